@@ -1,0 +1,71 @@
+/**
+ * The contract of the dice engine. One AST, two interpreters:
+ * `sample(ast, rng)` rolls it, `distribution(ast)` computes its exact odds.
+ * The UI and the rules engines depend only on these types and on index.ts.
+ */
+
+/** A position range in the source text (0-based, end exclusive). */
+export interface Span {
+	start: number;
+	end: number;
+}
+
+/** The only error type the parser and interpreters throw. `span` points at the offending text. */
+export class DiceError extends Error {
+	constructor(
+		message: string,
+		readonly span: Span,
+	) {
+		super(message);
+		this.name = "DiceError";
+	}
+}
+
+/** How each die of a roll fared, for display: every die is shown, never only totals. */
+export interface DieResult {
+	/** The face rolled (1..sides; -1/0/+1 for Fudge dice). */
+	value: number;
+	sides: number | "F";
+	/** False when a keep/drop modifier dropped it. */
+	kept: boolean;
+	/** True when it was added by an explosion. */
+	exploded?: boolean;
+	/** True when it was rerolled away (the replacement follows it). */
+	rerolled?: boolean;
+	/** For success counting: "success", "failure" or undefined when neither. */
+	outcome?: "success" | "failure";
+}
+
+/** One dice term of the expression with its dice, e.g. the `4d6kh3` in `4d6kh3+2`. */
+export interface DiceGroupResult {
+	notation: string;
+	dice: DieResult[];
+	/** The value this term contributes (sum of kept dice, or the success count). */
+	value: number;
+}
+
+export interface RollResult {
+	/** The whole expression's value. */
+	total: number;
+	groups: DiceGroupResult[];
+	/** The expression as written, normalised (e.g. "4d6kh3 + 2"). */
+	notation: string;
+	label?: string;
+}
+
+export interface Distribution {
+	/** Outcomes in ascending order with their exact probabilities (sum to 1, up to rounding). */
+	outcomes: ReadonlyArray<{ value: number; p: number }>;
+	min: number;
+	max: number;
+	mean: number;
+	stdDev: number;
+	/** Probability mass cut off by bounded explosions (0 when none). */
+	truncated: number;
+	/** P(total ≥ x). */
+	atLeast(x: number): number;
+	/** P(total ≤ x). */
+	atMost(x: number): number;
+	/** P(total = x). */
+	exactly(x: number): number;
+}

@@ -1,0 +1,91 @@
+/**
+ * Every random draw in Campaign Ledger goes through an `Rng`, so rolls can be
+ * reproduced in tests (seeded, scripted) and are unbiased in play (crypto).
+ */
+export interface Rng {
+	/** A uniformly distributed integer in [0, n). `n` is a positive safe integer. */
+	nextInt(n: number): number;
+}
+
+/** Rolls one die with `sides` faces (1..sides). */
+export function rollDie(rng: Rng, sides: number): number {
+	return rng.nextInt(sides) + 1;
+}
+
+const UINT32_RANGE = 0x1_0000_0000;
+
+/**
+ * Production generator: `crypto.getRandomValues` with rejection sampling, so
+ * `nextInt(6)` has no modulo bias. Works in browsers, Obsidian mobile and Node 20.
+ */
+export function cryptoRng(): Rng {
+	const buffer = new Uint32Array(1);
+	return {
+		nextInt(n: number): number {
+			assertRange(n);
+			if (n === 1) return 0;
+			// The largest multiple of n that fits in 2^32; draws at or above it are rejected.
+			const limit = UINT32_RANGE - (UINT32_RANGE % n);
+			for (;;) {
+				crypto.getRandomValues(buffer);
+				const value = buffer[0] as number;
+				if (value < limit) return value % n;
+			}
+		},
+	};
+}
+
+/**
+ * Deterministic generator for tests and reproducible simulations (mulberry32),
+ * with the same rejection sampling as the crypto generator.
+ */
+export function seededRng(seed: number): Rng {
+	let state = seed >>> 0;
+	const next32 = (): number => {
+		state = (state + 0x6d2b79f5) >>> 0;
+		let t = state;
+		t = Math.imul(t ^ (t >>> 15), t | 1);
+		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+		return (t ^ (t >>> 14)) >>> 0;
+	};
+	return {
+		nextInt(n: number): number {
+			assertRange(n);
+			if (n === 1) return 0;
+			const limit = UINT32_RANGE - (UINT32_RANGE % n);
+			for (;;) {
+				const value = next32();
+				if (value < limit) return value % n;
+			}
+		},
+	};
+}
+
+/**
+ * A generator that plays back die faces, for tests and for typing in physical
+ * dice: each `nextInt(n)` consumes the next face (1..n) and returns face − 1.
+ * Throws when the script runs out or a face does not fit the die asked for.
+ */
+export function scriptedRng(faces: readonly number[]): Rng & { remaining(): number } {
+	let index = 0;
+	return {
+		nextInt(n: number): number {
+			assertRange(n);
+			if (index >= faces.length) {
+				throw new Error(`Scripted dice ran out after ${faces.length} faces.`);
+			}
+			const face = faces[index++] as number;
+			if (!Number.isInteger(face) || face < 1 || face > n) {
+				throw new Error(`Scripted face ${face} does not fit a d${n}.`);
+			}
+			return face - 1;
+		},
+		remaining: () => faces.length - index,
+	};
+}
+
+function assertRange(n: number): void {
+	if (!Number.isSafeInteger(n) || n < 1 || n > UINT32_RANGE) {
+		throw new RangeError(`Cannot draw from a range of ${n}.`);
+	}
+}
