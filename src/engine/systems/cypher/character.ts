@@ -1,0 +1,56 @@
+/**
+ * The Cypher System character model the rules work on. Field names mirror the
+ * frontmatter keys of a character note (DESIGN.md §5) so state changes can name
+ * the key the notes layer writes: `poolKey("might")` is "might", the maximum is
+ * "might-max", the Edge "might-edge".
+ */
+
+export type Stat = "might" | "speed" | "intellect";
+export const STATS: readonly Stat[] = ["might", "speed", "intellect"];
+
+export interface PoolState {
+	current: number;
+	max: number;
+	edge: number;
+}
+
+export type SkillLevel = "inability" | "trained" | "specialized" | "expert";
+
+/** seed 000 wounds variant or seed 001 damage track, chosen per campaign. */
+export type DamageModel = "wounds" | "damage-track";
+export type DamageTrackStep = "hale" | "impaired" | "debilitated" | "dead";
+export type ArmorCategory = "none" | "light" | "medium" | "heavy";
+
+export interface Wounds {
+	minor: number;
+	moderate: number;
+	major: number;
+}
+
+export interface CypherCharacter {
+	name: string;
+	tier: number;
+	/** The character's Effort score: how many levels of Effort they may apply (1..6). */
+	effort: number;
+	xp: number;
+	pools: Record<Stat, PoolState>;
+	/** Skill name (lower case) → level. */
+	skills: Record<string, SkillLevel>;
+	armor: ArmorCategory;
+	/** Armor categories the character is practiced in (seed 000: unpracticed armor hinders all Speed tasks). */
+	practicedArmor?: ArmorCategory[];
+	/** 0..4: recoveries used today, in the order one action, ten minutes, one hour, ten hours. */
+	recoveriesUsed: number;
+	wounds: Wounds;
+	damageTrack: DamageTrackStep;
+	cypherLimit: number;
+	cyphers: string[];
+}
+
+/** Frontmatter key of a Pool's current value, maximum and Edge. */
+export const poolKey = (stat: Stat): string => stat;
+export const poolMaxKey = (stat: Stat): string => `${stat}-max`;
+export const edgeKey = (stat: Stat): string => `${stat}-edge`;
+
+/** Frontmatter keys of the wound boxes (seed 000 variant). */
+export const woundKey = (severity: keyof Wounds): string => `wounds-${severity}`;
