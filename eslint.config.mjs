@@ -62,6 +62,7 @@ export default defineConfig([
 			"obsidianmd/no-nodejs-modules": "off",
 			"import/no-nodejs-modules": "off",
 			"no-console": "off",
+			"obsidianmd/rule-custom-message": "off",
 			"obsidianmd/prefer-active-doc": "off",
 			"obsidianmd/prefer-create-el": "off",
 			"obsidianmd/no-global-this": "off",

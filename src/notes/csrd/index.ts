@@ -1,0 +1,6 @@
+export * from "./page";
+export * from "./page-kind";
+export * from "./tags";
+export * from "./stat-block";
+export * from "./creature";
+export * from "./ability";
