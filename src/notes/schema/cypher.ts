@@ -1,0 +1,185 @@
+/**
+ * Cypher System notes (seeds 000 and 001): player characters and NPCs, read from flat frontmatter
+ * keys (DESIGN.md §5) into the engine's CypherCharacter model.
+ */
+import {
+	STATS,
+	edgeKey,
+	poolKey,
+	poolMaxKey,
+	woundKey,
+	type ArmorCategory,
+	type CypherCharacter,
+	type DamageTrackStep,
+	type PoolState,
+	type SkillLevel,
+	type Stat,
+	type Wounds,
+} from "../../engine/systems/cypher/character";
+import { FieldReader } from "./fields";
+import { asFrontmatter, finish, type Parsed } from "./parsed";
+
+export const DAMAGE_TRACK_STEPS: readonly DamageTrackStep[] = ["hale", "impaired", "debilitated", "dead"];
+export const ARMOR_CATEGORIES: readonly ArmorCategory[] = ["none", "light", "medium", "heavy"];
+/** The skill lists of a sheet, in the order a higher list overrides a lower one. */
+export const SKILL_LISTS: readonly SkillLevel[] = ["inability", "trained", "specialized", "expert"];
+
+/** Bounds. Pools: no seed caps them, 99 is far above any tier-6 character. */
+export const CYPHER_BOUNDS = {
+	tier: [1, 6],
+	/** 000: "you can apply a maximum of six levels of Effort" */
+	effort: [1, 6],
+	pool: [0, 99],
+	edge: [0, 20],
+	/** 000: "A core character can take three minor wounds, three moderate wounds, and three major wounds. Your type might allow you to take additional wounds" */
+	wounds: [0, 9],
+	/** 0..4 recoveries in the day's order: one action, ten minutes, one hour, ten hours. */
+	recoveries: [0, 4],
+	cypherLimit: [0, 20],
+	/** 000: "Task difficulty 0–10"; an NPC's level is its difficulty. */
+	npcLevel: [0, 10],
+	npcArmor: [0, 20],
+	npcHealth: [0, 9999],
+} as const;
+
+/** What a Cypher character note holds beyond the engine model. */
+export interface CypherSheet {
+	character: CypherCharacter;
+	/** Link path of the campaign note, when the sheet names one. */
+	campaign?: string;
+	/** Ability names or link paths (CSRD ability pages). */
+	abilities: string[];
+	/** Advancements bought at the current tier (0..steps per tier; four advance the tier). */
+	advancementSteps: number;
+}
+
+export interface CypherSheetOptions {
+	/** The note's name (file basename), used when the note has no `name` key. */
+	name?: string;
+	/** The campaign's `advancement-steps-per-tier` (default 4). */
+	advancementStepsPerTier?: number;
+}
+
+/**
+ * Read a Cypher PC. Required keys: might-max, speed-max, intellect-max. Every other key has a
+ * default: the current Pool starts full, Edge 0, tier 1, Effort 1, XP 0, no skills, armor none,
+ * no recoveries used, no wounds, hale, cypher-limit 2, advancement-steps 0.
+ */
+export function readCypherCharacter(frontmatter: unknown, options: CypherSheetOptions = {}): Parsed<CypherSheet> {
+	const fm = asFrontmatter(frontmatter);
+	if (!fm) return { ok: false, error: "Cypher character: the frontmatter is not a set of keys", problems: [] };
+	const r = new FieldReader(fm);
+	r.raw("ledger");
+	r.raw("system");
+	const pools = {} as Record<Stat, PoolState>;
+	for (const stat of STATS) pools[stat] = readPool(r, stat);
+	const skills = readSkills(r);
+	const wounds = {} as Wounds;
+	for (const severity of ["minor", "moderate", "major"] as const) {
+		wounds[severity] = r.int(woundKey(severity), 0, ...CYPHER_BOUNDS.wounds);
+	}
+	const perTier = options.advancementStepsPerTier ?? 4;
+	const character: CypherCharacter = {
+		name: r.text("name", options.name ?? ""),
+		tier: r.int("tier", 1, ...CYPHER_BOUNDS.tier),
+		effort: r.int("effort", 1, ...CYPHER_BOUNDS.effort),
+		xp: r.int("xp", 0),
+		pools,
+		skills,
+		armor: r.oneOf("armor", ARMOR_CATEGORIES, "none"),
+		recoveriesUsed: r.int("recoveries-used", 0, ...CYPHER_BOUNDS.recoveries),
+		wounds,
+		damageTrack: r.oneOf("damage-track", DAMAGE_TRACK_STEPS, "hale"),
+		cypherLimit: r.int("cypher-limit", 2, ...CYPHER_BOUNDS.cypherLimit),
+		cyphers: r.list("cyphers"),
+	};
+	if (r.has("practiced-armor")) {
+		const practiced = r.list("practiced-armor");
+		const bad = practiced.filter((a) => !(ARMOR_CATEGORIES as readonly string[]).includes(a.toLowerCase()));
+		if (bad.length > 0) r.report("practiced-armor", `a list of ${ARMOR_CATEGORIES.join(" | ")}`, bad[0]);
+		else character.practicedArmor = practiced.map((a) => a.toLowerCase() as ArmorCategory);
+	}
+	// 000 gives no rule for carrying more cyphers than the limit other than its consequences; the sheet
+	// reports it so the player notices, rather than silently dropping one.
+	if (character.cyphers.length > character.cypherLimit) {
+		r.note("cyphers", `${character.cyphers.length} cyphers carried but cypher-limit is ${character.cypherLimit}`);
+	}
+	const sheet: CypherSheet = {
+		character,
+		abilities: r.list("abilities"),
+		advancementSteps: r.int("advancement-steps", 0, 0, perTier),
+	};
+	const campaign = r.link("campaign");
+	if (campaign !== undefined) sheet.campaign = campaign;
+	return finish(r, "Cypher character", sheet);
+}
+
+function readPool(r: FieldReader, stat: Stat): PoolState {
+	const [lo, hi] = CYPHER_BOUNDS.pool;
+	const max = r.requiredInt(poolMaxKey(stat), lo, hi);
+	const current = r.int(poolKey(stat), max, lo, hi);
+	const edge = r.int(edgeKey(stat), 0, ...CYPHER_BOUNDS.edge);
+	if (current > max) r.note(poolKey(stat), `${current} is above ${poolMaxKey(stat)} ${max}`);
+	return { current, max, edge };
+}
+
+function readSkills(r: FieldReader): Record<string, SkillLevel> {
+	const skills: Record<string, SkillLevel> = {};
+	for (const level of SKILL_LISTS) {
+		for (const name of r.list(level)) {
+			const key = name.toLowerCase();
+			const earlier = skills[key];
+			if (earlier !== undefined) {
+				// A skill in two lists is almost always a half-finished edit; say so instead of guessing.
+				r.note(level, `"${name}" is also listed under ${earlier}: keep it in one list`);
+				continue;
+			}
+			skills[key] = level;
+		}
+	}
+	return skills;
+}
+
+/** A Cypher NPC or creature: 000 "that NPC's level is the difficulty", health often 3 × level. */
+export interface CypherNpc {
+	name: string;
+	level: number;
+	/** 000: "The target number is always three times the task's difficulty". Derived, never stored. */
+	targetNumber: number;
+	health: number;
+	healthMax: number;
+	armor: number;
+	/** Damage the NPC inflicts, when the note says (000 NPCs usually inflict their level). */
+	damage: number;
+	campaign?: string;
+}
+
+/**
+ * Read a Cypher NPC. Required: level. Defaults: health-max = target number (000: "health, which
+ * often is the same as their target number (three times their level)"), health = health-max,
+ * armor 0, damage = level.
+ */
+export function readCypherNpc(frontmatter: unknown, options: { name?: string } = {}): Parsed<CypherNpc> {
+	const fm = asFrontmatter(frontmatter);
+	if (!fm) return { ok: false, error: "Cypher NPC: the frontmatter is not a set of keys", problems: [] };
+	const r = new FieldReader(fm);
+	r.raw("ledger");
+	r.raw("system");
+	const level = r.requiredInt("level", ...CYPHER_BOUNDS.npcLevel);
+	const targetNumber = level * 3;
+	const healthMax = r.int("health-max", targetNumber, ...CYPHER_BOUNDS.npcHealth);
+	const health = r.int("health", healthMax, ...CYPHER_BOUNDS.npcHealth);
+	if (health > healthMax) r.note("health", `${health} is above health-max ${healthMax}`);
+	const npc: CypherNpc = {
+		name: r.text("name", options.name ?? ""),
+		level,
+		targetNumber,
+		health,
+		healthMax,
+		armor: r.int("armor", 0, ...CYPHER_BOUNDS.npcArmor),
+		damage: r.int("damage", level, 0, CYPHER_BOUNDS.npcHealth[1]),
+	};
+	const campaign = r.link("campaign");
+	if (campaign !== undefined) npc.campaign = campaign;
+	return finish(r, "Cypher NPC", npc);
+}

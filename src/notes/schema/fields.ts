@@ -1,0 +1,278 @@
+/**
+ * Field readers for frontmatter values. Each reader takes whatever YAML produced (a user may type
+ * anything into the Properties panel) and either returns a typed value or records a problem that
+ * names the key, the bad value and what was expected. Readers never throw and never recurse into
+ * user data, so huge numbers, deeply nested objects and long strings cost the same as good values.
+ */
+
+/** One thing wrong with one key. */
+export interface Problem {
+	key: string;
+	message: string;
+}
+
+/** Bounds on untrusted input: generous for real notes, small enough that nothing explodes. */
+export const LIMITS = {
+	/** Longest plain-text value we accept (names, skills, links). */
+	textLength: 200,
+	/** Most items in one list or map. */
+	listItems: 200,
+	/** Largest whole number any key accepts unless it says otherwise. */
+	wholeNumber: 1_000_000,
+	/** How much of a bad value we quote back in a message. */
+	quoteLength: 40,
+} as const;
+
+/** Quote a bad value for a message without walking into it (it may be nested a thousand deep). */
+export function describeValue(value: unknown): string {
+	if (value === null) return "an empty value";
+	if (value === undefined) return "nothing";
+	if (Array.isArray(value)) return `a list of ${value.length} item${value.length === 1 ? "" : "s"}`;
+	if (typeof value === "object") return "a nested object";
+	if (typeof value === "string") {
+		const short = value.length > LIMITS.quoteLength ? `${value.slice(0, LIMITS.quoteLength)}…` : value;
+		return JSON.stringify(short);
+	}
+	if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") return String(value);
+	return `a ${typeof value}`;
+}
+
+/** A reader bound to one frontmatter object that collects problems as it goes. */
+export class FieldReader {
+	readonly problems: Problem[] = [];
+	private readonly known = new Set<string>();
+
+	constructor(private readonly fm: Readonly<Record<string, unknown>>) {}
+
+	/** Whether the note has this key with a value (an empty Properties field is null: treated as missing). */
+	has(key: string): boolean {
+		this.known.add(key);
+		const v = this.fm[key];
+		return v !== undefined && v !== null && v !== "";
+	}
+
+	raw(key: string): unknown {
+		this.known.add(key);
+		return this.fm[key];
+	}
+
+	report(key: string, expected: string, got: unknown): void {
+		this.problems.push({ key, message: `${key}: expected ${expected}, got ${describeValue(got)}` });
+	}
+
+	note(key: string, message: string): void {
+		this.problems.push({ key, message: `${key}: ${message}` });
+	}
+
+	/** Keys the schema did not read: kept as they are so nothing the user wrote is lost. */
+	unknown(): Record<string, unknown> {
+		const rest: Record<string, unknown> = {};
+		for (const [k, v] of Object.entries(this.fm)) if (!this.known.has(k)) rest[k] = v;
+		return rest;
+	}
+
+	/** A whole number in [min, max]; numeric strings such as "12" are accepted because YAML users type them. */
+	int(key: string, fallback: number, min = 0, max: number = LIMITS.wholeNumber): number {
+		if (!this.has(key)) return fallback;
+		const v = this.raw(key);
+		const n = typeof v === "number" ? v : typeof v === "string" && /^\s*-?\d{1,16}\s*$/.test(v) ? Number(v) : NaN;
+		const expected = max >= LIMITS.wholeNumber ? `a whole number ≥ ${min}` : `a whole number from ${min} to ${max}`;
+		if (!Number.isInteger(n) || n < min || n > max) {
+			this.report(key, expected, v);
+			return fallback;
+		}
+		return n;
+	}
+
+	/** Like int, but the key must be present. */
+	requiredInt(key: string, min = 0, max: number = LIMITS.wholeNumber): number {
+		if (!this.has(key)) {
+			this.note(key, `is required (${max >= LIMITS.wholeNumber ? `a whole number ≥ ${min}` : `a whole number from ${min} to ${max}`})`);
+			return min;
+		}
+		return this.int(key, min, min, max);
+	}
+
+	/** A finite number in [min, max] (for values such as a damage multiplier of ½). */
+	num(key: string, fallback: number, min: number, max: number): number {
+		if (!this.has(key)) return fallback;
+		const v = this.raw(key);
+		const n = typeof v === "number" ? v : typeof v === "string" && /^\s*-?\d{1,9}(\.\d{1,6})?\s*$/.test(v) ? Number(v) : NaN;
+		if (!Number.isFinite(n) || n < min || n > max) {
+			this.report(key, `a number from ${min} to ${max}`, v);
+			return fallback;
+		}
+		return n;
+	}
+
+	bool(key: string, fallback: boolean): boolean {
+		if (!this.has(key)) return fallback;
+		const v = this.raw(key);
+		if (typeof v === "boolean") return v;
+		if (v === "true") return true;
+		if (v === "false") return false;
+		this.report(key, "true or false", v);
+		return fallback;
+	}
+
+	/** One of a fixed set of words (case-insensitive, stored lower case). */
+	oneOf<T extends string>(key: string, allowed: readonly T[], fallback: T): T {
+		if (!this.has(key)) return fallback;
+		const v = this.raw(key);
+		if (typeof v === "string") {
+			const lower = v.trim().toLowerCase();
+			const hit = allowed.find((a) => a === lower);
+			if (hit !== undefined) return hit;
+		}
+		this.report(key, `one of ${allowed.join(" | ")}`, v);
+		return fallback;
+	}
+
+	requiredOneOf<T extends string>(key: string, allowed: readonly T[]): T | undefined {
+		if (!this.has(key)) {
+			this.note(key, `is required (one of ${allowed.join(" | ")})`);
+			return undefined;
+		}
+		const before = this.problems.length;
+		const v = this.oneOf(key, allowed, allowed[0] as T);
+		return this.problems.length === before ? v : undefined;
+	}
+
+	/** Plain text: bounded length, no markup (a name is shown in sheets and logs; markup there is an attack or a mistake). */
+	text(key: string, fallback: string): string {
+		if (!this.has(key)) return fallback;
+		const v = this.raw(key);
+		const checked = this.checkText(key, v);
+		return checked ?? fallback;
+	}
+
+	/** A list of plain-text items; a single string is read as a one-item list (YAML users write both). */
+	list(key: string): string[] {
+		if (!this.has(key)) return [];
+		const v = this.raw(key);
+		const items = typeof v === "string" ? [v] : v;
+		if (!Array.isArray(items)) {
+			this.report(key, "a list of names", v);
+			return [];
+		}
+		if (items.length > LIMITS.listItems) {
+			this.report(key, `a list of at most ${LIMITS.listItems} names`, v);
+			return [];
+		}
+		const out: string[] = [];
+		for (const item of items as unknown[]) {
+			if (item === null || item === undefined || item === "") continue;
+			const checked = this.checkText(key, item);
+			if (checked !== undefined) out.push(checked);
+		}
+		return out;
+	}
+
+	/** A map of name → whole number (e.g. pool-game abilities: "Strong: 2"). */
+	levels(key: string, min: number, max: number): Record<string, number> {
+		const out: Record<string, number> = {};
+		if (!this.has(key)) return out;
+		const v = this.raw(key);
+		if (typeof v !== "object" || v === null || Array.isArray(v)) {
+			this.report(key, "a map of name: level", v);
+			return out;
+		}
+		const entries = Object.entries(v as Record<string, unknown>);
+		if (entries.length > LIMITS.listItems) {
+			this.report(key, `a map of at most ${LIMITS.listItems} entries`, v);
+			return out;
+		}
+		for (const [name, level] of entries) {
+			const okName = this.checkText(key, name);
+			if (okName === undefined) continue;
+			if (typeof level !== "number" || !Number.isInteger(level) || level < min || level > max) {
+				this.problems.push({ key, message: `${key}.${okName}: expected a whole number from ${min} to ${max}, got ${describeValue(level)}` });
+				continue;
+			}
+			out[okName] = level;
+		}
+		return out;
+	}
+
+	/** A wikilink such as "[[The Ninth Gate]]" (or a bare note name); returns the link path. */
+	link(key: string): string | undefined {
+		if (!this.has(key)) return undefined;
+		const v = this.raw(key);
+		if (typeof v === "string") {
+			const path = linkPath(v);
+			if (path !== undefined && path.length <= LIMITS.textLength && !hasMarkup(path)) return path;
+		}
+		this.report(key, 'a link to a note, like "[[Session 3]]"', v);
+		return undefined;
+	}
+
+	/** A list of wikilinks; returns link paths. */
+	links(key: string): string[] {
+		if (!this.has(key)) return [];
+		const v = this.raw(key);
+		const items = typeof v === "string" ? [v] : v;
+		if (!Array.isArray(items) || items.length > LIMITS.listItems) {
+			this.report(key, `a list of at most ${LIMITS.listItems} links, like ["[[Aria]]", "[[Bron]]"]`, v);
+			return [];
+		}
+		const out: string[] = [];
+		for (const item of items as unknown[]) {
+			if (item === null || item === undefined || item === "") continue;
+			const path = typeof item === "string" ? linkPath(item) : undefined;
+			if (path === undefined || path.length > LIMITS.textLength || hasMarkup(path)) {
+				this.report(key, 'links to notes, like "[[Aria]]"', item);
+				continue;
+			}
+			out.push(path);
+		}
+		return out;
+	}
+
+	/** A calendar date YYYY-MM-DD (YAML may already have turned it into a Date). */
+	date(key: string): string | undefined {
+		if (!this.has(key)) return undefined;
+		const v = this.raw(key);
+		if (v instanceof Date && !Number.isNaN(v.getTime())) return v.toISOString().slice(0, 10);
+		if (typeof v === "string" && isCalendarDate(v.trim())) return v.trim();
+		this.report(key, "a date like 2026-03-14", v);
+		return undefined;
+	}
+
+	private checkText(key: string, v: unknown): string | undefined {
+		if (typeof v !== "string" && typeof v !== "number") {
+			this.report(key, "plain text", v);
+			return undefined;
+		}
+		const s = String(v).trim();
+		if (s.length > LIMITS.textLength) {
+			this.report(key, `text of at most ${LIMITS.textLength} characters`, v);
+			return undefined;
+		}
+		if (hasMarkup(s)) {
+			this.report(key, "plain text without HTML", v);
+			return undefined;
+		}
+		return s;
+	}
+}
+
+/** Anything that looks like an HTML tag or entity-encoded tag. */
+export function hasMarkup(s: string): boolean {
+	return /<\s*\/?\s*[a-z!]/i.test(s) || /&lt;/i.test(s);
+}
+
+/** "[[Note|alias]]" or "[[Folder/Note#Heading]]" → "Note" / "Folder/Note"; a bare name is itself. */
+export function linkPath(value: string): string | undefined {
+	const s = value.trim();
+	const m = /^!?\[\[([^\]|#^]*)(?:[#^][^\]|]*)?(?:\|[^\]]*)?\]\]$/.exec(s);
+	const path = m ? m[1]?.trim() : s.includes("[[") || s.includes("]]") ? undefined : s;
+	return path === undefined || path === "" ? undefined : path;
+}
+
+export function isCalendarDate(s: string): boolean {
+	const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+	if (!m) return false;
+	const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+	const date = new Date(Date.UTC(y, mo - 1, d));
+	return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
