@@ -1,0 +1,56 @@
+/**
+ * Which damage Armor stops. 000: "Mental attacks like a psychic blast ignore
+ * Armor, and some unusual physical attacks (such as poison on a blade) can
+ * bypass Armor"; 001: "Ambient Damage: Not affected by armor."
+ */
+import type { ExplainStep } from "../../../explain";
+import { cite, PAGE, SEED_GM, SEED_PLAYER } from "./outcome";
+
+/**
+ * - physical: a blow, a shot, a claw: Armor subtracts.
+ * - mental: a psychic blast: ignores Armor.
+ * - ambient: fire, cold, falling, acid (001's hazards): not affected by Armor.
+ * - bypass: physical damage the attack says gets past Armor (poison on a blade).
+ */
+export type DamageKind = "physical" | "mental" | "ambient" | "bypass";
+export const DAMAGE_KINDS: readonly DamageKind[] = ["physical", "mental", "ambient", "bypass"];
+
+export const armorApplies = (kind: DamageKind): boolean => kind === "physical";
+
+/** Damage left after Armor, never below 0 (000: "If the NPC's Armor reduces the incoming damage to 0 or less, the NPC takes no damage at all."). */
+export function afterArmor(
+	damage: number,
+	armor: number,
+	kind: DamageKind,
+	who: string,
+): { damage: number; explanation: ExplainStep[] } {
+	if (armor <= 0) return { damage, explanation: [] };
+	if (!armorApplies(kind)) {
+		return {
+			damage,
+			explanation: [
+				{
+					text: `${kind === "mental" ? "Mental" : kind === "ambient" ? "Ambient" : "This"} damage ignores ${who}'s Armor ${armor}.`,
+					source:
+						kind === "ambient"
+							? cite(SEED_GM, "Ambient Damage: Not affected by armor.")
+							: kind === "mental"
+								? cite(SEED_PLAYER, "Mental attacks like a psychic blast ignore Armor")
+								: cite(SEED_PLAYER, "some unusual physical attacks (such as poison on a blade) can bypass Armor"),
+					page: PAGE.rules,
+				},
+			],
+		};
+	}
+	const left = Math.max(0, damage - armor);
+	return {
+		damage: left,
+		explanation: [
+			{
+				text: `${who}'s Armor ${armor} reduces ${damage} damage to ${left}.`,
+				source: cite(SEED_PLAYER, "their Armor stat indicates how much less damage they take from an attack"),
+				page: PAGE.rules,
+			},
+		],
+	};
+}

@@ -1,0 +1,8 @@
+/** Cypher System damage, health and defense rules (seeds 000 and 001). */
+export * from "./outcome";
+export * from "./validate";
+export * from "./wounds";
+export * from "./pool-damage";
+export * from "./damage-kind";
+export * from "./npc";
+export * from "./object";

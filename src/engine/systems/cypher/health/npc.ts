@@ -1,0 +1,86 @@
+/**
+ * NPC health (000, 001). An NPC note keeps `level`, `health` (current) and,
+ * when the page gives them, `health-max` and `armor`.
+ */
+import type { ExplainStep } from "../../../explain";
+import { fail, ok, type Result } from "../../../result";
+import { afterArmor, DAMAGE_KINDS, type DamageKind } from "./damage-kind";
+import { cite, PAGE, pushChange, SEED_GM, SEED_PLAYER, type RuleOutcome } from "./outcome";
+import { checkAmount, checkWhole, MAX_AMOUNT } from "./validate";
+
+/** Frontmatter keys of an NPC note. */
+export const NPC_KEYS = { level: "level", health: "health", healthMax: "health-max", armor: "armor" } as const;
+
+export interface NpcState {
+	name: string;
+	level: number;
+	health: number;
+	armor: number;
+}
+
+/**
+ * Starting health: the creature page's value when it has one, else 3 × level
+ * (001: "NPC Health Default = Level x 3").
+ */
+export function npcStartingHealth(level: number, pageHealth?: number | null): Result<RuleOutcome<number>> {
+	const levelError = checkWhole("level", level, 0, 100);
+	if (levelError) return fail(levelError);
+	if (pageHealth !== undefined && pageHealth !== null) {
+		const error = checkWhole("health", pageHealth, 0, MAX_AMOUNT);
+		if (error) return fail(error);
+		return ok({
+			value: pageHealth,
+			explanation: [{ text: `Health ${pageHealth}, as the creature's page gives it.`, page: PAGE.creatures }],
+			changes: [],
+		});
+	}
+	const health = 3 * level;
+	return ok({
+		value: health,
+		explanation: [
+			{
+				text: `No health given: level ${level} × 3 = ${health}.`,
+				source: cite(SEED_GM, "NPC Health Default = Level x 3"),
+				page: PAGE.creatures,
+			},
+		],
+		changes: [],
+	});
+}
+
+export interface NpcDamageResult {
+	npc: NpcState;
+	/** Health actually lost after Armor. */
+	taken: number;
+	defeated: boolean;
+}
+
+/** Subtracts damage (after Armor when it applies) from health; at 0 the NPC is defeated. Health is kept at 0, not below. */
+export function damageNpc(npc: NpcState, damage: number, kind: DamageKind = "physical"): Result<RuleOutcome<NpcDamageResult>> {
+	const error =
+		checkAmount("Damage", damage) ??
+		checkWhole("health", npc.health, 0, MAX_AMOUNT) ??
+		checkWhole("armor", npc.armor, 0, MAX_AMOUNT) ??
+		(DAMAGE_KINDS.includes(kind) ? null : `Unknown damage kind "${String(kind)}".`);
+	if (error) return fail(error);
+	const armored = afterArmor(damage, npc.armor, kind, npc.name);
+	const explanation: ExplainStep[] = [...armored.explanation];
+	const taken = Math.min(armored.damage, npc.health);
+	const health = npc.health - taken;
+	explanation.push({
+		text: `${npc.name} loses ${armored.damage} health: ${npc.health} → ${health}.`,
+		source: cite(SEED_PLAYER, "When an NPC takes damage of any kind, they lose health"),
+		page: PAGE.rules,
+	});
+	const defeated = health <= 0;
+	if (defeated) {
+		explanation.push({
+			text: `${npc.name} is at 0 health: defeated (killed or knocked out, as the attacker chooses).`,
+			source: cite(SEED_PLAYER, "When their health reaches 0 or lower, they're defeated."),
+			page: PAGE.rules,
+		});
+	}
+	const changes: RuleOutcome<NpcDamageResult>["changes"] = [];
+	pushChange(changes, npc.name, NPC_KEYS.health, npc.health, health);
+	return ok({ value: { npc: { ...npc, health }, taken, defeated }, explanation, changes });
+}

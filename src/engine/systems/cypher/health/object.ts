@@ -1,0 +1,102 @@
+/**
+ * Damaging objects (000): the level is both Armor and health. Damage through
+ * the Armor lowers the level one for one; at level 0 the object is broken;
+ * further damage equal to its original level destroys it.
+ *
+ * Object note keys: `level` (current), `level-max` (original level) and
+ * `damage-past-broken` (damage taken while at level 0).
+ */
+import type { ExplainStep } from "../../../explain";
+import { fail, ok, type Result } from "../../../result";
+import { cite, PAGE, pushChange, SEED_PLAYER, type RuleOutcome } from "./outcome";
+import { checkAmount, checkWhole } from "./validate";
+
+export const OBJECT_KEYS = { level: "level", originalLevel: "level-max", pastBroken: "damage-past-broken" } as const;
+
+export interface ObjectState {
+	name: string;
+	/** Current level: its Armor and what is left of its health. */
+	level: number;
+	originalLevel: number;
+	/** Damage inflicted after the object reached level 0. */
+	damagePastBroken: number;
+}
+
+export type ObjectCondition = "intact" | "broken" | "destroyed";
+
+export interface ObjectDamageResult {
+	object: ObjectState;
+	/** Points that got through the Armor this hit. */
+	through: number;
+	condition: ObjectCondition;
+}
+
+export const newObject = (name: string, level: number): ObjectState => ({
+	name,
+	level,
+	originalLevel: level,
+	damagePastBroken: 0,
+});
+
+export function objectCondition(object: ObjectState): ObjectCondition {
+	if (object.level > 0) return "intact";
+	return object.damagePastBroken >= object.originalLevel ? "destroyed" : "broken";
+}
+
+export function damageObject(object: ObjectState, damage: number): Result<RuleOutcome<ObjectDamageResult>> {
+	const error =
+		checkAmount("Damage", damage) ??
+		checkWhole("level-max", object.originalLevel, 0, 100) ??
+		checkWhole("level", object.level, 0, object.originalLevel) ??
+		checkAmount("damage-past-broken", object.damagePastBroken);
+	if (error) return fail(error);
+	const explanation: ExplainStep[] = [];
+	const changes: RuleOutcome<ObjectDamageResult>["changes"] = [];
+	const name = object.name;
+	if (objectCondition(object) === "destroyed") {
+		explanation.push({ text: `${name} is already destroyed.` });
+		return ok({ value: { object, through: 0, condition: "destroyed" }, explanation, changes });
+	}
+	if (object.level > 0) {
+		// Armor equals the current level, which is why each hit on the steel door gets further through.
+		const through = Math.max(0, damage - object.level);
+		const level = Math.max(0, object.level - through);
+		explanation.push({
+			text: `${damage} damage against level ${object.level} (Armor ${object.level}): ${through} get${through === 1 ? "s" : ""} through, level ${object.level} → ${level}.`,
+			source: cite(
+				SEED_PLAYER,
+				"If you are successful and inflict enough damage to get hrough its Armor, the excess damage reduces its level on a one-for-one basis.",
+			),
+			page: PAGE.rules,
+		});
+		if (level === 0) {
+			// The seed's door: 4 points get through at level 3 and the seed still asks for "another 6 or more", so
+			// damage beyond 0 in the breaking hit does not count toward destroying it.
+			explanation.push({
+				text: `${name} is broken and no longer works; another ${object.originalLevel} damage destroys it.`,
+				source: cite(SEED_PLAYER, "If you damage it enough that its level becomes 0, the object is broken and no longer works."),
+				page: PAGE.rules,
+			});
+		}
+		pushChange(changes, name, OBJECT_KEYS.level, object.level, level);
+		const next = { ...object, level };
+		return ok({ value: { object: next, through, condition: objectCondition(next) }, explanation, changes });
+	}
+	// Broken: no Armor left, damage adds up toward the original level.
+	const pastBroken = Math.min(object.originalLevel, object.damagePastBroken + damage);
+	const next = { ...object, damagePastBroken: pastBroken };
+	const condition = objectCondition(next);
+	explanation.push({
+		text:
+			condition === "destroyed"
+				? `${damage} more damage to the broken ${name} reaches its original level ${object.originalLevel}: destroyed.`
+				: `${damage} more damage to the broken ${name}: ${pastBroken} of ${object.originalLevel} needed to destroy it.`,
+		source: cite(
+			SEED_PLAYER,
+			"If you keep attacking the level 0 object and inflict additional damage equal to its original level, you destroy it.",
+		),
+		page: PAGE.rules,
+	});
+	pushChange(changes, name, OBJECT_KEYS.pastBroken, object.damagePastBroken, pastBroken);
+	return ok({ value: { object: next, through: damage, condition }, explanation, changes });
+}

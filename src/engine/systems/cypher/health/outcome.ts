@@ -1,0 +1,41 @@
+/**
+ * What every damage, defense and recovery rule hands back: the new value, the
+ * plain-language steps that led to it, and the frontmatter changes the notes
+ * layer writes (with before-values, so the session log can undo them).
+ */
+import type { Explanation } from "../../../explain";
+import type { StateChange } from "../../../state";
+
+export interface RuleOutcome<T> {
+	value: T;
+	explanation: Explanation;
+	changes: StateChange[];
+}
+
+/** Seed references, so every explanation step names the same file the tests quote. */
+export const SEED_PLAYER = "000";
+export const SEED_GM = "001";
+
+/** CSRD page names (file names in the compendium) the explanation steps link back to. */
+export const PAGE = {
+	rules: "Rules-of-the-Game",
+	combat: "Combat",
+	defense: "Defense-Tasks",
+	armor: "Armor",
+	creatures: "Creatures-and-NPCs",
+	hazards: "Damage-From-Hazards",
+} as const;
+
+/** Builds a `source` string: seed file and the rule's words. */
+export const cite = (seed: string, words: string): string => `${seed}: "${words}"`;
+
+/** Records a change only when the value really moves, so the log shows no no-op lines. */
+export function pushChange(
+	changes: StateChange[],
+	target: string,
+	key: string,
+	before: number | string | boolean,
+	after: number | string | boolean,
+): void {
+	if (before !== after) changes.push({ target, key, before, after });
+}

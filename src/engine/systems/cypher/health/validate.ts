@@ -1,0 +1,46 @@
+/**
+ * Input checks shared by the health and recovery rules. Values come from note
+ * frontmatter that users type by hand, so every number is checked before any
+ * arithmetic and a bad one yields a message naming the field.
+ */
+import { STATS, type CypherCharacter } from "../character";
+
+/** Largest damage or recovery amount accepted; far above any real table value, small enough to stay exact. */
+export const MAX_AMOUNT = 1_000_000;
+
+/** A clear message when `value` is not a whole number in [min, max], else null. */
+export function checkWhole(label: string, value: unknown, min: number, max: number): string | null {
+	if (typeof value !== "number" || !Number.isInteger(value)) {
+		return `${label} must be a whole number (got ${describe(value)}).`;
+	}
+	if (value < min || value > max) return `${label} must be between ${min} and ${max} (got ${value}).`;
+	return null;
+}
+
+export function checkAmount(label: string, value: unknown): string | null {
+	return checkWhole(label, value, 0, MAX_AMOUNT);
+}
+
+/** Checks the parts of a character the health rules read: Pools, wound boxes, tier, recoveries. */
+export function checkCharacter(character: CypherCharacter): string | null {
+	for (const stat of STATS) {
+		const pool = character.pools[stat];
+		const maxError = checkWhole(`${stat}-max`, pool.max, 0, MAX_AMOUNT);
+		if (maxError) return maxError;
+		const currentError = checkWhole(stat, pool.current, 0, pool.max);
+		if (currentError) return currentError;
+	}
+	for (const severity of ["minor", "moderate", "major"] as const) {
+		const error = checkWhole(`wounds-${severity}`, character.wounds[severity], 0, 3);
+		if (error) return error;
+	}
+	return (
+		checkWhole("tier", character.tier, 0, 100) ?? checkWhole("recoveries-used", character.recoveriesUsed, 0, 4)
+	);
+}
+
+function describe(value: unknown): string {
+	if (typeof value === "string") return JSON.stringify(value.slice(0, 40));
+	if (typeof value === "number") return String(value);
+	return typeof value;
+}

@@ -1,0 +1,129 @@
+/**
+ * The wounds variant (seed 000): three boxes each of minor, moderate and major
+ * wounds, rolling over upward when a row is full; a full moderate row and each
+ * major wound hinder; the third major wound kills.
+ */
+import { woundKey, type CypherCharacter, type Wounds } from "../character";
+import type { ExplainStep } from "../../../explain";
+import { cite, PAGE, pushChange, SEED_PLAYER, type RuleOutcome } from "./outcome";
+import { checkCharacter } from "./validate";
+import { fail, ok, type Result } from "../../../result";
+
+export type WoundSeverity = keyof Wounds;
+export const SEVERITIES: readonly WoundSeverity[] = ["minor", "moderate", "major"];
+/** Boxes per severity for a core character (000: "three minor wounds, three moderate wounds, and three major wounds"). */
+export const WOUND_BOXES = 3;
+
+/** One step more severe, or null past major (a fourth row does not exist: the third major wound is death). */
+export function worse(severity: WoundSeverity): WoundSeverity | null {
+	return severity === "minor" ? "moderate" : severity === "moderate" ? "major" : null;
+}
+
+/** One step less severe, or null below minor (no wound at all). */
+export function milder(severity: WoundSeverity): WoundSeverity | null {
+	return severity === "major" ? "moderate" : severity === "moderate" ? "minor" : null;
+}
+
+/** 000: the third major wound means death. */
+export const isDeadByWounds = (wounds: Wounds): boolean => wounds.major >= WOUND_BOXES;
+
+/**
+ * Steps every action is hindered by because of wounds. 000 gives two separate
+ * sources and does not say they replace each other, so they add up.
+ */
+export function woundHindrance(wounds: Wounds): { steps: number; explanation: ExplainStep[] } {
+	const explanation: ExplainStep[] = [];
+	let steps = 0;
+	if (wounds.moderate >= WOUND_BOXES) {
+		steps += 1;
+		explanation.push({
+			text: "All moderate wound boxes are filled: all actions are hindered by 1 step.",
+			source: cite(SEED_PLAYER, "When you've taken all of your moderate wounds, all of your actions are hindered"),
+			page: PAGE.rules,
+		});
+	}
+	const majors = Math.min(wounds.major, WOUND_BOXES - 1);
+	if (majors > 0) {
+		steps += majors;
+		explanation.push({
+			text: `${majors} major wound${majors > 1 ? "s" : ""}: all actions are hindered by ${majors} step${majors > 1 ? "s" : ""}.`,
+			source: cite(SEED_PLAYER, "Each individual major wound hinders all of your actions."),
+			page: PAGE.rules,
+		});
+	}
+	return { steps, explanation };
+}
+
+export interface WoundResult {
+	wounds: Wounds;
+	/** The box actually marked after rollover, or null when the character was already dead. */
+	marked: WoundSeverity | null;
+	dead: boolean;
+	/** Steps all actions are hindered by after the wound. */
+	hindrance: number;
+}
+
+/**
+ * Marks one wound of `severity`, rolling over to the next row when the row is
+ * full. Taking a wound when already dead changes nothing.
+ */
+export function takeWound(character: CypherCharacter, severity: WoundSeverity): Result<RuleOutcome<WoundResult>> {
+	const error = checkCharacter(character);
+	if (error) return fail(error);
+	if (!SEVERITIES.includes(severity)) return fail(`Unknown wound severity "${String(severity)}": use minor, moderate or major.`);
+	const outcome = markWounds(character.name, character.wounds, [severity]);
+	return ok(outcome);
+}
+
+/** Marks several wounds in order (e.g. an attack's wound plus the extra minor one for taking the attack). */
+export function markWounds(
+	target: string,
+	start: Wounds,
+	severities: readonly WoundSeverity[],
+): RuleOutcome<WoundResult> {
+	const wounds: Wounds = { ...start };
+	const explanation: ExplainStep[] = [];
+	let marked: WoundSeverity | null = null;
+	for (const incoming of severities) {
+		marked = null;
+		if (isDeadByWounds(wounds)) {
+			explanation.push({ text: `The character is already dead; the ${incoming} wound changes nothing.` });
+			continue;
+		}
+		let row: WoundSeverity | null = incoming;
+		while (row && wounds[row] >= WOUND_BOXES) {
+			const next: WoundSeverity | null = worse(row);
+			if (!next) break;
+			explanation.push({
+				text: `All ${row} wound boxes are full, so the ${row} wound rolls over to a ${next} wound.`,
+				source:
+					row === "minor"
+						? cite(SEED_PLAYER, "When you've taken all of your minor wounds, any other minor wounds you take become (“roll over to”) moderate wounds.")
+						: cite(SEED_PLAYER, "any other moderate wounds you take become (“roll over to”) major wounds."),
+				page: PAGE.rules,
+			});
+			row = next;
+		}
+		if (!row) continue;
+		wounds[row] += 1;
+		marked = row;
+		explanation.push({
+			text: `Marked a ${row} wound (${wounds[row]} of ${WOUND_BOXES}).`,
+			source: cite(SEED_PLAYER, "Each time you take a wound, mark off the appropriate wound box on your character sheet."),
+			page: PAGE.rules,
+		});
+		if (isDeadByWounds(wounds)) {
+			explanation.push({
+				text: "That is the third major wound: the character dies.",
+				source: cite(SEED_PLAYER, "When you take your third major wound, you die."),
+				page: PAGE.rules,
+			});
+		}
+	}
+	const dead = isDeadByWounds(wounds);
+	const hindrance = woundHindrance(wounds);
+	if (!dead) explanation.push(...hindrance.explanation);
+	const changes: RuleOutcome<WoundResult>["changes"] = [];
+	for (const severity of SEVERITIES) pushChange(changes, target, woundKey(severity), start[severity], wounds[severity]);
+	return { value: { wounds, marked, dead, hindrance: dead ? 0 : hindrance.steps }, explanation, changes };
+}
