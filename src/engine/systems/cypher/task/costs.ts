@@ -1,0 +1,158 @@
+/**
+ * Point costs of an action: Effort levels, ability costs, Edge, and spending
+ * from a Pool. Kept apart from task resolution so other rules (rallying in
+ * part B, abilities in the UI) price things the same way.
+ */
+import type { ExplainStep, Explanation } from "../../../explain";
+import type { Result } from "../../../result";
+import { fail, ok } from "../../../result";
+import type { StateChange } from "../../../state";
+import type { CypherCharacter, Stat } from "../character";
+import { poolKey } from "../character";
+
+/** Effort never goes beyond six levels on one task, free levels included. */
+export const MAX_EFFORT_LEVELS = 6;
+export const FIRST_EFFORT_LEVEL_COST = 3;
+export const FURTHER_EFFORT_LEVEL_COST = 2;
+/** Bound for ability costs and Edge read from untrusted notes. */
+export const MAX_POINT_COST = 100;
+
+export const SOURCE_EFFORT_COST = '000: "Using Effort costs 3 Pool points and eases the task by one step"';
+export const SOURCE_FURTHER_LEVELS =
+	'000: "Levels of Effort beyond the first one only cost 2 points instead of 3. So applying two levels of Effort costs 5 points (3+2), using three levels cost 7 points (3+2+2)"';
+export const SOURCE_EDGE =
+	'000: "whenever you spend points from a Pool, reduce the point cost by your Edge for that stat (to a minimum point cost of 0, which means it\'s free)"';
+export const SOURCE_EDGE_ONCE = '000: "you can use your Edge only once per action (no “double-dipping”)"';
+export const SOURCE_IMPAIRED_EFFORT = '001: "Impaired … Effort costs 1 extra point per level"';
+export const SOURCE_RALLY_NO_EDGE = '000: "You cannot use Might Edge to reduce the cost of rallying."';
+export const SOURCE_POOL_ZERO =
+	'000: "there\'s no penalty for spending a Pool down to 0 points. It just means you can\'t use Effort from that stat or use abilities that cost points from that stat."';
+
+/**
+ * Pool points for `levels` paid levels of Effort: 3 for the first, 2 for each
+ * more; on the damage track, an impaired character pays 1 more per level (001).
+ */
+export function effortCost(levels: number, impaired = false): number {
+	if (!Number.isInteger(levels) || levels <= 0) return 0;
+	const base = FIRST_EFFORT_LEVEL_COST + FURTHER_EFFORT_LEVEL_COST * (levels - 1);
+	return base + (impaired ? levels : 0);
+}
+
+export interface ActionCostInput {
+	/** Levels of Effort the character pays for (free levels cost nothing and are not listed here). */
+	paidEffortLevels: number;
+	/** Points an ability costs on top of Effort (e.g. an ability with cost 2). */
+	abilityCost?: number;
+	/** The Edge of the stat the points come from. */
+	edge: number;
+	/** False for costs Edge may not reduce, such as rallying (000). Default true. */
+	useEdge?: boolean;
+	/** Damage track: impaired characters pay 1 more point per Effort level (001). */
+	impaired?: boolean;
+}
+
+export interface ActionCost {
+	effortCost: number;
+	abilityCost: number;
+	/** Effort and ability costs added together, before Edge. */
+	beforeEdge: number;
+	/** How much Edge took off (never more than the cost). */
+	edgeApplied: number;
+	/** What the Pool pays. */
+	total: number;
+	explanation: Explanation;
+}
+
+/**
+ * Total cost of one action: ability cost plus Effort cost, then Edge once for
+ * the whole action (not per level, not per part), never below 0.
+ */
+export function actionCost(input: ActionCostInput): Result<ActionCost> {
+	const abilityCost = input.abilityCost ?? 0;
+	if (!isCount(input.paidEffortLevels, MAX_EFFORT_LEVELS)) {
+		return fail(`Levels of Effort must be a whole number from 0 to ${MAX_EFFORT_LEVELS}, got ${String(input.paidEffortLevels)}.`);
+	}
+	if (!isCount(abilityCost, MAX_POINT_COST)) {
+		return fail(`An ability cost must be a whole number from 0 to ${MAX_POINT_COST}, got ${String(abilityCost)}.`);
+	}
+	if (!isCount(input.edge, MAX_POINT_COST)) {
+		return fail(`Edge must be a whole number from 0 to ${MAX_POINT_COST}, got ${String(input.edge)}.`);
+	}
+	const explanation: ExplainStep[] = [];
+	const effort = effortCost(input.paidEffortLevels, input.impaired === true);
+	if (input.paidEffortLevels > 0) {
+		const levels = input.paidEffortLevels;
+		explanation.push({
+			text: `${levels} level${levels === 1 ? "" : "s"} of Effort cost${levels === 1 ? "s" : ""} ${effortCost(levels)} points.`,
+			source: levels === 1 ? SOURCE_EFFORT_COST : SOURCE_FURTHER_LEVELS,
+			page: "Effort",
+		});
+		if (input.impaired === true) {
+			explanation.push({
+				text: `Impaired on the damage track: ${levels} more point${levels === 1 ? "" : "s"}, ${effort} in all.`,
+				source: SOURCE_IMPAIRED_EFFORT,
+			});
+		}
+	}
+	if (abilityCost > 0) {
+		explanation.push({ text: `The ability costs ${abilityCost} points, added to the Effort cost before Edge.`, page: "Edge" });
+	}
+	const beforeEdge = effort + abilityCost;
+	const useEdge = input.useEdge !== false;
+	const edgeApplied = useEdge ? Math.min(input.edge, beforeEdge) : 0;
+	const total = beforeEdge - edgeApplied;
+	if (!useEdge && beforeEdge > 0) {
+		explanation.push({ text: `Edge does not reduce this cost: ${total} points.`, source: SOURCE_RALLY_NO_EDGE });
+	} else if (beforeEdge > 0 && input.edge > 0) {
+		explanation.push({
+			text: `Edge ${input.edge} takes ${edgeApplied} off once for the whole action: ${total} point${total === 1 ? "" : "s"}.`,
+			source: `${SOURCE_EDGE}; ${SOURCE_EDGE_ONCE}`,
+			page: "Edge",
+		});
+	}
+	return ok({ effortCost: effort, abilityCost, beforeEdge, edgeApplied, total, explanation });
+}
+
+/**
+ * A cost Edge may not reduce, for rules such as rallying: the cost helper with
+ * Edge switched off, so part B prices it the same way.
+ */
+export function costWithoutEdge(points: number): Result<ActionCost> {
+	return actionCost({ paidEffortLevels: 0, abilityCost: points, edge: 0, useEdge: false });
+}
+
+export interface PoolSpend {
+	stat: Stat;
+	amount: number;
+	before: number;
+	after: number;
+	change: StateChange;
+}
+
+/**
+ * Takes `amount` points from a Pool. A Pool cannot go below 0, so spending
+ * more than it holds is refused with a message (seed 000 has no rule for
+ * spending points one does not have; it says a Pool at 0 "just means you can't
+ * use Effort from that stat or use abilities that cost points from that stat").
+ */
+export function spendFromPool(character: CypherCharacter, stat: Stat, amount: number, target = ""): Result<PoolSpend> {
+	if (!isCount(amount, MAX_POINT_COST)) {
+		return fail(`Points to spend must be a whole number from 0 to ${MAX_POINT_COST}, got ${String(amount)}.`);
+	}
+	const before = character.pools[stat].current;
+	if (amount > before) {
+		return fail(
+			`${character.name} cannot spend ${amount} point${amount === 1 ? "" : "s"} from ${capital(stat)}: the Pool holds ${before}.`,
+		);
+	}
+	const after = before - amount;
+	return ok({ stat, amount, before, after, change: { target, key: poolKey(stat), before, after } });
+}
+
+export function capital(stat: Stat): string {
+	return stat.charAt(0).toUpperCase() + stat.slice(1);
+}
+
+function isCount(value: unknown, max: number): value is number {
+	return typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= max;
+}

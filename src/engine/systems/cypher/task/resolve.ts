@@ -1,0 +1,362 @@
+/**
+ * One Cypher task from request to result: validate, count steps, price the
+ * action, roll (or not), read the special roll, work out damage, and list the
+ * state changes and the exact odds — all with a plain-words explanation.
+ */
+import type { ExplainStep, Explanation } from "../../../explain";
+import type { Result } from "../../../result";
+import { fail, ok } from "../../../result";
+import type { Rng } from "../../../rng";
+import { rollDie } from "../../../rng";
+import type { StateChange } from "../../../state";
+import type { CypherCharacter, DamageModel, Stat } from "../character";
+import { STATS } from "../character";
+import type { ActionCost } from "./costs";
+import { actionCost, capital, MAX_EFFORT_LEVELS, MAX_POINT_COST, SOURCE_POOL_ZERO, spendFromPool } from "./costs";
+import { describe, difficultyName, targetNumber, validateDifficulty } from "./difficulty";
+import type { TaskOdds } from "./odds";
+import { D20, rollSucceeds, taskOdds } from "./odds";
+import type { EffectChoice, SpecialRoll } from "./special-rolls";
+import { readSpecialRoll, SOURCE_REFUND } from "./special-rolls";
+import type { StepBreakdown } from "./steps";
+import { taskSteps } from "./steps";
+import type { WeaponCategory } from "./weapons";
+import { SOURCE_WEAPON_DAMAGE, WEAPON_CATEGORIES, weaponDamage, weaponEasing } from "./weapons";
+
+export const EFFORT_DAMAGE_PER_LEVEL = 3;
+export const AREA_EFFORT_DAMAGE_PER_LEVEL = 2;
+
+export const SOURCE_ROUTINE = '000: "If you reduce the difficulty of a task to 0 or less, it\'s routine, and you automatically succeed without a roll."';
+export const SOURCE_TARGET = '000: "The target number is always three times the task\'s difficulty"';
+export const SOURCE_IMPOSSIBLE =
+	'002: "if there is no possibility for success—if not even rolling a natural 20 (meaning the d20 shows that number) is sufficient to accomplish the task—then no roll is made."';
+export const SOURCE_RETRY = '000: "you can attempt it again, but you have to use Effort when retrying it."';
+export const SOURCE_EFFORT_SCORE = '000: "your Effort score on your character sheet is the maximum number of levels of Effort you can use"';
+export const SOURCE_SIX = '000: "even if you have free levels of Effort, you\'re still limited to applying a maximum of six levels of Effort for a task."';
+export const SOURCE_FREE = '000: "This free level doesn\'t cost you any Pool points, and it doesn\'t count toward your Effort limit."';
+export const SOURCE_EFFORT_DAMAGE = '000: "When you use Effort on an attack, you choose whether you\'re easing the roll by one step or increasing the damage by 3."';
+export const SOURCE_AREA_DAMAGE = '000: "When you use Effort to increase the damage of an area attack, it adds only 2 damage per level of Effort (instead of the normal 3)."';
+export const SOURCE_DEBILITATED = '001: "Debilitated … Cannot take any action other than to move/crawl immediate distance."';
+
+export interface AttackRequest {
+	/** Weapon category (damage 2/4/6); or give `damage` for abilities such as a 4-damage blast. */
+	weapon?: WeaponCategory;
+	damage?: number;
+	/** An area attack: Effort adds 2 damage per level instead of 3. */
+	area?: boolean;
+	/** False for attacks that do not inflict damage (mind control): no damage, no bonus damage. Default true. */
+	dealsDamage?: boolean;
+}
+
+export interface TaskRequest {
+	stat: Stat;
+	/** The GM's difficulty (an NPC's or object's level), 0–10, before easing and hindering. */
+	difficulty: number;
+	skills?: readonly string[];
+	assets?: number;
+	circumstances?: readonly string[];
+	extraEasing?: number;
+	extraHindering?: number;
+	rollBonus?: number;
+	/** Levels of Effort applied in all (paid and free). */
+	effort?: number;
+	/** Of those, levels an ability gives for free. */
+	freeEffort?: number;
+	/** Of the Effort levels, how many add damage instead of easing (attacks only). */
+	effortOnDamage?: number;
+	/** Pool points the ability used costs (paid with the Effort, Edge once). */
+	abilityCost?: number;
+	attack?: AttackRequest;
+	/** A defense roll (a natural 1 may mean 2 more damage). */
+	defense?: boolean;
+	/** A retry of a failed task: needs at least one level of Effort. */
+	retry?: boolean;
+	/** On a 19/20 of a damage-dealing attack: extra damage (default) or the effect. */
+	effectChoice?: EffectChoice;
+	/** The action is only moving (the one thing a debilitated character may do). */
+	movementOnly?: boolean;
+}
+
+export interface TaskOptions {
+	/** Which damage variant the campaign uses; "damage-track" makes the character's track step count. */
+	damageModel?: DamageModel;
+	/** 001's light weapons ease attacks by a step. Off by default: 000 does not say so. */
+	lightWeaponsEase?: boolean;
+	/** Who the state changes are for (note path or name); "" for the actor. */
+	target?: string;
+}
+
+export type TaskOutcome = "routine" | "impossible" | "success" | "failure";
+
+export interface TaskDamage {
+	base: number;
+	fromEffort: number;
+	fromSpecialRoll: number;
+	/** Damage dealt (0 on a miss), before the target's Armor. */
+	total: number;
+}
+
+export interface TaskResult {
+	outcome: TaskOutcome;
+	/** The die rolled ("d20"), or undefined when no roll was made. */
+	die?: "d20";
+	natural?: number;
+	/** natural + the roll bonus left on the die. */
+	total?: number;
+	baseDifficulty: number;
+	finalDifficulty: number;
+	difficultyName: string;
+	target: number;
+	steps: StepBreakdown;
+	effort: { total: number; free: number; paid: number; onRoll: number; onDamage: number };
+	special?: SpecialRoll;
+	cost: ActionCost & { stat: Stat; refunded: boolean };
+	damage?: TaskDamage;
+	changes: StateChange[];
+	odds: TaskOdds;
+	explanation: Explanation;
+}
+
+/** Resolves a task. Bad input or an action the character cannot take is a `fail` with a clear message. */
+export function resolveTask(character: CypherCharacter, request: TaskRequest, rng: Rng, options: TaskOptions = {}): Result<TaskResult> {
+	const planned = planTask(character, request, options);
+	if (!planned.ok) return planned;
+	const plan = planned.value;
+	const explanation: ExplainStep[] = [...plan.explanation];
+	let outcome: TaskOutcome;
+	let natural: number | undefined;
+	let special: SpecialRoll | undefined;
+	if (plan.impossible) {
+		outcome = "impossible";
+	} else if (plan.routine) {
+		outcome = "routine";
+	} else {
+		natural = rollDie(rng, D20);
+		const success = rollSucceeds(natural, plan.target, plan.steps.rollBonus);
+		outcome = success ? "success" : "failure";
+		const totalText = plan.steps.rollBonus !== 0 ? ` (${natural + plan.steps.rollBonus} with the bonus)` : "";
+		explanation.push({
+			text: `Rolled ${natural}${totalText} against ${plan.target}: ${success ? "success" : "failure"}.`,
+			source: '000: "If the roll is equal to or higher than the target number, you succeed."',
+			page: "Rolling-Dice",
+		});
+		special = readSpecialRoll(natural, {
+			success,
+			damagingAttack: plan.damagingAttack,
+			defense: request.defense === true,
+			effectChoice: request.effectChoice ?? "damage",
+			impaired: plan.impaired,
+		});
+		explanation.push(...special.explanation);
+	}
+
+	const changes: StateChange[] = [];
+	const refunded = special?.refund === true && plan.cost.total > 0;
+	if (!plan.impossible && plan.cost.total > 0) {
+		changes.push(plan.spend);
+		if (refunded) {
+			changes.push({ target: plan.spend.target, key: plan.spend.key, before: plan.spend.after, after: plan.spend.before });
+		}
+	}
+	if (refunded) explanation.push({ text: `${plan.cost.total} ${capital(request.stat)} points come back.`, source: SOURCE_REFUND, page: "Special-Rolls" });
+
+	let damage: TaskDamage | undefined;
+	if (plan.damagingAttack) {
+		const hit = outcome === "success" || outcome === "routine";
+		const fromSpecial = special?.bonusDamage ?? 0;
+		damage = {
+			base: plan.baseDamage,
+			fromEffort: plan.effortDamage,
+			fromSpecialRoll: hit ? fromSpecial : 0,
+			total: hit ? plan.baseDamage + plan.effortDamage + fromSpecial : 0,
+		};
+		explanation.push({
+			text: hit ? `The attack deals ${damage.total} damage before Armor.` : "The attack misses and deals no damage.",
+			source: hit ? undefined : '000: "you miss and don\'t inflict any damage at all."',
+		});
+	}
+
+	const result: TaskResult = {
+		outcome,
+		baseDifficulty: request.difficulty,
+		finalDifficulty: plan.finalDifficulty,
+		difficultyName: difficultyName(plan.finalDifficulty),
+		target: plan.target,
+		steps: plan.steps,
+		effort: plan.effort,
+		cost: { ...plan.cost, stat: request.stat, refunded },
+		changes,
+		odds: plan.odds,
+		explanation,
+	};
+	if (natural !== undefined) {
+		result.die = "d20";
+		result.natural = natural;
+		result.total = natural + plan.steps.rollBonus;
+	}
+	if (special) result.special = special;
+	if (damage) result.damage = damage;
+	return ok(result);
+}
+
+export interface TaskPlan {
+	routine: boolean;
+	impossible: boolean;
+	finalDifficulty: number;
+	target: number;
+	steps: StepBreakdown;
+	effort: TaskResult["effort"];
+	cost: ActionCost;
+	spend: StateChange;
+	damagingAttack: boolean;
+	baseDamage: number;
+	effortDamage: number;
+	impaired: boolean;
+	odds: TaskOdds;
+	explanation: ExplainStep[];
+}
+
+/**
+ * Everything about a task that is known before the die is cast: steps, target,
+ * cost and exact odds. Dialogs show this before the roll; `resolveTask` rolls it.
+ */
+export function planTask(character: CypherCharacter, request: TaskRequest, options: TaskOptions = {}): Result<TaskPlan> {
+	if (typeof request !== "object" || request === null) return fail("A task request is needed.");
+	if (!STATS.includes(request.stat)) return fail(`A task uses Might, Speed or Intellect, got ${describe(request.stat)}.`);
+	const difficulty = validateDifficulty(request.difficulty);
+	if (!difficulty.ok) return difficulty;
+	const explanation: ExplainStep[] = [];
+	const trackStep = options.damageModel === "damage-track" ? character.damageTrack : "hale";
+	if (trackStep === "dead") return fail(`${character.name} is dead and cannot act.`);
+	if (trackStep === "debilitated" && request.movementOnly !== true) {
+		return fail(`${character.name} is debilitated: the only action left is to move an immediate distance. (${SOURCE_DEBILITATED})`);
+	}
+	const impaired = trackStep === "impaired";
+
+	// Effort: paid levels within the Effort score, free ones on top, six at most.
+	const total = request.effort ?? 0;
+	const free = request.freeEffort ?? 0;
+	const onDamage = request.effortOnDamage ?? 0;
+	for (const [what, value] of [["Effort", total], ["Free Effort", free], ["Effort on damage", onDamage]] as const) {
+		if (typeof value !== "number" || !Number.isInteger(value) || value < 0) {
+			return fail(`${what} must be a whole number of levels, got ${describe(value)}.`);
+		}
+	}
+	if (total > MAX_EFFORT_LEVELS) return fail(`At most ${MAX_EFFORT_LEVELS} levels of Effort on a task, got ${total}. (${SOURCE_SIX})`);
+	if (free > total) return fail(`Free levels of Effort (${free}) are part of the levels applied (${total}), so they cannot be more.`);
+	const paid = total - free;
+	if (paid > character.effort) {
+		return fail(`${character.name}'s Effort is ${character.effort}: cannot pay for ${paid} levels. (${SOURCE_EFFORT_SCORE})`);
+	}
+	if (free > 0) explanation.push({ text: `${free} free level(s) of Effort cost nothing and do not count toward the Effort score.`, source: SOURCE_FREE, page: "Effort" });
+	if (request.retry === true && total < 1) return fail(`A retry needs at least one level of Effort. (${SOURCE_RETRY})`);
+
+	const attack = request.attack;
+	const damagingAttack = attack !== undefined && attack.dealsDamage !== false;
+	if (onDamage > 0 && !damagingAttack) return fail("Effort can add damage only to an attack that inflicts damage.");
+	if (onDamage > total) return fail(`Effort on damage (${onDamage}) cannot exceed the Effort applied (${total}).`);
+	let baseDamage = 0;
+	let weaponSteps = 0;
+	if (attack !== undefined) {
+		if (attack.weapon !== undefined) {
+			if (!WEAPON_CATEGORIES.includes(attack.weapon)) return fail(`A weapon is light, medium or heavy, got ${describe(attack.weapon)}.`);
+			baseDamage = weaponDamage(attack.weapon);
+			weaponSteps = weaponEasing(attack.weapon, options.lightWeaponsEase === true);
+			if (damagingAttack) explanation.push({ text: `A ${attack.weapon} weapon deals ${baseDamage} damage.`, source: SOURCE_WEAPON_DAMAGE, page: "Weapons" });
+		}
+		if (attack.damage !== undefined) {
+			if (!Number.isInteger(attack.damage) || attack.damage < 0 || attack.damage > MAX_POINT_COST) {
+				return fail(`Attack damage must be a whole number from 0 to ${MAX_POINT_COST}, got ${describe(attack.damage)}.`);
+			}
+			baseDamage = attack.damage;
+		}
+	}
+	const perLevel = attack?.area === true ? AREA_EFFORT_DAMAGE_PER_LEVEL : EFFORT_DAMAGE_PER_LEVEL;
+	const effortDamage = onDamage * perLevel;
+	if (onDamage > 0) {
+		explanation.push({
+			text: `${onDamage} level(s) of Effort add ${effortDamage} damage.`,
+			source: attack?.area === true ? SOURCE_AREA_DAMAGE : SOURCE_EFFORT_DAMAGE,
+			page: "Effort",
+		});
+	}
+
+	const pool = character.pools[request.stat];
+	if (paid > 0 && pool.current <= 0) {
+		return fail(`${character.name}'s ${capital(request.stat)} Pool is at 0: no Effort from it. (${SOURCE_POOL_ZERO})`);
+	}
+	const cost = actionCost({ paidEffortLevels: paid, abilityCost: request.abilityCost ?? 0, edge: pool.edge, impaired });
+	if (!cost.ok) return cost;
+	const spend = spendFromPool(character, request.stat, cost.value.total, options.target ?? "");
+	if (!spend.ok) return spend;
+
+	const steps = taskSteps(character, {
+		skills: request.skills ?? [],
+		assets: request.assets ?? 0,
+		effortOnRoll: total - onDamage,
+		circumstances: request.circumstances ?? [],
+		extraEasing: request.extraEasing ?? 0,
+		extraHindering: request.extraHindering ?? 0,
+		rollBonus: request.rollBonus ?? 0,
+		weaponEasing: weaponSteps,
+	});
+	if (!steps.ok) return steps;
+	const breakdown = steps.value;
+
+	explanation.unshift({
+		text: `Difficulty ${request.difficulty} (${difficultyName(request.difficulty)}).`,
+		source: SOURCE_TARGET,
+		page: "Task-Difficulty",
+	});
+	explanation.push(...breakdown.explanation);
+	const finalDifficulty = request.difficulty - breakdown.net;
+	const routine = breakdown.automaticHit || finalDifficulty <= 0;
+	const target = routine ? 0 : targetNumber(finalDifficulty);
+	const impossible = breakdown.notAttackable !== undefined || (!routine && D20 + breakdown.rollBonus < target);
+	if (breakdown.notAttackable) {
+		explanation.push({ text: "The target cannot be attacked: no roll is made.", source: breakdown.notAttackable.source, page: "Combat" });
+	} else if (breakdown.automaticHit) {
+		explanation.push({ text: "The attack hits automatically: no roll.", page: "Combat" });
+	} else if (routine) {
+		explanation.push({ text: `Eased to difficulty ${finalDifficulty}: routine, a success without a roll.`, source: SOURCE_ROUTINE, page: "Task-Difficulty" });
+	} else {
+		explanation.push({
+			text: `Final difficulty ${finalDifficulty} (${difficultyName(finalDifficulty)}): target number ${target}.`,
+			source: SOURCE_TARGET,
+			page: "Task-Difficulty",
+		});
+		if (impossible) {
+			explanation.push({ text: `Not even a natural 20 reaches ${target}: the task is impossible and no roll is made.`, source: SOURCE_IMPOSSIBLE, page: "Rolling-Dice" });
+		}
+	}
+	explanation.push(...cost.value.explanation);
+	if (cost.value.total > 0 && !impossible) {
+		explanation.push({ text: `${character.name} spends ${cost.value.total} from ${capital(request.stat)} (${spend.value.before} → ${spend.value.after}).` });
+	}
+
+	const odds = taskOdds({
+		target,
+		rollBonus: breakdown.rollBonus,
+		routine: routine && !impossible,
+		impossible,
+		attackDamage: damagingAttack ? baseDamage + effortDamage : undefined,
+		effectChoice: request.effectChoice ?? "damage",
+		impaired,
+	});
+	return ok({
+		routine: routine && !impossible,
+		impossible,
+		finalDifficulty,
+		target,
+		steps: breakdown,
+		effort: { total, free, paid, onRoll: total - onDamage, onDamage },
+		cost: cost.value,
+		spend: spend.value.change,
+		damagingAttack,
+		baseDamage,
+		effortDamage,
+		impaired,
+		odds,
+		explanation,
+	});
+}

@@ -1,0 +1,231 @@
+/**
+ * Easing and hindering a task in steps (seed 000): skills, assets, Effort and
+ * circumstances, each within its limit, and roll bonuses that turn into an
+ * asset at +3 (seed 002). The breakdown says where every step came from.
+ */
+import type { ExplainStep } from "../../../explain";
+import type { Result } from "../../../result";
+import { fail, ok } from "../../../result";
+import type { CypherCharacter, SkillLevel } from "../character";
+import type { Circumstance } from "./circumstances";
+import { circumstance } from "./circumstances";
+import { MAX_EFFORT_LEVELS } from "./costs";
+import { describe } from "./difficulty";
+
+export const MAX_SKILL_STEPS = 3;
+export const MAX_ASSET_STEPS = 2;
+/** "By using skills, assets, and Effort, you can ease a task by a maximum of eleven steps" (000). */
+export const MAX_EASING_STEPS = 11;
+/** Bound on GM-entered extra steps and roll bonuses, so hostile input stays small. */
+export const MAX_EXTRA_STEPS = 10;
+export const MAX_ROLL_BONUS = 20;
+/** A roll bonus of +3 is worth one step (002). */
+export const BONUS_PER_STEP = 3;
+
+export const SKILL_STEPS: Readonly<Record<SkillLevel, number>> = { inability: -1, trained: 1, specialized: 2, expert: 3 };
+
+export const SOURCE_SKILLS =
+	'000: "Being trained eases your task by one step, being specialized eases it by two, and being expert eases it by three. A skill can never ease a task by more than three steps."';
+export const SOURCE_INABILITY = '001: "Inability: +1 difficulty step"';
+export const SOURCE_ASSETS = '000: "Assets can never ease a task by more than two steps—any more than two steps doesn\'t count."';
+export const SOURCE_EFFORT_STEP = '000: "Each level of Effort eases the task by one step."';
+export const SOURCE_ELEVEN =
+	'000: "By using skills, assets, and Effort, you can ease a task by a maximum of eleven steps"';
+export const SOURCE_BONUS_ASSET =
+	'002: "If a character\'s modifiers add up to +3, treat them as an asset instead. In other words, instead of adding a +3 bonus to the roll, reduce the difficulty by one step."';
+
+export interface StepsRequest {
+	/** Skills that apply to the task (looked up on the character, case-insensitive). */
+	skills?: readonly string[];
+	/** Asset steps claimed (equipment, help…); more than two do not count. */
+	assets?: number;
+	/** Levels of Effort spent on easing the roll (paid and free). */
+	effortOnRoll?: number;
+	/** Named circumstances (ids of CIRCUMSTANCES). */
+	circumstances?: readonly string[];
+	/** Other circumstances the GM names in plain steps. */
+	extraEasing?: number;
+	extraHindering?: number;
+	/** Bonuses added to the die (002); every full +3 becomes one asset step. */
+	rollBonus?: number;
+	/** Steps the weapon itself eases (a light weapon under 001). */
+	weaponEasing?: number;
+}
+
+export interface StepBreakdown {
+	/** Net steps from skills: −1 (inability) to 3. */
+	skill: number;
+	/** Asset steps that count (0–2), roll-bonus assets included. */
+	assets: number;
+	/** Asset steps offered but over the limit. */
+	assetsLost: number;
+	effort: number;
+	/** Eased by named circumstances and GM steps, and the weapon. */
+	circumstanceEasing: number;
+	/** Hindered by named circumstances and GM steps (inability not included). */
+	circumstanceHindering: number;
+	/** Assets made of a roll bonus (every full +3). */
+	bonusSteps: number;
+	/** What is left of the roll bonus on the die. */
+	rollBonus: number;
+	/** All easing that counts, at most eleven. */
+	easing: number;
+	/** All hindering, inability included. */
+	hindering: number;
+	/** easing − hindering: positive eases the task. */
+	net: number;
+	/** Circumstances that decide without a roll. */
+	automaticHit: boolean;
+	notAttackable?: Circumstance;
+	explanation: ExplainStep[];
+}
+
+/** Net skill steps of the named skills: the best training, less one step for an inability (they cancel). */
+export function skillSteps(character: Pick<CypherCharacter, "skills">, skills: readonly string[]): { steps: number; best?: string; inability?: string } {
+	let best = 0;
+	let bestName: string | undefined;
+	let inability: string | undefined;
+	for (const raw of skills) {
+		const name = raw.trim().toLowerCase();
+		const level = Object.prototype.hasOwnProperty.call(character.skills, name) ? character.skills[name] : undefined;
+		if (level === undefined) continue;
+		if (level === "inability") inability ??= name;
+		else if (SKILL_STEPS[level] > best) {
+			best = SKILL_STEPS[level];
+			bestName = name;
+		}
+	}
+	const steps = Math.min(best, MAX_SKILL_STEPS) - (inability !== undefined ? 1 : 0);
+	const result: { steps: number; best?: string; inability?: string } = { steps };
+	if (bestName !== undefined) result.best = bestName;
+	if (inability !== undefined) result.inability = inability;
+	return result;
+}
+
+/** Adds up the steps of a task request, each source within its limit. */
+export function taskSteps(character: Pick<CypherCharacter, "skills">, request: StepsRequest): Result<StepBreakdown> {
+	const explanation: ExplainStep[] = [];
+	const skills = request.skills ?? [];
+	if (!Array.isArray(skills) || skills.length > 50 || !skills.every((s) => typeof s === "string" && s.length <= 200)) {
+		return fail("Skills must be a list of at most 50 skill names.");
+	}
+	const checks: Array<[string, unknown, number]> = [
+		["Assets", request.assets ?? 0, MAX_EXTRA_STEPS],
+		["Effort on the roll", request.effortOnRoll ?? 0, MAX_EFFORT_LEVELS],
+		["Extra easing", request.extraEasing ?? 0, MAX_EXTRA_STEPS],
+		["Extra hindering", request.extraHindering ?? 0, MAX_EXTRA_STEPS],
+		["Weapon easing", request.weaponEasing ?? 0, 1],
+	];
+	for (const [what, value, max] of checks) {
+		if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value > max) {
+			return fail(`${what} must be a whole number from 0 to ${max}, got ${describe(value)}.`);
+		}
+	}
+	const bonus = request.rollBonus ?? 0;
+	if (typeof bonus !== "number" || !Number.isInteger(bonus) || Math.abs(bonus) > MAX_ROLL_BONUS) {
+		return fail(`A roll bonus must be a whole number from −${MAX_ROLL_BONUS} to +${MAX_ROLL_BONUS}, got ${describe(bonus)}.`);
+	}
+
+	const skill = skillSteps(character, skills);
+	if (skill.best !== undefined) {
+		explanation.push({ text: `Skill in ${skill.best} eases the task by ${skill.steps + (skill.inability ? 1 : 0)} step(s).`, source: SOURCE_SKILLS, page: "Skills" });
+	}
+	if (skill.inability !== undefined) {
+		explanation.push({
+			text: skill.best !== undefined ? `An inability in ${skill.inability} takes one of those steps back: training and inability cancel.` : `An inability in ${skill.inability} hinders the task by 1 step.`,
+			source: SOURCE_INABILITY,
+			page: "Skills",
+		});
+	}
+
+	let automaticHit = false;
+	let notAttackable: Circumstance | undefined;
+	let circumstanceEasing = request.extraEasing ?? 0;
+	let circumstanceHindering = request.extraHindering ?? 0;
+	let circumstanceAssets = 0;
+	const ids = request.circumstances ?? [];
+	if (!Array.isArray(ids) || ids.length > 50) return fail("Circumstances must be a list of at most 50 names.");
+	for (const id of ids) {
+		const found = typeof id === "string" ? circumstance(id) : undefined;
+		if (!found) return fail(`Unknown circumstance ${describe(id)}.`);
+		if (found.effect === "automatic-hit") automaticHit = true;
+		else if (found.effect === "not-attackable") notAttackable ??= found;
+		else if (found.asset === true) circumstanceAssets += found.steps;
+		else if (found.effect === "ease") circumstanceEasing += found.steps;
+		else circumstanceHindering += found.steps;
+		explanation.push({
+			text: describeCircumstance(found),
+			source: found.source,
+			page: found.id === "dazed" ? undefined : "Combat",
+		});
+	}
+	if (request.extraEasing) explanation.push({ text: `Other circumstances ease the task by ${request.extraEasing} step(s).` });
+	if (request.extraHindering) explanation.push({ text: `Other circumstances hinder the task by ${request.extraHindering} step(s).` });
+	const weaponEasing = request.weaponEasing ?? 0;
+	if (weaponEasing > 0) {
+		circumstanceEasing += weaponEasing;
+		explanation.push({ text: "A light weapon eases the attack by 1 step.", source: '001: "Unarmed/Light Weapon: 2 damage, -1 attack difficulty"', page: "Weapons" });
+	}
+
+	// Every full +3 of roll bonus becomes an asset; what is left stays on the die.
+	const bonusSteps = bonus > 0 ? Math.floor(bonus / BONUS_PER_STEP) : 0;
+	const rollBonus = bonus - bonusSteps * BONUS_PER_STEP;
+	if (bonusSteps > 0) {
+		explanation.push({
+			text: `A +${bonus} roll bonus becomes ${bonusSteps} asset step(s)${rollBonus > 0 ? `, +${rollBonus} stays on the die` : ""}.`,
+			source: SOURCE_BONUS_ASSET,
+			page: "Rolling-Dice",
+		});
+	} else if (rollBonus !== 0) {
+		explanation.push({ text: `${rollBonus > 0 ? "+" : ""}${rollBonus} is added to the die; special rolls still read the natural die.`, source: '002: "the original roll matters if it\'s a special roll"', page: "Rolling-Dice" });
+	}
+
+	const offeredAssets = (request.assets ?? 0) + circumstanceAssets + bonusSteps;
+	const assets = Math.min(offeredAssets, MAX_ASSET_STEPS);
+	if (offeredAssets > 0) {
+		explanation.push({
+			text:
+				offeredAssets > MAX_ASSET_STEPS
+					? `Assets ease the task by ${assets} steps; the other ${offeredAssets - assets} do not count.`
+					: `Assets ease the task by ${assets} step(s).`,
+			source: SOURCE_ASSETS,
+		});
+	}
+	const effort = request.effortOnRoll ?? 0;
+	if (effort > 0) explanation.push({ text: `Effort eases the task by ${effort} step(s).`, source: SOURCE_EFFORT_STEP, page: "Effort" });
+
+	const offeredEasing = Math.max(0, skill.steps) + assets + effort + circumstanceEasing;
+	const easing = Math.min(offeredEasing, MAX_EASING_STEPS);
+	if (offeredEasing > MAX_EASING_STEPS) {
+		explanation.push({ text: `A task is eased by at most ${MAX_EASING_STEPS} steps; ${offeredEasing - easing} do not count.`, source: SOURCE_ELEVEN });
+	}
+	const hindering = circumstanceHindering + Math.max(0, -skill.steps);
+	const breakdown: StepBreakdown = {
+		skill: skill.steps,
+		assets,
+		assetsLost: offeredAssets - assets,
+		effort,
+		circumstanceEasing,
+		circumstanceHindering,
+		bonusSteps,
+		rollBonus,
+		easing,
+		hindering,
+		net: easing - hindering,
+		automaticHit,
+		explanation,
+	};
+	if (notAttackable) breakdown.notAttackable = notAttackable;
+	return ok(breakdown);
+}
+
+function describeCircumstance(c: Circumstance): string {
+	switch (c.effect) {
+		case "automatic-hit":
+			return `${c.label}: the attack hits automatically.`;
+		case "not-attackable":
+			return `${c.label}: the target cannot be attacked.`;
+		default:
+			return `${c.label}: ${c.effect === "ease" ? "eases" : "hinders"} the task by ${c.steps} step${c.steps === 1 ? "" : "s"}${c.asset === true ? " (an asset)" : ""}.`;
+	}
+}
