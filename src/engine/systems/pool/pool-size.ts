@@ -1,0 +1,117 @@
+/**
+ * How many dice a character rolls: two, plus the level of every relevant
+ * Ability, minus the level of every relevant Weakness, plus or minus what the
+ * situation gives, minus the penalty for taking several actions this round.
+ */
+import type { Explanation } from "../../explain";
+import { fail, ok, type Result } from "../../result";
+import { RULES } from "./rules-text";
+import { checkPool, MAX_POOL } from "./settings";
+
+export const BASE_POOL = 2;
+/** Levels, bonuses and action counts above this are refused as typing mistakes or hostile input. */
+export const MAX_LEVEL = MAX_POOL;
+
+export interface PoolSizeInput {
+	/** Every Ability relevant to this action, name → level (each adds its level in dice). */
+	abilities?: Record<string, number>;
+	/** Every Weakness relevant to this action, name → level (each takes its level in dice away). */
+	weaknesses?: Record<string, number>;
+	/** Situational Bonus dice the GM grants. */
+	bonus?: number;
+	/** Situational Penalty dice the GM imposes. */
+	penalty?: number;
+	/** Actions this character takes this round (1 when omitted); applies to that round's Defense Rolls too. */
+	actionsThisRound?: number;
+	/** The Impaired Combat Complication: −1 die to all actions until the end of combat. */
+	impaired?: boolean;
+	/** Health or Endurance is at zero: −1 on all actions. */
+	atZero?: boolean;
+}
+
+export interface PoolSize {
+	pool: number;
+	explanation: Explanation;
+}
+
+export function poolSize(input: PoolSizeInput): Result<PoolSize> {
+	const explanation: Explanation = [{ text: `Base pool: ${BASE_POOL} dice.`, source: RULES.basicRoll }];
+	let pool = BASE_POOL;
+
+	const abilities = Object.entries(input.abilities ?? {});
+	for (const [name, level] of abilities) {
+		const check = checkLevel(`Ability "${name}"`, level);
+		if (!check.ok) return check;
+		pool += level;
+		explanation.push({
+			text: `${name} ${level}: +${level} ${dice(level)}.`,
+			source: abilities.length > 1 ? RULES.severalAbilities : RULES.bonuses,
+		});
+	}
+	for (const [name, level] of Object.entries(input.weaknesses ?? {})) {
+		const check = checkLevel(`Weakness "${name}"`, level);
+		if (!check.ok) return check;
+		pool -= level;
+		explanation.push({ text: `${name} ${level}: −${level} ${dice(level)}.`, source: RULES.penalties });
+	}
+	const bonus = input.bonus ?? 0;
+	const bonusCheck = checkLevel("The situational bonus", bonus);
+	if (!bonusCheck.ok) return bonusCheck;
+	if (bonus > 0) {
+		pool += bonus;
+		explanation.push({ text: `Situational bonus: +${bonus} ${dice(bonus)}.`, source: RULES.bonuses });
+	}
+	const penalty = input.penalty ?? 0;
+	const penaltyCheck = checkLevel("The situational penalty", penalty);
+	if (!penaltyCheck.ok) return penaltyCheck;
+	if (penalty > 0) {
+		pool -= penalty;
+		explanation.push({ text: `Situational penalty: −${penalty} ${dice(penalty)}.`, source: RULES.penalties });
+	}
+	const actions = multipleActionPenalty(input.actionsThisRound ?? 1);
+	if (!actions.ok) return actions;
+	if (actions.value > 0) {
+		pool -= actions.value;
+		explanation.push({
+			text: `${input.actionsThisRound ?? 1} actions this round: −${actions.value} dice on each, and on this round's Defense Rolls.`,
+			source: RULES.multipleActions,
+		});
+	}
+	if (input.impaired) {
+		pool -= 1;
+		explanation.push({ text: "Impaired: −1 die.", source: RULES.impaired });
+	}
+	if (input.atZero) {
+		pool -= 1;
+		explanation.push({ text: "Health or Endurance at zero: −1 die.", source: RULES.healthZero });
+	}
+	const poolCheck = checkPool(pool);
+	if (!poolCheck.ok) return poolCheck;
+	explanation.push({
+		text: pool >= 1 ? `Pool: ${pool} ${dice(pool)}.` : `Pool: ${pool}, so the roll uses negative dice.`,
+		source: pool >= 1 ? RULES.basicRoll : RULES.negativeDice,
+	});
+	return ok({ pool, explanation });
+}
+
+/**
+ * Dice lost on every action (and Defense Roll) of a round with `actions`
+ * actions: none for one action, otherwise as many as the actions taken.
+ */
+export function multipleActionPenalty(actions: number): Result<number> {
+	if (!Number.isInteger(actions) || actions < 1 || actions > MAX_LEVEL) {
+		return fail(`Actions this round must be a whole number from 1 to ${MAX_LEVEL} (got ${String(actions)}).`);
+	}
+	return ok(actions === 1 ? 0 : actions);
+}
+
+function checkLevel(what: string, level: number): Result<number> {
+	if (!Number.isInteger(level) || level < 0 || level > MAX_LEVEL) {
+		return fail(`${what} must be a whole number from 0 to ${MAX_LEVEL} (got ${String(level)}).`);
+	}
+	return ok(level);
+}
+
+function dice(n: number): string {
+	return n === 1 ? "die" : "dice";
+}

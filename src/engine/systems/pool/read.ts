@@ -1,0 +1,138 @@
+/**
+ * Reading a roll of the pool game. A pool of one or more dice is worth the best
+ * of its single highest die and of each group of equal dice added together;
+ * ones never add, and all ones is a catastrophe. A pool of zero or fewer rolls
+ * negative dice: keep the lowest, never add, and any 1 is a catastrophe.
+ */
+import type { Explanation } from "../../explain";
+import { fail, ok, type Result } from "../../result";
+import { RULES } from "./rules-text";
+import { checkDieSize, checkPool, diceToRoll, readsHighest } from "./settings";
+
+export interface PoolRoll {
+	/** The pool size after every modifier; zero or below means negative dice. */
+	pool: number;
+	dieSize: number;
+	/** Every die as rolled, in order. */
+	dice: number[];
+	/** "highest" for one die or more; "lowest" for negative dice. */
+	mode: "highest" | "lowest";
+	/** How well the character did: the number compared to a Difficulty Number or an opposing roll. */
+	result: number;
+	/** What the result is made of: `count` dice showing `face` (count > 1 when equal dice were added). */
+	used: { face: number; count: number };
+	/** All ones, or any 1 on negative dice: always a catastrophic failure. */
+	catastrophe: boolean;
+	explanation: Explanation;
+}
+
+/** Reads dice already rolled (by the plugin or typed in from physical dice) for a pool of `pool`. */
+export function readRoll(dice: readonly number[], pool: number, dieSize = 6): Result<PoolRoll> {
+	const sizeCheck = checkDieSize(dieSize);
+	if (!sizeCheck.ok) return sizeCheck;
+	const poolCheck = checkPool(pool);
+	if (!poolCheck.ok) return poolCheck;
+	const expected = diceToRoll(pool);
+	if (dice.length !== expected) {
+		return fail(`A pool of ${pool} rolls ${expected} ${expected === 1 ? "die" : "dice"}, but ${dice.length} were given.`);
+	}
+	for (const face of dice) {
+		if (!Number.isInteger(face) || face < 1 || face > dieSize) {
+			return fail(`${String(face)} is not a face of a d${dieSize}.`);
+		}
+	}
+	return ok(readsHighest(pool) ? readHighest([...dice], pool, dieSize) : readLowest([...dice], pool, dieSize));
+}
+
+function readHighest(dice: number[], pool: number, dieSize: number): PoolRoll {
+	const counts = countFaces(dice, dieSize);
+	// A group of ones is worth 1, whatever its size ("ones don't add together").
+	let best = { face: 1, count: counts[1] ?? 0, value: 1 };
+	// From the highest face down, so on a tie (6 against 3+3) the single higher die is the one shown.
+	for (let face = dieSize; face >= 2; face--) {
+		const count = counts[face] ?? 0;
+		if (count > 0 && face * count > best.value) best = { face, count, value: face * count };
+	}
+	const catastrophe = best.face === 1;
+	const explanation: Explanation = [
+		{ text: `Rolled ${dice.join(", ")} on ${dice.length}d${dieSize}.`, source: RULES.basicRoll },
+	];
+	if (catastrophe) {
+		explanation.push({ text: "Every die shows 1: a catastrophic failure (result 1).", source: RULES.onesNeverAdd });
+	} else if (best.count > 1) {
+		explanation.push({
+			text: `${groupName(best.count)} ${best.face}s add to ${best.value}, better than any other die or group: result ${best.value}.`,
+			source: best.count > 2 ? RULES.triples : RULES.groups,
+		});
+	} else {
+		const beaten = bestGroupBelow(counts, dieSize, best.value);
+		explanation.push({
+			text: beaten
+				? `The highest die, ${best.face}, is not beaten by ${beaten}: result ${best.value}.`
+				: `The highest die is ${best.face}: result ${best.value}.`,
+			source: beaten ? RULES.groups : RULES.basicRoll,
+		});
+	}
+	if (!catastrophe && (counts[1] ?? 0) > 1) {
+		explanation.push({ text: "The ones do not add together.", source: RULES.onesNeverAdd });
+	}
+	return {
+		pool,
+		dieSize,
+		dice,
+		mode: "highest",
+		result: best.value,
+		used: { face: best.face, count: best.face === 1 ? 1 : best.count },
+		catastrophe,
+		explanation,
+	};
+}
+
+function readLowest(dice: number[], pool: number, dieSize: number): PoolRoll {
+	const lowest = Math.min(...dice);
+	const catastrophe = lowest === 1;
+	const explanation: Explanation = [
+		{
+			text: `A pool of ${pool} rolls negative dice: ${dice.length}d${dieSize}, keep the lowest.`,
+			source: RULES.negativeDice,
+		},
+		{ text: `Rolled ${dice.join(", ")}: the lowest is ${lowest}, and equal dice are not added.`, source: RULES.negativeNoAdd },
+	];
+	if (catastrophe) {
+		explanation.push({ text: "A 1 on negative dice is a catastrophic failure.", source: RULES.negativeOnes });
+	}
+	return { pool, dieSize, dice, mode: "lowest", result: lowest, used: { face: lowest, count: 1 }, catastrophe, explanation };
+}
+
+function countFaces(dice: readonly number[], dieSize: number): number[] {
+	const counts = new Array<number>(dieSize + 1).fill(0);
+	for (const face of dice) counts[face] = (counts[face] ?? 0) + 1;
+	return counts;
+}
+
+/** The best added group (two or more equal dice above 1) worth less than `value`, described; or "" when none. */
+function bestGroupBelow(counts: readonly number[], dieSize: number, value: number): string {
+	let best = 0;
+	let text = "";
+	for (let face = 2; face <= dieSize; face++) {
+		const count = counts[face] ?? 0;
+		if (count > 1 && face * count > best && face * count <= value) {
+			best = face * count;
+			text = `${groupName(count).toLowerCase()} ${face}s (${best})`;
+		}
+	}
+	return text;
+}
+
+function groupName(count: number): string {
+	switch (count) {
+		case 2:
+			return "Two";
+		case 3:
+			return "Three";
+		case 4:
+			return "Four";
+		default:
+			return `${count}`;
+	}
+}

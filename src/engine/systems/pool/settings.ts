@@ -1,0 +1,46 @@
+/**
+ * Bounds and the one campaign setting of the pool game. Seed 003 never names the
+ * die size; a d6 fits every number it gives (Difficulty Numbers 2–12, two dice
+ * reaching 12), so d6 is the default and `die-size` lets a campaign change it.
+ */
+import { fail, ok, type Result } from "../../result";
+
+export const DEFAULT_DIE_SIZE = 6;
+export const MIN_DIE_SIZE = 2;
+export const MAX_DIE_SIZE = 20;
+
+/**
+ * The most dice one roll may use, either way: a pool of 100, or a negative pool
+ * of −98 (which rolls 100 dice and keeps the lowest). Keeps hostile numbers in a
+ * note from turning into a million-die roll or a slow odds table.
+ */
+export const MAX_DICE = 100;
+export const MAX_POOL = MAX_DICE;
+export const MIN_POOL = 2 - MAX_DICE;
+
+export function checkDieSize(dieSize: number): Result<number> {
+	if (!Number.isInteger(dieSize) || dieSize < MIN_DIE_SIZE || dieSize > MAX_DIE_SIZE) {
+		return fail(`The die size must be a whole number from ${MIN_DIE_SIZE} to ${MAX_DIE_SIZE} (got ${String(dieSize)}).`);
+	}
+	return ok(dieSize);
+}
+
+export function checkPool(pool: number): Result<number> {
+	if (!Number.isInteger(pool)) return fail(`The pool must be a whole number of dice (got ${String(pool)}).`);
+	if (pool > MAX_POOL) return fail(`A pool of ${pool} dice is more than the ${MAX_POOL} this plugin rolls.`);
+	if (pool < MIN_POOL) return fail(`A pool of ${pool} would roll more than ${MAX_DICE} negative dice.`);
+	return ok(pool);
+}
+
+/**
+ * How many dice a pool rolls: its size when it is at least one; at zero two
+ * (keep the lowest), and one more for each step below zero.
+ */
+export function diceToRoll(pool: number): number {
+	return pool >= 1 ? pool : 2 - pool;
+}
+
+/** True when the pool is read by the highest die and equal groups; false for negative dice (keep the lowest). */
+export function readsHighest(pool: number): boolean {
+	return pool >= 1;
+}
