@@ -119,7 +119,7 @@ function readPool(r: FieldReader, stat: Stat): PoolState {
 	const max = r.requiredInt(poolMaxKey(stat), lo, hi);
 	const current = r.int(poolKey(stat), max, lo, hi);
 	const edge = r.int(edgeKey(stat), 0, ...CYPHER_BOUNDS.edge);
-	if (current > max) r.note(poolKey(stat), `${current} is above ${poolMaxKey(stat)} ${max}`);
+	r.checkAtMost(poolKey(stat), current, poolMaxKey(stat), max);
 	return { current, max, edge };
 }
 
@@ -169,7 +169,7 @@ export function readCypherNpc(frontmatter: unknown, options: { name?: string } =
 	const targetNumber = level * 3;
 	const healthMax = r.int("health-max", targetNumber, ...CYPHER_BOUNDS.npcHealth);
 	const health = r.int("health", healthMax, ...CYPHER_BOUNDS.npcHealth);
-	if (health > healthMax) r.note("health", `${health} is above health-max ${healthMax}`);
+	r.checkAtMost("health", health, "health-max", healthMax);
 	const npc: CypherNpc = {
 		name: r.text("name", options.name ?? ""),
 		level,

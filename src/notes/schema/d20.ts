@@ -62,8 +62,8 @@ export function readD20Character(frontmatter: unknown, options: { name?: string 
 	const woundPointsMax = r.requiredInt("wound-points-max", ...D20_BOUNDS.points);
 	const vitality = r.int("vitality", vitalityMax, ...D20_BOUNDS.points);
 	const woundPoints = r.int("wound-points", woundPointsMax, ...D20_BOUNDS.points);
-	if (vitality > vitalityMax) r.note("vitality", `${vitality} is above vitality-max ${vitalityMax}`);
-	if (woundPoints > woundPointsMax) r.note("wound-points", `${woundPoints} is above wound-points-max ${woundPointsMax}`);
+	r.checkAtMost("vitality", vitality, "vitality-max", vitalityMax);
+	r.checkAtMost("wound-points", woundPoints, "wound-points-max", woundPointsMax);
 	const character: D20Character = {
 		name: r.text("name", options.name ?? ""),
 		level: r.int("level", 1, ...D20_BOUNDS.level),

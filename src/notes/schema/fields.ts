@@ -56,6 +56,16 @@ export class FieldReader {
 		return this.fm[key];
 	}
 
+	/** Whether a key already has a problem (so a check that depends on it stays quiet). */
+	failed(key: string): boolean {
+		return this.problems.some((p) => p.key === key);
+	}
+
+	/** Record that `key`'s value exceeds the value of `maxKey`, unless the maximum itself was bad. */
+	checkAtMost(key: string, value: number, maxKey: string, max: number): void {
+		if (!this.failed(maxKey) && value > max) this.note(key, `${value} is above ${maxKey} ${max}`);
+	}
+
 	report(key: string, expected: string, got: unknown): void {
 		this.problems.push({ key, message: `${key}: expected ${expected}, got ${describeValue(got)}` });
 	}

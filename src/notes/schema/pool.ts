@@ -40,8 +40,8 @@ export function readPoolCharacter(frontmatter: unknown, options: { name?: string
 	// Neither goes below 0: 003 "If your Health is reduced to zero ... any further damage is done to Endurance".
 	const health = r.int("health", healthMax, ...POOL_BOUNDS.stat);
 	const endurance = r.int("endurance", enduranceMax, ...POOL_BOUNDS.stat);
-	if (health > healthMax) r.note("health", `${health} is above health-max ${healthMax}`);
-	if (endurance > enduranceMax) r.note("endurance", `${endurance} is above endurance-max ${enduranceMax}`);
+	r.checkAtMost("health", health, "health-max", healthMax);
+	r.checkAtMost("endurance", endurance, "endurance-max", enduranceMax);
 	const character: PoolCharacter = {
 		name: r.text("name", options.name ?? ""),
 		health,
