@@ -1,0 +1,133 @@
+/**
+ * The exact interpreter: the same AST as sample(), read as probabilities.
+ * Dice terms become a single-die model (reroll, then explosion chains, then
+ * success scores), summed by convolution or, with keep/drop, by the dynamic
+ * program in keep.ts; operators combine independent terms.
+ */
+import type { DiceAst, DiceNode, DiceTerm } from "./ast";
+import { baseFaces, explodeFace, successScore } from "./die";
+import type { DieOutcome } from "./keep";
+import { keepDistribution } from "./keep";
+import { DICE_LIMITS } from "./limits";
+import { add, Budget, divide, fromMap, multiply, negate, point, sumOf, type Pmf } from "./pmf";
+import type { Distribution } from "./types";
+
+export function distribution(ast: DiceAst): Distribution {
+	return toDistribution(evaluate(ast.root, new Budget()));
+}
+
+function evaluate(node: DiceNode, budget: Budget): Pmf {
+	switch (node.kind) {
+		case "number":
+			return point(node.value);
+		case "dice":
+			return termPmf(node, budget);
+		case "negate":
+			return negate(evaluate(node.operand, budget));
+		case "binary": {
+			const a = evaluate(node.left, budget);
+			const b = evaluate(node.right, budget);
+			switch (node.op) {
+				case "+":
+					return add(a, b, budget, node.span);
+				case "-":
+					return add(a, negate(b), budget, node.span);
+				case "*":
+					return multiply(a, b, budget, node.span);
+				case "/":
+					return divide(a, b, budget, node.span, node.opSpan);
+			}
+		}
+	}
+}
+
+/**
+ * Every way one die of the term can come out, with its odds. An exploding die
+ * is a chain: j highest faces then a face that does not explode; chains are
+ * followed to DICE_LIMITS.maxExplosionDepth explosions or until they get less
+ * likely than DICE_LIMITS.explosionCutoff, and the mass beyond is `truncated`.
+ */
+export function dieOutcomes(term: DiceTerm): { outcomes: DieOutcome[]; truncated: number } {
+	const faces = baseFaces(term);
+	const single = faces.map(({ face, p }) => ({ rank: face, score: successScore(term, face), p }));
+	if (!term.explode) return { outcomes: single, truncated: 0 };
+	const top = explodeFace(term);
+	const pTop = faces.find((f) => f.face === top)?.p ?? 0;
+	if (pTop === 0) return { outcomes: single, truncated: 0 };
+	const rest = single.filter((o) => o.rank !== top);
+	const topScore = successScore(term, top);
+	const outcomes: DieOutcome[] = [];
+	let reach = 1; // P(the chain reaches j explosions) = pTop^j
+	for (let j = 0; ; j++) {
+		for (const o of rest) outcomes.push({ rank: j * top + o.rank, score: j * topScore + o.score, p: reach * o.p });
+		reach *= pTop;
+		if (j + 1 > DICE_LIMITS.maxExplosionDepth || reach < DICE_LIMITS.explosionCutoff) break;
+	}
+	return { outcomes, truncated: reach };
+}
+
+function termPmf(term: DiceTerm, budget: Budget): Pmf {
+	const { outcomes, truncated } = dieOutcomes(term);
+	const keep = term.keep;
+	if (keep) {
+		const highest = keep.mode === "kh" || keep.mode === "dl";
+		const count = keep.mode === "kh" || keep.mode === "kl" ? keep.count : term.count - keep.count;
+		return keepDistribution(outcomes, term.count, count, highest, truncated, budget, term.span);
+	}
+	const byScore = new Map<number, number>();
+	for (const o of outcomes) byScore.set(o.score, (byScore.get(o.score) ?? 0) + o.p);
+	const die = fromMap(byScore, truncated, term.span);
+	return sumOf(die, term.count, budget, term.span);
+}
+
+function toDistribution(pmf: Pmf): Distribution {
+	const { values, probs, truncated } = pmf;
+	let mass = 0;
+	let mean = 0;
+	for (let i = 0; i < values.length; i++) {
+		mass += probs[i] as number;
+		mean += (values[i] as number) * (probs[i] as number);
+	}
+	mean /= mass;
+	let variance = 0;
+	for (let i = 0; i < values.length; i++) variance += (probs[i] as number) * ((values[i] as number) - mean) ** 2;
+	variance /= mass;
+	// cumulative[i] = P(total ≤ values[i]), for atMost/atLeast by binary search.
+	const cumulative: number[] = [];
+	let running = 0;
+	for (const p of probs) cumulative.push((running += p));
+	const outcomes = values.map((value, i) => ({ value, p: probs[i] as number }));
+	/** Index of the last value ≤ x, or -1. */
+	const lastAtMost = (x: number): number => {
+		let low = 0;
+		let high = values.length - 1;
+		let found = -1;
+		while (low <= high) {
+			const mid = (low + high) >> 1;
+			if ((values[mid] as number) <= x) {
+				found = mid;
+				low = mid + 1;
+			} else high = mid - 1;
+		}
+		return found;
+	};
+	const atMost = (x: number): number => {
+		const i = lastAtMost(x);
+		return i < 0 ? 0 : Math.min(1, cumulative[i] as number);
+	};
+	return {
+		outcomes,
+		min: values[0] as number,
+		max: values[values.length - 1] as number,
+		mean,
+		stdDev: Math.sqrt(variance),
+		truncated,
+		atMost,
+		// P(≥ x) = mass − P(≤ x − 1) for integer totals; clamped against rounding.
+		atLeast: (x: number) => Math.max(0, Math.min(1, running - atMost(Math.ceil(x) - 1))),
+		exactly: (x: number) => {
+			const i = lastAtMost(x);
+			return i >= 0 && values[i] === x ? (probs[i] as number) : 0;
+		},
+	};
+}

@@ -1,0 +1,23 @@
+/**
+ * The dice engine's public face. One AST, two interpreters:
+ * `sample(ast, rng)` rolls it, `distribution(ast)` computes its exact odds.
+ */
+import type { DiceAst } from "./ast";
+import { parse } from "./parse";
+import { sample } from "./sample";
+import type { Rng } from "../rng";
+import type { RollResult } from "./types";
+
+export { parse, tryParse } from "./parse";
+export { sample } from "./sample";
+export { distribution } from "./distribution";
+export { formatNotation, formatWithLabel } from "./format";
+export { DICE_LIMITS } from "./limits";
+export * from "./types";
+export type * from "./ast";
+
+/** parse + sample. Throws only DiceError. */
+export function roll(text: string, rng: Rng): RollResult {
+	const ast: DiceAst = parse(text);
+	return sample(ast, rng);
+}
