@@ -1,0 +1,181 @@
+/**
+ * Exact odds of the pool game, without enumerating rolls.
+ *
+ * A roll of n dice is described by how many dice show each face, c₁…c_s; it
+ * happens in n!/(c₁!…c_s!) orders. The result is the largest "face value",
+ * where face v ≥ 2 with c dice is worth v·c and any number of ones is worth 1.
+ * So "result ≤ t" means every face is worth at most t, which is a constraint on
+ * each face separately: a dynamic program over faces (highest first) that adds
+ * one face at a time, weighting c new dice among k by C(k, c)·(1/s)^c. That
+ * costs O(faces · dice²) per question and sums only positive terms, so tail
+ * probabilities of 40 or 100 dice stay accurate in floating point (6^40 does not
+ * fit a double exactly, probabilities do).
+ *
+ * To get P(result = t) without subtracting two numbers close to 1, the program
+ * carries a flag: "some face is worth more than the previous possible result
+ * and none more than t".
+ */
+import { fail, ok, type Result } from "../../result";
+import type { Distribution } from "../../dice/types";
+import { checkDieSize, checkPool, DEFAULT_DIE_SIZE, diceToRoll, readsHighest } from "./settings";
+
+export interface PoolDistribution extends Distribution {
+	pool: number;
+	dieSize: number;
+	/** P(catastrophic failure): all ones, or any 1 on negative dice. */
+	catastrophe: number;
+}
+
+/** C(k, c)·p^c for 0 ≤ c ≤ k ≤ n, cached per (n, sides): the weight of putting c of k dice on one face. */
+const weightCache = new Map<string, Float64Array[]>();
+
+function weights(n: number, sides: number): Float64Array[] {
+	const key = `${n}:${sides}`;
+	const cached = weightCache.get(key);
+	if (cached) return cached;
+	const p = 1 / sides;
+	const rows: Float64Array[] = [];
+	for (let k = 0; k <= n; k++) {
+		const row = new Float64Array(k + 1);
+		// C(k, c)·p^c built by ratios, so no factorial ever overflows.
+		let w = 1;
+		row[0] = 1;
+		for (let c = 1; c <= k; c++) {
+			w = (w * (k - c + 1) * p) / c;
+			row[c] = w;
+		}
+		rows.push(row);
+	}
+	weightCache.set(key, rows);
+	return rows;
+}
+
+/** Worth of `count` dice showing `face`: ones never add. */
+function worth(face: number, count: number): number {
+	if (count === 0) return 0;
+	return face === 1 ? 1 : face * count;
+}
+
+/**
+ * P(low < result ≤ high) for n ≥ 1 dice read by the highest, as a sum of
+ * positive terms: states are (dice placed so far, whether some face is already
+ * worth more than `low`).
+ */
+function massBetween(n: number, sides: number, low: number, high: number): number {
+	const w = weights(n, sides);
+	let below = new Float64Array(n + 1); // no face worth more than `low` yet
+	let inside = new Float64Array(n + 1); // some face worth more than `low`, none more than `high`
+	below[0] = 1;
+	for (let face = sides; face >= 1; face--) {
+		const nextBelow = new Float64Array(n + 1);
+		const nextInside = new Float64Array(n + 1);
+		for (let k = 0; k <= n; k++) {
+			const row = w[k] as Float64Array;
+			let b = 0;
+			let i = 0;
+			for (let c = 0; c <= k; c++) {
+				const value = worth(face, c);
+				if (value > high) break; // worth grows with c for every face
+				const weight = row[c] as number;
+				const fromBelow = (below[k - c] as number) * weight;
+				const fromInside = (inside[k - c] as number) * weight;
+				if (value > low) i += fromBelow + fromInside;
+				else {
+					b += fromBelow;
+					i += fromInside;
+				}
+			}
+			nextBelow[k] = b;
+			nextInside[k] = i;
+		}
+		below = nextBelow;
+		inside = nextInside;
+	}
+	return inside[n] as number;
+}
+
+/** Every result a pool of n ≥ 1 dice read by the highest can show, ascending. */
+function possibleResults(n: number, sides: number): number[] {
+	const values = new Set<number>([1]);
+	for (let face = 2; face <= sides; face++) for (let c = 1; c <= n; c++) values.add(face * c);
+	return [...values].sort((a, b) => a - b);
+}
+
+/** The exact distribution of a pool's result (any pool from −98 to 100, die size 2..20). */
+export function poolDistribution(pool: number, dieSize = DEFAULT_DIE_SIZE): Result<PoolDistribution> {
+	const sizeCheck = checkDieSize(dieSize);
+	if (!sizeCheck.ok) return sizeCheck;
+	const poolCheck = checkPool(pool);
+	if (!poolCheck.ok) return poolCheck;
+	const n = diceToRoll(pool);
+	const outcomes: { value: number; p: number }[] = [];
+	if (readsHighest(pool)) {
+		let previous = 0;
+		for (const value of possibleResults(n, dieSize)) {
+			const p = massBetween(n, dieSize, previous, value);
+			if (p > 0) outcomes.push({ value, p });
+			previous = value;
+		}
+	} else {
+		// Keep the lowest of n dice: P(lowest ≥ t) = ((s − t + 1)/s)^n.
+		for (let value = 1; value <= dieSize; value++) {
+			const p = ((dieSize - value + 1) / dieSize) ** n - ((dieSize - value) / dieSize) ** n;
+			if (p > 0) outcomes.push({ value, p });
+		}
+	}
+	return ok(makeDistribution(pool, dieSize, outcomes));
+}
+
+function makeDistribution(pool: number, dieSize: number, outcomes: { value: number; p: number }[]): PoolDistribution {
+	const mean = outcomes.reduce((sum, o) => sum + o.value * o.p, 0);
+	const variance = outcomes.reduce((sum, o) => sum + (o.value - mean) ** 2 * o.p, 0);
+	const exactly = (x: number): number => outcomes.find((o) => o.value === x)?.p ?? 0;
+	const atMost = (x: number): number => outcomes.reduce((sum, o) => (o.value <= x ? sum + o.p : sum), 0);
+	const atLeast = (x: number): number => outcomes.reduce((sum, o) => (o.value >= x ? sum + o.p : sum), 0);
+	return {
+		pool,
+		dieSize,
+		outcomes,
+		min: outcomes[0]?.value ?? 0,
+		max: outcomes[outcomes.length - 1]?.value ?? 0,
+		mean,
+		stdDev: Math.sqrt(variance),
+		truncated: 0,
+		catastrophe: exactly(1),
+		atLeast,
+		atMost,
+		exactly,
+	};
+}
+
+/**
+ * The chance a pool beats `target` (a Difficulty Number or an opposing result):
+ * P(result > target and not a catastrophe). Catastrophes are exactly the rolls
+ * whose result is 1, so this is P(result > max(target, 1)). One dynamic program,
+ * no full distribution.
+ */
+export function chanceToBeat(pool: number, target: number, dieSize = DEFAULT_DIE_SIZE): Result<number> {
+	const sizeCheck = checkDieSize(dieSize);
+	if (!sizeCheck.ok) return sizeCheck;
+	const poolCheck = checkPool(pool);
+	if (!poolCheck.ok) return poolCheck;
+	if (!Number.isFinite(target)) return fail(`The number to beat must be finite (got ${String(target)}).`);
+	const t = Math.max(Math.floor(target), 1);
+	const n = diceToRoll(pool);
+	if (!readsHighest(pool)) {
+		if (t >= dieSize) return ok(0);
+		return ok(((dieSize - t) / dieSize) ** n);
+	}
+	if (t >= dieSize * n) return ok(0);
+	return ok(massBetween(n, dieSize, t, Number.POSITIVE_INFINITY));
+}
+
+/** P(catastrophic failure) of a pool: (1/s)^n for all ones, 1 − ((s−1)/s)^n for any 1 on negative dice. */
+export function catastropheChance(pool: number, dieSize = DEFAULT_DIE_SIZE): Result<number> {
+	const sizeCheck = checkDieSize(dieSize);
+	if (!sizeCheck.ok) return sizeCheck;
+	const poolCheck = checkPool(pool);
+	if (!poolCheck.ok) return poolCheck;
+	const n = diceToRoll(pool);
+	return ok(readsHighest(pool) ? (1 / dieSize) ** n : 1 - ((dieSize - 1) / dieSize) ** n);
+}
