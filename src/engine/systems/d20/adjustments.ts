@@ -1,0 +1,153 @@
+/**
+ * Circumstance bonuses and penalties along the Minor → Major → Extreme track.
+ *
+ * Model: each level is worth a number of "Minor steps" (Minor 1, Major 2,
+ * Extreme 4), which makes every line of the seed's table true: Minor + Minor =
+ * 2 = Major, Major + Minor + Minor = 4 = Extreme, Major + Major = 4 = Extreme.
+ * A lone leftover Minor does not lift a Major (two of one level are needed).
+ * Bonuses and penalties on the same roll cancel step for step, so a Minor
+ * penalty cancels a Minor bonus and reduces a Major bonus to a Minor. Each side
+ * stops at Extreme, the end of the track.
+ */
+import type { Explanation } from "../../explain";
+import { fail, ok, type Result } from "../../result";
+import { RULE } from "./rules";
+import { ADJUSTMENT_LEVELS, adjustmentSize, type AdjustmentLevel, type D20Settings } from "./settings";
+
+export type Direction = "bonus" | "penalty";
+
+export interface Adjustment {
+	level: AdjustmentLevel;
+	direction: Direction;
+	/** What it applies to, e.g. "attack", "defence", "damage", "speed", "skill:diplomacy". */
+	applies: string;
+	/** Where it comes from, e.g. "laser sight"; adjustments from the same source do not combine. */
+	source?: string;
+}
+
+export interface CombinedAdjustment {
+	applies: string;
+	/** The net level after combining and cancelling, or null when nothing is left. */
+	level: AdjustmentLevel | null;
+	direction: Direction | null;
+	/** Signed number to add to the roll (settings give the sizes). */
+	value: number;
+	explanation: Explanation;
+}
+
+const STEPS: Record<AdjustmentLevel, number> = { minor: 1, major: 2, extreme: 4 };
+const EXTREME_STEPS = STEPS.extreme;
+const MAX_ADJUSTMENTS = 1000;
+
+const label = (level: AdjustmentLevel): string => level.charAt(0).toUpperCase() + level.slice(1);
+
+/** The level a number of Minor steps reaches on the track (null for none). */
+export function levelOfSteps(steps: number): AdjustmentLevel | null {
+	if (steps >= STEPS.extreme) return "extreme";
+	if (steps >= STEPS.major) return "major";
+	if (steps >= STEPS.minor) return "minor";
+	return null;
+}
+
+/**
+ * Combines the adjustments that apply to one roll (all with the same `applies`;
+ * others are ignored). Returns the net level and its signed size.
+ */
+export function combineAdjustments(
+	adjustments: readonly Adjustment[],
+	applies: string,
+	settings: D20Settings,
+): Result<CombinedAdjustment> {
+	if (adjustments.length > MAX_ADJUSTMENTS) return fail(`Too many adjustments (${adjustments.length}); at most ${MAX_ADJUSTMENTS}.`);
+	for (const adjustment of adjustments) {
+		if (!ADJUSTMENT_LEVELS.includes(adjustment.level)) return fail(`"${String(adjustment.level).slice(0, 40)}" is not Minor, Major or Extreme.`);
+		if (adjustment.direction !== "bonus" && adjustment.direction !== "penalty") {
+			return fail(`"${String(adjustment.direction).slice(0, 40)}" is neither a bonus nor a penalty.`);
+		}
+	}
+	const explanation: Explanation = [];
+	const relevant = dropSameSource(
+		adjustments.filter((a) => a.applies === applies),
+		explanation,
+	);
+	const side = (direction: Direction): number => {
+		const levels = relevant.filter((a) => a.direction === direction).map((a) => a.level);
+		if (levels.length === 0) return 0;
+		const raw = levels.reduce((sum, level) => sum + STEPS[level], 0);
+		const steps = Math.min(raw, EXTREME_STEPS);
+		const reached = levelOfSteps(steps);
+		if (levels.length > 1 && reached) {
+			explanation.push({
+				text: `${direction === "bonus" ? "Bonuses" : "Penalties"} to ${applies}: ${levels.map(label).join(" + ")} = ${label(reached)}${raw > EXTREME_STEPS ? " (the track ends at Extreme)" : ""}.`,
+				source: trackSource(levels),
+			});
+		}
+		return steps;
+	};
+	const bonus = side("bonus");
+	const penalty = side("penalty");
+	const net = bonus - penalty;
+	const level = levelOfSteps(Math.abs(net));
+	const direction: Direction | null = level === null ? null : net > 0 ? "bonus" : "penalty";
+	if (bonus > 0 && penalty > 0) {
+		explanation.push({
+			text: level
+				? `Penalties cancel bonuses to ${applies}: a ${label(levelOfSteps(bonus) ?? "minor")} bonus against a ${label(levelOfSteps(penalty) ?? "minor")} penalty leaves a ${label(level)} ${direction}.`
+				: `Penalties cancel bonuses to ${applies}: nothing is left.`,
+			source: RULE.cancel,
+		});
+	}
+	const value = level === null ? 0 : (direction === "bonus" ? 1 : -1) * adjustmentSize(level, settings);
+	if (level) {
+		explanation.push({
+			text: `${label(level)} ${direction} to ${applies}: ${value >= 0 ? "+" : ""}${value}.`,
+			source: RULE.track,
+		});
+	}
+	return ok({ applies, level, direction, value, explanation });
+}
+
+/** Every roll the adjustments name, each combined on its own. */
+export function combineAll(adjustments: readonly Adjustment[], settings: D20Settings): Result<CombinedAdjustment[]> {
+	const targets = [...new Set(adjustments.map((a) => a.applies))];
+	const out: CombinedAdjustment[] = [];
+	for (const applies of targets) {
+		const combined = combineAdjustments(adjustments, applies, settings);
+		if (!combined.ok) return combined;
+		out.push(combined.value);
+	}
+	return ok(out);
+}
+
+/** Of adjustments from one source in one direction, only the largest counts. */
+function dropSameSource(adjustments: readonly Adjustment[], explanation: Explanation): Adjustment[] {
+	const kept = new Map<string, Adjustment>();
+	const out: Adjustment[] = [];
+	for (const adjustment of adjustments) {
+		if (adjustment.source === undefined || adjustment.source === "") {
+			out.push(adjustment);
+			continue;
+		}
+		const key = `${adjustment.direction}\u0000${adjustment.source}`;
+		const previous = kept.get(key);
+		if (previous) {
+			explanation.push({
+				text: `Another ${adjustment.direction} from ${adjustment.source.slice(0, 80)} does not combine.`,
+				source: RULE.sameSource,
+			});
+			if (STEPS[adjustment.level] > STEPS[previous.level]) kept.set(key, adjustment);
+		} else {
+			kept.set(key, adjustment);
+		}
+	}
+	return [...out, ...kept.values()];
+}
+
+function trackSource(levels: readonly AdjustmentLevel[]): string {
+	const majors = levels.filter((l) => l === "major").length;
+	const minors = levels.filter((l) => l === "minor").length;
+	if (majors >= 2) return RULE.majorMajor;
+	if (majors === 1 && minors >= 2) return RULE.majorMinorMinor;
+	if (minors >= 2) return RULE.minorMinor;
+	return RULE.track;
+}

@@ -1,0 +1,146 @@
+/**
+ * Action checks: 1d20 + modifiers against a DC (unopposed) or against another
+ * check (opposed). Match or beat succeeds. NPCs "take 10" where the text says
+ * they do not roll (attacks, defence, combat manoeuvres); callers say so with
+ * `takes10`, so the same resolution serves every rule.
+ */
+import type { Explanation } from "../../explain";
+import { fail, ok, type Result } from "../../result";
+import { rollDie, type Rng } from "../../rng";
+import { RULE } from "./rules";
+
+export const MAX_MODIFIER = 1000;
+
+/** One side of a roll. */
+export interface Contestant {
+	label: string;
+	/** Everything added to the d20. */
+	modifier: number;
+	/** A player character (ties of opposed checks go to the player against the GM). */
+	player: boolean;
+	/** Does not roll: counts the die as 10. */
+	takes10?: boolean;
+}
+
+export interface D20Roll {
+	/** The face rolled, or 10 when taking 10. */
+	natural: number;
+	took10: boolean;
+	total: number;
+}
+
+export interface CheckInput {
+	label: string;
+	modifier: number;
+	dc: number;
+	takes10?: boolean;
+	/** An Easy task: no roll, it succeeds, unless `extremeConditions`. */
+	easy?: boolean;
+	extremeConditions?: boolean;
+}
+
+export interface CheckResult {
+	roll: D20Roll | null;
+	dc: number;
+	success: boolean;
+	/** total − DC (0 when no roll was made). */
+	margin: number;
+	explanation: Explanation;
+}
+
+export interface OpposedResult {
+	actor: D20Roll;
+	opponent: D20Roll;
+	/** The actor succeeded. */
+	success: boolean;
+	/** Who wins a tie, and why. */
+	tieGoesTo: "actor" | "opponent";
+	explanation: Explanation;
+}
+
+export function validModifier(value: number, what: string): Result<number> {
+	if (!Number.isInteger(value) || Math.abs(value) > MAX_MODIFIER) {
+		return fail(`${what} must be a whole number between −${MAX_MODIFIER} and ${MAX_MODIFIER} (got ${String(value).slice(0, 20)}).`);
+	}
+	return ok(value);
+}
+
+/** Rolls (or takes 10 for) one contestant. */
+export function rollD20(rng: Rng, modifier: number, takes10 = false): D20Roll {
+	const natural = takes10 ? 10 : rollDie(rng, 20);
+	return { natural, took10: takes10, total: natural + modifier };
+}
+
+export function describeRoll(label: string, roll: D20Roll, modifier: number): string {
+	const sign = modifier >= 0 ? "+" : "−";
+	const die = roll.took10 ? "takes 10" : `rolls ${roll.natural}`;
+	return `${label} ${die} ${sign} ${Math.abs(modifier)} = ${roll.total}.`;
+}
+
+/**
+ * Who wins a tie of two checks: the actor ("match or beat"), except that a
+ * player opposing the GM's check always wins ties ("match or beat the GM's
+ * opposed check").
+ */
+export function tieWinner(actor: Contestant, opponent: Contestant): "actor" | "opponent" {
+	return !actor.player && opponent.player ? "opponent" : "actor";
+}
+
+/** An unopposed check: match or beat the DC. */
+export function rollCheck(input: CheckInput, rng: Rng): Result<CheckResult> {
+	const modifier = validModifier(input.modifier, "The modifier");
+	if (!modifier.ok) return modifier;
+	const dc = validModifier(input.dc, "The DC");
+	if (!dc.ok) return dc;
+	if (input.easy && !input.extremeConditions) {
+		return ok({
+			roll: null,
+			dc: input.dc,
+			success: true,
+			margin: 0,
+			explanation: [{ text: `${input.label}: an Easy task succeeds without a roll.`, source: RULE.easy }],
+		});
+	}
+	const roll = rollD20(rng, input.modifier, input.takes10);
+	const success = roll.total >= input.dc;
+	const explanation: Explanation = [
+		{ text: describeRoll(input.label, roll, input.modifier), source: input.takes10 ? RULE.npcTake10 : RULE.check },
+		{
+			text: `${roll.total} ${success ? (roll.total === input.dc ? "matches" : "beats") : "is below"} DC ${input.dc}: ${success ? "success" : "failure"}.`,
+			source: RULE.unopposed,
+		},
+	];
+	return ok({ roll, dc: input.dc, success, margin: roll.total - input.dc, explanation });
+}
+
+/** An opposed check: both sides roll (or take 10); the actor succeeds by matching or beating the opponent. */
+export function rollOpposed(actor: Contestant, opponent: Contestant, rng: Rng): Result<OpposedResult> {
+	for (const side of [actor, opponent]) {
+		const valid = validModifier(side.modifier, `${side.label.slice(0, 40)}'s modifier`);
+		if (!valid.ok) return valid;
+	}
+	const a = rollD20(rng, actor.modifier, actor.takes10);
+	const b = rollD20(rng, opponent.modifier, opponent.takes10);
+	const tieGoesTo = tieWinner(actor, opponent);
+	const success = a.total > b.total || (a.total === b.total && tieGoesTo === "actor");
+	const explanation: Explanation = [
+		{ text: describeRoll(actor.label, a, actor.modifier), source: actor.takes10 ? RULE.npcTake10 : RULE.check },
+		{ text: describeRoll(opponent.label, b, opponent.modifier), source: opponent.takes10 ? RULE.npcTake10 : RULE.check },
+		{
+			text:
+				a.total === b.total
+					? `A tie at ${a.total} goes to ${tieGoesTo === "actor" ? actor.label : opponent.label}: ${success ? "success" : "failure"}.`
+					: `${a.total} against ${b.total}: ${success ? "success" : "failure"}.`,
+			source: a.total === b.total && tieGoesTo === "opponent" ? RULE.opposedGm : RULE.opposed,
+		},
+	];
+	return ok({ actor: a, opponent: b, success, tieGoesTo, explanation });
+}
+
+/** Sums the parts of a check's modifier, with one explanation step listing them. */
+export function sumModifier(parts: readonly { name: string; value: number }[]): { modifier: number; text: string } {
+	const used = parts.filter((p) => p.value !== 0);
+	const modifier = used.reduce((sum, p) => sum + p.value, 0);
+	const text = used.length === 0 ? "no modifiers" : used.map((p) => `${p.name} ${p.value >= 0 ? "+" : "−"}${Math.abs(p.value)}`).join(", ");
+	return { modifier, text };
+}

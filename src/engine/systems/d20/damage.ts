@@ -1,0 +1,196 @@
+/**
+ * Damage to Vitality, then Wound Points; ability damage and drain; and the
+ * recovery rates of the text. Every change is returned as a StateChange on the
+ * character note's frontmatter keys (`vitality`, `wound-points`,
+ * `str-damage` … `cha-drain`).
+ */
+import type { Explanation } from "../../explain";
+import { fail, ok, type Result } from "../../result";
+import type { Rng } from "../../rng";
+import type { StateChange } from "../../state";
+import { describeRoll, rollD20, validModifier, type Contestant, type D20Roll } from "./check";
+import { ABILITIES, abilityModifier, damageKey, drainKey, effectiveScore, KEYS, MAX_POINTS, modifierOf, type Ability, type D20Character } from "./character";
+import { RULE } from "./rules";
+
+export interface DamageResult {
+	character: D20Character;
+	changes: StateChange[];
+	/** Wound Points ran out: unconscious and may die. */
+	unconscious: boolean;
+	explanation: Explanation;
+}
+
+/**
+ * Takes `amount` from Vitality, the rest from Wound Points (neither below 0).
+ * `toWoundsDirectly` is for a flat-footed character who failed (or did not
+ * make) the DC 15 Reflex save.
+ */
+export function applyDamage(character: D20Character, amount: number, options: { target?: string; toWoundsDirectly?: boolean } = {}): Result<DamageResult> {
+	if (!Number.isInteger(amount) || amount < 0 || amount > MAX_POINTS) return fail(`Damage must be a whole number from 0 to ${MAX_POINTS}.`);
+	const target = options.target ?? "";
+	const explanation: Explanation = [];
+	const fromVitality = options.toWoundsDirectly ? 0 : Math.min(amount, character.vitality);
+	const fromWounds = Math.min(amount - fromVitality, character.woundPoints);
+	const next: D20Character = { ...character, vitality: character.vitality - fromVitality, woundPoints: character.woundPoints - fromWounds };
+	const changes: StateChange[] = [];
+	if (fromVitality > 0) {
+		changes.push({ target, key: KEYS.vitality, before: character.vitality, after: next.vitality });
+		explanation.push({ text: `${fromVitality} damage to Vitality (${character.vitality} → ${next.vitality}).` });
+	}
+	if (options.toWoundsDirectly && amount > 0) {
+		explanation.push({ text: "Flat-footed: the damage goes straight to Wound Points.", source: RULE.flatFootedWounds });
+	} else if (amount > fromVitality) {
+		explanation.push({ text: `Vitality is out: ${amount - fromVitality} damage goes on to Wound Points.`, source: RULE.vitality });
+	}
+	if (fromWounds > 0) {
+		changes.push({ target, key: KEYS.woundPoints, before: character.woundPoints, after: next.woundPoints });
+		explanation.push({ text: `${fromWounds} damage to Wound Points (${character.woundPoints} → ${next.woundPoints}).` });
+	}
+	const unconscious = next.woundPoints === 0 && amount > fromVitality;
+	if (unconscious) explanation.push({ text: "Wound Points are out: unconscious, and may die.", source: RULE.woundsOut });
+	if (amount === 0) explanation.push({ text: "No damage." });
+	return ok({ character: next, changes, unconscious, explanation });
+}
+
+export const FLAT_FOOTED_SAVE_DC = 15;
+
+/** The Reflex save (DC 15) that keeps a flat-footed character's damage on Vitality. */
+export function flatFootedSave(saver: Contestant, rng: Rng): Result<{ roll: D20Roll; saved: boolean; explanation: Explanation }> {
+	const valid = validModifier(saver.modifier, "The Reflex modifier");
+	if (!valid.ok) return valid;
+	const roll = rollD20(rng, saver.modifier, saver.takes10 ?? false);
+	const saved = roll.total >= FLAT_FOOTED_SAVE_DC;
+	return ok({
+		roll,
+		saved,
+		explanation: [
+			{ text: describeRoll(`${saver.label}'s Reflex save:`, roll, saver.modifier), source: RULE.flatFootedWounds },
+			{ text: saved ? "Saved: the damage goes to Vitality as usual." : "Failed: the damage goes straight to Wound Points.", source: RULE.flatFootedWounds },
+		],
+	});
+}
+
+export interface AbilityLossResult {
+	character: D20Character;
+	changes: StateChange[];
+	modifierBefore: number;
+	modifierAfter: number;
+	/** The score reached 0: unconscious, and may die. */
+	unconscious: boolean;
+	explanation: Explanation;
+}
+
+/** Ability damage or drain: lowers the score the modifier is taken from, never below 0. */
+export function applyAbilityLoss(
+	character: D20Character,
+	ability: Ability,
+	amount: number,
+	kind: "damage" | "drain",
+	target = "",
+): Result<AbilityLossResult> {
+	if (!ABILITIES.includes(ability)) return fail(`"${String(ability).slice(0, 20)}" is not an ability (${ABILITIES.join(", ")}).`);
+	if (!Number.isInteger(amount) || amount < 0 || amount > MAX_POINTS) return fail(`Ability ${kind} must be a whole number from 0 to ${MAX_POINTS}.`);
+	const before = effectiveScore(character, ability);
+	const taken = Math.min(amount, before);
+	const record = kind === "damage" ? character.damage : character.drain;
+	const next: D20Character = { ...character, [kind]: { ...record, [ability]: record[ability] + taken } };
+	const after = effectiveScore(next, ability);
+	const key = kind === "damage" ? damageKey(ability) : drainKey(ability);
+	const changes: StateChange[] = taken > 0 ? [{ target, key, before: record[ability], after: record[ability] + taken }] : [];
+	const unconscious = after === 0;
+	const explanation: Explanation = [
+		{
+			text: `${taken} ${ability.toUpperCase()} ${kind}: score ${before} → ${after}, modifier ${abilityModifier(before)} → ${abilityModifier(after)}.`,
+			source: RULE.abilityDamage,
+		},
+	];
+	if (unconscious) explanation.push({ text: `${ability.toUpperCase()} is 0: unconscious, and may die.`, source: RULE.abilityDamage });
+	return ok({ character: next, changes, modifierBefore: abilityModifier(before), modifierAfter: abilityModifier(after), unconscious, explanation });
+}
+
+export type Activity = "rest" | "active";
+export type LossKind = "damage" | "drain";
+export type Recoverable = "vitality" | "wound-points" | "ability";
+
+const MINUTE = 1;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const WEEK = 7 * DAY;
+/** The text says "per month" without a length; we count 30 days. */
+const MONTH = 30 * DAY;
+
+/** Minutes that must pass in full for one recovery, by what, why and how the time was spent. */
+export const RECOVERY_PERIOD: Record<LossKind, Record<Recoverable, Record<Activity, number>>> = {
+	damage: {
+		vitality: { rest: 10 * MINUTE, active: HOUR },
+		"wound-points": { rest: 8 * HOUR, active: DAY },
+		ability: { rest: 8 * HOUR, active: DAY },
+	},
+	drain: {
+		vitality: { rest: WEEK, active: MONTH },
+		"wound-points": { rest: WEEK, active: MONTH },
+		ability: { rest: WEEK, active: MONTH },
+	},
+};
+
+const SOURCES: Record<LossKind, Record<Recoverable, string>> = {
+	damage: { vitality: RULE.recoverVp, "wound-points": RULE.recoverWp, ability: RULE.recoverAbility },
+	drain: { vitality: RULE.recoverVpDrain, "wound-points": RULE.recoverWpDrain, ability: RULE.recoverAbilityDrain },
+};
+
+/** Points of VP or WP recovered per period: level + CON modifier, at least 1. */
+export function pointsPerPeriod(character: D20Character): number {
+	return Math.max(1, character.level + modifierOf(character, "con"));
+}
+
+export interface RecoveryResult {
+	character: D20Character;
+	changes: StateChange[];
+	explanation: Explanation;
+}
+
+const MAX_MINUTES = 100 * 365 * DAY;
+
+/**
+ * Recovery over `minutes` of rest or activity. For `damage`: Vitality, Wound
+ * Points and ability damage; for `drain`: Vitality and Wound Points at the
+ * drained rate, and ability drain. Only whole periods count.
+ */
+export function recover(
+	character: D20Character,
+	input: { minutes: number; activity: Activity; kind: LossKind; target?: string },
+): Result<RecoveryResult> {
+	if (!Number.isInteger(input.minutes) || input.minutes < 0 || input.minutes > MAX_MINUTES) {
+		return fail("Recovery time must be a whole number of minutes, at most a hundred years.");
+	}
+	if (input.activity !== "rest" && input.activity !== "active") return fail('Recovery is either "rest" or "active".');
+	if (input.kind !== "damage" && input.kind !== "drain") return fail('Recovery heals either "damage" or "drain".');
+	const target = input.target ?? "";
+	const explanation: Explanation = [{ text: `Only whole periods count (${input.minutes} minutes, ${input.activity}).`, source: RULE.recoverFull }];
+	const changes: StateChange[] = [];
+	const periods = (what: Recoverable): number => Math.floor(input.minutes / RECOVERY_PERIOD[input.kind][what][input.activity]);
+	const perPeriod = pointsPerPeriod(character);
+	let next: D20Character = { ...character, damage: { ...character.damage }, drain: { ...character.drain } };
+	for (const [what, key, current, max] of [
+		["vitality", KEYS.vitality, character.vitality, character.vitalityMax],
+		["wound-points", KEYS.woundPoints, character.woundPoints, character.woundPointsMax],
+	] as const) {
+		const gain = Math.min(periods(what) * perPeriod, Math.max(0, max - current));
+		if (gain > 0) {
+			changes.push({ target, key, before: current, after: current + gain });
+			next = what === "vitality" ? { ...next, vitality: current + gain } : { ...next, woundPoints: current + gain };
+		}
+		explanation.push({ text: `${what === "vitality" ? "Vitality" : "Wound Points"}: ${periods(what)} period(s) × ${perPeriod} → +${gain}.`, source: SOURCES[input.kind][what] });
+	}
+	const abilityPeriods = periods("ability");
+	const record = input.kind === "damage" ? next.damage : next.drain;
+	for (const ability of ABILITIES) {
+		const heal = Math.min(abilityPeriods, record[ability]);
+		if (heal <= 0) continue;
+		const key = input.kind === "damage" ? damageKey(ability) : drainKey(ability);
+		changes.push({ target, key, before: record[ability], after: record[ability] - heal });
+		explanation.push({ text: `${ability.toUpperCase()} ${input.kind} ${record[ability]} → ${record[ability] - heal}.`, source: SOURCES[input.kind].ability });
+		record[ability] -= heal;
+	}
+	return ok({ character: next, changes, explanation });
+}

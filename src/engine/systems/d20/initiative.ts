@@ -1,0 +1,124 @@
+/**
+ * Initiative: d20 + BCB + DEX modifier, highest first; ties to the higher
+ * modifier, then a coin toss through the injected Rng. Also decides whether a
+ * surprise round happens and who acts in it, and who starts flat-footed.
+ */
+import type { Explanation } from "../../explain";
+import { fail, ok, type Result } from "../../result";
+import { rollDie, type Rng } from "../../rng";
+import { RULE } from "./rules";
+import { validModifier } from "./check";
+
+export interface InitiativeEntrant {
+	id: string;
+	label: string;
+	bcb: number;
+	dexModifier: number;
+	/** Aware of the other participants when the scene starts (default true). */
+	aware?: boolean;
+}
+
+export interface InitiativeSlot {
+	id: string;
+	label: string;
+	natural: number;
+	modifier: number;
+	total: number;
+	aware: boolean;
+}
+
+export interface InitiativeResult {
+	/** Highest first. */
+	order: InitiativeSlot[];
+	/** Ids acting in the surprise round, in initiative order (empty when there is none). */
+	surpriseRound: string[];
+	/** Everyone is flat-footed until their first regular turn. */
+	flatFooted: string[];
+	explanation: Explanation;
+}
+
+const MAX_ENTRANTS = 500;
+
+export function rollInitiative(entrants: readonly InitiativeEntrant[], rng: Rng): Result<InitiativeResult> {
+	if (entrants.length === 0) return fail("Initiative needs at least one participant.");
+	if (entrants.length > MAX_ENTRANTS) return fail(`At most ${MAX_ENTRANTS} participants.`);
+	const ids = new Set<string>();
+	for (const entrant of entrants) {
+		if (ids.has(entrant.id)) return fail(`"${entrant.id.slice(0, 40)}" is in the initiative twice.`);
+		ids.add(entrant.id);
+		for (const [value, what] of [[entrant.bcb, "BCB"], [entrant.dexModifier, "DEX modifier"]] as const) {
+			const valid = validModifier(value, `${entrant.label.slice(0, 40)}'s ${what}`);
+			if (!valid.ok) return valid;
+		}
+	}
+	const explanation: Explanation = [];
+	const slots: InitiativeSlot[] = entrants.map((entrant) => {
+		const natural = rollDie(rng, 20);
+		const modifier = entrant.bcb + entrant.dexModifier;
+		explanation.push({
+			text: `${entrant.label} rolls ${natural} + ${modifier} = ${natural + modifier}.`,
+			source: RULE.initiative,
+		});
+		return { id: entrant.id, label: entrant.label, natural, modifier, total: natural + modifier, aware: entrant.aware ?? true };
+	});
+	const order = orderSlots(slots, rng, explanation);
+	const awareCount = order.filter((s) => s.aware).length;
+	const surprise = awareCount > 0 && awareCount < order.length;
+	explanation.push(
+		surprise
+			? { text: `Surprise round: ${order.filter((s) => s.aware).map((s) => s.label).join(", ")} act first, one standard or short action each.`, source: RULE.surprise }
+			: { text: "No surprise round.", source: RULE.noSurprise },
+	);
+	return ok({
+		order,
+		surpriseRound: surprise ? order.filter((s) => s.aware).map((s) => s.id) : [],
+		flatFooted: order.map((s) => s.id),
+		explanation,
+	});
+}
+
+/**
+ * Highest total first; equal totals by the higher modifier; still equal, a coin
+ * decides. Three or more still tied are put in order by a fair shuffle (one
+ * coin per pair would not be fair among three).
+ */
+function orderSlots(slots: InitiativeSlot[], rng: Rng, explanation: Explanation): InitiativeSlot[] {
+	const sorted = [...slots].sort((a, b) => b.total - a.total || b.modifier - a.modifier);
+	const out: InitiativeSlot[] = [];
+	for (let i = 0; i < sorted.length; ) {
+		let j = i + 1;
+		const first = sorted[i] as InitiativeSlot;
+		while (j < sorted.length && sorted[j]?.total === first.total && sorted[j]?.modifier === first.modifier) j++;
+		const tied = sorted.slice(i, j);
+		if (tied.length > 1) {
+			for (let k = tied.length - 1; k > 0; k--) {
+				const pick = rng.nextInt(k + 1);
+				[tied[k], tied[pick]] = [tied[pick] as InitiativeSlot, tied[k] as InitiativeSlot];
+			}
+			explanation.push({
+				text: `${tied.map((s) => s.label).join(" and ")} tie at ${first.total} with the same modifier: ${tied.length === 2 ? "a coin toss" : "a random draw"} puts ${tied[0]?.label} first.`,
+				source: RULE.initiativeTie,
+			});
+		} else if (out.length > 0 && out[out.length - 1]?.total === first.total) {
+			explanation.push({ text: `${out[out.length - 1]?.label} goes before ${first.label} on the higher modifier.`, source: RULE.initiativeTie });
+		}
+		out.push(...tied);
+		i = j;
+	}
+	return out;
+}
+
+/** Exact chance that `a` acts before `b` (two entrants), counting 20×20 dice and the coin. */
+export function initiativeOdds(a: { modifier: number }, b: { modifier: number }): { first: number; outOf: number; chance: number } {
+	// Counted in half-outcomes so the coin toss stays a whole number: each pair is worth 2.
+	let first = 0;
+	for (let x = 1; x <= 20; x++) {
+		for (let y = 1; y <= 20; y++) {
+			const ta = x + a.modifier;
+			const tb = y + b.modifier;
+			if (ta > tb || (ta === tb && a.modifier > b.modifier)) first += 2;
+			else if (ta === tb && a.modifier === b.modifier) first += 1;
+		}
+	}
+	return { first, outOf: 800, chance: first / 800 };
+}

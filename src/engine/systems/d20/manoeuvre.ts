@@ -1,0 +1,126 @@
+/**
+ * Combat manoeuvres: a CMA roll against the target's CMD. Players roll both
+ * sides; the GM's NPCs add 10 ("Just like normal attacks and defence").
+ * A natural 20 always succeeds (not when escaping bonds), a natural 1 always fails.
+ */
+import type { Explanation } from "../../explain";
+import { ok, type Result } from "../../result";
+import type { Rng } from "../../rng";
+import { describeRoll, rollD20, validModifier, type D20Roll } from "./check";
+import { modifierOf, SIZES, type D20Character, type Size } from "./character";
+import type { Odds } from "./odds";
+import { faces } from "./odds";
+import { RULE } from "./rules";
+
+export const SIZE_MODIFIER: Record<Size, number> = {
+	fine: -8,
+	diminutive: -4,
+	tiny: -2,
+	small: -1,
+	medium: 0,
+	large: 1,
+	huge: 2,
+	gargantuan: 4,
+	colossal: 8,
+};
+
+/** Tiny or smaller creatures use DEX for their CMA. */
+export const usesDexForCma = (size: Size): boolean => SIZES.indexOf(size) <= SIZES.indexOf("tiny");
+
+export function cma(character: D20Character): { value: number; explanation: Explanation } {
+	const tiny = usesDexForCma(character.size);
+	const ability = tiny ? "dex" : "str";
+	const mod = modifierOf(character, ability);
+	const size = SIZE_MODIFIER[character.size];
+	const value = character.bcb + mod + size;
+	const explanation: Explanation = [{ text: `CMA ${value} = BCB ${character.bcb} + ${ability.toUpperCase()} ${mod} + size ${size}.`, source: RULE.cma }];
+	if (tiny) explanation.push({ text: `${character.size} creatures use DEX for CMA.`, source: RULE.cmaTiny });
+	return { value, explanation };
+}
+
+/** CMD = BCB ("Base attack bonus" in the text) + STR + DEX + size modifier. */
+export function cmd(character: D20Character): { value: number; explanation: Explanation } {
+	const str = modifierOf(character, "str");
+	const dex = modifierOf(character, "dex");
+	const size = SIZE_MODIFIER[character.size];
+	const value = character.bcb + str + dex + size;
+	return { value, explanation: [{ text: `CMD ${value} = BCB ${character.bcb} + STR ${str} + DEX ${dex} + size ${size}.`, source: RULE.cmd }] };
+}
+
+export interface ManoeuvreSide {
+	label: string;
+	/** CMA for the attacker (plus any attack bonuses that apply), CMD for the defender. */
+	bonus: number;
+	/** Player characters roll; NPCs add 10. */
+	player: boolean;
+}
+
+export interface ManoeuvreInput {
+	attacker: ManoeuvreSide;
+	defender: ManoeuvreSide;
+	/** Escaping bonds: a natural 20 is not an automatic success. */
+	escapingBonds?: boolean;
+}
+
+export interface ManoeuvreResult {
+	attack: D20Roll;
+	defence: D20Roll;
+	success: boolean;
+	/** Attack total − defence total, for manoeuvres with degrees of success (bull rush). */
+	margin: number;
+	/** The defender won and may make an attack of opportunity. */
+	defenderMayCounter: boolean;
+	explanation: Explanation;
+}
+
+function outcome(attack: D20Roll, defence: D20Roll, escapingBonds: boolean): { success: boolean; natural: "20" | "1" | null } {
+	if (!attack.took10 && attack.natural === 20 && !escapingBonds) return { success: true, natural: "20" };
+	if (!attack.took10 && attack.natural === 1) return { success: false, natural: "1" };
+	return { success: attack.total >= defence.total, natural: null };
+}
+
+export function resolveManoeuvre(input: ManoeuvreInput, rng: Rng): Result<ManoeuvreResult> {
+	for (const side of [input.attacker, input.defender]) {
+		const valid = validModifier(side.bonus, `${side.label.slice(0, 40)}'s bonus`);
+		if (!valid.ok) return valid;
+	}
+	const attack = rollD20(rng, input.attacker.bonus, !input.attacker.player);
+	const defence = rollD20(rng, input.defender.bonus, !input.defender.player);
+	const result = outcome(attack, defence, input.escapingBonds ?? false);
+	const explanation: Explanation = [
+		{ text: describeRoll(`${input.attacker.label} (CMA):`, attack, input.attacker.bonus), source: attack.took10 ? RULE.cmNpc : RULE.cma },
+		{ text: describeRoll(`${input.defender.label} (CMD):`, defence, input.defender.bonus), source: defence.took10 ? RULE.cmNpc : RULE.cmd },
+	];
+	if (result.natural === "20") explanation.push({ text: "A natural 20: the manoeuvre succeeds.", source: RULE.cmNatural });
+	else if (result.natural === "1") explanation.push({ text: "A natural 1: the manoeuvre fails.", source: RULE.cmNatural });
+	else {
+		if (input.escapingBonds && attack.natural === 20 && !attack.took10) {
+			explanation.push({ text: "Escaping bonds: a natural 20 is not an automatic success.", source: RULE.cmNatural });
+		}
+		explanation.push({ text: `${attack.total} against ${defence.total}: ${result.success ? "success" : "failure"}.`, source: RULE.cmSuccess });
+	}
+	if (!result.success) explanation.push({ text: `${input.defender.label} may make an attack of opportunity.`, source: RULE.cmDefenderWins });
+	return ok({
+		attack,
+		defence,
+		success: result.success,
+		margin: attack.total - defence.total,
+		defenderMayCounter: !result.success,
+		explanation,
+	});
+}
+
+/** Exact chance the manoeuvre succeeds, over every pair of dice. */
+export function manoeuvreOdds(input: ManoeuvreInput): Odds {
+	let successes = 0;
+	let outOf = 0;
+	for (const a of faces(!input.attacker.player)) {
+		for (const d of faces(!input.defender.player)) {
+			const attack = { natural: a, took10: !input.attacker.player, total: a + input.attacker.bonus };
+			const defence = { natural: d, took10: !input.defender.player, total: d + input.defender.bonus };
+			if (outcome(attack, defence, input.escapingBonds ?? false).success) successes++;
+			outOf++;
+		}
+	}
+	return { successes, outOf, chance: successes / outOf };
+}
