@@ -1,0 +1,100 @@
+/**
+ * A small line scanner for the Markdown structures that decide where an entry may go and which
+ * blocks are entries: fenced code blocks (``` and ~~~), Obsidian comments (%%), HTML comments, and
+ * ATX headings outside them. Lines inside blockquotes/callouts (starting with ">") never open a
+ * top-level fence, so an example inside a callout is not mistaken for an entry.
+ */
+
+export interface ScannedBlock {
+	/** The fence's first info word, e.g. "ledger-entry". */
+	language: string;
+	/** 0-based line of the opening fence. */
+	startLine: number;
+	/** 0-based line of the closing fence, or -1 when the block runs to the end of the note. */
+	endLine: number;
+	body: string;
+}
+
+export interface ScannedHeading {
+	level: number;
+	text: string;
+	line: number;
+}
+
+export interface ScanResult {
+	lines: string[];
+	/** Offset of the start of each line. */
+	lineStarts: number[];
+	blocks: ScannedBlock[];
+	headings: ScannedHeading[];
+	/** What is still open at the end of the note, with the text that closes it. */
+	openAtEnd: { kind: "fence" | "comment" | "html-comment"; closer: string } | null;
+}
+
+const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+const HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
+
+function count(text: string, needle: string): number {
+	return text.split(needle).length - 1;
+}
+
+export function scanMarkdown(text: string): ScanResult {
+	const lines = text.split("\n");
+	const lineStarts: number[] = [];
+	let offset = 0;
+	for (const line of lines) {
+		lineStarts.push(offset);
+		offset += line.length + 1;
+	}
+	const blocks: ScannedBlock[] = [];
+	const headings: ScannedHeading[] = [];
+	let fence: { char: string; length: number; block: ScannedBlock; body: string[] } | null = null;
+	let comment: "comment" | "html-comment" | null = null;
+
+	for (const [index, rawLine] of lines.entries()) {
+		const line = rawLine.endsWith("\r") ? rawLine.slice(0, -1) : rawLine;
+		if (fence) {
+			const close = FENCE_CLOSE.exec(line);
+			const marker = close?.[1];
+			if (marker && marker[0] === fence.char && marker.length >= fence.length) {
+				fence.block.endLine = index;
+				fence.block.body = fence.body.join("\n");
+				fence = null;
+			} else {
+				fence.body.push(line);
+			}
+			continue;
+		}
+		if (comment === "comment") {
+			if (count(line, "%%") % 2 === 1) comment = null;
+			continue;
+		}
+		if (comment === "html-comment") {
+			if (line.includes("-->")) comment = null;
+			continue;
+		}
+		const open = FENCE_OPEN.exec(line);
+		const marker = open?.[1];
+		if (open && marker && !(marker[0] === "`" && (open[2] ?? "").includes("`"))) {
+			const block: ScannedBlock = { language: (open[2] ?? "").trim().split(/\s+/)[0] ?? "", startLine: index, endLine: -1, body: "" };
+			blocks.push(block);
+			fence = { char: marker[0] as string, length: marker.length, block, body: [] };
+			continue;
+		}
+		const heading = HEADING.exec(line);
+		if (heading) headings.push({ level: (heading[1] ?? "").length, text: (heading[2] ?? "").trim(), line: index });
+		if (count(line, "%%") % 2 === 1) comment = "comment";
+		else {
+			const htmlOpen = line.lastIndexOf("<!--");
+			if (htmlOpen >= 0 && !line.slice(htmlOpen + 4).includes("-->")) comment = "html-comment";
+		}
+	}
+	let openAtEnd: ScanResult["openAtEnd"] = null;
+	if (fence) {
+		fence.block.body = fence.body.join("\n");
+		openAtEnd = { kind: "fence", closer: fence.char.repeat(fence.length) };
+	} else if (comment === "comment") openAtEnd = { kind: "comment", closer: "%%" };
+	else if (comment === "html-comment") openAtEnd = { kind: "html-comment", closer: "-->" };
+	return { lines, lineStarts, blocks, headings, openAtEnd };
+}

@@ -1,0 +1,55 @@
+/**
+ * Counts per character from a session's log: rolls, successes, failures, intrusions, XP.
+ * Undone entries and the undo entries themselves do not count (the undo cancels them out).
+ */
+import type { LogEntry } from "./entry";
+
+export interface ActorSummary {
+	actor: string;
+	rolls: number;
+	successes: number;
+	failures: number;
+	intrusions: number;
+	xpGained: number;
+	xpSpent: number;
+}
+
+const XP_KEY = "xp";
+
+function isSuccess(code: string | undefined): boolean {
+	return code !== undefined && /(^|-)success$/.test(code);
+}
+
+function isFailure(code: string | undefined): boolean {
+	return code !== undefined && /(^|-)fail(ure)?$/.test(code);
+}
+
+/** Per actor, in the order they first appear. XP counts for the note whose xp changed. */
+export function summarize(entries: readonly LogEntry[]): ActorSummary[] {
+	const byActor = new Map<string, ActorSummary>();
+	const row = (actor: string): ActorSummary => {
+		let summary = byActor.get(actor);
+		if (!summary) {
+			summary = { actor, rolls: 0, successes: 0, failures: 0, intrusions: 0, xpGained: 0, xpSpent: 0 };
+			byActor.set(actor, summary);
+		}
+		return summary;
+	};
+	for (const entry of entries) {
+		if (entry.kind === "undo" || entry.undone !== undefined) continue;
+		const summary = row(entry.actor);
+		if (entry.dice.length > 0) summary.rolls++;
+		if (isSuccess(entry.outcome?.code)) summary.successes++;
+		if (isFailure(entry.outcome?.code)) summary.failures++;
+		if (entry.kind === "intrusion") summary.intrusions++;
+		for (const change of entry.changes) {
+			if (change.key !== XP_KEY || typeof change.before !== "number" || typeof change.after !== "number") continue;
+			// A GM intrusion is logged by the GM but the XP belongs to the player whose note changed.
+			const owner = row(change.target === "" ? entry.actor : change.target);
+			const delta = change.after - change.before;
+			if (delta > 0) owner.xpGained += delta;
+			else owner.xpSpent -= delta;
+		}
+	}
+	return [...byActor.values()];
+}
