@@ -1,0 +1,109 @@
+/**
+ * Plugin settings. Pure (no Obsidian import) so loading and validating saved data is unit tested.
+ * Saved data may come from an older or newer version of the plugin, or be hand-edited: every field
+ * is checked, a bad one falls back to its default, and keys we do not know are kept so a newer
+ * version's settings survive a round trip through an older one.
+ */
+import { D20_BONUS_DEFAULTS } from "./notes/schema/campaign";
+
+export interface LedgerSettings {
+	/** Path of the campaign note used when a roll has no session or campaign of its own ("" = none). */
+	defaultCampaign: string;
+	/** Folder new campaigns are created in: `<folder>/<Name>/<Name>.md`. */
+	campaignsFolder: string;
+	/** Path of the user's session template note ("" = the built-in layout). */
+	sessionTemplate: string;
+	/** Name of a new session note; `{{n}}` is its number. */
+	sessionNameFormat: string;
+	/** Pool game die size when a campaign does not say (seed 003 does not state it; d6 fits its numbers). */
+	poolDieSize: number;
+	/** d20 bonus sizes when a campaign does not say (seed 004 does not state them). */
+	d20Minor: number;
+	d20Major: number;
+	d20Extreme: number;
+	/** The heading in a session note under which log entries are appended. */
+	logHeading: string;
+	/** Keys saved by other versions, kept as they are. */
+	[other: string]: unknown;
+}
+
+export const DEFAULT_SETTINGS: Readonly<LedgerSettings> = Object.freeze({
+	defaultCampaign: "",
+	campaignsFolder: "Campaigns",
+	sessionTemplate: "",
+	sessionNameFormat: "Session {{n}}",
+	poolDieSize: 6,
+	d20Minor: D20_BONUS_DEFAULTS.minor,
+	d20Major: D20_BONUS_DEFAULTS.major,
+	d20Extreme: D20_BONUS_DEFAULTS.extreme,
+	logHeading: "Log",
+});
+
+export interface LoadedSettings {
+	settings: LedgerSettings;
+	/** One message per field that was bad and replaced by its default. */
+	problems: string[];
+}
+
+/** Build settings from saved data (`await plugin.loadData()`, which may be null). */
+export function loadSettings(data: unknown): LoadedSettings {
+	const saved = typeof data === "object" && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+	const settings: LedgerSettings = { ...saved, ...DEFAULT_SETTINGS };
+	const problems: string[] = [];
+	const take = <K extends keyof LedgerSettings & string>(key: K, check: (v: unknown) => string | undefined): void => {
+		if (!(key in saved)) return;
+		const v = saved[key];
+		const problem = check(v);
+		if (problem === undefined) (settings as Record<string, unknown>)[key] = typeof v === "string" ? v.trim() : v;
+		else problems.push(`${key}: ${problem}; using ${JSON.stringify(DEFAULT_SETTINGS[key])}`);
+	};
+	take("defaultCampaign", pathCheck);
+	take("campaignsFolder", pathCheck);
+	take("sessionTemplate", pathCheck);
+	take("sessionNameFormat", (v) => {
+		const p = textCheck(v);
+		if (p !== undefined) return p;
+		const s = (v as string).trim();
+		if (!s.includes("{{n}}")) return "expected a name containing {{n}}";
+		return /[\\/:*?"<>|#^[\]]/.test(s.replace(/\{\{n\}\}/g, "")) ? "expected a name without \\ / : * ? \" < > | # ^ [ ]" : undefined;
+	});
+	take("poolDieSize", intCheck(2, 100));
+	take("d20Minor", intCheck(1, 100));
+	take("d20Major", intCheck(1, 100));
+	take("d20Extreme", intCheck(1, 100));
+	take("logHeading", (v) => {
+		const p = textCheck(v);
+		if (p !== undefined) return p;
+		return (v as string).trim() === "" || (v as string).includes("\n") ? "expected one line of heading text" : undefined;
+	});
+	if (!(settings.d20Minor < settings.d20Major && settings.d20Major < settings.d20Extreme)) {
+		problems.push(`d20 sizes must grow (minor < major < extreme); using ${DEFAULT_SETTINGS.d20Minor}/${DEFAULT_SETTINGS.d20Major}/${DEFAULT_SETTINGS.d20Extreme}`);
+		settings.d20Minor = DEFAULT_SETTINGS.d20Minor;
+		settings.d20Major = DEFAULT_SETTINGS.d20Major;
+		settings.d20Extreme = DEFAULT_SETTINGS.d20Extreme;
+	}
+	return { settings, problems };
+}
+
+function textCheck(v: unknown): string | undefined {
+	if (typeof v !== "string") return "expected text";
+	return v.length > 500 ? "expected at most 500 characters" : undefined;
+}
+
+/** Vault paths: relative, no `..` climbing out of the vault. Empty means "none". */
+function pathCheck(v: unknown): string | undefined {
+	const p = textCheck(v);
+	if (p !== undefined) return p;
+	const s = (v as string).trim();
+	if (s.startsWith("/") || s.split("/").includes("..")) return "expected a path inside the vault";
+	return undefined;
+}
+
+function intCheck(min: number, max: number): (v: unknown) => string | undefined {
+	return (v) => (typeof v === "number" && Number.isInteger(v) && v >= min && v <= max ? undefined : `expected a whole number from ${min} to ${max}`);
+}
+
+/** The name of session number n, from the settings' format. */
+export function sessionName(settings: Pick<LedgerSettings, "sessionNameFormat">, n: number): string {
+	return settings.sessionNameFormat.replace(/\{\{n\}\}/g, String(n));
+}
