@@ -23,6 +23,7 @@ export function afterArmor(
 	armor: number,
 	kind: DamageKind,
 	who: string,
+	armorSource = cite(SEED_PLAYER, "their Armor stat indicates how much less damage they take from an attack"),
 ): { damage: number; explanation: ExplainStep[] } {
 	if (armor <= 0) return { damage, explanation: [] };
 	if (!armorApplies(kind)) {
@@ -48,7 +49,7 @@ export function afterArmor(
 		explanation: [
 			{
 				text: `${who}'s Armor ${armor} reduces ${damage} damage to ${left}.`,
-				source: cite(SEED_PLAYER, "their Armor stat indicates how much less damage they take from an attack"),
+				source: armorSource,
 				page: PAGE.rules,
 			},
 		],

@@ -6,3 +6,7 @@ export * from "./pool-damage";
 export * from "./damage-kind";
 export * from "./npc";
 export * from "./object";
+export * from "./damage-track";
+export * from "./shield";
+export * from "./defense";
+export * from "./special-damage";

@@ -1,0 +1,223 @@
+/**
+ * The damage-track variant (seed 001): damage comes off the stat Pools, less
+ * Armor; each Pool that reaches 0 moves the character one step down
+ * hale → impaired → debilitated → dead, and all three at 0 is death.
+ *
+ * 001 says "Damage to PC: Subtract from stat pool (default Might)" but not where
+ * damage goes once that Pool is empty; we follow the CSRD order (its
+ * Rules-of-the-Game page): Might unless 0, then Speed unless 0, then Intellect.
+ */
+import {
+	poolKey,
+	STATS,
+	type ArmorCategory,
+	type CypherCharacter,
+	type DamageTrackStep,
+	type PoolState,
+	type Stat,
+} from "../character";
+import type { ExplainStep } from "../../../explain";
+import { fail, ok, type Result } from "../../../result";
+import { afterArmor, DAMAGE_KINDS, type DamageKind } from "./damage-kind";
+import { cite, PAGE, pushChange, SEED_GM, type RuleOutcome } from "./outcome";
+import { checkAmount, checkCharacter, checkWhole, MAX_AMOUNT } from "./validate";
+
+export const DAMAGE_TRACK: readonly DamageTrackStep[] = ["hale", "impaired", "debilitated", "dead"];
+export const DAMAGE_TRACK_KEY = "damage-track";
+
+/**
+ * Armor values of PC armor categories. 001 only says "Damage: Damage rating - Armor";
+ * the usual values (light 1, medium 2, heavy 3) are the default, and an explicit
+ * Armor (from abilities, cyphers, a force field) may be passed instead.
+ */
+export const ARMOR_VALUE: Record<ArmorCategory, number> = { none: 0, light: 1, medium: 2, heavy: 3 };
+
+const stepIndex = (step: DamageTrackStep): number => DAMAGE_TRACK.indexOf(step);
+const stepAt = (index: number): DamageTrackStep =>
+	DAMAGE_TRACK[Math.max(0, Math.min(DAMAGE_TRACK.length - 1, index))] as DamageTrackStep;
+
+/** 001's table: 0 stat pools = 0 hale, 1 impaired, 2 debilitated, 3 dead. */
+export function stepForEmptyPools(emptyPools: number): DamageTrackStep {
+	return stepAt(emptyPools);
+}
+
+/** Moves `steps` down (positive) or up (negative) the track, staying within hale..dead. */
+export function shiftStep(step: DamageTrackStep, steps: number): DamageTrackStep {
+	return stepAt(stepIndex(step) + steps);
+}
+
+export const worseStep = (a: DamageTrackStep, b: DamageTrackStep): DamageTrackStep =>
+	stepIndex(a) >= stepIndex(b) ? a : b;
+
+export const emptyPoolCount = (pools: Record<Stat, PoolState>): number =>
+	STATS.filter((stat) => pools[stat].current === 0).length;
+
+/** What each step means in play (001's damage track table). */
+export interface TrackStepEffects {
+	step: DamageTrackStep;
+	/** Extra Pool points per level of Effort. */
+	effortExtraPerLevel: number;
+	/** Extra damage from a roll of 17+ is capped at this (null = the normal +1..+4). */
+	specialDamageCap: number | null;
+	ignoresMinorMajorEffects: boolean;
+	/** Only moving (crawling) an immediate distance is allowed. */
+	onlyCrawl: boolean;
+	dead: boolean;
+	explanation: ExplainStep[];
+}
+
+export function trackStepEffects(step: DamageTrackStep): TrackStepEffects {
+	const base = { step, effortExtraPerLevel: 0, specialDamageCap: null, ignoresMinorMajorEffects: false, onlyCrawl: false, dead: false };
+	switch (step) {
+		case "hale":
+			return { ...base, explanation: [{ text: "Hale: no penalties.", source: cite(SEED_GM, "No penalties"), page: PAGE.rules }] };
+		case "impaired":
+			return {
+				...base,
+				effortExtraPerLevel: 1,
+				specialDamageCap: 1,
+				ignoresMinorMajorEffects: true,
+				explanation: [
+					{
+						text: "Impaired: Effort costs 1 extra point per level, rolls of 17+ deal only +1 damage, minor and major effects are ignored.",
+						source: cite(SEED_GM, "Effort costs 1 extra point per level. Rolls of 17+ only deal +1 damage. Ignore major/minor effects."),
+						page: PAGE.rules,
+					},
+				],
+			};
+		case "debilitated":
+			return {
+				...base,
+				effortExtraPerLevel: 1,
+				specialDamageCap: 1,
+				ignoresMinorMajorEffects: true,
+				onlyCrawl: true,
+				explanation: [
+					{
+						text: "Debilitated: no action but moving (crawling) an immediate distance; with Speed 0, no moving at all.",
+						source: cite(SEED_GM, "Cannot take any action other than to move/crawl immediate distance. (If Speed is 0, cannot move.)"),
+						page: PAGE.rules,
+					},
+				],
+			};
+		case "dead":
+			return {
+				...base,
+				dead: true,
+				onlyCrawl: true,
+				explanation: [{ text: "Dead.", source: cite(SEED_GM, "3 stat pools = 0"), page: PAGE.rules }],
+			};
+	}
+}
+
+export interface TrackDamageOptions {
+	/** The Pool the damage is aimed at; 001: "Subtract from stat pool (default Might)". */
+	stat?: Stat;
+	kind?: DamageKind;
+	/** Armor to subtract; defaults to the value of the character's armor category. */
+	armor?: number;
+}
+
+export interface TrackDamageResult {
+	pools: Record<Stat, PoolState>;
+	damageTrack: DamageTrackStep;
+	/** Damage after Armor. */
+	taken: number;
+	/** Points that found no Pool to come off (all three already at 0). */
+	unabsorbed: number;
+	dead: boolean;
+}
+
+export function applyTrackDamage(
+	character: CypherCharacter,
+	damage: number,
+	options: TrackDamageOptions = {},
+): Result<RuleOutcome<TrackDamageResult>> {
+	const stat = options.stat ?? "might";
+	const kind = options.kind ?? "physical";
+	const armor = options.armor ?? ARMOR_VALUE[character.armor] ?? 0;
+	const error =
+		checkCharacter(character) ??
+		checkAmount("Damage", damage) ??
+		checkWhole("Armor", armor, 0, MAX_AMOUNT) ??
+		(STATS.includes(stat) ? null : `Unknown stat "${String(stat)}": use might, speed or intellect.`) ??
+		(DAMAGE_KINDS.includes(kind) ? null : `Unknown damage kind "${String(kind)}".`) ??
+		(DAMAGE_TRACK.includes(character.damageTrack) ? null : `damage-track must be hale, impaired, debilitated or dead.`);
+	if (error) return fail(error);
+
+	const armored = afterArmor(damage, armor, kind, character.name, cite(SEED_GM, "Damage: Damage rating - Armor"));
+	const explanation: ExplainStep[] = [...armored.explanation];
+	const pools: Record<Stat, PoolState> = {
+		might: { ...character.pools.might },
+		speed: { ...character.pools.speed },
+		intellect: { ...character.pools.intellect },
+	};
+	// The aimed Pool first, then the CSRD order for whatever is left.
+	const order: Stat[] = [stat, ...(["might", "speed", "intellect"] as const).filter((s) => s !== stat)];
+	let left = armored.damage;
+	let newlyEmpty = 0;
+	for (const target of order) {
+		if (left === 0) break;
+		const pool = pools[target];
+		if (pool.current === 0) continue;
+		const loss = Math.min(pool.current, left);
+		pool.current -= loss;
+		left -= loss;
+		explanation.push({
+			text: `${loss} damage comes off ${target}: ${pool.current + loss} → ${pool.current}.`,
+			source:
+				target === stat
+					? cite(SEED_GM, "Damage to PC: Subtract from stat pool (default Might).")
+					: "CSRD: damage past an empty Pool goes to Might, then Speed, then Intellect",
+			page: PAGE.rules,
+		});
+		if (pool.current === 0) newlyEmpty += 1;
+	}
+	const before = character.damageTrack;
+	const moved = shiftStep(before, newlyEmpty);
+	const damageTrack = worseStep(moved, stepForEmptyPools(emptyPoolCount(pools)));
+	if (damageTrack !== before) {
+		explanation.push({
+			text: `${newlyEmpty} Pool${newlyEmpty === 1 ? "" : "s"} reached 0: ${before} → ${damageTrack}.`,
+			source: cite(SEED_GM, "Hale / Impaired / Debilitated / Dead: 0 / 1 / 2 / 3 stat pools = 0"),
+			page: PAGE.rules,
+		});
+		explanation.push(...trackStepEffects(damageTrack).explanation);
+	}
+	const changes: RuleOutcome<TrackDamageResult>["changes"] = [];
+	for (const s of STATS) pushChange(changes, character.name, poolKey(s), character.pools[s].current, pools[s].current);
+	pushChange(changes, character.name, DAMAGE_TRACK_KEY, before, damageTrack);
+	return ok({
+		value: { pools, damageTrack, taken: armored.damage, unabsorbed: left, dead: damageTrack === "dead" },
+		explanation,
+		changes,
+	});
+}
+
+/**
+ * Effects that move the character on the track directly (001's poison:
+ * "Move on damage track"). Positive steps are down (worse), negative up.
+ */
+export function moveOnTrack(character: CypherCharacter, steps: number, reason: string): Result<RuleOutcome<DamageTrackStep>> {
+	const error = checkWhole("Steps", steps, -3, 3);
+	if (error) return fail(error);
+	if (!DAMAGE_TRACK.includes(character.damageTrack)) return fail("damage-track must be hale, impaired, debilitated or dead.");
+	const before = character.damageTrack;
+	let after = shiftStep(before, steps);
+	// Moving up never goes above what the empty Pools allow; nothing brings back the dead.
+	if (before === "dead") after = "dead";
+	after = worseStep(after, stepForEmptyPools(emptyPoolCount(character.pools)));
+	const changes: RuleOutcome<DamageTrackStep>["changes"] = [];
+	pushChange(changes, character.name, DAMAGE_TRACK_KEY, before, after);
+	return ok({
+		value: after,
+		explanation: [
+			{
+				text: `${reason.slice(0, 200)}: ${before} → ${after}.`,
+				source: cite(SEED_GM, "Examples: Move on damage track"),
+				page: PAGE.rules,
+			},
+		],
+		changes,
+	});
+}

@@ -1,0 +1,206 @@
+/**
+ * Block and dodge (000): which way armor moves the roll, and what a defended
+ * attack leaves you with. The roll itself belongs to the task rules; these
+ * functions take its outcome.
+ */
+import type { ArmorCategory, CypherCharacter, Wounds } from "../character";
+import type { ExplainStep } from "../../../explain";
+import { fail, ok, type Result } from "../../../result";
+import { cite, PAGE, SEED_PLAYER, type RuleOutcome } from "./outcome";
+import { applyShieldWound, type ShieldState } from "./shield";
+import { checkCharacter } from "./validate";
+import { markWounds, milder, SEVERITIES, woundHindrance, type WoundSeverity } from "./wounds";
+
+export type DefenseKind = "block" | "dodge";
+
+/** Steps light/medium/heavy armor ease a block and hinder a dodge by (000's Armor list). */
+export const ARMOR_STEPS: Record<ArmorCategory, number> = { none: 0, light: 1, medium: 2, heavy: 3 };
+
+const ARMOR_WORDS: Record<Exclude<ArmorCategory, "none">, string> = {
+	light: "Light Armor: Block rolls are eased. Dodge rolls are hindered.",
+	medium: "Medium Armor: Block rolls are eased by two steps. Dodge rolls are hindered by two steps.",
+	heavy: "Heavy Armor: Block rolls are eased by three steps. Dodge rolls are hindered by three steps.",
+};
+
+export interface DefenseSteps {
+	/** Difficulty change: negative eases, positive hinders. */
+	difficultyChange: number;
+	/** The stat the defense roll uses: block is Might, dodge is Speed. */
+	stat: "might" | "speed";
+	explanation: ExplainStep[];
+}
+
+export interface DefenseContext {
+	/** 000: "Dodge tasks against an area attack are hindered." */
+	areaAttack?: boolean;
+	/** Add the wound hindrances of the wounds variant (all actions, so defenses too). */
+	includeWounds?: boolean;
+}
+
+const isPracticed = (character: CypherCharacter): boolean =>
+	character.armor === "none" || (character.practicedArmor ?? []).includes(character.armor);
+
+/** Steps the character's armor and circumstances move a block or dodge roll. */
+export function defenseSteps(character: CypherCharacter, kind: DefenseKind, context: DefenseContext = {}): DefenseSteps {
+	const explanation: ExplainStep[] = [];
+	const armorSteps = ARMOR_STEPS[character.armor] ?? 0;
+	let change = 0;
+	if (kind === "block") {
+		explanation.push({
+			text: "Block: a Might defense roll.",
+			source: cite(SEED_PLAYER, "To block, make a Might defense roll."),
+			page: PAGE.defense,
+		});
+		if (armorSteps > 0 && character.armor !== "none") {
+			change -= armorSteps;
+			explanation.push({
+				text: `${cap(character.armor)} armor eases the block by ${armorSteps} step${armorSteps > 1 ? "s" : ""}.`,
+				source: cite(SEED_PLAYER, ARMOR_WORDS[character.armor]),
+				page: PAGE.armor,
+			});
+		}
+	} else {
+		explanation.push({
+			text: "Dodge: a Speed defense roll.",
+			source: cite(SEED_PLAYER, "To dodge, make a Speed defense roll."),
+			page: PAGE.defense,
+		});
+		if (armorSteps > 0 && character.armor !== "none") {
+			change += armorSteps;
+			explanation.push({
+				text: `${cap(character.armor)} armor hinders the dodge by ${armorSteps} step${armorSteps > 1 ? "s" : ""}.`,
+				source: cite(SEED_PLAYER, ARMOR_WORDS[character.armor]),
+				page: PAGE.armor,
+			});
+		}
+		if (context.areaAttack) {
+			change += 1;
+			explanation.push({
+				text: "Dodging an area attack is hindered by 1 step.",
+				source: cite(SEED_PLAYER, "Dodge tasks against an area attack are hindered."),
+				page: PAGE.defense,
+			});
+		}
+	}
+	if (context.includeWounds) {
+		const wounds = woundHindrance(character.wounds);
+		change += wounds.steps;
+		explanation.push(...wounds.explanation);
+	}
+	return { difficultyChange: change, stat: kind === "block" ? "might" : "speed", explanation };
+}
+
+/**
+ * Steps all Speed tasks are hindered by when the character wears armor they are
+ * not practiced in. The dodge penalty is the same penalty, so a dodge is not
+ * hindered twice.
+ */
+export function speedTaskArmorPenalty(character: CypherCharacter): { steps: number; explanation: ExplainStep[] } {
+	const steps = ARMOR_STEPS[character.armor] ?? 0;
+	if (steps === 0 || isPracticed(character)) return { steps: 0, explanation: [] };
+	return {
+		steps,
+		explanation: [
+			{
+				text: `Not practiced in ${character.armor} armor: all Speed tasks are hindered by ${steps} step${steps > 1 ? "s" : ""}.`,
+				source: cite(
+					SEED_PLAYER,
+					"If you cannot freely use the armor you are wearing, its dodge penalty also applies to all of your Speed tasks",
+				),
+				page: PAGE.armor,
+			},
+		],
+	};
+}
+
+export type DefenseChoice =
+	| { kind: "none" }
+	| { kind: DefenseKind; succeeded: boolean; useShield?: boolean }
+	/** 000: throwing yourself in front of an attack that would hit another character. */
+	| { kind: "take-the-attack" };
+
+export interface DefendedWoundResult {
+	/** The wounds the character takes, in order (may be empty). */
+	taken: WoundSeverity[];
+	wounds: Wounds;
+	dead: boolean;
+	shield: ShieldState | null;
+	/** The wound the shield took instead, if it did. */
+	shieldTook: WoundSeverity | null;
+}
+
+/**
+ * Applies an attack's wound given the defense outcome: a failed defense takes it,
+ * a dodge avoids it, a block lowers it one step or lets a shield take it whole,
+ * and taking the attack for someone adds a minor wound.
+ */
+export function applyDefendedWound(
+	character: CypherCharacter,
+	severity: WoundSeverity,
+	defense: DefenseChoice,
+	shield: ShieldState | null = null,
+): Result<RuleOutcome<DefendedWoundResult>> {
+	const error = checkCharacter(character);
+	if (error) return fail(error);
+	if (!SEVERITIES.includes(severity)) return fail(`Unknown wound severity "${String(severity)}": use minor, moderate or major.`);
+	const explanation: ExplainStep[] = [];
+	let taken: WoundSeverity[] = [];
+	let shieldState = shield;
+	let shieldTook: WoundSeverity | null = null;
+	const changes: RuleOutcome<DefendedWoundResult>["changes"] = [];
+
+	if (defense.kind === "none") {
+		taken = [severity];
+		explanation.push({ text: `No defense: the ${severity} wound lands.` });
+	} else if (defense.kind === "take-the-attack") {
+		taken = [severity, "minor"];
+		explanation.push({
+			text: `Taking the attack for someone: it hits automatically, the ${severity} wound plus an additional minor wound.`,
+			source: cite(SEED_PLAYER, "The attack automatically succeeds against you and it inflicts an additional minor wound."),
+			page: PAGE.combat,
+		});
+	} else if (!defense.succeeded) {
+		taken = [severity];
+		explanation.push({
+			text: `The ${defense.kind} fails: the ${severity} wound lands.`,
+			source: cite(SEED_PLAYER, "If you fail, you are hit and take the wound from the attack."),
+			page: PAGE.defense,
+		});
+	} else if (defense.kind === "dodge") {
+		explanation.push({
+			text: "The dodge succeeds: no wound.",
+			source: cite(SEED_PLAYER, "If you succeed, you are not hit and take no wound from the attack."),
+			page: PAGE.defense,
+		});
+	} else if (defense.useShield) {
+		if (!shield) return fail("No shield to take the wound: give the shield's state or block without it.");
+		if (shield.broken) return fail("The shield is broken and no longer has any effect.");
+		const onShield = applyShieldWound(character.name, shield, severity);
+		shieldState = onShield.value.shield;
+		shieldTook = onShield.value.marked;
+		explanation.push(...onShield.explanation);
+		changes.push(...onShield.changes);
+	} else {
+		const lower = milder(severity);
+		if (lower) taken = [lower];
+		explanation.push({
+			text: lower
+				? `The block succeeds: the ${severity} wound becomes a ${lower} wound.`
+				: "The block succeeds: a minor wound attack does not wound at all.",
+			source: cite(SEED_PLAYER, "If you succeed, you reduce the wound's severity by one step"),
+			page: PAGE.defense,
+		});
+	}
+	const marked = markWounds(character.name, character.wounds, taken);
+	if (taken.length > 0) explanation.push(...marked.explanation);
+	changes.push(...marked.changes);
+	return ok({
+		value: { taken, wounds: marked.value.wounds, dead: marked.value.dead, shield: shieldState, shieldTook },
+		explanation,
+		changes,
+	});
+}
+
+function cap(word: string): string {
+	return word.charAt(0).toUpperCase() + word.slice(1);
+}

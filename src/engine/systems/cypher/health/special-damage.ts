@@ -1,0 +1,230 @@
+/**
+ * Harm that is not a plain wound or Pool loss: dazed, stunned, paralysis,
+ * poison, disease (000, 001), the hazards of 001's table, lasting damage, and
+ * 001's costs of wearing armor.
+ */
+import type { ArmorCategory } from "../character";
+import type { ExplainStep } from "../../../explain";
+import { fail, ok, type Result } from "../../../result";
+import { cite, PAGE, SEED_GM, SEED_PLAYER, type RuleOutcome } from "./outcome";
+import { checkWhole, MAX_AMOUNT } from "./validate";
+
+export type Condition = "dazed" | "stunned" | "paralyzed";
+
+export interface ConditionEffect {
+	condition: Condition;
+	/** Steps all tasks are hindered by, defense rolls included. */
+	taskHindrance: number;
+	/** Further steps defense rolls alone are hindered by (001's stunned: "defend at +1 difficulty"). */
+	defenseHindrance: number;
+	losesTurn: boolean;
+	/** Only defending is allowed. */
+	canOnlyDefend: boolean;
+	noPhysicalActions: boolean;
+	explanation: ExplainStep[];
+}
+
+/** What a condition does; `stunned` follows 000 and adds 001's hindered defense. */
+export function conditionEffect(condition: Condition): ConditionEffect {
+	const none = { condition, taskHindrance: 0, defenseHindrance: 0, losesTurn: false, canOnlyDefend: false, noPhysicalActions: false };
+	switch (condition) {
+		case "dazed":
+			return {
+				...none,
+				taskHindrance: 1,
+				explanation: [
+					{
+						text: "Dazed: all tasks are hindered by 1 step, usually for about one round.",
+						source: cite(SEED_PLAYER, "Being dazed hinders all your tasks, usually for about one round."),
+						page: PAGE.rules,
+					},
+					{ text: "The same in the damage-track rules.", source: cite(SEED_GM, "Dazed: +1 difficulty on all tasks") },
+				],
+			};
+		case "stunned":
+			return {
+				...none,
+				losesTurn: true,
+				canOnlyDefend: true,
+				defenseHindrance: 1,
+				explanation: [
+					{
+						text: "Stunned: the character loses their turn and can only defend.",
+						source: cite(SEED_PLAYER, "Being stunned means you lose your turn; you can't take any actions except to defend yourself."),
+						page: PAGE.rules,
+					},
+					{
+						text: "Defense rolls while stunned are hindered by 1 step.",
+						source: cite(SEED_GM, "Stunned: Lose turn, defend at +1 difficulty"),
+					},
+				],
+			};
+		case "paralyzed":
+			return {
+				...none,
+				noPhysicalActions: true,
+				explanation: [
+					{
+						text: "Paralyzed: cannot move or take physical actions.",
+						source: cite(SEED_GM, "Paralysis: Unable to move, cannot take physical actions"),
+					},
+				],
+			};
+	}
+}
+
+/**
+ * 001: "Weakness: Increase spend on matching task's pool by Weakness" — the Pool
+ * cost of a matching task goes up by the weakness rating.
+ */
+export function costWithWeakness(cost: number, weakness: number): Result<RuleOutcome<number>> {
+	const error = checkWhole("Cost", cost, 0, MAX_AMOUNT) ?? checkWhole("Weakness", weakness, 0, MAX_AMOUNT);
+	if (error) return fail(error);
+	return ok({
+		value: cost + weakness,
+		explanation: [
+			{
+				text: `Weakness ${weakness} raises the Pool cost from ${cost} to ${cost + weakness}.`,
+				source: cite(SEED_GM, "Weakness: Increase spend on matching task’s pool by Weakness"),
+			},
+		],
+		changes: [],
+	});
+}
+
+export type Hazard =
+	| "acid-splash"
+	| "acid-bath"
+	| "cold"
+	| "cold-severe"
+	| "collision"
+	| "crush"
+	| "crush-huge"
+	| "electric-shock"
+	| "electrocution"
+	| "falling"
+	| "fire-minor"
+	| "fire-major";
+
+export interface HazardRule {
+	label: string;
+	damage: number;
+	/** How the damage repeats: once, each round, or per 10 feet fallen. */
+	per: "once" | "round" | "10-feet";
+	/** Ambient damage is not affected by Armor (001). */
+	ambient: boolean;
+	note: string;
+}
+
+/** 001's hazard table (HAZARD / DAMAGE / NOTES columns), row by row. */
+export const HAZARDS: Record<Hazard, HazardRule> = {
+	"acid-splash": { label: "Acid, splash", damage: 2, per: "round", ambient: true, note: "" },
+	"acid-bath": { label: "Acid, bath", damage: 6, per: "round", ambient: true, note: "Immersed in acid" },
+	cold: { label: "Cold", damage: 1, per: "round", ambient: true, note: "Below freezing temperatures" },
+	"cold-severe": { label: "Cold, severe", damage: 3, per: "round", ambient: true, note: "Liquid nitrogen" },
+	collision: { label: "Collision", damage: 6, per: "once", ambient: false, note: "Large, fast object strikes character" },
+	crush: { label: "Crush", damage: 3, per: "once", ambient: false, note: "Object or creature falls on character" },
+	"crush-huge": { label: "Crush, huge", damage: 6, per: "once", ambient: false, note: "Roof collapse; cave-in" },
+	"electric-shock": { label: "Electric, shock", damage: 1, per: "round", ambient: true, note: "Often involves losing next action" },
+	electrocution: { label: "Electric, electrocution", damage: 6, per: "round", ambient: true, note: "Often involves losing next action" },
+	falling: { label: "Falling", damage: 1, per: "10-feet", ambient: true, note: "" },
+	"fire-minor": { label: "Fire, minor", damage: 3, per: "round", ambient: true, note: "Torch" },
+	"fire-major": { label: "Fire, major", damage: 6, per: "round", ambient: true, note: "Engulfed in flames; lava" },
+};
+
+/**
+ * Damage from a hazard: `amount` is rounds of exposure, or feet fallen for
+ * falling (1 point per full 10 feet; a shorter drop does none).
+ */
+export function hazardDamage(hazard: Hazard, amount = 1): Result<RuleOutcome<{ damage: number; ambient: boolean }>> {
+	const rule = HAZARDS[hazard] as HazardRule | undefined;
+	if (!rule) return fail(`Unknown hazard "${String(hazard).slice(0, 40)}".`);
+	const error = checkWhole(rule.per === "10-feet" ? "Feet fallen" : "Rounds", amount, 0, 100_000);
+	if (error) return fail(error);
+	const units = rule.per === "10-feet" ? Math.floor(amount / 10) : rule.per === "round" ? amount : 1;
+	const damage = rule.damage * units;
+	const rate =
+		rule.per === "once" ? `${rule.damage} points` : rule.per === "round" ? `${rule.damage} point${rule.damage > 1 ? "s" : ""} per round` : "1 point per 10 feet";
+	const measure = rule.per === "10-feet" ? ` for ${amount} feet` : rule.per === "round" ? ` for ${amount} round${amount === 1 ? "" : "s"}` : "";
+	return ok({
+		value: { damage, ambient: rule.ambient },
+		explanation: [
+			{
+				text: `${rule.label}: ${rate}${measure} = ${damage} damage${rule.ambient ? " (ambient: Armor does not help)" : ""}.`,
+				source: cite(SEED_GM, `${rule.label} | ${rate}${rule.ambient ? " (ambient damage)" : ""}`),
+				page: PAGE.hazards,
+			},
+		],
+		changes: [],
+	});
+}
+
+/** 000: poison calls for a Might defense roll; disease the same, every day. */
+export function poisonOrDisease(kind: "poison" | "disease"): ExplainStep[] {
+	return kind === "poison"
+		? [
+				{
+					text: "Poison: make a Might defense roll; on a failure the poison's own effect applies (a wound, Pool damage, hindrance, or something special).",
+					source: cite(SEED_PLAYER, "you make a Might defense roll to resist it"),
+					page: PAGE.rules,
+				},
+				{ text: "In the damage-track rules the effect may move the character on the track.", source: cite(SEED_GM, "POISON: Might defense, then special effect") },
+			]
+		: [
+				{
+					text: "Disease: make a Might defense roll each day or suffer its effect again.",
+					source: cite(SEED_PLAYER, "their effect occurs every day, so you must make a Might defense roll each day or suffer the effects"),
+					page: PAGE.rules,
+				},
+			];
+}
+
+/**
+ * 001: "Lasting Damage: ... heal at 1 point per day of full rest / 3 days of
+ * regular activity". Days until `points` of lasting damage are healed.
+ */
+export function lastingDamageDays(points: number, fullRest: boolean): Result<RuleOutcome<number>> {
+	const error = checkWhole("Lasting damage", points, 0, MAX_AMOUNT);
+	if (error) return fail(error);
+	const days = fullRest ? points : points * 3;
+	return ok({
+		value: days,
+		explanation: [
+			{
+				text: `${points} point${points === 1 ? "" : "s"} of lasting damage heal in ${days} day${days === 1 ? "" : "s"} of ${fullRest ? "full rest" : "regular activity"}.`,
+				source: cite(SEED_GM, "heal at 1 point per day of full rest / 3 days of regular activity"),
+			},
+		],
+		changes: [],
+	});
+}
+
+/**
+ * 001's "WEARING ARMOR (being practiced in armor negates these costs)": Might
+ * points per hour of wear and the Speed Pool reduction, for the damage-track variant.
+ */
+export function armorWearingCost(armor: ArmorCategory, practiced: boolean): RuleOutcome<{ mightPerHour: number; speedPoolReduction: number }> {
+	const table: Record<ArmorCategory, [number, number]> = { none: [0, 0], light: [1, 2], medium: [2, 3], heavy: [3, 5] };
+	const [mightPerHour, speedPoolReduction] = table[armor] ?? [0, 0];
+	if (practiced || armor === "none") {
+		return {
+			value: { mightPerHour: 0, speedPoolReduction: 0 },
+			explanation:
+				armor === "none"
+					? []
+					: [{ text: `Practiced in ${armor} armor: no wearing costs.`, source: cite(SEED_GM, "being practiced in armor negates these costs") }],
+			changes: [],
+		};
+	}
+	return {
+		value: { mightPerHour, speedPoolReduction },
+		explanation: [
+			{
+				text: `Not practiced in ${armor} armor: ${mightPerHour} Might per hour and the Speed Pool reduced by ${speedPoolReduction}.`,
+				source: cite(SEED_GM, `WEARING ARMOR: ${armor} — Might cost per hour ${mightPerHour}, Speed Pool reduction ${speedPoolReduction}`),
+				page: PAGE.armor,
+			},
+		],
+		changes: [],
+	};
+}

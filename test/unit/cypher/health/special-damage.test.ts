@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { armorWearingCost, conditionEffect, costWithWeakness, hazardDamage, lastingDamageDays } from "../../../../src/engine/systems/cypher/health";
+import { must } from "./fixtures";
+
+describe("conditions (000, 001)", () => {
+	it("dazed hinders all tasks by one step", () => {
+		// 000: "Being dazed hinders all your tasks"; 001: "Dazed: +1 difficulty on all tasks"
+		expect(conditionEffect("dazed")).toMatchObject({ taskHindrance: 1, losesTurn: false });
+	});
+	it("stunned loses the turn, may only defend, at +1 difficulty", () => {
+		// 000: "Being stunned means you lose your turn; you can't take any actions except to defend yourself."
+		// 001: "Stunned: Lose turn, defend at +1 difficulty"
+		expect(conditionEffect("stunned")).toMatchObject({ losesTurn: true, canOnlyDefend: true, defenseHindrance: 1 });
+	});
+	it("paralysis stops physical actions", () => {
+		// 001: "Paralysis: Unable to move, cannot take physical actions"
+		expect(conditionEffect("paralyzed").noPhysicalActions).toBe(true);
+	});
+	it("weakness raises the Pool cost", () => {
+		// 001: "Weakness: Increase spend on matching task’s pool by Weakness"
+		expect(must(costWithWeakness(3, 2)).value).toBe(5);
+	});
+});
+
+describe("hazards (001)", () => {
+	it.each([
+		// 001: "Acid, splash" — "2 points per round (ambient damage)"
+		{ hazard: "acid-splash", amount: 2, damage: 4, ambient: true },
+		// 001: "Acid, bath" — "6 points per round (ambient damage)" — "Immersed in acid"
+		{ hazard: "acid-bath", amount: 1, damage: 6, ambient: true },
+		// 001: "Cold" — "1 point per round (ambient damage)"
+		{ hazard: "cold", amount: 3, damage: 3, ambient: true },
+		// 001: "Cold, severe" — "3 points per round (ambient damage)"
+		{ hazard: "cold-severe", amount: 1, damage: 3, ambient: true },
+		// 001: "Collision" — "6 points" — "Large, fast object strikes character"
+		{ hazard: "collision", amount: 1, damage: 6, ambient: false },
+		// 001: "Crush" — "3 points" — "Object or creature falls on character"
+		{ hazard: "crush", amount: 1, damage: 3, ambient: false },
+		// 001: "Crush, huge" — "6 points" — "Roof collapse; cave-in"
+		{ hazard: "crush-huge", amount: 1, damage: 6, ambient: false },
+		// 001: "Electric, shock" — "1 point per round (ambient damage)"
+		{ hazard: "electric-shock", amount: 1, damage: 1, ambient: true },
+		// 001: "Electric, electrocution" — "6 points per round (ambient damage)"
+		{ hazard: "electrocution", amount: 2, damage: 12, ambient: true },
+		// 001: "Falling" — "1 point per 10 feet (ambient damage)"
+		{ hazard: "falling", amount: 30, damage: 3, ambient: true },
+		{ hazard: "falling", amount: 25, damage: 2, ambient: true },
+		// 001: "Fire, minor" — "3 points per round (ambient damage)" — "Torch"
+		{ hazard: "fire-minor", amount: 1, damage: 3, ambient: true },
+		// 001: "Fire, major" — "6 points per round (ambient damage)" — "Engulfed in flames; lava"
+		{ hazard: "fire-major", amount: 2, damage: 12, ambient: true },
+	] as const)("$hazard × $amount → $damage", ({ hazard, amount, damage, ambient }) => {
+		expect(must(hazardDamage(hazard, amount)).value).toEqual({ damage, ambient });
+	});
+
+	it("refuses an unknown hazard and absurd amounts", () => {
+		expect(hazardDamage("lava-<b>" as never).ok).toBe(false);
+		expect(hazardDamage("cold", 1e12).ok).toBe(false);
+	});
+
+	it("lasting damage heals 1 point per day of full rest, per 3 days of regular activity", () => {
+		// 001: "Lasting Damage: GM intrusion, heal at 1 point per day of full rest / 3 days of regular activity"
+		expect(must(lastingDamageDays(4, true)).value).toBe(4);
+		expect(must(lastingDamageDays(4, false)).value).toBe(12);
+	});
+
+	it.each([
+		// 001: "WEARING ARMOR (being practiced in armor negates these costs)" Light 1 / 2, Medium 2 / 3, Heavy 3 / 5
+		{ armor: "light", practiced: false, cost: { mightPerHour: 1, speedPoolReduction: 2 } },
+		{ armor: "medium", practiced: false, cost: { mightPerHour: 2, speedPoolReduction: 3 } },
+		{ armor: "heavy", practiced: false, cost: { mightPerHour: 3, speedPoolReduction: 5 } },
+		{ armor: "heavy", practiced: true, cost: { mightPerHour: 0, speedPoolReduction: 0 } },
+	] as const)("wearing $armor armor, practiced $practiced → $cost", ({ armor, practiced, cost }) => {
+		expect(armorWearingCost(armor, practiced).value).toEqual(cost);
+	});
+});
