@@ -1,0 +1,149 @@
+/**
+ * Initiative (seed 000): PCs roll a Speed task, NPCs use their target number
+ * (level × 3), and PCs at or above an NPC's number act before it. Easing an
+ * initiative roll counts as +3 per step, since higher is earlier.
+ */
+import type { ExplainStep, Explanation } from "../../../explain";
+import type { Result } from "../../../result";
+import { fail, ok } from "../../../result";
+import type { Rng } from "../../../rng";
+import { rollDie } from "../../../rng";
+import type { StateChange } from "../../../state";
+import type { CypherCharacter, DamageModel } from "../character";
+import type { ActionCost } from "../task/costs";
+import { actionCost, MAX_EFFORT_LEVELS, spendFromPool } from "../task/costs";
+import { describe, validateDifficulty } from "../task/difficulty";
+import { D20 } from "../task/odds";
+import type { StepBreakdown } from "../task/steps";
+import { BONUS_PER_STEP, taskSteps } from "../task/steps";
+
+export const SOURCE_PC_INITIATIVE = '000: "For PCs, initiative is a Speed roll, and each player makes a roll for their own character."';
+export const SOURCE_NPC_INITIATIVE = '000: "For NPCs, the GM typically uses the NPC\'s target number (based on their level) to determine their initiative."';
+export const SOURCE_BEFORE = '000: "If your initiative roll is equal to or higher than the NPC\'s initiative, you get to go before they do"';
+export const SOURCE_STEP_PLUS_THREE =
+	'000: "you and your GM might find it easier to think of each step eased as +3 on your roll, so rolling a 12 eased by one step is like rolling a 15."';
+
+export interface InitiativeRequest {
+	skills?: readonly string[];
+	assets?: number;
+	/** Levels of Speed Effort (paid and free). */
+	effort?: number;
+	freeEffort?: number;
+	circumstances?: readonly string[];
+	rollBonus?: number;
+}
+
+export interface InitiativeRoll {
+	name: string;
+	natural: number;
+	/** Net steps of easing (negative when hindered). */
+	steps: StepBreakdown;
+	/** natural + 3 × net steps + roll bonus: the number compared with NPC target numbers. */
+	initiative: number;
+	cost: ActionCost;
+	changes: StateChange[];
+	explanation: Explanation;
+}
+
+/** Initiative value of a roll: each net step of easing is worth +3 (000). */
+export function initiativeValue(natural: number, netSteps: number, rollBonus = 0): number {
+	return natural + BONUS_PER_STEP * netSteps + rollBonus;
+}
+
+/** An NPC's initiative: its target number, 3 × level. */
+export function npcInitiative(level: number): Result<number> {
+	const checked = validateDifficulty(level, "An NPC's level");
+	return checked.ok ? ok(checked.value * 3) : checked;
+}
+
+/** Rolls a PC's initiative as a Speed task, paying any Speed Effort. */
+export function rollInitiative(
+	character: CypherCharacter,
+	request: InitiativeRequest,
+	rng: Rng,
+	options: { damageModel?: DamageModel; target?: string } = {},
+): Result<InitiativeRoll> {
+	const total = request.effort ?? 0;
+	const free = request.freeEffort ?? 0;
+	if (!Number.isInteger(total) || !Number.isInteger(free) || free < 0 || free > total || total > MAX_EFFORT_LEVELS) {
+		return fail(`Initiative Effort must be 0–${MAX_EFFORT_LEVELS} levels with free levels among them, got ${describe(total)} (free ${describe(free)}).`);
+	}
+	if (total - free > character.effort) return fail(`${character.name}'s Effort is ${character.effort}: cannot pay for ${total - free} levels.`);
+	const impaired = options.damageModel === "damage-track" && character.damageTrack === "impaired";
+	if (options.damageModel === "damage-track" && (character.damageTrack === "debilitated" || character.damageTrack === "dead")) {
+		return fail(`${character.name} is ${character.damageTrack} and cannot act in the round.`);
+	}
+	const steps = taskSteps(character, {
+		skills: request.skills ?? [],
+		assets: request.assets ?? 0,
+		effortOnRoll: total,
+		circumstances: request.circumstances ?? [],
+		rollBonus: request.rollBonus ?? 0,
+	});
+	if (!steps.ok) return steps;
+	const cost = actionCost({ paidEffortLevels: total - free, edge: character.pools.speed.edge, impaired });
+	if (!cost.ok) return cost;
+	const spend = spendFromPool(character, "speed", cost.value.total, options.target ?? "");
+	if (!spend.ok) return spend;
+	const natural = rollDie(rng, D20);
+	const net = steps.value.net;
+	const initiative = initiativeValue(natural, net, steps.value.rollBonus);
+	const explanation: ExplainStep[] = [
+		{ text: `${character.name} rolls Speed for initiative: ${natural}.`, source: SOURCE_PC_INITIATIVE, page: "Combat" },
+		...steps.value.explanation,
+		...cost.value.explanation,
+	];
+	if (net !== 0) {
+		explanation.push({ text: `${net > 0 ? "Eased" : "Hindered"} by ${Math.abs(net)} step(s): ${natural} counts as ${initiative}.`, source: SOURCE_STEP_PLUS_THREE, page: "Combat" });
+	}
+	return ok({
+		name: character.name,
+		natural,
+		steps: steps.value,
+		initiative,
+		cost: cost.value,
+		changes: cost.value.total > 0 ? [spend.value.change] : [],
+		explanation,
+	});
+}
+
+export interface Combatant {
+	name: string;
+	side: "pc" | "npc";
+	initiative: number;
+}
+
+export interface InitiativeOrder {
+	order: Combatant[];
+	explanation: Explanation;
+}
+
+/**
+ * Everyone in initiative order, highest first. A PC tied with an NPC goes
+ * first ("equal to or higher"); otherwise ties keep the order given.
+ */
+export function initiativeOrder(pcs: ReadonlyArray<{ name: string; initiative: number }>, npcs: ReadonlyArray<{ name: string; level: number }>): Result<InitiativeOrder> {
+	if (pcs.length + npcs.length > 200) return fail("At most 200 combatants in one initiative order.");
+	const combatants: Combatant[] = [];
+	for (const pc of pcs) {
+		if (!Number.isFinite(pc.initiative) || Math.abs(pc.initiative) > 1000) return fail(`${pc.name}'s initiative must be a number, got ${describe(pc.initiative)}.`);
+		combatants.push({ name: pc.name, side: "pc", initiative: pc.initiative });
+	}
+	const explanation: ExplainStep[] = [];
+	for (const npc of npcs) {
+		const value = npcInitiative(npc.level);
+		if (!value.ok) return fail(`${npc.name}: ${value.error}`);
+		combatants.push({ name: npc.name, side: "npc", initiative: value.value });
+		explanation.push({ text: `${npc.name} (level ${npc.level}) acts on ${value.value}.`, source: SOURCE_NPC_INITIATIVE, page: "Combat" });
+	}
+	const order = combatants
+		.map((c, index) => ({ c, index }))
+		.sort((a, b) => b.c.initiative - a.c.initiative || sideRank(a.c) - sideRank(b.c) || a.index - b.index)
+		.map(({ c }) => c);
+	explanation.push({ text: `Order: ${order.map((c) => `${c.name} (${c.initiative})`).join(", ")}.`, source: SOURCE_BEFORE, page: "Combat" });
+	return ok({ order, explanation });
+}
+
+function sideRank(c: Combatant): number {
+	return c.side === "pc" ? 0 : 1;
+}
