@@ -92,10 +92,14 @@ function toDistribution(pmf: Pmf): Distribution {
 	let variance = 0;
 	for (let i = 0; i < values.length; i++) variance += (probs[i] as number) * ((values[i] as number) - mean) ** 2;
 	variance /= mass;
-	// cumulative[i] = P(total ≤ values[i]), for atMost/atLeast by binary search.
+	// cumulative[i] = P(total ≤ values[i]) and tail[i] = P(total ≥ values[i]), each summed from its own
+	// small end so that tiny tail probabilities are not lost to rounding (1 − 0.999… would be).
 	const cumulative: number[] = [];
 	let running = 0;
 	for (const p of probs) cumulative.push((running += p));
+	const tail: number[] = new Array<number>(probs.length);
+	running = 0;
+	for (let i = probs.length - 1; i >= 0; i--) tail[i] = running += probs[i] as number;
 	const outcomes = values.map((value, i) => ({ value, p: probs[i] as number }));
 	/** Index of the last value ≤ x, or -1. */
 	const lastAtMost = (x: number): number => {
@@ -123,8 +127,11 @@ function toDistribution(pmf: Pmf): Distribution {
 		stdDev: Math.sqrt(variance),
 		truncated,
 		atMost,
-		// P(≥ x) = mass − P(≤ x − 1) for integer totals; clamped against rounding.
-		atLeast: (x: number) => Math.max(0, Math.min(1, running - atMost(Math.ceil(x) - 1))),
+		atLeast: (x: number) => {
+			// The first value ≥ x is the one after the last value < x (totals are integers).
+			const i = lastAtMost(Math.ceil(x) - 1) + 1;
+			return i >= values.length ? 0 : Math.min(1, tail[i] as number);
+		},
 		exactly: (x: number) => {
 			const i = lastAtMost(x);
 			return i >= 0 && values[i] === x ? (probs[i] as number) : 0;

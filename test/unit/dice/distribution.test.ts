@@ -1,0 +1,197 @@
+import { describe, expect, it } from "vitest";
+import { DICE_LIMITS, DiceError, distribution, parse, type Distribution } from "../../../src/engine/dice/index";
+import { enumerate, keepHighest, keepLowest, meanOf, range, sum } from "./brute-force";
+
+const d6 = range(1, 6);
+
+function expectMatches(dist: Distribution, reference: Map<number, number>): void {
+	const values = [...reference.keys()].filter((v) => (reference.get(v) as number) > 0).sort((a, b) => a - b);
+	expect(dist.outcomes.map((o) => o.value)).toEqual(values);
+	for (const { value, p } of dist.outcomes) expect(p).toBeCloseTo(reference.get(value) as number, 12);
+	expect(dist.mean).toBeCloseTo(meanOf(reference), 10);
+	expect(dist.truncated).toBe(0);
+}
+
+describe("exact distributions agree with brute-force enumeration", () => {
+	// [notation, dice, faces each die shows (equally likely), value of one whole roll]
+	const cases: Array<[string, number, number[], (roll: number[]) => number]> = [
+		["3d6", 3, d6, sum],
+		["4d6kh3", 4, d6, keepHighest(3)],
+		["4d6dl1", 4, d6, keepHighest(3)],
+		["5d6kh2", 5, d6, keepHighest(2)],
+		["5d6kl2", 5, d6, keepLowest(2)],
+		["5d6dh2", 5, d6, keepLowest(3)],
+		["2d20kl1", 2, range(1, 20), keepLowest(1)],
+		["2d20kh1", 2, range(1, 20), keepHighest(1)],
+		["4dF", 4, [-1, 0, 1], sum],
+		["4dFkh2", 4, [-1, 0, 1], keepHighest(2)],
+		["5d6>=5", 5, d6, (r) => r.filter((f) => f >= 5).length],
+		["5d6>=5f1", 5, d6, (r) => r.filter((f) => f >= 5).length - r.filter((f) => f === 1).length],
+		["6d10>7f<=2", 6, range(1, 10), (r) => r.filter((f) => f > 7).length - r.filter((f) => f <= 2).length],
+		["4d6kh3>=5", 4, d6, (r) => [...r].sort((a, b) => b - a).slice(0, 3).filter((f) => f >= 5).length],
+		// r1 rerolls until the die is not 1: each die is equally likely to be 2..6.
+		["3d6r1", 3, range(2, 6), sum],
+		["3d6r<3", 3, range(3, 6), sum],
+	];
+
+	it.each(cases)("%s", (notation, n, faces, value) => {
+		expectMatches(distribution(parse(notation)), enumerate(n, faces, value));
+	});
+
+	it("4d6kh3 has mean 15869/1296 = 12.2446…", () => {
+		const dist = distribution(parse("4d6kh3"));
+		expect(dist.mean).toBeCloseTo(15869 / 1296, 12);
+		expect(dist.mean.toFixed(4)).toBe("12.2446");
+		expect(dist.exactly(18)).toBeCloseTo(21 / 1296, 14);
+		expect(dist.exactly(3)).toBeCloseTo(1 / 1296, 14);
+	});
+
+	it("3d6ro1 matches enumerating both throws of every die", () => {
+		// ro1: a 1 is rolled again once, and the second face stands.
+		const pairs = enumerate(6, d6, (r) => {
+			let total = 0;
+			for (let i = 0; i < 6; i += 2) total += r[i] === 1 ? (r[i + 1] as number) : (r[i] as number);
+			return total;
+		});
+		expectMatches(distribution(parse("3d6ro1")), pairs);
+	});
+
+	it("arithmetic of independent terms matches enumeration", () => {
+		const table: Array<[string, number, number[], (r: number[]) => number]> = [
+			["1d6 - 1d6", 2, d6, (r) => (r[0] as number) - (r[1] as number)],
+			["1d6 * 1d6", 2, d6, (r) => (r[0] as number) * (r[1] as number)],
+			["(1d6 + 1d6) / 2", 2, d6, (r) => Math.trunc(((r[0] as number) + (r[1] as number)) / 2)],
+			["(1d6 - 4) / 2", 1, d6, (r) => Math.trunc(((r[0] as number) - 4) / 2)],
+			["-1d6 * 3 + 2", 1, d6, (r) => -(r[0] as number) * 3 + 2],
+			["2d6 + 1d6 * 2", 3, d6, (r) => (r[0] as number) + (r[1] as number) + (r[2] as number) * 2],
+		];
+		for (const [notation, n, faces, value] of table) expectMatches(distribution(parse(notation)), enumerate(n, faces, value));
+	});
+});
+
+describe("exploding dice", () => {
+	/** Reference by recursion on the chain: P(chain total = t) for a dN! die, to `depth` explosions. */
+	function explodingDie(sides: number, depth: number): Map<number, number> {
+		const out = new Map<number, number>();
+		for (let j = 0; j <= depth; j++) {
+			for (let face = 1; face < sides; face++) out.set(j * sides + face, Math.pow(1 / sides, j + 1));
+		}
+		return out;
+	}
+
+	it("1d6! matches the chain enumeration and reports the mass it cut off", () => {
+		const dist = distribution(parse("1d6!"));
+		const reference = explodingDie(6, 30);
+		for (const { value, p } of dist.outcomes) expect(p).toBeCloseTo(reference.get(value) as number, 15);
+		// The mean of an exploding d6 is 3.5 × 6/5 = 4.2.
+		expect(dist.mean).toBeCloseTo(4.2, 10);
+		expect(dist.truncated).toBeGreaterThan(0);
+		expect(dist.truncated).toBeLessThan(DICE_LIMITS.explosionCutoff);
+		const mass = dist.outcomes.reduce((a, o) => a + o.p, 0);
+		expect(mass + dist.truncated).toBeCloseTo(1, 12);
+	});
+
+	it(`1d2! stops after ${DICE_LIMITS.maxExplosionDepth} explosions and reports 2^-${DICE_LIMITS.maxExplosionDepth + 1} as truncated`, () => {
+		const dist = distribution(parse("1d2!"));
+		expect(dist.truncated).toBeCloseTo(Math.pow(0.5, DICE_LIMITS.maxExplosionDepth + 1), 15);
+		expect(dist.max).toBe(2 * DICE_LIMITS.maxExplosionDepth + 1);
+		expect(dist.mean).toBeCloseTo(3, 4); // 1.5 × 2/1
+	});
+
+	it("2d6!kh1 keeps the better chain: brute force over two chains", () => {
+		const die = explodingDie(6, 25);
+		const reference = new Map<number, number>();
+		for (const [a, pa] of die) for (const [b, pb] of die) reference.set(Math.max(a, b), (reference.get(Math.max(a, b)) ?? 0) + pa * pb);
+		const dist = distribution(parse("2d6!kh1"));
+		for (const { value, p } of dist.outcomes) expect(p).toBeCloseTo(reference.get(value) as number, 14);
+	});
+
+	it("3d6!>=5 counts every die of a chain", () => {
+		// Per die: successes = number of sixes + [last face is 5]; mean per die = (2/6) / (5/6) · ... computed by the chain sum.
+		let perDie = 0;
+		for (let j = 0; j <= 40; j++) {
+			for (let face = 1; face < 6; face++) perDie += Math.pow(1 / 6, j + 1) * (j + (face === 5 ? 1 : 0));
+		}
+		expect(distribution(parse("3d6!>=5")).mean).toBeCloseTo(3 * perDie, 10);
+	});
+});
+
+describe("the Distribution answers the questions a player asks", () => {
+	// 000: "a difficulty 5 task has a target number of 15. To succeed at the task, you must roll the target number or higher on a d20."
+	it("000: P(d20 ≥ 15) is 6/20", () => {
+		expect(distribution(parse("1d20")).atLeast(15)).toBeCloseTo(6 / 20, 15);
+	});
+
+	// 000: "When you take a recovery, roll a d6 and add your tier" — tier 3 recovers 4 to 9 points.
+	it("000: a tier 3 recovery, 1d6+3, spans 4..9 with mean 6.5", () => {
+		const dist = distribution(parse("1d6+3 # Recovery"));
+		expect([dist.min, dist.max]).toEqual([4, 9]);
+		expect(dist.mean).toBeCloseTo(6.5, 12);
+		expect(dist.exactly(4)).toBeCloseTo(1 / 6, 15);
+	});
+
+	// 003: "roll two dice and take the highest one" (before doubles are added, which is the pool game's own rule).
+	it("003: the highest of two d6 is 6 with probability 11/36", () => {
+		expect(distribution(parse("2d6kh1")).exactly(6)).toBeCloseTo(11 / 36, 15);
+	});
+
+	// 004: "Action is resolved by rolling 1d20, and adding the relevant modifiers"
+	it("004: 1d20+5 against 15 succeeds 55% of the time", () => {
+		expect(distribution(parse("1d20+5")).atLeast(15)).toBeCloseTo(0.55, 15);
+	});
+
+	it("atLeast, atMost and exactly agree at and beyond the edges", () => {
+		const dist = distribution(parse("2d6"));
+		expect(dist.atLeast(2)).toBeCloseTo(1, 12);
+		expect(dist.atLeast(13)).toBe(0);
+		expect(dist.atMost(1)).toBe(0);
+		expect(dist.atMost(12)).toBeCloseTo(1, 12);
+		expect(dist.atLeast(7)).toBeCloseTo(21 / 36, 15);
+		expect(dist.atMost(7)).toBeCloseTo(21 / 36, 15);
+		expect(dist.atLeast(6.5)).toBeCloseTo(21 / 36, 15);
+		expect(dist.exactly(7)).toBeCloseTo(6 / 36, 15);
+		expect(dist.exactly(7.5)).toBe(0);
+		expect(dist.stdDev).toBeCloseTo(Math.sqrt(35 / 6), 12);
+	});
+
+	it("constant expressions are certain", () => {
+		const dist = distribution(parse("(7 - 10) * 2 / 4"));
+		expect(dist.outcomes).toEqual([{ value: -1, p: 1 }]);
+		expect([dist.min, dist.max, dist.stdDev]).toEqual([-1, -1, 0]);
+	});
+
+	it("large pools stay exact: 1000d6 has mean 3500 and total mass 1", () => {
+		const dist = distribution(parse("1000d6"));
+		expect(dist.mean).toBeCloseTo(3500, 6);
+		expect(dist.outcomes.reduce((a, o) => a + o.p, 0)).toBeCloseTo(1, 9);
+		expect(dist.stdDev).toBeCloseTo(Math.sqrt((1000 * 35) / 12), 6);
+	});
+
+	it("40d6kh20 sums to 1 and lies between 20 and 120", () => {
+		const dist = distribution(parse("40d6kh20"));
+		expect([dist.min, dist.max]).toEqual([20, 120]);
+		expect(dist.outcomes.reduce((a, o) => a + o.p, 0)).toBeCloseTo(1, 9);
+	});
+});
+
+describe("exact odds refuse what they cannot bound", () => {
+	// [notation, message, span start]
+	const cases: Array<[string, RegExp, number]> = [
+		["10/(1d6-1)", /can be 0 .*16\.7% of rolls/, 2],
+		["1d10000*1d10000", /over the limit of 100,000/, 0],
+		["1000d10000", /limit/, 0],
+		["1000d1000kh500", /over the limit of 100,000,000/, 0],
+		["1 + 1000d100", /limit/, 4],
+	];
+	it.each(cases)("%s", (notation, message, start) => {
+		let error: unknown;
+		try {
+			distribution(parse(notation));
+		} catch (e) {
+			error = e;
+		}
+		expect(error).toBeInstanceOf(DiceError);
+		expect((error as DiceError).message).toMatch(message);
+		expect((error as DiceError).span.start).toBe(start);
+	});
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { DICE_LIMITS, DiceError, parse, roll, sample, type DieResult } from "../../../src/engine/dice/index";
+import { scriptedRng, seededRng } from "../../../src/engine/rng";
+
+/** Compact view of a die for table rows: value, then x = dropped, ! = exploded, r = rerolled away, s/f = success/failure. */
+function show(d: DieResult): string {
+	return `${d.value}${d.kept ? "" : "x"}${d.exploded ? "!" : ""}${d.rerolled ? "r" : ""}${d.outcome === "success" ? "s" : d.outcome === "failure" ? "f" : ""}`;
+}
+
+describe("rolling: every die is reported, grouped per dice term", () => {
+	// [notation, faces the dice show in order, expected total, expected dice per group]
+	const cases: Array<[string, number[], number, string[][]]> = [
+		["2d6+1", [4, 3], 8, [["4", "3"]]],
+		["4d6kh3", [2, 4, 6, 6], 16, [["2x", "4", "6", "6"]]],
+		["4d6dl1", [2, 4, 6, 6], 16, [["2x", "4", "6", "6"]]],
+		["4d6kl1", [5, 4, 6, 3], 3, [["5x", "4x", "6x", "3"]]],
+		["4d6dh3", [5, 4, 6, 3], 3, [["5x", "4x", "6x", "3"]]],
+		["2d20kh1", [7, 18], 18, [["7x", "18"]]],
+		["2d20kl1", [7, 18], 7, [["7", "18x"]]],
+		// Keep counts past the pool keep every die; drop counts past it drop every die.
+		["2d6kh5", [3, 4], 7, [["3", "4"]]],
+		["2d6dl5", [3, 4], 0, [["3x", "4x"]]],
+		["3d6!", [6, 6, 2, 3, 4], 21, [["6", "6!", "2!", "3", "4"]]],
+		["2d6r1", [1, 1, 4, 5], 9, [["1xr", "1xr", "4", "5"]]],
+		["2d6r<3", [2, 1, 3, 6], 9, [["2xr", "1xr", "3", "6"]]],
+		// ro: the second face stands even when it matches again.
+		["2d6ro1", [1, 1, 3], 4, [["1xr", "1", "3"]]],
+		["5d6>=5", [5, 6, 1, 3, 2], 2, [["5s", "6s", "1", "3", "2"]]],
+		["5d6>=5f1", [5, 6, 1, 3, 1], 0, [["5s", "6s", "1f", "3", "1f"]]],
+		["3d6<3", [1, 2, 3], 2, [["1s", "2s", "3"]]],
+		["3d6=6", [6, 6, 5], 2, [["6s", "6s", "5"]]],
+		// scripted faces 1, 2, 3 are the Fudge faces -1, 0, +1
+		["4dF", [1, 2, 3, 3], 1, [["-1", "0", "1", "1"]]],
+		["d%", [100], 100, [["100"]]],
+		["1d6-2d4", [3, 4, 4], -5, [["3"], ["4", "4"]]],
+		["(1d6+1)*2", [5], 12, [["5"]]],
+		["7/2", [], 3, []],
+		["-7/2", [], -3, []],
+		["1d20/1d4", [19, 4], 4, [["19"], ["4"]]],
+		["4d6!kh2", [6, 1, 2, 3, 4], 11, [["6", "1!", "2x", "3x", "4"]]],
+		["4d6kh3>=5", [6, 5, 5, 1], 3, [["6s", "5s", "5s", "1x"]]],
+	];
+
+	it.each(cases)("%s with faces %j totals %i", (notation, faces, total, groups) => {
+		const rng = scriptedRng(faces);
+		const result = roll(notation, rng);
+		expect(result.total).toBe(total);
+		expect(result.groups.map((g) => g.dice.map(show))).toEqual(groups);
+		expect(rng.remaining()).toBe(0);
+	});
+
+	it("reports each group's normalised notation and value, the expression and the label", () => {
+		const result = roll("4d6KH3 + 1d4 + 2 # Sword", scriptedRng([2, 4, 6, 6, 3]));
+		expect(result).toMatchObject({ total: 21, notation: "4d6kh3 + 1d4 + 2", label: "Sword" });
+		expect(result.groups.map((g) => [g.notation, g.value])).toEqual([
+			["4d6kh3", 16],
+			["1d4", 3],
+		]);
+		expect(result.groups[0]?.dice.every((d) => d.sides === 6)).toBe(true);
+	});
+
+	it("rolls the same dice for the same seed", () => {
+		const a = roll("10d10>=6 + 4d6kh3", seededRng(7));
+		const b = roll("10d10>=6 + 4d6kh3", seededRng(7));
+		expect(a).toEqual(b);
+	});
+
+	it(`stops exploding after ${DICE_LIMITS.maxExplosionsPerTerm} extra dice in a term`, () => {
+		const twos = new Array<number>(DICE_LIMITS.maxExplosionsPerTerm + 1).fill(2);
+		const result = roll("1d2!", scriptedRng(twos));
+		expect(result.groups[0]?.dice.filter((d) => d.exploded)).toHaveLength(DICE_LIMITS.maxExplosionsPerTerm);
+		expect(result.total).toBe(2 * (DICE_LIMITS.maxExplosionsPerTerm + 1));
+	});
+
+	it(`settles a reroll after ${DICE_LIMITS.maxRerollsPerDie} matching faces on a face that does not match`, () => {
+		// 100 ones are rerolled away; then the only face left (6) is drawn directly, as a d1 would be.
+		const faces = [...new Array<number>(DICE_LIMITS.maxRerollsPerDie).fill(1), 1];
+		const result = roll("1d6r<6", scriptedRng(faces));
+		expect(result.total).toBe(6);
+		expect(result.groups[0]?.dice.filter((d) => d.rerolled)).toHaveLength(DICE_LIMITS.maxRerollsPerDie);
+	});
+
+	// [notation, faces, message, span start]
+	const failures: Array<[string, number[], RegExp, number]> = [
+		["10/(1d6-3)", [3], /Division by zero/, 2],
+		["1000000000*1000000000", [], /too large/, 0],
+		// Typed-in physical dice that run out: still a DiceError pointing at the term.
+		["2d6+1d8", [3, 4], /could not be rolled/, 4],
+	];
+	it.each(failures)("%s fails with a DiceError", (notation, faces, message, start) => {
+		let error: unknown;
+		try {
+			sample(parse(notation), scriptedRng(faces));
+		} catch (e) {
+			error = e;
+		}
+		expect(error).toBeInstanceOf(DiceError);
+		expect((error as DiceError).message).toMatch(message);
+		expect((error as DiceError).span.start).toBe(start);
+	});
+});
