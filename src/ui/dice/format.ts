@@ -1,0 +1,27 @@
+/**
+ * Number formatting for the odds panel. Pure, so it is unit-testable.
+ * Odds are exact fractions; we show them rounded for reading, but never round a
+ * possible outcome to "0%" or a not-certain one to "100%" — a player deciding
+ * whether to spend Effort must be able to tell "very unlikely" from "impossible".
+ */
+
+/** A probability as a percentage with up to two decimals, e.g. 0.5833… → "58.33%". */
+export function formatPercent(p: number): string {
+	if (!Number.isFinite(p) || p <= 0) return "0%";
+	if (p >= 1) return "100%";
+	const percent = p * 100;
+	if (percent < 0.01) return "<0.01%";
+	if (percent > 99.99) return ">99.99%";
+	return `${trimZeros(percent.toFixed(2))}%`;
+}
+
+/** A mean or standard deviation with up to two decimals: 7 → "7", 3.5 → "3.5", 2.4152 → "2.42". */
+export function formatStat(value: number): string {
+	if (!Number.isFinite(value)) return String(value);
+	const fixed = trimZeros(value.toFixed(2));
+	return fixed === "-0" ? "0" : fixed;
+}
+
+function trimZeros(fixed: string): string {
+	return fixed.includes(".") ? fixed.replace(/\.?0+$/, "") : fixed;
+}
