@@ -15,4 +15,12 @@ if (!chromium) {
 	console.log(message);
 	process.exit(0);
 }
-console.log("e2e: no browser tests yet.");
+// The browser tests are a vitest project of their own (test/e2e/vitest.e2e.config.ts), kept out of
+// the plain `npx vitest run`; they find Chromium through CHROMIUM_PATH.
+const result = spawnSync("npx", ["vitest", "run", "--config", "test/e2e/vitest.e2e.config.ts", ...process.argv.slice(2)], {
+	stdio: "inherit",
+	// The config is TypeScript under test/ (so lint type-checks it); Vite bundles it, which is fine.
+	env: { ...process.env, CHROMIUM_PATH: chromium, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" },
+	shell: process.platform === "win32",
+});
+process.exit(result.status ?? 1);

@@ -1,0 +1,52 @@
+/**
+ * The e2e harness page: mounts the plugin's real renderers and exposes a small
+ * API on `window.ledgerHarness` for the browser tests to drive.
+ */
+import { scriptedRng } from "../src/engine/rng";
+import { RollBlockChild } from "../src/ui/dice/roll-block";
+import { loadPlugin } from "./mount";
+import type { Component } from "./obsidian-shim";
+
+export interface LedgerHarness {
+	/** Renders a Markdown note through the plugin's registered processors. */
+	renderNote(markdown: string): void;
+	/** Mounts one ledger-roll block whose dice are the given faces, for exact checks. */
+	mountScriptedRoll(source: string, faces: number[]): void;
+	/** Unloads everything rendered so far. */
+	clear(): void;
+	setTheme(theme: "light" | "dark"): void;
+	registeredBlocks(): string[];
+}
+
+declare global {
+	interface Window {
+		ledgerHarness: LedgerHarness;
+		ledgerHarnessReady: Promise<void>;
+	}
+}
+
+const root = document.getElementById("note") as HTMLElement;
+const owners: Component[] = [];
+
+window.ledgerHarnessReady = loadPlugin().then((loaded) => {
+	window.ledgerHarness = {
+		renderNote(markdown) {
+			owners.push(loaded.render(root.createDiv({ cls: "markdown-rendered" }), markdown, { sourcePath: "Harness.md" }));
+		},
+		mountScriptedRoll(source, faces) {
+			const el = root.createDiv({ cls: "block-language-ledger-roll" });
+			const child = new RollBlockChild(el, source, scriptedRng(faces));
+			child.load();
+			owners.push(child as unknown as Component);
+		},
+		clear() {
+			for (const owner of owners.splice(0)) owner.unload();
+			root.empty();
+		},
+		setTheme(theme) {
+			document.body.classList.toggle("theme-dark", theme === "dark");
+			document.body.classList.toggle("theme-light", theme === "light");
+		},
+		registeredBlocks: () => [...loaded.plugin.codeBlockProcessors.keys()],
+	};
+});

@@ -1,0 +1,68 @@
+/**
+ * The demo preview page (served by scripts/demo.mjs): a list of the demo vault's
+ * notes and the selected note rendered by the tiny Markdown renderer, with every
+ * block the plugin registers mounted by the plugin's own renderers.
+ */
+import { loadPlugin } from "./mount";
+import type { Component } from "./obsidian-shim";
+
+const list = document.getElementById("notes") as HTMLElement;
+const view = document.getElementById("note") as HTMLElement;
+const themeButton = document.getElementById("theme") as HTMLButtonElement;
+let current: Component | undefined;
+
+function noteFromHash(): string {
+	const match = /^#note=(.+)$/.exec(location.hash);
+	return match?.[1] ? decodeURIComponent(match[1]) : "Welcome.md";
+}
+
+/**
+ * The preview is a plain browser page talking to the demo server, not Obsidian,
+ * so it uses the browser's fetch (Obsidian's requestUrl does not exist here).
+ */
+async function get(url: string): Promise<{ ok: boolean; text: string }> {
+	const response = await window.fetch(url);
+	return { ok: response.ok, text: await response.text() };
+}
+
+function setTheme(dark: boolean): void {
+	document.body.classList.toggle("theme-dark", dark);
+	document.body.classList.toggle("theme-light", !dark);
+	themeButton.setText(dark ? "Light theme" : "Dark theme");
+}
+
+async function main(): Promise<void> {
+	setTheme(window.matchMedia("(prefers-color-scheme: dark)").matches);
+	themeButton.addEventListener("click", () => setTheme(!document.body.classList.contains("theme-dark")));
+
+	const loaded = await loadPlugin();
+	const notes = JSON.parse((await get("api/notes")).text) as string[];
+	for (const path of notes) {
+		list.createEl("li").createEl("a", { text: path.replace(/\.md$/, ""), href: `#note=${encodeURIComponent(path)}` });
+	}
+
+	const show = async (): Promise<void> => {
+		const path = noteFromHash();
+		current?.unload();
+		view.empty();
+		const response = await get(`api/note?path=${encodeURIComponent(path)}`);
+		if (!response.ok) {
+			view.createEl("p", { text: `Cannot open ${path}: ${response.text}` });
+			return;
+		}
+		view.createEl("h1", { cls: "inline-title", text: path.replace(/\.md$/, "") });
+		const body = view.createDiv({ cls: "markdown-rendered" });
+		current = loaded.render(body, response.text, {
+			sourcePath: path,
+			linkHref: (target) => `#note=${encodeURIComponent(target.endsWith(".md") ? target : `${target}.md`)}`,
+		});
+		for (const link of Array.from(list.querySelectorAll("a"))) {
+			link.toggleClass("is-active", link.getAttribute("href") === `#note=${encodeURIComponent(path)}`);
+		}
+		document.body.dataset.ready = path;
+	};
+	window.addEventListener("hashchange", () => void show());
+	await show();
+}
+
+void main();
