@@ -1,0 +1,247 @@
+/**
+ * Combat in the pool game: attack against defense, damage by the Damage
+ * Multiplier (DX), Health and Endurance, Combat Complications, the attack
+ * adjustments, "Don't Hurt Me!", Protect and Counter.
+ */
+import type { Explanation } from "../../explain";
+import { fail, ok, type Result } from "../../result";
+import { outOfFight, type Vitals } from "./character";
+import { vitalsChanges, type VitalsUpdate } from "./endurance";
+import type { PoolRoll } from "./read";
+import { RULES } from "./rules-text";
+
+/** The DX used when Armored (or flaws) would take it below 1. */
+export const HALF_MULTIPLIER = 0.5;
+/** Largest DX or damage accepted, so a hostile note cannot produce absurd numbers. */
+export const MAX_MULTIPLIER = 1000;
+
+export interface Multiplier {
+	value: number;
+	explanation: Explanation;
+}
+
+/**
+ * A character's Damage Multiplier: 1 + perks − flaws, then minus the target's
+ * Armored. Below 1 it is ½. `perks` and `flaws` are summed levels (Attack,
+ * Strong, Effective… / Weak, Ineffective…).
+ */
+export function damageMultiplier(input: { perks?: number; flaws?: number; armored?: number }): Result<Multiplier> {
+	const perks = input.perks ?? 0;
+	const flaws = input.flaws ?? 0;
+	const armored = input.armored ?? 0;
+	for (const [name, value] of [["perks", perks], ["flaws", flaws], ["armored", armored]] as const) {
+		if (!Number.isInteger(value) || value < 0 || value > MAX_MULTIPLIER) {
+			return fail(`The Damage Multiplier's ${name} must be a whole number from 0 to ${MAX_MULTIPLIER} (got ${String(value)}).`);
+		}
+	}
+	const base = 1 + perks - flaws;
+	const explanation: Explanation = [{ text: `DX = 1 + ${perks} − ${flaws} = ${base}.`, source: RULES.multiplier }];
+	return ok(withArmored(base, armored, explanation));
+}
+
+/** A DX already on the sheet (`damage-multiplier`) against a target's Armored level. */
+export function effectiveMultiplier(sheetDx: number, armored = 0): Result<Multiplier> {
+	if (!Number.isFinite(sheetDx) || sheetDx > MAX_MULTIPLIER || sheetDx < -MAX_MULTIPLIER) {
+		return fail(`A Damage Multiplier must be a number up to ${MAX_MULTIPLIER} (got ${String(sheetDx)}).`);
+	}
+	if (!Number.isInteger(armored) || armored < 0 || armored > MAX_MULTIPLIER) {
+		return fail(`Armored must be a whole number from 0 to ${MAX_MULTIPLIER} (got ${String(armored)}).`);
+	}
+	return ok(withArmored(sheetDx, armored, [{ text: `DX ${sheetDx}.`, source: RULES.multiplier }]));
+}
+
+function withArmored(base: number, armored: number, explanation: Explanation): Multiplier {
+	let value = base - armored;
+	if (armored > 0) explanation.push({ text: `Armored ${armored}: DX ${base} → ${value}.`, source: RULES.armored });
+	if (value < 1) {
+		explanation.push({ text: `DX ${value} is below 1, so it counts as ½.`, source: RULES.armored });
+		value = HALF_MULTIPLIER;
+	}
+	return { value, explanation };
+}
+
+/** Damage for `excess` points at `dx`: a ½ DX rounds up, so a hit that lands always deals at least 1. */
+export function damageFor(excess: number, dx: number): number {
+	return excess <= 0 ? 0 : Math.ceil(excess * dx);
+}
+
+export interface AttackOutcome {
+	hit: boolean;
+	/** How far the attack beat the defense (0 on a miss). */
+	excess: number;
+	damage: number;
+	explanation: Explanation;
+}
+
+/**
+ * An Attack Roll against a Defense Roll (`null` when the defender makes none,
+ * e.g. after a Kamikaze Strike: the attack is measured against zero). A
+ * catastrophic attack misses.
+ */
+export function resolveAttack(attack: PoolRoll, defense: PoolRoll | null, dx: number): AttackOutcome {
+	const defenseValue = defense?.result ?? 0;
+	const explanation: Explanation = [];
+	if (attack.catastrophe) {
+		explanation.push({ text: "The Attack Roll is a catastrophic failure: a miss.", source: RULES.onesNeverAdd });
+		return { hit: false, excess: 0, damage: 0, explanation };
+	}
+	const excess = attack.result - defenseValue;
+	if (excess <= 0) {
+		explanation.push({
+			text: `Attack ${attack.result} does not beat Defense ${defenseValue}: a miss.`,
+			source: RULES.defense,
+		});
+		return { hit: false, excess: 0, damage: 0, explanation };
+	}
+	const damage = damageFor(excess, dx);
+	explanation.push({
+		text: defense
+			? `Attack ${attack.result} beats Defense ${defenseValue} by ${excess}.`
+			: `No Defense Roll: Attack ${attack.result} counts in full.`,
+		source: RULES.defense,
+	});
+	explanation.push({
+		text: `${excess} × DX ${dx === HALF_MULTIPLIER ? "½" : dx} = ${damage} damage${dx === HALF_MULTIPLIER && excess % 2 === 1 ? " (halves round up)" : ""}.`,
+		source: RULES.damage,
+	});
+	return { hit: true, excess, damage, explanation };
+}
+
+export interface DamageUpdate extends VitalsUpdate {
+	/** The hit dealt at least half of maximum Health: Stunned, Impaired or a Weakness complication (the GM picks). */
+	complication: boolean;
+	outOfFight: boolean;
+}
+
+/**
+ * Applies `damage` to Health. Damage Health cannot take (it is at zero, or the
+ * hit takes it past zero) goes to Endurance.
+ */
+export function applyDamage(vitals: Vitals, damage: number, target = ""): Result<DamageUpdate> {
+	if (!Number.isInteger(damage) || damage < 0) return fail(`Damage must be a whole number of 0 or more (got ${String(damage)}).`);
+	const toHealth = Math.min(damage, vitals.health);
+	const toEndurance = Math.min(damage - toHealth, vitals.endurance);
+	const next: Vitals = { ...vitals, health: vitals.health - toHealth, endurance: vitals.endurance - toEndurance };
+	const explanation: Explanation = [{ text: `${damage} damage: Health ${vitals.health} → ${next.health}.` }];
+	if (damage > toHealth) {
+		explanation.push({
+			text: `Health is at zero: the other ${damage - toHealth} goes to Endurance (${vitals.endurance} → ${next.endurance}).`,
+			source: RULES.healthZero,
+		});
+	}
+	const complication = damage > 0 && damage * 2 >= vitals.healthMax;
+	if (complication) {
+		explanation.push({
+			text: `${damage} is at least half of maximum Health ${vitals.healthMax}: a Combat Complication (Stunned, Impaired or a Weakness).`,
+			source: RULES.complication,
+		});
+	}
+	const out = outOfFight(next);
+	if (out) explanation.push({ text: "No Health or Endurance is left: out of the fight.", source: RULES.outOfFight });
+	else if (next.health === 0 || next.endurance === 0) {
+		explanation.push({ text: "Fights on at −1 die on all actions.", source: next.health === 0 ? RULES.healthZero : RULES.enduranceZero });
+	}
+	return ok({ vitals: next, changes: vitalsChanges(vitals, next, target), explanation, complication, outOfFight: out });
+}
+
+export type Stance = "normal" | "reckless" | "kamikaze" | "defensive";
+
+export interface StanceEffect {
+	/** Dice added to (or taken from) this turn's Attack Roll. */
+	attackDice: number;
+	/** Dice added to (or taken from) Defense Rolls until the character's next turn. */
+	defenseDice: number;
+	/** False after a Kamikaze Strike: no Defense Rolls until the next turn. */
+	canDefend: boolean;
+	explanation: Explanation;
+}
+
+/**
+ * The attack adjustments. "Increase your Attack Roll by 2" is read as two dice,
+ * because the seed gives each its perk equivalent (Accurate x2), and perks add dice.
+ */
+export function stanceEffect(stance: Stance): StanceEffect {
+	switch (stance) {
+		case "reckless":
+			return { attackDice: 2, defenseDice: -2, canDefend: true, explanation: [{ text: "Reckless Offense: +2 attack dice, −2 defense dice until your next turn.", source: RULES.reckless }] };
+		case "kamikaze":
+			return { attackDice: 5, defenseDice: 0, canDefend: false, explanation: [{ text: "Kamikaze Strike: +5 attack dice, no Defense Rolls until your next turn.", source: RULES.kamikaze }] };
+		case "defensive":
+			return { attackDice: -2, defenseDice: 2, canDefend: true, explanation: [{ text: "Defensive Stance: −2 attack dice, +2 defense dice until your next turn.", source: RULES.defensiveStance }] };
+		default:
+			return { attackDice: 0, defenseDice: 0, canDefend: true, explanation: [] };
+	}
+}
+
+/**
+ * "Don't Hurt Me!": the Defense Roll's dice are doubled (after every other
+ * modifier) and the next action is lost. A pool of zero or fewer has no dice to
+ * double, so it stays as it is rather than growing more negative.
+ */
+export function dontHurtMe(defensePool: number): { pool: number; forfeitsNextAction: true; explanation: Explanation } {
+	const pool = defensePool >= 1 ? defensePool * 2 : defensePool;
+	return {
+		pool,
+		forfeitsNextAction: true,
+		explanation: [
+			{
+				text:
+					defensePool >= 1
+						? `Don't Hurt Me!: Defense pool ${defensePool} → ${pool}; the next action is lost.`
+						: `Don't Hurt Me!: a pool of ${defensePool} has no dice to double; the next action is lost.`,
+				source: RULES.dontHurtMe,
+			},
+		],
+	};
+}
+
+/** Protect: the protector's Defense Roll meets the attack, and the protector takes the damage and loses their next action. */
+export function protect(attack: PoolRoll, protectorDefense: PoolRoll, dx: number): AttackOutcome & { forfeitsNextAction: true } {
+	const outcome = resolveAttack(attack, protectorDefense, dx);
+	return {
+		...outcome,
+		forfeitsNextAction: true,
+		explanation: [
+			{ text: "Protect: the protector defends against the attack and takes any damage; their next action is lost.", source: RULES.protect },
+			...outcome.explanation,
+		],
+	};
+}
+
+export interface CounterOutcome {
+	winner: "attacker" | "counterer" | "none";
+	/** Damage the winner deals, as though against a Defense Roll of zero. */
+	damage: number;
+	/** The counterer always loses their next round's attack. */
+	countererLosesNextAttack: true;
+	explanation: Explanation;
+}
+
+/**
+ * Countering: both Attack Rolls are compared; the one that beats the other
+ * deals damage as though against a Defense Roll of ZERO. Equal rolls (or two
+ * catastrophes) beat nothing, so no one is hurt.
+ */
+export function resolveCounter(attack: PoolRoll, counter: PoolRoll, attackerDx: number, countererDx: number): CounterOutcome {
+	const a = attack.catastrophe ? 0 : attack.result;
+	const c = counter.catastrophe ? 0 : counter.result;
+	const explanation: Explanation = [];
+	let winner: CounterOutcome["winner"] = "none";
+	let damage = 0;
+	if (a > c) {
+		winner = "attacker";
+		damage = damageFor(attack.result, attackerDx);
+	} else if (c > a) {
+		winner = "counterer";
+		damage = damageFor(counter.result, countererDx);
+	}
+	explanation.push({
+		text:
+			winner === "none"
+				? `Counter: ${attack.result} against ${counter.result}, neither beats the other; no damage.`
+				: `Counter: the ${winner} wins and deals ${damage} damage, as against a Defense Roll of 0.`,
+		source: RULES.counter,
+	});
+	explanation.push({ text: "The counterer loses their next round's attack.", source: RULES.counterCost });
+	return { winner, damage, countererLosesNextAttack: true, explanation };
+}

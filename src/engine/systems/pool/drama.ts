@@ -1,0 +1,76 @@
+/**
+ * Drama Dice and Miracles change a roll that may already have been made.
+ * A Drama Die raises the pool by one and the roll is read again. For a pool of
+ * one or more, the new die joins the others. For negative dice, a bigger pool
+ * means one die fewer to keep the lowest of, so instead of adding a die the
+ * last die rolled is set aside: the roll is then exactly a roll of the larger
+ * pool (the dice are independent, so which die goes must not depend on its face).
+ */
+import type { Explanation } from "../../explain";
+import { fail, ok, type Result } from "../../result";
+import { rollDie, type Rng } from "../../rng";
+import { readRoll, type PoolRoll } from "./read";
+import { RULES } from "./rules-text";
+
+/** Re-reads `previous` with one Drama Die more. `newDie` is needed only when the pool was at least one. */
+export function addDramaDie(previous: PoolRoll, newDie?: number): Result<PoolRoll> {
+	const pool = previous.pool + 1;
+	const steps: Explanation = [];
+	let dice: number[];
+	if (previous.pool >= 1) {
+		if (newDie === undefined) return fail("A Drama Die on a pool of one or more needs the new die's face.");
+		dice = [...previous.dice, newDie];
+		steps.push({ text: `Drama Die: ${newDie} joins the roll (pool ${previous.pool} → ${pool}).`, source: RULES.dramaAfter });
+	} else {
+		dice = previous.dice.slice(0, -1);
+		const setAside = previous.dice[previous.dice.length - 1];
+		steps.push({
+			text: `Drama Die: the pool rises from ${previous.pool} to ${pool}, one negative die fewer, so the last die rolled (${String(setAside)}) is set aside.`,
+			source: RULES.dramaAfter,
+		});
+	}
+	const reread = readRoll(dice, pool, previous.dieSize);
+	if (!reread.ok) return reread;
+	return ok({ ...reread.value, explanation: [...previous.explanation, ...steps, ...reread.value.explanation] });
+}
+
+/** Adds a Drama Die, drawing its face from `rng` when one is needed. */
+export function rollDramaDie(previous: PoolRoll, rng: Rng): Result<PoolRoll> {
+	return addDramaDie(previous, previous.pool >= 1 ? rollDie(rng, previous.dieSize) : undefined);
+}
+
+export interface MiracleOutcome {
+	success: true;
+	/** At least 1, whatever the dice said. */
+	margin: number;
+	/** The number the Miracle makes the roll count as: the roll's result, or target + 1 if that is higher. */
+	effectiveResult: number;
+	explanation: Explanation;
+}
+
+/**
+ * A Miracle against `target` (a DN or an opposing roll): success by at least
+ * one, or by the roll's own margin when that is larger. When the degree of
+ * success matters, roll the pool with MIRACLE_DICE (6) more dice first.
+ */
+export function miracleOutcome(roll: PoolRoll, target: number): Result<MiracleOutcome> {
+	if (!Number.isInteger(target) || target < 0) return fail(`A Miracle needs a whole-number target of 0 or more (got ${String(target)}).`);
+	const rolledMargin = roll.catastrophe ? Number.NEGATIVE_INFINITY : roll.result - target;
+	const margin = Math.max(rolledMargin, 1);
+	const effectiveResult = target + margin;
+	return ok({
+		success: true,
+		margin,
+		effectiveResult,
+		explanation: [
+			{ text: "A Miracle guarantees success.", source: RULES.miracle },
+			{
+				text:
+					margin === rolledMargin
+						? `The roll beat ${target} by ${margin}; that stands.`
+						: `The roll (${roll.result}) counts as ${effectiveResult}: success by 1.`,
+				source: RULES.miracleByOne,
+			},
+		],
+	});
+}

@@ -1,0 +1,100 @@
+/**
+ * Extended Actions: a Difficulty Number, a number of successes to reach, and a
+ * number of failures that ends the attempt. A tracker records each roll, and
+ * the exact chance of finishing comes from a small dynamic program over
+ * (successes still needed, failures still allowed).
+ */
+import type { Explanation } from "../../explain";
+import { fail, ok, type Result } from "../../result";
+import { checkAgainst, MAX_DN } from "./difficulty";
+import { chanceToBeat } from "./odds";
+import type { PoolRoll } from "./read";
+import { RULES } from "./rules-text";
+import { DEFAULT_DIE_SIZE } from "./settings";
+
+/** Bound on successes and failures of one Extended Action (keeps the odds table small). */
+export const MAX_EXTENDED = 1000;
+
+export interface ExtendedAction {
+	dn: number;
+	successesNeeded: number;
+	/** The attempt fails when this many failures have been rolled. */
+	failureLimit: number;
+	successes: number;
+	failures: number;
+}
+
+export type ExtendedStatus = "going" | "succeeded" | "failed";
+
+export function startExtended(dn: number, successesNeeded: number, failureLimit: number): Result<ExtendedAction> {
+	if (!Number.isInteger(dn) || dn < 0 || dn > MAX_DN) return fail(`The Difficulty Number must be a whole number from 0 to ${MAX_DN}.`);
+	for (const [name, value] of [["Successes needed", successesNeeded], ["The failure limit", failureLimit]] as const) {
+		if (!Number.isInteger(value) || value < 1 || value > MAX_EXTENDED) {
+			return fail(`${name} must be a whole number from 1 to ${MAX_EXTENDED} (got ${String(value)}).`);
+		}
+	}
+	return ok({ dn, successesNeeded, failureLimit, successes: 0, failures: 0 });
+}
+
+export function extendedStatus(action: ExtendedAction): ExtendedStatus {
+	if (action.successes >= action.successesNeeded) return "succeeded";
+	if (action.failures >= action.failureLimit) return "failed";
+	return "going";
+}
+
+/** Records one roll toward the Extended Action. */
+export function recordExtended(
+	action: ExtendedAction,
+	roll: PoolRoll,
+): Result<{ action: ExtendedAction; status: ExtendedStatus; explanation: Explanation }> {
+	if (extendedStatus(action) !== "going") return fail("This Extended Action is already over.");
+	const check = checkAgainst(roll, action.dn);
+	if (!check.ok) return check;
+	const next: ExtendedAction = check.value.success
+		? { ...action, successes: action.successes + 1 }
+		: { ...action, failures: action.failures + 1 };
+	const status = extendedStatus(next);
+	const explanation: Explanation = [
+		...check.value.explanation,
+		{
+			text: `Extended Action: ${next.successes}/${next.successesNeeded} successes, ${next.failures}/${next.failureLimit} failures${status === "going" ? "" : `: ${status}`}.`,
+			source: RULES.extended,
+		},
+	];
+	return ok({ action: next, status, explanation });
+}
+
+/**
+ * P(reaching `successesLeft` successes before `failuresLeft` failures) when
+ * each roll succeeds with probability `p`.
+ */
+export function extendedChance(p: number, successesLeft: number, failuresLeft: number): Result<number> {
+	if (!(p >= 0 && p <= 1)) return fail(`A chance must be between 0 and 1 (got ${String(p)}).`);
+	for (const value of [successesLeft, failuresLeft]) {
+		if (!Number.isInteger(value) || value < 0 || value > MAX_EXTENDED) {
+			return fail(`Successes and failures left must be whole numbers from 0 to ${MAX_EXTENDED}.`);
+		}
+	}
+	if (successesLeft === 0) return ok(1);
+	if (failuresLeft === 0) return ok(0);
+	// win[f] for the current s: chance of finishing with s successes and f failures still to go.
+	let win = new Float64Array(failuresLeft + 1).fill(1); // s = 0: already done, whatever f
+	for (let s = 1; s <= successesLeft; s++) {
+		const next = new Float64Array(failuresLeft + 1);
+		next[0] = 0;
+		for (let f = 1; f <= failuresLeft; f++) next[f] = p * (win[f] as number) + (1 - p) * (next[f - 1] as number);
+		win = next;
+	}
+	return ok(win[failuresLeft] as number);
+}
+
+/** The chance an Extended Action still in progress succeeds, every roll made with `pool` dice. */
+export function extendedOdds(action: ExtendedAction, pool: number, dieSize = DEFAULT_DIE_SIZE): Result<number> {
+	const p = chanceToBeat(pool, action.dn, dieSize);
+	if (!p.ok) return p;
+	return extendedChance(
+		p.value,
+		Math.max(0, action.successesNeeded - action.successes),
+		Math.max(0, action.failureLimit - action.failures),
+	);
+}

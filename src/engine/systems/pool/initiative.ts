@@ -1,0 +1,65 @@
+/**
+ * Initiative: a standard roll with Quick as an Ability and Slow as a Weakness;
+ * higher results act first, ties go to the larger pool, and at the start of a
+ * round anyone may re-foot (roll again and keep the new roll).
+ */
+import type { Explanation } from "../../explain";
+import type { Result } from "../../result";
+import { poolSize, type PoolSize } from "./pool-size";
+import type { PoolRoll } from "./read";
+import { RULES } from "./rules-text";
+
+/** The initiative pool: 2 + Quick − Slow (names matched without regard to case). */
+export function initiativePool(abilities: Record<string, number>, weaknesses: Record<string, number>): Result<PoolSize> {
+	const pick = (levels: Record<string, number>, wanted: string): Record<string, number> => {
+		const out: Record<string, number> = {};
+		for (const [name, level] of Object.entries(levels)) if (name.trim().toLowerCase() === wanted) out[name] = level;
+		return out;
+	};
+	const size = poolSize({ abilities: pick(abilities, "quick"), weaknesses: pick(weaknesses, "slow") });
+	if (!size.ok) return size;
+	return {
+		ok: true,
+		value: { ...size.value, explanation: [{ text: "Initiative: a standard roll with Quick and Slow.", source: RULES.initiative }, ...size.value.explanation] },
+	};
+}
+
+export interface InitiativeEntry {
+	/** Who rolled: a note path or name. */
+	id: string;
+	roll: PoolRoll;
+}
+
+export interface InitiativePlace extends InitiativeEntry {
+	/** 1 for the first to act. */
+	place: number;
+	/** True when the result and pool size both equal a neighbour's: the GM settles it. */
+	tied: boolean;
+}
+
+/** The acting order: highest result first; on equal results the larger pool goes first. */
+export function initiativeOrder(entries: readonly InitiativeEntry[]): { order: InitiativePlace[]; explanation: Explanation } {
+	const sorted = [...entries].sort((a, b) => b.roll.result - a.roll.result || b.roll.pool - a.roll.pool);
+	const same = (a: InitiativeEntry | undefined, b: InitiativeEntry | undefined): boolean =>
+		a !== undefined && b !== undefined && a.roll.result === b.roll.result && a.roll.pool === b.roll.pool;
+	const order = sorted.map((entry, index) => ({
+		...entry,
+		place: index + 1,
+		tied: same(entry, sorted[index - 1]) || same(entry, sorted[index + 1]),
+	}));
+	const explanation: Explanation = [
+		{ text: `Order: ${order.map((e) => `${e.id} (${e.roll.result})`).join(", ")}.`, source: RULES.initiative },
+	];
+	const brokenTies = order.some((e, i) => i > 0 && order[i - 1]?.roll.result === e.roll.result && order[i - 1]?.roll.pool !== e.roll.pool);
+	if (brokenTies) explanation.push({ text: "Equal results: the larger pool goes first.", source: RULES.initiativeTie });
+	if (order.some((e) => e.tied)) explanation.push({ text: "Some results and pools are equal: the GM decides who goes first." });
+	return { order, explanation };
+}
+
+/** Re-footing: the new initiative roll replaces the old one, better or worse. */
+export function refoot(previous: PoolRoll, reroll: PoolRoll): { roll: PoolRoll; explanation: Explanation } {
+	return {
+		roll: reroll,
+		explanation: [{ text: `Re-footing: initiative ${previous.result} → ${reroll.result}; the new roll stands.`, source: RULES.refooting }],
+	};
+}

@@ -1,0 +1,23 @@
+/** Teaming up: the leader rolls their own pool plus one die per helper. */
+import type { Explanation } from "../../explain";
+import { fail, ok, type Result } from "../../result";
+import { RULES } from "./rules-text";
+import { checkPool, MAX_POOL } from "./settings";
+
+export function teamUp(leaderPool: number, helpers: number): Result<{ pool: number; explanation: Explanation }> {
+	if (!Number.isInteger(helpers) || helpers < 0 || helpers > MAX_POOL) {
+		return fail(`Helpers must be a whole number from 0 to ${MAX_POOL} (got ${String(helpers)}).`);
+	}
+	const pool = leaderPool + helpers;
+	const check = checkPool(pool);
+	if (!check.ok) return check;
+	return ok({
+		pool,
+		explanation: [
+			{
+				text: `Teaming up: the leader's ${leaderPool} ${leaderPool === 1 ? "die" : "dice"} + ${helpers} for ${helpers} ${helpers === 1 ? "helper" : "helpers"} = ${pool}.`,
+				source: RULES.teamingUp,
+			},
+		],
+	});
+}
