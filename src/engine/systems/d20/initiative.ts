@@ -90,11 +90,16 @@ function orderSlots(slots: InitiativeSlot[], rng: Rng, explanation: Explanation)
 		const first = sorted[i] as InitiativeSlot;
 		while (j < sorted.length && sorted[j]?.total === first.total && sorted[j]?.modifier === first.modifier) j++;
 		const tied = sorted.slice(i, j);
-		if (tied.length > 1) {
+		if (tied.length === 2) {
+			// One coin: heads (0) keeps the order the participants were listed in, tails swaps them.
+			if (rng.nextInt(2) === 1) tied.reverse();
+		} else if (tied.length > 2) {
 			for (let k = tied.length - 1; k > 0; k--) {
 				const pick = rng.nextInt(k + 1);
 				[tied[k], tied[pick]] = [tied[pick] as InitiativeSlot, tied[k] as InitiativeSlot];
 			}
+		}
+		if (tied.length > 1) {
 			explanation.push({
 				text: `${tied.map((s) => s.label).join(" and ")} tie at ${first.total} with the same modifier: ${tied.length === 2 ? "a coin toss" : "a random draw"} puts ${tied[0]?.label} first.`,
 				source: RULE.initiativeTie,
