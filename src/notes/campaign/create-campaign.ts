@@ -1,0 +1,88 @@
+/** Create a campaign note: `<campaigns folder>/<Name>/<Name>.md` with typed frontmatter. */
+import { TFolder, type App, type TFile } from "obsidian";
+import type { DamageModel } from "../../engine/systems/cypher/character";
+import { fail, ok, type Result } from "../../engine/result";
+import type { SystemId } from "../schema/kind";
+import { frontmatterBlock } from "../schema/yaml";
+import type { LedgerSettings } from "../../settings";
+import { checkNoteName, joinPath } from "./names";
+import { fileAt, linkTo, resolveLink } from "./notes";
+
+export interface NewCampaign {
+	name: string;
+	system: SystemId;
+	/** Cypher only. */
+	damageModel?: DamageModel;
+	/** Names or paths of existing character notes. */
+	party: string[];
+}
+
+/** Split the party field ("Aria, Bron, Characters/Cass") into names. */
+export function parsePartyList(text: string): string[] {
+	return text
+		.split(/[,\n]/)
+		.map((s) => s.trim().replace(/^\[\[/, "").replace(/\]\]$/, "").trim())
+		.filter((s) => s !== "");
+}
+
+export async function createCampaign(app: App, settings: LedgerSettings, input: NewCampaign): Promise<Result<TFile>> {
+	const name = checkNoteName(input.name, "Campaign name");
+	if (!name.ok) return name;
+	const folder = joinPath(settings.campaignsFolder, name.value);
+	const path = `${folder}/${name.value}.md`;
+	if (fileAt(app, path) !== undefined || app.vault.getAbstractFileByPath(path) !== null) {
+		return fail(`A note already exists at "${path}": choose another campaign name`);
+	}
+	// Party members must be existing notes, so the links the engine follows resolve.
+	const members: TFile[] = [];
+	const missing: string[] = [];
+	for (const member of input.party) {
+		const file = resolveLink(app, member.replace(/\.md$/i, ""), "");
+		if (file === undefined) missing.push(member);
+		else members.push(file);
+	}
+	if (missing.length > 0) return fail(`No note found for party member${missing.length === 1 ? "" : "s"}: ${missing.join(", ")}`);
+
+	const frontmatter: Record<string, unknown> = { ledger: "campaign", system: input.system };
+	if (input.system === "cypher") frontmatter["damage-model"] = input.damageModel ?? "wounds";
+	frontmatter["party"] = members.map((m) => linkTo(app, m, path));
+	if (input.system === "pool") frontmatter["pool-die-size"] = settings.poolDieSize;
+	if (input.system === "d20") {
+		frontmatter["d20-minor"] = settings.d20Minor;
+		frontmatter["d20-major"] = settings.d20Major;
+		frontmatter["d20-extreme"] = settings.d20Extreme;
+	}
+	if (input.system === "cypher") frontmatter["advancement-steps-per-tier"] = 4;
+	const block = frontmatterBlock(frontmatter);
+	if (!block.ok) return block;
+
+	const body = `# ${name.value}\n\nSessions, characters and encounters of this campaign link here. Run "Start next session" to begin a session.\n`;
+	return createNote(app, folder, path, `${block.value}\n${body}`);
+}
+
+/** Create the folder chain and the note; vault errors (a race, a read-only vault) become messages. */
+export async function createNote(app: App, folder: string, path: string, text: string): Promise<Result<TFile>> {
+	const made = await ensureFolder(app, folder);
+	if (!made.ok) return made;
+	try {
+		return ok(await app.vault.create(path, text));
+	} catch (e) {
+		return fail(`Could not create "${path}": ${e instanceof Error ? e.message : String(e)}`);
+	}
+}
+
+export async function ensureFolder(app: App, folder: string): Promise<Result<void>> {
+	let sofar = "";
+	for (const part of folder.split("/").filter((p) => p !== "")) {
+		sofar = sofar === "" ? part : `${sofar}/${part}`;
+		const existing = app.vault.getAbstractFileByPath(sofar);
+		if (existing instanceof TFolder) continue;
+		if (existing !== null) return fail(`"${sofar}" is a file, not a folder: rename it or change the campaigns folder in settings`);
+		try {
+			await app.vault.createFolder(sofar);
+		} catch (e) {
+			return fail(`Could not create the folder "${sofar}": ${e instanceof Error ? e.message : String(e)}`);
+		}
+	}
+	return ok(undefined);
+}

@@ -1,0 +1,78 @@
+/**
+ * Reading Campaign Ledger notes through Obsidian's metadata cache. A note whose YAML Obsidian could
+ * not parse is reported as malformed and never written: writing it through processFrontMatter
+ * would replace the user's (broken but precious) frontmatter with an empty one.
+ */
+import { TFile, type App } from "obsidian";
+import { fail, ok, type Result } from "../../engine/result";
+import { readCampaign, type Campaign } from "../schema/campaign";
+import { noteKind } from "../schema/kind";
+import type { Parsed } from "../schema/parsed";
+import type { LedgerSettings } from "../../settings";
+
+/** The file at a vault path, if it is a file (not a folder). */
+export function fileAt(app: App, path: string): TFile | undefined {
+	const f = app.vault.getAbstractFileByPath(path);
+	return f instanceof TFile ? f : undefined;
+}
+
+/** Resolve a link path (from a `[[link]]` in frontmatter) the way Obsidian does, relative to the note it is in. */
+export function resolveLink(app: App, linkpath: string, sourcePath: string): TFile | undefined {
+	return app.metadataCache.getFirstLinkpathDest(linkpath, sourcePath) ?? undefined;
+}
+
+/** Link text for a file as written in another note's frontmatter: shortest unambiguous, no .md. */
+export function linkTo(app: App, file: TFile, sourcePath: string): string {
+	return `[[${app.metadataCache.fileToLinktext(file, sourcePath, true)}]]`;
+}
+
+export type FrontmatterState =
+	| { state: "ok"; frontmatter: Record<string, unknown> }
+	| { state: "none" }
+	/** The file starts with `---` but Obsidian could not read its YAML. */
+	| { state: "malformed" };
+
+/** What the metadata cache knows of a note's frontmatter; the file is read only when the cache has none. */
+export async function frontmatterState(app: App, file: TFile): Promise<FrontmatterState> {
+	const fm: unknown = app.metadataCache.getFileCache(file)?.frontmatter;
+	if (typeof fm === "object" && fm !== null && !Array.isArray(fm)) return { state: "ok", frontmatter: fm as Record<string, unknown> };
+	const text = await app.vault.cachedRead(file);
+	return /^---\r?\n/.test(text) ? { state: "malformed" } : { state: "none" };
+}
+
+export function malformedMessage(file: TFile): string {
+	return `"${file.path}" has frontmatter Obsidian cannot read: fix the YAML between the --- lines (the Properties view shows where) before using it`;
+}
+
+/** The note's frontmatter, or a clear error when it has none or it is malformed. */
+export async function frontmatterOf(app: App, file: TFile): Promise<Result<Record<string, unknown>>> {
+	const s = await frontmatterState(app, file);
+	if (s.state === "ok") return ok(s.frontmatter);
+	return fail(s.state === "malformed" ? malformedMessage(file) : `"${file.path}" has no frontmatter: it is not a Campaign Ledger note`);
+}
+
+export interface CampaignNote {
+	file: TFile;
+	campaign: Campaign;
+	frontmatter: Record<string, unknown>;
+}
+
+/** Read and validate a campaign note. */
+export async function readCampaignNote(app: App, file: TFile, settings: LedgerSettings): Promise<Result<CampaignNote>> {
+	const fm = await frontmatterOf(app, file);
+	if (!fm.ok) return fm;
+	if (noteKind(fm.value) !== "campaign") return fail(`"${file.path}" is not a campaign note (it needs ledger: campaign)`);
+	const parsed: Parsed<Campaign> = readCampaign(fm.value, {
+		poolDieSize: settings.poolDieSize,
+		d20Minor: settings.d20Minor,
+		d20Major: settings.d20Major,
+		d20Extreme: settings.d20Extreme,
+	});
+	if (!parsed.ok) return fail(`"${file.path}": ${parsed.error}`);
+	return ok({ file, campaign: parsed.value, frontmatter: fm.value });
+}
+
+/** Every note in the vault whose `ledger` kind is the one asked for (read from the cache, no file reads). */
+export function notesOfKind(app: App, kind: string): TFile[] {
+	return app.vault.getMarkdownFiles().filter((f) => noteKind(app.metadataCache.getFileCache(f)?.frontmatter) === kind);
+}
