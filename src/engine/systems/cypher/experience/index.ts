@@ -1,0 +1,2 @@
+/** Cypher experience: GM and player intrusions, XP spending and advancement toward the next tier. */
+export * from "./xp";

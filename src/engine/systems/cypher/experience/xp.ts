@@ -1,0 +1,169 @@
+/**
+ * Experience points (seeds 000 and 001): GM intrusions award XP, players pay
+ * XP to refuse an intrusion or to intrude themselves, and XP buys rerolls,
+ * benefits and steps toward the next tier. Every change is a StateChange on the
+ * frontmatter keys `xp`, `tier` and `advancement-steps`.
+ */
+import type { ExplainStep, Explanation } from "../../../explain";
+import type { Result } from "../../../result";
+import { fail, ok } from "../../../result";
+import type { Rng } from "../../../rng";
+import { rollDie } from "../../../rng";
+import type { StateChange } from "../../../state";
+
+export const XP_KEY = "xp";
+export const TIER_KEY = "tier";
+/** Steps bought toward the next tier (0 until the tier is reached, then back to 0). */
+export const ADVANCEMENT_KEY = "advancement-steps";
+export const MAX_TIER = 6;
+/** Classic game (001): four steps of advancement make a tier. */
+export const DEFAULT_STEPS_PER_TIER = 4;
+export const MAX_XP = 10_000;
+
+export const SOURCE_GM_INTRUSION =
+	'000: "The GM awards 2 experience points (XP) to the player affected by the intrusion. The player then awards one of those XP to another player of their choosing"';
+export const SOURCE_REFUSE = '001: "1 XP: Refuse the intrusion"';
+export const SOURCE_FREE_INTRUSION = '000: "If you roll a 1 on a task, the GM gets a “free” intrusion—they get to intrude, and they don\'t give out any XP for it."';
+export const SOURCE_PLAYER_INTRUSION = '000: "you spend 1 XP and present a solution to a problem or complication"';
+export const SOURCE_NO_XP_NO_INTRUSION = '000: "If you have no XP to spend, you can\'t use a player intrusion."';
+export const SOURCE_GM_REFUSES = '000: "If the GM refuses the intrusion, you don\'t spend the 1 XP, and the intrusion doesn\'t occur."';
+export const SOURCE_SPENDING = '001: "1 XP: Reroll any roll … 2 XP: Short-Term Benefit … 3 XP: Long-Term Benefit … 4 XP: Character Advancement"';
+export const SOURCE_REROLL = '001: "1 XP: Reroll any roll (use better result)"';
+export const SOURCE_ADVANCEMENT = '001: "4 XP: Character Advancement (gain one step towards next tier)"';
+export const SOURCE_TIERS = '000: "PC tiers are a little like levels, but they go only from 1 to 6"';
+
+/** A player as far as XP goes; `target` names the note the change is written to. */
+export interface XpHolder {
+	name: string;
+	xp: number;
+	target?: string;
+	tier?: number;
+	advancementSteps?: number;
+}
+
+export interface XpResult {
+	changes: StateChange[];
+	explanation: Explanation;
+}
+
+function targetOf(p: XpHolder): string {
+	return p.target ?? p.name;
+}
+
+function checkXp(p: XpHolder): string | undefined {
+	if (!Number.isInteger(p.xp) || p.xp < 0 || p.xp > MAX_XP) return `${p.name}'s XP must be a whole number from 0 to ${MAX_XP}, got ${String(p.xp)}.`;
+	return undefined;
+}
+
+/**
+ * A GM intrusion (not the free one of a natural 1): the affected player gets 2
+ * XP and passes 1 to another player. With nobody to pass to (a one-player game)
+ * the affected player keeps both.
+ */
+export function gmIntrusion(affected: XpHolder, passTo?: XpHolder): Result<XpResult> {
+	const bad = checkXp(affected) ?? (passTo ? checkXp(passTo) : undefined);
+	if (bad) return fail(bad);
+	if (passTo && targetOf(passTo) === targetOf(affected)) return fail(`${affected.name} passes the second XP to another player, not to themselves.`);
+	const explanation: ExplainStep[] = [];
+	const changes: StateChange[] = [];
+	if (passTo) {
+		changes.push({ target: targetOf(affected), key: XP_KEY, before: affected.xp, after: affected.xp + 1 });
+		changes.push({ target: targetOf(passTo), key: XP_KEY, before: passTo.xp, after: passTo.xp + 1 });
+		explanation.push({
+			text: `GM intrusion: ${affected.name} gets 2 XP and passes 1 to ${passTo.name} (${affected.name} ${affected.xp} → ${affected.xp + 1}, ${passTo.name} ${passTo.xp} → ${passTo.xp + 1}).`,
+			source: SOURCE_GM_INTRUSION,
+			page: "Gm-Intrusion",
+		});
+	} else {
+		changes.push({ target: targetOf(affected), key: XP_KEY, before: affected.xp, after: affected.xp + 2 });
+		explanation.push({ text: `GM intrusion: ${affected.name} gets 2 XP, with no other player to pass one to (${affected.xp} → ${affected.xp + 2}).`, source: SOURCE_GM_INTRUSION, page: "Gm-Intrusion" });
+	}
+	return ok({ changes, explanation });
+}
+
+/** The free intrusion of a natural 1: no XP changes hands. */
+export function freeIntrusion(): XpResult {
+	return { changes: [], explanation: [{ text: "A natural 1: the GM intrudes for free and awards no XP.", source: SOURCE_FREE_INTRUSION, page: "Gm-Intrusion" }] };
+}
+
+/** Refusing a GM intrusion costs 1 XP (001); without XP there is nothing to pay with. */
+export function refuseIntrusion(player: XpHolder): Result<XpResult> {
+	return spend(player, 1, "refuse the intrusion", SOURCE_REFUSE, "Gm-Intrusion", `${player.name} has no XP and cannot refuse the intrusion.`);
+}
+
+/** A player intrusion costs 1 XP; if the GM refuses it, nothing is spent. */
+export function playerIntrusion(player: XpHolder, gmAccepts = true): Result<XpResult> {
+	if (!gmAccepts) {
+		const bad = checkXp(player);
+		if (bad) return fail(bad);
+		return ok({ changes: [], explanation: [{ text: `The GM refuses ${player.name}'s intrusion: no XP is spent.`, source: SOURCE_GM_REFUSES, page: "Player-Intrusion" }] });
+	}
+	return spend(player, 1, "a player intrusion", SOURCE_PLAYER_INTRUSION, "Player-Intrusion", `${player.name} has no XP: no player intrusion. (${SOURCE_NO_XP_NO_INTRUSION})`);
+}
+
+export type XpPurchase = "reroll" | "short-term" | "long-term" | "advancement";
+export const XP_COSTS: Readonly<Record<XpPurchase, number>> = { reroll: 1, "short-term": 2, "long-term": 3, advancement: 4 };
+const PURCHASE_WORDS: Readonly<Record<XpPurchase, string>> = {
+	reroll: "a reroll",
+	"short-term": "a short-term benefit",
+	"long-term": "a long-term benefit",
+	advancement: "a step of advancement",
+};
+
+/**
+ * Spends XP on a purchase. A step of advancement also moves `advancement-steps`
+ * on, and the last step of a tier raises `tier` and starts the count again.
+ */
+export function spendXp(player: XpHolder, purchase: XpPurchase, options: { stepsPerTier?: number } = {}): Result<XpResult> {
+	if (!Object.prototype.hasOwnProperty.call(XP_COSTS, purchase)) return fail(`XP buys a reroll, a short-term or long-term benefit, or advancement; got ${String(purchase).slice(0, 40)}.`);
+	const cost = XP_COSTS[purchase];
+	if (purchase !== "advancement") {
+		return spend(player, cost, PURCHASE_WORDS[purchase], SOURCE_SPENDING, "Spending-Experience-Points", `${player.name} has ${player.xp} XP; ${PURCHASE_WORDS[purchase]} costs ${cost}.`);
+	}
+	const perTier = options.stepsPerTier ?? DEFAULT_STEPS_PER_TIER;
+	if (!Number.isInteger(perTier) || perTier < 1 || perTier > 10) return fail(`Steps per tier must be 1–10, got ${String(perTier)}.`);
+	const tier = player.tier ?? 1;
+	const steps = player.advancementSteps ?? 0;
+	if (!Number.isInteger(tier) || tier < 1 || tier > MAX_TIER) return fail(`${player.name}'s tier must be 1–${MAX_TIER}, got ${String(tier)}.`);
+	if (!Number.isInteger(steps) || steps < 0 || steps >= perTier) return fail(`${player.name}'s advancement steps must be 0–${perTier - 1}, got ${String(steps)}.`);
+	if (tier === MAX_TIER) return fail(`${player.name} is tier ${MAX_TIER}, the highest: there is no next tier to advance toward. (${SOURCE_TIERS})`);
+	const paid = spend(player, cost, PURCHASE_WORDS.advancement, SOURCE_ADVANCEMENT, "Character-Tiers", `${player.name} has ${player.xp} XP; a step of advancement costs ${cost}.`);
+	if (!paid.ok) return paid;
+	const { changes, explanation } = paid.value;
+	const target = targetOf(player);
+	if (steps + 1 >= perTier) {
+		changes.push({ target, key: ADVANCEMENT_KEY, before: steps, after: 0 });
+		changes.push({ target, key: TIER_KEY, before: tier, after: tier + 1 });
+		explanation.push({ text: `That is step ${perTier} of ${perTier}: ${player.name} reaches tier ${tier + 1}.`, source: SOURCE_ADVANCEMENT, page: "Character-Tiers" });
+	} else {
+		changes.push({ target, key: ADVANCEMENT_KEY, before: steps, after: steps + 1 });
+		explanation.push({ text: `Step ${steps + 1} of ${perTier} toward tier ${tier + 1}.`, source: SOURCE_ADVANCEMENT, page: "Character-Tiers" });
+	}
+	return ok({ changes, explanation });
+}
+
+export interface Reroll {
+	first: number;
+	second: number;
+	kept: number;
+	explanation: Explanation;
+}
+
+/** The 1 XP reroll: roll the die again and keep the better result (higher is better on a d20). */
+export function rerollKeepBetter(first: number, rng: Rng, sides = 20): Result<Reroll> {
+	if (!Number.isInteger(sides) || sides < 2 || sides > 1000) return fail(`A die has 2–1000 sides, got ${String(sides)}.`);
+	if (!Number.isInteger(first) || first < 1 || first > sides) return fail(`The first roll must be a face of a d${sides}, got ${String(first)}.`);
+	const second = rollDie(rng, sides);
+	const kept = Math.max(first, second);
+	return ok({ first, second, kept, explanation: [{ text: `Rerolled ${first}: ${second}; keeping ${kept}.`, source: SOURCE_REROLL, page: "Spending-Experience-Points" }] });
+}
+
+function spend(player: XpHolder, cost: number, what: string, source: string, page: string, notEnough: string): Result<XpResult> {
+	const bad = checkXp(player);
+	if (bad) return fail(bad);
+	if (player.xp < cost) return fail(notEnough);
+	return ok({
+		changes: [{ target: targetOf(player), key: XP_KEY, before: player.xp, after: player.xp - cost }],
+		explanation: [{ text: `${player.name} spends ${cost} XP on ${what} (${player.xp} → ${player.xp - cost}).`, source, page }],
+	});
+}
