@@ -1,0 +1,125 @@
+/**
+ * The one way Campaign Ledger writes frontmatter: through `processFrontMatter`, one write at a time
+ * per note, touching only the keys a change names, and never on a note whose frontmatter Obsidian
+ * could not read (writing would replace the user's broken YAML with a fresh block and lose it).
+ */
+import { parseYaml, type App, type TFile } from "obsidian";
+import type { StateValue } from "../engine/state";
+import { fail, ok, type Result } from "../engine/result";
+import { runExclusive } from "./log/file-queue";
+
+export type Frontmatter = Record<string, unknown>;
+
+/** Changes the frontmatter in place; returning a string refuses the write with that message. */
+export type FrontmatterMutation = (frontmatter: Frontmatter) => string | void;
+
+class RefusedWrite extends Error {}
+
+interface FrontmatterBlock {
+	yaml: string;
+	closed: boolean;
+}
+
+function frontmatterBlock(text: string): FrontmatterBlock | null {
+	if (!/^---[ \t]*\r?\n/.test(text)) return null;
+	const lines = text.split("\n");
+	for (let index = 1; index < lines.length; index++) {
+		if (/^(---|\.\.\.)[ \t]*\r?$/.test(lines[index] ?? "")) return { yaml: lines.slice(1, index).join("\n"), closed: true };
+	}
+	return { yaml: "", closed: false };
+}
+
+/** Why this note's frontmatter must not be written, or null when it is safe. */
+export function frontmatterProblem(app: App, file: TFile, text: string): string | null {
+	const block = frontmatterBlock(text);
+	if (!block) return null;
+	if (!block.closed) return `The properties of "${file.path}" start with --- but never end with a second --- line. Fix the note's properties first; nothing was changed.`;
+	let parsed: unknown;
+	try {
+		parsed = block.yaml.trim() === "" ? {} : parseYaml(block.yaml);
+	} catch (error) {
+		return `The properties of "${file.path}" are not valid YAML (${errorText(error)}). Fix them first; nothing was changed.`;
+	}
+	if (parsed !== null && (typeof parsed !== "object" || Array.isArray(parsed))) {
+		return `The properties of "${file.path}" are not a list of "key: value" lines. Fix them first; nothing was changed.`;
+	}
+	const cache = app.metadataCache.getFileCache(file);
+	// Obsidian found a frontmatter block but could not read it: trust its judgement over ours.
+	if (cache?.frontmatterPosition && !cache.frontmatter && block.yaml.trim() !== "") {
+		return `Obsidian could not read the properties of "${file.path}". Fix them first; nothing was changed.`;
+	}
+	return null;
+}
+
+export function errorText(error: unknown): string {
+	return error instanceof Error ? error.message : String(error);
+}
+
+function stillExists(app: App, file: TFile): boolean {
+	return app.vault.getAbstractFileByPath(file.path) === file;
+}
+
+/** Reads a note's frontmatter fresh from the file (not the possibly stale cache). */
+export async function readFrontmatter(app: App, file: TFile): Promise<Result<Frontmatter>> {
+	if (!stillExists(app, file)) return fail(`The note "${file.path}" no longer exists.`);
+	const text = await app.vault.read(file);
+	const problem = frontmatterProblem(app, file, text);
+	if (problem) return fail(problem);
+	const block = frontmatterBlock(text);
+	if (!block || block.yaml.trim() === "") return ok({});
+	return ok((parseYaml(block.yaml) as Frontmatter | null) ?? {});
+}
+
+/**
+ * Runs `mutate` on the note's frontmatter and writes it, queued behind any other write to the note.
+ * A refusal (a string from `mutate`) or an error leaves the note untouched.
+ */
+export function updateFrontmatter(app: App, file: TFile, mutate: FrontmatterMutation): Promise<Result<void>> {
+	return runExclusive(file.path, async () => {
+		if (!stillExists(app, file)) return fail<void>(`The note "${file.path}" no longer exists (deleted or renamed?); nothing was changed.`);
+		const text = await app.vault.read(file);
+		const problem = frontmatterProblem(app, file, text);
+		if (problem) return fail<void>(problem);
+		let refusal: string | undefined;
+		try {
+			await app.fileManager.processFrontMatter(file, (frontmatter: Frontmatter) => {
+				const answer = mutate(frontmatter);
+				if (typeof answer === "string") {
+					refusal = answer;
+					// Throwing inside the callback is how processFrontMatter is told not to write.
+					throw new RefusedWrite(answer);
+				}
+			});
+		} catch (error) {
+			return fail<void>(refusal ?? `Could not update the properties of "${file.path}": ${errorText(error)}`);
+		}
+		return ok(undefined);
+	});
+}
+
+/** null stands for "no value": an absent key reads as null, and writing null removes the key. */
+export function readValue(frontmatter: Frontmatter, key: string): unknown {
+	return Object.prototype.hasOwnProperty.call(frontmatter, key) ? frontmatter[key] : null;
+}
+
+export function writeValue(frontmatter: Frontmatter, key: string, value: StateValue): void {
+	if (value === null) delete frontmatter[key];
+	else frontmatter[key] = Array.isArray(value) ? [...value] : value;
+}
+
+export function sameValue(current: unknown, expected: StateValue): boolean {
+	const normalized = current === undefined ? null : current;
+	if (Array.isArray(expected)) {
+		return Array.isArray(normalized) && normalized.length === expected.length && normalized.every((item, i) => item === expected[i]);
+	}
+	return normalized === expected;
+}
+
+/** A value as a user reads it in a message. */
+export function showValue(value: unknown): string {
+	if (value === null || value === undefined) return "empty";
+	if (Array.isArray(value)) return `[${value.map((item) => showValue(item)).join(", ")}]`;
+	if (typeof value === "string") return value;
+	if (typeof value === "number" || typeof value === "boolean") return String(value);
+	return JSON.stringify(value) ?? "a value";
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { parseEntries, serializeEntry } from "../../../src/engine/log";
+import { appendEntry } from "../../../src/notes/log/append";
+import { vaultWith } from "../helpers/vault";
+import { entry, SESSION, sessionNote } from "./fixtures";
+
+describe("appending an entry to a session note", () => {
+	it("keeps every byte already in the note and adds the entry under ## Log", async () => {
+		const vault = vaultWith({ [SESSION]: sessionNote });
+		const climb = entry();
+		expect(await appendEntry(vault.app, vault.file(SESSION), climb)).toEqual({ ok: true, value: undefined });
+		expect(await vault.read(SESSION)).toBe(`${sessionNote}\n## Log\n\n${serializeEntry(climb)}\n`);
+	});
+
+	it.each([
+		["a code block", "# S\n\n```js\nconst a = 1;\n```"],
+		["a callout", "# S\n\n> [!warning] Trap\n> The floor is thin."],
+		["a paragraph", "# S\n\nThey argue about the map"],
+		["an unclosed code block", "# S\n\n```\nhalf a table"],
+	])("after a note that ends in %s, the entry is its own block and the old text is untouched", async (_name, text) => {
+		const vault = vaultWith({ [SESSION]: text });
+		await appendEntry(vault.app, vault.file(SESSION), entry({ id: "only" }));
+		const after = await vault.read(SESSION);
+		expect(after.startsWith(text)).toBe(true);
+		expect(parseEntries(after).entries.map((item) => item.entry.id)).toEqual(["only"]);
+		expect(after).toMatch(/\n\n```ledger-entry\n/);
+	});
+
+	it("lands one hundred appends fired at once, all of them, in order", async () => {
+		const vault = vaultWith({ [SESSION]: sessionNote });
+		const entries = Array.from({ length: 100 }, (_, i) => entry({ id: `n${String(i).padStart(3, "0")}` }));
+		const results = await Promise.all(entries.map((item) => appendEntry(vault.app, vault.file(SESSION), item)));
+		expect(results.every((result) => result.ok)).toBe(true);
+		const log = parseEntries(await vault.read(SESSION));
+		expect(log.entries.map((item) => item.entry.id)).toEqual(entries.map((item) => item.id));
+		expect(log.problems).toEqual([]);
+	});
+
+	it("writes through the open editor, so unsaved typing is kept", async () => {
+		const vault = vaultWith({ [SESSION]: sessionNote });
+		const typed = `${sessionNote}\nThe GM is still typing this lin`;
+		const editor = await vault.openInEditor(SESSION, typed);
+		await appendEntry(vault.app, vault.file(SESSION), entry({ id: "ed1" }));
+		const text = editor.getValue();
+		expect(text.startsWith(typed)).toBe(true);
+		expect(parseEntries(text).entries.map((item) => item.entry.id)).toEqual(["ed1"]);
+		// The file on disk is left to the editor's own save, never overwritten behind its back.
+		expect(await vault.read(SESSION)).toBe(sessionNote);
+	});
+
+	it("says clearly when the session note was deleted mid-session", async () => {
+		const vault = vaultWith({ [SESSION]: sessionNote });
+		const file = vault.file(SESSION);
+		await vault.app.vault.delete(file);
+		const result = await appendEntry(vault.app, file, entry({ title: "Leap" }));
+		expect(result).toEqual({ ok: false, error: `The session note "${SESSION}" no longer exists (deleted or renamed?); the entry "Leap" was not logged.` });
+	});
+
+	it("follows a session note renamed mid-session", async () => {
+		const vault = vaultWith({ [SESSION]: sessionNote });
+		const file = vault.file(SESSION);
+		await vault.app.fileManager.renameFile(file, "Sessions/Session 3 - The Ruin.md");
+		expect((await appendEntry(vault.app, file, entry({ id: "moved" }))).ok).toBe(true);
+		expect(parseEntries(await vault.read("Sessions/Session 3 - The Ruin.md")).entries.map((item) => item.entry.id)).toEqual(["moved"]);
+	});
+});
