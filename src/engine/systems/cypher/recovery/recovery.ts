@@ -1,0 +1,357 @@
+/**
+ * Recovery rolls (000, 001): four a day, taken in the order one action, ten
+ * minutes, one hour, ten hours (001's recovery table); each restores d6 + tier
+ * points divided among the Pools as the player wishes, never above a maximum.
+ * The ten-hour recovery ends the day, so the count starts again after it.
+ *
+ * Rolling and placing the points are separate steps because the player chooses
+ * the split after seeing the roll.
+ */
+import {
+	poolKey,
+	STATS,
+	woundKey,
+	type CypherCharacter,
+	type DamageModel,
+	type DamageTrackStep,
+	type PoolState,
+	type Stat,
+	type Wounds,
+} from "../character";
+import type { ExplainStep } from "../../../explain";
+import { fail, ok, type Result } from "../../../result";
+import { rollDie, type Rng } from "../../../rng";
+import { DAMAGE_TRACK, DAMAGE_TRACK_KEY, emptyPoolCount, shiftStep, stepForEmptyPools, worseStep } from "../health/damage-track";
+import { cite, PAGE, pushChange, SEED_GM, SEED_PLAYER, type RuleOutcome } from "../health/outcome";
+import { checkAmount, checkCharacter, checkWhole } from "../health/validate";
+import { isDeadByWounds } from "../health/wounds";
+import { resolveTask, type TaskOutcome } from "./task-outcome";
+
+export type RecoveryKind = "one-action" | "ten-minutes" | "one-hour" | "ten-hours";
+/** 001: "First recovery roll 1 action, Second 10 minutes, Third 1 hour, Fourth 10 hours". */
+export const RECOVERY_ORDER: readonly RecoveryKind[] = ["one-action", "ten-minutes", "one-hour", "ten-hours"];
+export const RECOVERIES_KEY = "recoveries-used";
+/** 000: "You can use your one-action recovery as a Last action ... to get an additional +2 on your roll." */
+export const LAST_ACTION_BONUS = 2;
+
+const LABEL: Record<RecoveryKind, string> = {
+	"one-action": "one-action",
+	"ten-minutes": "ten-minute",
+	"one-hour": "one-hour",
+	"ten-hours": "ten-hour",
+};
+
+/** The next recovery in the day's order, or null when all four are used. */
+export function nextRecovery(recoveriesUsed: number): RecoveryKind | null {
+	return RECOVERY_ORDER[recoveriesUsed] ?? null;
+}
+
+/** Either the injected generator rolls the d6, or the player types in a physical die. */
+export type RecoveryDie = { rng: Rng } | { face: number };
+
+export interface RecoveryRoll {
+	kind: RecoveryKind;
+	face: number;
+	points: number;
+}
+
+export function rollRecovery(
+	character: CypherCharacter,
+	die: RecoveryDie,
+	options: { lastAction?: boolean } = {},
+): Result<RuleOutcome<RecoveryRoll>> {
+	const error = checkCharacter(character);
+	if (error) return fail(error);
+	const kind = nextRecovery(character.recoveriesUsed);
+	if (!kind) return fail("All four recoveries are used today; a new day starts after a ten-hour rest.");
+	let face: number;
+	if ("face" in die) {
+		const faceError = checkWhole("Recovery die", die.face, 1, 6);
+		if (faceError) return fail(faceError);
+		face = die.face;
+	} else {
+		face = rollDie(die.rng, 6);
+	}
+	const explanation: ExplainStep[] = [
+		{
+			text: `${cap(LABEL[kind])} recovery (${character.recoveriesUsed + 1} of 4 today): d6 ${face} + tier ${character.tier} = ${face + character.tier}.`,
+			source: cite(SEED_PLAYER, "When you take a recovery, roll a d6 and add your tier to see how many points you recover."),
+			page: PAGE.rules,
+		},
+	];
+	let points = face + character.tier;
+	if (options.lastAction) {
+		if (kind !== "one-action") return fail(`Only the one-action recovery can be taken as a Last action; the next one is ${LABEL[kind]}.`);
+		points += LAST_ACTION_BONUS;
+		explanation.push({
+			text: `Taken as a Last action: +${LAST_ACTION_BONUS}, ${points} points.`,
+			source: cite(SEED_PLAYER, "You can use your one-action recovery as a Last action (even if you're not in a round-byround situation) to get an additional +2 on your roll."),
+			page: PAGE.rules,
+		});
+	}
+	return ok({ value: { kind, face, points }, explanation, changes: [] });
+}
+
+export type PoolSplit = Partial<Record<Stat, number>>;
+
+/** Points a Pool can still take before its maximum. */
+const room = (pool: PoolState): number => Math.max(0, pool.max - pool.current);
+
+/**
+ * A split that fills the emptiest Pools first (empty Pools before all others,
+ * since refilling them lifts the damage-track step), for a one-click recovery.
+ */
+export function suggestSplit(character: CypherCharacter, points: number): PoolSplit {
+	const split: PoolSplit = {};
+	let left = Math.max(0, Math.floor(points));
+	const order = [...STATS].sort((a, b) => {
+		const pa = character.pools[a];
+		const pb = character.pools[b];
+		return Number(pb.current === 0) - Number(pa.current === 0) || room(pb) - room(pa);
+	});
+	// One point into each empty Pool first, then the largest gaps.
+	for (const stat of order) {
+		if (left > 0 && character.pools[stat].current === 0 && room(character.pools[stat]) > 0) {
+			split[stat] = 1;
+			left -= 1;
+		}
+	}
+	for (const stat of order) {
+		const take = Math.min(left, room(character.pools[stat]) - (split[stat] ?? 0));
+		if (take > 0) {
+			split[stat] = (split[stat] ?? 0) + take;
+			left -= take;
+		}
+	}
+	return split;
+}
+
+export interface ApplyRecoveryRequest {
+	model: DamageModel;
+	/** The points from `rollRecovery`. */
+	points: number;
+	split: PoolSplit;
+	/** Wounds variant, ten-hour recovery: the difficulty 6 Might task to remove a major wound. */
+	majorWoundTask?: TaskOutcome;
+	/**
+	 * Damage-track variant: with every Pool above 0 and the character moved down the
+	 * track by special damage, use the recovery to move up one step instead of
+	 * regaining points (the CSRD rule; 001 is silent).
+	 */
+	moveUpInstead?: boolean;
+}
+
+export interface RecoveryResult {
+	kind: RecoveryKind;
+	pools: Record<Stat, PoolState>;
+	recoveriesUsed: number;
+	wounds: Wounds;
+	damageTrack: DamageTrackStep;
+	newDay: boolean;
+}
+
+export function applyRecovery(character: CypherCharacter, request: ApplyRecoveryRequest): Result<RuleOutcome<RecoveryResult>> {
+	const error = checkCharacter(character) ?? checkAmount("Recovery points", request.points);
+	if (error) return fail(error);
+	const kind = nextRecovery(character.recoveriesUsed);
+	if (!kind) return fail("All four recoveries are used today; a new day starts after a ten-hour rest.");
+	if (request.model === "wounds" && isDeadByWounds(character.wounds)) return fail(`${character.name} is dead and cannot recover.`);
+	if (request.model === "damage-track" && character.damageTrack === "dead") return fail(`${character.name} is dead and cannot recover.`);
+	if (request.model === "damage-track" && !DAMAGE_TRACK.includes(character.damageTrack)) {
+		return fail("damage-track must be hale, impaired, debilitated or dead.");
+	}
+	const explanation: ExplainStep[] = [];
+	const changes: RuleOutcome<RecoveryResult>["changes"] = [];
+	const pools: Record<Stat, PoolState> = {
+		might: { ...character.pools.might },
+		speed: { ...character.pools.speed },
+		intellect: { ...character.pools.intellect },
+	};
+	let damageTrack = character.damageTrack;
+	let wounds = { ...character.wounds };
+
+	if (request.moveUpInstead) {
+		const moved = moveUpInstead(character, request);
+		if (!moved.ok) return moved;
+		damageTrack = moved.value.step;
+		explanation.push(...moved.value.explanation);
+	} else {
+		const split = checkSplit(character, request.points, request.split);
+		if (!split.ok) return split;
+		let refilled = 0;
+		for (const stat of STATS) {
+			const add = request.split[stat] ?? 0;
+			if (add === 0) continue;
+			if (pools[stat].current === 0) refilled += 1;
+			pools[stat].current += add;
+			explanation.push({
+				text: `${add} point${add === 1 ? "" : "s"} to ${stat}: ${pools[stat].current - add} → ${pools[stat].current} (max ${pools[stat].max}).`,
+				source: cite(SEED_PLAYER, "You can divide these recovered points among your stat Pools however you wish, up to your maximum in a Pool."),
+				page: PAGE.rules,
+			});
+		}
+		if (request.model === "damage-track" && refilled > 0) {
+			const before = damageTrack;
+			damageTrack = worseStep(shiftStep(before, -refilled), stepForEmptyPools(emptyPoolCount(pools)));
+			if (damageTrack !== before) {
+				explanation.push({
+					text: `${refilled} empty Pool${refilled === 1 ? "" : "s"} refilled: ${before} → ${damageTrack}.`,
+					source: `${SEED_GM}: the damage track counts empty Pools ("1 stat pool = 0" is impaired); CSRD: raising a Pool from 0 moves up one step`,
+					page: PAGE.rules,
+				});
+			}
+		}
+	}
+
+	if (request.model === "wounds") {
+		const rested = restHealing(kind, wounds, request.majorWoundTask);
+		if (!rested.ok) return rested;
+		wounds = rested.value.wounds;
+		explanation.push(...rested.value.explanation);
+	}
+
+	// The ten-hour rest ends the day: "you're starting a new day and have all four of your recoveries available again."
+	const newDay = kind === "ten-hours";
+	const recoveriesUsed = newDay ? 0 : character.recoveriesUsed + 1;
+	explanation.push(
+		newDay
+			? {
+					text: "The ten-hour rest ends the day: all four recoveries are available again.",
+					source: cite(SEED_PLAYER, "When that rest ends, you're starting a new day and have all four of your recoveries available again."),
+					page: PAGE.rules,
+				}
+			: { text: `Recoveries used today: ${recoveriesUsed} of 4; next is the ${LABEL[nextRecovery(recoveriesUsed) ?? "ten-hours"]} recovery.` },
+	);
+
+	for (const stat of STATS) pushChange(changes, character.name, poolKey(stat), character.pools[stat].current, pools[stat].current);
+	pushChange(changes, character.name, RECOVERIES_KEY, character.recoveriesUsed, recoveriesUsed);
+	for (const severity of ["minor", "moderate", "major"] as const) {
+		pushChange(changes, character.name, woundKey(severity), character.wounds[severity], wounds[severity]);
+	}
+	pushChange(changes, character.name, DAMAGE_TRACK_KEY, character.damageTrack, damageTrack);
+	return ok({ value: { kind, pools, recoveriesUsed, wounds, damageTrack, newDay }, explanation, changes });
+}
+
+/**
+ * A split must place every point the recovery gives — or, when the Pools are
+ * nearly full, exactly the points they still have room for — and no Pool may
+ * pass its maximum.
+ */
+export function checkSplit(character: CypherCharacter, points: number, split: PoolSplit): Result<number> {
+	if (typeof split !== "object" || split === null) return fail("Say how the recovered points are divided among Might, Speed and Intellect.");
+	for (const key of Object.keys(split)) {
+		if (!STATS.includes(key as Stat)) return fail(`Unknown Pool "${key.slice(0, 40)}": use might, speed or intellect.`);
+	}
+	let total = 0;
+	for (const stat of STATS) {
+		const add = split[stat] ?? 0;
+		const error = checkAmount(`Points to ${stat}`, add);
+		if (error) return fail(error);
+		const pool = character.pools[stat];
+		if (add > room(pool)) {
+			return fail(`${cap(stat)} can take at most ${room(pool)} more point${room(pool) === 1 ? "" : "s"} (${pool.current} of ${pool.max}); the split gives it ${add}.`);
+		}
+		total += add;
+	}
+	const totalRoom = STATS.reduce((sum, stat) => sum + room(character.pools[stat]), 0);
+	const expected = Math.min(points, totalRoom);
+	if (total !== expected) {
+		return fail(
+			expected === points
+				? `The split adds up to ${total} but the recovery gives ${points} point${points === 1 ? "" : "s"} to place.`
+				: `The split adds up to ${total} but the Pools have room for ${expected} of the ${points} points: place ${expected}.`,
+		);
+	}
+	return ok(total);
+}
+
+/** 000's "Recovery | Wound Removal" table, applied when a rest recovery completes. */
+export function restHealing(
+	kind: RecoveryKind,
+	start: Wounds,
+	majorWoundTask: TaskOutcome | undefined,
+): Result<{ wounds: Wounds; explanation: ExplainStep[] }> {
+	const wounds = { ...start };
+	const explanation: ExplainStep[] = [];
+	if (kind === "ten-minutes" && wounds.minor > 0) {
+		explanation.push({
+			text: `Resting ten minutes removes all minor wounds (${wounds.minor}).`,
+			source: cite(SEED_PLAYER, "| Ten-minute | Remove all minor wounds |"),
+			page: PAGE.rules,
+		});
+		wounds.minor = 0;
+	}
+	if (kind === "one-hour" && wounds.moderate > 0) {
+		wounds.moderate -= 1;
+		explanation.push({
+			text: "Resting one hour removes one moderate wound.",
+			source: cite(SEED_PLAYER, "| One-hour | Remove one moderate wound |"),
+			page: PAGE.rules,
+		});
+	}
+	if (kind === "ten-hours") {
+		if (wounds.moderate > 0) {
+			explanation.push({
+				text: `Resting ten hours removes all moderate wounds (${wounds.moderate}).`,
+				source: cite(SEED_PLAYER, "| Ten-hour | Remove all moderate wounds and, with a successful difficulty 6 Might task, remove one major wound |"),
+				page: PAGE.rules,
+			});
+			wounds.moderate = 0;
+		}
+		if (wounds.major > 0) {
+			const task = resolveTask("Might task to remove a major wound", 6, majorWoundTask);
+			if (!task.ok) return task;
+			explanation.push(...task.value.explanation);
+			if (task.value.succeeded) {
+				wounds.major -= 1;
+				explanation.push({
+					text: "One major wound removed.",
+					source: cite(SEED_PLAYER, "with a successful difficulty 6 Might task, remove one major wound"),
+					page: PAGE.rules,
+				});
+			}
+		}
+	}
+	return ok({ wounds, explanation });
+}
+
+function moveUpInstead(
+	character: CypherCharacter,
+	request: ApplyRecoveryRequest,
+): Result<{ step: DamageTrackStep; explanation: ExplainStep[] }> {
+	if (request.model !== "damage-track") return fail("Moving up the damage track instead of regaining points only exists in the damage-track rules.");
+	if (emptyPoolCount(character.pools) > 0) return fail("A Pool is at 0: recover points into it instead, which moves up the track.");
+	if (character.damageTrack === "hale") return fail(`${character.name} is already hale.`);
+	const step = shiftStep(character.damageTrack, -1);
+	return ok({
+		step,
+		explanation: [
+			{
+				text: `The recovery moves ${character.name} up one step instead of restoring points: ${character.damageTrack} → ${step}.`,
+				source: "CSRD: with all Pools above 0, a recovery roll can move the character up one step on the damage track instead",
+				page: PAGE.rules,
+			},
+		],
+	});
+}
+
+/** Starts a new day by hand (e.g. a long downtime): all four recoveries are available again. */
+export function startNewDay(character: CypherCharacter): RuleOutcome<number> {
+	const changes: RuleOutcome<number>["changes"] = [];
+	pushChange(changes, character.name, RECOVERIES_KEY, character.recoveriesUsed, 0);
+	return {
+		value: 0,
+		explanation: [
+			{
+				text: "A new day: all four recoveries are available again.",
+				source: cite(SEED_PLAYER, "you're starting a new day and have all four of your recoveries available again"),
+				page: PAGE.rules,
+			},
+		],
+		changes,
+	};
+}
+
+function cap(word: string): string {
+	return word.charAt(0).toUpperCase() + word.slice(1);
+}

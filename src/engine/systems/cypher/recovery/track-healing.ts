@@ -1,0 +1,66 @@
+/**
+ * Healing in the damage-track variant (001): "HEALING: Intellect task,
+ * difficulty # of points healed". The healer's task restores that many points
+ * to one of the patient's Pools; refilling an empty Pool moves up the track.
+ */
+import { poolKey, type CypherCharacter, type DamageTrackStep, type PoolState, type Stat, STATS } from "../character";
+import type { ExplainStep } from "../../../explain";
+import { fail, ok, type Result } from "../../../result";
+import { DAMAGE_TRACK_KEY, emptyPoolCount, shiftStep, stepForEmptyPools, worseStep } from "../health/damage-track";
+import { cite, PAGE, pushChange, SEED_GM, type RuleOutcome } from "../health/outcome";
+import { checkCharacter, checkWhole } from "../health/validate";
+import { resolveTask, type TaskOutcome } from "./task-outcome";
+
+export interface TrackHealingResult {
+	succeeded: boolean;
+	pools: Record<Stat, PoolState>;
+	damageTrack: DamageTrackStep;
+}
+
+/** The task's difficulty equals the points healed, so at most 10 points (difficulty runs 0–10). */
+export function healingDifficulty(points: number): Result<number> {
+	const error = checkWhole("Points healed", points, 1, 10);
+	return error ? fail(error) : ok(points);
+}
+
+export function healPoints(
+	character: CypherCharacter,
+	stat: Stat,
+	points: number,
+	outcome: TaskOutcome | undefined,
+): Result<RuleOutcome<TrackHealingResult>> {
+	const error = checkCharacter(character) ?? (STATS.includes(stat) ? null : `Unknown stat "${String(stat).slice(0, 40)}".`);
+	if (error) return fail(error);
+	if (character.damageTrack === "dead") return fail(`${character.name} is dead.`);
+	const difficulty = healingDifficulty(points);
+	if (!difficulty.ok) return difficulty;
+	const pool = character.pools[stat];
+	if (pool.current + points > pool.max) {
+		return fail(`${stat} can take at most ${pool.max - pool.current} more points (${pool.current} of ${pool.max}).`);
+	}
+	const task = resolveTask(`Healing ${points} points`, difficulty.value, outcome);
+	if (!task.ok) return task;
+	const explanation: ExplainStep[] = [
+		{
+			text: `Healing ${points} point${points === 1 ? "" : "s"} is an Intellect task of difficulty ${points}.`,
+			source: cite(SEED_GM, "HEALING: Intellect task, difficulty # of points healed"),
+			page: PAGE.rules,
+		},
+		...task.value.explanation,
+	];
+	const pools = { ...character.pools, [stat]: { ...pool } };
+	let damageTrack = character.damageTrack;
+	if (task.value.succeeded) {
+		const wasEmpty = pool.current === 0;
+		pools[stat].current += points;
+		explanation.push({ text: `${stat}: ${pool.current} → ${pools[stat].current}.` });
+		if (wasEmpty) {
+			damageTrack = worseStep(shiftStep(damageTrack, -1), stepForEmptyPools(emptyPoolCount(pools)));
+			explanation.push({ text: `An empty Pool refilled: ${character.damageTrack} → ${damageTrack}.` });
+		}
+	}
+	const changes: RuleOutcome<TrackHealingResult>["changes"] = [];
+	pushChange(changes, character.name, poolKey(stat), pool.current, pools[stat].current);
+	pushChange(changes, character.name, DAMAGE_TRACK_KEY, character.damageTrack, damageTrack);
+	return ok({ value: { succeeded: task.value.succeeded, pools, damageTrack }, explanation, changes });
+}
