@@ -16,8 +16,8 @@ export function vaultWith(files: Record<string, string>): TestVault {
 	const mock = App.createConfigured__({ files });
 	const app = mock.asOriginalType__();
 	const file = (path: string): TFile => {
-		const found = app.vault.getFileByPath(path);
-		if (!found) throw new Error(`test vault has no ${path}`);
+		const found = app.vault.getAbstractFileByPath(path);
+		if (!(found instanceof MockTFile)) throw new Error(`test vault has no ${path}`);
 		return found;
 	};
 	return {
