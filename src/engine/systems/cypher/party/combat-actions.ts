@@ -1,0 +1,113 @@
+/**
+ * Party combat actions of seed 000 (with 001's numbers as a variant):
+ * distraction, drawing the attack, taking the attack, and guarding. The player
+ * always rolls, so a foe's hindered attack is the PC's eased defense.
+ */
+import type { Explanation } from "../../../explain";
+
+export type PartyRule = "000" | "001";
+
+export const SOURCE_DISTRACTION =
+	'000: "When you use your turn to distract a foe, that foe\'s attacks are hindered for one round." … "This can\'t hinder a foe by more than one step, no matter how many people are trying to distract them."';
+export const SOURCE_DRAW =
+	'000: "if you succeed, the foe attacks you, and (because you had to make yourself a bit vulnerable to get them to attack you) your defense is hindered by two steps. Two characters attempting to draw an attack at the same time cancel each other out."';
+export const SOURCE_DRAW_CLASSIC = '001: "Prominent character suffers +1 difficulty on defense."';
+export const SOURCE_TAKE = '000: "The attack automatically succeeds against you and it inflicts an additional minor wound."';
+export const SOURCE_TAKE_CLASSIC = '001: "TAKE THE ATTACK: Speed task (optional), on success attack automatically hits you for +1 damage."';
+export const SOURCE_GUARD =
+	'000: "When guarding, you don\'t make attacks, but all your defense tasks are eased. If a foe tries to get by you or take an action you\'re guarding against … you can attempt an eased Speed action against the foe."';
+export const SOURCE_NPC_GUARD = '000: "If an NPC is guarding, you have to succeed at a hindered Speed task against them in order to do the thing they\'re guarding against."';
+
+export interface Distraction {
+	/** Steps the foe's attacks are hindered: the PCs' defenses against it are eased by as much. */
+	foeAttackHindered: number;
+	rounds: 1;
+	explanation: Explanation;
+}
+
+/** Any number of distracting characters hinder the foe's attacks by one step for a round. */
+export function distraction(distractors: number): Distraction {
+	const steps = Number.isInteger(distractors) && distractors > 0 ? 1 : 0;
+	return {
+		foeAttackHindered: steps,
+		rounds: 1,
+		explanation: [{ text: steps ? `${distractors} distracting: the foe's attacks are hindered by 1 step for a round.` : "Nobody distracts the foe.", source: SOURCE_DISTRACTION, page: "Combat" }],
+	};
+}
+
+export interface DrawTheAttack {
+	/** Whether the foe now attacks the drawing character. */
+	drawn: boolean;
+	/** Steps the drawing character's defense is hindered against that attack. */
+	defenseHindered: number;
+	/** An Intellect action is needed against an intelligent or determined foe. */
+	rollNeeded: boolean;
+	explanation: Explanation;
+}
+
+/**
+ * Drawing an NPC's attack. `drawers` is how many characters try at once;
+ * `intelligentFoe` means an Intellect action is needed (and `succeeded` is its result).
+ */
+export function drawTheAttack(options: { drawers?: number; intelligentFoe?: boolean; succeeded?: boolean; rule?: PartyRule } = {}): DrawTheAttack {
+	const drawers = options.drawers ?? 1;
+	const rollNeeded = options.intelligentFoe === true;
+	if (drawers >= 2) {
+		return { drawn: false, defenseHindered: 0, rollNeeded: false, explanation: [{ text: "Two characters draw the attack at once: they cancel out.", source: SOURCE_DRAW, page: "Combat" }] };
+	}
+	const drawn = drawers === 1 && (!rollNeeded || options.succeeded === true);
+	const hindered = options.rule === "001" ? 1 : 2;
+	return {
+		drawn,
+		defenseHindered: drawn ? hindered : 0,
+		rollNeeded,
+		explanation: [
+			{
+				text: drawn ? `The foe attacks the drawing character, whose defense is hindered by ${hindered} step${hindered === 1 ? "" : "s"}.` : "The foe is not drawn.",
+				source: options.rule === "001" ? SOURCE_DRAW_CLASSIC : SOURCE_DRAW,
+				page: "Combat",
+			},
+		],
+	};
+}
+
+export interface TakeTheAttack {
+	automaticHit: true;
+	/** Seed 000: one more minor wound (wounds model). */
+	extraMinorWounds: number;
+	/** Seed 001: +1 damage (damage-track model). */
+	extraDamage: number;
+	/** Once done, not again until the start of the character's next turn (000). */
+	blockedUntilNextTurn: true;
+	explanation: Explanation;
+}
+
+/** Throwing oneself in front of a hit: part B's damage rules apply what this returns. */
+export function takeTheAttack(rule: PartyRule = "000"): TakeTheAttack {
+	return {
+		automaticHit: true,
+		extraMinorWounds: rule === "000" ? 1 : 0,
+		extraDamage: rule === "001" ? 1 : 0,
+		blockedUntilNextTurn: true,
+		explanation: [{ text: rule === "000" ? "The attack hits automatically, with one more minor wound." : "The attack hits automatically for +1 damage.", source: rule === "000" ? SOURCE_TAKE : SOURCE_TAKE_CLASSIC, page: "Combat" }],
+	};
+}
+
+export interface Guarding {
+	/** Steps every defense task of the guard is eased. */
+	defenseEased: number;
+	/** Steps the guard's Speed action against a foe getting by is eased. */
+	interceptEased: number;
+	canAttack: false;
+	explanation: Explanation;
+}
+
+/** A PC standing guard. */
+export function guarding(): Guarding {
+	return { defenseEased: 1, interceptEased: 1, canAttack: false, explanation: [{ text: "Guarding: no attacks; defense tasks eased by 1; an eased Speed action stops a foe getting by.", source: SOURCE_GUARD, page: "Combat" }] };
+}
+
+/** Steps a PC's Speed task is hindered to get past a guarding NPC. */
+export function passGuardingNpc(): { speedHindered: number; explanation: Explanation } {
+	return { speedHindered: 1, explanation: [{ text: "The NPC is guarding: the Speed task to get past is hindered by 1 step.", source: SOURCE_NPC_GUARD, page: "Combat" }] };
+}

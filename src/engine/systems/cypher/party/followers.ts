@@ -1,0 +1,87 @@
+/**
+ * Followers and NPC allies (seed 000): a follower has a level and task
+ * modifiers, gains a level for every two tiers its leader gains, and helps with
+ * one asset — two when its level for the task is 5 or more.
+ */
+import type { Explanation } from "../../../explain";
+import type { Result } from "../../../result";
+import { fail, ok } from "../../../result";
+
+export const MAX_FOLLOWER_LEVEL = 10;
+export const TWO_ASSET_LEVEL = 5;
+
+export const SOURCE_FOLLOWER_GROWTH =
+	'000: "for every two tiers you gain after acquiring the follower, increase the follower\'s level and its modifier levels by 1."';
+export const SOURCE_FOLLOWER_TWO_ASSETS = '000: "If your follower\'s level or modification is 5 or higher for a task, them helping you with that task gives you two assets instead of one."';
+export const SOURCE_FOLLOWER_HELP = '000: "Most of the time, the follower just helps you with whatever actions you\'re taking, which gives you an asset on the task."';
+export const SOURCE_ALLY =
+	'000: "an NPC ally uses their action (on your turn) to help you with (easing) a task if they can—that\'s the default."';
+export const SOURCE_INABILITY_HELP = '000: "If you have an inability in a task, your help has no effect."';
+
+export interface Follower {
+	name: string;
+	/** Level when acquired. */
+	level: number;
+	/** Task → level when acquired (e.g. perception: 3). */
+	modifiers?: Readonly<Record<string, number>>;
+	/** Tasks the follower has an inability in. */
+	inabilities?: readonly string[];
+	/** The leader's tier when the follower was gained. */
+	acquiredAtTier: number;
+}
+
+/** Levels gained from the leader's advancement: one per two tiers since the follower joined. */
+export function followerGrowth(follower: Follower, leaderTier: number): number {
+	return Math.max(0, Math.floor((leaderTier - follower.acquiredAtTier) / 2));
+}
+
+/** The follower's level for a task now (its modifier for that task if it has one), at most 10. */
+export function followerLevel(follower: Follower, leaderTier: number, task?: string): Result<number> {
+	const bad = checkFollower(follower, leaderTier);
+	if (bad) return fail(bad);
+	const key = task?.trim().toLowerCase();
+	const modifier = key !== undefined && follower.modifiers && Object.prototype.hasOwnProperty.call(follower.modifiers, key) ? follower.modifiers[key] : undefined;
+	return ok(Math.min(MAX_FOLLOWER_LEVEL, (modifier ?? follower.level) + followerGrowth(follower, leaderTier)));
+}
+
+export interface FollowerHelp {
+	level: number;
+	assets: number;
+	explanation: Explanation;
+}
+
+/** A follower helping with a task: one asset, two at level 5+, none with an inability. */
+export function followerHelp(follower: Follower, leaderTier: number, task: string): Result<FollowerHelp> {
+	const level = followerLevel(follower, leaderTier, task);
+	if (!level.ok) return level;
+	const explanation: Explanation = [];
+	const growth = followerGrowth(follower, leaderTier);
+	if (growth > 0) explanation.push({ text: `${follower.name} has gained ${growth} level(s) since joining at tier ${follower.acquiredAtTier}.`, source: SOURCE_FOLLOWER_GROWTH, page: "Followers" });
+	const lowered = task.trim().toLowerCase();
+	if ((follower.inabilities ?? []).some((t) => t.trim().toLowerCase() === lowered)) {
+		explanation.push({ text: `${follower.name} has an inability in ${lowered}: no help.`, source: SOURCE_INABILITY_HELP, page: "Followers" });
+		return ok({ level: level.value, assets: 0, explanation });
+	}
+	const assets = level.value >= TWO_ASSET_LEVEL ? 2 : 1;
+	explanation.push({
+		text: `${follower.name} (level ${level.value} for ${lowered}) helps: ${assets} asset${assets === 1 ? "" : "s"}.`,
+		source: assets === 2 ? SOURCE_FOLLOWER_TWO_ASSETS : SOURCE_FOLLOWER_HELP,
+		page: "Followers",
+	});
+	return ok({ level: level.value, assets, explanation });
+}
+
+/** An NPC ally's default: use their action to help, an asset on attacks or on dodge rolls as the player chooses. */
+export function npcAllyHelp(helps: "attack" | "defense" | "task" = "task"): { assets: number; on: string; explanation: Explanation } {
+	return { assets: 1, on: helps, explanation: [{ text: `The NPC ally helps: an asset on the ${helps === "defense" ? "dodge rolls" : helps === "attack" ? "attacks" : "task"}.`, source: SOURCE_ALLY, page: "Followers" }] };
+}
+
+function checkFollower(follower: Follower, leaderTier: number): string | undefined {
+	if (!Number.isInteger(follower.level) || follower.level < 0 || follower.level > MAX_FOLLOWER_LEVEL) return `${follower.name}'s level must be 0–10, got ${String(follower.level)}.`;
+	if (!Number.isInteger(follower.acquiredAtTier) || follower.acquiredAtTier < 1 || follower.acquiredAtTier > 6) return `${follower.name} joined at a tier from 1 to 6, got ${String(follower.acquiredAtTier)}.`;
+	if (!Number.isInteger(leaderTier) || leaderTier < follower.acquiredAtTier || leaderTier > 6) return `The leader's tier must be from ${follower.acquiredAtTier} to 6, got ${String(leaderTier)}.`;
+	for (const [task, level] of Object.entries(follower.modifiers ?? {})) {
+		if (!Number.isInteger(level) || level < 0 || level > MAX_FOLLOWER_LEVEL) return `${follower.name}'s level for ${task.slice(0, 40)} must be 0–10, got ${String(level)}.`;
+	}
+	return undefined;
+}

@@ -1,0 +1,90 @@
+/**
+ * Cooperative actions (seed 000, with 001's classic variant): helping,
+ * helping defenses, complementary actions. They return assets (steps) or
+ * roll bonuses that the helped character's task request takes in.
+ */
+import type { Explanation } from "../../../explain";
+import type { SkillLevel } from "../character";
+import { SKILL_STEPS } from "../task/steps";
+
+/** "assets" is seed 000's help; "classic" is 001's (borrow the helper's training, else +1). */
+export type HelpRule = "assets" | "classic";
+
+export interface HelpResult {
+	/** Asset steps the helped character gets on the task. */
+	assets: number;
+	/** Added to the helped character's die (classic rule). */
+	rollBonus: number;
+	/** Extra skill steps from borrowing the helper's training (classic rule). */
+	skillSteps: number;
+	explanation: Explanation;
+}
+
+export const SOURCE_HELP =
+	'000: "If you use your action to help someone with a task, you give them an asset on the task. If you\'re trained, specialized, or expert in that task, you give them an additional asset (for a total of two assets). If you have an inability in a task, your help has no effect."';
+export const SOURCE_HELP_CLASSIC =
+	'001: "If assisted character has less training, they gain the benefit of the helper\'s training/specialization. If assisted character has equal or more training, they gain +1 bonus."';
+export const SOURCE_HELP_DEFENSE = '000: "Helping someone with their defenses gives them an asset on all their defense tasks (not just one defense roll) until your next turn."';
+export const SOURCE_COMPLEMENT = '000: "If your complementary action succeeds, you give the other person an asset on their task."';
+export const SOURCE_COMPLEMENT_CLASSIC = '001: "Complementary Action: Two characters attempting different but complementary actions both gain +2 bonus."';
+export const SOURCE_ONE_AT_A_TIME = '000: "you can\'t use more than one of these at the same time."';
+
+function training(level: SkillLevel | undefined): number {
+	return level === undefined || level === "inability" ? 0 : SKILL_STEPS[level];
+}
+
+/**
+ * What a helper's action gives. `helper` and `helped` are their skill levels in
+ * the task (undefined = untrained).
+ */
+export function help(helper: SkillLevel | undefined, helped: SkillLevel | undefined = undefined, rule: HelpRule = "assets"): HelpResult {
+	if (helper === "inability") {
+		return { assets: 0, rollBonus: 0, skillSteps: 0, explanation: [{ text: "A helper with an inability in the task adds nothing.", source: SOURCE_HELP }] };
+	}
+	if (rule === "classic") {
+		const gain = training(helper) - Math.max(0, training(helped));
+		if (gain > 0) {
+			return { assets: 0, rollBonus: 0, skillSteps: gain, explanation: [{ text: `The helped character uses the helper's ${helper ?? "training"}: ${gain} more step(s).`, source: SOURCE_HELP_CLASSIC }] };
+		}
+		return { assets: 0, rollBonus: 1, skillSteps: 0, explanation: [{ text: "The helped character is as trained as the helper: +1 to the roll.", source: SOURCE_HELP_CLASSIC }] };
+	}
+	const assets = helper === undefined ? 1 : 2;
+	return {
+		assets,
+		rollBonus: 0,
+		skillSteps: 0,
+		explanation: [{ text: `Help gives ${assets} asset${assets === 1 ? "" : "s"}${helper !== undefined ? ` (the helper is ${helper})` : ""}.`, source: SOURCE_HELP }],
+	};
+}
+
+export interface DefenseHelp {
+	/** Asset steps on every defense task of the helped character. */
+	assets: number;
+	/** The help lasts until the helper's next turn. */
+	until: "helper's next turn";
+	explanation: Explanation;
+}
+
+/** Helping someone defend: an asset on all their defense tasks until the helper's next turn. */
+export function helpDefense(helper: SkillLevel | undefined): DefenseHelp {
+	const assets = helper === "inability" ? 0 : 1;
+	return { assets, until: "helper's next turn", explanation: [{ text: assets ? "An asset on every defense task until the helper's next turn." : "A helper with an inability adds nothing.", source: assets ? SOURCE_HELP_DEFENSE : SOURCE_HELP }] };
+}
+
+export interface ComplementResult {
+	/** Asset steps for the other person's task. */
+	assets: number;
+	/** Classic rule: both characters' rolls get this bonus. */
+	rollBonusBoth: number;
+	explanation: Explanation;
+}
+
+/** A complementary action: under 000 an asset when it succeeds; under 001 both gain +2. */
+export function complementaryAction(succeeded: boolean, rule: HelpRule = "assets"): ComplementResult {
+	if (rule === "classic") return { assets: 0, rollBonusBoth: 2, explanation: [{ text: "Complementary actions: both characters get +2.", source: SOURCE_COMPLEMENT_CLASSIC }] };
+	return {
+		assets: succeeded ? 1 : 0,
+		rollBonusBoth: 0,
+		explanation: [{ text: succeeded ? "The complementary action succeeded: an asset on the other task." : "The complementary action failed: no asset.", source: SOURCE_COMPLEMENT }],
+	};
+}

@@ -1,0 +1,5 @@
+/** Cypher party rules: cypher limit, help and complementary actions, distraction, drawing/taking the attack, guarding, followers and NPC allies. */
+export * from "./cypher-limit";
+export * from "./help";
+export * from "./combat-actions";
+export * from "./followers";
