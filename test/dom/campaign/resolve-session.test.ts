@@ -63,8 +63,9 @@ describe("resolveSessionNote: where a roll's result goes", () => {
 
 	it("a deleted current session gives a clear message, not another note", async () => {
 		const v = await ninthGate();
-		// eslint-disable-next-line obsidianmd/prefer-file-manager-trash-file -- the test plays the user deleting the note
-		await v.app.vault.trash(v.file("Campaigns/The Ninth Gate/Session 2.md"), true);
+		// The user deletes the note (Obsidian's own delete command, which asks first).
+		await v.app.fileManager.promptForDeletion(v.file("Campaigns/The Ninth Gate/Session 2.md"));
+		expect(v.app.vault.getAbstractFileByPath("Campaigns/The Ninth Gate/Session 2.md")).toBeNull();
 		const r = await resolveSessionNote(v.app, v.settings(), { actorPath: "Characters/Aria.md" });
 		expect(r).toEqual({
 			ok: false,
