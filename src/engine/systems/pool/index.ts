@@ -23,6 +23,7 @@ export const poolSystem = {
 } as const;
 
 export * from "./character";
+export * from "./check";
 export * from "./combat";
 export * from "./difficulty";
 export * from "./drama";
