@@ -8,6 +8,8 @@ export interface TestVault {
 	file(path: string): TFile;
 	read(path: string): Promise<string>;
 	write(path: string, text: string): Promise<void>;
+	/** Deletes the note, as a user would from the file explorer. */
+	remove(path: string): Promise<void>;
 	/** Opens the note in a Markdown editor holding `text` (unsaved typing), like a user typing in it. */
 	openInEditor(path: string, text?: string): Promise<Editor>;
 }
@@ -26,6 +28,7 @@ export function vaultWith(files: Record<string, string>): TestVault {
 		file,
 		read: (path) => app.vault.read(file(path)),
 		write: (path, text) => app.vault.modify(file(path), text),
+		remove: (path) => mock.fileManager.trashFile(MockTFile.fromOriginalType__(file(path))),
 		async openInEditor(path, text) {
 			const leaf = mock.workspace.getLeaf(true);
 			const view = MarkdownView.create2__(leaf);

@@ -51,7 +51,7 @@ describe("appending an entry to a session note", () => {
 	it("says clearly when the session note was deleted mid-session", async () => {
 		const vault = vaultWith({ [SESSION]: sessionNote });
 		const file = vault.file(SESSION);
-		await vault.app.vault.trash(file, true);
+		await vault.remove(SESSION);
 		const result = await appendEntry(vault.app, file, entry({ title: "Leap" }));
 		expect(result).toEqual({ ok: false, error: `The session note "${SESSION}" no longer exists (deleted or renamed?); the entry "Leap" was not logged.` });
 	});
