@@ -72,4 +72,11 @@ describe("d20 action checks", () => {
 		expect(result.ok).toBe(false);
 		if (!result.ok) expect(result.error).toMatch(/whole number/);
 	});
+
+	it("a hostile, huge name is cut short in the explanation (and stays plain text)", () => {
+		const name = "<img src=x onerror=alert(1)>".repeat(10_000);
+		const result = rollCheck({ label: name, modifier: 0, dc: 10 }, scriptedRng([10]));
+		expect(result.ok).toBe(true);
+		if (result.ok) for (const step of result.value.explanation) expect(step.text.length).toBeLessThan(200);
+	});
 });

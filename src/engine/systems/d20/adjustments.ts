@@ -41,6 +41,8 @@ const MAX_ADJUSTMENTS = 1000;
 
 const label = (level: AdjustmentLevel): string => level.charAt(0).toUpperCase() + level.slice(1);
 
+const article = (level: AdjustmentLevel | null): string => (level === "extreme" ? "an Extreme" : `a ${label(level ?? "minor")}`);
+
 /** The level a number of Minor steps reaches on the track (null for none). */
 export function levelOfSteps(steps: number): AdjustmentLevel | null {
 	if (steps >= STEPS.extreme) return "extreme";
@@ -92,7 +94,7 @@ export function combineAdjustments(
 	if (bonus > 0 && penalty > 0) {
 		explanation.push({
 			text: level
-				? `Penalties cancel bonuses to ${applies}: a ${label(levelOfSteps(bonus) ?? "minor")} bonus against a ${label(levelOfSteps(penalty) ?? "minor")} penalty leaves a ${label(level)} ${direction}.`
+				? `Penalties cancel bonuses to ${applies}: ${article(levelOfSteps(bonus))} bonus against ${article(levelOfSteps(penalty))} penalty leaves ${article(level)} ${direction}.`
 				: `Penalties cancel bonuses to ${applies}: nothing is left.`,
 			source: RULE.cancel,
 		});
@@ -100,7 +102,7 @@ export function combineAdjustments(
 	const value = level === null ? 0 : (direction === "bonus" ? 1 : -1) * adjustmentSize(level, settings);
 	if (level) {
 		explanation.push({
-			text: `${label(level)} ${direction} to ${applies}: ${value >= 0 ? "+" : ""}${value}.`,
+			text: `${label(level)} ${direction} to ${applies}: ${value >= 0 ? "+" : "−"}${Math.abs(value)}.`,
 			source: RULE.track,
 		});
 	}

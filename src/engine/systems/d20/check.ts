@@ -71,7 +71,12 @@ export function rollD20(rng: Rng, modifier: number, takes10 = false): D20Roll {
 	return { natural, took10: takes10, total: natural + modifier };
 }
 
+/** Names come from notes: long ones are cut so an explanation stays readable and bounded. */
+export const MAX_LABEL = 80;
+export const shortLabel = (label: string): string => (label.length > MAX_LABEL ? `${label.slice(0, MAX_LABEL - 1)}…` : label);
+
 export function describeRoll(label: string, roll: D20Roll, modifier: number): string {
+	label = shortLabel(label);
 	const sign = modifier >= 0 ? "+" : "−";
 	const die = roll.took10 ? "takes 10" : `rolls ${roll.natural}`;
 	return `${label} ${die} ${sign} ${Math.abs(modifier)} = ${roll.total}.`;
@@ -98,7 +103,7 @@ export function rollCheck(input: CheckInput, rng: Rng): Result<CheckResult> {
 			dc: input.dc,
 			success: true,
 			margin: 0,
-			explanation: [{ text: `${input.label}: an Easy task succeeds without a roll.`, source: RULE.easy }],
+			explanation: [{ text: `${shortLabel(input.label)}: an Easy task succeeds without a roll.`, source: RULE.easy }],
 		});
 	}
 	const roll = rollD20(rng, input.modifier, input.takes10);
@@ -129,7 +134,7 @@ export function rollOpposed(actor: Contestant, opponent: Contestant, rng: Rng): 
 		{
 			text:
 				a.total === b.total
-					? `A tie at ${a.total} goes to ${tieGoesTo === "actor" ? actor.label : opponent.label}: ${success ? "success" : "failure"}.`
+					? `A tie at ${a.total} goes to ${shortLabel(tieGoesTo === "actor" ? actor.label : opponent.label)}: ${success ? "success" : "failure"}.`
 					: `${a.total} against ${b.total}: ${success ? "success" : "failure"}.`,
 			source: a.total === b.total && tieGoesTo === "opponent" ? RULE.opposedGm : RULE.opposed,
 		},

@@ -7,7 +7,7 @@ import type { Explanation } from "../../explain";
 import { fail, ok, type Result } from "../../result";
 import type { Rng } from "../../rng";
 import type { Adjustment } from "./adjustments";
-import { describeRoll, rollD20, sumModifier, tieWinner, validModifier, type Contestant, type D20Roll } from "./check";
+import { describeRoll, rollD20, shortLabel, sumModifier, tieWinner, validModifier, type Contestant, type D20Roll } from "./check";
 import { modifierOf, type D20Character } from "./character";
 import { faces, type Odds } from "./odds";
 import { RULE } from "./rules";
@@ -86,12 +86,12 @@ export function resolveAttack(input: AttackInput, rng: Rng): Result<AttackResult
 	if (outcome.critical) {
 		explanation.push(
 			attack.took10 || attack.natural < threat
-				? { text: `A natural ${defence.natural} on Defence: ${attacker.label} scores a critical hit.`, source: RULE.criticalDefence }
+				? { text: `A natural ${defence.natural} on Defence: ${shortLabel(attacker.label)} scores a critical hit.`, source: RULE.criticalDefence }
 				: { text: `A natural ${attack.natural} to hit: a critical hit.`, source: RULE.critical },
 		);
 	} else {
 		explanation.push({
-			text: `${attack.total} against ${defence.total}: ${outcome.hit ? "hit" : "miss"}${attack.total === defence.total ? ` (a tie goes to ${outcome.hit ? attacker.label : defender.label})` : ""}.`,
+			text: `${attack.total} against ${defence.total}: ${outcome.hit ? "hit" : "miss"}${attack.total === defence.total ? ` (a tie goes to ${shortLabel(outcome.hit ? attacker.label : defender.label)})` : ""}.`,
 			source: attack.total === defence.total && !outcome.hit ? RULE.opposedGm : RULE.opposed,
 		});
 	}

@@ -7,7 +7,7 @@ import type { Explanation } from "../../explain";
 import { fail, ok, type Result } from "../../result";
 import { rollDie, type Rng } from "../../rng";
 import { RULE } from "./rules";
-import { validModifier } from "./check";
+import { shortLabel, validModifier } from "./check";
 
 export interface InitiativeEntrant {
 	id: string;
@@ -56,10 +56,10 @@ export function rollInitiative(entrants: readonly InitiativeEntrant[], rng: Rng)
 		const natural = rollDie(rng, 20);
 		const modifier = entrant.bcb + entrant.dexModifier;
 		explanation.push({
-			text: `${entrant.label} rolls ${natural} + ${modifier} = ${natural + modifier}.`,
+			text: `${shortLabel(entrant.label)} rolls ${natural} + ${modifier} = ${natural + modifier}.`,
 			source: RULE.initiative,
 		});
-		return { id: entrant.id, label: entrant.label, natural, modifier, total: natural + modifier, aware: entrant.aware ?? true };
+		return { id: entrant.id, label: shortLabel(entrant.label), natural, modifier, total: natural + modifier, aware: entrant.aware ?? true };
 	});
 	const order = orderSlots(slots, rng, explanation);
 	const awareCount = order.filter((s) => s.aware).length;

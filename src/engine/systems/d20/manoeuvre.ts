@@ -6,7 +6,7 @@
 import type { Explanation } from "../../explain";
 import { ok, type Result } from "../../result";
 import type { Rng } from "../../rng";
-import { describeRoll, rollD20, validModifier, type D20Roll } from "./check";
+import { describeRoll, rollD20, shortLabel, validModifier, type D20Roll } from "./check";
 import { modifierOf, SIZES, type D20Character, type Size } from "./character";
 import type { Odds } from "./odds";
 import { faces } from "./odds";
@@ -99,7 +99,7 @@ export function resolveManoeuvre(input: ManoeuvreInput, rng: Rng): Result<Manoeu
 		}
 		explanation.push({ text: `${attack.total} against ${defence.total}: ${result.success ? "success" : "failure"}.`, source: RULE.cmSuccess });
 	}
-	if (!result.success) explanation.push({ text: `${input.defender.label} may make an attack of opportunity.`, source: RULE.cmDefenderWins });
+	if (!result.success) explanation.push({ text: `${shortLabel(input.defender.label)} may make an attack of opportunity.`, source: RULE.cmDefenderWins });
 	return ok({
 		attack,
 		defence,
