@@ -8,6 +8,7 @@ import { fail, ok, type Result } from "../../engine/result";
 import { readCampaign, type Campaign } from "../schema/campaign";
 import { noteKind } from "../schema/kind";
 import type { Parsed } from "../schema/parsed";
+import { splitFrontmatter } from "../schema/yaml";
 import type { LedgerSettings } from "../../settings";
 
 /** The file at a vault path, if it is a file (not a folder). */
@@ -36,8 +37,11 @@ export type FrontmatterState =
 export async function frontmatterState(app: App, file: TFile): Promise<FrontmatterState> {
 	const fm: unknown = app.metadataCache.getFileCache(file)?.frontmatter;
 	if (typeof fm === "object" && fm !== null && !Array.isArray(fm)) return { state: "ok", frontmatter: fm as Record<string, unknown> };
-	const text = await app.vault.cachedRead(file);
-	return /^---\r?\n/.test(text) ? { state: "malformed" } : { state: "none" };
+	const { yaml } = splitFrontmatter(await app.vault.cachedRead(file));
+	if (yaml === undefined) return { state: "none" };
+	// An empty block (or one holding only comments) is no frontmatter, not broken frontmatter.
+	const meaningful = yaml.split(/\r?\n/).some((line) => line.trim() !== "" && !line.trim().startsWith("#"));
+	return meaningful ? { state: "malformed" } : { state: "ok", frontmatter: {} };
 }
 
 export function malformedMessage(file: TFile): string {
