@@ -1,0 +1,84 @@
+import { Buffer } from "node:buffer";
+import { spawn, type ChildProcess } from "node:child_process";
+import { get } from "node:http";
+import process from "node:process";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launch, watchProblems } from "./browser";
+
+/**
+ * `npm run demo` end to end: start the real demo command on a free port, open the
+ * preview in Chromium, roll from the Welcome note, follow a link to Dice, then stop it.
+ */
+
+let demo: ChildProcess;
+let url: string;
+let browser: Browser;
+
+function startDemo(): Promise<string> {
+	return new Promise((resolve, reject) => {
+		demo = spawn(process.execPath, ["scripts/demo.mjs", "--port", "0"], { stdio: ["ignore", "pipe", "pipe"] });
+		let output = "";
+		const onData = (chunk: Buffer): void => {
+			output += chunk.toString();
+			const match = /Preview in the browser:\s+(http:\/\/127\.0\.0\.1:\d+\/)/.exec(output);
+			if (match?.[1]) resolve(match[1]);
+		};
+		demo.stdout?.on("data", onData);
+		demo.stderr?.on("data", onData);
+		demo.once("exit", (code) => reject(new Error(`The demo exited (${code}) before serving:\n${output}`)));
+	});
+}
+
+function statusOf(address: string): Promise<number> {
+	return new Promise((resolve, reject) => {
+		get(address, (response) => {
+			response.resume();
+			resolve(response.statusCode ?? 0);
+		}).once("error", reject);
+	});
+}
+
+beforeAll(async () => {
+	url = await startDemo();
+	browser = await launch();
+});
+
+afterAll(async () => {
+	await browser?.close();
+	demo?.kill();
+});
+
+describe("the demo preview", () => {
+	it("serves the vault, rolls from Welcome, and opens Dice through a wikilink", async () => {
+		const page = await browser.newPage();
+		const problems = watchProblems(page);
+		await page.goto(url);
+		await page.waitForSelector("body[data-ready='Welcome.md']", { timeout: 15_000 });
+
+		const block = page.locator(".cl-roll").first();
+		// 000: "The target number is always three times the task's difficulty"; target 12 → 9 faces of 20.
+		expect(await block.locator(".cl-roll-chance dd").textContent()).toBe("45%");
+		await block.getByRole("button", { name: /^Roll / }).click();
+		const total = Number(await block.locator(".cl-roll-total-value").textContent());
+		expect(total).toBe(Number(await block.locator(".cl-die-value").first().textContent()));
+
+		await page.locator("a.internal-link", { hasText: "Dice" }).first().click();
+		await page.waitForSelector("body[data-ready='Dice.md']", { timeout: 15_000 });
+		expect(await page.locator(".cl-roll").count()).toBeGreaterThanOrEqual(8);
+		// 000: "difficulty 7 or higher tasks (which have a target number of 21 or higher) are impossible"
+		const impossible = page.locator(".cl-roll", { hasText: "An impossible task" });
+		expect(await impossible.locator(".cl-roll-chance dd").textContent()).toBe("0%");
+		expect(await page.locator(".cl-roll-error .cl-roll-caret-marker").count()).toBe(1);
+		expect(problems).toEqual([]);
+		await page.close();
+	});
+
+	it("refuses paths outside the vault", async () => {
+		// Hidden folders (the vault's config folder among them) are never served.
+		const configFolder = [".", "obsidian"].join("");
+		for (const path of ["../package.json", `${configFolder}/app.json`, "/etc/passwd", "Welcome.md/../../package.json"]) {
+			expect(await statusOf(`${url}api/note?path=${encodeURIComponent(path)}`), path).toBe(400);
+		}
+	});
+});
