@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { catastropheChance, chanceToBeat, poolDistribution, type PoolDistribution } from "../../../src/engine/systems/pool/odds";
+import { catastropheChance, chanceToBeat, opposedChance, poolDistribution, type PoolDistribution } from "../../../src/engine/systems/pool/odds";
 import { rollPool } from "../../../src/engine/systems/pool/roll";
 import { seededRng } from "../../../src/engine/rng";
 
@@ -211,5 +211,41 @@ describe("properties", () => {
 				return beat(pool + 1, target) >= beat(pool, target) - 1e-12;
 			}),
 		);
+	});
+});
+
+describe("opposed odds", () => {
+	function bruteOpposed(a: number, b: number): { actorWins: number; tie: number } {
+		const mine = bruteForce(a, 6);
+		const theirs = bruteForce(b, 6);
+		let actorWins = 0;
+		let tie = 0;
+		for (const [x, px] of mine)
+			for (const [y, py] of theirs) {
+				if (x === y) tie += px * py;
+				if (x > y && x > 1) actorWins += px * py;
+			}
+		return { actorWins, tie };
+	}
+
+	it.each([
+		// 003: "Attack Roll is Two Dice" against "Defense Roll is Two Dice"
+		{ actor: 2, opponent: 2 },
+		{ actor: 4, opponent: 2 },
+		{ actor: 2, opponent: 5 },
+		{ actor: 0, opponent: 1 },
+		{ actor: 3, opponent: -1 },
+	])("$actor dice against $opponent dice matches enumeration", ({ actor, opponent }) => {
+		const exact = opposedChance(actor, opponent);
+		expect(exact.ok).toBe(true);
+		if (!exact.ok) return;
+		const brute = bruteOpposed(actor, opponent);
+		expect(exact.value.actorWins).toBeCloseTo(brute.actorWins, 12);
+		expect(exact.value.tie).toBeCloseTo(brute.tie, 12);
+	});
+
+	it("two dice against two dice: a tie goes to the defender, so the attacker wins under half the time", () => {
+		const exact = opposedChance(2, 2);
+		expect(exact.ok && exact.value.actorWins).toBeLessThan(0.5);
 	});
 });

@@ -179,3 +179,32 @@ export function catastropheChance(pool: number, dieSize = DEFAULT_DIE_SIZE): Res
 	const n = diceToRoll(pool);
 	return ok(readsHighest(pool) ? (1 / dieSize) ** n : 1 - ((dieSize - 1) / dieSize) ** n);
 }
+
+export interface OpposedChance {
+	/** P(the actor's result beats the opponent's and is not a catastrophe). */
+	actorWins: number;
+	/** P(the results are equal): no success for the actor. */
+	tie: number;
+}
+
+/**
+ * The chance an actor rolling `actorPool` beats an opponent rolling
+ * `opponentPool` (an attack against a defense, any opposed roll). The actor
+ * must beat the other result; a catastrophe never beats anything.
+ */
+export function opposedChance(actorPool: number, opponentPool: number, dieSize = DEFAULT_DIE_SIZE): Result<OpposedChance> {
+	const actor = poolDistribution(actorPool, dieSize);
+	if (!actor.ok) return actor;
+	const opponent = poolDistribution(opponentPool, dieSize);
+	if (!opponent.ok) return opponent;
+	let actorWins = 0;
+	let tie = 0;
+	for (const theirs of opponent.value.outcomes) {
+		tie += theirs.p * actor.value.exactly(theirs.value);
+		// Catastrophes are the results of 1: they never count as beating anything.
+		for (const mine of actor.value.outcomes) {
+			if (mine.value > theirs.value && mine.value > 1) actorWins += theirs.p * mine.p;
+		}
+	}
+	return ok({ actorWins, tie });
+}
