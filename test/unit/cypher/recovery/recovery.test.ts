@@ -179,3 +179,15 @@ describe("recovery on the damage track (001)", () => {
 		expect(applyRecovery(pc({ pools: pools(0, 0, 0), damageTrack: "dead" }), { model: "damage-track", points: 4, split: { might: 4 } }).ok).toBe(false);
 	});
 });
+
+describe("non-rest recovery (000)", () => {
+	it("spends the recovery without points or wound removal", () => {
+		// 000: "he can use a ten-shour non-rest recovery to attempt another Intellect defense roll ... but doing so
+		// doesn't give him any Pool points or remove any wounds for that recovery."
+		const character = pc({ recoveriesUsed: 3, pools: pools(2, 2, 2), wounds: { minor: 1, moderate: 2, major: 1 } });
+		const out = must(applyRecovery(character, { model: "wounds", points: 5, split: {}, nonRest: true }));
+		expect(out.value.wounds).toEqual(character.wounds);
+		expect(out.value.pools).toEqual(character.pools);
+		expect(out.changes).toEqual([{ target: "Ria", key: "recoveries-used", before: 3, after: 0 }]);
+	});
+});

@@ -19,8 +19,8 @@ import {
 import type { ExplainStep } from "../../../explain";
 import { fail, ok, type Result } from "../../../result";
 import { afterArmor, DAMAGE_KINDS, type DamageKind } from "./damage-kind";
-import { cite, PAGE, pushChange, SEED_GM, type RuleOutcome } from "./outcome";
-import { checkAmount, checkCharacter, checkWhole, MAX_AMOUNT } from "./validate";
+import { cite, PAGE, pushChange, SEED_GM, shortName, type RuleOutcome } from "./outcome";
+import { checkAmount, checkCharacter, checkWhole, hasEntry, MAX_AMOUNT } from "./validate";
 
 export const DAMAGE_TRACK: readonly DamageTrackStep[] = ["hale", "impaired", "debilitated", "dead"];
 export const DAMAGE_TRACK_KEY = "damage-track";
@@ -116,6 +116,8 @@ export interface TrackDamageOptions {
 	kind?: DamageKind;
 	/** Armor to subtract; defaults to the value of the character's armor category. */
 	armor?: number;
+	/** 001: "TAKE THE ATTACK: ... on success attack automatically hits you for +1 damage." */
+	takingTheAttack?: boolean;
 }
 
 export interface TrackDamageResult {
@@ -135,7 +137,8 @@ export function applyTrackDamage(
 ): Result<RuleOutcome<TrackDamageResult>> {
 	const stat = options.stat ?? "might";
 	const kind = options.kind ?? "physical";
-	const armor = options.armor ?? ARMOR_VALUE[character.armor] ?? 0;
+	const armor = options.armor ?? (hasEntry(ARMOR_VALUE, character.armor) ? ARMOR_VALUE[character.armor] : 0);
+	const bonus = options.takingTheAttack ? 1 : 0;
 	const error =
 		checkCharacter(character) ??
 		checkAmount("Damage", damage) ??
@@ -145,8 +148,16 @@ export function applyTrackDamage(
 		(DAMAGE_TRACK.includes(character.damageTrack) ? null : `damage-track must be hale, impaired, debilitated or dead.`);
 	if (error) return fail(error);
 
-	const armored = afterArmor(damage, armor, kind, character.name, cite(SEED_GM, "Damage: Damage rating - Armor"));
-	const explanation: ExplainStep[] = [...armored.explanation];
+	const explanation: ExplainStep[] = [];
+	if (bonus > 0) {
+		explanation.push({
+			text: `Taking the attack for someone: it hits automatically for +1 damage (${damage + bonus}).`,
+			source: cite(SEED_GM, "TAKE THE ATTACK: Speed task (optional), on success attack automatically hits you for +1 damage."),
+			page: PAGE.combat,
+		});
+	}
+	const armored = afterArmor(damage + bonus, armor, kind, shortName(character.name), cite(SEED_GM, "Damage: Damage rating - Armor"));
+	explanation.push(...armored.explanation);
 	const pools: Record<Stat, PoolState> = {
 		might: { ...character.pools.might },
 		speed: { ...character.pools.speed },

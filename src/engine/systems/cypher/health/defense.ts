@@ -7,8 +7,8 @@ import type { ArmorCategory, CypherCharacter, Wounds } from "../character";
 import type { ExplainStep } from "../../../explain";
 import { fail, ok, type Result } from "../../../result";
 import { cite, PAGE, SEED_PLAYER, type RuleOutcome } from "./outcome";
-import { applyShieldWound, type ShieldState } from "./shield";
-import { checkCharacter } from "./validate";
+import { applyShieldWound, SHIELD_CAPACITY, SHIELD_KEYS, type ShieldState } from "./shield";
+import { checkCharacter, checkWhole, hasEntry } from "./validate";
 import { markWounds, milder, SEVERITIES, woundHindrance, type WoundSeverity } from "./wounds";
 
 export type DefenseKind = "block" | "dodge";
@@ -37,13 +37,16 @@ export interface DefenseContext {
 	includeWounds?: boolean;
 }
 
+/** Steps for an armor category; anything else read from a note counts as no armor. */
+const armorSteps = (armor: ArmorCategory): number => (hasEntry(ARMOR_STEPS, armor) ? ARMOR_STEPS[armor] : 0);
+
 const isPracticed = (character: CypherCharacter): boolean =>
 	character.armor === "none" || (character.practicedArmor ?? []).includes(character.armor);
 
 /** Steps the character's armor and circumstances move a block or dodge roll. */
 export function defenseSteps(character: CypherCharacter, kind: DefenseKind, context: DefenseContext = {}): DefenseSteps {
 	const explanation: ExplainStep[] = [];
-	const armorSteps = ARMOR_STEPS[character.armor] ?? 0;
+	const steps = armorSteps(character.armor);
 	let change = 0;
 	if (kind === "block") {
 		explanation.push({
@@ -51,10 +54,10 @@ export function defenseSteps(character: CypherCharacter, kind: DefenseKind, cont
 			source: cite(SEED_PLAYER, "To block, make a Might defense roll."),
 			page: PAGE.defense,
 		});
-		if (armorSteps > 0 && character.armor !== "none") {
-			change -= armorSteps;
+		if (steps > 0 && character.armor !== "none") {
+			change -= steps;
 			explanation.push({
-				text: `${cap(character.armor)} armor eases the block by ${armorSteps} step${armorSteps > 1 ? "s" : ""}.`,
+				text: `${cap(character.armor)} armor eases the block by ${steps} step${steps > 1 ? "s" : ""}.`,
 				source: cite(SEED_PLAYER, ARMOR_WORDS[character.armor]),
 				page: PAGE.armor,
 			});
@@ -65,10 +68,10 @@ export function defenseSteps(character: CypherCharacter, kind: DefenseKind, cont
 			source: cite(SEED_PLAYER, "To dodge, make a Speed defense roll."),
 			page: PAGE.defense,
 		});
-		if (armorSteps > 0 && character.armor !== "none") {
-			change += armorSteps;
+		if (steps > 0 && character.armor !== "none") {
+			change += steps;
 			explanation.push({
-				text: `${cap(character.armor)} armor hinders the dodge by ${armorSteps} step${armorSteps > 1 ? "s" : ""}.`,
+				text: `${cap(character.armor)} armor hinders the dodge by ${steps} step${steps > 1 ? "s" : ""}.`,
 				source: cite(SEED_PLAYER, ARMOR_WORDS[character.armor]),
 				page: PAGE.armor,
 			});
@@ -96,7 +99,7 @@ export function defenseSteps(character: CypherCharacter, kind: DefenseKind, cont
  * hindered twice.
  */
 export function speedTaskArmorPenalty(character: CypherCharacter): { steps: number; explanation: ExplainStep[] } {
-	const steps = ARMOR_STEPS[character.armor] ?? 0;
+	const steps = armorSteps(character.armor);
 	if (steps === 0 || isPracticed(character)) return { steps: 0, explanation: [] };
 	return {
 		steps,
@@ -174,6 +177,10 @@ export function applyDefendedWound(
 		});
 	} else if (defense.useShield) {
 		if (!shield) return fail("No shield to take the wound: give the shield's state or block without it.");
+		const shieldError =
+			checkWhole(SHIELD_KEYS.minor, shield.minor, 0, SHIELD_CAPACITY.minor) ??
+			checkWhole(SHIELD_KEYS.moderate, shield.moderate, 0, SHIELD_CAPACITY.moderate);
+		if (shieldError) return fail(shieldError);
 		if (shield.broken) return fail("The shield is broken and no longer has any effect.");
 		const onShield = applyShieldWound(character.name, shield, severity);
 		shieldState = onShield.value.shield;

@@ -5,7 +5,7 @@
 import type { ExplainStep } from "../../../explain";
 import { fail, ok, type Result } from "../../../result";
 import { afterArmor, DAMAGE_KINDS, type DamageKind } from "./damage-kind";
-import { cite, PAGE, pushChange, SEED_GM, SEED_PLAYER, type RuleOutcome } from "./outcome";
+import { cite, PAGE, pushChange, SEED_GM, SEED_PLAYER, shortName, type RuleOutcome } from "./outcome";
 import { checkAmount, checkWhole, MAX_AMOUNT } from "./validate";
 
 /** Frontmatter keys of an NPC note. */
@@ -63,19 +63,19 @@ export function damageNpc(npc: NpcState, damage: number, kind: DamageKind = "phy
 		checkWhole("armor", npc.armor, 0, MAX_AMOUNT) ??
 		(DAMAGE_KINDS.includes(kind) ? null : `Unknown damage kind "${String(kind)}".`);
 	if (error) return fail(error);
-	const armored = afterArmor(damage, npc.armor, kind, npc.name);
+	const armored = afterArmor(damage, npc.armor, kind, shortName(npc.name));
 	const explanation: ExplainStep[] = [...armored.explanation];
 	const taken = Math.min(armored.damage, npc.health);
 	const health = npc.health - taken;
 	explanation.push({
-		text: `${npc.name} loses ${armored.damage} health: ${npc.health} → ${health}.`,
+		text: `${shortName(npc.name)} loses ${armored.damage} health: ${npc.health} → ${health}.`,
 		source: cite(SEED_PLAYER, "When an NPC takes damage of any kind, they lose health"),
 		page: PAGE.rules,
 	});
 	const defeated = health <= 0;
 	if (defeated) {
 		explanation.push({
-			text: `${npc.name} is at 0 health: defeated (killed or knocked out, as the attacker chooses).`,
+			text: `${shortName(npc.name)} is at 0 health: defeated (killed or knocked out, as the attacker chooses).`,
 			source: cite(SEED_PLAYER, "When their health reaches 0 or lower, they're defeated."),
 			page: PAGE.rules,
 		});

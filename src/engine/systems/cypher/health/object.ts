@@ -8,7 +8,7 @@
  */
 import type { ExplainStep } from "../../../explain";
 import { fail, ok, type Result } from "../../../result";
-import { cite, PAGE, pushChange, SEED_PLAYER, type RuleOutcome } from "./outcome";
+import { cite, PAGE, pushChange, SEED_PLAYER, shortName, type RuleOutcome } from "./outcome";
 import { checkAmount, checkWhole } from "./validate";
 
 export const OBJECT_KEYS = { level: "level", originalLevel: "level-max", pastBroken: "damage-past-broken" } as const;
@@ -54,7 +54,7 @@ export function damageObject(object: ObjectState, damage: number): Result<RuleOu
 	const changes: RuleOutcome<ObjectDamageResult>["changes"] = [];
 	const name = object.name;
 	if (objectCondition(object) === "destroyed") {
-		explanation.push({ text: `${name} is already destroyed.` });
+		explanation.push({ text: `${shortName(name)} is already destroyed.` });
 		return ok({ value: { object, through: 0, condition: "destroyed" }, explanation, changes });
 	}
 	if (object.level > 0) {
@@ -73,7 +73,7 @@ export function damageObject(object: ObjectState, damage: number): Result<RuleOu
 			// The seed's door: 4 points get through at level 3 and the seed still asks for "another 6 or more", so
 			// damage beyond 0 in the breaking hit does not count toward destroying it.
 			explanation.push({
-				text: `${name} is broken and no longer works; another ${object.originalLevel} damage destroys it.`,
+				text: `${shortName(name)} is broken and no longer works; another ${object.originalLevel} damage destroys it.`,
 				source: cite(SEED_PLAYER, "If you damage it enough that its level becomes 0, the object is broken and no longer works."),
 				page: PAGE.rules,
 			});
@@ -89,8 +89,8 @@ export function damageObject(object: ObjectState, damage: number): Result<RuleOu
 	explanation.push({
 		text:
 			condition === "destroyed"
-				? `${damage} more damage to the broken ${name} reaches its original level ${object.originalLevel}: destroyed.`
-				: `${damage} more damage to the broken ${name}: ${pastBroken} of ${object.originalLevel} needed to destroy it.`,
+				? `${damage} more damage to the broken ${shortName(name)} reaches its original level ${object.originalLevel}: destroyed.`
+				: `${damage} more damage to the broken ${shortName(name)}: ${pastBroken} of ${object.originalLevel} needed to destroy it.`,
 		source: cite(
 			SEED_PLAYER,
 			"If you keep attacking the level 0 object and inflict additional damage equal to its original level, you destroy it.",

@@ -39,3 +39,12 @@ export function pushChange(
 ): void {
 	if (before !== after) changes.push({ target, key, before, after });
 }
+
+/**
+ * A name as it appears inside explanation sentences: names come from notes, so a
+ * pasted essay is cut short here (the state changes keep the full name).
+ */
+export function shortName(name: string): string {
+	const text = typeof name === "string" ? name : String(name);
+	return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}

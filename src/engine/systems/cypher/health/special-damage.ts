@@ -7,7 +7,7 @@ import type { ArmorCategory } from "../character";
 import type { ExplainStep } from "../../../explain";
 import { fail, ok, type Result } from "../../../result";
 import { cite, PAGE, SEED_GM, SEED_PLAYER, type RuleOutcome } from "./outcome";
-import { checkWhole, MAX_AMOUNT } from "./validate";
+import { checkWhole, hasEntry, MAX_AMOUNT } from "./validate";
 
 export type Condition = "dazed" | "stunned" | "paralyzed";
 
@@ -137,7 +137,8 @@ export const HAZARDS: Record<Hazard, HazardRule> = {
  * falling (1 point per full 10 feet; a shorter drop does none).
  */
 export function hazardDamage(hazard: Hazard, amount = 1): Result<RuleOutcome<{ damage: number; ambient: boolean }>> {
-	const rule = HAZARDS[hazard] as HazardRule | undefined;
+	// hasOwn, so a name like "constructor" from a note is unknown rather than Object's own property.
+	const rule = hasEntry(HAZARDS, hazard) ? HAZARDS[hazard] : undefined;
 	if (!rule) return fail(`Unknown hazard "${String(hazard).slice(0, 40)}".`);
 	const error = checkWhole(rule.per === "10-feet" ? "Feet fallen" : "Rounds", amount, 0, 100_000);
 	if (error) return fail(error);
@@ -205,7 +206,7 @@ export function lastingDamageDays(points: number, fullRest: boolean): Result<Rul
  */
 export function armorWearingCost(armor: ArmorCategory, practiced: boolean): RuleOutcome<{ mightPerHour: number; speedPoolReduction: number }> {
 	const table: Record<ArmorCategory, [number, number]> = { none: [0, 0], light: [1, 2], medium: [2, 3], heavy: [3, 5] };
-	const [mightPerHour, speedPoolReduction] = table[armor] ?? [0, 0];
+	const [mightPerHour, speedPoolReduction] = hasEntry(table, armor) ? table[armor] : [0, 0];
 	if (practiced || armor === "none") {
 		return {
 			value: { mightPerHour: 0, speedPoolReduction: 0 },

@@ -44,3 +44,8 @@ function describe(value: unknown): string {
 	if (typeof value === "number") return String(value);
 	return typeof value;
 }
+
+/** True when `key` is the table's own entry, so names like "constructor" typed into a note are not found. */
+export function hasEntry<K extends string>(table: Record<K, unknown>, key: string): key is K {
+	return Object.prototype.hasOwnProperty.call(table, key);
+}

@@ -22,7 +22,7 @@ import type { ExplainStep } from "../../../explain";
 import { fail, ok, type Result } from "../../../result";
 import { rollDie, type Rng } from "../../../rng";
 import { DAMAGE_TRACK, DAMAGE_TRACK_KEY, emptyPoolCount, shiftStep, stepForEmptyPools, worseStep } from "../health/damage-track";
-import { cite, PAGE, pushChange, SEED_GM, SEED_PLAYER, type RuleOutcome } from "../health/outcome";
+import { cite, PAGE, pushChange, SEED_GM, SEED_PLAYER, shortName, type RuleOutcome } from "../health/outcome";
 import { checkAmount, checkCharacter, checkWhole } from "../health/validate";
 import { isDeadByWounds } from "../health/wounds";
 import { resolveTask, type TaskOutcome } from "./task-outcome";
@@ -139,6 +139,11 @@ export interface ApplyRecoveryRequest {
 	 * regaining points (the CSRD rule; 001 is silent).
 	 */
 	moveUpInstead?: boolean;
+	/**
+	 * 000's non-rest recovery: the recovery is spent to end a hostile effect
+	 * (another defense roll), giving no Pool points and removing no wounds.
+	 */
+	nonRest?: boolean;
 }
 
 export interface RecoveryResult {
@@ -155,8 +160,8 @@ export function applyRecovery(character: CypherCharacter, request: ApplyRecovery
 	if (error) return fail(error);
 	const kind = nextRecovery(character.recoveriesUsed);
 	if (!kind) return fail("All four recoveries are used today; a new day starts after a ten-hour rest.");
-	if (request.model === "wounds" && isDeadByWounds(character.wounds)) return fail(`${character.name} is dead and cannot recover.`);
-	if (request.model === "damage-track" && character.damageTrack === "dead") return fail(`${character.name} is dead and cannot recover.`);
+	if (request.model === "wounds" && isDeadByWounds(character.wounds)) return fail(`${shortName(character.name)} is dead and cannot recover.`);
+	if (request.model === "damage-track" && character.damageTrack === "dead") return fail(`${shortName(character.name)} is dead and cannot recover.`);
 	if (request.model === "damage-track" && !DAMAGE_TRACK.includes(character.damageTrack)) {
 		return fail("damage-track must be hale, impaired, debilitated or dead.");
 	}
@@ -170,7 +175,13 @@ export function applyRecovery(character: CypherCharacter, request: ApplyRecovery
 	let damageTrack = character.damageTrack;
 	let wounds = { ...character.wounds };
 
-	if (request.moveUpInstead) {
+	if (request.nonRest) {
+		explanation.push({
+			text: `The ${LABEL[kind]} recovery is spent without resting: no Pool points, no wounds removed.`,
+			source: cite(SEED_PLAYER, "If a defense roll fails, some attacks may confer an ongoing hostile effect that requires you to use a recovery to end them."),
+			page: PAGE.rules,
+		});
+	} else if (request.moveUpInstead) {
 		const moved = moveUpInstead(character, request);
 		if (!moved.ok) return moved;
 		damageTrack = moved.value.step;
@@ -203,7 +214,7 @@ export function applyRecovery(character: CypherCharacter, request: ApplyRecovery
 		}
 	}
 
-	if (request.model === "wounds") {
+	if (request.model === "wounds" && !request.nonRest) {
 		const rested = restHealing(kind, wounds, request.majorWoundTask);
 		if (!rested.ok) return rested;
 		wounds = rested.value.wounds;
@@ -321,13 +332,13 @@ function moveUpInstead(
 ): Result<{ step: DamageTrackStep; explanation: ExplainStep[] }> {
 	if (request.model !== "damage-track") return fail("Moving up the damage track instead of regaining points only exists in the damage-track rules.");
 	if (emptyPoolCount(character.pools) > 0) return fail("A Pool is at 0: recover points into it instead, which moves up the track.");
-	if (character.damageTrack === "hale") return fail(`${character.name} is already hale.`);
+	if (character.damageTrack === "hale") return fail(`${shortName(character.name)} is already hale.`);
 	const step = shiftStep(character.damageTrack, -1);
 	return ok({
 		step,
 		explanation: [
 			{
-				text: `The recovery moves ${character.name} up one step instead of restoring points: ${character.damageTrack} → ${step}.`,
+				text: `The recovery moves ${shortName(character.name)} up one step instead of restoring points: ${character.damageTrack} → ${step}.`,
 				source: "CSRD: with all Pools above 0, a recovery roll can move the character up one step on the damage track instead",
 				page: PAGE.rules,
 			},

@@ -7,7 +7,7 @@ import { poolKey, type CypherCharacter, type DamageTrackStep, type PoolState, ty
 import type { ExplainStep } from "../../../explain";
 import { fail, ok, type Result } from "../../../result";
 import { DAMAGE_TRACK_KEY, emptyPoolCount, shiftStep, stepForEmptyPools, worseStep } from "../health/damage-track";
-import { cite, PAGE, pushChange, SEED_GM, type RuleOutcome } from "../health/outcome";
+import { cite, PAGE, pushChange, SEED_GM, shortName, type RuleOutcome } from "../health/outcome";
 import { checkCharacter, checkWhole } from "../health/validate";
 import { resolveTask, type TaskOutcome } from "./task-outcome";
 
@@ -31,7 +31,7 @@ export function healPoints(
 ): Result<RuleOutcome<TrackHealingResult>> {
 	const error = checkCharacter(character) ?? (STATS.includes(stat) ? null : `Unknown stat "${String(stat).slice(0, 40)}".`);
 	if (error) return fail(error);
-	if (character.damageTrack === "dead") return fail(`${character.name} is dead.`);
+	if (character.damageTrack === "dead") return fail(`${shortName(character.name)} is dead.`);
 	const difficulty = healingDifficulty(points);
 	if (!difficulty.ok) return difficulty;
 	const pool = character.pools[stat];

@@ -6,7 +6,7 @@
 import { poolKey, woundKey, type CypherCharacter, type Wounds } from "../character";
 import type { ExplainStep } from "../../../explain";
 import { fail, ok, type Result } from "../../../result";
-import { cite, PAGE, pushChange, SEED_PLAYER, type RuleOutcome } from "../health/outcome";
+import { cite, PAGE, pushChange, SEED_PLAYER, shortName, type RuleOutcome } from "../health/outcome";
 import { checkCharacter } from "../health/validate";
 import { isDeadByWounds, SEVERITIES, type WoundSeverity } from "../health/wounds";
 import { resolveTask, type TaskOutcome } from "./task-outcome";
@@ -26,8 +26,8 @@ function precheck(character: CypherCharacter, severity: WoundSeverity): string |
 	const error = checkCharacter(character);
 	if (error) return error;
 	if (!SEVERITIES.includes(severity)) return `Unknown wound severity "${String(severity).slice(0, 40)}": use minor, moderate or major.`;
-	if (isDeadByWounds(character.wounds)) return `${character.name} is dead.`;
-	if (character.wounds[severity] === 0) return `${character.name} has no ${severity} wound to remove.`;
+	if (isDeadByWounds(character.wounds)) return `${shortName(character.name)} is dead.`;
+	if (character.wounds[severity] === 0) return `${shortName(character.name)} has no ${severity} wound to remove.`;
 	return null;
 }
 
@@ -39,7 +39,7 @@ export function rally(character: CypherCharacter, severity: WoundSeverity): Resu
 		return fail("You can't rally to remove a major wound; use treatment, rest, or an exceptional healing ability.");
 	}
 	const might = character.pools.might.current;
-	if (might < cost) return fail(`Rallying from a ${severity} wound costs ${cost} Might; ${character.name} has ${might}.`);
+	if (might < cost) return fail(`Rallying from a ${severity} wound costs ${cost} Might; ${shortName(character.name)} has ${might}.`);
 	const wounds = { ...character.wounds, [severity]: character.wounds[severity] - 1 };
 	const explanation: ExplainStep[] = [
 		{
