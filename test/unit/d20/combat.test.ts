@@ -47,7 +47,7 @@ describe("d20 attack and defence", () => {
 		expect(defenceModifier(clumsy, { flatFooted: true }).modifier).toBe(2 - 2);
 	});
 
-	// 004: "Non-player Characters ... don't roll - instead we assume they rolled a 10, and add their bonuses."
+	// 004: "Non-player characters ... don't roll - instead we assume they rolled a 10, and add their bonuses."
 	it("a player attacks an NPC: the NPC's Defence takes 10", () => {
 		const result = attack({ attacker: { label: "Ada", modifier: 5, player: true }, defender: { label: "Orc", modifier: 4, player: false } }, [9]);
 		expect(result.defence).toEqual({ natural: 10, took10: true, total: 14 });

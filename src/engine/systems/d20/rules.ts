@@ -10,7 +10,7 @@ export const RULE = {
 	opposed: q("if you match or beat their roll, you succeed in what you were trying to do"),
 	opposedGm: q("Opposed action: match or beat the GM's opposed check"),
 	easy: q("For Easy tasks, don't roll except under Extreme conditions"),
-	npcTake10: q("Non-player Characters, i.e., those controlled by the GM, don't roll - instead we assume they rolled a 10, and add their bonuses"),
+	npcTake10: q("Non-player characters, i.e., those controlled by the GM, don't roll - instead we assume they rolled a 10, and add their bonuses"),
 	track: q("When more than one bonus or penalty applies, you move along the track to the next adjustment"),
 	minorMinor: q("Minor + Minor = Major"),
 	majorMinorMinor: q("Major + Minor + Minor = Extreme"),
