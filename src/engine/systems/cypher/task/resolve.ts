@@ -4,6 +4,7 @@
  * state changes and the exact odds — all with a plain-words explanation.
  */
 import type { ExplainStep, Explanation } from "../../../explain";
+import { explainText } from "../../../explain";
 import type { Result } from "../../../result";
 import { fail, ok } from "../../../result";
 import type { Rng } from "../../../rng";
@@ -359,4 +360,9 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 		odds,
 		explanation,
 	});
+}
+
+/** The plain-text explanation of any rule result of this engine (task, initiative, XP, party). */
+export function explainResult(result: { explanation: Explanation }): string {
+	return explainText(result.explanation);
 }
