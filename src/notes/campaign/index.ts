@@ -5,3 +5,4 @@ export * from "./resolve-session";
 export * from "./create-campaign";
 export * from "./sessions";
 export * from "./write-frontmatter";
+export * from "./context";

@@ -1,0 +1,28 @@
+/** Which campaign a command means, from the note the user is in. */
+import type { App, TFile } from "obsidian";
+import { linkPath } from "../schema/fields";
+import { noteKind } from "../schema/kind";
+import type { LedgerSettings } from "../../settings";
+import { fileAt, notesOfKind, resolveLink } from "./notes";
+
+/**
+ * The campaign for a command run while `active` is open: the note itself when it is a campaign;
+ * the campaign it links to (a session, character, NPC or encounter); else the default campaign;
+ * else the only campaign in the vault. Undefined means "ask the user".
+ */
+export function campaignForContext(app: App, settings: LedgerSettings, active: TFile | null): TFile | undefined {
+	if (active !== null) {
+		const fm = app.metadataCache.getFileCache(active)?.frontmatter;
+		if (noteKind(fm) === "campaign") return active;
+		const raw: unknown = fm?.["campaign"];
+		const link = typeof raw === "string" ? linkPath(raw) : undefined;
+		const linked = link === undefined ? undefined : resolveLink(app, link, active.path);
+		if (linked !== undefined && noteKind(app.metadataCache.getFileCache(linked)?.frontmatter) === "campaign") return linked;
+	}
+	if (settings.defaultCampaign !== "") {
+		const def = fileAt(app, settings.defaultCampaign);
+		if (def !== undefined) return def;
+	}
+	const all = notesOfKind(app, "campaign");
+	return all.length === 1 ? all[0] : undefined;
+}

@@ -1,0 +1,107 @@
+/** "Create campaign": a form of Setting rows; the work is done by notes/campaign/createCampaign. */
+import { Modal, Notice, Setting, type App } from "obsidian";
+import type { DamageModel } from "../../engine/systems/cypher/character";
+import { createCampaign, notesOfKind, parsePartyList } from "../../notes/campaign";
+import type { SystemId } from "../../notes/schema/kind";
+import type { LedgerSettings } from "../../settings";
+
+const SYSTEM_LABELS: Record<SystemId, string> = {
+	cypher: "Cypher System",
+	pool: "Dice pool (highest die, matches add)",
+	d20: "d20 + modifier",
+};
+
+const DAMAGE_LABELS: Record<DamageModel, string> = {
+	wounds: "Wounds: minor, moderate, major",
+	"damage-track": "Damage track: hale, impaired, debilitated, dead",
+};
+
+export class CreateCampaignModal extends Modal {
+	private name = "";
+	private system: SystemId = "cypher";
+	private damageModel: DamageModel = "wounds";
+	private party = "";
+	private errorEl: HTMLElement | undefined;
+
+	constructor(
+		app: App,
+		private readonly settings: LedgerSettings,
+	) {
+		super(app);
+	}
+
+	override onOpen(): void {
+		this.setTitle("Create campaign");
+		this.draw();
+	}
+
+	override onClose(): void {
+		this.contentEl.empty();
+	}
+
+	/** Redrawn when the system changes, because the damage model only applies to Cypher. */
+	private draw(): void {
+		const { contentEl } = this;
+		contentEl.empty();
+		new Setting(contentEl)
+			.setName("Name")
+			.setDesc(`The note is created as ${this.settings.campaignsFolder}/<name>/<name>.md.`)
+			.addText((text) =>
+				text
+					.setPlaceholder("Campaign name")
+					.setValue(this.name)
+					.onChange((v) => {
+						this.name = v;
+					}),
+			);
+		new Setting(contentEl).setName("Game system").addDropdown((dd) => {
+			for (const [id, label] of Object.entries(SYSTEM_LABELS)) dd.addOption(id, label);
+			dd.setValue(this.system).onChange((v) => {
+				this.system = v as SystemId;
+				this.draw();
+			});
+		});
+		if (this.system === "cypher") {
+			new Setting(contentEl)
+				.setName("Damage model")
+				.setDesc("Wounds follow the current player rules; the damage track follows the classic rules.")
+				.addDropdown((dd) => {
+					for (const [id, label] of Object.entries(DAMAGE_LABELS)) dd.addOption(id, label);
+					dd.setValue(this.damageModel).onChange((v) => {
+						this.damageModel = v as DamageModel;
+					});
+				});
+		}
+		const known = notesOfKind(this.app, "character").map((f) => f.basename);
+		new Setting(contentEl)
+			.setName("Party")
+			.setDesc(known.length > 0 ? `Character notes, separated by commas. Existing: ${known.slice(0, 8).join(", ")}${known.length > 8 ? "…" : ""}` : "Character notes, separated by commas. You can add them later.")
+			.addText((text) =>
+				text
+					.setPlaceholder("Character names, comma separated")
+					.setValue(this.party)
+					.onChange((v) => {
+						this.party = v;
+					}),
+			);
+		this.errorEl = contentEl.createDiv({ cls: "campaign-ledger-form-error" });
+		new Setting(contentEl).addButton((b) =>
+			b
+				.setButtonText("Create")
+				.setCta()
+				.onClick(() => void this.submit()),
+		);
+	}
+
+	private async submit(): Promise<void> {
+		const input = { name: this.name, system: this.system, party: parsePartyList(this.party) };
+		const result = await createCampaign(this.app, this.settings, this.system === "cypher" ? { ...input, damageModel: this.damageModel } : input);
+		if (!result.ok) {
+			this.errorEl?.setText(result.error);
+			return;
+		}
+		this.close();
+		new Notice(`Created campaign ${result.value.basename}`);
+		await this.app.workspace.getLeaf(false).openFile(result.value);
+	}
+}
