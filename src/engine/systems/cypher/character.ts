@@ -19,6 +19,7 @@ export type SkillLevel = "inability" | "trained" | "specialized" | "expert";
 /** seed 000 wounds variant or seed 001 damage track, chosen per campaign. */
 export type DamageModel = "wounds" | "damage-track";
 export type DamageTrackStep = "hale" | "impaired" | "debilitated" | "dead";
+export type RecoveryKind = "one-action" | "ten-minutes" | "one-hour" | "ten-hours";
 export type ArmorCategory = "none" | "light" | "medium" | "heavy";
 
 export interface Wounds {
@@ -41,6 +42,12 @@ export interface CypherCharacter {
 	practicedArmor?: ArmorCategory[];
 	/** 0..4: recoveries used today, in the order one action, ten minutes, one hour, ten hours. */
 	recoveriesUsed: number;
+	/**
+	 * Which recoveries were used today, when the campaign lets them be taken in any
+	 * order (seed 000: "You can use your recoveries in any order"); frontmatter
+	 * `recoveries-taken`. Absent: the count above, in order.
+	 */
+	recoveriesTaken?: RecoveryKind[];
 	wounds: Wounds;
 	damageTrack: DamageTrackStep;
 	cypherLimit: number;
