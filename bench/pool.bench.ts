@@ -16,6 +16,10 @@ report({ name: "pool: exact distribution, 40 dice", value: forty, unit: "ms (med
 const hundred = medianMs(() => poolDistribution(100), 7, 1);
 report({ name: "pool: exact distribution, 100 dice", value: hundred, unit: "ms (median)" });
 
+// The largest input accepted: 100 dice of 20 sides (881 possible results).
+const worst = medianMs(() => poolDistribution(100, 20), 5, 1);
+report({ name: "pool: exact distribution, 100d20 (worst case)", value: worst, unit: "ms (median)", budget: "< 2000 ms", pass: worst < 2000 });
+
 // A threshold query, as a dialog asks it: 6 dice against Difficult 8, many calls per sample.
 const batch = 1000;
 const perQueryMs = medianMs(() => {

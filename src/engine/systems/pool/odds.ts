@@ -17,7 +17,7 @@
  */
 import { fail, ok, type Result } from "../../result";
 import type { Distribution } from "../../dice/types";
-import { checkDieSize, checkPool, DEFAULT_DIE_SIZE, diceToRoll, readsHighest } from "./settings";
+import { checkDieSize, checkPool, DEFAULT_DIE_SIZE, diceToRoll, MAX_DICE, readsHighest } from "./settings";
 
 export interface PoolDistribution extends Distribution {
 	pool: number;
@@ -26,27 +26,44 @@ export interface PoolDistribution extends Distribution {
 	catastrophe: number;
 }
 
-/** C(k, c)·p^c for 0 ≤ c ≤ k ≤ n, cached per (n, sides): the weight of putting c of k dice on one face. */
-const weightCache = new Map<string, Float64Array[]>();
-
-function weights(n: number, sides: number): Float64Array[] {
-	const key = `${n}:${sides}`;
-	const cached = weightCache.get(key);
-	if (cached) return cached;
-	const p = 1 / sides;
+/** Binomial coefficients C(k, c) for k ≤ MAX_DICE, as doubles (C(100, 50) ≈ 1e29 is far inside their range). */
+const binomials: Float64Array[] = (() => {
 	const rows: Float64Array[] = [];
-	for (let k = 0; k <= n; k++) {
+	for (let k = 0; k <= MAX_DICE; k++) {
 		const row = new Float64Array(k + 1);
-		// C(k, c)·p^c built by ratios, so no factorial ever overflows.
-		let w = 1;
 		row[0] = 1;
-		for (let c = 1; c <= k; c++) {
-			w = (w * (k - c + 1) * p) / c;
-			row[c] = w;
+		row[k] = 1;
+		const above = rows[k - 1];
+		if (above) for (let c = 1; c < k; c++) row[c] = (above[c - 1] as number) + (above[c] as number);
+		rows.push(row);
+	}
+	return rows;
+})();
+
+/**
+ * C(k, c)·q^c for 0 ≤ c ≤ k ≤ n: the weight of putting c of k dice on faces
+ * that together come up with probability q. Rows do not depend on n, so one
+ * table per q (one per die size, plus the lumped low faces) is kept, at most
+ * MAX_DICE rows, which bounds the memory whatever pools are asked for.
+ */
+const weightCache = new Map<number, Float64Array[]>();
+
+function weights(n: number, q: number): Float64Array[] {
+	let rows = weightCache.get(q);
+	if (!rows) {
+		rows = [];
+		weightCache.set(q, rows);
+	}
+	for (let k = rows.length; k <= n; k++) {
+		const row = new Float64Array(k + 1);
+		const binomial = binomials[k] as Float64Array;
+		let power = 1;
+		for (let c = 0; c <= k; c++) {
+			row[c] = (binomial[c] as number) * power;
+			power *= q;
 		}
 		rows.push(row);
 	}
-	weightCache.set(key, rows);
 	return rows;
 }
 
@@ -59,14 +76,18 @@ function worth(face: number, count: number): number {
 /**
  * P(low < result ≤ high) for n ≥ 1 dice read by the highest, as a sum of
  * positive terms: states are (dice placed so far, whether some face is already
- * worth more than `low`).
+ * worth more than `low`). Faces that cannot be worth more than `low` even with
+ * all n dice (the low faces) behave alike, so they are lumped into one step.
  */
 function massBetween(n: number, sides: number, low: number, high: number): number {
-	const w = weights(n, sides);
+	const w = weights(n, 1 / sides);
 	let below = new Float64Array(n + 1); // no face worth more than `low` yet
 	let inside = new Float64Array(n + 1); // some face worth more than `low`, none more than `high`
 	below[0] = 1;
-	for (let face = sides; face >= 1; face--) {
+	let lowest = 1;
+	while (lowest < sides && worth(lowest + 1, n) <= low) lowest++;
+	const inert = worth(lowest, n) <= low ? lowest : 0; // faces 1..inert never pass `low`
+	for (let face = sides; face > inert; face--) {
 		const nextBelow = new Float64Array(n + 1);
 		const nextInside = new Float64Array(n + 1);
 		for (let k = 0; k <= n; k++) {
@@ -91,7 +112,12 @@ function massBetween(n: number, sides: number, low: number, high: number): numbe
 		below = nextBelow;
 		inside = nextInside;
 	}
-	return inside[n] as number;
+	if (inert === 0) return inside[n] as number;
+	// The rest of the dice, n − k of them, all land on the inert faces.
+	const lumped = weights(n, inert / sides)[n] as Float64Array;
+	let total = 0;
+	for (let k = 0; k <= n; k++) total += (inside[k] as number) * (lumped[n - k] as number);
+	return total;
 }
 
 /** Every result a pool of n ≥ 1 dice read by the highest can show, ascending. */
