@@ -222,7 +222,7 @@ class Parser {
 			this.pos++;
 		}
 		if (!isDigit(this.peek()) && !(this.peek() === "-" && isDigit(this.peek(1)))) {
-			throw new DiceError(`The ${what} condition needs a number, as in ${example(what)}.`, { start, end: this.pos + 1 });
+			throw new DiceError(`The ${what} condition needs a number, as in ${example(what)}.`, { start, end: Math.min(this.text.length, this.pos + 1) });
 		}
 		// Fudge faces are -1..+1, so conditions may name a negative face.
 		const negative = this.peek() === "-";
@@ -263,7 +263,7 @@ class Parser {
 	}
 
 	private skipSpace(): void {
-		while (this.pos < this.text.length && /\s/.test(this.text[this.pos] as string)) this.pos++;
+		while (this.pos < this.text.length && isSpace(this.text.charCodeAt(this.pos))) this.pos++;
 	}
 
 	private spanHere(width = 0): { start: number; end: number } {
@@ -286,9 +286,9 @@ class Parser {
 
 /** Checks that need the whole term: rerolls that could never end, explosions that could never stop. */
 function checkTerm(term: DiceTerm): void {
-	const faces = faceList(term.sides);
 	const reroll = term.reroll;
 	if (reroll && !reroll.once) {
+		const faces = faceList(term.sides);
 		const left = faces.filter((f) => !matches(reroll.when, f));
 		if (left.length === 0) {
 			throw new DiceError(`"r${formatCond(reroll.when)}" matches every face of the die, so rerolling would never end.`, term.span);
@@ -328,6 +328,12 @@ function example(what: string): string {
 	if (what === "ro") return "ro1";
 	if (what === "f") return "f1 or f<=1";
 	return "5d6>=5";
+}
+
+/** ASCII whitespace plus the Unicode spaces \s knows, without a regex per character. */
+function isSpace(code: number): boolean {
+	if (code === 32 || (code >= 9 && code <= 13)) return true;
+	return code > 127 && /\s/.test(String.fromCharCode(code));
 }
 
 function isDigit(c: string): boolean {

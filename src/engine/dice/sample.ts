@@ -3,7 +3,7 @@
  * injected Rng and records every die (rerolled, exploded, dropped) for display.
  */
 import type { DiceAst, DiceNode, DiceTerm } from "./ast";
-import { baseFaces, explodeFace, outcomeOf, successScore } from "./die";
+import { baseFaces, explodeFace, successScore } from "./die";
 import { formatDiceTerm, formatNotation } from "./format";
 import { DICE_LIMITS } from "./limits";
 import { matches } from "./parse";
@@ -57,104 +57,124 @@ function checked(value: number, node: DiceNode): number {
 	return value;
 }
 
+// Read once: the hot path below should not go through the limits object per die.
+const MAX_EXPLOSIONS = DICE_LIMITS.maxExplosionsPerTerm;
+const MAX_REROLLS = DICE_LIMITS.maxRerollsPerDie;
+
+/**
+ * One die as thrown, with what followed from it: an exploding die and the extra dice
+ * it sets off form one chain, and keep/drop compares chain totals.
+ */
 interface Chain {
-	dice: DieResult[];
-	/** Sum of the faces that stand (rerolled-away faces excluded): what keep/drop compares. */
+	/** Index of the chain's first die in the term's dice list. */
+	first: number;
+	/** Sum of the faces that stand (rerolled-away faces excluded). */
 	total: number;
 	score: number;
 	kept: boolean;
 }
 
 function rollTerm(term: DiceTerm, rng: Rng): DiceGroupResult {
-	const draw = drawer(term, rng);
+	try {
+		return rollTermUnguarded(term, rng);
+	} catch (error) {
+		if (error instanceof DiceError) throw error;
+		// The Rng failed (e.g. typed-in dice ran out): still a DiceError, pointing at the dice term.
+		const reason = error instanceof Error ? error.message : String(error);
+		throw new DiceError(`The dice could not be rolled: ${reason}`, term.span);
+	}
+}
+
+function rollTermUnguarded(term: DiceTerm, rng: Rng): DiceGroupResult {
+	const roller = new TermRoller(term, rng);
 	const top = explodeFace(term);
-	let explosionsLeft: number = DICE_LIMITS.maxExplosionsPerTerm;
 	const chains: Chain[] = [];
 	for (let i = 0; i < term.count; i++) {
-		const chain: Chain = { dice: [], total: 0, score: 0, kept: true };
-		let face = rollOne(term, draw, chain, false);
-		// An exploding die and the extra dice it sets off form one chain: keep/drop compares chain totals.
-		while (term.explode && face === top && explosionsLeft > 0) {
-			explosionsLeft--;
-			face = rollOne(term, draw, chain, true);
+		const chain: Chain = { first: roller.dice.length, total: 0, score: 0, kept: true };
+		let face = roller.rollOne(chain, false);
+		while (term.explode && face === top && roller.explosionsLeft > 0) {
+			roller.explosionsLeft--;
+			face = roller.rollOne(chain, true);
 		}
 		chains.push(chain);
 	}
-	applyKeep(term, chains);
+	if (term.keep) applyKeep(term, chains, roller.dice);
 	let value = 0;
-	for (const chain of chains) {
-		if (chain.kept) value += chain.score;
-	}
-	return { notation: formatDiceTerm(term), dice: chains.flatMap((c) => c.dice), value };
+	for (const chain of chains) if (chain.kept) value += chain.score;
+	return { notation: formatDiceTerm(term), dice: roller.dice, value };
 }
 
-/** Rolls one die, applying the reroll rule, and appends it (and any rerolled-away faces) to the chain. */
-function rollOne(term: DiceTerm, draw: (faces?: number[]) => number, chain: Chain, exploded: boolean): number {
-	let face = draw();
-	const reroll = term.reroll;
-	if (reroll) {
-		let rerolls = 0;
-		while (matches(reroll.when, face)) {
-			chain.dice.push(die(term, face, exploded, true));
-			if (reroll.once) {
-				face = draw();
-				break;
+/** Rolls the dice of one term. A class rather than closures: rolling is the hot path. */
+class TermRoller {
+	readonly dice: DieResult[] = [];
+	explosionsLeft = MAX_EXPLOSIONS;
+	private readonly sides: number;
+
+	constructor(
+		private readonly term: DiceTerm,
+		private readonly rng: Rng,
+	) {
+		this.sides = term.sides === "F" ? 3 : term.sides;
+	}
+
+	private draw(): number {
+		const face = this.rng.nextInt(this.sides) + 1;
+		// Fudge faces 1, 2, 3 read as -1, 0, +1.
+		return this.term.sides === "F" ? face - 2 : face;
+	}
+
+	/** Rolls one die under the reroll rule and appends it (after any rerolled-away faces). */
+	rollOne(chain: Chain, exploded: boolean): number {
+		const { term, dice } = this;
+		let face = this.draw();
+		const reroll = term.reroll;
+		if (reroll) {
+			for (let rerolls = 1; matches(reroll.when, face); rerolls++) {
+				const gone: DieResult = { value: face, sides: term.sides, kept: false, rerolled: true };
+				if (exploded) gone.exploded = true;
+				dice.push(gone);
+				if (reroll.once) {
+					face = this.draw();
+					break;
+				}
+				if (rerolls >= MAX_REROLLS) {
+					// Past the bound, settle on a non-matching face drawn directly: the same odds as rerolling on.
+					const left = baseFaces(term);
+					face = (left[this.rng.nextInt(left.length)] as { face: number }).face;
+					break;
+				}
+				face = this.draw();
 			}
-			rerolls++;
-			if (rerolls >= DICE_LIMITS.maxRerollsPerDie) {
-				// Past the bound, settle on a non-matching face drawn directly: the same odds as rerolling on.
-				face = draw(baseFaces(term).map((f) => f.face));
-				break;
-			}
-			face = draw();
 		}
-	}
-	chain.dice.push(die(term, face, exploded, false));
-	chain.total += face;
-	chain.score += successScore(term, face);
-	return face;
-}
-
-function die(term: DiceTerm, value: number, exploded: boolean, rerolled: boolean): DieResult {
-	const result: DieResult = { value, sides: term.sides, kept: !rerolled };
-	if (exploded) result.exploded = true;
-	if (rerolled) result.rerolled = true;
-	else {
-		const outcome = outcomeOf(term, value);
-		if (outcome) result.outcome = outcome;
-	}
-	return result;
-}
-
-/** A face drawer for this term's die; optionally from a given list of faces (uniformly). */
-function drawer(term: DiceTerm, rng: Rng): (faces?: number[]) => number {
-	const sides = term.sides;
-	return (faces) => {
-		try {
-			if (faces) return faces[rng.nextInt(faces.length)] as number;
-			return sides === "F" ? rng.nextInt(3) - 1 : rng.nextInt(sides) + 1;
-		} catch (error) {
-			if (error instanceof DiceError) throw error;
-			const reason = error instanceof Error ? error.message : String(error);
-			throw new DiceError(`The dice could not be rolled: ${reason}`, term.span);
+		const die: DieResult = { value: face, sides: term.sides, kept: true };
+		if (exploded) die.exploded = true;
+		let score = face;
+		if (term.successes) {
+			score = successScore(term, face);
+			if (score !== 0) die.outcome = score > 0 ? "success" : "failure";
 		}
-	};
+		dice.push(die);
+		chain.total += face;
+		chain.score += score;
+		return face;
+	}
 }
 
 /** Marks the dice of dropped chains as not kept. Ties are broken by roll order, which does not change the value. */
-function applyKeep(term: DiceTerm, chains: Chain[]): void {
+function applyKeep(term: DiceTerm, chains: Chain[], dice: DieResult[]): void {
 	const keep = term.keep;
 	if (!keep) return;
 	const n = chains.length;
 	const highest = keep.mode === "kh" || keep.mode === "dl";
 	const keepCount = Math.max(0, Math.min(n, keep.mode === "kh" || keep.mode === "kl" ? keep.count : n - keep.count));
-	const order = chains.map((_, i) => i).sort((a, b) => {
-		const diff = (chains[a] as Chain).total - (chains[b] as Chain).total;
-		return highest ? -diff : diff;
+	const order = chains.slice().sort(highest ? byTotalDescending : byTotalAscending);
+	for (let i = keepCount; i < n; i++) (order[i] as Chain).kept = false;
+	chains.forEach((chain, i) => {
+		if (chain.kept) return;
+		const end = i + 1 < n ? (chains[i + 1] as Chain).first : dice.length;
+		for (let d = chain.first; d < end; d++) (dice[d] as DieResult).kept = false;
 	});
-	for (const index of order.slice(keepCount)) {
-		const chain = chains[index] as Chain;
-		chain.kept = false;
-		for (const d of chain.dice) d.kept = false;
-	}
 }
+
+const byTotalDescending = (a: Chain, b: Chain): number => b.total - a.total;
+const byTotalAscending = (a: Chain, b: Chain): number => a.total - b.total;
