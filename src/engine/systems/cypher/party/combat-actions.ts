@@ -31,7 +31,7 @@ export function distraction(distractors: number): Distraction {
 	return {
 		foeAttackHindered: steps,
 		rounds: 1,
-		explanation: [{ text: steps ? `${distractors} distracting: the foe's attacks are hindered by 1 step for a round.` : "Nobody distracts the foe.", source: SOURCE_DISTRACTION, page: "Combat" }],
+		explanation: [{ text: steps ? `${distractors} distracting: the foe's attacks are hindered by 1 step for a round.` : "Nobody distracts the foe.", source: SOURCE_DISTRACTION, page: "Rules-of-the-Game" }],
 	};
 }
 
@@ -53,7 +53,7 @@ export function drawTheAttack(options: { drawers?: number; intelligentFoe?: bool
 	const drawers = options.drawers ?? 1;
 	const rollNeeded = options.intelligentFoe === true;
 	if (drawers >= 2) {
-		return { drawn: false, defenseHindered: 0, rollNeeded: false, explanation: [{ text: "Two characters draw the attack at once: they cancel out.", source: SOURCE_DRAW, page: "Combat" }] };
+		return { drawn: false, defenseHindered: 0, rollNeeded: false, explanation: [{ text: "Two characters draw the attack at once: they cancel out.", source: SOURCE_DRAW, page: "Rules-of-the-Game" }] };
 	}
 	const drawn = drawers === 1 && (!rollNeeded || options.succeeded === true);
 	const hindered = options.rule === "001" ? 1 : 2;
@@ -65,7 +65,7 @@ export function drawTheAttack(options: { drawers?: number; intelligentFoe?: bool
 			{
 				text: drawn ? `The foe attacks the drawing character, whose defense is hindered by ${hindered} step${hindered === 1 ? "" : "s"}.` : "The foe is not drawn.",
 				source: options.rule === "001" ? SOURCE_DRAW_CLASSIC : SOURCE_DRAW,
-				page: "Combat",
+				page: "Rules-of-the-Game",
 			},
 		],
 	};
@@ -89,7 +89,7 @@ export function takeTheAttack(rule: PartyRule = "000"): TakeTheAttack {
 		extraMinorWounds: rule === "000" ? 1 : 0,
 		extraDamage: rule === "001" ? 1 : 0,
 		blockedUntilNextTurn: true,
-		explanation: [{ text: rule === "000" ? "The attack hits automatically, with one more minor wound." : "The attack hits automatically for +1 damage.", source: rule === "000" ? SOURCE_TAKE : SOURCE_TAKE_CLASSIC, page: "Combat" }],
+		explanation: [{ text: rule === "000" ? "The attack hits automatically, with one more minor wound." : "The attack hits automatically for +1 damage.", source: rule === "000" ? SOURCE_TAKE : SOURCE_TAKE_CLASSIC, page: "Rules-of-the-Game" }],
 	};
 }
 
@@ -104,10 +104,10 @@ export interface Guarding {
 
 /** A PC standing guard. */
 export function guarding(): Guarding {
-	return { defenseEased: 1, interceptEased: 1, canAttack: false, explanation: [{ text: "Guarding: no attacks; defense tasks eased by 1; an eased Speed action stops a foe getting by.", source: SOURCE_GUARD, page: "Combat" }] };
+	return { defenseEased: 1, interceptEased: 1, canAttack: false, explanation: [{ text: "Guarding: no attacks; defense tasks eased by 1; an eased Speed action stops a foe getting by.", source: SOURCE_GUARD, page: "Rules-of-the-Game" }] };
 }
 
 /** Steps a PC's Speed task is hindered to get past a guarding NPC. */
 export function passGuardingNpc(): { speedHindered: number; explanation: Explanation } {
-	return { speedHindered: 1, explanation: [{ text: "The NPC is guarding: the Speed task to get past is hindered by 1 step.", source: SOURCE_NPC_GUARD, page: "Combat" }] };
+	return { speedHindered: 1, explanation: [{ text: "The NPC is guarding: the Speed task to get past is hindered by 1 step.", source: SOURCE_NPC_GUARD, page: "Rules-of-the-Game" }] };
 }

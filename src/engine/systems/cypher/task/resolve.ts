@@ -315,9 +315,9 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	const target = routine ? 0 : targetNumber(finalDifficulty);
 	const impossible = breakdown.notAttackable !== undefined || (!routine && D20 + breakdown.rollBonus < target);
 	if (breakdown.notAttackable) {
-		explanation.push({ text: "The target cannot be attacked: no roll is made.", source: breakdown.notAttackable.source, page: "Combat" });
+		explanation.push({ text: "The target cannot be attacked: no roll is made.", source: breakdown.notAttackable.source, page: "Rules-of-the-Game" });
 	} else if (breakdown.automaticHit) {
-		explanation.push({ text: "The attack hits automatically: no roll.", page: "Combat" });
+		explanation.push({ text: "The attack hits automatically: no roll.", page: "Rules-of-the-Game" });
 	} else if (routine) {
 		explanation.push({ text: `Eased to difficulty ${finalDifficulty}: routine, a success without a roll.`, source: SOURCE_ROUTINE, page: "Task-Difficulty" });
 	} else {

@@ -156,7 +156,7 @@ export function taskSteps(character: Pick<CypherCharacter, "skills">, request: S
 		explanation.push({
 			text: describeCircumstance(found),
 			source: found.source,
-			page: found.id === "dazed" ? undefined : "Combat",
+			page: found.id === "dazed" ? undefined : "Rules-of-the-Game",
 		});
 	}
 	if (request.extraEasing) explanation.push({ text: `Other circumstances ease the task by ${request.extraEasing} step(s).` });

@@ -89,12 +89,12 @@ export function rollInitiative(
 	const net = steps.value.net;
 	const initiative = initiativeValue(natural, net, steps.value.rollBonus);
 	const explanation: ExplainStep[] = [
-		{ text: `${character.name} rolls Speed for initiative: ${natural}.`, source: SOURCE_PC_INITIATIVE, page: "Combat" },
+		{ text: `${character.name} rolls Speed for initiative: ${natural}.`, source: SOURCE_PC_INITIATIVE, page: "Rules-of-the-Game" },
 		...steps.value.explanation,
 		...cost.value.explanation,
 	];
 	if (net !== 0) {
-		explanation.push({ text: `${net > 0 ? "Eased" : "Hindered"} by ${Math.abs(net)} step(s): ${natural} counts as ${initiative}.`, source: SOURCE_STEP_PLUS_THREE, page: "Combat" });
+		explanation.push({ text: `${net > 0 ? "Eased" : "Hindered"} by ${Math.abs(net)} step(s): ${natural} counts as ${initiative}.`, source: SOURCE_STEP_PLUS_THREE, page: "Rules-of-the-Game" });
 	}
 	return ok({
 		name: character.name,
@@ -134,13 +134,13 @@ export function initiativeOrder(pcs: ReadonlyArray<{ name: string; initiative: n
 		const value = npcInitiative(npc.level);
 		if (!value.ok) return fail(`${npc.name}: ${value.error}`);
 		combatants.push({ name: npc.name, side: "npc", initiative: value.value });
-		explanation.push({ text: `${npc.name} (level ${npc.level}) acts on ${value.value}.`, source: SOURCE_NPC_INITIATIVE, page: "Combat" });
+		explanation.push({ text: `${npc.name} (level ${npc.level}) acts on ${value.value}.`, source: SOURCE_NPC_INITIATIVE, page: "Rules-of-the-Game" });
 	}
 	const order = combatants
 		.map((c, index) => ({ c, index }))
 		.sort((a, b) => b.c.initiative - a.c.initiative || sideRank(a.c) - sideRank(b.c) || a.index - b.index)
 		.map(({ c }) => c);
-	explanation.push({ text: `Order: ${order.map((c) => `${c.name} (${c.initiative})`).join(", ")}.`, source: SOURCE_BEFORE, page: "Combat" });
+	explanation.push({ text: `Order: ${order.map((c) => `${c.name} (${c.initiative})`).join(", ")}.`, source: SOURCE_BEFORE, page: "Rules-of-the-Game" });
 	return ok({ order, explanation });
 }
 

@@ -71,7 +71,7 @@ export function buildRound(order: readonly string[], choices: Readonly<Record<st
 			if (choice.before !== undefined && choice.after !== undefined) return fail(`${name} waits for one thing: before or after someone, not both.`);
 			if (ref === undefined) {
 				toEnd.push(name);
-				explanation.push({ text: `${name} waits until the others have acted.`, source: SOURCE_WAIT, page: "Combat" });
+				explanation.push({ text: `${name} waits until the others have acted.`, source: SOURCE_WAIT, page: "Rules-of-the-Game" });
 				continue;
 			}
 			if (ref === name) return fail(`${name} cannot wait for their own turn.`);
@@ -88,7 +88,7 @@ export function buildRound(order: readonly string[], choices: Readonly<Record<st
 			explanation.push({
 				text: `${name} waits and acts right ${choice.before !== undefined ? "before" : "after"} ${ref}.`,
 				source: choice.before !== undefined ? SOURCE_WAIT_TRIGGER : SOURCE_WAIT,
-				page: "Combat",
+				page: "Rules-of-the-Game",
 			});
 		}
 		if (still.length === waiting.length) return fail(`${still.join(", ")} wait for each other: nobody would act.`);
@@ -96,10 +96,10 @@ export function buildRound(order: readonly string[], choices: Readonly<Record<st
 	}
 	for (const name of toEnd) middle.push({ name, kind: "action" });
 
-	if (firsts.length > 0) explanation.unshift({ text: `First actions: ${firsts.join(", ")}.`, source: firsts.length > 1 ? SOURCE_MANY_FIRST : SOURCE_FIRST, page: "Combat" });
+	if (firsts.length > 0) explanation.unshift({ text: `First actions: ${firsts.join(", ")}.`, source: firsts.length > 1 ? SOURCE_MANY_FIRST : SOURCE_FIRST, page: "Rules-of-the-Game" });
 	const followUps = firsts.filter((n) => (choiceOf(n) as { followUp?: boolean }).followUp !== false);
-	if (followUps.length > 0) explanation.push({ text: `Follow-ups: ${followUps.join(", ")}.`, source: SOURCE_FOLLOW_UP, page: "Combat" });
-	if (lasts.length > 0) explanation.push({ text: `Last actions: ${lasts.join(", ")}.`, source: lasts.length > 1 ? SOURCE_MANY_LAST : SOURCE_LAST, page: "Combat" });
+	if (followUps.length > 0) explanation.push({ text: `Follow-ups: ${followUps.join(", ")}.`, source: SOURCE_FOLLOW_UP, page: "Rules-of-the-Game" });
+	if (lasts.length > 0) explanation.push({ text: `Last actions: ${lasts.join(", ")}.`, source: lasts.length > 1 ? SOURCE_MANY_LAST : SOURCE_LAST, page: "Rules-of-the-Game" });
 
 	const slots: RoundSlot[] = [
 		...firsts.map((name): RoundSlot => ({ name, kind: "first-action" })),
