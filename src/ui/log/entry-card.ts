@@ -1,0 +1,136 @@
+/**
+ * The `ledger-entry` card, in reading view and Live Preview alike. Everything comes from note text,
+ * so everything is untrusted and goes in through createEl/setText only. An entry that no longer
+ * parses is shown as written, with a warning: a hand edit never makes a result disappear.
+ */
+import { MarkdownRenderChild, TFile, type App } from "obsidian";
+import { parseEntries, parseEntryBody, type LogEntry, type LogScalar } from "../../engine/log";
+import { noteReference, internalLink } from "./links";
+import { runUndo, type UndoFlowHooks } from "./undo-flow";
+
+function showScalar(value: LogScalar | string[]): string {
+	if (value === null) return "empty";
+	if (Array.isArray(value)) return value.join(", ");
+	return String(value);
+}
+
+/** Outcome codes become a class so themes can colour successes and failures; anything odd is dropped. */
+function outcomeClass(code: string | undefined): string | null {
+	return code && /^[a-z0-9-]{1,40}$/.test(code) ? `cl-outcome-${code}` : null;
+}
+
+export class LedgerEntryChild extends MarkdownRenderChild {
+	private statusEl: HTMLElement | null = null;
+	private entry: LogEntry | null = null;
+
+	constructor(
+		containerEl: HTMLElement,
+		private readonly app: App,
+		private readonly source: string,
+		private readonly sourcePath: string,
+		private readonly hooks?: UndoFlowHooks,
+	) {
+		super(containerEl);
+	}
+
+	override onload(): void {
+		const parsed = parseEntryBody(this.source);
+		if (!parsed.ok) {
+			this.renderUnreadable(parsed.error);
+			return;
+		}
+		this.entry = parsed.value;
+		this.renderCard(parsed.value);
+		this.registerEvent(
+			this.app.metadataCache.on("changed", (file) => {
+				if (file.path === this.sourcePath) void this.refreshStatus();
+			}),
+		);
+		void this.refreshStatus();
+	}
+
+	private renderUnreadable(error: string): void {
+		const box = this.containerEl.createDiv({ cls: "cl-entry cl-entry-unreadable" });
+		box.createEl("p", { cls: "cl-warning", text: `This log entry could not be read, so it is shown as written. ${error}` });
+		box.createEl("pre", { cls: "cl-entry-raw", text: this.source });
+	}
+
+	private renderCard(entry: LogEntry): void {
+		const card = this.containerEl.createDiv({ cls: "cl-entry" });
+		card.dataset.entryId = entry.id;
+		const header = card.createDiv({ cls: "cl-entry-header" });
+		const actor = header.createSpan({ cls: "cl-entry-actor" });
+		noteReference(actor, this.app, entry.actor, this.sourcePath);
+		header.createSpan({ cls: "cl-entry-title", text: entry.title });
+		if (entry.outcome) {
+			const outcome = header.createSpan({ cls: "cl-entry-outcome", text: entry.outcome.text });
+			const cls = outcomeClass(entry.outcome.code);
+			if (cls) outcome.addClass(cls);
+		}
+		card.createDiv({ cls: "cl-entry-meta", text: [entry.kind, entry.system, new Date(entry.time).toLocaleString()].filter(Boolean).join(" · ") });
+
+		if (entry.inputs.length > 0) {
+			const inputs = card.createEl("ul", { cls: "cl-entry-inputs" });
+			for (const input of entry.inputs) inputs.createEl("li", { text: `${input.key}: ${showScalar(input.value)}` });
+		}
+		for (const group of entry.dice) {
+			const dice = card.createDiv({ cls: "cl-entry-dice" });
+			dice.createSpan({ cls: "cl-dice-notation", text: group.notation });
+			for (const die of group.dice) {
+				const el = dice.createSpan({ cls: "cl-die", text: String(die.value) });
+				if (!die.kept) {
+					el.addClass("cl-die-dropped");
+					el.setAttr("aria-label", `${die.value} (dropped)`);
+				}
+			}
+			dice.createSpan({ cls: "cl-dice-total", text: `= ${group.total}` });
+		}
+		if (entry.explanation.length > 0) {
+			const why = card.createEl("ul", { cls: "cl-entry-why" });
+			for (const step of entry.explanation) why.createEl("li", { text: step });
+		}
+		if (entry.changes.length > 0) {
+			const changes = card.createEl("ul", { cls: "cl-entry-changes" });
+			for (const change of entry.changes) {
+				const item = changes.createEl("li", { cls: "cl-change" });
+				noteReference(item, this.app, change.target === "" ? entry.actor : change.target, this.sourcePath);
+				item.createSpan({ cls: "cl-change-key", text: ` ${change.key} ` });
+				item.createSpan({ cls: "cl-change-before", text: showScalar(change.before) });
+				item.createSpan({ text: " → " });
+				item.createSpan({ cls: "cl-change-after", text: showScalar(change.after) });
+			}
+		}
+		if (entry.links.length > 0) {
+			const rules = card.createDiv({ cls: "cl-entry-rules" });
+			rules.createSpan({ text: "Rules: " });
+			for (const page of entry.links) internalLink(rules, this.app, page, page, this.sourcePath);
+		}
+		this.statusEl = card.createDiv({ cls: "cl-entry-status" });
+	}
+
+	/** Undone-ness lives in later undo entries, so it is read from the whole note. */
+	async refreshStatus(): Promise<void> {
+		const entry = this.entry;
+		const status = this.statusEl;
+		const file = this.app.vault.getAbstractFileByPath(this.sourcePath);
+		if (!entry || !status || !(file instanceof TFile)) return;
+		const log = parseEntries(await this.app.vault.cachedRead(file));
+		const current = log.entries.find((item) => item.entry.id === entry.id)?.entry;
+		status.empty();
+		const card = status.parentElement;
+		if (current?.undone !== undefined) {
+			card?.addClass("cl-entry-undone");
+			status.createSpan({ cls: "cl-undone", text: `Undone (entry ${current.undone})` });
+			return;
+		}
+		card?.removeClass("cl-entry-undone");
+		if (entry.kind === "undo") return;
+		const button = status.createEl("button", { cls: "cl-undo-button", text: "Undo" });
+		button.addEventListener("click", () => {
+			button.disabled = true;
+			void runUndo(this.app, file, entry.id, entry.title, this.hooks).finally(() => {
+				button.disabled = false;
+			});
+		});
+	}
+}

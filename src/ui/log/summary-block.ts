@@ -1,0 +1,55 @@
+/**
+ * The `ledger-summary` block: a table of rolls, successes, failures, intrusions and XP per character
+ * from the note's own log, redrawn whenever the note changes.
+ */
+import { MarkdownRenderChild, TFile, type App } from "obsidian";
+import { parseEntries, summarize } from "../../engine/log";
+import { noteReference } from "./links";
+
+export const SUMMARY_LANGUAGE = "ledger-summary";
+
+const COLUMNS = ["Character", "Rolls", "Successes", "Failures", "Intrusions", "XP gained", "XP spent"] as const;
+
+export class LedgerSummaryChild extends MarkdownRenderChild {
+	constructor(
+		containerEl: HTMLElement,
+		private readonly app: App,
+		private readonly sourcePath: string,
+	) {
+		super(containerEl);
+	}
+
+	override onload(): void {
+		this.registerEvent(
+			this.app.metadataCache.on("changed", (file) => {
+				if (file.path === this.sourcePath) void this.render();
+			}),
+		);
+		void this.render();
+	}
+
+	async render(): Promise<void> {
+		const file = this.app.vault.getAbstractFileByPath(this.sourcePath);
+		if (!(file instanceof TFile)) return;
+		const log = parseEntries(await this.app.vault.cachedRead(file));
+		const rows = summarize(log.entries.map((item) => item.entry));
+		this.containerEl.empty();
+		const box = this.containerEl.createDiv({ cls: "cl-summary" });
+		if (rows.length === 0) box.createEl("p", { cls: "cl-summary-empty", text: "No log entries yet." });
+		else {
+			const table = box.createEl("table", { cls: "cl-summary-table" });
+			const head = table.createEl("thead").createEl("tr");
+			for (const column of COLUMNS) head.createEl("th", { text: column });
+			const body = table.createEl("tbody");
+			for (const row of rows) {
+				const tr = body.createEl("tr");
+				noteReference(tr.createEl("td"), this.app, row.actor, this.sourcePath);
+				for (const value of [row.rolls, row.successes, row.failures, row.intrusions, row.xpGained, row.xpSpent]) tr.createEl("td", { text: String(value) });
+			}
+		}
+		if (log.problems.length > 0) {
+			const lines = log.problems.map((problem) => problem.line).join(", ");
+			box.createEl("p", { cls: "cl-warning", text: `${log.problems.length} log entries could not be read and are not counted (lines ${lines}).` });
+		}
+	}
+}
