@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
 	applyDamage,
+	attackPool,
 	damageFor,
+	defensePool,
 	damageMultiplier,
 	dontHurtMe,
 	effectiveMultiplier,
@@ -161,5 +163,38 @@ describe("Protect and Counter", () => {
 		expect(outcome.damage).toBe(damage);
 		// 003: "a character that Counters loses their next round's attack"
 		expect(outcome.countererLosesNextAttack).toBe(true);
+	});
+});
+
+describe("attack and defense pools", () => {
+	it.each([
+		// 003: "Attack Roll is Two Dice + bonuses, abilities, & perks (Agile, Combat Expert, Accurate…)"
+		{ input: { abilities: { Agile: 1, "Combat Expert": 1 } }, stance: "normal", pool: 4 },
+		// 003: "Reckless Offense: Increase your Attack Roll by 2"
+		{ input: { abilities: { Agile: 1 } }, stance: "reckless", pool: 5 },
+		// 003: "Kamikaze Strike: Increase your Attack Roll by 5"
+		{ input: {}, stance: "kamikaze", pool: 7 },
+		// 003: "Defensive Stance: Reduce your Attack Roll by 2"
+		{ input: {}, stance: "defensive", pool: 0 },
+	] as const)("attack $input $stance → $pool", ({ input, stance, pool }) => {
+		expect(unwrap(attackPool(input, stance)).pool).toBe(pool);
+	});
+
+	it.each([
+		// 003: "Defense Roll is Two Dice + bonuses, abilities, & perks (Evasive, Quick, Defensive…)"
+		{ input: { abilities: { Evasive: 1 } }, stance: "normal", dontHurt: false, pool: 3, canDefend: true },
+		// 003: "Defensive Stance: ... increase your Defense Rolls by 2 until your next turn"
+		{ input: { abilities: { Evasive: 1 } }, stance: "defensive", dontHurt: false, pool: 5, canDefend: true },
+		// 003: "you may double the number of dice in your Defense Roll"
+		{ input: { abilities: { Evasive: 1 } }, stance: "reckless", dontHurt: true, pool: 2, canDefend: true },
+		// 003: "Any Defense Rolls made this round also suffer this penalty" — two actions, then doubled
+		{ input: { abilities: { Evasive: 3 }, actionsThisRound: 2 }, stance: "normal", dontHurt: true, pool: 6, canDefend: true },
+		// 003: "make no Defense Rolls until your next turn"
+		{ input: { abilities: { Evasive: 3 } }, stance: "kamikaze", dontHurt: false, pool: 0, canDefend: false },
+	] as const)("defense $input $stance (Don't Hurt Me: $dontHurt) → $pool", ({ input, stance, dontHurt, pool, canDefend }) => {
+		const result = unwrap(defensePool(input, stance, dontHurt));
+		expect(result.pool).toBe(pool);
+		expect(result.canDefend).toBe(canDefend);
+		expect(result.forfeitsNextAction).toBe(dontHurt);
 	});
 });

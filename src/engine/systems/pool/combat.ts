@@ -7,8 +7,10 @@ import type { Explanation } from "../../explain";
 import { fail, ok, type Result } from "../../result";
 import { outOfFight, type Vitals } from "./character";
 import { vitalsChanges, type VitalsUpdate } from "./endurance";
+import { poolSize, type PoolSize, type PoolSizeInput } from "./pool-size";
 import type { PoolRoll } from "./read";
 import { RULES } from "./rules-text";
+import { checkPool } from "./settings";
 
 /** The DX used when Armored (or flaws) would take it below 1. */
 export const HALF_MULTIPLIER = 0.5;
@@ -244,4 +246,44 @@ export function resolveCounter(attack: PoolRoll, counter: PoolRoll, attackerDx: 
 	});
 	explanation.push({ text: "The counterer loses their next round's attack.", source: RULES.counterCost });
 	return { winner, damage, countererLosesNextAttack: true, explanation };
+}
+
+/** The Attack Roll's pool: the usual pool (Abilities, perks, actions this round…) and the stance's dice. */
+export function attackPool(input: PoolSizeInput, stance: Stance = "normal"): Result<PoolSize> {
+	const size = poolSize(input);
+	if (!size.ok) return size;
+	const effect = stanceEffect(stance);
+	const pool = size.value.pool + effect.attackDice;
+	const check = checkPool(pool);
+	if (!check.ok) return check;
+	const explanation: Explanation = [{ text: "Attack Roll.", source: RULES.attack }, ...size.value.explanation, ...effect.explanation];
+	if (effect.attackDice !== 0) explanation.push({ text: `Attack pool: ${pool}.` });
+	return ok({ pool, explanation });
+}
+
+/**
+ * The Defense Roll's pool, with the stance taken on the character's last turn
+ * and, when asked, "Don't Hurt Me!" (doubled last). After a Kamikaze Strike
+ * there is no Defense Roll: `canDefend` is false and the attack counts against 0.
+ */
+export function defensePool(
+	input: PoolSizeInput,
+	stance: Stance = "normal",
+	dontHurt = false,
+): Result<PoolSize & { canDefend: boolean; forfeitsNextAction: boolean }> {
+	const size = poolSize(input);
+	if (!size.ok) return size;
+	const effect = stanceEffect(stance);
+	let pool = size.value.pool + effect.defenseDice;
+	const explanation: Explanation = [...size.value.explanation, ...effect.explanation];
+	if (!effect.canDefend) return ok({ pool: 0, explanation, canDefend: false, forfeitsNextAction: false });
+	if (dontHurt) {
+		const doubled = dontHurtMe(pool);
+		pool = doubled.pool;
+		explanation.push(...doubled.explanation);
+	}
+	const check = checkPool(pool);
+	if (!check.ok) return check;
+	if (effect.defenseDice !== 0 || dontHurt) explanation.push({ text: `Defense pool: ${pool}.` });
+	return ok({ pool, explanation, canDefend: true, forfeitsNextAction: dontHurt });
 }
