@@ -15,6 +15,7 @@ export * from "./initiative";
 export * from "./manoeuvre";
 export * from "./odds";
 export * from "./settings";
+export * from "./setup";
 export * from "./stances";
 export { RULE } from "./rules";
 

@@ -40,6 +40,7 @@ export const RULE = {
 	cmaTiny: q("Creatures that are size Tiny or smaller use their Dexterity modifier in place of their Strength modifier to determine their CMA"),
 	cmd: q("CMD = Base attack bonus + Strength modifier + Dexterity modifier + special size modifier"),
 	sizeModifier: q("Fine –8, Diminutive –4, Tiny –2, Small –1, Medium +0, Large +1, Huge +2, Gargantuan +4, Colossal +8"),
+	cmAttackRoll: q("Combat manoeuvres are attack rolls, so you take any penalties that would normally apply to an attack roll"),
 	cmSuccess: q("If your CMA roll equals or exceeds the CMD of the target, your manoeuvre is a success"),
 	cmNatural: q("Rolling a natural 20 while attempting a combat manoeuvre is always a success (except when attempting to escape from bonds), while rolling a natural 1 is always a failure"),
 	cmNpc: q("your NPC opponents add 10 to their CMA and CMD, and your roll is checked against that total"),
