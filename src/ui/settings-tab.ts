@@ -1,0 +1,131 @@
+/**
+ * The settings tab. One table of rows drives both the classic display() (Obsidian before 1.13,
+ * which minAppVersion 1.4.10 still supports) and getSettingDefinitions() (1.13+, which also makes
+ * every row findable in the settings search). Values are validated by loadSettings, the same
+ * function that reads saved data, so a typed value is either saved as valid or refused with why.
+ */
+import { Notice, PluginSettingTab, Setting, type App, type Plugin, type SettingDefinitionItem } from "obsidian";
+import { DEFAULT_SETTINGS, loadSettings, type LedgerSettings } from "../settings";
+
+/** Where the tab reads and writes settings (main.ts owns the stored copy). */
+export interface SettingsHost {
+	getSettings(): LedgerSettings;
+	saveSettings(settings: LedgerSettings): Promise<void>;
+}
+
+type Key = "defaultCampaign" | "campaignsFolder" | "sessionTemplate" | "sessionNameFormat" | "logHeading" | "poolDieSize" | "d20Minor" | "d20Major" | "d20Extreme";
+
+interface Row {
+	key: Key;
+	name: string;
+	desc: string;
+	kind: "text" | "number" | "file" | "folder";
+	placeholder?: string;
+	min?: number;
+	max?: number;
+}
+
+interface Group {
+	heading: string;
+	rows: Row[];
+}
+
+export const SETTING_GROUPS: readonly Group[] = [
+	{
+		heading: "Campaigns and sessions",
+		rows: [
+			{ key: "defaultCampaign", name: "Default campaign", desc: "Rolls with no session note and no campaign of their own are logged to this campaign's current session.", kind: "file", placeholder: "Campaigns/The Ninth Gate/The Ninth Gate.md" },
+			{ key: "campaignsFolder", name: "Campaigns folder", desc: "New campaigns are created as <folder>/<name>/<name>.md.", kind: "folder", placeholder: DEFAULT_SETTINGS.campaignsFolder },
+			{ key: "sessionTemplate", name: "Session template", desc: "A note whose body and properties start each new session. {{session}}, {{date}} and {{campaign}} are filled in. Leave empty for a plain session note.", kind: "file", placeholder: "Templates/Session.md" },
+			{ key: "sessionNameFormat", name: "Session name", desc: "Name of new session notes; {{n}} is the session number.", kind: "text", placeholder: DEFAULT_SETTINGS.sessionNameFormat },
+			{ key: "logHeading", name: "Log heading", desc: "The heading in a session note under which results are appended.", kind: "text", placeholder: DEFAULT_SETTINGS.logHeading },
+		],
+	},
+	{
+		heading: "Dice defaults",
+		rows: [
+			{ key: "poolDieSize", name: "Dice pool die size", desc: "Sides of each die in the dice-pool game, when a campaign does not set pool-die-size. The rules do not state it; six fits every number they use.", kind: "number", min: 2, max: 100 },
+			{ key: "d20Minor", name: "Minor bonus (d20)", desc: "Size of a minor bonus or penalty, when a campaign does not set d20-minor.", kind: "number", min: 1, max: 100 },
+			{ key: "d20Major", name: "Major bonus (d20)", desc: "Size of a major bonus or penalty (two minor ones make a major one).", kind: "number", min: 1, max: 100 },
+			{ key: "d20Extreme", name: "Extreme bonus (d20)", desc: "Size of an extreme bonus or penalty (two major ones make an extreme one).", kind: "number", min: 1, max: 100 },
+		],
+	},
+];
+
+/** Validate one changed value against all settings; returns the new settings or why not. */
+export function changeSetting(current: LedgerSettings, key: Key, value: unknown): { ok: true; settings: LedgerSettings } | { ok: false; error: string } {
+	const { settings, problems } = loadSettings({ ...current, [key]: value });
+	const problem = problems.find((p) => p.startsWith(`${key}:`) || (key.startsWith("d20") && p.startsWith("d20 sizes")));
+	return problem === undefined ? { ok: true, settings } : { ok: false, error: problem.replace(/; using .*$/, "") };
+}
+
+export class LedgerSettingTab extends PluginSettingTab {
+	constructor(
+		app: App,
+		plugin: Plugin,
+		private readonly host: SettingsHost,
+	) {
+		super(app, plugin);
+	}
+
+	/** Obsidian before 1.13 draws the tab from here. */
+	display(): void {
+		const { containerEl } = this;
+		containerEl.empty();
+		for (const group of SETTING_GROUPS) {
+			new Setting(containerEl).setName(group.heading).setHeading();
+			for (const row of group.rows) this.drawRow(containerEl, row);
+		}
+	}
+
+	private drawRow(containerEl: HTMLElement, row: Row): void {
+		const setting = new Setting(containerEl).setName(row.name).setDesc(row.desc);
+		setting.addText((text) => {
+			const current = this.host.getSettings()[row.key];
+			text.setValue(String(current));
+			if (row.placeholder !== undefined) text.setPlaceholder(row.placeholder);
+			if (row.kind === "number") text.inputEl.type = "number";
+			text.onChange(async (raw) => {
+				const value = row.kind === "number" ? Number(raw) : raw;
+				const changed = changeSetting(this.host.getSettings(), row.key, value);
+				text.inputEl.toggleClass("campaign-ledger-invalid", !changed.ok);
+				setting.setDesc(changed.ok ? row.desc : `${row.desc} ${changed.error}.`);
+				if (changed.ok) await this.host.saveSettings(changed.settings);
+			});
+		});
+	}
+
+	/** Obsidian 1.13+: the same rows, declaratively, so the settings search finds them. */
+	override getSettingDefinitions(): SettingDefinitionItem[] {
+		return SETTING_GROUPS.map((group) => ({
+			type: "group" as const,
+			heading: group.heading,
+			items: group.rows.map((row) => ({
+				name: row.name,
+				desc: row.desc,
+				control:
+					row.kind === "number"
+						? { type: "number" as const, key: row.key, min: row.min, max: row.max, validate: (v: number) => this.check(row.key, v) }
+						: { type: row.kind, key: row.key, placeholder: row.placeholder ?? "", validate: (v: string) => this.check(row.key, v) },
+			})),
+		}));
+	}
+
+	override getControlValue(key: string): unknown {
+		return this.host.getSettings()[key];
+	}
+
+	override async setControlValue(key: string, value: unknown): Promise<void> {
+		const changed = changeSetting(this.host.getSettings(), key as Key, value);
+		if (!changed.ok) {
+			new Notice(changed.error);
+			return;
+		}
+		await this.host.saveSettings(changed.settings);
+	}
+
+	private check(key: Key, value: unknown): string | undefined {
+		const changed = changeSetting(this.host.getSettings(), key, value);
+		return changed.ok ? undefined : changed.error;
+	}
+}
