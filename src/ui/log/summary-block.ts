@@ -49,7 +49,8 @@ export class LedgerSummaryChild extends MarkdownRenderChild {
 		}
 		if (log.problems.length > 0) {
 			const lines = log.problems.map((problem) => problem.line).join(", ");
-			box.createEl("p", { cls: "cl-warning", text: `${log.problems.length} log entries could not be read and are not counted (lines ${lines}).` });
+			const count = log.problems.length === 1 ? "1 log entry could not be read and is" : `${log.problems.length} log entries could not be read and are`;
+			box.createEl("p", { cls: "cl-warning", text: `${count} not counted (line${log.problems.length === 1 ? "" : "s"} ${lines}).` });
 		}
 	}
 }
