@@ -1,0 +1,90 @@
+/**
+ * Plugin-level budgets: the size of the shipped bundle (Obsidian downloads and
+ * parses it on every start, also on phones) and the time onload takes (Obsidian
+ * waits for every plugin's onload before the workspace is ready).
+ *
+ * Run: npx tsx bench/plugin.bench.ts [--check]
+ */
+import { spawnSync } from "node:child_process";
+import { createRequire } from "node:module";
+import { mkdirSync, readFileSync, statSync } from "node:fs";
+import { resolve } from "node:path";
+import process from "node:process";
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
+import { finish, medianMs, report } from "./lib";
+
+const BUNDLE_BUDGET_BYTES = 150 * 1024;
+const ONLOAD_BUDGET_MS = 5;
+
+// 1. Bundle size: the real production build (minified), exactly what a release ships.
+const built = spawnSync(process.execPath, ["esbuild.config.mjs", "production"], { stdio: ["ignore", "ignore", "inherit"] });
+if (built.status !== 0) throw new Error("node esbuild.config.mjs production failed");
+const bytes = statSync("main.js").size;
+report({ name: "main.js minified", value: bytes / 1024, unit: "KB", budget: "< 150 KB", pass: bytes < BUNDLE_BUDGET_BYTES });
+report({ name: "main.js gzip", value: gzipSync(readFileSync("main.js")).length / 1024, unit: "KB" });
+
+// 2. onload against obsidian-test-mocks: one CommonJS bundle of main.ts with `obsidian`
+//    aliased to the mocks (the obsidian package is types only), exporting the plugin
+//    class together with the very mocks it was built against.
+async function main(): Promise<void> {
+	const outfile = resolve("build/bench/plugin-with-mocks.cjs");
+	mkdirSync("build/bench", { recursive: true });
+	await build({
+		stdin: {
+			contents: [
+				'export { default as CampaignLedgerPlugin } from "./src/main";',
+				'export { App } from "obsidian-test-mocks/obsidian";',
+				'export { setup } from "obsidian-test-mocks/setup";',
+			].join("\n"),
+			resolveDir: process.cwd(),
+			loader: "ts",
+		},
+		bundle: true,
+		format: "cjs",
+		platform: "node",
+		target: "node20",
+		alias: { obsidian: "obsidian-test-mocks/obsidian" },
+		outfile,
+		logLevel: "warning",
+	});
+	// The mocks patch DOM prototypes, so they need a DOM: happy-dom's, as in the dom tests.
+	const { Window } = await import("happy-dom");
+	const window = new Window();
+	const domGlobals = Object.getOwnPropertyNames(window).filter((name) => /^[A-Z]/.test(name) && !(name in globalThis));
+	for (const name of ["window", "document", "navigator", ...domGlobals]) {
+		Object.defineProperty(globalThis, name, {
+			value: name === "window" ? window : (window as unknown as Record<string, unknown>)[name],
+			configurable: true,
+			writable: true,
+		});
+	}
+	interface BenchPlugin {
+		load(): void;
+		unload(): void;
+		markdownCodeBlockProcessors__: Map<string, unknown>;
+	}
+	const bundle = createRequire(resolve("bench/plugin.bench.ts"))(outfile) as {
+		CampaignLedgerPlugin: new (app: unknown, manifest: unknown) => BenchPlugin;
+		App: { createConfigured__(): unknown };
+		setup: () => void;
+	};
+	bundle.setup();
+	const { CampaignLedgerPlugin } = bundle;
+	const app = bundle.App.createConfigured__();
+	const manifest = JSON.parse(readFileSync("manifest.json", "utf8")) as unknown;
+
+	const plugins = Array.from({ length: 400 }, () => new CampaignLedgerPlugin(app, manifest));
+	let next = 0;
+	// Each run loads a fresh, never-loaded plugin: construction and unload stay outside the timing.
+	const onloadMs = medianMs(() => plugins[next++]?.load(), 301, 50);
+	// Guard against timing nothing: the loaded plugins must have registered the dice block.
+	if (!plugins[0]?.markdownCodeBlockProcessors__.has("ledger-roll")) throw new Error("onload did not register ledger-roll");
+	for (const plugin of plugins) plugin.unload();
+	report({ name: "onload (median, mocks)", value: onloadMs, unit: "ms", budget: `< ${ONLOAD_BUDGET_MS} ms`, pass: onloadMs < ONLOAD_BUDGET_MS });
+
+	finish("plugin");
+}
+
+// tsx runs bench files as CommonJS, which has no top-level await.
+void main();
