@@ -90,7 +90,9 @@ describe("settings tab", () => {
 	it("draws a heading per group and a row per setting, all sentence case", () => {
 		const v = testVault();
 		const tab = new LedgerSettingTab(v.app, new TestPlugin(v.app, manifest), host());
-		tab.display();
+		// Obsidian before 1.13 (minAppVersion is 1.4.10) calls display() through the SettingTab contract.
+		const legacy: { display(): void } = tab;
+		legacy.display();
 		// The mock's Setting is settingEl > [controlEl, infoEl > [nameEl, descEl]], without Obsidian's classes.
 		const names = [...tab.containerEl.querySelectorAll(":scope > div > div:nth-child(2) > div:first-child")].map((e) => e.textContent);
 		expect(names).toEqual(SETTING_GROUPS.flatMap((g) => [g.heading, ...g.rows.map((r) => r.name)]));
