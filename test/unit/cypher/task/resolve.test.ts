@@ -225,3 +225,60 @@ describe("explanation", () => {
 		expect(explainText(result.explanation)).toContain("target number 6");
 	});
 });
+
+describe("properties of any task", () => {
+	it("costs are never negative, Pools never go below 0, and the odds sum to 1", async () => {
+		const fc = (await import("fast-check")).default;
+		const { seededRng } = await import("../../../../src/engine/rng");
+		fc.assert(
+			fc.property(
+				fc.record({
+					stat: fc.constantFrom("might" as const, "speed" as const, "intellect" as const),
+					difficulty: fc.integer({ min: 0, max: 10 }),
+					effort: fc.integer({ min: 0, max: 6 }),
+					freeEffort: fc.integer({ min: 0, max: 2 }),
+					assets: fc.integer({ min: 0, max: 4 }),
+					abilityCost: fc.integer({ min: 0, max: 6 }),
+					rollBonus: fc.integer({ min: -3, max: 7 }),
+					circumstances: fc.subarray(["cover", "surprise", "dazed", "higher-ground", "blind-target"]),
+				}),
+				fc.boolean(),
+				fc.integer(),
+				(request, isAttack, seed) => {
+					const full: TaskRequest = { ...request, freeEffort: Math.min(request.freeEffort, request.effort) };
+					if (isAttack) full.attack = { weapon: "medium" };
+					const result = resolveTask(veteran(), full, seededRng(seed));
+					if (!result.ok) {
+						expect(result.error.length).toBeGreaterThan(10);
+						return;
+					}
+					const r = result.value;
+					expect(r.cost.total).toBeGreaterThanOrEqual(0);
+					for (const change of r.changes) expect(change.after).toBeGreaterThanOrEqual(0);
+					expect(r.odds.success + r.odds.failure).toBeCloseTo(1, 12);
+					expect(r.finalDifficulty).toBeGreaterThanOrEqual(request.difficulty - 11);
+					expect(r.steps.easing).toBeLessThanOrEqual(11);
+					if (r.outcome === "success" || r.outcome === "failure") expect(r.natural).toBeGreaterThanOrEqual(1);
+					else expect(r.natural).toBeUndefined();
+				},
+			),
+			{ numRuns: 300 },
+		);
+	});
+
+	it.each([
+		[{ effort: Number.NaN }, "Effort score"],
+		[{ pools: { ...character().pools, might: { current: -4, max: 12, edge: 1 } } }, "whole number of points"],
+		[{ pools: { ...character().pools, might: { current: 9, max: 12, edge: -1 } } }, "Edge"],
+	])("a corrupt character %j is refused (%s)", (overrides, message) => {
+		expect(refusal({ stat: "might", difficulty: 3, effort: 1 }, character(overrides))).toContain(message);
+	});
+
+	// 000: "If you're trained, specialized, or expert in that task, you give them an additional asset (for a total of two assets)" + "Assets can never ease a task by more than two steps"
+	it("help from a trained friend plus a crowbar still eases only two asset steps", async () => {
+		const { help } = await import("../../../../src/engine/systems/cypher/party");
+		const result = resolve({ stat: "might", difficulty: 4, assets: help("trained").assets + 1 }, [6]);
+		expect(result.steps.assets).toBe(2);
+		expect(result.finalDifficulty).toBe(2);
+	});
+});

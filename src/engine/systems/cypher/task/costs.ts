@@ -140,6 +140,9 @@ export function spendFromPool(character: CypherCharacter, stat: Stat, amount: nu
 		return fail(`Points to spend must be a whole number from 0 to ${MAX_POINT_COST}, got ${String(amount)}.`);
 	}
 	const before = character.pools[stat].current;
+	if (!Number.isInteger(before) || before < 0) {
+		return fail(`${character.name}'s ${capital(stat)} Pool must be a whole number of points, got ${String(before)}.`);
+	}
 	if (amount > before) {
 		return fail(
 			`${character.name} cannot spend ${amount} point${amount === 1 ? "" : "s"} from ${capital(stat)}: the Pool holds ${before}.`,

@@ -246,6 +246,9 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	if (total > MAX_EFFORT_LEVELS) return fail(`At most ${MAX_EFFORT_LEVELS} levels of Effort on a task, got ${total}. (${SOURCE_SIX})`);
 	if (free > total) return fail(`Free levels of Effort (${free}) are part of the levels applied (${total}), so they cannot be more.`);
 	const paid = total - free;
+	if (!Number.isInteger(character.effort) || character.effort < 0 || character.effort > MAX_EFFORT_LEVELS) {
+		return fail(`${character.name}'s Effort score must be a whole number from 0 to ${MAX_EFFORT_LEVELS}, got ${describe(character.effort)}.`);
+	}
 	if (paid > character.effort) {
 		return fail(`${character.name}'s Effort is ${character.effort}: cannot pay for ${paid} levels. (${SOURCE_EFFORT_SCORE})`);
 	}
@@ -283,7 +286,10 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	}
 
 	const pool = character.pools[request.stat];
-	if (paid > 0 && pool.current <= 0) {
+	if (!Number.isInteger(pool.current) || pool.current < 0) {
+		return fail(`${character.name}'s ${capital(request.stat)} Pool must be a whole number of points, got ${describe(pool.current)}.`);
+	}
+	if (paid > 0 && pool.current === 0) {
 		return fail(`${character.name}'s ${capital(request.stat)} Pool is at 0: no Effort from it. (${SOURCE_POOL_ZERO})`);
 	}
 	const cost = actionCost({ paidEffortLevels: paid, abilityCost: request.abilityCost ?? 0, edge: pool.edge, impaired });
