@@ -124,7 +124,9 @@ export function applyDamage(vitals: Vitals, damage: number, target = ""): Result
 	const toHealth = Math.min(damage, vitals.health);
 	const toEndurance = Math.min(damage - toHealth, vitals.endurance);
 	const next: Vitals = { ...vitals, health: vitals.health - toHealth, endurance: vitals.endurance - toEndurance };
-	const explanation: Explanation = [{ text: `${damage} damage: Health ${vitals.health} → ${next.health}.` }];
+	const explanation: Explanation = [
+		{ text: `${damage} damage: Health ${vitals.health} → ${next.health}.`, source: RULES.healthLoss },
+	];
 	if (damage > toHealth) {
 		explanation.push({
 			text: `Health is at zero: the other ${damage - toHealth} goes to Endurance (${vitals.endurance} → ${next.endurance}).`,
@@ -257,7 +259,7 @@ export function attackPool(input: PoolSizeInput, stance: Stance = "normal"): Res
 	const check = checkPool(pool);
 	if (!check.ok) return check;
 	const explanation: Explanation = [{ text: "Attack Roll.", source: RULES.attack }, ...size.value.explanation, ...effect.explanation];
-	if (effect.attackDice !== 0) explanation.push({ text: `Attack pool: ${pool}.` });
+	if (effect.attackDice !== 0) explanation.push({ text: `Attack pool: ${pool}.`, source: RULES.attack });
 	return ok({ pool, explanation });
 }
 
@@ -275,7 +277,7 @@ export function defensePool(
 	if (!size.ok) return size;
 	const effect = stanceEffect(stance);
 	let pool = size.value.pool + effect.defenseDice;
-	const explanation: Explanation = [...size.value.explanation, ...effect.explanation];
+	const explanation: Explanation = [{ text: "Defense Roll.", source: RULES.defenseRoll }, ...size.value.explanation, ...effect.explanation];
 	if (!effect.canDefend) return ok({ pool: 0, explanation, canDefend: false, forfeitsNextAction: false });
 	if (dontHurt) {
 		const doubled = dontHurtMe(pool);
@@ -284,6 +286,6 @@ export function defensePool(
 	}
 	const check = checkPool(pool);
 	if (!check.ok) return check;
-	if (effect.defenseDice !== 0 || dontHurt) explanation.push({ text: `Defense pool: ${pool}.` });
+	if (effect.defenseDice !== 0 || dontHurt) explanation.push({ text: `Defense pool: ${pool}.`, source: RULES.defenseRoll });
 	return ok({ pool, explanation, canDefend: true, forfeitsNextAction: dontHurt });
 }

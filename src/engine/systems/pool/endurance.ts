@@ -47,7 +47,7 @@ export function payEndurance(vitals: Vitals, cost: number, use: EnduranceUse, ta
 	const explanation: Explanation = [
 		{
 			text: `Pays ${cost} Endurance: ${fromEndurance} from Endurance (${vitals.endurance} → ${next.endurance}).`,
-			source: use === "drama" ? RULES.dramaDice : use === "miracle" ? RULES.miracle : undefined,
+			source: use === "drama" ? RULES.dramaDice : use === "miracle" ? RULES.miracle : RULES.enduranceCost,
 		},
 	];
 	if (fromHealth > 0) {

@@ -52,7 +52,10 @@ export function initiativeOrder(entries: readonly InitiativeEntry[]): { order: I
 	];
 	const brokenTies = order.some((e, i) => i > 0 && order[i - 1]?.roll.result === e.roll.result && order[i - 1]?.roll.pool !== e.roll.pool);
 	if (brokenTies) explanation.push({ text: "Equal results: the larger pool goes first.", source: RULES.initiativeTie });
-	if (order.some((e) => e.tied)) explanation.push({ text: "Some results and pools are equal: the GM decides who goes first." });
+	if (order.some((e) => e.tied)) explanation.push({
+			text: "Some results and pools are equal too: the rules do not say who goes first, so the GM decides.",
+			source: RULES.initiativeTie,
+		});
 	return { order, explanation };
 }
 
