@@ -67,7 +67,7 @@ describe("d20 character from frontmatter", () => {
 		expect(d20System.defaultSettings).toBe(DEFAULT_D20_SETTINGS);
 		expect(d20System.settingsKeys).toEqual({ minor: "d20-minor", major: "d20-major", extreme: "d20-extreme", stanceTable: "d20-stance-table" });
 		for (const key of ["level", "heroic", "bcb", "str", "cha-drain", "dex-damage", "vitality-max", "wound-points", "skills", "armor-bonus", "shield-bonus", "size"]) {
-			expect(d20System.characterKeys).toContain(key);
+			expect(d20System.frontmatterKeys).toContain(key);
 		}
 		expect(blankD20Character().size).toBe("medium");
 	});

@@ -27,7 +27,7 @@ export const d20System = {
 	defaultSettings: DEFAULT_D20_SETTINGS,
 	settingsKeys: SETTINGS_KEYS,
 	/** Frontmatter keys of a character note this game reads and writes. */
-	characterKeys: [
+	frontmatterKeys: [
 		...Object.values(KEYS),
 		...ABILITIES,
 		...ABILITIES.map(damageKey),
