@@ -69,3 +69,19 @@ describe("rolling initiative as a Speed task (000)", () => {
 		expect(result.ok).toBe(false);
 	});
 });
+
+describe("initiative refuses what the character cannot pay", () => {
+	// 000: "there's no penalty for spending a Pool down to 0 points. It just means you can't use Effort from that stat"
+	it("no Speed Effort from an empty Speed Pool", () => {
+		const pc = character({ pools: { ...character().pools, speed: { current: 0, max: 10, edge: 3 } } });
+		const result = rollInitiative(pc, { effort: 1 }, scriptedRng([10]));
+		expect(result.ok).toBe(false);
+		if (!result.ok) expect(result.error).toContain("Speed Pool is at 0");
+	});
+
+	// 001: "Debilitated … Cannot take any action other than to move/crawl immediate distance."
+	it("a debilitated character on the damage track takes no turn", () => {
+		const result = rollInitiative(character({ damageTrack: "debilitated" }), {}, scriptedRng([10]), { damageModel: "damage-track" });
+		expect(result.ok).toBe(false);
+	});
+});

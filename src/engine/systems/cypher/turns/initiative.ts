@@ -68,6 +68,10 @@ export function rollInitiative(
 	if (!Number.isInteger(total) || !Number.isInteger(free) || free < 0 || free > total || total > MAX_EFFORT_LEVELS) {
 		return fail(`Initiative Effort must be 0–${MAX_EFFORT_LEVELS} levels with free levels among them, got ${describe(total)} (free ${describe(free)}).`);
 	}
+	if (!Number.isInteger(character.effort) || character.effort < 0 || character.effort > MAX_EFFORT_LEVELS) {
+		return fail(`${character.name}'s Effort score must be a whole number from 0 to ${MAX_EFFORT_LEVELS}, got ${describe(character.effort)}.`);
+	}
+	if (total - free > 0 && character.pools.speed.current === 0) return fail(`${character.name}'s Speed Pool is at 0: no Speed Effort on initiative.`);
 	if (total - free > character.effort) return fail(`${character.name}'s Effort is ${character.effort}: cannot pay for ${total - free} levels.`);
 	const impaired = options.damageModel === "damage-track" && character.damageTrack === "impaired";
 	if (options.damageModel === "damage-track" && (character.damageTrack === "debilitated" || character.damageTrack === "dead")) {
