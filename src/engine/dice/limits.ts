@@ -18,6 +18,8 @@ export const DICE_LIMITS = {
 	maxExplosionsPerTerm: 100,
 	/** Most times one die is rerolled by `r` before the roll settles on a non-matching face directly. */
 	maxRerollsPerDie: 100,
+	/** Most rerolled-away dice shown in one dice term; past it, dice settle directly on a non-matching face. */
+	maxRerollsPerTerm: 1000,
 	/** Deepest explosion chain followed per die when computing odds; the mass beyond is reported in `truncated`. */
 	maxExplosionDepth: 20,
 	/** Explosion chains less likely than this are cut off early in odds (and reported in `truncated`). */

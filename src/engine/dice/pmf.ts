@@ -117,6 +117,9 @@ function pairwise(a: Pmf, b: Pmf, op: (x: number, y: number) => number, budget: 
 		for (let j = 0; j < b.values.length; j++) {
 			let v = op(a.values[i] as number, b.values[j] as number);
 			if (v === 0) v = 0; // fold -0 into 0
+			if (!Number.isSafeInteger(v)) {
+				throw new DiceError(`The result is too large to count exactly (beyond ±${Number.MAX_SAFE_INTEGER}).`, span);
+			}
 			map.set(v, (map.get(v) ?? 0) + (a.probs[i] as number) * (b.probs[j] as number));
 		}
 	}

@@ -60,6 +60,7 @@ function checked(value: number, node: DiceNode): number {
 // Read once: the hot path below should not go through the limits object per die.
 const MAX_EXPLOSIONS = DICE_LIMITS.maxExplosionsPerTerm;
 const MAX_REROLLS = DICE_LIMITS.maxRerollsPerDie;
+const MAX_TERM_REROLLS = DICE_LIMITS.maxRerollsPerTerm;
 
 /**
  * One die as thrown, with what followed from it: an exploding die and the extra dice
@@ -108,6 +109,9 @@ function rollTermUnguarded(term: DiceTerm, rng: Rng): DiceGroupResult {
 class TermRoller {
 	readonly dice: DieResult[] = [];
 	explosionsLeft = MAX_EXPLOSIONS;
+	private rerollsLeft = MAX_TERM_REROLLS;
+	/** The faces a reroll-until can settle on, built only when a bound is reached. */
+	private settleFaces: number[] | undefined;
 	private readonly sides: number;
 
 	constructor(
@@ -137,10 +141,10 @@ class TermRoller {
 					face = this.draw();
 					break;
 				}
-				if (rerolls >= MAX_REROLLS) {
+				if (rerolls >= MAX_REROLLS || --this.rerollsLeft <= 0) {
 					// Past the bound, settle on a non-matching face drawn directly: the same odds as rerolling on.
-					const left = baseFaces(term);
-					face = (left[this.rng.nextInt(left.length)] as { face: number }).face;
+					const left = (this.settleFaces ??= baseFaces(term).map((f) => f.face));
+					face = left[this.rng.nextInt(left.length)] as number;
 					break;
 				}
 				face = this.draw();

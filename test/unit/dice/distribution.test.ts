@@ -182,6 +182,7 @@ describe("exact odds refuse what they cannot bound", () => {
 		["1000d10000", /limit/, 0],
 		["1000d1000kh500", /over the limit of 100,000,000/, 0],
 		["1 + 1000d100", /limit/, 4],
+		["1000000000 * 1000000000 * 1d6", /too large/, 0],
 	];
 	it.each(cases)("%s", (notation, message, start) => {
 		let error: unknown;

@@ -80,6 +80,15 @@ describe("rolling: every die is reported, grouped per dice term", () => {
 		expect(result.groups[0]?.dice.filter((d) => d.rerolled)).toHaveLength(DICE_LIMITS.maxRerollsPerDie);
 	});
 
+	it(`shows at most ${DICE_LIMITS.maxRerollsPerTerm} rerolled dice in one term, with the same odds`, () => {
+		// Each d10000 here matches r<10000 almost surely; without a term bound this would list ~100,000 dice.
+		const result = roll("1000d10000r<10000", seededRng(5));
+		const dice = result.groups[0]?.dice ?? [];
+		expect(dice.filter((d) => !d.rerolled)).toHaveLength(1000);
+		expect(dice.filter((d) => d.rerolled).length).toBeLessThanOrEqual(DICE_LIMITS.maxRerollsPerTerm + 1000);
+		expect(result.total).toBe(1000 * 10000);
+	});
+
 	// [notation, faces, message, span start]
 	const failures: Array<[string, number[], RegExp, number]> = [
 		["10/(1d6-3)", [3], /Division by zero/, 2],
