@@ -65,6 +65,17 @@ describe("pool character from frontmatter", () => {
 		expect(poolSystem.id).toBe("pool");
 		expect(poolSystem.defaultSettings.dieSize).toBe(6);
 		expect(poolSystem.difficulties.map((d) => d.dn)).toEqual([2, 4, 6, 8, 10, 12]);
+		expect(poolSystem.settingsKeys.dieSize).toBe("die-size");
+		expect(poolSystem.frontmatterKeys).toEqual([
+			"health",
+			"health-max",
+			"endurance",
+			"endurance-max",
+			"endurance-spent",
+			"damage-multiplier",
+			"abilities",
+			"weaknesses",
+		]);
 		expect(Object.values(POOL_KEYS)).toEqual([
 			"health",
 			"health-max",

@@ -8,6 +8,7 @@ import { DRAMA_DIE_COST, MIRACLE_COST, MIRACLE_DICE, RECOVERING_AMOUNT } from ".
 import { BASE_POOL } from "./pool-size";
 import { DEFAULT_DIE_SIZE, MAX_DIE_SIZE, MAX_POOL, MIN_DIE_SIZE, MIN_POOL } from "./settings";
 
+/** What the rest of the plugin needs to know about this game. */
 export const poolSystem = {
 	id: "pool",
 	name: "Dice pool (highest die, equal dice add)",
@@ -19,7 +20,10 @@ export const poolSystem = {
 	difficulties: DIFFICULTIES,
 	maxDifficulty: MAX_DIFFICULTY,
 	costs: { dramaDie: DRAMA_DIE_COST, miracle: MIRACLE_COST, miracleDice: MIRACLE_DICE, recovering: RECOVERING_AMOUNT },
-	frontmatterKeys: POOL_KEYS,
+	/** Campaign settings this game reads from the campaign note. */
+	settingsKeys: { dieSize: POOL_KEYS.dieSize },
+	/** Frontmatter keys of a character note this game reads and writes. */
+	frontmatterKeys: Object.values(POOL_KEYS).filter((key) => key !== POOL_KEYS.dieSize) as readonly string[],
 } as const;
 
 export * from "./character";
