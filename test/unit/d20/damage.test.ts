@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scriptedRng } from "../../../src/engine/rng";
 import { blankD20Character } from "../../../src/engine/systems/d20/character";
-import { applyAbilityLoss, applyDamage, flatFootedSave, pointsPerPeriod, recover } from "../../../src/engine/systems/d20/damage";
+import { applyAbilityLoss, applyDamage, applyFlatFootedDamage, flatFootedSave, pointsPerPeriod, recover } from "../../../src/engine/systems/d20/damage";
 
 const hero = () =>
 	blankD20Character({
@@ -48,6 +48,15 @@ describe("d20 damage", () => {
 		expect(save.saved).toBe(saved);
 		const result = unwrap(applyDamage(hero(), 4, { toWoundsDirectly: !save.saved }));
 		expect([result.character.vitality, result.character.woundPoints]).toEqual([vitality, wounds]);
+	});
+
+	it("applyFlatFootedDamage rolls the save, then routes the damage", () => {
+		const failed = unwrap(applyFlatFootedDamage(hero(), 4, { label: "Ada", modifier: 1, player: true }, scriptedRng([5]), "Ada"));
+		expect(failed.saved).toBe(false);
+		expect(failed.changes).toEqual([{ target: "Ada", key: "wound-points", before: 10, after: 6 }]);
+		const saved = unwrap(applyFlatFootedDamage(hero(), 4, { label: "Ada", modifier: 1, player: true }, scriptedRng([19])));
+		expect(saved.changes).toEqual([{ target: "", key: "vitality", before: 12, after: 8 }]);
+		expect(saved.explanation[0]?.source).toContain("Reflex save, DC 15");
 	});
 
 	it("bad damage is refused with a message", () => {

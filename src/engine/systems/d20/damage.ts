@@ -194,3 +194,21 @@ export function recover(
 	}
 	return ok({ character: next, changes, explanation });
 }
+
+/**
+ * Damage to a flat-footed character: the DC 15 Reflex save is rolled first
+ * (through the injected Rng), and a failure sends it all to Wound Points.
+ */
+export function applyFlatFootedDamage(
+	character: D20Character,
+	amount: number,
+	saver: Contestant,
+	rng: Rng,
+	target = "",
+): Result<DamageResult & { saved: boolean; save: D20Roll }> {
+	const save = flatFootedSave(saver, rng);
+	if (!save.ok) return save;
+	const damage = applyDamage(character, amount, { target, toWoundsDirectly: !save.value.saved });
+	if (!damage.ok) return damage;
+	return ok({ ...damage.value, saved: save.value.saved, save: save.value.roll, explanation: [...save.value.explanation, ...damage.value.explanation] });
+}
