@@ -1,0 +1,79 @@
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { resolveSessionNote, sessionsOf } from "../../../src/notes/campaign";
+import { noteKind, readActor, readCampaign, readSession } from "../../../src/notes/schema";
+import { testVault } from "./helpers";
+
+const ROOT = join(__dirname, "../../../demo-vault");
+const DIR = join(ROOT, "Campaigns");
+
+function walk(dir: string): string[] {
+	return readdirSync(dir).flatMap((name) => {
+		const full = join(dir, name);
+		return statSync(full).isDirectory() ? walk(full) : name.endsWith(".md") ? [full] : [];
+	});
+}
+
+async function demoVault() {
+	const v = testVault();
+	for (const full of walk(DIR)) {
+		const path = relative(ROOT, full).split("\\").join("/");
+		const folder = path.split("/").slice(0, -1).join("/");
+		let sofar = "";
+		for (const part of folder.split("/")) {
+			sofar = sofar === "" ? part : `${sofar}/${part}`;
+			if (!v.app.vault.getAbstractFileByPath(sofar)) await v.app.vault.createFolder(sofar);
+		}
+		await v.app.vault.create(path, readFileSync(full, "utf8"));
+	}
+	return v;
+}
+
+describe("demo vault campaigns", () => {
+	it("every note is a valid Campaign Ledger note of its kind", async () => {
+		const v = await demoVault();
+		const kinds: Record<string, number> = {};
+		for (const file of v.app.vault.getMarkdownFiles()) {
+			const fm = v.app.metadataCache.getFileCache(file)?.frontmatter;
+			const kind = noteKind(fm);
+			expect(kind, file.path).toBeDefined();
+			kinds[kind ?? "?"] = (kinds[kind ?? "?"] ?? 0) + 1;
+			const parsed = kind === "campaign" ? readCampaign(fm) : kind === "session" ? readSession(fm) : readActor(fm, { name: file.basename });
+			expect(parsed.ok ? "ok" : parsed.error, file.path).toBe("ok");
+		}
+		expect(kinds).toEqual({ campaign: 2, session: 3, character: 4, npc: 2 });
+	});
+
+	it("one campaign uses wounds and the other the damage track", async () => {
+		const v = await demoVault();
+		const models = v.app.vault
+			.getMarkdownFiles()
+			.map((f) => v.app.metadataCache.getFileCache(f)?.frontmatter)
+			.filter((fm) => noteKind(fm) === "campaign")
+			.map((fm) => readCampaign(fm))
+			.flatMap((r) => (r.ok ? [r.value.damageModel] : []));
+		expect(models.sort()).toEqual(["damage-track", "wounds"]);
+	});
+
+	it("each PC's rolls resolve to its campaign's current session", async () => {
+		const v = await demoVault();
+		const cases = [
+			["Campaigns/The Ninth Gate/Characters/Kessa Varn.md", "Campaigns/The Ninth Gate/Session 2.md"],
+			["Campaigns/The Ninth Gate/Characters/Oru Thale.md", "Campaigns/The Ninth Gate/Session 2.md"],
+			["Campaigns/The Ninth Gate/NPCs/Rust Hound.md", "Campaigns/The Ninth Gate/Session 2.md"],
+			["Campaigns/Ashen Crown/Characters/Ilse Marrow.md", "Campaigns/Ashen Crown/Ashen Crown - Session 1.md"],
+		];
+		for (const [actorPath, session] of cases) {
+			const r = await resolveSessionNote(v.app, v.settings(), { actorPath, sourcePath: actorPath });
+			expect(r.ok ? r.value.path : r.error).toBe(session);
+		}
+		expect(sessionsOf(v.app, v.file("Campaigns/The Ninth Gate/The Ninth Gate.md")).map((s) => s.number)).toEqual([1, 2]);
+	});
+
+	it("session notes have an empty log section for the log to fill", () => {
+		for (const full of walk(DIR).filter((p) => /Session \d+\.md$/.test(p))) {
+			expect(readFileSync(full, "utf8"), full).toMatch(/\n## Log\n$/);
+		}
+	});
+});
