@@ -191,3 +191,44 @@ describe("non-rest recovery (000)", () => {
 		expect(out.changes).toEqual([{ target: "Ria", key: "recoveries-used", before: 3, after: 0 }]);
 	});
 });
+
+describe("recoveries in any order (000)", () => {
+	// 000: "You can use your recoveries in any order. For example, you might ... take a ten-minute recovery ...
+	// take an hour rest, get in another fight, and use a one-action recovery during the fight."
+	it("takes the seed's order: ten minutes, one hour, one action", () => {
+		let character = pc({ pools: pools(0, 0, 0, 40) });
+		const seen: Array<[string, number, string[] | null]> = [];
+		for (const kind of ["ten-minutes", "one-hour", "one-action"] as const) {
+			const points = must(rollRecovery(character, { face: 3 }, { kind })).value.points;
+			const out = must(applyRecovery(character, { model: "wounds", kind, points, split: { might: points } }));
+			seen.push([out.value.kind, out.value.recoveriesUsed, out.value.recoveriesTaken]);
+			character = { ...character, pools: out.value.pools, recoveriesUsed: out.value.recoveriesUsed, recoveriesTaken: out.value.recoveriesTaken ?? [] };
+		}
+		expect(seen).toEqual([
+			["ten-minutes", 1, ["ten-minutes"]],
+			["one-hour", 2, ["ten-minutes", "one-hour"]],
+			["one-action", 3, ["ten-minutes", "one-hour", "one-action"]],
+		]);
+	});
+
+	it("refuses a recovery already used today and records the list for undo", () => {
+		const character = pc({ recoveriesUsed: 1, recoveriesTaken: ["one-hour"] });
+		expect(rollRecovery(character, { face: 3 }, { kind: "one-hour" })).toEqual({ ok: false, error: "The one-hour recovery is already used today." });
+		const out = must(applyRecovery(character, { model: "wounds", kind: "ten-hours", points: 0, split: {} }));
+		expect(out.value.newDay).toBe(true);
+		expect(out.changes).toEqual([
+			{ target: "Ria", key: "recoveries-used", before: 1, after: 0 },
+			{ target: "Ria", key: "recoveries-taken", before: ["one-hour"], after: [] },
+		]);
+	});
+
+	it("a Last action bonus needs the one-action recovery, whatever the order", () => {
+		expect(must(rollRecovery(pc({ recoveriesTaken: ["ten-minutes"] }), { face: 1 }, { lastAction: true })).value.points).toBe(4);
+		expect(rollRecovery(pc(), { face: 1 }, { kind: "one-hour", lastAction: true }).ok).toBe(false);
+	});
+
+	it("refuses a broken recoveries-taken list", () => {
+		expect(rollRecovery(pc({ recoveriesTaken: ["nap" as never] }), { face: 1 }).ok).toBe(false);
+		expect(rollRecovery(pc({ recoveriesTaken: ["one-hour", "one-hour"] }), { face: 1 }).ok).toBe(false);
+	});
+});

@@ -15,6 +15,7 @@ import {
 	type DamageModel,
 	type DamageTrackStep,
 	type PoolState,
+	type RecoveryKind,
 	type Stat,
 	type Wounds,
 } from "../character";
@@ -27,10 +28,11 @@ import { checkAmount, checkCharacter, checkWhole } from "../health/validate";
 import { isDeadByWounds } from "../health/wounds";
 import { resolveTask, type TaskOutcome } from "./task-outcome";
 
-export type RecoveryKind = "one-action" | "ten-minutes" | "one-hour" | "ten-hours";
+export type { RecoveryKind };
 /** 001: "First recovery roll 1 action, Second 10 minutes, Third 1 hour, Fourth 10 hours". */
 export const RECOVERY_ORDER: readonly RecoveryKind[] = ["one-action", "ten-minutes", "one-hour", "ten-hours"];
 export const RECOVERIES_KEY = "recoveries-used";
+export const RECOVERIES_TAKEN_KEY = "recoveries-taken";
 /** 000: "You can use your one-action recovery as a Last action ... to get an additional +2 on your roll." */
 export const LAST_ACTION_BONUS = 2;
 
@@ -46,6 +48,39 @@ export function nextRecovery(recoveriesUsed: number): RecoveryKind | null {
 	return RECOVERY_ORDER[recoveriesUsed] ?? null;
 }
 
+export interface RecoveryPlan {
+	kind: RecoveryKind;
+	/** Any-order mode (000): the list of recoveries used today before this one; null in order mode. */
+	taken: RecoveryKind[] | null;
+}
+
+/**
+ * Which recovery is being taken. Without `kind` and without a `recoveries-taken`
+ * list, the next one in 001's order by the count. Naming a `kind` (or keeping a
+ * list) takes them in any order, as 000 allows: "You can use your recoveries in
+ * any order."
+ */
+export function planRecovery(character: CypherCharacter, kind?: RecoveryKind): Result<RecoveryPlan> {
+	if (kind === undefined && character.recoveriesTaken === undefined) {
+		const next = nextRecovery(character.recoveriesUsed);
+		return next ? ok({ kind: next, taken: null }) : fail(ALL_USED);
+	}
+	if (kind !== undefined && !RECOVERY_ORDER.includes(kind)) {
+		return fail(`Unknown recovery "${String(kind).slice(0, 40)}": use one-action, ten-minutes, one-hour or ten-hours.`);
+	}
+	const list: unknown = character.recoveriesTaken ?? RECOVERY_ORDER.slice(0, character.recoveriesUsed);
+	if (!Array.isArray(list) || list.length > 4 || list.some((k) => !RECOVERY_ORDER.includes(k as RecoveryKind)) || new Set(list).size !== list.length) {
+		return fail("recoveries-taken must list each of one-action, ten-minutes, one-hour, ten-hours at most once.");
+	}
+	const taken = list as RecoveryKind[];
+	const chosen = kind ?? RECOVERY_ORDER.find((k) => !taken.includes(k));
+	if (!chosen) return fail(ALL_USED);
+	if (taken.includes(chosen)) return fail(`The ${LABEL[chosen]} recovery is already used today.`);
+	return ok({ kind: chosen, taken });
+}
+
+const ALL_USED = "All four recoveries are used today; a new day starts after a ten-hour rest.";
+
 /** Either the injected generator rolls the d6, or the player types in a physical die. */
 export type RecoveryDie = { rng: Rng } | { face: number };
 
@@ -58,12 +93,13 @@ export interface RecoveryRoll {
 export function rollRecovery(
 	character: CypherCharacter,
 	die: RecoveryDie,
-	options: { lastAction?: boolean } = {},
+	options: { lastAction?: boolean; kind?: RecoveryKind } = {},
 ): Result<RuleOutcome<RecoveryRoll>> {
 	const error = checkCharacter(character);
 	if (error) return fail(error);
-	const kind = nextRecovery(character.recoveriesUsed);
-	if (!kind) return fail("All four recoveries are used today; a new day starts after a ten-hour rest.");
+	const plan = planRecovery(character, options.kind);
+	if (!plan.ok) return plan;
+	const kind = plan.value.kind;
 	let face: number;
 	if ("face" in die) {
 		const faceError = checkWhole("Recovery die", die.face, 1, 6);
@@ -74,7 +110,7 @@ export function rollRecovery(
 	}
 	const explanation: ExplainStep[] = [
 		{
-			text: `${cap(LABEL[kind])} recovery (${character.recoveriesUsed + 1} of 4 today): d6 ${face} + tier ${character.tier} = ${face + character.tier}.`,
+			text: `${cap(LABEL[kind])} recovery (${(plan.value.taken?.length ?? character.recoveriesUsed) + 1} of 4 today): d6 ${face} + tier ${character.tier} = ${face + character.tier}.`,
 			source: cite(SEED_PLAYER, "When you take a recovery, roll a d6 and add your tier to see how many points you recover."),
 			page: PAGE.rules,
 		},
@@ -128,6 +164,8 @@ export function suggestSplit(character: CypherCharacter, points: number): PoolSp
 
 export interface ApplyRecoveryRequest {
 	model: DamageModel;
+	/** Which recovery, when taking them in any order (000); omitted, the next in order. */
+	kind?: RecoveryKind;
 	/** The points from `rollRecovery`. */
 	points: number;
 	split: PoolSplit;
@@ -150,6 +188,8 @@ export interface RecoveryResult {
 	kind: RecoveryKind;
 	pools: Record<Stat, PoolState>;
 	recoveriesUsed: number;
+	/** Any-order mode: the recoveries used today after this one; null in order mode. */
+	recoveriesTaken: RecoveryKind[] | null;
 	wounds: Wounds;
 	damageTrack: DamageTrackStep;
 	newDay: boolean;
@@ -158,8 +198,9 @@ export interface RecoveryResult {
 export function applyRecovery(character: CypherCharacter, request: ApplyRecoveryRequest): Result<RuleOutcome<RecoveryResult>> {
 	const error = checkCharacter(character) ?? checkAmount("Recovery points", request.points);
 	if (error) return fail(error);
-	const kind = nextRecovery(character.recoveriesUsed);
-	if (!kind) return fail("All four recoveries are used today; a new day starts after a ten-hour rest.");
+	const plan = planRecovery(character, request.kind);
+	if (!plan.ok) return plan;
+	const kind = plan.value.kind;
 	if (request.model === "wounds" && isDeadByWounds(character.wounds)) return fail(`${shortName(character.name)} is dead and cannot recover.`);
 	if (request.model === "damage-track" && character.damageTrack === "dead") return fail(`${shortName(character.name)} is dead and cannot recover.`);
 	if (request.model === "damage-track" && !DAMAGE_TRACK.includes(character.damageTrack)) {
@@ -172,7 +213,7 @@ export function applyRecovery(character: CypherCharacter, request: ApplyRecovery
 		speed: { ...character.pools.speed },
 		intellect: { ...character.pools.intellect },
 	};
-	let damageTrack = character.damageTrack;
+	let damageTrack: DamageTrackStep = character.damageTrack;
 	let wounds = { ...character.wounds };
 
 	if (request.nonRest) {
@@ -223,7 +264,9 @@ export function applyRecovery(character: CypherCharacter, request: ApplyRecovery
 
 	// The ten-hour rest ends the day: "you're starting a new day and have all four of your recoveries available again."
 	const newDay = kind === "ten-hours";
-	const recoveriesUsed = newDay ? 0 : character.recoveriesUsed + 1;
+	const takenAfter = plan.value.taken === null ? null : newDay ? [] : [...plan.value.taken, kind];
+	const recoveriesUsed = takenAfter ? takenAfter.length : newDay ? 0 : character.recoveriesUsed + 1;
+	const left = takenAfter ? RECOVERY_ORDER.filter((k) => !takenAfter.includes(k)) : RECOVERY_ORDER.slice(recoveriesUsed, recoveriesUsed + 1);
 	explanation.push(
 		newDay
 			? {
@@ -231,16 +274,21 @@ export function applyRecovery(character: CypherCharacter, request: ApplyRecovery
 					source: cite(SEED_PLAYER, "When that rest ends, you're starting a new day and have all four of your recoveries available again."),
 					page: PAGE.rules,
 				}
-			: { text: `Recoveries used today: ${recoveriesUsed} of 4; next is the ${LABEL[nextRecovery(recoveriesUsed) ?? "ten-hours"]} recovery.` },
+			: {
+					text: `Recoveries used today: ${recoveriesUsed} of 4; ${takenAfter ? "still available" : "next"}: ${left.map((k) => LABEL[k]).join(", ") || "none"}.`,
+				},
 	);
 
 	for (const stat of STATS) pushChange(changes, character.name, poolKey(stat), character.pools[stat].current, pools[stat].current);
 	pushChange(changes, character.name, RECOVERIES_KEY, character.recoveriesUsed, recoveriesUsed);
+	if (takenAfter) {
+		changes.push({ target: character.name, key: RECOVERIES_TAKEN_KEY, before: character.recoveriesTaken ? [...character.recoveriesTaken] : null, after: takenAfter });
+	}
 	for (const severity of ["minor", "moderate", "major"] as const) {
 		pushChange(changes, character.name, woundKey(severity), character.wounds[severity], wounds[severity]);
 	}
 	pushChange(changes, character.name, DAMAGE_TRACK_KEY, character.damageTrack, damageTrack);
-	return ok({ value: { kind, pools, recoveriesUsed, wounds, damageTrack, newDay }, explanation, changes });
+	return ok({ value: { kind, pools, recoveriesUsed, recoveriesTaken: takenAfter, wounds, damageTrack, newDay }, explanation, changes });
 }
 
 /**
@@ -350,6 +398,9 @@ function moveUpInstead(
 export function startNewDay(character: CypherCharacter): RuleOutcome<number> {
 	const changes: RuleOutcome<number>["changes"] = [];
 	pushChange(changes, character.name, RECOVERIES_KEY, character.recoveriesUsed, 0);
+	if (character.recoveriesTaken && character.recoveriesTaken.length > 0) {
+		changes.push({ target: character.name, key: RECOVERIES_TAKEN_KEY, before: [...character.recoveriesTaken], after: [] });
+	}
 	return {
 		value: 0,
 		explanation: [

@@ -49,7 +49,7 @@ export function healPoints(
 		...task.value.explanation,
 	];
 	const pools = { ...character.pools, [stat]: { ...pool } };
-	let damageTrack = character.damageTrack;
+	let damageTrack: DamageTrackStep = character.damageTrack;
 	if (task.value.succeeded) {
 		const wasEmpty = pool.current === 0;
 		pools[stat].current += points;
