@@ -80,8 +80,9 @@ describe("initiative refuses what the character cannot pay", () => {
 	});
 
 	// 001: "Debilitated … Cannot take any action other than to move/crawl immediate distance."
-	it("a debilitated character on the damage track takes no turn", () => {
-		const result = rollInitiative(character({ damageTrack: "debilitated" }), {}, scriptedRng([10]), { damageModel: "damage-track" });
-		expect(result.ok).toBe(false);
+	// Interpretation: a debilitated character still has a turn, to move, so they roll initiative; the dead do not.
+	it("a debilitated character still rolls (to move on their turn); a dead one does not", () => {
+		expect(rollInitiative(character({ damageTrack: "debilitated" }), {}, scriptedRng([10]), { damageModel: "damage-track" }).ok).toBe(true);
+		expect(rollInitiative(character({ damageTrack: "dead" }), {}, scriptedRng([10]), { damageModel: "damage-track" }).ok).toBe(false);
 	});
 });

@@ -74,8 +74,9 @@ export function rollInitiative(
 	if (total - free > 0 && character.pools.speed.current === 0) return fail(`${character.name}'s Speed Pool is at 0: no Speed Effort on initiative.`);
 	if (total - free > character.effort) return fail(`${character.name}'s Effort is ${character.effort}: cannot pay for ${total - free} levels.`);
 	const impaired = options.damageModel === "damage-track" && character.damageTrack === "impaired";
-	if (options.damageModel === "damage-track" && (character.damageTrack === "debilitated" || character.damageTrack === "dead")) {
-		return fail(`${character.name} is ${character.damageTrack} and cannot act in the round.`);
+	// A debilitated character still takes a turn (to move), so only the dead are left out.
+	if (options.damageModel === "damage-track" && character.damageTrack === "dead") {
+		return fail(`${character.name} is dead and takes no turn.`);
 	}
 	const steps = taskSteps(character, {
 		skills: request.skills ?? [],
