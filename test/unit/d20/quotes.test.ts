@@ -1,13 +1,12 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { RULE } from "../../../src/engine/systems/d20/rules";
+import { seedText } from "../../helpers/seeds";
 
 // Every explanation step cites seed 004 through RULE; each citation must be the seed's own words.
-const SEED = "/work/shared/seeds/004_5cbe47a199e0eb16.txt";
 const normalise = (text: string): string => text.replace(/\s+/g, " ").trim();
 
 describe("d20 explanations quote seed 004 word for word", () => {
-	const seed = normalise(readFileSync(SEED, "utf8"));
+	const seed = normalise(seedText("004"));
 	it.each(Object.entries(RULE))("%s", (_name, source) => {
 		expect(source.startsWith("004: ")).toBe(true);
 		expect(seed).toContain(normalise(source.slice("004: ".length)));
