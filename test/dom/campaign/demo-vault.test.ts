@@ -1,11 +1,12 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { resolveSessionNote, sessionsOf } from "../../../src/notes/campaign";
 import { noteKind, readActor, readCampaign, readSession } from "../../../src/notes/schema";
 import { testVault } from "./helpers";
 
-const ROOT = join(__dirname, "../../../demo-vault");
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../../../demo-vault");
 const DIR = join(ROOT, "Campaigns");
 
 function walk(dir: string): string[] {
