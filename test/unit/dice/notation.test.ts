@@ -32,6 +32,9 @@ describe("dice notation: what parses, and how it reads back", () => {
 		// Modifiers are printed in the order they apply: reroll, explode, keep/drop, successes.
 		["4d6kh3!r1", "4d6r1!kh3"],
 		["4dF>=1", "4dF>=1"],
+		["4dF>=-1", "4dF>=-1"],
+		["4dFr-1", "4dFr-1"],
+		["1d6>=5-1", "1d6>=5 - 1"],
 		["2+3*4", "2 + 3 * 4"],
 		["(2+3)*4", "(2 + 3) * 4"],
 		["2-(3-1)", "2 - (3 - 1)"],

@@ -54,6 +54,23 @@ describe("properties of the dice engine", () => {
 		);
 	});
 
+	it("sample and distribution throw nothing but DiceError on whatever parses", () => {
+		fc.assert(
+			fc.property(fc.string({ unit: diceAlphabet, minLength: 1, maxLength: 10 }), fc.integer(), (text, seed) => {
+				const parsed = tryParse(text);
+				if (!parsed.ok) return;
+				for (const run of [() => sample(parsed.ast, seededRng(seed)), () => distribution(parsed.ast)]) {
+					try {
+						run();
+					} catch (error) {
+						expect(error).toBeInstanceOf(DiceError);
+					}
+				}
+			}),
+			{ numRuns: 1000 },
+		);
+	});
+
 	it("normalised notation parses back to itself", () => {
 		fc.assert(
 			fc.property(expression, (text) => {
