@@ -105,6 +105,14 @@ describe("Health and Endurance", () => {
 		expect(update.outOfFight).toBe(true);
 	});
 
+	it("a vehicle's Health and Endurance are not coupled", () => {
+		// 003: "Vehicles do not get the benefit of coupled Health/Endurance"
+		const update = unwrap(applyDamage(vitals({ health: 3, endurance: 10 }), 5, "Van", { vehicle: true }));
+		expect(update.vitals).toMatchObject({ health: 0, endurance: 10 });
+		expect(update.outOfFight).toBe(true);
+		expect(update.changes).toEqual([{ target: "Van", key: "health", before: 3, after: 0 }]);
+	});
+
 	it("refuses negative or fractional damage", () => {
 		expect(applyDamage(vitals(), -1)).toMatchObject({ ok: false });
 		expect(applyDamage(vitals(), 1.5)).toMatchObject({ ok: false });

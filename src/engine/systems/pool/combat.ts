@@ -115,19 +115,27 @@ export interface DamageUpdate extends VitalsUpdate {
 	outOfFight: boolean;
 }
 
+/** The three kinds of Combat Complication; the GM picks one. */
+export const COMBAT_COMPLICATIONS = [
+	{ id: "stunned", label: "Stunned", effect: "Loses their next action; still makes Defense Rolls.", source: RULES.stunned },
+	{ id: "impaired", label: "Impaired", effect: "−1 die to all actions until the end of combat.", source: RULES.impaired },
+	{ id: "weakness", label: "Weakness", effect: "One of the character's Vices or problems comes knocking.", source: RULES.weaknessComplication },
+] as const;
+
 /**
  * Applies `damage` to Health. Damage Health cannot take (it is at zero, or the
- * hit takes it past zero) goes to Endurance.
+ * hit takes it past zero) goes to Endurance, except for vehicles, whose Health
+ * and Endurance are not coupled: a vehicle is out at zero Health.
  */
-export function applyDamage(vitals: Vitals, damage: number, target = ""): Result<DamageUpdate> {
+export function applyDamage(vitals: Vitals, damage: number, target = "", options: { vehicle?: boolean } = {}): Result<DamageUpdate> {
 	if (!Number.isInteger(damage) || damage < 0) return fail(`Damage must be a whole number of 0 or more (got ${String(damage)}).`);
 	const toHealth = Math.min(damage, vitals.health);
-	const toEndurance = Math.min(damage - toHealth, vitals.endurance);
+	const toEndurance = options.vehicle ? 0 : Math.min(damage - toHealth, vitals.endurance);
 	const next: Vitals = { ...vitals, health: vitals.health - toHealth, endurance: vitals.endurance - toEndurance };
 	const explanation: Explanation = [
 		{ text: `${damage} damage: Health ${vitals.health} → ${next.health}.`, source: RULES.healthLoss },
 	];
-	if (damage > toHealth) {
+	if (damage > toHealth && !options.vehicle) {
 		explanation.push({
 			text: `Health is at zero: the other ${damage - toHealth} goes to Endurance (${vitals.endurance} → ${next.endurance}).`,
 			source: RULES.healthZero,
@@ -139,6 +147,14 @@ export function applyDamage(vitals: Vitals, damage: number, target = ""): Result
 			text: `${damage} is at least half of maximum Health ${vitals.healthMax}: a Combat Complication (Stunned, Impaired or a Weakness).`,
 			source: RULES.complication,
 		});
+	}
+	if (options.vehicle) {
+		const wrecked = next.health === 0;
+		explanation.push({
+			text: wrecked ? "A vehicle at zero Health is out of the fight; damage does not pass to Endurance." : "A vehicle's damage stays in Health.",
+			source: RULES.vehicles,
+		});
+		return ok({ vitals: next, changes: vitalsChanges(vitals, next, target), explanation, complication, outOfFight: wrecked });
 	}
 	const out = outOfFight(next);
 	if (out) explanation.push({ text: "No Health or Endurance is left: out of the fight.", source: RULES.outOfFight });
