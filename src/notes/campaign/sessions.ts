@@ -84,7 +84,8 @@ export async function startNextSession(app: App, settings: LedgerSettings, campa
 
 	const created = await createNote(app, folder, path, `${block.value}${body.startsWith("\n") ? "" : "\n"}${body}`);
 	if (!created.ok) return created;
-	await setFrontmatterKeys(app, campaignFile, { "current-session": linkTo(app, created.value, campaignFile.path) });
+	const set = await setFrontmatterKeys(app, campaignFile, { "current-session": linkTo(app, created.value, campaignFile.path) });
+	if (!set.ok) return fail(`Created "${created.value.path}", but could not make it the current session: ${set.error}`);
 	return created;
 }
 
@@ -127,6 +128,6 @@ export async function setCurrentSession(app: App, settings: LedgerSettings, sess
 	if (campaignFile === undefined) return fail(`"${sessionFile.path}" names the campaign [[${session.value.campaign}]], which does not exist`);
 	const campaign = await readCampaignNote(app, campaignFile, settings);
 	if (!campaign.ok) return campaign;
-	await setFrontmatterKeys(app, campaignFile, { "current-session": linkTo(app, sessionFile, campaignFile.path) });
-	return ok(campaignFile);
+	const set = await setFrontmatterKeys(app, campaignFile, { "current-session": linkTo(app, sessionFile, campaignFile.path) });
+	return set.ok ? ok(campaignFile) : set;
 }
