@@ -77,7 +77,7 @@ describe("spending XP (001)", () => {
 		expect(error(spendXp(ayla, "advancement"))).toBe("Ayla has 3 XP; a step of advancement costs 4.");
 	});
 
-	// 001: "4 XP: Character Advancement (gain one step towards next tier)"
+	// 001: "4 XP: Character Advancement" … "(gain one step towards next tier)"
 	it("a step of advancement moves advancement-steps on", () => {
 		expect(value(spendXp({ ...ayla, xp: 4, advancementSteps: 1 }, "advancement")).changes).toEqual([
 			{ target: "Ayla.md", key: "xp", before: 4, after: 0 },
@@ -118,7 +118,7 @@ describe("spending XP (001)", () => {
 		expect(error(spendXp({ ...ayla, xp }, "reroll"))).toContain("XP must be a whole number");
 	});
 
-	// 001: "1 XP: Reroll any roll (use better result)"
+	// 001: "1 XP: Reroll any roll" … "(use better result)"
 	it.each([
 		[5, 12, 12],
 		[15, 3, 15],

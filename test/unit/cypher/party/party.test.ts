@@ -95,7 +95,7 @@ describe("help (000, 001)", () => {
 });
 
 describe("distraction, drawing and taking the attack, guarding (000)", () => {
-	// 000: "This can't hinder a foe by more than one step, no matter how many people are trying to distract them."
+	// 000: "This can't hinder a foe by more than one step, no matter how many people are trying to distract"
 	it.each([
 		[0, 0],
 		[1, 1],

@@ -42,7 +42,7 @@ describe("Edge (000)", () => {
 		expect(cost({ paidEffortLevels: levels, edge }).total).toBe(total);
 	});
 
-	// 000: "if you apply Effort to ease your pistol shot's chance of hitting and apply more Effort to increase damage, the two levels of Effort you apply (5 points from your Speed Pool) get the discount of your Edge only once."
+	// 000 (pistol shot example): "the two levels of Effort you apply (5 points from your Speed Pool) get the discount of your Edge only once."
 	it("applies once per action, not per level: two levels with Edge 1 cost 5 − 1 = 4", () => {
 		const result = cost({ paidEffortLevels: 2, edge: 1 });
 		expect(result.beforeEdge).toBe(5);

@@ -101,7 +101,7 @@ describe("Effort on a task (000)", () => {
 		expect(result.changes).toEqual([{ target: "Ayla.md", key: "might", before: 9, after: 7 }]);
 	});
 
-	// 000: "If your Effort is 3, you could use three levels of Effort on the attack roll, or two levels on the attack roll and one level on the damage"
+	// 000: "if your Effort is 3, you could use three levels of Effort on the attack roll, or two levels on the attack roll and one level on the damage"
 	it.each([
 		[3, 0, 3, 0],
 		[3, 1, 2, 3],

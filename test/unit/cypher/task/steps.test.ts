@@ -124,7 +124,7 @@ describe("named circumstances (000 combat modifiers)", () => {
 		expect(result.explanation[0]?.source).toMatch(/^000/);
 	});
 
-	// 000: "Automatic Hit | Target paralyzed or unconscious"; "Not Attackable | Target entirely behind sturdy cover"
+	// 000: "Automatic Hit" … "Target paralyzed or unconscious"; "Not Attackable" … "Target entirely behind sturdy cover (if the attack can break through the cover, the attack is only hindered)"
 	it("marks automatic hits and targets that cannot be attacked", () => {
 		expect(steps({ circumstances: ["target-paralyzed"] }).automaticHit).toBe(true);
 		expect(steps({ circumstances: ["full-cover"] }).notAttackable?.id).toBe("full-cover");

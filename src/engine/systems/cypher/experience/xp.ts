@@ -28,8 +28,8 @@ export const SOURCE_PLAYER_INTRUSION = '000: "you spend 1 XP and present a solut
 export const SOURCE_NO_XP_NO_INTRUSION = '000: "If you have no XP to spend, you can\'t use a player intrusion."';
 export const SOURCE_GM_REFUSES = '000: "If the GM refuses the intrusion, you don\'t spend the 1 XP, and the intrusion doesn\'t occur."';
 export const SOURCE_SPENDING = '001: "1 XP: Reroll any roll … 2 XP: Short-Term Benefit … 3 XP: Long-Term Benefit … 4 XP: Character Advancement"';
-export const SOURCE_REROLL = '001: "1 XP: Reroll any roll (use better result)"';
-export const SOURCE_ADVANCEMENT = '001: "4 XP: Character Advancement (gain one step towards next tier)"';
+export const SOURCE_REROLL = '001: "1 XP: Reroll any roll" … "(use better result)"';
+export const SOURCE_ADVANCEMENT = '001: "4 XP: Character Advancement" … "(gain one step towards next tier)"';
 export const SOURCE_TIERS = '000: "PC tiers are a little like levels, but they go only from 1 to 6"';
 
 /** A player as far as XP goes; `target` names the note the change is written to. */

@@ -8,7 +8,7 @@ import type { Explanation } from "../../../explain";
 export type PartyRule = "000" | "001";
 
 export const SOURCE_DISTRACTION =
-	'000: "When you use your turn to distract a foe, that foe\'s attacks are hindered for one round." … "This can\'t hinder a foe by more than one step, no matter how many people are trying to distract them."';
+	'000: "When you use your turn to distract a foe, that foe\'s attacks are hindered for one round." … "This can\'t hinder a foe by more than one step, no matter how many people are trying to distract"';
 export const SOURCE_DRAW =
 	'000: "if you succeed, the foe attacks you, and (because you had to make yourself a bit vulnerable to get them to attack you) your defense is hindered by two steps. Two characters attempting to draw an attack at the same time cancel each other out."';
 export const SOURCE_DRAW_CLASSIC = '001: "Prominent character suffers +1 difficulty on defense."';
