@@ -107,7 +107,7 @@ function pairwise(a: Pmf, b: Pmf, op: (x: number, y: number) => number, budget: 
 	const pairs = a.values.length * b.values.length;
 	if (limitPairs && pairs > DICE_LIMITS.maxOutcomes) {
 		throw new DiceError(
-			`Multiplying or dividing these dice pairs ${pairs.toLocaleString("en-US")} outcomes, over the limit of ${DICE_LIMITS.maxOutcomes.toLocaleString("en-US")}.`,
+			`Multiplying or dividing these would pair up ${pairs.toLocaleString("en-US")} outcomes, over the limit of ${DICE_LIMITS.maxOutcomes.toLocaleString("en-US")}.`,
 			span,
 		);
 	}

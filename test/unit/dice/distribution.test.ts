@@ -106,6 +106,25 @@ describe("exploding dice", () => {
 		for (const { value, p } of dist.outcomes) expect(p).toBeCloseTo(reference.get(value) as number, 14);
 	});
 
+	it("2d6!kl1 and 3d6!dh1 rank whole chains: brute force over the chains", () => {
+		const die = explodingDie(6, 25);
+		const chains = [...die];
+		const lowestOfTwo = new Map<number, number>();
+		for (const [a, pa] of chains) for (const [b, pb] of chains) lowestOfTwo.set(Math.min(a, b), (lowestOfTwo.get(Math.min(a, b)) ?? 0) + pa * pb);
+		for (const { value, p } of distribution(parse("2d6!kl1")).outcomes) expect(p).toBeCloseTo(lowestOfTwo.get(value) as number, 14);
+		// Keep the two lowest chains of three; the reference follows chains to 12 explosions (mass cut < 1e-9).
+		const short = explodingDie(6, 12);
+		const lowTwo = new Map<number, number>();
+		for (const [a, pa] of short)
+			for (const [b, pb] of short)
+				for (const [c, pc] of short) {
+					const v = a + b + c - Math.max(a, b, c);
+					lowTwo.set(v, (lowTwo.get(v) ?? 0) + pa * pb * pc);
+				}
+		const dist = distribution(parse("3d6!dh1"));
+		for (const [value, p] of lowTwo) expect(dist.exactly(value)).toBeCloseTo(p, 10);
+	});
+
 	it("3d6!>=5 counts every die of a chain", () => {
 		// Per die: successes = number of sixes + [last face is 5]; mean per die = (2/6) / (5/6) · ... computed by the chain sum.
 		let perDie = 0;
