@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDramaDie, miracleOutcome, rollDramaDie } from "../../../src/engine/systems/pool/drama";
+import { addDramaDie, dramaDieChance, miracleOutcome, rollDramaDie } from "../../../src/engine/systems/pool/drama";
 import { buyDramaDice, payEndurance, payMiracle, recover } from "../../../src/engine/systems/pool/endurance";
 import { poolDistribution } from "../../../src/engine/systems/pool/odds";
 import { scriptedRng } from "../../../src/engine/rng";
@@ -45,6 +45,19 @@ describe("Drama Dice", () => {
 					counts.set(next.result, (counts.get(next.result) ?? 0) + 1 / 216);
 				}
 		for (const { value, p } of unwrap(poolDistribution(0)).outcomes) expect(counts.get(value)).toBeCloseTo(p, 12);
+	});
+
+	it.each([
+		// 003: "you may roll one additional die, a Drama Die. These dice can be gained even after you have rolled!"
+		{ dice: [5, 3], pool: 2, target: 5, chance: 3 / 6, why: "a 3 (two 3s make 6), a 5 or a 6" },
+		{ dice: [5, 3], pool: 2, target: 8, chance: 1 / 6, why: "only a 5 (pair of 5s makes 10)" },
+		{ dice: [4, 4], pool: 2, target: 8, chance: 1 / 6, why: "only a third 4 (12)" },
+		{ dice: [6, 6], pool: 2, target: 12, chance: 1 / 6, why: "only a third 6 (18)" },
+		{ dice: [1, 1], pool: 2, target: 1, chance: 5 / 6, why: "anything but another 1" },
+		{ dice: [5, 2], pool: 0, target: 4, chance: 1, why: "the 2 is set aside, the 5 stands" },
+		{ dice: [2, 5], pool: 0, target: 4, chance: 0, why: "the 5 is set aside, the 2 stands" },
+	])("$dice against $target: $chance ($why)", ({ dice, pool, target, chance }) => {
+		expect(unwrap(dramaDieChance(roll(dice, pool), target))).toBeCloseTo(chance, 14);
 	});
 
 	it("needs the new die's face on a positive pool, and checks it", () => {

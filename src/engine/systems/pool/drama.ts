@@ -74,3 +74,24 @@ export function miracleOutcome(roll: PoolRoll, target: number): Result<MiracleOu
 		],
 	});
 }
+
+/**
+ * The exact chance that one more Drama Die, bought after the roll, makes it beat
+ * `target`: each face of the new die is tried. On negative dice the Drama Die
+ * sets a die aside instead of rolling, so the answer is 0 or 1.
+ */
+export function dramaDieChance(previous: PoolRoll, target: number): Result<number> {
+	if (!Number.isFinite(target)) return fail(`The number to beat must be finite (got ${String(target)}).`);
+	const beats = (roll: PoolRoll): boolean => !roll.catastrophe && roll.result > target;
+	if (previous.pool < 1) {
+		const next = addDramaDie(previous);
+		return next.ok ? ok(beats(next.value) ? 1 : 0) : next;
+	}
+	let wins = 0;
+	for (let face = 1; face <= previous.dieSize; face++) {
+		const next = addDramaDie(previous, face);
+		if (!next.ok) return next;
+		if (beats(next.value)) wins++;
+	}
+	return ok(wins / previous.dieSize);
+}
