@@ -6,7 +6,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseEntries } from "../../../src/engine/log";
-import type { StateValue } from "../../../src/engine/state";
 import { applyOutcome } from "../../../src/notes/apply-outcome";
 import { readFrontmatter } from "../../../src/notes/frontmatter";
 import { undoEntry } from "../../../src/notes/log/undo";
