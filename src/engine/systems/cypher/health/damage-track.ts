@@ -32,6 +32,14 @@ export const DAMAGE_TRACK_KEY = "damage-track";
  */
 export const ARMOR_VALUE: Record<ArmorCategory, number> = { none: 0, light: 1, medium: 2, heavy: 3 };
 
+/** 001's damage track table, the row for each step. */
+const TRACK_WORDS: Record<DamageTrackStep, string> = {
+	hale: "0 stat pools = 0",
+	impaired: "1 stat pool = 0",
+	debilitated: "2 stat pools = 0",
+	dead: "3 stat pools = 0",
+};
+
 const stepIndex = (step: DamageTrackStep): number => DAMAGE_TRACK.indexOf(step);
 const stepAt = (index: number): DamageTrackStep =>
 	DAMAGE_TRACK[Math.max(0, Math.min(DAMAGE_TRACK.length - 1, index))] as DamageTrackStep;
@@ -190,7 +198,7 @@ export function applyTrackDamage(
 	if (damageTrack !== before) {
 		explanation.push({
 			text: `${newlyEmpty} Pool${newlyEmpty === 1 ? "" : "s"} reached 0: ${before} → ${damageTrack}.`,
-			source: cite(SEED_GM, "Hale / Impaired / Debilitated / Dead: 0 / 1 / 2 / 3 stat pools = 0"),
+			source: cite(SEED_GM, TRACK_WORDS[damageTrack]),
 			page: PAGE.rules,
 		});
 		explanation.push(...trackStepEffects(damageTrack).explanation);

@@ -152,7 +152,7 @@ export function hazardDamage(hazard: Hazard, amount = 1): Result<RuleOutcome<{ d
 		explanation: [
 			{
 				text: `${rule.label}: ${rate}${measure} = ${damage} damage${rule.ambient ? " (ambient: Armor does not help)" : ""}.`,
-				source: cite(SEED_GM, `${rule.label} | ${rate}${rule.ambient ? " (ambient damage)" : ""}`),
+				source: cite(SEED_GM, `${rate}${rule.ambient ? " (ambient damage)" : ""}`),
 				page: PAGE.hazards,
 			},
 		],
@@ -222,7 +222,7 @@ export function armorWearingCost(armor: ArmorCategory, practiced: boolean): Rule
 		explanation: [
 			{
 				text: `Not practiced in ${armor} armor: ${mightPerHour} Might per hour and the Speed Pool reduced by ${speedPoolReduction}.`,
-				source: cite(SEED_GM, `WEARING ARMOR: ${armor} — Might cost per hour ${mightPerHour}, Speed Pool reduction ${speedPoolReduction}`),
+				source: cite(SEED_GM, "WEARING ARMOR (being practiced in armor negates these costs)"),
 				page: PAGE.armor,
 			},
 		],

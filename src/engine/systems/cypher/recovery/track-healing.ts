@@ -43,7 +43,7 @@ export function healPoints(
 	const explanation: ExplainStep[] = [
 		{
 			text: `Healing ${points} point${points === 1 ? "" : "s"} is an Intellect task of difficulty ${points}.`,
-			source: cite(SEED_GM, "HEALING: Intellect task, difficulty # of points healed"),
+			source: cite(SEED_GM, "Intellect task, difficulty # of points healed"),
 			page: PAGE.rules,
 		},
 		...task.value.explanation,
