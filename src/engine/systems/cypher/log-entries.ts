@@ -1,0 +1,320 @@
+/**
+ * Cypher rule results → session-log entries. Pure: the UI resolves a task, an intrusion, damage or
+ * a recovery with the engine, then hands the result here to get the `LogEntry` the notes layer
+ * writes. Every entry carries the inputs a player would quote at the table, the d20 with its face,
+ * the outcome in words and as a code the summary counts, the explanation, the state changes (aimed
+ * at the character's note) and the CSRD pages the explanation cites.
+ */
+import type { Explanation } from "../../explain";
+import { makeEntry, type LogDiceGroup, type LogEntry, type LogInput } from "../../log/entry";
+import { fail, ok, type Result } from "../../result";
+import type { StateChange } from "../../state";
+import type { CypherCharacter, DamageModel, Stat } from "./character";
+import type { XpResult } from "./experience";
+import {
+	applyPoolDamage,
+	applyTrackDamage,
+	DAMAGE_KINDS,
+	SEVERITIES,
+	takeWound,
+	type DamageKind,
+	type RuleOutcome,
+	type WoundSeverity,
+} from "./health";
+import type { RecoveryResult, RecoveryRoll } from "./recovery";
+import { capital, type SpecialRoll, type TaskRequest, type TaskResult } from "./task";
+
+export const CYPHER_SYSTEM = "cypher";
+
+/** Who and when: the caller makes the id and time so this module stays pure and testable. */
+export interface EntryMeta {
+	id: string;
+	/** ISO 8601. */
+	time: string;
+	/** The acting character as a wikilink, e.g. "[[Kessa Varn]]". */
+	actor: string;
+	/**
+	 * The note the character's own changes are written to (a wikilink or path); usually the same
+	 * as `actor`. Engine changes aimed at "" or at the character's name are re-aimed here, so the
+	 * notes layer finds the note even when the name in the frontmatter differs from the file name.
+	 */
+	target: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tasks and attacks
+// ---------------------------------------------------------------------------------------------
+
+export interface TaskEntryOptions {
+	/** What the player clicked, e.g. "Climb"; defaults to "Might task" / "Might attack". */
+	label?: string;
+	/** Extra explanation steps the caller added before resolving (wound hindrance, armor). */
+	before?: Explanation;
+}
+
+/** The skill a request used, with its level on the sheet: "climbing (trained)", or "none". */
+export function skillInput(character: Pick<CypherCharacter, "skills">, skills: readonly string[] | undefined): string {
+	const named = (skills ?? []).filter((s) => s.trim() !== "");
+	if (named.length === 0) return "none";
+	return named.map((s) => `${s} (${character.skills[s.toLowerCase()] ?? "not on the sheet"})`).join(", ");
+}
+
+/** "Success (17: +1 damage)", "Failure (1: GM intrusion)", "Routine: success without a roll". */
+export function taskOutcomeText(result: Pick<TaskResult, "outcome" | "natural" | "special" | "cost" | "damage">): string {
+	switch (result.outcome) {
+		case "routine":
+			return "Routine: success without a roll";
+		case "impossible":
+			return "Impossible: no roll is made";
+		default: {
+			const word = result.outcome === "success" ? "Success" : "Failure";
+			const notes = result.special ? specialNotes(result.special, result.cost.refunded) : [];
+			if (result.damage && result.damage.total > 0) notes.push(`${result.damage.total} damage`);
+			const face = result.natural === undefined ? "" : String(result.natural);
+			if (notes.length === 0) return face === "" ? word : `${word} (${face})`;
+			return `${word} (${face}: ${notes.join(", ")})`;
+		}
+	}
+}
+
+function specialNotes(special: SpecialRoll, refunded: boolean): string[] {
+	const notes: string[] = [];
+	if (special.freeIntrusion) notes.push("GM intrusion");
+	if (special.bonusDamage > 0) notes.push(`+${special.bonusDamage} damage`);
+	if (special.minorEffect) notes.push("minor effect");
+	if (special.majorEffect) notes.push("major effect");
+	if (refunded) notes.push("points refunded");
+	return notes;
+}
+
+/** The title a task entry gets: the clicked label with the stat and the best skill level. */
+export function taskTitle(character: Pick<CypherCharacter, "skills">, request: Pick<TaskRequest, "stat" | "skills" | "attack">, label?: string): string {
+	const stat = capital(request.stat);
+	const base = label !== undefined && label.trim() !== "" ? label.trim() : `${stat} ${request.attack ? "attack" : "task"}`;
+	const levels = (request.skills ?? []).map((s) => character.skills[s.toLowerCase()]).filter((l) => l !== undefined);
+	const level = levels[0];
+	return base === `${stat} task` || base === `${stat} attack` ? (level ? `${base} (${level})` : base) : `${base} (${stat}${level ? `, ${level}` : ""})`;
+}
+
+export function taskEntry(
+	meta: EntryMeta,
+	character: CypherCharacter,
+	request: TaskRequest,
+	result: TaskResult,
+	options: TaskEntryOptions = {},
+): LogEntry {
+	const inputs: LogInput[] = [
+		{ key: "stat", value: capital(request.stat) },
+		{ key: "difficulty", value: request.difficulty },
+		{ key: "skill", value: skillInput(character, request.skills) },
+		{ key: "assets", value: result.steps.assets },
+		{ key: "effort", value: result.effort.total },
+	];
+	if (result.effort.free > 0) inputs.push({ key: "free effort", value: result.effort.free });
+	if (result.effort.onDamage > 0) inputs.push({ key: "effort on damage", value: result.effort.onDamage });
+	if ((request.circumstances ?? []).length > 0) inputs.push({ key: "circumstances", value: (request.circumstances ?? []).join(", ") });
+	if ((request.extraEasing ?? 0) > 0) inputs.push({ key: "other easing", value: request.extraEasing ?? 0 });
+	if ((request.extraHindering ?? 0) > 0) inputs.push({ key: "hindering", value: request.extraHindering ?? 0 });
+	if ((request.rollBonus ?? 0) !== 0) inputs.push({ key: "roll bonus", value: request.rollBonus ?? 0 });
+	inputs.push(
+		{ key: "steps", value: result.steps.net },
+		{ key: "final difficulty", value: result.finalDifficulty },
+		{ key: "target", value: result.target },
+		{ key: "cost", value: costText(result) },
+	);
+	const dice: LogDiceGroup[] = [];
+	if (result.natural !== undefined) {
+		const bonus = result.steps.rollBonus;
+		dice.push({
+			notation: bonus === 0 ? "d20" : `d20${bonus > 0 ? "+" : ""}${bonus}`,
+			dice: [{ value: result.natural, kept: true }],
+			total: result.total ?? result.natural,
+		});
+	}
+	const explanation = [...(options.before ?? []), ...result.explanation];
+	return makeEntry({
+		id: meta.id,
+		time: meta.time,
+		kind: request.attack ? "attack" : "task",
+		system: CYPHER_SYSTEM,
+		actor: meta.actor,
+		title: taskTitle(character, request, options.label),
+		inputs,
+		dice,
+		outcome: { text: taskOutcomeText(result), code: result.outcome },
+		explanation: explanation.map((step) => step.text),
+		changes: aimChanges(result.changes, character.name, meta.target),
+		links: pagesOf(explanation),
+	});
+}
+
+/** "2 levels of Effort: 5 Might − 1 Edge = 4"; "none" when the action is free. */
+export function costText(result: Pick<TaskResult, "cost" | "effort">): string {
+	const { cost } = result;
+	if (cost.beforeEdge === 0) return "none";
+	const stat = capital(cost.stat);
+	const paid = result.effort.paid;
+	const parts: string[] = [];
+	if (paid > 0) parts.push(`${paid} level${paid === 1 ? "" : "s"} of Effort`);
+	if (cost.abilityCost > 0) parts.push(`ability ${cost.abilityCost}`);
+	const edge = cost.edgeApplied > 0 ? ` − ${cost.edgeApplied} Edge` : "";
+	const refund = cost.refunded ? " (refunded)" : "";
+	return `${parts.join(" + ")}: ${cost.beforeEdge} ${stat}${edge} = ${cost.total}${refund}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// GM intrusion
+// ---------------------------------------------------------------------------------------------
+
+export type IntrusionChoice = { kind: "accept"; passTo?: string } | { kind: "refuse" };
+
+/**
+ * A GM intrusion on one character: accepted (2 XP, one passed on) or refused (−1 XP). The XP
+ * result's changes must already name each note as its target (XpHolder.target).
+ */
+export function intrusionEntry(meta: EntryMeta, choice: IntrusionChoice, result: XpResult, description = ""): LogEntry {
+	const inputs: LogInput[] = [{ key: "choice", value: choice.kind === "accept" ? "accepted" : "refused" }];
+	if (choice.kind === "accept" && choice.passTo !== undefined) inputs.push({ key: "passes 1 XP to", value: choice.passTo });
+	if (description.trim() !== "") inputs.push({ key: "intrusion", value: description.trim() });
+	const text =
+		choice.kind === "refuse"
+			? "Refused: 1 XP spent"
+			: choice.passTo !== undefined
+				? `Accepted: +2 XP, 1 passed to ${choice.passTo}`
+				: "Accepted: +2 XP";
+	return makeEntry({
+		id: meta.id,
+		time: meta.time,
+		kind: "intrusion",
+		system: CYPHER_SYSTEM,
+		actor: meta.actor,
+		title: "GM intrusion",
+		inputs,
+		outcome: { text, code: choice.kind === "accept" ? "accepted" : "refused" },
+		explanation: result.explanation.map((s) => s.text),
+		changes: result.changes,
+		links: pagesOf(result.explanation),
+	});
+}
+
+// ---------------------------------------------------------------------------------------------
+// Damage
+// ---------------------------------------------------------------------------------------------
+
+/** What the GM applies: a wound (seed 000), Pool damage (000's special attacks), or damage-track damage (001). */
+export type DamageInput =
+	| { model: "wounds"; wound: WoundSeverity }
+	| { model: "wounds"; stat: Stat; amount: number }
+	| { model: "damage-track"; amount: number; stat?: Stat; kind?: DamageKind; armor?: number };
+
+/** Applies damage by the campaign's model and builds its entry; bad input is a `fail` with the reason. */
+export function damageEntry(meta: EntryMeta, character: CypherCharacter, input: DamageInput): Result<LogEntry> {
+	const inputs: LogInput[] = [];
+	let outcome: Result<RuleOutcome<unknown>>;
+	let title: string;
+	let text: string;
+	if (input.model === "damage-track") {
+		const stat = input.stat ?? "might";
+		const kind = input.kind ?? "physical";
+		if (!DAMAGE_KINDS.includes(kind)) return fail(`Unknown damage kind "${String(kind).slice(0, 40)}": use ${DAMAGE_KINDS.join(", ")}.`);
+		const options = input.armor === undefined ? { stat, kind } : { stat, kind, armor: input.armor };
+		const applied = applyTrackDamage(character, input.amount, options);
+		if (!applied.ok) return applied;
+		inputs.push({ key: "damage", value: input.amount }, { key: "kind", value: kind }, { key: "pool", value: capital(stat) });
+		if (input.armor !== undefined) inputs.push({ key: "armor", value: input.armor });
+		outcome = applied;
+		title = `${input.amount} ${kind} damage`;
+		const v = applied.value.value;
+		text = `${v.taken} taken${v.damageTrack !== character.damageTrack ? `, now ${v.damageTrack}` : ""}`;
+	} else if ("wound" in input) {
+		if (!SEVERITIES.includes(input.wound)) return fail(`Unknown wound "${String(input.wound).slice(0, 40)}": use minor, moderate or major.`);
+		const applied = takeWound(character, input.wound);
+		if (!applied.ok) return applied;
+		inputs.push({ key: "wound", value: input.wound });
+		outcome = applied;
+		title = `${capital(input.wound)} wound`;
+		const v = applied.value.value;
+		text = v.dead ? "Dead" : v.marked === null ? "No change" : v.marked === input.wound ? `${capital(v.marked)} wound marked` : `Rolled over to a ${v.marked} wound`;
+	} else {
+		const applied = applyPoolDamage(character, input.stat, input.amount);
+		if (!applied.ok) return applied;
+		inputs.push({ key: "damage", value: input.amount }, { key: "pool", value: capital(input.stat) });
+		outcome = applied;
+		title = `${input.amount} ${capital(input.stat)} damage`;
+		const v = applied.value.value;
+		text = v.dead ? "Dead" : v.wound ? `Pool emptied, ${v.wound} wound` : `${v.poolLoss} lost`;
+	}
+	const { explanation, changes } = outcome.value;
+	return ok(
+		makeEntry({
+			id: meta.id,
+			time: meta.time,
+			kind: "damage",
+			system: CYPHER_SYSTEM,
+			actor: meta.actor,
+			title,
+			inputs,
+			outcome: { text, code: "damage" },
+			explanation: explanation.map((s) => s.text),
+			changes: aimChanges(changes, character.name, meta.target),
+			links: pagesOf(explanation),
+		}),
+	);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Recovery
+// ---------------------------------------------------------------------------------------------
+
+/** A recovery: the d6 roll (rollRecovery) and the points placed (applyRecovery). */
+export function recoveryEntry(
+	meta: EntryMeta,
+	character: CypherCharacter,
+	roll: RuleOutcome<RecoveryRoll>,
+	applied: RuleOutcome<RecoveryResult>,
+	model: DamageModel,
+): LogEntry {
+	const { kind, face, points } = roll.value;
+	const inputs: LogInput[] = [
+		{ key: "recovery", value: kind },
+		{ key: "tier", value: character.tier },
+		{ key: "model", value: model },
+	];
+	for (const stat of ["might", "speed", "intellect"] as const) {
+		const gained = applied.value.pools[stat].current - character.pools[stat].current;
+		if (gained > 0) inputs.push({ key: stat, value: gained });
+	}
+	const explanation = [...roll.explanation, ...applied.explanation];
+	return makeEntry({
+		id: meta.id,
+		time: meta.time,
+		kind: "recovery",
+		system: CYPHER_SYSTEM,
+		actor: meta.actor,
+		title: `Recovery roll (${kind})`,
+		inputs,
+		dice: [{ notation: "d6", dice: [{ value: face, kept: true }], total: face }],
+		outcome: { text: `${points} points recovered`, code: "recovery" },
+		explanation: explanation.map((s) => s.text),
+		changes: aimChanges([...roll.changes, ...applied.changes], character.name, meta.target),
+		links: pagesOf(explanation),
+	});
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared
+// ---------------------------------------------------------------------------------------------
+
+/** Engine changes aimed at the actor ("") or at the character's name go to the character's note. */
+export function aimChanges(changes: readonly StateChange[], name: string, target: string): StateChange[] {
+	return changes.map((change) => (change.target === "" || change.target === name ? { ...change, target } : { ...change }));
+}
+
+/** The CSRD pages the explanation cites, each once, in first-cited order. */
+export function pagesOf(explanation: Explanation): string[] {
+	const pages: string[] = [];
+	for (const step of explanation) {
+		if (step.page !== undefined && step.page !== "" && !pages.includes(step.page)) pages.push(step.page);
+	}
+	return pages;
+}
