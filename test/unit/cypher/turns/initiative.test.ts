@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scriptedRng } from "../../../../src/engine/rng";
+import * as turns from "../../../../src/engine/systems/cypher/turns";
 import { initiativeOrder, initiativeValue, npcInitiative, rollInitiative } from "../../../../src/engine/systems/cypher/turns";
 import { character } from "../task/fixtures";
 
@@ -84,5 +85,20 @@ describe("initiative refuses what the character cannot pay", () => {
 	it("a debilitated character still rolls (to move on their turn); a dead one does not", () => {
 		expect(rollInitiative(character({ damageTrack: "debilitated" }), {}, scriptedRng([10]), { damageModel: "damage-track" }).ok).toBe(true);
 		expect(rollInitiative(character({ damageTrack: "dead" }), {}, scriptedRng([10]), { damageModel: "damage-track" }).ok).toBe(false);
+	});
+});
+
+describe("chance to act before an NPC", () => {
+	// 000: "If your initiative roll is equal to or higher than the NPC's initiative, you get to go before they do"
+	it.each([
+		[2, 0, 0.75], // needs 6+: 15 faces of 20
+		[2, 1, 0.9], // eased one step: needs 3+
+		[7, 0, 0], // target 21: no face reaches it
+		[7, 1, 0.15], // eased one step: needs 18+ (18 + 3 = 21)
+	])("level %i NPC, %i step(s) of easing", (level, steps, expected) => {
+		const brute = Array.from({ length: 20 }, (_, i) => i + 1).filter((face) => face + 3 * steps >= 3 * level).length / 20;
+		const result = turns.chanceToActBefore(level, steps);
+		expect(result.ok && result.value).toBeCloseTo(brute, 12);
+		expect(brute).toBeCloseTo(expected, 12);
 	});
 });

@@ -46,6 +46,8 @@ export const CIRCUMSTANCES: readonly Circumstance[] = [
 	row("attacker-invisible", "Attacker invisible", "ease", 2, EASE_TABLE),
 	row("target-blinded", "Target blinded", "ease", 2, EASE_TABLE),
 	row("hidden-ranged-unaware", "Ranged attack from hidden position on unaware target", "ease", 2, EASE_TABLE),
+	// 001 only: "Partial Surprise: -1 difficulty" (000 names full surprise alone).
+	{ id: "partial-surprise", label: "Partial surprise", effect: "ease", steps: 1, source: '001: "Partial Surprise: -1 difficulty"' },
 	row("target-paralyzed", "Target paralyzed or unconscious", "automatic-hit", 0, EASE_TABLE),
 
 	row("cover", "Target is behind sturdy cover", "hinder", 1, HINDER_TABLE),

@@ -50,6 +50,21 @@ export function initiativeValue(natural: number, netSteps: number, rollBonus = 0
 	return natural + BONUS_PER_STEP * netSteps + rollBonus;
 }
 
+/**
+ * Exact chance a PC's initiative reaches an NPC's (and so acts before it):
+ * natural + 3 × net steps + bonus ≥ 3 × level, counted over the d20's faces.
+ */
+export function chanceToActBefore(npcLevel: number, netSteps = 0, rollBonus = 0): Result<number> {
+	const npc = npcInitiative(npcLevel);
+	if (!npc.ok) return npc;
+	if (!Number.isInteger(netSteps) || Math.abs(netSteps) > 30 || !Number.isInteger(rollBonus) || Math.abs(rollBonus) > 20) {
+		return fail("Steps and roll bonus must be small whole numbers.");
+	}
+	let faces = 0;
+	for (let natural = 1; natural <= D20; natural++) if (initiativeValue(natural, netSteps, rollBonus) >= npc.value) faces++;
+	return ok(faces / D20);
+}
+
 /** An NPC's initiative: its target number, 3 × level. */
 export function npcInitiative(level: number): Result<number> {
 	const checked = validateDifficulty(level, "An NPC's level");
