@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
 	applyDefendedWound,
@@ -16,6 +18,7 @@ import {
 	newObject,
 	newShield,
 	npcStartingHealth,
+	PAGE,
 	poisonOrDisease,
 	speedTaskArmorPenalty,
 	takeWound,
@@ -24,7 +27,7 @@ import {
 } from "../../../../src/engine/systems/cypher/health";
 import { applyRecovery, healPoints, rally, rollRecovery, startNewDay, treatWound } from "../../../../src/engine/systems/cypher/recovery";
 import type { Explanation } from "../../../../src/engine/explain";
-import { seedText } from "../../../helpers/seeds";
+import { SEEDS_DIR, seedText } from "../../../helpers/seeds";
 import { must, pc } from "./fixtures";
 
 const normalize = (text: string): string => text.replace(/\s+/g, " ").trim();
@@ -99,5 +102,18 @@ describe("explanations quote the seeds word for word", () => {
 		const steps = allExplanations().flat();
 		for (const step of steps) expect(step.text.trim().length).toBeGreaterThan(3);
 		expect(steps.filter((s) => s.source).length / steps.length).toBeGreaterThan(0.8);
+	});
+});
+
+describe("explanation steps link to real CSRD pages", () => {
+	// The compendium sits beside the seeds (../shared/csrd-vault); page names are file names without ".md".
+	const vault = join(SEEDS_DIR, "..", "csrd-vault", "Compendiums", "CSRD", "en");
+	const pages = new Set(
+		readdirSync(vault, { recursive: true, encoding: "utf8" })
+			.filter((path) => path.endsWith(".md"))
+			.map((path) => basename(path, ".md")),
+	);
+	it.each(Object.values(PAGE))("%s is a page of the compendium", (page) => {
+		expect(pages.has(page)).toBe(true);
 	});
 });
