@@ -47,7 +47,7 @@ export function renderMarkdown(container: HTMLElement, markdown: string, rendere
 	});
 	const section = (): HTMLElement => container.createDiv({ cls: "markdown-preview-section-block" });
 	const postProcess = (el: HTMLElement): void => {
-		for (const processor of renderers.postProcessors) processor(el, ctxFor());
+		for (const processor of renderers.postProcessors) guarded(el, "post-processor", () => processor(el, ctxFor()));
 	};
 
 	let paragraph: string[] = [];
@@ -75,7 +75,7 @@ export function renderMarkdown(container: HTMLElement, markdown: string, rendere
 			const processor = renderers.codeBlockProcessors.get(language);
 			if (processor) {
 				const blockEl = el.createDiv({ cls: `block-language-${language}` });
-				processor(source, blockEl, ctxFor());
+				guarded(blockEl, language, () => processor(source, blockEl, ctxFor()));
 			} else {
 				el.createEl("pre").createEl("code", { text: source, cls: language ? `language-${language}` : undefined });
 			}
@@ -107,6 +107,26 @@ export function renderMarkdown(container: HTMLElement, markdown: string, rendere
 		index++;
 	}
 	flushParagraph();
+}
+
+/**
+ * Runs one processor; if it throws (for instance because it needs API the preview does
+ * not provide), the block shows the error and the rest of the note still renders. The
+ * error also goes to the console, so the e2e tests, which fail on console errors, see it.
+ */
+function guarded(el: HTMLElement, what: string, run: () => unknown): void {
+	try {
+		const result = run();
+		if (result instanceof Promise) result.catch((error: unknown) => reportFailure(el, what, error));
+	} catch (error) {
+		reportFailure(el, what, error);
+	}
+}
+
+function reportFailure(el: HTMLElement, what: string, error: unknown): void {
+	const message = error instanceof Error ? error.message : String(error);
+	el.createDiv({ cls: "cl-preview-error", text: `${what}: ${message}` });
+	console.error(`Preview: ${what} failed: ${message}`);
 }
 
 function renderFrontmatter(container: HTMLElement, frontmatter: Record<string, string>): void {

@@ -5,7 +5,7 @@
  * without a list to maintain.
  */
 import CampaignLedgerPlugin from "../src/main";
-import { Component, Plugin } from "./obsidian-shim";
+import { Component, createPreviewApp, Plugin } from "./obsidian-shim";
 import { renderMarkdown, type RenderOptions } from "./markdown";
 
 export interface LoadedPlugin {
@@ -15,11 +15,14 @@ export interface LoadedPlugin {
 }
 
 const MANIFEST = { id: "campaign-ledger", name: "Campaign Ledger", version: "0.0.0-preview" };
+/** The preview reads no configuration folder; this name only marks paths built from it as the preview's. */
+const PREVIEW_CONFIG_DIR = ".preview-config";
 
 export async function loadPlugin(): Promise<LoadedPlugin> {
 	// main.ts imports `Plugin` from "obsidian", which the browser build aliases to the
 	// shim, so this is the recording Plugin at run time; the cast only bridges the types.
-	const plugin = new CampaignLedgerPlugin({} as never, MANIFEST as never) as unknown as Plugin;
+	const app = createPreviewApp(PREVIEW_CONFIG_DIR);
+	const plugin = new CampaignLedgerPlugin(app as never, MANIFEST as never) as unknown as Plugin;
 	plugin.load();
 	// onload may be async in the future (settings); wait for it like Obsidian does.
 	await Promise.resolve();

@@ -6,12 +6,16 @@
  *
  * What it covers: Component (lifecycle, register, registerDomEvent, addChild),
  * MarkdownRenderChild, a Plugin that RECORDS what onload registers (code block
- * processors, post-processors, commands), Notice, and the HTMLElement helpers
- * Obsidian adds (createEl, createDiv, createSpan, setText, appendText, empty, addClass,
- * removeClass, toggleClass, hasClass, setAttr). Anything else is simply not
- * exported, so using it fails the browser build with esbuild's "No matching
- * export" rather than silently doing nothing: add it here when a renderer needs
- * it, matching Obsidian's documented behaviour.
+ * processors, post-processors, commands, settings tabs, views), an empty read-only
+ * `app` (createPreviewApp), Notice, normalizePath, the HTMLElement helpers Obsidian
+ * adds (createEl, createDiv, createSpan, setText, appendText, empty, addClass,
+ * removeClass, toggleClass, hasClass, setAttr), and constructible stand-ins for
+ * classes other modules import (TFile, TFolder, MarkdownView, Modal,
+ * FuzzySuggestModal, PluginSettingTab, Setting). What the preview cannot do
+ * (open a modal, parse YAML, write a note) throws an error that names it.
+ * Anything else is not exported, so using it fails the browser build with
+ * esbuild's "No matching export" rather than silently doing nothing: add it here
+ * when a renderer needs * it, matching Obsidian's documented behaviour.
  */
 
 type Cls = string | string[];
@@ -174,6 +178,9 @@ export class Component {
 		this.register(() => el.removeEventListener(type, callback, options));
 	}
 
+	/** Events of the preview app never fire, so there is nothing to unsubscribe. */
+	registerEvent(_ref: EventRef): void {}
+
 	registerInterval(id: number): number {
 		this.register(() => window.clearInterval(id));
 		return id;
@@ -208,14 +215,19 @@ export interface PluginManifest {
 /**
  * A Plugin that records registrations instead of wiring them into an app, so the
  * preview can run the plugin's own onload and then mount every block it registered.
+ * Settings tabs, ribbon icons, views and editor extensions are recorded too (the
+ * preview shows none of them), so an onload that registers them still runs.
  */
 export class Plugin extends Component {
 	readonly codeBlockProcessors = new Map<string, CodeBlockProcessor>();
 	readonly postProcessors: PostProcessor[] = [];
 	readonly commands: Array<{ id: string; name: string }> = [];
+	readonly settingTabs: unknown[] = [];
+	readonly views = new Map<string, unknown>();
+	readonly editorExtensions: unknown[] = [];
 
 	constructor(
-		public app: unknown,
+		public app: PreviewApp,
 		public manifest: PluginManifest,
 	) {
 		super();
@@ -234,6 +246,26 @@ export class Plugin extends Component {
 		return command;
 	}
 
+	addSettingTab(tab: unknown): void {
+		this.settingTabs.push(tab);
+	}
+
+	addRibbonIcon(_icon: string, title: string): HTMLElement {
+		return createElement("div", { cls: "side-dock-ribbon-action", attr: { "aria-label": title } });
+	}
+
+	addStatusBarItem(): HTMLElement {
+		return createElement("div", { cls: "status-bar-item" });
+	}
+
+	registerView(type: string, creator: unknown): void {
+		this.views.set(type, creator);
+	}
+
+	registerEditorExtension(extension: unknown): void {
+		this.editorExtensions.push(extension);
+	}
+
 	loadData(): Promise<unknown> {
 		return Promise.resolve(null);
 	}
@@ -241,6 +273,135 @@ export class Plugin extends Component {
 	saveData(): Promise<void> {
 		return Promise.resolve();
 	}
+}
+
+/** What the preview's `app.*.on(...)` returns: its events never fire. */
+export type EventRef = Record<string, never>;
+
+/**
+ * The `app` the preview hands the plugin: an empty vault with no open file. Event
+ * subscriptions succeed and never fire; lookups find nothing; writing to notes is
+ * not available (the preview is read-only) and says so.
+ */
+export interface PreviewApp {
+	workspace: {
+		onLayoutReady(callback: () => unknown): void;
+		on(...args: unknown[]): EventRef;
+		getActiveFile(): null;
+		getActiveViewOfType(type: unknown): null;
+	};
+	vault: {
+		configDir: string;
+		on(...args: unknown[]): EventRef;
+		getMarkdownFiles(): TFile[];
+		getAbstractFileByPath(path: string): null;
+		read(file: TFile): Promise<string>;
+		process(file: TFile, fn: (data: string) => string): Promise<string>;
+	};
+	metadataCache: {
+		on(...args: unknown[]): EventRef;
+		getFileCache(file: TFile): null;
+		getFirstLinkpathDest(link: string, source: string): null;
+	};
+	fileManager: {
+		processFrontMatter(file: TFile, fn: (frontmatter: Record<string, unknown>) => void): Promise<void>;
+	};
+}
+
+export function createPreviewApp(configDir: string): PreviewApp {
+	const never = (): EventRef => ({});
+	return {
+		workspace: {
+			onLayoutReady: (callback) => void Promise.resolve().then(callback),
+			on: never,
+			getActiveFile: () => null,
+			getActiveViewOfType: () => null,
+		},
+		vault: {
+			configDir,
+			on: never,
+			getMarkdownFiles: () => [],
+			getAbstractFileByPath: () => null,
+			read: () => Promise.reject(unavailable("vault.read")),
+			process: () => Promise.reject(unavailable("vault.process")),
+		},
+		metadataCache: { on: never, getFileCache: () => null, getFirstLinkpathDest: () => null },
+		fileManager: { processFrontMatter: () => Promise.reject(unavailable("fileManager.processFrontMatter")) },
+	};
+}
+
+/** The error for API the preview deliberately does not provide. */
+export function unavailable(name: string): Error {
+	return new Error(`${name} is not available in the browser preview (see e2e/obsidian-shim.ts).`);
+}
+
+/** Files exist as classes so `instanceof TFile` checks compile and run; the preview vault has none. */
+export class TAbstractFile {
+	path = "";
+	name = "";
+}
+export class TFile extends TAbstractFile {
+	basename = "";
+	extension = "md";
+}
+export class TFolder extends TAbstractFile {
+	children: TAbstractFile[] = [];
+}
+
+/** Never the active view in the preview (there is no editor). */
+export class MarkdownView extends Component {}
+
+/** Modals construct (so commands can be registered) but cannot open in the preview. */
+export class Modal extends Component {
+	readonly containerEl = createElement("div", { cls: "modal-container" });
+	readonly titleEl = createElement("div", { cls: "modal-title" });
+	readonly contentEl = createElement("div", { cls: "modal-content" });
+
+	constructor(public app: PreviewApp) {
+		super();
+	}
+
+	open(): void {
+		throw unavailable("Modal.open");
+	}
+
+	close(): void {}
+}
+export class SuggestModal extends Modal {}
+export class FuzzySuggestModal extends Modal {}
+
+/** Settings tabs construct and are recorded by addSettingTab; the preview has no settings window. */
+export class PluginSettingTab {
+	readonly containerEl = createElement("div", { cls: "vertical-tab-content" });
+
+	constructor(
+		public app: PreviewApp,
+		public plugin: Plugin,
+	) {}
+
+	display(): void {}
+	hide(): void {}
+}
+
+/** Only used inside a settings tab's display(), which the preview never calls. */
+export class Setting {
+	constructor(_containerEl: HTMLElement) {
+		throw unavailable("Setting");
+	}
+}
+
+export function parseYaml(_text: string): unknown {
+	throw unavailable("parseYaml");
+}
+
+export function stringifyYaml(_value: unknown): string {
+	throw unavailable("stringifyYaml");
+}
+
+/** Obsidian's path normaliser: forward slashes, no doubled, leading or trailing slashes. */
+export function normalizePath(path: string): string {
+	const cleaned = path.replace(/\\/g, "/").replace(/\/+/g, "/").replace(/^\/|\/$/g, "");
+	return cleaned === "" ? "/" : cleaned;
 }
 
 /** Obsidian's toast; here a small element at the bottom of the page that removes itself. */

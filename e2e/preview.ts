@@ -65,4 +65,7 @@ async function main(): Promise<void> {
 	await show();
 }
 
-void main();
+main().catch((error: unknown) => {
+	view.createEl("p", { cls: "cl-preview-error", text: `The preview could not start: ${error instanceof Error ? error.message : String(error)}` });
+	console.error(error);
+});
