@@ -6,3 +6,4 @@ export * from "./create-campaign";
 export * from "./sessions";
 export * from "./write-frontmatter";
 export * from "./context";
+export * from "./create-character";

@@ -9,3 +9,4 @@ export * from "./campaign";
 export * from "./yaml";
 export * from "./patch";
 export * from "./actor";
+export * from "./defaults";

@@ -1,9 +1,10 @@
 /** The campaign and session commands. main.ts calls registerCampaignFeatures once in onload. */
 import { Notice, type App, type Plugin, type TFile } from "obsidian";
-import { campaignForContext, localDate, notesOfKind, setCurrentSession, startNextSession } from "../../notes/campaign";
+import { campaignForContext, createCharacter, localDate, notesOfKind, setCurrentSession, startNextSession } from "../../notes/campaign";
 import { noteKind } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
 import { CreateCampaignModal } from "./create-campaign-modal";
+import { NameModal } from "./name-modal";
 import { PickCampaignModal } from "./pick-campaign-modal";
 
 export function registerCampaignFeatures(plugin: Plugin, getSettings: () => LedgerSettings): void {
@@ -16,19 +17,7 @@ export function registerCampaignFeatures(plugin: Plugin, getSettings: () => Ledg
 	plugin.addCommand({
 		id: "start-next-session",
 		name: "Start next session",
-		callback: () => {
-			const settings = getSettings();
-			const campaign = campaignForContext(app, settings, app.workspace.getActiveFile());
-			if (campaign !== undefined) {
-				void runStartNextSession(app, settings, campaign);
-				return;
-			}
-			if (notesOfKind(app, "campaign").length === 0) {
-				new Notice("No campaign yet. Create one from the command palette first.");
-				return;
-			}
-			new PickCampaignModal(app, (picked) => void runStartNextSession(app, settings, picked)).open();
-		},
+		callback: () => withCampaign(app, getSettings(), (settings, campaign) => void runStartNextSession(app, settings, campaign)),
 	});
 	plugin.addCommand({
 		id: "set-current-session",
@@ -40,6 +29,32 @@ export function registerCampaignFeatures(plugin: Plugin, getSettings: () => Ledg
 			return true;
 		},
 	});
+	plugin.addCommand({
+		id: "create-character",
+		name: "Create character",
+		callback: () =>
+			withCampaign(app, getSettings(), (settings, campaign) => {
+				new NameModal(app, `New character in ${campaign.basename}`, "Name", async (name) => {
+					const result = await createCharacter(app, settings, campaign, name);
+					if (result.ok) await app.workspace.getLeaf(false).openFile(result.value);
+					return result;
+				}).open();
+			}),
+	});
+}
+
+/** Run with the campaign the open note belongs to, the default one, the only one, or one the user picks. */
+function withCampaign(app: App, settings: LedgerSettings, run: (settings: LedgerSettings, campaign: TFile) => void): void {
+	const campaign = campaignForContext(app, settings, app.workspace.getActiveFile());
+	if (campaign !== undefined) {
+		run(settings, campaign);
+		return;
+	}
+	if (notesOfKind(app, "campaign").length === 0) {
+		new Notice("No campaign yet. Create one from the command palette first.");
+		return;
+	}
+	new PickCampaignModal(app, (picked) => run(settings, picked)).open();
 }
 
 export async function runStartNextSession(app: App, settings: LedgerSettings, campaign: TFile): Promise<void> {

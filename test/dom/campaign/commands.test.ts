@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createCampaign, parsePartyList, setCurrentSession, startNextSession, sessionsOf } from "../../../src/notes/campaign";
-import { readCampaign, readSession } from "../../../src/notes/schema";
+import { createCampaign, createCharacter, parsePartyList, setCurrentSession, startNextSession, sessionsOf } from "../../../src/notes/campaign";
+import { readActor, readCampaign, readSession } from "../../../src/notes/schema";
 import { testVault } from "./helpers";
 
 const CAMPAIGN = "Campaigns/The Ninth Gate/The Ninth Gate.md";
@@ -161,5 +161,30 @@ describe("Set current session", () => {
 		expect(await setCurrentSession(v.app, v.settings(), s)).toEqual({ ok: false, error: '"S.md" names the campaign [[Nowhere]], which does not exist' });
 		await v.note("Nowhere.md", { ledger: "character" });
 		expect(await setCurrentSession(v.app, v.settings(), s)).toEqual({ ok: false, error: '"Nowhere.md" is not a campaign note (it needs ledger: campaign)' });
+	});
+});
+
+describe("Create character", () => {
+	it("creates a valid sheet of the campaign's system in its Characters folder and adds it to the party", async () => {
+		const v = testVault();
+		await v.note("Aria.md", { ledger: "character" });
+		const c = await createCampaign(v.app, v.settings(), { name: "Ashen Crown", system: "cypher", damageModel: "damage-track", party: ["Aria"] });
+		if (!c.ok) throw new Error(c.error);
+		const r = await createCharacter(v.app, v.settings(), c.value, "Ilse Marrow");
+		expect(r.ok && r.value.path).toBe("Campaigns/Ashen Crown/Characters/Ilse Marrow.md");
+		const fm = v.frontmatter("Campaigns/Ashen Crown/Characters/Ilse Marrow.md");
+		expect(fm).toMatchObject({ ledger: "character", system: "cypher", campaign: "[[Ashen Crown]]", name: "Ilse Marrow", "damage-track": "hale" });
+		expect(readActor(fm).ok).toBe(true);
+		expect(v.frontmatter("Campaigns/Ashen Crown/Ashen Crown.md")?.["party"]).toEqual(["[[Aria]]", "[[Ilse Marrow]]"]);
+	});
+
+	it("refuses a bad name or an existing note, and creates nothing", async () => {
+		const v = testVault();
+		const c = await createCampaign(v.app, v.settings(), { name: "G", system: "d20", party: [] });
+		if (!c.ok) throw new Error(c.error);
+		expect(await createCharacter(v.app, v.settings(), c.value, "a:b")).toEqual({ ok: false, error: 'Character name: a name cannot contain \\ / : * ? " < > | # ^ [ ]' });
+		expect((await createCharacter(v.app, v.settings(), c.value, "Bo")).ok).toBe(true);
+		expect(await createCharacter(v.app, v.settings(), c.value, "Bo")).toEqual({ ok: false, error: 'A note already exists at "Campaigns/G/Characters/Bo.md": choose another name' });
+		expect(v.frontmatter("Campaigns/G/G.md")?.["party"]).toEqual(["[[Bo]]"]);
 	});
 });

@@ -35,6 +35,7 @@ describe("registered commands", () => {
 			["create-campaign", "Create campaign"],
 			["start-next-session", "Start next session"],
 			["set-current-session", "Set current session"],
+			["create-character", "Create character"],
 		]);
 		for (const c of commands) expect(c.hotkeys).toBeUndefined();
 	});

@@ -1,0 +1,64 @@
+/**
+ * Starting frontmatter for a new character, per system. The seeds give no starting numbers for a
+ * blank character, so these are placeholders a player overwrites from their sheet; every one
+ * passes its schema, so a new note works with rolls at once.
+ */
+import type { DamageModel } from "../../engine/systems/cypher/character";
+import type { SystemId } from "./kind";
+
+export function newCharacterFrontmatter(system: SystemId, campaignLink: string, damageModel: DamageModel = "wounds"): Record<string, unknown> {
+	const head = { ledger: "character", system, campaign: campaignLink };
+	if (system === "cypher") {
+		const track = damageModel === "wounds" ? { "wounds-minor": 0, "wounds-moderate": 0, "wounds-major": 0 } : { "damage-track": "hale" };
+		return {
+			...head,
+			tier: 1,
+			effort: 1,
+			xp: 0,
+			might: 10,
+			"might-max": 10,
+			"might-edge": 0,
+			speed: 10,
+			"speed-max": 10,
+			"speed-edge": 0,
+			intellect: 10,
+			"intellect-max": 10,
+			"intellect-edge": 0,
+			trained: [],
+			specialized: [],
+			expert: [],
+			inability: [],
+			abilities: [],
+			cyphers: [],
+			"cypher-limit": 2,
+			armor: "none",
+			"recoveries-used": 0,
+			...track,
+			"advancement-steps": 0,
+		};
+	}
+	if (system === "pool") {
+		// 30 Endurance: 003 "By expending 30 Endurance, a character may guarantee the success of a single action".
+		return { ...head, health: 20, "health-max": 20, endurance: 30, "endurance-max": 30, "endurance-spent": 0, "damage-multiplier": 1, abilities: {}, weaknesses: {} };
+	}
+	return {
+		...head,
+		level: 1,
+		heroic: true,
+		bcb: 0,
+		str: 10,
+		dex: 10,
+		con: 10,
+		int: 10,
+		wis: 10,
+		cha: 10,
+		vitality: 10,
+		"vitality-max": 10,
+		"wound-points": 10,
+		"wound-points-max": 10,
+		skills: {},
+		"armor-bonus": 0,
+		"shield-bonus": 0,
+		size: "medium",
+	};
+}

@@ -1,0 +1,41 @@
+/** A one-field form: asks for a name, runs the action, shows its error inline or closes. */
+import { Modal, Setting, type App } from "obsidian";
+import type { Result } from "../../engine/result";
+
+export class NameModal extends Modal {
+	private value = "";
+
+	constructor(
+		app: App,
+		private readonly title: string,
+		private readonly label: string,
+		private readonly action: (name: string) => Promise<Result<unknown>>,
+	) {
+		super(app);
+	}
+
+	override onOpen(): void {
+		this.setTitle(this.title);
+		const { contentEl } = this;
+		new Setting(contentEl).setName(this.label).addText((text) =>
+			text.onChange((v) => {
+				this.value = v;
+			}),
+		);
+		const errorEl = contentEl.createDiv({ cls: "campaign-ledger-form-error" });
+		new Setting(contentEl).addButton((b) =>
+			b
+				.setButtonText("Create")
+				.setCta()
+				.onClick(async () => {
+					const result = await this.action(this.value);
+					if (result.ok) this.close();
+					else errorEl.setText(result.error);
+				}),
+		);
+	}
+
+	override onClose(): void {
+		this.contentEl.empty();
+	}
+}

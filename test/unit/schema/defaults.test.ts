@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { newCharacterFrontmatter, readActor, SYSTEMS } from "../../../src/notes/schema";
+
+describe("new character frontmatter", () => {
+	it.each(SYSTEMS)("a new %s character passes its own schema", (system) => {
+		const fm = newCharacterFrontmatter(system, "[[Gate]]");
+		const r = readActor(fm, { name: "New" });
+		expect(r.ok ? "ok" : r.error).toBe("ok");
+		expect(r.ok && r.unknown).toEqual({});
+	});
+
+	it("a Cypher character gets wound boxes or the damage track, per campaign", () => {
+		expect(newCharacterFrontmatter("cypher", "[[G]]", "wounds")).toMatchObject({ "wounds-minor": 0, "wounds-moderate": 0, "wounds-major": 0 });
+		const track = newCharacterFrontmatter("cypher", "[[G]]", "damage-track");
+		expect(track["damage-track"]).toBe("hale");
+		expect(track).not.toHaveProperty("wounds-minor");
+	});
+
+	// 003: "By expending 30 Endurance, a character may guarantee the success of a single action"
+	it("a new pool character can afford one Miracle", () => {
+		expect(newCharacterFrontmatter("pool", "[[G]]")["endurance-max"]).toBe(30);
+	});
+});
