@@ -259,6 +259,14 @@ class Parser {
 
 	private unexpected(expected: string): DiceError {
 		const found = this.text[this.pos] ?? "";
+		// A modifier or "d" after a space is almost always "4d6 kh3" or "2 d6": say what to write instead.
+		const afterSpace = this.pos > 0 && isSpace(this.text.charCodeAt(this.pos - 1));
+		if (afterSpace && "kdr!<>=f".includes(found.toLowerCase())) {
+			return new DiceError(
+				`Unexpected "${found}" at position ${this.pos + 1}: write a dice term without spaces inside it, as in 4d6kh3.`,
+				this.spanHere(1),
+			);
+		}
 		return new DiceError(`Unexpected "${found}" at position ${this.pos + 1}; expected ${expected}.`, this.spanHere(1));
 	}
 

@@ -127,18 +127,29 @@ function pairwise(a: Pmf, b: Pmf, op: (x: number, y: number) => number, budget: 
 }
 
 /**
- * The sum of `n` independent copies of `die`, by repeated convolution. (A
- * sliding-window sum would be faster for plain dice but loses the tiny tail
- * probabilities to cancellation, and exact tails are the point here.)
+ * The sum of `n` independent copies of `die`, by repeated convolution in dense
+ * arrays. (A sliding-window sum would be faster for plain dice but loses tiny
+ * tail probabilities to cancellation, and exact tails are the point here.)
  */
 export function sumOf(die: Pmf, n: number, budget: Budget, span: Span): Pmf {
-	// Refuse up front rather than part-way: about n²/2 × outcomes² steps in all.
 	const outcomes = die.values.length;
-	const range = (die.values[outcomes - 1] as number) - (die.values[0] as number) + 1;
-	budget.charge(0, span);
-	const estimate = (n * (n - 1) * Math.min(range, outcomes) * outcomes) / 2;
-	if (estimate > DICE_LIMITS.maxWork) budget.charge(estimate, span);
-	let acc = die;
-	for (let i = 1; i < n; i++) acc = add(acc, die, budget, span);
-	return acc;
+	const dieMin = die.values[0] as number;
+	const dieRange = (die.values[outcomes - 1] as number) - dieMin + 1;
+	// Refuse up front rather than part-way: about n²/2 × range × outcomes steps in all.
+	budget.charge((n * (n - 1) * dieRange * outcomes) / 2, span);
+	// Sums of dice fill their range (even exploding chains' gaps close after a few dice).
+	checkSize(n * (dieRange - 1) + 1, span);
+	const offsets = die.values.map((v) => v - dieMin);
+	let acc = new Float64Array(dieRange);
+	die.values.forEach((v, i) => (acc[v - dieMin] = die.probs[i] as number));
+	for (let k = 1; k < n; k++) {
+		const next = new Float64Array(acc.length + dieRange - 1);
+		for (let i = 0; i < acc.length; i++) {
+			const pa = acc[i] as number;
+			if (pa === 0) continue;
+			for (let j = 0; j < outcomes; j++) next[i + (offsets[j] as number)] += pa * (die.probs[j] as number);
+		}
+		acc = next;
+	}
+	return fromDense(acc, n * dieMin, 1 - Math.pow(1 - die.truncated, n), span);
 }

@@ -93,8 +93,8 @@ describe("dice notation: what parses, and how it reads back", () => {
 		["2d6+", /ends too early/, 4],
 		["2d6 3", /Unexpected "3"/, 4],
 		// A dice term is written without spaces inside it.
-		["2 d6", /Unexpected "d"/, 2],
-		["4d6 kh3", /Unexpected "k"/, 4],
+		["2 d6", /Unexpected "d" at position 3: write a dice term without spaces/, 2],
+		["4d6 kh3", /Unexpected "k" at position 5: write a dice term without spaces inside it/, 4],
 		["(1+2", /never closed/, 0],
 		["1+2)", /no matching/, 3],
 		["(1+2(", /Unexpected "\("/, 4],
