@@ -27,13 +27,13 @@ export const SKILL_LISTS: readonly SkillLevel[] = ["inability", "trained", "spec
 /** Bounds. Pools: no seed caps them, 99 is far above any tier-6 character. */
 export const CYPHER_BOUNDS = {
 	tier: [1, 6],
-	/** 000: "you can apply a maximum of six levels of Effort" */
+	/** 000: "More advanced characters can increase their Effort score (up to a maximum of six)" */
 	effort: [1, 6],
 	pool: [0, 99],
 	edge: [0, 20],
 	/** 000: "A core character can take three minor wounds, three moderate wounds, and three major wounds. Your type might allow you to take additional wounds" */
 	wounds: [0, 9],
-	/** 0..4 recoveries in the day's order: one action, ten minutes, one hour, ten hours. */
+	/** 000: "have all four of your recoveries available again": 0..4 used today. */
 	recoveries: [0, 4],
 	cypherLimit: [0, 20],
 	/** 000: "Task difficulty 0–10"; an NPC's level is its difficulty. */

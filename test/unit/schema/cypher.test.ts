@@ -85,9 +85,9 @@ describe("Cypher character schema: bad values name the key, the value and what i
 		{ why: "a word where a number goes", patch: { "might-max": "twelve" }, key: "might-max", message: 'might-max: expected a whole number from 0 to 99, got "twelve"' },
 		{ why: "a fraction", patch: { xp: 2.5 }, key: "xp", message: "xp: expected a whole number ≥ 0, got 2.5" },
 		{ why: "a negative Pool", patch: { speed: -3 }, key: "speed", message: "speed: expected a whole number from 0 to 99, got -3" },
-		// 000: "you can apply a maximum of six levels of Effort"
+		// 000: "More advanced characters can increase their Effort score (up to a maximum of six)"
 		{ why: "Effort above six", patch: { effort: 7 }, key: "effort", message: "effort: expected a whole number from 1 to 6, got 7" },
-		// 000: recoveries "four a day" (seed README: "recoveries (d6 + tier, four a day)")
+		// 000: "you're starting a new day and have all four of your recoveries available again"
 		{ why: "a fifth recovery", patch: { "recoveries-used": 5 }, key: "recoveries-used", message: "recoveries-used: expected a whole number from 0 to 4, got 5" },
 		// 001: damage track "hale / impaired / debilitated / dead"
 		{ why: "an unknown damage-track step", patch: { "damage-track": "bruised" }, key: "damage-track", message: 'damage-track: expected one of hale | impaired | debilitated | dead, got "bruised"' },
