@@ -128,11 +128,35 @@ function renderProblem(root: HTMLElement, message: string, expression?: string, 
 	const box = root.createDiv({ cls: "cl-roll-error", attr: { role: "alert" } });
 	box.createDiv({ cls: "cl-roll-error-message", text: message });
 	if (expression === undefined || span === undefined) return;
+	const { source, marker } = caretPicture(expression, span);
+	const pre = box.createEl("pre", { cls: "cl-roll-caret", attr: { "aria-hidden": "true" } });
+	pre.createDiv({ cls: "cl-roll-caret-source", text: source });
+	pre.createDiv({ cls: "cl-roll-caret-marker", text: marker });
+}
+
+/** Widest caret picture we draw; a long expression is shown as a window around the error. */
+export const CARET_WINDOW = 60;
+
+/**
+ * The expression (or a window of it around the error, with "…" where it is cut) and a
+ * line of spaces and carets under the offending characters. Bounded by CARET_WINDOW,
+ * so a pasted wall of text cannot produce a wall of carets.
+ */
+export function caretPicture(expression: string, span: Span): { source: string; marker: string } {
 	const start = clamp(span.start, 0, expression.length);
 	const end = clamp(span.end, start + 1, expression.length + 1);
-	const pre = box.createEl("pre", { cls: "cl-roll-caret", attr: { "aria-hidden": "true" } });
-	pre.createDiv({ cls: "cl-roll-caret-source", text: expression });
-	pre.createDiv({ cls: "cl-roll-caret-marker", text: `${" ".repeat(start)}${"^".repeat(end - start)}` });
+	if (expression.length <= CARET_WINDOW) {
+		return { source: expression, marker: `${" ".repeat(start)}${"^".repeat(end - start)}` };
+	}
+	const from = clamp(start - CARET_WINDOW / 3, 0, expression.length);
+	const to = Math.min(expression.length, from + CARET_WINDOW);
+	const prefix = from > 0 ? "…" : "";
+	const suffix = to < expression.length ? "…" : "";
+	const carets = Math.max(1, Math.min(end, to + 1) - start);
+	return {
+		source: `${prefix}${expression.slice(from, to)}${suffix}`,
+		marker: `${" ".repeat(prefix.length + start - from)}${"^".repeat(carets)}`,
+	};
 }
 
 function clamp(value: number, min: number, max: number): number {

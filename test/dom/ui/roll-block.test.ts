@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { scriptedRng, seededRng } from "../../../src/engine/rng";
-import { RollBlockChild } from "../../../src/ui/dice/roll-block";
+import { CARET_WINDOW, caretPicture, RollBlockChild } from "../../../src/ui/dice/roll-block";
 
 /**
  * The ledger-roll widget, rendered with obsidian-test-mocks into a happy-dom
@@ -138,6 +138,23 @@ describe("ledger-roll rolling", () => {
 		expect(exploded.every((die) => die.getAttribute("aria-label")?.includes("exploded"))).toBe(true);
 	});
 
+	it("success counting marks each die that succeeded, in words", () => {
+		const { el } = mount("5d10>=8 vs 2", [8, 3, 10, 1, 9]);
+		click(el);
+		expect(el.querySelector(".cl-roll-total-value")?.textContent).toBe("3");
+		const tags = Array.from(el.querySelectorAll(".cl-die")).map((die) => die.getAttribute("aria-label"));
+		expect(tags).toEqual(["d10: 8, success", "d10: 3", "d10: 10, success", "d10: 1", "d10: 9, success"]);
+	});
+
+	it("uses no inline styles and only cl- classes (plus Obsidian's mod-cta button)", () => {
+		const { el } = mount("4d6kh3! vs 10 # Styled", [6, 2, 1, 4, 5]);
+		click(el);
+		const all = [el, ...Array.from(el.querySelectorAll("*"))];
+		expect(all.filter((node) => node.hasAttribute("style"))).toEqual([]);
+		const classes = new Set(all.flatMap((node) => Array.from(node.classList)));
+		expect([...classes].filter((name) => !name.startsWith("cl-") && name !== "mod-cta")).toEqual([]);
+	});
+
 	it("each roll replaces the last result, inside a polite live region", () => {
 		const { el } = mount("1d6", [2, 5]);
 		const live = el.querySelector(".cl-roll-result");
@@ -188,6 +205,16 @@ describe("ledger-roll bad input", () => {
 	])("$source → says '$says'", ({ source, says }) => {
 		const { el } = mount(source);
 		expect(el.querySelector(".cl-roll-error-message")?.textContent).toContain(says);
+	});
+
+	it("a long expression's caret picture is a bounded window around the error", () => {
+		const expression = `${"1d6+".repeat(100)}x+${"2".repeat(50)}`;
+		const at = expression.indexOf("x");
+		const { source, marker } = caretPicture(expression, { start: at, end: expression.length });
+		expect(source.length).toBeLessThanOrEqual(CARET_WINDOW + 2);
+		expect(source.startsWith("…") && source.endsWith("…")).toBe(true);
+		expect(source[marker.indexOf("^")]).toBe("x");
+		expect(marker.length).toBeLessThanOrEqual(CARET_WINDOW + 2);
 	});
 
 	it("huge input is refused with a message, not rendered", () => {
