@@ -3,3 +3,4 @@ export * from "./task-outcome";
 export * from "./recovery";
 export * from "./wound-healing";
 export * from "./track-healing";
+export * from "./odds";
