@@ -4,6 +4,7 @@
  * is checked, a bad one falls back to its default, and keys we do not know are kept so a newer
  * version's settings survive a round trip through an older one.
  */
+import { DEFAULT_DIE_SIZE, MAX_DIE_SIZE, MIN_DIE_SIZE } from "./engine/systems/pool/settings";
 import { D20_BONUS_DEFAULTS } from "./notes/schema/campaign";
 
 export interface LedgerSettings {
@@ -32,7 +33,7 @@ export const DEFAULT_SETTINGS: Readonly<LedgerSettings> = Object.freeze({
 	campaignsFolder: "Campaigns",
 	sessionTemplate: "",
 	sessionNameFormat: "Session {{n}}",
-	poolDieSize: 6,
+	poolDieSize: DEFAULT_DIE_SIZE,
 	d20Minor: D20_BONUS_DEFAULTS.minor,
 	d20Major: D20_BONUS_DEFAULTS.major,
 	d20Extreme: D20_BONUS_DEFAULTS.extreme,
@@ -67,7 +68,7 @@ export function loadSettings(data: unknown): LoadedSettings {
 		if (!s.includes("{{n}}")) return "expected a name containing {{n}}";
 		return /[\\/:*?"<>|#^[\]]/.test(s.replace(/\{\{n\}\}/g, "")) ? "expected a name without \\ / : * ? \" < > | # ^ [ ]" : undefined;
 	});
-	take("poolDieSize", intCheck(2, 100));
+	take("poolDieSize", intCheck(MIN_DIE_SIZE, MAX_DIE_SIZE));
 	take("d20Minor", intCheck(1, 100));
 	take("d20Major", intCheck(1, 100));
 	take("d20Extreme", intCheck(1, 100));

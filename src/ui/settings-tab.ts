@@ -5,6 +5,7 @@
  * function that reads saved data, so a typed value is either saved as valid or refused with why.
  */
 import { Notice, PluginSettingTab, Setting, type App, type Plugin, type SettingDefinitionItem } from "obsidian";
+import { MAX_DIE_SIZE, MIN_DIE_SIZE } from "../engine/systems/pool/settings";
 import { DEFAULT_SETTINGS, loadSettings, type LedgerSettings } from "../settings";
 
 /** Where the tab reads and writes settings (main.ts owns the stored copy). */
@@ -44,7 +45,7 @@ export const SETTING_GROUPS: readonly Group[] = [
 	{
 		heading: "Dice defaults",
 		rows: [
-			{ key: "poolDieSize", name: "Dice pool die size", desc: "Sides of each die in the dice-pool game, when a campaign does not set pool-die-size. The rules do not state it; six fits every number they use.", kind: "number", min: 2, max: 100 },
+			{ key: "poolDieSize", name: "Dice pool die size", desc: "Sides of each die in the dice-pool game, when a campaign does not set pool-die-size. The rules do not state it; six fits every number they use.", kind: "number", min: MIN_DIE_SIZE, max: MAX_DIE_SIZE },
 			{ key: "d20Minor", name: "Minor bonus (d20)", desc: "Size of a minor bonus or penalty, when a campaign does not set d20-minor.", kind: "number", min: 1, max: 100 },
 			{ key: "d20Major", name: "Major bonus (d20)", desc: "Size of a major bonus or penalty (two minor ones make a major one).", kind: "number", min: 1, max: 100 },
 			{ key: "d20Extreme", name: "Extreme bonus (d20)", desc: "Size of an extreme bonus or penalty (two major ones make an extreme one).", kind: "number", min: 1, max: 100 },

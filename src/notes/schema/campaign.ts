@@ -1,5 +1,6 @@
 /** Campaign, session and encounter notes: the bookkeeping around the characters. */
 import type { DamageModel } from "../../engine/systems/cypher/character";
+import { DEFAULT_DIE_SIZE, MAX_DIE_SIZE, MIN_DIE_SIZE } from "../../engine/systems/pool/settings";
 import { FieldReader } from "./fields";
 import { SYSTEMS, type SystemId } from "./kind";
 import { asFrontmatter, finish, type Parsed } from "./parsed";
@@ -58,7 +59,8 @@ export function readCampaign(frontmatter: unknown, defaults: CampaignDefaults = 
 		system,
 		damageModel,
 		party: r.links("party"),
-		poolDieSize: r.int("pool-die-size", defaults.poolDieSize ?? 6, 2, 100),
+		// The pool engine's own bounds, so a campaign this accepts is one the engine can roll for.
+		poolDieSize: r.int("pool-die-size", defaults.poolDieSize ?? DEFAULT_DIE_SIZE, MIN_DIE_SIZE, MAX_DIE_SIZE),
 		d20: { minor, major, extreme },
 		advancementStepsPerTier: r.int("advancement-steps-per-tier", 4, 1, 20),
 		lightWeaponsEase: r.bool("light-weapons-ease", damageModel === "damage-track"),

@@ -89,7 +89,7 @@ describe("campaign schema", () => {
 		{ fm: { system: "cypher", party: "[[Aria]], [[Bron]]" }, message: 'party: expected links to notes, like "[[Aria]]", got "[[Aria]], [[Bron]]"' },
 		{ fm: { system: "cypher", party: [{ a: 1 }] }, message: 'party: expected links to notes, like "[[Aria]]", got a nested object' },
 		{ fm: { system: "cypher", "current-session": ["[[S1]]"] }, message: 'current-session: expected a link to a note, like "[[Session 3]]", got a list of 1 item' },
-		{ fm: { system: "pool", "pool-die-size": 1 }, message: "pool-die-size: expected a whole number from 2 to 100, got 1" },
+		{ fm: { system: "pool", "pool-die-size": 1 }, message: "pool-die-size: expected a whole number from 2 to 20, got 1" },
 		{ fm: { system: "d20", "d20-major": 1 }, message: "d20-major: sizes must grow: d20-minor 2 < d20-major 1 < d20-extreme 8" },
 		{ fm: { system: "cypher", "light-weapons-ease": "yes" }, message: 'light-weapons-ease: expected true or false, got "yes"' },
 	])("refuses: $message", ({ fm, message }) => {

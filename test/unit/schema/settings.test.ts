@@ -23,8 +23,8 @@ describe("settings", () => {
 	});
 
 	it.each([
-		[{ poolDieSize: "six" }, 'poolDieSize: expected a whole number from 2 to 100; using 6'],
-		[{ poolDieSize: 1e9 }, 'poolDieSize: expected a whole number from 2 to 100; using 6'],
+		[{ poolDieSize: "six" }, 'poolDieSize: expected a whole number from 2 to 20; using 6'],
+		[{ poolDieSize: 1e9 }, 'poolDieSize: expected a whole number from 2 to 20; using 6'],
 		[{ sessionNameFormat: "Session" }, 'sessionNameFormat: expected a name containing {{n}}; using "Session {{n}}"'],
 		[{ sessionNameFormat: "S/{{n}}" }, 'sessionNameFormat: expected a name without \\ / : * ? " < > | # ^ [ ]; using "Session {{n}}"'],
 		[{ campaignsFolder: "../outside" }, 'campaignsFolder: expected a path inside the vault; using "Campaigns"'],
