@@ -39,6 +39,20 @@ function count(text: string, needle: string): number {
 	return text.split(needle).length - 1;
 }
 
+/** The first character after up to three spaces of indentation (more makes an indented code line). */
+function firstMark(line: string): string {
+	let index = 0;
+	while (index < 3 && line.charCodeAt(index) === 32) index++;
+	return line.charAt(index);
+}
+
+function bodyOf(lines: readonly string[], openLine: number, closeLine: number): string {
+	return lines
+		.slice(openLine + 1, closeLine)
+		.map((line) => (line.endsWith("\r") ? line.slice(0, -1) : line))
+		.join("\n");
+}
+
 export function scanMarkdown(text: string): ScanResult {
 	const lines = text.split("\n");
 	const lineStarts: number[] = [];
@@ -49,7 +63,7 @@ export function scanMarkdown(text: string): ScanResult {
 	}
 	const blocks: ScannedBlock[] = [];
 	const headings: ScannedHeading[] = [];
-	let fence: { char: string; length: number; block: ScannedBlock; body: string[] } | null = null;
+	let fence: { char: string; length: number; block: ScannedBlock } | null = null;
 	let comment: "comment" | "html-comment" | null = null;
 
 	for (const [index, rawLine] of lines.entries()) {
@@ -59,10 +73,8 @@ export function scanMarkdown(text: string): ScanResult {
 			const marker = close?.[1];
 			if (marker && marker[0] === fence.char && marker.length >= fence.length) {
 				fence.block.endLine = index;
-				fence.block.body = fence.body.join("\n");
+				fence.block.body = bodyOf(lines, fence.block.startLine, index);
 				fence = null;
-			} else {
-				fence.body.push(line);
 			}
 			continue;
 		}
@@ -74,25 +86,30 @@ export function scanMarkdown(text: string): ScanResult {
 			if (line.includes("-->")) comment = null;
 			continue;
 		}
-		const open = FENCE_OPEN.exec(line);
-		const marker = open?.[1];
-		if (open && marker && !(marker[0] === "`" && (open[2] ?? "").includes("`"))) {
-			const block: ScannedBlock = { language: (open[2] ?? "").trim().split(/\s+/)[0] ?? "", startLine: index, endLine: -1, body: "" };
-			blocks.push(block);
-			fence = { char: marker[0] as string, length: marker.length, block, body: [] };
-			continue;
+		// Session notes run to megabytes: look at the first non-space character before any regex.
+		const first = firstMark(line);
+		if (first === "`" || first === "~") {
+			const open = FENCE_OPEN.exec(line);
+			const marker = open?.[1];
+			if (open && marker && !(marker[0] === "`" && (open[2] ?? "").includes("`"))) {
+				const block: ScannedBlock = { language: (open[2] ?? "").trim().split(/\s+/)[0] ?? "", startLine: index, endLine: -1, body: "" };
+				blocks.push(block);
+				fence = { char: marker[0] as string, length: marker.length, block };
+				continue;
+			}
+		} else if (first === "#") {
+			const heading = HEADING.exec(line);
+			if (heading) headings.push({ level: (heading[1] ?? "").length, text: (heading[2] ?? "").trim(), line: index });
 		}
-		const heading = HEADING.exec(line);
-		if (heading) headings.push({ level: (heading[1] ?? "").length, text: (heading[2] ?? "").trim(), line: index });
-		if (count(line, "%%") % 2 === 1) comment = "comment";
-		else {
+		if (line.includes("%%") && count(line, "%%") % 2 === 1) comment = "comment";
+		else if (line.includes("<!--")) {
 			const htmlOpen = line.lastIndexOf("<!--");
-			if (htmlOpen >= 0 && !line.slice(htmlOpen + 4).includes("-->")) comment = "html-comment";
+			if (!line.slice(htmlOpen + 4).includes("-->")) comment = "html-comment";
 		}
 	}
 	let openAtEnd: ScanResult["openAtEnd"] = null;
 	if (fence) {
-		fence.block.body = fence.body.join("\n");
+		fence.block.body = bodyOf(lines, fence.block.startLine, lines.length);
 		openAtEnd = { kind: "fence", closer: fence.char.repeat(fence.length) };
 	} else if (comment === "comment") openAtEnd = { kind: "comment", closer: "%%" };
 	else if (comment === "html-comment") openAtEnd = { kind: "html-comment", closer: "-->" };
