@@ -8,13 +8,39 @@ import type { DiceAst, DiceNode, DiceTerm } from "./ast";
 import { baseFaces, explodeFace, successScore } from "./die";
 import type { DieOutcome } from "./keep";
 import { keepDistribution } from "./keep";
+import { formatNotation } from "./format";
 import { DICE_LIMITS } from "./limits";
 import { add, Budget, divide, fromMap, multiply, negate, point, sumOf, type Pmf } from "./pmf";
 import type { Distribution } from "./types";
 
+/**
+ * The exact distribution of the notation's value. Results are remembered for the
+ * last few notations (by their normalised text): widgets re-render often, and a
+ * big pool can take a noticeable fraction of a second. A refused notation is not
+ * remembered, so the refusal is thrown each time.
+ */
 export function distribution(ast: DiceAst): Distribution {
+	const key = formatNotation(ast);
+	const cached = recent.get(key);
+	if (cached) {
+		// Refresh its place as the most recently used.
+		recent.delete(key);
+		recent.set(key, cached);
+		return cached;
+	}
+	const result = exactDistribution(ast);
+	recent.set(key, result);
+	if (recent.size > RECENT_LIMIT) recent.delete(recent.keys().next().value as string);
+	return result;
+}
+
+/** distribution() without the memory of recent results (for benchmarks). */
+export function exactDistribution(ast: DiceAst): Distribution {
 	return toDistribution(evaluate(ast.root, new Budget()));
 }
+
+const RECENT_LIMIT = 32;
+const recent = new Map<string, Distribution>();
 
 function evaluate(node: DiceNode, budget: Budget): Pmf {
 	switch (node.kind) {
@@ -100,9 +126,11 @@ function toDistribution(pmf: Pmf): Distribution {
 	const tail: number[] = new Array<number>(probs.length);
 	running = 0;
 	for (let i = probs.length - 1; i >= 0; i--) tail[i] = running += probs[i] as number;
-	const outcomes = values.map((value, i) => ({ value, p: probs[i] as number }));
+	// Frozen: a remembered distribution is shared by every caller.
+	const outcomes = Object.freeze(values.map((value, i) => Object.freeze({ value, p: probs[i] as number })));
 	/** Index of the last value ≤ x, or -1. */
 	const lastAtMost = (x: number): number => {
+		if (Number.isNaN(x)) return -1;
 		let low = 0;
 		let high = values.length - 1;
 		let found = -1;
@@ -119,7 +147,7 @@ function toDistribution(pmf: Pmf): Distribution {
 		const i = lastAtMost(x);
 		return i < 0 ? 0 : Math.min(1, cumulative[i] as number);
 	};
-	return {
+	return Object.freeze({
 		outcomes,
 		min: values[0] as number,
 		max: values[values.length - 1] as number,
@@ -129,6 +157,7 @@ function toDistribution(pmf: Pmf): Distribution {
 		atMost,
 		atLeast: (x: number) => {
 			// The first value ≥ x is the one after the last value < x (totals are integers).
+			if (Number.isNaN(x)) return 0;
 			const i = lastAtMost(Math.ceil(x) - 1) + 1;
 			return i >= values.length ? 0 : Math.min(1, tail[i] as number);
 		},
@@ -136,5 +165,5 @@ function toDistribution(pmf: Pmf): Distribution {
 			const i = lastAtMost(x);
 			return i >= 0 && values[i] === x ? (probs[i] as number) : 0;
 		},
-	};
+	});
 }

@@ -173,6 +173,16 @@ describe("the Distribution answers the questions a player asks", () => {
 		expect(dist.stdDev).toBeCloseTo(Math.sqrt(35 / 6), 12);
 	});
 
+	it("remembers recent notations, however they were typed, and shares them read-only", () => {
+		const first = distribution(parse("2d6+1"));
+		expect(distribution(parse(" 2D6 + 1 # Again"))).toBe(first);
+		expect(Object.isFrozen(first.outcomes)).toBe(true);
+		expect(Object.isFrozen(first.outcomes[0])).toBe(true);
+		expect(first.atLeast(Number.NaN)).toBe(0);
+		expect(first.atMost(Number.NaN)).toBe(0);
+		expect(first.exactly(Number.NaN)).toBe(0);
+	});
+
 	it("constant expressions are certain", () => {
 		const dist = distribution(parse("(7 - 10) * 2 / 4"));
 		expect(dist.outcomes).toEqual([{ value: -1, p: 1 }]);
