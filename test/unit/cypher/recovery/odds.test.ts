@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { recoveryOdds, resolveTask, rollRecovery, taskChance, TREATMENT_DIFFICULTY } from "../../../../src/engine/systems/cypher/recovery";
+import { recoveryOdds, decideTask, rollRecovery, taskChance, TREATMENT_DIFFICULTY } from "../../../../src/engine/systems/cypher/recovery";
 import { seededRng } from "../../../../src/engine/rng";
 import { must, pc } from "../health/fixtures";
 
@@ -23,7 +23,7 @@ describe("odds of a recovery roll (000)", () => {
 describe("odds of the healing tasks", () => {
 	const enumerate = (difficulty: number, steps: number): number => {
 		let wins = 0;
-		for (let roll = 1; roll <= 20; roll++) if (must(resolveTask("t", difficulty, { roll, steps })).succeeded) wins++;
+		for (let roll = 1; roll <= 20; roll++) if (must(decideTask("t", difficulty, { roll, steps })).succeeded) wins++;
 		return wins / 20;
 	};
 
@@ -45,7 +45,7 @@ describe("odds of the healing tasks", () => {
 		const rng = seededRng(11);
 		let wins = 0;
 		const n = 20_000;
-		for (let i = 0; i < n; i++) if (must(resolveTask("t", 3, { roll: rng.nextInt(20) + 1 })).succeeded) wins++;
+		for (let i = 0; i < n; i++) if (must(decideTask("t", 3, { roll: rng.nextInt(20) + 1 })).succeeded) wins++;
 		expect(Math.abs(wins / n - must(taskChance(3)))).toBeLessThan(0.015);
 	});
 });

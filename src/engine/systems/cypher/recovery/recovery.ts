@@ -26,7 +26,7 @@ import { DAMAGE_TRACK, DAMAGE_TRACK_KEY, emptyPoolCount, shiftStep, stepForEmpty
 import { cite, PAGE, pushChange, SEED_GM, SEED_PLAYER, shortName, type RuleOutcome } from "../health/outcome";
 import { checkAmount, checkCharacter, checkWhole } from "../health/validate";
 import { isDeadByWounds } from "../health/wounds";
-import { resolveTask, type TaskOutcome } from "./task-outcome";
+import { decideTask, type TaskRoll } from "./task-roll";
 
 export type { RecoveryKind };
 /** 001: "First recovery roll 1 action, Second 10 minutes, Third 1 hour, Fourth 10 hours". */
@@ -170,7 +170,7 @@ export interface ApplyRecoveryRequest {
 	points: number;
 	split: PoolSplit;
 	/** Wounds variant, ten-hour recovery: the difficulty 6 Might task to remove a major wound. */
-	majorWoundTask?: TaskOutcome;
+	majorWoundTask?: TaskRoll;
 	/**
 	 * Damage-track variant: with every Pool above 0 and the character moved down the
 	 * track by special damage, use the recovery to move up one step instead of
@@ -328,7 +328,7 @@ export function checkSplit(character: CypherCharacter, points: number, split: Po
 export function restHealing(
 	kind: RecoveryKind,
 	start: Wounds,
-	majorWoundTask: TaskOutcome | undefined,
+	majorWoundTask: TaskRoll | undefined,
 ): Result<{ wounds: Wounds; explanation: ExplainStep[] }> {
 	const wounds = { ...start };
 	const explanation: ExplainStep[] = [];
@@ -358,7 +358,7 @@ export function restHealing(
 			wounds.moderate = 0;
 		}
 		if (wounds.major > 0) {
-			const task = resolveTask("Might task to remove a major wound", 6, majorWoundTask);
+			const task = decideTask("Might task to remove a major wound", 6, majorWoundTask);
 			if (!task.ok) return task;
 			explanation.push(...task.value.explanation);
 			if (task.value.succeeded) {

@@ -9,15 +9,15 @@ import type { ExplainStep } from "../../../explain";
 import { fail, ok, type Result } from "../../../result";
 import { checkWhole } from "../health/validate";
 
-export type TaskOutcome =
+export type TaskRoll =
 	| { succeeded: boolean }
 	/** A d20 face (1–20) and the net difficulty change: negative eases, positive hinders. */
 	| { roll: number; steps?: number };
 
-export function resolveTask(
+export function decideTask(
 	label: string,
 	difficulty: number,
-	outcome: TaskOutcome | undefined,
+	outcome: TaskRoll | undefined,
 ): Result<{ succeeded: boolean; explanation: ExplainStep[] }> {
 	if (outcome !== undefined && "succeeded" in outcome) {
 		if (typeof outcome.succeeded !== "boolean") return fail(`${label}: say whether the roll succeeded.`);

@@ -9,7 +9,7 @@ import { fail, ok, type Result } from "../../../result";
 import { DAMAGE_TRACK_KEY, emptyPoolCount, shiftStep, stepForEmptyPools, worseStep } from "../health/damage-track";
 import { cite, PAGE, pushChange, SEED_GM, shortName, type RuleOutcome } from "../health/outcome";
 import { checkCharacter, checkWhole } from "../health/validate";
-import { resolveTask, type TaskOutcome } from "./task-outcome";
+import { decideTask, type TaskRoll } from "./task-roll";
 
 export interface TrackHealingResult {
 	succeeded: boolean;
@@ -27,7 +27,7 @@ export function healPoints(
 	character: CypherCharacter,
 	stat: Stat,
 	points: number,
-	outcome: TaskOutcome | undefined,
+	outcome: TaskRoll | undefined,
 ): Result<RuleOutcome<TrackHealingResult>> {
 	const error = checkCharacter(character) ?? (STATS.includes(stat) ? null : `Unknown stat "${String(stat).slice(0, 40)}".`);
 	if (error) return fail(error);
@@ -38,7 +38,7 @@ export function healPoints(
 	if (pool.current + points > pool.max) {
 		return fail(`${stat} can take at most ${pool.max - pool.current} more points (${pool.current} of ${pool.max}).`);
 	}
-	const task = resolveTask(`Healing ${points} points`, difficulty.value, outcome);
+	const task = decideTask(`Healing ${points} points`, difficulty.value, outcome);
 	if (!task.ok) return task;
 	const explanation: ExplainStep[] = [
 		{

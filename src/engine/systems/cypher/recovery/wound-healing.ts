@@ -9,7 +9,7 @@ import { fail, ok, type Result } from "../../../result";
 import { cite, PAGE, pushChange, SEED_PLAYER, shortName, type RuleOutcome } from "../health/outcome";
 import { checkCharacter } from "../health/validate";
 import { isDeadByWounds, SEVERITIES, type WoundSeverity } from "../health/wounds";
-import { resolveTask, type TaskOutcome } from "./task-outcome";
+import { decideTask, type TaskRoll } from "./task-roll";
 
 /** 000's rallying table: Might cost per wound; null where rallying is not allowed. */
 export const RALLY_COST: Record<WoundSeverity, number | null> = { minor: 2, moderate: 5, major: null };
@@ -66,12 +66,12 @@ export function rally(character: CypherCharacter, severity: WoundSeverity): Resu
 export function treatWound(
 	character: CypherCharacter,
 	severity: WoundSeverity,
-	outcome?: TaskOutcome,
+	outcome?: TaskRoll,
 ): Result<RuleOutcome<WoundHealingResult>> {
 	const error = precheck(character, severity);
 	if (error) return fail(error);
 	const difficulty = TREATMENT_DIFFICULTY[severity];
-	const task = resolveTask(`Treating a ${severity} wound (Intellect, healing skill)`, difficulty, outcome);
+	const task = decideTask(`Treating a ${severity} wound (Intellect, healing skill)`, difficulty, outcome);
 	if (!task.ok) return task;
 	const explanation: ExplainStep[] = [
 		{
