@@ -1,0 +1,152 @@
+/**
+ * The table's actions, from a click to the session note: find the session note first (so no die
+ * is cast for a result that cannot be logged), read the character fresh, resolve with the engine,
+ * build the log entry, then write the changes and append the entry in one step (applyOutcome).
+ * Any refusal is told to the user and nothing is written.
+ */
+import type { App, TFile } from "obsidian";
+import { createIdFactory, type IdFactory, type LogEntry } from "../../engine/log";
+import { fail, ok, type Result } from "../../engine/result";
+import { cryptoRng, type Rng } from "../../engine/rng";
+import { gmIntrusion as awardIntrusion, refuseIntrusion, type XpHolder } from "../../engine/systems/cypher/experience";
+import {
+	damageEntry,
+	intrusionEntry,
+	recoveryEntry,
+	taskEntry,
+	type DamageInput,
+	type EntryMeta,
+} from "../../engine/systems/cypher/log-entries";
+import { applyRecovery, rollRecovery, suggestSplit, type PoolSplit, type RecoveryResult, type RecoveryRoll } from "../../engine/systems/cypher/recovery";
+import type { RuleOutcome } from "../../engine/systems/cypher/health";
+import { resolveTask } from "../../engine/systems/cypher/task";
+import { applyOutcome } from "../../notes/apply-outcome";
+import { linkTo } from "../../notes/campaign/notes";
+import { resolveSessionNote } from "../../notes/campaign/resolve-session";
+import type { LedgerSettings } from "../../settings";
+import { readCharacterNote, type CharacterNote } from "./character-note";
+import { buildTask, type TaskForm } from "./task-form";
+
+export interface TableDeps {
+	app: App;
+	settings: () => LedgerSettings;
+	/** cryptoRng in play; scriptedRng in tests. */
+	rng: Rng;
+	/** Shows a message to the user (a Notice in Obsidian). */
+	tell: (message: string) => void;
+	now?: () => Date;
+	ids?: IdFactory;
+}
+
+export function tableDeps(app: App, settings: () => LedgerSettings, tell: (message: string) => void, rng: Rng = cryptoRng()): TableDeps {
+	return { app, settings, rng, tell };
+}
+
+let sharedIds: IdFactory | undefined;
+function idsOf(deps: TableDeps): IdFactory {
+	if (deps.ids) return deps.ids;
+	sharedIds ??= createIdFactory(cryptoRng(), () => Date.now());
+	return sharedIds;
+}
+
+/**
+ * Runs one action for one character: `build` gets the fresh note and the entry's id/time/actor and
+ * returns the entry (or the engine's refusal).
+ */
+export async function logAction(
+	deps: TableDeps,
+	file: TFile,
+	build: (note: CharacterNote, meta: EntryMeta, sessionPath: string) => Result<LogEntry>,
+): Promise<Result<LogEntry>> {
+	const result = await runAction(deps, file, build);
+	deps.tell(result.ok ? `${result.value.title}: ${result.value.outcome?.text ?? "logged"}` : result.error);
+	return result;
+}
+
+async function runAction(deps: TableDeps, file: TFile, build: (note: CharacterNote, meta: EntryMeta, sessionPath: string) => Result<LogEntry>): Promise<Result<LogEntry>> {
+	const settings = deps.settings();
+	const session = await resolveSessionNote(deps.app, settings, { sourcePath: file.path, actorPath: file.path });
+	if (!session.ok) return session;
+	const note = await readCharacterNote(deps.app, settings, file);
+	if (!note.ok) return note;
+	const link = linkTo(deps.app, file, session.value.path);
+	const meta: EntryMeta = { id: idsOf(deps)(), time: (deps.now?.() ?? new Date()).toISOString(), actor: link, target: link };
+	const entry = build(note.value, meta, session.value.path);
+	if (!entry.ok) return entry;
+	return applyOutcome(deps.app, { sessionFile: session.value, entry: entry.value });
+}
+
+/** Roll a task from the dialog's form. */
+export function rollTask(deps: TableDeps, file: TFile, form: TaskForm, label?: string): Promise<Result<LogEntry>> {
+	return logAction(deps, file, (note, meta) => {
+		const built = buildTask(note, form);
+		const resolved = resolveTask(note.sheet.character, built.request, deps.rng, { ...built.options, target: meta.target });
+		if (!resolved.ok) return resolved;
+		const options = label === undefined ? { before: built.before } : { before: built.before, label };
+		return ok(taskEntry(meta, note.sheet.character, built.request, resolved.value, options));
+	});
+}
+
+export function applyDamage(deps: TableDeps, file: TFile, input: DamageInput): Promise<Result<LogEntry>> {
+	return logAction(deps, file, (note, meta) => {
+		if (input.model !== note.damageModel) {
+			return fail(`This campaign uses ${note.damageModel === "wounds" ? "wounds (seed 000)" : "the damage track (seed 001)"}, not ${input.model}.`);
+		}
+		return damageEntry(meta, note.sheet.character, input);
+	});
+}
+
+/** The d6 of a recovery, rolled before the player splits the points (the split needs the total). */
+export async function rollRecoveryDie(deps: TableDeps, file: TFile): Promise<Result<{ note: CharacterNote; roll: RuleOutcome<RecoveryRoll>; suggested: PoolSplit }>> {
+	const note = await readCharacterNote(deps.app, deps.settings(), file);
+	if (!note.ok) return note;
+	const roll = rollRecovery(note.value.sheet.character, { rng: deps.rng });
+	if (!roll.ok) return roll;
+	return ok({ note: note.value, roll: roll.value, suggested: suggestSplit(note.value.sheet.character, roll.value.value.points) });
+}
+
+/** Places a rolled recovery's points and logs the roll with the split. */
+export function applyRecoveryRoll(deps: TableDeps, file: TFile, roll: RuleOutcome<RecoveryRoll>, split: PoolSplit): Promise<Result<LogEntry>> {
+	return logAction(deps, file, (note, meta) => {
+		const character = note.sheet.character;
+		const applied: Result<RuleOutcome<RecoveryResult>> = applyRecovery(character, { model: note.damageModel, kind: roll.value.kind, points: roll.value.points, split });
+		if (!applied.ok) return applied;
+		return ok(recoveryEntry(meta, character, roll, applied.value, note.damageModel));
+	});
+}
+
+export type IntrusionDecision = { kind: "accept"; passTo?: TFile } | { kind: "refuse" };
+
+/**
+ * A GM intrusion on `file`'s character: accepted (2 XP, one passed to another PC's note) or
+ * refused (1 XP spent). The other PC is read fresh too, so their XP before-value is current.
+ */
+export async function gmIntrusion(deps: TableDeps, file: TFile, decision: IntrusionDecision, description = ""): Promise<Result<LogEntry>> {
+	let other: { file: TFile; holder: XpHolder } | undefined;
+	if (decision.kind === "accept" && decision.passTo !== undefined) {
+		const passTo = decision.passTo;
+		const refused =
+			passTo.path === file.path
+				? fail<CharacterNote>("The player passes the second XP to another player, not to themselves.")
+				: await readCharacterNote(deps.app, deps.settings(), passTo);
+		if (!refused.ok) {
+			deps.tell(refused.error);
+			return refused;
+		}
+		other = { file: passTo, holder: { name: refused.value.sheet.character.name, xp: refused.value.sheet.character.xp } };
+	}
+	return logAction(deps, file, (note, meta, sessionPath) => {
+		const me: XpHolder = { name: note.sheet.character.name, xp: note.sheet.character.xp, target: meta.target };
+		if (decision.kind === "refuse") {
+			const refused = refuseIntrusion(me);
+			return refused.ok ? ok(intrusionEntry(meta, { kind: "refuse" }, refused.value, description)) : refused;
+		}
+		if (other === undefined) {
+			const awarded = awardIntrusion(me);
+			return awarded.ok ? ok(intrusionEntry(meta, { kind: "accept" }, awarded.value, description)) : awarded;
+		}
+		const link = linkTo(deps.app, other.file, sessionPath);
+		const awarded = awardIntrusion(me, { ...other.holder, target: link });
+		return awarded.ok ? ok(intrusionEntry(meta, { kind: "accept", passTo: link }, awarded.value, description)) : awarded;
+	});
+}

@@ -1,0 +1,69 @@
+/**
+ * A Cypher character note as the table uses it: the validated sheet, the campaign's damage model
+ * and weapon rule, and the link the log uses for it. Read fresh before every roll, so a result is
+ * always computed from what the note says now, not from what a widget drew a minute ago.
+ */
+import type { App, TFile } from "obsidian";
+import { fail, ok, type Result } from "../../engine/result";
+import type { DamageModel } from "../../engine/systems/cypher/character";
+import { frontmatterOf, readCampaignNote, resolveLink } from "../../notes/campaign/notes";
+import { readCypherCharacter, type CypherSheet } from "../../notes/schema/cypher";
+import { noteKind, noteSystem } from "../../notes/schema/kind";
+import type { LedgerSettings } from "../../settings";
+
+export interface CharacterNote {
+	file: TFile;
+	sheet: CypherSheet;
+	/** The campaign's rules; seed 000 wounds when the note names no campaign. */
+	damageModel: DamageModel;
+	lightWeaponsEase: boolean;
+	/** Why the campaign's rules could not be read, when they could not (the sheet still works). */
+	campaignProblem?: string;
+}
+
+/** True when the frontmatter marks a Cypher player character (the sheet and the commands act on these). */
+export function isCypherCharacter(frontmatter: unknown): boolean {
+	return noteKind(frontmatter) === "character" && noteSystem(frontmatter) === "cypher";
+}
+
+export async function readCharacterNote(app: App, settings: LedgerSettings, file: TFile): Promise<Result<CharacterNote>> {
+	const fm = await frontmatterOf(app, file);
+	if (!fm.ok) return fm;
+	if (!isCypherCharacter(fm.value)) {
+		return fail(`"${file.path}" is not a Cypher character note (it needs ledger: character and system: cypher)`);
+	}
+	const rules = await campaignRules(app, settings, file, fm.value);
+	const parsed = readCypherCharacter(fm.value, { name: file.basename, advancementStepsPerTier: rules.stepsPerTier });
+	if (!parsed.ok) return fail(parsed.error);
+	const note: CharacterNote = { file, sheet: parsed.value, damageModel: rules.damageModel, lightWeaponsEase: rules.lightWeaponsEase };
+	if (rules.problem !== undefined) note.campaignProblem = rules.problem;
+	return ok(note);
+}
+
+interface CampaignRules {
+	damageModel: DamageModel;
+	lightWeaponsEase: boolean;
+	stepsPerTier?: number;
+	problem?: string;
+}
+
+/**
+ * The rules of the character's campaign. A sheet with no campaign, or one whose campaign note is
+ * missing or broken, still renders with seed 000's wounds: the player can see their Pools while
+ * the GM fixes the campaign, and the problem is shown on the sheet.
+ */
+async function campaignRules(app: App, settings: LedgerSettings, file: TFile, fm: Record<string, unknown>): Promise<CampaignRules> {
+	const fallback: CampaignRules = { damageModel: "wounds", lightWeaponsEase: false };
+	const raw = fm["campaign"];
+	if (typeof raw !== "string" || raw.trim() === "") return fallback;
+	const link = /^\[\[([^\]|#]*)/.exec(raw.trim())?.[1]?.trim() ?? raw.trim();
+	const campaign = resolveLink(app, link, file.path);
+	if (campaign === undefined) return { ...fallback, problem: `The campaign [[${link}]] does not exist; using wounds (seed 000).` };
+	const read = await readCampaignNote(app, campaign, settings);
+	if (!read.ok) return { ...fallback, problem: `${read.error}; using wounds (seed 000).` };
+	return {
+		damageModel: read.value.campaign.damageModel,
+		lightWeaponsEase: read.value.campaign.lightWeaponsEase,
+		stepsPerTier: read.value.campaign.advancementStepsPerTier,
+	};
+}

@@ -1,0 +1,106 @@
+/**
+ * What the task dialog holds, turned into the engine's request and a live preview. The campaign's
+ * own rules that hinder every task (wounds under seed 000, unpracticed armor on Speed tasks) are
+ * added here, once, so the dialog's odds and the rolled result always agree.
+ */
+import type { ExplainStep } from "../../engine/explain";
+import { fail, ok, type Result } from "../../engine/result";
+import type { CypherCharacter, Stat } from "../../engine/systems/cypher/character";
+import { speedTaskArmorPenalty, woundHindrance } from "../../engine/systems/cypher/health";
+import { costText } from "../../engine/systems/cypher/log-entries";
+import { difficultyName, planTask, type TaskOptions, type TaskPlan, type TaskRequest, type WeaponCategory } from "../../engine/systems/cypher/task";
+import type { CharacterNote } from "./character-note";
+
+export interface TaskForm {
+	stat: Stat;
+	difficulty: number;
+	/** Lower-case skill name from the sheet, or "" for none. */
+	skill: string;
+	assets: number;
+	effort: number;
+	/** Id of a named circumstance (task/circumstances.ts), or "" for none. */
+	circumstance: string;
+	extraEasing: number;
+	extraHindering: number;
+	rollBonus: number;
+	/** "" when the task is not an attack. */
+	weapon: WeaponCategory | "";
+}
+
+export function defaultForm(stat: Stat, skill = ""): TaskForm {
+	return { stat, difficulty: 3, skill, assets: 0, effort: 0, circumstance: "", extraEasing: 0, extraHindering: 0, rollBonus: 0, weapon: "" };
+}
+
+export interface BuiltTask {
+	request: TaskRequest;
+	options: TaskOptions;
+	/** Why the campaign's standing rules hinder the task (shown in the dialog and logged). */
+	before: ExplainStep[];
+}
+
+/** The standing hindrances of the character's state, by the campaign's damage model. */
+export function standingHindrance(character: CypherCharacter, stat: Stat, damageModel: CharacterNote["damageModel"]): { steps: number; explanation: ExplainStep[] } {
+	const parts = [];
+	// 000: "Each individual major wound hinders all of your actions" (wounds variant only; the damage
+	// track's impaired step is handled by the task engine itself).
+	if (damageModel === "wounds") parts.push(woundHindrance(character.wounds));
+	if (stat === "speed") parts.push(speedTaskArmorPenalty(character));
+	return { steps: parts.reduce((sum, p) => sum + p.steps, 0), explanation: parts.flatMap((p) => p.explanation) };
+}
+
+export function buildTask(note: CharacterNote, form: TaskForm): BuiltTask {
+	const character = note.sheet.character;
+	const standing = standingHindrance(character, form.stat, note.damageModel);
+	const request: TaskRequest = {
+		stat: form.stat,
+		difficulty: form.difficulty,
+		skills: form.skill === "" ? [] : [form.skill],
+		assets: form.assets,
+		effort: form.effort,
+		circumstances: form.circumstance === "" ? [] : [form.circumstance],
+		extraEasing: form.extraEasing,
+		extraHindering: form.extraHindering + standing.steps,
+		rollBonus: form.rollBonus,
+	};
+	if (form.weapon !== "") request.attack = { weapon: form.weapon };
+	const options: TaskOptions = { damageModel: note.damageModel, lightWeaponsEase: note.lightWeaponsEase };
+	return { request, options, before: standing.explanation };
+}
+
+export interface TaskPreview {
+	plan: TaskPlan;
+	/** "Difficulty 4 → 2 (Standard): target 6". */
+	difficulty: string;
+	/** "75% (15 in 20)". */
+	chance: string;
+	/** "1 level of Effort: 3 Might − 1 Edge = 2" or "none". */
+	cost: string;
+}
+
+/** The dialog's live line: the plan before the die is cast, or the engine's refusal. */
+export function previewTask(note: CharacterNote, form: TaskForm): Result<TaskPreview> {
+	const built = buildTask(note, form);
+	const planned = planTask(note.sheet.character, built.request, built.options);
+	if (!planned.ok) return fail(planned.error);
+	const plan = planned.value;
+	const base = `Difficulty ${form.difficulty} → ${Math.max(plan.finalDifficulty, 0)} (${difficultyName(plan.finalDifficulty)})`;
+	const difficulty = plan.impossible
+		? `${base}: impossible, no roll`
+		: plan.routine
+			? `${base}: routine, no roll`
+			: `${base}: target ${plan.target}`;
+	return ok({
+		plan,
+		difficulty,
+		chance: chanceText(plan),
+		cost: costText({ cost: { ...plan.cost, stat: form.stat, refunded: false }, effort: plan.effort }),
+	});
+}
+
+/** Exact odds on a d20 are whole twentieths: "75% (15 in 20)". */
+export function chanceText(plan: Pick<TaskPlan, "odds" | "routine" | "impossible">): string {
+	if (plan.routine) return "100% (routine)";
+	if (plan.impossible) return "0% (impossible)";
+	const twentieths = Math.round(plan.odds.success * 20);
+	return `${twentieths * 5}% (${twentieths} in 20)`;
+}

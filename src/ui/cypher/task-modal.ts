@@ -1,0 +1,165 @@
+/**
+ * The task dialog: Setting rows for stat, difficulty, skill, assets, Effort and circumstances, and
+ * a live line with the final difficulty, the target number, the exact chance and the cost. What the
+ * engine refuses (too much Effort, not enough points) shows its message and disables Roll.
+ */
+import { Modal, Setting, type App, type TFile } from "obsidian";
+import { STATS, type Stat } from "../../engine/systems/cypher/character";
+import { CIRCUMSTANCES, DIFFICULTY_NAMES, MAX_ASSET_STEPS, WEAPON_CATEGORIES, type WeaponCategory } from "../../engine/systems/cypher/task";
+import type { CharacterNote } from "./character-note";
+import { defaultForm, previewTask, standingHindrance, type TaskForm } from "./task-form";
+
+const STAT_LABEL: Record<Stat, string> = { might: "Might", speed: "Speed", intellect: "Intellect" };
+/** Other easing/hindering the GM names in plain steps; more than this is a different difficulty. */
+const MAX_OTHER_STEPS = 5;
+const MAX_ROLL_BONUS = 6;
+
+export type RollHandler = (file: TFile, form: TaskForm, label: string | undefined) => Promise<{ ok: boolean }>;
+
+export class TaskModal extends Modal {
+	form: TaskForm;
+	private summaryEl: HTMLElement | undefined;
+	rollButton: HTMLButtonElement | undefined;
+	private rolling = false;
+
+	constructor(
+		app: App,
+		private readonly note: CharacterNote,
+		private readonly onRoll: RollHandler,
+		stat: Stat = "might",
+		private readonly label?: string,
+		skill = "",
+	) {
+		super(app);
+		// A quick task's skill is used only when the sheet has it; otherwise no skill is assumed.
+		this.form = defaultForm(stat, note.sheet.character.skills[skill] !== undefined ? skill : "");
+	}
+
+	override onOpen(): void {
+		const name = this.note.sheet.character.name;
+		this.setTitle(this.label ? `${this.label}: ${name}` : `Task: ${name}`);
+		this.draw();
+	}
+
+	override onClose(): void {
+		this.contentEl.empty();
+	}
+
+	/** Changes fields and refreshes the live line (the rows call this; tests do too). */
+	update(changes: Partial<TaskForm>): void {
+		this.form = { ...this.form, ...changes };
+		this.refresh();
+	}
+
+	private draw(): void {
+		const { contentEl } = this;
+		contentEl.empty();
+		contentEl.addClass("cl-task-dialog");
+		const c = this.note.sheet.character;
+		const number = (v: string): number => Number.parseInt(v, 10) || 0;
+
+		new Setting(contentEl).setName("Stat").addDropdown((dd) => {
+			for (const stat of STATS) dd.addOption(stat, `${STAT_LABEL[stat]} (${c.pools[stat].current}/${c.pools[stat].max}, Edge ${c.pools[stat].edge})`);
+			dd.setValue(this.form.stat).onChange((v) => this.update({ stat: v as Stat }));
+		});
+		new Setting(contentEl)
+			.setName("Difficulty")
+			.setDesc("Before easing and hindering; a creature's level is its difficulty.")
+			.addDropdown((dd) => {
+				DIFFICULTY_NAMES.forEach((name, level) => {
+					dd.addOption(String(level), `${level} — ${name}`);
+				});
+				dd.setValue(String(this.form.difficulty)).onChange((v) => this.update({ difficulty: number(v) }));
+			});
+		new Setting(contentEl).setName("Skill").addDropdown((dd) => {
+			dd.addOption("", "No skill");
+			for (const [skill, level] of Object.entries(c.skills)) dd.addOption(skill, `${skill} (${level})`);
+			dd.setValue(this.form.skill).onChange((v) => this.update({ skill: v }));
+		});
+		new Setting(contentEl)
+			.setName("Assets")
+			.setDesc("Help, tools or circumstances in your favour; at most two steps count.")
+			.addDropdown((dd) => {
+				for (let i = 0; i <= MAX_ASSET_STEPS; i++) dd.addOption(String(i), String(i));
+				dd.setValue(String(this.form.assets)).onChange((v) => this.update({ assets: number(v) }));
+			});
+		new Setting(contentEl)
+			.setName("Effort")
+			.setDesc(`Levels of Effort, up to ${c.name}'s Effort of ${c.effort}.`)
+			.addDropdown((dd) => {
+				for (let i = 0; i <= c.effort; i++) dd.addOption(String(i), String(i));
+				dd.setValue(String(this.form.effort)).onChange((v) => this.update({ effort: number(v) }));
+			});
+		new Setting(contentEl).setName("Attack").addDropdown((dd) => {
+			dd.addOption("", "Not an attack");
+			for (const w of WEAPON_CATEGORIES) dd.addOption(w, `${w} weapon`);
+			dd.setValue(this.form.weapon).onChange((v) => this.update({ weapon: v as WeaponCategory | "" }));
+		});
+		new Setting(contentEl).setName("Circumstance").addDropdown((dd) => {
+			dd.addOption("", "None");
+			for (const item of CIRCUMSTANCES) {
+				const effect = item.effect === "ease" ? `eases ${item.steps}` : item.effect === "hinder" ? `hinders ${item.steps}` : item.effect.replace("-", " ");
+				dd.addOption(item.id, `${item.label} (${effect})`);
+			}
+			dd.setValue(this.form.circumstance).onChange((v) => this.update({ circumstance: v }));
+		});
+		new Setting(contentEl)
+			.setName("Other easing / hindering")
+			.setDesc("Steps added for anything else the table agrees on.")
+			.addDropdown((dd) => {
+				for (let i = 0; i <= MAX_OTHER_STEPS; i++) dd.addOption(String(i), `eased ${i}`);
+				dd.setValue(String(this.form.extraEasing)).onChange((v) => this.update({ extraEasing: number(v) }));
+			})
+			.addDropdown((dd) => {
+				for (let i = 0; i <= MAX_OTHER_STEPS; i++) dd.addOption(String(i), `hindered ${i}`);
+				dd.setValue(String(this.form.extraHindering)).onChange((v) => this.update({ extraHindering: number(v) }));
+			});
+		new Setting(contentEl)
+			.setName("Roll bonus")
+			.setDesc("Added to the die; every full +3 counts as an asset instead.")
+			.addDropdown((dd) => {
+				for (let i = 0; i <= MAX_ROLL_BONUS; i++) dd.addOption(String(i), `+${i}`);
+				dd.setValue(String(this.form.rollBonus)).onChange((v) => this.update({ rollBonus: number(v) }));
+			});
+
+		this.summaryEl = contentEl.createDiv({ cls: "cl-task-summary", attr: { "aria-live": "polite" } });
+		const footer = contentEl.createDiv({ cls: "cl-task-footer" });
+		this.rollButton = footer.createEl("button", { cls: ["mod-cta", "cl-task-roll"], text: "Roll" });
+		this.rollButton.addEventListener("click", () => void this.roll());
+		this.refresh();
+	}
+
+	/** The live line: recomputed from the engine on every change. */
+	private refresh(): void {
+		const el = this.summaryEl;
+		if (!el) return;
+		el.empty();
+		const standing = standingHindrance(this.note.sheet.character, this.form.stat, this.note.damageModel);
+		for (const step of standing.explanation) el.createEl("p", { cls: "cl-task-standing", text: step.text });
+		const preview = previewTask(this.note, this.form);
+		if (!preview.ok) {
+			el.createEl("p", { cls: "cl-task-refusal", text: preview.error });
+			this.setRollEnabled(false);
+			return;
+		}
+		el.createEl("p", { cls: "cl-task-difficulty", text: preview.value.difficulty });
+		el.createEl("p", { cls: "cl-task-chance", text: `Chance of success: ${preview.value.chance}` });
+		el.createEl("p", { cls: "cl-task-cost", text: `Cost: ${preview.value.cost}` });
+		this.setRollEnabled(!preview.value.plan.impossible);
+	}
+
+	private setRollEnabled(enabled: boolean): void {
+		if (this.rollButton) this.rollButton.disabled = !enabled || this.rolling;
+	}
+
+	/** Rolls the task through the handler; the dialog closes when the result is logged. */
+	async roll(): Promise<void> {
+		if (this.rolling || this.rollButton?.disabled === true) return;
+		this.rolling = true;
+		this.setRollEnabled(false);
+		const result = await this.onRoll(this.note.file, this.form, this.label);
+		this.rolling = false;
+		if (result.ok) this.close();
+		else this.refresh();
+	}
+}
