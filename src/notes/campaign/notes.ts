@@ -27,6 +27,17 @@ export function linkTo(app: App, file: TFile, sourcePath: string): string {
 	return `[[${app.metadataCache.fileToLinktext(file, sourcePath, true)}]]`;
 }
 
+/**
+ * A link by full path, shown by name: `[[Campaigns/Gate/Session 2|Session 2]]`. Used for
+ * `current-session`, because every campaign has a "Session 2": a short link that is unique today
+ * becomes ambiguous when the next campaign starts, and then could send rolls to the wrong game.
+ * Obsidian still rewrites it when the note is renamed or moved.
+ */
+export function pathLink(file: TFile): string {
+	const path = file.path.replace(/\.md$/i, "");
+	return path === file.basename ? `[[${path}]]` : `[[${path}|${file.basename}]]`;
+}
+
 export type FrontmatterState =
 	| { state: "ok"; frontmatter: Record<string, unknown> }
 	| { state: "none" }

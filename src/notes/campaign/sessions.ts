@@ -6,7 +6,7 @@ import { linkPath } from "../schema/fields";
 import { frontmatterBlock, splitFrontmatter } from "../schema/yaml";
 import { sessionName, type LedgerSettings } from "../../settings";
 import { createNote } from "./create-campaign";
-import { fileAt, frontmatterOf, frontmatterState, linkTo, malformedMessage, notesOfKind, readCampaignNote, resolveLink } from "./notes";
+import { fileAt, frontmatterOf, frontmatterState, linkTo, malformedMessage, notesOfKind, pathLink, readCampaignNote, resolveLink } from "./notes";
 import { setFrontmatterKeys } from "./write-frontmatter";
 
 export interface SessionRef {
@@ -84,7 +84,7 @@ export async function startNextSession(app: App, settings: LedgerSettings, campa
 
 	const created = await createNote(app, folder, path, `${block.value}${body.startsWith("\n") ? "" : "\n"}${body}`);
 	if (!created.ok) return created;
-	const set = await setFrontmatterKeys(app, campaignFile, { "current-session": linkTo(app, created.value, campaignFile.path) });
+	const set = await setFrontmatterKeys(app, campaignFile, { "current-session": pathLink(created.value) });
 	if (!set.ok) return fail(`Created "${created.value.path}", but could not make it the current session: ${set.error}`);
 	return created;
 }
@@ -128,6 +128,6 @@ export async function setCurrentSession(app: App, settings: LedgerSettings, sess
 	if (campaignFile === undefined) return fail(`"${sessionFile.path}" names the campaign [[${session.value.campaign}]], which does not exist`);
 	const campaign = await readCampaignNote(app, campaignFile, settings);
 	if (!campaign.ok) return campaign;
-	const set = await setFrontmatterKeys(app, campaignFile, { "current-session": linkTo(app, sessionFile, campaignFile.path) });
+	const set = await setFrontmatterKeys(app, campaignFile, { "current-session": pathLink(sessionFile) });
 	return set.ok ? ok(campaignFile) : set;
 }

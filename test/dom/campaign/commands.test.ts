@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createCampaign, createCharacter, parsePartyList, setCurrentSession, startNextSession, sessionsOf } from "../../../src/notes/campaign";
+import { createCampaign, createCharacter, parsePartyList, resolveSessionNote, setCurrentSession, startNextSession, sessionsOf } from "../../../src/notes/campaign";
 import { readActor, readCampaign, readSession } from "../../../src/notes/schema";
 import { testVault } from "./helpers";
 
@@ -81,7 +81,7 @@ describe("Start next session", () => {
 		expect(fm).toEqual({ ledger: "session", system: "cypher", campaign: "[[The Ninth Gate]]", session: 1, date: "2026-03-07", party: ["[[Aria]]", "[[Bron]]"] });
 		expect(readSession(fm).ok).toBe(true);
 		expect(await v.read("Campaigns/The Ninth Gate/Session 1.md")).toContain("\n## Log\n");
-		expect(v.frontmatter(CAMPAIGN)?.["current-session"]).toBe("[[Session 1]]");
+		expect(v.frontmatter(CAMPAIGN)?.["current-session"]).toBe("[[Campaigns/The Ninth Gate/Session 1|Session 1]]");
 	});
 
 	it("numbers after the highest existing session of this campaign, ignoring other campaigns' sessions", async () => {
@@ -92,7 +92,7 @@ describe("Start next session", () => {
 		expect(sessionsOf(v.app, file).map((s) => s.number)).toEqual([2, 4]);
 		const r = await startNextSession(v.app, v.settings(), file, { date: "2026-04-01" });
 		expect(r.ok && r.value.path).toBe("Campaigns/The Ninth Gate/Session 5.md");
-		expect(v.frontmatter(CAMPAIGN)?.["current-session"]).toBe("[[Session 5]]");
+		expect(v.frontmatter(CAMPAIGN)?.["current-session"]).toBe("[[Campaigns/The Ninth Gate/Session 5|Session 5]]");
 	});
 
 	it("copies the user's template: body and frontmatter, placeholders filled, our keys win", async () => {
@@ -143,6 +143,23 @@ describe("Start next session", () => {
 	});
 });
 
+describe("two campaigns, both with a Session 1", () => {
+	it("each campaign's rolls go to its own Session 1 (current-session is written by full path)", async () => {
+		const v = testVault();
+		const a = await createCampaign(v.app, v.settings(), { name: "Alpha", system: "cypher", party: [] });
+		const b = await createCampaign(v.app, v.settings(), { name: "Beta", system: "cypher", party: [] });
+		if (!a.ok || !b.ok) throw new Error("setup");
+		await startNextSession(v.app, v.settings(), a.value, { date: "2026-03-07" });
+		await startNextSession(v.app, v.settings(), b.value, { date: "2026-03-08" });
+		const settingsA = v.settings({ defaultCampaign: "Campaigns/Alpha/Alpha.md" });
+		const settingsB = v.settings({ defaultCampaign: "Campaigns/Beta/Beta.md" });
+		const ra = await resolveSessionNote(v.app, settingsA, {});
+		const rb = await resolveSessionNote(v.app, settingsB, {});
+		expect(ra.ok && ra.value.path).toBe("Campaigns/Alpha/Session 1.md");
+		expect(rb.ok && rb.value.path).toBe("Campaigns/Beta/Session 1.md");
+	});
+});
+
 describe("Set current session", () => {
 	it("points the campaign at the session and leaves every other key and the body alone", async () => {
 		const v = testVault();
@@ -151,7 +168,13 @@ describe("Set current session", () => {
 		await v.note("Campaigns/The Ninth Gate/Session 2.md", { ledger: "session", campaign: "[[The Ninth Gate]]", session: 2 });
 		const r = await setCurrentSession(v.app, v.settings(), s1);
 		expect(r.ok && r.value.path).toBe(CAMPAIGN);
-		expect(v.frontmatter(CAMPAIGN)).toEqual({ ledger: "campaign", system: "cypher", "current-session": "[[Session 1]]", party: ["[[Aria]]"], setting: "Ninth World" });
+		expect(v.frontmatter(CAMPAIGN)).toEqual({
+			ledger: "campaign",
+			system: "cypher",
+			"current-session": "[[Campaigns/The Ninth Gate/Session 1|Session 1]]",
+			party: ["[[Aria]]"],
+			setting: "Ninth World",
+		});
 		expect(await v.read(CAMPAIGN)).toMatch(/---\n# The Ninth Gate\n\nNotes\.\n$/);
 	});
 

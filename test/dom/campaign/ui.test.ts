@@ -51,7 +51,7 @@ describe("registered commands", () => {
 		commandsOf(plugin).get("start-next-session")?.callback?.();
 		await settle();
 		expect(v.frontmatter("Campaigns/Gate/Session 1.md")?.["session"]).toBe(1);
-		expect(v.frontmatter("Campaigns/Gate/Gate.md")?.["current-session"]).toBe("[[Session 1]]");
+		expect(v.frontmatter("Campaigns/Gate/Gate.md")?.["current-session"]).toBe("[[Campaigns/Gate/Session 1|Session 1]]");
 		expect(v.app.workspace.getActiveFile()?.path).toBe("Campaigns/Gate/Session 1.md");
 	});
 
