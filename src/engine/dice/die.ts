@@ -23,11 +23,6 @@ export function successScore(term: DiceTerm, face: number): number {
 	return 0;
 }
 
-export function outcomeOf(term: DiceTerm, face: number): "success" | "failure" | undefined {
-	const score = term.successes ? successScore(term, face) : 0;
-	return score > 0 ? "success" : score < 0 ? "failure" : undefined;
-}
-
 /**
  * The face probabilities of one die after its reroll rule:
  * - `ro` (reroll once): p'(f) = p(f)·[f does not match] + P(match)·p(f);
