@@ -28,12 +28,8 @@ export function renderMarkdown(container: HTMLElement, markdown: string, rendere
 	if (lines[0] === "---") {
 		const end = lines.indexOf("---", 1);
 		if (end > 0) {
-			frontmatter = {};
-			for (const line of lines.slice(1, end)) {
-				const colon = line.indexOf(":");
-				if (colon > 0) frontmatter[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
-			}
-			renderFrontmatter(container, frontmatter);
+			frontmatter = readFrontmatter(lines.slice(1, end));
+			renderFrontmatter(container, frontmatter, options);
 			index = end + 1;
 		}
 	}
@@ -129,12 +125,39 @@ function reportFailure(el: HTMLElement, what: string, error: unknown): void {
 	console.error(`Preview: ${what} failed: ${message}`);
 }
 
-function renderFrontmatter(container: HTMLElement, frontmatter: Record<string, string>): void {
+/**
+ * Flat `key: value` pairs, with `- item` lines gathered under the key above them.
+ * Enough for the flat frontmatter our notes use (DESIGN.md §5); not a YAML parser.
+ */
+function readFrontmatter(lines: readonly string[]): Record<string, string> {
+	const frontmatter: Record<string, string> = {};
+	let lastKey: string | undefined;
+	for (const line of lines) {
+		const item = /^\s+-\s+(.*)$/.exec(line);
+		if (item && lastKey !== undefined) {
+			const value = unquote(item[1] ?? "");
+			frontmatter[lastKey] = frontmatter[lastKey] ? `${frontmatter[lastKey]}, ${value}` : value;
+			continue;
+		}
+		const colon = line.indexOf(":");
+		if (colon > 0 && !/^\s/.test(line)) {
+			lastKey = line.slice(0, colon).trim();
+			frontmatter[lastKey] = unquote(line.slice(colon + 1).trim().replace(/\s+#.*$/, ""));
+		}
+	}
+	return frontmatter;
+}
+
+function unquote(value: string): string {
+	return /^(["']).*\1$/.test(value) ? value.slice(1, -1) : value;
+}
+
+function renderFrontmatter(container: HTMLElement, frontmatter: Record<string, string>, options: RenderOptions): void {
 	const table = container.createEl("table", { cls: "cl-preview-frontmatter" });
 	for (const [key, value] of Object.entries(frontmatter)) {
 		const row = table.createEl("tr");
 		row.createEl("th", { text: key });
-		row.createEl("td", { text: value });
+		inline(row.createEl("td"), value, options);
 	}
 }
 

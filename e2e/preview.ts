@@ -25,6 +25,22 @@ async function get(url: string): Promise<{ ok: boolean; text: string }> {
 	return { ok: response.ok, text: await response.text() };
 }
 
+/**
+ * Resolves a wikilink target to a note path the way Obsidian does for unique names:
+ * an exact path first, else the note whose file name matches. "#heading" and "^block"
+ * parts are ignored (the preview opens the note at its top).
+ */
+function baseName(path: string): string {
+	return path.slice(path.lastIndexOf("/") + 1).replace(/\.md$/, "");
+}
+
+function resolveLink(target: string, notes: readonly string[]): string {
+	const name = (target.split(/[#^]/)[0] ?? "").trim();
+	const withExtension = name.endsWith(".md") ? name : `${name}.md`;
+	if (notes.includes(withExtension)) return withExtension;
+	return notes.find((path) => path === withExtension || path.endsWith(`/${withExtension}`)) ?? withExtension;
+}
+
 function setTheme(dark: boolean): void {
 	document.body.classList.toggle("theme-dark", dark);
 	document.body.classList.toggle("theme-light", !dark);
@@ -38,7 +54,10 @@ async function main(): Promise<void> {
 	const loaded = await loadPlugin();
 	const notes = JSON.parse((await get("api/notes")).text) as string[];
 	for (const path of notes) {
-		list.createEl("li").createEl("a", { text: path.replace(/\.md$/, ""), href: `#note=${encodeURIComponent(path)}` });
+		const item = list.createEl("li");
+		const link = item.createEl("a", { text: baseName(path), href: `#note=${encodeURIComponent(path)}` });
+		const folder = path.includes("/") ? path.slice(0, path.lastIndexOf("/")) : "";
+		if (folder) link.createSpan({ cls: "cl-preview-folder", text: folder });
 	}
 
 	const show = async (): Promise<void> => {
@@ -50,11 +69,11 @@ async function main(): Promise<void> {
 			view.createEl("p", { text: `Cannot open ${path}: ${response.text}` });
 			return;
 		}
-		view.createEl("h1", { cls: "inline-title", text: path.replace(/\.md$/, "") });
+		view.createEl("h1", { cls: "inline-title", text: baseName(path) });
 		const body = view.createDiv({ cls: "markdown-rendered" });
 		current = loaded.render(body, response.text, {
 			sourcePath: path,
-			linkHref: (target) => `#note=${encodeURIComponent(target.endsWith(".md") ? target : `${target}.md`)}`,
+			linkHref: (target) => `#note=${encodeURIComponent(resolveLink(target, notes))}`,
 		});
 		for (const link of Array.from(list.querySelectorAll("a"))) {
 			link.toggleClass("is-active", link.getAttribute("href") === `#note=${encodeURIComponent(path)}`);

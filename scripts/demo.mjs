@@ -84,6 +84,7 @@ nav { width: 220px; flex: none; padding: 16px; background: var(--background-seco
 nav ul { list-style: none; padding: 0; margin: 8px 0; }
 nav li a { display: block; padding: 4px 8px; border-radius: var(--radius-s); color: var(--text-normal); text-decoration: none; }
 nav li a.is-active { background: var(--background-modifier-hover); font-weight: 600; }
+.cl-preview-folder { display: block; font-size: var(--font-ui-smaller); color: var(--text-muted); font-weight: normal; }
 main { flex: 1; padding: 8px 24px; }
 @media (max-width: 640px) { body { flex-direction: column; } nav { width: auto; } }
 </style></head>
