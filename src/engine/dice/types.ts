@@ -54,15 +54,18 @@ export interface RollResult {
 }
 
 export interface Distribution {
-	/** Outcomes in ascending order with their exact probabilities (sum to 1, up to rounding). */
+	/**
+	 * Outcomes in ascending order with their exact probabilities (all > 0). They sum to
+	 * 1 − `truncated` (up to rounding): 1 whenever nothing explodes.
+	 */
 	outcomes: ReadonlyArray<{ value: number; p: number }>;
 	min: number;
 	max: number;
 	mean: number;
 	stdDev: number;
-	/** Probability mass cut off by bounded explosions (0 when none). */
+	/** Probability mass cut off by bounded explosions (0 when none); see DICE_LIMITS.maxExplosionDepth. */
 	truncated: number;
-	/** P(total ≥ x). */
+	/** P(total ≥ x). mean and stdDev are those of the listed outcomes. */
 	atLeast(x: number): number;
 	/** P(total ≤ x). */
 	atMost(x: number): number;
