@@ -4,8 +4,9 @@
  * is written; if the append fails after the writes, the writes are put back and the message says so.
  */
 import type { App, TFile } from "obsidian";
-import type { LogEntry } from "../engine/log";
+import { serializeEntry, type LogEntry } from "../engine/log";
 import { fail, ok, type Result } from "../engine/result";
+import { errorText } from "./frontmatter";
 import { appendEntry } from "./log/append";
 import { groupByTarget } from "./log/targets";
 import { rollBack, writeNotes } from "./log/write-changes";
@@ -16,6 +17,13 @@ export interface ApplyOutcomeRequest {
 }
 
 export async function applyOutcome(app: App, { sessionFile, entry }: ApplyOutcomeRequest): Promise<Result<LogEntry>> {
+	// An entry that cannot be written (a non-finite number from a runaway rule) is refused before any
+	// note is touched, rather than discovered after the writes.
+	try {
+		serializeEntry(entry);
+	} catch (error) {
+		return fail(`"${entry.title}" cannot be logged (${errorText(error)}); nothing was changed.`);
+	}
 	const groups = groupByTarget(app, entry.changes, entry.actor, sessionFile.path);
 	if (!groups.ok) return fail(`${groups.error} "${entry.title}" was not logged.`);
 	const written = await writeNotes(

@@ -88,6 +88,34 @@ describe("applying an outcome", () => {
 		expect(await vault.read(KIRA)).toBe(broken);
 	});
 
+	it("refuses a note Obsidian found properties in but could not read", async () => {
+		const vault = table();
+		const file = vault.file(KIRA);
+		const cache = vault.app.metadataCache.getFileCache(file);
+		vault.mock.metadataCache.setCache__(KIRA, { frontmatterPosition: cache?.frontmatterPosition });
+		const result = await updateFrontmatter(vault.app, file, (fm) => {
+			fm.might = 7;
+		});
+		expect(result).toEqual({ ok: false, error: `Obsidian could not read the properties of "${KIRA}". Fix them first; nothing was changed.` });
+		expect(await vault.read(KIRA)).toBe(kiraNote);
+	});
+
+	it("logs a roll that changes nothing without touching any note's properties", async () => {
+		const vault = table();
+		const result = await applyOutcome(vault.app, { sessionFile: vault.file(SESSION), entry: entry({ id: "plain", changes: [] }) });
+		expect(result.ok).toBe(true);
+		expect(await vault.read(KIRA)).toBe(kiraNote);
+		expect(parseEntries(await vault.read(SESSION)).entries.map((item) => item.entry.id)).toEqual(["plain"]);
+	});
+
+	it("refuses an entry that cannot be written before touching any note", async () => {
+		const vault = table();
+		const runaway = entry({ inputs: [{ key: "damage", value: Infinity }], changes: [{ target: "[[Kira]]", key: "might", before: 9, after: 0 }] });
+		const result = await applyOutcome(vault.app, { sessionFile: vault.file(SESSION), entry: runaway });
+		expect(result).toEqual({ ok: false, error: '"Climb (Might, trained)" cannot be logged (Cannot log the number Infinity.); nothing was changed.' });
+		expect(await vault.read(KIRA)).toBe(kiraNote);
+	});
+
 	it("two quick writes to one note both count (queued, never lost)", async () => {
 		const vault = table();
 		const file = vault.file(KIRA);

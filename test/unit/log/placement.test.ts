@@ -56,6 +56,18 @@ describe("where an entry goes", () => {
 		expect(result).toBe(`${note}\n## Log\n\n${block}\n`);
 	});
 
+	it("ignores a '## Log' heading inside a closed %% comment", () => {
+		const note = "%%\n## Log\n%%\nText\n";
+		expect(append(note)).toBe(`${note}\n## Log\n\n${block}\n`);
+	});
+
+	it("works in a note with Windows line endings, leaving its bytes alone", () => {
+		const note = "# Session\r\n\r\n## Log\r\n\r\nArrived.\r\n";
+		const result = append(note);
+		expect(result.replace(`\n\n${block}`, "")).toBe(note);
+		expect(parseEntries(result).entries.map((e) => e.entry.id)).toEqual(["e1"]);
+	});
+
 	it("keeps every byte and lands every entry, whatever the note holds", () => {
 		fc.assert(
 			fc.property(fc.array(hostileString, { maxLength: 8 }), fc.integer({ min: 1, max: 4 }), (pieces, count) => {
