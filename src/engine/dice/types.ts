@@ -61,11 +61,12 @@ export interface Distribution {
 	outcomes: ReadonlyArray<{ value: number; p: number }>;
 	min: number;
 	max: number;
+	/** Mean and standard deviation of the listed outcomes (renormalised when `truncated` > 0). */
 	mean: number;
 	stdDev: number;
 	/** Probability mass cut off by bounded explosions (0 when none); see DICE_LIMITS.maxExplosionDepth. */
 	truncated: number;
-	/** P(total ≥ x). mean and stdDev are those of the listed outcomes. */
+	/** P(total ≥ x). */
 	atLeast(x: number): number;
 	/** P(total ≤ x). */
 	atMost(x: number): number;
