@@ -28,6 +28,9 @@ describe("damage track steps (001)", () => {
 	it("debilitated: only crawl an immediate distance", () => {
 		// 001: "Cannot take any action other than to move/crawl immediate distance."
 		expect(trackStepEffects("debilitated").onlyCrawl).toBe(true);
+		expect(trackStepEffects("debilitated", 4).canMove).toBe(true);
+		// 001: "(If Speed is 0, cannot move.)"
+		expect(trackStepEffects("debilitated", 0).canMove).toBe(false);
 		expect(trackStepEffects("hale")).toMatchObject({ effortExtraPerLevel: 0, onlyCrawl: false, dead: false });
 	});
 });

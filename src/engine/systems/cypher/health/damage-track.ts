@@ -70,12 +70,15 @@ export interface TrackStepEffects {
 	ignoresMinorMajorEffects: boolean;
 	/** Only moving (crawling) an immediate distance is allowed. */
 	onlyCrawl: boolean;
+	/** False when debilitated with an empty Speed Pool (001: "If Speed is 0, cannot move."), or dead. */
+	canMove: boolean;
 	dead: boolean;
 	explanation: ExplainStep[];
 }
 
-export function trackStepEffects(step: DamageTrackStep): TrackStepEffects {
-	const base = { step, effortExtraPerLevel: 0, specialDamageCap: null, ignoresMinorMajorEffects: false, onlyCrawl: false, dead: false };
+/** What a step means; pass the current Speed Pool to learn whether a debilitated character can still crawl. */
+export function trackStepEffects(step: DamageTrackStep, speedCurrent?: number): TrackStepEffects {
+	const base = { step, effortExtraPerLevel: 0, specialDamageCap: null, ignoresMinorMajorEffects: false, onlyCrawl: false, canMove: true, dead: false };
 	switch (step) {
 		case "hale":
 			return { ...base, explanation: [{ text: "Hale: no penalties.", source: cite(SEED_GM, "No penalties"), page: PAGE.rules }] };
@@ -100,9 +103,13 @@ export function trackStepEffects(step: DamageTrackStep): TrackStepEffects {
 				specialDamageCap: 1,
 				ignoresMinorMajorEffects: true,
 				onlyCrawl: true,
+				canMove: speedCurrent !== 0,
 				explanation: [
 					{
-						text: "Debilitated: no action but moving (crawling) an immediate distance; with Speed 0, no moving at all.",
+						text:
+							speedCurrent === 0
+								? "Debilitated with Speed 0: no actions and no moving at all."
+								: "Debilitated: no action but moving (crawling) an immediate distance; with Speed 0, no moving at all.",
 						source: cite(SEED_GM, "Cannot take any action other than to move/crawl immediate distance. (If Speed is 0, cannot move.)"),
 						page: PAGE.rules,
 					},
@@ -113,6 +120,7 @@ export function trackStepEffects(step: DamageTrackStep): TrackStepEffects {
 				...base,
 				dead: true,
 				onlyCrawl: true,
+				canMove: false,
 				explanation: [{ text: "Dead.", source: cite(SEED_GM, "3 stat pools = 0"), page: PAGE.rules }],
 			};
 	}
