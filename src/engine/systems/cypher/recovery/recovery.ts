@@ -1,8 +1,9 @@
 /**
- * Recovery rolls (000, 001): four a day, taken in the order one action, ten
- * minutes, one hour, ten hours (001's recovery table); each restores d6 + tier
- * points divided among the Pools as the player wishes, never above a maximum.
- * The ten-hour recovery ends the day, so the count starts again after it.
+ * Recovery rolls (000, 001): four a day, by default in the order one action,
+ * ten minutes, one hour, ten hours (001's recovery table), or in any order when
+ * the recovery is named (000); each restores d6 + tier points divided among the
+ * Pools as the player wishes, never above a maximum. The ten-hour recovery ends
+ * the day, so the count starts again after it.
  *
  * Rolling and placing the points are separate steps because the player chooses
  * the split after seeing the roll.
