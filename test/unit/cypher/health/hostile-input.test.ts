@@ -24,6 +24,7 @@ describe("hostile and broken input", () => {
 		{ what: "an unknown severity", run: () => takeWound(pc(), "grievous" as never) },
 		{ what: "an unknown hazard named like an Object property", run: () => hazardDamage("constructor" as never) },
 		{ what: "an overfull shield", run: () => applyDefendedWound(pc(), "minor", { kind: "block", succeeded: true, useShield: true }, { minor: 9, moderate: 0, broken: false }) },
+		{ what: "an unknown defense", run: () => applyDefendedWound(pc(), "minor", { kind: "parry" } as never) },
 		{ what: "a fractional recovery die", run: () => rollRecovery(pc(), { face: 2.5 }) },
 		{ what: "recoveries-used out of range", run: () => applyRecovery(pc({ recoveriesUsed: 99 }), { model: "wounds", points: 3, split: { might: 3 } }) },
 	])("$what gives a clear message, not an exception", ({ run }) => {

@@ -146,6 +146,9 @@ export function applyDefendedWound(
 	const error = checkCharacter(character);
 	if (error) return fail(error);
 	if (!SEVERITIES.includes(severity)) return fail(`Unknown wound severity "${String(severity)}": use minor, moderate or major.`);
+	if (!["none", "block", "dodge", "take-the-attack"].includes(defense.kind)) {
+		return fail(`Unknown defense "${String(defense.kind).slice(0, 40)}": use none, block, dodge or take-the-attack.`);
+	}
 	const explanation: ExplainStep[] = [];
 	let taken: WoundSeverity[] = [];
 	let shieldState = shield;
