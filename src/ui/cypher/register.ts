@@ -1,0 +1,124 @@
+/**
+ * Everything the Cypher table adds to Obsidian: the `ledger-sheet` block and the commands "Roll a
+ * task for this character", "GM intrusion", "Apply damage to this character" and "Recovery roll".
+ * main.ts calls registerCypherFeatures once from onload; nothing here runs until it is used.
+ */
+import { Notice, type App, type Plugin, type TFile } from "obsidian";
+import type { Stat } from "../../engine/systems/cypher/character";
+import { campaignForContext, notesOfKind, readCampaignNote, resolveLink } from "../../notes/campaign";
+import type { LedgerSettings } from "../../settings";
+import { applyDamage, applyRecoveryRoll, gmIntrusion, rollRecoveryDie, rollTask, tableDeps, type TableDeps } from "./actions";
+import { isCypherCharacter, readCharacterNote } from "./character-note";
+import { DamageModal, IntrusionModal, RecoveryModal, type PartyMember } from "./gm-modals";
+import { CypherSheetChild, type SheetActions } from "./sheet-block";
+import { SHEET_LANGUAGE, type QuickTask } from "./sheet-source";
+import { TaskModal } from "./task-modal";
+
+/** The dialogs the sheet's buttons and the commands open, bound to one set of dependencies. */
+export function tableActions(deps: TableDeps): SheetActions & {
+	openDamage(file: TFile): void;
+	openIntrusion(active: TFile | null): void;
+} {
+	const { app } = deps;
+	const withNote = (file: TFile, then: (note: Awaited<ReturnType<typeof readCharacterNote>> & { ok: true }) => void): void => {
+		void readCharacterNote(app, deps.settings(), file).then((note) => {
+			if (note.ok) then(note);
+			else deps.tell(note.error);
+		});
+	};
+	return {
+		openTask(file: TFile, stat: Stat, quick?: QuickTask) {
+			withNote(file, (note) => {
+				new TaskModal(app, note.value, (f, form, label) => rollTask(deps, f, form, label), stat, quick?.label, quick?.skill ?? "").open();
+			});
+		},
+		openRecovery(file: TFile) {
+			void rollRecoveryDie(deps, file).then((rolled) => {
+				if (!rolled.ok) {
+					deps.tell(rolled.error);
+					return;
+				}
+				const { note, roll, suggested } = rolled.value;
+				new RecoveryModal(app, note, roll, suggested, (f, split) => applyRecoveryRoll(deps, f, roll, split)).open();
+			});
+		},
+		openDamage(file: TFile) {
+			withNote(file, (note) => {
+				new DamageModal(app, note.value, (f, input) => applyDamage(deps, f, input)).open();
+			});
+		},
+		openIntrusion(active: TFile | null) {
+			const party = partyFor(app, deps.settings(), active);
+			void party.then((members) => {
+				if (members.length === 0) {
+					deps.tell("No Cypher characters found: add ledger: character and system: cypher to the player characters' notes.");
+					return;
+				}
+				const preselected = active !== null && members.some((m) => m.file.path === active.path) ? active : undefined;
+				new IntrusionModal(app, members, (f, decision, description) => gmIntrusion(deps, f, decision, description), preselected).open();
+			});
+		},
+	};
+}
+
+/**
+ * Who can be intruded on: the party of the campaign in context (the active note's campaign, the
+ * default, or the only one); without a party, every Cypher character in the vault.
+ */
+export async function partyFor(app: App, settings: LedgerSettings, active: TFile | null): Promise<PartyMember[]> {
+	const member = (file: TFile): PartyMember | undefined => {
+		const fm: unknown = app.metadataCache.getFileCache(file)?.frontmatter;
+		if (!isCypherCharacter(fm)) return undefined;
+		const name = (fm as Record<string, unknown>)["name"];
+		return { file, name: typeof name === "string" && name.trim() !== "" ? name.trim().slice(0, 60) : file.basename };
+	};
+	const campaign = campaignForContext(app, settings, active);
+	if (campaign !== undefined) {
+		const read = await readCampaignNote(app, campaign, settings);
+		if (read.ok && read.value.campaign.party.length > 0) {
+			const members = read.value.campaign.party
+				.map((link) => resolveLink(app, link, campaign.path))
+				.filter((f): f is TFile => f !== undefined)
+				.map(member)
+				.filter((m): m is PartyMember => m !== undefined);
+			if (members.length > 0) return members;
+		}
+	}
+	return notesOfKind(app, "character").map(member).filter((m): m is PartyMember => m !== undefined);
+}
+
+export function registerCypherFeatures(plugin: Plugin, getSettings: () => LedgerSettings): void {
+	const { app } = plugin;
+	const deps = tableDeps(app, getSettings, (message) => new Notice(message));
+	const actions = tableActions(deps);
+	plugin.registerMarkdownCodeBlockProcessor(SHEET_LANGUAGE, (source, el, ctx) => {
+		ctx.addChild(new CypherSheetChild(el, app, source, ctx.sourcePath, getSettings, actions));
+	});
+
+	/** The active note when it is a Cypher character (the commands that act on "this character"). */
+	const activeCharacter = (): TFile | undefined => {
+		const file = app.workspace.getActiveFile();
+		return file && isCypherCharacter(app.metadataCache.getFileCache(file)?.frontmatter) ? file : undefined;
+	};
+	const onCharacter = (id: string, name: string, run: (file: TFile) => void): void => {
+		plugin.addCommand({
+			id,
+			name,
+			checkCallback: (checking) => {
+				const file = activeCharacter();
+				if (!file) return false;
+				if (!checking) run(file);
+				return true;
+			},
+		});
+	};
+	onCharacter("roll-task", "Roll a task for this character", (file) => actions.openTask(file, "might"));
+	plugin.addCommand({
+		id: "gm-intrusion",
+		// "GM intrusion" in the rules; the lint rule has no GM acronym, so the name is spelled out.
+		name: "Game master intrusion",
+		callback: () => actions.openIntrusion(app.workspace.getActiveFile()),
+	});
+	onCharacter("apply-damage", "Apply damage to this character", (file) => actions.openDamage(file));
+	onCharacter("recovery-roll", "Recovery roll", (file) => actions.openRecovery(file));
+}
