@@ -208,6 +208,11 @@ export class FieldReader {
 	link(key: string): string | undefined {
 		if (!this.has(key)) return undefined;
 		const v = this.raw(key);
+		const bare = unquotedLink(v);
+		if (bare !== undefined) {
+			this.note(key, `write the link in quotes, like "[[${bare}]]" (without quotes YAML reads [[…]] as a nested list)`);
+			return undefined;
+		}
 		if (typeof v === "string") {
 			const path = linkPath(v);
 			if (path !== undefined && path.length <= LIMITS.textLength && !hasMarkup(path)) return path;
@@ -220,6 +225,11 @@ export class FieldReader {
 	links(key: string): string[] {
 		if (!this.has(key)) return [];
 		const v = this.raw(key);
+		const whole = unquotedLink(v);
+		if (whole !== undefined) {
+			this.note(key, `write each link in quotes, like "[[${whole}]]" (without quotes YAML reads [[…]] as a nested list)`);
+			return [];
+		}
 		const items = typeof v === "string" ? [v] : v;
 		if (!Array.isArray(items) || items.length > LIMITS.listItems) {
 			this.report(key, `a list of at most ${LIMITS.listItems} links, like ["[[Aria]]", "[[Bron]]"]`, v);
@@ -228,6 +238,11 @@ export class FieldReader {
 		const out: string[] = [];
 		for (const item of items as unknown[]) {
 			if (item === null || item === undefined || item === "") continue;
+			const bare = unquotedLink(item);
+			if (bare !== undefined) {
+				this.note(key, `write each link in quotes, like "[[${bare}]]" (without quotes YAML reads [[…]] as a nested list)`);
+				continue;
+			}
 			const path = typeof item === "string" ? linkPath(item) : undefined;
 			if (path === undefined || path.length > LIMITS.textLength || hasMarkup(path)) {
 				this.report(key, 'links to notes, like "[[Aria]]"', item);
@@ -264,6 +279,15 @@ export class FieldReader {
 		}
 		return s;
 	}
+}
+
+/** `campaign: [[Gate]]` written without quotes parses as [["Gate"]]: recognise it to say how to fix it. */
+function unquotedLink(v: unknown): string | undefined {
+	if (!Array.isArray(v) || v.length !== 1) return undefined;
+	const inner: unknown = v[0];
+	if (!Array.isArray(inner) || inner.length !== 1 || typeof inner[0] !== "string") return undefined;
+	const name = inner[0];
+	return name.length <= LIMITS.textLength && !hasMarkup(name) ? name : undefined;
 }
 
 /** Anything that looks like an HTML tag or entity-encoded tag. */
