@@ -30,23 +30,34 @@ export class InlineRollChild extends MarkdownRenderChild {
 	}
 
 	override onload(): void {
-		const root = this.containerEl;
-		root.addClass("cl-inline-roll");
-		const button = root.createEl("button", {
-			cls: "cl-inline-roll-button",
-			text: this.expression,
-			attr: { type: "button", "aria-label": `Roll ${this.expression}` },
-		});
-		const output = root.createSpan({ cls: "cl-inline-roll-result", attr: { "aria-live": "polite" } });
-		this.registerDomEvent(button, "click", () => {
-			try {
-				const result = sample(this.ast, this.rng);
-				const faces = result.groups.flatMap((group) => group.dice.filter((die) => die.kept && !die.rerolled).map((die) => die.value));
-				output.setText(faces.length > 0 ? `${result.total} (${faces.join(", ")})` : String(result.total));
-			} catch (error) {
-				output.setText(error instanceof Error ? error.message : String(error));
-			}
-		});
+		const { button, output } = buildInlineRoll(this.containerEl, this.expression);
+		this.registerDomEvent(button, "click", () => output.setText(rollText(this.ast, this.rng)));
+	}
+}
+
+/**
+ * The inline roll's elements inside `root`: a button named after the expression and a
+ * polite live region for the result. Shared by reading view and Live Preview.
+ */
+export function buildInlineRoll(root: HTMLElement, expression: string): { button: HTMLButtonElement; output: HTMLElement } {
+	root.addClass("cl-inline-roll");
+	const button = root.createEl("button", {
+		cls: "cl-inline-roll-button",
+		text: expression,
+		attr: { type: "button", "aria-label": `Roll ${expression}` },
+	});
+	const output = root.createSpan({ cls: "cl-inline-roll-result", attr: { "aria-live": "polite" } });
+	return { button, output };
+}
+
+/** Rolls and describes the result as "total (kept faces)", or the error's message; never throws. */
+export function rollText(ast: DiceAst, rng: Rng): string {
+	try {
+		const result = sample(ast, rng);
+		const faces = result.groups.flatMap((group) => group.dice.filter((die) => die.kept && !die.rerolled).map((die) => die.value));
+		return faces.length > 0 ? `${result.total} (${faces.join(", ")})` : String(result.total);
+	} catch (error) {
+		return error instanceof Error ? error.message : String(error);
 	}
 }
 
