@@ -115,11 +115,19 @@ export function sameValue(current: unknown, expected: StateValue): boolean {
 	return normalized === expected;
 }
 
-/** A value as a user reads it in a message. */
+/** A value as a user reads it in a message, kept short whatever the note holds. */
 export function showValue(value: unknown): string {
-	if (value === null || value === undefined) return "empty";
-	if (Array.isArray(value)) return `[${value.map((item) => showValue(item)).join(", ")}]`;
-	if (typeof value === "string") return value;
-	if (typeof value === "number" || typeof value === "boolean") return String(value);
-	return JSON.stringify(value) ?? "a value";
+	let text: string;
+	if (value === null || value === undefined) text = "empty";
+	else if (Array.isArray(value)) text = `[${value.map((item) => (typeof item === "object" && item !== null ? "…" : showValue(item))).join(", ")}]`;
+	else if (typeof value === "string") text = value;
+	else if (typeof value === "number" || typeof value === "boolean") text = String(value);
+	else {
+		try {
+			text = JSON.stringify(value) ?? "a value";
+		} catch {
+			text = "a value";
+		}
+	}
+	return text.length > 80 ? `${text.slice(0, 80)}…` : text;
 }

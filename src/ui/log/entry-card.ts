@@ -4,8 +4,9 @@
  * parses is shown as written, with a warning: a hand edit never makes a result disappear.
  */
 import { MarkdownRenderChild, TFile, type App } from "obsidian";
-import { parseEntries, parseEntryBody, type LogEntry, type LogScalar } from "../../engine/log";
+import { parseEntryBody, type LogEntry, type LogScalar } from "../../engine/log";
 import { noteReference, internalLink } from "./links";
+import { readNoteLog } from "./note-log";
 import { runUndo, type UndoFlowHooks } from "./undo-flow";
 
 function showScalar(value: LogScalar | string[]): string {
@@ -114,7 +115,7 @@ export class LedgerEntryChild extends MarkdownRenderChild {
 		const status = this.statusEl;
 		const file = this.app.vault.getAbstractFileByPath(this.sourcePath);
 		if (!entry || !status || !(file instanceof TFile)) return;
-		const log = parseEntries(await this.app.vault.cachedRead(file));
+		const log = await readNoteLog(this.app, file);
 		const current = log.entries.find((item) => item.entry.id === entry.id)?.entry;
 		status.empty();
 		const card = status.parentElement;

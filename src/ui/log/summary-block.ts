@@ -3,8 +3,9 @@
  * from the note's own log, redrawn whenever the note changes.
  */
 import { MarkdownRenderChild, TFile, type App } from "obsidian";
-import { parseEntries, summarize } from "../../engine/log";
+import { summarize } from "../../engine/log";
 import { noteReference } from "./links";
+import { readNoteLog } from "./note-log";
 
 export const SUMMARY_LANGUAGE = "ledger-summary";
 
@@ -31,7 +32,7 @@ export class LedgerSummaryChild extends MarkdownRenderChild {
 	async render(): Promise<void> {
 		const file = this.app.vault.getAbstractFileByPath(this.sourcePath);
 		if (!(file instanceof TFile)) return;
-		const log = parseEntries(await this.app.vault.cachedRead(file));
+		const log = await readNoteLog(this.app, file);
 		const rows = summarize(log.entries.map((item) => item.entry));
 		this.containerEl.empty();
 		const box = this.containerEl.createDiv({ cls: "cl-summary" });

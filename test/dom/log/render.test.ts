@@ -3,6 +3,7 @@ import { entryBody, serializeEntry, type LogEntry } from "../../../src/engine/lo
 import { applyOutcome } from "../../../src/notes/apply-outcome";
 import { updateFrontmatter } from "../../../src/notes/frontmatter";
 import { LedgerEntryChild } from "../../../src/ui/log/entry-card";
+import { readNoteLog } from "../../../src/ui/log/note-log";
 import { LedgerSummaryChild } from "../../../src/ui/log/summary-block";
 import type { UndoFlowHooks } from "../../../src/ui/log/undo-flow";
 import { vaultWith } from "../helpers/vault";
@@ -135,5 +136,18 @@ describe("the ledger-summary block", () => {
 		child.load();
 		await child.render();
 		expect(el.querySelector(".cl-warning")?.textContent).toBe("1 log entry could not be read and is not counted (line 11).");
+	});
+});
+
+describe("the shared log of a note", () => {
+	it("is parsed once for all cards while the note is unchanged, and again after it changes", async () => {
+		const vault = vaultWith({ [SESSION]: sessionNote, [KIRA]: kiraNote });
+		const file = vault.file(SESSION);
+		const first = await readNoteLog(vault.app, file);
+		expect(await readNoteLog(vault.app, file)).toBe(first);
+		await applyOutcome(vault.app, { sessionFile: file, entry: climb() });
+		const after = await readNoteLog(vault.app, file);
+		expect(after).not.toBe(first);
+		expect(after.entries.map((item) => item.entry.id)).toEqual(["climb"]);
 	});
 });
