@@ -1,5 +1,5 @@
 /** Asks before an undo overwrites values that changed since the entry was made. */
-import { Modal, Setting, type App } from "obsidian";
+import { Modal, type App } from "obsidian";
 import type { UndoConflict } from "../../notes/log/undo";
 
 export class ConfirmUndoModal extends Modal {
@@ -16,16 +16,15 @@ export class ConfirmUndoModal extends Modal {
 		this.contentEl.createEl("p", { text: "Some values changed after this entry was made:" });
 		const list = this.contentEl.createEl("ul");
 		for (const conflict of this.conflicts) list.createEl("li", { text: conflict.message });
-		new Setting(this.contentEl)
-			.addButton((button) => {
-				button.setButtonText("Restore anyway").onClick(() => {
-					this.close();
-					this.onConfirm();
-				});
-				// Obsidian's own red button class; setWarning is deprecated and setDestructive needs 1.13.
-				button.buttonEl.addClass("mod-warning");
-			})
-			.addButton((button) => button.setButtonText("Cancel").onClick(() => this.close()));
+		// Plain buttons in Obsidian's own modal button row: the same look, and a click is a click.
+		const row = this.contentEl.createDiv({ cls: "modal-button-container" });
+		const restore = row.createEl("button", { cls: "mod-warning", text: "Restore anyway" });
+		restore.addEventListener("click", () => {
+			this.close();
+			this.onConfirm();
+		});
+		const cancel = row.createEl("button", { text: "Cancel" });
+		cancel.addEventListener("click", () => this.close());
 	}
 
 	override onClose(): void {
