@@ -5,11 +5,12 @@
  * without a list to maintain.
  */
 import CampaignLedgerPlugin from "../src/main";
-import { Component, createPreviewApp, Plugin } from "./obsidian-shim";
+import { Component, createPreviewApp, Plugin, type PreviewApp, type PreviewNote } from "./obsidian-shim";
 import { renderMarkdown, type RenderOptions } from "./markdown";
 
 export interface LoadedPlugin {
 	plugin: Plugin;
+	app: PreviewApp;
 	/** Renders a note into `container`; returns the owner whose unload removes every widget's listeners. */
 	render(container: HTMLElement, markdown: string, options: RenderOptions): Component;
 }
@@ -18,16 +19,18 @@ const MANIFEST = { id: "campaign-ledger", name: "Campaign Ledger", version: "0.0
 /** The preview reads no configuration folder; this name only marks paths built from it as the preview's. */
 const PREVIEW_CONFIG_DIR = ".preview-config";
 
-export async function loadPlugin(): Promise<LoadedPlugin> {
+/** Loads the plugin against a read-only preview vault holding `notes`. */
+export async function loadPlugin(notes: readonly PreviewNote[] = []): Promise<LoadedPlugin> {
 	// main.ts imports `Plugin` from "obsidian", which the browser build aliases to the
 	// shim, so this is the recording Plugin at run time; the cast only bridges the types.
-	const app = createPreviewApp(PREVIEW_CONFIG_DIR);
+	const app = createPreviewApp(PREVIEW_CONFIG_DIR, notes);
 	const plugin = new CampaignLedgerPlugin(app as never, MANIFEST as never) as unknown as Plugin;
 	plugin.load();
 	// onload may be async in the future (settings); wait for it like Obsidian does.
 	await Promise.resolve();
 	return {
 		plugin,
+		app,
 		render(container, markdown, options) {
 			const owner = new Component();
 			owner.load();

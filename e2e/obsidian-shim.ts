@@ -18,6 +18,8 @@
  * when a renderer needs * it, matching Obsidian's documented behaviour.
  */
 
+import { readYaml } from "./mini-yaml";
+
 type Cls = string | string[];
 interface ElOptions {
 	cls?: Cls;
@@ -278,56 +280,128 @@ export class Plugin extends Component {
 /** What the preview's `app.*.on(...)` returns: its events never fire. */
 export type EventRef = Record<string, never>;
 
+/** A note the preview serves: its vault path and its text. */
+export interface PreviewNote {
+	path: string;
+	text: string;
+}
+
 /**
- * The `app` the preview hands the plugin: an empty vault with no open file. Event
- * subscriptions succeed and never fire; lookups find nothing; writing to notes is
- * not available (the preview is read-only) and says so.
+ * The `app` the preview hands the plugin: a READ-ONLY vault made of the notes the demo
+ * server sent. Files, their frontmatter (read with the preview's YAML subset), link
+ * resolution by path or note name, reading, and the active file (the note on screen)
+ * work. Event subscriptions succeed and never fire (nothing changes). Writing a note,
+ * creating files and opening leaves are not available and say so.
  */
 export interface PreviewApp {
 	workspace: {
 		onLayoutReady(callback: () => unknown): void;
 		on(...args: unknown[]): EventRef;
-		getActiveFile(): null;
+		getActiveFile(): TFile | null;
 		getActiveViewOfType(type: unknown): null;
+		openLinkText(link: string, sourcePath: string): Promise<void>;
+		iterateAllLeaves(callback: (leaf: unknown) => unknown): void;
+		getLeaf(...args: unknown[]): never;
 	};
 	vault: {
 		configDir: string;
 		on(...args: unknown[]): EventRef;
 		getMarkdownFiles(): TFile[];
-		getAbstractFileByPath(path: string): null;
+		getAbstractFileByPath(path: string): TFile | null;
 		read(file: TFile): Promise<string>;
+		cachedRead(file: TFile): Promise<string>;
 		process(file: TFile, fn: (data: string) => string): Promise<string>;
+		create(path: string, data: string): Promise<TFile>;
+		createFolder(path: string): Promise<void>;
 	};
 	metadataCache: {
 		on(...args: unknown[]): EventRef;
-		getFileCache(file: TFile): null;
-		getFirstLinkpathDest(link: string, source: string): null;
+		getFileCache(file: TFile): { frontmatter?: Record<string, unknown> } | null;
+		getFirstLinkpathDest(link: string, source: string): TFile | null;
+		fileToLinktext(file: TFile, sourcePath: string): string;
 	};
 	fileManager: {
 		processFrontMatter(file: TFile, fn: (frontmatter: Record<string, unknown>) => void): Promise<void>;
 	};
+	/** Preview-only: which note is on screen (what getActiveFile returns). */
+	setActiveFile(path: string | null): void;
 }
 
-export function createPreviewApp(configDir: string): PreviewApp {
+export function createPreviewApp(configDir: string, notes: readonly PreviewNote[] = []): PreviewApp {
 	const never = (): EventRef => ({});
+	const files = new Map<string, { file: TFile; text: string; frontmatter?: Record<string, unknown> }>();
+	for (const note of notes) {
+		files.set(note.path, { file: TFile.at(note.path), text: note.text, frontmatter: frontmatterOf(note.text) });
+	}
+	let active: TFile | null = null;
+	const textOf = (file: TFile): Promise<string> => {
+		const entry = files.get(file.path);
+		return entry ? Promise.resolve(entry.text) : Promise.reject(new Error(`No note at ${file.path}.`));
+	};
+	const resolve = (link: string): TFile | null => {
+		const name = (link.split(/[#^|]/)[0] ?? "").trim();
+		const path = name.endsWith(".md") ? name : `${name}.md`;
+		const exact = files.get(path);
+		if (exact) return exact.file;
+		for (const entry of files.values()) if (entry.file.path.endsWith(`/${path}`)) return entry.file;
+		return null;
+	};
 	return {
 		workspace: {
 			onLayoutReady: (callback) => void Promise.resolve().then(callback),
 			on: never,
-			getActiveFile: () => null,
+			getActiveFile: () => active,
 			getActiveViewOfType: () => null,
+			openLinkText: (link) => {
+				const target = resolve(link);
+				if (target) window.location.hash = `note=${encodeURIComponent(target.path)}`;
+				return Promise.resolve();
+			},
+			iterateAllLeaves: () => {},
+			getLeaf: () => {
+				throw unavailable("workspace.getLeaf");
+			},
 		},
 		vault: {
 			configDir,
 			on: never,
-			getMarkdownFiles: () => [],
-			getAbstractFileByPath: () => null,
-			read: () => Promise.reject(unavailable("vault.read")),
-			process: () => Promise.reject(unavailable("vault.process")),
+			getMarkdownFiles: () => [...files.values()].map((entry) => entry.file),
+			getAbstractFileByPath: (path) => files.get(path)?.file ?? null,
+			read: textOf,
+			cachedRead: textOf,
+			process: () => Promise.reject(unavailable("vault.process (the preview is read-only)")),
+			create: () => Promise.reject(unavailable("vault.create (the preview is read-only)")),
+			createFolder: () => Promise.reject(unavailable("vault.createFolder (the preview is read-only)")),
 		},
-		metadataCache: { on: never, getFileCache: () => null, getFirstLinkpathDest: () => null },
-		fileManager: { processFrontMatter: () => Promise.reject(unavailable("fileManager.processFrontMatter")) },
+		metadataCache: {
+			on: never,
+			getFileCache: (file) => {
+				const entry = files.get(file.path);
+				if (!entry) return null;
+				return entry.frontmatter ? { frontmatter: entry.frontmatter } : {};
+			},
+			getFirstLinkpathDest: (link) => resolve(link),
+			fileToLinktext: (file) => file.basename,
+		},
+		fileManager: {
+			processFrontMatter: () => Promise.reject(unavailable("fileManager.processFrontMatter (the preview is read-only)")),
+		},
+		setActiveFile: (path) => {
+			active = path === null ? null : (files.get(path)?.file ?? null);
+		},
 	};
+}
+
+/** The frontmatter of a note's text, or undefined when it has none or it is beyond the YAML subset. */
+function frontmatterOf(text: string): Record<string, unknown> | undefined {
+	const match = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n|$)/.exec(text);
+	if (!match) return undefined;
+	try {
+		const value = readYaml(match[1] ?? "");
+		return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+	} catch {
+		return undefined;
+	}
 }
 
 /** The error for API the preview deliberately does not provide. */
@@ -335,7 +409,7 @@ export function unavailable(name: string): Error {
 	return new Error(`${name} is not available in the browser preview (see e2e/obsidian-shim.ts).`);
 }
 
-/** Files exist as classes so `instanceof TFile` checks compile and run; the preview vault has none. */
+/** Files of the preview vault. `instanceof TFile` works as in Obsidian. */
 export class TAbstractFile {
 	path = "";
 	name = "";
@@ -343,6 +417,15 @@ export class TAbstractFile {
 export class TFile extends TAbstractFile {
 	basename = "";
 	extension = "md";
+
+	static at(path: string): TFile {
+		const file = new TFile();
+		file.path = path;
+		file.name = path.slice(path.lastIndexOf("/") + 1);
+		file.extension = file.name.includes(".") ? file.name.slice(file.name.lastIndexOf(".") + 1) : "";
+		file.basename = file.extension ? file.name.slice(0, -(file.extension.length + 1)) : file.name;
+		return file;
+	}
 }
 export class TFolder extends TAbstractFile {
 	children: TAbstractFile[] = [];
@@ -390,8 +473,9 @@ export class Setting {
 	}
 }
 
-export function parseYaml(_text: string): unknown {
-	throw unavailable("parseYaml");
+/** The preview's YAML subset (e2e/mini-yaml.ts); beyond it, an error naming the line. */
+export function parseYaml(text: string): unknown {
+	return readYaml(text);
 }
 
 export function stringifyYaml(_value: unknown): string {

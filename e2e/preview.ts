@@ -4,7 +4,7 @@
  * block the plugin registers mounted by the plugin's own renderers.
  */
 import { loadPlugin } from "./mount";
-import type { Component } from "./obsidian-shim";
+import type { Component, PreviewNote } from "./obsidian-shim";
 
 const list = document.getElementById("notes") as HTMLElement;
 const view = document.getElementById("note") as HTMLElement;
@@ -51,8 +51,9 @@ async function main(): Promise<void> {
 	setTheme(window.matchMedia("(prefers-color-scheme: dark)").matches);
 	themeButton.addEventListener("click", () => setTheme(!document.body.classList.contains("theme-dark")));
 
-	const loaded = await loadPlugin();
-	const notes = JSON.parse((await get("api/notes")).text) as string[];
+	const vault = JSON.parse((await get("api/vault")).text) as PreviewNote[];
+	const notes = vault.map((note) => note.path);
+	const loaded = await loadPlugin(vault);
 	for (const path of notes) {
 		const item = list.createEl("li");
 		const link = item.createEl("a", { text: baseName(path), href: `#note=${encodeURIComponent(path)}` });
@@ -64,14 +65,16 @@ async function main(): Promise<void> {
 		const path = noteFromHash();
 		current?.unload();
 		view.empty();
-		const response = await get(`api/note?path=${encodeURIComponent(path)}`);
-		if (!response.ok) {
-			view.createEl("p", { text: `Cannot open ${path}: ${response.text}` });
+		const note = vault.find((candidate) => candidate.path === path);
+		loaded.app.setActiveFile(note ? path : null);
+		if (!note) {
+			view.createEl("p", { text: `There is no note ${path} in the demo vault.` });
+			document.body.dataset.ready = path;
 			return;
 		}
 		view.createEl("h1", { cls: "inline-title", text: baseName(path) });
 		const body = view.createDiv({ cls: "markdown-rendered" });
-		current = loaded.render(body, response.text, {
+		current = loaded.render(body, note.text, {
 			sourcePath: path,
 			linkHref: (target) => `#note=${encodeURIComponent(resolveLink(target, notes))}`,
 		});
