@@ -75,7 +75,7 @@ export function keepDistribution(
 				const dst = (next[now] ??= new Float64Array(width));
 				for (let j = 0; j < width; j++) {
 					const p = src[j] as number;
-					if (p !== 0) dst[j + shift] += p * weight;
+					if (p !== 0) dst[j + shift] = (dst[j + shift] as number) + p * weight;
 				}
 			}
 		}

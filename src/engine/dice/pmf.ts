@@ -77,7 +77,10 @@ export function add(a: Pmf, b: Pmf, budget: Budget, span: Span): Pmf {
 		for (let i = 0; i < a.values.length; i++) {
 			const base = (a.values[i] as number) - min;
 			const pa = a.probs[i] as number;
-			for (let j = 0; j < b.values.length; j++) dense[base + (b.values[j] as number)] += pa * (b.probs[j] as number);
+			for (let j = 0; j < b.values.length; j++) {
+				const at = base + (b.values[j] as number);
+				dense[at] = (dense[at] as number) + pa * (b.probs[j] as number);
+			}
 		}
 		return fromDense(dense, min, combineTruncated(a, b), span);
 	}
@@ -147,7 +150,10 @@ export function sumOf(die: Pmf, n: number, budget: Budget, span: Span): Pmf {
 		for (let i = 0; i < acc.length; i++) {
 			const pa = acc[i] as number;
 			if (pa === 0) continue;
-			for (let j = 0; j < outcomes; j++) next[i + (offsets[j] as number)] += pa * (die.probs[j] as number);
+			for (let j = 0; j < outcomes; j++) {
+				const at = i + (offsets[j] as number);
+				next[at] = (next[at] as number) + pa * (die.probs[j] as number);
+			}
 		}
 		acc = next;
 	}

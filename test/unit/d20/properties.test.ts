@@ -25,7 +25,9 @@ describe("d20 properties", () => {
 				const rng = seededRng(seed);
 				for (let i = shuffled.length - 1; i > 0; i--) {
 					const j = rng.nextInt(i + 1);
-					[shuffled[i], shuffled[j]] = [shuffled[j] as Adjustment, shuffled[i] as Adjustment];
+					const held = shuffled[i] as (typeof shuffled)[number];
+					shuffled[i] = shuffled[j] as (typeof shuffled)[number];
+					shuffled[j] = held;
 				}
 				expect(value(shuffled)).toBe(value(list));
 			}),

@@ -35,7 +35,7 @@ export interface D20Settings {
  * the BCB values at which d20 games traditionally grant a second and third
  * attack, so a stance grows with the same combat experience.
  */
-export const DEFAULT_D20_SETTINGS: Readonly<D20Settings> = Object.freeze({
+export const DEFAULT_D20_SETTINGS: Readonly<D20Settings> = Object.freeze<D20Settings>({
 	minor: 2,
 	major: 4,
 	extreme: 8,
