@@ -23,6 +23,7 @@ import { resolveTask } from "../../engine/systems/cypher/task";
 import { applyOutcome } from "../../notes/apply-outcome";
 import { linkTo } from "../../notes/campaign/notes";
 import { resolveSessionNote } from "../../notes/campaign/resolve-session";
+import { resolveTarget } from "../../notes/log/targets";
 import type { LedgerSettings } from "../../settings";
 import { readCharacterNote, type CharacterNote } from "./character-note";
 import { buildTask, type TaskForm } from "./task-form";
@@ -73,7 +74,23 @@ async function runAction(deps: TableDeps, file: TFile, build: (note: CharacterNo
 	const meta: EntryMeta = { id: idsOf(deps)(), time: (deps.now?.() ?? new Date()).toISOString(), actor: link, target: link };
 	const entry = build(note.value, meta, session.value.path);
 	if (!entry.ok) return entry;
-	return applyOutcome(deps.app, { sessionFile: session.value, entry: entry.value });
+	return applyOutcome(deps.app, { sessionFile: session.value, entry: withAbsentKeys(deps.app, entry.value, session.value.path) });
+}
+
+/**
+ * The schema reads a missing key as its default (no `wounds-minor` means 0), but the writer checks
+ * the note itself, where the key is absent. A change to a key the note does not have yet records
+ * its before-value as null (absent), so the write matches and undo removes the key again.
+ */
+function withAbsentKeys(app: App, entry: LogEntry, sessionPath: string): LogEntry {
+	const changes = entry.changes.map((change) => {
+		const file = resolveTarget(app, change.target, entry.actor, sessionPath);
+		if (!file.ok) return change;
+		const fm: unknown = app.metadataCache.getFileCache(file.value)?.frontmatter;
+		const present = typeof fm === "object" && fm !== null && Object.prototype.hasOwnProperty.call(fm, change.key);
+		return present ? change : { ...change, before: null };
+	});
+	return { ...entry, changes };
 }
 
 /** Roll a task from the dialog's form. */

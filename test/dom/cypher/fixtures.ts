@@ -1,0 +1,85 @@
+/** A small Cypher table: one campaign (wounds), its current session, and two player characters. */
+import { vi } from "vitest";
+import type { LogEntry } from "../../../src/engine/log";
+import type { Result } from "../../../src/engine/result";
+import { scriptedRng } from "../../../src/engine/rng";
+import type { TableDeps } from "../../../src/ui/cypher/actions";
+import { readCharacterNote, type CharacterNote } from "../../../src/ui/cypher/character-note";
+import { testVault, type TestVault } from "../campaign/helpers";
+
+export const CAMPAIGN = "Gate/Gate.md";
+export const SESSION = "Gate/Session 3.md";
+export const KIRA = "Gate/Kira.md";
+export const ORU = "Gate/Oru.md";
+
+/** DESIGN §2's Kira: Might 9 of 12, Edge 1, Effort 1, trained in climbing. */
+export const kiraFrontmatter = {
+	ledger: "character",
+	system: "cypher",
+	campaign: "[[Gate]]",
+	name: "Kira",
+	tier: 1,
+	effort: 1,
+	xp: 3,
+	might: 9,
+	"might-max": 12,
+	"might-edge": 1,
+	speed: 10,
+	"speed-max": 10,
+	"speed-edge": 0,
+	intellect: 11,
+	"intellect-max": 11,
+	"intellect-edge": 1,
+	trained: ["climbing"],
+	specialized: ["perception"],
+	armor: "light",
+	"recoveries-used": 1,
+};
+
+export async function table(kira: Record<string, unknown> = {}, campaign: Record<string, unknown> = {}): Promise<TestVault> {
+	const v = testVault();
+	await v.note(CAMPAIGN, {
+		ledger: "campaign",
+		system: "cypher",
+		"damage-model": "wounds",
+		party: ["[[Kira]]", "[[Oru]]"],
+		"current-session": "[[Session 3]]",
+		...campaign,
+	});
+	await v.note(SESSION, { ledger: "session", campaign: "[[Gate]]", session: 3 }, "# Session 3\n\nThe party reaches the ruin.\n");
+	await v.note(KIRA, { ...kiraFrontmatter, ...kira }, "# Kira\n\n```ledger-sheet\ntasks:\n  Climb | might | climbing\n```\n");
+	await v.note(ORU, { ledger: "character", system: "cypher", campaign: "[[Gate]]", name: "Oru", xp: 0, "might-max": 10, "speed-max": 10, "intellect-max": 14 });
+	return v;
+}
+
+export async function noteOf(v: TestVault, path: string): Promise<CharacterNote> {
+	const read = await readCharacterNote(v.app, v.settings(), v.file(path));
+	if (!read.ok) throw new Error(read.error);
+	return read.value;
+}
+
+/** Dependencies with scripted dice, a fixed clock and ids, and a recorded message list. */
+export function deps(v: TestVault, faces: number[] = []): TableDeps & { told: string[]; rng: ReturnType<typeof scriptedRng> } {
+	const told: string[] = [];
+	let n = 0;
+	return {
+		app: v.app,
+		settings: () => v.settings(),
+		rng: scriptedRng(faces),
+		tell: vi.fn((message: string) => told.push(message)),
+		now: () => new Date("2026-11-21T02:30:00.000Z"),
+		ids: () => `mhz3k2a1b-${String(++n).padStart(6, "0")}`,
+		told,
+	};
+}
+
+export async function settle(): Promise<void> {
+	for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 0));
+}
+
+export function must<T>(result: Result<T>): T {
+	if (!result.ok) throw new Error(result.error);
+	return result.value;
+}
+
+export type { LogEntry };
