@@ -38,7 +38,11 @@ export interface UndoOptions {
 	now?: () => Date;
 }
 
-const defaultIds = createIdFactory(cryptoRng(), () => Date.now());
+/**
+ * The plugin's one id source: crypto-random suffixes and one monotonic clock, so every entry made
+ * in this session of Obsidian (rolls and undos alike) sorts in the order it was made.
+ */
+export const nextEntryId: IdFactory = createIdFactory(cryptoRng(), () => Date.now());
 
 interface KeyPlan {
 	key: string;
@@ -107,7 +111,7 @@ export async function undoEntry(app: App, file: TFile, entryId: string, options:
 	if (!written.ok) return fail(written.error);
 
 	const undo = makeEntry({
-		id: (options.newId ?? defaultIds)(),
+		id: (options.newId ?? nextEntryId)(),
 		time: (options.now?.() ?? new Date()).toISOString(),
 		kind: "undo",
 		system: found.system,

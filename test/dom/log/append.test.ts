@@ -48,6 +48,16 @@ describe("appending an entry to a session note", () => {
 		expect(await vault.read(SESSION)).toBe(sessionNote);
 	});
 
+	it("lands fifty appends fired at once through the open editor, in order, after the typing", async () => {
+		const vault = vaultWith({ [SESSION]: sessionNote });
+		const typed = `${sessionNote}\n## Log\n\nhalf a sentence`;
+		const editor = await vault.openInEditor(SESSION, typed);
+		const entries = Array.from({ length: 50 }, (_, i) => entry({ id: `ed${String(i).padStart(2, "0")}` }));
+		await Promise.all(entries.map((item) => appendEntry(vault.app, vault.file(SESSION), item)));
+		expect(editor.getValue().startsWith(typed)).toBe(true);
+		expect(parseEntries(editor.getValue()).entries.map((item) => item.entry.id)).toEqual(entries.map((item) => item.id));
+	});
+
 	it("says clearly when the session note was deleted mid-session", async () => {
 		const vault = vaultWith({ [SESSION]: sessionNote });
 		const file = vault.file(SESSION);
