@@ -1,0 +1,94 @@
+import { Plugin, type MarkdownPostProcessorContext, type PluginManifest } from "obsidian";
+import { describe, expect, it } from "vitest";
+import { DamageModal, IntrusionModal } from "../../../src/ui/cypher/gm-modals";
+import { partyFor, registerCypherFeatures } from "../../../src/ui/cypher/register";
+import { CypherSheetChild } from "../../../src/ui/cypher/sheet-block";
+import { KIRA, noteOf, ORU, SESSION, table } from "./fixtures";
+
+const manifest: PluginManifest = { id: "campaign-ledger", name: "Campaign Ledger", version: "0.1.0", minAppVersion: "1.4.10", author: "", description: "" };
+
+class TestPlugin extends Plugin {}
+
+interface Command {
+	id: string;
+	name: string;
+	hotkeys?: unknown[];
+	callback?: () => unknown;
+	checkCallback?: (checking: boolean) => boolean | undefined;
+}
+
+type Processor = (source: string, el: HTMLElement, ctx: MarkdownPostProcessorContext) => unknown;
+
+const internals = (plugin: Plugin) =>
+	plugin as unknown as { commands__: Map<string, Command>; markdownCodeBlockProcessors__: Map<string, Processor> };
+
+describe("registerCypherFeatures", () => {
+	it("registers the commands with stable ids, sentence-case names and no default hotkeys", async () => {
+		const v = await table();
+		const plugin = new TestPlugin(v.app, manifest);
+		registerCypherFeatures(plugin, () => v.settings());
+		const commands = [...internals(plugin).commands__.values()];
+		expect(commands.map((c) => [c.id, c.name])).toEqual([
+			["roll-task", "Roll a task for this character"],
+			["gm-intrusion", "Game master intrusion"],
+			["apply-damage", "Apply damage to this character"],
+			["recovery-roll", "Recovery roll"],
+		]);
+		for (const c of commands) expect(c.hotkeys).toBeUndefined();
+	});
+
+	it("offers the character commands only while a Cypher character note is active", async () => {
+		const v = await table();
+		const plugin = new TestPlugin(v.app, manifest);
+		registerCypherFeatures(plugin, () => v.settings());
+		const roll = internals(plugin).commands__.get("roll-task");
+		await v.app.workspace.getLeaf(false).openFile(v.file(SESSION));
+		expect(roll?.checkCallback?.(true)).toBe(false);
+		await v.app.workspace.getLeaf(false).openFile(v.file(KIRA));
+		expect(roll?.checkCallback?.(true)).toBe(true);
+	});
+
+	it("renders ledger-sheet blocks through a child of the block", async () => {
+		const v = await table();
+		const plugin = new TestPlugin(v.app, manifest);
+		registerCypherFeatures(plugin, () => v.settings());
+		const added: unknown[] = [];
+		const ctx = { sourcePath: KIRA, addChild: (child: unknown) => added.push(child) } as unknown as MarkdownPostProcessorContext;
+		await internals(plugin).markdownCodeBlockProcessors__.get("ledger-sheet")?.("", createDiv(), ctx);
+		expect(added[0]).toBeInstanceOf(CypherSheetChild);
+	});
+
+	it("the intrusion picker lists the campaign's party by name and preselects the active character", async () => {
+		const v = await table();
+		const party = await partyFor(v.app, v.settings(), v.file(KIRA));
+		expect(party.map((m) => [m.name, m.file.path])).toEqual([
+			["Kira", KIRA],
+			["Oru", ORU],
+		]);
+		const modal = new IntrusionModal(v.app, party, () => Promise.resolve({ ok: false, error: "not in this test" }), v.file(ORU));
+		modal.onOpen();
+		expect(modal.affected?.path).toBe(ORU);
+		expect(modal.passTo).toBe(KIRA);
+	});
+
+	it("the damage dialog asks for a wound under seed 000 and for points, kind and armor under the damage track", async () => {
+		const wounds = await table();
+		const w = new DamageModal(wounds.app, await noteOf(wounds, KIRA), () => Promise.resolve({ ok: false, error: "unused" }));
+		w.onOpen();
+		expect(w.input()).toEqual({ model: "wounds", wound: "minor" });
+		const track = await table({}, { "damage-model": "damage-track" });
+		const t = new DamageModal(track.app, await noteOf(track, KIRA), () => Promise.resolve({ ok: false, error: "unused" }));
+		t.onOpen();
+		// Light armor is 1 (001's Armor table); the dialog starts from the sheet's armor.
+		expect(t.input()).toEqual({ model: "damage-track", amount: 0, stat: "might", kind: "physical", armor: 1 });
+	});
+
+	it("the damage dialog refuses a non-number before anything is written", async () => {
+		const v = await table({}, { "damage-model": "damage-track" });
+		const modal = new DamageModal(v.app, await noteOf(v, KIRA), () => Promise.resolve({ ok: false, error: "should not be called" }));
+		modal.onOpen();
+		modal.amount = Number("1e400");
+		await modal.submit();
+		expect(modal.contentEl.querySelector(".cl-warning")?.textContent).toBe("Points of damage must be a whole number from 0 to 999.");
+	});
+});
