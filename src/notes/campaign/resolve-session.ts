@@ -6,7 +6,7 @@
 import type { App, TFile } from "obsidian";
 import { fail, ok, type Result } from "../../engine/result";
 import { readSession } from "../schema/campaign";
-import { linkPath } from "../schema/fields";
+import { FieldReader } from "../schema/fields";
 import { noteKind } from "../schema/kind";
 import type { LedgerSettings } from "../../settings";
 import { fileAt, frontmatterOf, frontmatterState, malformedMessage, readCampaignNote, resolveLink } from "./notes";
@@ -37,12 +37,13 @@ export async function resolveSessionNote(app: App, settings: LedgerSettings, ori
 	if (origin.actorPath !== undefined) {
 		const actor = fileAt(app, origin.actorPath);
 		if (actor === undefined) return fail(`The character note "${origin.actorPath}" no longer exists`);
-		const fm = await frontmatterOf(app, actor);
-		if (!fm.ok) return fm;
-		const raw = fm.value["campaign"];
-		if (raw !== undefined && raw !== null && raw !== "") {
-			const link = typeof raw === "string" ? linkPath(raw) : undefined;
-			if (link === undefined) return fail(`"${actor.path}": campaign: expected a link to a note, like "[[The Ninth Gate]]"`);
+		const fm = await frontmatterState(app, actor);
+		if (fm.state === "malformed") return fail(malformedMessage(actor));
+		// An actor note without properties has no campaign of its own: the default campaign decides.
+		const reader = new FieldReader(fm.state === "ok" ? fm.frontmatter : {});
+		if (reader.has("campaign")) {
+			const link = reader.link("campaign");
+			if (link === undefined) return fail(`"${actor.path}": ${reader.problems[0]?.message ?? "campaign: expected a link"}`);
 			const campaign = resolveLink(app, link, actor.path);
 			if (campaign === undefined) return fail(`"${actor.path}" names the campaign [[${link}]], which does not exist (renamed or deleted?)`);
 			return currentSessionOf(app, settings, campaign);

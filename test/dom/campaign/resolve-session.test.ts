@@ -47,6 +47,17 @@ describe("resolveSessionNote: where a roll's result goes", () => {
 		expect(path(r)).toBe("Campaigns/The Ninth Gate/Session 2.md");
 	});
 
+	it("3c. an actor note without properties falls back to the default campaign; a malformed one is refused", async () => {
+		const v = await ninthGate();
+		await v.app.vault.create("Scratch.md", "Rolled from a plain note.\n");
+		const settings = v.settings({ defaultCampaign: "Campaigns/The Ninth Gate/The Ninth Gate.md" });
+		const r = await resolveSessionNote(v.app, settings, { sourcePath: "Scratch.md", actorPath: "Scratch.md" });
+		expect(path(r)).toBe("Campaigns/The Ninth Gate/Session 2.md");
+		await v.malformed("Characters/Broken.md", "---\ncampaign: [[[x]\n---\n");
+		const bad = await resolveSessionNote(v.app, settings, { actorPath: "Characters/Broken.md" });
+		expect(!bad.ok && bad.error).toContain('"Characters/Broken.md" has frontmatter Obsidian cannot read');
+	});
+
 	it("4. nothing to go on: the message says how to start a session", async () => {
 		const v = await ninthGate();
 		const r = await resolveSessionNote(v.app, v.settings(), { sourcePath: "Characters/Loner.md", actorPath: "Characters/Loner.md" });
@@ -132,6 +143,13 @@ describe("resolveSessionNote: where a roll's result goes", () => {
 		await v.note("Characters/Wanderer.md", { ledger: "character", system: "cypher", campaign: "[[Lost Campaign]]" });
 		const r = await resolveSessionNote(v.app, v.settings({ defaultCampaign: "Campaigns/The Ninth Gate/The Ninth Gate.md" }), { actorPath: "Characters/Wanderer.md" });
 		expect(!r.ok && r.error).toBe('"Characters/Wanderer.md" names the campaign [[Lost Campaign]], which does not exist (renamed or deleted?)');
+	});
+
+	it("a character whose campaign link is not a link is told how to write it", async () => {
+		const v = await ninthGate();
+		await v.note("Characters/Typo.md", { ledger: "character", campaign: [["The Ninth Gate"]] });
+		const r = await resolveSessionNote(v.app, v.settings(), { actorPath: "Characters/Typo.md" });
+		expect(!r.ok && r.error).toBe('"Characters/Typo.md": campaign: write the link in quotes, like "[[The Ninth Gate]]" (without quotes YAML reads [[…]] as a nested list)');
 	});
 
 	it("a default campaign that no longer exists is reported", async () => {
