@@ -28,14 +28,14 @@ export function vaultWith(files: Record<string, string>): TestVault {
 		file,
 		read: (path) => app.vault.read(file(path)),
 		write: (path, text) => app.vault.modify(file(path), text),
-		remove: (path) => mock.fileManager.trashFile(MockTFile.fromOriginalType__(file(path))),
+		remove: (path) => mock.fileManager.trashFile(MockTFile.fromOriginalType2__(file(path))),
 		async openInEditor(path, text) {
 			const leaf = mock.workspace.getLeaf(true);
 			const view = MarkdownView.create2__(leaf);
 			const target = file(path);
-			view.file = MockTFile.fromOriginalType__(target);
+			view.file = MockTFile.fromOriginalType2__(target);
 			view.editor.setValue(text ?? (await app.vault.read(target)));
-			await leaf.open(view);
+			await leaf.open(view.asOriginalType7__());
 			return view.editor.asOriginalType__();
 		},
 	};
