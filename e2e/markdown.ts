@@ -5,6 +5,7 @@
  * plugin registered are handed to the plugin's own processor, exactly as Obsidian
  * would. Everything is built with DOM calls and text nodes: note text is untrusted.
  */
+import { readYaml } from "./mini-yaml";
 import type { CodeBlockProcessor, Component, MarkdownPostProcessorContext, PostProcessor } from "./obsidian-shim";
 
 export interface Renderers {
@@ -126,30 +127,27 @@ function reportFailure(el: HTMLElement, what: string, error: unknown): void {
 }
 
 /**
- * Flat `key: value` pairs, with `- item` lines gathered under the key above them.
- * Enough for the flat frontmatter our notes use (DESIGN.md §5); not a YAML parser.
+ * The frontmatter as display strings: lists joined with commas, nested mappings as
+ * "key: value" pairs. Read with the preview's YAML subset; beyond it, one row says so.
  */
 function readFrontmatter(lines: readonly string[]): Record<string, string> {
-	const frontmatter: Record<string, string> = {};
-	let lastKey: string | undefined;
-	for (const line of lines) {
-		const item = /^\s+-\s+(.*)$/.exec(line);
-		if (item && lastKey !== undefined) {
-			const value = unquote(item[1] ?? "");
-			frontmatter[lastKey] = frontmatter[lastKey] ? `${frontmatter[lastKey]}, ${value}` : value;
-			continue;
-		}
-		const colon = line.indexOf(":");
-		if (colon > 0 && !/^\s/.test(line)) {
-			lastKey = line.slice(0, colon).trim();
-			frontmatter[lastKey] = unquote(line.slice(colon + 1).trim().replace(/\s+#.*$/, ""));
-		}
+	let value: unknown;
+	try {
+		value = readYaml(lines.join("\n"));
+	} catch (error) {
+		return { frontmatter: error instanceof Error ? error.message : String(error) };
 	}
-	return frontmatter;
+	if (value === null || typeof value !== "object" || Array.isArray(value)) return {};
+	return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, display(item)]));
 }
 
-function unquote(value: string): string {
-	return /^(["']).*\1$/.test(value) ? value.slice(1, -1) : value;
+function display(value: unknown): string {
+	if (Array.isArray(value)) return value.map(display).join(", ");
+	if (value !== null && typeof value === "object") {
+		return Object.entries(value).map(([key, item]) => `${key}: ${display(item)}`).join(", ");
+	}
+	if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return String(value);
+	return "";
 }
 
 function renderFrontmatter(container: HTMLElement, frontmatter: Record<string, string>, options: RenderOptions): void {
