@@ -57,7 +57,7 @@ describe("the demo preview", () => {
 		await page.waitForSelector("body[data-ready='Welcome.md']", { timeout: 15_000 });
 
 		// The frontmatter is shown as a table, read with the preview's YAML subset.
-		expect(await page.locator(".cl-preview-frontmatter tr", { hasText: "ledger" }).locator("td").textContent()).toBe("guide");
+		expect(await page.locator(".cl-preview-frontmatter tr", { has: page.locator("th", { hasText: /^ledger$/ }) }).locator("td").textContent()).toBe("guide");
 
 		const block = page.locator(".cl-roll").first();
 		// 000: "The target number is always three times the task's difficulty"; target 12 → 9 faces of 20.
