@@ -187,10 +187,15 @@ export class FieldReader {
 			this.report(key, "a map of name: level", v);
 			return out;
 		}
-		const entries = Object.entries(v as Record<string, unknown>);
-		if (entries.length > LIMITS.listItems) {
-			this.report(key, `a map of at most ${LIMITS.listItems} entries`, v);
-			return out;
+		// Count lazily: a hostile map of a million keys is refused after looking at 201 of them.
+		const entries: [string, unknown][] = [];
+		for (const name in v) {
+			if (!Object.prototype.hasOwnProperty.call(v, name)) continue;
+			if (entries.length === LIMITS.listItems) {
+				this.report(key, `a map of at most ${LIMITS.listItems} entries`, v);
+				return out;
+			}
+			entries.push([name, (v as Record<string, unknown>)[name]]);
 		}
 		for (const [name, level] of entries) {
 			const okName = this.checkText(key, name);
