@@ -5,9 +5,9 @@
  * Any refusal is told to the user and nothing is written.
  */
 import type { App, TFile } from "obsidian";
-import { createIdFactory, type IdFactory, type LogEntry } from "../../engine/log";
+import { createIdFactory, type IdFactory, type LogDiceGroup, type LogEntry } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
-import { cryptoRng, type Rng } from "../../engine/rng";
+import { cryptoRng, rollDie, type Rng } from "../../engine/rng";
 import { gmIntrusion as awardIntrusion, refuseIntrusion, type XpHolder } from "../../engine/systems/cypher/experience";
 import {
 	damageEntry,
@@ -17,7 +17,16 @@ import {
 	type DamageInput,
 	type EntryMeta,
 } from "../../engine/systems/cypher/log-entries";
-import { applyRecovery, rollRecovery, suggestSplit, type PoolSplit, type RecoveryResult, type RecoveryRoll } from "../../engine/systems/cypher/recovery";
+import {
+	applyRecovery,
+	planRecovery,
+	rollRecovery,
+	suggestSplit,
+	type ApplyRecoveryRequest,
+	type PoolSplit,
+	type RecoveryResult,
+	type RecoveryRoll,
+} from "../../engine/systems/cypher/recovery";
 import type { RuleOutcome } from "../../engine/systems/cypher/health";
 import { resolveTask } from "../../engine/systems/cypher/task";
 import { applyOutcome } from "../../notes/apply-outcome";
@@ -115,6 +124,9 @@ export function applyDamage(deps: TableDeps, file: TFile, input: DamageInput): P
 
 /** The d6 of a recovery, rolled before the player splits the points (the split needs the total). */
 export async function rollRecoveryDie(deps: TableDeps, file: TFile): Promise<Result<{ note: CharacterNote; roll: RuleOutcome<RecoveryRoll>; suggested: PoolSplit }>> {
+	// As for every action: no die is cast for a result that has no session note to go to.
+	const session = await resolveSessionNote(deps.app, deps.settings(), { sourcePath: file.path, actorPath: file.path });
+	if (!session.ok) return session;
 	const note = await readCharacterNote(deps.app, deps.settings(), file);
 	if (!note.ok) return note;
 	const roll = rollRecovery(note.value.sheet.character, { rng: deps.rng });
@@ -126,9 +138,26 @@ export async function rollRecoveryDie(deps: TableDeps, file: TFile): Promise<Res
 export function applyRecoveryRoll(deps: TableDeps, file: TFile, roll: RuleOutcome<RecoveryRoll>, split: PoolSplit): Promise<Result<LogEntry>> {
 	return logAction(deps, file, (note, meta) => {
 		const character = note.sheet.character;
-		const applied: Result<RuleOutcome<RecoveryResult>> = applyRecovery(character, { model: note.damageModel, kind: roll.value.kind, points: roll.value.points, split });
+		// Naming the kind switches the engine to any-order recoveries (000); only do so when the note
+		// already keeps that list. In order, the rolled recovery must still be the next one.
+		const anyOrder = character.recoveriesTaken !== undefined;
+		const next = planRecovery(character);
+		if (!anyOrder && next.ok && next.value.kind !== roll.value.kind) {
+			return fail(`The ${roll.value.kind} recovery was rolled, but the note now says the next one is ${next.value.kind}: roll again.`);
+		}
+		const request: ApplyRecoveryRequest = { model: note.damageModel, points: roll.value.points, split };
+		if (anyOrder) request.kind = roll.value.kind;
+		// 000: "Ten-hour | Remove all moderate wounds and, with a successful difficulty 6 Might task, remove
+		// one major wound": the task is rolled here, a plain d20 (no Effort offered during a rest).
+		const extraDice: LogDiceGroup[] = [];
+		if (note.damageModel === "wounds" && roll.value.kind === "ten-hours" && character.wounds.major > 0) {
+			const face = rollDie(deps.rng, 20);
+			request.majorWoundTask = { roll: face };
+			extraDice.push({ notation: "d20", dice: [{ value: face, kept: true }], total: face });
+		}
+		const applied: Result<RuleOutcome<RecoveryResult>> = applyRecovery(character, request);
 		if (!applied.ok) return applied;
-		return ok(recoveryEntry(meta, character, roll, applied.value, note.damageModel));
+		return ok(recoveryEntry(meta, character, roll, applied.value, note.damageModel, extraDice));
 	});
 }
 

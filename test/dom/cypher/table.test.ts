@@ -215,5 +215,39 @@ describe("GM commands", () => {
 		expect(v.frontmatter(KIRA)?.["might"]).toBe(12);
 		expect(v.frontmatter(KIRA)?.["recoveries-used"]).toBe(2);
 		expect((await entriesOf(v))[0]?.dice).toEqual([{ notation: "d6", dice: [{ value: 4, kept: true }], total: 4 }]);
+		// Taken in order (001's table), the note keeps its count and gets no recoveries-taken list.
+		expect(v.frontmatter(KIRA)).not.toHaveProperty("recoveries-taken");
+	});
+
+	it("the ten-hour recovery rolls the difficulty 6 Might task for a major wound: 18 removes it", async () => {
+		// 000: "| Ten-hour | Remove all moderate wounds and, with a successful difficulty 6 Might task, remove one major wound |"
+		const v = await table({ "recoveries-used": 3, "wounds-moderate": 2, "wounds-major": 1 });
+		const d = deps(v, [2, 18]);
+		const rolled = must(await rollRecoveryDie(d, v.file(KIRA)));
+		expect(rolled.roll.value.kind).toBe("ten-hours");
+		must(await applyRecoveryRoll(d, v.file(KIRA), rolled.roll, rolled.suggested));
+		expect(v.frontmatter(KIRA)).toMatchObject({ "wounds-moderate": 0, "wounds-major": 0, "recoveries-used": 0 });
+		expect((await entriesOf(v))[0]?.dice.map((g) => [g.notation, g.total])).toEqual([
+			["d6", 2],
+			["d20", 18],
+		]);
+	});
+
+	it("a recovery rolled before another was logged is refused rather than logged as the wrong one", async () => {
+		const v = await table();
+		const d = deps(v, [4]);
+		const rolled = must(await rollRecoveryDie(d, v.file(KIRA)));
+		await v.app.fileManager.processFrontMatter(v.file(KIRA), (fm: Record<string, unknown>) => {
+			fm["recoveries-used"] = 2;
+		});
+		const result = await applyRecoveryRoll(d, v.file(KIRA), rolled.roll, rolled.suggested);
+		expect(result).toEqual({ ok: false, error: "The ten-minutes recovery was rolled, but the note now says the next one is one-hour: roll again." });
+	});
+
+	it("no recovery die is rolled when there is no session to log to", async () => {
+		const v = await table({ campaign: null });
+		const d = deps(v, [4]);
+		expect(await rollRecoveryDie(d, v.file(KIRA))).toEqual({ ok: false, error: NO_SESSION_MESSAGE });
+		expect(d.rng.remaining()).toBe(1);
 	});
 });

@@ -232,9 +232,9 @@ export function damageEntry(meta: EntryMeta, character: CypherCharacter, input: 
 		if (!applied.ok) return applied;
 		inputs.push({ key: "wound", value: input.wound });
 		outcome = applied;
-		title = `${capital(input.wound)} wound`;
+		title = `${capitalise(input.wound)} wound`;
 		const v = applied.value.value;
-		text = v.dead ? "Dead" : v.marked === null ? "No change" : v.marked === input.wound ? `${capital(v.marked)} wound marked` : `Rolled over to a ${v.marked} wound`;
+		text = v.dead ? "Dead" : v.marked === null ? "No change" : v.marked === input.wound ? `${capitalise(v.marked)} wound marked` : `Rolled over to a ${v.marked} wound`;
 	} else {
 		const applied = applyPoolDamage(character, input.stat, input.amount);
 		if (!applied.ok) return applied;
@@ -273,6 +273,8 @@ export function recoveryEntry(
 	roll: RuleOutcome<RecoveryRoll>,
 	applied: RuleOutcome<RecoveryResult>,
 	model: DamageModel,
+	/** Other dice of the recovery, e.g. the d20 of the ten-hour rest's difficulty 6 Might task. */
+	extraDice: LogDiceGroup[] = [],
 ): LogEntry {
 	const { kind, face, points } = roll.value;
 	const inputs: LogInput[] = [
@@ -293,7 +295,7 @@ export function recoveryEntry(
 		actor: meta.actor,
 		title: `Recovery roll (${kind})`,
 		inputs,
-		dice: [{ notation: "d6", dice: [{ value: face, kept: true }], total: face }],
+		dice: [{ notation: "d6", dice: [{ value: face, kept: true }], total: face }, ...extraDice],
 		outcome: { text: `${points} points recovered`, code: "recovery" },
 		explanation: explanation.map((s) => s.text),
 		changes: aimChanges([...roll.changes, ...applied.changes], character.name, meta.target),
@@ -308,6 +310,10 @@ export function recoveryEntry(
 /** Engine changes aimed at the actor ("") or at the character's name go to the character's note. */
 export function aimChanges(changes: readonly StateChange[], name: string, target: string): StateChange[] {
 	return changes.map((change) => (change.target === "" || change.target === name ? { ...change, target } : { ...change }));
+}
+
+function capitalise(word: string): string {
+	return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
 /** The CSRD pages the explanation cites, each once, in first-cited order. */
