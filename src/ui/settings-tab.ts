@@ -70,7 +70,7 @@ export class LedgerSettingTab extends PluginSettingTab {
 	}
 
 	/** Obsidian before 1.13 draws the tab from here. */
-	display(): void {
+	override display(): void {
 		const { containerEl } = this;
 		containerEl.empty();
 		for (const group of SETTING_GROUPS) {
