@@ -1,0 +1,76 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { scriptedRng, seededRng } from "../../../src/engine/rng";
+import { resolveTask, CIRCUMSTANCES } from "../../../src/engine/systems/cypher/task";
+import { buildTask, chanceText, defaultForm, previewTask, type TaskForm } from "../../../src/ui/cypher/task-form";
+import { KIRA, noteOf, table } from "./fixtures";
+
+/** Every form the dialog can produce (its rows' ranges). */
+const forms = fc.record<TaskForm>({
+	stat: fc.constantFrom("might", "speed", "intellect"),
+	difficulty: fc.integer({ min: 0, max: 10 }),
+	skill: fc.constantFrom("", "climbing", "perception"),
+	assets: fc.integer({ min: 0, max: 2 }),
+	effort: fc.integer({ min: 0, max: 2 }),
+	circumstance: fc.constantFrom("", ...CIRCUMSTANCES.map((c) => c.id)),
+	extraEasing: fc.integer({ min: 0, max: 5 }),
+	extraHindering: fc.integer({ min: 0, max: 5 }),
+	rollBonus: fc.integer({ min: 0, max: 6 }),
+	weapon: fc.constantFrom("", "light", "medium", "heavy"),
+});
+
+describe("the dialog's odds are the roll's odds", () => {
+	it("for every form: the chance shown equals the faces of a d20 that the roll itself counts as a success", async () => {
+		const v = await table({ effort: 2, "wounds-moderate": 3 });
+		const note = await noteOf(v, KIRA);
+		fc.assert(
+			fc.property(forms, (form) => {
+				const preview = previewTask(note, form);
+				const built = buildTask(note, form);
+				if (!preview.ok) {
+					// The dialog refuses exactly what the engine refuses.
+					expect(resolveTask(note.sheet.character, built.request, scriptedRng([10]), built.options).ok).toBe(false);
+					return;
+				}
+				// Brute force: roll each face through the engine and count the successes.
+				let successes = 0;
+				for (let face = 1; face <= 20; face++) {
+					const rolled = resolveTask(note.sheet.character, built.request, scriptedRng([face]), built.options);
+					if (!rolled.ok) throw new Error(rolled.error);
+					if (rolled.value.outcome === "success" || rolled.value.outcome === "routine") successes++;
+				}
+				const { plan } = preview.value;
+				if (plan.routine) expect(preview.value.chance).toBe("100% (routine)");
+				else if (plan.impossible) expect(preview.value.chance).toBe("0% (impossible)");
+				else expect(preview.value.chance).toBe(`${successes * 5}% (${successes} in 20)`);
+			}),
+			{ numRuns: 300 },
+		);
+	});
+
+	it("seeded sampling of the DESIGN climb lands near the 75% the dialog shows", async () => {
+		const note = await noteOf(await table(), KIRA);
+		const form: TaskForm = { ...defaultForm("might", "climbing"), difficulty: 4, effort: 1 };
+		const preview = previewTask(note, form);
+		if (!preview.ok) throw new Error(preview.error);
+		expect(chanceText(preview.value.plan)).toBe("75% (15 in 20)");
+		const built = buildTask(note, form);
+		const rng = seededRng(2026);
+		const runs = 20_000;
+		let wins = 0;
+		for (let i = 0; i < runs; i++) {
+			const r = resolveTask(note.sheet.character, built.request, rng, built.options);
+			if (r.ok && r.value.outcome === "success") wins++;
+		}
+		// Binomial standard deviation at n = 20,000, p = 0.75 is about 0.003; allow four.
+		expect(Math.abs(wins / runs - 0.75)).toBeLessThan(0.012);
+	});
+
+	it("wounds hinder the plan the same way they hinder the roll", async () => {
+		// 000: "When you've taken all of your moderate wounds, all of your actions are hindered"
+		const note = await noteOf(await table({ "wounds-moderate": 3 }), KIRA);
+		const preview = previewTask(note, { ...defaultForm("intellect"), difficulty: 3 });
+		if (!preview.ok) throw new Error(preview.error);
+		expect(preview.value.difficulty).toBe("Difficulty 3 → 4 (Difficult): target 12");
+	});
+});
