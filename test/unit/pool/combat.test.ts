@@ -12,7 +12,7 @@ import {
 	resolveCounter,
 	stanceEffect,
 } from "../../../src/engine/systems/pool/combat";
-import { poolSize } from "../../../src/engine/systems/pool/pool-size";
+import { poolSize, type PoolSizeInput } from "../../../src/engine/systems/pool/pool-size";
 import { roll, unwrap, vitals } from "./helpers";
 
 describe("Damage Multiplier", () => {
@@ -185,7 +185,7 @@ describe("attack and defense pools", () => {
 		// 003: "Defensive Stance: Reduce your Attack Roll by 2"
 		{ input: {}, stance: "defensive", pool: 0 },
 	] as const)("attack $input $stance → $pool", ({ input, stance, pool }) => {
-		expect(unwrap(attackPool(input, stance)).pool).toBe(pool);
+		expect(unwrap(attackPool(input as PoolSizeInput, stance)).pool).toBe(pool);
 	});
 
 	it.each([

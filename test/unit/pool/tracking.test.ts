@@ -36,7 +36,7 @@ describe("initiative", () => {
 		{ abilities: { Quick: 2, Strong: 3 }, weaknesses: {}, pool: 4 },
 		{ abilities: {}, weaknesses: { slow: 1 }, pool: 1 },
 		{ abilities: { quick: 1 }, weaknesses: { Slow: 3 }, pool: 0 },
-	])("Quick/Slow pool $pool", ({ abilities, weaknesses, pool }) => {
+	] as { abilities: Record<string, number>; weaknesses: Record<string, number>; pool: number }[])("Quick/Slow pool $pool", ({ abilities, weaknesses, pool }) => {
 		expect(unwrap(initiativePool(abilities, weaknesses)).pool).toBe(pool);
 	});
 
