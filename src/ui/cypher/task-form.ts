@@ -11,6 +11,9 @@ import { costText } from "../../engine/systems/cypher/log-entries";
 import { difficultyName, planTask, type TaskOptions, type TaskPlan, type TaskRequest, type WeaponCategory } from "../../engine/systems/cypher/task";
 import type { CharacterNote } from "./character-note";
 
+/** What a task needs from a character note: the sheet and the campaign's rules (not the file). */
+export type TaskContext = Pick<CharacterNote, "sheet" | "damageModel" | "lightWeaponsEase">;
+
 export interface TaskForm {
 	stat: Stat;
 	difficulty: number;
@@ -48,7 +51,7 @@ export function standingHindrance(character: CypherCharacter, stat: Stat, damage
 	return { steps: parts.reduce((sum, p) => sum + p.steps, 0), explanation: parts.flatMap((p) => p.explanation) };
 }
 
-export function buildTask(note: CharacterNote, form: TaskForm): BuiltTask {
+export function buildTask(note: TaskContext, form: TaskForm): BuiltTask {
 	const character = note.sheet.character;
 	const standing = standingHindrance(character, form.stat, note.damageModel);
 	const request: TaskRequest = {
@@ -78,7 +81,7 @@ export interface TaskPreview {
 }
 
 /** The dialog's live line: the plan before the die is cast, or the engine's refusal. */
-export function previewTask(note: CharacterNote, form: TaskForm): Result<TaskPreview> {
+export function previewTask(note: TaskContext, form: TaskForm): Result<TaskPreview> {
 	const built = buildTask(note, form);
 	const planned = planTask(note.sheet.character, built.request, built.options);
 	if (!planned.ok) return fail(planned.error);
