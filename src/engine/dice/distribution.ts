@@ -5,6 +5,7 @@
  * program in keep.ts; operators combine independent terms.
  */
 import type { DiceAst, DiceNode, DiceTerm } from "./ast";
+import { negateBounds, pointBounds, productBounds, quotientBounds, sumBounds, termBounds, type Bounds } from "./bounds";
 import { baseFaces, explodeFace, successScore } from "./die";
 import type { DieOutcome } from "./keep";
 import { keepDistribution } from "./keep";
@@ -36,32 +37,48 @@ export function distribution(ast: DiceAst): Distribution {
 
 /** distribution() without the memory of recent results (for benchmarks). */
 export function exactDistribution(ast: DiceAst): Distribution {
-	return toDistribution(evaluate(ast.root, new Budget()));
+	const { pmf, bounds } = evaluate(ast.root, new Budget());
+	return toDistribution(pmf, bounds);
 }
 
 const RECENT_LIMIT = 32;
 const recent = new Map<string, Distribution>();
 
-function evaluate(node: DiceNode, budget: Budget): Pmf {
+/**
+ * A node's odds and its true range. They are kept apart because the odds lose
+ * outcomes whose probability underflows to 0 (the far tails of big pools),
+ * while the range a user reads must be the real one.
+ */
+interface Evaluated {
+	pmf: Pmf;
+	bounds: Bounds;
+}
+
+function evaluate(node: DiceNode, budget: Budget): Evaluated {
 	switch (node.kind) {
 		case "number":
-			return point(node.value);
+			return { pmf: point(node.value), bounds: pointBounds(node.value) };
 		case "dice":
-			return termPmf(node, budget);
-		case "negate":
-			return negate(evaluate(node.operand, budget));
+			return termEvaluated(node, budget);
+		case "negate": {
+			const a = evaluate(node.operand, budget);
+			return { pmf: negate(a.pmf), bounds: negateBounds(a.bounds) };
+		}
 		case "binary": {
 			const a = evaluate(node.left, budget);
 			const b = evaluate(node.right, budget);
 			switch (node.op) {
 				case "+":
-					return add(a, b, budget, node.span);
+					return { pmf: add(a.pmf, b.pmf, budget, node.span), bounds: sumBounds(a.bounds, b.bounds) };
 				case "-":
-					return add(a, negate(b), budget, node.span);
+					return { pmf: add(a.pmf, negate(b.pmf), budget, node.span), bounds: sumBounds(a.bounds, negateBounds(b.bounds)) };
 				case "*":
-					return multiply(a, b, budget, node.span);
+					return { pmf: multiply(a.pmf, b.pmf, budget, node.span), bounds: productBounds(a.bounds, b.bounds) };
 				case "/":
-					return divide(a, b, budget, node.span, node.opSpan);
+					return {
+						pmf: divide(a.pmf, b.pmf, budget, node.span, node.opSpan),
+						bounds: quotientBounds(a.bounds, b.bounds, b.pmf.values),
+					};
 			}
 		}
 	}
@@ -92,21 +109,25 @@ export function dieOutcomes(term: DiceTerm): { outcomes: DieOutcome[]; truncated
 	return { outcomes, truncated: reach };
 }
 
-function termPmf(term: DiceTerm, budget: Budget): Pmf {
+function termEvaluated(term: DiceTerm, budget: Budget): Evaluated {
 	const { outcomes, truncated } = dieOutcomes(term);
 	const keep = term.keep;
 	if (keep) {
 		const highest = keep.mode === "kh" || keep.mode === "dl";
 		const count = keep.mode === "kh" || keep.mode === "kl" ? keep.count : term.count - keep.count;
-		return keepDistribution(outcomes, term.count, count, highest, truncated, budget, term.span);
+		const kept = Math.max(0, Math.min(term.count, count));
+		return {
+			pmf: keepDistribution(outcomes, term.count, count, highest, truncated, budget, term.span),
+			bounds: termBounds(outcomes, kept),
+		};
 	}
 	const byScore = new Map<number, number>();
 	for (const o of outcomes) byScore.set(o.score, (byScore.get(o.score) ?? 0) + o.p);
 	const die = fromMap(byScore, truncated, term.span);
-	return sumOf(die, term.count, budget, term.span);
+	return { pmf: sumOf(die, term.count, budget, term.span), bounds: termBounds(outcomes, term.count) };
 }
 
-function toDistribution(pmf: Pmf): Distribution {
+function toDistribution(pmf: Pmf, bounds: Bounds): Distribution {
 	const { values, probs, truncated } = pmf;
 	let mass = 0;
 	let mean = 0;
@@ -149,8 +170,8 @@ function toDistribution(pmf: Pmf): Distribution {
 	};
 	return Object.freeze({
 		outcomes,
-		min: values[0] as number,
-		max: values[values.length - 1] as number,
+		min: bounds.min,
+		max: bounds.max,
 		mean,
 		stdDev: Math.sqrt(variance),
 		truncated,

@@ -56,9 +56,15 @@ export interface RollResult {
 export interface Distribution {
 	/**
 	 * Outcomes in ascending order with their exact probabilities (all > 0). They sum to
-	 * 1 − `truncated` (up to rounding): 1 whenever nothing explodes.
+	 * 1 − `truncated` (up to rounding): 1 whenever nothing explodes. Totals so unlikely
+	 * that their probability underflows to 0 (the far tails of huge pools) are omitted.
 	 */
 	outcomes: ReadonlyArray<{ value: number; p: number }>;
+	/**
+	 * The true smallest and largest totals (1000 and 6000 for `1000d6`), even when
+	 * their probabilities underflow to 0 and `outcomes` leaves them out. With
+	 * explosions, `max` is that of the chains the odds follow (see maxExplosionDepth).
+	 */
 	min: number;
 	max: number;
 	/** Mean and standard deviation of the listed outcomes (renormalised when `truncated` > 0). */
