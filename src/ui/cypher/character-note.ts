@@ -8,6 +8,7 @@ import { fail, ok, type Result } from "../../engine/result";
 import type { DamageModel } from "../../engine/systems/cypher/character";
 import { frontmatterOf, readCampaignNote, resolveLink } from "../../notes/campaign/notes";
 import { readCypherCharacter, type CypherSheet } from "../../notes/schema/cypher";
+import { linkPath } from "../../notes/schema/fields";
 import { noteKind, noteSystem } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
 
@@ -21,16 +22,32 @@ export interface CharacterNote {
 	campaignProblem?: string;
 }
 
-/** True when the frontmatter marks a Cypher player character (the sheet and the commands act on these). */
-export function isCypherCharacter(frontmatter: unknown): boolean {
-	return noteKind(frontmatter) === "character" && noteSystem(frontmatter) === "cypher";
+/**
+ * True when the note is a Cypher player character (the sheet and the commands act on these): it
+ * says `ledger: character` and either `system: cypher` or nothing, with a Cypher campaign (the
+ * schema lets a note take its system from its campaign).
+ */
+export function isCypherCharacter(app: App, file: TFile): boolean {
+	const fm: unknown = app.metadataCache.getFileCache(file)?.frontmatter;
+	if (noteKind(fm) !== "character") return false;
+	const system = noteSystem(fm);
+	if (system !== undefined) return system === "cypher";
+	const campaign = campaignFile(app, file, fm as Record<string, unknown>);
+	return campaign !== undefined && noteSystem(app.metadataCache.getFileCache(campaign)?.frontmatter) === "cypher";
+}
+
+function campaignFile(app: App, file: TFile, fm: Record<string, unknown>): TFile | undefined {
+	const raw = fm["campaign"];
+	if (typeof raw !== "string" || raw.trim() === "") return undefined;
+	const link = linkPath(raw);
+	return link === undefined ? undefined : resolveLink(app, link, file.path);
 }
 
 export async function readCharacterNote(app: App, settings: LedgerSettings, file: TFile): Promise<Result<CharacterNote>> {
 	const fm = await frontmatterOf(app, file);
 	if (!fm.ok) return fm;
-	if (!isCypherCharacter(fm.value)) {
-		return fail(`"${file.path}" is not a Cypher character note (it needs ledger: character and system: cypher)`);
+	if (!isCypherCharacter(app, file)) {
+		return fail(`"${file.path}" is not a Cypher character note (it needs ledger: character and system: cypher, or a Cypher campaign)`);
 	}
 	const rules = await campaignRules(app, settings, file, fm.value);
 	const parsed = readCypherCharacter(fm.value, { name: file.basename, advancementStepsPerTier: rules.stepsPerTier });
@@ -56,9 +73,8 @@ async function campaignRules(app: App, settings: LedgerSettings, file: TFile, fm
 	const fallback: CampaignRules = { damageModel: "wounds", lightWeaponsEase: false };
 	const raw = fm["campaign"];
 	if (typeof raw !== "string" || raw.trim() === "") return fallback;
-	const link = /^\[\[([^\]|#]*)/.exec(raw.trim())?.[1]?.trim() ?? raw.trim();
-	const campaign = resolveLink(app, link, file.path);
-	if (campaign === undefined) return { ...fallback, problem: `The campaign [[${link}]] does not exist; using wounds (seed 000).` };
+	const campaign = campaignFile(app, file, fm);
+	if (campaign === undefined) return { ...fallback, problem: `The campaign ${raw.trim().slice(0, 80)} does not exist; using wounds (seed 000).` };
 	const read = await readCampaignNote(app, campaign, settings);
 	if (!read.ok) return { ...fallback, problem: `${read.error}; using wounds (seed 000).` };
 	return {

@@ -67,8 +67,8 @@ export function tableActions(deps: TableDeps): SheetActions & {
  */
 export async function partyFor(app: App, settings: LedgerSettings, active: TFile | null): Promise<PartyMember[]> {
 	const member = (file: TFile): PartyMember | undefined => {
+		if (!isCypherCharacter(app, file)) return undefined;
 		const fm: unknown = app.metadataCache.getFileCache(file)?.frontmatter;
-		if (!isCypherCharacter(fm)) return undefined;
 		const name = (fm as Record<string, unknown>)["name"];
 		return { file, name: typeof name === "string" && name.trim() !== "" ? name.trim().slice(0, 60) : file.basename };
 	};
@@ -98,7 +98,7 @@ export function registerCypherFeatures(plugin: Plugin, getSettings: () => Ledger
 	/** The active note when it is a Cypher character (the commands that act on "this character"). */
 	const activeCharacter = (): TFile | undefined => {
 		const file = app.workspace.getActiveFile();
-		return file && isCypherCharacter(app.metadataCache.getFileCache(file)?.frontmatter) ? file : undefined;
+		return file && isCypherCharacter(app, file) ? file : undefined;
 	};
 	const onCharacter = (id: string, name: string, run: (file: TFile) => void): void => {
 		plugin.addCommand({

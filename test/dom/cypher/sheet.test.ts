@@ -81,6 +81,16 @@ describe("the ledger-sheet block", () => {
 		expect(texts(el, ".cl-sheet-error").join("")).toContain("fix the YAML");
 	});
 
+	it("a character without a system key takes it from its Cypher campaign", async () => {
+		const { el } = await sheet(await table({ system: null }));
+		expect(texts(el, ".cl-sheet-name")).toEqual(["Kira"]);
+	});
+
+	it("a character of another game is not drawn as a Cypher sheet, and says what is needed", async () => {
+		const { el } = await sheet(await table({ system: "pool" }));
+		expect(texts(el, ".cl-sheet-error")).toEqual(['"Gate/Kira.md" is not a Cypher character note (it needs ledger: character and system: cypher, or a Cypher campaign)']);
+	});
+
 	it("bad quick-task lines are reported by line and the rest still work", async () => {
 		const { el } = await sheet(await table(), "tasks:\n  Climb | might | climbing\n  Fly | wings\n  | speed");
 		expect(texts(el, ".cl-sheet-quick")).toEqual(["Climb (Might, trained)"]);
