@@ -1,9 +1,34 @@
-import { Plugin } from "obsidian";
+import { Notice, Plugin } from "obsidian";
+import { DEFAULT_SETTINGS, loadSettings, type LedgerSettings } from "./settings";
+import { registerCampaignFeatures } from "./ui/commands/register";
+import { registerCypherFeatures } from "./ui/cypher/register";
 import { registerDiceWidgets } from "./ui/dice/register";
+import { registerLogFeatures } from "./ui/log/register";
+import { LedgerSettingTab } from "./ui/settings-tab";
 
 /** Wiring only: every feature lives in engine/, notes/ or ui/ and is registered here. */
 export default class CampaignLedgerPlugin extends Plugin {
-	override onload(): void {
+	private ledgerSettings: LedgerSettings = { ...DEFAULT_SETTINGS };
+
+	override async onload(): Promise<void> {
+		const getSettings = (): LedgerSettings => this.ledgerSettings;
 		registerDiceWidgets(this);
+		registerLogFeatures(this, getSettings);
+		registerCampaignFeatures(this, getSettings);
+		registerCypherFeatures(this, getSettings);
+		this.addSettingTab(
+			new LedgerSettingTab(this.app, this, {
+				getSettings,
+				saveSettings: async (settings) => {
+					this.ledgerSettings = settings;
+					await this.saveData(settings);
+				},
+			}),
+		);
+		// Settings are read after registering, so nothing waits on disk before the processors exist;
+		// every feature reads them through getSettings at the moment of use.
+		const { settings, problems } = loadSettings(await this.loadData());
+		this.ledgerSettings = settings;
+		if (problems.length > 0) new Notice(`Campaign Ledger settings: ${problems.join(" ")}`);
 	}
 }

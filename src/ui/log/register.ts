@@ -4,14 +4,21 @@
  */
 import type { App, Plugin, TFile } from "obsidian";
 import { ENTRY_LANGUAGE, lastUndoable, parseEntries } from "../../engine/log";
+import { resolveSessionNote } from "../../notes/campaign/resolve-session";
 import { readNoteText } from "../../notes/log/open-note";
+import type { LedgerSettings } from "../../settings";
 import { LedgerEntryChild } from "./entry-card";
 import { LedgerSummaryChild, SUMMARY_LANGUAGE } from "./summary-block";
 import { defaultHooks, runUndo, type UndoFlowHooks } from "./undo-flow";
 
-/** For now the command acts on the active note when it is a session note (ledger: session). */
-function isSessionNote(app: App, file: TFile): boolean {
-	return app.metadataCache.getFileCache(file)?.frontmatter?.ledger === "session";
+/**
+ * The session whose last entry "Undo last log entry" undoes: the same note rolls from the active
+ * note would be logged to (the note itself when it is a session, else its campaign's current session).
+ */
+export async function undoLastInSession(app: App, settings: LedgerSettings, active: TFile | null, hooks: UndoFlowHooks = defaultHooks(app)): Promise<void> {
+	const resolved = await resolveSessionNote(app, settings, active ? { sourcePath: active.path, actorPath: active.path } : {});
+	if (!resolved.ok) hooks.tell(resolved.error);
+	else await undoLastEntry(app, resolved.value, hooks);
 }
 
 export async function undoLastEntry(app: App, file: TFile, hooks: UndoFlowHooks = defaultHooks(app)): Promise<void> {
@@ -23,7 +30,7 @@ export async function undoLastEntry(app: App, file: TFile, hooks: UndoFlowHooks 
 	await runUndo(app, file, last.entry.id, last.entry.title, hooks);
 }
 
-export function registerLogFeatures(plugin: Plugin): void {
+export function registerLogFeatures(plugin: Plugin, getSettings: () => LedgerSettings): void {
 	const { app } = plugin;
 	plugin.registerMarkdownCodeBlockProcessor(ENTRY_LANGUAGE, (source, el, ctx) => {
 		ctx.addChild(new LedgerEntryChild(el, app, source, ctx.sourcePath));
@@ -34,11 +41,6 @@ export function registerLogFeatures(plugin: Plugin): void {
 	plugin.addCommand({
 		id: "undo-last-log-entry",
 		name: "Undo last log entry",
-		checkCallback: (checking) => {
-			const file = app.workspace.getActiveFile();
-			if (!file || !isSessionNote(app, file)) return false;
-			if (!checking) void undoLastEntry(app, file);
-			return true;
-		},
+		callback: () => undoLastInSession(app, getSettings(), app.workspace.getActiveFile()),
 	});
 }

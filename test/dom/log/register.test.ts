@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from "vitest";
 import { parseEntries } from "../../../src/engine/log";
 import { applyOutcome } from "../../../src/notes/apply-outcome";
 import { LedgerEntryChild } from "../../../src/ui/log/entry-card";
-import { registerLogFeatures, undoLastEntry } from "../../../src/ui/log/register";
+import { NO_SESSION_MESSAGE } from "../../../src/notes/campaign/resolve-session";
+import { DEFAULT_SETTINGS } from "../../../src/settings";
+import { registerLogFeatures, undoLastEntry, undoLastInSession } from "../../../src/ui/log/register";
 import { LedgerSummaryChild } from "../../../src/ui/log/summary-block";
 import { vaultWith } from "../helpers/vault";
 import { entry, KIRA, kiraNote, SESSION, sessionNote } from "./fixtures";
@@ -20,7 +22,7 @@ function plugin() {
 		registerMarkdownCodeBlockProcessor: (language: string, handler: Processor) => processors.set(language, handler),
 		addCommand: (command: Command) => commands.set(command.id, command),
 	};
-	registerLogFeatures(fake as unknown as Plugin);
+	registerLogFeatures(fake as unknown as Plugin, () => DEFAULT_SETTINGS);
 	return { vault, mock: { markdownCodeBlockProcessors__: processors, commands__: commands } };
 }
 
@@ -38,11 +40,18 @@ describe("registerLogFeatures", () => {
 		expect(added[1]).toBeInstanceOf(LedgerSummaryChild);
 	});
 
-	it("offers 'Undo last log entry' only when a session note is active", () => {
-		const { mock } = plugin();
-		const command = mock.commands__.get("undo-last-log-entry");
-		expect(command?.name).toBe("Undo last log entry");
-		expect(command?.checkCallback?.(true)).toBe(false);
+	it("'Undo last log entry' undoes in the session the active note logs to, and says how to start one when there is none", async () => {
+		const { mock, vault } = plugin();
+		expect(mock.commands__.get("undo-last-log-entry")?.name).toBe("Undo last log entry");
+		const tell = vi.fn();
+		await undoLastInSession(vault.app, DEFAULT_SETTINGS, null, { tell, ask: () => undefined });
+		expect(tell).toHaveBeenCalledWith(NO_SESSION_MESSAGE);
+		const logged = vaultWith({ "Sessions/Session 4.md": '---\nledger: session\ncampaign: "[[Gate]]"\nsession: 4\n---\n# Session 4\n', [KIRA]: kiraNote });
+		const session = logged.file("Sessions/Session 4.md");
+		await applyOutcome(logged.app, { sessionFile: session, entry: entry({ id: "only", changes: [{ target: "[[Kira]]", key: "xp", before: 3, after: 5 }] }) });
+		await undoLastInSession(logged.app, DEFAULT_SETTINGS, session, { tell, ask: () => undefined });
+		expect(tell).toHaveBeenLastCalledWith("Undone: Climb (Might, trained)");
+		expect(logged.app.metadataCache.getFileCache(logged.file(KIRA))?.frontmatter?.xp).toBe(3);
 	});
 
 	it("the command's undo picks the latest entry that is not undone", async () => {

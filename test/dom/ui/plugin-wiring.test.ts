@@ -39,16 +39,18 @@ describe("plugin wiring", () => {
 
 	it("registers a post-processor that turns inline `roll: …` code into a roll button", () => {
 		const plugin = loadedPlugin();
-		// The mock also lists the code block processor here; the inline one is registered last.
-		const inline = plugin.markdownPostProcessors__.at(-1);
+		// The mock lists code block processors here too; exactly one processor turns the code into a roll.
 		const el = createDiv();
 		const p = el.createEl("p");
 		p.appendText("Damage: ");
 		noteCode(p, "roll: 1d6+2");
-		const children: InlineRollChild[] = [];
-		const ctx = { addChild: (child: InlineRollChild) => children.push(child) } as unknown as MarkdownPostProcessorContext;
-		void inline?.(el, ctx);
+		const children: unknown[] = [];
+		const ctx = { addChild: (child: unknown) => children.push(child), sourcePath: "Note.md", getSectionInfo: () => null } as unknown as MarkdownPostProcessorContext;
+		for (const processor of plugin.markdownPostProcessors__) {
+			if (el.querySelector("code")) void processor(el, ctx);
+		}
 		expect(children).toHaveLength(1);
+		expect(children[0]).toBeInstanceOf(InlineRollChild);
 		expect(el.querySelector("code")).toBeNull();
 		plugin.unload();
 	});
