@@ -106,10 +106,10 @@ function withAbsentKeys(app: App, entry: LogEntry, sessionPath: string): LogEntr
 export function rollTask(deps: TableDeps, file: TFile, form: TaskForm, label?: string): Promise<Result<LogEntry>> {
 	return logAction(deps, file, (note, meta) => {
 		const built = buildTask(note, form);
-		const resolved = resolveTask(note.sheet.character, built.request, deps.rng, { ...built.options, target: meta.target });
+		const resolved = resolveTask(built.character, built.request, deps.rng, { ...built.options, target: meta.target });
 		if (!resolved.ok) return resolved;
 		const options = label === undefined ? { before: built.before } : { before: built.before, label };
-		return ok(taskEntry(meta, note.sheet.character, built.request, resolved.value, options));
+		return ok(taskEntry(meta, built.character, built.request, resolved.value, options));
 	});
 }
 

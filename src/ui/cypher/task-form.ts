@@ -5,7 +5,7 @@
  */
 import type { ExplainStep } from "../../engine/explain";
 import { fail, ok, type Result } from "../../engine/result";
-import type { CypherCharacter, Stat } from "../../engine/systems/cypher/character";
+import type { CypherCharacter, SkillLevel, Stat } from "../../engine/systems/cypher/character";
 import { speedTaskArmorPenalty, woundHindrance } from "../../engine/systems/cypher/health";
 import { costText } from "../../engine/systems/cypher/log-entries";
 import { difficultyName, planTask, type TaskOptions, type TaskPlan, type TaskRequest, type WeaponCategory } from "../../engine/systems/cypher/task";
@@ -19,6 +19,11 @@ export interface TaskForm {
 	difficulty: number;
 	/** Lower-case skill name from the sheet, or "" for none. */
 	skill: string;
+	/**
+	 * A level chosen at the table for a skill the sheet does not list (a new training, a GM ruling);
+	 * used only when no sheet skill is chosen. "" for none.
+	 */
+	otherLevel: SkillLevel | "";
 	assets: number;
 	effort: number;
 	/** Id of a named circumstance (task/circumstances.ts), or "" for none. */
@@ -31,10 +36,15 @@ export interface TaskForm {
 }
 
 export function defaultForm(stat: Stat, skill = ""): TaskForm {
-	return { stat, difficulty: 3, skill, assets: 0, effort: 0, circumstance: "", extraEasing: 0, extraHindering: 0, rollBonus: 0, weapon: "" };
+	return { stat, difficulty: 3, skill, otherLevel: "", assets: 0, effort: 0, circumstance: "", extraEasing: 0, extraHindering: 0, rollBonus: 0, weapon: "" };
 }
 
+/** The name the chosen level is logged under. */
+export const OTHER_SKILL = "another skill (chosen)";
+
 export interface BuiltTask {
+	/** The character the task is resolved for: the sheet's, plus the chosen skill level if any. */
+	character: CypherCharacter;
 	request: TaskRequest;
 	options: TaskOptions;
 	/** Why the campaign's standing rules hinder the task (shown in the dialog and logged). */
@@ -47,17 +57,21 @@ export function standingHindrance(character: CypherCharacter, stat: Stat, damage
 	// 000: "Each individual major wound hinders all of your actions" (wounds variant only; the damage
 	// track's impaired step is handled by the task engine itself).
 	if (damageModel === "wounds") parts.push(woundHindrance(character.wounds));
-	if (stat === "speed") parts.push(speedTaskArmorPenalty(character));
+	// 000: unpracticed armor "also applies to all of your Speed tasks". Only a sheet that lists its
+	// practiced-armor says what is unpracticed; a sheet without the key is not hindered by guesswork.
+	if (stat === "speed" && character.practicedArmor !== undefined) parts.push(speedTaskArmorPenalty(character));
 	return { steps: parts.reduce((sum, p) => sum + p.steps, 0), explanation: parts.flatMap((p) => p.explanation) };
 }
 
 export function buildTask(note: TaskContext, form: TaskForm): BuiltTask {
-	const character = note.sheet.character;
+	const sheet = note.sheet.character;
+	const other = form.skill === "" && form.otherLevel !== "";
+	const character: CypherCharacter = other ? { ...sheet, skills: { ...sheet.skills, [OTHER_SKILL]: form.otherLevel as SkillLevel } } : sheet;
 	const standing = standingHindrance(character, form.stat, note.damageModel);
 	const request: TaskRequest = {
 		stat: form.stat,
 		difficulty: form.difficulty,
-		skills: form.skill === "" ? [] : [form.skill],
+		skills: other ? [OTHER_SKILL] : form.skill === "" ? [] : [form.skill],
 		assets: form.assets,
 		effort: form.effort,
 		circumstances: form.circumstance === "" ? [] : [form.circumstance],
@@ -67,7 +81,7 @@ export function buildTask(note: TaskContext, form: TaskForm): BuiltTask {
 	};
 	if (form.weapon !== "") request.attack = { weapon: form.weapon };
 	const options: TaskOptions = { damageModel: note.damageModel, lightWeaponsEase: note.lightWeaponsEase };
-	return { request, options, before: standing.explanation };
+	return { character, request, options, before: standing.explanation };
 }
 
 export interface TaskPreview {
@@ -83,7 +97,7 @@ export interface TaskPreview {
 /** The dialog's live line: the plan before the die is cast, or the engine's refusal. */
 export function previewTask(note: TaskContext, form: TaskForm): Result<TaskPreview> {
 	const built = buildTask(note, form);
-	const planned = planTask(note.sheet.character, built.request, built.options);
+	const planned = planTask(built.character, built.request, built.options);
 	if (!planned.ok) return fail(planned.error);
 	const plan = planned.value;
 	const base = `Difficulty ${form.difficulty} → ${Math.max(plan.finalDifficulty, 0)} (${difficultyName(plan.finalDifficulty)})`;

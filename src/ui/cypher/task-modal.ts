@@ -4,7 +4,8 @@
  * engine refuses (too much Effort, not enough points) shows its message and disables Roll.
  */
 import { Modal, Setting, type App, type TFile } from "obsidian";
-import { STATS, type Stat } from "../../engine/systems/cypher/character";
+import { STATS, type SkillLevel, type Stat } from "../../engine/systems/cypher/character";
+import { SKILL_LISTS } from "../../notes/schema/cypher";
 import { CIRCUMSTANCES, DIFFICULTY_NAMES, MAX_ASSET_STEPS, WEAPON_CATEGORIES, type WeaponCategory } from "../../engine/systems/cypher/task";
 import type { CharacterNote } from "./character-note";
 import { defaultForm, previewTask, standingHindrance, type TaskForm } from "./task-form";
@@ -76,6 +77,14 @@ export class TaskModal extends Modal {
 			for (const [skill, level] of Object.entries(c.skills)) dd.addOption(skill, `${skill} (${level})`);
 			dd.setValue(this.form.skill).onChange((v) => this.update({ skill: v }));
 		});
+		new Setting(contentEl)
+			.setName("Another skill")
+			.setDesc("A level for a skill the sheet does not list; used when no sheet skill is chosen.")
+			.addDropdown((dd) => {
+				dd.addOption("", "None");
+				for (const level of SKILL_LISTS) dd.addOption(level, level);
+				dd.setValue(this.form.otherLevel).onChange((v) => this.update({ otherLevel: v as SkillLevel | "" }));
+			});
 		new Setting(contentEl)
 			.setName("Assets")
 			.setDesc("Help, tools or circumstances in your favour; at most two steps count.")

@@ -10,6 +10,7 @@ const forms = fc.record<TaskForm>({
 	stat: fc.constantFrom("might", "speed", "intellect"),
 	difficulty: fc.integer({ min: 0, max: 10 }),
 	skill: fc.constantFrom("", "climbing", "perception"),
+	otherLevel: fc.constantFrom("", "inability", "trained", "specialized", "expert"),
 	assets: fc.integer({ min: 0, max: 2 }),
 	effort: fc.integer({ min: 0, max: 2 }),
 	circumstance: fc.constantFrom("", ...CIRCUMSTANCES.map((c) => c.id)),
@@ -29,13 +30,13 @@ describe("the dialog's odds are the roll's odds", () => {
 				const built = buildTask(note, form);
 				if (!preview.ok) {
 					// The dialog refuses exactly what the engine refuses.
-					expect(resolveTask(note.sheet.character, built.request, scriptedRng([10]), built.options).ok).toBe(false);
+					expect(resolveTask(built.character, built.request, scriptedRng([10]), built.options).ok).toBe(false);
 					return;
 				}
 				// Brute force: roll each face through the engine and count the successes.
 				let successes = 0;
 				for (let face = 1; face <= 20; face++) {
-					const rolled = resolveTask(note.sheet.character, built.request, scriptedRng([face]), built.options);
+					const rolled = resolveTask(built.character, built.request, scriptedRng([face]), built.options);
 					if (!rolled.ok) throw new Error(rolled.error);
 					if (rolled.value.outcome === "success" || rolled.value.outcome === "routine") successes++;
 				}
@@ -59,11 +60,35 @@ describe("the dialog's odds are the roll's odds", () => {
 		const runs = 20_000;
 		let wins = 0;
 		for (let i = 0; i < runs; i++) {
-			const r = resolveTask(note.sheet.character, built.request, rng, built.options);
+			const r = resolveTask(built.character, built.request, rng, built.options);
 			if (r.ok && r.value.outcome === "success") wins++;
 		}
 		// Binomial standard deviation at n = 20,000, p = 0.75 is about 0.003; allow four.
 		expect(Math.abs(wins / runs - 0.75)).toBeLessThan(0.012);
+	});
+
+	it("a level chosen for a skill the sheet does not list eases like the sheet's own", async () => {
+		// 000: "Being specialized eases the task by two steps."
+		const note = await noteOf(await table(), KIRA);
+		const preview = previewTask(note, { ...defaultForm("speed"), difficulty: 5, otherLevel: "specialized" });
+		if (!preview.ok) throw new Error(preview.error);
+		expect(preview.value.difficulty).toBe("Difficulty 5 → 3 (Demanding): target 9");
+		// A sheet skill, when chosen, wins over the other level.
+		const sheetSkill = previewTask(note, { ...defaultForm("might", "climbing"), difficulty: 5, otherLevel: "expert" });
+		if (!sheetSkill.ok) throw new Error(sheetSkill.error);
+		expect(sheetSkill.value.difficulty).toBe("Difficulty 5 → 4 (Difficult): target 12");
+	});
+
+	it("armor the sheet does not list as practiced hinders Speed tasks; a sheet without practiced-armor is not guessed at", async () => {
+		// 000: "If you cannot freely use the armor you are wearing, its dodge penalty also applies to all of your Speed tasks"
+		const unpracticed = await noteOf(await table({ armor: "medium", "practiced-armor": ["light"] }), KIRA);
+		const hindered = previewTask(unpracticed, { ...defaultForm("speed"), difficulty: 3 });
+		if (!hindered.ok) throw new Error(hindered.error);
+		expect(hindered.value.difficulty).toBe("Difficulty 3 → 5 (Challenging): target 15");
+		const unknown = await noteOf(await table({ armor: "medium" }), KIRA);
+		const plain = previewTask(unknown, { ...defaultForm("speed"), difficulty: 3 });
+		if (!plain.ok) throw new Error(plain.error);
+		expect(plain.value.difficulty).toBe("Difficulty 3 → 3 (Demanding): target 9");
 	});
 
 	it("wounds hinder the plan the same way they hinder the roll", async () => {
