@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { scriptedRng } from "../../../src/engine/rng";
+import { RollBlockChild } from "../../../src/ui/dice/roll-block";
+
+/**
+ * The ledger-roll panel's "Range" is the expression's true range, even for pools
+ * so large that the odds of their extremes underflow (1000d6: 1000–6000, not the
+ * 1597–5403 the representable outcomes alone would give).
+ */
+
+const mounted: RollBlockChild[] = [];
+
+afterEach(() => {
+	for (const child of mounted.splice(0)) child.unload();
+	document.body.empty();
+});
+
+function statShown(source: string, name: string): string | null | undefined {
+	const el = createDiv();
+	document.body.appendChild(el);
+	const child = new RollBlockChild(el, source, scriptedRng([]));
+	child.load();
+	mounted.push(child);
+	for (const item of Array.from(el.querySelectorAll(".cl-roll-stat"))) {
+		if (item.querySelector("dt")?.textContent === name) return item.querySelector("dd")?.textContent;
+	}
+	return undefined;
+}
+
+describe("ledger-roll range", () => {
+	it.each([
+		["1000d6", "1000–6000"],
+		["4d6kh3", "3–18"],
+		["2d6-1d4", "-2–11"],
+	])("%s shows the range %s", (source, shown) => {
+		expect(statShown(source, "Range")).toBe(shown);
+	});
+
+	it("1000d6 is certain to reach its true minimum", () => {
+		expect(statShown("1000d6 vs 1000", "Chance of 1000 or more")).toBe("100%");
+	});
+});
