@@ -13,6 +13,8 @@ import { STATS, type Stat } from "../../engine/systems/cypher/character";
 
 export const SHEET_LANGUAGE = "ledger-sheet";
 export const MAX_QUICK_TASKS = 20;
+/** Problems listed one by one; a pasted essay in the block gets a count, not a wall of warnings. */
+export const MAX_PROBLEMS = 5;
 const MAX_LABEL = 60;
 
 export interface QuickTask {
@@ -52,5 +54,9 @@ export function parseSheetSource(source: string): SheetSource {
 		else if (tasks.length >= MAX_QUICK_TASKS) problems.push(`${where}: at most ${MAX_QUICK_TASKS} quick tasks`);
 		else tasks.push({ label: label.length > MAX_LABEL ? `${label.slice(0, MAX_LABEL - 1)}…` : label, stat: lower as Stat, skill: skill.toLowerCase() });
 	});
+	if (problems.length > MAX_PROBLEMS) {
+		const more = problems.length - MAX_PROBLEMS;
+		problems.splice(MAX_PROBLEMS, more, `and ${more} more line${more === 1 ? "" : "s"} that could not be read`);
+	}
 	return { tasks, problems };
 }

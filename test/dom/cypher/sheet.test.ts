@@ -124,8 +124,22 @@ describe("parseSheetSource", () => {
 		const lines = Array.from({ length: 25 }, (_, i) => `  T${i} | might`).join("\n");
 		const parsed = parseSheetSource(`tasks:\n${lines}\n  ${"x".repeat(500)} | speed`);
 		expect(parsed.tasks).toHaveLength(20);
-		expect(parsed.problems).toHaveLength(6);
+		expect(parsed.problems).toEqual([
+			"line 22: at most 20 quick tasks",
+			"line 23: at most 20 quick tasks",
+			"line 24: at most 20 quick tasks",
+			"line 25: at most 20 quick tasks",
+			"line 26: at most 20 quick tasks",
+			"and 1 more line that could not be read",
+		]);
 		expect(parseSheetSource(`tasks:\n ${"y".repeat(500)} | speed`).tasks[0]?.label).toHaveLength(60);
+	});
+
+	it("a huge pasted body is bounded: five problems and a count", () => {
+		const parsed = parseSheetSource("<script>alert(1)</script>\n".repeat(50_000));
+		expect(parsed.tasks).toEqual([]);
+		expect(parsed.problems).toHaveLength(6);
+		expect(parsed.problems[5]).toBe("and 49995 more lines that could not be read");
 	});
 
 	it("lines before tasks: are reported, an empty body is fine", () => {
