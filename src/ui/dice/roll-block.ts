@@ -110,7 +110,9 @@ function renderOdds(parent: HTMLElement, ast: DiceAst, target: number | undefine
 function chanceAtLeast(odds: Distribution, target: number): number {
 	if (target > odds.max) return 0;
 	if (target <= odds.min) return 1;
-	return odds.atLeast(target);
+	// Between the true ends both outcomes are possible, even where a huge pool's
+	// tail odds underflow (1000d6 vs 6000): keep them off exactly 0% and 100%.
+	return Math.min(Math.max(odds.atLeast(target), Number.MIN_VALUE), 1 - Number.EPSILON);
 }
 
 function stat(list: HTMLElement, name: string, value: string, cls?: string): void {

@@ -36,7 +36,12 @@ describe("ledger-roll range", () => {
 		expect(statShown(source, "Range")).toBe(shown);
 	});
 
-	it("1000d6 is certain to reach its true minimum", () => {
+	it("1000d6 is certain to reach its true minimum, and its true maximum is possible, never 0%", () => {
 		expect(statShown("1000d6 vs 1000", "Chance of 1000 or more")).toBe("100%");
+		// 6^-1000 underflows in the odds, but six on every die can happen.
+		expect(statShown("1000d6 vs 6000", "Chance of 6000 or more")).toBe("<0.01%");
+		expect(statShown("1000d6 vs 6001", "Chance of 6001 or more")).toBe("0%");
+		// Not reaching 1001 needs a one on every die: possible, so not 100%.
+		expect(statShown("1000d6 vs 1001", "Chance of 1001 or more")).toBe(">99.99%");
 	});
 });
