@@ -154,6 +154,17 @@ describe("intrusionEntry", () => {
 		expect(entry.links).toEqual(["Gm-Intrusion"]);
 	});
 
+	it("a hostile description (backticks, a fence, HTML, a line break) stays one escaped value through the round trip", () => {
+		const xp = gmIntrusion({ name: "Kira", xp: 3, target: "[[Kira]]" });
+		if (!xp.ok) throw new Error(xp.error);
+		const description = "```\n<script>alert(1)</script>\n## Heading";
+		const entry = intrusionEntry(META, { kind: "accept" }, xp.value, description);
+		const text = serializeEntry(entry);
+		// Only the opening and closing fences: nothing inside can close the block early.
+		expect(text.split("\n").filter((line) => line.startsWith("```"))).toHaveLength(2);
+		expect(parseEntries(text).entries.map((e) => e.entry)).toEqual([entry]);
+	});
+
 	it("a refused intrusion costs 1 XP", () => {
 		// 001: "1 XP: Refuse the intrusion"
 		const xp = refuseIntrusion({ name: "Kira", xp: 3, target: "[[Kira]]" });
@@ -230,5 +241,23 @@ describe("recoveryEntry", () => {
 			{ target: "[[Kira]]", key: "might", before: 5, after: 11 },
 			{ target: "[[Kira]]", key: "recoveries-used", before: 0, after: 1 },
 		]);
+	});
+});
+
+describe("every kind of entry survives the session note's Markdown", () => {
+	const must = <T>(r: { ok: true; value: T } | { ok: false; error: string }): T => {
+		if (!r.ok) throw new Error(r.error);
+		return r.value;
+	};
+	const pc = kira({ pools: { ...kira().pools, might: { current: 5, max: 12, edge: 1 } } });
+	const roll = must(rollRecovery(pc, { rng: scriptedRng([3]) }));
+	const applied = must(applyRecovery(pc, { model: "wounds", points: 4, split: { might: 4 } }));
+	it.each([
+		["attack", taskEntry(META, pc, { stat: "might", difficulty: 3, attack: { weapon: "heavy" } }, resolved({ stat: "might", difficulty: 3, attack: { weapon: "heavy" } }, [18], pc))],
+		["damage-track damage", must(damageEntry(META, pc, { model: "damage-track", amount: 7, kind: "ambient" }))],
+		["pool damage", must(damageEntry(META, pc, { model: "wounds", stat: "speed", amount: 14 }))],
+		["recovery", recoveryEntry(META, pc, roll, applied, "wounds")],
+	])("%s", (_kind, entry) => {
+		expect(parseEntries(serializeEntry(entry)).entries.map((e) => e.entry)).toEqual([entry]);
 	});
 });
