@@ -33,10 +33,12 @@ export interface TaskForm {
 	rollBonus: number;
 	/** "" when the task is not an attack. */
 	weapon: WeaponCategory | "";
+	/** Of the Effort levels, how many add damage instead of easing the attack (attacks only). */
+	effortOnDamage: number;
 }
 
 export function defaultForm(stat: Stat, skill = ""): TaskForm {
-	return { stat, difficulty: 3, skill, otherLevel: "", assets: 0, effort: 0, circumstance: "", extraEasing: 0, extraHindering: 0, rollBonus: 0, weapon: "" };
+	return { stat, difficulty: 3, skill, otherLevel: "", assets: 0, effort: 0, circumstance: "", extraEasing: 0, extraHindering: 0, rollBonus: 0, weapon: "", effortOnDamage: 0 };
 }
 
 /** The name the chosen level is logged under. */
@@ -79,7 +81,11 @@ export function buildTask(note: TaskContext, form: TaskForm): BuiltTask {
 		extraHindering: form.extraHindering + standing.steps,
 		rollBonus: form.rollBonus,
 	};
-	if (form.weapon !== "") request.attack = { weapon: form.weapon };
+	if (form.weapon !== "") {
+		request.attack = { weapon: form.weapon };
+		// 000: "When you use Effort on an attack, you choose whether you're easing the roll by one step or increasing the damage by 3."
+		if (form.effortOnDamage > 0) request.effortOnDamage = form.effortOnDamage;
+	}
 	const options: TaskOptions = { damageModel: note.damageModel, lightWeaponsEase: note.lightWeaponsEase };
 	return { character, request, options, before: standing.explanation };
 }
@@ -92,6 +98,8 @@ export interface TaskPreview {
 	chance: string;
 	/** "1 level of Effort: 3 Might − 1 Edge = 2" or "none". */
 	cost: string;
+	/** Attacks: "Damage on a hit: 7 (4 weapon + 3 Effort); expected 5.6 with misses and special rolls". */
+	damage?: string;
 }
 
 /** The dialog's live line: the plan before the die is cast, or the engine's refusal. */
@@ -106,12 +114,19 @@ export function previewTask(note: TaskContext, form: TaskForm): Result<TaskPrevi
 		: plan.routine
 			? `${base}: routine, no roll`
 			: `${base}: target ${plan.target}`;
-	return ok({
+	const preview: TaskPreview = {
 		plan,
 		difficulty,
 		chance: chanceText(plan),
 		cost: costText({ cost: { ...plan.cost, stat: form.stat, refunded: false }, effort: plan.effort }),
-	});
+	};
+	if (plan.damagingAttack) {
+		const hit = plan.baseDamage + plan.effortDamage;
+		const parts = plan.effortDamage > 0 ? ` (${plan.baseDamage} weapon + ${plan.effortDamage} Effort)` : "";
+		const expected = plan.odds.expectedDamage ?? 0;
+		preview.damage = `Damage on a hit: ${hit}${parts}; on average ${expected.toFixed(2)} counting misses and special rolls`;
+	}
+	return ok(preview);
 }
 
 /** Exact odds on a d20 are whole twentieths: "75% (15 in 20)". */

@@ -104,6 +104,13 @@ export class TaskModal extends Modal {
 			for (const w of WEAPON_CATEGORIES) dd.addOption(w, `${w} weapon`);
 			dd.setValue(this.form.weapon).onChange((v) => this.update({ weapon: v as WeaponCategory | "" }));
 		});
+		new Setting(contentEl)
+			.setName("Effort on damage")
+			.setDesc("Attacks only: levels that add 3 damage each instead of easing the roll.")
+			.addDropdown((dd) => {
+				for (let i = 0; i <= c.effort; i++) dd.addOption(String(i), String(i));
+				dd.setValue(String(this.form.effortOnDamage)).onChange((v) => this.update({ effortOnDamage: number(v) }));
+			});
 		new Setting(contentEl).setName("Circumstance").addDropdown((dd) => {
 			dd.addOption("", "None");
 			for (const item of CIRCUMSTANCES) {
@@ -154,6 +161,7 @@ export class TaskModal extends Modal {
 		el.createEl("p", { cls: "cl-task-difficulty", text: preview.value.difficulty });
 		el.createEl("p", { cls: "cl-task-chance", text: `Chance of success: ${preview.value.chance}` });
 		el.createEl("p", { cls: "cl-task-cost", text: `Cost: ${preview.value.cost}` });
+		if (preview.value.damage !== undefined) el.createEl("p", { cls: "cl-task-damage", text: preview.value.damage });
 		this.setRollEnabled(!preview.value.plan.impossible);
 	}
 

@@ -18,6 +18,7 @@ const forms = fc.record<TaskForm>({
 	extraHindering: fc.integer({ min: 0, max: 5 }),
 	rollBonus: fc.integer({ min: 0, max: 6 }),
 	weapon: fc.constantFrom("", "light", "medium", "heavy"),
+	effortOnDamage: fc.integer({ min: 0, max: 2 }),
 });
 
 describe("the dialog's odds are the roll's odds", () => {
@@ -35,10 +36,16 @@ describe("the dialog's odds are the roll's odds", () => {
 				}
 				// Brute force: roll each face through the engine and count the successes.
 				let successes = 0;
+				let damage = 0;
 				for (let face = 1; face <= 20; face++) {
 					const rolled = resolveTask(built.character, built.request, scriptedRng([face]), built.options);
 					if (!rolled.ok) throw new Error(rolled.error);
 					if (rolled.value.outcome === "success" || rolled.value.outcome === "routine") successes++;
+					damage += rolled.value.damage?.total ?? 0;
+				}
+				// The average damage shown is the mean over the twenty faces of what the roll deals.
+				if (preview.value.damage !== undefined && !preview.value.plan.routine && !preview.value.plan.impossible) {
+					expect(preview.value.damage).toContain(`on average ${(damage / 20).toFixed(2)}`);
 				}
 				const { plan } = preview.value;
 				if (plan.routine) expect(preview.value.chance).toBe("100% (routine)");
@@ -89,6 +96,15 @@ describe("the dialog's odds are the roll's odds", () => {
 		const plain = previewTask(unknown, { ...defaultForm("speed"), difficulty: 3 });
 		if (!plain.ok) throw new Error(plain.error);
 		expect(plain.value.difficulty).toBe("Difficulty 3 → 3 (Demanding): target 9");
+	});
+
+	it("an attack with Effort on damage shows the damage on a hit", async () => {
+		// 000: "When you use Effort on an attack, you choose whether you're easing the roll by one step or increasing the damage by 3."
+		const note = await noteOf(await table(), KIRA);
+		const preview = previewTask(note, { ...defaultForm("might"), difficulty: 2, weapon: "medium", effort: 1, effortOnDamage: 1 });
+		if (!preview.ok) throw new Error(preview.error);
+		expect(preview.value.difficulty).toBe("Difficulty 2 → 2 (Standard): target 6");
+		expect(preview.value.damage).toMatch(/^Damage on a hit: 7 \(4 weapon \+ 3 Effort\); on average \d+\.\d\d counting misses and special rolls$/);
 	});
 
 	it("wounds hinder the plan the same way they hinder the roll", async () => {
