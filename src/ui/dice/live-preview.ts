@@ -7,110 +7,16 @@
  * as Live Preview does for all formatting, so the user can edit it.
  */
 import { editorLivePreviewField } from "obsidian";
-import { RangeSetBuilder, type EditorState, type Extension, type Text } from "@codemirror/state";
+import { RangeSetBuilder, type EditorState, type Extension } from "@codemirror/state";
 import { Decoration, EditorView, ViewPlugin, WidgetType, type DecorationSet, type ViewUpdate } from "@codemirror/view";
 import { DICE_LIMITS, tryParse } from "../../engine/dice/index";
 import type { DiceAst } from "../../engine/dice/index";
 import { cryptoRng, type Rng } from "../../engine/rng";
 import { buildInlineRoll, inlineRollExpression, rollText } from "./inline-roll";
+import { blockLines, inlineCodeSpans } from "./inline-code-scan";
 
 /** Most inline rolls drawn at once: a pasted wall of rolls must not stall typing. */
 export const MAX_INLINE_ROLLS_IN_VIEW = 500;
-
-/** One inline code span on a line: offsets of the whole span (backticks included) and its code. */
-export interface InlineCodeSpan {
-	from: number;
-	to: number;
-	code: string;
-}
-
-/**
- * Inline code spans of one line, by the CommonMark rule: a run of n backticks opens
- * a span that the next run of exactly n backticks closes. Spans are looked for
- * within a line only; a roll never needs more. A backslash before a run makes its
- * first backtick literal (outside code, backslash escapes apply).
- */
-export function inlineCodeSpans(line: string): InlineCodeSpan[] {
-	const spans: InlineCodeSpan[] = [];
-	let i = 0;
-	while (i < line.length) {
-		if (line[i] !== "`") {
-			i++;
-			continue;
-		}
-		if (precededByEscape(line, i)) {
-			i++;
-			continue;
-		}
-		const openEnd = runEnd(line, i);
-		const width = openEnd - i;
-		const close = findClosingRun(line, openEnd, width);
-		if (close < 0) {
-			// No closer: the backticks are literal text.
-			i = openEnd;
-			continue;
-		}
-		spans.push({ from: i, to: close + width, code: line.slice(openEnd, close) });
-		i = close + width;
-	}
-	return spans;
-}
-
-function precededByEscape(line: string, at: number): boolean {
-	let slashes = 0;
-	for (let j = at - 1; j >= 0 && line[j] === "\\"; j--) slashes++;
-	return slashes % 2 === 1;
-}
-
-function runEnd(line: string, from: number): number {
-	let end = from;
-	while (line[end] === "`") end++;
-	return end;
-}
-
-function findClosingRun(line: string, from: number, width: number): number {
-	let i = from;
-	while (i < line.length) {
-		if (line[i] !== "`") {
-			i++;
-			continue;
-		}
-		const end = runEnd(line, i);
-		if (end - i === width) return i;
-		i = end;
-	}
-	return -1;
-}
-
-/**
- * Which lines are code blocks or frontmatter, where backticks are not inline code.
- * Fences are ``` or ~~~ (three or more), closed by a fence of the same character at
- * least as long; frontmatter is a `---` block at the very top. Computed once per
- * document version and reused while only the selection or viewport moves.
- */
-export function blockLines(doc: Text): Set<number> {
-	const inside = new Set<number>();
-	let fence: { char: string; length: number } | undefined;
-	let frontmatter = doc.lines > 1 && doc.line(1).text.trimEnd() === "---";
-	for (let n = 1; n <= doc.lines; n++) {
-		const text = doc.line(n).text;
-		if (frontmatter) {
-			inside.add(n);
-			if (n > 1 && /^(---|\.\.\.)\s*$/.test(text)) frontmatter = false;
-			continue;
-		}
-		const marker = /^ {0,3}(`{3,}|~{3,})/.exec(text);
-		if (fence) {
-			inside.add(n);
-			if (marker?.[1] && marker[1][0] === fence.char && marker[1].length >= fence.length && text.trim() === marker[1]) fence = undefined;
-		} else if (marker?.[1] && !(marker[1][0] === "`" && text.slice(marker[0].length).includes("`"))) {
-			// (A backtick fence's info string has no backticks: ```roll: 1d6``` is inline code.)
-			inside.add(n);
-			fence = { char: marker[1][0] as string, length: marker[1].length };
-		}
-	}
-	return inside;
-}
 
 /** The button that stands in for a parsed `roll: …` span. Built with createEl/setText only. */
 class InlineRollWidget extends WidgetType {

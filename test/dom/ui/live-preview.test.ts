@@ -6,7 +6,8 @@ import { App, Plugin as MockPlugin } from "obsidian-test-mocks/obsidian";
 import CampaignLedgerPlugin from "../../../src/main";
 import { scriptedRng } from "../../../src/engine/rng";
 import { DICE_LIMITS } from "../../../src/engine/dice/index";
-import { blockLines, inlineCodeSpans, inlineRollLivePreview } from "../../../src/ui/dice/live-preview";
+import { inlineRollLivePreview } from "../../../src/ui/dice/live-preview";
+import { blockLines, inlineCodeSpans } from "../../../src/ui/dice/inline-code-scan";
 
 /**
  * Inline `roll: …` code in Live Preview, in a real CodeMirror editor on happy-dom,
@@ -162,6 +163,10 @@ describe("finding inline code", () => {
 		["``a` no close", []],
 		["\\`a` b", []],
 		["\\\\`a` b", ["a"]],
+		["\\``a` b", ["a"]],
+		["`a\\` b", ["a\\"]],
+		["``` ` `` `` `", [" `` `` "]],
+		["` `` ``` ````", []],
 	])("%s → %j", (line, codes) => {
 		expect(inlineCodeSpans(line).map((s) => s.code)).toEqual(codes);
 	});
