@@ -1,9 +1,10 @@
 import { Plugin, type MarkdownPostProcessorContext, type PluginManifest } from "obsidian";
-import { describe, expect, it } from "vitest";
-import { DamageModal, IntrusionModal } from "../../../src/ui/cypher/gm-modals";
+import { describe, expect, it, vi } from "vitest";
+import { rollRecoveryDie } from "../../../src/ui/cypher/actions";
+import { DamageModal, IntrusionModal, RecoveryModal } from "../../../src/ui/cypher/gm-modals";
 import { partyFor, registerCypherFeatures } from "../../../src/ui/cypher/register";
 import { CypherSheetChild } from "../../../src/ui/cypher/sheet-block";
-import { KIRA, noteOf, ORU, SESSION, table } from "./fixtures";
+import { deps, KIRA, must, noteOf, ORU, SESSION, table } from "./fixtures";
 
 const manifest: PluginManifest = { id: "campaign-ledger", name: "Campaign Ledger", version: "0.1.0", minAppVersion: "1.4.10", author: "", description: "" };
 
@@ -90,5 +91,33 @@ describe("registerCypherFeatures", () => {
 		modal.amount = Number("1e400");
 		await modal.submit();
 		expect(modal.contentEl.querySelector(".cl-warning")?.textContent).toBe("Points of damage must be a whole number from 0 to 999.");
+	});
+
+	it("the intrusion dialog hands over the choice: accepted, passing to Oru, with what happens", async () => {
+		const v = await table();
+		const party = await partyFor(v.app, v.settings(), v.file(KIRA));
+		const onIntrude = vi.fn(() => Promise.resolve({ ok: false as const, error: "Kira's xp is 9 now, not 3 as this entry expects." }));
+		const modal = new IntrusionModal(v.app, party, onIntrude, v.file(KIRA));
+		modal.onOpen();
+		modal.description = "The rope frays";
+		await modal.submit();
+		expect(onIntrude).toHaveBeenCalledWith(v.file(KIRA), { kind: "accept", passTo: v.file(ORU) }, "The rope frays");
+		// A refusal from the notes layer stays in the dialog so the GM can read it.
+		expect(modal.contentEl.querySelector(".cl-warning")?.textContent).toBe("Kira's xp is 9 now, not 3 as this entry expects.");
+		modal.choice = "refuse";
+		await modal.submit();
+		expect(onIntrude).toHaveBeenLastCalledWith(v.file(KIRA), { kind: "refuse" }, "The rope frays");
+	});
+
+	it("the recovery dialog shows the roll and offers the suggested split", async () => {
+		const v = await table({ might: 5 });
+		const rolled = must(await rollRecoveryDie(deps(v, [4]), v.file(KIRA)));
+		const onApply = vi.fn(() => Promise.resolve({ ok: false as const, error: "unused" }));
+		const modal = new RecoveryModal(v.app, rolled.note, rolled.roll, rolled.suggested, onApply);
+		modal.onOpen();
+		// 000: "When you take a recovery, roll a d6 and add your tier to see how many points you recover."
+		expect(modal.contentEl.querySelector(".cl-recovery-roll")?.textContent).toBe("ten-minutes recovery: d6 4 + tier 1 = 5 points to place.");
+		await modal.submit();
+		expect(onApply).toHaveBeenCalledWith(v.file(KIRA), { might: 5 });
 	});
 });
