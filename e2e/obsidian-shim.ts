@@ -17,6 +17,7 @@
  * esbuild's "No matching export" rather than silently doing nothing: add it here
  * when a renderer needs * it, matching Obsidian's documented behaviour.
  */
+import { StateField } from "@codemirror/state";
 
 import { readYaml } from "./mini-yaml";
 
@@ -489,6 +490,12 @@ export function normalizePath(path: string): string {
 }
 
 /** Obsidian's toast; here a small element at the bottom of the page that removes itself. */
+/**
+ * Obsidian's "is this editor in Live Preview" field. The preview has no editor, so the
+ * Live Preview extension is registered but never mounted; the field exists so it builds.
+ */
+export const editorLivePreviewField = StateField.define<boolean>({ create: () => true, update: (value) => value });
+
 export class Notice {
 	readonly noticeEl: HTMLElement;
 
