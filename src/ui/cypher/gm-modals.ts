@@ -8,13 +8,13 @@ import type { LogEntry } from "../../engine/log";
 import type { Result } from "../../engine/result";
 import { STATS, type Stat } from "../../engine/systems/cypher/character";
 import type { RuleOutcome } from "../../engine/systems/cypher/health";
-import { DAMAGE_KINDS, SEVERITIES, type DamageKind, type WoundSeverity } from "../../engine/systems/cypher/health";
+import { ARMOR_VALUE, DAMAGE_KINDS, SEVERITIES, type DamageKind, type WoundSeverity } from "../../engine/systems/cypher/health";
+import { capital } from "../../engine/systems/cypher/task";
 import type { DamageInput } from "../../engine/systems/cypher/log-entries";
 import type { PoolSplit, RecoveryRoll } from "../../engine/systems/cypher/recovery";
 import type { CharacterNote } from "./character-note";
 import type { IntrusionDecision } from "./actions";
 
-const STAT_LABEL: Record<Stat, string> = { might: "Might", speed: "Speed", intellect: "Intellect" };
 const MAX_DAMAGE = 999;
 
 /** A form that submits once and shows the engine's refusal under its button. */
@@ -138,7 +138,7 @@ export class DamageModal extends ActionModal {
 		private readonly onDamage: (file: TFile, input: DamageInput) => Promise<Result<LogEntry>>,
 	) {
 		super(app);
-		this.armor = { none: 0, light: 1, medium: 2, heavy: 3 }[note.sheet.character.armor];
+		this.armor = ARMOR_VALUE[note.sheet.character.armor];
 		if (note.damageModel === "damage-track") this.mode = "pool";
 	}
 
@@ -176,7 +176,7 @@ export class DamageModal extends ActionModal {
 				});
 			});
 			new Setting(contentEl).setName("Pool").addDropdown((dd) => {
-				for (const s of STATS) dd.addOption(s, STAT_LABEL[s]);
+				for (const s of STATS) dd.addOption(s, capital(s));
 				dd.setValue(this.stat).onChange((v) => {
 					this.stat = v as Stat;
 				});
@@ -239,7 +239,7 @@ export class RecoveryModal extends ActionModal {
 		for (const stat of STATS) {
 			const pool = this.note.sheet.character.pools[stat];
 			new Setting(contentEl)
-				.setName(STAT_LABEL[stat])
+				.setName(capital(stat))
 				.setDesc(`${pool.current} of ${pool.max}`)
 				.addText((t) => {
 					t.inputEl.type = "number";

@@ -7,6 +7,7 @@
 import { MarkdownRenderChild, TFile, type App } from "obsidian";
 import { STATS, type CypherCharacter, type Stat } from "../../engine/systems/cypher/character";
 import { RECOVERY_ORDER } from "../../engine/systems/cypher/recovery";
+import { capital } from "../../engine/systems/cypher/task";
 import { SKILL_LISTS } from "../../notes/schema/cypher";
 import type { LedgerSettings } from "../../settings";
 import { readCharacterNote, type CharacterNote } from "./character-note";
@@ -18,7 +19,6 @@ export interface SheetActions {
 	openRecovery(file: TFile): void;
 }
 
-const STAT_LABEL: Record<Stat, string> = { might: "Might", speed: "Speed", intellect: "Intellect" };
 const RECOVERY_LABEL: Record<string, string> = { "one-action": "one action", "ten-minutes": "ten minutes", "one-hour": "one hour", "ten-hours": "ten hours" };
 
 export class CypherSheetChild extends MarkdownRenderChild {
@@ -83,8 +83,8 @@ function drawSheet(box: HTMLElement, note: CharacterNote, source: ReturnType<typ
 	for (const stat of STATS) {
 		const pool = c.pools[stat];
 		const cell = pools.createDiv({ cls: ["cl-sheet-pool", `cl-sheet-pool-${stat}`] });
-		cell.createDiv({ cls: "cl-sheet-pool-name", text: STAT_LABEL[stat] });
-		cell.createDiv({ cls: "cl-sheet-pool-value", text: `${pool.current} / ${pool.max}`, attr: { "aria-label": `${STAT_LABEL[stat]} Pool ${pool.current} of ${pool.max}` } });
+		cell.createDiv({ cls: "cl-sheet-pool-name", text: capital(stat) });
+		cell.createDiv({ cls: "cl-sheet-pool-value", text: `${pool.current} / ${pool.max}`, attr: { "aria-label": `${capital(stat)} Pool ${pool.current} of ${pool.max}` } });
 		cell.createDiv({ cls: "cl-sheet-pool-edge", text: `Edge ${pool.edge}` });
 	}
 
@@ -100,11 +100,11 @@ function drawSheet(box: HTMLElement, note: CharacterNote, source: ReturnType<typ
 
 	const buttons = box.createDiv({ cls: "cl-sheet-actions" });
 	for (const stat of STATS) {
-		button(buttons, `${STAT_LABEL[stat]} task`, () => actions.openTask(note.file, stat));
+		button(buttons, `${capital(stat)} task`, () => actions.openTask(note.file, stat));
 	}
 	for (const task of source.tasks) {
 		const skill = task.skill === "" ? "" : `, ${c.skills[task.skill] ?? "untrained"}`;
-		button(buttons, `${task.label} (${STAT_LABEL[task.stat]}${skill})`, () => actions.openTask(note.file, task.stat, task), "cl-sheet-quick");
+		button(buttons, `${task.label} (${capital(task.stat)}${skill})`, () => actions.openTask(note.file, task.stat, task), "cl-sheet-quick");
 	}
 	button(buttons, "Recovery roll", () => actions.openRecovery(note.file));
 

@@ -6,11 +6,10 @@
 import { Modal, Setting, type App, type TFile } from "obsidian";
 import { STATS, type SkillLevel, type Stat } from "../../engine/systems/cypher/character";
 import { SKILL_LISTS } from "../../notes/schema/cypher";
-import { CIRCUMSTANCES, DIFFICULTY_NAMES, MAX_ASSET_STEPS, WEAPON_CATEGORIES, type WeaponCategory } from "../../engine/systems/cypher/task";
+import { capital, CIRCUMSTANCES, DIFFICULTY_NAMES, MAX_ASSET_STEPS, WEAPON_CATEGORIES, type WeaponCategory } from "../../engine/systems/cypher/task";
 import type { CharacterNote } from "./character-note";
 import { defaultForm, previewTask, standingHindrance, type TaskForm } from "./task-form";
 
-const STAT_LABEL: Record<Stat, string> = { might: "Might", speed: "Speed", intellect: "Intellect" };
 /** Other easing/hindering the GM names in plain steps; more than this is a different difficulty. */
 const MAX_OTHER_STEPS = 5;
 const MAX_ROLL_BONUS = 6;
@@ -60,7 +59,7 @@ export class TaskModal extends Modal {
 		const number = (v: string): number => Number.parseInt(v, 10) || 0;
 
 		new Setting(contentEl).setName("Stat").addDropdown((dd) => {
-			for (const stat of STATS) dd.addOption(stat, `${STAT_LABEL[stat]} (${c.pools[stat].current}/${c.pools[stat].max}, Edge ${c.pools[stat].edge})`);
+			for (const stat of STATS) dd.addOption(stat, `${capital(stat)} (${c.pools[stat].current}/${c.pools[stat].max}, Edge ${c.pools[stat].edge})`);
 			dd.setValue(this.form.stat).onChange((v) => this.update({ stat: v as Stat }));
 		});
 		new Setting(contentEl)
