@@ -20,6 +20,8 @@ export interface CharacterNote {
 	lightWeaponsEase: boolean;
 	/** Why the campaign's rules could not be read, when they could not (the sheet still works). */
 	campaignProblem?: string;
+	/** The campaign note the rules came from, so a sheet can redraw when the campaign changes. */
+	campaignPath?: string;
 }
 
 /**
@@ -54,6 +56,7 @@ export async function readCharacterNote(app: App, settings: LedgerSettings, file
 	if (!parsed.ok) return fail(parsed.error);
 	const note: CharacterNote = { file, sheet: parsed.value, damageModel: rules.damageModel, lightWeaponsEase: rules.lightWeaponsEase };
 	if (rules.problem !== undefined) note.campaignProblem = rules.problem;
+	if (rules.path !== undefined) note.campaignPath = rules.path;
 	return ok(note);
 }
 
@@ -62,6 +65,7 @@ interface CampaignRules {
 	lightWeaponsEase: boolean;
 	stepsPerTier?: number;
 	problem?: string;
+	path?: string;
 }
 
 /**
@@ -76,8 +80,9 @@ async function campaignRules(app: App, settings: LedgerSettings, file: TFile, fm
 	const campaign = campaignFile(app, file, fm);
 	if (campaign === undefined) return { ...fallback, problem: `The campaign ${raw.trim().slice(0, 80)} does not exist; using wounds (seed 000).` };
 	const read = await readCampaignNote(app, campaign, settings);
-	if (!read.ok) return { ...fallback, problem: `${read.error}; using wounds (seed 000).` };
+	if (!read.ok) return { ...fallback, path: campaign.path, problem: `${read.error}; using wounds (seed 000).` };
 	return {
+		path: campaign.path,
 		damageModel: read.value.campaign.damageModel,
 		lightWeaponsEase: read.value.campaign.lightWeaponsEase,
 		stepsPerTier: read.value.campaign.advancementStepsPerTier,

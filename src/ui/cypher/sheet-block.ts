@@ -24,6 +24,7 @@ const RECOVERY_LABEL: Record<string, string> = { "one-action": "one action", "te
 export class CypherSheetChild extends MarkdownRenderChild {
 	/** Bumped on each render so a slow read cannot draw over a newer one. */
 	private generation = 0;
+	private campaignPath: string | undefined;
 
 	constructor(
 		containerEl: HTMLElement,
@@ -39,7 +40,8 @@ export class CypherSheetChild extends MarkdownRenderChild {
 	override onload(): void {
 		this.registerEvent(
 			this.app.metadataCache.on("changed", (file) => {
-				if (file.path === this.sourcePath) void this.render();
+				// The campaign decides wounds or damage track, so its edits redraw the sheet too.
+				if (file.path === this.sourcePath || file.path === this.campaignPath) void this.render();
 			}),
 		);
 		void this.render();
@@ -69,6 +71,7 @@ export class CypherSheetChild extends MarkdownRenderChild {
 			box.createEl("p", { cls: "cl-sheet-error", text: note.error });
 			return;
 		}
+		this.campaignPath = note.value.campaignPath;
 		drawSheet(box, note.value, parseSheetSource(this.source), this.actions);
 	}
 }

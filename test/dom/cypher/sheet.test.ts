@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { CypherSheetChild, type SheetActions } from "../../../src/ui/cypher/sheet-block";
 import { parseSheetSource } from "../../../src/ui/cypher/sheet-source";
-import { KIRA, settle, table } from "./fixtures";
+import { CAMPAIGN, KIRA, settle, table } from "./fixtures";
 import type { TestVault } from "../campaign/helpers";
 
 const SOURCE = "tasks:\n  Climb | might | climbing\n  Sneak | speed | stealth";
@@ -105,6 +105,17 @@ describe("the ledger-sheet block", () => {
 		});
 		await settle();
 		expect(texts(el, ".cl-sheet-pool-value")[0]).toBe("7 / 12");
+	});
+
+	it("redraws when the campaign switches to the damage track", async () => {
+		const v = await table();
+		const { el } = await sheet(v);
+		expect(el.querySelectorAll(".cl-sheet-wounds")).toHaveLength(3);
+		await v.app.fileManager.processFrontMatter(v.file(CAMPAIGN), (fm: Record<string, unknown>) => {
+			fm["damage-model"] = "damage-track";
+		});
+		await settle();
+		expect(texts(el, ".cl-sheet-track-current")).toEqual(["hale"]);
 	});
 
 	it("stops listening once unloaded", async () => {
