@@ -1,5 +1,6 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import obsidianmd from "eslint-plugin-obsidianmd";
+import { DEFAULT_ACRONYMS } from "eslint-plugin-obsidianmd/dist/lib/rules/ui/acronyms.js";
 
 export default defineConfig([
 	globalIgnores([
@@ -20,6 +21,16 @@ export default defineConfig([
 					allowDefaultProject: ["eslint.config.mjs", "esbuild.config.mjs", "scripts/*.mjs"],
 				},
 			},
+		},
+	},
+	{
+		// Tabletop acronyms keep their capitals in UI text ("GM intrusion", "2 XP"), as players write them.
+		files: ["src/**/*.ts"],
+		rules: {
+			"obsidianmd/ui/sentence-case": [
+				"warn",
+				{ enforceCamelCaseLower: true, acronyms: [...DEFAULT_ACRONYMS, "GM", "XP", "PC", "NPC", "CSRD", "DN", "DC", "BCB", "CMA", "CMD"] },
+			],
 		},
 	},
 	{

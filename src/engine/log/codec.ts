@@ -3,7 +3,8 @@
  * them by eye:
  * - `\` is written `\\`; every other character that could break the block or its separators is
  *   written `\uXXXX`: line breaks and other control characters, backticks (so no value can close the
- *   fence), double quotes, the separators `·` and `→`, lone surrogates, and in keys `=`;
+ *   fence), double quotes, the separators `·` and `→` (except in whole-line prose: `why:` and `title:`),
+ *   lone surrogates, and in keys `=`;
  * - a string that would read as something else (a number, true/false/null, a list, empty, or with
  *   spaces at either end) is wrapped in double quotes.
  * Everything else is written as is, so "Kira", "[[Kira]]", "Climb (Might, trained)" read naturally.
@@ -13,6 +14,8 @@ import type { LogScalar } from "./entry";
 
 const ALWAYS_ESCAPED = String.raw`[\u0000-\u001f\u007f-\u009f\u2028\u2029\u0060"\u00b7\u2192]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]`;
 const VALUE_PATTERN = new RegExp(ALWAYS_ESCAPED, "g");
+// Whole-line prose (a `why:` or `title:` line) is never split on `·` or `→`, so those stay readable there.
+const PROSE_PATTERN = new RegExp(ALWAYS_ESCAPED.replace(String.raw`\u00b7\u2192`, ""), "g");
 const KEY_PATTERN = new RegExp(`${ALWAYS_ESCAPED}|=`, "g");
 const NUMBER_TEXT = /^-?\d+(?:\.\d+)?(?:e[+-]?\d+)?$/i;
 
@@ -23,6 +26,12 @@ function hex(char: string): string {
 /** Escapes one value so it fits on one line and contains no separator. */
 export function escapeText(text: string, isKey = false): string {
 	return text.replace(/\\/g, "\\\\").replace(isKey ? KEY_PATTERN : VALUE_PATTERN, hex);
+}
+
+/** Like encodeString, for values that fill their whole line: keeps `·` and `→` as they are. */
+export function encodeProse(text: string): string {
+	const escaped = text.replace(/\\/g, "\\\\").replace(PROSE_PATTERN, hex);
+	return readsAsOtherType(text) ? `"${escaped}"` : escaped;
 }
 
 /** Reverses escapeText. Unknown escapes (from hand edits) are kept literally. */

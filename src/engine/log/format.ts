@@ -31,6 +31,7 @@ import {
 	decodeValue,
 	encodeNumberText,
 	encodeScalar,
+	encodeProse,
 	encodeString,
 	encodeValue,
 	escapeText,
@@ -66,7 +67,7 @@ export function entryBody(entry: LogEntry): string {
 		`kind: ${encodeString(entry.kind)}`,
 		`system: ${encodeString(entry.system)}`,
 		`actor: ${encodeString(entry.actor)}`,
-		`title: ${encodeString(entry.title)}`,
+		`title: ${encodeProse(entry.title)}`,
 	];
 	if (entry.undoes !== undefined) lines.push(`undoes: ${encodeString(entry.undoes)}`);
 	for (const input of entry.inputs) lines.push(`input: ${encodeString(input.key, true)} = ${encodeScalar(input.value)}`);
@@ -75,7 +76,7 @@ export function entryBody(entry: LogEntry): string {
 		const { code, text } = entry.outcome;
 		lines.push(`outcome: ${code === undefined ? "" : `${encodeString(code)} · `}${encodeString(text)}`);
 	}
-	for (const step of entry.explanation) lines.push(`why: ${encodeString(step)}`);
+	for (const step of entry.explanation) lines.push(`why: ${encodeProse(step)}`);
 	for (const change of entry.changes) lines.push(`change: ${changeLine(change)}`);
 	for (const page of entry.links) lines.push(`rule: ${encodeString(page)}`);
 	if (entry.undone !== undefined) lines.push(`undone: ${encodeString(entry.undone)}`);

@@ -116,7 +116,7 @@ export function registerCypherFeatures(plugin: Plugin, getSettings: () => Ledger
 	plugin.addCommand({
 		id: "gm-intrusion",
 		// "GM intrusion" in the rules; the lint rule has no GM acronym, so the name is spelled out.
-		name: "Game master intrusion",
+		name: "GM intrusion",
 		callback: () => actions.openIntrusion(app.workspace.getActiveFile()),
 	});
 	onCharacter("apply-damage", "Apply damage to this character", (file) => actions.openDamage(file));

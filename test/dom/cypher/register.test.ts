@@ -31,7 +31,7 @@ describe("registerCypherFeatures", () => {
 		const commands = [...internals(plugin).commands__.values()];
 		expect(commands.map((c) => [c.id, c.name])).toEqual([
 			["roll-task", "Roll a task for this character"],
-			["gm-intrusion", "Game master intrusion"],
+			["gm-intrusion", "GM intrusion"],
 			["apply-damage", "Apply damage to this character"],
 			["recovery-roll", "Recovery roll"],
 		]);

@@ -62,6 +62,14 @@ describe("entry format", () => {
 		expect(roundTrip(entry)?.dice).toEqual(entry.dice);
 	});
 
+	it("keeps arrows and middle dots readable in explanation and title lines, where nothing splits on them", () => {
+		const entry = { ...climb, title: "Recovery · ten minutes", explanation: ["Might 3 → 7 (the Pool was empty)."] };
+		const text = serializeEntry(entry);
+		expect(text).toContain("why: Might 3 → 7 (the Pool was empty).");
+		expect(text).toContain("title: Recovery · ten minutes");
+		expect(roundTrip(entry)).toEqual(entry);
+	});
+
 	it("keeps types apart: the string \"4\" is quoted, the number 4 is not", () => {
 		const entry = makeEntry({ id: "a", time: climb.time, kind: "roll", actor: "", title: "t", inputs: [{ key: "n", value: 4 }, { key: "s", value: "4" }, { key: "b", value: "true" }, { key: "e", value: "" }] });
 		const text = serializeEntry(entry);
