@@ -86,8 +86,11 @@ describe("explanations quote the seeds word for word", () => {
 	const quoted = allExplanations()
 		.flat()
 		.flatMap((step) => {
+			// Runtime citations keep the opening words and end in "…"; every part between ellipses is the seed's own words.
 			const match = /^(000|001): "(.*)"$/.exec(step.source ?? "");
-			return match ? [{ seed: match[1] as string, words: match[2] as string }] : [];
+			if (!match) return [];
+			const parts = (match[2] as string).split("…").map((part) => part.trim()).filter((part) => part.length > 0);
+			return parts.map((words) => ({ seed: match[1] as string, words }));
 		});
 
 	it("covers many quotations", () => {

@@ -91,7 +91,8 @@ export function trackStepEffects(step: DamageTrackStep, speedCurrent?: number): 
 				explanation: [
 					{
 						text: "Impaired: Effort costs 1 extra point per level, rolls of 17+ deal only +1 damage, minor and major effects are ignored.",
-						source: cite(SEED_GM, "Effort costs 1 extra point per level. Rolls of 17+ only deal +1 damage. Ignore major/minor effects."),
+						// Seed words in full: 001: "Effort costs 1 extra point per level. Rolls of 17+ only deal +1 damage. Ignore major/minor effects."
+						source: cite(SEED_GM, "Effort costs 1 extra point per level. Rolls of 17+…"),
 						page: PAGE.rules,
 					},
 				],
@@ -110,7 +111,8 @@ export function trackStepEffects(step: DamageTrackStep, speedCurrent?: number): 
 							speedCurrent === 0
 								? "Debilitated with Speed 0: no actions and no moving at all."
 								: "Debilitated: no action but moving (crawling) an immediate distance; with Speed 0, no moving at all.",
-						source: cite(SEED_GM, "Cannot take any action other than to move/crawl immediate distance. (If Speed is 0, cannot move.)"),
+						// Seed words in full: 001: "Cannot take any action other than to move/crawl immediate distance. (If Speed is 0, cannot move.)"
+						source: cite(SEED_GM, "Cannot take any action other than to move/crawl…"),
 						page: PAGE.rules,
 					},
 				],
@@ -168,7 +170,8 @@ export function applyTrackDamage(
 	if (bonus > 0) {
 		explanation.push({
 			text: `Taking the attack for someone: it hits automatically for +1 damage (${damage + bonus}).`,
-			source: cite(SEED_GM, "TAKE THE ATTACK: Speed task (optional), on success attack automatically hits you for +1 damage."),
+			// Seed words in full: 001: "TAKE THE ATTACK: Speed task (optional), on success attack automatically hits you for +1 damage."
+			source: cite(SEED_GM, "TAKE THE ATTACK: Speed task (optional), on success…"),
 			page: PAGE.combat,
 		});
 	}
@@ -194,7 +197,8 @@ export function applyTrackDamage(
 			text: `${loss} damage comes off ${target}: ${pool.current + loss} → ${pool.current}.`,
 			source:
 				target === stat
-					? cite(SEED_GM, "Damage to PC: Subtract from stat pool (default Might).")
+					// Seed words in full: 001: "Damage to PC: Subtract from stat pool (default Might)."
+					? cite(SEED_GM, "Damage to PC: Subtract from stat pool (default…")
 					: "CSRD: damage past an empty Pool goes to Might, then Speed, then Intellect",
 			page: PAGE.rules,
 		});

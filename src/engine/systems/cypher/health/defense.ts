@@ -106,9 +106,10 @@ export function speedTaskArmorPenalty(character: CypherCharacter): { steps: numb
 		explanation: [
 			{
 				text: `Not practiced in ${character.armor} armor: all Speed tasks are hindered by ${steps} step${steps > 1 ? "s" : ""}.`,
+				// Seed words in full: 000: "If you cannot freely use the armor you are wearing, its dodge penalty also applies to all of your Speed tasks"
 				source: cite(
 					SEED_PLAYER,
-					"If you cannot freely use the armor you are wearing, its dodge penalty also applies to all of your Speed tasks",
+					"If you cannot freely use the armor you are wearing…",
 				),
 				page: PAGE.armor,
 			},
@@ -162,20 +163,23 @@ export function applyDefendedWound(
 		taken = [severity, "minor"];
 		explanation.push({
 			text: `Taking the attack for someone: it hits automatically, the ${severity} wound plus an additional minor wound.`,
-			source: cite(SEED_PLAYER, "The attack automatically succeeds against you and it inflicts an additional minor wound."),
+			// Seed words in full: 000: "The attack automatically succeeds against you and it inflicts an additional minor wound."
+			source: cite(SEED_PLAYER, "The attack automatically succeeds against you and it…"),
 			page: PAGE.combat,
 		});
 	} else if (!defense.succeeded) {
 		taken = [severity];
 		explanation.push({
 			text: `The ${defense.kind} fails: the ${severity} wound lands.`,
-			source: cite(SEED_PLAYER, "If you fail, you are hit and take the wound from the attack."),
+			// Seed words in full: 000: "If you fail, you are hit and take the wound from the attack."
+			source: cite(SEED_PLAYER, "If you fail, you are hit and take the wound from the…"),
 			page: PAGE.defense,
 		});
 	} else if (defense.kind === "dodge") {
 		explanation.push({
 			text: "The dodge succeeds: no wound.",
-			source: cite(SEED_PLAYER, "If you succeed, you are not hit and take no wound from the attack."),
+			// Seed words in full: 000: "If you succeed, you are not hit and take no wound from the attack."
+			source: cite(SEED_PLAYER, "If you succeed, you are not hit and take no wound…"),
 			page: PAGE.defense,
 		});
 	} else if (defense.useShield) {
@@ -197,7 +201,8 @@ export function applyDefendedWound(
 			text: lower
 				? `The block succeeds: the ${severity} wound becomes a ${lower} wound.`
 				: "The block succeeds: a minor wound attack does not wound at all.",
-			source: cite(SEED_PLAYER, "If you succeed, you reduce the wound's severity by one step"),
+			// Seed words in full: 000: "If you succeed, you reduce the wound's severity by one step"
+			source: cite(SEED_PLAYER, "If you succeed, you reduce the wound's severity by…"),
 			page: PAGE.defense,
 		});
 	}

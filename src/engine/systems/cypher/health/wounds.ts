@@ -38,7 +38,8 @@ export function woundHindrance(wounds: Wounds): { steps: number; explanation: Ex
 		steps += 1;
 		explanation.push({
 			text: "All moderate wound boxes are filled: all actions are hindered by 1 step.",
-			source: cite(SEED_PLAYER, "When you've taken all of your moderate wounds, all of your actions are hindered"),
+			// Seed words in full: 000: "When you've taken all of your moderate wounds, all of your actions are hindered"
+			source: cite(SEED_PLAYER, "When you've taken all of your moderate wounds, all…"),
 			page: PAGE.rules,
 		});
 	}
@@ -47,7 +48,8 @@ export function woundHindrance(wounds: Wounds): { steps: number; explanation: Ex
 		steps += majors;
 		explanation.push({
 			text: `${majors} major wound${majors > 1 ? "s" : ""}: all actions are hindered by ${majors} step${majors > 1 ? "s" : ""}.`,
-			source: cite(SEED_PLAYER, "Each individual major wound hinders all of your actions."),
+			// Seed words in full: 000: "Each individual major wound hinders all of your actions."
+			source: cite(SEED_PLAYER, "Each individual major wound hinders all of your…"),
 			page: PAGE.rules,
 		});
 	}
@@ -98,8 +100,10 @@ export function markWounds(
 				text: `All ${row} wound boxes are full, so the ${row} wound rolls over to a ${next} wound.`,
 				source:
 					row === "minor"
-						? cite(SEED_PLAYER, "When you've taken all of your minor wounds, any other minor wounds you take become (“roll over to”) moderate wounds.")
-						: cite(SEED_PLAYER, "any other moderate wounds you take become (“roll over to”) major wounds."),
+						// Seed words in full: 000: "When you've taken all of your minor wounds, any other minor wounds you take become (“roll over to”) moderate wounds."
+						? cite(SEED_PLAYER, "When you've taken all of your minor wounds, any…")
+						// Seed words in full: 000: "any other moderate wounds you take become (“roll over to”) major wounds."
+						: cite(SEED_PLAYER, "any other moderate wounds you take become (“roll…"),
 				page: PAGE.rules,
 			});
 			row = next;
@@ -109,7 +113,8 @@ export function markWounds(
 		marked = row;
 		explanation.push({
 			text: `Marked a ${row} wound (${wounds[row]} of ${WOUND_BOXES}).`,
-			source: cite(SEED_PLAYER, "Each time you take a wound, mark off the appropriate wound box on your character sheet."),
+			// Seed words in full: 000: "Each time you take a wound, mark off the appropriate wound box on your character sheet."
+			source: cite(SEED_PLAYER, "Each time you take a wound, mark off the appropriate…"),
 			page: PAGE.rules,
 		});
 		if (isDeadByWounds(wounds)) {

@@ -112,7 +112,8 @@ export function rollRecovery(
 	const explanation: ExplainStep[] = [
 		{
 			text: `${cap(LABEL[kind])} recovery (${(plan.value.taken?.length ?? character.recoveriesUsed) + 1} of 4 today): d6 ${face} + tier ${character.tier} = ${face + character.tier}.`,
-			source: cite(SEED_PLAYER, "When you take a recovery, roll a d6 and add your tier to see how many points you recover."),
+			// Seed words in full: 000: "When you take a recovery, roll a d6 and add your tier to see how many points you recover."
+			source: cite(SEED_PLAYER, "When you take a recovery, roll a d6 and add your…"),
 			page: PAGE.rules,
 		},
 	];
@@ -122,7 +123,8 @@ export function rollRecovery(
 		points += LAST_ACTION_BONUS;
 		explanation.push({
 			text: `Taken as a Last action: +${LAST_ACTION_BONUS}, ${points} points.`,
-			source: cite(SEED_PLAYER, "You can use your one-action recovery as a Last action (even if you're not in a round-byround situation) to get an additional +2 on your roll."),
+			// Seed words in full: 000: "You can use your one-action recovery as a Last action (even if you're not in a round-byround situation) to get an additional +2 on your roll."
+			source: cite(SEED_PLAYER, "You can use your one-action recovery as a Last…"),
 			page: PAGE.rules,
 		});
 	}
@@ -220,7 +222,8 @@ export function applyRecovery(character: CypherCharacter, request: ApplyRecovery
 	if (request.nonRest) {
 		explanation.push({
 			text: `The ${LABEL[kind]} recovery is spent without resting: no Pool points, no wounds removed.`,
-			source: cite(SEED_PLAYER, "If a defense roll fails, some attacks may confer an ongoing hostile effect that requires you to use a recovery to end them."),
+			// Seed words in full: 000: "If a defense roll fails, some attacks may confer an ongoing hostile effect that requires you to use a recovery to end them."
+			source: cite(SEED_PLAYER, "If a defense roll fails, some attacks may confer an…"),
 			page: PAGE.rules,
 		});
 	} else if (request.moveUpInstead) {
@@ -239,7 +242,8 @@ export function applyRecovery(character: CypherCharacter, request: ApplyRecovery
 			pools[stat].current += add;
 			explanation.push({
 				text: `${add} point${add === 1 ? "" : "s"} to ${stat}: ${pools[stat].current - add} → ${pools[stat].current} (max ${pools[stat].max}).`,
-				source: cite(SEED_PLAYER, "You can divide these recovered points among your stat Pools however you wish, up to your maximum in a Pool."),
+				// Seed words in full: 000: "You can divide these recovered points among your stat Pools however you wish, up to your maximum in a Pool."
+				source: cite(SEED_PLAYER, "You can divide these recovered points among your…"),
 				page: PAGE.rules,
 			});
 		}
@@ -272,7 +276,8 @@ export function applyRecovery(character: CypherCharacter, request: ApplyRecovery
 		newDay
 			? {
 					text: "The ten-hour rest ends the day: all four recoveries are available again.",
-					source: cite(SEED_PLAYER, "When that rest ends, you're starting a new day and have all four of your recoveries available again."),
+					// Seed words in full: 000: "When that rest ends, you're starting a new day and have all four of your recoveries available again."
+					source: cite(SEED_PLAYER, "When that rest ends, you're starting a new day and…"),
 					page: PAGE.rules,
 				}
 			: {
@@ -353,7 +358,8 @@ export function restHealing(
 		if (wounds.moderate > 0) {
 			explanation.push({
 				text: `Resting ten hours removes all moderate wounds (${wounds.moderate}).`,
-				source: cite(SEED_PLAYER, "| Ten-hour | Remove all moderate wounds and, with a successful difficulty 6 Might task, remove one major wound |"),
+				// Seed words in full: 000: "| Ten-hour | Remove all moderate wounds and, with a successful difficulty 6 Might task, remove one major wound |"
+				source: cite(SEED_PLAYER, "| Ten-hour | Remove all moderate wounds and, with a…"),
 				page: PAGE.rules,
 			});
 			wounds.moderate = 0;
@@ -366,7 +372,8 @@ export function restHealing(
 				wounds.major -= 1;
 				explanation.push({
 					text: "One major wound removed.",
-					source: cite(SEED_PLAYER, "with a successful difficulty 6 Might task, remove one major wound"),
+					// Seed words in full: 000: "with a successful difficulty 6 Might task, remove one major wound"
+					source: cite(SEED_PLAYER, "with a successful difficulty 6 Might task, remove…"),
 					page: PAGE.rules,
 				});
 			}
@@ -407,7 +414,8 @@ export function startNewDay(character: CypherCharacter): RuleOutcome<number> {
 		explanation: [
 			{
 				text: "A new day: all four recoveries are available again.",
-				source: cite(SEED_PLAYER, "you're starting a new day and have all four of your recoveries available again"),
+				// Seed words in full: 000: "you're starting a new day and have all four of your recoveries available again"
+				source: cite(SEED_PLAYER, "you're starting a new day and have all four of your…"),
 				page: PAGE.rules,
 			},
 		],
