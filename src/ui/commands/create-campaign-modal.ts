@@ -4,6 +4,7 @@ import type { DamageModel } from "../../engine/systems/cypher/character";
 import { createCampaign, notesOfKind, parsePartyList } from "../../notes/campaign";
 import type { SystemId } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
+import { dropdownRow, textRow } from "../setting-rows";
 
 const SYSTEM_LABELS: Record<SystemId, string> = {
 	cypher: "Cypher System",
@@ -43,47 +44,43 @@ export class CreateCampaignModal extends Modal {
 	private draw(): void {
 		const { contentEl } = this;
 		contentEl.empty();
-		new Setting(contentEl)
-			.setName("Name")
-			.setDesc(`The note is created as ${this.settings.campaignsFolder}/<name>/<name>.md.`)
-			.addText((text) =>
-				text
-					.setPlaceholder("Campaign name")
-					.setValue(this.name)
-					.onChange((v) => {
-						this.name = v;
-					}),
-			);
-		new Setting(contentEl).setName("Game system").addDropdown((dd) => {
-			for (const [id, label] of Object.entries(SYSTEM_LABELS)) dd.addOption(id, label);
-			dd.setValue(this.system).onChange((v) => {
-				this.system = v as SystemId;
-				this.draw();
-			});
+		textRow(
+			contentEl,
+			"Name",
+			"Campaign name",
+			this.name,
+			(v) => {
+				this.name = v;
+			},
+			`The note is created as ${this.settings.campaignsFolder}/<name>/<name>.md.`,
+		);
+		dropdownRow(contentEl, "Game system", Object.entries(SYSTEM_LABELS), this.system, (v) => {
+			this.system = v as SystemId;
+			this.draw();
 		});
 		if (this.system === "cypher") {
-			new Setting(contentEl)
-				.setName("Damage model")
-				.setDesc("Wounds follow the current player rules; the damage track follows the classic rules.")
-				.addDropdown((dd) => {
-					for (const [id, label] of Object.entries(DAMAGE_LABELS)) dd.addOption(id, label);
-					dd.setValue(this.damageModel).onChange((v) => {
-						this.damageModel = v as DamageModel;
-					});
-				});
+			dropdownRow(
+				contentEl,
+				"Damage model",
+				Object.entries(DAMAGE_LABELS),
+				this.damageModel,
+				(v) => {
+					this.damageModel = v as DamageModel;
+				},
+				"Wounds follow the current player rules; the damage track follows the classic rules.",
+			);
 		}
 		const known = notesOfKind(this.app, "character").map((f) => f.basename);
-		new Setting(contentEl)
-			.setName("Party")
-			.setDesc(known.length > 0 ? `Character notes, separated by commas. Existing: ${known.slice(0, 8).join(", ")}${known.length > 8 ? "…" : ""}` : "Character notes, separated by commas. You can add them later.")
-			.addText((text) =>
-				text
-					.setPlaceholder("Character names, comma separated")
-					.setValue(this.party)
-					.onChange((v) => {
-						this.party = v;
-					}),
-			);
+		textRow(
+			contentEl,
+			"Party",
+			"Character names, comma separated",
+			this.party,
+			(v) => {
+				this.party = v;
+			},
+			known.length > 0 ? `Character notes, separated by commas. Existing: ${known.slice(0, 8).join(", ")}${known.length > 8 ? "…" : ""}` : "Character notes, separated by commas. You can add them later.",
+		);
 		this.errorEl = contentEl.createDiv({ cls: "campaign-ledger-form-error" });
 		new Setting(contentEl).addButton((b) =>
 			b

@@ -3,7 +3,7 @@
  * (by the campaign's damage model) and the recovery split. Each collects choices and hands them to
  * a callback from actions.ts; errors come back as a message shown in the dialog.
  */
-import { Modal, Setting, type App, type TFile } from "obsidian";
+import { Modal, type App, type TFile } from "obsidian";
 import type { LogEntry } from "../../engine/log";
 import type { Result } from "../../engine/result";
 import { STATS, type Stat } from "../../engine/systems/cypher/character";
@@ -12,6 +12,7 @@ import { ARMOR_VALUE, DAMAGE_KINDS, SEVERITIES, type DamageKind, type WoundSever
 import { capital } from "../../engine/systems/cypher/task";
 import type { DamageInput } from "../../engine/systems/cypher/log-entries";
 import type { PoolSplit, RecoveryRoll } from "../../engine/systems/cypher/recovery";
+import { dropdownRow, numberRow, sameChoices, textRow, type Choices } from "../setting-rows";
 import type { CharacterNote } from "./character-note";
 import type { IntrusionDecision } from "./actions";
 
@@ -50,6 +51,10 @@ export interface PartyMember {
 	name: string;
 }
 
+function memberChoices(members: readonly PartyMember[]): Choices {
+	return members.map((m) => [m.file.path, m.name]);
+}
+
 export class IntrusionModal extends ActionModal {
 	affected: TFile | undefined;
 	choice: "accept" | "refuse" = "accept";
@@ -75,42 +80,34 @@ export class IntrusionModal extends ActionModal {
 	private draw(): void {
 		const { contentEl } = this;
 		contentEl.empty();
-		new Setting(contentEl).setName("Character").addDropdown((dd) => {
-			for (const m of this.party) dd.addOption(m.file.path, m.name);
-			dd.setValue(this.affected?.path ?? "").onChange((v) => {
-				this.affected = this.party.find((m) => m.file.path === v)?.file;
-				if (this.passTo === v) this.passTo = this.party.find((m) => m.file.path !== v)?.file.path ?? "";
-				this.draw();
-			});
+		dropdownRow(contentEl, "Character", memberChoices(this.party), this.affected?.path ?? "", (v) => {
+			this.affected = this.party.find((m) => m.file.path === v)?.file;
+			if (this.passTo === v) this.passTo = this.party.find((m) => m.file.path !== v)?.file.path ?? "";
+			this.draw();
 		});
-		new Setting(contentEl)
-			.setName("The player")
-			.setDesc("Accepting gives 2 experience points, one passed to another player; refusing costs 1.")
-			.addDropdown((dd) => {
-				dd.addOption("accept", "Accepts: gains 2 experience points, passes 1 on");
-				dd.addOption("refuse", "Refuses: spends 1 experience point");
-				dd.setValue(this.choice).onChange((v) => {
-					this.choice = v === "refuse" ? "refuse" : "accept";
-					this.draw();
-				});
-			});
+		dropdownRow(
+			contentEl,
+			"The player",
+			[
+				["accept", "Accepts: gains 2 experience points, passes 1 on"],
+				["refuse", "Refuses: spends 1 experience point"],
+			],
+			this.choice,
+			(v) => {
+				this.choice = v === "refuse" ? "refuse" : "accept";
+				this.draw();
+			},
+			"Accepting gives 2 experience points, one passed to another player; refusing costs 1.",
+		);
 		const others = this.party.filter((m) => m.file.path !== this.affected?.path);
 		if (this.choice === "accept" && others.length > 0) {
-			new Setting(contentEl).setName("Passes 1 experience point to").addDropdown((dd) => {
-				for (const m of others) dd.addOption(m.file.path, m.name);
-				dd.setValue(this.passTo).onChange((v) => {
-					this.passTo = v;
-				});
+			dropdownRow(contentEl, "Passes 1 experience point to", memberChoices(others), this.passTo, (v) => {
+				this.passTo = v;
 			});
 		}
-		new Setting(contentEl).setName("What happens").addText((t) =>
-			t
-				.setPlaceholder("The rope frays")
-				.setValue(this.description)
-				.onChange((v) => {
-					this.description = v;
-				}),
-		);
+		textRow(contentEl, "What happens", "The rope frays", this.description, (v) => {
+			this.description = v;
+		});
 		this.footer("Log intrusion");
 	}
 
@@ -152,52 +149,51 @@ export class DamageModal extends ActionModal {
 		contentEl.empty();
 		const wounds = this.note.damageModel === "wounds";
 		if (wounds) {
-			new Setting(contentEl).setName("Damage").addDropdown((dd) => {
-				dd.addOption("wound", "A wound");
-				dd.addOption("pool", "Damage to a stat pool");
-				dd.setValue(this.mode).onChange((v) => {
+			dropdownRow(
+				contentEl,
+				"Damage",
+				[
+					["wound", "A wound"],
+					["pool", "Damage to a stat pool"],
+				],
+				this.mode,
+				(v) => {
 					this.mode = v === "pool" ? "pool" : "wound";
 					this.draw();
-				});
-			});
+				},
+			);
 		}
 		if (wounds && this.mode === "wound") {
-			new Setting(contentEl).setName("Wound").addDropdown((dd) => {
-				for (const s of SEVERITIES) dd.addOption(s, s);
-				dd.setValue(this.wound).onChange((v) => {
-					this.wound = v as WoundSeverity;
-				});
+			dropdownRow(contentEl, "Wound", sameChoices(SEVERITIES), this.wound, (v) => {
+				this.wound = v as WoundSeverity;
 			});
 		} else {
-			new Setting(contentEl).setName("Points").addText((t) => {
-				t.inputEl.type = "number";
-				t.setValue(String(this.amount)).onChange((v) => {
-					this.amount = Number(v);
-				});
+			numberRow(contentEl, "Points", this.amount, (n) => {
+				this.amount = n;
 			});
-			new Setting(contentEl).setName("Pool").addDropdown((dd) => {
-				for (const s of STATS) dd.addOption(s, capital(s));
-				dd.setValue(this.stat).onChange((v) => {
+			dropdownRow(
+				contentEl,
+				"Pool",
+				STATS.map((s) => [s, capital(s)]),
+				this.stat,
+				(v) => {
 					this.stat = v as Stat;
-				});
-			});
+				},
+			);
 		}
 		if (!wounds) {
-			new Setting(contentEl).setName("Kind").addDropdown((dd) => {
-				for (const k of DAMAGE_KINDS) dd.addOption(k, k);
-				dd.setValue(this.kind).onChange((v) => {
-					this.kind = v as DamageKind;
-				});
+			dropdownRow(contentEl, "Kind", sameChoices(DAMAGE_KINDS), this.kind, (v) => {
+				this.kind = v as DamageKind;
 			});
-			new Setting(contentEl)
-				.setName("Armor")
-				.setDesc("Subtracted from physical damage; the sheet's armor by default.")
-				.addText((t) => {
-					t.inputEl.type = "number";
-					t.setValue(String(this.armor)).onChange((v) => {
-						this.armor = Number(v);
-					});
-				});
+			numberRow(
+				contentEl,
+				"Armor",
+				this.armor,
+				(n) => {
+					this.armor = n;
+				},
+				"Subtracted from physical damage; the sheet's armor by default.",
+			);
 		}
 		this.footer("Apply damage");
 	}
@@ -238,15 +234,15 @@ export class RecoveryModal extends ActionModal {
 		contentEl.createEl("p", { cls: "cl-recovery-roll", text: `${kind} recovery: d6 ${face} + tier ${this.note.sheet.character.tier} = ${points} points to place.` });
 		for (const stat of STATS) {
 			const pool = this.note.sheet.character.pools[stat];
-			new Setting(contentEl)
-				.setName(capital(stat))
-				.setDesc(`${pool.current} of ${pool.max}`)
-				.addText((t) => {
-					t.inputEl.type = "number";
-					t.setValue(String(this.split[stat] ?? 0)).onChange((v) => {
-						this.split = { ...this.split, [stat]: Number(v) };
-					});
-				});
+			numberRow(
+				contentEl,
+				capital(stat),
+				this.split[stat] ?? 0,
+				(n) => {
+					this.split = { ...this.split, [stat]: n };
+				},
+				`${pool.current} of ${pool.max}`,
+			);
 		}
 		this.footer("Recover");
 	}

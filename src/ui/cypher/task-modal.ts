@@ -3,10 +3,11 @@
  * a live line with the final difficulty, the target number, the exact chance and the cost. What the
  * engine refuses (too much Effort, not enough points) shows its message and disables Roll.
  */
-import { Modal, Setting, type App, type TFile } from "obsidian";
+import { Modal, type App, type TFile } from "obsidian";
 import { STATS, type SkillLevel, type Stat } from "../../engine/systems/cypher/character";
 import { SKILL_LISTS } from "../../notes/schema/cypher";
 import { capital, CIRCUMSTANCES, DIFFICULTY_NAMES, MAX_ASSET_STEPS, WEAPON_CATEGORIES, type WeaponCategory } from "../../engine/systems/cypher/task";
+import { countChoices, dropdownRow, sameChoices } from "../setting-rows";
 import type { CharacterNote } from "./character-note";
 import { defaultForm, previewTask, standingHindrance, type TaskForm } from "./task-form";
 
@@ -58,84 +59,90 @@ export class TaskModal extends Modal {
 		const c = this.note.sheet.character;
 		const number = (v: string): number => Number.parseInt(v, 10) || 0;
 
-		new Setting(contentEl).setName("Stat").addDropdown((dd) => {
-			for (const stat of STATS) dd.addOption(stat, `${capital(stat)} (${c.pools[stat].current}/${c.pools[stat].max}, Edge ${c.pools[stat].edge})`);
-			dd.setValue(this.form.stat).onChange((v) => this.update({ stat: v as Stat }));
+		const effortChoices = countChoices(c.effort);
+
+		dropdownRow(
+			contentEl,
+			"Stat",
+			STATS.map((stat) => [stat, `${capital(stat)} (${c.pools[stat].current}/${c.pools[stat].max}, Edge ${c.pools[stat].edge})`]),
+			this.form.stat,
+			(v) => this.update({ stat: v as Stat }),
+		);
+		dropdownRow(
+			contentEl,
+			"Difficulty",
+			DIFFICULTY_NAMES.map((name, level) => [String(level), `${level} — ${name}`]),
+			String(this.form.difficulty),
+			(v) => this.update({ difficulty: number(v) }),
+			"Before easing and hindering; a creature's level is its difficulty.",
+		);
+		dropdownRow(contentEl, "Skill", [["", "No skill"], ...Object.entries(c.skills).map(([skill, level]): [string, string] => [skill, `${skill} (${level})`])], this.form.skill, (v) =>
+			this.update({ skill: v }),
+		);
+		dropdownRow(
+			contentEl,
+			"Another skill",
+			[["", "None"], ...sameChoices(SKILL_LISTS)],
+			this.form.otherLevel,
+			(v) => this.update({ otherLevel: v as SkillLevel | "" }),
+			"A level for a skill the sheet does not list; used when no sheet skill is chosen.",
+		);
+		dropdownRow(
+			contentEl,
+			"Assets",
+			countChoices(MAX_ASSET_STEPS),
+			String(this.form.assets),
+			(v) => this.update({ assets: number(v) }),
+			"Help, tools or circumstances in your favour; at most two steps count.",
+		);
+		dropdownRow(contentEl, "Effort", effortChoices, String(this.form.effort), (v) => this.update({ effort: number(v) }), `Levels of Effort, up to ${c.name}'s Effort of ${c.effort}.`);
+		dropdownRow(
+			contentEl,
+			"Attack",
+			[["", "Not an attack"], ...WEAPON_CATEGORIES.map((w): [string, string] => [w, `${w} weapon`])],
+			this.form.weapon,
+			(v) => this.update({ weapon: v as WeaponCategory | "" }),
+		);
+		dropdownRow(
+			contentEl,
+			"Effort on damage",
+			effortChoices,
+			String(this.form.effortOnDamage),
+			(v) => this.update({ effortOnDamage: number(v) }),
+			"Attacks only: levels that add 3 damage each instead of easing the roll.",
+		);
+		dropdownRow(
+			contentEl,
+			"Circumstance",
+			[
+				["", "None"],
+				...CIRCUMSTANCES.map((item): [string, string] => {
+					const effect = item.effect === "ease" ? `eases ${item.steps}` : item.effect === "hinder" ? `hinders ${item.steps}` : item.effect.replace("-", " ");
+					return [item.id, `${item.label} (${effect})`];
+				}),
+			],
+			this.form.circumstance,
+			(v) => this.update({ circumstance: v }),
+		);
+		dropdownRow(
+			contentEl,
+			"Other easing / hindering",
+			countChoices(MAX_OTHER_STEPS, (i) => `eased ${i}`),
+			String(this.form.extraEasing),
+			(v) => this.update({ extraEasing: number(v) }),
+			"Steps added for anything else the table agrees on.",
+		).addDropdown((dd) => {
+			for (const [option, label] of countChoices(MAX_OTHER_STEPS, (i) => `hindered ${i}`)) dd.addOption(option, label);
+			dd.setValue(String(this.form.extraHindering)).onChange((v) => this.update({ extraHindering: number(v) }));
 		});
-		new Setting(contentEl)
-			.setName("Difficulty")
-			.setDesc("Before easing and hindering; a creature's level is its difficulty.")
-			.addDropdown((dd) => {
-				DIFFICULTY_NAMES.forEach((name, level) => {
-					dd.addOption(String(level), `${level} — ${name}`);
-				});
-				dd.setValue(String(this.form.difficulty)).onChange((v) => this.update({ difficulty: number(v) }));
-			});
-		new Setting(contentEl).setName("Skill").addDropdown((dd) => {
-			dd.addOption("", "No skill");
-			for (const [skill, level] of Object.entries(c.skills)) dd.addOption(skill, `${skill} (${level})`);
-			dd.setValue(this.form.skill).onChange((v) => this.update({ skill: v }));
-		});
-		new Setting(contentEl)
-			.setName("Another skill")
-			.setDesc("A level for a skill the sheet does not list; used when no sheet skill is chosen.")
-			.addDropdown((dd) => {
-				dd.addOption("", "None");
-				for (const level of SKILL_LISTS) dd.addOption(level, level);
-				dd.setValue(this.form.otherLevel).onChange((v) => this.update({ otherLevel: v as SkillLevel | "" }));
-			});
-		new Setting(contentEl)
-			.setName("Assets")
-			.setDesc("Help, tools or circumstances in your favour; at most two steps count.")
-			.addDropdown((dd) => {
-				for (let i = 0; i <= MAX_ASSET_STEPS; i++) dd.addOption(String(i), String(i));
-				dd.setValue(String(this.form.assets)).onChange((v) => this.update({ assets: number(v) }));
-			});
-		new Setting(contentEl)
-			.setName("Effort")
-			.setDesc(`Levels of Effort, up to ${c.name}'s Effort of ${c.effort}.`)
-			.addDropdown((dd) => {
-				for (let i = 0; i <= c.effort; i++) dd.addOption(String(i), String(i));
-				dd.setValue(String(this.form.effort)).onChange((v) => this.update({ effort: number(v) }));
-			});
-		new Setting(contentEl).setName("Attack").addDropdown((dd) => {
-			dd.addOption("", "Not an attack");
-			for (const w of WEAPON_CATEGORIES) dd.addOption(w, `${w} weapon`);
-			dd.setValue(this.form.weapon).onChange((v) => this.update({ weapon: v as WeaponCategory | "" }));
-		});
-		new Setting(contentEl)
-			.setName("Effort on damage")
-			.setDesc("Attacks only: levels that add 3 damage each instead of easing the roll.")
-			.addDropdown((dd) => {
-				for (let i = 0; i <= c.effort; i++) dd.addOption(String(i), String(i));
-				dd.setValue(String(this.form.effortOnDamage)).onChange((v) => this.update({ effortOnDamage: number(v) }));
-			});
-		new Setting(contentEl).setName("Circumstance").addDropdown((dd) => {
-			dd.addOption("", "None");
-			for (const item of CIRCUMSTANCES) {
-				const effect = item.effect === "ease" ? `eases ${item.steps}` : item.effect === "hinder" ? `hinders ${item.steps}` : item.effect.replace("-", " ");
-				dd.addOption(item.id, `${item.label} (${effect})`);
-			}
-			dd.setValue(this.form.circumstance).onChange((v) => this.update({ circumstance: v }));
-		});
-		new Setting(contentEl)
-			.setName("Other easing / hindering")
-			.setDesc("Steps added for anything else the table agrees on.")
-			.addDropdown((dd) => {
-				for (let i = 0; i <= MAX_OTHER_STEPS; i++) dd.addOption(String(i), `eased ${i}`);
-				dd.setValue(String(this.form.extraEasing)).onChange((v) => this.update({ extraEasing: number(v) }));
-			})
-			.addDropdown((dd) => {
-				for (let i = 0; i <= MAX_OTHER_STEPS; i++) dd.addOption(String(i), `hindered ${i}`);
-				dd.setValue(String(this.form.extraHindering)).onChange((v) => this.update({ extraHindering: number(v) }));
-			});
-		new Setting(contentEl)
-			.setName("Roll bonus")
-			.setDesc("Added to the die; every full +3 counts as an asset instead.")
-			.addDropdown((dd) => {
-				for (let i = 0; i <= MAX_ROLL_BONUS; i++) dd.addOption(String(i), `+${i}`);
-				dd.setValue(String(this.form.rollBonus)).onChange((v) => this.update({ rollBonus: number(v) }));
-			});
+		dropdownRow(
+			contentEl,
+			"Roll bonus",
+			countChoices(MAX_ROLL_BONUS, (i) => `+${i}`),
+			String(this.form.rollBonus),
+			(v) => this.update({ rollBonus: number(v) }),
+			"Added to the die; every full +3 counts as an asset instead.",
+		);
 
 		this.summaryEl = contentEl.createDiv({ cls: "cl-task-summary", attr: { "aria-live": "polite" } });
 		const footer = contentEl.createDiv({ cls: "cl-task-footer" });
