@@ -1,6 +1,7 @@
 import { Notice, Plugin } from "obsidian";
 import { DEFAULT_SETTINGS, loadSettings, type LedgerSettings } from "./settings";
 import { registerCampaignFeatures } from "./ui/commands/register";
+import { registerCsrdFeatures } from "./ui/csrd/register";
 import { registerCypherFeatures } from "./ui/cypher/register";
 import { registerDiceWidgets } from "./ui/dice/register";
 import { registerLogFeatures } from "./ui/log/register";
@@ -16,6 +17,7 @@ export default class CampaignLedgerPlugin extends Plugin {
 		registerLogFeatures(this, getSettings);
 		registerCampaignFeatures(this, getSettings);
 		registerCypherFeatures(this, getSettings);
+		registerCsrdFeatures(this, getSettings);
 		this.addSettingTab(
 			new LedgerSettingTab(this.app, this, {
 				getSettings,

@@ -1,0 +1,80 @@
+/**
+ * Pulls an NPC out of a CSRD creature page: a new `ledger: npc` note in the campaign with the
+ * creature's level, health (the page's value, or 3 × level when the page gives none), Armor and
+ * damage, linking back to the page. The compendium page itself is never written to.
+ */
+import type { App, TFile } from "obsidian";
+import { fail, type Result } from "../../engine/result";
+import { createNote } from "../campaign/create-campaign";
+import { linkTo } from "../campaign/notes";
+import { checkNoteName } from "../campaign/names";
+import { frontmatterBlock } from "../schema/yaml";
+import { parseCreature, type CsrdCreature } from "./creature";
+import { detectPageKind } from "./page-kind";
+import type { CsrdPage } from "./page";
+
+/** A CSRD page as Obsidian's metadata cache and the file's text describe it. */
+export async function readCsrdPage(app: App, file: TFile): Promise<CsrdPage> {
+	const cache = app.metadataCache.getFileCache(file);
+	const fm = (cache?.frontmatter ?? {}) as Record<string, unknown>;
+	const list = (value: unknown): string[] =>
+		Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : typeof value === "string" ? [value] : [];
+	const text = await app.vault.cachedRead(file);
+	const bodyStart = cache?.frontmatterPosition?.end.offset ?? 0;
+	return { path: file.path, tags: list(fm.tags), aliases: list(fm.aliases), body: text.slice(bodyStart) };
+}
+
+export function isCreaturePage(app: App, file: TFile): boolean {
+	const fm = app.metadataCache.getFileCache(file)?.frontmatter;
+	const tags = Array.isArray(fm?.tags) ? fm.tags.filter((tag): tag is string => typeof tag === "string") : [];
+	return detectPageKind({ path: file.path, tags, aliases: [], body: "" }) === "creature";
+}
+
+/** The NPC note's text: flat properties the Cypher NPC schema reads, and a body that cites the page. */
+export function npcNoteText(creature: CsrdCreature, campaignLink: string, pageLink: string): Result<string> {
+	// The NPC schema refuses markup in names, and the body is Markdown: a page's stray tags are
+	// dropped (their text kept) so nothing from the page renders as HTML in the new note.
+	const name = creature.name.replace(/<[^>]*>/g, "").replace(/[<>]/g, "").trim() || "Unnamed creature";
+	const properties: Record<string, unknown> = {
+		ledger: "npc",
+		system: "cypher",
+		campaign: campaignLink,
+		name,
+		level: creature.level,
+		health: creature.health,
+		"health-max": creature.health,
+		armor: creature.armor,
+		source: pageLink,
+	};
+	if (creature.damage !== undefined) properties.damage = creature.damage;
+	const block = frontmatterBlock(properties);
+	if (!block.ok) return block;
+	const healthLine =
+		creature.healthSource === "page" ? `Health ${creature.health} from the page.` : `The page gives no health, so it is 3 × level = ${creature.health}.`;
+	const notes = creature.notes.map((note) => `- ${note}`).join("\n");
+	const body = [
+		`# ${name}`,
+		"",
+		`Level ${creature.level} (target number ${creature.targetNumber}), Armor ${creature.armor}. ${healthLine}`,
+		"",
+		`From ${pageLink}.`,
+		...(notes ? ["", notes] : []),
+		"",
+	].join("\n");
+	return { ok: true, value: `${block.value}\n${body}` };
+}
+
+/** Creates `<campaign folder>/NPCs/<name>.md` from the creature page; refuses when one exists. */
+export async function createNpcFromPage(app: App, page: TFile, campaign: TFile): Promise<Result<TFile>> {
+	const parsed = parseCreature(await readCsrdPage(app, page));
+	if (!parsed.ok) return fail(parsed.error);
+	// Some creature names are not valid note names (a colon, a slash): the page's own file name always is.
+	const checked = checkNoteName(parsed.creature.name, "NPC");
+	const name = checked.ok ? checked.value : page.basename;
+	const folder = `${campaign.parent?.path === "/" || !campaign.parent ? "" : `${campaign.parent.path}/`}NPCs`;
+	const path = `${folder}/${name}.md`;
+	if (app.vault.getAbstractFileByPath(path) !== null) return fail(`"${path}" already exists: rename it to pull this creature in again.`);
+	const text = npcNoteText(parsed.creature, linkTo(app, campaign, path), linkTo(app, page, path));
+	if (!text.ok) return text;
+	return createNote(app, folder, path, text.value);
+}
