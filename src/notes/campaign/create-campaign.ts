@@ -2,6 +2,7 @@
 import { TFolder, type App, type TFile } from "obsidian";
 import type { DamageModel } from "../../engine/systems/cypher/character";
 import { fail, ok, type Result } from "../../engine/result";
+import { errorText } from "../frontmatter";
 import type { SystemId } from "../schema/kind";
 import { frontmatterBlock } from "../schema/yaml";
 import type { LedgerSettings } from "../../settings";
@@ -67,7 +68,7 @@ export async function createNote(app: App, folder: string, path: string, text: s
 	try {
 		return ok(await app.vault.create(path, text));
 	} catch (e) {
-		return fail(`Could not create "${path}": ${e instanceof Error ? e.message : String(e)}`);
+		return fail(`Could not create "${path}": ${errorText(e)}`);
 	}
 }
 
@@ -81,7 +82,7 @@ export async function ensureFolder(app: App, folder: string): Promise<Result<voi
 		try {
 			await app.vault.createFolder(sofar);
 		} catch (e) {
-			return fail(`Could not create the folder "${sofar}": ${e instanceof Error ? e.message : String(e)}`);
+			return fail(`Could not create the folder "${sofar}": ${errorText(e)}`);
 		}
 	}
 	return ok(undefined);

@@ -16,10 +16,12 @@ import {
 	type Stat,
 	type Wounds,
 } from "../../engine/systems/cypher/character";
+import { DAMAGE_TRACK, SEVERITIES } from "../../engine/systems/cypher/health";
 import { FieldReader } from "./fields";
 import { asFrontmatter, finish, type Parsed } from "./parsed";
 
-export const DAMAGE_TRACK_STEPS: readonly DamageTrackStep[] = ["hale", "impaired", "debilitated", "dead"];
+/** The damage track's steps, best first (the engine's list: one copy in the plugin). */
+export const DAMAGE_TRACK_STEPS: readonly DamageTrackStep[] = DAMAGE_TRACK;
 export const ARMOR_CATEGORIES: readonly ArmorCategory[] = ["none", "light", "medium", "heavy"];
 /** The skill lists of a sheet, in the order a higher list overrides a lower one. */
 export const SKILL_LISTS: readonly SkillLevel[] = ["inability", "trained", "specialized", "expert"];
@@ -75,7 +77,7 @@ export function readCypherCharacter(frontmatter: unknown, options: CypherSheetOp
 	for (const stat of STATS) pools[stat] = readPool(r, stat);
 	const skills = readSkills(r);
 	const wounds = {} as Wounds;
-	for (const severity of ["minor", "moderate", "major"] as const) {
+	for (const severity of SEVERITIES) {
 		wounds[severity] = r.int(woundKey(severity), 0, ...CYPHER_BOUNDS.wounds);
 	}
 	const perTier = options.advancementStepsPerTier ?? 4;

@@ -5,7 +5,7 @@
  * Any refusal is told to the user and nothing is written.
  */
 import type { App, TFile } from "obsidian";
-import { createIdFactory, type IdFactory, type LogDiceGroup, type LogEntry } from "../../engine/log";
+import { type IdFactory, type LogDiceGroup, type LogEntry } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
 import { cryptoRng, rollDie, type Rng } from "../../engine/rng";
 import { gmIntrusion as awardIntrusion, refuseIntrusion, type XpHolder } from "../../engine/systems/cypher/experience";
@@ -33,6 +33,7 @@ import { applyOutcome } from "../../notes/apply-outcome";
 import { linkTo } from "../../notes/campaign/notes";
 import { resolveSessionNote } from "../../notes/campaign/resolve-session";
 import { resolveTarget } from "../../notes/log/targets";
+import { nextEntryId } from "../../notes/log/undo";
 import type { LedgerSettings } from "../../settings";
 import { readCharacterNote, type CharacterNote } from "./character-note";
 import { buildTask, type TaskForm } from "./task-form";
@@ -45,18 +46,12 @@ export interface TableDeps {
 	/** Shows a message to the user (a Notice in Obsidian). */
 	tell: (message: string) => void;
 	now?: () => Date;
+	/** The plugin's one id source (nextEntryId, shared with undo) unless a test passes its own. */
 	ids?: IdFactory;
 }
 
 export function tableDeps(app: App, settings: () => LedgerSettings, tell: (message: string) => void, rng: Rng = cryptoRng()): TableDeps {
 	return { app, settings, rng, tell };
-}
-
-let sharedIds: IdFactory | undefined;
-function idsOf(deps: TableDeps): IdFactory {
-	if (deps.ids) return deps.ids;
-	sharedIds ??= createIdFactory(cryptoRng(), () => Date.now());
-	return sharedIds;
 }
 
 /**
@@ -80,7 +75,7 @@ async function runAction(deps: TableDeps, file: TFile, build: (note: CharacterNo
 	const note = await readCharacterNote(deps.app, settings, file);
 	if (!note.ok) return note;
 	const link = linkTo(deps.app, file, session.value.path);
-	const meta: EntryMeta = { id: idsOf(deps)(), time: (deps.now?.() ?? new Date()).toISOString(), actor: link, target: link };
+	const meta: EntryMeta = { id: (deps.ids ?? nextEntryId)(), time: (deps.now?.() ?? new Date()).toISOString(), actor: link, target: link };
 	const entry = build(note.value, meta, session.value.path);
 	if (!entry.ok) return entry;
 	return applyOutcome(deps.app, { sessionFile: session.value, entry: withAbsentKeys(deps.app, entry.value, session.value.path) });

@@ -8,7 +8,9 @@ import { MarkdownRenderChild, TFile, type App } from "obsidian";
 import { STATS, type CypherCharacter, type Stat } from "../../engine/systems/cypher/character";
 import { RECOVERY_ORDER } from "../../engine/systems/cypher/recovery";
 import { capital } from "../../engine/systems/cypher/task";
-import { SKILL_LISTS } from "../../notes/schema/cypher";
+import { SEVERITIES } from "../../engine/systems/cypher/health";
+import { DAMAGE_TRACK_STEPS, SKILL_LISTS } from "../../notes/schema/cypher";
+import { errorText } from "../../notes/frontmatter";
 import type { LedgerSettings } from "../../settings";
 import { readCharacterNote, type CharacterNote } from "./character-note";
 import { parseSheetSource, type QuickTask } from "./sheet-source";
@@ -18,8 +20,6 @@ export interface SheetActions {
 	openTask(file: TFile, stat: Stat, quick?: QuickTask): void;
 	openRecovery(file: TFile): void;
 }
-
-const RECOVERY_LABEL: Record<string, string> = { "one-action": "one action", "ten-minutes": "ten minutes", "one-hour": "one hour", "ten-hours": "ten hours" };
 
 export class CypherSheetChild extends MarkdownRenderChild {
 	/** Bumped on each render so a slow read cannot draw over a newer one. */
@@ -56,7 +56,7 @@ export class CypherSheetChild extends MarkdownRenderChild {
 				note = await readCharacterNote(this.app, this.settings(), file);
 			} catch (error) {
 				// Reading goes through other layers; a sheet must never take the note's view down with it.
-				note = { ok: false, error: `The sheet could not be read: ${error instanceof Error ? error.message : String(error)}` };
+				note = { ok: false, error: `The sheet could not be read: ${errorText(error)}` };
 			}
 		}
 		if (generation !== this.generation) return;
@@ -122,7 +122,7 @@ function drawHealth(box: HTMLElement, note: CharacterNote): void {
 	if (note.damageModel === "damage-track") {
 		health.createSpan({ cls: "cl-sheet-health-label", text: "Damage track" });
 		const track = health.createEl("ol", { cls: "cl-sheet-track" });
-		for (const step of ["hale", "impaired", "debilitated", "dead"] as const) {
+		for (const step of DAMAGE_TRACK_STEPS) {
 			const item = track.createEl("li", { cls: ["cl-sheet-track-step", ...(step === c.damageTrack ? ["cl-sheet-track-current"] : [])], text: step });
 			if (step === c.damageTrack) item.setAttr("aria-current", "step");
 		}
@@ -130,7 +130,7 @@ function drawHealth(box: HTMLElement, note: CharacterNote): void {
 		return;
 	}
 	health.createSpan({ cls: "cl-sheet-health-label", text: "Wounds" });
-	for (const severity of ["minor", "moderate", "major"] as const) {
+	for (const severity of SEVERITIES) {
 		const row = health.createDiv({ cls: "cl-sheet-wounds" });
 		const taken = c.wounds[severity];
 		row.createSpan({ cls: "cl-sheet-wounds-name", text: `${capitalise(severity)} ${taken}/3` });
@@ -143,7 +143,7 @@ function drawHealth(box: HTMLElement, note: CharacterNote): void {
 function recoveriesText(c: CypherCharacter): string {
 	const used = c.recoveriesTaken ? c.recoveriesTaken.length : c.recoveriesUsed;
 	const next = c.recoveriesTaken ? RECOVERY_ORDER.find((k) => !c.recoveriesTaken?.includes(k)) : RECOVERY_ORDER[c.recoveriesUsed];
-	return `Recoveries used: ${used} of 4${next ? ` (next: ${RECOVERY_LABEL[next] ?? next})` : " (none left today)"}`;
+	return `Recoveries used: ${used} of 4${next ? ` (next: ${next.replace("-", " ")})` : " (none left today)"}`;
 }
 
 function button(parent: HTMLElement, text: string, onClick: () => void, cls = "cl-sheet-button"): HTMLButtonElement {

@@ -2,6 +2,7 @@ import { MarkdownRenderChild } from "obsidian";
 import { sample, tryParse } from "../../engine/dice/index";
 import type { DiceAst } from "../../engine/dice/index";
 import type { Rng } from "../../engine/rng";
+import { errorText } from "../../notes/frontmatter";
 
 /** Inline code starting with this prefix, e.g. `roll: 2d6+1`, becomes a roll button in reading view. */
 export const INLINE_ROLL_PREFIX = "roll:";
@@ -57,7 +58,7 @@ export function rollText(ast: DiceAst, rng: Rng): string {
 		const faces = result.groups.flatMap((group) => group.dice.filter((die) => die.kept && !die.rerolled).map((die) => die.value));
 		return faces.length > 0 ? `${result.total} (${faces.join(", ")})` : String(result.total);
 	} catch (error) {
-		return error instanceof Error ? error.message : String(error);
+		return errorText(error);
 	}
 }
 

@@ -3,6 +3,7 @@ import { distribution, sample, tryParse } from "../../engine/dice/index";
 import type { DiceAst } from "../../engine/dice/index";
 import type { Distribution, Span } from "../../engine/dice/types";
 import { cryptoRng, type Rng } from "../../engine/rng";
+import { errorText } from "../../notes/frontmatter";
 import { readRollBlock, type RollBlockSpec } from "./block-source";
 import { renderRollResult } from "./dice-view";
 import { formatPercent, formatStat } from "./format";
@@ -70,7 +71,7 @@ export class RollBlockChild extends MarkdownRenderChild {
 			try {
 				renderRollResult(output, sample(ast, this.rng), spec.target);
 			} catch (error) {
-				output.createDiv({ cls: "cl-roll-error-message", text: `The roll failed: ${messageOf(error)}` });
+				output.createDiv({ cls: "cl-roll-error-message", text: `The roll failed: ${errorText(error)}` });
 			}
 		});
 	}
@@ -86,7 +87,7 @@ function renderOdds(parent: HTMLElement, ast: DiceAst, target: number | undefine
 		odds = distribution(ast);
 	} catch (error) {
 		// Rolling still works when the exact odds are too costly to compute.
-		parent.createSpan({ cls: "cl-roll-odds-missing", text: `Exact odds unavailable: ${messageOf(error)}` });
+		parent.createSpan({ cls: "cl-roll-odds-missing", text: `Exact odds unavailable: ${errorText(error)}` });
 		return;
 	}
 	const list = parent.createEl("dl", { cls: "cl-roll-stats" });
@@ -163,8 +164,4 @@ export function caretPicture(expression: string, span: Span): { source: string; 
 
 function clamp(value: number, min: number, max: number): number {
 	return Math.min(Math.max(value, min), max);
-}
-
-function messageOf(error: unknown): string {
-	return error instanceof Error ? error.message : String(error);
 }
