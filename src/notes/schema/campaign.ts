@@ -3,7 +3,7 @@ import type { DamageModel } from "../../engine/systems/cypher/character";
 import { DEFAULT_DIE_SIZE, MAX_DIE_SIZE, MIN_DIE_SIZE } from "../../engine/systems/pool/settings";
 import { FieldReader } from "./fields";
 import { SYSTEMS, type SystemId } from "./kind";
-import { asFrontmatter, finish, type Parsed } from "./parsed";
+import { finish, readerFor, type Parsed } from "./parsed";
 
 export const DAMAGE_MODELS: readonly DamageModel[] = ["wounds", "damage-track"];
 
@@ -43,10 +43,8 @@ export interface CampaignDefaults {
  * false for wounds (000 is silent).
  */
 export function readCampaign(frontmatter: unknown, defaults: CampaignDefaults = {}): Parsed<Campaign> {
-	const fm = asFrontmatter(frontmatter);
-	if (!fm) return { ok: false, error: "Campaign note: the frontmatter is not a set of keys", problems: [] };
-	const r = new FieldReader(fm);
-	r.raw("ledger");
+	const r = readerFor(frontmatter, "Campaign note");
+	if (!(r instanceof FieldReader)) return r;
 	const system = r.requiredOneOf("system", SYSTEMS) ?? "cypher";
 	const damageModel = r.oneOf("damage-model", DAMAGE_MODELS, "wounds");
 	const minor = r.int("d20-minor", defaults.d20Minor ?? D20_BONUS_DEFAULTS.minor, 1, 100);
@@ -81,11 +79,8 @@ export interface Session {
 
 /** Read a session note. Required: campaign, session. */
 export function readSession(frontmatter: unknown): Parsed<Session> {
-	const fm = asFrontmatter(frontmatter);
-	if (!fm) return { ok: false, error: "Session note: the frontmatter is not a set of keys", problems: [] };
-	const r = new FieldReader(fm);
-	r.raw("ledger");
-	r.raw("system");
+	const r = readerFor(frontmatter, "Session note");
+	if (!(r instanceof FieldReader)) return r;
 	if (!r.has("campaign")) r.note("campaign", 'is required (a link to the campaign note, like "[[The Ninth Gate]]")');
 	const campaign = r.link("campaign") ?? "";
 	const number = r.requiredInt("session", 0, 100_000);
@@ -103,11 +98,8 @@ export interface Encounter {
 
 /** Read an encounter note. Nothing is required: a new encounter starts at round 0 with nobody in it. */
 export function readEncounter(frontmatter: unknown): Parsed<Encounter> {
-	const fm = asFrontmatter(frontmatter);
-	if (!fm) return { ok: false, error: "Encounter note: the frontmatter is not a set of keys", problems: [] };
-	const r = new FieldReader(fm);
-	r.raw("ledger");
-	r.raw("system");
+	const r = readerFor(frontmatter, "Encounter note");
+	if (!(r instanceof FieldReader)) return r;
 	const encounter: Encounter = { combatants: r.links("combatants"), round: r.int("round", 0, 0, 100_000) };
 	const campaign = r.link("campaign");
 	if (campaign !== undefined) encounter.campaign = campaign;

@@ -18,7 +18,7 @@ import {
 } from "../../engine/systems/cypher/character";
 import { DAMAGE_TRACK, SEVERITIES } from "../../engine/systems/cypher/health";
 import { FieldReader } from "./fields";
-import { asFrontmatter, finish, type Parsed } from "./parsed";
+import { finish, readerFor, type Parsed } from "./parsed";
 
 /** The damage track's steps, best first (the engine's list: one copy in the plugin). */
 export const DAMAGE_TRACK_STEPS: readonly DamageTrackStep[] = DAMAGE_TRACK;
@@ -68,11 +68,8 @@ export interface CypherSheetOptions {
  * no recoveries used, no wounds, hale, cypher-limit 2, advancement-steps 0.
  */
 export function readCypherCharacter(frontmatter: unknown, options: CypherSheetOptions = {}): Parsed<CypherSheet> {
-	const fm = asFrontmatter(frontmatter);
-	if (!fm) return { ok: false, error: "Cypher character: the frontmatter is not a set of keys", problems: [] };
-	const r = new FieldReader(fm);
-	r.raw("ledger");
-	r.raw("system");
+	const r = readerFor(frontmatter, "Cypher character");
+	if (!(r instanceof FieldReader)) return r;
 	const pools = {} as Record<Stat, PoolState>;
 	for (const stat of STATS) pools[stat] = readPool(r, stat);
 	const skills = readSkills(r);
@@ -162,11 +159,8 @@ export interface CypherNpc {
  * armor 0, damage = level.
  */
 export function readCypherNpc(frontmatter: unknown, options: { name?: string } = {}): Parsed<CypherNpc> {
-	const fm = asFrontmatter(frontmatter);
-	if (!fm) return { ok: false, error: "Cypher NPC: the frontmatter is not a set of keys", problems: [] };
-	const r = new FieldReader(fm);
-	r.raw("ledger");
-	r.raw("system");
+	const r = readerFor(frontmatter, "Cypher NPC");
+	if (!(r instanceof FieldReader)) return r;
 	const level = r.requiredInt("level", ...CYPHER_BOUNDS.npcLevel);
 	const targetNumber = level * 3;
 	const healthMax = r.int("health-max", targetNumber, ...CYPHER_BOUNDS.npcHealth);

@@ -1,6 +1,6 @@
 /** The d20 game (seed 004): ability scores with damage and drain, Vitality and Wound points, skills. */
 import { FieldReader } from "./fields";
-import { asFrontmatter, finish, type Parsed } from "./parsed";
+import { finish, readerFor, type Parsed } from "./parsed";
 
 export const ABILITIES = ["str", "dex", "con", "int", "wis", "cha"] as const;
 export type Ability = (typeof ABILITIES)[number];
@@ -43,11 +43,8 @@ export const D20_BOUNDS = { level: [1, 40], bcb: [0, 40], score: [1, 60], points
  * drain, vitality and wound points full, no skills, armor and shield bonus 0, size medium.
  */
 export function readD20Character(frontmatter: unknown, options: { name?: string } = {}): Parsed<D20Character> {
-	const fm = asFrontmatter(frontmatter);
-	if (!fm) return { ok: false, error: "d20 character: the frontmatter is not a set of keys", problems: [] };
-	const r = new FieldReader(fm);
-	r.raw("ledger");
-	r.raw("system");
+	const r = readerFor(frontmatter, "d20 character");
+	if (!(r instanceof FieldReader)) return r;
 	const abilities = {} as Record<Ability, AbilityScore>;
 	for (const a of ABILITIES) {
 		const score = r.requiredInt(a, ...D20_BOUNDS.score);

@@ -56,6 +56,11 @@ export class FieldReader {
 		return this.fm[key];
 	}
 
+	/** The key's value, or undefined when the note does not have it (the same test as `has`). */
+	private value(key: string): unknown {
+		return this.has(key) ? this.fm[key] : undefined;
+	}
+
 	/** Whether a key already has a problem (so a check that depends on it stays quiet). */
 	failed(key: string): boolean {
 		return this.problems.some((p) => p.key === key);
@@ -66,8 +71,9 @@ export class FieldReader {
 		if (!this.failed(maxKey) && value > max) this.note(key, `${value} is above ${maxKey} ${max}`);
 	}
 
-	report(key: string, expected: string, got: unknown): void {
-		this.problems.push({ key, message: `${key}: expected ${expected}, got ${describeValue(got)}` });
+	/** `where` names the spot when it is inside the key (a map entry: "abilities.Strong"). */
+	report(key: string, expected: string, got: unknown, where = key): void {
+		this.problems.push({ key, message: `${where}: expected ${expected}, got ${describeValue(got)}` });
 	}
 
 	note(key: string, message: string): void {
@@ -83,12 +89,11 @@ export class FieldReader {
 
 	/** A whole number in [min, max]; numeric strings such as "12" are accepted because YAML users type them. */
 	int(key: string, fallback: number, min = 0, max: number = LIMITS.wholeNumber): number {
-		if (!this.has(key)) return fallback;
-		const v = this.raw(key);
+		const v = this.value(key);
+		if (v === undefined) return fallback;
 		const n = typeof v === "number" ? v : typeof v === "string" && /^\s*-?\d{1,16}\s*$/.test(v) ? Number(v) : NaN;
-		const expected = max >= LIMITS.wholeNumber ? `a whole number ≥ ${min}` : `a whole number from ${min} to ${max}`;
 		if (!Number.isInteger(n) || n < min || n > max) {
-			this.report(key, expected, v);
+			this.report(key, wholeNumber(min, max), v);
 			return fallback;
 		}
 		return n;
@@ -97,7 +102,7 @@ export class FieldReader {
 	/** Like int, but the key must be present. */
 	requiredInt(key: string, min = 0, max: number = LIMITS.wholeNumber): number {
 		if (!this.has(key)) {
-			this.note(key, `is required (${max >= LIMITS.wholeNumber ? `a whole number ≥ ${min}` : `a whole number from ${min} to ${max}`})`);
+			this.note(key, `is required (${wholeNumber(min, max)})`);
 			return min;
 		}
 		return this.int(key, min, min, max);
@@ -105,8 +110,8 @@ export class FieldReader {
 
 	/** A finite number in [min, max] (for values such as a damage multiplier of ½). */
 	num(key: string, fallback: number, min: number, max: number): number {
-		if (!this.has(key)) return fallback;
-		const v = this.raw(key);
+		const v = this.value(key);
+		if (v === undefined) return fallback;
 		const n = typeof v === "number" ? v : typeof v === "string" && /^\s*-?\d{1,9}(\.\d{1,6})?\s*$/.test(v) ? Number(v) : NaN;
 		if (!Number.isFinite(n) || n < min || n > max) {
 			this.report(key, `a number from ${min} to ${max}`, v);
@@ -116,8 +121,8 @@ export class FieldReader {
 	}
 
 	bool(key: string, fallback: boolean): boolean {
-		if (!this.has(key)) return fallback;
-		const v = this.raw(key);
+		const v = this.value(key);
+		if (v === undefined) return fallback;
 		if (typeof v === "boolean") return v;
 		if (v === "true") return true;
 		if (v === "false") return false;
@@ -127,8 +132,8 @@ export class FieldReader {
 
 	/** One of a fixed set of words (case-insensitive, stored lower case). */
 	oneOf<T extends string>(key: string, allowed: readonly T[], fallback: T): T {
-		if (!this.has(key)) return fallback;
-		const v = this.raw(key);
+		const v = this.value(key);
+		if (v === undefined) return fallback;
 		if (typeof v === "string") {
 			const lower = v.trim().toLowerCase();
 			const hit = allowed.find((a) => a === lower);
@@ -150,16 +155,16 @@ export class FieldReader {
 
 	/** Plain text: bounded length, no markup (a name is shown in sheets and logs; markup there is an attack or a mistake). */
 	text(key: string, fallback: string): string {
-		if (!this.has(key)) return fallback;
-		const v = this.raw(key);
+		const v = this.value(key);
+		if (v === undefined) return fallback;
 		const checked = this.checkText(key, v);
 		return checked ?? fallback;
 	}
 
 	/** A list of plain-text items; a single string is read as a one-item list (YAML users write both). */
 	list(key: string): string[] {
-		if (!this.has(key)) return [];
-		const v = this.raw(key);
+		const v = this.value(key);
+		if (v === undefined) return [];
 		const items = typeof v === "string" ? [v] : v;
 		if (!Array.isArray(items)) {
 			this.report(key, "a list of names", v);
@@ -181,8 +186,8 @@ export class FieldReader {
 	/** A map of name → whole number (e.g. pool-game abilities: "Strong: 2"). */
 	levels(key: string, min: number, max: number): Record<string, number> {
 		const out: Record<string, number> = {};
-		if (!this.has(key)) return out;
-		const v = this.raw(key);
+		const v = this.value(key);
+		if (v === undefined) return out;
 		if (typeof v !== "object" || v === null || Array.isArray(v)) {
 			this.report(key, "a map of name: level", v);
 			return out;
@@ -201,7 +206,7 @@ export class FieldReader {
 			const okName = this.checkText(key, name);
 			if (okName === undefined) continue;
 			if (typeof level !== "number" || !Number.isInteger(level) || level < min || level > max) {
-				this.problems.push({ key, message: `${key}.${okName}: expected a whole number from ${min} to ${max}, got ${describeValue(level)}` });
+				this.report(key, `a whole number from ${min} to ${max}`, level, `${key}.${okName}`);
 				continue;
 			}
 			out[okName] = level;
@@ -211,11 +216,11 @@ export class FieldReader {
 
 	/** A wikilink such as "[[The Ninth Gate]]" (or a bare note name); returns the link path. */
 	link(key: string): string | undefined {
-		if (!this.has(key)) return undefined;
-		const v = this.raw(key);
+		const v = this.value(key);
+		if (v === undefined) return undefined;
 		const bare = unquotedLink(v);
 		if (bare !== undefined) {
-			this.note(key, `write the link in quotes, like "[[${bare}]]" (without quotes YAML reads [[…]] as a nested list)`);
+			this.note(key, quoteAdvice("the link", bare));
 			return undefined;
 		}
 		if (typeof v === "string") {
@@ -228,11 +233,11 @@ export class FieldReader {
 
 	/** A list of wikilinks; returns link paths. */
 	links(key: string): string[] {
-		if (!this.has(key)) return [];
-		const v = this.raw(key);
+		const v = this.value(key);
+		if (v === undefined) return [];
 		const whole = unquotedLink(v);
 		if (whole !== undefined) {
-			this.note(key, `write each link in quotes, like "[[${whole}]]" (without quotes YAML reads [[…]] as a nested list)`);
+			this.note(key, quoteAdvice("each link", whole));
 			return [];
 		}
 		const items = typeof v === "string" ? [v] : v;
@@ -245,7 +250,7 @@ export class FieldReader {
 			if (item === null || item === undefined || item === "") continue;
 			const bare = unquotedLink(item);
 			if (bare !== undefined) {
-				this.note(key, `write each link in quotes, like "[[${bare}]]" (without quotes YAML reads [[…]] as a nested list)`);
+				this.note(key, quoteAdvice("each link", bare));
 				continue;
 			}
 			const path = typeof item === "string" ? linkPath(item) : undefined;
@@ -260,8 +265,8 @@ export class FieldReader {
 
 	/** A calendar date YYYY-MM-DD (YAML may already have turned it into a Date). */
 	date(key: string): string | undefined {
-		if (!this.has(key)) return undefined;
-		const v = this.raw(key);
+		const v = this.value(key);
+		if (v === undefined) return undefined;
 		if (v instanceof Date && !Number.isNaN(v.getTime())) return v.toISOString().slice(0, 10);
 		if (typeof v === "string" && isCalendarDate(v.trim())) return v.trim();
 		this.report(key, "a date like 2026-03-14", v);
@@ -284,6 +289,15 @@ export class FieldReader {
 		}
 		return s;
 	}
+}
+
+function wholeNumber(min: number, max: number): string {
+	return max >= LIMITS.wholeNumber ? `a whole number ≥ ${min}` : `a whole number from ${min} to ${max}`;
+}
+
+/** How to fix a link YAML read as a nested list ("the link" or "each link"). */
+function quoteAdvice(which: string, name: string): string {
+	return `write ${which} in quotes, like "[[${name}]]" (without quotes YAML reads [[…]] as a nested list)`;
 }
 
 /** `campaign: [[Gate]]` written without quotes parses as [["Gate"]]: recognise it to say how to fix it. */

@@ -1,4 +1,4 @@
-import type { FieldReader, Problem } from "./fields";
+import { FieldReader, type Problem } from "./fields";
 
 /**
  * What a schema returns: the typed model plus the keys it did not read (kept, never dropped, so a
@@ -19,6 +19,23 @@ export function finish<T>(reader: FieldReader, what: string, value: T): Parsed<T
 	const more = problems.length > SHOWN_PROBLEMS ? `; and ${problems.length - SHOWN_PROBLEMS} more` : "";
 	const error = `${what} has ${problems.length} problem${problems.length === 1 ? "" : "s"}: ${shown.join("; ")}${more}`;
 	return { ok: false, error, problems };
+}
+
+/** A note that could not be read at all, before any key (see readerFor). */
+export type Unreadable = Extract<Parsed<never>, { ok: false }>;
+
+/**
+ * The start of every note schema: a reader over the note's keys, with `ledger` and `system` (every
+ * note kind carries them) already counted as read; or, when the frontmatter is not a set of keys,
+ * the refusal "<what>: the frontmatter is not a set of keys".
+ */
+export function readerFor(frontmatter: unknown, what: string): FieldReader | Unreadable {
+	const fm = asFrontmatter(frontmatter);
+	if (!fm) return { ok: false, error: `${what}: the frontmatter is not a set of keys`, problems: [] };
+	const reader = new FieldReader(fm);
+	reader.raw("ledger");
+	reader.raw("system");
+	return reader;
 }
 
 /** Frontmatter must be a plain object; anything else (a list, a string) is itself the one problem. */

@@ -1,6 +1,6 @@
 /** The dice-pool game (seed 003): a character's Health, Endurance, Damage Multiplier, Abilities and Weaknesses. */
 import { FieldReader } from "./fields";
-import { asFrontmatter, finish, type Parsed } from "./parsed";
+import { finish, readerFor, type Parsed } from "./parsed";
 
 export interface PoolCharacter {
 	name: string;
@@ -30,11 +30,8 @@ export const POOL_BOUNDS = { stat: [0, 9999], level: [1, 10], multiplier: [0.5, 
  * start full, endurance-spent 0, damage-multiplier 1, no abilities or weaknesses.
  */
 export function readPoolCharacter(frontmatter: unknown, options: { name?: string } = {}): Parsed<PoolCharacter> {
-	const fm = asFrontmatter(frontmatter);
-	if (!fm) return { ok: false, error: "Pool character: the frontmatter is not a set of keys", problems: [] };
-	const r = new FieldReader(fm);
-	r.raw("ledger");
-	r.raw("system");
+	const r = readerFor(frontmatter, "Pool character");
+	if (!(r instanceof FieldReader)) return r;
 	const healthMax = r.requiredInt("health-max", ...POOL_BOUNDS.stat);
 	const enduranceMax = r.requiredInt("endurance-max", ...POOL_BOUNDS.stat);
 	// Neither goes below 0: 003 "If your Health is reduced to zero ... any further damage is done to Endurance".
