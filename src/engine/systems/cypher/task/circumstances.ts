@@ -36,58 +36,75 @@ function row(id: string, label: string, effect: CircumstanceEffect, steps: numbe
 	return circumstance;
 }
 
+/** A run of rows from one table with the same effect and steps: `[id, label]`, plus `true` when the seed calls it an asset. */
+function rows(table: string, effect: CircumstanceEffect, steps: number, entries: ReadonlyArray<readonly [string, string, true?]>): Circumstance[] {
+	return entries.map(([id, label, asset]) => row(id, label, effect, steps, table, asset === true));
+}
+
 /** Every named circumstance, in the order of seed 000's tables. */
 export const CIRCUMSTANCES: readonly Circumstance[] = [
-	row("higher-ground", "Attacker on higher ground", "ease", 1, EASE_TABLE),
-	row("target-dazed", "Target dazed", "ease", 1, EASE_TABLE),
-	row("prone-target-melee", "Melee attack on prone target", "ease", 1, EASE_TABLE),
-	row("target-on-guard-unaware", "Target on guard but unaware of attacker's location", "ease", 1, EASE_TABLE),
-	row("surprise", "Surprise (first attack ambush on unaware target)", "ease", 2, EASE_TABLE),
-	row("attacker-invisible", "Attacker invisible", "ease", 2, EASE_TABLE),
-	row("target-blinded", "Target blinded", "ease", 2, EASE_TABLE),
-	row("hidden-ranged-unaware", "Ranged attack from hidden position on unaware target", "ease", 2, EASE_TABLE),
+	...rows(EASE_TABLE, "ease", 1, [
+		["higher-ground", "Attacker on higher ground"],
+		["target-dazed", "Target dazed"],
+		["prone-target-melee", "Melee attack on prone target"],
+		["target-on-guard-unaware", "Target on guard but unaware of attacker's location"],
+	]),
+	...rows(EASE_TABLE, "ease", 2, [
+		["surprise", "Surprise (first attack ambush on unaware target)"],
+		["attacker-invisible", "Attacker invisible"],
+		["target-blinded", "Target blinded"],
+		["hidden-ranged-unaware", "Ranged attack from hidden position on unaware target"],
+	]),
 	// 001 only: "Partial Surprise: -1 difficulty" (000 names full surprise alone).
 	{ id: "partial-surprise", label: "Partial surprise", effect: "ease", steps: 1, source: '001: "Partial Surprise: -1 difficulty"' },
 	row("target-paralyzed", "Target paralyzed or unconscious", "automatic-hit", 0, EASE_TABLE),
 
-	row("cover", "Target is behind sturdy cover", "hinder", 1, HINDER_TABLE),
-	row("attacker-dazed", "Attacker dazed", "hinder", 1, HINDER_TABLE),
-	row("prone-target-ranged", "Ranged attack on prone target", "hinder", 1, HINDER_TABLE),
-	row("extreme-range", "Ranged attack at extreme range (the limit of the weapon range)", "hinder", 1, HINDER_TABLE),
-	row("dim-light", "Target in dim light, within short range", "hinder", 1, HINDER_TABLE),
-	row("very-dim-light-immediate", "Target in very dim light, within immediate range", "hinder", 1, HINDER_TABLE),
-	row("target-guarding", "Target is guarding", "hinder", 1, HINDER_TABLE),
-	row("mist-ranged", "Ranged attack on target in mist", "hinder", 1, HINDER_TABLE),
-	row("dense-mist-melee", "Melee attack on target in very dense mist", "hinder", 1, HINDER_TABLE),
-	row("deep-water", "Attacker in deep water (waist or deeper; aquatic creatures ignore this)", "hinder", 1, HINDER_TABLE),
-	row("underwater-stabbing", "Attacker underwater using stabbing weapon", "hinder", 1, HINDER_TABLE),
-	row("underwater-special-ranged", "Attacker underwater using special ranged weapon", "hinder", 1, HINDER_TABLE),
-	row("target-moving-fast", "Target is moving very fast", "hinder", 1, HINDER_TABLE),
-	row("moving-mount", "Attacker on a moving mount or moving vehicle", "hinder", 1, HINDER_TABLE),
-	row("unsteady-platform", "Attacker on a listing ship, vibrating platform, and so on", "hinder", 1, HINDER_TABLE),
-	row("high-gravity", "High gravity", "hinder", 1, HINDER_TABLE),
-	row("low-gravity", "Low gravity or zero gravity", "hinder", 1, HINDER_TABLE),
-	row("very-dim-light-short", "Target in very dim light, more than immediate range but within short range", "hinder", 2, HINDER_TABLE),
-	row("underwater-bashing-slashing", "Attacker underwater using bashing or slashing weapon", "hinder", 2, HINDER_TABLE),
-	row("disarm", "Attacker trying to disarm target", "hinder", 2, HINDER_TABLE),
-	row("aim-limb", "Attacker aiming for specific limb", "hinder", 2, HINDER_TABLE),
+	...rows(HINDER_TABLE, "hinder", 1, [
+		["cover", "Target is behind sturdy cover"],
+		["attacker-dazed", "Attacker dazed"],
+		["prone-target-ranged", "Ranged attack on prone target"],
+		["extreme-range", "Ranged attack at extreme range (the limit of the weapon range)"],
+		["dim-light", "Target in dim light, within short range"],
+		["very-dim-light-immediate", "Target in very dim light, within immediate range"],
+		["target-guarding", "Target is guarding"],
+		["mist-ranged", "Ranged attack on target in mist"],
+		["dense-mist-melee", "Melee attack on target in very dense mist"],
+		["deep-water", "Attacker in deep water (waist or deeper; aquatic creatures ignore this)"],
+		["underwater-stabbing", "Attacker underwater using stabbing weapon"],
+		["underwater-special-ranged", "Attacker underwater using special ranged weapon"],
+		["target-moving-fast", "Target is moving very fast"],
+		["moving-mount", "Attacker on a moving mount or moving vehicle"],
+		["unsteady-platform", "Attacker on a listing ship, vibrating platform, and so on"],
+		["high-gravity", "High gravity"],
+		["low-gravity", "Low gravity or zero gravity"],
+	]),
+	...rows(HINDER_TABLE, "hinder", 2, [
+		["very-dim-light-short", "Target in very dim light, more than immediate range but within short range"],
+		["underwater-bashing-slashing", "Attacker underwater using bashing or slashing weapon"],
+		["disarm", "Attacker trying to disarm target"],
+		["aim-limb", "Attacker aiming for specific limb"],
+	]),
 	row("blind-target", "Attacker trying to blind target for a few rounds", "hinder", 3, HINDER_TABLE),
 	row("darkness-sensed", "Target in darkness or invisible but attacker has a sense of where they might be", "hinder", 4, HINDER_TABLE),
-	row("darkness-unknown", "Target in darkness or invisible; attacker has no idea where they might be", "not-attackable", 0, HINDER_TABLE),
-	row("full-cover", "Target entirely behind sturdy cover", "not-attackable", 0, HINDER_TABLE),
-	row("dense-mist-ranged", "Ranged target in very dense mist (as darkness)", "not-attackable", 0, HINDER_TABLE),
-	row("underwater-thrown", "Attacker underwater using thrown weapon, bow, crossbow, and so on, and most firearms", "not-attackable", 0, HINDER_TABLE),
+	...rows(HINDER_TABLE, "not-attackable", 0, [
+		["darkness-unknown", "Target in darkness or invisible; attacker has no idea where they might be"],
+		["full-cover", "Target entirely behind sturdy cover"],
+		["dense-mist-ranged", "Ranged target in very dense mist (as darkness)"],
+		["underwater-thrown", "Attacker underwater using thrown weapon, bow, crossbow, and so on, and most firearms"],
+	]),
 
 	// Seed 000 on being dazed in general: "for the duration of the daze effect, all of your tasks are hindered".
 	{ id: "dazed", label: "Dazed", effect: "hinder", steps: 1, source: '000: "Being dazed hinders all your tasks"' },
 
-	row("run-before-jump", "Run immediate distance before a jump", "ease", 1, SKILL_TABLE),
-	row("half-speed-sneaking", "Move at half speed when sneaking", "ease", 1, SKILL_TABLE),
-	row("camouflage", "Wear camouflage or appropriate gear when sneaking", "ease", 1, SKILL_TABLE, true),
-	row("dim-light-sneaking", "Dim light when sneaking", "ease", 1, SKILL_TABLE),
-	row("hiding-places", "Many things to hide behind when sneaking", "ease", 1, SKILL_TABLE),
-	row("jumping-pole", "Pole for jumping", "ease", 1, SKILL_TABLE, true),
-	row("saddle", "Saddle for riding", "ease", 1, SKILL_TABLE, true),
+	...rows(SKILL_TABLE, "ease", 1, [
+		["run-before-jump", "Run immediate distance before a jump"],
+		["half-speed-sneaking", "Move at half speed when sneaking"],
+		["camouflage", "Wear camouflage or appropriate gear when sneaking", true],
+		["dim-light-sneaking", "Dim light when sneaking"],
+		["hiding-places", "Many things to hide behind when sneaking"],
+		["jumping-pole", "Pole for jumping", true],
+		["saddle", "Saddle for riding", true],
+	]),
 ];
 
 const BY_ID = new Map(CIRCUMSTANCES.map((c) => [c.id, c]));
