@@ -6,7 +6,7 @@
  * at the character's note) and the CSRD pages the explanation cites.
  */
 import type { Explanation } from "../../explain";
-import { makeEntry, type LogDiceGroup, type LogEntry, type LogInput } from "../../log/entry";
+import { makeEntry, type LogDiceGroup, type LogEntry, type LogInput, type LogKind } from "../../log/entry";
 import { fail, ok, type Result } from "../../result";
 import type { StateChange } from "../../state";
 import type { CypherCharacter, DamageModel, Stat } from "./character";
@@ -132,19 +132,11 @@ export function taskEntry(
 		});
 	}
 	const explanation = [...(options.before ?? []), ...result.explanation];
-	return makeEntry({
-		id: meta.id,
-		time: meta.time,
-		kind: request.attack ? "attack" : "task",
-		system: CYPHER_SYSTEM,
-		actor: meta.actor,
-		title: taskTitle(character, request, options.label),
+	return cypherEntry(meta, request.attack ? "attack" : "task", taskTitle(character, request, options.label), explanation, {
 		inputs,
 		dice,
 		outcome: { text: taskOutcomeText(result), code: result.outcome },
-		explanation: explanation.map((step) => step.text),
 		changes: aimChanges(result.changes, character.name, meta.target),
-		links: pagesOf(explanation),
 	});
 }
 
@@ -182,18 +174,10 @@ export function intrusionEntry(meta: EntryMeta, choice: IntrusionChoice, result:
 			: choice.passTo !== undefined
 				? `Accepted: +2 XP, 1 passed to ${choice.passTo}`
 				: "Accepted: +2 XP";
-	return makeEntry({
-		id: meta.id,
-		time: meta.time,
-		kind: "intrusion",
-		system: CYPHER_SYSTEM,
-		actor: meta.actor,
-		title: "GM intrusion",
+	return cypherEntry(meta, "intrusion", "GM intrusion", result.explanation, {
 		inputs,
 		outcome: { text, code: choice.kind === "accept" ? "accepted" : "refused" },
-		explanation: result.explanation.map((s) => s.text),
 		changes: result.changes,
-		links: pagesOf(result.explanation),
 	});
 }
 
@@ -246,18 +230,10 @@ export function damageEntry(meta: EntryMeta, character: CypherCharacter, input: 
 	}
 	const { explanation, changes } = outcome.value;
 	return ok(
-		makeEntry({
-			id: meta.id,
-			time: meta.time,
-			kind: "damage",
-			system: CYPHER_SYSTEM,
-			actor: meta.actor,
-			title,
+		cypherEntry(meta, "damage", title, explanation, {
 			inputs,
 			outcome: { text, code: "damage" },
-			explanation: explanation.map((s) => s.text),
 			changes: aimChanges(changes, character.name, meta.target),
-			links: pagesOf(explanation),
 		}),
 	);
 }
@@ -287,25 +263,35 @@ export function recoveryEntry(
 		if (gained > 0) inputs.push({ key: stat, value: gained });
 	}
 	const explanation = [...roll.explanation, ...applied.explanation];
-	return makeEntry({
-		id: meta.id,
-		time: meta.time,
-		kind: "recovery",
-		system: CYPHER_SYSTEM,
-		actor: meta.actor,
-		title: `Recovery roll (${kind})`,
+	return cypherEntry(meta, "recovery", `Recovery roll (${kind})`, explanation, {
 		inputs,
 		dice: [{ notation: "d6", dice: [{ value: face, kept: true }], total: face }, ...extraDice],
 		outcome: { text: `${points} points recovered`, code: "recovery" },
-		explanation: explanation.map((s) => s.text),
 		changes: aimChanges([...roll.changes, ...applied.changes], character.name, meta.target),
-		links: pagesOf(explanation),
 	});
 }
 
 // ---------------------------------------------------------------------------------------------
 // Shared
 // ---------------------------------------------------------------------------------------------
+
+/**
+ * What every Cypher entry shares: id, time and actor from `meta`, the explanation as plain text
+ * and the CSRD pages it cites. The keys go in the same order as a hand-written entry's.
+ */
+function cypherEntry(meta: EntryMeta, kind: LogKind, title: string, explanation: Explanation, rest: Partial<LogEntry>): LogEntry {
+	return makeEntry({
+		id: meta.id,
+		time: meta.time,
+		kind,
+		system: CYPHER_SYSTEM,
+		actor: meta.actor,
+		title,
+		...rest,
+		explanation: explanation.map((step) => step.text),
+		links: pagesOf(explanation),
+	});
+}
 
 /** Engine changes aimed at the actor ("") or at the character's name go to the character's note. */
 export function aimChanges(changes: readonly StateChange[], name: string, target: string): StateChange[] {
