@@ -55,7 +55,8 @@ export function errorText(error: unknown): string {
 	return error instanceof Error ? error.message : String(error);
 }
 
-function stillExists(app: App, file: TFile): boolean {
+/** Whether the vault still holds this very file at its path (not deleted, renamed or replaced). */
+export function stillExists(app: App, file: TFile): boolean {
 	return app.vault.getAbstractFileByPath(file.path) === file;
 }
 

@@ -3,7 +3,7 @@ import type { App, TFile } from "obsidian";
 import { linkPath } from "../schema/fields";
 import { noteKind } from "../schema/kind";
 import type { LedgerSettings } from "../../settings";
-import { fileAt, notesOfKind, resolveLink } from "./notes";
+import { cachedFrontmatter, fileAt, notesOfKind, resolveLink } from "./notes";
 
 /**
  * The campaign for a command run while `active` is open: the note itself when it is a campaign;
@@ -12,12 +12,12 @@ import { fileAt, notesOfKind, resolveLink } from "./notes";
  */
 export function campaignForContext(app: App, settings: LedgerSettings, active: TFile | null): TFile | undefined {
 	if (active !== null) {
-		const fm = app.metadataCache.getFileCache(active)?.frontmatter;
+		const fm = cachedFrontmatter(app, active) as Record<string, unknown> | undefined;
 		if (noteKind(fm) === "campaign") return active;
-		const raw: unknown = fm?.["campaign"];
+		const raw = fm?.["campaign"];
 		const link = typeof raw === "string" ? linkPath(raw) : undefined;
 		const linked = link === undefined ? undefined : resolveLink(app, link, active.path);
-		if (linked !== undefined && noteKind(app.metadataCache.getFileCache(linked)?.frontmatter) === "campaign") return linked;
+		if (linked !== undefined && noteKind(cachedFrontmatter(app, linked)) === "campaign") return linked;
 	}
 	if (settings.defaultCampaign !== "") {
 		const def = fileAt(app, settings.defaultCampaign);

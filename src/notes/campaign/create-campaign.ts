@@ -7,7 +7,7 @@ import type { SystemId } from "../schema/kind";
 import { frontmatterBlock } from "../schema/yaml";
 import type { LedgerSettings } from "../../settings";
 import { checkNoteName, joinPath } from "./names";
-import { fileAt, linkTo, resolveLink } from "./notes";
+import { linkTo, resolveLink } from "./notes";
 
 export interface NewCampaign {
 	name: string;
@@ -31,7 +31,7 @@ export async function createCampaign(app: App, settings: LedgerSettings, input: 
 	if (!name.ok) return name;
 	const folder = joinPath(settings.campaignsFolder, name.value);
 	const path = `${folder}/${name.value}.md`;
-	if (fileAt(app, path) !== undefined || app.vault.getAbstractFileByPath(path) !== null) {
+	if (app.vault.getAbstractFileByPath(path) !== null) {
 		return fail(`A note already exists at "${path}": choose another campaign name`);
 	}
 	// Party members must be existing notes, so the links the engine follows resolve.

@@ -17,6 +17,11 @@ export function fileAt(app: App, path: string): TFile | undefined {
 	return f instanceof TFile ? f : undefined;
 }
 
+/** The frontmatter Obsidian's metadata cache holds for a note: untyped, since the user wrote it. */
+export function cachedFrontmatter(app: App, file: TFile): unknown {
+	return app.metadataCache.getFileCache(file)?.frontmatter;
+}
+
 /** Resolve a link path (from a `[[link]]` in frontmatter) the way Obsidian does, relative to the note it is in. */
 export function resolveLink(app: App, linkpath: string, sourcePath: string): TFile | undefined {
 	return app.metadataCache.getFirstLinkpathDest(linkpath, sourcePath) ?? undefined;
@@ -46,7 +51,7 @@ export type FrontmatterState =
 
 /** What the metadata cache knows of a note's frontmatter; the file is read only when the cache has none. */
 export async function frontmatterState(app: App, file: TFile): Promise<FrontmatterState> {
-	const fm: unknown = app.metadataCache.getFileCache(file)?.frontmatter;
+	const fm = cachedFrontmatter(app, file);
 	if (typeof fm === "object" && fm !== null && !Array.isArray(fm)) return { state: "ok", frontmatter: fm as Record<string, unknown> };
 	const { yaml } = splitFrontmatter(await app.vault.cachedRead(file));
 	if (yaml === undefined) return { state: "none" };
@@ -89,5 +94,5 @@ export async function readCampaignNote(app: App, file: TFile, settings: LedgerSe
 
 /** Every note in the vault whose `ledger` kind is the one asked for (read from the cache, no file reads). */
 export function notesOfKind(app: App, kind: string): TFile[] {
-	return app.vault.getMarkdownFiles().filter((f) => noteKind(app.metadataCache.getFileCache(f)?.frontmatter) === kind);
+	return app.vault.getMarkdownFiles().filter((f) => noteKind(cachedFrontmatter(app, f)) === kind);
 }

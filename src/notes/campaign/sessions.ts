@@ -6,7 +6,7 @@ import { linkPath } from "../schema/fields";
 import { frontmatterBlock, splitFrontmatter } from "../schema/yaml";
 import { sessionName, type LedgerSettings } from "../../settings";
 import { createNote } from "./create-campaign";
-import { fileAt, frontmatterOf, frontmatterState, linkTo, malformedMessage, notesOfKind, pathLink, readCampaignNote, resolveLink } from "./notes";
+import { cachedFrontmatter, fileAt, frontmatterOf, frontmatterState, linkTo, malformedMessage, notesOfKind, pathLink, readCampaignNote, resolveLink } from "./notes";
 import { setFrontmatterKeys } from "./write-frontmatter";
 
 export interface SessionRef {
@@ -18,7 +18,7 @@ export interface SessionRef {
 export function sessionsOf(app: App, campaignFile: TFile): SessionRef[] {
 	const found: SessionRef[] = [];
 	for (const file of notesOfKind(app, "session")) {
-		const fm = app.metadataCache.getFileCache(file)?.frontmatter;
+		const fm = cachedFrontmatter(app, file) as Record<string, unknown> | undefined;
 		const raw: unknown = fm?.["campaign"];
 		const link = typeof raw === "string" ? linkPath(raw) : undefined;
 		if (link === undefined || resolveLink(app, link, file.path)?.path !== campaignFile.path) continue;

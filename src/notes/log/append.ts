@@ -7,7 +7,7 @@
 import type { App, TFile } from "obsidian";
 import { applyInsertion, planInsertion, serializeEntry, type LogEntry } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
-import { errorText } from "../frontmatter";
+import { errorText, stillExists } from "../frontmatter";
 import { runExclusive } from "./file-queue";
 import { openEditorFor } from "./open-note";
 
@@ -19,7 +19,7 @@ export function appendEntry(app: App, file: TFile, entry: LogEntry): Promise<Res
 		return Promise.resolve(fail(`The entry could not be written: ${errorText(error)}`));
 	}
 	return runExclusive(file.path, async () => {
-		if (app.vault.getAbstractFileByPath(file.path) !== file) {
+		if (!stillExists(app, file)) {
 			return fail<void>(`The session note "${file.path}" no longer exists (deleted or renamed?); the entry "${entry.title}" was not logged.`);
 		}
 		try {

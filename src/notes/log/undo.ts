@@ -10,7 +10,7 @@ import { clip } from "../../engine/log/format";
 import { fail, ok, type Result } from "../../engine/result";
 import { cryptoRng } from "../../engine/rng";
 import type { StateChange, StateValue } from "../../engine/state";
-import { readFrontmatter, readValue, sameValue, showValue } from "../frontmatter";
+import { readFrontmatter, readValue, sameValue, showValue, stillExists } from "../frontmatter";
 import { appendEntry } from "./append";
 import { readNoteText } from "./open-note";
 import { groupByTarget, targetLabel } from "./targets";
@@ -69,7 +69,7 @@ function asStateValue(value: unknown): StateValue {
 }
 
 export async function undoEntry(app: App, file: TFile, entryId: string, options: UndoOptions = {}): Promise<Result<UndoResult>> {
-	if (app.vault.getAbstractFileByPath(file.path) !== file) return fail(`The session note "${file.path}" no longer exists (deleted or renamed?).`);
+	if (!stillExists(app, file)) return fail(`The session note "${file.path}" no longer exists (deleted or renamed?).`);
 	const log = parseEntries(await readNoteText(app, file));
 	const found = log.entries.find((item) => item.entry.id === entryId)?.entry;
 	if (!found) return fail(`There is no readable entry "${clip(entryId)}" in "${file.path}".`);

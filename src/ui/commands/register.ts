@@ -1,6 +1,6 @@
 /** The campaign and session commands. main.ts calls registerCampaignFeatures once in onload. */
 import { Notice, type App, type Plugin, type TFile } from "obsidian";
-import { campaignForContext, createCharacter, localDate, notesOfKind, setCurrentSession, startNextSession } from "../../notes/campaign";
+import { cachedFrontmatter, campaignForContext, createCharacter, localDate, notesOfKind, setCurrentSession, startNextSession } from "../../notes/campaign";
 import { noteKind } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
 import { CreateCampaignModal } from "./create-campaign-modal";
@@ -24,7 +24,7 @@ export function registerCampaignFeatures(plugin: Plugin, getSettings: () => Ledg
 		name: "Set current session",
 		checkCallback: (checking) => {
 			const active = app.workspace.getActiveFile();
-			if (active === null || noteKind(app.metadataCache.getFileCache(active)?.frontmatter) !== "session") return false;
+			if (active === null || noteKind(cachedFrontmatter(app, active)) !== "session") return false;
 			if (!checking) void runSetCurrentSession(app, getSettings(), active);
 			return true;
 		},

@@ -30,7 +30,7 @@ import {
 import type { RuleOutcome } from "../../engine/systems/cypher/health";
 import { resolveTask } from "../../engine/systems/cypher/task";
 import { applyOutcome } from "../../notes/apply-outcome";
-import { linkTo } from "../../notes/campaign/notes";
+import { cachedFrontmatter, linkTo } from "../../notes/campaign/notes";
 import { resolveSessionNote } from "../../notes/campaign/resolve-session";
 import { resolveTarget } from "../../notes/log/targets";
 import { nextEntryId } from "../../notes/log/undo";
@@ -90,7 +90,7 @@ function withAbsentKeys(app: App, entry: LogEntry, sessionPath: string): LogEntr
 	const changes = entry.changes.map((change) => {
 		const file = resolveTarget(app, change.target, entry.actor, sessionPath);
 		if (!file.ok) return change;
-		const fm: unknown = app.metadataCache.getFileCache(file.value)?.frontmatter;
+		const fm = cachedFrontmatter(app, file.value);
 		const present = typeof fm === "object" && fm !== null && Object.prototype.hasOwnProperty.call(fm, change.key);
 		return present ? change : { ...change, before: null };
 	});

@@ -6,7 +6,7 @@
 import type { App, TFile } from "obsidian";
 import { fail, ok, type Result } from "../../engine/result";
 import type { DamageModel } from "../../engine/systems/cypher/character";
-import { frontmatterOf, readCampaignNote, resolveLink } from "../../notes/campaign/notes";
+import { cachedFrontmatter, frontmatterOf, readCampaignNote, resolveLink } from "../../notes/campaign/notes";
 import { readCypherCharacter, type CypherSheet } from "../../notes/schema/cypher";
 import { linkPath } from "../../notes/schema/fields";
 import { noteKind, noteSystem } from "../../notes/schema/kind";
@@ -30,12 +30,12 @@ export interface CharacterNote {
  * schema lets a note take its system from its campaign).
  */
 export function isCypherCharacter(app: App, file: TFile): boolean {
-	const fm: unknown = app.metadataCache.getFileCache(file)?.frontmatter;
+	const fm = cachedFrontmatter(app, file);
 	if (noteKind(fm) !== "character") return false;
 	const system = noteSystem(fm);
 	if (system !== undefined) return system === "cypher";
 	const campaign = campaignFile(app, file, fm as Record<string, unknown>);
-	return campaign !== undefined && noteSystem(app.metadataCache.getFileCache(campaign)?.frontmatter) === "cypher";
+	return campaign !== undefined && noteSystem(cachedFrontmatter(app, campaign)) === "cypher";
 }
 
 function campaignFile(app: App, file: TFile, fm: Record<string, unknown>): TFile | undefined {

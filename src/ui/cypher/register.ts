@@ -5,7 +5,7 @@
  */
 import { Notice, type App, type Plugin, type TFile } from "obsidian";
 import type { Stat } from "../../engine/systems/cypher/character";
-import { campaignForContext, notesOfKind, readCampaignNote, resolveLink } from "../../notes/campaign";
+import { cachedFrontmatter, campaignForContext, notesOfKind, readCampaignNote, resolveLink } from "../../notes/campaign";
 import type { LedgerSettings } from "../../settings";
 import { applyDamage, applyRecoveryRoll, gmIntrusion, rollRecoveryDie, rollTask, tableDeps, type TableDeps } from "./actions";
 import { isCypherCharacter, readCharacterNote } from "./character-note";
@@ -68,8 +68,7 @@ export function tableActions(deps: TableDeps): SheetActions & {
 export async function partyFor(app: App, settings: LedgerSettings, active: TFile | null): Promise<PartyMember[]> {
 	const member = (file: TFile): PartyMember | undefined => {
 		if (!isCypherCharacter(app, file)) return undefined;
-		const fm: unknown = app.metadataCache.getFileCache(file)?.frontmatter;
-		const name = (fm as Record<string, unknown>)["name"];
+		const name = (cachedFrontmatter(app, file) as Record<string, unknown>)["name"];
 		return { file, name: typeof name === "string" && name.trim() !== "" ? name.trim().slice(0, 60) : file.basename };
 	};
 	const campaign = campaignForContext(app, settings, active);

@@ -4,12 +4,13 @@
  * Obsidian reports the note's metadata changed (after a roll writes the Pool, or a hand edit).
  * A sheet the schema refuses shows the schema's message, naming the key; it never throws.
  */
-import { MarkdownRenderChild, TFile, type App } from "obsidian";
+import { MarkdownRenderChild, type App, type TFile } from "obsidian";
 import { STATS, type CypherCharacter, type Stat } from "../../engine/systems/cypher/character";
 import { RECOVERY_ORDER } from "../../engine/systems/cypher/recovery";
 import { capital } from "../../engine/systems/cypher/task";
 import { SEVERITIES } from "../../engine/systems/cypher/health";
 import { DAMAGE_TRACK_STEPS, SKILL_LISTS } from "../../notes/schema/cypher";
+import { fileAt } from "../../notes/campaign/notes";
 import { errorText } from "../../notes/frontmatter";
 import type { LedgerSettings } from "../../settings";
 import { readCharacterNote, type CharacterNote } from "./character-note";
@@ -49,9 +50,9 @@ export class CypherSheetChild extends MarkdownRenderChild {
 
 	async render(): Promise<void> {
 		const generation = ++this.generation;
-		const file = this.app.vault.getAbstractFileByPath(this.sourcePath);
+		const file = fileAt(this.app, this.sourcePath);
 		let note: Awaited<ReturnType<typeof readCharacterNote>> | undefined;
-		if (file instanceof TFile) {
+		if (file) {
 			try {
 				note = await readCharacterNote(this.app, this.settings(), file);
 			} catch (error) {
@@ -62,7 +63,7 @@ export class CypherSheetChild extends MarkdownRenderChild {
 		if (generation !== this.generation) return;
 		this.containerEl.empty();
 		const box = this.containerEl.createDiv({ cls: "cl-sheet" });
-		if (!(file instanceof TFile) || note === undefined) {
+		if (!file || note === undefined) {
 			box.createEl("p", { cls: "cl-sheet-error", text: `The note "${this.sourcePath}" could not be found.` });
 			return;
 		}

@@ -3,8 +3,9 @@
  * so everything is untrusted and goes in through createEl/setText only. An entry that no longer
  * parses is shown as written, with a warning: a hand edit never makes a result disappear.
  */
-import { MarkdownRenderChild, TFile, type App } from "obsidian";
+import { MarkdownRenderChild, type App } from "obsidian";
 import { parseEntryBody, type LogEntry, type LogScalar } from "../../engine/log";
+import { fileAt } from "../../notes/campaign/notes";
 import { noteReference, internalLink } from "./links";
 import { readNoteLog } from "./note-log";
 import { runUndo, type UndoFlowHooks } from "./undo-flow";
@@ -113,8 +114,8 @@ export class LedgerEntryChild extends MarkdownRenderChild {
 	async refreshStatus(): Promise<void> {
 		const entry = this.entry;
 		const status = this.statusEl;
-		const file = this.app.vault.getAbstractFileByPath(this.sourcePath);
-		if (!entry || !status || !(file instanceof TFile)) return;
+		const file = fileAt(this.app, this.sourcePath);
+		if (!entry || !status || !file) return;
 		const log = await readNoteLog(this.app, file);
 		const current = log.entries.find((item) => item.entry.id === entry.id)?.entry;
 		status.empty();

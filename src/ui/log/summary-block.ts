@@ -2,8 +2,9 @@
  * The `ledger-summary` block: a table of rolls, successes, failures, intrusions and XP per character
  * from the note's own log, redrawn whenever the note changes.
  */
-import { MarkdownRenderChild, TFile, type App } from "obsidian";
+import { MarkdownRenderChild, type App } from "obsidian";
 import { summarize } from "../../engine/log";
+import { fileAt } from "../../notes/campaign/notes";
 import { noteReference } from "./links";
 import { readNoteLog } from "./note-log";
 
@@ -30,8 +31,8 @@ export class LedgerSummaryChild extends MarkdownRenderChild {
 	}
 
 	async render(): Promise<void> {
-		const file = this.app.vault.getAbstractFileByPath(this.sourcePath);
-		if (!(file instanceof TFile)) return;
+		const file = fileAt(this.app, this.sourcePath);
+		if (!file) return;
 		const log = await readNoteLog(this.app, file);
 		const rows = summarize(log.entries.map((item) => item.entry));
 		this.containerEl.empty();
