@@ -5,6 +5,7 @@ import { createCampaign, notesOfKind, parsePartyList } from "../../notes/campaig
 import type { SystemId } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
 import { dropdownRow, textRow } from "../setting-rows";
+import { openNote } from "./campaign-choice";
 
 const SYSTEM_LABELS: Record<SystemId, string> = {
 	cypher: "Cypher System",
@@ -99,6 +100,6 @@ export class CreateCampaignModal extends Modal {
 		}
 		this.close();
 		new Notice(`Created campaign ${result.value.basename}`);
-		await this.app.workspace.getLeaf(false).openFile(result.value);
+		await openNote(this.app, result.value);
 	}
 }

@@ -1,11 +1,11 @@
 /** The campaign and session commands. main.ts calls registerCampaignFeatures once in onload. */
 import { Notice, type App, type Plugin, type TFile } from "obsidian";
-import { cachedFrontmatter, campaignForContext, createCharacter, localDate, notesOfKind, setCurrentSession, startNextSession } from "../../notes/campaign";
+import { cachedFrontmatter, createCharacter, localDate, setCurrentSession, startNextSession } from "../../notes/campaign";
 import { noteKind } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
+import { openNote, withCampaign } from "./campaign-choice";
 import { CreateCampaignModal } from "./create-campaign-modal";
 import { NameModal } from "./name-modal";
-import { PickCampaignModal } from "./pick-campaign-modal";
 
 export function registerCampaignFeatures(plugin: Plugin, getSettings: () => LedgerSettings): void {
 	const { app } = plugin;
@@ -17,7 +17,10 @@ export function registerCampaignFeatures(plugin: Plugin, getSettings: () => Ledg
 	plugin.addCommand({
 		id: "start-next-session",
 		name: "Start next session",
-		callback: () => withCampaign(app, getSettings(), (settings, campaign) => void runStartNextSession(app, settings, campaign)),
+		callback: () => {
+			const settings = getSettings();
+			withCampaign(app, settings, app.workspace.getActiveFile(), (campaign) => void runStartNextSession(app, settings, campaign));
+		},
 	});
 	plugin.addCommand({
 		id: "set-current-session",
@@ -32,29 +35,17 @@ export function registerCampaignFeatures(plugin: Plugin, getSettings: () => Ledg
 	plugin.addCommand({
 		id: "create-character",
 		name: "Create character",
-		callback: () =>
-			withCampaign(app, getSettings(), (settings, campaign) => {
+		callback: () => {
+			const settings = getSettings();
+			withCampaign(app, settings, app.workspace.getActiveFile(), (campaign) => {
 				new NameModal(app, `New character in ${campaign.basename}`, "Name", async (name) => {
 					const result = await createCharacter(app, settings, campaign, name);
-					if (result.ok) await app.workspace.getLeaf(false).openFile(result.value);
+					if (result.ok) await openNote(app, result.value);
 					return result;
 				}).open();
-			}),
+			});
+		},
 	});
-}
-
-/** Run with the campaign the open note belongs to, the default one, the only one, or one the user picks. */
-function withCampaign(app: App, settings: LedgerSettings, run: (settings: LedgerSettings, campaign: TFile) => void): void {
-	const campaign = campaignForContext(app, settings, app.workspace.getActiveFile());
-	if (campaign !== undefined) {
-		run(settings, campaign);
-		return;
-	}
-	if (notesOfKind(app, "campaign").length === 0) {
-		new Notice("No campaign yet. Create one from the command palette first.");
-		return;
-	}
-	new PickCampaignModal(app, (picked) => run(settings, picked)).open();
 }
 
 export async function runStartNextSession(app: App, settings: LedgerSettings, campaign: TFile): Promise<void> {
@@ -64,7 +55,7 @@ export async function runStartNextSession(app: App, settings: LedgerSettings, ca
 		return;
 	}
 	new Notice(`Started ${result.value.basename}`);
-	await app.workspace.getLeaf(false).openFile(result.value);
+	await openNote(app, result.value);
 }
 
 async function runSetCurrentSession(app: App, settings: LedgerSettings, session: TFile): Promise<void> {

@@ -1,9 +1,8 @@
 /** CSRD compendium pages in the vault: pull a creature into the campaign as an NPC note. */
 import { Notice, type App, type Plugin, type TFile } from "obsidian";
-import { campaignForContext, notesOfKind } from "../../notes/campaign";
 import { createNpcFromPage, isCreaturePage } from "../../notes/csrd/npc-note";
 import type { LedgerSettings } from "../../settings";
-import { PickCampaignModal } from "../commands/pick-campaign-modal";
+import { openNote, withCampaign } from "../commands/campaign-choice";
 
 export function registerCsrdFeatures(plugin: Plugin, getSettings: () => LedgerSettings): void {
 	const { app } = plugin;
@@ -13,18 +12,11 @@ export function registerCsrdFeatures(plugin: Plugin, getSettings: () => LedgerSe
 		checkCallback: (checking) => {
 			const page = app.workspace.getActiveFile();
 			if (page === null || !isCreaturePage(app, page)) return false;
-			if (!checking) pickCampaignThen(app, getSettings(), (campaign) => void pullNpc(app, page, campaign));
+			// A compendium page belongs to no campaign: the default or only one, else the user picks.
+			if (!checking) withCampaign(app, getSettings(), null, (campaign) => void pullNpc(app, page, campaign));
 			return true;
 		},
 	});
-}
-
-/** The default or only campaign, else the user picks one (a compendium page belongs to no campaign). */
-function pickCampaignThen(app: App, settings: LedgerSettings, run: (campaign: TFile) => void): void {
-	const campaign = campaignForContext(app, settings, null);
-	if (campaign !== undefined) run(campaign);
-	else if (notesOfKind(app, "campaign").length === 0) new Notice("No campaign yet. Create one from the command palette first.");
-	else new PickCampaignModal(app, run).open();
 }
 
 export async function pullNpc(app: App, page: TFile, campaign: TFile): Promise<TFile | undefined> {
@@ -34,6 +26,6 @@ export async function pullNpc(app: App, page: TFile, campaign: TFile): Promise<T
 		return undefined;
 	}
 	new Notice(`Created ${created.value.basename} in ${campaign.basename}`);
-	await app.workspace.getLeaf(false).openFile(created.value);
+	await openNote(app, created.value);
 	return created.value;
 }
