@@ -13,6 +13,17 @@ export interface ExplainStep {
 
 export type Explanation = ExplainStep[];
 
+/**
+ * One step, built positionally because rule modules write dozens of them. `source` and `page`
+ * are left out when not given, so the step is the same object as the literal it replaces.
+ */
+export function explainStep(text: string, source?: string, page?: string): ExplainStep {
+	const step: ExplainStep = { text };
+	if (source !== undefined) step.source = source;
+	if (page !== undefined) step.page = page;
+	return step;
+}
+
 /** The explanation as one plain-text paragraph per step. */
 export function explainText(steps: Explanation): string {
 	return steps.map((step) => step.text).join("\n");

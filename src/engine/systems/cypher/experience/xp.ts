@@ -4,7 +4,7 @@
  * benefits and steps toward the next tier. Every change is a StateChange on the
  * frontmatter keys `xp`, `tier` and `advancement-steps`.
  */
-import type { ExplainStep, Explanation } from "../../../explain";
+import { explainStep, type ExplainStep, type Explanation } from "../../../explain";
 import type { Result } from "../../../result";
 import { fail, ok } from "../../../result";
 import type { Rng } from "../../../rng";
@@ -74,21 +74,21 @@ export function gmIntrusion(affected: XpHolder, passTo?: XpHolder): Result<XpRes
 	if (passTo) {
 		changes.push({ target: targetOf(affected), key: XP_KEY, before: affected.xp, after: affected.xp + 1 });
 		changes.push({ target: targetOf(passTo), key: XP_KEY, before: passTo.xp, after: passTo.xp + 1 });
-		explanation.push({
-			text: `GM intrusion: ${affected.name} gets 2 XP and passes 1 to ${passTo.name} (${affected.name} ${affected.xp} → ${affected.xp + 1}, ${passTo.name} ${passTo.xp} → ${passTo.xp + 1}).`,
-			source: SOURCE_GM_INTRUSION,
-			page: "Gm-Intrusion",
-		});
+		explanation.push(explainStep(
+			`GM intrusion: ${affected.name} gets 2 XP and passes 1 to ${passTo.name} (${affected.name} ${affected.xp} → ${affected.xp + 1}, ${passTo.name} ${passTo.xp} → ${passTo.xp + 1}).`,
+			SOURCE_GM_INTRUSION,
+			"Gm-Intrusion",
+		));
 	} else {
 		changes.push({ target: targetOf(affected), key: XP_KEY, before: affected.xp, after: affected.xp + 2 });
-		explanation.push({ text: `GM intrusion: ${affected.name} gets 2 XP, with no other player to pass one to (${affected.xp} → ${affected.xp + 2}).`, source: SOURCE_GM_INTRUSION, page: "Gm-Intrusion" });
+		explanation.push(explainStep(`GM intrusion: ${affected.name} gets 2 XP, with no other player to pass one to (${affected.xp} → ${affected.xp + 2}).`, SOURCE_GM_INTRUSION, "Gm-Intrusion"));
 	}
 	return ok({ changes, explanation });
 }
 
 /** The free intrusion of a natural 1: no XP changes hands. */
 export function freeIntrusion(): XpResult {
-	return { changes: [], explanation: [{ text: "A natural 1: the GM intrudes for free and awards no XP.", source: SOURCE_FREE_INTRUSION, page: "Gm-Intrusion" }] };
+	return { changes: [], explanation: [explainStep("A natural 1: the GM intrudes for free and awards no XP.", SOURCE_FREE_INTRUSION, "Gm-Intrusion")] };
 }
 
 /** Refusing a GM intrusion costs 1 XP (001); without XP there is nothing to pay with. */
@@ -101,7 +101,7 @@ export function playerIntrusion(player: XpHolder, gmAccepts = true): Result<XpRe
 	if (!gmAccepts) {
 		const bad = checkXp(player);
 		if (bad) return fail(bad);
-		return ok({ changes: [], explanation: [{ text: `The GM refuses ${player.name}'s intrusion: no XP is spent.`, source: SOURCE_GM_REFUSES, page: "Player-Intrusion" }] });
+		return ok({ changes: [], explanation: [explainStep(`The GM refuses ${player.name}'s intrusion: no XP is spent.`, SOURCE_GM_REFUSES, "Player-Intrusion")] });
 	}
 	return spend(player, 1, "a player intrusion", SOURCE_PLAYER_INTRUSION, "Player-Intrusion", `${player.name} has no XP: no player intrusion. (${SOURCE_NO_XP_NO_INTRUSION})`);
 }
@@ -139,10 +139,10 @@ export function spendXp(player: XpHolder, purchase: XpPurchase, options: { steps
 	if (steps + 1 >= perTier) {
 		changes.push({ target, key: ADVANCEMENT_KEY, before: steps, after: 0 });
 		changes.push({ target, key: TIER_KEY, before: tier, after: tier + 1 });
-		explanation.push({ text: `That is step ${perTier} of ${perTier}: ${player.name} reaches tier ${tier + 1}.`, source: SOURCE_ADVANCEMENT, page: "Character-Tiers" });
+		explanation.push(explainStep(`That is step ${perTier} of ${perTier}: ${player.name} reaches tier ${tier + 1}.`, SOURCE_ADVANCEMENT, "Character-Tiers"));
 	} else {
 		changes.push({ target, key: ADVANCEMENT_KEY, before: steps, after: steps + 1 });
-		explanation.push({ text: `Step ${steps + 1} of ${perTier} toward tier ${tier + 1}.`, source: SOURCE_ADVANCEMENT, page: "Character-Tiers" });
+		explanation.push(explainStep(`Step ${steps + 1} of ${perTier} toward tier ${tier + 1}.`, SOURCE_ADVANCEMENT, "Character-Tiers"));
 	}
 	return ok({ changes, explanation });
 }
@@ -160,7 +160,7 @@ export function rerollKeepBetter(first: number, rng: Rng, sides = 20): Result<Re
 	if (!Number.isInteger(first) || first < 1 || first > sides) return fail(`The first roll must be a face of a d${sides}, got ${String(first)}.`);
 	const second = rollDie(rng, sides);
 	const kept = Math.max(first, second);
-	return ok({ first, second, kept, explanation: [{ text: `Rerolled ${first}: ${second}; keeping ${kept}.`, source: SOURCE_REROLL, page: "Spending-Experience-Points" }] });
+	return ok({ first, second, kept, explanation: [explainStep(`Rerolled ${first}: ${second}; keeping ${kept}.`, SOURCE_REROLL, "Spending-Experience-Points")] });
 }
 
 function spend(player: XpHolder, cost: number, what: string, source: string, page: string, notEnough: string): Result<XpResult> {
@@ -169,6 +169,6 @@ function spend(player: XpHolder, cost: number, what: string, source: string, pag
 	if (player.xp < cost) return fail(notEnough);
 	return ok({
 		changes: [{ target: targetOf(player), key: XP_KEY, before: player.xp, after: player.xp - cost }],
-		explanation: [{ text: `${player.name} spends ${cost} XP on ${what} (${player.xp} → ${player.xp - cost}).`, source, page }],
+		explanation: [explainStep(`${player.name} spends ${cost} XP on ${what} (${player.xp} → ${player.xp - cost}).`, source, page)],
 	});
 }

@@ -3,7 +3,7 @@
  * Armor, and some unusual physical attacks (such as poison on a blade) can
  * bypass Armor"; 001: "Ambient Damage: Not affected by armor."
  */
-import type { ExplainStep } from "../../../explain";
+import { explainStep, type ExplainStep } from "../../../explain";
 import { cite, PAGE, SEED_GM, SEED_PLAYER } from "./outcome";
 
 /**
@@ -31,17 +31,16 @@ export function afterArmor(
 		return {
 			damage,
 			explanation: [
-				{
-					text: `${kind === "mental" ? "Mental" : kind === "ambient" ? "Ambient" : "This"} damage ignores ${who}'s Armor ${armor}.`,
-					source:
-						kind === "ambient"
+				explainStep(
+					`${kind === "mental" ? "Mental" : kind === "ambient" ? "Ambient" : "This"} damage ignores ${who}'s Armor ${armor}.`,
+					kind === "ambient"
 							? cite(SEED_GM, "Ambient Damage: Not affected by armor.")
 							: kind === "mental"
 								? cite(SEED_PLAYER, "Mental attacks like a psychic blast ignore Armor")
 								// Seed words in full: 000: "some unusual physical attacks (such as poison on a blade) can bypass Armor"
 								: cite(SEED_PLAYER, "some unusual physical attacks (such as poison on a…"),
-					page: PAGE.rules,
-				},
+					PAGE.rules,
+				),
 			],
 		};
 	}
@@ -49,11 +48,11 @@ export function afterArmor(
 	return {
 		damage: left,
 		explanation: [
-			{
-				text: `${who}'s Armor ${armor} reduces ${damage} damage to ${left}.`,
-				source: armorSource,
-				page: PAGE.rules,
-			},
+			explainStep(
+				`${who}'s Armor ${armor} reduces ${damage} damage to ${left}.`,
+				armorSource,
+				PAGE.rules,
+			),
 		],
 	};
 }

@@ -16,7 +16,7 @@ import {
 	type PoolState,
 	type Stat,
 } from "../character";
-import type { ExplainStep } from "../../../explain";
+import { explainStep, type ExplainStep } from "../../../explain";
 import { fail, ok, type Result } from "../../../result";
 import { afterArmor, DAMAGE_KINDS, type DamageKind } from "./damage-kind";
 import { cite, PAGE, pushChange, SEED_GM, shortName, type RuleOutcome } from "./outcome";
@@ -81,7 +81,7 @@ export function trackStepEffects(step: DamageTrackStep, speedCurrent?: number): 
 	const base = { step, effortExtraPerLevel: 0, specialDamageCap: null, ignoresMinorMajorEffects: false, onlyCrawl: false, canMove: true, dead: false };
 	switch (step) {
 		case "hale":
-			return { ...base, explanation: [{ text: "Hale: no penalties.", source: cite(SEED_GM, "No penalties"), page: PAGE.rules }] };
+			return { ...base, explanation: [explainStep("Hale: no penalties.", cite(SEED_GM, "No penalties"), PAGE.rules)] };
 		case "impaired":
 			return {
 				...base,
@@ -89,12 +89,12 @@ export function trackStepEffects(step: DamageTrackStep, speedCurrent?: number): 
 				specialDamageCap: 1,
 				ignoresMinorMajorEffects: true,
 				explanation: [
-					{
-						text: "Impaired: Effort costs 1 extra point per level, rolls of 17+ deal only +1 damage, minor and major effects are ignored.",
+					explainStep(
+						"Impaired: Effort costs 1 extra point per level, rolls of 17+ deal only +1 damage, minor and major effects are ignored.",
 						// Seed words in full: 001: "Effort costs 1 extra point per level. Rolls of 17+ only deal +1 damage. Ignore major/minor effects."
-						source: cite(SEED_GM, "Effort costs 1 extra point per level. Rolls of 17+…"),
-						page: PAGE.rules,
-					},
+						cite(SEED_GM, "Effort costs 1 extra point per level. Rolls of 17+…"),
+						PAGE.rules,
+					),
 				],
 			};
 		case "debilitated":
@@ -106,15 +106,14 @@ export function trackStepEffects(step: DamageTrackStep, speedCurrent?: number): 
 				onlyCrawl: true,
 				canMove: speedCurrent !== 0,
 				explanation: [
-					{
-						text:
-							speedCurrent === 0
+					explainStep(
+						speedCurrent === 0
 								? "Debilitated with Speed 0: no actions and no moving at all."
 								: "Debilitated: no action but moving (crawling) an immediate distance; with Speed 0, no moving at all.",
 						// Seed words in full: 001: "Cannot take any action other than to move/crawl immediate distance. (If Speed is 0, cannot move.)"
-						source: cite(SEED_GM, "Cannot take any action other than to move/crawl…"),
-						page: PAGE.rules,
-					},
+						cite(SEED_GM, "Cannot take any action other than to move/crawl…"),
+						PAGE.rules,
+					),
 				],
 			};
 		case "dead":
@@ -123,7 +122,7 @@ export function trackStepEffects(step: DamageTrackStep, speedCurrent?: number): 
 				dead: true,
 				onlyCrawl: true,
 				canMove: false,
-				explanation: [{ text: "Dead.", source: cite(SEED_GM, "3 stat pools = 0"), page: PAGE.rules }],
+				explanation: [explainStep("Dead.", cite(SEED_GM, "3 stat pools = 0"), PAGE.rules)],
 			};
 	}
 }
@@ -168,12 +167,12 @@ export function applyTrackDamage(
 
 	const explanation: ExplainStep[] = [];
 	if (bonus > 0) {
-		explanation.push({
-			text: `Taking the attack for someone: it hits automatically for +1 damage (${damage + bonus}).`,
+		explanation.push(explainStep(
+			`Taking the attack for someone: it hits automatically for +1 damage (${damage + bonus}).`,
 			// Seed words in full: 001: "TAKE THE ATTACK: Speed task (optional), on success attack automatically hits you for +1 damage."
-			source: cite(SEED_GM, "TAKE THE ATTACK: Speed task (optional), on success…"),
-			page: PAGE.combat,
-		});
+			cite(SEED_GM, "TAKE THE ATTACK: Speed task (optional), on success…"),
+			PAGE.combat,
+		));
 	}
 	const armored = afterArmor(damage + bonus, armor, kind, shortName(character.name), cite(SEED_GM, "Damage: Damage rating - Armor"));
 	explanation.push(...armored.explanation);
@@ -193,26 +192,25 @@ export function applyTrackDamage(
 		const loss = Math.min(pool.current, left);
 		pool.current -= loss;
 		left -= loss;
-		explanation.push({
-			text: `${loss} damage comes off ${target}: ${pool.current + loss} → ${pool.current}.`,
-			source:
-				target === stat
+		explanation.push(explainStep(
+			`${loss} damage comes off ${target}: ${pool.current + loss} → ${pool.current}.`,
+			target === stat
 					// Seed words in full: 001: "Damage to PC: Subtract from stat pool (default Might)."
 					? cite(SEED_GM, "Damage to PC: Subtract from stat pool (default…")
 					: "CSRD: damage past an empty Pool goes to Might, then Speed, then Intellect",
-			page: PAGE.rules,
-		});
+			PAGE.rules,
+		));
 		if (pool.current === 0) newlyEmpty += 1;
 	}
 	const before = character.damageTrack;
 	const moved = shiftStep(before, newlyEmpty);
 	const damageTrack = worseStep(moved, stepForEmptyPools(emptyPoolCount(pools)));
 	if (damageTrack !== before) {
-		explanation.push({
-			text: `${newlyEmpty} Pool${newlyEmpty === 1 ? "" : "s"} reached 0: ${before} → ${damageTrack}.`,
-			source: cite(SEED_GM, TRACK_WORDS[damageTrack]),
-			page: PAGE.rules,
-		});
+		explanation.push(explainStep(
+			`${newlyEmpty} Pool${newlyEmpty === 1 ? "" : "s"} reached 0: ${before} → ${damageTrack}.`,
+			cite(SEED_GM, TRACK_WORDS[damageTrack]),
+			PAGE.rules,
+		));
 		explanation.push(...trackStepEffects(damageTrack).explanation);
 	}
 	const changes: RuleOutcome<TrackDamageResult>["changes"] = [];
@@ -243,11 +241,11 @@ export function moveOnTrack(character: CypherCharacter, steps: number, reason: s
 	return ok({
 		value: after,
 		explanation: [
-			{
-				text: `${reason.slice(0, 200)}: ${before} → ${after}.`,
-				source: cite(SEED_GM, "Examples: Move on damage track"),
-				page: PAGE.rules,
-			},
+			explainStep(
+				`${reason.slice(0, 200)}: ${before} → ${after}.`,
+				cite(SEED_GM, "Examples: Move on damage track"),
+				PAGE.rules,
+			),
 		],
 		changes,
 	});

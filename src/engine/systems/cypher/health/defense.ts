@@ -4,7 +4,7 @@
  * functions take its outcome.
  */
 import type { ArmorCategory, CypherCharacter, Wounds } from "../character";
-import type { ExplainStep } from "../../../explain";
+import { explainStep, type ExplainStep } from "../../../explain";
 import { fail, ok, type Result } from "../../../result";
 import { cite, PAGE, SEED_PLAYER, type RuleOutcome } from "./outcome";
 import { applyShieldWound, SHIELD_CAPACITY, SHIELD_KEYS, type ShieldState } from "./shield";
@@ -49,40 +49,40 @@ export function defenseSteps(character: CypherCharacter, kind: DefenseKind, cont
 	const steps = armorSteps(character.armor);
 	let change = 0;
 	if (kind === "block") {
-		explanation.push({
-			text: "Block: a Might defense roll.",
-			source: cite(SEED_PLAYER, "To block, make a Might defense roll."),
-			page: PAGE.defense,
-		});
+		explanation.push(explainStep(
+			"Block: a Might defense roll.",
+			cite(SEED_PLAYER, "To block, make a Might defense roll."),
+			PAGE.defense,
+		));
 		if (steps > 0 && character.armor !== "none") {
 			change -= steps;
-			explanation.push({
-				text: `${cap(character.armor)} armor eases the block by ${steps} step${steps > 1 ? "s" : ""}.`,
-				source: cite(SEED_PLAYER, ARMOR_WORDS[character.armor]),
-				page: PAGE.armor,
-			});
+			explanation.push(explainStep(
+				`${cap(character.armor)} armor eases the block by ${steps} step${steps > 1 ? "s" : ""}.`,
+				cite(SEED_PLAYER, ARMOR_WORDS[character.armor]),
+				PAGE.armor,
+			));
 		}
 	} else {
-		explanation.push({
-			text: "Dodge: a Speed defense roll.",
-			source: cite(SEED_PLAYER, "To dodge, make a Speed defense roll."),
-			page: PAGE.defense,
-		});
+		explanation.push(explainStep(
+			"Dodge: a Speed defense roll.",
+			cite(SEED_PLAYER, "To dodge, make a Speed defense roll."),
+			PAGE.defense,
+		));
 		if (steps > 0 && character.armor !== "none") {
 			change += steps;
-			explanation.push({
-				text: `${cap(character.armor)} armor hinders the dodge by ${steps} step${steps > 1 ? "s" : ""}.`,
-				source: cite(SEED_PLAYER, ARMOR_WORDS[character.armor]),
-				page: PAGE.armor,
-			});
+			explanation.push(explainStep(
+				`${cap(character.armor)} armor hinders the dodge by ${steps} step${steps > 1 ? "s" : ""}.`,
+				cite(SEED_PLAYER, ARMOR_WORDS[character.armor]),
+				PAGE.armor,
+			));
 		}
 		if (context.areaAttack) {
 			change += 1;
-			explanation.push({
-				text: "Dodging an area attack is hindered by 1 step.",
-				source: cite(SEED_PLAYER, "Dodge tasks against an area attack are hindered."),
-				page: PAGE.defense,
-			});
+			explanation.push(explainStep(
+				"Dodging an area attack is hindered by 1 step.",
+				cite(SEED_PLAYER, "Dodge tasks against an area attack are hindered."),
+				PAGE.defense,
+			));
 		}
 	}
 	if (context.includeWounds) {
@@ -104,15 +104,15 @@ export function speedTaskArmorPenalty(character: CypherCharacter): { steps: numb
 	return {
 		steps,
 		explanation: [
-			{
-				text: `Not practiced in ${character.armor} armor: all Speed tasks are hindered by ${steps} step${steps > 1 ? "s" : ""}.`,
+			explainStep(
+				`Not practiced in ${character.armor} armor: all Speed tasks are hindered by ${steps} step${steps > 1 ? "s" : ""}.`,
 				// Seed words in full: 000: "If you cannot freely use the armor you are wearing, its dodge penalty also applies to all of your Speed tasks"
-				source: cite(
+				cite(
 					SEED_PLAYER,
 					"If you cannot freely use the armor you are wearing…",
 				),
-				page: PAGE.armor,
-			},
+				PAGE.armor,
+			),
 		],
 	};
 }
@@ -161,27 +161,27 @@ export function applyDefendedWound(
 		explanation.push({ text: `No defense: the ${severity} wound lands.` });
 	} else if (defense.kind === "take-the-attack") {
 		taken = [severity, "minor"];
-		explanation.push({
-			text: `Taking the attack for someone: it hits automatically, the ${severity} wound plus an additional minor wound.`,
+		explanation.push(explainStep(
+			`Taking the attack for someone: it hits automatically, the ${severity} wound plus an additional minor wound.`,
 			// Seed words in full: 000: "The attack automatically succeeds against you and it inflicts an additional minor wound."
-			source: cite(SEED_PLAYER, "The attack automatically succeeds against you and it…"),
-			page: PAGE.combat,
-		});
+			cite(SEED_PLAYER, "The attack automatically succeeds against you and it…"),
+			PAGE.combat,
+		));
 	} else if (!defense.succeeded) {
 		taken = [severity];
-		explanation.push({
-			text: `The ${defense.kind} fails: the ${severity} wound lands.`,
+		explanation.push(explainStep(
+			`The ${defense.kind} fails: the ${severity} wound lands.`,
 			// Seed words in full: 000: "If you fail, you are hit and take the wound from the attack."
-			source: cite(SEED_PLAYER, "If you fail, you are hit and take the wound from the…"),
-			page: PAGE.defense,
-		});
+			cite(SEED_PLAYER, "If you fail, you are hit and take the wound from the…"),
+			PAGE.defense,
+		));
 	} else if (defense.kind === "dodge") {
-		explanation.push({
-			text: "The dodge succeeds: no wound.",
+		explanation.push(explainStep(
+			"The dodge succeeds: no wound.",
 			// Seed words in full: 000: "If you succeed, you are not hit and take no wound from the attack."
-			source: cite(SEED_PLAYER, "If you succeed, you are not hit and take no wound…"),
-			page: PAGE.defense,
-		});
+			cite(SEED_PLAYER, "If you succeed, you are not hit and take no wound…"),
+			PAGE.defense,
+		));
 	} else if (defense.useShield) {
 		if (!shield) return fail("No shield to take the wound: give the shield's state or block without it.");
 		const shieldError =
@@ -197,14 +197,14 @@ export function applyDefendedWound(
 	} else {
 		const lower = milder(severity);
 		if (lower) taken = [lower];
-		explanation.push({
-			text: lower
+		explanation.push(explainStep(
+			lower
 				? `The block succeeds: the ${severity} wound becomes a ${lower} wound.`
 				: "The block succeeds: a minor wound attack does not wound at all.",
 			// Seed words in full: 000: "If you succeed, you reduce the wound's severity by one step"
-			source: cite(SEED_PLAYER, "If you succeed, you reduce the wound's severity by…"),
-			page: PAGE.defense,
-		});
+			cite(SEED_PLAYER, "If you succeed, you reduce the wound's severity by…"),
+			PAGE.defense,
+		));
 	}
 	const marked = markWounds(character.name, character.wounds, taken);
 	if (taken.length > 0) explanation.push(...marked.explanation);

@@ -4,7 +4,7 @@
  * 1–4 / 5–8 / 9+ table.
  */
 import { poolKey, type CypherCharacter, type PoolState, type Stat, type Wounds } from "../character";
-import type { ExplainStep } from "../../../explain";
+import { explainStep, type ExplainStep } from "../../../explain";
 import { fail, ok, type Result } from "../../../result";
 import { cite, PAGE, pushChange, SEED_PLAYER, type RuleOutcome } from "./outcome";
 import { checkAmount, checkCharacter } from "./validate";
@@ -41,11 +41,11 @@ export function applyPoolDamage(
 	const excess = amount - poolLoss;
 	const after = pool.current - poolLoss;
 	const explanation: ExplainStep[] = [
-		{
-			text: `${amount} ${stat} damage: the ${stat} Pool drops from ${pool.current} to ${after}.`,
-			source: cite(SEED_PLAYER, "Some special attacks may instead damage your Pools"),
-			page: PAGE.rules,
-		},
+		explainStep(
+			`${amount} ${stat} damage: the ${stat} Pool drops from ${pool.current} to ${after}.`,
+			cite(SEED_PLAYER, "Some special attacks may instead damage your Pools"),
+			PAGE.rules,
+		),
 	];
 	const changes: RuleOutcome<PoolDamageResult>["changes"] = [];
 	pushChange(changes, character.name, poolKey(stat), pool.current, after);
@@ -53,15 +53,15 @@ export function applyPoolDamage(
 	let wounds = character.wounds;
 	let dead = wounds.major >= 3;
 	if (wound) {
-		explanation.push({
-			text: `The remaining ${excess} point${excess > 1 ? "s" : ""} turn${excess > 1 ? "" : "s"} into a ${wound} wound (1 to 4 minor, 5 to 8 moderate, 9+ major).`,
+		explanation.push(explainStep(
+			`The remaining ${excess} point${excess > 1 ? "s" : ""} turn${excess > 1 ? "" : "s"} into a ${wound} wound (1 to 4 minor, 5 to 8 moderate, 9+ major).`,
 			// Seed words in full: 000: "If damage reduces your stat Pool to 0, any further damage to that stat (including excess damage from the attack that reduced the stat to 0) turns into wounds."
-			source: cite(
+			cite(
 				SEED_PLAYER,
 				"If damage reduces your stat Pool to 0, any further…",
 			),
-			page: PAGE.rules,
-		});
+			PAGE.rules,
+		));
 		const marked = markWounds(character.name, character.wounds, [wound]);
 		explanation.push(...marked.explanation);
 		changes.push(...marked.changes);

@@ -4,7 +4,7 @@
  * major wound hinder; the third major wound kills.
  */
 import { woundKey, type CypherCharacter, type Wounds } from "../character";
-import type { ExplainStep } from "../../../explain";
+import { explainStep, type ExplainStep } from "../../../explain";
 import { cite, PAGE, pushChange, SEED_PLAYER, type RuleOutcome } from "./outcome";
 import { checkCharacter } from "./validate";
 import { fail, ok, type Result } from "../../../result";
@@ -36,22 +36,22 @@ export function woundHindrance(wounds: Wounds): { steps: number; explanation: Ex
 	let steps = 0;
 	if (wounds.moderate >= WOUND_BOXES) {
 		steps += 1;
-		explanation.push({
-			text: "All moderate wound boxes are filled: all actions are hindered by 1 step.",
+		explanation.push(explainStep(
+			"All moderate wound boxes are filled: all actions are hindered by 1 step.",
 			// Seed words in full: 000: "When you've taken all of your moderate wounds, all of your actions are hindered"
-			source: cite(SEED_PLAYER, "When you've taken all of your moderate wounds, all…"),
-			page: PAGE.rules,
-		});
+			cite(SEED_PLAYER, "When you've taken all of your moderate wounds, all…"),
+			PAGE.rules,
+		));
 	}
 	const majors = Math.min(wounds.major, WOUND_BOXES - 1);
 	if (majors > 0) {
 		steps += majors;
-		explanation.push({
-			text: `${majors} major wound${majors > 1 ? "s" : ""}: all actions are hindered by ${majors} step${majors > 1 ? "s" : ""}.`,
+		explanation.push(explainStep(
+			`${majors} major wound${majors > 1 ? "s" : ""}: all actions are hindered by ${majors} step${majors > 1 ? "s" : ""}.`,
 			// Seed words in full: 000: "Each individual major wound hinders all of your actions."
-			source: cite(SEED_PLAYER, "Each individual major wound hinders all of your…"),
-			page: PAGE.rules,
-		});
+			cite(SEED_PLAYER, "Each individual major wound hinders all of your…"),
+			PAGE.rules,
+		));
 	}
 	return { steps, explanation };
 }
@@ -96,33 +96,32 @@ export function markWounds(
 		while (row && wounds[row] >= WOUND_BOXES) {
 			const next: WoundSeverity | null = worse(row);
 			if (!next) break;
-			explanation.push({
-				text: `All ${row} wound boxes are full, so the ${row} wound rolls over to a ${next} wound.`,
-				source:
-					row === "minor"
+			explanation.push(explainStep(
+				`All ${row} wound boxes are full, so the ${row} wound rolls over to a ${next} wound.`,
+				row === "minor"
 						// Seed words in full: 000: "When you've taken all of your minor wounds, any other minor wounds you take become (“roll over to”) moderate wounds."
 						? cite(SEED_PLAYER, "When you've taken all of your minor wounds, any…")
 						// Seed words in full: 000: "any other moderate wounds you take become (“roll over to”) major wounds."
 						: cite(SEED_PLAYER, "any other moderate wounds you take become (“roll…"),
-				page: PAGE.rules,
-			});
+				PAGE.rules,
+			));
 			row = next;
 		}
 		if (!row) continue;
 		wounds[row] += 1;
 		marked = row;
-		explanation.push({
-			text: `Marked a ${row} wound (${wounds[row]} of ${WOUND_BOXES}).`,
+		explanation.push(explainStep(
+			`Marked a ${row} wound (${wounds[row]} of ${WOUND_BOXES}).`,
 			// Seed words in full: 000: "Each time you take a wound, mark off the appropriate wound box on your character sheet."
-			source: cite(SEED_PLAYER, "Each time you take a wound, mark off the appropriate…"),
-			page: PAGE.rules,
-		});
+			cite(SEED_PLAYER, "Each time you take a wound, mark off the appropriate…"),
+			PAGE.rules,
+		));
 		if (isDeadByWounds(wounds)) {
-			explanation.push({
-				text: "That is the third major wound: the character dies.",
-				source: cite(SEED_PLAYER, "When you take your third major wound, you die."),
-				page: PAGE.rules,
-			});
+			explanation.push(explainStep(
+				"That is the third major wound: the character dies.",
+				cite(SEED_PLAYER, "When you take your third major wound, you die."),
+				PAGE.rules,
+			));
 		}
 	}
 	const dead = isDeadByWounds(wounds);

@@ -20,7 +20,7 @@ import {
 	type Stat,
 	type Wounds,
 } from "../character";
-import type { ExplainStep } from "../../../explain";
+import { explainStep, type ExplainStep } from "../../../explain";
 import { fail, ok, type Result } from "../../../result";
 import { rollDie, type Rng } from "../../../rng";
 import { DAMAGE_TRACK, DAMAGE_TRACK_KEY, emptyPoolCount, shiftStep, stepForEmptyPools, worseStep } from "../health/damage-track";
@@ -110,23 +110,23 @@ export function rollRecovery(
 		face = rollDie(die.rng, 6);
 	}
 	const explanation: ExplainStep[] = [
-		{
-			text: `${cap(LABEL[kind])} recovery (${(plan.value.taken?.length ?? character.recoveriesUsed) + 1} of 4 today): d6 ${face} + tier ${character.tier} = ${face + character.tier}.`,
+		explainStep(
+			`${cap(LABEL[kind])} recovery (${(plan.value.taken?.length ?? character.recoveriesUsed) + 1} of 4 today): d6 ${face} + tier ${character.tier} = ${face + character.tier}.`,
 			// Seed words in full: 000: "When you take a recovery, roll a d6 and add your tier to see how many points you recover."
-			source: cite(SEED_PLAYER, "When you take a recovery, roll a d6 and add your…"),
-			page: PAGE.rules,
-		},
+			cite(SEED_PLAYER, "When you take a recovery, roll a d6 and add your…"),
+			PAGE.rules,
+		),
 	];
 	let points = face + character.tier;
 	if (options.lastAction) {
 		if (kind !== "one-action") return fail(`Only the one-action recovery can be taken as a Last action; the next one is ${LABEL[kind]}.`);
 		points += LAST_ACTION_BONUS;
-		explanation.push({
-			text: `Taken as a Last action: +${LAST_ACTION_BONUS}, ${points} points.`,
+		explanation.push(explainStep(
+			`Taken as a Last action: +${LAST_ACTION_BONUS}, ${points} points.`,
 			// Seed words in full: 000: "You can use your one-action recovery as a Last action (even if you're not in a round-byround situation) to get an additional +2 on your roll."
-			source: cite(SEED_PLAYER, "You can use your one-action recovery as a Last…"),
-			page: PAGE.rules,
-		});
+			cite(SEED_PLAYER, "You can use your one-action recovery as a Last…"),
+			PAGE.rules,
+		));
 	}
 	return ok({ value: { kind, face, points }, explanation, changes: [] });
 }
@@ -220,12 +220,12 @@ export function applyRecovery(character: CypherCharacter, request: ApplyRecovery
 	let wounds = { ...character.wounds };
 
 	if (request.nonRest) {
-		explanation.push({
-			text: `The ${LABEL[kind]} recovery is spent without resting: no Pool points, no wounds removed.`,
+		explanation.push(explainStep(
+			`The ${LABEL[kind]} recovery is spent without resting: no Pool points, no wounds removed.`,
 			// Seed words in full: 000: "If a defense roll fails, some attacks may confer an ongoing hostile effect that requires you to use a recovery to end them."
-			source: cite(SEED_PLAYER, "If a defense roll fails, some attacks may confer an…"),
-			page: PAGE.rules,
-		});
+			cite(SEED_PLAYER, "If a defense roll fails, some attacks may confer an…"),
+			PAGE.rules,
+		));
 	} else if (request.moveUpInstead) {
 		const moved = moveUpInstead(character, request);
 		if (!moved.ok) return moved;
@@ -240,22 +240,22 @@ export function applyRecovery(character: CypherCharacter, request: ApplyRecovery
 			if (add === 0) continue;
 			if (pools[stat].current === 0) refilled += 1;
 			pools[stat].current += add;
-			explanation.push({
-				text: `${add} point${add === 1 ? "" : "s"} to ${stat}: ${pools[stat].current - add} → ${pools[stat].current} (max ${pools[stat].max}).`,
+			explanation.push(explainStep(
+				`${add} point${add === 1 ? "" : "s"} to ${stat}: ${pools[stat].current - add} → ${pools[stat].current} (max ${pools[stat].max}).`,
 				// Seed words in full: 000: "You can divide these recovered points among your stat Pools however you wish, up to your maximum in a Pool."
-				source: cite(SEED_PLAYER, "You can divide these recovered points among your…"),
-				page: PAGE.rules,
-			});
+				cite(SEED_PLAYER, "You can divide these recovered points among your…"),
+				PAGE.rules,
+			));
 		}
 		if (request.model === "damage-track" && refilled > 0) {
 			const before = damageTrack;
 			damageTrack = worseStep(shiftStep(before, -refilled), stepForEmptyPools(emptyPoolCount(pools)));
 			if (damageTrack !== before) {
-				explanation.push({
-					text: `${refilled} empty Pool${refilled === 1 ? "" : "s"} refilled: ${before} → ${damageTrack}.`,
-					source: `${SEED_GM}: the damage track counts empty Pools ("1 stat pool = 0" is impaired); CSRD: raising a Pool from 0 moves up one step`,
-					page: PAGE.rules,
-				});
+				explanation.push(explainStep(
+					`${refilled} empty Pool${refilled === 1 ? "" : "s"} refilled: ${before} → ${damageTrack}.`,
+					`${SEED_GM}: the damage track counts empty Pools ("1 stat pool = 0" is impaired); CSRD: raising a Pool from 0 moves up one step`,
+					PAGE.rules,
+				));
 			}
 		}
 	}
@@ -274,12 +274,12 @@ export function applyRecovery(character: CypherCharacter, request: ApplyRecovery
 	const left = takenAfter ? RECOVERY_ORDER.filter((k) => !takenAfter.includes(k)) : RECOVERY_ORDER.slice(recoveriesUsed, recoveriesUsed + 1);
 	explanation.push(
 		newDay
-			? {
-					text: "The ten-hour rest ends the day: all four recoveries are available again.",
+			? explainStep(
+					"The ten-hour rest ends the day: all four recoveries are available again.",
 					// Seed words in full: 000: "When that rest ends, you're starting a new day and have all four of your recoveries available again."
-					source: cite(SEED_PLAYER, "When that rest ends, you're starting a new day and…"),
-					page: PAGE.rules,
-				}
+					cite(SEED_PLAYER, "When that rest ends, you're starting a new day and…"),
+					PAGE.rules,
+				)
 			: {
 					text: `Recoveries used today: ${recoveriesUsed} of 4; ${takenAfter ? "still available" : "next"}: ${left.map((k) => LABEL[k]).join(", ") || "none"}.`,
 				},
@@ -339,29 +339,29 @@ export function restHealing(
 	const wounds = { ...start };
 	const explanation: ExplainStep[] = [];
 	if (kind === "ten-minutes" && wounds.minor > 0) {
-		explanation.push({
-			text: `Resting ten minutes removes all minor wounds (${wounds.minor}).`,
-			source: cite(SEED_PLAYER, "| Ten-minute | Remove all minor wounds |"),
-			page: PAGE.rules,
-		});
+		explanation.push(explainStep(
+			`Resting ten minutes removes all minor wounds (${wounds.minor}).`,
+			cite(SEED_PLAYER, "| Ten-minute | Remove all minor wounds |"),
+			PAGE.rules,
+		));
 		wounds.minor = 0;
 	}
 	if (kind === "one-hour" && wounds.moderate > 0) {
 		wounds.moderate -= 1;
-		explanation.push({
-			text: "Resting one hour removes one moderate wound.",
-			source: cite(SEED_PLAYER, "| One-hour | Remove one moderate wound |"),
-			page: PAGE.rules,
-		});
+		explanation.push(explainStep(
+			"Resting one hour removes one moderate wound.",
+			cite(SEED_PLAYER, "| One-hour | Remove one moderate wound |"),
+			PAGE.rules,
+		));
 	}
 	if (kind === "ten-hours") {
 		if (wounds.moderate > 0) {
-			explanation.push({
-				text: `Resting ten hours removes all moderate wounds (${wounds.moderate}).`,
+			explanation.push(explainStep(
+				`Resting ten hours removes all moderate wounds (${wounds.moderate}).`,
 				// Seed words in full: 000: "| Ten-hour | Remove all moderate wounds and, with a successful difficulty 6 Might task, remove one major wound |"
-				source: cite(SEED_PLAYER, "| Ten-hour | Remove all moderate wounds and, with a…"),
-				page: PAGE.rules,
-			});
+				cite(SEED_PLAYER, "| Ten-hour | Remove all moderate wounds and, with a…"),
+				PAGE.rules,
+			));
 			wounds.moderate = 0;
 		}
 		if (wounds.major > 0) {
@@ -370,12 +370,12 @@ export function restHealing(
 			explanation.push(...task.value.explanation);
 			if (task.value.succeeded) {
 				wounds.major -= 1;
-				explanation.push({
-					text: "One major wound removed.",
+				explanation.push(explainStep(
+					"One major wound removed.",
 					// Seed words in full: 000: "with a successful difficulty 6 Might task, remove one major wound"
-					source: cite(SEED_PLAYER, "with a successful difficulty 6 Might task, remove…"),
-					page: PAGE.rules,
-				});
+					cite(SEED_PLAYER, "with a successful difficulty 6 Might task, remove…"),
+					PAGE.rules,
+				));
 			}
 		}
 	}
@@ -393,11 +393,11 @@ function moveUpInstead(
 	return ok({
 		step,
 		explanation: [
-			{
-				text: `The recovery moves ${shortName(character.name)} up one step instead of restoring points: ${character.damageTrack} → ${step}.`,
-				source: "CSRD: with all Pools above 0, a recovery roll can move the character up one step on the damage track instead",
-				page: PAGE.rules,
-			},
+			explainStep(
+				`The recovery moves ${shortName(character.name)} up one step instead of restoring points: ${character.damageTrack} → ${step}.`,
+				"CSRD: with all Pools above 0, a recovery roll can move the character up one step on the damage track instead",
+				PAGE.rules,
+			),
 		],
 	});
 }
@@ -412,12 +412,12 @@ export function startNewDay(character: CypherCharacter): RuleOutcome<number> {
 	return {
 		value: 0,
 		explanation: [
-			{
-				text: "A new day: all four recoveries are available again.",
+			explainStep(
+				"A new day: all four recoveries are available again.",
 				// Seed words in full: 000: "you're starting a new day and have all four of your recoveries available again"
-				source: cite(SEED_PLAYER, "you're starting a new day and have all four of your…"),
-				page: PAGE.rules,
-			},
+				cite(SEED_PLAYER, "you're starting a new day and have all four of your…"),
+				PAGE.rules,
+			),
 		],
 		changes,
 	};

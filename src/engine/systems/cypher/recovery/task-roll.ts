@@ -5,7 +5,7 @@
  * steps, and success follows the closed form: target = 3 × difficulty,
  * routine at 0 or below (000: "target number = 3 × difficulty").
  */
-import type { ExplainStep } from "../../../explain";
+import { explainStep, type ExplainStep } from "../../../explain";
 import { fail, ok, type Result } from "../../../result";
 import { checkWhole } from "../health/validate";
 
@@ -33,7 +33,7 @@ export function decideTask(
 	if (effective === 0) {
 		return ok({
 			succeeded: true,
-			explanation: [{ text: `${label}: routine (difficulty 0), no roll needed.`, source: ROUTINE_SOURCE }],
+			explanation: [explainStep(`${label}: routine (difficulty 0), no roll needed.`, ROUTINE_SOURCE)],
 		});
 	}
 	if (outcome === undefined) return fail(`${label} needs the outcome of its difficulty ${difficulty} roll.`);
@@ -44,10 +44,10 @@ export function decideTask(
 	return ok({
 		succeeded,
 		explanation: [
-			{
-				text: `${label}: difficulty ${effective}, target ${target}, rolled ${outcome.roll}: ${succeeded ? "success" : "failure"}.`,
-				source: '000: "If you roll the target number or higher, you succeed."',
-			},
+			explainStep(
+				`${label}: difficulty ${effective}, target ${target}, rolled ${outcome.roll}: ${succeeded ? "success" : "failure"}.`,
+				'000: "If you roll the target number or higher, you succeed."',
+			),
 		],
 	});
 }

@@ -3,7 +3,7 @@
  * from a Pool. Kept apart from task resolution so other rules (rallying in
  * part B, abilities in the UI) price things the same way.
  */
-import type { ExplainStep, Explanation } from "../../../explain";
+import { explainStep, type ExplainStep, type Explanation } from "../../../explain";
 import type { Result } from "../../../result";
 import { fail, ok } from "../../../result";
 import type { StateChange } from "../../../state";
@@ -85,33 +85,33 @@ export function actionCost(input: ActionCostInput): Result<ActionCost> {
 	const effort = effortCost(input.paidEffortLevels, input.impaired === true);
 	if (input.paidEffortLevels > 0) {
 		const levels = input.paidEffortLevels;
-		explanation.push({
-			text: `${levels} level${levels === 1 ? "" : "s"} of Effort cost${levels === 1 ? "s" : ""} ${effortCost(levels)} points.`,
-			source: levels === 1 ? SOURCE_EFFORT_COST : SOURCE_FURTHER_LEVELS,
-			page: "Effort",
-		});
+		explanation.push(explainStep(
+			`${levels} level${levels === 1 ? "" : "s"} of Effort cost${levels === 1 ? "s" : ""} ${effortCost(levels)} points.`,
+			levels === 1 ? SOURCE_EFFORT_COST : SOURCE_FURTHER_LEVELS,
+			"Effort",
+		));
 		if (input.impaired === true) {
-			explanation.push({
-				text: `Impaired on the damage track: ${levels} more point${levels === 1 ? "" : "s"}, ${effort} in all.`,
-				source: SOURCE_IMPAIRED_EFFORT,
-			});
+			explanation.push(explainStep(
+				`Impaired on the damage track: ${levels} more point${levels === 1 ? "" : "s"}, ${effort} in all.`,
+				SOURCE_IMPAIRED_EFFORT,
+			));
 		}
 	}
 	if (abilityCost > 0) {
-		explanation.push({ text: `The ability costs ${abilityCost} points, added to the Effort cost before Edge.`, page: "Edge" });
+		explanation.push(explainStep(`The ability costs ${abilityCost} points, added to the Effort cost before Edge.`, undefined, "Edge"));
 	}
 	const beforeEdge = effort + abilityCost;
 	const useEdge = input.useEdge !== false;
 	const edgeApplied = useEdge ? Math.min(input.edge, beforeEdge) : 0;
 	const total = beforeEdge - edgeApplied;
 	if (!useEdge && beforeEdge > 0) {
-		explanation.push({ text: `Edge does not reduce this cost: ${total} points.`, source: SOURCE_RALLY_NO_EDGE });
+		explanation.push(explainStep(`Edge does not reduce this cost: ${total} points.`, SOURCE_RALLY_NO_EDGE));
 	} else if (beforeEdge > 0 && input.edge > 0) {
-		explanation.push({
-			text: `Edge ${input.edge} takes ${edgeApplied} off once for the whole action: ${total} point${total === 1 ? "" : "s"}.`,
-			source: `${SOURCE_EDGE}; ${SOURCE_EDGE_ONCE}`,
-			page: "Edge",
-		});
+		explanation.push(explainStep(
+			`Edge ${input.edge} takes ${edgeApplied} off once for the whole action: ${total} point${total === 1 ? "" : "s"}.`,
+			`${SOURCE_EDGE}; ${SOURCE_EDGE_ONCE}`,
+			"Edge",
+		));
 	}
 	return ok({ effortCost: effort, abilityCost, beforeEdge, edgeApplied, total, explanation });
 }

@@ -3,7 +3,7 @@
  * action, roll (or not), read the special roll, work out damage, and list the
  * state changes and the exact odds — all with a plain-words explanation.
  */
-import type { ExplainStep, Explanation } from "../../../explain";
+import { explainStep, type ExplainStep, type Explanation } from "../../../explain";
 import { explainText } from "../../../explain";
 import type { Result } from "../../../result";
 import { fail, ok } from "../../../result";
@@ -141,12 +141,12 @@ export function resolveTask(character: CypherCharacter, request: TaskRequest, rn
 		const success = rollSucceeds(natural, plan.target, plan.steps.rollBonus);
 		outcome = success ? "success" : "failure";
 		const totalText = plan.steps.rollBonus !== 0 ? ` (${natural + plan.steps.rollBonus} with the bonus)` : "";
-		explanation.push({
-			text: `Rolled ${natural}${totalText} against ${plan.target}: ${success ? "success" : "failure"}.`,
+		explanation.push(explainStep(
+			`Rolled ${natural}${totalText} against ${plan.target}: ${success ? "success" : "failure"}.`,
 			// Seed words in full: 000: "If the roll is equal to or higher than the target number, you succeed."
-			source: '000: "If the roll is equal to or higher than the target…"',
-			page: "Rolling-Dice",
-		});
+			'000: "If the roll is equal to or higher than the target…"',
+			"Rolling-Dice",
+		));
 		special = readSpecialRoll(natural, {
 			success,
 			damagingAttack: plan.damagingAttack,
@@ -165,7 +165,7 @@ export function resolveTask(character: CypherCharacter, request: TaskRequest, rn
 			changes.push({ target: plan.spend.target, key: plan.spend.key, before: plan.spend.after, after: plan.spend.before });
 		}
 	}
-	if (refunded) explanation.push({ text: `${plan.cost.total} ${capital(request.stat)} points come back.`, source: SOURCE_REFUND, page: "Special-Rolls" });
+	if (refunded) explanation.push(explainStep(`${plan.cost.total} ${capital(request.stat)} points come back.`, SOURCE_REFUND, "Special-Rolls"));
 
 	let damage: TaskDamage | undefined;
 	if (plan.damagingAttack) {
@@ -177,10 +177,10 @@ export function resolveTask(character: CypherCharacter, request: TaskRequest, rn
 			fromSpecialRoll: hit ? fromSpecial : 0,
 			total: hit ? plan.baseDamage + plan.effortDamage + fromSpecial : 0,
 		};
-		explanation.push({
-			text: hit ? `The attack deals ${damage.total} damage before Armor.` : "The attack misses and deals no damage.",
-			source: hit ? undefined : '000: "you miss and don\'t inflict any damage at all."',
-		});
+		explanation.push(explainStep(
+			hit ? `The attack deals ${damage.total} damage before Armor.` : "The attack misses and deals no damage.",
+			hit ? undefined : '000: "you miss and don\'t inflict any damage at all."',
+		));
 	}
 
 	const result: TaskResult = {
@@ -258,7 +258,7 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	if (paid > character.effort) {
 		return fail(`${character.name}'s Effort is ${character.effort}: cannot pay for ${paid} levels. (${SOURCE_EFFORT_SCORE})`);
 	}
-	if (free > 0) explanation.push({ text: `${free} free level(s) of Effort cost nothing and do not count toward the Effort score.`, source: SOURCE_FREE, page: "Effort" });
+	if (free > 0) explanation.push(explainStep(`${free} free level(s) of Effort cost nothing and do not count toward the Effort score.`, SOURCE_FREE, "Effort"));
 	if (request.retry === true && total < 1) return fail(`A retry needs at least one level of Effort. (${SOURCE_RETRY})`);
 
 	const attack = request.attack;
@@ -272,7 +272,7 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 			if (!WEAPON_CATEGORIES.includes(attack.weapon)) return fail(`A weapon is light, medium or heavy, got ${describe(attack.weapon)}.`);
 			baseDamage = weaponDamage(attack.weapon);
 			weaponSteps = weaponEasing(attack.weapon, options.lightWeaponsEase === true);
-			if (damagingAttack) explanation.push({ text: `A ${attack.weapon} weapon deals ${baseDamage} damage.`, source: SOURCE_WEAPON_DAMAGE, page: "Weapons" });
+			if (damagingAttack) explanation.push(explainStep(`A ${attack.weapon} weapon deals ${baseDamage} damage.`, SOURCE_WEAPON_DAMAGE, "Weapons"));
 		}
 		if (attack.damage !== undefined) {
 			if (!Number.isInteger(attack.damage) || attack.damage < 0 || attack.damage > MAX_POINT_COST) {
@@ -284,11 +284,11 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	const perLevel = attack?.area === true ? AREA_EFFORT_DAMAGE_PER_LEVEL : EFFORT_DAMAGE_PER_LEVEL;
 	const effortDamage = onDamage * perLevel;
 	if (onDamage > 0) {
-		explanation.push({
-			text: `${onDamage} level(s) of Effort add ${effortDamage} damage.`,
-			source: attack?.area === true ? SOURCE_AREA_DAMAGE : SOURCE_EFFORT_DAMAGE,
-			page: "Effort",
-		});
+		explanation.push(explainStep(
+			`${onDamage} level(s) of Effort add ${effortDamage} damage.`,
+			attack?.area === true ? SOURCE_AREA_DAMAGE : SOURCE_EFFORT_DAMAGE,
+			"Effort",
+		));
 	}
 
 	const pool = character.pools[request.stat];
@@ -316,30 +316,30 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	if (!steps.ok) return steps;
 	const breakdown = steps.value;
 
-	explanation.unshift({
-		text: `Difficulty ${request.difficulty} (${difficultyName(request.difficulty)}).`,
-		source: SOURCE_TARGET,
-		page: "Task-Difficulty",
-	});
+	explanation.unshift(explainStep(
+		`Difficulty ${request.difficulty} (${difficultyName(request.difficulty)}).`,
+		SOURCE_TARGET,
+		"Task-Difficulty",
+	));
 	explanation.push(...breakdown.explanation);
 	const finalDifficulty = request.difficulty - breakdown.net;
 	const routine = breakdown.automaticHit || finalDifficulty <= 0;
 	const target = routine ? 0 : targetNumber(finalDifficulty);
 	const impossible = breakdown.notAttackable !== undefined || (!routine && D20 + breakdown.rollBonus < target);
 	if (breakdown.notAttackable) {
-		explanation.push({ text: "The target cannot be attacked: no roll is made.", source: breakdown.notAttackable.source, page: "Rules-of-the-Game" });
+		explanation.push(explainStep("The target cannot be attacked: no roll is made.", breakdown.notAttackable.source, "Rules-of-the-Game"));
 	} else if (breakdown.automaticHit) {
-		explanation.push({ text: "The attack hits automatically: no roll.", page: "Rules-of-the-Game" });
+		explanation.push(explainStep("The attack hits automatically: no roll.", undefined, "Rules-of-the-Game"));
 	} else if (routine) {
-		explanation.push({ text: `Eased to difficulty ${finalDifficulty}: routine, a success without a roll.`, source: SOURCE_ROUTINE, page: "Task-Difficulty" });
+		explanation.push(explainStep(`Eased to difficulty ${finalDifficulty}: routine, a success without a roll.`, SOURCE_ROUTINE, "Task-Difficulty"));
 	} else {
-		explanation.push({
-			text: `Final difficulty ${finalDifficulty} (${difficultyName(finalDifficulty)}): target number ${target}.`,
-			source: SOURCE_TARGET,
-			page: "Task-Difficulty",
-		});
+		explanation.push(explainStep(
+			`Final difficulty ${finalDifficulty} (${difficultyName(finalDifficulty)}): target number ${target}.`,
+			SOURCE_TARGET,
+			"Task-Difficulty",
+		));
 		if (impossible) {
-			explanation.push({ text: `Not even a natural 20 reaches ${target}: the task is impossible and no roll is made.`, source: SOURCE_IMPOSSIBLE, page: "Rolling-Dice" });
+			explanation.push(explainStep(`Not even a natural 20 reaches ${target}: the task is impossible and no roll is made.`, SOURCE_IMPOSSIBLE, "Rolling-Dice"));
 		}
 	}
 	explanation.push(...cost.value.explanation);

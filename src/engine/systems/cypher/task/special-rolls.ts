@@ -4,7 +4,7 @@
  * major effect instead, and a 20 refunds the action's point cost. Read on the
  * natural die, never on the die plus a roll bonus (002).
  */
-import type { ExplainStep } from "../../../explain";
+import { explainStep, type ExplainStep } from "../../../explain";
 
 export type SpecialKind = "none" | "gm-intrusion" | "damage-bonus" | "minor-effect" | "major-effect";
 
@@ -79,19 +79,19 @@ export function readSpecialRoll(natural: number, context: SpecialRollContext): S
 		// 002 reads every natural 1 as special, whatever the total: a 1 that still succeeds through a roll bonus is an intrusion too.
 		result.kind = "gm-intrusion";
 		result.freeIntrusion = true;
-		steps.push({ text: "A natural 1: the GM gets a free intrusion and awards no XP for it.", source: SOURCE_FREE_INTRUSION, page: "Gm-Intrusion" });
+		steps.push(explainStep("A natural 1: the GM gets a free intrusion and awards no XP for it.", SOURCE_FREE_INTRUSION, "Gm-Intrusion"));
 		if (context.defense === true) {
-			steps.push({ text: "On a defense roll the intrusion might be 2 more damage from the attack.", source: SOURCE_DEFENSE_ONE, page: "Special-Rolls" });
+			steps.push(explainStep("On a defense roll the intrusion might be 2 more damage from the attack.", SOURCE_DEFENSE_ONE, "Special-Rolls"));
 		}
 		return result;
 	}
 	if (natural < 17 || natural > 20) return result;
 	if (!context.success) {
-		steps.push({
-			text: `A natural ${natural} that does not succeed has no special effect.`,
-			source: `${SOURCE_SPECIAL_SUCCESS} ${SOURCE_ONLY_ON_HIT}`,
-			page: "Special-Rolls",
-		});
+		steps.push(explainStep(
+			`A natural ${natural} that does not succeed has no special effect.`,
+			`${SOURCE_SPECIAL_SUCCESS} ${SOURCE_ONLY_ON_HIT}`,
+			"Special-Rolls",
+		));
 		return result;
 	}
 	const impaired = context.impaired === true;
@@ -102,24 +102,24 @@ export function readSpecialRoll(natural: number, context: SpecialRollContext): S
 	if (context.damagingAttack && (natural <= 18 || choice === "damage" || impaired)) {
 		result.kind = "damage-bonus";
 		result.bonusDamage = specialDamageBonus(natural, impaired);
-		steps.push({
-			text: `A natural ${natural} on a hit adds ${result.bonusDamage} damage.`,
-			source: impaired ? SOURCE_IMPAIRED_SPECIAL : SOURCE_EXTRA_DAMAGE,
-			page: "Special-Rolls",
-		});
+		steps.push(explainStep(
+			`A natural ${natural} on a hit adds ${result.bonusDamage} damage.`,
+			impaired ? SOURCE_IMPAIRED_SPECIAL : SOURCE_EXTRA_DAMAGE,
+			"Special-Rolls",
+		));
 	} else if (natural === 19 && !impaired) {
 		result.kind = "minor-effect";
 		result.minorEffect = true;
-		steps.push({ text: "A natural 19: a minor effect in addition to the normal result.", source: SOURCE_MINOR, page: "Special-Rolls" });
+		steps.push(explainStep("A natural 19: a minor effect in addition to the normal result.", SOURCE_MINOR, "Special-Rolls"));
 	} else if (natural === 20 && !impaired) {
 		result.kind = "major-effect";
 		result.majorEffect = true;
-		steps.push({ text: "A natural 20: a major effect in addition to the normal result.", source: SOURCE_MAJOR, page: "Special-Rolls" });
+		steps.push(explainStep("A natural 20: a major effect in addition to the normal result.", SOURCE_MAJOR, "Special-Rolls"));
 	} else if (impaired && natural >= 19) {
-		steps.push({ text: `A natural ${natural} while impaired gives no minor or major effect.`, source: SOURCE_IMPAIRED_SPECIAL });
+		steps.push(explainStep(`A natural ${natural} while impaired gives no minor or major effect.`, SOURCE_IMPAIRED_SPECIAL));
 	}
 	if (result.refund) {
-		steps.push({ text: "A natural 20: the action's point cost drops to 0; points spent on it come back.", source: SOURCE_REFUND, page: "Special-Rolls" });
+		steps.push(explainStep("A natural 20: the action's point cost drops to 0; points spent on it come back.", SOURCE_REFUND, "Special-Rolls"));
 	}
 	return result;
 }

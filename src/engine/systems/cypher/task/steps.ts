@@ -3,7 +3,7 @@
  * circumstances, each within its limit, and roll bonuses that turn into an
  * asset at +3 (seed 002). The breakdown says where every step came from.
  */
-import type { ExplainStep } from "../../../explain";
+import { explainStep, type ExplainStep } from "../../../explain";
 import type { Result } from "../../../result";
 import { fail, ok } from "../../../result";
 import type { CypherCharacter, SkillLevel } from "../character";
@@ -129,14 +129,14 @@ export function taskSteps(character: Pick<CypherCharacter, "skills">, request: S
 
 	const skill = skillSteps(character, skills);
 	if (skill.best !== undefined) {
-		explanation.push({ text: `Skill in ${skill.best} eases the task by ${skill.steps + (skill.inability ? 1 : 0)} step(s).`, source: SOURCE_SKILLS, page: "Skills" });
+		explanation.push(explainStep(`Skill in ${skill.best} eases the task by ${skill.steps + (skill.inability ? 1 : 0)} step(s).`, SOURCE_SKILLS, "Skills"));
 	}
 	if (skill.inability !== undefined) {
-		explanation.push({
-			text: skill.best !== undefined ? `An inability in ${skill.inability} takes one of those steps back: training and inability cancel.` : `An inability in ${skill.inability} hinders the task by 1 step.`,
-			source: SOURCE_INABILITY,
-			page: "Skills",
-		});
+		explanation.push(explainStep(
+			skill.best !== undefined ? `An inability in ${skill.inability} takes one of those steps back: training and inability cancel.` : `An inability in ${skill.inability} hinders the task by 1 step.`,
+			SOURCE_INABILITY,
+			"Skills",
+		));
 	}
 
 	let automaticHit = false;
@@ -154,51 +154,50 @@ export function taskSteps(character: Pick<CypherCharacter, "skills">, request: S
 		else if (found.asset === true) circumstanceAssets += found.steps;
 		else if (found.effect === "ease") circumstanceEasing += found.steps;
 		else circumstanceHindering += found.steps;
-		explanation.push({
-			text: describeCircumstance(found),
-			source: found.source,
-			page: found.id === "dazed" ? undefined : "Rules-of-the-Game",
-		});
+		explanation.push(explainStep(
+			describeCircumstance(found),
+			found.source,
+			found.id === "dazed" ? undefined : "Rules-of-the-Game",
+		));
 	}
 	if (request.extraEasing) explanation.push({ text: `Other circumstances ease the task by ${request.extraEasing} step(s).` });
 	if (request.extraHindering) explanation.push({ text: `Other circumstances hinder the task by ${request.extraHindering} step(s).` });
 	const weaponEasing = request.weaponEasing ?? 0;
 	if (weaponEasing > 0) {
 		circumstanceEasing += weaponEasing;
-		explanation.push({ text: "A light weapon eases the attack by 1 step.", source: '001: "Unarmed/Light Weapon: 2 damage, -1 attack difficulty"', page: "Weapons" });
+		explanation.push(explainStep("A light weapon eases the attack by 1 step.", '001: "Unarmed/Light Weapon: 2 damage, -1 attack difficulty"', "Weapons"));
 	}
 
 	// Every full +3 of roll bonus becomes an asset; what is left stays on the die.
 	const bonusSteps = bonus > 0 ? Math.floor(bonus / BONUS_PER_STEP) : 0;
 	const rollBonus = bonus - bonusSteps * BONUS_PER_STEP;
 	if (bonusSteps > 0) {
-		explanation.push({
-			text: `A +${bonus} roll bonus becomes ${bonusSteps} asset step(s)${rollBonus > 0 ? `, +${rollBonus} stays on the die` : ""}.`,
-			source: SOURCE_BONUS_ASSET,
-			page: "Rolling-Dice",
-		});
+		explanation.push(explainStep(
+			`A +${bonus} roll bonus becomes ${bonusSteps} asset step(s)${rollBonus > 0 ? `, +${rollBonus} stays on the die` : ""}.`,
+			SOURCE_BONUS_ASSET,
+			"Rolling-Dice",
+		));
 	} else if (rollBonus !== 0) {
-		explanation.push({ text: `${rollBonus > 0 ? "+" : ""}${rollBonus} is added to the die; special rolls still read the natural die.`, source: '002: "the original roll matters if it\'s a special roll"', page: "Rolling-Dice" });
+		explanation.push(explainStep(`${rollBonus > 0 ? "+" : ""}${rollBonus} is added to the die; special rolls still read the natural die.`, '002: "the original roll matters if it\'s a special roll"', "Rolling-Dice"));
 	}
 
 	const offeredAssets = (request.assets ?? 0) + circumstanceAssets + bonusSteps;
 	const assets = Math.min(offeredAssets, MAX_ASSET_STEPS);
 	if (offeredAssets > 0) {
-		explanation.push({
-			text:
-				offeredAssets > MAX_ASSET_STEPS
+		explanation.push(explainStep(
+			offeredAssets > MAX_ASSET_STEPS
 					? `Assets ease the task by ${assets} steps; the other ${offeredAssets - assets} do not count.`
 					: `Assets ease the task by ${assets} step(s).`,
-			source: SOURCE_ASSETS,
-		});
+			SOURCE_ASSETS,
+		));
 	}
 	const effort = request.effortOnRoll ?? 0;
-	if (effort > 0) explanation.push({ text: `Effort eases the task by ${effort} step(s).`, source: SOURCE_EFFORT_STEP, page: "Effort" });
+	if (effort > 0) explanation.push(explainStep(`Effort eases the task by ${effort} step(s).`, SOURCE_EFFORT_STEP, "Effort"));
 
 	const offeredEasing = Math.max(0, skill.steps) + assets + effort + circumstanceEasing;
 	const easing = Math.min(offeredEasing, MAX_EASING_STEPS);
 	if (offeredEasing > MAX_EASING_STEPS) {
-		explanation.push({ text: `A task is eased by at most ${MAX_EASING_STEPS} steps; ${offeredEasing - easing} do not count.`, source: SOURCE_ELEVEN });
+		explanation.push(explainStep(`A task is eased by at most ${MAX_EASING_STEPS} steps; ${offeredEasing - easing} do not count.`, SOURCE_ELEVEN));
 	}
 	const hindering = circumstanceHindering + Math.max(0, -skill.steps);
 	const breakdown: StepBreakdown = {
