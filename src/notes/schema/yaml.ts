@@ -8,6 +8,7 @@ import { fail, ok, type Result } from "../../engine/result";
 
 /** Templates can carry nested values; deeper than this is not frontmatter anyone edits by hand. */
 const MAX_DEPTH = 8;
+const TOO_DEEP = `frontmatter nested more than ${MAX_DEPTH} levels deep`;
 
 export function toYaml(data: Readonly<Record<string, unknown>>): Result<string> {
 	const lines: string[] = [];
@@ -40,29 +41,22 @@ function scalar(value: unknown): string | undefined {
 }
 
 function writeMap(map: Readonly<Record<string, unknown>>, depth: number, lines: string[]): string | undefined {
-	if (depth > MAX_DEPTH) return `frontmatter nested more than ${MAX_DEPTH} levels deep`;
+	if (depth > MAX_DEPTH) return TOO_DEEP;
 	const indent = "  ".repeat(depth);
 	for (const [key, value] of Object.entries(map)) {
 		const k = writeKey(key);
 		const s = scalar(value);
 		if (s !== undefined) {
 			lines.push(`${indent}${k}: ${s}`);
-		} else if (Array.isArray(value)) {
-			if (value.length === 0) {
-				lines.push(`${indent}${k}: []`);
+		} else if (typeof value === "object" && value !== null) {
+			// A list or a map: empty ones in flow style, others as an indented block.
+			const list = Array.isArray(value);
+			if ((list ? value.length : Object.keys(value).length) === 0) {
+				lines.push(`${indent}${k}: ${list ? "[]" : "{}"}`);
 				continue;
 			}
 			lines.push(`${indent}${k}:`);
-			const problem = writeList(value, depth + 1, lines);
-			if (problem !== undefined) return problem;
-		} else if (typeof value === "object") {
-			const entries = value as Record<string, unknown>;
-			if (Object.keys(entries).length === 0) {
-				lines.push(`${indent}${k}: {}`);
-				continue;
-			}
-			lines.push(`${indent}${k}:`);
-			const problem = writeMap(entries, depth + 1, lines);
+			const problem = list ? writeList(value, depth + 1, lines) : writeMap(value as Record<string, unknown>, depth + 1, lines);
 			if (problem !== undefined) return problem;
 		} else {
 			return `${key}: cannot be written as YAML (${typeof value})`;
@@ -72,7 +66,7 @@ function writeMap(map: Readonly<Record<string, unknown>>, depth: number, lines: 
 }
 
 function writeList(list: readonly unknown[], depth: number, lines: string[]): string | undefined {
-	if (depth > MAX_DEPTH) return `frontmatter nested more than ${MAX_DEPTH} levels deep`;
+	if (depth > MAX_DEPTH) return TOO_DEEP;
 	const indent = "  ".repeat(depth);
 	for (const item of list) {
 		const s = scalar(item);
@@ -81,7 +75,7 @@ function writeList(list: readonly unknown[], depth: number, lines: string[]): st
 		} else if (Array.isArray(item) || typeof item === "object") {
 			// Nested structures inside lists are rare in frontmatter; JSON flow syntax is valid YAML and keeps them intact.
 			const json = safeJson(item, depth);
-			if (json === undefined) return `frontmatter nested more than ${MAX_DEPTH} levels deep`;
+			if (json === undefined) return TOO_DEEP;
 			lines.push(`${indent}- ${json}`);
 		} else {
 			return `a list item cannot be written as YAML (${typeof item})`;

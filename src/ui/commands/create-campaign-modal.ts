@@ -1,5 +1,6 @@
 /** "Create campaign": a form of Setting rows; the work is done by notes/campaign/createCampaign. */
-import { Modal, Notice, Setting, type App } from "obsidian";
+import { Notice, Setting, type App } from "obsidian";
+import { FormModal } from "../form-modal";
 import type { DamageModel } from "../../engine/systems/cypher/character";
 import { createCampaign, notesOfKind, parsePartyList } from "../../notes/campaign";
 import type { SystemId } from "../../notes/schema/kind";
@@ -18,7 +19,7 @@ const DAMAGE_LABELS: Record<DamageModel, string> = {
 	"damage-track": "Damage track: hale, impaired, debilitated, dead",
 };
 
-export class CreateCampaignModal extends Modal {
+export class CreateCampaignModal extends FormModal {
 	private name = "";
 	private system: SystemId = "cypher";
 	private damageModel: DamageModel = "wounds";
@@ -35,10 +36,6 @@ export class CreateCampaignModal extends Modal {
 	override onOpen(): void {
 		this.setTitle("Create campaign");
 		this.draw();
-	}
-
-	override onClose(): void {
-		this.contentEl.empty();
 	}
 
 	/** Redrawn when the system changes, because the damage model only applies to Cypher. */

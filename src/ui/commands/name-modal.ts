@@ -1,8 +1,9 @@
 /** A one-field form: asks for a name, runs the action, shows its error inline or closes. */
-import { Modal, Setting, type App } from "obsidian";
+import { Setting, type App } from "obsidian";
+import { FormModal } from "../form-modal";
 import type { Result } from "../../engine/result";
 
-export class NameModal extends Modal {
+export class NameModal extends FormModal {
 	private value = "";
 
 	constructor(
@@ -33,9 +34,5 @@ export class NameModal extends Modal {
 					else errorEl.setText(result.error);
 				}),
 		);
-	}
-
-	override onClose(): void {
-		this.contentEl.empty();
 	}
 }

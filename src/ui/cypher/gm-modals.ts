@@ -3,7 +3,8 @@
  * (by the campaign's damage model) and the recovery split. Each collects choices and hands them to
  * a callback from actions.ts; errors come back as a message shown in the dialog.
  */
-import { Modal, type App, type TFile } from "obsidian";
+import type { App, TFile } from "obsidian";
+import { FormModal } from "../form-modal";
 import type { LogEntry } from "../../engine/log";
 import type { Result } from "../../engine/result";
 import { STATS, type Stat } from "../../engine/systems/cypher/character";
@@ -19,7 +20,7 @@ import type { IntrusionDecision } from "./actions";
 const MAX_DAMAGE = 999;
 
 /** A form that submits once and shows the engine's refusal under its button. */
-abstract class ActionModal extends Modal {
+abstract class ActionModal extends FormModal {
 	protected errorEl: HTMLElement | undefined;
 	submitButton: HTMLButtonElement | undefined;
 
@@ -39,10 +40,6 @@ abstract class ActionModal extends Modal {
 		this.submitButton.disabled = false;
 		if (result.ok) this.close();
 		else this.errorEl?.setText(result.error);
-	}
-
-	override onClose(): void {
-		this.contentEl.empty();
 	}
 }
 

@@ -3,7 +3,8 @@
  * a live line with the final difficulty, the target number, the exact chance and the cost. What the
  * engine refuses (too much Effort, not enough points) shows its message and disables Roll.
  */
-import { Modal, type App, type TFile } from "obsidian";
+import type { App, TFile } from "obsidian";
+import { FormModal } from "../form-modal";
 import { STATS, type SkillLevel, type Stat } from "../../engine/systems/cypher/character";
 import { SKILL_LISTS } from "../../notes/schema/cypher";
 import { capital, CIRCUMSTANCES, DIFFICULTY_NAMES, MAX_ASSET_STEPS, WEAPON_CATEGORIES, type WeaponCategory } from "../../engine/systems/cypher/task";
@@ -17,7 +18,7 @@ const MAX_ROLL_BONUS = 6;
 
 export type RollHandler = (file: TFile, form: TaskForm, label: string | undefined) => Promise<{ ok: boolean }>;
 
-export class TaskModal extends Modal {
+export class TaskModal extends FormModal {
 	form: TaskForm;
 	private summaryEl: HTMLElement | undefined;
 	rollButton: HTMLButtonElement | undefined;
@@ -40,10 +41,6 @@ export class TaskModal extends Modal {
 		const name = this.note.sheet.character.name;
 		this.setTitle(this.label ? `${this.label}: ${name}` : `Task: ${name}`);
 		this.draw();
-	}
-
-	override onClose(): void {
-		this.contentEl.empty();
 	}
 
 	/** Changes fields and refreshes the live line (the rows call this; tests do too). */

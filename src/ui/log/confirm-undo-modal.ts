@@ -1,8 +1,9 @@
 /** Asks before an undo overwrites values that changed since the entry was made. */
-import { Modal, type App } from "obsidian";
+import type { App } from "obsidian";
+import { FormModal } from "../form-modal";
 import type { UndoConflict } from "../../notes/log/undo";
 
-export class ConfirmUndoModal extends Modal {
+export class ConfirmUndoModal extends FormModal {
 	constructor(
 		app: App,
 		private readonly conflicts: readonly UndoConflict[],
@@ -25,9 +26,5 @@ export class ConfirmUndoModal extends Modal {
 		});
 		const cancel = row.createEl("button", { text: "Cancel" });
 		cancel.addEventListener("click", () => this.close());
-	}
-
-	override onClose(): void {
-		this.contentEl.empty();
 	}
 }
