@@ -216,9 +216,9 @@ export function damageEntry(meta: EntryMeta, character: CypherCharacter, input: 
 		if (!applied.ok) return applied;
 		inputs.push({ key: "wound", value: input.wound });
 		outcome = applied;
-		title = `${capitalise(input.wound)} wound`;
+		title = `${capital(input.wound)} wound`;
 		const v = applied.value.value;
-		text = v.dead ? "Dead" : v.marked === null ? "No change" : v.marked === input.wound ? `${capitalise(v.marked)} wound marked` : `Rolled over to a ${v.marked} wound`;
+		text = v.dead ? "Dead" : v.marked === null ? "No change" : v.marked === input.wound ? `${capital(v.marked)} wound marked` : `Rolled over to a ${v.marked} wound`;
 	} else {
 		const applied = applyPoolDamage(character, input.stat, input.amount);
 		if (!applied.ok) return applied;
@@ -296,10 +296,6 @@ function cypherEntry(meta: EntryMeta, kind: LogKind, title: string, explanation:
 /** Engine changes aimed at the actor ("") or at the character's name go to the character's note. */
 export function aimChanges(changes: readonly StateChange[], name: string, target: string): StateChange[] {
 	return changes.map((change) => (change.target === "" || change.target === name ? { ...change, target } : { ...change }));
-}
-
-function capitalise(word: string): string {
-	return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
 /** The CSRD pages the explanation cites, each once, in first-cited order. */

@@ -5,6 +5,7 @@
  */
 import type { ArmorCategory, CypherCharacter, Wounds } from "../character";
 import { explainStep, type ExplainStep } from "../../../explain";
+import { capital } from "../../../text";
 import { fail, ok, type Result } from "../../../result";
 import { cite, PAGE, SEED_PLAYER, type RuleOutcome } from "./outcome";
 import { applyShieldWound, SHIELD_CAPACITY, SHIELD_KEYS, type ShieldState } from "./shield";
@@ -57,7 +58,7 @@ export function defenseSteps(character: CypherCharacter, kind: DefenseKind, cont
 		if (steps > 0 && character.armor !== "none") {
 			change -= steps;
 			explanation.push(explainStep(
-				`${cap(character.armor)} armor eases the block by ${steps} step${steps > 1 ? "s" : ""}.`,
+				`${capital(character.armor)} armor eases the block by ${steps} step${steps > 1 ? "s" : ""}.`,
 				cite(SEED_PLAYER, ARMOR_WORDS[character.armor]),
 				PAGE.armor,
 			));
@@ -71,7 +72,7 @@ export function defenseSteps(character: CypherCharacter, kind: DefenseKind, cont
 		if (steps > 0 && character.armor !== "none") {
 			change += steps;
 			explanation.push(explainStep(
-				`${cap(character.armor)} armor hinders the dodge by ${steps} step${steps > 1 ? "s" : ""}.`,
+				`${capital(character.armor)} armor hinders the dodge by ${steps} step${steps > 1 ? "s" : ""}.`,
 				cite(SEED_PLAYER, ARMOR_WORDS[character.armor]),
 				PAGE.armor,
 			));
@@ -214,8 +215,4 @@ export function applyDefendedWound(
 		explanation,
 		changes,
 	});
-}
-
-function cap(word: string): string {
-	return word.charAt(0).toUpperCase() + word.slice(1);
 }

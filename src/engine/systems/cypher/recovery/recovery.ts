@@ -21,6 +21,7 @@ import {
 	type Wounds,
 } from "../character";
 import { explainStep, type ExplainStep } from "../../../explain";
+import { capital } from "../../../text";
 import { fail, ok, type Result } from "../../../result";
 import { rollDie, type Rng } from "../../../rng";
 import { DAMAGE_TRACK, DAMAGE_TRACK_KEY, emptyPoolCount, shiftStep, stepForEmptyPools, worseStep } from "../health/damage-track";
@@ -111,7 +112,7 @@ export function rollRecovery(
 	}
 	const explanation: ExplainStep[] = [
 		explainStep(
-			`${cap(LABEL[kind])} recovery (${(plan.value.taken?.length ?? character.recoveriesUsed) + 1} of 4 today): d6 ${face} + tier ${character.tier} = ${face + character.tier}.`,
+			`${capital(LABEL[kind])} recovery (${(plan.value.taken?.length ?? character.recoveriesUsed) + 1} of 4 today): d6 ${face} + tier ${character.tier} = ${face + character.tier}.`,
 			// Seed words in full: 000: "When you take a recovery, roll a d6 and add your tier to see how many points you recover."
 			cite(SEED_PLAYER, "When you take a recovery, roll a d6 and add your…"),
 			PAGE.rules,
@@ -314,7 +315,7 @@ export function checkSplit(character: CypherCharacter, points: number, split: Po
 		if (error) return fail(error);
 		const pool = character.pools[stat];
 		if (add > room(pool)) {
-			return fail(`${cap(stat)} can take at most ${room(pool)} more point${room(pool) === 1 ? "" : "s"} (${pool.current} of ${pool.max}); the split gives it ${add}.`);
+			return fail(`${capital(stat)} can take at most ${room(pool)} more point${room(pool) === 1 ? "" : "s"} (${pool.current} of ${pool.max}); the split gives it ${add}.`);
 		}
 		total += add;
 	}
@@ -421,8 +422,4 @@ export function startNewDay(character: CypherCharacter): RuleOutcome<number> {
 		],
 		changes,
 	};
-}
-
-function cap(word: string): string {
-	return word.charAt(0).toUpperCase() + word.slice(1);
 }

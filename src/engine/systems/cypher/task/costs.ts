@@ -9,6 +9,7 @@ import { fail, ok } from "../../../result";
 import type { StateChange } from "../../../state";
 import type { CypherCharacter, Stat } from "../character";
 import { poolKey } from "../character";
+import { capital } from "../../../text";
 
 /** Effort never goes beyond six levels on one task, free levels included. */
 export const MAX_EFFORT_LEVELS = 6;
@@ -155,9 +156,8 @@ export function spendFromPool(character: CypherCharacter, stat: Stat, amount: nu
 	return ok({ stat, amount, before, after, change: { target, key: poolKey(stat), before, after } });
 }
 
-export function capital(stat: Stat): string {
-	return stat.charAt(0).toUpperCase() + stat.slice(1);
-}
+/** Stat names as they start a sentence ("Might"); the helper lives with the other text helpers. */
+export { capital };
 
 function isCount(value: unknown, max: number): value is number {
 	return typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= max;
