@@ -3,27 +3,21 @@
  * blank character, so these are placeholders a player overwrites from their sheet; every one
  * passes its schema, so a new note works with rolls at once.
  */
-import type { DamageModel } from "../../engine/systems/cypher/character";
+import { edgeKey, poolKey, poolMaxKey, STATS, woundKey, type DamageModel } from "../../engine/systems/cypher/character";
+import { SEVERITIES } from "../../engine/systems/cypher/health";
 import type { SystemId } from "./kind";
 
 export function newCharacterFrontmatter(system: SystemId, campaignLink: string, damageModel: DamageModel = "wounds"): Record<string, unknown> {
 	const head = { ledger: "character", system, campaign: campaignLink };
 	if (system === "cypher") {
-		const track = damageModel === "wounds" ? { "wounds-minor": 0, "wounds-moderate": 0, "wounds-major": 0 } : { "damage-track": "hale" };
+		const track = damageModel === "wounds" ? Object.fromEntries(SEVERITIES.map((severity) => [woundKey(severity), 0])) : { "damage-track": "hale" };
 		return {
 			...head,
 			tier: 1,
 			effort: 1,
 			xp: 0,
-			might: 10,
-			"might-max": 10,
-			"might-edge": 0,
-			speed: 10,
-			"speed-max": 10,
-			"speed-edge": 0,
-			intellect: 10,
-			"intellect-max": 10,
-			"intellect-edge": 0,
+			// Each Pool at 10 of 10, Edge 0: might, might-max, might-edge, then speed…, then intellect….
+			...Object.fromEntries(STATS.flatMap((stat) => [[poolKey(stat), 10], [poolMaxKey(stat), 10], [edgeKey(stat), 0]])),
 			trained: [],
 			specialized: [],
 			expert: [],

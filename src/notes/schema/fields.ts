@@ -165,22 +165,29 @@ export class FieldReader {
 	list(key: string): string[] {
 		const v = this.value(key);
 		if (v === undefined) return [];
-		const items = typeof v === "string" ? [v] : v;
-		if (!Array.isArray(items)) {
-			this.report(key, "a list of names", v);
-			return [];
-		}
-		if (items.length > LIMITS.listItems) {
-			this.report(key, `a list of at most ${LIMITS.listItems} names`, v);
-			return [];
-		}
 		const out: string[] = [];
-		for (const item of items as unknown[]) {
-			if (item === null || item === undefined || item === "") continue;
+		for (const item of this.items(key, v, "a list of names", `a list of at most ${LIMITS.listItems} names`)) {
 			const checked = this.checkText(key, item);
 			if (checked !== undefined) out.push(checked);
 		}
 		return out;
+	}
+
+	/**
+	 * The non-empty items of a list value (a single string is a one-item list, as YAML users write
+	 * both); none, with the problem recorded, when it is not a list or is longer than the limit.
+	 */
+	private items(key: string, v: unknown, notList: string, tooLong: string): unknown[] {
+		const items = typeof v === "string" ? [v] : v;
+		if (!Array.isArray(items)) {
+			this.report(key, notList, v);
+			return [];
+		}
+		if (items.length > LIMITS.listItems) {
+			this.report(key, tooLong, v);
+			return [];
+		}
+		return (items as unknown[]).filter((item) => item !== null && item !== undefined && item !== "");
 	}
 
 	/** A map of name → whole number (e.g. pool-game abilities: "Strong: 2"). */
@@ -223,10 +230,8 @@ export class FieldReader {
 			this.note(key, quoteAdvice("the link", bare));
 			return undefined;
 		}
-		if (typeof v === "string") {
-			const path = linkPath(v);
-			if (path !== undefined && path.length <= LIMITS.textLength && !hasMarkup(path)) return path;
-		}
+		const path = linkTarget(v);
+		if (path !== undefined) return path;
 		this.report(key, 'a link to a note, like "[[Session 3]]"', v);
 		return undefined;
 	}
@@ -240,21 +245,16 @@ export class FieldReader {
 			this.note(key, quoteAdvice("each link", whole));
 			return [];
 		}
-		const items = typeof v === "string" ? [v] : v;
-		if (!Array.isArray(items) || items.length > LIMITS.listItems) {
-			this.report(key, `a list of at most ${LIMITS.listItems} links, like ["[[Aria]]", "[[Bron]]"]`, v);
-			return [];
-		}
+		const expected = `a list of at most ${LIMITS.listItems} links, like ["[[Aria]]", "[[Bron]]"]`;
 		const out: string[] = [];
-		for (const item of items as unknown[]) {
-			if (item === null || item === undefined || item === "") continue;
+		for (const item of this.items(key, v, expected, expected)) {
 			const bare = unquotedLink(item);
 			if (bare !== undefined) {
 				this.note(key, quoteAdvice("each link", bare));
 				continue;
 			}
-			const path = typeof item === "string" ? linkPath(item) : undefined;
-			if (path === undefined || path.length > LIMITS.textLength || hasMarkup(path)) {
+			const path = linkTarget(item);
+			if (path === undefined) {
 				this.report(key, 'links to notes, like "[[Aria]]"', item);
 				continue;
 			}
@@ -307,6 +307,12 @@ function unquotedLink(v: unknown): string | undefined {
 	if (!Array.isArray(inner) || inner.length !== 1 || typeof inner[0] !== "string") return undefined;
 	const name = inner[0];
 	return name.length <= LIMITS.textLength && !hasMarkup(name) ? name : undefined;
+}
+
+/** The link path of a link value, when it is text and the path is short and free of markup. */
+function linkTarget(v: unknown): string | undefined {
+	const path = typeof v === "string" ? linkPath(v) : undefined;
+	return path !== undefined && path.length <= LIMITS.textLength && !hasMarkup(path) ? path : undefined;
 }
 
 /** Anything that looks like an HTML tag or entity-encoded tag. */
