@@ -88,7 +88,7 @@ export class LedgerSettingTab extends PluginSettingTab {
 			if (row.kind === "number") text.inputEl.type = "number";
 			text.onChange(async (raw) => {
 				const value = row.kind === "number" ? Number(raw) : raw;
-				const changed = changeSetting(this.host.getSettings(), row.key, value);
+				const changed = this.change(row.key, value);
 				text.inputEl.toggleClass("campaign-ledger-invalid", !changed.ok);
 				setting.setDesc(changed.ok ? row.desc : `${row.desc} ${changed.error}.`);
 				if (changed.ok) await this.host.saveSettings(changed.settings);
@@ -101,14 +101,20 @@ export class LedgerSettingTab extends PluginSettingTab {
 		return SETTING_GROUPS.map((group) => ({
 			type: "group" as const,
 			heading: group.heading,
-			items: group.rows.map((row) => ({
-				name: row.name,
-				desc: row.desc,
-				control:
-					row.kind === "number"
-						? { type: "number" as const, key: row.key, min: row.min, max: row.max, validate: (v: number) => this.check(row.key, v) }
-						: { type: row.kind, key: row.key, placeholder: row.placeholder ?? "", validate: (v: string) => this.check(row.key, v) },
-			})),
+			items: group.rows.map((row) => {
+				const validate = (v: unknown): string | undefined => {
+					const changed = this.change(row.key, v);
+					return changed.ok ? undefined : changed.error;
+				};
+				return {
+					name: row.name,
+					desc: row.desc,
+					control:
+						row.kind === "number"
+							? { type: "number" as const, key: row.key, min: row.min, max: row.max, validate }
+							: { type: row.kind, key: row.key, placeholder: row.placeholder ?? "", validate },
+				};
+			}),
 		}));
 	}
 
@@ -117,7 +123,7 @@ export class LedgerSettingTab extends PluginSettingTab {
 	}
 
 	override async setControlValue(key: string, value: unknown): Promise<void> {
-		const changed = changeSetting(this.host.getSettings(), key as Key, value);
+		const changed = this.change(key as Key, value);
 		if (!changed.ok) {
 			new Notice(changed.error);
 			return;
@@ -125,8 +131,8 @@ export class LedgerSettingTab extends PluginSettingTab {
 		await this.host.saveSettings(changed.settings);
 	}
 
-	private check(key: Key, value: unknown): string | undefined {
-		const changed = changeSetting(this.host.getSettings(), key, value);
-		return changed.ok ? undefined : changed.error;
+	/** One changed value checked against the settings as they are now. */
+	private change(key: Key, value: unknown): ReturnType<typeof changeSetting> {
+		return changeSetting(this.host.getSettings(), key, value);
 	}
 }

@@ -13,6 +13,7 @@ import { DAMAGE_TRACK_STEPS, SKILL_LISTS } from "../../notes/schema/cypher";
 import { fileAt } from "../../notes/campaign/notes";
 import { errorText } from "../../notes/frontmatter";
 import type { LedgerSettings } from "../../settings";
+import { redrawOnChange } from "../note-events";
 import { readCharacterNote, type CharacterNote } from "./character-note";
 import { parseSheetSource, type QuickTask } from "./sheet-source";
 
@@ -39,12 +40,8 @@ export class CypherSheetChild extends MarkdownRenderChild {
 	}
 
 	override onload(): void {
-		this.registerEvent(
-			this.app.metadataCache.on("changed", (file) => {
-				// The campaign decides wounds or damage track, so its edits redraw the sheet too.
-				if (file.path === this.sourcePath || file.path === this.campaignPath) void this.render();
-			}),
-		);
+		// The campaign decides wounds or damage track, so its edits redraw the sheet too.
+		redrawOnChange(this, this.app, (path) => path === this.sourcePath || path === this.campaignPath, () => this.render());
 		void this.render();
 	}
 

@@ -153,18 +153,20 @@ export class TaskModal extends FormModal {
 		const el = this.summaryEl;
 		if (!el) return;
 		el.empty();
+		/** One paragraph of the live line; `part` names its class, cl-task-<part>. */
+		const line = (part: string, text: string): void => void el.createEl("p", { cls: `cl-task-${part}`, text });
 		const standing = standingHindrance(this.note.sheet.character, this.form.stat, this.note.damageModel);
-		for (const step of standing.explanation) el.createEl("p", { cls: "cl-task-standing", text: step.text });
+		for (const step of standing.explanation) line("standing", step.text);
 		const preview = previewTask(this.note, this.form);
 		if (!preview.ok) {
-			el.createEl("p", { cls: "cl-task-refusal", text: preview.error });
+			line("refusal", preview.error);
 			this.setRollEnabled(false);
 			return;
 		}
-		el.createEl("p", { cls: "cl-task-difficulty", text: preview.value.difficulty });
-		el.createEl("p", { cls: "cl-task-chance", text: `Chance of success: ${preview.value.chance}` });
-		el.createEl("p", { cls: "cl-task-cost", text: `Cost: ${preview.value.cost}` });
-		if (preview.value.damage !== undefined) el.createEl("p", { cls: "cl-task-damage", text: preview.value.damage });
+		line("difficulty", preview.value.difficulty);
+		line("chance", `Chance of success: ${preview.value.chance}`);
+		line("cost", `Cost: ${preview.value.cost}`);
+		if (preview.value.damage !== undefined) line("damage", preview.value.damage);
 		this.setRollEnabled(!preview.value.plan.impossible);
 	}
 

@@ -6,6 +6,7 @@
 import { MarkdownRenderChild, type App } from "obsidian";
 import { parseEntryBody, type LogEntry, type LogScalar } from "../../engine/log";
 import { fileAt } from "../../notes/campaign/notes";
+import { redrawOnChange } from "../note-events";
 import { noteReference, internalLink } from "./links";
 import { readNoteLog } from "./note-log";
 import { runUndo, type UndoFlowHooks } from "./undo-flow";
@@ -43,11 +44,7 @@ export class LedgerEntryChild extends MarkdownRenderChild {
 		}
 		this.entry = parsed.value;
 		this.renderCard(parsed.value);
-		this.registerEvent(
-			this.app.metadataCache.on("changed", (file) => {
-				if (file.path === this.sourcePath) void this.refreshStatus();
-			}),
-		);
+		redrawOnChange(this, this.app, (path) => path === this.sourcePath, () => this.refreshStatus());
 		void this.refreshStatus();
 	}
 

@@ -5,6 +5,7 @@
 import { MarkdownRenderChild, type App } from "obsidian";
 import { summarize } from "../../engine/log";
 import { fileAt } from "../../notes/campaign/notes";
+import { redrawOnChange } from "../note-events";
 import { noteReference } from "./links";
 import { readNoteLog } from "./note-log";
 
@@ -22,11 +23,7 @@ export class LedgerSummaryChild extends MarkdownRenderChild {
 	}
 
 	override onload(): void {
-		this.registerEvent(
-			this.app.metadataCache.on("changed", (file) => {
-				if (file.path === this.sourcePath) void this.render();
-			}),
-		);
+		redrawOnChange(this, this.app, (path) => path === this.sourcePath, () => this.render());
 		void this.render();
 	}
 
