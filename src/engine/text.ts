@@ -6,3 +6,8 @@
 export function capital(word: string): string {
 	return word.charAt(0).toUpperCase() + word.slice(1);
 }
+
+/** A count as the dice messages write it, with thousands separators: 1000000 → "1,000,000". */
+export function grouped(count: number): string {
+	return count.toLocaleString("en-US");
+}

@@ -9,6 +9,7 @@
 import type { Budget, Pmf } from "./pmf";
 import { DiceError, type Span } from "./types";
 import { DICE_LIMITS } from "./limits";
+import { grouped } from "../text";
 
 /** One way a single die can come out: `rank` orders dice for keep/drop, `score` is what a kept die adds. */
 export interface DieOutcome {
@@ -42,7 +43,7 @@ export function keepDistribution(
 	const estimate = faces.length * ((n + 1) * (n + 2)) * 0.5 * width;
 	if (estimate > DICE_LIMITS.maxWork) {
 		throw new DiceError(
-			`Exact keep/drop odds here would take about ${Math.round(estimate).toLocaleString("en-US")} steps, over the limit of ${DICE_LIMITS.maxWork.toLocaleString("en-US")}.`,
+			`Exact keep/drop odds here would take about ${grouped(Math.round(estimate))} steps, over the limit of ${grouped(DICE_LIMITS.maxWork)}.`,
 			span,
 		);
 	}

@@ -16,6 +16,7 @@
 import type { Binary, BinaryOp, CompareOp, Condition, DiceAst, DiceNode, DiceTerm, KeepMode } from "./ast";
 import { DICE_LIMITS } from "./limits";
 import { DiceError } from "./types";
+import { grouped } from "../text";
 
 export function parse(text: string): DiceAst {
 	if (typeof text !== "string") throw new DiceError("Dice notation must be text.", { start: 0, end: 0 });
@@ -244,7 +245,7 @@ function readInteger(cursor: Cursor, what: string, limit: number): number {
 	const digits = cursor.text.slice(start, cursor.pos);
 	const value = Number(digits);
 	if (digits.length > 15 || value > limit) {
-		throw new DiceError(`The ${what} ${digits} is over the limit of ${limit.toLocaleString("en-US")}.`, { start, end: cursor.pos });
+		throw new DiceError(`The ${what} ${digits} is over the limit of ${grouped(limit)}.`, { start, end: cursor.pos });
 	}
 	return value;
 }

@@ -6,6 +6,7 @@
  */
 import { DICE_LIMITS } from "./limits";
 import { DiceError, type Span } from "./types";
+import { grouped } from "../text";
 
 /** Outcomes ascending, probabilities > 0. Mass may fall short of 1 by `truncated`. */
 export interface Pmf {
@@ -22,7 +23,7 @@ export class Budget {
 		this.used += steps;
 		if (this.used > DICE_LIMITS.maxWork) {
 			throw new DiceError(
-				`Computing these odds exactly would take more than ${DICE_LIMITS.maxWork.toLocaleString("en-US")} steps (the limit); try fewer dice or sides.`,
+				`Computing these odds exactly would take more than ${grouped(DICE_LIMITS.maxWork)} steps (the limit); try fewer dice or sides.`,
 				span,
 			);
 		}
@@ -56,7 +57,7 @@ function fromDense(dense: Float64Array, offset: number, truncated: number, span:
 function checkSize(size: number, span: Span): void {
 	if (size > DICE_LIMITS.maxOutcomes) {
 		throw new DiceError(
-			`These odds would have ${size.toLocaleString("en-US")} different outcomes, over the limit of ${DICE_LIMITS.maxOutcomes.toLocaleString("en-US")}.`,
+			`These odds would have ${grouped(size)} different outcomes, over the limit of ${grouped(DICE_LIMITS.maxOutcomes)}.`,
 			span,
 		);
 	}
@@ -110,7 +111,7 @@ function pairwise(a: Pmf, b: Pmf, op: (x: number, y: number) => number, budget: 
 	const pairs = a.values.length * b.values.length;
 	if (limitPairs && pairs > DICE_LIMITS.maxOutcomes) {
 		throw new DiceError(
-			`Multiplying or dividing these would pair up ${pairs.toLocaleString("en-US")} outcomes, over the limit of ${DICE_LIMITS.maxOutcomes.toLocaleString("en-US")}.`,
+			`Multiplying or dividing these would pair up ${grouped(pairs)} outcomes, over the limit of ${grouped(DICE_LIMITS.maxOutcomes)}.`,
 			span,
 		);
 	}
