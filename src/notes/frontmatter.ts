@@ -29,26 +29,29 @@ function frontmatterBlock(text: string): FrontmatterBlock | null {
 	return { yaml: "", closed: false };
 }
 
-/** Why this note's frontmatter must not be written, or null when it is safe. */
-export function frontmatterProblem(app: App, file: TFile, text: string): string | null {
+/**
+ * The note's frontmatter parsed from its text ({} when it has none), or why it must not be written.
+ * Parsed once: the same check guards every write and gives every fresh read its value.
+ */
+export function parseFrontmatter(app: App, file: TFile, text: string): Result<Frontmatter> {
 	const block = frontmatterBlock(text);
-	if (!block) return null;
-	if (!block.closed) return `The properties of "${file.path}" start with --- but never end with a second --- line. Fix the note's properties first; nothing was changed.`;
+	if (!block) return ok({});
+	if (!block.closed) return fail(`The properties of "${file.path}" start with --- but never end with a second --- line. Fix the note's properties first; nothing was changed.`);
 	let parsed: unknown;
 	try {
 		parsed = block.yaml.trim() === "" ? {} : parseYaml(block.yaml);
 	} catch (error) {
-		return `The properties of "${file.path}" are not valid YAML (${errorText(error)}). Fix them first; nothing was changed.`;
+		return fail(`The properties of "${file.path}" are not valid YAML (${errorText(error)}). Fix them first; nothing was changed.`);
 	}
 	if (parsed !== null && (typeof parsed !== "object" || Array.isArray(parsed))) {
-		return `The properties of "${file.path}" are not a list of "key: value" lines. Fix them first; nothing was changed.`;
+		return fail(`The properties of "${file.path}" are not a list of "key: value" lines. Fix them first; nothing was changed.`);
 	}
 	const cache = app.metadataCache.getFileCache(file);
 	// Obsidian found a frontmatter block but could not read it: trust its judgement over ours.
 	if (cache?.frontmatterPosition && !cache.frontmatter && block.yaml.trim() !== "") {
-		return `Obsidian could not read the properties of "${file.path}". Fix them first; nothing was changed.`;
+		return fail(`Obsidian could not read the properties of "${file.path}". Fix them first; nothing was changed.`);
 	}
-	return null;
+	return ok((parsed as Frontmatter | null) ?? {});
 }
 
 export function errorText(error: unknown): string {
@@ -63,12 +66,7 @@ export function stillExists(app: App, file: TFile): boolean {
 /** Reads a note's frontmatter fresh from the file (not the possibly stale cache). */
 export async function readFrontmatter(app: App, file: TFile): Promise<Result<Frontmatter>> {
 	if (!stillExists(app, file)) return fail(`The note "${file.path}" no longer exists.`);
-	const text = await app.vault.read(file);
-	const problem = frontmatterProblem(app, file, text);
-	if (problem) return fail(problem);
-	const block = frontmatterBlock(text);
-	if (!block || block.yaml.trim() === "") return ok({});
-	return ok((parseYaml(block.yaml) as Frontmatter | null) ?? {});
+	return parseFrontmatter(app, file, await app.vault.read(file));
 }
 
 /**
@@ -78,9 +76,8 @@ export async function readFrontmatter(app: App, file: TFile): Promise<Result<Fro
 export function updateFrontmatter(app: App, file: TFile, mutate: FrontmatterMutation): Promise<Result<void>> {
 	return runExclusive(file.path, async () => {
 		if (!stillExists(app, file)) return fail<void>(`The note "${file.path}" no longer exists (deleted or renamed?); nothing was changed.`);
-		const text = await app.vault.read(file);
-		const problem = frontmatterProblem(app, file, text);
-		if (problem) return fail<void>(problem);
+		const checked = parseFrontmatter(app, file, await app.vault.read(file));
+		if (!checked.ok) return fail<void>(checked.error);
 		let refusal: string | undefined;
 		try {
 			await app.fileManager.processFrontMatter(file, (frontmatter: Frontmatter) => {

@@ -26,18 +26,19 @@ abstract class ActionModal extends FormModal {
 
 	protected footer(label: string): void {
 		this.errorEl = this.contentEl.createDiv({ cls: "cl-warning" });
-		const footer = this.contentEl.createDiv({ cls: "cl-task-footer" });
-		this.submitButton = footer.createEl("button", { cls: "mod-cta", text: label });
-		this.submitButton.addEventListener("click", () => void this.submit());
+		const button = this.contentEl.createDiv({ cls: "cl-task-footer" }).createEl("button", { cls: "mod-cta", text: label });
+		button.addEventListener("click", () => void this.submit());
+		this.submitButton = button;
 	}
 
 	protected abstract run(): Promise<Result<LogEntry>>;
 
 	async submit(): Promise<void> {
-		if (!this.submitButton || this.submitButton.disabled) return;
-		this.submitButton.disabled = true;
+		const button = this.submitButton;
+		if (!button || button.disabled) return;
+		button.disabled = true;
 		const result = await this.run();
-		this.submitButton.disabled = false;
+		button.disabled = false;
 		if (result.ok) this.close();
 		else this.errorEl?.setText(result.error);
 	}
@@ -225,12 +226,13 @@ export class RecoveryModal extends ActionModal {
 
 	override onOpen(): void {
 		const { kind, face, points } = this.roll.value;
-		this.setTitle(`Recovery roll: ${this.note.sheet.character.name}`);
+		const c = this.note.sheet.character;
+		this.setTitle(`Recovery roll: ${c.name}`);
 		const { contentEl } = this;
 		contentEl.empty();
-		contentEl.createEl("p", { cls: "cl-recovery-roll", text: `${kind} recovery: d6 ${face} + tier ${this.note.sheet.character.tier} = ${points} points to place.` });
+		contentEl.createEl("p", { cls: "cl-recovery-roll", text: `${kind} recovery: d6 ${face} + tier ${c.tier} = ${points} points to place.` });
 		for (const stat of STATS) {
-			const pool = this.note.sheet.character.pools[stat];
+			const pool = c.pools[stat];
 			numberRow(
 				contentEl,
 				capital(stat),
