@@ -197,7 +197,8 @@ export function applyTrackDamage(
 			target === stat
 					// Seed words in full: 001: "Damage to PC: Subtract from stat pool (default Might)."
 					? cite(SEED_GM, "Damage to PC: Subtract from stat pool (default…")
-					: "CSRD: damage past an empty Pool goes to Might, then Speed, then Intellect",
+					// In full: CSRD: damage past an empty Pool goes to Might, then Speed, then Intellect
+					: "CSRD: damage past an empty Pool goes to Might, then…",
 			PAGE.rules,
 		));
 		if (pool.current === 0) newlyEmpty += 1;

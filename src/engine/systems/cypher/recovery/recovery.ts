@@ -254,7 +254,8 @@ export function applyRecovery(character: CypherCharacter, request: ApplyRecovery
 			if (damageTrack !== before) {
 				explanation.push(explainStep(
 					`${refilled} empty Pool${refilled === 1 ? "" : "s"} refilled: ${before} → ${damageTrack}.`,
-					`${SEED_GM}: the damage track counts empty Pools ("1 stat pool = 0" is impaired); CSRD: raising a Pool from 0 moves up one step`,
+					// In full: 001: the damage track counts empty Pools ("1 stat pool = 0" is impaired); CSRD: raising a Pool from 0 moves up one step
+					`${SEED_GM}: the damage track counts empty Pools…`,
 					PAGE.rules,
 				));
 			}
@@ -396,7 +397,8 @@ function moveUpInstead(
 		explanation: [
 			explainStep(
 				`The recovery moves ${shortName(character.name)} up one step instead of restoring points: ${character.damageTrack} → ${step}.`,
-				"CSRD: with all Pools above 0, a recovery roll can move the character up one step on the damage track instead",
+				// In full: CSRD: with all Pools above 0, a recovery roll can move the character up one step on the damage track instead
+				"CSRD: with all Pools above 0, a recovery roll can move…",
 				PAGE.rules,
 			),
 		],
