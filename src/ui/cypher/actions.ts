@@ -68,17 +68,24 @@ export async function logAction(
 	return result;
 }
 
-async function runAction(deps: TableDeps, file: TFile, build: (note: CharacterNote, meta: EntryMeta, sessionPath: string) => Result<LogEntry>): Promise<Result<LogEntry>> {
+/** The session note the action logs to (found first, so nothing is rolled for nowhere), then the character read fresh. */
+async function sessionAndNote(deps: TableDeps, file: TFile): Promise<Result<{ session: TFile; note: CharacterNote }>> {
 	const settings = deps.settings();
 	const session = await resolveSessionNote(deps.app, settings, { sourcePath: file.path, actorPath: file.path });
 	if (!session.ok) return session;
 	const note = await readCharacterNote(deps.app, settings, file);
-	if (!note.ok) return note;
-	const link = linkTo(deps.app, file, session.value.path);
+	return note.ok ? ok({ session: session.value, note: note.value }) : note;
+}
+
+async function runAction(deps: TableDeps, file: TFile, build: (note: CharacterNote, meta: EntryMeta, sessionPath: string) => Result<LogEntry>): Promise<Result<LogEntry>> {
+	const read = await sessionAndNote(deps, file);
+	if (!read.ok) return read;
+	const { session, note } = read.value;
+	const link = linkTo(deps.app, file, session.path);
 	const meta: EntryMeta = { id: (deps.ids ?? nextEntryId)(), time: (deps.now?.() ?? new Date()).toISOString(), actor: link, target: link };
-	const entry = build(note.value, meta, session.value.path);
+	const entry = build(note, meta, session.path);
 	if (!entry.ok) return entry;
-	return applyOutcome(deps.app, { sessionFile: session.value, entry: withAbsentKeys(deps.app, entry.value, session.value.path) });
+	return applyOutcome(deps.app, { sessionFile: session, entry: withAbsentKeys(deps.app, entry.value, session.path) });
 }
 
 /**
@@ -120,13 +127,12 @@ export function applyDamage(deps: TableDeps, file: TFile, input: DamageInput): P
 /** The d6 of a recovery, rolled before the player splits the points (the split needs the total). */
 export async function rollRecoveryDie(deps: TableDeps, file: TFile): Promise<Result<{ note: CharacterNote; roll: RuleOutcome<RecoveryRoll>; suggested: PoolSplit }>> {
 	// As for every action: no die is cast for a result that has no session note to go to.
-	const session = await resolveSessionNote(deps.app, deps.settings(), { sourcePath: file.path, actorPath: file.path });
-	if (!session.ok) return session;
-	const note = await readCharacterNote(deps.app, deps.settings(), file);
-	if (!note.ok) return note;
-	const roll = rollRecovery(note.value.sheet.character, { rng: deps.rng });
+	const read = await sessionAndNote(deps, file);
+	if (!read.ok) return read;
+	const { note } = read.value;
+	const roll = rollRecovery(note.sheet.character, { rng: deps.rng });
 	if (!roll.ok) return roll;
-	return ok({ note: note.value, roll: roll.value, suggested: suggestSplit(note.value.sheet.character, roll.value.value.points) });
+	return ok({ note, roll: roll.value, suggested: suggestSplit(note.sheet.character, roll.value.value.points) });
 }
 
 /** Places a rolled recovery's points and logs the roll with the split. */
@@ -178,16 +184,9 @@ export async function gmIntrusion(deps: TableDeps, file: TFile, decision: Intrus
 	}
 	return logAction(deps, file, (note, meta, sessionPath) => {
 		const me: XpHolder = { name: note.sheet.character.name, xp: note.sheet.character.xp, target: meta.target };
-		if (decision.kind === "refuse") {
-			const refused = refuseIntrusion(me);
-			return refused.ok ? ok(intrusionEntry(meta, { kind: "refuse" }, refused.value, description)) : refused;
-		}
-		if (other === undefined) {
-			const awarded = awardIntrusion(me);
-			return awarded.ok ? ok(intrusionEntry(meta, { kind: "accept" }, awarded.value, description)) : awarded;
-		}
-		const link = linkTo(deps.app, other.file, sessionPath);
-		const awarded = awardIntrusion(me, { ...other.holder, target: link });
-		return awarded.ok ? ok(intrusionEntry(meta, { kind: "accept", passTo: link }, awarded.value, description)) : awarded;
+		const passTo = other && { ...other.holder, target: linkTo(deps.app, other.file, sessionPath) };
+		const outcome = decision.kind === "refuse" ? refuseIntrusion(me) : awardIntrusion(me, passTo);
+		const choice = decision.kind === "refuse" ? { kind: "refuse" as const } : passTo ? { kind: "accept" as const, passTo: passTo.target } : { kind: "accept" as const };
+		return outcome.ok ? ok(intrusionEntry(meta, choice, outcome.value, description)) : outcome;
 	});
 }
