@@ -22,6 +22,13 @@ function outcomeClass(code: string | undefined): string | null {
 	return code && /^[a-z0-9-]{1,40}$/.test(code) ? `cl-outcome-${code}` : null;
 }
 
+/** A list of plain lines under the card, left out when there are none. */
+function textList(card: HTMLElement, cls: string, lines: readonly string[]): void {
+	if (lines.length === 0) return;
+	const list = card.createEl("ul", { cls });
+	for (const text of lines) list.createEl("li", { text });
+}
+
 export class LedgerEntryChild extends MarkdownRenderChild {
 	private statusEl: HTMLElement | null = null;
 	private entry: LogEntry | null = null;
@@ -68,10 +75,11 @@ export class LedgerEntryChild extends MarkdownRenderChild {
 		}
 		card.createDiv({ cls: "cl-entry-meta", text: [entry.kind, entry.system, new Date(entry.time).toLocaleString()].filter(Boolean).join(" · ") });
 
-		if (entry.inputs.length > 0) {
-			const inputs = card.createEl("ul", { cls: "cl-entry-inputs" });
-			for (const input of entry.inputs) inputs.createEl("li", { text: `${input.key}: ${showScalar(input.value)}` });
-		}
+		textList(
+			card,
+			"cl-entry-inputs",
+			entry.inputs.map((input) => `${input.key}: ${showScalar(input.value)}`),
+		);
 		for (const group of entry.dice) {
 			const dice = card.createDiv({ cls: "cl-entry-dice" });
 			dice.createSpan({ cls: "cl-dice-notation", text: group.notation });
@@ -84,10 +92,7 @@ export class LedgerEntryChild extends MarkdownRenderChild {
 			}
 			dice.createSpan({ cls: "cl-dice-total", text: `= ${group.total}` });
 		}
-		if (entry.explanation.length > 0) {
-			const why = card.createEl("ul", { cls: "cl-entry-why" });
-			for (const step of entry.explanation) why.createEl("li", { text: step });
-		}
+		textList(card, "cl-entry-why", entry.explanation);
 		if (entry.changes.length > 0) {
 			const changes = card.createEl("ul", { cls: "cl-entry-changes" });
 			for (const change of entry.changes) {
