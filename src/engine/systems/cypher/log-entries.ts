@@ -104,23 +104,23 @@ export function taskEntry(
 	options: TaskEntryOptions = {},
 ): LogEntry {
 	const inputs: LogInput[] = [
-		{ key: "stat", value: capital(request.stat) },
-		{ key: "difficulty", value: request.difficulty },
-		{ key: "skill", value: skillInput(character, request.skills) },
-		{ key: "assets", value: result.steps.assets },
-		{ key: "effort", value: result.effort.total },
+		logInput("stat", capital(request.stat)),
+		logInput("difficulty", request.difficulty),
+		logInput("skill", skillInput(character, request.skills)),
+		logInput("assets", result.steps.assets),
+		logInput("effort", result.effort.total),
 	];
-	if (result.effort.free > 0) inputs.push({ key: "free effort", value: result.effort.free });
-	if (result.effort.onDamage > 0) inputs.push({ key: "effort on damage", value: result.effort.onDamage });
-	if ((request.circumstances ?? []).length > 0) inputs.push({ key: "circumstances", value: (request.circumstances ?? []).join(", ") });
-	if ((request.extraEasing ?? 0) > 0) inputs.push({ key: "other easing", value: request.extraEasing ?? 0 });
-	if ((request.extraHindering ?? 0) > 0) inputs.push({ key: "hindering", value: request.extraHindering ?? 0 });
-	if ((request.rollBonus ?? 0) !== 0) inputs.push({ key: "roll bonus", value: request.rollBonus ?? 0 });
+	if (result.effort.free > 0) inputs.push(logInput("free effort", result.effort.free));
+	if (result.effort.onDamage > 0) inputs.push(logInput("effort on damage", result.effort.onDamage));
+	if ((request.circumstances ?? []).length > 0) inputs.push(logInput("circumstances", (request.circumstances ?? []).join(", ")));
+	if ((request.extraEasing ?? 0) > 0) inputs.push(logInput("other easing", request.extraEasing ?? 0));
+	if ((request.extraHindering ?? 0) > 0) inputs.push(logInput("hindering", request.extraHindering ?? 0));
+	if ((request.rollBonus ?? 0) !== 0) inputs.push(logInput("roll bonus", request.rollBonus ?? 0));
 	inputs.push(
-		{ key: "steps", value: result.steps.net },
-		{ key: "final difficulty", value: result.finalDifficulty },
-		{ key: "target", value: result.target },
-		{ key: "cost", value: costText(result) },
+		logInput("steps", result.steps.net),
+		logInput("final difficulty", result.finalDifficulty),
+		logInput("target", result.target),
+		logInput("cost", costText(result)),
 	);
 	const dice: LogDiceGroup[] = [];
 	if (result.natural !== undefined) {
@@ -165,9 +165,9 @@ export type IntrusionChoice = { kind: "accept"; passTo?: string } | { kind: "ref
  * result's changes must already name each note as its target (XpHolder.target).
  */
 export function intrusionEntry(meta: EntryMeta, choice: IntrusionChoice, result: XpResult, description = ""): LogEntry {
-	const inputs: LogInput[] = [{ key: "choice", value: choice.kind === "accept" ? "accepted" : "refused" }];
-	if (choice.kind === "accept" && choice.passTo !== undefined) inputs.push({ key: "passes 1 XP to", value: choice.passTo });
-	if (description.trim() !== "") inputs.push({ key: "intrusion", value: description.trim() });
+	const inputs: LogInput[] = [logInput("choice", choice.kind === "accept" ? "accepted" : "refused")];
+	if (choice.kind === "accept" && choice.passTo !== undefined) inputs.push(logInput("passes 1 XP to", choice.passTo));
+	if (description.trim() !== "") inputs.push(logInput("intrusion", description.trim()));
 	const text =
 		choice.kind === "refuse"
 			? "Refused: 1 XP spent"
@@ -204,8 +204,8 @@ export function damageEntry(meta: EntryMeta, character: CypherCharacter, input: 
 		const options = input.armor === undefined ? { stat, kind } : { stat, kind, armor: input.armor };
 		const applied = applyTrackDamage(character, input.amount, options);
 		if (!applied.ok) return applied;
-		inputs.push({ key: "damage", value: input.amount }, { key: "kind", value: kind }, { key: "pool", value: capital(stat) });
-		if (input.armor !== undefined) inputs.push({ key: "armor", value: input.armor });
+		inputs.push(logInput("damage", input.amount), logInput("kind", kind), logInput("pool", capital(stat)));
+		if (input.armor !== undefined) inputs.push(logInput("armor", input.armor));
 		outcome = applied;
 		title = `${input.amount} ${kind} damage`;
 		const v = applied.value.value;
@@ -214,7 +214,7 @@ export function damageEntry(meta: EntryMeta, character: CypherCharacter, input: 
 		if (!SEVERITIES.includes(input.wound)) return fail(`Unknown wound "${String(input.wound).slice(0, 40)}": use minor, moderate or major.`);
 		const applied = takeWound(character, input.wound);
 		if (!applied.ok) return applied;
-		inputs.push({ key: "wound", value: input.wound });
+		inputs.push(logInput("wound", input.wound));
 		outcome = applied;
 		title = `${capital(input.wound)} wound`;
 		const v = applied.value.value;
@@ -222,7 +222,7 @@ export function damageEntry(meta: EntryMeta, character: CypherCharacter, input: 
 	} else {
 		const applied = applyPoolDamage(character, input.stat, input.amount);
 		if (!applied.ok) return applied;
-		inputs.push({ key: "damage", value: input.amount }, { key: "pool", value: capital(input.stat) });
+		inputs.push(logInput("damage", input.amount), logInput("pool", capital(input.stat)));
 		outcome = applied;
 		title = `${input.amount} ${capital(input.stat)} damage`;
 		const v = applied.value.value;
@@ -254,13 +254,13 @@ export function recoveryEntry(
 ): LogEntry {
 	const { kind, face, points } = roll.value;
 	const inputs: LogInput[] = [
-		{ key: "recovery", value: kind },
-		{ key: "tier", value: character.tier },
-		{ key: "model", value: model },
+		logInput("recovery", kind),
+		logInput("tier", character.tier),
+		logInput("model", model),
 	];
 	for (const stat of ["might", "speed", "intellect"] as const) {
 		const gained = applied.value.pools[stat].current - character.pools[stat].current;
-		if (gained > 0) inputs.push({ key: stat, value: gained });
+		if (gained > 0) inputs.push(logInput(stat, gained));
 	}
 	const explanation = [...roll.explanation, ...applied.explanation];
 	return cypherEntry(meta, "recovery", `Recovery roll (${kind})`, explanation, {
@@ -296,6 +296,11 @@ function cypherEntry(meta: EntryMeta, kind: LogKind, title: string, explanation:
 /** Engine changes aimed at the actor ("") or at the character's name go to the character's note. */
 export function aimChanges(changes: readonly StateChange[], name: string, target: string): StateChange[] {
 	return changes.map((change) => (change.target === "" || change.target === name ? { ...change, target } : { ...change }));
+}
+
+/** One `name = value` line of an entry's inputs. */
+function logInput(key: string, value: LogInput["value"]): LogInput {
+	return { key, value };
 }
 
 /** The CSRD pages the explanation cites, each once, in first-cited order. */
