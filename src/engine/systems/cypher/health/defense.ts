@@ -159,7 +159,7 @@ export function applyDefendedWound(
 
 	if (defense.kind === "none") {
 		taken = [severity];
-		explanation.push({ text: `No defense: the ${severity} wound lands.` });
+		explanation.push(explainStep(`No defense: the ${severity} wound lands.`));
 	} else if (defense.kind === "take-the-attack") {
 		taken = [severity, "minor"];
 		explanation.push(explainStep(

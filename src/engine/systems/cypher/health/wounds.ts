@@ -89,7 +89,7 @@ export function markWounds(
 	for (const incoming of severities) {
 		marked = null;
 		if (isDeadByWounds(wounds)) {
-			explanation.push({ text: `The character is already dead; the ${incoming} wound changes nothing.` });
+			explanation.push(explainStep(`The character is already dead; the ${incoming} wound changes nothing.`));
 			continue;
 		}
 		let row: WoundSeverity | null = incoming;

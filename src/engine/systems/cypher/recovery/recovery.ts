@@ -282,9 +282,9 @@ export function applyRecovery(character: CypherCharacter, request: ApplyRecovery
 					cite(SEED_PLAYER, "When that rest ends, you're starting a new day and…"),
 					PAGE.rules,
 				)
-			: {
-					text: `Recoveries used today: ${recoveriesUsed} of 4; ${takenAfter ? "still available" : "next"}: ${left.map((k) => LABEL[k]).join(", ") || "none"}.`,
-				},
+			: explainStep(
+					`Recoveries used today: ${recoveriesUsed} of 4; ${takenAfter ? "still available" : "next"}: ${left.map((k) => LABEL[k]).join(", ") || "none"}.`,
+				),
 	);
 
 	for (const stat of STATS) pushChange(changes, character.name, poolKey(stat), character.pools[stat].current, pools[stat].current);

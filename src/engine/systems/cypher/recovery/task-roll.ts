@@ -23,7 +23,7 @@ export function decideTask(
 		if (typeof outcome.succeeded !== "boolean") return fail(`${label}: say whether the roll succeeded.`);
 		return ok({
 			succeeded: outcome.succeeded,
-			explanation: [{ text: `${label} (difficulty ${difficulty}): ${outcome.succeeded ? "succeeded" : "failed"}.` }],
+			explanation: [explainStep(`${label} (difficulty ${difficulty}): ${outcome.succeeded ? "succeeded" : "failed"}.`)],
 		});
 	}
 	const steps = outcome?.steps ?? 0;

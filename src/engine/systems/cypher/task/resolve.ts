@@ -344,7 +344,7 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	}
 	explanation.push(...cost.value.explanation);
 	if (cost.value.total > 0 && !impossible) {
-		explanation.push({ text: `${character.name} spends ${cost.value.total} from ${capital(request.stat)} (${spend.value.before} → ${spend.value.after}).` });
+		explanation.push(explainStep(`${character.name} spends ${cost.value.total} from ${capital(request.stat)} (${spend.value.before} → ${spend.value.after}).`));
 	}
 
 	const odds = taskOdds({

@@ -160,8 +160,8 @@ export function taskSteps(character: Pick<CypherCharacter, "skills">, request: S
 			found.id === "dazed" ? undefined : "Rules-of-the-Game",
 		));
 	}
-	if (request.extraEasing) explanation.push({ text: `Other circumstances ease the task by ${request.extraEasing} step(s).` });
-	if (request.extraHindering) explanation.push({ text: `Other circumstances hinder the task by ${request.extraHindering} step(s).` });
+	if (request.extraEasing) explanation.push(explainStep(`Other circumstances ease the task by ${request.extraEasing} step(s).`));
+	if (request.extraHindering) explanation.push(explainStep(`Other circumstances hinder the task by ${request.extraHindering} step(s).`));
 	const weaponEasing = request.weaponEasing ?? 0;
 	if (weaponEasing > 0) {
 		circumstanceEasing += weaponEasing;
