@@ -66,24 +66,22 @@ export function tableActions(deps: TableDeps): SheetActions & {
  * default, or the only one); without a party, every Cypher character in the vault.
  */
 export async function partyFor(app: App, settings: LedgerSettings, active: TFile | null): Promise<PartyMember[]> {
-	const member = (file: TFile): PartyMember | undefined => {
-		if (!isCypherCharacter(app, file)) return undefined;
-		const name = (cachedFrontmatter(app, file) as Record<string, unknown>)["name"];
-		return { file, name: typeof name === "string" && name.trim() !== "" ? name.trim().slice(0, 60) : file.basename };
-	};
+	/** The Cypher characters among these notes (a party link that resolves to nothing is skipped). */
+	const party = (files: readonly (TFile | undefined)[]): PartyMember[] =>
+		files.flatMap((file) => {
+			if (!file || !isCypherCharacter(app, file)) return [];
+			const name = (cachedFrontmatter(app, file) as Record<string, unknown>)["name"];
+			return [{ file, name: typeof name === "string" && name.trim() !== "" ? name.trim().slice(0, 60) : file.basename }];
+		});
 	const campaign = campaignForContext(app, settings, active);
 	if (campaign !== undefined) {
 		const read = await readCampaignNote(app, campaign, settings);
 		if (read.ok && read.value.campaign.party.length > 0) {
-			const members = read.value.campaign.party
-				.map((link) => resolveLink(app, link, campaign.path))
-				.filter((f): f is TFile => f !== undefined)
-				.map(member)
-				.filter((m): m is PartyMember => m !== undefined);
+			const members = party(read.value.campaign.party.map((link) => resolveLink(app, link, campaign.path)));
 			if (members.length > 0) return members;
 		}
 	}
-	return notesOfKind(app, "character").map(member).filter((m): m is PartyMember => m !== undefined);
+	return party(notesOfKind(app, "character"));
 }
 
 export function registerCypherFeatures(plugin: Plugin, getSettings: () => LedgerSettings): void {
