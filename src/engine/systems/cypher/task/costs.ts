@@ -73,15 +73,11 @@ export interface ActionCost {
  */
 export function actionCost(input: ActionCostInput): Result<ActionCost> {
 	const abilityCost = input.abilityCost ?? 0;
-	if (!isCount(input.paidEffortLevels, MAX_EFFORT_LEVELS)) {
-		return fail(`Levels of Effort must be a whole number from 0 to ${MAX_EFFORT_LEVELS}, got ${String(input.paidEffortLevels)}.`);
-	}
-	if (!isCount(abilityCost, MAX_POINT_COST)) {
-		return fail(`An ability cost must be a whole number from 0 to ${MAX_POINT_COST}, got ${String(abilityCost)}.`);
-	}
-	if (!isCount(input.edge, MAX_POINT_COST)) {
-		return fail(`Edge must be a whole number from 0 to ${MAX_POINT_COST}, got ${String(input.edge)}.`);
-	}
+	const problem =
+		countProblem("Levels of Effort", input.paidEffortLevels, MAX_EFFORT_LEVELS) ??
+		countProblem("An ability cost", abilityCost, MAX_POINT_COST) ??
+		countProblem("Edge", input.edge, MAX_POINT_COST);
+	if (problem) return fail(problem);
 	const explanation: ExplainStep[] = [];
 	const effort = effortCost(input.paidEffortLevels, input.impaired === true);
 	if (input.paidEffortLevels > 0) {
@@ -140,9 +136,8 @@ export interface PoolSpend {
  * use Effort from that stat or use abilities that cost points from that stat").
  */
 export function spendFromPool(character: CypherCharacter, stat: Stat, amount: number, target = ""): Result<PoolSpend> {
-	if (!isCount(amount, MAX_POINT_COST)) {
-		return fail(`Points to spend must be a whole number from 0 to ${MAX_POINT_COST}, got ${String(amount)}.`);
-	}
+	const problem = countProblem("Points to spend", amount, MAX_POINT_COST);
+	if (problem) return fail(problem);
 	const before = character.pools[stat].current;
 	if (!Number.isInteger(before) || before < 0) {
 		return fail(`${character.name}'s ${capital(stat)} Pool must be a whole number of points, got ${String(before)}.`);
@@ -159,6 +154,8 @@ export function spendFromPool(character: CypherCharacter, stat: Stat, amount: nu
 /** Stat names as they start a sentence ("Might"); the helper lives with the other text helpers. */
 export { capital };
 
-function isCount(value: unknown, max: number): value is number {
-	return typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= max;
+/** The message for a value that is not a whole number from 0 to `max`, else null. */
+function countProblem(what: string, value: unknown, max: number): string | null {
+	if (typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= max) return null;
+	return `${what} must be a whole number from 0 to ${max}, got ${String(value)}.`;
 }
