@@ -6,8 +6,8 @@
 import type { App, TFile } from "obsidian";
 import { fail, type Result } from "../../engine/result";
 import { createNote } from "../campaign/create-campaign";
-import { linkTo } from "../campaign/notes";
-import { checkNoteName } from "../campaign/names";
+import { cachedFrontmatter, linkTo } from "../campaign/notes";
+import { checkNoteName, joinPath } from "../campaign/names";
 import { frontmatterBlock } from "../schema/yaml";
 import { parseCreature, type CsrdCreature } from "./creature";
 import { detectPageKind } from "./page-kind";
@@ -25,7 +25,7 @@ export async function readCsrdPage(app: App, file: TFile): Promise<CsrdPage> {
 }
 
 export function isCreaturePage(app: App, file: TFile): boolean {
-	const fm = app.metadataCache.getFileCache(file)?.frontmatter;
+	const fm = cachedFrontmatter(app, file) as Record<string, unknown> | undefined;
 	const tags = Array.isArray(fm?.tags) ? fm.tags.filter((tag): tag is string => typeof tag === "string") : [];
 	return detectPageKind({ path: file.path, tags, aliases: [], body: "" }) === "creature";
 }
@@ -71,7 +71,7 @@ export async function createNpcFromPage(app: App, page: TFile, campaign: TFile):
 	// Some creature names are not valid note names (a colon, a slash): the page's own file name always is.
 	const checked = checkNoteName(parsed.creature.name, "NPC");
 	const name = checked.ok ? checked.value : page.basename;
-	const folder = `${campaign.parent?.path === "/" || !campaign.parent ? "" : `${campaign.parent.path}/`}NPCs`;
+	const folder = joinPath(campaign.parent?.path ?? "", "NPCs");
 	const path = `${folder}/${name}.md`;
 	if (app.vault.getAbstractFileByPath(path) !== null) return fail(`"${path}" already exists: rename it to pull this creature in again.`);
 	const text = npcNoteText(parsed.creature, linkTo(app, campaign, path), linkTo(app, page, path));
