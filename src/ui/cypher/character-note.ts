@@ -34,14 +34,13 @@ export function isCypherCharacter(app: App, file: TFile): boolean {
 	if (noteKind(fm) !== "character") return false;
 	const system = noteSystem(fm);
 	if (system !== undefined) return system === "cypher";
-	const campaign = campaignFile(app, file, fm as Record<string, unknown>);
+	const campaign = campaignFile(app, file, (fm as Record<string, unknown>)["campaign"]);
 	return campaign !== undefined && noteSystem(cachedFrontmatter(app, campaign)) === "cypher";
 }
 
-function campaignFile(app: App, file: TFile, fm: Record<string, unknown>): TFile | undefined {
-	const raw = fm["campaign"];
-	if (typeof raw !== "string" || raw.trim() === "") return undefined;
-	const link = linkPath(raw);
+/** The note a `campaign` value links to, resolved from `file`; undefined when empty or unresolved. */
+function campaignFile(app: App, file: TFile, raw: unknown): TFile | undefined {
+	const link = typeof raw === "string" && raw.trim() !== "" ? linkPath(raw) : undefined;
 	return link === undefined ? undefined : resolveLink(app, link, file.path);
 }
 
@@ -77,7 +76,7 @@ async function campaignRules(app: App, settings: LedgerSettings, file: TFile, fm
 	const fallback: CampaignRules = { damageModel: "wounds", lightWeaponsEase: false };
 	const raw = fm["campaign"];
 	if (typeof raw !== "string" || raw.trim() === "") return fallback;
-	const campaign = campaignFile(app, file, fm);
+	const campaign = campaignFile(app, file, raw);
 	if (campaign === undefined) return { ...fallback, problem: `The campaign ${raw.trim().slice(0, 80)} does not exist; using wounds (seed 000).` };
 	const read = await readCampaignNote(app, campaign, settings);
 	if (!read.ok) return { ...fallback, path: campaign.path, problem: `${read.error}; using wounds (seed 000).` };
