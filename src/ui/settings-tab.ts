@@ -31,6 +31,9 @@ interface Group {
 	rows: Row[];
 }
 
+/** The three d20 bonus sizes: whole numbers from 1 to 100 (loadSettings checks they grow). */
+const D20_SIZE = { kind: "number", min: 1, max: 100 } as const;
+
 export const SETTING_GROUPS: readonly Group[] = [
 	{
 		heading: "Campaigns and sessions",
@@ -46,9 +49,9 @@ export const SETTING_GROUPS: readonly Group[] = [
 		heading: "Dice defaults",
 		rows: [
 			{ key: "poolDieSize", name: "Dice pool die size", desc: "Sides of each die in the dice-pool game, when a campaign does not set pool-die-size. The rules do not state it; six fits every number they use.", kind: "number", min: MIN_DIE_SIZE, max: MAX_DIE_SIZE },
-			{ key: "d20Minor", name: "Minor bonus (d20)", desc: "Size of a minor bonus or penalty, when a campaign does not set d20-minor.", kind: "number", min: 1, max: 100 },
-			{ key: "d20Major", name: "Major bonus (d20)", desc: "Size of a major bonus or penalty (two minor ones make a major one).", kind: "number", min: 1, max: 100 },
-			{ key: "d20Extreme", name: "Extreme bonus (d20)", desc: "Size of an extreme bonus or penalty (two major ones make an extreme one).", kind: "number", min: 1, max: 100 },
+			{ key: "d20Minor", name: "Minor bonus (d20)", desc: "Size of a minor bonus or penalty, when a campaign does not set d20-minor.", ...D20_SIZE },
+			{ key: "d20Major", name: "Major bonus (d20)", desc: "Size of a major bonus or penalty (two minor ones make a major one).", ...D20_SIZE },
+			{ key: "d20Extreme", name: "Extreme bonus (d20)", desc: "Size of an extreme bonus or penalty (two major ones make an extreme one).", ...D20_SIZE },
 		],
 	},
 ];
