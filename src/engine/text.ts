@@ -11,3 +11,8 @@ export function capital(word: string): string {
 export function grouped(count: number): string {
 	return count.toLocaleString("en-US");
 }
+
+/** A count with its noun, plural unless the count is exactly 1: counted(1, "point") → "1 point", counted(0, "step") → "0 steps". */
+export function counted(count: number, noun: string): string {
+	return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}

@@ -23,6 +23,7 @@ import {
 } from "./health";
 import type { RecoveryResult, RecoveryRoll } from "./recovery";
 import { capital, type SpecialRoll, type TaskRequest, type TaskResult } from "./task";
+import { counted } from "../../text";
 
 export const CYPHER_SYSTEM = "cypher";
 
@@ -147,7 +148,7 @@ export function costText(result: Pick<TaskResult, "cost" | "effort">): string {
 	const stat = capital(cost.stat);
 	const paid = result.effort.paid;
 	const parts: string[] = [];
-	if (paid > 0) parts.push(`${paid} level${paid === 1 ? "" : "s"} of Effort`);
+	if (paid > 0) parts.push(`${counted(paid, "level")} of Effort`);
 	if (cost.abilityCost > 0) parts.push(`ability ${cost.abilityCost}`);
 	const edge = cost.edgeApplied > 0 ? ` − ${cost.edgeApplied} Edge` : "";
 	const refund = cost.refunded ? " (refunded)" : "";

@@ -21,6 +21,7 @@ import { fail, ok, type Result } from "../../../result";
 import { afterArmor, DAMAGE_KINDS, type DamageKind } from "./damage-kind";
 import { cite, PAGE, pushChange, SEED_GM, shortName, type RuleOutcome } from "./outcome";
 import { checkAmount, checkCharacter, checkWhole, hasEntry, MAX_AMOUNT } from "./validate";
+import { counted } from "../../../text";
 
 export const DAMAGE_TRACK: readonly DamageTrackStep[] = ["hale", "impaired", "debilitated", "dead"];
 export const DAMAGE_TRACK_KEY = "damage-track";
@@ -208,7 +209,7 @@ export function applyTrackDamage(
 	const damageTrack = worseStep(moved, stepForEmptyPools(emptyPoolCount(pools)));
 	if (damageTrack !== before) {
 		explanation.push(explainStep(
-			`${newlyEmpty} Pool${newlyEmpty === 1 ? "" : "s"} reached 0: ${before} → ${damageTrack}.`,
+			`${counted(newlyEmpty, "Pool")} reached 0: ${before} → ${damageTrack}.`,
 			cite(SEED_GM, TRACK_WORDS[damageTrack]),
 			PAGE.rules,
 		));

@@ -21,7 +21,7 @@ import {
 	type Wounds,
 } from "../character";
 import { explainStep, type ExplainStep } from "../../../explain";
-import { capital } from "../../../text";
+import { capital, counted } from "../../../text";
 import { fail, ok, type Result } from "../../../result";
 import { rollDie, type Rng } from "../../../rng";
 import { DAMAGE_TRACK, DAMAGE_TRACK_KEY, emptyPoolCount, shiftStep, stepForEmptyPools, worseStep } from "../health/damage-track";
@@ -242,7 +242,7 @@ export function applyRecovery(character: CypherCharacter, request: ApplyRecovery
 			if (pools[stat].current === 0) refilled += 1;
 			pools[stat].current += add;
 			explanation.push(explainStep(
-				`${add} point${add === 1 ? "" : "s"} to ${stat}: ${pools[stat].current - add} → ${pools[stat].current} (max ${pools[stat].max}).`,
+				`${counted(add, "point")} to ${stat}: ${pools[stat].current - add} → ${pools[stat].current} (max ${pools[stat].max}).`,
 				// Seed words in full: 000: "You can divide these recovered points among your stat Pools however you wish, up to your maximum in a Pool."
 				cite(SEED_PLAYER, "You can divide these recovered points among your…"),
 				PAGE.rules,
@@ -253,7 +253,7 @@ export function applyRecovery(character: CypherCharacter, request: ApplyRecovery
 			damageTrack = worseStep(shiftStep(before, -refilled), stepForEmptyPools(emptyPoolCount(pools)));
 			if (damageTrack !== before) {
 				explanation.push(explainStep(
-					`${refilled} empty Pool${refilled === 1 ? "" : "s"} refilled: ${before} → ${damageTrack}.`,
+					`${counted(refilled, "empty Pool")} refilled: ${before} → ${damageTrack}.`,
 					// In full: 001: the damage track counts empty Pools ("1 stat pool = 0" is impaired); CSRD: raising a Pool from 0 moves up one step
 					`${SEED_GM}: the damage track counts empty Pools…`,
 					PAGE.rules,
@@ -316,7 +316,7 @@ export function checkSplit(character: CypherCharacter, points: number, split: Po
 		if (error) return fail(error);
 		const pool = character.pools[stat];
 		if (add > room(pool)) {
-			return fail(`${capital(stat)} can take at most ${room(pool)} more point${room(pool) === 1 ? "" : "s"} (${pool.current} of ${pool.max}); the split gives it ${add}.`);
+			return fail(`${capital(stat)} can take at most ${counted(room(pool), "more point")} (${pool.current} of ${pool.max}); the split gives it ${add}.`);
 		}
 		total += add;
 	}
@@ -325,7 +325,7 @@ export function checkSplit(character: CypherCharacter, points: number, split: Po
 	if (total !== expected) {
 		return fail(
 			expected === points
-				? `The split adds up to ${total} but the recovery gives ${points} point${points === 1 ? "" : "s"} to place.`
+				? `The split adds up to ${total} but the recovery gives ${counted(points, "point")} to place.`
 				: `The split adds up to ${total} but the Pools have room for ${expected} of the ${points} points: place ${expected}.`,
 		);
 	}

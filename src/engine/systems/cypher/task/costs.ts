@@ -9,7 +9,7 @@ import { fail, ok } from "../../../result";
 import type { StateChange } from "../../../state";
 import type { CypherCharacter, Stat } from "../character";
 import { poolKey } from "../character";
-import { capital } from "../../../text";
+import { capital, counted } from "../../../text";
 
 /** Effort never goes beyond six levels on one task, free levels included. */
 export const MAX_EFFORT_LEVELS = 6;
@@ -83,13 +83,13 @@ export function actionCost(input: ActionCostInput): Result<ActionCost> {
 	if (input.paidEffortLevels > 0) {
 		const levels = input.paidEffortLevels;
 		explanation.push(explainStep(
-			`${levels} level${levels === 1 ? "" : "s"} of Effort cost${levels === 1 ? "s" : ""} ${effortCost(levels)} points.`,
+			`${counted(levels, "level")} of Effort cost${levels === 1 ? "s" : ""} ${effortCost(levels)} points.`,
 			levels === 1 ? SOURCE_EFFORT_COST : SOURCE_FURTHER_LEVELS,
 			"Effort",
 		));
 		if (input.impaired === true) {
 			explanation.push(explainStep(
-				`Impaired on the damage track: ${levels} more point${levels === 1 ? "" : "s"}, ${effort} in all.`,
+				`Impaired on the damage track: ${counted(levels, "more point")}, ${effort} in all.`,
 				SOURCE_IMPAIRED_EFFORT,
 			));
 		}
@@ -105,7 +105,7 @@ export function actionCost(input: ActionCostInput): Result<ActionCost> {
 		explanation.push(explainStep(`Edge does not reduce this cost: ${total} points.`, SOURCE_RALLY_NO_EDGE));
 	} else if (beforeEdge > 0 && input.edge > 0) {
 		explanation.push(explainStep(
-			`Edge ${input.edge} takes ${edgeApplied} off once for the whole action: ${total} point${total === 1 ? "" : "s"}.`,
+			`Edge ${input.edge} takes ${edgeApplied} off once for the whole action: ${counted(total, "point")}.`,
 			`${SOURCE_EDGE}; ${SOURCE_EDGE_ONCE}`,
 			"Edge",
 		));
@@ -144,7 +144,7 @@ export function spendFromPool(character: CypherCharacter, stat: Stat, amount: nu
 	}
 	if (amount > before) {
 		return fail(
-			`${character.name} cannot spend ${amount} point${amount === 1 ? "" : "s"} from ${capital(stat)}: the Pool holds ${before}.`,
+			`${character.name} cannot spend ${counted(amount, "point")} from ${capital(stat)}: the Pool holds ${before}.`,
 		);
 	}
 	const after = before - amount;

@@ -11,6 +11,7 @@ import type { Circumstance } from "./circumstances";
 import { circumstance } from "./circumstances";
 import { MAX_EFFORT_LEVELS } from "./costs";
 import { describe } from "./difficulty";
+import { counted } from "../../../text";
 
 export const MAX_SKILL_STEPS = 3;
 export const MAX_ASSET_STEPS = 2;
@@ -226,6 +227,6 @@ function describeCircumstance(c: Circumstance): string {
 		case "not-attackable":
 			return `${c.label}: the target cannot be attacked.`;
 		default:
-			return `${c.label}: ${c.effect === "ease" ? "eases" : "hinders"} the task by ${c.steps} step${c.steps === 1 ? "" : "s"}${c.asset === true ? " (an asset)" : ""}.`;
+			return `${c.label}: ${c.effect === "ease" ? "eases" : "hinders"} the task by ${counted(c.steps, "step")}${c.asset === true ? " (an asset)" : ""}.`;
 	}
 }
