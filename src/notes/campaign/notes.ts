@@ -82,12 +82,8 @@ export async function readCampaignNote(app: App, file: TFile, settings: LedgerSe
 	const fm = await frontmatterOf(app, file);
 	if (!fm.ok) return fm;
 	if (noteKind(fm.value) !== "campaign") return fail(`"${file.path}" is not a campaign note (it needs ledger: campaign)`);
-	const parsed: Parsed<Campaign> = readCampaign(fm.value, {
-		poolDieSize: settings.poolDieSize,
-		d20Minor: settings.d20Minor,
-		d20Major: settings.d20Major,
-		d20Extreme: settings.d20Extreme,
-	});
+	// The settings carry the campaign defaults under the same names (poolDieSize, d20Minor, …).
+	const parsed: Parsed<Campaign> = readCampaign(fm.value, settings);
 	if (!parsed.ok) return fail(`"${file.path}": ${parsed.error}`);
 	return ok({ file, campaign: parsed.value, frontmatter: fm.value });
 }
