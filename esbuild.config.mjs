@@ -22,6 +22,8 @@ const context = await esbuild.context({
 	logLevel: "info",
 	sourcemap: production ? false : "inline",
 	treeShaking: true,
+	// Write "→", "…" and curly quotes as themselves, not 6-byte \u escapes: Obsidian reads main.js as UTF-8.
+	charset: "utf8",
 	minify: production,
 	outfile: "main.js",
 });
