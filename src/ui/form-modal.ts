@@ -8,4 +8,11 @@ export abstract class FormModal extends Modal {
 	override onClose(): void {
 		this.contentEl.empty();
 	}
+
+	/** The dialog's main button, alone in its footer row at the bottom. */
+	protected footerButton(cls: string | string[], text: string, onClick: () => void): HTMLButtonElement {
+		const button = this.contentEl.createDiv({ cls: "cl-task-footer" }).createEl("button", { cls, text });
+		button.addEventListener("click", onClick);
+		return button;
+	}
 }

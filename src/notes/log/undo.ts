@@ -81,13 +81,11 @@ export async function undoEntry(app: App, file: TFile, entryId: string, options:
 	const plans = groups.value.map((group) => ({ group, keys: collapse(group.changes) }));
 
 	const conflicts: UndoConflict[] = [];
-	const currentValues = new Map<string, unknown>();
 	for (const { group, keys } of plans) {
 		const frontmatter = await readFrontmatter(app, group.file);
 		if (!frontmatter.ok) return fail(frontmatter.error);
 		for (const plan of keys) {
 			const current = readValue(frontmatter.value, plan.key);
-			currentValues.set(`${group.file.path}\n${plan.key}`, current);
 			if (!sameValue(current, plan.after)) {
 				conflicts.push({
 					target: group.reference,

@@ -26,9 +26,7 @@ abstract class ActionModal extends FormModal {
 
 	protected footer(label: string): void {
 		this.errorEl = this.contentEl.createDiv({ cls: "cl-warning" });
-		const button = this.contentEl.createDiv({ cls: "cl-task-footer" }).createEl("button", { cls: "mod-cta", text: label });
-		button.addEventListener("click", () => void this.submit());
-		this.submitButton = button;
+		this.submitButton = this.footerButton("mod-cta", label, () => void this.submit());
 	}
 
 	protected abstract run(): Promise<Result<LogEntry>>;

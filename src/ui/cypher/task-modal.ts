@@ -142,9 +142,7 @@ export class TaskModal extends FormModal {
 		);
 
 		this.summaryEl = contentEl.createDiv({ cls: "cl-task-summary", attr: { "aria-live": "polite" } });
-		const footer = contentEl.createDiv({ cls: "cl-task-footer" });
-		this.rollButton = footer.createEl("button", { cls: ["mod-cta", "cl-task-roll"], text: "Roll" });
-		this.rollButton.addEventListener("click", () => void this.roll());
+		this.rollButton = this.footerButton(["mod-cta", "cl-task-roll"], "Roll", () => void this.roll());
 		this.refresh();
 	}
 
