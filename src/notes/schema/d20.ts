@@ -1,5 +1,5 @@
 /** The d20 game (seed 004): ability scores with damage and drain, Vitality and Wound points, skills. */
-import { FieldReader } from "./fields";
+import { FieldReader, readLevels } from "./fields";
 import { finish, readerFor, type Parsed } from "./parsed";
 
 export const ABILITIES = ["str", "dex", "con", "int", "wis", "cha"] as const;
@@ -71,7 +71,7 @@ export function readD20Character(frontmatter: unknown, options: { name?: string 
 		vitalityMax,
 		woundPoints,
 		woundPointsMax,
-		skills: r.levels("skills", ...D20_BOUNDS.ranks),
+		skills: readLevels(r, "skills", ...D20_BOUNDS.ranks),
 		armorBonus: r.int("armor-bonus", 0, ...D20_BOUNDS.bonus),
 		shieldBonus: r.int("shield-bonus", 0, ...D20_BOUNDS.bonus),
 		size: r.oneOf("size", SIZES, "medium"),

@@ -57,7 +57,7 @@ export class FieldReader {
 	}
 
 	/** The key's value, or undefined when the note does not have it (the same test as `has`). */
-	private value(key: string): unknown {
+	value(key: string): unknown {
 		return this.has(key) ? this.fm[key] : undefined;
 	}
 
@@ -106,18 +106,6 @@ export class FieldReader {
 			return min;
 		}
 		return this.int(key, min, min, max);
-	}
-
-	/** A finite number in [min, max] (for values such as a damage multiplier of ½). */
-	num(key: string, fallback: number, min: number, max: number): number {
-		const v = this.value(key);
-		if (v === undefined) return fallback;
-		const n = typeof v === "number" ? v : typeof v === "string" && /^\s*-?\d{1,9}(\.\d{1,6})?\s*$/.test(v) ? Number(v) : NaN;
-		if (!Number.isFinite(n) || n < min || n > max) {
-			this.report(key, `a number from ${min} to ${max}`, v);
-			return fallback;
-		}
-		return n;
 	}
 
 	bool(key: string, fallback: boolean): boolean {
@@ -190,37 +178,6 @@ export class FieldReader {
 		return (items as unknown[]).filter((item) => item !== null && item !== undefined && item !== "");
 	}
 
-	/** A map of name → whole number (e.g. pool-game abilities: "Strong: 2"). */
-	levels(key: string, min: number, max: number): Record<string, number> {
-		const out: Record<string, number> = {};
-		const v = this.value(key);
-		if (v === undefined) return out;
-		if (typeof v !== "object" || v === null || Array.isArray(v)) {
-			this.report(key, "a map of name: level", v);
-			return out;
-		}
-		// Count lazily: a hostile map of a million keys is refused after looking at 201 of them.
-		const entries: [string, unknown][] = [];
-		for (const name in v) {
-			if (!Object.prototype.hasOwnProperty.call(v, name)) continue;
-			if (entries.length === LIMITS.listItems) {
-				this.report(key, `a map of at most ${LIMITS.listItems} entries`, v);
-				return out;
-			}
-			entries.push([name, (v as Record<string, unknown>)[name]]);
-		}
-		for (const [name, level] of entries) {
-			const okName = this.checkText(key, name);
-			if (okName === undefined) continue;
-			if (typeof level !== "number" || !Number.isInteger(level) || level < min || level > max) {
-				this.report(key, `a whole number from ${min} to ${max}`, level, `${key}.${okName}`);
-				continue;
-			}
-			out[okName] = level;
-		}
-		return out;
-	}
-
 	/** A wikilink such as "[[The Ninth Gate]]" (or a bare note name); returns the link path. */
 	link(key: string): string | undefined {
 		const v = this.value(key);
@@ -273,7 +230,8 @@ export class FieldReader {
 		return undefined;
 	}
 
-	private checkText(key: string, v: unknown): string | undefined {
+	/** `v` as plain text for `key` (trimmed, bounded, no markup), or undefined with the problem recorded. */
+	checkText(key: string, v: unknown): string | undefined {
 		if (typeof v !== "string" && typeof v !== "number") {
 			this.report(key, "plain text", v);
 			return undefined;
@@ -293,6 +251,54 @@ export class FieldReader {
 
 function wholeNumber(min: number, max: number): string {
 	return max >= LIMITS.wholeNumber ? `a whole number ≥ ${min}` : `a whole number from ${min} to ${max}`;
+}
+
+/*
+ * Readers that only the pool and d20 schemas use are functions rather than FieldReader methods: a
+ * class keeps every method in the plugin bundle, a function is left out when nothing bundled calls it.
+ */
+
+/** A finite number in [min, max] (for values such as a damage multiplier of ½). */
+export function readNumber(r: FieldReader, key: string, fallback: number, min: number, max: number): number {
+	const v = r.value(key);
+	if (v === undefined) return fallback;
+	const n = typeof v === "number" ? v : typeof v === "string" && /^\s*-?\d{1,9}(\.\d{1,6})?\s*$/.test(v) ? Number(v) : NaN;
+	if (!Number.isFinite(n) || n < min || n > max) {
+		r.report(key, `a number from ${min} to ${max}`, v);
+		return fallback;
+	}
+	return n;
+}
+
+/** A map of name → whole number (e.g. pool-game abilities: "Strong: 2"). */
+export function readLevels(r: FieldReader, key: string, min: number, max: number): Record<string, number> {
+	const out: Record<string, number> = {};
+	const v = r.value(key);
+	if (v === undefined) return out;
+	if (typeof v !== "object" || v === null || Array.isArray(v)) {
+		r.report(key, "a map of name: level", v);
+		return out;
+	}
+	// Count lazily: a hostile map of a million keys is refused after looking at 201 of them.
+	const entries: [string, unknown][] = [];
+	for (const name in v) {
+		if (!Object.prototype.hasOwnProperty.call(v, name)) continue;
+		if (entries.length === LIMITS.listItems) {
+			r.report(key, `a map of at most ${LIMITS.listItems} entries`, v);
+			return out;
+		}
+		entries.push([name, (v as Record<string, unknown>)[name]]);
+	}
+	for (const [name, level] of entries) {
+		const okName = r.checkText(key, name);
+		if (okName === undefined) continue;
+		if (typeof level !== "number" || !Number.isInteger(level) || level < min || level > max) {
+			r.report(key, `a whole number from ${min} to ${max}`, level, `${key}.${okName}`);
+			continue;
+		}
+		out[okName] = level;
+	}
+	return out;
 }
 
 /** How to fix a link YAML read as a nested list ("the link" or "each link"). */

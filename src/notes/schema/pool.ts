@@ -1,5 +1,5 @@
 /** The dice-pool game (seed 003): a character's Health, Endurance, Damage Multiplier, Abilities and Weaknesses. */
-import { FieldReader } from "./fields";
+import { FieldReader, readLevels, readNumber } from "./fields";
 import { finish, readerFor, type Parsed } from "./parsed";
 
 export interface PoolCharacter {
@@ -47,8 +47,8 @@ export function readPoolCharacter(frontmatter: unknown, options: { name?: string
 		enduranceMax,
 		enduranceSpent: r.int("endurance-spent", 0, ...POOL_BOUNDS.stat),
 		damageMultiplier: readMultiplier(r),
-		abilities: r.levels("abilities", ...POOL_BOUNDS.level),
-		weaknesses: r.levels("weaknesses", ...POOL_BOUNDS.level),
+		abilities: readLevels(r, "abilities", ...POOL_BOUNDS.level),
+		weaknesses: readLevels(r, "weaknesses", ...POOL_BOUNDS.level),
 	};
 	const campaign = r.link("campaign");
 	if (campaign !== undefined) character.campaign = campaign;
@@ -57,7 +57,7 @@ export function readPoolCharacter(frontmatter: unknown, options: { name?: string
 
 /** Whole numbers, or ½ (written 0.5): 003 "Should this reduce your DX below 1, treat it as ½ instead". */
 function readMultiplier(r: FieldReader): number {
-	const value = r.num("damage-multiplier", 1, ...POOL_BOUNDS.multiplier);
+	const value = readNumber(r, "damage-multiplier", 1, ...POOL_BOUNDS.multiplier);
 	if (value !== 0.5 && !Number.isInteger(value)) {
 		r.report("damage-multiplier", "a whole number ≥ 1 or 0.5", value);
 		return 1;
