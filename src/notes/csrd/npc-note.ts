@@ -13,21 +13,22 @@ import { parseCreature, type CsrdCreature } from "./creature";
 import { detectPageKind } from "./page-kind";
 import type { CsrdPage } from "./page";
 
+/** A frontmatter list as the compendium writes it: a list, or a single scalar (a known quirk). */
+const stringList = (value: unknown): string[] =>
+	Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : typeof value === "string" ? [value] : [];
+
 /** A CSRD page as Obsidian's metadata cache and the file's text describe it. */
 export async function readCsrdPage(app: App, file: TFile): Promise<CsrdPage> {
 	const cache = app.metadataCache.getFileCache(file);
 	const fm = (cache?.frontmatter ?? {}) as Record<string, unknown>;
-	const list = (value: unknown): string[] =>
-		Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : typeof value === "string" ? [value] : [];
 	const text = await app.vault.cachedRead(file);
 	const bodyStart = cache?.frontmatterPosition?.end.offset ?? 0;
-	return { path: file.path, tags: list(fm.tags), aliases: list(fm.aliases), body: text.slice(bodyStart) };
+	return { path: file.path, tags: stringList(fm.tags), aliases: stringList(fm.aliases), body: text.slice(bodyStart) };
 }
 
 export function isCreaturePage(app: App, file: TFile): boolean {
 	const fm = cachedFrontmatter(app, file) as Record<string, unknown> | undefined;
-	const tags = Array.isArray(fm?.tags) ? fm.tags.filter((tag): tag is string => typeof tag === "string") : [];
-	return detectPageKind({ path: file.path, tags, aliases: [], body: "" }) === "creature";
+	return detectPageKind({ path: file.path, tags: stringList(fm?.tags), aliases: [], body: "" }) === "creature";
 }
 
 /** The NPC note's text: flat properties the Cypher NPC schema reads, and a body that cites the page. */

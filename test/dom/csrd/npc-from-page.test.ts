@@ -22,6 +22,8 @@ describe("Create NPC from this creature page", () => {
 		const vault = vaultWith({ "CSRD/Brass-Heron.md": heron, [CAMPAIGN]: campaignNote });
 		expect(isCreaturePage(vault.app, vault.file("CSRD/Brass-Heron.md"))).toBe(true);
 		expect(isCreaturePage(vault.app, vault.file(CAMPAIGN))).toBe(false);
+		const scalar = vaultWith({ "Notes/Wisp.md": "---\ntags: Creature\n---\n> **Level :** 2\n" });
+		expect(isCreaturePage(scalar.app, scalar.file("Notes/Wisp.md"))).toBe(true);
 	});
 
 	it("creates an NPC note in the campaign with the page's level, health, Armor and damage, and leaves the page as it was", async () => {
