@@ -2,7 +2,9 @@ import { readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { parseEntries } from "../../../src/engine/log";
 import { resolveSessionNote, sessionsOf } from "../../../src/notes/campaign";
+import { resolveTarget } from "../../../src/notes/log/targets";
 import { noteKind, readActor, readCampaign, readSession } from "../../../src/notes/schema";
 import { testVault } from "./helpers";
 
@@ -72,9 +74,32 @@ describe("demo vault campaigns", () => {
 		expect(sessionsOf(v.app, v.file("Campaigns/The Ninth Gate/The Ninth Gate.md")).map((s) => s.number)).toEqual([1, 2]);
 	});
 
-	it("session notes have an empty log section for the log to fill", () => {
+	it("session notes have a log section for the log to fill", () => {
 		for (const full of walk(DIR).filter((p) => /Session \d+\.md$/.test(p))) {
-			expect(readFileSync(full, "utf8"), full).toMatch(/\n## Log\n$/);
+			expect(readFileSync(full, "utf8"), full).toMatch(/\n## Log\n/);
+		}
+	});
+
+	it("Session 2's log (written by the plugin's own actions) reads back whole and agrees with the sheets, so any entry can be undone without a conflict", async () => {
+		const v = await demoVault();
+		const session = "Campaigns/The Ninth Gate/Session 2.md";
+		const log = parseEntries(await v.read(session));
+		expect(log.problems).toEqual([]);
+		expect(log.entries.map((e) => e.entry.kind)).toEqual(["task", "task", "intrusion", "damage", "undo", "damage", "recovery"]);
+		expect(log.entries.filter((e) => e.entry.undone !== undefined).map((e) => e.entry.title)).toEqual(["Major wound"]);
+		// Replaying every recorded change in order must land on exactly what the notes hold now.
+		const replayed = new Map<string, unknown>();
+		for (const { entry } of log.entries) {
+			for (const change of entry.changes) {
+				const target = resolveTarget(v.app, change.target, entry.actor, session);
+				expect(target.ok, change.target).toBe(true);
+				if (target.ok) replayed.set(`${target.value.path}#${change.key}`, change.after);
+			}
+		}
+		expect(replayed.size).toBeGreaterThan(0);
+		for (const [where, value] of replayed) {
+			const [path = "", key = ""] = where.split("#");
+			expect(v.frontmatter(path)?.[key], where).toEqual(value);
 		}
 	});
 });

@@ -4,6 +4,7 @@
  * roll bonuses that the helped character's task request takes in.
  */
 import type { Explanation } from "../../../explain";
+import { counted } from "../../../text";
 import type { SkillLevel } from "../character";
 import { SKILL_STEPS } from "../task/steps";
 
@@ -44,7 +45,7 @@ export function help(helper: SkillLevel | undefined, helped: SkillLevel | undefi
 	if (rule === "classic") {
 		const gain = training(helper) - Math.max(0, training(helped));
 		if (gain > 0) {
-			return { assets: 0, rollBonus: 0, skillSteps: gain, explanation: [{ text: `The helped character uses the helper's ${helper ?? "training"}: ${gain} more step(s).`, source: SOURCE_HELP_CLASSIC }] };
+			return { assets: 0, rollBonus: 0, skillSteps: gain, explanation: [{ text: `The helped character uses the helper's ${helper ?? "training"}: ${counted(gain, "more step")}.`, source: SOURCE_HELP_CLASSIC }] };
 		}
 		return { assets: 0, rollBonus: 1, skillSteps: 0, explanation: [{ text: "The helped character is as trained as the helper: +1 to the roll.", source: SOURCE_HELP_CLASSIC }] };
 	}

@@ -130,7 +130,7 @@ export function taskSteps(character: Pick<CypherCharacter, "skills">, request: S
 
 	const skill = skillSteps(character, skills);
 	if (skill.best !== undefined) {
-		explanation.push(explainStep(`Skill in ${skill.best} eases the task by ${skill.steps + (skill.inability ? 1 : 0)} step(s).`, SOURCE_SKILLS, "Skills"));
+		explanation.push(explainStep(`Skill in ${skill.best} eases the task by ${counted(skill.steps + (skill.inability ? 1 : 0), "step")}.`, SOURCE_SKILLS, "Skills"));
 	}
 	if (skill.inability !== undefined) {
 		explanation.push(explainStep(
@@ -161,8 +161,8 @@ export function taskSteps(character: Pick<CypherCharacter, "skills">, request: S
 			found.id === "dazed" ? undefined : "Rules-of-the-Game",
 		));
 	}
-	if (request.extraEasing) explanation.push(explainStep(`Other circumstances ease the task by ${request.extraEasing} step(s).`));
-	if (request.extraHindering) explanation.push(explainStep(`Other circumstances hinder the task by ${request.extraHindering} step(s).`));
+	if (request.extraEasing) explanation.push(explainStep(`Other circumstances ease the task by ${counted(request.extraEasing, "step")}.`));
+	if (request.extraHindering) explanation.push(explainStep(`Other circumstances hinder the task by ${counted(request.extraHindering, "step")}.`));
 	const weaponEasing = request.weaponEasing ?? 0;
 	if (weaponEasing > 0) {
 		circumstanceEasing += weaponEasing;
@@ -174,7 +174,7 @@ export function taskSteps(character: Pick<CypherCharacter, "skills">, request: S
 	const rollBonus = bonus - bonusSteps * BONUS_PER_STEP;
 	if (bonusSteps > 0) {
 		explanation.push(explainStep(
-			`A +${bonus} roll bonus becomes ${bonusSteps} asset step(s)${rollBonus > 0 ? `, +${rollBonus} stays on the die` : ""}.`,
+			`A +${bonus} roll bonus becomes ${counted(bonusSteps, "asset step")}${rollBonus > 0 ? `, +${rollBonus} stays on the die` : ""}.`,
 			SOURCE_BONUS_ASSET,
 			"Rolling-Dice",
 		));
@@ -188,12 +188,12 @@ export function taskSteps(character: Pick<CypherCharacter, "skills">, request: S
 		explanation.push(explainStep(
 			offeredAssets > MAX_ASSET_STEPS
 					? `Assets ease the task by ${assets} steps; the other ${offeredAssets - assets} do not count.`
-					: `Assets ease the task by ${assets} step(s).`,
+					: `Assets ease the task by ${counted(assets, "step")}.`,
 			SOURCE_ASSETS,
 		));
 	}
 	const effort = request.effortOnRoll ?? 0;
-	if (effort > 0) explanation.push(explainStep(`Effort eases the task by ${effort} step(s).`, SOURCE_EFFORT_STEP, "Effort"));
+	if (effort > 0) explanation.push(explainStep(`Effort eases the task by ${counted(effort, "step")}.`, SOURCE_EFFORT_STEP, "Effort"));
 
 	const offeredEasing = Math.max(0, skill.steps) + assets + effort + circumstanceEasing;
 	const easing = Math.min(offeredEasing, MAX_EASING_STEPS);

@@ -4,6 +4,7 @@
  * initiative roll counts as +3 per step, since higher is earlier.
  */
 import type { ExplainStep, Explanation } from "../../../explain";
+import { counted } from "../../../text";
 import type { Result } from "../../../result";
 import { fail, ok } from "../../../result";
 import type { Rng } from "../../../rng";
@@ -114,7 +115,7 @@ export function rollInitiative(
 		...cost.value.explanation,
 	];
 	if (net !== 0) {
-		explanation.push({ text: `${net > 0 ? "Eased" : "Hindered"} by ${Math.abs(net)} step(s): ${natural} counts as ${initiative}.`, source: SOURCE_STEP_PLUS_THREE, page: "Rules-of-the-Game" });
+		explanation.push({ text: `${net > 0 ? "Eased" : "Hindered"} by ${counted(Math.abs(net), "step")}: ${natural} counts as ${initiative}.`, source: SOURCE_STEP_PLUS_THREE, page: "Rules-of-the-Game" });
 	}
 	return ok({
 		name: character.name,
