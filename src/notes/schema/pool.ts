@@ -1,54 +1,45 @@
-/** The dice-pool game (seed 003): a character's Health, Endurance, Damage Multiplier, Abilities and Weaknesses. */
+/**
+ * The dice-pool game (seed 003): a character note read into the engine's PoolCharacter, under the
+ * engine's POOL_KEYS, so the rules and the notes share one model and one list of keys.
+ */
+import { POOL_KEYS, type PoolCharacter } from "../../engine/systems/pool/character";
 import { FieldReader, readLevels, readNumber } from "./fields";
 import { finish, readerFor, type Parsed } from "./parsed";
 
-export interface PoolCharacter {
-	name: string;
-	campaign?: string;
-	health: number;
-	healthMax: number;
-	endurance: number;
-	enduranceMax: number;
-	/**
-	 * Endurance spent on Drama Dice and Miracles: 003 "Endurance spent in this way cannot be regained
-	 * in the usual manner", so it is tracked apart from ordinary Endurance loss.
-	 */
-	enduranceSpent: number;
-	/** 003: "Damage Multiplier is 1 +Abilities & Perks ... - weaknesses"; "below 1, treat it as ½". */
-	damageMultiplier: number;
-	/** Ability name → level (each level adds a die). */
-	abilities: Record<string, number>;
-	/** Weakness name → level (each level removes a die). */
-	weaknesses: Record<string, number>;
-}
-
-/** Levels above 10 would mean pools of a dozen-plus dice from one trait; no seed example comes near. */
+/**
+ * Bounds. Tracks up to 9999: no seed example comes near, and a four-digit limit catches a typo such
+ * as an extra zero. Levels 1–10: a level-0 Ability is no Ability, and above 10 one trait alone would
+ * mean pools of a dozen-plus dice; no seed example comes near.
+ */
 export const POOL_BOUNDS = { stat: [0, 9999], level: [1, 10], multiplier: [0.5, 100] } as const;
 
 /**
- * Read a pool-game character. Required: health-max, endurance-max. Defaults: health and endurance
- * start full, endurance-spent 0, damage-multiplier 1, no abilities or weaknesses.
+ * Read a pool-game character. Required: health-max, endurance-max (a missing maximum would make a
+ * fresh character look dead or unbounded, so it is asked for rather than guessed). Defaults: health
+ * and endurance start full, endurance-spent 0, damage-multiplier 1, no abilities or weaknesses.
  */
 export function readPoolCharacter(frontmatter: unknown, options: { name?: string } = {}): Parsed<PoolCharacter> {
 	const r = readerFor(frontmatter, "Pool character");
 	if (!(r instanceof FieldReader)) return r;
-	const healthMax = r.requiredInt("health-max", ...POOL_BOUNDS.stat);
-	const enduranceMax = r.requiredInt("endurance-max", ...POOL_BOUNDS.stat);
+	const K = POOL_KEYS;
+	const healthMax = r.requiredInt(K.healthMax, ...POOL_BOUNDS.stat);
+	const enduranceMax = r.requiredInt(K.enduranceMax, ...POOL_BOUNDS.stat);
 	// Neither goes below 0: 003 "If your Health is reduced to zero ... any further damage is done to Endurance".
-	const health = r.int("health", healthMax, ...POOL_BOUNDS.stat);
-	const endurance = r.int("endurance", enduranceMax, ...POOL_BOUNDS.stat);
-	r.checkAtMost("health", health, "health-max", healthMax);
-	r.checkAtMost("endurance", endurance, "endurance-max", enduranceMax);
+	const health = r.int(K.health, healthMax, ...POOL_BOUNDS.stat);
+	const endurance = r.int(K.endurance, enduranceMax, ...POOL_BOUNDS.stat);
+	r.checkAtMost(K.health, health, K.healthMax, healthMax);
+	r.checkAtMost(K.endurance, endurance, K.enduranceMax, enduranceMax);
 	const character: PoolCharacter = {
 		name: r.text("name", options.name ?? ""),
 		health,
 		healthMax,
 		endurance,
 		enduranceMax,
-		enduranceSpent: r.int("endurance-spent", 0, ...POOL_BOUNDS.stat),
+		// 003: "Endurance spent in this way cannot be regained in the usual manner": tracked apart.
+		enduranceSpent: r.int(K.enduranceSpent, 0, ...POOL_BOUNDS.stat),
 		damageMultiplier: readMultiplier(r),
-		abilities: readLevels(r, "abilities", ...POOL_BOUNDS.level),
-		weaknesses: readLevels(r, "weaknesses", ...POOL_BOUNDS.level),
+		abilities: readLevels(r, K.abilities, ...POOL_BOUNDS.level),
+		weaknesses: readLevels(r, K.weaknesses, ...POOL_BOUNDS.level),
 	};
 	const campaign = r.link("campaign");
 	if (campaign !== undefined) character.campaign = campaign;
@@ -57,9 +48,10 @@ export function readPoolCharacter(frontmatter: unknown, options: { name?: string
 
 /** Whole numbers, or ½ (written 0.5): 003 "Should this reduce your DX below 1, treat it as ½ instead". */
 function readMultiplier(r: FieldReader): number {
-	const value = readNumber(r, "damage-multiplier", 1, ...POOL_BOUNDS.multiplier);
+	const key = POOL_KEYS.damageMultiplier;
+	const value = readNumber(r, key, 1, ...POOL_BOUNDS.multiplier);
 	if (value !== 0.5 && !Number.isInteger(value)) {
-		r.report("damage-multiplier", "a whole number ≥ 1 or 0.5", value);
+		r.report(key, "a whole number ≥ 1 or 0.5", value);
 		return 1;
 	}
 	return value;

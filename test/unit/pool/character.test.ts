@@ -1,53 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { atZero, outOfFight, poolCharacterFromFrontmatter, POOL_KEYS } from "../../../src/engine/systems/pool/character";
+import { atZero, outOfFight, POOL_KEYS } from "../../../src/engine/systems/pool/character";
 import { poolSystem } from "../../../src/engine/systems/pool";
-import { unwrap, vitals } from "./helpers";
+import { vitals } from "./helpers";
 
-describe("pool character from frontmatter", () => {
-	it("reads the agreed keys", () => {
-		const character = unwrap(
-			poolCharacterFromFrontmatter("Kara", {
-				health: 12,
-				"health-max": 20,
-				endurance: 25,
-				"endurance-max": 30,
-				"endurance-spent": 5,
-				"damage-multiplier": 2,
-				abilities: { Agile: 2, Quick: 1 },
-				weaknesses: { Slow: 1 },
-			}),
-		);
-		expect(character).toEqual({
-			name: "Kara",
-			health: 12,
-			healthMax: 20,
-			endurance: 25,
-			enduranceMax: 30,
-			enduranceSpent: 5,
-			damageMultiplier: 2,
-			abilities: { Agile: 2, Quick: 1 },
-			weaknesses: { Slow: 1 },
-		});
-	});
-
-	it("starts a fresh character at full tracks with DX 1", () => {
-		const character = unwrap(poolCharacterFromFrontmatter("New", { "health-max": 10, "endurance-max": 15 }));
-		expect(character).toMatchObject({ health: 10, endurance: 15, enduranceSpent: 0, damageMultiplier: 1, abilities: {} });
-	});
-
-	it.each([
-		{ fm: { "endurance-max": 10 }, message: /"health-max" is missing/ },
-		{ fm: { "health-max": "ten", "endurance-max": 10 }, message: /"health-max" must be a whole number/ },
-		{ fm: { "health-max": 10, "endurance-max": 10, health: 11 }, message: /above "health-max"/ },
-		{ fm: { "health-max": 10, "endurance-max": 10, abilities: ["Agile"] }, message: /map of names to levels/ },
-		{ fm: { "health-max": 10, "endurance-max": 10, weaknesses: { Slow: -1 } }, message: /weaknesses "Slow"/ },
-		{ fm: { "health-max": 1e12, "endurance-max": 10 }, message: /from 0 to 1000000/ },
-	])("refuses $fm", ({ fm, message }) => {
-		const result = poolCharacterFromFrontmatter("Kara", fm);
-		expect(result.ok).toBe(false);
-		if (!result.ok) expect(result.error).toMatch(message);
-	});
-
+describe("pool character model", () => {
 	it.each([
 		// 003: "If your Health is reduced to zero, you can continue to fight on at a penalty (-1 on all actions)"
 		{ health: 0, endurance: 5, penalty: true, out: false },
@@ -65,7 +21,8 @@ describe("pool character from frontmatter", () => {
 		expect(poolSystem.id).toBe("pool");
 		expect(poolSystem.defaultSettings.dieSize).toBe(6);
 		expect(poolSystem.difficulties.map((d) => d.dn)).toEqual([2, 4, 6, 8, 10, 12]);
-		expect(poolSystem.settingsKeys.dieSize).toBe("die-size");
+		// The campaign key the notes layer reads (README "Campaign properties"): one name in both layers.
+		expect(poolSystem.settingsKeys.dieSize).toBe("pool-die-size");
 		expect(poolSystem.frontmatterKeys).toEqual([
 			"health",
 			"health-max",
@@ -85,7 +42,7 @@ describe("pool character from frontmatter", () => {
 			"damage-multiplier",
 			"abilities",
 			"weaknesses",
-			"die-size",
+			"pool-die-size",
 		]);
 	});
 });

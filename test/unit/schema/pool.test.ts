@@ -54,6 +54,10 @@ describe("pool-game character schema (seed 003)", () => {
 		{ patch: { weaknesses: { Slow: 0 } }, message: "weaknesses.Slow: expected a whole number from 1 to 10, got 0" },
 		{ patch: { weaknesses: { "<b>Slow</b>": 1 } }, message: 'weaknesses: expected plain text without HTML, got "<b>Slow</b>"' },
 		{ patch: { "damage-multiplier": 1e9 }, message: "damage-multiplier: expected a number from 0.5 to 100, got 1000000000" },
+		{ patch: { weaknesses: { Slow: -1 } }, message: "weaknesses.Slow: expected a whole number from 1 to 10, got -1" },
+		{ patch: { "health-max": 1e12 }, message: "health-max: expected a whole number from 0 to 9999, got 1000000000000" },
+		{ patch: { "endurance-max": "ten" }, message: 'endurance-max: expected a whole number from 0 to 9999, got "ten"' },
+		{ patch: { "endurance-spent": -5 }, message: "endurance-spent: expected a whole number from 0 to 9999, got -5" },
 	])("refuses: $message", ({ patch, message }) => {
 		const r = readPoolCharacter({ ...hero(), ...patch });
 		expect(!r.ok && r.problems.map((p) => p.message)).toContain(message);

@@ -1,7 +1,8 @@
 /**
  * Bounds and the one campaign setting of the pool game. Seed 003 never names the
  * die size; a d6 fits every number it gives (Difficulty Numbers 2–12, two dice
- * reaching 12), so d6 is the default and `die-size` lets a campaign change it.
+ * reaching 12), so d6 is the default and the campaign key `pool-die-size`
+ * (POOL_KEYS.dieSize) lets a campaign change it.
  */
 import { fail, ok, type Result } from "../../result";
 
