@@ -1,9 +1,11 @@
 /** Read any character or NPC note by its `ledger` kind and `system`. */
 import { readCypherCharacter, readCypherNpc, type CypherNpc, type CypherSheet } from "./cypher";
-import { readD20Character, type D20Character } from "./d20";
+import type { D20Character } from "../../engine/systems/d20/character";
+import { readD20Character } from "./d20";
 import { noteKind, noteSystem, type SystemId } from "./kind";
 import type { Parsed } from "./parsed";
-import { readPoolCharacter, type PoolCharacter } from "./pool";
+import type { PoolCharacter } from "../../engine/systems/pool/character";
+import { readPoolCharacter } from "./pool";
 
 export type Actor =
 	| { system: "cypher"; kind: "character"; sheet: CypherSheet }

@@ -1,6 +1,9 @@
 /** Campaign, session and encounter notes: the bookkeeping around the characters. */
 import type { DamageModel } from "../../engine/systems/cypher/character";
+import { ADJUSTMENT_LEVELS, DEFAULT_D20_SETTINGS, SETTINGS_KEYS as D20_KEYS, type D20Settings, type StanceRow } from "../../engine/systems/d20/settings";
+import { POOL_KEYS } from "../../engine/systems/pool/character";
 import { DEFAULT_DIE_SIZE, MAX_DIE_SIZE, MIN_DIE_SIZE } from "../../engine/systems/pool/settings";
+import { D20_BOUNDS } from "./d20";
 import { FieldReader } from "./fields";
 import { SYSTEMS, type SystemId } from "./kind";
 import { finish, readerFor, type Parsed } from "./parsed";
@@ -8,11 +11,14 @@ import { finish, readerFor, type Parsed } from "./parsed";
 export const DAMAGE_MODELS: readonly DamageModel[] = ["wounds", "damage-track"];
 
 /**
- * Defaults for d20 bonus sizes. 004 gives only how they combine ("Minor + Minor = Major", "Major +
- * Major = Extreme", "Major + Minor + Minor = Extreme"); 2 / 4 / 8 is the one doubling series that
- * makes all three sums exact.
+ * Defaults for d20 bonus sizes: the engine's (one copy). 004 gives only how they combine ("Minor +
+ * Minor = Major", "Major + Major = Extreme", "Major + Minor + Minor = Extreme"); 2 / 4 / 8 is the one
+ * doubling series that makes all three sums exact.
  */
-export const D20_BONUS_DEFAULTS = { minor: 2, major: 4, extreme: 8 } as const;
+export const D20_BONUS_DEFAULTS = { minor: DEFAULT_D20_SETTINGS.minor, major: DEFAULT_D20_SETTINGS.major, extreme: DEFAULT_D20_SETTINGS.extreme } as const;
+
+/** Largest d20 bonus size, and the longest stance table text (its 41 possible rows fit well inside). */
+export const D20_SETTING_BOUNDS = { size: [1, 100], stanceTableText: 1000 } as const;
 
 export interface Campaign {
 	system: SystemId;
@@ -23,7 +29,8 @@ export interface Campaign {
 	/** Link path of the session note results go to. */
 	currentSession?: string;
 	poolDieSize: number;
-	d20: { minor: number; major: number; extreme: number };
+	/** The d20 game's settings, as the engine takes them. */
+	d20: D20Settings;
 	advancementStepsPerTier: number;
 	/** 001: "Unarmed/Light Weapon: 2 damage, -1 attack difficulty". */
 	lightWeaponsEase: boolean;
@@ -38,8 +45,8 @@ export interface CampaignDefaults {
 
 /**
  * Read a campaign note. Required: system. Defaults: damage-model wounds (seed 000, the recent
- * edition), no party, pool-die-size 6 (or the setting), d20 sizes 2/4/8 (or the settings),
- * advancement-steps-per-tier 4, light-weapons-ease true for the damage track (001's edition) and
+ * edition), no party, pool-die-size 6 (or the setting), d20 sizes 2/4/8 (or the settings), the
+ * engine's default d20 stance table, advancement-steps-per-tier 4, light-weapons-ease true for the damage track (001's edition) and
  * false for wounds (000 is silent).
  */
 export function readCampaign(frontmatter: unknown, defaults: CampaignDefaults = {}): Parsed<Campaign> {
@@ -47,25 +54,87 @@ export function readCampaign(frontmatter: unknown, defaults: CampaignDefaults = 
 	if (!(r instanceof FieldReader)) return r;
 	const system = r.requiredOneOf("system", SYSTEMS) ?? "cypher";
 	const damageModel = r.oneOf("damage-model", DAMAGE_MODELS, "wounds");
-	const minor = r.int("d20-minor", defaults.d20Minor ?? D20_BONUS_DEFAULTS.minor, 1, 100);
-	const major = r.int("d20-major", defaults.d20Major ?? D20_BONUS_DEFAULTS.major, 1, 100);
-	const extreme = r.int("d20-extreme", defaults.d20Extreme ?? D20_BONUS_DEFAULTS.extreme, 1, 100);
-	if (!(minor < major && major < extreme)) {
-		r.note("d20-major", `sizes must grow: d20-minor ${minor} < d20-major ${major} < d20-extreme ${extreme}`);
-	}
 	const campaign: Campaign = {
 		system,
 		damageModel,
 		party: r.links("party"),
 		// The pool engine's own bounds, so a campaign this accepts is one the engine can roll for.
-		poolDieSize: r.int("pool-die-size", defaults.poolDieSize ?? DEFAULT_DIE_SIZE, MIN_DIE_SIZE, MAX_DIE_SIZE),
-		d20: { minor, major, extreme },
+		poolDieSize: r.int(POOL_KEYS.dieSize, defaults.poolDieSize ?? DEFAULT_DIE_SIZE, MIN_DIE_SIZE, MAX_DIE_SIZE),
+		d20: readD20Settings(r, defaults),
 		advancementStepsPerTier: r.int("advancement-steps-per-tier", 4, 1, 20),
 		lightWeaponsEase: r.bool("light-weapons-ease", damageModel === "damage-track"),
 	};
 	const current = r.link("current-session");
 	if (current !== undefined) campaign.currentSession = current;
 	return finish(r, "Campaign note", campaign);
+}
+
+/**
+ * The d20 settings under the engine's SETTINGS_KEYS. Sizes 1–100 and strictly growing (the engine's
+ * old reader also took 0 and equal sizes; a Minor of 0 or a Major no bigger than a Minor would make
+ * 004's "Minor + Minor = Major" say nothing, so the stricter rule of the settings tab is kept).
+ */
+function readD20Settings(r: FieldReader, defaults: CampaignDefaults): D20Settings {
+	const minor = r.int(D20_KEYS.minor, defaults.d20Minor ?? D20_BONUS_DEFAULTS.minor, ...D20_SETTING_BOUNDS.size);
+	const major = r.int(D20_KEYS.major, defaults.d20Major ?? D20_BONUS_DEFAULTS.major, ...D20_SETTING_BOUNDS.size);
+	const extreme = r.int(D20_KEYS.extreme, defaults.d20Extreme ?? D20_BONUS_DEFAULTS.extreme, ...D20_SETTING_BOUNDS.size);
+	if (!(minor < major && major < extreme)) {
+		r.note(D20_KEYS.major, `sizes must grow: ${D20_KEYS.minor} ${minor} < ${D20_KEYS.major} ${major} < ${D20_KEYS.extreme} ${extreme}`);
+	}
+	return { minor, major, extreme, stanceTable: readStanceTable(r) };
+}
+
+/**
+ * `d20-stance-table`: BCB → largest stance, as a map `{ "1": minor, "6": major }` or a text
+ * `"1: minor, 6: major"` (both are easy to type in Properties). 004: "The size of the adjustment is
+ * determined by your Base Combat Bonus", without the table, so the engine's default stands in when
+ * the key is absent. A bad row is reported and the default table used, so nothing half-read is rolled.
+ */
+function readStanceTable(r: FieldReader): StanceRow[] {
+	const key = D20_KEYS.stanceTable;
+	const fallback = (): StanceRow[] => DEFAULT_D20_SETTINGS.stanceTable.map((row) => ({ ...row }));
+	const v = r.value(key);
+	if (v === undefined) return fallback();
+	const expected = 'a map like { "1": minor, "6": major } or a text like "1: minor, 6: major"';
+	const pairs: [string, unknown][] = [];
+	if (typeof v === "string") {
+		if (v.length > D20_SETTING_BOUNDS.stanceTableText) {
+			r.report(key, `text of at most ${D20_SETTING_BOUNDS.stanceTableText} characters`, v);
+			return fallback();
+		}
+		for (const part of v.split(",")) {
+			if (part.trim() === "") continue;
+			const [bcb, level, extra] = part.split(":");
+			if (bcb === undefined || level === undefined || extra !== undefined) r.report(key, 'rows of the form "BCB: level"', part.trim());
+			else pairs.push([bcb.trim(), level.trim()]);
+		}
+	} else if (typeof v === "object" && v !== null && !Array.isArray(v)) {
+		// Count lazily: a hostile map of a million keys is refused after looking at a few dozen.
+		for (const bcb in v) {
+			if (!Object.prototype.hasOwnProperty.call(v, bcb)) continue;
+			if (pairs.length > D20_BOUNDS.bcb[1]) {
+				r.report(key, `at most ${D20_BOUNDS.bcb[1] + 1} rows (one per BCB)`, v);
+				return fallback();
+			}
+			pairs.push([bcb, (v as Record<string, unknown>)[bcb]]);
+		}
+	} else {
+		r.report(key, expected, v);
+		return fallback();
+	}
+	const rows: StanceRow[] = [];
+	const [lo, hi] = D20_BOUNDS.bcb;
+	for (const [bcbText, levelRaw] of pairs) {
+		const bcb = /^\s*\+?\d{1,3}\s*$/.test(bcbText) ? Number(bcbText.replace("+", "")) : NaN;
+		const level = typeof levelRaw === "string" ? levelRaw.trim().toLowerCase() : "";
+		const where = `${key}.${bcbText.slice(0, 20)}`;
+		if (!(bcb >= lo && bcb <= hi)) r.report(key, `a BCB from ${lo} to ${hi}`, bcbText, where);
+		else if (!(ADJUSTMENT_LEVELS as readonly string[]).includes(level)) r.report(key, `one of ${ADJUSTMENT_LEVELS.join(" | ")}`, levelRaw, where);
+		else if (rows.some((row) => row.minBcb === bcb)) r.note(key, `BCB ${bcb} has two rows: keep one`);
+		else rows.push({ minBcb: bcb, max: level as StanceRow["max"] });
+	}
+	if (r.failed(key)) return fallback();
+	return rows.sort((a, b) => a.minBcb - b.minBcb);
 }
 
 export interface Session {

@@ -87,11 +87,14 @@ export class FieldReader {
 		return rest;
 	}
 
-	/** A whole number in [min, max]; numeric strings such as "12" are accepted because YAML users type them. */
+	/**
+	 * A whole number in [min, max]; numeric strings such as "12" are accepted because YAML users type
+	 * them, and so is a leading plus ("+3"), the way d20 sheets write bonuses.
+	 */
 	int(key: string, fallback: number, min = 0, max: number = LIMITS.wholeNumber): number {
 		const v = this.value(key);
 		if (v === undefined) return fallback;
-		const n = typeof v === "number" ? v : typeof v === "string" && /^\s*-?\d{1,16}\s*$/.test(v) ? Number(v) : NaN;
+		const n = typeof v === "number" ? v : typeof v === "string" && /^\s*[-+]?\d{1,16}\s*$/.test(v) ? Number(v) : NaN;
 		if (!Number.isInteger(n) || n < min || n > max) {
 			this.report(key, wholeNumber(min, max), v);
 			return fallback;

@@ -3,9 +3,11 @@
  * modifiers without stating how they come from scores; we use the d20
  * convention floor((score − 10) / 2) (docs/d20.md). Damage and drain lower the
  * score the modifier is taken from, which gives the "increasing penalties".
+ *
+ * The engine never reads frontmatter: the notes layer (src/notes/schema/d20.ts)
+ * validates a note into this model under these KEYS, and the engine names the
+ * same keys in the StateChanges it returns, so the game has one list of keys.
  */
-import { fail, ok, type Result } from "../../result";
-
 export type Ability = "str" | "dex" | "con" | "int" | "wis" | "cha";
 export const ABILITIES: readonly Ability[] = ["str", "dex", "con", "int", "wis", "cha"];
 
@@ -13,6 +15,10 @@ export type Size = "fine" | "diminutive" | "tiny" | "small" | "medium" | "large"
 export const SIZES: readonly Size[] = ["fine", "diminutive", "tiny", "small", "medium", "large", "huge", "gargantuan", "colossal"];
 
 export interface D20Character {
+	/** The character's name (the note's `name`, else its file name); absent for a model built in code. */
+	name?: string;
+	/** Link path of the campaign note, when the character note names one. */
+	campaign?: string;
 	level: number;
 	/** Has Heroic class levels: adds BCB to Defence. */
 	heroic: boolean;
@@ -31,7 +37,7 @@ export interface D20Character {
 	size: Size;
 }
 
-/** The frontmatter key of each field (agreed with the note schemas). */
+/** The frontmatter key of each field; the six scores are stored under their ability's name (`str` …). */
 export const KEYS = {
 	level: "level",
 	heroic: "heroic",
@@ -48,9 +54,8 @@ export const KEYS = {
 export const damageKey = (ability: Ability): string => `${ability}-damage`;
 export const drainKey = (ability: Ability): string => `${ability}-drain`;
 
-export const MAX_SCORE = 99;
+/** Largest Vitality or Wound points (and one hit's damage): four digits catch a typo's extra zero. */
 export const MAX_POINTS = 9999;
-export const MAX_BONUS = 99;
 
 /** The modifier of a score: floor((score − 10) / 2); 10–11 give +0, 18 gives +4, 7 gives −2. */
 export function abilityModifier(score: number): number {
@@ -87,80 +92,6 @@ export function blankD20Character(overrides: Partial<D20Character> = {}): D20Cha
 		size: "medium",
 		...overrides,
 	};
-}
-
-/**
- * Reads a character from note frontmatter. Missing numbers default (scores 10,
- * the rest 0, size medium); a present but wrong value fails with its key named.
- */
-export function readD20Character(frontmatter: Readonly<Record<string, unknown>>): Result<D20Character> {
-	const character = blankD20Character();
-	const number = (key: string, min: number, max: number, fallback: number): Result<number> => {
-		const raw = frontmatter[key];
-		if (raw === undefined || raw === null || raw === "") return ok(fallback);
-		const value = typeof raw === "string" ? Number(raw.trim().replace(/^\+/, "")) : raw;
-		if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
-			return fail(`${key} must be a whole number from ${min} to ${max}.`);
-		}
-		return ok(value);
-	};
-	const fields: [keyof D20Character, string, number, number][] = [
-		["level", KEYS.level, 0, 99],
-		["bcb", KEYS.bcb, 0, MAX_BONUS],
-		["vitality", KEYS.vitality, 0, MAX_POINTS],
-		["vitalityMax", KEYS.vitalityMax, 0, MAX_POINTS],
-		["woundPoints", KEYS.woundPoints, 0, MAX_POINTS],
-		["woundPointsMax", KEYS.woundPointsMax, 0, MAX_POINTS],
-		["armorBonus", KEYS.armorBonus, -MAX_BONUS, MAX_BONUS],
-		["shieldBonus", KEYS.shieldBonus, -MAX_BONUS, MAX_BONUS],
-	];
-	const target = character as unknown as Record<string, unknown>;
-	for (const [field, key, min, max] of fields) {
-		const value = number(key, min, max, target[field] as number);
-		if (!value.ok) return value;
-		target[field] = value.value;
-	}
-	for (const ability of ABILITIES) {
-		for (const [record, key, fallback] of [
-			[character.scores, ability, 10],
-			[character.damage, damageKey(ability), 0],
-			[character.drain, drainKey(ability), 0],
-		] as const) {
-			const value = number(key, 0, MAX_SCORE, fallback);
-			if (!value.ok) return value;
-			record[ability] = value.value;
-		}
-	}
-	const heroic = frontmatter[KEYS.heroic];
-	if (heroic !== undefined && heroic !== null) {
-		if (typeof heroic !== "boolean") return fail(`${KEYS.heroic} must be true or false.`);
-		character.heroic = heroic;
-	}
-	const size = frontmatter[KEYS.size];
-	if (size !== undefined && size !== null && size !== "") {
-		const name = typeof size === "string" ? size.trim().toLowerCase() : "";
-		if (!(SIZES as readonly string[]).includes(name)) return fail(`${KEYS.size} must be one of ${SIZES.join(", ")}.`);
-		character.size = name as Size;
-	}
-	const skills = frontmatter[KEYS.skills];
-	if (skills !== undefined && skills !== null) {
-		if (typeof skills !== "object" || Array.isArray(skills)) return fail(`${KEYS.skills} must be a map of skill name to ranks.`);
-		const entries = Object.entries(skills as Record<string, unknown>);
-		if (entries.length > 200) return fail(`${KEYS.skills} has more than 200 skills.`);
-		for (const [name, ranks] of entries) {
-			if (typeof ranks !== "number" || !Number.isInteger(ranks) || ranks < 0 || ranks > MAX_BONUS) {
-				return fail(`${KEYS.skills}: ranks for "${name.slice(0, 40)}" must be a whole number from 0 to ${MAX_BONUS}.`);
-			}
-			character.skills[name.trim().toLowerCase().slice(0, 100)] = ranks;
-		}
-	}
-	if (character.vitality > character.vitalityMax && frontmatter[KEYS.vitalityMax] !== undefined) {
-		return fail(`${KEYS.vitality} (${character.vitality}) is above ${KEYS.vitalityMax} (${character.vitalityMax}).`);
-	}
-	if (character.woundPoints > character.woundPointsMax && frontmatter[KEYS.woundPointsMax] !== undefined) {
-		return fail(`${KEYS.woundPoints} (${character.woundPoints}) is above ${KEYS.woundPointsMax} (${character.woundPointsMax}).`);
-	}
-	return ok(character);
 }
 
 /** A skill check's modifier: ability modifier + skill ranks (0 when untrained) + other modifiers. */
