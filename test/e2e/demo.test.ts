@@ -77,6 +77,31 @@ describe("the demo preview", () => {
 		await page.close();
 	});
 
+	it("draws a character sheet, the session log's cards and its summary in a real browser", async () => {
+		const page = await browser.newPage();
+		const problems = watchProblems(page);
+		await page.goto(`${url}#note=${encodeURIComponent("Campaigns/The Ninth Gate/Characters/Kessa Varn.md")}`);
+		await page.waitForSelector("body[data-ready='Campaigns/The Ninth Gate/Characters/Kessa Varn.md']", { timeout: 15_000 });
+		const sheet = page.locator(".cl-sheet");
+		expect(await sheet.locator("button", { hasText: "Climb (Might, trained)" }).count()).toBe(1);
+		expect(await sheet.locator(".cl-sheet-error").count()).toBe(0);
+
+		await page.goto(`${url}#note=${encodeURIComponent("Campaigns/The Ninth Gate/Session 2.md")}`);
+		await page.waitForSelector("body[data-ready='Campaigns/The Ninth Gate/Session 2.md']", { timeout: 15_000 });
+		// Seven entries, all readable; the mistaken major wound shows as undone.
+		expect(await page.locator(".cl-entry").count()).toBe(7);
+		expect(await page.locator(".cl-entry-unreadable").count()).toBe(0);
+		expect(await page.locator(".cl-entry-undone .cl-entry-title").textContent()).toBe("Major wound");
+		// The climb: one level of Effort, 3 Might − 1 Edge, Might 13 → 11.
+		const climb = page.locator(".cl-entry", { hasText: "Climb the scree" });
+		expect(await climb.locator(".cl-change").first().textContent()).toContain("might 13 → 11");
+		// The summary counts the two rolled successes, one for each of Kessa and Oru.
+		const kessa = page.locator(".cl-summary-table tr", { hasText: "Kessa Varn" });
+		expect(await kessa.locator("td").nth(2).textContent()).toBe("1");
+		expect(problems).toEqual([]);
+		await page.close();
+	});
+
 	it("refuses paths outside the vault", async () => {
 		// Hidden folders (the vault's config folder among them) are never served.
 		const configFolder = [".", "obsidian"].join("");
