@@ -1,8 +1,14 @@
 /** Campaign, session and encounter notes: the bookkeeping around the characters. */
 import type { DamageModel } from "../../engine/systems/cypher/character";
-import { ADJUSTMENT_LEVELS, DEFAULT_D20_SETTINGS, SETTINGS_KEYS as D20_KEYS, type D20Settings, type StanceRow } from "../../engine/systems/d20/settings";
-import { POOL_KEYS } from "../../engine/systems/pool/character";
-import { DEFAULT_DIE_SIZE, MAX_DIE_SIZE, MIN_DIE_SIZE } from "../../engine/systems/pool/settings";
+import {
+	ADJUSTMENT_LEVELS,
+	DEFAULT_ADJUSTMENT_SIZES,
+	DEFAULT_D20_SETTINGS,
+	SETTINGS_KEYS as D20_KEYS,
+	type D20Settings,
+	type StanceRow,
+} from "../../engine/systems/d20/settings";
+import { DEFAULT_DIE_SIZE, DIE_SIZE_KEY, MAX_DIE_SIZE, MIN_DIE_SIZE } from "../../engine/systems/pool/settings";
 import { D20_BOUNDS } from "./d20";
 import { FieldReader } from "./fields";
 import { SYSTEMS, type SystemId } from "./kind";
@@ -15,7 +21,7 @@ export const DAMAGE_MODELS: readonly DamageModel[] = ["wounds", "damage-track"];
  * Minor = Major", "Major + Major = Extreme", "Major + Minor + Minor = Extreme"); 2 / 4 / 8 is the one
  * doubling series that makes all three sums exact.
  */
-export const D20_BONUS_DEFAULTS = { minor: DEFAULT_D20_SETTINGS.minor, major: DEFAULT_D20_SETTINGS.major, extreme: DEFAULT_D20_SETTINGS.extreme } as const;
+export const D20_BONUS_DEFAULTS = DEFAULT_ADJUSTMENT_SIZES;
 
 /** Largest d20 bonus size, and the longest stance table text (its 41 possible rows fit well inside). */
 export const D20_SETTING_BOUNDS = { size: [1, 100], stanceTableText: 1000 } as const;
@@ -29,8 +35,12 @@ export interface Campaign {
 	/** Link path of the session note results go to. */
 	currentSession?: string;
 	poolDieSize: number;
-	/** The d20 game's settings, as the engine takes them. */
-	d20: D20Settings;
+	/**
+	 * The d20 bonus sizes. The stance table is read by readD20Settings, when a d20 action needs it:
+	 * reading it here would put its parser into every campaign read (and the plugin bundle) for a
+	 * table only d20 stances use.
+	 */
+	d20: D20Sizes;
 	advancementStepsPerTier: number;
 	/** 001: "Unarmed/Light Weapon: 2 damage, -1 attack difficulty". */
 	lightWeaponsEase: boolean;
@@ -45,8 +55,8 @@ export interface CampaignDefaults {
 
 /**
  * Read a campaign note. Required: system. Defaults: damage-model wounds (seed 000, the recent
- * edition), no party, pool-die-size 6 (or the setting), d20 sizes 2/4/8 (or the settings), the
- * engine's default d20 stance table, advancement-steps-per-tier 4, light-weapons-ease true for the damage track (001's edition) and
+ * edition), no party, pool-die-size 6 (or the setting), d20 sizes 2/4/8 (or the settings),
+ * advancement-steps-per-tier 4, light-weapons-ease true for the damage track (001's edition) and
  * false for wounds (000 is silent).
  */
 export function readCampaign(frontmatter: unknown, defaults: CampaignDefaults = {}): Parsed<Campaign> {
@@ -59,8 +69,8 @@ export function readCampaign(frontmatter: unknown, defaults: CampaignDefaults = 
 		damageModel,
 		party: r.links("party"),
 		// The pool engine's own bounds, so a campaign this accepts is one the engine can roll for.
-		poolDieSize: r.int(POOL_KEYS.dieSize, defaults.poolDieSize ?? DEFAULT_DIE_SIZE, MIN_DIE_SIZE, MAX_DIE_SIZE),
-		d20: readD20Settings(r, defaults),
+		poolDieSize: r.int(DIE_SIZE_KEY, defaults.poolDieSize ?? DEFAULT_DIE_SIZE, MIN_DIE_SIZE, MAX_DIE_SIZE),
+		d20: readD20Sizes(r, defaults),
 		advancementStepsPerTier: r.int("advancement-steps-per-tier", 4, 1, 20),
 		lightWeaponsEase: r.bool("light-weapons-ease", damageModel === "damage-track"),
 	};
@@ -69,19 +79,35 @@ export function readCampaign(frontmatter: unknown, defaults: CampaignDefaults = 
 	return finish(r, "Campaign note", campaign);
 }
 
+/** The d20 settings a campaign always carries: the sizes of a Minor, Major and Extreme adjustment. */
+export type D20Sizes = Pick<D20Settings, "minor" | "major" | "extreme">;
+
 /**
- * The d20 settings under the engine's SETTINGS_KEYS. Sizes 1–100 and strictly growing (the engine's
- * old reader also took 0 and equal sizes; a Minor of 0 or a Major no bigger than a Minor would make
- * 004's "Minor + Minor = Major" say nothing, so the stricter rule of the settings tab is kept).
+ * Read a d20 campaign's settings (a campaign note's frontmatter) into the engine's D20Settings: the
+ * sizes as readCampaign reads them, and `d20-stance-table`. Keys other than these are left to
+ * readCampaign, so they are not reported back as unknown.
  */
-function readD20Settings(r: FieldReader, defaults: CampaignDefaults): D20Settings {
+export function readD20Settings(frontmatter: unknown, defaults: CampaignDefaults = {}): Parsed<D20Settings> {
+	const r = readerFor(frontmatter, "d20 campaign settings");
+	if (!(r instanceof FieldReader)) return r;
+	const settings: D20Settings = { ...readD20Sizes(r, defaults), stanceTable: readStanceTable(r) };
+	const parsed = finish(r, "d20 campaign settings", settings);
+	return parsed.ok ? { ...parsed, unknown: {} } : parsed;
+}
+
+/**
+ * Sizes 1–100 and strictly growing. The engine's old reader also took 0 and equal sizes; a Minor of
+ * 0, or a Major no bigger than a Minor, would make 004's "Minor + Minor = Major" say nothing, so the
+ * stricter rule (the settings tab's too) is kept.
+ */
+function readD20Sizes(r: FieldReader, defaults: CampaignDefaults): D20Sizes {
 	const minor = r.int(D20_KEYS.minor, defaults.d20Minor ?? D20_BONUS_DEFAULTS.minor, ...D20_SETTING_BOUNDS.size);
 	const major = r.int(D20_KEYS.major, defaults.d20Major ?? D20_BONUS_DEFAULTS.major, ...D20_SETTING_BOUNDS.size);
 	const extreme = r.int(D20_KEYS.extreme, defaults.d20Extreme ?? D20_BONUS_DEFAULTS.extreme, ...D20_SETTING_BOUNDS.size);
 	if (!(minor < major && major < extreme)) {
 		r.note(D20_KEYS.major, `sizes must grow: ${D20_KEYS.minor} ${minor} < ${D20_KEYS.major} ${major} < ${D20_KEYS.extreme} ${extreme}`);
 	}
-	return { minor, major, extreme, stanceTable: readStanceTable(r) };
+	return { minor, major, extreme };
 }
 
 /**

@@ -1,14 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_D20_SETTINGS, maxStanceLevel } from "../../../src/engine/systems/d20/settings";
-import { readCampaign } from "../../../src/notes/schema";
+import { DEFAULT_ADJUSTMENT_SIZES, DEFAULT_D20_SETTINGS, maxStanceLevel } from "../../../src/engine/systems/d20/settings";
+import { D20_BONUS_DEFAULTS, readCampaign, readD20Settings } from "../../../src/notes/schema";
 
 /** The d20 settings of a d20 campaign note, or the problems' messages. */
 function d20Of(fm: Record<string, unknown>) {
-	const r = readCampaign({ ledger: "campaign", system: "d20", ...fm });
-	return r.ok ? { ok: true as const, settings: r.value.d20 } : { ok: false as const, messages: r.problems.map((p) => p.message) };
+	const r = readD20Settings({ ledger: "campaign", system: "d20", ...fm });
+	return r.ok ? { ok: true as const, settings: r.value } : { ok: false as const, messages: r.problems.map((p) => p.message) };
 }
 
 describe("d20 campaign settings, read by the campaign schema into the engine's D20Settings", () => {
+	it("one set of default sizes: the engine's settings, its sizes alone, and the campaign schema's agree", () => {
+		const { minor, major, extreme } = DEFAULT_D20_SETTINGS;
+		expect(DEFAULT_ADJUSTMENT_SIZES).toEqual({ minor, major, extreme });
+		expect(D20_BONUS_DEFAULTS).toBe(DEFAULT_ADJUSTMENT_SIZES);
+	});
+
+	it("readCampaign reads the same sizes, with the same messages, and leaves the campaign's other keys to itself", () => {
+		const fm = { ledger: "campaign", system: "d20", party: ["[[Ada]]"], "d20-minor": 1, "d20-major": 3, "d20-extreme": 6 };
+		const campaign = readCampaign(fm);
+		const settings = readD20Settings(fm);
+		expect(campaign.ok && campaign.value.d20).toEqual({ minor: 1, major: 3, extreme: 6 });
+		expect(settings.ok && settings.value).toMatchObject({ minor: 1, major: 3, extreme: 6 });
+		expect(settings.ok && settings.unknown).toEqual({});
+		const bad = { system: "d20", "d20-major": 1 };
+		const a = readCampaign(bad);
+		const b = readD20Settings(bad);
+		expect(!a.ok && !b.ok && a.problems).toEqual(!b.ok && b.problems);
+	});
+
 	it("defaults to the engine's settings when the campaign note says nothing", () => {
 		expect(d20Of({})).toEqual({ ok: true, settings: DEFAULT_D20_SETTINGS });
 	});

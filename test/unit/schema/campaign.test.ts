@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_D20_SETTINGS } from "../../../src/engine/systems/d20/settings";
 import { noteKind, noteSystem, readActor, readCampaign, readEncounter, readSession } from "../../../src/notes/schema";
 
 describe("noteKind and noteSystem", () => {
@@ -54,7 +53,7 @@ describe("campaign schema", () => {
 			damageModel: "wounds",
 			party: [],
 			poolDieSize: 6,
-			d20: DEFAULT_D20_SETTINGS,
+			d20: { minor: 2, major: 4, extreme: 8 },
 			advancementStepsPerTier: 4,
 			lightWeaponsEase: false,
 		});

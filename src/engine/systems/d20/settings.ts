@@ -35,7 +35,8 @@ export interface D20Settings {
  * the BCB values at which d20 games traditionally grant a second and third
  * attack, so a stance grows with the same combat experience.
  */
-export const DEFAULT_D20_SETTINGS: Readonly<D20Settings> = Object.freeze<D20Settings>({
+// Marked pure so a bundle that never reads the defaults leaves them out (a call is otherwise kept).
+export const DEFAULT_D20_SETTINGS: Readonly<D20Settings> = /* @__PURE__ */ Object.freeze<D20Settings>({
 	minor: 2,
 	major: 4,
 	extreme: 8,
@@ -47,6 +48,13 @@ export const DEFAULT_D20_SETTINGS: Readonly<D20Settings> = Object.freeze<D20Sett
 });
 
 /** The frontmatter keys of a campaign note that hold these settings. */
+/**
+ * The adjustment sizes alone, for the plugin's settings and campaign notes. Written out rather than
+ * taken from DEFAULT_D20_SETTINGS so a bundle that needs only these leaves the stance table out;
+ * a unit test keeps the two equal.
+ */
+export const DEFAULT_ADJUSTMENT_SIZES: Readonly<Pick<D20Settings, AdjustmentLevel>> = { minor: 2, major: 4, extreme: 8 };
+
 export const SETTINGS_KEYS = {
 	minor: "d20-minor",
 	major: "d20-major",

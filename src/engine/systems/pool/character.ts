@@ -7,6 +7,7 @@
  * keys, and the engine names them in the StateChanges it returns, so there is
  * one list of keys for the game.
  */
+import { DIE_SIZE_KEY } from "./settings";
 
 export const POOL_KEYS = {
 	health: "health",
@@ -18,11 +19,8 @@ export const POOL_KEYS = {
 	damageMultiplier: "damage-multiplier",
 	abilities: "abilities",
 	weaknesses: "weaknesses",
-	/**
-	 * A campaign setting, not a character key. Prefixed with the game because a
-	 * campaign note holds every game's settings side by side (`d20-minor`, …).
-	 */
-	dieSize: "pool-die-size",
+	/** A campaign setting, not a character key (settings.ts says why it is prefixed). */
+	dieSize: DIE_SIZE_KEY,
 } as const;
 
 /** Health and Endurance, the two tracks a fight wears down. */

@@ -2,10 +2,15 @@
  * Bounds and the one campaign setting of the pool game. Seed 003 never names the
  * die size; a d6 fits every number it gives (Difficulty Numbers 2–12, two dice
  * reaching 12), so d6 is the default and the campaign key `pool-die-size`
- * (POOL_KEYS.dieSize) lets a campaign change it.
+ * (DIE_SIZE_KEY) lets a campaign change it.
  */
 import { fail, ok, type Result } from "../../result";
 
+/**
+ * The campaign note's key for the die size. Prefixed with the game because a campaign note holds
+ * every game's settings side by side (`d20-minor`, …).
+ */
+export const DIE_SIZE_KEY = "pool-die-size";
 export const DEFAULT_DIE_SIZE = 6;
 export const MIN_DIE_SIZE = 2;
 export const MAX_DIE_SIZE = 20;
