@@ -23,8 +23,10 @@ export const DAMAGE_MODELS: readonly DamageModel[] = ["wounds", "damage-track"];
  */
 export const D20_BONUS_DEFAULTS = DEFAULT_ADJUSTMENT_SIZES;
 
-/** Largest d20 bonus size, and the longest stance table text (its 41 possible rows fit well inside). */
-export const D20_SETTING_BOUNDS = { size: [1, 100], stanceTableText: 1000 } as const;
+/** Largest d20 bonus size (the smallest is 1). */
+const MAX_D20_SIZE = 100;
+/** Longest stance table text: its 41 possible rows fit well inside. */
+const MAX_STANCE_TABLE_TEXT = 1000;
 
 export interface Campaign {
 	system: SystemId;
@@ -101,12 +103,11 @@ export function readD20Settings(frontmatter: unknown, defaults: CampaignDefaults
  * stricter rule (the settings tab's too) is kept.
  */
 function readD20Sizes(r: FieldReader, defaults: CampaignDefaults): D20Sizes {
-	const minor = r.int(D20_KEYS.minor, defaults.d20Minor ?? D20_BONUS_DEFAULTS.minor, ...D20_SETTING_BOUNDS.size);
-	const major = r.int(D20_KEYS.major, defaults.d20Major ?? D20_BONUS_DEFAULTS.major, ...D20_SETTING_BOUNDS.size);
-	const extreme = r.int(D20_KEYS.extreme, defaults.d20Extreme ?? D20_BONUS_DEFAULTS.extreme, ...D20_SETTING_BOUNDS.size);
-	if (!(minor < major && major < extreme)) {
-		r.note(D20_KEYS.major, `sizes must grow: ${D20_KEYS.minor} ${minor} < ${D20_KEYS.major} ${major} < ${D20_KEYS.extreme} ${extreme}`);
-	}
+	const K = D20_KEYS;
+	const minor = r.int(K.minor, defaults.d20Minor ?? D20_BONUS_DEFAULTS.minor, 1, MAX_D20_SIZE);
+	const major = r.int(K.major, defaults.d20Major ?? D20_BONUS_DEFAULTS.major, 1, MAX_D20_SIZE);
+	const extreme = r.int(K.extreme, defaults.d20Extreme ?? D20_BONUS_DEFAULTS.extreme, 1, MAX_D20_SIZE);
+	if (!(minor < major && major < extreme)) r.note(K.major, `sizes must grow: ${K.minor} ${minor} < ${K.major} ${major} < ${K.extreme} ${extreme}`);
 	return { minor, major, extreme };
 }
 
@@ -124,8 +125,8 @@ function readStanceTable(r: FieldReader): StanceRow[] {
 	const expected = 'a map like { "1": minor, "6": major } or a text like "1: minor, 6: major"';
 	const pairs: [string, unknown][] = [];
 	if (typeof v === "string") {
-		if (v.length > D20_SETTING_BOUNDS.stanceTableText) {
-			r.report(key, `text of at most ${D20_SETTING_BOUNDS.stanceTableText} characters`, v);
+		if (v.length > MAX_STANCE_TABLE_TEXT) {
+			r.report(key, `text of at most ${MAX_STANCE_TABLE_TEXT} characters`, v);
 			return fallback();
 		}
 		for (const part of v.split(",")) {
