@@ -64,7 +64,9 @@ export interface CampaignDefaults {
 export function readCampaign(frontmatter: unknown, defaults: CampaignDefaults = {}): Parsed<Campaign> {
 	const r = readerFor(frontmatter, "Campaign note");
 	if (!(r instanceof FieldReader)) return r;
-	const system = r.requiredOneOf("system", SYSTEMS) ?? "cypher";
+	// Required: reported when missing; the fallback only lets the rest of the note be checked too.
+	if (!r.has("system")) r.note("system", `is required (one of ${SYSTEMS.join(" | ")})`);
+	const system = r.oneOf("system", SYSTEMS, "cypher");
 	const damageModel = r.oneOf("damage-model", DAMAGE_MODELS, "wounds");
 	const campaign: Campaign = {
 		system,

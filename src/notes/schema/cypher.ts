@@ -10,7 +10,6 @@ import {
 	woundKey,
 	type ArmorCategory,
 	type CypherCharacter,
-	type DamageTrackStep,
 	type PoolState,
 	type SkillLevel,
 	type Stat,
@@ -20,8 +19,8 @@ import { DAMAGE_TRACK, SEVERITIES } from "../../engine/systems/cypher/health";
 import { FieldReader } from "./fields";
 import { finish, readerFor, type Parsed } from "./parsed";
 
-/** The damage track's steps, best first (the engine's list: one copy in the plugin). */
-export const DAMAGE_TRACK_STEPS: readonly DamageTrackStep[] = DAMAGE_TRACK;
+/** The damage track's steps, best first: the engine's list, re-exported (no alias in the bundle). */
+export { DAMAGE_TRACK as DAMAGE_TRACK_STEPS };
 export const ARMOR_CATEGORIES: readonly ArmorCategory[] = ["none", "light", "medium", "heavy"];
 /** The skill lists of a sheet, in the order a higher list overrides a lower one. */
 export const SKILL_LISTS: readonly SkillLevel[] = ["inability", "trained", "specialized", "expert"];
@@ -88,7 +87,7 @@ export function readCypherCharacter(frontmatter: unknown, options: CypherSheetOp
 		armor: r.oneOf("armor", ARMOR_CATEGORIES, "none"),
 		recoveriesUsed: r.int("recoveries-used", 0, ...CYPHER_BOUNDS.recoveries),
 		wounds,
-		damageTrack: r.oneOf("damage-track", DAMAGE_TRACK_STEPS, "hale"),
+		damageTrack: r.oneOf("damage-track", DAMAGE_TRACK, "hale"),
 		cypherLimit: r.int("cypher-limit", 2, ...CYPHER_BOUNDS.cypherLimit),
 		cyphers: r.list("cyphers"),
 	};

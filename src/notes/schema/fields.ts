@@ -134,16 +134,6 @@ export class FieldReader {
 		return fallback;
 	}
 
-	requiredOneOf<T extends string>(key: string, allowed: readonly T[]): T | undefined {
-		if (!this.has(key)) {
-			this.note(key, `is required (one of ${allowed.join(" | ")})`);
-			return undefined;
-		}
-		const before = this.problems.length;
-		const v = this.oneOf(key, allowed, allowed[0] as T);
-		return this.problems.length === before ? v : undefined;
-	}
-
 	/** Plain text: bounded length, no markup (a name is shown in sheets and logs; markup there is an attack or a mistake). */
 	text(key: string, fallback: string): string {
 		const v = this.value(key);

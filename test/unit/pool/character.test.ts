@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { atZero, outOfFight, POOL_KEYS } from "../../../src/engine/systems/pool/character";
-import { poolSystem } from "../../../src/engine/systems/pool";
+import { diceToRoll, MAX_DICE, poolSystem } from "../../../src/engine/systems/pool";
 import { vitals } from "./helpers";
 
 describe("pool character model", () => {
@@ -21,6 +21,8 @@ describe("pool character model", () => {
 		expect(poolSystem.id).toBe("pool");
 		expect(poolSystem.defaultSettings.dieSize).toBe(6);
 		expect(poolSystem.difficulties.map((d) => d.dn)).toEqual([2, 4, 6, 8, 10, 12]);
+		// The most negative pool rolls exactly the most dice one roll may use, as does the largest pool.
+		expect([diceToRoll(poolSystem.poolBounds.min), diceToRoll(poolSystem.poolBounds.max)]).toEqual([MAX_DICE, MAX_DICE]);
 		// The campaign key the notes layer reads (README "Campaign properties"): one name in both layers.
 		expect(poolSystem.settingsKeys.dieSize).toBe("pool-die-size");
 		expect(poolSystem.frontmatterKeys).toEqual([
