@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { d20System } from "../../../src/engine/systems/d20";
+import { poolSystem } from "../../../src/engine/systems/pool";
 import { newCharacterFrontmatter, readActor, SYSTEMS } from "../../../src/notes/schema";
 
 describe("new character frontmatter", () => {
@@ -7,6 +9,16 @@ describe("new character frontmatter", () => {
 		const r = readActor(fm, { name: "New" });
 		expect(r.ok ? "ok" : r.error).toBe("ok");
 		expect(r.ok && r.unknown).toEqual({});
+	});
+
+	// One list of keys per game: a new sheet writes only the engine's character keys (d20 leaves damage and drain out: 0).
+	it.each([
+		["pool", poolSystem.frontmatterKeys],
+		["d20", d20System.frontmatterKeys],
+	] as const)("a new %s character's keys are the engine's keys", (system, keys) => {
+		const own = Object.keys(newCharacterFrontmatter(system, "[[G]]")).filter((key) => !["ledger", "system", "campaign"].includes(key));
+		expect(own.filter((key) => !keys.includes(key))).toEqual([]);
+		expect(own.length).toBeGreaterThan(5);
 	});
 
 	it("a Cypher character gets wound boxes or the damage track, per campaign", () => {
