@@ -32,7 +32,7 @@ import { resolveTask } from "../../engine/systems/cypher/task";
 import { applyOutcome } from "../../notes/apply-outcome";
 import { cachedFrontmatter, linkTo } from "../../notes/campaign/notes";
 import { resolveSessionNote } from "../../notes/campaign/resolve-session";
-import { resolveTarget } from "../../notes/log/targets";
+import { linkpathOf, resolveTarget } from "../../notes/log/targets";
 import { nextEntryId } from "../../notes/log/undo";
 import type { LedgerSettings } from "../../settings";
 import { readCharacterNote, type CharacterNote } from "./character-note";
@@ -110,8 +110,17 @@ export function rollTask(deps: TableDeps, file: TFile, form: TaskForm, label?: s
 		const built = buildTask(note, form);
 		const resolved = resolveTask(built.character, built.request, deps.rng, { ...built.options, target: meta.target });
 		if (!resolved.ok) return resolved;
-		const options = label === undefined ? { before: built.before } : { before: built.before, label };
-		return ok(taskEntry(meta, built.character, built.request, resolved.value, options));
+		const ability = form.ability;
+		// An ability names the roll ("Bash (Might)") unless a quick task already did.
+		const title = label ?? ability?.name;
+		const options = title === undefined ? { before: built.before } : { before: built.before, label: title };
+		const entry = taskEntry(meta, built.character, built.request, resolved.value, options);
+		if (ability) {
+			// The card links the ability's page, both among the inputs and with the rules it cites.
+			entry.inputs.splice(1, 0, { key: "ability", value: ability.link });
+			entry.links.push(linkpathOf(ability.link));
+		}
+		return ok(entry);
 	});
 }
 

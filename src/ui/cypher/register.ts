@@ -6,6 +6,7 @@
 import { Notice, type App, type Plugin, type TFile } from "obsidian";
 import type { Stat } from "../../engine/systems/cypher/character";
 import { cachedFrontmatter, campaignForContext, notesOfKind, readCampaignNote, resolveLink } from "../../notes/campaign";
+import { readCharacterAbilities } from "../../notes/csrd/abilities";
 import type { LedgerSettings } from "../../settings";
 import { applyDamage, applyRecoveryRoll, gmIntrusion, rollRecoveryDie, rollTask, tableDeps, type TableDeps } from "./actions";
 import { isCypherCharacter, readCharacterNote } from "./character-note";
@@ -29,7 +30,10 @@ export function tableActions(deps: TableDeps): SheetActions & {
 	return {
 		openTask(file: TFile, stat: Stat, quick?: QuickTask) {
 			withNote(file, (note) => {
-				new TaskModal(app, note.value, (f, form, label) => rollTask(deps, f, form, label), stat, quick?.label, quick?.skill ?? "").open();
+				// Ability pages are read as the dialog opens, so a page edited a moment ago prices the roll.
+				void readCharacterAbilities(app, file, note.value.sheet.abilities).then(({ abilities }) => {
+					new TaskModal(app, note.value, (f, form, label) => rollTask(deps, f, form, label), stat, quick?.label, quick?.skill ?? "", abilities).open();
+				});
 			});
 		},
 		openRecovery(file: TFile) {

@@ -14,6 +14,9 @@ import { fileAt } from "../../notes/campaign/notes";
 import { errorText } from "../../notes/frontmatter";
 import type { LedgerSettings } from "../../settings";
 import { redrawOnChange } from "../note-events";
+import { internalLink } from "../log/links";
+import { linkpathOf } from "../../notes/log/targets";
+import { abilityCostText, readCharacterAbilities, type CharacterAbilities } from "../../notes/csrd/abilities";
 import { readCharacterNote, type CharacterNote } from "./character-note";
 import { parseSheetSource, type QuickTask } from "./sheet-source";
 
@@ -49,9 +52,11 @@ export class CypherSheetChild extends MarkdownRenderChild {
 		const generation = ++this.generation;
 		const file = fileAt(this.app, this.sourcePath);
 		let note: Awaited<ReturnType<typeof readCharacterNote>> | undefined;
+		let abilities: CharacterAbilities | undefined;
 		if (file) {
 			try {
 				note = await readCharacterNote(this.app, this.settings(), file);
+				if (note.ok) abilities = await readCharacterAbilities(this.app, file, note.value.sheet.abilities);
 			} catch (error) {
 				// Reading goes through other layers; a sheet must never take the note's view down with it.
 				note = { ok: false, error: `The sheet could not be read: ${errorText(error)}` };
@@ -71,6 +76,20 @@ export class CypherSheetChild extends MarkdownRenderChild {
 		}
 		this.campaignPath = note.value.campaignPath;
 		drawSheet(box, note.value, parseSheetSource(this.source), this.actions);
+		if (abilities) this.drawAbilities(box, abilities);
+	}
+
+	/** Each ability links its page, with what it costs; a link that could not be read says why. */
+	private drawAbilities(box: HTMLElement, { abilities, problems }: CharacterAbilities): void {
+		if (abilities.length + problems.length === 0) return;
+		const list = box.createEl("ul", { cls: "cl-sheet-abilities" });
+		for (const ability of abilities) {
+			const item = list.createEl("li");
+			internalLink(item, this.app, linkpathOf(ability.link), ability.name, this.sourcePath);
+			item.createSpan({ text: ` — ${ability.kind === "enabler" ? "enabler" : abilityCostText(ability)}` });
+		}
+		// Not a sheet warning: a vault without the compendium still has a working sheet.
+		for (const problem of problems) list.createEl("li", { cls: "cl-sheet-ability-problem", text: problem });
 	}
 }
 

@@ -8,8 +8,10 @@ import { fail, ok, type Result } from "../../engine/result";
 import type { CypherCharacter, SkillLevel, Stat } from "../../engine/systems/cypher/character";
 import { speedTaskArmorPenalty, woundHindrance } from "../../engine/systems/cypher/health";
 import { costText } from "../../engine/systems/cypher/log-entries";
-import { difficultyName, planTask, type TaskOptions, type TaskPlan, type TaskRequest, type WeaponCategory } from "../../engine/systems/cypher/task";
+import { counted } from "../../engine/text";
+import { capital, difficultyName, planTask, type TaskOptions, type TaskPlan, type TaskRequest, type WeaponCategory } from "../../engine/systems/cypher/task";
 import type { CharacterNote } from "./character-note";
+import type { CharacterAbility } from "../../notes/csrd/abilities";
 
 /** What a task needs from a character note: the sheet and the campaign's rules (not the file). */
 export type TaskContext = Pick<CharacterNote, "sheet" | "damageModel" | "lightWeaponsEase">;
@@ -35,6 +37,8 @@ export interface TaskForm {
 	weapon: WeaponCategory | "";
 	/** Of the Effort levels, how many add damage instead of easing the attack (attacks only). */
 	effortOnDamage: number;
+	/** The ability used, read from its CSRD page: its cost is paid with the Effort, from its Pool. */
+	ability?: CharacterAbility;
 }
 
 export function defaultForm(stat: Stat, skill = ""): TaskForm {
@@ -69,9 +73,11 @@ export function buildTask(note: TaskContext, form: TaskForm): BuiltTask {
 	const sheet = note.sheet.character;
 	const other = form.skill === "" && form.otherLevel !== "";
 	const character: CypherCharacter = other ? { ...sheet, skills: { ...sheet.skills, [OTHER_SKILL]: form.otherLevel as SkillLevel } } : sheet;
-	const standing = standingHindrance(character, form.stat, note.damageModel);
+	// The ability's points come from its own Pool, so the task is that stat's (the dialog locks it).
+	const stat = form.ability?.pool ?? form.stat;
+	const standing = standingHindrance(character, stat, note.damageModel);
 	const request: TaskRequest = {
-		stat: form.stat,
+		stat,
 		difficulty: form.difficulty,
 		skills: other ? [OTHER_SKILL] : form.skill === "" ? [] : [form.skill],
 		assets: form.assets,
@@ -81,6 +87,9 @@ export function buildTask(note: TaskContext, form: TaskForm): BuiltTask {
 		extraHindering: form.extraHindering + standing.steps,
 		rollBonus: form.rollBonus,
 	};
+	// 000: ability costs are paid with the Effort and Edge comes off once for the whole action. An
+	// open-ended cost ("4+") is paid at its base; spending more is the player's call, not the dialog's.
+	if (form.ability) request.abilityCost = form.ability.cost;
 	if (form.weapon !== "") {
 		request.attack = { weapon: form.weapon };
 		// 000: "When you use Effort on an attack, you choose whether you're easing the roll by one step or increasing the damage by 3."
@@ -118,7 +127,7 @@ export function previewTask(note: TaskContext, form: TaskForm): Result<TaskPrevi
 		plan,
 		difficulty,
 		chance: chanceText(plan),
-		cost: costText({ cost: { ...plan.cost, stat: form.stat, refunded: false }, effort: plan.effort }),
+		cost: form.ability ? abilityCostLine(form.ability, plan) : costText({ cost: { ...plan.cost, stat: form.stat, refunded: false }, effort: plan.effort }),
 	};
 	if (plan.damagingAttack) {
 		const hit = plan.baseDamage + plan.effortDamage;
@@ -127,6 +136,15 @@ export function previewTask(note: TaskContext, form: TaskForm): Result<TaskPrevi
 		preview.damage = `Damage on a hit: ${hit}${parts}; on average ${expected.toFixed(2)} counting misses and special rolls`;
 	}
 	return ok(preview);
+}
+
+/** "Bash 1 + 1 level of Effort 3 − Edge 1 = 3 Might": the ability's points first, Edge once at the end. */
+function abilityCostLine(ability: CharacterAbility, plan: TaskPlan): string {
+	const { cost } = plan;
+	const parts = [`${ability.name} ${cost.abilityCost}${ability.costOpenEnded ? " (its base; the page allows more)" : ""}`];
+	if (plan.effort.paid > 0) parts.push(`${counted(plan.effort.paid, "level")} of Effort ${cost.effortCost}`);
+	const edge = cost.edgeApplied > 0 ? ` − Edge ${cost.edgeApplied}` : "";
+	return `${parts.join(" + ")}${edge} = ${cost.total} ${capital(ability.pool ?? "might")}`;
 }
 
 /** Exact odds on a d20 are whole twentieths: "75% (15 in 20)". */

@@ -9,6 +9,7 @@ import { STATS, type SkillLevel, type Stat } from "../../engine/systems/cypher/c
 import { SKILL_LISTS } from "../../notes/schema/cypher";
 import { capital, CIRCUMSTANCES, DIFFICULTY_NAMES, MAX_ASSET_STEPS, WEAPON_CATEGORIES, type WeaponCategory } from "../../engine/systems/cypher/task";
 import { countChoices, dropdownRow, sameChoices } from "../setting-rows";
+import { abilityCostText, usableAbilities, type CharacterAbility } from "../../notes/csrd/abilities";
 import type { CharacterNote } from "./character-note";
 import { defaultForm, previewTask, standingHindrance, type TaskForm } from "./task-form";
 
@@ -23,6 +24,7 @@ export class TaskModal extends FormModal {
 	private summaryEl: HTMLElement | undefined;
 	rollButton: HTMLButtonElement | undefined;
 	private rolling = false;
+	private readonly abilities: CharacterAbility[];
 
 	constructor(
 		app: App,
@@ -31,11 +33,15 @@ export class TaskModal extends FormModal {
 		stat: Stat = "might",
 		private readonly label?: string,
 		skill = "",
+		/** The sheet's abilities read from their pages; only actions with a cost are offered. */
+		abilities: readonly CharacterAbility[] = [],
 	) {
 		super(app);
 		// A quick task's skill is used only when the sheet has it; otherwise no skill is assumed.
 		this.form = defaultForm(stat, note.sheet.character.skills[skill] !== undefined ? skill : "");
+		this.abilities = usableAbilities(abilities);
 	}
+
 
 	override onOpen(): void {
 		const name = this.note.sheet.character.name;
@@ -49,6 +55,14 @@ export class TaskModal extends FormModal {
 		this.refresh();
 	}
 
+	/** Picks an ability by its index in the dropdown ("" for none); the rows call this, tests do too. */
+	chooseAbility(value: string): void {
+		const ability = value === "" ? undefined : this.abilities[Number(value)];
+		this.form = { ...this.form, ability, stat: ability?.pool ?? this.form.stat };
+		// Drawn again so the stat row shows, and locks to, the ability's Pool.
+		this.draw();
+	}
+
 	private draw(): void {
 		const { contentEl } = this;
 		contentEl.empty();
@@ -58,13 +72,25 @@ export class TaskModal extends FormModal {
 
 		const effortChoices = countChoices(c.effort);
 
-		dropdownRow(
+		if (this.abilities.length > 0) {
+			dropdownRow(
+				contentEl,
+				"Ability",
+				[["", "None"], ...this.abilities.map((a, i): [string, string] => [String(i), `${a.name} (${abilityCostText(a)})`])],
+				this.form.ability ? String(this.abilities.indexOf(this.form.ability)) : "",
+				(v) => this.chooseAbility(v),
+			);
+		}
+		const statRow = dropdownRow(
 			contentEl,
 			"Stat",
 			STATS.map((stat) => [stat, `${capital(stat)} (${c.pools[stat].current}/${c.pools[stat].max}, Edge ${c.pools[stat].edge})`]),
 			this.form.stat,
 			(v) => this.update({ stat: v as Stat }),
 		);
+		// The ability's points are paid from its Pool, so the task's stat is that Pool.
+		const statSelect = statRow.controlEl.querySelector("select");
+		if (statSelect && this.form.ability) statSelect.disabled = true;
 		dropdownRow(
 			contentEl,
 			"Difficulty",
@@ -155,6 +181,8 @@ export class TaskModal extends FormModal {
 		const line = (part: string, text: string): void => void el.createEl("p", { cls: `cl-task-${part}`, text });
 		const standing = standingHindrance(this.note.sheet.character, this.form.stat, this.note.damageModel);
 		for (const step of standing.explanation) line("standing", step.text);
+		const ability = this.form.ability;
+		if (ability?.pool) line("ability", `${ability.name} is paid from ${capital(ability.pool)}, so the task uses ${capital(ability.pool)}.`);
 		const preview = previewTask(this.note, this.form);
 		if (!preview.ok) {
 			line("refusal", preview.error);

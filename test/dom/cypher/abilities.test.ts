@@ -1,0 +1,158 @@
+/**
+ * A character's abilities, read from ability pages written here in the compendium's format (own
+ * names and numbers): the sheet lists and links them, the task dialog offers the actions that cost
+ * points, prices them with the Effort (Edge once), and the roll logs the ability.
+ */
+import { describe, expect, it } from "vitest";
+import { parseEntries } from "../../../src/engine/log";
+import { readCharacterAbilities } from "../../../src/notes/csrd/abilities";
+import { rollTask } from "../../../src/ui/cypher/actions";
+import { CypherSheetChild } from "../../../src/ui/cypher/sheet-block";
+import { TaskModal } from "../../../src/ui/cypher/task-modal";
+import type { TestVault } from "../campaign/helpers";
+import { deps, KIRA, noteOf, SESSION, settle, table } from "./fixtures";
+
+const FOLDER = "Compendium/Abilities";
+
+/** An ability page as the compendium writes one: aliases, Ability tags, a heading and the cost line. */
+async function abilityPage(v: TestVault, file: string, name: string, tags: string[], costLine: string): Promise<void> {
+	await v.note(`${FOLDER}/${file}.md`, { aliases: [name], tags: ["Compendium/CSRD/en/Abilities", "Ability", ...tags] }, `\n## ${name}\n>**${tags.includes("Ability/Enabler") ? "Enabler" : "Action"}**\n${costLine}\n\nWords of our own.\n`);
+}
+
+/** Kira (Speed 10, Edge set to 1 here, Effort 1) with a page for each kind of link a sheet can hold. */
+async function kiraWithAbilities(abilities: string[] = ["[[Tide Call]]", "[[Steady Hands]]", "[[Stone Skin]]", "[[Deep Listening]]", "[[Missing Rite]]", "[[Gate]]"]): Promise<TestVault> {
+	const v = await table({ "speed-edge": 1, abilities });
+	await abilityPage(v, "Tide Call", "Tide Call", ["Ability/Action", "Ability/Cost/2", "Ability/Tier/Low", "Ability/Pool/Speed"], ">2 Speed points");
+	await abilityPage(v, "Steady Hands", "Steady Hands", ["Ability/Action", "Ability/Cost/NA", "Ability/Tier/Low"], "");
+	await abilityPage(v, "Stone Skin", "Stone Skin", ["Ability/Enabler", "Ability/Cost/NA", "Ability/Tier/Mid"], "");
+	await abilityPage(v, "Deep Listening", "Deep Listening", ["Ability/Action", "Ability/Cost/4", "Ability/Tier/High", "Ability/Pool/Intellect"], ">4+ Intellect points");
+	return v;
+}
+
+async function dialog(v: TestVault, faces: number[] = []) {
+	const d = deps(v, faces);
+	const { abilities } = await readCharacterAbilities(v.app, v.file(KIRA), (await noteOf(v, KIRA)).sheet.abilities);
+	const modal = new TaskModal(v.app, await noteOf(v, KIRA), (file, form, label) => rollTask(d, file, form, label), "might", undefined, "", abilities);
+	modal.onOpen();
+	const line = (cls: string): string => modal.contentEl.querySelector(`.${cls}`)?.textContent ?? "";
+	const options = (row: string): string[] => {
+		const setting = [...modal.contentEl.querySelectorAll(".setting-item, div")].find((el) => el.firstElementChild?.nextElementSibling?.firstElementChild?.textContent === row);
+		return [...(setting?.querySelectorAll("option") ?? [])].map((o) => o.textContent ?? "");
+	};
+	return { modal, d, line, options };
+}
+
+describe("reading a character's abilities from their pages", () => {
+	it("reads cost, Pool and kind from the tags, and turns every unreadable link into a problem line", async () => {
+		const v = await kiraWithAbilities();
+		const read = await readCharacterAbilities(v.app, v.file(KIRA), (await noteOf(v, KIRA)).sheet.abilities);
+		expect(read.abilities.map((a) => [a.name, a.cost, a.pool, a.kind, a.costOpenEnded, a.link])).toEqual([
+			["Tide Call", 2, "speed", "action", false, "[[Tide Call]]"],
+			["Steady Hands", 0, undefined, "action", false, "[[Steady Hands]]"],
+			["Stone Skin", 0, undefined, "enabler", false, "[[Stone Skin]]"],
+			["Deep Listening", 4, "intellect", "action", true, "[[Deep Listening]]"],
+		]);
+		expect(read.problems).toEqual(["[[Missing Rite]]: no such page in the vault.", "[[Gate]]: not an ability page."]);
+	});
+
+	it("reads at most 50 links, however many the note lists", async () => {
+		const v = await kiraWithAbilities(Array.from({ length: 200 }, () => "[[Tide Call]]"));
+		const read = await readCharacterAbilities(v.app, v.file(KIRA), Array.from({ length: 200 }, () => "[[Tide Call]]"));
+		expect(read.abilities).toHaveLength(50);
+		expect(v.frontmatter(KIRA)?.["abilities"]).toHaveLength(200);
+	});
+});
+
+describe("the task dialog with abilities", () => {
+	it("offers None and the actions that cost points, not enablers or free ones", async () => {
+		const { options } = await dialog(await kiraWithAbilities());
+		expect(options("Ability")).toEqual(["None", "Tide Call (2 Speed)", "Deep Listening (4+ Intellect)"]);
+	});
+
+	it("choosing one locks the stat to its Pool and adds its cost before Edge, which comes off once", async () => {
+		const { modal, line } = await dialog(await kiraWithAbilities());
+		modal.chooseAbility("0");
+		expect(modal.form.stat).toBe("speed");
+		const selects = [...modal.contentEl.querySelectorAll("select")];
+		// The second dropdown is the stat: locked while the ability is chosen.
+		expect(selects[1]?.disabled).toBe(true);
+		expect(line("cl-task-ability")).toBe("Tide Call is paid from Speed, so the task uses Speed.");
+		// 000: "you can use your Edge only once per action": Tide Call 2, Edge 1 → 1.
+		expect(line("cl-task-cost")).toBe("Cost: Tide Call 2 − Edge 1 = 1 Speed");
+		// 000: "Using Effort costs 3 Pool points"; with the ability, 2 + 3 = 5, still only 1 Edge off.
+		modal.update({ effort: 1 });
+		expect(line("cl-task-cost")).toBe("Cost: Tide Call 2 + 1 level of Effort 3 − Edge 1 = 4 Speed");
+		modal.chooseAbility("");
+		expect(modal.form.ability).toBeUndefined();
+		expect([...modal.contentEl.querySelectorAll("select")][1]?.disabled).toBe(false);
+		expect(line("cl-task-cost")).toBe("Cost: 1 level of Effort: 3 Speed − 1 Edge = 2");
+	});
+
+	it("an open-ended cost is paid at its base, and the live line says so", async () => {
+		const { modal, line } = await dialog(await kiraWithAbilities());
+		modal.chooseAbility("1");
+		expect(modal.form.stat).toBe("intellect");
+		// Kira's Intellect Edge is 1: 4 − 1 = 3.
+		expect(line("cl-task-cost")).toBe("Cost: Deep Listening 4 (its base; the page allows more) − Edge 1 = 3 Intellect");
+	});
+
+	it("rolling pays the ability with the Effort from its Pool and logs the ability as a link", async () => {
+		const v = await kiraWithAbilities();
+		const { modal } = await dialog(v, [15]);
+		modal.chooseAbility("0");
+		modal.update({ effort: 1 });
+		await modal.roll();
+		// Speed 10 − (2 + 3 − 1) = 6.
+		expect(v.frontmatter(KIRA)?.["speed"]).toBe(6);
+		const entry = parseEntries(await v.read(SESSION)).entries.at(-1)?.entry;
+		expect(entry?.title).toBe("Tide Call (Speed)");
+		expect(entry?.inputs).toContainEqual({ key: "ability", value: "[[Tide Call]]" });
+		expect(entry?.links).toContain("Tide Call");
+		expect(entry?.changes).toContainEqual(expect.objectContaining({ key: "speed", before: 10, after: 6 }));
+	});
+
+	it("an ability the Pool cannot pay is refused with the engine's message and Roll is disabled", async () => {
+		const v = await table({ "speed-edge": 1, speed: 0, abilities: ["[[Tide Call]]"] });
+		await abilityPage(v, "Tide Call", "Tide Call", ["Ability/Action", "Ability/Cost/2", "Ability/Pool/Speed"], ">2 Speed points");
+		const { modal, line } = await dialog(v);
+		modal.chooseAbility("0");
+		expect(line("cl-task-refusal")).toBe("Kira cannot spend 1 point from Speed: the Pool holds 0.");
+		expect(modal.rollButton?.disabled).toBe(true);
+	});
+});
+
+describe("the sheet lists the abilities", () => {
+	async function sheet(v: TestVault): Promise<HTMLElement> {
+		const el = createDiv();
+		new CypherSheetChild(el, v.app, "", KIRA, () => v.settings(), { openTask: () => undefined, openRecovery: () => undefined }).load();
+		await settle();
+		return el;
+	}
+
+	it("links each ability with its cost and shows the unreadable ones as text", async () => {
+		const el = await sheet(await kiraWithAbilities());
+		const items = [...el.querySelectorAll(".cl-sheet-abilities li")].map((li) => li.textContent);
+		expect(items).toEqual([
+			"Tide Call — 2 Speed",
+			"Steady Hands — no cost",
+			"Stone Skin — enabler",
+			"Deep Listening — 4+ Intellect",
+			"[[Missing Rite]]: no such page in the vault.",
+			"[[Gate]]: not an ability page.",
+		]);
+		expect([...el.querySelectorAll(".cl-sheet-ability-problem")].map((li) => li.textContent)).toEqual(["[[Missing Rite]]: no such page in the vault.", "[[Gate]]: not an ability page."]);
+		const links = [...el.querySelectorAll<HTMLAnchorElement>(".cl-sheet-abilities a.internal-link")];
+		expect(links.map((a) => a.dataset.href)).toEqual(["Tide Call", "Steady Hands", "Stone Skin", "Deep Listening"]);
+	});
+
+	it("HTML in an ability's name renders as text, never as markup", async () => {
+		const v = await table({ abilities: ["[[Loud Shout]]"] });
+		await abilityPage(v, "Loud Shout", "<b>Loud</b> Shout<img src=x onerror=alert(1)>", ["Ability/Action", "Ability/Cost/1", "Ability/Pool/Might"], ">1 Might point");
+		const el = await sheet(v);
+		const link = el.querySelector(".cl-sheet-abilities a");
+		expect(link?.textContent).toBe("<b>Loud</b> Shout<img src=x onerror=alert(1)>");
+		expect(el.querySelector(".cl-sheet-abilities b, .cl-sheet-abilities img")).toBeNull();
+		const { options } = await dialog(v);
+		expect(options("Ability")).toEqual(["None", "<b>Loud</b> Shout<img src=x onerror=alert(1)> (1 Might)"]);
+	});
+});
