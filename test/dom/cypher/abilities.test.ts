@@ -3,13 +3,16 @@
  * names and numbers): the sheet lists and links them, the task dialog offers the actions that cost
  * points, prices them with the Effort (Edge once), and the roll logs the ability.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { parseEntries } from "../../../src/engine/log";
 import { readCharacterAbilities } from "../../../src/notes/csrd/abilities";
 import { rollTask } from "../../../src/ui/cypher/actions";
 import { CypherSheetChild } from "../../../src/ui/cypher/sheet-block";
 import { TaskModal } from "../../../src/ui/cypher/task-modal";
-import type { TestVault } from "../campaign/helpers";
+import { testVault, type TestVault } from "../campaign/helpers";
 import { deps, KIRA, noteOf, SESSION, settle, table } from "./fixtures";
 
 const FOLDER = "Compendium/Abilities";
@@ -154,5 +157,44 @@ describe("the sheet lists the abilities", () => {
 		expect(el.querySelector(".cl-sheet-abilities b, .cl-sheet-abilities img")).toBeNull();
 		const { options } = await dialog(v);
 		expect(options("Ability")).toEqual(["None", "<b>Loud</b> Shout<img src=x onerror=alert(1)> (1 Might)"]);
+	});
+});
+
+describe("the demo vault's ability pages", () => {
+	const DEMO = join(dirname(fileURLToPath(import.meta.url)), "../../../demo-vault");
+	const PAGES = "Compendium/Abilities";
+	const PCS = [
+		"Campaigns/The Ninth Gate/Characters/Kessa Varn.md",
+		"Campaigns/The Ninth Gate/Characters/Brisk Amwell.md",
+		"Campaigns/The Ninth Gate/Characters/Oru Thale.md",
+		"Campaigns/Ashen Crown/Characters/Ilse Marrow.md",
+	];
+
+	it.each(PCS)("every ability %s links is a readable demo page", async (pc) => {
+		const v = testVault();
+		for (const folder of ["Compendium", PAGES, ...pc.split("/").slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join("/"))]) {
+			if (!v.app.vault.getAbstractFileByPath(folder)) await v.app.vault.createFolder(folder);
+		}
+		for (const page of readdirSync(join(DEMO, PAGES))) await v.app.vault.create(`${PAGES}/${page}`, readFileSync(join(DEMO, PAGES, page), "utf8"));
+		await v.app.vault.create(pc, readFileSync(join(DEMO, pc), "utf8"));
+		const links = v.frontmatter(pc)?.["abilities"] as string[];
+		const read = await readCharacterAbilities(v.app, v.file(pc), links);
+		expect(read.problems).toEqual([]);
+		expect(read.abilities).toHaveLength(links.length);
+	});
+
+	it("the pages carry the costs the demo PCs pay: Bash 1 Might, Onslaught 1 Intellect, Scan 2 Intellect, Fleet of Foot an enabler", async () => {
+		const v = testVault();
+		await v.app.vault.createFolder("Compendium");
+		await v.app.vault.createFolder(PAGES);
+		for (const page of readdirSync(join(DEMO, PAGES))) await v.app.vault.create(`${PAGES}/${page}`, readFileSync(join(DEMO, PAGES, page), "utf8"));
+		await v.note("Kessa.md", {});
+		const read = await readCharacterAbilities(v.app, v.file("Kessa.md"), ["[[Bash]]", "[[Onslaught]]", "[[Scan]]", "[[Fleet-of-Foot|Fleet of Foot]]"]);
+		expect(read.abilities.map((a) => `${a.name}: ${a.kind} ${a.cost}${a.costOpenEnded ? "+" : ""} ${a.pool ?? ""}`)).toEqual([
+			"Bash: action 1 might",
+			"Onslaught: action 1 intellect",
+			"Scan: action 2 intellect",
+			"Fleet of Foot: enabler 1+ speed",
+		]);
 	});
 });
