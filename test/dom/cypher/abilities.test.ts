@@ -6,10 +6,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { parseEntries } from "../../../src/engine/log";
 import { readCharacterAbilities } from "../../../src/notes/csrd/abilities";
 import { rollTask } from "../../../src/ui/cypher/actions";
+import { tableActions } from "../../../src/ui/cypher/register";
 import { CypherSheetChild } from "../../../src/ui/cypher/sheet-block";
 import { TaskModal } from "../../../src/ui/cypher/task-modal";
 import { testVault, type TestVault } from "../campaign/helpers";
@@ -120,6 +121,38 @@ describe("the task dialog with abilities", () => {
 		const { modal, line } = await dialog(v);
 		modal.chooseAbility("0");
 		expect(line("cl-task-refusal")).toBe("Kira cannot spend 1 point from Speed: the Pool holds 0.");
+		expect(modal.rollButton?.disabled).toBe(true);
+	});
+});
+
+describe("opening the dialog from the sheet", () => {
+	it("reads the ability pages as the dialog opens, so the sheet's task button offers them", async () => {
+		const v = await kiraWithAbilities();
+		const opened: TaskModal[] = [];
+		const open = vi.spyOn(TaskModal.prototype, "open").mockImplementation(function (this: TaskModal) {
+			opened.push(this);
+		});
+		tableActions(deps(v)).openTask(v.file(KIRA), "might");
+		await settle();
+		open.mockRestore();
+		expect(opened).toHaveLength(1);
+		opened[0]?.onOpen();
+		const labels = [...(opened[0]?.contentEl.querySelector("select")?.options ?? [])].map((o) => o.textContent);
+		expect(labels).toEqual(["None", "Tide Call (2 Speed)", "Deep Listening (4+ Intellect)"]);
+	});
+
+	it("a sheet without abilities keeps the dialog as it was: no Ability row", async () => {
+		const { options, modal } = await dialog(await table());
+		expect(options("Ability")).toEqual([]);
+		expect(modal.contentEl.querySelector("select option")?.textContent).toContain("Might (9/12, Edge 1)");
+	});
+
+	it("a hostile cost on a page is refused by the engine's bound, not paid", async () => {
+		const v = await table({ abilities: ["[[Vast Rite]]"] });
+		await abilityPage(v, "Vast Rite", "Vast Rite", ["Ability/Action", "Ability/Cost/99999", "Ability/Pool/Might"], ">99999 Might points");
+		const { modal, line } = await dialog(v);
+		modal.chooseAbility("0");
+		expect(line("cl-task-refusal")).toBe("An ability cost must be a whole number from 0 to 100, got 99999.");
 		expect(modal.rollButton?.disabled).toBe(true);
 	});
 });
