@@ -7,18 +7,23 @@
  * What it covers: Component (lifecycle, register, registerDomEvent, addChild),
  * MarkdownRenderChild, a Plugin that RECORDS what onload registers (code block
  * processors, post-processors, commands, settings tabs, views), an empty read-only
- * `app` (createPreviewApp), Notice, normalizePath, the HTMLElement helpers Obsidian
- * adds (createEl, createDiv, createSpan, setText, appendText, empty, addClass,
- * removeClass, toggleClass, hasClass, setAttr), and constructible stand-ins for
- * classes other modules import (TFile, TFolder, MarkdownView, Modal,
- * FuzzySuggestModal, PluginSettingTab, Setting). What the preview cannot do
- * (open a modal, parse YAML, write a note) throws an error that names it.
+ * `app` whose vault lives IN MEMORY (createPreviewApp: notes can be read, rewritten
+ * with vault.process and fileManager.processFrontMatter, and metadataCache fires
+ * "changed" after a write; nothing reaches the disk, a reload starts fresh),
+ * Modal (a real dialog in the page), Setting rows (name, description, heading,
+ * dropdown, text field, button), Notice, normalizePath, the HTMLElement helpers
+ * Obsidian adds (createEl, createDiv, createSpan, setText, appendText, empty,
+ * addClass, removeClass, toggleClass, hasClass, setAttr), and constructible
+ * stand-ins for classes other modules import (TFile, TFolder, MarkdownView,
+ * FuzzySuggestModal, PluginSettingTab). What the preview cannot do (create notes
+ * or folders, stringifyYaml, a settings window) throws an error that names it.
  * Anything else is not exported, so using it fails the browser build with
  * esbuild's "No matching export" rather than silently doing nothing: add it here
  * when a renderer needs * it, matching Obsidian's documented behaviour.
  */
 import { StateField } from "@codemirror/state";
 
+import { splitFrontmatter, toYaml } from "../src/notes/schema/yaml";
 import { readYaml } from "./mini-yaml";
 
 type Cls = string | string[];
@@ -181,8 +186,10 @@ export class Component {
 		this.register(() => el.removeEventListener(type, callback, options));
 	}
 
-	/** Events of the preview app never fire, so there is nothing to unsubscribe. */
-	registerEvent(_ref: EventRef): void {}
+	/** Like Obsidian: the subscription ends when the component unloads. */
+	registerEvent(ref: EventRef): void {
+		this.register(() => ref.off());
+	}
 
 	registerInterval(id: number): number {
 		this.register(() => window.clearInterval(id));
@@ -278,8 +285,34 @@ export class Plugin extends Component {
 	}
 }
 
-/** What the preview's `app.*.on(...)` returns: its events never fire. */
-export type EventRef = Record<string, never>;
+/** What the preview's `app.*.on(...)` returns; Component.registerEvent ends it on unload (Obsidian's offref). */
+export interface EventRef {
+	off(): void;
+}
+
+type Handler = (...args: never[]) => unknown;
+
+/** Obsidian's Events: named handlers; a handler that throws is reported and the others still run. */
+class Events {
+	private readonly handlers = new Map<string, Set<Handler>>();
+
+	on(name: string, callback: Handler): EventRef {
+		const set = this.handlers.get(name) ?? new Set<Handler>();
+		this.handlers.set(name, set);
+		set.add(callback);
+		return { off: () => void set.delete(callback) };
+	}
+
+	trigger(name: string, ...args: unknown[]): void {
+		for (const handler of [...(this.handlers.get(name) ?? [])]) {
+			try {
+				(handler as (...all: unknown[]) => unknown)(...args);
+			} catch (error) {
+				console.error(error);
+			}
+		}
+	}
+}
 
 /** A note the preview serves: its vault path and its text. */
 export interface PreviewNote {
@@ -288,25 +321,30 @@ export interface PreviewNote {
 }
 
 /**
- * The `app` the preview hands the plugin: a READ-ONLY vault made of the notes the demo
+ * The `app` the preview hands the plugin: a vault IN MEMORY made of the notes the demo
  * server sent. Files, their frontmatter (read with the preview's YAML subset), link
  * resolution by path or note name, reading, and the active file (the note on screen)
- * work. Event subscriptions succeed and never fire (nothing changes). Writing a note,
- * creating files and opening leaves are not available and say so.
+ * work. Writes follow Obsidian's documented behaviour: `vault.process` replaces a
+ * note's text, `fileManager.processFrontMatter` hands the parsed frontmatter to a
+ * callback (a throw means no write) and writes it back; after either, the vault fires
+ * "modify" and, on the next task like Obsidian's re-index, the metadataCache fires
+ * "changed" with the re-read frontmatter. Nothing reaches the disk: a page reload
+ * starts from the files again. Creating notes or folders is not available and says so.
  */
 export interface PreviewApp {
 	workspace: {
 		onLayoutReady(callback: () => unknown): void;
-		on(...args: unknown[]): EventRef;
+		on(name: string, callback: Handler): EventRef;
 		getActiveFile(): TFile | null;
 		getActiveViewOfType(type: unknown): null;
 		openLinkText(link: string, sourcePath: string): Promise<void>;
 		iterateAllLeaves(callback: (leaf: unknown) => unknown): void;
-		getLeaf(...args: unknown[]): never;
+		/** The preview has one pane: opening a file in a leaf shows that note. */
+		getLeaf(...args: unknown[]): { openFile(file: TFile): Promise<void> };
 	};
 	vault: {
 		configDir: string;
-		on(...args: unknown[]): EventRef;
+		on(name: string, callback: Handler): EventRef;
 		getMarkdownFiles(): TFile[];
 		getAbstractFileByPath(path: string): TFile | null;
 		read(file: TFile): Promise<string>;
@@ -316,7 +354,7 @@ export interface PreviewApp {
 		createFolder(path: string): Promise<void>;
 	};
 	metadataCache: {
-		on(...args: unknown[]): EventRef;
+		on(name: string, callback: Handler): EventRef;
 		getFileCache(file: TFile): { frontmatter?: Record<string, unknown> } | null;
 		getFirstLinkpathDest(link: string, source: string): TFile | null;
 		fileToLinktext(file: TFile, sourcePath: string): string;
@@ -328,16 +366,47 @@ export interface PreviewApp {
 	setActiveFile(path: string | null): void;
 }
 
+/** The value of `run` as a promise; what it throws becomes the rejection, as an async API reports it. */
+function settle<T>(run: () => T): Promise<T> {
+	try {
+		return Promise.resolve(run());
+	} catch (error) {
+		return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+	}
+}
+
+/** Shows `path` in the preview (its hash route). */
+function showNote(path: string): void {
+	window.location.hash = `note=${encodeURIComponent(path)}`;
+}
+
 export function createPreviewApp(configDir: string, notes: readonly PreviewNote[] = []): PreviewApp {
-	const never = (): EventRef => ({});
 	const files = new Map<string, { file: TFile; text: string; frontmatter?: Record<string, unknown> }>();
 	for (const note of notes) {
 		files.set(note.path, { file: TFile.at(note.path), text: note.text, frontmatter: frontmatterOf(note.text) });
 	}
+	const workspaceEvents = new Events();
+	const vaultEvents = new Events();
+	const metadataEvents = new Events();
 	let active: TFile | null = null;
+	const entryOf = (file: TFile): { file: TFile; text: string; frontmatter?: Record<string, unknown> } => {
+		const entry = files.get(file.path);
+		if (!entry) throw new Error(`No note at ${file.path}.`);
+		return entry;
+	};
 	const textOf = (file: TFile): Promise<string> => {
 		const entry = files.get(file.path);
 		return entry ? Promise.resolve(entry.text) : Promise.reject(new Error(`No note at ${file.path}.`));
+	};
+	/** Replaces a note's text in memory and tells the listeners, as Obsidian does after a write. */
+	const write = (file: TFile, text: string): void => {
+		const entry = entryOf(file);
+		if (entry.text === text) return;
+		entry.text = text;
+		entry.frontmatter = frontmatterOf(text);
+		vaultEvents.trigger("modify", entry.file);
+		// Obsidian re-reads the note's metadata after the write, so "changed" comes a moment later.
+		window.setTimeout(() => metadataEvents.trigger("changed", entry.file, entry.text, entry.frontmatter ? { frontmatter: entry.frontmatter } : {}), 0);
 	};
 	const resolve = (link: string): TFile | null => {
 		const name = (link.split(/[#^|]/)[0] ?? "").trim();
@@ -350,32 +419,40 @@ export function createPreviewApp(configDir: string, notes: readonly PreviewNote[
 	return {
 		workspace: {
 			onLayoutReady: (callback) => void Promise.resolve().then(callback),
-			on: never,
+			on: (name, callback) => workspaceEvents.on(name, callback),
 			getActiveFile: () => active,
 			getActiveViewOfType: () => null,
 			openLinkText: (link) => {
 				const target = resolve(link);
-				if (target) window.location.hash = `note=${encodeURIComponent(target.path)}`;
+				if (target) showNote(target.path);
 				return Promise.resolve();
 			},
 			iterateAllLeaves: () => {},
-			getLeaf: () => {
-				throw unavailable("workspace.getLeaf");
-			},
+			getLeaf: () => ({
+				openFile: (file) => {
+					showNote(file.path);
+					return Promise.resolve();
+				},
+			}),
 		},
 		vault: {
 			configDir,
-			on: never,
+			on: (name, callback) => vaultEvents.on(name, callback),
 			getMarkdownFiles: () => [...files.values()].map((entry) => entry.file),
 			getAbstractFileByPath: (path) => files.get(path)?.file ?? null,
 			read: textOf,
 			cachedRead: textOf,
-			process: () => Promise.reject(unavailable("vault.process (the preview is read-only)")),
-			create: () => Promise.reject(unavailable("vault.create (the preview is read-only)")),
-			createFolder: () => Promise.reject(unavailable("vault.createFolder (the preview is read-only)")),
+			process: (file, fn) =>
+				settle(() => {
+					const text = fn(entryOf(file).text);
+					write(file, text);
+					return text;
+				}),
+			create: () => Promise.reject(unavailable("vault.create (the preview cannot add notes)")),
+			createFolder: () => Promise.reject(unavailable("vault.createFolder (the preview cannot add folders)")),
 		},
 		metadataCache: {
-			on: never,
+			on: (name, callback) => metadataEvents.on(name, callback),
 			getFileCache: (file) => {
 				const entry = files.get(file.path);
 				if (!entry) return null;
@@ -385,7 +462,20 @@ export function createPreviewApp(configDir: string, notes: readonly PreviewNote[
 			fileToLinktext: (file) => file.basename,
 		},
 		fileManager: {
-			processFrontMatter: () => Promise.reject(unavailable("fileManager.processFrontMatter (the preview is read-only)")),
+			processFrontMatter: (file, fn) =>
+				settle(() => {
+					const { yaml, body } = splitFrontmatter(entryOf(file).text);
+					const parsed = yaml === undefined || yaml.trim() === "" ? {} : readYaml(yaml);
+					if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
+						throw new Error(`The properties of ${file.path} are not a list of "key: value" lines.`);
+					}
+					const frontmatter = parsed as Record<string, unknown>;
+					// A throw from fn propagates before anything is written, as in Obsidian.
+					fn(frontmatter);
+					const written = toYaml(frontmatter);
+					if (!written.ok) throw new Error(`The properties of ${file.path} cannot be written: ${written.error}`);
+					write(file, `---\n${written.value}---\n${body}`);
+				}),
 		},
 		setActiveFile: (path) => {
 			active = path === null ? null : (files.get(path)?.file ?? null);
@@ -435,24 +525,74 @@ export class TFolder extends TAbstractFile {
 /** Never the active view in the preview (there is no editor). */
 export class MarkdownView extends Component {}
 
-/** Modals construct (so commands can be registered) but cannot open in the preview. */
+/**
+ * Obsidian's Modal: `open()` puts a `.modal-container` (a dimming `.modal-bg` and the
+ * `.modal` with its close button, `.modal-title` and `.modal-content`) on the page and
+ * calls onOpen; `close()` calls onClose and removes it. Escape, the close button and a
+ * click on the background close it, as in Obsidian.
+ */
 export class Modal extends Component {
-	readonly containerEl = createElement("div", { cls: "modal-container" });
-	readonly titleEl = createElement("div", { cls: "modal-title" });
-	readonly contentEl = createElement("div", { cls: "modal-content" });
+	readonly containerEl = createElement("div", { cls: ["modal-container", "mod-dim"] });
+	readonly modalEl: HTMLElement;
+	readonly titleEl: HTMLElement;
+	readonly contentEl: HTMLElement;
+	private isOpen = false;
+	private readonly onKey = (event: KeyboardEvent): void => {
+		if (event.key === "Escape") {
+			event.preventDefault();
+			this.close();
+		}
+	};
 
 	constructor(public app: PreviewApp) {
 		super();
+		this.containerEl.createDiv({ cls: "modal-bg" }).addEventListener("click", () => this.close());
+		this.modalEl = this.containerEl.createDiv({ cls: "modal" });
+		const closeButton = this.modalEl.createDiv({ cls: "modal-close-button", attr: { role: "button", "aria-label": "Close", tabindex: 0 } });
+		closeButton.addEventListener("click", () => this.close());
+		this.titleEl = this.modalEl.createDiv({ cls: "modal-header" }).createDiv({ cls: "modal-title" });
+		this.contentEl = this.modalEl.createDiv({ cls: "modal-content" });
+	}
+
+	setTitle(title: string): this {
+		this.titleEl.textContent = title;
+		return this;
+	}
+
+	setContent(content: string | DocumentFragment): this {
+		this.contentEl.empty();
+		if (typeof content === "string") this.contentEl.textContent = content;
+		else this.contentEl.appendChild(content);
+		return this;
 	}
 
 	open(): void {
-		throw unavailable("Modal.open");
+		if (this.isOpen) return;
+		this.isOpen = true;
+		document.body.appendChild(this.containerEl);
+		document.addEventListener("keydown", this.onKey);
+		this.onOpen();
 	}
 
-	close(): void {}
+	close(): void {
+		if (!this.isOpen) return;
+		this.isOpen = false;
+		document.removeEventListener("keydown", this.onKey);
+		this.onClose();
+		this.containerEl.remove();
+	}
+
+	onOpen(): void {}
+
+	onClose(): void {}
 }
-export class SuggestModal extends Modal {}
-export class FuzzySuggestModal extends Modal {}
+/** The command palette's pickers are out of the preview's scope: they construct, and say so when opened. */
+export class SuggestModal extends Modal {
+	override open(): void {
+		throw unavailable("SuggestModal.open");
+	}
+}
+export class FuzzySuggestModal extends SuggestModal {}
 
 /** Settings tabs construct and are recorded by addSettingTab; the preview has no settings window. */
 export class PluginSettingTab {
@@ -467,10 +607,168 @@ export class PluginSettingTab {
 	hide(): void {}
 }
 
-/** Only used inside a settings tab's display(), which the preview never calls. */
+/** Obsidian's dropdown control: a real `<select class="dropdown">`; onChange fires on the user's change. */
+export class DropdownComponent {
+	readonly selectEl: HTMLSelectElement;
+
+	constructor(containerEl: HTMLElement) {
+		this.selectEl = containerEl.createEl("select", { cls: "dropdown" });
+	}
+
+	addOption(value: string, display: string): this {
+		this.selectEl.createEl("option", { text: display, attr: { value } });
+		return this;
+	}
+
+	addOptions(options: Record<string, string>): this {
+		for (const [value, display] of Object.entries(options)) this.addOption(value, display);
+		return this;
+	}
+
+	getValue(): string {
+		return this.selectEl.value;
+	}
+
+	setValue(value: string): this {
+		this.selectEl.value = value;
+		return this;
+	}
+
+	setDisabled(disabled: boolean): this {
+		this.selectEl.disabled = disabled;
+		return this;
+	}
+
+	onChange(callback: (value: string) => unknown): this {
+		this.selectEl.addEventListener("change", () => void callback(this.selectEl.value));
+		return this;
+	}
+}
+
+/** Obsidian's text field: a real `<input type="text">`; onChange fires as the user types. */
+export class TextComponent {
+	readonly inputEl: HTMLInputElement;
+
+	constructor(containerEl: HTMLElement) {
+		this.inputEl = containerEl.createEl("input", { attr: { type: "text", spellcheck: false } });
+	}
+
+	getValue(): string {
+		return this.inputEl.value;
+	}
+
+	setValue(value: string): this {
+		this.inputEl.value = value;
+		return this;
+	}
+
+	setPlaceholder(placeholder: string): this {
+		this.inputEl.placeholder = placeholder;
+		return this;
+	}
+
+	setDisabled(disabled: boolean): this {
+		this.inputEl.disabled = disabled;
+		return this;
+	}
+
+	onChange(callback: (value: string) => unknown): this {
+		this.inputEl.addEventListener("input", () => void callback(this.inputEl.value));
+		return this;
+	}
+}
+
+/** Obsidian's button control: a real `<button>`. */
+export class ButtonComponent {
+	readonly buttonEl: HTMLButtonElement;
+
+	constructor(containerEl: HTMLElement) {
+		this.buttonEl = containerEl.createEl("button");
+	}
+
+	setButtonText(text: string): this {
+		this.buttonEl.textContent = text;
+		return this;
+	}
+
+	setCta(): this {
+		this.buttonEl.addClass("mod-cta");
+		return this;
+	}
+
+	setWarning(): this {
+		this.buttonEl.addClass("mod-warning");
+		return this;
+	}
+
+	setDisabled(disabled: boolean): this {
+		this.buttonEl.disabled = disabled;
+		return this;
+	}
+
+	onClick(callback: (event: MouseEvent) => unknown): this {
+		this.buttonEl.addEventListener("click", (event) => void callback(event));
+		return this;
+	}
+}
+
+/**
+ * Obsidian's Setting row: `.setting-item` with an info part (name, description) and a
+ * control part the add* methods fill. Only the controls the plugin's dialogs use exist;
+ * any other control is not exported, so using it fails the browser build.
+ */
 export class Setting {
-	constructor(_containerEl: HTMLElement) {
-		throw unavailable("Setting");
+	readonly settingEl: HTMLElement;
+	readonly infoEl: HTMLElement;
+	readonly nameEl: HTMLElement;
+	readonly descEl: HTMLElement;
+	readonly controlEl: HTMLElement;
+
+	constructor(containerEl: HTMLElement) {
+		this.settingEl = containerEl.createDiv({ cls: "setting-item" });
+		this.infoEl = this.settingEl.createDiv({ cls: "setting-item-info" });
+		this.nameEl = this.infoEl.createDiv({ cls: "setting-item-name" });
+		this.descEl = this.infoEl.createDiv({ cls: "setting-item-description" });
+		this.controlEl = this.settingEl.createDiv({ cls: "setting-item-control" });
+	}
+
+	setName(name: string | DocumentFragment): this {
+		this.nameEl.empty();
+		if (typeof name === "string") this.nameEl.textContent = name;
+		else this.nameEl.appendChild(name);
+		return this;
+	}
+
+	setDesc(desc: string | DocumentFragment): this {
+		this.descEl.empty();
+		if (typeof desc === "string") this.descEl.textContent = desc;
+		else this.descEl.appendChild(desc);
+		return this;
+	}
+
+	setHeading(): this {
+		this.settingEl.addClass("setting-item-heading");
+		return this;
+	}
+
+	setClass(cls: string): this {
+		this.settingEl.addClass(cls);
+		return this;
+	}
+
+	addDropdown(callback: (component: DropdownComponent) => unknown): this {
+		callback(new DropdownComponent(this.controlEl));
+		return this;
+	}
+
+	addText(callback: (component: TextComponent) => unknown): this {
+		callback(new TextComponent(this.controlEl));
+		return this;
+	}
+
+	addButton(callback: (component: ButtonComponent) => unknown): this {
+		callback(new ButtonComponent(this.controlEl));
+		return this;
 	}
 }
 
@@ -489,19 +787,20 @@ export function normalizePath(path: string): string {
 	return cleaned === "" ? "/" : cleaned;
 }
 
-/** Obsidian's toast; here a small element at the bottom of the page that removes itself. */
 /**
  * Obsidian's "is this editor in Live Preview" field. The preview has no editor, so the
  * Live Preview extension is registered but never mounted; the field exists so it builds.
  */
 export const editorLivePreviewField = StateField.define<boolean>({ create: () => true, update: (value) => value });
 
+/** Obsidian's toast: a `.notice` in the page's `.notice-container` that removes itself after `timeout` ms. */
 export class Notice {
 	readonly noticeEl: HTMLElement;
 
 	constructor(message: string, timeout = 5000) {
 		this.noticeEl = createElement("div", { cls: "notice", text: message });
-		document.body.appendChild(this.noticeEl);
+		const container = document.body.querySelector(":scope > .notice-container") ?? document.body.createDiv({ cls: "notice-container" });
+		container.appendChild(this.noticeEl);
 		if (timeout > 0) window.setTimeout(() => this.hide(), timeout);
 	}
 

@@ -1,7 +1,9 @@
 /**
  * The demo preview page (served by scripts/demo.mjs): a list of the demo vault's
  * notes and the selected note rendered by the tiny Markdown renderer, with every
- * block the plugin registers mounted by the plugin's own renderers.
+ * block the plugin registers mounted by the plugin's own renderers. The sheet's buttons
+ * open the plugin's real dialogs; what a roll or an undo writes changes the notes in
+ * this page's memory only (see createPreviewApp), and the note on screen redraws.
  */
 import { loadPlugin } from "./mount";
 import type { Component, PreviewNote } from "./obsidian-shim";
@@ -54,6 +56,12 @@ async function main(): Promise<void> {
 	const vault = JSON.parse((await get("api/vault")).text) as PreviewNote[];
 	const notes = vault.map((note) => note.path);
 	const loaded = await loadPlugin(vault);
+	list.after(
+		createEl("p", {
+			cls: "cl-preview-memory",
+			text: "Rolls and undos change the notes in this page's memory only: the files on disk never change, and reloading the page starts fresh.",
+		}),
+	);
 	for (const path of notes) {
 		const item = list.createEl("li");
 		const link = item.createEl("a", { text: baseName(path), href: `#note=${encodeURIComponent(path)}` });
@@ -61,20 +69,25 @@ async function main(): Promise<void> {
 		if (folder) link.createSpan({ cls: "cl-preview-folder", text: folder });
 	}
 
+	let shown = 0;
 	const show = async (): Promise<void> => {
 		const path = noteFromHash();
+		// The text is the app's (a roll may have rewritten it); only the latest call draws.
+		const mine = ++shown;
+		const file = loaded.app.vault.getAbstractFileByPath(path);
+		const text = file ? await loaded.app.vault.cachedRead(file) : undefined;
+		if (mine !== shown) return;
 		current?.unload();
 		view.empty();
-		const note = vault.find((candidate) => candidate.path === path);
-		loaded.app.setActiveFile(note ? path : null);
-		if (!note) {
+		loaded.app.setActiveFile(file ? path : null);
+		if (text === undefined) {
 			view.createEl("p", { text: `There is no note ${path} in the demo vault.` });
 			document.body.dataset.ready = path;
 			return;
 		}
 		view.createEl("h1", { cls: "inline-title", text: baseName(path) });
 		const body = view.createDiv({ cls: "markdown-rendered" });
-		current = loaded.render(body, note.text, {
+		current = loaded.render(body, text, {
 			sourcePath: path,
 			linkHref: (target) => `#note=${encodeURIComponent(resolveLink(target, notes))}`,
 		});
@@ -84,6 +97,12 @@ async function main(): Promise<void> {
 		document.body.dataset.ready = path;
 	};
 	window.addEventListener("hashchange", () => void show());
+	// A write to the note on screen (a roll on its sheet, an undo on its log) redraws it, where it was scrolled to.
+	loaded.app.metadataCache.on("changed", (file: { path: string }) => {
+		if (file.path !== noteFromHash()) return;
+		const scrolled = window.scrollY;
+		void show().then(() => window.scrollTo(0, scrolled));
+	});
 	await show();
 }
 
