@@ -1,34 +1,17 @@
-import { Buffer } from "node:buffer";
-import { spawn, type ChildProcess } from "node:child_process";
 import { get } from "node:http";
-import process from "node:process";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch, watchProblems } from "./browser";
+import { startDemo, type RunningDemo } from "./demo-server";
 
 /**
  * `npm run demo` end to end: start the real demo command on a free port, open the
  * preview in Chromium, roll from the Welcome note, follow a link to Dice, then stop it.
  */
 
-let demo: ChildProcess;
+let demo: RunningDemo | undefined;
 let url: string;
 let browser: Browser;
-
-function startDemo(): Promise<string> {
-	return new Promise((resolve, reject) => {
-		demo = spawn(process.execPath, ["scripts/demo.mjs", "--port", "0"], { stdio: ["ignore", "pipe", "pipe"] });
-		let output = "";
-		const onData = (chunk: Buffer): void => {
-			output += chunk.toString();
-			const match = /Preview in the browser:\s+(http:\/\/127\.0\.0\.1:\d+\/)/.exec(output);
-			if (match?.[1]) resolve(match[1]);
-		};
-		demo.stdout?.on("data", onData);
-		demo.stderr?.on("data", onData);
-		demo.once("exit", (code) => reject(new Error(`The demo exited (${code}) before serving:\n${output}`)));
-	});
-}
 
 function statusOf(address: string): Promise<number> {
 	return new Promise((resolve, reject) => {
@@ -40,13 +23,14 @@ function statusOf(address: string): Promise<number> {
 }
 
 beforeAll(async () => {
-	url = await startDemo();
+	demo = await startDemo();
+	url = demo.url;
 	browser = await launch();
 });
 
 afterAll(async () => {
 	await browser?.close();
-	demo?.kill();
+	demo?.stop();
 });
 
 describe("the demo preview", () => {

@@ -1,0 +1,105 @@
+import { mkdirSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launch, watchProblems } from "./browser";
+import { startDemo, type RunningDemo } from "./demo-server";
+
+/**
+ * The demo's flagship interaction, end to end in Chromium: a button on Kessa Varn's sheet
+ * opens the plugin's real task dialog, Roll changes her Might and appends the entry to
+ * Session 2 (in the page's memory), and the new card's Undo puts Might back.
+ */
+
+const SCREENSHOTS = "test-output/screenshots";
+const KESSA = "Campaigns/The Ninth Gate/Characters/Kessa Varn.md";
+const SESSION = "Campaigns/The Ninth Gate/Session 2.md";
+
+let demo: RunningDemo | undefined;
+let browser: Browser;
+
+beforeAll(async () => {
+	demo = await startDemo();
+	browser = await launch();
+	mkdirSync(SCREENSHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+	await browser?.close();
+	demo?.stop();
+});
+
+async function open(page: Page, path: string): Promise<void> {
+	await page.goto(`${demo?.url ?? ""}#note=${encodeURIComponent(path)}`);
+	await page.waitForSelector(`body[data-ready='${path}']`, { timeout: 15_000 });
+}
+
+/** Kessa's Might as the sheet shows it: "15 / 15" → 15. */
+async function mightOnSheet(page: Page): Promise<number> {
+	const text = (await page.locator(".cl-sheet-pool-might .cl-sheet-pool-value").textContent()) ?? "";
+	return Number(text.split("/")[0]);
+}
+
+describe("the demo preview's sheet buttons", () => {
+	it("roll a task through the real dialog, write Might and the session log in memory, and undo it", async () => {
+		const page = await browser.newPage();
+		const problems = watchProblems(page);
+		await open(page, KESSA);
+		// Kessa's note says might: 15, might-edge: 1, trained in climbing, effort: 1.
+		expect(await mightOnSheet(page)).toBe(15);
+
+		await page.locator(".cl-sheet button", { hasText: "Climb (Might, trained)" }).click();
+		const dialog = page.locator(".modal-container .modal");
+		await dialog.waitFor({ timeout: 5_000 });
+		expect(await dialog.locator(".modal-title").textContent()).toBe("Climb: Kessa Varn");
+		// 000: "if your character has to succeed at a difficulty 3 climbing task, but you're trained in
+		// climbing, that reduces the difficulty by one step, down to difficulty 2", and "The target
+		// number is always three times the task's difficulty": target 6. "you must roll the target
+		// number or higher on a d20": 6..20 succeed, (21 − 6) / 20 = 15 in 20 = 75%.
+		const summary = dialog.locator(".cl-task-summary");
+		expect(await summary.locator(".cl-task-difficulty").textContent()).toBe("Difficulty 3 → 2 (Standard): target 6");
+		expect(await summary.locator(".cl-task-chance").textContent()).toBe("Chance of success: 75% (15 in 20)");
+		await page.screenshot({ path: `${SCREENSHOTS}/demo-task-dialog.png` });
+
+		// 000: "Using Effort costs 3 Pool points and eases the task by one step": 2 → 1, target 3,
+		// (21 − 3) / 20 = 18 in 20 = 90%. 000: "reduce the point cost by your Edge for that stat": 3 − 1 = 2.
+		const effort = dialog.locator(".setting-item", { has: page.locator(".setting-item-name", { hasText: /^Effort$/ }) }).locator("select");
+		await effort.selectOption("1");
+		expect(await summary.locator(".cl-task-chance").textContent()).toBe("Chance of success: 90% (18 in 20)");
+		expect(await summary.locator(".cl-task-cost").textContent()).toContain("= 2");
+
+		await dialog.getByRole("button", { name: "Roll" }).click();
+		await page.locator(".modal-container").waitFor({ state: "detached", timeout: 5_000 });
+		const notice = page.locator(".notice-container .notice").first();
+		await notice.waitFor({ timeout: 5_000 });
+		const told = (await notice.textContent()) ?? "";
+		expect(told).toMatch(/^Climb \(Might, trained\): (Success|Failure)/);
+		// 000 (a natural 20): "the point cost for the action (if any) decreases to 0"; otherwise 3 − Edge 1 = 2 are paid.
+		const refunded = told.includes("points refunded");
+		const after = refunded ? 15 : 13;
+		// The sheet on screen redraws from the written frontmatter.
+		await page.locator(".cl-sheet-pool-might .cl-sheet-pool-value", { hasText: `${after} / 15` }).waitFor({ timeout: 5_000 });
+
+		await open(page, SESSION);
+		// The seven entries the note was written with, and the roll last.
+		const cards = page.locator(".cl-entry");
+		expect(await cards.count()).toBe(8);
+		const card = cards.last();
+		expect(await card.locator(".cl-entry-title").textContent()).toBe("Climb (Might, trained)");
+		expect(told).toContain((await card.locator(".cl-entry-outcome").textContent()) ?? "no outcome");
+		if (!refunded) expect(await card.locator(".cl-change").first().textContent()).toContain("might 15 → 13");
+
+		await open(page, KESSA);
+		expect(await mightOnSheet(page)).toBe(after);
+
+		// The new card's Undo restores Might (and the log says the entry was undone).
+		await open(page, SESSION);
+		await page.locator(".cl-entry").nth(7).locator(".cl-undo-button").click();
+		await page.locator(".cl-entry").nth(7).locator(".cl-undone").waitFor({ timeout: 5_000 });
+		expect(await page.locator(".notice", { hasText: "Undone: Climb" }).count()).toBe(1);
+		await open(page, KESSA);
+		expect(await mightOnSheet(page)).toBe(15);
+
+		expect(problems).toEqual([]);
+		await page.close();
+	});
+});
