@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch, watchProblems } from "./browser";
@@ -41,6 +41,7 @@ async function mightOnSheet(page: Page): Promise<number> {
 
 describe("the demo preview's sheet buttons", () => {
 	it("roll a task through the real dialog, write Might and the session log in memory, and undo it", async () => {
+		const onDisk = [KESSA, SESSION].map((path) => readFileSync(`demo-vault/${path}`, "utf8"));
 		const page = await browser.newPage();
 		const problems = watchProblems(page);
 		await open(page, KESSA);
@@ -99,6 +100,38 @@ describe("the demo preview's sheet buttons", () => {
 		await open(page, KESSA);
 		expect(await mightOnSheet(page)).toBe(15);
 
+		// All of it happened in the page's memory: the files on disk are as they were.
+		expect([KESSA, SESSION].map((path) => readFileSync(`demo-vault/${path}`, "utf8"))).toEqual(onDisk);
+		expect(problems).toEqual([]);
+		await page.close();
+	});
+
+	it("closes the dialog on Escape without writing, and takes a recovery from the sheet", async () => {
+		const page = await browser.newPage();
+		const problems = watchProblems(page);
+		// A fresh page: the roll of the test before lived in that page's memory only.
+		await open(page, KESSA);
+		expect(await mightOnSheet(page)).toBe(15);
+		await page.locator(".cl-sheet button", { hasText: "Climb (Might, trained)" }).click();
+		await page.locator(".modal-container .modal").waitFor({ timeout: 5_000 });
+		await page.keyboard.press("Escape");
+		await page.locator(".modal-container").waitFor({ state: "detached", timeout: 5_000 });
+		expect(await page.locator(".notice").count()).toBe(0);
+
+		// Kessa's note says recoveries-used: 1, so the next one is the ten-minute recovery.
+		const recoveries = page.locator(".cl-sheet-recoveries");
+		expect(await recoveries.textContent()).toBe("Recoveries used: 1 of 4 (next: ten minutes)");
+		await page.locator(".cl-sheet button", { hasText: "Recovery roll" }).click();
+		const dialog = page.locator(".modal-container .modal");
+		await dialog.waitFor({ timeout: 5_000 });
+		expect(await dialog.locator(".modal-title").textContent()).toBe("Recovery roll: Kessa Varn");
+		// 000: "When you take a recovery, roll a d6 and add your tier": Kessa is tier 1, so 2..7 points.
+		const rolled = /d6 (\d) \+ tier 1 = (\d) points/.exec((await dialog.locator(".cl-recovery-roll").textContent()) ?? "");
+		expect(Number(rolled?.[2])).toBe(Number(rolled?.[1]) + 1);
+		await dialog.getByRole("button", { name: "Recover" }).click();
+		await page.locator(".modal-container").waitFor({ state: "detached", timeout: 5_000 });
+		await page.locator(".notice").first().waitFor({ timeout: 5_000 });
+		await page.locator(".cl-sheet-recoveries", { hasText: "Recoveries used: 2 of 4" }).waitFor({ timeout: 5_000 });
 		expect(problems).toEqual([]);
 		await page.close();
 	});
