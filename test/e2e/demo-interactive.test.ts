@@ -67,6 +67,8 @@ describe("the demo preview's sheet buttons", () => {
 		await effort.selectOption("1");
 		expect(await summary.locator(".cl-task-chance").textContent()).toBe("Chance of success: 90% (18 in 20)");
 		expect(await summary.locator(".cl-task-cost").textContent()).toContain("= 2");
+		await dialog.getByRole("button", { name: "Roll" }).scrollIntoViewIfNeeded();
+		await page.screenshot({ path: `${SCREENSHOTS}/demo-task-dialog-live-line.png` });
 
 		await dialog.getByRole("button", { name: "Roll" }).click();
 		await page.locator(".modal-container").waitFor({ state: "detached", timeout: 5_000 });
