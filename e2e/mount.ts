@@ -19,7 +19,7 @@ const MANIFEST = { id: "campaign-ledger", name: "Campaign Ledger", version: "0.0
 /** The preview reads no configuration folder; this name only marks paths built from it as the preview's. */
 const PREVIEW_CONFIG_DIR = ".preview-config";
 
-/** Loads the plugin against a read-only preview vault holding `notes`. */
+/** Loads the plugin against a preview vault holding `notes` in memory (writes never reach the disk). */
 export async function loadPlugin(notes: readonly PreviewNote[] = []): Promise<LoadedPlugin> {
 	// main.ts imports `Plugin` from "obsidian", which the browser build aliases to the
 	// shim, so this is the recording Plugin at run time; the cast only bridges the types.

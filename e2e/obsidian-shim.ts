@@ -4,9 +4,10 @@
  * the demo preview). esbuild aliases `obsidian` to this file for those builds only;
  * the plugin itself is always built against the real Obsidian.
  *
- * What it covers: Component (lifecycle, register, registerDomEvent, addChild),
+ * What it covers: Component (lifecycle, register, registerDomEvent, registerEvent,
+ * addChild),
  * MarkdownRenderChild, a Plugin that RECORDS what onload registers (code block
- * processors, post-processors, commands, settings tabs, views), an empty read-only
+ * processors, post-processors, commands, settings tabs, views), an
  * `app` whose vault lives IN MEMORY (createPreviewApp: notes can be read, rewritten
  * with vault.process and fileManager.processFrontMatter, and metadataCache fires
  * "changed" after a write; nothing reaches the disk, a reload starts fresh),
