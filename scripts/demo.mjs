@@ -111,7 +111,7 @@ function handle(request, response) {
 	const file = files[url.pathname];
 	if (file) return send(response, 200, file[1], readFileSync(file[0]));
 	if (url.pathname === "/api/notes") return send(response, 200, "application/json", JSON.stringify(listNotes()));
-	// The whole (small) vault at once: the preview's read-only app needs every note's frontmatter.
+	// The whole (small) vault at once: the preview's in-memory app needs every note's frontmatter.
 	if (url.pathname === "/api/vault") {
 		const notes = listNotes().map((path) => ({ path, text: readFileSync(join(VAULT, ...path.split("/")), "utf8") }));
 		return send(response, 200, "application/json", JSON.stringify(notes));
