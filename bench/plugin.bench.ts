@@ -21,8 +21,9 @@ const ONLOAD_BUDGET_MS = 5;
 const built = spawnSync(process.execPath, ["esbuild.config.mjs", "production"], { stdio: ["ignore", "ignore", "inherit"] });
 if (built.status !== 0) throw new Error("node esbuild.config.mjs production failed");
 const bytes = statSync("main.js").size;
-report({ name: "main.js minified", value: bytes / 1024, unit: "KB", budget: "< 150 KB", pass: bytes < BUNDLE_BUDGET_BYTES });
-report({ name: "main.js gzip", value: gzipSync(readFileSync("main.js")).length / 1024, unit: "KB" });
+// KB here is 1,024 bytes, as esbuild itself reports sizes; the byte count is printed too.
+report({ name: `main.js minified (${bytes.toLocaleString("en-US")} bytes)`, value: bytes / 1024, unit: "KiB", budget: "< 150 KiB", pass: bytes < BUNDLE_BUDGET_BYTES });
+report({ name: "main.js gzip", value: gzipSync(readFileSync("main.js")).length / 1024, unit: "KiB" });
 
 // 2. onload against obsidian-test-mocks: one CommonJS bundle of main.ts with `obsidian`
 //    aliased to the mocks (the obsidian package is types only), exporting the plugin
