@@ -1,6 +1,7 @@
 /**
  * A small line scanner for the Markdown structures that decide where an entry may go and which
- * blocks are entries: fenced code blocks (``` and ~~~), Obsidian comments (%%), HTML comments, and
+ * blocks are entries: fenced code blocks (``` and ~~~), Obsidian comments (%%), HTML comments, display
+ * math ($$), and
  * ATX headings outside them. Lines inside blockquotes/callouts (starting with ">") never open a
  * top-level fence, so an example inside a callout is not mistaken for an entry.
  */
@@ -28,7 +29,7 @@ export interface ScanResult {
 	blocks: ScannedBlock[];
 	headings: ScannedHeading[];
 	/** What is still open at the end of the note, with the text that closes it. */
-	openAtEnd: { kind: "fence" | "comment" | "html-comment"; closer: string } | null;
+	openAtEnd: { kind: "fence" | "comment" | "html-comment" | "math"; closer: string } | null;
 }
 
 const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})(.*)$/;
@@ -64,7 +65,7 @@ export function scanMarkdown(text: string): ScanResult {
 	const blocks: ScannedBlock[] = [];
 	const headings: ScannedHeading[] = [];
 	let fence: { char: string; length: number; block: ScannedBlock } | null = null;
-	let comment: "comment" | "html-comment" | null = null;
+	let comment: "comment" | "html-comment" | "math" | null = null;
 
 	for (const [index, rawLine] of lines.entries()) {
 		const line = rawLine.endsWith("\r") ? rawLine.slice(0, -1) : rawLine;
@@ -80,6 +81,10 @@ export function scanMarkdown(text: string): ScanResult {
 		}
 		if (comment === "comment") {
 			if (count(line, "%%") % 2 === 1) comment = null;
+			continue;
+		}
+		if (comment === "math") {
+			if (count(line, "$$") % 2 === 1) comment = null;
 			continue;
 		}
 		if (comment === "html-comment") {
@@ -102,6 +107,8 @@ export function scanMarkdown(text: string): ScanResult {
 			if (heading) headings.push({ level: (heading[1] ?? "").length, text: (heading[2] ?? "").trim(), line: index });
 		}
 		if (line.includes("%%") && count(line, "%%") % 2 === 1) comment = "comment";
+		// Display math left open would swallow an entry appended after it, like an open comment.
+		else if (line.includes("$$") && count(line, "$$") % 2 === 1) comment = "math";
 		else if (line.includes("<!--")) {
 			const htmlOpen = line.lastIndexOf("<!--");
 			if (!line.slice(htmlOpen + 4).includes("-->")) comment = "html-comment";
@@ -113,5 +120,6 @@ export function scanMarkdown(text: string): ScanResult {
 		openAtEnd = { kind: "fence", closer: fence.char.repeat(fence.length) };
 	} else if (comment === "comment") openAtEnd = { kind: "comment", closer: "%%" };
 	else if (comment === "html-comment") openAtEnd = { kind: "html-comment", closer: "-->" };
+	else if (comment === "math") openAtEnd = { kind: "math", closer: "$$" };
 	return { lines, lineStarts, blocks, headings, openAtEnd };
 }

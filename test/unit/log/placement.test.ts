@@ -38,6 +38,7 @@ describe("where an entry goes", () => {
 		["an unclosed tilde fence", "## Log\n\n~~~\ncode\n", "~~~"],
 		["an unclosed Obsidian comment", "## Log\n\n%% secret GM note\nstill secret", "%%"],
 		["an unclosed HTML comment", "## Log\n\n<!-- hidden\nstill hidden\n", "-->"],
+		["an unclosed display-math block", "## Log\n\n$$\nx^2 + y^2", "$$"],
 	])("after %s it closes it at the very end first, so the entry is not swallowed", (_name, note, closer) => {
 		const result = append(note);
 		expect(result.startsWith(note)).toBe(true);
@@ -54,6 +55,11 @@ describe("where an entry goes", () => {
 		const note = "```md\n## Log\n```\n";
 		const result = append(note);
 		expect(result).toBe(`${note}\n## Log\n\n${block}\n`);
+	});
+
+	it("leaves closed and inline math alone: nothing is added before the entry", () => {
+		const note = "## Log\n\nInline $$a+b$$ and\n$$\nx^2\n$$\n";
+		expect(append(note)).toBe(`${note}\n${block}\n`);
 	});
 
 	it("ignores a '## Log' heading inside a closed %% comment", () => {
