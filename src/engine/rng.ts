@@ -20,19 +20,10 @@ const UINT32_RANGE = 0x1_0000_0000;
  */
 export function cryptoRng(): Rng {
 	const buffer = new Uint32Array(1);
-	return {
-		nextInt(n: number): number {
-			assertRange(n);
-			if (n === 1) return 0;
-			// The largest multiple of n that fits in 2^32; draws at or above it are rejected.
-			const limit = UINT32_RANGE - (UINT32_RANGE % n);
-			for (;;) {
-				crypto.getRandomValues(buffer);
-				const value = buffer[0] as number;
-				if (value < limit) return value % n;
-			}
-		},
-	};
+	return uniformFrom(() => {
+		crypto.getRandomValues(buffer);
+		return buffer[0] as number;
+	});
 }
 
 /**
@@ -48,6 +39,14 @@ export function seededRng(seed: number): Rng {
 		t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
 		return (t ^ (t >>> 14)) >>> 0;
 	};
+	return uniformFrom(next32);
+}
+
+/**
+ * Turns a source of uniform 32-bit integers into an Rng by rejection sampling: draws at or above
+ * the largest multiple of n that fits in 2^32 are thrown away, so every result is equally likely.
+ */
+function uniformFrom(next32: () => number): Rng {
 	return {
 		nextInt(n: number): number {
 			assertRange(n);
