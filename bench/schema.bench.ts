@@ -2,35 +2,11 @@
  * Frontmatter schemas: a sheet is re-read on every metadata change of its note, and hostile notes
  * must cost no more than good ones. Run: npx tsx bench/schema.bench.ts [--check]
  */
+import { designPcFrontmatter } from "../test/helpers/cypher-sheet";
 import { finish, medianMs, opsPerSecond, report } from "./lib";
 import { readCampaign, readCypherCharacter, readPoolCharacter, toYaml } from "../src/notes/schema";
 
-const sheet = {
-	ledger: "character",
-	system: "cypher",
-	campaign: "[[The Ninth Gate]]",
-	tier: 1,
-	effort: 1,
-	xp: 3,
-	might: 9,
-	"might-max": 12,
-	"might-edge": 1,
-	speed: 10,
-	"speed-max": 10,
-	"speed-edge": 0,
-	intellect: 11,
-	"intellect-max": 11,
-	"intellect-edge": 1,
-	trained: ["climbing", "stealth"],
-	specialized: ["perception"],
-	inability: ["persuasion"],
-	abilities: ["[[Bash]]", "[[Onslaught]]"],
-	cyphers: ["[[Detonation]]"],
-	"cypher-limit": 2,
-	armor: "light",
-	"recoveries-used": 1,
-	"wounds-minor": 0,
-};
+const sheet = designPcFrontmatter();
 
 let deep: unknown = 1;
 for (let i = 0; i < 100_000; i++) deep = { a: deep };

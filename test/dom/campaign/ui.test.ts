@@ -1,25 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { Plugin, type PluginManifest } from "obsidian";
 import { registerCampaignFeatures } from "../../../src/ui/commands/register";
 import { LedgerSettingTab, SETTING_GROUPS, changeSetting, type SettingsHost } from "../../../src/ui/settings-tab";
 import { DEFAULT_SETTINGS, type LedgerSettings } from "../../../src/settings";
+import { registered, testPlugin } from "../helpers/plugin";
 import { testVault } from "./helpers";
-
-const manifest: PluginManifest = { id: "campaign-ledger", name: "Campaign Ledger", version: "0.1.0", minAppVersion: "1.4.10", author: "", description: "" };
-
-class TestPlugin extends Plugin {}
-
-interface Command {
-	id: string;
-	name: string;
-	hotkeys?: unknown[];
-	callback?: () => unknown;
-	checkCallback?: (checking: boolean) => boolean | undefined;
-}
-
-function commandsOf(plugin: Plugin): Map<string, Command> {
-	return (plugin as unknown as { commands__: Map<string, Command> }).commands__;
-}
 
 async function settle(): Promise<void> {
 	for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 0));
@@ -28,9 +12,9 @@ async function settle(): Promise<void> {
 describe("registered commands", () => {
 	it("stable ids without the plugin id, sentence-case names, no default hotkeys", () => {
 		const v = testVault();
-		const plugin = new TestPlugin(v.app, manifest);
+		const plugin = testPlugin(v.app);
 		registerCampaignFeatures(plugin, () => v.settings());
-		const commands = [...commandsOf(plugin).values()];
+		const commands = [...registered(plugin).commands.values()];
 		expect(commands.map((c) => [c.id, c.name])).toEqual([
 			["create-campaign", "Create campaign"],
 			["start-next-session", "Start next session"],
@@ -46,9 +30,9 @@ describe("registered commands", () => {
 		await v.note("Campaigns/Other/Other.md", { ledger: "campaign", system: "pool" });
 		const aria = await v.note("Aria.md", { ledger: "character", system: "cypher", campaign: "[[Gate]]" });
 		await v.app.workspace.getLeaf(false).openFile(aria);
-		const plugin = new TestPlugin(v.app, manifest);
+		const plugin = testPlugin(v.app);
 		registerCampaignFeatures(plugin, () => v.settings());
-		commandsOf(plugin).get("start-next-session")?.callback?.();
+		registered(plugin).commands.get("start-next-session")?.callback?.();
 		await settle();
 		expect(v.frontmatter("Campaigns/Gate/Session 1.md")?.["session"]).toBe(1);
 		expect(v.frontmatter("Campaigns/Gate/Gate.md")?.["current-session"]).toBe("[[Campaigns/Gate/Session 1|Session 1]]");
@@ -60,9 +44,9 @@ describe("registered commands", () => {
 		await v.note("Gate.md", { ledger: "campaign", system: "cypher", "current-session": "[[S2]]" });
 		const s1 = await v.note("S1.md", { ledger: "session", campaign: "[[Gate]]", session: 1 });
 		const aria = await v.note("Aria.md", { ledger: "character", campaign: "[[Gate]]" });
-		const plugin = new TestPlugin(v.app, manifest);
+		const plugin = testPlugin(v.app);
 		registerCampaignFeatures(plugin, () => v.settings());
-		const cmd = commandsOf(plugin).get("set-current-session");
+		const cmd = registered(plugin).commands.get("set-current-session");
 		await v.app.workspace.getLeaf(false).openFile(aria);
 		expect(cmd?.checkCallback?.(true)).toBe(false);
 		await v.app.workspace.getLeaf(false).openFile(s1);
@@ -90,7 +74,7 @@ describe("settings tab", () => {
 
 	it("draws a heading per group and a row per setting, all sentence case", () => {
 		const v = testVault();
-		const tab = new LedgerSettingTab(v.app, new TestPlugin(v.app, manifest), host());
+		const tab = new LedgerSettingTab(v.app, testPlugin(v.app), host());
 		// Obsidian before 1.13 (minAppVersion is 1.4.10) calls display() through the SettingTab contract.
 		const legacy: { display(): void } = tab;
 		legacy.display();
@@ -102,7 +86,7 @@ describe("settings tab", () => {
 
 	it("the declarative definitions list the same rows for the settings search", () => {
 		const v = testVault();
-		const tab = new LedgerSettingTab(v.app, new TestPlugin(v.app, manifest), host());
+		const tab = new LedgerSettingTab(v.app, testPlugin(v.app), host());
 		const defs = tab.getSettingDefinitions() as unknown as { heading: string; items: { name: string; control: { key: string } }[] }[];
 		expect(defs.map((g) => g.heading)).toEqual(SETTING_GROUPS.map((g) => g.heading));
 		expect(defs.flatMap((g) => g.items.map((i) => i.control.key))).toEqual(SETTING_GROUPS.flatMap((g) => g.rows.map((r) => r.key)));
@@ -111,7 +95,7 @@ describe("settings tab", () => {
 	it("saves a valid value and refuses a bad one with the reason", async () => {
 		const v = testVault();
 		const h = host();
-		const tab = new LedgerSettingTab(v.app, new TestPlugin(v.app, manifest), h);
+		const tab = new LedgerSettingTab(v.app, testPlugin(v.app), h);
 		await tab.setControlValue("poolDieSize", 10);
 		expect(tab.getControlValue("poolDieSize")).toBe(10);
 		await tab.setControlValue("poolDieSize", 1);

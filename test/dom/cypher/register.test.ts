@@ -1,34 +1,19 @@
-import { Plugin, type MarkdownPostProcessorContext, type PluginManifest } from "obsidian";
+import type { MarkdownPostProcessorContext } from "obsidian";
 import { describe, expect, it, vi } from "vitest";
 import { rollRecoveryDie } from "../../../src/ui/cypher/actions";
 import { DamageModal, IntrusionModal, RecoveryModal } from "../../../src/ui/cypher/gm-modals";
 import { partyFor, registerCypherFeatures } from "../../../src/ui/cypher/register";
 import { CypherSheetChild } from "../../../src/ui/cypher/sheet-block";
+import { registered, testPlugin } from "../helpers/plugin";
 import { deps, KIRA, must, noteOf, ORU, SESSION, table } from "./fixtures";
 
-const manifest: PluginManifest = { id: "campaign-ledger", name: "Campaign Ledger", version: "0.1.0", minAppVersion: "1.4.10", author: "", description: "" };
-
-class TestPlugin extends Plugin {}
-
-interface Command {
-	id: string;
-	name: string;
-	hotkeys?: unknown[];
-	callback?: () => unknown;
-	checkCallback?: (checking: boolean) => boolean | undefined;
-}
-
-type Processor = (source: string, el: HTMLElement, ctx: MarkdownPostProcessorContext) => unknown;
-
-const internals = (plugin: Plugin) =>
-	plugin as unknown as { commands__: Map<string, Command>; markdownCodeBlockProcessors__: Map<string, Processor> };
 
 describe("registerCypherFeatures", () => {
 	it("registers the commands with stable ids, sentence-case names and no default hotkeys", async () => {
 		const v = await table();
-		const plugin = new TestPlugin(v.app, manifest);
+		const plugin = testPlugin(v.app);
 		registerCypherFeatures(plugin, () => v.settings());
-		const commands = [...internals(plugin).commands__.values()];
+		const commands = [...registered(plugin).commands.values()];
 		expect(commands.map((c) => [c.id, c.name])).toEqual([
 			["roll-task", "Roll a task for this character"],
 			["gm-intrusion", "GM intrusion"],
@@ -40,9 +25,9 @@ describe("registerCypherFeatures", () => {
 
 	it("offers the character commands only while a Cypher character note is active", async () => {
 		const v = await table();
-		const plugin = new TestPlugin(v.app, manifest);
+		const plugin = testPlugin(v.app);
 		registerCypherFeatures(plugin, () => v.settings());
-		const roll = internals(plugin).commands__.get("roll-task");
+		const roll = registered(plugin).commands.get("roll-task");
 		await v.app.workspace.getLeaf(false).openFile(v.file(SESSION));
 		expect(roll?.checkCallback?.(true)).toBe(false);
 		await v.app.workspace.getLeaf(false).openFile(v.file(KIRA));
@@ -51,11 +36,11 @@ describe("registerCypherFeatures", () => {
 
 	it("renders ledger-sheet blocks through a child of the block", async () => {
 		const v = await table();
-		const plugin = new TestPlugin(v.app, manifest);
+		const plugin = testPlugin(v.app);
 		registerCypherFeatures(plugin, () => v.settings());
 		const added: unknown[] = [];
 		const ctx = { sourcePath: KIRA, addChild: (child: unknown) => added.push(child) } as unknown as MarkdownPostProcessorContext;
-		await internals(plugin).markdownCodeBlockProcessors__.get("ledger-sheet")?.("", createDiv(), ctx);
+		await registered(plugin).processors.get("ledger-sheet")?.("", createDiv(), ctx);
 		expect(added[0]).toBeInstanceOf(CypherSheetChild);
 	});
 

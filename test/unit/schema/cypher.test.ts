@@ -1,34 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { readCypherCharacter, readCypherNpc } from "../../../src/notes/schema";
+import { designPcFrontmatter } from "../../helpers/cypher-sheet";
 
-/** The DESIGN.md §5 example PC, as a user would type it. */
-const pc = (): Record<string, unknown> => ({
-	ledger: "character",
-	system: "cypher",
-	campaign: "[[The Ninth Gate]]",
-	tier: 1,
-	effort: 1,
-	xp: 3,
-	might: 9,
-	"might-max": 12,
-	"might-edge": 1,
-	speed: 10,
-	"speed-max": 10,
-	"speed-edge": 0,
-	intellect: 11,
-	"intellect-max": 11,
-	"intellect-edge": 1,
-	trained: ["climbing", "stealth"],
-	specialized: ["perception"],
-	inability: ["persuasion"],
-	abilities: ["[[Bash]]", "[[Onslaught]]"],
-	cyphers: ["[[Detonation]]"],
-	"cypher-limit": 2,
-	armor: "light",
-	"recoveries-used": 1,
-	"wounds-minor": 0,
-	"damage-track": "hale",
-});
+/** The DESIGN.md §5 example PC, as a user would type it (with the damage track key). */
+const pc = (): Record<string, unknown> => ({ ...designPcFrontmatter(), "damage-track": "hale" });
 
 describe("Cypher character schema: good notes", () => {
 	it("reads every DESIGN §5 key into the engine model", () => {
