@@ -1,0 +1,180 @@
+/**
+ * What a game brings to the shared table. Every game (Cypher, the pool game, the d20 game) is
+ * described by pure functions of the note's model: no DOM, no Obsidian calls. The frame in
+ * `ui/table/` draws any SheetModel and any Field list with createEl, owns redraw-on-change,
+ * keyboard use, the 390 px layout and physical dice entry, and runs `resolve` through the one
+ * action pipeline (session note first, note read fresh, engine, write and append in one step).
+ *
+ * Because the models are data, each game's tests check models rather than pixels, and encounter
+ * rows and CSRD page panels are more SheetModels drawn by the same frame.
+ */
+import type { LogEntry } from "../../engine/log";
+import type { Result } from "../../engine/result";
+import type { Rng } from "../../engine/rng";
+import type { StateValue } from "../../engine/state";
+import type { EntryMeta } from "../../engine/systems/cypher/log-entries";
+
+export type TableSystem = "cypher" | "pool" | "d20";
+
+// ---------------------------------------------------------------------------------------------
+// Sheets
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A number the sheet shows and lets the user step (−/+ buttons and the arrow keys). A step writes
+ * `key` from `value` to the new value through the one frontmatter writer and logs a small entry
+ * with before and after, so it can be undone like a roll.
+ */
+export interface SheetMeter {
+	/** "Might", "Health", "Vitality". */
+	label: string;
+	/** The frontmatter key a step writes ("might", "health"). */
+	key: string;
+	value: number;
+	/** Shown as "value / max" when present; steps never go above it. */
+	max?: number;
+	/** Steps never go below it (0 unless the game says otherwise). */
+	min?: number;
+	/** Small print under the value: "Edge 1", "max 12". */
+	detail?: string;
+	/** False for a value the sheet shows but does not edit (a derived number). Editable by default. */
+	editable?: boolean;
+}
+
+/**
+ * A row of boxes the user clicks (Cypher wounds of one severity, a pool-game complication). Clicking
+ * the box after the last taken one takes a box; clicking the last taken box clears it.
+ */
+export interface SheetBoxes {
+	label: string;
+	key: string;
+	taken: number;
+	total: number;
+}
+
+/** A track the user clicks a step of (the Cypher damage track, a d20 stance). */
+export interface SheetTrack {
+	label: string;
+	key: string;
+	steps: readonly string[];
+	current: string;
+	/** False when the track is shown only (the value follows from other keys). Editable by default. */
+	editable?: boolean;
+}
+
+/** A titled list of short lines (skills, abilities, weaknesses, cyphers). */
+export interface SheetList {
+	title: string;
+	items: SheetListItem[];
+}
+
+export interface SheetListItem {
+	text: string;
+	/** A wikilink target the item links to (an ability page, a cypher page). */
+	link?: string;
+	/** An action the item offers on its own line ("Use" on a cypher). */
+	action?: SheetAction;
+}
+
+/** A button on the sheet. `id` is the game's own name for it; the frame passes it back to `form`. */
+export interface SheetAction {
+	id: string;
+	label: string;
+	/** Extra words read by a screen reader and shown as the button's title ("Might task, trained"). */
+	description?: string;
+	/** "primary" for the few actions used every turn; the rest are drawn quieter. */
+	emphasis?: "primary" | "normal";
+}
+
+export interface SheetModel {
+	system: TableSystem;
+	/** The character's or NPC's name. */
+	title: string;
+	/** One line under the name: "Tier 1 · Effort 1 · XP 3", "Level 4 · target 12". */
+	subtitle?: string;
+	meters: SheetMeter[];
+	boxes: SheetBoxes[];
+	tracks: SheetTrack[];
+	lists: SheetList[];
+	actions: SheetAction[];
+	/** Problems the user should fix in the note, each in the user's words (never thrown). */
+	problems: string[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Roll dialogs
+// ---------------------------------------------------------------------------------------------
+
+/** One input of a dialog. `key` names the form field it edits; the frame calls `update` with it. */
+export type Field =
+	| { kind: "choice"; key: string; label: string; value: string; choices: readonly (readonly [string, string])[]; description?: string; disabled?: boolean }
+	| { kind: "number"; key: string; label: string; value: number; min: number; max: number; description?: string; disabled?: boolean }
+	| { kind: "toggle"; key: string; label: string; value: boolean; description?: string; disabled?: boolean }
+	| { kind: "text"; key: string; label: string; value: string; placeholder?: string; description?: string };
+
+/** The dice a roll needs, so the frame can offer physical dice entry and check what is typed. */
+export interface DiceNeed {
+	/** How many dice ("3 dice"), at least 1. */
+	count: number;
+	/** Faces per die: 6 for d6, 20 for d20. */
+	sides: number;
+	/** "Pool (3d6)", "d20". */
+	label: string;
+}
+
+export interface Preview {
+	/** The lines above Roll: the exact chances, in the user's words ("Beat DN 6: 42.1%"). */
+	odds: string[];
+	/** What the action costs, or undefined when it costs nothing. */
+	cost?: string;
+	/** A refusal in the user's words: the frame shows it and disables Roll. */
+	refusal?: string;
+	/** Dice the roll will use; absent when nothing is rolled (a routine task). */
+	dice?: DiceNeed[];
+}
+
+/** Faces typed in at the table instead of rolled; the frame has checked count and range. */
+export type EnteredDice = number[][];
+
+/**
+ * Everything `resolve` gets: the entry's id, time, actor and target, an Rng for dice the player
+ * did not type, and the faces entered by hand, if any (then the entry says "entered by hand").
+ */
+export interface ResolveContext {
+	meta: EntryMeta;
+	rng: Rng;
+	entered?: EnteredDice;
+	/** The session note's path, for links written into the entry. */
+	sessionPath: string;
+}
+
+/**
+ * One game on the table. `Model` is what the game's schema reads from a note (a character or an
+ * NPC); `Form` is the dialog's inputs for one action.
+ */
+export interface TableGame<Model, Form> {
+	system: TableSystem;
+	/** The sheet drawn from the note's model. */
+	sheet(model: Model): SheetModel;
+	/** The dialog's starting inputs for a sheet action, or undefined when the action opens no dialog. */
+	form(model: Model, actionId: string): Form | undefined;
+	/** The dialog's title for a form. */
+	title(model: Model, form: Form): string;
+	/** The dialog's inputs for the current form (they may change as the form changes). */
+	fields(model: Model, form: Form): Field[];
+	/** A form with one field changed; the game may adjust others (choosing an ability locks its Pool). */
+	update(model: Model, form: Form, key: string, value: string | number | boolean): Form;
+	/** The live lines: exact odds, cost, refusal, dice needed. Pure and fast (called on every change). */
+	preview(model: Model, form: Form): Preview;
+	/** The engine's result as a log entry, or the engine's refusal. */
+	resolve(model: Model, form: Form, context: ResolveContext): Result<LogEntry>;
+}
+
+/** A stepper's or a box's edit, before the frame turns it into a logged change. */
+export interface SheetEdit {
+	key: string;
+	before: StateValue;
+	after: StateValue;
+	/** "Might 9 → 8" as the entry's title says it. */
+	label: string;
+}
