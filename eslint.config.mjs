@@ -68,7 +68,7 @@ export default defineConfig([
 	},
 	{
 		// Tests, benchmarks and build scripts run in Node, not in Obsidian.
-		files: ["test/**/*.ts", "bench/**/*.ts", "scripts/**/*.mjs", "e2e/**/*.ts", "*.mjs", "*.mts"],
+		files: ["test/**/*.ts", "bench/**/*.ts", "scripts/**/*.mjs", "preview/**/*.ts", "*.mjs", "*.mts"],
 		rules: {
 			"obsidianmd/no-nodejs-modules": "off",
 			"import/no-nodejs-modules": "off",

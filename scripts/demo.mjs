@@ -1,7 +1,7 @@
 // `npm run demo`: builds the plugin, installs it into demo-vault/ (enabled), and
 // serves a browser preview of the demo vault's notes on 127.0.0.1, where every
 // code block the plugin registers is mounted by the plugin's real renderers
-// (through e2e/obsidian-shim.ts, the same shim the e2e harness uses).
+// (through preview/obsidian-shim.ts, the same shim the Chromium tests' harness uses).
 //
 // Options: --port N (default 4173, or the next free one; 0 picks any free port),
 //          --host H (default 127.0.0.1).
@@ -50,11 +50,11 @@ async function buildPreview() {
 	mkdirSync(PREVIEW_DIR, { recursive: true });
 	await build({
 		absWorkingDir: ROOT,
-		entryPoints: ["e2e/preview.ts"],
+		entryPoints: ["preview/preview.ts"],
 		bundle: true,
 		format: "iife",
 		target: "es2021",
-		alias: { obsidian: "./e2e/obsidian-shim.ts" },
+		alias: { obsidian: "./preview/obsidian-shim.ts" },
 		outfile: join(PREVIEW_DIR, "preview.js"),
 		logLevel: "warning",
 	});
@@ -104,7 +104,7 @@ function handle(request, response) {
 	const files = {
 		"/preview.js": [join(PREVIEW_DIR, "preview.js"), "text/javascript; charset=utf-8"],
 		"/styles.css": [join(ROOT, "styles.css"), "text/css; charset=utf-8"],
-		"/obsidian-theme.css": [join(ROOT, "e2e", "obsidian-theme.css"), "text/css; charset=utf-8"],
+		"/obsidian-theme.css": [join(ROOT, "preview", "obsidian-theme.css"), "text/css; charset=utf-8"],
 	};
 	if (request.method !== "GET") return send(response, 405, "text/plain", "Only GET.");
 	if (url.pathname === "/" || url.pathname === "/index.html") return send(response, 200, "text/html; charset=utf-8", PAGE);

@@ -1,5 +1,5 @@
 /**
- * Builds the e2e harness before the browser tests: e2e/harness.ts bundled with
+ * Builds the e2e harness before the browser tests: preview/harness.ts bundled with
  * `obsidian` aliased to the shim, next to the plugin's styles.css and the
  * Obsidian-like theme variables, in build/e2e/.
  */
@@ -11,17 +11,17 @@ export const HARNESS_DIR = "build/e2e";
 export default async function setup(): Promise<void> {
 	mkdirSync(HARNESS_DIR, { recursive: true });
 	await build({
-		entryPoints: ["e2e/harness.ts"],
+		entryPoints: ["preview/harness.ts"],
 		bundle: true,
 		format: "iife",
 		target: "es2021",
 		sourcemap: "inline",
-		alias: { obsidian: "./e2e/obsidian-shim.ts" },
+		alias: { obsidian: "./preview/obsidian-shim.ts" },
 		outfile: `${HARNESS_DIR}/harness.js`,
 		logLevel: "warning",
 	});
 	copyFileSync("styles.css", `${HARNESS_DIR}/styles.css`);
-	copyFileSync("e2e/obsidian-theme.css", `${HARNESS_DIR}/obsidian-theme.css`);
+	copyFileSync("preview/obsidian-theme.css", `${HARNESS_DIR}/obsidian-theme.css`);
 	writeFileSync(
 		`${HARNESS_DIR}/harness.html`,
 		[

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readYaml } from "../../e2e/mini-yaml";
+import { readYaml } from "../../preview/mini-yaml";
 import { splitFrontmatter, toYaml } from "../../src/notes/schema/yaml";
 
 /** Every note of the demo vault (hidden folders, the vault's config among them, skipped). */

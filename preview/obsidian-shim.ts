@@ -498,7 +498,7 @@ function frontmatterOf(text: string): Record<string, unknown> | undefined {
 
 /** The error for API the preview deliberately does not provide. */
 export function unavailable(name: string): Error {
-	return new Error(`${name} is not available in the browser preview (see e2e/obsidian-shim.ts).`);
+	return new Error(`${name} is not available in the browser preview (see preview/obsidian-shim.ts).`);
 }
 
 /** Files of the preview vault. `instanceof TFile` works as in Obsidian. */
@@ -773,7 +773,7 @@ export class Setting {
 	}
 }
 
-/** The preview's YAML subset (e2e/mini-yaml.ts); beyond it, an error naming the line. */
+/** The preview's YAML subset (preview/mini-yaml.ts); beyond it, an error naming the line. */
 export function parseYaml(text: string): unknown {
 	return readYaml(text);
 }
