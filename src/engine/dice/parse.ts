@@ -26,7 +26,7 @@ export function parse(text: string): DiceAst {
 			{ start: DICE_LIMITS.maxInputLength, end: text.length },
 		);
 	}
-	return parseNotation({ text, pos: 0, depth: 0 });
+	return new Parser(text).parseNotation();
 }
 
 /** parse() without exceptions, for the UI's as-you-type validation. */
@@ -40,260 +40,257 @@ export function tryParse(text: string): { ok: true; ast: DiceAst } | { ok: false
 	}
 }
 
-/**
- * Where the parser stands in the text. Plain functions over this record rather than a class:
- * the bundle names functions in one letter but keeps method names whole.
- */
-interface Cursor {
-	readonly text: string;
-	pos: number;
-	depth: number;
-}
+class Parser {
+	private pos = 0;
+	private depth = 0;
 
-function parseNotation(cursor: Cursor): DiceAst {
-	skipSpace(cursor);
-	if (atEnd(cursor) || peek(cursor) === "#") {
-		throw new DiceError("The dice notation is empty: write something like 2d6+1.", spanHere(cursor));
-	}
-	const root = parseExpr(cursor);
-	skipSpace(cursor);
-	let label: string | undefined;
-	if (peek(cursor) === "#") {
-		label = cursor.text.slice(cursor.pos + 1).trim() || undefined;
-		cursor.pos = cursor.text.length;
-	}
-	if (!atEnd(cursor)) {
-		if (peek(cursor) === ")") throw new DiceError('This ")" has no matching "(".', spanHere(cursor, 1));
-		throw unexpected(cursor, 'an operator (+ - * /), ")" or "# label"');
-	}
-	return label === undefined ? { root, source: cursor.text } : { root, label, source: cursor.text };
-}
+	constructor(private readonly text: string) {}
 
-function parseExpr(cursor: Cursor): DiceNode {
-	let left = parseTerm(cursor);
-	for (;;) {
-		skipSpace(cursor);
-		const c = peek(cursor);
-		if (c !== "+" && c !== "-") return left;
-		left = binary(cursor, left, c, () => parseTerm(cursor));
-	}
-}
-
-function parseTerm(cursor: Cursor): DiceNode {
-	let left = parseUnary(cursor);
-	for (;;) {
-		skipSpace(cursor);
-		const c = peek(cursor);
-		if (c !== "*" && c !== "/") return left;
-		left = binary(cursor, left, c, () => parseUnary(cursor));
-	}
-}
-
-function binary(cursor: Cursor, left: DiceNode, op: BinaryOp, parseRight: () => DiceNode): Binary {
-	const opSpan = { start: cursor.pos, end: cursor.pos + 1 };
-	cursor.pos++;
-	const right = parseRight();
-	return { kind: "binary", op, left, right, opSpan, span: { start: left.span.start, end: right.span.end } };
-}
-
-function parseUnary(cursor: Cursor): DiceNode {
-	skipSpace(cursor);
-	if (peek(cursor) !== "-") return parsePrimary(cursor);
-	const start = cursor.pos;
-	cursor.pos++;
-	const operand = nested(cursor, () => parseUnary(cursor), { start, end: start + 1 });
-	return { kind: "negate", operand, span: { start, end: operand.span.end } };
-}
-
-function parsePrimary(cursor: Cursor): DiceNode {
-	skipSpace(cursor);
-	const c = peek(cursor);
-	if (c === "(") {
-		const start = cursor.pos;
-		cursor.pos++;
-		const inner = nested(cursor, () => parseExpr(cursor), { start, end: start + 1 });
-		skipSpace(cursor);
-		if (peek(cursor) !== ")") {
-			if (atEnd(cursor)) throw new DiceError('This "(" is never closed.', { start, end: start + 1 });
-			throw unexpected(cursor, '")"');
+	parseNotation(): DiceAst {
+		this.skipSpace();
+		if (this.atEnd() || this.peek() === "#") {
+			throw new DiceError("The dice notation is empty: write something like 2d6+1.", this.spanHere());
 		}
-		cursor.pos++;
-		// Parentheses only group; the span widens so errors and highlights cover them.
-		return { ...inner, span: { start, end: cursor.pos } };
-	}
-	if (isDigit(c)) {
-		const start = cursor.pos;
-		const value = readInteger(cursor, "number", DICE_LIMITS.maxNumber);
-		if (lower(cursor) === "d") return parseDice(cursor, start, value);
-		return { kind: "number", value, span: { start, end: cursor.pos } };
-	}
-	if (lower(cursor) === "d") return parseDice(cursor, cursor.pos, 1);
-	if (atEnd(cursor)) throw new DiceError("The notation ends too early: a number or dice are missing.", spanHere(cursor));
-	throw unexpected(cursor, "a number, dice (like 2d6) or \"(\"");
-}
-
-function parseDice(cursor: Cursor, start: number, count: number): DiceTerm {
-	if (count < 1) throw new DiceError("Roll at least one die (0 dice were asked for).", { start, end: cursor.pos });
-	if (count > DICE_LIMITS.maxDice) {
-		throw new DiceError(`${count} dice is over the limit of ${DICE_LIMITS.maxDice} dice in one term.`, { start, end: cursor.pos });
-	}
-	cursor.pos++; // the "d"
-	let sides: number | "F";
-	const c = lower(cursor);
-	if (c === "%") {
-		cursor.pos++;
-		sides = 100;
-	} else if (c === "f") {
-		cursor.pos++;
-		sides = "F";
-	} else if (isDigit(c)) {
-		const sidesStart = cursor.pos;
-		sides = readInteger(cursor, "number of sides", DICE_LIMITS.maxNumber);
-		if (sides < 1) throw new DiceError("A die needs at least one side.", { start: sidesStart, end: cursor.pos });
-		if (sides > DICE_LIMITS.maxSides) {
-			throw new DiceError(`A d${sides} is over the limit of ${DICE_LIMITS.maxSides} sides.`, { start: sidesStart, end: cursor.pos });
+		const root = this.parseExpr();
+		this.skipSpace();
+		let label: string | undefined;
+		if (this.peek() === "#") {
+			label = this.text.slice(this.pos + 1).trim() || undefined;
+			this.pos = this.text.length;
 		}
-	} else {
-		throw new DiceError('After "d" write the number of sides (d6), "%" or "F".', spanHere(cursor));
+		if (!this.atEnd()) {
+			if (this.peek() === ")") throw new DiceError('This ")" has no matching "(".', this.spanHere(1));
+			throw this.unexpected('an operator (+ - * /), ")" or "# label"');
+		}
+		return label === undefined ? { root, source: this.text } : { root, label, source: this.text };
 	}
-	const term: DiceTerm = { kind: "dice", count, sides, explode: false, span: { start, end: cursor.pos } };
-	parseModifiers(cursor, term);
-	term.span = { start, end: cursor.pos };
-	checkTerm(term);
-	return term;
-}
 
-function parseModifiers(cursor: Cursor, term: DiceTerm): void {
-	for (;;) {
-		const modStart = cursor.pos;
-		const c = lower(cursor);
-		const next = lower(cursor, 1);
-		if (c === "!") {
-			cursor.pos++;
-			if (term.explode) throw new DiceError('"!" is written twice on these dice.', { start: modStart, end: cursor.pos });
-			if (term.sides === "F") throw new DiceError("Fudge dice (dF) cannot explode.", { start: modStart, end: cursor.pos });
-			if (term.sides === 1) {
-				throw new DiceError('A d1 always shows its highest face, so "!" would explode forever.', { start: modStart, end: cursor.pos });
+	private parseExpr(): DiceNode {
+		let left = this.parseTerm();
+		for (;;) {
+			this.skipSpace();
+			const c = this.peek();
+			if (c !== "+" && c !== "-") return left;
+			left = this.binary(left, c, () => this.parseTerm());
+		}
+	}
+
+	private parseTerm(): DiceNode {
+		let left = this.parseUnary();
+		for (;;) {
+			this.skipSpace();
+			const c = this.peek();
+			if (c !== "*" && c !== "/") return left;
+			left = this.binary(left, c, () => this.parseUnary());
+		}
+	}
+
+	private binary(left: DiceNode, op: BinaryOp, parseRight: () => DiceNode): Binary {
+		const opSpan = { start: this.pos, end: this.pos + 1 };
+		this.pos++;
+		const right = parseRight();
+		return { kind: "binary", op, left, right, opSpan, span: { start: left.span.start, end: right.span.end } };
+	}
+
+	private parseUnary(): DiceNode {
+		this.skipSpace();
+		if (this.peek() !== "-") return this.parsePrimary();
+		const start = this.pos;
+		this.pos++;
+		const operand = this.nested(() => this.parseUnary(), { start, end: start + 1 });
+		return { kind: "negate", operand, span: { start, end: operand.span.end } };
+	}
+
+	private parsePrimary(): DiceNode {
+		this.skipSpace();
+		const c = this.peek();
+		if (c === "(") {
+			const start = this.pos;
+			this.pos++;
+			const inner = this.nested(() => this.parseExpr(), { start, end: start + 1 });
+			this.skipSpace();
+			if (this.peek() !== ")") {
+				if (this.atEnd()) throw new DiceError('This "(" is never closed.', { start, end: start + 1 });
+				throw this.unexpected('")"');
 			}
-			term.explode = true;
-		} else if ((c === "k" || c === "d") && (next === "h" || next === "l")) {
-			cursor.pos += 2;
-			const mode = (c + next) as KeepMode;
-			const count = isDigit(peek(cursor)) ? readInteger(cursor, "keep/drop count", DICE_LIMITS.maxNumber) : 1;
-			if (term.keep) throw new DiceError("Only one keep/drop modifier (kh, kl, dh, dl) per dice term.", { start: modStart, end: cursor.pos });
-			term.keep = { mode, count };
-		} else if (c === "k" || c === "d") {
-			throw new DiceError(`Write "${c}h" (highest) or "${c}l" (lowest) to ${c === "k" ? "keep" : "drop"} dice.`, {
-				start: modStart,
-				end: cursor.pos + 1,
-			});
-		} else if (c === "r") {
-			cursor.pos++;
-			const once = lower(cursor) === "o";
-			if (once) cursor.pos++;
-			const when = readCondition(cursor, once ? "ro" : "r");
-			if (term.reroll) throw new DiceError("Only one reroll modifier (r or ro) per dice term.", { start: modStart, end: cursor.pos });
-			term.reroll = { once, when };
-		} else if (c === ">" || c === "<" || c === "=") {
-			const success = readCondition(cursor, "success");
-			if (term.successes) throw new DiceError("Only one success condition per dice term.", { start: modStart, end: cursor.pos });
-			term.successes = { success };
-			if (lower(cursor) === "f") {
-				cursor.pos++;
-				term.successes.failure = readCondition(cursor, "f");
-			}
+			this.pos++;
+			// Parentheses only group; the span widens so errors and highlights cover them.
+			return { ...inner, span: { start, end: this.pos } };
+		}
+		if (isDigit(c)) {
+			const start = this.pos;
+			const value = this.readInteger("number", DICE_LIMITS.maxNumber);
+			if (this.lower() === "d") return this.parseDice(start, value);
+			return { kind: "number", value, span: { start, end: this.pos } };
+		}
+		if (this.lower() === "d") return this.parseDice(this.pos, 1);
+		if (this.atEnd()) throw new DiceError("The notation ends too early: a number or dice are missing.", this.spanHere());
+		throw this.unexpected("a number, dice (like 2d6) or \"(\"");
+	}
+
+	private parseDice(start: number, count: number): DiceTerm {
+		if (count < 1) throw new DiceError("Roll at least one die (0 dice were asked for).", { start, end: this.pos });
+		if (count > DICE_LIMITS.maxDice) {
+			throw new DiceError(`${count} dice is over the limit of ${DICE_LIMITS.maxDice} dice in one term.`, { start, end: this.pos });
+		}
+		this.pos++; // the "d"
+		let sides: number | "F";
+		const c = this.lower();
+		if (c === "%") {
+			this.pos++;
+			sides = 100;
 		} else if (c === "f") {
-			throw new DiceError('"f" (failures) must follow a success condition, as in 5d6>=5f1.', { start: modStart, end: modStart + 1 });
+			this.pos++;
+			sides = "F";
+		} else if (isDigit(c)) {
+			const sidesStart = this.pos;
+			sides = this.readInteger("number of sides", DICE_LIMITS.maxNumber);
+			if (sides < 1) throw new DiceError("A die needs at least one side.", { start: sidesStart, end: this.pos });
+			if (sides > DICE_LIMITS.maxSides) {
+				throw new DiceError(`A d${sides} is over the limit of ${DICE_LIMITS.maxSides} sides.`, { start: sidesStart, end: this.pos });
+			}
 		} else {
-			return;
+			throw new DiceError('After "d" write the number of sides (d6), "%" or "F".', this.spanHere());
+		}
+		const term: DiceTerm = { kind: "dice", count, sides, explode: false, span: { start, end: this.pos } };
+		this.parseModifiers(term);
+		term.span = { start, end: this.pos };
+		checkTerm(term);
+		return term;
+	}
+
+	private parseModifiers(term: DiceTerm): void {
+		for (;;) {
+			const modStart = this.pos;
+			const c = this.lower();
+			const next = this.lower(1);
+			if (c === "!") {
+				this.pos++;
+				if (term.explode) throw new DiceError('"!" is written twice on these dice.', { start: modStart, end: this.pos });
+				if (term.sides === "F") throw new DiceError("Fudge dice (dF) cannot explode.", { start: modStart, end: this.pos });
+				if (term.sides === 1) {
+					throw new DiceError('A d1 always shows its highest face, so "!" would explode forever.', { start: modStart, end: this.pos });
+				}
+				term.explode = true;
+			} else if ((c === "k" || c === "d") && (next === "h" || next === "l")) {
+				this.pos += 2;
+				const mode = (c + next) as KeepMode;
+				const count = isDigit(this.peek()) ? this.readInteger("keep/drop count", DICE_LIMITS.maxNumber) : 1;
+				if (term.keep) throw new DiceError("Only one keep/drop modifier (kh, kl, dh, dl) per dice term.", { start: modStart, end: this.pos });
+				term.keep = { mode, count };
+			} else if (c === "k" || c === "d") {
+				throw new DiceError(`Write "${c}h" (highest) or "${c}l" (lowest) to ${c === "k" ? "keep" : "drop"} dice.`, {
+					start: modStart,
+					end: this.pos + 1,
+				});
+			} else if (c === "r") {
+				this.pos++;
+				const once = this.lower() === "o";
+				if (once) this.pos++;
+				const when = this.readCondition(once ? "ro" : "r");
+				if (term.reroll) throw new DiceError("Only one reroll modifier (r or ro) per dice term.", { start: modStart, end: this.pos });
+				term.reroll = { once, when };
+			} else if (c === ">" || c === "<" || c === "=") {
+				const success = this.readCondition("success");
+				if (term.successes) throw new DiceError("Only one success condition per dice term.", { start: modStart, end: this.pos });
+				term.successes = { success };
+				if (this.lower() === "f") {
+					this.pos++;
+					term.successes.failure = this.readCondition("f");
+				}
+			} else if (c === "f") {
+				throw new DiceError('"f" (failures) must follow a success condition, as in 5d6>=5f1.', { start: modStart, end: modStart + 1 });
+			} else {
+				return;
+			}
 		}
 	}
-}
 
-/** `[op] integer`; a bare integer means "equals". */
-function readCondition(cursor: Cursor, what: string): Condition {
-	const start = cursor.pos;
-	let op: CompareOp = "=";
-	const c = peek(cursor);
-	if (c === ">" || c === "<") {
-		cursor.pos++;
-		if (peek(cursor) === "=") {
-			cursor.pos++;
-			op = `${c}=`;
-		} else {
-			op = c;
+	/** `[op] integer`; a bare integer means "equals". */
+	private readCondition(what: string): Condition {
+		const start = this.pos;
+		let op: CompareOp = "=";
+		const c = this.peek();
+		if (c === ">" || c === "<") {
+			this.pos++;
+			if (this.peek() === "=") {
+				this.pos++;
+				op = `${c}=`;
+			} else {
+				op = c;
+			}
+		} else if (c === "=") {
+			this.pos++;
 		}
-	} else if (c === "=") {
-		cursor.pos++;
+		if (!isDigit(this.peek()) && !(this.peek() === "-" && isDigit(this.peek(1)))) {
+			throw new DiceError(`The ${what} condition needs a number, as in ${example(what)}.`, { start, end: Math.min(this.text.length, this.pos + 1) });
+		}
+		// Fudge faces are -1..+1, so conditions may name a negative face.
+		const negative = this.peek() === "-";
+		if (negative) this.pos++;
+		const value = this.readInteger(`${what} number`, DICE_LIMITS.maxNumber);
+		return { op, value: negative ? -value : value };
 	}
-	if (!isDigit(peek(cursor)) && !(peek(cursor) === "-" && isDigit(peek(cursor, 1)))) {
-		throw new DiceError(`The ${what} condition needs a number, as in ${example(what)}.`, { start, end: Math.min(cursor.text.length, cursor.pos + 1) });
+
+	private readInteger(what: string, limit: number): number {
+		const start = this.pos;
+		while (isDigit(this.peek())) this.pos++;
+		if (this.peek() === "." && isDigit(this.peek(1))) {
+			throw new DiceError("Only whole numbers are allowed.", { start: this.pos, end: this.pos + 1 });
+		}
+		const digits = this.text.slice(start, this.pos);
+		const value = Number(digits);
+		if (digits.length > 15 || value > limit) {
+			throw new DiceError(`The ${what} ${digits} is over the limit of ${grouped(limit)}.`, { start, end: this.pos });
+		}
+		return value;
 	}
-	// Fudge faces are -1..+1, so conditions may name a negative face.
-	const negative = peek(cursor) === "-";
-	if (negative) cursor.pos++;
-	const value = readInteger(cursor, `${what} number`, DICE_LIMITS.maxNumber);
-	return { op, value: negative ? -value : value };
-}
 
-function readInteger(cursor: Cursor, what: string, limit: number): number {
-	const start = cursor.pos;
-	while (isDigit(peek(cursor))) cursor.pos++;
-	if (peek(cursor) === "." && isDigit(peek(cursor, 1))) {
-		throw new DiceError("Only whole numbers are allowed.", { start: cursor.pos, end: cursor.pos + 1 });
+	private nested<T>(inner: () => T, span: { start: number; end: number }): T {
+		if (this.depth >= DICE_LIMITS.maxNesting) {
+			throw new DiceError(`Nesting is deeper than the limit of ${DICE_LIMITS.maxNesting} levels.`, span);
+		}
+		this.depth++;
+		try {
+			return inner();
+		} finally {
+			this.depth--;
+		}
 	}
-	const digits = cursor.text.slice(start, cursor.pos);
-	const value = Number(digits);
-	if (digits.length > 15 || value > limit) {
-		throw new DiceError(`The ${what} ${digits} is over the limit of ${grouped(limit)}.`, { start, end: cursor.pos });
+
+	private unexpected(expected: string): DiceError {
+		const found = this.text[this.pos] ?? "";
+		// A modifier or "d" after a space is almost always "4d6 kh3" or "2 d6": say what to write instead.
+		const afterSpace = this.pos > 0 && isSpace(this.text.charCodeAt(this.pos - 1));
+		if (afterSpace && "kdr!<>=f".includes(found.toLowerCase())) {
+			return new DiceError(
+				`Unexpected "${found}" at position ${this.pos + 1}: write a dice term without spaces inside it, as in 4d6kh3.`,
+				this.spanHere(1),
+			);
+		}
+		return new DiceError(`Unexpected "${found}" at position ${this.pos + 1}; expected ${expected}.`, this.spanHere(1));
 	}
-	return value;
-}
 
-function nested<T>(cursor: Cursor, inner: () => T, span: { start: number; end: number }): T {
-	if (cursor.depth >= DICE_LIMITS.maxNesting) {
-		throw new DiceError(`Nesting is deeper than the limit of ${DICE_LIMITS.maxNesting} levels.`, span);
+	private skipSpace(): void {
+		while (this.pos < this.text.length && isSpace(this.text.charCodeAt(this.pos))) this.pos++;
 	}
-	cursor.depth++;
-	try {
-		return inner();
-	} finally {
-		cursor.depth--;
+
+	private spanHere(width = 0): { start: number; end: number } {
+		return { start: this.pos, end: Math.min(this.text.length, this.pos + width) };
 	}
-}
 
-function unexpected(cursor: Cursor, expected: string): DiceError {
-	const found = cursor.text[cursor.pos] ?? "";
-	// A modifier or "d" after a space is almost always "4d6 kh3" or "2 d6": say what to write instead.
-	const afterSpace = cursor.pos > 0 && isSpace(cursor.text.charCodeAt(cursor.pos - 1));
-	if (afterSpace && "kdr!<>=f".includes(found.toLowerCase())) {
-		return new DiceError(
-			`Unexpected "${found}" at position ${cursor.pos + 1}: write a dice term without spaces inside it, as in 4d6kh3.`,
-			spanHere(cursor, 1),
-		);
+	private atEnd(): boolean {
+		return this.pos >= this.text.length;
 	}
-	return new DiceError(`Unexpected "${found}" at position ${cursor.pos + 1}; expected ${expected}.`, spanHere(cursor, 1));
-}
 
-function skipSpace(cursor: Cursor): void {
-	while (cursor.pos < cursor.text.length && isSpace(cursor.text.charCodeAt(cursor.pos))) cursor.pos++;
-}
+	private peek(ahead = 0): string {
+		return this.text[this.pos + ahead] ?? "";
+	}
 
-function spanHere(cursor: Cursor, width = 0): { start: number; end: number } {
-	return { start: cursor.pos, end: Math.min(cursor.text.length, cursor.pos + width) };
-}
-
-function atEnd(cursor: Cursor): boolean {
-	return cursor.pos >= cursor.text.length;
-}
-
-function peek(cursor: Cursor, ahead = 0): string {
-	return cursor.text[cursor.pos + ahead] ?? "";
-}
-
-/** Case-insensitive peek: `D6`, `KH`, `dF` and `df` all read the same. */
-function lower(cursor: Cursor, ahead = 0): string {
-	return peek(cursor, ahead).toLowerCase();
+	/** Case-insensitive peek: `D6`, `KH`, `dF` and `df` all read the same. */
+	private lower(ahead = 0): string {
+		return this.peek(ahead).toLowerCase();
+	}
 }
 
 /** Checks that need the whole term: rerolls that could never end, explosions that could never stop. */

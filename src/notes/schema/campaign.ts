@@ -23,7 +23,8 @@ export const DAMAGE_MODELS: readonly DamageModel[] = ["wounds", "damage-track"];
  */
 export const D20_BONUS_DEFAULTS = DEFAULT_ADJUSTMENT_SIZES;
 
-/** Largest d20 bonus size (the smallest is 1). */
+/** Smallest and largest d20 bonus size. */
+const MIN_D20_SIZE = 1;
 const MAX_D20_SIZE = 100;
 /** Longest stance table text: its 41 possible rows fit well inside. */
 const MAX_STANCE_TABLE_TEXT = 1000;
@@ -105,11 +106,12 @@ export function readD20Settings(frontmatter: unknown, defaults: CampaignDefaults
  * stricter rule (the settings tab's too) is kept.
  */
 function readD20Sizes(r: FieldReader, defaults: CampaignDefaults): D20Sizes {
-	const K = D20_KEYS;
-	const minor = r.int(K.minor, defaults.d20Minor ?? D20_BONUS_DEFAULTS.minor, 1, MAX_D20_SIZE);
-	const major = r.int(K.major, defaults.d20Major ?? D20_BONUS_DEFAULTS.major, 1, MAX_D20_SIZE);
-	const extreme = r.int(K.extreme, defaults.d20Extreme ?? D20_BONUS_DEFAULTS.extreme, 1, MAX_D20_SIZE);
-	if (!(minor < major && major < extreme)) r.note(K.major, `sizes must grow: ${K.minor} ${minor} < ${K.major} ${major} < ${K.extreme} ${extreme}`);
+	const minor = r.int(D20_KEYS.minor, defaults.d20Minor ?? D20_BONUS_DEFAULTS.minor, MIN_D20_SIZE, MAX_D20_SIZE);
+	const major = r.int(D20_KEYS.major, defaults.d20Major ?? D20_BONUS_DEFAULTS.major, MIN_D20_SIZE, MAX_D20_SIZE);
+	const extreme = r.int(D20_KEYS.extreme, defaults.d20Extreme ?? D20_BONUS_DEFAULTS.extreme, MIN_D20_SIZE, MAX_D20_SIZE);
+	if (!(minor < major && major < extreme)) {
+		r.note(D20_KEYS.major, `sizes must grow: ${D20_KEYS.minor} ${minor} < ${D20_KEYS.major} ${major} < ${D20_KEYS.extreme} ${extreme}`);
+	}
 	return { minor, major, extreme };
 }
 

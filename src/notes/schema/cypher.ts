@@ -19,7 +19,7 @@ import { DAMAGE_TRACK, SEVERITIES } from "../../engine/systems/cypher/health";
 import { FieldReader } from "./fields";
 import { finish, readerFor, type Parsed } from "./parsed";
 
-/** The damage track's steps, best first: the engine's list, re-exported (no alias in the bundle). */
+/** The damage track's steps, best first: the engine's list, re-exported under the name the notes layer uses. */
 export { DAMAGE_TRACK as DAMAGE_TRACK_STEPS };
 export const ARMOR_CATEGORIES: readonly ArmorCategory[] = ["none", "light", "medium", "heavy"];
 /** The skill lists of a sheet, in the order a higher list overrides a lower one. */

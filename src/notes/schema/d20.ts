@@ -4,7 +4,7 @@
  * so the rules and the notes share one model and one list of keys.
  */
 import { ABILITIES, damageKey, drainKey, KEYS, MAX_POINTS, SIZES, type Ability, type D20Character } from "../../engine/systems/d20/character";
-import { FieldReader, readLevels } from "./fields";
+import { FieldReader } from "./fields";
 import { finish, readerFor, type Parsed } from "./parsed";
 
 /**
@@ -72,7 +72,7 @@ export function readD20Character(frontmatter: unknown, options: { name?: string 
  */
 function readSkills(r: FieldReader): Record<string, number> {
 	const skills: Record<string, number> = {};
-	for (const [name, ranks] of Object.entries(readLevels(r, KEYS.skills, ...D20_BOUNDS.ranks))) {
+	for (const [name, ranks] of Object.entries(r.levels(KEYS.skills, ...D20_BOUNDS.ranks))) {
 		const key = name.toLowerCase();
 		if (skills[key] !== undefined) r.note(KEYS.skills, `"${name}" is listed twice (names are not case-sensitive): keep one`);
 		else skills[key] = ranks;

@@ -223,6 +223,49 @@ export class FieldReader {
 		return undefined;
 	}
 
+	/** A finite number in [min, max] (for values such as a damage multiplier of ½). */
+	number(key: string, fallback: number, min: number, max: number): number {
+		const v = this.value(key);
+		if (v === undefined) return fallback;
+		const n = typeof v === "number" ? v : typeof v === "string" && /^\s*-?\d{1,9}(\.\d{1,6})?\s*$/.test(v) ? Number(v) : NaN;
+		if (!Number.isFinite(n) || n < min || n > max) {
+			this.report(key, `a number from ${min} to ${max}`, v);
+			return fallback;
+		}
+		return n;
+	}
+
+	/** A map of name → whole number (e.g. pool-game abilities: "Strong: 2"). */
+	levels(key: string, min: number, max: number): Record<string, number> {
+		const out: Record<string, number> = {};
+		const v = this.value(key);
+		if (v === undefined) return out;
+		if (typeof v !== "object" || v === null || Array.isArray(v)) {
+			this.report(key, "a map of name: level", v);
+			return out;
+		}
+		// Count lazily: a hostile map of a million keys is refused after looking at 201 of them.
+		const entries: [string, unknown][] = [];
+		for (const name in v) {
+			if (!Object.prototype.hasOwnProperty.call(v, name)) continue;
+			if (entries.length === LIMITS.listItems) {
+				this.report(key, `a map of at most ${LIMITS.listItems} entries`, v);
+				return out;
+			}
+			entries.push([name, (v as Record<string, unknown>)[name]]);
+		}
+		for (const [name, level] of entries) {
+			const okName = this.checkText(key, name);
+			if (okName === undefined) continue;
+			if (typeof level !== "number" || !Number.isInteger(level) || level < min || level > max) {
+				this.report(key, `a whole number from ${min} to ${max}`, level, `${key}.${okName}`);
+				continue;
+			}
+			out[okName] = level;
+		}
+		return out;
+	}
+
 	/** `v` as plain text for `key` (trimmed, bounded, no markup), or undefined with the problem recorded. */
 	checkText(key: string, v: unknown): string | undefined {
 		if (typeof v !== "string" && typeof v !== "number") {
@@ -244,54 +287,6 @@ export class FieldReader {
 
 function wholeNumber(min: number, max: number): string {
 	return max >= LIMITS.wholeNumber ? `a whole number ≥ ${min}` : `a whole number from ${min} to ${max}`;
-}
-
-/*
- * Readers that only the pool and d20 schemas use are functions rather than FieldReader methods: a
- * class keeps every method in the plugin bundle, a function is left out when nothing bundled calls it.
- */
-
-/** A finite number in [min, max] (for values such as a damage multiplier of ½). */
-export function readNumber(r: FieldReader, key: string, fallback: number, min: number, max: number): number {
-	const v = r.value(key);
-	if (v === undefined) return fallback;
-	const n = typeof v === "number" ? v : typeof v === "string" && /^\s*-?\d{1,9}(\.\d{1,6})?\s*$/.test(v) ? Number(v) : NaN;
-	if (!Number.isFinite(n) || n < min || n > max) {
-		r.report(key, `a number from ${min} to ${max}`, v);
-		return fallback;
-	}
-	return n;
-}
-
-/** A map of name → whole number (e.g. pool-game abilities: "Strong: 2"). */
-export function readLevels(r: FieldReader, key: string, min: number, max: number): Record<string, number> {
-	const out: Record<string, number> = {};
-	const v = r.value(key);
-	if (v === undefined) return out;
-	if (typeof v !== "object" || v === null || Array.isArray(v)) {
-		r.report(key, "a map of name: level", v);
-		return out;
-	}
-	// Count lazily: a hostile map of a million keys is refused after looking at 201 of them.
-	const entries: [string, unknown][] = [];
-	for (const name in v) {
-		if (!Object.prototype.hasOwnProperty.call(v, name)) continue;
-		if (entries.length === LIMITS.listItems) {
-			r.report(key, `a map of at most ${LIMITS.listItems} entries`, v);
-			return out;
-		}
-		entries.push([name, (v as Record<string, unknown>)[name]]);
-	}
-	for (const [name, level] of entries) {
-		const okName = r.checkText(key, name);
-		if (okName === undefined) continue;
-		if (typeof level !== "number" || !Number.isInteger(level) || level < min || level > max) {
-			r.report(key, `a whole number from ${min} to ${max}`, level, `${key}.${okName}`);
-			continue;
-		}
-		out[okName] = level;
-	}
-	return out;
 }
 
 /** How to fix a link YAML read as a nested list ("the link" or "each link"). */

@@ -3,7 +3,7 @@
  * engine's POOL_KEYS, so the rules and the notes share one model and one list of keys.
  */
 import { POOL_KEYS, type PoolCharacter } from "../../engine/systems/pool/character";
-import { FieldReader, readLevels, readNumber } from "./fields";
+import { FieldReader } from "./fields";
 import { finish, readerFor, type Parsed } from "./parsed";
 
 /**
@@ -38,8 +38,8 @@ export function readPoolCharacter(frontmatter: unknown, options: { name?: string
 		// 003: "Endurance spent in this way cannot be regained in the usual manner": tracked apart.
 		enduranceSpent: r.int(K.enduranceSpent, 0, ...POOL_BOUNDS.stat),
 		damageMultiplier: readMultiplier(r),
-		abilities: readLevels(r, K.abilities, ...POOL_BOUNDS.level),
-		weaknesses: readLevels(r, K.weaknesses, ...POOL_BOUNDS.level),
+		abilities: r.levels(K.abilities, ...POOL_BOUNDS.level),
+		weaknesses: r.levels(K.weaknesses, ...POOL_BOUNDS.level),
 	};
 	const campaign = r.link("campaign");
 	if (campaign !== undefined) character.campaign = campaign;
@@ -49,7 +49,7 @@ export function readPoolCharacter(frontmatter: unknown, options: { name?: string
 /** Whole numbers, or ½ (written 0.5): 003 "Should this reduce your DX below 1, treat it as ½ instead". */
 function readMultiplier(r: FieldReader): number {
 	const key = POOL_KEYS.damageMultiplier;
-	const value = readNumber(r, key, 1, ...POOL_BOUNDS.multiplier);
+	const value = r.number(key, 1, ...POOL_BOUNDS.multiplier);
 	if (value !== 0.5 && !Number.isInteger(value)) {
 		r.report(key, "a whole number ≥ 1 or 0.5", value);
 		return 1;

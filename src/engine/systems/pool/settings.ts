@@ -22,8 +22,11 @@ export const MAX_DIE_SIZE = 20;
  */
 export const MAX_DICE = 100;
 export const MAX_POOL = MAX_DICE;
-/** 2 − MAX_DICE, written out so the bundle keeps no arithmetic for it; a unit test keeps the two in step. */
-export const MIN_POOL = -98;
+/**
+ * The most negative pool: a pool below 1 rolls 2 − pool dice and keeps the lowest, so this is
+ * the pool that rolls exactly MAX_DICE dice.
+ */
+export const MIN_POOL = 2 - MAX_DICE;
 
 export function checkDieSize(dieSize: number): Result<number> {
 	if (!Number.isInteger(dieSize) || dieSize < MIN_DIE_SIZE || dieSize > MAX_DIE_SIZE) {
