@@ -20,19 +20,13 @@ export const MAX_TIER = 6;
 export const DEFAULT_STEPS_PER_TIER = 4;
 export const MAX_XP = 10_000;
 
-// Seed words in full: 000: "The GM awards 2 experience points (XP) to the player affected by the intrusion. The player then awards one of those XP to another player of their choosing"
-export const SOURCE_GM_INTRUSION = '000: "The GM awards 2 experience points (XP) to the player…"';
+export const SOURCE_GM_INTRUSION = '000: "The GM awards 2 experience points (XP) to the player affected by the intrusion. The player then awards one of those XP to another player of their choosing"';
 export const SOURCE_REFUSE = '001: "1 XP: Refuse the intrusion"';
-// Seed words in full: 000: "If you roll a 1 on a task, the GM gets a “free” intrusion—they get to intrude, and they don't give out any XP for it."
-export const SOURCE_FREE_INTRUSION = '000: "If you roll a 1 on a task, the GM gets a “free”…"';
-// Seed words in full: 000: "you spend 1 XP and present a solution to a problem or complication"
-export const SOURCE_PLAYER_INTRUSION = '000: "you spend 1 XP and present a solution to a problem…"';
-// Seed words in full: 000: "If you have no XP to spend, you can't use a player intrusion."
-export const SOURCE_NO_XP_NO_INTRUSION = '000: "If you have no XP to spend, you can\'t use a player…"';
-// Seed words in full: 000: "If the GM refuses the intrusion, you don't spend the 1 XP, and the intrusion doesn't occur."
-export const SOURCE_GM_REFUSES = '000: "If the GM refuses the intrusion, you don\'t spend the…"';
-// Seed words in full: 001: "1 XP: Reroll any roll … 2 XP: Short-Term Benefit … 3 XP: Long-Term Benefit … 4 XP: Character Advancement"
-export const SOURCE_SPENDING = '001: "1 XP: Reroll any roll … 2 XP: Short-Term Benefit…"';
+export const SOURCE_FREE_INTRUSION = '000: "If you roll a 1 on a task, the GM gets a “free” intrusion—they get to intrude, and they don\'t give out any XP for it."';
+export const SOURCE_PLAYER_INTRUSION = '000: "you spend 1 XP and present a solution to a problem or complication"';
+export const SOURCE_NO_XP_NO_INTRUSION = '000: "If you have no XP to spend, you can\'t use a player intrusion."';
+export const SOURCE_GM_REFUSES = '000: "If the GM refuses the intrusion, you don\'t spend the 1 XP, and the intrusion doesn\'t occur."';
+export const SOURCE_SPENDING = '001: "1 XP: Reroll any roll … 2 XP: Short-Term Benefit … 3 XP: Long-Term Benefit … 4 XP: Character Advancement"';
 export const SOURCE_REROLL = '001: "1 XP: Reroll any roll" … "(use better result)"';
 export const SOURCE_ADVANCEMENT = '001: "4 XP: Character Advancement" … "(gain one step towards next tier)"';
 export const SOURCE_TIERS = '000: "PC tiers are a little like levels, but they go only from 1 to 6"';

@@ -23,8 +23,7 @@ export function afterArmor(
 	armor: number,
 	kind: DamageKind,
 	who: string,
-	// Seed words in full: 000: "their Armor stat indicates how much less damage they take from an attack"
-	armorSource = cite(SEED_PLAYER, "their Armor stat indicates how much less damage they…"),
+	armorSource = cite(SEED_PLAYER, "their Armor stat indicates how much less damage they take from an attack"),
 ): { damage: number; explanation: ExplainStep[] } {
 	if (armor <= 0) return { damage, explanation: [] };
 	if (!armorApplies(kind)) {
@@ -37,8 +36,7 @@ export function afterArmor(
 							? cite(SEED_GM, "Ambient Damage: Not affected by armor.")
 							: kind === "mental"
 								? cite(SEED_PLAYER, "Mental attacks like a psychic blast ignore Armor")
-								// Seed words in full: 000: "some unusual physical attacks (such as poison on a blade) can bypass Armor"
-								: cite(SEED_PLAYER, "some unusual physical attacks (such as poison on a…"),
+								: cite(SEED_PLAYER, "some unusual physical attacks (such as poison on a blade) can bypass Armor"),
 					PAGE.rules,
 				),
 			],

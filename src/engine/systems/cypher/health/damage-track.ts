@@ -92,8 +92,7 @@ export function trackStepEffects(step: DamageTrackStep, speedCurrent?: number): 
 				explanation: [
 					explainStep(
 						"Impaired: Effort costs 1 extra point per level, rolls of 17+ deal only +1 damage, minor and major effects are ignored.",
-						// Seed words in full: 001: "Effort costs 1 extra point per level. Rolls of 17+ only deal +1 damage. Ignore major/minor effects."
-						cite(SEED_GM, "Effort costs 1 extra point per level. Rolls of 17+…"),
+						cite(SEED_GM, "Effort costs 1 extra point per level. Rolls of 17+ only deal +1 damage. Ignore major/minor effects."),
 						PAGE.rules,
 					),
 				],
@@ -111,8 +110,7 @@ export function trackStepEffects(step: DamageTrackStep, speedCurrent?: number): 
 						speedCurrent === 0
 								? "Debilitated with Speed 0: no actions and no moving at all."
 								: "Debilitated: no action but moving (crawling) an immediate distance; with Speed 0, no moving at all.",
-						// Seed words in full: 001: "Cannot take any action other than to move/crawl immediate distance. (If Speed is 0, cannot move.)"
-						cite(SEED_GM, "Cannot take any action other than to move/crawl…"),
+						cite(SEED_GM, "Cannot take any action other than to move/crawl immediate distance. (If Speed is 0, cannot move.)"),
 						PAGE.rules,
 					),
 				],
@@ -170,8 +168,7 @@ export function applyTrackDamage(
 	if (bonus > 0) {
 		explanation.push(explainStep(
 			`Taking the attack for someone: it hits automatically for +1 damage (${damage + bonus}).`,
-			// Seed words in full: 001: "TAKE THE ATTACK: Speed task (optional), on success attack automatically hits you for +1 damage."
-			cite(SEED_GM, "TAKE THE ATTACK: Speed task (optional), on success…"),
+			cite(SEED_GM, "TAKE THE ATTACK: Speed task (optional), on success attack automatically hits you for +1 damage."),
 			PAGE.combat,
 		));
 	}
@@ -196,10 +193,8 @@ export function applyTrackDamage(
 		explanation.push(explainStep(
 			`${loss} damage comes off ${target}: ${pool.current + loss} → ${pool.current}.`,
 			target === stat
-					// Seed words in full: 001: "Damage to PC: Subtract from stat pool (default Might)."
-					? cite(SEED_GM, "Damage to PC: Subtract from stat pool (default…")
-					// In full: CSRD: damage past an empty Pool goes to Might, then Speed, then Intellect
-					: "CSRD: damage past an empty Pool goes to Might, then…",
+					? cite(SEED_GM, "Damage to PC: Subtract from stat pool (default Might).")
+					: "CSRD: damage past an empty Pool goes to Might, then Speed, then Intellect",
 			PAGE.rules,
 		));
 		if (pool.current === 0) newlyEmpty += 1;

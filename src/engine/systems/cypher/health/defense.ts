@@ -107,10 +107,9 @@ export function speedTaskArmorPenalty(character: CypherCharacter): { steps: numb
 		explanation: [
 			explainStep(
 				`Not practiced in ${character.armor} armor: all Speed tasks are hindered by ${steps} step${steps > 1 ? "s" : ""}.`,
-				// Seed words in full: 000: "If you cannot freely use the armor you are wearing, its dodge penalty also applies to all of your Speed tasks"
 				cite(
 					SEED_PLAYER,
-					"If you cannot freely use the armor you are wearing…",
+					"If you cannot freely use the armor you are wearing, its dodge penalty also applies to all of your Speed tasks",
 				),
 				PAGE.armor,
 			),
@@ -164,23 +163,20 @@ export function applyDefendedWound(
 		taken = [severity, "minor"];
 		explanation.push(explainStep(
 			`Taking the attack for someone: it hits automatically, the ${severity} wound plus an additional minor wound.`,
-			// Seed words in full: 000: "The attack automatically succeeds against you and it inflicts an additional minor wound."
-			cite(SEED_PLAYER, "The attack automatically succeeds against you and it…"),
+			cite(SEED_PLAYER, "The attack automatically succeeds against you and it inflicts an additional minor wound."),
 			PAGE.combat,
 		));
 	} else if (!defense.succeeded) {
 		taken = [severity];
 		explanation.push(explainStep(
 			`The ${defense.kind} fails: the ${severity} wound lands.`,
-			// Seed words in full: 000: "If you fail, you are hit and take the wound from the attack."
-			cite(SEED_PLAYER, "If you fail, you are hit and take the wound from the…"),
+			cite(SEED_PLAYER, "If you fail, you are hit and take the wound from the attack."),
 			PAGE.defense,
 		));
 	} else if (defense.kind === "dodge") {
 		explanation.push(explainStep(
 			"The dodge succeeds: no wound.",
-			// Seed words in full: 000: "If you succeed, you are not hit and take no wound from the attack."
-			cite(SEED_PLAYER, "If you succeed, you are not hit and take no wound…"),
+			cite(SEED_PLAYER, "If you succeed, you are not hit and take no wound from the attack."),
 			PAGE.defense,
 		));
 	} else if (defense.useShield) {
@@ -202,8 +198,7 @@ export function applyDefendedWound(
 			lower
 				? `The block succeeds: the ${severity} wound becomes a ${lower} wound.`
 				: "The block succeeds: a minor wound attack does not wound at all.",
-			// Seed words in full: 000: "If you succeed, you reduce the wound's severity by one step"
-			cite(SEED_PLAYER, "If you succeed, you reduce the wound's severity by…"),
+			cite(SEED_PLAYER, "If you succeed, you reduce the wound's severity by one step"),
 			PAGE.defense,
 		));
 	}

@@ -55,10 +55,9 @@ export function applyPoolDamage(
 	if (wound) {
 		explanation.push(explainStep(
 			`The remaining ${excess} point${excess > 1 ? "s" : ""} turn${excess > 1 ? "" : "s"} into a ${wound} wound (1 to 4 minor, 5 to 8 moderate, 9+ major).`,
-			// Seed words in full: 000: "If damage reduces your stat Pool to 0, any further damage to that stat (including excess damage from the attack that reduced the stat to 0) turns into wounds."
 			cite(
 				SEED_PLAYER,
-				"If damage reduces your stat Pool to 0, any further…",
+				"If damage reduces your stat Pool to 0, any further damage to that stat (including excess damage from the attack that reduced the stat to 0) turns into wounds.",
 			),
 			PAGE.rules,
 		));

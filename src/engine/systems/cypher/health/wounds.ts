@@ -38,8 +38,7 @@ export function woundHindrance(wounds: Wounds): { steps: number; explanation: Ex
 		steps += 1;
 		explanation.push(explainStep(
 			"All moderate wound boxes are filled: all actions are hindered by 1 step.",
-			// Seed words in full: 000: "When you've taken all of your moderate wounds, all of your actions are hindered"
-			cite(SEED_PLAYER, "When you've taken all of your moderate wounds, all…"),
+			cite(SEED_PLAYER, "When you've taken all of your moderate wounds, all of your actions are hindered"),
 			PAGE.rules,
 		));
 	}
@@ -48,8 +47,7 @@ export function woundHindrance(wounds: Wounds): { steps: number; explanation: Ex
 		steps += majors;
 		explanation.push(explainStep(
 			`${majors} major wound${majors > 1 ? "s" : ""}: all actions are hindered by ${majors} step${majors > 1 ? "s" : ""}.`,
-			// Seed words in full: 000: "Each individual major wound hinders all of your actions."
-			cite(SEED_PLAYER, "Each individual major wound hinders all of your…"),
+			cite(SEED_PLAYER, "Each individual major wound hinders all of your actions."),
 			PAGE.rules,
 		));
 	}
@@ -99,10 +97,8 @@ export function markWounds(
 			explanation.push(explainStep(
 				`All ${row} wound boxes are full, so the ${row} wound rolls over to a ${next} wound.`,
 				row === "minor"
-						// Seed words in full: 000: "When you've taken all of your minor wounds, any other minor wounds you take become (“roll over to”) moderate wounds."
-						? cite(SEED_PLAYER, "When you've taken all of your minor wounds, any…")
-						// Seed words in full: 000: "any other moderate wounds you take become (“roll over to”) major wounds."
-						: cite(SEED_PLAYER, "any other moderate wounds you take become (“roll…"),
+						? cite(SEED_PLAYER, "When you've taken all of your minor wounds, any other minor wounds you take become (“roll over to”) moderate wounds.")
+						: cite(SEED_PLAYER, "any other moderate wounds you take become (“roll over to”) major wounds."),
 				PAGE.rules,
 			));
 			row = next;
@@ -112,8 +108,7 @@ export function markWounds(
 		marked = row;
 		explanation.push(explainStep(
 			`Marked a ${row} wound (${wounds[row]} of ${WOUND_BOXES}).`,
-			// Seed words in full: 000: "Each time you take a wound, mark off the appropriate wound box on your character sheet."
-			cite(SEED_PLAYER, "Each time you take a wound, mark off the appropriate…"),
+			cite(SEED_PLAYER, "Each time you take a wound, mark off the appropriate wound box on your character sheet."),
 			PAGE.rules,
 		));
 		if (isDeadByWounds(wounds)) {

@@ -113,8 +113,7 @@ export function rollRecovery(
 	const explanation: ExplainStep[] = [
 		explainStep(
 			`${capital(LABEL[kind])} recovery (${(plan.value.taken?.length ?? character.recoveriesUsed) + 1} of 4 today): d6 ${face} + tier ${character.tier} = ${face + character.tier}.`,
-			// Seed words in full: 000: "When you take a recovery, roll a d6 and add your tier to see how many points you recover."
-			cite(SEED_PLAYER, "When you take a recovery, roll a d6 and add your…"),
+			cite(SEED_PLAYER, "When you take a recovery, roll a d6 and add your tier to see how many points you recover."),
 			PAGE.rules,
 		),
 	];
@@ -124,8 +123,7 @@ export function rollRecovery(
 		points += LAST_ACTION_BONUS;
 		explanation.push(explainStep(
 			`Taken as a Last action: +${LAST_ACTION_BONUS}, ${points} points.`,
-			// Seed words in full: 000: "You can use your one-action recovery as a Last action (even if you're not in a round-byround situation) to get an additional +2 on your roll."
-			cite(SEED_PLAYER, "You can use your one-action recovery as a Last…"),
+			cite(SEED_PLAYER, "You can use your one-action recovery as a Last action (even if you're not in a round-byround situation) to get an additional +2 on your roll."),
 			PAGE.rules,
 		));
 	}
@@ -223,8 +221,7 @@ export function applyRecovery(character: CypherCharacter, request: ApplyRecovery
 	if (request.nonRest) {
 		explanation.push(explainStep(
 			`The ${LABEL[kind]} recovery is spent without resting: no Pool points, no wounds removed.`,
-			// Seed words in full: 000: "If a defense roll fails, some attacks may confer an ongoing hostile effect that requires you to use a recovery to end them."
-			cite(SEED_PLAYER, "If a defense roll fails, some attacks may confer an…"),
+			cite(SEED_PLAYER, "If a defense roll fails, some attacks may confer an ongoing hostile effect that requires you to use a recovery to end them."),
 			PAGE.rules,
 		));
 	} else if (request.moveUpInstead) {
@@ -243,8 +240,7 @@ export function applyRecovery(character: CypherCharacter, request: ApplyRecovery
 			pools[stat].current += add;
 			explanation.push(explainStep(
 				`${counted(add, "point")} to ${stat}: ${pools[stat].current - add} → ${pools[stat].current} (max ${pools[stat].max}).`,
-				// Seed words in full: 000: "You can divide these recovered points among your stat Pools however you wish, up to your maximum in a Pool."
-				cite(SEED_PLAYER, "You can divide these recovered points among your…"),
+				cite(SEED_PLAYER, "You can divide these recovered points among your stat Pools however you wish, up to your maximum in a Pool."),
 				PAGE.rules,
 			));
 		}
@@ -254,8 +250,7 @@ export function applyRecovery(character: CypherCharacter, request: ApplyRecovery
 			if (damageTrack !== before) {
 				explanation.push(explainStep(
 					`${counted(refilled, "empty Pool")} refilled: ${before} → ${damageTrack}.`,
-					// In full: 001: the damage track counts empty Pools ("1 stat pool = 0" is impaired); CSRD: raising a Pool from 0 moves up one step
-					`${SEED_GM}: the damage track counts empty Pools…`,
+					`${SEED_GM}: the damage track counts empty Pools ("1 stat pool = 0" is impaired); CSRD: raising a Pool from 0 moves up one step`,
 					PAGE.rules,
 				));
 			}
@@ -278,8 +273,7 @@ export function applyRecovery(character: CypherCharacter, request: ApplyRecovery
 		newDay
 			? explainStep(
 					"The ten-hour rest ends the day: all four recoveries are available again.",
-					// Seed words in full: 000: "When that rest ends, you're starting a new day and have all four of your recoveries available again."
-					cite(SEED_PLAYER, "When that rest ends, you're starting a new day and…"),
+					cite(SEED_PLAYER, "When that rest ends, you're starting a new day and have all four of your recoveries available again."),
 					PAGE.rules,
 				)
 			: explainStep(
@@ -360,8 +354,7 @@ export function restHealing(
 		if (wounds.moderate > 0) {
 			explanation.push(explainStep(
 				`Resting ten hours removes all moderate wounds (${wounds.moderate}).`,
-				// Seed words in full: 000: "| Ten-hour | Remove all moderate wounds and, with a successful difficulty 6 Might task, remove one major wound |"
-				cite(SEED_PLAYER, "| Ten-hour | Remove all moderate wounds and, with a…"),
+				cite(SEED_PLAYER, "| Ten-hour | Remove all moderate wounds and, with a successful difficulty 6 Might task, remove one major wound |"),
 				PAGE.rules,
 			));
 			wounds.moderate = 0;
@@ -374,8 +367,7 @@ export function restHealing(
 				wounds.major -= 1;
 				explanation.push(explainStep(
 					"One major wound removed.",
-					// Seed words in full: 000: "with a successful difficulty 6 Might task, remove one major wound"
-					cite(SEED_PLAYER, "with a successful difficulty 6 Might task, remove…"),
+					cite(SEED_PLAYER, "with a successful difficulty 6 Might task, remove one major wound"),
 					PAGE.rules,
 				));
 			}
@@ -397,8 +389,7 @@ function moveUpInstead(
 		explanation: [
 			explainStep(
 				`The recovery moves ${shortName(character.name)} up one step instead of restoring points: ${character.damageTrack} → ${step}.`,
-				// In full: CSRD: with all Pools above 0, a recovery roll can move the character up one step on the damage track instead
-				"CSRD: with all Pools above 0, a recovery roll can move…",
+				"CSRD: with all Pools above 0, a recovery roll can move the character up one step on the damage track instead",
 				PAGE.rules,
 			),
 		],
@@ -417,8 +408,7 @@ export function startNewDay(character: CypherCharacter): RuleOutcome<number> {
 		explanation: [
 			explainStep(
 				"A new day: all four recoveries are available again.",
-				// Seed words in full: 000: "you're starting a new day and have all four of your recoveries available again"
-				cite(SEED_PLAYER, "you're starting a new day and have all four of your…"),
+				cite(SEED_PLAYER, "you're starting a new day and have all four of your recoveries available again"),
 				PAGE.rules,
 			),
 		],

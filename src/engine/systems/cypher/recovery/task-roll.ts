@@ -52,5 +52,4 @@ export function decideTask(
 	});
 }
 
-// Seed words in full: 000: "If the task still isn't routine after these adjustments, the GM uses the task difficulty to determine your target number"
-const ROUTINE_SOURCE = '000: "If the task still isn\'t routine after these…"';
+const ROUTINE_SOURCE = '000: "If the task still isn\'t routine after these adjustments, the GM uses the task difficulty to determine your target number"';

@@ -18,17 +18,12 @@ export const FURTHER_EFFORT_LEVEL_COST = 2;
 /** Bound for ability costs and Edge read from untrusted notes. */
 export const MAX_POINT_COST = 100;
 
-// Seed words in full: 000: "Using Effort costs 3 Pool points and eases the task by one step"
-export const SOURCE_EFFORT_COST = '000: "Using Effort costs 3 Pool points and eases the task…"';
-// Seed words in full: 000: "Levels of Effort beyond the first one only cost 2 points instead of 3. So applying two levels of Effort costs 5 points (3+2), using three levels cost 7 points (3+2+2)"
-export const SOURCE_FURTHER_LEVELS = '000: "Levels of Effort beyond the first one only cost 2…"';
-// Seed words in full: 000: "whenever you spend points from a Pool, reduce the point cost by your Edge for that stat (to a minimum point cost of 0, which means it's free)"
-export const SOURCE_EDGE = '000: "whenever you spend points from a Pool, reduce the…"';
-// Seed words in full: 000: "you can use your Edge only once per action (no “double-dipping”)"
-export const SOURCE_EDGE_ONCE = '000: "you can use your Edge only once per action (no…"';
+export const SOURCE_EFFORT_COST = '000: "Using Effort costs 3 Pool points and eases the task by one step"';
+export const SOURCE_FURTHER_LEVELS = '000: "Levels of Effort beyond the first one only cost 2 points instead of 3. So applying two levels of Effort costs 5 points (3+2), using three levels cost 7 points (3+2+2)"';
+export const SOURCE_EDGE = '000: "whenever you spend points from a Pool, reduce the point cost by your Edge for that stat (to a minimum point cost of 0, which means it\'s free)"';
+export const SOURCE_EDGE_ONCE = '000: "you can use your Edge only once per action (no “double-dipping”)"';
 export const SOURCE_IMPAIRED_EFFORT = '001: "Impaired … Effort costs 1 extra point per level"';
-// Seed words in full: 000: "You cannot use Might Edge to reduce the cost of rallying."
-export const SOURCE_RALLY_NO_EDGE = '000: "You cannot use Might Edge to reduce the cost of…"';
+export const SOURCE_RALLY_NO_EDGE = '000: "You cannot use Might Edge to reduce the cost of rallying."';
 export const SOURCE_POOL_ZERO =
 	'000: "there\'s no penalty for spending a Pool down to 0 points. It just means you can\'t use Effort from that stat or use abilities that cost points from that stat."';
 

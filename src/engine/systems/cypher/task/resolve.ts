@@ -27,21 +27,15 @@ import { SOURCE_WEAPON_DAMAGE, WEAPON_CATEGORIES, weaponDamage, weaponEasing } f
 export const EFFORT_DAMAGE_PER_LEVEL = 3;
 export const AREA_EFFORT_DAMAGE_PER_LEVEL = 2;
 
-// Seed words in full: 000: "If you reduce the difficulty of a task to 0 or less, it's routine, and you automatically succeed without a roll."
-export const SOURCE_ROUTINE = '000: "If you reduce the difficulty of a task to 0 or less…"';
-// Seed words in full: 000: "The target number is always three times the task's difficulty"
-export const SOURCE_TARGET = '000: "The target number is always three times the task\'s…"';
-// Seed words in full: 002: "if there is no possibility for success—if not even rolling a natural 20 (meaning the d20 shows that number) is sufficient to accomplish the task—then no roll is made."
-export const SOURCE_IMPOSSIBLE = '002: "if there is no possibility for success—if not even…"';
+export const SOURCE_ROUTINE = '000: "If you reduce the difficulty of a task to 0 or less, it\'s routine, and you automatically succeed without a roll."';
+export const SOURCE_TARGET = '000: "The target number is always three times the task\'s difficulty"';
+export const SOURCE_IMPOSSIBLE = '002: "if there is no possibility for success—if not even rolling a natural 20 (meaning the d20 shows that number) is sufficient to accomplish the task—then no roll is made."';
 export const SOURCE_RETRY = '000: "you can attempt it again, but you have to use Effort when retrying it."';
 export const SOURCE_EFFORT_SCORE = '000: "your Effort score on your character sheet is the maximum number of levels of Effort you can use"';
 export const SOURCE_SIX = '000: "even if you have free levels of Effort, you\'re still limited to applying a maximum of six levels of Effort for a task."';
-// Seed words in full: 000: "This free level doesn't cost you any Pool points, and it doesn't count toward your Effort limit."
-export const SOURCE_FREE = '000: "This free level doesn\'t cost you any Pool points…"';
-// Seed words in full: 000: "When you use Effort on an attack, you choose whether you're easing the roll by one step or increasing the damage by 3."
-export const SOURCE_EFFORT_DAMAGE = '000: "When you use Effort on an attack, you choose whether…"';
-// Seed words in full: 000: "When you use Effort to increase the damage of an area attack, it adds only 2 damage per level of Effort (instead of the normal 3)."
-export const SOURCE_AREA_DAMAGE = '000: "When you use Effort to increase the damage of an…"';
+export const SOURCE_FREE = '000: "This free level doesn\'t cost you any Pool points, and it doesn\'t count toward your Effort limit."';
+export const SOURCE_EFFORT_DAMAGE = '000: "When you use Effort on an attack, you choose whether you\'re easing the roll by one step or increasing the damage by 3."';
+export const SOURCE_AREA_DAMAGE = '000: "When you use Effort to increase the damage of an area attack, it adds only 2 damage per level of Effort (instead of the normal 3)."';
 export const SOURCE_DEBILITATED = '001: "Debilitated … Cannot take any action other than to move/crawl immediate distance."';
 
 export interface AttackRequest {
@@ -143,8 +137,7 @@ export function resolveTask(character: CypherCharacter, request: TaskRequest, rn
 		const totalText = plan.steps.rollBonus !== 0 ? ` (${natural + plan.steps.rollBonus} with the bonus)` : "";
 		explanation.push(explainStep(
 			`Rolled ${natural}${totalText} against ${plan.target}: ${success ? "success" : "failure"}.`,
-			// Seed words in full: 000: "If the roll is equal to or higher than the target number, you succeed."
-			'000: "If the roll is equal to or higher than the target…"',
+			'000: "If the roll is equal to or higher than the target number, you succeed."',
 			"Rolling-Dice",
 		));
 		special = readSpecialRoll(natural, {

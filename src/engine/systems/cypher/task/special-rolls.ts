@@ -37,22 +37,15 @@ export interface SpecialRoll {
 	explanation: ExplainStep[];
 }
 
-// Seed words in full: 000: "If you roll a 1, 17, 18, 19, or 20 and the roll is a success, special rules come into play."
-export const SOURCE_SPECIAL_SUCCESS = '000: "If you roll a 1, 17, 18, 19, or 20 and the roll is a…"';
-// Seed words in full: 000: "If you roll a 1 on a task, the GM gets a “free” intrusion—they get to intrude, and they don't give out any XP for it."
-export const SOURCE_FREE_INTRUSION = '000: "If you roll a 1 on a task, the GM gets a “free”…"';
-// Seed words in full: 002: "For GM intrusion on a defense roll, a roll of 1 might mean that the PC takes 2 additional points of damage from the attack"
-export const SOURCE_DEFENSE_ONE = '002: "For GM intrusion on a defense roll, a roll of 1…"';
-// Seed words in full: 000: "rolling a 17 or higher means you get to add extra damage to the attack: +1 for a 17, +2 for an 18, +3 for a 19 (if you don't choose a minor effect), or +4 for a 20 (if you don't choose a major effect)."
-export const SOURCE_EXTRA_DAMAGE = '000: "rolling a 17 or higher means you get to add extra…"';
-// Seed words in full: 000: "This extra damage only happens if the attack hits your foe."
-export const SOURCE_ONLY_ON_HIT = '000: "This extra damage only happens if the attack hits…"';
+export const SOURCE_SPECIAL_SUCCESS = '000: "If you roll a 1, 17, 18, 19, or 20 and the roll is a success, special rules come into play."';
+export const SOURCE_FREE_INTRUSION = '000: "If you roll a 1 on a task, the GM gets a “free” intrusion—they get to intrude, and they don\'t give out any XP for it."';
+export const SOURCE_DEFENSE_ONE = '002: "For GM intrusion on a defense roll, a roll of 1 might mean that the PC takes 2 additional points of damage from the attack"';
+export const SOURCE_EXTRA_DAMAGE = '000: "rolling a 17 or higher means you get to add extra damage to the attack: +1 for a 17, +2 for an 18, +3 for a 19 (if you don\'t choose a minor effect), or +4 for a 20 (if you don\'t choose a major effect)."';
+export const SOURCE_ONLY_ON_HIT = '000: "This extra damage only happens if the attack hits your foe."';
 export const SOURCE_MINOR = '000: "19: +3 damage bonus or minor effect."';
 export const SOURCE_MAJOR = '000: "20: +4 damage bonus or major effect."';
-// Seed words in full: 000: "the point cost for the action (if any) decreases to 0, so if you spent points from a stat Pool on the action, you regain those points as if you had not spent them at all."
-export const SOURCE_REFUND = '000: "the point cost for the action (if any) decreases to…"';
-// Seed words in full: 001: "Impaired … Rolls of 17+ only deal +1 damage. Ignore major/minor effects."
-export const SOURCE_IMPAIRED_SPECIAL = '001: "Impaired … Rolls of 17+ only deal +1 damage. Ignore…"';
+export const SOURCE_REFUND = '000: "the point cost for the action (if any) decreases to 0, so if you spent points from a stat Pool on the action, you regain those points as if you had not spent them at all."';
+export const SOURCE_IMPAIRED_SPECIAL = '001: "Impaired … Rolls of 17+ only deal +1 damage. Ignore major/minor effects."';
 
 const BONUS_BY_FACE: Readonly<Record<number, number>> = { 17: 1, 18: 2, 19: 3, 20: 4 };
 

@@ -25,16 +25,12 @@ export const BONUS_PER_STEP = 3;
 
 export const SKILL_STEPS: Readonly<Record<SkillLevel, number>> = { inability: -1, trained: 1, specialized: 2, expert: 3 };
 
-// Seed words in full: 000: "Being trained eases your task by one step, being specialized eases it by two, and being expert eases it by three. A skill can never ease a task by more than three steps."
-export const SOURCE_SKILLS = '000: "Being trained eases your task by one step, being…"';
+export const SOURCE_SKILLS = '000: "Being trained eases your task by one step, being specialized eases it by two, and being expert eases it by three. A skill can never ease a task by more than three steps."';
 export const SOURCE_INABILITY = '001: "Inability: +1 difficulty step"';
-// Seed words in full: 000: "Assets can never ease a task by more than two steps—any more than two steps doesn't count."
-export const SOURCE_ASSETS = '000: "Assets can never ease a task by more than two…"';
+export const SOURCE_ASSETS = '000: "Assets can never ease a task by more than two steps—any more than two steps doesn\'t count."';
 export const SOURCE_EFFORT_STEP = '000: "Each level of Effort eases the task by one step."';
-// Seed words in full: 000: "By using skills, assets, and Effort, you can ease a task by a maximum of eleven steps"
-export const SOURCE_ELEVEN = '000: "By using skills, assets, and Effort, you can ease a…"';
-// Seed words in full: 002: "If a character's modifiers add up to +3, treat them as an asset instead. In other words, instead of adding a +3 bonus to the roll, reduce the difficulty by one step."
-export const SOURCE_BONUS_ASSET = '002: "If a character\'s modifiers add up to +3, treat them…"';
+export const SOURCE_ELEVEN = '000: "By using skills, assets, and Effort, you can ease a task by a maximum of eleven steps"';
+export const SOURCE_BONUS_ASSET = '002: "If a character\'s modifiers add up to +3, treat them as an asset instead. In other words, instead of adding a +3 bonus to the roll, reduce the difficulty by one step."';
 
 export interface StepsRequest {
 	/** Skills that apply to the task (looked up on the character, case-insensitive). */
