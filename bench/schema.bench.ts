@@ -4,7 +4,7 @@
  */
 import { designPcFrontmatter } from "../test/helpers/cypher-sheet";
 import { finish, medianMs, opsPerSecond, report } from "./lib";
-import { readCampaign, readCypherCharacter, readPoolCharacter, toYaml } from "../src/notes/schema";
+import { readCampaign, readCypherCharacter, readPoolCharacter } from "../src/notes/schema";
 
 const sheet = designPcFrontmatter();
 
@@ -32,8 +32,5 @@ report({ name: "read a pool sheet with a 100,000-entry ability map", value: badM
 const campaign = { ledger: "campaign", system: "cypher", party: ["[[Aria]]", "[[Bron]]", "[[Cass]]"], "current-session": "[[Session 2]]" };
 const campaigns = opsPerSecond(() => readCampaign(campaign));
 report({ name: "read a campaign note", value: campaigns, unit: "notes/s", budget: "> 100,000/s", pass: campaigns > 100_000 });
-
-const yaml = opsPerSecond(() => toYaml(sheet));
-report({ name: "write a Cypher sheet as YAML", value: yaml, unit: "sheets/s", budget: "> 20,000/s", pass: yaml > 20_000 });
 
 finish("schema");

@@ -17,15 +17,17 @@
  * addClass, removeClass, toggleClass, hasClass, setAttr), and constructible
  * stand-ins for classes other modules import (TFile, TFolder, MarkdownView,
  * FuzzySuggestModal, PluginSettingTab). What the preview cannot do (create notes
- * or folders, stringifyYaml, a settings window) throws an error that names it.
+ * or folders, a settings window) throws an error that names it. parseYaml, stringifyYaml and
+ * getFrontMatterInfo come from frontmatter.ts.
  * Anything else is not exported, so using it fails the browser build with
  * esbuild's "No matching export" rather than silently doing nothing: add it here
  * when a renderer needs * it, matching Obsidian's documented behaviour.
  */
 import { StateField } from "@codemirror/state";
 
-import { splitFrontmatter, toYaml } from "../src/notes/schema/yaml";
-import { readYaml } from "./mini-yaml";
+import { getFrontMatterInfo, propertiesOf, withProperties } from "./frontmatter";
+
+export { getFrontMatterInfo, parseYaml, stringifyYaml } from "./frontmatter";
 
 type Cls = string | string[];
 interface ElOptions {
@@ -323,7 +325,7 @@ export interface PreviewNote {
 
 /**
  * The `app` the preview hands the plugin: a vault IN MEMORY made of the notes the demo
- * server sent. Files, their frontmatter (read with the preview's YAML subset), link
+ * server sent. Files, their frontmatter (read with the `yaml` package, see frontmatter.ts), link
  * resolution by path or note name, reading, and the active file (the note on screen)
  * work. Writes follow Obsidian's documented behaviour: `vault.process` replaces a
  * note's text, `fileManager.processFrontMatter` hands the parsed frontmatter to a
@@ -465,17 +467,11 @@ export function createPreviewApp(configDir: string, notes: readonly PreviewNote[
 		fileManager: {
 			processFrontMatter: (file, fn) =>
 				settle(() => {
-					const { yaml, body } = splitFrontmatter(entryOf(file).text);
-					const parsed = yaml === undefined || yaml.trim() === "" ? {} : readYaml(yaml);
-					if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
-						throw new Error(`The properties of ${file.path} are not a list of "key: value" lines.`);
-					}
-					const frontmatter = parsed as Record<string, unknown>;
+					const text = entryOf(file).text;
+					const frontmatter = propertiesOf(text, file.path);
 					// A throw from fn propagates before anything is written, as in Obsidian.
 					fn(frontmatter);
-					const written = toYaml(frontmatter);
-					if (!written.ok) throw new Error(`The properties of ${file.path} cannot be written: ${written.error}`);
-					write(file, `---\n${written.value}---\n${body}`);
+					write(file, withProperties(text, frontmatter));
 				}),
 		},
 		setActiveFile: (path) => {
@@ -484,13 +480,11 @@ export function createPreviewApp(configDir: string, notes: readonly PreviewNote[
 	};
 }
 
-/** The frontmatter of a note's text, or undefined when it has none or it is beyond the YAML subset. */
+/** The frontmatter of a note's text, or undefined when it has none or it is not valid YAML (as Obsidian's cache). */
 function frontmatterOf(text: string): Record<string, unknown> | undefined {
-	const match = /^---\r?\n([\s\S]*?)\r?\n---(\r?\n|$)/.exec(text);
-	if (!match) return undefined;
+	if (!getFrontMatterInfo(text).exists) return undefined;
 	try {
-		const value = readYaml(match[1] ?? "");
-		return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+		return propertiesOf(text, "");
 	} catch {
 		return undefined;
 	}
@@ -774,15 +768,6 @@ export class Setting {
 }
 
 /** The preview's YAML subset (preview/mini-yaml.ts); beyond it, an error naming the line. */
-export function parseYaml(text: string): unknown {
-	return readYaml(text);
-}
-
-export function stringifyYaml(_value: unknown): string {
-	throw unavailable("stringifyYaml");
-}
-
-/** Obsidian's path normaliser: forward slashes, no doubled, leading or trailing slashes. */
 export function normalizePath(path: string): string {
 	const cleaned = path.replace(/\\/g, "/").replace(/\/+/g, "/").replace(/^\/|\/$/g, "");
 	return cleaned === "" ? "/" : cleaned;

@@ -1,6 +1,6 @@
 /**
  * The settings tab. One table of rows drives both the classic display() (Obsidian before 1.13,
- * which minAppVersion 1.4.10 still supports) and getSettingDefinitions() (1.13+, which also makes
+ * which minAppVersion 1.5.7 still supports) and getSettingDefinitions() (1.13+, which also makes
  * every row findable in the settings search). Values are validated by loadSettings, the same
  * function that reads saved data, so a typed value is either saved as valid or refused with why.
  */

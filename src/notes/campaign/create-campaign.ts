@@ -4,7 +4,7 @@ import type { DamageModel } from "../../engine/systems/cypher/character";
 import { fail, ok, type Result } from "../../engine/result";
 import { errorText } from "../frontmatter";
 import type { SystemId } from "../schema/kind";
-import { frontmatterBlock } from "../schema/yaml";
+import { frontmatterBlock } from "../new-note-text";
 import type { LedgerSettings } from "../../settings";
 import { checkNoteName, joinPath } from "./names";
 import { linkTo, resolveLink } from "./notes";

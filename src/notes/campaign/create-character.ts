@@ -2,7 +2,7 @@
 import type { App, TFile } from "obsidian";
 import { fail, ok, type Result } from "../../engine/result";
 import { newCharacterFrontmatter } from "../schema/defaults";
-import { frontmatterBlock } from "../schema/yaml";
+import { frontmatterBlock } from "../new-note-text";
 import type { LedgerSettings } from "../../settings";
 import { createNote } from "./create-campaign";
 import { checkNoteName, joinPath } from "./names";

@@ -8,7 +8,7 @@ import { fail, ok, type Result } from "../../engine/result";
 import { readCampaign, type Campaign } from "../schema/campaign";
 import { noteKind } from "../schema/kind";
 import type { Parsed } from "../schema/parsed";
-import { splitFrontmatter } from "../schema/yaml";
+import { frontmatterText } from "../new-note-text";
 import type { LedgerSettings } from "../../settings";
 
 /** The file at a vault path, if it is a file (not a folder). */
@@ -53,7 +53,7 @@ export type FrontmatterState =
 export async function frontmatterState(app: App, file: TFile): Promise<FrontmatterState> {
 	const fm = cachedFrontmatter(app, file);
 	if (typeof fm === "object" && fm !== null && !Array.isArray(fm)) return { state: "ok", frontmatter: fm as Record<string, unknown> };
-	const { yaml } = splitFrontmatter(await app.vault.cachedRead(file));
+	const yaml = frontmatterText(await app.vault.cachedRead(file));
 	if (yaml === undefined) return { state: "none" };
 	// An empty block (or one holding only comments) is no frontmatter, not broken frontmatter.
 	const meaningful = yaml.split(/\r?\n/).some((line) => line.trim() !== "" && !line.trim().startsWith("#"));

@@ -3,7 +3,7 @@ import type { App, TFile } from "obsidian";
 import { fail, ok, type Result } from "../../engine/result";
 import { readSession } from "../schema/campaign";
 import { linkPath } from "../schema/fields";
-import { frontmatterBlock, splitFrontmatter } from "../schema/yaml";
+import { frontmatterBlock, noteBody } from "../new-note-text";
 import { sessionName, type LedgerSettings } from "../../settings";
 import { createNote } from "./create-campaign";
 import { cachedFrontmatter, fileAt, frontmatterOf, frontmatterState, linkTo, malformedMessage, notesOfKind, pathLink, readCampaignNote, resolveLink } from "./notes";
@@ -95,7 +95,7 @@ async function readTemplate(app: App, templatePath: string): Promise<Result<{ fr
 	const state = await frontmatterState(app, file);
 	if (state.state === "malformed") return fail(malformedMessage(file));
 	const text = await app.vault.read(file);
-	return ok({ frontmatter: state.state === "ok" ? { ...state.frontmatter } : {}, body: splitFrontmatter(text).body });
+	return ok({ frontmatter: state.state === "ok" ? { ...state.frontmatter } : {}, body: noteBody(text) });
 }
 
 /** Replace `{{session}}`, `{{date}}`, `{{campaign}}`; other `{{…}}` (another plugin's) are left alone. */

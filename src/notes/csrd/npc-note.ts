@@ -8,7 +8,7 @@ import { fail, type Result } from "../../engine/result";
 import { createNote } from "../campaign/create-campaign";
 import { cachedFrontmatter, linkTo } from "../campaign/notes";
 import { checkNoteName, joinPath } from "../campaign/names";
-import { frontmatterBlock } from "../schema/yaml";
+import { frontmatterBlock } from "../new-note-text";
 import { parseCreature, type CsrdCreature } from "./creature";
 import { detectPageKind } from "./page-kind";
 import type { CsrdPage } from "./page";

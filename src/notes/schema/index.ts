@@ -6,7 +6,6 @@ export * from "./cypher";
 export * from "./pool";
 export * from "./d20";
 export * from "./campaign";
-export * from "./yaml";
 export * from "./patch";
 export * from "./actor";
 export * from "./defaults";

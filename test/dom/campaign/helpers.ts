@@ -1,6 +1,6 @@
 import { TFile, type App as AppOriginal } from "obsidian";
 import { App } from "obsidian-test-mocks/obsidian";
-import { frontmatterBlock } from "../../../src/notes/schema/yaml";
+import { frontmatterBlock } from "../../../src/notes/new-note-text";
 import { DEFAULT_SETTINGS, type LedgerSettings } from "../../../src/settings";
 
 export interface TestVault {

@@ -1,0 +1,49 @@
+/**
+ * The preview's YAML and frontmatter functions, standing in for Obsidian's `parseYaml`,
+ * `stringifyYaml` and `getFrontMatterInfo`. YAML is read and written by the `yaml` package (a
+ * devDependency: only the preview and the tests bundle it, never main.js), with its default YAML
+ * 1.2 core schema, which like Obsidian keeps dates such as 2026-03-14 as text.
+ * No DOM here, so Node tests can use it as the browser does.
+ */
+import { parse, stringify } from "yaml";
+
+export function parseYaml(text: string): unknown {
+	return parse(text);
+}
+
+export function stringifyYaml(value: unknown): string {
+	return stringify(value);
+}
+
+export interface FrontMatterInfo {
+	exists: boolean;
+	frontmatter: string;
+	from: number;
+	to: number;
+	contentStart: number;
+}
+
+/** As Obsidian documents it: the block between a first line `---` and the next line `---`. */
+export function getFrontMatterInfo(content: string): FrontMatterInfo {
+	const match = /^---(\r?\n)([\s\S]*?)\r?\n?---[ \t]*(\r?\n|$)/.exec(content);
+	if (!match) return { exists: false, frontmatter: "", from: 0, to: 0, contentStart: 0 };
+	const from = 3 + (match[1] ?? "").length;
+	const frontmatter = match[2] ?? "";
+	return { exists: true, frontmatter, from, to: from + frontmatter.length, contentStart: match[0].length };
+}
+
+/** The properties of a note's text: {} when it has none, an error when they are not a map. */
+export function propertiesOf(text: string, path: string): Record<string, unknown> {
+	const info = getFrontMatterInfo(text);
+	const parsed = info.exists && info.frontmatter.trim() !== "" ? parseYaml(info.frontmatter) : {};
+	if (parsed === null || parsed === undefined) return {};
+	if (typeof parsed !== "object" || Array.isArray(parsed)) throw new Error(`The properties of ${path} are not a list of "key: value" lines.`);
+	return parsed as Record<string, unknown>;
+}
+
+/** The note's text with its properties replaced by `properties`, written as Obsidian writes them. */
+export function withProperties(text: string, properties: Readonly<Record<string, unknown>>): string {
+	const info = getFrontMatterInfo(text);
+	const body = info.exists ? text.slice(info.contentStart) : text;
+	return `---\n${stringifyYaml(properties)}---\n${body}`;
+}
