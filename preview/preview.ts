@@ -27,20 +27,22 @@ async function get(url: string): Promise<{ ok: boolean; text: string }> {
 	return { ok: response.ok, text: await response.text() };
 }
 
-/**
- * Resolves a wikilink target to a note path the way Obsidian does for unique names:
- * an exact path first, else the note whose file name matches. "#heading" and "^block"
- * parts are ignored (the preview opens the note at its top).
- */
 function baseName(path: string): string {
 	return path.slice(path.lastIndexOf("/") + 1).replace(/\.md$/, "");
 }
 
-function resolveLink(target: string, notes: readonly string[]): string {
+/**
+ * Resolves a wikilink target to a note path the way Obsidian does for unique names:
+ * an exact path first, else the note whose file name matches; undefined when no note
+ * has that name. "#heading" and "^block" parts are ignored (the preview opens the note
+ * at its top); a link to a heading alone stays on the note it is in.
+ */
+function resolveLink(target: string, notes: readonly string[], from: string): string | undefined {
 	const name = (target.split(/[#^]/)[0] ?? "").trim();
+	if (name === "") return from;
 	const withExtension = name.endsWith(".md") ? name : `${name}.md`;
 	if (notes.includes(withExtension)) return withExtension;
-	return notes.find((path) => path === withExtension || path.endsWith(`/${withExtension}`)) ?? withExtension;
+	return notes.find((path) => path.endsWith(`/${withExtension}`));
 }
 
 function setTheme(dark: boolean): void {
@@ -89,7 +91,10 @@ async function main(): Promise<void> {
 		const body = view.createDiv({ cls: "markdown-rendered" });
 		current = loaded.render(body, text, {
 			sourcePath: path,
-			linkHref: (target) => `#note=${encodeURIComponent(resolveLink(target, notes))}`,
+			linkHref: (target) => {
+				const resolved = resolveLink(target, notes, path);
+				return resolved === undefined ? undefined : `#note=${encodeURIComponent(resolved)}`;
+			},
 		});
 		for (const link of Array.from(list.querySelectorAll("a"))) {
 			link.toggleClass("is-active", link.getAttribute("href") === `#note=${encodeURIComponent(path)}`);
