@@ -1,7 +1,7 @@
 /**
  * Bounds on what the dice engine accepts, so hostile or mistaken input
  * (a pasted novel, 10^20 dice, endless explosions) gets a clear message instead
- * of a frozen Obsidian. Exported so the UI and the README can name them.
+ * of a frozen Obsidian. Exported so the UI and the manual (demo-vault/Manual/) can name them.
  */
 export const DICE_LIMITS = {
 	/** Longest notation accepted, in characters (label included). */

@@ -27,7 +27,7 @@ describe("d20 adjustments: moving along the Minor → Major → Extreme track", 
 		{ quote: "a Minor penalty cancels a Minor bonus", given: [bonus("minor"), penalty("minor")], level: null, direction: null },
 		// 004: "or reduces a Major bonus to a Minor"
 		{ quote: "reduces a Major bonus to a Minor", given: [bonus("major"), penalty("minor")], level: "minor", direction: "bonus" },
-		// Interpretations (docs/d20.md): a single leftover Minor does not lift a Major; the track ends at Extreme.
+		// Interpretations (demo-vault/Manual/Rules interpretations.md, "The d20 game"): a single leftover Minor does not lift a Major; the track ends at Extreme.
 		{ quote: "Major + Minor stays Major", given: [bonus("major"), bonus("minor")], level: "major", direction: "bonus" },
 		{ quote: "Extreme + Extreme stays Extreme", given: [bonus("extreme"), bonus("extreme")], level: "extreme", direction: "bonus" },
 		{ quote: "Minor bonus against a Major penalty leaves a Minor penalty", given: [bonus("minor"), penalty("major")], level: "minor", direction: "penalty" },

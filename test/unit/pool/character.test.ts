@@ -23,7 +23,7 @@ describe("pool character model", () => {
 		expect(poolSystem.difficulties.map((d) => d.dn)).toEqual([2, 4, 6, 8, 10, 12]);
 		// The most negative pool rolls exactly the most dice one roll may use, as does the largest pool.
 		expect([diceToRoll(poolSystem.poolBounds.min), diceToRoll(poolSystem.poolBounds.max)]).toEqual([MAX_DICE, MAX_DICE]);
-		// The campaign key the notes layer reads (README "Campaign properties"): one name in both layers.
+		// The campaign key the notes layer reads (demo-vault/Manual/Campaigns and sessions.md, "Campaign properties"): one name in both layers.
 		expect(poolSystem.settingsKeys.dieSize).toBe("pool-die-size");
 		expect(poolSystem.frontmatterKeys).toEqual([
 			"health",

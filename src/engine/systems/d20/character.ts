@@ -1,8 +1,9 @@
 /**
  * The d20 character model and its frontmatter keys. Seed 004 uses ability
  * modifiers without stating how they come from scores; we use the d20
- * convention floor((score − 10) / 2) (docs/d20.md). Damage and drain lower the
- * score the modifier is taken from, which gives the "increasing penalties".
+ * convention floor((score − 10) / 2) (demo-vault/Manual/Rules interpretations.md, "The d20
+ * game"). Damage and drain lower the score the modifier is taken from, which gives the
+ * "increasing penalties".
  *
  * The engine never reads frontmatter: the notes layer (src/notes/schema/d20.ts)
  * validates a note into this model under these KEYS, and the engine names the

@@ -1,7 +1,7 @@
 /**
  * Campaign settings of the d20 game. Seed 004 names the adjustment levels and
  * the stance table but gives neither their sizes nor the table's rows, so both
- * are settings with documented defaults (docs/d20.md, "Rules interpretations").
+ * are settings with documented defaults (demo-vault/Manual/Rules interpretations.md, "The d20 game").
  * The campaign note's keys are read and validated by the notes layer
  * (src/notes/schema/campaign.ts, under SETTINGS_KEYS); the engine takes the model.
  */
