@@ -216,7 +216,9 @@ function inline(parent: HTMLElement, tokens: readonly Token[], options: RenderOp
 function wikilink(parent: HTMLElement, meta: WikilinkMeta, options: RenderOptions): void {
 	const href = options.linkHref ? options.linkHref(meta.target) : "#";
 	const cls = ["internal-link", ...(meta.embed ? ["internal-embed"] : []), ...(href === undefined ? ["is-unresolved"] : [])];
-	parent.createEl("a", { cls, text: meta.alias ?? meta.target, href: href ?? "#", attr: { "data-href": meta.target } });
+	// Obsidian shows a link to a heading as "Note > Heading" unless the link gives its own text.
+	const text = meta.alias ?? meta.target.replace(/#/g, " > ");
+	parent.createEl("a", { cls, text, href: href ?? "#", attr: { "data-href": meta.target } });
 }
 
 /** A Markdown link: web links open outside; a relative one is a link to a note of the vault. */
