@@ -34,7 +34,7 @@ export function cryptoRng(): Rng {
  * scripted source in tests): words are handed out in order, the buffer is refilled when used up,
  * and every draw goes through the same rejection sampling as the other generators.
  */
-export function bufferedRng(fill: (buffer: Uint32Array) => void, words: number = CRYPTO_BUFFER_WORDS): Rng {
+export function bufferedRng(fill: (buffer: Uint32Array<ArrayBuffer>) => void, words: number = CRYPTO_BUFFER_WORDS): Rng {
 	const buffer = new Uint32Array(words);
 	let next = words;
 	return uniformFrom(() => {

@@ -10,7 +10,7 @@ import { bufferedRng, CRYPTO_BUFFER_WORDS, cryptoRng, seededRng } from "../../sr
 const TWO_32 = 0x1_0000_0000;
 
 /** A fill that writes uniform words from a seeded source, counting how often it was called. */
-function seededFill(seed: number): { fill: (buffer: Uint32Array) => void; calls: () => number } {
+function seededFill(seed: number): { fill: (buffer: Uint32Array<ArrayBuffer>) => void; calls: () => number } {
 	const words = seededRng(seed);
 	let calls = 0;
 	return {
@@ -24,7 +24,7 @@ function seededFill(seed: number): { fill: (buffer: Uint32Array) => void; calls:
 }
 
 /** A fill that plays back the given words in order, `buffer.length` at a time. */
-function scriptedFill(words: readonly number[]): { fill: (buffer: Uint32Array) => void; calls: () => number } {
+function scriptedFill(words: readonly number[]): { fill: (buffer: Uint32Array<ArrayBuffer>) => void; calls: () => number } {
 	let index = 0;
 	let calls = 0;
 	return {
