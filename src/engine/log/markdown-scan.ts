@@ -63,6 +63,9 @@ function isQuoteLine(line: string): boolean {
 
 const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})(.*)$/;
 const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+/** An inline code span: a run of backticks, then anything up to the same run. */
+const INLINE_CODE = /(`+)(?:(?!\1)[^])*?\1/g;
+const MAX_INLINE_CODE_LINE = 4000;
 const HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
 
 function count(text: string, needle: string): number {
@@ -141,13 +144,16 @@ export function scanMarkdown(text: string): ScanResult {
 			const heading = HEADING.exec(line);
 			if (heading) headings.push({ level: (heading[1] ?? "").length, text: (heading[2] ?? "").trim(), line: index });
 		}
+		// Markers inside inline code (`%%`, `<!--`) are text, not the start of anything. (Only on lines
+		// of ordinary length: matching backtick runs can cost the square of a line's length.)
+		const prose = line.length <= MAX_INLINE_CODE_LINE && line.includes("`") ? line.replace(INLINE_CODE, "") : line;
 		let opened: CommentKind | null = null;
-		if (line.includes("%%") && count(line, "%%") % 2 === 1) opened = "comment";
+		if (prose.includes("%%") && count(prose, "%%") % 2 === 1) opened = "comment";
 		// Display math left open would swallow an entry appended after it, like an open comment.
-		else if (line.includes("$$") && count(line, "$$") % 2 === 1) opened = "math";
-		else if (line.includes("<!--")) {
-			const htmlOpen = line.lastIndexOf("<!--");
-			if (!line.slice(htmlOpen + 4).includes("-->")) opened = "html-comment";
+		else if (prose.includes("$$") && count(prose, "$$") % 2 === 1) opened = "math";
+		else if (prose.includes("<!--")) {
+			const htmlOpen = prose.lastIndexOf("<!--");
+			if (!prose.slice(htmlOpen + 4).includes("-->")) opened = "html-comment";
 		}
 		if (opened) comment = { kind: opened, prefix: containerPrefix(line), inQuote: isQuoteLine(line) };
 	}

@@ -78,3 +78,13 @@ describe("closing what a note leaves open, as CommonMark reads it", () => {
 		expect(topLevel(after).filter((node) => node.type === "paragraph")).toEqual([]);
 	});
 });
+
+describe("markers inside inline code", () => {
+	it.each([
+		["%%", "Use `%%` around a GM aside.\n"],
+		["<!--", "HTML comments start with `<!--`.\n"],
+		["$$", "Display math sits between ``$$`` lines.\n"],
+	])("`%s` in inline code opens nothing: no closer is added", (_marker, note) => {
+		expect(append(note)).toBe(`${note}\n## Log\n\n${block}\n`);
+	});
+});
