@@ -1,7 +1,9 @@
 /**
  * Session-log write speed against the in-memory Obsidian mocks: one append into a 1 MB session note
  * (median of many), and 1,000 appends in a row into one note with every entry counted afterwards.
- * Budget: each append under 20 ms median; nothing lost.
+ * Budgets: each append under 20 ms median; 1,000 appends ≤ 1.5 s in all, by this process's CPU time
+ * (so another job's load on the shared machine cannot count against it; wall time is reported too);
+ * nothing lost, order kept.
  *
  * The notes layer imports "obsidian", which has no runtime outside the app; a module hook points it
  * at obsidian-test-mocks and a happy-dom window provides the DOM the mocks expect, as in the dom tests.
@@ -76,12 +78,18 @@ async function main(): Promise<void> {
 	 * on every modify: Obsidian parses metadata off the main thread, so that cost is the mock's, not the
 	 * append's. It is still measured once, unbudgeted, for the record.
 	 */
-	async function timeAppends(text: string, count: number, label: string, withMetadata = false): Promise<{ median: number; total: number; landed: number }> {
+	async function timeAppends(
+		text: string,
+		count: number,
+		label: string,
+		withMetadata = false,
+	): Promise<{ median: number; total: number; cpuTotal: number; landed: number; inOrder: boolean }> {
 		const mock = App.createConfigured__({ files: { [SESSION]: text } });
 		if (!withMetadata) (mock.metadataCache as unknown as { parseFileMetadata(): void }).parseFileMetadata = () => undefined;
 		const app = mock.asOriginalType__();
 		const file = app.vault.getAbstractFileByPath(SESSION) as Parameters<typeof appendEntry>[1];
 		const times: number[] = [];
+		const cpuStart = process.cpuUsage();
 		const start = performance.now();
 		for (let i = 0; i < count; i++) {
 			const t0 = performance.now();
@@ -90,9 +98,11 @@ async function main(): Promise<void> {
 			if (!result.ok) throw new Error(`${label}: ${result.error}`);
 		}
 		const total = performance.now() - start;
+		const cpu = process.cpuUsage(cpuStart);
 		times.sort((a, b) => a - b);
-		const landed = parseEntries(await app.vault.read(file)).entries.length;
-		return { median: times[Math.floor(times.length / 2)] ?? 0, total, landed };
+		const ids = parseEntries(await app.vault.read(file)).entries.map((item) => item.entry.id);
+		const inOrder = ids.every((id, i) => id === entry(i).id);
+		return { median: times[Math.floor(times.length / 2)] ?? 0, total, cpuTotal: (cpu.user + cpu.system) / 1000, landed: ids.length, inOrder };
 	}
 
 	const withMock = await timeAppends(big, 11, "1 MB note, mock metadata on", true);
@@ -103,8 +113,10 @@ async function main(): Promise<void> {
 
 	const inARow = await timeAppends(`${big.slice(0, 2000)}\n\n## Log\n\n`, 1000, "1,000 appends");
 	report({ name: "1,000 appends in a row (median per append)", value: inARow.median, unit: "ms", budget: "< 20 ms", pass: inARow.median < 20 });
-	report({ name: "1,000 appends in a row (total)", value: inARow.total, unit: "ms" });
+	report({ name: "1,000 appends in a row (total, CPU time)", value: inARow.cpuTotal, unit: "ms", budget: "≤ 1,500 ms", pass: inARow.cpuTotal <= 1500 });
+	report({ name: "1,000 appends in a row (total, wall time, unbudgeted)", value: inARow.total, unit: "ms" });
 	report({ name: "entries landed after 1,000 appends", value: inARow.landed, unit: "of 1000", budget: "= 1000", pass: inARow.landed === 1000 });
+	report({ name: "entries in the order appended", value: inARow.inOrder ? 1 : 0, unit: "(1 = yes)", budget: "= 1", pass: inARow.inOrder });
 
 	finish("log");
 }

@@ -14,15 +14,35 @@ export function rollDie(rng: Rng, sides: number): number {
 
 const UINT32_RANGE = 0x1_0000_0000;
 
+/** How many 32-bit words the production generator draws per `crypto.getRandomValues` call (1 KiB). */
+export const CRYPTO_BUFFER_WORDS = 256;
+
 /**
  * Production generator: `crypto.getRandomValues` with rejection sampling, so
  * `nextInt(6)` has no modulo bias. Works in browsers, Obsidian mobile and Node 20.
+ * One call fills a buffer that serves many dice: a call costs about as much as a whole roll, so
+ * calling it once per die made real rolls several times slower than the dice engine itself.
  */
 export function cryptoRng(): Rng {
-	const buffer = new Uint32Array(1);
-	return uniformFrom(() => {
+	return bufferedRng((buffer) => {
 		crypto.getRandomValues(buffer);
-		return buffer[0] as number;
+	});
+}
+
+/**
+ * An Rng over any source that fills a buffer of uniform 32-bit words (crypto in play, a seeded or
+ * scripted source in tests): words are handed out in order, the buffer is refilled when used up,
+ * and every draw goes through the same rejection sampling as the other generators.
+ */
+export function bufferedRng(fill: (buffer: Uint32Array<ArrayBuffer>) => void, words: number = CRYPTO_BUFFER_WORDS): Rng {
+	const buffer = new Uint32Array(words);
+	let next = words;
+	return uniformFrom(() => {
+		if (next === words) {
+			fill(buffer);
+			next = 0;
+		}
+		return buffer[next++] as number;
 	});
 }
 

@@ -17,16 +17,23 @@ class RefusedWrite extends Error {}
 
 interface FrontmatterBlock {
 	yaml: string;
-	closed: boolean;
+	/** How the block ends: a --- line, a "..." line (YAML's end marker, which Obsidian does not read), or never. */
+	end: "---" | "..." | null;
 }
 
 function frontmatterBlock(text: string): FrontmatterBlock | null {
 	if (!/^---[ \t]*\r?\n/.test(text)) return null;
 	const lines = text.split("\n");
 	for (let index = 1; index < lines.length; index++) {
-		if (/^(---|\.\.\.)[ \t]*\r?$/.test(lines[index] ?? "")) return { yaml: lines.slice(1, index).join("\n"), closed: true };
+		const end = /^(---|\.\.\.)[ \t]*\r?$/.exec(lines[index] ?? "")?.[1];
+		if (end === "---" || end === "...") return { yaml: lines.slice(1, index).join("\n"), end };
 	}
-	return { yaml: "", closed: false };
+	return { yaml: "", end: null };
+}
+
+/** A byte-order mark (U+FEFF) before the opening ---: invisible, and Obsidian then sees no properties. */
+function startsWithMarkBeforeProperties(text: string): boolean {
+	return /^\uFEFF---[ \t]*\r?\n/.test(text);
 }
 
 /**
@@ -34,9 +41,15 @@ function frontmatterBlock(text: string): FrontmatterBlock | null {
  * Parsed once: the same check guards every write and gives every fresh read its value.
  */
 export function parseFrontmatter(app: App, file: TFile, text: string): Result<Frontmatter> {
+	if (startsWithMarkBeforeProperties(text)) {
+		return fail(`"${file.path}" starts with an invisible byte-order mark before its first --- line, so Obsidian does not read its properties. Save the note as UTF-8 without a byte-order mark (or retype the first ---) first; nothing was changed.`);
+	}
 	const block = frontmatterBlock(text);
 	if (!block) return ok({});
-	if (!block.closed) return fail(`The properties of "${file.path}" start with --- but never end with a second --- line. Fix the note's properties first; nothing was changed.`);
+	if (block.end === "...") {
+		return fail(`The properties of "${file.path}" end with a "..." line, which Obsidian does not read as their end. Change that line to --- first; nothing was changed.`);
+	}
+	if (block.end === null) return fail(`The properties of "${file.path}" start with --- but never end with a second --- line. Fix the note's properties first; nothing was changed.`);
 	let parsed: unknown;
 	try {
 		parsed = block.yaml.trim() === "" ? {} : parseYaml(block.yaml);
@@ -105,8 +118,18 @@ export function writeValue(frontmatter: Frontmatter, key: string, value: StateVa
 	else frontmatter[key] = Array.isArray(value) ? [...value] : value;
 }
 
+/** A number typed in quotes (`might: "7"`), read the way the sheet schemas read it (see FieldReader.int and readNumber). */
+const QUOTED_NUMBER = /^\s*[-+]?\d{1,16}(\.\d{1,6})?\s*$/;
+
+/**
+ * Whether the note holds `expected`, comparing values as the sheet reads them: a quoted number
+ * ("7") is the number 7, so it neither blocks a change nor raises a false conflict on undo.
+ */
 export function sameValue(current: unknown, expected: StateValue): boolean {
 	const normalized = current === undefined ? null : current;
+	if (typeof expected === "number" && typeof normalized === "string" && QUOTED_NUMBER.test(normalized)) {
+		return Number(normalized) === expected;
+	}
 	if (Array.isArray(expected)) {
 		return Array.isArray(normalized) && normalized.length === expected.length && normalized.every((item, i) => item === expected[i]);
 	}

@@ -2,13 +2,17 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
+import { describe, it } from "vitest";
 
 /**
- * The seed rule texts live in ../shared/seeds beside the repository (on a
- * developer machine and in CI alike); SEEDS_DIR overrides the place.
+ * The seed rule texts live in ../shared/seeds beside the repository (on a developer machine and in
+ * CI alike), with the CSRD compendium in ../shared/csrd-vault; SEEDS_DIR overrides the place.
+ * A fresh clone has nothing beside it: the tests that quote these texts then skip (scripts/test-all.mjs
+ * says so in one line), except under CI=true, where the texts are required and their absence fails.
  */
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const SEEDS_DIR = process.env.SEEDS_DIR ?? join(repoRoot, "..", "shared", "seeds");
+export const CSRD_DIR = join(SEEDS_DIR, "..", "csrd-vault");
 
 /** The full text of a seed by its number prefix ("000", "001", …). */
 export function seedText(prefix: string): string {
@@ -17,3 +21,30 @@ export function seedText(prefix: string): string {
 	if (!file) throw new Error(`No seed ${prefix} in ${SEEDS_DIR}.`);
 	return readFileSync(join(SEEDS_DIR, file), "utf8");
 }
+
+/**
+ * A describe block whose tests read texts at `folder`: run as usual when the folder is there; under
+ * CI=true without it, one failing test saying what is missing; otherwise skipped, body unread.
+ */
+function describeNeeding(folder: string, what: string): (name: string, body: () => void) => void {
+	return (name, body) => {
+		if (existsSync(folder)) describe(name, body);
+		else if (process.env.CI === "true") {
+			describe(name, () => {
+				it(`needs ${what}`, () => {
+					throw new Error(`Not found: ${what} at ${folder}. CI requires them (set SEEDS_DIR).`);
+				});
+			});
+		} else {
+			describe.skip(name, () => {
+				it(`needs ${what} at ${folder}`, () => undefined);
+			});
+		}
+	};
+}
+
+/** For tests that check quotations against the seed texts. */
+export const describeQuotingSeeds = describeNeeding(SEEDS_DIR, "the seed texts");
+
+/** For tests that check links against the CSRD compendium beside the seeds. */
+export const describeReadingCompendium = describeNeeding(CSRD_DIR, "the CSRD compendium");

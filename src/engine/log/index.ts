@@ -4,6 +4,6 @@ export { makeEntry } from "./entry";
 export { createIdFactory, ENTRY_ID_PATTERN, type IdFactory } from "./id";
 export { ENTRY_LANGUAGE, entryBody, parseEntryBody, serializeEntry, summaryLine } from "./format";
 export { lastUndoable, parseEntries, type LogProblem, type ParsedEntry, type ParsedLog } from "./note";
-export { applyInsertion, LOG_HEADING, planInsertion, type Insertion } from "./placement";
+export { applyInsertion, InsertionPlanner, LOG_HEADING, planInsertion, type Insertion } from "./placement";
 export { summarize, type ActorSummary } from "./summary";
 export { scanMarkdown } from "./markdown-scan";

@@ -54,3 +54,30 @@ export function planInsertion(text: string, block: string): Insertion {
 	const atEnd = offset >= text.length;
 	return { offset, text: `\n\n${block}${atEnd ? "\n" : ""}` };
 }
+
+/**
+ * Plans appends into one note without rescanning it each time. After an insertion the planner knows
+ * the note's next text and where its log now ends (the end of the entry just added); when the next
+ * append finds exactly that text, the entry goes there, which is what a full scan would decide (the
+ * entry is a closed block, and after it come only blank lines up to the next heading or the end).
+ * Any other text (the user typed, another plugin wrote) gets a full scan. So 1,000 appends into one
+ * session cost about the same each, not more as the note grows.
+ */
+export class InsertionPlanner {
+	private known: { text: string; logEnd: number } | null = null;
+
+	/** `fullPlan` decides when the note is not the one last written (tests count its calls). */
+	constructor(private readonly fullPlan: (text: string, block: string) => Insertion = planInsertion) {}
+
+	/** Where `block` goes in `text`, and the note's text with it added. */
+	plan(text: string, block: string): { insertion: Insertion; result: string } {
+		const known = this.known;
+		const insertion: Insertion =
+			known && known.text === text ? { offset: known.logEnd, text: `\n\n${block}${known.logEnd >= text.length ? "\n" : ""}` } : this.fullPlan(text, block);
+		const result = applyInsertion(text, insertion);
+		// Every plan ends with the entry, then at most the note's final newline. The remembered text
+		// is only ever used when the note holds exactly that text, so it cannot go stale unnoticed.
+		this.known = { text: result, logEnd: insertion.offset + insertion.text.length - (insertion.text.endsWith("\n") ? 1 : 0) };
+		return { insertion, result };
+	}
+}

@@ -58,6 +58,29 @@ describe("appending an entry to a session note", () => {
 		expect(parseEntries(editor.getValue()).entries.map((item) => item.entry.id)).toEqual(entries.map((item) => item.id));
 	});
 
+	it("puts the next entry after what the user typed between appends (editor and vault alike)", async () => {
+		const vault = vaultWith({ [SESSION]: `${sessionNote}\n## Log\n\n## Loot\n\n- rope\n` });
+		const first = entry({ id: "typed1" });
+		const second = entry({ id: "typed2" });
+		await appendEntry(vault.app, vault.file(SESSION), first);
+		// Typed at the end of the log, in the file: the next append must find the new end.
+		await vault.app.vault.process(vault.file(SESSION), (text) => text.replace("\n\n## Loot", "\n\nThe door gives way.\n\n## Loot"));
+		await appendEntry(vault.app, vault.file(SESSION), second);
+		const text = await vault.read(SESSION);
+		expect(text).toContain(`${serializeEntry(first)}\n\nThe door gives way.\n\n${serializeEntry(second)}\n\n## Loot`);
+
+		// Then in the open editor: typing after the last entry, then two more appends.
+		const editor = await vault.openInEditor(SESSION, text);
+		await appendEntry(vault.app, vault.file(SESSION), entry({ id: "typed3" }));
+		editor.setValue(editor.getValue().replace("\n\n## Loot", "\n\nThey rest.\n\n## Loot"));
+		await appendEntry(vault.app, vault.file(SESSION), entry({ id: "typed4" }));
+		const after = editor.getValue();
+		expect(after.indexOf("They rest.")).toBeLessThan(after.indexOf("id: typed4"));
+		expect(after.indexOf("id: typed3")).toBeLessThan(after.indexOf("They rest."));
+		expect(parseEntries(after).entries.map((item) => item.entry.id)).toEqual(["typed1", "typed2", "typed3", "typed4"]);
+		expect(after.endsWith("## Loot\n\n- rope\n")).toBe(true);
+	});
+
 	it("says clearly when the session note was deleted mid-session", async () => {
 		const vault = vaultWith({ [SESSION]: sessionNote });
 		const file = vault.file(SESSION);

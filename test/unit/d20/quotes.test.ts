@@ -1,11 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { RULE } from "../../../src/engine/systems/d20/rules";
-import { seedText } from "../../helpers/seeds";
+import { describeQuotingSeeds, seedText } from "../../helpers/seeds";
 
 // Every explanation step cites seed 004 through RULE; each citation must be the seed's own words.
 const normalise = (text: string): string => text.replace(/\s+/g, " ").trim();
 
-describe("d20 explanations quote seed 004 word for word", () => {
+describeQuotingSeeds("d20 explanations quote seed 004 word for word", () => {
 	const seed = normalise(seedText("004"));
 	it.each(Object.entries(RULE))("%s", (_name, source) => {
 		expect(source.startsWith("004: ")).toBe(true);

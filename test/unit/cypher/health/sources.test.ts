@@ -27,7 +27,7 @@ import {
 } from "../../../../src/engine/systems/cypher/health";
 import { applyRecovery, healPoints, rally, rollRecovery, startNewDay, treatWound } from "../../../../src/engine/systems/cypher/recovery";
 import type { Explanation } from "../../../../src/engine/explain";
-import { SEEDS_DIR, seedText } from "../../../helpers/seeds";
+import { CSRD_DIR, describeQuotingSeeds, describeReadingCompendium, seedText } from "../../../helpers/seeds";
 import { must, pc } from "./fixtures";
 
 const normalize = (text: string): string => text.replace(/\s+/g, " ").trim();
@@ -81,7 +81,7 @@ function allExplanations(): Explanation[] {
 	return out;
 }
 
-describe("explanations quote the seeds word for word", () => {
+describeQuotingSeeds("explanations quote the seeds word for word", () => {
 	const seeds: Record<string, string> = { "000": normalize(seedText("000")), "001": normalize(seedText("001")) };
 	const quoted = allExplanations()
 		.flat()
@@ -100,7 +100,9 @@ describe("explanations quote the seeds word for word", () => {
 	it.each([...new Map(quoted.map((q) => [`${q.seed}${q.words}`, q])).values()])("$seed: $words", ({ seed, words }) => {
 		expect(seeds[seed]).toContain(normalize(words));
 	});
+});
 
+describe("explanation steps", () => {
 	it("every step says something and most name their rule", () => {
 		const steps = allExplanations().flat();
 		for (const step of steps) expect(step.text.trim().length).toBeGreaterThan(3);
@@ -108,9 +110,9 @@ describe("explanations quote the seeds word for word", () => {
 	});
 });
 
-describe("explanation steps link to real CSRD pages", () => {
+describeReadingCompendium("explanation steps link to real CSRD pages", () => {
 	// The compendium sits beside the seeds (../shared/csrd-vault); page names are file names without ".md".
-	const vault = join(SEEDS_DIR, "..", "csrd-vault", "Compendiums", "CSRD", "en");
+	const vault = join(CSRD_DIR, "Compendiums", "CSRD", "en");
 	const pages = new Set(
 		readdirSync(vault, { recursive: true, encoding: "utf8" })
 			.filter((path) => path.endsWith(".md"))

@@ -1,9 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import * as experience from "../../../../src/engine/systems/cypher/experience";
 import * as party from "../../../../src/engine/systems/cypher/party";
 import * as task from "../../../../src/engine/systems/cypher/task";
 import * as turns from "../../../../src/engine/systems/cypher/turns";
-import { seedText } from "../../../helpers/seeds";
+import { describeQuotingSeeds, seedText } from "../../../helpers/seeds";
 
 // The seeds mix straight and curly apostrophes; footnote marks ("invisible1") are not part of the words.
 const normalize = (text: string): string => text.replace(/’/g, "'").replace(/invisible1/g, "invisible").replace(/\s+/g, " ").trim();
@@ -30,7 +30,7 @@ const sources = [
 	...task.CIRCUMSTANCES.map((c) => c.source),
 ];
 
-describe("every seed quotation in the task, turn, experience and party rules is the seed's own words", () => {
+describeQuotingSeeds("every seed quotation in the task, turn, experience and party rules is the seed's own words", () => {
 	const seeds: Record<string, string> = { "000": normalize(seedText("000")), "001": normalize(seedText("001")), "002": normalize(seedText("002")) };
 	const quoted = sources.flatMap(quotations);
 
