@@ -1,27 +1,51 @@
-import { MarkdownRenderChild } from "obsidian";
-import { distribution, sample, tryParse } from "../../engine/dice/index";
+import { MarkdownRenderChild, type App } from "obsidian";
+import { sample, tryParse } from "../../engine/dice/index";
 import type { DiceAst } from "../../engine/dice/index";
-import type { Distribution, Span } from "../../engine/dice/types";
+import type { Distribution, RollResult, Span } from "../../engine/dice/types";
+import type { LogEntry, ParsedLog } from "../../engine/log";
+import type { Result } from "../../engine/result";
 import { cryptoRng, type Rng } from "../../engine/rng";
+import { lastFreeRoll, logFreeRoll, type FreeRollOrigin, type FreeRollRecord } from "../../notes/dice/free-roll";
+import { hasReferences, resolveReferences, type PropertyReference } from "../../notes/dice/property-refs";
 import { errorText } from "../../notes/frontmatter";
+import type { LedgerSettings } from "../../settings";
 import { readRollBlock, type RollBlockSpec } from "./block-source";
 import { renderRollResult } from "./dice-view";
 import { formatPercent, formatStat } from "./format";
+import { loggedText, resultFromEntry, rolledWhen } from "./free-roll-view";
+import { sharedOdds, type OddsLoader } from "./odds-loader";
+import { readFaces, rerollOneDie, rollWithFaces } from "./physical-dice";
+import type { TFile } from "obsidian";
 
 /** The fenced code block language this widget answers to. */
 export const ROLL_BLOCK_LANGUAGE = "ledger-roll";
 
+/** What a widget needs to make its rolls records: the vault, the note it is in, and the settings. */
+export interface FreeRollContext {
+	app: App;
+	sourcePath: string;
+	settings: () => LedgerSettings;
+	/** The parse of a session note's log, shared by every widget and card (ui/log/note-log). */
+	readLog: (file: TFile) => Promise<ParsedLog>;
+}
+
 /**
- * One `ledger-roll` block in a note: the expression, its exact odds, a Roll
- * button and the last result. Built only with createEl/createDiv/setText, since
- * every string comes from the note. The Rng is injected so tests are deterministic;
- * in Obsidian it is `cryptoRng()`.
+ * One `ledger-roll` block in a note: the expression, its exact odds (filled in when ready, never
+ * holding up the note), a Roll button, dice from the table, and the last result. With a context,
+ * each roll is appended to the session log and the last logged result shows again when the note is
+ * reopened. Built only with createEl/createDiv/setText, since every string comes from the note. The
+ * Rng is injected so tests are deterministic; in Obsidian it is `cryptoRng()`.
  */
 export class RollBlockChild extends MarkdownRenderChild {
+	private readonly stop = new AbortController();
+	private last: RollResult | undefined;
+
 	constructor(
 		containerEl: HTMLElement,
 		private readonly source: string,
 		private readonly rng: Rng = cryptoRng(),
+		private readonly context?: FreeRollContext,
+		private readonly odds: OddsLoader = sharedOdds,
 	) {
 		super(containerEl);
 	}
@@ -37,20 +61,39 @@ export class RollBlockChild extends MarkdownRenderChild {
 			return;
 		}
 		const { spec } = read;
-		const parsed = tryParse(spec.expression);
+		let expression = spec.expression;
+		let references: PropertyReference[] = [];
+		if (hasReferences(expression)) {
+			if (!this.context) {
+				renderProblem(root, "Property references (@name) need the note this block is in.");
+				return;
+			}
+			const resolved = resolveReferences(this.context.app, expression, this.context.sourcePath);
+			if (!resolved.ok) {
+				renderProblem(root, resolved.error);
+				return;
+			}
+			expression = resolved.value.expression;
+			references = resolved.value.references;
+		}
+		const parsed = tryParse(expression);
 		if (!parsed.ok) {
-			renderProblem(root, parsed.error.message, spec.expression, parsed.error.span);
+			renderProblem(root, parsed.error.message, expression, parsed.error.span);
 			return;
 		}
-		this.renderWidget(root, spec, parsed.ast);
+		this.renderWidget(root, spec, expression, parsed.ast, references);
 	}
 
-	private renderWidget(root: HTMLElement, spec: RollBlockSpec, ast: DiceAst): void {
+	private renderWidget(root: HTMLElement, spec: RollBlockSpec, expression: string, ast: DiceAst, references: PropertyReference[]): void {
 		const header = root.createDiv({ cls: "cl-roll-header" });
 		if (spec.label) header.createSpan({ cls: "cl-roll-label", text: spec.label });
 		header.createEl("code", { cls: "cl-roll-expression", text: spec.expression });
+		if (references.length > 0) {
+			root.createDiv({ cls: "cl-roll-references", text: references.map((reference) => `${reference.text} = ${reference.value}`).join(", ") });
+		}
 
-		renderOdds(root.createDiv({ cls: "cl-roll-odds" }), ast, spec.target);
+		const oddsEl = root.createDiv({ cls: "cl-roll-odds" });
+		this.fillOdds(oddsEl, expression, ast, spec.target);
 
 		const actions = root.createDiv({ cls: "cl-roll-actions" });
 		const button = actions.createEl("button", {
@@ -58,38 +101,153 @@ export class RollBlockChild extends MarkdownRenderChild {
 			text: "Roll",
 			attr: { type: "button", "aria-label": `Roll ${spec.label ?? spec.expression}` },
 		});
+		const enter = actions.createEl("button", {
+			cls: "cl-roll-enter-button",
+			text: "Enter dice",
+			attr: { type: "button", "aria-expanded": "false", "aria-label": `Enter the dice you rolled for ${spec.label ?? spec.expression}` },
+		});
 		// Screen readers announce each new result; the region exists before the first roll
 		// because live regions added together with their content are often not announced.
-		const output = root.createDiv({
-			cls: "cl-roll-result",
-			attr: { "aria-live": "polite", role: "status" },
-		});
+		const output = root.createDiv({ cls: "cl-roll-result", attr: { "aria-live": "polite", role: "status" } });
+		const record = root.createDiv({ cls: "cl-roll-record" });
+
+		const origin: FreeRollOrigin | undefined = this.context
+			? { sourcePath: this.context.sourcePath, via: "block", expression: spec.expression, ...(spec.label !== undefined ? { label: spec.label } : {}) }
+			: undefined;
+
+		const show = (result: RollResult, made: Omit<FreeRollRecord, "result" | "references" | "target"> = {}): void => {
+			this.last = result;
+			output.empty();
+			renderRollResult(output, result, { ...(spec.target !== undefined ? { target: spec.target } : {}), onReroll: (index) => reroll(index) });
+			button.setText("Roll again");
+			if (!origin || !this.context) return;
+			record.setText("Logging…");
+			const context = this.context;
+			const entry: FreeRollRecord = { result, references, ...made };
+			if (spec.target !== undefined) entry.target = spec.target;
+			void logFreeRoll(context.app, context.settings(), origin, entry).then((logged) => {
+				if (!this.stop.signal.aborted) record.setText(loggedText(logged));
+			});
+		};
+
+		const reroll = (index: number): void => {
+			const previous = this.last;
+			if (!previous) return;
+			const again = rerollOneDie(ast, previous, index, this.rng);
+			if (!again.ok) {
+				record.setText(again.message);
+				return;
+			}
+			show(again.result, { reroll: { die: index + 1, notation: again.notation ?? "", before: again.before ?? 0, after: again.after ?? 0 } });
+		};
 
 		// A native <button> already turns Enter and Space into clicks, for keyboards and switches.
 		this.registerDomEvent(button, "click", () => {
-			output.empty();
 			try {
-				renderRollResult(output, sample(ast, this.rng), spec.target);
+				show(sample(ast, this.rng));
 			} catch (error) {
+				output.empty();
 				output.createDiv({ cls: "cl-roll-error-message", text: `The roll failed: ${errorText(error)}` });
 			}
+		});
+
+		let form: HTMLElement | undefined;
+		this.registerDomEvent(enter, "click", () => {
+			if (form) {
+				form.toggleClass("cl-hidden", !form.hasClass("cl-hidden"));
+			} else {
+				form = this.buildEntryForm(root, actions, ast, (result) => show(result, { entered: true }));
+			}
+			enter.setAttr("aria-expanded", String(!form.hasClass("cl-hidden")));
+		});
+
+		if (origin && this.context) void this.showLast(origin, output, record, button, spec.target);
+	}
+
+	/** The form for dice rolled at the table: built on first use, so an unused block stays light. */
+	private buildEntryForm(root: HTMLElement, after: HTMLElement, ast: DiceAst, use: (result: RollResult) => void): HTMLElement {
+		const form = createDiv({ cls: "cl-roll-entry" });
+		after.after(form);
+		const id = `cl-roll-entry-${Math.random().toString(36).slice(2)}`;
+		form.createEl("label", { text: "Faces rolled, in order", attr: { for: id } });
+		const input = form.createEl("input", { attr: { id, type: "text", inputmode: "numeric", autocomplete: "off", placeholder: "e.g. 14 or 3 5 2" } });
+		const submit = form.createEl("button", { text: "Use these dice", attr: { type: "button" } });
+		const message = form.createDiv({ cls: "cl-roll-entry-message", attr: { role: "alert" } });
+		const go = (): void => {
+			const faces = readFaces(input.value);
+			if (!faces.ok) {
+				message.setText(faces.message);
+				return;
+			}
+			const rolled = rollWithFaces(ast, faces.faces);
+			if (!rolled.ok) {
+				message.setText(rolled.message);
+				return;
+			}
+			message.setText("");
+			input.value = "";
+			use(rolled.result);
+		};
+		this.registerDomEvent(submit, "click", go);
+		this.registerDomEvent(input, "keydown", (event) => {
+			if (event.key === "Enter") go();
+		});
+		input.focus();
+		void root;
+		return form;
+	}
+
+	/** Reopening the note: the last result of this block, found through the log. */
+	private async showLast(origin: FreeRollOrigin, output: HTMLElement, record: HTMLElement, button: HTMLElement, target: number | undefined): Promise<void> {
+		const context = this.context;
+		if (!context) return;
+		let found: Result<{ entry: LogEntry } | undefined>;
+		try {
+			found = await lastFreeRoll(context.app, context.settings(), origin, context.readLog);
+		} catch {
+			return;
+		}
+		// A roll made while the log was being read is newer than what the log held.
+		if (this.stop.signal.aborted || this.last || !found.ok || !found.value) return;
+		const { entry } = found.value;
+		const result = resultFromEntry(entry);
+		this.last = result;
+		output.empty();
+		const line = entry.explanation[0];
+		renderRollResult(output, result, { ...(target !== undefined ? { target } : {}), ...(line !== undefined ? { line } : {}) });
+		record.setText(`Last rolled ${rolledWhen(entry.time)}${entry.title.startsWith("Re-roll") ? " (one die re-rolled)" : ""}.`);
+		button.setText("Roll again");
+	}
+
+	private fillOdds(parent: HTMLElement, expression: string, ast: DiceAst, target: number | undefined): void {
+		const cached = this.odds.cached(expression);
+		if (cached) {
+			renderOdds(parent, cached, target);
+			return;
+		}
+		parent.addClass("cl-roll-odds-pending");
+		parent.setText("Working out the odds…");
+		void this.odds.oddsOf(expression, ast, this.stop.signal).then((odds) => {
+			if (this.stop.signal.aborted) return;
+			parent.removeClass("cl-roll-odds-pending");
+			parent.empty();
+			renderOdds(parent, odds, target);
 		});
 	}
 
 	override onunload(): void {
+		this.stop.abort();
 		this.containerEl.empty();
 	}
 }
 
-function renderOdds(parent: HTMLElement, ast: DiceAst, target: number | undefined): void {
-	let odds: Distribution;
-	try {
-		odds = distribution(ast);
-	} catch (error) {
+function renderOdds(parent: HTMLElement, read: Result<Distribution>, target: number | undefined): void {
+	if (!read.ok) {
 		// Rolling still works when the exact odds are too costly to compute.
-		parent.createSpan({ cls: "cl-roll-odds-missing", text: `Exact odds unavailable: ${errorText(error)}` });
+		parent.createSpan({ cls: "cl-roll-odds-missing", text: `Exact odds unavailable: ${read.error}` });
 		return;
 	}
+	const odds = read.value;
 	const list = parent.createEl("dl", { cls: "cl-roll-stats" });
 	stat(list, "Range", odds.min === odds.max ? String(odds.min) : `${odds.min}–${odds.max}`);
 	stat(list, "Mean", formatStat(odds.mean));
