@@ -11,7 +11,7 @@ import type { DieOutcome } from "./keep";
 import { keepDistribution } from "./keep";
 import { formatNotation } from "./format";
 import { DICE_LIMITS } from "./limits";
-import { add, Budget, divide, fromMap, multiply, negate, point, sumOf, type Pmf } from "./pmf";
+import { add, Budget, divide, fromMap, multiply, negate, point, runToEnd, sumOf, type Pmf, type Steps } from "./pmf";
 import type { Distribution } from "./types";
 
 /**
@@ -30,18 +30,35 @@ export function distribution(ast: DiceAst): Distribution {
 		return cached;
 	}
 	const result = exactDistribution(ast);
+	remember(ast, result);
+	return result;
+}
+
+/** Keeps a computed distribution among the recent ones (the least recently used goes first). */
+export function remember(ast: DiceAst, result: Distribution): void {
+	const key = formatNotation(ast);
+	recent.delete(key);
 	recent.set(key, result);
 	if (recent.size > RECENT_LIMIT) recent.delete(recent.keys().next().value as string);
-	return result;
 }
 
 /** distribution() without the memory of recent results (for benchmarks). */
 export function exactDistribution(ast: DiceAst): Distribution {
-	const { pmf, bounds } = evaluate(ast.root, new Budget());
+	return runToEnd(distributionSteps(ast));
+}
+
+/** The exact distribution as a computation that pauses every few thousand steps (see odds-job.ts). */
+export function* distributionSteps(ast: DiceAst): Steps<Distribution> {
+	const { pmf, bounds } = yield* evaluate(ast.root, new Budget());
 	return toDistribution(pmf, bounds);
 }
 
-const RECENT_LIMIT = 32;
+/** A distribution remembered by distribution(), or undefined. */
+export function rememberedDistribution(ast: DiceAst): Distribution | undefined {
+	return recent.get(formatNotation(ast));
+}
+
+const RECENT_LIMIT = 256;
 const recent = new Map<string, Distribution>();
 
 /**
@@ -54,29 +71,29 @@ interface Evaluated {
 	bounds: Bounds;
 }
 
-function evaluate(node: DiceNode, budget: Budget): Evaluated {
+function* evaluate(node: DiceNode, budget: Budget): Steps<Evaluated> {
 	switch (node.kind) {
 		case "number":
 			return { pmf: point(node.value), bounds: pointBounds(node.value) };
 		case "dice":
-			return termEvaluated(node, budget);
+			return yield* termEvaluated(node, budget);
 		case "negate": {
-			const a = evaluate(node.operand, budget);
+			const a = yield* evaluate(node.operand, budget);
 			return { pmf: negate(a.pmf), bounds: negateBounds(a.bounds) };
 		}
 		case "binary": {
-			const a = evaluate(node.left, budget);
-			const b = evaluate(node.right, budget);
+			const a = yield* evaluate(node.left, budget);
+			const b = yield* evaluate(node.right, budget);
 			switch (node.op) {
 				case "+":
-					return { pmf: add(a.pmf, b.pmf, budget, node.span), bounds: sumBounds(a.bounds, b.bounds) };
+					return { pmf: yield* add(a.pmf, b.pmf, budget, node.span), bounds: sumBounds(a.bounds, b.bounds) };
 				case "-":
-					return { pmf: add(a.pmf, negate(b.pmf), budget, node.span), bounds: sumBounds(a.bounds, negateBounds(b.bounds)) };
+					return { pmf: yield* add(a.pmf, negate(b.pmf), budget, node.span), bounds: sumBounds(a.bounds, negateBounds(b.bounds)) };
 				case "*":
-					return { pmf: multiply(a.pmf, b.pmf, budget, node.span), bounds: productBounds(a.bounds, b.bounds) };
+					return { pmf: yield* multiply(a.pmf, b.pmf, budget, node.span), bounds: productBounds(a.bounds, b.bounds) };
 				case "/":
 					return {
-						pmf: divide(a.pmf, b.pmf, budget, node.span, node.opSpan),
+						pmf: yield* divide(a.pmf, b.pmf, budget, node.span, node.opSpan),
 						bounds: quotientBounds(a.bounds, b.bounds, b.pmf.values),
 					};
 			}
@@ -109,7 +126,7 @@ export function dieOutcomes(term: DiceTerm): { outcomes: DieOutcome[]; truncated
 	return { outcomes, truncated: reach };
 }
 
-function termEvaluated(term: DiceTerm, budget: Budget): Evaluated {
+function* termEvaluated(term: DiceTerm, budget: Budget): Steps<Evaluated> {
 	const { outcomes, truncated } = dieOutcomes(term);
 	const keep = term.keep;
 	if (keep) {
@@ -117,14 +134,14 @@ function termEvaluated(term: DiceTerm, budget: Budget): Evaluated {
 		const count = keep.mode === "kh" || keep.mode === "kl" ? keep.count : term.count - keep.count;
 		const kept = Math.max(0, Math.min(term.count, count));
 		return {
-			pmf: keepDistribution(outcomes, term.count, count, highest, truncated, budget, term.span),
+			pmf: yield* keepDistribution(outcomes, term.count, count, highest, truncated, budget, term.span),
 			bounds: termBounds(outcomes, kept),
 		};
 	}
 	const byScore = new Map<number, number>();
 	for (const o of outcomes) byScore.set(o.score, (byScore.get(o.score) ?? 0) + o.p);
 	const die = fromMap(byScore, truncated, term.span);
-	return { pmf: sumOf(die, term.count, budget, term.span), bounds: termBounds(outcomes, term.count) };
+	return { pmf: yield* sumOf(die, term.count, budget, term.span), bounds: termBounds(outcomes, term.count) };
 }
 
 function toDistribution(pmf: Pmf, bounds: Bounds): Distribution {

@@ -203,6 +203,26 @@ describe("the Distribution answers the questions a player asks", () => {
 	});
 });
 
+describe("sums of many fair dice, added by a sliding window", () => {
+	it("1000d100 (99,001 outcomes) has its true range, mean and spread", () => {
+		const dist = distribution(parse("1000d100"));
+		expect([dist.min, dist.max]).toEqual([1000, 100_000]);
+		expect(dist.mean).toBeCloseTo(50_500, 6);
+		expect(dist.stdDev).toBeCloseTo(Math.sqrt((1000 * (100 * 100 - 1)) / 12), 4);
+	});
+
+	it("30d6: both tails equal 6^-30 exactly (to 12 digits), and the odds are symmetric", () => {
+		const dist = distribution(parse("30d6"));
+		const tail = Math.pow(6, -30);
+		expect(dist.exactly(30) / tail).toBeCloseTo(1, 12);
+		expect(dist.exactly(180) / tail).toBeCloseTo(1, 12);
+		// P(31) = 30 · 6^-30: one die shows 2.
+		expect(dist.exactly(31) / (30 * tail)).toBeCloseTo(1, 12);
+		expect(dist.exactly(179) / (30 * tail)).toBeCloseTo(1, 12);
+		for (let v = 30; v <= 105; v++) expect(dist.exactly(v) / dist.exactly(210 - v)).toBeCloseTo(1, 9);
+	});
+});
+
 describe("exact odds refuse what they cannot bound", () => {
 	// [notation, message, span start]
 	const cases: Array<[string, RegExp, number]> = [
@@ -210,7 +230,7 @@ describe("exact odds refuse what they cannot bound", () => {
 		["1d10000*1d10000", /over the limit of 100,000/, 0],
 		["1000d10000", /limit/, 0],
 		["1000d1000kh500", /over the limit of 100,000,000/, 0],
-		["1 + 1000d100", /limit/, 4],
+		["1 + 1000d100ro1", /limit/, 4],
 		["1000000000 * 1000000000 * 1d6", /too large/, 0],
 	];
 	it.each(cases)("%s", (notation, message, start) => {
