@@ -4,14 +4,14 @@
  * map, so a note with many copies of one roll computes it once, and a widget that unloads aborts
  * the work it asked for.
  */
-import { distribution, type DiceAst, type Distribution } from "../../engine/dice/index";
-import { fail, ok, type Result } from "../../engine/result";
-import { errorText } from "../../notes/frontmatter";
+import type { DiceAst, Distribution } from "../../engine/dice/index";
+import { distributionInSlices } from "../../engine/dice/odds-job";
+import { fail, type Result } from "../../engine/result";
 
 /** How many expressions' odds are kept: far more than one note shows, few enough to stay small. */
 export const ODDS_CACHE_SIZE = 512;
 
-/** Computes odds without holding the thread for long; the notation helper's sliced job fits this shape. */
+/** Computes odds without holding the thread for long (the sliced job; tests may inject another). */
 export type OddsJob = (ast: DiceAst, options: { signal?: AbortSignal }) => Promise<Result<Distribution>>;
 
 /** A least-recently-used map: reading an entry makes it the newest; past `limit`, the oldest goes. */
@@ -47,21 +47,8 @@ function aborted(): Result<Distribution> {
 	return fail("The odds were no longer needed.");
 }
 
-/** Waits for the next task, so the note finishes drawing before any odds work starts. */
-function nextTask(): Promise<void> {
-	return new Promise((resolve) => window.setTimeout(resolve, 0));
-}
-
-/** The fallback job: one task per expression, after rendering. */
-export const deferredOdds: OddsJob = async (ast, { signal }) => {
-	await nextTask();
-	if (signal?.aborted) return aborted();
-	try {
-		return ok(distribution(ast));
-	} catch (error) {
-		return fail(errorText(error));
-	}
-};
+/** The production job: exact odds a slice of at most 8 ms at a time (engine/dice/odds-job). */
+export const slicedOdds: OddsJob = (ast, { signal }) => distributionInSlices(ast, signal ? { signal } : {});
 
 interface Flight {
 	promise: Promise<Result<Distribution>>;
@@ -74,7 +61,7 @@ export class OddsLoader {
 	/** Work under way, shared by every widget asking for the same expression; aborted when none waits. */
 	private readonly inFlight = new Map<string, Flight>();
 
-	constructor(private readonly job: OddsJob = deferredOdds) {}
+	constructor(private readonly job: OddsJob = slicedOdds) {}
 
 	/** The cached odds of an expression, if computed already (so a redraw shows them at once). */
 	cached(expression: string): Result<Distribution> | undefined {

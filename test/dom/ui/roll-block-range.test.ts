@@ -22,7 +22,7 @@ async function statShown(source: string, name: string): Promise<string | null | 
 	child.load();
 	mounted.push(child);
 	// The odds fill in after the block is drawn.
-	for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+	for (let i = 0; i < 2000 && el.querySelector(".cl-roll-odds-pending"); i++) await new Promise((resolve) => setTimeout(resolve, 1));
 	for (const item of Array.from(el.querySelectorAll(".cl-roll-stat"))) {
 		if (item.querySelector("dt")?.textContent === name) return item.querySelector("dd")?.textContent;
 	}

@@ -25,7 +25,7 @@ afterEach(() => {
 
 /** Lets the odds fill in: they are worked out after the block is drawn, never during. */
 async function settled(): Promise<void> {
-	for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+	for (let i = 0; i < 2000 && document.querySelector(".cl-roll-odds-pending"); i++) await new Promise((resolve) => setTimeout(resolve, 1));
 }
 
 function stat(el: HTMLElement, name: string): string | undefined {
