@@ -72,7 +72,9 @@ describe("the ledger-entry card", () => {
 		const { el } = await renderEntry(vault, entryBody(hostile));
 		expect(el.querySelector("img, script, b, strong")).toBeNull();
 		expect(el.querySelector(".cl-entry-actor")?.textContent).toBe('<img src=x onerror="alert(1)">');
-		expect(el.querySelector(".cl-entry-title")?.textContent).toBe("**bold** [[link]] <script>x()</script>");
+		// The wikilink becomes a link (never raw [[…]]); the rest stays text.
+		expect(el.querySelector(".cl-entry-title")?.textContent).toBe("**bold** link <script>x()</script>");
+		expect(el.querySelector(".cl-entry-title a.internal-link")?.getAttribute("data-href")).toBe("link");
 		expect(el.querySelector(".cl-entry-outcome")?.className).toBe("cl-entry-outcome");
 	});
 
