@@ -126,7 +126,7 @@ describe("the ledger-summary block", () => {
 		expect(el.querySelector(".cl-summary-empty")?.textContent).toBe("No log entries yet.");
 		await applyOutcome(vault.app, { sessionFile: vault.file(SESSION), entry: climb() });
 		await settle();
-		const cells = [...el.querySelectorAll("tbody tr td")].map((td) => td.textContent);
+		const cells = [...el.querySelectorAll("tbody tr > *")].map((td) => td.textContent);
 		expect(cells).toEqual(["Kira", "1", "1", "0", "0", "0", "0"]);
 	});
 
