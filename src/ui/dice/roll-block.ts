@@ -38,7 +38,7 @@ export interface FreeRollContext {
  */
 export class RollBlockChild extends MarkdownRenderChild {
 	private readonly stop = new AbortController();
-	private last: RollResult | undefined;
+	private last: RollResult | undefined = undefined;
 
 	constructor(
 		containerEl: HTMLElement,
