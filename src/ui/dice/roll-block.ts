@@ -1,4 +1,4 @@
-import { MarkdownRenderChild, type App } from "obsidian";
+import { MarkdownRenderChild, type App, type TFile } from "obsidian";
 import { sample, tryParse } from "../../engine/dice/index";
 import type { DiceAst } from "../../engine/dice/index";
 import type { Distribution, RollResult, Span } from "../../engine/dice/types";
@@ -15,7 +15,11 @@ import { formatPercent, formatStat } from "./format";
 import { loggedText, resultFromEntry, rolledWhen } from "./free-roll-view";
 import { sharedOdds, type OddsLoader } from "./odds-loader";
 import { readFaces, rerollOneDie, rollWithFaces } from "./physical-dice";
-import type { TFile } from "obsidian";
+
+/** A line of text drawn on first use. */
+interface TextLine {
+	setText(text: string): void;
+}
 
 /** The fenced code block language this widget answers to. */
 export const ROLL_BLOCK_LANGUAGE = "ledger-roll";
@@ -37,7 +41,9 @@ export interface FreeRollContext {
  * Rng is injected so tests are deterministic; in Obsidian it is `cryptoRng()`.
  */
 export class RollBlockChild extends MarkdownRenderChild {
-	private readonly stop = new AbortController();
+	/** Aborts the odds work this block asked for; made only when there is work to abort. */
+	private stop: AbortController | undefined = undefined;
+	private unloaded = false;
 	private last: RollResult | undefined = undefined;
 
 	constructor(
@@ -84,32 +90,47 @@ export class RollBlockChild extends MarkdownRenderChild {
 		this.renderWidget(root, spec, expression, parsed.ast, references);
 	}
 
+	/**
+	 * An unused block is one line (Roll, label, expression, Enter dice) and its odds: a note may hold
+	 * hundreds. The result region, the record line and the dice entry form are made on first use.
+	 */
 	private renderWidget(root: HTMLElement, spec: RollBlockSpec, expression: string, ast: DiceAst, references: PropertyReference[]): void {
 		const header = root.createDiv({ cls: "cl-roll-header" });
+		const name = spec.label ?? spec.expression;
+		// A native <button> already turns Enter and Space into clicks, for keyboards and switches.
+		const button = header.createEl("button", { cls: ["cl-roll-button", "mod-cta"], text: "Roll", attr: { type: "button", "aria-label": `Roll ${name}` } });
 		if (spec.label) header.createSpan({ cls: "cl-roll-label", text: spec.label });
 		header.createEl("code", { cls: "cl-roll-expression", text: spec.expression });
+		const enter = header.createEl("button", { cls: "cl-roll-enter-button", text: "Enter dice", attr: { type: "button", "aria-expanded": "false", "aria-label": `Enter the dice you rolled for ${name}` } });
 		if (references.length > 0) {
 			root.createDiv({ cls: "cl-roll-references", text: references.map((reference) => `${reference.text} = ${reference.value}`).join(", ") });
 		}
-
 		const oddsEl = root.createDiv({ cls: "cl-roll-odds" });
 		this.fillOdds(oddsEl, expression, ast, spec.target);
 
-		const actions = root.createDiv({ cls: "cl-roll-actions" });
-		const button = actions.createEl("button", {
-			cls: ["cl-roll-button", "mod-cta"],
-			text: "Roll",
-			attr: { type: "button", "aria-label": `Roll ${spec.label ?? spec.expression}` },
-		});
-		const enter = actions.createEl("button", {
-			cls: "cl-roll-enter-button",
-			text: "Enter dice",
-			attr: { type: "button", "aria-expanded": "false", "aria-label": `Enter the dice you rolled for ${spec.label ?? spec.expression}` },
-		});
-		// Screen readers announce each new result; the region exists before the first roll
-		// because live regions added together with their content are often not announced.
-		const output = root.createDiv({ cls: "cl-roll-result", attr: { "aria-live": "polite", role: "status" } });
-		const record = root.createDiv({ cls: "cl-roll-record" });
+		// Screen readers announce each new result. The live region must exist before its content
+		// (regions added together with their content are often not announced), so it is made as soon
+		// as the block is touched or focused, before the click that fills it.
+		let outputEl: HTMLElement | undefined;
+		const output = (): HTMLElement => {
+			if (!outputEl) {
+				outputEl = createDiv({ cls: "cl-roll-result", attr: { "aria-live": "polite", role: "status" } });
+				oddsEl.after(outputEl);
+			}
+			return outputEl;
+		};
+		this.registerDomEvent(root, "pointerdown", () => void output());
+		this.registerDomEvent(root, "focusin", () => void output());
+		let recordEl: HTMLElement | undefined;
+		const record: TextLine = {
+			setText: (text) => {
+				if (!recordEl) {
+					recordEl = createDiv({ cls: "cl-roll-record" });
+					output().after(recordEl);
+				}
+				recordEl.setText(text);
+			},
+		};
 
 		const origin: FreeRollOrigin | undefined = this.context
 			? { sourcePath: this.context.sourcePath, via: "block", expression: spec.expression, ...(spec.label !== undefined ? { label: spec.label } : {}) }
@@ -117,8 +138,9 @@ export class RollBlockChild extends MarkdownRenderChild {
 
 		const show = (result: RollResult, made: Omit<FreeRollRecord, "result" | "references" | "target"> = {}): void => {
 			this.last = result;
-			output.empty();
-			renderRollResult(output, result, { ...(spec.target !== undefined ? { target: spec.target } : {}), onReroll: (index) => reroll(index) });
+			const region = output();
+			region.empty();
+			renderRollResult(region, result, { ...(spec.target !== undefined ? { target: spec.target } : {}), onReroll: (index) => reroll(index) });
 			button.setText("Roll again");
 			if (!origin || !this.context) return;
 			record.setText("Logging…");
@@ -126,7 +148,7 @@ export class RollBlockChild extends MarkdownRenderChild {
 			const entry: FreeRollRecord = { result, references, ...made };
 			if (spec.target !== undefined) entry.target = spec.target;
 			void logFreeRoll(context.app, context.settings(), origin, entry).then((logged) => {
-				if (!this.stop.signal.aborted) record.setText(loggedText(logged));
+				if (!this.unloaded) record.setText(loggedText(logged));
 			});
 		};
 
@@ -141,13 +163,13 @@ export class RollBlockChild extends MarkdownRenderChild {
 			show(again.result, { reroll: { die: index + 1, notation: again.notation ?? "", before: again.before ?? 0, after: again.after ?? 0 } });
 		};
 
-		// A native <button> already turns Enter and Space into clicks, for keyboards and switches.
 		this.registerDomEvent(button, "click", () => {
 			try {
 				show(sample(ast, this.rng));
 			} catch (error) {
-				output.empty();
-				output.createDiv({ cls: "cl-roll-error-message", text: `The roll failed: ${errorText(error)}` });
+				const region = output();
+				region.empty();
+				region.createDiv({ cls: "cl-roll-error-message", text: `The roll failed: ${errorText(error)}` });
 			}
 		});
 
@@ -156,16 +178,17 @@ export class RollBlockChild extends MarkdownRenderChild {
 			if (form) {
 				form.toggleClass("cl-hidden", !form.hasClass("cl-hidden"));
 			} else {
-				form = this.buildEntryForm(root, actions, ast, (result) => show(result, { entered: true }));
+				form = this.buildEntryForm(header, ast, (result) => show(result, { entered: true }));
 			}
 			enter.setAttr("aria-expanded", String(!form.hasClass("cl-hidden")));
 		});
 
-		if (origin && this.context) void this.showLast(origin, output, record, button, spec.target);
+		// The last logged result is looked up after the note has drawn.
+		if (origin && this.context) window.setTimeout(() => void this.showLast(origin, output, record, button, spec.target, reroll), 0);
 	}
 
 	/** The form for dice rolled at the table: built on first use, so an unused block stays light. */
-	private buildEntryForm(root: HTMLElement, after: HTMLElement, ast: DiceAst, use: (result: RollResult) => void): HTMLElement {
+	private buildEntryForm(after: HTMLElement, ast: DiceAst, use: (result: RollResult) => void): HTMLElement {
 		const form = createDiv({ cls: "cl-roll-entry" });
 		after.after(form);
 		const id = `cl-roll-entry-${Math.random().toString(36).slice(2)}`;
@@ -193,14 +216,13 @@ export class RollBlockChild extends MarkdownRenderChild {
 			if (event.key === "Enter") go();
 		});
 		input.focus();
-		void root;
 		return form;
 	}
 
 	/** Reopening the note: the last result of this block, found through the log. */
-	private async showLast(origin: FreeRollOrigin, output: HTMLElement, record: HTMLElement, button: HTMLElement, target: number | undefined): Promise<void> {
+	private async showLast(origin: FreeRollOrigin, outputRegion: () => HTMLElement, record: TextLine, button: HTMLElement, target: number | undefined, onReroll: (index: number) => void): Promise<void> {
 		const context = this.context;
-		if (!context) return;
+		if (!context || this.unloaded) return;
 		let found: Result<{ entry: LogEntry } | undefined>;
 		try {
 			found = await lastFreeRoll(context.app, context.settings(), origin, context.readLog);
@@ -208,13 +230,14 @@ export class RollBlockChild extends MarkdownRenderChild {
 			return;
 		}
 		// A roll made while the log was being read is newer than what the log held.
-		if (this.stop.signal.aborted || this.last || !found.ok || !found.value) return;
+		if (this.unloaded || this.last || !found.ok || !found.value) return;
 		const { entry } = found.value;
 		const result = resultFromEntry(entry);
 		this.last = result;
+		const output = outputRegion();
 		output.empty();
 		const line = entry.explanation[0];
-		renderRollResult(output, result, { ...(target !== undefined ? { target } : {}), ...(line !== undefined ? { line } : {}) });
+		renderRollResult(output, result, { ...(target !== undefined ? { target } : {}), ...(line !== undefined ? { line } : {}), onReroll });
 		record.setText(`Last rolled ${rolledWhen(entry.time)}${entry.title.startsWith("Re-roll") ? " (one die re-rolled)" : ""}.`);
 		button.setText("Roll again");
 	}
@@ -227,8 +250,9 @@ export class RollBlockChild extends MarkdownRenderChild {
 		}
 		parent.addClass("cl-roll-odds-pending");
 		parent.setText("Working out the odds…");
+		this.stop = new AbortController();
 		void this.odds.oddsOf(expression, ast, this.stop.signal).then((odds) => {
-			if (this.stop.signal.aborted) return;
+			if (this.unloaded) return;
 			parent.removeClass("cl-roll-odds-pending");
 			parent.empty();
 			renderOdds(parent, odds, target);
@@ -236,7 +260,8 @@ export class RollBlockChild extends MarkdownRenderChild {
 	}
 
 	override onunload(): void {
-		this.stop.abort();
+		this.unloaded = true;
+		this.stop?.abort();
 		this.containerEl.empty();
 	}
 }
@@ -248,11 +273,14 @@ function renderOdds(parent: HTMLElement, read: Result<Distribution>, target: num
 		return;
 	}
 	const odds = read.value;
-	const list = parent.createEl("dl", { cls: "cl-roll-stats" });
-	stat(list, "Range", odds.min === odds.max ? String(odds.min) : `${odds.min}–${odds.max}`);
-	stat(list, "Mean", formatStat(odds.mean));
-	stat(list, "Std dev", formatStat(odds.stdDev));
-	if (target !== undefined) stat(list, `Chance of ${target} or more`, formatPercent(chanceAtLeast(odds, target)), "cl-roll-chance");
+	// Plain text in the block's own line, not a list of elements: a note may hold hundreds of these blocks.
+	const range = odds.min === odds.max ? String(odds.min) : `${odds.min}–${odds.max}`;
+	parent.setText(`Range: ${range} · Mean: ${formatStat(odds.mean)} · Std dev: ${formatStat(odds.stdDev)}`);
+	if (target !== undefined) {
+		const chance = formatPercent(chanceAtLeast(odds, target));
+		parent.appendText(" · ");
+		parent.createSpan({ cls: "cl-roll-chance", text: `Chance of ${target} or more: ${chance}`, attr: { "data-value": chance } });
+	}
 	if (odds.truncated > 0) {
 		parent.createDiv({
 			cls: "cl-roll-odds-note",
@@ -274,11 +302,6 @@ function chanceAtLeast(odds: Distribution, target: number): number {
 	return Math.min(Math.max(odds.atLeast(target), Number.MIN_VALUE), 1 - Number.EPSILON);
 }
 
-function stat(list: HTMLElement, name: string, value: string, cls?: string): void {
-	const item = list.createDiv({ cls: cls ? ["cl-roll-stat", cls] : "cl-roll-stat" });
-	item.createEl("dt", { text: name });
-	item.createEl("dd", { text: value });
-}
 
 /**
  * Shows why the block cannot be rolled. When the engine points at a position, the

@@ -128,10 +128,18 @@ export class LedgerEntryChild extends MarkdownRenderChild {
 		this.detailsEl = details;
 		details.createEl("summary", { text: "Details" });
 		details.addEventListener("toggle", () => {
+			if (details.open) this.ensureDetails();
 			if (details.dataset.auto === "1") delete details.dataset.auto;
 			else this.userToggled = true;
 		});
-		this.renderDetails(details, entry);
+	}
+
+	/** The details are drawn the first time they open: a long log stays light until a card is read. */
+	private ensureDetails(): void {
+		const details = this.detailsEl;
+		if (!details || !this.entry || details.dataset.drawn === "1") return;
+		details.dataset.drawn = "1";
+		this.renderDetails(details, this.entry);
 	}
 
 	private renderDetails(details: HTMLElement, entry: LogEntry): void {
@@ -203,6 +211,7 @@ export class LedgerEntryChild extends MarkdownRenderChild {
 		if (this.detailsEl && !this.userToggled) {
 			const newest = index >= 0 && index === log.entries.length - 1;
 			if (this.detailsEl.open !== newest) {
+				if (newest) this.ensureDetails();
 				this.detailsEl.dataset.auto = "1";
 				this.detailsEl.open = newest;
 			}

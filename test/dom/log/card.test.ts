@@ -31,8 +31,13 @@ describe("the compact log card", () => {
 		const el = await card(vault, climb);
 		const header = el.querySelector(".cl-entry-header");
 		expect([...(header?.children ?? [])].map((part) => part.textContent)).toEqual(["Kira", "Climb (Might, trained)", "d20: 14", "Success"]);
-		const details = el.querySelector("details.cl-entry-details");
+		const details = el.querySelector<HTMLDetailsElement>("details.cl-entry-details");
 		expect(details?.querySelector("summary")?.textContent).toBe("Details");
+		// Closed (not the newest), its content is drawn when it opens.
+		expect(details?.querySelector(".cl-entry-dice")).toBeNull();
+		if (!details) throw new Error("no details");
+		details.open = true;
+		details.dispatchEvent(new Event("toggle"));
 		// The inputs, dice, why, changes and rules live in the details, not in the first line.
 		expect(details?.querySelector(".cl-entry-dice")).not.toBeNull();
 	});

@@ -23,8 +23,9 @@ async function statShown(source: string, name: string): Promise<string | null | 
 	mounted.push(child);
 	// The odds fill in after the block is drawn.
 	for (let i = 0; i < 2000 && el.querySelector(".cl-roll-odds-pending"); i++) await new Promise((resolve) => setTimeout(resolve, 1));
-	for (const item of Array.from(el.querySelectorAll(".cl-roll-stat"))) {
-		if (item.querySelector("dt")?.textContent === name) return item.querySelector("dd")?.textContent;
+	// The odds line reads "Range: 1–20 · Mean: 10.5 · Std dev: 5.77 · Chance of 12 or more: 45%".
+	for (const part of (el.querySelector(".cl-roll-odds")?.textContent ?? "").split(" · ")) {
+		if (part.startsWith(`${name}: `)) return part.slice(name.length + 2);
 	}
 	return undefined;
 }
