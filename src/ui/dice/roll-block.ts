@@ -95,13 +95,13 @@ export class RollBlockChild extends MarkdownRenderChild {
 	 * hundreds. The result region, the record line and the dice entry form are made on first use.
 	 */
 	private renderWidget(root: HTMLElement, spec: RollBlockSpec, expression: string, ast: DiceAst, references: PropertyReference[]): void {
-		const header = root.createDiv({ cls: "cl-roll-header" });
-		const name = spec.label ?? spec.expression;
+		// The block's first line (Roll, label, expression, Enter dice) sits directly in the block, which
+		// wraps it (see styles.css): one element fewer per block. Buttons outside a form need no type.
 		// A native <button> already turns Enter and Space into clicks, for keyboards and switches.
-		const button = header.createEl("button", { cls: ["cl-roll-button", "mod-cta"], text: "Roll", attr: { type: "button", "aria-label": `Roll ${name}` } });
-		if (spec.label) header.createSpan({ cls: "cl-roll-label", text: spec.label });
-		header.createEl("code", { cls: "cl-roll-expression", text: spec.expression });
-		const enter = header.createEl("button", { cls: "cl-roll-enter-button", text: "Enter dice", attr: { type: "button", "aria-expanded": "false", "aria-label": `Enter the dice you rolled for ${name}` } });
+		const button = root.createEl("button", { cls: ["cl-roll-button", "mod-cta"], text: "Roll", attr: { "aria-label": `Roll ${spec.label ?? spec.expression}` } });
+		if (spec.label) root.createSpan({ cls: "cl-roll-label", text: spec.label });
+		root.createEl("code", { cls: "cl-roll-expression", text: spec.expression });
+		const enter = root.createEl("button", { cls: "cl-roll-enter-button", text: "Enter dice", attr: { "aria-expanded": "false" } });
 		if (references.length > 0) {
 			root.createDiv({ cls: "cl-roll-references", text: references.map((reference) => `${reference.text} = ${reference.value}`).join(", ") });
 		}
@@ -163,7 +163,7 @@ export class RollBlockChild extends MarkdownRenderChild {
 			show(again.result, { reroll: { die: index + 1, notation: again.notation ?? "", before: again.before ?? 0, after: again.after ?? 0 } });
 		};
 
-		this.registerDomEvent(button, "click", () => {
+		const rollNow = (): void => {
 			try {
 				show(sample(ast, this.rng));
 			} catch (error) {
@@ -171,20 +171,24 @@ export class RollBlockChild extends MarkdownRenderChild {
 				region.empty();
 				region.createDiv({ cls: "cl-roll-error-message", text: `The roll failed: ${errorText(error)}` });
 			}
-		});
-
+		};
 		let form: HTMLElement | undefined;
-		this.registerDomEvent(enter, "click", () => {
+		const toggleEntry = (): void => {
 			if (form) {
 				form.toggleClass("cl-hidden", !form.hasClass("cl-hidden"));
 			} else {
-				form = this.buildEntryForm(header, ast, (result) => show(result, { entered: true }));
+				form = this.buildEntryForm(enter, ast, (result) => show(result, { entered: true }));
 			}
 			enter.setAttr("aria-expanded", String(!form.hasClass("cl-hidden")));
+		};
+		// One click listener for the block's two buttons (a note may hold hundreds of blocks).
+		this.registerDomEvent(root, "click", (event) => {
+			if (event.target === button) rollNow();
+			else if (event.target === enter) toggleEntry();
 		});
 
 		// The last logged result is looked up after the note has drawn.
-		if (origin && this.context) window.setTimeout(() => void this.showLast(origin, output, record, button, spec.target, reroll), 0);
+		if (origin && this.context) afterDrawing(() => void this.showLast(origin, output, record, button, spec.target, reroll));
 	}
 
 	/** The form for dice rolled at the table: built on first use, so an unused block stays light. */
@@ -243,13 +247,18 @@ export class RollBlockChild extends MarkdownRenderChild {
 	}
 
 	private fillOdds(parent: HTMLElement, expression: string, ast: DiceAst, target: number | undefined): void {
-		const cached = this.odds.cached(expression);
-		if (cached) {
-			renderOdds(parent, cached, target);
-			return;
-		}
 		parent.addClass("cl-roll-odds-pending");
 		parent.setText("Working out the odds…");
+		const cached = this.odds.cached(expression);
+		if (cached) {
+			// Known odds are drawn right after the note, with the other blocks' (not during it).
+			afterDrawing(() => {
+				if (this.unloaded) return;
+				parent.removeClass("cl-roll-odds-pending");
+				renderOdds(parent, cached, target);
+			});
+			return;
+		}
 		this.stop = new AbortController();
 		void this.odds.oddsOf(expression, ast, this.stop.signal).then((odds) => {
 			if (this.unloaded) return;
@@ -266,7 +275,38 @@ export class RollBlockChild extends MarkdownRenderChild {
 	}
 }
 
+/** Work that waits until the note has drawn: one timer for every block of the note, not one each. */
+const waiting: (() => void)[] = [];
+function afterDrawing(work: () => void): void {
+	waiting.push(work);
+	if (waiting.length === 1) {
+		window.setTimeout(() => {
+			for (const run of waiting.splice(0)) run();
+		}, 0);
+	}
+}
+
+/** The odds line of an expression against a target, worked out once per distribution (blocks repeat). */
+const oddsLines = new WeakMap<Distribution, Map<number | undefined, { text: string; chance?: string }>>();
+
+function oddsLine(odds: Distribution, target: number | undefined): { text: string; chance?: string } {
+	let byTarget = oddsLines.get(odds);
+	if (!byTarget) {
+		byTarget = new Map();
+		oddsLines.set(odds, byTarget);
+	}
+	let line = byTarget.get(target);
+	if (!line) {
+		const range = odds.min === odds.max ? String(odds.min) : `${odds.min}–${odds.max}`;
+		line = { text: `Range: ${range} · Mean: ${formatStat(odds.mean)} · Std dev: ${formatStat(odds.stdDev)}` };
+		if (target !== undefined) line.chance = formatPercent(chanceAtLeast(odds, target));
+		byTarget.set(target, line);
+	}
+	return line;
+}
+
 function renderOdds(parent: HTMLElement, read: Result<Distribution>, target: number | undefined): void {
+	parent.empty();
 	if (!read.ok) {
 		// Rolling still works when the exact odds are too costly to compute.
 		parent.createSpan({ cls: "cl-roll-odds-missing", text: `Exact odds unavailable: ${read.error}` });
@@ -274,12 +314,11 @@ function renderOdds(parent: HTMLElement, read: Result<Distribution>, target: num
 	}
 	const odds = read.value;
 	// Plain text in the block's own line, not a list of elements: a note may hold hundreds of these blocks.
-	const range = odds.min === odds.max ? String(odds.min) : `${odds.min}–${odds.max}`;
-	parent.setText(`Range: ${range} · Mean: ${formatStat(odds.mean)} · Std dev: ${formatStat(odds.stdDev)}`);
-	if (target !== undefined) {
-		const chance = formatPercent(chanceAtLeast(odds, target));
+	const line = oddsLine(odds, target);
+	parent.setText(line.text);
+	if (target !== undefined && line.chance !== undefined) {
 		parent.appendText(" · ");
-		parent.createSpan({ cls: "cl-roll-chance", text: `Chance of ${target} or more: ${chance}`, attr: { "data-value": chance } });
+		parent.createSpan({ cls: "cl-roll-chance", text: `Chance of ${target} or more: ${line.chance}`, attr: { "data-value": line.chance } });
 	}
 	if (odds.truncated > 0) {
 		parent.createDiv({
