@@ -12,6 +12,8 @@ export interface LedgerHarness {
 	renderNote(markdown: string, sourcePath?: string): void;
 	/** Reloads the plugin over an in-memory vault holding these notes (for rolls that log, and benches). */
 	useVault(notes: PreviewNote[]): Promise<void>;
+	/** The text of a note of the vault, as the plugin's writes left it. */
+	readNote(path: string): Promise<string>;
 	/** Mounts one ledger-roll block whose dice are the given faces, for exact checks. */
 	mountScriptedRoll(source: string, faces: number[]): void;
 	/** Unloads everything rendered so far. */
@@ -38,6 +40,10 @@ window.ledgerHarnessReady = loadPlugin().then((first) => {
 		},
 		async useVault(notes) {
 			loaded = await loadPlugin(notes);
+		},
+		async readNote(path) {
+			const file = loaded.app.vault.getAbstractFileByPath(path);
+			return file ? loaded.app.vault.cachedRead(file) : "";
 		},
 		mountScriptedRoll(source, faces) {
 			const el = root.createDiv({ cls: "block-language-ledger-roll" });
