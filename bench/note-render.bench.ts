@@ -13,6 +13,7 @@
  * Run: npx tsx bench/note-render.bench.ts [--check]   (needs Chromium; see test/e2e/browser.ts)
  */
 import { resolve } from "node:path";
+import process from "node:process";
 import { pathToFileURL } from "node:url";
 import { serializeEntry, makeEntry } from "../src/engine/log";
 import setup from "../test/e2e/global-setup";
@@ -69,7 +70,7 @@ async function main(): Promise<void> {
 	await page.evaluate(() => window.ledgerHarnessReady);
 
 	// In-page code is passed as text: tsx would wrap named functions in a helper the page lacks.
-	const inPage = <T>(body: string, argument: unknown): Promise<T> => page.evaluate(`(async (input) => { ${body} })(${JSON.stringify(argument)})`) as Promise<T>;
+	const inPage = <T>(body: string, argument: unknown): Promise<T> => page.evaluate<T>(`(async (input) => { ${body} })(${JSON.stringify(argument)})`);
 
 	/** Median ms of render + forced layout of a plain note and a note with widgets, alternating run by run, and the median ratio. */
 	const medians = (notes: { markdown: string; sourcePath: string }[]): Promise<number[]> =>

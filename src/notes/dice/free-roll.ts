@@ -15,7 +15,10 @@ import { appendEntry } from "../log/append";
 import { nextEntryId } from "../log/undo";
 import { linkpathOf } from "../log/targets";
 import { noteKind } from "../schema/kind";
+import { breakdown } from "./breakdown";
 import type { PropertyReference } from "./property-refs";
+
+export { breakdown } from "./breakdown";
 
 export type FreeRollVia = "block" | "inline";
 
@@ -42,24 +45,6 @@ export type FreeRollLogged = { logged: true; session: TFile; entry: LogEntry } |
 
 const VIA_TEXT: Record<FreeRollVia, string> = { block: "dice block", inline: "inline roll" };
 export const NEVER_LOG_REASON = "Not logged: free rolls are set never to log (Campaign Ledger settings).";
-
-/**
- * The result read with its modifiers: each dice term replaced by its value in the expression, then
- * the total (`1d20 + 5` → `16 + 5 = 21`). When a term cannot be found in the text, the terms are
- * listed instead, so the reader still sees every part.
- */
-export function breakdown(result: RollResult): string {
-	let text = result.notation;
-	let from = 0;
-	for (const group of result.groups) {
-		const at = text.indexOf(group.notation, from);
-		if (at < 0) return `${result.groups.map((g) => `${g.notation} → ${g.value}`).join(", ")}; total ${result.total}`;
-		const value = group.value < 0 ? `(${group.value})` : String(group.value);
-		text = text.slice(0, at) + value + text.slice(at + group.notation.length);
-		from = at + value.length;
-	}
-	return text.trim() === String(result.total) ? text.trim() : `${text} = ${result.total}`;
-}
 
 /** The character (or NPC) note a roll was made in, as a link, if it was made in one. */
 export function rollActor(app: App, sourcePath: string): string | undefined {

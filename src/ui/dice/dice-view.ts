@@ -1,5 +1,5 @@
 import type { DieResult, RollResult } from "../../engine/dice/types";
-import { breakdown } from "../../notes/dice/free-roll";
+import { breakdown } from "../../notes/dice/breakdown";
 
 /** Dice drawn open under a result; a roll of more dice shows its total and count, the dice one click away. */
 export const OPEN_DICE_LIMIT = 20;

@@ -197,7 +197,7 @@ export class RollBlockChild extends MarkdownRenderChild {
 		after.after(form);
 		const id = `cl-roll-entry-${Math.random().toString(36).slice(2)}`;
 		form.createEl("label", { text: "Faces rolled, in order", attr: { for: id } });
-		const input = form.createEl("input", { attr: { id, type: "text", inputmode: "numeric", autocomplete: "off", placeholder: "e.g. 14 or 3 5 2" } });
+		const input = form.createEl("input", { attr: { id, type: "text", inputmode: "numeric", autocomplete: "off", placeholder: "Faces, such as 14 or 3 5 2" } });
 		const submit = form.createEl("button", { text: "Use these dice", attr: { type: "button" } });
 		const message = form.createDiv({ cls: "cl-roll-entry-message", attr: { role: "alert" } });
 		const go = (): void => {

@@ -267,7 +267,8 @@ describe("inline rolls are records too", () => {
 		const v = await ninthGate();
 		const draw = (faces: number[]): HTMLElement => {
 			const el = createDiv();
-			el.createEl("p").createEl("code", { text: "roll: 1d20 + @might-edge" });
+			const code = "roll: 1d20 + @might-edge";
+			el.createEl("p").createEl("code", { text: code });
 			document.body.appendChild(el);
 			mountInlineRolls(
 				el,
@@ -297,7 +298,8 @@ describe("inline rolls are records too", () => {
 	it("a property that cannot be read is named next to the code, which stays as written", async () => {
 		const v = await ninthGate();
 		const el = createDiv();
-		el.createEl("p").createEl("code", { text: "roll: 1d20 + @luck" });
+		const code = "roll: 1d20 + @luck";
+		el.createEl("p").createEl("code", { text: code });
 		mountInlineRolls(el, () => undefined, scriptedRng([]), context(v, KESSA));
 		expect(el.querySelector("code")?.textContent).toBe("roll: 1d20 + @luck");
 		expect(el.querySelector(".cl-inline-roll-error")?.textContent).toBe(' @luck: this note has no property "luck".');
