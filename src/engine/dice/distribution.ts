@@ -12,6 +12,7 @@ import { keepDistribution } from "./keep";
 import { formatNotation } from "./format";
 import { DICE_LIMITS } from "./limits";
 import { matches } from "./parse";
+import { poolKeepDistribution } from "./pool-keep";
 import { add, Budget, divide, fromMap, mapValues, multiply, negate, pairwiseOf, point, power, remainder, runToEnd, sumOf, type Pmf, type Steps } from "./pmf";
 import { DiceError, type Distribution, type Span } from "./types";
 
@@ -322,6 +323,11 @@ function* termEvaluated(term: DiceTerm, budget: Budget): Steps<Evaluated> {
 	if (term.unique) return yield* uniqueEvaluated(term, budget);
 	const { outcomes, truncated } = yield* dieOutcomes(term, budget);
 	const keep = term.keep;
+	if (keep && term.explode && !term.explode.compound) {
+		// "!" with keep/drop: each extra die is a die of the pool (rpg-dice-roller's reading).
+		const pmf = yield* poolKeepDistribution(term, truncated, budget);
+		return { pmf, bounds: pmfBounds(pmf) };
+	}
 	if (keep) {
 		const { kept, highest } = keptCount(keep.mode, keep.count, term.count);
 		return {

@@ -587,11 +587,6 @@ function checkTerm(term: DiceTerm): void {
 			refuse(`"!${formatCondition(explode.when)}" matches every face of the die, so it would explode forever; name fewer faces, or cap it as in !3.`);
 		}
 		if (explode.penetrate && term.reroll) refuse('Penetrating dice ("!p") cannot be rerolled too: write one or the other.');
-		if (term.keep && !explode.compound) {
-			refuse(
-				`Keep/drop with "!" would keep among every die, extra dice included (as rpg-dice-roller does); exact odds for that are not available. Write "!!" to keep whole chains, as in ${term.count}d${term.die}!!${term.keep.mode}${term.keep.count}.`,
-			);
-		}
 	}
 	const reroll = term.reroll;
 	if (reroll && reroll.limit === undefined && faces.every((f) => matches(reroll.when, f))) {

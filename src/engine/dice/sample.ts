@@ -158,15 +158,38 @@ function rollTermUnguarded(term: DiceTerm, rng: Rng): DiceGroupResult {
 	const chains: Chain[] = [];
 	if (term.unique) roller.rollUnique(chains);
 	else for (let i = 0; i < term.count; i++) chains.push(roller.rollChain());
+	if (term.keep && term.explode && !term.explode.compound) {
+		// "!" with keep/drop: every die, extra ones included, is kept or dropped on its own (rpg-dice-roller's reading).
+		const separate = diceAsChains(term, roller.dice);
+		applyKeep(term, separate, roller.dice);
+		let value = 0;
+		for (const die of separate) if (die.kept) value += die.score;
+		return finishTerm(term, roller.dice, value);
+	}
 	if (term.keep) applyKeep(term, chains, roller.dice);
 	let value = 0;
 	for (const chain of chains) if (chain.kept) value += chain.score;
-	const dice = roller.dice;
+	return finishTerm(term, roller.dice, value);
+}
+
+/** Each standing die as its own one-die chain (with the rerolled-away faces before it). */
+function diceAsChains(term: DiceTerm, dice: DieResult[]): Chain[] {
+	const chains: Chain[] = [];
+	let first = 0;
+	dice.forEach((die, i) => {
+		if (die.rerolled) return;
+		chains.push({ first, total: die.value, score: successScore(term, die.value), kept: true });
+		first = i + 1;
+	});
+	return chains;
+}
+
+function finishTerm(term: DiceTerm, dice: DieResult[], value: number): DiceGroupResult {
 	if (term.sort) {
 		const sign = term.sort === "ascending" ? 1 : -1;
 		dice.sort((a, b) => sign * (a.value - b.value));
 	}
-	return { notation: formatDiceTerm(term), dice, value };
+	return { notation: formatDiceTerm(term), dice, value: value === 0 ? 0 : value };
 }
 
 /** Rolls the dice of one term. A class rather than closures: rolling is the hot path. */

@@ -135,6 +135,54 @@ describe("exploding dice", () => {
 		for (let f = 1; f <= 5; f++) expect(one.exactly(10 + f)).toBeCloseTo(Math.pow(1 / 6, 3), 15);
 	});
 
+	/**
+	 * Brute force for "!" with keep/drop: every sequence of faces of every chain, to `depth`
+	 * extra dice (the mass beyond is below the tolerance), each die of the pool kept or dropped on its own.
+	 */
+	function poolReference(n: number, sides: number, depth: number, value: (dice: number[]) => number): Map<number, number> {
+		const chains: Array<{ dice: number[]; p: number }> = [];
+		const grow = (dice: number[], p: number): void => {
+			for (let f = 1; f <= sides; f++) {
+				const next = [...dice, f];
+				if (f === sides && next.length <= depth) grow(next, p / sides);
+				else if (f !== sides) chains.push({ dice: next, p: p / sides });
+			}
+		};
+		grow([], 1);
+		const out = new Map<number, number>();
+		const visit = (i: number, pool: number[], p: number): void => {
+			if (i === n) {
+				const v = value(pool);
+				out.set(v, (out.get(v) ?? 0) + p);
+				return;
+			}
+			for (const chain of chains) visit(i + 1, [...pool, ...chain.dice], p * chain.p);
+		};
+		visit(0, [], 1);
+		return out;
+	}
+
+	it("! with keep/drop keeps among every die of the pool, extra dice included (rpg-dice-roller): brute force", () => {
+		const cases: Array<[string, (dice: number[]) => number]> = [
+			["2d3!kh1", keepHighest(1)],
+			["2d3!kl1", keepLowest(1)],
+			["3d3!kh2", keepHighest(2)],
+			["2d3!dl1", (dice) => sum(dice) - Math.min(...dice)],
+			["2d3!dh1", (dice) => sum(dice) - Math.max(...dice)],
+		];
+		for (const [notation, value] of cases) {
+			const n = Number(notation[0]);
+			const reference = poolReference(n, 3, 14, value);
+			const dist = distribution(parse(notation));
+			for (const [v, p] of reference) if (p > 1e-6) expect(Math.abs(dist.exactly(v) - p)).toBeLessThan(1e-4 * Math.max(p, 1e-3));
+		}
+	});
+
+	it("8d4kh4! has rpg-dice-roller's mean of about 14.0 (not the 20.0 of keeping whole chains)", () => {
+		expect(distribution(parse("8d4kh4!")).mean).toBeCloseTo(13.98, 1);
+		expect(distribution(parse("8d4!!kh4")).mean).toBeCloseTo(20.0, 1);
+	});
+
 	it("rerolls apply to every die of a chain after the explosion (rpg-dice-roller's order): d6!r<3", () => {
 		// A die of the chain showing 1 or 2 is rerolled to 3..6 and does not explode: per chain 0.2·6 + 4.2 = 5.4.
 		expect(distribution(parse("1d6!r<3")).mean).toBeCloseTo(5.4, 9);

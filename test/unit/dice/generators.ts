@@ -24,8 +24,6 @@ export const diceTerm: fc.Arbitrary<string> = fc
 		let boom: string = die.startsWith("F") || clamp ? "" : explode;
 		// An explosion that matches every face would never end; parse() refuses it.
 		if (boom && explodesOnEveryFace(boom, faces)) boom = "";
-		// Keep/drop among the separate dice of "!" has no exact odds: keep chains with "!!" instead.
-		if (boom && keep && !boom.startsWith("!!")) boom = `!${boom}`;
 		let again = clamp || (boom.includes("p") && !!reroll) ? "" : reroll;
 		if (again && rerollsEveryFace(again, faces)) again = "";
 		const distinct = new Set(faces).size;

@@ -69,5 +69,5 @@ describe("properties of the dice engine", () => {
 			}),
 			{ numRuns: 300 },
 		);
-	});
+	}, 60_000);
 });
