@@ -32,7 +32,7 @@ export function* poolKeepDistribution(term: DiceTerm, truncatedPerDie: number, b
 	type Layer = Map<number, Map<number, number>>;
 	const addTo = (layer: Layer, id: number, from: Map<number, number>, shift: number, p: number): void => {
 		let totals = layer.get(id);
-		if (!totals) layer.set(id, (totals = new Map()));
+		if (!totals) layer.set(id, (totals = new Map<number, number>()));
 		for (const [total, q] of from) {
 			const at = total + shift;
 			totals.set(at, (totals.get(at) ?? 0) + q * p);
