@@ -225,7 +225,9 @@ function* keepAmongItems(items: Pmf[], mode: KeepMode, count: number, budget: Bu
 				if (entry) entry.p += p;
 				else next.set(key, { kept: all, p });
 			});
-			if (budget.tick(item.values.length)) yield;
+			// Each pair sorts and names a list of kept values: count it as several steps.
+			if (budget.tick(item.values.length * (kept + 4) * 4)) yield;
+			if (next.size > DICE_LIMITS.maxOutcomes) break;
 		}
 		if (next.size > DICE_LIMITS.maxOutcomes) {
 			throw new DiceError(`Keeping ${kept} of these ${items.length} values would follow over ${DICE_LIMITS.maxOutcomes} combinations, over the limit.`, span);

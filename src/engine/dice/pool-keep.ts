@@ -26,6 +26,17 @@ export function* poolKeepDistribution(term: DiceTerm, truncatedPerDie: number, b
 	const endings = faces.map(({ face, p }) => ({ face, p, after: afterReroll(term, face) }));
 	const values = [...new Set(endings.flatMap((e) => e.after.map((a) => a.face)).flatMap((v) => [v, v - 1]))];
 	const states = new TrackedStates(keep.count, top, values);
+	// Refuse up front, before any work: the tracked lists are multisets of at most keep.count values.
+	const lists = multisets(values.length, keep.count);
+	const endingCount = endings.reduce((sum, e) => sum + e.after.length, 0);
+	const totalsRange = dropping ? term.count * (cap + 1) * Math.max(1, ...values.map((v) => Math.abs(successScore(term, v)))) * 2 + 1 : 1;
+	const estimate = lists * endingCount * (cap + 1) * term.count * totalsRange;
+	if (lists > DICE_LIMITS.maxOutcomes || estimate > DICE_LIMITS.maxWork) {
+		throw new DiceError(
+			`Keeping ${keep.count} dice among exploded ones here would take about ${grouped(Math.min(estimate, 1e15))} steps, over the limit of ${grouped(DICE_LIMITS.maxWork)}; try fewer dice, or "!!" to keep whole chains.`,
+			term.span,
+		);
+	}
 
 	// A layer maps a state id to the odds of each running total of every die's score. Only dropping
 	// needs the total (kept = all but the dropped); keeping uses the total 0 throughout.
@@ -76,6 +87,16 @@ export function* poolKeepDistribution(term: DiceTerm, truncatedPerDie: number, b
 		}
 	}
 	return fromMap(sums, -Math.expm1(term.count * Math.log1p(-truncatedPerDie)), term.span);
+}
+
+/** How many multisets of at most `size` items from `kinds` kinds there are (C(kinds + size, size)), capped at 1e15. */
+function multisets(kinds: number, size: number): number {
+	let count = 1;
+	for (let i = 1; i <= size; i++) {
+		count = (count * (kinds + i)) / i;
+		if (count > 1e15) return 1e15;
+	}
+	return count;
 }
 
 /**
