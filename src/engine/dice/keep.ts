@@ -6,7 +6,7 @@
  * placed are exactly the kept ones, so the state is just
  * (dice placed so far, sum of kept scores) → probability.
  */
-import type { Budget, Pmf, Steps } from "./pmf";
+import { anyOf, type Budget, type Pmf, type Steps } from "./pmf";
 import { DiceError, type Span } from "./types";
 import { DICE_LIMITS } from "./limits";
 import { grouped } from "../text";
@@ -29,8 +29,8 @@ export function* keepDistribution(
 ): Steps<Pmf> {
 	const k = Math.max(0, Math.min(n, keep));
 	const faces = outcomes.filter((o) => o.p > 0).sort((a, b) => (highest ? b.rank - a.rank : a.rank - b.rank));
-	const truncated = 1 - Math.pow(1 - truncatedPerDie, n);
-	if (k === 0) return { values: [0], probs: [Math.pow(1 - truncatedPerDie, n)], truncated };
+	const truncated = anyOf(truncatedPerDie, n);
+	if (k === 0) return { values: [0], probs: [1], truncated };
 
 	let minScore = 0;
 	let maxScore = 0;

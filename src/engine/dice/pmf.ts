@@ -5,6 +5,7 @@
  * hostile notation is refused with a message rather than freezing the app.
  */
 import { DICE_LIMITS } from "./limits";
+import type { Rounding } from "./ast";
 import { DiceError, type Span } from "./types";
 import { grouped } from "../text";
 
@@ -90,7 +91,13 @@ function checkSize(size: number, span: Span): void {
 	}
 }
 
-const combineTruncated = (a: Pmf, b: Pmf): number => 1 - (1 - a.truncated) * (1 - b.truncated);
+/** The chance that either of two independent rolls was changed by the explosion cap (exact for tiny shares, unlike 1 − (1−a)(1−b)). */
+const combineTruncated = (a: Pmf, b: Pmf): number => a.truncated + b.truncated - a.truncated * b.truncated;
+
+/** The chance that any of n independent dice was changed by the cap, each with chance t. */
+export function anyOf(t: number, n: number): number {
+	return t === 0 ? 0 : -Math.expm1(n * Math.log1p(-t));
+}
 
 /** Largest value range accumulated in a dense array; wider (sparse) results use a Map. */
 const DENSE_RANGE = 1_000_000;
@@ -124,14 +131,64 @@ export function multiply(a: Pmf, b: Pmf, budget: Budget, span: Span): Steps<Pmf>
 	return pairwise(a, b, (x, y) => x * y, budget, span, true);
 }
 
-/** Integer division rounding toward zero, as in sampling. The divisor must never be 0. */
-export function divide(a: Pmf, b: Pmf, budget: Budget, span: Span, opSpan: Span): Steps<Pmf> {
+/** Integer division, rounded as `rounding` says (as in sampling). The divisor must never be 0. */
+export function divide(a: Pmf, b: Pmf, budget: Budget, span: Span, opSpan: Span, rounding: Rounding = "trunc"): Steps<Pmf> {
+	refuseZero(b, opSpan, "/", "division by zero has no value");
+	return pairwise(a, b, (x, y) => divideRounded(x, y, rounding), budget, span, true);
+}
+
+/** The remainder of x / y with the sign of x, as in sampling. The divisor must never be 0. */
+export function remainder(a: Pmf, b: Pmf, budget: Budget, span: Span, opSpan: Span): Steps<Pmf> {
+	refuseZero(b, opSpan, "%", "a remainder by zero has no value");
+	return pairwise(a, b, (x, y) => x % y, budget, span, true);
+}
+
+/** x ^ y for whole exponents y ≥ 0 (a negative one would give fractions). */
+export function power(a: Pmf, b: Pmf, budget: Budget, span: Span, opSpan: Span): Steps<Pmf> {
+	if ((b.values[0] as number) < 0) {
+		throw new DiceError("The exponent after ^ can be negative, which would give a fraction; results here are whole numbers.", opSpan);
+	}
+	return pairwise(a, b, (x, y) => Math.pow(x, y), budget, span, true);
+}
+
+function refuseZero(b: Pmf, opSpan: Span, op: string, why: string): void {
 	const zero = b.values.indexOf(0);
 	if (zero >= 0) {
 		const percent = ((b.probs[zero] as number) * 100).toPrecision(3);
-		throw new DiceError(`The right side of this / can be 0 (${percent}% of rolls), and division by zero has no value.`, opSpan);
+		throw new DiceError(`The right side of this ${op} can be 0 (${percent}% of rolls), and ${why}.`, opSpan);
 	}
-	return pairwise(a, b, (x, y) => Math.trunc(x / y), budget, span, true);
+}
+
+/** Integer division of whole numbers: toward zero, down, up, or to the nearest (halves away from zero). */
+export function divideRounded(x: number, y: number, rounding: Rounding): number {
+	const q = x / y;
+	switch (rounding) {
+		case "trunc":
+			return Math.trunc(q);
+		case "floor":
+			return Math.floor(q);
+		case "ceil":
+			return Math.ceil(q);
+		case "round":
+			return Math.sign(q) * Math.round(Math.abs(q));
+	}
+}
+
+/** f(X) for a function of one value (abs). */
+export function* mapValues(a: Pmf, f: (x: number) => number, budget: Budget, span: Span): Steps<Pmf> {
+	budget.charge(a.values.length, span);
+	const map = new Map<number, number>();
+	a.values.forEach((v, i) => {
+		const y = f(v) === 0 ? 0 : f(v);
+		map.set(y, (map.get(y) ?? 0) + (a.probs[i] as number));
+	});
+	if (budget.tick(a.values.length)) yield;
+	return fromMap(map, a.truncated, span);
+}
+
+/** op(X, Y) over every pair of outcomes (min and max of two values). */
+export function pairwiseOf(a: Pmf, b: Pmf, op: (x: number, y: number) => number, budget: Budget, span: Span): Steps<Pmf> {
+	return pairwise(a, b, op, budget, span, true);
 }
 
 /** Combines every pair of outcomes; refuses when the pairs exceed maxOutcomes (products spread out fast). */
@@ -146,7 +203,7 @@ function* pairwise(
 	const pairs = a.values.length * b.values.length;
 	if (limitPairs && pairs > DICE_LIMITS.maxOutcomes) {
 		throw new DiceError(
-			`Multiplying or dividing these would pair up ${grouped(pairs)} outcomes, over the limit of ${grouped(DICE_LIMITS.maxOutcomes)}.`,
+			`Combining these (*, /, %, ^, min, max) would pair up ${grouped(pairs)} outcomes, over the limit of ${grouped(DICE_LIMITS.maxOutcomes)}.`,
 			span,
 		);
 	}
@@ -187,7 +244,7 @@ export function* sumOf(die: Pmf, n: number, budget: Budget, span: Span): Steps<P
 	for (let k = 1; k < n; k++) {
 		acc = fair ? yield* addFairDie(acc, dieRange, die.probs[0] as number, budget) : yield* addDie(acc, die, dieMin, dieRange, budget);
 	}
-	return fromDense(acc, n * dieMin, 1 - Math.pow(1 - die.truncated, n), span);
+	return fromDense(acc, n * dieMin, anyOf(die.truncated, n), span);
 }
 
 function* addDie(acc: Float64Array, die: Pmf, dieMin: number, dieRange: number, budget: Budget): Steps<Float64Array> {
