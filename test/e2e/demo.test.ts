@@ -78,10 +78,13 @@ describe("the demo preview", () => {
 		expect(await page.locator(".cl-entry-undone .cl-entry-title").textContent()).toBe("Major wound");
 		// The climb: one level of Effort, 3 Might − 1 Edge, Might 13 → 11.
 		const climb = page.locator(".cl-entry", { hasText: "Climb the scree" });
+		// Its details are one click away (only the newest entry opens them by itself).
+		await climb.locator("summary", { hasText: "Details" }).click();
 		expect(await climb.locator(".cl-change").first().textContent()).toContain("might 13 → 11");
 		// The summary counts the two rolled successes, one for each of Kessa and Oru.
 		const kessa = page.locator(".cl-summary-table tr", { hasText: "Kessa Varn" });
-		expect(await kessa.locator("td").nth(2).textContent()).toBe("1");
+		// The character is the row's header cell; the counts follow: Rolls, then Successes.
+		expect(await kessa.locator("td").nth(1).textContent()).toBe("1");
 		expect(problems).toEqual([]);
 		await page.close();
 	});

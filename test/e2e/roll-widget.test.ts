@@ -117,8 +117,9 @@ describe("ledger-roll in Chromium", () => {
 	it("inline `roll:` code becomes a button that rolls", async () => {
 		await render("Damage: `roll: 2d6+1`");
 		await page.getByRole("button", { name: "Roll 2d6+1" }).click();
-		const text = (await page.locator(".cl-inline-roll-result").textContent()) ?? "";
-		const match = /^(\d+) \((\d+), (\d+)\)$/.exec(text);
+		// "10 (6, 3; 9 + 1)": the total, the dice, and the arithmetic with the modifier.
+		const text = (await page.locator(".cl-inline-roll-result > span").first().textContent()) ?? "";
+		const match = /^(\d+) \((\d+), (\d+); \d+ \+ 1\)$/.exec(text);
 		expect(match, text).not.toBeNull();
 		expect(Number(match?.[1])).toBe(Number(match?.[2]) + Number(match?.[3]) + 1);
 	});
