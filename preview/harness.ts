@@ -5,11 +5,15 @@
 import { scriptedRng } from "../src/engine/rng";
 import { RollBlockChild } from "../src/ui/dice/roll-block";
 import { loadPlugin } from "./mount";
-import type { Component } from "./obsidian-shim";
+import type { Component, PreviewNote } from "./obsidian-shim";
 
 export interface LedgerHarness {
-	/** Renders a Markdown note through the plugin's registered processors. */
-	renderNote(markdown: string): void;
+	/** Renders a Markdown note through the plugin's registered processors (as the note at `sourcePath`). */
+	renderNote(markdown: string, sourcePath?: string): void;
+	/** Reloads the plugin over an in-memory vault holding these notes (for rolls that log, and benches). */
+	useVault(notes: PreviewNote[]): Promise<void>;
+	/** The text of a note of the vault, as the plugin's writes left it. */
+	readNote(path: string): Promise<string>;
 	/** Mounts one ledger-roll block whose dice are the given faces, for exact checks. */
 	mountScriptedRoll(source: string, faces: number[]): void;
 	/** Unloads everything rendered so far. */
@@ -28,10 +32,18 @@ declare global {
 const root = document.getElementById("note") as HTMLElement;
 const owners: Component[] = [];
 
-window.ledgerHarnessReady = loadPlugin().then((loaded) => {
+window.ledgerHarnessReady = loadPlugin().then((first) => {
+	let loaded = first;
 	window.ledgerHarness = {
-		renderNote(markdown) {
-			owners.push(loaded.render(root.createDiv({ cls: "markdown-rendered" }), markdown, { sourcePath: "Harness.md" }));
+		renderNote(markdown, sourcePath = "Harness.md") {
+			owners.push(loaded.render(root.createDiv({ cls: "markdown-rendered" }), markdown, { sourcePath }));
+		},
+		async useVault(notes) {
+			loaded = await loadPlugin(notes);
+		},
+		async readNote(path) {
+			const file = loaded.app.vault.getAbstractFileByPath(path);
+			return file ? loaded.app.vault.cachedRead(file) : "";
 		},
 		mountScriptedRoll(source, faces) {
 			const el = root.createDiv({ cls: "block-language-ledger-roll" });

@@ -778,6 +778,8 @@ export function normalizePath(path: string): string {
  * Live Preview extension is registered but never mounted; the field exists so it builds.
  */
 export const editorLivePreviewField = StateField.define<boolean>({ create: () => true, update: (value) => value });
+/** The note an editor shows; the preview has no editors, so none. */
+export const editorInfoField = StateField.define<{ file: { path: string } | null }>({ create: () => ({ file: null }), update: (value) => value });
 
 /** Obsidian's toast: a `.notice` in the page's `.notice-container` that removes itself after `timeout` ms. */
 export class Notice {

@@ -13,7 +13,7 @@ export default class CampaignLedgerPlugin extends Plugin {
 
 	override async onload(): Promise<void> {
 		const getSettings = (): LedgerSettings => this.ledgerSettings;
-		registerDiceWidgets(this);
+		registerDiceWidgets(this, getSettings);
 		registerLogFeatures(this, getSettings);
 		registerCampaignFeatures(this, getSettings);
 		registerCypherFeatures(this, getSettings);

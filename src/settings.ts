@@ -24,6 +24,8 @@ export interface LedgerSettings {
 	d20Extreme: number;
 	/** The heading in a session note under which log entries are appended. */
 	logHeading: string;
+	/** Whether rolls from dice blocks and inline `roll:` code are appended to the session log. */
+	logFreeRolls: boolean;
 	/** Keys saved by other versions, kept as they are. */
 	[other: string]: unknown;
 }
@@ -38,6 +40,7 @@ export const DEFAULT_SETTINGS: Readonly<LedgerSettings> = Object.freeze({
 	d20Major: D20_BONUS_DEFAULTS.major,
 	d20Extreme: D20_BONUS_DEFAULTS.extreme,
 	logHeading: "Log",
+	logFreeRolls: true,
 });
 
 export interface LoadedSettings {
@@ -77,6 +80,7 @@ export function loadSettings(data: unknown): LoadedSettings {
 		if (p !== undefined) return p;
 		return (v as string).trim() === "" || (v as string).includes("\n") ? "expected one line of heading text" : undefined;
 	});
+	take("logFreeRolls", (v) => (typeof v === "boolean" ? undefined : "expected true or false"));
 	if (!(settings.d20Minor < settings.d20Major && settings.d20Major < settings.d20Extreme)) {
 		problems.push(`d20 sizes must grow (minor < major < extreme); using ${DEFAULT_SETTINGS.d20Minor}/${DEFAULT_SETTINGS.d20Major}/${DEFAULT_SETTINGS.d20Extreme}`);
 		settings.d20Minor = DEFAULT_SETTINGS.d20Minor;

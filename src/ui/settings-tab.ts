@@ -14,13 +14,13 @@ export interface SettingsHost {
 	saveSettings(settings: LedgerSettings): Promise<void>;
 }
 
-type Key = "defaultCampaign" | "campaignsFolder" | "sessionTemplate" | "sessionNameFormat" | "logHeading" | "poolDieSize" | "d20Minor" | "d20Major" | "d20Extreme";
+type Key = "defaultCampaign" | "campaignsFolder" | "sessionTemplate" | "sessionNameFormat" | "logHeading" | "poolDieSize" | "d20Minor" | "d20Major" | "d20Extreme" | "logFreeRolls";
 
 interface Row {
 	key: Key;
 	name: string;
 	desc: string;
-	kind: "text" | "number" | "file" | "folder";
+	kind: "text" | "number" | "file" | "folder" | "toggle";
 	placeholder?: string;
 	min?: number;
 	max?: number;
@@ -43,6 +43,7 @@ export const SETTING_GROUPS: readonly Group[] = [
 			{ key: "sessionTemplate", name: "Session template", desc: "A note whose body and properties start each new session. {{session}}, {{date}} and {{campaign}} are filled in. Leave empty for a plain session note.", kind: "file", placeholder: "Templates/Session.md" },
 			{ key: "sessionNameFormat", name: "Session name", desc: "Name of new session notes; {{n}} is the session number.", kind: "text", placeholder: DEFAULT_SETTINGS.sessionNameFormat },
 			{ key: "logHeading", name: "Log heading", desc: "The heading in a session note under which results are appended.", kind: "text", placeholder: DEFAULT_SETTINGS.logHeading },
+			{ key: "logFreeRolls", name: "Log free rolls", desc: "Rolls from dice blocks and inline roll code are appended to the session log, and reopening a note shows their last result. Turn off to never log them.", kind: "toggle" },
 		],
 	},
 	{
@@ -84,6 +85,16 @@ export class LedgerSettingTab extends PluginSettingTab {
 
 	private drawRow(containerEl: HTMLElement, row: Row): void {
 		const setting = new Setting(containerEl).setName(row.name).setDesc(row.desc);
+		if (row.kind === "toggle") {
+			setting.addToggle((toggle) => {
+				toggle.setValue(this.host.getSettings()[row.key] === true);
+				toggle.onChange(async (value) => {
+					const changed = this.change(row.key, value);
+					if (changed.ok) await this.host.saveSettings(changed.settings);
+				});
+			});
+			return;
+		}
 		setting.addText((text) => {
 			const current = this.host.getSettings()[row.key];
 			text.setValue(String(current));
@@ -113,9 +124,11 @@ export class LedgerSettingTab extends PluginSettingTab {
 					name: row.name,
 					desc: row.desc,
 					control:
-						row.kind === "number"
-							? { type: "number" as const, key: row.key, min: row.min, max: row.max, validate }
-							: { type: row.kind, key: row.key, placeholder: row.placeholder ?? "", validate },
+						row.kind === "toggle"
+							? { type: "toggle" as const, key: row.key }
+							: row.kind === "number"
+								? { type: "number" as const, key: row.key, min: row.min, max: row.max, validate }
+								: { type: row.kind, key: row.key, placeholder: row.placeholder ?? "", validate },
 				};
 			}),
 		}));

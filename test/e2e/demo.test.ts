@@ -45,7 +45,7 @@ describe("the demo preview", () => {
 
 		const block = page.locator(".cl-roll").first();
 		// 000: "The target number is always three times the task's difficulty"; target 12 → 9 faces of 20.
-		expect(await block.locator(".cl-roll-chance dd").textContent()).toBe("45%");
+		expect(await block.locator(".cl-roll-chance").getAttribute("data-value")).toBe("45%");
 		await block.getByRole("button", { name: /^Roll / }).click();
 		const total = Number(await block.locator(".cl-roll-total-value").textContent());
 		expect(total).toBe(Number(await block.locator(".cl-die-value").first().textContent()));
@@ -55,7 +55,7 @@ describe("the demo preview", () => {
 		expect(await page.locator(".cl-roll").count()).toBeGreaterThanOrEqual(8);
 		// 000: "difficulty 7 or higher tasks (which have a target number of 21 or higher) are impossible"
 		const impossible = page.locator(".cl-roll", { hasText: "An impossible task" });
-		expect(await impossible.locator(".cl-roll-chance dd").textContent()).toBe("0%");
+		expect(await impossible.locator(".cl-roll-chance").getAttribute("data-value")).toBe("0%");
 		expect(await page.locator(".cl-roll-error .cl-roll-caret-marker").count()).toBe(1);
 		expect(problems).toEqual([]);
 		await page.close();
@@ -78,10 +78,13 @@ describe("the demo preview", () => {
 		expect(await page.locator(".cl-entry-undone .cl-entry-title").textContent()).toBe("Major wound");
 		// The climb: one level of Effort, 3 Might − 1 Edge, Might 13 → 11.
 		const climb = page.locator(".cl-entry", { hasText: "Climb the scree" });
+		// Its details are one click away (only the newest entry opens them by itself).
+		await climb.locator("summary", { hasText: "Details" }).click();
 		expect(await climb.locator(".cl-change").first().textContent()).toContain("might 13 → 11");
 		// The summary counts the two rolled successes, one for each of Kessa and Oru.
 		const kessa = page.locator(".cl-summary-table tr", { hasText: "Kessa Varn" });
-		expect(await kessa.locator("td").nth(2).textContent()).toBe("1");
+		// The character is the row's header cell; the counts follow: Rolls, then Successes.
+		expect(await kessa.locator("td").nth(1).textContent()).toBe("1");
 		expect(problems).toEqual([]);
 		await page.close();
 	});

@@ -69,7 +69,7 @@ describe("ledger-roll in Chromium", () => {
 		await render(NOTE);
 		const block = page.locator(".cl-roll").first();
 		// 000: "The target number is always three times the task's difficulty"; difficulty 4 → 12, 9 of 20 faces succeed.
-		await expect.poll(() => block.locator(".cl-roll-chance dd").textContent()).toBe("45%");
+		await expect.poll(() => block.locator(".cl-roll-chance").getAttribute("data-value")).toBe("45%");
 		await expect.poll(() => block.locator(".cl-roll-label").textContent()).toBe("Climb the cliff <b>(Might, trained)</b>");
 		expect(await block.locator("b").count()).toBe(0);
 
@@ -117,8 +117,9 @@ describe("ledger-roll in Chromium", () => {
 	it("inline `roll:` code becomes a button that rolls", async () => {
 		await render("Damage: `roll: 2d6+1`");
 		await page.getByRole("button", { name: "Roll 2d6+1" }).click();
-		const text = (await page.locator(".cl-inline-roll-result").textContent()) ?? "";
-		const match = /^(\d+) \((\d+), (\d+)\)$/.exec(text);
+		// "10 (6, 3; 9 + 1)": the total, the dice, and the arithmetic with the modifier.
+		const text = (await page.locator(".cl-inline-roll-result > span").first().textContent()) ?? "";
+		const match = /^(\d+) \((\d+), (\d+); \d+ \+ 1\)$/.exec(text);
 		expect(match, text).not.toBeNull();
 		expect(Number(match?.[1])).toBe(Number(match?.[2]) + Number(match?.[3]) + 1);
 	});

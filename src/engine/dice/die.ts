@@ -1,19 +1,20 @@
 /**
  * The single-die model of a dice term, shared by both interpreters so they
- * cannot disagree: which faces a die can show, how a reroll reshapes it, what
- * triggers an explosion, and what one die scores under success counting.
+ * cannot disagree: which faces a die shows, how an explosion chain grows and
+ * where it is capped, how a reroll reshapes a face, and what one die scores.
+ *
+ * The order is rpg-dice-roller's: min/max, then explosions (decided on the face
+ * rolled), then rerolls of any die of the chain (a rerolled die does not explode),
+ * then success counting.
  */
 import type { DiceTerm } from "./ast";
-import { faceList, matches } from "./parse";
-
-/** The face that makes a die explode: its highest. */
-export function explodeFace(term: DiceTerm): number {
-	return term.sides === "F" ? 1 : term.sides;
-}
+import { DICE_LIMITS } from "./limits";
+import { clampedFaces, matches } from "./parse";
 
 /**
- * What one physical die contributes under success counting: +1 for a success,
- * -1 for a failure, 0 otherwise. A die meeting both conditions counts as a success.
+ * What one die contributes under success counting: +1 for a success, -1 for a
+ * failure, 0 otherwise; its face when nothing is counted. A die meeting both
+ * conditions counts as a success.
  */
 export function successScore(term: DiceTerm, face: number): number {
 	const rule = term.successes;
@@ -23,21 +24,64 @@ export function successScore(term: DiceTerm, face: number): number {
 	return 0;
 }
 
+/** The faces of one die (after min/max) with their probabilities, merged: dF.1 gives -1: 1/6, 0: 4/6, +1: 1/6. */
+export function rawFaces(term: DiceTerm): Array<{ face: number; p: number }> {
+	const faces = clampedFaces(term);
+	const counts = new Map<number, number>();
+	for (const f of faces) counts.set(f, (counts.get(f) ?? 0) + 1);
+	return [...counts.entries()].sort((a, b) => a[0] - b[0]).map(([face, n]) => ({ face, p: n / faces.length }));
+}
+
+/** Probability that one die's face sets off an explosion (0 without "!"). */
+export function explodeChance(term: DiceTerm): number {
+	const explode = term.explode;
+	if (!explode) return 0;
+	return rawFaces(term).reduce((sum, { face, p }) => (matches(explode.when, face) ? sum + p : sum), 0);
+}
+
 /**
- * The face probabilities of one die after its reroll rule:
- * - `ro` (reroll once): p'(f) = p(f)·[f does not match] + P(match)·p(f);
- * - `r` (reroll until no match): the die conditioned on not matching.
+ * The most extra dice one die's chain may add, used by sample() and distribution()
+ * alike: the notation's own limit (Dice Roller's !3), else DICE_LIMITS.maxExplosionDepth,
+ * or fewer where reaching the next explosion gets less likely than DICE_LIMITS.explosionCutoff.
  */
-export function baseFaces(term: DiceTerm): Array<{ face: number; p: number }> {
-	const faces = faceList(term.sides);
-	const p = 1 / faces.length;
-	const reroll = term.reroll;
-	if (!reroll) return faces.map((face) => ({ face, p }));
-	const matching = faces.filter((f) => matches(reroll.when, f)).length;
-	if (reroll.once) {
-		const pMatch = matching * p;
-		return faces.map((face) => ({ face, p: (matches(reroll.when, face) ? 0 : p) + pMatch * p }));
+export function explosionCap(term: DiceTerm): number {
+	const explode = term.explode;
+	if (!explode) return 0;
+	const pExplode = explodeChance(term);
+	let cap = Math.min(explode.limit ?? DICE_LIMITS.maxExplosionDepth, DICE_LIMITS.maxExplosionDepth);
+	if (pExplode > 0 && pExplode < 1) {
+		// pExplode^(j+1) is the chance that a chain of j extra dice would have gone on.
+		const byCutoff = Math.max(1, Math.ceil(Math.log(DICE_LIMITS.explosionCutoff) / Math.log(pExplode)) - 1);
+		cap = Math.min(cap, byCutoff);
 	}
-	const left = faces.length - matching;
-	return faces.filter((f) => !matches(reroll.when, f)).map((face) => ({ face, p: 1 / left }));
+	return cap;
+}
+
+/**
+ * The share of one die's chains that the cap stops although the notation would let them go on
+ * (0 when the notation's own limit is what stops them).
+ */
+export function capCutOff(term: DiceTerm): number {
+	const explode = term.explode;
+	if (!explode) return 0;
+	const cap = explosionCap(term);
+	if (explode.limit !== undefined && cap >= explode.limit) return 0;
+	return Math.pow(explodeChance(term), cap + 1);
+}
+
+/**
+ * What a face becomes under the reroll rule, as probabilities: itself when it does not match;
+ * otherwise a fresh face, rerolled again while it matches up to the limit (the last face stands).
+ */
+export function afterReroll(term: DiceTerm, face: number): Array<{ face: number; p: number }> {
+	const reroll = term.reroll;
+	if (!reroll || !matches(reroll.when, face)) return [{ face, p: 1 }];
+	const faces = rawFaces(term);
+	const pMatch = faces.reduce((sum, f) => (matches(reroll.when, f.face) ? sum + f.p : sum), 0);
+	const limit = reroll.limit;
+	if (limit === undefined) return faces.filter((f) => !matches(reroll.when, f.face)).map((f) => ({ face: f.face, p: f.p / (1 - pMatch) }));
+	// Ending on a non-matching face after 1..limit draws: p · (1 + q + … + q^(limit−1)); on a matching one: p · q^(limit−1).
+	const reachLast = Math.pow(pMatch, limit - 1);
+	const settle = pMatch === 1 ? limit : (1 - Math.pow(pMatch, limit)) / (1 - pMatch);
+	return faces.map((f) => ({ face: f.face, p: f.p * (matches(reroll.when, f.face) ? reachLast : settle) }));
 }

@@ -4,15 +4,17 @@
  * success scores), summed by convolution or, with keep/drop, by the dynamic
  * program in keep.ts; operators combine independent terms.
  */
-import type { DiceAst, DiceNode, DiceTerm } from "./ast";
+import type { CallNode, DiceAst, DiceNode, DiceTerm, GroupNode, KeepMode } from "./ast";
 import { negateBounds, pointBounds, productBounds, quotientBounds, sumBounds, termBounds, type Bounds } from "./bounds";
-import { baseFaces, explodeFace, successScore } from "./die";
+import { afterReroll, capCutOff, explosionCap, rawFaces, successScore } from "./die";
 import type { DieOutcome } from "./keep";
 import { keepDistribution } from "./keep";
 import { formatNotation } from "./format";
 import { DICE_LIMITS } from "./limits";
-import { add, Budget, divide, fromMap, multiply, negate, point, sumOf, type Pmf } from "./pmf";
-import type { Distribution } from "./types";
+import { matches } from "./parse";
+import { poolKeepDistribution } from "./pool-keep";
+import { add, Budget, divide, fromMap, mapValues, multiply, negate, pairwiseOf, point, power, remainder, runToEnd, sumOf, type Pmf, type Steps } from "./pmf";
+import { DiceError, type Distribution, type Span } from "./types";
 
 /**
  * The exact distribution of the notation's value. Results are remembered for the
@@ -30,18 +32,35 @@ export function distribution(ast: DiceAst): Distribution {
 		return cached;
 	}
 	const result = exactDistribution(ast);
+	remember(ast, result);
+	return result;
+}
+
+/** Keeps a computed distribution among the recent ones (the least recently used goes first). */
+export function remember(ast: DiceAst, result: Distribution): void {
+	const key = formatNotation(ast);
+	recent.delete(key);
 	recent.set(key, result);
 	if (recent.size > RECENT_LIMIT) recent.delete(recent.keys().next().value as string);
-	return result;
 }
 
 /** distribution() without the memory of recent results (for benchmarks). */
 export function exactDistribution(ast: DiceAst): Distribution {
-	const { pmf, bounds } = evaluate(ast.root, new Budget());
+	return runToEnd(distributionSteps(ast));
+}
+
+/** The exact distribution as a computation that pauses every few thousand steps (see odds-job.ts). */
+export function* distributionSteps(ast: DiceAst): Steps<Distribution> {
+	const { pmf, bounds } = yield* evaluate(ast.root, new Budget());
 	return toDistribution(pmf, bounds);
 }
 
-const RECENT_LIMIT = 32;
+/** A distribution remembered by distribution(), or undefined. */
+export function rememberedDistribution(ast: DiceAst): Distribution | undefined {
+	return recent.get(formatNotation(ast));
+}
+
+const RECENT_LIMIT = 256;
 const recent = new Map<string, Distribution>();
 
 /**
@@ -54,77 +73,320 @@ interface Evaluated {
 	bounds: Bounds;
 }
 
-function evaluate(node: DiceNode, budget: Budget): Evaluated {
+function* evaluate(node: DiceNode, budget: Budget): Steps<Evaluated> {
 	switch (node.kind) {
 		case "number":
 			return { pmf: point(node.value), bounds: pointBounds(node.value) };
 		case "dice":
-			return termEvaluated(node, budget);
+			return yield* termEvaluated(node, budget);
 		case "negate": {
-			const a = evaluate(node.operand, budget);
+			const a = yield* evaluate(node.operand, budget);
 			return { pmf: negate(a.pmf), bounds: negateBounds(a.bounds) };
 		}
+		case "group":
+			return yield* groupEvaluated(node, budget);
+		case "call":
+			return yield* callEvaluated(node, budget);
 		case "binary": {
-			const a = evaluate(node.left, budget);
-			const b = evaluate(node.right, budget);
+			const a = yield* evaluate(node.left, budget);
+			const b = yield* evaluate(node.right, budget);
 			switch (node.op) {
 				case "+":
-					return { pmf: add(a.pmf, b.pmf, budget, node.span), bounds: sumBounds(a.bounds, b.bounds) };
+					return { pmf: yield* add(a.pmf, b.pmf, budget, node.span), bounds: sumBounds(a.bounds, b.bounds) };
 				case "-":
-					return { pmf: add(a.pmf, negate(b.pmf), budget, node.span), bounds: sumBounds(a.bounds, negateBounds(b.bounds)) };
+					return { pmf: yield* add(a.pmf, negate(b.pmf), budget, node.span), bounds: sumBounds(a.bounds, negateBounds(b.bounds)) };
 				case "*":
-					return { pmf: multiply(a.pmf, b.pmf, budget, node.span), bounds: productBounds(a.bounds, b.bounds) };
-				case "/":
-					return {
-						pmf: divide(a.pmf, b.pmf, budget, node.span, node.opSpan),
-						bounds: quotientBounds(a.bounds, b.bounds, b.pmf.values),
-					};
+					return { pmf: yield* multiply(a.pmf, b.pmf, budget, node.span), bounds: productBounds(a.bounds, b.bounds) };
+				case "/": {
+					const pmf = yield* divide(a.pmf, b.pmf, budget, node.span, node.opSpan, node.rounding ?? "trunc");
+					const bounds = node.rounding && node.rounding !== "trunc" ? pmfBounds(pmf) : quotientBounds(a.bounds, b.bounds, b.pmf.values);
+					return { pmf, bounds };
+				}
+				case "%": {
+					const pmf = yield* remainder(a.pmf, b.pmf, budget, node.span, node.opSpan);
+					return { pmf, bounds: pmfBounds(pmf) };
+				}
+				case "^": {
+					const pmf = yield* power(a.pmf, b.pmf, budget, node.span, node.opSpan);
+					return { pmf, bounds: pmfBounds(pmf) };
+				}
 			}
 		}
 	}
 }
 
-/**
- * Every way one die of the term can come out, with its odds. An exploding die
- * is a chain: j highest faces then a face that does not explode; chains are
- * followed to DICE_LIMITS.maxExplosionDepth explosions or until they get less
- * likely than DICE_LIMITS.explosionCutoff, and the mass beyond is `truncated`.
- */
-export function dieOutcomes(term: DiceTerm): { outcomes: DieOutcome[]; truncated: number } {
-	const faces = baseFaces(term);
-	const single = faces.map(({ face, p }) => ({ rank: face, score: successScore(term, face), p }));
-	if (!term.explode) return { outcomes: single, truncated: 0 };
-	const top = explodeFace(term);
-	const pTop = faces.find((f) => f.face === top)?.p ?? 0;
-	if (pTop === 0) return { outcomes: single, truncated: 0 };
-	const rest = single.filter((o) => o.rank !== top);
-	const topScore = successScore(term, top);
-	const outcomes: DieOutcome[] = [];
-	let reach = 1; // P(the chain reaches j explosions) = pTop^j
-	for (let j = 0; ; j++) {
-		for (const o of rest) outcomes.push({ rank: j * top + o.rank, score: j * topScore + o.score, p: reach * o.p });
-		reach *= pTop;
-		if (j + 1 > DICE_LIMITS.maxExplosionDepth || reach < DICE_LIMITS.explosionCutoff) break;
-	}
-	return { outcomes, truncated: reach };
+/** The range of a distribution's listed outcomes (for results that rarely lose their ends to underflow). */
+function pmfBounds(pmf: Pmf): Bounds {
+	return { min: pmf.values[0] as number, max: pmf.values[pmf.values.length - 1] as number };
 }
 
-function termEvaluated(term: DiceTerm, budget: Budget): Evaluated {
-	const { outcomes, truncated } = dieOutcomes(term);
+function* callEvaluated(node: CallNode, budget: Budget): Steps<Evaluated> {
+	const args: Evaluated[] = [];
+	for (const arg of node.args) args.push(yield* evaluate(arg, budget));
+	const first = args[0] as Evaluated;
+	switch (node.name) {
+		case "floor":
+		case "ceil":
+		case "round":
+			// The rounding was given to the division inside (parse.ts); whole numbers round to themselves.
+			return first;
+		case "abs": {
+			const pmf = yield* mapValues(first.pmf, Math.abs, budget, node.span);
+			return { pmf, bounds: pmfBounds(pmf) };
+		}
+		case "min":
+		case "max": {
+			const pick = node.name === "min" ? Math.min : Math.max;
+			let pmf = first.pmf;
+			let bounds = first.bounds;
+			for (const next of args.slice(1)) {
+				pmf = yield* pairwiseOf(pmf, next.pmf, pick, budget, node.span);
+				bounds = { min: pick(bounds.min, next.bounds.min), max: pick(bounds.max, next.bounds.max) };
+			}
+			return { pmf, bounds };
+		}
+	}
+}
+
+/**
+ * A group `{a, b, …}`: the sum of its items, or of the kept ones, or the count of items
+ * whose value meets the success condition (minus those meeting the failure one).
+ */
+function* groupEvaluated(node: GroupNode, budget: Budget): Steps<Evaluated> {
+	const items: Evaluated[] = [];
+	for (const item of node.items) items.push(yield* evaluate(item, budget));
+	if (node.successes) {
+		const rule = node.successes;
+		let total: Pmf = point(0);
+		for (const item of items) {
+			const score = new Map<number, number>();
+			item.pmf.values.forEach((v, i) => {
+				const s = matches(rule.success, v) ? 1 : rule.failure && matches(rule.failure, v) ? -1 : 0;
+				score.set(s, (score.get(s) ?? 0) + (item.pmf.probs[i] as number));
+			});
+			total = yield* add(total, fromMap(score, item.pmf.truncated, node.span), budget, node.span);
+		}
+		return { pmf: total, bounds: pmfBounds(total) };
+	}
+	if (node.keep) {
+		const pmf = yield* keepAmongItems(
+			items.map((i) => i.pmf),
+			node.keep.mode,
+			node.keep.count,
+			budget,
+			node.span,
+		);
+		return { pmf, bounds: keptBounds(items.map((i) => i.bounds), node.keep.mode, node.keep.count) };
+	}
+	let pmf = (items[0] as Evaluated).pmf;
+	let bounds = (items[0] as Evaluated).bounds;
+	for (const item of items.slice(1)) {
+		pmf = yield* add(pmf, item.pmf, budget, node.span);
+		bounds = sumBounds(bounds, item.bounds);
+	}
+	return { pmf, bounds };
+}
+
+/** How many items a keep/drop keeps, and whether it keeps the highest. */
+export function keptCount(mode: KeepMode, count: number, items: number): { kept: number; highest: boolean } {
+	const highest = mode === "kh" || mode === "dl";
+	const kept = mode === "kh" || mode === "kl" ? count : items - count;
+	return { kept: Math.max(0, Math.min(items, kept)), highest };
+}
+
+function keptBounds(items: Bounds[], mode: KeepMode, count: number): Bounds {
+	const { kept, highest } = keptCount(mode, count, items.length);
+	const pickSum = (values: number[]): number =>
+		values
+			.sort((a, b) => (highest ? b - a : a - b))
+			.slice(0, kept)
+			.reduce((a, b) => a + b, 0);
+	return { min: pickSum(items.map((b) => b.min)), max: pickSum(items.map((b) => b.max)) };
+}
+
+/**
+ * The sum of the kept items among independent, differently distributed ones: the
+ * kept values so far (sorted) are the state, item by item. Exact; refused past the work limit.
+ */
+function* keepAmongItems(items: Pmf[], mode: KeepMode, count: number, budget: Budget, span: Span): Steps<Pmf> {
+	const { kept, highest } = keptCount(mode, count, items.length);
+	let states = new Map<string, { kept: number[]; p: number }>([["", { kept: [], p: 1 }]]);
+	let truncated = 0;
+	for (const item of items) {
+		truncated = truncated + item.truncated - truncated * item.truncated;
+		const next = new Map<string, { kept: number[]; p: number }>();
+		budget.charge(states.size * item.values.length * (kept + 1), span);
+		for (const state of states.values()) {
+			item.values.forEach((v, i) => {
+				const all = [...state.kept, v].sort((a, b) => (highest ? b - a : a - b)).slice(0, kept);
+				const key = all.join(",");
+				const entry = next.get(key);
+				const p = state.p * (item.probs[i] as number);
+				if (entry) entry.p += p;
+				else next.set(key, { kept: all, p });
+			});
+			// Each pair sorts and names a list of kept values: count it as several steps.
+			if (budget.tick(item.values.length * (kept + 4) * 4)) yield;
+			if (next.size > DICE_LIMITS.maxOutcomes) break;
+		}
+		if (next.size > DICE_LIMITS.maxOutcomes) {
+			throw new DiceError(`Keeping ${kept} of these ${items.length} values would follow over ${DICE_LIMITS.maxOutcomes} combinations, over the limit.`, span);
+		}
+		states = next;
+	}
+	const sums = new Map<number, number>();
+	for (const state of states.values()) {
+		const total = state.kept.reduce((a, b) => a + b, 0);
+		sums.set(total, (sums.get(total) ?? 0) + state.p);
+	}
+	return fromMap(sums, truncated, span);
+}
+
+/**
+ * Every way one die of the term can come out, with its odds: its chain of explosions
+ * (capped at explosionCap, the same cap the sampler uses, so the capped chain is an
+ * outcome here too), each die of it after the reroll rule, and its success score.
+ * `truncated` is the share of dice whose chain the cap stopped early.
+ */
+export function* dieOutcomes(term: DiceTerm, budget: Budget): Steps<{ outcomes: DieOutcome[]; truncated: number }> {
+	// Keys: the score alone when nothing is kept; the face total when kept dice add faces; both when kept dice count successes.
+	const joint = term.keep !== undefined && term.successes !== undefined;
+	const rankMatters = term.keep !== undefined;
+	const encode = (value: number): number => {
+		const score = successScore(term, value);
+		return joint ? value * SCORE_SPAN + score : rankMatters ? value : score;
+	};
+	const decode = (key: number): DieOutcome => {
+		if (!joint) return { rank: key, score: key, p: 0 };
+		const score = (((key % SCORE_SPAN) + SCORE_SPAN + SCORE_SPAN / 2) % SCORE_SPAN) - SCORE_SPAN / 2;
+		return { rank: (key - score) / SCORE_SPAN, score, p: 0 };
+	};
+	const faces = rawFaces(term);
+	const explode = term.explode;
+	/** One die of the chain whose rolled face passes `keep`, as a measure over keys. */
+	const measure = (keep: (face: number) => boolean, extra: boolean): Map<number, number> => {
+		const shift = extra && explode?.penetrate ? 1 : 0;
+		const out = new Map<number, number>();
+		for (const { face, p } of faces) {
+			if (!keep(face)) continue;
+			for (const after of afterReroll(term, face)) {
+				const key = encode(after.face - shift);
+				out.set(key, (out.get(key) ?? 0) + p * after.p);
+			}
+		}
+		return out;
+	};
+	let total: Map<number, number>;
+	let truncated = 0;
+	if (!explode) {
+		total = measure(() => true, false);
+	} else {
+		const explodes = (face: number): boolean => matches(explode.when, face);
+		const stays = (face: number): boolean => !explodes(face);
+		const cap = explosionCap(term);
+		truncated = capCutOff(term);
+		total = measure(stays, false);
+		let prefix = measure(explodes, false);
+		const explodingExtra = measure(explodes, true);
+		const stayingExtra = measure(stays, true);
+		const anyExtra = measure(() => true, true);
+		for (let j = 1; j <= cap && prefix.size > 0; j++) {
+			const last = j === cap;
+			accumulate(total, yield* convolveMeasures(prefix, last ? anyExtra : stayingExtra, budget, term.span));
+			if (!last) prefix = yield* convolveMeasures(prefix, explodingExtra, budget, term.span);
+		}
+	}
+	const outcomes: DieOutcome[] = [];
+	for (const [key, p] of total) if (p > 0) outcomes.push({ ...decode(key), p });
+	return { outcomes, truncated };
+}
+
+/** Room for one chain's success score (at most maxExplosionDepth + 1 dice, each ±1) in a joint key. */
+const SCORE_SPAN = 4096;
+
+function accumulate(into: Map<number, number>, from: Map<number, number>): void {
+	for (const [key, p] of from) into.set(key, (into.get(key) ?? 0) + p);
+}
+
+function* convolveMeasures(a: Map<number, number>, b: Map<number, number>, budget: Budget, span: Span): Steps<Map<number, number>> {
+	budget.charge(a.size * b.size, span);
+	const out = new Map<number, number>();
+	for (const [ka, pa] of a) {
+		for (const [kb, pb] of b) out.set(ka + kb, (out.get(ka + kb) ?? 0) + pa * pb);
+		if (budget.tick(b.size)) yield;
+	}
+	if (out.size > DICE_LIMITS.maxOutcomes) {
+		throw new DiceError(`One die's explosion chains here have over ${DICE_LIMITS.maxOutcomes} outcomes, over the limit.`, span);
+	}
+	return out;
+}
+
+function* termEvaluated(term: DiceTerm, budget: Budget): Steps<Evaluated> {
+	if (term.unique) return yield* uniqueEvaluated(term, budget);
+	const { outcomes, truncated } = yield* dieOutcomes(term, budget);
 	const keep = term.keep;
+	if (keep && term.explode && !term.explode.compound) {
+		// "!" with keep/drop: each extra die is a die of the pool (rpg-dice-roller's reading).
+		const pmf = yield* poolKeepDistribution(term, truncated, budget);
+		return { pmf, bounds: pmfBounds(pmf) };
+	}
 	if (keep) {
-		const highest = keep.mode === "kh" || keep.mode === "dl";
-		const count = keep.mode === "kh" || keep.mode === "kl" ? keep.count : term.count - keep.count;
-		const kept = Math.max(0, Math.min(term.count, count));
+		const { kept, highest } = keptCount(keep.mode, keep.count, term.count);
 		return {
-			pmf: keepDistribution(outcomes, term.count, count, highest, truncated, budget, term.span),
+			pmf: yield* keepDistribution(outcomes, term.count, kept, highest, truncated, budget, term.span),
 			bounds: termBounds(outcomes, kept),
 		};
 	}
 	const byScore = new Map<number, number>();
 	for (const o of outcomes) byScore.set(o.score, (byScore.get(o.score) ?? 0) + o.p);
 	const die = fromMap(byScore, truncated, term.span);
-	return { pmf: sumOf(die, term.count, budget, term.span), bounds: termBounds(outcomes, term.count) };
+	return { pmf: yield* sumOf(die, term.count, budget, term.span), bounds: termBounds(outcomes, term.count) };
+}
+
+/**
+ * `u`: dice rerolled until all differ show a uniformly random set of distinct faces (every
+ * face equally likely, which parse() checks). Faces are visited in keep order; each is
+ * in the set with probability (slots left)/(faces left), so the state is (faces chosen, kept score).
+ */
+function* uniqueEvaluated(term: DiceTerm, budget: Budget): Steps<Evaluated> {
+	const n = term.count;
+	const distinct = [...new Set(rawFaces(term).map((f) => f.face))];
+	const keep = term.keep;
+	const { kept, highest } = keep ? keptCount(keep.mode, keep.count, n) : { kept: n, highest: true };
+	distinct.sort((a, b) => (highest ? b - a : a - b));
+	const scores = distinct.map((f) => successScore(term, f));
+	const low = Math.min(0, ...scores) * kept;
+	const width = (Math.max(0, ...scores) - Math.min(0, ...scores)) * kept + 1;
+	budget.charge(distinct.length * (n + 1) * width, term.span);
+	// rows[c][s − low]: probability of having chosen c faces so far with kept score s.
+	let rows: Float64Array[] = Array.from({ length: n + 1 }, () => new Float64Array(width));
+	(rows[0] as Float64Array)[-low] = 1;
+	for (let i = 0; i < distinct.length; i++) {
+		const left = distinct.length - i;
+		const score = scores[i] as number;
+		const next = Array.from({ length: n + 1 }, () => new Float64Array(width));
+		for (let c = 0; c <= n; c++) {
+			const row = rows[c] as Float64Array;
+			const take = (n - c) / left;
+			for (let s = 0; s < width; s++) {
+				const p = row[s] as number;
+				if (p === 0) continue;
+				(next[c] as Float64Array)[s] = ((next[c] as Float64Array)[s] as number) + p * (1 - take);
+				if (c < n) {
+					const to = c < kept ? s + score : s;
+					(next[c + 1] as Float64Array)[to] = ((next[c + 1] as Float64Array)[to] as number) + p * take;
+				}
+			}
+			if (budget.tick(width)) yield;
+		}
+		rows = next;
+	}
+	const map = new Map<number, number>();
+	(rows[n] as Float64Array).forEach((p, s) => {
+		if (p > 0) map.set(s + low, p);
+	});
+	const pmf = fromMap(map, 0, term.span);
+	return { pmf, bounds: pmfBounds(pmf) };
 }
 
 function toDistribution(pmf: Pmf, bounds: Bounds): Distribution {

@@ -6,7 +6,7 @@
  * placed are exactly the kept ones, so the state is just
  * (dice placed so far, sum of kept scores) → probability.
  */
-import type { Budget, Pmf } from "./pmf";
+import { anyOf, type Budget, type Pmf, type Steps } from "./pmf";
 import { DiceError, type Span } from "./types";
 import { DICE_LIMITS } from "./limits";
 import { grouped } from "../text";
@@ -18,7 +18,7 @@ export interface DieOutcome {
 	p: number;
 }
 
-export function keepDistribution(
+export function* keepDistribution(
 	outcomes: readonly DieOutcome[],
 	n: number,
 	keep: number,
@@ -26,11 +26,11 @@ export function keepDistribution(
 	truncatedPerDie: number,
 	budget: Budget,
 	span: Span,
-): Pmf {
+): Steps<Pmf> {
 	const k = Math.max(0, Math.min(n, keep));
 	const faces = outcomes.filter((o) => o.p > 0).sort((a, b) => (highest ? b.rank - a.rank : a.rank - b.rank));
-	const truncated = 1 - Math.pow(1 - truncatedPerDie, n);
-	if (k === 0) return { values: [0], probs: [Math.pow(1 - truncatedPerDie, n)], truncated };
+	const truncated = anyOf(truncatedPerDie, n);
+	if (k === 0) return { values: [0], probs: [1], truncated };
 
 	let minScore = 0;
 	let maxScore = 0;
@@ -58,7 +58,8 @@ export function keepDistribution(
 	start[-lo] = 1;
 	rows[0] = start;
 
-	faces.forEach((face, index) => {
+	for (let index = 0; index < faces.length; index++) {
+		const face = faces[index] as DieOutcome;
 		const last = index === faces.length - 1;
 		const logP = Math.log(face.p);
 		const next: Array<Float64Array | undefined> = new Array<Float64Array | undefined>(n + 1);
@@ -78,10 +79,11 @@ export function keepDistribution(
 					const p = src[j] as number;
 					if (p !== 0) dst[j + shift] = (dst[j + shift] as number) + p * weight;
 				}
+				if (budget.tick(width)) yield;
 			}
 		}
 		rows = next;
-	});
+	}
 
 	const final = rows[n] ?? new Float64Array(width);
 	const values: number[] = [];

@@ -14,16 +14,20 @@ export const DICE_LIMITS = {
 	maxNumber: 1_000_000_000,
 	/** Deepest nesting of parentheses and unary minus. */
 	maxNesting: 32,
-	/** Most extra dice that explosions may add to one dice term when rolling. */
-	maxExplosionsPerTerm: 100,
 	/** Most times one die is rerolled by `r` before the roll settles on a non-matching face directly. */
 	maxRerollsPerDie: 100,
 	/** Most rerolled-away dice shown in one dice term; past it, dice settle directly on a non-matching face. */
 	maxRerollsPerTerm: 1000,
-	/** Deepest explosion chain followed per die when computing odds; the mass beyond is reported in `truncated`. */
-	maxExplosionDepth: 20,
-	/** Explosion chains less likely than this are cut off early in odds (and reported in `truncated`). */
+	/**
+	 * Most extra dice one die's explosions may add, when rolling and in the odds alike (one cap, so they
+	 * agree): the last die of a capped chain stands even if it would explode. The odds report the share of
+	 * rolls the cap changes in `truncated`.
+	 */
+	maxExplosionDepth: 50,
+	/** Chains are also capped where reaching the next explosion is less likely than this (the same cap for rolls and odds). */
 	explosionCutoff: 1e-15,
+	/** Most expressions in one group `{…}` or function call. */
+	maxGroupItems: 20,
 	/** Most distinct outcomes in any exact distribution (and most outcome pairs combined by `*` or `/`). */
 	maxOutcomes: 100_000,
 	/** Most elementary steps one exact-distribution computation may take (well under a second of work). */

@@ -1,21 +1,39 @@
 /**
- * Recursive-descent parser for dice notation. Grammar (whitespace allowed
- * between tokens, not inside a dice term such as `4d6kh3`):
+ * Recursive-descent parser for dice notation, close to rpg-dice-roller's and
+ * Obsidian Dice Roller's (see demo-vault/Manual/Dice notation.md). Grammar
+ * (whitespace allowed between tokens, not inside a dice term such as `4d6kh3`):
  *
- *   notation := expr ("#" label)?
+ *   notation := expr (("#" | "//") label)?
  *   expr     := term (("+" | "-") term)*
- *   term     := unary (("*" | "/") unary)*
- *   unary    := "-" unary | primary
- *   primary  := integer | dice | "(" expr ")"
- *   dice     := integer? "d" (integer | "%" | "F") modifier*
- *   modifier := "!" | ("kh"|"kl"|"dh"|"dl") integer? | ("r"|"ro") condition
- *             | compare integer ("f" condition)?
+ *   term     := unary (("*" | "/" | "%") unary)*
+ *   unary    := "-" unary | power
+ *   power    := primary (("^" | "**") unary)?
+ *   primary  := integer | dice | "(" expr ")" | name "(" expr ("," expr)* ")" | group
+ *   group    := "{" expr ("," expr)* "}" (keep | success)*
+ *   dice     := integer? "d" (integer | "%" | "F" (".1" | ".2")? | "[" integer "," integer "]") modifier*
+ *   modifier := "min" n | "max" n | "!" "!"? "p"? ("i" | n)? cond? | "r" "o"? ("i" | n | cond)?
+ *             | "u" | ("k" | "kh" | "kl" | "d" | "dh" | "dl") n? | cond ("f" cond)?
+ *             | "cs" cond | "cf" cond | "s" | "sa" | "sd"
  *
  * It throws only DiceError, always with the span of the offending text.
  */
-import type { Binary, BinaryOp, CompareOp, Condition, DiceAst, DiceNode, DiceTerm, KeepMode } from "./ast";
+import type {
+	Binary,
+	BinaryOp,
+	CallNode,
+	CompareOp,
+	Condition,
+	DiceAst,
+	DiceNode,
+	DiceTerm,
+	FunctionName,
+	GroupNode,
+	KeepDrop,
+	KeepMode,
+	SuccessCount,
+} from "./ast";
 import { DICE_LIMITS } from "./limits";
-import { DiceError } from "./types";
+import { DiceError, type Span } from "./types";
 import { grouped } from "../text";
 
 export function parse(text: string): DiceAst {
@@ -26,7 +44,7 @@ export function parse(text: string): DiceAst {
 			{ start: DICE_LIMITS.maxInputLength, end: text.length },
 		);
 	}
-	return new Parser(text).parseNotation();
+	return parseNotation({ text, pos: 0, depth: 0 });
 }
 
 /** parse() without exceptions, for the UI's as-you-type validation. */
@@ -40,283 +58,560 @@ export function tryParse(text: string): { ok: true; ast: DiceAst } | { ok: false
 	}
 }
 
-class Parser {
-	private pos = 0;
-	private depth = 0;
+/**
+ * Where the parser stands in the text. Plain functions over this record rather than a class:
+ * the bundle names functions in one letter but keeps method names whole.
+ */
+interface Cursor {
+	readonly text: string;
+	pos: number;
+	depth: number;
+}
 
-	constructor(private readonly text: string) {}
+function atLabel(cursor: Cursor): boolean {
+	return peek(cursor) === "#" || (peek(cursor) === "/" && peek(cursor, 1) === "/");
+}
 
-	parseNotation(): DiceAst {
-		this.skipSpace();
-		if (this.atEnd() || this.peek() === "#") {
-			throw new DiceError("The dice notation is empty: write something like 2d6+1.", this.spanHere());
-		}
-		const root = this.parseExpr();
-		this.skipSpace();
-		let label: string | undefined;
-		if (this.peek() === "#") {
-			label = this.text.slice(this.pos + 1).trim() || undefined;
-			this.pos = this.text.length;
-		}
-		if (!this.atEnd()) {
-			if (this.peek() === ")") throw new DiceError('This ")" has no matching "(".', this.spanHere(1));
-			throw this.unexpected('an operator (+ - * /), ")" or "# label"');
-		}
-		return label === undefined ? { root, source: this.text } : { root, label, source: this.text };
+function parseNotation(cursor: Cursor): DiceAst {
+	skipSpace(cursor);
+	if (atEnd(cursor) || atLabel(cursor)) {
+		throw new DiceError("The dice notation is empty: write something like 2d6+1.", spanHere(cursor));
 	}
+	const root = parseExpr(cursor);
+	skipSpace(cursor);
+	let label: string | undefined;
+	if (atLabel(cursor)) {
+		const markLength = peek(cursor) === "#" ? 1 : 2;
+		label = cursor.text.slice(cursor.pos + markLength).trim() || undefined;
+		cursor.pos = cursor.text.length;
+	}
+	if (!atEnd(cursor)) {
+		if (peek(cursor) === ")") throw new DiceError('This ")" has no matching "(".', spanHere(cursor, 1));
+		if (peek(cursor) === "}") throw new DiceError('This "}" has no matching "{".', spanHere(cursor, 1));
+		throw unexpected(cursor, 'an operator (+ - * / % ^), ")" or a label ("# Sword" or "// Sword")');
+	}
+	return label === undefined ? { root, source: cursor.text } : { root, label, source: cursor.text };
+}
 
-	private parseExpr(): DiceNode {
-		let left = this.parseTerm();
-		for (;;) {
-			this.skipSpace();
-			const c = this.peek();
-			if (c !== "+" && c !== "-") return left;
-			left = this.binary(left, c, () => this.parseTerm());
+function parseExpr(cursor: Cursor): DiceNode {
+	let left = parseTerm(cursor);
+	for (;;) {
+		skipSpace(cursor);
+		const c = peek(cursor);
+		if (c !== "+" && c !== "-") return left;
+		left = binary(cursor, left, c, 1, () => parseTerm(cursor));
+	}
+}
+
+function parseTerm(cursor: Cursor): DiceNode {
+	let left = parseUnary(cursor);
+	for (;;) {
+		skipSpace(cursor);
+		const c = peek(cursor);
+		// "//" starts a comment (the label), not a division.
+		if (c === "/" && peek(cursor, 1) === "/") return left;
+		if (c !== "*" && c !== "/" && c !== "%") return left;
+		if (c === "*" && peek(cursor, 1) === "*") return left; // "**" is a power, read in parsePower
+		left = binary(cursor, left, c, 1, () => parseUnary(cursor));
+	}
+}
+
+function binary(cursor: Cursor, left: DiceNode, op: BinaryOp, width: number, parseRight: () => DiceNode): Binary {
+	const opSpan = { start: cursor.pos, end: cursor.pos + width };
+	cursor.pos += width;
+	const right = parseRight();
+	return { kind: "binary", op, left, right, opSpan, span: { start: left.span.start, end: right.span.end } };
+}
+
+function parseUnary(cursor: Cursor): DiceNode {
+	skipSpace(cursor);
+	if (peek(cursor) !== "-") return parsePower(cursor);
+	const start = cursor.pos;
+	cursor.pos++;
+	const operand = nested(cursor, () => parseUnary(cursor), { start, end: start + 1 });
+	return { kind: "negate", operand, span: { start, end: operand.span.end } };
+}
+
+/** `a ^ b` and `a ** b`, binding tighter than unary minus on the left (-2^2 is -4) and right to left. */
+function parsePower(cursor: Cursor): DiceNode {
+	const base = parsePrimary(cursor);
+	skipSpace(cursor);
+	const width = peek(cursor) === "^" ? 1 : peek(cursor) === "*" && peek(cursor, 1) === "*" ? 2 : 0;
+	if (width === 0) return base;
+	const start = cursor.pos;
+	return binary(cursor, base, "^", width, () => nested(cursor, () => parseUnary(cursor), { start, end: start + width }));
+}
+
+const FUNCTIONS: readonly FunctionName[] = ["floor", "ceil", "round", "abs", "min", "max"];
+
+function parsePrimary(cursor: Cursor): DiceNode {
+	skipSpace(cursor);
+	const c = peek(cursor);
+	if (c === "(") {
+		const start = cursor.pos;
+		cursor.pos++;
+		const inner = nested(cursor, () => parseExpr(cursor), { start, end: start + 1 });
+		expectClose(cursor, ")", start);
+		// Parentheses only group; the span widens so errors and highlights cover them.
+		return { ...inner, span: { start, end: cursor.pos } };
+	}
+	if (c === "{") return parseGroup(cursor);
+	if (isDigit(c)) {
+		const start = cursor.pos;
+		const value = readInteger(cursor, "number", DICE_LIMITS.maxNumber);
+		if (lower(cursor) === "d") return parseDice(cursor, start, value);
+		return { kind: "number", value, span: { start, end: cursor.pos } };
+	}
+	const name = FUNCTIONS.find((f) => cursor.text.slice(cursor.pos, cursor.pos + f.length).toLowerCase() === f);
+	if (name) return parseCall(cursor, name);
+	if (lower(cursor) === "d") return parseDice(cursor, cursor.pos, 1);
+	if (atEnd(cursor)) throw new DiceError("The notation ends too early: a number or dice are missing.", spanHere(cursor));
+	throw unexpected(cursor, 'a number, dice (like 2d6), "(" or "{"');
+}
+
+function expectClose(cursor: Cursor, close: string, openAt: number): void {
+	skipSpace(cursor);
+	if (peek(cursor) === close) {
+		cursor.pos++;
+		return;
+	}
+	const open = close === ")" ? "(" : "{";
+	if (atEnd(cursor)) throw new DiceError(`This "${open}" is never closed.`, { start: openAt, end: openAt + 1 });
+	throw unexpected(cursor, `"${close}"`);
+}
+
+/** Comma-separated expressions up to `close`, at least one. */
+function parseList(cursor: Cursor, close: string, openAt: number): DiceNode[] {
+	const items: DiceNode[] = [];
+	for (;;) {
+		items.push(nested(cursor, () => parseExpr(cursor), { start: openAt, end: openAt + 1 }));
+		skipSpace(cursor);
+		if (peek(cursor) !== ",") break;
+		cursor.pos++;
+		if (items.length >= DICE_LIMITS.maxGroupItems) {
+			throw new DiceError(`More than ${DICE_LIMITS.maxGroupItems} items in one list.`, spanHere(cursor, 1));
 		}
 	}
+	expectClose(cursor, close, openAt);
+	return items;
+}
 
-	private parseTerm(): DiceNode {
-		let left = this.parseUnary();
-		for (;;) {
-			this.skipSpace();
-			const c = this.peek();
-			if (c !== "*" && c !== "/") return left;
-			left = this.binary(left, c, () => this.parseUnary());
+function parseCall(cursor: Cursor, name: FunctionName): CallNode {
+	const start = cursor.pos;
+	cursor.pos += name.length;
+	skipSpace(cursor);
+	if (peek(cursor) !== "(") throw new DiceError(`Write ${name}(…) with parentheses, as in ${name === "min" || name === "max" ? `${name}(1d6, 3)` : `${name}(1d6/2)`}.`, spanHere(cursor, 1));
+	const openAt = cursor.pos;
+	cursor.pos++;
+	const args = parseList(cursor, ")", openAt);
+	const span = { start, end: cursor.pos };
+	const twoOrMore = name === "min" || name === "max";
+	if (twoOrMore ? args.length < 2 : args.length !== 1) {
+		throw new DiceError(twoOrMore ? `${name}(…) needs two or more values, as in ${name}(1d6, 3).` : `${name}(…) takes one value.`, span);
+	}
+	if (name === "floor" || name === "ceil" || name === "round") {
+		// Values are whole numbers, so only a division can need rounding: it takes this function's rounding.
+		const arg = args[0] as DiceNode;
+		if (arg.kind === "binary" && arg.op === "/") arg.rounding = name;
+		else if (containsDivision(arg)) {
+			throw new DiceError(`Write ${name}(…) directly around the division it rounds, as in ${name}(1d6/2) + 1.`, span);
 		}
 	}
+	return { kind: "call", name, args, span };
+}
 
-	private binary(left: DiceNode, op: BinaryOp, parseRight: () => DiceNode): Binary {
-		const opSpan = { start: this.pos, end: this.pos + 1 };
-		this.pos++;
-		const right = parseRight();
-		return { kind: "binary", op, left, right, opSpan, span: { start: left.span.start, end: right.span.end } };
+function containsDivision(node: DiceNode): boolean {
+	switch (node.kind) {
+		case "binary":
+			return node.op === "/" || containsDivision(node.left) || containsDivision(node.right);
+		case "negate":
+			return containsDivision(node.operand);
+		case "call":
+			return node.args.some(containsDivision);
+		case "group":
+			return node.items.some(containsDivision);
+		default:
+			return false;
 	}
+}
 
-	private parseUnary(): DiceNode {
-		this.skipSpace();
-		if (this.peek() !== "-") return this.parsePrimary();
-		const start = this.pos;
-		this.pos++;
-		const operand = this.nested(() => this.parseUnary(), { start, end: start + 1 });
-		return { kind: "negate", operand, span: { start, end: operand.span.end } };
+function parseGroup(cursor: Cursor): GroupNode {
+	const start = cursor.pos;
+	cursor.pos++;
+	const items = parseList(cursor, "}", start);
+	const group: GroupNode = { kind: "group", items, span: { start, end: cursor.pos } };
+	for (;;) {
+		const modStart = cursor.pos;
+		const keep = readKeep(cursor);
+		if (keep) {
+			if (group.keep) throw new DiceError("Only one keep/drop modifier (k, kh, kl, d, dh, dl) per group.", { start: modStart, end: cursor.pos });
+			group.keep = keep;
+			continue;
+		}
+		if (isCompareStart(cursor)) {
+			if (group.successes) throw new DiceError("Only one success condition per group.", { start: modStart, end: cursor.pos + 1 });
+			group.successes = readSuccesses(cursor);
+			continue;
+		}
+		break;
 	}
+	group.span = { start, end: cursor.pos };
+	if (items.length === 1 && (group.keep || group.successes)) {
+		// rpg-dice-roller applies a one-item group's modifiers to the dice inside; say so rather than read it otherwise.
+		throw new DiceError(
+			"A group of one expression with keep/drop or successes would apply them to each die inside (as rpg-dice-roller does); write them on the dice instead, as in 4d6kh3.",
+			group.span,
+		);
+	}
+	return group;
+}
 
-	private parsePrimary(): DiceNode {
-		this.skipSpace();
-		const c = this.peek();
-		if (c === "(") {
-			const start = this.pos;
-			this.pos++;
-			const inner = this.nested(() => this.parseExpr(), { start, end: start + 1 });
-			this.skipSpace();
-			if (this.peek() !== ")") {
-				if (this.atEnd()) throw new DiceError('This "(" is never closed.', { start, end: start + 1 });
-				throw this.unexpected('")"');
+function parseDice(cursor: Cursor, start: number, count: number): DiceTerm {
+	if (count < 1) throw new DiceError("Roll at least one die (0 dice were asked for).", { start, end: cursor.pos });
+	if (count > DICE_LIMITS.maxDice) {
+		throw new DiceError(`${count} dice is over the limit of ${DICE_LIMITS.maxDice} dice in one term.`, { start, end: cursor.pos });
+	}
+	cursor.pos++; // the "d"
+	const term: DiceTerm = { kind: "dice", count, ...readDie(cursor), span: { start, end: cursor.pos } };
+	parseModifiers(cursor, term);
+	term.span = { start, end: cursor.pos };
+	checkTerm(term);
+	return term;
+}
+
+/** What follows the "d": the die's faces and how to write it. */
+function readDie(cursor: Cursor): Pick<DiceTerm, "sides" | "faces" | "die"> {
+	const c = lower(cursor);
+	if (c === "%") {
+		cursor.pos++;
+		return { sides: 100, faces: faceRange(1, 100), die: "100" };
+	}
+	if (c === "f") {
+		cursor.pos++;
+		if (peek(cursor) === "." && (peek(cursor, 1) === "1" || peek(cursor, 1) === "2")) {
+			const variant = peek(cursor, 1);
+			cursor.pos += 2;
+			// dF.1: one -1, four blanks, one +1; dF.2 (the usual Fudge die): two of each.
+			return variant === "1" ? { sides: "F", faces: [-1, 0, 0, 0, 0, 1], die: "F.1" } : { sides: "F", faces: [-1, 0, 1], die: "F" };
+		}
+		return { sides: "F", faces: [-1, 0, 1], die: "F" };
+	}
+	if (c === "[") {
+		const open = cursor.pos;
+		cursor.pos++;
+		skipSpace(cursor);
+		const low = readSignedInteger(cursor, "lowest face");
+		skipSpace(cursor);
+		if (peek(cursor) !== ",") throw new DiceError('Write a range die as d[3,5]: the lowest face, ",", the highest.', spanHere(cursor, 1));
+		cursor.pos++;
+		skipSpace(cursor);
+		const high = readSignedInteger(cursor, "highest face");
+		skipSpace(cursor);
+		if (peek(cursor) !== "]") throw new DiceError('This "[" is never closed: write d[3,5].', { start: open, end: open + 1 });
+		cursor.pos++;
+		const span = { start: open, end: cursor.pos };
+		if (high < low) throw new DiceError(`The range [${low},${high}] is empty: write the lowest face first.`, span);
+		if (high - low + 1 > DICE_LIMITS.maxSides) throw new DiceError(`A die of ${high - low + 1} faces is over the limit of ${DICE_LIMITS.maxSides} sides.`, span);
+		return { sides: high, faces: faceRange(low, high), die: `[${low},${high}]` };
+	}
+	if (isDigit(c)) {
+		const sidesStart = cursor.pos;
+		const sides = readInteger(cursor, "number of sides", DICE_LIMITS.maxNumber);
+		if (sides < 1) throw new DiceError("A die needs at least one side.", { start: sidesStart, end: cursor.pos });
+		if (sides > DICE_LIMITS.maxSides) {
+			throw new DiceError(`A d${sides} is over the limit of ${DICE_LIMITS.maxSides} sides.`, { start: sidesStart, end: cursor.pos });
+		}
+		return { sides, faces: faceRange(1, sides), die: String(sides) };
+	}
+	throw new DiceError('After "d" write the number of sides (d6), "%", "F" or a range such as [3,5].', spanHere(cursor));
+}
+
+function faceRange(low: number, high: number): number[] {
+	return Array.from({ length: high - low + 1 }, (_, i) => low + i);
+}
+
+function startsWithWord(cursor: Cursor, word: string): boolean {
+	return cursor.text.slice(cursor.pos, cursor.pos + word.length).toLowerCase() === word;
+}
+
+function parseModifiers(cursor: Cursor, term: DiceTerm): void {
+	for (;;) {
+		const modStart = cursor.pos;
+		const twice = (what: string): DiceError => new DiceError(`${what} is written twice on these dice.`, { start: modStart, end: cursor.pos });
+		const c = lower(cursor);
+		if (startsWithWord(cursor, "min") || startsWithWord(cursor, "max")) {
+			const which = lower(cursor, 1) === "i" ? "min" : "max";
+			cursor.pos += 3;
+			if (!isDigit(peek(cursor)) && peek(cursor) !== "-") throw new DiceError(`Write ${which} with a number, as in 4d6${which}3.`, spanHere(cursor, 1));
+			const bound = readSignedInteger(cursor, `${which} bound`);
+			term.clamp ??= {};
+			if (term.clamp[which] !== undefined) throw twice(`"${which}"`);
+			term.clamp[which] = bound;
+		} else if (c === "!") {
+			if (term.explode) throw twice('"!"');
+			cursor.pos++;
+			const compound = peek(cursor) === "!";
+			if (compound) cursor.pos++;
+			const penetrate = lower(cursor) === "p";
+			if (penetrate) cursor.pos++;
+			let limit: number | undefined;
+			if (lower(cursor) === "i") cursor.pos++;
+			else if (isDigit(peek(cursor))) limit = readInteger(cursor, "explosion count", DICE_LIMITS.maxExplosionDepth);
+			const when = isCompareStart(cursor) ? readCondition(cursor, "explode") : { op: "=" as CompareOp, value: topFace(term) };
+			term.explode = limit === undefined ? { when, compound, penetrate } : { when, compound, penetrate, limit };
+		} else if (c === "r") {
+			if (term.reroll) throw twice("A reroll (r, ro)");
+			cursor.pos++;
+			const once = lower(cursor) === "o";
+			if (once) cursor.pos++;
+			let limit: number | undefined = once ? 1 : undefined;
+			let when: Condition = { op: "=", value: lowestFace(term) };
+			if (!once && lower(cursor) === "i") cursor.pos++;
+			else if (isCompareStart(cursor)) when = readCondition(cursor, once ? "ro" : "r");
+			else if (isDigit(peek(cursor))) {
+				if (once) {
+					// ro1 (reroll ones once) as this plugin always read it.
+					when = { op: "=", value: readInteger(cursor, "ro number", DICE_LIMITS.maxNumber) };
+				} else {
+					// Dice Roller's r3: reroll the lowest face up to 3 times.
+					limit = readInteger(cursor, "reroll count", DICE_LIMITS.maxRerollsPerDie);
+					if (limit < 1) throw new DiceError("Reroll at least once: r1, r2, …", { start: modStart, end: cursor.pos });
+				}
 			}
-			this.pos++;
-			// Parentheses only group; the span widens so errors and highlights cover them.
-			return { ...inner, span: { start, end: this.pos } };
-		}
-		if (isDigit(c)) {
-			const start = this.pos;
-			const value = this.readInteger("number", DICE_LIMITS.maxNumber);
-			if (this.lower() === "d") return this.parseDice(start, value);
-			return { kind: "number", value, span: { start, end: this.pos } };
-		}
-		if (this.lower() === "d") return this.parseDice(this.pos, 1);
-		if (this.atEnd()) throw new DiceError("The notation ends too early: a number or dice are missing.", this.spanHere());
-		throw this.unexpected("a number, dice (like 2d6) or \"(\"");
-	}
-
-	private parseDice(start: number, count: number): DiceTerm {
-		if (count < 1) throw new DiceError("Roll at least one die (0 dice were asked for).", { start, end: this.pos });
-		if (count > DICE_LIMITS.maxDice) {
-			throw new DiceError(`${count} dice is over the limit of ${DICE_LIMITS.maxDice} dice in one term.`, { start, end: this.pos });
-		}
-		this.pos++; // the "d"
-		let sides: number | "F";
-		const c = this.lower();
-		if (c === "%") {
-			this.pos++;
-			sides = 100;
+			term.reroll = limit === undefined ? { when } : { when, limit };
+		} else if (c === "u") {
+			cursor.pos++;
+			if (lower(cursor) === "o" || isCompareStart(cursor)) {
+				throw new DiceError(
+					'Only plain "u" (reroll until every die differs) has exact odds here; "uo" and "u" with a condition are not supported.',
+					{ start: modStart, end: cursor.pos + 1 },
+				);
+			}
+			if (term.unique) throw twice('"u"');
+			term.unique = true;
+		} else if (c === "k" || c === "d") {
+			const keep = readKeep(cursor) as KeepDrop;
+			if (term.keep) throw new DiceError("Only one keep/drop modifier (k, kh, kl, d, dh, dl) per dice term.", { start: modStart, end: cursor.pos });
+			term.keep = keep;
+		} else if (isCompareStart(cursor)) {
+			if (term.successes) throw new DiceError("Only one success condition per dice term.", { start: modStart, end: cursor.pos + 1 });
+			term.successes = readSuccesses(cursor);
+		} else if (c === "c" && (lower(cursor, 1) === "s" || lower(cursor, 1) === "f")) {
+			const kind = lower(cursor, 1) === "s" ? "success" : "failure";
+			cursor.pos += 2;
+			const when = readCondition(cursor, kind === "success" ? "cs" : "cf");
+			term.criticals ??= {};
+			if (term.criticals[kind]) throw twice(kind === "success" ? '"cs"' : '"cf"');
+			term.criticals[kind] = when;
+		} else if (c === "s") {
+			if (term.sort) throw twice("A sort (s, sa, sd)");
+			cursor.pos++;
+			term.sort = "ascending";
+			if (lower(cursor) === "a") cursor.pos++;
+			else if (lower(cursor) === "d") {
+				cursor.pos++;
+				term.sort = "descending";
+			}
 		} else if (c === "f") {
-			this.pos++;
-			sides = "F";
-		} else if (isDigit(c)) {
-			const sidesStart = this.pos;
-			sides = this.readInteger("number of sides", DICE_LIMITS.maxNumber);
-			if (sides < 1) throw new DiceError("A die needs at least one side.", { start: sidesStart, end: this.pos });
-			if (sides > DICE_LIMITS.maxSides) {
-				throw new DiceError(`A d${sides} is over the limit of ${DICE_LIMITS.maxSides} sides.`, { start: sidesStart, end: this.pos });
-			}
+			throw new DiceError('"f" (failures) must follow a success condition, as in 5d6>=5f1.', { start: modStart, end: modStart + 1 });
 		} else {
-			throw new DiceError('After "d" write the number of sides (d6), "%" or "F".', this.spanHere());
+			return;
 		}
-		const term: DiceTerm = { kind: "dice", count, sides, explode: false, span: { start, end: this.pos } };
-		this.parseModifiers(term);
-		term.span = { start, end: this.pos };
-		checkTerm(term);
-		return term;
-	}
-
-	private parseModifiers(term: DiceTerm): void {
-		for (;;) {
-			const modStart = this.pos;
-			const c = this.lower();
-			const next = this.lower(1);
-			if (c === "!") {
-				this.pos++;
-				if (term.explode) throw new DiceError('"!" is written twice on these dice.', { start: modStart, end: this.pos });
-				if (term.sides === "F") throw new DiceError("Fudge dice (dF) cannot explode.", { start: modStart, end: this.pos });
-				if (term.sides === 1) {
-					throw new DiceError('A d1 always shows its highest face, so "!" would explode forever.', { start: modStart, end: this.pos });
-				}
-				term.explode = true;
-			} else if ((c === "k" || c === "d") && (next === "h" || next === "l")) {
-				this.pos += 2;
-				const mode = (c + next) as KeepMode;
-				const count = isDigit(this.peek()) ? this.readInteger("keep/drop count", DICE_LIMITS.maxNumber) : 1;
-				if (term.keep) throw new DiceError("Only one keep/drop modifier (kh, kl, dh, dl) per dice term.", { start: modStart, end: this.pos });
-				term.keep = { mode, count };
-			} else if (c === "k" || c === "d") {
-				throw new DiceError(`Write "${c}h" (highest) or "${c}l" (lowest) to ${c === "k" ? "keep" : "drop"} dice.`, {
-					start: modStart,
-					end: this.pos + 1,
-				});
-			} else if (c === "r") {
-				this.pos++;
-				const once = this.lower() === "o";
-				if (once) this.pos++;
-				const when = this.readCondition(once ? "ro" : "r");
-				if (term.reroll) throw new DiceError("Only one reroll modifier (r or ro) per dice term.", { start: modStart, end: this.pos });
-				term.reroll = { once, when };
-			} else if (c === ">" || c === "<" || c === "=") {
-				const success = this.readCondition("success");
-				if (term.successes) throw new DiceError("Only one success condition per dice term.", { start: modStart, end: this.pos });
-				term.successes = { success };
-				if (this.lower() === "f") {
-					this.pos++;
-					term.successes.failure = this.readCondition("f");
-				}
-			} else if (c === "f") {
-				throw new DiceError('"f" (failures) must follow a success condition, as in 5d6>=5f1.', { start: modStart, end: modStart + 1 });
-			} else {
-				return;
-			}
-		}
-	}
-
-	/** `[op] integer`; a bare integer means "equals". */
-	private readCondition(what: string): Condition {
-		const start = this.pos;
-		let op: CompareOp = "=";
-		const c = this.peek();
-		if (c === ">" || c === "<") {
-			this.pos++;
-			if (this.peek() === "=") {
-				this.pos++;
-				op = `${c}=`;
-			} else {
-				op = c;
-			}
-		} else if (c === "=") {
-			this.pos++;
-		}
-		if (!isDigit(this.peek()) && !(this.peek() === "-" && isDigit(this.peek(1)))) {
-			throw new DiceError(`The ${what} condition needs a number, as in ${example(what)}.`, { start, end: Math.min(this.text.length, this.pos + 1) });
-		}
-		// Fudge faces are -1..+1, so conditions may name a negative face.
-		const negative = this.peek() === "-";
-		if (negative) this.pos++;
-		const value = this.readInteger(`${what} number`, DICE_LIMITS.maxNumber);
-		return { op, value: negative ? -value : value };
-	}
-
-	private readInteger(what: string, limit: number): number {
-		const start = this.pos;
-		while (isDigit(this.peek())) this.pos++;
-		if (this.peek() === "." && isDigit(this.peek(1))) {
-			throw new DiceError("Only whole numbers are allowed.", { start: this.pos, end: this.pos + 1 });
-		}
-		const digits = this.text.slice(start, this.pos);
-		const value = Number(digits);
-		if (digits.length > 15 || value > limit) {
-			throw new DiceError(`The ${what} ${digits} is over the limit of ${grouped(limit)}.`, { start, end: this.pos });
-		}
-		return value;
-	}
-
-	private nested<T>(inner: () => T, span: { start: number; end: number }): T {
-		if (this.depth >= DICE_LIMITS.maxNesting) {
-			throw new DiceError(`Nesting is deeper than the limit of ${DICE_LIMITS.maxNesting} levels.`, span);
-		}
-		this.depth++;
-		try {
-			return inner();
-		} finally {
-			this.depth--;
-		}
-	}
-
-	private unexpected(expected: string): DiceError {
-		const found = this.text[this.pos] ?? "";
-		// A modifier or "d" after a space is almost always "4d6 kh3" or "2 d6": say what to write instead.
-		const afterSpace = this.pos > 0 && isSpace(this.text.charCodeAt(this.pos - 1));
-		if (afterSpace && "kdr!<>=f".includes(found.toLowerCase())) {
-			return new DiceError(
-				`Unexpected "${found}" at position ${this.pos + 1}: write a dice term without spaces inside it, as in 4d6kh3.`,
-				this.spanHere(1),
-			);
-		}
-		return new DiceError(`Unexpected "${found}" at position ${this.pos + 1}; expected ${expected}.`, this.spanHere(1));
-	}
-
-	private skipSpace(): void {
-		while (this.pos < this.text.length && isSpace(this.text.charCodeAt(this.pos))) this.pos++;
-	}
-
-	private spanHere(width = 0): { start: number; end: number } {
-		return { start: this.pos, end: Math.min(this.text.length, this.pos + width) };
-	}
-
-	private atEnd(): boolean {
-		return this.pos >= this.text.length;
-	}
-
-	private peek(ahead = 0): string {
-		return this.text[this.pos + ahead] ?? "";
-	}
-
-	/** Case-insensitive peek: `D6`, `KH`, `dF` and `df` all read the same. */
-	private lower(ahead = 0): string {
-		return this.peek(ahead).toLowerCase();
 	}
 }
 
-/** Checks that need the whole term: rerolls that could never end, explosions that could never stop. */
+/** `k`, `kh`, `kl`, `d`, `dh`, `dl` with an optional count (default 1); undefined when none is here. */
+function readKeep(cursor: Cursor): KeepDrop | undefined {
+	const c = lower(cursor);
+	if (c !== "k" && c !== "d") return undefined;
+	const next = lower(cursor, 1);
+	let mode: KeepMode;
+	if (next === "h" || next === "l") {
+		mode = (c + next) as KeepMode;
+		cursor.pos += 2;
+	} else {
+		// rpg-dice-roller's and Dice Roller's short forms: k keeps the highest, d drops the lowest.
+		mode = c === "k" ? "kh" : "dl";
+		cursor.pos += 1;
+	}
+	const count = isDigit(peek(cursor)) ? readInteger(cursor, "keep/drop count", DICE_LIMITS.maxNumber) : 1;
+	return { mode, count };
+}
+
+function readSuccesses(cursor: Cursor): SuccessCount {
+	const success = readCondition(cursor, "success");
+	if (lower(cursor) !== "f") return { success };
+	cursor.pos++;
+	return { success, failure: readCondition(cursor, "f") };
+}
+
+function isCompareStart(cursor: Cursor): boolean {
+	const c = peek(cursor);
+	return c === "=" || c === "<" || c === ">" || (c === "!" && peek(cursor, 1) === "=");
+}
+
+/** `[op] integer`; a bare integer means "equals". `<>`, `!=` and Dice Roller's `=!` mean "not equal". */
+function readCondition(cursor: Cursor, what: string): Condition {
+	const start = cursor.pos;
+	let op: CompareOp = "=";
+	const c = peek(cursor);
+	if (c === "<" && peek(cursor, 1) === ">") {
+		cursor.pos += 2;
+		op = "<>";
+	} else if (c === "!" && peek(cursor, 1) === "=") {
+		cursor.pos += 2;
+		op = "<>";
+	} else if (c === ">" || c === "<") {
+		cursor.pos++;
+		if (peek(cursor) === "=") {
+			cursor.pos++;
+			op = `${c}=`;
+		} else {
+			op = c;
+		}
+	} else if (c === "=") {
+		cursor.pos++;
+		if (peek(cursor) === "!") {
+			cursor.pos++;
+			op = "<>";
+		}
+	}
+	if (!isDigit(peek(cursor)) && !(peek(cursor) === "-" && isDigit(peek(cursor, 1)))) {
+		throw new DiceError(`The ${what} condition needs a number, as in ${example(what)}.`, { start, end: Math.min(cursor.text.length, cursor.pos + 1) });
+	}
+	// Fudge faces are -1..+1, so conditions may name a negative face.
+	return { op, value: readSignedInteger(cursor, `${what} number`) };
+}
+
+function readSignedInteger(cursor: Cursor, what: string): number {
+	const negative = peek(cursor) === "-";
+	if (negative) cursor.pos++;
+	if (!isDigit(peek(cursor))) throw new DiceError(`The ${what} must be a whole number.`, spanHere(cursor, 1));
+	const value = readInteger(cursor, what, DICE_LIMITS.maxNumber);
+	return negative && value !== 0 ? -value : value;
+}
+
+function readInteger(cursor: Cursor, what: string, limit: number): number {
+	const start = cursor.pos;
+	while (isDigit(peek(cursor))) cursor.pos++;
+	if (peek(cursor) === "." && isDigit(peek(cursor, 1))) {
+		throw new DiceError("Only whole numbers are allowed.", { start: cursor.pos, end: cursor.pos + 1 });
+	}
+	const digits = cursor.text.slice(start, cursor.pos);
+	const value = Number(digits);
+	if (digits.length > 15 || value > limit) {
+		throw new DiceError(`The ${what} ${digits} is over the limit of ${grouped(limit)}.`, { start, end: cursor.pos });
+	}
+	return value;
+}
+
+function nested<T>(cursor: Cursor, inner: () => T, span: Span): T {
+	if (cursor.depth >= DICE_LIMITS.maxNesting) {
+		throw new DiceError(`Nesting is deeper than the limit of ${DICE_LIMITS.maxNesting} levels.`, span);
+	}
+	cursor.depth++;
+	try {
+		return inner();
+	} finally {
+		cursor.depth--;
+	}
+}
+
+function unexpected(cursor: Cursor, expected: string): DiceError {
+	const found = cursor.text[cursor.pos] ?? "";
+	// A modifier or "d" after a space is almost always "4d6 kh3" or "2 d6": say what to write instead.
+	const afterSpace = cursor.pos > 0 && isSpace(cursor.text.charCodeAt(cursor.pos - 1));
+	if (afterSpace && "kdr!<>=fcsu".includes(found.toLowerCase())) {
+		return new DiceError(
+			`Unexpected "${found}" at position ${cursor.pos + 1}: write a dice term without spaces inside it, as in 4d6kh3.`,
+			spanHere(cursor, 1),
+		);
+	}
+	return new DiceError(`Unexpected "${found}" at position ${cursor.pos + 1}; expected ${expected}.`, spanHere(cursor, 1));
+}
+
+function skipSpace(cursor: Cursor): void {
+	while (cursor.pos < cursor.text.length && isSpace(cursor.text.charCodeAt(cursor.pos))) cursor.pos++;
+}
+
+function spanHere(cursor: Cursor, width = 0): Span {
+	return { start: cursor.pos, end: Math.min(cursor.text.length, cursor.pos + width) };
+}
+
+function atEnd(cursor: Cursor): boolean {
+	return cursor.pos >= cursor.text.length;
+}
+
+function peek(cursor: Cursor, ahead = 0): string {
+	return cursor.text[cursor.pos + ahead] ?? "";
+}
+
+/** Case-insensitive peek: `D6`, `KH`, `dF` and `df` all read the same. */
+function lower(cursor: Cursor, ahead = 0): string {
+	return peek(cursor, ahead).toLowerCase();
+}
+
+function topFace(term: DiceTerm): number {
+	return Math.max(...clampedFaces(term));
+}
+
+function lowestFace(term: DiceTerm): number {
+	return Math.min(...clampedFaces(term));
+}
+
+/** The faces a die can show after min/max. */
+export function clampedFaces(term: Pick<DiceTerm, "faces" | "clamp">): number[] {
+	const clamp = term.clamp;
+	if (!clamp) return term.faces;
+	return term.faces.map((f) => {
+		let face = f;
+		if (clamp.min !== undefined) face = Math.max(face, clamp.min);
+		if (clamp.max !== undefined) face = Math.min(face, clamp.max);
+		return face;
+	});
+}
+
+/** Checks that need the whole term: combinations without exact odds, and rerolls or explosions that could never end. */
 function checkTerm(term: DiceTerm): void {
+	const faces = clampedFaces(term);
+	const refuse = (message: string): never => {
+		throw new DiceError(message, term.span);
+	};
+	if (term.clamp && (term.explode || term.reroll || term.unique)) {
+		refuse('"min"/"max" cannot be combined with "!", "r" or "u" here: the peers disagree on whether extra dice are clamped.');
+	}
+	const explode = term.explode;
+	if (explode) {
+		if (term.sides === "F") refuse("Fudge dice (dF) cannot explode.");
+		if (explode.limit === undefined && faces.every((f) => matches(explode.when, f))) {
+			refuse(`"!${formatCondition(explode.when)}" matches every face of the die, so it would explode forever; name fewer faces, or cap it as in !3.`);
+		}
+		if (explode.penetrate && term.reroll) refuse('Penetrating dice ("!p") cannot be rerolled too: write one or the other.');
+	}
 	const reroll = term.reroll;
-	if (reroll && !reroll.once) {
-		const faces = faceList(term.sides);
-		const left = faces.filter((f) => !matches(reroll.when, f));
-		if (left.length === 0) {
-			throw new DiceError(`"r${formatCond(reroll.when)}" matches every face of the die, so rerolling would never end.`, term.span);
-		}
-		if (term.explode && left.length === 1 && left[0] === faces[faces.length - 1]) {
-			throw new DiceError('After this reroll the die can only show its highest face, so "!" would explode forever.', term.span);
-		}
+	if (reroll && reroll.limit === undefined && faces.every((f) => matches(reroll.when, f))) {
+		refuse(`"r${formatCondition(reroll.when)}" matches every face of the die, so rerolling would never end.`);
+	}
+	if (term.unique) {
+		if (term.explode || term.reroll) refuse('"u" cannot be combined with "!" or "r" here.');
+		const distinct = new Set(faces).size;
+		if (term.count > distinct) refuse(`${term.count} dice cannot all show different faces: the die has only ${distinct}.`);
+		if (!sameMultiplicity(faces)) refuse('"u" needs a die whose faces are equally likely (not dF.1).');
 	}
 }
 
-export function faceList(sides: number | "F"): number[] {
-	if (sides === "F") return [-1, 0, 1];
-	return Array.from({ length: sides }, (_, i) => i + 1);
+function sameMultiplicity(faces: readonly number[]): boolean {
+	const counts = new Map<number, number>();
+	for (const f of faces) counts.set(f, (counts.get(f) ?? 0) + 1);
+	return new Set(counts.values()).size === 1;
 }
 
 export function matches(condition: Condition, face: number): boolean {
 	switch (condition.op) {
 		case "=":
 			return face === condition.value;
+		case "<>":
+			return face !== condition.value;
 		case "<":
 			return face < condition.value;
 		case "<=":
@@ -328,14 +623,23 @@ export function matches(condition: Condition, face: number): boolean {
 	}
 }
 
+/** A condition with its operator always written: `=5`, `<>4`, `>=2`. */
+export function formatCondition(condition: Condition): string {
+	return `${condition.op}${condition.value}`;
+}
+
+/** A condition as in f1 or r<3: "=" left out. */
 export function formatCond(condition: Condition): string {
 	return `${condition.op === "=" ? "" : condition.op}${condition.value}`;
 }
 
 function example(what: string): string {
-	if (what === "r") return "r1 or r<3";
+	if (what === "r") return "r<3 or r=1";
 	if (what === "ro") return "ro1";
 	if (what === "f") return "f1 or f<=1";
+	if (what === "explode") return "!>4";
+	if (what === "cs") return "cs>=19";
+	if (what === "cf") return "cf=1";
 	return "5d6>=5";
 }
 

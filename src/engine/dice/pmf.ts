@@ -5,6 +5,7 @@
  * hostile notation is refused with a message rather than freezing the app.
  */
 import { DICE_LIMITS } from "./limits";
+import type { Rounding } from "./ast";
 import { DiceError, type Span } from "./types";
 import { grouped } from "../text";
 
@@ -15,9 +16,36 @@ export interface Pmf {
 	truncated: number;
 }
 
+/**
+ * A computation that can pause: it yields between small pieces of work (a few
+ * thousand elementary steps each) so that a caller can spread it over time
+ * (odds-job.ts) or run it straight through (runToEnd).
+ */
+export type Steps<T> = Generator<void, T, void>;
+
+/** Runs a pausable computation to its end without pausing. */
+export function runToEnd<T>(steps: Steps<T>): T {
+	for (;;) {
+		const next = steps.next();
+		if (next.done) return next.value;
+	}
+}
+
+/** About how many elementary steps pass between two pauses: well under a millisecond of work. */
+const STEPS_PER_PAUSE = 20_000;
+
 /** Counts the elementary steps of one distribution() call against DICE_LIMITS.maxWork. */
 export class Budget {
 	private used = 0;
+	private sincePause = 0;
+
+	/** Counts steps actually done; true when it is time to pause (the caller then yields). */
+	tick(steps: number): boolean {
+		this.sincePause += steps;
+		if (this.sincePause < STEPS_PER_PAUSE) return false;
+		this.sincePause = 0;
+		return true;
+	}
 
 	charge(steps: number, span: Span): void {
 		this.used += steps;
@@ -63,13 +91,19 @@ function checkSize(size: number, span: Span): void {
 	}
 }
 
-const combineTruncated = (a: Pmf, b: Pmf): number => 1 - (1 - a.truncated) * (1 - b.truncated);
+/** The chance that either of two independent rolls was changed by the explosion cap (exact for tiny shares, unlike 1 − (1−a)(1−b)). */
+const combineTruncated = (a: Pmf, b: Pmf): number => a.truncated + b.truncated - a.truncated * b.truncated;
+
+/** The chance that any of n independent dice was changed by the cap, each with chance t. */
+export function anyOf(t: number, n: number): number {
+	return t === 0 ? 0 : -Math.expm1(n * Math.log1p(-t));
+}
 
 /** Largest value range accumulated in a dense array; wider (sparse) results use a Map. */
 const DENSE_RANGE = 1_000_000;
 
 /** The distribution of A + B for independent A and B. */
-export function add(a: Pmf, b: Pmf, budget: Budget, span: Span): Pmf {
+export function* add(a: Pmf, b: Pmf, budget: Budget, span: Span): Steps<Pmf> {
 	budget.charge(a.values.length * b.values.length, span);
 	const min = (a.values[0] as number) + (b.values[0] as number);
 	const max = (a.values[a.values.length - 1] as number) + (b.values[b.values.length - 1] as number);
@@ -82,36 +116,94 @@ export function add(a: Pmf, b: Pmf, budget: Budget, span: Span): Pmf {
 				const at = base + (b.values[j] as number);
 				dense[at] = (dense[at] as number) + pa * (b.probs[j] as number);
 			}
+			if (budget.tick(b.values.length)) yield;
 		}
 		return fromDense(dense, min, combineTruncated(a, b), span);
 	}
-	return pairwise(a, b, (x, y) => x + y, budget, span, false);
+	return yield* pairwise(a, b, (x, y) => x + y, budget, span, false);
 }
 
 export function negate(a: Pmf): Pmf {
 	return { values: a.values.map((v) => (v === 0 ? 0 : -v)).reverse(), probs: [...a.probs].reverse(), truncated: a.truncated };
 }
 
-export function multiply(a: Pmf, b: Pmf, budget: Budget, span: Span): Pmf {
+export function multiply(a: Pmf, b: Pmf, budget: Budget, span: Span): Steps<Pmf> {
 	return pairwise(a, b, (x, y) => x * y, budget, span, true);
 }
 
-/** Integer division rounding toward zero, as in sampling. The divisor must never be 0. */
-export function divide(a: Pmf, b: Pmf, budget: Budget, span: Span, opSpan: Span): Pmf {
+/** Integer division, rounded as `rounding` says (as in sampling). The divisor must never be 0. */
+export function divide(a: Pmf, b: Pmf, budget: Budget, span: Span, opSpan: Span, rounding: Rounding = "trunc"): Steps<Pmf> {
+	refuseZero(b, opSpan, "/", "division by zero has no value");
+	return pairwise(a, b, (x, y) => divideRounded(x, y, rounding), budget, span, true);
+}
+
+/** The remainder of x / y with the sign of x, as in sampling. The divisor must never be 0. */
+export function remainder(a: Pmf, b: Pmf, budget: Budget, span: Span, opSpan: Span): Steps<Pmf> {
+	refuseZero(b, opSpan, "%", "a remainder by zero has no value");
+	return pairwise(a, b, (x, y) => x % y, budget, span, true);
+}
+
+/** x ^ y for whole exponents y ≥ 0 (a negative one would give fractions). */
+export function power(a: Pmf, b: Pmf, budget: Budget, span: Span, opSpan: Span): Steps<Pmf> {
+	if ((b.values[0] as number) < 0) {
+		throw new DiceError("The exponent after ^ can be negative, which would give a fraction; results here are whole numbers.", opSpan);
+	}
+	return pairwise(a, b, (x, y) => Math.pow(x, y), budget, span, true);
+}
+
+function refuseZero(b: Pmf, opSpan: Span, op: string, why: string): void {
 	const zero = b.values.indexOf(0);
 	if (zero >= 0) {
 		const percent = ((b.probs[zero] as number) * 100).toPrecision(3);
-		throw new DiceError(`The right side of this / can be 0 (${percent}% of rolls), and division by zero has no value.`, opSpan);
+		throw new DiceError(`The right side of this ${op} can be 0 (${percent}% of rolls), and ${why}.`, opSpan);
 	}
-	return pairwise(a, b, (x, y) => Math.trunc(x / y), budget, span, true);
+}
+
+/** Integer division of whole numbers: toward zero, down, up, or to the nearest (halves away from zero). */
+export function divideRounded(x: number, y: number, rounding: Rounding): number {
+	const q = x / y;
+	switch (rounding) {
+		case "trunc":
+			return Math.trunc(q);
+		case "floor":
+			return Math.floor(q);
+		case "ceil":
+			return Math.ceil(q);
+		case "round":
+			return Math.sign(q) * Math.round(Math.abs(q));
+	}
+}
+
+/** f(X) for a function of one value (abs). */
+export function* mapValues(a: Pmf, f: (x: number) => number, budget: Budget, span: Span): Steps<Pmf> {
+	budget.charge(a.values.length, span);
+	const map = new Map<number, number>();
+	a.values.forEach((v, i) => {
+		const y = f(v) === 0 ? 0 : f(v);
+		map.set(y, (map.get(y) ?? 0) + (a.probs[i] as number));
+	});
+	if (budget.tick(a.values.length)) yield;
+	return fromMap(map, a.truncated, span);
+}
+
+/** op(X, Y) over every pair of outcomes (min and max of two values). */
+export function pairwiseOf(a: Pmf, b: Pmf, op: (x: number, y: number) => number, budget: Budget, span: Span): Steps<Pmf> {
+	return pairwise(a, b, op, budget, span, true);
 }
 
 /** Combines every pair of outcomes; refuses when the pairs exceed maxOutcomes (products spread out fast). */
-function pairwise(a: Pmf, b: Pmf, op: (x: number, y: number) => number, budget: Budget, span: Span, limitPairs: boolean): Pmf {
+function* pairwise(
+	a: Pmf,
+	b: Pmf,
+	op: (x: number, y: number) => number,
+	budget: Budget,
+	span: Span,
+	limitPairs: boolean,
+): Steps<Pmf> {
 	const pairs = a.values.length * b.values.length;
 	if (limitPairs && pairs > DICE_LIMITS.maxOutcomes) {
 		throw new DiceError(
-			`Multiplying or dividing these would pair up ${grouped(pairs)} outcomes, over the limit of ${grouped(DICE_LIMITS.maxOutcomes)}.`,
+			`Combining these (*, /, %, ^, min, max) would pair up ${grouped(pairs)} outcomes, over the limit of ${grouped(DICE_LIMITS.maxOutcomes)}.`,
 			span,
 		);
 	}
@@ -126,37 +218,73 @@ function pairwise(a: Pmf, b: Pmf, op: (x: number, y: number) => number, budget: 
 			}
 			map.set(v, (map.get(v) ?? 0) + (a.probs[i] as number) * (b.probs[j] as number));
 		}
+		if (budget.tick(b.values.length)) yield;
 	}
 	return fromMap(map, combineTruncated(a, b), span);
 }
 
 /**
- * The sum of `n` independent copies of `die`, by repeated convolution in dense
- * arrays. (A sliding-window sum would be faster for plain dice but loses tiny
- * tail probabilities to cancellation, and exact tails are the point here.)
+ * The sum of `n` independent copies of `die`, one die at a time in dense arrays.
+ * A fair die (equal odds on consecutive values: any plain die, and any die after
+ * an `r` reroll that leaves a run of faces) adds by a sliding window, in time
+ * proportional to the sum's range instead of range × faces: `100d100` in well under
+ * a millisecond. Other dice convolve directly.
  */
-export function sumOf(die: Pmf, n: number, budget: Budget, span: Span): Pmf {
+export function* sumOf(die: Pmf, n: number, budget: Budget, span: Span): Steps<Pmf> {
 	const outcomes = die.values.length;
 	const dieMin = die.values[0] as number;
 	const dieRange = (die.values[outcomes - 1] as number) - dieMin + 1;
-	// Refuse up front rather than part-way: about n²/2 × range × outcomes steps in all.
-	budget.charge((n * (n - 1) * dieRange * outcomes) / 2, span);
+	const fair = outcomes === dieRange && die.probs.every((p) => p === die.probs[0]);
+	// Refuse up front rather than part-way: about n²/2 × range × (outcomes, or 2 for a fair die) steps in all.
+	budget.charge((n * (n - 1) * dieRange * (fair ? 2 : outcomes)) / 2, span);
 	// Sums of dice fill their range (even exploding chains' gaps close after a few dice).
 	checkSize(n * (dieRange - 1) + 1, span);
-	const offsets = die.values.map((v) => v - dieMin);
-	let acc = new Float64Array(dieRange);
+	let acc: Float64Array = new Float64Array(dieRange);
 	die.values.forEach((v, i) => (acc[v - dieMin] = die.probs[i] as number));
 	for (let k = 1; k < n; k++) {
-		const next = new Float64Array(acc.length + dieRange - 1);
-		for (let i = 0; i < acc.length; i++) {
-			const pa = acc[i] as number;
-			if (pa === 0) continue;
-			for (let j = 0; j < outcomes; j++) {
-				const at = i + (offsets[j] as number);
-				next[at] = (next[at] as number) + pa * (die.probs[j] as number);
-			}
-		}
-		acc = next;
+		acc = fair ? yield* addFairDie(acc, dieRange, die.probs[0] as number, budget) : yield* addDie(acc, die, dieMin, dieRange, budget);
 	}
-	return fromDense(acc, n * dieMin, 1 - Math.pow(1 - die.truncated, n), span);
+	return fromDense(acc, n * dieMin, anyOf(die.truncated, n), span);
+}
+
+function* addDie(acc: Float64Array, die: Pmf, dieMin: number, dieRange: number, budget: Budget): Steps<Float64Array> {
+	const outcomes = die.values.length;
+	const next = new Float64Array(acc.length + dieRange - 1);
+	for (let i = 0; i < acc.length; i++) {
+		const pa = acc[i] as number;
+		if (pa === 0) continue;
+		for (let j = 0; j < outcomes; j++) {
+			const at = i + (die.values[j] as number) - dieMin;
+			next[at] = (next[at] as number) + pa * (die.probs[j] as number);
+		}
+		if (budget.tick(outcomes)) yield;
+	}
+	return next;
+}
+
+/**
+ * Adds one fair die of `sides` consecutive values, each of probability `p`:
+ * next[i] = p · (acc[i − sides + 1] + … + acc[i]). Each window sum is a difference
+ * of running sums taken from the nearer end (from below in the lower half, from above
+ * in the upper half: the sum of fair dice is symmetric and peaks in the middle), so the
+ * small probabilities of both tails keep their precision instead of vanishing in 1 − 0.999….
+ */
+function* addFairDie(acc: Float64Array, sides: number, p: number, budget: Budget): Steps<Float64Array> {
+	const length = acc.length + sides - 1;
+	const next = new Float64Array(length);
+	const middle = length >> 1;
+	// below[i] = acc[0] + … + acc[i − 1]
+	const below = new Float64Array(acc.length + 1);
+	for (let i = 0; i < acc.length; i++) below[i + 1] = (below[i] as number) + (acc[i] as number);
+	// above[i] = acc[i] + … + acc[last]
+	const above = new Float64Array(acc.length + 1);
+	for (let i = acc.length - 1; i >= 0; i--) above[i] = (above[i + 1] as number) + (acc[i] as number);
+	for (let i = 0; i < length; i++) {
+		const from = Math.max(0, i - sides + 1);
+		const to = Math.min(acc.length, i + 1); // window acc[from .. to − 1]
+		const window = i < middle ? (below[to] as number) - (below[from] as number) : (above[from] as number) - (above[to] as number);
+		next[i] = window > 0 ? window * p : 0;
+	}
+	if (budget.tick(length * 3)) yield;
+	return next;
 }

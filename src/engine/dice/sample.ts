@@ -2,23 +2,27 @@
  * The rolling interpreter: walks the AST, rolls every dice term with the
  * injected Rng and records every die (rerolled, exploded, dropped) for display.
  */
-import type { DiceAst, DiceNode, DiceTerm } from "./ast";
-import { baseFaces, explodeFace, successScore } from "./die";
-import { formatDiceTerm, formatNotation } from "./format";
+import type { CallNode, DiceAst, DiceNode, DiceTerm, GroupNode } from "./ast";
+import { explosionCap, successScore } from "./die";
+import { keptCount } from "./distribution";
+import { formatDiceTerm, formatNode, formatNotation } from "./format";
 import { DICE_LIMITS } from "./limits";
-import { matches } from "./parse";
+import { clampedFaces, matches } from "./parse";
+import { divideRounded } from "./pmf";
 import type { Rng } from "../rng";
-import { DiceError, type DiceGroupResult, type DieResult, type RollResult } from "./types";
+import { DiceError, type DiceGroupResult, type DieResult, type RollResult, type RollSetResult } from "./types";
 
 export function sample(ast: DiceAst, rng: Rng): RollResult {
 	const groups: DiceGroupResult[] = [];
-	const total = evaluate(ast.root, rng, groups);
+	const sets: RollSetResult[] = [];
+	const total = evaluate(ast.root, rng, groups, sets);
 	const result: RollResult = { total, groups, notation: formatNotation(ast) };
+	if (sets.length > 0) result.sets = sets;
 	if (ast.label !== undefined) result.label = ast.label;
 	return result;
 }
 
-function evaluate(node: DiceNode, rng: Rng, groups: DiceGroupResult[]): number {
+function evaluate(node: DiceNode, rng: Rng, groups: DiceGroupResult[], sets: RollSetResult[]): number {
 	switch (node.kind) {
 		case "number":
 			return node.value;
@@ -28,10 +32,14 @@ function evaluate(node: DiceNode, rng: Rng, groups: DiceGroupResult[]): number {
 			return group.value;
 		}
 		case "negate":
-			return checked(-evaluate(node.operand, rng, groups), node);
+			return checked(-evaluate(node.operand, rng, groups, sets), node);
+		case "group":
+			return rollGroup(node, rng, groups, sets);
+		case "call":
+			return call(node, rng, groups, sets);
 		case "binary": {
-			const a = evaluate(node.left, rng, groups);
-			const b = evaluate(node.right, rng, groups);
+			const a = evaluate(node.left, rng, groups, sets);
+			const b = evaluate(node.right, rng, groups, sets);
 			switch (node.op) {
 				case "+":
 					return checked(a + b, node);
@@ -41,11 +49,71 @@ function evaluate(node: DiceNode, rng: Rng, groups: DiceGroupResult[]): number {
 					return checked(a * b, node);
 				case "/":
 					if (b === 0) throw new DiceError("Division by zero: the right side of this / came out as 0.", node.opSpan);
-					// Integer division rounding toward zero: 7/2 = 3 and -7/2 = -3.
-					return checked(Math.trunc(a / b), node);
+					// Integer division: toward zero (7/2 = 3, -7/2 = -3) unless floor(), ceil() or round() is around it.
+					return checked(divideRounded(a, b, node.rounding ?? "trunc"), node);
+				case "%":
+					if (b === 0) throw new DiceError("Remainder by zero: the right side of this % came out as 0.", node.opSpan);
+					return checked(a % b, node);
+				case "^":
+					if (b < 0) throw new DiceError("The exponent after ^ came out negative, which would give a fraction.", node.opSpan);
+					return checked(Math.pow(a, b), node);
 			}
 		}
 	}
+}
+
+function call(node: CallNode, rng: Rng, groups: DiceGroupResult[], sets: RollSetResult[]): number {
+	const values = node.args.map((arg) => evaluate(arg, rng, groups, sets));
+	switch (node.name) {
+		case "floor":
+		case "ceil":
+		case "round":
+			return values[0] as number;
+		case "abs":
+			return checked(Math.abs(values[0] as number), node);
+		case "min":
+			return Math.min(...values);
+		case "max":
+			return Math.max(...values);
+	}
+}
+
+/** `{a, b}`: every item is rolled; keep/drop and success counting look at item values. */
+function rollGroup(node: GroupNode, rng: Rng, groups: DiceGroupResult[], sets: RollSetResult[]): number {
+	const set: RollSetResult = { notation: formatNode(node), items: [], value: 0 };
+	sets.push(set);
+	const firstGroupOfItem: number[] = [];
+	for (const item of node.items) {
+		firstGroupOfItem.push(groups.length);
+		set.items.push({ notation: formatNode(item), value: evaluate(item, rng, groups, sets), kept: true });
+	}
+	firstGroupOfItem.push(groups.length);
+	if (node.keep) {
+		const { kept, highest } = keptCount(node.keep.mode, node.keep.count, set.items.length);
+		const order = set.items.map((_, i) => i).sort((a, b) => (highest ? 1 : -1) * ((set.items[b]?.value ?? 0) - (set.items[a]?.value ?? 0)));
+		for (const dropped of order.slice(kept)) {
+			(set.items[dropped] as RollSetResult["items"][number]).kept = false;
+			// The dice of a dropped item are shown as dropped.
+			for (let g = firstGroupOfItem[dropped] as number; g < (firstGroupOfItem[dropped + 1] as number); g++) {
+				for (const die of (groups[g] as DiceGroupResult).dice) die.kept = false;
+			}
+		}
+	}
+	let value = 0;
+	for (const item of set.items) {
+		if (!item.kept) continue;
+		const rule = node.successes;
+		if (!rule) value += item.value;
+		else if (matches(rule.success, item.value)) {
+			item.outcome = "success";
+			value += 1;
+		} else if (rule.failure && matches(rule.failure, item.value)) {
+			item.outcome = "failure";
+			value -= 1;
+		}
+	}
+	set.value = checked(value, node);
+	return set.value;
 }
 
 function checked(value: number, node: DiceNode): number {
@@ -58,13 +126,12 @@ function checked(value: number, node: DiceNode): number {
 }
 
 // Read once: the hot path below should not go through the limits object per die.
-const MAX_EXPLOSIONS = DICE_LIMITS.maxExplosionsPerTerm;
 const MAX_REROLLS = DICE_LIMITS.maxRerollsPerDie;
 const MAX_TERM_REROLLS = DICE_LIMITS.maxRerollsPerTerm;
 
 /**
  * One die as thrown, with what followed from it: an exploding die and the extra dice
- * it sets off form one chain, and keep/drop compares chain totals.
+ * it sets off form one chain, and keep/drop compares chain totals (compounding, `!!`).
  */
 interface Chain {
 	/** Index of the chain's first die in the term's dice list. */
@@ -88,68 +155,107 @@ function rollTerm(term: DiceTerm, rng: Rng): DiceGroupResult {
 
 function rollTermUnguarded(term: DiceTerm, rng: Rng): DiceGroupResult {
 	const roller = new TermRoller(term, rng);
-	const top = explodeFace(term);
 	const chains: Chain[] = [];
-	for (let i = 0; i < term.count; i++) {
-		const chain: Chain = { first: roller.dice.length, total: 0, score: 0, kept: true };
-		let face = roller.rollOne(chain, false);
-		while (term.explode && face === top && roller.explosionsLeft > 0) {
-			roller.explosionsLeft--;
-			face = roller.rollOne(chain, true);
-		}
-		chains.push(chain);
+	if (term.unique) roller.rollUnique(chains);
+	else for (let i = 0; i < term.count; i++) chains.push(roller.rollChain());
+	if (term.keep && term.explode && !term.explode.compound) {
+		// "!" with keep/drop: every die, extra ones included, is kept or dropped on its own (rpg-dice-roller's reading).
+		const separate = diceAsChains(term, roller.dice);
+		applyKeep(term, separate, roller.dice);
+		let value = 0;
+		for (const die of separate) if (die.kept) value += die.score;
+		return finishTerm(term, roller.dice, value);
 	}
 	if (term.keep) applyKeep(term, chains, roller.dice);
 	let value = 0;
 	for (const chain of chains) if (chain.kept) value += chain.score;
-	return { notation: formatDiceTerm(term), dice: roller.dice, value };
+	return finishTerm(term, roller.dice, value);
+}
+
+/** Each standing die as its own one-die chain (with the rerolled-away faces before it). */
+function diceAsChains(term: DiceTerm, dice: DieResult[]): Chain[] {
+	const chains: Chain[] = [];
+	let first = 0;
+	dice.forEach((die, i) => {
+		if (die.rerolled) return;
+		chains.push({ first, total: die.value, score: successScore(term, die.value), kept: true });
+		first = i + 1;
+	});
+	return chains;
+}
+
+function finishTerm(term: DiceTerm, dice: DieResult[], value: number): DiceGroupResult {
+	if (term.sort) {
+		const sign = term.sort === "ascending" ? 1 : -1;
+		dice.sort((a, b) => sign * (a.value - b.value));
+	}
+	return { notation: formatDiceTerm(term), dice, value: value === 0 ? 0 : value };
 }
 
 /** Rolls the dice of one term. A class rather than closures: rolling is the hot path. */
 class TermRoller {
 	readonly dice: DieResult[] = [];
-	explosionsLeft = MAX_EXPLOSIONS;
 	private rerollsLeft = MAX_TERM_REROLLS;
 	/** The faces a reroll-until can settle on, built only when a bound is reached. */
 	private settleFaces: number[] | undefined;
-	private readonly sides: number;
+	private readonly faces: number[];
+	private readonly cap: number;
 
 	constructor(
 		private readonly term: DiceTerm,
 		private readonly rng: Rng,
 	) {
-		this.sides = term.sides === "F" ? 3 : term.sides;
+		this.faces = clampedFaces(term);
+		// The same cap as the exact odds (die.ts), so every rolled total is one the odds list.
+		this.cap = explosionCap(term);
 	}
 
 	private draw(): number {
-		const face = this.rng.nextInt(this.sides) + 1;
-		// Fudge faces 1, 2, 3 read as -1, 0, +1.
-		return this.term.sides === "F" ? face - 2 : face;
+		return this.faces[this.rng.nextInt(this.faces.length)] as number;
 	}
 
-	/** Rolls one die under the reroll rule and appends it (after any rerolled-away faces). */
-	rollOne(chain: Chain, exploded: boolean): number {
-		const { term, dice } = this;
+	/** One die and the extra dice its explosions set off, each then under the reroll rule. */
+	rollChain(): Chain {
+		const { term } = this;
+		const chain: Chain = { first: this.dice.length, total: 0, score: 0, kept: true };
+		const explode = term.explode;
 		let face = this.draw();
+		this.settle(chain, face, false);
+		for (let extra = 0; explode && extra < this.cap && matches(explode.when, face); extra++) {
+			face = this.draw();
+			this.settle(chain, face, true);
+		}
+		return chain;
+	}
+
+	/** Applies the reroll rule to a rolled face and appends the die (after any rerolled-away faces). */
+	private settle(chain: Chain, rolled: number, exploded: boolean): void {
+		const { term, dice } = this;
+		let face = rolled;
 		const reroll = term.reroll;
 		if (reroll) {
+			const limit = reroll.limit ?? MAX_REROLLS;
 			for (let rerolls = 1; matches(reroll.when, face); rerolls++) {
 				const gone: DieResult = { value: face, sides: term.sides, kept: false, rerolled: true };
 				if (exploded) gone.exploded = true;
 				dice.push(gone);
-				if (reroll.once) {
-					face = this.draw();
-					break;
-				}
-				if (rerolls >= MAX_REROLLS || --this.rerollsLeft <= 0) {
-					// Past the bound, settle on a non-matching face drawn directly: the same odds as rerolling on.
-					const left = (this.settleFaces ??= baseFaces(term).map((f) => f.face));
+				if (reroll.limit === undefined && (rerolls >= MAX_REROLLS || --this.rerollsLeft <= 0)) {
+					// Past the bound, settle on a non-matching face drawn by its odds: the same odds as rerolling on.
+					const left = (this.settleFaces ??= settleFaces(term));
 					face = left[this.rng.nextInt(left.length)] as number;
 					break;
 				}
 				face = this.draw();
+				if (rerolls >= limit) break;
 			}
 		}
+		// Penetrating: every extra die counts one less.
+		if (exploded && term.explode?.penetrate) face -= 1;
+		this.push(chain, face, exploded);
+	}
+
+	private push(chain: Chain, face: number, exploded: boolean): void {
+		const { term } = this;
 		const die: DieResult = { value: face, sides: term.sides, kept: true };
 		if (exploded) die.exploded = true;
 		let score = face;
@@ -157,11 +263,47 @@ class TermRoller {
 			score = successScore(term, face);
 			if (score !== 0) die.outcome = score > 0 ? "success" : "failure";
 		}
-		dice.push(die);
+		const criticals = term.criticals;
+		if (criticals) {
+			if (criticals.success && matches(criticals.success, face)) die.critical = "success";
+			else if (criticals.failure && matches(criticals.failure, face)) die.critical = "failure";
+		}
+		this.dice.push(die);
 		chain.total += face;
 		chain.score += score;
-		return face;
 	}
+
+	/** `u`: each die is rerolled while it shows a face an earlier die shows. */
+	rollUnique(chains: Chain[]): void {
+		const { term } = this;
+		const shown = new Set<number>();
+		for (let i = 0; i < term.count; i++) {
+			const chain: Chain = { first: this.dice.length, total: 0, score: 0, kept: true };
+			let face = this.draw();
+			for (let rerolls = 0; shown.has(face); rerolls++) {
+				this.dice.push({ value: face, sides: term.sides, kept: false, rerolled: true });
+				if (rerolls >= MAX_REROLLS) {
+					// Settle directly on a face not shown yet: the same odds as rerolling on.
+					const left = [...new Set(this.faces)].filter((f) => !shown.has(f));
+					face = left[this.rng.nextInt(left.length)] as number;
+					break;
+				}
+				face = this.draw();
+			}
+			shown.add(face);
+			this.push(chain, face, false);
+			chains.push(chain);
+		}
+	}
+}
+
+/** The non-matching faces of an unlimited reroll, repeated by their odds so a uniform pick has them. */
+function settleFaces(term: DiceTerm): number[] {
+	const reroll = term.reroll;
+	if (!reroll) return clampedFaces(term);
+	const faces = clampedFaces(term);
+	const left = faces.filter((f) => !matches(reroll.when, f));
+	return left.length > 0 ? left : faces;
 }
 
 /** Marks the dice of dropped chains as not kept. Ties are broken by roll order, which does not change the value. */
@@ -169,10 +311,9 @@ function applyKeep(term: DiceTerm, chains: Chain[], dice: DieResult[]): void {
 	const keep = term.keep;
 	if (!keep) return;
 	const n = chains.length;
-	const highest = keep.mode === "kh" || keep.mode === "dl";
-	const keepCount = Math.max(0, Math.min(n, keep.mode === "kh" || keep.mode === "kl" ? keep.count : n - keep.count));
+	const { kept, highest } = keptCount(keep.mode, keep.count, n);
 	const order = chains.slice().sort(highest ? byTotalDescending : byTotalAscending);
-	for (let i = keepCount; i < n; i++) (order[i] as Chain).kept = false;
+	for (let i = kept; i < n; i++) (order[i] as Chain).kept = false;
 	chains.forEach((chain, i) => {
 		if (chain.kept) return;
 		const end = i + 1 < n ? (chains[i + 1] as Chain).first : dice.length;

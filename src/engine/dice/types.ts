@@ -34,6 +34,8 @@ export interface DieResult {
 	rerolled?: boolean;
 	/** For success counting: "success", "failure" or undefined when neither. */
 	outcome?: "success" | "failure";
+	/** Marked by `cs`/`cf` (display only: it changes no total). */
+	critical?: "success" | "failure";
 }
 
 /** One dice term of the expression with its dice, e.g. the `4d6kh3` in `4d6kh3+2`. */
@@ -44,10 +46,20 @@ export interface DiceGroupResult {
 	value: number;
 }
 
+/** A group roll `{4d6, 2d10}kh1`: each item's value and whether it was kept or counted. */
+export interface RollSetResult {
+	notation: string;
+	items: Array<{ notation: string; value: number; kept: boolean; outcome?: "success" | "failure" }>;
+	value: number;
+}
+
 export interface RollResult {
 	/** The whole expression's value. */
 	total: number;
+	/** Every dice term rolled, in order (a group's items' dice included; dice of dropped items are not kept). */
 	groups: DiceGroupResult[];
+	/** Group rolls `{…}`, when the notation has any. */
+	sets?: RollSetResult[];
 	/** The expression as written, normalised (e.g. "4d6kh3 + 2"). */
 	notation: string;
 	label?: string;
@@ -55,9 +67,9 @@ export interface RollResult {
 
 export interface Distribution {
 	/**
-	 * Outcomes in ascending order with their exact probabilities (all > 0). They sum to
-	 * 1 − `truncated` (up to rounding): 1 whenever nothing explodes. Totals so unlikely
-	 * that their probability underflows to 0 (the far tails of huge pools) are omitted.
+	 * Outcomes in ascending order with their exact probabilities (all > 0), summing to 1
+	 * (up to rounding). Totals so unlikely that their probability underflows to 0 (the
+	 * far tails of huge pools) are omitted.
 	 */
 	outcomes: ReadonlyArray<{ value: number; p: number }>;
 	/**
@@ -67,10 +79,14 @@ export interface Distribution {
 	 */
 	min: number;
 	max: number;
-	/** Mean and standard deviation of the listed outcomes (renormalised when `truncated` > 0). */
+	/** Mean and standard deviation of the listed outcomes. */
 	mean: number;
 	stdDev: number;
-	/** Probability mass cut off by bounded explosions (0 when none); see DICE_LIMITS.maxExplosionDepth. */
+	/**
+	 * The share of rolls in which the explosion cap stopped a chain that would have gone on
+	 * (0 when nothing explodes). Rolls and odds share the cap (DICE_LIMITS.maxExplosionDepth),
+	 * so those rolls are counted at their capped totals: the odds still match the roller exactly.
+	 */
 	truncated: number;
 	/** P(total ≥ x). */
 	atLeast(x: number): number;

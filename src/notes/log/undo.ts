@@ -73,6 +73,10 @@ export async function undoEntry(app: App, file: TFile, entryId: string, options:
 	const log = parseEntries(await readNoteText(app, file));
 	const found = log.entries.find((item) => item.entry.id === entryId)?.entry;
 	if (!found) return fail(`There is no readable entry "${clip(entryId)}" in "${file.path}".`);
+	// Two blocks with one id (a copy-paste): which one the user meant cannot be known, so undo neither.
+	if (log.problems.some((problem) => problem.message.startsWith("Another entry already has the id") && problem.raw.includes(`id: ${entryId}`))) {
+		return fail(`"${found.title}" shares its id with another entry in "${file.path}", so it is not undone: change the id of the copy first.`);
+	}
 	if (found.kind === "undo") return fail("An undo cannot be undone; make the change again instead.");
 	if (found.undone !== undefined) return fail(`"${found.title}" was already undone (entry ${found.undone}).`);
 

@@ -1,11 +1,39 @@
 import type { DieResult, RollResult } from "../../engine/dice/types";
+import { breakdown } from "../../notes/dice/breakdown";
+
+/** Dice drawn open under a result; a roll of more dice shows its total and count, the dice one click away. */
+export const OPEN_DICE_LIMIT = 20;
+/** Dice of one term drawn one by one (with their fate in words); past this a term's faces are one line of text. */
+export const DICE_DRAWN_ONE_BY_ONE = 60;
+/** Dice offered for a single re-roll; past this, re-roll the whole expression. */
+export const MAX_REROLL_CHOICES = 200;
+
+export interface ResultViewOptions {
+	target?: number;
+	/** Offers "Re-roll one die" and calls back with the die's index over every die shown. */
+	onReroll?: (index: number) => void;
+	/** The arithmetic line as logged, for a result read back from the log. */
+	line?: string;
+}
+
+function diceCount(result: RollResult): number {
+	let count = 0;
+	for (const group of result.groups) count += group.dice.length;
+	return count;
+}
+
+function number(value: number): string {
+	return value.toLocaleString("en-US");
+}
 
 /**
- * Draws the dice of a roll: every die is shown, and how it fared (kept, dropped,
- * exploded, rerolled, success, failure) is written out in text as well as styled,
- * so the information never depends on colour or on hovering.
+ * Draws a roll's result with a bounded number of elements: the total, the verdict against a target,
+ * the arithmetic with its modifiers (`16 + 5 = 21`), and the dice in a disclosure that is open for a
+ * few dice and closed (drawn only when opened) for many. How each die fared (kept, dropped,
+ * exploded, rerolled, success, failure) is written out in text, never colour or hover alone.
  */
-export function renderRollResult(parent: HTMLElement, result: RollResult, target?: number): void {
+export function renderRollResult(parent: HTMLElement, result: RollResult, options: ResultViewOptions | number = {}): void {
+	const { target, onReroll, line: logged } = typeof options === "number" ? { target: options, onReroll: undefined, line: undefined } : options;
 	const total = parent.createDiv({ cls: "cl-roll-total" });
 	total.createSpan({ cls: "cl-roll-total-label", text: "Total" });
 	total.createSpan({ cls: "cl-roll-total-value", text: String(result.total) });
@@ -16,16 +44,65 @@ export function renderRollResult(parent: HTMLElement, result: RollResult, target
 			text: met ? `meets ${target}` : `misses ${target}`,
 		});
 	}
-
+	const count = diceCount(result);
 	if (result.groups.length === 0) return;
-	const groups = parent.createEl("ul", { cls: "cl-roll-groups" });
+	const line = count > OPEN_DICE_LIMIT ? `${number(count)} dice, ${number(result.total)}` : (logged ?? breakdown(result));
+	parent.createDiv({ cls: "cl-roll-breakdown", text: line });
+
+	const details = parent.createEl("details", { cls: "cl-roll-dice" });
+	details.createEl("summary", { text: count === 1 ? "The die" : `All ${number(count)} dice` });
+	let drawn = false;
+	const draw = (): void => {
+		if (drawn) return;
+		drawn = true;
+		drawDice(details, result, onReroll);
+	};
+	if (count <= OPEN_DICE_LIMIT) {
+		details.open = true;
+		draw();
+	} else {
+		details.addEventListener("toggle", () => {
+			if (details.open) draw();
+		});
+	}
+}
+
+function drawDice(details: HTMLElement, result: RollResult, onReroll: ((index: number) => void) | undefined): void {
+	const groups = details.createEl("ul", { cls: "cl-roll-groups" });
 	for (const group of result.groups) {
 		const item = groups.createEl("li", { cls: "cl-roll-group" });
 		item.createSpan({ cls: "cl-roll-group-notation", text: group.notation });
-		const dice = item.createEl("ul", { cls: "cl-dice", attr: { "aria-label": `Dice of ${group.notation}` } });
-		for (const die of group.dice) renderDie(dice, die);
-		item.createSpan({ cls: "cl-roll-group-value", text: `= ${group.value}` });
+		if (group.dice.length <= DICE_DRAWN_ONE_BY_ONE) {
+			const dice = item.createEl("ul", { cls: "cl-dice", attr: { "aria-label": `Dice of ${group.notation}` } });
+			for (const die of group.dice) renderDie(dice, die);
+		} else {
+			// One line of text for a big term: every face is there, dropped ones in parentheses.
+			const faces = group.dice.map((die) => {
+				const face = die.sides === "F" ? fudgeFace(die.value) : String(die.value);
+				return die.kept && !die.rerolled ? face : `(${face})`;
+			});
+			item.createSpan({ cls: "cl-dice-text", text: faces.join(" ") });
+			if (faces.some((face) => face.startsWith("("))) item.createSpan({ cls: "cl-dice-legend", text: " (in parentheses: dropped or rerolled)" });
+		}
+		item.createSpan({ cls: "cl-roll-group-value", text: `= ${number(group.value)}` });
 	}
+	const count = diceCount(result);
+	if (onReroll && count <= MAX_REROLL_CHOICES) drawRerollChoice(details, result, onReroll);
+}
+
+function drawRerollChoice(parent: HTMLElement, result: RollResult, onReroll: (index: number) => void): void {
+	const row = parent.createDiv({ cls: "cl-roll-reroll" });
+	const select = row.createEl("select", { cls: "cl-roll-reroll-select", attr: { "aria-label": "Die to re-roll" } });
+	let index = 0;
+	for (const group of result.groups) {
+		group.dice.forEach((die, inGroup) => {
+			const face = die.sides === "F" ? fudgeFace(die.value) : String(die.value);
+			select.createEl("option", { value: String(index), text: `${group.notation}, die ${inGroup + 1}: ${face}` });
+			index++;
+		});
+	}
+	const button = row.createEl("button", { cls: "cl-roll-reroll-button", text: "Re-roll this die", attr: { type: "button" } });
+	button.addEventListener("click", () => onReroll(Number(select.value)));
 }
 
 /** The words that describe a die's fate, in the order they are shown. */

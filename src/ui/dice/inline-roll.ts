@@ -1,8 +1,13 @@
 import { MarkdownRenderChild } from "obsidian";
 import { sample, tryParse } from "../../engine/dice/index";
-import type { DiceAst } from "../../engine/dice/index";
+import type { DiceAst, RollResult } from "../../engine/dice/index";
 import type { Rng } from "../../engine/rng";
+import { breakdown, lastFreeRoll, logFreeRoll, type FreeRollOrigin } from "../../notes/dice/free-roll";
+import { hasReferences, resolveReferences, type PropertyReference } from "../../notes/dice/property-refs";
 import { errorText } from "../../notes/frontmatter";
+import { OPEN_DICE_LIMIT } from "./dice-view";
+import { resultFromEntry, rolledWhen } from "./free-roll-view";
+import type { FreeRollContext } from "./roll-block";
 
 /** Inline code starting with this prefix, e.g. `roll: 2d6+1`, becomes a roll button in reading view. */
 export const INLINE_ROLL_PREFIX = "roll:";
@@ -15,24 +20,57 @@ export function inlineRollExpression(code: string): string | undefined {
 	return expression === "" ? undefined : expression;
 }
 
+/** An inline roll ready to draw: the expression as written, what the dice parser read, and the properties it used. */
+export interface PreparedInlineRoll {
+	expression: string;
+	ast: DiceAst;
+	references: PropertyReference[];
+}
+
 /**
- * A small inline button that rolls an expression and shows the total next to it.
- * The dice of the last roll are spelled out in the button's accessible name and in
- * the visible result, so nothing depends on hovering.
+ * Reads an inline roll: property references resolved against the note (when there is one), then
+ * parsed. A roll that does not parse stays as typed (undefined); a reference that cannot be read is
+ * an error that names the property.
+ */
+export function prepareInlineRoll(expression: string, context: FreeRollContext | undefined): PreparedInlineRoll | { error: string } | undefined {
+	let text = expression;
+	let references: PropertyReference[] = [];
+	if (hasReferences(expression)) {
+		if (!context) return undefined;
+		const resolved = resolveReferences(context.app, expression, context.sourcePath);
+		if (!resolved.ok) return { error: resolved.error };
+		text = resolved.value.expression;
+		references = resolved.value.references;
+	}
+	const parsed = tryParse(text);
+	return parsed.ok ? { expression, ast: parsed.ast, references } : undefined;
+}
+
+/**
+ * A small inline button that rolls an expression and shows the total next to it, logged to the
+ * session like a block's roll. The dice of the last roll are spelled out in the visible result (a
+ * roll of many dice shows its count and total, its dice one click away), so nothing depends on hovering.
  */
 export class InlineRollChild extends MarkdownRenderChild {
+	private readonly stop = new AbortController();
+
 	constructor(
 		containerEl: HTMLElement,
 		private readonly expression: string,
 		private readonly ast: DiceAst,
 		private readonly rng: Rng,
+		private readonly context?: FreeRollContext,
+		private readonly references: PropertyReference[] = [],
 	) {
 		super(containerEl);
 	}
 
 	override onload(): void {
-		const { button, output } = buildInlineRoll(this.containerEl, this.expression);
-		this.registerDomEvent(button, "click", () => output.setText(rollText(this.ast, this.rng)));
+		wireInlineRoll(this.containerEl, { expression: this.expression, ast: this.ast, references: this.references }, this.rng, this.context, this.stop.signal);
+	}
+
+	override onunload(): void {
+		this.stop.abort();
 	}
 }
 
@@ -51,12 +89,82 @@ export function buildInlineRoll(root: HTMLElement, expression: string): { button
 	return { button, output };
 }
 
+/** Builds an inline roll and makes its clicks roll, log and show; shows the last logged result when there is one. */
+export function wireInlineRoll(root: HTMLElement, roll: PreparedInlineRoll, rng: Rng, context: FreeRollContext | undefined, signal?: AbortSignal): void {
+	const { button, output } = buildInlineRoll(root, roll.expression);
+	const origin: FreeRollOrigin | undefined = context ? { sourcePath: context.sourcePath, via: "inline", expression: roll.expression } : undefined;
+	let rolled = false;
+	button.addEventListener("click", (event) => {
+		event.preventDefault();
+		rolled = true;
+		let result: RollResult;
+		try {
+			result = sample(roll.ast, rng);
+		} catch (error) {
+			output.setText(errorText(error));
+			return;
+		}
+		showInline(output, result);
+		if (!origin || !context) return;
+		void logFreeRoll(context.app, context.settings(), origin, { result, references: roll.references }).then((logged) => {
+			if (!signal?.aborted && !logged.logged) output.createSpan({ cls: "cl-inline-roll-note", text: ` ${logged.reason}` });
+		});
+	});
+	if (!origin || !context) return;
+	void lastFreeRoll(context.app, context.settings(), origin, context.readLog)
+		.then((found) => {
+			if (signal?.aborted || rolled || !found.ok || !found.value) return;
+			const { entry } = found.value;
+			showInline(output, resultFromEntry(entry), entry.explanation[0]);
+			output.createSpan({ cls: "cl-inline-roll-when", text: `, rolled ${rolledWhen(entry.time)}` });
+		})
+		.catch(() => undefined);
+}
+
+/** The kept faces of a result, in order. */
+function keptFaces(result: RollResult): number[] {
+	return result.groups.flatMap((group) => group.dice.filter((die) => die.kept && !die.rerolled).map((die) => die.value));
+}
+
+/** "9 (2, 6; 2d6 + 1 → 8 + 1)": the total, its dice, and the arithmetic when modifiers take part. */
+export function inlineText(result: RollResult, line: string = breakdown(result)): string {
+	const faces = keptFaces(result);
+	const count = result.groups.reduce((sum, group) => sum + group.dice.length, 0);
+	if (count > OPEN_DICE_LIMIT) return `${count.toLocaleString("en-US")} dice, ${result.total.toLocaleString("en-US")}`;
+	if (faces.length === 0) return String(result.total);
+	const arithmetic = line.replace(/ = -?\d+$/, "");
+	const plain = faces.join(" + ");
+	return arithmetic === plain || arithmetic === String(result.total) || faces.length === 1 && arithmetic === String(faces[0])
+		? `${result.total} (${faces.join(", ")})`
+		: `${result.total} (${faces.join(", ")}; ${arithmetic})`;
+}
+
+function showInline(output: HTMLElement, result: RollResult, line?: string): void {
+	output.empty();
+	output.createSpan({ text: inlineText(result, line) });
+	const count = result.groups.reduce((sum, group) => sum + group.dice.length, 0);
+	if (count <= OPEN_DICE_LIMIT) return;
+	// Many dice: every die one click away, drawn only when asked for.
+	const toggle = output.createEl("button", { cls: "cl-inline-roll-dice-toggle", text: "Show dice", attr: { type: "button", "aria-expanded": "false" } });
+	let dice: HTMLElement | undefined;
+	toggle.addEventListener("click", (event) => {
+		event.preventDefault();
+		if (!dice) {
+			dice = output.createSpan({ cls: "cl-inline-roll-dice" });
+			dice.setText(result.groups.map((group) => `${group.notation}: ${group.dice.map((die) => (die.kept && !die.rerolled ? String(die.value) : `(${die.value})`)).join(" ")}`).join("; "));
+		} else {
+			dice.toggleClass("cl-hidden", !dice.hasClass("cl-hidden"));
+		}
+		const open = !dice.hasClass("cl-hidden");
+		toggle.setText(open ? "Hide dice" : "Show dice");
+		toggle.setAttr("aria-expanded", String(open));
+	});
+}
+
 /** Rolls and describes the result as "total (kept faces)", or the error's message; never throws. */
 export function rollText(ast: DiceAst, rng: Rng): string {
 	try {
-		const result = sample(ast, rng);
-		const faces = result.groups.flatMap((group) => group.dice.filter((die) => die.kept && !die.rerolled).map((die) => die.value));
-		return faces.length > 0 ? `${result.total} (${faces.join(", ")})` : String(result.total);
+		return inlineText(sample(ast, rng));
 	} catch (error) {
 		return errorText(error);
 	}
@@ -65,21 +173,26 @@ export function rollText(ast: DiceAst, rng: Rng): string {
 /**
  * Finds inline `roll: …` code in rendered Markdown and turns each into an
  * InlineRollChild. Code that does not parse is left as it was, so a typo never
- * hides what the user wrote.
+ * hides what the user wrote; a property that cannot be read is named next to it.
  */
 export function mountInlineRolls(
 	el: HTMLElement,
 	addChild: (child: MarkdownRenderChild) => void,
 	rng: Rng,
+	context?: FreeRollContext,
 ): void {
 	for (const code of Array.from(el.querySelectorAll("code"))) {
 		if (code.parentElement?.tagName === "PRE") continue;
 		const expression = inlineRollExpression(code.textContent ?? "");
 		if (expression === undefined) continue;
-		const parsed = tryParse(expression);
-		if (!parsed.ok) continue;
+		const prepared = prepareInlineRoll(expression, context);
+		if (prepared === undefined) continue;
+		if ("error" in prepared) {
+			code.after(createSpan({ cls: "cl-inline-roll-error", text: ` ${prepared.error}`, attr: { role: "alert" } }));
+			continue;
+		}
 		const holder = createSpan();
 		code.replaceWith(holder);
-		addChild(new InlineRollChild(holder, expression, parsed.ast, rng));
+		addChild(new InlineRollChild(holder, expression, prepared.ast, rng, context, prepared.references));
 	}
 }

@@ -6,13 +6,13 @@
  * Where the cursor or selection touches a span, the raw text is shown instead,
  * as Live Preview does for all formatting, so the user can edit it.
  */
-import { editorLivePreviewField } from "obsidian";
+import { editorInfoField, editorLivePreviewField } from "obsidian";
 import { RangeSetBuilder, type EditorState, type Extension } from "@codemirror/state";
 import { Decoration, EditorView, ViewPlugin, WidgetType, type DecorationSet, type ViewUpdate } from "@codemirror/view";
-import { DICE_LIMITS, tryParse } from "../../engine/dice/index";
-import type { DiceAst } from "../../engine/dice/index";
+import { DICE_LIMITS } from "../../engine/dice/index";
 import { cryptoRng, type Rng } from "../../engine/rng";
-import { buildInlineRoll, inlineRollExpression, rollText } from "./inline-roll";
+import { inlineRollExpression, prepareInlineRoll, wireInlineRoll, type PreparedInlineRoll } from "./inline-roll";
+import type { FreeRollContext } from "./roll-block";
 import { blockLines, inlineCodeSpans } from "./inline-code-scan";
 
 /** Most inline rolls drawn at once: a pasted wall of rolls must not stall typing. */
@@ -21,25 +21,21 @@ export const MAX_INLINE_ROLLS_IN_VIEW = 500;
 /** The button that stands in for a parsed `roll: …` span. Built with createEl/setText only. */
 class InlineRollWidget extends WidgetType {
 	constructor(
-		private readonly expression: string,
-		private readonly ast: DiceAst,
+		private readonly roll: PreparedInlineRoll,
 		private readonly rng: Rng,
+		private readonly context: FreeRollContext | undefined,
 	) {
 		super();
 	}
 
 	override eq(other: InlineRollWidget): boolean {
-		// Same expression: keep the existing element, and with it the last roll shown.
-		return other.expression === this.expression;
+		// Same expression in the same note: keep the existing element, and with it the last roll shown.
+		return other.roll.expression === this.roll.expression && other.context?.sourcePath === this.context?.sourcePath;
 	}
 
 	override toDOM(): HTMLElement {
 		const root = createSpan();
-		const { button, output } = buildInlineRoll(root, this.expression);
-		button.addEventListener("click", (event) => {
-			event.preventDefault();
-			output.setText(rollText(this.ast, this.rng));
-		});
+		wireInlineRoll(root, this.roll, this.rng, this.context);
 		return root;
 	}
 
@@ -58,10 +54,15 @@ function selectionTouches(state: EditorState, from: number, to: number): boolean
 	return state.selection.ranges.some((range) => range.from <= to && range.to >= from);
 }
 
-function buildDecorations(view: EditorView, blocks: Set<number>, rng: Rng): DecorationSet {
+/** Makes a free-roll context for the note an editor shows; none outside a note (then rolls are not logged). */
+export type ContextFor = (sourcePath: string) => FreeRollContext;
+
+function buildDecorations(view: EditorView, blocks: Set<number>, rng: Rng, contextFor?: ContextFor): DecorationSet {
 	const builder = new RangeSetBuilder<Decoration>();
 	const { state } = view;
 	if (!isLivePreview(state)) return builder.finish();
+	const sourcePath = state.field(editorInfoField, false)?.file?.path;
+	const context = sourcePath !== undefined && contextFor ? contextFor(sourcePath) : undefined;
 	let drawn = 0;
 	let lastLine = 0;
 	for (const { from, to } of view.visibleRanges) {
@@ -79,10 +80,11 @@ function buildDecorations(view: EditorView, blocks: Set<number>, rng: Rng): Deco
 				const start = line.from + span.from;
 				const end = line.from + span.to;
 				if (selectionTouches(state, start, end)) continue;
-				const parsed = tryParse(expression);
-				// A roll that does not parse stays as typed, so a typo never hides the text.
-				if (!parsed.ok) continue;
-				builder.add(start, end, Decoration.replace({ widget: new InlineRollWidget(expression, parsed.ast, rng) }));
+				const prepared = prepareInlineRoll(expression, context);
+				// A roll that does not parse (or names a property that cannot be read) stays as typed,
+				// so a typo never hides the text; reading view names the property that is wrong.
+				if (prepared === undefined || "error" in prepared) continue;
+				builder.add(start, end, Decoration.replace({ widget: new InlineRollWidget(prepared, rng, context) }));
 				if (++drawn >= MAX_INLINE_ROLLS_IN_VIEW) break;
 			}
 		}
@@ -94,7 +96,7 @@ function buildDecorations(view: EditorView, blocks: Set<number>, rng: Rng): Deco
  * The Live Preview extension for inline rolls. Register it with
  * `plugin.registerEditorExtension`. The Rng is injected so tests are deterministic.
  */
-export function inlineRollLivePreview(rng: Rng = cryptoRng()): Extension {
+export function inlineRollLivePreview(rng: Rng = cryptoRng(), contextFor?: ContextFor): Extension {
 	return ViewPlugin.fromClass(
 		class {
 			decorations: DecorationSet;
@@ -102,14 +104,14 @@ export function inlineRollLivePreview(rng: Rng = cryptoRng()): Extension {
 
 			constructor(view: EditorView) {
 				this.blocks = blockLines(view.state.doc);
-				this.decorations = buildDecorations(view, this.blocks, rng);
+				this.decorations = buildDecorations(view, this.blocks, rng, contextFor);
 			}
 
 			update(update: ViewUpdate): void {
 				const modeChanged = isLivePreview(update.state) !== isLivePreview(update.startState);
 				if (update.docChanged) this.blocks = blockLines(update.state.doc);
 				if (update.docChanged || update.viewportChanged || update.selectionSet || modeChanged) {
-					this.decorations = buildDecorations(update.view, this.blocks, rng);
+					this.decorations = buildDecorations(update.view, this.blocks, rng, contextFor);
 				}
 			}
 		},

@@ -1,20 +1,30 @@
-import type { Plugin } from "obsidian";
+import type { Plugin, TFile } from "obsidian";
 import { cryptoRng, type Rng } from "../../engine/rng";
+import { DEFAULT_SETTINGS, type LedgerSettings } from "../../settings";
+import { readNoteLog } from "../log/note-log";
 import { mountInlineRolls } from "./inline-roll";
 import { inlineRollLivePreview } from "./live-preview";
-import { ROLL_BLOCK_LANGUAGE, RollBlockChild } from "./roll-block";
+import { ROLL_BLOCK_LANGUAGE, RollBlockChild, type FreeRollContext } from "./roll-block";
 
 /**
  * Registers the dice widgets: the `ledger-roll` code block and inline `roll: …`
  * code, in reading view (a post-processor) and in Live Preview (an editor
- * extension). One crypto generator serves every widget of the plugin.
+ * extension). One crypto generator serves every widget of the plugin. Every roll
+ * is logged to the session its note resolves to (unless the settings say never).
  */
-export function registerDiceWidgets(plugin: Plugin, rng: Rng = cryptoRng()): void {
+export function registerDiceWidgets(plugin: Plugin, getSettings: () => LedgerSettings = () => DEFAULT_SETTINGS, rng: Rng = cryptoRng()): void {
+	const { app } = plugin;
+	const contextFor = (sourcePath: string): FreeRollContext => ({
+		app,
+		sourcePath,
+		settings: getSettings,
+		readLog: (file: TFile) => readNoteLog(app, file),
+	});
 	plugin.registerMarkdownCodeBlockProcessor(ROLL_BLOCK_LANGUAGE, (source, el, ctx) => {
-		ctx.addChild(new RollBlockChild(el, source, rng));
+		ctx.addChild(new RollBlockChild(el, source, rng, contextFor(ctx.sourcePath)));
 	});
 	plugin.registerMarkdownPostProcessor((el, ctx) => {
-		mountInlineRolls(el, (child) => ctx.addChild(child), rng);
+		mountInlineRolls(el, (child) => ctx.addChild(child), rng, contextFor(ctx.sourcePath));
 	});
-	plugin.registerEditorExtension(inlineRollLivePreview(rng));
+	plugin.registerEditorExtension(inlineRollLivePreview(rng, contextFor));
 }

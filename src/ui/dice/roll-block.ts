@@ -1,27 +1,57 @@
-import { MarkdownRenderChild } from "obsidian";
-import { distribution, sample, tryParse } from "../../engine/dice/index";
+import { MarkdownRenderChild, type App, type TFile } from "obsidian";
+import { sample, tryParse } from "../../engine/dice/index";
 import type { DiceAst } from "../../engine/dice/index";
-import type { Distribution, Span } from "../../engine/dice/types";
+import type { Distribution, RollResult, Span } from "../../engine/dice/types";
+import type { LogEntry, ParsedLog } from "../../engine/log";
+import type { Result } from "../../engine/result";
 import { cryptoRng, type Rng } from "../../engine/rng";
+import { lastFreeRoll, logFreeRoll, type FreeRollOrigin, type FreeRollRecord } from "../../notes/dice/free-roll";
+import { hasReferences, resolveReferences, type PropertyReference } from "../../notes/dice/property-refs";
 import { errorText } from "../../notes/frontmatter";
+import type { LedgerSettings } from "../../settings";
 import { readRollBlock, type RollBlockSpec } from "./block-source";
 import { renderRollResult } from "./dice-view";
 import { formatPercent, formatStat } from "./format";
+import { loggedText, resultFromEntry, rolledWhen } from "./free-roll-view";
+import { sharedOdds, type OddsLoader } from "./odds-loader";
+import { readFaces, rerollOneDie, rollWithFaces } from "./physical-dice";
+
+/** A line of text drawn on first use. */
+interface TextLine {
+	setText(text: string): void;
+}
 
 /** The fenced code block language this widget answers to. */
 export const ROLL_BLOCK_LANGUAGE = "ledger-roll";
 
+/** What a widget needs to make its rolls records: the vault, the note it is in, and the settings. */
+export interface FreeRollContext {
+	app: App;
+	sourcePath: string;
+	settings: () => LedgerSettings;
+	/** The parse of a session note's log, shared by every widget and card (ui/log/note-log). */
+	readLog: (file: TFile) => Promise<ParsedLog>;
+}
+
 /**
- * One `ledger-roll` block in a note: the expression, its exact odds, a Roll
- * button and the last result. Built only with createEl/createDiv/setText, since
- * every string comes from the note. The Rng is injected so tests are deterministic;
- * in Obsidian it is `cryptoRng()`.
+ * One `ledger-roll` block in a note: the expression, its exact odds (filled in when ready, never
+ * holding up the note), a Roll button, dice from the table, and the last result. With a context,
+ * each roll is appended to the session log and the last logged result shows again when the note is
+ * reopened. Built only with createEl/createDiv/setText, since every string comes from the note. The
+ * Rng is injected so tests are deterministic; in Obsidian it is `cryptoRng()`.
  */
 export class RollBlockChild extends MarkdownRenderChild {
+	/** Aborts the odds work this block asked for; made only when there is work to abort. */
+	private stop: AbortController | undefined = undefined;
+	private unloaded = false;
+	private last: RollResult | undefined = undefined;
+
 	constructor(
 		containerEl: HTMLElement,
 		private readonly source: string,
 		private readonly rng: Rng = cryptoRng(),
+		private readonly context?: FreeRollContext,
+		private readonly odds: OddsLoader = sharedOdds,
 	) {
 		super(containerEl);
 	}
@@ -37,64 +67,259 @@ export class RollBlockChild extends MarkdownRenderChild {
 			return;
 		}
 		const { spec } = read;
-		const parsed = tryParse(spec.expression);
+		let expression = spec.expression;
+		let references: PropertyReference[] = [];
+		if (hasReferences(expression)) {
+			if (!this.context) {
+				renderProblem(root, "Property references (@name) need the note this block is in.");
+				return;
+			}
+			const resolved = resolveReferences(this.context.app, expression, this.context.sourcePath);
+			if (!resolved.ok) {
+				renderProblem(root, resolved.error);
+				return;
+			}
+			expression = resolved.value.expression;
+			references = resolved.value.references;
+		}
+		const parsed = tryParse(expression);
 		if (!parsed.ok) {
-			renderProblem(root, parsed.error.message, spec.expression, parsed.error.span);
+			renderProblem(root, parsed.error.message, expression, parsed.error.span);
 			return;
 		}
-		this.renderWidget(root, spec, parsed.ast);
+		this.renderWidget(root, spec, expression, parsed.ast, references);
 	}
 
-	private renderWidget(root: HTMLElement, spec: RollBlockSpec, ast: DiceAst): void {
-		const header = root.createDiv({ cls: "cl-roll-header" });
-		if (spec.label) header.createSpan({ cls: "cl-roll-label", text: spec.label });
-		header.createEl("code", { cls: "cl-roll-expression", text: spec.expression });
-
-		renderOdds(root.createDiv({ cls: "cl-roll-odds" }), ast, spec.target);
-
-		const actions = root.createDiv({ cls: "cl-roll-actions" });
-		const button = actions.createEl("button", {
-			cls: ["cl-roll-button", "mod-cta"],
-			text: "Roll",
-			attr: { type: "button", "aria-label": `Roll ${spec.label ?? spec.expression}` },
-		});
-		// Screen readers announce each new result; the region exists before the first roll
-		// because live regions added together with their content are often not announced.
-		const output = root.createDiv({
-			cls: "cl-roll-result",
-			attr: { "aria-live": "polite", role: "status" },
-		});
-
+	/**
+	 * An unused block is one line (Roll, label, expression, Enter dice) and its odds: a note may hold
+	 * hundreds. The result region, the record line and the dice entry form are made on first use.
+	 */
+	private renderWidget(root: HTMLElement, spec: RollBlockSpec, expression: string, ast: DiceAst, references: PropertyReference[]): void {
+		// The block's first line (Roll, label, expression, Enter dice) sits directly in the block, which
+		// wraps it (see styles.css): one element fewer per block. Buttons outside a form need no type.
 		// A native <button> already turns Enter and Space into clicks, for keyboards and switches.
-		this.registerDomEvent(button, "click", () => {
-			output.empty();
-			try {
-				renderRollResult(output, sample(ast, this.rng), spec.target);
-			} catch (error) {
-				output.createDiv({ cls: "cl-roll-error-message", text: `The roll failed: ${errorText(error)}` });
+		const button = root.createEl("button", { cls: ["cl-roll-button", "mod-cta"], text: "Roll", attr: { "aria-label": `Roll ${spec.label ?? spec.expression}` } });
+		if (spec.label) root.createSpan({ cls: "cl-roll-label", text: spec.label });
+		root.createEl("code", { cls: "cl-roll-expression", text: spec.expression });
+		const enter = root.createEl("button", { cls: "cl-roll-enter-button", text: "Enter dice", attr: { "aria-expanded": "false" } });
+		if (references.length > 0) {
+			root.createDiv({ cls: "cl-roll-references", text: references.map((reference) => `${reference.text} = ${reference.value}`).join(", ") });
+		}
+		const oddsEl = root.createDiv({ cls: "cl-roll-odds" });
+		this.fillOdds(oddsEl, expression, ast, spec.target);
+
+		// Screen readers announce each new result. The live region must exist before its content
+		// (regions added together with their content are often not announced), so it is made as soon
+		// as the block is touched or focused, before the click that fills it.
+		let outputEl: HTMLElement | undefined;
+		const output = (): HTMLElement => {
+			if (!outputEl) {
+				outputEl = createDiv({ cls: "cl-roll-result", attr: { "aria-live": "polite", role: "status" } });
+				oddsEl.after(outputEl);
 			}
+			return outputEl;
+		};
+		this.registerDomEvent(root, "pointerdown", () => void output());
+		this.registerDomEvent(root, "focusin", () => void output());
+		let recordEl: HTMLElement | undefined;
+		const record: TextLine = {
+			setText: (text) => {
+				if (!recordEl) {
+					recordEl = createDiv({ cls: "cl-roll-record" });
+					output().after(recordEl);
+				}
+				recordEl.setText(text);
+			},
+		};
+
+		const origin: FreeRollOrigin | undefined = this.context
+			? { sourcePath: this.context.sourcePath, via: "block", expression: spec.expression, ...(spec.label !== undefined ? { label: spec.label } : {}) }
+			: undefined;
+
+		const show = (result: RollResult, made: Omit<FreeRollRecord, "result" | "references" | "target"> = {}): void => {
+			this.last = result;
+			const region = output();
+			region.empty();
+			renderRollResult(region, result, { ...(spec.target !== undefined ? { target: spec.target } : {}), onReroll: (index) => reroll(index) });
+			button.setText("Roll again");
+			if (!origin || !this.context) return;
+			record.setText("Logging…");
+			const context = this.context;
+			const entry: FreeRollRecord = { result, references, ...made };
+			if (spec.target !== undefined) entry.target = spec.target;
+			void logFreeRoll(context.app, context.settings(), origin, entry).then((logged) => {
+				if (!this.unloaded) record.setText(loggedText(logged));
+			});
+		};
+
+		const reroll = (index: number): void => {
+			const previous = this.last;
+			if (!previous) return;
+			const again = rerollOneDie(ast, previous, index, this.rng);
+			if (!again.ok) {
+				record.setText(again.message);
+				return;
+			}
+			show(again.result, { reroll: { die: index + 1, notation: again.notation ?? "", before: again.before ?? 0, after: again.after ?? 0 } });
+		};
+
+		const rollNow = (): void => {
+			try {
+				show(sample(ast, this.rng));
+			} catch (error) {
+				const region = output();
+				region.empty();
+				region.createDiv({ cls: "cl-roll-error-message", text: `The roll failed: ${errorText(error)}` });
+			}
+		};
+		let form: HTMLElement | undefined;
+		const toggleEntry = (): void => {
+			if (form) {
+				form.toggleClass("cl-hidden", !form.hasClass("cl-hidden"));
+			} else {
+				form = this.buildEntryForm(enter, ast, (result) => show(result, { entered: true }));
+			}
+			enter.setAttr("aria-expanded", String(!form.hasClass("cl-hidden")));
+		};
+		// One click listener for the block's two buttons (a note may hold hundreds of blocks).
+		this.registerDomEvent(root, "click", (event) => {
+			if (event.target === button) rollNow();
+			else if (event.target === enter) toggleEntry();
+		});
+
+		// The last logged result is looked up after the note has drawn.
+		if (origin && this.context) afterDrawing(() => void this.showLast(origin, output, record, button, spec.target, reroll));
+	}
+
+	/** The form for dice rolled at the table: built on first use, so an unused block stays light. */
+	private buildEntryForm(after: HTMLElement, ast: DiceAst, use: (result: RollResult) => void): HTMLElement {
+		const form = createDiv({ cls: "cl-roll-entry" });
+		after.after(form);
+		const id = `cl-roll-entry-${Math.random().toString(36).slice(2)}`;
+		form.createEl("label", { text: "Faces rolled, in order", attr: { for: id } });
+		const input = form.createEl("input", { attr: { id, type: "text", inputmode: "numeric", autocomplete: "off", placeholder: "Faces, such as 14 or 3 5 2" } });
+		const submit = form.createEl("button", { text: "Use these dice", attr: { type: "button" } });
+		const message = form.createDiv({ cls: "cl-roll-entry-message", attr: { role: "alert" } });
+		const go = (): void => {
+			const faces = readFaces(input.value);
+			if (!faces.ok) {
+				message.setText(faces.message);
+				return;
+			}
+			const rolled = rollWithFaces(ast, faces.faces);
+			if (!rolled.ok) {
+				message.setText(rolled.message);
+				return;
+			}
+			message.setText("");
+			input.value = "";
+			use(rolled.result);
+		};
+		this.registerDomEvent(submit, "click", go);
+		this.registerDomEvent(input, "keydown", (event) => {
+			if (event.key === "Enter") go();
+		});
+		input.focus();
+		return form;
+	}
+
+	/** Reopening the note: the last result of this block, found through the log. */
+	private async showLast(origin: FreeRollOrigin, outputRegion: () => HTMLElement, record: TextLine, button: HTMLElement, target: number | undefined, onReroll: (index: number) => void): Promise<void> {
+		const context = this.context;
+		if (!context || this.unloaded) return;
+		let found: Result<{ entry: LogEntry } | undefined>;
+		try {
+			found = await lastFreeRoll(context.app, context.settings(), origin, context.readLog);
+		} catch {
+			return;
+		}
+		// A roll made while the log was being read is newer than what the log held.
+		if (this.unloaded || this.last || !found.ok || !found.value) return;
+		const { entry } = found.value;
+		const result = resultFromEntry(entry);
+		this.last = result;
+		const output = outputRegion();
+		output.empty();
+		const line = entry.explanation[0];
+		renderRollResult(output, result, { ...(target !== undefined ? { target } : {}), ...(line !== undefined ? { line } : {}), onReroll });
+		record.setText(`Last rolled ${rolledWhen(entry.time)}${entry.title.startsWith("Re-roll") ? " (one die re-rolled)" : ""}.`);
+		button.setText("Roll again");
+	}
+
+	private fillOdds(parent: HTMLElement, expression: string, ast: DiceAst, target: number | undefined): void {
+		parent.addClass("cl-roll-odds-pending");
+		parent.setText("Working out the odds…");
+		const cached = this.odds.cached(expression);
+		if (cached) {
+			// Known odds are drawn right after the note, with the other blocks' (not during it).
+			afterDrawing(() => {
+				if (this.unloaded) return;
+				parent.removeClass("cl-roll-odds-pending");
+				renderOdds(parent, cached, target);
+			});
+			return;
+		}
+		this.stop = new AbortController();
+		void this.odds.oddsOf(expression, ast, this.stop.signal).then((odds) => {
+			if (this.unloaded) return;
+			parent.removeClass("cl-roll-odds-pending");
+			parent.empty();
+			renderOdds(parent, odds, target);
 		});
 	}
 
 	override onunload(): void {
+		this.unloaded = true;
+		this.stop?.abort();
 		this.containerEl.empty();
 	}
 }
 
-function renderOdds(parent: HTMLElement, ast: DiceAst, target: number | undefined): void {
-	let odds: Distribution;
-	try {
-		odds = distribution(ast);
-	} catch (error) {
+/** Work that waits until the note has drawn: one timer for every block of the note, not one each. */
+const waiting: (() => void)[] = [];
+function afterDrawing(work: () => void): void {
+	waiting.push(work);
+	if (waiting.length === 1) {
+		window.setTimeout(() => {
+			for (const run of waiting.splice(0)) run();
+		}, 0);
+	}
+}
+
+/** The odds line of an expression against a target, worked out once per distribution (blocks repeat). */
+const oddsLines = new WeakMap<Distribution, Map<number | undefined, { text: string; chance?: string }>>();
+
+function oddsLine(odds: Distribution, target: number | undefined): { text: string; chance?: string } {
+	let byTarget = oddsLines.get(odds);
+	if (!byTarget) {
+		byTarget = new Map();
+		oddsLines.set(odds, byTarget);
+	}
+	let line = byTarget.get(target);
+	if (!line) {
+		const range = odds.min === odds.max ? String(odds.min) : `${odds.min}–${odds.max}`;
+		line = { text: `Range: ${range} · Mean: ${formatStat(odds.mean)} · Std dev: ${formatStat(odds.stdDev)}` };
+		if (target !== undefined) line.chance = formatPercent(chanceAtLeast(odds, target));
+		byTarget.set(target, line);
+	}
+	return line;
+}
+
+function renderOdds(parent: HTMLElement, read: Result<Distribution>, target: number | undefined): void {
+	parent.empty();
+	if (!read.ok) {
 		// Rolling still works when the exact odds are too costly to compute.
-		parent.createSpan({ cls: "cl-roll-odds-missing", text: `Exact odds unavailable: ${errorText(error)}` });
+		parent.createSpan({ cls: "cl-roll-odds-missing", text: `Exact odds unavailable: ${read.error}` });
 		return;
 	}
-	const list = parent.createEl("dl", { cls: "cl-roll-stats" });
-	stat(list, "Range", odds.min === odds.max ? String(odds.min) : `${odds.min}–${odds.max}`);
-	stat(list, "Mean", formatStat(odds.mean));
-	stat(list, "Std dev", formatStat(odds.stdDev));
-	if (target !== undefined) stat(list, `Chance of ${target} or more`, formatPercent(chanceAtLeast(odds, target)), "cl-roll-chance");
+	const odds = read.value;
+	// Plain text in the block's own line, not a list of elements: a note may hold hundreds of these blocks.
+	const line = oddsLine(odds, target);
+	parent.setText(line.text);
+	if (target !== undefined && line.chance !== undefined) {
+		parent.appendText(" · ");
+		parent.createSpan({ cls: "cl-roll-chance", text: `Chance of ${target} or more: ${line.chance}`, attr: { "data-value": line.chance } });
+	}
 	if (odds.truncated > 0) {
 		parent.createDiv({
 			cls: "cl-roll-odds-note",
@@ -116,11 +341,6 @@ function chanceAtLeast(odds: Distribution, target: number): number {
 	return Math.min(Math.max(odds.atLeast(target), Number.MIN_VALUE), 1 - Number.EPSILON);
 }
 
-function stat(list: HTMLElement, name: string, value: string, cls?: string): void {
-	const item = list.createDiv({ cls: cls ? ["cl-roll-stat", cls] : "cl-roll-stat" });
-	item.createEl("dt", { text: name });
-	item.createEl("dd", { text: value });
-}
 
 /**
  * Shows why the block cannot be rolled. When the engine points at a position, the

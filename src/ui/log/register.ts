@@ -35,8 +35,8 @@ export function registerLogFeatures(plugin: Plugin, getSettings: () => LedgerSet
 	plugin.registerMarkdownCodeBlockProcessor(ENTRY_LANGUAGE, (source, el, ctx) => {
 		ctx.addChild(new LedgerEntryChild(el, app, source, ctx.sourcePath));
 	});
-	plugin.registerMarkdownCodeBlockProcessor(SUMMARY_LANGUAGE, (_source, el, ctx) => {
-		ctx.addChild(new LedgerSummaryChild(el, app, ctx.sourcePath));
+	plugin.registerMarkdownCodeBlockProcessor(SUMMARY_LANGUAGE, (source, el, ctx) => {
+		ctx.addChild(new LedgerSummaryChild(el, app, ctx.sourcePath, source));
 	});
 	plugin.addCommand({
 		id: "undo-last-log-entry",

@@ -1,55 +1,136 @@
 /**
- * The `ledger-summary` block: a table of rolls, successes, failures, intrusions and XP per character
- * from the note's own log, redrawn whenever the note changes.
+ * The `ledger-summary` block: a table of rolls, successes, failures, intrusions and XP per character.
+ * Empty, it counts the note's own log; with `campaign` (or `campaign: [[Name]]`) it is a recap of
+ * every session of the campaign: the totals, then each session. Redrawn whenever a note it reads
+ * changes. Tables scroll inside the block, so a phone-width page never widens.
  */
-import { MarkdownRenderChild, type App } from "obsidian";
-import { summarize } from "../../engine/log";
+import { MarkdownRenderChild, type App, type TFile } from "obsidian";
+import { summarize, type ActorSummary, type ParsedLog } from "../../engine/log";
 import { fileAt } from "../../notes/campaign/notes";
+import { recapRequest, recapScope } from "../../notes/campaign/recap";
 import { redrawOnChange } from "../note-events";
-import { noteReference } from "./links";
+import { internalLink, noteReference } from "./links";
 import { readNoteLog } from "./note-log";
 
 export const SUMMARY_LANGUAGE = "ledger-summary";
 
 const COLUMNS = ["Character", "Rolls", "Successes", "Failures", "Intrusions", "XP gained", "XP spent"] as const;
 
+/** Adds one actor's counts to another's (for campaign totals). */
+function addInto(totals: Map<string, ActorSummary>, row: ActorSummary): void {
+	const sum = totals.get(row.actor);
+	if (!sum) {
+		totals.set(row.actor, { ...row });
+		return;
+	}
+	sum.rolls += row.rolls;
+	sum.successes += row.successes;
+	sum.failures += row.failures;
+	sum.intrusions += row.intrusions;
+	sum.xpGained += row.xpGained;
+	sum.xpSpent += row.xpSpent;
+}
+
 export class LedgerSummaryChild extends MarkdownRenderChild {
+	/** Notes the last draw read; a change to any of them redraws. */
+	private watched = new Set<string>();
+
 	constructor(
 		containerEl: HTMLElement,
 		private readonly app: App,
 		private readonly sourcePath: string,
+		private readonly source = "",
 	) {
 		super(containerEl);
 	}
 
 	override onload(): void {
-		redrawOnChange(this, this.app, (path) => path === this.sourcePath, () => this.render());
+		this.watched = new Set([this.sourcePath]);
+		redrawOnChange(this, this.app, (path) => this.watched.has(path), () => this.render());
 		void this.render();
 	}
 
 	async render(): Promise<void> {
+		const request = recapRequest(this.source);
+		if ("error" in request) {
+			this.containerEl.empty();
+			this.containerEl.createDiv({ cls: "cl-summary" }).createEl("p", { cls: "cl-warning", text: request.error });
+			return;
+		}
+		if (request.scope === "campaign") {
+			await this.renderCampaign(request.name);
+			return;
+		}
 		const file = fileAt(this.app, this.sourcePath);
 		if (!file) return;
 		const log = await readNoteLog(this.app, file);
-		const rows = summarize(log.entries.map((item) => item.entry));
 		this.containerEl.empty();
 		const box = this.containerEl.createDiv({ cls: "cl-summary" });
-		if (rows.length === 0) box.createEl("p", { cls: "cl-summary-empty", text: "No log entries yet." });
-		else {
-			const table = box.createEl("table", { cls: "cl-summary-table" });
-			const head = table.createEl("thead").createEl("tr");
-			for (const column of COLUMNS) head.createEl("th", { text: column });
-			const body = table.createEl("tbody");
-			for (const row of rows) {
-				const tr = body.createEl("tr");
-				noteReference(tr.createEl("td"), this.app, row.actor, this.sourcePath);
-				for (const value of [row.rolls, row.successes, row.failures, row.intrusions, row.xpGained, row.xpSpent]) tr.createEl("td", { text: String(value) });
-			}
+		this.table(box, summarize(log.entries.map((item) => item.entry)));
+		this.problems(box, [{ file, log }]);
+	}
+
+	private async renderCampaign(name: string | undefined): Promise<void> {
+		const scope = recapScope(this.app, this.sourcePath, name);
+		if (!scope.ok) {
+			this.containerEl.empty();
+			this.containerEl.createDiv({ cls: "cl-summary" }).createEl("p", { cls: "cl-warning", text: scope.error });
+			return;
 		}
-		if (log.problems.length > 0) {
+		const { campaign, sessions } = scope.value;
+		this.watched = new Set([this.sourcePath, campaign.path, ...sessions.map((session) => session.file.path)]);
+		const logs: { file: TFile; log: ParsedLog }[] = [];
+		for (const session of sessions) logs.push({ file: session.file, log: await readNoteLog(this.app, session.file) });
+
+		this.containerEl.empty();
+		const box = this.containerEl.createDiv({ cls: ["cl-summary", "cl-summary-campaign"] });
+		const heading = box.createEl("p", { cls: "cl-summary-heading" });
+		heading.appendText("Recap of ");
+		internalLink(heading, this.app, campaign.path, campaign.basename, this.sourcePath);
+		heading.appendText(`: ${sessions.length} ${sessions.length === 1 ? "session" : "sessions"}`);
+		const totals = new Map<string, ActorSummary>();
+		const perSession = logs.map(({ file, log }) => {
+			const rows = summarize(log.entries.map((item) => item.entry));
+			for (const row of rows) addInto(totals, row);
+			return { file, rows };
+		});
+		box.createEl("p", { cls: "cl-summary-subheading", text: "All sessions" });
+		this.table(box, [...totals.values()]);
+		for (const { file, rows } of perSession) {
+			const title = box.createEl("p", { cls: "cl-summary-subheading" });
+			internalLink(title, this.app, file.path, file.basename, this.sourcePath);
+			this.table(box, rows);
+		}
+		this.problems(box, logs);
+	}
+
+	private table(box: HTMLElement, rows: ActorSummary[]): void {
+		if (rows.length === 0) {
+			box.createEl("p", { cls: "cl-summary-empty", text: "No log entries yet." });
+			return;
+		}
+		// The table scrolls sideways inside this wrapper on a narrow screen instead of widening the page.
+		const scroll = box.createDiv({ cls: "cl-summary-scroll", attr: { tabindex: "0", role: "region", "aria-label": "Summary table" } });
+		const table = scroll.createEl("table", { cls: "cl-summary-table" });
+		const head = table.createEl("thead").createEl("tr");
+		for (const column of COLUMNS) head.createEl("th", { text: column, attr: { scope: "col" } });
+		const body = table.createEl("tbody");
+		for (const row of rows) {
+			const tr = body.createEl("tr");
+			const who = tr.createEl("th", { attr: { scope: "row" } });
+			if (row.actor === "") who.setText("No character");
+			else noteReference(who, this.app, row.actor, this.sourcePath);
+			for (const value of [row.rolls, row.successes, row.failures, row.intrusions, row.xpGained, row.xpSpent]) tr.createEl("td", { text: String(value) });
+		}
+	}
+
+	private problems(box: HTMLElement, logs: { file: TFile; log: ParsedLog }[]): void {
+		for (const { file, log } of logs) {
+			if (log.problems.length === 0) continue;
 			const lines = log.problems.map((problem) => problem.line).join(", ");
 			const count = log.problems.length === 1 ? "1 log entry could not be read and is" : `${log.problems.length} log entries could not be read and are`;
-			box.createEl("p", { cls: "cl-warning", text: `${count} not counted (line${log.problems.length === 1 ? "" : "s"} ${lines}).` });
+			const where = logs.length > 1 || file.path !== this.sourcePath ? ` in ${file.basename}` : "";
+			box.createEl("p", { cls: "cl-warning", text: `${count} not counted${where} (line${log.problems.length === 1 ? "" : "s"} ${lines}).` });
 		}
 	}
 }

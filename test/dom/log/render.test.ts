@@ -72,7 +72,9 @@ describe("the ledger-entry card", () => {
 		const { el } = await renderEntry(vault, entryBody(hostile));
 		expect(el.querySelector("img, script, b, strong")).toBeNull();
 		expect(el.querySelector(".cl-entry-actor")?.textContent).toBe('<img src=x onerror="alert(1)">');
-		expect(el.querySelector(".cl-entry-title")?.textContent).toBe("**bold** [[link]] <script>x()</script>");
+		// The wikilink becomes a link (never raw [[…]]); the rest stays text.
+		expect(el.querySelector(".cl-entry-title")?.textContent).toBe("**bold** link <script>x()</script>");
+		expect(el.querySelector(".cl-entry-title a.internal-link")?.getAttribute("data-href")).toBe("link");
 		expect(el.querySelector(".cl-entry-outcome")?.className).toBe("cl-entry-outcome");
 	});
 
@@ -124,7 +126,7 @@ describe("the ledger-summary block", () => {
 		expect(el.querySelector(".cl-summary-empty")?.textContent).toBe("No log entries yet.");
 		await applyOutcome(vault.app, { sessionFile: vault.file(SESSION), entry: climb() });
 		await settle();
-		const cells = [...el.querySelectorAll("tbody tr td")].map((td) => td.textContent);
+		const cells = [...el.querySelectorAll("tbody tr > *")].map((td) => td.textContent);
 		expect(cells).toEqual(["Kira", "1", "1", "0", "0", "0", "0"]);
 	});
 

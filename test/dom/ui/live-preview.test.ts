@@ -60,9 +60,9 @@ describe("inline rolls in Live Preview", () => {
 		const view = editor(ATTACK, inlineRollLivePreview(scriptedRng([14, 3])));
 		buttons(view)[0]?.click();
 		// 14 on the d20, +5.
-		expect(result(view)).toBe("19 (14)");
+		expect(result(view)).toBe("19 (14; 14 + 5)");
 		buttons(view)[0]?.click();
-		expect(result(view)).toBe("8 (3)");
+		expect(result(view)).toBe("8 (3; 3 + 5)");
 		// Rolling does not move the cursor into the span (which would hide the button).
 		expect(view.state.selection.main.head).toBe(0);
 	});

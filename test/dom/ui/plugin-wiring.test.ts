@@ -73,7 +73,7 @@ describe("inline roll", () => {
 		mountInlineRolls(el, (child) => children.push(child as InlineRollChild), scriptedRng([2, 6]));
 		for (const child of children) child.load();
 		el.querySelector<HTMLButtonElement>(".cl-inline-roll-button")?.click();
-		expect(el.querySelector(".cl-inline-roll-result")?.textContent).toBe("9 (2, 6)");
+		expect(el.querySelector(".cl-inline-roll-result")?.textContent).toBe("9 (2, 6; 8 + 1)");
 		for (const child of children) child.unload();
 	});
 

@@ -15,14 +15,17 @@ afterEach(() => {
 	document.body.empty();
 });
 
-function statShown(source: string, name: string): string | null | undefined {
+async function statShown(source: string, name: string): Promise<string | null | undefined> {
 	const el = createDiv();
 	document.body.appendChild(el);
 	const child = new RollBlockChild(el, source, scriptedRng([]));
 	child.load();
 	mounted.push(child);
-	for (const item of Array.from(el.querySelectorAll(".cl-roll-stat"))) {
-		if (item.querySelector("dt")?.textContent === name) return item.querySelector("dd")?.textContent;
+	// The odds fill in after the block is drawn.
+	for (let i = 0; i < 2000 && el.querySelector(".cl-roll-odds-pending"); i++) await new Promise((resolve) => setTimeout(resolve, 1));
+	// The odds line reads "Range: 1–20 · Mean: 10.5 · Std dev: 5.77 · Chance of 12 or more: 45%".
+	for (const part of (el.querySelector(".cl-roll-odds")?.textContent ?? "").split(" · ")) {
+		if (part.startsWith(`${name}: `)) return part.slice(name.length + 2);
 	}
 	return undefined;
 }
@@ -32,16 +35,16 @@ describe("ledger-roll range", () => {
 		["1000d6", "1000–6000"],
 		["4d6kh3", "3–18"],
 		["2d6-1d4", "-2–11"],
-	])("%s shows the range %s", (source, shown) => {
-		expect(statShown(source, "Range")).toBe(shown);
+	])("%s shows the range %s", async (source, shown) => {
+		expect(await statShown(source, "Range")).toBe(shown);
 	});
 
-	it("1000d6 is certain to reach its true minimum, and its true maximum is possible, never 0%", () => {
-		expect(statShown("1000d6 vs 1000", "Chance of 1000 or more")).toBe("100%");
+	it("1000d6 is certain to reach its true minimum, and its true maximum is possible, never 0%", async () => {
+		expect(await statShown("1000d6 vs 1000", "Chance of 1000 or more")).toBe("100%");
 		// 6^-1000 underflows in the odds, but six on every die can happen.
-		expect(statShown("1000d6 vs 6000", "Chance of 6000 or more")).toBe("<0.01%");
-		expect(statShown("1000d6 vs 6001", "Chance of 6001 or more")).toBe("0%");
+		expect(await statShown("1000d6 vs 6000", "Chance of 6000 or more")).toBe("<0.01%");
+		expect(await statShown("1000d6 vs 6001", "Chance of 6001 or more")).toBe("0%");
 		// Not reaching 1001 needs a one on every die: possible, so not 100%.
-		expect(statShown("1000d6 vs 1001", "Chance of 1001 or more")).toBe(">99.99%");
+		expect(await statShown("1000d6 vs 1001", "Chance of 1001 or more")).toBe(">99.99%");
 	});
 });

@@ -56,7 +56,7 @@ describe("seeded sampling agrees with the exact distribution (chi-square, 0.999)
 		["5d6>=5", 6],
 		["5d6>=5f1", 7],
 		["2d6!", 8],
-		["4d6!kh2", 9],
+		["4d6!!kh2", 9],
 		["2d6 * 1d4 - 1d6 / 2", 10],
 	];
 	it.each(cases)("%s over 20,000 rolls", (notation, seed) => {

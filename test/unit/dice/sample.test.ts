@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DICE_LIMITS, DiceError, parse, roll, sample, type DieResult } from "../../../src/engine/dice/index";
+import { DICE_LIMITS, DiceError, distribution, parse, roll, sample, type DieResult } from "../../../src/engine/dice/index";
 import { scriptedRng, seededRng } from "../../../src/engine/rng";
 
 /** Compact view of a die for table rows: value, then x = dropped, ! = exploded, r = rerolled away, s/f = success/failure. */
@@ -21,7 +21,7 @@ describe("rolling: every die is reported, grouped per dice term", () => {
 		["2d6kh5", [3, 4], 7, [["3", "4"]]],
 		["2d6dl5", [3, 4], 0, [["3x", "4x"]]],
 		["3d6!", [6, 6, 2, 3, 4], 21, [["6", "6!", "2!", "3", "4"]]],
-		["2d6r1", [1, 1, 4, 5], 9, [["1xr", "1xr", "4", "5"]]],
+		["2d6r=1", [1, 1, 4, 5], 9, [["1xr", "1xr", "4", "5"]]],
 		["2d6r<3", [2, 1, 3, 6], 9, [["2xr", "1xr", "3", "6"]]],
 		// ro: the second face stands even when it matches again.
 		["2d6ro1", [1, 1, 3], 4, [["1xr", "1", "3"]]],
@@ -37,7 +37,7 @@ describe("rolling: every die is reported, grouped per dice term", () => {
 		["7/2", [], 3, []],
 		["-7/2", [], -3, []],
 		["1d20/1d4", [19, 4], 4, [["19"], ["4"]]],
-		["4d6!kh2", [6, 1, 2, 3, 4], 11, [["6", "1!", "2x", "3x", "4"]]],
+		["4d6!!kh2", [6, 1, 2, 3, 4], 11, [["6", "1!", "2x", "3x", "4"]]],
 		["4d6kh3>=5", [6, 5, 5, 1], 3, [["6s", "5s", "5s", "1x"]]],
 	];
 
@@ -65,11 +65,14 @@ describe("rolling: every die is reported, grouped per dice term", () => {
 		expect(a).toEqual(b);
 	});
 
-	it(`stops exploding after ${DICE_LIMITS.maxExplosionsPerTerm} extra dice in a term`, () => {
-		const twos = new Array<number>(DICE_LIMITS.maxExplosionsPerTerm + 1).fill(2);
+	it("stops a d2 chain after 49 extra dice, the cap the odds use (the last face stands)", () => {
+		// 2^-50 < 1e-15 (DICE_LIMITS.explosionCutoff): the 50th extra die is where both stop.
+		const twos = new Array<number>(60).fill(2);
 		const result = roll("1d2!", scriptedRng(twos));
-		expect(result.groups[0]?.dice.filter((d) => d.exploded)).toHaveLength(DICE_LIMITS.maxExplosionsPerTerm);
-		expect(result.total).toBe(2 * (DICE_LIMITS.maxExplosionsPerTerm + 1));
+		expect(result.groups[0]?.dice.filter((d) => d.exploded)).toHaveLength(49);
+		expect(result.total).toBe(100);
+		// …and the odds list that total.
+		expect(distribution(parse("1d2!")).exactly(result.total)).toBeGreaterThan(0);
 	});
 
 	it(`settles a reroll after ${DICE_LIMITS.maxRerollsPerDie} matching faces on a face that does not match`, () => {

@@ -1,0 +1,48 @@
+/**
+ * The campaign a `ledger-summary` recap covers: named in the block (`campaign: [[The Ninth Gate]]`),
+ * or the campaign of the note the block is in (the campaign note itself, or a session's or
+ * character's `campaign` link). Read from the metadata cache only.
+ */
+import type { App, TFile } from "obsidian";
+import { fail, ok, type Result } from "../../engine/result";
+import { linkPath } from "../schema/fields";
+import { noteKind } from "../schema/kind";
+import { cachedFrontmatter, fileAt, resolveLink } from "./notes";
+import { sessionsOf, type SessionRef } from "./sessions";
+
+export interface RecapScope {
+	campaign: TFile;
+	sessions: SessionRef[];
+}
+
+/** Reads the block body: empty (this note's log), `campaign` (this note's campaign), or `campaign: [[Name]]`. */
+export function recapRequest(source: string): { scope: "note" } | { scope: "campaign"; name?: string } | { error: string } {
+	const line = source.split(/\r?\n/).map((text) => text.trim()).find((text) => text !== "" && !text.startsWith("#"));
+	if (line === undefined) return { scope: "note" };
+	const match = /^(?:scope\s*:\s*)?campaign\s*(?::\s*(.*))?$/i.exec(line);
+	if (!match) return { error: `"${line.slice(0, 60)}" is not a summary option: leave the block empty for this note's log, or write "campaign" (or campaign: [[Name]]) for a recap of every session.` };
+	const name = match[1]?.trim();
+	if (name === undefined || name === "") return { scope: "campaign" };
+	const link = linkPath(name) ?? name;
+	return { scope: "campaign", name: link };
+}
+
+export function recapScope(app: App, sourcePath: string, name?: string): Result<RecapScope> {
+	let campaign: TFile | undefined;
+	if (name !== undefined) {
+		campaign = resolveLink(app, name, sourcePath);
+		if (!campaign) return fail(`There is no campaign note [[${name}]] (renamed or deleted?).`);
+	} else {
+		const source = fileAt(app, sourcePath);
+		const fm = source ? (cachedFrontmatter(app, source) as Record<string, unknown> | undefined) : undefined;
+		if (source && noteKind(fm) === "campaign") campaign = source;
+		else {
+			const raw = fm?.["campaign"];
+			const link = typeof raw === "string" ? linkPath(raw) : undefined;
+			campaign = link === undefined ? undefined : resolveLink(app, link, sourcePath);
+			if (!campaign) return fail("This note belongs to no campaign: write campaign: [[Name]] in the block to choose one.");
+		}
+	}
+	if (noteKind(cachedFrontmatter(app, campaign)) !== "campaign") return fail(`"${campaign.basename}" is not a campaign note (it needs ledger: campaign).`);
+	return ok({ campaign, sessions: sessionsOf(app, campaign) });
+}

@@ -1,0 +1,174 @@
+/**
+ * Free rolls (a `ledger-roll` block or an inline `roll:`) are records: each roll is appended to the
+ * session note the usual resolution finds (DESIGN §5), and the last logged result of a block is found
+ * again through the log, never stored in the note's own text. A block is known in the log by the note
+ * it is in, how it was rolled (block or inline), its expression as written and its label.
+ */
+import type { App, TFile } from "obsidian";
+import type { RollResult } from "../../engine/dice/index";
+import { makeEntry, type LogEntry, type LogInput, type ParsedLog } from "../../engine/log";
+import { fail, ok, type Result } from "../../engine/result";
+import type { LedgerSettings } from "../../settings";
+import { resolveSessionNote } from "../campaign/resolve-session";
+import { cachedFrontmatter, fileAt, linkTo, pathLink } from "../campaign/notes";
+import { appendEntry } from "../log/append";
+import { nextEntryId } from "../log/undo";
+import { linkpathOf } from "../log/targets";
+import { noteKind } from "../schema/kind";
+import { breakdown } from "./breakdown";
+import type { PropertyReference } from "./property-refs";
+
+export { breakdown } from "./breakdown";
+
+export type FreeRollVia = "block" | "inline";
+
+/** Where a free roll lives: what identifies "this block" in the log. */
+export interface FreeRollOrigin {
+	sourcePath: string;
+	via: FreeRollVia;
+	/** The expression as the user wrote it, property references included. */
+	expression: string;
+	label?: string;
+}
+
+export interface FreeRollRecord {
+	result: RollResult;
+	references: readonly PropertyReference[];
+	target?: number;
+	/** The faces were typed in from physical dice. */
+	entered?: boolean;
+	/** One die was re-rolled: which one, and its face before and after. */
+	reroll?: { die: number; notation: string; before: number; after: number };
+}
+
+export type FreeRollLogged = { logged: true; session: TFile; entry: LogEntry } | { logged: false; reason: string };
+
+const VIA_TEXT: Record<FreeRollVia, string> = { block: "dice block", inline: "inline roll" };
+export const NEVER_LOG_REASON = "Not logged: free rolls are set never to log (Campaign Ledger settings).";
+
+/** The character (or NPC) note a roll was made in, as a link, if it was made in one. */
+export function rollActor(app: App, sourcePath: string): string | undefined {
+	const file = fileAt(app, sourcePath);
+	if (!file) return undefined;
+	const kind = noteKind(cachedFrontmatter(app, file));
+	return kind === "character" || kind === "npc" ? linkTo(app, file, sourcePath) : undefined;
+}
+
+function originInputs(app: App, origin: FreeRollOrigin): LogInput[] {
+	const source = fileAt(app, origin.sourcePath);
+	const inputs: LogInput[] = [
+		{ key: "roll", value: origin.expression },
+		{ key: "from", value: source ? pathLink(source) : origin.sourcePath },
+		{ key: "via", value: VIA_TEXT[origin.via] },
+	];
+	if (origin.label !== undefined) inputs.push({ key: "label", value: origin.label });
+	return inputs;
+}
+
+export function freeRollEntry(app: App, origin: FreeRollOrigin, record: FreeRollRecord, made: { id: string; time: string }): LogEntry {
+	const { result, target } = record;
+	const inputs = originInputs(app, origin);
+	inputs.push({ key: "total", value: result.total });
+	for (const reference of record.references) inputs.push({ key: reference.text, value: reference.value });
+	if (target !== undefined) inputs.push({ key: "target", value: target });
+	if (record.entered) inputs.push({ key: "dice entered by hand", value: true });
+	const explanation = [breakdown(result)];
+	for (const reference of record.references) {
+		explanation.push(`${reference.text} is ${reference.value} (the ${reference.key} of ${reference.note === undefined ? "the note rolled from" : `[[${reference.note}]]`}).`);
+	}
+	const name = origin.label ?? `Roll ${origin.expression}`;
+	let title = name;
+	if (record.reroll) {
+		const { die, notation, before, after } = record.reroll;
+		inputs.push({ key: "re-rolled die", value: `${notation} die ${die}: ${before} → ${after}` });
+		explanation.unshift(`Re-rolled die ${die} of ${notation}: ${before} became ${after}; every other die stayed as it was.`);
+		title = `Re-roll one die: ${name}`;
+	}
+	const actor = rollActor(app, origin.sourcePath) ?? "";
+	return makeEntry({
+		id: made.id,
+		time: made.time,
+		kind: "roll",
+		actor,
+		title,
+		inputs,
+		dice: result.groups.map((group) => ({
+			notation: group.notation,
+			dice: group.dice.map((die) => ({ value: die.value, kept: die.kept && !die.rerolled })),
+			total: group.value,
+		})),
+		outcome:
+			target === undefined
+				? { text: String(result.total) }
+				: result.total >= target
+					? { code: "success", text: `${result.total}, meets ${target}` }
+					: { code: "failure", text: `${result.total}, misses ${target}` },
+		explanation,
+	});
+}
+
+function rollOrigin(app: App, sourcePath: string): { sourcePath: string; actorPath?: string } {
+	return rollActor(app, sourcePath) === undefined ? { sourcePath } : { sourcePath, actorPath: sourcePath };
+}
+
+/** The session a free roll from this note goes to, or why there is none. */
+export function freeRollSession(app: App, settings: LedgerSettings, sourcePath: string): Promise<Result<TFile>> {
+	return resolveSessionNote(app, settings, rollOrigin(app, sourcePath));
+}
+
+/** Appends the roll to its session note; when it cannot, says why in one line (the roll still shows). */
+export async function logFreeRoll(
+	app: App,
+	settings: LedgerSettings,
+	origin: FreeRollOrigin,
+	record: FreeRollRecord,
+	now: () => Date = () => new Date(),
+): Promise<FreeRollLogged> {
+	if (settings.logFreeRolls === false) return { logged: false, reason: NEVER_LOG_REASON };
+	const session = await freeRollSession(app, settings, origin.sourcePath);
+	if (!session.ok) return { logged: false, reason: `Not logged: ${session.error}.`.replace(/\.\.$/, ".") };
+	let entry: LogEntry;
+	try {
+		entry = freeRollEntry(app, origin, record, { id: nextEntryId(), time: now().toISOString() });
+	} catch (error) {
+		return { logged: false, reason: `Not logged: ${error instanceof Error ? error.message : String(error)}` };
+	}
+	const appended = await appendEntry(app, session.value, entry);
+	return appended.ok ? { logged: true, session: session.value, entry } : { logged: false, reason: `Not logged: ${appended.error}` };
+}
+
+function inputValue(entry: LogEntry, key: string): string | undefined {
+	const value = entry.inputs.find((input) => input.key === key)?.value;
+	return value === undefined || value === null ? undefined : String(value);
+}
+
+/** Whether a logged entry is a roll of this block (or inline roll). */
+export function isRollOf(entry: LogEntry, origin: FreeRollOrigin): boolean {
+	if (entry.kind !== "roll") return false;
+	const from = inputValue(entry, "from");
+	if (from === undefined || `${linkpathOf(from)}.md` !== origin.sourcePath) return false;
+	return inputValue(entry, "via") === VIA_TEXT[origin.via] && inputValue(entry, "roll") === origin.expression && inputValue(entry, "label") === origin.label;
+}
+
+/** The last result of this block still standing in the log (undone rolls are passed over). */
+export function lastRollIn(log: ParsedLog, origin: FreeRollOrigin): LogEntry | undefined {
+	for (let index = log.entries.length - 1; index >= 0; index--) {
+		const entry = log.entries[index]?.entry;
+		if (entry && entry.undone === undefined && isRollOf(entry, origin)) return entry;
+	}
+	return undefined;
+}
+
+/** Finds the last logged result of a free roll, through the session it would log to. */
+export async function lastFreeRoll(
+	app: App,
+	settings: LedgerSettings,
+	origin: FreeRollOrigin,
+	readLog: (file: TFile) => Promise<ParsedLog>,
+): Promise<Result<{ entry: LogEntry; session: TFile } | undefined>> {
+	if (settings.logFreeRolls === false) return ok(undefined);
+	const session = await freeRollSession(app, settings, origin.sourcePath);
+	if (!session.ok) return fail(session.error);
+	const entry = lastRollIn(await readLog(session.value), origin);
+	return ok(entry ? { entry, session: session.value } : undefined);
+}

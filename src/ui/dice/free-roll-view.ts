@@ -1,0 +1,43 @@
+/**
+ * What the dice widgets share about free rolls as records: turning a logged entry back into a
+ * result to show, and saying in one line where (or why not) a roll was logged.
+ */
+import type { DieResult, RollResult } from "../../engine/dice/types";
+import type { LogEntry } from "../../engine/log";
+import type { FreeRollLogged } from "../../notes/dice/free-roll";
+
+/** "21:03" today, "23 Nov, 21:03" another day: when a result was rolled, read at a glance. */
+export function rolledWhen(iso: string, now: Date = new Date()): string {
+	const time = new Date(iso);
+	if (Number.isNaN(time.getTime())) return iso;
+	const clock = time.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
+	return time.toDateString() === now.toDateString() ? clock : `${time.toLocaleDateString(undefined, { day: "numeric", month: "short", year: time.getFullYear() === now.getFullYear() ? undefined : "numeric" })}, ${clock}`;
+}
+
+function sidesOf(notation: string): number | "F" {
+	const match = /d(\d+|F|%)/i.exec(notation);
+	if (!match?.[1]) return 6;
+	if (match[1].toUpperCase() === "F") return "F";
+	return match[1] === "%" ? 100 : Number(match[1]);
+}
+
+/** The result a logged entry recorded, in the shape the result view draws (dice in the order drawn). */
+export function resultFromEntry(entry: LogEntry): RollResult {
+	const totalInput = entry.inputs.find((input) => input.key === "total")?.value;
+	const groups = entry.dice.map((group) => {
+		const sides = sidesOf(group.notation);
+		return {
+			notation: group.notation,
+			value: group.total,
+			dice: group.dice.map((die): DieResult => ({ value: die.value, sides, kept: die.kept })),
+		};
+	});
+	const total = typeof totalInput === "number" ? totalInput : Number.parseInt(entry.outcome?.text ?? "", 10);
+	const expression = entry.inputs.find((input) => input.key === "roll")?.value;
+	return { total: Number.isFinite(total) ? total : 0, groups, notation: typeof expression === "string" ? expression : "" };
+}
+
+/** One line under a roll: where it was logged and when, or why it was not. */
+export function loggedText(logged: FreeRollLogged): string {
+	return logged.logged ? `Logged to ${logged.session.basename}, ${rolledWhen(logged.entry.time)}.` : logged.reason;
+}

@@ -1,0 +1,160 @@
+import { describe, expect, it } from "vitest";
+import { entryBody, serializeEntry, type LogEntry } from "../../../src/engine/log";
+import { undoEntry } from "../../../src/notes/log/undo";
+import { LedgerEntryChild } from "../../../src/ui/log/entry-card";
+import { LedgerSummaryChild } from "../../../src/ui/log/summary-block";
+import { testVault } from "../campaign/helpers";
+import { vaultWith } from "../helpers/vault";
+import { entry, KIRA, kiraNote, SESSION, sessionNote } from "./fixtures";
+
+/** The compact log card (issue 12 §2): one line at a glance, details one click away, words not ids. */
+
+function note(...entries: LogEntry[]): string {
+	return `${sessionNote}\n## Log\n\n${entries.map(serializeEntry).join("\n\n")}\n`;
+}
+
+async function card(vault: ReturnType<typeof vaultWith>, item: LogEntry): Promise<HTMLElement> {
+	const el = createDiv();
+	document.body.appendChild(el);
+	const child = new LedgerEntryChild(el, vault.app, entryBody(item), SESSION);
+	child.load();
+	await child.refreshStatus();
+	return el;
+}
+
+const climb = entry({ id: "c1", title: "Climb (Might, trained)", time: "2026-11-21T02:30:00.000Z" });
+const sneak = entry({ id: "c2", title: "Sneak past the guard", time: "2026-11-21T02:35:00.000Z", outcome: { code: "failure", text: "Failure" } });
+
+describe("the compact log card", () => {
+	it("leads with one line: actor, action, dice, outcome; the details are a real <details> below", async () => {
+		const vault = vaultWith({ [SESSION]: note(climb, sneak), [KIRA]: kiraNote });
+		const el = await card(vault, climb);
+		const header = el.querySelector(".cl-entry-header");
+		expect([...(header?.children ?? [])].map((part) => part.textContent)).toEqual(["Kira", "Climb (Might, trained)", "d20: 14", "Success"]);
+		const details = el.querySelector<HTMLDetailsElement>("details.cl-entry-details");
+		expect(details?.querySelector("summary")?.textContent).toBe("Details");
+		// Closed (not the newest), its content is drawn when it opens.
+		expect(details?.querySelector(".cl-entry-dice")).toBeNull();
+		if (!details) throw new Error("no details");
+		details.open = true;
+		details.dispatchEvent(new Event("toggle"));
+		// The inputs, dice, why, changes and rules live in the details, not in the first line.
+		expect(details?.querySelector(".cl-entry-dice")).not.toBeNull();
+	});
+
+	it("opens its details by default only for the newest entry of the note", async () => {
+		const vault = vaultWith({ [SESSION]: note(climb, sneak), [KIRA]: kiraNote });
+		const older = await card(vault, climb);
+		const newest = await card(vault, sneak);
+		expect(older.querySelector<HTMLDetailsElement>("details.cl-entry-details")?.open).toBe(false);
+		expect(newest.querySelector<HTMLDetailsElement>("details.cl-entry-details")?.open).toBe(true);
+	});
+
+	it("shows a free roll's arithmetic with its modifiers, and a roll of many dice as its count and total", async () => {
+		const free = entry({
+			id: "f1",
+			kind: "roll",
+			title: "Attack",
+			inputs: [{ key: "roll", value: "1d20 + 5" }],
+			dice: [{ notation: "1d20", dice: [{ value: 16, kept: true }], total: 16 }],
+			explanation: ["16 + 5 = 21"],
+			outcome: { text: "21" },
+		});
+		const many = entry({ id: "f2", kind: "roll", title: "Swarm", dice: [{ notation: "1000d6", dice: Array.from({ length: 1000 }, () => ({ value: 3, kept: true })), total: 3000 }] });
+		const vault = vaultWith({ [SESSION]: note(free, many) });
+		expect((await card(vault, free)).querySelector(".cl-entry-dice-glance")?.textContent).toBe("1d20 + 5: 16 + 5 = 21");
+		const manyEl = await card(vault, many);
+		expect(manyEl.querySelector(".cl-entry-dice-glance")?.textContent).toBe("1000d6: 1,000 dice, 3,000");
+		// The thousand dice are one click away, drawn only when asked for.
+		expect(manyEl.querySelectorAll(".cl-die")).toHaveLength(0);
+		const more = manyEl.querySelector<HTMLDetailsElement>("details.cl-entry-many-dice");
+		if (!more) throw new Error("no disclosure for the dice");
+		more.open = true;
+		more.dispatchEvent(new Event("toggle"));
+		expect(more.querySelector(".cl-dice-text")?.textContent?.split(" ")).toHaveLength(1000);
+	});
+
+	it("renders [[links]] in inputs and explanations as links, never as raw brackets", async () => {
+		const linked = entry({ id: "l1", inputs: [{ key: "from", value: "[[People/Kira|Kira]]" }], explanation: ["Helped by [[Oru]]."] });
+		const vault = vaultWith({ [SESSION]: note(linked) });
+		const el = await card(vault, linked);
+		expect(el.textContent).not.toContain("[[");
+		expect([...el.querySelectorAll(".cl-entry-details a.internal-link")].map((a) => a.getAttribute("data-href"))).toEqual(["People/Kira", "Oru"]);
+	});
+
+	it("an undone entry says so in words, names its undo by time (no raw id), is struck through, and jumps to it", async () => {
+		const changed = entry({ id: "u1", title: "Climb", changes: [{ target: "[[Kira]]", key: "might", before: 9, after: 7 }] });
+		const kira = kiraNote.replace("might: 9", "might: 7");
+		const vault = vaultWith({ [SESSION]: note(changed), [KIRA]: kira });
+		const undone = await undoEntry(vault.app, vault.file(SESSION), "u1", { newId: () => "undo-1", now: () => new Date("2026-11-21T03:00:00.000Z") });
+		expect(undone.ok).toBe(true);
+		const el = await card(vault, changed);
+		const undoEl = createDiv();
+		document.body.appendChild(undoEl);
+		const text = await vault.read(SESSION);
+		const undoBody = /```ledger-entry\n([^`]*?id: undo-1[^`]*?)\n```/.exec(text)?.[1] ?? "";
+		const undoChild = new LedgerEntryChild(undoEl, vault.app, undoBody, SESSION);
+		undoChild.load();
+		await undoChild.refreshStatus();
+
+		expect(el.querySelector(".cl-entry")?.classList.contains("cl-entry-undone")).toBe(true);
+		const status = el.querySelector(".cl-undone")?.textContent ?? "";
+		expect(status).toMatch(/^Undone at .+/);
+		expect(el.textContent).not.toContain("undo-1");
+		expect(undoEl.querySelector(".cl-undo-of")?.textContent).toMatch(/^Undoes “Climb” from .+/);
+		expect(undoEl.textContent).not.toContain("u1");
+		const jump = el.querySelector<HTMLButtonElement>("button.cl-entry-jump");
+		expect(jump?.textContent).toBe("Show the undo");
+		jump?.click();
+		expect(document.activeElement).toBe(undoEl.querySelector(".cl-entry"));
+	});
+
+	it("two entries with one id are reported on the card and never undone blindly", async () => {
+		const first = entry({ id: "same", title: "Climb", changes: [{ target: "[[Kira]]", key: "might", before: 9, after: 7 }] });
+		const copy = entry({ id: "same", title: "Climb again", changes: [{ target: "[[Kira]]", key: "might", before: 7, after: 5 }] });
+		const vault = vaultWith({ [SESSION]: note(first, copy), [KIRA]: kiraNote.replace("might: 9", "might: 5") });
+		const el = await card(vault, copy);
+		expect(el.querySelector(".cl-entry-status .cl-warning")?.textContent).toMatch(/^Another entry in this note has the same id \(line \d+, line \d+\), so Undo is off/);
+		expect(el.querySelector(".cl-undo-button")).toBeNull();
+		const refused = await undoEntry(vault.app, vault.file(SESSION), "same");
+		expect(refused).toEqual({ ok: false, error: `"Climb" shares its id with another entry in "${SESSION}", so it is not undone: change the id of the copy first.` });
+		expect(await vault.read(KIRA)).toContain("might: 5");
+	});
+});
+
+describe("the campaign recap", () => {
+	it("counts rolls, successes and XP per character over every session, then per session", async () => {
+		const v = testVault();
+		await v.note("Gate/The Ninth Gate.md", { ledger: "campaign", system: "cypher", "damage-model": "wounds", party: ["[[Kira]]"] });
+		const log = (...entries: LogEntry[]): string => `## Log\n\n${entries.map(serializeEntry).join("\n\n")}\n`;
+		await v.note("Gate/Session 1.md", { ledger: "session", campaign: "[[The Ninth Gate]]", session: 1, date: "2026-03-07" }, log(entry({ id: "a1" }), entry({ id: "a2", outcome: { code: "failure", text: "Failure" } })));
+		await v.note(
+			"Gate/Session 2.md",
+			{ ledger: "session", campaign: "[[The Ninth Gate]]", session: 2, date: "2026-03-14" },
+			log(entry({ id: "b1" }), entry({ id: "b2", kind: "intrusion", actor: "GM", dice: [], outcome: undefined, changes: [{ target: "[[Kira]]", key: "xp", before: 3, after: 5 }] })),
+		);
+		const el = createDiv();
+		const child = new LedgerSummaryChild(el, v.app, "Gate/The Ninth Gate.md", "campaign");
+		child.load();
+		await child.render();
+		const rows = [...el.querySelectorAll("table")].map((table) => [...table.querySelectorAll("tbody tr")].map((tr) => [...tr.children].map((cell) => cell.textContent)));
+		expect(el.querySelector(".cl-summary-heading")?.textContent).toBe("Recap of The Ninth Gate: 2 sessions");
+		expect([...el.querySelectorAll(".cl-summary-subheading")].map((p) => p.textContent)).toEqual(["All sessions", "Session 1", "Session 2"]);
+		expect(rows[0]).toEqual([
+			["Kira", "3", "2", "1", "0", "2", "0"],
+			["GM", "0", "0", "0", "1", "0", "0"],
+		]);
+		expect(rows[1]).toEqual([["Kira", "2", "1", "1", "0", "0", "0"]]);
+		// Each table sits in a wrapper that scrolls sideways on a narrow screen.
+		expect(el.querySelectorAll(".cl-summary-scroll > table")).toHaveLength(3);
+	});
+
+	it("an unknown option is told in words", async () => {
+		const v = testVault();
+		const el = createDiv();
+		const child = new LedgerSummaryChild(el, v.app, "x.md", "everything please");
+		child.load();
+		await child.render();
+		expect(el.querySelector(".cl-warning")?.textContent).toMatch(/^"everything please" is not a summary option/);
+	});
+});

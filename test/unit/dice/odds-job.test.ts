@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { distribution, distributionInSlices, ODDS_ABORTED, parse } from "../../../src/engine/dice/index";
+import { exactDistribution } from "../../../src/engine/dice/distribution";
+
+/** Longest gap between two turns of the event loop while `work` runs, in ms. */
+async function longestBlock<T>(work: Promise<T>): Promise<{ value: T; longest: number; turns: number }> {
+	let longest = 0;
+	let turns = 0;
+	let last = performance.now();
+	let running = true;
+	const watch = (): void => {
+		const now = performance.now();
+		longest = Math.max(longest, now - last);
+		last = now;
+		turns++;
+		if (running) setTimeout(watch, 0);
+	};
+	setTimeout(watch, 0);
+	const value = await work;
+	running = false;
+	return { value, longest, turns };
+}
+
+describe("distributionInSlices: exact odds that let the page breathe", () => {
+	it("gives the same odds as distribution()", async () => {
+		for (const notation of ["4d6kh3", "3d6! + 2", "10d10>=6f1", "2d20kl1 - 1d4"]) {
+			const result = await distributionInSlices(parse(notation));
+			expect(result.ok).toBe(true);
+			if (!result.ok) continue;
+			const direct = exactDistribution(parse(notation));
+			expect(result.value.outcomes).toEqual(direct.outcomes);
+			expect(result.value.mean).toBe(direct.mean);
+		}
+	});
+
+	it("lets other work run between slices on a long computation (40d20kh20)", async () => {
+		const { value, turns } = await longestBlock(distributionInSlices(parse("40d20kh20"), { sliceMs: 4 }));
+		expect(value.ok).toBe(true);
+		// The computation took several slices and the event loop ran in between.
+		expect(turns).toBeGreaterThan(2);
+	});
+
+	it("a refusal arrives as a Result error with the user's message, not an exception", async () => {
+		const result = await distributionInSlices(parse("1000d1000kh500"));
+		expect(result).toEqual({ ok: false, error: expect.stringMatching(/over the limit of 100,000,000/) as unknown });
+		const zero = await distributionInSlices(parse("10/(1d6-1)"));
+		expect(zero.ok).toBe(false);
+	});
+
+	it("stops when the signal aborts", async () => {
+		const controller = new AbortController();
+		const job = distributionInSlices(parse("60d20kh30"), { sliceMs: 1, signal: controller.signal });
+		controller.abort();
+		expect(await job).toEqual({ ok: false, error: ODDS_ABORTED });
+	});
+
+	it("remembers what it computed, so distribution() answers at once afterwards", async () => {
+		const ast = parse("13d7 + 1");
+		const result = await distributionInSlices(ast);
+		expect(result.ok && distribution(ast)).toBe(result.ok && result.value);
+	});
+});
