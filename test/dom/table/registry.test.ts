@@ -167,6 +167,30 @@ describe("dispatch by system", () => {
 	});
 });
 
+describe("a block that names its note", () => {
+	it("`note: [[Kira]]` in another note draws Kira's sheet, and a stepper there writes Kira's note", async () => {
+		const v = await table();
+		await v.note("Gate/Screen.md", { ledger: "session", campaign: "[[Gate]]" });
+		const el = createDiv();
+		sheetChild(v, el, "note: [[Kira]]\ntasks:\n  Climb | might | climbing", "Gate/Screen.md").load();
+		await settle();
+		expect(el.querySelector(".cl-sheet-name")?.textContent).toBe("Kira");
+		expect(el.querySelector('[data-action="quick:0"]')?.textContent).toBe("Climb (Might, trained)");
+		el.querySelector<HTMLButtonElement>('button[aria-label="Lower Might"]')?.click();
+		await settle();
+		expect(v.frontmatter(KIRA)?.["might"]).toBe(8);
+		expect(el.querySelector('.cl-sheet-meter[data-key="might"] .cl-sheet-meter-value')?.textContent).toBe("8 / 12");
+	});
+
+	it("a named note that does not exist says so", async () => {
+		const v = await table();
+		const el = createDiv();
+		sheetChild(v, el, "note: [[Nobody]]", KIRA).load();
+		await settle();
+		expect(el.querySelector(".cl-sheet-error")?.textContent).toBe("[[Nobody]] (the block's note: line) leads to no note.");
+	});
+});
+
 describe("a game with only a TableGame", () => {
 	it("gets the frame's roll dialog from its sheet button", async () => {
 		const v = await withOthers();
