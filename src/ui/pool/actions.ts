@@ -331,8 +331,9 @@ function resolveDefend(model: PoolModel, form: DefendForm, context: ResolveConte
 function damageNotes(applied: DamageUpdate): string {
 	const notes: string[] = [];
 	for (const c of applied.changes) {
-		if (c.key === POOL_KEYS.health) notes.push(`Health ${String(c.before)} → ${String(c.after)}`);
-		if (c.key === POOL_KEYS.endurance) notes.push(`Endurance ${String(c.before)} → ${String(c.after)}`);
+		// The log's summary line keeps "→" for changes, so the outcome says it in words.
+		if (c.key === POOL_KEYS.health) notes.push(`Health ${String(c.before)} to ${String(c.after)}`);
+		if (c.key === POOL_KEYS.endurance) notes.push(`Endurance ${String(c.before)} to ${String(c.after)}`);
 	}
 	if (applied.complication) notes.push(`Combat Complication (the GM picks ${COMBAT_COMPLICATIONS.map((k) => k.label).join(", ").replace(/, ([^,]*)$/, " or $1")})`);
 	if (applied.outOfFight) notes.push("out of the fight");
@@ -362,7 +363,7 @@ function resolveRecover(model: PoolModel, context: ResolveContext): Result<LogEn
 		poolEntry(context.meta, "recovery", "Recovering", recovered.value.explanation, {
 			inputs: [poolInput("endurance", c.endurance), poolInput("spent on drama", c.enduranceSpent)],
 			dice: [],
-			outcome: { text: `Endurance ${c.endurance} → ${after}`, code: "recovery" },
+			outcome: { text: `Endurance ${c.endurance} to ${after}`, code: "recovery" },
 			changes: [...vitalsChanges(model, recovered.value.changes), change(model, TABLE_KEYS.recovered, model.recovered, true)],
 		}),
 	);

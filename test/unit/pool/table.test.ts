@@ -403,7 +403,7 @@ describe("combat", () => {
 			{ target: "[[Aria]]", key: "health", before: 6, after: 0 },
 			{ target: "[[Aria]]", key: "endurance", before: 40, after: 36 },
 		]);
-		expect(entry.outcome?.text).toBe("10 damage; Health 6 → 0; Endurance 40 → 36; Combat Complication (the GM picks Stunned, Impaired or Weakness)");
+		expect(entry.outcome?.text).toBe("10 damage; Health 6 to 0; Endurance 40 to 36; Combat Complication (the GM picks Stunned, Impaired or Weakness)");
 		expect(resolved(m, form(m, "damage", { amount: 9 }), context()).outcome?.text).not.toMatch(/Complication/);
 	});
 
@@ -413,7 +413,7 @@ describe("combat", () => {
 		const f = form(m, "defend", { attackPool: 3, attackerDx: 2 });
 		// Defense 2 dice [3, 2] = 3; attack [6, 5, 5] = 10; 7 × 2 = 14.
 		const entry = resolved(m, f, context([3, 2, 6, 5, 5]));
-		expect(entry.outcome?.text).toBe("Hit by 7: 14 damage taken; Health 20 → 6; Combat Complication (the GM picks Stunned, Impaired or Weakness)");
+		expect(entry.outcome?.text).toBe("Hit by 7: 14 damage taken; Health 20 to 6; Combat Complication (the GM picks Stunned, Impaired or Weakness)");
 	});
 
 	it("Don't Hurt Me! doubles the Defense dice and costs the next action", () => {
