@@ -10,6 +10,7 @@ import { fileURLToPath } from "node:url";
 import process from "node:process";
 import { describe, expect, it } from "vitest";
 import { parseEntries, summarize } from "../../../src/engine/log";
+import type { Result } from "../../../src/engine/result";
 import { resolveTarget } from "../../../src/notes/log/targets";
 import { poolSheet } from "../../../src/ui/pool/sheet";
 import { testVault } from "../campaign/helpers";
@@ -84,7 +85,7 @@ async function startingVault() {
 async function playSession() {
 	const v = await startingVault();
 	const run = poolRunner(v.app, () => v.settings());
-	const must = async (p: ReturnType<typeof run.act>) => {
+	const must = async <T>(p: Promise<Result<T>>): Promise<T> => {
 		const r = await p;
 		if (!r.ok) throw new Error(r.error);
 		return r.value;
