@@ -47,7 +47,8 @@ let twentyDice = poolForm(hero, "check") as PoolForm;
 for (const [key, value] of [["ability:Strong", true], ["ability:Skilled", true], ["bonus", 8], ["against", "nigh-impossible"]] as const) {
 	twentyDice = updatePoolForm(hero, twentyDice, key, value);
 }
-const shownPool = poolPreview(hero, twentyDice).odds[0] ?? "";
+const firstLine = poolPreview(hero, twentyDice).odds[0] ?? "";
+const shownPool = typeof firstLine === "string" ? firstLine : firstLine.text;
 if (!shownPool.startsWith("Pool: 20 dice")) throw new Error(`The bench pool is not 20 dice: ${shownPool}`);
 const oddsLineMs = medianMs(() => {
 	for (let i = 0; i < 100; i++) poolPreview(hero, twentyDice);

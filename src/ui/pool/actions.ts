@@ -37,7 +37,7 @@ import { readRoll, type PoolRoll } from "../../engine/systems/pool/read";
 import { diceToRoll } from "../../engine/systems/pool/settings";
 import type { ResolveContext } from "../table/game";
 import { checkDn, checkPool, sizeInput, type AttackForm, type CheckForm, type DefendForm, type DramaForm, type ExtendedForm, type PoolForm, type PoolInputs } from "./form";
-import { armoredLevel, brokenNoteRefusal, STANCES, TABLE_KEYS, type PoolModel } from "./model";
+import { armoredLevel, brokenNoteRefusal, stanceLabel, TABLE_KEYS, type PoolModel } from "./model";
 import { dxText } from "./sheet";
 
 export function resolvePool(model: PoolModel, form: PoolForm, context: ResolveContext): Result<LogEntry> {
@@ -106,11 +106,6 @@ function poolInputs(model: PoolModel, form: PoolInputs): LogInput[] {
 	return inputs;
 }
 
-function enteredNote(context: ResolveContext, inputs: LogInput[], explanation: Explanation): void {
-	if (context.entered === undefined) return;
-	inputs.push(poolInput("dice", "entered by hand"));
-	explanation.unshift({ text: "The dice were rolled at the table and entered by hand." });
-}
 
 function vitalsOf(model: PoolModel): Vitals {
 	const c = model.character;
@@ -187,7 +182,6 @@ function resolveCheck(model: PoolModel, form: CheckForm, context: ResolveContext
 			text: `${x.task}: ${next.successes}/${next.successesNeeded} successes, ${next.failures}/${next.failureLimit} failures${status === "going" ? "" : `: ${status}`}.`,
 		});
 	}
-	enteredNote(context, inputs, explanation);
 	const by = success ? ` by ${margin}` : "";
 	const against = opposedRoll ? `against ${target}` : `against DN ${target}`;
 	const title = form.label.trim() !== "" ? form.label.trim() : opposedRoll ? "Opposed roll" : "Check";
@@ -226,9 +220,8 @@ function resolveAttackForm(model: PoolModel, form: AttackForm, context: ResolveC
 	if (defense) explanation.push({ text: `Defense Roll (${form.defensePool} dice): ${groupingText(defense)}.` });
 	explanation.push(...dx.value.explanation, ...outcome.explanation);
 	const inputs = poolInputs(model, form);
-	const stanceLabel = STANCES.find(([id]) => id === form.stance)?.[1] ?? "Normal";
 	inputs.push(
-		poolInput("stance", stanceLabel),
+		poolInput("stance", stanceLabel(form.stance)),
 		poolInput("defense pool", form.targetDefends ? form.defensePool : "no Defense Roll"),
 		poolInput("dx", dx.value.value),
 		poolInput("pool", size.value.pool),
@@ -237,8 +230,7 @@ function resolveAttackForm(model: PoolModel, form: AttackForm, context: ResolveC
 	);
 	const changes: StateChange[] = [];
 	// A stance is declared with the attack and lasts until the character's next turn: the sheet shows it.
-	if (form.stance !== model.stance) changes.push(change(model, TABLE_KEYS.stance, model.stance, form.stance));
-	enteredNote(context, inputs, explanation);
+	if (form.stance !== model.stance) changes.push(change(model, TABLE_KEYS.stance, stanceLabel(model.stance), stanceLabel(form.stance)));
 	const code = outcome.hit ? (isAmazing(attack.value) ? "amazing-success" : "success") : attack.value.catastrophe ? "catastrophic-failure" : "failure";
 	const text = outcome.hit
 		? `Hit by ${outcome.excess}: ${outcome.damage} damage (${groupingText(attack.value)}, DX ${dxText(dx.value.value)})`
@@ -323,7 +315,6 @@ function resolveDefend(model: PoolModel, form: DefendForm, context: ResolveConte
 		changes.push(...vitalsChanges(model, applied.value.changes));
 		text += damageNotes(applied.value);
 	}
-	enteredNote(context, inputs, explanation);
 	return ok(poolEntry(context.meta, "defense", RESPONSE_TITLES[form.response], explanation, { inputs, dice, outcome: { text, code }, changes }));
 }
 
@@ -364,7 +355,7 @@ function resolveRecover(model: PoolModel, context: ResolveContext): Result<LogEn
 			inputs: [poolInput("endurance", c.endurance), poolInput("spent on drama", c.enduranceSpent)],
 			dice: [],
 			outcome: { text: `Endurance ${c.endurance} to ${after}`, code: "recovery" },
-			changes: [...vitalsChanges(model, recovered.value.changes), change(model, TABLE_KEYS.recovered, model.recovered, true)],
+			changes: [...vitalsChanges(model, recovered.value.changes), change(model, TABLE_KEYS.recovered, model.recovered ? 1 : 0, 1)],
 		}),
 	);
 }
@@ -405,7 +396,6 @@ function resolveDrama(model: PoolModel, form: DramaForm, context: ResolveContext
 		poolInput("die size", check.dieSize),
 		poolInput("to beat", check.target),
 	];
-	enteredNote(context, inputs, explanation);
 	const text = beaten
 		? `${wasBeaten ? "Still beats" : "Now beats"} ${check.target} by ${roll.result - check.target} (${groupingText(roll)})`
 		: `Still does not beat ${check.target} (${groupingText(roll)})`;

@@ -64,6 +64,8 @@ export interface PoolModel {
 	 * log, not undone), when the reader looked it up.
 	 */
 	lastCheck?: LoggedCheck;
+	/** The campaign note the die size came from, so the sheet redraws when it changes. */
+	campaignPath?: string;
 	/** The keys the note has now (a change to an absent key records its before-value as absent). */
 	present: string[];
 	/** Every problem of the note, keyed, in the user's words. Empty when the note is good. */
@@ -89,7 +91,7 @@ export function readPoolModel(frontmatter: unknown, options: ReadOptions = {}): 
 		character.weaknesses = goodLevels(fm, POOL_KEYS.weaknesses);
 	}
 	const r = new FieldReader(fm);
-	const stance = r.oneOf<Stance>(TABLE_KEYS.stance, STANCES.map(([id]) => id), "normal");
+	const stance = readStance(r);
 	const model: PoolModel = {
 		kind: options.kind ?? "character",
 		character,
@@ -137,6 +139,27 @@ function readCharacterLeniently(fm: Record<string, unknown>, name: string, probl
 /** The good entries of a map with some bad ones ("Strong: 2, Quick: -1" keeps Strong). */
 function goodLevels(fm: Record<string, unknown>, key: string): Record<string, number> {
 	return readLevels(new FieldReader(fm), key, ...POOL_BOUNDS.level);
+}
+
+/**
+ * The stance as the sheet's track writes it ("Reckless Offense") or as a user may type it
+ * ("reckless"), in any case.
+ */
+function readStance(r: FieldReader): Stance {
+	const v = r.value(TABLE_KEYS.stance);
+	if (v === undefined) return "normal";
+	if (typeof v === "string") {
+		const wanted = v.trim().toLowerCase();
+		const found = STANCES.find(([id, label]) => id === wanted || label.toLowerCase() === wanted);
+		if (found) return found[0];
+	}
+	r.report(TABLE_KEYS.stance, `one of ${STANCES.map(([, label]) => label).join(", ")}`, v);
+	return "normal";
+}
+
+/** The stance as it is written to the note: its name, as the sheet's track shows it. */
+export function stanceLabel(stance: Stance): string {
+	return STANCES.find(([id]) => id === stance)?.[1] ?? "Normal";
 }
 
 /** A complication or a once-per-combat mark: true/false, or 1/0 as a box writes it. */

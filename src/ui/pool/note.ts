@@ -42,11 +42,13 @@ export async function readPoolNote(app: App, settings: LedgerSettings, file: TFi
 	const kind = noteKind(fm.value) === "npc" ? "npc" : "character";
 	let dieSize = settings.poolDieSize;
 	let campaignProblem: string | undefined;
+	let campaignPath: string | undefined;
 	const raw = fm.value["campaign"];
 	if (typeof raw === "string" && raw.trim() !== "") {
 		const campaign = campaignFile(app, file, raw);
 		if (campaign === undefined) campaignProblem = `The campaign ${raw.trim().slice(0, 80)} does not exist; rolling d${dieSize}.`;
 		else {
+			campaignPath = campaign.path;
 			const read = await readCampaignNote(app, campaign, settings);
 			if (read.ok) dieSize = read.value.campaign.poolDieSize;
 			else campaignProblem = `${read.error}; rolling d${dieSize}.`;
@@ -55,6 +57,7 @@ export async function readPoolNote(app: App, settings: LedgerSettings, file: TFi
 	const options: Parameters<typeof readPoolModel>[1] = { name: file.basename, kind, dieSize };
 	if (campaignProblem !== undefined) options.campaignProblem = campaignProblem;
 	const model = readPoolModel(fm.value, options);
+	if (campaignPath !== undefined) model.campaignPath = campaignPath;
 	const last = await lastCheckIn(app, settings, file);
 	if (last) model.lastCheck = last;
 	return ok(model);

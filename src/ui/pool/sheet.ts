@@ -74,15 +74,25 @@ export function poolSheet(model: PoolModel): SheetModel {
 	const extended = model.extended;
 	const extendedProblem = problemAt(model, ...Object.values(TABLE_KEYS).filter((k) => k.startsWith("extended")));
 	if (extended || extendedProblem !== undefined) {
-		const items = extended
+		const items: SheetList["items"] = extended
 			? [{ text: `${extended.task}: ${extended.successes}/${extended.successesNeeded} successes, ${extended.failures}/${extended.failureLimit} failures, against DN ${extended.dn}` }]
 			: [];
-		if (extendedProblem !== undefined) items.push({ text: `Problem: ${extendedProblem}` });
+		if (extendedProblem !== undefined) items.push({ text: `Problem: ${extendedProblem}`, problem: true });
 		lists.push({ title: "Extended Action", items });
 	}
 	const elsewhere = model.problems.filter((p) => p.key === "" || p.key === "campaign" || p.key === "name");
-	if (elsewhere.length > 0) lists.push({ title: "Problems", items: elsewhere.map((p) => ({ text: p.message })) });
+	if (elsewhere.length > 0) lists.push({ title: "Problems", items: elsewhere.map((p) => ({ text: p.message, problem: true })) });
 	const stanceProblem = problemAt(model, TABLE_KEYS.stance);
+	const marks: [string, string, boolean][] = [
+		["Stunned", TABLE_KEYS.stunned, model.stunned],
+		["Impaired", TABLE_KEYS.impaired, model.impaired],
+		["Weakness complication", TABLE_KEYS.weaknessComplication, model.weaknessComplication],
+		["Recovered this combat", TABLE_KEYS.recovered, model.recovered],
+	];
+	// A box click writes at once and boxes have no read-only form: on a note with problems the marks
+	// are shown as text instead, so nothing can be written until the note is fixed.
+	const boxes = broken ? [] : marks.map(([label, key, on]) => ({ label, key, taken: on ? 1 : 0, total: 1 }));
+	if (broken) lists.push({ title: "Complications", items: marks.map(([label, key, on]) => ({ text: `${label}: ${problemAt(model, key) ?? (on ? "yes" : "no")}` })) });
 	const subtitle = [
 		model.kind === "npc" ? "NPC" : "Character",
 		`d${model.dieSize} pool`,
@@ -94,12 +104,7 @@ export function poolSheet(model: PoolModel): SheetModel {
 		title: c.name,
 		subtitle: subtitle.join(" · "),
 		meters,
-		boxes: [
-			{ label: "Stunned", key: TABLE_KEYS.stunned, taken: model.stunned ? 1 : 0, total: 1 },
-			{ label: "Impaired", key: TABLE_KEYS.impaired, taken: model.impaired ? 1 : 0, total: 1 },
-			{ label: "Weakness complication", key: TABLE_KEYS.weaknessComplication, taken: model.weaknessComplication ? 1 : 0, total: 1 },
-			{ label: "Recovered this combat", key: TABLE_KEYS.recovered, taken: model.recovered ? 1 : 0, total: 1 },
-		],
+		boxes,
 		tracks: [
 			{
 				label: "Stance",
@@ -116,9 +121,9 @@ export function poolSheet(model: PoolModel): SheetModel {
 }
 
 function levelList(title: string, levels: Record<string, number>, problem: string | undefined): SheetList {
-	const items = Object.entries(levels).map(([name, level]) => ({ text: `${name} ${level}` }));
+	const items: SheetList["items"] = Object.entries(levels).map(([name, level]) => ({ text: `${name} ${level}` }));
 	if (items.length === 0 && problem === undefined) items.push({ text: "None" });
-	if (problem !== undefined) items.push({ text: `Problem: ${problem}` });
+	if (problem !== undefined) items.push({ text: `Problem: ${problem}`, problem: true });
 	return { title, items };
 }
 

@@ -222,11 +222,10 @@ describe("the check dialog", () => {
 		expect(amazing.outcome?.text).toMatch(/^Amazing Success by 9 \(three 5s add to 15/);
 	});
 
-	it("dice typed in at the table are used and the entry says so", () => {
+	it("dice typed in at the table are used (the frame marks the entry 'entered by hand')", () => {
 		const m = model();
 		const entry = resolved(m, form(m, "check"), context(undefined, [[4, 4]]));
 		expect(entry.dice[0]?.dice.map((d) => d.value)).toEqual([4, 4]);
-		expect(entry.inputs).toContainEqual({ key: "dice", value: "entered by hand" });
 		expect(resolvePool(m, form(m, "check"), context(undefined, [[4]])).ok).toBe(false);
 	});
 
@@ -381,7 +380,7 @@ describe("combat", () => {
 		const f = form(m, "attack", { stance: "reckless" });
 		expect(poolPreview(m, f).odds[0]).toMatch(/^Pool: 4 dice/);
 		const entry = resolved(m, f, context([1, 2, 3, 4, 1, 1]));
-		expect(entry.changes).toEqual([{ target: "[[Aria]]", key: "stance", before: null, after: "reckless" }]);
+		expect(entry.changes).toEqual([{ target: "[[Aria]]", key: "stance", before: null, after: "Reckless Offense" }]);
 	});
 
 	it("a Kamikaze Strike leaves no Defense Roll: the attack counts against zero", () => {
@@ -446,9 +445,9 @@ describe("combat", () => {
 		const entry = resolved(m, form(m, "recover"), context());
 		expect(entry.changes).toEqual([
 			{ target: "[[Aria]]", key: "endurance", before: 20, after: 25 },
-			{ target: "[[Aria]]", key: "recovered", before: null, after: true },
+			{ target: "[[Aria]]", key: "recovered", before: null, after: 1 },
 		]);
-		const again = model({ endurance: 20, recovered: true });
+		const again = model({ endurance: 20, recovered: 1 });
 		expect(poolPreview(again, form(again, "recover")).refusal).toMatch(/once per combat/);
 		expect(resolvePool(again, form(again, "recover"), context()).ok).toBe(false);
 	});
