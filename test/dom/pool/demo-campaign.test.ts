@@ -12,7 +12,11 @@ import { describe, expect, it } from "vitest";
 import { parseEntries, summarize } from "../../../src/engine/log";
 import type { Result } from "../../../src/engine/result";
 import { resolveTarget } from "../../../src/notes/log/targets";
+import { seededRng } from "../../../src/engine/rng";
 import { poolSheet } from "../../../src/ui/pool/sheet";
+import { poolTable } from "../../../src/ui/pool/table-entry";
+import { GameRegistry } from "../../../src/ui/table/registry";
+import { TableSheetChild } from "../../../src/ui/table/sheet-child";
 import { testVault } from "../campaign/helpers";
 import { poolRunner } from "./run";
 
@@ -172,5 +176,30 @@ describe("the demo vault's pool-game campaign", () => {
 		expect(tamsin.tracks[0]?.current).toBe("Reckless Offense");
 		const ode = poolSheet(await run.model(v.file(ODE)));
 		expect(ode.lists.find((l) => l.title === "Extended Action")?.items[0]?.text).toBe("Mend the wagon axle: 1/3 successes, 0/2 failures, against DN 6");
+	});
+});
+
+describe("the manual's live examples", () => {
+	it("Manual/Pool game.md is a pool NPC whose sheet draws, and its second block draws Tamsin Hale's sheet", async () => {
+		const v = await playSession();
+		const text = readFileSync(join(ROOT, "Manual/Pool game.md"), "utf8");
+		await v.app.vault.createFolder("Manual");
+		await v.app.vault.create("Manual/Pool game.md", text);
+		const run = poolRunner(v.app, () => v.settings());
+		const own = poolSheet(await run.model(v.file("Manual/Pool game.md")));
+		expect(own.problems).toEqual([]);
+		expect(own.title).toBe("Sparring Dummy");
+		expect(own.meters.find((m) => m.label === "Armored")?.value).toBe(1);
+		// The blocks in the manual: an empty one (this note) and one naming Tamsin's note.
+		const blocks = [...text.matchAll(/```ledger-sheet\n([\s\S]*?)```/g)].map((m) => m[1]);
+		expect(blocks).toEqual(["", "note: [[Tamsin Hale]]\n"]);
+		const host = { app: v.app, settings: () => v.settings(), deps: { app: v.app, settings: () => v.settings(), rng: seededRng(1), tell: () => undefined } };
+		for (const source of blocks) {
+			const el = createDiv();
+			const child = new TableSheetChild(el, host, new GameRegistry(host, [poolTable()]), source ?? "", "Manual/Pool game.md");
+			child.load();
+			for (let i = 0; i < 20; i++) await new Promise((r) => setTimeout(r, 0));
+			expect(el.querySelector(".cl-sheet-name")?.textContent).toBe(source === "" ? "Sparring Dummy" : "Tamsin Hale");
+		}
 	});
 });
