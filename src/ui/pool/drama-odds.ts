@@ -36,34 +36,45 @@ export function dramaChance(check: LoggedCheck, dramaDice: number): Result<Drama
 		left--;
 	}
 	if (left === 0) return ok({ before, after: beats(roll, check.target) ? 1 : 0 });
-	return ok({ before, after: 1 - chanceNoFaceAbove(roll.dice, roll.dieSize, left, Math.max(check.target, 1)) });
+	return ok({ before, after: chanceSomeFaceAbove(roll.dice, roll.dieSize, left, Math.max(check.target, 1)) });
 }
 
 /**
- * P(after adding `n` new dice to `dice`, every face is worth at most `limit`), where a face v ≥ 2
+ * P(after adding `n` new dice to `dice`, some face is worth more than `limit`), where a face v ≥ 2
  * shown by c dice is worth v·c and ones are worth 1. Exponential generating functions: each face
- * contributes (1/s)^c / c! for c new dice, and the sum is multiplied by n! at the end.
+ * contributes (1/s)^c / c! for c new dice, and the sum is multiplied by n! at the end. The program
+ * carries "no face above yet" and "some face above" apart, so the answer is a sum of positive
+ * terms (never 1 minus something close to 1, which would show an impossible roll as "<0.01%").
  */
-function chanceNoFaceAbove(dice: readonly number[], sides: number, n: number, limit: number): number {
+function chanceSomeFaceAbove(dice: readonly number[], sides: number, n: number, limit: number): number {
 	const had = new Array<number>(sides + 1).fill(0);
 	for (const face of dice) had[face] = (had[face] ?? 0) + 1;
 	const term: number[] = [1];
 	for (let c = 1; c <= n; c++) term.push((term[c - 1] as number) / (sides * c));
-	let dp = new Float64Array(n + 1);
-	dp[0] = 1;
+	let below = new Float64Array(n + 1);
+	let above = new Float64Array(n + 1);
+	below[0] = 1;
 	for (let face = 1; face <= sides; face++) {
-		const next = new Float64Array(n + 1);
+		const nextBelow = new Float64Array(n + 1);
+		const nextAbove = new Float64Array(n + 1);
 		for (let k = 0; k <= n; k++) {
 			for (let c = 0; c <= k; c++) {
 				const count = (had[face] ?? 0) + c;
 				const worth = count === 0 ? 0 : face === 1 ? 1 : face * count;
-				if (worth > limit) break;
-				next[k] = (next[k] as number) + (dp[k - c] as number) * (term[c] as number);
+				const weight = term[c] as number;
+				const fromBelow = (below[k - c] as number) * weight;
+				const fromAbove = (above[k - c] as number) * weight;
+				if (worth > limit) nextAbove[k] = (nextAbove[k] as number) + fromBelow + fromAbove;
+				else {
+					nextBelow[k] = (nextBelow[k] as number) + fromBelow;
+					nextAbove[k] = (nextAbove[k] as number) + fromAbove;
+				}
 			}
 		}
-		dp = next;
+		below = nextBelow;
+		above = nextAbove;
 	}
 	let factorial = 1;
 	for (let i = 2; i <= n; i++) factorial *= i;
-	return (dp[n] as number) * factorial;
+	return (above[n] as number) * factorial;
 }

@@ -64,6 +64,8 @@ export interface PoolModel {
 	 * log, not undone), when the reader looked it up.
 	 */
 	lastCheck?: LoggedCheck;
+	/** The session note the character's rolls go to, so the sheet redraws when a roll is logged there. */
+	sessionPath?: string;
 	/** The campaign note the die size came from, so the sheet redraws when it changes. */
 	campaignPath?: string;
 	/** The keys the note has now (a change to an absent key records its before-value as absent). */

@@ -58,16 +58,13 @@ export async function readPoolNote(app: App, settings: LedgerSettings, file: TFi
 	if (campaignProblem !== undefined) options.campaignProblem = campaignProblem;
 	const model = readPoolModel(fm.value, options);
 	if (campaignPath !== undefined) model.campaignPath = campaignPath;
-	const last = await lastCheckIn(app, settings, file);
-	if (last) model.lastCheck = last;
-	return ok(model);
-}
-
-/** The character's newest roll in the session its rolls go to, if any and not undone. */
-async function lastCheckIn(app: App, settings: LedgerSettings, file: TFile): Promise<PoolModel["lastCheck"]> {
+	// The character's newest roll in the session its rolls go to, if any and not undone, for Drama Dice.
 	const session = await resolveSessionNote(app, settings, { actorPath: file.path, sourcePath: file.path });
-	if (!session.ok) return undefined;
-	const text = await app.vault.cachedRead(session.value);
-	const entries = parseEntries(text).entries.map((e) => e.entry);
-	return lastCheckOf(entries, linkTo(app, file, session.value.path));
+	if (session.ok) {
+		model.sessionPath = session.value.path;
+		const entries = parseEntries(await app.vault.cachedRead(session.value)).entries.map((e) => e.entry);
+		const last = lastCheckOf(entries, linkTo(app, file, session.value.path));
+		if (last) model.lastCheck = last;
+	}
+	return ok(model);
 }

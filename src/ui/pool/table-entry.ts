@@ -40,7 +40,8 @@ export function poolTable(): GameFactory {
 			sheetKind({
 				game: poolGame,
 				read: readFor(host),
-				watches: (model: PoolModel) => (model.campaignPath === undefined ? [] : [model.campaignPath]),
+				// The campaign sets the die; the session holds the last roll the Drama Dice button adds to.
+				watches: (model: PoolModel) => [model.campaignPath, model.sessionPath].filter((path): path is string => path !== undefined),
 				act(file: TFile, model: PoolModel, actionId: string) {
 					// Drama Dice need a roll to follow: say so rather than "nothing to open".
 					if (actionId === "drama" && model.lastCheck === undefined) {

@@ -324,6 +324,13 @@ describe("Drama Dice", () => {
 		expect(loggedCheck(drama)).toMatchObject({ dice: [5, 3, 5, 1], pool: 4, target: 8 });
 	});
 
+	it("an impossible purchase shows exactly 0, never a rounding crumb", () => {
+		const one = dramaChance(check([5, 3, 2, 4], 12), 1);
+		expect(one.ok && one.value.after).toBe(0);
+		const three = dramaChance(check([5, 3, 2, 4], 12), 3);
+		expect(three.ok && three.value.after).toBeGreaterThan(0);
+	});
+
 	it("the sheet's Drama Dice open no dialog until there is a roll to add them to", () => {
 		expect(poolGame.form(model(), "drama")).toBeUndefined();
 	});
