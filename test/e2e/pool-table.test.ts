@@ -47,6 +47,12 @@ async function clipped(page: Page, selector: string): Promise<string[]> {
 			const style = getComputedStyle(el);
 			if (box.right > width + 1 || box.left < -1) out.push(`${el.className || el.tagName} sticks out (${Math.round(box.left)}..${Math.round(box.right)} of ${width})`);
 			if (style.overflowX !== "visible" && el.scrollWidth > el.clientWidth + 1) out.push(`${el.className || el.tagName} overflows (${el.scrollWidth} > ${el.clientWidth})`);
+			// A stepper's buttons must sit inside their meter's card, not hang over its edges.
+			const card = el.tagName === "BUTTON" ? el.closest<HTMLElement>(".cl-sheet-meter") : null;
+			if (card) {
+				const outer = card.getBoundingClientRect();
+				if (box.left < outer.left - 1 || box.right > outer.right + 1) out.push(`${el.getAttribute("aria-label") ?? "button"} hangs over its card`);
+			}
 		}
 		return out;
 	}, selector);

@@ -50,24 +50,19 @@ export function poolSheet(model: PoolModel): SheetModel {
 				(c.enduranceSpent > 0 ? `${c.enduranceSpent} spent on Drama Dice or Miracles (not regained by Recovering)` : `max ${c.enduranceMax}`),
 			editable: !broken,
 		},
-		{
-			label: "Damage Multiplier",
-			key: K.damageMultiplier,
-			value: c.damageMultiplier,
-			min: 1,
-			detail: problemAt(model, K.damageMultiplier) ?? `DX ${dxText(c.damageMultiplier)}`,
-			// ½ is not a step of a whole-number stepper; the multiplier is edited in the note's properties.
-			editable: false,
-		},
-		{
-			label: "Armored",
-			key: K.abilities,
-			value: armoredLevel(c),
-			detail: "From the Armored ability; lowers an attacker's DX",
-			editable: false,
-		},
 	];
+	// DX and Armored are read, not stepped (DX may be ½; Armored is an ability's level), so they are a
+	// short list rather than two more meters squeezing the Health and Endurance steppers.
+	const dxProblem = problemAt(model, K.damageMultiplier);
+	const combat: SheetList = {
+		title: "Combat",
+		items: [
+			dxProblem === undefined ? { text: `Damage Multiplier (DX): ${dxText(c.damageMultiplier)}` } : { text: `Problem: ${dxProblem}`, problem: true },
+			{ text: `Armored: ${armoredLevel(c)} (lowers an attacker's DX; below 1 it counts as ½)` },
+		],
+	};
 	const lists: SheetList[] = [
+		combat,
 		levelList("Abilities", c.abilities, problemAt(model, K.abilities)),
 		levelList("Weaknesses", c.weaknesses, problemAt(model, K.weaknesses)),
 	];

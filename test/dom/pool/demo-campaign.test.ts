@@ -189,7 +189,7 @@ describe("the manual's live examples", () => {
 		const own = poolSheet(await run.model(v.file("Manual/Pool game.md")));
 		expect(own.problems).toEqual([]);
 		expect(own.title).toBe("Sparring Dummy");
-		expect(own.meters.find((m) => m.label === "Armored")?.value).toBe(1);
+		expect(own.lists.find((l) => l.title === "Combat")?.items[1]?.text).toMatch(/^Armored: 1 /);
 		// The blocks in the manual: an empty one (this note) and one naming Tamsin's note.
 		const blocks = [...text.matchAll(/```ledger-sheet\n([\s\S]*?)```/g)].map((m) => m[1]);
 		expect(blocks).toEqual(["", "note: [[Tamsin Hale]]\n"]);

@@ -74,10 +74,12 @@ describe("the pool sheet", () => {
 		const meter = (label: string) => sheet.meters.find((m) => m.label === label);
 		expect(meter("Health")).toMatchObject({ key: "health", value: 12, max: 20, editable: true });
 		expect(meter("Endurance")).toMatchObject({ key: "endurance", value: 40, max: 40, editable: true });
-		expect(meter("Damage Multiplier")).toMatchObject({ value: 2, editable: false });
 		// 003: "An opponent’s Armored Ability can reduce the DX of your attack"
 		quote("An opponent’s Armored Ability can reduce the DX of your attack");
-		expect(meter("Armored")).toMatchObject({ value: 1, editable: false });
+		expect(sheet.lists.find((l) => l.title === "Combat")?.items.map((i) => i.text)).toEqual([
+			"Damage Multiplier (DX): 2",
+			"Armored: 1 (lowers an attacker's DX; below 1 it counts as ½)",
+		]);
 		expect(sheet.lists.find((l) => l.title === "Abilities")?.items.map((i) => i.text)).toEqual(["Strong 2", "Quick 1", "Armored 1"]);
 		expect(sheet.lists.find((l) => l.title === "Weaknesses")?.items.map((i) => i.text)).toEqual(["Clumsy 1"]);
 		expect(sheet.tracks[0]).toMatchObject({ label: "Stance", current: "Defensive Stance" });
