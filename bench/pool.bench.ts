@@ -5,6 +5,9 @@
  */
 import { finish, medianMs, opsPerSecond, report } from "./lib";
 import { chanceToBeat, poolDistribution } from "../src/engine/systems/pool/odds";
+import { poolForm, poolPreview, updatePoolForm, type PoolForm } from "../src/ui/pool/form";
+import { readPoolModel } from "../src/ui/pool/model";
+import { poolSheet } from "../src/ui/pool/sheet";
 
 // The budget is 5 ms; the real figure is far below it, so noise on a shared machine cannot flip it.
 const twenty = medianMs(() => poolDistribution(20), 51, 5);
@@ -33,5 +36,36 @@ const perQuery20 = medianMs(() => {
 report({ name: "pool: chance to beat 30 with 20 dice", value: perQuery20, unit: "ms per query (median)", budget: "< 0.1 ms", pass: perQuery20 < 0.1 });
 
 report({ name: "pool: chance to beat, 2 dice", value: opsPerSecond(() => chanceToBeat(2, 4)), unit: "queries/s" });
+
+// The check dialog's whole odds panel (pool line, beat the DN, Amazing Success, catastrophe) for a
+// 20-die pool, as it is recomputed on every change of an input. Issue 8 budget: 1 ms.
+const hero = readPoolModel(
+	{ ledger: "character", system: "pool", "health-max": 30, "endurance-max": 60, abilities: { Strong: 5, Skilled: 5 }, weaknesses: { Slow: 1 } },
+	{ name: "Hero" },
+);
+let twentyDice = poolForm(hero, "check") as PoolForm;
+for (const [key, value] of [["ability:Strong", true], ["ability:Skilled", true], ["bonus", 8], ["against", "nigh-impossible"]] as const) {
+	twentyDice = updatePoolForm(hero, twentyDice, key, value);
+}
+const firstLine = poolPreview(hero, twentyDice).odds[0] ?? "";
+const shownPool = typeof firstLine === "string" ? firstLine : firstLine.text;
+if (!shownPool.startsWith("Pool: 20 dice")) throw new Error(`The bench pool is not 20 dice: ${shownPool}`);
+const oddsLineMs = medianMs(() => {
+	for (let i = 0; i < 100; i++) poolPreview(hero, twentyDice);
+}, 21, 3) / 100;
+report({ name: "pool: check dialog odds panel, 20-die pool", value: oddsLineMs, unit: "ms per preview (median)", budget: "≤ 1 ms", pass: oddsLineMs <= 1 });
+
+// An opposed roll needs both full distributions: 20 dice against 20.
+let opposed20 = updatePoolForm(hero, twentyDice, "against", "opposed");
+opposed20 = updatePoolForm(hero, opposed20, "opposingPool", 20);
+const opposedMs = medianMs(() => {
+	for (let i = 0; i < 20; i++) poolPreview(hero, opposed20);
+}, 21, 3) / 20;
+report({ name: "pool: opposed-roll odds panel, 20 dice against 20", value: opposedMs, unit: "ms per preview (median)", budget: "≤ 10 ms", pass: opposedMs <= 10 });
+
+const sheetMs = medianMs(() => {
+	for (let i = 0; i < 100; i++) poolSheet(hero);
+}, 21, 3) / 100;
+report({ name: "pool: sheet model", value: sheetMs, unit: "ms per sheet (median)", budget: "≤ 5 ms", pass: sheetMs <= 5 });
 
 finish("pool");

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { parseEntries } from "../../../src/engine/log";
 import { resolveSessionNote, sessionsOf } from "../../../src/notes/campaign";
 import { resolveTarget } from "../../../src/notes/log/targets";
-import { noteKind, readActor, readCampaign, readSession } from "../../../src/notes/schema";
+import { noteKind, noteSystem, readActor, readCampaign, readSession } from "../../../src/notes/schema";
 import { testVault } from "./helpers";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../../../demo-vault");
@@ -45,15 +45,16 @@ describe("demo vault campaigns", () => {
 			const parsed = kind === "campaign" ? readCampaign(fm) : kind === "session" ? readSession(fm) : readActor(fm, { name: file.basename });
 			expect(parsed.ok ? "ok" : parsed.error, file.path).toBe("ok");
 		}
-		expect(kinds).toEqual({ campaign: 2, session: 3, character: 4, npc: 2 });
+		// Cypher: 2 campaigns, 3 sessions, 4 characters, 2 NPCs; the pool game's The Salt Road: 1, 1, 2, 1.
+		expect(kinds).toEqual({ campaign: 3, session: 4, character: 6, npc: 3 });
 	});
 
-	it("one campaign uses wounds and the other the damage track", async () => {
+	it("one Cypher campaign uses wounds and the other the damage track", async () => {
 		const v = await demoVault();
 		const models = v.app.vault
 			.getMarkdownFiles()
 			.map((f) => v.app.metadataCache.getFileCache(f)?.frontmatter)
-			.filter((fm) => noteKind(fm) === "campaign")
+			.filter((fm) => noteKind(fm) === "campaign" && noteSystem(fm) === "cypher")
 			.map((fm) => readCampaign(fm))
 			.flatMap((r) => (r.ok ? [r.value.damageModel] : []));
 		expect(models.sort()).toEqual(["damage-track", "wounds"]);

@@ -1,0 +1,438 @@
+/**
+ * Resolving a pool-game dialog: the dice (rolled, or typed in at the table), the engine's reading
+ * of them, and the log entry with every change and its before-value. Pure: the table's action
+ * pipeline finds the session note, reads the note fresh into a PoolModel, calls `resolvePool`, and
+ * writes the entry's changes and the entry in one step, or nothing.
+ */
+import type { Explanation } from "../../engine/explain";
+import type { LogDiceGroup, LogEntry, LogInput } from "../../engine/log/entry";
+import { fail, ok, type Result } from "../../engine/result";
+import { rollDie } from "../../engine/rng";
+import type { StateChange, StateValue } from "../../engine/state";
+import { POOL_KEYS, type Vitals } from "../../engine/systems/pool/character";
+import {
+	applyDamage,
+	attackPool,
+	COMBAT_COMPLICATIONS,
+	defensePool,
+	effectiveMultiplier,
+	protect,
+	resolveAttack,
+	resolveCounter,
+	type DamageUpdate,
+} from "../../engine/systems/pool/combat";
+import { checkAgainst, DIFFICULTIES, isAmazing, opposed } from "../../engine/systems/pool/difficulty";
+import { addDramaDie, miracleOutcome } from "../../engine/systems/pool/drama";
+import { buyDramaDice, payMiracle, recover } from "../../engine/systems/pool/endurance";
+import { extendedStatus } from "../../engine/systems/pool/extended";
+import {
+	groupingText,
+	outcomeCode,
+	outcomeWords,
+	poolEntry,
+	poolInput,
+	rollDiceGroup,
+} from "../../engine/systems/pool/log-entries";
+import { readRoll, type PoolRoll } from "../../engine/systems/pool/read";
+import { diceToRoll } from "../../engine/systems/pool/settings";
+import type { ResolveContext } from "../table/game";
+import { checkDn, checkPool, sizeInput, type AttackForm, type CheckForm, type DefendForm, type DramaForm, type ExtendedForm, type PoolForm, type PoolInputs } from "./form";
+import { armoredLevel, brokenNoteRefusal, stanceLabel, TABLE_KEYS, type PoolModel } from "./model";
+import { dxText } from "./sheet";
+
+export function resolvePool(model: PoolModel, form: PoolForm, context: ResolveContext): Result<LogEntry> {
+	const broken = brokenNoteRefusal(model);
+	if (broken !== undefined) return fail(broken);
+	switch (form.kind) {
+		case "check":
+			return resolveCheck(model, form, context);
+		case "attack":
+			return resolveAttackForm(model, form, context);
+		case "defend":
+			return resolveDefend(model, form, context);
+		case "damage":
+			return resolveDamage(model, form.amount, context);
+		case "recover":
+			return resolveRecover(model, context);
+		case "drama":
+			return resolveDrama(model, form, context);
+		case "extended":
+			return resolveExtended(model, form, context);
+	}
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dice and shared pieces
+// ---------------------------------------------------------------------------------------------
+
+/** The faces of dice group `index`: typed in at the table, or rolled now. */
+function faces(context: ResolveContext, index: number, count: number, sides: number): Result<number[]> {
+	const typed = context.entered?.[index];
+	if (typed !== undefined) {
+		if (typed.length !== count) return fail(`${count} ${count === 1 ? "die is" : "dice are"} needed here, but ${typed.length} were typed in.`);
+		return ok([...typed]);
+	}
+	const out: number[] = [];
+	for (let i = 0; i < count; i++) out.push(rollDie(context.rng, sides));
+	return ok(out);
+}
+
+function rollFor(context: ResolveContext, index: number, pool: number, sides: number): Result<PoolRoll> {
+	const dice = faces(context, index, diceToRoll(pool), sides);
+	return dice.ok ? readRoll(dice.value, pool, sides) : dice;
+}
+
+/**
+ * A change to one of the note's keys. A key the note does not have yet records its before-value as
+ * null (absent), so the writer finds what it expects and undo removes the key again.
+ */
+function change(model: PoolModel, key: string, before: StateValue, after: StateValue): StateChange {
+	return { target: "", key, before: model.present.includes(key) ? before : null, after };
+}
+
+/** The engine's vitals changes, with absent keys recorded as absent. */
+function vitalsChanges(model: PoolModel, changes: readonly StateChange[]): StateChange[] {
+	return changes.map((c) => change(model, c.key, c.before, c.after));
+}
+
+function poolInputs(model: PoolModel, form: PoolInputs): LogInput[] {
+	const named = (all: Record<string, number>, names: string[]): string =>
+		names.filter((n) => all[n] !== undefined).map((n) => `${n} ${all[n] ?? 0}`).join(", ") || "none";
+	const inputs = [poolInput("abilities", named(model.character.abilities, form.abilities)), poolInput("weaknesses", named(model.character.weaknesses, form.weaknesses))];
+	if (form.bonus > 0) inputs.push(poolInput("bonus", form.bonus));
+	if (form.penalty > 0) inputs.push(poolInput("penalty", form.penalty));
+	if (form.actions > 1) inputs.push(poolInput("actions this round", form.actions));
+	if (model.impaired) inputs.push(poolInput("impaired", true));
+	return inputs;
+}
+
+
+function vitalsOf(model: PoolModel): Vitals {
+	const c = model.character;
+	return { health: c.health, healthMax: c.healthMax, endurance: c.endurance, enduranceMax: c.enduranceMax, enduranceSpent: c.enduranceSpent };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checks
+// ---------------------------------------------------------------------------------------------
+
+function resolveCheck(model: PoolModel, form: CheckForm, context: ResolveContext): Result<LogEntry> {
+	const sides = model.dieSize;
+	const size = checkPool(model, form);
+	if (!size.ok) return size;
+	const pool = size.value.pool;
+	const roll = rollFor(context, 0, pool, sides);
+	if (!roll.ok) return roll;
+	const explanation: Explanation = [...size.value.explanation, ...roll.value.explanation];
+	const inputs = poolInputs(model, form);
+	if (form.helpers > 0) inputs.push(poolInput("helpers", form.helpers));
+	const dice: LogDiceGroup[] = [rollDiceGroup(roll.value)];
+	let target: number;
+	let success: boolean;
+	let margin: number;
+	const opposedRoll = form.against === "opposed" && !form.extended;
+	if (opposedRoll) {
+		const theirs = rollFor(context, 1, form.opposingPool, sides);
+		if (!theirs.ok) return theirs;
+		const versus = opposed(roll.value, theirs.value);
+		explanation.push({ text: `The opposing ${form.opposingPool} dice: ${groupingText(theirs.value)}.` }, ...versus.explanation);
+		target = theirs.value.result;
+		success = versus.winner === "actor";
+		margin = versus.margin;
+		inputs.push(poolInput("opposing pool", form.opposingPool));
+		dice.push(rollDiceGroup(theirs.value, "opposing "));
+	} else {
+		target = checkDn(model, form);
+		const outcome = checkAgainst(roll.value, target);
+		if (!outcome.ok) return outcome;
+		explanation.push(...outcome.value.explanation);
+		success = outcome.value.success;
+		margin = outcome.value.margin;
+		const named = DIFFICULTIES.find((d) => d.id === form.against);
+		inputs.push(poolInput("difficulty", form.extended ? `${model.extended?.task ?? "Extended Action"} (DN ${target})` : named ? `${named.label} (DN ${named.dn})` : `DN ${target}`));
+	}
+	inputs.push(poolInput("pool", pool), poolInput("die size", sides), poolInput("to beat", target));
+	const changes: StateChange[] = [];
+	let catastrophe = roll.value.catastrophe;
+	if (form.miracle) {
+		const paid = payMiracle(vitalsOf(model));
+		if (!paid.ok) return paid;
+		const miracle = miracleOutcome(roll.value, target);
+		if (!miracle.ok) return miracle;
+		explanation.push(...paid.value.explanation, ...miracle.value.explanation);
+		changes.push(...vitalsChanges(model, paid.value.changes));
+		success = true;
+		catastrophe = false;
+		margin = miracle.value.margin;
+		inputs.push(poolInput("miracle", form.degreeMatters ? "yes, +6 dice" : "yes"));
+	}
+	const amazing = success && isAmazing(roll.value);
+	const code = outcomeCode({ success, amazing, catastrophe });
+	if (form.extended && model.extended) {
+		const x = model.extended;
+		const next = success ? { ...x, successes: x.successes + 1 } : { ...x, failures: x.failures + 1 };
+		if (extendedStatus(x) !== "going") return fail(`${x.task} is already over; start a new Extended Action.`);
+		const status = extendedStatus(next);
+		changes.push(
+			success
+				? change(model, TABLE_KEYS.extendedSuccesses, x.successes, next.successes)
+				: change(model, TABLE_KEYS.extendedFailures, x.failures, next.failures),
+		);
+		explanation.push({
+			text: `${x.task}: ${next.successes}/${next.successesNeeded} successes, ${next.failures}/${next.failureLimit} failures${status === "going" ? "" : `: ${status}`}.`,
+		});
+	}
+	const by = success ? ` by ${margin}` : "";
+	const against = opposedRoll ? `against ${target}` : `against DN ${target}`;
+	const title = form.label.trim() !== "" ? form.label.trim() : opposedRoll ? "Opposed roll" : "Check";
+	return ok(
+		poolEntry(context.meta, "task", title, explanation, {
+			inputs,
+			dice,
+			outcome: { text: `${outcomeWords(code)}${by} (${groupingText(roll.value)}, ${against})${form.miracle ? ", by a Miracle" : ""}`, code },
+			changes,
+		}),
+	);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Combat
+// ---------------------------------------------------------------------------------------------
+
+function resolveAttackForm(model: PoolModel, form: AttackForm, context: ResolveContext): Result<LogEntry> {
+	const sides = model.dieSize;
+	const size = attackPool(sizeInput(model, form), form.stance);
+	if (!size.ok) return size;
+	const dx = effectiveMultiplier(model.character.damageMultiplier, form.targetArmored);
+	if (!dx.ok) return dx;
+	const attack = rollFor(context, 0, size.value.pool, sides);
+	if (!attack.ok) return attack;
+	const dice = [rollDiceGroup(attack.value)];
+	let defense: PoolRoll | null = null;
+	if (form.targetDefends) {
+		const rolled = rollFor(context, 1, form.defensePool, sides);
+		if (!rolled.ok) return rolled;
+		defense = rolled.value;
+		dice.push(rollDiceGroup(defense, "defense "));
+	}
+	const outcome = resolveAttack(attack.value, defense, dx.value.value);
+	const explanation: Explanation = [...size.value.explanation, ...attack.value.explanation];
+	if (defense) explanation.push({ text: `Defense Roll (${form.defensePool} dice): ${groupingText(defense)}.` });
+	explanation.push(...dx.value.explanation, ...outcome.explanation);
+	const inputs = poolInputs(model, form);
+	inputs.push(
+		poolInput("stance", stanceLabel(form.stance)),
+		poolInput("defense pool", form.targetDefends ? form.defensePool : "no Defense Roll"),
+		poolInput("dx", dx.value.value),
+		poolInput("pool", size.value.pool),
+		poolInput("die size", sides),
+		poolInput("to beat", defense?.result ?? 0),
+	);
+	const changes: StateChange[] = [];
+	// A stance is declared with the attack and lasts until the character's next turn: the sheet shows it.
+	if (form.stance !== model.stance) changes.push(change(model, TABLE_KEYS.stance, stanceLabel(model.stance), stanceLabel(form.stance)));
+	const code = outcome.hit ? (isAmazing(attack.value) ? "amazing-success" : "success") : attack.value.catastrophe ? "catastrophic-failure" : "failure";
+	const text = outcome.hit
+		? `Hit by ${outcome.excess}: ${outcome.damage} damage (${groupingText(attack.value)}, DX ${dxText(dx.value.value)})`
+		: `Miss (${groupingText(attack.value)}${defense ? `, against ${defense.result}` : ""})`;
+	const title = form.label.trim() !== "" ? `Attack: ${form.label.trim()}` : "Attack";
+	return ok(poolEntry(context.meta, "attack", title, explanation, { inputs, dice, outcome: { text, code }, changes }));
+}
+
+const RESPONSE_TITLES: Record<DefendForm["response"], string> = {
+	defend: "Defense Roll",
+	"dont-hurt-me": "Don't Hurt Me!",
+	protect: "Protect",
+	counter: "Counter",
+};
+
+function resolveDefend(model: PoolModel, form: DefendForm, context: ResolveContext): Result<LogEntry> {
+	const sides = model.dieSize;
+	const me = vitalsOf(model);
+	const myArmored = armoredLevel(model.character);
+	const theirDx = effectiveMultiplier(form.attackerDx, myArmored);
+	if (!theirDx.ok) return theirDx;
+	const inputs = poolInputs(model, form);
+	inputs.push(poolInput("response", RESPONSE_TITLES[form.response]), poolInput("attack pool", form.attackPool), poolInput("attacker dx", form.attackerDx));
+	if (myArmored > 0) inputs.push(poolInput("armored", myArmored));
+	const explanation: Explanation = [];
+	const dice: LogDiceGroup[] = [];
+	let damage = 0;
+	let text: string;
+	let code: string;
+	if (form.response === "counter") {
+		const mine = attackPool(sizeInput(model, form));
+		if (!mine.ok) return mine;
+		const myDx = effectiveMultiplier(model.character.damageMultiplier, form.attackerArmored);
+		if (!myDx.ok) return myDx;
+		const counter = rollFor(context, 0, mine.value.pool, sides);
+		if (!counter.ok) return counter;
+		const attack = rollFor(context, 1, form.attackPool, sides);
+		if (!attack.ok) return attack;
+		dice.push(rollDiceGroup(counter.value), rollDiceGroup(attack.value, "attack "));
+		const outcome = resolveCounter(attack.value, counter.value, theirDx.value.value, myDx.value.value);
+		explanation.push(...mine.value.explanation, { text: `Their Attack Roll: ${groupingText(attack.value)}.` }, { text: `Your Attack Roll: ${groupingText(counter.value)}.` }, ...outcome.explanation);
+		inputs.push(poolInput("pool", mine.value.pool), poolInput("die size", sides), poolInput("to beat", attack.value.result));
+		if (outcome.winner === "attacker") damage = outcome.damage;
+		code = outcome.winner === "counterer" ? "success" : "failure";
+		text =
+			outcome.winner === "counterer"
+				? `Counter wins: ${outcome.damage} damage to the attacker; next round's attack is lost`
+				: outcome.winner === "attacker"
+					? `Counter fails: ${outcome.damage} damage taken; next round's attack is lost`
+					: "Neither beats the other: no damage; next round's attack is lost";
+	} else {
+		const size = defensePool(sizeInput(model, form), model.stance, form.response === "dont-hurt-me");
+		if (!size.ok) return size;
+		explanation.push(...size.value.explanation);
+		let defense: PoolRoll | null = null;
+		if (size.value.canDefend) {
+			const rolled = rollFor(context, 0, size.value.pool, sides);
+			if (!rolled.ok) return rolled;
+			defense = rolled.value;
+			dice.push(rollDiceGroup(defense));
+			inputs.push(poolInput("pool", size.value.pool), poolInput("die size", sides));
+		}
+		const attack = rollFor(context, defense ? 1 : 0, form.attackPool, sides);
+		if (!attack.ok) return attack;
+		dice.push(rollDiceGroup(attack.value, "attack "));
+		explanation.push({ text: `Their Attack Roll: ${groupingText(attack.value)}.` });
+		if (defense) explanation.push({ text: `Your Defense Roll: ${groupingText(defense)}.` });
+		explanation.push(...theirDx.value.explanation);
+		const outcome = defense && form.response === "protect" ? protect(attack.value, defense, theirDx.value.value) : resolveAttack(attack.value, defense, theirDx.value.value);
+		explanation.push(...outcome.explanation);
+		if (defense) inputs.push(poolInput("to beat", attack.value.result));
+		damage = outcome.damage;
+		code = outcome.hit ? "failure" : "success";
+		text = outcome.hit ? `Hit by ${outcome.excess}: ${damage} damage taken` : `Attack ${attack.value.result} ${defense ? `against ${defense.result}` : ""}: no damage`.replace("  ", " ");
+		if (form.response !== "defend") text += "; the next action is lost";
+	}
+	const changes: StateChange[] = [];
+	if (damage > 0) {
+		const applied = applyDamage(me, damage);
+		if (!applied.ok) return applied;
+		explanation.push(...applied.value.explanation);
+		changes.push(...vitalsChanges(model, applied.value.changes));
+		text += damageNotes(applied.value);
+	}
+	return ok(poolEntry(context.meta, "defense", RESPONSE_TITLES[form.response], explanation, { inputs, dice, outcome: { text, code }, changes }));
+}
+
+/** ", Health 10 → 4; Combat Complication (the GM picks Stunned, Impaired or Weakness)". */
+function damageNotes(applied: DamageUpdate): string {
+	const notes: string[] = [];
+	for (const c of applied.changes) {
+		// The log's summary line keeps "→" for changes, so the outcome says it in words.
+		if (c.key === POOL_KEYS.health) notes.push(`Health ${String(c.before)} to ${String(c.after)}`);
+		if (c.key === POOL_KEYS.endurance) notes.push(`Endurance ${String(c.before)} to ${String(c.after)}`);
+	}
+	if (applied.complication) notes.push(`Combat Complication (the GM picks ${COMBAT_COMPLICATIONS.map((k) => k.label).join(", ").replace(/, ([^,]*)$/, " or $1")})`);
+	if (applied.outOfFight) notes.push("out of the fight");
+	return notes.length > 0 ? `; ${notes.join("; ")}` : "";
+}
+
+function resolveDamage(model: PoolModel, amount: number, context: ResolveContext): Result<LogEntry> {
+	const applied = applyDamage(vitalsOf(model), amount);
+	if (!applied.ok) return applied;
+	const text = `${amount} damage${damageNotes(applied.value)}`;
+	return ok(
+		poolEntry(context.meta, "damage", `${amount} damage`, applied.value.explanation, {
+			inputs: [poolInput("damage", amount)],
+			dice: [],
+			outcome: { text, code: "damage" },
+			changes: vitalsChanges(model, applied.value.changes),
+		}),
+	);
+}
+
+function resolveRecover(model: PoolModel, context: ResolveContext): Result<LogEntry> {
+	const recovered = recover(vitalsOf(model), model.recovered);
+	if (!recovered.ok) return recovered;
+	const c = model.character;
+	const after = recovered.value.vitals.endurance;
+	return ok(
+		poolEntry(context.meta, "recovery", "Recovering", recovered.value.explanation, {
+			inputs: [poolInput("endurance", c.endurance), poolInput("spent on drama", c.enduranceSpent)],
+			dice: [],
+			outcome: { text: `Endurance ${c.endurance} to ${after}`, code: "recovery" },
+			changes: [...vitalsChanges(model, recovered.value.changes), change(model, TABLE_KEYS.recovered, model.recovered ? 1 : 0, 1)],
+		}),
+	);
+}
+
+// ---------------------------------------------------------------------------------------------
+// After the roll: Drama Dice
+// ---------------------------------------------------------------------------------------------
+
+function resolveDrama(model: PoolModel, form: DramaForm, context: ResolveContext): Result<LogEntry> {
+	const check = form.check;
+	const paid = buyDramaDice(vitalsOf(model), form.dice);
+	if (!paid.ok) return paid;
+	const first = readRoll(check.dice, check.pool, check.dieSize);
+	if (!first.ok) return first;
+	const wasBeaten = !first.value.catastrophe && first.value.result > check.target;
+	// Only a pool of one or more rolls a new die per Drama Die; the typed faces are used in order.
+	const typed = context.entered?.[0];
+	let roll = first.value;
+	let used = 0;
+	for (let i = 0; i < form.dice; i++) {
+		let face: number | undefined;
+		if (roll.pool >= 1) {
+			face = typed !== undefined ? typed[used] : rollDie(context.rng, check.dieSize);
+			if (face === undefined) return fail(`More Drama Dice faces are needed: ${used} were typed in.`);
+			used++;
+		}
+		const next = addDramaDie(roll, face);
+		if (!next.ok) return next;
+		roll = next.value;
+	}
+	const beaten = !roll.catastrophe && roll.result > check.target;
+	const explanation: Explanation = [...paid.value.explanation, ...roll.explanation.slice(first.value.explanation.length)];
+	const inputs = [
+		poolInput("for", check.title),
+		poolInput("entry", check.id),
+		poolInput("drama dice", form.dice),
+		poolInput("pool", roll.pool),
+		poolInput("die size", check.dieSize),
+		poolInput("to beat", check.target),
+	];
+	const text = beaten
+		? `${wasBeaten ? "Still beats" : "Now beats"} ${check.target} by ${roll.result - check.target} (${groupingText(roll)})`
+		: `Still does not beat ${check.target} (${groupingText(roll)})`;
+	return ok(
+		poolEntry(context.meta, "drama", `Drama Dice: ${check.title}`, explanation, {
+			inputs,
+			dice: [rollDiceGroup(roll)],
+			outcome: { text, code: beaten && !wasBeaten ? "drama-turned" : "drama" },
+			changes: vitalsChanges(model, paid.value.changes),
+		}),
+	);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Extended Actions
+// ---------------------------------------------------------------------------------------------
+
+function resolveExtended(model: PoolModel, form: ExtendedForm, context: ResolveContext): Result<LogEntry> {
+	const task = form.task.trim();
+	if (task === "") return fail("Name the task of the Extended Action.");
+	const x = model.extended;
+	const K = TABLE_KEYS;
+	const changes = [
+		change(model, K.extendedTask, x?.task ?? null, task),
+		change(model, K.extendedDn, x?.dn ?? null, form.dn),
+		change(model, K.extendedNeeded, x?.successesNeeded ?? null, form.successesNeeded),
+		change(model, K.extendedLimit, x?.failureLimit ?? null, form.failureLimit),
+		change(model, K.extendedSuccesses, x?.successes ?? null, 0),
+		change(model, K.extendedFailures, x?.failures ?? null, 0),
+	].filter((c) => c.before !== c.after);
+	const text = `${form.successesNeeded} successes against DN ${form.dn} before ${form.failureLimit} failures`;
+	return ok(
+		poolEntry(context.meta, "extended", `Extended Action: ${task}`, [{ text: `Extended Action: ${text}.`, source: '003: "the party has to achieve a certain number of successes before they hit a certain number of failures"' }], {
+			inputs: [poolInput("task", task), poolInput("dn", form.dn), poolInput("successes needed", form.successesNeeded), poolInput("failure limit", form.failureLimit)],
+			dice: [],
+			outcome: { text, code: "extended" },
+			changes,
+		}),
+	);
+}

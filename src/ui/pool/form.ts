@@ -1,0 +1,549 @@
+/**
+ * The pool game's dialogs as data: the starting form of each sheet action, its fields, how a field
+ * change updates it, and the live preview (the exact chances the engine computes, the cost, a
+ * refusal). The pool is built here once, by the engine's own poolSize, so the odds shown and the
+ * dice rolled always come from the same pool.
+ */
+import { atZero, type Vitals } from "../../engine/systems/pool/character";
+import { attackPool, defensePool, effectiveMultiplier, type Stance } from "../../engine/systems/pool/combat";
+import { DIFFICULTIES, MAX_DIFFICULTY, MAX_DN, type DifficultyName } from "../../engine/systems/pool/difficulty";
+import { DRAMA_DIE_COST, MIRACLE_COST, MIRACLE_DICE, RECOVERING_AMOUNT } from "../../engine/systems/pool/endurance";
+import { extendedChance } from "../../engine/systems/pool/extended";
+import type { LoggedCheck } from "../../engine/systems/pool/log-entries";
+import { catastropheChance, chanceToBeat, opposedChance } from "../../engine/systems/pool/odds";
+import { poolSize, type PoolSize, type PoolSizeInput } from "../../engine/systems/pool/pool-size";
+import { diceToRoll, MAX_POOL } from "../../engine/systems/pool/settings";
+import { teamUp } from "../../engine/systems/pool/teamwork";
+import { fail, ok, type Result } from "../../engine/result";
+import { formatPercent } from "../dice/format";
+import type { DiceNeed, Field, Preview } from "../table/game";
+import { dramaChance } from "./drama-odds";
+import { armoredLevel, brokenNoteRefusal, STANCES, type PoolModel } from "./model";
+import { dxText, POOL_ACTIONS } from "./sheet";
+
+/** What every roll builds its pool from: the abilities and weaknesses ticked, and what the GM adds. */
+export interface PoolInputs {
+	/** Names of the sheet's abilities that apply to this action. */
+	abilities: string[];
+	weaknesses: string[];
+	bonus: number;
+	penalty: number;
+	/** Actions this character takes this round (1: no penalty). */
+	actions: number;
+}
+
+export type CheckTarget = DifficultyName | "number" | "opposed";
+
+export interface CheckForm extends PoolInputs {
+	kind: "check";
+	label: string;
+	helpers: number;
+	against: CheckTarget;
+	/** The Difficulty Number when `against` is "number" (a named difficulty sets it too). */
+	dn: number;
+	/** The opposing side's pool when `against` is "opposed". */
+	opposingPool: number;
+	miracle: boolean;
+	/** A Miracle adds six dice when the degree of success matters. */
+	degreeMatters: boolean;
+	/** Counts toward the note's Extended Action (its DN replaces the one chosen). */
+	extended: boolean;
+}
+
+export interface AttackForm extends PoolInputs {
+	kind: "attack";
+	label: string;
+	stance: Stance;
+	/** The defender's Defense pool. */
+	defensePool: number;
+	/** False when the defender makes no Defense Roll (after their Kamikaze Strike): the attack counts against 0. */
+	targetDefends: boolean;
+	targetArmored: number;
+}
+
+export type DefenseResponse = "defend" | "dont-hurt-me" | "protect" | "counter";
+
+export interface DefendForm extends PoolInputs {
+	kind: "defend";
+	response: DefenseResponse;
+	/** The attacker's Attack pool. */
+	attackPool: number;
+	attackerDx: number;
+	/** The attacker's Armored, for the damage a winning Counter deals them. */
+	attackerArmored: number;
+}
+
+export interface DamageForm {
+	kind: "damage";
+	amount: number;
+}
+
+export interface RecoverForm {
+	kind: "recover";
+}
+
+export interface DramaForm {
+	kind: "drama";
+	dice: number;
+	check: LoggedCheck;
+}
+
+export interface ExtendedForm {
+	kind: "extended";
+	task: string;
+	dn: number;
+	successesNeeded: number;
+	failureLimit: number;
+}
+
+export type PoolForm = CheckForm | AttackForm | DefendForm | DamageForm | RecoverForm | DramaForm | ExtendedForm;
+
+/** Bounds on the numbers a dialog accepts. */
+const MAX_DICE_FIELD = 30;
+const MAX_DRAMA_FIELD = 10;
+const MAX_DAMAGE = 9999;
+
+function noInputs(): PoolInputs {
+	return { abilities: [], weaknesses: [], bonus: 0, penalty: 0, actions: 1 };
+}
+
+/** The starting form of a sheet action; the Drama Dice need a roll to follow (`lastCheck`). */
+export function poolForm(model: PoolModel, actionId: string, lastCheck?: LoggedCheck): PoolForm | undefined {
+	switch (actionId) {
+		case POOL_ACTIONS.check:
+			return { kind: "check", label: "", ...noInputs(), helpers: 0, against: "challenging", dn: 6, opposingPool: 2, miracle: false, degreeMatters: false, extended: false };
+		case POOL_ACTIONS.attack:
+			return { kind: "attack", label: "", ...noInputs(), stance: model.stance, defensePool: 2, targetDefends: true, targetArmored: 0 };
+		case POOL_ACTIONS.defend:
+			return { kind: "defend", ...noInputs(), response: "defend", attackPool: 2, attackerDx: 1, attackerArmored: 0 };
+		case POOL_ACTIONS.damage:
+			return { kind: "damage", amount: 1 };
+		case POOL_ACTIONS.recover:
+			return { kind: "recover" };
+		case POOL_ACTIONS.drama:
+			return lastCheck ? { kind: "drama", dice: 1, check: lastCheck } : undefined;
+		case POOL_ACTIONS.extended:
+			return { kind: "extended", task: "", dn: 6, successesNeeded: 3, failureLimit: 3 };
+		default:
+			return undefined;
+	}
+}
+
+export function poolTitle(model: PoolModel, form: PoolForm): string {
+	const name = model.character.name;
+	switch (form.kind) {
+		case "check":
+			return `${name}: roll a check`;
+		case "attack":
+			return `${name}: attack`;
+		case "defend":
+			return `${name}: defend`;
+		case "damage":
+			return `${name}: apply damage`;
+		case "recover":
+			return `${name}: recover`;
+		case "drama":
+			return `${name}: Drama Dice for ${form.check.title}`;
+		case "extended":
+			return `${name}: start an Extended Action`;
+	}
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fields
+// ---------------------------------------------------------------------------------------------
+
+const ABILITY = "ability:";
+const WEAKNESS = "weakness:";
+
+function inputFields(model: PoolModel, form: PoolInputs): Field[] {
+	const fields: Field[] = [];
+	for (const [name, level] of Object.entries(model.character.abilities)) {
+		fields.push({ kind: "toggle", key: ABILITY + name, label: `${name} (+${level})`, value: form.abilities.includes(name), description: "Ability: adds its level in dice" });
+	}
+	for (const [name, level] of Object.entries(model.character.weaknesses)) {
+		fields.push({ kind: "toggle", key: WEAKNESS + name, label: `${name} (−${level})`, value: form.weaknesses.includes(name), description: "Weakness: takes its level in dice away" });
+	}
+	fields.push(
+		{ kind: "number", key: "bonus", label: "Situational bonus dice", value: form.bonus, min: 0, max: MAX_DICE_FIELD },
+		{ kind: "number", key: "penalty", label: "Situational penalty dice", value: form.penalty, min: 0, max: MAX_DICE_FIELD },
+		{ kind: "number", key: "actions", label: "Actions this round", value: form.actions, min: 1, max: 10, description: "Two or more: each action is at −1 die per action" },
+	);
+	return fields;
+}
+
+export function poolFields(model: PoolModel, form: PoolForm): Field[] {
+	switch (form.kind) {
+		case "check": {
+			const fields: Field[] = [{ kind: "text", key: "label", label: "What is attempted", value: form.label, placeholder: "Climb the wall" }, ...inputFields(model, form)];
+			fields.push({ kind: "number", key: "helpers", label: "Helpers (teaming up)", value: form.helpers, min: 0, max: MAX_DICE_FIELD, description: "One extra die per helper" });
+			if (model.extended) {
+				fields.push({ kind: "toggle", key: "extended", label: `Counts toward ${model.extended.task}`, value: form.extended, description: `Extended Action against DN ${model.extended.dn}` });
+			}
+			fields.push({
+				kind: "choice",
+				key: "against",
+				label: "Against",
+				value: form.against,
+				choices: [...DIFFICULTIES.map((d) => [d.id, `${d.label} (DN ${d.dn})`] as const), ["number", "Another Difficulty Number"], ["opposed", "An opposed roll"]],
+				disabled: form.extended,
+			});
+			if (form.against === "number" && !form.extended) fields.push({ kind: "number", key: "dn", label: "Difficulty Number", value: form.dn, min: 0, max: MAX_DN });
+			if (form.against === "opposed" && !form.extended) fields.push({ kind: "number", key: "opposingPool", label: "Opposing pool (dice)", value: form.opposingPool, min: -MAX_DICE_FIELD, max: MAX_DICE_FIELD });
+			fields.push({ kind: "toggle", key: "miracle", label: `Miracle (${MIRACLE_COST} Endurance)`, value: form.miracle, description: "Success by at least one, whatever the dice say" });
+			if (form.miracle) fields.push({ kind: "toggle", key: "degreeMatters", label: `The degree of success matters (+${MIRACLE_DICE} dice)`, value: form.degreeMatters });
+			return fields;
+		}
+		case "attack":
+			return [
+				{ kind: "text", key: "label", label: "Attack with", value: form.label, placeholder: "Sword" },
+				...inputFields(model, form),
+				{ kind: "choice", key: "stance", label: "Stance", value: form.stance, choices: STANCES },
+				{ kind: "number", key: "defensePool", label: "Defender's Defense pool (dice)", value: form.defensePool, min: -MAX_DICE_FIELD, max: MAX_DICE_FIELD, description: "Rolled with the attack, or typed in" },
+				{ kind: "toggle", key: "targetDefends", label: "The defender makes a Defense Roll", value: form.targetDefends, description: "Off after their Kamikaze Strike: the attack counts against 0" },
+				{ kind: "number", key: "targetArmored", label: "Defender's Armored", value: form.targetArmored, min: 0, max: 10, description: "Lowers your DX; below 1 it counts as ½" },
+			];
+		case "defend":
+			return [
+				{
+					kind: "choice",
+					key: "response",
+					label: "Response",
+					value: form.response,
+					choices: [
+						["defend", "Defense Roll"],
+						["dont-hurt-me", "Don't Hurt Me! (double the dice, lose the next action)"],
+						["protect", "Protect someone (take the attack, lose the next action)"],
+						["counter", "Counter (compare Attack Rolls, lose the next attack)"],
+					],
+				},
+				...inputFields(model, form),
+				{ kind: "number", key: "attackPool", label: "Attacker's Attack pool (dice)", value: form.attackPool, min: -MAX_DICE_FIELD, max: MAX_DICE_FIELD },
+				{ kind: "number", key: "attackerDx", label: "Attacker's Damage Multiplier", value: form.attackerDx, min: 1, max: 100 },
+				...(form.response === "counter"
+					? [{ kind: "number", key: "attackerArmored", label: "Attacker's Armored", value: form.attackerArmored, min: 0, max: 10 } as const]
+					: []),
+			];
+		case "damage":
+			return [{ kind: "number", key: "amount", label: "Damage", value: form.amount, min: 0, max: MAX_DAMAGE, description: "Health first; what Health cannot take goes to Endurance" }];
+		case "recover":
+			return [];
+		case "drama":
+			return [{ kind: "number", key: "dice", label: `Drama Dice (${DRAMA_DIE_COST} Endurance each)`, value: form.dice, min: 1, max: MAX_DRAMA_FIELD }];
+		case "extended":
+			return [
+				{ kind: "text", key: "task", label: "Task", value: form.task, placeholder: "Pick the vault lock" },
+				{ kind: "number", key: "dn", label: "Difficulty Number", value: form.dn, min: 0, max: MAX_DN },
+				{ kind: "number", key: "successesNeeded", label: "Successes needed", value: form.successesNeeded, min: 1, max: 100 },
+				{ kind: "number", key: "failureLimit", label: "Failures that end it", value: form.failureLimit, min: 1, max: 100 },
+			];
+	}
+}
+
+// ---------------------------------------------------------------------------------------------
+// Update
+// ---------------------------------------------------------------------------------------------
+
+function toggled(list: readonly string[], name: string, on: boolean): string[] {
+	const rest = list.filter((n) => n !== name);
+	return on ? [...rest, name] : rest;
+}
+
+function wholeNumber(value: string | number | boolean, min: number, max: number, fallback: number): number {
+	const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
+	if (!Number.isFinite(n)) return fallback;
+	return Math.min(max, Math.max(min, Math.trunc(n)));
+}
+
+export function updatePoolForm(model: PoolModel, form: PoolForm, key: string, value: string | number | boolean): PoolForm {
+	if ("abilities" in form) {
+		if (key.startsWith(ABILITY)) {
+			const name = key.slice(ABILITY.length);
+			return name in model.character.abilities ? { ...form, abilities: toggled(form.abilities, name, value === true) } : form;
+		}
+		if (key.startsWith(WEAKNESS)) {
+			const name = key.slice(WEAKNESS.length);
+			return name in model.character.weaknesses ? { ...form, weaknesses: toggled(form.weaknesses, name, value === true) } : form;
+		}
+		if (key === "bonus") return { ...form, bonus: wholeNumber(value, 0, MAX_DICE_FIELD, form.bonus) };
+		if (key === "penalty") return { ...form, penalty: wholeNumber(value, 0, MAX_DICE_FIELD, form.penalty) };
+		if (key === "actions") return { ...form, actions: wholeNumber(value, 1, 10, form.actions) };
+	}
+	switch (form.kind) {
+		case "check":
+			switch (key) {
+				case "label":
+					return { ...form, label: String(value).slice(0, 120) };
+				case "helpers":
+					return { ...form, helpers: wholeNumber(value, 0, MAX_DICE_FIELD, form.helpers) };
+				case "against": {
+					const named = DIFFICULTIES.find((d) => d.id === value);
+					if (named) return { ...form, against: named.id, dn: named.dn };
+					return value === "number" || value === "opposed" ? { ...form, against: value } : form;
+				}
+				case "dn":
+					return { ...form, dn: wholeNumber(value, 0, MAX_DN, form.dn) };
+				case "opposingPool":
+					return { ...form, opposingPool: wholeNumber(value, -MAX_DICE_FIELD, MAX_DICE_FIELD, form.opposingPool) };
+				case "miracle":
+					return { ...form, miracle: value === true, degreeMatters: value === true && form.degreeMatters };
+				case "degreeMatters":
+					return { ...form, degreeMatters: value === true && form.miracle };
+				case "extended":
+					return model.extended && value === true ? { ...form, extended: true, against: "number", dn: model.extended.dn } : { ...form, extended: false };
+				default:
+					return form;
+			}
+		case "attack":
+			switch (key) {
+				case "label":
+					return { ...form, label: String(value).slice(0, 120) };
+				case "stance": {
+					const stance = STANCES.find(([id]) => id === value)?.[0];
+					return stance ? { ...form, stance } : form;
+				}
+				case "defensePool":
+					return { ...form, defensePool: wholeNumber(value, -MAX_DICE_FIELD, MAX_DICE_FIELD, form.defensePool) };
+				case "targetDefends":
+					return { ...form, targetDefends: value === true };
+				case "targetArmored":
+					return { ...form, targetArmored: wholeNumber(value, 0, 10, form.targetArmored) };
+				default:
+					return form;
+			}
+		case "defend":
+			switch (key) {
+				case "response":
+					return value === "defend" || value === "dont-hurt-me" || value === "protect" || value === "counter" ? { ...form, response: value } : form;
+				case "attackPool":
+					return { ...form, attackPool: wholeNumber(value, -MAX_DICE_FIELD, MAX_DICE_FIELD, form.attackPool) };
+				case "attackerDx":
+					return { ...form, attackerDx: wholeNumber(value, 1, 100, form.attackerDx) };
+				case "attackerArmored":
+					return { ...form, attackerArmored: wholeNumber(value, 0, 10, form.attackerArmored) };
+				default:
+					return form;
+			}
+		case "damage":
+			return key === "amount" ? { ...form, amount: wholeNumber(value, 0, MAX_DAMAGE, form.amount) } : form;
+		case "drama":
+			return key === "dice" ? { ...form, dice: wholeNumber(value, 1, MAX_DRAMA_FIELD, form.dice) } : form;
+		case "extended":
+			switch (key) {
+				case "task":
+					return { ...form, task: String(value).slice(0, 120) };
+				case "dn":
+					return { ...form, dn: wholeNumber(value, 0, MAX_DN, form.dn) };
+				case "successesNeeded":
+					return { ...form, successesNeeded: wholeNumber(value, 1, 100, form.successesNeeded) };
+				case "failureLimit":
+					return { ...form, failureLimit: wholeNumber(value, 1, 100, form.failureLimit) };
+				default:
+					return form;
+			}
+		default:
+			return form;
+	}
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pools and preview
+// ---------------------------------------------------------------------------------------------
+
+/** Only the ticked abilities and weaknesses that are still on the sheet, with their levels. */
+function levels(all: Record<string, number>, names: readonly string[]): Record<string, number> {
+	const out: Record<string, number> = {};
+	for (const name of names) {
+		const level = all[name];
+		if (level !== undefined) out[name] = level;
+	}
+	return out;
+}
+
+/** The engine's pool-size input for a form: the sheet's standing penalties (Impaired, at zero) always apply. */
+export function sizeInput(model: PoolModel, form: PoolInputs): PoolSizeInput {
+	return {
+		abilities: levels(model.character.abilities, form.abilities),
+		weaknesses: levels(model.character.weaknesses, form.weaknesses),
+		bonus: form.bonus,
+		penalty: form.penalty,
+		actionsThisRound: form.actions,
+		impaired: model.impaired,
+		atZero: atZero(model.character),
+	};
+}
+
+/** The check's pool: its size, teaming up, and a Miracle's six dice when the degree matters. */
+export function checkPool(model: PoolModel, form: CheckForm): Result<PoolSize> {
+	const size = poolSize(sizeInput(model, form));
+	if (!size.ok) return size;
+	let { pool } = size.value;
+	const explanation = [...size.value.explanation];
+	if (form.helpers > 0) {
+		const team = teamUp(pool, form.helpers);
+		if (!team.ok) return team;
+		pool = team.value.pool;
+		explanation.push(...team.value.explanation);
+	}
+	if (form.miracle && form.degreeMatters) {
+		pool += MIRACLE_DICE;
+		if (pool > MAX_POOL) return fail(`A pool of ${pool} dice is more than the ${MAX_POOL} this plugin rolls.`);
+		explanation.push({ text: `Miracle, the degree matters: +${MIRACLE_DICE} dice (pool ${pool}).` });
+	}
+	return ok({ pool, explanation });
+}
+
+/** The Difficulty Number a check must beat (the Extended Action's when it counts toward one). */
+export function checkDn(model: PoolModel, form: CheckForm): number {
+	return form.extended && model.extended ? model.extended.dn : form.dn;
+}
+
+function diceNeed(pool: number, sides: number, whose: string): DiceNeed {
+	const count = diceToRoll(pool);
+	return { count, sides, label: `${whose} (${count}d${sides}${pool < 1 ? ", keep the lowest" : ""})` };
+}
+
+function poolLine(pool: number, sides: number): string {
+	if (pool >= 1) return `Pool: ${pool} ${pool === 1 ? "die" : "dice"} (d${sides}), highest die or equal dice added`;
+	return `Pool: ${pool}, so ${diceToRoll(pool)} negative dice (d${sides}), keep the lowest`;
+}
+
+function canPay(vitals: Vitals, cost: number): string | undefined {
+	const left = vitals.endurance + vitals.health;
+	return cost > left ? `This costs ${cost} Endurance, but only ${left} Endurance and Health are left.` : undefined;
+}
+
+export function poolPreview(model: PoolModel, form: PoolForm): Preview {
+	const broken = brokenNoteRefusal(model);
+	const preview = buildPreview(model, form);
+	return broken === undefined ? preview : { ...preview, refusal: broken };
+}
+
+function buildPreview(model: PoolModel, form: PoolForm): Preview {
+	const sides = model.dieSize;
+	const c = model.character;
+	const standing: string[] = [];
+	if ("abilities" in form) {
+		if (model.impaired) standing.push("Impaired: −1 die");
+		if (atZero(c)) standing.push("Health or Endurance at zero: −1 die");
+	}
+	switch (form.kind) {
+		case "check": {
+			const size = checkPool(model, form);
+			if (!size.ok) return { odds: [], refusal: size.error };
+			const pool = size.value.pool;
+			const odds = [poolLine(pool, sides), ...standing];
+			const dice = [diceNeed(pool, sides, "Your pool")];
+			const catastrophe = catastropheChance(pool, sides);
+			if (form.against === "opposed" && !form.extended) {
+				const versus = opposedChance(pool, form.opposingPool, sides);
+				if (!versus.ok) return { odds, refusal: versus.error };
+				odds.push(
+					form.miracle ? "Success: guaranteed by the Miracle" : `Beat the opposing ${form.opposingPool} dice: ${formatPercent(versus.value.actorWins)} (a tie is no success: ${formatPercent(versus.value.tie)})`,
+				);
+				dice.push(diceNeed(form.opposingPool, sides, "Opposing pool"));
+			} else {
+				const dn = checkDn(model, form);
+				const beat = chanceToBeat(pool, dn, sides);
+				if (!beat.ok) return { odds, refusal: beat.error };
+				odds.push(form.miracle ? `Beat DN ${dn}: guaranteed by the Miracle` : `Beat DN ${dn}: ${formatPercent(beat.value)}`);
+				if (form.extended && model.extended && !form.miracle) {
+					const x = model.extended;
+					const finish = extendedChance(beat.value, Math.max(0, x.successesNeeded - x.successes), Math.max(0, x.failureLimit - x.failures));
+					if (finish.ok) odds.push(`Finish ${x.task} from here: ${formatPercent(finish.value)}`);
+				}
+			}
+			const amazingTarget = form.against === "opposed" && !form.extended ? MAX_DIFFICULTY : Math.max(MAX_DIFFICULTY, checkDn(model, form));
+			const amazing = chanceToBeat(pool, amazingTarget, sides);
+			if (amazing.ok) odds.push(`Amazing Success (above ${MAX_DIFFICULTY}): ${formatPercent(amazing.value)}`);
+			if (catastrophe.ok) odds.push(`Catastrophe (${pool >= 1 ? "all ones" : "any 1"}): ${formatPercent(catastrophe.value)}`);
+			const result: Preview = { odds, dice };
+			if (form.miracle) {
+				result.cost = `${MIRACLE_COST} Endurance for the Miracle (not regained by Recovering)`;
+				const refusal = canPay(c, MIRACLE_COST);
+				if (refusal !== undefined) result.refusal = refusal;
+			}
+			return result;
+		}
+		case "attack": {
+			const size = attackPool(sizeInput(model, form), form.stance);
+			if (!size.ok) return { odds: [], refusal: size.error };
+			const pool = size.value.pool;
+			const dx = effectiveMultiplier(c.damageMultiplier, form.targetArmored);
+			if (!dx.ok) return { odds: [], refusal: dx.error };
+			const odds = [poolLine(pool, sides), ...standing, `DX ${dxText(dx.value.value)} against Armored ${form.targetArmored}`];
+			const dice = [diceNeed(pool, sides, "Attack Roll")];
+			if (form.targetDefends) {
+				const versus = opposedChance(pool, form.defensePool, sides);
+				if (!versus.ok) return { odds, refusal: versus.error };
+				odds.push(`Hit (beat the ${form.defensePool}-dice Defense Roll): ${formatPercent(versus.value.actorWins)}`);
+				dice.push(diceNeed(form.defensePool, sides, "Defense Roll"));
+			} else {
+				const hit = chanceToBeat(pool, 0, sides);
+				if (hit.ok) odds.push(`Hit (no Defense Roll, counts against 0): ${formatPercent(hit.value)}`);
+			}
+			const catastrophe = catastropheChance(pool, sides);
+			if (catastrophe.ok) odds.push(`Catastrophe: ${formatPercent(catastrophe.value)}`);
+			return { odds, dice };
+		}
+		case "defend": {
+			const mine = form.response === "counter" ? attackPool(sizeInput(model, form)) : defensePool(sizeInput(model, form), model.stance, form.response === "dont-hurt-me");
+			if (!mine.ok) return { odds: [], refusal: mine.error };
+			const canDefend = !("canDefend" in mine.value) || mine.value.canDefend;
+			const pool = mine.value.pool;
+			const dx = effectiveMultiplier(form.attackerDx, armoredLevel(c));
+			if (!dx.ok) return { odds: [], refusal: dx.error };
+			const odds = [...standing];
+			const dice: DiceNeed[] = [];
+			if (canDefend) {
+				odds.unshift(poolLine(pool, sides));
+				dice.push(diceNeed(pool, sides, form.response === "counter" ? "Your Attack Roll" : "Your Defense Roll"));
+			} else {
+				odds.unshift("Kamikaze Strike last turn: no Defense Roll, the attack counts against 0");
+			}
+			dice.push(diceNeed(form.attackPool, sides, "Their Attack Roll"));
+			if (canDefend) {
+				const versus = opposedChance(form.attackPool, pool, sides);
+				if (!versus.ok) return { odds, refusal: versus.error };
+				odds.push(`${form.response === "counter" ? "They win the Counter" : "They hit"}: ${formatPercent(versus.value.actorWins)}`);
+				if (form.response === "counter") {
+					const mineWins = opposedChance(pool, form.attackPool, sides);
+					if (mineWins.ok) odds.push(`You win the Counter: ${formatPercent(mineWins.value.actorWins)}`);
+				}
+			}
+			odds.push(`Their DX ${dxText(dx.value.value)} after your Armored ${armoredLevel(c)}`);
+			const result: Preview = { odds, dice };
+			if (form.response !== "defend") result.cost = form.response === "counter" ? "You lose next round's attack" : "You lose your next action";
+			return result;
+		}
+		case "damage":
+			return { odds: [`Health ${c.health} → ${Math.max(0, c.health - form.amount)}${form.amount > c.health ? `, Endurance ${c.endurance} → ${Math.max(0, c.endurance - (form.amount - c.health))}` : ""}`] };
+		case "recover": {
+			const ceiling = Math.max(0, c.enduranceMax - c.enduranceSpent);
+			const after = Math.max(c.endurance, Math.min(ceiling, c.endurance + RECOVERING_AMOUNT));
+			const result: Preview = { odds: [`Endurance ${c.endurance} → ${after}`], cost: "This character's action" };
+			if (model.recovered) result.refusal = "Recovering is once per combat, and this character has already Recovered (clear the mark when the fight ends).";
+			return result;
+		}
+		case "drama": {
+			const chance = dramaChance(form.check, form.dice);
+			const cost = form.dice * DRAMA_DIE_COST;
+			const result: Preview = {
+				odds: chance.ok
+					? [`With ${form.dice} Drama ${form.dice === 1 ? "Die" : "Dice"}, beat ${form.check.target}: ${formatPercent(chance.value.after)} (now ${chance.value.before ? "beaten" : "not beaten"})`]
+					: [],
+				cost: `${cost} Endurance (not regained by Recovering)`,
+			};
+			if (!chance.ok) result.refusal = chance.error;
+			const refusal = canPay(c, cost);
+			if (refusal !== undefined) result.refusal = refusal;
+			if (form.check.pool >= 1) result.dice = [{ count: form.dice, sides: form.check.dieSize, label: `Drama Dice (${form.dice}d${form.check.dieSize})` }];
+			return result;
+		}
+		case "extended": {
+			const result: Preview = { odds: [`${form.successesNeeded} successes against DN ${form.dn} before ${form.failureLimit} failures`] };
+			if (form.task.trim() === "") result.refusal = "Name the task.";
+			return result;
+		}
+	}
+}

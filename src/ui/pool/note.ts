@@ -1,0 +1,70 @@
+/**
+ * A pool-game note read for the table: the frontmatter into a PoolModel, the campaign's die size,
+ * and the character's last roll in the current session (so Drama Dice can be bought after it).
+ * Read fresh before every action, so a result is computed from what the note says now.
+ */
+import type { App, TFile } from "obsidian";
+import { parseEntries } from "../../engine/log";
+import { fail, ok, type Result } from "../../engine/result";
+import { lastCheckOf } from "../../engine/systems/pool/log-entries";
+import { cachedFrontmatter, frontmatterOf, linkTo, readCampaignNote, resolveLink } from "../../notes/campaign/notes";
+import { resolveSessionNote } from "../../notes/campaign/resolve-session";
+import { linkPath } from "../../notes/schema/fields";
+import { noteKind, noteSystem } from "../../notes/schema/kind";
+import type { LedgerSettings } from "../../settings";
+import { readPoolModel, type PoolModel } from "./model";
+
+/** The campaign note a `campaign` value links to, resolved from `file`. */
+function campaignFile(app: App, file: TFile, raw: unknown): TFile | undefined {
+	const link = typeof raw === "string" && raw.trim() !== "" ? linkPath(raw) : undefined;
+	return link === undefined ? undefined : resolveLink(app, link, file.path);
+}
+
+/**
+ * True for a pool-game character or NPC: `ledger: character` or `npc`, and `system: pool`, or no
+ * system with a pool-game campaign (a note may take its game from its campaign).
+ */
+export function isPoolNote(app: App, file: TFile): boolean {
+	const fm = cachedFrontmatter(app, file);
+	const kind = noteKind(fm);
+	if (kind !== "character" && kind !== "npc") return false;
+	const system = noteSystem(fm);
+	if (system !== undefined) return system === "pool";
+	const campaign = campaignFile(app, file, (fm as Record<string, unknown>)["campaign"]);
+	return campaign !== undefined && noteSystem(cachedFrontmatter(app, campaign)) === "pool";
+}
+
+/** The note as a model. A broken campaign still gives a sheet (d6, the problem shown on it). */
+export async function readPoolNote(app: App, settings: LedgerSettings, file: TFile): Promise<Result<PoolModel>> {
+	const fm = await frontmatterOf(app, file);
+	if (!fm.ok) return fm;
+	if (!isPoolNote(app, file)) return fail(`"${file.path}" is not a pool-game character or NPC note (it needs ledger: character or npc, and system: pool)`);
+	const kind = noteKind(fm.value) === "npc" ? "npc" : "character";
+	let dieSize = settings.poolDieSize;
+	let campaignProblem: string | undefined;
+	let campaignPath: string | undefined;
+	const raw = fm.value["campaign"];
+	if (typeof raw === "string" && raw.trim() !== "") {
+		const campaign = campaignFile(app, file, raw);
+		if (campaign === undefined) campaignProblem = `The campaign ${raw.trim().slice(0, 80)} does not exist; rolling d${dieSize}.`;
+		else {
+			campaignPath = campaign.path;
+			const read = await readCampaignNote(app, campaign, settings);
+			if (read.ok) dieSize = read.value.campaign.poolDieSize;
+			else campaignProblem = `${read.error}; rolling d${dieSize}.`;
+		}
+	}
+	const options: Parameters<typeof readPoolModel>[1] = { name: file.basename, kind, dieSize };
+	if (campaignProblem !== undefined) options.campaignProblem = campaignProblem;
+	const model = readPoolModel(fm.value, options);
+	if (campaignPath !== undefined) model.campaignPath = campaignPath;
+	// The character's newest roll in the session its rolls go to, if any and not undone, for Drama Dice.
+	const session = await resolveSessionNote(app, settings, { actorPath: file.path, sourcePath: file.path });
+	if (session.ok) {
+		model.sessionPath = session.value.path;
+		const entries = parseEntries(await app.vault.cachedRead(session.value)).entries.map((e) => e.entry);
+		const last = lastCheckOf(entries, linkTo(app, file, session.value.path));
+		if (last) model.lastCheck = last;
+	}
+	return ok(model);
+}
