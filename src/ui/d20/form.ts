@@ -509,13 +509,16 @@ export function fortitudeModifier(combatant: Pick<D20Combatant, "character">): n
 	return modifierOf(combatant.character, "con");
 }
 
-export function d20Preview(note: D20Note, form: D20Form): Preview {
+/** The frame's preview with the lines that say why (the frame draws `notes` above the odds). */
+export type D20Preview = Preview & { notes?: string[] };
+
+export function d20Preview(note: D20Note, form: D20Form): D20Preview {
 	if (!playable(note)) return { odds: [], refusal: `Fix the note first: ${note.settingsProblem ?? note.problems.map((p) => p.message).join("; ")}` };
 	const planned = previewOf(note, form);
 	return planned.ok ? planned.value : { odds: [], refusal: planned.error };
 }
 
-function previewOf(note: D20Note, form: D20Form): Result<Preview> {
+function previewOf(note: D20Note, form: D20Form): Result<D20Preview> {
 	switch (form.action) {
 		case "check": {
 			const plan = planCheck(note, form);
