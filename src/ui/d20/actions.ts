@@ -1,8 +1,8 @@
 /**
  * The d20 game's actions resolved: the dialog's form, planned exactly as the preview planned it,
  * rolled with the engine and turned into one log entry with every change (the actor's and the
- * target's) and its before-value. Pure: dice come from the context (faces entered by hand first,
- * group by group, then the Rng), and nothing is written here; the frame's pipeline writes the
+ * target's) and its before-value. Pure: dice come from the context's Rng, in the order the preview
+ * lists them (so faces typed in at the table are played back where they belong); nothing is written here; the frame's pipeline writes the
  * changes and appends the entry in one step, or writes nothing.
  */
 import type { Explanation } from "../../engine/explain";
@@ -16,7 +16,7 @@ import { applyAbilityLoss, applyDamage, applyFlatFootedDamage, recover, type Dam
 import { damageDice, d20Dice, d20Entry, input, rollText, signed, type D20EntryMeta } from "../../engine/systems/d20/log-entries";
 import { resolveManoeuvre, type ManoeuvreResult } from "../../engine/systems/d20/manoeuvre";
 import { setupManoeuvre } from "../../engine/systems/d20/setup";
-import type { EnteredDice, ResolveContext } from "../table/game";
+import type { ResolveContext } from "../table/game";
 import {
 	combatants,
 	d20Preview,
@@ -35,39 +35,6 @@ import {
 } from "./form";
 import { beforeValue, playable, TABLE_KEYS, type D20Combatant, type D20Note } from "./model";
 
-/**
- * Dice for one roll, group by group in the order the preview listed them: each group plays back
- * the faces typed in at the table, then (for dice the table did not type, such as a critical's
- * follow-up) the Rng. A group the roll never reaches (damage on a miss) is simply not used.
- */
-export class DiceFeed {
-	private readonly groups: number[][];
-	private readonly labels: string[];
-	/** True when any face was typed in by hand (the entry then says so). */
-	readonly byHand: boolean;
-	constructor(
-		labels: readonly string[],
-		entered: EnteredDice | undefined,
-		private readonly fallback: Rng,
-	) {
-		this.labels = [...labels];
-		this.groups = this.labels.map((_, i) => [...(entered?.[i] ?? [])]);
-		this.byHand = this.groups.some((g) => g.length > 0);
-	}
-
-	/** An Rng that plays back the named group's typed faces first. */
-	rng(label: string): Rng {
-		const index = this.labels.indexOf(label);
-		const queue = index >= 0 ? (this.groups[index] as number[]) : [];
-		return {
-			nextInt: (n: number): number => {
-				const face = queue.shift();
-				return face !== undefined && face >= 1 && face <= n ? face - 1 : this.fallback.nextInt(n);
-			},
-		};
-	}
-}
-
 /** The entry's meta from the frame's context (the same id, time, actor and target). */
 const metaOf = (context: ResolveContext): D20EntryMeta => ({ ...context.meta });
 
@@ -75,24 +42,22 @@ export function d20Resolve(note: D20Note, form: D20Form, context: ResolveContext
 	if (!playable(note)) return fail(`${note.name}: fix the note first (${note.settingsProblem ?? note.problems.map((p) => p.message).join("; ")}); nothing was rolled.`);
 	const preview = d20Preview(note, form);
 	if (preview.refusal !== undefined) return fail(preview.refusal);
-	const feed = new DiceFeed((preview.dice ?? []).map((d) => d.label), context.entered, context.rng);
-	const result = resolveForm(note, form, feed, metaOf(context));
-	if (!result.ok) return result;
-	if (feed.byHand) result.value.inputs.push(input("dice", "entered by hand"));
-	return result;
+	// Every die is drawn from the context's Rng in the order the preview lists the dice, so faces
+	// typed in at the table (played back in that order by the frame) land where they were meant.
+	return resolveForm(note, form, context.rng, metaOf(context));
 }
 
-function resolveForm(note: D20Note, form: D20Form, feed: DiceFeed, meta: D20EntryMeta): Result<LogEntry> {
+function resolveForm(note: D20Note, form: D20Form, rng: Rng, meta: D20EntryMeta): Result<LogEntry> {
 	switch (form.action) {
 		case "check":
-			return resolveCheckForm(note, form, feed, meta);
+			return resolveCheckForm(note, form, rng, meta);
 		case "attack":
 		case "opportunity":
-			return resolveAttackForm(note, form, feed, meta);
+			return resolveAttackForm(note, form, rng, meta);
 		case "manoeuvre":
-			return resolveManoeuvreForm(note, form, feed, meta);
+			return resolveManoeuvreForm(note, form, rng, meta);
 		case "damage":
-			return resolveDamageForm(note, form, feed, meta);
+			return resolveDamageForm(note, form, rng, meta);
 		case "recover":
 			return resolveRecoverForm(note, form, meta);
 	}
@@ -109,7 +74,7 @@ function checkInputs(note: D20Note, form: CheckForm, modifier: number, adjustmen
 	return inputs;
 }
 
-function resolveCheckForm(note: D20Note, form: CheckForm, feed: DiceFeed, meta: D20EntryMeta): Result<LogEntry> {
+function resolveCheckForm(note: D20Note, form: CheckForm, rng: Rng, meta: D20EntryMeta): Result<LogEntry> {
 	const planned = planCheck(note, form);
 	if (!planned.ok) return planned;
 	const plan = planned.value;
@@ -117,7 +82,7 @@ function resolveCheckForm(note: D20Note, form: CheckForm, feed: DiceFeed, meta: 
 	const inputs = checkInputs(note, form, plan.actor.modifier, adjustment);
 	const title = `${form.skill === "" ? `${form.ability.toUpperCase()} check` : form.skill === "bcb" ? "Combat check" : `${capital(form.skill)} check`}`;
 	if (plan.opponent) {
-		const rolled = rollOpposed(plan.actor, plan.opponent, sequence([feed.rng("d20"), feed.rng("Opponent's d20")], [true, true]));
+		const rolled = rollOpposed(plan.actor, plan.opponent, rng);
 		if (!rolled.ok) return rolled;
 		const r = rolled.value;
 		inputs.push(input("against", `${plan.opponent.label} ${signed(plan.opponent.modifier)}`), input("opponent", rollText(r.opponent, plan.opponent.modifier)));
@@ -131,7 +96,7 @@ function resolveCheckForm(note: D20Note, form: CheckForm, feed: DiceFeed, meta: 
 			}),
 		);
 	}
-	const rolled = rollCheck({ label: note.name, modifier: plan.actor.modifier, dc: plan.dc ?? 0, easy: form.easy, extremeConditions: form.extremeConditions }, feed.rng("d20"));
+	const rolled = rollCheck({ label: note.name, modifier: plan.actor.modifier, dc: plan.dc ?? 0, easy: form.easy, extremeConditions: form.extremeConditions }, rng);
 	if (!rolled.ok) return rolled;
 	const r = rolled.value;
 	inputs.push(input("DC", r.dc));
@@ -195,7 +160,7 @@ function damageTarget(state: TargetState, amount: number, rng: Rng, explanation:
 	return result;
 }
 
-function resolveAttackForm(note: D20Note, form: AttackForm, feed: DiceFeed, meta: D20EntryMeta): Result<LogEntry> {
+function resolveAttackForm(note: D20Note, form: AttackForm, rng: Rng, meta: D20EntryMeta): Result<LogEntry> {
 	const planned = planAttack(note, form);
 	if (!planned.ok) return planned;
 	const plan = planned.value;
@@ -203,8 +168,7 @@ function resolveAttackForm(note: D20Note, form: AttackForm, feed: DiceFeed, meta
 	const actorChanges: StateChange[] = [];
 	const explanation: Explanation = [...plan.explanation];
 	const dice: LogDiceGroup[] = [];
-	const attackRng = sequence([feed.rng("Attack d20"), feed.rng(`${plan.target.name}'s Defence d20`)], [!(plan.input.attacker.takes10 ?? !plan.input.attacker.player), !(plan.input.defender.takes10 ?? !plan.input.defender.player)]);
-	const attacked = resolveAttack(plan.input, attackRng);
+	const attacked = resolveAttack(plan.input, rng);
 	if (!attacked.ok) return attacked;
 	const attack = attacked.value;
 	explanation.push(...attack.explanation);
@@ -221,17 +185,17 @@ function resolveAttackForm(note: D20Note, form: AttackForm, feed: DiceFeed, meta
 	const damageBonus = form.damageBonus + plan.damageAdjustment.value;
 	if (plan.damageAdjustment.level !== null) explanation.push(...plan.damageAdjustment.explanation);
 	let dealt = 0;
-	const hitDamage = (label: string, rng: Rng): Result<void> => {
+	const hitDamage = (label: string): Result<void> => {
 		const rolled = rollDamage(form, damageBonus, rng);
 		dice.push(...damageDice(form.damageDice, form.damageSides, rolled.faces, damageBonus, rolled.total));
 		explanation.push({ text: `${label}: ${rolled.total} damage.` });
 		dealt += rolled.total;
-		const applied = damageTarget(target, rolled.total, feed.rng("Reflex save"), explanation, dice);
+		const applied = damageTarget(target, rolled.total, rng, explanation, dice);
 		return applied.ok ? ok(undefined) : applied;
 	};
 	let outcomeText = "Miss";
 	if (attack.hit) {
-		const done = hitDamage("Damage", feed.rng(`Damage (${form.damageDice}d${form.damageSides})`));
+		const done = hitDamage("Damage");
 		if (!done.ok) return done;
 		outcomeText = `${attack.critical ? "Critical hit" : "Hit"}: ${dealt} damage`;
 	}
@@ -244,13 +208,13 @@ function resolveAttackForm(note: D20Note, form: AttackForm, feed: DiceFeed, meta
 		} else if (form.critical === "opportunity-attack") {
 			opportunityUsed++;
 			// 004: "Roll to hit with the same bonuses, and deal the additional damage if successful."
-			const again = resolveAttack(plan.input, feed.rng("critical follow-up"));
+			const again = resolveAttack(plan.input, rng);
 			if (!again.ok) return again;
 			const second: AttackResult = again.value;
 			dice.push(...d20Dice(second.attack, plan.input.attacker.modifier), ...d20Dice(second.defence, plan.input.defender.modifier));
 			explanation.push({ text: "Critical hit: an Opportunity attack with the same bonuses.", source: choice.source }, ...second.explanation);
 			if (second.hit) {
-				const done = hitDamage("Additional damage", feed.rng("critical follow-up"));
+				const done = hitDamage("Additional damage");
 				if (!done.ok) return done;
 			}
 			outcomeText = `Critical hit: ${dealt} damage (Opportunity attack ${second.hit ? "hits" : "misses"})`;
@@ -259,7 +223,7 @@ function resolveAttackForm(note: D20Note, form: AttackForm, feed: DiceFeed, meta
 			if (!sides.ok) return sides;
 			const setup = setupManoeuvre(sides.value.attacker, sides.value.defender, {}, note.settings);
 			if (!setup.ok) return setup;
-			const manoeuvre: Result<ManoeuvreResult> = resolveManoeuvre(setup.value.input, feed.rng("critical follow-up"));
+			const manoeuvre: Result<ManoeuvreResult> = resolveManoeuvre(setup.value.input, rng);
 			if (!manoeuvre.ok) return manoeuvre;
 			dice.push(...d20Dice(manoeuvre.value.attack, setup.value.input.attacker.bonus), ...d20Dice(manoeuvre.value.defence, setup.value.input.defender.bonus));
 			explanation.push({ text: "Critical hit: a combat manoeuvre on the target as well as the damage.", source: choice.source }, ...manoeuvre.value.explanation);
@@ -269,7 +233,7 @@ function resolveAttackForm(note: D20Note, form: AttackForm, feed: DiceFeed, meta
 			const saveModifier = form.ability === "str" ? fortitudeModifier(t) : reflexModifier(t);
 			const crippled = resolveCripplingInjury(
 				{ attackAbility: form.ability, target: { label: t.name, modifier: saveModifier, player: t.kind === "character" }, penaltyTo: form.crippleTo },
-				feed.rng("critical follow-up"),
+				rng,
 			);
 			if (!crippled.ok) return crippled;
 			dice.push(...d20Dice(crippled.value.roll, saveModifier));
@@ -299,22 +263,14 @@ function opportunityAttacksLeftAfter(note: D20Note, used: number): number {
 	return opportunityAttacksPerRound(note.character).count - used;
 }
 
-/** One Rng per side in order, skipping sides that take 10 (they draw no die). */
-function sequence(rngs: readonly Rng[], rolls: readonly boolean[]): Rng {
-	const order = rngs.filter((_, i) => rolls[i]);
-	let next = 0;
-	return { nextInt: (n) => (order[Math.min(next++, order.length - 1)] as Rng).nextInt(n) };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Manoeuvres
 // ---------------------------------------------------------------------------------------------
 
-function resolveManoeuvreForm(note: D20Note, form: ManoeuvreForm, feed: DiceFeed, meta: D20EntryMeta): Result<LogEntry> {
+function resolveManoeuvreForm(note: D20Note, form: ManoeuvreForm, rng: Rng, meta: D20EntryMeta): Result<LogEntry> {
 	const planned = planManoeuvre(note, form);
 	if (!planned.ok) return planned;
 	const plan = planned.value;
-	const rng = sequence([feed.rng("CMA d20"), feed.rng(`${plan.target.name}'s CMD d20`)], [plan.input.attacker.player, plan.input.defender.player]);
 	const rolled = resolveManoeuvre(plan.input, rng);
 	if (!rolled.ok) return rolled;
 	const r = rolled.value;
@@ -339,7 +295,7 @@ function resolveManoeuvreForm(note: D20Note, form: ManoeuvreForm, feed: DiceFeed
 // Damage and recovery
 // ---------------------------------------------------------------------------------------------
 
-function resolveDamageForm(note: D20Note, form: DamageForm, feed: DiceFeed, meta: D20EntryMeta): Result<LogEntry> {
+function resolveDamageForm(note: D20Note, form: DamageForm, rng: Rng, meta: D20EntryMeta): Result<LogEntry> {
 	const explanation: Explanation = [];
 	const dice: LogDiceGroup[] = [];
 	const changes: StateChange[] = [];
@@ -350,7 +306,7 @@ function resolveDamageForm(note: D20Note, form: DamageForm, feed: DiceFeed, meta
 		let result: Result<DamageResult>;
 		if (form.flatFooted) {
 			const saver = { label: note.name, modifier: reflexModifier(note), player: note.kind === "character" };
-			const saved = applyFlatFootedDamage(character, form.amount, saver, feed.rng("Reflex save d20"));
+			const saved = applyFlatFootedDamage(character, form.amount, saver, rng);
 			if (!saved.ok) return saved;
 			inputs.push(input("flat-footed", true), input("Reflex save", rollText(saved.value.save, saver.modifier)));
 			dice.push(...d20Dice(saved.value.save, saver.modifier));

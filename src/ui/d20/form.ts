@@ -512,6 +512,34 @@ export function fortitudeModifier(combatant: Pick<D20Combatant, "character">): n
 /** The frame's preview with the lines that say why (the frame draws `notes` above the odds). */
 export type D20Preview = Preview & { notes?: string[] };
 
+/**
+ * Every die an attack may need, in the order it is drawn: the attack (and Defence, when a player
+ * defends), the damage and the flat-footed target's Reflex save if it hits, then the chosen
+ * critical option's dice. Faces typed in at the table are played back in this order; dice for a
+ * branch the roll does not reach (damage on a miss) are simply not used.
+ */
+export function attackDice(form: AttackForm, plan: AttackPlan, criticalOpen: boolean): DiceNeed[] {
+	const attackerRolls = !(plan.input.attacker.takes10 ?? !plan.input.attacker.player);
+	const defenderRolls = !(plan.input.defender.takes10 ?? !plan.input.defender.player);
+	const target = plan.target.name;
+	const dice: DiceNeed[] = [];
+	const swing = (when: string): void => {
+		if (attackerRolls) dice.push({ ...D20, label: `Attack d20${when}` });
+		if (defenderRolls) dice.push({ ...D20, label: `${target}'s Defence d20${when}` });
+		if (form.damageDice > 0) dice.push({ count: form.damageDice, sides: form.damageSides, label: `Damage (${form.damageDice}d${form.damageSides})${when === "" ? " if it hits" : when}` });
+		if (plan.target.state.flatFooted) dice.push({ ...D20, label: `${target}'s Reflex save d20 (flat-footed)${when === "" ? " if it hits" : when}` });
+	};
+	swing("");
+	if (!criticalOpen) return dice;
+	const onCritical = " (only on a critical)";
+	if (form.critical === "opportunity-attack") swing(onCritical);
+	else if (form.critical === "combat-manoeuvre") {
+		if (plan.input.attacker.player) dice.push({ ...D20, label: `CMA d20${onCritical}` });
+		if (plan.input.defender.player) dice.push({ ...D20, label: `${target}'s CMD d20${onCritical}` });
+	} else dice.push({ ...D20, label: `${target}'s ${form.ability === "str" ? "Fortitude" : "Reflex"} save d20${onCritical}` });
+	return dice;
+}
+
 export function d20Preview(note: D20Note, form: D20Form): D20Preview {
 	if (!playable(note)) return { odds: [], refusal: `Fix the note first: ${note.settingsProblem ?? note.problems.map((p) => p.message).join("; ")}` };
 	const planned = previewOf(note, form);
@@ -543,10 +571,7 @@ function previewOf(note: D20Note, form: D20Form): Result<D20Preview> {
 			const p = plan.value;
 			const options = criticalOptions({ ranged: form.ranged, opportunityAttacksLeft: p.opportunityLeft });
 			const chosen = options.find((o) => o.option === form.critical);
-			const dice: DiceNeed[] = [];
-			if (!(p.input.attacker.takes10 ?? !p.input.attacker.player)) dice.push({ ...D20, label: "Attack d20" });
-			if (!(p.input.defender.takes10 ?? !p.input.defender.player)) dice.push({ ...D20, label: `${p.target.name}'s Defence d20` });
-			if (form.damageDice > 0) dice.push({ count: form.damageDice, sides: form.damageSides, label: `Damage (${form.damageDice}d${form.damageSides})` });
+			const dice = attackDice(form, p, chosen?.available === true);
 			const bonus = form.damageBonus + p.damageAdjustment.value;
 			const least = Math.max(0, form.damageDice + bonus);
 			const most = Math.max(0, form.damageDice * form.damageSides + bonus);

@@ -28,7 +28,7 @@ describe("the d20 check dialog", () => {
 		const preview = d20Preview(note, f);
 		expect(preview.odds).toEqual(["Chance to match or beat DC 15: 65% (13 in 20)"]);
 		expect(preview.dice).toEqual([{ count: 1, sides: 20, label: "d20" }]);
-		const successes = FACES.filter((face) => unwrap(d20Resolve(note, f, context({ entered: [[face]], rng: scriptedRng([]) }))).outcome?.code === "success").length;
+		const successes = FACES.filter((face) => unwrap(d20Resolve(note, f, context({ entered: [[face]], extra: [] }))).outcome?.code === "success").length;
 		expect(successes).toBe(13);
 	});
 
@@ -46,7 +46,7 @@ describe("the d20 check dialog", () => {
 		expect(plan.odds).toEqual(opposedOdds({ label: "a", modifier: 1, player: true }, { label: "b", modifier: 4, player: false }));
 		expect(d20Preview(note, f).odds[0]).toBe("Chance to match or beat the opposed roll (+4): 38.3% (153 in 400)");
 		let wins = 0;
-		for (const a of FACES) for (const b of FACES) if (unwrap(d20Resolve(note, f, context({ entered: [[a], [b]], rng: scriptedRng([]) }))).outcome?.code === "success") wins++;
+		for (const a of FACES) for (const b of FACES) if (unwrap(d20Resolve(note, f, context({ entered: [[a], [b]], extra: [] }))).outcome?.code === "success") wins++;
 		expect(wins).toBe(plan.odds.successes);
 	});
 
@@ -113,12 +113,12 @@ describe("the d20 attack dialog", () => {
 		expect({ hit: plan.hit, critical: plan.critical }).toEqual(unwrap(attackOdds(plan.input)));
 		const preview = d20Preview(note, f);
 		expect(preview.odds).toEqual(["Chance to hit Gate Thug: 80% (16 in 20)", "Chance of a critical hit: 5% (1 in 20)"]);
-		expect(preview.dice?.map((d) => d.label)).toEqual(["Attack d20", "Damage (1d8)"]);
+		expect(preview.dice?.map((d) => d.label)).toEqual(["Attack d20", "Damage (1d8) if it hits", "Gate Thug's Fortitude save d20 (only on a critical)"]);
 		let hits = 0;
 		let crits = 0;
 		for (const face of FACES) {
 			// The critical's follow-up (a crippling injury's save) is rolled by the NPC: give it a 20.
-			const entry = unwrap(d20Resolve(note, f, context({ entered: [[face], [1]], rng: scriptedRng([20]) })));
+			const entry = unwrap(d20Resolve(note, f, context({ entered: [[face], [1]], extra: [20] })));
 			if (entry.outcome?.code !== "failure") hits++;
 			if (entry.outcome?.code === "critical-success") crits++;
 		}
@@ -131,8 +131,8 @@ describe("the d20 attack dialog", () => {
 		const f = form<AttackForm>(thug, "attack", { target: "[[Mara Quell]]" });
 		const plan = unwrap(planAttack(thug, f));
 		expect(plan.hit.outOf).toBe(20);
-		expect(d20Preview(thug, f).dice?.map((d) => d.label)).toEqual(["Mara Quell's Defence d20", "Damage (1d8)"]);
-		const entry = unwrap(d20Resolve(thug, f, context({ entered: [[1], [5]], rng: scriptedRng([20]) })));
+		expect(d20Preview(thug, f).dice?.map((d) => d.label)).toEqual(["Mara Quell's Defence d20", "Damage (1d8) if it hits", "Mara Quell's Fortitude save d20 (only on a critical)"]);
+		const entry = unwrap(d20Resolve(thug, f, context({ entered: [[1], [5]], extra: [20] })));
 		expect(entry.outcome).toEqual({ text: "Critical hit: 5 damage, the save holds", code: "critical-success" });
 	});
 
@@ -147,7 +147,6 @@ describe("the d20 attack dialog", () => {
 			{ target: "[[Gate Thug]]", key: "wound-points", before: 14, after: 10 },
 		]);
 		expect(entry.dice.map((d) => `${d.notation} → ${d.dice.map((x) => x.value).join(" ")} = ${d.total}`)).toEqual(["d20+6 → 12 = 18", "2d6+3 → 6 5 = 14"]);
-		expect(entry.inputs).toContainEqual({ key: "dice", value: "entered by hand" });
 		expect(entry.inputs).toContainEqual({ key: "defence", value: "takes 10 + 1 = 11" });
 	});
 
@@ -155,7 +154,7 @@ describe("the d20 attack dialog", () => {
 		// 004: "The target must make a Fortitude save (against Strength attacks …) … with a target DC of 15, or take a Minor penalty to Attack, Damage, Defence, Skills or Speed."
 		const note = fighter();
 		const f = form<AttackForm>(note, "attack", { target: "[[Gate Thug]]", critical: "crippling-injury", crippleTo: "defence" });
-		const entry = unwrap(d20Resolve(note, f, context({ entered: [[20], [4]], rng: scriptedRng([3]) })));
+		const entry = unwrap(d20Resolve(note, f, context({ entered: [[20], [4]], extra: [3] })));
 		expect(entry.outcome).toEqual({ text: "Critical hit: 4 damage, a Minor penalty to defence", code: "critical-success" });
 		expect(entry.explanation).toContain("A natural 20 to hit: a critical hit.");
 		expect(entry.explanation).toContain("Gate Thug makes a Fortitude save: rolls 3 + 2 = 5.");
@@ -166,7 +165,7 @@ describe("the d20 attack dialog", () => {
 		// 004: "Roll to hit with the same bonuses, and deal the additional damage if successful."
 		const note = fighter();
 		const f = form<AttackForm>(note, "attack", { target: "[[Gate Thug]]", critical: "opportunity-attack" });
-		const entry = unwrap(d20Resolve(note, f, context({ entered: [[20], [6]], rng: scriptedRng([15, 3]) })));
+		const entry = unwrap(d20Resolve(note, f, context({ entered: [[20], [6]], extra: [15, 3] })));
 		expect(entry.outcome?.text).toBe("Critical hit: 9 damage (Opportunity attack hits)");
 		expect(entry.changes).toContainEqual({ target: "[[Mara Quell]]", key: "opportunity-attacks-used", before: null, after: 1 });
 		expect(entry.changes).toContainEqual({ target: "[[Gate Thug]]", key: "vitality", before: 10, after: 1 });
@@ -176,14 +175,14 @@ describe("the d20 attack dialog", () => {
 		// 004: "You can't make an Opportunity attack with a ranged weapon."
 		const note = fighter();
 		const f = form<AttackForm>(note, "attack", { target: "[[Gate Thug]]", critical: "opportunity-attack", ranged: true, ability: "dex" });
-		const entry = unwrap(d20Resolve(note, f, context({ entered: [[20], [2]], rng: scriptedRng([]) })));
+		const entry = unwrap(d20Resolve(note, f, context({ entered: [[20], [2]], extra: [] })));
 		expect(entry.explanation).toContain("The opportunity attack is not open: You can't make an Opportunity attack with a ranged weapon.");
 	});
 
 	it("critical option: a combat manoeuvre rolled in the usual way", () => {
 		const note = fighter();
 		const f = form<AttackForm>(note, "attack", { target: "[[Gate Thug]]", critical: "combat-manoeuvre" });
-		const entry = unwrap(d20Resolve(note, f, context({ entered: [[20], [2]], rng: scriptedRng([5]) })));
+		const entry = unwrap(d20Resolve(note, f, context({ entered: [[20], [2]], extra: [5] })));
 		// CMA +6 (BCB 3 + STR 3) rolls 5 = 11 against the thug's CMD 2 + 2 + 0 + 10 = 14.
 		expect(entry.outcome?.text).toBe("Critical hit: 2 damage, manoeuvre fails");
 	});
@@ -222,7 +221,7 @@ describe("the d20 attack dialog", () => {
 		// 004: "Any damage you take while flat-footed is applied directly to your Wound Points instead of your Vitality Points, unless you succeed a Reflex save, DC 15."
 		const note = noteOf(FIGHTER, { others: [{ ...THUG, "flat-footed": true }] });
 		const f = form<AttackForm>(note, "attack", { target: "[[Gate Thug]]" });
-		const entry = unwrap(d20Resolve(note, f, context({ entered: [[15], [7]], rng: scriptedRng([9]) })));
+		const entry = unwrap(d20Resolve(note, f, context({ entered: [[15], [7]], extra: [9] })));
 		expect(entry.changes).toEqual([{ target: "[[Gate Thug]]", key: "wound-points", before: 14, after: 7 }]);
 	});
 });
@@ -235,7 +234,7 @@ describe("the d20 combat manoeuvre dialog", () => {
 		const preview = d20Preview(note, f);
 		// Tiny: DEX for CMA (+4) + BCB 1 − 2 size = +3; the large thug's CMD 2 + 2 + 0 + 1 = 5, takes 10: 15; 12..20 succeed.
 		expect(preview.odds).toEqual(["Chance the manoeuvre on Gate Thug succeeds: 45% (9 in 20)"]);
-		const codes = FACES.map((face) => unwrap(d20Resolve(note, f, context({ entered: [[face]], rng: scriptedRng([]) }))).outcome?.code);
+		const codes = FACES.map((face) => unwrap(d20Resolve(note, f, context({ entered: [[face]], extra: [] }))).outcome?.code);
 		expect(codes.filter((c) => c === "success")).toHaveLength(9);
 		expect(codes[19]).toBe("success");
 		const bonds = d20Update(note, f, "escapingBonds", true);

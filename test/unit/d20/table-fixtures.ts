@@ -2,7 +2,7 @@
  * d20 notes for the table's model tests: a fighter and a scout (player characters) and a thug
  * (an NPC), as frontmatter, read through the same functions the plugin reads notes with.
  */
-import { seededRng, type Rng } from "../../../src/engine/rng";
+import { scriptedRng, seededRng, type Rng } from "../../../src/engine/rng";
 import type { ResolveContext } from "../../../src/ui/table/game";
 import { readCombatant, readD20NoteModel, type D20Kind, type D20Note } from "../../../src/ui/d20/model";
 
@@ -74,13 +74,19 @@ export function noteOf(fm: Frontmatter, options: { kind?: D20Kind; others?: Fron
 	return readD20NoteModel({ frontmatter: fm, basename: typeof fm["name"] === "string" ? fm["name"] : "Nameless", link }, kind, options.campaign ? { frontmatter: options.campaign } : undefined, others);
 }
 
-export function context(options: { entered?: number[][]; rng?: Rng } = {}): ResolveContext {
+/**
+ * The context the table's frame gives resolve: with faces typed in, it plays them back in order
+ * (scriptedRng over the flattened groups, as the frame does) and passes the groups; `extra` are
+ * faces typed for later groups (a critical's follow-up). Without faces, a seeded Rng.
+ */
+export function context(options: { entered?: number[][]; extra?: number[]; rng?: Rng } = {}): ResolveContext {
+	const typed = options.entered === undefined ? undefined : [...options.entered, ...(options.extra ?? []).map((face) => [face])];
 	const ctx: ResolveContext = {
 		meta: { id: "0test-000001", time: "2026-04-02T19:00:00.000Z", actor: "[[Mara Quell]]", target: "[[Mara Quell]]" },
-		rng: options.rng ?? seededRng(4),
+		rng: options.rng ?? (typed ? scriptedRng(typed.flat()) : seededRng(4)),
 		sessionPath: "Campaigns/Iron Reach/Session 1.md",
 	};
-	if (options.entered) ctx.entered = options.entered;
+	if (typed) ctx.entered = typed;
 	return ctx;
 }
 
