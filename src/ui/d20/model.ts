@@ -69,6 +69,8 @@ export interface D20Note extends D20Combatant {
 	settingsProblem?: string;
 	/** The other d20 characters and NPCs of the campaign (valid notes only). */
 	others: D20Combatant[];
+	/** Paths of other notes whose change redraws the sheet (its campaign, for the settings). */
+	watches: string[];
 }
 
 /** What the reader needs besides the note's frontmatter. */
@@ -150,6 +152,7 @@ export function readD20NoteModel(
 		raw: asFrontmatter(source.frontmatter) ?? {},
 		settings,
 		others: others.filter((other) => other.link !== source.link),
+		watches: [],
 	};
 	if (settingsProblem !== undefined) note.settingsProblem = settingsProblem;
 	return note;

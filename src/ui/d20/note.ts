@@ -54,5 +54,7 @@ export async function readD20Note(app: App, file: TFile): Promise<Result<D20Note
 	if (kind === undefined) return fail(`"${file.path}" is not a d20 character or NPC note (it needs ledger: character or npc, and system: d20 or a d20 campaign)`);
 	const campaign = campaignOf(app, file);
 	const campaignFm = campaign === undefined ? undefined : { frontmatter: cachedFrontmatter(app, campaign) };
-	return ok(readD20NoteModel({ frontmatter: fm.value, basename: file.basename, link: linkTo(app, file, file.path) }, kind, campaignFm, othersOf(app, file, campaign)));
+	const note = readD20NoteModel({ frontmatter: fm.value, basename: file.basename, link: linkTo(app, file, file.path) }, kind, campaignFm, othersOf(app, file, campaign));
+	if (campaign !== undefined) note.watches = [campaign.path];
+	return ok(note);
 }
