@@ -9,14 +9,14 @@ import type { Explanation } from "../../engine/explain";
 import type { LogDiceGroup, LogEntry, LogInput } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
 import { rollDie, type Rng } from "../../engine/rng";
-import type { StateChange } from "../../engine/state";
+import type { StateChange, StateValue } from "../../engine/state";
 import { rollCheck, rollOpposed } from "../../engine/systems/d20/check";
 import { criticalOptions, opportunityAttacksPerRound, resolveAttack, resolveCripplingInjury, type AttackResult } from "../../engine/systems/d20/combat";
 import { applyAbilityLoss, applyDamage, applyFlatFootedDamage, recover, type DamageResult } from "../../engine/systems/d20/damage";
 import { damageDice, d20Dice, d20Entry, input, rollText, signed, type D20EntryMeta } from "../../engine/systems/d20/log-entries";
 import { resolveManoeuvre, type ManoeuvreResult } from "../../engine/systems/d20/manoeuvre";
 import { setupManoeuvre } from "../../engine/systems/d20/setup";
-import type { ResolveContext } from "../table/game";
+import type { ResolveContext, SheetEdit } from "../table/game";
 import {
 	combatants,
 	d20Preview,
@@ -354,4 +354,19 @@ function resolveRecoverForm(note: D20Note, form: RecoverForm, meta: D20EntryMeta
 			changes: recovered.value.changes,
 		}),
 	);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sheet edits the frame's steppers and tracks do not cover
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Turning flat-footed on or off, as a logged edit: the before-value is what the note holds (true,
+ * "yes", or nothing), so the writer's check matches and Undo puts exactly that back.
+ */
+export function flatFootedEdit(note: D20Note): SheetEdit {
+	const raw = note.raw[TABLE_KEYS.flatFooted];
+	const before: StateValue = typeof raw === "boolean" || typeof raw === "string" ? raw : null;
+	const after = !note.state.flatFooted;
+	return { key: TABLE_KEYS.flatFooted, before, after, label: `${note.name}: flat-footed ${note.state.flatFooted ? "yes → no" : "no → yes"}` };
 }

@@ -1,7 +1,7 @@
 /**
  * The d20 sheet (seed 004) as data: the six scores with their modifiers, skills with ranks, BCB,
- * Defence, CMA and CMD, Vitality and Wound Points as steppers, flat-footed and the combat stance as
- * tracks, crippling injuries, and the actions. A note with problems shows each problem where its
+ * Defence, CMA and CMD, Vitality and Wound Points as steppers, flat-footed (a button that turns it
+ * on and off), the combat stance as a track, crippling injuries, and the actions. A note with problems shows each problem where its
  * value would be (a bad score in the scores list, a missing Vitality where the meter would be) and
  * offers no action and no stepper, so nothing is written until the note is fixed.
  */
@@ -66,13 +66,21 @@ function skillItems(note: D20Note, canAct: boolean): SheetListItem[] {
 	});
 }
 
-function combatItems(note: D20Note): SheetListItem[] {
+/** The sheet action that turns flat-footed on or off (a logged edit of the boolean, so Undo restores it). */
+export const FLAT_FOOTED_ACTION = "toggle-flat-footed";
+
+function combatItems(note: D20Note, canAct: boolean): SheetListItem[] {
 	const c = note.character;
 	const wrong = problemsAt(note.problems, KEYS.bcb, KEYS.level, KEYS.heroic, KEYS.armorBonus, KEYS.shieldBonus, KEYS.size);
 	const defence = defenceModifier(c).modifier;
 	const flatDefence = defenceModifier(c, { flatFooted: true }).modifier;
+	const flat: SheetListItem = note.state.flatFooted
+		? { text: "Flat-footed: yes", detail: "no DEX bonus to Defence; damage to Wound Points unless a Reflex save (DC 15)" }
+		: { text: "Flat-footed: no", detail: "has had a regular turn" };
+	if (canAct) flat.action = { id: FLAT_FOOTED_ACTION, label: note.state.flatFooted ? "Has acted" : "Flat-footed", description: note.state.flatFooted ? "Mark that it has had its first regular turn" : "Mark it flat-footed (before its first regular turn)" };
 	return [
 		...problemItems(wrong),
+		flat,
 		{ text: `BCB ${signed(c.bcb)}`, detail: c.heroic ? "Heroic: adds to Defence" : "not Heroic: not added to Defence" },
 		{ text: `Defence ${signed(defence)}`, detail: `${signed(flatDefence)} flat-footed; NPCs take 10: ${10 + defence}` },
 		{ text: `CMA ${signed(cma(c).value)} · CMD ${signed(cmd(c).value)}`, detail: `size ${c.size}` },
@@ -107,7 +115,6 @@ function tracks(note: D20Note, canAct: boolean): SheetTrack[] {
 	const max = maxStanceLevel(note.character.bcb, note.settings);
 	const stanceSteps = max === null ? ["neutral"] : STANCE_IDS;
 	return [
-		{ label: "Flat-footed", key: TABLE_KEYS.flatFooted, steps: ["no", "yes"], current: note.state.flatFooted ? "yes" : "no", editable: canAct },
 		{ label: max === null ? `Stance (none with BCB ${signed(note.character.bcb)})` : `Stance (up to ${max})`, key: TABLE_KEYS.stance, steps: stanceSteps, current: note.state.stance, editable: canAct && max !== null },
 	];
 }
@@ -137,7 +144,7 @@ export function d20Sheet(note: D20Note): SheetModel {
 	lists.push({ title: "Abilities", items: abilityItems(note) });
 	const skills = skillItems(note, canAct);
 	if (skills.length > 0) lists.push({ title: "Skills", items: skills });
-	lists.push({ title: "Combat", items: combatItems(note) });
+	lists.push({ title: "Combat", items: combatItems(note, canAct) });
 	const standing = stanceItems(note);
 	if (standing.length > 0) lists.push({ title: "Stance and injuries", items: standing });
 	const problems = note.problems.map((p) => p.message);

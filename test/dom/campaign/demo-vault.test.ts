@@ -45,7 +45,7 @@ describe("demo vault campaigns", () => {
 			const parsed = kind === "campaign" ? readCampaign(fm) : kind === "session" ? readSession(fm) : readActor(fm, { name: file.basename });
 			expect(parsed.ok ? "ok" : parsed.error, file.path).toBe("ok");
 		}
-		expect(kinds).toEqual({ campaign: 2, session: 3, character: 4, npc: 2 });
+		expect(kinds).toEqual({ campaign: 3, session: 4, character: 6, npc: 3 });
 	});
 
 	it("one campaign uses wounds and the other the damage track", async () => {

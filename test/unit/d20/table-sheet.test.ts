@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { flatFootedEdit } from "../../../src/ui/d20/actions";
 import { d20Sheet } from "../../../src/ui/d20/sheet";
 import { FIGHTER, noteOf, SCOUT, THUG } from "./table-fixtures";
 
@@ -23,6 +24,7 @@ describe("the d20 sheet model (seed 004)", () => {
 		expect(items(sheet, "Skills").map((i) => i.action?.id)).toEqual(["check:athletics", "check:perception"]);
 		// 004: "Defence = 1d20 + Base Combat Bonus* + DEX modifier + Armour bonus + Shield bonus": 3 + 2 + 2.
 		expect(texts(sheet, "Combat")).toEqual([
+			"Flat-footed: no — has had a regular turn",
 			"BCB +3 — Heroic: adds to Defence",
 			"Defence +7 — +5 flat-footed; NPCs take 10: 17",
 			// 004: "CMA = Base combat bonus + Strength modifier + special size modifier"; CMD adds DEX.
@@ -40,8 +42,8 @@ describe("the d20 sheet model (seed 004)", () => {
 			["Wound points", "wound-points", 12, 12, true],
 			["Opportunity attacks used", "opportunity-attacks-used", 0, 2, true],
 		]);
+		expect(items(sheet, "Combat")[0]).toMatchObject({ text: "Flat-footed: yes", action: { id: "toggle-flat-footed", label: "Has acted" } });
 		expect(sheet.tracks).toEqual([
-			{ label: "Flat-footed", key: "flat-footed", steps: ["no", "yes"], current: "yes", editable: true },
 			// Default stance table: BCB 1 → Minor (BCB 3 allows Minor).
 			{ label: "Stance (up to minor)", key: "stance", steps: ["neutral", "reckless", "aggressive", "defensive", "precision"], current: "reckless", editable: true },
 		]);
@@ -51,17 +53,17 @@ describe("the d20 sheet model (seed 004)", () => {
 
 	it("the stance track follows the campaign's d20-stance-table setting", () => {
 		const campaign = { ledger: "campaign", system: "d20", "d20-stance-table": { "1": "minor", "3": "major" } };
-		expect(d20Sheet(noteOf(FIGHTER, { campaign })).tracks[1]?.label).toBe("Stance (up to major)");
+		expect(d20Sheet(noteOf(FIGHTER, { campaign })).tracks[0]?.label).toBe("Stance (up to major)");
 		// BCB 0: "The size of the adjustment is determined by your Base Combat Bonus": none below the first row.
 		const novice = d20Sheet(noteOf({ ...SCOUT, bcb: 0 }));
-		expect(novice.tracks[1]).toMatchObject({ label: "Stance (none with BCB +0)", steps: ["neutral"], editable: false });
+		expect(novice.tracks[0]).toMatchObject({ label: "Stance (none with BCB +0)", steps: ["neutral"], editable: false });
 	});
 
 	it("d20 NPC notes get a sheet like characters", () => {
 		const sheet = d20Sheet(noteOf(THUG));
 		expect(sheet.subtitle).toBe("NPC · Level 2 · Medium");
 		// 004: "Only creatures with Heroic class levels add their BCB to Defence": 0 + 1 armour.
-		expect(texts(sheet, "Combat")[1]).toBe("Defence +1 — +1 flat-footed; NPCs take 10: 11");
+		expect(texts(sheet, "Combat")[2]).toBe("Defence +1 — +1 flat-footed; NPCs take 10: 11");
 		expect(sheet.actions.length).toBe(6);
 	});
 
@@ -97,5 +99,13 @@ describe("the d20 sheet model (seed 004)", () => {
 		const sheet = d20Sheet(noteOf({ ...FIGHTER, name: "<img src=x onerror=alert(1)>" }));
 		expect(sheet.actions).toEqual([]);
 		expect(sheet.problems.join(" ")).toContain("plain text without HTML");
+	});
+});
+
+describe("the flat-footed button's edit", () => {
+	it("records what the note holds as the before-value, so the write matches and Undo restores it", () => {
+		expect(flatFootedEdit(noteOf({ ...FIGHTER, "flat-footed": true }))).toEqual({ key: "flat-footed", before: true, after: false, label: "Mara Quell: flat-footed yes → no" });
+		expect(flatFootedEdit(noteOf({ ...FIGHTER, "flat-footed": "no" }))).toMatchObject({ before: "no", after: true });
+		expect(flatFootedEdit(noteOf(FIGHTER))).toMatchObject({ before: null, after: true });
 	});
 });
