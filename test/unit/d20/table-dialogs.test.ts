@@ -132,7 +132,7 @@ describe("the d20 attack dialog", () => {
 		const plan = unwrap(planAttack(thug, f));
 		expect(plan.hit.outOf).toBe(20);
 		expect(d20Preview(thug, f).dice?.map((d) => d.label)).toEqual(["Mara Quell's Defence d20", "Damage (1d8) if it hits", "Mara Quell's Fortitude save d20 (only on a critical)"]);
-		const entry = unwrap(d20Resolve(thug, f, context({ entered: [[1], [5]], extra: [20] })));
+		const entry = unwrap(d20Resolve(thug, f, context({ entered: [[1], [5]], extra: [20], actor: "[[Gate Thug]]" })));
 		expect(entry.outcome).toEqual({ text: "Critical hit: 5 damage, the save holds", code: "critical-success" });
 	});
 
@@ -269,6 +269,31 @@ describe("the d20 damage and recovery dialogs", () => {
 			{ target: "[[Mara Quell]]", key: "vitality", before: 2, after: 24 },
 			{ target: "[[Mara Quell]]", key: "wound-points", before: 5, after: 9 },
 			{ target: "[[Mara Quell]]", key: "str-damage", before: 2, after: 1 },
+		]);
+	});
+});
+
+describe("faces typed at the table land where the dialog listed them", () => {
+	it("a critical Opportunity-attack follow-up against a flat-footed player: every die in the listed order", () => {
+		const thug = noteOf({ ...THUG, "opportunity-attacks-used": 0 }, { others: [{ ...FIGHTER, "flat-footed": true }] });
+		const f = form<AttackForm>(thug, "attack", { target: "[[Mara Quell]]", critical: "opportunity-attack", damageDice: 1, damageSides: "6" });
+		const dice = d20Preview(thug, f).dice ?? [];
+		expect(dice.map((d) => d.label)).toEqual([
+			"Mara Quell's Defence d20",
+			"Damage (1d6) if it hits",
+			"Mara Quell's Reflex save d20 (flat-footed) if it hits",
+			"Mara Quell's Defence d20 (only on a critical)",
+			"Damage (1d6) (only on a critical)",
+			"Mara Quell's Reflex save d20 (flat-footed) (only on a critical)",
+		]);
+		// Mara rolls a 1 on Defence (a critical for the thug), damage 4, Reflex 19 (saved), then Defence 2, damage 3, Reflex 5 (failed).
+		const entry = unwrap(d20Resolve(thug, f, context({ entered: [[1], [4], [19], [2], [3], [5]], actor: "[[Gate Thug]]" })));
+		expect(entry.outcome?.text).toBe("Critical hit: 7 damage (Opportunity attack hits)");
+		expect(entry.dice.map((d) => d.dice.map((x) => x.value).join(" "))).toEqual(["1", "4", "19", "2", "3", "5"]);
+		expect(entry.changes).toEqual([
+			{ target: "[[Gate Thug]]", key: "opportunity-attacks-used", before: 0, after: 1 },
+			{ target: "[[Mara Quell]]", key: "vitality", before: 24, after: 20 },
+			{ target: "[[Mara Quell]]", key: "wound-points", before: 12, after: 9 },
 		]);
 	});
 });

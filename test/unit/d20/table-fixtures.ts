@@ -79,10 +79,11 @@ export function noteOf(fm: Frontmatter, options: { kind?: D20Kind; others?: Fron
  * (scriptedRng over the flattened groups, as the frame does) and passes the groups; `extra` are
  * faces typed for later groups (a critical's follow-up). Without faces, a seeded Rng.
  */
-export function context(options: { entered?: number[][]; extra?: number[]; rng?: Rng } = {}): ResolveContext {
+export function context(options: { entered?: number[][]; extra?: number[]; rng?: Rng; actor?: string } = {}): ResolveContext {
+	const actor = options.actor ?? "[[Mara Quell]]";
 	const typed = options.entered === undefined ? undefined : [...options.entered, ...(options.extra ?? []).map((face) => [face])];
 	const ctx: ResolveContext = {
-		meta: { id: "0test-000001", time: "2026-04-02T19:00:00.000Z", actor: "[[Mara Quell]]", target: "[[Mara Quell]]" },
+		meta: { id: "0test-000001", time: "2026-04-02T19:00:00.000Z", actor, target: actor },
 		rng: options.rng ?? (typed ? scriptedRng(typed.flat()) : seededRng(4)),
 		sessionPath: "Campaigns/Iron Reach/Session 1.md",
 	};
