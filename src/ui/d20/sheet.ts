@@ -45,7 +45,7 @@ function abilityItems(note: D20Note): SheetListItem[] {
 		const wrong = problemsAt(note.problems, ability, `${ability}-damage`, `${ability}-drain`);
 		if (wrong.length > 0) {
 			const raw = note.raw[ability];
-			return [{ text: `${label} (${ABILITY_NAMES[ability]}) ${raw === undefined ? "missing" : describeValue(raw)}`, detail: "problem", problem: true }, ...problemItems(wrong)];
+			return [{ text: `${label} (${ABILITY_NAMES[ability]}) ${raw === undefined ? "missing" : describeValue(raw)}`, problem: true }, ...problemItems(wrong)];
 		}
 		const c = note.character;
 		const score = c.scores[ability];
@@ -151,6 +151,8 @@ export function d20Sheet(note: D20Note): SheetModel {
 	if (note.settingsProblem !== undefined) problems.push(note.settingsProblem);
 	const leftover = note.problems.filter((p) => !isPlaced(p.key));
 	if (leftover.length > 0) lists.push({ title: "Other problems", items: problemItems(leftover) });
+	// The frame draws a detail right after the text: a dash sets it apart ("STR 16 — modifier +3").
+	for (const list of lists) for (const item of list.items as SheetListItem[]) if (item.detail !== undefined) item.detail = `— ${item.detail}`;
 	return {
 		system: "d20",
 		title: note.name,

@@ -4,7 +4,7 @@ import { d20Sheet } from "../../../src/ui/d20/sheet";
 import { FIGHTER, noteOf, SCOUT, THUG } from "./table-fixtures";
 
 const items = (sheet: ReturnType<typeof d20Sheet>, title: string) => sheet.lists.find((l) => l.title === title)?.items ?? [];
-const texts = (sheet: ReturnType<typeof d20Sheet>, title: string) => items(sheet, title).map((i) => `${i.text}${"detail" in i && typeof i.detail === "string" && i.detail !== "" ? ` — ${i.detail}` : ""}`);
+const texts = (sheet: ReturnType<typeof d20Sheet>, title: string) => items(sheet, title).map((i) => `${i.text}${"detail" in i && typeof i.detail === "string" && i.detail !== "" ? ` ${i.detail}` : ""}`);
 
 describe("the d20 sheet model (seed 004)", () => {
 	it("shows the six scores with modifiers, skills with ranks, BCB, Defence, CMA/CMD", () => {
