@@ -6,6 +6,7 @@ import { registerCypherFeatures } from "./ui/cypher/register";
 import { registerDiceWidgets } from "./ui/dice/register";
 import { registerLogFeatures } from "./ui/log/register";
 import { LedgerSettingTab } from "./ui/settings-tab";
+import { registerTableFeatures } from "./ui/table/register";
 
 /** Wiring only: every feature lives in engine/, notes/ or ui/ and is registered here. */
 export default class CampaignLedgerPlugin extends Plugin {
@@ -16,6 +17,7 @@ export default class CampaignLedgerPlugin extends Plugin {
 		registerDiceWidgets(this);
 		registerLogFeatures(this, getSettings);
 		registerCampaignFeatures(this, getSettings);
+		registerTableFeatures(this, getSettings);
 		registerCypherFeatures(this, getSettings);
 		registerCsrdFeatures(this, getSettings);
 		this.addSettingTab(

@@ -35,7 +35,7 @@ async function open(page: Page, path: string): Promise<void> {
 
 /** Kessa's Might as the sheet shows it: "15 / 15" → 15. */
 async function mightOnSheet(page: Page): Promise<number> {
-	const text = (await page.locator(".cl-sheet-pool-might .cl-sheet-pool-value").textContent()) ?? "";
+	const text = (await page.locator(".cl-sheet-meter[data-key='might'] .cl-sheet-meter-value").textContent()) ?? "";
 	return Number(text.split("/")[0]);
 }
 
@@ -56,17 +56,17 @@ describe("the demo preview's sheet buttons", () => {
 		// climbing, that reduces the difficulty by one step, down to difficulty 2", and "The target
 		// number is always three times the task's difficulty": target 6. "you must roll the target
 		// number or higher on a d20": 6..20 succeed, (21 − 6) / 20 = 15 in 20 = 75%.
-		const summary = dialog.locator(".cl-task-summary");
-		expect(await summary.locator(".cl-task-difficulty").textContent()).toBe("Difficulty 3 → 2 (Standard): target 6");
-		expect(await summary.locator(".cl-task-chance").textContent()).toBe("Chance of success: 75% (15 in 20)");
+		const summary = dialog.locator(".cl-roll-summary");
+		expect(await summary.locator(".cl-roll-difficulty").textContent()).toBe("Difficulty 3 → 2 (Standard): target 6");
+		expect(await summary.locator(".cl-roll-chance").textContent()).toBe("Chance of success: 75% (15 in 20)");
 		await page.screenshot({ path: `${SCREENSHOTS}/demo-task-dialog.png` });
 
 		// 000: "Using Effort costs 3 Pool points and eases the task by one step": 2 → 1, target 3,
 		// (21 − 3) / 20 = 18 in 20 = 90%. 000: "reduce the point cost by your Edge for that stat": 3 − 1 = 2.
 		const effort = dialog.locator(".setting-item", { has: page.locator(".setting-item-name", { hasText: /^Effort$/ }) }).locator("select");
 		await effort.selectOption("1");
-		expect(await summary.locator(".cl-task-chance").textContent()).toBe("Chance of success: 90% (18 in 20)");
-		expect(await summary.locator(".cl-task-cost").textContent()).toContain("= 2");
+		expect(await summary.locator(".cl-roll-chance").textContent()).toBe("Chance of success: 90% (18 in 20)");
+		expect(await summary.locator(".cl-roll-cost").textContent()).toContain("= 2");
 		await dialog.getByRole("button", { name: "Roll" }).scrollIntoViewIfNeeded();
 		await page.screenshot({ path: `${SCREENSHOTS}/demo-task-dialog-live-line.png` });
 
@@ -80,7 +80,7 @@ describe("the demo preview's sheet buttons", () => {
 		const refunded = told.includes("points refunded");
 		const after = refunded ? 15 : 13;
 		// The sheet on screen redraws from the written frontmatter.
-		await page.locator(".cl-sheet-pool-might .cl-sheet-pool-value", { hasText: `${after} / 15` }).waitFor({ timeout: 5_000 });
+		await page.locator(".cl-sheet-meter[data-key='might'] .cl-sheet-meter-value", { hasText: `${after} / 15` }).waitFor({ timeout: 5_000 });
 
 		await open(page, SESSION);
 		// The seven entries the note was written with, and the roll last.
@@ -121,7 +121,7 @@ describe("the demo preview's sheet buttons", () => {
 		expect(await page.locator(".notice").count()).toBe(0);
 
 		// Kessa's note says recoveries-used: 1, so the next one is the ten-minute recovery.
-		const recoveries = page.locator(".cl-sheet-recoveries");
+		const recoveries = page.locator(".cl-sheet-list-item", { hasText: "Recoveries used" });
 		expect(await recoveries.textContent()).toBe("Recoveries used: 1 of 4 (next: ten minutes)");
 		await page.locator(".cl-sheet button", { hasText: "Recovery roll" }).click();
 		const dialog = page.locator(".modal-container .modal");
@@ -133,7 +133,7 @@ describe("the demo preview's sheet buttons", () => {
 		await dialog.getByRole("button", { name: "Recover" }).click();
 		await page.locator(".modal-container").waitFor({ state: "detached", timeout: 5_000 });
 		await page.locator(".notice").first().waitFor({ timeout: 5_000 });
-		await page.locator(".cl-sheet-recoveries", { hasText: "Recoveries used: 2 of 4" }).waitFor({ timeout: 5_000 });
+		await page.locator(".cl-sheet-list-item", { hasText: "Recoveries used: 2 of 4" }).waitFor({ timeout: 5_000 });
 		expect(problems).toEqual([]);
 		await page.close();
 	});

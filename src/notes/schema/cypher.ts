@@ -149,6 +149,8 @@ export interface CypherNpc {
 	armor: number;
 	/** Damage the NPC inflicts, when the note says (000 NPCs usually inflict their level). */
 	damage: number;
+	/** What it does at another level than its own ("Perception as level 5"), one line each. */
+	modifications: string[];
 	campaign?: string;
 }
 
@@ -173,6 +175,7 @@ export function readCypherNpc(frontmatter: unknown, options: { name?: string } =
 		healthMax,
 		armor: r.int("armor", 0, ...CYPHER_BOUNDS.npcArmor),
 		damage: r.int("damage", level, 0, CYPHER_BOUNDS.npcHealth[1]),
+		modifications: r.list("modifications"),
 	};
 	const campaign = r.link("campaign");
 	if (campaign !== undefined) npc.campaign = campaign;

@@ -1,22 +1,14 @@
 /**
- * The table's actions, from a click to the session note: find the session note first (so no die
- * is cast for a result that cannot be logged), read the character fresh, resolve with the engine,
- * build the log entry, then write the changes and append the entry in one step (applyOutcome).
- * Any refusal is told to the user and nothing is written.
+ * The Cypher table's actions (task, damage, recovery, intrusion), each through the shared table's
+ * one pipeline (ui/table/pipeline.ts): session note first, character read fresh, engine, then the
+ * changes and the entry written in one step, or nothing. Any refusal is told to the user.
  */
-import type { App, TFile } from "obsidian";
-import { type IdFactory, type LogDiceGroup, type LogEntry } from "../../engine/log";
+import type { TFile } from "obsidian";
+import type { LogDiceGroup, LogEntry } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
-import { cryptoRng, rollDie, type Rng } from "../../engine/rng";
+import { rollDie } from "../../engine/rng";
 import { gmIntrusion as awardIntrusion, refuseIntrusion, type XpHolder } from "../../engine/systems/cypher/experience";
-import {
-	damageEntry,
-	intrusionEntry,
-	recoveryEntry,
-	taskEntry,
-	type DamageInput,
-	type EntryMeta,
-} from "../../engine/systems/cypher/log-entries";
+import { damageEntry, intrusionEntry, recoveryEntry, type DamageInput, type EntryMeta } from "../../engine/systems/cypher/log-entries";
 import {
 	applyRecovery,
 	planRecovery,
@@ -28,100 +20,41 @@ import {
 	type RecoveryRoll,
 } from "../../engine/systems/cypher/recovery";
 import type { RuleOutcome } from "../../engine/systems/cypher/health";
-import { resolveTask } from "../../engine/systems/cypher/task";
-import { applyOutcome } from "../../notes/apply-outcome";
-import { cachedFrontmatter, linkTo } from "../../notes/campaign/notes";
-import { resolveSessionNote } from "../../notes/campaign/resolve-session";
-import { linkpathOf, resolveTarget } from "../../notes/log/targets";
-import { nextEntryId } from "../../notes/log/undo";
-import type { LedgerSettings } from "../../settings";
+import { linkTo } from "../../notes/campaign/notes";
+import type { EnteredDice } from "../table/game";
+import { logTableAction, sessionAndModel, tableDeps, type TableDeps } from "../table/pipeline";
+import { diceFor, resolveWithDice } from "../table/roll-dialog";
 import { readCharacterNote, type CharacterNote } from "./character-note";
-import { buildTask, type TaskForm } from "./task-form";
+import type { TaskForm } from "./task-form";
+import { cypherPc, cypherTaskGame } from "./task-game";
 
-export interface TableDeps {
-	app: App;
-	settings: () => LedgerSettings;
-	/** cryptoRng in play; scriptedRng in tests. */
-	rng: Rng;
-	/** Shows a message to the user (a Notice in Obsidian). */
-	tell: (message: string) => void;
-	now?: () => Date;
-	/** The plugin's one id source (nextEntryId, shared with undo) unless a test passes its own. */
-	ids?: IdFactory;
-}
+export type { TableDeps };
+export { tableDeps };
 
-export function tableDeps(app: App, settings: () => LedgerSettings, tell: (message: string) => void, rng: Rng = cryptoRng()): TableDeps {
-	return { app, settings, rng, tell };
-}
+/** Reads the Cypher character fresh, for the pipeline. */
+const characterReader =
+	(deps: TableDeps) =>
+	(file: TFile): Promise<Result<CharacterNote>> =>
+		readCharacterNote(deps.app, deps.settings(), file);
 
 /**
- * Runs one action for one character: `build` gets the fresh note and the entry's id/time/actor and
- * returns the entry (or the engine's refusal).
+ * Runs one action for one character through the table's pipeline: `build` gets the fresh note and
+ * the entry's id/time/actor and returns the entry (or the engine's refusal).
  */
-export async function logAction(
+export function logAction(
 	deps: TableDeps,
 	file: TFile,
 	build: (note: CharacterNote, meta: EntryMeta, sessionPath: string) => Result<LogEntry>,
 ): Promise<Result<LogEntry>> {
-	const result = await runAction(deps, file, build);
-	deps.tell(result.ok ? `${result.value.title}: ${result.value.outcome?.text ?? "logged"}` : result.error);
-	return result;
+	return logTableAction(deps, file, characterReader(deps), build);
 }
 
-/** The session note the action logs to (found first, so nothing is rolled for nowhere), then the character read fresh. */
-async function sessionAndNote(deps: TableDeps, file: TFile): Promise<Result<{ session: TFile; note: CharacterNote }>> {
-	const settings = deps.settings();
-	const session = await resolveSessionNote(deps.app, settings, { sourcePath: file.path, actorPath: file.path });
-	if (!session.ok) return session;
-	const note = await readCharacterNote(deps.app, settings, file);
-	return note.ok ? ok({ session: session.value, note: note.value }) : note;
-}
-
-async function runAction(deps: TableDeps, file: TFile, build: (note: CharacterNote, meta: EntryMeta, sessionPath: string) => Result<LogEntry>): Promise<Result<LogEntry>> {
-	const read = await sessionAndNote(deps, file);
-	if (!read.ok) return read;
-	const { session, note } = read.value;
-	const link = linkTo(deps.app, file, session.path);
-	const meta: EntryMeta = { id: (deps.ids ?? nextEntryId)(), time: (deps.now?.() ?? new Date()).toISOString(), actor: link, target: link };
-	const entry = build(note, meta, session.path);
-	if (!entry.ok) return entry;
-	return applyOutcome(deps.app, { sessionFile: session, entry: withAbsentKeys(deps.app, entry.value, session.path) });
-}
-
-/**
- * The schema reads a missing key as its default (no `wounds-minor` means 0), but the writer checks
- * the note itself, where the key is absent. A change to a key the note does not have yet records
- * its before-value as null (absent), so the write matches and undo removes the key again.
- */
-function withAbsentKeys(app: App, entry: LogEntry, sessionPath: string): LogEntry {
-	const changes = entry.changes.map((change) => {
-		const file = resolveTarget(app, change.target, entry.actor, sessionPath);
-		if (!file.ok) return change;
-		const fm = cachedFrontmatter(app, file.value);
-		const present = typeof fm === "object" && fm !== null && Object.prototype.hasOwnProperty.call(fm, change.key);
-		return present ? change : { ...change, before: null };
-	});
-	return { ...entry, changes };
-}
-
-/** Roll a task from the dialog's form. */
-export function rollTask(deps: TableDeps, file: TFile, form: TaskForm, label?: string): Promise<Result<LogEntry>> {
-	return logAction(deps, file, (note, meta) => {
-		const built = buildTask(note, form);
-		const resolved = resolveTask(built.character, built.request, deps.rng, { ...built.options, target: meta.target });
-		if (!resolved.ok) return resolved;
-		const ability = form.ability;
-		// An ability names the roll ("Bash (Might)") unless a quick task already did.
-		const title = label ?? ability?.name;
-		const options = title === undefined ? { before: built.before } : { before: built.before, label: title };
-		const entry = taskEntry(meta, built.character, built.request, resolved.value, options);
-		if (ability) {
-			// The card links the ability's page, both among the inputs and with the rules it cites.
-			entry.inputs.splice(1, 0, { key: "ability", value: ability.link });
-			entry.links.push(linkpathOf(ability.link));
-		}
-		return ok(entry);
-	});
+/** Roll a task from the dialog's form; faces typed in at the table are played back instead of rolled. */
+export function rollTask(deps: TableDeps, file: TFile, form: TaskForm, label?: string, entered?: EnteredDice): Promise<Result<LogEntry>> {
+	const labelled = label === undefined ? form : { ...form, label };
+	return logAction(deps, file, (note, meta, sessionPath) =>
+		resolveWithDice(entered, diceFor(deps, entered), (rng) => cypherTaskGame.resolve(cypherPc(note), labelled, { meta, rng, sessionPath })),
+	);
 }
 
 export function applyDamage(deps: TableDeps, file: TFile, input: DamageInput): Promise<Result<LogEntry>> {
@@ -136,9 +69,9 @@ export function applyDamage(deps: TableDeps, file: TFile, input: DamageInput): P
 /** The d6 of a recovery, rolled before the player splits the points (the split needs the total). */
 export async function rollRecoveryDie(deps: TableDeps, file: TFile): Promise<Result<{ note: CharacterNote; roll: RuleOutcome<RecoveryRoll>; suggested: PoolSplit }>> {
 	// As for every action: no die is cast for a result that has no session note to go to.
-	const read = await sessionAndNote(deps, file);
+	const read = await sessionAndModel(deps, file, characterReader(deps));
 	if (!read.ok) return read;
-	const { note } = read.value;
+	const { model: note } = read.value;
 	const roll = rollRecovery(note.sheet.character, { rng: deps.rng });
 	if (!roll.ok) return roll;
 	return ok({ note, roll: roll.value, suggested: suggestSplit(note.sheet.character, roll.value.value.points) });

@@ -4,13 +4,14 @@
  * always computed from what the note says now, not from what a widget drew a minute ago.
  */
 import type { App, TFile } from "obsidian";
-import { fail, ok, type Result } from "../../engine/result";
+import { fail, ok } from "../../engine/result";
 import type { DamageModel } from "../../engine/systems/cypher/character";
 import { cachedFrontmatter, frontmatterOf, readCampaignNote, resolveLink } from "../../notes/campaign/notes";
 import { readCypherCharacter, type CypherSheet } from "../../notes/schema/cypher";
 import { linkPath } from "../../notes/schema/fields";
 import { noteKind, noteSystem } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
+import type { ReadResult } from "../table/registry";
 
 export interface CharacterNote {
 	file: TFile;
@@ -44,7 +45,7 @@ function campaignFile(app: App, file: TFile, raw: unknown): TFile | undefined {
 	return link === undefined ? undefined : resolveLink(app, link, file.path);
 }
 
-export async function readCharacterNote(app: App, settings: LedgerSettings, file: TFile): Promise<Result<CharacterNote>> {
+export async function readCharacterNote(app: App, settings: LedgerSettings, file: TFile): Promise<ReadResult<CharacterNote>> {
 	const fm = await frontmatterOf(app, file);
 	if (!fm.ok) return fm;
 	if (!isCypherCharacter(app, file)) {
@@ -52,7 +53,8 @@ export async function readCharacterNote(app: App, settings: LedgerSettings, file
 	}
 	const rules = await campaignRules(app, settings, file, fm.value);
 	const parsed = readCypherCharacter(fm.value, { name: file.basename, advancementStepsPerTier: rules.stepsPerTier });
-	if (!parsed.ok) return fail(parsed.error);
+	// Every problem the schema found travels with the refusal, so the sheet can list them all.
+	if (!parsed.ok) return { ok: false, error: parsed.error, problems: parsed.problems };
 	const note: CharacterNote = { file, sheet: parsed.value, damageModel: rules.damageModel, lightWeaponsEase: rules.lightWeaponsEase };
 	if (rules.problem !== undefined) note.campaignProblem = rules.problem;
 	if (rules.path !== undefined) note.campaignPath = rules.path;

@@ -1,7 +1,6 @@
 /**
- * Everything the Cypher table adds to Obsidian: the `ledger-sheet` block and the commands "Roll a
- * task for this character", "GM intrusion", "Apply damage to this character" and "Recovery roll".
- * main.ts calls registerCypherFeatures once from onload; nothing here runs until it is used.
+ * The Cypher table's dialogs, bound to one set of dependencies (the sheet's buttons and the
+ * commands open them), and the "GM intrusion" command. main.ts calls registerCypherFeatures once.
  */
 import { Notice, type App, type Plugin, type TFile } from "obsidian";
 import type { Stat } from "../../engine/systems/cypher/character";
@@ -11,12 +10,13 @@ import type { LedgerSettings } from "../../settings";
 import { applyDamage, applyRecoveryRoll, gmIntrusion, rollRecoveryDie, rollTask, tableDeps, type TableDeps } from "./actions";
 import { isCypherCharacter, readCharacterNote } from "./character-note";
 import { DamageModal, IntrusionModal, RecoveryModal, type PartyMember } from "./gm-modals";
-import { CypherSheetChild, type SheetActions } from "./sheet-block";
-import { SHEET_LANGUAGE, type QuickTask } from "./sheet-source";
+import type { QuickTask } from "./sheet-source";
 import { TaskModal } from "./task-modal";
 
 /** The dialogs the sheet's buttons and the commands open, bound to one set of dependencies. */
-export function tableActions(deps: TableDeps): SheetActions & {
+export function tableActions(deps: TableDeps): {
+	openTask(file: TFile, stat: Stat, quick?: QuickTask): void;
+	openRecovery(file: TFile): void;
 	openDamage(file: TFile): void;
 	openIntrusion(active: TFile | null): void;
 } {
@@ -32,7 +32,7 @@ export function tableActions(deps: TableDeps): SheetActions & {
 			withNote(file, (note) => {
 				// Ability pages are read as the dialog opens, so a page edited a moment ago prices the roll.
 				void readCharacterAbilities(app, file, note.value.sheet.abilities).then(({ abilities }) => {
-					new TaskModal(app, note.value, (f, form, label) => rollTask(deps, f, form, label), stat, quick?.label, quick?.skill ?? "", abilities).open();
+					new TaskModal(app, note.value, (f, form, label, entered) => rollTask(deps, f, form, label, entered), stat, quick?.label, quick?.skill ?? "", abilities).open();
 				});
 			});
 		},
@@ -88,38 +88,18 @@ export async function partyFor(app: App, settings: LedgerSettings, active: TFile
 	return party(notesOfKind(app, "character"));
 }
 
+/**
+ * What only the Cypher System has: the "GM intrusion" command. The sheet block and the commands
+ * every game shares ("Roll for this character", "Apply damage", "Recover") are the table's
+ * (ui/table/register.ts), which dispatches them to the Cypher game.
+ */
 export function registerCypherFeatures(plugin: Plugin, getSettings: () => LedgerSettings): void {
 	const { app } = plugin;
-	const deps = tableDeps(app, getSettings, (message) => new Notice(message));
-	const actions = tableActions(deps);
-	plugin.registerMarkdownCodeBlockProcessor(SHEET_LANGUAGE, (source, el, ctx) => {
-		ctx.addChild(new CypherSheetChild(el, app, source, ctx.sourcePath, getSettings, actions));
-	});
-
-	/** The active note when it is a Cypher character (the commands that act on "this character"). */
-	const activeCharacter = (): TFile | undefined => {
-		const file = app.workspace.getActiveFile();
-		return file && isCypherCharacter(app, file) ? file : undefined;
-	};
-	const onCharacter = (id: string, name: string, run: (file: TFile) => void): void => {
-		plugin.addCommand({
-			id,
-			name,
-			checkCallback: (checking) => {
-				const file = activeCharacter();
-				if (!file) return false;
-				if (!checking) run(file);
-				return true;
-			},
-		});
-	};
-	onCharacter("roll-task", "Roll a task for this character", (file) => actions.openTask(file, "might"));
+	const actions = tableActions(tableDeps(app, getSettings, (message) => new Notice(message)));
 	plugin.addCommand({
 		id: "gm-intrusion",
 		// "GM intrusion" in the rules; the lint rule has no GM acronym, so the name is spelled out.
 		name: "GM intrusion",
 		callback: () => actions.openIntrusion(app.workspace.getActiveFile()),
 	});
-	onCharacter("apply-damage", "Apply damage to this character", (file) => actions.openDamage(file));
-	onCharacter("recovery-roll", "Recovery roll", (file) => actions.openRecovery(file));
 }

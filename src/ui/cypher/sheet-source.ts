@@ -6,15 +6,16 @@
  *       Sneak past | speed | stealth
  *       Recall lore | intellect
  *
- * label | stat | skill (optional). Bad lines are reported with their line number and skipped, so
- * one typo never hides the whole sheet. Bounded: at most MAX_QUICK_TASKS, labels cut to 60.
+ * label | stat | skill (optional). Bad lines are reported with their line numbers and skipped, so
+ * one typo never hides the whole sheet. Every problem is listed; lines with the same problem share
+ * one line ("lines 22–26: …"). Bounded: at most MAX_QUICK_TASKS, labels cut to 60, and at most
+ * MAX_SOURCE_LINES lines read.
  */
 import { STATS, type Stat } from "../../engine/systems/cypher/character";
 
-export const SHEET_LANGUAGE = "ledger-sheet";
 export const MAX_QUICK_TASKS = 20;
-/** Problems listed one by one; a pasted essay in the block gets a count, not a wall of warnings. */
-export const MAX_PROBLEMS = 5;
+/** Lines read from the block; a pasted essay beyond this is one problem naming the lines skipped. */
+export const MAX_SOURCE_LINES = 200;
 const MAX_LABEL = 60;
 
 export interface QuickTask {
@@ -31,32 +32,55 @@ export interface SheetSource {
 
 export function parseSheetSource(source: string): SheetSource {
 	const tasks: QuickTask[] = [];
-	const problems: string[] = [];
+	/** Each problem's message with the lines that have it, in the order first seen. */
+	const found = new Map<string, number[]>();
+	const problem = (line: number, message: string): void => {
+		const lines = found.get(message);
+		if (lines) lines.push(line);
+		else found.set(message, [line]);
+	};
 	let inTasks = false;
 	const lines = source.split(/\r?\n/);
-	lines.forEach((raw, index) => {
+	lines.slice(0, MAX_SOURCE_LINES).forEach((raw, index) => {
 		const line = raw.trim().replace(/^-\s+/, "");
-		const where = `line ${index + 1}`;
+		const at = index + 1;
 		if (line === "" || line.startsWith("#")) return;
 		if (/^tasks\s*:\s*$/i.test(line)) {
 			inTasks = true;
 			return;
 		}
 		if (!inTasks) {
-			problems.push(`${where}: expected "tasks:" followed by lines like "Climb | might | climbing"`);
+			problem(at, 'expected "tasks:" followed by lines like "Climb | might | climbing"');
 			return;
 		}
 		const [label = "", stat = "", skill = "", ...rest] = line.split("|").map((part) => part.trim());
 		const lower = stat.toLowerCase();
-		if (label === "") problems.push(`${where}: a quick task needs a name before the first |`);
-		else if (!STATS.includes(lower as Stat)) problems.push(`${where}: the stat must be might, speed or intellect, got "${stat.slice(0, 20)}"`);
-		else if (rest.length > 0) problems.push(`${where}: expected name | stat | skill, got ${rest.length + 3} parts`);
-		else if (tasks.length >= MAX_QUICK_TASKS) problems.push(`${where}: at most ${MAX_QUICK_TASKS} quick tasks`);
+		if (label === "") problem(at, "a quick task needs a name before the first |");
+		else if (!STATS.includes(lower as Stat)) problem(at, `the stat must be might, speed or intellect, got "${stat.slice(0, 20)}"`);
+		else if (rest.length > 0) problem(at, `expected name | stat | skill, got ${rest.length + 3} parts`);
+		else if (tasks.length >= MAX_QUICK_TASKS) problem(at, `at most ${MAX_QUICK_TASKS} quick tasks`);
 		else tasks.push({ label: label.length > MAX_LABEL ? `${label.slice(0, MAX_LABEL - 1)}…` : label, stat: lower as Stat, skill: skill.toLowerCase() });
 	});
-	if (problems.length > MAX_PROBLEMS) {
-		const more = problems.length - MAX_PROBLEMS;
-		problems.splice(MAX_PROBLEMS, more, `and ${more} more line${more === 1 ? "" : "s"} that could not be read`);
-	}
+	const problems = [...found].map(([message, at]) => `${linesText(at)}: ${message}`);
+	const lastWritten = lines.findLastIndex((line) => line.trim() !== "") + 1;
+	if (lastWritten > MAX_SOURCE_LINES) problems.push(`lines ${MAX_SOURCE_LINES + 1}–${lastWritten}: not read; a sheet block holds at most ${MAX_SOURCE_LINES} lines`);
 	return { tasks, problems };
+}
+
+/** "line 3", "lines 22–26", "lines 3, 5–7": consecutive lines are one range. */
+function linesText(numbers: readonly number[]): string {
+	if (numbers.length === 1) return `line ${numbers[0]}`;
+	const ranges: string[] = [];
+	let start = numbers[0] ?? 0;
+	let end = start;
+	for (const n of [...numbers.slice(1), Number.NaN]) {
+		if (n === end + 1) {
+			end = n;
+			continue;
+		}
+		ranges.push(start === end ? String(start) : `${start}–${end}`);
+		start = n;
+		end = n;
+	}
+	return `lines ${ranges.join(", ")}`;
 }

@@ -39,6 +39,10 @@ export interface TaskForm {
 	effortOnDamage: number;
 	/** The ability used, read from its CSRD page: its cost is paid with the Effort, from its Pool. */
 	ability?: CharacterAbility;
+	/** The stat chosen before an ability locked it to its Pool, restored when the ability is set back to None. */
+	statBeforeAbility?: Stat;
+	/** What the player clicked ("Climb"), naming the dialog and the log entry. */
+	label?: string;
 }
 
 export function defaultForm(stat: Stat, skill = ""): TaskForm {

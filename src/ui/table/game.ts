@@ -74,6 +74,10 @@ export interface SheetListItem {
 	link?: string;
 	/** An action the item offers on its own line ("Use" on a cypher). */
 	action?: SheetAction;
+	/** True for a line that reports a problem with this item (an ability link that reads nothing). */
+	problem?: boolean;
+	/** Text after the link ("— 2 Speed"); drawn as plain text. */
+	detail?: string;
 }
 
 /** A button on the sheet. `id` is the game's own name for it; the frame passes it back to `form`. */
@@ -122,15 +126,23 @@ export interface DiceNeed {
 	label: string;
 }
 
+/**
+ * A line of the live panel. A plain string, or the text with a `part` name the frame turns into a
+ * class (`cl-roll-<part>`) so a test or a theme can find that line ("chance", "difficulty").
+ */
+export type PreviewLine = string | { text: string; part: string };
+
 export interface Preview {
 	/** The lines above Roll: the exact chances, in the user's words ("Beat DN 6: 42.1%"). */
-	odds: string[];
+	odds: PreviewLine[];
 	/** What the action costs, or undefined when it costs nothing. */
 	cost?: string;
 	/** A refusal in the user's words: the frame shows it and disables Roll. */
 	refusal?: string;
 	/** Dice the roll will use; absent when nothing is rolled (a routine task). */
 	dice?: DiceNeed[];
+	/** Why the roll is as it is, drawn above the odds ("A major wound hinders every task."). */
+	notes?: PreviewLine[];
 }
 
 /** Faces typed in at the table instead of rolled; the frame has checked count and range. */

@@ -11,10 +11,9 @@ import { parseEntries } from "../../../src/engine/log";
 import { readCharacterAbilities } from "../../../src/notes/csrd/abilities";
 import { rollTask } from "../../../src/ui/cypher/actions";
 import { tableActions } from "../../../src/ui/cypher/register";
-import { CypherSheetChild } from "../../../src/ui/cypher/sheet-block";
 import { TaskModal } from "../../../src/ui/cypher/task-modal";
 import { testVault, type TestVault } from "../campaign/helpers";
-import { deps, KIRA, noteOf, SESSION, settle, table } from "./fixtures";
+import { deps, KIRA, noteOf, SESSION, settle, sheetChild, table } from "./fixtures";
 
 const FOLDER = "Compendium/Abilities";
 
@@ -80,16 +79,19 @@ describe("the task dialog with abilities", () => {
 		const selects = [...modal.contentEl.querySelectorAll("select")];
 		// The second dropdown is the stat: locked while the ability is chosen.
 		expect(selects[1]?.disabled).toBe(true);
-		expect(line("cl-task-ability")).toBe("Tide Call is paid from Speed, so the task uses Speed.");
+		expect(line("cl-roll-ability")).toBe("Tide Call is paid from Speed, so the task uses Speed.");
 		// 000: "you can use your Edge only once per action": Tide Call 2, Edge 1 → 1.
-		expect(line("cl-task-cost")).toBe("Cost: Tide Call 2 − Edge 1 = 1 Speed");
+		expect(line("cl-roll-cost")).toBe("Cost: Tide Call 2 − Edge 1 = 1 Speed");
 		// 000: "Using Effort costs 3 Pool points"; with the ability, 2 + 3 = 5, still only 1 Edge off.
 		modal.update({ effort: 1 });
-		expect(line("cl-task-cost")).toBe("Cost: Tide Call 2 + 1 level of Effort 3 − Edge 1 = 4 Speed");
+		expect(line("cl-roll-cost")).toBe("Cost: Tide Call 2 + 1 level of Effort 3 − Edge 1 = 4 Speed");
+		// Ability back to None: the stat chosen before (Might) comes back and is free to change again.
 		modal.chooseAbility("");
 		expect(modal.form.ability).toBeUndefined();
+		expect(modal.form.stat).toBe("might");
 		expect([...modal.contentEl.querySelectorAll("select")][1]?.disabled).toBe(false);
-		expect(line("cl-task-cost")).toBe("Cost: 1 level of Effort: 3 Speed − 1 Edge = 2");
+		expect([...modal.contentEl.querySelectorAll("select")][1]?.value).toBe("might");
+		expect(line("cl-roll-cost")).toBe("Cost: 1 level of Effort: 3 Might − 1 Edge = 2");
 	});
 
 	it("an open-ended cost is paid at its base, and the live line says so", async () => {
@@ -97,7 +99,7 @@ describe("the task dialog with abilities", () => {
 		modal.chooseAbility("1");
 		expect(modal.form.stat).toBe("intellect");
 		// Kira's Intellect Edge is 1: 4 − 1 = 3.
-		expect(line("cl-task-cost")).toBe("Cost: Deep Listening 4 (its base; the page allows more) − Edge 1 = 3 Intellect");
+		expect(line("cl-roll-cost")).toBe("Cost: Deep Listening 4 (its base; the page allows more) − Edge 1 = 3 Intellect");
 	});
 
 	it("rolling pays the ability with the Effort from its Pool and logs the ability as a link", async () => {
@@ -120,7 +122,7 @@ describe("the task dialog with abilities", () => {
 		await abilityPage(v, "Tide Call", "Tide Call", ["Ability/Action", "Ability/Cost/2", "Ability/Pool/Speed"], ">2 Speed points");
 		const { modal, line } = await dialog(v);
 		modal.chooseAbility("0");
-		expect(line("cl-task-refusal")).toBe("Kira cannot spend 1 point from Speed: the Pool holds 0.");
+		expect(line("cl-roll-refusal")).toBe("Kira cannot spend 1 point from Speed: the Pool holds 0.");
 		expect(modal.rollButton?.disabled).toBe(true);
 	});
 });
@@ -152,22 +154,25 @@ describe("opening the dialog from the sheet", () => {
 		await abilityPage(v, "Vast Rite", "Vast Rite", ["Ability/Action", "Ability/Cost/99999", "Ability/Pool/Might"], ">99999 Might points");
 		const { modal, line } = await dialog(v);
 		modal.chooseAbility("0");
-		expect(line("cl-task-refusal")).toBe("An ability cost must be a whole number from 0 to 100, got 99999.");
+		expect(line("cl-roll-refusal")).toBe("An ability cost must be a whole number from 0 to 100, got 99999.");
 		expect(modal.rollButton?.disabled).toBe(true);
 	});
 });
 
+/** The sheet's Abilities list. */
+const ABILITIES = '.cl-sheet-list[data-list="Abilities"]';
+
 describe("the sheet lists the abilities", () => {
 	async function sheet(v: TestVault): Promise<HTMLElement> {
 		const el = createDiv();
-		new CypherSheetChild(el, v.app, "", KIRA, () => v.settings(), { openTask: () => undefined, openRecovery: () => undefined }).load();
+		sheetChild(v, el, "", KIRA, { openTask: () => undefined, openRecovery: () => undefined }).load();
 		await settle();
 		return el;
 	}
 
 	it("links each ability with its cost and shows the unreadable ones as text", async () => {
 		const el = await sheet(await kiraWithAbilities());
-		const items = [...el.querySelectorAll(".cl-sheet-abilities li")].map((li) => li.textContent);
+		const items = [...el.querySelectorAll(`${ABILITIES} li`)].map((li) => li.textContent);
 		expect(items).toEqual([
 			"Tide Call — 2 Speed",
 			"Steady Hands — no cost",
@@ -176,8 +181,8 @@ describe("the sheet lists the abilities", () => {
 			"[[Missing Rite]]: no such page in the vault.",
 			"[[Gate]]: not an ability page.",
 		]);
-		expect([...el.querySelectorAll(".cl-sheet-ability-problem")].map((li) => li.textContent)).toEqual(["[[Missing Rite]]: no such page in the vault.", "[[Gate]]: not an ability page."]);
-		const links = [...el.querySelectorAll<HTMLAnchorElement>(".cl-sheet-abilities a.internal-link")];
+		expect([...el.querySelectorAll(`${ABILITIES} .cl-sheet-list-problem`)].map((li) => li.textContent)).toEqual(["[[Missing Rite]]: no such page in the vault.", "[[Gate]]: not an ability page."]);
+		const links = [...el.querySelectorAll<HTMLAnchorElement>(`${ABILITIES} a.internal-link`)];
 		expect(links.map((a) => a.dataset.href)).toEqual(["Tide Call", "Steady Hands", "Stone Skin", "Deep Listening"]);
 	});
 
@@ -185,9 +190,9 @@ describe("the sheet lists the abilities", () => {
 		const v = await table({ abilities: ["[[Loud Shout]]"] });
 		await abilityPage(v, "Loud Shout", "<b>Loud</b> Shout<img src=x onerror=alert(1)>", ["Ability/Action", "Ability/Cost/1", "Ability/Pool/Might"], ">1 Might point");
 		const el = await sheet(v);
-		const link = el.querySelector(".cl-sheet-abilities a");
+		const link = el.querySelector(`${ABILITIES} a`);
 		expect(link?.textContent).toBe("<b>Loud</b> Shout<img src=x onerror=alert(1)>");
-		expect(el.querySelector(".cl-sheet-abilities b, .cl-sheet-abilities img")).toBeNull();
+		expect(el.querySelector(`${ABILITIES} b, ${ABILITIES} img`)).toBeNull();
 		const { options } = await dialog(v);
 		expect(options("Ability")).toEqual(["None", "<b>Loud</b> Shout<img src=x onerror=alert(1)> (1 Might)"]);
 	});

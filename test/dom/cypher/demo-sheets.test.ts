@@ -2,9 +2,8 @@ import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { CypherSheetChild } from "../../../src/ui/cypher/sheet-block";
 import { testVault } from "../campaign/helpers";
-import { settle } from "./fixtures";
+import { settle, sheetChild } from "./fixtures";
 
 const CAMPAIGNS = join(dirname(fileURLToPath(import.meta.url)), "../../../demo-vault/Campaigns");
 
@@ -31,9 +30,9 @@ describe("the demo vault's character sheets", () => {
 		const body = /```ledger-sheet\n([\s\S]*?)```/.exec(text)?.[1];
 		expect(body).toBeDefined();
 		const el = createDiv();
-		new CypherSheetChild(el, v.app, body ?? "", pc, () => v.settings(), { openTask: () => undefined, openRecovery: () => undefined }).load();
+		sheetChild(v, el, body ?? "", pc, { openTask: () => undefined, openRecovery: () => undefined }).load();
 		await settle();
 		expect(el.querySelectorAll(".cl-sheet-error, .cl-warning")).toHaveLength(0);
-		expect(el.querySelectorAll(".cl-sheet-quick")).toHaveLength(quick);
+		expect(el.querySelectorAll('[data-action^="quick:"]')).toHaveLength(quick);
 	});
 });

@@ -6,6 +6,9 @@ import { scriptedRng } from "../../../src/engine/rng";
 import type { TableDeps } from "../../../src/ui/cypher/actions";
 import { readCharacterNote, type CharacterNote } from "../../../src/ui/cypher/character-note";
 import { testVault, type TestVault } from "../campaign/helpers";
+import { cypherTable, type CypherActions } from "../../../src/ui/cypher/table-entry";
+import { GameRegistry, type TableHost } from "../../../src/ui/table/registry";
+import { TableSheetChild } from "../../../src/ui/table/sheet-child";
 
 export const CAMPAIGN = "Gate/Gate.md";
 export const SESSION = "Gate/Session 3.md";
@@ -83,3 +86,12 @@ export function must<T>(result: Result<T>): T {
 }
 
 export type { LogEntry };
+
+/**
+ * A `ledger-sheet` block's child for `path`, drawn by the shared table with the Cypher game only;
+ * `actions` stands in for the dialogs a button opens, so a test sees what was asked for.
+ */
+export function sheetChild(v: TestVault, el: HTMLElement, source: string, path: string, actions: Partial<CypherActions> = {}, tableDeps: TableDeps = deps(v)): TableSheetChild {
+	const host: TableHost = { app: v.app, settings: () => v.settings(), deps: tableDeps };
+	return new TableSheetChild(el, host, new GameRegistry(host, [cypherTable(actions)]), source, path);
+}

@@ -3,22 +3,25 @@ import { describe, expect, it, vi } from "vitest";
 import { rollRecoveryDie } from "../../../src/ui/cypher/actions";
 import { DamageModal, IntrusionModal, RecoveryModal } from "../../../src/ui/cypher/gm-modals";
 import { partyFor, registerCypherFeatures } from "../../../src/ui/cypher/register";
-import { CypherSheetChild } from "../../../src/ui/cypher/sheet-block";
+import { registerTableFeatures } from "../../../src/ui/table/register";
+import { TableSheetChild } from "../../../src/ui/table/sheet-child";
 import { registered, testPlugin } from "../helpers/plugin";
 import { deps, KIRA, must, noteOf, ORU, SESSION, table } from "./fixtures";
 
 
-describe("registerCypherFeatures", () => {
-	it("registers the commands with stable ids, sentence-case names and no default hotkeys", async () => {
+describe("registerCypherFeatures and the table's commands", () => {
+	it("registers the commands with stable ids, sentence-case names every game shares, and no default hotkeys", async () => {
 		const v = await table();
 		const plugin = testPlugin(v.app);
+		registerTableFeatures(plugin, () => v.settings());
 		registerCypherFeatures(plugin, () => v.settings());
 		const commands = [...registered(plugin).commands.values()];
+		// The ids are the ones the Cypher commands always had, so a hotkey set on them keeps working.
 		expect(commands.map((c) => [c.id, c.name])).toEqual([
-			["roll-task", "Roll a task for this character"],
+			["roll-task", "Roll for this character"],
+			["apply-damage", "Apply damage"],
+			["recovery-roll", "Recover"],
 			["gm-intrusion", "GM intrusion"],
-			["apply-damage", "Apply damage to this character"],
-			["recovery-roll", "Recovery roll"],
 		]);
 		for (const c of commands) expect(c.hotkeys).toBeUndefined();
 	});
@@ -26,7 +29,7 @@ describe("registerCypherFeatures", () => {
 	it("offers the character commands only while a Cypher character note is active", async () => {
 		const v = await table();
 		const plugin = testPlugin(v.app);
-		registerCypherFeatures(plugin, () => v.settings());
+		registerTableFeatures(plugin, () => v.settings());
 		const roll = registered(plugin).commands.get("roll-task");
 		await v.app.workspace.getLeaf(false).openFile(v.file(SESSION));
 		expect(roll?.checkCallback?.(true)).toBe(false);
@@ -37,11 +40,11 @@ describe("registerCypherFeatures", () => {
 	it("renders ledger-sheet blocks through a child of the block", async () => {
 		const v = await table();
 		const plugin = testPlugin(v.app);
-		registerCypherFeatures(plugin, () => v.settings());
+		registerTableFeatures(plugin, () => v.settings());
 		const added: unknown[] = [];
 		const ctx = { sourcePath: KIRA, addChild: (child: unknown) => added.push(child) } as unknown as MarkdownPostProcessorContext;
 		await registered(plugin).processors.get("ledger-sheet")?.("", createDiv(), ctx);
-		expect(added[0]).toBeInstanceOf(CypherSheetChild);
+		expect(added[0]).toBeInstanceOf(TableSheetChild);
 	});
 
 	it("the intrusion picker lists the campaign's party by name and preselects the active character", async () => {

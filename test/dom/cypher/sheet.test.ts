@@ -1,42 +1,46 @@
 import { describe, expect, it, vi } from "vitest";
-import { CypherSheetChild, type SheetActions } from "../../../src/ui/cypher/sheet-block";
+import type { CypherActions } from "../../../src/ui/cypher/table-entry";
 import { parseSheetSource } from "../../../src/ui/cypher/sheet-source";
-import { CAMPAIGN, KIRA, settle, table } from "./fixtures";
+import { CAMPAIGN, KIRA, settle, sheetChild, table } from "./fixtures";
 import type { TestVault } from "../campaign/helpers";
 
 const SOURCE = "tasks:\n  Climb | might | climbing\n  Sneak | speed | stealth";
 
 function actions() {
-	const openTask = vi.fn<SheetActions["openTask"]>();
-	const openRecovery = vi.fn<SheetActions["openRecovery"]>();
-	return { openTask, openRecovery, actions: { openTask, openRecovery } as SheetActions };
+	const openTask = vi.fn<CypherActions["openTask"]>();
+	const openRecovery = vi.fn<CypherActions["openRecovery"]>();
+	return { openTask, openRecovery, actions: { openTask, openRecovery } };
 }
 
 async function sheet(v: TestVault, source = SOURCE, path = KIRA, spy = actions()) {
 	const el = createDiv();
-	const child = new CypherSheetChild(el, v.app, source, path, () => v.settings(), spy.actions);
+	const child = sheetChild(v, el, source, path, spy.actions);
 	child.load();
 	await settle();
 	return { el, child, spy };
 }
 
 const texts = (el: HTMLElement, selector: string): string[] => [...el.querySelectorAll(selector)].map((e) => e.textContent ?? "");
+/** The three Pools' meters (XP is a meter too, after them). */
+const POOLS = ["might", "speed", "intellect"].map((stat) => `.cl-sheet-meter[data-key="${stat}"]`).join(", ");
+const poolValues = (el: HTMLElement): string[] => texts(el, `:is(${POOLS}) .cl-sheet-meter-value`);
 
 describe("the ledger-sheet block", () => {
 	it("draws name, tier, Effort, XP, the three Pools with Edge, skills, armor, wounds and recoveries from the frontmatter", async () => {
 		const { el } = await sheet(await table());
 		expect(texts(el, ".cl-sheet-name")).toEqual(["Kira"]);
-		expect(texts(el, ".cl-sheet-stats")).toEqual(["Tier 1 · Effort 1 · XP 3"]);
-		expect(texts(el, ".cl-sheet-pool-value")).toEqual(["9 / 12", "10 / 10", "11 / 11"]);
-		expect(texts(el, ".cl-sheet-pool-edge")).toEqual(["Edge 1", "Edge 0", "Edge 1"]);
-		expect(texts(el, ".cl-sheet-facts li")).toEqual(["Trained: climbing", "Specialized: perception", "Armor: light", "Recoveries used: 1 of 4 (next: ten minutes)"]);
+		expect(texts(el, ".cl-sheet-subtitle")).toEqual(["Tier 1 · Effort 1 · XP 3"]);
+		expect(poolValues(el)).toEqual(["9 / 12", "10 / 10", "11 / 11"]);
+		expect(texts(el, `.cl-sheet-meter[data-key="xp"] .cl-sheet-meter-value`)).toEqual(["3"]);
+		expect(texts(el, `:is(${POOLS}) .cl-sheet-meter-detail`)).toEqual(["Edge 1", "Edge 0", "Edge 1"]);
+		expect(texts(el, ".cl-sheet-list-item")).toEqual(["Trained: climbing", "Specialized: perception", "Armor: light", "Recoveries used: 1 of 4 (next: ten minutes)"]);
 		// 000: "A core character can take three minor wounds, three moderate wounds, and three major wounds."
-		expect(texts(el, ".cl-sheet-wounds-name")).toEqual(["Minor 0/3", "Moderate 0/3", "Major 0/3"]);
+		expect(texts(el, ".cl-sheet-boxes-label")).toEqual(["Minor wounds 0/3", "Moderate wounds 0/3", "Major wounds 0/3"]);
 	});
 
 	it("offers a button per stat, per quick task (with its skill level) and for a recovery roll", async () => {
 		const { el, spy } = await sheet(await table());
-		const buttons = [...el.querySelectorAll("button")];
+		const buttons = [...el.querySelectorAll<HTMLButtonElement>(".cl-sheet-actions button")];
 		expect(buttons.map((b) => b.textContent)).toEqual(["Might task", "Speed task", "Intellect task", "Climb (Might, trained)", "Sneak (Speed, untrained)", "Recovery roll"]);
 		buttons[3]?.click();
 		expect(spy.openTask).toHaveBeenCalledWith(expect.objectContaining({ path: KIRA }), "might", { label: "Climb", stat: "might", skill: "climbing" });
@@ -48,7 +52,7 @@ describe("the ledger-sheet block", () => {
 		const { el } = await sheet(await table({ "damage-track": "impaired" }, { "damage-model": "damage-track" }));
 		expect(texts(el, ".cl-sheet-track-step")).toEqual(["hale", "impaired", "debilitated", "dead"]);
 		expect(texts(el, ".cl-sheet-track-current")).toEqual(["impaired"]);
-		expect(el.querySelectorAll(".cl-sheet-wounds")).toHaveLength(0);
+		expect(el.querySelectorAll(".cl-sheet-boxes")).toHaveLength(0);
 	});
 
 	it("HTML in the name is never markup: the schema refuses it and the message is shown as text", async () => {
@@ -62,7 +66,7 @@ describe("the ledger-sheet block", () => {
 	it("names, skills and quick tasks with markup-like characters are drawn as text", async () => {
 		const { el } = await sheet(await table({ name: 'Kira & Oru\'s "friend"' }), "tasks:\n  <i>Leap</i> | speed");
 		expect(texts(el, ".cl-sheet-name")).toEqual(['Kira & Oru\'s "friend"']);
-		expect(texts(el, ".cl-sheet-quick")).toEqual(["<i>Leap</i> (Speed)"]);
+		expect(texts(el, '[data-action^="quick:"]')).toEqual(["<i>Leap</i> (Speed)"]);
 		expect(el.querySelector("i")).toBeNull();
 	});
 
@@ -86,14 +90,16 @@ describe("the ledger-sheet block", () => {
 		expect(texts(el, ".cl-sheet-name")).toEqual(["Kira"]);
 	});
 
-	it("a character of another game is not drawn as a Cypher sheet, and says what is needed", async () => {
+	it("a character of another game is not drawn as a Cypher sheet: the table looks for that game's sheet", async () => {
+		// This table holds the Cypher game only, so the pool game's sheet is named as missing.
 		const { el } = await sheet(await table({ system: "pool" }));
-		expect(texts(el, ".cl-sheet-error")).toEqual(['"Gate/Kira.md" is not a Cypher character note (it needs ledger: character and system: cypher, or a Cypher campaign)']);
+		expect(texts(el, ".cl-sheet-error")).toEqual(["This version has no character sheet for the pool game."]);
+		expect(el.querySelector(".cl-sheet-name")).toBeNull();
 	});
 
 	it("bad quick-task lines are reported by line and the rest still work", async () => {
 		const { el } = await sheet(await table(), "tasks:\n  Climb | might | climbing\n  Fly | wings\n  | speed");
-		expect(texts(el, ".cl-sheet-quick")).toEqual(["Climb (Might, trained)"]);
+		expect(texts(el, '[data-action^="quick:"]')).toEqual(["Climb (Might, trained)"]);
 		expect(texts(el, ".cl-warning")).toEqual(['line 3: the stat must be might, speed or intellect, got "wings"', "line 4: a quick task needs a name before the first |"]);
 	});
 
@@ -104,13 +110,13 @@ describe("the ledger-sheet block", () => {
 			fm["might"] = 7;
 		});
 		await settle();
-		expect(texts(el, ".cl-sheet-pool-value")[0]).toBe("7 / 12");
+		expect(poolValues(el)[0]).toBe("7 / 12");
 	});
 
 	it("redraws when the campaign switches to the damage track", async () => {
 		const v = await table();
 		const { el } = await sheet(v);
-		expect(el.querySelectorAll(".cl-sheet-wounds")).toHaveLength(3);
+		expect(el.querySelectorAll(".cl-sheet-boxes")).toHaveLength(3);
 		await v.app.fileManager.processFrontMatter(v.file(CAMPAIGN), (fm: Record<string, unknown>) => {
 			fm["damage-model"] = "damage-track";
 		});
@@ -126,7 +132,7 @@ describe("the ledger-sheet block", () => {
 			fm["might"] = 5;
 		});
 		await settle();
-		expect(texts(el, ".cl-sheet-pool-value")[0]).toBe("9 / 12");
+		expect(poolValues(el)[0]).toBe("9 / 12");
 	});
 });
 
@@ -135,22 +141,29 @@ describe("parseSheetSource", () => {
 		const lines = Array.from({ length: 25 }, (_, i) => `  T${i} | might`).join("\n");
 		const parsed = parseSheetSource(`tasks:\n${lines}\n  ${"x".repeat(500)} | speed`);
 		expect(parsed.tasks).toHaveLength(20);
-		expect(parsed.problems).toEqual([
-			"line 22: at most 20 quick tasks",
-			"line 23: at most 20 quick tasks",
-			"line 24: at most 20 quick tasks",
-			"line 25: at most 20 quick tasks",
-			"line 26: at most 20 quick tasks",
-			"and 1 more line that could not be read",
-		]);
+		// Every line with a problem is named; lines with the same problem share one line.
+		expect(parsed.problems).toEqual(["lines 22–27: at most 20 quick tasks"]);
 		expect(parseSheetSource(`tasks:\n ${"y".repeat(500)} | speed`).tasks[0]?.label).toHaveLength(60);
 	});
 
-	it("a huge pasted body is bounded: five problems and a count", () => {
+	it("a huge pasted body is bounded: the lines read share one problem, the rest are named as not read", () => {
 		const parsed = parseSheetSource("<script>alert(1)</script>\n".repeat(50_000));
 		expect(parsed.tasks).toEqual([]);
-		expect(parsed.problems).toHaveLength(6);
-		expect(parsed.problems[5]).toBe("and 49995 more lines that could not be read");
+		expect(parsed.problems).toEqual([
+			'lines 1–200: expected "tasks:" followed by lines like "Climb | might | climbing"',
+			"lines 201–50000: not read; a sheet block holds at most 200 lines",
+		]);
+	});
+
+	it("lines with different problems are each listed, none folded into a count", () => {
+		const parsed = parseSheetSource("tasks:\n  A | wings\n  B | fins\n  | speed\n  C | gills\n  | might\n  D | might | x | y");
+		expect(parsed.problems).toEqual([
+			'line 2: the stat must be might, speed or intellect, got "wings"',
+			'line 3: the stat must be might, speed or intellect, got "fins"',
+			"lines 4, 6: a quick task needs a name before the first |",
+			'line 5: the stat must be might, speed or intellect, got "gills"',
+			"line 7: expected name | stat | skill, got 4 parts",
+		]);
 	});
 
 	it("lines before tasks: are reported, an empty body is fine", () => {

@@ -1,0 +1,63 @@
+/**
+ * The Cypher System's registration at the shared table: its character and NPC sheets, what their
+ * buttons open (the task dialog, the recovery roll) and the palette commands they answer ("Roll
+ * for this character", "Apply damage", "Recover").
+ */
+import type { TFile } from "obsidian";
+import type { Stat } from "../../engine/systems/cypher/character";
+import { readCharacterAbilities } from "../../notes/csrd/abilities";
+import type { GameFactory, ReadResult, TableHost } from "../table/registry";
+import { sheetKind } from "../table/registry";
+import { readCharacterNote } from "./character-note";
+import { cypherNpcGame, readNpcModel } from "./npc-game";
+import { tableActions } from "./register";
+import { parseSheetSource, type QuickTask } from "./sheet-source";
+import { cypherPc, cypherTaskGame, RECOVERY_ACTION, taskOfAction, type CypherPc } from "./task-game";
+
+/** The dialogs a Cypher sheet and its commands open. */
+export interface CypherActions {
+	openTask(file: TFile, stat: Stat, quick?: QuickTask): void;
+	openRecovery(file: TFile): void;
+	openDamage(file: TFile): void;
+}
+
+/** Reads a Cypher character with its block's quick tasks and its abilities' pages. */
+export async function readCypherPc(host: TableHost, file: TFile, source: string): Promise<ReadResult<CypherPc>> {
+	const note = await readCharacterNote(host.app, host.settings(), file);
+	if (!note.ok) return note;
+	const { abilities, problems } = await readCharacterAbilities(host.app, file, note.value.sheet.abilities);
+	return { ok: true, value: cypherPc(note.value, abilities, parseSheetSource(source), problems) };
+}
+
+/** The Cypher game; `actions` replaces the real dialogs (tests watch what a button opens). */
+export function cypherTable(actions: Partial<CypherActions> = {}): GameFactory {
+	return (host) => {
+		const open: CypherActions = { ...tableActions(host.deps), ...actions };
+		return {
+			system: "cypher",
+			name: "the Cypher System",
+			character: sheetKind({
+				game: cypherTaskGame,
+				read: (file, source) => readCypherPc(host, file, source),
+				watches: (pc) => (pc.note.campaignPath === undefined ? [] : [pc.note.campaignPath]),
+				act(file, pc, actionId) {
+					if (actionId === RECOVERY_ACTION) {
+						open.openRecovery(file);
+						return true;
+					}
+					const task = taskOfAction(pc, actionId);
+					if (task === undefined) return false;
+					// The dialog reads the ability pages again as it opens, so a page edited a moment ago prices the roll.
+					open.openTask(file, task.stat, task.quick);
+					return true;
+				},
+				commands: {
+					roll: (file) => open.openTask(file, "might"),
+					damage: (file) => open.openDamage(file),
+					recover: (file) => open.openRecovery(file),
+				},
+			}),
+			npc: sheetKind({ game: cypherNpcGame, read: (file) => readNpcModel(host, file) }),
+		};
+	};
+}

@@ -1,0 +1,227 @@
+/**
+ * The Cypher System's character at the shared table: the sheet as a SheetModel (Pools with Edge,
+ * XP, skills, abilities from their pages, armor, recoveries, wounds or the damage track, quick
+ * tasks, recovery), and the task dialog as fields, a live preview and a resolve, all pure. The
+ * frame in ui/table draws them and runs resolve through the one pipeline.
+ */
+import { ok, type Result } from "../../engine/result";
+import { STATS, woundKey, type CypherCharacter, type SkillLevel, type Stat } from "../../engine/systems/cypher/character";
+import { SEVERITIES } from "../../engine/systems/cypher/health";
+import { taskEntry } from "../../engine/systems/cypher/log-entries";
+import { RECOVERY_ORDER } from "../../engine/systems/cypher/recovery";
+import { capital, CIRCUMSTANCES, DIFFICULTY_NAMES, MAX_ASSET_STEPS, resolveTask, WEAPON_CATEGORIES, type WeaponCategory } from "../../engine/systems/cypher/task";
+import type { LogEntry } from "../../engine/log";
+import { abilityCostText, usableAbilities, type CharacterAbility } from "../../notes/csrd/abilities";
+import { linkpathOf } from "../../notes/log/targets";
+import { DAMAGE_TRACK_STEPS, SKILL_LISTS } from "../../notes/schema/cypher";
+import type { Choices } from "../setting-rows";
+import { countChoices, sameChoices } from "../setting-rows";
+import type { Field, Preview, PreviewLine, ResolveContext, SheetAction, SheetList, SheetModel, TableGame } from "../table/game";
+import type { CharacterNote } from "./character-note";
+import type { SheetSource } from "./sheet-source";
+import { buildTask, chanceText, defaultForm, previewTask, standingHindrance, type TaskForm } from "./task-form";
+
+/** Other easing/hindering the GM names in plain steps; more than this is a different difficulty. */
+const MAX_OTHER_STEPS = 5;
+const MAX_ROLL_BONUS = 6;
+
+/** A Cypher character as the table holds it: the note, the block's quick tasks, the abilities read from their pages. */
+export interface CypherPc {
+	note: CharacterNote;
+	source: SheetSource;
+	abilities: CharacterAbility[];
+	/** Ability links that could not be read (not sheet warnings: a vault without the compendium still works). */
+	abilityProblems: string[];
+}
+
+export function cypherPc(note: CharacterNote, abilities: readonly CharacterAbility[] = [], source: SheetSource = { tasks: [], problems: [] }, abilityProblems: string[] = []): CypherPc {
+	return { note, source, abilities: [...abilities], abilityProblems };
+}
+
+/** Action ids: "task:might", "quick:0" (the block's first quick task), "recovery". */
+export const RECOVERY_ACTION = "recovery";
+export const taskAction = (stat: Stat): string => `task:${stat}`;
+export const quickAction = (index: number): string => `quick:${index}`;
+
+/** The stat and quick task an action id names, or undefined for an id that is not a task. */
+export function taskOfAction(pc: CypherPc, actionId: string): { stat: Stat; quick?: SheetSource["tasks"][number] } | undefined {
+	const [kind, rest = ""] = actionId.split(":");
+	if (kind === "task" && (STATS as readonly string[]).includes(rest)) return { stat: rest as Stat };
+	const quick = kind === "quick" ? pc.source.tasks[Number(rest)] : undefined;
+	return quick ? { stat: quick.stat, quick } : undefined;
+}
+
+/** The dialog's starting form: a quick task's skill is used only when the sheet has it. */
+export function taskForm(pc: CypherPc, stat: Stat, label?: string, skill = ""): TaskForm {
+	const form = defaultForm(stat, pc.note.sheet.character.skills[skill] !== undefined ? skill : "");
+	return label === undefined ? form : { ...form, label };
+}
+
+function sheet(pc: CypherPc): SheetModel {
+	const { note, source } = pc;
+	const c = note.sheet.character;
+	const lists: SheetList[] = [];
+	const skills = SKILL_LISTS.flatMap((level) => {
+		const names = Object.entries(c.skills).filter(([, l]) => l === level).map(([name]) => name);
+		return names.length > 0 ? [{ text: `${capital(level)}: ${names.join(", ")}` }] : [];
+	});
+	lists.push({ title: "Skills", items: skills });
+	lists.push({ title: "Armor and recoveries", items: [{ text: `Armor: ${c.armor}` }, { text: recoveriesText(c) }] });
+	lists.push({
+		title: "Abilities",
+		items: [
+			...pc.abilities.map((ability) => ({ text: ability.name, link: ability.link, detail: `— ${ability.kind === "enabler" ? "enabler" : abilityCostText(ability)}` })),
+			...pc.abilityProblems.map((text) => ({ text, problem: true })),
+		],
+	});
+	lists.push({ title: "Cyphers", items: c.cyphers.map((text) => ({ text })) });
+	const actions: SheetAction[] = STATS.map((stat) => ({ id: taskAction(stat), label: `${capital(stat)} task`, emphasis: "primary" as const }));
+	source.tasks.forEach((task, index) => {
+		const skill = task.skill === "" ? "" : `, ${c.skills[task.skill] ?? "untrained"}`;
+		actions.push({ id: quickAction(index), label: `${task.label} (${capital(task.stat)}${skill})` });
+	});
+	actions.push({ id: RECOVERY_ACTION, label: "Recovery roll" });
+	return {
+		system: "cypher",
+		title: c.name,
+		subtitle: `Tier ${c.tier} · Effort ${c.effort} · XP ${c.xp}`,
+		meters: [
+			...STATS.map((stat) => ({ label: capital(stat), key: stat, value: c.pools[stat].current, max: c.pools[stat].max, detail: `Edge ${c.pools[stat].edge}` })),
+			{ label: "XP", key: "xp", value: c.xp },
+		],
+		// 000 wounds: three boxes of each severity (some types allow more; the count shows them).
+		boxes:
+			note.damageModel === "wounds"
+				? SEVERITIES.map((severity) => ({ label: `${capital(severity)} wounds`, key: woundKey(severity), taken: c.wounds[severity], total: Math.max(3, c.wounds[severity]) }))
+				: [],
+		tracks: note.damageModel === "damage-track" ? [{ label: "Damage track", key: "damage-track", steps: DAMAGE_TRACK_STEPS, current: c.damageTrack }] : [],
+		lists,
+		actions,
+		problems: [...source.problems, ...(note.campaignProblem !== undefined ? [note.campaignProblem] : [])],
+	};
+}
+
+function recoveriesText(c: CypherCharacter): string {
+	const used = c.recoveriesTaken ? c.recoveriesTaken.length : c.recoveriesUsed;
+	const next = c.recoveriesTaken ? RECOVERY_ORDER.find((k) => !c.recoveriesTaken?.includes(k)) : RECOVERY_ORDER[c.recoveriesUsed];
+	return `Recoveries used: ${used} of 4${next ? ` (next: ${next.replace("-", " ")})` : " (none left today)"}`;
+}
+
+const choice = (key: string, label: string, value: string, choices: Choices, description?: string, disabled = false): Field => {
+	const field: Field = { kind: "choice", key, label, value, choices: [...choices], disabled };
+	if (description !== undefined) field.description = description;
+	return field;
+};
+
+function fields(pc: CypherPc, form: TaskForm): Field[] {
+	const c = pc.note.sheet.character;
+	const usable = usableAbilities(pc.abilities);
+	const effortChoices = countChoices(c.effort);
+	const list: Field[] = [];
+	if (usable.length > 0) {
+		const index = form.ability ? usable.findIndex((a) => a.link === form.ability?.link && a.name === form.ability.name) : -1;
+		list.push(choice("ability", "Ability", index < 0 ? "" : String(index), [["", "None"], ...usable.map((a, i): [string, string] => [String(i), `${a.name} (${abilityCostText(a)})`])]));
+	}
+	list.push(
+		choice(
+			"stat",
+			"Stat",
+			form.stat,
+			STATS.map((stat): [string, string] => [stat, `${capital(stat)} (${c.pools[stat].current}/${c.pools[stat].max}, Edge ${c.pools[stat].edge})`]),
+			// The ability's points are paid from its Pool, so the task's stat is that Pool.
+			form.ability ? "Locked to the ability's Pool; set Ability to None to choose." : undefined,
+			form.ability !== undefined,
+		),
+		choice("difficulty", "Difficulty", String(form.difficulty), DIFFICULTY_NAMES.map((name, level): [string, string] => [String(level), `${level} — ${name}`]), "Before easing and hindering; a creature's level is its difficulty."),
+		choice("skill", "Skill", form.skill, [["", "No skill"], ...Object.entries(c.skills).map(([skill, level]): [string, string] => [skill, `${skill} (${level})`])]),
+		choice("otherLevel", "Another skill", form.otherLevel, [["", "None"], ...sameChoices(SKILL_LISTS)], "A level for a skill the sheet does not list; used when no sheet skill is chosen."),
+		choice("assets", "Assets", String(form.assets), countChoices(MAX_ASSET_STEPS), "Help, tools or circumstances in your favour; at most two steps count."),
+		choice("effort", "Effort", String(form.effort), effortChoices, `Levels of Effort, up to ${c.name}'s Effort of ${c.effort}.`),
+		choice("weapon", "Attack", form.weapon, [["", "Not an attack"], ...WEAPON_CATEGORIES.map((w): [string, string] => [w, `${w} weapon`])]),
+		choice("effortOnDamage", "Effort on damage", String(form.effortOnDamage), effortChoices, "Attacks only: levels that add 3 damage each instead of easing the roll."),
+		choice("circumstance", "Circumstance", form.circumstance, [
+			["", "None"],
+			...CIRCUMSTANCES.map((item): [string, string] => {
+				const effect = item.effect === "ease" ? `eases ${item.steps}` : item.effect === "hinder" ? `hinders ${item.steps}` : item.effect.replace("-", " ");
+				return [item.id, `${item.label} (${effect})`];
+			}),
+		]),
+		choice("extraEasing", "Other easing", String(form.extraEasing), countChoices(MAX_OTHER_STEPS, (i) => `eased ${i}`), "Steps added for anything else the table agrees on."),
+		choice("extraHindering", "Other hindering", String(form.extraHindering), countChoices(MAX_OTHER_STEPS, (i) => `hindered ${i}`)),
+		choice("rollBonus", "Roll bonus", String(form.rollBonus), countChoices(MAX_ROLL_BONUS, (i) => `+${i}`), "Added to the die; every full +3 counts as an asset instead."),
+	);
+	return list;
+}
+
+const NUMBER_KEYS = ["difficulty", "assets", "effort", "effortOnDamage", "extraEasing", "extraHindering", "rollBonus"] as const;
+
+function update(pc: CypherPc, form: TaskForm, key: string, value: string | number | boolean): TaskForm {
+	const text = String(value);
+	if (key === "ability") {
+		const ability = text === "" ? undefined : usableAbilities(pc.abilities)[Number(text)];
+		if (ability === undefined) {
+			// Back to None: the stat the player had chosen before the ability locked it comes back.
+			const { ability: _dropped, statBeforeAbility, ...rest } = form;
+			return { ...rest, stat: statBeforeAbility ?? form.stat };
+		}
+		const before = form.ability ? (form.statBeforeAbility ?? form.stat) : form.stat;
+		return { ...form, ability, stat: ability.pool ?? form.stat, statBeforeAbility: before };
+	}
+	if ((NUMBER_KEYS as readonly string[]).includes(key)) return { ...form, [key]: Number.parseInt(text, 10) || 0 };
+	if (key === "stat" && (STATS as readonly string[]).includes(text)) return { ...form, stat: text as Stat };
+	if (key === "skill") return { ...form, skill: text };
+	if (key === "otherLevel") return { ...form, otherLevel: text as SkillLevel | "" };
+	if (key === "weapon") return { ...form, weapon: text as WeaponCategory | "" };
+	if (key === "circumstance") return { ...form, circumstance: text };
+	return form;
+}
+
+function preview(pc: CypherPc, form: TaskForm): Preview {
+	const notes: PreviewLine[] = standingHindrance(pc.note.sheet.character, form.stat, pc.note.damageModel).explanation.map((step) => ({ text: step.text, part: "standing" }));
+	const ability = form.ability;
+	if (ability?.pool) notes.push({ text: `${ability.name} is paid from ${capital(ability.pool)}, so the task uses ${capital(ability.pool)}.`, part: "ability" });
+	const planned = previewTask(pc.note, form);
+	if (!planned.ok) return { notes, odds: [], refusal: planned.error };
+	const { plan } = planned.value;
+	const odds: PreviewLine[] = [
+		{ text: planned.value.difficulty, part: "difficulty" },
+		{ text: `Chance of success: ${chanceText(plan)}`, part: "chance" },
+	];
+	if (planned.value.damage !== undefined) odds.push({ text: planned.value.damage, part: "damage" });
+	const result: Preview = { notes, odds, cost: planned.value.cost };
+	// 000: an impossible task is not attempted; a routine one needs no die.
+	if (plan.impossible) result.refusal = "This task is impossible: there is nothing to roll.";
+	else if (!plan.routine) result.dice = [{ count: 1, sides: 20, label: "d20" }];
+	return result;
+}
+
+function resolve(pc: CypherPc, form: TaskForm, context: ResolveContext): Result<LogEntry> {
+	const built = buildTask(pc.note, form);
+	const resolved = resolveTask(built.character, built.request, context.rng, { ...built.options, target: context.meta.target });
+	if (!resolved.ok) return resolved;
+	const ability = form.ability;
+	// An ability names the roll ("Bash (Might)") unless a quick task already did.
+	const title = form.label ?? ability?.name;
+	const options = title === undefined ? { before: built.before } : { before: built.before, label: title };
+	const entry = taskEntry(context.meta, built.character, built.request, resolved.value, options);
+	if (ability) {
+		// The card links the ability's page, both among the inputs and with the rules it cites.
+		entry.inputs.splice(1, 0, { key: "ability", value: ability.link });
+		entry.links.push(linkpathOf(ability.link));
+	}
+	return ok(entry);
+}
+
+export const cypherTaskGame: TableGame<CypherPc, TaskForm> = {
+	system: "cypher",
+	sheet,
+	form(pc, actionId) {
+		const task = taskOfAction(pc, actionId);
+		return task && taskForm(pc, task.stat, task.quick?.label, task.quick?.skill);
+	},
+	title: (pc, form) => `${form.label ?? "Task"}: ${pc.note.sheet.character.name}`,
+	fields,
+	update,
+	preview,
+	resolve,
+};

@@ -1,0 +1,136 @@
+/**
+ * The `ledger-sheet` block for any game: finds the note's game and kind in the registry, reads the
+ * model through the game's schema, draws it with the frame, and redraws when the note or a note it
+ * watches (its campaign) changes. Steppers, boxes and track steps become small logged edits (so
+ * Undo restores them); action buttons open the game's dialogs. A note that cannot be read shows
+ * every problem, where the sheet would be, and offers nothing to click.
+ */
+import { MarkdownRenderChild, type TFile } from "obsidian";
+import { fileAt, frontmatterOf } from "../../notes/campaign/notes";
+import { errorText } from "../../notes/frontmatter";
+import { linkpathOf } from "../../notes/log/targets";
+import { internalLink } from "../log/links";
+import { redrawOnChange } from "../note-events";
+import type { SheetAction, SheetEdit, TableSystem } from "./game";
+import { logSheetEdit } from "./pipeline";
+import type { GameRegistry, ReadResult, SheetKind, TableHost } from "./registry";
+import { openRollDialog } from "./roll-dialog";
+import { drawSheetModel } from "./sheet-view";
+
+export class TableSheetChild extends MarkdownRenderChild {
+	/** Bumped on each render so a slow read cannot draw over a newer one. */
+	private generation = 0;
+	private watched: string[] = [];
+	/** An edit is on its way to the note: further clicks wait for the redraw it causes. */
+	private editing = false;
+
+	constructor(
+		containerEl: HTMLElement,
+		private readonly host: TableHost,
+		private readonly registry: GameRegistry,
+		private readonly source: string,
+		private readonly sourcePath: string,
+		/** The line the block starts on, when Obsidian says, so the name's heading level follows the note. */
+		private readonly blockLine: () => number | undefined = () => undefined,
+	) {
+		super(containerEl);
+	}
+
+	override onload(): void {
+		redrawOnChange(this, this.host.app, (path) => path === this.sourcePath || this.watched.includes(path), () => this.render());
+		void this.render();
+	}
+
+	async render(): Promise<void> {
+		const generation = ++this.generation;
+		const { app } = this.host;
+		const file = fileAt(app, this.sourcePath);
+		const found = file ? this.registry.kindFor(app, file) : undefined;
+		let read: ReadResult<unknown> | undefined;
+		if (file && found?.ok === false) {
+			// Properties Obsidian could not parse hide `ledger:` too: say how to fix the YAML rather than "not a character".
+			const fm = await frontmatterOf(app, file);
+			if (!fm.ok) read = fm;
+		}
+		if (file && found?.ok) {
+			try {
+				read = await found.value.kind.read(file, this.source);
+			} catch (error) {
+				// Reading goes through other layers; a sheet must never take the note's view down with it.
+				read = { ok: false, error: `The sheet could not be read: ${errorText(error)}` };
+			}
+		}
+		if (generation !== this.generation) return;
+		this.containerEl.empty();
+		const box = this.containerEl.createDiv({ cls: "cl-sheet" });
+		if (!file) {
+			box.createEl("p", { cls: "cl-sheet-error", text: `The note "${this.sourcePath}" could not be found.` });
+			return;
+		}
+		if (!found?.ok && read === undefined) {
+			box.addClass("cl-sheet-invalid");
+			box.createEl("p", { cls: "cl-sheet-error", text: found?.error ?? "" });
+			return;
+		}
+		if (read === undefined || !read.ok || !found?.ok) {
+			drawReadFailure(box, read?.ok === false ? read : { ok: false, error: "The sheet could not be read." });
+			return;
+		}
+		const { kind, system } = found.value;
+		this.watched = kind.watches?.(read.value) ?? [];
+		this.draw(box, file, system, kind, read.value);
+	}
+
+	private draw(box: HTMLElement, file: TFile, system: TableSystem, kind: SheetKind<unknown, unknown>, model: unknown): void {
+		const { app } = this.host;
+		drawSheetModel(
+			box,
+			kind.game.sheet(model),
+			{
+				edit: (edit) => void this.edit(file, system, kind, edit),
+				action: (action) => this.act(file, kind, model, action),
+				link: (parent, target, text) => internalLink(parent, app, linkpathOf(target), text, this.sourcePath),
+			},
+			{ headingLevel: headingLevel(app, file, this.blockLine()) },
+		);
+	}
+
+	private async edit(file: TFile, system: TableSystem, kind: SheetKind<unknown, unknown>, edit: SheetEdit): Promise<void> {
+		if (this.editing) return;
+		this.editing = true;
+		try {
+			await logSheetEdit(this.host.deps, file, (f) => kind.read(f, this.source), system, edit);
+		} finally {
+			this.editing = false;
+		}
+	}
+
+	private act(file: TFile, kind: SheetKind<unknown, unknown>, model: unknown, action: SheetAction): void {
+		if (kind.act?.(file, model, action.id) === true) return;
+		if (!openRollDialog(this.host, kind, file, model, action.id)) this.host.deps.tell(`"${action.label}" has nothing to open for this note.`);
+	}
+}
+
+/** Every problem the schema found, one line each, under a line that says what to do. */
+function drawReadFailure(box: HTMLElement, failure: Extract<ReadResult<unknown>, { ok: false }>): void {
+	box.addClass("cl-sheet-invalid");
+	const problems = "problems" in failure ? (failure.problems ?? []) : [];
+	if (problems.length <= 1) {
+		box.createEl("p", { cls: "cl-sheet-error", text: failure.error });
+		return;
+	}
+	box.createEl("p", { cls: "cl-sheet-error", text: `This note has ${problems.length} problems; fix them in its properties and the sheet comes back:` });
+	const list = box.createEl("ul", { cls: "cl-sheet-problems" });
+	for (const problem of problems) list.createEl("li", { cls: "cl-sheet-error", text: problem.message });
+}
+
+/**
+ * One below the last heading above the block (a sheet under "# Kira" is level 2), or 2 when the
+ * note has no heading above it; at most 6.
+ */
+export function headingLevel(app: TableHost["app"], file: TFile, line: number | undefined): number {
+	const headings = app.metadataCache.getFileCache(file)?.headings ?? [];
+	const above = line === undefined ? headings.slice(0, 1) : headings.filter((h) => h.position.start.line < line);
+	const last = above.at(-1);
+	return Math.min((last?.level ?? 1) + 1, 6);
+}
