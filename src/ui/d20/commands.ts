@@ -4,7 +4,7 @@
  * the check, damage and recovery dialogs. The table's command dispatch asks `d20CommandAction`
  * which sheet action a command opens.
  */
-export type TableCommand = "roll" | "damage" | "recover";
+import type { TableCommand } from "../table/registry";
 
 /** The sheet action each shared command opens on a d20 note. */
 export const D20_COMMAND_ACTIONS: Readonly<Record<TableCommand, string>> = {

@@ -509,7 +509,7 @@ export function fortitudeModifier(combatant: Pick<D20Combatant, "character">): n
 	return modifierOf(combatant.character, "con");
 }
 
-/** The frame's preview with the lines that say why (the frame draws `notes` above the odds). */
+/** The frame's preview; the d20 game's notes are plain strings (why the modifier is what it is). */
 export type D20Preview = Preview & { notes?: string[] };
 
 /**

@@ -12,7 +12,7 @@ import { cma, cmd } from "../../engine/systems/d20/manoeuvre";
 import { maxStanceLevel } from "../../engine/systems/d20/settings";
 import { NAMED_STANCES } from "../../engine/systems/d20/stances";
 import { describeValue, type Problem } from "../../notes/schema/fields";
-import type { SheetAction, SheetList, SheetListItem as FrameListItem, SheetMeter, SheetModel, SheetTrack } from "../table/game";
+import type { SheetAction, SheetList, SheetListItem, SheetMeter, SheetModel, SheetTrack } from "../table/game";
 import { playable, STANCE_IDS, TABLE_KEYS, type D20Note } from "./model";
 
 const ABILITY_NAMES: Record<Ability, string> = { str: "Strength", dex: "Dexterity", con: "Constitution", int: "Intelligence", wis: "Wisdom", cha: "Charisma" };
@@ -26,12 +26,6 @@ export const D20_ACTIONS: readonly SheetAction[] = [
 	{ id: "damage", label: "Apply damage", description: "Damage to Vitality, then Wound Points" },
 	{ id: "recover", label: "Recover", description: "Vitality, Wound Points and ability damage back at the seed's rates" },
 ];
-
-/** A list line; `problem` marks a line that reports a problem, `detail` is plain text after it. */
-interface SheetListItem extends FrameListItem {
-	problem?: boolean;
-	detail?: string;
-}
 
 const problemsAt = (problems: readonly Problem[], ...keys: string[]): Problem[] => problems.filter((p) => keys.includes(p.key));
 
@@ -152,7 +146,7 @@ export function d20Sheet(note: D20Note): SheetModel {
 	const leftover = note.problems.filter((p) => !isPlaced(p.key));
 	if (leftover.length > 0) lists.push({ title: "Other problems", items: problemItems(leftover) });
 	// The frame draws a detail right after the text: a dash sets it apart ("STR 16 — modifier +3").
-	for (const list of lists) for (const item of list.items as SheetListItem[]) if (item.detail !== undefined) item.detail = `— ${item.detail}`;
+	for (const list of lists) for (const item of list.items) if (item.detail !== undefined) item.detail = `— ${item.detail}`;
 	return {
 		system: "d20",
 		title: note.name,
