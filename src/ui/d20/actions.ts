@@ -154,7 +154,10 @@ function damageTarget(state: TargetState, amount: number, rng: Rng, explanation:
 		result = applyDamage(target.character, amount, { target: target.link });
 	}
 	if (!result.ok) return result;
-	explanation.push(...result.value.explanation.map((s) => ({ ...s, text: `${target.name}: ${s.text}` })));
+	// Damage lines say whose Vitality or Wound Points they are; lines that already name the target stay as
+	// they are, and a failed save already said where the damage goes.
+	const steps = result.value.explanation.filter((s) => !(target.state.flatFooted && s.text.startsWith("Flat-footed: the damage goes")));
+	explanation.push(...steps.map((s) => (s.text.startsWith(target.name) ? s : { ...s, text: `${target.name}: ${s.text}` })));
 	record(state, result.value.changes);
 	state.combatant = { ...target, character: result.value.character };
 	return result;
