@@ -47,6 +47,12 @@ async function clipped(page: Page, selector: string): Promise<string[]> {
 			if (box.width === 0 && box.height === 0) continue;
 			const name = `${el.tagName.toLowerCase()}.${[...el.classList].join(".")} "${(el.textContent ?? "").slice(0, 30)}"`;
 			if (box.left < -0.5 || box.right > width + 0.5) out.push(`${name} outside the viewport (${Math.round(box.left)}–${Math.round(box.right)} of ${width})`);
+			// A control that spills out of its card (a stepper wider than its meter) is clipped too.
+			const card = el.parentElement?.closest(".cl-sheet-meter, .cl-sheet-track-box, .cl-sheet-list, .setting-item");
+			if (card) {
+				const outer = card.getBoundingClientRect();
+				if (box.left < outer.left - 0.5 || box.right > outer.right + 0.5) out.push(`${name} spills out of its ${card.className} (${Math.round(box.left)}–${Math.round(box.right)} in ${Math.round(outer.left)}–${Math.round(outer.right)})`);
+			}
 			const style = getComputedStyle(el);
 			if (style.overflowX !== "visible" && el.scrollWidth > el.clientWidth + 1 && el.tagName !== "SELECT") out.push(`${name} cuts its content (${el.scrollWidth} > ${el.clientWidth})`);
 		}

@@ -100,7 +100,7 @@ function meters(note: D20Note, canAct: boolean): { meters: SheetMeter[]; healthP
 	}
 	if (note.problems.length === 0) {
 		const perRound = opportunityAttacksPerRound(c).count;
-		out.push({ label: "Opportunity attacks used", key: TABLE_KEYS.opportunityUsed, value: Math.min(note.state.opportunityUsed, perRound), max: perRound, min: 0, detail: `${perRound} per round; back to 0 each round`, editable: canAct });
+		out.push({ label: "Opportunity attacks", key: TABLE_KEYS.opportunityUsed, value: Math.min(note.state.opportunityUsed, perRound), max: perRound, min: 0, detail: `used this round (back to 0 each round)`, editable: canAct });
 	}
 	return { meters: out, healthProblems };
 }

@@ -40,7 +40,7 @@ describe("the d20 sheet at the table", () => {
 		const { el } = await sheet(await d20Vault());
 		expect(texts(el, ".cl-sheet-name")).toEqual(["Mara Quell"]);
 		expect(texts(el, ".cl-sheet-subtitle")).toEqual(["Level 3 · Medium · Heroic"]);
-		expect(texts(el, ".cl-sheet-meter-label")).toEqual(["Vitality", "Wound points", "Opportunity attacks used"]);
+		expect(texts(el, ".cl-sheet-meter-label")).toEqual(["Vitality", "Wound points", "Opportunity attacks"]);
 		expect(texts(el, ".cl-sheet-meter-value")).toEqual(["24 / 24", "12 / 12", "0 / 2"]);
 		expect(texts(el, '[data-list="Abilities"] li')).toEqual(["STR 16 — modifier +3", "DEX 14 — modifier +2", "CON 12 — modifier +1", "INT 10 — modifier +0", "WIS 8 — modifier −1", "CHA 13 — modifier +1"]);
 		expect(texts(el, '[data-list="Skills"] li')).toEqual(["Athletics — 4 ranksRoll", "Perception — 2 ranksRoll"]);

@@ -40,7 +40,7 @@ describe("the d20 sheet model (seed 004)", () => {
 		expect(sheet.meters.map((m) => [m.label, m.key, m.value, m.max, m.editable])).toEqual([
 			["Vitality", "vitality", 9, 24, true],
 			["Wound points", "wound-points", 12, 12, true],
-			["Opportunity attacks used", "opportunity-attacks-used", 0, 2, true],
+			["Opportunity attacks", "opportunity-attacks-used", 0, 2, true],
 		]);
 		expect(items(sheet, "Combat")[0]).toMatchObject({ text: "Flat-footed: yes", action: { id: "toggle-flat-footed", label: "Has acted" } });
 		expect(sheet.tracks).toEqual([
