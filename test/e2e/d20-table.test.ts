@@ -143,7 +143,19 @@ describe("the d20 game in the demo preview", () => {
 			await dialog.locator('.cl-roll-field[data-key="pick2"] select').selectOption("minor-bonus");
 			expect(await dialog.locator(".cl-roll-note").allTextContents()).toContain("Bonuses to check: Minor + Minor = Major.");
 			expect(await clipped(page, ".modal-container .modal")).toEqual([]);
-			await page.screenshot({ path: `${SCREENSHOTS}/d20-check-dialog-${theme}-${width}.png`, fullPage: true });
+			// A dropdown narrower than its chosen option cuts the option's words off.
+			const cut = await dialog.locator("select").evaluateAll((selects) =>
+				(selects as HTMLSelectElement[]).filter((s) => {
+					const style = getComputedStyle(s);
+					const context = document.createElement("canvas").getContext("2d");
+					if (!context) return false;
+					context.font = style.font;
+					const wide = context.measureText(s.selectedOptions[0]?.textContent ?? "").width;
+					return wide > s.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) + 0.5;
+				}).map((s) => s.selectedOptions[0]?.textContent),
+			);
+			expect(cut).toEqual([]);
+			await dialog.screenshot({ path: `${SCREENSHOTS}/d20-check-dialog-${theme}-${width}.png` });
 			expect(problems).toEqual([]);
 			await page.close();
 		});

@@ -190,9 +190,9 @@ function pickFields(picks: readonly AdjustmentPick[], withRoll: boolean): Field[
 	for (let i = 0; i < shown; i++) {
 		const pick = picks[i] ?? { pick: "", source: "", on: "attack" };
 		const n = i + 1;
-		fields.push({ kind: "choice", key: `pick${n}`, label: `Bonus or penalty ${n}`, value: pick.pick, choices: PICK_CHOICES, description: "004: Minor, Major or Extreme; two of one level move along the track" });
+		fields.push({ kind: "choice", key: `pick${n}`, label: `Bonus or penalty ${n}`, value: pick.pick, choices: PICK_CHOICES, ...(i === 0 ? { description: "Two of one level make the next" } : {}) });
 		if (pick.pick !== "") {
-			fields.push({ kind: "text", key: `source${n}`, label: `Source ${n}`, value: pick.source, placeholder: "cover, flanking, improvised tools…", description: "Two from the same source do not combine" });
+			fields.push({ kind: "text", key: `source${n}`, label: `Source ${n}`, value: pick.source, placeholder: "cover, flanking…", ...(i === 0 ? { description: "One source counts once" } : {}) });
 			if (withRoll) {
 				fields.push({ kind: "choice", key: `on${n}`, label: `Applies to ${n}`, value: pick.on, choices: [["attack", "Attack"], ["defence", "Target's Defence"], ["damage", "Damage"]] });
 			}
