@@ -16,7 +16,7 @@ import { linkpathOf } from "../../notes/log/targets";
 import { DAMAGE_TRACK_STEPS, SKILL_LISTS } from "../../notes/schema/cypher";
 import type { Choices } from "../setting-rows";
 import { countChoices, sameChoices } from "../setting-rows";
-import type { Field, Preview, PreviewLine, ResolveContext, SheetAction, SheetList, SheetModel, TableGame } from "../table/game";
+import type { Field, Preview, PreviewLine, ResolveContext, SheetAction, SheetList, SheetListItem, SheetModel, TableGame } from "../table/game";
 import type { CharacterNote } from "./character-note";
 import type { SheetSource } from "./sheet-source";
 import { buildTask, chanceText, defaultForm, previewTask, standingHindrance, type TaskForm } from "./task-form";
@@ -74,7 +74,7 @@ function sheet(pc: CypherPc): SheetModel {
 			...pc.abilityProblems.map((text) => ({ text, problem: true })),
 		],
 	});
-	lists.push({ title: "Cyphers", items: c.cyphers.map((text) => ({ text })) });
+	lists.push({ title: "Cyphers", items: c.cyphers.map(cypherItem) });
 	const actions: SheetAction[] = STATS.map((stat) => ({ id: taskAction(stat), label: `${capital(stat)} task`, emphasis: "primary" as const }));
 	source.tasks.forEach((task, index) => {
 		const skill = task.skill === "" ? "" : `, ${c.skills[task.skill] ?? "untrained"}`;
@@ -99,6 +99,13 @@ function sheet(pc: CypherPc): SheetModel {
 		actions,
 		problems: [...source.problems, ...(note.campaignProblem !== undefined ? [note.campaignProblem] : [])],
 	};
+}
+
+/** A cypher written as a wikilink ("[[Detonation]]", "[[Page|Name]]") links its page under its name; plain text stays text. */
+function cypherItem(text: string): SheetListItem {
+	const wiki = /^\[\[([^\]|]+)(?:\|([^\]]+))?\]\]$/.exec(text.trim());
+	const name = wiki?.[2] ?? wiki?.[1];
+	return wiki && name !== undefined ? { text: name.trim(), link: text.trim() } : { text };
 }
 
 function recoveriesText(c: CypherCharacter): string {

@@ -4,9 +4,13 @@
  * watches (its campaign) changes. Steppers, boxes and track steps become small logged edits (so
  * Undo restores them); action buttons open the game's dialogs. A note that cannot be read shows
  * every problem, where the sheet would be, and offers nothing to click.
+ *
+ * The block draws the note it is in, or the note its first line names (`note: [[Kessa Varn]]`), so
+ * a GM screen or a manual can show several characters' sheets; the rest of the body is the game's.
  */
 import { MarkdownRenderChild, type TFile } from "obsidian";
-import { fileAt, frontmatterOf } from "../../notes/campaign/notes";
+import { fileAt, frontmatterOf, resolveLink } from "../../notes/campaign/notes";
+import { linkPath } from "../../notes/schema/fields";
 import { errorText } from "../../notes/frontmatter";
 import { linkpathOf } from "../../notes/log/targets";
 import { internalLink } from "../log/links";
@@ -41,10 +45,22 @@ export class TableSheetChild extends MarkdownRenderChild {
 		void this.render();
 	}
 
+	/** The note the sheet is of, and the body left for the game; or why the named note cannot be found. */
+	private target(): { file: TFile | undefined; body: string; missing?: string } {
+		const { app } = this.host;
+		const named = splitNoteLine(this.source);
+		if (named.link === undefined) return { file: fileAt(app, this.sourcePath), body: this.source };
+		const path = linkPath(named.link);
+		const file = path === undefined ? undefined : resolveLink(app, path, this.sourcePath);
+		return file ? { file, body: named.body } : { file: undefined, body: named.body, missing: `${named.link.slice(0, 120)} (the block's note: line) leads to no note.` };
+	}
+
 	async render(): Promise<void> {
 		const generation = ++this.generation;
 		const { app } = this.host;
-		const file = fileAt(app, this.sourcePath);
+		const { file, body, missing } = this.target();
+		// The note shown is watched too, when it is not the one the block sits in.
+		this.watched = file && file.path !== this.sourcePath ? [file.path] : [];
 		const found = file ? this.registry.kindFor(app, file) : undefined;
 		let read: ReadResult<unknown> | undefined;
 		if (file && found?.ok === false) {
@@ -54,7 +70,7 @@ export class TableSheetChild extends MarkdownRenderChild {
 		}
 		if (file && found?.ok) {
 			try {
-				read = await found.value.kind.read(file, this.source);
+				read = await found.value.kind.read(file, body);
 			} catch (error) {
 				// Reading goes through other layers; a sheet must never take the note's view down with it.
 				read = { ok: false, error: `The sheet could not be read: ${errorText(error)}` };
@@ -64,7 +80,7 @@ export class TableSheetChild extends MarkdownRenderChild {
 		this.containerEl.empty();
 		const box = this.containerEl.createDiv({ cls: "cl-sheet" });
 		if (!file) {
-			box.createEl("p", { cls: "cl-sheet-error", text: `The note "${this.sourcePath}" could not be found.` });
+			box.createEl("p", { cls: "cl-sheet-error", text: missing ?? `The note "${this.sourcePath}" could not be found.` });
 			return;
 		}
 		if (!found?.ok && read === undefined) {
@@ -77,17 +93,17 @@ export class TableSheetChild extends MarkdownRenderChild {
 			return;
 		}
 		const { kind, system } = found.value;
-		this.watched = kind.watches?.(read.value) ?? [];
-		this.draw(box, file, system, kind, read.value);
+		this.watched.push(...(kind.watches?.(read.value) ?? []));
+		this.draw(box, file, system, kind, read.value, body);
 	}
 
-	private draw(box: HTMLElement, file: TFile, system: TableSystem, kind: SheetKind<unknown, unknown>, model: unknown): void {
+	private draw(box: HTMLElement, file: TFile, system: TableSystem, kind: SheetKind<unknown, unknown>, model: unknown, body: string): void {
 		const { app } = this.host;
 		drawSheetModel(
 			box,
 			kind.game.sheet(model),
 			{
-				edit: (edit) => void this.edit(file, system, kind, edit),
+				edit: (edit) => void this.edit(file, system, kind, edit, body),
 				action: (action) => this.act(file, kind, model, action),
 				link: (parent, target, text) => internalLink(parent, app, linkpathOf(target), text, this.sourcePath),
 			},
@@ -95,11 +111,11 @@ export class TableSheetChild extends MarkdownRenderChild {
 		);
 	}
 
-	private async edit(file: TFile, system: TableSystem, kind: SheetKind<unknown, unknown>, edit: SheetEdit): Promise<void> {
+	private async edit(file: TFile, system: TableSystem, kind: SheetKind<unknown, unknown>, edit: SheetEdit, body: string): Promise<void> {
 		if (this.editing) return;
 		this.editing = true;
 		try {
-			await logSheetEdit(this.host.deps, file, (f) => kind.read(f, this.source), system, edit);
+			await logSheetEdit(this.host.deps, file, (f) => kind.read(f, body), system, edit);
 		} finally {
 			this.editing = false;
 		}
@@ -133,4 +149,14 @@ export function headingLevel(app: TableHost["app"], file: TFile, line: number | 
 	const above = line === undefined ? headings.slice(0, 1) : headings.filter((h) => h.position.start.line < line);
 	const last = above.at(-1);
 	return Math.min((last?.level ?? 1) + 1, 6);
+}
+
+/** A first line `note: [[Name]]` names the note to draw; everything after it is the game's body. */
+export function splitNoteLine(source: string): { link?: string; body: string } {
+	const lines = source.split(/\r?\n/);
+	const first = lines.findIndex((line) => line.trim() !== "");
+	const match = first < 0 ? null : /^note\s*:\s*(\[\[[^\]]+\]\])\s*$/i.exec(lines[first]?.trim() ?? "");
+	if (!match?.[1]) return { body: source };
+	// The named line is blanked, not removed, so the game's problems keep the block's line numbers.
+	return { link: match[1], body: [...lines.slice(0, first), "", ...lines.slice(first + 1)].join("\n") };
 }
