@@ -77,12 +77,12 @@ describe("the d20 game in the demo preview", () => {
 		// 004: "Attack = 1d20 + Base Combat Bonus + STR or DEX modifier": BCB 3 + STR 3 = +6. "Non-player
 		// characters … don't roll - instead we assume they rolled a 10": the bruiser's Defence is 10 + 1 armour.
 		// 6 + a face ≥ 11 hits: faces 5..20, 16 in 20; a critical on a natural 20 only.
-		expect(await dialog.locator(".cl-roll-odds").allTextContents()).toEqual(["Chance to hit Dockside Bruiser: 80% (16 in 20)", "Chance of a critical hit: 5% (1 in 20)"]);
+		expect(await dialog.locator(".cl-dialog-odds").allTextContents()).toEqual(["Chance to hit Dockside Bruiser: 80% (16 in 20)", "Chance of a critical hit: 5% (1 in 20)"]);
 		// The dialog starts on its first control.
-		expect(await page.evaluate(() => document.activeElement?.closest(".cl-roll-field")?.getAttribute("data-key"))).toBe("target");
+		expect(await page.evaluate(() => document.activeElement?.closest(".cl-dialog-field")?.getAttribute("data-key"))).toBe("target");
 
-		await dialog.locator(".cl-roll-by-hand").check();
-		const faces = dialog.locator(".cl-roll-faces");
+		await dialog.locator(".cl-dialog-by-hand").check();
+		const faces = dialog.locator(".cl-dialog-faces");
 		expect(await faces.evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")))).toEqual([
 			"Faces for Attack d20",
 			"Faces for Damage (1d8) if it hits",
@@ -139,9 +139,9 @@ describe("the d20 game in the demo preview", () => {
 			await page.locator('.cl-sheet button[data-action="check"]').click();
 			const dialog = page.locator(".modal-container .modal");
 			await dialog.waitFor({ timeout: 5_000 });
-			await dialog.locator('.cl-roll-field[data-key="pick1"] select').selectOption("minor-bonus");
-			await dialog.locator('.cl-roll-field[data-key="pick2"] select').selectOption("minor-bonus");
-			expect(await dialog.locator(".cl-roll-note").allTextContents()).toContain("Bonuses to check: Minor + Minor = Major.");
+			await dialog.locator('.cl-dialog-field[data-key="pick1"] select').selectOption("minor-bonus");
+			await dialog.locator('.cl-dialog-field[data-key="pick2"] select').selectOption("minor-bonus");
+			expect(await dialog.locator(".cl-dialog-note").allTextContents()).toContain("Bonuses to check: Minor + Minor = Major.");
 			expect(await clipped(page, ".modal-container .modal")).toEqual([]);
 			// A dropdown narrower than its chosen option cuts the option's words off.
 			const cut = await dialog.locator("select").evaluateAll((selects) =>

@@ -128,7 +128,7 @@ export interface DiceNeed {
 
 /**
  * A line of the live panel. A plain string, or the text with a `part` name the frame turns into a
- * class (`cl-roll-<part>`) so a test or a theme can find that line ("chance", "difficulty").
+ * class (`cl-dialog-<part>`) so a test or a theme can find that line ("chance", "difficulty").
  */
 export type PreviewLine = string | { text: string; part: string };
 

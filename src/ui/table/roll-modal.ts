@@ -57,12 +57,12 @@ export class RollModal<Model, Form> extends FormModal {
 		contentEl.empty();
 		this.rows.clear();
 		this.diceSignature = "";
-		contentEl.addClass("cl-roll-dialog");
+		contentEl.addClass("cl-dialog-dialog");
 		this.setTitle(this.game.title(this.model, this.form));
-		this.fieldsEl = contentEl.createDiv({ cls: "cl-roll-fields" });
-		this.summaryEl = contentEl.createDiv({ cls: "cl-roll-summary", attr: { "aria-live": "polite" } });
-		this.diceEl = contentEl.createDiv({ cls: "cl-roll-dice" });
-		this.rollButton = this.footerButton(["mod-cta", "cl-roll-button"], "Roll", () => void this.roll());
+		this.fieldsEl = contentEl.createDiv({ cls: "cl-dialog-fields" });
+		this.summaryEl = contentEl.createDiv({ cls: "cl-dialog-summary", attr: { "aria-live": "polite" } });
+		this.diceEl = contentEl.createDiv({ cls: "cl-dialog-dice" });
+		this.rollButton = this.footerButton(["mod-cta", "cl-dialog-button"], "Roll", () => void this.roll());
 		this.refresh();
 		// The first control has the focus, so the keyboard starts in the dialog.
 		this.fieldsEl.querySelector<HTMLElement>("select, input")?.focus();
@@ -127,7 +127,7 @@ export class RollModal<Model, Form> extends FormModal {
 
 	private createRow(parent: HTMLElement, field: Field): FieldRow {
 		const setting = new Setting(parent);
-		setting.settingEl.addClass("cl-roll-field");
+		setting.settingEl.addClass("cl-dialog-field");
 		setting.settingEl.setAttr("data-key", field.key);
 		let control: HTMLSelectElement | HTMLInputElement;
 		const key = field.key;
@@ -136,7 +136,7 @@ export class RollModal<Model, Form> extends FormModal {
 			select.addEventListener("change", () => this.setField(key, field.kind === "number" ? Number(select.value) : select.value));
 			control = select;
 		} else if (field.kind === "toggle") {
-			const box = setting.controlEl.createEl("input", { cls: "cl-roll-toggle", attr: { type: "checkbox" } });
+			const box = setting.controlEl.createEl("input", { cls: "cl-dialog-toggle", attr: { type: "checkbox" } });
 			box.addEventListener("change", () => this.setField(key, box.checked));
 			control = box;
 		} else if (field.kind === "number") {
@@ -198,17 +198,17 @@ export class RollModal<Model, Form> extends FormModal {
 		el.empty();
 		if (needs.length === 0) return;
 		const toggleRow = new Setting(el).setName("Dice rolled at the table").setDesc("Type the faces you rolled instead of letting the plugin roll.");
-		const toggle = toggleRow.controlEl.createEl("input", { cls: "cl-roll-toggle cl-roll-by-hand", attr: { type: "checkbox", "aria-label": "Dice rolled at the table" } });
+		const toggle = toggleRow.controlEl.createEl("input", { cls: "cl-dialog-toggle cl-dialog-by-hand", attr: { type: "checkbox", "aria-label": "Dice rolled at the table" } });
 		toggle.checked = this.byHand;
 		toggle.addEventListener("change", () => this.setByHand(toggle.checked));
 		if (!this.byHand) return;
 		needs.forEach((need, index) => {
 			const row = new Setting(el).setName(need.label).setDesc(`${need.count} ${need.count === 1 ? "face" : "faces"}, each 1 to ${need.sides}, separated by spaces.`);
-			const input = row.controlEl.createEl("input", { cls: "cl-roll-faces", attr: { type: "text", inputmode: "numeric", "aria-label": `Faces for ${need.label}` } });
+			const input = row.controlEl.createEl("input", { cls: "cl-dialog-faces", attr: { type: "text", inputmode: "numeric", "aria-label": `Faces for ${need.label}` } });
 			input.value = this.typed[index] ?? "";
 			input.addEventListener("input", () => this.setTyped(index, input.value));
 		});
-		el.createEl("p", { cls: "cl-roll-dice-problem", attr: { role: "alert" } });
+		el.createEl("p", { cls: "cl-dialog-dice-problem", attr: { role: "alert" } });
 	}
 
 	/** The entered dice when typing is on and they fit what the roll needs. */
@@ -231,7 +231,7 @@ export class RollModal<Model, Form> extends FormModal {
 			if (preview.cost !== undefined) previewLine(el, "cost", `Cost: ${preview.cost}`);
 		}
 		const entered = this.entered();
-		const problemEl = this.diceEl?.querySelector(".cl-roll-dice-problem");
+		const problemEl = this.diceEl?.querySelector(".cl-dialog-dice-problem");
 		// Nothing typed yet is not an error worth shouting; a wrong face or count is.
 		const typedSomething = this.typed.some((text) => text !== undefined && text.trim() !== "");
 		if (problemEl) problemEl.setText(entered && !entered.ok && typedSomething ? entered.error : "");
@@ -263,6 +263,6 @@ function numberChoices(min: number, max: number): [string, string][] {
 
 function previewLine(parent: HTMLElement, kind: string, line: PreviewLine): void {
 	const text = typeof line === "string" ? line : line.text;
-	const cls = ["cl-roll-line", `cl-roll-${kind}`, ...(typeof line === "string" ? [] : [`cl-roll-${line.part}`])];
+	const cls = ["cl-dialog-line", `cl-dialog-${kind}`, ...(typeof line === "string" ? [] : [`cl-dialog-${line.part}`])];
 	parent.createEl("p", { cls, text });
 }

@@ -79,19 +79,19 @@ describe("the task dialog with abilities", () => {
 		const selects = [...modal.contentEl.querySelectorAll("select")];
 		// The second dropdown is the stat: locked while the ability is chosen.
 		expect(selects[1]?.disabled).toBe(true);
-		expect(line("cl-roll-ability")).toBe("Tide Call is paid from Speed, so the task uses Speed.");
+		expect(line("cl-dialog-ability")).toBe("Tide Call is paid from Speed, so the task uses Speed.");
 		// 000: "you can use your Edge only once per action": Tide Call 2, Edge 1 → 1.
-		expect(line("cl-roll-cost")).toBe("Cost: Tide Call 2 − Edge 1 = 1 Speed");
+		expect(line("cl-dialog-cost")).toBe("Cost: Tide Call 2 − Edge 1 = 1 Speed");
 		// 000: "Using Effort costs 3 Pool points"; with the ability, 2 + 3 = 5, still only 1 Edge off.
 		modal.update({ effort: 1 });
-		expect(line("cl-roll-cost")).toBe("Cost: Tide Call 2 + 1 level of Effort 3 − Edge 1 = 4 Speed");
+		expect(line("cl-dialog-cost")).toBe("Cost: Tide Call 2 + 1 level of Effort 3 − Edge 1 = 4 Speed");
 		// Ability back to None: the stat chosen before (Might) comes back and is free to change again.
 		modal.chooseAbility("");
 		expect(modal.form.ability).toBeUndefined();
 		expect(modal.form.stat).toBe("might");
 		expect([...modal.contentEl.querySelectorAll("select")][1]?.disabled).toBe(false);
 		expect([...modal.contentEl.querySelectorAll("select")][1]?.value).toBe("might");
-		expect(line("cl-roll-cost")).toBe("Cost: 1 level of Effort: 3 Might − 1 Edge = 2");
+		expect(line("cl-dialog-cost")).toBe("Cost: 1 level of Effort: 3 Might − 1 Edge = 2");
 	});
 
 	it("an open-ended cost is paid at its base, and the live line says so", async () => {
@@ -99,7 +99,7 @@ describe("the task dialog with abilities", () => {
 		modal.chooseAbility("1");
 		expect(modal.form.stat).toBe("intellect");
 		// Kira's Intellect Edge is 1: 4 − 1 = 3.
-		expect(line("cl-roll-cost")).toBe("Cost: Deep Listening 4 (its base; the page allows more) − Edge 1 = 3 Intellect");
+		expect(line("cl-dialog-cost")).toBe("Cost: Deep Listening 4 (its base; the page allows more) − Edge 1 = 3 Intellect");
 	});
 
 	it("rolling pays the ability with the Effort from its Pool and logs the ability as a link", async () => {
@@ -122,7 +122,7 @@ describe("the task dialog with abilities", () => {
 		await abilityPage(v, "Tide Call", "Tide Call", ["Ability/Action", "Ability/Cost/2", "Ability/Pool/Speed"], ">2 Speed points");
 		const { modal, line } = await dialog(v);
 		modal.chooseAbility("0");
-		expect(line("cl-roll-refusal")).toBe("Kira cannot spend 1 point from Speed: the Pool holds 0.");
+		expect(line("cl-dialog-refusal")).toBe("Kira cannot spend 1 point from Speed: the Pool holds 0.");
 		expect(modal.rollButton?.disabled).toBe(true);
 	});
 });
@@ -154,7 +154,7 @@ describe("opening the dialog from the sheet", () => {
 		await abilityPage(v, "Vast Rite", "Vast Rite", ["Ability/Action", "Ability/Cost/99999", "Ability/Pool/Might"], ">99999 Might points");
 		const { modal, line } = await dialog(v);
 		modal.chooseAbility("0");
-		expect(line("cl-roll-refusal")).toBe("An ability cost must be a whole number from 0 to 100, got 99999.");
+		expect(line("cl-dialog-refusal")).toBe("An ability cost must be a whole number from 0 to 100, got 99999.");
 		expect(modal.rollButton?.disabled).toBe(true);
 	});
 });

@@ -26,34 +26,34 @@ describe("the task dialog", () => {
 	it("shows the DESIGN example live: difficulty 4, trained, one level of Effort → difficulty 2, target 6, 75%", async () => {
 		// 000: "Each level of Effort eases the task by one step."; "The target number is always three times the task's difficulty"
 		const { line, modal } = await dialog(await table(), { difficulty: 4, effort: 1 });
-		expect(line("cl-roll-difficulty")).toBe("Difficulty 4 → 2 (Standard): target 6");
+		expect(line("cl-dialog-difficulty")).toBe("Difficulty 4 → 2 (Standard): target 6");
 		// d20 ≥ 6 is 15 faces of 20.
-		expect(line("cl-roll-chance")).toBe("Chance of success: 75% (15 in 20)");
+		expect(line("cl-dialog-chance")).toBe("Chance of success: 75% (15 in 20)");
 		// 000: "Using Effort costs 3 Pool points"; Edge 1 takes 1 off.
-		expect(line("cl-roll-cost")).toBe("Cost: 1 level of Effort: 3 Might − 1 Edge = 2");
+		expect(line("cl-dialog-cost")).toBe("Cost: 1 level of Effort: 3 Might − 1 Edge = 2");
 		expect(modal.rollButton?.disabled).toBe(false);
 	});
 
 	it("follows every change: without Effort the same climb is difficulty 3, target 9, 60%, free", async () => {
 		const { line } = await dialog(await table(), { difficulty: 4, effort: 1 });
 		const { line: after } = await dialog(await table(), { difficulty: 4, effort: 0 });
-		expect(line("cl-roll-chance")).not.toBe(after("cl-roll-chance"));
-		expect(after("cl-roll-difficulty")).toBe("Difficulty 4 → 3 (Demanding): target 9");
-		expect(after("cl-roll-chance")).toBe("Chance of success: 60% (12 in 20)");
-		expect(after("cl-roll-cost")).toBe("Cost: none");
+		expect(line("cl-dialog-chance")).not.toBe(after("cl-dialog-chance"));
+		expect(after("cl-dialog-difficulty")).toBe("Difficulty 4 → 3 (Demanding): target 9");
+		expect(after("cl-dialog-chance")).toBe("Chance of success: 60% (12 in 20)");
+		expect(after("cl-dialog-cost")).toBe("Cost: none");
 	});
 
 	it("a task eased to 0 is routine: no roll, certain", async () => {
 		// 000: "If you reduce the difficulty of a task to 0 or less, it's routine, and you automatically succeed without a roll."
 		const { line } = await dialog(await table(), { difficulty: 2, effort: 1 });
-		expect(line("cl-roll-difficulty")).toBe("Difficulty 2 → 0 (Routine): routine, no roll");
-		expect(line("cl-roll-chance")).toBe("Chance of success: 100% (routine)");
+		expect(line("cl-dialog-difficulty")).toBe("Difficulty 2 → 0 (Routine): routine, no roll");
+		expect(line("cl-dialog-chance")).toBe("Chance of success: 100% (routine)");
 	});
 
 	it("refuses more Effort than the character's Effort score, with the engine's message, and disables Roll", async () => {
 		// 000: "your Effort score on your character sheet is the maximum number of levels of Effort you can use"
 		const { line, modal } = await dialog(await table(), { effort: 2 });
-		expect(line("cl-roll-refusal")).toContain("Kira's Effort is 1: cannot pay for 2 levels.");
+		expect(line("cl-dialog-refusal")).toContain("Kira's Effort is 1: cannot pay for 2 levels.");
 		expect(modal.rollButton?.disabled).toBe(true);
 	});
 
@@ -61,7 +61,7 @@ describe("the task dialog", () => {
 		const v = await table({ might: 1 });
 		const before = await v.read(SESSION);
 		const { line, modal, d } = await dialog(v, { difficulty: 4, effort: 1 }, [14]);
-		expect(line("cl-roll-refusal")).toBe("Kira cannot spend 2 points from Might: the Pool holds 1.");
+		expect(line("cl-dialog-refusal")).toBe("Kira cannot spend 2 points from Might: the Pool holds 1.");
 		expect(modal.rollButton?.disabled).toBe(true);
 		await modal.roll();
 		const forced = await rollTask(d, v.file(KIRA), climb, "Climb");
@@ -75,8 +75,8 @@ describe("the task dialog", () => {
 	it("wounds hinder every task: the dialog says why and counts it", async () => {
 		// 000: "Each individual major wound hinders all of your actions."
 		const { line, modal } = await dialog(await table({ "wounds-major": 1 }), { difficulty: 4, effort: 1 });
-		expect(modal.contentEl.querySelector(".cl-roll-standing")?.textContent).toContain("major wound");
-		expect(line("cl-roll-difficulty")).toBe("Difficulty 4 → 3 (Demanding): target 9");
+		expect(modal.contentEl.querySelector(".cl-dialog-standing")?.textContent).toContain("major wound");
+		expect(line("cl-dialog-difficulty")).toBe("Difficulty 4 → 3 (Demanding): target 9");
 	});
 });
 

@@ -29,7 +29,7 @@ async function dialog(v: TestVault, path: string, action: string, faces: number[
 	const form = d20Form(note, action) as D20Form;
 	const modal = new RollModal(v.app, d20Game, note, form, (f, entered) => resolveRoll(d, v.file(path), (file) => readD20Note(v.app, file), d20Game, f, entered));
 	modal.onOpen();
-	const lines = (kind: string) => texts(modal.contentEl, `.cl-roll-${kind}`);
+	const lines = (kind: string) => texts(modal.contentEl, `.cl-dialog-${kind}`);
 	return { modal, d, note, lines };
 }
 
@@ -133,7 +133,7 @@ describe("the d20 dialogs through the table's pipeline", () => {
 		expect(lines("odds")).toEqual(["Chance to hit Gate Thug: 80% (16 in 20)", "Chance of a critical hit: 5% (1 in 20)"]);
 		modal.setField("crippleTo", "defence");
 		modal.setByHand(true);
-		const boxes = [...modal.contentEl.querySelectorAll<HTMLInputElement>(".cl-roll-faces")];
+		const boxes = [...modal.contentEl.querySelectorAll<HTMLInputElement>(".cl-dialog-faces")];
 		expect(boxes.map((b) => b.getAttribute("aria-label"))).toEqual([
 			"Faces for Attack d20",
 			"Faces for Damage (1d8) if it hits",

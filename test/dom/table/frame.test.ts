@@ -155,18 +155,18 @@ describe("physical dice", () => {
 	it("a face out of range is named under the box and Roll is disabled; a good face is logged as entered by hand", async () => {
 		const v = await table();
 		const { modal, d } = await dialog(v);
-		const toggle = modal.contentEl.querySelector<HTMLInputElement>(".cl-roll-by-hand");
+		const toggle = modal.contentEl.querySelector<HTMLInputElement>(".cl-dialog-by-hand");
 		expect(toggle?.getAttribute("aria-label")).toBe("Dice rolled at the table");
 		modal.setByHand(true);
-		const box = modal.contentEl.querySelector<HTMLInputElement>(".cl-roll-faces");
+		const box = modal.contentEl.querySelector<HTMLInputElement>(".cl-dialog-faces");
 		expect(box?.getAttribute("aria-label")).toBe("Faces for d20");
 		modal.setTyped(0, "25");
-		expect(modal.contentEl.querySelector(".cl-roll-dice-problem")?.textContent).toBe('d20: "25" is not a face of a d20 (1 to 20).');
+		expect(modal.contentEl.querySelector(".cl-dialog-dice-problem")?.textContent).toBe('d20: "25" is not a face of a d20 (1 to 20).');
 		expect(modal.rollButton?.disabled).toBe(true);
 		await modal.roll();
 		expect(await entriesOf(v)).toEqual([]);
 		modal.setTyped(0, "14");
-		expect(modal.contentEl.querySelector(".cl-roll-dice-problem")?.textContent).toBe("");
+		expect(modal.contentEl.querySelector(".cl-dialog-dice-problem")?.textContent).toBe("");
 		expect(modal.rollButton?.textContent).toBe("Log these dice");
 		await modal.roll();
 		const [entry] = await entriesOf(v);
@@ -182,7 +182,7 @@ describe("physical dice", () => {
 		const v = await table();
 		const { modal } = await dialog(v);
 		modal.update({ difficulty: 2, effort: 1 });
-		expect(modal.contentEl.querySelector(".cl-roll-by-hand")).toBeNull();
+		expect(modal.contentEl.querySelector(".cl-dialog-by-hand")).toBeNull();
 	});
 });
 
@@ -192,7 +192,7 @@ describe("the roll dialog", () => {
 		const d = deps(v);
 		const modal = new TaskModal(v.app, await noteOf(v, KIRA), (file, form, label) => rollTask(d, file, form, label), "might", "Climb", "climbing");
 		show(modal);
-		const effortRow = () => modal.contentEl.querySelector('.cl-roll-field[data-key="effort"]');
+		const effortRow = () => modal.contentEl.querySelector('.cl-dialog-field[data-key="effort"]');
 		const select = effortRow()?.querySelector("select");
 		expect(select?.getAttribute("aria-label")).toBe("Effort");
 		select?.focus();
@@ -200,7 +200,7 @@ describe("the roll dialog", () => {
 		select?.dispatchEvent(new Event("change"));
 		expect(effortRow()?.querySelector("select")).toBe(select);
 		expect(document.activeElement).toBe(select);
-		expect(modal.contentEl.querySelector(".cl-roll-chance")?.textContent).toBe("Chance of success: 90% (18 in 20)");
+		expect(modal.contentEl.querySelector(".cl-dialog-chance")?.textContent).toBe("Chance of success: 90% (18 in 20)");
 		modal.close();
 	});
 
