@@ -47,9 +47,10 @@ export function host(v: TestVault, tableDeps: TableDeps = deps(v)): TableHost {
 	return { app: v.app, settings: () => v.settings(), deps: tableDeps };
 }
 
-export function sheetChild(v: TestVault, el: HTMLElement, path: string, tableDeps: TableDeps = deps(v)): TableSheetChild {
+/** A `ledger-sheet` block's child in the note at `path`, with the block's body `source`. */
+export function sheetChild(v: TestVault, el: HTMLElement, path: string, tableDeps: TableDeps = deps(v), source = ""): TableSheetChild {
 	const h = host(v, tableDeps);
-	return new TableSheetChild(el, h, new GameRegistry(h, [d20Table()]), "", path);
+	return new TableSheetChild(el, h, new GameRegistry(h, [d20Table()]), source, path);
 }
 
 export async function settle(): Promise<void> {
