@@ -45,8 +45,8 @@ describe("demo vault campaigns", () => {
 			const parsed = kind === "campaign" ? readCampaign(fm) : kind === "session" ? readSession(fm) : readActor(fm, { name: file.basename });
 			expect(parsed.ok ? "ok" : parsed.error, file.path).toBe("ok");
 		}
-		// Cypher: 2 campaigns, 3 sessions, 4 characters, 2 NPCs; the pool game's The Salt Road: 1, 1, 2, 1.
-		expect(kinds).toEqual({ campaign: 3, session: 4, character: 6, npc: 3 });
+		// Cypher: 2 campaigns, 3 sessions, 4 characters, 2 NPCs; the pool game's The Salt Road: 1, 1, 2, 1; the d20 campaign: 1, 1, 2, 1.
+		expect(kinds).toEqual({ campaign: 4, session: 5, character: 8, npc: 4 });
 	});
 
 	it("one Cypher campaign uses wounds and the other the damage track", async () => {
@@ -54,6 +54,7 @@ describe("demo vault campaigns", () => {
 		const models = v.app.vault
 			.getMarkdownFiles()
 			.map((f) => v.app.metadataCache.getFileCache(f)?.frontmatter)
+			// The damage model is a Cypher rule; the other games' campaigns have none.
 			.filter((fm) => noteKind(fm) === "campaign" && noteSystem(fm) === "cypher")
 			.map((fm) => readCampaign(fm))
 			.flatMap((r) => (r.ok ? [r.value.damageModel] : []));

@@ -1,0 +1,90 @@
+/**
+ * d20 rule results → session-log entries. Pure: the table resolves a check, an attack, a
+ * manoeuvre, damage or a recovery with the engine and hands the pieces here to get the LogEntry the
+ * notes layer writes. Every entry carries the inputs a player would quote, each d20 with its face
+ * (a side that takes 10 rolls no die, so it is an input, not a dice line), the outcome in words and
+ * as a code the summary counts, the explanation, and the state changes aimed at the notes.
+ */
+import type { Explanation } from "../../explain";
+import { makeEntry, type LogDiceGroup, type LogEntry, type LogInput, type LogKind } from "../../log/entry";
+import type { StateChange } from "../../state";
+import type { D20Roll } from "./check";
+
+export const D20_SYSTEM = "d20";
+
+/** Who and when (the caller makes id and time), and the note the actor's own changes go to. */
+export interface D20EntryMeta {
+	id: string;
+	time: string;
+	/** The acting character as a wikilink, e.g. "[[Mara Quell]]". */
+	actor: string;
+	/** The note the actor's changes are written to; engine changes aimed at "" are re-aimed here. */
+	target: string;
+}
+
+export interface D20EntryParts {
+	inputs: LogInput[];
+	dice: LogDiceGroup[];
+	outcome: { text: string; code: string };
+	explanation: Explanation;
+	changes: StateChange[];
+}
+
+/** What every d20 entry shares: id, time, actor, system, and the explanation as plain sentences. */
+export function d20Entry(meta: D20EntryMeta, kind: LogKind, title: string, parts: D20EntryParts): LogEntry {
+	return makeEntry({
+		id: meta.id,
+		time: meta.time,
+		kind,
+		system: D20_SYSTEM,
+		actor: meta.actor,
+		title,
+		inputs: parts.inputs,
+		dice: parts.dice,
+		outcome: parts.outcome,
+		explanation: parts.explanation.map((step) => step.text),
+		changes: aimAt(parts.changes, meta.target),
+	});
+}
+
+/** Engine changes aimed at the actor ("") go to the actor's note. */
+export function aimAt(changes: readonly StateChange[], target: string): StateChange[] {
+	return changes.map((change) => (change.target === "" ? { ...change, target } : { ...change }));
+}
+
+/** "d20+5" / "d20−2" / "d20". */
+export function d20Notation(modifier: number): string {
+	return modifier === 0 ? "d20" : `d20${modifier > 0 ? "+" : "-"}${Math.abs(modifier)}`;
+}
+
+/**
+ * The dice line of one d20 roll, or nothing when the side took 10 (no die was rolled; the entry's
+ * inputs say "takes 10" instead, so the summary does not count a roll that was not made).
+ */
+export function d20Dice(roll: D20Roll, modifier: number): LogDiceGroup[] {
+	if (roll.took10) return [];
+	return [{ notation: d20Notation(modifier), dice: [{ value: roll.natural, kept: true }], total: roll.total }];
+}
+
+/** A side's roll as an input: "rolls 14 + 5 = 19" or "takes 10 + 5 = 15". */
+export function rollText(roll: D20Roll, modifier: number): string {
+	const sign = modifier >= 0 ? "+" : "−";
+	return `${roll.took10 ? "takes 10" : `rolls ${roll.natural}`} ${sign} ${Math.abs(modifier)} = ${roll.total}`;
+}
+
+/** Damage dice as a dice line: "2d6+3 → 4 5 = 12". */
+export function damageDice(count: number, sides: number, faces: readonly number[], bonus: number, total: number): LogDiceGroup[] {
+	if (count === 0) return [];
+	const notation = `${count}d${sides}${bonus === 0 ? "" : `${bonus > 0 ? "+" : "-"}${Math.abs(bonus)}`}`;
+	return [{ notation, dice: faces.map((value) => ({ value, kept: true })), total }];
+}
+
+/** One `name = value` line of an entry's inputs. */
+export function input(key: string, value: LogInput["value"]): LogInput {
+	return { key, value };
+}
+
+/** Signed, with a real minus sign: "+3", "−2", "+0". */
+export function signed(value: number): string {
+	return value >= 0 ? `+${value}` : `−${Math.abs(value)}`;
+}

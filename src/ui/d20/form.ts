@@ -1,0 +1,632 @@
+/**
+ * The d20 game's dialogs as data: the starting form of each sheet action, the fields the frame
+ * draws, the update when one field changes, and the live preview (the modifier, the combined
+ * bonuses and penalties with the reason, the exact chance from the engine's own odds functions,
+ * the dice the roll needs, or the refusal that disables Roll). Pure: no DOM, no Obsidian.
+ */
+import type { Explanation } from "../../engine/explain";
+import { fail, ok, type Result } from "../../engine/result";
+import { combineAdjustments, type Adjustment, type CombinedAdjustment } from "../../engine/systems/d20/adjustments";
+import { ABILITIES, modifierOf, type Ability } from "../../engine/systems/d20/character";
+import { sumModifier, type Contestant } from "../../engine/systems/d20/check";
+import { attackOdds, CRIPPLING_TARGETS, criticalOptions, opportunityAttacksPerRound, type AttackInput, type CripplingTarget, type CriticalOption } from "../../engine/systems/d20/combat";
+import { manoeuvreOdds, type ManoeuvreInput } from "../../engine/systems/d20/manoeuvre";
+import { chanceVsDc, opposedOdds, percent, type Odds } from "../../engine/systems/d20/odds";
+import { ADJUSTMENT_LEVELS, type AdjustmentLevel } from "../../engine/systems/d20/settings";
+import { setupAttack, setupManoeuvre, type Combatant } from "../../engine/systems/d20/setup";
+import { signed } from "../../engine/systems/d20/log-entries";
+import { MAX_POINTS } from "../../engine/systems/d20/character";
+import type { DiceNeed, Field, Preview } from "../table/game";
+import { playable, type D20Combatant, type D20Note } from "./model";
+import { standingAdjustments } from "./standing";
+
+// ---------------------------------------------------------------------------------------------
+// Forms
+// ---------------------------------------------------------------------------------------------
+
+/** One bonus or penalty picked in a dialog: its level and direction, where it comes from, what it applies to. */
+export interface AdjustmentPick {
+	/** "" for none, else "minor-bonus" … "extreme-penalty". */
+	pick: string;
+	/** The source in the user's words ("laser sight"); two from one source do not combine. */
+	source: string;
+	/** Attack dialogs only: the roll it applies to. */
+	on: "attack" | "defence" | "damage";
+}
+
+/** Up to this many picks per dialog (the track ends at Extreme well before). */
+export const MAX_PICKS = 4;
+
+export interface CheckForm {
+	action: "check";
+	ability: Ability;
+	/** "" for none (untrained), "bcb" for a combat check, else a skill name from the sheet. */
+	skill: string;
+	mode: "dc" | "opposed";
+	dc: number;
+	/** The opposing side's modifier (the GM names it). */
+	opponentModifier: number;
+	/** The opposing side is another player (else it is the GM's check, and a tie goes to the player). */
+	opponentIsPlayer: boolean;
+	easy: boolean;
+	extremeConditions: boolean;
+	picks: AdjustmentPick[];
+}
+
+export interface AttackForm {
+	/** "opportunity" spends one of the round's Opportunity attacks. */
+	action: "attack" | "opportunity";
+	/** The defender's link, or "" before one is chosen. */
+	target: string;
+	ability: "str" | "dex";
+	/** Lowest natural roll that threatens a critical hit (20 for most weapons). */
+	threat: number;
+	ranged: boolean;
+	damageDice: number;
+	damageSides: number;
+	damageBonus: number;
+	/** What a critical hit does: 004's three options. */
+	critical: CriticalOption;
+	crippleTo: CripplingTarget;
+	picks: AdjustmentPick[];
+}
+
+export interface ManoeuvreForm {
+	action: "manoeuvre";
+	target: string;
+	escapingBonds: boolean;
+	picks: AdjustmentPick[];
+}
+
+export interface DamageForm {
+	action: "damage";
+	amount: number;
+	/** Flat-footed: a DC 15 Reflex save, or it all goes to Wound Points. */
+	flatFooted: boolean;
+	ability: Ability | "";
+	abilityAmount: number;
+	abilityKind: "damage" | "drain";
+}
+
+export type PeriodId = "10-minutes-rest" | "hour-active" | "8-hours-rest" | "day-active" | "week-rest" | "month-active";
+
+export interface RecoverForm {
+	action: "recover";
+	period: PeriodId;
+	/** How many such periods passed in full. */
+	periods: number;
+	kind: "damage" | "drain";
+}
+
+export type D20Form = CheckForm | AttackForm | ManoeuvreForm | DamageForm | RecoverForm;
+export type D20ActionId = D20Form["action"];
+
+/** Minutes in each period the recovery dialog offers, and which activity it is (004's rates). */
+export const PERIODS: Record<PeriodId, { label: string; minutes: number; activity: "rest" | "active" }> = {
+	"10-minutes-rest": { label: "10 minutes of rest", minutes: 10, activity: "rest" },
+	"hour-active": { label: "1 active hour", minutes: 60, activity: "active" },
+	"8-hours-rest": { label: "8 hours of rest", minutes: 8 * 60, activity: "rest" },
+	"day-active": { label: "1 active day", minutes: 24 * 60, activity: "active" },
+	"week-rest": { label: "1 week of rest", minutes: 7 * 24 * 60, activity: "rest" },
+	"month-active": { label: "1 active month (30 days)", minutes: 30 * 24 * 60, activity: "active" },
+};
+
+const emptyPicks = (): AdjustmentPick[] => [];
+
+/** The starting form of a sheet action ("check", "check:athletics", "attack", …), or undefined. */
+export function d20Form(note: D20Note, actionId: string): D20Form | undefined {
+	const [action, detail = ""] = actionId.split(":");
+	const firstTarget = note.others[0]?.link ?? "";
+	switch (action) {
+		case "check": {
+			const skill = detail !== "" && note.character.skills[detail] !== undefined ? detail : "";
+			return { action: "check", ability: skill === "" ? "str" : guessAbility(skill), skill, mode: "dc", dc: 15, opponentModifier: 0, opponentIsPlayer: false, easy: false, extremeConditions: false, picks: emptyPicks() };
+		}
+		case "attack":
+		case "opportunity":
+			return { action, target: firstTarget, ability: "str", threat: 20, ranged: false, damageDice: 1, damageSides: 8, damageBonus: 0, critical: "crippling-injury", crippleTo: "attack", picks: emptyPicks() };
+		case "manoeuvre":
+			return { action: "manoeuvre", target: firstTarget, escapingBonds: false, picks: emptyPicks() };
+		case "damage":
+			return { action: "damage", amount: 0, flatFooted: note.state.flatFooted, ability: "", abilityAmount: 0, abilityKind: "damage" };
+		case "recover":
+			return { action: "recover", period: "10-minutes-rest", periods: 1, kind: "damage" };
+		default:
+			return undefined;
+	}
+}
+
+/** The ability a skill is usually rolled with; the player changes it in the dialog when the GM says. */
+const SKILL_ABILITY: Record<string, Ability> = {
+	acrobatics: "dex", athletics: "str", stealth: "dex", perception: "wis", diplomacy: "cha", deceive: "cha", deception: "cha",
+	"sense motive": "wis", knowledge: "int", mechanical: "int", computers: "int", medicine: "wis", survival: "wis", intimidate: "cha",
+};
+const guessAbility = (skill: string): Ability => SKILL_ABILITY[skill] ?? "int";
+
+export function d20Title(note: D20Note, form: D20Form): string {
+	switch (form.action) {
+		case "check":
+			return `Check for ${note.name}`;
+		case "attack":
+			return `${note.name} attacks`;
+		case "opportunity":
+			return `${note.name}: Opportunity attack`;
+		case "manoeuvre":
+			return `${note.name}: combat manoeuvre`;
+		case "damage":
+			return `Apply damage to ${note.name}`;
+		case "recover":
+			return `${note.name} recovers`;
+	}
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fields
+// ---------------------------------------------------------------------------------------------
+
+const ABILITY_CHOICES = ABILITIES.map((a) => [a, a.toUpperCase()] as const);
+const PICK_CHOICES: (readonly [string, string])[] = [
+	["", "None"],
+	...(["bonus", "penalty"] as const).flatMap((direction) => ADJUSTMENT_LEVELS.map((level) => [`${level}-${direction}`, `${capital(level)} ${direction}`] as const)),
+];
+const CRITICAL_CHOICES: (readonly [CriticalOption, string])[] = [
+	["opportunity-attack", "Opportunity attack: attack again"],
+	["combat-manoeuvre", "Combat manoeuvre on the target"],
+	["crippling-injury", "Crippling injury: save DC 15 or a Minor penalty"],
+];
+
+function capital(word: string): string {
+	return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+function targetChoices(note: D20Note): (readonly [string, string])[] {
+	return note.others.map((other) => [other.link, `${other.name} (${other.kind === "npc" ? "NPC" : "character"})`] as const);
+}
+
+/** The picks' fields: a level for each filled pick and one more, each with its source (and roll). */
+function pickFields(picks: readonly AdjustmentPick[], withRoll: boolean): Field[] {
+	const fields: Field[] = [];
+	const shown = Math.min(MAX_PICKS, picks.length + 1);
+	for (let i = 0; i < shown; i++) {
+		const pick = picks[i] ?? { pick: "", source: "", on: "attack" };
+		const n = i + 1;
+		fields.push({ kind: "choice", key: `pick${n}`, label: `Bonus or penalty ${n}`, value: pick.pick, choices: PICK_CHOICES, ...(i === 0 ? { description: "Two of one level make the next" } : {}) });
+		if (pick.pick !== "") {
+			fields.push({ kind: "text", key: `source${n}`, label: `Source ${n}`, value: pick.source, placeholder: "cover, flanking…", ...(i === 0 ? { description: "One source counts once" } : {}) });
+			if (withRoll) {
+				fields.push({ kind: "choice", key: `on${n}`, label: `Applies to ${n}`, value: pick.on, choices: [["attack", "Attack"], ["defence", "Target's Defence"], ["damage", "Damage"]] });
+			}
+		}
+	}
+	return fields;
+}
+
+export function d20Fields(note: D20Note, form: D20Form): Field[] {
+	switch (form.action) {
+		case "check": {
+			const skills: (readonly [string, string])[] = [
+				["", "No skill (untrained)"],
+				["bcb", `Combat: BCB ${signed(note.character.bcb)}`],
+				...Object.entries(note.character.skills).map(([name, ranks]) => [name, `${capital(name)} (${ranks} ranks)`] as const),
+			];
+			const fields: Field[] = [
+				{ kind: "choice", key: "ability", label: "Ability", value: form.ability, choices: ABILITY_CHOICES },
+				{ kind: "choice", key: "skill", label: "Skill or combat bonus", value: form.skill, choices: skills },
+				{ kind: "choice", key: "mode", label: "Against", value: form.mode, choices: [["dc", "A DC (unopposed)"], ["opposed", "An opposed roll"]] },
+			];
+			if (form.mode === "dc") {
+				fields.push({ kind: "number", key: "dc", label: "DC", value: form.dc, min: -50, max: 100 });
+				fields.push({ kind: "toggle", key: "easy", label: "Easy task (no roll)", value: form.easy, description: "004: For Easy tasks, don't roll except under Extreme conditions" });
+				if (form.easy) fields.push({ kind: "toggle", key: "extremeConditions", label: "Extreme conditions", value: form.extremeConditions });
+			} else {
+				fields.push({ kind: "number", key: "opponentModifier", label: "Opponent's modifier", value: form.opponentModifier, min: -50, max: 100 });
+				fields.push({ kind: "toggle", key: "opponentIsPlayer", label: "Opponent is another player", value: form.opponentIsPlayer, description: "Off: the GM's check (a player matching it succeeds)" });
+			}
+			return [...fields, ...pickFields(form.picks, false)];
+		}
+		case "attack":
+		case "opportunity": {
+			return [
+				{ kind: "choice", key: "target", label: "Target", value: form.target, choices: targetChoices(note) },
+				{ kind: "choice", key: "ability", label: "Weapon uses", value: form.ability, choices: [["str", "STR (melee, thrown)"], ["dex", "DEX (ranged, finesse)"]] },
+				{ kind: "toggle", key: "ranged", label: "Ranged weapon", value: form.ranged },
+				{ kind: "number", key: "threat", label: "Critical on a natural", value: form.threat, min: 2, max: 20, description: "20 for most weapons; 19 means 19–20" },
+				{ kind: "number", key: "damageDice", label: "Damage dice", value: form.damageDice, min: 0, max: 20 },
+				{ kind: "choice", key: "damageSides", label: "Die", value: String(form.damageSides), choices: [4, 6, 8, 10, 12, 20].map((s) => [String(s), `d${s}`] as const) },
+				{ kind: "number", key: "damageBonus", label: "Damage bonus", value: form.damageBonus, min: -50, max: 100 },
+				{ kind: "choice", key: "critical", label: "On a critical hit", value: form.critical, choices: CRITICAL_CHOICES },
+				...(form.critical === "crippling-injury"
+					? [{ kind: "choice", key: "crippleTo", label: "Crippling penalty to", value: form.crippleTo, choices: CRIPPLING_TARGETS.map((t) => [t, capital(t)] as const) } as Field]
+					: []),
+				...pickFields(form.picks, true),
+			];
+		}
+		case "manoeuvre":
+			return [
+				{ kind: "choice", key: "target", label: "Target", value: form.target, choices: targetChoices(note) },
+				{ kind: "toggle", key: "escapingBonds", label: "Escaping bonds", value: form.escapingBonds, description: "A natural 20 is then not an automatic success" },
+				...pickFields(form.picks, false),
+			];
+		case "damage":
+			return [
+				{ kind: "number", key: "amount", label: "Damage", value: form.amount, min: 0, max: MAX_POINTS },
+				{ kind: "toggle", key: "flatFooted", label: "Flat-footed (Reflex save DC 15)", value: form.flatFooted, description: "A failed save sends the damage straight to Wound Points" },
+				{ kind: "choice", key: "ability", label: "Ability damage", value: form.ability, choices: [["", "None"], ...ABILITY_CHOICES] },
+				...(form.ability === ""
+					? []
+					: ([
+							{ kind: "number", key: "abilityAmount", label: "Points", value: form.abilityAmount, min: 0, max: 60 },
+							{ kind: "choice", key: "abilityKind", label: "Damage or drain", value: form.abilityKind, choices: [["damage", "Damage"], ["drain", "Drain"]] },
+						] as Field[])),
+			];
+		case "recover":
+			return [
+				{ kind: "choice", key: "kind", label: "Recovering from", value: form.kind, choices: [["damage", "Damage"], ["drain", "Drain"]] },
+				{
+					kind: "choice",
+					key: "period",
+					label: "Period",
+					value: form.period,
+					choices: (Object.keys(PERIODS) as PeriodId[]).map((id) => [id, PERIODS[id].label] as const),
+				},
+				{ kind: "number", key: "periods", label: "How many, in full", value: form.periods, min: 1, max: 365 },
+			];
+	}
+}
+
+// ---------------------------------------------------------------------------------------------
+// Update
+// ---------------------------------------------------------------------------------------------
+
+const clampInt = (value: unknown, min: number, max: number, fallback: number): number => {
+	const n = typeof value === "number" ? value : Number(value);
+	return Number.isInteger(n) ? Math.min(max, Math.max(min, n)) : fallback;
+};
+
+function updatePicks(picks: readonly AdjustmentPick[], key: string, value: string | number | boolean): AdjustmentPick[] | undefined {
+	const m = /^(pick|source|on)([1-9])$/.exec(key);
+	if (!m) return undefined;
+	const index = Number(m[2]) - 1;
+	if (index >= MAX_PICKS) return [...picks];
+	const next = picks.map((p) => ({ ...p }));
+	while (next.length <= index) next.push({ pick: "", source: "", on: "attack" });
+	const pick = next[index] as AdjustmentPick;
+	const text = String(value);
+	if (m[1] === "pick") pick.pick = PICK_CHOICES.some(([id]) => id === text) ? text : "";
+	else if (m[1] === "source") pick.source = text.slice(0, 80);
+	else if (text === "attack" || text === "defence" || text === "damage") pick.on = text;
+	// A cleared pick drops out; the ones after it move up, so the dialog never shows a gap.
+	return next.filter((p) => p.pick !== "");
+}
+
+export function d20Update(note: D20Note, form: D20Form, key: string, value: string | number | boolean): D20Form {
+	if ("picks" in form) {
+		const picks = updatePicks(form.picks, key, value);
+		if (picks) return { ...form, picks };
+	}
+	const text = String(value);
+	switch (form.action) {
+		case "check":
+			if (key === "ability" && (ABILITIES as readonly string[]).includes(text)) return { ...form, ability: text as Ability };
+			if (key === "skill") {
+				const skill = text === "bcb" || text === "" || note.character.skills[text] !== undefined ? text : "";
+				return { ...form, skill, ...(skill !== "" && skill !== "bcb" ? { ability: guessAbility(skill) } : {}) };
+			}
+			if (key === "mode") return { ...form, mode: text === "opposed" ? "opposed" : "dc" };
+			if (key === "dc") return { ...form, dc: clampInt(value, -50, 100, form.dc) };
+			if (key === "opponentModifier") return { ...form, opponentModifier: clampInt(value, -50, 100, form.opponentModifier) };
+			if (key === "opponentIsPlayer" || key === "easy" || key === "extremeConditions") return { ...form, [key]: value === true };
+			return form;
+		case "attack":
+		case "opportunity":
+			if (key === "target") return { ...form, target: note.others.some((o) => o.link === text) ? text : form.target };
+			if (key === "ability") return { ...form, ability: text === "dex" ? "dex" : "str" };
+			if (key === "ranged") return { ...form, ranged: value === true };
+			if (key === "threat") return { ...form, threat: clampInt(value, 2, 20, form.threat) };
+			if (key === "damageDice") return { ...form, damageDice: clampInt(value, 0, 20, form.damageDice) };
+			if (key === "damageSides") return { ...form, damageSides: clampInt(value, 2, 100, form.damageSides) };
+			if (key === "damageBonus") return { ...form, damageBonus: clampInt(value, -50, 100, form.damageBonus) };
+			if (key === "critical" && CRITICAL_CHOICES.some(([id]) => id === text)) return { ...form, critical: text as CriticalOption };
+			if (key === "crippleTo" && (CRIPPLING_TARGETS as readonly string[]).includes(text)) return { ...form, crippleTo: text as CripplingTarget };
+			return form;
+		case "manoeuvre":
+			if (key === "target") return { ...form, target: note.others.some((o) => o.link === text) ? text : form.target };
+			if (key === "escapingBonds") return { ...form, escapingBonds: value === true };
+			return form;
+		case "damage":
+			if (key === "amount") return { ...form, amount: clampInt(value, 0, MAX_POINTS, form.amount) };
+			if (key === "flatFooted") return { ...form, flatFooted: value === true };
+			if (key === "ability") return { ...form, ability: (ABILITIES as readonly string[]).includes(text) ? (text as Ability) : "" };
+			if (key === "abilityAmount") return { ...form, abilityAmount: clampInt(value, 0, 60, form.abilityAmount) };
+			if (key === "abilityKind") return { ...form, abilityKind: text === "drain" ? "drain" : "damage" };
+			return form;
+		case "recover":
+			if (key === "period" && text in PERIODS) return { ...form, period: text as PeriodId };
+			if (key === "periods") return { ...form, periods: clampInt(value, 1, 365, form.periods) };
+			if (key === "kind") return { ...form, kind: text === "drain" ? "drain" : "damage" };
+			return form;
+	}
+}
+
+// ---------------------------------------------------------------------------------------------
+// Plans: what the preview shows and what resolve rolls, built once so the two always agree
+// ---------------------------------------------------------------------------------------------
+
+/** The picks as engine adjustments (each unnamed one is its own source). */
+export function pickedAdjustments(picks: readonly AdjustmentPick[], applies: (pick: AdjustmentPick) => string): Adjustment[] {
+	return picks.flatMap((p, index) => {
+		const [level, direction] = p.pick.split("-") as [AdjustmentLevel, "bonus" | "penalty"];
+		if (!ADJUSTMENT_LEVELS.includes(level)) return [];
+		const source = p.source.trim() === "" ? `pick ${index + 1}` : p.source.trim();
+		return [{ level, direction, applies: applies(p), source }];
+	});
+}
+
+export interface CheckPlan {
+	actor: Contestant;
+	/** The DC, or the opponent when opposed. */
+	dc?: number;
+	opponent?: Contestant;
+	easy: boolean;
+	adjustment: CombinedAdjustment;
+	odds: Odds;
+	/** Why the modifier is what it is (parts and the combined adjustments). */
+	explanation: Explanation;
+	skillLabel: string;
+}
+
+/** The check's modifier: ability + ranks (or BCB) + the standing and picked adjustments on the track. */
+export function planCheck(note: D20Note, form: CheckForm): Result<CheckPlan> {
+	const standing = standingAdjustments(note, note.settings);
+	if (!standing.ok) return standing;
+	// Checks take the "skills" penalties of crippling injuries; a combat check those to attack.
+	const standingRoll = form.skill === "bcb" ? "attack" : "skills";
+	const adjustments = [
+		...standing.value.adjustments.filter((a) => a.applies === standingRoll).map((a) => ({ ...a, applies: "check" })),
+		...pickedAdjustments(form.picks, () => "check"),
+	];
+	const combined = combineAdjustments(adjustments, "check", note.settings);
+	if (!combined.ok) return combined;
+	const abilityMod = modifierOf(note.character, form.ability);
+	const ranks = form.skill === "" ? 0 : form.skill === "bcb" ? note.character.bcb : (note.character.skills[form.skill] ?? 0);
+	const skillLabel = form.skill === "" ? "no skill" : form.skill === "bcb" ? "BCB" : form.skill;
+	const parts = sumModifier([
+		{ name: form.ability.toUpperCase(), value: abilityMod },
+		{ name: form.skill === "bcb" ? "BCB" : `${skillLabel} ranks`, value: form.skill === "" ? 0 : ranks },
+		{ name: "adjustments", value: combined.value.value },
+	]);
+	const explanation: Explanation = [
+		{ text: `Modifier ${signed(parts.modifier)} (${parts.text}).`, source: "004: 1d20 + ability modifier + skill ranks or combat bonus (+ other modifiers)" },
+		...combined.value.explanation,
+	];
+	const player = note.kind === "character";
+	const actor: Contestant = { label: note.name, modifier: parts.modifier, player };
+	if (form.mode === "opposed") {
+		const opponent: Contestant = { label: form.opponentIsPlayer ? "Opponent" : "GM's check", modifier: form.opponentModifier, player: form.opponentIsPlayer };
+		return ok({ actor, opponent, easy: false, adjustment: combined.value, odds: opposedOdds(actor, opponent), explanation, skillLabel });
+	}
+	const easy = form.easy && !form.extremeConditions;
+	const odds: Odds = easy ? { successes: 1, outOf: 1, chance: 1 } : chanceVsDc(parts.modifier, form.dc);
+	return ok({ actor, dc: form.dc, easy, adjustment: combined.value, odds, explanation, skillLabel });
+}
+
+/** The two sides of an attack or manoeuvre, each with their standing adjustments and the dialog's picks. */
+export function combatants(note: D20Note, target: D20Combatant, picks: readonly AdjustmentPick[], withRoll: boolean): Result<{ attacker: Combatant; defender: Combatant; damage: Adjustment[] }> {
+	const mine = standingAdjustments(note, note.settings);
+	if (!mine.ok) return mine;
+	const theirs = standingAdjustments(target, note.settings);
+	if (!theirs.ok) return theirs;
+	const picked = pickedAdjustments(picks, (p) => (withRoll ? p.on : "attack"));
+	const attackerAdjustments = [...mine.value.adjustments, ...picked.filter((a) => a.applies !== "defence")];
+	const defenderAdjustments = [...theirs.value.adjustments.filter((a) => a.applies === "defence"), ...picked.filter((a) => a.applies === "defence")];
+	return ok({
+		attacker: { label: note.name, character: note.character, player: note.kind === "character", adjustments: attackerAdjustments.filter((a) => a.applies === "attack") },
+		defender: { label: target.name, character: target.character, player: target.kind === "character", adjustments: defenderAdjustments },
+		damage: attackerAdjustments.filter((a) => a.applies === "damage"),
+	});
+}
+
+export interface AttackPlan {
+	target: D20Combatant;
+	input: AttackInput;
+	explanation: Explanation;
+	hit: Odds;
+	critical: Odds;
+	/** The damage adjustment (stance, picks) on the track. */
+	damageAdjustment: CombinedAdjustment;
+	opportunityLeft: number;
+}
+
+export function findTarget(note: D20Note, link: string): Result<D20Combatant> {
+	if (note.others.length === 0) return fail("No other d20 character or NPC in this campaign to target: add one with ledger: npc and system: d20.");
+	const target = note.others.find((o) => o.link === link);
+	return target ? ok(target) : fail("Choose a target.");
+}
+
+export function planAttack(note: D20Note, form: AttackForm): Result<AttackPlan> {
+	const target = findTarget(note, form.target);
+	if (!target.ok) return target;
+	const sides = combatants(note, target.value, form.picks, true);
+	if (!sides.ok) return sides;
+	const setup = setupAttack(sides.value.attacker, sides.value.defender, { ability: form.ability, threat: form.threat, defenderFlatFooted: target.value.state.flatFooted }, note.settings);
+	if (!setup.ok) return setup;
+	const odds = attackOdds(setup.value.input);
+	if (!odds.ok) return odds;
+	const damageAdjustment = combineAdjustments(sides.value.damage, "damage", note.settings);
+	if (!damageAdjustment.ok) return damageAdjustment;
+	const perRound = opportunityAttacksPerRound(note.character).count;
+	const opportunityLeft = Math.max(0, perRound - note.state.opportunityUsed);
+	if (form.action === "opportunity" && opportunityLeft < 1) {
+		return fail(`No Opportunity attacks left this round (${perRound} per round, ${note.state.opportunityUsed} made): set the sheet's count back to 0 at the next round.`);
+	}
+	if (form.action === "opportunity" && form.ranged) return fail("004: You can't make an Opportunity attack with a ranged weapon.");
+	return ok({
+		target: target.value,
+		input: setup.value.input,
+		explanation: setup.value.explanation,
+		hit: odds.value.hit,
+		critical: odds.value.critical,
+		damageAdjustment: damageAdjustment.value,
+		opportunityLeft: opportunityLeft - (form.action === "opportunity" ? 1 : 0),
+	});
+}
+
+export interface ManoeuvrePlan {
+	target: D20Combatant;
+	input: ManoeuvreInput;
+	explanation: Explanation;
+	odds: Odds;
+}
+
+export function planManoeuvre(note: D20Note, form: ManoeuvreForm): Result<ManoeuvrePlan> {
+	const target = findTarget(note, form.target);
+	if (!target.ok) return target;
+	const sides = combatants(note, target.value, form.picks, false);
+	if (!sides.ok) return sides;
+	const setup = setupManoeuvre(sides.value.attacker, sides.value.defender, { escapingBonds: form.escapingBonds }, note.settings);
+	if (!setup.ok) return setup;
+	return ok({ target: target.value, input: setup.value.input, explanation: setup.value.explanation, odds: manoeuvreOdds(setup.value.input) });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Preview
+// ---------------------------------------------------------------------------------------------
+
+/** "55% (11 in 20)": exact, from the engine's count of faces. */
+export function chanceText(odds: Odds): string {
+	return `${percent(odds.chance)} (${odds.successes} in ${odds.outOf})`;
+}
+
+const D20: DiceNeed = { count: 1, sides: 20, label: "d20" };
+
+/** The Reflex save a defender rolls when flat-footed (004: "unless you succeed a Reflex save, DC 15"). */
+export function reflexModifier(combatant: Pick<D20Combatant, "character">): number {
+	return modifierOf(combatant.character, "dex");
+}
+
+/** The Fortitude save against a crippling Strength attack. */
+export function fortitudeModifier(combatant: Pick<D20Combatant, "character">): number {
+	return modifierOf(combatant.character, "con");
+}
+
+/** The frame's preview; the d20 game's notes are plain strings (why the modifier is what it is). */
+export type D20Preview = Preview & { notes?: string[] };
+
+/**
+ * Every die an attack may need, in the order it is drawn: the attack (and Defence, when a player
+ * defends), the damage and the flat-footed target's Reflex save if it hits, then the chosen
+ * critical option's dice. Faces typed in at the table are played back in this order; dice for a
+ * branch the roll does not reach (damage on a miss) are simply not used.
+ */
+export function attackDice(form: AttackForm, plan: AttackPlan, criticalOpen: boolean): DiceNeed[] {
+	const attackerRolls = !(plan.input.attacker.takes10 ?? !plan.input.attacker.player);
+	const defenderRolls = !(plan.input.defender.takes10 ?? !plan.input.defender.player);
+	const target = plan.target.name;
+	const dice: DiceNeed[] = [];
+	const swing = (when: string): void => {
+		if (attackerRolls) dice.push({ ...D20, label: `Attack d20${when}` });
+		if (defenderRolls) dice.push({ ...D20, label: `${target}'s Defence d20${when}` });
+		if (form.damageDice > 0) dice.push({ count: form.damageDice, sides: form.damageSides, label: `Damage (${form.damageDice}d${form.damageSides})${when === "" ? " if it hits" : when}` });
+		if (plan.target.state.flatFooted) dice.push({ ...D20, label: `${target}'s Reflex save d20 (flat-footed)${when === "" ? " if it hits" : when}` });
+	};
+	swing("");
+	if (!criticalOpen) return dice;
+	const onCritical = " (only on a critical)";
+	if (form.critical === "opportunity-attack") swing(onCritical);
+	else if (form.critical === "combat-manoeuvre") {
+		if (plan.input.attacker.player) dice.push({ ...D20, label: `CMA d20${onCritical}` });
+		if (plan.input.defender.player) dice.push({ ...D20, label: `${target}'s CMD d20${onCritical}` });
+	} else dice.push({ ...D20, label: `${target}'s ${form.ability === "str" ? "Fortitude" : "Reflex"} save d20${onCritical}` });
+	return dice;
+}
+
+export function d20Preview(note: D20Note, form: D20Form): D20Preview {
+	if (!playable(note)) return { odds: [], refusal: `Fix the note first: ${note.settingsProblem ?? note.problems.map((p) => p.message).join("; ")}` };
+	const planned = previewOf(note, form);
+	return planned.ok ? planned.value : { odds: [], refusal: planned.error };
+}
+
+function previewOf(note: D20Note, form: D20Form): Result<D20Preview> {
+	switch (form.action) {
+		case "check": {
+			const plan = planCheck(note, form);
+			if (!plan.ok) return plan;
+			const p = plan.value;
+			const notes = p.explanation.map((s) => s.text);
+			if (p.easy) return ok({ odds: ["An Easy task succeeds without a roll: 100%"], notes });
+			if (p.opponent) {
+				const tie = p.opponent.player ? "a tie goes to you" : "matching the GM's check succeeds";
+				return ok({
+					odds: [`Chance to match or beat the opposed roll (${signed(p.opponent.modifier)}): ${chanceText(p.odds)}`],
+					notes: [...notes, `Both sides roll a d20; ${tie}.`],
+					dice: [D20, { ...D20, label: "Opponent's d20" }],
+				});
+			}
+			return ok({ odds: [`Chance to match or beat DC ${p.dc ?? 0}: ${chanceText(p.odds)}`], notes, dice: [D20] });
+		}
+		case "attack":
+		case "opportunity": {
+			const plan = planAttack(note, form);
+			if (!plan.ok) return plan;
+			const p = plan.value;
+			const options = criticalOptions({ ranged: form.ranged, opportunityAttacksLeft: p.opportunityLeft });
+			const chosen = options.find((o) => o.option === form.critical);
+			const dice = attackDice(form, p, chosen?.available === true);
+			const bonus = form.damageBonus + p.damageAdjustment.value;
+			const least = Math.max(0, form.damageDice + bonus);
+			const most = Math.max(0, form.damageDice * form.damageSides + bonus);
+			const notes = [
+				...p.explanation.map((s) => s.text),
+				...(p.input.attacker.player ? [] : ["NPCs take 10 on attacks (004)."]),
+				...(p.input.defender.player ? [] : [`${p.target.name} takes 10 on Defence (004).`]),
+				`Damage on a hit: ${form.damageDice}d${form.damageSides}${bonus === 0 ? "" : signed(bonus)} = ${least}–${most}${p.target.state.flatFooted ? `; ${p.target.name} is flat-footed: Reflex save DC 15 or it goes to Wound Points` : ""}.`,
+				chosen?.available === false ? `On a critical hit: ${chosen.reason}` : `On a critical hit: ${chosen?.reason ?? ""}`,
+			];
+			return ok({
+				odds: [`Chance to hit ${p.target.name}: ${chanceText(p.hit)}`, `Chance of a critical hit: ${chanceText(p.critical)}`],
+				notes,
+				dice,
+				...(form.action === "opportunity" ? { cost: `One Opportunity attack (${p.opportunityLeft} left this round after it)` } : {}),
+			});
+		}
+		case "manoeuvre": {
+			const plan = planManoeuvre(note, form);
+			if (!plan.ok) return plan;
+			const p = plan.value;
+			const dice: DiceNeed[] = [];
+			if (p.input.attacker.player) dice.push({ ...D20, label: "CMA d20" });
+			if (p.input.defender.player) dice.push({ ...D20, label: `${p.target.name}'s CMD d20` });
+			const naturals = p.input.attacker.player
+				? form.escapingBonds
+					? "Escaping bonds: a natural 20 does not always succeed; a natural 1 always fails."
+					: "A natural 20 always succeeds, a natural 1 always fails."
+				: "NPCs add 10 to their CMA and CMD (004).";
+			return ok({ odds: [`Chance the manoeuvre on ${p.target.name} succeeds: ${chanceText(p.odds)}`], notes: [...p.explanation.map((s) => s.text), naturals], dice });
+		}
+		case "damage": {
+			if (form.amount === 0 && (form.ability === "" || form.abilityAmount === 0)) return fail("Enter the damage.");
+			const c = note.character;
+			const notes: string[] = [];
+			if (form.flatFooted) {
+				const save = chanceVsDc(reflexModifier(note), 15);
+				notes.push(`Reflex save ${signed(reflexModifier(note))} against DC 15: ${chanceText(save)} to keep the damage on Vitality.`);
+			}
+			const toVitality = form.flatFooted ? 0 : Math.min(form.amount, c.vitality);
+			notes.push(
+				form.flatFooted
+					? `If the save fails, all ${form.amount} go to Wound Points (${c.woundPoints} left).`
+					: `${toVitality} from Vitality (${c.vitality} left), ${Math.min(form.amount - toVitality, c.woundPoints)} from Wound Points (${c.woundPoints} left).`,
+			);
+			return ok({ odds: [], notes, ...(form.flatFooted ? { dice: [{ ...D20, label: "Reflex save d20" }] } : {}) });
+		}
+		case "recover": {
+			const period = PERIODS[form.period];
+			const perPeriod = Math.max(1, note.character.level + modifierOf(note.character, "con"));
+			const rateNote =
+				form.kind === "damage"
+					? "004: VP per 10 minutes rest or active hour; WP and ability damage per 8 hours rest or active day."
+					: "004: drained VP, WP and abilities recover per week of rest, or per month.";
+			return ok({ odds: [], notes: [`${form.periods} × ${period.label}: level ${note.character.level} + CON ${signed(modifierOf(note.character, "con"))} = ${perPeriod} per period (at least 1).`, rateNote] });
+		}
+	}
+}

@@ -1,0 +1,60 @@
+/**
+ * Reading a d20 note from the vault for the table: the note itself (fresh, before every action),
+ * its campaign's d20 settings, and the campaign's other d20 characters and NPCs as targets. Notes
+ * of the same campaign are the ones whose `campaign` link resolves to the same campaign note; a note
+ * with no campaign sees the other d20 notes without one.
+ */
+import type { App, TFile } from "obsidian";
+import { fail, ok, type Result } from "../../engine/result";
+import { cachedFrontmatter, frontmatterOf, linkTo, resolveLink } from "../../notes/campaign/notes";
+import { linkPath } from "../../notes/schema/fields";
+import { noteKind, noteSystem } from "../../notes/schema/kind";
+import { readCombatant, readD20NoteModel, type D20Combatant, type D20Kind, type D20Note } from "./model";
+
+/** Most targets offered in a dialog (a vault with thousands of NPCs stays quick). */
+const MAX_TARGETS = 200;
+
+/** The campaign note a note's `campaign` link names, if it resolves. */
+function campaignOf(app: App, file: TFile): TFile | undefined {
+	const fm = cachedFrontmatter(app, file) as Record<string, unknown> | undefined;
+	const raw = fm?.["campaign"];
+	const link = typeof raw === "string" ? linkPath(raw) : undefined;
+	return link === undefined ? undefined : resolveLink(app, link, file.path);
+}
+
+/** The note's kind when it is a d20 character or NPC (its own `system`, else its campaign's). */
+export function d20Kind(app: App, file: TFile): D20Kind | undefined {
+	const fm = cachedFrontmatter(app, file);
+	const kind = noteKind(fm);
+	if (kind !== "character" && kind !== "npc") return undefined;
+	const system = noteSystem(fm);
+	if (system !== undefined) return system === "d20" ? kind : undefined;
+	const campaign = campaignOf(app, file);
+	return campaign !== undefined && noteSystem(cachedFrontmatter(app, campaign)) === "d20" ? kind : undefined;
+}
+
+/** The other d20 notes of the same campaign, as targets. */
+function othersOf(app: App, file: TFile, campaign: TFile | undefined): D20Combatant[] {
+	const out: D20Combatant[] = [];
+	for (const other of app.vault.getMarkdownFiles()) {
+		if (out.length >= MAX_TARGETS) break;
+		if (other.path === file.path) continue;
+		const kind = d20Kind(app, other);
+		if (kind === undefined || campaignOf(app, other)?.path !== campaign?.path) continue;
+		const combatant = readCombatant({ frontmatter: cachedFrontmatter(app, other), basename: other.basename, link: linkTo(app, other, file.path) }, kind);
+		if (combatant) out.push(combatant);
+	}
+	return out.sort((a, b) => (a.kind === b.kind ? a.name.localeCompare(b.name) : a.kind === "npc" ? -1 : 1));
+}
+
+export async function readD20Note(app: App, file: TFile): Promise<Result<D20Note>> {
+	const fm = await frontmatterOf(app, file);
+	if (!fm.ok) return fm;
+	const kind = d20Kind(app, file);
+	if (kind === undefined) return fail(`"${file.path}" is not a d20 character or NPC note (it needs ledger: character or npc, and system: d20 or a d20 campaign)`);
+	const campaign = campaignOf(app, file);
+	const campaignFm = campaign === undefined ? undefined : { frontmatter: cachedFrontmatter(app, campaign) };
+	const note = readD20NoteModel({ frontmatter: fm.value, basename: file.basename, link: linkTo(app, file, file.path) }, kind, campaignFm, othersOf(app, file, campaign));
+	if (campaign !== undefined) note.watches = [campaign.path];
+	return ok(note);
+}

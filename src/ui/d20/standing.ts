@@ -1,0 +1,37 @@
+/**
+ * The bonuses and penalties a d20 combatant carries into every roll until they change: the combat
+ * stance (sized by the campaign's stance table for the BCB) and the Minor penalties of crippling
+ * injuries. They are ordinary adjustments, so they meet the dialog's own on the Minor → Major →
+ * Extreme track (004: "You can combine stances, too"; "Penalties stack in the usual way").
+ */
+import type { Explanation } from "../../engine/explain";
+import { fail, ok, type Result } from "../../engine/result";
+import type { Adjustment } from "../../engine/systems/d20/adjustments";
+import type { D20Settings } from "../../engine/systems/d20/settings";
+import { adoptStances } from "../../engine/systems/d20/stances";
+import type { D20Combatant } from "./model";
+
+export interface Standing {
+	adjustments: Adjustment[];
+	explanation: Explanation;
+}
+
+export function standingAdjustments(combatant: D20Combatant, settings: D20Settings): Result<Standing> {
+	const adjustments: Adjustment[] = [];
+	const explanation: Explanation = [];
+	const { stance, crippling } = combatant.state;
+	if (stance !== "neutral") {
+		const adopted = adoptStances(combatant.character.bcb, [{ stance }], settings);
+		if (!adopted.ok) return fail(`${combatant.name}: ${adopted.error}`);
+		adjustments.push(...adopted.value.adjustments);
+		explanation.push(...adopted.value.explanation.slice(0, 1));
+	}
+	crippling.forEach((roll, index) => {
+		// Each injury is its own source: "Penalties stack in the usual way" (same-source ones would not).
+		adjustments.push({ level: "minor", direction: "penalty", applies: roll, source: `crippling injury ${index + 1}` });
+	});
+	if (crippling.length > 0) {
+		explanation.push({ text: `${combatant.name} has ${crippling.length === 1 ? "a crippling injury" : `${crippling.length} crippling injuries`}: a Minor penalty to ${crippling.join(", ")}.` });
+	}
+	return ok({ adjustments, explanation });
+}
