@@ -4,6 +4,7 @@ import { registerCampaignFeatures } from "./ui/commands/register";
 import { registerCsrdFeatures } from "./ui/csrd/register";
 import { registerCypherFeatures } from "./ui/cypher/register";
 import { registerDiceWidgets } from "./ui/dice/register";
+import { registerEncounterFeatures } from "./ui/encounter/register";
 import { registerLogFeatures } from "./ui/log/register";
 import { LedgerSettingTab } from "./ui/settings-tab";
 
@@ -18,6 +19,7 @@ export default class CampaignLedgerPlugin extends Plugin {
 		registerCampaignFeatures(this, getSettings);
 		registerCypherFeatures(this, getSettings);
 		registerCsrdFeatures(this, getSettings);
+		registerEncounterFeatures(this, getSettings);
 		this.addSettingTab(
 			new LedgerSettingTab(this.app, this, {
 				getSettings,
