@@ -123,7 +123,7 @@ const textList = (fm: Record<string, unknown>, key: string): Result<string[]> =>
 	const v = fm[key];
 	if (v === undefined || v === null) return ok([]);
 	if (!Array.isArray(v) || !v.every((item) => typeof item === "string")) return fail(`${key}: expected a list of names.`);
-	return ok((v as string[]).map((s) => s.trim()));
+	return ok(v.map((s) => s.trim()));
 };
 
 const wholeKey = (fm: Record<string, unknown>, key: string, max: number): Result<number> => {
