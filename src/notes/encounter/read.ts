@@ -23,7 +23,8 @@ import { fail, ok, type Result } from "../../engine/result";
 import type { CypherCharacter, DamageModel } from "../../engine/systems/cypher/character";
 import { DAMAGE_TRACK, isDeadByWounds } from "../../engine/systems/cypher/health";
 import { outOfFight, type PoolCharacter } from "../../engine/systems/pool/character";
-import type { D20Character } from "../../engine/systems/d20/character";
+import { modifierOf, type D20Character } from "../../engine/systems/d20/character";
+import { defenceModifier, signed } from "../../engine/systems/d20/combat";
 import { cachedFrontmatter, readCampaignNote, resolveLink } from "../campaign/notes";
 import { parseCreature } from "../csrd/creature";
 import { isCreaturePage, readCsrdPage } from "../csrd/npc-note";
@@ -323,7 +324,10 @@ function describe(c: Combatant, note: EncounterNote): Combatant {
 		else if (k.health === 0 || k.endurance === 0) status.push("−1 die");
 	} else if (data.system === "d20") {
 		const k = data.character;
-		health = `Vitality ${k.vitality} / ${k.vitalityMax} · Wound points ${k.woundPoints} / ${k.woundPointsMax}`;
+		// 004: flat-footed "can't use your Dexterity bonus to Defence": the Defence shown is the one that counts now.
+		const flat = note.flatFooted.includes(c.ref.id);
+		const defence = defenceModifier(k, { flatFooted: flat }).modifier;
+		health = `Vitality ${k.vitality} / ${k.vitalityMax} · Wound points ${k.woundPoints} / ${k.woundPointsMax} · Defence ${signed(defence)}${flat && modifierOf(k, "dex") > 0 ? " (no DEX)" : ""}`;
 		down = k.woundPoints === 0;
 		if (down) status.push("unconscious");
 	}
