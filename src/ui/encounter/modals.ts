@@ -3,7 +3,7 @@
  * (Cypher easing and Effort per PC, d20 awareness), adding a combatant, ending the encounter, and
  * creating one. Each collects choices, hands them to an action, and shows a refusal under its button.
  */
-import { Setting, type App } from "obsidian";
+import type { App } from "obsidian";
 import type { Result } from "../../engine/result";
 import { DAMAGE_KINDS, type DamageKind } from "../../engine/systems/cypher/health";
 import { MAX_COUNT } from "../../engine/encounter";
@@ -147,11 +147,10 @@ export class InitiativeModal extends SubmitModal {
 		} else if (this.note.system === "d20") {
 			contentEl.createEl("p", { text: HINTS.d20 });
 			for (const c of this.note.combatants) {
-				new Setting(contentEl).setName(`${c.ref.id} is aware`).addToggle((t) =>
-					t.setValue((this.options.aware as Record<string, boolean>)[c.ref.id] ?? true).onChange((v) => {
-						(this.options.aware as Record<string, boolean>)[c.ref.id] = v;
-					}),
-				);
+				const aware = this.options.aware as Record<string, boolean>;
+				dropdownRow(contentEl, c.ref.id, [["aware", "Aware"], ["unaware", "Unaware (surprised)"]], aware[c.ref.id] === false ? "unaware" : "aware", (v) => {
+					aware[c.ref.id] = v === "aware";
+				});
 			}
 		} else {
 			contentEl.createEl("p", { text: HINTS.pool });
@@ -253,12 +252,10 @@ export class CreateEncounterModal extends SubmitModal {
 			this.name = v;
 		});
 		for (const c of this.candidates) {
-			new Setting(contentEl).setName(c.label).addToggle((t) =>
-				t.setValue(false).onChange((v) => {
-					if (v) this.chosen.add(c.linkpath);
-					else this.chosen.delete(c.linkpath);
-				}),
-			);
+			dropdownRow(contentEl, c.label, [["out", "Not in this fight"], ["in", "Takes part"]], "out", (v) => {
+				if (v === "in") this.chosen.add(c.linkpath);
+				else this.chosen.delete(c.linkpath);
+			});
 		}
 		textRow(contentEl, "Creatures", "3 × Rust Hound", this.creatures, (v) => {
 			this.creatures = v;
