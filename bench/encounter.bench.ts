@@ -10,6 +10,7 @@
  *   engine's move alone is printed too.
  * The machine is shared: medians of many runs, and the page is warmed up first.
  */
+import process from "node:process";
 import { build } from "esbuild";
 import { finish, report } from "./lib";
 import { launch } from "../test/e2e/browser";
