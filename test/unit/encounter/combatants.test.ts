@@ -18,7 +18,7 @@ describe("combatant lines", () => {
 
 	it("refuses a count of 0 or 10,000, text that is no link, and values that are not text", () => {
 		for (const bad of ["0 × [[Guard]]", "10000 × [[Guard]]", "Guard", "[[]]", 7, null, ["[[A]]"], { a: 1 }]) {
-			expect(parseCombatantLine(bad).ok, String(bad)).toBe(false);
+			expect(parseCombatantLine(bad).ok, JSON.stringify(bad)).toBe(false);
 		}
 		const huge = parseCombatantLine("10000 × [[Guard]]");
 		expect(!huge.ok && huge.error).toContain("a count must be 1 to 50");
