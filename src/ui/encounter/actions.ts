@@ -34,6 +34,7 @@ import { damageNpc, type DamageKind } from "../../engine/systems/cypher/health";
 import { damageEntry, type DamageInput } from "../../engine/systems/cypher/log-entries";
 import { applyDamage as poolDamage } from "../../engine/systems/pool/combat";
 import { POOL_KEYS } from "../../engine/systems/pool/character";
+import { initiativePool } from "../../engine/systems/pool/initiative";
 import { applyDamage as d20Damage, applyFlatFootedDamage } from "../../engine/systems/d20/damage";
 import { KEYS as D20_KEYS, modifierOf } from "../../engine/systems/d20/character";
 import { applyOutcome } from "../../notes/apply-outcome";
@@ -253,8 +254,9 @@ export function refoot(deps: EncounterDeps, file: TFile, id: string): Promise<Re
 		for (const c of all.value) {
 			if (c.data?.system !== "pool") continue;
 			const k = c.data.character;
-			const size = 2 + sumNamed(k.abilities, "quick") - sumNamed(k.weaknesses, "slow");
-			poolOf.set(c.ref.id, size);
+			const size = initiativePool(k.abilities, k.weaknesses);
+			if (!size.ok) return fail(`${c.ref.id}: ${size.error}`);
+			poolOf.set(c.ref.id, size.value.pool);
 			if (c.ref.id === id) input = { id, abilities: k.abilities, weaknesses: k.weaknesses };
 		}
 		if (!input) return fail(`${id} is not in this encounter.`);
@@ -269,10 +271,6 @@ export function refoot(deps: EncounterDeps, file: TFile, id: string): Promise<Re
 			}),
 		);
 	});
-}
-
-function sumNamed(levels: Record<string, number>, wanted: string): number {
-	return Object.entries(levels).reduce((sum, [name, level]) => (name.trim().toLowerCase() === wanted ? sum + level : sum), 0);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -94,6 +94,12 @@ export class HarmModal extends SubmitModal {
 			});
 		}
 		const data = c?.data;
+		if (this.mode === "damage" && data?.system === "cypher" && "pc" in data) {
+			// From the command: Pool damage (rolling into wounds, or the damage track, by the campaign); a row's Damage button also offers a wound.
+			dropdownRow(contentEl, "Pool", [["might", "Might"], ["speed", "Speed"], ["intellect", "Intellect"]], this.stat, (v) => {
+				this.stat = v === "speed" || v === "intellect" ? v : "might";
+			});
+		}
 		if (this.mode === "damage" && data?.system === "cypher" && "npc" in data) {
 			dropdownRow(contentEl, "Kind", sameChoices(DAMAGE_KINDS), this.kind, (v) => {
 				this.kind = v as DamageKind;
