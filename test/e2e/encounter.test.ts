@@ -90,6 +90,8 @@ describe("the demo's Cypher encounter", () => {
 				await page.getByRole("button", { name: "Damage Glass Moth 1" }).click();
 				dialog = page.locator(".modal-container .modal");
 				await dialog.waitFor({ timeout: 5_000 });
+				// The dialog's first control (the combatant) has the focus, so the keyboard starts there.
+				expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("SELECT");
 				await dialog.locator(".setting-item", { has: page.locator(".setting-item-name", { hasText: "Points of damage" }) }).locator("input").fill("4");
 				await dialog.getByRole("button", { name: "Apply damage" }).click();
 				await page.locator(".modal-container").waitFor({ state: "detached", timeout: 5_000 });
