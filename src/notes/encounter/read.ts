@@ -215,11 +215,27 @@ export async function readEncounterNote(app: App, settings: LedgerSettings, file
 	} else if (note.turn !== 0) {
 		return fail(`turn is ${note.turn} but nobody has rolled initiative: set turn to 0, or roll initiative.`);
 	}
-	for (const ref of refs.value) note.combatants.push(await readCombatant(app, note, ref, source));
+	// Instances of one line share their page: it is read and parsed once per redraw, not once per instance.
+	const pages = new Map<string, Promise<ReturnType<typeof parseCreature>>>();
+	const creature = (file: TFile): Promise<ReturnType<typeof parseCreature>> => {
+		let parsed = pages.get(file.path);
+		if (!parsed) {
+			parsed = readCsrdPage(app, file).then(parseCreature);
+			pages.set(file.path, parsed);
+		}
+		return parsed;
+	};
+	for (const ref of refs.value) note.combatants.push(await readCombatant(app, note, ref, source, creature));
 	return ok(note);
 }
 
-async function readCombatant(app: App, note: EncounterNote, ref: CombatantRef, source: FrontmatterSource): Promise<Combatant> {
+async function readCombatant(
+	app: App,
+	note: EncounterNote,
+	ref: CombatantRef,
+	source: FrontmatterSource,
+	creature: (file: TFile) => Promise<ReturnType<typeof parseCreature>>,
+): Promise<Combatant> {
 	const base = { ref, health: "", status: [] as string[], down: false };
 	const target = resolveLink(app, ref.linkpath, note.file.path);
 	if (!target) return { ...base, kind: ref.instance ? "instance" : "npc", problem: `[[${ref.linkpath}]] is not in the vault (renamed or deleted?): fix the link or remove the combatant.` };
@@ -238,7 +254,7 @@ async function readCombatant(app: App, note: EncounterNote, ref: CombatantRef, s
 	}
 	if (isCreaturePage(app, target)) {
 		if (note.system !== "cypher") return { ...base, kind: "instance", problem: `${ref.id}: a compendium creature is a Cypher creature; this encounter plays ${note.system}.` };
-		const parsed = parseCreature(await readCsrdPage(app, target));
+		const parsed = await creature(target);
 		if (!parsed.ok) return { ...base, kind: "instance", source: target, problem: `${parsed.error} Add a Creature/Level tag or a "Level" line to the page, or remove the combatant.` };
 		const c = parsed.creature;
 		return instanceOf(base, note, target, { system: "cypher", npc: { level: c.level, health: c.health, healthMax: c.health, armor: c.armor } });
