@@ -153,12 +153,12 @@ function drawRow(
 	const id = c.ref.id;
 	const item = list.createEl("li", { cls: ["cl-encounter-row", ...(opts.isTurn ? ["cl-encounter-current"] : []), ...(c.down ? ["cl-encounter-down"] : [])] });
 	if (opts.isTurn) item.setAttr("aria-current", "step");
-	const line = item.createDiv({ cls: "cl-encounter-line" });
-	// The marker is text, not only colour: "▶ Now" on the row whose turn it is.
-	line.createSpan({ cls: "cl-encounter-marker", text: opts.isTurn ? "▶ Now" : "" });
-	line.createSpan({ cls: "cl-encounter-name", text: id });
-	line.createSpan({ cls: "cl-encounter-kind", text: kindText(c, opts.slot) });
-	if (opts.order !== undefined && opts.order !== "") line.createSpan({ cls: "cl-encounter-init", text: `Initiative ${opts.order}` });
+	// The marker is text, not only colour: "▶ Now" on the row whose turn it is. The row is one flex line
+	// of spans with full-width parts below (few elements: a 50-combatant fight redraws on every change).
+	if (opts.isTurn) item.createSpan({ cls: "cl-encounter-marker", text: "▶ Now" });
+	item.createSpan({ cls: "cl-encounter-name", text: id });
+	item.createSpan({ cls: "cl-encounter-kind", text: kindText(c, opts.slot) });
+	if (opts.order !== undefined && opts.order !== "") item.createSpan({ cls: "cl-encounter-init", text: `Initiative ${opts.order}` });
 	if (c.problem !== undefined) {
 		item.createDiv({ cls: "cl-encounter-problem", attr: { role: "alert" }, text: c.problem });
 	} else {
