@@ -4,6 +4,7 @@ import { registerCampaignFeatures } from "./ui/commands/register";
 import { registerCsrdFeatures } from "./ui/csrd/register";
 import { registerCypherFeatures } from "./ui/cypher/register";
 import { registerDiceWidgets } from "./ui/dice/register";
+import { registerEncounterFeatures } from "./ui/encounter/register";
 import { registerLogFeatures } from "./ui/log/register";
 import { LedgerSettingTab } from "./ui/settings-tab";
 import { registerTableFeatures } from "./ui/table/register";
@@ -20,6 +21,7 @@ export default class CampaignLedgerPlugin extends Plugin {
 		registerTableFeatures(this, getSettings);
 		registerCypherFeatures(this, getSettings);
 		registerCsrdFeatures(this, getSettings);
+		registerEncounterFeatures(this, getSettings);
 		this.addSettingTab(
 			new LedgerSettingTab(this.app, this, {
 				getSettings,

@@ -118,7 +118,7 @@ export function writeValue(frontmatter: Frontmatter, key: string, value: StateVa
 	else frontmatter[key] = Array.isArray(value) ? [...value] : value;
 }
 
-/** A number typed in quotes (`might: "7"`), read the way the sheet schemas read it (see FieldReader.int and readNumber). */
+/** A number typed in quotes (`might: "7"`), read the way the sheet schemas read it (see FieldReader.int and FieldReader.number). */
 const QUOTED_NUMBER = /^\s*[-+]?\d{1,16}(\.\d{1,6})?\s*$/;
 
 /**

@@ -12,7 +12,7 @@ import { POOL_KEYS, type PoolCharacter } from "../../engine/systems/pool/charact
 import type { Stance } from "../../engine/systems/pool/combat";
 import type { LoggedCheck } from "../../engine/systems/pool/log-entries";
 import { DEFAULT_DIE_SIZE } from "../../engine/systems/pool/settings";
-import { FieldReader, readLevels, type Problem } from "../../notes/schema/fields";
+import { FieldReader, type Problem } from "../../notes/schema/fields";
 import { asFrontmatter } from "../../notes/schema/parsed";
 import { POOL_BOUNDS, readPoolCharacter } from "../../notes/schema/pool";
 
@@ -140,7 +140,7 @@ function readCharacterLeniently(fm: Record<string, unknown>, name: string, probl
 
 /** The good entries of a map with some bad ones ("Strong: 2, Quick: -1" keeps Strong). */
 function goodLevels(fm: Record<string, unknown>, key: string): Record<string, number> {
-	return readLevels(new FieldReader(fm), key, ...POOL_BOUNDS.level);
+	return new FieldReader(fm).levels(key, ...POOL_BOUNDS.level);
 }
 
 /**

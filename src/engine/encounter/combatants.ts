@@ -1,0 +1,114 @@
+/**
+ * Who is in an encounter, as the encounter note lists them: one line per combatant, a link with an
+ * optional count ("[[Kessa Varn]]", "3 × [[Rust Hound]]"). A counted line makes numbered instances
+ * ("Rust Hound 1", "Rust Hound 2"…) whose health lives in the encounter note, so the page they come
+ * from (a compendium creature or an NPC note used as a template) is never written.
+ */
+import { fail, ok, type Result } from "../result";
+
+/** Most instances one line may ask for, and most combatants in one encounter: far above any table's fight. */
+export const MAX_COUNT = 50;
+export const MAX_COMBATANTS = 100;
+/** Longest combatant line read: a link and a count fit many times over. */
+const MAX_LINE = 300;
+
+export interface CombatantLine {
+	/** The line as written, kept for messages and for removing it again. */
+	line: string;
+	/** The link path inside [[…]] (no alias, no heading). */
+	linkpath: string;
+	/** The name shown: the alias, else the last part of the link path. */
+	name: string;
+	/** How many instances; undefined for a single, uncounted combatant (its own note keeps its health). */
+	count?: number;
+}
+
+/**
+ * Reads one line. A count is a whole number before "×" or "x" ("3 × [[Rust Hound]]", "3x [[Rust
+ * Hound]]"); without one the combatant is the note itself.
+ */
+export function parseCombatantLine(raw: unknown): Result<CombatantLine> {
+	if (typeof raw !== "string") return fail(`A combatant must be a link like "[[Kessa Varn]]" or "3 × [[Rust Hound]]", not ${describeRaw(raw)}.`);
+	const line = raw.trim();
+	if (line.length > MAX_LINE) return fail(`A combatant line is ${line.length} characters long; at most ${MAX_LINE}.`);
+	const match = /^(?:(\d+)\s*[×xX*]\s*)?\[\[([^\]]+)\]\]$/.exec(line);
+	if (!match) return fail(`"${clip(line)}" is not a combatant: write a link like "[[Kessa Varn]]" or "3 × [[Rust Hound]]".`);
+	const inner = match[2] as string;
+	const [pathPart, alias] = inner.split("|");
+	const linkpath = (pathPart ?? "").split("#")[0]?.trim() ?? "";
+	if (linkpath === "") return fail(`"${clip(line)}" links to no note.`);
+	const name = (alias?.trim() || linkpath.split("/").pop() || linkpath).trim();
+	const parsed: CombatantLine = { line, linkpath, name };
+	if (match[1] !== undefined) {
+		const count = Number(match[1]);
+		if (count < 1 || count > MAX_COUNT) return fail(`"${clip(line)}" asks for ${match[1].length > 6 ? "too many" : count} instances: a count must be 1 to ${MAX_COUNT}.`);
+		parsed.count = count;
+	}
+	return ok(parsed);
+}
+
+/** The line a count and a link make, as the tracker writes it: "3 × [[Rust Hound]]". */
+export function combatantLine(linkpath: string, count?: number): string {
+	return count === undefined ? `[[${linkpath}]]` : `${count} × [[${linkpath}]]`;
+}
+
+/** One combatant in the fight: a note of its own, or a numbered instance of a counted line. */
+export interface CombatantRef {
+	/** Unique in the encounter: the note's name, or "Rust Hound 2". */
+	id: string;
+	linkpath: string;
+	/** Set for instances: their state lives in the encounter note under `instanceKey(id, …)`. */
+	instance?: number;
+	line: string;
+}
+
+/** Expands the lines into combatants, refusing duplicates and more than MAX_COMBATANTS. */
+export function expandCombatants(lines: readonly CombatantLine[]): Result<CombatantRef[]> {
+	const out: CombatantRef[] = [];
+	const seen = new Set<string>();
+	const add = (ref: CombatantRef): string | undefined => {
+		const key = ref.id.toLowerCase();
+		if (seen.has(key)) return `"${clip(ref.id)}" is in the encounter twice: list each combatant once (use a count for several of the same creature).`;
+		seen.add(key);
+		out.push(ref);
+		return undefined;
+	};
+	for (const line of lines) {
+		const total = out.length + (line.count ?? 1);
+		if (total > MAX_COMBATANTS) return fail(`At most ${MAX_COMBATANTS} combatants in one encounter; these lines make ${total} or more.`);
+		if (line.count === undefined) {
+			const problem = add({ id: line.name, linkpath: line.linkpath, line: line.line });
+			if (problem) return fail(problem);
+			continue;
+		}
+		for (let n = 1; n <= line.count; n++) {
+			const problem = add({ id: `${line.name} ${n}`, linkpath: line.linkpath, instance: n, line: line.line });
+			if (problem) return fail(problem);
+		}
+	}
+	return ok(out);
+}
+
+/**
+ * The flat frontmatter key an instance's value lives under: "rust-hound-2-health". Lower case,
+ * letters and digits joined by dashes, so the Properties panel shows one plain key per value.
+ */
+export function instanceKey(id: string, key: string): string {
+	const slug = id
+		.toLowerCase()
+		.normalize("NFKD")
+		.replace(/[^a-z0-9]+/g, "-")
+		.replace(/^-+|-+$/g, "");
+	return `${slug || "combatant"}-${key}`;
+}
+
+export function clip(text: string, length = 60): string {
+	return text.length > length ? `${text.slice(0, length)}…` : text;
+}
+
+function describeRaw(value: unknown): string {
+	if (value === null || value === undefined) return "an empty line";
+	if (Array.isArray(value)) return "a list";
+	if (typeof value === "object") return "a set of keys";
+	return typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? `"${clip(String(value))}"` : "a value";
+}

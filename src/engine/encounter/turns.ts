@@ -1,0 +1,172 @@
+/**
+ * The running of an encounter: the initiative order as the note keeps it ("Kessa Varn: 17"), the
+ * round's turns (Cypher First actions jump ahead and come back for a Follow-up; a d20 surprise round
+ * has only those who were aware), and moving the turn marker forward and back. Pure: the notes layer
+ * reads the note into these shapes and writes back what they return.
+ */
+import { fail, ok, type Result } from "../result";
+import { buildRound, type SlotKind, type TurnChoice } from "../systems/cypher/turns";
+import { clip } from "./combatants";
+
+export type EncounterSystem = "cypher" | "pool" | "d20";
+
+/** One place in the initiative order: who, the number they act on, and why they sit there (a tie, a target number). */
+export interface OrderEntry {
+	id: string;
+	initiative: number;
+	/** Shown beside the number: "target number", "3 dice", "coin toss". */
+	note?: string;
+}
+
+const ORDER_LINE = /^(.+?):\s*(-?\d{1,4})(?:\s*\((.{0,80})\))?$/;
+
+export function formatOrderEntry(entry: OrderEntry): string {
+	return entry.note ? `${entry.id}: ${entry.initiative} (${entry.note})` : `${entry.id}: ${entry.initiative}`;
+}
+
+/** Reads the `order` list; every line must name a combatant of the encounter, once. */
+export function parseOrder(raw: unknown, known: ReadonlySet<string>): Result<OrderEntry[]> {
+	if (raw === undefined || raw === null) return ok([]);
+	if (!Array.isArray(raw)) return fail('order: expected a list of lines like "Kessa Varn: 17"; roll initiative again to rebuild it.');
+	const out: OrderEntry[] = [];
+	const seen = new Set<string>();
+	for (const item of raw) {
+		const match = typeof item === "string" ? ORDER_LINE.exec(item.trim()) : null;
+		if (!match) return fail(`order: "${clip(String(item))}" is not a line like "Kessa Varn: 17"; fix it or roll initiative again.`);
+		const id = (match[1] as string).trim();
+		if (!known.has(id)) return fail(`order: "${clip(id)}" is not among the combatants; remove the line or roll initiative again.`);
+		if (seen.has(id)) return fail(`order: "${clip(id)}" is listed twice; keep one line.`);
+		seen.add(id);
+		const entry: OrderEntry = { id, initiative: Number(match[2]) };
+		if (match[3]) entry.note = match[3].trim();
+		out.push(entry);
+	}
+	return ok(out);
+}
+
+export interface Slot {
+	id: string;
+	kind: SlotKind;
+}
+
+export interface RoundSetup {
+	system: EncounterSystem;
+	order: readonly OrderEntry[];
+	round: number;
+	/** Cypher: who takes a First action this round (jumps to the front, Follow-up after the others). */
+	firstActions?: readonly string[];
+	/** d20: who was unaware when the scene began (no turn in the surprise round). */
+	unaware?: readonly string[];
+}
+
+/** Round 0 is the d20 surprise round; it happens only when some but not all were aware. */
+export function hasSurpriseRound(order: readonly OrderEntry[], unaware: readonly string[]): boolean {
+	const unawareIn = order.filter((e) => unaware.includes(e.id)).length;
+	return unawareIn > 0 && unawareIn < order.length;
+}
+
+/** The turns of one round, in the order they are taken. */
+export function roundSlots(setup: RoundSetup): Result<Slot[]> {
+	const ids = setup.order.map((e) => e.id);
+	if (setup.system === "d20" && setup.round === 0) {
+		const unaware = setup.unaware ?? [];
+		return ok(ids.filter((id) => !unaware.includes(id)).map((id) => ({ id, kind: "action" as const })));
+	}
+	if (setup.system === "cypher" && (setup.firstActions?.length ?? 0) > 0) {
+		const choices: Record<string, TurnChoice> = {};
+		for (const id of setup.firstActions ?? []) if (ids.includes(id)) choices[id] = { kind: "first" };
+		const built = buildRound(ids, choices);
+		return built.ok ? ok(built.value.slots.map((s) => ({ id: s.name, kind: s.kind }))) : built;
+	}
+	return ok(ids.map((id) => ({ id, kind: "action" as const })));
+}
+
+export interface TurnState {
+	round: number;
+	/** 1-based position in the round's slots. */
+	turn: number;
+}
+
+export interface TurnMove extends TurnState {
+	/** A new round began: this round's First actions are over. */
+	newRound: boolean;
+	/** The slot whose turn it now is. */
+	slot: Slot;
+	/** Slots passed over because their combatant is down. */
+	skipped: string[];
+}
+
+/**
+ * The next turn, passing over those who are down (they stay in the order and come back if healed).
+ * After the last slot a new round starts, and First actions end with it (000: "On later rounds after
+ * the round you used a First action, the initiative order goes back to normal").
+ */
+export function nextTurn(setup: RoundSetup, state: TurnState, isDown: (id: string) => boolean): Result<TurnMove> {
+	if (setup.order.length === 0) return fail("Roll initiative first: nobody has a place in the order yet.");
+	if (setup.order.every((e) => isDown(e.id))) return fail("Everyone in the order is down: end the encounter, or heal someone first.");
+	let round = state.round;
+	let turn = state.turn;
+	let current: RoundSetup = setup;
+	let newRound = false;
+	const skipped: string[] = [];
+	// At most two rounds are walked: someone is up, so they are found within the next full round.
+	for (let step = 0; step < 2 * setup.order.length + 4; step++) {
+		const slots = roundSlots({ ...current, round });
+		if (!slots.ok) return slots;
+		if (turn < slots.value.length) {
+			turn += 1;
+		} else {
+			round += 1;
+			turn = 1;
+			newRound = true;
+			current = { ...current, firstActions: [] };
+			const fresh = roundSlots({ ...current, round });
+			if (!fresh.ok) return fresh;
+			if (fresh.value.length === 0) continue;
+		}
+		const slotsNow = roundSlots({ ...current, round });
+		if (!slotsNow.ok) return slotsNow;
+		const slot = slotsNow.value[turn - 1];
+		if (slot === undefined) continue;
+		if (isDown(slot.id)) {
+			skipped.push(slot.id);
+			continue;
+		}
+		return ok({ round, turn, newRound, slot, skipped });
+	}
+	return fail("No one can take a turn.");
+}
+
+/** The turn before, within this round or at the end of the round before (its First actions are not remembered). */
+export function previousTurn(setup: RoundSetup, state: TurnState): Result<TurnMove> {
+	if (setup.order.length === 0) return fail("Roll initiative first: nobody has a place in the order yet.");
+	const firstRound = setup.system === "d20" && hasSurpriseRound(setup.order, setup.unaware ?? []) ? 0 : 1;
+	if (state.turn <= 1 && state.round <= firstRound) return fail("This is the first turn of the encounter: there is no turn before it.");
+	if (state.turn > 1) {
+		const slots = roundSlots({ ...setup, round: state.round });
+		if (!slots.ok) return slots;
+		const turn = Math.min(state.turn - 1, slots.value.length);
+		const slot = slots.value[turn - 1];
+		if (!slot) return fail("The turn marker is past the end of the round: use Next turn.");
+		return ok({ round: state.round, turn, newRound: false, slot, skipped: [] });
+	}
+	const round = state.round - 1;
+	const slots = roundSlots({ ...setup, round, firstActions: [] });
+	if (!slots.ok) return slots;
+	const slot = slots.value[slots.value.length - 1];
+	if (!slot) return fail("The round before had no turns.");
+	return ok({ round, turn: slots.value.length, newRound: false, slot, skipped: [] });
+}
+
+/** Checks a hand-edited round and turn against the round's slots. */
+export function checkTurn(setup: RoundSetup, state: TurnState): Result<Slot | undefined> {
+	if (setup.order.length === 0) {
+		return state.turn === 0 ? ok(undefined) : fail(`turn is ${state.turn} but nobody has rolled initiative: set turn to 0, or roll initiative.`);
+	}
+	const slots = roundSlots(setup);
+	if (!slots.ok) return slots;
+	if (state.turn < 1 || state.turn > slots.value.length) {
+		return fail(`turn is ${state.turn}, but round ${state.round} has ${slots.value.length} turns: set turn to a number from 1 to ${slots.value.length}.`);
+	}
+	return ok(slots.value[state.turn - 1]);
+}

@@ -1,0 +1,37 @@
+/**
+ * Creating an encounter note: `<campaign folder>/Encounters/<name>.md` with flat properties the
+ * Properties panel edits (ledger, campaign, combatants, round, turn) and a `ledger-encounter` block.
+ */
+import type { App, TFile } from "obsidian";
+import { expandCombatants, parseCombatantLine, type CombatantLine } from "../../engine/encounter";
+import { fail, type Result } from "../../engine/result";
+import { createNote } from "../campaign/create-campaign";
+import { checkNoteName, joinPath } from "../campaign/names";
+import { linkTo } from "../campaign/notes";
+import { frontmatterBlock } from "../new-note-text";
+
+export async function createEncounter(app: App, campaign: TFile, rawName: string, lines: readonly string[]): Promise<Result<TFile>> {
+	const name = checkNoteName(rawName, "Encounter");
+	if (!name.ok) return name;
+	const parsed: CombatantLine[] = [];
+	for (const line of lines) {
+		const one = parseCombatantLine(line);
+		if (!one.ok) return one;
+		if (!app.metadataCache.getFirstLinkpathDest(one.value.linkpath, campaign.path)) return fail(`[[${one.value.linkpath.slice(0, 60)}]] is not in the vault: check the name.`);
+		parsed.push(one.value);
+	}
+	const expanded = expandCombatants(parsed);
+	if (!expanded.ok) return expanded;
+	const folder = joinPath(campaign.parent?.path ?? "", "Encounters");
+	const path = `${folder}/${name.value}.md`;
+	if (app.vault.getAbstractFileByPath(path) !== null) return fail(`"${path}" already exists: choose another name.`);
+	const block = frontmatterBlock({
+		ledger: "encounter",
+		campaign: linkTo(app, campaign, path),
+		combatants: parsed.map((l) => l.line),
+		round: 0,
+		turn: 0,
+	});
+	if (!block.ok) return block;
+	return createNote(app, folder, path, `${block.value}\n# ${name.value}\n\n\`\`\`ledger-encounter\n\`\`\`\n`);
+}

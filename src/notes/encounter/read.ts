@@ -1,0 +1,354 @@
+/**
+ * An encounter note read into what the tracker draws and the actions act on: its game and campaign,
+ * its combatants (each resolved to a character note, an NPC note, or a numbered instance of a
+ * creature page or NPC template whose values live in the encounter note), the order, the round and
+ * whose turn it is. A note edited into nonsense becomes one clear message, never a throw; a single
+ * bad combatant (a link to nowhere, a creature page without a level) is a problem on its own row.
+ */
+import type { App, TFile } from "obsidian";
+import {
+	checkTurn,
+	expandCombatants,
+	hasSurpriseRound,
+	instanceKey,
+	parseCombatantLine,
+	parseOrder,
+	type CombatantLine,
+	type CombatantRef,
+	type OrderEntry,
+	type RoundSetup,
+	type Slot,
+} from "../../engine/encounter";
+import { fail, ok, type Result } from "../../engine/result";
+import type { CypherCharacter, DamageModel } from "../../engine/systems/cypher/character";
+import { DAMAGE_TRACK, isDeadByWounds } from "../../engine/systems/cypher/health";
+import { outOfFight, type PoolCharacter } from "../../engine/systems/pool/character";
+import { modifierOf, type D20Character } from "../../engine/systems/d20/character";
+import { defenceModifier, signed } from "../../engine/systems/d20/combat";
+import { cachedFrontmatter, readCampaignNote, resolveLink } from "../campaign/notes";
+import { parseCreature } from "../csrd/creature";
+import { isCreaturePage, readCsrdPage } from "../csrd/npc-note";
+import { readFrontmatter } from "../frontmatter";
+import { readCypherCharacter, readCypherNpc } from "../schema/cypher";
+import { readD20Character } from "../schema/d20";
+import { linkPath } from "../schema/fields";
+import { noteKind, noteSystem, type SystemId } from "../schema/kind";
+import { readPoolCharacter } from "../schema/pool";
+import type { LedgerSettings } from "../../settings";
+
+export const ENCOUNTER_KEYS = {
+	combatants: "combatants",
+	round: "round",
+	turn: "turn",
+	order: "order",
+	firstActions: "first-actions",
+	unaware: "unaware",
+	flatFooted: "flat-footed",
+	ended: "ended",
+} as const;
+
+/** The frontmatter keys an instance keeps in the encounter note, per game, with the maximum each is measured against. */
+export const INSTANCE_TRACKS: Record<SystemId, readonly string[]> = {
+	cypher: ["health"],
+	pool: ["health", "endurance"],
+	d20: ["vitality", "wound-points"],
+};
+
+export type CombatantKind = "pc" | "npc" | "instance";
+
+/** What a combatant is in its game, as the engine functions take it. */
+export type CombatantData =
+	| { system: "cypher"; pc: CypherCharacter }
+	| { system: "cypher"; npc: { level: number; health: number; healthMax: number; armor: number } }
+	| { system: "pool"; character: PoolCharacter }
+	| { system: "d20"; character: D20Character };
+
+export interface Combatant {
+	ref: CombatantRef;
+	kind: CombatantKind;
+	/** The note the combatant's values are written to: its own note, or the encounter note for an instance. */
+	file?: TFile;
+	/** The page or note an instance comes from (never written). */
+	source?: TFile;
+	data?: CombatantData;
+	/** Health as text: "Health 6 / 9", "Wounds: 1 minor", "Vitality 5 / 12 · Wound points 10 / 10". */
+	health: string;
+	/** Short states: "defeated", "flat-footed", "−1 die". */
+	status: string[];
+	down: boolean;
+	/** Why this combatant cannot be used (shown on its row; actions that need it are refused). */
+	problem?: string;
+}
+
+export interface EncounterNote {
+	file: TFile;
+	system: SystemId;
+	campaign?: TFile;
+	damageModel: DamageModel;
+	poolDieSize: number;
+	lines: CombatantLine[];
+	combatants: Combatant[];
+	order: OrderEntry[];
+	round: number;
+	turn: number;
+	firstActions: string[];
+	unaware: string[];
+	flatFooted: string[];
+	ended: boolean;
+	frontmatter: Record<string, unknown>;
+	/** The slot whose turn it is, when initiative has been rolled. */
+	current?: Slot;
+}
+
+export type FrontmatterSource = (file: TFile) => Promise<Result<Record<string, unknown>>>;
+
+/** What the metadata cache holds (for drawing: fast, and up to date after every change Obsidian reports). */
+export const cachedSource =
+	(app: App): FrontmatterSource =>
+	(file) => {
+		const fm = cachedFrontmatter(app, file);
+		return Promise.resolve(typeof fm === "object" && fm !== null && !Array.isArray(fm) ? ok(fm as Record<string, unknown>) : ok({}));
+	};
+
+/** The note's text read now (for actions: what is written is checked against the file, not a cache). */
+export const freshSource =
+	(app: App): FrontmatterSource =>
+	(file) =>
+		readFrontmatter(app, file);
+
+export function setupOf(note: Pick<EncounterNote, "system" | "order" | "round" | "firstActions" | "unaware">): RoundSetup {
+	return { system: note.system, order: note.order, round: note.round, firstActions: note.firstActions, unaware: note.unaware };
+}
+
+const textList = (fm: Record<string, unknown>, key: string): Result<string[]> => {
+	const v = fm[key];
+	if (v === undefined || v === null) return ok([]);
+	if (!Array.isArray(v) || !v.every((item) => typeof item === "string")) return fail(`${key}: expected a list of names.`);
+	return ok(v.map((s) => s.trim()));
+};
+
+const wholeKey = (fm: Record<string, unknown>, key: string, max: number): Result<number> => {
+	const v = fm[key];
+	if (v === undefined || v === null) return ok(0);
+	if (typeof v !== "number" || !Number.isInteger(v) || v < 0 || v > max) return fail(`${key}: expected a whole number from 0 to ${max}, got ${JSON.stringify(v)?.slice(0, 40) ?? "a value"}.`);
+	return ok(v);
+};
+
+export async function readEncounterNote(app: App, settings: LedgerSettings, file: TFile, source: FrontmatterSource = cachedSource(app)): Promise<Result<EncounterNote>> {
+	const read = await source(file);
+	if (!read.ok) return read;
+	const fm = read.value;
+	if (noteKind(fm) !== "encounter") return fail(`"${file.path}" is not an encounter note (it needs ledger: encounter).`);
+	// The campaign gives the game and its rules; an encounter may name its own system too.
+	let campaign: TFile | undefined;
+	let damageModel: DamageModel = "wounds";
+	let poolDieSize = settings.poolDieSize;
+	let campaignSystem: SystemId | undefined;
+	const rawCampaign = fm["campaign"];
+	if (rawCampaign !== undefined && rawCampaign !== null) {
+		const link = typeof rawCampaign === "string" ? linkPath(rawCampaign) : undefined;
+		if (link === undefined) return fail('campaign: expected a link like "[[The Ninth Gate]]".');
+		campaign = resolveLink(app, link, file.path);
+		if (!campaign) return fail(`campaign: [[${link}]] is not in the vault (renamed or deleted?).`);
+		const rules = await readCampaignNote(app, campaign, settings);
+		if (!rules.ok) return fail(rules.error);
+		damageModel = rules.value.campaign.damageModel;
+		poolDieSize = rules.value.campaign.poolDieSize;
+		campaignSystem = rules.value.campaign.system;
+	}
+	const ownSystem = noteSystem(fm);
+	if (fm["system"] !== undefined && ownSystem === undefined) return fail("system: expected cypher, pool or d20.");
+	const system = ownSystem ?? campaignSystem;
+	if (system === undefined) return fail("The encounter names no game: add campaign (a link to the campaign note) or system (cypher, pool or d20).");
+	if (ownSystem !== undefined && campaignSystem !== undefined && ownSystem !== campaignSystem) {
+		return fail(`system is ${ownSystem} but the campaign plays ${campaignSystem}: remove one.`);
+	}
+
+	const rawLines = fm[ENCOUNTER_KEYS.combatants];
+	if (rawLines !== undefined && rawLines !== null && !Array.isArray(rawLines)) return fail('combatants: expected a list like ["[[Kessa Varn]]", "3 × [[Rust Hound]]"].');
+	const lines: CombatantLine[] = [];
+	for (const raw of Array.isArray(rawLines) ? rawLines : []) {
+		const line = parseCombatantLine(raw);
+		if (!line.ok) return fail(`combatants: ${line.error}`);
+		lines.push(line.value);
+	}
+	const refs = expandCombatants(lines);
+	if (!refs.ok) return fail(`combatants: ${refs.error}`);
+	const round = wholeKey(fm, ENCOUNTER_KEYS.round, 100_000);
+	if (!round.ok) return round;
+	const turn = wholeKey(fm, ENCOUNTER_KEYS.turn, 1000);
+	if (!turn.ok) return turn;
+	const known = new Set(refs.value.map((r) => r.id));
+	const order = parseOrder(fm[ENCOUNTER_KEYS.order], known);
+	if (!order.ok) return order;
+	const lists: Record<string, string[]> = {};
+	for (const key of [ENCOUNTER_KEYS.firstActions, ENCOUNTER_KEYS.unaware, ENCOUNTER_KEYS.flatFooted]) {
+		const list = textList(fm, key);
+		if (!list.ok) return list;
+		const stranger = list.value.find((id) => !known.has(id));
+		if (stranger !== undefined) return fail(`${key}: "${stranger.slice(0, 60)}" is not among the combatants.`);
+		lists[key] = list.value;
+	}
+	const note: EncounterNote = {
+		file,
+		system,
+		damageModel,
+		poolDieSize,
+		lines,
+		combatants: [],
+		order: order.value,
+		round: round.value,
+		turn: turn.value,
+		firstActions: lists[ENCOUNTER_KEYS.firstActions] ?? [],
+		unaware: lists[ENCOUNTER_KEYS.unaware] ?? [],
+		flatFooted: lists[ENCOUNTER_KEYS.flatFooted] ?? [],
+		ended: fm[ENCOUNTER_KEYS.ended] === true,
+		frontmatter: fm,
+	};
+	if (campaign) note.campaign = campaign;
+	if (note.order.length > 0) {
+		const surprise = system === "d20" && hasSurpriseRound(note.order, note.unaware);
+		if (note.round === 0 && !surprise) return fail("round is 0 but initiative has been rolled: set round to 1 or more.");
+		const slot = checkTurn(setupOf(note), { round: note.round, turn: note.turn });
+		if (!slot.ok) return slot;
+		if (slot.value) note.current = slot.value;
+	} else if (note.turn !== 0) {
+		return fail(`turn is ${note.turn} but nobody has rolled initiative: set turn to 0, or roll initiative.`);
+	}
+	// Instances of one line share their page: it is read and parsed once per redraw, not once per instance.
+	const pages = new Map<string, Promise<ReturnType<typeof parseCreature>>>();
+	const creature = (file: TFile): Promise<ReturnType<typeof parseCreature>> => {
+		let parsed = pages.get(file.path);
+		if (!parsed) {
+			parsed = readCsrdPage(app, file).then(parseCreature);
+			pages.set(file.path, parsed);
+		}
+		return parsed;
+	};
+	for (const ref of refs.value) note.combatants.push(await readCombatant(app, note, ref, source, creature));
+	return ok(note);
+}
+
+async function readCombatant(
+	app: App,
+	note: EncounterNote,
+	ref: CombatantRef,
+	source: FrontmatterSource,
+	creature: (file: TFile) => Promise<ReturnType<typeof parseCreature>>,
+): Promise<Combatant> {
+	const base = { ref, health: "", status: [] as string[], down: false };
+	const target = resolveLink(app, ref.linkpath, note.file.path);
+	if (!target) return { ...base, kind: ref.instance ? "instance" : "npc", problem: `[[${ref.linkpath}]] is not in the vault (renamed or deleted?): fix the link or remove the combatant.` };
+	const fm = await source(target);
+	if (!fm.ok) return { ...base, kind: "npc", problem: fm.error };
+	const kind = noteKind(fm.value);
+	const system = noteSystem(fm.value) ?? note.system;
+	if (kind === "character" || kind === "npc") {
+		if (system !== note.system) return { ...base, kind: "npc", problem: `${ref.id} plays ${system}, but this encounter plays ${note.system}.` };
+		if (kind === "character" && ref.instance !== undefined) return { ...base, kind: "pc", problem: `${ref.linkpath} is a player character, one person: remove the count.` };
+		const counted = ref.instance !== undefined;
+		const read = readGameNote(system, kind, fm.value, target.basename);
+		if (!read.ok) return { ...base, kind: counted ? "instance" : kind === "character" ? "pc" : "npc", problem: `${ref.id}: ${read.error}` };
+		if (!counted) return describe({ ...base, kind: kind === "character" ? "pc" : "npc", file: target, data: read.value }, note);
+		return instanceOf(base, note, target, read.value);
+	}
+	if (isCreaturePage(app, target)) {
+		if (note.system !== "cypher") return { ...base, kind: "instance", problem: `${ref.id}: a compendium creature is a Cypher creature; this encounter plays ${note.system}.` };
+		const parsed = await creature(target);
+		if (!parsed.ok) return { ...base, kind: "instance", source: target, problem: `${parsed.error} Add a Creature/Level tag or a "Level" line to the page, or remove the combatant.` };
+		const c = parsed.creature;
+		return instanceOf(base, note, target, { system: "cypher", npc: { level: c.level, health: c.health, healthMax: c.health, armor: c.armor } });
+	}
+	return { ...base, kind: "npc", problem: `[[${ref.linkpath}]] is neither a character, an NPC nor a compendium creature page.` };
+}
+
+function readGameNote(system: SystemId, kind: "character" | "npc", fm: Record<string, unknown>, name: string): Result<CombatantData> {
+	if (system === "cypher") {
+		if (kind === "character") {
+			const pc = readCypherCharacter(fm, { name });
+			return pc.ok ? ok({ system, pc: pc.value.character }) : fail(pc.error);
+		}
+		const npc = readCypherNpc(fm, { name });
+		return npc.ok ? ok({ system, npc: { level: npc.value.level, health: npc.value.health, healthMax: npc.value.healthMax, armor: npc.value.armor } }) : fail(npc.error);
+	}
+	if (system === "pool") {
+		const c = readPoolCharacter(fm, { name });
+		return c.ok ? ok({ system, character: c.value }) : fail(c.error);
+	}
+	const c = readD20Character(fm, { name });
+	return c.ok ? ok({ system, character: c.value }) : fail(c.error);
+}
+
+/** An instance: the template's numbers, with its tracks from the encounter note (full when not yet written). */
+function instanceOf(base: Omit<Combatant, "kind">, note: EncounterNote, sourceFile: TFile, template: CombatantData): Combatant {
+	const id = base.ref.id;
+	const read = (key: string, max: number): number | string => {
+		const v = note.frontmatter[instanceKey(id, key)];
+		if (v === undefined || v === null) return max;
+		if (typeof v !== "number" || !Number.isInteger(v) || v < 0 || v > max) return `${instanceKey(id, key)}: expected a whole number from 0 to ${max}, got ${JSON.stringify(v)?.slice(0, 40) ?? "a value"}.`;
+		return v;
+	};
+	let data: CombatantData = template;
+	const problems: string[] = [];
+	const take = (value: number | string): number => {
+		if (typeof value === "string") problems.push(value);
+		return typeof value === "number" ? value : 0;
+	};
+	if (template.system === "cypher" && "npc" in template) {
+		data = { system: "cypher", npc: { ...template.npc, health: take(read("health", template.npc.healthMax)) } };
+	} else if (template.system === "pool") {
+		const c = template.character;
+		data = { system: "pool", character: { ...c, name: id, health: take(read("health", c.healthMax)), endurance: take(read("endurance", c.enduranceMax)) } };
+	} else if (template.system === "d20") {
+		const c = template.character;
+		data = { system: "d20", character: { ...c, name: id, vitality: take(read("vitality", c.vitalityMax)), woundPoints: take(read("wound-points", c.woundPointsMax)) } };
+	}
+	const combatant: Combatant = { ...base, kind: "instance", file: note.file, source: sourceFile, data };
+	if (problems.length > 0) return { ...combatant, problem: problems.join(" ") };
+	return describe(combatant, note);
+}
+
+/** The health line, the states and whether the combatant is down, in its game's words. */
+function describe(c: Combatant, note: EncounterNote): Combatant {
+	const data = c.data;
+	if (!data) return c;
+	const status: string[] = [];
+	let health = "";
+	let down = false;
+	if (data.system === "cypher" && "pc" in data) {
+		const p = data.pc.pools;
+		const pools = `Might ${p.might.current}/${p.might.max} · Speed ${p.speed.current}/${p.speed.max} · Intellect ${p.intellect.current}/${p.intellect.max}`;
+		if (note.damageModel === "damage-track") {
+			health = `${pools} · ${data.pc.damageTrack}`;
+			down = data.pc.damageTrack === DAMAGE_TRACK[3];
+			if (data.pc.damageTrack !== "hale") status.push(data.pc.damageTrack);
+		} else {
+			const w = data.pc.wounds;
+			health = `${pools} · Wounds ${w.minor} minor, ${w.moderate} moderate, ${w.major} major`;
+			down = isDeadByWounds(w);
+			if (down) status.push("dead");
+		}
+	} else if (data.system === "cypher" && "npc" in data) {
+		health = `Health ${data.npc.health} / ${data.npc.healthMax}`;
+		down = data.npc.health <= 0;
+		if (down) status.push("defeated");
+	} else if (data.system === "pool") {
+		const k = data.character;
+		health = `Health ${k.health} / ${k.healthMax} · Endurance ${k.endurance} / ${k.enduranceMax}`;
+		down = outOfFight(k);
+		if (down) status.push("out of the fight");
+		else if (k.health === 0 || k.endurance === 0) status.push("−1 die");
+	} else if (data.system === "d20") {
+		const k = data.character;
+		// 004: flat-footed "can't use your Dexterity bonus to Defence": the Defence shown is the one that counts now.
+		const flat = note.flatFooted.includes(c.ref.id);
+		const defence = defenceModifier(k, { flatFooted: flat }).modifier;
+		health = `Vitality ${k.vitality} / ${k.vitalityMax} · Wound points ${k.woundPoints} / ${k.woundPointsMax} · Defence ${signed(defence)}${flat && modifierOf(k, "dex") > 0 ? " (no DEX)" : ""}`;
+		down = k.woundPoints === 0;
+		if (down) status.push("unconscious");
+	}
+	if (note.system === "d20" && note.flatFooted.includes(c.ref.id)) status.push("flat-footed");
+	if (note.system === "d20" && note.unaware.includes(c.ref.id)) status.push("unaware");
+	if (note.system === "cypher" && note.firstActions.includes(c.ref.id)) status.push("First action");
+	return { ...c, health, status, down };
+}

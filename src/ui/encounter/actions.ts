@@ -1,0 +1,541 @@
+/**
+ * The tracker's actions, each through the one pipeline every table action uses: find the session
+ * note first (nothing is rolled for a result that cannot be logged), read the encounter and the
+ * combatants' notes fresh from their files, resolve with the engine, then write the changes and
+ * append the entry in one step (applyOutcome). Every change names the value it expects to replace,
+ * so a value changed elsewhere in the meantime is never overwritten with an older one.
+ * Moving the turn marker and editing the list of combatants write only the encounter note (through
+ * the same checked writer) and are not logged: they are bookkeeping, not results.
+ */
+import type { App, TFile } from "obsidian";
+import {
+	combatantLine,
+	cypherInitiative,
+	d20Initiative,
+	formatOrderEntry,
+	hasSurpriseRound,
+	instanceKey,
+	nextTurn as engineNextTurn,
+	poolInitiative,
+	poolRefoot,
+	previousTurn as enginePreviousTurn,
+	roundSlots,
+	type CypherPcInitiative,
+	type InitiativeOutcome,
+	type OrderEntry,
+} from "../../engine/encounter";
+import type { Explanation } from "../../engine/explain";
+import { makeEntry, type IdFactory, type LogEntry, type LogInput } from "../../engine/log";
+import { fail, ok, type Result } from "../../engine/result";
+import { cryptoRng, type Rng } from "../../engine/rng";
+import type { StateChange, StateValue } from "../../engine/state";
+import { poolKey, type Stat } from "../../engine/systems/cypher/character";
+import { damageNpc, type DamageKind } from "../../engine/systems/cypher/health";
+import { damageEntry, type DamageInput } from "../../engine/systems/cypher/log-entries";
+import { applyDamage as poolDamage } from "../../engine/systems/pool/combat";
+import { POOL_KEYS } from "../../engine/systems/pool/character";
+import { initiativePool } from "../../engine/systems/pool/initiative";
+import { applyDamage as d20Damage, applyFlatFootedDamage } from "../../engine/systems/d20/damage";
+import { KEYS as D20_KEYS, modifierOf } from "../../engine/systems/d20/character";
+import { applyOutcome } from "../../notes/apply-outcome";
+import { linkTo } from "../../notes/campaign/notes";
+import { resolveSessionNote } from "../../notes/campaign/resolve-session";
+import { ENCOUNTER_KEYS, freshSource, readEncounterNote, setupOf, type Combatant, type EncounterNote } from "../../notes/encounter/read";
+import { readValue } from "../../notes/frontmatter";
+import { nextEntryId } from "../../notes/log/undo";
+import { writeNotes } from "../../notes/log/write-changes";
+import type { LedgerSettings } from "../../settings";
+
+export interface EncounterDeps {
+	app: App;
+	settings: () => LedgerSettings;
+	rng: Rng;
+	tell: (message: string) => void;
+	now?: () => Date;
+	ids?: IdFactory;
+}
+
+export function encounterDeps(app: App, settings: () => LedgerSettings, tell: (message: string) => void, rng: Rng = cryptoRng()): EncounterDeps {
+	return { app, settings, rng, tell };
+}
+
+interface Context {
+	note: EncounterNote;
+	session: TFile;
+	/** The encounter note as the session note links it (the actor of its entries, the target of its own keys). */
+	link: string;
+	id: string;
+	time: string;
+}
+
+/** A value as the log records it: absent is null, a list is a list of strings. */
+function stateOf(value: unknown): StateValue {
+	if (value === undefined || value === null) return null;
+	if (Array.isArray(value)) return value.map(String);
+	if (typeof value === "number" || typeof value === "string" || typeof value === "boolean") return value;
+	return JSON.stringify(value);
+}
+
+/** A change to the encounter note's own key, from what the note holds now. */
+function encounterChange(ctx: Context, key: string, after: StateValue): StateChange {
+	return { target: ctx.link, key, before: stateOf(readValue(ctx.note.frontmatter, key)), after };
+}
+
+async function context(deps: EncounterDeps, file: TFile): Promise<Result<Context>> {
+	const settings = deps.settings();
+	const session = await resolveSessionNote(deps.app, settings, { sourcePath: file.path, actorPath: file.path });
+	if (!session.ok) return session;
+	const note = await readEncounterNote(deps.app, settings, file, freshSource(deps.app));
+	if (!note.ok) return note;
+	if (note.value.ended) return fail("This encounter has ended. Remove ended from its properties to run it again.");
+	return ok({
+		note: note.value,
+		session: session.value,
+		link: linkTo(deps.app, file, session.value.path),
+		id: (deps.ids ?? nextEntryId)(),
+		time: (deps.now?.() ?? new Date()).toISOString(),
+	});
+}
+
+/** Runs a logged action and tells the user how it went. */
+async function logged(deps: EncounterDeps, file: TFile, build: (ctx: Context) => Result<LogEntry> | Promise<Result<LogEntry>>): Promise<Result<LogEntry>> {
+	const result = await (async (): Promise<Result<LogEntry>> => {
+		const ctx = await context(deps, file);
+		if (!ctx.ok) return ctx;
+		const entry = await build(ctx.value);
+		if (!entry.ok) return entry;
+		return applyOutcome(deps.app, { sessionFile: ctx.value.session, entry: await withAbsentKeys(deps, entry.value, ctx.value) });
+	})();
+	deps.tell(result.ok ? `${result.value.title}: ${result.value.outcome?.text ?? "logged"}` : result.error);
+	return result;
+}
+
+/**
+ * A change to a key its note does not have yet records "absent" (null) as its before-value, so the
+ * writer's check matches the note and undo removes the key again (the schema reads absent as full).
+ */
+async function withAbsentKeys(deps: EncounterDeps, entry: LogEntry, ctx: Context): Promise<LogEntry> {
+	const cache = new Map<string, Record<string, unknown> | undefined>();
+	const changes: StateChange[] = [];
+	for (const change of entry.changes) {
+		const file = deps.app.metadataCache.getFirstLinkpathDest(change.target.replace(/^\[\[|\]\]$/g, "").split("|")[0] ?? "", ctx.session.path);
+		if (!file) {
+			changes.push(change);
+			continue;
+		}
+		if (!cache.has(file.path)) {
+			const fm = await freshSource(deps.app)(file);
+			cache.set(file.path, fm.ok ? fm.value : undefined);
+		}
+		const fm = cache.get(file.path);
+		const present = fm !== undefined && Object.prototype.hasOwnProperty.call(fm, change.key);
+		changes.push(present ? change : { ...change, before: null });
+	}
+	return { ...entry, changes };
+}
+
+function encounterEntry(ctx: Context, kind: string, title: string, rest: Omit<Partial<LogEntry>, "explanation"> & { explanation?: Explanation }): LogEntry {
+	return makeEntry({
+		id: ctx.id,
+		time: ctx.time,
+		kind,
+		system: ctx.note.system,
+		actor: ctx.link,
+		title,
+		...rest,
+		explanation: (rest.explanation ?? []).map((step) => step.text),
+	});
+}
+
+function usable(note: EncounterNote, ids?: readonly string[]): Result<Combatant[]> {
+	const chosen = ids === undefined ? note.combatants : note.combatants.filter((c) => ids.includes(c.ref.id));
+	const broken = chosen.find((c) => c.problem !== undefined || c.data === undefined);
+	if (broken) return fail(`${broken.problem ?? `${broken.ref.id} cannot be read.`} Nothing was rolled or written.`);
+	if (chosen.length === 0) return fail("Add combatants first: the encounter has nobody in it.");
+	return ok(chosen);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Initiative
+// ---------------------------------------------------------------------------------------------
+
+export interface InitiativeOptions {
+	/** Cypher: each PC's easing for the Speed roll. */
+	cypher?: Record<string, { assets?: number; effort?: number; skills?: string[] }>;
+	/** d20: who was aware when the scene began (default: everyone). */
+	aware?: Record<string, boolean>;
+}
+
+/** The order lines and the round and turn a fresh order starts on. */
+function startChanges(ctx: Context, order: OrderEntry[], unaware: string[]): StateChange[] {
+	const note = ctx.note;
+	const surprise = note.system === "d20" && hasSurpriseRound(order, unaware);
+	const round = surprise ? 0 : 1;
+	const changes = [
+		encounterChange(ctx, ENCOUNTER_KEYS.order, order.map(formatOrderEntry)),
+		encounterChange(ctx, ENCOUNTER_KEYS.round, round),
+		encounterChange(ctx, ENCOUNTER_KEYS.turn, 1),
+	];
+	if (note.firstActions.length > 0) changes.push(encounterChange(ctx, ENCOUNTER_KEYS.firstActions, null));
+	if (note.system === "d20") {
+		changes.push(encounterChange(ctx, ENCOUNTER_KEYS.unaware, unaware.length > 0 ? unaware : null));
+		// 004: flat-footed "before your first regular turn": the first regular turn starts now unless a surprise round comes first.
+		const first = surprise ? undefined : order[0]?.id;
+		const flat = order.map((e) => e.id).filter((id) => id !== first);
+		changes.push(encounterChange(ctx, ENCOUNTER_KEYS.flatFooted, flat.length > 0 ? flat : null));
+	}
+	return changes;
+}
+
+function outcomeText(order: readonly OrderEntry[]): string {
+	return order.map((e) => `${e.id} ${e.initiative}`).join(", ");
+}
+
+export function rollInitiative(deps: EncounterDeps, file: TFile, options: InitiativeOptions = {}): Promise<Result<LogEntry>> {
+	return logged(deps, file, (ctx) => {
+		const note = ctx.note;
+		const all = usable(note);
+		if (!all.ok) return all;
+		let rolled: Result<InitiativeOutcome>;
+		let unaware: string[] = [];
+		const inputs: LogInput[] = [{ key: "combatants", value: all.value.length }];
+		if (note.system === "cypher") {
+			const pcs: CypherPcInitiative[] = [];
+			const npcs: { id: string; level: number }[] = [];
+			for (const c of all.value) {
+				const data = c.data;
+				if (data?.system !== "cypher") continue;
+				if ("pc" in data && c.file) {
+					const chosen = options.cypher?.[c.ref.id] ?? {};
+					// The sheet's own "initiative" skill eases the roll without being asked (000: "Initiative can be eased just like any other roll, using skill").
+					const skills = chosen.skills ?? (data.pc.skills["initiative"] ? ["initiative"] : []);
+					pcs.push({ id: c.ref.id, target: linkTo(deps.app, c.file, ctx.session.path), character: data.pc, request: { skills, assets: chosen.assets ?? 0, effort: chosen.effort ?? 0 } });
+				} else if ("npc" in data) {
+					npcs.push({ id: c.ref.id, level: data.npc.level });
+				}
+			}
+			rolled = cypherInitiative(pcs, npcs, deps.rng, note.damageModel);
+		} else if (note.system === "pool") {
+			const entries = all.value.flatMap((c) => (c.data?.system === "pool" ? [{ id: c.ref.id, abilities: c.data.character.abilities, weaknesses: c.data.character.weaknesses }] : []));
+			rolled = poolInitiative(entries, deps.rng, note.poolDieSize);
+			inputs.push({ key: "die", value: `d${note.poolDieSize}` });
+		} else {
+			const entries = all.value.flatMap((c) =>
+				c.data?.system === "d20" ? [{ id: c.ref.id, bcb: c.data.character.bcb, dexModifier: modifierOf(c.data.character, "dex"), aware: options.aware?.[c.ref.id] ?? !note.unaware.includes(c.ref.id) }] : [],
+			);
+			const d20 = d20Initiative(entries, deps.rng);
+			if (d20.ok) unaware = entries.filter((e) => !e.aware).map((e) => e.id);
+			rolled = d20;
+		}
+		if (!rolled.ok) return fail(`${rolled.error} Nothing was rolled or written.`);
+		const { order, dice, explanation, changes } = rolled.value;
+		return ok(
+			encounterEntry(ctx, "initiative", `Initiative: ${note.file.basename}`, {
+				inputs,
+				dice,
+				outcome: { text: outcomeText(order), code: "initiative" },
+				explanation,
+				changes: [...changes, ...startChanges(ctx, order, unaware)],
+			}),
+		);
+	});
+}
+
+/** 003 re-footing: only at the start of a round, and the new roll stands. */
+export function refoot(deps: EncounterDeps, file: TFile, id: string): Promise<Result<LogEntry>> {
+	return logged(deps, file, (ctx) => {
+		const note = ctx.note;
+		if (note.system !== "pool") return fail("Re-footing is a rule of the pool game.");
+		if (note.order.length === 0 || note.turn !== 1) return fail("Re-footing happens at the beginning of a round, before the first turn is taken.");
+		const all = usable(note);
+		if (!all.ok) return all;
+		const poolOf = new Map<string, number>();
+		let input: { id: string; abilities: Record<string, number>; weaknesses: Record<string, number> } | undefined;
+		for (const c of all.value) {
+			if (c.data?.system !== "pool") continue;
+			const k = c.data.character;
+			const size = initiativePool(k.abilities, k.weaknesses);
+			if (!size.ok) return fail(`${c.ref.id}: ${size.error}`);
+			poolOf.set(c.ref.id, size.value.pool);
+			if (c.ref.id === id) input = { id, abilities: k.abilities, weaknesses: k.weaknesses };
+		}
+		if (!input) return fail(`${id} is not in this encounter.`);
+		const rolled = poolRefoot(note.order, input, (other) => poolOf.get(other) ?? 2, deps.rng, note.poolDieSize);
+		if (!rolled.ok) return rolled;
+		return ok(
+			encounterEntry(ctx, "initiative", `Re-footing: ${id}`, {
+				dice: rolled.value.dice,
+				outcome: { text: outcomeText(rolled.value.order), code: "initiative" },
+				explanation: rolled.value.explanation,
+				changes: [encounterChange(ctx, ENCOUNTER_KEYS.order, rolled.value.order.map(formatOrderEntry))],
+			}),
+		);
+	});
+}
+
+// ---------------------------------------------------------------------------------------------
+// Turns (bookkeeping in the encounter note only)
+// ---------------------------------------------------------------------------------------------
+
+/** Writes keys of the encounter note, each checked against the value the move was computed from. */
+async function writeEncounter(deps: EncounterDeps, note: EncounterNote, values: Record<string, StateValue>): Promise<Result<void>> {
+	const writes = Object.entries(values).map(([key, value]) => ({ key, expected: stateOf(readValue(note.frontmatter, key)), value }));
+	const written = await writeNotes(deps.app, [{ file: note.file, reference: note.file.basename, writes }]);
+	return written.ok ? ok(undefined) : fail(written.error);
+}
+
+async function freshNote(deps: EncounterDeps, file: TFile): Promise<Result<EncounterNote>> {
+	const note = await readEncounterNote(deps.app, deps.settings(), file, freshSource(deps.app));
+	if (!note.ok) return note;
+	if (note.value.ended) return fail("This encounter has ended. Remove ended from its properties to run it again.");
+	return note;
+}
+
+async function told(deps: EncounterDeps, result: Result<string>): Promise<Result<string>> {
+	deps.tell(result.ok ? result.value : result.error);
+	return Promise.resolve(result);
+}
+
+export async function nextTurn(deps: EncounterDeps, file: TFile): Promise<Result<string>> {
+	const read = await freshNote(deps, file);
+	if (!read.ok) return told(deps, read);
+	const note = read.value;
+	const down = new Set(note.combatants.filter((c) => c.down).map((c) => c.ref.id));
+	const move = engineNextTurn(setupOf(note), { round: note.round, turn: note.turn }, (id) => down.has(id));
+	if (!move.ok) return told(deps, move);
+	const values: Record<string, StateValue> = { [ENCOUNTER_KEYS.round]: move.value.round, [ENCOUNTER_KEYS.turn]: move.value.turn };
+	if (move.value.newRound && note.firstActions.length > 0) values[ENCOUNTER_KEYS.firstActions] = null;
+	// 004: flat-footed "before your first regular turn": it ends as that turn begins (the surprise round is not a regular turn).
+	if (note.system === "d20" && move.value.round >= 1 && note.flatFooted.includes(move.value.slot.id)) {
+		const rest = note.flatFooted.filter((id) => id !== move.value.slot.id);
+		values[ENCOUNTER_KEYS.flatFooted] = rest.length > 0 ? rest : null;
+	}
+	const written = await writeEncounter(deps, note, values);
+	if (!written.ok) return told(deps, written);
+	const skipped = move.value.skipped.length > 0 ? ` (${move.value.skipped.join(", ")} down, passed over)` : "";
+	return told(deps, ok(`Round ${move.value.round}: ${move.value.slot.id}'s turn${slotWord(move.value.slot.kind)}${skipped}.`));
+}
+
+export async function previousTurn(deps: EncounterDeps, file: TFile): Promise<Result<string>> {
+	const read = await freshNote(deps, file);
+	if (!read.ok) return told(deps, read);
+	const note = read.value;
+	const move = enginePreviousTurn(setupOf(note), { round: note.round, turn: note.turn });
+	if (!move.ok) return told(deps, move);
+	const written = await writeEncounter(deps, note, { [ENCOUNTER_KEYS.round]: move.value.round, [ENCOUNTER_KEYS.turn]: move.value.turn });
+	if (!written.ok) return told(deps, written);
+	return told(deps, ok(`Back to round ${move.value.round}: ${move.value.slot.id}'s turn${slotWord(move.value.slot.kind)}.`));
+}
+
+export function slotWord(kind: string): string {
+	return kind === "first-action" ? " (First action)" : kind === "follow-up" ? " (Follow-up)" : kind === "last-action" ? " (Last action)" : "";
+}
+
+/**
+ * Cypher: a First action for this round, or not. Chosen at the start of the round, before the first
+ * turn is taken (000: "jump ahead to the front of the initiative order, ahead of everyone else").
+ */
+export async function toggleFirstAction(deps: EncounterDeps, file: TFile, id: string): Promise<Result<string>> {
+	const read = await freshNote(deps, file);
+	if (!read.ok) return told(deps, read);
+	const note = read.value;
+	if (note.system !== "cypher") return told(deps, fail("First actions are a Cypher System rule."));
+	if (note.order.length === 0 || note.turn !== 1) return told(deps, fail("A First action is chosen at the start of a round, before the first turn is taken."));
+	if (!note.order.some((e) => e.id === id)) return told(deps, fail(`${id} has no place in the order yet: roll initiative again.`));
+	const taking = !note.firstActions.includes(id);
+	const list = taking ? [...note.firstActions, id] : note.firstActions.filter((n) => n !== id);
+	const written = await writeEncounter(deps, note, { [ENCOUNTER_KEYS.firstActions]: list.length > 0 ? list : null });
+	if (!written.ok) return told(deps, written);
+	return told(deps, ok(taking ? `${id} takes a First action this round, with a Follow-up after the others.` : `${id} acts in the normal order this round.`));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Damage and healing
+// ---------------------------------------------------------------------------------------------
+
+export type HarmRequest =
+	| { id: string; mode: "damage"; amount: number; kind?: DamageKind; stat?: Stat; cypher?: DamageInput }
+	| { id: string; mode: "heal"; amount: number; track?: string };
+
+const MAX_HARM = 9999;
+
+export function harm(deps: EncounterDeps, file: TFile, request: HarmRequest): Promise<Result<LogEntry>> {
+	return logged(deps, file, (ctx) => {
+		const c = ctx.note.combatants.find((x) => x.ref.id === request.id);
+		if (!c) return fail(`${request.id.slice(0, 60)} is not in this encounter (removed?).`);
+		if (c.problem !== undefined || !c.data || !c.file) return fail(`${c.problem ?? `${c.ref.id} cannot be read.`} Nothing was written.`);
+		if (!Number.isInteger(request.amount) || request.amount < 0 || request.amount > MAX_HARM) return fail(`The amount must be a whole number from 0 to ${MAX_HARM}.`);
+		const own = c.kind !== "instance";
+		const target = linkTo(deps.app, c.file, ctx.session.path);
+		/** Aims an engine change at the combatant: its own note's key, or the instance's key in the encounter note. */
+		const aim = (change: StateChange): StateChange => ({ ...change, target, key: own ? change.key : instanceKey(c.ref.id, change.key) });
+		const actor = own ? target : ctx.link;
+		const entry = (kind: string, title: string, text: string, explanation: Explanation, changes: StateChange[], inputs: LogInput[]): LogEntry =>
+			makeEntry({ ...encounterEntry(ctx, kind, title, { explanation, inputs, outcome: { text, code: kind } }), actor, changes: changes.map(aim) });
+		const data = c.data;
+		if (request.mode === "heal") return heal(c, request.amount, request.track, entry);
+		if (data.system === "cypher" && "pc" in data) {
+			const input: DamageInput = request.cypher ?? (ctx.note.damageModel === "damage-track" ? { model: "damage-track", amount: request.amount, stat: request.stat ?? "might" } : { model: "wounds", stat: request.stat ?? "might", amount: request.amount });
+			if (input.model !== ctx.note.damageModel) return fail(`This campaign uses ${ctx.note.damageModel === "wounds" ? "wounds (seed 000)" : "the damage track (seed 001)"}.`);
+			const built = damageEntry({ id: ctx.id, time: ctx.time, actor: target, target }, { ...data.pc, name: c.ref.id }, input);
+			return built.ok ? ok({ ...built.value, title: `${c.ref.id}: ${built.value.title}` }) : built;
+		}
+		if (data.system === "cypher" && "npc" in data) {
+			const kind = request.kind ?? "physical";
+			const hit = damageNpc({ name: c.ref.id, level: data.npc.level, health: data.npc.health, armor: data.npc.armor }, request.amount, kind);
+			if (!hit.ok) return hit;
+			const v = hit.value.value;
+			const text = v.defeated ? `Defeated (health ${v.npc.health})` : `Health ${data.npc.health} → ${v.npc.health}`;
+			return ok(entry("damage", `${c.ref.id}: ${request.amount} ${kind} damage`, text, hit.value.explanation, hit.value.changes, [{ key: "damage", value: request.amount }, { key: "kind", value: kind }]));
+		}
+		if (data.system === "pool") {
+			const hit = poolDamage(data.character, request.amount);
+			if (!hit.ok) return hit;
+			const v = hit.value;
+			const text = v.outOfFight ? "Out of the fight" : `Health ${v.vitals.health}, Endurance ${v.vitals.endurance}${v.complication ? "; Combat Complication" : ""}`;
+			return ok(entry("damage", `${c.ref.id}: ${request.amount} damage`, text, v.explanation, v.changes, [{ key: "damage", value: request.amount }]));
+		}
+		const k = data.character;
+		const flat = ctx.note.flatFooted.includes(c.ref.id);
+		if (flat) {
+			const hit = applyFlatFootedDamage(k, request.amount, { label: c.ref.id, modifier: modifierOf(k, "dex"), player: c.kind === "pc" }, deps.rng);
+			if (!hit.ok) return hit;
+			const v = hit.value;
+			const text = `${v.saved ? "Reflex save made" : "Reflex save failed"}: Vitality ${v.character.vitality}, Wound points ${v.character.woundPoints}${v.unconscious ? "; unconscious" : ""}`;
+			const made = entry("damage", `${c.ref.id}: ${request.amount} damage (flat-footed)`, text, v.explanation, v.changes, [{ key: "damage", value: request.amount }, { key: "flat-footed", value: true }]);
+			made.dice = [{ notation: "d20 (Reflex, DC 15)", dice: [{ value: v.save.natural, kept: true }], total: v.save.total }];
+			return ok(made);
+		}
+		const hit = d20Damage(k, request.amount);
+		if (!hit.ok) return hit;
+		const v = hit.value;
+		return ok(entry("damage", `${c.ref.id}: ${request.amount} damage`, `Vitality ${v.character.vitality}, Wound points ${v.character.woundPoints}${v.unconscious ? "; unconscious" : ""}`, v.explanation, v.changes, [{ key: "damage", value: request.amount }]));
+	});
+}
+
+/** The tracks healing can restore, per game, as [frontmatter key, label, current, max]. */
+export function healTracks(c: Combatant): [string, string, number, number][] {
+	const data = c.data;
+	if (!data) return [];
+	if (data.system === "cypher" && "pc" in data) {
+		const p = data.pc.pools;
+		return (["might", "speed", "intellect"] as const).map((s) => [poolKey(s), `${s.charAt(0).toUpperCase()}${s.slice(1)} Pool`, p[s].current, p[s].max]);
+	}
+	if (data.system === "cypher" && "npc" in data) return [["health", "Health", data.npc.health, data.npc.healthMax]];
+	if (data.system === "pool") {
+		const k = data.character;
+		return [[POOL_KEYS.health, "Health", k.health, k.healthMax], [POOL_KEYS.endurance, "Endurance", k.endurance, k.enduranceMax]];
+	}
+	const k = data.character;
+	return [[D20_KEYS.vitality, "Vitality", k.vitality, k.vitalityMax], [D20_KEYS.woundPoints, "Wound points", k.woundPoints, k.woundPointsMax]];
+}
+
+type EntryMaker = (kind: string, title: string, text: string, explanation: Explanation, changes: StateChange[], inputs: LogInput[]) => LogEntry;
+
+/** Healing puts points back on one track, never above its maximum. */
+function heal(c: Combatant, amount: number, track: string | undefined, entry: EntryMaker): Result<LogEntry> {
+	const tracks = healTracks(c);
+	const chosen = tracks.find(([key]) => key === (track ?? tracks[0]?.[0]));
+	if (!chosen) return fail(`${c.ref.id} has no track "${String(track).slice(0, 40)}" to heal.`);
+	const [key, label, current, max] = chosen;
+	const after = Math.min(max, current + amount);
+	const explanation: Explanation = [{ text: `${c.ref.id}: ${label} ${current} + ${amount} = ${after}${current + amount > max ? ` (at most ${max})` : ""}.` }];
+	const changes = after === current ? [] : [{ target: "", key, before: current, after }];
+	return ok(entry("heal", `${c.ref.id}: heals ${amount} ${label}`, `${label} ${current} → ${after}`, explanation, changes, [{ key: "heal", value: amount }, { key: "track", value: label }]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Combatants
+// ---------------------------------------------------------------------------------------------
+
+export async function addCombatant(deps: EncounterDeps, file: TFile, linkpath: string, count?: number): Promise<Result<string>> {
+	const read = await freshNote(deps, file);
+	if (!read.ok) return told(deps, read);
+	const note = read.value;
+	const target = deps.app.metadataCache.getFirstLinkpathDest(linkpath, file.path);
+	if (!target) return told(deps, fail(`[[${linkpath.slice(0, 60)}]] is not in the vault: check the name.`));
+	const line = combatantLine(deps.app.metadataCache.fileToLinktext(target, file.path, true), count);
+	const lines = [...note.lines.map((l) => l.line), line];
+	// The same reader the tracker uses checks the new list before anything is written.
+	const check = await readEncounterNote(deps.app, deps.settings(), file, () => Promise.resolve(ok({ ...note.frontmatter, combatants: lines })));
+	if (!check.ok) return told(deps, check);
+	const added = check.value.combatants.filter((c) => c.ref.line === line);
+	const broken = added.find((c) => c.problem !== undefined);
+	if (broken) return told(deps, fail(`${broken.problem ?? ""} Nothing was written.`));
+	const written = await writeEncounter(deps, note, { [ENCOUNTER_KEYS.combatants]: lines });
+	if (!written.ok) return told(deps, written);
+	const joined = note.order.length > 0 ? " Roll initiative again to give them a place in the order." : "";
+	return told(deps, ok(`Added ${line}.${joined}`));
+}
+
+/**
+ * Removes a combatant: its line, its place in the order and the lists, and an instance's values.
+ * An instance is the last of its line to go (so the others keep their numbers).
+ */
+export async function removeCombatant(deps: EncounterDeps, file: TFile, id: string): Promise<Result<string>> {
+	const read = await freshNote(deps, file);
+	if (!read.ok) return told(deps, read);
+	const note = read.value;
+	const c = note.combatants.find((x) => x.ref.id === id);
+	if (!c) return told(deps, fail(`${id.slice(0, 60)} is not in this encounter.`));
+	const line = note.lines.find((l) => l.line === c.ref.line);
+	let lines = note.lines.map((l) => l.line);
+	if (line?.count !== undefined && c.ref.instance !== line.count) {
+		return told(deps, fail(`${id} is not the last of "${line.line}": remove ${line.name} ${line.count} first, or leave ${id} down (it is passed over).`));
+	}
+	if (line?.count !== undefined && line.count > 1) lines = lines.map((l) => (l === line.line ? combatantLine(line.linkpath, (line.count as number) - 1) : l));
+	else lines = lines.filter((l) => l !== c.ref.line);
+	const values: Record<string, StateValue> = { [ENCOUNTER_KEYS.combatants]: lines.length > 0 ? lines : null };
+	const place = note.order.findIndex((e) => e.id === id);
+	if (place >= 0) {
+		const order = note.order.filter((e) => e.id !== id);
+		values[ENCOUNTER_KEYS.order] = order.length > 0 ? order.map(formatOrderEntry) : null;
+		// The marker stays on whoever's turn it is; when it was the removed one's turn, the next in line has it.
+		const slots = roundSlots(setupOf(note));
+		const removedBefore = slots.ok ? slots.value.slice(0, note.turn - 1).filter((s) => s.id === id).length : 0;
+		const remaining = roundSlots({ ...setupOf(note), order });
+		const size = remaining.ok ? remaining.value.length : 0;
+		values[ENCOUNTER_KEYS.turn] = size === 0 ? 0 : Math.min(Math.max(1, note.turn - removedBefore), size);
+		if (order.length === 0) values[ENCOUNTER_KEYS.round] = 0;
+	}
+	for (const key of [ENCOUNTER_KEYS.firstActions, ENCOUNTER_KEYS.unaware, ENCOUNTER_KEYS.flatFooted] as const) {
+		const list = (key === "first-actions" ? note.firstActions : key === "unaware" ? note.unaware : note.flatFooted).filter((n) => n !== id);
+		if (list.length !== (key === "first-actions" ? note.firstActions : key === "unaware" ? note.unaware : note.flatFooted).length) values[key] = list.length > 0 ? list : null;
+	}
+	if (c.kind === "instance") for (const key of ["health", "endurance", "vitality", "wound-points"]) if (readValue(note.frontmatter, instanceKey(id, key)) !== null) values[instanceKey(id, key)] = null;
+	const written = await writeEncounter(deps, note, values);
+	if (!written.ok) return told(deps, written);
+	return told(deps, ok(`Removed ${id}.`));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The end
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Ends the encounter with a short result in the session log: rounds fought, who fell, and the XP the
+ * GM awards. Cypher keeps XP on the character sheet, so each PC's note gets it; the other games keep
+ * no XP key, so there the award is recorded in the entry only.
+ */
+export function endEncounter(deps: EncounterDeps, file: TFile, xp = 0): Promise<Result<LogEntry>> {
+	return logged(deps, file, (ctx) => {
+		const note = ctx.note;
+		if (!Number.isInteger(xp) || xp < 0 || xp > 100) return fail("XP must be a whole number from 0 to 100.");
+		const fell = note.combatants.filter((c) => c.down).map((c) => c.ref.id);
+		const rounds = note.order.length === 0 ? 0 : Math.max(note.round, 0);
+		const changes: StateChange[] = [encounterChange(ctx, ENCOUNTER_KEYS.ended, true)];
+		const pcs = note.combatants.filter((c) => c.kind === "pc");
+		if (xp > 0 && note.system === "cypher") {
+			for (const pc of pcs) {
+				if (pc.data?.system === "cypher" && "pc" in pc.data && pc.file) {
+					changes.push({ target: linkTo(deps.app, pc.file, ctx.session.path), key: "xp", before: pc.data.pc.xp, after: pc.data.pc.xp + xp });
+				}
+			}
+		}
+		const parts = [`${rounds} ${rounds === 1 ? "round" : "rounds"}`, fell.length > 0 ? `fell: ${fell.join(", ")}` : "nobody fell"];
+		if (xp > 0) parts.push(`${xp} XP to each of ${pcs.map((p) => p.ref.id).join(", ") || "nobody"}`);
+		const inputs: LogInput[] = [{ key: "rounds", value: rounds }, { key: "fell", value: fell.join(", ") || "none" }];
+		if (xp > 0) inputs.push({ key: "xp", value: xp });
+		return ok(encounterEntry(ctx, "encounter", `Encounter ended: ${note.file.basename}`, { inputs, outcome: { text: parts.join("; "), code: "encounter-end" }, changes }));
+	});
+}

@@ -1,0 +1,140 @@
+/**
+ * Everything encounters add to Obsidian: the `ledger-encounter` block and the commands "Create
+ * encounter", "Roll initiative", "Next turn", "Apply damage to a combatant" and "End encounter".
+ * main.ts calls registerEncounterFeatures once; nothing runs until it is used.
+ */
+import { Notice, type App, type Plugin, type TFile } from "obsidian";
+import { campaignForContext, notesOfKind, readCampaignNote, resolveLink } from "../../notes/campaign";
+import { cachedFrontmatter } from "../../notes/campaign/notes";
+import { createEncounter } from "../../notes/encounter/create";
+import { readEncounterNote, type EncounterNote } from "../../notes/encounter/read";
+import { noteKind } from "../../notes/schema/kind";
+import { linkPath } from "../../notes/schema/fields";
+import type { LedgerSettings } from "../../settings";
+import { DamageModal } from "../cypher/gm-modals";
+import { readCharacterNote } from "../cypher/character-note";
+import {
+	addCombatant,
+	encounterDeps,
+	endEncounter,
+	harm,
+	nextTurn,
+	previousTurn,
+	refoot,
+	removeCombatant,
+	rollInitiative,
+	toggleFirstAction,
+	type EncounterDeps,
+} from "./actions";
+import { AddCombatantModal, CreateEncounterModal, EndEncounterModal, HarmModal, InitiativeModal, type EncounterCandidate } from "./modals";
+import { ENCOUNTER_LANGUAGE, EncounterTrackerChild, type TrackerActions } from "./tracker";
+
+/** The tracker's buttons and the commands, bound to one set of dependencies. */
+export function encounterActions(deps: EncounterDeps): TrackerActions {
+	const { app } = deps;
+	const withNote = (file: TFile, then: (note: EncounterNote) => void): void => {
+		void readEncounterNote(app, deps.settings(), file).then((note) => {
+			if (note.ok) then(note.value);
+			else deps.tell(note.error);
+		});
+	};
+	const openHarm = (file: TFile, mode: "damage" | "heal", id?: string): void =>
+		withNote(file, (note) => {
+			const c = id === undefined ? undefined : note.combatants.find((x) => x.ref.id === id);
+			// A Cypher PC's damage follows the campaign's model with the sheet's own dialog (wound, Pool damage or the track).
+			if (mode === "damage" && c?.kind === "pc" && c.data?.system === "cypher" && c.file) {
+				const pcFile = c.file;
+				void readCharacterNote(app, deps.settings(), pcFile).then((pc) => {
+					if (!pc.ok) deps.tell(pc.error);
+					else new DamageModal(app, pc.value, (_f, input) => harm(deps, file, { id: c.ref.id, mode: "damage", amount: 0, cypher: input })).open();
+				});
+				return;
+			}
+			new HarmModal(app, note, mode, (request) => harm(deps, file, request), id).open();
+		});
+	return {
+		rollInitiative: (file) =>
+			withNote(file, (note) => {
+				if (note.system === "pool") void rollInitiative(deps, file);
+				else new InitiativeModal(app, note, (options) => rollInitiative(deps, file, options)).open();
+			}),
+		nextTurn: (file) => void nextTurn(deps, file),
+		previousTurn: (file) => void previousTurn(deps, file),
+		damage: (file, id) => openHarm(file, "damage", id),
+		heal: (file, id) => openHarm(file, "heal", id),
+		add: (file) => new AddCombatantModal(app, (linkpath, count) => addCombatant(deps, file, linkpath, count)).open(),
+		remove: (file, id) => void removeCombatant(deps, file, id),
+		end: (file) => withNote(file, (note) => new EndEncounterModal(app, note, (xp) => endEncounter(deps, file, xp)).open()),
+		firstAction: (file, id) => void toggleFirstAction(deps, file, id),
+		refoot: (file, id) => void refoot(deps, file, id),
+	};
+}
+
+/** Who of the campaign can join: its party, then its characters and NPCs (by their `campaign` link). */
+export async function encounterCandidates(app: App, settings: LedgerSettings, campaign: TFile): Promise<EncounterCandidate[]> {
+	const seen = new Set<string>();
+	const out: EncounterCandidate[] = [];
+	const add = (file: TFile | undefined, what: string): void => {
+		if (!file || seen.has(file.path)) return;
+		seen.add(file.path);
+		out.push({ linkpath: app.metadataCache.fileToLinktext(file, campaign.path, true), label: `${file.basename} (${what})` });
+	};
+	const read = await readCampaignNote(app, campaign, settings);
+	if (read.ok) for (const link of read.value.campaign.party) add(resolveLink(app, link, campaign.path), "PC");
+	for (const kind of ["character", "npc"] as const) {
+		for (const file of notesOfKind(app, kind)) {
+			const raw = (cachedFrontmatter(app, file) as Record<string, unknown>)["campaign"];
+			const link = typeof raw === "string" ? linkPath(raw) : undefined;
+			if (link !== undefined && resolveLink(app, link, file.path)?.path === campaign.path) add(file, kind === "character" ? "PC" : "NPC");
+		}
+	}
+	return out.slice(0, 100);
+}
+
+export function registerEncounterFeatures(plugin: Plugin, getSettings: () => LedgerSettings): void {
+	const { app } = plugin;
+	const deps = encounterDeps(app, getSettings, (message) => new Notice(message));
+	const actions = encounterActions(deps);
+	plugin.registerMarkdownCodeBlockProcessor(ENCOUNTER_LANGUAGE, (_source, el, ctx) => {
+		ctx.addChild(new EncounterTrackerChild(el, app, ctx.sourcePath, getSettings, actions));
+	});
+
+	const activeEncounter = (): TFile | undefined => {
+		const file = app.workspace.getActiveFile();
+		return file && noteKind(cachedFrontmatter(app, file)) === "encounter" ? file : undefined;
+	};
+	const onEncounter = (id: string, name: string, run: (file: TFile) => void): void => {
+		plugin.addCommand({
+			id,
+			name,
+			checkCallback: (checking) => {
+				const file = activeEncounter();
+				if (!file) return false;
+				if (!checking) run(file);
+				return true;
+			},
+		});
+	};
+	plugin.addCommand({
+		id: "create-encounter",
+		name: "Create encounter",
+		callback: () => {
+			const campaign = campaignForContext(app, getSettings(), app.workspace.getActiveFile());
+			if (!campaign) {
+				deps.tell("Open a note of the campaign (its campaign note, a session or a character) to create an encounter in it.");
+				return;
+			}
+			void encounterCandidates(app, getSettings(), campaign).then((candidates) => {
+				new CreateEncounterModal(app, campaign.basename, candidates, async (name, lines) => {
+					const made = await createEncounter(app, campaign, name, lines);
+					if (made.ok) void app.workspace.getLeaf(false).openFile(made.value);
+					return made;
+				}).open();
+			});
+		},
+	});
+	onEncounter("encounter-roll-initiative", "Roll initiative", (file) => actions.rollInitiative(file));
+	onEncounter("encounter-next-turn", "Next turn", (file) => actions.nextTurn(file));
+	onEncounter("encounter-apply-damage", "Apply damage to a combatant", (file) => actions.damage(file));
+	onEncounter("encounter-end", "End encounter", (file) => actions.end(file));
+}

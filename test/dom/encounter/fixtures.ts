@@ -1,0 +1,90 @@
+/** Encounter tables for the three games: a campaign, its current session, combatants and an encounter note. */
+import { vi } from "vitest";
+import { scriptedRng } from "../../../src/engine/rng";
+import type { EncounterDeps } from "../../../src/ui/encounter/actions";
+import { EncounterTrackerChild, type TrackerActions } from "../../../src/ui/encounter/tracker";
+import { testVault, type TestVault } from "../campaign/helpers";
+import { settle } from "../cypher/fixtures";
+
+export const ENCOUNTER = "Camp/Encounters/Fight.md";
+export const SESSION = "Camp/Session 1.md";
+
+export async function campaign(system: "cypher" | "pool" | "d20", extra: Record<string, unknown> = {}): Promise<TestVault> {
+	const v = testVault();
+	await v.note("Camp/Camp.md", { ledger: "campaign", system, "current-session": "[[Session 1]]", ...extra });
+	await v.note(SESSION, { ledger: "session", campaign: "[[Camp]]", session: 1 }, "# Session 1\n");
+	return v;
+}
+
+export const cypherPc = (name: string, extra: Record<string, unknown> = {}) => ({
+	ledger: "character",
+	system: "cypher",
+	campaign: "[[Camp]]",
+	name,
+	effort: 1,
+	"might-max": 10,
+	"speed-max": 10,
+	"intellect-max": 10,
+	...extra,
+});
+
+/** A compendium creature page in the CSRD's own shape: tags carry the numbers. */
+export const creaturePage = (level?: number, health?: number) =>
+	[
+		"---",
+		"tags:",
+		"  - Creature",
+		...(level === undefined ? [] : [`  - Creature/Level/${level}`]),
+		...(health === undefined ? [] : [`  - Creature/Health/${health}`]),
+		"  - Creature/Armor/1",
+		"---",
+		"A creature of the compendium.",
+		"",
+	].join("\n");
+
+export async function encounterNote(v: TestVault, fm: Record<string, unknown>): Promise<void> {
+	await v.note(ENCOUNTER, { ledger: "encounter", campaign: "[[Camp]]", round: 0, turn: 0, ...fm }, "# Fight\n\n```ledger-encounter\n```\n");
+}
+
+export function deps(v: TestVault, faces: number[] = []): EncounterDeps & { told: string[]; rng: ReturnType<typeof scriptedRng> } {
+	const told: string[] = [];
+	let n = 0;
+	return {
+		app: v.app,
+		settings: () => v.settings(),
+		rng: scriptedRng(faces),
+		tell: vi.fn((message: string) => told.push(message)),
+		now: () => new Date("2026-11-23T01:00:00.000Z"),
+		ids: () => `mi0enc000-${String(++n).padStart(6, "0")}`,
+		told,
+	};
+}
+
+export function spyActions(): TrackerActions {
+	return {
+		rollInitiative: vi.fn(),
+		nextTurn: vi.fn(),
+		previousTurn: vi.fn(),
+		damage: vi.fn(),
+		heal: vi.fn(),
+		add: vi.fn(),
+		remove: vi.fn(),
+		end: vi.fn(),
+		firstAction: vi.fn(),
+		refoot: vi.fn(),
+	};
+}
+
+export async function tracker(v: TestVault, actions: TrackerActions = spyActions()) {
+	const el = createDiv();
+	const child = new EncounterTrackerChild(el, v.app, ENCOUNTER, () => v.settings(), actions);
+	child.load();
+	await settle();
+	return { el, child, actions };
+}
+
+export const texts = (el: HTMLElement, selector: string): string[] => [...el.querySelectorAll(selector)].map((e) => e.textContent ?? "");
+
+/** The names on the tracker's rows, in the order shown. */
+export const rowNames = (el: HTMLElement): string[] => texts(el, ".cl-encounter-list:not(.cl-encounter-waiting) .cl-encounter-name");
+export { settle };

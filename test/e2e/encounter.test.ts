@@ -1,0 +1,152 @@
+import { mkdirSync, readFileSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launch, watchProblems } from "./browser";
+import { startDemo, type RunningDemo } from "./demo-server";
+
+/**
+ * The demo's Cypher encounter in Chromium: roll initiative through the real dialog, run three
+ * rounds with Next turn, damage a PC (a wound on Kessa's note) and a creature instance (its health
+ * kept in the encounter note), undo the last damage from the session log; and a 390 px screenshot.
+ */
+
+const SCREENSHOTS = "test-output/screenshots";
+const ENCOUNTER = "Encounters/Warm Well Ambush.md";
+const SESSION = "Campaigns/The Ninth Gate/Session 2.md";
+const MOTH_PAGE = "Compendium/Creatures/Glass-Moth.md";
+
+let demo: RunningDemo | undefined;
+let browser: Browser;
+
+beforeAll(async () => {
+	demo = await startDemo();
+	browser = await launch();
+	mkdirSync(SCREENSHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+	await browser?.close();
+	demo?.stop();
+});
+
+async function open(page: Page, path: string): Promise<void> {
+	await page.goto(`${demo?.url ?? ""}#note=${encodeURIComponent(path)}`);
+	await page.waitForSelector(`body[data-ready='${path}']`, { timeout: 15_000 });
+}
+
+async function showNote(page: Page, path: string): Promise<void> {
+	// Within one page (the notes live in its memory): follow the note list's link.
+	await page.evaluate((p) => {
+		window.location.hash = `note=${encodeURIComponent(p)}`;
+	}, path);
+	await page.waitForSelector(`body[data-ready='${path}']`, { timeout: 15_000 });
+}
+
+const roundText = (page: Page): Promise<string> => page.locator(".cl-encounter-round").innerText();
+const rowOf = (page: Page, name: string) => page.locator(".cl-encounter-row", { has: page.locator(".cl-encounter-name", { hasText: new RegExp(`^${name}$`) }) }).first();
+
+async function rollInitiative(page: Page): Promise<void> {
+	await page.locator(".cl-encounter-actions button", { hasText: "Roll initiative" }).click();
+	const dialog = page.locator(".modal-container .modal");
+	await dialog.waitFor({ timeout: 5_000 });
+	expect(await dialog.locator(".modal-title").textContent()).toBe("Roll initiative: Warm Well Ambush");
+	await dialog.getByRole("button", { name: "Roll initiative" }).click();
+	await page.locator(".modal-container").waitFor({ state: "detached", timeout: 5_000 });
+	await page.locator(".cl-encounter-round", { hasText: "Round 1" }).waitFor({ timeout: 5_000 });
+}
+
+describe("the demo's Cypher encounter", () => {
+	it("runs three rounds, damages a PC and a creature instance, and undoes the last damage", async () => {
+		const onDisk = [ENCOUNTER, SESSION, MOTH_PAGE].map((path) => readFileSync(`demo-vault/${path}`, "utf8"));
+		const page = await browser.newPage();
+		const problems = watchProblems(page);
+		await open(page, ENCOUNTER);
+		expect(await roundText(page)).toBe("Cypher System · initiative not rolled");
+		expect(await page.locator(".cl-encounter-name").allInnerTexts()).toEqual(["Kessa Varn", "Oru Thale", "Brisk Amwell", "Rust Hound", "Glass Moth 1", "Glass Moth 2"]);
+
+		await rollInitiative(page);
+		// 000: NPCs "act on" their target number: level 2 × 3 = 6 for the Rust Hound and both moths.
+		expect(await rowOf(page, "Glass Moth 1").locator(".cl-encounter-init").innerText()).toBe("Initiative 6 (target number)");
+		expect(await page.locator(".cl-encounter-current").count()).toBe(1);
+		expect(await page.locator(".cl-encounter-current .cl-encounter-marker").innerText()).toBe("▶ Now");
+
+		// Damage to a PC: the sheet's own damage dialog (wounds campaign), a second minor wound on Kessa's note (she has one).
+		await page.getByRole("button", { name: "Damage Kessa Varn" }).click();
+		let dialog = page.locator(".modal-container .modal");
+		await dialog.waitFor({ timeout: 5_000 });
+		await dialog.getByRole("button", { name: "Apply damage" }).click();
+		await page.locator(".modal-container").waitFor({ state: "detached", timeout: 5_000 });
+		await rowOf(page, "Kessa Varn").locator(".cl-encounter-health", { hasText: "Wounds 2 minor" }).waitFor({ timeout: 5_000 });
+
+		// Three rounds: six turns each, the marker moving down the order and round 4 starting after.
+		const seen: string[] = [];
+		for (let turn = 0; turn < 18; turn++) {
+			const before = await roundText(page);
+			await page.locator(".cl-encounter-actions button", { hasText: "Next turn" }).click();
+			await page.waitForFunction((text) => document.querySelector(".cl-encounter-round")?.textContent !== text, before, { timeout: 5_000 });
+			seen.push(await roundText(page));
+			if (turn === 8) {
+				// Mid-fight, 4 damage to a moth: Armor 1 (its page's Creature/Armor tag) leaves 3 of 6.
+				await page.getByRole("button", { name: "Damage Glass Moth 1" }).click();
+				dialog = page.locator(".modal-container .modal");
+				await dialog.waitFor({ timeout: 5_000 });
+				// The dialog's first control (the combatant) has the focus, so the keyboard starts there.
+				expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("SELECT");
+				await dialog.locator(".setting-item", { has: page.locator(".setting-item-name", { hasText: "Points of damage" }) }).locator("input").fill("4");
+				await dialog.getByRole("button", { name: "Apply damage" }).click();
+				await page.locator(".modal-container").waitFor({ state: "detached", timeout: 5_000 });
+				await rowOf(page, "Glass Moth 1").locator(".cl-encounter-health", { hasText: "Health 3 / 6" }).waitFor({ timeout: 5_000 });
+			}
+		}
+		expect(seen.filter((t) => t.includes("Round 1"))).toHaveLength(5);
+		expect(seen.filter((t) => t.includes("Round 2"))).toHaveLength(6);
+		expect(seen.filter((t) => t.includes("Round 3"))).toHaveLength(6);
+		expect(seen.at(-1)).toContain("Round 4");
+		await page.screenshot({ path: `${SCREENSHOTS}/encounter-cypher-round-4.png`, fullPage: true });
+
+		// Undo the last damage from the session log: the moth is whole again.
+		await showNote(page, SESSION);
+		const cards = page.locator(".cl-entry");
+		// The last card now; after the undo an undo entry follows it, so it is held by its place.
+		const last = cards.nth((await cards.count()) - 1);
+		expect(await last.locator(".cl-entry-title").innerText()).toBe("Glass Moth 1: 4 physical damage");
+		await last.locator(".cl-undo-button").click();
+		await last.locator(".cl-undone").waitFor({ timeout: 5_000 });
+		await showNote(page, ENCOUNTER);
+		await rowOf(page, "Glass Moth 1").locator(".cl-encounter-health", { hasText: "Health 6 / 6" }).waitFor({ timeout: 5_000 });
+		// Kessa's wound stays: only the last damage was undone.
+		expect(await rowOf(page, "Kessa Varn").locator(".cl-encounter-health").innerText()).toContain("Wounds 2 minor");
+
+		// All of it lived in the page's memory; the compendium page was never written.
+		expect([ENCOUNTER, SESSION, MOTH_PAGE].map((path) => readFileSync(`demo-vault/${path}`, "utf8"))).toEqual(onDisk);
+		expect(problems).toEqual([]);
+		await page.close();
+	});
+
+	it("fits a 390 px phone: nothing wider than the screen, buttons at least 44 px, all reachable by Tab", async () => {
+		const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+		const problems = watchProblems(page);
+		await open(page, ENCOUNTER);
+		await rollInitiative(page);
+		const widest = await page.evaluate(() => Math.max(...[...document.querySelectorAll(".cl-encounter, .cl-encounter *")].map((el) => el.getBoundingClientRect().right)));
+		expect(widest).toBeLessThanOrEqual(390);
+		const small = await page.evaluate(() =>
+			[...document.querySelectorAll<HTMLButtonElement>(".cl-encounter button")].filter((b) => b.getBoundingClientRect().height < 44).map((b) => b.textContent),
+		);
+		expect(small).toEqual([]);
+		const unnamed = await page.evaluate(() => [...document.querySelectorAll<HTMLButtonElement>(".cl-encounter button")].filter((b) => (b.getAttribute("aria-label") ?? b.textContent ?? "").trim() === "").length);
+		expect(unnamed).toBe(0);
+		// Keyboard: Tab reaches Next turn, Enter presses it.
+		await page.locator(".cl-encounter-actions button", { hasText: "Previous turn" }).focus();
+		await page.keyboard.press("Tab");
+		expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Next turn");
+		const before = await roundText(page);
+		await page.keyboard.press("Enter");
+		await page.waitForFunction((text) => document.querySelector(".cl-encounter-round")?.textContent !== text, before, { timeout: 5_000 });
+		// The toasts of the clicks above would cover the rows: the screenshot shows the tracker alone.
+		await page.evaluate(() => document.querySelectorAll(".notice").forEach((n) => n.remove()));
+		await page.locator(".cl-encounter").screenshot({ path: `${SCREENSHOTS}/encounter-cypher-390.png` });
+		expect(problems).toEqual([]);
+		await page.close();
+	});
+});
