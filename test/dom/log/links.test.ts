@@ -83,7 +83,7 @@ describe("hostile wikilinks on cards and in the summary", () => {
 		const child = new LedgerSummaryChild(el, vault.app, SESSION);
 		child.load();
 		await child.render();
-		const firstCells = [...el.querySelectorAll("tbody tr td:first-child")];
+		const firstCells = [...el.querySelectorAll("tbody tr > :first-child")];
 		expect(firstCells.map((td) => td.textContent)).toContain("Kira");
 		expect(firstCells.some((td) => (td.textContent ?? "").includes(name.split("/").pop() ?? name))).toBe(true);
 		expect(hrefs(el)).toEqual(["Kira"]);
