@@ -14,13 +14,13 @@ import process from "node:process";
 import { build } from "esbuild";
 import { finish, report } from "./lib";
 import { launch } from "../test/e2e/browser";
-import { frontmatterBlock } from "../src/notes/new-note-text";
+import { stringify } from "yaml";
 
 const REDRAW_BUDGET_MS = 10;
 const NEXT_TURN_BUDGET_MS = 5;
 
 const PAGE_SCRIPT = `
-import { createPreviewApp } from "./e2e/obsidian-shim";
+import { createPreviewApp } from "./preview/obsidian-shim";
 import { DEFAULT_SETTINGS } from "./src/settings";
 import { readEncounterNote, setupOf } from "./src/notes/encounter/read";
 import { drawTracker } from "./src/ui/encounter/tracker";
@@ -89,10 +89,9 @@ window.runEncounterBench = async (notes, path) => {
 };
 `;
 
+/** A note's text with its properties written as YAML (by the yaml package, as the preview reads them). */
 function note(fm: Record<string, unknown>, body = ""): string {
-	const block = frontmatterBlock(fm);
-	if (!block.ok) throw new Error(block.error);
-	return `${block.value}${body}`;
+	return `---\n${stringify(fm)}---\n${body}`;
 }
 
 async function main(): Promise<void> {
@@ -101,7 +100,7 @@ async function main(): Promise<void> {
 		bundle: true,
 		format: "iife",
 		target: "es2021",
-		alias: { obsidian: "./e2e/obsidian-shim.ts" },
+		alias: { obsidian: "./preview/obsidian-shim.ts" },
 		write: false,
 		logLevel: "warning",
 	});

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
 		bundle: true,
 		format: "iife",
 		target: "es2021",
-		alias: { obsidian: "./e2e/obsidian-shim.ts" },
+		alias: { obsidian: "./preview/obsidian-shim.ts" },
 		write: false,
 		logLevel: "warning",
 	});
