@@ -95,8 +95,8 @@ export function registerEncounterFeatures(plugin: Plugin, getSettings: () => Led
 	const { app } = plugin;
 	const deps = encounterDeps(app, getSettings, (message) => new Notice(message));
 	const actions = encounterActions(deps);
-	plugin.registerMarkdownCodeBlockProcessor(ENCOUNTER_LANGUAGE, (_source, el, ctx) => {
-		ctx.addChild(new EncounterTrackerChild(el, app, ctx.sourcePath, getSettings, actions));
+	plugin.registerMarkdownCodeBlockProcessor(ENCOUNTER_LANGUAGE, (source, el, ctx) => {
+		ctx.addChild(new EncounterTrackerChild(el, app, ctx.sourcePath, getSettings, actions, source));
 	});
 
 	const activeEncounter = (): TFile | undefined => {

@@ -7,11 +7,13 @@
  */
 import { MarkdownRenderChild, type App, type TFile } from "obsidian";
 import { roundSlots } from "../../engine/encounter";
-import { fileAt } from "../../notes/campaign/notes";
+import { fileAt, resolveLink } from "../../notes/campaign/notes";
+import { linkPath } from "../../notes/schema/fields";
 import { errorText } from "../../notes/frontmatter";
 import { readEncounterNote, setupOf, type Combatant, type EncounterNote } from "../../notes/encounter/read";
 import type { LedgerSettings } from "../../settings";
 import { redrawOnChange } from "../note-events";
+import { splitNoteLine } from "../table/sheet-child";
 import { slotWord } from "./actions";
 
 export const ENCOUNTER_LANGUAGE = "ledger-encounter";
@@ -41,8 +43,19 @@ export class EncounterTrackerChild extends MarkdownRenderChild {
 		private readonly sourcePath: string,
 		private readonly settings: () => LedgerSettings,
 		private readonly actions: TrackerActions,
+		/** The block's text: empty for the encounter the block sits in, or `note: [[Name]]` for another one. */
+		private readonly source = "",
 	) {
 		super(containerEl);
+	}
+
+	/** The encounter note drawn: the block's own note, or the one its `note:` line names (a GM screen, the manual). */
+	private target(): { file: TFile | undefined; missing: string } {
+		const named = splitNoteLine(this.source).link;
+		if (named === undefined) return { file: fileAt(this.app, this.sourcePath), missing: `The note "${this.sourcePath}" could not be found.` };
+		const path = linkPath(named);
+		const file = path === undefined ? undefined : resolveLink(this.app, path, this.sourcePath);
+		return { file, missing: `${named.slice(0, 120)} (the block's note: line) leads to no note.` };
 	}
 
 	override onload(): void {
@@ -52,7 +65,7 @@ export class EncounterTrackerChild extends MarkdownRenderChild {
 
 	async render(): Promise<void> {
 		const generation = ++this.generation;
-		const file = fileAt(this.app, this.sourcePath);
+		const { file, missing } = this.target();
 		let note: Awaited<ReturnType<typeof readEncounterNote>> | undefined;
 		if (file) {
 			try {
@@ -64,7 +77,7 @@ export class EncounterTrackerChild extends MarkdownRenderChild {
 		if (generation !== this.generation) return;
 		this.containerEl.empty();
 		if (!file || note === undefined) {
-			this.containerEl.createDiv({ cls: "cl-encounter" }).createEl("p", { cls: "cl-encounter-error", text: `The note "${this.sourcePath}" could not be found.` });
+			this.containerEl.createDiv({ cls: "cl-encounter" }).createEl("p", { cls: "cl-encounter-error", text: missing });
 			return;
 		}
 		if (!note.ok) {
@@ -74,6 +87,7 @@ export class EncounterTrackerChild extends MarkdownRenderChild {
 		}
 		this.watched = new Set(note.value.combatants.flatMap((c) => [c.file?.path, c.source?.path].filter((p): p is string => p !== undefined)));
 		if (note.value.campaign) this.watched.add(note.value.campaign.path);
+		this.watched.add(file.path);
 		drawTracker(this.containerEl, note.value, this.actions);
 	}
 }

@@ -3,7 +3,7 @@ import { parseEntries } from "../../../src/engine/log";
 import { undoEntry } from "../../../src/notes/log/undo";
 import { harm, nextTurn, rollInitiative, toggleFirstAction, endEncounter, removeCombatant, addCombatant } from "../../../src/ui/encounter/actions";
 import { seedText } from "../../helpers/seeds";
-import { campaign, creaturePage, cypherPc, deps, ENCOUNTER, encounterNote, rowNames, SESSION, settle, texts, tracker } from "./fixtures";
+import { campaign, creaturePage, cypherPc, deps, ENCOUNTER, encounterNote, rowNames, SESSION, settle, spyActions, texts, tracker } from "./fixtures";
 import type { TestVault } from "../campaign/helpers";
 
 const SEED_000 = seedText("000");
@@ -225,6 +225,23 @@ describe("bad input in a Cypher encounter", () => {
 			expect((await nextTurn(d, v.file(ENCOUNTER))).ok).toBe(false);
 			expect(await v.read(ENCOUNTER)).toBe(before);
 		}
+	});
+
+	it("a block in another note draws the encounter its note: line names, and its buttons act on that encounter", async () => {
+		const v = await guards();
+		await v.note("Prep/GM screen.md", {});
+		const actions = spyActions();
+		const { el } = await tracker(v, actions, "Prep/GM screen.md", "note: [[Fight]]");
+		expect(texts(el, ".cl-encounter-name")).toContain("Guard 2");
+		const next = [...el.querySelectorAll("button")].find((b) => b.textContent === "Next turn");
+		next?.click();
+		expect(actions.nextTurn).not.toHaveBeenCalled(); // no order yet: Next turn waits for initiative
+		[...el.querySelectorAll("button")].find((b) => b.textContent === "Roll initiative")?.click();
+		expect(actions.rollInitiative).toHaveBeenCalledWith(v.file(ENCOUNTER));
+
+		const missing = await tracker(v, spyActions(), "Prep/GM screen.md", "note: [[No such fight]]");
+		expect(texts(missing.el, ".cl-encounter-error")[0]).toBe("[[No such fight]] (the block's note: line) leads to no note.");
+		expect(missing.el.querySelectorAll("button").length).toBe(0);
 	});
 
 	it("every button has an accessible name and the row buttons name their combatant", async () => {

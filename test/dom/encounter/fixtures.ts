@@ -75,9 +75,10 @@ export function spyActions(): TrackerActions {
 	};
 }
 
-export async function tracker(v: TestVault, actions: TrackerActions = spyActions()) {
+/** The tracker block as drawn in the note at `inNote` (the encounter itself unless a test says otherwise), with the block's text. */
+export async function tracker(v: TestVault, actions: TrackerActions = spyActions(), inNote = ENCOUNTER, source = "") {
 	const el = createDiv();
-	const child = new EncounterTrackerChild(el, v.app, ENCOUNTER, () => v.settings(), actions);
+	const child = new EncounterTrackerChild(el, v.app, inNote, () => v.settings(), actions, source);
 	child.load();
 	await settle();
 	return { el, child, actions };

@@ -101,7 +101,7 @@ async function dialog(v: TestVault, path: string, action: string, d: TableDeps =
 		return r;
 	});
 	modal.onOpen();
-	const odds = () => texts(modal.contentEl, ".cl-roll-line");
+	const odds = () => texts(modal.contentEl, ".cl-dialog-line");
 	return { modal, odds, results };
 }
 
@@ -163,7 +163,7 @@ describe("the pool sheet in a ledger-sheet block", () => {
 		expect(el.querySelectorAll(".cl-sheet-meter button, .cl-sheet-boxes button, .cl-sheet-track-button")).toHaveLength(0);
 		const { modal, odds } = await dialog(v, BROKEN, "check");
 		expect(modal.rollButton?.disabled).toBe(true);
-		expect(texts(modal.contentEl, ".cl-roll-refusal, .cl-roll-line").join(" ")).toMatch(/Fix the note first/);
+		expect(texts(modal.contentEl, ".cl-dialog-refusal, .cl-dialog-line").join(" ")).toMatch(/Fix the note first/);
 		expect(odds().length).toBeGreaterThan(0);
 		const before = await v.read(BROKEN);
 		await modal.roll();
@@ -204,10 +204,10 @@ describe("the pool roll dialog", () => {
 	it("takes the faces rolled at the table, and the entry says they were entered by hand", async () => {
 		const v = await road();
 		const { modal } = await dialog(v, TAMSIN, "check");
-		const byHand = modal.contentEl.querySelector<HTMLInputElement>(".cl-roll-by-hand");
+		const byHand = modal.contentEl.querySelector<HTMLInputElement>(".cl-dialog-by-hand");
 		byHand?.click();
 		byHand?.dispatchEvent(new Event("change"));
-		const faces = modal.contentEl.querySelector<HTMLInputElement>(".cl-roll-faces");
+		const faces = modal.contentEl.querySelector<HTMLInputElement>(".cl-dialog-faces");
 		if (faces) {
 			faces.value = "4 4";
 			faces.dispatchEvent(new Event("input"));
@@ -226,7 +226,7 @@ describe("the pool roll dialog", () => {
 		const d = deps(v, [5]);
 		const drama = await dialog(v, TAMSIN, "drama", d);
 		expect(drama.odds()[0]).toMatch(/^With 1 Drama Die, beat 8: 16\.67% \(now not beaten\)$/);
-		expect(texts(drama.modal.contentEl, ".cl-roll-cost")).toEqual(["Cost: 5 Endurance (not regained by Recovering)"]);
+		expect(texts(drama.modal.contentEl, ".cl-dialog-cost")).toEqual(["Cost: 5 Endurance (not regained by Recovering)"]);
 		await drama.modal.roll();
 		expect(v.frontmatter(TAMSIN)).toMatchObject({ endurance: 25, "endurance-spent": 5 });
 		const entries = await entriesOf(v);
