@@ -64,20 +64,31 @@ export function planInsertion(text: string, block: string): Insertion {
  * session cost about the same each, not more as the note grows.
  */
 export class InsertionPlanner {
-	private known: { text: string; logEnd: number } | null = null;
+	/** The note as the last append left it, where its log ends, and the text after that end (often just "\n"). */
+	private known: { text: string; logEnd: number; tail: string } | null = null;
 
 	/** `fullPlan` decides when the note is not the one last written (tests count its calls). */
 	constructor(private readonly fullPlan: (text: string, block: string) => Insertion = planInsertion) {}
 
 	/** Where `block` goes in `text`, and the note's text with it added. */
 	plan(text: string, block: string): { insertion: Insertion; result: string } {
-		const known = this.known;
-		const insertion: Insertion =
-			known && known.text === text ? { offset: known.logEnd, text: `\n\n${block}${known.logEnd >= text.length ? "\n" : ""}` } : this.fullPlan(text, block);
-		const result = applyInsertion(text, insertion);
-		// Every plan ends with the entry, then at most the note's final newline. The remembered text
+		const fromKnown = this.known && this.known.text === text ? this.known : null;
+		const insertion: Insertion = fromKnown
+			? { offset: fromKnown.logEnd, text: `\n\n${block}${fromKnown.logEnd >= text.length ? "\n" : ""}` }
+			: this.fullPlan(text, block);
+		// Appending where the last append ended: the note is `text` = head + tail, with the tail (usually
+		// just the final newline) remembered. When the insertion starts with that tail, head + insertion + tail
+		// equals text + the rest of the insertion + tail, built without slicing `text`: slicing a long
+		// string copies it, which made each append cost as much as the note is long.
+		const result =
+			fromKnown && insertion.text.startsWith(fromKnown.tail)
+				? text + insertion.text.slice(fromKnown.tail.length) + fromKnown.tail
+				: applyInsertion(text, insertion);
+		// The log now ends after the entry (before its closing newline, if it has one). The remembered text
 		// is only ever used when the note holds exactly that text, so it cannot go stale unnoticed.
-		this.known = { text: result, logEnd: insertion.offset + insertion.text.length - (insertion.text.endsWith("\n") ? 1 : 0) };
+		const newline = insertion.text.endsWith("\n") ? "\n" : "";
+		const after = fromKnown ? fromKnown.tail : text.slice(insertion.offset);
+		this.known = { text: result, logEnd: insertion.offset + insertion.text.length - newline.length, tail: newline + after };
 		return { insertion, result };
 	}
 }
