@@ -5,7 +5,12 @@
 export interface ExplainStep {
 	/** One plain sentence, e.g. "Trained in climbing eases the task by 1 step." */
 	text: string;
-	/** Where the rule comes from: seed file and the rule's words, e.g. "000: Effort … costs 3 points". */
+	/**
+	 * Which rule the step applies: the id of a citation in its game's citations table
+	 * (`systems/<game>/citations.ts`, e.g. "effortCost"), where the seed file and the rule's words
+	 * are kept. The words are data for the tests and the docs, checked against the seed texts; the
+	 * plugin ships only the id, so a step stays traceable to its rule without carrying the quotation.
+	 */
 	source?: string;
 	/** A CSRD page the step is explained on (page name without brackets), for links back to the rules. */
 	page?: string;
