@@ -18,6 +18,8 @@ export function dropdownRow(parent: HTMLElement, name: string, choices: Choices,
 	return row(parent, name, desc).addDropdown((dd) => {
 		for (const [option, label] of choices) dd.addOption(option, label);
 		dd.setValue(value).onChange(onChange);
+		// The row's name is a separate element; screen readers need it on the control itself.
+		dd.selectEl.setAttribute("aria-label", name);
 	});
 }
 
@@ -37,11 +39,15 @@ export function sameChoices(values: readonly string[]): [string, string][] {
 export function numberRow(parent: HTMLElement, name: string, value: number, onChange: (value: number) => void, desc?: string): Setting {
 	return row(parent, name, desc).addText((t) => {
 		t.inputEl.type = "number";
+		t.inputEl.setAttribute("aria-label", name);
 		t.setValue(String(value)).onChange((v) => onChange(Number(v)));
 	});
 }
 
 /** A row with a text field and its placeholder. */
 export function textRow(parent: HTMLElement, name: string, placeholder: string, value: string, onChange: (value: string) => void, desc?: string): Setting {
-	return row(parent, name, desc).addText((t) => t.setPlaceholder(placeholder).setValue(value).onChange(onChange));
+	return row(parent, name, desc).addText((t) => {
+		t.inputEl.setAttribute("aria-label", name);
+		t.setPlaceholder(placeholder).setValue(value).onChange(onChange);
+	});
 }

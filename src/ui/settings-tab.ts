@@ -87,6 +87,7 @@ export class LedgerSettingTab extends PluginSettingTab {
 		const setting = new Setting(containerEl).setName(row.name).setDesc(row.desc);
 		if (row.kind === "toggle") {
 			setting.addToggle((toggle) => {
+				toggle.toggleEl.setAttribute("aria-label", row.name);
 				toggle.setValue(this.host.getSettings()[row.key] === true);
 				toggle.onChange(async (value) => {
 					const changed = this.change(row.key, value);
@@ -97,6 +98,7 @@ export class LedgerSettingTab extends PluginSettingTab {
 		}
 		setting.addText((text) => {
 			const current = this.host.getSettings()[row.key];
+			text.inputEl.setAttribute("aria-label", row.name);
 			text.setValue(String(current));
 			if (row.placeholder !== undefined) text.setPlaceholder(row.placeholder);
 			if (row.kind === "number") text.inputEl.type = "number";

@@ -18,11 +18,12 @@ export class NameModal extends FormModal {
 	override onOpen(): void {
 		this.setTitle(this.title);
 		const { contentEl } = this;
-		new Setting(contentEl).setName(this.label).addText((text) =>
+		new Setting(contentEl).setName(this.label).addText((text) => {
+			text.inputEl.setAttribute("aria-label", this.label);
 			text.onChange((v) => {
 				this.value = v;
-			}),
-		);
+			});
+		});
 		const errorEl = contentEl.createDiv({ cls: "campaign-ledger-form-error" });
 		new Setting(contentEl).addButton((b) =>
 			b

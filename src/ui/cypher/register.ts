@@ -2,7 +2,8 @@
  * The Cypher table's dialogs, bound to one set of dependencies (the sheet's buttons and the
  * commands open them), and the "GM intrusion" command. main.ts calls registerCypherFeatures once.
  */
-import { Notice, type App, type Plugin, type TFile } from "obsidian";
+import { announcer } from "../announce";
+import type { App, Plugin, TFile } from "obsidian";
 import type { Stat } from "../../engine/systems/cypher/character";
 import { cachedFrontmatter, campaignForContext, notesOfKind, readCampaignNote, resolveLink } from "../../notes/campaign";
 import { readCharacterAbilities } from "../../notes/csrd/abilities";
@@ -95,7 +96,7 @@ export async function partyFor(app: App, settings: LedgerSettings, active: TFile
  */
 export function registerCypherFeatures(plugin: Plugin, getSettings: () => LedgerSettings): void {
 	const { app } = plugin;
-	const actions = tableActions(tableDeps(app, getSettings, (message) => new Notice(message)));
+	const actions = tableActions(tableDeps(app, getSettings, announcer(plugin)));
 	plugin.addCommand({
 		id: "gm-intrusion",
 		// "GM intrusion" in the rules; the lint rule has no GM acronym, so the name is spelled out.

@@ -3,7 +3,8 @@
  * encounter", "Roll initiative", "Next turn", "Apply damage to a combatant" and "End encounter".
  * main.ts calls registerEncounterFeatures once; nothing runs until it is used.
  */
-import { Notice, type App, type Plugin, type TFile } from "obsidian";
+import { announcer } from "../announce";
+import type { App, Plugin, TFile } from "obsidian";
 import { campaignForContext, notesOfKind, readCampaignNote, resolveLink } from "../../notes/campaign";
 import { cachedFrontmatter } from "../../notes/campaign/notes";
 import { createEncounter } from "../../notes/encounter/create";
@@ -93,7 +94,7 @@ export async function encounterCandidates(app: App, settings: LedgerSettings, ca
 
 export function registerEncounterFeatures(plugin: Plugin, getSettings: () => LedgerSettings): void {
 	const { app } = plugin;
-	const deps = encounterDeps(app, getSettings, (message) => new Notice(message));
+	const deps = encounterDeps(app, getSettings, announcer(plugin));
 	const actions = encounterActions(deps);
 	plugin.registerMarkdownCodeBlockProcessor(ENCOUNTER_LANGUAGE, (source, el, ctx) => {
 		ctx.addChild(new EncounterTrackerChild(el, app, ctx.sourcePath, getSettings, actions, source));

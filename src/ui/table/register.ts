@@ -3,7 +3,8 @@
  * the palette commands that act on the open note's game under one name in every game. main.ts
  * calls registerTableFeatures once; a game joins by adding its factory to games.ts.
  */
-import { Notice, type Plugin } from "obsidian";
+import { announcer } from "../announce";
+import type { Plugin } from "obsidian";
 import type { LedgerSettings } from "../../settings";
 import { TABLE_GAMES } from "./games";
 import { tableDeps } from "./pipeline";
@@ -24,7 +25,7 @@ export const TABLE_COMMANDS: readonly { id: string; name: string; command: Table
 
 export function registerTableFeatures(plugin: Plugin, getSettings: () => LedgerSettings, games: readonly GameFactory[] = TABLE_GAMES): GameRegistry {
 	const { app } = plugin;
-	const host: TableHost = { app, settings: getSettings, deps: tableDeps(app, getSettings, (message) => new Notice(message)) };
+	const host: TableHost = { app, settings: getSettings, deps: tableDeps(app, getSettings, announcer(plugin)) };
 	const registry = new GameRegistry(host, games);
 	plugin.registerMarkdownCodeBlockProcessor(SHEET_BLOCK, (source, el, ctx) => {
 		ctx.addChild(new TableSheetChild(el, host, registry, source, ctx.sourcePath, () => ctx.getSectionInfo(el)?.lineStart));

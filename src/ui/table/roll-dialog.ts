@@ -14,15 +14,24 @@ import { logTableAction, type ModelReader, type TableDeps } from "./pipeline";
 import type { SheetKind, TableHost } from "./registry";
 import { RollModal } from "./roll-modal";
 
-/** Opens the dialog for a sheet action; false when the game has no dialog for it. */
-export function openRollDialog<Model, Form>(host: TableHost, kind: SheetKind<Model, Form>, file: TFile, model: Model, actionId: string): boolean {
+/** Opens the dialog for a sheet action; false when the game has no dialog for it. `whenClosed` runs once it has closed. */
+export function openRollDialog<Model, Form>(
+	host: TableHost,
+	kind: SheetKind<Model, Form>,
+	file: TFile,
+	model: Model,
+	actionId: string,
+	whenClosed?: () => void,
+): boolean {
 	const form = kind.game.form(model, actionId);
 	if (form === undefined) return false;
 	const read: ModelReader<Model> = async (f) => {
 		const result = await kind.read(f, "");
 		return result.ok ? result : { ok: false, error: result.error };
 	};
-	new RollModal(host.app, kind.game, model, form, (f, entered) => resolveRoll(host.deps, file, read, kind.game, f, entered)).open();
+	const modal = new RollModal(host.app, kind.game, model, form, (f, entered) => resolveRoll(host.deps, file, read, kind.game, f, entered));
+	modal.whenClosed = whenClosed;
+	modal.open();
 	return true;
 }
 

@@ -27,6 +27,10 @@ export class TableSheetChild extends MarkdownRenderChild {
 	private watched: string[] = [];
 	/** An edit is on its way to the note: further clicks wait for the redraw it causes. */
 	private editing = false;
+	/** The drawn sheet, which a redraw replaces. */
+	private box: HTMLElement | undefined = undefined;
+	/** The action whose button opened a dialog: after the redraw the roll causes, it gets the focus back. */
+	private refocusAction: string | undefined = undefined;
 
 	constructor(
 		containerEl: HTMLElement,
@@ -77,8 +81,7 @@ export class TableSheetChild extends MarkdownRenderChild {
 			}
 		}
 		if (generation !== this.generation) return;
-		this.containerEl.empty();
-		const box = this.containerEl.createDiv({ cls: "cl-sheet" });
+		const box = this.freshBox();
 		if (!file) {
 			box.createEl("p", { cls: "cl-sheet-error", text: missing ?? `The note "${this.sourcePath}" could not be found.` });
 			return;
@@ -95,7 +98,27 @@ export class TableSheetChild extends MarkdownRenderChild {
 		const { kind, system } = found.value;
 		this.watched.push(...(kind.watches?.(read.value) ?? []));
 		this.draw(box, file, system, kind, read.value, body);
+		this.restoreFocus(box);
 	}
+
+	/** An empty sheet box in place of the last one. */
+	private freshBox(): HTMLElement {
+		this.containerEl.empty();
+		this.box = this.containerEl.createDiv({ cls: "cl-sheet" });
+		return this.box;
+	}
+
+	/** Focus back on the button that opened the last dialog, unless the user has moved on since (or the dialog is still open). */
+	private restoreFocus(box: HTMLElement): void {
+		const action = this.refocusAction;
+		const active = document.activeElement;
+		if (action === undefined || (active !== null && active !== document.body && active.isConnected)) return;
+		if (document.querySelector(".modal-container .cl-modal")) return;
+		this.refocusAction = undefined;
+		const button = [...box.querySelectorAll<HTMLElement>("button[data-action]")].find((b) => b.dataset.action === action);
+		button?.focus();
+	}
+
 
 	private draw(box: HTMLElement, file: TFile, system: TableSystem, kind: SheetKind<unknown, unknown>, model: unknown, body: string): void {
 		const { app } = this.host;
@@ -122,8 +145,11 @@ export class TableSheetChild extends MarkdownRenderChild {
 	}
 
 	private act(file: TFile, kind: SheetKind<unknown, unknown>, model: unknown, action: SheetAction): void {
+		this.refocusAction = action.id;
 		if (kind.act?.(file, model, action.id) === true) return;
-		if (!openRollDialog(this.host, kind, file, model, action.id)) this.host.deps.tell(`"${action.label}" has nothing to open for this note.`);
+		// The roll may redraw the sheet while the dialog is still open: the focus comes back when it closes.
+		const opened = openRollDialog(this.host, kind, file, model, action.id, () => this.box && this.restoreFocus(this.box));
+		if (!opened) this.host.deps.tell(`"${action.label}" has nothing to open for this note.`);
 	}
 }
 
