@@ -5,12 +5,12 @@
  * lists them (so faces typed in at the table are played back where they belong); nothing is written here; the frame's pipeline writes the
  * changes and appends the entry in one step, or writes nothing.
  */
-import type { Explanation } from "../../engine/explain";
 import type { LogDiceGroup, LogEntry, LogInput } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
 import { rollDie, type Rng } from "../../engine/rng";
 import type { StateChange, StateValue } from "../../engine/state";
 import { rollCheck, rollOpposed } from "../../engine/systems/d20/check";
+import type { CitedExplanation } from "../../engine/systems/d20/citations";
 import { criticalOptions, opportunityAttacksPerRound, resolveAttack, resolveCripplingInjury, type AttackResult } from "../../engine/systems/d20/combat";
 import { applyAbilityLoss, applyDamage, applyFlatFootedDamage, recover, type DamageResult } from "../../engine/systems/d20/damage";
 import { damageDice, d20Dice, d20Entry, input, rollText, signed, type D20EntryMeta } from "../../engine/systems/d20/log-entries";
@@ -141,7 +141,7 @@ function rollDamage(form: AttackForm, bonus: number, rng: Rng): { faces: number[
 }
 
 /** Damage to the target: straight to Wound Points on a failed Reflex save when flat-footed. */
-function damageTarget(state: TargetState, amount: number, rng: Rng, explanation: Explanation, dice: LogDiceGroup[]): Result<DamageResult> {
+function damageTarget(state: TargetState, amount: number, rng: Rng, explanation: CitedExplanation, dice: LogDiceGroup[]): Result<DamageResult> {
 	const target = state.combatant;
 	let result: Result<DamageResult>;
 	if (target.state.flatFooted) {
@@ -169,7 +169,7 @@ function resolveAttackForm(note: D20Note, form: AttackForm, rng: Rng, meta: D20E
 	const plan = planned.value;
 	const target: TargetState = { combatant: plan.target, changes: new Map() };
 	const actorChanges: StateChange[] = [];
-	const explanation: Explanation = [...plan.explanation];
+	const explanation: CitedExplanation = [...plan.explanation];
 	const dice: LogDiceGroup[] = [];
 	const attacked = resolveAttack(plan.input, rng);
 	if (!attacked.ok) return attacked;
@@ -207,7 +207,7 @@ function resolveAttackForm(note: D20Note, form: AttackForm, rng: Rng, meta: D20E
 		const choice = options.find((o) => o.option === form.critical);
 		inputs.push(input("critical option", form.critical));
 		if (!choice?.available) {
-			explanation.push({ text: `The ${form.critical.replace(/-/g, " ")} is not open: ${choice?.reason ?? ""}`, source: choice?.source ?? "" });
+			explanation.push({ text: `The ${form.critical.replace(/-/g, " ")} is not open: ${choice?.reason ?? ""}`, ...(choice ? { source: choice.source } : {}) });
 		} else if (form.critical === "opportunity-attack") {
 			opportunityUsed++;
 			// 004: "Roll to hit with the same bonuses, and deal the additional damage if successful."
@@ -299,7 +299,7 @@ function resolveManoeuvreForm(note: D20Note, form: ManoeuvreForm, rng: Rng, meta
 // ---------------------------------------------------------------------------------------------
 
 function resolveDamageForm(note: D20Note, form: DamageForm, rng: Rng, meta: D20EntryMeta): Result<LogEntry> {
-	const explanation: Explanation = [];
+	const explanation: CitedExplanation = [];
 	const dice: LogDiceGroup[] = [];
 	const changes: StateChange[] = [];
 	const inputs: LogInput[] = [input("damage", form.amount)];

@@ -4,11 +4,11 @@
  * bonuses and penalties with the reason, the exact chance from the engine's own odds functions,
  * the dice the roll needs, or the refusal that disables Roll). Pure: no DOM, no Obsidian.
  */
-import type { Explanation } from "../../engine/explain";
 import { fail, ok, type Result } from "../../engine/result";
 import { combineAdjustments, type Adjustment, type CombinedAdjustment } from "../../engine/systems/d20/adjustments";
 import { ABILITIES, modifierOf, type Ability } from "../../engine/systems/d20/character";
 import { sumModifier, type Contestant } from "../../engine/systems/d20/check";
+import type { CitedExplanation } from "../../engine/systems/d20/citations";
 import { attackOdds, CRIPPLING_TARGETS, criticalOptions, opportunityAttacksPerRound, type AttackInput, type CripplingTarget, type CriticalOption } from "../../engine/systems/d20/combat";
 import { manoeuvreOdds, type ManoeuvreInput } from "../../engine/systems/d20/manoeuvre";
 import { chanceVsDc, opposedOdds, percent, type Odds } from "../../engine/systems/d20/odds";
@@ -371,7 +371,7 @@ export interface CheckPlan {
 	adjustment: CombinedAdjustment;
 	odds: Odds;
 	/** Why the modifier is what it is (parts and the combined adjustments). */
-	explanation: Explanation;
+	explanation: CitedExplanation;
 	skillLabel: string;
 }
 
@@ -395,8 +395,8 @@ export function planCheck(note: D20Note, form: CheckForm): Result<CheckPlan> {
 		{ name: form.skill === "bcb" ? "BCB" : `${skillLabel} ranks`, value: form.skill === "" ? 0 : ranks },
 		{ name: "adjustments", value: combined.value.value },
 	]);
-	const explanation: Explanation = [
-		{ text: `Modifier ${signed(parts.modifier)} (${parts.text}).`, source: "004: 1d20 + ability modifier + skill ranks or combat bonus (+ other modifiers)" },
+	const explanation: CitedExplanation = [
+		{ text: `Modifier ${signed(parts.modifier)} (${parts.text}).`, source: "check" },
 		...combined.value.explanation,
 	];
 	const player = note.kind === "character";
@@ -429,7 +429,7 @@ export function combatants(note: D20Note, target: D20Combatant, picks: readonly 
 export interface AttackPlan {
 	target: D20Combatant;
 	input: AttackInput;
-	explanation: Explanation;
+	explanation: CitedExplanation;
 	hit: Odds;
 	critical: Odds;
 	/** The damage adjustment (stance, picks) on the track. */
@@ -474,7 +474,7 @@ export function planAttack(note: D20Note, form: AttackForm): Result<AttackPlan> 
 export interface ManoeuvrePlan {
 	target: D20Combatant;
 	input: ManoeuvreInput;
-	explanation: Explanation;
+	explanation: CitedExplanation;
 	odds: Odds;
 }
 

@@ -4,21 +4,21 @@
  * injuries. They are ordinary adjustments, so they meet the dialog's own on the Minor → Major →
  * Extreme track (004: "You can combine stances, too"; "Penalties stack in the usual way").
  */
-import type { Explanation } from "../../engine/explain";
 import { fail, ok, type Result } from "../../engine/result";
 import type { Adjustment } from "../../engine/systems/d20/adjustments";
+import type { CitedExplanation } from "../../engine/systems/d20/citations";
 import type { D20Settings } from "../../engine/systems/d20/settings";
 import { adoptStances } from "../../engine/systems/d20/stances";
 import type { D20Combatant } from "./model";
 
 export interface Standing {
 	adjustments: Adjustment[];
-	explanation: Explanation;
+	explanation: CitedExplanation;
 }
 
 export function standingAdjustments(combatant: D20Combatant, settings: D20Settings): Result<Standing> {
 	const adjustments: Adjustment[] = [];
-	const explanation: Explanation = [];
+	const explanation: CitedExplanation = [];
 	const { stance, crippling } = combatant.state;
 	if (stance !== "neutral") {
 		const adopted = adoptStances(combatant.character.bcb, [{ stance }], settings);

@@ -4,12 +4,12 @@
  * pipeline finds the session note, reads the note fresh into a PoolModel, calls `resolvePool`, and
  * writes the entry's changes and the entry in one step, or nothing.
  */
-import type { Explanation } from "../../engine/explain";
 import type { LogDiceGroup, LogEntry, LogInput } from "../../engine/log/entry";
 import { fail, ok, type Result } from "../../engine/result";
 import { rollDie } from "../../engine/rng";
 import type { StateChange, StateValue } from "../../engine/state";
 import { POOL_KEYS, type Vitals } from "../../engine/systems/pool/character";
+import type { CitedExplanation } from "../../engine/systems/pool/citations";
 import {
 	applyDamage,
 	attackPool,
@@ -123,7 +123,7 @@ function resolveCheck(model: PoolModel, form: CheckForm, context: ResolveContext
 	const pool = size.value.pool;
 	const roll = rollFor(context, 0, pool, sides);
 	if (!roll.ok) return roll;
-	const explanation: Explanation = [...size.value.explanation, ...roll.value.explanation];
+	const explanation: CitedExplanation = [...size.value.explanation, ...roll.value.explanation];
 	const inputs = poolInputs(model, form);
 	if (form.helpers > 0) inputs.push(poolInput("helpers", form.helpers));
 	const dice: LogDiceGroup[] = [rollDiceGroup(roll.value)];
@@ -216,7 +216,7 @@ function resolveAttackForm(model: PoolModel, form: AttackForm, context: ResolveC
 		dice.push(rollDiceGroup(defense, "defense "));
 	}
 	const outcome = resolveAttack(attack.value, defense, dx.value.value);
-	const explanation: Explanation = [...size.value.explanation, ...attack.value.explanation];
+	const explanation: CitedExplanation = [...size.value.explanation, ...attack.value.explanation];
 	if (defense) explanation.push({ text: `Defense Roll (${form.defensePool} dice): ${groupingText(defense)}.` });
 	explanation.push(...dx.value.explanation, ...outcome.explanation);
 	const inputs = poolInputs(model, form);
@@ -255,7 +255,7 @@ function resolveDefend(model: PoolModel, form: DefendForm, context: ResolveConte
 	const inputs = poolInputs(model, form);
 	inputs.push(poolInput("response", RESPONSE_TITLES[form.response]), poolInput("attack pool", form.attackPool), poolInput("attacker dx", form.attackerDx));
 	if (myArmored > 0) inputs.push(poolInput("armored", myArmored));
-	const explanation: Explanation = [];
+	const explanation: CitedExplanation = [];
 	const dice: LogDiceGroup[] = [];
 	let damage = 0;
 	let text: string;
@@ -387,7 +387,7 @@ function resolveDrama(model: PoolModel, form: DramaForm, context: ResolveContext
 		roll = next.value;
 	}
 	const beaten = !roll.catastrophe && roll.result > check.target;
-	const explanation: Explanation = [...paid.value.explanation, ...roll.explanation.slice(first.value.explanation.length)];
+	const explanation: CitedExplanation = [...paid.value.explanation, ...roll.explanation.slice(first.value.explanation.length)];
 	const inputs = [
 		poolInput("for", check.title),
 		poolInput("entry", check.id),
@@ -428,7 +428,7 @@ function resolveExtended(model: PoolModel, form: ExtendedForm, context: ResolveC
 	].filter((c) => c.before !== c.after);
 	const text = `${form.successesNeeded} successes against DN ${form.dn} before ${form.failureLimit} failures`;
 	return ok(
-		poolEntry(context.meta, "extended", `Extended Action: ${task}`, [{ text: `Extended Action: ${text}.`, source: '003: "the party has to achieve a certain number of successes before they hit a certain number of failures"' }], {
+		poolEntry(context.meta, "extended", `Extended Action: ${task}`, [{ text: `Extended Action: ${text}.`, source: "extended" }], {
 			inputs: [poolInput("task", task), poolInput("dn", form.dn), poolInput("successes needed", form.successesNeeded), poolInput("failure limit", form.failureLimit)],
 			dice: [],
 			outcome: { text, code: "extended" },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { combineAdjustments, combineAll, type Adjustment } from "../../../src/engine/systems/d20/adjustments";
 import { DEFAULT_D20_SETTINGS, type AdjustmentLevel } from "../../../src/engine/systems/d20/settings";
+import { citedWords } from "./helpers";
 
 const bonus = (level: AdjustmentLevel, applies = "attack", source?: string): Adjustment => ({ level, direction: "bonus", applies, ...(source ? { source } : {}) });
 const penalty = (level: AdjustmentLevel, applies = "attack", source?: string): Adjustment => ({ level, direction: "penalty", applies, ...(source ? { source } : {}) });
@@ -66,12 +67,12 @@ describe("d20 adjustments: moving along the Minor → Major → Extreme track", 
 	it("two bonuses from the same source do not combine", () => {
 		const result = net([bonus("minor", "attack", "laser sight"), bonus("minor", "attack", "laser sight")]);
 		expect(result.level).toBe("minor");
-		expect(result.explanation.some((s) => s.source?.includes("same source"))).toBe(true);
+		expect(result.explanation.some((s) => citedWords(s)?.includes("same source"))).toBe(true);
 	});
 
 	it("explains each step with the seed's words", () => {
 		const result = net([bonus("major"), bonus("minor"), bonus("minor")]);
-		expect(result.explanation.map((s) => s.source)).toContain("004: Major + Minor + Minor = Extreme");
+		expect(result.explanation.map((s) => citedWords(s))).toContain("004: Major + Minor + Minor = Extreme");
 	});
 
 	it("rejects a level that is not on the track", () => {

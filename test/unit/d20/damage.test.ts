@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { scriptedRng } from "../../../src/engine/rng";
 import { blankD20Character } from "../../../src/engine/systems/d20/character";
 import { applyAbilityLoss, applyDamage, applyFlatFootedDamage, flatFootedSave, pointsPerPeriod, recover } from "../../../src/engine/systems/d20/damage";
+import { citedWords } from "./helpers";
 
 const hero = () =>
 	blankD20Character({
@@ -56,7 +57,7 @@ describe("d20 damage", () => {
 		expect(failed.changes).toEqual([{ target: "Ada", key: "wound-points", before: 10, after: 6 }]);
 		const saved = unwrap(applyFlatFootedDamage(hero(), 4, { label: "Ada", modifier: 1, player: true }, scriptedRng([19])));
 		expect(saved.changes).toEqual([{ target: "", key: "vitality", before: 12, after: 8 }]);
-		expect(saved.explanation[0]?.source).toContain("Reflex save, DC 15");
+		expect(citedWords(saved.explanation[0])).toContain("Reflex save, DC 15");
 	});
 
 	it("bad damage is refused with a message", () => {

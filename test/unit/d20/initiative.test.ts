@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scriptedRng, seededRng } from "../../../src/engine/rng";
 import { initiativeOdds, rollInitiative, type InitiativeEntrant } from "../../../src/engine/systems/d20/initiative";
+import { citedWords } from "./helpers";
 
 const entrant = (id: string, bcb: number, dexModifier: number, aware = true): InitiativeEntrant => ({ id, label: id, bcb, dexModifier, aware });
 
@@ -25,7 +26,7 @@ describe("d20 initiative", () => {
 	it("a tie goes to the higher modifier", () => {
 		const result = order([entrant("Ada", 0, 1), entrant("Orc", 2, 1)], [14, 12]);
 		expect(result.order.map((s) => s.id)).toEqual(["Orc", "Ada"]);
-		expect(result.explanation.some((s) => s.source?.includes("highest Initiative modifier"))).toBe(true);
+		expect(result.explanation.some((s) => citedWords(s)?.includes("highest Initiative modifier"))).toBe(true);
 	});
 
 	// 004: "If there is still a tie, then toss a coin."

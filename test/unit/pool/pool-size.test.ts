@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { multipleActionPenalty, poolSize, type PoolSizeInput } from "../../../src/engine/systems/pool/pool-size";
+import { citedWords } from "./helpers";
 
 function size(input: PoolSizeInput): number {
 	const result = poolSize(input);
@@ -40,7 +41,7 @@ describe("pool size", () => {
 		const texts = result.value.explanation.map((s) => s.text);
 		expect(texts).toContain("Agile 2: +2 dice.");
 		expect(texts.some((t) => t.includes("3 actions this round: −3 dice"))).toBe(true);
-		expect(result.value.explanation.some((s) => s.source?.includes("all three are at -3 dice"))).toBe(true);
+		expect(result.value.explanation.some((s) => citedWords(s)?.includes("all three are at -3 dice"))).toBe(true);
 	});
 
 	it.each<{ input: PoolSizeInput; message: RegExp }>([

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { readRoll } from "../../../src/engine/systems/pool/read";
 import { rollPool } from "../../../src/engine/systems/pool/roll";
 import { scriptedRng, seededRng } from "../../../src/engine/rng";
+import { citedWords } from "./helpers";
 
 function read(dice: number[], pool: number, dieSize = 6) {
 	const roll = readRoll(dice, pool, dieSize);
@@ -46,13 +47,13 @@ describe("reading a pool of one or more dice", () => {
 		const roll = read(dice, pool);
 		expect(roll.catastrophe).toBe(true);
 		expect(roll.result).toBe(1);
-		expect(roll.explanation.some((s) => s.source?.includes("catastrophic failure"))).toBe(true);
+		expect(roll.explanation.some((s) => citedWords(s)?.includes("catastrophic failure"))).toBe(true);
 	});
 
 	it("explains which sentence of the rules made the result", () => {
 		const roll = read([4, 4, 6], 3);
 		expect(roll.explanation.map((s) => s.text).join(" ")).toContain("Two 4s add to 8");
-		expect(roll.explanation[1]?.source).toContain("With doubles, add them together");
+		expect(citedWords(roll.explanation[1])).toContain("With doubles, add them together");
 	});
 });
 

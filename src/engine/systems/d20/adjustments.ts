@@ -9,9 +9,8 @@
  * penalty cancels a Minor bonus and reduces a Major bonus to a Minor. Each side
  * stops at Extreme, the end of the track.
  */
-import type { Explanation } from "../../explain";
 import { fail, ok, type Result } from "../../result";
-import { RULE } from "./rules";
+import type { CitationId, CitedExplanation } from "./citations";
 import { ADJUSTMENT_LEVELS, adjustmentSize, type AdjustmentLevel, type D20Settings } from "./settings";
 
 export type Direction = "bonus" | "penalty";
@@ -32,7 +31,7 @@ export interface CombinedAdjustment {
 	direction: Direction | null;
 	/** Signed number to add to the roll (settings give the sizes). */
 	value: number;
-	explanation: Explanation;
+	explanation: CitedExplanation;
 }
 
 const STEPS: Record<AdjustmentLevel, number> = { minor: 1, major: 2, extreme: 4 };
@@ -67,7 +66,7 @@ export function combineAdjustments(
 			return fail(`"${String(adjustment.direction).slice(0, 40)}" is neither a bonus nor a penalty.`);
 		}
 	}
-	const explanation: Explanation = [];
+	const explanation: CitedExplanation = [];
 	const relevant = dropSameSource(
 		adjustments.filter((a) => a.applies === applies),
 		explanation,
@@ -96,14 +95,14 @@ export function combineAdjustments(
 			text: level
 				? `Penalties cancel bonuses to ${applies}: ${article(levelOfSteps(bonus))} bonus against ${article(levelOfSteps(penalty))} penalty leaves ${article(level)} ${direction}.`
 				: `Penalties cancel bonuses to ${applies}: nothing is left.`,
-			source: RULE.cancel,
+			source: "cancel",
 		});
 	}
 	const value = level === null ? 0 : (direction === "bonus" ? 1 : -1) * adjustmentSize(level, settings);
 	if (level) {
 		explanation.push({
 			text: `${label(level)} ${direction} to ${applies}: ${value >= 0 ? "+" : "−"}${Math.abs(value)}.`,
-			source: RULE.track,
+			source: "track",
 		});
 	}
 	return ok({ applies, level, direction, value, explanation });
@@ -122,7 +121,7 @@ export function combineAll(adjustments: readonly Adjustment[], settings: D20Sett
 }
 
 /** Of adjustments from one source in one direction, only the largest counts. */
-function dropSameSource(adjustments: readonly Adjustment[], explanation: Explanation): Adjustment[] {
+function dropSameSource(adjustments: readonly Adjustment[], explanation: CitedExplanation): Adjustment[] {
 	const kept = new Map<string, Adjustment>();
 	const out: Adjustment[] = [];
 	for (const adjustment of adjustments) {
@@ -135,7 +134,7 @@ function dropSameSource(adjustments: readonly Adjustment[], explanation: Explana
 		if (previous) {
 			explanation.push({
 				text: `Another ${adjustment.direction} from ${adjustment.source.slice(0, 80)} does not combine.`,
-				source: RULE.sameSource,
+				source: "sameSource",
 			});
 			if (STEPS[adjustment.level] > STEPS[previous.level]) kept.set(key, adjustment);
 		} else {
@@ -145,11 +144,12 @@ function dropSameSource(adjustments: readonly Adjustment[], explanation: Explana
 	return [...out, ...kept.values()];
 }
 
-function trackSource(levels: readonly AdjustmentLevel[]): string {
+/** The citation for how these levels add up on the track. */
+function trackSource(levels: readonly AdjustmentLevel[]): CitationId {
 	const majors = levels.filter((l) => l === "major").length;
 	const minors = levels.filter((l) => l === "minor").length;
-	if (majors >= 2) return RULE.majorMajor;
-	if (majors === 1 && minors >= 2) return RULE.majorMinorMinor;
-	if (minors >= 2) return RULE.minorMinor;
-	return RULE.track;
+	if (majors >= 2) return "majorMajor";
+	if (majors === 1 && minors >= 2) return "majorMinorMinor";
+	if (minors >= 2) return "minorMinor";
+	return "track";
 }

@@ -4,10 +4,9 @@
  * they do not roll (attacks, defence, combat manoeuvres); callers say so with
  * `takes10`, so the same resolution serves every rule.
  */
-import type { Explanation } from "../../explain";
 import { fail, ok, type Result } from "../../result";
 import { rollDie, type Rng } from "../../rng";
-import { RULE } from "./rules";
+import type { CitedExplanation } from "./citations";
 
 export const MAX_MODIFIER = 1000;
 
@@ -45,7 +44,7 @@ export interface CheckResult {
 	success: boolean;
 	/** total − DC (0 when no roll was made). */
 	margin: number;
-	explanation: Explanation;
+	explanation: CitedExplanation;
 }
 
 export interface OpposedResult {
@@ -55,7 +54,7 @@ export interface OpposedResult {
 	success: boolean;
 	/** Who wins a tie, and why. */
 	tieGoesTo: "actor" | "opponent";
-	explanation: Explanation;
+	explanation: CitedExplanation;
 }
 
 export function validModifier(value: number, what: string): Result<number> {
@@ -103,16 +102,16 @@ export function rollCheck(input: CheckInput, rng: Rng): Result<CheckResult> {
 			dc: input.dc,
 			success: true,
 			margin: 0,
-			explanation: [{ text: `${shortLabel(input.label)}: an Easy task succeeds without a roll.`, source: RULE.easy }],
+			explanation: [{ text: `${shortLabel(input.label)}: an Easy task succeeds without a roll.`, source: "easy" }],
 		});
 	}
 	const roll = rollD20(rng, input.modifier, input.takes10);
 	const success = roll.total >= input.dc;
-	const explanation: Explanation = [
-		{ text: describeRoll(input.label, roll, input.modifier), source: input.takes10 ? RULE.npcTake10 : RULE.check },
+	const explanation: CitedExplanation = [
+		{ text: describeRoll(input.label, roll, input.modifier), source: input.takes10 ? "npcTake10" : "check" },
 		{
 			text: `${roll.total} ${success ? (roll.total === input.dc ? "matches" : "beats") : "is below"} DC ${input.dc}: ${success ? "success" : "failure"}.`,
-			source: RULE.unopposed,
+			source: "unopposed",
 		},
 	];
 	return ok({ roll, dc: input.dc, success, margin: roll.total - input.dc, explanation });
@@ -128,15 +127,15 @@ export function rollOpposed(actor: Contestant, opponent: Contestant, rng: Rng): 
 	const b = rollD20(rng, opponent.modifier, opponent.takes10);
 	const tieGoesTo = tieWinner(actor, opponent);
 	const success = a.total > b.total || (a.total === b.total && tieGoesTo === "actor");
-	const explanation: Explanation = [
-		{ text: describeRoll(actor.label, a, actor.modifier), source: actor.takes10 ? RULE.npcTake10 : RULE.check },
-		{ text: describeRoll(opponent.label, b, opponent.modifier), source: opponent.takes10 ? RULE.npcTake10 : RULE.check },
+	const explanation: CitedExplanation = [
+		{ text: describeRoll(actor.label, a, actor.modifier), source: actor.takes10 ? "npcTake10" : "check" },
+		{ text: describeRoll(opponent.label, b, opponent.modifier), source: opponent.takes10 ? "npcTake10" : "check" },
 		{
 			text:
 				a.total === b.total
 					? `A tie at ${a.total} goes to ${shortLabel(tieGoesTo === "actor" ? actor.label : opponent.label)}: ${success ? "success" : "failure"}.`
 					: `${a.total} against ${b.total}: ${success ? "success" : "failure"}.`,
-			source: a.total === b.total && tieGoesTo === "opponent" ? RULE.opposedGm : RULE.opposed,
+			source: a.total === b.total && tieGoesTo === "opponent" ? "opposedGm" : "opposed",
 		},
 	];
 	return ok({ actor: a, opponent: b, success, tieGoesTo, explanation });

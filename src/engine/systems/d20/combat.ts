@@ -3,18 +3,17 @@
  * number of Opportunity attacks. An attack is an opposed check of Attack
  * against Defence; player characters roll both, the GM's NPCs take 10.
  */
-import type { Explanation } from "../../explain";
 import { fail, ok, type Result } from "../../result";
 import type { Rng } from "../../rng";
 import type { Adjustment } from "./adjustments";
 import { describeRoll, rollD20, shortLabel, sumModifier, tieWinner, validModifier, type Contestant, type D20Roll } from "./check";
 import { modifierOf, type D20Character } from "./character";
+import type { CitationId, CitedExplanation } from "./citations";
 import { faces, type Odds } from "./odds";
-import { RULE } from "./rules";
 
 export interface ModifierBreakdown {
 	modifier: number;
-	explanation: Explanation;
+	explanation: CitedExplanation;
 }
 
 /** Attack = BCB + STR or DEX modifier (by weapon) + other modifiers. */
@@ -24,7 +23,7 @@ export function attackModifier(character: D20Character, ability: "str" | "dex", 
 		{ name: ability.toUpperCase(), value: modifierOf(character, ability) },
 		{ name: "other", value: other },
 	]);
-	return { modifier, explanation: [{ text: `Attack modifier ${signed(modifier)} (${text}).`, source: RULE.attack }] };
+	return { modifier, explanation: [{ text: `Attack modifier ${signed(modifier)} (${text}).`, source: "attack" }] };
 }
 
 /**
@@ -32,14 +31,14 @@ export function attackModifier(character: D20Character, ability: "str" | "dex", 
  * Flat-footed loses a DEX *bonus*; a DEX penalty still applies ("(if any)").
  */
 export function defenceModifier(character: D20Character, options: { flatFooted?: boolean; other?: number } = {}): ModifierBreakdown {
-	const explanation: Explanation = [];
+	const explanation: CitedExplanation = [];
 	const dex = modifierOf(character, "dex");
 	const dexUsed = options.flatFooted && dex > 0 ? 0 : dex;
 	if (options.flatFooted && dex > 0) {
-		explanation.push({ text: `Flat-footed: no DEX bonus (+${dex}) to Defence.`, source: RULE.flatFootedDex });
+		explanation.push({ text: `Flat-footed: no DEX bonus (+${dex}) to Defence.`, source: "flatFootedDex" });
 	}
 	if (!character.heroic && character.bcb !== 0) {
-		explanation.push({ text: `No Heroic class levels: BCB is not added to Defence.`, source: RULE.heroicDefence });
+		explanation.push({ text: `No Heroic class levels: BCB is not added to Defence.`, source: "heroicDefence" });
 	}
 	const { modifier, text } = sumModifier([
 		{ name: "BCB", value: character.heroic ? character.bcb : 0 },
@@ -48,7 +47,7 @@ export function defenceModifier(character: D20Character, options: { flatFooted?:
 		{ name: "shield", value: character.shieldBonus },
 		{ name: "other", value: options.other ?? 0 },
 	]);
-	explanation.push({ text: `Defence modifier ${signed(modifier)} (${text}).`, source: RULE.defence });
+	explanation.push({ text: `Defence modifier ${signed(modifier)} (${text}).`, source: "defence" });
 	return { modifier, explanation };
 }
 
@@ -65,7 +64,7 @@ export interface AttackResult {
 	defence: D20Roll;
 	hit: boolean;
 	critical: boolean;
-	explanation: Explanation;
+	explanation: CitedExplanation;
 }
 
 /** Players roll; NPCs take 10, unless the caller says otherwise. */
@@ -78,21 +77,21 @@ export function resolveAttack(input: AttackInput, rng: Rng): Result<AttackResult
 	const { attacker, defender } = input;
 	const attack = rollD20(rng, attacker.modifier, takes10(attacker));
 	const defence = rollD20(rng, defender.modifier, takes10(defender));
-	const explanation: Explanation = [
-		{ text: describeRoll(`${attacker.label} attacks:`, attack, attacker.modifier), source: attack.took10 ? RULE.npcTake10 : RULE.attack },
-		{ text: describeRoll(`${defender.label} defends:`, defence, defender.modifier), source: defence.took10 ? RULE.npcTake10 : RULE.defence },
+	const explanation: CitedExplanation = [
+		{ text: describeRoll(`${attacker.label} attacks:`, attack, attacker.modifier), source: attack.took10 ? "npcTake10" : "attack" },
+		{ text: describeRoll(`${defender.label} defends:`, defence, defender.modifier), source: defence.took10 ? "npcTake10" : "defence" },
 	];
 	const outcome = attackOutcome(attack, defence, threat, tieWinner(attacker, defender) === "actor");
 	if (outcome.critical) {
 		explanation.push(
 			attack.took10 || attack.natural < threat
-				? { text: `A natural ${defence.natural} on Defence: ${shortLabel(attacker.label)} scores a critical hit.`, source: RULE.criticalDefence }
-				: { text: `A natural ${attack.natural} to hit: a critical hit.`, source: RULE.critical },
+				? { text: `A natural ${defence.natural} on Defence: ${shortLabel(attacker.label)} scores a critical hit.`, source: "criticalDefence" }
+				: { text: `A natural ${attack.natural} to hit: a critical hit.`, source: "critical" },
 		);
 	} else {
 		explanation.push({
 			text: `${attack.total} against ${defence.total}: ${outcome.hit ? "hit" : "miss"}${attack.total === defence.total ? ` (a tie goes to ${shortLabel(outcome.hit ? attacker.label : defender.label)})` : ""}.`,
-			source: attack.total === defence.total && !outcome.hit ? RULE.opposedGm : RULE.opposed,
+			source: attack.total === defence.total && !outcome.hit ? "opposedGm" : "opposed",
 		});
 	}
 	return ok({ attack, defence, ...outcome, explanation });
@@ -150,10 +149,10 @@ function validateAttack(input: AttackInput): Result<number> {
 }
 
 /** "As many as your Dexterity bonus (but always at least 1)" per round. */
-export function opportunityAttacksPerRound(character: D20Character): { count: number; explanation: Explanation } {
+export function opportunityAttacksPerRound(character: D20Character): { count: number; explanation: CitedExplanation } {
 	const dex = modifierOf(character, "dex");
 	const count = Math.max(1, dex);
-	return { count, explanation: [{ text: `${count} Opportunity attack${count === 1 ? "" : "s"} per round (DEX ${signed(dex)}).`, source: RULE.opportunityCount }] };
+	return { count, explanation: [{ text: `${count} Opportunity attack${count === 1 ? "" : "s"} per round (DEX ${signed(dex)}).`, source: "opportunityCount" }] };
 }
 
 export type CriticalOption = "opportunity-attack" | "combat-manoeuvre" | "crippling-injury";
@@ -162,7 +161,7 @@ export interface CriticalChoice {
 	option: CriticalOption;
 	available: boolean;
 	reason: string;
-	source: string;
+	source: CitationId;
 }
 
 /** The three critical hit options and whether each is open to this attack. */
@@ -174,14 +173,14 @@ export function criticalOptions(context: { ranged: boolean; opportunityAttacksLe
 				? "No Opportunity attacks are left this round."
 				: "Attack again with the same bonuses, using one Opportunity attack.";
 	return [
-		{ option: "opportunity-attack", available: !context.ranged && context.opportunityAttacksLeft >= 1, reason: opportunity, source: RULE.critOpportunity },
+		{ option: "opportunity-attack", available: !context.ranged && context.opportunityAttacksLeft >= 1, reason: opportunity, source: "critOpportunity" },
 		{
 			option: "combat-manoeuvre",
 			available: context.manoeuvreFeasible ?? true,
 			reason: context.manoeuvreFeasible === false ? "That manoeuvre is not feasible for this mode of attack." : "Subject the target to a combat manoeuvre as well as the damage.",
-			source: RULE.critManoeuvre,
+			source: "critManoeuvre",
 		},
-		{ option: "crippling-injury", available: true, reason: "The target saves (DC 15) or takes a Minor penalty.", source: RULE.crippling },
+		{ option: "crippling-injury", available: true, reason: "The target saves (DC 15) or takes a Minor penalty.", source: "crippling" },
 	];
 }
 
@@ -195,7 +194,7 @@ export interface CripplingResult {
 	saved: boolean;
 	/** The Minor penalty the target takes when the save fails; combine it along the track. */
 	penalty: Adjustment | null;
-	explanation: Explanation;
+	explanation: CitedExplanation;
 }
 
 /**
@@ -219,8 +218,8 @@ export function resolveCripplingInjury(
 		saved,
 		penalty,
 		explanation: [
-			{ text: describeRoll(`${input.target.label} makes a ${save === "fortitude" ? "Fortitude" : "Reflex"} save:`, roll, input.target.modifier), source: RULE.crippling },
-			{ text: saved ? `${roll.total} meets DC 15: no penalty.` : `${roll.total} is below DC 15: a Minor penalty to ${input.penaltyTo}.`, source: RULE.crippling },
+			{ text: describeRoll(`${input.target.label} makes a ${save === "fortitude" ? "Fortitude" : "Reflex"} save:`, roll, input.target.modifier), source: "crippling" },
+			{ text: saved ? `${roll.total} meets DC 15: no penalty.` : `${roll.total} is below DC 15: a Minor penalty to ${input.penaltyTo}.`, source: "crippling" },
 		],
 	});
 }

@@ -4,20 +4,19 @@
  * character note's frontmatter keys (`vitality`, `wound-points`,
  * `str-damage` … `cha-drain`).
  */
-import type { Explanation } from "../../explain";
 import { fail, ok, type Result } from "../../result";
 import type { Rng } from "../../rng";
 import type { StateChange } from "../../state";
 import { describeRoll, rollD20, validModifier, type Contestant, type D20Roll } from "./check";
 import { ABILITIES, abilityModifier, damageKey, drainKey, effectiveScore, KEYS, MAX_POINTS, modifierOf, type Ability, type D20Character } from "./character";
-import { RULE } from "./rules";
+import type { CitationId, CitedExplanation } from "./citations";
 
 export interface DamageResult {
 	character: D20Character;
 	changes: StateChange[];
 	/** Wound Points ran out: unconscious and may die. */
 	unconscious: boolean;
-	explanation: Explanation;
+	explanation: CitedExplanation;
 }
 
 /**
@@ -28,7 +27,7 @@ export interface DamageResult {
 export function applyDamage(character: D20Character, amount: number, options: { target?: string; toWoundsDirectly?: boolean } = {}): Result<DamageResult> {
 	if (!Number.isInteger(amount) || amount < 0 || amount > MAX_POINTS) return fail(`Damage must be a whole number from 0 to ${MAX_POINTS}.`);
 	const target = options.target ?? "";
-	const explanation: Explanation = [];
+	const explanation: CitedExplanation = [];
 	const fromVitality = options.toWoundsDirectly ? 0 : Math.min(amount, character.vitality);
 	const fromWounds = Math.min(amount - fromVitality, character.woundPoints);
 	const next: D20Character = { ...character, vitality: character.vitality - fromVitality, woundPoints: character.woundPoints - fromWounds };
@@ -38,16 +37,16 @@ export function applyDamage(character: D20Character, amount: number, options: { 
 		explanation.push({ text: `${fromVitality} damage to Vitality (${character.vitality} → ${next.vitality}).` });
 	}
 	if (options.toWoundsDirectly && amount > 0) {
-		explanation.push({ text: "Flat-footed: the damage goes straight to Wound Points.", source: RULE.flatFootedWounds });
+		explanation.push({ text: "Flat-footed: the damage goes straight to Wound Points.", source: "flatFootedWounds" });
 	} else if (amount > fromVitality) {
-		explanation.push({ text: `Vitality is out: ${amount - fromVitality} damage goes on to Wound Points.`, source: RULE.vitality });
+		explanation.push({ text: `Vitality is out: ${amount - fromVitality} damage goes on to Wound Points.`, source: "vitality" });
 	}
 	if (fromWounds > 0) {
 		changes.push({ target, key: KEYS.woundPoints, before: character.woundPoints, after: next.woundPoints });
 		explanation.push({ text: `${fromWounds} damage to Wound Points (${character.woundPoints} → ${next.woundPoints}).` });
 	}
 	const unconscious = next.woundPoints === 0 && amount > fromVitality;
-	if (unconscious) explanation.push({ text: "Wound Points are out: unconscious, and may die.", source: RULE.woundsOut });
+	if (unconscious) explanation.push({ text: "Wound Points are out: unconscious, and may die.", source: "woundsOut" });
 	if (amount === 0) explanation.push({ text: "No damage." });
 	return ok({ character: next, changes, unconscious, explanation });
 }
@@ -55,7 +54,7 @@ export function applyDamage(character: D20Character, amount: number, options: { 
 export const FLAT_FOOTED_SAVE_DC = 15;
 
 /** The Reflex save (DC 15) that keeps a flat-footed character's damage on Vitality. */
-export function flatFootedSave(saver: Contestant, rng: Rng): Result<{ roll: D20Roll; saved: boolean; explanation: Explanation }> {
+export function flatFootedSave(saver: Contestant, rng: Rng): Result<{ roll: D20Roll; saved: boolean; explanation: CitedExplanation }> {
 	const valid = validModifier(saver.modifier, "The Reflex modifier");
 	if (!valid.ok) return valid;
 	const roll = rollD20(rng, saver.modifier, saver.takes10 ?? false);
@@ -64,8 +63,8 @@ export function flatFootedSave(saver: Contestant, rng: Rng): Result<{ roll: D20R
 		roll,
 		saved,
 		explanation: [
-			{ text: describeRoll(`${saver.label}'s Reflex save:`, roll, saver.modifier), source: RULE.flatFootedWounds },
-			{ text: saved ? "Saved: the damage goes to Vitality as usual." : "Failed: the damage goes straight to Wound Points.", source: RULE.flatFootedWounds },
+			{ text: describeRoll(`${saver.label}'s Reflex save:`, roll, saver.modifier), source: "flatFootedWounds" },
+			{ text: saved ? "Saved: the damage goes to Vitality as usual." : "Failed: the damage goes straight to Wound Points.", source: "flatFootedWounds" },
 		],
 	});
 }
@@ -77,7 +76,7 @@ export interface AbilityLossResult {
 	modifierAfter: number;
 	/** The score reached 0: unconscious, and may die. */
 	unconscious: boolean;
-	explanation: Explanation;
+	explanation: CitedExplanation;
 }
 
 /** Ability damage or drain: lowers the score the modifier is taken from, never below 0. */
@@ -98,13 +97,13 @@ export function applyAbilityLoss(
 	const key = kind === "damage" ? damageKey(ability) : drainKey(ability);
 	const changes: StateChange[] = taken > 0 ? [{ target, key, before: record[ability], after: record[ability] + taken }] : [];
 	const unconscious = after === 0;
-	const explanation: Explanation = [
+	const explanation: CitedExplanation = [
 		{
 			text: `${taken} ${ability.toUpperCase()} ${kind}: score ${before} → ${after}, modifier ${abilityModifier(before)} → ${abilityModifier(after)}.`,
-			source: RULE.abilityDamage,
+			source: "abilityDamage",
 		},
 	];
-	if (unconscious) explanation.push({ text: `${ability.toUpperCase()} is 0: unconscious, and may die.`, source: RULE.abilityDamage });
+	if (unconscious) explanation.push({ text: `${ability.toUpperCase()} is 0: unconscious, and may die.`, source: "abilityDamage" });
 	return ok({ character: next, changes, modifierBefore: abilityModifier(before), modifierAfter: abilityModifier(after), unconscious, explanation });
 }
 
@@ -133,9 +132,9 @@ export const RECOVERY_PERIOD: Record<LossKind, Record<Recoverable, Record<Activi
 	},
 };
 
-const SOURCES: Record<LossKind, Record<Recoverable, string>> = {
-	damage: { vitality: RULE.recoverVp, "wound-points": RULE.recoverWp, ability: RULE.recoverAbility },
-	drain: { vitality: RULE.recoverVpDrain, "wound-points": RULE.recoverWpDrain, ability: RULE.recoverAbilityDrain },
+const SOURCES: Record<LossKind, Record<Recoverable, CitationId>> = {
+	damage: { vitality: "recoverVp", "wound-points": "recoverWp", ability: "recoverAbility" },
+	drain: { vitality: "recoverVpDrain", "wound-points": "recoverWpDrain", ability: "recoverAbilityDrain" },
 };
 
 /** Points of VP or WP recovered per period: level + CON modifier, at least 1. */
@@ -146,7 +145,7 @@ export function pointsPerPeriod(character: D20Character): number {
 export interface RecoveryResult {
 	character: D20Character;
 	changes: StateChange[];
-	explanation: Explanation;
+	explanation: CitedExplanation;
 }
 
 const MAX_MINUTES = 100 * 365 * DAY;
@@ -166,7 +165,7 @@ export function recover(
 	if (input.activity !== "rest" && input.activity !== "active") return fail('Recovery is either "rest" or "active".');
 	if (input.kind !== "damage" && input.kind !== "drain") return fail('Recovery heals either "damage" or "drain".');
 	const target = input.target ?? "";
-	const explanation: Explanation = [{ text: `Only whole periods count (${input.minutes} minutes, ${input.activity}).`, source: RULE.recoverFull }];
+	const explanation: CitedExplanation = [{ text: `Only whole periods count (${input.minutes} minutes, ${input.activity}).`, source: "recoverFull" }];
 	const changes: StateChange[] = [];
 	const periods = (what: Recoverable): number => Math.floor(input.minutes / RECOVERY_PERIOD[input.kind][what][input.activity]);
 	const perPeriod = pointsPerPeriod(character);

@@ -17,7 +17,8 @@ export * from "./odds";
 export * from "./settings";
 export * from "./setup";
 export * from "./stances";
-export { RULE } from "./rules";
+// The type only: the quotations stay out of the bundle (see citations.ts).
+export type { CitationId } from "./citations";
 
 /** What the rest of the plugin needs to know about this game. */
 export const d20System = {

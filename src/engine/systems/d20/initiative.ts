@@ -3,11 +3,10 @@
  * modifier, then a coin toss through the injected Rng. Also decides whether a
  * surprise round happens and who acts in it, and who starts flat-footed.
  */
-import type { Explanation } from "../../explain";
 import { fail, ok, type Result } from "../../result";
 import { rollDie, type Rng } from "../../rng";
-import { RULE } from "./rules";
 import { shortLabel, validModifier } from "./check";
+import type { CitedExplanation } from "./citations";
 
 export interface InitiativeEntrant {
 	id: string;
@@ -34,7 +33,7 @@ export interface InitiativeResult {
 	surpriseRound: string[];
 	/** Everyone is flat-footed until their first regular turn. */
 	flatFooted: string[];
-	explanation: Explanation;
+	explanation: CitedExplanation;
 }
 
 const MAX_ENTRANTS = 500;
@@ -51,13 +50,13 @@ export function rollInitiative(entrants: readonly InitiativeEntrant[], rng: Rng)
 			if (!valid.ok) return valid;
 		}
 	}
-	const explanation: Explanation = [];
+	const explanation: CitedExplanation = [];
 	const slots: InitiativeSlot[] = entrants.map((entrant) => {
 		const natural = rollDie(rng, 20);
 		const modifier = entrant.bcb + entrant.dexModifier;
 		explanation.push({
 			text: `${shortLabel(entrant.label)} rolls ${natural} + ${modifier} = ${natural + modifier}.`,
-			source: RULE.initiative,
+			source: "initiative",
 		});
 		return { id: entrant.id, label: shortLabel(entrant.label), natural, modifier, total: natural + modifier, aware: entrant.aware ?? true };
 	});
@@ -66,8 +65,8 @@ export function rollInitiative(entrants: readonly InitiativeEntrant[], rng: Rng)
 	const surprise = awareCount > 0 && awareCount < order.length;
 	explanation.push(
 		surprise
-			? { text: `Surprise round: ${order.filter((s) => s.aware).map((s) => s.label).join(", ")} act first, one standard or short action each.`, source: RULE.surprise }
-			: { text: "No surprise round.", source: RULE.noSurprise },
+			? { text: `Surprise round: ${order.filter((s) => s.aware).map((s) => s.label).join(", ")} act first, one standard or short action each.`, source: "surprise" }
+			: { text: "No surprise round.", source: "noSurprise" },
 	);
 	return ok({
 		order,
@@ -82,7 +81,7 @@ export function rollInitiative(entrants: readonly InitiativeEntrant[], rng: Rng)
  * decides. Three or more still tied are put in order by a fair shuffle (one
  * coin per pair would not be fair among three).
  */
-function orderSlots(slots: InitiativeSlot[], rng: Rng, explanation: Explanation): InitiativeSlot[] {
+function orderSlots(slots: InitiativeSlot[], rng: Rng, explanation: CitedExplanation): InitiativeSlot[] {
 	const sorted = [...slots].sort((a, b) => b.total - a.total || b.modifier - a.modifier);
 	const out: InitiativeSlot[] = [];
 	for (let i = 0; i < sorted.length; ) {
@@ -102,10 +101,10 @@ function orderSlots(slots: InitiativeSlot[], rng: Rng, explanation: Explanation)
 		if (tied.length > 1) {
 			explanation.push({
 				text: `${tied.map((s) => s.label).join(" and ")} tie at ${first.total} with the same modifier: ${tied.length === 2 ? "a coin toss" : "a random draw"} puts ${tied[0]?.label} first.`,
-				source: RULE.initiativeTie,
+				source: "initiativeTie",
 			});
 		} else if (out.length > 0 && out[out.length - 1]?.total === first.total) {
-			explanation.push({ text: `${out[out.length - 1]?.label} goes before ${first.label} on the higher modifier.`, source: RULE.initiativeTie });
+			explanation.push({ text: `${out[out.length - 1]?.label} goes before ${first.label} on the higher modifier.`, source: "initiativeTie" });
 		}
 		out.push(...tied);
 		i = j;

@@ -5,10 +5,10 @@
  * (a side that takes 10 rolls no die, so it is an input, not a dice line), the outcome in words and
  * as a code the summary counts, the explanation, and the state changes aimed at the notes.
  */
-import type { Explanation } from "../../explain";
 import { makeEntry, type LogDiceGroup, type LogEntry, type LogInput, type LogKind } from "../../log/entry";
 import type { StateChange } from "../../state";
 import type { D20Roll } from "./check";
+import type { CitedExplanation } from "./citations";
 
 export const D20_SYSTEM = "d20";
 
@@ -26,7 +26,7 @@ export interface D20EntryParts {
 	inputs: LogInput[];
 	dice: LogDiceGroup[];
 	outcome: { text: string; code: string };
-	explanation: Explanation;
+	explanation: CitedExplanation;
 	changes: StateChange[];
 }
 

@@ -3,14 +3,13 @@
  * sides; the GM's NPCs add 10 ("Just like normal attacks and defence").
  * A natural 20 always succeeds (not when escaping bonds), a natural 1 always fails.
  */
-import type { Explanation } from "../../explain";
 import { ok, type Result } from "../../result";
 import type { Rng } from "../../rng";
 import { describeRoll, rollD20, shortLabel, validModifier, type D20Roll } from "./check";
 import { modifierOf, SIZES, type D20Character, type Size } from "./character";
+import type { CitedExplanation } from "./citations";
 import type { Odds } from "./odds";
 import { faces } from "./odds";
-import { RULE } from "./rules";
 
 export const SIZE_MODIFIER: Record<Size, number> = {
 	fine: -8,
@@ -27,24 +26,24 @@ export const SIZE_MODIFIER: Record<Size, number> = {
 /** Tiny or smaller creatures use DEX for their CMA. */
 export const usesDexForCma = (size: Size): boolean => SIZES.indexOf(size) <= SIZES.indexOf("tiny");
 
-export function cma(character: D20Character): { value: number; explanation: Explanation } {
+export function cma(character: D20Character): { value: number; explanation: CitedExplanation } {
 	const tiny = usesDexForCma(character.size);
 	const ability = tiny ? "dex" : "str";
 	const mod = modifierOf(character, ability);
 	const size = SIZE_MODIFIER[character.size];
 	const value = character.bcb + mod + size;
-	const explanation: Explanation = [{ text: `CMA ${value} = BCB ${character.bcb} + ${ability.toUpperCase()} ${mod} + size ${size}.`, source: RULE.cma }];
-	if (tiny) explanation.push({ text: `${character.size} creatures use DEX for CMA.`, source: RULE.cmaTiny });
+	const explanation: CitedExplanation = [{ text: `CMA ${value} = BCB ${character.bcb} + ${ability.toUpperCase()} ${mod} + size ${size}.`, source: "cma" }];
+	if (tiny) explanation.push({ text: `${character.size} creatures use DEX for CMA.`, source: "cmaTiny" });
 	return { value, explanation };
 }
 
 /** CMD = BCB ("Base attack bonus" in the text) + STR + DEX + size modifier. */
-export function cmd(character: D20Character): { value: number; explanation: Explanation } {
+export function cmd(character: D20Character): { value: number; explanation: CitedExplanation } {
 	const str = modifierOf(character, "str");
 	const dex = modifierOf(character, "dex");
 	const size = SIZE_MODIFIER[character.size];
 	const value = character.bcb + str + dex + size;
-	return { value, explanation: [{ text: `CMD ${value} = BCB ${character.bcb} + STR ${str} + DEX ${dex} + size ${size}.`, source: RULE.cmd }] };
+	return { value, explanation: [{ text: `CMD ${value} = BCB ${character.bcb} + STR ${str} + DEX ${dex} + size ${size}.`, source: "cmd" }] };
 }
 
 export interface ManoeuvreSide {
@@ -70,7 +69,7 @@ export interface ManoeuvreResult {
 	margin: number;
 	/** The defender won and may make an attack of opportunity. */
 	defenderMayCounter: boolean;
-	explanation: Explanation;
+	explanation: CitedExplanation;
 }
 
 function outcome(attack: D20Roll, defence: D20Roll, escapingBonds: boolean): { success: boolean; natural: "20" | "1" | null } {
@@ -87,19 +86,19 @@ export function resolveManoeuvre(input: ManoeuvreInput, rng: Rng): Result<Manoeu
 	const attack = rollD20(rng, input.attacker.bonus, !input.attacker.player);
 	const defence = rollD20(rng, input.defender.bonus, !input.defender.player);
 	const result = outcome(attack, defence, input.escapingBonds ?? false);
-	const explanation: Explanation = [
-		{ text: describeRoll(`${input.attacker.label} (CMA):`, attack, input.attacker.bonus), source: attack.took10 ? RULE.cmNpc : RULE.cma },
-		{ text: describeRoll(`${input.defender.label} (CMD):`, defence, input.defender.bonus), source: defence.took10 ? RULE.cmNpc : RULE.cmd },
+	const explanation: CitedExplanation = [
+		{ text: describeRoll(`${input.attacker.label} (CMA):`, attack, input.attacker.bonus), source: attack.took10 ? "cmNpc" : "cma" },
+		{ text: describeRoll(`${input.defender.label} (CMD):`, defence, input.defender.bonus), source: defence.took10 ? "cmNpc" : "cmd" },
 	];
-	if (result.natural === "20") explanation.push({ text: "A natural 20: the manoeuvre succeeds.", source: RULE.cmNatural });
-	else if (result.natural === "1") explanation.push({ text: "A natural 1: the manoeuvre fails.", source: RULE.cmNatural });
+	if (result.natural === "20") explanation.push({ text: "A natural 20: the manoeuvre succeeds.", source: "cmNatural" });
+	else if (result.natural === "1") explanation.push({ text: "A natural 1: the manoeuvre fails.", source: "cmNatural" });
 	else {
 		if (input.escapingBonds && attack.natural === 20 && !attack.took10) {
-			explanation.push({ text: "Escaping bonds: a natural 20 is not an automatic success.", source: RULE.cmNatural });
+			explanation.push({ text: "Escaping bonds: a natural 20 is not an automatic success.", source: "cmNatural" });
 		}
-		explanation.push({ text: `${attack.total} against ${defence.total}: ${result.success ? "success" : "failure"}.`, source: RULE.cmSuccess });
+		explanation.push({ text: `${attack.total} against ${defence.total}: ${result.success ? "success" : "failure"}.`, source: "cmSuccess" });
 	}
-	if (!result.success) explanation.push({ text: `${shortLabel(input.defender.label)} may make an attack of opportunity.`, source: RULE.cmDefenderWins });
+	if (!result.success) explanation.push({ text: `${shortLabel(input.defender.label)} may make an attack of opportunity.`, source: "cmDefenderWins" });
 	return ok({
 		attack,
 		defence,

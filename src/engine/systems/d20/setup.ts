@@ -3,13 +3,12 @@
  * sheets and the adjustments each one carries (stances, cover, crippling
  * injuries…), so a widget only has to say who attacks whom, and how.
  */
-import type { Explanation } from "../../explain";
 import { ok, type Result } from "../../result";
 import { combineAdjustments, type Adjustment } from "./adjustments";
 import type { D20Character } from "./character";
+import type { CitedExplanation } from "./citations";
 import { attackModifier, defenceModifier, type AttackInput } from "./combat";
 import { cma, cmd, type ManoeuvreInput } from "./manoeuvre";
-import { RULE } from "./rules";
 import type { D20Settings } from "./settings";
 
 export interface Combatant {
@@ -31,10 +30,10 @@ export interface AttackSetupOptions {
 
 export interface Setup<T> {
 	input: T;
-	explanation: Explanation;
+	explanation: CitedExplanation;
 }
 
-function adjustmentValue(combatant: Combatant, applies: string, settings: D20Settings, explanation: Explanation): Result<number> {
+function adjustmentValue(combatant: Combatant, applies: string, settings: D20Settings, explanation: CitedExplanation): Result<number> {
 	const combined = combineAdjustments(combatant.adjustments ?? [], applies, settings);
 	if (!combined.ok) return combined;
 	explanation.push(...combined.value.explanation);
@@ -43,7 +42,7 @@ function adjustmentValue(combatant: Combatant, applies: string, settings: D20Set
 
 /** The attack and Defence modifiers of two characters, ready for `resolveAttack` and `attackOdds`. */
 export function setupAttack(attacker: Combatant, defender: Combatant, options: AttackSetupOptions, settings: D20Settings): Result<Setup<AttackInput>> {
-	const explanation: Explanation = [];
+	const explanation: CitedExplanation = [];
 	const attackAdjustment = adjustmentValue(attacker, "attack", settings, explanation);
 	if (!attackAdjustment.ok) return attackAdjustment;
 	const defenceAdjustment = adjustmentValue(defender, "defence", settings, explanation);
@@ -71,14 +70,14 @@ export function setupManoeuvre(
 	options: { escapingBonds?: boolean },
 	settings: D20Settings,
 ): Result<Setup<ManoeuvreInput>> {
-	const explanation: Explanation = [];
+	const explanation: CitedExplanation = [];
 	const attackAdjustment = adjustmentValue(attacker, "attack", settings, explanation);
 	if (!attackAdjustment.ok) return attackAdjustment;
 	const attackerCma = cma(attacker.character);
 	const defenderCmd = cmd(defender.character);
 	explanation.push(...attackerCma.explanation, ...defenderCmd.explanation);
 	if (attackAdjustment.value !== 0) {
-		explanation.push({ text: `Attack adjustments count on the manoeuvre: ${attackAdjustment.value >= 0 ? "+" : "−"}${Math.abs(attackAdjustment.value)}.`, source: RULE.cmAttackRoll });
+		explanation.push({ text: `Attack adjustments count on the manoeuvre: ${attackAdjustment.value >= 0 ? "+" : "−"}${Math.abs(attackAdjustment.value)}.`, source: "cmAttackRoll" });
 	}
 	return ok({
 		input: {

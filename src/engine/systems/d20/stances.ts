@@ -4,10 +4,9 @@
  * A stance yields ordinary adjustments, so combined stances (and cover,
  * flanking…) meet on the Minor → Major → Extreme track.
  */
-import type { Explanation } from "../../explain";
 import { fail, ok, type Result } from "../../result";
 import { combineAll, type Adjustment, type CombinedAdjustment } from "./adjustments";
-import { RULE } from "./rules";
+import type { CitedExplanation } from "./citations";
 import { ADJUSTMENT_LEVELS, maxStanceLevel, type AdjustmentLevel, type D20Settings } from "./settings";
 
 export type StanceRoll = "attack" | "defence" | "damage";
@@ -48,14 +47,14 @@ export interface StanceResult {
 	combined: CombinedAdjustment[];
 	/** A roll gets both a bonus and a penalty: the GM may not allow this. */
 	needsGmApproval: boolean;
-	explanation: Explanation;
+	explanation: CitedExplanation;
 }
 
 const MAX_STANCES = 6;
 
 export function adoptStances(bcb: number, choices: readonly StanceChoice[], settings: D20Settings): Result<StanceResult> {
 	if (choices.length > MAX_STANCES) return fail(`At most ${MAX_STANCES} stances at once.`);
-	const explanation: Explanation = [];
+	const explanation: CitedExplanation = [];
 	if (choices.length === 0) {
 		return ok({ adjustments: [], combined: [], needsGmApproval: false, explanation: [{ text: "Fighting neutrally: no stance, no bonus or penalty." }] });
 	}
@@ -83,14 +82,14 @@ export function adoptStances(bcb: number, choices: readonly StanceChoice[], sett
 			{ level, direction: "bonus", applies: shape.bonus, source: `${label} stance` },
 			{ level, direction: "penalty", applies: shape.penalty, source: `${label} stance` },
 		);
-		explanation.push({ text: `${label[0]?.toUpperCase()}${label.slice(1)} stance: ${level} bonus to ${shape.bonus}, ${level} penalty to ${shape.penalty}.`, source: RULE.stance });
+		explanation.push({ text: `${label[0]?.toUpperCase()}${label.slice(1)} stance: ${level} bonus to ${shape.bonus}, ${level} penalty to ${shape.penalty}.`, source: "stance" });
 	}
 	const combined = combineAll(adjustments, settings);
 	if (!combined.ok) return combined;
-	if (choices.length > 1) explanation.push({ text: "The stances combine along the track.", source: RULE.stanceCombine });
+	if (choices.length > 1) explanation.push({ text: "The stances combine along the track.", source: "stanceCombine" });
 	for (const roll of combined.value) explanation.push(...roll.explanation);
 	const rollsWithBonus = new Set(adjustments.filter((a) => a.direction === "bonus").map((a) => a.applies));
 	const needsGmApproval = adjustments.some((a) => a.direction === "penalty" && rollsWithBonus.has(a.applies));
-	if (needsGmApproval) explanation.push({ text: "These stances pull one roll both ways: the GM may not allow the combination.", source: RULE.stanceGm });
+	if (needsGmApproval) explanation.push({ text: "These stances pull one roll both ways: the GM may not allow the combination.", source: "stanceGm" });
 	return ok({ adjustments, combined: combined.value, needsGmApproval, explanation });
 }

@@ -3,9 +3,9 @@
  * show the exact chance before rolling, then roll and judge. The odds and the
  * roll come from the same pool, so what the user was shown is what is rolled.
  */
-import type { Explanation } from "../../explain";
 import { ok, type Result } from "../../result";
 import type { Rng } from "../../rng";
+import type { CitedExplanation } from "./citations";
 import { checkAgainst, type CheckOutcome } from "./difficulty";
 import { catastropheChance, chanceToBeat } from "./odds";
 import { poolSize, type PoolSizeInput } from "./pool-size";
@@ -29,7 +29,7 @@ export interface CheckPreview {
 	chance: number;
 	/** P(catastrophic failure). */
 	catastrophe: number;
-	explanation: Explanation;
+	explanation: CitedExplanation;
 }
 
 export function previewCheck(request: CheckRequest): Result<CheckPreview> {

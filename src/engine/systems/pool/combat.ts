@@ -3,13 +3,12 @@
  * Multiplier (DX), Health and Endurance, Combat Complications, the attack
  * adjustments, "Don't Hurt Me!", Protect and Counter.
  */
-import type { Explanation } from "../../explain";
 import { fail, ok, type Result } from "../../result";
 import { outOfFight, type Vitals } from "./character";
+import type { CitationId, CitedExplanation } from "./citations";
 import { vitalsChanges, type VitalsUpdate } from "./endurance";
 import { poolSize, type PoolSize, type PoolSizeInput } from "./pool-size";
 import type { PoolRoll } from "./read";
-import { RULES } from "./rules-text";
 import { checkPool } from "./settings";
 
 /** The DX used when Armored (or flaws) would take it below 1. */
@@ -19,7 +18,7 @@ export const MAX_MULTIPLIER = 1000;
 
 export interface Multiplier {
 	value: number;
-	explanation: Explanation;
+	explanation: CitedExplanation;
 }
 
 /**
@@ -37,7 +36,7 @@ export function damageMultiplier(input: { perks?: number; flaws?: number; armore
 		}
 	}
 	const base = 1 + perks - flaws;
-	const explanation: Explanation = [{ text: `DX = 1 + ${perks} − ${flaws} = ${base}.`, source: RULES.multiplier }];
+	const explanation: CitedExplanation = [{ text: `DX = 1 + ${perks} − ${flaws} = ${base}.`, source: "multiplier" }];
 	return ok(withArmored(base, armored, explanation));
 }
 
@@ -49,14 +48,14 @@ export function effectiveMultiplier(sheetDx: number, armored = 0): Result<Multip
 	if (!Number.isInteger(armored) || armored < 0 || armored > MAX_MULTIPLIER) {
 		return fail(`Armored must be a whole number from 0 to ${MAX_MULTIPLIER} (got ${String(armored)}).`);
 	}
-	return ok(withArmored(sheetDx, armored, [{ text: `DX ${sheetDx}.`, source: RULES.multiplier }]));
+	return ok(withArmored(sheetDx, armored, [{ text: `DX ${sheetDx}.`, source: "multiplier" }]));
 }
 
-function withArmored(base: number, armored: number, explanation: Explanation): Multiplier {
+function withArmored(base: number, armored: number, explanation: CitedExplanation): Multiplier {
 	let value = base - armored;
-	if (armored > 0) explanation.push({ text: `Armored ${armored}: DX ${base} → ${value}.`, source: RULES.armored });
+	if (armored > 0) explanation.push({ text: `Armored ${armored}: DX ${base} → ${value}.`, source: "armored" });
 	if (value < 1) {
-		explanation.push({ text: `DX ${value} is below 1, so it counts as ½.`, source: RULES.armored });
+		explanation.push({ text: `DX ${value} is below 1, so it counts as ½.`, source: "armored" });
 		value = HALF_MULTIPLIER;
 	}
 	return { value, explanation };
@@ -72,7 +71,7 @@ export interface AttackOutcome {
 	/** How far the attack beat the defense (0 on a miss). */
 	excess: number;
 	damage: number;
-	explanation: Explanation;
+	explanation: CitedExplanation;
 }
 
 /**
@@ -82,16 +81,16 @@ export interface AttackOutcome {
  */
 export function resolveAttack(attack: PoolRoll, defense: PoolRoll | null, dx: number): AttackOutcome {
 	const defenseValue = defense?.result ?? 0;
-	const explanation: Explanation = [];
+	const explanation: CitedExplanation = [];
 	if (attack.catastrophe) {
-		explanation.push({ text: "The Attack Roll is a catastrophic failure: a miss.", source: RULES.onesNeverAdd });
+		explanation.push({ text: "The Attack Roll is a catastrophic failure: a miss.", source: "onesNeverAdd" });
 		return { hit: false, excess: 0, damage: 0, explanation };
 	}
 	const excess = attack.result - defenseValue;
 	if (excess <= 0) {
 		explanation.push({
 			text: `Attack ${attack.result} does not beat Defense ${defenseValue}: a miss.`,
-			source: RULES.defense,
+			source: "defense",
 		});
 		return { hit: false, excess: 0, damage: 0, explanation };
 	}
@@ -100,11 +99,11 @@ export function resolveAttack(attack: PoolRoll, defense: PoolRoll | null, dx: nu
 		text: defense
 			? `Attack ${attack.result} beats Defense ${defenseValue} by ${excess}.`
 			: `No Defense Roll: Attack ${attack.result} counts in full.`,
-		source: RULES.defense,
+		source: "defense",
 	});
 	explanation.push({
 		text: `${excess} × DX ${dx === HALF_MULTIPLIER ? "½" : dx} = ${damage} damage${dx === HALF_MULTIPLIER && excess % 2 === 1 ? " (halves round up)" : ""}.`,
-		source: RULES.damage,
+		source: "damage",
 	});
 	return { hit: true, excess, damage, explanation };
 }
@@ -117,10 +116,10 @@ export interface DamageUpdate extends VitalsUpdate {
 
 /** The three kinds of Combat Complication; the GM picks one. */
 export const COMBAT_COMPLICATIONS = [
-	{ id: "stunned", label: "Stunned", effect: "Loses their next action; still makes Defense Rolls.", source: RULES.stunned },
-	{ id: "impaired", label: "Impaired", effect: "−1 die to all actions until the end of combat.", source: RULES.impaired },
-	{ id: "weakness", label: "Weakness", effect: "One of the character's Vices or problems comes knocking.", source: RULES.weaknessComplication },
-] as const;
+	{ id: "stunned", label: "Stunned", effect: "Loses their next action; still makes Defense Rolls.", source: "stunned" },
+	{ id: "impaired", label: "Impaired", effect: "−1 die to all actions until the end of combat.", source: "impaired" },
+	{ id: "weakness", label: "Weakness", effect: "One of the character's Vices or problems comes knocking.", source: "weaknessComplication" },
+] as const satisfies readonly { id: string; label: string; effect: string; source: CitationId }[];
 
 /**
  * Applies `damage` to Health. Damage Health cannot take (it is at zero, or the
@@ -132,34 +131,34 @@ export function applyDamage(vitals: Vitals, damage: number, target = "", options
 	const toHealth = Math.min(damage, vitals.health);
 	const toEndurance = options.vehicle ? 0 : Math.min(damage - toHealth, vitals.endurance);
 	const next: Vitals = { ...vitals, health: vitals.health - toHealth, endurance: vitals.endurance - toEndurance };
-	const explanation: Explanation = [
-		{ text: `${damage} damage: Health ${vitals.health} → ${next.health}.`, source: RULES.healthLoss },
+	const explanation: CitedExplanation = [
+		{ text: `${damage} damage: Health ${vitals.health} → ${next.health}.`, source: "healthLoss" },
 	];
 	if (damage > toHealth && !options.vehicle) {
 		explanation.push({
 			text: `Health is at zero: the other ${damage - toHealth} goes to Endurance (${vitals.endurance} → ${next.endurance}).`,
-			source: RULES.healthZero,
+			source: "healthZero",
 		});
 	}
 	const complication = damage > 0 && damage * 2 >= vitals.healthMax;
 	if (complication) {
 		explanation.push({
 			text: `${damage} is at least half of maximum Health ${vitals.healthMax}: a Combat Complication (Stunned, Impaired or a Weakness).`,
-			source: RULES.complication,
+			source: "complication",
 		});
 	}
 	if (options.vehicle) {
 		const wrecked = next.health === 0;
 		explanation.push({
 			text: wrecked ? "A vehicle at zero Health is out of the fight; damage does not pass to Endurance." : "A vehicle's damage stays in Health.",
-			source: RULES.vehicles,
+			source: "vehicles",
 		});
 		return ok({ vitals: next, changes: vitalsChanges(vitals, next, target), explanation, complication, outOfFight: wrecked });
 	}
 	const out = outOfFight(next);
-	if (out) explanation.push({ text: "No Health or Endurance is left: out of the fight.", source: RULES.outOfFight });
+	if (out) explanation.push({ text: "No Health or Endurance is left: out of the fight.", source: "outOfFight" });
 	else if (next.health === 0 || next.endurance === 0) {
-		explanation.push({ text: "Fights on at −1 die on all actions.", source: next.health === 0 ? RULES.healthZero : RULES.enduranceZero });
+		explanation.push({ text: "Fights on at −1 die on all actions.", source: next.health === 0 ? "healthZero" : "enduranceZero" });
 	}
 	return ok({ vitals: next, changes: vitalsChanges(vitals, next, target), explanation, complication, outOfFight: out });
 }
@@ -173,7 +172,7 @@ export interface StanceEffect {
 	defenseDice: number;
 	/** False after a Kamikaze Strike: no Defense Rolls until the next turn. */
 	canDefend: boolean;
-	explanation: Explanation;
+	explanation: CitedExplanation;
 }
 
 /**
@@ -183,11 +182,11 @@ export interface StanceEffect {
 export function stanceEffect(stance: Stance): StanceEffect {
 	switch (stance) {
 		case "reckless":
-			return { attackDice: 2, defenseDice: -2, canDefend: true, explanation: [{ text: "Reckless Offense: +2 attack dice, −2 defense dice until your next turn.", source: RULES.reckless }] };
+			return { attackDice: 2, defenseDice: -2, canDefend: true, explanation: [{ text: "Reckless Offense: +2 attack dice, −2 defense dice until your next turn.", source: "reckless" }] };
 		case "kamikaze":
-			return { attackDice: 5, defenseDice: 0, canDefend: false, explanation: [{ text: "Kamikaze Strike: +5 attack dice, no Defense Rolls until your next turn.", source: RULES.kamikaze }] };
+			return { attackDice: 5, defenseDice: 0, canDefend: false, explanation: [{ text: "Kamikaze Strike: +5 attack dice, no Defense Rolls until your next turn.", source: "kamikaze" }] };
 		case "defensive":
-			return { attackDice: -2, defenseDice: 2, canDefend: true, explanation: [{ text: "Defensive Stance: −2 attack dice, +2 defense dice until your next turn.", source: RULES.defensiveStance }] };
+			return { attackDice: -2, defenseDice: 2, canDefend: true, explanation: [{ text: "Defensive Stance: −2 attack dice, +2 defense dice until your next turn.", source: "defensiveStance" }] };
 		default:
 			return { attackDice: 0, defenseDice: 0, canDefend: true, explanation: [] };
 	}
@@ -198,7 +197,7 @@ export function stanceEffect(stance: Stance): StanceEffect {
  * modifier) and the next action is lost. A pool of zero or fewer has no dice to
  * double, so it stays as it is rather than growing more negative.
  */
-export function dontHurtMe(defensePool: number): { pool: number; forfeitsNextAction: true; explanation: Explanation } {
+export function dontHurtMe(defensePool: number): { pool: number; forfeitsNextAction: true; explanation: CitedExplanation } {
 	const pool = defensePool >= 1 ? defensePool * 2 : defensePool;
 	return {
 		pool,
@@ -209,7 +208,7 @@ export function dontHurtMe(defensePool: number): { pool: number; forfeitsNextAct
 					defensePool >= 1
 						? `Don't Hurt Me!: Defense pool ${defensePool} → ${pool}; the next action is lost.`
 						: `Don't Hurt Me!: a pool of ${defensePool} has no dice to double; the next action is lost.`,
-				source: RULES.dontHurtMe,
+				source: "dontHurtMe",
 			},
 		],
 	};
@@ -222,7 +221,7 @@ export function protect(attack: PoolRoll, protectorDefense: PoolRoll, dx: number
 		...outcome,
 		forfeitsNextAction: true,
 		explanation: [
-			{ text: "Protect: the protector defends against the attack and takes any damage; their next action is lost.", source: RULES.protect },
+			{ text: "Protect: the protector defends against the attack and takes any damage; their next action is lost.", source: "protect" },
 			...outcome.explanation,
 		],
 	};
@@ -234,7 +233,7 @@ export interface CounterOutcome {
 	damage: number;
 	/** The counterer always loses their next round's attack. */
 	countererLosesNextAttack: true;
-	explanation: Explanation;
+	explanation: CitedExplanation;
 }
 
 /**
@@ -245,7 +244,7 @@ export interface CounterOutcome {
 export function resolveCounter(attack: PoolRoll, counter: PoolRoll, attackerDx: number, countererDx: number): CounterOutcome {
 	const a = attack.catastrophe ? 0 : attack.result;
 	const c = counter.catastrophe ? 0 : counter.result;
-	const explanation: Explanation = [];
+	const explanation: CitedExplanation = [];
 	let winner: CounterOutcome["winner"] = "none";
 	let damage = 0;
 	if (a > c) {
@@ -260,9 +259,9 @@ export function resolveCounter(attack: PoolRoll, counter: PoolRoll, attackerDx: 
 			winner === "none"
 				? `Counter: ${attack.result} against ${counter.result}, neither beats the other; no damage.`
 				: `Counter: the ${winner} wins and deals ${damage} damage, as against a Defense Roll of 0.`,
-		source: RULES.counter,
+		source: "counter",
 	});
-	explanation.push({ text: "The counterer loses their next round's attack.", source: RULES.counterCost });
+	explanation.push({ text: "The counterer loses their next round's attack.", source: "counterCost" });
 	return { winner, damage, countererLosesNextAttack: true, explanation };
 }
 
@@ -274,8 +273,8 @@ export function attackPool(input: PoolSizeInput, stance: Stance = "normal"): Res
 	const pool = size.value.pool + effect.attackDice;
 	const check = checkPool(pool);
 	if (!check.ok) return check;
-	const explanation: Explanation = [{ text: "Attack Roll.", source: RULES.attack }, ...size.value.explanation, ...effect.explanation];
-	if (effect.attackDice !== 0) explanation.push({ text: `Attack pool: ${pool}.`, source: RULES.attack });
+	const explanation: CitedExplanation = [{ text: "Attack Roll.", source: "attack" }, ...size.value.explanation, ...effect.explanation];
+	if (effect.attackDice !== 0) explanation.push({ text: `Attack pool: ${pool}.`, source: "attack" });
 	return ok({ pool, explanation });
 }
 
@@ -293,7 +292,7 @@ export function defensePool(
 	if (!size.ok) return size;
 	const effect = stanceEffect(stance);
 	let pool = size.value.pool + effect.defenseDice;
-	const explanation: Explanation = [{ text: "Defense Roll.", source: RULES.defenseRoll }, ...size.value.explanation, ...effect.explanation];
+	const explanation: CitedExplanation = [{ text: "Defense Roll.", source: "defenseRoll" }, ...size.value.explanation, ...effect.explanation];
 	if (!effect.canDefend) return ok({ pool: 0, explanation, canDefend: false, forfeitsNextAction: false });
 	if (dontHurt) {
 		const doubled = dontHurtMe(pool);
@@ -302,6 +301,6 @@ export function defensePool(
 	}
 	const check = checkPool(pool);
 	if (!check.ok) return check;
-	if (effect.defenseDice !== 0 || dontHurt) explanation.push({ text: `Defense pool: ${pool}.`, source: RULES.defenseRoll });
+	if (effect.defenseDice !== 0 || dontHurt) explanation.push({ text: `Defense pool: ${pool}.`, source: "defenseRoll" });
 	return ok({ pool, explanation, canDefend: true, forfeitsNextAction: dontHurt });
 }

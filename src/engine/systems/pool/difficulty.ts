@@ -3,10 +3,9 @@
  * result equal to the Difficulty Number fails (the Miracle rule speaks of
  * succeeding "by at least one").
  */
-import type { Explanation } from "../../explain";
 import { fail, ok, type Result } from "../../result";
+import type { CitedExplanation } from "./citations";
 import type { PoolRoll } from "./read";
-import { RULES } from "./rules-text";
 
 export type DifficultyName = "easy" | "moderate" | "challenging" | "difficult" | "very-difficult" | "nigh-impossible";
 
@@ -48,7 +47,7 @@ export interface CheckOutcome {
 	margin: number;
 	amazing: boolean;
 	catastrophe: boolean;
-	explanation: Explanation;
+	explanation: CitedExplanation;
 }
 
 /** A roll against a Difficulty Number. */
@@ -56,12 +55,12 @@ export function checkAgainst(roll: PoolRoll, dn: number): Result<CheckOutcome> {
 	if (!Number.isInteger(dn) || dn < 0 || dn > MAX_DN) {
 		return fail(`A Difficulty Number must be a whole number from 0 to ${MAX_DN} (got ${String(dn)}).`);
 	}
-	const explanation: Explanation = [];
+	const explanation: CitedExplanation = [];
 	const margin = roll.result - dn;
 	if (roll.catastrophe) {
 		explanation.push({
 			text: `Catastrophic failure against DN ${dn}.`,
-			source: roll.mode === "lowest" ? RULES.negativeOnes : RULES.onesNeverAdd,
+			source: roll.mode === "lowest" ? "negativeOnes" : "onesNeverAdd",
 		});
 		return ok({ success: false, margin, amazing: false, catastrophe: true, explanation });
 	}
@@ -70,11 +69,11 @@ export function checkAgainst(roll: PoolRoll, dn: number): Result<CheckOutcome> {
 		text: success
 			? `${roll.result} beats DN ${dn} by ${margin}: success.`
 			: `${roll.result} does not beat DN ${dn}${margin === 0 ? " (a tie is not enough)" : ""}: failure.`,
-		source: RULES.beat,
+		source: "beat",
 	});
 	const amazing = isAmazing(roll);
 	if (amazing) {
-		explanation.push({ text: `${roll.result} is above ${MAX_DIFFICULTY}: an Amazing Success.`, source: RULES.amazing });
+		explanation.push({ text: `${roll.result} is above ${MAX_DIFFICULTY}: an Amazing Success.`, source: "amazing" });
 	}
 	return ok({ success, margin, amazing: amazing && success, catastrophe: false, explanation });
 }
@@ -86,7 +85,7 @@ export interface OpposedOutcome {
 	margin: number;
 	/** Which side may inflict a Complication: the one with an Amazing Success when the other has none. */
 	complicationBy: "actor" | "opponent" | null;
-	explanation: Explanation;
+	explanation: CitedExplanation;
 }
 
 /**
@@ -96,14 +95,14 @@ export interface OpposedOutcome {
 export function opposed(actor: PoolRoll, opponent: PoolRoll): OpposedOutcome {
 	const margin = actor.result - opponent.result;
 	const actorWins = !actor.catastrophe && margin > 0;
-	const explanation: Explanation = [
+	const explanation: CitedExplanation = [
 		{
 			text: actor.catastrophe
 				? "The actor's roll is a catastrophic failure."
 				: actorWins
 					? `${actor.result} beats ${opponent.result} by ${margin}: the actor succeeds.`
 					: `${actor.result} does not beat ${opponent.result}: the actor fails.`,
-			source: actor.catastrophe ? RULES.onesNeverAdd : RULES.beat,
+			source: actor.catastrophe ? "onesNeverAdd" : "beat",
 		},
 	];
 	const actorAmazing = isAmazing(actor);
@@ -113,7 +112,7 @@ export function opposed(actor: PoolRoll, opponent: PoolRoll): OpposedOutcome {
 		complicationBy = actorAmazing ? "actor" : "opponent";
 		explanation.push({
 			text: `The ${complicationBy} rolled an Amazing Success and the other side did not: they may inflict a Complication.`,
-			source: RULES.amazingOpposed,
+			source: "amazingOpposed",
 		});
 	}
 	return { winner: actorWins ? "actor" : "opponent", margin, complicationBy, explanation };

@@ -6,27 +6,26 @@
  * last die rolled is set aside: the roll is then exactly a roll of the larger
  * pool (the dice are independent, so which die goes must not depend on its face).
  */
-import type { Explanation } from "../../explain";
 import { fail, ok, type Result } from "../../result";
 import { rollDie, type Rng } from "../../rng";
+import type { CitedExplanation } from "./citations";
 import { readRoll, type PoolRoll } from "./read";
-import { RULES } from "./rules-text";
 
 /** Re-reads `previous` with one Drama Die more. `newDie` is needed only when the pool was at least one. */
 export function addDramaDie(previous: PoolRoll, newDie?: number): Result<PoolRoll> {
 	const pool = previous.pool + 1;
-	const steps: Explanation = [];
+	const steps: CitedExplanation = [];
 	let dice: number[];
 	if (previous.pool >= 1) {
 		if (newDie === undefined) return fail("A Drama Die on a pool of one or more needs the new die's face.");
 		dice = [...previous.dice, newDie];
-		steps.push({ text: `Drama Die: ${newDie} joins the roll (pool ${previous.pool} → ${pool}).`, source: RULES.dramaAfter });
+		steps.push({ text: `Drama Die: ${newDie} joins the roll (pool ${previous.pool} → ${pool}).`, source: "dramaAfter" });
 	} else {
 		dice = previous.dice.slice(0, -1);
 		const setAside = previous.dice[previous.dice.length - 1];
 		steps.push({
 			text: `Drama Die: the pool rises from ${previous.pool} to ${pool}, one negative die fewer, so the last die rolled (${String(setAside)}) is set aside.`,
-			source: RULES.dramaAfter,
+			source: "dramaAfter",
 		});
 	}
 	const reread = readRoll(dice, pool, previous.dieSize);
@@ -45,7 +44,7 @@ export interface MiracleOutcome {
 	margin: number;
 	/** The number the Miracle makes the roll count as: the roll's result, or target + 1 if that is higher. */
 	effectiveResult: number;
-	explanation: Explanation;
+	explanation: CitedExplanation;
 }
 
 /**
@@ -63,13 +62,13 @@ export function miracleOutcome(roll: PoolRoll, target: number): Result<MiracleOu
 		margin,
 		effectiveResult,
 		explanation: [
-			{ text: "A Miracle guarantees success.", source: RULES.miracle },
+			{ text: "A Miracle guarantees success.", source: "miracle" },
 			{
 				text:
 					margin === rolledMargin
 						? `The roll beat ${target} by ${margin}; that stands.`
 						: `The roll (${roll.result}) counts as ${effectiveResult}: success by 1.`,
-				source: RULES.miracleByOne,
+				source: "miracleByOne",
 			},
 		],
 	});

@@ -4,11 +4,10 @@
  * `endurance-spent`, because it "cannot be regained in the usual manner":
  * Recovering fills Endurance only up to `endurance-max − endurance-spent`.
  */
-import type { Explanation } from "../../explain";
 import { fail, ok, type Result } from "../../result";
 import type { StateChange } from "../../state";
 import { outOfFight, POOL_KEYS, type Vitals } from "./character";
-import { RULES } from "./rules-text";
+import type { CitedExplanation } from "./citations";
 
 export const DRAMA_DIE_COST = 5;
 export const MIRACLE_COST = 30;
@@ -22,7 +21,7 @@ export type EnduranceUse = "drama" | "miracle" | "other";
 export interface VitalsUpdate {
 	vitals: Vitals;
 	changes: StateChange[];
-	explanation: Explanation;
+	explanation: CitedExplanation;
 }
 
 /**
@@ -44,25 +43,25 @@ export function payEndurance(vitals: Vitals, cost: number, use: EnduranceUse, ta
 		health: vitals.health - fromHealth,
 		enduranceSpent: vitals.enduranceSpent + tracked,
 	};
-	const explanation: Explanation = [
+	const explanation: CitedExplanation = [
 		{
 			text: `Pays ${cost} Endurance: ${fromEndurance} from Endurance (${vitals.endurance} → ${next.endurance}).`,
-			source: use === "drama" ? RULES.dramaDice : use === "miracle" ? RULES.miracle : RULES.enduranceCost,
+			source: use === "drama" ? "dramaDice" : use === "miracle" ? "miracle" : "enduranceCost",
 		},
 	];
 	if (fromHealth > 0) {
 		explanation.push({
 			text: `Endurance is at zero, so the other ${fromHealth} comes from Health (${vitals.health} → ${next.health}).`,
-			source: RULES.enduranceZero,
+			source: "enduranceZero",
 		});
 	}
 	if (tracked > 0) {
 		explanation.push({
 			text: `${tracked} Endurance is set apart as spent (${vitals.enduranceSpent} → ${next.enduranceSpent}); Recovering does not bring it back.`,
-			source: RULES.dramaNotRegained,
+			source: "dramaNotRegained",
 		});
 	}
-	if (outOfFight(next)) explanation.push({ text: "No Health or Endurance is left: out of the fight.", source: RULES.outOfFight });
+	if (outOfFight(next)) explanation.push({ text: "No Health or Endurance is left: out of the fight.", source: "outOfFight" });
 	return ok({ vitals: next, changes: vitalsChanges(vitals, next, target), explanation });
 }
 
@@ -89,13 +88,13 @@ export function recover(vitals: Vitals, alreadyRecovered: boolean, target = ""):
 	const ceiling = Math.max(0, vitals.enduranceMax - vitals.enduranceSpent);
 	const after = Math.max(vitals.endurance, Math.min(ceiling, vitals.endurance + RECOVERING_AMOUNT));
 	const next: Vitals = { ...vitals, endurance: after };
-	const explanation: Explanation = [
-		{ text: `Recovering: Endurance ${vitals.endurance} → ${after}.`, source: RULES.recovering },
+	const explanation: CitedExplanation = [
+		{ text: `Recovering: Endurance ${vitals.endurance} → ${after}.`, source: "recovering" },
 	];
 	if (after < vitals.endurance + RECOVERING_AMOUNT) {
 		explanation.push({
 			text: `Capped at ${ceiling}: ${vitals.enduranceSpent} Endurance spent on Drama Dice or Miracles stays spent.`,
-			source: RULES.dramaNotRegained,
+			source: "dramaNotRegained",
 		});
 	}
 	return ok({ vitals: next, changes: vitalsChanges(vitals, next, target), explanation });

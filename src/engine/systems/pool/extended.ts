@@ -4,12 +4,11 @@
  * the exact chance of finishing comes from a small dynamic program over
  * (successes still needed, failures still allowed).
  */
-import type { Explanation } from "../../explain";
 import { fail, ok, type Result } from "../../result";
+import type { CitedExplanation } from "./citations";
 import { checkAgainst, MAX_DN } from "./difficulty";
 import { chanceToBeat } from "./odds";
 import type { PoolRoll } from "./read";
-import { RULES } from "./rules-text";
 import { DEFAULT_DIE_SIZE } from "./settings";
 
 /** Bound on successes and failures of one Extended Action (keeps the odds table small). */
@@ -46,7 +45,7 @@ export function extendedStatus(action: ExtendedAction): ExtendedStatus {
 export function recordExtended(
 	action: ExtendedAction,
 	roll: PoolRoll,
-): Result<{ action: ExtendedAction; status: ExtendedStatus; explanation: Explanation }> {
+): Result<{ action: ExtendedAction; status: ExtendedStatus; explanation: CitedExplanation }> {
 	if (extendedStatus(action) !== "going") return fail("This Extended Action is already over.");
 	const check = checkAgainst(roll, action.dn);
 	if (!check.ok) return check;
@@ -54,11 +53,11 @@ export function recordExtended(
 		? { ...action, successes: action.successes + 1 }
 		: { ...action, failures: action.failures + 1 };
 	const status = extendedStatus(next);
-	const explanation: Explanation = [
+	const explanation: CitedExplanation = [
 		...check.value.explanation,
 		{
 			text: `Extended Action: ${next.successes}/${next.successesNeeded} successes, ${next.failures}/${next.failureLimit} failures${status === "going" ? "" : `: ${status}`}.`,
-			source: RULES.extended,
+			source: "extended",
 		},
 	];
 	return ok({ action: next, status, explanation });

@@ -38,6 +38,7 @@ export * from "./odds";
 export * from "./pool-size";
 export * from "./read";
 export * from "./roll";
-export * from "./rules-text";
 export * from "./settings";
 export * from "./teamwork";
+// The type only: the quotations stay out of the bundle (see citations.ts).
+export type { CitationId } from "./citations";

@@ -3,11 +3,10 @@
  * higher results act first, ties go to the larger pool, and at the start of a
  * round anyone may re-foot (roll again and keep the new roll).
  */
-import type { Explanation } from "../../explain";
 import type { Result } from "../../result";
+import type { CitedExplanation } from "./citations";
 import { poolSize, type PoolSize } from "./pool-size";
 import type { PoolRoll } from "./read";
-import { RULES } from "./rules-text";
 
 /** The initiative pool: 2 + Quick − Slow (names matched without regard to case). */
 export function initiativePool(abilities: Record<string, number>, weaknesses: Record<string, number>): Result<PoolSize> {
@@ -20,7 +19,7 @@ export function initiativePool(abilities: Record<string, number>, weaknesses: Re
 	if (!size.ok) return size;
 	return {
 		ok: true,
-		value: { ...size.value, explanation: [{ text: "Initiative: a standard roll with Quick and Slow.", source: RULES.initiative }, ...size.value.explanation] },
+		value: { ...size.value, explanation: [{ text: "Initiative: a standard roll with Quick and Slow.", source: "initiative" }, ...size.value.explanation] },
 	};
 }
 
@@ -38,7 +37,7 @@ export interface InitiativePlace extends InitiativeEntry {
 }
 
 /** The acting order: highest result first; on equal results the larger pool goes first. */
-export function initiativeOrder(entries: readonly InitiativeEntry[]): { order: InitiativePlace[]; explanation: Explanation } {
+export function initiativeOrder(entries: readonly InitiativeEntry[]): { order: InitiativePlace[]; explanation: CitedExplanation } {
 	const sorted = [...entries].sort((a, b) => b.roll.result - a.roll.result || b.roll.pool - a.roll.pool);
 	const same = (a: InitiativeEntry | undefined, b: InitiativeEntry | undefined): boolean =>
 		a !== undefined && b !== undefined && a.roll.result === b.roll.result && a.roll.pool === b.roll.pool;
@@ -47,22 +46,22 @@ export function initiativeOrder(entries: readonly InitiativeEntry[]): { order: I
 		place: index + 1,
 		tied: same(entry, sorted[index - 1]) || same(entry, sorted[index + 1]),
 	}));
-	const explanation: Explanation = [
-		{ text: `Order: ${order.map((e) => `${e.id} (${e.roll.result})`).join(", ")}.`, source: RULES.initiative },
+	const explanation: CitedExplanation = [
+		{ text: `Order: ${order.map((e) => `${e.id} (${e.roll.result})`).join(", ")}.`, source: "initiative" },
 	];
 	const brokenTies = order.some((e, i) => i > 0 && order[i - 1]?.roll.result === e.roll.result && order[i - 1]?.roll.pool !== e.roll.pool);
-	if (brokenTies) explanation.push({ text: "Equal results: the larger pool goes first.", source: RULES.initiativeTie });
+	if (brokenTies) explanation.push({ text: "Equal results: the larger pool goes first.", source: "initiativeTie" });
 	if (order.some((e) => e.tied)) explanation.push({
 			text: "Some results and pools are equal too: the rules do not say who goes first, so the GM decides.",
-			source: RULES.initiativeTie,
+			source: "initiativeTie",
 		});
 	return { order, explanation };
 }
 
 /** Re-footing: the new initiative roll replaces the old one, better or worse. */
-export function refoot(previous: PoolRoll, reroll: PoolRoll): { roll: PoolRoll; explanation: Explanation } {
+export function refoot(previous: PoolRoll, reroll: PoolRoll): { roll: PoolRoll; explanation: CitedExplanation } {
 	return {
 		roll: reroll,
-		explanation: [{ text: `Re-footing: initiative ${previous.result} → ${reroll.result}; the new roll stands.`, source: RULES.refooting }],
+		explanation: [{ text: `Re-footing: initiative ${previous.result} → ${reroll.result}; the new roll stands.`, source: "refooting" }],
 	};
 }

@@ -5,10 +5,10 @@
  * out in words, the outcome as text and as a code the summary counts, and each change with its
  * before and after, aimed at the character's note.
  */
-import type { Explanation } from "../../explain";
 import { makeEntry, type LogDiceGroup, type LogEntry, type LogInput, type LogKind } from "../../log/entry";
 import type { StateChange } from "../../state";
 import type { EntryMeta } from "../cypher/log-entries";
+import type { CitedExplanation } from "./citations";
 import type { PoolRoll } from "./read";
 
 export const POOL_SYSTEM = "pool";
@@ -84,7 +84,7 @@ export interface PoolEntryParts {
 }
 
 /** What every pool entry shares: id, time and actor from `meta`, the explanation as plain text. */
-export function poolEntry(meta: EntryMeta, kind: LogKind, title: string, explanation: Explanation, parts: PoolEntryParts): LogEntry {
+export function poolEntry(meta: EntryMeta, kind: LogKind, title: string, explanation: CitedExplanation, parts: PoolEntryParts): LogEntry {
 	return makeEntry({
 		id: meta.id,
 		time: meta.time,

@@ -3,9 +3,8 @@
  * Ability, minus the level of every relevant Weakness, plus or minus what the
  * situation gives, minus the penalty for taking several actions this round.
  */
-import type { Explanation } from "../../explain";
 import { fail, ok, type Result } from "../../result";
-import { RULES } from "./rules-text";
+import type { CitedExplanation } from "./citations";
 import { checkPool, MAX_POOL } from "./settings";
 
 export const BASE_POOL = 2;
@@ -31,11 +30,11 @@ export interface PoolSizeInput {
 
 export interface PoolSize {
 	pool: number;
-	explanation: Explanation;
+	explanation: CitedExplanation;
 }
 
 export function poolSize(input: PoolSizeInput): Result<PoolSize> {
-	const explanation: Explanation = [{ text: `Base pool: ${BASE_POOL} dice.`, source: RULES.basicRoll }];
+	const explanation: CitedExplanation = [{ text: `Base pool: ${BASE_POOL} dice.`, source: "basicRoll" }];
 	let pool = BASE_POOL;
 
 	const abilities = Object.entries(input.abilities ?? {});
@@ -45,28 +44,28 @@ export function poolSize(input: PoolSizeInput): Result<PoolSize> {
 		pool += level;
 		explanation.push({
 			text: `${name} ${level}: +${level} ${dice(level)}.`,
-			source: abilities.length > 1 ? RULES.severalAbilities : RULES.bonuses,
+			source: abilities.length > 1 ? "severalAbilities" : "bonuses",
 		});
 	}
 	for (const [name, level] of Object.entries(input.weaknesses ?? {})) {
 		const check = checkLevel(`Weakness "${name}"`, level);
 		if (!check.ok) return check;
 		pool -= level;
-		explanation.push({ text: `${name} ${level}: −${level} ${dice(level)}.`, source: RULES.penalties });
+		explanation.push({ text: `${name} ${level}: −${level} ${dice(level)}.`, source: "penalties" });
 	}
 	const bonus = input.bonus ?? 0;
 	const bonusCheck = checkLevel("The situational bonus", bonus);
 	if (!bonusCheck.ok) return bonusCheck;
 	if (bonus > 0) {
 		pool += bonus;
-		explanation.push({ text: `Situational bonus: +${bonus} ${dice(bonus)}.`, source: RULES.bonuses });
+		explanation.push({ text: `Situational bonus: +${bonus} ${dice(bonus)}.`, source: "bonuses" });
 	}
 	const penalty = input.penalty ?? 0;
 	const penaltyCheck = checkLevel("The situational penalty", penalty);
 	if (!penaltyCheck.ok) return penaltyCheck;
 	if (penalty > 0) {
 		pool -= penalty;
-		explanation.push({ text: `Situational penalty: −${penalty} ${dice(penalty)}.`, source: RULES.penalties });
+		explanation.push({ text: `Situational penalty: −${penalty} ${dice(penalty)}.`, source: "penalties" });
 	}
 	const actions = multipleActionPenalty(input.actionsThisRound ?? 1);
 	if (!actions.ok) return actions;
@@ -74,22 +73,22 @@ export function poolSize(input: PoolSizeInput): Result<PoolSize> {
 		pool -= actions.value;
 		explanation.push({
 			text: `${input.actionsThisRound ?? 1} actions this round: −${actions.value} dice on each, and on this round's Defense Rolls.`,
-			source: RULES.multipleActions,
+			source: "multipleActions",
 		});
 	}
 	if (input.impaired) {
 		pool -= 1;
-		explanation.push({ text: "Impaired: −1 die.", source: RULES.impaired });
+		explanation.push({ text: "Impaired: −1 die.", source: "impaired" });
 	}
 	if (input.atZero) {
 		pool -= 1;
-		explanation.push({ text: "Health or Endurance at zero: −1 die.", source: RULES.healthZero });
+		explanation.push({ text: "Health or Endurance at zero: −1 die.", source: "healthZero" });
 	}
 	const poolCheck = checkPool(pool);
 	if (!poolCheck.ok) return poolCheck;
 	explanation.push({
 		text: pool >= 1 ? `Pool: ${pool} ${dice(pool)}.` : `Pool: ${pool}, so the roll uses negative dice.`,
-		source: pool >= 1 ? RULES.basicRoll : RULES.negativeDice,
+		source: pool >= 1 ? "basicRoll" : "negativeDice",
 	});
 	return ok({ pool, explanation });
 }

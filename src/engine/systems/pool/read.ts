@@ -4,9 +4,8 @@
  * ones never add, and all ones is a catastrophe. A pool of zero or fewer rolls
  * negative dice: keep the lowest, never add, and any 1 is a catastrophe.
  */
-import type { Explanation } from "../../explain";
 import { fail, ok, type Result } from "../../result";
-import { RULES } from "./rules-text";
+import type { CitedExplanation } from "./citations";
 import { checkDieSize, checkPool, diceToRoll, readsHighest } from "./settings";
 
 export interface PoolRoll {
@@ -23,7 +22,7 @@ export interface PoolRoll {
 	used: { face: number; count: number };
 	/** All ones, or any 1 on negative dice: always a catastrophic failure. */
 	catastrophe: boolean;
-	explanation: Explanation;
+	explanation: CitedExplanation;
 }
 
 /** Reads dice already rolled (by the plugin or typed in from physical dice) for a pool of `pool`. */
@@ -54,15 +53,15 @@ function readHighest(dice: number[], pool: number, dieSize: number): PoolRoll {
 		if (count > 0 && face * count > best.value) best = { face, count, value: face * count };
 	}
 	const catastrophe = best.face === 1;
-	const explanation: Explanation = [
-		{ text: `Rolled ${dice.join(", ")} on ${dice.length}d${dieSize}.`, source: RULES.basicRoll },
+	const explanation: CitedExplanation = [
+		{ text: `Rolled ${dice.join(", ")} on ${dice.length}d${dieSize}.`, source: "basicRoll" },
 	];
 	if (catastrophe) {
-		explanation.push({ text: "Every die shows 1: a catastrophic failure (result 1).", source: RULES.onesNeverAdd });
+		explanation.push({ text: "Every die shows 1: a catastrophic failure (result 1).", source: "onesNeverAdd" });
 	} else if (best.count > 1) {
 		explanation.push({
 			text: `${groupName(best.count)} ${best.face}s add to ${best.value}, better than any other die or group: result ${best.value}.`,
-			source: best.count > 2 ? RULES.triples : RULES.groups,
+			source: best.count > 2 ? "triples" : "groups",
 		});
 	} else {
 		const beaten = bestGroupBelow(counts, dieSize, best.value);
@@ -70,11 +69,11 @@ function readHighest(dice: number[], pool: number, dieSize: number): PoolRoll {
 			text: beaten
 				? `The highest die, ${best.face}, is not beaten by ${beaten}: result ${best.value}.`
 				: `The highest die is ${best.face}: result ${best.value}.`,
-			source: beaten ? RULES.groups : RULES.basicRoll,
+			source: beaten ? "groups" : "basicRoll",
 		});
 	}
 	if (!catastrophe && (counts[1] ?? 0) > 1) {
-		explanation.push({ text: "The ones do not add together.", source: RULES.onesNeverAdd });
+		explanation.push({ text: "The ones do not add together.", source: "onesNeverAdd" });
 	}
 	return {
 		pool,
@@ -91,15 +90,15 @@ function readHighest(dice: number[], pool: number, dieSize: number): PoolRoll {
 function readLowest(dice: number[], pool: number, dieSize: number): PoolRoll {
 	const lowest = Math.min(...dice);
 	const catastrophe = lowest === 1;
-	const explanation: Explanation = [
+	const explanation: CitedExplanation = [
 		{
 			text: `A pool of ${pool} rolls negative dice: ${dice.length}d${dieSize}, keep the lowest.`,
-			source: RULES.negativeDice,
+			source: "negativeDice",
 		},
-		{ text: `Rolled ${dice.join(", ")}: the lowest is ${lowest}, and equal dice are not added.`, source: RULES.negativeNoAdd },
+		{ text: `Rolled ${dice.join(", ")}: the lowest is ${lowest}, and equal dice are not added.`, source: "negativeNoAdd" },
 	];
 	if (catastrophe) {
-		explanation.push({ text: "A 1 on negative dice is a catastrophic failure.", source: RULES.negativeOnes });
+		explanation.push({ text: "A 1 on negative dice is a catastrophic failure.", source: "negativeOnes" });
 	}
 	return { pool, dieSize, dice, mode: "lowest", result: lowest, used: { face: lowest, count: 1 }, catastrophe, explanation };
 }

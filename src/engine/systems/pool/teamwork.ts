@@ -1,10 +1,9 @@
 /** Teaming up: the leader rolls their own pool plus one die per helper. */
-import type { Explanation } from "../../explain";
 import { fail, ok, type Result } from "../../result";
-import { RULES } from "./rules-text";
+import type { CitedExplanation } from "./citations";
 import { checkPool, MAX_POOL } from "./settings";
 
-export function teamUp(leaderPool: number, helpers: number): Result<{ pool: number; explanation: Explanation }> {
+export function teamUp(leaderPool: number, helpers: number): Result<{ pool: number; explanation: CitedExplanation }> {
 	if (!Number.isInteger(helpers) || helpers < 0 || helpers > MAX_POOL) {
 		return fail(`Helpers must be a whole number from 0 to ${MAX_POOL} (got ${String(helpers)}).`);
 	}
@@ -16,7 +15,7 @@ export function teamUp(leaderPool: number, helpers: number): Result<{ pool: numb
 		explanation: [
 			{
 				text: `Teaming up: the leader's ${leaderPool} ${leaderPool === 1 ? "die" : "dice"} + ${helpers} for ${helpers} ${helpers === 1 ? "helper" : "helpers"} = ${pool}.`,
-				source: RULES.teamingUp,
+				source: "teamingUp",
 			},
 		],
 	});

@@ -1,9 +1,11 @@
 /**
- * The words of seed 003 each rule is built on. Every explanation step cites one
- * of these as its `source`, so a log entry can show which sentence of the rules
- * produced it, and the tests can quote the same sentence.
+ * The words of seed 003 each rule cites, kept here for the tests and the docs: an explanation
+ * step's `source` is one of these ids, and the tests check every quotation against the seed text.
+ * Rule code imports only the types below (`CitationId`, `CitedExplanation`), so the plugin ships the ids, not the words.
  */
-export const RULES = {
+import type { ExplainStep } from "../../explain";
+
+export const CITATIONS = {
 	basicRoll: '003: "roll two dice and take the highest one. If they end up the same, add them together"',
 	beat: '003: "If you beat it, you succeed!"',
 	bonuses: '003: "add a number of dice equal to your level in that Ability"',
@@ -57,3 +59,12 @@ export const RULES = {
 	counter: '003: "you compare attack rolls, and the winner rolls damage as though they were attacking a defense roll of ZERO"',
 	counterCost: '003: "a character that Counters loses their next round\'s attack"',
 } as const;
+
+/** The id of one citation: what an explanation step's `source` holds. */
+export type CitationId = keyof typeof CITATIONS;
+
+/** A step of this game's rules: an `ExplainStep` whose `source`, when given, can only be one of the ids above. */
+export type CitedStep = ExplainStep & { source?: CitationId };
+
+/** The steps of one of this game's rules, so that a mistyped citation id is a compile error. */
+export type CitedExplanation = CitedStep[];
