@@ -28,6 +28,7 @@ import {
 import { applyRecovery, healPoints, rally, rollRecovery, startNewDay, treatWound } from "../../../../src/engine/systems/cypher/recovery";
 import type { Explanation } from "../../../../src/engine/explain";
 import { CSRD_DIR, describeQuotingSeeds, describeReadingCompendium, seedText } from "../../../helpers/seeds";
+import { citedWords, isCitationId } from "../citations";
 import { must, pc } from "./fixtures";
 
 const normalize = (text: string): string => text.replace(/\s+/g, " ").trim();
@@ -86,8 +87,9 @@ describeQuotingSeeds("explanations quote the seeds word for word", () => {
 	const quoted = allExplanations()
 		.flat()
 		.flatMap((step) => {
-			// Runtime citations keep the opening words and end in "…"; every part between ellipses is the seed's own words.
-			const match = /^(000|001): "(.*)"$/.exec(step.source ?? "");
+			// A step names its citation by id; the words are in the citations table.
+			// Citations may keep only the opening words and end in "…"; every part between ellipses is the seed's own words.
+			const match = /^(000|001): "(.*)"$/.exec(step.source === undefined ? "" : citedWords(step.source));
 			if (!match) return [];
 			const parts = (match[2] as string).split("…").map((part) => part.trim()).filter((part) => part.length > 0);
 			return parts.map((words) => ({ seed: match[1] as string, words }));
@@ -107,6 +109,24 @@ describe("explanation steps", () => {
 		const steps = allExplanations().flat();
 		for (const step of steps) expect(step.text.trim().length).toBeGreaterThan(3);
 		expect(steps.filter((s) => s.source).length / steps.length).toBeGreaterThan(0.8);
+	});
+
+	it("every step names its rule by an id of the citations table", () => {
+		const sources = allExplanations()
+			.flat()
+			.flatMap((step) => (step.source === undefined ? [] : [step.source]));
+		expect(sources.length).toBeGreaterThan(60);
+		for (const source of sources) expect(isCitationId(source), source).toBe(true);
+	});
+
+	// The hazard rows cite 001's damage cell; the rate the rule computes from the row must be those words.
+	it.each(Object.keys(HAZARDS) as Hazard[])("the %s step cites its own row's damage", (hazard) => {
+		const [step] = must(hazardDamage(hazard, 20)).explanation;
+		const words = /^001: "(.*)"$/.exec(citedWords(step?.source))?.[1] ?? "";
+		const rate = words.replace(/ \(ambient damage\)$/, "");
+		// The rate is followed by the exposure (" for 20 rounds") or the total (" = 6 damage").
+		expect(step?.text.includes(`: ${rate} for `) || step?.text.includes(`: ${rate} = `)).toBe(true);
+		expect(words.endsWith(" (ambient damage)")).toBe(HAZARDS[hazard].ambient);
 	});
 });
 

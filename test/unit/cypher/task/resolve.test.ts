@@ -3,6 +3,7 @@ import { explainText } from "../../../../src/engine/explain";
 import { scriptedRng } from "../../../../src/engine/rng";
 import type { TaskRequest, TaskResult } from "../../../../src/engine/systems/cypher/task";
 import { resolveTask } from "../../../../src/engine/systems/cypher/task";
+import { citedWords } from "../citations";
 import { character, veteran } from "./fixtures";
 
 function resolve(request: TaskRequest, faces: number[] = [], pc = character(), options = {}): TaskResult {
@@ -220,7 +221,7 @@ describe("explanation", () => {
 		const result = resolve({ stat: "might", difficulty: 4, skills: ["climbing"], effort: 1 }, [19]);
 		for (const step of result.explanation) {
 			expect(step.text).toMatch(/[.:)]$/);
-			if (step.source) expect(step.source).toMatch(/^00[0-2]/);
+			if (step.source) expect(citedWords(step.source)).toMatch(/^00[0-2]/);
 		}
 		expect(explainText(result.explanation)).toContain("target number 6");
 	});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readSpecialRoll, specialDamageBonus } from "../../../../src/engine/systems/cypher/task";
+import { citedWords } from "../citations";
 
 const hit = { success: true, damagingAttack: true };
 
@@ -75,7 +76,7 @@ describe("special rolls on other tasks (000)", () => {
 	// 002: "For GM intrusion on a defense roll, a roll of 1 might mean that the PC takes 2 additional points of damage from the attack"
 	it("a 1 on defense mentions the 2 extra damage option", () => {
 		const read = readSpecialRoll(1, { success: false, damagingAttack: false, defense: true });
-		expect(read.explanation.some((s) => s.source?.startsWith("002"))).toBe(true);
+		expect(read.explanation.some((s) => s.source !== undefined && citedWords(s.source).startsWith("002"))).toBe(true);
 	});
 });
 

@@ -4,12 +4,14 @@
  * benefits and steps toward the next tier. Every change is a StateChange on the
  * frontmatter keys `xp`, `tier` and `advancement-steps`.
  */
-import { explainStep, type ExplainStep, type Explanation } from "../../../explain";
+import type { ExplainStep, Explanation } from "../../../explain";
 import type { Result } from "../../../result";
 import { fail, ok } from "../../../result";
 import type { Rng } from "../../../rng";
 import { rollDie } from "../../../rng";
 import type { StateChange } from "../../../state";
+import type { CitationId } from "../citations";
+import { citedStep } from "../cited-step";
 
 export const XP_KEY = "xp";
 export const TIER_KEY = "tier";
@@ -19,17 +21,6 @@ export const MAX_TIER = 6;
 /** Classic game (001): four steps of advancement make a tier. */
 export const DEFAULT_STEPS_PER_TIER = 4;
 export const MAX_XP = 10_000;
-
-export const SOURCE_GM_INTRUSION = '000: "The GM awards 2 experience points (XP) to the player affected by the intrusion. The player then awards one of those XP to another player of their choosing"';
-export const SOURCE_REFUSE = '001: "1 XP: Refuse the intrusion"';
-export const SOURCE_FREE_INTRUSION = '000: "If you roll a 1 on a task, the GM gets a “free” intrusion—they get to intrude, and they don\'t give out any XP for it."';
-export const SOURCE_PLAYER_INTRUSION = '000: "you spend 1 XP and present a solution to a problem or complication"';
-export const SOURCE_NO_XP_NO_INTRUSION = '000: "If you have no XP to spend, you can\'t use a player intrusion."';
-export const SOURCE_GM_REFUSES = '000: "If the GM refuses the intrusion, you don\'t spend the 1 XP, and the intrusion doesn\'t occur."';
-export const SOURCE_SPENDING = '001: "1 XP: Reroll any roll … 2 XP: Short-Term Benefit … 3 XP: Long-Term Benefit … 4 XP: Character Advancement"';
-export const SOURCE_REROLL = '001: "1 XP: Reroll any roll" … "(use better result)"';
-export const SOURCE_ADVANCEMENT = '001: "4 XP: Character Advancement" … "(gain one step towards next tier)"';
-export const SOURCE_TIERS = '000: "PC tiers are a little like levels, but they go only from 1 to 6"';
 
 /** A player as far as XP goes; `target` names the note the change is written to. */
 export interface XpHolder {
@@ -68,26 +59,26 @@ export function gmIntrusion(affected: XpHolder, passTo?: XpHolder): Result<XpRes
 	if (passTo) {
 		changes.push({ target: targetOf(affected), key: XP_KEY, before: affected.xp, after: affected.xp + 1 });
 		changes.push({ target: targetOf(passTo), key: XP_KEY, before: passTo.xp, after: passTo.xp + 1 });
-		explanation.push(explainStep(
+		explanation.push(citedStep(
 			`GM intrusion: ${affected.name} gets 2 XP and passes 1 to ${passTo.name} (${affected.name} ${affected.xp} → ${affected.xp + 1}, ${passTo.name} ${passTo.xp} → ${passTo.xp + 1}).`,
-			SOURCE_GM_INTRUSION,
+			"gmIntrusionXp",
 			"Gm-Intrusion",
 		));
 	} else {
 		changes.push({ target: targetOf(affected), key: XP_KEY, before: affected.xp, after: affected.xp + 2 });
-		explanation.push(explainStep(`GM intrusion: ${affected.name} gets 2 XP, with no other player to pass one to (${affected.xp} → ${affected.xp + 2}).`, SOURCE_GM_INTRUSION, "Gm-Intrusion"));
+		explanation.push(citedStep(`GM intrusion: ${affected.name} gets 2 XP, with no other player to pass one to (${affected.xp} → ${affected.xp + 2}).`, "gmIntrusionXp", "Gm-Intrusion"));
 	}
 	return ok({ changes, explanation });
 }
 
 /** The free intrusion of a natural 1: no XP changes hands. */
 export function freeIntrusion(): XpResult {
-	return { changes: [], explanation: [explainStep("A natural 1: the GM intrudes for free and awards no XP.", SOURCE_FREE_INTRUSION, "Gm-Intrusion")] };
+	return { changes: [], explanation: [citedStep("A natural 1: the GM intrudes for free and awards no XP.", "freeIntrusion", "Gm-Intrusion")] };
 }
 
 /** Refusing a GM intrusion costs 1 XP (001); without XP there is nothing to pay with. */
 export function refuseIntrusion(player: XpHolder): Result<XpResult> {
-	return spend(player, 1, "refuse the intrusion", SOURCE_REFUSE, "Gm-Intrusion", `${player.name} has no XP and cannot refuse the intrusion.`);
+	return spend(player, 1, "refuse the intrusion", "refuseIntrusion", "Gm-Intrusion", `${player.name} has no XP and cannot refuse the intrusion.`);
 }
 
 /** A player intrusion costs 1 XP; if the GM refuses it, nothing is spent. */
@@ -95,9 +86,10 @@ export function playerIntrusion(player: XpHolder, gmAccepts = true): Result<XpRe
 	if (!gmAccepts) {
 		const bad = checkXp(player);
 		if (bad) return fail(bad);
-		return ok({ changes: [], explanation: [explainStep(`The GM refuses ${player.name}'s intrusion: no XP is spent.`, SOURCE_GM_REFUSES, "Player-Intrusion")] });
+		return ok({ changes: [], explanation: [citedStep(`The GM refuses ${player.name}'s intrusion: no XP is spent.`, "gmRefusesIntrusion", "Player-Intrusion")] });
 	}
-	return spend(player, 1, "a player intrusion", SOURCE_PLAYER_INTRUSION, "Player-Intrusion", `${player.name} has no XP: no player intrusion. (${SOURCE_NO_XP_NO_INTRUSION})`);
+	// The rule behind the no-XP refusal: citation "noXpNoPlayerIntrusion".
+	return spend(player, 1, "a player intrusion", "playerIntrusion", "Player-Intrusion", `${player.name} has no XP: no player intrusion.`);
 }
 
 export type XpPurchase = "reroll" | "short-term" | "long-term" | "advancement";
@@ -117,7 +109,7 @@ export function spendXp(player: XpHolder, purchase: XpPurchase, options: { steps
 	if (!Object.prototype.hasOwnProperty.call(XP_COSTS, purchase)) return fail(`XP buys a reroll, a short-term or long-term benefit, or advancement; got ${String(purchase).slice(0, 40)}.`);
 	const cost = XP_COSTS[purchase];
 	if (purchase !== "advancement") {
-		return spend(player, cost, PURCHASE_WORDS[purchase], SOURCE_SPENDING, "Spending-Experience-Points", `${player.name} has ${player.xp} XP; ${PURCHASE_WORDS[purchase]} costs ${cost}.`);
+		return spend(player, cost, PURCHASE_WORDS[purchase], "xpSpending", "Spending-Experience-Points", `${player.name} has ${player.xp} XP; ${PURCHASE_WORDS[purchase]} costs ${cost}.`);
 	}
 	const perTier = options.stepsPerTier ?? DEFAULT_STEPS_PER_TIER;
 	if (!Number.isInteger(perTier) || perTier < 1 || perTier > 10) return fail(`Steps per tier must be 1–10, got ${String(perTier)}.`);
@@ -125,18 +117,19 @@ export function spendXp(player: XpHolder, purchase: XpPurchase, options: { steps
 	const steps = player.advancementSteps ?? 0;
 	if (!Number.isInteger(tier) || tier < 1 || tier > MAX_TIER) return fail(`${player.name}'s tier must be 1–${MAX_TIER}, got ${String(tier)}.`);
 	if (!Number.isInteger(steps) || steps < 0 || steps >= perTier) return fail(`${player.name}'s advancement steps must be 0–${perTier - 1}, got ${String(steps)}.`);
-	if (tier === MAX_TIER) return fail(`${player.name} is tier ${MAX_TIER}, the highest: there is no next tier to advance toward. (${SOURCE_TIERS})`);
-	const paid = spend(player, cost, PURCHASE_WORDS.advancement, SOURCE_ADVANCEMENT, "Character-Tiers", `${player.name} has ${player.xp} XP; a step of advancement costs ${cost}.`);
+	// The rule behind this refusal: citation "tiersOneToSix".
+	if (tier === MAX_TIER) return fail(`${player.name} is tier ${MAX_TIER}, the highest: there is no next tier to advance toward.`);
+	const paid = spend(player, cost, PURCHASE_WORDS.advancement, "xpAdvancement", "Character-Tiers", `${player.name} has ${player.xp} XP; a step of advancement costs ${cost}.`);
 	if (!paid.ok) return paid;
 	const { changes, explanation } = paid.value;
 	const target = targetOf(player);
 	if (steps + 1 >= perTier) {
 		changes.push({ target, key: ADVANCEMENT_KEY, before: steps, after: 0 });
 		changes.push({ target, key: TIER_KEY, before: tier, after: tier + 1 });
-		explanation.push(explainStep(`That is step ${perTier} of ${perTier}: ${player.name} reaches tier ${tier + 1}.`, SOURCE_ADVANCEMENT, "Character-Tiers"));
+		explanation.push(citedStep(`That is step ${perTier} of ${perTier}: ${player.name} reaches tier ${tier + 1}.`, "xpAdvancement", "Character-Tiers"));
 	} else {
 		changes.push({ target, key: ADVANCEMENT_KEY, before: steps, after: steps + 1 });
-		explanation.push(explainStep(`Step ${steps + 1} of ${perTier} toward tier ${tier + 1}.`, SOURCE_ADVANCEMENT, "Character-Tiers"));
+		explanation.push(citedStep(`Step ${steps + 1} of ${perTier} toward tier ${tier + 1}.`, "xpAdvancement", "Character-Tiers"));
 	}
 	return ok({ changes, explanation });
 }
@@ -154,15 +147,15 @@ export function rerollKeepBetter(first: number, rng: Rng, sides = 20): Result<Re
 	if (!Number.isInteger(first) || first < 1 || first > sides) return fail(`The first roll must be a face of a d${sides}, got ${String(first)}.`);
 	const second = rollDie(rng, sides);
 	const kept = Math.max(first, second);
-	return ok({ first, second, kept, explanation: [explainStep(`Rerolled ${first}: ${second}; keeping ${kept}.`, SOURCE_REROLL, "Spending-Experience-Points")] });
+	return ok({ first, second, kept, explanation: [citedStep(`Rerolled ${first}: ${second}; keeping ${kept}.`, "xpReroll", "Spending-Experience-Points")] });
 }
 
-function spend(player: XpHolder, cost: number, what: string, source: string, page: string, notEnough: string): Result<XpResult> {
+function spend(player: XpHolder, cost: number, what: string, source: CitationId, page: string, notEnough: string): Result<XpResult> {
 	const bad = checkXp(player);
 	if (bad) return fail(bad);
 	if (player.xp < cost) return fail(notEnough);
 	return ok({
 		changes: [{ target: targetOf(player), key: XP_KEY, before: player.xp, after: player.xp - cost }],
-		explanation: [explainStep(`${player.name} spends ${cost} XP on ${what} (${player.xp} → ${player.xp - cost}).`, source, page)],
+		explanation: [citedStep(`${player.name} spends ${cost} XP on ${what} (${player.xp} → ${player.xp - cost}).`, source, page)],
 	});
 }

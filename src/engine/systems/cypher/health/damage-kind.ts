@@ -3,8 +3,10 @@
  * Armor, and some unusual physical attacks (such as poison on a blade) can
  * bypass Armor"; 001: "Ambient Damage: Not affected by armor."
  */
-import { explainStep, type ExplainStep } from "../../../explain";
-import { cite, PAGE, SEED_GM, SEED_PLAYER } from "./outcome";
+import type { ExplainStep } from "../../../explain";
+import { PAGE } from "./outcome";
+import type { CitationId } from "../citations";
+import { citedStep } from "../cited-step";
 
 /**
  * - physical: a blow, a shot, a claw: Armor subtracts.
@@ -23,20 +25,20 @@ export function afterArmor(
 	armor: number,
 	kind: DamageKind,
 	who: string,
-	armorSource = cite(SEED_PLAYER, "their Armor stat indicates how much less damage they take from an attack"),
+	armorSource: CitationId = "armorReducesDamage",
 ): { damage: number; explanation: ExplainStep[] } {
 	if (armor <= 0) return { damage, explanation: [] };
 	if (!armorApplies(kind)) {
 		return {
 			damage,
 			explanation: [
-				explainStep(
+				citedStep(
 					`${kind === "mental" ? "Mental" : kind === "ambient" ? "Ambient" : "This"} damage ignores ${who}'s Armor ${armor}.`,
 					kind === "ambient"
-							? cite(SEED_GM, "Ambient Damage: Not affected by armor.")
+							? "ambientIgnoresArmor"
 							: kind === "mental"
-								? cite(SEED_PLAYER, "Mental attacks like a psychic blast ignore Armor")
-								: cite(SEED_PLAYER, "some unusual physical attacks (such as poison on a blade) can bypass Armor"),
+								? "mentalIgnoresArmor"
+								: "bypassesArmor",
 					PAGE.rules,
 				),
 			],
@@ -46,11 +48,7 @@ export function afterArmor(
 	return {
 		damage: left,
 		explanation: [
-			explainStep(
-				`${who}'s Armor ${armor} reduces ${damage} damage to ${left}.`,
-				armorSource,
-				PAGE.rules,
-			),
+			citedStep(`${who}'s Armor ${armor} reduces ${damage} damage to ${left}.`, armorSource, PAGE.rules),
 		],
 	};
 }

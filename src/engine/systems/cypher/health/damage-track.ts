@@ -16,12 +16,14 @@ import {
 	type PoolState,
 	type Stat,
 } from "../character";
-import { explainStep, type ExplainStep } from "../../../explain";
+import type { ExplainStep } from "../../../explain";
 import { fail, ok, type Result } from "../../../result";
 import { afterArmor, DAMAGE_KINDS, type DamageKind } from "./damage-kind";
-import { cite, PAGE, pushChange, SEED_GM, shortName, type RuleOutcome } from "./outcome";
+import { PAGE, pushChange, shortName, type RuleOutcome } from "./outcome";
 import { checkAmount, checkCharacter, checkWhole, hasEntry, MAX_AMOUNT } from "./validate";
 import { counted } from "../../../text";
+import type { CitationId } from "../citations";
+import { citedStep } from "../cited-step";
 
 export const DAMAGE_TRACK: readonly DamageTrackStep[] = ["hale", "impaired", "debilitated", "dead"];
 export const DAMAGE_TRACK_KEY = "damage-track";
@@ -33,12 +35,12 @@ export const DAMAGE_TRACK_KEY = "damage-track";
  */
 export const ARMOR_VALUE: Record<ArmorCategory, number> = { none: 0, light: 1, medium: 2, heavy: 3 };
 
-/** 001's damage track table, the row for each step. */
-const TRACK_WORDS: Record<DamageTrackStep, string> = {
-	hale: "0 stat pools = 0",
-	impaired: "1 stat pool = 0",
-	debilitated: "2 stat pools = 0",
-	dead: "3 stat pools = 0",
+/** 001's damage track table: the citation of the row for each step ("1 stat pool = 0" is impaired). */
+const TRACK_ROW: Record<DamageTrackStep, CitationId> = {
+	hale: "trackNoPoolEmpty",
+	impaired: "trackOnePoolEmpty",
+	debilitated: "trackTwoPoolsEmpty",
+	dead: "trackThreePoolsEmpty",
 };
 
 const stepIndex = (step: DamageTrackStep): number => DAMAGE_TRACK.indexOf(step);
@@ -82,7 +84,7 @@ export function trackStepEffects(step: DamageTrackStep, speedCurrent?: number): 
 	const base = { step, effortExtraPerLevel: 0, specialDamageCap: null, ignoresMinorMajorEffects: false, onlyCrawl: false, canMove: true, dead: false };
 	switch (step) {
 		case "hale":
-			return { ...base, explanation: [explainStep("Hale: no penalties.", cite(SEED_GM, "No penalties"), PAGE.rules)] };
+			return { ...base, explanation: [citedStep("Hale: no penalties.", "trackHaleEffects", PAGE.rules)] };
 		case "impaired":
 			return {
 				...base,
@@ -90,9 +92,9 @@ export function trackStepEffects(step: DamageTrackStep, speedCurrent?: number): 
 				specialDamageCap: 1,
 				ignoresMinorMajorEffects: true,
 				explanation: [
-					explainStep(
+					citedStep(
 						"Impaired: Effort costs 1 extra point per level, rolls of 17+ deal only +1 damage, minor and major effects are ignored.",
-						cite(SEED_GM, "Effort costs 1 extra point per level. Rolls of 17+ only deal +1 damage. Ignore major/minor effects."),
+						"trackImpairedEffects",
 						PAGE.rules,
 					),
 				],
@@ -106,11 +108,11 @@ export function trackStepEffects(step: DamageTrackStep, speedCurrent?: number): 
 				onlyCrawl: true,
 				canMove: speedCurrent !== 0,
 				explanation: [
-					explainStep(
+					citedStep(
 						speedCurrent === 0
 								? "Debilitated with Speed 0: no actions and no moving at all."
 								: "Debilitated: no action but moving (crawling) an immediate distance; with Speed 0, no moving at all.",
-						cite(SEED_GM, "Cannot take any action other than to move/crawl immediate distance. (If Speed is 0, cannot move.)"),
+						"trackDebilitatedEffects",
 						PAGE.rules,
 					),
 				],
@@ -121,7 +123,7 @@ export function trackStepEffects(step: DamageTrackStep, speedCurrent?: number): 
 				dead: true,
 				onlyCrawl: true,
 				canMove: false,
-				explanation: [explainStep("Dead.", cite(SEED_GM, "3 stat pools = 0"), PAGE.rules)],
+				explanation: [citedStep("Dead.", "trackThreePoolsEmpty", PAGE.rules)],
 			};
 	}
 }
@@ -166,13 +168,13 @@ export function applyTrackDamage(
 
 	const explanation: ExplainStep[] = [];
 	if (bonus > 0) {
-		explanation.push(explainStep(
+		explanation.push(citedStep(
 			`Taking the attack for someone: it hits automatically for +1 damage (${damage + bonus}).`,
-			cite(SEED_GM, "TAKE THE ATTACK: Speed task (optional), on success attack automatically hits you for +1 damage."),
+			"takeTheAttackClassic",
 			PAGE.combat,
 		));
 	}
-	const armored = afterArmor(damage + bonus, armor, kind, shortName(character.name), cite(SEED_GM, "Damage: Damage rating - Armor"));
+	const armored = afterArmor(damage + bonus, armor, kind, shortName(character.name), "trackDamageLessArmor");
 	explanation.push(...armored.explanation);
 	const pools: Record<Stat, PoolState> = {
 		might: { ...character.pools.might },
@@ -190,11 +192,11 @@ export function applyTrackDamage(
 		const loss = Math.min(pool.current, left);
 		pool.current -= loss;
 		left -= loss;
-		explanation.push(explainStep(
+		explanation.push(citedStep(
 			`${loss} damage comes off ${target}: ${pool.current + loss} → ${pool.current}.`,
 			target === stat
-					? cite(SEED_GM, "Damage to PC: Subtract from stat pool (default Might).")
-					: "CSRD: damage past an empty Pool goes to Might, then Speed, then Intellect",
+					? "trackDamageToPool"
+					: "trackDamagePastEmptyPool",
 			PAGE.rules,
 		));
 		if (pool.current === 0) newlyEmpty += 1;
@@ -203,9 +205,9 @@ export function applyTrackDamage(
 	const moved = shiftStep(before, newlyEmpty);
 	const damageTrack = worseStep(moved, stepForEmptyPools(emptyPoolCount(pools)));
 	if (damageTrack !== before) {
-		explanation.push(explainStep(
+		explanation.push(citedStep(
 			`${counted(newlyEmpty, "Pool")} reached 0: ${before} → ${damageTrack}.`,
-			cite(SEED_GM, TRACK_WORDS[damageTrack]),
+			TRACK_ROW[damageTrack],
 			PAGE.rules,
 		));
 		explanation.push(...trackStepEffects(damageTrack).explanation);
@@ -238,11 +240,7 @@ export function moveOnTrack(character: CypherCharacter, steps: number, reason: s
 	return ok({
 		value: after,
 		explanation: [
-			explainStep(
-				`${reason.slice(0, 200)}: ${before} → ${after}.`,
-				cite(SEED_GM, "Examples: Move on damage track"),
-				PAGE.rules,
-			),
+			citedStep(`${reason.slice(0, 200)}: ${before} → ${after}.`, "trackMoveByEffect", PAGE.rules),
 		],
 		changes,
 	});

@@ -4,23 +4,26 @@
  * functions take its outcome.
  */
 import type { ArmorCategory, CypherCharacter, Wounds } from "../character";
-import { explainStep, type ExplainStep } from "../../../explain";
+import type { ExplainStep } from "../../../explain";
 import { capital } from "../../../text";
 import { fail, ok, type Result } from "../../../result";
-import { cite, PAGE, SEED_PLAYER, type RuleOutcome } from "./outcome";
+import { PAGE, type RuleOutcome } from "./outcome";
 import { applyShieldWound, SHIELD_CAPACITY, SHIELD_KEYS, type ShieldState } from "./shield";
 import { checkCharacter, checkWhole, hasEntry } from "./validate";
 import { markWounds, milder, SEVERITIES, woundHindrance, type WoundSeverity } from "./wounds";
+import type { CitationId } from "../citations";
+import { citedStep } from "../cited-step";
 
 export type DefenseKind = "block" | "dodge";
 
 /** Steps light/medium/heavy armor ease a block and hinder a dodge by (000's Armor list). */
 export const ARMOR_STEPS: Record<ArmorCategory, number> = { none: 0, light: 1, medium: 2, heavy: 3 };
 
-const ARMOR_WORDS: Record<Exclude<ArmorCategory, "none">, string> = {
-	light: "Light Armor: Block rolls are eased. Dodge rolls are hindered.",
-	medium: "Medium Armor: Block rolls are eased by two steps. Dodge rolls are hindered by two steps.",
-	heavy: "Heavy Armor: Block rolls are eased by three steps. Dodge rolls are hindered by three steps.",
+/** The citation of 000's Armor list entry for each category. */
+const ARMOR_RULE: Record<Exclude<ArmorCategory, "none">, CitationId> = {
+	light: "lightArmor",
+	medium: "mediumArmor",
+	heavy: "heavyArmor",
 };
 
 export interface DefenseSteps {
@@ -50,40 +53,28 @@ export function defenseSteps(character: CypherCharacter, kind: DefenseKind, cont
 	const steps = armorSteps(character.armor);
 	let change = 0;
 	if (kind === "block") {
-		explanation.push(explainStep(
-			"Block: a Might defense roll.",
-			cite(SEED_PLAYER, "To block, make a Might defense roll."),
-			PAGE.defense,
-		));
+		explanation.push(citedStep("Block: a Might defense roll.", "block", PAGE.defense));
 		if (steps > 0 && character.armor !== "none") {
 			change -= steps;
-			explanation.push(explainStep(
+			explanation.push(citedStep(
 				`${capital(character.armor)} armor eases the block by ${steps} step${steps > 1 ? "s" : ""}.`,
-				cite(SEED_PLAYER, ARMOR_WORDS[character.armor]),
+				ARMOR_RULE[character.armor],
 				PAGE.armor,
 			));
 		}
 	} else {
-		explanation.push(explainStep(
-			"Dodge: a Speed defense roll.",
-			cite(SEED_PLAYER, "To dodge, make a Speed defense roll."),
-			PAGE.defense,
-		));
+		explanation.push(citedStep("Dodge: a Speed defense roll.", "dodge", PAGE.defense));
 		if (steps > 0 && character.armor !== "none") {
 			change += steps;
-			explanation.push(explainStep(
+			explanation.push(citedStep(
 				`${capital(character.armor)} armor hinders the dodge by ${steps} step${steps > 1 ? "s" : ""}.`,
-				cite(SEED_PLAYER, ARMOR_WORDS[character.armor]),
+				ARMOR_RULE[character.armor],
 				PAGE.armor,
 			));
 		}
 		if (context.areaAttack) {
 			change += 1;
-			explanation.push(explainStep(
-				"Dodging an area attack is hindered by 1 step.",
-				cite(SEED_PLAYER, "Dodge tasks against an area attack are hindered."),
-				PAGE.defense,
-			));
+			explanation.push(citedStep("Dodging an area attack is hindered by 1 step.", "dodgeAreaAttack", PAGE.defense));
 		}
 	}
 	if (context.includeWounds) {
@@ -105,12 +96,9 @@ export function speedTaskArmorPenalty(character: CypherCharacter): { steps: numb
 	return {
 		steps,
 		explanation: [
-			explainStep(
+			citedStep(
 				`Not practiced in ${character.armor} armor: all Speed tasks are hindered by ${steps} step${steps > 1 ? "s" : ""}.`,
-				cite(
-					SEED_PLAYER,
-					"If you cannot freely use the armor you are wearing, its dodge penalty also applies to all of your Speed tasks",
-				),
+				"unpracticedArmorSpeed",
 				PAGE.armor,
 			),
 		],
@@ -158,27 +146,19 @@ export function applyDefendedWound(
 
 	if (defense.kind === "none") {
 		taken = [severity];
-		explanation.push(explainStep(`No defense: the ${severity} wound lands.`));
+		explanation.push(citedStep(`No defense: the ${severity} wound lands.`));
 	} else if (defense.kind === "take-the-attack") {
 		taken = [severity, "minor"];
-		explanation.push(explainStep(
+		explanation.push(citedStep(
 			`Taking the attack for someone: it hits automatically, the ${severity} wound plus an additional minor wound.`,
-			cite(SEED_PLAYER, "The attack automatically succeeds against you and it inflicts an additional minor wound."),
+			"takeTheAttack",
 			PAGE.combat,
 		));
 	} else if (!defense.succeeded) {
 		taken = [severity];
-		explanation.push(explainStep(
-			`The ${defense.kind} fails: the ${severity} wound lands.`,
-			cite(SEED_PLAYER, "If you fail, you are hit and take the wound from the attack."),
-			PAGE.defense,
-		));
+		explanation.push(citedStep(`The ${defense.kind} fails: the ${severity} wound lands.`, "defenseFails", PAGE.defense));
 	} else if (defense.kind === "dodge") {
-		explanation.push(explainStep(
-			"The dodge succeeds: no wound.",
-			cite(SEED_PLAYER, "If you succeed, you are not hit and take no wound from the attack."),
-			PAGE.defense,
-		));
+		explanation.push(citedStep("The dodge succeeds: no wound.", "dodgeSucceeds", PAGE.defense));
 	} else if (defense.useShield) {
 		if (!shield) return fail("No shield to take the wound: give the shield's state or block without it.");
 		const shieldError =
@@ -194,11 +174,11 @@ export function applyDefendedWound(
 	} else {
 		const lower = milder(severity);
 		if (lower) taken = [lower];
-		explanation.push(explainStep(
+		explanation.push(citedStep(
 			lower
 				? `The block succeeds: the ${severity} wound becomes a ${lower} wound.`
 				: "The block succeeds: a minor wound attack does not wound at all.",
-			cite(SEED_PLAYER, "If you succeed, you reduce the wound's severity by one step"),
+			"blockSucceeds",
 			PAGE.defense,
 		));
 	}

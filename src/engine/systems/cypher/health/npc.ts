@@ -5,8 +5,9 @@
 import type { ExplainStep } from "../../../explain";
 import { fail, ok, type Result } from "../../../result";
 import { afterArmor, DAMAGE_KINDS, type DamageKind } from "./damage-kind";
-import { cite, PAGE, pushChange, SEED_GM, SEED_PLAYER, shortName, type RuleOutcome } from "./outcome";
+import { PAGE, pushChange, shortName, type RuleOutcome } from "./outcome";
 import { checkAmount, checkWhole, MAX_AMOUNT } from "./validate";
+import { citedStep } from "../cited-step";
 
 /** Frontmatter keys of an NPC note. */
 export const NPC_KEYS = { level: "level", health: "health", healthMax: "health-max", armor: "armor" } as const;
@@ -38,11 +39,7 @@ export function npcStartingHealth(level: number, pageHealth?: number | null): Re
 	return ok({
 		value: health,
 		explanation: [
-			{
-				text: `No health given: level ${level} × 3 = ${health}.`,
-				source: cite(SEED_GM, "NPC Health Default = Level x 3"),
-				page: PAGE.creatures,
-			},
+			citedStep(`No health given: level ${level} × 3 = ${health}.`, "npcHealthDefault", PAGE.creatures),
 		],
 		changes: [],
 	});
@@ -67,18 +64,18 @@ export function damageNpc(npc: NpcState, damage: number, kind: DamageKind = "phy
 	const explanation: ExplainStep[] = [...armored.explanation];
 	const taken = Math.min(armored.damage, npc.health);
 	const health = npc.health - taken;
-	explanation.push({
-		text: `${shortName(npc.name)} loses ${armored.damage} health: ${npc.health} → ${health}.`,
-		source: cite(SEED_PLAYER, "When an NPC takes damage of any kind, they lose health"),
-		page: PAGE.rules,
-	});
+	explanation.push(citedStep(
+		`${shortName(npc.name)} loses ${armored.damage} health: ${npc.health} → ${health}.`,
+		"npcLosesHealth",
+		PAGE.rules,
+	));
 	const defeated = health <= 0;
 	if (defeated) {
-		explanation.push({
-			text: `${shortName(npc.name)} is at 0 health: defeated (killed or knocked out, as the attacker chooses).`,
-			source: cite(SEED_PLAYER, "When their health reaches 0 or lower, they're defeated."),
-			page: PAGE.rules,
-		});
+		explanation.push(citedStep(
+			`${shortName(npc.name)} is at 0 health: defeated (killed or knocked out, as the attacker chooses).`,
+			"npcDefeated",
+			PAGE.rules,
+		));
 	}
 	const changes: RuleOutcome<NpcDamageResult>["changes"] = [];
 	pushChange(changes, npc.name, NPC_KEYS.health, npc.health, health);

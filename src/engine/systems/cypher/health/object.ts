@@ -8,8 +8,9 @@
  */
 import type { ExplainStep } from "../../../explain";
 import { fail, ok, type Result } from "../../../result";
-import { cite, PAGE, pushChange, SEED_PLAYER, shortName, type RuleOutcome } from "./outcome";
+import { PAGE, pushChange, shortName, type RuleOutcome } from "./outcome";
 import { checkAmount, checkWhole } from "./validate";
+import { citedStep } from "../cited-step";
 
 export const OBJECT_KEYS = { level: "level", originalLevel: "level-max", pastBroken: "damage-past-broken" } as const;
 
@@ -61,22 +62,19 @@ export function damageObject(object: ObjectState, damage: number): Result<RuleOu
 		// Armor equals the current level, which is why each hit on the steel door gets further through.
 		const through = Math.max(0, damage - object.level);
 		const level = Math.max(0, object.level - through);
-		explanation.push({
-			text: `${damage} damage against level ${object.level} (Armor ${object.level}): ${through} get${through === 1 ? "s" : ""} through, level ${object.level} → ${level}.`,
-			source: cite(
-				SEED_PLAYER,
-				"If you are successful and inflict enough damage to get hrough its Armor, the excess damage reduces its level on a one-for-one basis.",
-			),
-			page: PAGE.rules,
-		});
+		explanation.push(citedStep(
+			`${damage} damage against level ${object.level} (Armor ${object.level}): ${through} get${through === 1 ? "s" : ""} through, level ${object.level} → ${level}.`,
+			"objectLosesLevels",
+			PAGE.rules,
+		));
 		if (level === 0) {
 			// The seed's door: 4 points get through at level 3 and the seed still asks for "another 6 or more", so
 			// damage beyond 0 in the breaking hit does not count toward destroying it.
-			explanation.push({
-				text: `${shortName(name)} is broken and no longer works; another ${object.originalLevel} damage destroys it.`,
-				source: cite(SEED_PLAYER, "If you damage it enough that its level becomes 0, the object is broken and no longer works."),
-				page: PAGE.rules,
-			});
+			explanation.push(citedStep(
+				`${shortName(name)} is broken and no longer works; another ${object.originalLevel} damage destroys it.`,
+				"objectBroken",
+				PAGE.rules,
+			));
 		}
 		pushChange(changes, name, OBJECT_KEYS.level, object.level, level);
 		const next = { ...object, level };
@@ -86,17 +84,13 @@ export function damageObject(object: ObjectState, damage: number): Result<RuleOu
 	const pastBroken = Math.min(object.originalLevel, object.damagePastBroken + damage);
 	const next = { ...object, damagePastBroken: pastBroken };
 	const condition = objectCondition(next);
-	explanation.push({
-		text:
-			condition === "destroyed"
+	explanation.push(citedStep(
+		condition === "destroyed"
 				? `${damage} more damage to the broken ${shortName(name)} reaches its original level ${object.originalLevel}: destroyed.`
 				: `${damage} more damage to the broken ${shortName(name)}: ${pastBroken} of ${object.originalLevel} needed to destroy it.`,
-		source: cite(
-			SEED_PLAYER,
-			"If you keep attacking the level 0 object and inflict additional damage equal to its original level, you destroy it.",
-		),
-		page: PAGE.rules,
-	});
+		"objectDestroyed",
+		PAGE.rules,
+	));
 	pushChange(changes, name, OBJECT_KEYS.pastBroken, object.damagePastBroken, pastBroken);
 	return ok({ value: { object: next, through: damage, condition }, explanation, changes });
 }

@@ -12,10 +12,6 @@ export interface RuleOutcome<T> {
 	changes: StateChange[];
 }
 
-/** Seed references, so every explanation step names the same file the tests quote. */
-export const SEED_PLAYER = "000";
-export const SEED_GM = "001";
-
 /** CSRD page names (file names in the compendium) the explanation steps link back to. */
 export const PAGE = {
 	rules: "Rules-of-the-Game",
@@ -25,9 +21,6 @@ export const PAGE = {
 	creatures: "Creatures-and-NPCs",
 	hazards: "Damage-From-Hazards",
 } as const;
-
-/** Builds a `source` string: seed file and the rule's words. */
-export const cite = (seed: string, words: string): string => `${seed}: "${words}"`;
 
 /** Records a change only when the value really moves, so the log shows no no-op lines. */
 export function pushChange(

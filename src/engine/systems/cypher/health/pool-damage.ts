@@ -4,11 +4,12 @@
  * 1–4 / 5–8 / 9+ table.
  */
 import { poolKey, type CypherCharacter, type PoolState, type Stat, type Wounds } from "../character";
-import { explainStep, type ExplainStep } from "../../../explain";
+import type { ExplainStep } from "../../../explain";
 import { fail, ok, type Result } from "../../../result";
-import { cite, PAGE, pushChange, SEED_PLAYER, type RuleOutcome } from "./outcome";
+import { PAGE, pushChange, type RuleOutcome } from "./outcome";
 import { checkAmount, checkCharacter } from "./validate";
 import { markWounds, type WoundSeverity } from "./wounds";
+import { citedStep } from "../cited-step";
 
 /** 000's table "Pool Damage | Wound Type": 1 to 4 minor, 5 to 8 moderate, 9+ major; 0 is no wound. */
 export function woundFromPoolDamage(points: number): WoundSeverity | null {
@@ -41,11 +42,7 @@ export function applyPoolDamage(
 	const excess = amount - poolLoss;
 	const after = pool.current - poolLoss;
 	const explanation: ExplainStep[] = [
-		explainStep(
-			`${amount} ${stat} damage: the ${stat} Pool drops from ${pool.current} to ${after}.`,
-			cite(SEED_PLAYER, "Some special attacks may instead damage your Pools"),
-			PAGE.rules,
-		),
+		citedStep(`${amount} ${stat} damage: the ${stat} Pool drops from ${pool.current} to ${after}.`, "poolDamage", PAGE.rules),
 	];
 	const changes: RuleOutcome<PoolDamageResult>["changes"] = [];
 	pushChange(changes, character.name, poolKey(stat), pool.current, after);
@@ -53,12 +50,9 @@ export function applyPoolDamage(
 	let wounds = character.wounds;
 	let dead = wounds.major >= 3;
 	if (wound) {
-		explanation.push(explainStep(
+		explanation.push(citedStep(
 			`The remaining ${excess} point${excess > 1 ? "s" : ""} turn${excess > 1 ? "" : "s"} into a ${wound} wound (1 to 4 minor, 5 to 8 moderate, 9+ major).`,
-			cite(
-				SEED_PLAYER,
-				"If damage reduces your stat Pool to 0, any further damage to that stat (including excess damage from the attack that reduced the stat to 0) turns into wounds.",
-			),
+			"poolDamageToWounds",
 			PAGE.rules,
 		));
 		const marked = markWounds(character.name, character.wounds, [wound]);

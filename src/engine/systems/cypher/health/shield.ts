@@ -5,8 +5,9 @@
  * `shield-wounds-moderate` and `shield-broken`.
  */
 import type { ExplainStep } from "../../../explain";
-import { cite, PAGE, pushChange, SEED_PLAYER, type RuleOutcome } from "./outcome";
+import { PAGE, pushChange, type RuleOutcome } from "./outcome";
 import type { WoundSeverity } from "./wounds";
+import { citedStep } from "../cited-step";
 
 export const SHIELD_KEYS = { minor: "shield-wounds-minor", moderate: "shield-wounds-moderate", broken: "shield-broken" } as const;
 /** 000: "A shield can take three minor wounds, two moderate wounds, and one major wound." */
@@ -26,37 +27,29 @@ export function applyShieldWound(
 	severity: WoundSeverity,
 ): RuleOutcome<{ shield: ShieldState; marked: WoundSeverity }> {
 	const explanation: ExplainStep[] = [
-		{
-			text: `The shield takes the entire ${severity} wound.`,
-			source: cite(SEED_PLAYER, "you can have the shield take the entire wound from the attack so you take no damage"),
-			page: PAGE.defense,
-		},
+		citedStep(`The shield takes the entire ${severity} wound.`, "shieldTakesWound", PAGE.defense),
 	];
 	let row: WoundSeverity = severity;
 	const next = { ...shield };
 	if (row === "minor" && next.minor >= SHIELD_CAPACITY.minor) {
 		row = "moderate";
-		explanation.push({
-			text: "The shield's minor wounds are used up: it rolls over to a moderate wound.",
-			source: cite(SEED_PLAYER, "when a shield runs out of minor wounds, additional minor wounds become (“roll over to”) moderate wounds"),
-			page: PAGE.defense,
-		});
+		explanation.push(citedStep(
+			"The shield's minor wounds are used up: it rolls over to a moderate wound.",
+			"shieldMinorRollsOver",
+			PAGE.defense,
+		));
 	}
 	if (row === "moderate" && next.moderate >= SHIELD_CAPACITY.moderate) {
 		row = "major";
-		explanation.push({
-			text: "The shield's moderate wounds are used up: it rolls over to a major wound.",
-			source: cite(SEED_PLAYER, "when it runs out of moderate wounds, additional moderate wounds become (“roll over to”) major wounds"),
-			page: PAGE.defense,
-		});
+		explanation.push(citedStep(
+			"The shield's moderate wounds are used up: it rolls over to a major wound.",
+			"shieldModerateRollsOver",
+			PAGE.defense,
+		));
 	}
 	if (row === "major") {
 		next.broken = true;
-		explanation.push({
-			text: "A major wound breaks the shield: it no longer has any effect.",
-			source: cite(SEED_PLAYER, "When a shield takes a major wound, it is broken, ruined, or destroyed and no longer has any effect."),
-			page: PAGE.defense,
-		});
+		explanation.push(citedStep("A major wound breaks the shield: it no longer has any effect.", "shieldBreaks", PAGE.defense));
 	} else {
 		next[row] += 1;
 	}

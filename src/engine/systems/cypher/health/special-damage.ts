@@ -6,8 +6,10 @@
 import type { ArmorCategory } from "../character";
 import type { ExplainStep } from "../../../explain";
 import { fail, ok, type Result } from "../../../result";
-import { cite, PAGE, SEED_GM, SEED_PLAYER, type RuleOutcome } from "./outcome";
+import { PAGE, type RuleOutcome } from "./outcome";
 import { checkWhole, hasEntry, MAX_AMOUNT } from "./validate";
+import type { CitationId } from "../citations";
+import { citedStep } from "../cited-step";
 
 export type Condition = "dazed" | "stunned" | "paralyzed";
 
@@ -33,12 +35,8 @@ export function conditionEffect(condition: Condition): ConditionEffect {
 				...none,
 				taskHindrance: 1,
 				explanation: [
-					{
-						text: "Dazed: all tasks are hindered by 1 step, usually for about one round.",
-						source: cite(SEED_PLAYER, "Being dazed hinders all your tasks, usually for about one round."),
-						page: PAGE.rules,
-					},
-					{ text: "The same in the damage-track rules.", source: cite(SEED_GM, "Dazed: +1 difficulty on all tasks") },
+					citedStep("Dazed: all tasks are hindered by 1 step, usually for about one round.", "dazed", PAGE.rules),
+					citedStep("The same in the damage-track rules.", "dazedClassic"),
 				],
 			};
 		case "stunned":
@@ -48,15 +46,8 @@ export function conditionEffect(condition: Condition): ConditionEffect {
 				canOnlyDefend: true,
 				defenseHindrance: 1,
 				explanation: [
-					{
-						text: "Stunned: the character loses their turn and can only defend.",
-						source: cite(SEED_PLAYER, "Being stunned means you lose your turn; you can't take any actions except to defend yourself."),
-						page: PAGE.rules,
-					},
-					{
-						text: "Defense rolls while stunned are hindered by 1 step.",
-						source: cite(SEED_GM, "Stunned: Lose turn, defend at +1 difficulty"),
-					},
+					citedStep("Stunned: the character loses their turn and can only defend.", "stunned", PAGE.rules),
+					citedStep("Defense rolls while stunned are hindered by 1 step.", "stunnedClassic"),
 				],
 			};
 		case "paralyzed":
@@ -64,10 +55,7 @@ export function conditionEffect(condition: Condition): ConditionEffect {
 				...none,
 				noPhysicalActions: true,
 				explanation: [
-					{
-						text: "Paralyzed: cannot move or take physical actions.",
-						source: cite(SEED_GM, "Paralysis: Unable to move, cannot take physical actions"),
-					},
+					citedStep("Paralyzed: cannot move or take physical actions.", "paralysis"),
 				],
 			};
 	}
@@ -83,10 +71,7 @@ export function costWithWeakness(cost: number, weakness: number): Result<RuleOut
 	return ok({
 		value: cost + weakness,
 		explanation: [
-			{
-				text: `Weakness ${weakness} raises the Pool cost from ${cost} to ${cost + weakness}.`,
-				source: cite(SEED_GM, "Weakness: Increase spend on matching task’s pool by Weakness"),
-			},
+			citedStep(`Weakness ${weakness} raises the Pool cost from ${cost} to ${cost + weakness}.`, "weakness"),
 		],
 		changes: [],
 	});
@@ -114,22 +99,24 @@ export interface HazardRule {
 	/** Ambient damage is not affected by Armor (001). */
 	ambient: boolean;
 	note: string;
+	/** The citation of the row's damage cell. */
+	source: CitationId;
 }
 
 /** 001's hazard table (HAZARD / DAMAGE / NOTES columns), row by row. */
 export const HAZARDS: Record<Hazard, HazardRule> = {
-	"acid-splash": { label: "Acid, splash", damage: 2, per: "round", ambient: true, note: "" },
-	"acid-bath": { label: "Acid, bath", damage: 6, per: "round", ambient: true, note: "Immersed in acid" },
-	cold: { label: "Cold", damage: 1, per: "round", ambient: true, note: "Below freezing temperatures" },
-	"cold-severe": { label: "Cold, severe", damage: 3, per: "round", ambient: true, note: "Liquid nitrogen" },
-	collision: { label: "Collision", damage: 6, per: "once", ambient: false, note: "Large, fast object strikes character" },
-	crush: { label: "Crush", damage: 3, per: "once", ambient: false, note: "Object or creature falls on character" },
-	"crush-huge": { label: "Crush, huge", damage: 6, per: "once", ambient: false, note: "Roof collapse; cave-in" },
-	"electric-shock": { label: "Electric, shock", damage: 1, per: "round", ambient: true, note: "Often involves losing next action" },
-	electrocution: { label: "Electric, electrocution", damage: 6, per: "round", ambient: true, note: "Often involves losing next action" },
-	falling: { label: "Falling", damage: 1, per: "10-feet", ambient: true, note: "" },
-	"fire-minor": { label: "Fire, minor", damage: 3, per: "round", ambient: true, note: "Torch" },
-	"fire-major": { label: "Fire, major", damage: 6, per: "round", ambient: true, note: "Engulfed in flames; lava" },
+	"acid-splash": { label: "Acid, splash", damage: 2, per: "round", ambient: true, note: "", source: "hazardAcidSplash" },
+	"acid-bath": { label: "Acid, bath", damage: 6, per: "round", ambient: true, note: "Immersed in acid", source: "hazardAcidBath" },
+	cold: { label: "Cold", damage: 1, per: "round", ambient: true, note: "Below freezing temperatures", source: "hazardCold" },
+	"cold-severe": { label: "Cold, severe", damage: 3, per: "round", ambient: true, note: "Liquid nitrogen", source: "hazardColdSevere" },
+	collision: { label: "Collision", damage: 6, per: "once", ambient: false, note: "Large, fast object strikes character", source: "hazardCollision" },
+	crush: { label: "Crush", damage: 3, per: "once", ambient: false, note: "Object or creature falls on character", source: "hazardCrush" },
+	"crush-huge": { label: "Crush, huge", damage: 6, per: "once", ambient: false, note: "Roof collapse; cave-in", source: "hazardCrushHuge" },
+	"electric-shock": { label: "Electric, shock", damage: 1, per: "round", ambient: true, note: "Often involves losing next action", source: "hazardElectricShock" },
+	electrocution: { label: "Electric, electrocution", damage: 6, per: "round", ambient: true, note: "Often involves losing next action", source: "hazardElectrocution" },
+	falling: { label: "Falling", damage: 1, per: "10-feet", ambient: true, note: "", source: "hazardFalling" },
+	"fire-minor": { label: "Fire, minor", damage: 3, per: "round", ambient: true, note: "Torch", source: "hazardFireMinor" },
+	"fire-major": { label: "Fire, major", damage: 6, per: "round", ambient: true, note: "Engulfed in flames; lava", source: "hazardFireMajor" },
 };
 
 /**
@@ -150,11 +137,11 @@ export function hazardDamage(hazard: Hazard, amount = 1): Result<RuleOutcome<{ d
 	return ok({
 		value: { damage, ambient: rule.ambient },
 		explanation: [
-			{
-				text: `${rule.label}: ${rate}${measure} = ${damage} damage${rule.ambient ? " (ambient: Armor does not help)" : ""}.`,
-				source: cite(SEED_GM, `${rate}${rule.ambient ? " (ambient damage)" : ""}`),
-				page: PAGE.hazards,
-			},
+			citedStep(
+				`${rule.label}: ${rate}${measure} = ${damage} damage${rule.ambient ? " (ambient: Armor does not help)" : ""}.`,
+				rule.source,
+				PAGE.hazards,
+			),
 		],
 		changes: [],
 	});
@@ -164,19 +151,15 @@ export function hazardDamage(hazard: Hazard, amount = 1): Result<RuleOutcome<{ d
 export function poisonOrDisease(kind: "poison" | "disease"): ExplainStep[] {
 	return kind === "poison"
 		? [
-				{
-					text: "Poison: make a Might defense roll; on a failure the poison's own effect applies (a wound, Pool damage, hindrance, or something special).",
-					source: cite(SEED_PLAYER, "you make a Might defense roll to resist it"),
-					page: PAGE.rules,
-				},
-				{ text: "In the damage-track rules the effect may move the character on the track.", source: cite(SEED_GM, "POISON: Might defense, then special effect") },
+				citedStep(
+					"Poison: make a Might defense roll; on a failure the poison's own effect applies (a wound, Pool damage, hindrance, or something special).",
+					"poison",
+					PAGE.rules,
+				),
+				citedStep("In the damage-track rules the effect may move the character on the track.", "poisonClassic"),
 			]
 		: [
-				{
-					text: "Disease: make a Might defense roll each day or suffer its effect again.",
-					source: cite(SEED_PLAYER, "their effect occurs every day, so you must make a Might defense roll each day or suffer the effects"),
-					page: PAGE.rules,
-				},
+				citedStep("Disease: make a Might defense roll each day or suffer its effect again.", "disease", PAGE.rules),
 			];
 }
 
@@ -191,10 +174,10 @@ export function lastingDamageDays(points: number, fullRest: boolean): Result<Rul
 	return ok({
 		value: days,
 		explanation: [
-			{
-				text: `${points} point${points === 1 ? "" : "s"} of lasting damage heal in ${days} day${days === 1 ? "" : "s"} of ${fullRest ? "full rest" : "regular activity"}.`,
-				source: cite(SEED_GM, "heal at 1 point per day of full rest / 3 days of regular activity"),
-			},
+			citedStep(
+				`${points} point${points === 1 ? "" : "s"} of lasting damage heal in ${days} day${days === 1 ? "" : "s"} of ${fullRest ? "full rest" : "regular activity"}.`,
+				"lastingDamage",
+			),
 		],
 		changes: [],
 	});
@@ -213,18 +196,18 @@ export function armorWearingCost(armor: ArmorCategory, practiced: boolean): Rule
 			explanation:
 				armor === "none"
 					? []
-					: [{ text: `Practiced in ${armor} armor: no wearing costs.`, source: cite(SEED_GM, "being practiced in armor negates these costs") }],
+					: [citedStep(`Practiced in ${armor} armor: no wearing costs.`, "armorPracticed")],
 			changes: [],
 		};
 	}
 	return {
 		value: { mightPerHour, speedPoolReduction },
 		explanation: [
-			{
-				text: `Not practiced in ${armor} armor: ${mightPerHour} Might per hour and the Speed Pool reduced by ${speedPoolReduction}.`,
-				source: cite(SEED_GM, "WEARING ARMOR (being practiced in armor negates these costs)"),
-				page: PAGE.armor,
-			},
+			citedStep(
+				`Not practiced in ${armor} armor: ${mightPerHour} Might per hour and the Speed Pool reduced by ${speedPoolReduction}.`,
+				"armorWearingCosts",
+				PAGE.armor,
+			),
 		],
 		changes: [],
 	};

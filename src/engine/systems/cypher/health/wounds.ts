@@ -4,10 +4,11 @@
  * major wound hinder; the third major wound kills.
  */
 import { woundKey, type CypherCharacter, type Wounds } from "../character";
-import { explainStep, type ExplainStep } from "../../../explain";
-import { cite, PAGE, pushChange, SEED_PLAYER, type RuleOutcome } from "./outcome";
+import type { ExplainStep } from "../../../explain";
+import { PAGE, pushChange, type RuleOutcome } from "./outcome";
 import { checkCharacter } from "./validate";
 import { fail, ok, type Result } from "../../../result";
+import { citedStep } from "../cited-step";
 
 export type WoundSeverity = keyof Wounds;
 export const SEVERITIES: readonly WoundSeverity[] = ["minor", "moderate", "major"];
@@ -36,18 +37,18 @@ export function woundHindrance(wounds: Wounds): { steps: number; explanation: Ex
 	let steps = 0;
 	if (wounds.moderate >= WOUND_BOXES) {
 		steps += 1;
-		explanation.push(explainStep(
+		explanation.push(citedStep(
 			"All moderate wound boxes are filled: all actions are hindered by 1 step.",
-			cite(SEED_PLAYER, "When you've taken all of your moderate wounds, all of your actions are hindered"),
+			"moderateWoundsHinder",
 			PAGE.rules,
 		));
 	}
 	const majors = Math.min(wounds.major, WOUND_BOXES - 1);
 	if (majors > 0) {
 		steps += majors;
-		explanation.push(explainStep(
+		explanation.push(citedStep(
 			`${majors} major wound${majors > 1 ? "s" : ""}: all actions are hindered by ${majors} step${majors > 1 ? "s" : ""}.`,
-			cite(SEED_PLAYER, "Each individual major wound hinders all of your actions."),
+			"majorWoundHinders",
 			PAGE.rules,
 		));
 	}
@@ -87,18 +88,18 @@ export function markWounds(
 	for (const incoming of severities) {
 		marked = null;
 		if (isDeadByWounds(wounds)) {
-			explanation.push(explainStep(`The character is already dead; the ${incoming} wound changes nothing.`));
+			explanation.push(citedStep(`The character is already dead; the ${incoming} wound changes nothing.`));
 			continue;
 		}
 		let row: WoundSeverity | null = incoming;
 		while (row && wounds[row] >= WOUND_BOXES) {
 			const next: WoundSeverity | null = worse(row);
 			if (!next) break;
-			explanation.push(explainStep(
+			explanation.push(citedStep(
 				`All ${row} wound boxes are full, so the ${row} wound rolls over to a ${next} wound.`,
 				row === "minor"
-						? cite(SEED_PLAYER, "When you've taken all of your minor wounds, any other minor wounds you take become (“roll over to”) moderate wounds.")
-						: cite(SEED_PLAYER, "any other moderate wounds you take become (“roll over to”) major wounds."),
+						? "minorWoundsRollOver"
+						: "moderateWoundsRollOver",
 				PAGE.rules,
 			));
 			row = next;
@@ -106,17 +107,9 @@ export function markWounds(
 		if (!row) continue;
 		wounds[row] += 1;
 		marked = row;
-		explanation.push(explainStep(
-			`Marked a ${row} wound (${wounds[row]} of ${WOUND_BOXES}).`,
-			cite(SEED_PLAYER, "Each time you take a wound, mark off the appropriate wound box on your character sheet."),
-			PAGE.rules,
-		));
+		explanation.push(citedStep(`Marked a ${row} wound (${wounds[row]} of ${WOUND_BOXES}).`, "markWound", PAGE.rules));
 		if (isDeadByWounds(wounds)) {
-			explanation.push(explainStep(
-				"That is the third major wound: the character dies.",
-				cite(SEED_PLAYER, "When you take your third major wound, you die."),
-				PAGE.rules,
-			));
+			explanation.push(citedStep("That is the third major wound: the character dies.", "thirdMajorWoundKills", PAGE.rules));
 		}
 	}
 	const dead = isDeadByWounds(wounds);

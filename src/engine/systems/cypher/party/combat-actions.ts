@@ -4,19 +4,9 @@
  * always rolls, so a foe's hindered attack is the PC's eased defense.
  */
 import type { Explanation } from "../../../explain";
+import { citedStep } from "../cited-step";
 
 export type PartyRule = "000" | "001";
-
-export const SOURCE_DISTRACTION =
-	'000: "When you use your turn to distract a foe, that foe\'s attacks are hindered for one round." … "This can\'t hinder a foe by more than one step, no matter how many people are trying to distract"';
-export const SOURCE_DRAW =
-	'000: "if you succeed, the foe attacks you, and (because you had to make yourself a bit vulnerable to get them to attack you) your defense is hindered by two steps. Two characters attempting to draw an attack at the same time cancel each other out."';
-export const SOURCE_DRAW_CLASSIC = '001: "Prominent character suffers +1 difficulty on defense."';
-export const SOURCE_TAKE = '000: "The attack automatically succeeds against you and it inflicts an additional minor wound."';
-export const SOURCE_TAKE_CLASSIC = '001: "TAKE THE ATTACK: Speed task (optional), on success attack automatically hits you for +1 damage."';
-export const SOURCE_GUARD =
-	'000: "When guarding, you don\'t make attacks, but all your defense tasks are eased. If a foe tries to get by you or take an action you\'re guarding against … you can attempt an eased Speed action against the foe."';
-export const SOURCE_NPC_GUARD = '000: "If an NPC is guarding, you have to succeed at a hindered Speed task against them in order to do the thing they\'re guarding against."';
 
 export interface Distraction {
 	/** Steps the foe's attacks are hindered: the PCs' defenses against it are eased by as much. */
@@ -31,7 +21,7 @@ export function distraction(distractors: number): Distraction {
 	return {
 		foeAttackHindered: steps,
 		rounds: 1,
-		explanation: [{ text: steps ? `${distractors} distracting: the foe's attacks are hindered by 1 step for a round.` : "Nobody distracts the foe.", source: SOURCE_DISTRACTION, page: "Rules-of-the-Game" }],
+		explanation: [citedStep(steps ? `${distractors} distracting: the foe's attacks are hindered by 1 step for a round.` : "Nobody distracts the foe.", "distraction", "Rules-of-the-Game")],
 	};
 }
 
@@ -53,7 +43,7 @@ export function drawTheAttack(options: { drawers?: number; intelligentFoe?: bool
 	const drawers = options.drawers ?? 1;
 	const rollNeeded = options.intelligentFoe === true;
 	if (drawers >= 2) {
-		return { drawn: false, defenseHindered: 0, rollNeeded: false, explanation: [{ text: "Two characters draw the attack at once: they cancel out.", source: SOURCE_DRAW, page: "Rules-of-the-Game" }] };
+		return { drawn: false, defenseHindered: 0, rollNeeded: false, explanation: [citedStep("Two characters draw the attack at once: they cancel out.", "drawTheAttack", "Rules-of-the-Game")] };
 	}
 	const drawn = drawers === 1 && (!rollNeeded || options.succeeded === true);
 	const hindered = options.rule === "001" ? 1 : 2;
@@ -62,11 +52,11 @@ export function drawTheAttack(options: { drawers?: number; intelligentFoe?: bool
 		defenseHindered: drawn ? hindered : 0,
 		rollNeeded,
 		explanation: [
-			{
-				text: drawn ? `The foe attacks the drawing character, whose defense is hindered by ${hindered} step${hindered === 1 ? "" : "s"}.` : "The foe is not drawn.",
-				source: options.rule === "001" ? SOURCE_DRAW_CLASSIC : SOURCE_DRAW,
-				page: "Rules-of-the-Game",
-			},
+			citedStep(
+				drawn ? `The foe attacks the drawing character, whose defense is hindered by ${hindered} step${hindered === 1 ? "" : "s"}.` : "The foe is not drawn.",
+				options.rule === "001" ? "drawTheAttackClassic" : "drawTheAttack",
+				"Rules-of-the-Game",
+			),
 		],
 	};
 }
@@ -89,7 +79,7 @@ export function takeTheAttack(rule: PartyRule = "000"): TakeTheAttack {
 		extraMinorWounds: rule === "000" ? 1 : 0,
 		extraDamage: rule === "001" ? 1 : 0,
 		blockedUntilNextTurn: true,
-		explanation: [{ text: rule === "000" ? "The attack hits automatically, with one more minor wound." : "The attack hits automatically for +1 damage.", source: rule === "000" ? SOURCE_TAKE : SOURCE_TAKE_CLASSIC, page: "Rules-of-the-Game" }],
+		explanation: [citedStep(rule === "000" ? "The attack hits automatically, with one more minor wound." : "The attack hits automatically for +1 damage.", rule === "000" ? "takeTheAttack" : "takeTheAttackClassic", "Rules-of-the-Game")],
 	};
 }
 
@@ -104,10 +94,10 @@ export interface Guarding {
 
 /** A PC standing guard. */
 export function guarding(): Guarding {
-	return { defenseEased: 1, interceptEased: 1, canAttack: false, explanation: [{ text: "Guarding: no attacks; defense tasks eased by 1; an eased Speed action stops a foe getting by.", source: SOURCE_GUARD, page: "Rules-of-the-Game" }] };
+	return { defenseEased: 1, interceptEased: 1, canAttack: false, explanation: [citedStep("Guarding: no attacks; defense tasks eased by 1; an eased Speed action stops a foe getting by.", "guarding", "Rules-of-the-Game")] };
 }
 
 /** Steps a PC's Speed task is hindered to get past a guarding NPC. */
 export function passGuardingNpc(): { speedHindered: number; explanation: Explanation } {
-	return { speedHindered: 1, explanation: [{ text: "The NPC is guarding: the Speed task to get past is hindered by 1 step.", source: SOURCE_NPC_GUARD, page: "Rules-of-the-Game" }] };
+	return { speedHindered: 1, explanation: [citedStep("The NPC is guarding: the Speed task to get past is hindered by 1 step.", "npcGuarding", "Rules-of-the-Game")] };
 }

@@ -8,12 +8,10 @@ import type { Result } from "../../../result";
 import { fail, ok } from "../../../result";
 import type { Rng } from "../../../rng";
 import type { StateChange } from "../../../state";
+import { citedStep } from "../cited-step";
 
 export const CYPHERS_KEY = "cyphers";
 export const MAX_CYPHERS = 100;
-export const SOURCE_OVER_LIMIT =
-	'001: "If character is carrying more cyphers than their cypher limit, random cyphers disappear instantly until they have cyphers equal to their maximum."';
-export const SOURCE_OCCULTIC = '001: "Occultic Cyphers count as 2 cyphers against limit."';
 
 export interface CypherCarrier {
 	name: string;
@@ -58,8 +56,8 @@ export function enforceCypherLimit(carrier: CypherCarrier, rng: Rng, options: { 
 		explanation.push({ text: `${carrier.name} carries ${load} of ${carrier.cypherLimit} cyphers: within the limit.` });
 		return ok({ load, limit: carrier.cypherLimit, lost, kept, changes: [], explanation });
 	}
-	explanation.push({ text: `${carrier.name} carries ${load} cyphers against a limit of ${carrier.cypherLimit}: ${lost.join(", ")} disappear${lost.length === 1 ? "s" : ""}.`, source: SOURCE_OVER_LIMIT });
-	if (occultic.size > 0) explanation.push({ text: "Occultic cyphers count as two.", source: SOURCE_OCCULTIC });
+	explanation.push(citedStep(`${carrier.name} carries ${load} cyphers against a limit of ${carrier.cypherLimit}: ${lost.join(", ")} disappear${lost.length === 1 ? "s" : ""}.`, "overCypherLimit"));
+	if (occultic.size > 0) explanation.push(citedStep("Occultic cyphers count as two.", "occulticCyphers"));
 	return ok({
 		load,
 		limit: carrier.cypherLimit,

@@ -6,17 +6,10 @@
 import type { Explanation } from "../../../explain";
 import type { Result } from "../../../result";
 import { fail, ok } from "../../../result";
+import { citedStep } from "../cited-step";
 
 export const MAX_FOLLOWER_LEVEL = 10;
 export const TWO_ASSET_LEVEL = 5;
-
-export const SOURCE_FOLLOWER_GROWTH =
-	'000: "for every two tiers you gain after acquiring the follower, increase the follower\'s level and its modifier levels by 1."';
-export const SOURCE_FOLLOWER_TWO_ASSETS = '000: "If your follower\'s level or modification is 5 or higher for a task, them helping you with that task gives you two assets instead of one."';
-export const SOURCE_FOLLOWER_HELP = '000: "Most of the time, the follower just helps you with whatever actions you\'re taking, which gives you an asset on the task."';
-export const SOURCE_ALLY =
-	'000: "an NPC ally uses their action (on your turn) to help you with (easing) a task if they can—that\'s the default."';
-export const SOURCE_INABILITY_HELP = '000: "If you have an inability in a task, your help has no effect."';
 
 export interface Follower {
 	name: string;
@@ -56,24 +49,24 @@ export function followerHelp(follower: Follower, leaderTier: number, task: strin
 	if (!level.ok) return level;
 	const explanation: Explanation = [];
 	const growth = followerGrowth(follower, leaderTier);
-	if (growth > 0) explanation.push({ text: `${follower.name} has gained ${growth} level(s) since joining at tier ${follower.acquiredAtTier}.`, source: SOURCE_FOLLOWER_GROWTH, page: "Followers" });
+	if (growth > 0) explanation.push(citedStep(`${follower.name} has gained ${growth} level(s) since joining at tier ${follower.acquiredAtTier}.`, "followerGrowth", "Followers"));
 	const lowered = task.trim().toLowerCase();
 	if ((follower.inabilities ?? []).some((t) => t.trim().toLowerCase() === lowered)) {
-		explanation.push({ text: `${follower.name} has an inability in ${lowered}: no help.`, source: SOURCE_INABILITY_HELP, page: "Followers" });
+		explanation.push(citedStep(`${follower.name} has an inability in ${lowered}: no help.`, "inabilityHelpsNothing", "Followers"));
 		return ok({ level: level.value, assets: 0, explanation });
 	}
 	const assets = level.value >= TWO_ASSET_LEVEL ? 2 : 1;
-	explanation.push({
-		text: `${follower.name} (level ${level.value} for ${lowered}) helps: ${assets} asset${assets === 1 ? "" : "s"}.`,
-		source: assets === 2 ? SOURCE_FOLLOWER_TWO_ASSETS : SOURCE_FOLLOWER_HELP,
-		page: "Followers",
-	});
+	explanation.push(citedStep(
+		`${follower.name} (level ${level.value} for ${lowered}) helps: ${assets} asset${assets === 1 ? "" : "s"}.`,
+		assets === 2 ? "followerTwoAssets" : "followerHelps",
+		"Followers",
+	));
 	return ok({ level: level.value, assets, explanation });
 }
 
 /** An NPC ally's default: use their action to help, an asset on attacks or on dodge rolls as the player chooses. */
 export function npcAllyHelp(helps: "attack" | "defense" | "task" = "task"): { assets: number; on: string; explanation: Explanation } {
-	return { assets: 1, on: helps, explanation: [{ text: `The NPC ally helps: an asset on the ${helps === "defense" ? "dodge rolls" : helps === "attack" ? "attacks" : "task"}.`, source: SOURCE_ALLY, page: "Followers" }] };
+	return { assets: 1, on: helps, explanation: [citedStep(`The NPC ally helps: an asset on the ${helps === "defense" ? "dodge rolls" : helps === "attack" ? "attacks" : "task"}.`, "npcAllyHelps", "Followers")] };
 }
 
 function checkFollower(follower: Follower, leaderTier: number): string | undefined {

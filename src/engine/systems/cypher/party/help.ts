@@ -6,6 +6,7 @@
 import type { Explanation } from "../../../explain";
 import { counted } from "../../../text";
 import type { SkillLevel } from "../character";
+import { citedStep } from "../cited-step";
 import { SKILL_STEPS } from "../task/steps";
 
 /** "assets" is seed 000's help; "classic" is 001's (borrow the helper's training, else +1). */
@@ -21,15 +22,6 @@ export interface HelpResult {
 	explanation: Explanation;
 }
 
-export const SOURCE_HELP =
-	'000: "If you use your action to help someone with a task, you give them an asset on the task. If you\'re trained, specialized, or expert in that task, you give them an additional asset (for a total of two assets). If you have an inability in a task, your help has no effect."';
-export const SOURCE_HELP_CLASSIC =
-	'001: "If assisted character has less training, they gain the benefit of the helper\'s training/specialization. If assisted character has equal or more training, they gain +1 bonus."';
-export const SOURCE_HELP_DEFENSE = '000: "Helping someone with their defenses gives them an asset on all their defense tasks (not just one defense roll) until your next turn."';
-export const SOURCE_COMPLEMENT = '000: "If your complementary action succeeds, you give the other person an asset on their task."';
-export const SOURCE_COMPLEMENT_CLASSIC = '001: "Complementary Action: Two characters attempting different but complementary actions both gain +2 bonus."';
-export const SOURCE_ONE_AT_A_TIME = '000: "you can\'t use more than one of these at the same time."';
-
 function training(level: SkillLevel | undefined): number {
 	return level === undefined || level === "inability" ? 0 : SKILL_STEPS[level];
 }
@@ -40,21 +32,21 @@ function training(level: SkillLevel | undefined): number {
  */
 export function help(helper: SkillLevel | undefined, helped: SkillLevel | undefined = undefined, rule: HelpRule = "assets"): HelpResult {
 	if (helper === "inability") {
-		return { assets: 0, rollBonus: 0, skillSteps: 0, explanation: [{ text: "A helper with an inability in the task adds nothing.", source: SOURCE_HELP }] };
+		return { assets: 0, rollBonus: 0, skillSteps: 0, explanation: [citedStep("A helper with an inability in the task adds nothing.", "help")] };
 	}
 	if (rule === "classic") {
 		const gain = training(helper) - Math.max(0, training(helped));
 		if (gain > 0) {
-			return { assets: 0, rollBonus: 0, skillSteps: gain, explanation: [{ text: `The helped character uses the helper's ${helper ?? "training"}: ${counted(gain, "more step")}.`, source: SOURCE_HELP_CLASSIC }] };
+			return { assets: 0, rollBonus: 0, skillSteps: gain, explanation: [citedStep(`The helped character uses the helper's ${helper ?? "training"}: ${counted(gain, "more step")}.`, "helpClassic")] };
 		}
-		return { assets: 0, rollBonus: 1, skillSteps: 0, explanation: [{ text: "The helped character is as trained as the helper: +1 to the roll.", source: SOURCE_HELP_CLASSIC }] };
+		return { assets: 0, rollBonus: 1, skillSteps: 0, explanation: [citedStep("The helped character is as trained as the helper: +1 to the roll.", "helpClassic")] };
 	}
 	const assets = helper === undefined ? 1 : 2;
 	return {
 		assets,
 		rollBonus: 0,
 		skillSteps: 0,
-		explanation: [{ text: `Help gives ${assets} asset${assets === 1 ? "" : "s"}${helper !== undefined ? ` (the helper is ${helper})` : ""}.`, source: SOURCE_HELP }],
+		explanation: [citedStep(`Help gives ${assets} asset${assets === 1 ? "" : "s"}${helper !== undefined ? ` (the helper is ${helper})` : ""}.`, "help")],
 	};
 }
 
@@ -69,7 +61,7 @@ export interface DefenseHelp {
 /** Helping someone defend: an asset on all their defense tasks until the helper's next turn. */
 export function helpDefense(helper: SkillLevel | undefined): DefenseHelp {
 	const assets = helper === "inability" ? 0 : 1;
-	return { assets, until: "helper's next turn", explanation: [{ text: assets ? "An asset on every defense task until the helper's next turn." : "A helper with an inability adds nothing.", source: assets ? SOURCE_HELP_DEFENSE : SOURCE_HELP }] };
+	return { assets, until: "helper's next turn", explanation: [citedStep(assets ? "An asset on every defense task until the helper's next turn." : "A helper with an inability adds nothing.", assets ? "helpDefense" : "help")] };
 }
 
 export interface ComplementResult {
@@ -80,12 +72,15 @@ export interface ComplementResult {
 	explanation: Explanation;
 }
 
-/** A complementary action: under 000 an asset when it succeeds; under 001 both gain +2. */
+/**
+ * A complementary action: under 000 an asset when it succeeds; under 001 both gain +2. Help
+ * and a complementary action are not used together (citation "oneHelpAtATime").
+ */
 export function complementaryAction(succeeded: boolean, rule: HelpRule = "assets"): ComplementResult {
-	if (rule === "classic") return { assets: 0, rollBonusBoth: 2, explanation: [{ text: "Complementary actions: both characters get +2.", source: SOURCE_COMPLEMENT_CLASSIC }] };
+	if (rule === "classic") return { assets: 0, rollBonusBoth: 2, explanation: [citedStep("Complementary actions: both characters get +2.", "complementaryActionClassic")] };
 	return {
 		assets: succeeded ? 1 : 0,
 		rollBonusBoth: 0,
-		explanation: [{ text: succeeded ? "The complementary action succeeded: an asset on the other task." : "The complementary action failed: no asset.", source: SOURCE_COMPLEMENT }],
+		explanation: [citedStep(succeeded ? "The complementary action succeeded: an asset on the other task." : "The complementary action failed: no asset.", "complementaryAction")],
 	};
 }

@@ -20,15 +20,16 @@ import {
 	type Stat,
 	type Wounds,
 } from "../character";
-import { explainStep, type ExplainStep } from "../../../explain";
+import type { ExplainStep } from "../../../explain";
 import { capital, counted } from "../../../text";
 import { fail, ok, type Result } from "../../../result";
 import { rollDie, type Rng } from "../../../rng";
 import { DAMAGE_TRACK, DAMAGE_TRACK_KEY, emptyPoolCount, shiftStep, stepForEmptyPools, worseStep } from "../health/damage-track";
-import { cite, PAGE, pushChange, SEED_GM, SEED_PLAYER, shortName, type RuleOutcome } from "../health/outcome";
+import { PAGE, pushChange, shortName, type RuleOutcome } from "../health/outcome";
 import { checkAmount, checkCharacter, checkWhole } from "../health/validate";
 import { isDeadByWounds } from "../health/wounds";
 import { decideTask, type TaskRoll } from "./task-roll";
+import { citedStep } from "../cited-step";
 
 export type { RecoveryKind };
 /** 001: "First recovery roll 1 action, Second 10 minutes, Third 1 hour, Fourth 10 hours". */
@@ -111,9 +112,9 @@ export function rollRecovery(
 		face = rollDie(die.rng, 6);
 	}
 	const explanation: ExplainStep[] = [
-		explainStep(
+		citedStep(
 			`${capital(LABEL[kind])} recovery (${(plan.value.taken?.length ?? character.recoveriesUsed) + 1} of 4 today): d6 ${face} + tier ${character.tier} = ${face + character.tier}.`,
-			cite(SEED_PLAYER, "When you take a recovery, roll a d6 and add your tier to see how many points you recover."),
+			"recoveryRoll",
 			PAGE.rules,
 		),
 	];
@@ -121,11 +122,7 @@ export function rollRecovery(
 	if (options.lastAction) {
 		if (kind !== "one-action") return fail(`Only the one-action recovery can be taken as a Last action; the next one is ${LABEL[kind]}.`);
 		points += LAST_ACTION_BONUS;
-		explanation.push(explainStep(
-			`Taken as a Last action: +${LAST_ACTION_BONUS}, ${points} points.`,
-			cite(SEED_PLAYER, "You can use your one-action recovery as a Last action (even if you're not in a round-byround situation) to get an additional +2 on your roll."),
-			PAGE.rules,
-		));
+		explanation.push(citedStep(`Taken as a Last action: +${LAST_ACTION_BONUS}, ${points} points.`, "recoveryAsLastAction", PAGE.rules));
 	}
 	return ok({ value: { kind, face, points }, explanation, changes: [] });
 }
@@ -219,9 +216,9 @@ export function applyRecovery(character: CypherCharacter, request: ApplyRecovery
 	let wounds = { ...character.wounds };
 
 	if (request.nonRest) {
-		explanation.push(explainStep(
+		explanation.push(citedStep(
 			`The ${LABEL[kind]} recovery is spent without resting: no Pool points, no wounds removed.`,
-			cite(SEED_PLAYER, "If a defense roll fails, some attacks may confer an ongoing hostile effect that requires you to use a recovery to end them."),
+			"recoveryEndsEffect",
 			PAGE.rules,
 		));
 	} else if (request.moveUpInstead) {
@@ -238,9 +235,9 @@ export function applyRecovery(character: CypherCharacter, request: ApplyRecovery
 			if (add === 0) continue;
 			if (pools[stat].current === 0) refilled += 1;
 			pools[stat].current += add;
-			explanation.push(explainStep(
+			explanation.push(citedStep(
 				`${counted(add, "point")} to ${stat}: ${pools[stat].current - add} → ${pools[stat].current} (max ${pools[stat].max}).`,
-				cite(SEED_PLAYER, "You can divide these recovered points among your stat Pools however you wish, up to your maximum in a Pool."),
+				"recoveryDivided",
 				PAGE.rules,
 			));
 		}
@@ -248,9 +245,9 @@ export function applyRecovery(character: CypherCharacter, request: ApplyRecovery
 			const before = damageTrack;
 			damageTrack = worseStep(shiftStep(before, -refilled), stepForEmptyPools(emptyPoolCount(pools)));
 			if (damageTrack !== before) {
-				explanation.push(explainStep(
+				explanation.push(citedStep(
 					`${counted(refilled, "empty Pool")} refilled: ${before} → ${damageTrack}.`,
-					`${SEED_GM}: the damage track counts empty Pools ("1 stat pool = 0" is impaired); CSRD: raising a Pool from 0 moves up one step`,
+					"refilledPoolMovesUp",
 					PAGE.rules,
 				));
 			}
@@ -271,12 +268,8 @@ export function applyRecovery(character: CypherCharacter, request: ApplyRecovery
 	const left = takenAfter ? RECOVERY_ORDER.filter((k) => !takenAfter.includes(k)) : RECOVERY_ORDER.slice(recoveriesUsed, recoveriesUsed + 1);
 	explanation.push(
 		newDay
-			? explainStep(
-					"The ten-hour rest ends the day: all four recoveries are available again.",
-					cite(SEED_PLAYER, "When that rest ends, you're starting a new day and have all four of your recoveries available again."),
-					PAGE.rules,
-				)
-			: explainStep(
+			? citedStep("The ten-hour rest ends the day: all four recoveries are available again.", "restEndsDay", PAGE.rules)
+			: citedStep(
 					`Recoveries used today: ${recoveriesUsed} of 4; ${takenAfter ? "still available" : "next"}: ${left.map((k) => LABEL[k]).join(", ") || "none"}.`,
 				),
 	);
@@ -335,28 +328,16 @@ export function restHealing(
 	const wounds = { ...start };
 	const explanation: ExplainStep[] = [];
 	if (kind === "ten-minutes" && wounds.minor > 0) {
-		explanation.push(explainStep(
-			`Resting ten minutes removes all minor wounds (${wounds.minor}).`,
-			cite(SEED_PLAYER, "| Ten-minute | Remove all minor wounds |"),
-			PAGE.rules,
-		));
+		explanation.push(citedStep(`Resting ten minutes removes all minor wounds (${wounds.minor}).`, "tenMinuteRest", PAGE.rules));
 		wounds.minor = 0;
 	}
 	if (kind === "one-hour" && wounds.moderate > 0) {
 		wounds.moderate -= 1;
-		explanation.push(explainStep(
-			"Resting one hour removes one moderate wound.",
-			cite(SEED_PLAYER, "| One-hour | Remove one moderate wound |"),
-			PAGE.rules,
-		));
+		explanation.push(citedStep("Resting one hour removes one moderate wound.", "oneHourRest", PAGE.rules));
 	}
 	if (kind === "ten-hours") {
 		if (wounds.moderate > 0) {
-			explanation.push(explainStep(
-				`Resting ten hours removes all moderate wounds (${wounds.moderate}).`,
-				cite(SEED_PLAYER, "| Ten-hour | Remove all moderate wounds and, with a successful difficulty 6 Might task, remove one major wound |"),
-				PAGE.rules,
-			));
+			explanation.push(citedStep(`Resting ten hours removes all moderate wounds (${wounds.moderate}).`, "tenHourRest", PAGE.rules));
 			wounds.moderate = 0;
 		}
 		if (wounds.major > 0) {
@@ -365,11 +346,7 @@ export function restHealing(
 			explanation.push(...task.value.explanation);
 			if (task.value.succeeded) {
 				wounds.major -= 1;
-				explanation.push(explainStep(
-					"One major wound removed.",
-					cite(SEED_PLAYER, "with a successful difficulty 6 Might task, remove one major wound"),
-					PAGE.rules,
-				));
+				explanation.push(citedStep("One major wound removed.", "tenHourMajorWound", PAGE.rules));
 			}
 		}
 	}
@@ -387,9 +364,9 @@ function moveUpInstead(
 	return ok({
 		step,
 		explanation: [
-			explainStep(
+			citedStep(
 				`The recovery moves ${shortName(character.name)} up one step instead of restoring points: ${character.damageTrack} → ${step}.`,
-				"CSRD: with all Pools above 0, a recovery roll can move the character up one step on the damage track instead",
+				"recoveryMovesUpTrack",
 				PAGE.rules,
 			),
 		],
@@ -406,11 +383,7 @@ export function startNewDay(character: CypherCharacter): RuleOutcome<number> {
 	return {
 		value: 0,
 		explanation: [
-			explainStep(
-				"A new day: all four recoveries are available again.",
-				cite(SEED_PLAYER, "you're starting a new day and have all four of your recoveries available again"),
-				PAGE.rules,
-			),
+			citedStep("A new day: all four recoveries are available again.", "newDay", PAGE.rules),
 		],
 		changes,
 	};

@@ -5,9 +5,10 @@
  * steps, and success follows the closed form: target = 3 × difficulty,
  * routine at 0 or below (000: "target number = 3 × difficulty").
  */
-import { explainStep, type ExplainStep } from "../../../explain";
+import type { ExplainStep } from "../../../explain";
 import { fail, ok, type Result } from "../../../result";
 import { checkWhole } from "../health/validate";
+import { citedStep } from "../cited-step";
 
 export type TaskRoll =
 	| { succeeded: boolean }
@@ -23,7 +24,7 @@ export function decideTask(
 		if (typeof outcome.succeeded !== "boolean") return fail(`${label}: say whether the roll succeeded.`);
 		return ok({
 			succeeded: outcome.succeeded,
-			explanation: [explainStep(`${label} (difficulty ${difficulty}): ${outcome.succeeded ? "succeeded" : "failed"}.`)],
+			explanation: [citedStep(`${label} (difficulty ${difficulty}): ${outcome.succeeded ? "succeeded" : "failed"}.`)],
 		});
 	}
 	const steps = outcome?.steps ?? 0;
@@ -33,7 +34,7 @@ export function decideTask(
 	if (effective === 0) {
 		return ok({
 			succeeded: true,
-			explanation: [explainStep(`${label}: routine (difficulty 0), no roll needed.`, ROUTINE_SOURCE)],
+			explanation: [citedStep(`${label}: routine (difficulty 0), no roll needed.`, "recoveryTaskRoutine")],
 		});
 	}
 	if (outcome === undefined) return fail(`${label} needs the outcome of its difficulty ${difficulty} roll.`);
@@ -44,12 +45,10 @@ export function decideTask(
 	return ok({
 		succeeded,
 		explanation: [
-			explainStep(
+			citedStep(
 				`${label}: difficulty ${effective}, target ${target}, rolled ${outcome.roll}: ${succeeded ? "success" : "failure"}.`,
-				'000: "If you roll the target number or higher, you succeed."',
+				"recoveryTaskSucceeds",
 			),
 		],
 	});
 }
-
-const ROUTINE_SOURCE = '000: "If the task still isn\'t routine after these adjustments, the GM uses the task difficulty to determine your target number"';

@@ -7,9 +7,10 @@ import { poolKey, type CypherCharacter, type DamageTrackStep, type PoolState, ty
 import type { ExplainStep } from "../../../explain";
 import { fail, ok, type Result } from "../../../result";
 import { DAMAGE_TRACK_KEY, emptyPoolCount, shiftStep, stepForEmptyPools, worseStep } from "../health/damage-track";
-import { cite, PAGE, pushChange, SEED_GM, shortName, type RuleOutcome } from "../health/outcome";
+import { PAGE, pushChange, shortName, type RuleOutcome } from "../health/outcome";
 import { checkCharacter, checkWhole } from "../health/validate";
 import { decideTask, type TaskRoll } from "./task-roll";
+import { citedStep } from "../cited-step";
 
 export interface TrackHealingResult {
 	succeeded: boolean;
@@ -41,11 +42,11 @@ export function healPoints(
 	const task = decideTask(`Healing ${points} points`, difficulty.value, outcome);
 	if (!task.ok) return task;
 	const explanation: ExplainStep[] = [
-		{
-			text: `Healing ${points} point${points === 1 ? "" : "s"} is an Intellect task of difficulty ${points}.`,
-			source: cite(SEED_GM, "Intellect task, difficulty # of points healed"),
-			page: PAGE.rules,
-		},
+		citedStep(
+			`Healing ${points} point${points === 1 ? "" : "s"} is an Intellect task of difficulty ${points}.`,
+			"healTrackPoints",
+			PAGE.rules,
+		),
 		...task.value.explanation,
 	];
 	const pools = { ...character.pools, [stat]: { ...pool } };

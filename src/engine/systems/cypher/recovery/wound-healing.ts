@@ -6,10 +6,11 @@
 import { poolKey, woundKey, type CypherCharacter, type Wounds } from "../character";
 import type { ExplainStep } from "../../../explain";
 import { fail, ok, type Result } from "../../../result";
-import { cite, PAGE, pushChange, SEED_PLAYER, shortName, type RuleOutcome } from "../health/outcome";
+import { PAGE, pushChange, shortName, type RuleOutcome } from "../health/outcome";
 import { checkCharacter } from "../health/validate";
 import { isDeadByWounds, SEVERITIES, type WoundSeverity } from "../health/wounds";
 import { decideTask, type TaskRoll } from "./task-roll";
+import { citedStep } from "../cited-step";
 
 /** 000's rallying table: Might cost per wound; null where rallying is not allowed. */
 export const RALLY_COST: Record<WoundSeverity, number | null> = { minor: 2, moderate: 5, major: null };
@@ -42,16 +43,12 @@ export function rally(character: CypherCharacter, severity: WoundSeverity): Resu
 	if (might < cost) return fail(`Rallying from a ${severity} wound costs ${cost} Might; ${shortName(character.name)} has ${might}.`);
 	const wounds = { ...character.wounds, [severity]: character.wounds[severity] - 1 };
 	const explanation: ExplainStep[] = [
-		{
-			text: `Rallying removes one ${severity} wound for ${cost} Might (${might} → ${might - cost}), no roll, one action.`,
-			source: cite(SEED_PLAYER, `Rallying allows you to remove a wound. You simply spend the indicated Might points.`),
-			page: PAGE.rules,
-		},
-		{
-			text: "Might Edge does not reduce the cost.",
-			source: cite(SEED_PLAYER, "You cannot use Might Edge to reduce the cost of rallying."),
-			page: PAGE.rules,
-		},
+		citedStep(
+			`Rallying removes one ${severity} wound for ${cost} Might (${might} → ${might - cost}), no roll, one action.`,
+			"rally",
+			PAGE.rules,
+		),
+		citedStep("Might Edge does not reduce the cost.", "rallyNoEdge", PAGE.rules),
 	];
 	const changes: RuleOutcome<WoundHealingResult>["changes"] = [];
 	pushChange(changes, character.name, poolKey("might"), might, might - cost);
@@ -74,11 +71,11 @@ export function treatWound(
 	const task = decideTask(`Treating a ${severity} wound (Intellect, healing skill)`, difficulty, outcome);
 	if (!task.ok) return task;
 	const explanation: ExplainStep[] = [
-		{
-			text: `Treating a ${severity} wound is an Intellect task of difficulty ${difficulty}${difficulty === 0 ? " (routine)" : ""}; it costs no Might.`,
-			source: cite(SEED_PLAYER, "Treatment to remove a wound is an Intellect task, using the healing skill."),
-			page: PAGE.rules,
-		},
+		citedStep(
+			`Treating a ${severity} wound is an Intellect task of difficulty ${difficulty}${difficulty === 0 ? " (routine)" : ""}; it costs no Might.`,
+			"treatWound",
+			PAGE.rules,
+		),
 		...task.value.explanation,
 	];
 	const changes: RuleOutcome<WoundHealingResult>["changes"] = [];

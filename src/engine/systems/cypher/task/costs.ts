@@ -3,12 +3,13 @@
  * from a Pool. Kept apart from task resolution so other rules (rallying in
  * part B, abilities in the UI) price things the same way.
  */
-import { explainStep, type ExplainStep, type Explanation } from "../../../explain";
+import type { ExplainStep, Explanation } from "../../../explain";
 import type { Result } from "../../../result";
 import { fail, ok } from "../../../result";
 import type { StateChange } from "../../../state";
 import type { CypherCharacter, Stat } from "../character";
 import { poolKey } from "../character";
+import { citedStep } from "../cited-step";
 import { capital, counted } from "../../../text";
 
 /** Effort never goes beyond six levels on one task, free levels included. */
@@ -17,15 +18,6 @@ export const FIRST_EFFORT_LEVEL_COST = 3;
 export const FURTHER_EFFORT_LEVEL_COST = 2;
 /** Bound for ability costs and Edge read from untrusted notes. */
 export const MAX_POINT_COST = 100;
-
-export const SOURCE_EFFORT_COST = '000: "Using Effort costs 3 Pool points and eases the task by one step"';
-export const SOURCE_FURTHER_LEVELS = '000: "Levels of Effort beyond the first one only cost 2 points instead of 3. So applying two levels of Effort costs 5 points (3+2), using three levels cost 7 points (3+2+2)"';
-export const SOURCE_EDGE = '000: "whenever you spend points from a Pool, reduce the point cost by your Edge for that stat (to a minimum point cost of 0, which means it\'s free)"';
-export const SOURCE_EDGE_ONCE = '000: "you can use your Edge only once per action (no “double-dipping”)"';
-export const SOURCE_IMPAIRED_EFFORT = '001: "Impaired … Effort costs 1 extra point per level"';
-export const SOURCE_RALLY_NO_EDGE = '000: "You cannot use Might Edge to reduce the cost of rallying."';
-export const SOURCE_POOL_ZERO =
-	'000: "there\'s no penalty for spending a Pool down to 0 points. It just means you can\'t use Effort from that stat or use abilities that cost points from that stat."';
 
 /**
  * Pool points for `levels` paid levels of Effort: 3 for the first, 2 for each
@@ -77,31 +69,31 @@ export function actionCost(input: ActionCostInput): Result<ActionCost> {
 	const effort = effortCost(input.paidEffortLevels, input.impaired === true);
 	if (input.paidEffortLevels > 0) {
 		const levels = input.paidEffortLevels;
-		explanation.push(explainStep(
+		explanation.push(citedStep(
 			`${counted(levels, "level")} of Effort cost${levels === 1 ? "s" : ""} ${effortCost(levels)} points.`,
-			levels === 1 ? SOURCE_EFFORT_COST : SOURCE_FURTHER_LEVELS,
+			levels === 1 ? "effortCost" : "effortFurtherLevels",
 			"Effort",
 		));
 		if (input.impaired === true) {
-			explanation.push(explainStep(
+			explanation.push(citedStep(
 				`Impaired on the damage track: ${counted(levels, "more point")}, ${effort} in all.`,
-				SOURCE_IMPAIRED_EFFORT,
+				"impairedEffort",
 			));
 		}
 	}
 	if (abilityCost > 0) {
-		explanation.push(explainStep(`The ability costs ${abilityCost} points, added to the Effort cost before Edge.`, undefined, "Edge"));
+		explanation.push(citedStep(`The ability costs ${abilityCost} points, added to the Effort cost before Edge.`, undefined, "Edge"));
 	}
 	const beforeEdge = effort + abilityCost;
 	const useEdge = input.useEdge !== false;
 	const edgeApplied = useEdge ? Math.min(input.edge, beforeEdge) : 0;
 	const total = beforeEdge - edgeApplied;
 	if (!useEdge && beforeEdge > 0) {
-		explanation.push(explainStep(`Edge does not reduce this cost: ${total} points.`, SOURCE_RALLY_NO_EDGE));
+		explanation.push(citedStep(`Edge does not reduce this cost: ${total} points.`, "rallyNoEdge"));
 	} else if (beforeEdge > 0 && input.edge > 0) {
-		explanation.push(explainStep(
+		explanation.push(citedStep(
 			`Edge ${input.edge} takes ${edgeApplied} off once for the whole action: ${counted(total, "point")}.`,
-			`${SOURCE_EDGE}; ${SOURCE_EDGE_ONCE}`,
+			"edgeOncePerAction",
 			"Edge",
 		));
 	}

@@ -3,8 +3,7 @@
  * action, roll (or not), read the special roll, work out damage, and list the
  * state changes and the exact odds — all with a plain-words explanation.
  */
-import { explainStep, type ExplainStep, type Explanation } from "../../../explain";
-import { explainText } from "../../../explain";
+import { explainText, type ExplainStep, type Explanation } from "../../../explain";
 import type { Result } from "../../../result";
 import { fail, ok } from "../../../result";
 import type { Rng } from "../../../rng";
@@ -12,31 +11,21 @@ import { rollDie } from "../../../rng";
 import type { StateChange } from "../../../state";
 import type { CypherCharacter, DamageModel, Stat } from "../character";
 import { STATS } from "../character";
+import { citedStep } from "../cited-step";
 import type { ActionCost } from "./costs";
-import { actionCost, capital, MAX_EFFORT_LEVELS, MAX_POINT_COST, SOURCE_POOL_ZERO, spendFromPool } from "./costs";
+import { actionCost, capital, MAX_EFFORT_LEVELS, MAX_POINT_COST, spendFromPool } from "./costs";
 import { describe, difficultyName, targetNumber, validateDifficulty } from "./difficulty";
 import type { TaskOdds } from "./odds";
 import { D20, rollSucceeds, taskOdds } from "./odds";
 import type { EffectChoice, SpecialRoll } from "./special-rolls";
-import { readSpecialRoll, SOURCE_REFUND } from "./special-rolls";
+import { readSpecialRoll } from "./special-rolls";
 import type { StepBreakdown } from "./steps";
 import { taskSteps } from "./steps";
 import type { WeaponCategory } from "./weapons";
-import { SOURCE_WEAPON_DAMAGE, WEAPON_CATEGORIES, weaponDamage, weaponEasing } from "./weapons";
+import { WEAPON_CATEGORIES, weaponDamage, weaponEasing } from "./weapons";
 
 export const EFFORT_DAMAGE_PER_LEVEL = 3;
 export const AREA_EFFORT_DAMAGE_PER_LEVEL = 2;
-
-export const SOURCE_ROUTINE = '000: "If you reduce the difficulty of a task to 0 or less, it\'s routine, and you automatically succeed without a roll."';
-export const SOURCE_TARGET = '000: "The target number is always three times the task\'s difficulty"';
-export const SOURCE_IMPOSSIBLE = '002: "if there is no possibility for success—if not even rolling a natural 20 (meaning the d20 shows that number) is sufficient to accomplish the task—then no roll is made."';
-export const SOURCE_RETRY = '000: "you can attempt it again, but you have to use Effort when retrying it."';
-export const SOURCE_EFFORT_SCORE = '000: "your Effort score on your character sheet is the maximum number of levels of Effort you can use"';
-export const SOURCE_SIX = '000: "even if you have free levels of Effort, you\'re still limited to applying a maximum of six levels of Effort for a task."';
-export const SOURCE_FREE = '000: "This free level doesn\'t cost you any Pool points, and it doesn\'t count toward your Effort limit."';
-export const SOURCE_EFFORT_DAMAGE = '000: "When you use Effort on an attack, you choose whether you\'re easing the roll by one step or increasing the damage by 3."';
-export const SOURCE_AREA_DAMAGE = '000: "When you use Effort to increase the damage of an area attack, it adds only 2 damage per level of Effort (instead of the normal 3)."';
-export const SOURCE_DEBILITATED = '001: "Debilitated … Cannot take any action other than to move/crawl immediate distance."';
 
 export interface AttackRequest {
 	/** Weapon category (damage 2/4/6); or give `damage` for abilities such as a 4-damage blast. */
@@ -135,9 +124,9 @@ export function resolveTask(character: CypherCharacter, request: TaskRequest, rn
 		const success = rollSucceeds(natural, plan.target, plan.steps.rollBonus);
 		outcome = success ? "success" : "failure";
 		const totalText = plan.steps.rollBonus !== 0 ? ` (${natural + plan.steps.rollBonus} with the bonus)` : "";
-		explanation.push(explainStep(
+		explanation.push(citedStep(
 			`Rolled ${natural}${totalText} against ${plan.target}: ${success ? "success" : "failure"}.`,
-			'000: "If the roll is equal to or higher than the target number, you succeed."',
+			"successAtTarget",
 			"Rolling-Dice",
 		));
 		special = readSpecialRoll(natural, {
@@ -158,7 +147,7 @@ export function resolveTask(character: CypherCharacter, request: TaskRequest, rn
 			changes.push({ target: plan.spend.target, key: plan.spend.key, before: plan.spend.after, after: plan.spend.before });
 		}
 	}
-	if (refunded) explanation.push(explainStep(`${plan.cost.total} ${capital(request.stat)} points come back.`, SOURCE_REFUND, "Special-Rolls"));
+	if (refunded) explanation.push(citedStep(`${plan.cost.total} ${capital(request.stat)} points come back.`, "naturalTwentyRefund", "Special-Rolls"));
 
 	let damage: TaskDamage | undefined;
 	if (plan.damagingAttack) {
@@ -170,9 +159,9 @@ export function resolveTask(character: CypherCharacter, request: TaskRequest, rn
 			fromSpecialRoll: hit ? fromSpecial : 0,
 			total: hit ? plan.baseDamage + plan.effortDamage + fromSpecial : 0,
 		};
-		explanation.push(explainStep(
+		explanation.push(citedStep(
 			hit ? `The attack deals ${damage.total} damage before Armor.` : "The attack misses and deals no damage.",
-			hit ? undefined : '000: "you miss and don\'t inflict any damage at all."',
+			hit ? undefined : "missNoDamage",
 		));
 	}
 
@@ -229,7 +218,8 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	const trackStep = options.damageModel === "damage-track" ? character.damageTrack : "hale";
 	if (trackStep === "dead") return fail(`${character.name} is dead and cannot act.`);
 	if (trackStep === "debilitated" && request.movementOnly !== true) {
-		return fail(`${character.name} is debilitated: the only action left is to move an immediate distance. (${SOURCE_DEBILITATED})`);
+		// The rule behind this refusal: citation "debilitatedOnlyMoves".
+		return fail(`${character.name} is debilitated: the only action left is to move an immediate distance.`);
 	}
 	const impaired = trackStep === "impaired";
 
@@ -242,17 +232,20 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 			return fail(`${what} must be a whole number of levels, got ${describe(value)}.`);
 		}
 	}
-	if (total > MAX_EFFORT_LEVELS) return fail(`At most ${MAX_EFFORT_LEVELS} levels of Effort on a task, got ${total}. (${SOURCE_SIX})`);
+	// The rule behind this refusal: citation "sixLevelsOfEffort".
+	if (total > MAX_EFFORT_LEVELS) return fail(`At most ${MAX_EFFORT_LEVELS} levels of Effort on a task, got ${total}.`);
 	if (free > total) return fail(`Free levels of Effort (${free}) are part of the levels applied (${total}), so they cannot be more.`);
 	const paid = total - free;
 	if (!Number.isInteger(character.effort) || character.effort < 0 || character.effort > MAX_EFFORT_LEVELS) {
 		return fail(`${character.name}'s Effort score must be a whole number from 0 to ${MAX_EFFORT_LEVELS}, got ${describe(character.effort)}.`);
 	}
 	if (paid > character.effort) {
-		return fail(`${character.name}'s Effort is ${character.effort}: cannot pay for ${paid} levels. (${SOURCE_EFFORT_SCORE})`);
+		// The rule behind this refusal: citation "effortScoreLimit".
+		return fail(`${character.name}'s Effort is ${character.effort}: cannot pay for ${paid} levels.`);
 	}
-	if (free > 0) explanation.push(explainStep(`${free} free level(s) of Effort cost nothing and do not count toward the Effort score.`, SOURCE_FREE, "Effort"));
-	if (request.retry === true && total < 1) return fail(`A retry needs at least one level of Effort. (${SOURCE_RETRY})`);
+	if (free > 0) explanation.push(citedStep(`${free} free level(s) of Effort cost nothing and do not count toward the Effort score.`, "freeEffortLevel", "Effort"));
+	// The rule behind this refusal: citation "retryNeedsEffort".
+	if (request.retry === true && total < 1) return fail("A retry needs at least one level of Effort.");
 
 	const attack = request.attack;
 	const damagingAttack = attack !== undefined && attack.dealsDamage !== false;
@@ -265,7 +258,7 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 			if (!WEAPON_CATEGORIES.includes(attack.weapon)) return fail(`A weapon is light, medium or heavy, got ${describe(attack.weapon)}.`);
 			baseDamage = weaponDamage(attack.weapon);
 			weaponSteps = weaponEasing(attack.weapon, options.lightWeaponsEase === true);
-			if (damagingAttack) explanation.push(explainStep(`A ${attack.weapon} weapon deals ${baseDamage} damage.`, SOURCE_WEAPON_DAMAGE, "Weapons"));
+			if (damagingAttack) explanation.push(citedStep(`A ${attack.weapon} weapon deals ${baseDamage} damage.`, "weaponDamage", "Weapons"));
 		}
 		if (attack.damage !== undefined) {
 			if (!Number.isInteger(attack.damage) || attack.damage < 0 || attack.damage > MAX_POINT_COST) {
@@ -277,9 +270,9 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	const perLevel = attack?.area === true ? AREA_EFFORT_DAMAGE_PER_LEVEL : EFFORT_DAMAGE_PER_LEVEL;
 	const effortDamage = onDamage * perLevel;
 	if (onDamage > 0) {
-		explanation.push(explainStep(
+		explanation.push(citedStep(
 			`${onDamage} level(s) of Effort add ${effortDamage} damage.`,
-			attack?.area === true ? SOURCE_AREA_DAMAGE : SOURCE_EFFORT_DAMAGE,
+			attack?.area === true ? "effortAreaDamage" : "effortDamage",
 			"Effort",
 		));
 	}
@@ -289,7 +282,8 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 		return fail(`${character.name}'s ${capital(request.stat)} Pool must be a whole number of points, got ${describe(pool.current)}.`);
 	}
 	if (paid > 0 && pool.current === 0) {
-		return fail(`${character.name}'s ${capital(request.stat)} Pool is at 0: no Effort from it. (${SOURCE_POOL_ZERO})`);
+		// The rule behind this refusal: citation "poolAtZero".
+		return fail(`${character.name}'s ${capital(request.stat)} Pool is at 0: no Effort from it.`);
 	}
 	const cost = actionCost({ paidEffortLevels: paid, abilityCost: request.abilityCost ?? 0, edge: pool.edge, impaired });
 	if (!cost.ok) return cost;
@@ -309,9 +303,9 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	if (!steps.ok) return steps;
 	const breakdown = steps.value;
 
-	explanation.unshift(explainStep(
+	explanation.unshift(citedStep(
 		`Difficulty ${request.difficulty} (${difficultyName(request.difficulty)}).`,
-		SOURCE_TARGET,
+		"targetNumber",
 		"Task-Difficulty",
 	));
 	explanation.push(...breakdown.explanation);
@@ -320,24 +314,24 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	const target = routine ? 0 : targetNumber(finalDifficulty);
 	const impossible = breakdown.notAttackable !== undefined || (!routine && D20 + breakdown.rollBonus < target);
 	if (breakdown.notAttackable) {
-		explanation.push(explainStep("The target cannot be attacked: no roll is made.", breakdown.notAttackable.source, "Rules-of-the-Game"));
+		explanation.push(citedStep("The target cannot be attacked: no roll is made.", breakdown.notAttackable.source, "Rules-of-the-Game"));
 	} else if (breakdown.automaticHit) {
-		explanation.push(explainStep("The attack hits automatically: no roll.", undefined, "Rules-of-the-Game"));
+		explanation.push(citedStep("The attack hits automatically: no roll.", undefined, "Rules-of-the-Game"));
 	} else if (routine) {
-		explanation.push(explainStep(`Eased to difficulty ${finalDifficulty}: routine, a success without a roll.`, SOURCE_ROUTINE, "Task-Difficulty"));
+		explanation.push(citedStep(`Eased to difficulty ${finalDifficulty}: routine, a success without a roll.`, "routineTask", "Task-Difficulty"));
 	} else {
-		explanation.push(explainStep(
+		explanation.push(citedStep(
 			`Final difficulty ${finalDifficulty} (${difficultyName(finalDifficulty)}): target number ${target}.`,
-			SOURCE_TARGET,
+			"targetNumber",
 			"Task-Difficulty",
 		));
 		if (impossible) {
-			explanation.push(explainStep(`Not even a natural 20 reaches ${target}: the task is impossible and no roll is made.`, SOURCE_IMPOSSIBLE, "Rolling-Dice"));
+			explanation.push(citedStep(`Not even a natural 20 reaches ${target}: the task is impossible and no roll is made.`, "impossibleTask", "Rolling-Dice"));
 		}
 	}
 	explanation.push(...cost.value.explanation);
 	if (cost.value.total > 0 && !impossible) {
-		explanation.push(explainStep(`${character.name} spends ${cost.value.total} from ${capital(request.stat)} (${spend.value.before} → ${spend.value.after}).`));
+		explanation.push(citedStep(`${character.name} spends ${cost.value.total} from ${capital(request.stat)} (${spend.value.before} → ${spend.value.after}).`));
 	}
 
 	const odds = taskOdds({

@@ -4,7 +4,8 @@
  * major effect instead, and a 20 refunds the action's point cost. Read on the
  * natural die, never on the die plus a roll bonus (002).
  */
-import { explainStep, type ExplainStep } from "../../../explain";
+import type { ExplainStep } from "../../../explain";
+import { citedStep } from "../cited-step";
 
 export type SpecialKind = "none" | "gm-intrusion" | "damage-bonus" | "minor-effect" | "major-effect";
 
@@ -37,16 +38,6 @@ export interface SpecialRoll {
 	explanation: ExplainStep[];
 }
 
-export const SOURCE_SPECIAL_SUCCESS = '000: "If you roll a 1, 17, 18, 19, or 20 and the roll is a success, special rules come into play."';
-export const SOURCE_FREE_INTRUSION = '000: "If you roll a 1 on a task, the GM gets a “free” intrusion—they get to intrude, and they don\'t give out any XP for it."';
-export const SOURCE_DEFENSE_ONE = '002: "For GM intrusion on a defense roll, a roll of 1 might mean that the PC takes 2 additional points of damage from the attack"';
-export const SOURCE_EXTRA_DAMAGE = '000: "rolling a 17 or higher means you get to add extra damage to the attack: +1 for a 17, +2 for an 18, +3 for a 19 (if you don\'t choose a minor effect), or +4 for a 20 (if you don\'t choose a major effect)."';
-export const SOURCE_ONLY_ON_HIT = '000: "This extra damage only happens if the attack hits your foe."';
-export const SOURCE_MINOR = '000: "19: +3 damage bonus or minor effect."';
-export const SOURCE_MAJOR = '000: "20: +4 damage bonus or major effect."';
-export const SOURCE_REFUND = '000: "the point cost for the action (if any) decreases to 0, so if you spent points from a stat Pool on the action, you regain those points as if you had not spent them at all."';
-export const SOURCE_IMPAIRED_SPECIAL = '001: "Impaired … Rolls of 17+ only deal +1 damage. Ignore major/minor effects."';
-
 const BONUS_BY_FACE: Readonly<Record<number, number>> = { 17: 1, 18: 2, 19: 3, 20: 4 };
 
 /** Extra damage of a natural roll on a hitting damage-dealing attack, before choices. */
@@ -72,17 +63,17 @@ export function readSpecialRoll(natural: number, context: SpecialRollContext): S
 		// 002 reads every natural 1 as special, whatever the total: a 1 that still succeeds through a roll bonus is an intrusion too.
 		result.kind = "gm-intrusion";
 		result.freeIntrusion = true;
-		steps.push(explainStep("A natural 1: the GM gets a free intrusion and awards no XP for it.", SOURCE_FREE_INTRUSION, "Gm-Intrusion"));
+		steps.push(citedStep("A natural 1: the GM gets a free intrusion and awards no XP for it.", "freeIntrusion", "Gm-Intrusion"));
 		if (context.defense === true) {
-			steps.push(explainStep("On a defense roll the intrusion might be 2 more damage from the attack.", SOURCE_DEFENSE_ONE, "Special-Rolls"));
+			steps.push(citedStep("On a defense roll the intrusion might be 2 more damage from the attack.", "defenseRollOfOne", "Special-Rolls"));
 		}
 		return result;
 	}
 	if (natural < 17 || natural > 20) return result;
 	if (!context.success) {
-		steps.push(explainStep(
+		steps.push(citedStep(
 			`A natural ${natural} that does not succeed has no special effect.`,
-			`${SOURCE_SPECIAL_SUCCESS} ${SOURCE_ONLY_ON_HIT}`,
+			"specialRollsNeedSuccess",
 			"Special-Rolls",
 		));
 		return result;
@@ -95,24 +86,24 @@ export function readSpecialRoll(natural: number, context: SpecialRollContext): S
 	if (context.damagingAttack && (natural <= 18 || choice === "damage" || impaired)) {
 		result.kind = "damage-bonus";
 		result.bonusDamage = specialDamageBonus(natural, impaired);
-		steps.push(explainStep(
+		steps.push(citedStep(
 			`A natural ${natural} on a hit adds ${result.bonusDamage} damage.`,
-			impaired ? SOURCE_IMPAIRED_SPECIAL : SOURCE_EXTRA_DAMAGE,
+			impaired ? "impairedSpecialRolls" : "extraDamage",
 			"Special-Rolls",
 		));
 	} else if (natural === 19 && !impaired) {
 		result.kind = "minor-effect";
 		result.minorEffect = true;
-		steps.push(explainStep("A natural 19: a minor effect in addition to the normal result.", SOURCE_MINOR, "Special-Rolls"));
+		steps.push(citedStep("A natural 19: a minor effect in addition to the normal result.", "minorEffect", "Special-Rolls"));
 	} else if (natural === 20 && !impaired) {
 		result.kind = "major-effect";
 		result.majorEffect = true;
-		steps.push(explainStep("A natural 20: a major effect in addition to the normal result.", SOURCE_MAJOR, "Special-Rolls"));
+		steps.push(citedStep("A natural 20: a major effect in addition to the normal result.", "majorEffect", "Special-Rolls"));
 	} else if (impaired && natural >= 19) {
-		steps.push(explainStep(`A natural ${natural} while impaired gives no minor or major effect.`, SOURCE_IMPAIRED_SPECIAL));
+		steps.push(citedStep(`A natural ${natural} while impaired gives no minor or major effect.`, "impairedSpecialRolls"));
 	}
 	if (result.refund) {
-		steps.push(explainStep("A natural 20: the action's point cost drops to 0; points spent on it come back.", SOURCE_REFUND, "Special-Rolls"));
+		steps.push(citedStep("A natural 20: the action's point cost drops to 0; points spent on it come back.", "naturalTwentyRefund", "Special-Rolls"));
 	}
 	return result;
 }

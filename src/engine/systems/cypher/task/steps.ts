@@ -3,10 +3,11 @@
  * circumstances, each within its limit, and roll bonuses that turn into an
  * asset at +3 (seed 002). The breakdown says where every step came from.
  */
-import { explainStep, type ExplainStep } from "../../../explain";
+import type { ExplainStep } from "../../../explain";
 import type { Result } from "../../../result";
 import { fail, ok } from "../../../result";
 import type { CypherCharacter, SkillLevel } from "../character";
+import { citedStep } from "../cited-step";
 import type { Circumstance } from "./circumstances";
 import { circumstance } from "./circumstances";
 import { MAX_EFFORT_LEVELS } from "./costs";
@@ -24,13 +25,6 @@ export const MAX_ROLL_BONUS = 20;
 export const BONUS_PER_STEP = 3;
 
 export const SKILL_STEPS: Readonly<Record<SkillLevel, number>> = { inability: -1, trained: 1, specialized: 2, expert: 3 };
-
-export const SOURCE_SKILLS = '000: "Being trained eases your task by one step, being specialized eases it by two, and being expert eases it by three. A skill can never ease a task by more than three steps."';
-export const SOURCE_INABILITY = '001: "Inability: +1 difficulty step"';
-export const SOURCE_ASSETS = '000: "Assets can never ease a task by more than two steps—any more than two steps doesn\'t count."';
-export const SOURCE_EFFORT_STEP = '000: "Each level of Effort eases the task by one step."';
-export const SOURCE_ELEVEN = '000: "By using skills, assets, and Effort, you can ease a task by a maximum of eleven steps"';
-export const SOURCE_BONUS_ASSET = '002: "If a character\'s modifiers add up to +3, treat them as an asset instead. In other words, instead of adding a +3 bonus to the roll, reduce the difficulty by one step."';
 
 export interface StepsRequest {
 	/** Skills that apply to the task (looked up on the character, case-insensitive). */
@@ -126,12 +120,12 @@ export function taskSteps(character: Pick<CypherCharacter, "skills">, request: S
 
 	const skill = skillSteps(character, skills);
 	if (skill.best !== undefined) {
-		explanation.push(explainStep(`Skill in ${skill.best} eases the task by ${counted(skill.steps + (skill.inability ? 1 : 0), "step")}.`, SOURCE_SKILLS, "Skills"));
+		explanation.push(citedStep(`Skill in ${skill.best} eases the task by ${counted(skill.steps + (skill.inability ? 1 : 0), "step")}.`, "skillSteps", "Skills"));
 	}
 	if (skill.inability !== undefined) {
-		explanation.push(explainStep(
+		explanation.push(citedStep(
 			skill.best !== undefined ? `An inability in ${skill.inability} takes one of those steps back: training and inability cancel.` : `An inability in ${skill.inability} hinders the task by 1 step.`,
-			SOURCE_INABILITY,
+			"inability",
 			"Skills",
 		));
 	}
@@ -151,50 +145,46 @@ export function taskSteps(character: Pick<CypherCharacter, "skills">, request: S
 		else if (found.asset === true) circumstanceAssets += found.steps;
 		else if (found.effect === "ease") circumstanceEasing += found.steps;
 		else circumstanceHindering += found.steps;
-		explanation.push(explainStep(
-			describeCircumstance(found),
-			found.source,
-			found.id === "dazed" ? undefined : "Rules-of-the-Game",
-		));
+		explanation.push(citedStep(describeCircumstance(found), found.source, found.id === "dazed" ? undefined : "Rules-of-the-Game"));
 	}
-	if (request.extraEasing) explanation.push(explainStep(`Other circumstances ease the task by ${counted(request.extraEasing, "step")}.`));
-	if (request.extraHindering) explanation.push(explainStep(`Other circumstances hinder the task by ${counted(request.extraHindering, "step")}.`));
+	if (request.extraEasing) explanation.push(citedStep(`Other circumstances ease the task by ${counted(request.extraEasing, "step")}.`));
+	if (request.extraHindering) explanation.push(citedStep(`Other circumstances hinder the task by ${counted(request.extraHindering, "step")}.`));
 	const weaponEasing = request.weaponEasing ?? 0;
 	if (weaponEasing > 0) {
 		circumstanceEasing += weaponEasing;
-		explanation.push(explainStep("A light weapon eases the attack by 1 step.", '001: "Unarmed/Light Weapon: 2 damage, -1 attack difficulty"', "Weapons"));
+		explanation.push(citedStep("A light weapon eases the attack by 1 step.", "lightWeaponEases", "Weapons"));
 	}
 
 	// Every full +3 of roll bonus becomes an asset; what is left stays on the die.
 	const bonusSteps = bonus > 0 ? Math.floor(bonus / BONUS_PER_STEP) : 0;
 	const rollBonus = bonus - bonusSteps * BONUS_PER_STEP;
 	if (bonusSteps > 0) {
-		explanation.push(explainStep(
+		explanation.push(citedStep(
 			`A +${bonus} roll bonus becomes ${counted(bonusSteps, "asset step")}${rollBonus > 0 ? `, +${rollBonus} stays on the die` : ""}.`,
-			SOURCE_BONUS_ASSET,
+			"bonusBecomesAsset",
 			"Rolling-Dice",
 		));
 	} else if (rollBonus !== 0) {
-		explanation.push(explainStep(`${rollBonus > 0 ? "+" : ""}${rollBonus} is added to the die; special rolls still read the natural die.`, '002: "the original roll matters if it\'s a special roll"', "Rolling-Dice"));
+		explanation.push(citedStep(`${rollBonus > 0 ? "+" : ""}${rollBonus} is added to the die; special rolls still read the natural die.`, "naturalRollMatters", "Rolling-Dice"));
 	}
 
 	const offeredAssets = (request.assets ?? 0) + circumstanceAssets + bonusSteps;
 	const assets = Math.min(offeredAssets, MAX_ASSET_STEPS);
 	if (offeredAssets > 0) {
-		explanation.push(explainStep(
+		explanation.push(citedStep(
 			offeredAssets > MAX_ASSET_STEPS
 					? `Assets ease the task by ${assets} steps; the other ${offeredAssets - assets} do not count.`
 					: `Assets ease the task by ${counted(assets, "step")}.`,
-			SOURCE_ASSETS,
+			"assetLimit",
 		));
 	}
 	const effort = request.effortOnRoll ?? 0;
-	if (effort > 0) explanation.push(explainStep(`Effort eases the task by ${counted(effort, "step")}.`, SOURCE_EFFORT_STEP, "Effort"));
+	if (effort > 0) explanation.push(citedStep(`Effort eases the task by ${counted(effort, "step")}.`, "effortEases", "Effort"));
 
 	const offeredEasing = Math.max(0, skill.steps) + assets + effort + circumstanceEasing;
 	const easing = Math.min(offeredEasing, MAX_EASING_STEPS);
 	if (offeredEasing > MAX_EASING_STEPS) {
-		explanation.push(explainStep(`A task is eased by at most ${MAX_EASING_STEPS} steps; ${offeredEasing - easing} do not count.`, SOURCE_ELEVEN));
+		explanation.push(citedStep(`A task is eased by at most ${MAX_EASING_STEPS} steps; ${offeredEasing - easing} do not count.`, "easingLimit"));
 	}
 	const hindering = circumstanceHindering + Math.max(0, -skill.steps);
 	const breakdown: StepBreakdown = {

@@ -12,9 +12,6 @@ export const WEAPON_CATEGORIES: readonly WeaponCategory[] = ["light", "medium", 
 
 export const WEAPON_DAMAGE: Readonly<Record<WeaponCategory, number>> = { light: 2, medium: 4, heavy: 6 };
 
-export const SOURCE_WEAPON_DAMAGE = '000: "weapons inflict 2, 4, or 6 damage depending on whether they are light, medium or heavy damage respectively"';
-export const SOURCE_LIGHT_EASES = '001: "Unarmed/Light Weapon: 2 damage, -1 attack difficulty"';
-
 /** Damage of a weapon category. */
 export function weaponDamage(category: WeaponCategory): number {
 	return WEAPON_DAMAGE[category];

@@ -11,18 +11,13 @@ import type { Rng } from "../../../rng";
 import { rollDie } from "../../../rng";
 import type { StateChange } from "../../../state";
 import type { CypherCharacter, DamageModel } from "../character";
+import { citedStep } from "../cited-step";
 import type { ActionCost } from "../task/costs";
 import { actionCost, MAX_EFFORT_LEVELS, spendFromPool } from "../task/costs";
 import { describe, validateDifficulty } from "../task/difficulty";
 import { D20 } from "../task/odds";
 import type { StepBreakdown } from "../task/steps";
 import { BONUS_PER_STEP, taskSteps } from "../task/steps";
-
-export const SOURCE_PC_INITIATIVE = '000: "For PCs, initiative is a Speed roll, and each player makes a roll for their own character."';
-export const SOURCE_NPC_INITIATIVE = '000: "For NPCs, the GM typically uses the NPC\'s target number (based on their level) to determine their initiative."';
-export const SOURCE_BEFORE = '000: "If your initiative roll is equal to or higher than the NPC\'s initiative, you get to go before they do"';
-export const SOURCE_STEP_PLUS_THREE =
-	'000: "you and your GM might find it easier to think of each step eased as +3 on your roll, so rolling a 12 eased by one step is like rolling a 15."';
 
 export interface InitiativeRequest {
 	skills?: readonly string[];
@@ -110,12 +105,12 @@ export function rollInitiative(
 	const net = steps.value.net;
 	const initiative = initiativeValue(natural, net, steps.value.rollBonus);
 	const explanation: ExplainStep[] = [
-		{ text: `${character.name} rolls Speed for initiative: ${natural}.`, source: SOURCE_PC_INITIATIVE, page: "Rules-of-the-Game" },
+		citedStep(`${character.name} rolls Speed for initiative: ${natural}.`, "pcInitiative", "Rules-of-the-Game"),
 		...steps.value.explanation,
 		...cost.value.explanation,
 	];
 	if (net !== 0) {
-		explanation.push({ text: `${net > 0 ? "Eased" : "Hindered"} by ${counted(Math.abs(net), "step")}: ${natural} counts as ${initiative}.`, source: SOURCE_STEP_PLUS_THREE, page: "Rules-of-the-Game" });
+		explanation.push(citedStep(`${net > 0 ? "Eased" : "Hindered"} by ${counted(Math.abs(net), "step")}: ${natural} counts as ${initiative}.`, "stepIsThree", "Rules-of-the-Game"));
 	}
 	return ok({
 		name: character.name,
@@ -155,13 +150,13 @@ export function initiativeOrder(pcs: ReadonlyArray<{ name: string; initiative: n
 		const value = npcInitiative(npc.level);
 		if (!value.ok) return fail(`${npc.name}: ${value.error}`);
 		combatants.push({ name: npc.name, side: "npc", initiative: value.value });
-		explanation.push({ text: `${npc.name} (level ${npc.level}) acts on ${value.value}.`, source: SOURCE_NPC_INITIATIVE, page: "Rules-of-the-Game" });
+		explanation.push(citedStep(`${npc.name} (level ${npc.level}) acts on ${value.value}.`, "npcInitiative", "Rules-of-the-Game"));
 	}
 	const order = combatants
 		.map((c, index) => ({ c, index }))
 		.sort((a, b) => b.c.initiative - a.c.initiative || sideRank(a.c) - sideRank(b.c) || a.index - b.index)
 		.map(({ c }) => c);
-	explanation.push({ text: `Order: ${order.map((c) => `${c.name} (${c.initiative})`).join(", ")}.`, source: SOURCE_BEFORE, page: "Rules-of-the-Game" });
+	explanation.push(citedStep(`Order: ${order.map((c) => `${c.name} (${c.initiative})`).join(", ")}.`, "pcBeforeNpc", "Rules-of-the-Game"));
 	return ok({ order, explanation });
 }
 

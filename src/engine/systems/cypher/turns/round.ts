@@ -7,6 +7,7 @@
 import type { ExplainStep, Explanation } from "../../../explain";
 import type { Result } from "../../../result";
 import { fail, ok } from "../../../result";
+import { citedStep } from "../cited-step";
 
 export type TurnChoice =
 	| { kind: "action" }
@@ -27,16 +28,6 @@ export interface Round {
 	slots: RoundSlot[];
 	explanation: Explanation;
 }
-
-export const SOURCE_FIRST = '000: "With a First action, you have the option to jump ahead to the front of the initiative order, ahead of everyone else."';
-export const SOURCE_MANY_FIRST = '000: "If more than one character wants to take a First action, they all happen at the start of the round, in initiative order."';
-export const SOURCE_FOLLOW_UP =
-	'000: "After everyone else\'s turn using their actions are done, you have the option to perform a follow-up non-attack activity"';
-export const SOURCE_LAST =
-	'000: "A Last action always happens at the end of the round, after everyone else has acted (even after the Follow-up action of someone who performed a First action this round)."';
-export const SOURCE_MANY_LAST = '000: "If more than one character takes a Last action, they happen at the end of the round, in initiative order."';
-export const SOURCE_WAIT = '000: "You can always wait until later in the initiative order to take your turn."';
-export const SOURCE_WAIT_TRIGGER = '000: "if that thing happens you get to go right before it"';
 
 /**
  * Builds the round from names in initiative order and each one's choice
@@ -71,7 +62,7 @@ export function buildRound(order: readonly string[], choices: Readonly<Record<st
 			if (choice.before !== undefined && choice.after !== undefined) return fail(`${name} waits for one thing: before or after someone, not both.`);
 			if (ref === undefined) {
 				toEnd.push(name);
-				explanation.push({ text: `${name} waits until the others have acted.`, source: SOURCE_WAIT, page: "Rules-of-the-Game" });
+				explanation.push(citedStep(`${name} waits until the others have acted.`, "wait", "Rules-of-the-Game"));
 				continue;
 			}
 			if (ref === name) return fail(`${name} cannot wait for their own turn.`);
@@ -85,21 +76,21 @@ export function buildRound(order: readonly string[], choices: Readonly<Record<st
 			const at = middle.findIndex((s) => s.name === ref);
 			middle.splice(choice.before !== undefined ? at : at + 1, 0, { name, kind: "action" });
 			slotOf.set(name, "action");
-			explanation.push({
-				text: `${name} waits and acts right ${choice.before !== undefined ? "before" : "after"} ${ref}.`,
-				source: choice.before !== undefined ? SOURCE_WAIT_TRIGGER : SOURCE_WAIT,
-				page: "Rules-of-the-Game",
-			});
+			explanation.push(citedStep(
+				`${name} waits and acts right ${choice.before !== undefined ? "before" : "after"} ${ref}.`,
+				choice.before !== undefined ? "waitForTrigger" : "wait",
+				"Rules-of-the-Game",
+			));
 		}
 		if (still.length === waiting.length) return fail(`${still.join(", ")} wait for each other: nobody would act.`);
 		waiting = still;
 	}
 	for (const name of toEnd) middle.push({ name, kind: "action" });
 
-	if (firsts.length > 0) explanation.unshift({ text: `First actions: ${firsts.join(", ")}.`, source: firsts.length > 1 ? SOURCE_MANY_FIRST : SOURCE_FIRST, page: "Rules-of-the-Game" });
+	if (firsts.length > 0) explanation.unshift(citedStep(`First actions: ${firsts.join(", ")}.`, firsts.length > 1 ? "manyFirstActions" : "firstAction", "Rules-of-the-Game"));
 	const followUps = firsts.filter((n) => (choiceOf(n) as { followUp?: boolean }).followUp !== false);
-	if (followUps.length > 0) explanation.push({ text: `Follow-ups: ${followUps.join(", ")}.`, source: SOURCE_FOLLOW_UP, page: "Rules-of-the-Game" });
-	if (lasts.length > 0) explanation.push({ text: `Last actions: ${lasts.join(", ")}.`, source: lasts.length > 1 ? SOURCE_MANY_LAST : SOURCE_LAST, page: "Rules-of-the-Game" });
+	if (followUps.length > 0) explanation.push(citedStep(`Follow-ups: ${followUps.join(", ")}.`, "followUpAction", "Rules-of-the-Game"));
+	if (lasts.length > 0) explanation.push(citedStep(`Last actions: ${lasts.join(", ")}.`, lasts.length > 1 ? "manyLastActions" : "lastAction", "Rules-of-the-Game"));
 
 	const slots: RoundSlot[] = [
 		...firsts.map((name): RoundSlot => ({ name, kind: "first-action" })),
