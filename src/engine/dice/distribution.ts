@@ -13,7 +13,7 @@ import { formatNotation } from "./format";
 import { DICE_LIMITS } from "./limits";
 import { matches } from "./parse";
 import { poolKeepDistribution } from "./pool-keep";
-import { add, Budget, divide, fromMap, mapValues, multiply, negate, pairwiseOf, point, power, remainder, runToEnd, sumOf, type Pmf, type Steps } from "./pmf";
+import { add, Budget, divide, fromMap, higherOf, lowerOf, MAP_STEPS, mapValues, multiply, negate, point, power, remainder, runToEnd, sumOf, type Pmf, type Steps } from "./pmf";
 import { DiceError, type Distribution, type Span } from "./types";
 
 /**
@@ -51,8 +51,9 @@ export function exactDistribution(ast: DiceAst): Distribution {
 
 /** The exact distribution as a computation that pauses every few thousand steps (see odds-job.ts). */
 export function* distributionSteps(ast: DiceAst): Steps<Distribution> {
-	const { pmf, bounds } = yield* evaluate(ast.root, new Budget());
-	return toDistribution(pmf, bounds);
+	const budget = new Budget();
+	const { pmf, bounds } = yield* evaluate(ast.root, budget);
+	return yield* toDistribution(pmf, bounds, budget);
 }
 
 /** A distribution remembered by distribution(), or undefined. */
@@ -137,10 +138,11 @@ function* callEvaluated(node: CallNode, budget: Budget): Steps<Evaluated> {
 		case "min":
 		case "max": {
 			const pick = node.name === "min" ? Math.min : Math.max;
+			const pickOf = node.name === "min" ? lowerOf : higherOf;
 			let pmf = first.pmf;
 			let bounds = first.bounds;
 			for (const next of args.slice(1)) {
-				pmf = yield* pairwiseOf(pmf, next.pmf, pick, budget, node.span);
+				pmf = yield* pickOf(pmf, next.pmf, budget, node.span);
 				bounds = { min: pick(bounds.min, next.bounds.min), max: pick(bounds.max, next.bounds.max) };
 			}
 			return { pmf, bounds };
@@ -210,6 +212,12 @@ function keptBounds(items: Bounds[], mode: KeepMode, count: number): Bounds {
  */
 function* keepAmongItems(items: Pmf[], mode: KeepMode, count: number, budget: Budget, span: Span): Steps<Pmf> {
 	const { kept, highest } = keptCount(mode, count, items.length);
+	if (kept === 1) {
+		// Keeping one is taking the highest (or lowest): item by item, without following lists of kept values.
+		let pmf = items[0] as Pmf;
+		for (const item of items.slice(1)) pmf = yield* (highest ? higherOf : lowerOf)(pmf, item, budget, span);
+		return pmf;
+	}
 	let states = new Map<string, { kept: number[]; p: number }>([["", { kept: [], p: 1 }]]);
 	let truncated = 0;
 	for (const item of items) {
@@ -217,16 +225,16 @@ function* keepAmongItems(items: Pmf[], mode: KeepMode, count: number, budget: Bu
 		const next = new Map<string, { kept: number[]; p: number }>();
 		budget.charge(states.size * item.values.length * (kept + 1), span);
 		for (const state of states.values()) {
-			item.values.forEach((v, i) => {
-				const all = [...state.kept, v].sort((a, b) => (highest ? b - a : a - b)).slice(0, kept);
+			for (let i = 0; i < item.values.length; i++) {
+				const all = [...state.kept, item.values[i] as number].sort((a, b) => (highest ? b - a : a - b)).slice(0, kept);
 				const key = all.join(",");
 				const entry = next.get(key);
 				const p = state.p * (item.probs[i] as number);
 				if (entry) entry.p += p;
 				else next.set(key, { kept: all, p });
-			});
-			// Each pair sorts and names a list of kept values: count it as several steps.
-			if (budget.tick(item.values.length * (kept + 4) * 4)) yield;
+				// Each pair also copies, sorts and names a list of kept values.
+				if (budget.tick((kept + 2) * MAP_STEPS)) yield;
+			}
 			if (next.size > DICE_LIMITS.maxOutcomes) break;
 		}
 		if (next.size > DICE_LIMITS.maxOutcomes) {
@@ -238,6 +246,7 @@ function* keepAmongItems(items: Pmf[], mode: KeepMode, count: number, budget: Bu
 	for (const state of states.values()) {
 		const total = state.kept.reduce((a, b) => a + b, 0);
 		sums.set(total, (sums.get(total) ?? 0) + state.p);
+		if (budget.tick(MAP_STEPS)) yield;
 	}
 	return fromMap(sums, truncated, span);
 }
@@ -263,33 +272,45 @@ export function* dieOutcomes(term: DiceTerm, budget: Budget): Steps<{ outcomes: 
 	};
 	const faces = rawFaces(term);
 	const explode = term.explode;
+	const reroll = term.reroll;
 	/** One die of the chain whose rolled face passes `keep`, as a measure over keys. */
-	const measure = (keep: (face: number) => boolean, extra: boolean): Map<number, number> => {
+	function* measure(keep: (face: number) => boolean, extra: boolean): Steps<Map<number, number>> {
 		const shift = extra && explode?.penetrate ? 1 : 0;
 		const out = new Map<number, number>();
+		const put = (face: number, p: number): void => {
+			const key = encode(face - shift);
+			out.set(key, (out.get(key) ?? 0) + p);
+		};
+		// A face the reroll rule lets stand stays itself (afterReroll); every face it catches ends alike, as a
+		// fresh roll, so their share is spread over the endings once, not face by face: 1d10000r<9999 in
+		// 10⁴ steps rather than 10⁸.
+		let rerolledShare = 0;
+		let rerolledFace: number | undefined;
 		for (const { face, p } of faces) {
 			if (!keep(face)) continue;
-			for (const after of afterReroll(term, face)) {
-				const key = encode(after.face - shift);
-				out.set(key, (out.get(key) ?? 0) + p * after.p);
-			}
+			if (reroll && matches(reroll.when, face)) {
+				rerolledShare += p;
+				rerolledFace = face;
+			} else put(face, p);
+			if (budget.tick(MAP_STEPS)) yield;
 		}
+		if (rerolledFace !== undefined) for (const after of afterReroll(term, rerolledFace)) put(after.face, rerolledShare * after.p);
 		return out;
-	};
+	}
 	let total: Map<number, number>;
 	let truncated = 0;
 	if (!explode) {
-		total = measure(() => true, false);
+		total = yield* measure(() => true, false);
 	} else {
 		const explodes = (face: number): boolean => matches(explode.when, face);
 		const stays = (face: number): boolean => !explodes(face);
 		const cap = explosionCap(term);
 		truncated = capCutOff(term);
-		total = measure(stays, false);
-		let prefix = measure(explodes, false);
-		const explodingExtra = measure(explodes, true);
-		const stayingExtra = measure(stays, true);
-		const anyExtra = measure(() => true, true);
+		total = yield* measure(stays, false);
+		let prefix = yield* measure(explodes, false);
+		const explodingExtra = yield* measure(explodes, true);
+		const stayingExtra = yield* measure(stays, true);
+		const anyExtra = yield* measure(() => true, true);
 		for (let j = 1; j <= cap && prefix.size > 0; j++) {
 			const last = j === cap;
 			accumulate(total, yield* convolveMeasures(prefix, last ? anyExtra : stayingExtra, budget, term.span));
@@ -297,7 +318,10 @@ export function* dieOutcomes(term: DiceTerm, budget: Budget): Steps<{ outcomes: 
 		}
 	}
 	const outcomes: DieOutcome[] = [];
-	for (const [key, p] of total) if (p > 0) outcomes.push({ ...decode(key), p });
+	for (const [key, p] of total) {
+		if (p > 0) outcomes.push({ ...decode(key), p });
+		if (budget.tick(MAP_STEPS)) yield;
+	}
 	return { outcomes, truncated };
 }
 
@@ -313,7 +337,7 @@ function* convolveMeasures(a: Map<number, number>, b: Map<number, number>, budge
 	const out = new Map<number, number>();
 	for (const [ka, pa] of a) {
 		for (const [kb, pb] of b) out.set(ka + kb, (out.get(ka + kb) ?? 0) + pa * pb);
-		if (budget.tick(b.size)) yield;
+		if (budget.tick(b.size * MAP_STEPS)) yield;
 	}
 	if (out.size > DICE_LIMITS.maxOutcomes) {
 		throw new DiceError(`One die's explosion chains here have over ${DICE_LIMITS.maxOutcomes} outcomes, over the limit.`, span);
@@ -323,13 +347,14 @@ function* convolveMeasures(a: Map<number, number>, b: Map<number, number>, budge
 
 function* termEvaluated(term: DiceTerm, budget: Budget): Steps<Evaluated> {
 	if (term.unique) return yield* uniqueEvaluated(term, budget);
-	const { outcomes, truncated } = yield* dieOutcomes(term, budget);
 	const keep = term.keep;
 	if (keep && term.explode && !term.explode.compound) {
-		// "!" with keep/drop: each extra die is a die of the pool (rpg-dice-roller's reading).
-		const pmf = yield* poolKeepDistribution(term, truncated, budget);
+		// "!" with keep/drop: each extra die is a die of the pool (rpg-dice-roller's reading). That follows
+		// the chains itself, so whole chains' outcomes are not needed (and a refusal comes at once).
+		const pmf = yield* poolKeepDistribution(term, capCutOff(term), budget);
 		return { pmf, bounds: pmfBounds(pmf) };
 	}
+	const { outcomes, truncated } = yield* dieOutcomes(term, budget);
 	if (keep) {
 		const { kept, highest } = keptCount(keep.mode, keep.count, term.count);
 		return {
@@ -338,7 +363,10 @@ function* termEvaluated(term: DiceTerm, budget: Budget): Steps<Evaluated> {
 		};
 	}
 	const byScore = new Map<number, number>();
-	for (const o of outcomes) byScore.set(o.score, (byScore.get(o.score) ?? 0) + o.p);
+	for (const o of outcomes) {
+		byScore.set(o.score, (byScore.get(o.score) ?? 0) + o.p);
+		if (budget.tick(MAP_STEPS)) yield;
+	}
 	const die = fromMap(byScore, truncated, term.span);
 	return { pmf: yield* sumOf(die, term.count, budget, term.span), bounds: termBounds(outcomes, term.count) };
 }
@@ -389,28 +417,33 @@ function* uniqueEvaluated(term: DiceTerm, budget: Budget): Steps<Evaluated> {
 	return { pmf, bounds: pmfBounds(pmf) };
 }
 
-function toDistribution(pmf: Pmf, bounds: Bounds): Distribution {
+/** The Distribution a user reads; a big one (1000d100 has over 60,000 outcomes) takes several pauses. */
+function* toDistribution(pmf: Pmf, bounds: Bounds, budget: Budget): Steps<Distribution> {
 	const { values, probs, truncated } = pmf;
+	// cumulative[i] = P(total ≤ values[i]) and tail[i] = P(total ≥ values[i]), each summed from its own
+	// small end so that tiny tail probabilities are not lost to rounding (1 − 0.999… would be).
+	const cumulative = new Float64Array(probs.length);
+	const tail = new Float64Array(probs.length);
 	let mass = 0;
 	let mean = 0;
 	for (let i = 0; i < values.length; i++) {
-		mass += probs[i] as number;
+		cumulative[i] = mass += probs[i] as number;
 		mean += (values[i] as number) * (probs[i] as number);
+		if (budget.tick(4)) yield;
 	}
 	mean /= mass;
 	let variance = 0;
-	for (let i = 0; i < values.length; i++) variance += (probs[i] as number) * ((values[i] as number) - mean) ** 2;
+	for (let i = 0; i < values.length; i++) {
+		variance += (probs[i] as number) * ((values[i] as number) - mean) ** 2;
+		if (budget.tick(4)) yield;
+	}
 	variance /= mass;
-	// cumulative[i] = P(total ≤ values[i]) and tail[i] = P(total ≥ values[i]), each summed from its own
-	// small end so that tiny tail probabilities are not lost to rounding (1 − 0.999… would be).
-	const cumulative: number[] = [];
 	let running = 0;
-	for (const p of probs) cumulative.push((running += p));
-	const tail: number[] = new Array<number>(probs.length);
-	running = 0;
-	for (let i = probs.length - 1; i >= 0; i--) tail[i] = running += probs[i] as number;
-	// Frozen: a remembered distribution is shared by every caller.
-	const outcomes = Object.freeze(values.map((value, i) => Object.freeze({ value, p: probs[i] as number })));
+	for (let i = probs.length - 1; i >= 0; i--) {
+		tail[i] = running += probs[i] as number;
+		if (budget.tick(4)) yield;
+	}
+	let outcomes: Distribution["outcomes"] | undefined;
 	/** Index of the last value ≤ x, or -1. */
 	const lastAtMost = (x: number): number => {
 		if (Number.isNaN(x)) return -1;
@@ -431,7 +464,14 @@ function toDistribution(pmf: Pmf, bounds: Bounds): Distribution {
 		return i < 0 ? 0 : Math.min(1, cumulative[i] as number);
 	};
 	return Object.freeze({
-		outcomes,
+		/**
+		 * Made when first read: the widgets read the range, mean and atLeast, and a big pool's tens of
+		 * thousands of outcome objects would only burden the garbage collector. Frozen: a remembered
+		 * distribution is shared by every caller.
+		 */
+		get outcomes() {
+			return (outcomes ??= Object.freeze(values.map((value, i) => Object.freeze({ value, p: probs[i] as number }))));
+		},
 		min: bounds.min,
 		max: bounds.max,
 		mean,

@@ -9,7 +9,7 @@ import type { DiceTerm } from "./ast";
 import { afterReroll, explosionCap, rawFaces, successScore } from "./die";
 import { DICE_LIMITS } from "./limits";
 import { matches } from "./parse";
-import { fromMap, type Budget, type Pmf, type Steps } from "./pmf";
+import { fromMap, MAP_STEPS, type Budget, type Pmf, type Steps } from "./pmf";
 import { DiceError } from "./types";
 import { grouped } from "../text";
 
@@ -65,8 +65,9 @@ export function* poolKeepDistribution(term: DiceTerm, truncatedPerDie: number, b
 						const value = end.face - shift;
 						addTo(into, states.add(id, value), totals, dropping ? successScore(term, value) : 0, p * end.p);
 					}
+					// A Map update per running total, and a few more to step the tracked dice and find the layer's entry.
+					if (budget.tick(after.length * (totals.size + 4) * MAP_STEPS)) yield;
 				}
-				if (budget.tick(endings.length * totals.size)) yield;
 			}
 			if (states.count > DICE_LIMITS.maxOutcomes) {
 				throw new DiceError(
@@ -85,6 +86,7 @@ export function* poolKeepDistribution(term: DiceTerm, truncatedPerDie: number, b
 			const value = dropping ? total - trackedScore : trackedScore;
 			sums.set(value, (sums.get(value) ?? 0) + p);
 		}
+		if (budget.tick((totals.size + 4) * MAP_STEPS)) yield;
 	}
 	return fromMap(sums, -Math.expm1(term.count * Math.log1p(-truncatedPerDie)), term.span);
 }
