@@ -66,7 +66,8 @@ async function smallTargets(page: Page): Promise<string[]> {
 	return page.evaluate((plugin) => {
 		const small: string[] = [];
 		for (const el of document.querySelectorAll<HTMLElement>("button, select, input, summary, [role=button], [tabindex]:not([tabindex='-1'])")) {
-			if (!el.closest(plugin)) continue;
+			// Obsidian's own dialog chrome (its close button) is Obsidian's to size, not the plugin's.
+			if (!el.closest(plugin) || el.classList.contains("modal-close-button")) continue;
 			const box = el.getBoundingClientRect();
 			if (box.width === 0 && box.height === 0) continue;
 			if (box.width < 44 || box.height < 44) small.push(`${el.tagName.toLowerCase()}.${[...el.classList].join(".")} "${(el.getAttribute("aria-label") ?? el.textContent ?? "").slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
@@ -121,6 +122,7 @@ describe.each(VIEWS)("every demo-vault note, $name", ({ width, theme, phone }) =
 		await open(page, path, phone);
 		expect(await violations(page), "axe violations on the plugin's elements").toEqual([]);
 		if (phone) {
+			if (DIALOG_NOTES.includes(path)) await page.screenshot({ path: `test-output/screenshots/a11y-${shotName(path)}-${theme}.png`, fullPage: true });
 			expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0), "page width").toBeLessThanOrEqual(width);
 			expect(await smallTargets(page), "controls under 44 × 44 px").toEqual([]);
 		}
@@ -136,6 +138,9 @@ const DIALOG_NOTES = [
 	"Encounters/Warm Well Ambush.md",
 	"Campaigns/The Ninth Gate/Session 2.md",
 ];
+/** One phone screenshot per note and dialog kind, for a person to look at (test-output/ is ignored by git). */
+const tookScreenshots = new Set<string>();
+const shotName = (path: string): string => (path.split("/").at(-1) ?? path).replace(/\.md$/, "").replace(/[^A-Za-z0-9]+/g, "-");
 const OPENERS = "#note .cl-sheet-actions button, #note .cl-encounter button, #note .cl-entry button";
 
 describe.each([VIEWS[0], VIEWS[2]])("every dialog, $name", ({ width, theme, phone }) => {
@@ -156,6 +161,13 @@ describe.each([VIEWS[0], VIEWS[2]])("every dialog, $name", ({ width, theme, phon
 			dialogs++;
 			expect(await violations(page, ".modal-container"), `${label}: axe`).toEqual([]);
 			expect(await page.evaluate(() => Boolean(document.activeElement?.closest(".modal"))), `${label}: focus inside`).toBe(true);
+			if (phone) {
+				expect(await smallTargets(page), `${label}: controls under 44 × 44 px`).toEqual([]);
+				if (tookScreenshots.size < 8 && !tookScreenshots.has(path)) {
+					tookScreenshots.add(path);
+					await page.screenshot({ path: `test-output/screenshots/a11y-dialog-${shotName(path)}-${theme}.png` });
+				}
+			}
 			// Tab past the last control comes back to the first, never to the page behind.
 			const stops = await modal.locator("button:not([disabled]), select:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex='-1'])").count();
 			for (let tab = 0; tab <= stops; tab++) await page.keyboard.press("Tab");
@@ -166,10 +178,6 @@ describe.each([VIEWS[0], VIEWS[2]])("every dialog, $name", ({ width, theme, phon
 			expect(back, `${label}: focus back on the opener`).toBe(label);
 		}
 		expect(dialogs).toBeGreaterThan(0);
-		// And the entry is the session log's newest.
-		await open(page, SESSION, false);
-		expect(await page.locator("#note .cl-entry").count()).toBe(entriesBefore + 1);
-		expect(await page.locator("#note .cl-entry").last().textContent()).toContain("Climb (Might, trained)");
 		expect(problems).toEqual([]);
 		await page.close();
 	});
