@@ -230,14 +230,14 @@ describe("bad input in a Cypher encounter", () => {
 	it("a block in another note draws the encounter its note: line names, and its buttons act on that encounter", async () => {
 		const v = await guards();
 		await v.note("Prep/GM screen.md", {});
-		const actions = spyActions();
+		const rolledFor: string[] = [];
+		const actions = { ...spyActions(), rollInitiative: (file: { path: string }) => void rolledFor.push(file.path) };
 		const { el } = await tracker(v, actions, "Prep/GM screen.md", "note: [[Fight]]");
 		expect(texts(el, ".cl-encounter-name")).toContain("Guard 2");
-		const next = [...el.querySelectorAll("button")].find((b) => b.textContent === "Next turn");
-		next?.click();
-		expect(actions.nextTurn).not.toHaveBeenCalled(); // no order yet: Next turn waits for initiative
+		// No order yet: Next turn waits for initiative.
+		expect([...el.querySelectorAll("button")].find((b) => b.textContent === "Next turn")?.disabled).toBe(true);
 		[...el.querySelectorAll("button")].find((b) => b.textContent === "Roll initiative")?.click();
-		expect(actions.rollInitiative).toHaveBeenCalledWith(v.file(ENCOUNTER));
+		expect(rolledFor).toEqual([ENCOUNTER]);
 
 		const missing = await tracker(v, spyActions(), "Prep/GM screen.md", "note: [[No such fight]]");
 		expect(texts(missing.el, ".cl-encounter-error")[0]).toBe("[[No such fight]] (the block's note: line) leads to no note.");
