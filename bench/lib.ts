@@ -1,6 +1,6 @@
 /**
  * Tiny benchmark helpers. Figures are printed as one line each; with --check a
- * figure outside its budget makes the process exit 1. These machines are
+ * figure outside its budget makes the process exit 1 (a known breach: only past its ceiling). These machines are
  * shared and noisy, so prefer ratios measured side by side and medians of many runs.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -17,6 +17,13 @@ export interface Figure {
 	/** Human text of the budget, e.g. "< 40 ms". */
 	budget?: string;
 	pass?: boolean;
+	/**
+	 * A budget this figure is known to break, while an open issue brings it back. It is printed as
+	 * OVER BUDGET with the reason every time, and --check still fails when the figure gets worse than
+	 * `ceiling` (a ratchet: it may not grow while the work is under way). Lower the ceiling as the
+	 * figure improves, and remove the breach when the budget holds again.
+	 */
+	knownBreach?: { why: string; ceiling: string; withinCeiling: boolean };
 }
 
 /** Median wall time in milliseconds of `fn` over `runs` runs, after `warmup` runs. */
@@ -56,11 +63,17 @@ export function report(figure: Figure): void {
 	const verdict = figure.pass === undefined ? "" : figure.pass ? "  ok" : "  OVER BUDGET";
 	const budget = figure.budget ? `  (budget ${figure.budget})` : "";
 	console.log(`${figure.name}: ${value} ${figure.unit}${budget}${verdict}`);
+	const breach = figure.pass === false ? figure.knownBreach : undefined;
+	if (breach) {
+		console.log(`  known breach: ${breach.why}`);
+		console.log(`  ceiling while it is brought back: ${breach.ceiling}  ${breach.withinCeiling ? "held" : "BROKEN"}`);
+	}
 }
 
 /** Writes the figures to bench/results/<name>.json and exits 1 under --check when a budget broke. */
 export function finish(name: string): void {
 	mkdirSync("bench/results", { recursive: true });
 	writeFileSync(`bench/results/${name}.json`, JSON.stringify(figures, null, 2));
-	if (checking && figures.some((figure) => figure.pass === false)) process.exit(1);
+	const broken = (figure: Figure): boolean => figure.pass === false && figure.knownBreach?.withinCeiling !== true;
+	if (checking && figures.some(broken)) process.exit(1);
 }
