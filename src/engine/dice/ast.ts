@@ -58,8 +58,11 @@ export interface DiceTerm {
 	count: number;
 	/** The die as named: sides for d6 and d% (100), "F" for Fudge dice, the highest face for d[3,5]. */
 	sides: number | "F";
-	/** The faces of one die, equally likely; a face may repeat (dF.1 is -1, 0, 0, 0, 0, +1). */
-	faces: number[];
+	/**
+	 * The faces of one die, equally likely; a face may repeat (dF.1 is -1, 0, 0, 0, 0, +1).
+	 * Read only: terms of the same die may share one list (the parser's, for d2 … d100).
+	 */
+	faces: readonly number[];
 	/** The die as written after the "d", normalised: "6", "100", "F", "F.1", "[3,5]". */
 	die: string;
 	/** `min3`/`max6`: faces below/above are read as the bound. */

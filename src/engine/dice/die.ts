@@ -11,6 +11,9 @@ import type { DiceTerm } from "./ast";
 import { DICE_LIMITS } from "./limits";
 import { clampedFaces, matches } from "./parse";
 
+// Read once: the sampler works out the cap on rolls of exploding dice, and this spares it a lookup each time.
+const { maxExplosionDepth, explosionCutoff } = DICE_LIMITS;
+
 /**
  * What one die contributes under success counting: +1 for a success, -1 for a
  * failure, 0 otherwise; its face when nothing is counted. A die meeting both
@@ -27,9 +30,23 @@ export function successScore(term: DiceTerm, face: number): number {
 /** The faces of one die (after min/max) with their probabilities, merged: dF.1 gives -1: 1/6, 0: 4/6, +1: 1/6. */
 export function rawFaces(term: DiceTerm): Array<{ face: number; p: number }> {
 	const faces = clampedFaces(term);
-	const counts = new Map<number, number>();
-	for (const f of faces) counts.set(f, (counts.get(f) ?? 0) + 1);
-	return [...counts.entries()].sort((a, b) => a[0] - b[0]).map(([face, n]) => ({ face, p: n / faces.length }));
+	// Sorted, equal faces sit side by side and merge in one pass, without a Map: rolling exploding dice
+	// asks for these (explosionCap). The parser lists faces in ascending order already (min/max keep it).
+	const sorted = isAscending(faces) ? faces : faces.slice().sort((a, b) => a - b);
+	const merged: Array<{ face: number; p: number }> = [];
+	for (let i = 0; i < sorted.length; ) {
+		const face = sorted[i] as number;
+		let end = i + 1;
+		while (sorted[end] === face) end++;
+		merged.push({ face, p: (end - i) / faces.length });
+		i = end;
+	}
+	return merged;
+}
+
+function isAscending(faces: readonly number[]): boolean {
+	for (let i = 1; i < faces.length; i++) if ((faces[i] as number) < (faces[i - 1] as number)) return false;
+	return true;
 }
 
 /** Probability that one die's face sets off an explosion (0 without "!"). */
@@ -48,10 +65,10 @@ export function explosionCap(term: DiceTerm): number {
 	const explode = term.explode;
 	if (!explode) return 0;
 	const pExplode = explodeChance(term);
-	let cap = Math.min(explode.limit ?? DICE_LIMITS.maxExplosionDepth, DICE_LIMITS.maxExplosionDepth);
+	let cap = Math.min(explode.limit ?? maxExplosionDepth, maxExplosionDepth);
 	if (pExplode > 0 && pExplode < 1) {
 		// pExplode^(j+1) is the chance that a chain of j extra dice would have gone on.
-		const byCutoff = Math.max(1, Math.ceil(Math.log(DICE_LIMITS.explosionCutoff) / Math.log(pExplode)) - 1);
+		const byCutoff = Math.max(1, Math.ceil(Math.log(explosionCutoff) / Math.log(pExplode)) - 1);
 		cap = Math.min(cap, byCutoff);
 	}
 	return cap;

@@ -36,12 +36,15 @@ import { DICE_LIMITS } from "./limits";
 import { DiceError, type Span } from "./types";
 import { grouped } from "../text";
 
+// Read once: parsing is a hot path, and these are consulted for every number and dice term.
+const { maxInputLength, maxDice, maxSides, maxNumber, maxNesting, maxGroupItems, maxExplosionDepth, maxRerollsPerDie } = DICE_LIMITS;
+
 export function parse(text: string): DiceAst {
 	if (typeof text !== "string") throw new DiceError("Dice notation must be text.", { start: 0, end: 0 });
-	if (text.length > DICE_LIMITS.maxInputLength) {
+	if (text.length > maxInputLength) {
 		throw new DiceError(
-			`Dice notation is ${text.length} characters long; the limit is ${DICE_LIMITS.maxInputLength}.`,
-			{ start: DICE_LIMITS.maxInputLength, end: text.length },
+			`Dice notation is ${text.length} characters long; the limit is ${maxInputLength}.`,
+			{ start: maxInputLength, end: text.length },
 		);
 	}
 	return parseNotation({ text, pos: 0, depth: 0 });
@@ -93,33 +96,41 @@ function parseNotation(cursor: Cursor): DiceAst {
 	return label === undefined ? { root, source: cursor.text } : { root, label, source: cursor.text };
 }
 
+/**
+ * parseExpr, parseTerm and parseUnary each leave the cursor past the spaces after what they read
+ * (parsePower skips them last), so the loops below peek without skipping again: parsing is a hot path.
+ */
 function parseExpr(cursor: Cursor): DiceNode {
 	let left = parseTerm(cursor);
 	for (;;) {
-		skipSpace(cursor);
 		const c = peek(cursor);
 		if (c !== "+" && c !== "-") return left;
-		left = binary(cursor, left, c, 1, () => parseTerm(cursor));
+		const opSpan = takeOperator(cursor, 1);
+		left = binary(c, left, parseTerm(cursor), opSpan);
 	}
 }
 
 function parseTerm(cursor: Cursor): DiceNode {
 	let left = parseUnary(cursor);
 	for (;;) {
-		skipSpace(cursor);
 		const c = peek(cursor);
 		// "//" starts a comment (the label), not a division.
 		if (c === "/" && peek(cursor, 1) === "/") return left;
 		if (c !== "*" && c !== "/" && c !== "%") return left;
 		if (c === "*" && peek(cursor, 1) === "*") return left; // "**" is a power, read in parsePower
-		left = binary(cursor, left, c, 1, () => parseUnary(cursor));
+		const opSpan = takeOperator(cursor, 1);
+		left = binary(c, left, parseUnary(cursor), opSpan);
 	}
 }
 
-function binary(cursor: Cursor, left: DiceNode, op: BinaryOp, width: number, parseRight: () => DiceNode): Binary {
+/** Steps over an operator `width` characters long; its span. */
+function takeOperator(cursor: Cursor, width: number): Span {
 	const opSpan = { start: cursor.pos, end: cursor.pos + width };
 	cursor.pos += width;
-	const right = parseRight();
+	return opSpan;
+}
+
+function binary(op: BinaryOp, left: DiceNode, right: DiceNode, opSpan: Span): Binary {
 	return { kind: "binary", op, left, right, opSpan, span: { start: left.span.start, end: right.span.end } };
 }
 
@@ -128,42 +139,43 @@ function parseUnary(cursor: Cursor): DiceNode {
 	if (peek(cursor) !== "-") return parsePower(cursor);
 	const start = cursor.pos;
 	cursor.pos++;
-	const operand = nested(cursor, () => parseUnary(cursor), { start, end: start + 1 });
+	const operand = nested(cursor, parseUnary, start, 1);
 	return { kind: "negate", operand, span: { start, end: operand.span.end } };
 }
 
 /** `a ^ b` and `a ** b`, binding tighter than unary minus on the left (-2^2 is -4) and right to left. */
 function parsePower(cursor: Cursor): DiceNode {
 	const base = parsePrimary(cursor);
-	skipSpace(cursor);
-	const width = peek(cursor) === "^" ? 1 : peek(cursor) === "*" && peek(cursor, 1) === "*" ? 2 : 0;
+	skipSpace(cursor); // the spaces after every operand, see parseExpr
+	const c = peek(cursor);
+	const width = c === "^" ? 1 : c === "*" && peek(cursor, 1) === "*" ? 2 : 0;
 	if (width === 0) return base;
-	const start = cursor.pos;
-	return binary(cursor, base, "^", width, () => nested(cursor, () => parseUnary(cursor), { start, end: start + width }));
+	const opSpan = takeOperator(cursor, width);
+	return binary("^", base, nested(cursor, parseUnary, opSpan.start, width), opSpan);
 }
 
 const FUNCTIONS: readonly FunctionName[] = ["floor", "ceil", "round", "abs", "min", "max"];
 
+/** Called past any spaces (parseUnary skips them). */
 function parsePrimary(cursor: Cursor): DiceNode {
-	skipSpace(cursor);
 	const c = peek(cursor);
 	if (c === "(") {
 		const start = cursor.pos;
 		cursor.pos++;
-		const inner = nested(cursor, () => parseExpr(cursor), { start, end: start + 1 });
+		const inner = nested(cursor, parseExpr, start, 1);
 		expectClose(cursor, ")", start);
-		// Parentheses only group; the span widens so errors and highlights cover them.
-		return { ...inner, span: { start, end: cursor.pos } };
+		// Parentheses only group; the span widens so errors and highlights cover them (in place: the node was just built).
+		inner.span = { start, end: cursor.pos };
+		return inner;
 	}
 	if (c === "{") return parseGroup(cursor);
-	if (isDigit(c)) {
+	if (isDigitAt(cursor)) {
 		const start = cursor.pos;
-		const value = readInteger(cursor, "number", DICE_LIMITS.maxNumber);
+		const value = readInteger(cursor, "number", maxNumber);
 		if (lower(cursor) === "d") return parseDice(cursor, start, value);
 		return { kind: "number", value, span: { start, end: cursor.pos } };
 	}
-	const name = isLetter(c) ? FUNCTIONS.find((f) => cursor.text.slice(cursor.pos, cursor.pos + f.length).toLowerCase() === f) : undefined;
-	if (name) return parseCall(cursor, name);
+	for (const name of FUNCTIONS) if (wordHere(cursor, name)) return parseCall(cursor, name);
 	if (lower(cursor) === "d") return parseDice(cursor, cursor.pos, 1);
 	if (atEnd(cursor)) throw new DiceError("The notation ends too early: a number or dice are missing.", spanHere(cursor));
 	throw unexpected(cursor, 'a number, dice (like 2d6), "(" or "{"');
@@ -184,12 +196,12 @@ function expectClose(cursor: Cursor, close: string, openAt: number): void {
 function parseList(cursor: Cursor, close: string, openAt: number): DiceNode[] {
 	const items: DiceNode[] = [];
 	for (;;) {
-		items.push(nested(cursor, () => parseExpr(cursor), { start: openAt, end: openAt + 1 }));
+		items.push(nested(cursor, parseExpr, openAt, 1));
 		skipSpace(cursor);
 		if (peek(cursor) !== ",") break;
 		cursor.pos++;
-		if (items.length >= DICE_LIMITS.maxGroupItems) {
-			throw new DiceError(`More than ${DICE_LIMITS.maxGroupItems} items in one list.`, spanHere(cursor, 1));
+		if (items.length >= maxGroupItems) {
+			throw new DiceError(`More than ${maxGroupItems} items in one list.`, spanHere(cursor, 1));
 		}
 	}
 	expectClose(cursor, close, openAt);
@@ -268,14 +280,19 @@ function parseGroup(cursor: Cursor): GroupNode {
 
 function parseDice(cursor: Cursor, start: number, count: number): DiceTerm {
 	if (count < 1) throw new DiceError("Roll at least one die (0 dice were asked for).", { start, end: cursor.pos });
-	if (count > DICE_LIMITS.maxDice) {
-		throw new DiceError(`${count} dice is over the limit of ${DICE_LIMITS.maxDice} dice in one term.`, { start, end: cursor.pos });
+	if (count > maxDice) {
+		throw new DiceError(`${count} dice is over the limit of ${maxDice} dice in one term.`, { start, end: cursor.pos });
 	}
 	cursor.pos++; // the "d"
-	const term: DiceTerm = { kind: "dice", count, ...readDie(cursor), span: { start, end: cursor.pos } };
-	parseModifiers(cursor, term);
-	term.span = { start, end: cursor.pos };
-	checkTerm(term);
+	// The fields one by one rather than spread from readDie's result: spreading is slow, and parsing is a hot path.
+	const die = readDie(cursor);
+	const span = { start, end: cursor.pos };
+	const term: DiceTerm = { kind: "dice", count, sides: die.sides, faces: die.faces, die: die.die, span };
+	const checkWholeTerm = parseModifiers(cursor, term);
+	span.end = cursor.pos;
+	// Plain terms skip checkTerm altogether: terms come in many shapes (one per set of modifiers), so
+	// even asking one whether it explodes costs more than reading a field usually does.
+	if (checkWholeTerm) checkTerm(term);
 	return term;
 }
 
@@ -284,7 +301,7 @@ function readDie(cursor: Cursor): Pick<DiceTerm, "sides" | "faces" | "die"> {
 	const c = lower(cursor);
 	if (c === "%") {
 		cursor.pos++;
-		return { sides: 100, faces: faceRange(1, 100), die: "100" };
+		return { sides: 100, faces: facesUpTo(100), die: "100" };
 	}
 	if (c === "f") {
 		cursor.pos++;
@@ -311,19 +328,33 @@ function readDie(cursor: Cursor): Pick<DiceTerm, "sides" | "faces" | "die"> {
 		cursor.pos++;
 		const span = { start: open, end: cursor.pos };
 		if (high < low) throw new DiceError(`The range [${low},${high}] is empty: write the lowest face first.`, span);
-		if (high - low + 1 > DICE_LIMITS.maxSides) throw new DiceError(`A die of ${high - low + 1} faces is over the limit of ${DICE_LIMITS.maxSides} sides.`, span);
+		if (high - low + 1 > maxSides) throw new DiceError(`A die of ${high - low + 1} faces is over the limit of ${maxSides} sides.`, span);
 		return { sides: high, faces: faceRange(low, high), die: `[${low},${high}]` };
 	}
-	if (isDigit(c)) {
+	if (isDigitAt(cursor)) {
 		const sidesStart = cursor.pos;
-		const sides = readInteger(cursor, "number of sides", DICE_LIMITS.maxNumber);
+		const sides = readInteger(cursor, "number of sides", maxNumber);
 		if (sides < 1) throw new DiceError("A die needs at least one side.", { start: sidesStart, end: cursor.pos });
-		if (sides > DICE_LIMITS.maxSides) {
-			throw new DiceError(`A d${sides} is over the limit of ${DICE_LIMITS.maxSides} sides.`, { start: sidesStart, end: cursor.pos });
+		if (sides > maxSides) {
+			throw new DiceError(`A d${sides} is over the limit of ${maxSides} sides.`, { start: sidesStart, end: cursor.pos });
 		}
-		return { sides, faces: faceRange(1, sides), die: String(sides) };
+		return { sides, faces: facesUpTo(sides), die: String(sides) };
 	}
 	throw new DiceError('After "d" write the number of sides (d6), "%", "F" or a range such as [3,5].', spanHere(cursor));
+}
+
+/** Dice up to this many sides (d2 … d100) share one list of faces each. */
+const SHARED_FACES_MAX = 100;
+const sharedFaces: Array<readonly number[] | undefined> = [];
+
+/**
+ * 1..sides. The lists of the usual dice are built once and shared by every term that rolls them:
+ * building one per term was a good part of parsing's time and garbage. Nothing may change them, which
+ * the readonly type enforces; they are not frozen, as V8 reads frozen arrays more slowly.
+ */
+function facesUpTo(sides: number): readonly number[] {
+	if (sides > SHARED_FACES_MAX) return faceRange(1, sides);
+	return (sharedFaces[sides] ??= faceRange(1, sides));
 }
 
 function faceRange(low: number, high: number): number[] {
@@ -333,32 +364,41 @@ function faceRange(low: number, high: number): number[] {
 	return faces;
 }
 
-/** "min" or "max" here (any case), without building strings: parsing is a hot path. */
+/** "min" or "max" here (any case). */
 function clampWordHere(cursor: Cursor): "min" | "max" | undefined {
-	if (lower(cursor) !== "m") return undefined;
-	const second = lower(cursor, 1);
-	const third = lower(cursor, 2);
-	if (second === "i" && third === "n") return "min";
-	if (second === "a" && third === "x") return "max";
+	if (wordHere(cursor, "min")) return "min";
+	if (wordHere(cursor, "max")) return "max";
 	return undefined;
+}
+
+/** Whether `word` (in lower case) is written here, in any case, without building strings: parsing is a hot path. */
+function wordHere(cursor: Cursor, word: string): boolean {
+	// Usually written in lower case, which one comparison settles; otherwise letter by letter.
+	if (cursor.text.startsWith(word, cursor.pos)) return true;
+	for (let i = 0; i < word.length; i++) if (lower(cursor, i) !== word[i]) return false;
+	return true;
 }
 
 function writtenTwice(what: string, start: number, cursor: Cursor): DiceError {
 	return new DiceError(`${what} is written twice on these dice.`, { start, end: cursor.pos });
 }
 
-function parseModifiers(cursor: Cursor, term: DiceTerm): void {
+/** Reads the modifiers into the term; true when one of them (explosion, reroll, "u") needs checkTerm. */
+function parseModifiers(cursor: Cursor, term: DiceTerm): boolean {
+	let checkWholeTerm = false;
 	for (;;) {
 		const modStart = cursor.pos;
 		const c = lower(cursor);
-		const which = clampWordHere(cursor);
+		const which = c === "m" ? clampWordHere(cursor) : undefined;
 		if (which) {
 			cursor.pos += 3;
-			if (!isDigit(peek(cursor)) && peek(cursor) !== "-") throw new DiceError(`Write ${which} with a number, as in 4d6${which}3.`, spanHere(cursor, 1));
-			const bound = readSignedInteger(cursor, `${which} bound`);
-			term.clamp ??= {};
-			if (term.clamp[which] !== undefined) throw writtenTwice(`"${which}"`, modStart, cursor);
-			term.clamp[which] = bound;
+			if (!isDigitAt(cursor) && peek(cursor) !== "-") throw new DiceError(`Write ${which} with a number, as in 4d6${which}3.`, spanHere(cursor, 1));
+			const bound = readSignedInteger(cursor, which === "min" ? "min bound" : "max bound");
+			const clamp = (term.clamp ??= {});
+			if (clamp[which] !== undefined) throw writtenTwice(`"${which}"`, modStart, cursor);
+			// Set by name: adding a property through a computed key is slow, and parsing is a hot path.
+			if (which === "min") clamp.min = bound;
+			else clamp.max = bound;
 		} else if (c === "!") {
 			if (term.explode) throw writtenTwice('"!"', modStart, cursor);
 			cursor.pos++;
@@ -368,9 +408,10 @@ function parseModifiers(cursor: Cursor, term: DiceTerm): void {
 			if (penetrate) cursor.pos++;
 			let limit: number | undefined;
 			if (lower(cursor) === "i") cursor.pos++;
-			else if (isDigit(peek(cursor))) limit = readInteger(cursor, "explosion count", DICE_LIMITS.maxExplosionDepth);
+			else if (isDigitAt(cursor)) limit = readInteger(cursor, "explosion count", maxExplosionDepth);
 			const when = isCompareStart(cursor) ? readCondition(cursor, "explode") : { op: "=" as CompareOp, value: topFace(term) };
 			term.explode = limit === undefined ? { when, compound, penetrate } : { when, compound, penetrate, limit };
+			checkWholeTerm = true;
 		} else if (c === "r") {
 			if (term.reroll) throw writtenTwice("A reroll (r, ro)", modStart, cursor);
 			cursor.pos++;
@@ -380,17 +421,18 @@ function parseModifiers(cursor: Cursor, term: DiceTerm): void {
 			let when: Condition = { op: "=", value: lowestFace(term) };
 			if (!once && lower(cursor) === "i") cursor.pos++;
 			else if (isCompareStart(cursor)) when = readCondition(cursor, once ? "ro" : "r");
-			else if (isDigit(peek(cursor))) {
+			else if (isDigitAt(cursor)) {
 				if (once) {
 					// ro1 (reroll ones once) as this plugin always read it.
-					when = { op: "=", value: readInteger(cursor, "ro number", DICE_LIMITS.maxNumber) };
+					when = { op: "=", value: readInteger(cursor, "ro number", maxNumber) };
 				} else {
 					// Dice Roller's r3: reroll the lowest face up to 3 times.
-					limit = readInteger(cursor, "reroll count", DICE_LIMITS.maxRerollsPerDie);
+					limit = readInteger(cursor, "reroll count", maxRerollsPerDie);
 					if (limit < 1) throw new DiceError("Reroll at least once: r1, r2, …", { start: modStart, end: cursor.pos });
 				}
 			}
 			term.reroll = limit === undefined ? { when } : { when, limit };
+			checkWholeTerm = true;
 		} else if (c === "u") {
 			cursor.pos++;
 			if (lower(cursor) === "o" || isCompareStart(cursor)) {
@@ -401,6 +443,7 @@ function parseModifiers(cursor: Cursor, term: DiceTerm): void {
 			}
 			if (term.unique) throw writtenTwice('"u"', modStart, cursor);
 			term.unique = true;
+			checkWholeTerm = true;
 		} else if (c === "k" || c === "d") {
 			const keep = readKeep(cursor) as KeepDrop;
 			if (term.keep) throw new DiceError("Only one keep/drop modifier (k, kh, kl, d, dh, dl) per dice term.", { start: modStart, end: cursor.pos });
@@ -409,12 +452,14 @@ function parseModifiers(cursor: Cursor, term: DiceTerm): void {
 			if (term.successes) throw new DiceError("Only one success condition per dice term.", { start: modStart, end: cursor.pos + 1 });
 			term.successes = readSuccesses(cursor);
 		} else if (c === "c" && (lower(cursor, 1) === "s" || lower(cursor, 1) === "f")) {
-			const kind = lower(cursor, 1) === "s" ? "success" : "failure";
+			const success = lower(cursor, 1) === "s";
 			cursor.pos += 2;
-			const when = readCondition(cursor, kind === "success" ? "cs" : "cf");
-			term.criticals ??= {};
-			if (term.criticals[kind]) throw writtenTwice(kind === "success" ? '"cs"' : '"cf"', modStart, cursor);
-			term.criticals[kind] = when;
+			const when = readCondition(cursor, success ? "cs" : "cf");
+			const criticals = (term.criticals ??= {});
+			if (success ? criticals.success : criticals.failure) throw writtenTwice(success ? '"cs"' : '"cf"', modStart, cursor);
+			// Set by name, as for min/max above.
+			if (success) criticals.success = when;
+			else criticals.failure = when;
 		} else if (c === "s") {
 			if (term.sort) throw writtenTwice("A sort (s, sa, sd)", modStart, cursor);
 			cursor.pos++;
@@ -427,7 +472,7 @@ function parseModifiers(cursor: Cursor, term: DiceTerm): void {
 		} else if (c === "f") {
 			throw new DiceError('"f" (failures) must follow a success condition, as in 5d6>=5f1.', { start: modStart, end: modStart + 1 });
 		} else {
-			return;
+			return checkWholeTerm;
 		}
 	}
 }
@@ -439,14 +484,16 @@ function readKeep(cursor: Cursor): KeepDrop | undefined {
 	const next = lower(cursor, 1);
 	let mode: KeepMode;
 	if (next === "h" || next === "l") {
-		mode = (c + next) as KeepMode;
+		// Written out rather than built as c + next, as for conditions' "<=" and ">=".
+		if (c === "k") mode = next === "h" ? "kh" : "kl";
+		else mode = next === "h" ? "dh" : "dl";
 		cursor.pos += 2;
 	} else {
 		// rpg-dice-roller's and Dice Roller's short forms: k keeps the highest, d drops the lowest.
 		mode = c === "k" ? "kh" : "dl";
 		cursor.pos += 1;
 	}
-	const count = isDigit(peek(cursor)) ? readInteger(cursor, "keep/drop count", DICE_LIMITS.maxNumber) : 1;
+	const count = isDigitAt(cursor) ? readInteger(cursor, "keep/drop count", maxNumber) : 1;
 	return { mode, count };
 }
 
@@ -477,7 +524,9 @@ function readCondition(cursor: Cursor, what: string): Condition {
 		cursor.pos++;
 		if (peek(cursor) === "=") {
 			cursor.pos++;
-			op = `${c}=`;
+			// Written out rather than built as c + "=": building allocates a new string each time, which then
+			// compares more slowly than the interned literal wherever the operator is tested (per die, in matches()).
+			op = c === ">" ? ">=" : "<=";
 		} else {
 			op = c;
 		}
@@ -488,7 +537,7 @@ function readCondition(cursor: Cursor, what: string): Condition {
 			op = "<>";
 		}
 	}
-	if (!isDigit(peek(cursor)) && !(peek(cursor) === "-" && isDigit(peek(cursor, 1)))) {
+	if (!isDigitAt(cursor) && !(peek(cursor) === "-" && isDigitAt(cursor, 1))) {
 		throw new DiceError(`The ${what} condition needs a number, as in ${example(what)}.`, { start, end: Math.min(cursor.text.length, cursor.pos + 1) });
 	}
 	// Fudge faces are -1..+1, so conditions may name a negative face.
@@ -498,32 +547,37 @@ function readCondition(cursor: Cursor, what: string): Condition {
 function readSignedInteger(cursor: Cursor, what: string): number {
 	const negative = peek(cursor) === "-";
 	if (negative) cursor.pos++;
-	if (!isDigit(peek(cursor))) throw new DiceError(`The ${what} must be a whole number.`, spanHere(cursor, 1));
-	const value = readInteger(cursor, what, DICE_LIMITS.maxNumber);
+	if (!isDigitAt(cursor)) throw new DiceError(`The ${what} must be a whole number.`, spanHere(cursor, 1));
+	const value = readInteger(cursor, what, maxNumber);
 	return negative && value !== 0 ? -value : value;
 }
 
 function readInteger(cursor: Cursor, what: string, limit: number): number {
 	const start = cursor.pos;
-	while (isDigit(peek(cursor))) cursor.pos++;
-	if (peek(cursor) === "." && isDigit(peek(cursor, 1))) {
+	// Summed digit by digit rather than sliced out and converted: parsing is a hot path. Exact up to 15 digits.
+	let value = 0;
+	while (isDigitAt(cursor)) {
+		value = value * 10 + (cursor.text.charCodeAt(cursor.pos) - ZERO_CODE);
+		cursor.pos++;
+	}
+	if (peek(cursor) === "." && isDigitAt(cursor, 1)) {
 		throw new DiceError("Only whole numbers are allowed.", { start: cursor.pos, end: cursor.pos + 1 });
 	}
-	const digits = cursor.text.slice(start, cursor.pos);
-	const value = Number(digits);
-	if (digits.length > 15 || value > limit) {
+	if (cursor.pos - start > 15 || value > limit) {
+		const digits = cursor.text.slice(start, cursor.pos);
 		throw new DiceError(`The ${what} ${digits} is over the limit of ${grouped(limit)}.`, { start, end: cursor.pos });
 	}
 	return value;
 }
 
-function nested<T>(cursor: Cursor, inner: () => T, span: Span): T {
-	if (cursor.depth >= DICE_LIMITS.maxNesting) {
-		throw new DiceError(`Nesting is deeper than the limit of ${DICE_LIMITS.maxNesting} levels.`, span);
+/** `inner` one nesting level deeper; past the limit, an error pointing at the `width` characters that open it at `openAt`. */
+function nested<T>(cursor: Cursor, inner: (cursor: Cursor) => T, openAt: number, width: number): T {
+	if (cursor.depth >= maxNesting) {
+		throw new DiceError(`Nesting is deeper than the limit of ${maxNesting} levels.`, { start: openAt, end: openAt + width });
 	}
 	cursor.depth++;
 	try {
-		return inner();
+		return inner(cursor);
 	} finally {
 		cursor.depth--;
 	}
@@ -554,25 +608,46 @@ function atEnd(cursor: Cursor): boolean {
 	return cursor.pos >= cursor.text.length;
 }
 
+const ZERO_CODE = 48; // "0"
+const CAPITAL_A_CODE = 65; // "A"
+
+/** The character `ahead` of here; "" past the end. */
 function peek(cursor: Cursor, ahead = 0): string {
-	return cursor.text[cursor.pos + ahead] ?? "";
+	const index = cursor.pos + ahead;
+	return index < cursor.text.length ? (cursor.text[index] as string) : "";
+}
+
+/**
+ * The code of the character `ahead` of here; -1 past the end. The end is checked first: once
+ * charCodeAt has been asked past the end, the engine stops inlining it and every call gets slow.
+ */
+function codeAt(cursor: Cursor, ahead = 0): number {
+	const index = cursor.pos + ahead;
+	return index < cursor.text.length ? cursor.text.charCodeAt(index) : -1;
 }
 
 /** Case-insensitive peek: `D6`, `KH`, `dF` and `df` all read the same. */
 function lower(cursor: Cursor, ahead = 0): string {
-	return peek(cursor, ahead).toLowerCase();
+	const c = peek(cursor, ahead);
+	// Only capitals and non-ASCII letters change; checking the code first spares the rest the call (hot path).
+	const code = codeAt(cursor, ahead);
+	return (code >= CAPITAL_A_CODE && code <= CAPITAL_A_CODE + 25) || code > 127 ? c.toLowerCase() : c;
 }
 
 function topFace(term: DiceTerm): number {
-	return Math.max(...clampedFaces(term));
+	let top = -Infinity;
+	for (const face of clampedFaces(term)) if (face > top) top = face;
+	return top;
 }
 
 function lowestFace(term: DiceTerm): number {
-	return Math.min(...clampedFaces(term));
+	let lowest = Infinity;
+	for (const face of clampedFaces(term)) if (face < lowest) lowest = face;
+	return lowest;
 }
 
 /** The faces a die can show after min/max. */
-export function clampedFaces(term: Pick<DiceTerm, "faces" | "clamp">): number[] {
+export function clampedFaces(term: Pick<DiceTerm, "faces" | "clamp">): readonly number[] {
 	const clamp = term.clamp;
 	if (!clamp) return term.faces;
 	return term.faces.map((f) => {
@@ -585,28 +660,34 @@ export function clampedFaces(term: Pick<DiceTerm, "faces" | "clamp">): number[] 
 
 /** Checks that need the whole term: combinations without exact odds, and rerolls or explosions that could never end. */
 function checkTerm(term: DiceTerm): void {
-	const faces = clampedFaces(term);
-	if (term.clamp && (term.explode || term.reroll || term.unique)) {
+	const { explode, reroll, unique } = term;
+	// Only explosions, rerolls and "u" need checking.
+	if (!explode && !reroll && !unique) return;
+	if (term.clamp) {
 		throw new DiceError('"min"/"max" cannot be combined with "!", "r" or "u" here: the peers disagree on whether extra dice are clamped.', term.span);
 	}
-	const explode = term.explode;
+	const faces = term.faces; // no min/max here, so these are the faces shown
 	if (explode) {
 		if (term.sides === "F") throw new DiceError("Fudge dice (dF) cannot explode.", term.span);
-		if (explode.limit === undefined && faces.every((f) => matches(explode.when, f))) {
+		if (explode.limit === undefined && matchesEvery(explode.when, faces)) {
 			throw new DiceError(`"!${formatCondition(explode.when)}" matches every face of the die, so it would explode forever; name fewer faces, or cap it as in !3.`, term.span);
 		}
-		if (explode.penetrate && term.reroll) throw new DiceError('Penetrating dice ("!p") cannot be rerolled too: write one or the other.', term.span);
+		if (explode.penetrate && reroll) throw new DiceError('Penetrating dice ("!p") cannot be rerolled too: write one or the other.', term.span);
 	}
-	const reroll = term.reroll;
-	if (reroll && reroll.limit === undefined && faces.every((f) => matches(reroll.when, f))) {
+	if (reroll && reroll.limit === undefined && matchesEvery(reroll.when, faces)) {
 		throw new DiceError(`"r${formatCondition(reroll.when)}" matches every face of the die, so rerolling would never end.`, term.span);
 	}
-	if (term.unique) {
-		if (term.explode || term.reroll) throw new DiceError('"u" cannot be combined with "!" or "r" here.', term.span);
+	if (unique) {
+		if (explode || reroll) throw new DiceError('"u" cannot be combined with "!" or "r" here.', term.span);
 		const distinct = new Set(faces).size;
 		if (term.count > distinct) throw new DiceError(`${term.count} dice cannot all show different faces: the die has only ${distinct}.`, term.span);
 		if (!sameMultiplicity(faces)) throw new DiceError('"u" needs a die whose faces are equally likely (not dF.1).', term.span);
 	}
+}
+
+function matchesEvery(condition: Condition, faces: readonly number[]): boolean {
+	for (const face of faces) if (!matches(condition, face)) return false;
+	return true;
 }
 
 function sameMultiplicity(faces: readonly number[]): boolean {
@@ -658,11 +739,8 @@ function isSpace(code: number): boolean {
 	return code > 127 && /\s/.test(String.fromCharCode(code));
 }
 
-function isLetter(c: string): boolean {
-	const lowered = c.toLowerCase();
-	return lowered >= "a" && lowered <= "z" && lowered.length === 1 && lowered !== "d";
-}
-
-function isDigit(c: string): boolean {
-	return c >= "0" && c <= "9" && c.length === 1;
+/** Whether the character `ahead` of here is a digit 0–9; by its code, as comparing one-character strings is slower (hot path). */
+function isDigitAt(cursor: Cursor, ahead = 0): boolean {
+	const code = codeAt(cursor, ahead);
+	return code >= ZERO_CODE && code <= ZERO_CODE + 9;
 }

@@ -2,7 +2,7 @@
  * The rolling interpreter: walks the AST, rolls every dice term with the
  * injected Rng and records every die (rerolled, exploded, dropped) for display.
  */
-import type { CallNode, DiceAst, DiceNode, DiceTerm, GroupNode } from "./ast";
+import type { CallNode, Criticals, DiceAst, DiceNode, DiceTerm, Explode, GroupNode, Reroll } from "./ast";
 import { explosionCap, successScore } from "./die";
 import { keptCount } from "./distribution";
 import { formatDiceTerm, formatNode, formatNotation } from "./format";
@@ -16,7 +16,9 @@ export function sample(ast: DiceAst, rng: Rng): RollResult {
 	const groups: DiceGroupResult[] = [];
 	const sets: RollSetResult[] = [];
 	const total = evaluate(ast.root, rng, groups, sets);
-	const result: RollResult = { total, groups, notation: formatNotation(ast) };
+	// A lone dice term (the usual roll) is written already, as its group's notation: formatting it twice cost a tenth of the roll.
+	const notation = ast.root.kind === "dice" ? (groups[0] as DiceGroupResult).notation : formatNotation(ast);
+	const result: RollResult = { total, groups, notation };
 	if (sets.length > 0) result.sets = sets;
 	if (ast.label !== undefined) result.label = ast.label;
 	return result;
@@ -197,31 +199,46 @@ class TermRoller {
 	readonly dice: DieResult[] = [];
 	private rerollsLeft = MAX_TERM_REROLLS;
 	/** The faces a reroll-until can settle on, built only when a bound is reached. */
-	private settleFaces: number[] | undefined;
-	private readonly faces: number[];
-	private readonly cap: number;
+	private settleFaces: readonly number[] | undefined;
+	/** The explosion cap, worked out when a die first explodes: most rolls never need it. */
+	private cap: number | undefined;
+	private readonly faces: readonly number[];
+	// The term's modifiers, read once: terms come in many shapes (one per set of modifiers), which makes
+	// each read of a term slower than a read of these fields, and they are wanted for every die.
+	private readonly sides: number | "F";
+	private readonly explode: Explode | undefined;
+	private readonly reroll: Reroll | undefined;
+	private readonly countsSuccesses: boolean;
+	private readonly criticals: Criticals | undefined;
 
 	constructor(
 		private readonly term: DiceTerm,
 		private readonly rng: Rng,
 	) {
 		this.faces = clampedFaces(term);
-		// The same cap as the exact odds (die.ts), so every rolled total is one the odds list.
-		this.cap = explosionCap(term);
+		this.sides = term.sides;
+		this.explode = term.explode;
+		this.reroll = term.reroll;
+		this.countsSuccesses = term.successes !== undefined;
+		this.criticals = term.criticals;
 	}
 
 	private draw(): number {
 		return this.faces[this.rng.nextInt(this.faces.length)] as number;
 	}
 
+	/** The same cap as the exact odds (die.ts), so every rolled total is one the odds list. */
+	private explosionCap(): number {
+		return (this.cap ??= explosionCap(this.term));
+	}
+
 	/** One die and the extra dice its explosions set off, each then under the reroll rule. */
 	rollChain(): Chain {
-		const { term } = this;
 		const chain: Chain = { first: this.dice.length, total: 0, score: 0, kept: true };
-		const explode = term.explode;
+		const explode = this.explode;
 		let face = this.draw();
 		this.settle(chain, face, false);
-		for (let extra = 0; explode && extra < this.cap && matches(explode.when, face); extra++) {
+		for (let extra = 0; explode && matches(explode.when, face) && extra < this.explosionCap(); extra++) {
 			face = this.draw();
 			this.settle(chain, face, true);
 		}
@@ -230,18 +247,17 @@ class TermRoller {
 
 	/** Applies the reroll rule to a rolled face and appends the die (after any rerolled-away faces). */
 	private settle(chain: Chain, rolled: number, exploded: boolean): void {
-		const { term, dice } = this;
+		const { dice, reroll } = this;
 		let face = rolled;
-		const reroll = term.reroll;
 		if (reroll) {
 			const limit = reroll.limit ?? MAX_REROLLS;
 			for (let rerolls = 1; matches(reroll.when, face); rerolls++) {
-				const gone: DieResult = { value: face, sides: term.sides, kept: false, rerolled: true };
+				const gone: DieResult = { value: face, sides: this.sides, kept: false, rerolled: true };
 				if (exploded) gone.exploded = true;
 				dice.push(gone);
 				if (reroll.limit === undefined && (rerolls >= MAX_REROLLS || --this.rerollsLeft <= 0)) {
 					// Past the bound, settle on a non-matching face drawn by its odds: the same odds as rerolling on.
-					const left = (this.settleFaces ??= settleFaces(term));
+					const left = (this.settleFaces ??= settleFaces(this.term));
 					face = left[this.rng.nextInt(left.length)] as number;
 					break;
 				}
@@ -250,20 +266,19 @@ class TermRoller {
 			}
 		}
 		// Penetrating: every extra die counts one less.
-		if (exploded && term.explode?.penetrate) face -= 1;
+		if (exploded && this.explode?.penetrate) face -= 1;
 		this.push(chain, face, exploded);
 	}
 
 	private push(chain: Chain, face: number, exploded: boolean): void {
-		const { term } = this;
-		const die: DieResult = { value: face, sides: term.sides, kept: true };
+		const die: DieResult = { value: face, sides: this.sides, kept: true };
 		if (exploded) die.exploded = true;
 		let score = face;
-		if (term.successes) {
-			score = successScore(term, face);
+		if (this.countsSuccesses) {
+			score = successScore(this.term, face);
 			if (score !== 0) die.outcome = score > 0 ? "success" : "failure";
 		}
-		const criticals = term.criticals;
+		const criticals = this.criticals;
 		if (criticals) {
 			if (criticals.success && matches(criticals.success, face)) die.critical = "success";
 			else if (criticals.failure && matches(criticals.failure, face)) die.critical = "failure";
@@ -275,13 +290,12 @@ class TermRoller {
 
 	/** `u`: each die is rerolled while it shows a face an earlier die shows. */
 	rollUnique(chains: Chain[]): void {
-		const { term } = this;
 		const shown = new Set<number>();
-		for (let i = 0; i < term.count; i++) {
+		for (let i = 0; i < this.term.count; i++) {
 			const chain: Chain = { first: this.dice.length, total: 0, score: 0, kept: true };
 			let face = this.draw();
 			for (let rerolls = 0; shown.has(face); rerolls++) {
-				this.dice.push({ value: face, sides: term.sides, kept: false, rerolled: true });
+				this.dice.push({ value: face, sides: this.sides, kept: false, rerolled: true });
 				if (rerolls >= MAX_REROLLS) {
 					// Settle directly on a face not shown yet: the same odds as rerolling on.
 					const left = [...new Set(this.faces)].filter((f) => !shown.has(f));
@@ -298,7 +312,7 @@ class TermRoller {
 }
 
 /** The non-matching faces of an unlimited reroll, repeated by their odds so a uniform pick has them. */
-function settleFaces(term: DiceTerm): number[] {
+function settleFaces(term: DiceTerm): readonly number[] {
 	const reroll = term.reroll;
 	if (!reroll) return clampedFaces(term);
 	const faces = clampedFaces(term);
@@ -312,13 +326,30 @@ function applyKeep(term: DiceTerm, chains: Chain[], dice: DieResult[]): void {
 	if (!keep) return;
 	const n = chains.length;
 	const { kept, highest } = keptCount(keep.mode, keep.count, n);
-	const order = chains.slice().sort(highest ? byTotalDescending : byTotalAscending);
+	const order = bestFirst(chains, highest ? byTotalDescending : byTotalAscending);
 	for (let i = kept; i < n; i++) (order[i] as Chain).kept = false;
-	chains.forEach((chain, i) => {
-		if (chain.kept) return;
+	for (let i = 0; i < n; i++) {
+		const chain = chains[i] as Chain;
+		if (chain.kept) continue;
 		const end = i + 1 < n ? (chains[i + 1] as Chain).first : dice.length;
 		for (let d = chain.first; d < end; d++) (dice[d] as DieResult).kept = false;
-	});
+	}
+}
+
+/** Pools up to this size are sorted by insertion: for a handful of dice, the built-in sort's set-up costs more than the sorting. */
+const INSERTION_SORT_MAX = 16;
+
+/** The chains in the order `compare` gives, ties in roll order (a stable sort), in a new array. */
+function bestFirst(chains: Chain[], compare: (a: Chain, b: Chain) => number): Chain[] {
+	const order = chains.slice();
+	if (order.length > INSERTION_SORT_MAX) return order.sort(compare);
+	for (let i = 1; i < order.length; i++) {
+		const chain = order[i] as Chain;
+		let j = i;
+		for (; j > 0 && compare(order[j - 1] as Chain, chain) > 0; j--) order[j] = order[j - 1] as Chain;
+		order[j] = chain;
+	}
+	return order;
 }
 
 const byTotalDescending = (a: Chain, b: Chain): number => b.total - a.total;
