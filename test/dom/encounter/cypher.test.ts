@@ -2,15 +2,11 @@ import { describe, expect, it } from "vitest";
 import { parseEntries } from "../../../src/engine/log";
 import { undoEntry } from "../../../src/notes/log/undo";
 import { harm, nextTurn, rollInitiative, toggleFirstAction, endEncounter, removeCombatant, addCombatant } from "../../../src/ui/encounter/actions";
-import { seedText } from "../../helpers/seeds";
+import { seedQuoter } from "../../helpers/seeds";
 import { campaign, creaturePage, cypherPc, deps, ENCOUNTER, encounterNote, rowNames, SESSION, settle, spyActions, texts, tracker } from "./fixtures";
 import type { TestVault } from "../campaign/helpers";
 
-const SEED_000 = seedText("000");
-const quoted = (words: string): string => {
-	expect(SEED_000.replace(/\s+/g, " ")).toContain(words);
-	return words;
-};
+const quoted = seedQuoter("000");
 
 /** 000's own example: "Charles rolls an 8, Shanna rolls a 15, and Tammie rolls a 4. The target number for a level 2 creature is 6". */
 async function guards(extra: Record<string, unknown> = {}): Promise<TestVault> {

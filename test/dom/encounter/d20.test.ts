@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { harm, nextTurn, previousTurn, rollInitiative } from "../../../src/ui/encounter/actions";
-import { seedText } from "../../helpers/seeds";
+import { seedQuoter } from "../../helpers/seeds";
 import { campaign, deps, ENCOUNTER, encounterNote, rowNames, texts, tracker } from "./fixtures";
 
-const SEED_004 = seedText("004").replace(/\s+/g, " ");
-const quoted = (words: string): string => {
-	expect(SEED_004).toContain(words);
-	return words;
-};
+const quoted = seedQuoter("004");
 
 const hero = (name: string, bcb: number, dex: number, extra: Record<string, unknown> = {}) => ({
 	ledger: "character",

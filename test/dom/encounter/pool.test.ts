@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { harm, nextTurn, refoot, rollInitiative } from "../../../src/ui/encounter/actions";
-import { seedText } from "../../helpers/seeds";
+import { seedQuoter } from "../../helpers/seeds";
 import { campaign, deps, ENCOUNTER, encounterNote, rowNames, texts, tracker } from "./fixtures";
 
-const SEED_003 = seedText("003").replace(/\s+/g, " ");
-const quoted = (words: string): string => {
-	expect(SEED_003).toContain(words);
-	return words;
-};
+const quoted = seedQuoter("003");
 
 const fighter = (name: string, extra: Record<string, unknown> = {}) => ({
 	ledger: "character",
