@@ -18,6 +18,9 @@ export interface ExplainStep {
 
 export type Explanation = ExplainStep[];
 
+/** A step of one game's rules, whose `source` can only be one of that game's citation ids (a typo is a compile error). */
+export type CitedStep<Id extends string> = ExplainStep & { source?: Id };
+
 /**
  * One step, built positionally because rule modules write dozens of them. `source` and `page`
  * are left out when not given, so the step is the same object as the literal it replaces.

@@ -1,9 +1,9 @@
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { join, relative, sep } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch, watchProblems } from "./browser";
+import { notesUnder, VAULT } from "./vault-notes";
 import { startDemo, type RunningDemo } from "./demo-server";
 
 /**
@@ -18,22 +18,11 @@ import { startDemo, type RunningDemo } from "./demo-server";
  * - every dialog the sheets, the tracker and the log open: axe-clean, the focus inside it when it
  *   opens, Tab kept inside, Escape closes it and the focus goes back to the button that opened it.
  */
-const VAULT = "demo-vault";
 const require = createRequire(import.meta.url);
 const AXE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 /** The plugin's own elements: its blocks (block-language-ledger-*), inline rolls, cards, and its dialogs. */
 const PLUGIN = '[class*="block-language-ledger"], .cl-inline-roll, .cl-modal';
 
-function notesUnder(dir: string): string[] {
-	return readdirSync(dir)
-		.filter((name) => !name.startsWith("."))
-		.flatMap((name) => {
-			const path = join(dir, name);
-			if (statSync(path).isDirectory()) return notesUnder(path);
-			return name.endsWith(".md") ? [relative(VAULT, path).split(sep).join("/")] : [];
-		})
-		.sort();
-}
 
 interface Violation {
 	rule: string;

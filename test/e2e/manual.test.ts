@@ -1,8 +1,8 @@
-import { readdirSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch, watchProblems } from "./browser";
+import { notesUnder, VAULT } from "./vault-notes";
 import { startDemo, type RunningDemo } from "./demo-server";
 
 /**
@@ -11,19 +11,8 @@ import { startDemo, type RunningDemo } from "./demo-server";
  * it must show at least one live example of the plugin's, no error message of a block or of the
  * preview, and no link to a note the vault does not have.
  */
-const VAULT = "demo-vault";
 const MANUAL = join(VAULT, "Manual");
 
-function notesUnder(dir: string): string[] {
-	return readdirSync(dir)
-		.filter((name) => !name.startsWith("."))
-		.flatMap((name) => {
-			const path = join(dir, name);
-			if (statSync(path).isDirectory()) return notesUnder(path);
-			return name.endsWith(".md") ? [relative(VAULT, path).split(sep).join("/")] : [];
-		})
-		.sort();
-}
 
 const manualNotes = notesUnder(MANUAL);
 const vaultNotes = notesUnder(VAULT);

@@ -40,6 +40,9 @@ export interface FreeRollContext {
  * reopened. Built only with createEl/createDiv/setText, since every string comes from the note. The
  * Rng is injected so tests are deterministic; in Obsidian it is `cryptoRng()`.
  */
+
+/** Numbers the dice-entry forms, so each label points at its own field (ids only; never a roll). */
+let entryForms = 0;
 export class RollBlockChild extends MarkdownRenderChild {
 	/** Aborts the odds work this block asked for; made only when there is work to abort. */
 	private stop: AbortController | undefined = undefined;
@@ -195,7 +198,7 @@ export class RollBlockChild extends MarkdownRenderChild {
 	private buildEntryForm(after: HTMLElement, ast: DiceAst, use: (result: RollResult) => void): HTMLElement {
 		const form = createDiv({ cls: "cl-roll-entry" });
 		after.after(form);
-		const id = `cl-roll-entry-${Math.random().toString(36).slice(2)}`;
+		const id = `cl-roll-entry-${++entryForms}`;
 		form.createEl("label", { text: "Faces rolled, in order", attr: { for: id } });
 		const input = form.createEl("input", { attr: { id, type: "text", inputmode: "numeric", autocomplete: "off", placeholder: "Faces, such as 14 or 3 5 2" } });
 		const submit = form.createEl("button", { text: "Use these dice", attr: { type: "button" } });

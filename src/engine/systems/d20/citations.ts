@@ -3,7 +3,7 @@
  * step's `source` is one of these ids, and the tests check every quotation against the seed text.
  * Rule code imports only the types below (`CitationId`, `CitedExplanation`), so the plugin ships the ids, not the words.
  */
-import type { ExplainStep } from "../../explain";
+import type { CitedStep as GenericCitedStep } from "../../explain";
 
 export const CITATIONS = {
 	check: "004: 1d20 + ability modifier + skill ranks or combat bonus (+ other modifiers)",
@@ -61,8 +61,8 @@ export const CITATIONS = {
 /** The id of one citation: what an explanation step's `source` holds. */
 export type CitationId = keyof typeof CITATIONS;
 
-/** A step of this game's rules: an `ExplainStep` whose `source`, when given, can only be one of the ids above. */
-export type CitedStep = ExplainStep & { source?: CitationId };
+/** A step of this game's rules, citing one of the ids above. */
+export type CitedStep = GenericCitedStep<CitationId>;
 
 /** The steps of one of this game's rules, so that a mistyped citation id is a compile error. */
 export type CitedExplanation = CitedStep[];
