@@ -12,7 +12,8 @@ import { readCharacterNote } from "./character-note";
 import { cypherNpcGame, readNpcModel } from "./npc-game";
 import { tableActions } from "./register";
 import { parseSheetSource, type QuickTask } from "./sheet-source";
-import { cypherPc, cypherTaskGame, RECOVERY_ACTION, taskOfAction, type CypherPc } from "./task-game";
+import { cypherGame } from "./game";
+import { cypherPc, RECOVERY_ACTION, taskOfAction, type CypherPc } from "./task-game";
 
 /** The dialogs a Cypher sheet and its commands open. */
 export interface CypherActions {
@@ -37,7 +38,7 @@ export function cypherTable(actions: Partial<CypherActions> = {}): GameFactory {
 			system: "cypher",
 			name: "the Cypher System",
 			character: sheetKind({
-				game: cypherTaskGame,
+				game: cypherGame,
 				read: (file, source) => readCypherPc(host, file, source),
 				watches: (pc) => (pc.note.campaignPath === undefined ? [] : [pc.note.campaignPath]),
 				act(file, pc, actionId) {

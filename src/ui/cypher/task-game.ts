@@ -16,7 +16,8 @@ import { linkpathOf } from "../../notes/log/targets";
 import { DAMAGE_TRACK_STEPS, SKILL_LISTS } from "../../notes/schema/cypher";
 import type { Choices } from "../setting-rows";
 import { countChoices, sameChoices } from "../setting-rows";
-import type { Field, Preview, PreviewLine, ResolveContext, SheetAction, SheetList, SheetListItem, SheetModel, TableGame } from "../table/game";
+import type { Field, Preview, PreviewLine, ResolveContext, SheetAction, SheetList, SheetModel, TableGame } from "../table/game";
+import type { CypherAction } from "./action";
 import type { CharacterNote } from "./character-note";
 import type { SheetSource } from "./sheet-source";
 import { buildTask, chanceText, defaultForm, previewTask, standingHindrance, type TaskForm } from "./task-form";
@@ -57,7 +58,8 @@ export function taskForm(pc: CypherPc, stat: Stat, label?: string, skill = ""): 
 	return label === undefined ? form : { ...form, label };
 }
 
-function sheet(pc: CypherPc): SheetModel {
+/** The sheet's own parts: Pools, XP, skills, abilities, armor, recoveries, wounds or the damage track, tasks. */
+export function sheet(pc: CypherPc): SheetModel {
 	const { note, source } = pc;
 	const c = note.sheet.character;
 	const lists: SheetList[] = [];
@@ -74,7 +76,6 @@ function sheet(pc: CypherPc): SheetModel {
 			...pc.abilityProblems.map((text) => ({ text, problem: true })),
 		],
 	});
-	lists.push({ title: "Cyphers", items: c.cyphers.map(cypherItem) });
 	const actions: SheetAction[] = STATS.map((stat) => ({ id: taskAction(stat), label: `${capital(stat)} task`, emphasis: "primary" as const }));
 	source.tasks.forEach((task, index) => {
 		const skill = task.skill === "" ? "" : `, ${c.skills[task.skill] ?? "untrained"}`;
@@ -99,13 +100,6 @@ function sheet(pc: CypherPc): SheetModel {
 		actions,
 		problems: [...source.problems, ...(note.campaignProblem !== undefined ? [note.campaignProblem] : [])],
 	};
-}
-
-/** A cypher written as a wikilink ("[[Detonation]]", "[[Page|Name]]") links its page under its name; plain text stays text. */
-function cypherItem(text: string): SheetListItem {
-	const wiki = /^\[\[([^\]|]+)(?:\|([^\]]+))?\]\]$/.exec(text.trim());
-	const name = wiki?.[2] ?? wiki?.[1];
-	return wiki && name !== undefined ? { text: name.trim(), link: text.trim() } : { text };
 }
 
 function recoveriesText(c: CypherCharacter): string {
@@ -219,9 +213,8 @@ function resolve(pc: CypherPc, form: TaskForm, context: ResolveContext): Result<
 	return ok(entry);
 }
 
-export const cypherTaskGame: TableGame<CypherPc, TaskForm> = {
-	system: "cypher",
-	sheet,
+/** The task dialog as one of the Cypher sheet's actions (game.ts puts the actions together). */
+export const cypherTask: CypherAction<TaskForm> = {
 	form(pc, actionId) {
 		const task = taskOfAction(pc, actionId);
 		return task && taskForm(pc, task.stat, task.quick?.label, task.quick?.skill);
@@ -232,3 +225,6 @@ export const cypherTaskGame: TableGame<CypherPc, TaskForm> = {
 	preview,
 	resolve,
 };
+
+/** The character sheet without the other actions' parts, and the task dialog: what the task modal draws. */
+export const cypherTaskGame: TableGame<CypherPc, TaskForm> = { ...cypherTask, system: "cypher", sheet };
