@@ -278,11 +278,6 @@ export function d20Fields(note: D20Note, form: D20Form): Field[] {
 // Update
 // ---------------------------------------------------------------------------------------------
 
-const clampInt = (value: unknown, min: number, max: number, fallback: number): number => {
-	const n = typeof value === "number" ? value : Number(value);
-	return Number.isInteger(n) ? Math.min(max, Math.max(min, n)) : fallback;
-};
-
 function updatePicks(picks: readonly AdjustmentPick[], key: string, value: string | number | boolean): AdjustmentPick[] | undefined {
 	const m = /^(pick|source|on)([1-9])$/.exec(key);
 	if (!m) return undefined;
@@ -299,53 +294,17 @@ function updatePicks(picks: readonly AdjustmentPick[], key: string, value: strin
 	return next.filter((p) => p.pick !== "");
 }
 
-export function d20Update(note: D20Note, form: D20Form, key: string, value: string | number | boolean): D20Form {
+/**
+ * What a d20 dialog change does beyond storing the checked value (the frame does that, from the
+ * fields above): the picks, and a skill that brings its usual ability.
+ */
+export function d20Update(_note: D20Note, form: D20Form, key: string, value: string | number | boolean): D20Form {
 	if ("picks" in form) {
 		const picks = updatePicks(form.picks, key, value);
 		if (picks) return { ...form, picks };
 	}
-	const text = String(value);
-	switch (form.action) {
-		case "check":
-			if (key === "ability" && (ABILITIES as readonly string[]).includes(text)) return { ...form, ability: text as Ability };
-			if (key === "skill") {
-				const skill = text === "bcb" || text === "" || note.character.skills[text] !== undefined ? text : "";
-				return { ...form, skill, ...(skill !== "" && skill !== "bcb" ? { ability: guessAbility(skill) } : {}) };
-			}
-			if (key === "mode") return { ...form, mode: text === "opposed" ? "opposed" : "dc" };
-			if (key === "dc") return { ...form, dc: clampInt(value, -50, 100, form.dc) };
-			if (key === "opponentModifier") return { ...form, opponentModifier: clampInt(value, -50, 100, form.opponentModifier) };
-			if (key === "opponentIsPlayer" || key === "easy" || key === "extremeConditions") return { ...form, [key]: value === true };
-			return form;
-		case "attack":
-		case "opportunity":
-			if (key === "target") return { ...form, target: note.others.some((o) => o.link === text) ? text : form.target };
-			if (key === "ability") return { ...form, ability: text === "dex" ? "dex" : "str" };
-			if (key === "ranged") return { ...form, ranged: value === true };
-			if (key === "threat") return { ...form, threat: clampInt(value, 2, 20, form.threat) };
-			if (key === "damageDice") return { ...form, damageDice: clampInt(value, 0, 20, form.damageDice) };
-			if (key === "damageSides") return { ...form, damageSides: clampInt(value, 2, 100, form.damageSides) };
-			if (key === "damageBonus") return { ...form, damageBonus: clampInt(value, -50, 100, form.damageBonus) };
-			if (key === "critical" && CRITICAL_CHOICES.some(([id]) => id === text)) return { ...form, critical: text as CriticalOption };
-			if (key === "crippleTo" && (CRIPPLING_TARGETS as readonly string[]).includes(text)) return { ...form, crippleTo: text as CripplingTarget };
-			return form;
-		case "manoeuvre":
-			if (key === "target") return { ...form, target: note.others.some((o) => o.link === text) ? text : form.target };
-			if (key === "escapingBonds") return { ...form, escapingBonds: value === true };
-			return form;
-		case "damage":
-			if (key === "amount") return { ...form, amount: clampInt(value, 0, MAX_POINTS, form.amount) };
-			if (key === "flatFooted") return { ...form, flatFooted: value === true };
-			if (key === "ability") return { ...form, ability: (ABILITIES as readonly string[]).includes(text) ? (text as Ability) : "" };
-			if (key === "abilityAmount") return { ...form, abilityAmount: clampInt(value, 0, 60, form.abilityAmount) };
-			if (key === "abilityKind") return { ...form, abilityKind: text === "drain" ? "drain" : "damage" };
-			return form;
-		case "recover":
-			if (key === "period" && text in PERIODS) return { ...form, period: text as PeriodId };
-			if (key === "periods") return { ...form, periods: clampInt(value, 1, 365, form.periods) };
-			if (key === "kind") return { ...form, kind: text === "drain" ? "drain" : "damage" };
-			return form;
-	}
+	if (form.action === "check" && key === "skill" && form.skill !== "" && form.skill !== "bcb") return { ...form, ability: guessAbility(form.skill) };
+	return form;
 }
 
 // ---------------------------------------------------------------------------------------------

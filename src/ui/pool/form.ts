@@ -249,12 +249,11 @@ function toggled(list: readonly string[], name: string, on: boolean): string[] {
 	return on ? [...rest, name] : rest;
 }
 
-function wholeNumber(value: string | number | boolean, min: number, max: number, fallback: number): number {
-	const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
-	if (!Number.isFinite(n)) return fallback;
-	return Math.min(max, Math.max(min, Math.trunc(n)));
-}
-
+/**
+ * What a pool-game dialog change does beyond storing the checked value (the frame does that, from
+ * the fields above): ticking abilities and weaknesses, a named difficulty that sets its DN, a
+ * Miracle that allows degrees, an extended task that brings its DN.
+ */
 export function updatePoolForm(model: PoolModel, form: PoolForm, key: string, value: string | number | boolean): PoolForm {
 	if ("abilities" in form) {
 		if (key.startsWith(ABILITY)) {
@@ -265,82 +264,19 @@ export function updatePoolForm(model: PoolModel, form: PoolForm, key: string, va
 			const name = key.slice(WEAKNESS.length);
 			return name in model.character.weaknesses ? { ...form, weaknesses: toggled(form.weaknesses, name, value === true) } : form;
 		}
-		if (key === "bonus") return { ...form, bonus: wholeNumber(value, 0, MAX_DICE_FIELD, form.bonus) };
-		if (key === "penalty") return { ...form, penalty: wholeNumber(value, 0, MAX_DICE_FIELD, form.penalty) };
-		if (key === "actions") return { ...form, actions: wholeNumber(value, 1, 10, form.actions) };
 	}
-	switch (form.kind) {
-		case "check":
-			switch (key) {
-				case "label":
-					return { ...form, label: String(value).slice(0, 120) };
-				case "helpers":
-					return { ...form, helpers: wholeNumber(value, 0, MAX_DICE_FIELD, form.helpers) };
-				case "against": {
-					const named = DIFFICULTIES.find((d) => d.id === value);
-					if (named) return { ...form, against: named.id, dn: named.dn };
-					return value === "number" || value === "opposed" ? { ...form, against: value } : form;
-				}
-				case "dn":
-					return { ...form, dn: wholeNumber(value, 0, MAX_DN, form.dn) };
-				case "opposingPool":
-					return { ...form, opposingPool: wholeNumber(value, -MAX_DICE_FIELD, MAX_DICE_FIELD, form.opposingPool) };
-				case "miracle":
-					return { ...form, miracle: value === true, degreeMatters: value === true && form.degreeMatters };
-				case "degreeMatters":
-					return { ...form, degreeMatters: value === true && form.miracle };
-				case "extended":
-					return model.extended && value === true ? { ...form, extended: true, against: "number", dn: model.extended.dn } : { ...form, extended: false };
-				default:
-					return form;
-			}
-		case "attack":
-			switch (key) {
-				case "label":
-					return { ...form, label: String(value).slice(0, 120) };
-				case "stance": {
-					const stance = STANCES.find(([id]) => id === value)?.[0];
-					return stance ? { ...form, stance } : form;
-				}
-				case "defensePool":
-					return { ...form, defensePool: wholeNumber(value, -MAX_DICE_FIELD, MAX_DICE_FIELD, form.defensePool) };
-				case "targetDefends":
-					return { ...form, targetDefends: value === true };
-				case "targetArmored":
-					return { ...form, targetArmored: wholeNumber(value, 0, 10, form.targetArmored) };
-				default:
-					return form;
-			}
-		case "defend":
-			switch (key) {
-				case "response":
-					return value === "defend" || value === "dont-hurt-me" || value === "protect" || value === "counter" ? { ...form, response: value } : form;
-				case "attackPool":
-					return { ...form, attackPool: wholeNumber(value, -MAX_DICE_FIELD, MAX_DICE_FIELD, form.attackPool) };
-				case "attackerDx":
-					return { ...form, attackerDx: wholeNumber(value, 1, 100, form.attackerDx) };
-				case "attackerArmored":
-					return { ...form, attackerArmored: wholeNumber(value, 0, 10, form.attackerArmored) };
-				default:
-					return form;
-			}
-		case "damage":
-			return key === "amount" ? { ...form, amount: wholeNumber(value, 0, MAX_DAMAGE, form.amount) } : form;
-		case "drama":
-			return key === "dice" ? { ...form, dice: wholeNumber(value, 1, MAX_DRAMA_FIELD, form.dice) } : form;
+	if (form.kind !== "check") return form;
+	switch (key) {
+		case "against": {
+			const named = DIFFICULTIES.find((d) => d.id === form.against);
+			return named ? { ...form, dn: named.dn } : form;
+		}
+		case "miracle":
+		case "degreeMatters":
+			// Degrees of success count only under a Miracle.
+			return { ...form, degreeMatters: form.miracle && form.degreeMatters };
 		case "extended":
-			switch (key) {
-				case "task":
-					return { ...form, task: String(value).slice(0, 120) };
-				case "dn":
-					return { ...form, dn: wholeNumber(value, 0, MAX_DN, form.dn) };
-				case "successesNeeded":
-					return { ...form, successesNeeded: wholeNumber(value, 1, 100, form.successesNeeded) };
-				case "failureLimit":
-					return { ...form, failureLimit: wholeNumber(value, 1, 100, form.failureLimit) };
-				default:
-					return form;
-			}
+			return model.extended && form.extended ? { ...form, against: "number", dn: model.extended.dn } : { ...form, extended: false };
 		default:
 			return form;
 	}

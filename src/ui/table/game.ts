@@ -174,8 +174,13 @@ export interface TableGame<Model, Form> {
 	title(model: Model, form: Form): string;
 	/** The dialog's inputs for the current form (they may change as the form changes). */
 	fields(model: Model, form: Form): Field[];
-	/** A form with one field changed; the game may adjust others (choosing an ability locks its Pool). */
-	update(model: Model, form: Form, key: string, value: string | number | boolean): Form;
+	/**
+	 * The form after one change, once the frame has checked the value against its field and stored
+	 * it where the form holds a plain value (form-change.ts). The game adjusts what depends on it
+	 * (choosing an ability locks its Pool) and handles keys that hold more than a plain value.
+	 * `value` is the control's raw value. A game whose fields are all plain needs none.
+	 */
+	update?(model: Model, form: Form, key: string, value: string | number | boolean): Form;
 	/** The live lines: exact odds, cost, refusal, dice needed. Pure and fast (called on every change). */
 	preview(model: Model, form: Form): Preview;
 	/** The engine's result as a log entry, or the engine's refusal. */

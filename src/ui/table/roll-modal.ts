@@ -3,6 +3,7 @@
  * cost, refusal), physical dice entry and Roll. A change updates the rows in place — the control
  * the user is on keeps its focus — and recomputes the panel from the game's pure `preview`.
  */
+import { changeForm } from "./form-change";
 import type { App } from "obsidian";
 import { Setting } from "obsidian";
 import { FormModal } from "../form-modal";
@@ -70,7 +71,7 @@ export class RollModal<Model, Form> extends FormModal {
 
 	/** One field changed (the controls call this; tests do too): the game updates the form, the dialog follows. */
 	setField(key: string, value: string | number | boolean): void {
-		this.form = this.game.update(this.model, this.form, key, value);
+		this.form = changeForm(this.game, this.model, this.form, key, value);
 		this.refresh();
 	}
 

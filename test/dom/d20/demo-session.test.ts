@@ -7,6 +7,7 @@
  * agrees with the sheets. `UPDATE_DEMO=1` writes the demo notes instead (after a change to the
  * entries' wording), so the demo can never drift from what the plugin writes.
  */
+import { changeForm } from "../../../src/ui/table/form-change";
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import process from "node:process";
@@ -18,7 +19,7 @@ import { scriptedRng, seededRng } from "../../../src/engine/rng";
 import { resolveTarget } from "../../../src/notes/log/targets";
 import { undoEntry } from "../../../src/notes/log/undo";
 import { flatFootedEdit } from "../../../src/ui/d20/actions";
-import { d20Form, d20Update, type D20Form } from "../../../src/ui/d20/form";
+import { d20Form, type D20Form } from "../../../src/ui/d20/form";
 import { d20Game } from "../../../src/ui/d20/game";
 import { readD20Note } from "../../../src/ui/d20/note";
 import { logSheetEdit, type TableDeps } from "../../../src/ui/table/pipeline";
@@ -83,7 +84,7 @@ async function formFor(v: TestVault, path: string, action: string, fields: Recor
 	if (!note.ok) throw new Error(note.error);
 	let form = d20Form(note.value, action);
 	if (form === undefined) throw new Error(`no form for ${action}`);
-	for (const [key, value] of Object.entries(fields)) form = d20Update(note.value, form, key, value);
+	for (const [key, value] of Object.entries(fields)) form = changeForm(d20Game, note.value, form, key, value);
 	return form;
 }
 

@@ -1,7 +1,8 @@
+import { changeForm } from "../../../src/ui/table/form-change";
 import { describe, expect, it, vi } from "vitest";
 import { parseEntries } from "../../../src/engine/log";
 import { undoEntry } from "../../../src/notes/log/undo";
-import { d20Form, d20Update, type D20Form } from "../../../src/ui/d20/form";
+import { d20Form, type D20Form } from "../../../src/ui/d20/form";
 import { d20Game } from "../../../src/ui/d20/game";
 import { readD20Note } from "../../../src/ui/d20/note";
 import { d20Table } from "../../../src/ui/d20/table-entry";
@@ -218,7 +219,7 @@ describe("a form keeps its state through field changes", () => {
 		const v = await d20Vault();
 		const note = must(await readD20Note(v.app, v.file(MARA)));
 		let form = d20Form(note, "attack") as D20Form;
-		for (const [key, value] of [["threat", "x"], ["target", "[[Nobody]]"], ["damageDice", 9999], ["pick9", "minor-bonus"], ["critical", "javascript:alert(1)"]] as const) form = d20Update(note, form, key, value);
+		for (const [key, value] of [["threat", "x"], ["target", "[[Nobody]]"], ["damageDice", 9999], ["pick9", "minor-bonus"], ["critical", "javascript:alert(1)"]] as const) form = changeForm(d20Game, note, form, key, value);
 		expect(form).toMatchObject({ threat: 20, target: "[[Gate Thug]]", damageDice: 20, critical: "crippling-injury", picks: [] });
 	});
 });

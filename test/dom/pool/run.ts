@@ -3,13 +3,14 @@
  * first, the note read fresh, the engine resolves, then the changes are written and the entry
  * appended in one step (or nothing is written); dice typed in at the table are marked so.
  */
+import { changeForm } from "../../../src/ui/table/form-change";
 import type { App, TFile } from "obsidian";
 import { createIdFactory, type LogEntry } from "../../../src/engine/log";
 import { fail, type Result } from "../../../src/engine/result";
 import { scriptedRng, seededRng } from "../../../src/engine/rng";
 import { undoEntry } from "../../../src/notes/log/undo";
 import type { LedgerSettings } from "../../../src/settings";
-import { poolForm, updatePoolForm, type PoolForm } from "../../../src/ui/pool/form";
+import { poolForm, type PoolForm } from "../../../src/ui/pool/form";
 import { poolGame } from "../../../src/ui/pool/game";
 import type { PoolModel } from "../../../src/ui/pool/model";
 import { readPoolNote } from "../../../src/ui/pool/note";
@@ -48,7 +49,7 @@ export function poolRunner(app: App, settings: () => LedgerSettings, startMs = D
 			const m = await model(file);
 			let form: PoolForm | undefined = poolForm(m, action, m.lastCheck);
 			if (!form) return fail(`No ${action} dialog for ${file.path}`);
-			for (const [key, value] of Object.entries(fields)) form = updatePoolForm(m, form, key, value);
+			for (const [key, value] of Object.entries(fields)) form = changeForm(poolGame, m, form, key, value);
 			clock += 90_000;
 			const deps: TableDeps = { app, settings, rng: scriptedRng(dice.faces ?? []), tell: (message) => told.push(message), now: () => new Date(clock), ids };
 			return resolveRoll(deps, file, read, poolGame, form, dice.entered);

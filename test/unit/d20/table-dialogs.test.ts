@@ -1,9 +1,11 @@
+import { changeForm } from "../../../src/ui/table/form-change";
+import { d20Game } from "../../../src/ui/d20/game";
 import { describe, expect, it } from "vitest";
 import { scriptedRng } from "../../../src/engine/rng";
 import { attackOdds } from "../../../src/engine/systems/d20/combat";
 import { chanceVsDc, opposedOdds } from "../../../src/engine/systems/d20/odds";
 import { d20Resolve } from "../../../src/ui/d20/actions";
-import { d20Fields, d20Form, d20Preview, d20Update, planAttack, planCheck, type AttackForm, type CheckForm, type D20Form } from "../../../src/ui/d20/form";
+import { d20Fields, d20Form, d20Preview, planAttack, planCheck, type AttackForm, type CheckForm, type D20Form } from "../../../src/ui/d20/form";
 import type { D20Note } from "../../../src/ui/d20/model";
 import { context, FIGHTER, noteOf, SCOUT, THUG, unwrap } from "./table-fixtures";
 
@@ -12,7 +14,7 @@ const fighter = () => noteOf(FIGHTER, { others: [THUG, SCOUT] });
 
 function form<F extends D20Form>(note: D20Note, action: string, changes: Record<string, string | number | boolean> = {}): F {
 	let f = d20Form(note, action) as D20Form;
-	for (const [key, value] of Object.entries(changes)) f = d20Update(note, f, key, value);
+	for (const [key, value] of Object.entries(changes)) f = changeForm(d20Game, note, f, key, value);
 	return f as F;
 }
 
@@ -57,7 +59,7 @@ describe("the d20 check dialog", () => {
 		expect(d20Preview(note, easy)).toMatchObject({ odds: ["An Easy task succeeds without a roll: 100%"] });
 		const entry = unwrap(d20Resolve(note, easy, context({ rng: scriptedRng([]) })));
 		expect(entry.dice).toEqual([]);
-		const extreme = d20Update(note, easy, "extremeConditions", true);
+		const extreme = changeForm(d20Game, note, easy, "extremeConditions", true);
 		expect(d20Preview(note, extreme).dice).toHaveLength(1);
 	});
 
@@ -70,7 +72,7 @@ describe("the d20 check dialog", () => {
 		expect(preview.notes).toContain("Bonuses to check: Minor + Minor = Major.");
 		expect(preview.notes).toContain("Major bonus to check: +4.");
 		expect(unwrap(planCheck(note, f)).actor.modifier).toBe(7 + 4);
-		f = d20Update(note, f, "pick3", "minor-penalty") as CheckForm;
+		f = changeForm(d20Game, note, f, "pick3", "minor-penalty") as CheckForm;
 		preview = d20Preview(note, f);
 		expect(preview.notes).toContain("Penalties cancel bonuses to check: a Major bonus against a Minor penalty leaves a Minor bonus.");
 		expect(unwrap(planCheck(note, f)).actor.modifier).toBe(7 + 2);
@@ -237,10 +239,10 @@ describe("the d20 combat manoeuvre dialog", () => {
 		const codes = FACES.map((face) => unwrap(d20Resolve(note, f, context({ entered: [[face]], extra: [] }))).outcome?.code);
 		expect(codes.filter((c) => c === "success")).toHaveLength(9);
 		expect(codes[19]).toBe("success");
-		const bonds = d20Update(note, f, "escapingBonds", true);
+		const bonds = changeForm(d20Game, note, f, "escapingBonds", true);
 		const huge = noteOf({ ...SCOUT, size: "fine" }, { others: [{ ...THUG, size: "colossal" }] });
-		expect(d20Preview(huge, d20Update(huge, form<D20Form>(huge, "manoeuvre", { target: "[[Gate Thug]]" }), "escapingBonds", false)).odds[0]).toContain("5% (1 in 20)");
-		expect(d20Preview(huge, d20Update(huge, bonds, "target", "[[Gate Thug]]")).odds[0]).toContain("0% (0 in 20)");
+		expect(d20Preview(huge, changeForm(d20Game, huge, form<D20Form>(huge, "manoeuvre", { target: "[[Gate Thug]]" }), "escapingBonds", false)).odds[0]).toContain("5% (1 in 20)");
+		expect(d20Preview(huge, changeForm(d20Game, huge, bonds, "target", "[[Gate Thug]]")).odds[0]).toContain("0% (0 in 20)");
 	});
 });
 

@@ -3,6 +3,7 @@
  * action's log entry. Rules are quoted from seed 003; odds are compared with the engine's and with
  * brute-force enumeration.
  */
+import { changeForm } from "../../../src/ui/table/form-change";
 import { describe, expect, it } from "vitest";
 import { summarize } from "../../../src/engine/log/summary";
 import { scriptedRng, seededRng } from "../../../src/engine/rng";
@@ -13,7 +14,7 @@ import { readRoll } from "../../../src/engine/systems/pool/read";
 import { formatPercent } from "../../../src/ui/dice/format";
 import { resolvePool } from "../../../src/ui/pool/actions";
 import { dramaChance } from "../../../src/ui/pool/drama-odds";
-import { poolFields, poolForm, poolPreview, updatePoolForm, type CheckForm, type PoolForm } from "../../../src/ui/pool/form";
+import { poolFields, poolForm, poolPreview, type CheckForm, type PoolForm } from "../../../src/ui/pool/form";
 import { poolGame } from "../../../src/ui/pool/game";
 import { readPoolModel, type PoolModel } from "../../../src/ui/pool/model";
 import type { ResolveContext } from "../../../src/ui/table/game";
@@ -52,7 +53,7 @@ function context(faces?: number[], entered?: number[][]): ResolveContext {
 function form(m: PoolModel, action: string, changes: Record<string, string | number | boolean> = {}): PoolForm {
 	let f = poolForm(m, action, m.lastCheck);
 	if (!f) throw new Error(`no form for ${action}`);
-	for (const [key, value] of Object.entries(changes)) f = updatePoolForm(m, f, key, value);
+	for (const [key, value] of Object.entries(changes)) f = changeForm(poolGame, m, f, key, value);
 	return f;
 }
 
