@@ -4,3 +4,4 @@ export * from "./tags";
 export * from "./stat-block";
 export * from "./creature";
 export * from "./ability";
+export * from "./items";

@@ -11,7 +11,7 @@ import { checkNoteName, joinPath } from "../campaign/names";
 import { frontmatterBlock } from "../new-note-text";
 import { parseCreature, type CsrdCreature } from "./creature";
 import { detectPageKind } from "./page-kind";
-import type { CsrdPage } from "./page";
+import { inlineTags, readPageText, type CsrdPage } from "./page";
 
 /** A frontmatter list as the compendium writes it: a list, or a single scalar (a known quirk). */
 const stringList = (value: unknown): string[] =>
@@ -20,10 +20,12 @@ const stringList = (value: unknown): string[] =>
 /** A CSRD page as Obsidian's metadata cache and the file's text describe it. */
 export async function readCsrdPage(app: App, file: TFile): Promise<CsrdPage> {
 	const cache = app.metadataCache.getFileCache(file);
-	const fm = (cache?.frontmatter ?? {}) as Record<string, unknown>;
 	const text = await app.vault.cachedRead(file);
-	const bodyStart = cache?.frontmatterPosition?.end.offset ?? 0;
-	return { path: file.path, tags: stringList(fm.tags), aliases: stringList(fm.aliases), body: text.slice(bodyStart) };
+	// Obsidian's reading of the frontmatter wins; a page it cannot read (a `----` fence) is read from its text.
+	if (!cache?.frontmatter) return readPageText(file.path, text);
+	const fm = cache.frontmatter as Record<string, unknown>;
+	const body = text.slice(cache.frontmatterPosition?.end.offset ?? 0);
+	return { path: file.path, tags: [...stringList(fm.tags), ...inlineTags(body)], aliases: stringList(fm.aliases), body };
 }
 
 export function isCreaturePage(app: App, file: TFile): boolean {
@@ -42,21 +44,29 @@ export function npcNoteText(creature: CsrdCreature, campaignLink: string, pageLi
 		campaign: campaignLink,
 		name,
 		level: creature.level,
-		health: creature.health,
-		"health-max": creature.health,
 		armor: creature.armor,
 		source: pageLink,
 	};
+	// A creature whose page says its health is "NA" gets no health properties: none would be true.
+	if (creature.health !== undefined) Object.assign(properties, { health: creature.health, "health-max": creature.health });
 	if (creature.damage !== undefined) properties.damage = creature.damage;
 	const block = frontmatterBlock(properties);
 	if (!block.ok) return block;
 	const healthLine =
-		creature.healthSource === "page" ? `Health ${creature.health} from the page.` : `The page gives no health, so it is 3 × level = ${creature.health}.`;
+		creature.healthSource === "page"
+			? `Health ${creature.health} from the page.`
+			: creature.healthSource === "level"
+				? `The page gives no health, so it is 3 × level = ${creature.health}.`
+				: `Health: ${creature.healthText}; the page gives none to lose.`;
+	// The page's own words where a single number would say less ("6 to 12 points").
+	const damageLine = creature.damageText !== undefined && creature.damage === undefined ? [`Damage: ${creature.damageText}.`] : [];
+	const modifications = creature.modifications.length > 0 ? [`Modifications: ${creature.modifications.join("; ")}.`] : [];
 	const notes = creature.notes.map((note) => `- ${note}`).join("\n");
 	const body = [
 		`# ${name}`,
 		"",
 		`Level ${creature.level} (target number ${creature.targetNumber}), Armor ${creature.armor}. ${healthLine}`,
+		...[...damageLine, ...modifications].flatMap((line) => ["", line]),
 		"",
 		`From ${pageLink}.`,
 		...(notes ? ["", notes] : []),

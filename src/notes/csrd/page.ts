@@ -26,31 +26,51 @@ export function pageName(page: CsrdPage): string {
  * `aliases` is sometimes a scalar). Anything else in the frontmatter is ignored.
  */
 export function readPageText(path: string, text: string): CsrdPage {
-	const lines = text.split(/\r?\n/);
 	const fields: Record<string, string[]> = { tags: [], aliases: [] };
 	let body = text;
-	const start = lines.findIndex((line) => line.trim() === "---");
-	// Like Obsidian, only a fence on the very first line opens frontmatter; a page with stray text
-	// before it (a real corpus quirk) has no tags and is recognised by folder and stat block instead.
-	if (start === 0) {
-		const end = lines.findIndex((line, i) => i > start && line.trim() === "---");
-		if (end > start) {
-			let current: string | null = null;
-			for (const line of lines.slice(start + 1, end)) {
-				const key = /^([A-Za-z-]+):\s*(.*)$/.exec(line);
-				if (key) {
-					current = key[1] === "tags" || key[1] === "aliases" ? key[1] : null;
-					const rest = (key[2] ?? "").trim();
-					if (current && rest) fields[current]?.push(...splitInline(rest));
-					continue;
-				}
-				const item = /^\s*-\s*(.*)$/.exec(line);
-				if (item && current) fields[current]?.push(unquote(item[1] ?? ""));
+	// Only a fence on the very first line opens frontmatter, as in Obsidian: a page with stray text
+	// before it (a real corpus quirk) has no tags and is recognised by folder and content instead.
+	// A first fence of four dashes (`----`, another corpus quirk) still opens it, so its tags are kept.
+	const open = /^-{3,}[ \t]*\r?\n/.exec(text);
+	const close = open ? /^---[ \t]*$/m.exec(text.slice(open[0].length)) : null;
+	if (open && close) {
+		let current: string | null = null;
+		for (const line of text.slice(open[0].length, open[0].length + close.index).split(/\r?\n/)) {
+			const key = /^([A-Za-z-]+):\s*(.*)$/.exec(line);
+			if (key) {
+				current = key[1] === "tags" || key[1] === "aliases" ? key[1] : null;
+				const rest = (key[2] ?? "").trim();
+				if (current && rest) fields[current]?.push(...splitInline(rest));
+				continue;
 			}
-			body = lines.slice(end + 1).join("\n");
+			const item = /^\s*-\s*(.*)$/.exec(line);
+			if (item && current) fields[current]?.push(unquote(item[1] ?? ""));
 		}
+		body = text.slice(open[0].length + close.index + close[0].length).replace(/^\r?\n/, "");
 	}
-	return { path, tags: fields.tags ?? [], aliases: fields.aliases ?? [], body };
+	return { path, tags: [...(fields.tags ?? []), ...inlineTags(body)], aliases: fields.aliases ?? [], body };
+}
+
+/**
+ * Inline `#tags` of a body, as Obsidian counts them: a '#' at a line start or after a space, then a
+ * name with a letter in it, outside code blocks (a query's "FROM #Artifact" is not a tag of the page,
+ * even in a code block inside a quote). Headings ("## Name") have a space after their '#'s.
+ */
+const INLINE_TAG = /(?:^|[ \t>])#([\w/-]*[A-Za-z][\w/-]*)/gm;
+
+export function inlineTags(body: string): string[] {
+	if (!body.includes("#")) return [];
+	const tags: string[] = [];
+	if (!body.includes("```")) {
+		for (const match of body.matchAll(INLINE_TAG)) tags.push(match[1] as string);
+		return tags;
+	}
+	let code = false;
+	for (const line of body.split(/\r?\n/)) {
+		if (/^[\s>]*```/.test(line)) code = !code;
+		else if (!code && line.includes("#")) for (const match of line.matchAll(INLINE_TAG)) tags.push(match[1] as string);
+	}
+	return tags;
 }
 
 function splitInline(value: string): string[] {

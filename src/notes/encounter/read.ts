@@ -28,6 +28,7 @@ import { defenceModifier, signed } from "../../engine/systems/d20/combat";
 import { cachedFrontmatter, readCampaignNote, resolveLink } from "../campaign/notes";
 import { parseCreature } from "../csrd/creature";
 import { isCreaturePage, readCsrdPage } from "../csrd/npc-note";
+import { detectPageKind } from "../csrd/page-kind";
 import { readFrontmatter } from "../frontmatter";
 import { readCypherCharacter, readCypherNpc } from "../schema/cypher";
 import { readD20Character } from "../schema/d20";
@@ -252,11 +253,13 @@ async function readCombatant(
 		if (!counted) return describe({ ...base, kind: kind === "character" ? "pc" : "npc", file: target, data: read.value }, note);
 		return instanceOf(base, note, target, read.value);
 	}
-	if (isCreaturePage(app, target)) {
+	// A page without creature tags (another vault's layout, a user's own page) is recognised by its stat block.
+	if (isCreaturePage(app, target) || detectPageKind(await readCsrdPage(app, target)) === "creature") {
 		if (note.system !== "cypher") return { ...base, kind: "instance", problem: `${ref.id}: a compendium creature is a Cypher creature; this encounter plays ${note.system}.` };
 		const parsed = await creature(target);
 		if (!parsed.ok) return { ...base, kind: "instance", source: target, problem: `${parsed.error} Add a Creature/Level tag or a "Level" line to the page, or remove the combatant.` };
 		const c = parsed.creature;
+		if (c.health === undefined) return { ...base, kind: "instance", source: target, problem: `${ref.id}: ${c.name} ${c.healthText} (its page gives no health): play it from its page, or remove the combatant.` };
 		return instanceOf(base, note, target, { system: "cypher", npc: { level: c.level, health: c.health, healthMax: c.health, armor: c.armor } });
 	}
 	return { ...base, kind: "npc", problem: `[[${ref.linkpath}]] is neither a character, an NPC nor a compendium creature page.` };

@@ -46,6 +46,17 @@ describe("Create NPC from this creature page", () => {
 		expect(text).toContain("The page gives no health, so it is 3 × level = 9.");
 	});
 
+	it("writes no health for a page whose health is NA, and says it cannot be harmed this way; damage words are kept", async () => {
+		const page = creaturePage("Hollow King", ["Creature", "Creature/Level/8", "Creature/Health/null"], "> **Health :** NA  \n> **Damage :** 4 to 8 points");
+		const vault = vaultWith({ "CSRD/Hollow-King.md": page, [CAMPAIGN]: campaignNote });
+		await createNpcFromPage(vault.app, vault.file("CSRD/Hollow-King.md"), vault.file(CAMPAIGN));
+		const text = await vault.read("Campaigns/Gate/NPCs/Hollow King.md");
+		expect(text).not.toMatch(/^health/m);
+		expect(text).not.toMatch(/^damage:/m);
+		expect(text).toContain("Health: cannot be harmed this way; the page gives none to lose.");
+		expect(text).toContain("Damage: 4 to 8 points.");
+	});
+
 	it("never overwrites an existing NPC note, and says so", async () => {
 		const vault = vaultWith({ "CSRD/Brass-Heron.md": heron, [CAMPAIGN]: campaignNote, "Campaigns/Gate/NPCs/Brass Heron.md": "mine" });
 		const again = await createNpcFromPage(vault.app, vault.file("CSRD/Brass-Heron.md"), vault.file(CAMPAIGN));

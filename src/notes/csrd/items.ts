@@ -1,0 +1,199 @@
+/**
+ * Cypher, artifact and equipment pages: the numbers a GM rolls or looks up (a cypher's level
+ * formula and its effect table, an artifact's depletion chance, a weapon's or armor's weight),
+ * read from the page's stat block and tags. Each parser returns a Result whose message names the
+ * page and what is missing; the page's long effect text is left on the page.
+ */
+import { fail, ok, type Result } from "../../engine/result";
+import { pageName, type CsrdPage } from "./page";
+import { openingLines } from "./ability";
+import { readStatBlock, saysNotApplicable, type StatBlock } from "./stat-block";
+import { tagValue, wholeNumber } from "./tags";
+
+/** "1d6+4", "1d6 + 2", "1d10", "5": a level rolled or fixed when the item is found. */
+export interface LevelFormula {
+	text: string;
+	dice?: { count: number; sides: number };
+	/** Added to the dice (or the whole level when there are none). */
+	bonus: number;
+}
+
+export function readLevelFormula(text: string): LevelFormula | undefined {
+	const compact = text.replace(/\s+/g, "").toLowerCase();
+	const match = /^(?:(\d*)d(\d+))?(?:\+?(\d+))?$/.exec(compact);
+	if (!match || (match[2] === undefined && match[3] === undefined)) return undefined;
+	const formula: LevelFormula = { text: text.trim().replace(/\s+/g, " "), bonus: Number(match[3] ?? 0) };
+	if (match[2] !== undefined) formula.dice = { count: Number(match[1] || 1), sides: Number(match[2]) };
+	return formula;
+}
+
+/** A table on the page rolled for the effect: its die column's heading and its rows. */
+export interface EffectTable {
+	die: string;
+	rows: { roll: string; text: string }[];
+}
+
+const ROLL_CELL = /^(?:\d{1,3}(?:\s*[-–—]\s*\d{1,3})?|00)$/;
+
+/** The first Markdown table whose first column is rolls ("1", "4-6", "00"). */
+export function readEffectTable(body: string): EffectTable | undefined {
+	const lines = body.split(/\r?\n/);
+	for (let i = 0; i + 2 < lines.length; i++) {
+		if (!/^\s*\|.*\|/.test(lines[i] as string) || !/^\s*\|\s*:?-{2,}/.test(lines[i + 1] as string)) continue;
+		const cells = (line: string) => line.trim().replace(/^\|/, "").replace(/\|$/, "").split("|").map((cell) => cell.replace(/&nbsp;/g, " ").trim());
+		const rows: EffectTable["rows"] = [];
+		for (let j = i + 2; j < lines.length && /^\s*\|/.test(lines[j] as string); j++) {
+			const [roll = "", ...rest] = cells(lines[j] as string);
+			if (ROLL_CELL.test(roll)) rows.push({ roll: roll.replace(/\s+/g, ""), text: rest.join(" ").trim() });
+		}
+		if (rows.length > 0) return { die: cells(lines[i] as string)[0] ?? "", rows };
+	}
+	return undefined;
+}
+
+export interface CsrdCypher {
+	name: string;
+	level: LevelFormula;
+	/** "Fantastic", "Subtle", "Manifest"…: the page's Kind line, else its tag. */
+	kind?: string;
+	form?: string;
+	table?: EffectTable;
+	notes: string[];
+}
+
+/** The level line, or a bare formula opening the page under its title (a corpus quirk: ">1d6 +2" without its label). */
+const levelWords = (page: CsrdPage, block: StatBlock): string | undefined => {
+	const labelled = block.get("level");
+	if (labelled) return labelled;
+	const first = openingLines(page.body)[0];
+	return first !== undefined && readLevelFormula(first)?.dice ? first : undefined;
+};
+
+const levelOf = (page: CsrdPage, words: string | undefined, what: string): Result<{ level: LevelFormula; notes: string[] }> => {
+	if (words === undefined || words === "") return fail(`${pageName(page)}: no level on the page; ${what} needs one, such as "Level: 1d6 + 2".`);
+	const level = readLevelFormula(words);
+	if (!level) return fail(`${pageName(page)}: its level "${words}" is not a number or a roll such as "1d6 + 2".`);
+	const notes = level.dice || !words.trim().startsWith("+") ? [] : [`The level is written "${words.trim()}" with no dice; using ${level.bonus}.`];
+	return ok({ level, notes });
+};
+
+/** The tag under `root/` that is not a sub-list ("Cypher/Fantastic" → "Fantastic"). */
+const tagKind = (page: CsrdPage, root: string): string | undefined => {
+	const value = tagValue(page.tags, root);
+	return value && !value.includes("/") ? value.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase()) : undefined;
+};
+
+export function parseCypher(page: CsrdPage): Result<CsrdCypher> {
+	const block = readStatBlock(page.body);
+	const level = levelOf(page, levelWords(page, block), "a cypher");
+	if (!level.ok) return level;
+	const cypher: CsrdCypher = { name: pageName(page), level: level.value.level, notes: level.value.notes };
+	const kind = block.get("kind") || tagKind(page, "cypher");
+	if (kind) cypher.kind = kind;
+	const form = block.get("form");
+	if (form) cypher.form = form;
+	const table = readEffectTable(page.body);
+	if (table) cypher.table = table;
+	return ok(cypher);
+}
+
+/** "1 in 1d20", "1-3 in 1d6": depletes when the die shows `low` to `high`. */
+export interface Depletion {
+	text: string;
+	/** "never" for "-", "automatic" for a single use; "roll" with the numbers when they read plainly. */
+	kind: "roll" | "never" | "automatic" | "other";
+	low?: number;
+	high?: number;
+	sides?: number;
+}
+
+export function readDepletion(text: string): Depletion {
+	const trimmed = text.trim();
+	if (saysNotApplicable(trimmed)) return { text: trimmed, kind: "never" };
+	if (/^automatic/i.test(trimmed)) return { text: trimmed, kind: "automatic" };
+	const roll = /^(\d{1,3})(?:\s*[-–—]\s*(\d{1,3}))?\s+in\s+1?d(\d{1,3})\b/i.exec(trimmed);
+	if (!roll) return { text: trimmed, kind: "other" };
+	return { text: trimmed, kind: "roll", low: Number(roll[1]), high: Number(roll[2] ?? roll[1]), sides: Number(roll[3]) };
+}
+
+export interface CsrdArtifact {
+	name: string;
+	level: LevelFormula;
+	depletion?: Depletion;
+	kind?: string;
+	form?: string;
+	table?: EffectTable;
+	notes: string[];
+}
+
+export function parseArtifact(page: CsrdPage): Result<CsrdArtifact> {
+	const block = readStatBlock(page.body);
+	const level = levelOf(page, levelWords(page, block), "an artifact");
+	if (!level.ok) return level;
+	const artifact: CsrdArtifact = { name: pageName(page), level: level.value.level, notes: level.value.notes };
+	const depletion = block.get("depletion");
+	if (depletion) artifact.depletion = readDepletion(depletion);
+	else artifact.notes.push("No depletion on the page.");
+	const kind = block.get("kind") || tagKind(page, "artifact");
+	if (kind) artifact.kind = kind;
+	const form = block.get("form");
+	if (form) artifact.form = form;
+	const table = readEffectTable(page.body);
+	if (table) artifact.table = table;
+	return ok(artifact);
+}
+
+export type Weight = "light" | "medium" | "heavy";
+
+export interface CsrdEquipment {
+	name: string;
+	weapon?: Weight;
+	armor?: Weight;
+	level?: number;
+	/** "Moderate", "6 Gp": the price as the page writes it. */
+	value?: string;
+	/** "Long", "Short": a weapon's range, when given. */
+	range?: string;
+	/** The page's feature list ("Heavy weapon", "Long range", "Rapid-fire weapon"). */
+	features: string[];
+	notes: string[];
+}
+
+const WEIGHT = /\b(light|medium|heavy)\s+(weapon|armor)\b/i;
+
+/**
+ * An equipment page: the weight of a weapon or armor from its feature list ("Heavy weapon"), its
+ * tags (`Equipment/Weapon/Heavy`), or failing both its description ("functions as medium armor");
+ * level, value and range from the stat block or tags. A page with none of these cannot be read.
+ */
+export function parseEquipment(page: CsrdPage): Result<CsrdEquipment> {
+	const block = readStatBlock(page.body);
+	const features = (block.get("features") ?? "").split("\n").filter((item) => item !== "");
+	const item: CsrdEquipment = { name: pageName(page), features, notes: [] };
+	const fromFeatures: Partial<Record<"weapon" | "armor", Weight>> = {};
+	for (const feature of features) {
+		const match = WEIGHT.exec(feature);
+		if (match) fromFeatures[(match[2] as string).toLowerCase() as "weapon" | "armor"] ??= (match[1] as string).toLowerCase() as Weight;
+		const range = /^(immediate|short|long|very long)\s+range$/i.exec(feature);
+		if (range) item.range ??= (range[1] as string).toLowerCase();
+	}
+	const description = WEIGHT.exec(page.body.split(/\r?\n/).find((line) => /^\s*>\s*[A-Za-z]/.test(line) && !/\*\*/.test(line)) ?? "");
+	for (const slot of ["weapon", "armor"] as const) {
+		const tag = tagValue(page.tags, `equipment/${slot}`);
+		const fromTag = tag && /^(light|medium|heavy)$/.test(tag) ? (tag as Weight) : undefined;
+		if (fromTag && fromFeatures[slot] && fromTag !== fromFeatures[slot]) item.notes.push(`The ${slot} tag says ${fromTag} but the features say ${fromFeatures[slot]}; using the features.`);
+		const fromText = description && (description[2] as string).toLowerCase() === slot ? ((description[1] as string).toLowerCase() as Weight) : undefined;
+		const weight = fromFeatures[slot] ?? fromTag ?? fromText;
+		if (weight) item[slot] = weight;
+	}
+	const level = wholeNumber(block.get("level")) ?? wholeNumber(tagValue(page.tags, "equipment/level"));
+	if (level !== undefined) item.level = level;
+	const value = block.get("value");
+	if (value) item.value = value;
+	const rangeTag = tagValue(page.tags, "equipment/range");
+	if (!item.range && rangeTag && /^(immediate|short|long|very-long)$/.test(rangeTag)) item.range = rangeTag.replace("-", " ");
+	if (!item.weapon && !item.armor && item.level === undefined && !item.value && features.length === 0) {
+		return fail(`${item.name}: no level, value, weapon or armor on the page.`);
+	}
+	return ok(item);
+}
