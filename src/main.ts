@@ -6,6 +6,7 @@ import { registerCypherFeatures } from "./ui/cypher/register";
 import { registerDiceWidgets } from "./ui/dice/register";
 import { registerEncounterFeatures } from "./ui/encounter/register";
 import { registerLogFeatures } from "./ui/log/register";
+import { registerRollTables } from "./ui/tables/register";
 import { LedgerSettingTab } from "./ui/settings-tab";
 import { registerTableFeatures } from "./ui/table/register";
 
@@ -22,6 +23,7 @@ export default class CampaignLedgerPlugin extends Plugin {
 		registerCypherFeatures(this, getSettings);
 		registerCsrdFeatures(this, getSettings);
 		registerEncounterFeatures(this, getSettings);
+		registerRollTables(this, getSettings);
 		this.addSettingTab(
 			new LedgerSettingTab(this.app, this, {
 				getSettings,
