@@ -15,7 +15,7 @@ import {
 	type Stat,
 	type Wounds,
 } from "../../engine/systems/cypher/character";
-import { DAMAGE_TRACK, SEVERITIES } from "../../engine/systems/cypher/health";
+import { DAMAGE_TRACK, SEVERITIES, WOUND_BOXES, SHIELD_CAPACITY, SHIELD_KEYS } from "../../engine/systems/cypher/health";
 import { FieldReader } from "./fields";
 import { finish, readerFor, type Parsed } from "./parsed";
 
@@ -75,6 +75,9 @@ export function readCypherCharacter(frontmatter: unknown, options: CypherSheetOp
 	const wounds = {} as Wounds;
 	for (const severity of SEVERITIES) {
 		wounds[severity] = r.int(woundKey(severity), 0, ...CYPHER_BOUNDS.wounds);
+		// Extra boxes ("Your type might allow you to take additional wounds") are not supported yet: the
+		// rules know three boxes a severity and the third major wound is death, so more is refused here, by name.
+		if (wounds[severity] > WOUND_BOXES) r.note(woundKey(severity), `${wounds[severity]} marked, but a sheet has ${WOUND_BOXES} ${severity} wound boxes; extra boxes from a type or ability are not supported yet, so mark at most ${WOUND_BOXES}`);
 	}
 	const perTier = options.advancementStepsPerTier ?? 4;
 	const character: CypherCharacter = {
@@ -91,6 +94,14 @@ export function readCypherCharacter(frontmatter: unknown, options: CypherSheetOp
 		cypherLimit: r.int("cypher-limit", 2, ...CYPHER_BOUNDS.cypherLimit),
 		cyphers: r.list("cyphers"),
 	};
+	// 000's shield: carried when the note says `shield: true`, or (without that key) keeps any of its boxes.
+	if (r.has("shield") ? r.bool("shield", false) : Object.values(SHIELD_KEYS).some((key) => r.has(key))) {
+		character.shield = {
+			minor: r.int(SHIELD_KEYS.minor, 0, 0, SHIELD_CAPACITY.minor),
+			moderate: r.int(SHIELD_KEYS.moderate, 0, 0, SHIELD_CAPACITY.moderate),
+			broken: r.bool(SHIELD_KEYS.broken, false),
+		};
+	}
 	if (r.has("practiced-armor")) {
 		const practiced = r.list("practiced-armor");
 		const bad = practiced.filter((a) => !(ARMOR_CATEGORIES as readonly string[]).includes(a.toLowerCase()));
@@ -152,6 +163,8 @@ export interface CypherNpc {
 	/** What it does at another level than its own ("Perception as level 5"), one line each. */
 	modifications: string[];
 	campaign?: string;
+	/** An object (`object: true`): 000 "its level acts like Armor and health"; keys as OBJECT_KEYS. */
+	object?: { originalLevel: number; damagePastBroken: number };
 }
 
 /**
@@ -179,5 +192,11 @@ export function readCypherNpc(frontmatter: unknown, options: { name?: string } =
 	};
 	const campaign = r.link("campaign");
 	if (campaign !== undefined) npc.campaign = campaign;
+	if (r.bool("object", false)) {
+		// `level` is the current level; level-max (the original level) defaults to it.
+		const originalLevel = r.int("level-max", level, ...CYPHER_BOUNDS.npcLevel);
+		r.checkAtMost("level", level, "level-max", originalLevel);
+		npc.object = { originalLevel, damagePastBroken: r.int("damage-past-broken", 0, 0, originalLevel) };
+	}
 	return finish(r, "Cypher NPC", npc);
 }

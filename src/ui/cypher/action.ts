@@ -24,7 +24,8 @@ export interface CypherAction<Form> {
 	form(pc: CypherPc, actionId: string): Form | undefined;
 	title(pc: CypherPc, form: Form): string;
 	fields(pc: CypherPc, form: Form): Field[];
-	update(pc: CypherPc, form: Form, key: string, value: string | number | boolean): Form;
+	/** Adjusts the form after the frame has checked and stored a plain field (see table/form-change.ts). */
+	update?(pc: CypherPc, form: Form, key: string, value: string | number | boolean): Form;
 	preview(pc: CypherPc, form: Form): Preview;
 	resolve(pc: CypherPc, form: Form, context: ResolveContext): Result<LogEntry>;
 }

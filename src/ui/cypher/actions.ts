@@ -9,22 +9,28 @@ import { fail, ok, type Result } from "../../engine/result";
 import { rollDie } from "../../engine/rng";
 import { gmIntrusion as awardIntrusion, refuseIntrusion, type XpHolder } from "../../engine/systems/cypher/experience";
 import { damageEntry, intrusionEntry, recoveryEntry, type DamageInput, type EntryMeta } from "../../engine/systems/cypher/log-entries";
+import { STATS } from "../../engine/systems/cypher/character";
 import {
 	applyRecovery,
+	LAST_ACTION_BONUS,
 	planRecovery,
+	RECOVERY_LABEL,
 	rollRecovery,
 	suggestSplit,
 	type ApplyRecoveryRequest,
+	type RecoveryKind,
 	type PoolSplit,
 	type RecoveryResult,
 	type RecoveryRoll,
 } from "../../engine/systems/cypher/recovery";
 import type { RuleOutcome } from "../../engine/systems/cypher/health";
+import { capital } from "../../engine/systems/cypher/task";
 import { linkTo } from "../../notes/campaign/notes";
 import type { EnteredDice } from "../table/game";
 import { logTableAction, sessionAndModel, tableDeps, type TableDeps } from "../table/pipeline";
-import { diceFor, resolveWithDice } from "../table/roll-dialog";
+import { diceFor, enteredByHand, resolveWithDice } from "../table/roll-dialog";
 import { readCharacterNote, type CharacterNote } from "./character-note";
+import { recoveriesInAnyOrder } from "./recovery-dialog";
 import type { TaskForm } from "./task-form";
 import { cypherPc, cypherTaskGame } from "./task-game";
 
@@ -60,47 +66,89 @@ export function rollTask(deps: TableDeps, file: TFile, form: TaskForm, label?: s
 export function applyDamage(deps: TableDeps, file: TFile, input: DamageInput): Promise<Result<LogEntry>> {
 	return logAction(deps, file, (note, meta) => {
 		if (input.model !== note.damageModel) {
-			return fail(`This campaign uses ${note.damageModel === "wounds" ? "wounds (seed 000)" : "the damage track (seed 001)"}, not ${input.model}.`);
+			const [uses, not] = note.damageModel === "wounds" ? ["wounds", "the damage track"] : ["the damage track", "wounds"];
+			return fail(`This campaign uses ${uses}, not ${not}: open Apply damage again to use its rules.`);
 		}
 		return damageEntry(meta, note.sheet.character, input);
 	});
 }
 
+/** What the player chose before the recovery die: the recovery (any order, 000), the Last action, a face rolled at the table. */
+export interface RecoveryChoice {
+	kind?: RecoveryKind;
+	lastAction?: boolean;
+	face?: number;
+}
+
+/** How a recovery was rolled, for placing it: a recovery the player chose, a die typed in at the table. */
+export interface RecoveryHow {
+	chosen?: boolean;
+	byHand?: boolean;
+}
+
 /** The d6 of a recovery, rolled before the player splits the points (the split needs the total). */
-export async function rollRecoveryDie(deps: TableDeps, file: TFile): Promise<Result<{ note: CharacterNote; roll: RuleOutcome<RecoveryRoll>; suggested: PoolSplit }>> {
+export async function rollRecoveryDie(
+	deps: TableDeps,
+	file: TFile,
+	choice: RecoveryChoice = {},
+): Promise<Result<{ note: CharacterNote; roll: RuleOutcome<RecoveryRoll>; suggested: PoolSplit; how: RecoveryHow }>> {
 	// As for every action: no die is cast for a result that has no session note to go to.
 	const read = await sessionAndModel(deps, file, characterReader(deps));
 	if (!read.ok) return read;
 	const { model: note } = read.value;
-	const roll = rollRecovery(note.sheet.character, { rng: deps.rng });
+	// 001's table (the damage track) takes the recoveries in order and gives no Last action bonus.
+	const anyOrder = recoveriesInAnyOrder(note);
+	if (choice.lastAction === true && !anyOrder) return fail("Under the damage track a recovery has no Last action bonus: roll it without.");
+	const kind = anyOrder ? choice.kind : undefined;
+	const options = { lastAction: choice.lastAction === true, ...(kind === undefined ? {} : { kind }) };
+	const roll = rollRecovery(note.sheet.character, choice.face === undefined ? { rng: deps.rng } : { face: choice.face }, options);
 	if (!roll.ok) return roll;
-	return ok({ note, roll: roll.value, suggested: suggestSplit(note.sheet.character, roll.value.value.points) });
+	const how: RecoveryHow = { chosen: kind !== undefined, byHand: choice.face !== undefined };
+	return ok({ note, roll: roll.value, suggested: suggestSplit(note.sheet.character, roll.value.value.points), how });
 }
 
 /** Places a rolled recovery's points and logs the roll with the split. */
-export function applyRecoveryRoll(deps: TableDeps, file: TFile, roll: RuleOutcome<RecoveryRoll>, split: PoolSplit): Promise<Result<LogEntry>> {
+export function applyRecoveryRoll(deps: TableDeps, file: TFile, roll: RuleOutcome<RecoveryRoll>, split: PoolSplit, how: RecoveryHow = {}): Promise<Result<LogEntry>> {
 	return logAction(deps, file, (note, meta) => {
 		const character = note.sheet.character;
-		// Naming the kind switches the engine to any-order recoveries (000); only do so when the note
-		// already keeps that list. In order, the rolled recovery must still be the next one.
-		const anyOrder = character.recoveriesTaken !== undefined;
+		const { kind, points } = roll.value;
+		// Naming the kind switches the engine to any-order recoveries (000), kept in recoveries-taken:
+		// only when the note already keeps that list, or the player chose one out of order. A recovery
+		// rolled as the next in order must still be the next one.
 		const next = planRecovery(character);
-		if (!anyOrder && next.ok && next.value.kind !== roll.value.kind) {
-			return fail(`The ${roll.value.kind} recovery was rolled, but the note now says the next one is ${next.value.kind}: roll again.`);
+		const inOrder = next.ok && next.value.kind === kind;
+		const anyOrder = character.recoveriesTaken !== undefined || (how.chosen === true && !inOrder);
+		if (!anyOrder && !inOrder) {
+			return fail(next.ok ? `The ${RECOVERY_LABEL[kind]} recovery was rolled, but the note now says the next one is the ${RECOVERY_LABEL[next.value.kind]} recovery: roll again.` : next.error);
 		}
-		const request: ApplyRecoveryRequest = { model: note.damageModel, points: roll.value.points, split };
-		if (anyOrder) request.kind = roll.value.kind;
+		const request: ApplyRecoveryRequest = { model: note.damageModel, points, split };
+		if (anyOrder) request.kind = kind;
 		// 000: "Ten-hour | Remove all moderate wounds and, with a successful difficulty 6 Might task, remove
 		// one major wound": the task is rolled here, a plain d20 (no Effort offered during a rest).
 		const extraDice: LogDiceGroup[] = [];
-		if (note.damageModel === "wounds" && roll.value.kind === "ten-hours" && character.wounds.major > 0) {
+		if (note.damageModel === "wounds" && kind === "ten-hours" && character.wounds.major > 0) {
 			const face = rollDie(deps.rng, 20);
 			request.majorWoundTask = { roll: face };
 			extraDice.push({ notation: "d20", dice: [{ value: face, kept: true }], total: face });
 		}
 		const applied: Result<RuleOutcome<RecoveryResult>> = applyRecovery(character, request);
 		if (!applied.ok) return applied;
-		return ok(recoveryEntry(meta, character, roll, applied.value, note.damageModel, extraDice));
+		const entry = recoveryEntry(meta, character, roll, applied.value, note.damageModel, extraDice);
+		const lastAction = roll.explanation.some((step) => step.source === "recoveryAsLastAction");
+		entry.title = `${capital(RECOVERY_LABEL[kind])} recovery${lastAction ? " as a Last action" : ""}`;
+		if (lastAction) entry.inputs.splice(1, 0, { key: "last action", value: `+${LAST_ACTION_BONUS}` });
+		// The points placed, not the points rolled: Pools stop at their maximum (000: "up to your maximum in a Pool").
+		const placed = STATS.reduce((sum, stat) => sum + applied.value.value.pools[stat].current - character.pools[stat].current, 0);
+		if (placed < points) {
+			entry.outcome = {
+				text:
+					placed === 0
+						? `Every Pool was already full: nothing recovered, but the ${RECOVERY_LABEL[kind]} recovery is used`
+						: `${placed} of ${points} points recovered: the Pools are full`,
+				code: "recovery",
+			};
+		}
+		return ok(how.byHand === true ? enteredByHand(entry) : entry);
 	});
 }
 

@@ -5,7 +5,7 @@
  */
 import type { App, TFile } from "obsidian";
 import { fail, ok } from "../../engine/result";
-import type { DamageModel } from "../../engine/systems/cypher/character";
+import type { DamageModel, RecoveryKind } from "../../engine/systems/cypher/character";
 import { cachedFrontmatter, frontmatterOf, readCampaignNote, resolveLink } from "../../notes/campaign/notes";
 import { readCypherCharacter, type CypherSheet } from "../../notes/schema/cypher";
 import { linkPath } from "../../notes/schema/fields";
@@ -16,13 +16,15 @@ import type { ReadResult } from "../table/registry";
 export interface CharacterNote {
 	file: TFile;
 	sheet: CypherSheet;
-	/** The campaign's rules; seed 000 wounds when the note names no campaign. */
+	/** The campaign's rules; wounds (seed 000) when the note names no campaign. */
 	damageModel: DamageModel;
 	lightWeaponsEase: boolean;
 	/** Why the campaign's rules could not be read, when they could not (the sheet still works). */
 	campaignProblem?: string;
 	/** The campaign note the rules came from, so a sheet can redraw when the campaign changes. */
 	campaignPath?: string;
+	/** The campaign's advancement steps per tier, when it sets them (else the rules' 4). */
+	stepsPerTier?: number;
 }
 
 /**
@@ -56,8 +58,12 @@ export async function readCharacterNote(app: App, settings: LedgerSettings, file
 	// Every problem the schema found travels with the refusal, so the sheet can list them all.
 	if (!parsed.ok) return { ok: false, error: parsed.error, problems: parsed.problems };
 	const note: CharacterNote = { file, sheet: parsed.value, damageModel: rules.damageModel, lightWeaponsEase: rules.lightWeaponsEase };
+	// Recoveries taken in any order (000) are kept as a list; the engine checks it when a recovery is planned.
+	const taken = fm.value["recoveries-taken"];
+	if (taken !== undefined && taken !== null) note.sheet.character.recoveriesTaken = (Array.isArray(taken) ? taken : [taken]).map((k) => String(k) as RecoveryKind);
 	if (rules.problem !== undefined) note.campaignProblem = rules.problem;
 	if (rules.path !== undefined) note.campaignPath = rules.path;
+	if (rules.stepsPerTier !== undefined) note.stepsPerTier = rules.stepsPerTier;
 	return ok(note);
 }
 
@@ -71,7 +77,7 @@ interface CampaignRules {
 
 /**
  * The rules of the character's campaign. A sheet with no campaign, or one whose campaign note is
- * missing or broken, still renders with seed 000's wounds: the player can see their Pools while
+ * missing or broken, still renders with wounds (seed 000): the player can see their Pools while
  * the GM fixes the campaign, and the problem is shown on the sheet.
  */
 async function campaignRules(app: App, settings: LedgerSettings, file: TFile, fm: Record<string, unknown>): Promise<CampaignRules> {
@@ -79,9 +85,9 @@ async function campaignRules(app: App, settings: LedgerSettings, file: TFile, fm
 	const raw = fm["campaign"];
 	if (typeof raw !== "string" || raw.trim() === "") return fallback;
 	const campaign = campaignFile(app, file, raw);
-	if (campaign === undefined) return { ...fallback, problem: `The campaign ${raw.trim().slice(0, 80)} does not exist; using wounds (seed 000).` };
+	if (campaign === undefined) return { ...fallback, problem: `The campaign ${raw.trim().slice(0, 80)} does not exist, so this sheet uses wounds, not the damage track, until the campaign link is fixed.` };
 	const read = await readCampaignNote(app, campaign, settings);
-	if (!read.ok) return { ...fallback, path: campaign.path, problem: `${read.error}; using wounds (seed 000).` };
+	if (!read.ok) return { ...fallback, path: campaign.path, problem: `${read.error}. Until the campaign note is fixed, this sheet uses wounds, not the damage track.` };
 	return {
 		path: campaign.path,
 		damageModel: read.value.campaign.damageModel,

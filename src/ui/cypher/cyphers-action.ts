@@ -1,26 +1,129 @@
 /**
- * Cyphers on the Cypher sheet: the list of cyphers carried, each linking its page when written as
- * a wikilink.
+ * Cyphers on the Cypher sheet: the list of cyphers carried against the cypher limit, each linking
+ * its page when written as a wikilink, with "Use" on each line and "Add cypher".
+ *
+ * A line of `cyphers` is a name or a link, then optionally its level and "occultic" in one
+ * parenthesis: `"[[Detonation]] (level 4)"`, `"Stim (level 2, occultic)"` (see readCypher).
+ * Seed 001's cypher limit: "If character is carrying more cyphers than their cypher limit, random
+ * cyphers disappear instantly until they have cyphers equal to their maximum", and "Occultic
+ * Cyphers count as 2 cyphers against limit". The Add dialog warns before it happens; adding then
+ * applies it (enforceCypherLimit draws the random ones).
  */
-import { fail } from "../../engine/result";
-import type { SheetListItem } from "../table/game";
+import { makeEntry, type LogEntry } from "../../engine/log";
+import { fail, ok } from "../../engine/result";
+import type { Explanation } from "../../engine/explain";
+import type { StateChange } from "../../engine/state";
+import { addCypher, cypherLine, readCypher, sheetLoad, useCypher, type CypherCarrier } from "../../engine/systems/cypher/party";
+import { CYPHER_SYSTEM, pagesOf } from "../../engine/systems/cypher/log-entries";
+import { countChoices } from "../setting-rows";
+import type { Field, PreviewLine, ResolveContext, SheetListItem } from "../table/game";
 import type { CypherAction } from "./action";
+import type { CypherPc } from "./task-game";
 
-/** A cypher written as a wikilink ("[[Detonation]]", "[[Page|Name]]") links its page under its name; plain text stays text. */
+/** Button ids: "cypher:add", "cypher:use:<index in the list>". */
+const ADD = "cypher:add";
+const USE = "cypher:use:";
+/** 000: levels are "rated on a scale from 1 (lowest) to 10 (highest)". */
+const MAX_LEVEL = 10;
+
+/** The sheet line for a cypher: its name (linking its page), then "(level 4, occultic)" when written. */
 export function cypherItem(text: string): SheetListItem {
-	const wiki = /^\[\[([^\]|]+)(?:\|([^\]]+))?\]\]$/.exec(text.trim());
-	const name = wiki?.[2] ?? wiki?.[1];
-	return wiki && name !== undefined ? { text: name.trim(), link: text.trim() } : { text };
+	const { name, link, level, occultic } = readCypher(text);
+	const item: SheetListItem = { text: name };
+	if (link !== undefined) item.link = link;
+	const notes = cypherLine("", level, occultic).trim();
+	if (notes !== "") item.detail = notes;
+	return item;
 }
 
-export type CyphersForm = never;
+/** Use: the cypher's place and line when the dialog opened. Add: the name typed, the level ("" unwritten), occultic. */
+export type CyphersForm = { use: true; index: number; line: string } | { use: false; name: string; level: string; occultic: boolean };
+
+const carrier = (pc: CypherPc): CypherCarrier => pc.note.sheet.character;
+const carrying = (pc: CypherPc, cyphers: readonly string[]): string => `Carrying ${sheetLoad(cyphers)} of ${carrier(pc).cypherLimit}`;
+
+/** The line an Add form writes, or undefined while no name is typed. */
+function addedLine(form: CyphersForm & { use: false }): string | undefined {
+	const name = form.name.replace(/\s+/g, " ").trim();
+	return name === "" ? undefined : cypherLine(name, form.level === "" ? undefined : Number(form.level), form.occultic);
+}
+
+/** A cypher entry: kind "cypher", one change to `cyphers` (aimed at the note), the limit's steps when it applied. */
+function entry(meta: ResolveContext["meta"], title: string, text: string, changes: StateChange[], explanation: Explanation = []): LogEntry {
+	return makeEntry({
+		id: meta.id,
+		time: meta.time,
+		kind: "cypher",
+		system: CYPHER_SYSTEM,
+		actor: meta.actor,
+		title,
+		outcome: { text, code: "cypher" },
+		explanation: explanation.map((step) => step.text),
+		changes,
+		links: pagesOf(explanation),
+	});
+}
 
 export const cyphersAction: CypherAction<CyphersForm> = {
-	sheet: (pc) => ({ lists: [{ title: "Cyphers", items: pc.note.sheet.character.cyphers.map(cypherItem) }] }),
-	form: () => undefined,
-	title: (pc) => pc.note.sheet.character.name,
-	fields: () => [],
-	update: (_pc, form) => form,
-	preview: () => ({ odds: [] }),
-	resolve: () => fail("Nothing to do."),
+	sheet(pc) {
+		const { cyphers, cypherLimit } = carrier(pc);
+		const load = sheetLoad(cyphers);
+		const items: SheetListItem[] = [
+			{ text: `Cyphers ${load} of ${cypherLimit}`, action: { id: ADD, label: "Add cypher" }, problem: load > cypherLimit },
+			...cyphers.map((line, index) => {
+				const item = cypherItem(line);
+				return { ...item, action: { id: `${USE}${index}`, label: "Use", description: `Use ${item.text}` } };
+			}),
+		];
+		return { lists: [{ title: "Cyphers", items }] };
+	},
+	form(pc, actionId) {
+		if (actionId === ADD) return { use: false, name: "", level: "", occultic: false };
+		if (!actionId.startsWith(USE)) return undefined;
+		const index = Number(actionId.slice(USE.length));
+		const line = carrier(pc).cyphers[index];
+		return line === undefined ? undefined : { use: true, index, line };
+	},
+	title: (pc, form) => (form.use ? `Use ${readCypher(form.line).name}` : `Add a cypher: ${pc.note.sheet.character.name}`),
+	fields: (_pc, form): Field[] =>
+		form.use
+			? []
+			: [
+					{ kind: "text", key: "name", label: "Cypher", value: form.name, placeholder: "[[Detonation]] or a name", description: "A link to its page, or its name." },
+					{ kind: "choice", key: "level", label: "Level", value: form.level, choices: [["", "Not written"], ...countChoices(MAX_LEVEL).slice(1)] },
+					{ kind: "toggle", key: "occultic", label: "Occultic", value: form.occultic, description: "An occultic cypher counts as two against the limit." },
+				],
+	preview(pc, form) {
+		const { cyphers, cypherLimit } = carrier(pc);
+		if (form.use) {
+			const used = useCypher(carrier(pc), form.index, form.line);
+			if (!used.ok) return { odds: [], refusal: used.error };
+			return { odds: [{ text: `${cypherItem(form.line).text} is used up and leaves the list: ${carrying(pc, used.value.kept).toLowerCase()}.`, part: "cypher" }] };
+		}
+		const line = addedLine(form);
+		if (line === undefined) return { odds: [], refusal: "Type the cypher's name or a [[link]] to its page." };
+		const after = [...cyphers, line];
+		const odds: PreviewLine[] = [{ text: `Adds ${line}: ${carrying(pc, after).toLowerCase()}.`, part: "cypher" }];
+		if (sheetLoad(after) > cypherLimit) {
+			odds.push({
+				text: `Over the cypher limit of ${cypherLimit}: random cyphers (perhaps this one) disappear at once until ${pc.note.sheet.character.name} carries ${cypherLimit}. To choose what goes, use a cypher first.`,
+				part: "limit",
+			});
+		}
+		return { odds };
+	},
+	resolve(pc, form, { meta, rng }) {
+		if (form.use) {
+			const used = useCypher(carrier(pc), form.index, form.line, meta.target);
+			if (!used.ok) return used;
+			return ok(entry(meta, `Used cypher ${cypherItem(form.line).text}`, carrying(pc, used.value.kept), used.value.changes));
+		}
+		const line = addedLine(form);
+		if (line === undefined) return fail("Type the cypher's name or a [[link]] to its page.");
+		const added = addCypher(carrier(pc), line, rng, meta.target);
+		if (!added.ok) return added;
+		const { lost, kept, changes, explanation } = added.value;
+		const text = `${lost.length > 0 ? `${lost.map((l) => readCypher(l).name).join(", ")} disappeared; ` : ""}${carrying(pc, kept).toLowerCase()}`;
+		return ok(entry(meta, `Added cypher ${readCypher(line).name}`, text.charAt(0).toUpperCase() + text.slice(1), changes, explanation));
+	},
 };

@@ -7,13 +7,20 @@
 import type { LogEntry } from "../../engine/log";
 import type { Result } from "../../engine/result";
 import type { Field, Preview, ResolveContext, SheetModel, TableGame } from "../table/game";
+import { changeForm } from "../table/form-change";
 import type { CypherAction } from "./action";
 import { cyphersAction } from "./cyphers-action";
+import { defendAction } from "./defend-action";
+import { healAction } from "./heal-action";
+import { xpAction } from "./xp-action";
 import { sheet as taskSheet, cypherTask, type CypherPc } from "./task-game";
 
 /** Every action of the Cypher sheet, in the order their buttons and lists are drawn. */
 const ACTIONS = {
 	task: cypherTask,
+	defend: defendAction,
+	heal: healAction,
+	xp: xpAction,
 	cyphers: cyphersAction,
 };
 
@@ -26,7 +33,7 @@ export type CypherForm = { [K in ActionName]: { action: K; form: FormOf<(typeof 
 const NAMES = Object.keys(ACTIONS) as ActionName[];
 
 // Each form goes back to the action that made it; the tag guarantees the form's type matches.
-const actionOf = (form: CypherForm): CypherAction<unknown> => ACTIONS[form.action] as CypherAction<unknown>;
+const actionOf = (form: CypherForm): CypherAction<unknown> => ACTIONS[form.action];
 const retag = (form: CypherForm, inner: unknown): CypherForm => ({ action: form.action, form: inner }) as CypherForm;
 
 function sheet(pc: CypherPc): SheetModel {
@@ -51,7 +58,8 @@ export const cypherGame: TableGame<CypherPc, CypherForm> = {
 	},
 	title: (pc, form) => actionOf(form).title(pc, form.form),
 	fields: (pc, form): Field[] => actionOf(form).fields(pc, form.form),
-	update: (pc, form, key, value) => retag(form, actionOf(form).update(pc, form.form, key, value)),
+	// The frame's check of the field runs on the action's own form, as for any other game.
+	update: (pc, form, key, value) => retag(form, changeForm(actionOf(form), pc, form.form, key, value)),
 	preview: (pc, form): Preview => actionOf(form).preview(pc, form.form),
 	resolve: (pc, form, context: ResolveContext): Result<LogEntry> => actionOf(form).resolve(pc, form.form, context),
 };

@@ -12,7 +12,7 @@ import type { RuleOutcome } from "../../engine/systems/cypher/health";
 import { ARMOR_VALUE, DAMAGE_KINDS, SEVERITIES, type DamageKind, type WoundSeverity } from "../../engine/systems/cypher/health";
 import { capital } from "../../engine/systems/cypher/task";
 import type { DamageInput } from "../../engine/systems/cypher/log-entries";
-import type { PoolSplit, RecoveryRoll } from "../../engine/systems/cypher/recovery";
+import { poolRoom, RECOVERY_LABEL, type PoolSplit, type RecoveryRoll } from "../../engine/systems/cypher/recovery";
 import { dropdownRow, numberRow, sameChoices, textRow, type Choices } from "../setting-rows";
 import type { CharacterNote } from "./character-note";
 import type { IntrusionDecision } from "./actions";
@@ -228,8 +228,22 @@ export class RecoveryModal extends ActionModal {
 		this.setTitle(`Recovery roll: ${c.name}`);
 		const { contentEl } = this;
 		contentEl.empty();
-		contentEl.createEl("p", { cls: "cl-recovery-roll", text: `${kind} recovery: d6 ${face} + tier ${c.tier} = ${points} points to place.` });
-		for (const stat of STATS) {
+		const bonus = points - face - c.tier;
+		const lastAction = bonus > 0 ? ` + ${bonus} (Last action)` : "";
+		contentEl.createEl("p", { cls: "cl-recovery-roll", text: `${kind} recovery: d6 ${face} + tier ${c.tier}${lastAction} = ${points} points to place.` });
+		// A Pool never passes its maximum (000: "up to your maximum in a Pool"), so full Pools take fewer points or none.
+		const room = poolRoom(c);
+		if (room < points) {
+			contentEl.createEl("p", {
+				cls: "cl-recovery-room",
+				text:
+					room === 0
+						? `Every Pool is full: there is nothing to place. Recover still uses the ${RECOVERY_LABEL[kind]} recovery.`
+						: `The Pools have room for ${room} of the ${points} points: place ${room}.`,
+			});
+		}
+		// With every Pool full there is nothing to split: only Recover is left.
+		for (const stat of room === 0 ? [] : STATS) {
 			const pool = c.pools[stat];
 			numberRow(
 				contentEl,

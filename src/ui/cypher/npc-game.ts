@@ -2,45 +2,167 @@
  * A Cypher NPC at the shared table (the note "Create NPC from this creature page" writes, or one
  * by hand): level, target number (000: "The target number is always three times the task's
  * difficulty", and an NPC's level is the difficulty), health with a stepper, Armor, damage and
- * modifications. NPCs roll nothing here: the players' tasks are rolled against them.
+ * modifications. NPCs roll nothing here: the players' tasks are rolled against them. The GM's
+ * one action is "Apply damage": Armor subtracted unless the damage ignores it, health down to 0
+ * (the same engine rule, damageNpc, the encounter tracker uses).
+ *
+ * An object is an NPC note with `object: true`: `level` is its current level (000: "its level acts
+ * like Armor and health"), `level-max` its original level (defaults to `level`) and
+ * `damage-past-broken` what it has taken since it broke. Its "Apply damage" uses damageObject.
  */
 import type { TFile } from "obsidian";
-import { fail } from "../../engine/result";
+import { makeEntry, type LogEntry } from "../../engine/log";
+import { fail, ok, type Result } from "../../engine/result";
+import type { StateChange } from "../../engine/state";
+import {
+	damageNpc,
+	damageObject,
+	DAMAGE_KINDS,
+	npcHitLine,
+	OBJECT_KEYS,
+	objectConditionText,
+	type DamageKind,
+	type NpcState,
+	type ObjectState,
+	type RuleOutcome,
+} from "../../engine/systems/cypher/health";
+import { aimChanges, CYPHER_SYSTEM, pagesOf } from "../../engine/systems/cypher/log-entries";
 import { frontmatterOf } from "../../notes/campaign/notes";
 import { readCypherNpc, type CypherNpc } from "../../notes/schema/cypher";
-import type { SheetModel, TableGame } from "../table/game";
-import type { ReadResult, TableHost } from "../table/registry";
+import type { Field, Preview, PreviewLine, ResolveContext, SheetList, SheetModel, TableGame } from "../table/game";
+import { sheetKind, type ReadResult, type SheetKind, type TableHost } from "../table/registry";
+import { openRollDialog } from "../table/roll-dialog";
 
 export interface CypherNpcModel {
 	npc: CypherNpc;
+	/** An object note without `level-max`: the first hit writes the original level, so it is not lost as `level` drops. */
+	levelMaxMissing?: boolean;
 }
 
+/** The "Apply damage" dialog: how much, and (for an NPC) what kind. */
+export interface NpcDamageForm {
+	amount: number;
+	kind: DamageKind;
+}
+
+export const NPC_DAMAGE_ACTION = "npc:damage";
+const MAX_DAMAGE = 999;
+
+export const DAMAGE_KIND_LABELS: Record<DamageKind, string> = {
+	physical: "Physical (Armor subtracts)",
+	mental: "Mental (ignores Armor)",
+	ambient: "Ambient: fire, cold, falling (ignores Armor)",
+	bypass: "Gets past Armor (poison on a blade)",
+};
+
+const npcState = (npc: CypherNpc): NpcState => ({ name: npc.name, level: npc.level, health: npc.health, armor: npc.armor });
+const objectState = (npc: CypherNpc): ObjectState | undefined =>
+	npc.object && { name: npc.name, level: npc.level, originalLevel: npc.object.originalLevel, damagePastBroken: npc.object.damagePastBroken };
+
 function sheet({ npc }: CypherNpcModel): SheetModel {
-	return {
+	const object = objectState(npc);
+	const modifications: SheetList = { title: "Modifications", items: npc.modifications.map((text) => ({ text })) };
+	const model: SheetModel = {
 		system: "cypher",
 		title: npc.name,
-		subtitle: `Level ${npc.level} · target number ${npc.targetNumber}`,
+		subtitle: `${object ? "Object · level" : "Level"} ${npc.level} · target number ${npc.targetNumber}`,
 		meters: [{ label: "Health", key: "health", value: npc.health, max: npc.healthMax }],
 		boxes: [],
 		tracks: [],
 		lists: [
 			{ title: "Combat", items: [{ text: `Armor: ${npc.armor}` }, { text: `Damage: ${npc.damage}` }] },
-			{ title: "Modifications", items: npc.modifications.map((text) => ({ text })) },
+			modifications,
 		],
-		actions: [],
+		actions: [{ id: NPC_DAMAGE_ACTION, label: "Apply damage", emphasis: "primary" }],
 		problems: [],
 	};
+	if (object) {
+		// An object has no health or Armor of its own: its level is both, so the level is what the stepper edits.
+		model.meters = [{ label: "Level", key: OBJECT_KEYS.level, value: object.level, max: object.originalLevel, detail: "Armor and health" }];
+		model.lists = [{ title: "Condition", items: [{ text: objectConditionText(object) }] }, modifications];
+	}
+	return model;
 }
 
-export const cypherNpcGame: TableGame<CypherNpcModel, never> = {
+/** What the hit does, by the engine: damageObject for an object, damageNpc for an NPC. */
+function hit(npc: CypherNpc, form: NpcDamageForm): Result<{ line: string; outcome: RuleOutcome<unknown>; defeated?: string }> {
+	const object = objectState(npc);
+	if (object) {
+		const done = damageObject(object, form.amount);
+		if (!done.ok) return done;
+		const next = done.value.value;
+		const line = next.condition === "intact" ? `Level ${object.level} → ${next.object.level} (of ${object.originalLevel})` : objectConditionText(next.object);
+		return ok({ line, outcome: done.value });
+	}
+	const done = damageNpc(npcState(npc), form.amount, form.kind);
+	if (!done.ok) return done;
+	const result: { line: string; outcome: RuleOutcome<unknown>; defeated?: string } = { line: npcHitLine(npcState(npc), form.amount, form.kind, done.value.value), outcome: done.value };
+	const defeated = done.value.explanation.find((step) => step.source === "npcDefeated");
+	if (defeated) result.defeated = defeated.text;
+	return ok(result);
+}
+
+function refusal({ npc }: CypherNpcModel, form: NpcDamageForm): string | undefined {
+	if (form.amount <= 0) return "Enter the damage the attack inflicted.";
+	const object = objectState(npc);
+	return object && object.level === 0 && object.damagePastBroken >= object.originalLevel ? `${npc.name} is already destroyed: there is nothing left to damage.` : undefined;
+}
+
+function preview(model: CypherNpcModel, form: NpcDamageForm): Preview {
+	const refused = refusal(model, form);
+	if (refused !== undefined) return { odds: [], refusal: refused };
+	const done = hit(model.npc, form);
+	if (!done.ok) return { odds: [], refusal: done.error };
+	const odds: PreviewLine[] = [{ text: done.value.line, part: "damage" }];
+	if (done.value.defeated !== undefined) odds.push({ text: done.value.defeated, part: "defeated" });
+	// An object's steps say how much gets through and what breaks it; an NPC's line already says it all.
+	const notes = model.npc.object ? done.value.outcome.explanation.map((step): PreviewLine => ({ text: step.text, part: "rule" })) : [];
+	return { odds, notes };
+}
+
+function resolve(model: CypherNpcModel, form: NpcDamageForm, { meta }: ResolveContext): Result<LogEntry> {
+	const refused = refusal(model, form);
+	if (refused !== undefined) return fail(refused);
+	const { npc } = model;
+	const done = hit(npc, form);
+	if (!done.ok) return done;
+	const { explanation } = done.value.outcome;
+	const changes: StateChange[] = [...done.value.outcome.changes];
+	if (npc.object && model.levelMaxMissing === true && changes.length > 0) {
+		changes.push({ target: npc.name, key: OBJECT_KEYS.originalLevel, before: null, after: npc.object.originalLevel });
+	}
+	const kind = npc.object ? "" : `${form.kind} `;
+	return ok(
+		makeEntry({
+			id: meta.id,
+			time: meta.time,
+			kind: "damage",
+			system: CYPHER_SYSTEM,
+			actor: meta.actor,
+			title: `${npc.name}: ${form.amount} ${kind}damage`,
+			inputs: [{ key: "damage", value: form.amount }, ...(npc.object ? [] : [{ key: "kind", value: form.kind }])],
+			outcome: { text: done.value.line, code: "damage" },
+			explanation: explanation.map((step) => step.text),
+			changes: aimChanges(changes, npc.name, meta.target),
+			links: pagesOf(explanation),
+		}),
+	);
+}
+
+function fields({ npc }: CypherNpcModel, form: NpcDamageForm): Field[] {
+	const list: Field[] = [{ kind: "number", key: "amount", label: "Damage", value: form.amount, min: 0, max: MAX_DAMAGE, description: npc.object ? "Its level is its Armor: what gets through lowers the level." : "Before Armor." }];
+	if (!npc.object) list.push({ kind: "choice", key: "kind", label: "Kind", value: form.kind, choices: DAMAGE_KINDS.map((k): [string, string] => [k, DAMAGE_KIND_LABELS[k]]) });
+	return list;
+}
+
+export const cypherNpcGame: TableGame<CypherNpcModel, NpcDamageForm> = {
 	system: "cypher",
 	sheet,
-	form: () => undefined,
-	title: ({ npc }) => npc.name,
-	fields: () => [],
-	update: (_model, form) => form,
-	preview: () => ({ odds: [], refusal: "An NPC rolls nothing here: roll the players' tasks against its level." }),
-	resolve: () => fail("An NPC rolls nothing here: roll the players' tasks against its level."),
+	form: (_model, actionId) => (actionId === NPC_DAMAGE_ACTION ? { amount: 0, kind: "physical" } : undefined),
+	title: ({ npc }) => `Apply damage to ${npc.name}`,
+	fields,
+	preview,
+	resolve,
 };
 
 /** Reads the NPC note through the Cypher NPC schema, with every problem when it cannot. */
@@ -48,5 +170,24 @@ export async function readNpcModel(host: TableHost, file: TFile): Promise<ReadRe
 	const fm = await frontmatterOf(host.app, file);
 	if (!fm.ok) return fm;
 	const parsed = readCypherNpc(fm.value, { name: file.basename });
-	return parsed.ok ? { ok: true, value: { npc: parsed.value } } : { ok: false, error: parsed.error, problems: parsed.problems };
+	if (!parsed.ok) return { ok: false, error: parsed.error, problems: parsed.problems };
+	const model: CypherNpcModel = { npc: parsed.value };
+	if (parsed.value.object && !Object.prototype.hasOwnProperty.call(fm.value, OBJECT_KEYS.originalLevel)) model.levelMaxMissing = true;
+	return { ok: true, value: model };
+}
+
+/** The NPC kind at the table: its sheet, and "Apply damage" from the palette on an open NPC note. */
+export function cypherNpcKind(host: TableHost): SheetKind<unknown, unknown> {
+	const kind: SheetKind<CypherNpcModel, NpcDamageForm> = {
+		game: cypherNpcGame,
+		read: (file) => readNpcModel(host, file),
+		commands: {
+			damage: (file) =>
+				void readNpcModel(host, file).then((model) => {
+					if (model.ok) openRollDialog(host, kind, file, model.value, NPC_DAMAGE_ACTION);
+					else host.deps.tell(model.error);
+				}),
+		},
+	};
+	return sheetKind(kind);
 }

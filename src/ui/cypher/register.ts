@@ -13,6 +13,8 @@ import { isCypherCharacter, readCharacterNote } from "./character-note";
 import { DamageModal, IntrusionModal, RecoveryModal, type PartyMember } from "./gm-modals";
 import type { QuickTask } from "./sheet-source";
 import { TaskModal } from "./task-modal";
+import { recoveryDialog, recoveryPlanForm } from "./recovery-dialog";
+import { RollModal } from "../table/roll-modal";
 
 /** The dialogs the sheet's buttons and the commands open, bound to one set of dependencies. */
 export function tableActions(deps: TableDeps): {
@@ -33,18 +35,25 @@ export function tableActions(deps: TableDeps): {
 			withNote(file, (note) => {
 				// Ability pages are read as the dialog opens, so a page edited a moment ago prices the roll.
 				void readCharacterAbilities(app, file, note.value.sheet.abilities).then(({ abilities }) => {
-					new TaskModal(app, note.value, (f, form, label, entered) => rollTask(deps, f, form, label, entered), stat, quick?.label, quick?.skill ?? "", abilities).open();
+					new TaskModal(app, note.value, (f, form, label, entered) => rollTask(deps, f, form, label, entered), stat, quick?.label, quick?.skill ?? "", abilities, quick?.weapon ?? "").open();
 				});
 			});
 		},
 		openRecovery(file: TFile) {
-			void rollRecoveryDie(deps, file).then((rolled) => {
-				if (!rolled.ok) {
-					deps.tell(rolled.error);
-					return;
-				}
-				const { note, roll, suggested } = rolled.value;
-				new RecoveryModal(app, note, roll, suggested, (f, split) => applyRecoveryRoll(deps, f, roll, split)).open();
+			// First the choice (which recovery, a Last action) with its odds; Roll casts the d6 (or takes
+			// the face typed in), then the split dialog places the points.
+			withNote(file, (note) => {
+				const choose = new RollModal(app, recoveryDialog, note.value, recoveryPlanForm(note.value), async (form, entered) => {
+					const rolled = await rollRecoveryDie(deps, file, { kind: form.kind, lastAction: form.lastAction, face: entered?.[0]?.[0] });
+					if (!rolled.ok) {
+						deps.tell(rolled.error);
+						return rolled;
+					}
+					const { note: fresh, roll, suggested, how } = rolled.value;
+					new RecoveryModal(app, fresh, roll, suggested, (f, split) => applyRecoveryRoll(deps, f, roll, split, how)).open();
+					return rolled;
+				});
+				choose.open();
 			});
 		},
 		openDamage(file: TFile) {

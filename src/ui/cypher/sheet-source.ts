@@ -5,13 +5,16 @@
  *       Climb | might | climbing
  *       Sneak past | speed | stealth
  *       Recall lore | intellect
+ *       Swing the greatsword | might | heavy weapon
  *
- * label | stat | skill (optional). Bad lines are reported with their line numbers and skipped, so
+ * name | stat, then optionally a skill and a weapon ("light weapon", "medium weapon", "heavy
+ * weapon", or just "heavy"), in either order: a weapon makes the task an attack. Bad lines are reported with their line numbers and skipped, so
  * one typo never hides the whole sheet. Every problem is listed; lines with the same problem share
  * one line ("lines 22–26: …"). Bounded: at most MAX_QUICK_TASKS, labels cut to 60, and at most
  * MAX_SOURCE_LINES lines read.
  */
 import { STATS, type Stat } from "../../engine/systems/cypher/character";
+import { WEAPON_CATEGORIES, type WeaponCategory } from "../../engine/systems/cypher/task";
 
 export const MAX_QUICK_TASKS = 20;
 /** Lines read from the block; a pasted essay beyond this is one problem naming the lines skipped. */
@@ -23,7 +26,13 @@ export interface QuickTask {
 	stat: Stat;
 	/** Lower case, or "" for none. */
 	skill: string;
+	/** The weapon the task attacks with, when it is an attack. */
+	weapon?: WeaponCategory;
 }
+
+/** "heavy weapon" or "heavy": the weapon category of a quick task's part, else undefined. */
+const weaponOf = (part: string): WeaponCategory | undefined => WEAPON_CATEGORIES.find((w) => new RegExp(`^${w}( weapon)?$`, "i").test(part));
+const quoted = (text: string): string => `"${text.length > 30 ? `${text.slice(0, 29)}…` : text}"`;
 
 export interface SheetSource {
 	tasks: QuickTask[];
@@ -53,13 +62,21 @@ export function parseSheetSource(source: string): SheetSource {
 			problem(at, 'expected "tasks:" followed by lines like "Climb | might | climbing"');
 			return;
 		}
-		const [label = "", stat = "", skill = "", ...rest] = line.split("|").map((part) => part.trim());
+		const [label = "", stat = "", ...rest] = line.split("|").map((part) => part.trim());
 		const lower = stat.toLowerCase();
-		if (label === "") problem(at, "a quick task needs a name before the first |");
-		else if (!STATS.includes(lower as Stat)) problem(at, `the stat must be might, speed or intellect, got "${stat.slice(0, 20)}"`);
-		else if (rest.length > 0) problem(at, `expected name | stat | skill, got ${rest.length + 3} parts`);
+		const weapons = rest.filter((part) => weaponOf(part) !== undefined);
+		const skills = rest.filter((part) => part !== "" && weaponOf(part) === undefined);
+		if (!line.includes("|")) problem(at, 'not a quick task: write it as name | stat | skill, like "Climb | might | climbing"');
+		else if (label === "") problem(at, "a quick task needs a name before the first |");
+		else if (!STATS.includes(lower as Stat)) problem(at, `after the name comes might, speed or intellect${stat === "" ? "" : ` (not ${quoted(stat)})`}, like "Climb | might | climbing"`);
+		else if (skills.length > 1 || weapons.length > 1) problem(at, 'after the stat, at most one skill and one weapon, like "Swing | might | swords | heavy weapon"');
 		else if (tasks.length >= MAX_QUICK_TASKS) problem(at, `at most ${MAX_QUICK_TASKS} quick tasks`);
-		else tasks.push({ label: label.length > MAX_LABEL ? `${label.slice(0, MAX_LABEL - 1)}…` : label, stat: lower as Stat, skill: skill.toLowerCase() });
+		else {
+			const task: QuickTask = { label: label.length > MAX_LABEL ? `${label.slice(0, MAX_LABEL - 1)}…` : label, stat: lower as Stat, skill: (skills[0] ?? "").toLowerCase() };
+			const weapon = weaponOf(weapons[0] ?? "");
+			if (weapon !== undefined) task.weapon = weapon;
+			tasks.push(task);
+		}
 	});
 	const problems = [...found].map(([message, at]) => `${linesText(at)}: ${message}`);
 	const lastWritten = lines.findLastIndex((line) => line.trim() !== "") + 1;

@@ -9,7 +9,7 @@ import { readCharacterAbilities } from "../../notes/csrd/abilities";
 import type { GameFactory, ReadResult, TableHost } from "../table/registry";
 import { sheetKind } from "../table/registry";
 import { readCharacterNote } from "./character-note";
-import { cypherNpcGame, readNpcModel } from "./npc-game";
+import { cypherNpcKind } from "./npc-game";
 import { tableActions } from "./register";
 import { parseSheetSource, type QuickTask } from "./sheet-source";
 import { cypherGame } from "./game";
@@ -58,7 +58,7 @@ export function cypherTable(actions: Partial<CypherActions> = {}): GameFactory {
 					recover: (file) => open.openRecovery(file),
 				},
 			}),
-			npc: sheetKind({ game: cypherNpcGame, read: (file) => readNpcModel(host, file) }),
+			npc: cypherNpcKind(host),
 		};
 	};
 }

@@ -9,7 +9,7 @@ import type { CypherCharacter, SkillLevel, Stat } from "../../engine/systems/cyp
 import { speedTaskArmorPenalty, woundHindrance } from "../../engine/systems/cypher/health";
 import { costText } from "../../engine/systems/cypher/log-entries";
 import { counted } from "../../engine/text";
-import { capital, difficultyName, planTask, type TaskOptions, type TaskPlan, type TaskRequest, type WeaponCategory } from "../../engine/systems/cypher/task";
+import { capital, difficultyName, planTask, readSpecialRoll, type EffectChoice, type TaskOptions, type TaskPlan, type TaskRequest, type WeaponCategory } from "../../engine/systems/cypher/task";
 import type { CharacterNote } from "./character-note";
 import type { CharacterAbility } from "../../notes/csrd/abilities";
 
@@ -37,6 +37,12 @@ export interface TaskForm {
 	weapon: WeaponCategory | "";
 	/** Of the Effort levels, how many add damage instead of easing the attack (attacks only). */
 	effortOnDamage: number;
+	/** An area attack: Effort on damage adds 2 per level instead of 3 (attacks only). */
+	area?: boolean;
+	/** What a hit on a 19 or 20 takes: extra damage (the default), the effect, or a minor effect on either. */
+	effectChoice?: EffectChoice;
+	/** Debilitated on the damage track: the task is only moving (crawling), the one action left. */
+	movementOnly?: boolean;
 	/** The ability used, read from its CSRD page: its cost is paid with the Effort, from its Pool. */
 	ability?: CharacterAbility;
 	/** The stat chosen before an ability locked it to its Pool, restored when the ability is set back to None. */
@@ -95,10 +101,13 @@ export function buildTask(note: TaskContext, form: TaskForm): BuiltTask {
 	// open-ended cost ("4+") is paid at its base; spending more is the player's call, not the dialog's.
 	if (form.ability) request.abilityCost = form.ability.cost;
 	if (form.weapon !== "") {
-		request.attack = { weapon: form.weapon };
+		// 000: "When you use Effort to increase the damage of an area attack, it adds only 2 damage per level of Effort".
+		request.attack = form.area === true ? { weapon: form.weapon, area: true } : { weapon: form.weapon };
 		// 000: "When you use Effort on an attack, you choose whether you're easing the roll by one step or increasing the damage by 3."
 		if (form.effortOnDamage > 0) request.effortOnDamage = form.effortOnDamage;
+		if (form.effectChoice !== undefined) request.effectChoice = form.effectChoice;
 	}
+	if (form.movementOnly === true) request.movementOnly = true;
 	const options: TaskOptions = { damageModel: note.damageModel, lightWeaponsEase: note.lightWeaponsEase };
 	return { character, request, options, before: standing.explanation };
 }
@@ -157,4 +166,56 @@ export function chanceText(plan: Pick<TaskPlan, "odds" | "routine" | "impossible
 	if (plan.impossible) return "0% (impossible)";
 	const twentieths = Math.round(plan.odds.success * 20);
 	return `${twentieths * 5}% (${twentieths} in 20)`;
+}
+
+/**
+ * The special rolls' chances, read face by face with the engine's own reader so they match the
+ * roll: a natural 1 (a free GM intrusion), the 17–20 that succeed (extra damage or an effect) and
+ * the refund of a successful 20. Empty when no die is rolled.
+ */
+export function specialLines(plan: TaskPlan, form: Pick<TaskForm, "stat" | "effectChoice" | "ability">): { text: string; part: string }[] {
+	if (plan.odds.faces.length === 0) return [];
+	// 000: "If you roll a 1 on a task, the GM gets a “free” intrusion".
+	const lines = [{ text: "Natural 1 (1 in 20): a GM intrusion, with no XP for it", part: "intrusion" }];
+	const groups: { faces: number[]; text: string }[] = [];
+	for (const natural of [17, 18, 19, 20] as const) {
+		// A 17–20 that does not succeed has no special effect, so its chance is 0.
+		if (plan.odds.special[natural] === 0) continue;
+		const read = readSpecialRoll(natural, { success: true, damagingAttack: plan.damagingAttack, effectChoice: form.effectChoice ?? "damage", impaired: plan.impaired });
+		const text = read.bonusDamage > 0 ? `+${read.bonusDamage} damage` : read.minorEffect ? "a minor effect" : read.majorEffect ? "a major effect" : "";
+		const last = groups.at(-1);
+		if (text === "") continue;
+		if (last?.text === text && last.faces.at(-1) === natural - 1) last.faces.push(natural);
+		else groups.push({ faces: [natural], text });
+	}
+	for (const { faces, text } of groups) {
+		const range = faces.length === 1 ? String(faces[0]) : `${faces[0]}–${faces.at(-1)}`;
+		lines.push({ text: `Natural ${range} (${faces.length} in 20): ${text}`, part: "special" });
+	}
+	// 000: on a 20 "the point cost for the action (if any) decreases to 0".
+	if (plan.odds.refund > 0 && plan.cost.total > 0) {
+		lines.push({ text: `Natural 20 (1 in 20): the ${plan.cost.total} ${capital(form.ability?.pool ?? form.stat)} spent comes back`, part: "refund" });
+	}
+	return lines;
+}
+
+/**
+ * Effort that cannot help: levels easing a task that is routine without them. They would still
+ * cost Pool points, so the dialog refuses them before the roll and names the level that is enough.
+ * Undefined when every level helps (or the task is refused for another reason).
+ */
+export function uselessEffort(note: TaskContext, form: TaskForm): string | undefined {
+	const onRoll = form.effort - form.effortOnDamage;
+	const routineWith = (effort: number): boolean => {
+		const built = buildTask(note, { ...form, effort });
+		const plan = planTask(built.character, built.request, built.options);
+		return plan.ok && plan.value.routine;
+	};
+	if (onRoll <= 0 || !routineWith(form.effort)) return undefined;
+	let needed = 0;
+	while (needed < onRoll && !routineWith(form.effortOnDamage + needed)) needed++;
+	if (needed === onRoll) return undefined;
+	const enough = form.effortOnDamage + needed;
+	const already = needed === 0 ? "without Effort" : `with ${counted(needed, "level")} of Effort`;
+	return `The task is routine ${already}: more Effort eases nothing but would still cost points. Set Effort to ${enough}.`;
 }

@@ -4,12 +4,12 @@
  * tasks, recovery), and the task dialog as fields, a live preview and a resolve, all pure. The
  * frame in ui/table draws them and runs resolve through the one pipeline.
  */
-import { ok, type Result } from "../../engine/result";
+import { fail, ok, type Result } from "../../engine/result";
 import { STATS, woundKey, type CypherCharacter, type SkillLevel, type Stat } from "../../engine/systems/cypher/character";
-import { SEVERITIES } from "../../engine/systems/cypher/health";
+import { isDeadByWounds, SEVERITIES, trackStepEffects } from "../../engine/systems/cypher/health";
 import { taskEntry } from "../../engine/systems/cypher/log-entries";
 import { RECOVERY_ORDER } from "../../engine/systems/cypher/recovery";
-import { capital, CIRCUMSTANCES, DIFFICULTY_NAMES, MAX_ASSET_STEPS, resolveTask, WEAPON_CATEGORIES, type WeaponCategory } from "../../engine/systems/cypher/task";
+import { capital, CIRCUMSTANCES, DIFFICULTY_NAMES, MAX_ASSET_STEPS, resolveTask, WEAPON_CATEGORIES, type EffectChoice, type WeaponCategory } from "../../engine/systems/cypher/task";
 import type { LogEntry } from "../../engine/log";
 import { abilityCostText, usableAbilities, type CharacterAbility } from "../../notes/csrd/abilities";
 import { linkpathOf } from "../../notes/log/targets";
@@ -20,7 +20,7 @@ import type { Field, Preview, PreviewLine, ResolveContext, SheetAction, SheetLis
 import type { CypherAction } from "./action";
 import type { CharacterNote } from "./character-note";
 import type { SheetSource } from "./sheet-source";
-import { buildTask, chanceText, defaultForm, previewTask, standingHindrance, type TaskForm } from "./task-form";
+import { buildTask, chanceText, defaultForm, previewTask, specialLines, standingHindrance, uselessEffort, type TaskForm } from "./task-form";
 
 /** Other easing/hindering the GM names in plain steps; more than this is a different difficulty. */
 const MAX_OTHER_STEPS = 5;
@@ -52,11 +52,15 @@ export function taskOfAction(pc: CypherPc, actionId: string): { stat: Stat; quic
 	return quick ? { stat: quick.stat, quick } : undefined;
 }
 
-/** The dialog's starting form: a quick task's skill is used only when the sheet has it. */
-export function taskForm(pc: CypherPc, stat: Stat, label?: string, skill = ""): TaskForm {
-	const form = defaultForm(stat, pc.note.sheet.character.skills[skill] !== undefined ? skill : "");
+/** The dialog's starting form: a quick task's skill is used only when the sheet has it; its weapon makes it an attack. */
+export function taskForm(pc: CypherPc, stat: Stat, label?: string, skill = "", weapon: WeaponCategory | "" = ""): TaskForm {
+	const form = { ...defaultForm(stat, pc.note.sheet.character.skills[skill] !== undefined ? skill : ""), weapon };
 	return label === undefined ? form : { ...form, label };
 }
+
+/** 000: "When you take your third major wound, you die."; the damage track's last step is dead. */
+export const isDead = (note: CharacterNote): boolean =>
+	note.damageModel === "wounds" ? isDeadByWounds(note.sheet.character.wounds) : note.sheet.character.damageTrack === "dead";
 
 /** The sheet's own parts: Pools, XP, skills, abilities, armor, recoveries, wounds or the damage track, tasks. */
 export function sheet(pc: CypherPc): SheetModel {
@@ -79,13 +83,15 @@ export function sheet(pc: CypherPc): SheetModel {
 	const actions: SheetAction[] = STATS.map((stat) => ({ id: taskAction(stat), label: `${capital(stat)} task`, emphasis: "primary" as const }));
 	source.tasks.forEach((task, index) => {
 		const skill = task.skill === "" ? "" : `, ${c.skills[task.skill] ?? "untrained"}`;
-		actions.push({ id: quickAction(index), label: `${task.label} (${capital(task.stat)}${skill})` });
+		const weapon = task.weapon === undefined ? "" : `, ${task.weapon} weapon`;
+		actions.push({ id: quickAction(index), label: `${task.label} (${capital(task.stat)}${skill}${weapon})` });
 	});
 	actions.push({ id: RECOVERY_ACTION, label: "Recovery roll" });
 	return {
 		system: "cypher",
 		title: c.name,
-		subtitle: `Tier ${c.tier} · Effort ${c.effort} · XP ${c.xp}`,
+		// The dead say so where the eye lands first; their tasks are refused in the dialog.
+		subtitle: `Tier ${c.tier} · Effort ${c.effort} · XP ${c.xp}${isDead(note) ? " · Dead" : ""}`,
 		meters: [
 			...STATS.map((stat) => ({ label: capital(stat), key: stat, value: c.pools[stat].current, max: c.pools[stat].max, detail: `Edge ${c.pools[stat].edge}` })),
 			{ label: "XP", key: "xp", value: c.xp },
@@ -118,6 +124,8 @@ function fields(pc: CypherPc, form: TaskForm): Field[] {
 	const c = pc.note.sheet.character;
 	const usable = usableAbilities(pc.abilities);
 	const effortChoices = countChoices(c.effort);
+	const attack = form.weapon !== "";
+	const track = pc.note.damageModel === "damage-track" ? c.damageTrack : "hale";
 	const list: Field[] = [];
 	if (usable.length > 0) {
 		const index = form.ability ? usable.findIndex((a) => a.link === form.ability?.link && a.name === form.ability.name) : -1;
@@ -139,7 +147,14 @@ function fields(pc: CypherPc, form: TaskForm): Field[] {
 		choice("assets", "Assets", String(form.assets), countChoices(MAX_ASSET_STEPS), "Help, tools or circumstances in your favour; at most two steps count."),
 		choice("effort", "Effort", String(form.effort), effortChoices, `Levels of Effort, up to ${c.name}'s Effort of ${c.effort}.`),
 		choice("weapon", "Attack", form.weapon, [["", "Not an attack"], ...WEAPON_CATEGORIES.map((w): [string, string] => [w, `${w} weapon`])]),
-		choice("effortOnDamage", "Effort on damage", String(form.effortOnDamage), effortChoices, "Attacks only: levels that add 3 damage each instead of easing the roll."),
+		...(attack ? [{ kind: "toggle", key: "area", label: "Area attack", value: form.area === true, description: "Affects an area: Effort on damage adds 2 per level instead of 3." } as const] : []),
+		choice("effortOnDamage", "Effort on damage", String(form.effortOnDamage), effortChoices, `Attacks only: levels that add ${form.area === true ? 2 : 3} damage each instead of easing the roll.`),
+		...(attack
+			? [
+					choice("effectChoice", "On a 19 or 20", form.effectChoice ?? "damage", EFFECT_ROWS, track === "hale" ? "What a hit on a 19 or 20 takes; the chances above follow it." : `${capital(track)}: only +1 damage, no minor or major effects.`, track !== "hale"),
+				]
+			: []),
+		...(track === "debilitated" ? [{ kind: "toggle", key: "movementOnly", label: "Only moving", value: form.movementOnly === true, description: "Debilitated: moving (crawling) an immediate distance is the one action left, and not with Speed 0." } as const] : []),
 		choice("circumstance", "Circumstance", form.circumstance, [
 			["", "None"],
 			...CIRCUMSTANCES.map((item): [string, string] => {
@@ -155,6 +170,13 @@ function fields(pc: CypherPc, form: TaskForm): Field[] {
 }
 
 const NUMBER_KEYS = ["difficulty", "assets", "effort", "effortOnDamage", "extraEasing", "extraHindering", "rollBonus"] as const;
+
+/** What a hit on a 19 or 20 takes (000; 002 adds a minor effect on a 20). */
+const EFFECT_ROWS: Choices = [
+	["damage", "Extra damage: +3 on a 19, +4 on a 20"],
+	["effect", "A minor effect on a 19, a major one on a 20"],
+	["minor", "A minor effect on a 19 or a 20"],
+];
 
 function update(pc: CypherPc, form: TaskForm, key: string, value: string | number | boolean): TaskForm {
 	const text = String(value);
@@ -173,12 +195,18 @@ function update(pc: CypherPc, form: TaskForm, key: string, value: string | numbe
 	if (key === "skill") return { ...form, skill: text };
 	if (key === "otherLevel") return { ...form, otherLevel: text as SkillLevel | "" };
 	if (key === "weapon") return { ...form, weapon: text as WeaponCategory | "" };
+	if (key === "area" || key === "movementOnly") return { ...form, [key]: value === true };
+	if (key === "effectChoice") return { ...form, effectChoice: text as EffectChoice };
 	if (key === "circumstance") return { ...form, circumstance: text };
 	return form;
 }
 
 function preview(pc: CypherPc, form: TaskForm): Preview {
-	const notes: PreviewLine[] = standingHindrance(pc.note.sheet.character, form.stat, pc.note.damageModel).explanation.map((step) => ({ text: step.text, part: "standing" }));
+	const c = pc.note.sheet.character;
+	const standing = standingHindrance(c, form.stat, pc.note.damageModel).explanation;
+	// 001: what the track's step means in play (impaired's costs, debilitated's "If Speed is 0, cannot move.").
+	if (pc.note.damageModel === "damage-track" && c.damageTrack !== "hale") standing.push(...trackStepEffects(c.damageTrack, c.pools.speed.current).explanation);
+	const notes: PreviewLine[] = standing.map((step) => ({ text: step.text, part: "standing" }));
 	const ability = form.ability;
 	if (ability?.pool) notes.push({ text: `${ability.name} is paid from ${capital(ability.pool)}, so the task uses ${capital(ability.pool)}.`, part: "ability" });
 	const planned = previewTask(pc.note, form);
@@ -189,14 +217,20 @@ function preview(pc: CypherPc, form: TaskForm): Preview {
 		{ text: `Chance of success: ${chanceText(plan)}`, part: "chance" },
 	];
 	if (planned.value.damage !== undefined) odds.push({ text: planned.value.damage, part: "damage" });
+	odds.push(...specialLines(plan, form));
 	const result: Preview = { notes, odds, cost: planned.value.cost };
 	// 000: an impossible task is not attempted; a routine one needs no die.
 	if (plan.impossible) result.refusal = "This task is impossible: there is nothing to roll.";
 	else if (!plan.routine) result.dice = [{ count: 1, sides: 20, label: "d20" }];
+	const useless = uselessEffort(pc.note, form);
+	if (useless !== undefined) result.refusal = useless;
 	return result;
 }
 
 function resolve(pc: CypherPc, form: TaskForm, context: ResolveContext): Result<LogEntry> {
+	// Effort that eases nothing is refused here too, so a forced Roll never charges it.
+	const useless = uselessEffort(pc.note, form);
+	if (useless !== undefined) return fail(useless);
 	const built = buildTask(pc.note, form);
 	const resolved = resolveTask(built.character, built.request, context.rng, { ...built.options, target: context.meta.target });
 	if (!resolved.ok) return resolved;
@@ -217,7 +251,7 @@ function resolve(pc: CypherPc, form: TaskForm, context: ResolveContext): Result<
 export const cypherTask: CypherAction<TaskForm> = {
 	form(pc, actionId) {
 		const task = taskOfAction(pc, actionId);
-		return task && taskForm(pc, task.stat, task.quick?.label, task.quick?.skill);
+		return task && taskForm(pc, task.stat, task.quick?.label, task.quick?.skill, task.quick?.weapon);
 	},
 	title: (pc, form) => `${form.label ?? "Task"}: ${pc.note.sheet.character.name}`,
 	fields,

@@ -5,6 +5,7 @@
  */
 import type { App, TFile } from "obsidian";
 import type { Stat } from "../../engine/systems/cypher/character";
+import type { WeaponCategory } from "../../engine/systems/cypher/task";
 import type { CharacterAbility } from "../../notes/csrd/abilities";
 import type { EnteredDice } from "../table/game";
 import { RollModal } from "../table/roll-modal";
@@ -24,9 +25,11 @@ export class TaskModal extends RollModal<CypherPc, TaskForm> {
 		skill = "",
 		/** The sheet's abilities read from their pages; only actions with a cost are offered. */
 		abilities: readonly CharacterAbility[] = [],
+		/** A quick task's weapon ("Swing the greatsword | might | heavy weapon"): the dialog opens as that attack. */
+		weapon: WeaponCategory | "" = "",
 	) {
 		const pc = cypherPc(note, abilities);
-		super(app, cypherTaskGame, pc, taskForm(pc, stat, label, skill), (form, entered) => onRoll(note.file, form, label, entered));
+		super(app, cypherTaskGame, pc, taskForm(pc, stat, label, skill, weapon), (form, entered) => onRoll(note.file, form, label, entered));
 	}
 
 	/** Changes fields and refreshes the dialog in place (tests call this; the rows use setField). */

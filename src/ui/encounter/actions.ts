@@ -376,7 +376,7 @@ export function harm(deps: EncounterDeps, file: TFile, request: HarmRequest): Pr
 		if (request.mode === "heal") return heal(c, request.amount, request.track, entry);
 		if (data.system === "cypher" && "pc" in data) {
 			const input: DamageInput = request.cypher ?? (ctx.note.damageModel === "damage-track" ? { model: "damage-track", amount: request.amount, stat: request.stat ?? "might" } : { model: "wounds", stat: request.stat ?? "might", amount: request.amount });
-			if (input.model !== ctx.note.damageModel) return fail(`This campaign uses ${ctx.note.damageModel === "wounds" ? "wounds (seed 000)" : "the damage track (seed 001)"}.`);
+			if (input.model !== ctx.note.damageModel) return fail(`This campaign uses ${ctx.note.damageModel === "wounds" ? "wounds, not the damage track" : "the damage track, not wounds"}.`);
 			const built = damageEntry({ id: ctx.id, time: ctx.time, actor: target, target }, { ...data.pc, name: c.ref.id }, input);
 			return built.ok ? ok({ ...built.value, title: `${c.ref.id}: ${built.value.title}` }) : built;
 		}

@@ -33,7 +33,8 @@ describe("the ledger-sheet block", () => {
 		expect(poolValues(el)).toEqual(["9 / 12", "10 / 10", "11 / 11"]);
 		expect(texts(el, `.cl-sheet-meter[data-key="xp"] .cl-sheet-meter-value`)).toEqual(["3"]);
 		expect(texts(el, `:is(${POOLS}) .cl-sheet-meter-detail`)).toEqual(["Edge 1", "Edge 0", "Edge 1"]);
-		expect(texts(el, ".cl-sheet-list-item")).toEqual(["Trained: climbing", "Specialized: perception", "Armor: light", "Recoveries used: 1 of 4 (next: ten minutes)"]);
+		// The task game's own lists come first; other actions (XP, cyphers) add theirs after.
+		expect(texts(el, ".cl-sheet-list-item").slice(0, 4)).toEqual(["Trained: climbing", "Specialized: perception", "Armor: light", "Recoveries used: 1 of 4 (next: ten minutes)"]);
 		// 000: "A core character can take three minor wounds, three moderate wounds, and three major wounds."
 		expect(texts(el, ".cl-sheet-boxes-label")).toEqual(["Minor wounds 0/3", "Moderate wounds 0/3", "Major wounds 0/3"]);
 	});
@@ -41,7 +42,8 @@ describe("the ledger-sheet block", () => {
 	it("offers a button per stat, per quick task (with its skill level) and for a recovery roll", async () => {
 		const { el, spy } = await sheet(await table());
 		const buttons = [...el.querySelectorAll<HTMLButtonElement>(".cl-sheet-actions button")];
-		expect(buttons.map((b) => b.textContent)).toEqual(["Might task", "Speed task", "Intellect task", "Climb (Might, trained)", "Sneak (Speed, untrained)", "Recovery roll"]);
+		// The task game's own buttons come first; other actions (defend, XP) add theirs after.
+		expect(buttons.map((b) => b.textContent).slice(0, 6)).toEqual(["Might task", "Speed task", "Intellect task", "Climb (Might, trained)", "Sneak (Speed, untrained)", "Recovery roll"]);
 		buttons[3]?.click();
 		expect(spy.openTask).toHaveBeenCalledWith(expect.objectContaining({ path: KIRA }), "might", { label: "Climb", stat: "might", skill: "climbing" });
 		buttons[5]?.click();
@@ -100,7 +102,7 @@ describe("the ledger-sheet block", () => {
 	it("bad quick-task lines are reported by line and the rest still work", async () => {
 		const { el } = await sheet(await table(), "tasks:\n  Climb | might | climbing\n  Fly | wings\n  | speed");
 		expect(texts(el, '[data-action^="quick:"]')).toEqual(["Climb (Might, trained)"]);
-		expect(texts(el, ".cl-warning")).toEqual(['line 3: the stat must be might, speed or intellect, got "wings"', "line 4: a quick task needs a name before the first |"]);
+		expect(texts(el, ".cl-warning")).toEqual(['line 3: after the name comes might, speed or intellect (not "wings"), like "Climb | might | climbing"', "line 4: a quick task needs a name before the first |"]);
 	});
 
 	it("redraws when the note's metadata changes", async () => {
@@ -157,12 +159,13 @@ describe("parseSheetSource", () => {
 
 	it("lines with different problems are each listed, none folded into a count", () => {
 		const parsed = parseSheetSource("tasks:\n  A | wings\n  B | fins\n  | speed\n  C | gills\n  | might\n  D | might | x | y");
+		const stat = (got: string): string => `after the name comes might, speed or intellect (not "${got}"), like "Climb | might | climbing"`;
 		expect(parsed.problems).toEqual([
-			'line 2: the stat must be might, speed or intellect, got "wings"',
-			'line 3: the stat must be might, speed or intellect, got "fins"',
+			`line 2: ${stat("wings")}`,
+			`line 3: ${stat("fins")}`,
 			"lines 4, 6: a quick task needs a name before the first |",
-			'line 5: the stat must be might, speed or intellect, got "gills"',
-			"line 7: expected name | stat | skill, got 4 parts",
+			`line 5: ${stat("gills")}`,
+			'line 7: after the stat, at most one skill and one weapon, like "Swing | might | swords | heavy weapon"',
 		]);
 	});
 

@@ -241,7 +241,7 @@ describe("GM commands", () => {
 			fm["recoveries-used"] = 2;
 		});
 		const result = await applyRecoveryRoll(d, v.file(KIRA), rolled.roll, rolled.suggested);
-		expect(result).toEqual({ ok: false, error: "The ten-minutes recovery was rolled, but the note now says the next one is one-hour: roll again." });
+		expect(result).toEqual({ ok: false, error: "The ten-minute recovery was rolled, but the note now says the next one is the one-hour recovery: roll again." });
 	});
 
 	it("no recovery die is rolled when there is no session to log to", async () => {

@@ -49,6 +49,11 @@ export interface CypherCharacter {
 	 */
 	recoveriesTaken?: RecoveryKind[];
 	wounds: Wounds;
+	/**
+	 * A shield (seed 000: it takes three minor, two moderate and one major wound), when the note says
+	 * `shield: true` or keeps its boxes (`shield-wounds-minor`, `shield-wounds-moderate`, `shield-broken`).
+	 */
+	shield?: { minor: number; moderate: number; broken: boolean };
 	damageTrack: DamageTrackStep;
 	cypherLimit: number;
 	cyphers: string[];

@@ -113,6 +113,10 @@ export function taskEntry(
 	];
 	if (result.effort.free > 0) inputs.push(logInput("free effort", result.effort.free));
 	if (result.effort.onDamage > 0) inputs.push(logInput("effort on damage", result.effort.onDamage));
+	if (request.attack?.area === true) inputs.push(logInput("area attack", "yes"));
+	if (request.attack && request.effectChoice !== undefined && request.effectChoice !== "damage") {
+		inputs.push(logInput("on 19 or 20", request.effectChoice === "minor" ? "minor effect" : "minor or major effect"));
+	}
 	if ((request.circumstances ?? []).length > 0) inputs.push(logInput("circumstances", (request.circumstances ?? []).join(", ")));
 	if ((request.extraEasing ?? 0) > 0) inputs.push(logInput("other easing", request.extraEasing ?? 0));
 	if ((request.extraHindering ?? 0) > 0) inputs.push(logInput("hindering", request.extraHindering ?? 0));

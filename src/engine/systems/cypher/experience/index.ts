@@ -1,2 +1,3 @@
 /** Cypher experience: GM and player intrusions, XP spending and advancement toward the next tier. */
 export * from "./xp";
+export * from "./advancement";

@@ -92,6 +92,16 @@ export function playerIntrusion(player: XpHolder, gmAccepts = true): Result<XpRe
 	return spend(player, 1, "a player intrusion", "playerIntrusion", "Player-Intrusion", `${player.name} has no XP: no player intrusion.`);
 }
 
+/**
+ * Reacting to a GM intrusion (000): 1 XP spent on the next action to deal with what the GM brought
+ * in. Not the same as refusing it (001's "1 XP: Refuse the intrusion", refuseIntrusion above).
+ */
+export function reactToIntrusion(player: XpHolder): Result<XpResult> {
+	// 000: "After the GM intrudes, you can spend 1 XP (assuming you have any to spend) on your next action to react to a GM Intrusion"
+	// (the citations table has no entry for these words yet, so the step names no source).
+	return spend(player, 1, "reacting to the GM intrusion", undefined, "Gm-Intrusion", `${player.name} has no XP to react to the intrusion with.`);
+}
+
 export type XpPurchase = "reroll" | "short-term" | "long-term" | "advancement";
 export const XP_COSTS: Readonly<Record<XpPurchase, number>> = { reroll: 1, "short-term": 2, "long-term": 3, advancement: 4 };
 const PURCHASE_WORDS: Readonly<Record<XpPurchase, string>> = {
@@ -126,7 +136,7 @@ export function spendXp(player: XpHolder, purchase: XpPurchase, options: { steps
 	if (steps + 1 >= perTier) {
 		changes.push({ target, key: ADVANCEMENT_KEY, before: steps, after: 0 });
 		changes.push({ target, key: TIER_KEY, before: tier, after: tier + 1 });
-		explanation.push(citedStep(`That is step ${perTier} of ${perTier}: ${player.name} reaches tier ${tier + 1}.`, "xpAdvancement", "Character-Tiers"));
+		explanation.push(citedStep(`That is step ${perTier} of ${perTier}: ${player.name} reaches tier ${tier + 1} and gains its type and focus benefits.`, "xpAdvancement", "Character-Tiers"));
 	} else {
 		changes.push({ target, key: ADVANCEMENT_KEY, before: steps, after: steps + 1 });
 		explanation.push(citedStep(`Step ${steps + 1} of ${perTier} toward tier ${tier + 1}.`, "xpAdvancement", "Character-Tiers"));
@@ -150,7 +160,7 @@ export function rerollKeepBetter(first: number, rng: Rng, sides = 20): Result<Re
 	return ok({ first, second, kept, explanation: [citedStep(`Rerolled ${first}: ${second}; keeping ${kept}.`, "xpReroll", "Spending-Experience-Points")] });
 }
 
-function spend(player: XpHolder, cost: number, what: string, source: CitationId, page: string, notEnough: string): Result<XpResult> {
+function spend(player: XpHolder, cost: number, what: string, source: CitationId | undefined, page: string, notEnough: string): Result<XpResult> {
 	const bad = checkXp(player);
 	if (bad) return fail(bad);
 	if (player.xp < cost) return fail(notEnough);

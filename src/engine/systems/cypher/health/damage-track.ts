@@ -210,7 +210,8 @@ export function applyTrackDamage(
 			TRACK_ROW[damageTrack],
 			PAGE.rules,
 		));
-		explanation.push(...trackStepEffects(damageTrack).explanation);
+		// With the Speed Pool at hand, a debilitated character at Speed 0 is told they cannot move at all.
+		explanation.push(...trackStepEffects(damageTrack, pools.speed.current).explanation);
 	}
 	const changes: RuleOutcome<TrackDamageResult>["changes"] = [];
 	for (const s of STATS) pushChange(changes, character.name, poolKey(s), character.pools[s].current, pools[s].current);

@@ -4,7 +4,7 @@
  */
 import type { ExplainStep } from "../../../explain";
 import { fail, ok, type Result } from "../../../result";
-import { afterArmor, DAMAGE_KINDS, type DamageKind } from "./damage-kind";
+import { afterArmor, armorApplies, DAMAGE_KINDS, type DamageKind } from "./damage-kind";
 import { PAGE, pushChange, shortName, type RuleOutcome } from "./outcome";
 import { checkAmount, checkWhole, MAX_AMOUNT } from "./validate";
 import { citedStep } from "../cited-step";
@@ -80,4 +80,21 @@ export function damageNpc(npc: NpcState, damage: number, kind: DamageKind = "phy
 	const changes: RuleOutcome<NpcDamageResult>["changes"] = [];
 	pushChange(changes, npc.name, NPC_KEYS.health, npc.health, health);
 	return ok({ value: { npc: { ...npc, health }, taken, defeated }, explanation, changes });
+}
+
+/**
+ * A hit in one line, for a preview or a log ("6 damage − Armor 3 = 3: health 12 → 9"; "4 mental
+ * damage ignores Armor 3: health 12 → 8"), from the NPC before the hit and damageNpc's result.
+ */
+export function npcHitLine(npc: NpcState, damage: number, kind: DamageKind, hit: NpcDamageResult): string {
+	const armor = npc.armor;
+	const through =
+		armor === 0
+			? `${damage} damage`
+			: armorApplies(kind)
+				? `${damage} damage − Armor ${armor} = ${Math.max(0, damage - armor)}`
+				: kind === "bypass"
+					? `${damage} damage gets past Armor ${armor}`
+					: `${damage} ${kind} damage ignores Armor ${armor}`;
+	return `${through}: health ${npc.health} → ${hit.npc.health}${hit.defeated ? ", defeated" : ""}`;
 }

@@ -44,6 +44,13 @@ export function objectCondition(object: ObjectState): ObjectCondition {
 	return object.damagePastBroken >= object.originalLevel ? "destroyed" : "broken";
 }
 
+/** The condition in the GM's words: "Intact (level 5 of 6)", "Broken: another 6 damage destroys it", "Destroyed". */
+export function objectConditionText(object: ObjectState): string {
+	const condition = objectCondition(object);
+	if (condition === "intact") return `Intact (level ${object.level} of ${object.originalLevel})`;
+	return condition === "broken" ? `Broken: another ${object.originalLevel - object.damagePastBroken} damage destroys it` : "Destroyed";
+}
+
 export function damageObject(object: ObjectState, damage: number): Result<RuleOutcome<ObjectDamageResult>> {
 	const error =
 		checkAmount("Damage", damage) ??

@@ -39,7 +39,8 @@ export const RECOVERIES_TAKEN_KEY = "recoveries-taken";
 /** 000: "You can use your one-action recovery as a Last action ... to get an additional +2 on your roll." */
 export const LAST_ACTION_BONUS = 2;
 
-const LABEL: Record<RecoveryKind, string> = {
+/** Each recovery as the rules name it in a sentence ("the ten-minute recovery"). */
+export const RECOVERY_LABEL: Readonly<Record<RecoveryKind, string>> = {
 	"one-action": "one-action",
 	"ten-minutes": "ten-minute",
 	"one-hour": "one-hour",
@@ -78,7 +79,7 @@ export function planRecovery(character: CypherCharacter, kind?: RecoveryKind): R
 	const taken = list as RecoveryKind[];
 	const chosen = kind ?? RECOVERY_ORDER.find((k) => !taken.includes(k));
 	if (!chosen) return fail(ALL_USED);
-	if (taken.includes(chosen)) return fail(`The ${LABEL[chosen]} recovery is already used today.`);
+	if (taken.includes(chosen)) return fail(`The ${RECOVERY_LABEL[chosen]} recovery is already used today.`);
 	return ok({ kind: chosen, taken });
 }
 
@@ -113,14 +114,14 @@ export function rollRecovery(
 	}
 	const explanation: ExplainStep[] = [
 		citedStep(
-			`${capital(LABEL[kind])} recovery (${(plan.value.taken?.length ?? character.recoveriesUsed) + 1} of 4 today): d6 ${face} + tier ${character.tier} = ${face + character.tier}.`,
+			`${capital(RECOVERY_LABEL[kind])} recovery (${(plan.value.taken?.length ?? character.recoveriesUsed) + 1} of 4 today): d6 ${face} + tier ${character.tier} = ${face + character.tier}.`,
 			"recoveryRoll",
 			PAGE.rules,
 		),
 	];
 	let points = face + character.tier;
 	if (options.lastAction) {
-		if (kind !== "one-action") return fail(`Only the one-action recovery can be taken as a Last action; the next one is ${LABEL[kind]}.`);
+		if (kind !== "one-action") return fail(`Only the one-action recovery can be taken as a Last action, not the ${RECOVERY_LABEL[kind]} one.`);
 		points += LAST_ACTION_BONUS;
 		explanation.push(citedStep(`Taken as a Last action: +${LAST_ACTION_BONUS}, ${points} points.`, "recoveryAsLastAction", PAGE.rules));
 	}
@@ -131,6 +132,9 @@ export type PoolSplit = Partial<Record<Stat, number>>;
 
 /** Points a Pool can still take before its maximum. */
 const room = (pool: PoolState): number => Math.max(0, pool.max - pool.current);
+
+/** Points all three Pools can still take: a recovery places at most this many (000: "up to your maximum in a Pool"). */
+export const poolRoom = (character: Pick<CypherCharacter, "pools">): number => STATS.reduce((sum, stat) => sum + room(character.pools[stat]), 0);
 
 /**
  * A split that fills the emptiest Pools first (empty Pools before all others,
@@ -217,7 +221,7 @@ export function applyRecovery(character: CypherCharacter, request: ApplyRecovery
 
 	if (request.nonRest) {
 		explanation.push(citedStep(
-			`The ${LABEL[kind]} recovery is spent without resting: no Pool points, no wounds removed.`,
+			`The ${RECOVERY_LABEL[kind]} recovery is spent without resting: no Pool points, no wounds removed.`,
 			"recoveryEndsEffect",
 			PAGE.rules,
 		));
@@ -270,7 +274,7 @@ export function applyRecovery(character: CypherCharacter, request: ApplyRecovery
 		newDay
 			? citedStep("The ten-hour rest ends the day: all four recoveries are available again.", "restEndsDay", PAGE.rules)
 			: citedStep(
-					`Recoveries used today: ${recoveriesUsed} of 4; ${takenAfter ? "still available" : "next"}: ${left.map((k) => LABEL[k]).join(", ") || "none"}.`,
+					`Recoveries used today: ${recoveriesUsed} of 4; ${takenAfter ? "still available" : "next"}: ${left.map((k) => RECOVERY_LABEL[k]).join(", ") || "none"}.`,
 				),
 	);
 
@@ -307,8 +311,7 @@ export function checkSplit(character: CypherCharacter, points: number, split: Po
 		}
 		total += add;
 	}
-	const totalRoom = STATS.reduce((sum, stat) => sum + room(character.pools[stat]), 0);
-	const expected = Math.min(points, totalRoom);
+	const expected = Math.min(points, poolRoom(character));
 	if (total !== expected) {
 		return fail(
 			expected === points

@@ -12,8 +12,11 @@ import { citedStep } from "../cited-step";
 
 export type TaskRoll =
 	| { succeeded: boolean }
-	/** A d20 face (1–20) and the net difficulty change: negative eases, positive hinders. */
-	| { roll: number; steps?: number };
+	/**
+	 * A d20 face (1–20) and the net difficulty change: negative eases, positive hinders. The face
+	 * may be left out when the steps make the task routine (nothing is rolled then).
+	 */
+	| { roll?: number; steps?: number };
 
 export function decideTask(
 	label: string,
@@ -37,7 +40,7 @@ export function decideTask(
 			explanation: [citedStep(`${label}: routine (difficulty 0), no roll needed.`, "recoveryTaskRoutine")],
 		});
 	}
-	if (outcome === undefined) return fail(`${label} needs the outcome of its difficulty ${difficulty} roll.`);
+	if (outcome?.roll === undefined) return fail(`${label} needs the outcome of its difficulty ${difficulty} roll.`);
 	const rollError = checkWhole("d20 roll", outcome.roll, 1, 20);
 	if (rollError) return fail(rollError);
 	const target = 3 * effective;

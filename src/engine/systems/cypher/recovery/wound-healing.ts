@@ -16,6 +16,8 @@ import { citedStep } from "../cited-step";
 export const RALLY_COST: Record<WoundSeverity, number | null> = { minor: 2, moderate: 5, major: null };
 /** 000's treatment table: difficulty of the Intellect task per wound (0 = routine). */
 export const TREATMENT_DIFFICULTY: Record<WoundSeverity, number> = { minor: 0, moderate: 3, major: 6 };
+/** 000's treatment table: the time the healer and the patient both spend, per wound. */
+export const TREATMENT_TIME: Record<WoundSeverity, string> = { minor: "one minute", moderate: "ten minutes", major: "one hour" };
 
 export interface WoundHealingResult {
 	wounds: Wounds;

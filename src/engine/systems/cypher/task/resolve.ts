@@ -17,8 +17,10 @@ import { actionCost, capital, MAX_EFFORT_LEVELS, MAX_POINT_COST, spendFromPool }
 import { describe, difficultyName, targetNumber, validateDifficulty } from "./difficulty";
 import type { TaskOdds } from "./odds";
 import { D20, rollSucceeds, taskOdds } from "./odds";
+import { isDeadByWounds } from "../health/wounds";
+import { trackStepEffects } from "../health/damage-track";
 import type { EffectChoice, SpecialRoll } from "./special-rolls";
-import { readSpecialRoll } from "./special-rolls";
+import { EFFECT_CHOICES, readSpecialRoll } from "./special-rolls";
 import type { StepBreakdown } from "./steps";
 import { taskSteps } from "./steps";
 import type { WeaponCategory } from "./weapons";
@@ -216,10 +218,21 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	if (!difficulty.ok) return difficulty;
 	const explanation: ExplainStep[] = [];
 	const trackStep = options.damageModel === "damage-track" ? character.damageTrack : "hale";
-	if (trackStep === "dead") return fail(`${character.name} is dead and cannot act.`);
-	if (trackStep === "debilitated" && request.movementOnly !== true) {
-		// The rule behind this refusal: citation "debilitatedOnlyMoves".
-		return fail(`${character.name} is debilitated: the only action left is to move an immediate distance.`);
+	// The rules behind this refusal: citations "thirdMajorWoundKills" (wounds) and "trackThreePoolsEmpty" (the track).
+	if (trackStep === "dead" || (options.damageModel !== "damage-track" && isDeadByWounds(character.wounds))) {
+		return fail(`${character.name} is dead and cannot act.`);
+	}
+	if (trackStep === "debilitated") {
+		// The rule behind these refusals: citation "trackDebilitatedEffects" ("If Speed is 0, cannot move.").
+		const canMove = trackStepEffects(trackStep, character.pools.speed.current).canMove;
+		if (!canMove) return fail(`${character.name} is debilitated with Speed 0: no action at all, not even moving.`);
+		if (request.movementOnly !== true) {
+			// The rule behind this refusal: citation "debilitatedOnlyMoves".
+			return fail(`${character.name} is debilitated: the only action left is to move (crawl) an immediate distance.`);
+		}
+	}
+	if (request.effectChoice !== undefined && !EFFECT_CHOICES.includes(request.effectChoice)) {
+		return fail(`On a 19 or 20 the choice is damage, effect or minor, got ${describe(request.effectChoice)}.`);
 	}
 	const impaired = trackStep === "impaired";
 

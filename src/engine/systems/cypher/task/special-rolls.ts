@@ -9,8 +9,13 @@ import { citedStep } from "../cited-step";
 
 export type SpecialKind = "none" | "gm-intrusion" | "damage-bonus" | "minor-effect" | "major-effect";
 
-/** What the player takes on a 19 or 20 of a damage-dealing attack: extra damage (default) or the effect. */
-export type EffectChoice = "damage" | "effect";
+/**
+ * What the player takes on a 19 or 20 of a damage-dealing attack: extra damage (default), the
+ * effect (minor on a 19, major on a 20), or a minor effect on either: 002 lets a 20 on an attack
+ * take "a major or minor effect" instead of the 4 damage.
+ */
+export type EffectChoice = "damage" | "effect" | "minor";
+export const EFFECT_CHOICES: readonly EffectChoice[] = ["damage", "effect", "minor"];
 
 export interface SpecialRollContext {
 	/** The roll hit / succeeded. Effects of 17–20 need a success ("and the roll is a success", 000). */
@@ -95,6 +100,11 @@ export function readSpecialRoll(natural: number, context: SpecialRollContext): S
 		result.kind = "minor-effect";
 		result.minorEffect = true;
 		steps.push(citedStep("A natural 19: a minor effect in addition to the normal result.", "minorEffect", "Special-Rolls"));
+	} else if (natural === 20 && !impaired && context.damagingAttack && choice === "minor") {
+		// 002: a 20 on a damage-dealing attack "deals 4 additional points of damage or the PC gets a major or minor effect".
+		result.kind = "minor-effect";
+		result.minorEffect = true;
+		steps.push(citedStep("A natural 20 on a hit: a minor effect, chosen instead of the major one.", undefined, "Special-Rolls"));
 	} else if (natural === 20 && !impaired) {
 		result.kind = "major-effect";
 		result.majorEffect = true;

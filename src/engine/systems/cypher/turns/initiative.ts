@@ -12,6 +12,7 @@ import { rollDie } from "../../../rng";
 import type { StateChange } from "../../../state";
 import type { CypherCharacter, DamageModel } from "../character";
 import { citedStep } from "../cited-step";
+import { isDeadByWounds } from "../health/wounds";
 import type { ActionCost } from "../task/costs";
 import { actionCost, MAX_EFFORT_LEVELS, spendFromPool } from "../task/costs";
 import { describe, validateDifficulty } from "../task/difficulty";
@@ -74,6 +75,10 @@ export function rollInitiative(
 	rng: Rng,
 	options: { damageModel?: DamageModel; target?: string } = {},
 ): Result<InitiativeRoll> {
+	// A debilitated character still takes a turn (to move), so only the dead are left out: citations
+	// "thirdMajorWoundKills" (wounds) and "trackThreePoolsEmpty" (the damage track).
+	const track = options.damageModel === "damage-track";
+	if (track ? character.damageTrack === "dead" : isDeadByWounds(character.wounds)) return fail(`${character.name} is dead and takes no turn.`);
 	const total = request.effort ?? 0;
 	const free = request.freeEffort ?? 0;
 	if (!Number.isInteger(total) || !Number.isInteger(free) || free < 0 || free > total || total > MAX_EFFORT_LEVELS) {
@@ -84,11 +89,7 @@ export function rollInitiative(
 	}
 	if (total - free > 0 && character.pools.speed.current === 0) return fail(`${character.name}'s Speed Pool is at 0: no Speed Effort on initiative.`);
 	if (total - free > character.effort) return fail(`${character.name}'s Effort is ${character.effort}: cannot pay for ${total - free} levels.`);
-	const impaired = options.damageModel === "damage-track" && character.damageTrack === "impaired";
-	// A debilitated character still takes a turn (to move), so only the dead are left out.
-	if (options.damageModel === "damage-track" && character.damageTrack === "dead") {
-		return fail(`${character.name} is dead and takes no turn.`);
-	}
+	const impaired = track && character.damageTrack === "impaired";
 	const steps = taskSteps(character, {
 		skills: request.skills ?? [],
 		assets: request.assets ?? 0,

@@ -1,0 +1,60 @@
+/**
+ * Character advancement: 001's "4 XP: Character Advancement (gain one step towards next tier)",
+ * and the steps the CSRD's Character Tiers page lists. Extra Effort and Moving Toward Perfection
+ * each raise one number the sheet holds, so they are written with the step. The other steps (Pool
+ * points placed as the player wishes, a skill, a special option) need the player's own choices,
+ * so the log names them and the player writes them on the sheet.
+ */
+import type { Result } from "../../../result";
+import { fail } from "../../../result";
+import { capital } from "../../../text";
+import { edgeKey, type Stat } from "../character";
+import { citedStep } from "../cited-step";
+import { spendXp, type XpHolder, type XpResult } from "./xp";
+
+export const ADVANCEMENT_OPTIONS = ["capabilities", "perfection", "effort", "skills", "other"] as const;
+export type AdvancementOption = (typeof ADVANCEMENT_OPTIONS)[number];
+
+/** Each step's name and what it gives, in the CSRD's words cut short. */
+export const ADVANCEMENTS: Readonly<Record<AdvancementOption, { name: string; benefit: string }>> = {
+	capabilities: { name: "Increasing capabilities", benefit: "4 points to add to your Pools" },
+	perfection: { name: "Moving toward perfection", benefit: "+1 to one Edge" },
+	effort: { name: "Extra Effort", benefit: "Effort +1" },
+	skills: { name: "Skills", benefit: "trained in one skill, or specialized in one you are trained in" },
+	other: { name: "Other options", benefit: "armor costs 1 less Speed, +2 to recovery rolls, or another ability" },
+};
+
+/** 000: Effort goes "up to a maximum of six". */
+export const MAX_EFFORT = 6;
+
+/** A player buying a step: the XP holder with the numbers the written steps raise. */
+export interface Advancer extends XpHolder {
+	effort: number;
+	pools: Readonly<Record<Stat, { edge: number }>>;
+}
+
+/**
+ * Spends 4 XP on one step toward the next tier (spendXp: the last step of a tier raises it) and
+ * says which step it was; Extra Effort raises `effort`, Moving Toward Perfection the chosen
+ * stat's Edge. The CSRD's "each can be purchased only once per tier" is the player's to keep: the
+ * sheet counts steps, not which ones.
+ */
+export function buyAdvancement(player: Advancer, option: AdvancementOption, options: { stepsPerTier?: number; stat?: Stat } = {}): Result<XpResult> {
+	const step = Object.prototype.hasOwnProperty.call(ADVANCEMENTS, option) ? ADVANCEMENTS[option] : undefined;
+	if (step === undefined) return fail(`A step toward the next tier is one of: ${ADVANCEMENT_OPTIONS.join(", ")}; got ${String(option).slice(0, 40)}.`);
+	// 000: "More advanced characters can increase their Effort score (up to a maximum of six)".
+	if (option === "effort" && player.effort >= MAX_EFFORT) return fail(`${player.name}'s Effort is already ${MAX_EFFORT}, the most: choose another step.`);
+	const stat = options.stat ?? "might";
+	const bought = spendXp(player, "advancement", options);
+	if (!bought.ok) return bought;
+	const { changes, explanation } = bought.value;
+	const target = player.target ?? player.name;
+	const raise = (key: string, label: string, before: number): void => {
+		changes.push({ target, key, before, after: before + 1 });
+		explanation.push(citedStep(`${step.name}: ${label} ${before} → ${before + 1}.`, "xpAdvancement", "Character-Tiers"));
+	};
+	if (option === "effort") raise("effort", "Effort", player.effort);
+	else if (option === "perfection") raise(edgeKey(stat), `${capital(stat)} Edge`, player.pools[stat].edge);
+	else explanation.push(citedStep(`${step.name}: ${step.benefit}; the player writes it on the sheet.`, "xpAdvancement", "Character-Tiers"));
+	return bought;
+}

@@ -1,0 +1,389 @@
+/**
+ * The Cypher sheet's Defend: one dialog for an attack on the character, by the campaign's damage
+ * model. Under seed 000's wounds the player blocks (Might) or dodges (Speed): armor eases a block
+ * and hinders a dodge, a dodge against an area attack is hindered, and a shield may take a blocked
+ * wound whole; or makes a plain Might, Speed or Intellect defense roll against an attack that
+ * bypasses both. The attack deals a wound or damages a Pool. Under seed 001's damage track the
+ * defense is a Speed task (usually) and a hit's damage, less Armor, comes off a Pool.
+ *
+ * The roll is the task engine's (odds, Effort, special rolls) and what a hit leaves is the health
+ * rules'; one log entry holds both, so one undo puts back the Pool, the wounds and the shield.
+ */
+import type { ExplainStep } from "../../engine/explain";
+import { makeEntry } from "../../engine/log";
+import { fail, ok, type Result } from "../../engine/result";
+import type { StateChange } from "../../engine/state";
+import { STATS, type CypherCharacter, type Stat } from "../../engine/systems/cypher/character";
+import { citedStep } from "../../engine/systems/cypher/cited-step";
+import {
+	applyDefendedWound,
+	applyPoolDamage,
+	applyTrackDamage,
+	ARMOR_VALUE,
+	DAMAGE_KINDS,
+	defenseSteps,
+	isDeadByWounds,
+	SEVERITIES,
+	SHIELD_CAPACITY,
+	SHIELD_KEYS,
+	takeWound,
+	type DamageKind,
+	type RuleOutcome,
+	type WoundSeverity,
+} from "../../engine/systems/cypher/health";
+import { aimChanges, costText, CYPHER_SYSTEM, pagesOf, taskEntry, taskOutcomeText } from "../../engine/systems/cypher/log-entries";
+import { capital, difficultyName, MAX_ASSET_STEPS, planTask, resolveTask, type TaskPlan, type TaskRequest } from "../../engine/systems/cypher/task";
+import { countChoices } from "../setting-rows";
+import type { Field, Preview, PreviewLine } from "../table/game";
+import type { CypherAction } from "./action";
+import { chanceText, standingHindrance } from "./task-form";
+import type { CypherPc } from "./task-game";
+
+export const DEFEND_ACTION = "defend";
+
+/** Block and dodge (000 only), a plain defense roll of a stat, no defense at all, or taking the attack for someone. */
+type Defense = "block" | "dodge" | Stat | "none" | "take";
+
+export interface DefendForm {
+	defense: Defense;
+	/** The attacker's level: the defense's difficulty. */
+	level: number;
+	/** What a hit does: a wound (000), or damage to this Pool (000's special attacks, 001's damage). */
+	harm: WoundSeverity | Stat;
+	/** Points of damage, when `harm` is a Pool. */
+	damage: number;
+	/** Damage track: which damage Armor stops, and the Armor (the sheet's category by default). */
+	kind: DamageKind;
+	armor: number;
+	/** 000: "dodge rolls against area attacks are hindered". */
+	area: boolean;
+	/** On a successful block, the shield takes the whole wound instead of the character. */
+	shield: boolean;
+	skill: string;
+	assets: number;
+	effort: number;
+	easing: number;
+	hindering: number;
+}
+
+const DEFENSES: Record<Defense, string> = {
+	block: "Block (Might)",
+	dodge: "Dodge (Speed)",
+	might: "Might defense",
+	speed: "Speed defense",
+	intellect: "Intellect defense",
+	none: "No defense: the attack hits",
+	take: "Take the attack for someone",
+};
+/** 000 offers block and dodge; 001's defense is a plain defense task ("Speed task (usually)"). */
+const defensesOf = (pc: CypherPc): Defense[] =>
+	pc.note.damageModel === "wounds" ? ["block", "dodge", ...STATS, "none", "take"] : [...STATS, "none", "take"];
+
+const KIND_LABELS: Record<DamageKind, string> = {
+	physical: "Physical (Armor subtracts)",
+	mental: "Mental (ignores Armor)",
+	ambient: "Ambient: fire, cold, falling (ignores Armor)",
+	bypass: "Gets past Armor (poison on a blade)",
+};
+const MAX_LEVEL = 10;
+const MAX_DAMAGE = 30;
+const MAX_OTHER_STEPS = 5;
+
+const statOf = (defense: Defense): Stat | undefined =>
+	defense === "block" ? "might" : defense === "dodge" ? "speed" : defense === "none" || defense === "take" ? undefined : defense;
+const isWound = (harm: DefendForm["harm"]): harm is WoundSeverity => (SEVERITIES as readonly string[]).includes(harm);
+/** A sheet skill named for the defense ("speed defense") is chosen for it. */
+const defenseSkill = (c: CypherCharacter, stat: Stat | undefined): string =>
+	stat !== undefined && c.skills[`${stat} defense`] !== undefined ? `${stat} defense` : "";
+/** The shield takes a wound only on a block against a wound attack, and only while it is whole. */
+const shieldUsable = (c: CypherCharacter, form: DefendForm, wounds: boolean): boolean =>
+	wounds && form.defense === "block" && isWound(form.harm) && c.shield !== undefined && !c.shield.broken;
+
+function startForm(pc: CypherPc): DefendForm {
+	const c = pc.note.sheet.character;
+	const wounds = pc.note.damageModel === "wounds";
+	const defense: Defense = wounds ? (c.armor === "none" ? "dodge" : "block") : "speed";
+	return {
+		defense,
+		level: 3,
+		harm: wounds ? "moderate" : "might",
+		// 001: "Medium Weapon: 4 damage".
+		damage: 4,
+		kind: "physical",
+		armor: ARMOR_VALUE[c.armor],
+		area: false,
+		shield: false,
+		skill: defenseSkill(c, statOf(defense)),
+		assets: 0,
+		effort: 0,
+		easing: 0,
+		hindering: 0,
+	};
+}
+
+const choice = (key: string, label: string, value: string | number, choices: [string, string][], description?: string): Field =>
+	({ kind: "choice", key, label, value: String(value), choices, ...(description === undefined ? {} : { description }) });
+
+function fields(pc: CypherPc, form: DefendForm): Field[] {
+	const c = pc.note.sheet.character;
+	const wounds = pc.note.damageModel === "wounds";
+	const list: Field[] = [
+		choice(
+			"defense",
+			"Defense",
+			form.defense,
+			defensesOf(pc).map((d) => [d, DEFENSES[d]]),
+			wounds ? "A block lessens the wound, a dodge avoids it; a plain defense roll is for attacks that bypass both (poison gas, a mental blast)." : "Usually Speed. A hit's damage, less Armor, comes off a Pool.",
+		),
+		choice("level", "Attacker's level", form.level, countChoices(MAX_LEVEL, (i) => `level ${i}`), "The attacker's level is the defense's difficulty."),
+		wounds
+			? choice("harm", "The attack deals", form.harm, [...SEVERITIES.map((s): [string, string] => [s, `${capital(s)} wound`]), ...STATS.map((s): [string, string] => [s, `Damage to ${capital(s)}`])])
+			: choice("harm", "Damage to", form.harm, STATS.map((s): [string, string] => [s, capital(s)]), "The Might Pool unless the attack says otherwise."),
+	];
+	if (!isWound(form.harm)) list.push({ kind: "number", key: "damage", label: "Damage", value: form.damage, min: 1, max: MAX_DAMAGE });
+	if (!wounds) {
+		list.push(
+			choice("kind", "Kind of damage", form.kind, DAMAGE_KINDS.map((k) => [k, KIND_LABELS[k]])),
+			{ kind: "number", key: "armor", label: "Armor", value: form.armor, min: 0, max: MAX_LEVEL, description: `The sheet says ${c.armor} armor (${ARMOR_VALUE[c.armor]}); change it for a force field, a cypher or an ability.` },
+		);
+	} else {
+		list.push({ kind: "toggle", key: "area", label: "Area attack", value: form.area, description: "Dodging an area attack is hindered; blocking it works normally." });
+		if (c.shield) {
+			list.push({
+				kind: "toggle",
+				key: "shield",
+				label: "The shield takes it",
+				value: form.shield && shieldUsable(c, form, wounds),
+				disabled: !shieldUsable(c, form, wounds),
+				description: c.shield.broken ? "The shield is broken and no longer has any effect." : "On a successful block against a wound, the shield takes the whole wound instead of lowering it.",
+			});
+		}
+	}
+	if (statOf(form.defense) !== undefined) {
+		list.push(
+			choice("skill", "Skill", form.skill, [["", "No skill"], ...Object.entries(c.skills).map(([skill, level]): [string, string] => [skill, `${skill} (${level})`])]),
+			choice("assets", "Assets", form.assets, countChoices(MAX_ASSET_STEPS), "Help with your defenses, cover, a follower defending you."),
+			choice("effort", "Effort", form.effort, countChoices(c.effort), `Levels of Effort, each easing the defense one step, up to ${c.name}'s Effort of ${c.effort}.`),
+			choice("easing", "Other easing", form.easing, countChoices(MAX_OTHER_STEPS, (i) => `eased ${i}`), "Guarding eases every defense."),
+			choice("hindering", "Other hindering", form.hindering, countChoices(MAX_OTHER_STEPS, (i) => `hindered ${i}`), "Drawing a foe's attack hinders your defense by two steps; so do tied hands or drugs."),
+		);
+	}
+	return list;
+}
+
+const NUMBER_KEYS = ["level", "damage", "armor", "assets", "effort", "easing", "hindering"];
+
+function update(pc: CypherPc, form: DefendForm, key: string, value: string | number | boolean): DefendForm {
+	const text = String(value);
+	if (NUMBER_KEYS.includes(key)) return { ...form, [key]: Number.parseInt(text, 10) || 0 };
+	if (key === "area" || key === "shield") return { ...form, [key]: value === true };
+	if (key === "defense" && (defensesOf(pc) as string[]).includes(text)) {
+		const defense = text as Defense;
+		// A new stat brings its own defense skill, if the sheet has one.
+		const skill = statOf(defense) === statOf(form.defense) ? form.skill : defenseSkill(pc.note.sheet.character, statOf(defense));
+		return { ...form, defense, skill };
+	}
+	if (key === "harm" && ([...SEVERITIES, ...STATS] as string[]).includes(text)) return { ...form, harm: text as DefendForm["harm"] };
+	if (key === "kind" && (DAMAGE_KINDS as readonly string[]).includes(text)) return { ...form, kind: text as DamageKind };
+	if (key === "skill") return { ...form, skill: text };
+	return form;
+}
+
+interface Built {
+	/** The defense roll, or undefined when there is none (no defense, taking the attack). */
+	request?: TaskRequest;
+	/** Why the roll is eased or hindered before the player's choices: armor, area, wounds. */
+	before: ExplainStep[];
+	/** What the entry is called: "Block", "Dodge", "Defense", "No defense", "Taking the attack". */
+	label: string;
+}
+
+function build(pc: CypherPc, form: DefendForm): Built {
+	const c = pc.note.sheet.character;
+	const stat = statOf(form.defense);
+	if (stat === undefined) return { before: [], label: form.defense === "none" ? "No defense" : "Taking the attack" };
+	// Block and dodge carry their own armor steps (and the wounds' hindrance); a dodge is not hindered
+	// twice by unpracticed armor. A plain defense roll gets the same standing hindrances as any task.
+	let standing = standingHindrance(c, stat, pc.note.damageModel);
+	if (form.defense === "block" || form.defense === "dodge") {
+		const steps = defenseSteps(c, form.defense, { areaAttack: form.area, includeWounds: pc.note.damageModel === "wounds" });
+		standing = { steps: steps.difficultyChange, explanation: steps.explanation };
+	}
+	const request: TaskRequest = {
+		stat,
+		difficulty: form.level,
+		skills: form.skill === "" ? [] : [form.skill],
+		assets: form.assets,
+		effort: form.effort,
+		extraEasing: form.easing + Math.max(0, -standing.steps),
+		extraHindering: form.hindering + Math.max(0, standing.steps),
+		defense: true,
+	};
+	return { request, before: standing.explanation, label: form.defense === "block" || form.defense === "dodge" ? capital(form.defense) : "Defense" };
+}
+
+/** The character after the roll's own changes (Effort spent, refunded), so a hit lands on what is left. */
+function afterChanges(c: CypherCharacter, changes: readonly StateChange[]): CypherCharacter {
+	const pools = { ...c.pools };
+	for (const change of changes) {
+		if ((STATS as readonly string[]).includes(change.key) && typeof change.after === "number") pools[change.key as Stat] = { ...pools[change.key as Stat], current: change.after };
+	}
+	return { ...c, pools };
+}
+
+type Harm = RuleOutcome<{ dead?: boolean } | null>;
+
+/** What the attack leaves once the defense succeeded or not (no defense and taking the attack never succeed). */
+function harmOf(pc: CypherPc, form: DefendForm, c: CypherCharacter, succeeded: boolean): Result<Harm> {
+	const wounds = pc.note.damageModel === "wounds";
+	const { harm, defense } = form;
+	// 000's block, dodge, no defense and taking the attack against a wound: the defense rules say what is left.
+	if (wounds && isWound(harm) && statOf(defense) !== defense) {
+		const chosen =
+			defense === "none" ? { kind: "none" as const } : defense === "take" ? { kind: "take-the-attack" as const } : { kind: defense as "block" | "dodge", succeeded, useShield: form.shield && shieldUsable(c, form, wounds) };
+		return applyDefendedWound(c, harm, chosen, c.shield ?? null);
+	}
+	if (wounds && defense === "take") return fail("Taking the attack for someone adds a minor wound to the attack's wound: choose the wound the attack deals.");
+	const what = defense === "block" || defense === "dodge" ? `The ${defense}` : "The defense";
+	if (succeeded) return ok({ value: null, explanation: [citedStep(`${what} succeeds: the attack does no harm.`)], changes: [] });
+	const hit: Result<Harm> = wounds
+		? isWound(harm)
+			? takeWound(c, harm)
+			: applyPoolDamage(c, harm, form.damage)
+		: isWound(harm)
+			? fail("Under the damage track an attack deals damage to a Pool: choose the Pool.")
+			: applyTrackDamage(c, form.damage, { stat: harm, kind: form.kind, armor: form.armor, takingTheAttack: defense === "take" });
+	if (!hit.ok) return hit;
+	const lead =
+		defense === "none"
+			? citedStep("No defense: the attack hits.")
+			: defense === "take"
+				? undefined
+				: citedStep(`${what} fails: the attack hits.`, "defenseFails", "Defense-Tasks");
+	return ok({ ...hit.value, explanation: lead ? [lead, ...hit.value.explanation] : hit.value.explanation });
+}
+
+/** The key a change writes, in the sheet's words. */
+const keyLabel = (key: string): string =>
+	(STATS as readonly string[]).includes(key) ? capital(key) : key.replace(/^shield-wounds-(\w+)$/, "shield's $1 wounds").replace(/^wounds-(\w+)$/, "$1 wounds").replace("-", " ");
+
+/** "moderate wounds 0 → 1", "Might 7 → 3, damage track hale → impaired", "no harm". */
+function harmText(harm: Harm): string {
+	const parts = harm.changes.map((change) => (change.key === SHIELD_KEYS.broken ? "the shield breaks" : `${keyLabel(change.key)} ${String(change.before)} → ${String(change.after)}`));
+	// Death by wounds says so; the damage track already reads "→ dead".
+	if (harm.value?.dead === true && !harm.changes.some((change) => change.after === "dead")) parts.push("dead");
+	return parts.length === 0 ? "no harm" : parts.join(", ");
+}
+
+/** "Major wound", "4 Speed damage", "6 physical damage to Might, Armor 1". */
+function attackText(pc: CypherPc, form: DefendForm): string {
+	if (isWound(form.harm)) return `${capital(form.harm)} wound${form.area ? " (area)" : ""}`;
+	const base = `${form.damage} ${capital(form.harm)} damage`;
+	return pc.note.damageModel === "wounds" ? base : `${form.damage} ${form.kind} damage to ${capital(form.harm)}, Armor ${form.armor}`;
+}
+
+/** Refuses a defense for a character who is already dead. */
+function deadRefusal(pc: CypherPc): string | undefined {
+	const c = pc.note.sheet.character;
+	const dead = pc.note.damageModel === "wounds" ? isDeadByWounds(c.wounds) : c.damageTrack === "dead";
+	return dead ? `${c.name} is dead: there is nothing left to defend.` : undefined;
+}
+
+function preview(pc: CypherPc, form: DefendForm): Preview {
+	const refusal = deadRefusal(pc);
+	if (refusal !== undefined) return { odds: [], refusal };
+	const c = pc.note.sheet.character;
+	const built = build(pc, form);
+	const notes: PreviewLine[] = built.before.map((step) => ({ text: step.text, part: "defense" }));
+	if (built.request === undefined) {
+		const hit = harmOf(pc, form, c, false);
+		if (!hit.ok) return { notes, odds: [], refusal: hit.error };
+		return { notes, odds: [{ text: "No roll: the attack hits.", part: "chance" }, { text: `The attack leaves: ${harmText(hit.value)}`, part: "failure" }] };
+	}
+	const planned = planTask(c, built.request, { damageModel: pc.note.damageModel });
+	// A debilitated character makes no roll (001), but the hit still lands: the dialog says how to apply it.
+	if (!planned.ok) return { notes, odds: [], refusal: c.damageTrack === "debilitated" ? `${planned.error} Choose "No defense" to apply the hit.` : planned.error };
+	const plan = planned.value;
+	// A hit lands after the Effort is paid (the same Pool may take both).
+	const paid = afterChanges(c, [plan.spend]);
+	const win = harmOf(pc, form, paid, true);
+	const lose = harmOf(pc, form, paid, false);
+	if (!win.ok) return { notes, odds: [], refusal: win.error };
+	if (!lose.ok) return { notes, odds: [], refusal: lose.error };
+	const odds: PreviewLine[] = [
+		{ text: difficultyText(form.level, plan), part: "difficulty" },
+		{ text: `Chance to defend: ${chanceText(plan)}`, part: "chance" },
+	];
+	if (!plan.impossible) odds.push({ text: `If the ${built.label.toLowerCase()} succeeds: ${harmText(win.value)}`, part: "success" });
+	if (!plan.routine) odds.push({ text: `If it fails: ${harmText(lose.value)}`, part: "failure" });
+	const result: Preview = { notes, odds, cost: costText({ cost: { ...plan.cost, stat: built.request.stat, refunded: false }, effort: plan.effort }) };
+	if (!plan.routine && !plan.impossible) result.dice = [{ count: 1, sides: 20, label: "d20" }];
+	return result;
+}
+
+/** "Difficulty 4 → 3 (Demanding): target 9", as the task dialog says it. */
+function difficultyText(level: number, plan: TaskPlan): string {
+	const base = `Difficulty ${level} → ${Math.max(plan.finalDifficulty, 0)} (${difficultyName(plan.finalDifficulty)})`;
+	return plan.impossible ? `${base}: impossible, no roll` : plan.routine ? `${base}: routine, no roll` : `${base}: target ${plan.target}`;
+}
+
+export const defendAction: CypherAction<DefendForm> = {
+	sheet(pc) {
+		const shield = pc.note.sheet.character.shield;
+		const lists =
+			shield && pc.note.damageModel === "wounds"
+				? [{ title: "Shield", items: [{ text: shield.broken ? "Broken: no longer has any effect" : `Minor wounds ${shield.minor} of ${SHIELD_CAPACITY.minor}, moderate wounds ${shield.moderate} of ${SHIELD_CAPACITY.moderate}; a major wound breaks it` }] }]
+				: [];
+		return { actions: [{ id: DEFEND_ACTION, label: "Defend", description: "Roll to defend against an attack and apply what it leaves" }], lists };
+	},
+	form: (pc, actionId) => (actionId === DEFEND_ACTION ? startForm(pc) : undefined),
+	title: (pc) => `Defend: ${pc.note.sheet.character.name}`,
+	fields,
+	update,
+	preview,
+	resolve(pc, form, context) {
+		const refusal = deadRefusal(pc);
+		if (refusal !== undefined) return fail(refusal);
+		const c = pc.note.sheet.character;
+		const built = build(pc, form);
+		const attack = { key: "attack", value: attackText(pc, form) };
+		if (built.request === undefined) {
+			const hit = harmOf(pc, form, c, false);
+			if (!hit.ok) return hit;
+			const { explanation, changes } = hit.value;
+			return ok(
+				makeEntry({
+					id: context.meta.id,
+					time: context.meta.time,
+					kind: "defense",
+					system: CYPHER_SYSTEM,
+					actor: context.meta.actor,
+					title: built.label,
+					inputs: [attack],
+					outcome: { text: `Hit: ${harmText(hit.value)}`, code: "hit" },
+					explanation: explanation.map((step) => step.text),
+					changes: aimChanges(changes, c.name, context.meta.target),
+					links: pagesOf(explanation),
+				}),
+			);
+		}
+		const rolled = resolveTask(c, built.request, context.rng, { damageModel: pc.note.damageModel, target: context.meta.target });
+		if (!rolled.ok) return rolled;
+		const result = rolled.value;
+		const succeeded = result.outcome === "success" || result.outcome === "routine";
+		const hit = harmOf(pc, form, afterChanges(c, result.changes), succeeded);
+		if (!hit.ok) return hit;
+		const entry = taskEntry(context.meta, c, built.request, result, { before: built.before, label: built.label });
+		const extra = [attack];
+		if (form.shield && shieldUsable(c, form, pc.note.damageModel === "wounds")) extra.push({ key: "shield", value: "takes the wound on a block" });
+		return ok({
+			...entry,
+			kind: "defense",
+			inputs: [...extra, ...entry.inputs],
+			outcome: { text: `${taskOutcomeText(result)}: ${harmText(hit.value)}`, code: result.outcome },
+			explanation: [...entry.explanation, ...hit.value.explanation.map((step) => step.text)],
+			changes: [...entry.changes, ...aimChanges(hit.value.changes, c.name, context.meta.target)],
+			links: [...new Set([...entry.links, ...pagesOf(hit.value.explanation)])],
+		});
+	},
+};

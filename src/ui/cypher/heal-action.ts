@@ -1,0 +1,215 @@
+/**
+ * Healing on the Cypher sheet outside the recovery roll. Under wounds (000): rallying — spend Might
+ * to remove a minor or moderate wound, no roll — and treatment — an Intellect task using the
+ * healing skill, made by the character or by an ally ("they make the roll"). Under the damage track
+ * (001): "HEALING: Intellect task, difficulty # of points healed". A button shows only while there
+ * is something it can heal; each dialog resolves to the engine's changes and one undoable entry.
+ */
+import { makeEntry, type LogEntry } from "../../engine/log";
+import { ok, type Result } from "../../engine/result";
+import { rollDie } from "../../engine/rng";
+import { STATS, type CypherCharacter, type Stat } from "../../engine/systems/cypher/character";
+import { isDeadByWounds, SEVERITIES, type WoundSeverity } from "../../engine/systems/cypher/health";
+import { aimChanges, CYPHER_SYSTEM, pagesOf } from "../../engine/systems/cypher/log-entries";
+import { healPoints, rally, RALLY_COST, taskChance, TREATMENT_DIFFICULTY, TREATMENT_TIME, treatWound, type TaskRoll } from "../../engine/systems/cypher/recovery";
+import { capital } from "../../engine/systems/cypher/task";
+import { SKILL_STEPS } from "../../engine/systems/cypher/task/steps";
+import { countChoices } from "../setting-rows";
+import type { Field, Preview, PreviewLine, ResolveContext, SheetAction } from "../table/game";
+import type { CypherAction } from "./action";
+import type { CypherPc } from "./task-game";
+import { standingHindrance } from "./task-form";
+
+type HealKind = "rally" | "treat" | "points";
+
+export interface HealForm {
+	kind: HealKind;
+	severity: WoundSeverity;
+	/** Who makes the treatment or healing roll: the character, or an ally (000: "they make the roll"). */
+	healer: "self" | "ally";
+	/** The healer's steps: healing skill and assets ease, wounds and the like hinder. */
+	eased: number;
+	hindered: number;
+	/** Damage track: the Pool healed and the points (the task's difficulty). */
+	stat: Stat;
+	points: number;
+}
+
+const LABEL: Record<HealKind, string> = { rally: "Rally", treat: "Treat a wound", points: "Heal points" };
+const idOf = (kind: HealKind): string => `heal:${kind}`;
+/** More steps than this are a different difficulty, as in the task dialog. */
+const MAX_STEPS = 5;
+/** 001's healing task's difficulty is the points healed, and difficulty stops at 10. */
+const MAX_HEAL_POINTS = 10;
+const RALLY_SEVERITIES: readonly WoundSeverity[] = ["minor", "moderate"];
+
+const room = (c: CypherCharacter, stat: Stat): number => Math.max(0, c.pools[stat].max - c.pools[stat].current);
+
+/** The kinds of healing this character can use now, by the campaign's damage model. */
+function kinds(pc: CypherPc): HealKind[] {
+	const c = pc.note.sheet.character;
+	if (pc.note.damageModel === "damage-track") return c.damageTrack !== "dead" && STATS.some((s) => room(c, s) > 0) ? ["points"] : [];
+	if (isDeadByWounds(c.wounds)) return [];
+	// 000: rallying "only works with minor and moderate wounds"; treatment works on any.
+	const canRally = RALLY_SEVERITIES.some((s) => c.wounds[s] > 0);
+	const hurt = SEVERITIES.some((s) => c.wounds[s] > 0);
+	return (["rally", "treat"] as const).filter((kind) => (kind === "rally" ? canRally : hurt));
+}
+
+/** The healer's own steps when the character heals: their healing skill eases, their wounds hinder. */
+function selfSteps(pc: CypherPc): Pick<HealForm, "eased" | "hindered"> {
+	const c = pc.note.sheet.character;
+	const level = c.skills["healing"];
+	const skill = level === undefined ? 0 : SKILL_STEPS[level];
+	const standing = standingHindrance(c, "intellect", pc.note.damageModel).steps;
+	return { eased: Math.max(0, skill), hindered: Math.min(MAX_STEPS, standing + (skill < 0 ? -skill : 0)) };
+}
+
+function startForm(pc: CypherPc, kind: HealKind): HealForm {
+	const c = pc.note.sheet.character;
+	const severities = kind === "rally" ? RALLY_SEVERITIES : SEVERITIES;
+	return {
+		kind,
+		severity: severities.find((s) => c.wounds[s] > 0) ?? "minor",
+		healer: "self",
+		...selfSteps(pc),
+		stat: STATS.find((s) => room(c, s) > 0) ?? "might",
+		points: 1,
+	};
+}
+
+const choice = (key: string, label: string, value: string, choices: [string, string][], description?: string): Field =>
+	description === undefined ? { kind: "choice", key, label, value, choices } : { kind: "choice", key, label, value, choices, description };
+
+function fields(pc: CypherPc, form: HealForm): Field[] {
+	const c = pc.note.sheet.character;
+	if (form.kind === "rally") {
+		return [
+			choice("severity", "Wound", form.severity, RALLY_SEVERITIES.map((s) => [s, `${capital(s)} wound (${RALLY_COST[s]} Might; ${c.wounds[s]} taken)`]), "Rallying never needs a roll; a major wound cannot be rallied from."),
+		];
+	}
+	const list: Field[] =
+		form.kind === "treat"
+			? [choice("severity", "Wound", form.severity, SEVERITIES.map((s) => [s, `${capital(s)} wound (difficulty ${TREATMENT_DIFFICULTY[s]}, ${TREATMENT_TIME[s]}; ${c.wounds[s]} taken)`]))]
+			: [
+					choice("stat", "Pool", form.stat, STATS.map((s) => [s, `${capital(s)} (${c.pools[s].current}/${c.pools[s].max})`])),
+					{ kind: "number", key: "points", label: "Points healed", value: form.points, min: 1, max: MAX_HEAL_POINTS, description: "The healing task's difficulty is the number of points." },
+				];
+	list.push(
+		choice("healer", form.kind === "treat" ? "Treated by" : "Healed by", form.healer, [
+			["self", `${c.name} (makes the roll)`],
+			["ally", "An ally (makes the roll)"],
+		]),
+		choice("eased", "Eased by", String(form.eased), countChoices(MAX_STEPS, (i) => `${i} step${i === 1 ? "" : "s"}`), "The healer's healing skill (trained 1, specialized 2, expert 3) and assets."),
+		choice("hindered", "Hindered by", String(form.hindered), countChoices(MAX_STEPS, (i) => `${i} step${i === 1 ? "" : "s"}`), "The healer's wounds or anything else that makes the task harder."),
+	);
+	return list;
+}
+
+function update(pc: CypherPc, form: HealForm, key: string): HealForm {
+	// Choosing the healer starts their steps again: the character's own skill and wounds, or none for an ally.
+	if (key === "healer") return { ...form, ...(form.healer === "self" ? selfSteps(pc) : { eased: 0, hindered: 0 }) };
+	return form;
+}
+
+/** The task's difficulty before the healer's steps: treatment by severity (000), healing by points (001). */
+const baseDifficulty = (form: HealForm): number => (form.kind === "treat" ? TREATMENT_DIFFICULTY[form.severity] : form.points);
+const effective = (form: HealForm): number => Math.max(0, baseDifficulty(form) + form.hindered - form.eased);
+
+/** The engine's answer with the task's outcome given: used for the refusal before anything is rolled. */
+function heal(c: CypherCharacter, form: HealForm, outcome: TaskRoll): ReturnType<typeof treatWound> | ReturnType<typeof healPoints> {
+	if (form.kind === "rally") return rally(c, form.severity);
+	return form.kind === "treat" ? treatWound(c, form.severity, outcome) : healPoints(c, form.stat, form.points, outcome);
+}
+
+function preview(pc: CypherPc, form: HealForm): Preview {
+	const c = pc.note.sheet.character;
+	const space = room(c, form.stat);
+	if (form.kind === "points" && form.points > space) {
+		return { odds: [], refusal: `${capital(form.stat)} has room for ${space} more point${space === 1 ? "" : "s"} (${c.pools[form.stat].current} of ${c.pools[form.stat].max}): heal fewer points or choose another Pool.` };
+	}
+	const checked = heal(c, form, { succeeded: true });
+	if (!checked.ok) return { odds: [], refusal: checked.error };
+	if (form.kind === "rally") {
+		const cost = RALLY_COST[form.severity] ?? 0;
+		const might = c.pools.might.current;
+		return {
+			odds: [{ text: `Removes one ${form.severity} wound: no roll, one action.`, part: "effect" }],
+			cost: `${cost} Might (${might} → ${might - cost}); Might Edge does not lower it`,
+		};
+	}
+	const base = baseDifficulty(form);
+	const level = effective(form);
+	const what = form.kind === "treat" ? `Treating a ${form.severity} wound` : `Healing ${form.points} ${capital(form.stat)}`;
+	const chance = taskChance(base, form.hindered - form.eased);
+	const odds: PreviewLine[] = [
+		{ text: `${what}: Intellect task, difficulty ${base}${level === base ? "" : ` → ${level}`}${level === 0 ? ", routine: no roll" : `: target ${3 * level}`}`, part: "difficulty" },
+		{ text: `Chance of success: ${chanceText(chance.ok ? chance.value : 0, level === 0)}`, part: "chance" },
+	];
+	if (form.kind === "treat") odds.push({ text: `Takes ${TREATMENT_TIME[form.severity]}; ${form.healer === "self" ? c.name : `the ally and ${c.name}`} spend${form.healer === "self" ? "s" : ""} the time.`, part: "time" });
+	const result: Preview = { odds };
+	if (chance.ok && chance.value === 0) result.refusal = `Difficulty ${level} cannot be reached on a d20: ease the task (skill, assets) or rest instead.`;
+	else if (level > 0) result.dice = [{ count: 1, sides: 20, label: "d20" }];
+	return result;
+}
+
+function chanceText(p: number, routine: boolean): string {
+	if (routine) return "100% (routine)";
+	const twentieths = Math.round(p * 20);
+	return `${twentieths * 5}% (${twentieths} in 20)`;
+}
+
+function resolve(pc: CypherPc, form: HealForm, context: ResolveContext): Result<LogEntry> {
+	const c = pc.note.sheet.character;
+	// The d20 is rolled (or the typed face played back) only when the task is not routine.
+	const face = form.kind !== "rally" && effective(form) > 0 ? rollDie(context.rng, 20) : undefined;
+	const healed = heal(c, form, { roll: face, steps: form.hindered - form.eased });
+	if (!healed.ok) return healed;
+	const title = form.kind === "rally" ? `Rally (${form.severity} wound)` : form.kind === "treat" ? `Treatment (${form.severity} wound)` : `Healing (${form.points} ${capital(form.stat)})`;
+	const succeeded = "removed" in healed.value.value ? healed.value.value.removed : healed.value.value.succeeded;
+	const done = form.kind === "points" ? `${form.points} ${capital(form.stat)} healed` : `${capital(form.severity)} wound removed`;
+	const outcome =
+		form.kind === "rally"
+			? { text: `${done} for ${RALLY_COST[form.severity] ?? 0} Might`, code: "recovery" }
+			: succeeded
+				? { text: `${face === undefined ? "Routine" : `Success (${face})`}: ${done}`, code: "success" }
+				: { text: `Failure (${face ?? 0}): ${form.kind === "treat" ? "the wound stays" : "no points healed"}`, code: "failure" };
+	const inputs: LogEntry["inputs"] = form.kind === "rally" ? [{ key: "wound", value: form.severity }] : [
+		form.kind === "treat" ? { key: "wound", value: form.severity } : { key: form.stat, value: form.points },
+		{ key: "healer", value: form.healer === "self" ? c.name : "an ally" },
+		{ key: "difficulty", value: effective(form) },
+	];
+	const { explanation, changes } = healed.value;
+	if (form.kind !== "rally" && form.healer === "ally") {
+		explanation.unshift({ text: form.kind === "treat" ? "An ally treats the character and makes the roll; both spend the time." : "An ally makes the healing roll." });
+	}
+	return ok(
+		makeEntry({
+			id: context.meta.id,
+			time: context.meta.time,
+			kind: "recovery",
+			system: CYPHER_SYSTEM,
+			actor: context.meta.actor,
+			title,
+			inputs,
+			dice: face === undefined ? [] : [{ notation: "d20", dice: [{ value: face, kept: true }], total: face }],
+			outcome,
+			explanation: explanation.map((step) => step.text),
+			changes: aimChanges(changes, c.name, context.meta.target),
+			links: pagesOf(explanation),
+		}),
+	);
+}
+
+export const healAction: CypherAction<HealForm> = {
+	sheet: (pc) => ({ actions: kinds(pc).map((kind): SheetAction => ({ id: idOf(kind), label: LABEL[kind] })) }),
+	form(pc, actionId) {
+		const kind = kinds(pc).find((k) => idOf(k) === actionId);
+		return kind && startForm(pc, kind);
+	},
+	title: (pc, form) => `${LABEL[form.kind]}: ${pc.note.sheet.character.name}`,
+	fields,
+	update,
+	preview,
+	resolve,
+};

@@ -1,0 +1,120 @@
+/**
+ * The recovery roll's first step, drawn by the shared roll dialog: which recovery (any of those left
+ * today under wounds, 000: "You can use your recoveries in any order"; the next in 001's order under
+ * the damage track), the one-action recovery as a Last action for +2 (000 only), the exact points it
+ * can give and what the rest also does. Its Roll rolls the d6 (or takes the face typed in); the
+ * points are then divided in the RecoveryModal, because the player splits them after seeing the roll.
+ */
+import { STATS } from "../../engine/systems/cypher/character";
+import { isDeadByWounds } from "../../engine/systems/cypher/health";
+import { planRecovery, poolRoom, RECOVERY_ORDER, recoveryOdds, taskChance, type RecoveryKind } from "../../engine/systems/cypher/recovery";
+import { capital } from "../../engine/systems/cypher/task";
+import type { DialogGame } from "../table/roll-modal";
+import type { Field, Preview, PreviewLine } from "../table/game";
+import type { CharacterNote } from "./character-note";
+
+export interface RecoveryPlanForm {
+	kind: RecoveryKind;
+	lastAction: boolean;
+}
+
+/** 000 (the wounds rules) takes recoveries in any order; 001 (the damage track) lists them first to fourth. */
+export const recoveriesInAnyOrder = (note: CharacterNote): boolean => note.damageModel === "wounds";
+
+/** "One action", "Ten minutes", …: the recovery as the dialog lists it. */
+const kindText = (kind: RecoveryKind): string => capital(kind.replace("-", " "));
+
+/** The recoveries this character can take now. */
+function available(note: CharacterNote): RecoveryKind[] {
+	const c = note.sheet.character;
+	if (!recoveriesInAnyOrder(note)) {
+		const next = planRecovery(c);
+		return next.ok ? [next.value.kind] : [];
+	}
+	return RECOVERY_ORDER.filter((kind) => planRecovery(c, kind).ok);
+}
+
+export function recoveryPlanForm(note: CharacterNote): RecoveryPlanForm {
+	return { kind: available(note)[0] ?? "one-action", lastAction: false };
+}
+
+/** A number as the dialog shows it: 5.5, 4. */
+const decimal = (n: number): string => String(Number(n.toFixed(1)));
+
+function fields(note: CharacterNote, form: RecoveryPlanForm): Field[] {
+	const anyOrder = recoveriesInAnyOrder(note);
+	const kinds = available(note);
+	const list: Field[] = [
+		{
+			kind: "choice",
+			key: "kind",
+			label: "Recovery",
+			value: form.kind,
+			choices: kinds.length > 0 ? kinds.map((k) => [k, kindText(k)]) : [[form.kind, "None left today"]],
+			description: anyOrder ? "Any recovery not yet used today, in any order." : "The damage track takes them in order: one action, ten minutes, one hour, ten hours.",
+			disabled: !anyOrder || kinds.length === 0,
+		},
+	];
+	if (anyOrder && form.kind === "one-action") {
+		list.push({ kind: "toggle", key: "lastAction", label: "As a Last action (+2)", value: form.lastAction, description: "Taken at the end of the round, even outside combat: +2 on the roll." });
+	}
+	return list;
+}
+
+/** What the rest does besides the points: wounds it removes (000's table), the end of the day. */
+function restNotes(note: CharacterNote, kind: RecoveryKind): PreviewLine[] {
+	const { wounds, pools } = note.sheet.character;
+	const lines: string[] = [];
+	if (note.damageModel === "wounds") {
+		if (kind === "ten-minutes" && wounds.minor > 0) lines.push(`Resting ten minutes also removes all minor wounds (${wounds.minor}).`);
+		if (kind === "one-hour" && wounds.moderate > 0) lines.push("Resting one hour also removes one moderate wound.");
+		if (kind === "ten-hours" && wounds.moderate > 0) lines.push(`Resting ten hours also removes all moderate wounds (${wounds.moderate}).`);
+		if (kind === "ten-hours" && wounds.major > 0) {
+			const chance = taskChance(6);
+			const twentieths = chance.ok ? Math.round(chance.value * 20) : 0;
+			lines.push(`A difficulty 6 Might task (target 18: ${twentieths * 5}%, ${twentieths} in 20) removes one major wound; its d20 is rolled when the points are placed.`);
+		}
+	} else if (STATS.some((stat) => pools[stat].current === 0)) {
+		lines.push("Points into an empty Pool move the character up the damage track.");
+	}
+	if (kind === "ten-hours") lines.push("The ten-hour rest ends the day: all four recoveries are available again.");
+	return lines.map((text) => ({ text, part: "rest" }));
+}
+
+function preview(note: CharacterNote, form: RecoveryPlanForm): Preview {
+	const c = note.sheet.character;
+	const dead = note.damageModel === "wounds" ? isDeadByWounds(c.wounds) : c.damageTrack === "dead";
+	if (dead) return { odds: [], refusal: `${c.name} is dead and cannot recover.` };
+	// With none left, the refusal says so for the day rather than for the recovery shown.
+	const plan = planRecovery(c, recoveriesInAnyOrder(note) && available(note).length > 0 ? form.kind : undefined);
+	if (!plan.ok) return { odds: [], refusal: plan.error };
+	const lastAction = form.lastAction && form.kind === "one-action" && recoveriesInAnyOrder(note);
+	const odds = recoveryOdds(c.tier, lastAction);
+	if (!odds.ok) return { odds: [], refusal: odds.error };
+	const totals = [...odds.value.keys()];
+	const room = poolRoom(c);
+	// Each face is 1 in 6; a Pool never passes its maximum, so the points placed stop at the room left.
+	const placed = totals.reduce((sum, points) => sum + Math.min(points, room), 0) / totals.length;
+	const fits = totals.filter((points) => points <= room).length;
+	const lines: PreviewLine[] = [
+		{ text: `d6 + tier ${c.tier}${lastAction ? " + 2 (Last action)" : ""}: ${Math.min(...totals)} to ${Math.max(...totals)} points, each 1 in 6.`, part: "points" },
+		{
+			text:
+				room === 0
+					? "Every Pool is full: the roll places nothing, but the recovery is still used."
+					: fits === totals.length
+						? `Expected: ${decimal(placed)} points.`
+						: `The Pools have room for ${room} more points: ${decimal(placed)} expected to be placed; every point fits ${fits} in 6.`,
+			part: "expected",
+		},
+	];
+	return { notes: restNotes(note, form.kind), odds: lines, dice: [{ count: 1, sides: 6, label: "d6" }] };
+}
+
+export const recoveryDialog: DialogGame<CharacterNote, RecoveryPlanForm> = {
+	title: (note) => `Recovery: ${note.sheet.character.name}`,
+	fields,
+	// Only the one-action recovery can be a Last action, so another choice turns it off.
+	update: (_note, form) => (form.kind === "one-action" ? form : { ...form, lastAction: false }),
+	preview,
+};
