@@ -108,11 +108,8 @@ export function readCypherCharacter(frontmatter: unknown, options: CypherSheetOp
 		if (bad.length > 0) r.report("practiced-armor", `a list of ${ARMOR_CATEGORIES.join(" | ")}`, bad[0]);
 		else character.practicedArmor = practiced.map((a) => a.toLowerCase() as ArmorCategory);
 	}
-	// 000 gives no rule for carrying more cyphers than the limit other than its consequences; the sheet
-	// reports it so the player notices, rather than silently dropping one.
-	if (character.cyphers.length > character.cypherLimit) {
-		r.note("cyphers", `${character.cyphers.length} cyphers carried but cypher-limit is ${character.cypherLimit}`);
-	}
+	// More cyphers than the limit is not a broken note: the sheet still draws, its Cyphers list flags
+	// the count, and Use is there to get back under the limit (001: "random cyphers disappear").
 	const sheet: CypherSheet = {
 		character,
 		abilities: r.list("abilities"),

@@ -51,6 +51,20 @@ describe("cyphers on the sheet", () => {
 		expect(texts(list ?? el, "button")).toEqual(["Add cypher", "Use"]);
 	});
 
+	it("a sheet over its limit still draws: the count is flagged and Use is there to get back under it", async () => {
+		// 001: "If character is carrying more cyphers than their cypher limit, random cyphers disappear
+		// instantly until they have cyphers equal to their maximum." A hand-edited note over the limit is
+		// not broken: the player sees it and chooses what to use.
+		const v = await table({ cyphers: [DETONATION, STIM, "Rejuvenator"], "cypher-limit": 2 });
+		const el = createDiv();
+		sheetChild(v, el, "", KIRA).load();
+		await settle();
+		expect(el.querySelector(".cl-sheet-invalid")).toBeNull();
+		const list = el.querySelector('[data-list="Cyphers"]');
+		expect(texts(list ?? el, "li")[0]).toContain("Cyphers 3 of 2");
+		expect(texts(list ?? el, "button").filter((b) => b === "Use")).toHaveLength(3);
+	});
+
 	it("Use opens its dialog: the cypher leaves the list, 'Used cypher Detonation' is logged, and undo gives it back", async () => {
 		const v = await table({ cyphers: [DETONATION, STIM], "cypher-limit": 2 });
 		const opened: RollModal<unknown, unknown>[] = [];

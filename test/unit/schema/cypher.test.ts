@@ -70,7 +70,6 @@ describe("Cypher character schema: bad values name the key, the value and what i
 		{ why: "current above max", patch: { might: 14 }, key: "might", message: "might: 14 is above might-max 12" },
 		{ why: "a skill in two lists", patch: { specialized: ["climbing"] }, key: "specialized", message: 'specialized: "climbing" is also listed under trained: keep it in one list' },
 		{ why: "a list where a number goes", patch: { tier: [1, 2] }, key: "tier", message: "tier: expected a whole number from 1 to 6, got a list of 2 items" },
-		{ why: "more cyphers than the limit", patch: { cyphers: ["a", "b", "c"] }, key: "cyphers", message: "cyphers: 3 cyphers carried but cypher-limit is 2" },
 		{ why: "a campaign that is not a link", patch: { campaign: 42 }, key: "campaign", message: 'campaign: expected a link to a note, like "[[Session 3]]", got 42' },
 		// 000: "A core character can take three minor wounds" (types may add more; 9 is our bound)
 		{ why: "wounds beyond any sheet", patch: { "wounds-major": 12 }, key: "wounds-major", message: "wounds-major: expected a whole number from 0 to 9, got 12" },
