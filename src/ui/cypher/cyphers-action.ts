@@ -64,6 +64,8 @@ function entry(meta: ResolveContext["meta"], title: string, text: string, change
 	});
 }
 
+const ADD_LABEL = "Add cypher";
+
 export const cyphersAction: CypherAction<CyphersForm> = {
 	sheet(pc) {
 		const { cyphers, cypherLimit } = carrier(pc);
@@ -97,11 +99,11 @@ export const cyphersAction: CypherAction<CyphersForm> = {
 		const { cyphers, cypherLimit } = carrier(pc);
 		if (form.use) {
 			const used = useCypher(carrier(pc), form.index, form.line);
-			if (!used.ok) return { odds: [], refusal: used.error };
-			return { odds: [{ text: `${cypherItem(form.line).text} is used up and leaves the list: ${carrying(pc, used.value.kept).toLowerCase()}.`, part: "cypher" }] };
+			if (!used.ok) return { odds: [], refusal: used.error, submit: "Use" };
+			return { odds: [{ text: `${cypherItem(form.line).text} is used up and leaves the list: ${carrying(pc, used.value.kept).toLowerCase()}.`, part: "cypher" }], submit: "Use" };
 		}
 		const line = addedLine(form);
-		if (line === undefined) return { odds: [], refusal: "Type the cypher's name or a [[link]] to its page." };
+		if (line === undefined) return { odds: [], refusal: "Type the cypher's name or a [[link]] to its page.", submit: ADD_LABEL };
 		const after = [...cyphers, line];
 		const odds: PreviewLine[] = [{ text: `Adds ${line}: ${carrying(pc, after).toLowerCase()}.`, part: "cypher" }];
 		if (sheetLoad(after) > cypherLimit) {
@@ -110,7 +112,7 @@ export const cyphersAction: CypherAction<CyphersForm> = {
 				part: "limit",
 			});
 		}
-		return { odds };
+		return { odds, submit: ADD_LABEL };
 	},
 	resolve(pc, form, { meta, rng }) {
 		if (form.use) {

@@ -136,6 +136,7 @@ function preview(pc: CypherPc, form: HealForm): Preview {
 		return {
 			odds: [{ text: `Removes one ${form.severity} wound: no roll, one action.`, part: "effect" }],
 			cost: `${cost} Might (${might} → ${might - cost}); Might Edge does not lower it`,
+			submit: "Rally",
 		};
 	}
 	const base = baseDifficulty(form);
@@ -150,6 +151,7 @@ function preview(pc: CypherPc, form: HealForm): Preview {
 	const result: Preview = { odds };
 	if (chance.ok && chance.value === 0) result.refusal = `Difficulty ${level} cannot be reached on a d20: ease the task (skill, assets) or rest instead.`;
 	else if (level > 0) result.dice = [{ count: 1, sides: 20, label: "d20" }];
+	else result.submit = form.kind === "treat" ? "Treat" : "Heal";
 	return result;
 }
 

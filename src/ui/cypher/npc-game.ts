@@ -108,16 +108,18 @@ function refusal({ npc }: CypherNpcModel, form: NpcDamageForm): string | undefin
 	return object && object.level === 0 && object.damagePastBroken >= object.originalLevel ? `${npc.name} is already destroyed: there is nothing left to damage.` : undefined;
 }
 
+const APPLY = "Apply damage";
+
 function preview(model: CypherNpcModel, form: NpcDamageForm): Preview {
 	const refused = refusal(model, form);
-	if (refused !== undefined) return { odds: [], refusal: refused };
+	if (refused !== undefined) return { odds: [], refusal: refused, submit: APPLY };
 	const done = hit(model.npc, form);
-	if (!done.ok) return { odds: [], refusal: done.error };
+	if (!done.ok) return { odds: [], refusal: done.error, submit: APPLY };
 	const odds: PreviewLine[] = [{ text: done.value.line, part: "damage" }];
 	if (done.value.defeated !== undefined) odds.push({ text: done.value.defeated, part: "defeated" });
 	// An object's steps say how much gets through and what breaks it; an NPC's line already says it all.
 	const notes = model.npc.object ? done.value.outcome.explanation.map((step): PreviewLine => ({ text: step.text, part: "rule" })) : [];
-	return { odds, notes };
+	return { odds, notes, submit: APPLY };
 }
 
 function resolve(model: CypherNpcModel, form: NpcDamageForm, { meta }: ResolveContext): Result<LogEntry> {

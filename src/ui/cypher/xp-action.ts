@@ -152,13 +152,15 @@ function checked(pc: CypherPc, form: XpForm): Result<XpResult> {
 }
 
 function preview(pc: CypherPc, form: XpForm): Preview {
+	// A reroll rolls; every other purchase only spends.
+	const submit = form.use === "reroll" ? undefined : "Spend XP";
 	const spent = checked(pc, form);
-	if (!spent.ok) return { odds: [], refusal: spent.error };
+	if (!spent.ok) return { odds: [], refusal: spent.error, ...(submit && { submit }) };
 	const xp = pc.note.sheet.character.xp;
 	const cost = costOf(form);
 	// The engine's first step is the spend, which the XP line already says.
 	const steps = spent.value.explanation.slice(cost === 0 ? 0 : 1).map((step) => ({ text: step.text, part: "step" }));
-	const result: Preview = { odds: [{ text: `XP ${xp} → ${xp - cost}`, part: "xp" }, ...steps] };
+	const result: Preview = { odds: [{ text: `XP ${xp} → ${xp - cost}`, part: "xp" }, ...steps], ...(submit && { submit }) };
 	if (cost > 0) result.cost = `${cost} XP`;
 	if (form.use === "reroll") result.dice = [{ count: 1, sides: form.sides, label: `Reroll (d${form.sides})` }];
 	return result;

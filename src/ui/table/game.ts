@@ -143,6 +143,8 @@ export interface Preview {
 	dice?: DiceNeed[];
 	/** Why the roll is as it is, drawn above the odds ("A major wound hinders every task."). */
 	notes?: PreviewLine[];
+	/** The button's word when the action rolls nothing ("Apply damage", "Spend XP"); "Roll" otherwise. */
+	submit?: string;
 }
 
 /** Faces typed in at the table instead of rolled; the frame has checked count and range. */

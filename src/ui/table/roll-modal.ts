@@ -142,11 +142,17 @@ export class RollModal<Model, Form> extends FormModal {
 			control = box;
 		} else if (field.kind === "number") {
 			const input = setting.controlEl.createEl("input", { attr: { type: "number", inputmode: "numeric" } });
+			// Each whole number typed updates the preview at once, so Roll is ready before the box loses
+			// the focus (a click on a still-disabled button would only blur the box).
+			input.addEventListener("input", () => {
+				if (input.value.trim() !== "" && Number.isInteger(Number(input.value))) this.setField(key, Number(input.value));
+			});
 			input.addEventListener("change", () => {
 				const value = Number(input.value);
 				// An empty or out-of-range box is put back to the form's value rather than guessed at.
-				if (Number.isInteger(value)) this.setField(key, value);
-				else this.refresh();
+				if (input.value.trim() !== "" && Number.isInteger(value)) this.setField(key, value);
+				input.value = String(this.game.fields(this.model, this.form).find((f) => f.key === key)?.value ?? input.value);
+				this.refresh();
 			});
 			control = input;
 		} else {
@@ -237,7 +243,7 @@ export class RollModal<Model, Form> extends FormModal {
 		const typedSomething = this.typed.some((text) => text !== undefined && text.trim() !== "");
 		if (problemEl) problemEl.setText(entered && !entered.ok && typedSomething ? entered.error : "");
 		if (this.rollButton) {
-			this.rollButton.setText(entered ? "Log these dice" : "Roll");
+			this.rollButton.setText(entered ? "Log these dice" : (preview.submit ?? "Roll"));
 			this.rollButton.disabled = this.rolling || preview.refusal !== undefined || (entered !== undefined && !entered.ok);
 		}
 	}
