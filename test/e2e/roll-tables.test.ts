@@ -1,0 +1,75 @@
+import { mkdirSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launch, watchProblems } from "./browser";
+import { startDemo, type RunningDemo } from "./demo-server";
+
+/**
+ * Roll tables in Chromium, from the manual's live examples: the d100 table rolls, marks a row and
+ * logs it; the callout table rolls its `dice: 1d6`; the d10 table with a gap and an overlap lists
+ * them by row and offers no Roll. At 390 px nothing is wider than the page.
+ */
+
+const SCREENSHOTS = "test-output/screenshots";
+const MANUAL = "Manual/Roll tables.md";
+
+let demo: RunningDemo | undefined;
+let browser: Browser;
+
+beforeAll(async () => {
+	demo = await startDemo();
+	browser = await launch();
+	mkdirSync(SCREENSHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+	await browser?.close();
+	demo?.stop();
+});
+
+async function open(width: number): Promise<{ page: Page; problems: string[] }> {
+	const page = await browser.newPage({ viewport: { width, height: 900 } });
+	const problems = watchProblems(page);
+	await page.goto(`${demo?.url ?? ""}#note=${encodeURIComponent(MANUAL)}`);
+	await page.waitForSelector(`body[data-ready='${MANUAL}']`, { timeout: 15_000 });
+	return { page, problems };
+}
+
+describe("roll tables in the manual", () => {
+	it("rolls the d100 table: one row marked, the face in its range, the result logged", async () => {
+		const { page, problems } = await open(1100);
+		await page.locator(".cl-table-roll-button", { hasText: /^Roll d100$/ }).click();
+		const result = page.locator(".cl-table-roll-result").first();
+		await result.waitFor({ timeout: 5_000 });
+		// "d100: 57" → 57.
+		const face = Number(/:\s*(\d+)/.exec((await result.locator(".cl-table-roll-face").textContent()) ?? "")?.[1]);
+		expect(face).toBeGreaterThanOrEqual(1);
+		expect(face).toBeLessThanOrEqual(100);
+		// The row text shown is the row whose range holds the face (01-20, 21-45, 46-70, 71-90, 91-00).
+		const rows = ["A rusted key", "A humming glass bead", "Chalk marks", "A sealed canister", "A map fragment"];
+		const bounds = [20, 45, 70, 90, 100];
+		const expected = rows[bounds.findIndex((top) => face <= top)] ?? "";
+		expect(await result.locator(".cl-table-roll-text").textContent()).toContain(expected);
+		await page.locator(".cl-table-roll-record", { hasText: /Logged to|not logged|No session/i }).first().waitFor({ timeout: 5_000 });
+		expect(problems).toEqual([]);
+		await page.close();
+	});
+
+	it("lists the d10 table's gap and overlap by row and offers no Roll for it; fits 390 px", async () => {
+		const { page, problems } = await open(390);
+		const broken = page.locator(".cl-table-roll-broken").first();
+		await broken.waitFor({ timeout: 5_000 });
+		const listed = (await broken.locator(".cl-table-roll-problems").textContent()) ?? "";
+		expect(listed).toContain("5");
+		expect(listed).toContain("7");
+		expect(await page.locator(".cl-table-roll-button", { hasText: /^Roll d10$/ }).count()).toBe(0);
+		// The other two tables still roll.
+		expect(await page.locator(".cl-table-roll-button", { hasText: /^Roll d100$/ }).count()).toBe(1);
+		expect(await page.locator(".cl-table-roll-button", { hasText: /^Roll d6$/ }).count()).toBe(1);
+		const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+		expect(wide).toBeLessThanOrEqual(390);
+		await broken.screenshot({ path: `${SCREENSHOTS}/roll-table-broken-390.png` });
+		expect(problems).toEqual([]);
+		await page.close();
+	});
+});
