@@ -124,7 +124,13 @@ describe("the demo preview's sheet buttons", () => {
 		const recoveries = page.locator(".cl-sheet-list-item", { hasText: "Recoveries used" });
 		expect(await recoveries.textContent()).toBe("Recoveries used: 1 of 4 (next: ten minutes)");
 		await page.locator(".cl-sheet button", { hasText: "Recovery roll" }).click();
-		const dialog = page.locator(".modal-container .modal");
+		// First which recovery (wounds campaign: any not used today, 000 "You can use your recoveries in
+		// any order"), then the roll and the split.
+		const choose = page.locator(".modal-container .modal");
+		await choose.waitFor({ timeout: 5_000 });
+		expect(await choose.locator(".modal-title").textContent()).toBe("Recovery: Kessa Varn");
+		await choose.getByRole("button", { name: "Roll" }).click();
+		const dialog = page.locator(".modal-container .modal", { has: page.locator(".cl-recovery-roll") });
 		await dialog.waitFor({ timeout: 5_000 });
 		expect(await dialog.locator(".modal-title").textContent()).toBe("Recovery roll: Kessa Varn");
 		// 000: "When you take a recovery, roll a d6 and add your tier": Kessa is tier 1, so 2..7 points.

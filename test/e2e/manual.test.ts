@@ -28,8 +28,8 @@ function exists(target: string): boolean {
 
 /** What counts as an error message on the page: the preview's own, and any alert or error, warning or problem line a block draws. */
 const ERROR_SELECTOR = '.cl-preview-error, [role="alert"], [class*="error"], [class*="warning"], [class*="problem"]';
-/** A live example: any block the plugin draws (its classes start with block-language-ledger), or an inline roll. */
-const LIVE_SELECTOR = '[class*="block-language-ledger"], .cl-inline-roll';
+/** A live example: any block the plugin draws (its classes start with block-language-ledger), an inline roll, or a table's Roll button. */
+const LIVE_SELECTOR = '[class*="block-language-ledger"], .cl-inline-roll, .cl-table-roll-button';
 
 let demo: RunningDemo | undefined;
 let browser: Browser;
@@ -64,7 +64,10 @@ describe("the manual in the demo vault", () => {
 		const note = page.locator("#note");
 
 		expect(await note.locator(LIVE_SELECTOR).count(), "live examples").toBeGreaterThan(0);
-		expect(await note.locator(ERROR_SELECTOR).allTextContents(), "error messages").toEqual([]);
+		// The Roll tables note shows a table with a gap and an overlap on purpose: its problem list and
+		// marked rows are the example.
+		const shown = path === "Manual/Roll tables.md" ? note.locator(ERROR_SELECTOR).filter({ hasNot: page.locator("xpath=ancestor-or-self::*[contains(@class, 'cl-table-roll') or contains(@class, 'cl-table-row-problem')]") }) : note.locator(ERROR_SELECTOR);
+		expect(await shown.allTextContents(), "error messages").toEqual([]);
 
 		const targets = await note.locator("a.internal-link").evaluateAll((links) => links.map((link) => link.getAttribute("data-href") ?? ""));
 		expect(targets.filter((target) => !exists(target)), "links to notes the vault does not have").toEqual([]);
