@@ -56,6 +56,7 @@ export const CITATIONS = {
 	extraDamage: '000: "rolling a 17 or higher means you get to add extra damage to the attack: +1 for a 17, +2 for an 18, +3 for a 19 (if you don\'t choose a minor effect), or +4 for a 20 (if you don\'t choose a major effect)."',
 	impairedSpecialRolls: '001: "Impaired … Rolls of 17+ only deal +1 damage. Ignore major/minor effects."',
 	minorEffect: '000: "19: +3 damage bonus or minor effect."',
+	naturalTwentyMinorEffect: '002: "deals 4 additional points of damage or the PC gets a major or minor effect"',
 	majorEffect: '000: "20: +4 damage bonus or major effect."',
 	naturalTwentyRefund: '000: "the point cost for the action (if any) decreases to 0, so if you spent points from a stat Pool on the action, you regain those points as if you had not spent them at all."',
 
@@ -126,6 +127,7 @@ export const CITATIONS = {
 	// Experience and intrusions (000, 001)
 	gmIntrusionXp: '000: "The GM awards 2 experience points (XP) to the player affected by the intrusion. The player then awards one of those XP to another player of their choosing"',
 	refuseIntrusion: '001: "1 XP: Refuse the intrusion"',
+	reactToIntrusion: '000: "After the GM intrudes, you can spend 1 XP (assuming you have any to spend) on your next action to react to a GM Intrusion"',
 	playerIntrusion: '000: "you spend 1 XP and present a solution to a problem or complication"',
 	noXpNoPlayerIntrusion: '000: "If you have no XP to spend, you can\'t use a player intrusion."',
 	gmRefusesIntrusion: '000: "If the GM refuses the intrusion, you don\'t spend the 1 XP, and the intrusion doesn\'t occur."',

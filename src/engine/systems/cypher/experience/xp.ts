@@ -97,9 +97,7 @@ export function playerIntrusion(player: XpHolder, gmAccepts = true): Result<XpRe
  * in. Not the same as refusing it (001's "1 XP: Refuse the intrusion", refuseIntrusion above).
  */
 export function reactToIntrusion(player: XpHolder): Result<XpResult> {
-	// 000: "After the GM intrudes, you can spend 1 XP (assuming you have any to spend) on your next action to react to a GM Intrusion"
-	// (the citations table has no entry for these words yet, so the step names no source).
-	return spend(player, 1, "reacting to the GM intrusion", undefined, "Gm-Intrusion", `${player.name} has no XP to react to the intrusion with.`);
+	return spend(player, 1, "reacting to the GM intrusion", "reactToIntrusion", "Gm-Intrusion", `${player.name} has no XP to react to the intrusion with.`);
 }
 
 export type XpPurchase = "reroll" | "short-term" | "long-term" | "advancement";

@@ -104,7 +104,7 @@ export function readSpecialRoll(natural: number, context: SpecialRollContext): S
 		// 002: a 20 on a damage-dealing attack "deals 4 additional points of damage or the PC gets a major or minor effect".
 		result.kind = "minor-effect";
 		result.minorEffect = true;
-		steps.push(citedStep("A natural 20 on a hit: a minor effect, chosen instead of the major one.", undefined, "Special-Rolls"));
+		steps.push(citedStep("A natural 20 on a hit: a minor effect, chosen instead of the major one.", "naturalTwentyMinorEffect", "Special-Rolls"));
 	} else if (natural === 20 && !impaired) {
 		result.kind = "major-effect";
 		result.majorEffect = true;
