@@ -1,10 +1,17 @@
-/** CSRD compendium pages in the vault: pull a creature into the campaign as an NPC note. */
-import { Notice, type App, type Plugin, type TFile } from "obsidian";
-import { createNpcFromPage, isCreaturePage } from "../../notes/csrd/npc-note";
+/** CSRD compendium pages in the vault: pull a creature into the campaign as an NPC note, and a panel on each page. */
+import type { Plugin } from "obsidian";
+import { cryptoRng, type Rng } from "../../engine/rng";
+import { isCreaturePage } from "../../notes/csrd/npc-note";
 import type { LedgerSettings } from "../../settings";
-import { openNote, withCampaign } from "../commands/campaign-choice";
+import { announcer } from "../announce";
+import { withCampaign } from "../commands/campaign-choice";
+import { tableDeps } from "../table/pipeline";
+import { mountCsrdPanel } from "./panel";
+import { pullNpc } from "./panel-actions";
 
-export function registerCsrdFeatures(plugin: Plugin, getSettings: () => LedgerSettings): void {
+export { pullNpc };
+
+export function registerCsrdFeatures(plugin: Plugin, getSettings: () => LedgerSettings, rng: Rng = cryptoRng()): void {
 	const { app } = plugin;
 	plugin.addCommand({
 		id: "npc-from-creature-page",
@@ -17,15 +24,10 @@ export function registerCsrdFeatures(plugin: Plugin, getSettings: () => LedgerSe
 			return true;
 		},
 	});
-}
-
-export async function pullNpc(app: App, page: TFile, campaign: TFile): Promise<TFile | undefined> {
-	const created = await createNpcFromPage(app, page, campaign);
-	if (!created.ok) {
-		new Notice(created.error);
-		return undefined;
-	}
-	new Notice(`Created ${created.value.basename} in ${campaign.basename}`);
-	await openNote(app, created.value);
-	return created.value;
+	// The compendium page's panel (reading view): the Rng is injected for tests; in Obsidian it is crypto.
+	// The announcer is made on first use.
+	const deps = tableDeps(app, getSettings, (message) => announcer(plugin)(message), rng);
+	plugin.registerMarkdownPostProcessor((el, ctx) => {
+		mountCsrdPanel(el, ctx, deps);
+	});
 }

@@ -88,7 +88,8 @@ describe("the command", () => {
 		const { DEFAULT_SETTINGS } = await import("../../../src/settings");
 		const vault = vaultWith({ "CSRD/Brass-Heron.md": heron, [CAMPAIGN]: campaignNote });
 		const commands: { id: string; name: string; checkCallback?: (checking: boolean) => boolean | void }[] = [];
-		const plugin = { app: vault.app, addCommand: (command: (typeof commands)[number]) => commands.push(command) };
+		// The panel's post-processor is registered too; this test only runs the command.
+		const plugin = { app: vault.app, addCommand: (command: (typeof commands)[number]) => commands.push(command), registerMarkdownPostProcessor: () => undefined };
 		registerCsrdFeatures(plugin as never, () => DEFAULT_SETTINGS);
 		const command = commands.find((c) => c.id === "npc-from-creature-page");
 		expect(command?.name).toBe("Create NPC from this creature page");

@@ -1,0 +1,113 @@
+/**
+ * The CSRD page panel (issue 11 §1): what one panel costs to build on a compendium page's first
+ * section (the page read from the section's text, its kind detected, parsed, the panel drawn),
+ * rendered into happy-dom against obsidian-test-mocks (slower than Obsidian's DOM), over the demo
+ * vault's compendium pages and, when it is beside the repository, a sample of the CSRD compendium.
+ * Also what every other section costs (the post-processor runs on each section of each note).
+ *
+ * Budget: one panel built in ≤ 5 ms.
+ *
+ * Run: npx tsx bench/csrd-panel.bench.ts [--check]
+ */
+import { createRequire } from "node:module";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { performance } from "node:perf_hooks";
+import process from "node:process";
+import { build } from "esbuild";
+import { finish, medianMs, report } from "./lib";
+
+const PER_PANEL_BUDGET_MS = 5;
+/** A sample of the compendium is enough for a per-panel figure, and keeps the mock vault small. */
+const CSRD_SAMPLE = 400;
+const csrd = process.env.CSRD_VAULT ?? join("..", "shared", "csrd-vault");
+
+function pagesUnder(root: string): { path: string; text: string }[] {
+	const out: { path: string; text: string }[] = [];
+	const walk = (dir: string): void => {
+		for (const name of readdirSync(dir).sort()) {
+			const path = join(dir, name);
+			if (statSync(path).isDirectory()) walk(path);
+			else if (name.endsWith(".md")) out.push({ path: relative(root, path), text: readFileSync(path, "utf8") });
+		}
+	};
+	walk(root);
+	return out;
+}
+
+/** The line the body starts on (the section the panel goes on), as the post-processor finds it. */
+const firstLine = (text: string): number => (/^(?:-{3,}[ \t]*\r?\n[\s\S]*?\r?\n-{3}[ \t]*(?:\r?\n|$))?(?:[ \t]*\r?\n)*/.exec(text)?.[0] ?? "").split("\n").length - 1;
+
+async function main(): Promise<void> {
+	const outfile = resolve("build/bench/csrd-panel-with-mocks.cjs");
+	mkdirSync("build/bench", { recursive: true });
+	await build({
+		stdin: {
+			contents: ['export { mountCsrdPanel } from "./src/ui/csrd/panel";', 'export { App } from "obsidian-test-mocks/obsidian";', 'export { setup } from "obsidian-test-mocks/setup";', 'export { seededRng } from "./src/engine/rng";', 'export { DEFAULT_SETTINGS } from "./src/settings";'].join("\n"),
+			resolveDir: process.cwd(),
+			loader: "ts",
+		},
+		bundle: true,
+		format: "cjs",
+		platform: "node",
+		target: "node20",
+		alias: { obsidian: "obsidian-test-mocks/obsidian" },
+		outfile,
+		logLevel: "warning",
+	});
+	const { Window } = await import("happy-dom");
+	const window = new Window();
+	const domGlobals = Object.getOwnPropertyNames(window).filter((name) => /^[A-Z]/.test(name) && !(name in globalThis));
+	for (const name of ["window", "document", "navigator", ...domGlobals]) {
+		Object.defineProperty(globalThis, name, { value: name === "window" ? window : (window as unknown as Record<string, unknown>)[name], configurable: true, writable: true });
+	}
+	type Mount = (el: HTMLElement, ctx: unknown, deps: unknown) => boolean;
+	const bundle = createRequire(resolve("bench/csrd-panel.bench.ts"))(outfile) as {
+		mountCsrdPanel: Mount;
+		App: { createConfigured__(): { asOriginalType__(): { vault: { create(path: string, text: string): Promise<unknown> } } } };
+		setup: () => void;
+		seededRng: (seed: number) => unknown;
+		DEFAULT_SETTINGS: unknown;
+	};
+	bundle.setup();
+	const app = bundle.App.createConfigured__().asOriginalType__();
+	const deps = { app, settings: () => bundle.DEFAULT_SETTINGS, rng: bundle.seededRng(1), tell: () => undefined };
+
+	const pages = pagesUnder("demo-vault").filter((page) => page.path.startsWith("Compendium"));
+	if (existsSync(csrd)) pages.push(...pagesUnder(csrd).filter((_, i) => i % 7 === 0).slice(0, CSRD_SAMPLE));
+	for (const page of pages) await app.vault.create(page.path, page.text);
+
+	const children: { unload(): void }[] = [];
+	const contexts = pages.map((page) => {
+		const line = firstLine(page.text);
+		const info = { text: page.text, lineStart: line, lineEnd: line };
+		return { sourcePath: page.path, getSectionInfo: () => info, addChild: (child: { load(): void; unload(): void }) => (child.load(), children.push(child)) };
+	});
+	const times: number[] = [];
+	let mounted = 0;
+	for (let run = 0; run < 9; run++) {
+		const sections = pages.map(() => document.createElement("div"));
+		const start = performance.now();
+		mounted = 0;
+		for (let i = 0; i < sections.length; i++) if (bundle.mountCsrdPanel(sections[i] as HTMLElement, contexts[i], deps)) mounted++;
+		times.push((performance.now() - start) / Math.max(1, mounted));
+		for (const child of children.splice(0)) child.unload();
+	}
+	times.sort((a, b) => a - b);
+	const perPanel = times[Math.floor(times.length / 2)] as number;
+	report({ name: "pages read", value: pages.length, unit: "pages" });
+	report({ name: "panels built (creature, ability, cypher, artifact, equipment pages)", value: mounted, unit: "panels" });
+	report({ name: "build one panel (median, happy-dom)", value: perPanel, unit: "ms", budget: `≤ ${PER_PANEL_BUDGET_MS} ms`, pass: perPanel <= PER_PANEL_BUDGET_MS });
+
+	// Every section after the first: one look at the note's head, then nothing.
+	const later = contexts.slice(0, 50).map((ctx) => ({ ...ctx, getSectionInfo: () => ({ text: ctx.getSectionInfo().text, lineStart: 9999, lineEnd: 9999 }) }));
+	const el = document.createElement("div");
+	const laterMs = medianMs(() => {
+		for (let i = 0; i < 20; i++) for (const ctx of later) bundle.mountCsrdPanel(el, ctx, deps);
+	}, 21, 3);
+	report({ name: "post-process 1000 later sections of compendium pages", value: laterMs, unit: "ms" });
+	finish("csrd-panel");
+}
+
+// tsx runs bench files as CommonJS, which has no top-level await.
+void main();

@@ -1,0 +1,152 @@
+/**
+ * What the buttons of a compendium page's panel do: pick a Cypher character and open one of the
+ * table's existing dialogs with the page's numbers preset (the task dialog, Defend, Add cypher), or
+ * roll a level or depletion as a free roll. Every entry these make links back to the page.
+ */
+import { FuzzySuggestModal, Notice, type App, type TFile } from "obsidian";
+import { roll } from "../../engine/dice/index";
+import type { LogEntry } from "../../engine/log";
+import { ok, type Result } from "../../engine/result";
+import type { Stat } from "../../engine/systems/cypher/character";
+import { createNpcFromPage } from "../../notes/csrd/npc-note";
+import { openNote } from "../commands/campaign-choice";
+import { readCharacterAbilities, usableAbilities, abilityCostText } from "../../notes/csrd/abilities";
+import type { CsrdAbility } from "../../notes/csrd/ability";
+import { freeRollEntry, freeRollSession, NEVER_LOG_REASON, type FreeRollLogged } from "../../notes/dice/free-roll";
+import { appendEntry } from "../../notes/log/append";
+import { linkpathOf } from "../../notes/log/targets";
+import { nextEntryId } from "../../notes/log/undo";
+import { logAction } from "../cypher/actions";
+import { readCharacterNote } from "../cypher/character-note";
+import { cypherGame } from "../cypher/game";
+import type { PartyMember } from "../cypher/gm-modals";
+import { partyFor } from "../cypher/register";
+import { readCypherPc } from "../cypher/table-entry";
+import { cypherPc, cypherTaskGame } from "../cypher/task-game";
+import { TaskModal, type RollHandler } from "../cypher/task-modal";
+import { diceFor, resolveRoll, resolveWithDice } from "../table/roll-dialog";
+import { RollModal } from "../table/roll-modal";
+import type { TableDeps } from "../table/pipeline";
+
+/** The page's name as the log's `links` hold it ("Glass-Moth"), rendered as a link to the page. */
+export const pageLinkpath = (page: TFile): string => page.path.replace(/\.md$/i, "");
+
+/** The entry with the page among its links (once). */
+const withPage = (made: Result<LogEntry>, page: string): Result<LogEntry> =>
+	made.ok && !made.value.links.includes(page) ? ok({ ...made.value, links: [...made.value.links, page] }) : made;
+
+export class PickCharacterModal extends FuzzySuggestModal<PartyMember> {
+	constructor(
+		app: App,
+		private readonly members: PartyMember[],
+		private readonly onPick: (file: TFile) => void,
+	) {
+		super(app);
+		this.setPlaceholder("Which character?");
+	}
+	getItems(): PartyMember[] {
+		return this.members;
+	}
+	getItemText(member: PartyMember): string {
+		return member.name;
+	}
+	onChooseItem(member: PartyMember): void {
+		this.onPick(member.file);
+	}
+}
+
+/** Runs `then` with a Cypher character of the party: the only one at once, else the one the user picks. */
+export function pickCharacter(deps: TableDeps, page: TFile, then: (file: TFile) => void): void {
+	void partyFor(deps.app, deps.settings(), page).then((members) => {
+		if (members.length === 0) deps.tell("No Cypher characters found: add ledger: character and system: cypher to the player characters' notes.");
+		else if (members.length === 1) then((members[0] as PartyMember).file);
+		else new PickCharacterModal(deps.app, members, then).open();
+	});
+}
+
+/** The task roll of the dialog, as the sheet's (rollTask), with the page linked. */
+const taskRoll =
+	(deps: TableDeps, page: string): RollHandler =>
+	(file, form, label, entered) => {
+		const labelled = label === undefined ? form : { ...form, label };
+		return logAction(deps, file, (note, meta, sessionPath) =>
+			withPage(
+				resolveWithDice(entered, diceFor(deps, entered), (rng) => cypherTaskGame.resolve(cypherPc(note), labelled, { meta, rng, sessionPath })),
+				page,
+			),
+		);
+	};
+
+/** Opens the task dialog for a character; `ready` presets it once open. */
+export function openTaskFor(deps: TableDeps, page: TFile, file: TFile, stat: Stat, label: string, ready: (modal: TaskModal) => void): void {
+	void readCharacterNote(deps.app, deps.settings(), file).then(async (note) => {
+		if (!note.ok) return deps.tell(note.error);
+		const { abilities } = await readCharacterAbilities(deps.app, file, note.value.sheet.abilities);
+		const modal = new TaskModal(deps.app, note.value, taskRoll(deps, pageLinkpath(page)), stat, label, "", abilities);
+		modal.open();
+		ready(modal);
+	});
+}
+
+/** "Use" on an ability page: the task dialog with the ability chosen when the sheet has it, else its cost in the title. */
+export function useAbility(deps: TableDeps, page: TFile, file: TFile, ability: CsrdAbility): void {
+	void readCharacterNote(deps.app, deps.settings(), file).then(async (note) => {
+		if (!note.ok) return deps.tell(note.error);
+		const { abilities } = await readCharacterAbilities(deps.app, file, note.value.sheet.abilities);
+		const index = usableAbilities(abilities).findIndex((a) => deps.app.metadataCache.getFirstLinkpathDest(linkpathOf(a.link), file.path)?.path === page.path);
+		const label = index < 0 ? `${ability.name} (${abilityCostText(ability)})` : ability.name;
+		const modal = new TaskModal(deps.app, note.value, taskRoll(deps, pageLinkpath(page)), ability.pool ?? "might", label, "", abilities);
+		modal.open();
+		if (index >= 0) modal.chooseAbility(String(index));
+	});
+}
+
+/** Opens a sheet action's dialog (Defend, Add cypher) on a character, with fields preset once open. */
+export function openSheetDialog(deps: TableDeps, page: TFile, file: TFile, actionId: string, presets: [string, string | number][]): void {
+	const host = { app: deps.app, settings: deps.settings, deps };
+	const read = async (f: TFile) => {
+		const pc = await readCypherPc(host, f, "");
+		return pc.ok ? pc : { ok: false as const, error: pc.error };
+	};
+	const link = pageLinkpath(page);
+	// The sheet's own game, its entries linking the page.
+	const game: typeof cypherGame = { ...cypherGame, resolve: (pc, form, context) => withPage(cypherGame.resolve(pc, form, context), link) };
+	void read(file).then((pc) => {
+		if (!pc.ok) return deps.tell(pc.error);
+		const form = game.form(pc.value, actionId);
+		if (form === undefined) return;
+		const modal = new RollModal(deps.app, game, pc.value, form, (f, entered) => resolveRoll(deps, file, read, game, f, entered));
+		modal.open();
+		for (const [key, value] of presets) modal.setField(key, value);
+	});
+}
+
+/** A free roll from the page (a level, a depletion), logged like a dice block's with the page linked. */
+export async function rollFromPage(deps: TableDeps, page: TFile, expression: string, label: string, say: (total: number) => string = String): Promise<{ total: number; text: string; logged: FreeRollLogged }> {
+	const result = roll(expression, deps.rng);
+	const text = say(result.total);
+	const origin = { sourcePath: page.path, via: "block" as const, expression, label };
+	const log = async (): Promise<FreeRollLogged> => {
+		if (deps.settings().logFreeRolls === false) return { logged: false, reason: NEVER_LOG_REASON };
+		const session = await freeRollSession(deps.app, deps.settings(), page.path);
+		if (!session.ok) return { logged: false, reason: `Not logged: ${session.error}` };
+		const time = (deps.now?.() ?? new Date()).toISOString();
+		const entry = { ...freeRollEntry(deps.app, origin, { result, references: [] }, { id: nextEntryId(), time }), links: [pageLinkpath(page)] };
+		entry.outcome = { ...entry.outcome, text };
+		const appended = await appendEntry(deps.app, session.value, entry);
+		return appended.ok ? { logged: true, session: session.value, entry } : { logged: false, reason: `Not logged: ${appended.error}` };
+	};
+	return { total: result.total, text, logged: await log() };
+}
+
+/** A creature page's NPC note in the campaign (the command and the panel's Create NPC), opened once made. */
+export async function pullNpc(app: App, page: TFile, campaign: TFile): Promise<TFile | undefined> {
+	const created = await createNpcFromPage(app, page, campaign);
+	if (!created.ok) {
+		new Notice(created.error);
+		return undefined;
+	}
+	new Notice(`Created ${created.value.basename} in ${campaign.basename}`);
+	await openNote(app, created.value);
+	return created.value;
+}

@@ -1,0 +1,235 @@
+// Compendium pages here are written fresh for these tests, in the compendium's format; no compendium text is copied.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { MarkdownPostProcessorContext, Plugin } from "obsidian";
+import { Plugin as MockPlugin } from "obsidian-test-mocks/obsidian";
+import { parseEntries } from "../../../src/engine/log";
+import { scriptedRng } from "../../../src/engine/rng";
+import { undoEntry } from "../../../src/notes/log/undo";
+import type { CypherForm } from "../../../src/ui/cypher/game";
+import { TaskModal } from "../../../src/ui/cypher/task-modal";
+import { PickCharacterModal } from "../../../src/ui/csrd/panel-actions";
+import { registerCsrdFeatures } from "../../../src/ui/csrd/register";
+import { RollModal } from "../../../src/ui/table/roll-modal";
+import { seedQuoter } from "../../helpers/seeds";
+import type { TestVault } from "../campaign/helpers";
+import { CAMPAIGN, KIRA, must, SESSION, settle, table } from "../cypher/fixtures";
+
+const MANIFEST = { id: "campaign-ledger", name: "Campaign Ledger", version: "0.1.0", minAppVersion: "1.4.10", author: "", description: "" };
+const q000 = seedQuoter("000");
+const q001 = seedQuoter("001");
+
+const page = (name: string, tags: string[], body: string): string => `---\naliases:\n- "${name}"\ntags:\n${tags.map((t) => `- ${t}`).join("\n")}\n---\n\n## ${name}\n${body}\n`;
+
+const HOUND = "Compendium/Cinder-Hound.md";
+const STEP = "Compendium/Ember-Step.md";
+const SEED = "Compendium/Lantern-Seed.md";
+const COMPASS = "Compendium/Salt-Compass.md";
+const SPEAR = "Compendium/Hook-Spear.md";
+const PLAIN = "Gate/Notes.md";
+
+const PAGES: Record<string, string> = {
+	[HOUND]: page("Cinder Hound", ["Creature", "Creature/Level/3", "Creature/Health/11", "Creature/Armor/1"], "> **Level :** 3\n> **Health :** 11\n> **Armor :** 1\n> **Damage Inflicted :** 4 points\n> **Movement :** Long\n\nA dog of ash that follows smoke."),
+	[STEP]: page("Ember Step", ["Ability", "Ability/Action", "Ability/Cost/2", "Ability/Pool/Speed"], ">**Action**\n>2 Speed points\n\nYou cross a short distance in a flicker of sparks."),
+	[SEED]: page("Lantern Seed", ["Cypher", "Cypher/Subtle"], ">[!info] Stats\n> **Level:** 1d6 + 2\n> **Kind:** Subtle\n\nA seed that glows for an hour when cracked."),
+	[COMPASS]: page("Salt Compass", ["Artifact"], "> **Level :** 1d6 + 3\n> **Form :** A brass case full of salt\n> **Depletion :** 1 in 1d10\n\nThe salt drifts toward the nearest open water."),
+	[SPEAR]: page("Hook Spear", ["Equipment", "Equipment/Weapon/Medium"], ">A spear with a barbed hook.\n> **Value :** Moderate\n>>[!note] Features\n>> - Medium weapon\n>> - Short range"),
+};
+
+class PanelPlugin extends MockPlugin {}
+const unloads: (() => void)[] = [];
+afterEach(() => {
+	for (const unload of unloads.splice(0)) unload();
+	vi.restoreAllMocks();
+	document.body.empty();
+});
+
+/** A table with Kira alone in the party (no picker), the compendium pages, and an ordinary note. */
+async function vault(party: string[] = ["[[Kira]]"]): Promise<TestVault> {
+	const v = await table({ abilities: ["[[Ember-Step]]"], "cypher-limit": 2 }, { party });
+	for (const [path, text] of Object.entries(PAGES)) await v.app.vault.create(path, text);
+	await v.note(PLAIN, {}, "Just an ordinary note.\n");
+	return v;
+}
+
+/** Runs the plugin's post-processors over one rendered section, as Obsidian does for each section. */
+function postProcess(v: TestVault, path: string, faces: number[] = [], lineStart?: number): HTMLElement {
+	const plugin = new PanelPlugin(v.app as never, MANIFEST);
+	registerCsrdFeatures(plugin as unknown as Plugin, () => v.settings({ defaultCampaign: CAMPAIGN }), scriptedRng(faces));
+	const el = createDiv();
+	el.createEl("h2", { text: "A heading" });
+	document.body.appendChild(el);
+	const text = PAGES[path] ?? "---\n---\nJust an ordinary note.\n";
+	const first = text.split("\n").findIndex((line, i) => i > 0 && line.startsWith("## "));
+	const start = lineStart ?? (first < 0 ? 2 : first);
+	const ctx = {
+		sourcePath: path,
+		getSectionInfo: () => ({ text, lineStart: start, lineEnd: start }),
+		addChild: (child: { load(): void; unload(): void }) => {
+			child.load();
+			unloads.push(() => child.unload());
+		},
+	} as unknown as MarkdownPostProcessorContext;
+	for (const processor of plugin.markdownPostProcessors__) void processor(el, ctx);
+	return el;
+}
+
+const facts = (el: HTMLElement): string[] => Array.from(el.querySelectorAll(".cl-csrd-panel-facts li"), (li) => li.textContent ?? "");
+const buttons = (el: HTMLElement): string[] => Array.from(el.querySelectorAll(".cl-csrd-panel-button"), (b) => b.textContent ?? "");
+const click = (el: HTMLElement, text: string): void => Array.from(el.querySelectorAll<HTMLButtonElement>(".cl-csrd-panel-button")).find((b) => b.textContent === text)?.click();
+const entries = async (v: TestVault) => parseEntries(await v.read(SESSION)).entries.map((e) => e.entry);
+
+/** Records the dialogs opened (drawn, so their lines can be read) instead of showing them. */
+function watchDialogs(): RollModal<unknown, unknown>[] {
+	const opened: RollModal<unknown, unknown>[] = [];
+	vi.spyOn(RollModal.prototype, "open").mockImplementation(function (this: RollModal<unknown, unknown>) {
+		opened.push(this);
+		this.onOpen();
+	});
+	return opened;
+}
+
+describe("the compendium page panel", () => {
+	it("shows a creature's numbers: level, target number (3 × level), health, Armor, damage, movement", async () => {
+		// 000: "a shortcut is simply taking the difficulty and multiplying it by 3. That’s the target number."
+		q000("a shortcut is simply taking the difficulty and multiplying it by 3. That’s the target number.");
+		const v = await vault();
+		const el = postProcess(v, HOUND);
+		expect(facts(el)).toEqual(["Level 3 · target number 9", "Health 11", "Armor 1", "Damage 4 points", "Movement Long"]);
+		expect(buttons(el)).toEqual(["Attack it", "Defend against it", "Create NPC"]);
+		// Prepended to the first section, never written to the page.
+		expect(el.firstElementChild?.hasClass("cl-csrd-panel")).toBe(true);
+		expect(await v.read(HOUND)).toBe(PAGES[HOUND]);
+	});
+
+	it("shows an ability's kind and cost, a cypher's and an artifact's level formula and depletion, equipment's facts without buttons", async () => {
+		const v = await vault();
+		const step = postProcess(v, STEP);
+		expect(facts(step)).toEqual(["Action · Cost 2 Speed"]);
+		expect(buttons(step)).toEqual(["Use"]);
+		const seed = postProcess(v, SEED);
+		expect(facts(seed)).toEqual(["Level 1d6 + 2 · Subtle"]);
+		expect(buttons(seed)).toEqual(["Roll level", "Give to a character"]);
+		const compass = postProcess(v, COMPASS);
+		expect(facts(compass)).toEqual(["Level 1d6 + 3", "Depletion 1 in 1d10"]);
+		expect(buttons(compass)).toEqual(["Roll level", "Roll depletion"]);
+		const spear = postProcess(v, SPEAR);
+		expect(facts(spear)).toEqual(["Medium weapon", "Short range", "Value Moderate"]);
+		expect(spear.querySelector("button")).toBeNull();
+	});
+
+	it("is not drawn on an ordinary note, nor on any section but the first", async () => {
+		const v = await vault();
+		expect(postProcess(v, PLAIN).querySelector(".cl-csrd-panel")).toBeNull();
+		expect(postProcess(v, HOUND, [], 12).querySelector(".cl-csrd-panel")).toBeNull();
+	});
+
+	it("Attack it opens the task dialog for the character at the creature's level; the roll links the page", async () => {
+		// 000: "If you’re acting against an NPC, that NPC’s level is the difficulty."
+		q000("If you’re acting against an NPC, that NPC’s level is the difficulty.");
+		const v = await vault();
+		const opened = watchDialogs();
+		click(postProcess(v, HOUND, [15]), "Attack it");
+		await settle();
+		const modal = opened[0] as unknown as TaskModal;
+		expect(modal).toBeInstanceOf(TaskModal);
+		expect(modal.form).toMatchObject({ difficulty: 3, weapon: "", label: "Attack Cinder Hound" });
+		await modal.roll();
+		const [entry] = await entries(v);
+		expect(entry?.title).toContain("Attack Cinder Hound");
+		expect(entry?.links).toContain("Compendium/Cinder-Hound");
+	});
+
+	it("Defend against it opens Kira's Defend dialog with the attacker's level preset; undo restores the note", async () => {
+		const v = await vault();
+		const opened = watchDialogs();
+		click(postProcess(v, HOUND, [2]), "Defend against it");
+		await settle();
+		const form = opened[0]?.form as CypherForm;
+		expect(form.action).toBe("defend");
+		expect(form.form).toMatchObject({ level: 3 });
+		// What the player sees: Kira's block in light armor is eased from the attacker's level 3 to 2 (target 6).
+		expect(Array.from(opened[0]?.contentEl.querySelectorAll(".cl-dialog-chance") ?? [], (line) => line.textContent)).toEqual(["Chance to defend: 75% (15 in 20)"]);
+		const before = await v.read(KIRA);
+		await opened[0]?.roll();
+		const [entry] = await entries(v);
+		expect(entry?.links).toContain("Compendium/Cinder-Hound");
+		must(await undoEntry(v.app, v.file(SESSION), entry?.id ?? ""));
+		expect(await v.read(KIRA)).toBe(before);
+	});
+
+	it("Use on an ability the sheet lists opens the task dialog with that ability chosen", async () => {
+		const v = await vault();
+		const opened = watchDialogs();
+		click(postProcess(v, STEP), "Use");
+		await settle();
+		const modal = opened[0] as unknown as TaskModal;
+		expect(modal.form).toMatchObject({ stat: "speed", ability: { name: "Ember Step", cost: 2 } });
+	});
+
+	it("Use by a character without the ability opens the task dialog from its Pool with the cost in the title", async () => {
+		const v = await vault(["[[Oru]]"]);
+		const opened = watchDialogs();
+		click(postProcess(v, STEP), "Use");
+		await settle();
+		const modal = opened[0] as unknown as TaskModal;
+		expect(modal.form).toMatchObject({ stat: "speed", label: "Ember Step (2 Speed)" });
+		expect(modal.form.ability).toBeUndefined();
+	});
+
+	it("Create NPC makes the campaign's NPC note from the page and leaves the page as it was", async () => {
+		const v = await vault();
+		click(postProcess(v, HOUND), "Create NPC");
+		await settle();
+		const npc = v.frontmatter("Gate/NPCs/Cinder Hound.md");
+		expect(npc).toMatchObject({ ledger: "npc", level: 3, health: 11, armor: 1, damage: 4 });
+		expect(await v.read(HOUND)).toBe(PAGES[HOUND]);
+	});
+
+	it("Roll level rolls 1d6 + 2 and logs it as a free roll linking the page; Give to a character presets the link and that level", async () => {
+		const v = await vault();
+		const opened = watchDialogs();
+		const el = postProcess(v, SEED, [4]);
+		click(el, "Roll level");
+		await settle();
+		expect(el.querySelector(".cl-csrd-panel-result")?.textContent).toBe("Level of Lantern Seed: Level 6");
+		const [entry] = await entries(v);
+		expect(entry).toMatchObject({ kind: "roll", title: "Level of Lantern Seed", links: ["Compendium/Lantern-Seed"] });
+		click(el, "Give to a character");
+		await settle();
+		const form = opened[0]?.form as CypherForm;
+		expect(form).toEqual({ action: "cyphers", form: { use: false, name: "[[Lantern-Seed]]", level: "6", occultic: false } });
+		await opened[0]?.roll();
+		expect(v.frontmatter(KIRA)?.["cyphers"]).toEqual(["[[Lantern-Seed]] (level 6)"]);
+	});
+
+	it("Roll depletion: 1 in 1d10 says depleted on a 1 and not on a 7, each logged with the page", async () => {
+		// 001: "Make depletion check each time item is used. On roll of 1, the item stops working."
+		q001("Make depletion check each time item is used. On roll of 1, the item stops working.");
+		const v = await vault();
+		const el = postProcess(v, COMPASS, [1, 7]);
+		click(el, "Roll depletion");
+		await settle();
+		expect(el.querySelector(".cl-csrd-panel-result")?.textContent).toBe("Depletion of Salt Compass (1 in 1d10): 1: depleted");
+		click(el, "Roll depletion");
+		await settle();
+		expect(el.querySelector(".cl-csrd-panel-result")?.textContent).toBe("Depletion of Salt Compass (1 in 1d10): 7: not depleted");
+		const logged = await entries(v);
+		expect(logged.map((e) => e.outcome?.text)).toEqual(["1: depleted", "7: not depleted"]);
+		expect(logged.every((e) => e.links.includes("Compendium/Salt-Compass"))).toBe(true);
+	});
+
+	it("with two characters in the party, asks which one first", async () => {
+		const v = await vault(["[[Kira]]", "[[Oru]]"]);
+		const picks: PickCharacterModal[] = [];
+		vi.spyOn(PickCharacterModal.prototype, "open").mockImplementation(function (this: PickCharacterModal) {
+			picks.push(this);
+		});
+		const opened = watchDialogs();
+		click(postProcess(v, HOUND), "Defend against it");
+		await settle();
+		expect(picks[0]?.getItems().map((m) => m.name)).toEqual(["Kira", "Oru"]);
+		picks[0]?.onChooseItem(picks[0].getItems()[1] as never);
+		await settle();
+		expect((opened[0] as unknown as { model: { note: { file: { path: string } } } }).model.note.file.path).toBe("Gate/Oru.md");
+	});
+});
