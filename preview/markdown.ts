@@ -105,22 +105,27 @@ export function renderMarkdown(container: HTMLElement, text: string, renderers: 
 	}
 	const body = info.exists ? text.slice(info.contentStart) : text;
 
-	const ctx = (): MarkdownPostProcessorContext => ({
+	// The body's lines start after the frontmatter: section line numbers count from the note's top, as Obsidian's do.
+	const bodyLine = info.exists ? text.slice(0, info.contentStart).split("\n").length - 1 : 0;
+	const ctx = (lines?: { lineStart: number; lineEnd: number }): MarkdownPostProcessorContext => ({
 		docId: options.sourcePath,
 		sourcePath: options.sourcePath,
 		frontmatter,
 		addChild: (child) => renderers.owner.addChild(child),
-		getSectionInfo: () => null,
+		getSectionInfo: () => (lines ? { text, ...lines } : null),
 	});
 
 	const tokens = markdown.parse(body, {});
 	let section: HTMLElement | undefined;
+	let sectionLines: { lineStart: number; lineEnd: number } | undefined;
 	const stack: HTMLElement[] = [];
 	const top = (): HTMLElement => stack[stack.length - 1] ?? container;
 
 	for (const token of tokens) {
 		if (token.level === 0 && token.nesting >= 0) {
 			section = container.createDiv({ cls: "markdown-preview-section-block" });
+			// markdown-it's map is [first line, line after the last); Obsidian's lineEnd is the last line.
+			sectionLines = token.map ? { lineStart: token.map[0] + bodyLine, lineEnd: token.map[1] - 1 + bodyLine } : undefined;
 			stack.length = 0;
 			stack.push(section);
 		}
@@ -139,7 +144,8 @@ export function renderMarkdown(container: HTMLElement, text: string, renderers: 
 		}
 		if (token.level === 0 && token.nesting <= 0 && section) {
 			const done = section;
-			for (const processor of renderers.postProcessors) guarded(done, "post-processor", () => processor(done, ctx()));
+			const lines = sectionLines;
+			for (const processor of renderers.postProcessors) guarded(done, "post-processor", () => processor(done, ctx(lines)));
 			section = undefined;
 		}
 	}

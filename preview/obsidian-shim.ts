@@ -16,7 +16,8 @@
  * Obsidian adds (createEl, createDiv, createSpan, setText, appendText, empty,
  * addClass, removeClass, toggleClass, hasClass, setAttr), and constructible
  * stand-ins for classes other modules import (TFile, TFolder, MarkdownView,
- * FuzzySuggestModal, PluginSettingTab). What the preview cannot do (create notes
+ * PluginSettingTab), and FuzzySuggestModal as a plain filtered list (the character pickers of
+ * the compendium panels). What the preview cannot do (create notes
  * or folders, a settings window) throws an error that names it. parseYaml, stringifyYaml and
  * getFrontMatterInfo come from frontmatter.ts.
  * Anything else is not exported, so using it fails the browser build with
@@ -212,7 +213,8 @@ export interface MarkdownPostProcessorContext {
 	sourcePath: string;
 	frontmatter: unknown;
 	addChild(child: Component): void;
-	getSectionInfo(el: HTMLElement): null;
+	/** The note's text and the section's first and last line (counted from the note's top), or null for a code block. */
+	getSectionInfo(el: HTMLElement): { text: string; lineStart: number; lineEnd: number } | null;
 }
 
 export type CodeBlockProcessor = (source: string, el: HTMLElement, ctx: MarkdownPostProcessorContext) => unknown;
@@ -581,13 +583,64 @@ export class Modal extends Component {
 
 	onClose(): void {}
 }
-/** The command palette's pickers are out of the preview's scope: they construct, and say so when opened. */
+/** A plain SuggestModal opened in the preview: the command palette's own pickers are out of its scope. */
 export class SuggestModal extends Modal {
+	setPlaceholder(_placeholder: string): void {}
+
 	override open(): void {
 		throw unavailable("SuggestModal.open");
 	}
 }
-export class FuzzySuggestModal extends SuggestModal {}
+
+/**
+ * Obsidian's fuzzy picker, simplified: a text box that filters the items by a plain substring
+ * (not fuzzy) and one `.suggestion-item` button per item; a click or Enter on the first chooses it.
+ */
+export class FuzzySuggestModal<T> extends Modal {
+	private placeholder = "";
+
+	setPlaceholder(placeholder: string): void {
+		this.placeholder = placeholder;
+	}
+
+	getItems(): T[] {
+		return [];
+	}
+
+	getItemText(item: T): string {
+		return String(item);
+	}
+
+	onChooseItem(_item: T, _event: MouseEvent | KeyboardEvent): void {}
+
+	override onOpen(): void {
+		this.modalEl.addClass("prompt");
+		const input = this.contentEl.createEl("input", { cls: "prompt-input", attr: { type: "text", placeholder: this.placeholder, "aria-label": this.placeholder } });
+		const list = this.contentEl.createDiv({ cls: "prompt-results", attr: { role: "listbox" } });
+		const draw = (): T[] => {
+			list.empty();
+			const query = input.value.trim().toLowerCase();
+			const shown = this.getItems().filter((item) => this.getItemText(item).toLowerCase().includes(query));
+			for (const item of shown) {
+				const button = list.createEl("button", { cls: "suggestion-item", text: this.getItemText(item), attr: { role: "option" } });
+				button.addEventListener("click", (event) => this.choose(item, event));
+			}
+			return shown;
+		};
+		input.addEventListener("input", () => void draw());
+		input.addEventListener("keydown", (event) => {
+			const first = draw()[0];
+			if (event.key === "Enter" && first !== undefined) this.choose(first, event);
+		});
+		draw();
+		input.focus();
+	}
+
+	private choose(item: T, event: MouseEvent | KeyboardEvent): void {
+		this.close();
+		this.onChooseItem(item, event);
+	}
+}
 
 /** Settings tabs construct and are recorded by addSettingTab; the preview has no settings window. */
 export class PluginSettingTab {
