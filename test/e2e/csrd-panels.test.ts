@@ -1,8 +1,7 @@
-import { mkdirSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, watchProblems } from "./browser";
-import { startDemo, type RunningDemo } from "./demo-server";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { watchProblems } from "./browser";
+import { SCREENSHOTS, useDemoBrowser } from "./demo-browser";
 
 /**
  * The compendium panels in Chromium, on the demo's own compendium pages: attack the Glass Moth from
@@ -10,26 +9,13 @@ import { startDemo, type RunningDemo } from "./demo-server";
  * already carries their limit (the warning before it happens). At 390 px the panel fits.
  */
 
-const SCREENSHOTS = "test-output/screenshots";
 const MOTH = "Compendium/Creatures/Glass-Moth.md";
 const DETONATION = "Compendium/Cyphers/Detonation.md";
 
-let demo: RunningDemo | undefined;
-let browser: Browser;
-
-beforeAll(async () => {
-	demo = await startDemo();
-	browser = await launch();
-	mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-	await browser?.close();
-	demo?.stop();
-});
+const demo = useDemoBrowser();
 
 async function open(page: Page, path: string): Promise<void> {
-	await page.goto(`${demo?.url ?? ""}#note=${encodeURIComponent(path)}`);
+	await page.goto(`${demo.url}#note=${encodeURIComponent(path)}`);
 	await page.waitForSelector(`body[data-ready='${path}']`, { timeout: 15_000 });
 	await page.locator(".cl-csrd-panel").first().waitFor({ timeout: 10_000 });
 }
@@ -42,7 +28,7 @@ async function pick(page: Page, name: string): Promise<void> {
 
 describe("compendium page panels", () => {
 	it("attacks the Glass Moth from its page: the task dialog opens at its level 2, target 6", async () => {
-		const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+		const page = await demo.browser.newPage({ viewport: { width: 390, height: 844 } });
 		page.setDefaultTimeout(8_000);
 		const problems = watchProblems(page);
 		await open(page, MOTH);
@@ -63,7 +49,7 @@ describe("compendium page panels", () => {
 	});
 
 	it("gives Detonation to a character at her cypher limit: the dialog warns before it happens", async () => {
-		const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+		const page = await demo.browser.newPage({ viewport: { width: 1100, height: 900 } });
 		page.setDefaultTimeout(8_000);
 		const problems = watchProblems(page);
 		await open(page, DETONATION);

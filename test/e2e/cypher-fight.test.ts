@@ -1,8 +1,8 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, watchProblems } from "./browser";
-import { startDemo, type RunningDemo } from "./demo-server";
+import { readFileSync } from "node:fs";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { watchProblems } from "./browser";
+import { SCREENSHOTS, useDemoBrowser } from "./demo-browser";
 
 /**
  * One full fight turn of the Cypher table in Chromium, in the demo preview's memory: Kessa swings
@@ -12,28 +12,15 @@ import { startDemo, type RunningDemo } from "./demo-server";
  * the table, so every number is the seed's and not chance.
  */
 
-const SCREENSHOTS = "test-output/screenshots";
 const KESSA = "Campaigns/The Ninth Gate/Characters/Kessa Varn.md";
 const BRISK = "Campaigns/The Ninth Gate/Characters/Brisk Amwell.md";
 const GATEWARDEN = "Campaigns/The Ninth Gate/NPCs/Gatewarden Sul.md";
 const SESSION = "Campaigns/The Ninth Gate/Session 2.md";
 
-let demo: RunningDemo | undefined;
-let browser: Browser;
-
-beforeAll(async () => {
-	demo = await startDemo();
-	browser = await launch();
-	mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-	await browser?.close();
-	demo?.stop();
-});
+const demo = useDemoBrowser();
 
 async function open(page: Page, path: string): Promise<void> {
-	await page.goto(`${demo?.url ?? ""}#note=${encodeURIComponent(path)}`);
+	await page.goto(`${demo.url}#note=${encodeURIComponent(path)}`);
 	await page.waitForSelector(`body[data-ready='${path}']`, { timeout: 15_000 });
 	if (path !== SESSION) await page.locator(".cl-sheet").first().waitFor({ timeout: 10_000 });
 }
@@ -64,7 +51,7 @@ async function logFace(page: Page, dialog: Locator, face: number): Promise<void>
 describe("a fight turn at the Cypher table", () => {
 	it("attack with Effort on damage, block with a shield, GM damage to an NPC, an XP spend; each undone", async () => {
 		const onDisk = [KESSA, BRISK, GATEWARDEN, SESSION].map((path) => readFileSync(`demo-vault/${path}`, "utf8"));
-		const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+		const page = await demo.browser.newPage({ viewport: { width: 1100, height: 900 } });
 		page.setDefaultTimeout(8_000);
 		const problems = watchProblems(page);
 

@@ -1,8 +1,8 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, watchProblems } from "./browser";
-import { startDemo, type RunningDemo } from "./demo-server";
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { watchProblems } from "./browser";
+import { SCREENSHOTS, useDemoBrowser } from "./demo-browser";
 
 /**
  * The d20 game at the table, end to end in Chromium on the demo's Iron Reach campaign: an attack
@@ -11,27 +11,14 @@ import { startDemo, type RunningDemo } from "./demo-server";
  * of the sheet and the check dialog in the light and dark themes and at 390 px, with nothing clipped.
  */
 
-const SCREENSHOTS = "test-output/screenshots";
 const MARA = "Campaigns/Iron Reach/Characters/Mara Quell.md";
 const BRUISER = "Campaigns/Iron Reach/NPCs/Dockside Bruiser.md";
 const SESSION = "Campaigns/Iron Reach/Iron Reach - Session 1.md";
 
-let demo: RunningDemo | undefined;
-let browser: Browser;
-
-beforeAll(async () => {
-	demo = await startDemo();
-	browser = await launch();
-	mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-	await browser?.close();
-	demo?.stop();
-});
+const demo = useDemoBrowser();
 
 async function open(page: Page, path: string): Promise<void> {
-	await page.goto(`${demo?.url ?? ""}#note=${encodeURIComponent(path)}`);
+	await page.goto(`${demo.url}#note=${encodeURIComponent(path)}`);
 	await page.waitForSelector(`body[data-ready='${path}']`, { timeout: 15_000 });
 }
 
@@ -63,7 +50,7 @@ async function clipped(page: Page, selector: string): Promise<string[]> {
 describe("the d20 game in the demo preview", () => {
 	it("an attack with dice typed at the table: a natural 20 is a critical, the crippling injury lands on the bruiser's note and the log", async () => {
 		const onDisk = [MARA, BRUISER, SESSION].map((path) => readFileSync(`demo-vault/${path}`, "utf8"));
-		const page = await browser.newPage();
+		const page = await demo.browser.newPage();
 		const problems = watchProblems(page);
 		await open(page, BRUISER);
 		expect(await meter(page, "vitality").textContent()).toBe("12 / 12");
@@ -124,7 +111,7 @@ describe("the d20 game in the demo preview", () => {
 
 	for (const [theme, width] of [["light", 900], ["dark", 900], ["light", 390], ["dark", 390]] as const) {
 		it(`the sheet and the check dialog in the ${theme} theme at ${width} px, nothing clipped (screenshots)`, async () => {
-			const page = await browser.newPage({ viewport: { width, height: 1100 }, colorScheme: theme });
+			const page = await demo.browser.newPage({ viewport: { width, height: 1100 }, colorScheme: theme });
 			const problems = watchProblems(page);
 			await open(page, MARA);
 			const sheet = page.locator(".cl-sheet-d20");

@@ -1,8 +1,8 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, watchProblems } from "./browser";
-import { startDemo, type RunningDemo } from "./demo-server";
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { watchProblems } from "./browser";
+import { SCREENSHOTS, useDemoBrowser } from "./demo-browser";
 
 /**
  * The demo's flagship interaction, end to end in Chromium: a button on Kessa Varn's sheet
@@ -10,26 +10,13 @@ import { startDemo, type RunningDemo } from "./demo-server";
  * Session 2 (in the page's memory), and the new card's Undo puts Might back.
  */
 
-const SCREENSHOTS = "test-output/screenshots";
 const KESSA = "Campaigns/The Ninth Gate/Characters/Kessa Varn.md";
 const SESSION = "Campaigns/The Ninth Gate/Session 2.md";
 
-let demo: RunningDemo | undefined;
-let browser: Browser;
-
-beforeAll(async () => {
-	demo = await startDemo();
-	browser = await launch();
-	mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-	await browser?.close();
-	demo?.stop();
-});
+const demo = useDemoBrowser();
 
 async function open(page: Page, path: string): Promise<void> {
-	await page.goto(`${demo?.url ?? ""}#note=${encodeURIComponent(path)}`);
+	await page.goto(`${demo.url}#note=${encodeURIComponent(path)}`);
 	await page.waitForSelector(`body[data-ready='${path}']`, { timeout: 15_000 });
 }
 
@@ -42,7 +29,7 @@ async function mightOnSheet(page: Page): Promise<number> {
 describe("the demo preview's sheet buttons", () => {
 	it("roll a task through the real dialog, write Might and the session log in memory, and undo it", async () => {
 		const onDisk = [KESSA, SESSION].map((path) => readFileSync(`demo-vault/${path}`, "utf8"));
-		const page = await browser.newPage();
+		const page = await demo.browser.newPage();
 		const problems = watchProblems(page);
 		await open(page, KESSA);
 		// Kessa's note says might: 15, might-edge: 1, trained in climbing, effort: 1.
@@ -109,7 +96,7 @@ describe("the demo preview's sheet buttons", () => {
 	});
 
 	it("closes the dialog on Escape without writing, and takes a recovery from the sheet", async () => {
-		const page = await browser.newPage();
+		const page = await demo.browser.newPage();
 		const problems = watchProblems(page);
 		// A fresh page: the roll of the test before lived in that page's memory only.
 		await open(page, KESSA);

@@ -1,8 +1,8 @@
-import { mkdirSync, readFileSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, watchProblems } from "./browser";
-import { startDemo, type RunningDemo } from "./demo-server";
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { watchProblems } from "./browser";
+import { SCREENSHOTS, useDemoBrowser } from "./demo-browser";
 
 /**
  * The demo's Cypher encounter in Chromium: roll initiative through the real dialog, run three
@@ -10,27 +10,14 @@ import { startDemo, type RunningDemo } from "./demo-server";
  * kept in the encounter note), undo the last damage from the session log; and a 390 px screenshot.
  */
 
-const SCREENSHOTS = "test-output/screenshots";
 const ENCOUNTER = "Encounters/Warm Well Ambush.md";
 const SESSION = "Campaigns/The Ninth Gate/Session 2.md";
 const MOTH_PAGE = "Compendium/Creatures/Glass-Moth.md";
 
-let demo: RunningDemo | undefined;
-let browser: Browser;
-
-beforeAll(async () => {
-	demo = await startDemo();
-	browser = await launch();
-	mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-	await browser?.close();
-	demo?.stop();
-});
+const demo = useDemoBrowser();
 
 async function open(page: Page, path: string): Promise<void> {
-	await page.goto(`${demo?.url ?? ""}#note=${encodeURIComponent(path)}`);
+	await page.goto(`${demo.url}#note=${encodeURIComponent(path)}`);
 	await page.waitForSelector(`body[data-ready='${path}']`, { timeout: 15_000 });
 }
 
@@ -58,7 +45,7 @@ async function rollInitiative(page: Page): Promise<void> {
 describe("the demo's Cypher encounter", () => {
 	it("runs three rounds, damages a PC and a creature instance, and undoes the last damage", async () => {
 		const onDisk = [ENCOUNTER, SESSION, MOTH_PAGE].map((path) => readFileSync(`demo-vault/${path}`, "utf8"));
-		const page = await browser.newPage();
+		const page = await demo.browser.newPage();
 		const problems = watchProblems(page);
 		await open(page, ENCOUNTER);
 		expect(await roundText(page)).toBe("Cypher System · initiative not rolled");
@@ -124,7 +111,7 @@ describe("the demo's Cypher encounter", () => {
 	});
 
 	it("fits a 390 px phone: nothing wider than the screen, buttons at least 44 px, all reachable by Tab", async () => {
-		const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+		const page = await demo.browser.newPage({ viewport: { width: 390, height: 844 } });
 		const problems = watchProblems(page);
 		await open(page, ENCOUNTER);
 		await rollInitiative(page);

@@ -1,8 +1,7 @@
-import { mkdirSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, watchProblems } from "./browser";
-import { startDemo, type RunningDemo } from "./demo-server";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { watchProblems } from "./browser";
+import { SCREENSHOTS, useDemoBrowser } from "./demo-browser";
 
 /**
  * The pool game (seed 003) in Chromium: Tamsin Hale's sheet opens the real check dialog, a missed
@@ -11,26 +10,13 @@ import { startDemo, type RunningDemo } from "./demo-server";
  * with nothing clipped.
  */
 
-const SCREENSHOTS = "test-output/screenshots";
 const TAMSIN = "Campaigns/The Salt Road/Characters/Tamsin Hale.md";
 const SESSION = "Campaigns/The Salt Road/The Salt Road - Session 1.md";
 
-let demo: RunningDemo | undefined;
-let browser: Browser;
-
-beforeAll(async () => {
-	demo = await startDemo();
-	browser = await launch();
-	mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-	await browser?.close();
-	demo?.stop();
-});
+const demo = useDemoBrowser();
 
 async function open(page: Page, path: string): Promise<void> {
-	await page.goto(`${demo?.url ?? ""}#note=${encodeURIComponent(path)}`);
+	await page.goto(`${demo.url}#note=${encodeURIComponent(path)}`);
 	await page.waitForSelector(`body[data-ready='${path}']`, { timeout: 15_000 });
 }
 
@@ -60,7 +46,7 @@ async function clipped(page: Page, selector: string): Promise<string[]> {
 
 describe("the pool game in the browser", () => {
 	it("a check with a Drama Die bought after the roll, then Undo", async () => {
-		const page = await browser.newPage();
+		const page = await demo.browser.newPage();
 		const problems = watchProblems(page);
 		await open(page, TAMSIN);
 		// After Session 1 Tamsin has 25 of 30 Endurance (5 went on a Drama Die).
@@ -120,7 +106,7 @@ describe("the pool game in the browser", () => {
 		["390px", { width: 390, height: 844 }, "light"],
 	] as const) {
 		it(`the sheet and the check dialog in ${name}, nothing clipped (screenshots)`, async () => {
-			const page = await browser.newPage({ viewport });
+			const page = await demo.browser.newPage({ viewport });
 			const problems = watchProblems(page);
 			await open(page, TAMSIN);
 			if (theme === "dark") {

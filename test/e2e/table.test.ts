@@ -1,8 +1,7 @@
-import { mkdirSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, watchProblems } from "./browser";
-import { startDemo, type RunningDemo } from "./demo-server";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { watchProblems } from "./browser";
+import { SCREENSHOTS, useDemoBrowser } from "./demo-browser";
 
 /**
  * The shared table at phone width (390 px) in Chromium, from the manual's live examples: Kessa's
@@ -10,27 +9,14 @@ import { startDemo, type RunningDemo } from "./demo-server";
  * dialog takes physical dice and names a bad face. Screenshots go to test-output/screenshots.
  */
 
-const SCREENSHOTS = "test-output/screenshots";
 const MANUAL = "Manual/Character sheets.md";
 
-let demo: RunningDemo | undefined;
-let browser: Browser;
-
-beforeAll(async () => {
-	demo = await startDemo();
-	browser = await launch();
-	mkdirSync(SCREENSHOTS, { recursive: true });
-});
-
-afterAll(async () => {
-	await browser?.close();
-	demo?.stop();
-});
+const demo = useDemoBrowser();
 
 async function phone(): Promise<{ page: Page; problems: string[] }> {
-	const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+	const page = await demo.browser.newPage({ viewport: { width: 390, height: 844 } });
 	const problems = watchProblems(page);
-	await page.goto(`${demo?.url ?? ""}#note=${encodeURIComponent(MANUAL)}`);
+	await page.goto(`${demo.url}#note=${encodeURIComponent(MANUAL)}`);
 	await page.waitForSelector(`body[data-ready='${MANUAL}']`, { timeout: 15_000 });
 	await page.locator(".cl-sheet-name", { hasText: "Kessa Varn" }).waitFor({ timeout: 10_000 });
 	return { page, problems };
