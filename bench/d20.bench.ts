@@ -8,7 +8,9 @@ import { seededRng } from "../src/engine/rng";
 import { attackOdds, resolveAttack, type AttackInput } from "../src/engine/systems/d20/combat";
 import { manoeuvreOdds } from "../src/engine/systems/d20/manoeuvre";
 import { chanceVsDc, opposedOdds } from "../src/engine/systems/d20/odds";
-import { d20Form, d20Preview, d20Update, type D20Form } from "../src/ui/d20/form";
+import { d20Form, d20Preview, type D20Form } from "../src/ui/d20/form";
+import { d20Game } from "../src/ui/d20/game";
+import { changeForm } from "../src/ui/table/form-change";
 import { readCombatant, readD20NoteModel } from "../src/ui/d20/model";
 import { d20Sheet } from "../src/ui/d20/sheet";
 
@@ -51,7 +53,9 @@ report({ name: "d20 table: read a note and build its sheet model (12 targets)", 
 
 const note = readD20NoteModel(source, "character", campaign, others);
 let check = d20Form(note, "check:athletics") as D20Form;
-for (const [key, value] of [["mode", "opposed"], ["opponentModifier", 5], ["pick1", "minor-bonus"], ["pick2", "minor-bonus"], ["pick3", "major-penalty"]] as const) check = d20Update(note, check, key, value);
+for (const [key, value] of [["mode", "opposed"], ["opponentModifier", 5], ["pick1", "minor-bonus"], ["pick2", "minor-bonus"], ["pick3", "major-penalty"]] as const) check = changeForm(d20Game, note, check, key, value);
+// The measured dialog must be the one named: an opposed check with its three picks.
+if (check.action !== "check" || check.mode !== "opposed" || check.picks.length !== 3) throw new Error("The bench check is not opposed with 3 picks");
 const checkMs = medianMs(() => {
 	for (let i = 0; i < batch; i++) d20Preview(note, check);
 }, 21, 3) / batch;

@@ -5,7 +5,9 @@
  */
 import { finish, medianMs, opsPerSecond, report } from "./lib";
 import { chanceToBeat, poolDistribution } from "../src/engine/systems/pool/odds";
-import { poolForm, poolPreview, updatePoolForm, type PoolForm } from "../src/ui/pool/form";
+import { poolForm, poolPreview, type PoolForm } from "../src/ui/pool/form";
+import { poolGame } from "../src/ui/pool/game";
+import { changeForm } from "../src/ui/table/form-change";
 import { readPoolModel } from "../src/ui/pool/model";
 import { poolSheet } from "../src/ui/pool/sheet";
 
@@ -45,7 +47,7 @@ const hero = readPoolModel(
 );
 let twentyDice = poolForm(hero, "check") as PoolForm;
 for (const [key, value] of [["ability:Strong", true], ["ability:Skilled", true], ["bonus", 8], ["against", "nigh-impossible"]] as const) {
-	twentyDice = updatePoolForm(hero, twentyDice, key, value);
+	twentyDice = changeForm(poolGame, hero, twentyDice, key, value);
 }
 const firstLine = poolPreview(hero, twentyDice).odds[0] ?? "";
 const shownPool = typeof firstLine === "string" ? firstLine : firstLine.text;
@@ -56,8 +58,8 @@ const oddsLineMs = medianMs(() => {
 report({ name: "pool: check dialog odds panel, 20-die pool", value: oddsLineMs, unit: "ms per preview (median)", budget: "≤ 1 ms", pass: oddsLineMs <= 1 });
 
 // An opposed roll needs both full distributions: 20 dice against 20.
-let opposed20 = updatePoolForm(hero, twentyDice, "against", "opposed");
-opposed20 = updatePoolForm(hero, opposed20, "opposingPool", 20);
+let opposed20 = changeForm(poolGame, hero, twentyDice, "against", "opposed");
+opposed20 = changeForm(poolGame, hero, opposed20, "opposingPool", 20);
 const opposedMs = medianMs(() => {
 	for (let i = 0; i < 20; i++) poolPreview(hero, opposed20);
 }, 21, 3) / 20;

@@ -31,7 +31,10 @@ export interface QuickTask {
 }
 
 /** "heavy weapon" or "heavy": the weapon category of a quick task's part, else undefined. */
-const weaponOf = (part: string): WeaponCategory | undefined => WEAPON_CATEGORIES.find((w) => new RegExp(`^${w}( weapon)?$`, "i").test(part));
+const weaponOf = (part: string): WeaponCategory | undefined => {
+	const word = part.toLowerCase().replace(/\s+weapon$/, "");
+	return (WEAPON_CATEGORIES as readonly string[]).includes(word) ? (word as WeaponCategory) : undefined;
+};
 const quoted = (text: string): string => `"${text.length > 30 ? `${text.slice(0, 29)}…` : text}"`;
 
 export interface SheetSource {
@@ -64,8 +67,13 @@ export function parseSheetSource(source: string): SheetSource {
 		}
 		const [label = "", stat = "", ...rest] = line.split("|").map((part) => part.trim());
 		const lower = stat.toLowerCase();
-		const weapons = rest.filter((part) => weaponOf(part) !== undefined);
-		const skills = rest.filter((part) => part !== "" && weaponOf(part) === undefined);
+		const weapons: WeaponCategory[] = [];
+		const skills: string[] = [];
+		for (const part of rest) {
+			const weapon = weaponOf(part);
+			if (weapon !== undefined) weapons.push(weapon);
+			else if (part !== "") skills.push(part);
+		}
 		if (!line.includes("|")) problem(at, 'not a quick task: write it as name | stat | skill, like "Climb | might | climbing"');
 		else if (label === "") problem(at, "a quick task needs a name before the first |");
 		else if (!STATS.includes(lower as Stat)) problem(at, `after the name comes might, speed or intellect${stat === "" ? "" : ` (not ${quoted(stat)})`}, like "Climb | might | climbing"`);
@@ -73,7 +81,7 @@ export function parseSheetSource(source: string): SheetSource {
 		else if (tasks.length >= MAX_QUICK_TASKS) problem(at, `at most ${MAX_QUICK_TASKS} quick tasks`);
 		else {
 			const task: QuickTask = { label: label.length > MAX_LABEL ? `${label.slice(0, MAX_LABEL - 1)}…` : label, stat: lower as Stat, skill: (skills[0] ?? "").toLowerCase() };
-			const weapon = weaponOf(weapons[0] ?? "");
+			const weapon = weapons[0];
 			if (weapon !== undefined) task.weapon = weapon;
 			tasks.push(task);
 		}
