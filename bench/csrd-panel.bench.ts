@@ -9,72 +9,38 @@
  *
  * Run: npx tsx bench/csrd-panel.bench.ts [--check]
  */
-import { createRequire } from "node:module";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import process from "node:process";
-import { build } from "esbuild";
+import { readCorpus } from "../test/unit/csrd/corpus";
 import { finish, medianMs, report } from "./lib";
+import { loadWithMocks } from "./with-mocks";
 
 const PER_PANEL_BUDGET_MS = 5;
 /** A sample of the compendium is enough for a per-panel figure, and keeps the mock vault small. */
 const CSRD_SAMPLE = 400;
 const csrd = process.env.CSRD_VAULT ?? join("..", "shared", "csrd-vault");
 
-function pagesUnder(root: string): { path: string; text: string }[] {
-	const out: { path: string; text: string }[] = [];
-	const walk = (dir: string): void => {
-		for (const name of readdirSync(dir).sort()) {
-			const path = join(dir, name);
-			if (statSync(path).isDirectory()) walk(path);
-			else if (name.endsWith(".md")) out.push({ path: relative(root, path), text: readFileSync(path, "utf8") });
-		}
-	};
-	walk(root);
-	return out;
-}
-
 /** The line the body starts on (the section the panel goes on), as the post-processor finds it. */
 const firstLine = (text: string): number => (/^(?:-{3,}[ \t]*\r?\n[\s\S]*?\r?\n-{3}[ \t]*(?:\r?\n|$))?(?:[ \t]*\r?\n)*/.exec(text)?.[0] ?? "").split("\n").length - 1;
 
 async function main(): Promise<void> {
-	const outfile = resolve("build/bench/csrd-panel-with-mocks.cjs");
-	mkdirSync("build/bench", { recursive: true });
-	await build({
-		stdin: {
-			contents: ['export { mountCsrdPanel } from "./src/ui/csrd/panel";', 'export { App } from "obsidian-test-mocks/obsidian";', 'export { setup } from "obsidian-test-mocks/setup";', 'export { seededRng } from "./src/engine/rng";', 'export { DEFAULT_SETTINGS } from "./src/settings";'].join("\n"),
-			resolveDir: process.cwd(),
-			loader: "ts",
-		},
-		bundle: true,
-		format: "cjs",
-		platform: "node",
-		target: "node20",
-		alias: { obsidian: "obsidian-test-mocks/obsidian" },
-		outfile,
-		logLevel: "warning",
-	});
-	const { Window } = await import("happy-dom");
-	const window = new Window();
-	const domGlobals = Object.getOwnPropertyNames(window).filter((name) => /^[A-Z]/.test(name) && !(name in globalThis));
-	for (const name of ["window", "document", "navigator", ...domGlobals]) {
-		Object.defineProperty(globalThis, name, { value: name === "window" ? window : (window as unknown as Record<string, unknown>)[name], configurable: true, writable: true });
-	}
 	type Mount = (el: HTMLElement, ctx: unknown, deps: unknown) => boolean;
-	const bundle = createRequire(resolve("bench/csrd-panel.bench.ts"))(outfile) as {
+	const bundle = await loadWithMocks<{
 		mountCsrdPanel: Mount;
 		App: { createConfigured__(): { asOriginalType__(): { vault: { create(path: string, text: string): Promise<unknown> } } } };
 		setup: () => void;
 		seededRng: (seed: number) => unknown;
 		DEFAULT_SETTINGS: unknown;
-	};
+	}>("csrd-panel", ["export { mountCsrdPanel } from \"./src/ui/csrd/panel\";", "export { seededRng } from \"./src/engine/rng\";", "export { DEFAULT_SETTINGS } from \"./src/settings\";"]);
+
 	bundle.setup();
 	const app = bundle.App.createConfigured__().asOriginalType__();
 	const deps = { app, settings: () => bundle.DEFAULT_SETTINGS, rng: bundle.seededRng(1), tell: () => undefined };
 
-	const pages = pagesUnder("demo-vault").filter((page) => page.path.startsWith("Compendium"));
-	if (existsSync(csrd)) pages.push(...pagesUnder(csrd).filter((_, i) => i % 7 === 0).slice(0, CSRD_SAMPLE));
+	const pages = readCorpus("demo-vault").filter((page) => page.path.startsWith("Compendium"));
+	if (existsSync(csrd)) pages.push(...readCorpus(csrd).filter((_, i) => i % 7 === 0).slice(0, CSRD_SAMPLE));
 	for (const page of pages) await app.vault.create(page.path, page.text);
 
 	const children: { unload(): void }[] = [];

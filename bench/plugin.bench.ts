@@ -6,13 +6,11 @@
  * Run: npx tsx bench/plugin.bench.ts [--check]
  */
 import { spawnSync } from "node:child_process";
-import { createRequire } from "node:module";
-import { mkdirSync, readFileSync, statSync } from "node:fs";
-import { resolve } from "node:path";
+import { readFileSync, statSync } from "node:fs";
 import process from "node:process";
 import { gzipSync } from "node:zlib";
-import { build } from "esbuild";
 import { finish, medianMs, report } from "./lib";
+import { loadWithMocks } from "./with-mocks";
 
 const BUNDLE_BUDGET_KIB = 320;
 const BUNDLE_BUDGET_BYTES = BUNDLE_BUDGET_KIB * 1024;
@@ -45,51 +43,18 @@ report({
 });
 report({ name: "main.js gzip", value: gzipSync(readFileSync("main.js")).length / 1024, unit: "KiB" });
 
-// 2. onload against obsidian-test-mocks: one CommonJS bundle of main.ts with `obsidian`
-//    aliased to the mocks (the obsidian package is types only), exporting the plugin
-//    class together with the very mocks it was built against.
+// 2. onload against obsidian-test-mocks (with-mocks.ts: main.ts bundled with the very mocks it runs on).
 async function main(): Promise<void> {
-	const outfile = resolve("build/bench/plugin-with-mocks.cjs");
-	mkdirSync("build/bench", { recursive: true });
-	await build({
-		stdin: {
-			contents: [
-				'export { default as CampaignLedgerPlugin } from "./src/main";',
-				'export { App } from "obsidian-test-mocks/obsidian";',
-				'export { setup } from "obsidian-test-mocks/setup";',
-			].join("\n"),
-			resolveDir: process.cwd(),
-			loader: "ts",
-		},
-		bundle: true,
-		format: "cjs",
-		platform: "node",
-		target: "node20",
-		alias: { obsidian: "obsidian-test-mocks/obsidian" },
-		outfile,
-		logLevel: "warning",
-	});
-	// The mocks patch DOM prototypes, so they need a DOM: happy-dom's, as in the dom tests.
-	const { Window } = await import("happy-dom");
-	const window = new Window();
-	const domGlobals = Object.getOwnPropertyNames(window).filter((name) => /^[A-Z]/.test(name) && !(name in globalThis));
-	for (const name of ["window", "document", "navigator", ...domGlobals]) {
-		Object.defineProperty(globalThis, name, {
-			value: name === "window" ? window : (window as unknown as Record<string, unknown>)[name],
-			configurable: true,
-			writable: true,
-		});
-	}
 	interface BenchPlugin {
 		load(): void;
 		unload(): void;
 		markdownCodeBlockProcessors__: Map<string, unknown>;
 	}
-	const bundle = createRequire(resolve("bench/plugin.bench.ts"))(outfile) as {
+	const bundle = await loadWithMocks<{
 		CampaignLedgerPlugin: new (app: unknown, manifest: unknown) => BenchPlugin;
 		App: { createConfigured__(): unknown };
 		setup: () => void;
-	};
+	}>("plugin", ['export { default as CampaignLedgerPlugin } from "./src/main";']);
 	bundle.setup();
 	const { CampaignLedgerPlugin } = bundle;
 	const app = bundle.App.createConfigured__();

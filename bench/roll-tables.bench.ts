@@ -9,31 +9,17 @@
  *
  * Run: npx tsx bench/roll-tables.bench.ts [--check]
  */
-import { createRequire } from "node:module";
-import { mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import process from "node:process";
-import { build } from "esbuild";
 import { findMarkdownTables, judgeTable, tableCensus, type SourceTable } from "../src/engine/tables/index";
+import { readCorpus } from "../test/unit/csrd/corpus";
 import { finish, medianMs, report } from "./lib";
+import { loadWithMocks } from "./with-mocks";
 
 const CENSUS_BUDGET_MS = 500;
 const PER_TABLE_BUDGET_MS = 5;
 const csrd = process.env.CSRD_VAULT ?? join("..", "shared", "csrd-vault");
-
-function pagesUnder(root: string): { path: string; text: string }[] {
-	const out: { path: string; text: string }[] = [];
-	const walk = (dir: string): void => {
-		for (const name of readdirSync(dir)) {
-			const path = join(dir, name);
-			if (statSync(path).isDirectory()) walk(path);
-			else if (name.endsWith(".md")) out.push({ path: relative(root, path), text: readFileSync(path, "utf8") });
-		}
-	};
-	walk(root);
-	return out;
-}
 
 function census(name: string, pages: { path: string; text: string }[]): void {
 	const counts = tableCensus(pages);
@@ -61,9 +47,9 @@ function rendered(table: SourceTable): HTMLElement {
 }
 
 async function main(): Promise<void> {
-	const pages = pagesUnder(csrd);
+	const pages = readCorpus(csrd);
 	census("CSRD", pages);
-	census("demo vault", pagesUnder("demo-vault"));
+	census("demo vault", readCorpus("demo-vault"));
 
 	const parseAll = (): number => {
 		let tables = 0;
@@ -74,36 +60,15 @@ async function main(): Promise<void> {
 	report({ name: "CSRD: find, read and check every table", value: ms, unit: "ms", budget: `≤ ${CENSUS_BUDGET_MS} ms`, pass: ms <= CENSUS_BUDGET_MS });
 
 	// The post-processor, against obsidian-test-mocks in happy-dom (as the dom tests run it).
-	const outfile = resolve("build/bench/roll-tables-with-mocks.cjs");
-	mkdirSync("build/bench", { recursive: true });
-	await build({
-		stdin: {
-			contents: ['export { mountRollTables } from "./src/ui/tables/register";', 'export { App } from "obsidian-test-mocks/obsidian";', 'export { setup } from "obsidian-test-mocks/setup";', 'export { seededRng } from "./src/engine/rng";', 'export { DEFAULT_SETTINGS } from "./src/settings";'].join("\n"),
-			resolveDir: process.cwd(),
-			loader: "ts",
-		},
-		bundle: true,
-		format: "cjs",
-		platform: "node",
-		target: "node20",
-		alias: { obsidian: "obsidian-test-mocks/obsidian" },
-		outfile,
-		logLevel: "warning",
-	});
-	const { Window } = await import("happy-dom");
-	const window = new Window();
-	const domGlobals = Object.getOwnPropertyNames(window).filter((name) => /^[A-Z]/.test(name) && !(name in globalThis));
-	for (const name of ["window", "document", "navigator", ...domGlobals]) {
-		Object.defineProperty(globalThis, name, { value: name === "window" ? window : (window as unknown as Record<string, unknown>)[name], configurable: true, writable: true });
-	}
 	type Mount = (el: HTMLElement, ctx: unknown, deps: unknown) => number;
-	const bundle = createRequire(resolve("bench/roll-tables.bench.ts"))(outfile) as {
+	const bundle = await loadWithMocks<{
 		mountRollTables: Mount;
 		App: { createConfigured__(): { asOriginalType__(): unknown } };
 		setup: () => void;
 		seededRng: (seed: number) => unknown;
 		DEFAULT_SETTINGS: unknown;
-	};
+	}>("roll-tables", ["export { mountRollTables } from \"./src/ui/tables/register\";", "export { seededRng } from \"./src/engine/rng\";", "export { DEFAULT_SETTINGS } from \"./src/settings\";"]);
+
 	bundle.setup();
 	const deps = { app: bundle.App.createConfigured__().asOriginalType__(), settings: () => bundle.DEFAULT_SETTINGS, rng: bundle.seededRng(1) };
 	const dieTables = pages.flatMap((page) => findMarkdownTables(page.text).filter((table) => judgeTable(table).kind !== "plain"));

@@ -1,25 +1,11 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
 import { expect, it } from "vitest";
 import { tableCensus, type TableCensus } from "../../../src/engine/tables/index";
 import { CSRD_DIR, describeReadingCompendium } from "../../helpers/seeds";
-
-function pagesUnder(root: string): { path: string; text: string }[] {
-	const out: { path: string; text: string }[] = [];
-	const walk = (dir: string): void => {
-		for (const name of readdirSync(dir)) {
-			const path = join(dir, name);
-			if (statSync(path).isDirectory()) walk(path);
-			else if (name.endsWith(".md")) out.push({ path: relative(root, path), text: readFileSync(path, "utf8") });
-		}
-	};
-	walk(root);
-	return out;
-}
+import { readCorpus } from "../csrd/corpus";
 
 describeReadingCompendium("roll tables of the CSRD compendium", () => {
 	let census: TableCensus | undefined;
-	const counted = (): TableCensus => (census ??= tableCensus(pagesUnder(CSRD_DIR)));
+	const counted = (): TableCensus => (census ??= tableCensus(readCorpus(CSRD_DIR)));
 
 	it("finds the compendium's tables and reads nearly every die table as rollable", () => {
 		const { pages, tables, dieTables, rollable, broken, refused } = counted();
