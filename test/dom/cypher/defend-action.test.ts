@@ -4,20 +4,13 @@
  * note and the session log in one undoable entry. Kira (fixtures.ts): light armor, Might 9/12 Edge 1,
  * Speed 10/10 Edge 0, Intellect 11/11, Effort 1.
  */
-import type { TFile } from "obsidian";
 import { describe, expect, it } from "vitest";
 import { parseEntries } from "../../../src/engine/log";
-import { fail, ok } from "../../../src/engine/result";
 import { undoEntry } from "../../../src/notes/log/undo";
-import { readCharacterNote } from "../../../src/ui/cypher/character-note";
 import { DEFEND_ACTION, type DefendForm } from "../../../src/ui/cypher/defend-action";
-import { cypherGame, type CypherForm } from "../../../src/ui/cypher/game";
-import { cypherPc } from "../../../src/ui/cypher/task-game";
-import { resolveRoll } from "../../../src/ui/table/roll-dialog";
-import { RollModal } from "../../../src/ui/table/roll-modal";
 import { seedQuoter } from "../../helpers/seeds";
 import type { TestVault } from "../campaign/helpers";
-import { deps, KIRA, must, SESSION, settle, sheetChild, table } from "./fixtures";
+import { KIRA, must, SESSION, settle, sheetChild, table, cypherDialog } from "./fixtures";
 
 const q000 = seedQuoter("000");
 const q001 = seedQuoter("001");
@@ -27,21 +20,8 @@ const texts = (el: Element, selector: string): string[] => [...el.querySelectorA
 const entries = async (v: TestVault) => parseEntries(await v.read(SESSION)).entries.map((e) => e.entry);
 
 /** The real dialog for the sheet's Defend button, wired to the real pipeline with scripted dice. */
-async function dialog(v: TestVault, set: Partial<DefendForm> = {}, faces: number[] = []) {
-	const d = deps(v, faces);
-	const read = async (file: TFile) => {
-		const note = await readCharacterNote(v.app, v.settings(), file);
-		return note.ok ? ok(cypherPc(note.value)) : fail(note.error);
-	};
-	const pc = must(await read(v.file(KIRA)));
-	const form = cypherGame.form(pc, DEFEND_ACTION) as CypherForm;
-	const modal = new RollModal(v.app, cypherGame, pc, form, (f, entered) => resolveRoll(d, v.file(KIRA), read, cypherGame, f, entered));
-	modal.onOpen();
-	for (const [key, value] of Object.entries(set)) modal.setField(key, value);
-	const lines = (part: string) => texts(modal.contentEl, `.cl-dialog-${part}`);
-	const labels = () => [...modal.contentEl.querySelectorAll(".cl-dialog-field :is(select, input)")].map((c) => c.getAttribute("aria-label"));
-	return { modal, d, lines, labels };
-}
+/** The real Defend dialog for Kira. */
+const dialog = (v: TestVault, set: Partial<DefendForm> = {}, faces: number[] = []) => cypherDialog(v, DEFEND_ACTION, set, faces);
 
 describe("the Defend button", () => {
 	it("is on the sheet, and a carried shield is listed with its wounds", async () => {

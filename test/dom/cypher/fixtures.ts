@@ -1,7 +1,12 @@
 /** A small Cypher table: one campaign (wounds), its current session, and two player characters. */
 import { vi } from "vitest";
 import type { LogEntry } from "../../../src/engine/log";
-import type { Result } from "../../../src/engine/result";
+import { fail, ok, type Result } from "../../../src/engine/result";
+import type { TFile } from "obsidian";
+import { cypherGame, type CypherForm } from "../../../src/ui/cypher/game";
+import { cypherPc, type CypherPc } from "../../../src/ui/cypher/task-game";
+import { resolveRoll } from "../../../src/ui/table/roll-dialog";
+import { RollModal } from "../../../src/ui/table/roll-modal";
 import { scriptedRng } from "../../../src/engine/rng";
 import type { TableDeps } from "../../../src/ui/cypher/actions";
 import { readCharacterNote, type CharacterNote } from "../../../src/ui/cypher/character-note";
@@ -94,4 +99,25 @@ export type { LogEntry };
 export function sheetChild(v: TestVault, el: HTMLElement, source: string, path: string, actions: Partial<CypherActions> = {}, tableDeps: TableDeps = deps(v)): TableSheetChild {
 	const host: TableHost = { app: v.app, settings: () => v.settings(), deps: tableDeps };
 	return new TableSheetChild(el, host, new GameRegistry(host, [cypherTable(actions)]), source, path);
+}
+
+/**
+ * The real dialog of a Cypher sheet button (`actionId`) for Kira, wired to the real pipeline with
+ * scripted dice; `set` changes fields as the user would, and `adjust` edits the note as read.
+ */
+export async function cypherDialog(v: TestVault, actionId: string, set: Record<string, string | number | boolean> = {}, faces: number[] = [], adjust: (note: CharacterNote) => CharacterNote = (note) => note) {
+	const d = deps(v, faces);
+	const read = async (file: TFile): Promise<Result<CypherPc>> => {
+		const note = await readCharacterNote(v.app, v.settings(), file);
+		return note.ok ? ok(cypherPc(adjust(note.value))) : fail(note.error);
+	};
+	const pc = must(await read(v.file(KIRA)));
+	const form = cypherGame.form(pc, actionId) as CypherForm;
+	const modal = new RollModal(v.app, cypherGame, pc, form, (f, entered) => resolveRoll(d, v.file(KIRA), read, cypherGame, f, entered));
+	modal.onOpen();
+	for (const [key, value] of Object.entries(set)) modal.setField(key, value);
+	const texts = (selector: string): string[] => [...modal.contentEl.querySelectorAll(selector)].map((e) => e.textContent ?? "");
+	const lines = (part: string): string[] => texts(`.cl-dialog-${part}`);
+	const labels = (): (string | null)[] => [...modal.contentEl.querySelectorAll(".cl-dialog-field :is(select, input)")].map((c) => c.getAttribute("aria-label"));
+	return { modal, d, lines, labels };
 }

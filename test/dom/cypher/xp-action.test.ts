@@ -5,20 +5,14 @@
  * written to the note and the session log in one undoable entry. Kira (fixtures.ts): tier 1, XP 3,
  * Effort 1, Speed Edge 0.
  */
-import type { TFile } from "obsidian";
 import { describe, expect, it } from "vitest";
 import { parseEntries } from "../../../src/engine/log";
-import { fail, ok } from "../../../src/engine/result";
 import { undoEntry } from "../../../src/notes/log/undo";
-import { readCharacterNote, type CharacterNote } from "../../../src/ui/cypher/character-note";
-import { cypherGame, type CypherForm } from "../../../src/ui/cypher/game";
-import { cypherPc } from "../../../src/ui/cypher/task-game";
 import { XP_ACTION, type XpForm } from "../../../src/ui/cypher/xp-action";
-import { resolveRoll } from "../../../src/ui/table/roll-dialog";
 import { RollModal } from "../../../src/ui/table/roll-modal";
 import { seedQuoter } from "../../helpers/seeds";
 import type { TestVault } from "../campaign/helpers";
-import { deps, KIRA, must, SESSION, settle, sheetChild, table } from "./fixtures";
+import { KIRA, must, SESSION, settle, sheetChild, table, cypherDialog } from "./fixtures";
 
 const q000 = seedQuoter("000");
 const q001 = seedQuoter("001");
@@ -27,25 +21,9 @@ const texts = (el: Element, selector: string): string[] => [...el.querySelectorA
 const entries = async (v: TestVault) => parseEntries(await v.read(SESSION)).entries.map((e) => e.entry);
 const fm = (v: TestVault, key: string): unknown => v.frontmatter(KIRA)?.[key];
 
-/** The real dialog for the sheet's Spend XP button, wired to the real pipeline with scripted dice. */
-async function dialog(v: TestVault, set: Partial<XpForm> = {}, faces: number[] = [], stepsPerTier?: number) {
-	const d = deps(v, faces);
-	const read = async (file: TFile) => {
-		const note = await readCharacterNote(v.app, v.settings(), file);
-		if (!note.ok) return fail(note.error);
-		// A campaign's own steps per tier, as the character note will carry them.
-		const withSteps: CharacterNote & { stepsPerTier?: number } = stepsPerTier === undefined ? note.value : { ...note.value, stepsPerTier };
-		return ok(cypherPc(withSteps));
-	};
-	const pc = must(await read(v.file(KIRA)));
-	const form = cypherGame.form(pc, XP_ACTION) as CypherForm;
-	const modal = new RollModal(v.app, cypherGame, pc, form, (f, entered) => resolveRoll(d, v.file(KIRA), read, cypherGame, f, entered));
-	modal.onOpen();
-	for (const [key, value] of Object.entries(set)) modal.setField(key, value);
-	const lines = (part: string) => texts(modal.contentEl, `.cl-dialog-${part}`);
-	const labels = () => [...modal.contentEl.querySelectorAll(".cl-dialog-field :is(select, input)")].map((c) => c.getAttribute("aria-label"));
-	return { modal, d, lines, labels };
-}
+/** The real dialog for the sheet's Spend XP button; `stepsPerTier` as a campaign sets it. */
+const dialog = (v: TestVault, set: Partial<XpForm> = {}, faces: number[] = [], stepsPerTier?: number) =>
+	cypherDialog(v, XP_ACTION, set, faces, (note) => (stepsPerTier === undefined ? note : { ...note, stepsPerTier }));
 
 async function sheetLines(v: TestVault): Promise<{ experience: string[]; buttons: string[] }> {
 	const el = createDiv();
