@@ -36,6 +36,7 @@ import { capital, difficultyName, MAX_ASSET_STEPS, planTask, resolveTask, type T
 import { countChoices } from "../setting-rows";
 import type { Field, Preview, PreviewLine } from "../table/game";
 import type { CypherAction } from "./action";
+import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
 import { chanceText, standingHindrance } from "./task-form";
 import type { CypherPc } from "./task-game";
 
@@ -79,12 +80,6 @@ const DEFENSES: Record<Defense, string> = {
 const defensesOf = (pc: CypherPc): Defense[] =>
 	pc.note.damageModel === "wounds" ? ["block", "dodge", ...STATS, "none", "take"] : [...STATS, "none", "take"];
 
-const KIND_LABELS: Record<DamageKind, string> = {
-	physical: "Physical (Armor subtracts)",
-	mental: "Mental (ignores Armor)",
-	ambient: "Ambient: fire, cold, falling (ignores Armor)",
-	bypass: "Gets past Armor (poison on a blade)",
-};
 const MAX_LEVEL = 10;
 const MAX_DAMAGE = 30;
 const MAX_OTHER_STEPS = 5;
@@ -143,7 +138,7 @@ function fields(pc: CypherPc, form: DefendForm): Field[] {
 	if (!isWound(form.harm)) list.push({ kind: "number", key: "damage", label: "Damage", value: form.damage, min: 1, max: MAX_DAMAGE });
 	if (!wounds) {
 		list.push(
-			choice("kind", "Kind of damage", form.kind, DAMAGE_KINDS.map((k) => [k, KIND_LABELS[k]])),
+			choice("kind", "Kind of damage", form.kind, DAMAGE_KIND_CHOICES),
 			{ kind: "number", key: "armor", label: "Armor", value: form.armor, min: 0, max: MAX_LEVEL, description: `The sheet says ${c.armor} armor (${ARMOR_VALUE[c.armor]}); change it for a force field, a cypher or an ability.` },
 		);
 	} else {

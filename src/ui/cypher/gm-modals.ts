@@ -9,12 +9,13 @@ import type { LogEntry } from "../../engine/log";
 import type { Result } from "../../engine/result";
 import { STATS, type Stat } from "../../engine/systems/cypher/character";
 import type { RuleOutcome } from "../../engine/systems/cypher/health";
-import { ARMOR_VALUE, DAMAGE_KINDS, SEVERITIES, type DamageKind, type WoundSeverity } from "../../engine/systems/cypher/health";
+import { ARMOR_VALUE, SEVERITIES, type DamageKind, type WoundSeverity } from "../../engine/systems/cypher/health";
 import { capital } from "../../engine/systems/cypher/task";
 import type { DamageInput } from "../../engine/systems/cypher/log-entries";
 import { poolRoom, RECOVERY_LABEL, type PoolSplit, type RecoveryRoll } from "../../engine/systems/cypher/recovery";
 import { dropdownRow, numberRow, sameChoices, textRow, type Choices } from "../setting-rows";
 import type { CharacterNote } from "./character-note";
+import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
 import type { IntrusionDecision } from "./actions";
 
 const MAX_DAMAGE = 999;
@@ -178,7 +179,7 @@ export class DamageModal extends ActionModal {
 			);
 		}
 		if (!wounds) {
-			dropdownRow(contentEl, "Kind", sameChoices(DAMAGE_KINDS), this.kind, (v) => {
+			dropdownRow(contentEl, "Kind", DAMAGE_KIND_CHOICES, this.kind, (v) => {
 				this.kind = v as DamageKind;
 			});
 			numberRow(

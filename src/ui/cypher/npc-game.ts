@@ -17,7 +17,6 @@ import type { StateChange } from "../../engine/state";
 import {
 	damageNpc,
 	damageObject,
-	DAMAGE_KINDS,
 	npcHitLine,
 	OBJECT_KEYS,
 	objectConditionText,
@@ -28,6 +27,7 @@ import {
 } from "../../engine/systems/cypher/health";
 import { aimChanges, CYPHER_SYSTEM, pagesOf } from "../../engine/systems/cypher/log-entries";
 import { frontmatterOf } from "../../notes/campaign/notes";
+import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
 import { readCypherNpc, type CypherNpc } from "../../notes/schema/cypher";
 import type { Field, Preview, PreviewLine, ResolveContext, SheetList, SheetModel, TableGame } from "../table/game";
 import { sheetKind, type ReadResult, type SheetKind, type TableHost } from "../table/registry";
@@ -48,12 +48,6 @@ export interface NpcDamageForm {
 export const NPC_DAMAGE_ACTION = "npc:damage";
 const MAX_DAMAGE = 999;
 
-export const DAMAGE_KIND_LABELS: Record<DamageKind, string> = {
-	physical: "Physical (Armor subtracts)",
-	mental: "Mental (ignores Armor)",
-	ambient: "Ambient: fire, cold, falling (ignores Armor)",
-	bypass: "Gets past Armor (poison on a blade)",
-};
 
 const npcState = (npc: CypherNpc): NpcState => ({ name: npc.name, level: npc.level, health: npc.health, armor: npc.armor });
 const objectState = (npc: CypherNpc): ObjectState | undefined =>
@@ -153,7 +147,7 @@ function resolve(model: CypherNpcModel, form: NpcDamageForm, { meta }: ResolveCo
 
 function fields({ npc }: CypherNpcModel, form: NpcDamageForm): Field[] {
 	const list: Field[] = [{ kind: "number", key: "amount", label: "Damage", value: form.amount, min: 0, max: MAX_DAMAGE, description: npc.object ? "Its level is its Armor: what gets through lowers the level." : "Before Armor." }];
-	if (!npc.object) list.push({ kind: "choice", key: "kind", label: "Kind", value: form.kind, choices: DAMAGE_KINDS.map((k): [string, string] => [k, DAMAGE_KIND_LABELS[k]]) });
+	if (!npc.object) list.push({ kind: "choice", key: "kind", label: "Kind", value: form.kind, choices: DAMAGE_KIND_CHOICES });
 	return list;
 }
 
