@@ -15,26 +15,30 @@ export function formatWithLabel(ast: DiceAst): string {
 	return ast.label === undefined ? formatNode(ast.root) : `${formatNode(ast.root)} # ${ast.label}`;
 }
 
-export function formatNode(node: DiceNode): string {
+/**
+ * `formatTerm` writes each dice term: a roll passes the notations its dice groups already wrote, so
+ * no term is formatted twice in one roll.
+ */
+export function formatNode(node: DiceNode, formatTerm: (term: DiceTerm) => string = formatDiceTerm): string {
 	switch (node.kind) {
 		case "number":
 			return String(node.value);
 		case "dice":
-			return formatDiceTerm(node);
+			return formatTerm(node);
 		case "negate": {
-			const inner = formatNode(node.operand);
+			const inner = formatNode(node.operand, formatTerm);
 			// Binary operands need parentheses; "--1" would read fine but "-(-1)" is clearer.
 			if (node.operand.kind === "binary" || node.operand.kind === "negate") return `-(${inner})`;
 			return `-${inner}`;
 		}
 		case "group":
-			return `{${node.items.map(formatNode).join(", ")}}${formatKeep(node.keep)}${formatSuccesses(node.successes)}`;
+			return `{${node.items.map((item) => formatNode(item, formatTerm)).join(", ")}}${formatKeep(node.keep)}${formatSuccesses(node.successes)}`;
 		case "call":
-			return `${node.name}(${node.args.map(formatNode).join(", ")})`;
+			return `${node.name}(${node.args.map((arg) => formatNode(arg, formatTerm)).join(", ")})`;
 		case "binary": {
 			const prec = precedence(node.op);
-			const left = formatNode(node.left);
-			const right = formatNode(node.right);
+			const left = formatNode(node.left, formatTerm);
+			const right = formatNode(node.right, formatTerm);
 			if (node.op === "^") {
 				// Right to left, and tighter than unary minus: (-2) ^ 2, 2 ^ (3 + 1).
 				const leftText = node.left.kind === "binary" || node.left.kind === "negate" ? `(${left})` : left;

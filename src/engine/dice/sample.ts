@@ -5,7 +5,7 @@
 import type { CallNode, Criticals, DiceAst, DiceNode, DiceTerm, Explode, GroupNode, Reroll } from "./ast";
 import { explosionCap, successScore } from "./die";
 import { keptCount } from "./distribution";
-import { formatDiceTerm, formatNode, formatNotation } from "./format";
+import { formatDiceTerm, formatNode } from "./format";
 import { DICE_LIMITS } from "./limits";
 import { clampedFaces, matches } from "./parse";
 import { divideRounded } from "./pmf";
@@ -13,35 +13,51 @@ import type { Rng } from "../rng";
 import { DiceError, type DiceGroupResult, type DieResult, type RollResult, type RollSetResult } from "./types";
 
 export function sample(ast: DiceAst, rng: Rng): RollResult {
-	const groups: DiceGroupResult[] = [];
-	const sets: RollSetResult[] = [];
-	const total = evaluate(ast.root, rng, groups, sets);
-	// A lone dice term (the usual roll) is written already, as its group's notation: formatting it twice cost a tenth of the roll.
-	const notation = ast.root.kind === "dice" ? (groups[0] as DiceGroupResult).notation : formatNotation(ast);
+	const rolling: Rolling = { rng, groups: [], terms: [], sets: [] };
+	const total = evaluate(ast.root, rolling);
+	const { groups, sets } = rolling;
+	// Every dice term is written already, as its group's notation: formatting it again for the whole
+	// expression cost a tenth of the roll. A lone term (the usual roll) is the whole notation.
+	const notation = ast.root.kind === "dice" ? (groups[0] as DiceGroupResult).notation : formatNode(ast.root, (term) => notationRolled(term, rolling));
 	const result: RollResult = { total, groups, notation };
 	if (sets.length > 0) result.sets = sets;
 	if (ast.label !== undefined) result.label = ast.label;
 	return result;
 }
 
-function evaluate(node: DiceNode, rng: Rng, groups: DiceGroupResult[], sets: RollSetResult[]): number {
+/** What one roll has thrown so far: a dice group per dice term rolled (`terms[i]` rolled `groups[i]`), and a set per `{…}`. */
+interface Rolling {
+	rng: Rng;
+	groups: DiceGroupResult[];
+	terms: DiceTerm[];
+	sets: RollSetResult[];
+}
+
+/** The notation written when `term` was rolled, or the term formatted if it was not rolled. */
+function notationRolled(term: DiceTerm, rolling: Rolling): string {
+	const index = rolling.terms.indexOf(term);
+	return index >= 0 ? (rolling.groups[index] as DiceGroupResult).notation : formatDiceTerm(term);
+}
+
+function evaluate(node: DiceNode, rolling: Rolling): number {
 	switch (node.kind) {
 		case "number":
 			return node.value;
 		case "dice": {
-			const group = rollTerm(node, rng);
-			groups.push(group);
+			const group = rollTerm(node, rolling.rng);
+			rolling.groups.push(group);
+			rolling.terms.push(node);
 			return group.value;
 		}
 		case "negate":
-			return checked(-evaluate(node.operand, rng, groups, sets), node);
+			return checked(-evaluate(node.operand, rolling), node);
 		case "group":
-			return rollGroup(node, rng, groups, sets);
+			return rollGroup(node, rolling);
 		case "call":
-			return call(node, rng, groups, sets);
+			return call(node, rolling);
 		case "binary": {
-			const a = evaluate(node.left, rng, groups, sets);
-			const b = evaluate(node.right, rng, groups, sets);
+			const a = evaluate(node.left, rolling);
+			const b = evaluate(node.right, rolling);
 			switch (node.op) {
 				case "+":
 					return checked(a + b, node);
@@ -64,8 +80,8 @@ function evaluate(node: DiceNode, rng: Rng, groups: DiceGroupResult[], sets: Rol
 	}
 }
 
-function call(node: CallNode, rng: Rng, groups: DiceGroupResult[], sets: RollSetResult[]): number {
-	const values = node.args.map((arg) => evaluate(arg, rng, groups, sets));
+function call(node: CallNode, rolling: Rolling): number {
+	const values = node.args.map((arg) => evaluate(arg, rolling));
 	switch (node.name) {
 		case "floor":
 		case "ceil":
@@ -81,13 +97,14 @@ function call(node: CallNode, rng: Rng, groups: DiceGroupResult[], sets: RollSet
 }
 
 /** `{a, b}`: every item is rolled; keep/drop and success counting look at item values. */
-function rollGroup(node: GroupNode, rng: Rng, groups: DiceGroupResult[], sets: RollSetResult[]): number {
+function rollGroup(node: GroupNode, rolling: Rolling): number {
+	const { groups } = rolling;
 	const set: RollSetResult = { notation: formatNode(node), items: [], value: 0 };
-	sets.push(set);
+	rolling.sets.push(set);
 	const firstGroupOfItem: number[] = [];
 	for (const item of node.items) {
 		firstGroupOfItem.push(groups.length);
-		set.items.push({ notation: formatNode(item), value: evaluate(item, rng, groups, sets), kept: true });
+		set.items.push({ notation: formatNode(item), value: evaluate(item, rolling), kept: true });
 	}
 	firstGroupOfItem.push(groups.length);
 	if (node.keep) {
