@@ -27,6 +27,7 @@ const note = {
 			cyphers: ["[[Detonation]]", "[[Stim]]"],
 		},
 		abilities: [],
+		equipment: [],
 		advancementSteps: 0,
 	},
 	damageModel: "wounds",

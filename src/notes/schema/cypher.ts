@@ -50,6 +50,8 @@ export interface CypherSheet {
 	campaign?: string;
 	/** Ability names or link paths (CSRD ability pages). */
 	abilities: string[];
+	/** What the character carries besides cyphers, one line an item (see engine/systems/cypher/party/equipment.ts). */
+	equipment: string[];
 	/** Advancements bought at the current tier (0..steps per tier; four advance the tier). */
 	advancementSteps: number;
 }
@@ -113,6 +115,7 @@ export function readCypherCharacter(frontmatter: unknown, options: CypherSheetOp
 	const sheet: CypherSheet = {
 		character,
 		abilities: r.list("abilities"),
+		equipment: r.list("equipment"),
 		advancementSteps: r.int("advancement-steps", 0, 0, perTier),
 	};
 	const campaign = r.link("campaign");

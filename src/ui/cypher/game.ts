@@ -11,6 +11,7 @@ import { changeForm } from "../table/form-change";
 import type { CypherAction } from "./action";
 import { cyphersAction } from "./cyphers-action";
 import { defendAction } from "./defend-action";
+import { equipmentAction } from "./equipment-action";
 import { healAction } from "./heal-action";
 import { xpAction } from "./xp-action";
 import { sheet as taskSheet, cypherTask, type CypherPc } from "./task-game";
@@ -22,6 +23,7 @@ const ACTIONS = {
 	heal: healAction,
 	xp: xpAction,
 	cyphers: cyphersAction,
+	equipment: equipmentAction,
 };
 
 type ActionName = keyof typeof ACTIONS;

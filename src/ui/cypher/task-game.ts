@@ -8,6 +8,7 @@ import { fail, ok, type Result } from "../../engine/result";
 import { STATS, woundKey, type CypherCharacter, type SkillLevel, type Stat } from "../../engine/systems/cypher/character";
 import { isDeadByWounds, SEVERITIES, trackStepEffects } from "../../engine/systems/cypher/health";
 import { taskEntry } from "../../engine/systems/cypher/log-entries";
+import { attackStat, readEquipment } from "../../engine/systems/cypher/party";
 import { RECOVERY_ORDER } from "../../engine/systems/cypher/recovery";
 import { capital, CIRCUMSTANCES, DIFFICULTY_NAMES, MAX_ASSET_STEPS, resolveTask, WEAPON_CATEGORIES, type EffectChoice, type WeaponCategory } from "../../engine/systems/cypher/task";
 import type { LogEntry } from "../../engine/log";
@@ -44,10 +45,21 @@ export const RECOVERY_ACTION = "recovery";
 export const taskAction = (stat: Stat): string => `task:${stat}`;
 export const quickAction = (index: number): string => `quick:${index}`;
 
-/** The stat and quick task an action id names, or undefined for an id that is not a task. */
+/**
+ * The stat and quick task an action id names, or undefined for an id that is not a task. An
+ * equipment weapon's Attack ("weapon:0") is a quick task made from its line: Might for melee,
+ * Speed at range, its category as the weapon.
+ */
 export function taskOfAction(pc: CypherPc, actionId: string): { stat: Stat; quick?: SheetSource["tasks"][number] } | undefined {
 	const [kind, rest = ""] = actionId.split(":");
 	if (kind === "task" && (STATS as readonly string[]).includes(rest)) return { stat: rest as Stat };
+	if (kind === "weapon") {
+		const line = pc.note.sheet.equipment[Number(rest)];
+		const item = line === undefined ? undefined : readEquipment(line);
+		if (item?.weapon === undefined) return undefined;
+		const stat = attackStat(item);
+		return { stat, quick: { label: `Attack with ${item.name}`, stat, skill: "", weapon: item.weapon } };
+	}
 	const quick = kind === "quick" ? pc.source.tasks[Number(rest)] : undefined;
 	return quick ? { stat: quick.stat, quick } : undefined;
 }

@@ -1,0 +1,75 @@
+/**
+ * What a Cypher character carries besides cyphers: one line of `equipment` per item, its name or a
+ * wikilink to its page, then optionally what it is in one trailing parenthesis:
+ * "[[Boarding-Axe]] (medium weapon)", "Longbow (light weapon, ranged)", "[[Chain-Shirt]] (medium armor)".
+ *
+ * The categories are the rules' own: 000's weapons "inflict 2, 4, or 6 damage depending on whether
+ * they are light, medium or heavy", and its armor is light, medium or heavy. "Ranged" matters because
+ * 000 makes physical ranged attacks "almost always Speed actions", while a melee attack may use Might.
+ */
+import { fail, ok, type Result } from "../../../result";
+import type { StateChange } from "../../../state";
+import type { ArmorCategory, Stat } from "../character";
+import { WEAPON_CATEGORIES, type WeaponCategory } from "../task/weapons";
+
+export const EQUIPMENT_KEY = "equipment";
+export const ARMOR_KEY = "armor";
+/** A note's list is bounded, as the cypher list is: a pasted inventory of thousands is refused, not drawn. */
+export const MAX_EQUIPMENT = 100;
+
+export type WornArmor = Exclude<ArmorCategory, "none">;
+export const WORN_ARMOR: readonly WornArmor[] = ["light", "medium", "heavy"];
+
+/** An item as its sheet line says it. */
+export interface EquipmentEntry {
+	/** What the sheet shows: the link's alias or page, or the plain text. */
+	name: string;
+	/** The whole wikilink when the line starts with one. */
+	link?: string;
+	weapon?: WeaponCategory;
+	armor?: WornArmor;
+	/** A weapon for attacks at range (a bow, a thrown knife). */
+	ranged: boolean;
+}
+
+/** What an item is, as the Add dialog offers it: "" for anything that is neither a weapon nor armor. */
+export type EquipmentKind = "" | `${WeaponCategory} weapon` | `${WornArmor} armor`;
+export const EQUIPMENT_KINDS: readonly EquipmentKind[] = ["", ...WEAPON_CATEGORIES.map((w) => `${w} weapon` as const), ...WORN_ARMOR.map((a) => `${a} armor` as const)];
+
+/** The notes one parenthesis may hold; any other ("Rope (50 feet)") stays part of the name, so no words are lost. */
+const NOTE = /^(?:(light|medium|heavy) (weapon|armor)|ranged)$/;
+
+export function readEquipment(line: string): EquipmentEntry {
+	const text = line.trim();
+	const tail = /^(.*\S)\s*\(([^()]*)\)$/.exec(text);
+	const notes = (tail?.[2] ?? "").split(",").map((part) => part.trim().toLowerCase());
+	const known = tail !== null && notes.every((part) => NOTE.test(part));
+	const head = known ? (tail?.[1] ?? text) : text;
+	const wiki = /^\[\[([^\]|]+)(?:\|([^\]]+))?\]\]$/.exec(head);
+	const entry: EquipmentEntry = { name: (wiki?.[2] ?? wiki?.[1] ?? head).trim(), ranged: known && notes.includes("ranged") };
+	if (wiki) entry.link = head;
+	for (const part of known ? notes : []) {
+		const [, category, what] = NOTE.exec(part) ?? [];
+		if (what === "weapon") entry.weapon = category as WeaponCategory;
+		if (what === "armor") entry.armor = category as WornArmor;
+	}
+	return entry;
+}
+
+/** The sheet line of an item: readEquipment reads it back to the same name, kind and range. */
+export function equipmentLine(name: string, kind: EquipmentKind = "", ranged = false): string {
+	const notes = [...(kind === "" ? [] : [kind]), ...(ranged && kind.endsWith("weapon") ? ["ranged"] : [])];
+	return notes.length === 0 ? name.trim() : `${name.trim()} (${notes.join(", ")})`;
+}
+
+/** The stat a weapon attacks with by default: Speed at range (000), else Might (the player may choose Speed in the dialog). */
+export const attackStat = (item: EquipmentEntry): Stat => (item.ranged ? "speed" : "might");
+
+/** Adds an item's line to the list; the change is aimed at the character note (`target`). */
+export function addEquipment(carried: readonly string[], line: string, target = ""): Result<{ after: string[]; changes: StateChange[] }> {
+	const added = line.trim();
+	if (added === "") return fail("Type the item's name or a [[link]] to its page.");
+	if (carried.length >= MAX_EQUIPMENT) return fail(`A sheet lists at most ${MAX_EQUIPMENT} items of equipment.`);
+	const after = [...carried, added];
+	return ok({ after, changes: [{ target, key: EQUIPMENT_KEY, before: [...carried], after }] });
+}

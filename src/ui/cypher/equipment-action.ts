@@ -1,0 +1,129 @@
+/**
+ * Equipment on the Cypher sheet: what the character carries besides cyphers, one line of
+ * `equipment` an item (see engine/systems/cypher/party/equipment.ts), each linking its page when
+ * written as a wikilink. A weapon offers "Attack" (the task dialog with its category, answered by
+ * task-game.ts), armor offers "Wear" or "Take off" (the sheet's `armor`), and "Add equipment"
+ * lists a new item, and can put armor on at once. Every change is a log entry, so it can be undone.
+ */
+import { makeEntry, type LogEntry } from "../../engine/log";
+import { fail, ok, type Result } from "../../engine/result";
+import type { StateChange } from "../../engine/state";
+import { addEquipment, ARMOR_KEY, EQUIPMENT_KINDS, equipmentLine, readEquipment, type EquipmentEntry, type EquipmentKind, type WornArmor } from "../../engine/systems/cypher/party";
+import { CYPHER_SYSTEM } from "../../engine/systems/cypher/log-entries";
+import type { Field, PreviewLine, ResolveContext, SheetListItem } from "../table/game";
+import type { CypherAction } from "./action";
+import type { CypherPc } from "./task-game";
+
+/** Button ids: "equipment:add", "equipment:wear:<index>", "equipment:off:<index>"; a weapon's Attack is "weapon:<index>". */
+export const ADD_EQUIPMENT = "equipment:add";
+const WEAR = "equipment:wear:";
+const OFF = "equipment:off:";
+export const weaponAction = (index: number): string => `weapon:${index}`;
+
+/** Add: the item typed, what it is, whether a weapon is ranged, whether armor is put on now. Wear/Take off: the armor's place and line when the dialog opened. */
+export type EquipmentForm = { kind: "add"; name: string; what: EquipmentKind; ranged: boolean; wear: boolean } | { kind: "wear" | "off"; index: number; line: string };
+
+const ADD_LABEL = "Add equipment";
+
+/** "medium weapon, ranged", "light armor": what the sheet shows after an item's name. */
+function kindText(item: EquipmentEntry): string {
+	if (item.weapon) return `${item.weapon} weapon${item.ranged ? ", ranged" : ""}`;
+	return item.armor ? `${item.armor} armor` : "";
+}
+
+/** The sheet line for an item, with the button its kind offers. */
+function itemOf(pc: CypherPc, line: string, index: number): SheetListItem {
+	const item = readEquipment(line);
+	const worn = item.armor !== undefined && pc.note.sheet.character.armor === item.armor;
+	const detail = [kindText(item), ...(worn ? ["worn"] : [])].filter((part) => part !== "").join(", ");
+	const listed: SheetListItem = { text: item.name };
+	if (item.link !== undefined) listed.link = item.link;
+	if (detail !== "") listed.detail = `(${detail})`;
+	if (item.weapon) listed.action = { id: weaponAction(index), label: "Attack", description: `Attack with ${item.name}` };
+	else if (item.armor) listed.action = worn ? { id: `${OFF}${index}`, label: "Take off", description: `Take off ${item.name}` } : { id: `${WEAR}${index}`, label: "Wear", description: `Wear ${item.name}` };
+	return listed;
+}
+
+/** The line an Add form writes, or undefined while no name is typed. */
+function addedLine(form: EquipmentForm & { kind: "add" }): string | undefined {
+	const name = form.name.replace(/\s+/g, " ").trim();
+	return name === "" ? undefined : equipmentLine(name, form.what, form.ranged);
+}
+
+/** The armor category the form puts on (Wear, or Add with "Wear it now"), "none" to take it off, else undefined. */
+function armorAfter(form: EquipmentForm): EquipmentEntry["armor"] | "none" | undefined {
+	if (form.kind !== "add") return form.kind === "off" ? "none" : readEquipment(form.line).armor;
+	const [category, what] = form.what.split(" ");
+	return form.wear && what === "armor" ? (category as WornArmor) : undefined;
+}
+
+/** The line at `index`, found again by its text when the list moved since the dialog opened. */
+function stillListed(pc: CypherPc, index: number, line: string): Result<number> {
+	const list = pc.note.sheet.equipment;
+	const at = list[index] === line ? index : list.indexOf(line);
+	return at < 0 ? fail(`${readEquipment(line).name} is no longer on ${pc.note.sheet.character.name}'s equipment list: nothing was changed.`) : ok(at);
+}
+
+function entry(meta: ResolveContext["meta"], title: string, text: string, changes: StateChange[]): LogEntry {
+	return makeEntry({ id: meta.id, time: meta.time, kind: "equipment", system: CYPHER_SYSTEM, actor: meta.actor, title, outcome: { text, code: "equipment" }, changes });
+}
+
+export const equipmentAction: CypherAction<EquipmentForm> = {
+	sheet(pc) {
+		const list = pc.note.sheet.equipment;
+		const count = list.length === 0 ? "Nothing listed" : `${list.length} ${list.length === 1 ? "item" : "items"}`;
+		return { lists: [{ title: "Equipment", items: [{ text: count, action: { id: ADD_EQUIPMENT, label: ADD_LABEL } }, ...list.map((line, index) => itemOf(pc, line, index))] }] };
+	},
+	form(pc, actionId) {
+		if (actionId === ADD_EQUIPMENT) return { kind: "add", name: "", what: "", ranged: false, wear: false };
+		const kind = actionId.startsWith(WEAR) ? "wear" : actionId.startsWith(OFF) ? "off" : undefined;
+		if (kind === undefined) return undefined;
+		const index = Number(actionId.slice(kind === "wear" ? WEAR.length : OFF.length));
+		const line = pc.note.sheet.equipment[index];
+		return line === undefined ? undefined : { kind, index, line };
+	},
+	title: (pc, form) => {
+		if (form.kind === "add") return `Add equipment: ${pc.note.sheet.character.name}`;
+		return `${form.kind === "wear" ? "Wear" : "Take off"} ${readEquipment(form.line).name}`;
+	},
+	fields: (_pc, form): Field[] =>
+		form.kind !== "add"
+			? []
+			: [
+					{ kind: "text", key: "name", label: "Item", value: form.name, placeholder: "[[Boarding-Axe]] or a name", description: "A link to its page, or its name." },
+					{ kind: "choice", key: "what", label: "Kind", value: form.what, choices: EQUIPMENT_KINDS.map((kind): [string, string] => [kind, kind === "" ? "Other gear" : kind]) },
+					...(form.what.endsWith("weapon") ? [{ kind: "toggle", key: "ranged", label: "Ranged", value: form.ranged, description: "Attacks at range are Speed tasks; a melee attack starts as Might." } as const] : []),
+					...(form.what.endsWith("armor") ? [{ kind: "toggle", key: "wear", label: "Wear it now", value: form.wear, description: "Sets the sheet's armor to this one." } as const] : []),
+				],
+	preview(pc, form) {
+		const c = pc.note.sheet.character;
+		const armor = armorAfter(form);
+		const armorLine: PreviewLine[] = armor === undefined || armor === c.armor ? [] : [{ text: `Armor: ${c.armor} → ${armor}.`, part: "armor" }];
+		if (form.kind !== "add") {
+			const submit = form.kind === "wear" ? "Wear" : "Take off";
+			if (armor === c.armor) return { odds: [], refusal: `${c.name} already wears ${c.armor} armor.`, submit };
+			return { odds: armorLine, submit };
+		}
+		const line = addedLine(form);
+		if (line === undefined) return { odds: [], refusal: "Type the item's name or a [[link]] to its page.", submit: ADD_LABEL };
+		return { odds: [{ text: `Adds ${line} to ${c.name}'s equipment.`, part: "equipment" }, ...armorLine], submit: ADD_LABEL };
+	},
+	resolve(pc, form, { meta }) {
+		const c = pc.note.sheet.character;
+		const armor = armorAfter(form);
+		const armorChange: StateChange[] = armor === undefined || armor === c.armor ? [] : [{ target: meta.target, key: ARMOR_KEY, before: c.armor, after: armor }];
+		if (form.kind !== "add") {
+			const listed = stillListed(pc, form.index, form.line);
+			if (!listed.ok) return listed;
+			if (armorChange.length === 0) return fail(`${c.name} already wears ${c.armor} armor.`);
+			const name = readEquipment(form.line).name;
+			return ok(entry(meta, `${form.kind === "wear" ? "Put on" : "Took off"} ${name}`, `Armor: ${c.armor} → ${armor ?? "none"}`, armorChange));
+		}
+		const line = addedLine(form);
+		if (line === undefined) return fail("Type the item's name or a [[link]] to its page.");
+		const added = addEquipment(pc.note.sheet.equipment, line, meta.target);
+		if (!added.ok) return added;
+		const worn = armorChange.length > 0 ? `; armor: ${c.armor} → ${armor ?? "none"}` : "";
+		return ok(entry(meta, `Added ${readEquipment(line).name} to the equipment`, `${line}${worn}`, [...added.value.changes, ...armorChange]));
+	},
+};
