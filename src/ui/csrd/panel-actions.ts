@@ -8,7 +8,9 @@ import { roll } from "../../engine/dice/index";
 import type { LogEntry } from "../../engine/log";
 import { ok, type Result } from "../../engine/result";
 import type { Stat } from "../../engine/systems/cypher/character";
+import { cachedFrontmatter, notesOfKind } from "../../notes/campaign/notes";
 import { createNpcFromPage } from "../../notes/csrd/npc-note";
+import { ENCOUNTER_KEYS } from "../../notes/encounter/read";
 import { openNote } from "../commands/campaign-choice";
 import { readCharacterAbilities, usableAbilities, abilityCostText } from "../../notes/csrd/abilities";
 import type { CsrdAbility } from "../../notes/csrd/ability";
@@ -17,6 +19,8 @@ import { appendEntry } from "../../notes/log/append";
 import { linkpathOf } from "../../notes/log/targets";
 import { nextEntryId } from "../../notes/log/undo";
 import { logAction } from "../cypher/actions";
+import { addCombatant, encounterDeps } from "../encounter/actions";
+import { AddCombatantModal } from "../encounter/modals";
 import { readCharacterNote } from "../cypher/character-note";
 import { cypherGame } from "../cypher/game";
 import type { PartyMember } from "../cypher/gm-modals";
@@ -53,6 +57,48 @@ export class PickCharacterModal extends FuzzySuggestModal<PartyMember> {
 	onChooseItem(member: PartyMember): void {
 		this.onPick(member.file);
 	}
+}
+
+class PickEncounterModal extends FuzzySuggestModal<TFile> {
+	constructor(
+		app: App,
+		private readonly encounters: TFile[],
+		private readonly onPick: (file: TFile) => void,
+	) {
+		super(app);
+		this.setPlaceholder("Which encounter?");
+	}
+	getItems(): TFile[] {
+		return this.encounters;
+	}
+	getItemText(file: TFile): string {
+		return file.basename;
+	}
+	onChooseItem(file: TFile): void {
+		this.onPick(file);
+	}
+}
+
+/**
+ * "Add to encounter" on a creature page: pick an encounter that has not ended (the latest edited
+ * first; the only one at once), then the Add combatant dialog with the page and one instance filled
+ * in. The tracker's own addCombatant checks and writes it, so the page is read as a creature there.
+ */
+export function addToEncounter(deps: TableDeps, page: TFile, name: string): void {
+	const open = notesOfKind(deps.app, "encounter")
+		.filter((file) => (cachedFrontmatter(deps.app, file) as Record<string, unknown>)[ENCOUNTER_KEYS.ended] !== true)
+		.sort((a, b) => b.stat.mtime - a.stat.mtime);
+	const add = (encounter: TFile): void => {
+		const linkpath = deps.app.metadataCache.fileToLinktext(page, encounter.path, true);
+		const modal = new AddCombatantModal(deps.app, (path, count) => addCombatant(encounterDeps(deps.app, deps.settings, deps.tell, deps.rng), encounter, path, count), `Add ${name} to ${encounter.basename}`);
+		modal.name = linkpath;
+		modal.count = 1;
+		modal.open();
+	};
+	const [only, ...others] = open;
+	if (only === undefined) deps.tell("No encounter is running: create one with the command Create encounter, then add the creature.");
+	else if (others.length === 0) add(only);
+	else new PickEncounterModal(deps.app, open, add).open();
 }
 
 /** Runs `then` with a Cypher character of the party: the only one at once, else the one the user picks. */
@@ -101,8 +147,8 @@ export function useAbility(deps: TableDeps, page: TFile, file: TFile, ability: C
 	});
 }
 
-/** Opens a sheet action's dialog (Defend, Add cypher) on a character, with fields preset once open. */
-export function openSheetDialog(deps: TableDeps, page: TFile, file: TFile, actionId: string, presets: [string, string | number][]): void {
+/** Opens a sheet action's dialog (Defend, Add cypher, Add ability, Add equipment) on a character, with fields preset once open. */
+export function openSheetDialog(deps: TableDeps, page: TFile, file: TFile, actionId: string, presets: [string, string | number | boolean][]): void {
 	const host = { app: deps.app, settings: deps.settings, deps };
 	const read = async (f: TFile) => {
 		const pc = await readCypherPc(host, f, "");

@@ -16,10 +16,13 @@ import { parseArtifact, parseCypher, parseEquipment, type CsrdArtifact, type Csr
 import { detectPageKind } from "../../notes/csrd/page-kind";
 import { readPageText } from "../../notes/csrd/page";
 import { withCampaign } from "../commands/campaign-choice";
+import type { EquipmentKind } from "../../engine/systems/cypher/party";
+import { ADD_ABILITY } from "../cypher/abilities-action";
 import { DEFEND_ACTION } from "../cypher/defend-action";
+import { ADD_EQUIPMENT } from "../cypher/equipment-action";
 import { loggedText } from "../dice/free-roll-view";
 import type { TableDeps } from "../table/pipeline";
-import { openSheetDialog, openTaskFor, pickCharacter, pullNpc, rollFromPage, useAbility } from "./panel-actions";
+import { addToEncounter, openSheetDialog, openTaskFor, pickCharacter, pullNpc, rollFromPage, useAbility } from "./panel-actions";
 
 /** What the panel shows for one page, by its kind. */
 export type PanelPage =
@@ -80,7 +83,8 @@ export function panelFacts(read: PanelPage): string[] {
 		case "ability": {
 			const a = read.ability;
 			const kind = a.kind === "unknown" ? [] : [capital(a.kind)];
-			return [[...kind, `Cost ${abilityCostText(a)}`].join(" · ")];
+			const cost = abilityCostText(a);
+			return [[...kind, cost === "no cost" ? "No cost" : `Cost ${cost}`].join(" · ")];
 		}
 		case "cypher":
 			return [[`Level ${read.cypher.level.text}`, ...(read.cypher.kind ? [read.cypher.kind] : [])].join(" · ")];
@@ -140,11 +144,14 @@ export class CsrdPanelChild extends MarkdownRenderChild {
 				const presets: [string, number][] = [["level", c.level]];
 				if (c.damage !== undefined) presets.push(["damage", c.damage]);
 				button("Defend against it", pick((file) => openSheetDialog(deps, page, file, DEFEND_ACTION, presets)));
+				button("Add to encounter", () => addToEncounter(deps, page, c.name));
 				button("Create NPC", () => withCampaign(deps.app, deps.settings(), null, (campaign) => void pullNpc(deps.app, page, campaign)));
 				break;
 			}
 			case "ability":
-				button("Use", pick((file) => useAbility(deps, page, file, read.ability)));
+				// An enabler is always on, so there is nothing to use: it only joins a sheet.
+				if (read.ability.kind !== "enabler") button("Use", pick((file) => useAbility(deps, page, file, read.ability)));
+				button("Add to character", pick((file) => openSheetDialog(deps, page, file, ADD_ABILITY, [["name", linkTo(deps.app, page, file.path)]])));
 				break;
 			case "cypher":
 				rollLevel(read.cypher.level, read.cypher.name);
@@ -168,8 +175,14 @@ export class CsrdPanelChild extends MarkdownRenderChild {
 				}
 				break;
 			}
-			case "equipment":
+			case "equipment": {
+				const { weapon, armor, range } = read.equipment;
+				const kind: EquipmentKind = weapon ? `${weapon} weapon` : armor ? `${armor} armor` : "";
+				// A range other than immediate makes it a ranged weapon (000: ranged attacks are Speed actions).
+				const ranged = weapon !== undefined && range !== undefined && !/immediate/i.test(range);
+				button("Add to character", pick((file) => openSheetDialog(deps, page, file, ADD_EQUIPMENT, [["name", linkTo(deps.app, page, file.path)], ["what", kind], ["ranged", ranged]])));
 				break;
+			}
 		}
 		if (buttons.childElementCount === 0) buttons.remove();
 	}

@@ -9,6 +9,7 @@ import type { Result } from "../../engine/result";
 import type { Field, Preview, ResolveContext, SheetModel, TableGame } from "../table/game";
 import { changeForm } from "../table/form-change";
 import type { CypherAction } from "./action";
+import { abilitiesAction } from "./abilities-action";
 import { cyphersAction } from "./cyphers-action";
 import { defendAction } from "./defend-action";
 import { equipmentAction } from "./equipment-action";
@@ -24,6 +25,7 @@ const ACTIONS = {
 	xp: xpAction,
 	cyphers: cyphersAction,
 	equipment: equipmentAction,
+	abilities: abilitiesAction,
 };
 
 type ActionName = keyof typeof ACTIONS;

@@ -169,7 +169,10 @@ export class InitiativeModal extends SubmitModal {
 	}
 }
 
-/** A note or creature page by name, with a count for several numbered instances. */
+/**
+ * A note or creature page by name, with a count for several numbered instances. A creature page's
+ * "Add to encounter" opens it with the page and one instance filled in, and the encounter in the title.
+ */
 export class AddCombatantModal extends SubmitModal {
 	name = "";
 	count = 0;
@@ -177,12 +180,13 @@ export class AddCombatantModal extends SubmitModal {
 	constructor(
 		app: App,
 		private readonly onAdd: (linkpath: string, count?: number) => Promise<Result<unknown>>,
+		private readonly title = "Add combatant",
 	) {
 		super(app);
 	}
 
 	override onOpen(): void {
-		this.setTitle("Add combatant");
+		this.setTitle(this.title);
 		const { contentEl } = this;
 		contentEl.empty();
 		textRow(contentEl, "Note or creature page", "Rust Hound", this.name, (v) => {

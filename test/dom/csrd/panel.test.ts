@@ -8,6 +8,7 @@ import { undoEntry } from "../../../src/notes/log/undo";
 import type { CypherForm } from "../../../src/ui/cypher/game";
 import { TaskModal } from "../../../src/ui/cypher/task-modal";
 import { PickCharacterModal } from "../../../src/ui/csrd/panel-actions";
+import { AddCombatantModal } from "../../../src/ui/encounter/modals";
 import { registerCsrdFeatures } from "../../../src/ui/csrd/register";
 import { RollModal } from "../../../src/ui/table/roll-modal";
 import { seedQuoter } from "../../helpers/seeds";
@@ -25,6 +26,8 @@ const STEP = "Compendium/Ember-Step.md";
 const SEED = "Compendium/Lantern-Seed.md";
 const COMPASS = "Compendium/Salt-Compass.md";
 const SPEAR = "Compendium/Hook-Spear.md";
+const WARD = "Compendium/Salt-Ward.md";
+const SHIELD = "Compendium/Tower-Shield.md";
 const PLAIN = "Gate/Notes.md";
 
 const PAGES: Record<string, string> = {
@@ -32,6 +35,8 @@ const PAGES: Record<string, string> = {
 	[STEP]: page("Ember Step", ["Ability", "Ability/Action", "Ability/Cost/2", "Ability/Pool/Speed"], ">**Action**\n>2 Speed points\n\nYou cross a short distance in a flicker of sparks."),
 	[SEED]: page("Lantern Seed", ["Cypher", "Cypher/Subtle"], ">[!info] Stats\n> **Level:** 1d6 + 2\n> **Kind:** Subtle\n\nA seed that glows for an hour when cracked."),
 	[COMPASS]: page("Salt Compass", ["Artifact"], "> **Level :** 1d6 + 3\n> **Form :** A brass case full of salt\n> **Depletion :** 1 in 1d10\n\nThe salt drifts toward the nearest open water."),
+	[WARD]: page("Salt Ward", ["Ability", "Ability/Enabler"], ">**Enabler**\n\nSalt you carry turns aside the first curse aimed at you each day."),
+	[SHIELD]: page("Tower Shield", ["Equipment", "Equipment/Armor/Heavy"], ">A wall of oak and iron.\n> **Value :** Expensive\n>>[!note] Features\n>> - Heavy armor"),
 	[SPEAR]: page("Hook Spear", ["Equipment", "Equipment/Weapon/Medium"], ">A spear with a barbed hook.\n> **Value :** Moderate\n>>[!note] Features\n>> - Medium weapon\n>> - Short range"),
 };
 
@@ -95,17 +100,17 @@ describe("the compendium page panel", () => {
 		const v = await vault();
 		const el = postProcess(v, HOUND);
 		expect(facts(el)).toEqual(["Level 3 · target number 9", "Health 11", "Armor 1", "Damage 4 points", "Movement Long"]);
-		expect(buttons(el)).toEqual(["Attack it", "Defend against it", "Create NPC"]);
+		expect(buttons(el)).toEqual(["Attack it", "Defend against it", "Add to encounter", "Create NPC"]);
 		// Prepended to the first section, never written to the page.
 		expect(el.firstElementChild?.hasClass("cl-csrd-panel")).toBe(true);
 		expect(await v.read(HOUND)).toBe(PAGES[HOUND]);
 	});
 
-	it("shows an ability's kind and cost, a cypher's and an artifact's level formula and depletion, equipment's facts without buttons", async () => {
+	it("shows an ability's kind and cost, a cypher's and an artifact's level formula and depletion, equipment's facts", async () => {
 		const v = await vault();
 		const step = postProcess(v, STEP);
 		expect(facts(step)).toEqual(["Action · Cost 2 Speed"]);
-		expect(buttons(step)).toEqual(["Use"]);
+		expect(buttons(step)).toEqual(["Use", "Add to character"]);
 		const seed = postProcess(v, SEED);
 		expect(facts(seed)).toEqual(["Level 1d6 + 2 · Subtle"]);
 		expect(buttons(seed)).toEqual(["Roll level", "Give to a character"]);
@@ -114,7 +119,7 @@ describe("the compendium page panel", () => {
 		expect(buttons(compass)).toEqual(["Roll level", "Roll depletion"]);
 		const spear = postProcess(v, SPEAR);
 		expect(facts(spear)).toEqual(["Medium weapon", "Short range", "Value Moderate"]);
-		expect(spear.querySelector("button")).toBeNull();
+		expect(buttons(spear)).toEqual(["Add to character"]);
 	});
 
 	it("is not drawn on an ordinary note, nor on any section but the first", async () => {
@@ -231,5 +236,71 @@ describe("the compendium page panel", () => {
 		picks[0]?.onChooseItem(picks[0].getItems()[1] as never);
 		await settle();
 		expect((opened[0] as unknown as { model: { note: { file: { path: string } } } }).model.note.file.path).toBe("Gate/Oru.md");
+	});
+	it("an enabler offers only Add to character: the link joins Kira's abilities, logged with the page, and undo removes it", async () => {
+		const v = await vault();
+		const opened = watchDialogs();
+		const el = postProcess(v, WARD);
+		expect(facts(el)).toEqual(["Enabler · No cost"]);
+		expect(buttons(el)).toEqual(["Add to character"]);
+		click(el, "Add to character");
+		await settle();
+		expect(opened[0]?.form).toEqual({ action: "abilities", form: { name: "[[Salt-Ward]]" } });
+		expect(Array.from(opened[0]?.contentEl.querySelectorAll(".cl-dialog-ability") ?? [], (line) => line.textContent)).toEqual(["Adds [[Salt-Ward]] to Kira's abilities."]);
+		await opened[0]?.roll();
+		expect(v.frontmatter(KIRA)?.["abilities"]).toEqual(["[[Ember-Step]]", "[[Salt-Ward]]"]);
+		const [entry] = await entries(v);
+		expect(entry).toMatchObject({ kind: "ability", title: "Added ability Salt-Ward", links: ["Salt-Ward", "Compendium/Salt-Ward"] });
+		must(await undoEntry(v.app, v.file(SESSION), entry?.id ?? ""));
+		expect(v.frontmatter(KIRA)?.["abilities"]).toEqual(["[[Ember-Step]]"]);
+	});
+
+	it("Add to character refuses an ability the sheet already has, before anything is written", async () => {
+		const v = await vault();
+		const opened = watchDialogs();
+		click(postProcess(v, STEP), "Add to character");
+		await settle();
+		expect(Array.from(opened[0]?.contentEl.querySelectorAll(".cl-dialog-refusal") ?? [], (line) => line.textContent)).toEqual(["Kira already has Ember-Step."]);
+		expect(opened[0]?.rollButton?.disabled).toBe(true);
+	});
+
+	it("Add to character on a weapon page lists it with its weight and range; on armor, Wear it now sets the sheet's armor", async () => {
+		q000("weapons inflict 2, 4, or 6 damage depending on whether they are light, medium or heavy damage respectively");
+		const v = await vault();
+		const opened = watchDialogs();
+		click(postProcess(v, SPEAR), "Add to character");
+		await settle();
+		expect(opened[0]?.form).toEqual({ action: "equipment", form: { kind: "add", name: "[[Hook-Spear]]", what: "medium weapon", ranged: true, wear: false } });
+		await opened[0]?.roll();
+		expect(v.frontmatter(KIRA)?.["equipment"]).toEqual(["[[Hook-Spear]] (medium weapon, ranged)"]);
+		click(postProcess(v, SHIELD), "Add to character");
+		await settle();
+		opened[1]?.setField("wear", true);
+		await opened[1]?.roll();
+		expect(v.frontmatter(KIRA)).toMatchObject({ equipment: ["[[Hook-Spear]] (medium weapon, ranged)", "[[Tower-Shield]] (heavy armor)"], armor: "heavy" });
+		const logged = await entries(v);
+		expect(logged.map((e) => e.links)).toEqual([["Compendium/Hook-Spear"], ["Compendium/Tower-Shield"]]);
+	});
+
+	it("Add to encounter opens Add combatant for the running encounter with the page and one instance; it joins the fight", async () => {
+		const v = await vault();
+		await v.note("Gate/Encounters/Ash Pit.md", { ledger: "encounter", campaign: "[[Gate]]", combatants: ["[[Kira]]"], round: 0, turn: 0 }, "```ledger-encounter\n```\n");
+		const added: AddCombatantModal[] = [];
+		vi.spyOn(AddCombatantModal.prototype, "open").mockImplementation(function (this: AddCombatantModal) {
+			added.push(this);
+		});
+		click(postProcess(v, HOUND), "Add to encounter");
+		await settle();
+		expect(added[0]).toMatchObject({ name: "Cinder-Hound", count: 1 });
+		const result = await (added[0] as unknown as { run(): Promise<unknown> }).run();
+		expect(result).toMatchObject({ ok: true, value: "Added 1 × [[Cinder-Hound]]." });
+		expect(v.frontmatter("Gate/Encounters/Ash Pit.md")?.["combatants"]).toEqual(["[[Kira]]", "1 × [[Cinder-Hound]]"]);
+	});
+
+	it("Add to encounter with no encounter running says how to start one", async () => {
+		const v = await vault();
+		click(postProcess(v, HOUND), "Add to encounter");
+		await settle();
+		expect(document.body.querySelector(".cl-announcer")?.textContent).toContain("No encounter is running: create one with the command Create encounter, then add the creature.");
 	});
 });

@@ -1,0 +1,63 @@
+/**
+ * "Add ability": a link to an ability page joins the sheet's `abilities`, so the sheet lists it
+ * and the task dialog prices it from its page. Opened from an ability page's panel ("Add to
+ * character"); the change is a log entry, so it can be undone.
+ */
+import { makeEntry } from "../../engine/log";
+import { fail, ok, type Result } from "../../engine/result";
+import { CYPHER_SYSTEM } from "../../engine/systems/cypher/log-entries";
+import { MAX_ABILITIES } from "../../notes/csrd/abilities";
+import { linkpathOf, targetLabel } from "../../notes/log/targets";
+import type { Field } from "../table/game";
+import type { CypherAction } from "./action";
+import type { CypherPc } from "./task-game";
+
+export const ADD_ABILITY = "ability:add";
+const ABILITIES_KEY = "abilities";
+const ADD_LABEL = "Add ability";
+
+export interface AbilityForm {
+	/** A link to the ability's page ("[[Bash]]"), or its name. */
+	name: string;
+}
+
+/** The sheet's abilities after adding the form's line, or why it cannot be added. */
+function added(pc: CypherPc, form: AbilityForm): Result<{ line: string; after: string[] }> {
+	const line = form.name.replace(/\s+/g, " ").trim();
+	if (line === "") return fail("Type a [[link]] to the ability's page.");
+	const { abilities, character } = pc.note.sheet;
+	// The same page however the link is written ("[[Bash]]", "[[Bash|Bash]]", "Bash").
+	const page = linkpathOf(line).toLowerCase();
+	if (abilities.some((have) => linkpathOf(have).toLowerCase() === page)) return fail(`${character.name} already has ${targetLabel(line)}.`);
+	if (abilities.length >= MAX_ABILITIES) return fail(`A sheet lists at most ${MAX_ABILITIES} abilities.`);
+	return ok({ line, after: [...abilities, line] });
+}
+
+export const abilitiesAction: CypherAction<AbilityForm> = {
+	form: (_pc, actionId) => (actionId === ADD_ABILITY ? { name: "" } : undefined),
+	title: (pc) => `Add an ability: ${pc.note.sheet.character.name}`,
+	fields: (_pc, form): Field[] => [{ kind: "text", key: "name", label: "Ability", value: form.name, placeholder: "[[Bash]]", description: "A link to its page: the sheet reads its cost from there." }],
+	preview(pc, form) {
+		const next = added(pc, form);
+		if (!next.ok) return { odds: [], refusal: next.error, submit: ADD_LABEL };
+		return { odds: [{ text: `Adds ${next.value.line} to ${pc.note.sheet.character.name}'s abilities.`, part: "ability" }], submit: ADD_LABEL };
+	},
+	resolve(pc, form, { meta }) {
+		const next = added(pc, form);
+		if (!next.ok) return next;
+		const { line, after } = next.value;
+		return ok(
+			makeEntry({
+				id: meta.id,
+				time: meta.time,
+				kind: "ability",
+				system: CYPHER_SYSTEM,
+				actor: meta.actor,
+				title: `Added ability ${targetLabel(line)}`,
+				outcome: { text: `${after.length} ${after.length === 1 ? "ability" : "abilities"} on the sheet`, code: "ability" },
+				changes: [{ target: meta.target, key: ABILITIES_KEY, before: [...pc.note.sheet.abilities], after }],
+				links: [linkpathOf(line)],
+			}),
+		);
+	},
+};
