@@ -6,11 +6,15 @@ import { SCREENSHOTS, useDemoBrowser } from "./demo-browser";
 /**
  * The compendium panels in Chromium, on the demo's own compendium pages: attack the Glass Moth from
  * its page (the task dialog at the creature's level), and give Detonation to a character who
- * already carries their limit (the warning before it happens). At 390 px the panel fits.
+ * already carries their limit (the warning before it happens), add the moth to the running
+ * encounter, and give Kessa the Reef Plate to wear. At 390 px the panel fits.
  */
 
 const MOTH = "Compendium/Creatures/Glass-Moth.md";
 const DETONATION = "Compendium/Cyphers/Detonation.md";
+const REEF_PLATE = "Compendium/Equipment/Reef-Plate.md";
+const AMBUSH = "Encounters/Warm Well Ambush.md";
+const KESSA = "Campaigns/The Ninth Gate/Characters/Kessa Varn.md";
 
 const demo = useDemoBrowser();
 
@@ -72,6 +76,49 @@ describe("compendium page panels", () => {
 		expect(await dialog.locator(".cl-dialog-limit").textContent()).toContain("Over the cypher limit of 2");
 		await dialog.screenshot({ path: `${SCREENSHOTS}/csrd-panel-cypher-limit.png` });
 		await page.keyboard.press("Escape");
+		expect(problems).toEqual([]);
+		await page.close();
+	});
+
+	it("adds the Glass Moth to the running Cypher encounter: it joins the tracker's list", async () => {
+		const page = await demo.browser.newPage({ viewport: { width: 390, height: 844 } });
+		page.setDefaultTimeout(8_000);
+		const problems = watchProblems(page);
+		await open(page, MOTH);
+		await page.locator(".cl-csrd-panel").first().getByRole("button", { name: "Add to encounter" }).click();
+		// The d20 and pool demo fights are not offered: Warm Well Ambush is the one Cypher encounter, so no picker.
+		const dialog = page.locator(".modal-container .modal");
+		await dialog.waitFor();
+		expect(await dialog.locator(".modal-title").textContent()).toBe("Add Glass Moth to Warm Well Ambush");
+		await dialog.getByRole("button", { name: "Add" }).click();
+		await page.locator(".modal-container").waitFor({ state: "detached" });
+		await page.goto(`${demo.url}#note=${encodeURIComponent(AMBUSH)}`);
+		await page.waitForSelector(`body[data-ready='${AMBUSH}']`, { timeout: 15_000 });
+		await page.locator(".cl-encounter").first().waitFor();
+		expect(await page.locator(".cl-encounter").first().textContent()).toContain("Glass-Moth 1");
+		expect(problems).toEqual([]);
+		await page.close();
+	});
+
+	it("adds the Reef Plate to Kessa and puts it on: her sheet lists it as worn heavy armor", async () => {
+		const page = await demo.browser.newPage({ viewport: { width: 390, height: 844 } });
+		page.setDefaultTimeout(8_000);
+		const problems = watchProblems(page);
+		await open(page, REEF_PLATE);
+		await page.locator(".cl-csrd-panel").first().getByRole("button", { name: "Add to character" }).click();
+		await pick(page, "Kessa Varn");
+		const dialog = page.locator(".modal-container .modal", { has: page.locator(".cl-dialog-summary") });
+		await dialog.waitFor();
+		await dialog.getByRole("checkbox", { name: "Wear it now" }).check();
+		expect(await dialog.locator(".cl-dialog-armor").textContent()).toBe("Armor: medium → heavy.");
+		await dialog.screenshot({ path: `${SCREENSHOTS}/csrd-panel-add-armor-390.png` });
+		await dialog.getByRole("button", { name: "Add equipment" }).click();
+		await page.locator(".modal-container").waitFor({ state: "detached" });
+		await page.goto(`${demo.url}#note=${encodeURIComponent(KESSA)}`);
+		await page.waitForSelector(`body[data-ready='${KESSA}']`, { timeout: 15_000 });
+		const list = page.locator('[data-list="Equipment"]').first();
+		await list.waitFor();
+		expect(await list.textContent()).toContain("Reef-Plate (heavy armor, worn)Take off");
 		expect(problems).toEqual([]);
 		await page.close();
 	});

@@ -8,9 +8,11 @@ import { roll } from "../../engine/dice/index";
 import type { LogEntry } from "../../engine/log";
 import { ok, type Result } from "../../engine/result";
 import type { Stat } from "../../engine/systems/cypher/character";
-import { cachedFrontmatter, notesOfKind } from "../../notes/campaign/notes";
+import { cachedFrontmatter, notesOfKind, resolveLink } from "../../notes/campaign/notes";
 import { createNpcFromPage } from "../../notes/csrd/npc-note";
 import { ENCOUNTER_KEYS } from "../../notes/encounter/read";
+import { linkPath } from "../../notes/schema/fields";
+import { noteSystem } from "../../notes/schema/kind";
 import { openNote } from "../commands/campaign-choice";
 import { readCharacterAbilities, usableAbilities, abilityCostText } from "../../notes/csrd/abilities";
 import type { CsrdAbility } from "../../notes/csrd/ability";
@@ -79,14 +81,24 @@ class PickEncounterModal extends FuzzySuggestModal<TFile> {
 	}
 }
 
+/** A Cypher fight, by the encounter's own `system` or its campaign's: a CSRD creature has no place in the other games. */
+function isCypherEncounter(app: App, file: TFile): boolean {
+	const fm = cachedFrontmatter(app, file) as Record<string, unknown>;
+	const own = noteSystem(fm);
+	if (own !== undefined) return own === "cypher";
+	const link = typeof fm["campaign"] === "string" ? linkPath(fm["campaign"]) : undefined;
+	const campaign = link === undefined ? undefined : resolveLink(app, link, file.path);
+	return campaign !== undefined && noteSystem(cachedFrontmatter(app, campaign)) === "cypher";
+}
+
 /**
- * "Add to encounter" on a creature page: pick an encounter that has not ended (the latest edited
+ * "Add to encounter" on a creature page: pick a Cypher encounter that has not ended (the latest edited
  * first; the only one at once), then the Add combatant dialog with the page and one instance filled
  * in. The tracker's own addCombatant checks and writes it, so the page is read as a creature there.
  */
 export function addToEncounter(deps: TableDeps, page: TFile, name: string): void {
 	const open = notesOfKind(deps.app, "encounter")
-		.filter((file) => (cachedFrontmatter(deps.app, file) as Record<string, unknown>)[ENCOUNTER_KEYS.ended] !== true)
+		.filter((file) => isCypherEncounter(deps.app, file) && (cachedFrontmatter(deps.app, file) as Record<string, unknown>)[ENCOUNTER_KEYS.ended] !== true)
 		.sort((a, b) => b.stat.mtime - a.stat.mtime);
 	const add = (encounter: TFile): void => {
 		const linkpath = deps.app.metadataCache.fileToLinktext(page, encounter.path, true);
