@@ -3,12 +3,13 @@
  * engine functions (Cypher turns/initiative, pool initiative, d20 initiative); this module only
  * runs them for everyone at once and says, beside each number, why a place was decided.
  */
-import type { Explanation } from "../explain";
+import { explainStep, type Explanation } from "../explain";
 import type { LogDiceGroup } from "../log/entry";
 import { fail, ok, type Result } from "../result";
 import type { Rng } from "../rng";
 import type { StateChange } from "../state";
 import type { CypherCharacter, DamageModel } from "../systems/cypher/character";
+import { isDeadByWounds } from "../systems/cypher/health/wounds";
 import { initiativeOrder as cypherOrder, rollInitiative as rollCypher, type InitiativeRequest } from "../systems/cypher/turns";
 import { initiativeOrder as poolOrder, initiativePool, refoot } from "../systems/pool/initiative";
 import { rollPool } from "../systems/pool/roll";
@@ -32,6 +33,10 @@ export interface CypherPcInitiative {
 	request: InitiativeRequest;
 }
 
+/** 000: "When you take your third major wound, you die."; on 001's damage track, the last step. */
+const isDead = (character: CypherCharacter, damageModel: DamageModel): boolean =>
+	damageModel === "damage-track" ? character.damageTrack === "dead" : isDeadByWounds(character.wounds);
+
 /** 000: PCs roll Speed (eased by skill, assets, Effort), NPCs act on their target number; a PC who meets it goes first. */
 export function cypherInitiative(
 	pcs: readonly CypherPcInitiative[],
@@ -45,6 +50,11 @@ export function cypherInitiative(
 	const changes: StateChange[] = [];
 	const net = new Map<string, number>();
 	for (const pc of pcs) {
+		// The dead take no turn: they leave the order instead of stopping everyone's initiative.
+		if (isDead(pc.character, damageModel)) {
+			explanation.push(explainStep(`${pc.id} is dead and takes no turn.`, damageModel === "damage-track" ? "trackThreePoolsEmpty" : "thirdMajorWoundKills"));
+			continue;
+		}
 		const roll = rollCypher({ ...pc.character, name: pc.id }, pc.request, rng, { damageModel, target: pc.target });
 		if (!roll.ok) return fail(`${pc.id}: ${roll.error}`);
 		rolled.push({ name: pc.id, initiative: roll.value.initiative });

@@ -124,11 +124,17 @@ export function drawTracker(parent: HTMLElement, note: EncounterNote, actions: T
 		const isTurn = slots?.ok === true && row.slot !== "none" && index === note.turn - 1;
 		drawRow(list, note, row.c, actions, { order: row.entry, slot: row.slot, isTurn, startOfRound });
 	});
-	const waiting = note.combatants.filter((c) => !placed.has(c.ref.id));
-	if (waiting.length > 0) {
-		box.createDiv({ cls: "cl-encounter-subhead", text: note.order.length === 0 ? "Not in the order yet: roll initiative" : "Joined after initiative: roll again to place them" });
+	// The unplaced: those waiting for a place, and the dead or defeated, whom initiative leaves out.
+	const unplaced = note.combatants.filter((c) => !placed.has(c.ref.id));
+	const groups: [string, Combatant[]][] = [
+		[note.order.length === 0 ? "Not in the order yet: roll initiative" : "Joined after initiative: roll again to place them", unplaced.filter((c) => !c.down)],
+		["Out of the fight: no turn", unplaced.filter((c) => c.down)],
+	];
+	for (const [subhead, combatants] of groups) {
+		if (combatants.length === 0) continue;
+		box.createDiv({ cls: "cl-encounter-subhead", text: subhead });
 		const rest = box.createEl("ul", { cls: "cl-encounter-list cl-encounter-waiting" });
-		for (const c of waiting) drawRow(rest, note, c, actions, { isTurn: false, startOfRound: false });
+		for (const c of combatants) drawRow(rest, note, c, actions, { isTurn: false, startOfRound: false });
 	}
 	if (note.combatants.length === 0) box.createEl("p", { cls: "cl-encounter-empty", text: "Nobody is in this encounter yet: add a combatant below." });
 

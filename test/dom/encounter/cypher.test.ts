@@ -40,6 +40,26 @@ describe("a Cypher encounter", () => {
 		expect(entry?.dice.map((g) => g.dice[0]?.value)).toEqual([8, 15, 4]);
 	});
 
+	it("a dead PC takes no turn: the others' initiative is rolled and the log says why the dead one is missing", async () => {
+		quoted("When you take your third major wound, you die.");
+		const v = await campaign("cypher", { "damage-model": "wounds" });
+		for (const name of ["Charles", "Shanna"]) await v.note(`Camp/${name}.md`, cypherPc(name));
+		await v.note("Camp/Tammie.md", cypherPc("Tammie", { "wounds-major": 3 }));
+		await v.app.vault.create("Compendium/Guard.md", creaturePage(2, 6));
+		await encounterNote(v, { combatants: ["[[Charles]]", "[[Shanna]]", "[[Tammie]]", "[[Guard]]"] });
+		// Two dice for the two living PCs: Tammie rolls none.
+		const d = deps(v, [8, 15]);
+		const rolled = await rollInitiative(d, v.file(ENCOUNTER));
+		expect(rolled.ok).toBe(true);
+		expect(d.rng.remaining()).toBe(0);
+		expect(v.frontmatter(ENCOUNTER)?.["order"]).toEqual(["Shanna: 15", "Charles: 8", "Guard: 6 (target number)"]);
+		const [entry] = await entries(v);
+		expect(entry?.explanation).toContain("Tammie is dead and takes no turn.");
+		// The tracker lists her apart, not as someone waiting for a place.
+		const { el } = await tracker(v);
+		expect(texts(el, ".cl-encounter-subhead")).toEqual(["Out of the fight: no turn"]);
+	});
+
 	it("a PC who ties the NPCs' number goes before them", async () => {
 		quoted("If your initiative roll is equal to or higher than the NPC's initiative, you get to go before they do");
 		const v = await guards();
