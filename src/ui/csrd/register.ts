@@ -1,7 +1,10 @@
 /** CSRD compendium pages in the vault: pull a creature into the campaign as an NPC note, and a panel on each page. */
-import type { Plugin } from "obsidian";
+import { Notice, type App, type Plugin, type TFile } from "obsidian";
 import { cryptoRng, type Rng } from "../../engine/rng";
-import { isCreaturePage } from "../../notes/csrd/npc-note";
+import { cachedFrontmatter } from "../../notes/campaign/notes";
+import { isCreaturePage, readCsrdPage } from "../../notes/csrd/npc-note";
+import { detectPageKind } from "../../notes/csrd/page-kind";
+import { noteKind } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
 import { announcer } from "../announce";
 import { withCampaign } from "../commands/campaign-choice";
@@ -11,6 +14,16 @@ import { pullNpc } from "./panel-actions";
 
 export { pullNpc };
 
+/** Creates the NPC when the page reads as a creature by its content, else says why not. */
+async function pullFromPage(app: App, getSettings: () => LedgerSettings, page: TFile): Promise<void> {
+	if (!isCreaturePage(app, page) && detectPageKind(await readCsrdPage(app, page)) !== "creature") {
+		new Notice(`${page.basename} is not a creature page: no stat block with a level was found.`);
+		return;
+	}
+	// A compendium page belongs to no campaign: the default or only one, else the user picks.
+	withCampaign(app, getSettings(), null, (campaign) => void pullNpc(app, page, campaign));
+}
+
 export function registerCsrdFeatures(plugin: Plugin, getSettings: () => LedgerSettings, rng: Rng = cryptoRng()): void {
 	const { app } = plugin;
 	plugin.addCommand({
@@ -18,9 +31,11 @@ export function registerCsrdFeatures(plugin: Plugin, getSettings: () => LedgerSe
 		name: "Create NPC from this creature page",
 		checkCallback: (checking) => {
 			const page = app.workspace.getActiveFile();
-			if (page === null || !isCreaturePage(app, page)) return false;
-			// A compendium page belongs to no campaign: the default or only one, else the user picks.
-			if (!checking) withCampaign(app, getSettings(), null, (campaign) => void pullNpc(app, page, campaign));
+			// Offered on tagged creature pages and on any other Markdown page that is not one of the
+			// plugin's own notes: a hand-written or differently organised creature page has no tags, so
+			// its content decides when the command runs.
+			if (page === null || page.extension !== "md" || (!isCreaturePage(app, page) && noteKind(cachedFrontmatter(app, page)) !== undefined)) return false;
+			if (!checking) void pullFromPage(app, getSettings, page);
 			return true;
 		},
 	});

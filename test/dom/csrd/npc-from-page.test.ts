@@ -1,5 +1,5 @@
 // Creature pages here are written fresh in the compendium's format; no compendium text is copied.
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createNpcFromPage, isCreaturePage } from "../../../src/notes/csrd/npc-note";
 import { readCypherNpc } from "../../../src/notes/schema";
 import { vaultWith } from "../helpers/vault";
@@ -101,5 +101,35 @@ describe("the command", () => {
 		command?.checkCallback?.(false);
 		await new Promise((resolve) => setTimeout(resolve, 20));
 		expect(vault.app.workspace.getActiveFile()?.path).toBe("Campaigns/Gate/NPCs/Brass Heron.md");
+	});
+
+	it("reads an untagged page by its content: a hand-written creature makes an NPC, an ordinary note says why not", async () => {
+		const { registerCsrdFeatures } = await import("../../../src/ui/csrd/register");
+		const { DEFAULT_SETTINGS } = await import("../../../src/settings");
+		const wisp = "## Marsh Wisp\n> **Level :** 2\n> **Health :** 6\n> **Damage Inflicted :** 2 points\n\nA cold light over the reeds.\n";
+		const vault = vaultWith({ "Notes/Marsh Wisp.md": wisp, "Notes/Shopping.md": "Bread, salt, lamp oil.\n", [CAMPAIGN]: campaignNote });
+		const commands: { id: string; checkCallback?: (checking: boolean) => boolean | void }[] = [];
+		const plugin = { app: vault.app, addCommand: (command: (typeof commands)[number]) => commands.push(command), registerMarkdownPostProcessor: () => undefined };
+		registerCsrdFeatures(plugin as never, () => DEFAULT_SETTINGS);
+		const command = commands.find((c) => c.id === "npc-from-creature-page");
+		// The plugin's own notes never offer it.
+		await vault.app.workspace.getLeaf(false).openFile(vault.file(CAMPAIGN));
+		expect(command?.checkCallback?.(true)).toBe(false);
+		await vault.app.workspace.getLeaf(false).openFile(vault.file("Notes/Marsh Wisp.md"));
+		expect(command?.checkCallback?.(true)).toBe(true);
+		command?.checkCallback?.(false);
+		await new Promise((resolve) => setTimeout(resolve, 20));
+		expect(vault.app.metadataCache.getFileCache(vault.file("Campaigns/Gate/NPCs/Marsh Wisp.md"))?.frontmatter).toMatchObject({ ledger: "npc", level: 2, health: 6 });
+		const notices: string[] = [];
+		const { Notice } = await import("obsidian");
+		// The mock Notice hands every message to its constructor__ hook.
+		vi.spyOn(Notice.prototype as unknown as { constructor__(message: unknown): void }, "constructor__").mockImplementation((message) => {
+			notices.push(String(message));
+		});
+		await vault.app.workspace.getLeaf(false).openFile(vault.file("Notes/Shopping.md"));
+		command?.checkCallback?.(false);
+		await new Promise((resolve) => setTimeout(resolve, 20));
+		expect(notices).toEqual(["Shopping is not a creature page: no stat block with a level was found."]);
+		expect(vault.app.vault.getMarkdownFiles().map((f) => f.path)).not.toContain("Campaigns/Gate/NPCs/Shopping.md");
 	});
 });
