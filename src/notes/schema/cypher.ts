@@ -16,6 +16,7 @@ import {
 	type Wounds,
 } from "../../engine/systems/cypher/character";
 import { DAMAGE_TRACK, SEVERITIES, WOUND_BOXES, SHIELD_CAPACITY, SHIELD_KEYS } from "../../engine/systems/cypher/health";
+import { RECOVERIES_TAKEN_KEY, RECOVERY_ORDER, type RecoveryKind } from "../../engine/systems/cypher/recovery";
 import { FieldReader } from "./fields";
 import { finish, readerFor, type Parsed } from "./parsed";
 
@@ -109,6 +110,14 @@ export function readCypherCharacter(frontmatter: unknown, options: CypherSheetOp
 		const bad = practiced.filter((a) => !(ARMOR_CATEGORIES as readonly string[]).includes(a.toLowerCase()));
 		if (bad.length > 0) r.report("practiced-armor", `a list of ${ARMOR_CATEGORIES.join(" | ")}`, bad[0]);
 		else character.practicedArmor = practiced.map((a) => a.toLowerCase() as ArmorCategory);
+	}
+	// Recoveries taken in any order (000: "You can use your recoveries in any order") are a list of their names.
+	if (r.has(RECOVERIES_TAKEN_KEY)) {
+		const taken = r.list(RECOVERIES_TAKEN_KEY);
+		const bad = taken.find((kind) => !(RECOVERY_ORDER as readonly string[]).includes(kind));
+		if (bad !== undefined) r.report(RECOVERIES_TAKEN_KEY, `a list of ${RECOVERY_ORDER.join(" | ")}`, bad);
+		else if (new Set(taken).size < taken.length) r.note(RECOVERIES_TAKEN_KEY, "lists a recovery twice: each is taken once a day");
+		else character.recoveriesTaken = taken as RecoveryKind[];
 	}
 	// More cyphers than the limit is not a broken note: the sheet still draws, its Cyphers list flags
 	// the count, and Use is there to get back under the limit (001: "random cyphers disappear").

@@ -5,7 +5,7 @@
  */
 import type { App, TFile } from "obsidian";
 import { fail, ok } from "../../engine/result";
-import type { DamageModel, RecoveryKind } from "../../engine/systems/cypher/character";
+import type { DamageModel } from "../../engine/systems/cypher/character";
 import { cachedFrontmatter, frontmatterOf, readCampaignNote, resolveLink } from "../../notes/campaign/notes";
 import { readCypherCharacter, type CypherSheet } from "../../notes/schema/cypher";
 import { linkPath } from "../../notes/schema/fields";
@@ -58,9 +58,6 @@ export async function readCharacterNote(app: App, settings: LedgerSettings, file
 	// Every problem the schema found travels with the refusal, so the sheet can list them all.
 	if (!parsed.ok) return { ok: false, error: parsed.error, problems: parsed.problems };
 	const note: CharacterNote = { file, sheet: parsed.value, damageModel: rules.damageModel, lightWeaponsEase: rules.lightWeaponsEase };
-	// Recoveries taken in any order (000) are kept as a list; the engine checks it when a recovery is planned.
-	const taken = fm.value["recoveries-taken"];
-	if (taken !== undefined && taken !== null) note.sheet.character.recoveriesTaken = (Array.isArray(taken) ? taken : [taken]).map((k) => String(k) as RecoveryKind);
 	if (rules.problem !== undefined) note.campaignProblem = rules.problem;
 	if (rules.path !== undefined) note.campaignPath = rules.path;
 	if (rules.stepsPerTier !== undefined) note.stepsPerTier = rules.stepsPerTier;

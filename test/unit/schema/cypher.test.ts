@@ -82,6 +82,16 @@ describe("Cypher character schema: bad values name the key, the value and what i
 		expect(r.error).toContain(message);
 	});
 
+	it("reads recoveries taken in any order as their names, and refuses a name it does not know or one taken twice", () => {
+		// 000: "You can use your recoveries in any order"; each of the four once a day.
+		const good = readCypherCharacter({ ...pc(), "recoveries-taken": ["one-hour", "one-action"] });
+		expect(good.ok && good.value.character.recoveriesTaken).toEqual(["one-hour", "one-action"]);
+		const unknown = readCypherCharacter({ ...pc(), "recoveries-taken": ["one-action", "nap"] });
+		expect(!unknown.ok && unknown.problems).toContainEqual({ key: "recoveries-taken", message: 'recoveries-taken: expected a list of one-action | ten-minutes | one-hour | ten-hours, got "nap"' });
+		const twice = readCypherCharacter({ ...pc(), "recoveries-taken": ["one-hour", "one-hour"] });
+		expect(!twice.ok && twice.problems.map((p) => p.key)).toEqual(["recoveries-taken"]);
+	});
+
 	it("reports every problem at once, not just the first", () => {
 		const r = readCypherCharacter({ ...pc(), tier: 0, effort: "lots", armor: 3 });
 		expect(r.ok).toBe(false);
