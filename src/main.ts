@@ -2,6 +2,7 @@ import { Notice, Plugin } from "obsidian";
 import { DEFAULT_SETTINGS, loadSettings, type LedgerSettings } from "./settings";
 import { registerCampaignFeatures } from "./ui/commands/register";
 import { registerCsrdFeatures } from "./ui/csrd/register";
+import { registerRuleTools } from "./ui/rules/register";
 import { registerCypherFeatures } from "./ui/cypher/register";
 import { registerDiceWidgets } from "./ui/dice/register";
 import { registerEncounterFeatures } from "./ui/encounter/register";
@@ -22,6 +23,7 @@ export default class CampaignLedgerPlugin extends Plugin {
 		registerTableFeatures(this, getSettings);
 		registerCypherFeatures(this, getSettings);
 		registerCsrdFeatures(this, getSettings);
+		registerRuleTools(this, getSettings);
 		registerEncounterFeatures(this, getSettings);
 		registerRollTables(this, getSettings);
 		this.addSettingTab(

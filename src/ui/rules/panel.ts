@@ -1,0 +1,37 @@
+/**
+ * The rule-page panel: on a page whose content is about a computable rule (rule-page.ts), the
+ * calculators of its topics in a compact panel above the first section, in reading view. The page
+ * itself is never written; the panel goes with the section it was drawn in.
+ */
+import type { MarkdownPostProcessorContext } from "obsidian";
+import { fileAt } from "../../notes/campaign/notes";
+import { readRulePage } from "../../notes/csrd/rule-page";
+import type { TableDeps } from "../table/pipeline";
+import { RuleToolsChild } from "./tools";
+
+const PANEL = "cl-rules-panel";
+
+/** The line a note's body starts on: after its frontmatter and blank lines. */
+export function firstBodyLine(text: string): number {
+	const head = /^(?:-{3,}[ \t]*\r?\n[\s\S]*?\r?\n-{3}[ \t]*(?:\r?\n|$))?(?:[ \t]*\r?\n)*/.exec(text)?.[0] ?? "";
+	return head.split("\n").length - 1;
+}
+
+/**
+ * Mounts the panel on a section when it is the note's first body section and the note is a rule
+ * page. Every later section costs one regex on the note's head; a first section, one reading of
+ * the note's headings and words.
+ */
+export function mountRulePanel(el: HTMLElement, ctx: MarkdownPostProcessorContext, deps: TableDeps): boolean {
+	const info = ctx.getSectionInfo(el);
+	if (!info) return false;
+	const first = firstBodyLine(info.text);
+	if (info.lineStart > first || info.lineEnd < first || el.querySelector(`.${PANEL}`)) return false;
+	const topics = readRulePage(ctx.sourcePath, info.text);
+	const page = topics.length > 0 ? fileAt(deps.app, ctx.sourcePath) : undefined;
+	if (!page) return false;
+	const panel = createDiv({ cls: PANEL });
+	el.prepend(panel);
+	ctx.addChild(new RuleToolsChild(panel, topics, deps, page, { cls: PANEL, caption: "Rule tools for this page", ownContainer: true }));
+	return true;
+}

@@ -1,0 +1,17 @@
+/** The rule tools: calculators on rule pages (a reading-view panel) and in any note (the `ledger-rules` block). */
+import type { Plugin } from "obsidian";
+import { cryptoRng, type Rng } from "../../engine/rng";
+import type { LedgerSettings } from "../../settings";
+import { announcer } from "../announce";
+import { tableDeps } from "../table/pipeline";
+import { mountRulesBlock, RULES_BLOCK } from "./block";
+import { mountRulePanel } from "./panel";
+
+/** The Rng is injected for tests; in Obsidian it is crypto. The announcer is made on first use. */
+export function registerRuleTools(plugin: Plugin, getSettings: () => LedgerSettings, rng: Rng = cryptoRng()): void {
+	const deps = tableDeps(plugin.app, getSettings, (message) => announcer(plugin)(message), rng);
+	plugin.registerMarkdownCodeBlockProcessor(RULES_BLOCK, (source, el, ctx) => mountRulesBlock(source, el, ctx, deps));
+	plugin.registerMarkdownPostProcessor((el, ctx) => {
+		mountRulePanel(el, ctx, deps);
+	});
+}

@@ -1,0 +1,81 @@
+/**
+ * The task calculator: a difficulty, the steps that ease or hinder it, and what they make of it —
+ * the final difficulty, its target number and the exact chance on a d20 — planned by the engine's
+ * own planTask, the function the task dialog rolls with, so the page and the table agree.
+ */
+import type { SkillLevel } from "../../engine/systems/cypher/character";
+import { difficultyName, MAX_DIFFICULTY, MAX_EFFORT_LEVELS, planTask, readSpecialRoll, rollSucceeds, SKILL_STEPS, TARGET_PER_STEP } from "../../engine/systems/cypher/task";
+import { counted } from "../../engine/text";
+import { countChoices } from "../setting-rows";
+import { chanceText } from "../cypher/task-form";
+import type { CalculatorView, RuleCalculator } from "./calculator";
+import { standIn, TASK_SKILL } from "./stand-in";
+
+export type TaskCalculatorForm = {
+	difficulty: number;
+	skill: SkillLevel | "";
+	assets: number;
+	effort: number;
+	hindering: number;
+};
+
+const SKILL_CHOICES: [SkillLevel | "", string][] = [
+	["", "None"],
+	["trained", `Trained (eases ${counted(SKILL_STEPS.trained, "step")})`],
+	["specialized", `Specialized (eases ${counted(SKILL_STEPS.specialized, "step")})`],
+	["expert", `Expert (eases ${counted(SKILL_STEPS.expert, "step")})`],
+	["inability", "Inability (hinders 1 step)"],
+];
+
+/** More assets than count are offered on purpose: the calculator then shows the limit. */
+const MAX_ASSETS_OFFERED = 4;
+const MAX_HINDERING = 5;
+
+/** What the d20 showed, in words: success or failure and any special roll that comes with it. */
+export function taskVerdict(natural: number, target: number): string {
+	const success = rollSucceeds(natural, target);
+	const special = readSpecialRoll(natural, { success, damagingAttack: false });
+	const extra = special.freeIntrusion ? ", a GM intrusion" : special.majorEffect ? ", a major effect" : special.minorEffect ? ", a minor effect" : "";
+	return `${natural} against ${target}: ${success ? "success" : "failure"}${extra}`;
+}
+
+export const taskCalculator: RuleCalculator<TaskCalculatorForm> = {
+	title: "Task difficulty",
+	start: { difficulty: 4, skill: "", assets: 0, effort: 0, hindering: 0 },
+	fields: (form) => [
+		{ kind: "choice", key: "difficulty", label: "Difficulty", value: String(form.difficulty), choices: countChoices(MAX_DIFFICULTY, (d) => `${d} · ${difficultyName(d)}`) },
+		{ kind: "choice", key: "skill", label: "Skill", value: form.skill, choices: SKILL_CHOICES },
+		{ kind: "choice", key: "assets", label: "Assets", value: String(form.assets), choices: countChoices(MAX_ASSETS_OFFERED) },
+		{ kind: "choice", key: "effort", label: "Levels of Effort", value: String(form.effort), choices: countChoices(MAX_EFFORT_LEVELS) },
+		{ kind: "choice", key: "hindering", label: "Hindered by", value: String(form.hindering), choices: countChoices(MAX_HINDERING, (n) => counted(n, "step")), description: "Circumstances, wounds, the GM's call." },
+	],
+	view(form): CalculatorView {
+		const character = standIn(form.skill === "" ? {} : { skill: form.skill });
+		const planned = planTask(character, {
+			stat: "might",
+			difficulty: form.difficulty,
+			skills: form.skill === "" ? [] : [TASK_SKILL],
+			assets: form.assets,
+			effort: form.effort,
+			extraHindering: form.hindering,
+		});
+		if (!planned.ok) return { lines: [], problem: planned.error };
+		const plan = planned.value;
+		const final = plan.finalDifficulty;
+		const named = (d: number): string => `${d} (${difficultyName(d)})`;
+		const lines: CalculatorView["lines"] = [
+			{ part: "difficulty", text: final === form.difficulty ? `Difficulty ${named(final)}` : `Difficulty ${named(form.difficulty)} → ${named(Math.max(final, 0))}` },
+			{
+				part: "target",
+				text: plan.routine ? "Routine: it succeeds without a roll" : plan.impossible ? `Target number ${plan.target}: not even a natural 20 reaches it` : `Target number ${plan.target} (${TARGET_PER_STEP} × ${final})`,
+			},
+			{ part: "chance", text: `Chance of success: ${chanceText(plan)}` },
+			...plan.steps.explanation.map((step) => ({ part: "step", text: step.text })),
+		];
+		if (plan.routine || plan.impossible) return { lines };
+		return {
+			lines,
+			roll: { button: "Roll d20", expression: "1d20", label: `Task at difficulty ${final} (target ${plan.target})`, say: (natural) => taskVerdict(natural, plan.target) },
+		};
+	},
+};
