@@ -51,7 +51,7 @@ describe("equipment on the sheet", () => {
 		quote("Melee attacks can be Might or Speed actions—you choose which one");
 		quote("Physical ranged attacks (such as bows, thrown weapons, and blasts of fire from a mutation) are almost always Speed actions");
 		const v = await table({ equipment: [AXE, BOW] });
-		const openTask = vi.fn();
+		const openTask = vi.fn<(file: unknown, stat: string, quick?: unknown) => void>();
 		const el = createDiv();
 		sheetChild(v, el, "", KIRA, { openTask }).load();
 		await settle();
