@@ -16,7 +16,7 @@ import { TaskModal } from "../../../src/ui/cypher/task-modal";
 import type { WeaponCategory } from "../../../src/engine/systems/cypher/task";
 import { rollInitiative } from "../../../src/ui/encounter/actions";
 import { seedQuoter } from "../../helpers/seeds";
-import { campaign, cypherPc as encounterPc, deps as encounterDeps, ENCOUNTER, encounterNote, SESSION as ENCOUNTER_SESSION } from "../encounter/fixtures";
+import { campaign, cypherPc as encounterPc, deps as encounterDeps, ENCOUNTER, encounterNote } from "../encounter/fixtures";
 import type { TestVault } from "../campaign/helpers";
 import { deps, KIRA, must, noteOf, SESSION, settle, sheetChild, table } from "./fixtures";
 
@@ -188,18 +188,20 @@ describe("the dead and the debilitated", () => {
 		expect(el.querySelector(".cl-sheet-subtitle")?.textContent).toBe("Tier 1 · Effort 1 · XP 3 · Dead");
 	});
 
-	it("a dead PC rolls no initiative: the encounter shows the refusal and writes nothing", async () => {
-		core("When you take your third major wound, you die.");
-		const v = await campaign("cypher", { "damage-model": "wounds" });
+	it("a PC dead on the damage track rolls no initiative and takes no turn; the living still roll", async () => {
+		// 001's track ends at Dead (the 000 wounds case is in test/dom/encounter/cypher.test.ts).
+		classic("Dead");
+		const v = await campaign("cypher", { "damage-model": "damage-track" });
 		await v.note("Camp/Charles.md", encounterPc("Charles"));
-		await v.note("Camp/Tammie.md", encounterPc("Tammie", { "wounds-major": 3 }));
+		await v.note("Camp/Tammie.md", encounterPc("Tammie", { "damage-track": "dead" }));
 		await encounterNote(v, { combatants: ["[[Charles]]", "[[Tammie]]"] });
-		const before = await v.read(ENCOUNTER_SESSION);
-		const d = encounterDeps(v, [8, 4]);
+		// One die, for Charles alone.
+		const d = encounterDeps(v, [8]);
 		const rolled = await rollInitiative(d, v.file(ENCOUNTER));
-		expect(rolled).toEqual({ ok: false, error: "Tammie: Tammie is dead and takes no turn. Nothing was rolled or written." });
-		expect(d.told).toEqual(["Tammie: Tammie is dead and takes no turn. Nothing was rolled or written."]);
-		expect(await v.read(ENCOUNTER_SESSION)).toBe(before);
+		expect(rolled.ok).toBe(true);
+		expect(d.rng.remaining()).toBe(0);
+		expect(v.frontmatter(ENCOUNTER)?.["order"]).toEqual(["Charles: 8"]);
+		expect(rolled.ok && rolled.value.explanation).toContain("Tammie is dead and takes no turn.");
 	});
 
 	it("debilitated with Speed 0: no action and no moving, even when the task is only moving", async () => {
