@@ -14,7 +14,7 @@
  * Modal (a real dialog in the page), Setting rows (name, description, heading,
  * dropdown, text field, button), Notice, normalizePath, the HTMLElement helpers
  * Obsidian adds (createEl, createDiv, createSpan, setText, appendText, empty,
- * addClass, removeClass, toggleClass, hasClass, setAttr), and constructible
+ * addClass, removeClass, toggleClass, hasClass, getAttr, setAttr, instanceOf), and constructible
  * stand-ins for classes other modules import (TFile, TFolder, MarkdownView,
  * PluginSettingTab), and FuzzySuggestModal as a plain filtered list (the character pickers of
  * the compendium panels). What the preview cannot do (create notes
@@ -103,6 +103,11 @@ export function installDomHelpers(): void {
 		appendText(this: Node, text: string): void {
 			this.appendChild(document.createTextNode(text));
 		},
+		// Obsidian's type check that also works across windows; the roll tables use it on a row's cells.
+		instanceOf(this: Node, type: abstract new (...args: never[]) => unknown): boolean {
+			// The preview has one window, so the type's prototype in this node's chain settles it.
+			return Object.prototype.isPrototypeOf.call(type.prototype, this);
+		},
 	});
 	Object.assign(Element.prototype, {
 		addClass(this: Element, ...names: string[]): void {
@@ -116,6 +121,9 @@ export function installDomHelpers(): void {
 		},
 		hasClass(this: Element, name: string): boolean {
 			return this.classList.contains(name);
+		},
+		getAttr(this: Element, name: string): string | null {
+			return this.getAttribute(name);
 		},
 		setAttr(this: Element, name: string, value: string | number | boolean | null): void {
 			if (value === null || value === false) this.removeAttribute(name);
