@@ -11,10 +11,10 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { performance } from "node:perf_hooks";
 import process from "node:process";
 import { readCorpus } from "../test/unit/csrd/corpus";
 import { finish, medianMs, report } from "./lib";
+import { timeFirstSectionPanels, type PanelMount } from "./first-section-panels";
 import { loadWithMocks } from "./with-mocks";
 
 const PER_PANEL_BUDGET_MS = 5;
@@ -22,13 +22,9 @@ const PER_PANEL_BUDGET_MS = 5;
 const CSRD_SAMPLE = 400;
 const csrd = process.env.CSRD_VAULT ?? join("..", "shared", "csrd-vault");
 
-/** The line the body starts on (the section the panel goes on), as the post-processor finds it. */
-const firstLine = (text: string): number => (/^(?:-{3,}[ \t]*\r?\n[\s\S]*?\r?\n-{3}[ \t]*(?:\r?\n|$))?(?:[ \t]*\r?\n)*/.exec(text)?.[0] ?? "").split("\n").length - 1;
-
 async function main(): Promise<void> {
-	type Mount = (el: HTMLElement, ctx: unknown, deps: unknown) => boolean;
 	const bundle = await loadWithMocks<{
-		mountCsrdPanel: Mount;
+		mountCsrdPanel: PanelMount;
 		App: { createConfigured__(): { asOriginalType__(): { vault: { create(path: string, text: string): Promise<unknown> } } } };
 		setup: () => void;
 		seededRng: (seed: number) => unknown;
@@ -43,24 +39,7 @@ async function main(): Promise<void> {
 	if (existsSync(csrd)) pages.push(...readCorpus(csrd).filter((_, i) => i % 7 === 0).slice(0, CSRD_SAMPLE));
 	for (const page of pages) await app.vault.create(page.path, page.text);
 
-	const children: { unload(): void }[] = [];
-	const contexts = pages.map((page) => {
-		const line = firstLine(page.text);
-		const info = { text: page.text, lineStart: line, lineEnd: line };
-		return { sourcePath: page.path, getSectionInfo: () => info, addChild: (child: { load(): void; unload(): void }) => (child.load(), children.push(child)) };
-	});
-	const times: number[] = [];
-	let mounted = 0;
-	for (let run = 0; run < 9; run++) {
-		const sections = pages.map(() => document.createElement("div"));
-		const start = performance.now();
-		mounted = 0;
-		for (let i = 0; i < sections.length; i++) if (bundle.mountCsrdPanel(sections[i] as HTMLElement, contexts[i], deps)) mounted++;
-		times.push((performance.now() - start) / Math.max(1, mounted));
-		for (const child of children.splice(0)) child.unload();
-	}
-	times.sort((a, b) => a - b);
-	const perPanel = times[Math.floor(times.length / 2)] as number;
+	const { mounted, perPanelMs: perPanel, contexts } = timeFirstSectionPanels(pages, bundle.mountCsrdPanel, deps);
 	report({ name: "pages read", value: pages.length, unit: "pages" });
 	report({ name: "panels built (creature, ability, cypher, artifact, equipment pages)", value: mounted, unit: "panels" });
 	report({ name: "build one panel (median, happy-dom)", value: perPanel, unit: "ms", budget: `≤ ${PER_PANEL_BUDGET_MS} ms`, pass: perPanel <= PER_PANEL_BUDGET_MS });

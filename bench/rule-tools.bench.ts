@@ -12,20 +12,17 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { performance } from "node:perf_hooks";
 import process from "node:process";
 import { readRulePage } from "../src/notes/csrd/rule-page";
 import { readCorpus } from "../test/unit/csrd/corpus";
 import { finish, medianMs, report } from "./lib";
+import { timeFirstSectionPanels, type PanelMount } from "./first-section-panels";
 import { loadWithMocks } from "./with-mocks";
 
 const PER_PANEL_BUDGET_MS = 5;
 const FRAME_MS = 16;
 const csrd = process.env.CSRD_VAULT ?? join("..", "shared", "csrd-vault");
 const RULES = "Compendiums/CSRD/en/Rules/";
-
-/** The line the body starts on (the section the panel goes on), as the post-processor finds it. */
-const firstLine = (text: string): number => (/^(?:-{3,}[ \t]*\r?\n[\s\S]*?\r?\n-{3}[ \t]*(?:\r?\n|$))?(?:[ \t]*\r?\n)*/.exec(text)?.[0] ?? "").split("\n").length - 1;
 
 async function main(): Promise<void> {
 	const demoPages = readCorpus("demo-vault").filter((page) => page.path.startsWith("Compendium/Rules/"));
@@ -41,9 +38,8 @@ async function main(): Promise<void> {
 	report({ name: `read the topics of all ${rulePages.length} rule pages (median)`, value: detectMs, unit: "ms" });
 	report({ name: "  per page, on average", value: detectMs / rulePages.length, unit: "ms" });
 
-	type Mount = (el: HTMLElement, ctx: unknown, deps: unknown) => boolean;
 	const bundle = await loadWithMocks<{
-		mountRulePanel: Mount;
+		mountRulePanel: PanelMount;
 		drawCalculator: (el: HTMLElement, calculator: unknown, host: unknown) => unknown;
 		CALCULATORS: Record<string, unknown>;
 		App: { createConfigured__(): { asOriginalType__(): { vault: { create(path: string, text: string): Promise<unknown>; createFolder(path: string): Promise<unknown> } } } };
@@ -69,24 +65,7 @@ async function main(): Promise<void> {
 	// The panels are timed on the pages that get one; what the others cost is the reading above.
 	const panelPages = pages.filter((page) => readRulePage(page.path, page.text).length > 0);
 
-	const children: { unload(): void }[] = [];
-	const contexts = panelPages.map((page) => {
-		const line = firstLine(page.text);
-		const info = { text: page.text, lineStart: line, lineEnd: line };
-		return { sourcePath: page.path, getSectionInfo: () => info, addChild: (child: { load(): void; unload(): void }) => (child.load(), children.push(child)) };
-	});
-	const times: number[] = [];
-	let mounted = 0;
-	for (let run = 0; run < 9; run++) {
-		const sections = panelPages.map(() => document.createElement("div"));
-		const start = performance.now();
-		mounted = 0;
-		for (let i = 0; i < sections.length; i++) if (bundle.mountRulePanel(sections[i] as HTMLElement, contexts[i], deps)) mounted++;
-		times.push((performance.now() - start) / Math.max(1, mounted));
-		for (const child of children.splice(0)) child.unload();
-	}
-	times.sort((a, b) => a - b);
-	const perPanel = times[Math.floor(times.length / 2)] as number;
+	const { mounted, perPanelMs: perPanel, contexts, children } = timeFirstSectionPanels(panelPages, bundle.mountRulePanel, deps);
 	report({ name: "panels built (demo and CSRD rule pages)", value: mounted, unit: "panels" });
 	report({ name: "build one rule page's panel (median, happy-dom)", value: perPanel, unit: "ms", budget: `≤ ${PER_PANEL_BUDGET_MS} ms`, pass: perPanel <= PER_PANEL_BUDGET_MS });
 

@@ -21,6 +21,7 @@ import { ADD_ABILITY } from "../cypher/abilities-action";
 import { DEFEND_ACTION } from "../cypher/defend-action";
 import { ADD_EQUIPMENT } from "../cypher/equipment-action";
 import { loggedText } from "../dice/free-roll-view";
+import { firstSectionText } from "../first-section";
 import type { TableDeps } from "../table/pipeline";
 import { addToEncounter, openSheetDialog, openTaskFor, pickCharacter, pullNpc, rollFromPage, useAbility } from "./panel-actions";
 
@@ -34,12 +35,6 @@ export type PanelPage =
 
 const PANEL = "cl-csrd-panel";
 const ADD_CYPHER = "cypher:add";
-
-/** The line the page's body starts on: after its frontmatter and blank lines. */
-function firstBodyLine(text: string): number {
-	const head = /^(?:-{3,}[ \t]*\r?\n[\s\S]*?\r?\n-{3}[ \t]*(?:\r?\n|$))?(?:[ \t]*\r?\n)*/.exec(text)?.[0] ?? "";
-	return head.split("\n").length - 1;
-}
 
 /** The page's kind and parsed numbers, or undefined for an ordinary note (or a page that does not parse). */
 export function readPanelPage(path: string, text: string): PanelPage | undefined {
@@ -208,11 +203,9 @@ export class CsrdPanelChild extends MarkdownRenderChild {
  * compendium page of a kind with a panel. Every other section costs one regex on the note's head.
  */
 export function mountCsrdPanel(el: HTMLElement, ctx: MarkdownPostProcessorContext, deps: TableDeps): boolean {
-	const info = ctx.getSectionInfo(el);
-	if (!info) return false;
-	const first = firstBodyLine(info.text);
-	if (info.lineStart > first || info.lineEnd < first || el.querySelector(`.${PANEL}`)) return false;
-	const read = readPanelPage(ctx.sourcePath, info.text);
+	const text = firstSectionText(el, ctx, PANEL);
+	if (text === undefined) return false;
+	const read = readPanelPage(ctx.sourcePath, text);
 	const file = read && fileAt(deps.app, ctx.sourcePath);
 	if (!read || !file) return false;
 	const panel = createDiv({ cls: PANEL });

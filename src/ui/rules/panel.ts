@@ -6,16 +6,11 @@
 import type { MarkdownPostProcessorContext } from "obsidian";
 import { fileAt } from "../../notes/campaign/notes";
 import { readRulePage } from "../../notes/csrd/rule-page";
+import { firstSectionText } from "../first-section";
 import type { TableDeps } from "../table/pipeline";
 import { RuleToolsChild } from "./tools";
 
 const PANEL = "cl-rules-panel";
-
-/** The line a note's body starts on: after its frontmatter and blank lines. */
-export function firstBodyLine(text: string): number {
-	const head = /^(?:-{3,}[ \t]*\r?\n[\s\S]*?\r?\n-{3}[ \t]*(?:\r?\n|$))?(?:[ \t]*\r?\n)*/.exec(text)?.[0] ?? "";
-	return head.split("\n").length - 1;
-}
 
 /**
  * Mounts the panel on a section when it is the note's first body section and the note is a rule
@@ -23,11 +18,9 @@ export function firstBodyLine(text: string): number {
  * the note's headings and words.
  */
 export function mountRulePanel(el: HTMLElement, ctx: MarkdownPostProcessorContext, deps: TableDeps): boolean {
-	const info = ctx.getSectionInfo(el);
-	if (!info) return false;
-	const first = firstBodyLine(info.text);
-	if (info.lineStart > first || info.lineEnd < first || el.querySelector(`.${PANEL}`)) return false;
-	const topics = readRulePage(ctx.sourcePath, info.text);
+	const text = firstSectionText(el, ctx, PANEL);
+	if (text === undefined) return false;
+	const topics = readRulePage(ctx.sourcePath, text);
 	const page = topics.length > 0 ? fileAt(deps.app, ctx.sourcePath) : undefined;
 	if (!page) return false;
 	const panel = createDiv({ cls: PANEL });
