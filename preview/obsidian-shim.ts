@@ -16,7 +16,7 @@
  * Obsidian adds (createEl, createDiv, createSpan, setText, appendText, empty,
  * addClass, removeClass, toggleClass, hasClass, getAttr, setAttr, instanceOf), and constructible
  * stand-ins for classes other modules import (TFile, TFolder, MarkdownView,
- * PluginSettingTab), and FuzzySuggestModal as a plain filtered list (the character pickers of
+ * PluginSettingTab), and FuzzySuggestModal as a plain filtered list (the pickers of
  * the compendium panels). What the preview cannot do (create notes
  * or folders, a settings window) throws an error that names it. parseYaml, stringifyYaml and
  * getFrontMatterInfo come from frontmatter.ts.

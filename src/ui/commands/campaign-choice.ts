@@ -2,7 +2,7 @@
 import { Notice, type App, type TFile } from "obsidian";
 import { campaignForContext, notesOfKind } from "../../notes/campaign";
 import type { LedgerSettings } from "../../settings";
-import { PickCampaignModal } from "./pick-campaign-modal";
+import { PickModal } from "../pick-modal";
 
 /**
  * Run with the campaign `active` belongs to (none for a page outside every campaign), the default
@@ -10,9 +10,10 @@ import { PickCampaignModal } from "./pick-campaign-modal";
  */
 export function withCampaign(app: App, settings: LedgerSettings, active: TFile | null, run: (campaign: TFile) => void): void {
 	const campaign = campaignForContext(app, settings, active);
-	if (campaign !== undefined) run(campaign);
-	else if (notesOfKind(app, "campaign").length === 0) new Notice("No campaign yet. Create one from the command palette first.");
-	else new PickCampaignModal(app, run).open();
+	if (campaign !== undefined) return run(campaign);
+	const campaigns = notesOfKind(app, "campaign");
+	if (campaigns.length === 0) new Notice("No campaign yet. Create one from the command palette first.");
+	else new PickModal(app, "Which campaign?", campaigns, (file) => file.path.replace(/\.md$/, ""), run).open();
 }
 
 /** Opens a note the command just made, in the active tab. */

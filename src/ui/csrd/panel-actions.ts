@@ -3,7 +3,7 @@
  * table's existing dialogs with the page's numbers preset (the task dialog, Defend, Add cypher), or
  * roll a level or depletion as a free roll. Every entry these make links back to the page.
  */
-import { FuzzySuggestModal, Notice, type App, type TFile } from "obsidian";
+import { Notice, type App, type TFile } from "obsidian";
 import { roll } from "../../engine/dice/index";
 import type { LogEntry } from "../../engine/log";
 import { ok, type Result } from "../../engine/result";
@@ -23,6 +23,7 @@ import { nextEntryId } from "../../notes/log/undo";
 import { logAction } from "../cypher/actions";
 import { addCombatant, encounterDeps } from "../encounter/actions";
 import { AddCombatantModal } from "../encounter/modals";
+import { PickModal } from "../pick-modal";
 import { readCharacterNote } from "../cypher/character-note";
 import { cypherGame } from "../cypher/game";
 import type { PartyMember } from "../cypher/gm-modals";
@@ -40,46 +41,6 @@ export const pageLinkpath = (page: TFile): string => page.path.replace(/\.md$/i,
 /** The entry with the page among its links (once). */
 const withPage = (made: Result<LogEntry>, page: string): Result<LogEntry> =>
 	made.ok && !made.value.links.includes(page) ? ok({ ...made.value, links: [...made.value.links, page] }) : made;
-
-export class PickCharacterModal extends FuzzySuggestModal<PartyMember> {
-	constructor(
-		app: App,
-		private readonly members: PartyMember[],
-		private readonly onPick: (file: TFile) => void,
-	) {
-		super(app);
-		this.setPlaceholder("Which character?");
-	}
-	getItems(): PartyMember[] {
-		return this.members;
-	}
-	getItemText(member: PartyMember): string {
-		return member.name;
-	}
-	onChooseItem(member: PartyMember): void {
-		this.onPick(member.file);
-	}
-}
-
-class PickEncounterModal extends FuzzySuggestModal<TFile> {
-	constructor(
-		app: App,
-		private readonly encounters: TFile[],
-		private readonly onPick: (file: TFile) => void,
-	) {
-		super(app);
-		this.setPlaceholder("Which encounter?");
-	}
-	getItems(): TFile[] {
-		return this.encounters;
-	}
-	getItemText(file: TFile): string {
-		return file.basename;
-	}
-	onChooseItem(file: TFile): void {
-		this.onPick(file);
-	}
-}
 
 /** A Cypher fight, by the encounter's own `system` or its campaign's: a CSRD creature has no place in the other games. */
 function isCypherEncounter(app: App, file: TFile): boolean {
@@ -110,7 +71,7 @@ export function addToEncounter(deps: TableDeps, page: TFile, name: string): void
 	const [only, ...others] = open;
 	if (only === undefined) deps.tell("No encounter is running: create one with the command Create encounter, then add the creature.");
 	else if (others.length === 0) add(only);
-	else new PickEncounterModal(deps.app, open, add).open();
+	else new PickModal(deps.app, "Which encounter?", open, (file) => file.basename, add).open();
 }
 
 /** Runs `then` with a Cypher character of the party: the only one at once, else the one the user picks. */
@@ -118,7 +79,7 @@ export function pickCharacter(deps: TableDeps, page: TFile, then: (file: TFile) 
 	void partyFor(deps.app, deps.settings(), page).then((members) => {
 		if (members.length === 0) deps.tell("No Cypher characters found: add ledger: character and system: cypher to the player characters' notes.");
 		else if (members.length === 1) then((members[0] as PartyMember).file);
-		else new PickCharacterModal(deps.app, members, then).open();
+		else new PickModal(deps.app, "Which character?", members, (member) => member.name, (member) => then(member.file)).open();
 	});
 }
 

@@ -7,7 +7,8 @@ import { scriptedRng } from "../../../src/engine/rng";
 import { undoEntry } from "../../../src/notes/log/undo";
 import type { CypherForm } from "../../../src/ui/cypher/game";
 import { TaskModal } from "../../../src/ui/cypher/task-modal";
-import { PickCharacterModal } from "../../../src/ui/csrd/panel-actions";
+import type { PartyMember } from "../../../src/ui/cypher/gm-modals";
+import { PickModal } from "../../../src/ui/pick-modal";
 import { AddCombatantModal } from "../../../src/ui/encounter/modals";
 import { registerCsrdFeatures } from "../../../src/ui/csrd/register";
 import { RollModal } from "../../../src/ui/table/roll-modal";
@@ -225,8 +226,8 @@ describe("the compendium page panel", () => {
 
 	it("with two characters in the party, asks which one first", async () => {
 		const v = await vault(["[[Kira]]", "[[Oru]]"]);
-		const picks: PickCharacterModal[] = [];
-		vi.spyOn(PickCharacterModal.prototype, "open").mockImplementation(function (this: PickCharacterModal) {
+		const picks: PickModal<PartyMember>[] = [];
+		vi.spyOn(PickModal.prototype, "open").mockImplementation(function (this: PickModal<PartyMember>) {
 			picks.push(this);
 		});
 		const opened = watchDialogs();
