@@ -1,12 +1,21 @@
 import esbuild from "esbuild";
 import process from "node:process";
+import { pathToFileURL } from "node:url";
 import builtins from "builtin-modules";
 
-// `node esbuild.config.mjs production` builds once, minified, without a sourcemap.
-// `node esbuild.config.mjs` (npm run dev) watches and rebuilds with an inline sourcemap.
-const production = process.argv[2] === "production";
+/**
+ * What main.js must run on. Obsidian mobile's oldest WebView is iOS 15's Safari, so "safari15"
+ * is in the target list beside the es2021 floor the desktop and Android builds always had.
+ * esbuild lowers the syntax it can for those engines (class static blocks, private methods,
+ * `using`), but some things it cannot lower: a regex look-behind or a `v` flag is only moved
+ * into `new RegExp("…")`, which still throws on iOS 15, just later; and newer built-ins
+ * (`Array.prototype.at`, `Object.hasOwn`, `structuredClone`) are left as they are.
+ * scripts/check-mobile.mjs parses the built main.js and fails on those.
+ */
+export const TARGET = ["es2021", "safari15"];
 
-const context = await esbuild.context({
+/** The build of main.js; scripts/check-mobile.mjs reuses it to say which source file a finding comes from. */
+export const buildOptions = {
 	entryPoints: ["src/main.ts"],
 	bundle: true,
 	external: [
@@ -18,19 +27,28 @@ const context = await esbuild.context({
 		...builtins.map((name) => `node:${name}`),
 	],
 	format: "cjs",
-	target: "es2021",
+	target: TARGET,
 	logLevel: "info",
-	sourcemap: production ? false : "inline",
 	treeShaking: true,
 	// Write "→", "…" and curly quotes as themselves, not 6-byte \u escapes: Obsidian reads main.js as UTF-8.
 	charset: "utf8",
-	minify: production,
 	outfile: "main.js",
-});
+};
 
-if (production) {
-	await context.rebuild();
-	await context.dispose();
-} else {
-	await context.watch();
+// `node esbuild.config.mjs production` builds once, minified, without a sourcemap.
+// `node esbuild.config.mjs` (npm run dev) watches and rebuilds with an inline sourcemap.
+// Imported by another script, it only exports the options.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+	const production = process.argv[2] === "production";
+	const context = await esbuild.context({
+		...buildOptions,
+		sourcemap: production ? false : "inline",
+		minify: production,
+	});
+	if (production) {
+		await context.rebuild();
+		await context.dispose();
+	} else {
+		await context.watch();
+	}
 }

@@ -1,6 +1,31 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import obsidianmd from "eslint-plugin-obsidianmd";
 import { DEFAULT_ACRONYMS } from "eslint-plugin-obsidianmd/dist/lib/rules/ui/acronyms.js";
+import { regexPatternProblems } from "./scripts/check-mobile.mjs";
+
+/**
+ * Regex syntax iOS 15's Safari cannot parse (look-behind `(?<=` and `(?<!`, modifier groups), in
+ * regex literals and in the strings and templates handed to `new RegExp`. It replaces
+ * obsidianmd/regex-lookbehind, which catches `(?<=` literals only. Same reading of the pattern as
+ * scripts/check-mobile.mjs, which checks the built main.js.
+ */
+const mobileRegexRule = {
+	meta: { type: "problem", schema: [], messages: { mobile: "{{problem}}: Obsidian mobile on iOS 15 cannot run it; rewrite without it (see scripts/check-mobile.mjs)." } },
+	create(context) {
+		const check = (node, text) => {
+			for (const problem of regexPatternProblems(text)) context.report({ node, messageId: "mobile", data: { problem } });
+		};
+		return {
+			Literal(node) {
+				if (node.regex) check(node, node.regex.pattern);
+				else if (typeof node.value === "string") check(node, node.value);
+			},
+			TemplateElement(node) {
+				check(node, node.value.raw);
+			},
+		};
+	},
+};
 
 export default defineConfig([
 	globalIgnores([
@@ -34,11 +59,32 @@ export default defineConfig([
 		},
 	},
 	{
+		// main.js runs on iOS 15's Safari: no regex it cannot parse, no built-ins it lacks (Safari 15.4+).
+		// scripts/check-mobile.mjs checks the built bundle for the full list; these catch the usual ones early.
+		files: ["src/**/*.ts"],
+		plugins: { "campaign-ledger": { rules: { "mobile-regex": mobileRegexRule } } },
+		rules: {
+			"obsidianmd/regex-lookbehind": "off",
+			"campaign-ledger/mobile-regex": "error",
+			"no-restricted-properties": [
+				"error",
+				{ object: "Object", property: "hasOwn", message: "Object.hasOwn needs iOS 15.4: use Object.prototype.hasOwnProperty.call." },
+			],
+			"no-restricted-globals": ["error", { name: "structuredClone", message: "structuredClone needs iOS 15.4." }],
+			"no-restricted-syntax": [
+				"error",
+				{ selector: "CallExpression[callee.property.name=/^(at|findLast|toSorted|toReversed|toSpliced)$/]", message: "This array method needs iOS 15.4 or later: index from the length, or copy and sort." },
+			],
+		},
+	},
+	{
 		// builtin-modules is part of the project's agreed package set (the esbuild externals list);
-		// keep the recommended presets and allow just this one.
+		// moment is the library Obsidian itself ships and exports as `moment` (the plugin imports it
+		// from "obsidian" and never bundles it): the DOM tests and the preview use the same version.
+		// Keep the recommended presets and allow just these.
 		files: ["package.json"],
 		rules: {
-			"depend/ban-dependencies": ["error", { presets: ["native", "microutilities", "preferred"], allowed: ["builtin-modules"] }],
+			"depend/ban-dependencies": ["error", { presets: ["native", "microutilities", "preferred"], allowed: ["builtin-modules", "moment"] }],
 		},
 	},
 	{
@@ -78,6 +124,8 @@ export default defineConfig([
 			"obsidianmd/prefer-create-el": "off",
 			"obsidianmd/no-global-this": "off",
 			"obsidianmd/prefer-window-timers": "off",
+			// Node runs these, and it has look-behind; only src/ ships to phones.
+			"obsidianmd/regex-lookbehind": "off",
 		},
 	},
 ]);

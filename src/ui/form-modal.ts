@@ -21,7 +21,7 @@ export abstract class FormModal extends Modal {
 		if (event.key !== "Tab") return;
 		const controls = [...this.modalEl.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
 		const first = controls[0];
-		const last = controls.at(-1);
+		const last = controls[controls.length - 1];
 		if (!first || !last) return;
 		const active = document.activeElement;
 		if (event.shiftKey && (active === first || !this.modalEl.contains(active))) {

@@ -24,7 +24,21 @@ export function splitRow(line: string): string[] {
 	let text = line.trim();
 	if (text.startsWith("|")) text = text.slice(1);
 	if (text.endsWith("|") && !text.endsWith("\\|")) text = text.slice(0, -1);
-	return text.split(/(?<!\\)\|/).map((cell) => cell.replace(/\\\|/g, "|").trim());
+	// A loop, not a split on a look-behind regex: iOS 15's Safari cannot parse look-behind.
+	const cells: string[] = [];
+	let cell = "";
+	for (let i = 0; i < text.length; i++) {
+		const c = text[i] as string;
+		if (c === "\\" && text[i + 1] === "|") {
+			cell += "|";
+			i++;
+		} else if (c === "|") {
+			cells.push(cell.trim());
+			cell = "";
+		} else cell += c;
+	}
+	cells.push(cell.trim());
+	return cells;
 }
 
 function unquoted(line: string): string {

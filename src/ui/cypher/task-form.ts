@@ -183,13 +183,13 @@ export function specialLines(plan: TaskPlan, form: Pick<TaskForm, "stat" | "effe
 		if (plan.odds.special[natural] === 0) continue;
 		const read = readSpecialRoll(natural, { success: true, damagingAttack: plan.damagingAttack, effectChoice: form.effectChoice ?? "damage", impaired: plan.impaired });
 		const text = read.bonusDamage > 0 ? `+${read.bonusDamage} damage` : read.minorEffect ? "a minor effect" : read.majorEffect ? "a major effect" : "";
-		const last = groups.at(-1);
+		const last = groups[groups.length - 1];
 		if (text === "") continue;
-		if (last?.text === text && last.faces.at(-1) === natural - 1) last.faces.push(natural);
+		if (last?.text === text && last.faces[last.faces.length - 1] === natural - 1) last.faces.push(natural);
 		else groups.push({ faces: [natural], text });
 	}
 	for (const { faces, text } of groups) {
-		const range = faces.length === 1 ? String(faces[0]) : `${faces[0]}–${faces.at(-1)}`;
+		const range = faces.length === 1 ? String(faces[0]) : `${faces[0]}–${faces[faces.length - 1]}`;
 		lines.push({ text: `Natural ${range} (${faces.length} in 20): ${text}`, part: "special" });
 	}
 	// 000: on a 20 "the point cost for the action (if any) decreases to 0".

@@ -173,7 +173,7 @@ function drawReadFailure(box: HTMLElement, failure: Extract<ReadResult<unknown>,
 export function headingLevel(app: TableHost["app"], file: TFile, line: number | undefined): number {
 	const headings = app.metadataCache.getFileCache(file)?.headings ?? [];
 	const above = line === undefined ? headings.slice(0, 1) : headings.filter((h) => h.position.start.line < line);
-	const last = above.at(-1);
+	const last = above[above.length - 1];
 	return Math.min((last?.level ?? 1) + 1, 6);
 }
 
