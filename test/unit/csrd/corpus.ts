@@ -36,8 +36,9 @@ export function stripTagsAndFolders(file: CorpusFile): CorpusFile {
 	let inTags = false;
 	lines.forEach((line, i) => {
 		if (i > 0 && i < end) {
+			// A list item (`- Creature`) belongs to the key above it, whether or not it is indented.
 			if (/^tags\s*:/.test(line)) inTags = true;
-			else if (/^\S/.test(line)) inTags = false;
+			else if (/^\S/.test(line) && !/^-\s/.test(line)) inTags = false;
 			if (!inTags) kept.push(line);
 			return;
 		}
@@ -111,6 +112,153 @@ export function compareCorpora(tagged: Map<string, PageReading>, stripped: Map<s
 		if (t.understood) f.understood++;
 		if (t.understood && s?.kind === t.kind && s.understood) f.strippedSame++;
 		if (s && s.kind !== t.kind) of(s.kind).strippedWrong++;
+	}
+	return figures;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Conventions (issue 23 §4): the known vault's parse as the reference, and each generated corpus
+// measured against it: recognised (the same kind), parsed, and each compared field equal.
+
+/** One page or entry as the plugin reads it: its kind and, for kinds with a parser, the parsed value. */
+export interface Reading {
+	kind: CsrdPageKind;
+	ok: boolean;
+	name?: string;
+	value?: Record<string, unknown>;
+	error?: string;
+}
+
+export function readingOf(page: CsrdPage, kind: CsrdPageKind = detectPageKind(page)): Reading {
+	const parsed = parseAs(page, kind);
+	const reading: Reading = { kind, ok: parsed?.ok ?? false };
+	const value = parsed?.ok ? ((parsed.value ?? parsed.ability ?? parsed.creature) as Record<string, unknown>) : undefined;
+	if (value) {
+		reading.value = value;
+		if (typeof value.name === "string") reading.name = value.name;
+	}
+	if (parsed && !parsed.ok && parsed.error) reading.error = parsed.error;
+	return reading;
+}
+
+export const readFile = (file: CorpusFile): Reading => readingOf(readPageText(file.path, file.text));
+
+/** The fields compared for each parsed kind, as plain values (a formula by its numbers, not its spacing). */
+export const COMPARED: Readonly<Record<(typeof PARSED_KINDS)[number], (value: Record<string, unknown>) => Record<string, unknown>>> = {
+	ability: (v) => ({ cost: v.cost, Pool: (v.pools) ?? (v.pool === undefined ? [] : [v.pool]), "Action/Enabler": v.kind }),
+	creature: (v) => ({ level: v.level, health: v.health ?? null, Armor: v.armor }),
+	cypher: (v) => ({ level: formula(v.level) }),
+	artifact: (v) => {
+		const depletion = v.depletion as { kind: string; low?: number; high?: number; sides?: number } | undefined;
+		return { level: formula(v.level), depletion: depletion && [depletion.kind, depletion.low, depletion.high, depletion.sides].join(" ") };
+	},
+	equipment: (v) => ({ weapon: v.weapon ?? null, armor: v.armor ?? null }),
+};
+
+const formula = (level: unknown): string => {
+	const l = level as { dice?: { count: number; sides: number }; bonus: number } | undefined;
+	return l ? `${l.dice ? `${l.dice.count}d${l.dice.sides}` : ""}+${l.bonus}` : "";
+};
+
+export interface ConventionFigures {
+	/** Pages of the kind the known vault understands (the reference), present in this corpus. */
+	pages: number;
+	recognised: number;
+	parsed: number;
+	/** Per field: of the pages parsed, how many equal the reference. */
+	fields: Record<string, { equal: number; compared: number }>;
+	/** Pages or entries read as this kind that the reference reads as another. */
+	claimedWrongly: number;
+	/** A few paths that were not recognised, not parsed, or differ, for the report. */
+	misses: string[];
+}
+
+const emptyFigures = (): ConventionFigures => ({ pages: 0, recognised: 0, parsed: 0, fields: {}, claimedWrongly: 0, misses: [] });
+
+function compare(figures: ConventionFigures, kind: (typeof PARSED_KINDS)[number], reference: Reading, read: Reading | undefined, where: string): void {
+	figures.pages++;
+	if (!read || read.kind !== kind) {
+		if (figures.misses.length < 8) figures.misses.push(`${where}: read as ${read?.kind ?? "nothing"}`);
+		return;
+	}
+	figures.recognised++;
+	if (!read.ok || !read.value) {
+		if (figures.misses.length < 8) figures.misses.push(`${where}: ${read.error ?? "not parsed"}`);
+		return;
+	}
+	figures.parsed++;
+	const want = COMPARED[kind](reference.value ?? {});
+	const got = COMPARED[kind](read.value);
+	for (const [field, value] of Object.entries(want)) {
+		const f = (figures.fields[field] ??= { equal: 0, compared: 0 });
+		f.compared++;
+		if (JSON.stringify(got[field]) === JSON.stringify(value)) f.equal++;
+		else if (figures.misses.length < 8) figures.misses.push(`${where}: ${field} ${JSON.stringify(got[field])}, the vault ${JSON.stringify(value)}`);
+	}
+}
+
+/** Per kind: a page corpus (each file made from `original`) against the reference readings. */
+export function measurePages(reference: ReadonlyMap<string, Reading>, files: readonly (CorpusFile & { original: string })[], kinds: readonly string[]): Map<string, ConventionFigures> {
+	const figures = new Map(kinds.map((kind) => [kind, emptyFigures()]));
+	for (const file of files) {
+		const want = reference.get(file.original);
+		if (!want) continue;
+		const read = readFile(file);
+		const wanted = figures.get(want.kind);
+		if (wanted && want.ok) compare(wanted, want.kind as (typeof PARSED_KINDS)[number], want, read, file.original);
+		const claimed = figures.get(read.kind);
+		if (claimed && read.kind !== want.kind) {
+			claimed.claimedWrongly++;
+			if (claimed.misses.length < 8) claimed.misses.push(`${file.original}: claimed as ${read.kind}`);
+		}
+	}
+	return figures;
+}
+
+/** An entry found in a longer note, as read. */
+export interface FoundEntry {
+	name: string;
+	read: Reading;
+}
+
+/**
+ * Per kind: chapter notes (each holding the pages `originals`) against the reference. An entry is
+ * matched to a page by name; each page is matched once. Entries of a kind that match no page of it
+ * in their chapter are counted as claimed wrongly.
+ */
+export function measureChapters(
+	reference: ReadonlyMap<string, Reading>,
+	chapters: readonly (CorpusFile & { originals: string[] })[],
+	kinds: readonly string[],
+	entriesOf: (file: CorpusFile) => FoundEntry[],
+): Map<string, ConventionFigures> {
+	const figures = new Map(kinds.map((kind) => [kind, emptyFigures()]));
+	const key = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "");
+	for (const chapter of chapters) {
+		const found = entriesOf(chapter);
+		const unmatched = new Map<string, FoundEntry[]>();
+		for (const entry of found) {
+			const list = unmatched.get(key(entry.name)) ?? [];
+			list.push(entry);
+			unmatched.set(key(entry.name), list);
+		}
+		for (const original of chapter.originals) {
+			const want = reference.get(original);
+			const wanted = want && figures.get(want.kind);
+			if (!want || !wanted || !want.ok) continue;
+			const list = unmatched.get(key(want.name ?? ""));
+			const index = list?.findIndex((entry) => entry.read.kind === want.kind) ?? -1;
+			const entry = index >= 0 ? list?.splice(index, 1)[0] : list?.shift();
+			compare(wanted, want.kind as (typeof PARSED_KINDS)[number], want, entry?.read, `${chapter.path} › ${want.name ?? original}`);
+		}
+		for (const left of unmatched.values()) {
+			for (const entry of left) {
+				const claimed = figures.get(entry.read.kind);
+				if (!claimed) continue;
+				claimed.claimedWrongly++;
+				if (claimed.misses.length < 8) claimed.misses.push(`${chapter.path}: "${entry.name}" claimed as ${entry.read.kind}`);
+			}
+		}
 	}
 	return figures;
 }
