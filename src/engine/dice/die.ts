@@ -17,7 +17,9 @@ const { maxExplosionDepth, explosionCutoff } = DICE_LIMITS;
 /**
  * What one die contributes under success counting: +1 for a success, -1 for a
  * failure, 0 otherwise; its face when nothing is counted. A die meeting both
- * conditions counts as a success.
+ * conditions counts as a success (as rpg-dice-roller counts it: `3d6>=4f<=4` reads a 4 as +1).
+ * A compounding chain (`!!`) is one die whose face is the chain's total, so it is scored once,
+ * on that total (see scoresChains).
  */
 export function successScore(term: DiceTerm, face: number): number {
 	const rule = term.successes;
@@ -25,6 +27,15 @@ export function successScore(term: DiceTerm, face: number): number {
 	if (matches(rule.success, face)) return 1;
 	if (rule.failure && matches(rule.failure, face)) return -1;
 	return 0;
+}
+
+/**
+ * Whether successes are counted on whole chains: with `!!` the chain compounds into one die, and
+ * `5d10>=13!!` compares each chain's total with 13 (rpg-dice-roller and AnyDice read it so), never
+ * the faces it was added from. With `!` every extra die is a die of its own and is counted alone.
+ */
+export function scoresChains(term: DiceTerm): boolean {
+	return term.successes !== undefined && term.explode?.compound === true;
 }
 
 /** The faces of one die (after min/max) with their probabilities, merged: dF.1 gives -1: 1/6, 0: 4/6, +1: 1/6. */

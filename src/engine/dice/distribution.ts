@@ -6,42 +6,36 @@
  */
 import type { CallNode, DiceAst, DiceNode, DiceTerm, GroupNode, KeepMode } from "./ast";
 import { negateBounds, pointBounds, productBounds, quotientBounds, sumBounds, termBounds, type Bounds } from "./bounds";
-import { afterReroll, capCutOff, explosionCap, rawFaces, successScore } from "./die";
+import { afterReroll, capCutOff, explosionCap, rawFaces, scoresChains, successScore } from "./die";
 import type { DieOutcome } from "./keep";
 import { keepDistribution } from "./keep";
+import { keepAmongItems } from "./group-keep";
 import { formatNotation } from "./format";
 import { DICE_LIMITS } from "./limits";
 import { matches } from "./parse";
 import { poolKeepDistribution } from "./pool-keep";
 import { add, Budget, divide, fromMap, higherOf, lowerOf, MAP_STEPS, mapValues, multiply, negate, point, power, remainder, runToEnd, sumOf, type Pmf, type Steps } from "./pmf";
 import { DiceError, type Distribution, type Span } from "./types";
+import { ByteLruCache, MIB } from "./byte-cache";
 
 /**
- * The exact distribution of the notation's value. Results are remembered for the
- * last few notations (by their normalised text): widgets re-render often, and a
+ * The exact distribution of the notation's value. Results are remembered for recent
+ * notations (by their normalised text, up to RECENT_ODDS_BYTES): widgets re-render often, and a
  * big pool can take a noticeable fraction of a second. A refused notation is not
  * remembered, so the refusal is thrown each time.
  */
 export function distribution(ast: DiceAst): Distribution {
 	const key = formatNotation(ast);
 	const cached = recent.get(key);
-	if (cached) {
-		// Refresh its place as the most recently used.
-		recent.delete(key);
-		recent.set(key, cached);
-		return cached;
-	}
+	if (cached) return cached;
 	const result = exactDistribution(ast);
-	remember(ast, result);
+	recent.set(key, result);
 	return result;
 }
 
 /** Keeps a computed distribution among the recent ones (the least recently used goes first). */
 export function remember(ast: DiceAst, result: Distribution): void {
-	const key = formatNotation(ast);
-	recent.delete(key);
-	recent.set(key, result);
-	if (recent.size > RECENT_LIMIT) recent.delete(recent.keys().next().value as string);
+	recent.set(formatNotation(ast), result);
 }
 
 /** distribution() without the memory of recent results (for benchmarks). */
@@ -61,8 +55,24 @@ export function rememberedDistribution(ast: DiceAst): Distribution | undefined {
 	return recent.get(formatNotation(ast));
 }
 
-const RECENT_LIMIT = 256;
-const recent = new Map<string, Distribution>();
+/**
+ * The heap one distribution keeps alive, estimated: per outcome its value, its probability and the two
+ * running sums (8 bytes each), and the outcome objects once read (about 64 bytes each; measured 83–93
+ * bytes in all per outcome in Node 20), plus the object and its functions.
+ */
+export function distributionBytes(dist: Distribution): number {
+	return 96 * distinctOutcomes(dist) + 1024;
+}
+
+/** How many outcomes a distribution lists, without making its outcome objects. */
+function distinctOutcomes(dist: Distribution): number {
+	return outcomeCounts.get(dist) ?? dist.outcomes.length;
+}
+const outcomeCounts = new WeakMap<Distribution, number>();
+
+/** Most bytes of remembered distributions (about 170,000 outcomes: 1000d100 twice, or thousands of usual rolls). */
+export const RECENT_ODDS_BYTES = 16 * MIB;
+const recent = new ByteLruCache<string, Distribution>(RECENT_ODDS_BYTES, distributionBytes);
 
 /**
  * A node's odds and its true range. They are kept apart because the odds lose
@@ -152,33 +162,30 @@ function* callEvaluated(node: CallNode, budget: Budget): Steps<Evaluated> {
 
 /**
  * A group `{a, b, …}`: the sum of its items, or of the kept ones, or the count of items
- * whose value meets the success condition (minus those meeting the failure one).
+ * whose value meets the success condition (minus those meeting the failure one), among the
+ * kept ones when it also keeps or drops (`{1d20, 1d20}kl1>=11` counts the lower roll only).
  */
 function* groupEvaluated(node: GroupNode, budget: Budget): Steps<Evaluated> {
 	const items: Evaluated[] = [];
 	for (const item of node.items) items.push(yield* evaluate(item, budget));
-	if (node.successes) {
-		const rule = node.successes;
-		let total: Pmf = point(0);
-		for (const item of items) {
-			const score = new Map<number, number>();
-			item.pmf.values.forEach((v, i) => {
-				const s = matches(rule.success, v) ? 1 : rule.failure && matches(rule.failure, v) ? -1 : 0;
-				score.set(s, (score.get(s) ?? 0) + (item.pmf.probs[i] as number));
-			});
-			total = yield* add(total, fromMap(score, item.pmf.truncated, node.span), budget, node.span);
-		}
-		return { pmf: total, bounds: pmfBounds(total) };
-	}
+	const rule = node.successes;
+	const score = rule ? (v: number): number => (matches(rule.success, v) ? 1 : rule.failure && matches(rule.failure, v) ? -1 : 0) : undefined;
 	if (node.keep) {
-		const pmf = yield* keepAmongItems(
-			items.map((i) => i.pmf),
-			node.keep.mode,
-			node.keep.count,
-			budget,
-			node.span,
-		);
-		return { pmf, bounds: keptBounds(items.map((i) => i.bounds), node.keep.mode, node.keep.count) };
+		const { kept, highest } = keptCount(node.keep.mode, node.keep.count, items.length);
+		const pmfs = items.map((i) => i.pmf);
+		let pmf: Pmf;
+		if (kept === 1) {
+			// Keeping one is taking the highest (or lowest): item by item, in as many steps as there are values.
+			pmf = pmfs[0] as Pmf;
+			for (const item of pmfs.slice(1)) pmf = yield* (highest ? higherOf : lowerOf)(pmf, item, budget, node.span);
+			if (score) pmf = yield* mapValues(pmf, score, budget, node.span);
+		} else pmf = yield* keepAmongItems(pmfs, kept, highest, score ?? ((v) => v), budget, node.span);
+		return { pmf, bounds: score ? pmfBounds(pmf) : keptBounds(items.map((i) => i.bounds), node.keep.mode, node.keep.count) };
+	}
+	if (score) {
+		let total: Pmf = point(0);
+		for (const item of items) total = yield* add(total, yield* mapValues(item.pmf, score, budget, node.span), budget, node.span);
+		return { pmf: total, bounds: pmfBounds(total) };
 	}
 	let pmf = (items[0] as Evaluated).pmf;
 	let bounds = (items[0] as Evaluated).bounds;
@@ -207,51 +214,6 @@ function keptBounds(items: Bounds[], mode: KeepMode, count: number): Bounds {
 }
 
 /**
- * The sum of the kept items among independent, differently distributed ones: the
- * kept values so far (sorted) are the state, item by item. Exact; refused past the work limit.
- */
-function* keepAmongItems(items: Pmf[], mode: KeepMode, count: number, budget: Budget, span: Span): Steps<Pmf> {
-	const { kept, highest } = keptCount(mode, count, items.length);
-	if (kept === 1) {
-		// Keeping one is taking the highest (or lowest): item by item, without following lists of kept values.
-		let pmf = items[0] as Pmf;
-		for (const item of items.slice(1)) pmf = yield* (highest ? higherOf : lowerOf)(pmf, item, budget, span);
-		return pmf;
-	}
-	let states = new Map<string, { kept: number[]; p: number }>([["", { kept: [], p: 1 }]]);
-	let truncated = 0;
-	for (const item of items) {
-		truncated = truncated + item.truncated - truncated * item.truncated;
-		const next = new Map<string, { kept: number[]; p: number }>();
-		budget.charge(states.size * item.values.length * (kept + 1), span);
-		for (const state of states.values()) {
-			for (let i = 0; i < item.values.length; i++) {
-				const all = [...state.kept, item.values[i] as number].sort((a, b) => (highest ? b - a : a - b)).slice(0, kept);
-				const key = all.join(",");
-				const entry = next.get(key);
-				const p = state.p * (item.probs[i] as number);
-				if (entry) entry.p += p;
-				else next.set(key, { kept: all, p });
-				// Each pair also copies, sorts and names a list of kept values.
-				if (budget.tick((kept + 2) * MAP_STEPS)) yield;
-			}
-			if (next.size > DICE_LIMITS.maxOutcomes) break;
-		}
-		if (next.size > DICE_LIMITS.maxOutcomes) {
-			throw new DiceError(`Keeping ${kept} of these ${items.length} values would follow over ${DICE_LIMITS.maxOutcomes} combinations, over the limit.`, span);
-		}
-		states = next;
-	}
-	const sums = new Map<number, number>();
-	for (const state of states.values()) {
-		const total = state.kept.reduce((a, b) => a + b, 0);
-		sums.set(total, (sums.get(total) ?? 0) + state.p);
-		if (budget.tick(MAP_STEPS)) yield;
-	}
-	return fromMap(sums, truncated, span);
-}
-
-/**
  * Every way one die of the term can come out, with its odds: its chain of explosions
  * (capped at explosionCap, the same cap the sampler uses, so the capped chain is an
  * outcome here too), each die of it after the reroll rule, and its success score.
@@ -259,13 +221,17 @@ function* keepAmongItems(items: Pmf[], mode: KeepMode, count: number, budget: Bu
  */
 export function* dieOutcomes(term: DiceTerm, budget: Budget): Steps<{ outcomes: DieOutcome[]; truncated: number }> {
 	// Keys: the score alone when nothing is kept; the face total when kept dice add faces; both when kept dice count successes.
-	const joint = term.keep !== undefined && term.successes !== undefined;
-	const rankMatters = term.keep !== undefined;
+	// A compounding chain (`!!`) counting successes is keyed by its face total, which gives both: it is scored on that total.
+	const byChainTotal = scoresChains(term);
+	const joint = term.keep !== undefined && term.successes !== undefined && !byChainTotal;
+	const rankMatters = term.keep !== undefined || byChainTotal;
 	const encode = (value: number): number => {
+		if (rankMatters && !joint) return value;
 		const score = successScore(term, value);
-		return joint ? value * SCORE_SPAN + score : rankMatters ? value : score;
+		return joint ? value * SCORE_SPAN + score : score;
 	};
 	const decode = (key: number): DieOutcome => {
+		if (byChainTotal) return { rank: key, score: successScore(term, key), p: 0 };
 		if (!joint) return { rank: key, score: key, p: 0 };
 		const score = (((key % SCORE_SPAN) + SCORE_SPAN + SCORE_SPAN / 2) % SCORE_SPAN) - SCORE_SPAN / 2;
 		return { rank: (key - score) / SCORE_SPAN, score, p: 0 };
@@ -463,7 +429,7 @@ function* toDistribution(pmf: Pmf, bounds: Bounds, budget: Budget): Steps<Distri
 		const i = lastAtMost(x);
 		return i < 0 ? 0 : Math.min(1, cumulative[i] as number);
 	};
-	return Object.freeze({
+	const dist: Distribution = Object.freeze({
 		/**
 		 * Made when first read: the widgets read the range, mean and atLeast, and a big pool's tens of
 		 * thousands of outcome objects would only burden the garbage collector. Frozen: a remembered
@@ -489,4 +455,6 @@ function* toDistribution(pmf: Pmf, bounds: Bounds, budget: Budget): Steps<Distri
 			return i >= 0 && values[i] === x ? (probs[i] as number) : 0;
 		},
 	});
+	outcomeCounts.set(dist, values.length);
+	return dist;
 }

@@ -3,16 +3,18 @@
  * injected Rng and records every die (rerolled, exploded, dropped) for display.
  */
 import type { CallNode, Criticals, DiceAst, DiceNode, DiceTerm, Explode, GroupNode, Reroll } from "./ast";
-import { explosionCap, successScore } from "./die";
+import { explosionCap, scoresChains, successScore } from "./die";
 import { keptCount } from "./distribution";
 import { formatDiceTerm, formatNode } from "./format";
 import { DICE_LIMITS } from "./limits";
 import { clampedFaces, matches } from "./parse";
 import { divideRounded } from "./pmf";
+import { checkRollSize } from "./roll-size";
 import type { Rng } from "../rng";
 import { DiceError, type DiceGroupResult, type DieResult, type RollResult, type RollSetResult } from "./types";
 
 export function sample(ast: DiceAst, rng: Rng): RollResult {
+	checkRollSize(ast);
 	const rolling: Rolling = { rng, groups: [], terms: [], sets: [] };
 	const total = evaluate(ast.root, rolling);
 	const { groups, sets } = rolling;
@@ -225,7 +227,9 @@ class TermRoller {
 	private readonly sides: number | "F";
 	private readonly explode: Explode | undefined;
 	private readonly reroll: Reroll | undefined;
-	private readonly countsSuccesses: boolean;
+	/** Successes counted die by die; with `!!` they are counted on each chain's total instead (scoresChains). */
+	private readonly scoresEachDie: boolean;
+	private readonly scoresChains: boolean;
 	private readonly criticals: Criticals | undefined;
 
 	constructor(
@@ -236,7 +240,8 @@ class TermRoller {
 		this.sides = term.sides;
 		this.explode = term.explode;
 		this.reroll = term.reroll;
-		this.countsSuccesses = term.successes !== undefined;
+		this.scoresChains = scoresChains(term);
+		this.scoresEachDie = term.successes !== undefined && !this.scoresChains;
 		this.criticals = term.criticals;
 	}
 
@@ -259,7 +264,15 @@ class TermRoller {
 			face = this.draw();
 			this.settle(chain, face, true);
 		}
+		if (this.scoresChains) this.scoreChain(chain);
 		return chain;
+	}
+
+	/** A compounded chain is one die showing its total: scored once, the outcome shown on its last die. */
+	private scoreChain(chain: Chain): void {
+		chain.score = successScore(this.term, chain.total);
+		const last = this.dice[this.dice.length - 1] as DieResult;
+		if (chain.score !== 0) last.outcome = chain.score > 0 ? "success" : "failure";
 	}
 
 	/** Applies the reroll rule to a rolled face and appends the die (after any rerolled-away faces). */
@@ -291,7 +304,7 @@ class TermRoller {
 		const die: DieResult = { value: face, sides: this.sides, kept: true };
 		if (exploded) die.exploded = true;
 		let score = face;
-		if (this.countsSuccesses) {
+		if (this.scoresEachDie) {
 			score = successScore(this.term, face);
 			if (score !== 0) die.outcome = score > 0 ? "success" : "failure";
 		}
@@ -313,7 +326,8 @@ class TermRoller {
 			let face = this.draw();
 			for (let rerolls = 0; shown.has(face); rerolls++) {
 				this.dice.push({ value: face, sides: this.sides, kept: false, rerolled: true });
-				if (rerolls >= MAX_REROLLS) {
+				// Bounded per die and per term, as "r" is (so the dice a roll may throw are known before it is rolled).
+				if (rerolls >= MAX_REROLLS || --this.rerollsLeft <= 0) {
 					// Settle directly on a face not shown yet: the same odds as rerolling on.
 					const left = [...new Set(this.faces)].filter((f) => !shown.has(f));
 					face = left[this.rng.nextInt(left.length)] as number;
