@@ -26,6 +26,12 @@ export const DICE_LIMITS = {
 	maxExplosionDepth: 50,
 	/** Chains are also capped where reaching the next explosion is less likely than this (the same cap for rolls and odds). */
 	explosionCutoff: 1e-15,
+	/**
+	 * Most dice one roll may throw, counted before rolling as the worst case: every chain exploding to its
+	 * cap and every reroll allowed taken (roll-size.ts). `1000d2!` is just within it. A roll of this many
+	 * dice takes some 5 MB and 3–25 ms; past it the roll is refused with a message, as the odds are past maxWork.
+	 */
+	maxRolledDice: 50_000,
 	/** Most expressions in one group `{…}` or function call. */
 	maxGroupItems: 20,
 	/** Most distinct outcomes in any exact distribution (and most outcome pairs combined by `*` or `/`). */

@@ -32,7 +32,7 @@ export function runToEnd<T>(steps: Steps<T>): T {
 }
 
 /** About how many elementary steps pass between two pauses: well under a millisecond of work. */
-const STEPS_PER_PAUSE = 20_000;
+export const STEPS_PER_PAUSE = 20_000;
 
 /**
  * An elementary step is one operation on a typed array. Updating a Map (a lookup and a store, often
@@ -117,10 +117,11 @@ function copyPositive(dense: Float64Array, start: number, end: number, offset: n
 	return filled;
 }
 
-function checkSize(size: number, span: Span): void {
+/** Refuses more than maxOutcomes outcomes; `found` when only some of them are known yet (the rest were not worked out). */
+function checkSize(size: number, span: Span, found = false): void {
 	if (size > DICE_LIMITS.maxOutcomes) {
 		throw new DiceError(
-			`These odds would have ${grouped(size)} different outcomes, over the limit of ${grouped(DICE_LIMITS.maxOutcomes)}.`,
+			`These odds would have ${found ? "over " : ""}${grouped(found ? DICE_LIMITS.maxOutcomes : size)} different outcomes, ${found ? "the" : "over the"} limit of ${grouped(DICE_LIMITS.maxOutcomes)}.`,
 			span,
 		);
 	}
@@ -211,7 +212,7 @@ export function divideRounded(x: number, y: number, rounding: Rounding): number 
 
 /** f(X) for a function of one value (abs). */
 export function* mapValues(a: Pmf, f: (x: number) => number, budget: Budget, span: Span): Steps<Pmf> {
-	budget.charge(a.values.length, span);
+	budget.charge(a.values.length * MAP_STEPS, span);
 	const map = new Map<number, number>();
 	for (let i = 0; i < a.values.length; i++) {
 		let y = f(a.values[i] as number);
@@ -256,7 +257,12 @@ export function* lowerOf(a: Pmf, b: Pmf, budget: Budget, span: Span): Steps<Pmf>
 	return negate(yield* higherOf(negate(a), negate(b), budget, span));
 }
 
-/** Combines every pair of outcomes; refuses when the pairs exceed maxOutcomes (products spread out fast). */
+/**
+ * Combines every pair of outcomes in a Map. Refuses up front when the pairs exceed maxOutcomes (for
+ * products, which spread out fast) or the work limit (each pair is a Map update, charged as such), and
+ * part-way as soon as the outcomes found pass maxOutcomes: a sum of two sparse, far-spread terms
+ * (`1d10000*1000 + 1d1000`) is refused with the Map still small, never after filling it with millions.
+ */
 function* pairwise(
 	a: Pmf,
 	b: Pmf,
@@ -272,9 +278,10 @@ function* pairwise(
 			span,
 		);
 	}
-	budget.charge(pairs, span);
+	budget.charge(pairs * MAP_STEPS, span);
 	const map = new Map<number, number>();
 	for (let i = 0; i < a.values.length; i++) {
+		checkSize(map.size, span, true);
 		for (let j = 0; j < b.values.length; j++) {
 			let v = op(a.values[i] as number, b.values[j] as number);
 			if (v === 0) v = 0; // fold -0 into 0

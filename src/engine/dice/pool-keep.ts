@@ -30,6 +30,8 @@ export function* poolKeepDistribution(term: DiceTerm, truncatedPerDie: number, b
 	const lists = multisets(values.length, keep.count);
 	const endingCount = endings.reduce((sum, e) => sum + e.after.length, 0);
 	const totalsRange = dropping ? term.count * (cap + 1) * Math.max(1, ...values.map((v) => Math.abs(successScore(term, v)))) * 2 + 1 : 1;
+	// Counted in cases, the most there could be: far beyond the limit, the refusal comes at once. The
+	// loop below charges each case as the Map updates it makes, so the limit holds exactly.
 	const estimate = lists * endingCount * (cap + 1) * term.count * totalsRange;
 	if (lists > DICE_LIMITS.maxOutcomes || estimate > DICE_LIMITS.maxWork) {
 		throw new DiceError(
@@ -58,14 +60,14 @@ export function* poolKeepDistribution(term: DiceTerm, truncatedPerDie: number, b
 			const shift = depth > 0 && explode.penetrate ? 1 : 0;
 			const next: Layer = new Map();
 			for (const [id, totals] of alive) {
-				budget.charge(endings.length * totals.size, term.span);
+				// A Map update per running total and ending, and a few more to step the tracked dice and find the layer's entry.
+				budget.charge(endingCount * (totals.size + 4) * MAP_STEPS, term.span);
 				for (const { face, p, after } of endings) {
 					const into = depth < cap && matches(explode.when, face) ? next : done;
 					for (const end of after) {
 						const value = end.face - shift;
 						addTo(into, states.add(id, value), totals, dropping ? successScore(term, value) : 0, p * end.p);
 					}
-					// A Map update per running total, and a few more to step the tracked dice and find the layer's entry.
 					if (budget.tick(after.length * (totals.size + 4) * MAP_STEPS)) yield;
 				}
 			}
