@@ -11,7 +11,7 @@ import type { RollResult } from "./types";
 export { parse, tryParse } from "./parse";
 export { sample } from "./sample";
 export { distribution } from "./distribution";
-export { distributionInSlices, ODDS_ABORTED, type OddsJobOptions } from "./odds-job";
+export { distributionInSlices, ODDS_ABORTED, OddsQueue, type OddsJobOptions } from "./odds-job";
 export { formatNotation, formatWithLabel } from "./format";
 export { DICE_LIMITS } from "./limits";
 export * from "./types";

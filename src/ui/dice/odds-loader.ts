@@ -1,63 +1,83 @@
 /**
  * Exact odds for the dice widgets, fetched off the render path: a widget draws at once and its odds
- * fill in when they are ready. Results are cached by expression in a bounded least-recently-used
- * map, so a note with many copies of one roll computes it once, and a widget that unloads aborts
- * the work it asked for.
+ * fill in when they are ready. Every widget's odds wait in the page's one queue (engine/dice/odds-job),
+ * which starts after the note has drawn, shares one time budget among all of them and takes the
+ * widget nearest the visible part of the page first. Results are cached by expression in a
+ * least-recently-used map bounded in bytes, so a note with many copies of one roll computes it once,
+ * and a widget that unloads aborts the work it asked for.
  */
 import type { DiceAst, Distribution } from "../../engine/dice/index";
-import { distributionInSlices } from "../../engine/dice/odds-job";
+import { ByteLruCache, MIB } from "../../engine/dice/byte-cache";
+import { distributionBytes } from "../../engine/dice/distribution";
+import { distributionInSlices, nextMacrotask, OddsQueue } from "../../engine/dice/odds-job";
 import { fail, type Result } from "../../engine/result";
 
-/** How many expressions' odds are kept: far more than one note shows, few enough to stay small. */
-export const ODDS_CACHE_SIZE = 512;
+/**
+ * Most bytes of odds the widgets keep: the odds of hundreds of usual expressions, or of one 1000d100
+ * (65,000 outcomes) and more. Mostly the same objects as the engine's own memory of recent odds (also
+ * 16 MiB), so both together hold at most 32 MiB.
+ */
+export const ODDS_CACHE_BYTES = 16 * MIB;
 
-/** Computes odds without holding the thread for long (the sliced job; tests may inject another). */
-export type OddsJob = (ast: DiceAst, options: { signal?: AbortSignal }) => Promise<Result<Distribution>>;
+/** Computes odds without holding the thread for long (the page's queue; tests may inject another). */
+export type OddsJob = (ast: DiceAst, options: { signal?: AbortSignal; priority?: () => number }) => Promise<Result<Distribution>>;
 
-/** A least-recently-used map: reading an entry makes it the newest; past `limit`, the oldest goes. */
-export class LruCache<V> {
-	private readonly map = new Map<string, V>();
-	constructor(readonly limit: number) {}
-
-	get(key: string): V | undefined {
-		const value = this.map.get(key);
-		if (value !== undefined) {
-			this.map.delete(key);
-			this.map.set(key, value);
-		}
-		return value;
-	}
-
-	set(key: string, value: V): void {
-		this.map.delete(key);
-		this.map.set(key, value);
-		while (this.map.size > this.limit) {
-			const oldest = this.map.keys().next().value;
-			if (oldest === undefined) break;
-			this.map.delete(oldest);
-		}
-	}
-
-	get size(): number {
-		return this.map.size;
-	}
+/** The heap a cached result keeps: the distribution, or the refusal's message. */
+function resultBytes(result: Result<Distribution>): number {
+	return result.ok ? distributionBytes(result.value) : 2 * result.error.length + 64;
 }
 
 function aborted(): Result<Distribution> {
 	return fail("The odds were no longer needed.");
 }
 
-/** The production job: exact odds a slice of at most 8 ms at a time (engine/dice/odds-job). */
-export const slicedOdds: OddsJob = (ast, { signal }) => distributionInSlices(ast, signal ? { signal } : {});
+/** How long the first slice waits for a frame at most: a hidden window paints none, and its odds should still come. */
+const FRAME_WAIT_MS = 250;
+
+/** Calls `start` after the next frame has been painted (so after the note that asked is on screen), or after FRAME_WAIT_MS. */
+function afterNextFrame(start: () => void): void {
+	let started = false;
+	const once = (): void => {
+		if (started) return;
+		started = true;
+		void nextMacrotask().then(start);
+	};
+	window.requestAnimationFrame(once);
+	window.setTimeout(once, FRAME_WAIT_MS);
+}
+
+/**
+ * The queue every widget and dialog of the plugin shares: one budget of 8 ms per turn of the event loop
+ * for all of their odds together, nearest to the view first, starting after the note has drawn.
+ */
+export const sharedOddsQueue = new OddsQueue(8, afterNextFrame);
+
+/** The production job: exact odds in the page's shared queue, a slice of at most 8 ms per turn. */
+export const slicedOdds: OddsJob = (ast, options) => distributionInSlices(ast, { ...options, queue: sharedOddsQueue });
+
+/**
+ * How far an element is from the visible part of its window, in pixels (0 when in view; far away
+ * when not in the page at all). The queue asks it to take the nearest widget's odds first.
+ */
+export function distanceFromView(el: HTMLElement): number {
+	if (!el.isConnected) return Number.POSITIVE_INFINITY;
+	const rect = el.getBoundingClientRect();
+	const height = el.ownerDocument.defaultView?.innerHeight ?? 0;
+	if (rect.bottom < 0) return -rect.bottom;
+	if (rect.top > height) return rect.top - height;
+	return 0;
+}
 
 interface Flight {
 	promise: Promise<Result<Distribution>>;
 	controller: AbortController;
+	/** How near each waiting widget is; the work goes as early as the nearest of them. */
+	priorities: Set<() => number>;
 	waiters: number;
 }
 
 export class OddsLoader {
-	private readonly cache = new LruCache<Result<Distribution>>(ODDS_CACHE_SIZE);
+	private readonly cache = new ByteLruCache<string, Result<Distribution>>(ODDS_CACHE_BYTES, resultBytes);
 	/** Work under way, shared by every widget asking for the same expression; aborted when none waits. */
 	private readonly inFlight = new Map<string, Flight>();
 
@@ -68,17 +88,24 @@ export class OddsLoader {
 		return this.cache.get(expression);
 	}
 
-	oddsOf(expression: string, ast: DiceAst, signal?: AbortSignal): Promise<Result<Distribution>> {
+	/** The bytes the cache holds now (never over ODDS_CACHE_BYTES). */
+	get cachedBytes(): number {
+		return this.cache.bytes;
+	}
+
+	oddsOf(expression: string, ast: DiceAst, signal?: AbortSignal, priority?: () => number): Promise<Result<Distribution>> {
 		const hit = this.cache.get(expression);
 		if (hit) return Promise.resolve(hit);
 		if (signal?.aborted) return Promise.resolve(aborted());
 		let flight = this.inFlight.get(expression);
 		if (!flight) {
 			const controller = new AbortController();
+			const priorities = new Set<() => number>();
 			const started: Flight = {
 				controller,
+				priorities,
 				waiters: 0,
-				promise: this.job(ast, { signal: controller.signal }).then((result) => {
+				promise: this.job(ast, { signal: controller.signal, priority: () => nearest(priorities) }).then((result) => {
 					if (this.inFlight.get(expression) === started) this.inFlight.delete(expression);
 					// A refusal (over the work limit) is cached too: asking again would only be refused again.
 					if (!controller.signal.aborted) this.cache.set(expression, result);
@@ -90,10 +117,12 @@ export class OddsLoader {
 		}
 		const current = flight;
 		current.waiters++;
+		if (priority) current.priorities.add(priority);
 		if (!signal) return current.promise;
 		return new Promise((resolve) => {
 			const leave = (): void => {
 				current.waiters--;
+				if (priority) current.priorities.delete(priority);
 				if (current.waiters === 0) {
 					current.controller.abort();
 					if (this.inFlight.get(expression) === current) this.inFlight.delete(expression);
@@ -107,6 +136,14 @@ export class OddsLoader {
 			});
 		});
 	}
+}
+
+/** The nearest of the waiting widgets (0 when none said). */
+function nearest(priorities: ReadonlySet<() => number>): number {
+	if (priorities.size === 0) return 0;
+	let best = Number.POSITIVE_INFINITY;
+	for (const priority of priorities) best = Math.min(best, priority());
+	return best;
 }
 
 /** One loader for every widget of the plugin. */

@@ -13,7 +13,7 @@ import { readRollBlock, type RollBlockSpec } from "./block-source";
 import { renderRollResult } from "./dice-view";
 import { formatPercent, formatStat } from "./format";
 import { loggedText, resultFromEntry, rolledWhen } from "./free-roll-view";
-import { sharedOdds, type OddsLoader } from "./odds-loader";
+import { distanceFromView, sharedOdds, type OddsLoader } from "./odds-loader";
 import { readFaces, rerollOneDie, rollWithFaces } from "./physical-dice";
 
 /** A line of text drawn on first use. */
@@ -263,7 +263,7 @@ export class RollBlockChild extends MarkdownRenderChild {
 			return;
 		}
 		this.stop = new AbortController();
-		void this.odds.oddsOf(expression, ast, this.stop.signal).then((odds) => {
+		void this.odds.oddsOf(expression, ast, this.stop.signal, () => distanceFromView(parent)).then((odds) => {
 			if (this.unloaded) return;
 			parent.removeClass("cl-roll-odds-pending");
 			parent.empty();

@@ -3,7 +3,8 @@ import { parse, sample, type DiceAst } from "../../../src/engine/dice/index";
 import { fail, ok } from "../../../src/engine/result";
 import { scriptedRng, seededRng } from "../../../src/engine/rng";
 import { breakdown } from "../../../src/notes/dice/breakdown";
-import { LruCache, OddsLoader, type OddsJob } from "../../../src/ui/dice/odds-loader";
+import { ByteLruCache } from "../../../src/engine/dice/byte-cache";
+import { OddsLoader, type OddsJob } from "../../../src/ui/dice/odds-loader";
 import { drawnFaces, readFaces, rerollOneDie, rollWithFaces } from "../../../src/ui/dice/physical-dice";
 
 describe("the arithmetic of a result, with its modifiers", () => {
@@ -72,15 +73,19 @@ describe("re-rolling one die", () => {
 });
 
 describe("the odds cache", () => {
-	it("keeps the most recently used entries up to its limit", () => {
-		const cache = new LruCache<number>(2);
-		cache.set("a", 1);
-		cache.set("b", 2);
-		expect(cache.get("a")).toBe(1);
-		cache.set("c", 3);
+	it("keeps the most recently used entries up to its limit in bytes, and never one larger than the limit", () => {
+		const cache = new ByteLruCache<string, number>(100, (value) => value);
+		cache.set("a", 40);
+		cache.set("b", 40);
+		expect(cache.get("a")).toBe(40);
+		cache.set("c", 40);
 		expect(cache.get("b")).toBeUndefined();
-		expect(cache.get("a")).toBe(1);
+		expect(cache.get("a")).toBe(40);
 		expect(cache.size).toBe(2);
+		expect(cache.bytes).toBe(80);
+		cache.set("huge", 101);
+		expect(cache.get("huge")).toBeUndefined();
+		expect(cache.bytes).toBe(80);
 	});
 
 	it("computes one expression once for every widget asking, and aborts work no widget waits for", async () => {
@@ -90,7 +95,7 @@ describe("the odds cache", () => {
 			runs++;
 			await new Promise((resolve) => setTimeout(resolve, 5));
 			aborted.push(signal?.aborted ?? false);
-			return signal?.aborted ? fail("aborted") : ok({ min: 1 } as never);
+			return signal?.aborted ? fail("aborted") : ok({ min: 1, outcomes: [] } as never);
 		};
 		const loader = new OddsLoader(job);
 		const ast = parse("1d6");
