@@ -862,3 +862,12 @@ export class Notice {
 		this.noticeEl.remove();
 	}
 }
+
+// ---- moment (added for session templates' {{time}} and {{date:FORMAT}}) ----
+/**
+ * Obsidian's `moment` is the moment.js library itself (obsidian.d.ts: `export const moment: typeof
+ * Moment`; the obsidian package pins moment 2.29.4), so the preview exports that same library and
+ * version. Not imitated: Obsidian switches moment's locale to the app's language; the preview keeps
+ * moment's default English.
+ */
+export { default as moment } from "moment";

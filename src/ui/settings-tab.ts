@@ -4,7 +4,7 @@
  * every row findable in the settings search). Values are validated by loadSettings, the same
  * function that reads saved data, so a typed value is either saved as valid or refused with why.
  */
-import { Notice, PluginSettingTab, Setting, type App, type Plugin, type SettingDefinitionItem } from "obsidian";
+import { normalizePath, Notice, PluginSettingTab, Setting, type App, type Plugin, type SettingDefinitionItem } from "obsidian";
 import { MAX_DIE_SIZE, MIN_DIE_SIZE } from "../engine/systems/pool/settings";
 import { DEFAULT_SETTINGS, loadSettings, type LedgerSettings } from "../settings";
 
@@ -40,7 +40,7 @@ export const SETTING_GROUPS: readonly Group[] = [
 		rows: [
 			{ key: "defaultCampaign", name: "Default campaign", desc: "Rolls with no session note and no campaign of their own are logged to this campaign's current session.", kind: "file", placeholder: "Campaigns/The Ninth Gate/The Ninth Gate.md" },
 			{ key: "campaignsFolder", name: "Campaigns folder", desc: "New campaigns are created as <folder>/<name>/<name>.md.", kind: "folder", placeholder: DEFAULT_SETTINGS.campaignsFolder },
-			{ key: "sessionTemplate", name: "Session template", desc: "A note whose body and properties start each new session. {{session}}, {{date}} and {{campaign}} are filled in. Leave empty for a plain session note.", kind: "file", placeholder: "Templates/Session.md" },
+			{ key: "sessionTemplate", name: "Session template", desc: "A note whose body and properties start each new session. {{session}}, {{campaign}}, {{title}}, {{date}}, {{time}} and {{date:FORMAT}} are filled in. Leave empty for a plain session note.", kind: "file", placeholder: "Templates/Session.md" },
 			{ key: "sessionNameFormat", name: "Session name", desc: "Name of new session notes; {{n}} is the session number.", kind: "text", placeholder: DEFAULT_SETTINGS.sessionNameFormat },
 			{ key: "logHeading", name: "Log heading", desc: "The heading in a session note under which results are appended.", kind: "text", placeholder: DEFAULT_SETTINGS.logHeading },
 			{ key: "logFreeRolls", name: "Log free rolls", desc: "Rolls from dice blocks and inline roll code are appended to the session log, and reopening a note shows their last result. Turn off to never log them.", kind: "toggle" },
@@ -57,8 +57,16 @@ export const SETTING_GROUPS: readonly Group[] = [
 	},
 ];
 
-/** Validate one changed value against all settings; returns the new settings or why not. */
+/** The settings that hold a vault path the user types. */
+const PATH_KEYS: ReadonlySet<Key> = new Set(["defaultCampaign", "campaignsFolder", "sessionTemplate"]);
+
+/**
+ * Validate one changed value against all settings; returns the new settings or why not. A typed
+ * path is saved as Obsidian's normalizePath writes it ("Games\Tabletop/" → "Games/Tabletop");
+ * an empty one stays empty ("none").
+ */
 export function changeSetting(current: LedgerSettings, key: Key, value: unknown): { ok: true; settings: LedgerSettings } | { ok: false; error: string } {
+	if (PATH_KEYS.has(key) && typeof value === "string" && value.trim() !== "") value = normalizePath(value.trim());
 	const { settings, problems } = loadSettings({ ...current, [key]: value });
 	const problem = problems.find((p) => p.startsWith(`${key}:`) || (key.startsWith("d20") && p.startsWith("d20 sizes")));
 	return problem === undefined ? { ok: true, settings } : { ok: false, error: problem.replace(/; using .*$/, "") };

@@ -6,7 +6,7 @@ import { errorText } from "../frontmatter";
 import type { SystemId } from "../schema/kind";
 import { frontmatterBlock } from "../new-note-text";
 import type { LedgerSettings } from "../../settings";
-import { checkNoteName, joinPath } from "./names";
+import { checkNoteName, joinPath, notePath } from "./names";
 import { linkTo, resolveLink } from "./notes";
 
 export interface NewCampaign {
@@ -30,7 +30,7 @@ export async function createCampaign(app: App, settings: LedgerSettings, input: 
 	const name = checkNoteName(input.name, "Campaign name");
 	if (!name.ok) return name;
 	const folder = joinPath(settings.campaignsFolder, name.value);
-	const path = `${folder}/${name.value}.md`;
+	const path = notePath(folder, name.value);
 	if (app.vault.getAbstractFileByPath(path) !== null) {
 		return fail(`A note already exists at "${path}": choose another campaign name`);
 	}
@@ -61,12 +61,15 @@ export async function createCampaign(app: App, settings: LedgerSettings, input: 
 	return createNote(app, folder, path, `${block.value}\n${body}`);
 }
 
-/** Create the folder chain and the note; vault errors (a race, a read-only vault) become messages. */
+/**
+ * Create the folder chain and the note; vault errors (a race, a read-only vault) become messages.
+ * Both paths are normalized here too, so every caller's new note gets the path Obsidian would use.
+ */
 export async function createNote(app: App, folder: string, path: string, text: string): Promise<Result<TFile>> {
-	const made = await ensureFolder(app, folder);
+	const made = await ensureFolder(app, joinPath(folder));
 	if (!made.ok) return made;
 	try {
-		return ok(await app.vault.create(path, text));
+		return ok(await app.vault.create(joinPath(path), text));
 	} catch (e) {
 		return fail(`Could not create "${path}": ${errorText(e)}`);
 	}

@@ -5,7 +5,7 @@ import { newCharacterFrontmatter } from "../schema/defaults";
 import { frontmatterBlock } from "../new-note-text";
 import type { LedgerSettings } from "../../settings";
 import { createNote } from "./create-campaign";
-import { checkNoteName, joinPath } from "./names";
+import { checkNoteName, joinPath, notePath } from "./names";
 import { linkTo, readCampaignNote } from "./notes";
 import { setFrontmatterKeys } from "./write-frontmatter";
 
@@ -15,7 +15,7 @@ export async function createCharacter(app: App, settings: LedgerSettings, campai
 	const read = await readCampaignNote(app, campaignFile, settings);
 	if (!read.ok) return read;
 	const folder = joinPath(campaignFile.parent?.path ?? "", "Characters");
-	const path = `${folder}/${name.value}.md`;
+	const path = notePath(folder, name.value);
 	if (app.vault.getAbstractFileByPath(path) !== null) return fail(`A note already exists at "${path}": choose another name`);
 	const { campaign } = read.value;
 	const fm = { ...newCharacterFrontmatter(campaign.system, linkTo(app, campaignFile, path), campaign.damageModel), name: name.value };

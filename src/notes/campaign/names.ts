@@ -1,4 +1,5 @@
 /** Note and folder names the user types: checked before they become paths. */
+import { normalizePath } from "obsidian";
 import { fail, ok, type Result } from "../../engine/result";
 
 /** Characters Obsidian refuses in file names or that break links. */
@@ -14,12 +15,23 @@ export function checkNoteName(raw: string, what: string): Result<string> {
 	return ok(name);
 }
 
-/** Join vault path parts, ignoring empty ones and stray slashes. */
+/**
+ * Join vault path parts (typed names, folders from settings), ignoring empty ones and stray
+ * slashes, through Obsidian's normalizePath: a folder typed with a backslash or a doubled slash, or
+ * a name typed on another device, becomes the path Obsidian itself would use. "" stays "" (the
+ * vault's root), where normalizePath would give "/".
+ */
 export function joinPath(...parts: string[]): string {
-	return parts
+	const joined = parts
 		.flatMap((p) => p.split("/"))
 		.filter((p) => p !== "")
 		.join("/");
+	return joined === "" ? "" : normalizePath(joined);
+}
+
+/** The path of the note `name` in `folder` ("" is the vault's root), normalized. */
+export function notePath(folder: string, name: string): string {
+	return joinPath(folder, `${name}.md`);
 }
 
 /** Today's date as YYYY-MM-DD in the user's time zone (a session is dated where it is played). */

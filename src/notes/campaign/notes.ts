@@ -3,7 +3,7 @@
  * not parse is reported as malformed and never written: writing it through processFrontMatter
  * would replace the user's (broken but precious) frontmatter with an empty one.
  */
-import { TFile, type App } from "obsidian";
+import { normalizePath, TFile, type App } from "obsidian";
 import { fail, ok, type Result } from "../../engine/result";
 import { readCampaign, type Campaign } from "../schema/campaign";
 import { noteKind } from "../schema/kind";
@@ -11,9 +11,12 @@ import type { Parsed } from "../schema/parsed";
 import { frontmatterText } from "../new-note-text";
 import type { LedgerSettings } from "../../settings";
 
-/** The file at a vault path, if it is a file (not a folder). */
+/**
+ * The file at a vault path, if it is a file (not a folder). The path goes through normalizePath,
+ * since some come from what the user typed (the default campaign and the template in settings).
+ */
 export function fileAt(app: App, path: string): TFile | undefined {
-	const f = app.vault.getAbstractFileByPath(path);
+	const f = app.vault.getAbstractFileByPath(normalizePath(path));
 	return f instanceof TFile ? f : undefined;
 }
 

@@ -1,11 +1,12 @@
 /** Session notes: finding a campaign's sessions, starting the next one, choosing the current one. */
-import type { App, TFile } from "obsidian";
+import { moment, type App, type TFile } from "obsidian";
 import { fail, ok, type Result } from "../../engine/result";
 import { readSession } from "../schema/campaign";
 import { linkPath } from "../schema/fields";
 import { frontmatterBlock, noteBody } from "../new-note-text";
 import { sessionName, type LedgerSettings } from "../../settings";
 import { createNote } from "./create-campaign";
+import { notePath } from "./names";
 import { cachedFrontmatter, fileAt, frontmatterOf, frontmatterState, linkTo, malformedMessage, notesOfKind, pathLink, readCampaignNote, resolveLink } from "./notes";
 import { setFrontmatterKeys } from "./write-frontmatter";
 
@@ -32,6 +33,8 @@ export function sessionsOf(app: App, campaignFile: TFile): SessionRef[] {
 export interface StartOptions {
 	/** YYYY-MM-DD; the command passes today's local date. */
 	date: string;
+	/** The moment the session starts, for a template's `{{time}}` and `{{date:FORMAT}}` (default: now). */
+	now?: Date;
 }
 
 /**
@@ -46,7 +49,8 @@ export async function startNextSession(app: App, settings: LedgerSettings, campa
 	const number = Math.max(0, ...sessionsOf(app, campaignFile).map((s) => s.number)) + 1;
 	const name = sessionName(settings, number);
 	const folder = campaignFile.parent?.path ?? "";
-	const path = folder === "" || folder === "/" ? `${name}.md` : `${folder}/${name}.md`;
+	// The name comes from the settings' format, typed by the user: normalized like any typed path.
+	const path = notePath(folder, name);
 	if (app.vault.getAbstractFileByPath(path) !== null) {
 		return fail(`A note already exists at "${path}": rename it, or change the session name format in settings`);
 	}
@@ -65,7 +69,14 @@ export async function startNextSession(app: App, settings: LedgerSettings, campa
 		date: options.date,
 		party,
 	};
-	const placeholders: Record<string, string> = { session: String(number), date: options.date, campaign: campaignFile.basename };
+	const now = options.now ?? new Date();
+	const placeholders: TemplateValues = {
+		session: String(number),
+		date: options.date,
+		campaign: campaignFile.basename,
+		title: name,
+		format: (format) => formatDate(now, format),
+	};
 
 	let templateFm: Record<string, unknown> = {};
 	let body = `# ${name}\n\n## ${settings.logHeading}\n`;
@@ -98,12 +109,51 @@ async function readTemplate(app: App, templatePath: string): Promise<Result<{ fr
 	return ok({ frontmatter: state.state === "ok" ? { ...state.frontmatter } : {}, body: noteBody(text) });
 }
 
-/** Replace `{{session}}`, `{{date}}`, `{{campaign}}`; other `{{…}}` (another plugin's) are left alone. */
-export function fillText(text: string, values: Readonly<Record<string, string>>): string {
-	return text.replace(/\{\{\s*(session|date|campaign)\s*\}\}/g, (whole, key: string) => values[key] ?? whole);
+/**
+ * A date in a moment.js format, through the moment Obsidian ships (`moment` from "obsidian"), so
+ * formats and the app's language are as in Obsidian's core Templates. obsidian.d.ts types it as the
+ * module namespace, which TypeScript does not let us call under esModuleInterop; the cast names the
+ * one call made.
+ */
+function formatDate(date: Date, format: string): string {
+	const call = moment as unknown as (date: Date) => { format(format: string): string };
+	return call(date).format(format);
 }
 
-function fillObject(fm: Record<string, unknown>, values: Readonly<Record<string, string>>): Record<string, unknown> {
+/** What a session template's placeholders are filled with. */
+export interface TemplateValues {
+	/** `{{session}}`: the session's number. */
+	session: string;
+	/** `{{date}}`: the session's date, YYYY-MM-DD, as in its `date` property. */
+	date: string;
+	/** `{{campaign}}`: the campaign note's name. */
+	campaign: string;
+	/** `{{title}}`: the new note's name. */
+	title: string;
+	/** The session's start formatted with a moment.js format, for `{{time}}` and `{{date:FORMAT}}`. */
+	format(format: string): string;
+}
+
+/** Obsidian's core Templates write `{{time}}` as HH:mm; `{{date:…}}` and `{{time:…}}` take any moment format. */
+const DEFAULT_FORMAT = { date: "YYYY-MM-DD", time: "HH:mm" } as const;
+const PLACEHOLDER = /\{\{\s*(session|campaign|title|date|time)\s*(?::([^{}]*))?\}\}/g;
+
+/**
+ * Fill `{{session}}`, `{{campaign}}`, `{{title}}`, `{{date}}`, `{{time}}`, `{{date:FORMAT}}` and
+ * `{{time:FORMAT}}`, the last three as Obsidian's core Templates do; any other `{{…}}` (another
+ * plugin's, such as Templater's) is left alone.
+ */
+export function fillText(text: string, values: TemplateValues): string {
+	return text.replace(PLACEHOLDER, (whole, key: "session" | "campaign" | "title" | "date" | "time", format: string | undefined) => {
+		if (format !== undefined) {
+			if (key !== "date" && key !== "time") return whole;
+			return values.format(format.trim() === "" ? DEFAULT_FORMAT[key] : format.trim());
+		}
+		return key === "time" ? values.format(DEFAULT_FORMAT.time) : values[key];
+	});
+}
+
+function fillObject(fm: Record<string, unknown>, values: TemplateValues): Record<string, unknown> {
 	const out: Record<string, unknown> = {};
 	for (const [k, v] of Object.entries(fm)) {
 		if (typeof v === "string") out[k] = fillText(v, values);

@@ -6,7 +6,7 @@ import type { App, TFile } from "obsidian";
 import { expandCombatants, parseCombatantLine, type CombatantLine } from "../../engine/encounter";
 import { fail, type Result } from "../../engine/result";
 import { createNote } from "../campaign/create-campaign";
-import { checkNoteName, joinPath } from "../campaign/names";
+import { checkNoteName, joinPath, notePath } from "../campaign/names";
 import { linkTo } from "../campaign/notes";
 import { frontmatterBlock } from "../new-note-text";
 
@@ -23,7 +23,7 @@ export async function createEncounter(app: App, campaign: TFile, rawName: string
 	const expanded = expandCombatants(parsed);
 	if (!expanded.ok) return expanded;
 	const folder = joinPath(campaign.parent?.path ?? "", "Encounters");
-	const path = `${folder}/${name.value}.md`;
+	const path = notePath(folder, name.value);
 	if (app.vault.getAbstractFileByPath(path) !== null) return fail(`"${path}" already exists: choose another name.`);
 	const block = frontmatterBlock({
 		ledger: "encounter",

@@ -99,7 +99,7 @@ describe("Start next session", () => {
 		const { v, file } = await campaign();
 		await v.note(
 			"Templates/Session.md",
-			{ tags: ["session"], session: 99, recap: "Recap of {{campaign}} {{session}}", "other-plugin": "{{title}}" },
+			{ tags: ["session"], session: 99, recap: "Recap of {{campaign}} {{session}}", heading: "{{title}}", "other-plugin": "{{weather}} {{session:x}}" },
 			"# {{campaign}}: session {{session}} ({{date}})\n\n## Recap\n\n## Log\n\n## Loot\n",
 		);
 		const r = await startNextSession(v.app, v.settings({ sessionTemplate: "Templates/Session.md" }), file, { date: "2026-03-07" });
@@ -116,7 +116,8 @@ describe("Start next session", () => {
 			party: ["[[Aria]]", "[[Bron]]"],
 			tags: ["session"],
 			recap: "Recap of The Ninth Gate 1",
-			"other-plugin": "{{title}}",
+			heading: "Session 1",
+			"other-plugin": "{{weather}} {{session:x}}",
 		});
 	});
 
