@@ -14,6 +14,7 @@ export { distribution } from "./distribution";
 export { distributionInSlices, ODDS_ABORTED, OddsQueue, type OddsJobOptions } from "./odds-job";
 export { formatNotation, formatWithLabel } from "./format";
 export { DICE_LIMITS } from "./limits";
+export { rollSizeProblem } from "./roll-size";
 export * from "./types";
 export type * from "./ast";
 

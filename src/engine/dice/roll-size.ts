@@ -53,3 +53,14 @@ function termBound(term: DiceTerm, exactCaps: boolean): number {
 	if (term.unique || (term.reroll && term.reroll.limit === undefined)) return 2 * standing + maxRerollsPerTerm;
 	return term.reroll ? standing * (1 + (term.reroll.limit ?? 0)) : standing;
 }
+
+/** Why the notation cannot be rolled (too many dice), in the user's words; undefined when it can. */
+export function rollSizeProblem(ast: DiceAst): string | undefined {
+	try {
+		checkRollSize(ast);
+		return undefined;
+	} catch (error) {
+		if (error instanceof DiceError) return error.message;
+		throw error;
+	}
+}

@@ -1,5 +1,5 @@
 import { MarkdownRenderChild } from "obsidian";
-import { sample, tryParse } from "../../engine/dice/index";
+import { rollSizeProblem, sample, tryParse } from "../../engine/dice/index";
 import type { DiceAst, RollResult } from "../../engine/dice/index";
 import type { Rng } from "../../engine/rng";
 import { breakdown, lastFreeRoll, logFreeRoll, type FreeRollOrigin } from "../../notes/dice/free-roll";
@@ -43,7 +43,10 @@ export function prepareInlineRoll(expression: string, context: FreeRollContext |
 		references = resolved.value.references;
 	}
 	const parsed = tryParse(text);
-	return parsed.ok ? { expression, ast: parsed.ast, references } : undefined;
+	if (!parsed.ok) return undefined;
+	// Too many dice to roll: said beside the code at once, not after a click.
+	const refusal = rollSizeProblem(parsed.ast);
+	return refusal === undefined ? { expression, ast: parsed.ast, references } : { error: refusal };
 }
 
 /**

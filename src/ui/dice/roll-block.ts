@@ -1,5 +1,5 @@
 import { MarkdownRenderChild, type App, type TFile } from "obsidian";
-import { sample, tryParse } from "../../engine/dice/index";
+import { rollSizeProblem, sample, tryParse } from "../../engine/dice/index";
 import type { DiceAst } from "../../engine/dice/index";
 import type { Distribution, RollResult, Span } from "../../engine/dice/types";
 import type { LogEntry, ParsedLog } from "../../engine/log";
@@ -88,6 +88,12 @@ export class RollBlockChild extends MarkdownRenderChild {
 		const parsed = tryParse(expression);
 		if (!parsed.ok) {
 			renderProblem(root, parsed.error.message, expression, parsed.error.span);
+			return;
+		}
+		// A notation that could throw too many dice is refused before its Roll button is offered.
+		const refusal = rollSizeProblem(parsed.ast);
+		if (refusal !== undefined) {
+			renderProblem(root, refusal);
 			return;
 		}
 		this.renderWidget(root, spec, expression, parsed.ast, references);
