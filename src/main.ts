@@ -37,6 +37,18 @@ export default class CampaignLedgerPlugin extends Plugin {
 		);
 		// Settings are read after registering, so nothing waits on disk before the processors exist;
 		// every feature reads them through getSettings at the moment of use.
+		await this.readSettings();
+	}
+
+	/**
+	 * Obsidian calls this when data.json changed on disk behind its back (Obsidian Sync, or another
+	 * program): the new settings apply at once, since every feature reads them at the moment of use.
+	 */
+	override async onExternalSettingsChange(): Promise<void> {
+		await this.readSettings();
+	}
+
+	private async readSettings(): Promise<void> {
 		const { settings, problems } = loadSettings(await this.loadData());
 		this.ledgerSettings = settings;
 		if (problems.length > 0) new Notice(`Campaign Ledger settings: ${problems.join(" ")}`);
