@@ -6,6 +6,7 @@ import { breakdown, logFreeRoll, type FreeRollLogged } from "../../notes/dice/fr
 import { logTableRoll, MAX_FOLLOWED_LINKS, rollOfPage, tableName, type PageRoll } from "../../notes/tables/table-roll";
 import type { LedgerSettings } from "../../settings";
 import { loggedText } from "../dice/free-roll-view";
+import { isSafeHref, noteLink } from "../safe-link";
 
 /** What every table's widget shares: the vault, the settings and the one generator of the plugin. */
 export interface RollTableDeps {
@@ -143,12 +144,9 @@ export class RollTableChild extends MarkdownRenderChild {
 			if (!node.instanceOf(HTMLElement)) return;
 			const target = node.hasClass("internal-link") ? (node.getAttr("data-href") ?? node.getAttr("href")) : null;
 			if (target) {
-				if (!links.includes(target)) links.push(target);
-				const link = to.createEl("a", { cls: "internal-link", text: node.textContent ?? target, attr: { href: target, "data-href": target } });
-				this.registerDomEvent(link, "click", (event) => {
-					event.preventDefault();
-					void this.deps.app.workspace.openLinkText(target, this.sourcePath, event.ctrlKey || event.metaKey);
-				});
+				// A row's link is note text: one that is no note path (`[[javascript:…]]`) is copied as text and followed nowhere.
+				if (isSafeHref(target) && !links.includes(target)) links.push(target);
+				noteLink(to, this.deps.app, target, node.textContent ?? target, this.sourcePath, (link, open) => this.registerDomEvent(link, "click", open));
 				return;
 			}
 			node.childNodes.forEach((child) => copy(child, to));
