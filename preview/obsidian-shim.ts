@@ -871,3 +871,11 @@ export class Notice {
  * moment's default English.
  */
 export { default as moment } from "moment";
+
+// ---- activeWindow / activeDocument (added for popout windows) ----
+/**
+ * Obsidian's globals for the window that has the focus (a popout window has its own document);
+ * code that is not handed an element uses them instead of `window` and `document`. The preview has
+ * one window, so they are that window and its document.
+ */
+Object.assign(globalThis, { activeWindow: window, activeDocument: document });

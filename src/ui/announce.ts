@@ -1,7 +1,8 @@
 /**
  * What the plugin tells the user after an action: a Notice for the eye, and the same words in one
  * live region the plugin owns, for screen readers (a Notice alone is gone in seconds and is not
- * reliably read out). The region is made on first use, one per plugin, and removed on unload.
+ * reliably read out). The region is made on first use in the window that has the focus
+ * (`activeDocument`: a popout window has its own), one per plugin and window, and removed on unload.
  */
 import { Notice, type Plugin } from "obsidian";
 
@@ -12,11 +13,21 @@ const tellers = new WeakMap<Plugin, Tell>();
 export function announcer(plugin: Plugin): Tell {
 	const existing = tellers.get(plugin);
 	if (existing) return existing;
-	let region: HTMLElement | undefined;
-	plugin.register(() => region?.remove());
+	const regions = new Map<Document, HTMLElement>();
+	plugin.register(() => {
+		for (const region of regions.values()) region.remove();
+		regions.clear();
+	});
 	const tell: Tell = (message) => {
 		new Notice(message);
-		region ??= document.body.createDiv({ cls: "cl-announcer", attr: { role: "status", "aria-live": "polite" } });
+		// A closed popout's region goes with its window.
+		for (const [closed, old] of regions) if (!old.isConnected) regions.delete(closed);
+		const doc = activeDocument;
+		let region = regions.get(doc);
+		if (region === undefined || !region.isConnected) {
+			region = doc.body.createDiv({ cls: "cl-announcer", attr: { role: "status", "aria-live": "polite" } });
+			regions.set(doc, region);
+		}
 		region.setText(message);
 	};
 	tellers.set(plugin, tell);

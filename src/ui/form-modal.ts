@@ -19,11 +19,12 @@ export abstract class FormModal extends Modal {
 
 	private readonly keepTabInside = (event: KeyboardEvent): void => {
 		if (event.key !== "Tab") return;
-		const controls = [...this.modalEl.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+		// The dialog's own document, not the global one: in a popout window they differ.
+		const active = this.modalEl.ownerDocument.activeElement;
+		const controls = [...this.modalEl.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === active);
 		const first = controls[0];
 		const last = controls[controls.length - 1];
 		if (!first || !last) return;
-		const active = document.activeElement;
 		if (event.shiftKey && (active === first || !this.modalEl.contains(active))) {
 			event.preventDefault();
 			last.focus();
@@ -34,14 +35,16 @@ export abstract class FormModal extends Modal {
 	};
 
 	override open(): void {
-		const active = document.activeElement;
-		this.opener = active instanceof HTMLElement && active !== document.body ? active : null;
+		// Obsidian opens a dialog in the window that has the focus, the one its element was made in.
+		const doc = this.modalEl.ownerDocument;
+		const active = doc.activeElement;
+		this.opener = active instanceof HTMLElement && active !== doc.body ? active : null;
 		// The plugin's styles for its dialogs hang on this class, so other plugins' dialogs are untouched.
 		this.modalEl.addClass("cl-modal");
 		super.open();
 		this.modalEl.addEventListener("keydown", this.keepTabInside);
 		// A dialog that chose its own starting control keeps it; otherwise the first control of the form.
-		if (!this.contentEl.contains(document.activeElement)) {
+		if (!this.contentEl.contains(doc.activeElement)) {
 			(this.contentEl.querySelector<HTMLElement>("select, input, textarea, button") ?? this.modalEl.querySelector<HTMLElement>(FOCUSABLE))?.focus();
 		}
 	}

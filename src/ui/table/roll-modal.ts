@@ -91,9 +91,13 @@ export class RollModal<Model, Form> extends FormModal {
 	protected refresh(): void {
 		if (!this.fieldsEl) return;
 		this.drawFields(this.game.fields(this.model, this.form));
-		this.preview = this.game.preview(this.model, this.form);
+		const preview = (this.preview = this.game.preview(this.model, this.form));
 		this.drawDiceEntry(this.preview.dice ?? []);
 		this.drawPanelState();
+		// Odds worked out in slices: the panel is drawn again when they are ready, unless the form changed meanwhile.
+		void preview.pending?.then(() => {
+			if (this.preview === preview && this.fieldsEl?.isConnected) this.refresh();
+		});
 	}
 
 	private drawFields(fields: Field[]): void {
@@ -191,7 +195,7 @@ export class RollModal<Model, Form> extends FormModal {
 		}
 		if (field.kind === "text" && field.placeholder !== undefined) control.placeholder = field.placeholder;
 		// The box the user is typing in is left alone; the form already has what they typed.
-		if (document.activeElement !== control) control.value = String(field.value);
+		if (control.ownerDocument.activeElement !== control) control.value = String(field.value);
 	}
 
 	/** The "dice rolled at the table" toggle and, when on, one box per group of dice. */

@@ -111,9 +111,11 @@ export class TableSheetChild extends MarkdownRenderChild {
 	/** Focus back on the button that opened the last dialog, unless the user has moved on since (or the dialog is still open). */
 	private restoreFocus(box: HTMLElement): void {
 		const action = this.refocusAction;
-		const active = document.activeElement;
-		if (action === undefined || (active !== null && active !== document.body && active.isConnected)) return;
-		if (document.querySelector(".modal-container .cl-modal")) return;
+		// The sheet's own window: in a popout, the global document is the main window's.
+		const doc = box.ownerDocument;
+		const active = doc.activeElement;
+		if (action === undefined || (active !== null && active !== doc.body && active.isConnected)) return;
+		if (doc.querySelector(".modal-container .cl-modal")) return;
 		this.refocusAction = undefined;
 		const button = [...box.querySelectorAll<HTMLElement>("button[data-action]")].find((b) => b.dataset.action === action);
 		button?.focus();
