@@ -10,7 +10,7 @@ import { DIFFICULTIES, MAX_DIFFICULTY, MAX_DN, type DifficultyName } from "../..
 import { DRAMA_DIE_COST, MIRACLE_COST, MIRACLE_DICE, RECOVERING_AMOUNT } from "../../engine/systems/pool/endurance";
 import { extendedChance } from "../../engine/systems/pool/extended";
 import type { LoggedCheck } from "../../engine/systems/pool/log-entries";
-import { catastropheChance, chanceToBeat, opposedChance } from "../../engine/systems/pool/odds";
+import { catastropheChance, chanceToBeat } from "../../engine/systems/pool/odds";
 import { poolSize, type PoolSize, type PoolSizeInput } from "../../engine/systems/pool/pool-size";
 import { diceToRoll, MAX_POOL } from "../../engine/systems/pool/settings";
 import { teamUp } from "../../engine/systems/pool/teamwork";
@@ -18,6 +18,7 @@ import { fail, ok, type Result } from "../../engine/result";
 import { formatPercent } from "../dice/format";
 import type { DiceNeed, Field, Preview } from "../table/game";
 import { dramaChance } from "./drama-odds";
+import { opposedOdds, WORKING_OUT, type OpposedOdds } from "./opposed-odds";
 import { armoredLevel, brokenNoteRefusal, STANCES, type PoolModel } from "./model";
 import { dxText, POOL_ACTIONS } from "./sheet";
 
@@ -355,9 +356,22 @@ export function poolPreview(model: PoolModel, form: PoolForm): Preview {
 	return broken === undefined ? preview : { ...preview, refusal: broken };
 }
 
+/** The actor's chance to win as the panel shows it, or that it is being worked out. */
+function winsText(versus: OpposedOdds): string {
+	if ("pending" in versus) return WORKING_OUT;
+	return versus.ready.ok ? formatPercent(versus.ready.value.actorWins) : "";
+}
+
+/** The promise the dialog waits on to draw its panel again, when some odds are still being worked out. */
+function whenReady(pending: readonly Promise<unknown>[]): Pick<Preview, "pending"> {
+	return pending.length === 0 ? {} : { pending: Promise.all(pending) };
+}
+
 function buildPreview(model: PoolModel, form: PoolForm): Preview {
 	const sides = model.dieSize;
 	const c = model.character;
+	/** Opposed odds still being worked out off the thread (opposed-odds.ts). */
+	const pending: Promise<unknown>[] = [];
 	const standing: string[] = [];
 	if ("abilities" in form) {
 		if (model.impaired) standing.push("Impaired: −1 die");
@@ -372,11 +386,17 @@ function buildPreview(model: PoolModel, form: PoolForm): Preview {
 			const dice = [diceNeed(pool, sides, "Your pool")];
 			const catastrophe = catastropheChance(pool, sides);
 			if (form.against === "opposed" && !form.extended) {
-				const versus = opposedChance(pool, form.opposingPool, sides);
-				if (!versus.ok) return { odds, refusal: versus.error };
-				odds.push(
-					form.miracle ? "Success: guaranteed by the Miracle" : `Beat the opposing ${form.opposingPool} dice: ${formatPercent(versus.value.actorWins)} (a tie is no success: ${formatPercent(versus.value.tie)})`,
-				);
+				const versus = opposedOdds(pool, form.opposingPool, sides);
+				if ("pending" in versus) {
+					pending.push(versus.pending);
+					odds.push(form.miracle ? "Success: guaranteed by the Miracle" : `Beat the opposing ${form.opposingPool} dice: ${WORKING_OUT}`);
+				} else {
+					if (!versus.ready.ok) return { odds, refusal: versus.ready.error };
+					const chance = versus.ready.value;
+					odds.push(
+						form.miracle ? "Success: guaranteed by the Miracle" : `Beat the opposing ${form.opposingPool} dice: ${formatPercent(chance.actorWins)} (a tie is no success: ${formatPercent(chance.tie)})`,
+					);
+				}
 				dice.push(diceNeed(form.opposingPool, sides, "Opposing pool"));
 			} else {
 				const dn = checkDn(model, form);
@@ -393,7 +413,7 @@ function buildPreview(model: PoolModel, form: PoolForm): Preview {
 			const amazing = chanceToBeat(pool, amazingTarget, sides);
 			if (amazing.ok) odds.push(`Amazing Success (above ${MAX_DIFFICULTY}): ${formatPercent(amazing.value)}`);
 			if (catastrophe.ok) odds.push(`Catastrophe (${pool >= 1 ? "all ones" : "any 1"}): ${formatPercent(catastrophe.value)}`);
-			const result: Preview = { odds, dice };
+			const result: Preview = { odds, dice, ...whenReady(pending) };
 			if (form.miracle) {
 				result.cost = `${MIRACLE_COST} Endurance for the Miracle (not regained by Recovering)`;
 				const refusal = canPay(c, MIRACLE_COST);
@@ -410,9 +430,10 @@ function buildPreview(model: PoolModel, form: PoolForm): Preview {
 			const odds = [poolLine(pool, sides), ...standing, `DX ${dxText(dx.value.value)} against Armored ${form.targetArmored}`];
 			const dice = [diceNeed(pool, sides, "Attack Roll")];
 			if (form.targetDefends) {
-				const versus = opposedChance(pool, form.defensePool, sides);
-				if (!versus.ok) return { odds, refusal: versus.error };
-				odds.push(`Hit (beat the ${form.defensePool}-dice Defense Roll): ${formatPercent(versus.value.actorWins)}`);
+				const versus = opposedOdds(pool, form.defensePool, sides);
+				if ("pending" in versus) pending.push(versus.pending);
+				else if (!versus.ready.ok) return { odds, refusal: versus.ready.error };
+				odds.push(`Hit (beat the ${form.defensePool}-dice Defense Roll): ${winsText(versus)}`);
 				dice.push(diceNeed(form.defensePool, sides, "Defense Roll"));
 			} else {
 				const hit = chanceToBeat(pool, 0, sides);
@@ -420,7 +441,7 @@ function buildPreview(model: PoolModel, form: PoolForm): Preview {
 			}
 			const catastrophe = catastropheChance(pool, sides);
 			if (catastrophe.ok) odds.push(`Catastrophe: ${formatPercent(catastrophe.value)}`);
-			return { odds, dice };
+			return { odds, dice, ...whenReady(pending) };
 		}
 		case "defend": {
 			const mine = form.response === "counter" ? attackPool(sizeInput(model, form)) : defensePool(sizeInput(model, form), model.stance, form.response === "dont-hurt-me");
@@ -439,16 +460,20 @@ function buildPreview(model: PoolModel, form: PoolForm): Preview {
 			}
 			dice.push(diceNeed(form.attackPool, sides, "Their Attack Roll"));
 			if (canDefend) {
-				const versus = opposedChance(form.attackPool, pool, sides);
-				if (!versus.ok) return { odds, refusal: versus.error };
-				odds.push(`${form.response === "counter" ? "They win the Counter" : "They hit"}: ${formatPercent(versus.value.actorWins)}`);
+				const versus = opposedOdds(form.attackPool, pool, sides);
+				if ("pending" in versus) pending.push(versus.pending);
+				else if (!versus.ready.ok) return { odds, refusal: versus.ready.error };
+				odds.push(`${form.response === "counter" ? "They win the Counter" : "They hit"}: ${winsText(versus)}`);
 				if (form.response === "counter") {
-					const mineWins = opposedChance(pool, form.attackPool, sides);
-					if (mineWins.ok) odds.push(`You win the Counter: ${formatPercent(mineWins.value.actorWins)}`);
+					const mineWins = opposedOdds(pool, form.attackPool, sides);
+					if ("pending" in mineWins) {
+						pending.push(mineWins.pending);
+						odds.push(`You win the Counter: ${WORKING_OUT}`);
+					} else if (mineWins.ready.ok) odds.push(`You win the Counter: ${formatPercent(mineWins.ready.value.actorWins)}`);
 				}
 			}
 			odds.push(`Their DX ${dxText(dx.value.value)} after your Armored ${armoredLevel(c)}`);
-			const result: Preview = { odds, dice };
+			const result: Preview = { odds, dice, ...whenReady(pending) };
 			if (form.response !== "defend") result.cost = form.response === "counter" ? "You lose next round's attack" : "You lose your next action";
 			return result;
 		}

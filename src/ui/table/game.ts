@@ -145,6 +145,8 @@ export interface Preview {
 	notes?: PreviewLine[];
 	/** The button's word when the action rolls nothing ("Apply damage", "Spend XP"); "Roll" otherwise. */
 	submit?: string;
+	/** Odds still being worked out off the thread (their lines say so): the frame redraws the panel when this settles. */
+	pending?: Promise<unknown>;
 }
 
 /** Faces typed in at the table instead of rolled; the frame has checked count and range. */

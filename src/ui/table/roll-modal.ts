@@ -91,9 +91,13 @@ export class RollModal<Model, Form> extends FormModal {
 	protected refresh(): void {
 		if (!this.fieldsEl) return;
 		this.drawFields(this.game.fields(this.model, this.form));
-		this.preview = this.game.preview(this.model, this.form);
+		const preview = (this.preview = this.game.preview(this.model, this.form));
 		this.drawDiceEntry(this.preview.dice ?? []);
 		this.drawPanelState();
+		// Odds worked out in slices: the panel is drawn again when they are ready, unless the form changed or the dialog closed meanwhile.
+		void preview.pending?.then(() => {
+			if (this.preview === preview && this.fieldsEl && this.contentEl.contains(this.fieldsEl)) this.refresh();
+		});
 	}
 
 	private drawFields(fields: Field[]): void {
