@@ -64,10 +64,11 @@ export interface GeneratedPage extends CorpusFile {
 	original: string;
 }
 
-/** A generated chapter note and the known vault's pages it holds, in order. */
+/** A generated chapter note and the known vault's pages it holds, in order, with the line each starts on. */
 export interface GeneratedChapter extends CorpusFile {
 	folder: string;
 	originals: string[];
+	starts: number[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -202,14 +203,26 @@ const STAT_LINE = /^\s*(?:>\s*)*(?:\*\*\s*)?(Level|Health|Heath|Armor|Damage Inf
 
 interface StatLine {
 	index: number;
+	/** The line of its value, when the label is a heading with the value under it (`#### Level` then `>1d6`). */
+	valueIndex?: number;
 	label: string;
 	value: string;
 }
+
+/** The lines a stat takes (its label line, and its value's line under a heading label). */
+const statIndexes = (stats: readonly StatLine[]): number[] => stats.flatMap((s) => (s.valueIndex === undefined ? [s.index] : [s.index, s.valueIndex]));
 
 function statLines(source: Source, labels: readonly string[]): StatLine[] {
 	const found: StatLine[] = [];
 	source.lines.forEach((line, index) => {
 		if (index <= source.title) return;
+		const heading = /^#{2,6}\s*([A-Za-z ]+?)\s*$/.exec(line);
+		const titled = heading ? (heading[1] as string).toLowerCase() : "";
+		if (heading && labels.includes(titled) && !found.some((f) => f.label === titled)) {
+			const next = source.lines[index + 1] ?? "";
+			if (/^\s*>/.test(next)) found.push({ index, valueIndex: index + 1, label: titled, value: unquoteLine(next).trim() });
+			return;
+		}
 		const match = STAT_LINE.exec(line);
 		if (!match || !/\*\*|^\s*>/.test(line)) return;
 		let label = (match[1] as string).toLowerCase();
@@ -258,6 +271,10 @@ interface ItemData {
 
 function itemData(source: Source): ItemData {
 	const stats = statLines(source, ["level", "form", "kind", "depletion", "value"]);
+	// A level written bare under the title, without its label (`>1d6 +2`, a corpus quirk).
+	const lead = leadBlock(source);
+	const first = lead.indexes[0];
+	if (!stats.some((s) => s.label === "level") && first !== undefined && /^\d*d\d+\s*(?:\+\s*\d+)?$/i.test(lead.lines[0] ?? "")) stats.push({ index: first, label: "level", value: lead.lines[0] as string });
 	const data: ItemData = { stats, features: { indexes: [], items: [] } };
 	const callout = source.lines.findIndex((line, i) => i > source.title && /^\s*>\s*\[!\w+\][-+]?\s*Stats\b/i.test(line));
 	if (callout >= 0) data.calloutTitle = callout;
@@ -342,13 +359,13 @@ function asProperties(source: Source, index: number): string | undefined {
 		case "creature": {
 			const c = creatureData(source);
 			const props = { [key("type")]: "creature", [key("level")]: numberOr(c.level), [key("health")]: numberOr(c.health), [key("armor")]: numberOr(c.armor), [key("damage")]: c.damage, [key("movement")]: c.movement };
-			return `${frontmatter(props)}${bodyWithout(source, new Set(c.stats.map((s) => s.index)))}`;
+			return `${frontmatter(props)}${bodyWithout(source, new Set(statIndexes(c.stats)))}`;
 		}
 		case "cypher":
 		case "artifact": {
 			const item = itemData(source);
 			const of = (label: string) => item.stats.find((s) => s.label === label)?.value;
-			const drop = new Set(item.stats.map((s) => s.index));
+			const drop = new Set(statIndexes(item.stats));
 			if (item.calloutTitle !== undefined) drop.add(item.calloutTitle);
 			const props = { [key("type")]: source.kind, [key("level")]: of("level"), [key("form")]: of("form"), [key("kind")]: of("kind"), [key("depletion")]: of("depletion") };
 			return `${frontmatter(props)}${bodyWithout(source, drop)}`;
@@ -357,7 +374,7 @@ function asProperties(source: Source, index: number): string | undefined {
 			const item = itemData(source);
 			const weights = equipmentWeights(source, item.features.items);
 			const of = (label: string) => item.stats.find((s) => s.label === label)?.value;
-			const drop = new Set([...item.stats.map((s) => s.index), ...item.features.indexes]);
+			const drop = new Set([...statIndexes(item.stats), ...item.features.indexes]);
 			const level = of("level") ?? tagValue(source, "Equipment/Level");
 			const props = { [key("type")]: "equipment", [key("weapon")]: weights.weapon, [key("armor")]: weights.armor, [key("range")]: weights.range, [key("level")]: numberOr(level), [key("value")]: of("value") };
 			return `${frontmatter(props)}${bodyWithout(source, drop)}`;
@@ -414,14 +431,14 @@ function asPlainLinesAndTables(source: Source, index: number): string | undefine
 			// Every other page as one row under a header of labels, the others as label/value rows.
 			const kept = values.filter((v): v is [string, string] => v[1] !== undefined);
 			const wide = [`| ${kept.map((v) => v[0]).join(" | ")} |`, `|${kept.map(() => " --- |").join("")}`, `| ${kept.map((v) => v[1].replace(/\|/g, "/")).join(" | ")} |`].join("\n");
-			const body = bodyWithout(source, new Set(c.stats.map((s) => s.index)));
+			const body = bodyWithout(source, new Set(statIndexes(c.stats)));
 			return `${body}\n${index % 2 === 0 ? wide : table(values)}\n`;
 		}
 		case "cypher":
 		case "artifact": {
 			const item = itemData(source);
 			const of = (label: string) => item.stats.find((s) => s.label === label)?.value;
-			const drop = new Set(item.stats.map((s) => s.index));
+			const drop = new Set(statIndexes(item.stats));
 			if (item.calloutTitle !== undefined) drop.add(item.calloutTitle);
 			const rows: [string, string | undefined][] = [["Level", of("level")], ["Form", of("form")], ["Kind", of("kind")], ["Depletion", of("depletion")]];
 			const body = bodyWithout(source, drop);
@@ -465,7 +482,7 @@ function asCsrdParagraph(source: Source): string | undefined {
 		case "cypher":
 		case "artifact": {
 			const item = itemData(source);
-			const drop = new Set(item.stats.map((s) => s.index));
+			const drop = new Set(statIndexes(item.stats));
 			if (item.calloutTitle !== undefined) drop.add(item.calloutTitle);
 			const lines = item.stats.map((s) => `${capitalWord(s.label)}: ${s.value}`);
 			const description = trimLines(source.lines.filter((_, i) => i > source.title && !drop.has(i)));
@@ -563,15 +580,19 @@ export function generateCorpora(files: readonly CorpusFile[]): Corpora {
 
 /** One note per folder, its pages one after another. */
 function chapterNotes(sources: readonly Source[], entry: (source: Source, index: number) => string): GeneratedChapter[] {
-	const byFolder = new Map<string, { parts: string[]; originals: string[] }>();
+	const byFolder = new Map<string, { parts: string[]; originals: string[]; starts: number[]; next: number }>();
 	sources.forEach((source, i) => {
 		if (!source.folder) return;
 		let chapter = byFolder.get(source.folder);
-		if (!chapter) byFolder.set(source.folder, (chapter = { parts: [], originals: [] }));
-		chapter.parts.push(entry(source, i));
+		// The chapter's title and a blank line come first.
+		if (!chapter) byFolder.set(source.folder, (chapter = { parts: [], originals: [], starts: [], next: 2 }));
+		const part = entry(source, i);
+		chapter.parts.push(part);
 		chapter.originals.push(source.file.path);
+		chapter.starts.push(chapter.next);
+		chapter.next += part.split("\n").length + 1;
 	});
-	return [...byFolder].map(([folder, { parts, originals }]) => ({ path: `${folder}.md`, folder, text: `# ${folder.replace(/-/g, " ")}\n\n${parts.join("\n\n")}\n`, originals }));
+	return [...byFolder].map(([folder, { parts, originals, starts }]) => ({ path: `${folder}.md`, folder, text: `# ${folder.replace(/-/g, " ")}\n\n${parts.join("\n\n")}\n`, originals, starts }));
 }
 
 /** Writes the corpora under `root` (one folder per variant) with a manifest of where each page came from. */
@@ -590,7 +611,7 @@ export function writeCorpora(root: string, corpora: Corpora): void {
 			mkdirSync(dirname(path), { recursive: true });
 			writeFileSync(path, file.text);
 		}
-		writeFileSync(join(root, `${variant}.manifest.json`), JSON.stringify(files.map((f) => [f.path, f.folder, f.originals])));
+		writeFileSync(join(root, `${variant}.manifest.json`), JSON.stringify(files.map((f) => [f.path, f.folder, f.originals, f.starts])));
 	}
 }
 

@@ -1,4 +1,16 @@
-import { pageName, type CsrdPage } from "./page";
+/**
+ * Ability entries in every form the CSRD and its copies use (issue 23 §2):
+ * - the cost in parentheses after the name, in a heading or the CSRD's own paragraph
+ *   (`**Bash (1 Might point):** … Action.`, `(2+ Intellect points)`, `(3 Might or 3 Speed points)`,
+ *   `(4 Intellect points + 2 XP)`);
+ * - a marker, cost or type line anywhere in the entry's opening lines, quoted or not, bold or plain
+ *   (`>**Action**`, `>1 Might point`, `**Type**: Enabler`, `Cost: 3 Intellect`, `Pool: Speed`);
+ * - the entry's closing sentence (`Action.`, `Enabler.`, `Action to initiate.`), as the CSRD ends each;
+ * - the page's properties (`type`, `kind`, `cost`, `points`, `pool`, `tier`, keys in any case);
+ * - its tags (`Ability/Cost/1`, `Cypher/Abilities/Enabler`), however rooted.
+ * The page's own words win over properties and tags, with a note when they disagree.
+ */
+import { pageName, propertyText, type CsrdPage } from "./page";
 import type { Stat } from "../../engine/systems/cypher/character";
 import { hasTag, tagValue } from "./tags";
 
@@ -22,108 +34,301 @@ export interface CsrdAbility {
 export type AbilityParse = { ok: true; ability: CsrdAbility } | { ok: false; error: string };
 
 const POOL_WORD = "Might|Speed|Intellect";
-/**
- * The cost line under an ability's title: "1 Might point", "4+ Intellect points", "6 Might or 6 Speed
- * points", "2 Intellect, Action", "6 Intellect points + 2 XP". Only read from the lines that open the
- * page (the marker block), never from the description, where "3 Might points" is about something else.
- */
-const COST_LINE = new RegExp(`^(\\d{1,2})(\\+?)\\s+(${POOL_WORD})((?:\\s*(?:,|or|and/or)\\s*(?:\\d{1,2}\\+?\\s+)?(?:${POOL_WORD}))*)\\b(?:\\s+points?\\b)?\\s*(.*)$`, "i");
-const MARKER = /^(?:\*\*\s*)?(Action|Enabler)(?:\s*\*\*)?\.?$/i;
 
-/**
- * The quoted lines that open the body after its title (an ability's marker and cost line, a stat
- * block's first line). Reading starts after the first heading when there is one, so a page whose
- * frontmatter Obsidian could not read (stray text before its fence) still opens at its title.
- */
-export function openingLines(body: string): string[] {
+/** A price in points: "1 Might point", "4+ Intellect points", "6 Might or 6 Speed points", "2 Intellect, Action", "6 Intellect points + 2 XP". */
+const COST = new RegExp(`^(\\d{1,2})(\\+?)\\s+(${POOL_WORD})((?:\\s*(?:,|or|and/or)\\s*(?:\\d{1,2}\\+?\\s+)?(?:${POOL_WORD}))*)\\b(?:\\s+points?\\b)?\\s*(.*)$`, "i");
+/** A cost that says there is none: "NA", "N/A", "none", "—", "0". */
+const NO_COST = /^(?:n\/?a|none|-+|—|0)\.?$/i;
+/** A line that is only the marker: "Action", "**Enabler**", "Action." */
+const MARKER_LINE = /^(?:\*\*\s*)?(Action|Enabler)(?:\s*\*\*)?\.?$/i;
+/** A field line: `Type: Enabler`, `**Type**: Enabler`, `**Cost:** 3 Intellect`, `Pool: Might`. */
+const FIELD_LINE = /^(?:\*\*\s*)?(type|kind|cost|points|pool|tier)\s*(?::\s*\*\*|\*\*\s*:|:)\s*(.+?)\s*$/i;
+/** The head of an entry's paragraph, bold with the colon inside: `**Bash (1 Might point):**`, `**Practiced With All Weapons:**`. */
+const HEAD_COLON_INSIDE = /^\*\*([^*\n]{1,80}?)\s*(?:\(([^()\n]{1,60})\))?\s*:\s*\*\*\s*/;
+/** … bold with the colon after it: `**Bash** (1 Might point):`, `**Bash (1 Might point)**:`. */
+const HEAD_COLON_AFTER = /^\*\*([^*\n]{1,80}?)\s*(?:\(([^()\n]{1,60})\))?\s*\*\*\s*(?:\(([^()\n]{1,60})\))?\s*:\s*/;
+/** … plain, with a cost: `Bash (1 Might point):`. */
+const HEAD_PLAIN = /^([A-Z][^():.*\n]{0,60}?)\s*\(([^()\n]{1,60})\)\s*:\s*/;
+/** A closing marker sentence: "Action.", "Enabler.", "Action to initiate.", "Action for touch; enabler for weapon." */
+const CLOSING_MARKER = /(?:^|[.!?)"”’]\s+)(Action|Enabler)\b([^.!?]{0,80})\.?\s*$/;
+
+/** A cost phrase read: the number, its "+", the Pools it names, and what else the price says. */
+export interface CostReading {
+	cost: number;
+	openEnded: boolean;
+	pools: Stat[];
+	/** Words after the cost that are part of the price ("+ 2 XP"). */
+	extra: string;
+	/** A marker written after the cost ("2 Intellect, Action"). */
+	kind?: "action" | "enabler";
+}
+
+/** Reads a cost phrase, or undefined when the text is not one. */
+export function readCost(text: string): CostReading | undefined {
+	const trimmed = text.trim().replace(/^\(|\)$/g, "").trim();
+	if (NO_COST.test(trimmed)) return { cost: 0, openEnded: false, pools: [], extra: "" };
+	const match = COST.exec(trimmed);
+	if (!match) return undefined;
+	const named = `${match[3] as string} ${match[4] as string}`.match(new RegExp(POOL_WORD, "gi")) ?? [];
+	const reading: CostReading = { cost: Number(match[1]), openEnded: match[2] === "+", pools: [...new Set(named.map((pool) => pool.toLowerCase() as Stat))], extra: "" };
+	// ", Action" after the Pool is the marker; anything else ("+ 2 XP") is part of the price.
+	const rest = (match[5] as string).trim();
+	const marker = /^,?\s*(Action|Enabler)\b\.?\s*$/i.exec(rest);
+	if (marker) reading.kind = (marker[1] as string).toLowerCase() as "action" | "enabler";
+	else reading.extra = rest;
+	return reading;
+}
+
+/** A Pool word ("Might", "speed"), or undefined. */
+export const poolWord = (text: string | undefined): Stat | undefined => {
+	const match = text === undefined ? null : new RegExp(`^(${POOL_WORD})(?:\\s+pool)?$`, "i").exec(text.trim());
+	return match ? ((match[1] as string).toLowerCase() as Stat) : undefined;
+};
+
+const markerWord = (text: string | undefined): "action" | "enabler" | undefined => {
+	const match = text === undefined ? null : /^(Action|Enabler)\b/i.exec(text.trim());
+	return match ? ((match[1] as string).toLowerCase() as "action" | "enabler") : undefined;
+};
+
+/** The head of a paragraph entry: its name and the cost in its parentheses, when the line opens with one. */
+export interface ParagraphHead {
+	name: string;
+	cost?: CostReading;
+	/** The line's text after the head. */
+	rest: string;
+}
+
+/** Labels a creature's or item's stat block uses: `**Health:**` opens no ability entry. */
+const NOT_NAMES = /^(?:level|health|damage(?: inflicted)?|armor|movement|modifications|motive|environment|combat|interactions?|uses?|loot|intrusions?|gm intrusions?|depletion|form|kind|effect|value|options|features|range|type|cost|points|pool|tier|note|tip|example|warning|important|info)$/i;
+
+/** A stat block's or callout's label ("Health", "Stats", "Tier 1 Abilities"), never an entry's name. */
+export const isLabelName = (name: string): boolean => NOT_NAMES.test(name.trim()) || /^(?:stats?|tier \d+ abilities|description)$/i.test(name.trim());
+
+/** Reads `**Bash (1 Might point):** …` and its forms; a bold name without a cost is a head only when named like an ability, not a stat label. */
+export function readParagraphHead(line: string): ParagraphHead | undefined {
+	let match = HEAD_COLON_INSIDE.exec(line) ?? HEAD_COLON_AFTER.exec(line);
+	let costText = match ? (match[2] ?? match[3]) : undefined;
+	const plain = match ? null : HEAD_PLAIN.exec(line);
+	if (plain) {
+		match = plain;
+		costText = plain[2];
+	}
+	if (!match) return undefined;
+	const name = (match[1] as string).trim();
+	if (name === "" || NOT_NAMES.test(name)) return undefined;
+	const cost = costText === undefined ? undefined : readCost(costText);
+	// Parentheses that hold no cost ("Note (see below):") make no head, and a plain name needs a cost.
+	if (costText !== undefined && !cost) return undefined;
+	const head: ParagraphHead = { name, rest: line.slice(match[0].length) };
+	if (cost) head.cost = cost;
+	return head;
+}
+
+/** A heading whose text carries a cost: "## Bash (1 Might point)". */
+export function readHeadingCost(heading: string): { name: string; cost: CostReading } | undefined {
+	const match = /^(.*?)\s*\(([^()]{1,60})\)\s*$/.exec(heading.replace(/\*\*/g, "").trim());
+	const cost = match ? readCost(match[2] as string) : undefined;
+	return match && cost ? { name: (match[1] as string).trim(), cost } : undefined;
+}
+
+/** The closing marker of a paragraph's text ("… Action to initiate."), or undefined. */
+export function closingMarker(text: string): { kind: "action" | "enabler"; sentence: string } | undefined {
+	const match = CLOSING_MARKER.exec(text.trim());
+	if (!match) return undefined;
+	return { kind: (match[1] as string).toLowerCase() as "action" | "enabler", sentence: `${match[1] as string}${(match[2] as string).trimEnd()}.` };
+}
+
+/** What an entry's own words say about it as an ability, and which forms said it. */
+export interface AbilityContent {
+	kind?: "action" | "enabler";
+	cost?: CostReading;
+	/** A Pool given on its own line (`Pool: Might`), for a cost written as a bare number. */
+	pool?: Stat;
+	tier?: string;
+	/** The forms read, in the user's words ("cost in parentheses", "closing 'Action.'"). */
+	forms: string[];
+	/** Where the entry's own forms disagree ("the 'Action' line and the closing 'Enabler.'"). */
+	conflicts: string[];
+}
+
+/** At most this many lines open an entry: a broken frontmatter's lines, its title, its field lines. */
+const HEAD_LINES = 60;
+
+/** The first `count` lines of a text, without splitting the rest of it. */
+function firstLines(text: string, count: number): string[] {
 	const lines: string[] = [];
-	const all = body.split(/\r?\n/);
-	const title = all.findIndex((line) => /^#{1,6}\s/.test(line));
-	for (const line of all.slice(title + 1)) {
-		const trimmed = line.trim();
-		if (trimmed === "" || (lines.length === 0 && /^#{1,6}\s/.test(trimmed))) continue;
-		if (!trimmed.startsWith(">")) break;
-		const rest = trimmed.replace(/^(?:>\s*)+/, "").trim();
-		if (rest !== "") lines.push(rest);
+	for (let start = 0; lines.length < count && start <= text.length; ) {
+		const end = text.indexOf("\n", start);
+		lines.push(text.slice(start, end < 0 ? text.length : end));
+		if (end < 0) break;
+		start = end + 1;
 	}
 	return lines;
 }
 
-/** What the page's opening lines say: the marker, and the cost line's numbers. */
-export interface AbilityLines {
-	kind?: "action" | "enabler";
-	cost?: number;
-	costOpenEnded: boolean;
-	pools: Stat[];
-	/** Words after the cost that are part of the price ("+ 2 XP"). */
-	extra: string;
+/** The body's title (the first heading, when only a preamble comes before it) and the lines after it. */
+function headOf(body: string): { title?: string; after: string[] } {
+	const lines = firstLines(body, HEAD_LINES);
+	for (let i = 0; i < lines.length; i++) {
+		const trimmed = (lines[i] as string).trim();
+		if (trimmed === "" || isPreamble(trimmed)) continue;
+		return /^#{1,6}\s/.test(trimmed) ? { title: trimmed, after: lines.slice(i + 1) } : { after: lines };
+	}
+	return { after: lines };
 }
 
-// Detection and then parsing read the same page one after the other: the last reading is kept.
-let last: { body: string; read: Readonly<AbilityLines> } | undefined;
+/** The body's lines after its title heading, quote marks removed: the opening lines that hold markers and fields. */
+export function openingLines(body: string, limit = 8): string[] {
+	return openingOf(headOf(body).after, limit);
+}
 
-export function readAbilityLines(body: string): Readonly<AbilityLines> {
-	if (last?.body === body) return last.read;
-	const read: AbilityLines = { costOpenEnded: false, pools: [], extra: "" };
-	last = { body, read };
-	for (const line of openingLines(body)) {
-		const marker = MARKER.exec(line);
-		if (marker) {
-			read.kind ??= (marker[1] as string).toLowerCase() as "action" | "enabler";
-			continue;
-		}
-		const cost = read.cost === undefined ? COST_LINE.exec(line) : null;
-		if (!cost) continue;
-		read.cost = Number(cost[1]);
-		read.costOpenEnded = cost[2] === "+";
-		const named = `${cost[3] as string} ${cost[4] as string}`.match(new RegExp(POOL_WORD, "gi")) ?? [];
-		read.pools = [...new Set(named.map((pool) => pool.toLowerCase() as Stat))];
-		// ", Action" after the Pool is the marker; anything else ("+ 2 XP") is part of the price.
-		let rest = (cost[5] as string).trim();
-		const inlineMarker = /^,?\s*(Action|Enabler)\b\.?\s*$/i.exec(rest);
-		if (inlineMarker) {
-			read.kind ??= (inlineMarker[1] as string).toLowerCase() as "action" | "enabler";
-			rest = "";
-		}
-		read.extra = rest;
+function openingOf(after: readonly string[], limit = 8): string[] {
+	const lines: string[] = [];
+	for (const line of after) {
+		const trimmed = line.trim();
+		if (/^#{1,6}\s/.test(trimmed)) break;
+		const rest = trimmed.replace(/^(?:>\s*)+/, "").trim();
+		if (rest === "" || /^\[![\w-]+\][-+]?\s*(?:stats?)?\s*$/i.test(rest) || isTagLine(rest)) continue;
+		lines.push(rest);
+		if (lines.length >= limit) break;
 	}
+	return lines;
+}
+
+const isTagLine = (line: string): boolean => /^(?:#[^\s#]+\s*)+$/u.test(line);
+
+/**
+ * Lines that may come before a page's title or first entry without being its words: tag lines, and
+ * a frontmatter block Obsidian could not read (stray text before its fence, a corpus quirk), whose
+ * `---` fences, `key: value` lines and list items stay in the body.
+ */
+export function isPreamble(line: string): boolean {
+	return isTagLine(line) || /^-{3,}$/.test(line) || /^[a-z][\w-]*:(?:\s|$)/.test(line) || (/^-\s+\S/.test(line) && !line.includes("**"));
+}
+
+/** The last line of prose in the entry (not a table, heading, embed, or the empty end of a quote). */
+function lastProse(body: string): string | undefined {
+	// From the end backwards: the closing sentence is near it, and a long page need not be split.
+	for (let end = body.length; end > 0; ) {
+		const start = body.lastIndexOf("\n", end - 1) + 1;
+		const line = body.slice(start, end);
+		end = start - 1;
+		const rest = line.trim().replace(/^(?:>\s*)+/, "").trim();
+		if (rest === "" || rest.startsWith("|") || rest.startsWith("![[") || /^#{1,6}\s/.test(rest) || /^-{3,}$/.test(rest)) continue;
+		return rest.replace(/^[-*]\s+/, "");
+	}
+	return undefined;
+}
+
+// Detection and then parsing read the same entry one after the other: the last reading is kept.
+let last: { body: string; read: Readonly<AbilityContent> } | undefined;
+
+/**
+ * What an entry's own words say: its title's or paragraph head's cost in parentheses, the marker and
+ * field lines among its opening lines, and its closing marker sentence. Only the opening lines are
+ * read for costs, never the description, where "3 Might points" is about something else.
+ */
+export function readAbilityContent(body: string): Readonly<AbilityContent> {
+	if (last?.body === body) return last.read;
+	const read: AbilityContent = { forms: [], conflicts: [] };
+	last = { body, read };
+	const form = (what: string) => {
+		if (!read.forms.includes(what)) read.forms.push(what);
+	};
+	const setKind = (kind: "action" | "enabler", what: string) => {
+		if (read.kind === undefined) read.kind = kind;
+		else if (read.kind !== kind) read.conflicts.push(`the ${what} says ${kind}`);
+		form(what);
+	};
+	const setCost = (cost: CostReading, what: string) => {
+		if (read.cost === undefined) read.cost = cost;
+		else if (read.cost.cost !== cost.cost) read.conflicts.push(`the ${what} says ${cost.cost}`);
+		if (cost.kind) setKind(cost.kind, what);
+		form(what);
+	};
+	const head = headOf(body);
+	const heading = head.title === undefined ? undefined : readHeadingCost(head.title.replace(/^#{1,6}\s+/, ""));
+	if (heading) setCost(heading.cost, "cost in parentheses");
+	openingOf(head.after).forEach((line, index) => {
+		if (index === 0) {
+			const head = readParagraphHead(line);
+			if (head?.cost) setCost(head.cost, "cost in parentheses");
+			if (head) return;
+		}
+		const marker = MARKER_LINE.exec(line);
+		if (marker) return setKind((marker[1] as string).toLowerCase() as "action" | "enabler", `'${capitalise(marker[1] as string)}' line`);
+		const field = FIELD_LINE.exec(line);
+		if (field) {
+			const label = (field[1] as string).toLowerCase();
+			const value = (field[2] as string).replace(/\*\*/g, "").trim();
+			if (label === "type" || label === "kind") {
+				const kind = markerWord(value);
+				if (kind) setKind(kind, `${label} field`);
+			} else if (label === "cost" || label === "points") {
+				const cost = readCost(value) ?? (/^\d{1,2}\+?$/.test(value) ? { cost: Number(value.replace("+", "")), openEnded: value.endsWith("+"), pools: [], extra: "" } : undefined);
+				if (cost) setCost(cost, "cost field");
+			} else if (label === "pool") {
+				const pool = poolWord(value);
+				if (pool) read.pool ??= pool;
+			} else if (label === "tier") read.tier ??= value.toLowerCase();
+			return;
+		}
+		const cost = readCost(line);
+		if (cost && cost.cost > 0) setCost(cost, "cost line");
+	});
+	const closing = lastProse(body);
+	const marker = closing === undefined ? undefined : closingMarker(closing);
+	if (marker) setKind(marker.kind, `closing '${marker.sentence.length > 24 ? `${marker.sentence.slice(0, 22)}….` : marker.sentence}'`);
 	return read;
 }
 
+const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+
+/** True when an entry's own words make it an ability: a marker (line, field or closing sentence) or a cost. */
+export function readsAsAbility(content: Readonly<AbilityContent>): boolean {
+	return content.kind !== undefined || (content.cost !== undefined && content.cost.cost > 0);
+}
+
 /**
- * An ability's kind, cost and Pool: from the marker and cost line that open its page ("**Action**",
- * "1 Might point") and from its tags (`Ability/Action`, `Ability/Cost/1`, `Ability/Pool/Might`).
- * The page's own line wins over a tag, with a note when they disagree. An ability with no cost
- * anywhere, or a cost of "NA", costs nothing and draws on no Pool.
+ * An ability's kind, cost and Pool: from its own words (see readAbilityContent), then its properties
+ * (`type: Enabler`, `cost: 3`, `pool: Intellect`, `points: 3 Intellect points`, `tier`), then its tags
+ * (`Ability/Action`, `Ability/Cost/1`, `Ability/Pool/Might`, under any game root). The page's words win,
+ * with a note when a property or tag disagrees. An ability with no cost anywhere, or a cost of "NA",
+ * costs nothing and draws on no Pool.
  */
 export function parseAbility(page: CsrdPage): AbilityParse {
 	const name = pageName(page);
-	const lines = readAbilityLines(page.body);
+	const content = readAbilityContent(page.body);
 	const notes: string[] = [];
-	const tagKind = hasTag(page.tags, "ability/action") ? "action" : hasTag(page.tags, "ability/enabler") ? "enabler" : undefined;
-	if (tagKind && lines.kind && tagKind !== lines.kind) notes.push(`The tags say ${tagKind} but the page says ${lines.kind}; using the page.`);
-	const kind = lines.kind ?? tagKind ?? "unknown";
+	const tagKind: "action" | "enabler" | undefined = hasTag(page.tags, "ability/action") ? "action" : hasTag(page.tags, "ability/enabler") ? "enabler" : undefined;
+	const propertyKind = markerWord(propertyText(page, "type", "kind"));
+	const outside = propertyKind ? { kind: propertyKind, from: "properties" } : tagKind ? { kind: tagKind, from: "tags" } : undefined;
+	if (outside && content.kind && outside.kind !== content.kind) notes.push(`The ${outside.from} say ${outside.kind} but the page says ${content.kind}; using the page.`);
+	const kind: CsrdAbility["kind"] = content.kind ?? outside?.kind ?? "unknown";
 
 	const costTag = tagValue(page.tags, "ability/cost");
 	const tagCost = costTag === "na" ? 0 : costTag !== undefined && /^\d+$/.test(costTag) ? Number(costTag) : undefined;
-	if (tagCost !== undefined && lines.cost !== undefined && tagCost !== lines.cost) {
-		notes.push(`The cost tag says ${tagCost} but the page says ${lines.cost}; using the page.`);
-	}
-	if (kind === "unknown" && lines.cost === undefined && tagCost === undefined && !hasTag(page.tags, "ability")) {
+	const propertyCostText = propertyText(page, "cost", "points");
+	const propertyCost = propertyCostText === undefined ? undefined : (readCost(propertyCostText) ?? (/^\d{1,2}\+?$/.test(propertyCostText) ? { cost: Number(propertyCostText.replace("+", "")), openEnded: propertyCostText.endsWith("+"), pools: [], extra: "" } : undefined));
+	const outsideCost = propertyCost ? { cost: propertyCost.cost, from: "cost property" } : tagCost !== undefined ? { cost: tagCost, from: "cost tag" } : undefined;
+	if (outsideCost && content.cost && outsideCost.cost !== content.cost.cost) notes.push(`The ${outsideCost.from} says ${outsideCost.cost} but the page says ${content.cost.cost}; using the page.`);
+	const isAbility = hasTag(page.tags, "ability") || /^abilit(?:y|ies)$/i.test(propertyText(page, "type", "kind") ?? "");
+	if (kind === "unknown" && content.cost === undefined && !outsideCost && !isAbility) {
 		return { ok: false, error: `${name}: no Action or Enabler line and no cost.` };
 	}
-	const cost = lines.cost ?? tagCost ?? 0;
-	if (lines.extra) notes.push(`The cost also says "${lines.extra}".`);
+	const reading: CostReading = content.cost ?? propertyCost ?? { cost: tagCost ?? 0, openEnded: false, pools: [], extra: "" };
+	if (reading.extra) notes.push(`The cost also says "${reading.extra}".`);
 
-	const ability: CsrdAbility = { name, cost, costOpenEnded: lines.costOpenEnded, kind };
+	const ability: CsrdAbility = { name, cost: reading.cost, costOpenEnded: reading.openEnded, kind };
 	// A free ability draws on no Pool, whatever its tags or description name.
-	const tagPool = tagValue(page.tags, "ability/pool");
-	const pools = cost === 0 ? [] : lines.pools.length > 0 ? lines.pools : tagPool && /^(might|speed|intellect)$/.test(tagPool) ? [tagPool as Stat] : [];
+	const tagPool = poolWord(tagValue(page.tags, "ability/pool"));
+	const named = reading.pools.length > 0 ? reading.pools : [content.pool ?? poolWord(propertyText(page, "pool")) ?? tagPool].filter((p): p is Stat => p !== undefined);
+	const pools = reading.cost === 0 ? [] : named;
 	if (pools[0]) ability.pool = pools[0];
 	if (pools.length > 1) ability.pools = pools;
-	const tier = tagValue(page.tags, "ability/tier");
+	const tier = tagValue(page.tags, "ability/tier") ?? propertyText(page, "tier")?.toLowerCase() ?? content.tier;
 	if (tier && tier !== "na") ability.tier = tier;
 	if (notes.length > 0) ability.notes = notes;
-	if (cost > 0 && !ability.pool) return { ok: false, error: `${name}: costs ${cost} points but names no Pool.` };
+	if (reading.cost > 0 && !ability.pool) return { ok: false, error: `${name}: costs ${reading.cost} points but names no Pool.` };
 	return { ok: true, ability };
 }

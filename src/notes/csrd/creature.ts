@@ -1,4 +1,4 @@
-import { pageName, type CsrdPage } from "./page";
+import { pageName, propertyText, type CsrdPage } from "./page";
 import { readAmount, readStatBlock, saysNotApplicable } from "./stat-block";
 import { tagValue, wholeNumber } from "./tags";
 
@@ -35,31 +35,66 @@ export type CreatureParse = { ok: true; creature: CsrdCreature } | { ok: false; 
 
 export const CANNOT_BE_HARMED = "cannot be harmed this way";
 
-/** "## Ghoul 4 (12)": the book's heading form, level and target number after the name. */
-const HEADING_LEVEL = /^#{1,3}\s+\S.*?\s(\d{1,2})\s*\((?:\d{1,3}|∞|infinite)\)\s*$/im;
+/** A creature's header in the book's form: its name, then its level and target number ("Ghoul 4 (12)"). */
+export interface CreatureHeader {
+	name: string;
+	level: number;
+}
+
+const HEADER = /^(.+?)\s+(\d{1,2})\s*\((\d{1,3}|∞|infinite)\)$/i;
 
 /**
- * A creature's numbers from its tags (`Creature/Level/5`, `Creature/Health/22`, `Creature/Armor/2`),
- * its stat block, and for the level also a "Name 5 (15)" heading; the tag wins where they disagree,
- * with a note. Health is authored on most pages and not always 3 × level; only a page without any
- * health value gets 3 × level (the Cypher rule for NPC health), and a page whose health is "NA"
- * gets none at all.
+ * Reads "Ghoul 4 (12)" as a heading (`## Ghoul 4 (12)`), a bold or plain line of its own, or a
+ * callout's title (`> [!note] Ghoul 4 (12)`). The target number must be 3 × the level (or infinite),
+ * so "Chapter 5 (2019)" is no creature.
  */
+export function readCreatureHeader(line: string): CreatureHeader | undefined {
+	if (!line.includes("(")) return undefined;
+	const text = line
+		.trim()
+		.replace(/^(?:>\s*)+/, "")
+		.replace(/^\[![\w-]+\][-+]?\s*/, "")
+		.replace(/^#{1,6}\s+/, "")
+		.replace(/^\*\*(.*)\*\*$/, "$1")
+		.trim();
+	const match = HEADER.exec(text);
+	if (!match) return undefined;
+	const level = Number(match[2]);
+	const target = match[3] as string;
+	if (/^\d+$/.test(target) && Number(target) !== level * 3) return undefined;
+	return { name: (match[1] as string).replace(/\*+$/, "").trim(), level };
+}
+
+/** The first creature header of an entry, looked for only in its first lines (a heading, or the line that opens it). */
+export function creatureHeaderOf(body: string): CreatureHeader | undefined {
+	let seen = 0;
+	for (let start = 0; start < body.length && seen < 3; ) {
+		const end = body.indexOf("\n", start);
+		const line = body.slice(start, end < 0 ? body.length : end);
+		start = end < 0 ? body.length : end + 1;
+		if (line.trim() === "") continue;
+		const header = readCreatureHeader(line);
+		if (header) return header;
+		seen++;
+	}
+	return undefined;
+}
+
 export function parseCreature(page: CsrdPage): CreatureParse {
 	const block = readStatBlock(page.body);
 	const notes: string[] = [];
 	const pick = (tagPrefix: string, label: string, fromBlock: number | undefined): number | undefined => {
 		const fromTag = wholeNumber(tagValue(page.tags, tagPrefix));
 		if (fromTag !== undefined && fromBlock !== undefined && fromTag !== fromBlock) {
-			notes.push(`The ${label} tag says ${fromTag} but the stat block says ${fromBlock}; using the tag.`);
+			notes.push(`The ${label} tag says ${fromTag} but the page says ${fromBlock}; using the tag.`);
 		}
 		return fromTag ?? fromBlock;
 	};
-	const heading = HEADING_LEVEL.exec(page.body);
-	const level = pick("creature/level", "level", wholeNumber(block.get("level")) ?? (heading ? Number(heading[1]) : undefined));
-	if (level === undefined) return { ok: false, error: `${pageName(page)}: no level in its tags or stat block.` };
+	const header = creatureHeaderOf(page.body);
+	const level = pick("creature/level", "level", wholeNumber(propertyText(page, "level")) ?? wholeNumber(block.get("level")) ?? header?.level);
+	if (level === undefined) return { ok: false, error: `${pageName(page)}: no level in its tags, properties or stat block.` };
 
-	const healthWords = block.get("health");
+	const healthWords = propertyText(page, "health") ?? block.get("health");
 	const healthTag = tagValue(page.tags, "creature/health");
 	const authoredHealth = pick("creature/health", "health", healthWords === undefined ? undefined : readAmount(healthWords).value);
 	const unharmable = authoredHealth === undefined && (saysNotApplicable(healthWords) || saysNotApplicable(healthTag));
@@ -70,11 +105,11 @@ export function parseCreature(page: CsrdPage): CreatureParse {
 	if (unharmable) notes.push(`Health is "${healthWords ?? healthTag}" on the page: it ${CANNOT_BE_HARMED}.`);
 	else if (authoredHealth === undefined) notes.push(`No health on the page; using 3 × level = ${health}.`);
 
-	const armorWords = block.get("armor");
+	const armorWords = propertyText(page, "armor") ?? block.get("armor");
 	const armorAmount = armorWords === undefined || saysNotApplicable(armorWords) ? undefined : readAmount(armorWords);
 	const armor = pick("creature/armor", "Armor", armorAmount?.value) ?? wholeNumber(armorWords) ?? 0;
-	const damageWords = block.get("damage") ?? block.get("damage inflicted");
-	const movement = block.get("movement");
+	const damageWords = propertyText(page, "damage", "damage inflicted") ?? block.get("damage") ?? block.get("damage inflicted");
+	const movement = propertyText(page, "movement") ?? block.get("movement");
 	const modifications = (block.get("modifications") ?? "")
 		.split("\n")
 		.filter((item) => item !== "" && !saysNotApplicable(item));

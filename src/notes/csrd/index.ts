@@ -5,3 +5,4 @@ export * from "./stat-block";
 export * from "./creature";
 export * from "./ability";
 export * from "./items";
+export * from "./entries";

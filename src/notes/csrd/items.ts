@@ -5,7 +5,7 @@
  * page and what is missing; the page's long effect text is left on the page.
  */
 import { fail, ok, type Result } from "../../engine/result";
-import { pageName, type CsrdPage } from "./page";
+import { pageName, propertyText, type CsrdPage } from "./page";
 import { openingLines } from "./ability";
 import { readStatBlock, saysNotApplicable, type StatBlock } from "./stat-block";
 import { tagValue, wholeNumber } from "./tags";
@@ -63,7 +63,7 @@ export interface CsrdCypher {
 
 /** The level line, or a bare formula opening the page under its title (a corpus quirk: ">1d6 +2" without its label). */
 const levelWords = (page: CsrdPage, block: StatBlock): string | undefined => {
-	const labelled = block.get("level");
+	const labelled = propertyText(page, "level") ?? block.get("level");
 	if (labelled) return labelled;
 	const first = openingLines(page.body)[0];
 	return first !== undefined && readLevelFormula(first)?.dice ? first : undefined;
@@ -88,9 +88,9 @@ export function parseCypher(page: CsrdPage): Result<CsrdCypher> {
 	const level = levelOf(page, levelWords(page, block), "a cypher");
 	if (!level.ok) return level;
 	const cypher: CsrdCypher = { name: pageName(page), level: level.value.level, notes: level.value.notes };
-	const kind = block.get("kind") || tagKind(page, "cypher");
+	const kind = propertyText(page, "kind") ?? (block.get("kind") || tagKind(page, "cypher"));
 	if (kind) cypher.kind = kind;
-	const form = block.get("form");
+	const form = propertyText(page, "form") ?? block.get("form");
 	if (form) cypher.form = form;
 	const table = readEffectTable(page.body);
 	if (table) cypher.table = table;
@@ -131,12 +131,12 @@ export function parseArtifact(page: CsrdPage): Result<CsrdArtifact> {
 	const level = levelOf(page, levelWords(page, block), "an artifact");
 	if (!level.ok) return level;
 	const artifact: CsrdArtifact = { name: pageName(page), level: level.value.level, notes: level.value.notes };
-	const depletion = block.get("depletion");
+	const depletion = propertyText(page, "depletion") ?? block.get("depletion");
 	if (depletion) artifact.depletion = readDepletion(depletion);
 	else artifact.notes.push("No depletion on the page.");
-	const kind = block.get("kind") || tagKind(page, "artifact");
+	const kind = propertyText(page, "kind") ?? (block.get("kind") || tagKind(page, "artifact"));
 	if (kind) artifact.kind = kind;
-	const form = block.get("form");
+	const form = propertyText(page, "form") ?? block.get("form");
 	if (form) artifact.form = form;
 	const table = readEffectTable(page.body);
 	if (table) artifact.table = table;
@@ -179,18 +179,18 @@ export function parseEquipment(page: CsrdPage): Result<CsrdEquipment> {
 	}
 	const description = WEIGHT.exec(page.body.split(/\r?\n/).find((line) => /^\s*>\s*[A-Za-z]/.test(line) && !/\*\*/.test(line)) ?? "");
 	for (const slot of ["weapon", "armor"] as const) {
-		const tag = tagValue(page.tags, `equipment/${slot}`);
+		const tag = propertyText(page, slot)?.toLowerCase() ?? tagValue(page.tags, `equipment/${slot}`);
 		const fromTag = tag && /^(light|medium|heavy)$/.test(tag) ? (tag as Weight) : undefined;
-		if (fromTag && fromFeatures[slot] && fromTag !== fromFeatures[slot]) item.notes.push(`The ${slot} tag says ${fromTag} but the features say ${fromFeatures[slot]}; using the features.`);
+		if (fromTag && fromFeatures[slot] && fromTag !== fromFeatures[slot]) item.notes.push(`The ${slot} ${propertyText(page, slot) ? "property" : "tag"} says ${fromTag} but the features say ${fromFeatures[slot]}; using the features.`);
 		const fromText = description && (description[2] as string).toLowerCase() === slot ? ((description[1] as string).toLowerCase() as Weight) : undefined;
 		const weight = fromFeatures[slot] ?? fromTag ?? fromText;
 		if (weight) item[slot] = weight;
 	}
-	const level = wholeNumber(block.get("level")) ?? wholeNumber(tagValue(page.tags, "equipment/level"));
+	const level = wholeNumber(propertyText(page, "level")) ?? wholeNumber(block.get("level")) ?? wholeNumber(tagValue(page.tags, "equipment/level"));
 	if (level !== undefined) item.level = level;
-	const value = block.get("value");
+	const value = propertyText(page, "value") ?? block.get("value");
 	if (value) item.value = value;
-	const rangeTag = tagValue(page.tags, "equipment/range");
+	const rangeTag = propertyText(page, "range")?.toLowerCase().replace(" ", "-") ?? tagValue(page.tags, "equipment/range");
 	if (!item.range && rangeTag && /^(immediate|short|long|very-long)$/.test(rangeTag)) item.range = rangeTag.replace("-", " ");
 	if (!item.weapon && !item.armor && item.level === undefined && !item.value && features.length === 0) {
 		return fail(`${item.name}: no level, value, weapon or armor on the page.`);

@@ -1,62 +1,42 @@
-import { readAbilityLines } from "./ability";
-import type { CsrdPage } from "./page";
-import { readStatBlock } from "./stat-block";
-import { hasTag, normalizeTag } from "./tags";
-
-export type CsrdPageKind =
-	| "creature"
-	| "ability"
-	| "cypher"
-	| "artifact"
-	| "equipment"
-	| "descriptor"
-	| "focus"
-	| "type"
-	| "rule"
-	| "other";
-
-/** Folder names of the compendium (`Compendiums/CSRD/en/<Folder>/`) and the kind they hold. */
-const FOLDER_KINDS: Record<string, CsrdPageKind> = {
-	"creatures-npcs": "creature",
-	abilities: "ability",
-	cyphers: "cypher",
-	artifacts: "artifact",
-	equipment: "equipment",
-	descriptors: "descriptor",
-	foci: "focus",
-	types: "type",
-	rules: "rule",
-};
-
-/** Tags naming a kind directly, as this vault and others write them (`Creature`, `#cypher`, `Focus/Category/…`). */
-const TAG_KINDS: [string, CsrdPageKind][] = [
-	["creature", "creature"],
-	["npc", "creature"],
-	["ability", "ability"],
-	["cypher", "cypher"],
-	["artifact", "artifact"],
-	["equipment", "equipment"],
-	["descriptor", "descriptor"],
-	["focus", "focus"],
-];
-
 /**
- * Tags first (they survive a user moving pages around), then the compendium folder, then what the
- * page says: other vaults of the same compendium are organised differently, and a user's own page
- * may have no tags at all.
+ * A page's kind by evidence, not by one vault's habits (issue 23 §1). Four witnesses, in the order
+ * they are believed:
+ * 1. content: the entry that opens the page (an ability's marker, cost or closing sentence; a
+ *    creature's header or stat block), or the page's stat block (a rolled level, a depletion,
+ *    equipment's value and features), a focus's tier lists, a type's roles, a descriptor's sections;
+ *    a note that holds entries among other words (a chapter, a descriptor's abilities) is a page of
+ *    a kind only when a witness below says so;
+ * 2. properties (`type`, `kind`, `category` naming a kind; `cost`, `points`, `pool`; `level` with
+ *    `health` or `armor`; `depletion`…, keys in any case);
+ * 3. tags, read by their hierarchy (see tags.ts: `Cypher/Abilities/B` is an ability's tag);
+ * 4. the folder (`CSRD/en/Abilities/`, or a folder named for a kind, such as `Creatures/`).
+ * Where they disagree the first wins, and the reading says what it overruled, so a panel can say
+ * what it assumed. A note of the plugin's own (`ledger:` in its properties) is no compendium page.
  */
-export function detectPageKind(page: CsrdPage): CsrdPageKind {
-	// The compendium's own folder tag first: a rule page may mention "#Artifact" in passing.
-	for (const tag of page.tags) {
-		const match = /^compendium\/csrd\/[a-z]+\/([a-z-]+)/.exec(normalizeTag(tag));
-		const kind = match ? FOLDER_KINDS[match[1] as string] : undefined;
-		if (kind) return kind;
-	}
-	// "Cypher/Rules/…" files a rule page under the game's name, not a cypher.
-	const kindTags = page.tags.map(normalizeTag).filter((tag) => !/^[^/]+\/rules(?:\/|$)/.test(tag));
-	for (const [tag, kind] of TAG_KINDS) if (hasTag(kindTags, tag)) return kind;
-	const folder = /(?:^|\/)CSRD\/[^/]+\/([^/]+)\//i.exec(page.path);
-	return (folder && FOLDER_KINDS[(folder[1] as string).toLowerCase()]) || kindByContent(page.body);
+import { readAbilityContent, readCost } from "./ability";
+import { leadEntry, findEntriesInBody } from "./entries";
+import { propertyOf, propertyText, type CsrdPage } from "./page";
+import { readStatBlock } from "./stat-block";
+import { KIND_WORDS, tagKind } from "./tags";
+
+export type CsrdPageKind = "creature" | "ability" | "cypher" | "artifact" | "equipment" | "descriptor" | "focus" | "type" | "rule" | "other";
+
+/** What decided a page's kind, and what it overruled, in the user's words. */
+export interface PageKindReading {
+	kind: CsrdPageKind;
+	/** Where the kind was read: "content", "properties", "tags", "folder", or "nothing" for an ordinary note. */
+	source: "content" | "properties" | "tags" | "folder" | "nothing";
+	/** The forms that said so: "cost line", "closing 'Action.'", "the type property", "tag Cypher/Abilities/B". */
+	because: string[];
+	/** Witnesses that said another kind: "the tags say cypher". */
+	overruled: string[];
+}
+
+interface Verdict {
+	kind: CsrdPageKind;
+	because: string[];
+	/** A verdict that yields to any other witness: a note holding entries is a page of a kind only by its properties, tags or folder. */
+	weak?: boolean;
 }
 
 const DICE_LEVEL = /^\+?\s*\d*\s*d\s*\d+|^\+\s*\d+/i;
@@ -64,26 +44,121 @@ const DICE_LEVEL = /^\+?\s*\d*\s*d\s*\d+|^\+\s*\d+/i;
 const DESCRIPTOR_HEADING = /^#{2,6}[^\n]*\b(?:following characteristics|Initial Link)\b/im;
 const POOL_BONUS = /^\s*>\s*\+\d+ to your (?:Might|Speed|Intellect) Pool/im;
 
-/**
- * A page's kind from its content alone: a creature's stat block (a level with health, damage or
- * Armor), an ability's opening "Action"/"Enabler" marker or cost line, an artifact's depletion, a
- * cypher's rolled level, equipment's value and options or its weapon/armor features, a focus's tier
- * lists, a type's roles, a descriptor's sections or Pool bonuses. Anything else (rules) is "other".
- */
+// Detection reads the same page several times in a row (the panel, then the parser): the last reading is kept.
+let last: { page: CsrdPage; reading: PageKindReading } | undefined;
+
+export function readPageKind(page: CsrdPage): PageKindReading {
+	if (last?.page === page) return last.reading;
+	const reading = weigh(page);
+	last = { page, reading };
+	return reading;
+}
+
+export function detectPageKind(page: CsrdPage): CsrdPageKind {
+	return readPageKind(page).kind;
+}
+
+function weigh(page: CsrdPage): PageKindReading {
+	if (propertyOf(page, "ledger") !== undefined) return { kind: "other", source: "nothing", because: ["a Campaign Ledger note"], overruled: [] };
+	const witnesses: [PageKindReading["source"], Verdict | undefined][] = [
+		["content", contentVerdict(page.body)],
+		["properties", propertyVerdict(page)],
+		["tags", tagVerdict(page.tags)],
+		["folder", folderVerdict(page.path)],
+	];
+	const first = witnesses.find(([, verdict]) => verdict !== undefined && !verdict.weak) ?? witnesses.find(([, verdict]) => verdict !== undefined);
+	if (!first) return { kind: "other", source: "nothing", because: [], overruled: [] };
+	const [source, verdict] = first as [PageKindReading["source"], Verdict];
+	const overruled: string[] = [];
+	const agreeing: string[] = [];
+	for (const [other, said] of witnesses) {
+		if (other === source || !said) continue;
+		if (said.weak) {
+			agreeing.push(...said.because);
+			continue;
+		}
+		if (said.kind === verdict.kind) agreeing.push(`${other === "tags" ? "the tags" : other === "folder" ? "the folder" : "the properties"} agree`);
+		else overruled.push(`${other === "tags" ? "the tags say" : other === "folder" ? "the folder says" : "the properties say"} ${said.kind === "other" ? "a note of several entries" : said.kind}`);
+	}
+	return { kind: verdict.kind, source, because: [...verdict.because, ...agreeing], overruled };
+}
+
+/** The page's kind from its content alone: "other" when its words say none, or it holds several entries. */
 export function kindByContent(body: string): CsrdPageKind {
-	const opening = readAbilityLines(body);
-	if (opening.kind || opening.cost !== undefined) return "ability";
+	return contentVerdict(body)?.kind ?? "other";
+}
+
+function contentVerdict(body: string): Verdict | undefined {
+	const lead = leadEntry(body);
+	if (lead) return { kind: lead.kind, because: lead.forms };
+	const entries = findEntriesInBody(body).filter((entry) => !entry.nested);
 	const block = readStatBlock(body);
 	const has = (label: string) => (block.get(label) ?? "") !== "";
-	const level = block.get("level") ?? "";
-	if (has("depletion")) return "artifact";
-	if (DICE_LEVEL.test(level.trim())) return "cypher";
-	const harm = ["health", "damage", "damage inflicted"].filter(has).length;
-	// A rules page may define "Health" and "Damage" in bold; a creature gives a level, or Armor and movement.
-	if (harm > 0 && (/^(?:\d|n\/?a\b)/i.test(level.trim()) || (has("armor") && has("movement")))) return "creature";
-	if ((has("value") && has("options")) || /\b(?:light|medium|heavy)\s+(?:weapon|armor)\b/i.test(block.get("features") ?? "")) return "equipment";
-	if (/^(?:\s*>\s*\[![\w-]+\][-+]?|#{2,6})\s*Tier 1 Abilities/im.test(body)) return "focus";
-	if (/\*\*\s*Individual Role\b/.test(body) && /\*\*\s*Group Role\b/.test(body)) return "type";
-	if (DESCRIPTOR_HEADING.test(body) || POOL_BONUS.test(body)) return "descriptor";
-	return "other";
+	const level = (block.get("level") ?? "").trim();
+	if (entries.length === 0) {
+		// A page whose only sign is a marker or field line under a title that opens with other words.
+		const opening = readAbilityContent(body);
+		if (opening.forms.some((form) => form.endsWith(" line") || form.endsWith(" field"))) return { kind: "ability", because: opening.forms };
+		const harm = ["health", "damage", "damage inflicted"].filter(has).length;
+		if (harm > 0 && (/^(?:\d|n\/?a\b)/i.test(level) || (has("armor") && has("movement")))) return { kind: "creature", because: ["a stat block"] };
+	}
+	// Pages that describe abilities inside them (a descriptor, a type) are still read by their own sections.
+	if (has("depletion")) return { kind: "artifact", because: ["a depletion line"] };
+	if (DICE_LEVEL.test(level)) return { kind: "cypher", because: ["a rolled level"] };
+	if ((has("value") && has("options")) || /\b(?:light|medium|heavy)\s+(?:weapon|armor)\b/i.test(block.get("features") ?? "")) return { kind: "equipment", because: ["value and features"] };
+	if (/^(?:\s*>\s*\[![\w-]+\][-+]?|#{2,6})\s*Tier 1 Abilities/im.test(body)) return { kind: "focus", because: ["tier lists"] };
+	if (/\*\*\s*Individual Role\b/.test(body) && /\*\*\s*Group Role\b/.test(body)) return { kind: "type", because: ["its roles"] };
+	if (DESCRIPTOR_HEADING.test(body) || POOL_BONUS.test(body)) return { kind: "descriptor", because: ["a descriptor's sections"] };
+	if (entries.length > 0) return { kind: "other", because: [`${entries.length} ${entries.length === 1 ? "entry" : "entries"} inside`], weak: true };
+	return undefined;
+}
+
+const WEIGHT = /^(?:light|medium|heavy)$/i;
+
+function propertyVerdict(page: CsrdPage): Verdict | undefined {
+	if (!page.properties) return undefined;
+	const named = (propertyText(page, "type", "kind", "category") ?? "").toLowerCase();
+	const kind = KIND_WORDS[named] ?? KIND_WORDS[named.replace(/\s+/g, "-")];
+	if (kind) return { kind, because: [`the ${propertyKey(page, "type", "kind", "category")} property`] };
+	const cost = propertyText(page, "cost", "points");
+	const priced = cost !== undefined && (readCost(cost) !== undefined || (/^\d{1,2}\+?$/.test(cost) && propertyText(page, "pool") !== undefined));
+	const marked = /^(?:action|enabler)\b/.test(named);
+	if (priced || (marked && (cost !== undefined || propertyText(page, "pool", "tier") !== undefined))) return { kind: "ability", because: ["its cost and type properties"] };
+	if (propertyText(page, "depletion") !== undefined) return { kind: "artifact", because: ["the depletion property"] };
+	const level = propertyText(page, "level");
+	if (level !== undefined && DICE_LEVEL.test(level)) return { kind: "cypher", because: ["a rolled level property"] };
+	const armor = propertyText(page, "armor");
+	if (level !== undefined && /^\d/.test(level) && (propertyText(page, "health") !== undefined || (armor !== undefined && /^\d/.test(armor)))) return { kind: "creature", because: ["level and health properties"] };
+	if ((armor !== undefined && WEIGHT.test(armor)) || WEIGHT.test(propertyText(page, "weapon") ?? "")) return { kind: "equipment", because: ["weapon or armor properties"] };
+	return undefined;
+}
+
+/** The property's key as the page writes it ("Type"), for the reading's words. */
+function propertyKey(page: CsrdPage, ...keys: string[]): string {
+	for (const key of Object.keys(page.properties ?? {})) if (keys.includes(key.toLowerCase())) return key;
+	return keys[0] as string;
+}
+
+/** The first tag that names a kind; a bare game root (`#cypher` alone) only when no other tag names one. */
+function tagVerdict(tags: readonly string[]): Verdict | undefined {
+	let bare: Verdict | undefined;
+	for (const tag of tags) {
+		const kind = tagKind(tag);
+		if (!kind) continue;
+		const verdict = { kind, because: [`tag ${tag.replace(/^#/, "")}`] };
+		if (!tag.includes("/") && /^#?cypher$/i.test(tag.trim())) bare ??= verdict;
+		else return verdict;
+	}
+	return bare;
+}
+
+/** The compendium's folder (`CSRD/en/Abilities/`), else the nearest folder named for a kind in the plural (`Creatures/`, `Abilities/B/`). */
+function folderVerdict(path: string): Verdict | undefined {
+	const folders = path.split("/").slice(0, -1);
+	for (let i = folders.length - 1; i >= 0; i--) {
+		const name = (folders[i] as string).toLowerCase();
+		const kind = /s$|^foci$|^equipment$|^creatures-npcs$/.test(name) ? KIND_WORDS[name] : undefined;
+		if (kind) return { kind, because: [`the folder ${folders[i] as string}`] };
+	}
+	return undefined;
 }

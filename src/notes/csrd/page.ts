@@ -1,14 +1,15 @@
 /**
- * A CSRD compendium page as the parsers see it: its path, the tags and aliases
- * from its frontmatter, and its body. In Obsidian these come from the metadata
- * cache; in tests and the corpus benchmark from `readPageText`. No Obsidian
- * import here, so the parsers run anywhere.
+ * A CSRD compendium page as the parsers see it: its path, tags, aliases, properties and body. In
+ * Obsidian these come from the metadata cache (src/notes/csrd/cached-page.ts); in tests and the corpus
+ * benchmarks from `readPageText`. No Obsidian import here, so the parsers run anywhere.
  */
 export interface CsrdPage {
 	path: string;
-	/** Tags as written, with or without '#'. */
+	/** Tags as written, with or without '#': the frontmatter's first, then the body's. */
 	tags: string[];
 	aliases: string[];
+	/** The frontmatter's properties as Obsidian reads them; keys in any case. Absent when there are none. */
+	properties?: Readonly<Record<string, unknown>>;
 	body: string;
 }
 
@@ -21,73 +22,99 @@ export function pageName(page: CsrdPage): string {
 }
 
 /**
- * Reads the frontmatter's `tags` and `aliases` from a page's raw text. Only
- * what the compendium uses: block lists, flow lists and scalars (the vault's
- * `aliases` is sometimes a scalar). Anything else in the frontmatter is ignored.
+ * Reads a page's frontmatter (tags, aliases and flat properties) and body from its raw text, for
+ * tests and benchmarks; in Obsidian the metadata cache does this. Only the YAML the compendiums use:
+ * scalars, block lists and flow lists (the vault's `aliases` is sometimes a scalar).
  */
 export function readPageText(path: string, text: string): CsrdPage {
-	const fields: Record<string, string[]> = { tags: [], aliases: [] };
 	let body = text;
+	const properties: Record<string, unknown> = {};
 	// Only a fence on the very first line opens frontmatter, as in Obsidian: a page with stray text
 	// before it (a real corpus quirk) has no tags and is recognised by folder and content instead.
 	// A first fence of four dashes (`----`, another corpus quirk) still opens it, so its tags are kept.
 	const open = /^-{3,}[ \t]*\r?\n/.exec(text);
 	const close = open ? /^---[ \t]*$/m.exec(text.slice(open[0].length)) : null;
 	if (open && close) {
-		let current: string | null = null;
+		let list: unknown[] | null = null;
 		for (const line of text.slice(open[0].length, open[0].length + close.index).split(/\r?\n/)) {
-			const key = /^([A-Za-z-]+):\s*(.*)$/.exec(line);
+			const key = /^([^\s:#-][^:]*?):(?:\s+(.*))?$/.exec(line);
 			if (key) {
-				current = key[1] === "tags" || key[1] === "aliases" ? key[1] : null;
 				const rest = (key[2] ?? "").trim();
-				if (current && rest) fields[current]?.push(...splitInline(rest));
+				list = rest === "" ? [] : null;
+				properties[(key[1] as string).trim()] = list ?? scalarOrList(rest);
 				continue;
 			}
 			const item = /^\s*-\s*(.*)$/.exec(line);
-			if (item && current) fields[current]?.push(unquote(item[1] ?? ""));
+			if (item && list) list.push(scalar(item[1] ?? ""));
 		}
 		body = text.slice(open[0].length + close.index + close[0].length).replace(/^\r?\n/, "");
 	}
-	return { path, tags: [...(fields.tags ?? []), ...inlineTags(body)], aliases: fields.aliases ?? [], body };
+	const strings = (value: unknown): string[] =>
+		(Array.isArray(value) ? value : value === undefined || value === null || value === "" ? [] : [value]).filter((v): v is string | number => typeof v === "string" || typeof v === "number").map(String);
+	const page: CsrdPage = { path, tags: [...strings(properties.tags ?? properties.tag), ...inlineTags(body)], aliases: strings(properties.aliases ?? properties.alias), body };
+	if (Object.keys(properties).length > 0) page.properties = properties;
+	return page;
 }
 
 /**
  * Inline `#tags` of a body, as Obsidian counts them: a '#' at a line start or after a space, then a
- * name with a letter in it, outside code blocks (a query's "FROM #Artifact" is not a tag of the page,
- * even in a code block inside a quote). Headings ("## Name") have a space after their '#'s.
+ * name of letters (any script), digits, '_', '-' and '/' that is not all digits, outside code blocks
+ * (a query's "FROM #Artifact" is not a tag of the page, even in a code block inside a quote).
+ * Headings ("## Name") have a space after their '#'s.
  */
-const INLINE_TAG = /(?:^|[ \t>])#([\w/-]*[A-Za-z][\w/-]*)/gm;
+const INLINE_TAG = /(?:^|[ \t>])#([\p{L}\p{N}\p{M}_/-]+)/gmu;
 
 export function inlineTags(body: string): string[] {
 	if (!body.includes("#")) return [];
 	const tags: string[] = [];
+	const take = (line: string): void => {
+		for (const match of line.matchAll(INLINE_TAG)) if (!/^[\d/_-]*$/.test(match[1] as string)) tags.push(match[1] as string);
+	};
 	if (!body.includes("```")) {
-		for (const match of body.matchAll(INLINE_TAG)) tags.push(match[1] as string);
+		take(body);
 		return tags;
 	}
 	let code = false;
 	for (const line of body.split(/\r?\n/)) {
 		if (/^[\s>]*```/.test(line)) code = !code;
-		else if (!code && line.includes("#")) for (const match of line.matchAll(INLINE_TAG)) tags.push(match[1] as string);
+		else if (!code && line.includes("#")) take(line);
 	}
 	return tags;
 }
 
-function splitInline(value: string): string[] {
+/** A property's value by its key in any case (`Type`, `TYPE`, `type`), the first of `keys` present. */
+export function propertyOf(page: Pick<CsrdPage, "properties">, ...keys: string[]): unknown {
+	const properties = page.properties;
+	if (!properties) return undefined;
+	for (const want of keys) {
+		for (const [key, value] of Object.entries(properties)) if (key.toLowerCase() === want && value !== null && value !== undefined && value !== "") return value;
+	}
+	return undefined;
+}
+
+/** A property's value as text ("3", "Might", "1d6 + 2"), or undefined when absent or not a plain value. */
+export function propertyText(page: Pick<CsrdPage, "properties">, ...keys: string[]): string | undefined {
+	const value = propertyOf(page, ...keys);
+	return typeof value === "string" ? value.trim() || undefined : typeof value === "number" && Number.isFinite(value) ? String(value) : undefined;
+}
+
+function scalarOrList(value: string): unknown {
 	if (value.startsWith("[") && value.endsWith("]")) {
 		return value
 			.slice(1, -1)
 			.split(",")
-			.map((part) => unquote(part.trim()))
+			.map((part) => scalar(part))
 			.filter((part) => part !== "");
 	}
-	return [unquote(value)];
+	return scalar(value);
 }
 
-function unquote(value: string): string {
+/** A YAML scalar: quotes removed, whole numbers as numbers, a comment after " #" dropped. */
+function scalar(value: string): string | number {
 	const trimmed = value.trim();
 	if (trimmed.length >= 2 && (trimmed.startsWith('"') || trimmed.startsWith("'")) && trimmed.endsWith(trimmed[0] as string)) {
 		return trimmed.slice(1, -1);
 	}
-	return trimmed;
+	const bare = trimmed.replace(/\s+#.*$/, "");
+	return /^-?\d{1,9}$/.test(bare) ? Number(bare) : bare;
 }

@@ -21,34 +21,41 @@ const MIN_MENTIONS = 3;
 const CHARS_PER_MENTION = 1000;
 
 interface TopicWords {
-	/** Matched against each heading's text. */
+	/** Matched against each heading's text (global). */
 	heading: RegExp;
-	/** Counted over the body (global). */
+	/** Counted over the body (global). A match whose first group took part is about something else, and not counted. */
 	mention: RegExp;
+}
+
+/** The matches of a global pattern in `text` that count: those whose first group (a disqualifier) did not take part. */
+function* counted(pattern: RegExp, text: string): Generator<RegExpExecArray> {
+	pattern.lastIndex = 0;
+	for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) if (match[1] === undefined) yield match;
 }
 
 const WORDS: Readonly<Record<RuleTopic, TopicWords>> = {
 	task: {
-		heading: /\b(?:difficulty|difficulties|target numbers?|defen[cs]e tasks?|special rolls|when do you roll|retrying a task)\b/i,
+		heading: /\b(?:difficulty|difficulties|target numbers?|defen[cs]e tasks?|special rolls|when do you roll|retrying a task)\b/gi,
 		mention: /\btarget numbers?\b|\b(?:eases?|eased|easing|hinders?|hindered|hindering)\b[^.\n]{0,40}?\bsteps?\b|\bdifficulty (?:of )?\d+\b|\blevel \d+ task\b|\broll(?:s|ing)? (?:a |the )?d20\b/gi,
 	},
 	effort: {
-		heading: /\b(?:effort|edge)\b/i,
+		heading: /\b(?:effort|edge)\b/gi,
 		// Capitalised: the game terms, not "a cutting edge" or "the effort it takes".
 		mention: /\blevels? of Effort\b|\b(?:apply|applies|applying|use|uses|using|spend|spends|spending) Effort\b|\b(?:Might|Speed|Intellect) Edge\b/g,
 	},
 	damage: {
-		// A ship's or vehicle's "damage track" is another table, not a character's.
-		heading: /(?<!\b(?:collision|ship|spacecraft|vehicle)\s)\bdamage track\b|\btaking damage\b|\bimpaired\b|\bdebilitated\b|\b(?:minor|moderate|major) wounds\b/i,
-		mention: /(?<!\b(?:collision|ship|spacecraft|vehicle)\s)\bdamage track\b|\bimpaired\b|\bdebilitated\b|\b(?:minor|moderate|major) wounds?\b/gi,
+		// A ship's or vehicle's "damage track" is another table, not a character's: such a match
+		// captures its vessel (group 1) and is not counted (no look-behind: iOS 15 has none).
+		heading: /\b(?:(collision|ship|spacecraft|vehicle)\s)?damage track\b|\btaking damage\b|\bimpaired\b|\bdebilitated\b|\b(?:minor|moderate|major) wounds\b/gi,
+		mention: /\b(?:(collision|ship|spacecraft|vehicle)\s)?damage track\b|\bimpaired\b|\bdebilitated\b|\b(?:minor|moderate|major) wounds?\b/gi,
 	},
 	recovery: {
 		// "Recovery" alone, or recovery rolls and points; not "Damage and recovery" in another game's notes.
-		heading: /^recovery$|\brecovery rolls?\b|\brecovering (?:points|pools?)\b|\brestoring the damage track\b/i,
+		heading: /^recovery$|\brecovery rolls?\b|\brecovering (?:points|pools?)\b|\brestoring the damage track\b/gi,
 		mention: /\brecovery rolls?\b|\b(?:1?d6|one six-sided die) ?\+ ?(?:your )?tier\b/gi,
 	},
 	xp: {
-		heading: /\bexperience points?\b|\bXP\b|\bcharacter advancement\b|\bcharacter tiers\b/i,
+		heading: /\bexperience points?\b|\bXP\b|\bcharacter advancement\b|\bcharacter tiers\b/gi,
 		mention: /\bXP\b|\bexperience points?\b/g,
 	},
 };
@@ -80,11 +87,10 @@ export function ruleTopics(body: string): RuleTopic[] {
 	const needed = Math.max(MIN_MENTIONS, text.length / CHARS_PER_MENTION);
 	return RULE_TOPICS.filter((topic) => {
 		const words = WORDS[topic];
-		if (headings.some((heading) => words.heading.test(heading))) return true;
+		if (headings.some((heading) => !counted(words.heading, heading).next().done)) return true;
 		// Counted only as far as needed: a long chapter about the rule stops early.
-		const mention = words.mention;
-		mention.lastIndex = 0;
-		for (let count = 1; mention.exec(text) !== null; count++) if (count >= needed) return true;
+		let count = 0;
+		for (const mention = counted(words.mention, text); !mention.next().done; ) if (++count >= needed) return true;
 		return false;
 	});
 }

@@ -1,21 +1,34 @@
 /**
- * Reads the labelled values of a compendium page: `> **Label :** value` stat-block lines, however
- * they are spaced (`**Level :**`, `**Environment: **`, `**Health**:`), nested in callouts (`>>`) or
- * written as a callout's lazy continuation without `>`; a callout or heading titled with a known
- * label (`>[!example] Modifications`, `#### Depletion`) followed by its lines; and, inside a quote,
- * a known label without bold (`>Damage Inflicted: 6 points`). List items under a label are joined
- * by line breaks. Labels are lower-cased; the first value of a label wins.
+ * Reads the labelled values of a compendium page or entry: `> **Label :** value` stat-block lines,
+ * however they are spaced (`**Level :**`, `**Environment: **`, `**Health**:`), quoted or not, nested
+ * in callouts (`>>`) or written as a callout's lazy continuation without `>`; a callout or heading
+ * titled with a known label (`>[!example] Modifications`, `#### Depletion`) followed by its lines;
+ * a known label without bold (`Health: 22`, the CSRD's own form, or `>Damage Inflicted: 6 points`);
+ * and Markdown tables, either one row under a header of labels (`| Level | Health | Armor |`) or
+ * label/value rows (`| Level | 5 |`). List items under a label are joined by line breaks. Labels are
+ * lower-cased; the first value of a label wins.
  */
 export type StatBlock = ReadonlyMap<string, string>;
 
-/** Labels the parsers read; the only ones taken from a heading, a callout title or unbolded text. */
+/** Labels the parsers read; the only ones taken from a heading, a callout title, a table or unbolded text. */
 const KNOWN = new Set(
 	"level|health|damage|damage inflicted|armor|movement|modifications|motive|environment|combat|interaction|interactions|use|uses|loot|intrusions|depletion|form|kind|effect|value|options|features|range".split("|"),
 );
 
 const BOLD = /^\*\*\s*([A-Za-z][A-Za-z ]{0,40}?)\s*(?::\s*([^*]*?))?\s*\*\*\s*:?\s*(.*?)\s*$/;
-const PLAIN = /^([A-Za-z][A-Za-z ]{0,25}?)\s*:\s*(.+?)\s*$/;
+const PLAIN = /^([A-Za-z][A-Za-z ]{0,25}?)\s*:\s*(.*?)\s*$/;
 const TITLE = /^(?:\[![\w-]+\][-+]?|#{2,6})\s*(.*?)\s*:?\s*$/;
+/** A line that may hold a label without quote, bold or heading: "Health: 22". */
+const PLAIN_START = /^\s*[A-Za-z][A-Za-z ]{0,25}:/;
+const LIST_ITEM = /^\s*[-*]\s+/;
+
+const cellsOf = (row: string): string[] =>
+	row
+		.trim()
+		.replace(/^\|/, "")
+		.replace(/\|$/, "")
+		.split("|")
+		.map((cell) => cell.replace(/&nbsp;/g, " ").replace(/\*\*/g, "").trim());
 
 // Detection and then parsing read the same page's block one after the other: the last one is kept.
 let last: { body: string; block: StatBlock } | undefined;
@@ -26,17 +39,44 @@ export function readStatBlock(body: string): StatBlock {
 	last = { body, block: fields };
 	// The label whose lines follow it (a list, or a value under a heading), until a blank line.
 	let open: string | null = null;
+	// A heading's label takes the line under it as its value, quoted or not (`#### Depletion` then `1 in 1d20`).
+	let underHeading = false;
+	// The table being read: its header's cells, and whether its header row named the labels.
+	let table: { header: string[]; wide: boolean; rows: number } | null = null;
 	const add = (label: string, value: string) => {
 		if (!fields.has(label)) fields.set(label, value);
 	};
-	for (const line of body.split(/\r?\n/)) {
+	for (const line of body.split("\n")) {
 		const quoted = /^\s*>/.test(line);
-		// Most lines are prose: no quote, no bold, no heading. They only end an open label.
-		if (!quoted && !line.includes("**") && !/^\s*#/.test(line)) {
+		const rest = quoted ? line.replace(/^\s*(?:>\s*)+/, "").trim() : line.trim();
+		if (rest.startsWith("|")) {
+			const cells = cellsOf(rest);
+			if (cells.every((cell) => /^:?-{2,}:?$/.test(cell))) continue;
+			if (!table) {
+				const wide = cells.filter((cell) => KNOWN.has(cell.toLowerCase())).length >= 2;
+				table = { header: cells, wide, rows: 0 };
+				// A label/value table without a header row of its own: its first row is a pair too.
+				if (!wide && cells.length === 2 && KNOWN.has((cells[0] as string).toLowerCase())) add((cells[0] as string).toLowerCase(), cells[1] as string);
+				continue;
+			}
+			table.rows++;
+			if (table.wide && table.rows === 1) table.header.forEach((label, i) => KNOWN.has(label.toLowerCase()) && cells[i] && add(label.toLowerCase(), cells[i]));
+			else if (!table.wide && cells.length >= 2 && KNOWN.has((cells[0] as string).toLowerCase()) && cells[1]) add((cells[0] as string).toLowerCase(), cells[1]);
+			continue;
+		}
+		table = null;
+		if (underHeading && open && !quoted && rest !== "" && !rest.startsWith("#") && fields.get(open) === "") {
+			fields.set(open, rest);
+			open = null;
+			underHeading = false;
+			continue;
+		}
+		if (rest !== "") underHeading = false;
+		// Most lines are prose: no quote, no bold, no heading, no label, no list item. They only end an open label.
+		if (!quoted && !line.includes("**") && !/^\s*#/.test(line) && !PLAIN_START.test(line) && !(open && LIST_ITEM.test(line))) {
 			open = null;
 			continue;
 		}
-		const rest = line.replace(/^\s*(?:>\s*)+/, "").trim();
 		if (rest === "") {
 			if (!quoted) open = null;
 			continue;
@@ -52,17 +92,19 @@ export function readStatBlock(body: string): StatBlock {
 		if (title) {
 			const label = (title[1] as string).toLowerCase();
 			open = KNOWN.has(label) ? label : null;
+			underHeading = open !== null && rest.startsWith("#");
 			if (open) add(open, "");
 			continue;
 		}
-		const plain = quoted ? PLAIN.exec(rest) : null;
+		const plain = PLAIN.exec(rest);
 		const plainLabel = plain ? (plain[1] as string).trim().toLowerCase() : "";
 		if (plain && KNOWN.has(plainLabel)) {
-			add(plainLabel, plain[2] as string);
-			open = null;
+			const value = plain[2] as string;
+			add(plainLabel, value);
+			open = value === "" ? plainLabel : null;
 			continue;
 		}
-		if (open && quoted) {
+		if (open && (quoted || LIST_ITEM.test(line))) {
 			// A list item, or the value written under its heading; the corpus ends some items with a stray ">".
 			const item = rest.replace(/^[-*]\s+/, "").replace(/\s*>$/, "");
 			const before = fields.get(open) ?? "";

@@ -1,21 +1,83 @@
 /**
- * Tag helpers tolerant of the compendium's quirks: a `#` prefix, a root of
- * `Compendium/` or `Compendiums/`, typos such as `Creature/Heath/` and
- * `Creature/level/`, and empty values such as `Ability/Cost/`.
+ * Tags read by their hierarchy, however a vault roots them. A root that names the game or the
+ * compendium (`Cypher/`, `CSRD/`, `Cypher-System/`, `Compendium/CSRD/en/`) says nothing about a page's
+ * kind: the segment after it does (`Cypher/Abilities/Enabler` is an ability's tag, not a cypher's).
+ * Kind segments are read in the singular (`Abilities` → `ability`, `Creatures-NPCs` → `creature`,
+ * `Foci` → `focus`), so `Cypher/Abilities/Cost/1` and the compendium's own `Ability/Cost/1` read
+ * alike. Tolerant of the known vault's quirks: a `#` prefix, `Compendiums/` for `Compendium/`, the
+ * `Creature/Heath/` typo, `Creature/level/`, and empty values such as `Ability/Cost/`.
  */
+import type { CsrdPageKind } from "./page-kind";
 
-/** Lower-cased, without '#', with the typo'd segment names mapped to the real ones. */
-export function normalizeTag(tag: string): string {
-	const segments = tag.trim().replace(/^#/, "").split("/");
-	return segments.map((segment) => TYPO_FIXES[segment.toLowerCase()] ?? segment.toLowerCase()).join("/");
-}
-
-const TYPO_FIXES: Record<string, string> = {
-	heath: "health",
-	compendiums: "compendium",
+/** Segment names that name a kind of page, in any number, and the kind they name. */
+export const KIND_WORDS: Readonly<Record<string, CsrdPageKind>> = {
+	ability: "ability",
+	abilities: "ability",
+	creature: "creature",
+	creatures: "creature",
+	"creatures-npcs": "creature",
+	npc: "creature",
+	npcs: "creature",
+	monster: "creature",
+	monsters: "creature",
+	cypher: "cypher",
+	cyphers: "cypher",
+	artifact: "artifact",
+	artifacts: "artifact",
+	equipment: "equipment",
+	descriptor: "descriptor",
+	descriptors: "descriptor",
+	focus: "focus",
+	foci: "focus",
+	type: "type",
+	types: "type",
+	rule: "rule",
+	rules: "rule",
 };
 
-/** The value under a tag prefix, e.g. `tagValue(tags, "creature/level")` → "5" for `Creature/Level/5`. Empty values are skipped. */
+/**
+ * Roots that name the game or the compendium. "cypher" is also a kind: it is a root only when the
+ * next segment names a kind (`Cypher/Abilities/…`), and the kind otherwise (`Cypher/Fantastic`, the
+ * compendium's tag for a fantastic cypher).
+ */
+const GAME_ROOTS = new Set(["cypher", "csrd", "cypher-system", "cyphersystem", "cypher-srd", "compendium", "compendiums"]);
+
+const TYPO_FIXES: Record<string, string> = { heath: "health" };
+
+// Pages have a handful of tags, read many times over by detection and each parser: kept once normalised.
+const normalised = new Map<string, string>();
+
+/** Lower-cased, without '#', game roots removed, the kind segment in the singular, typos fixed. */
+export function normalizeTag(tag: string): string {
+	const known = normalised.get(tag);
+	if (known !== undefined) return known;
+	const segments = tag
+		.trim()
+		.replace(/^#/, "")
+		.split("/")
+		.map((segment) => segment.toLowerCase());
+	while (segments.length > 1 && GAME_ROOTS.has(segments[0] as string)) {
+		const next = segments[1] as string;
+		if (segments[0] === "cypher" && KIND_WORDS[next] === undefined && !GAME_ROOTS.has(next)) break;
+		segments.shift();
+		// A language after the compendium's name (`CSRD/en/…`).
+		if (segments.length > 1 && /^[a-z]{2}$/.test(segments[0] as string) && KIND_WORDS[segments[0] as string] === undefined) segments.shift();
+	}
+	const kind = KIND_WORDS[segments[0] as string];
+	if (kind !== undefined) segments[0] = kind;
+	const result = segments.map((segment) => TYPO_FIXES[segment] ?? segment).join("/");
+	if (normalised.size > 5000) normalised.clear();
+	normalised.set(tag, result);
+	return result;
+}
+
+/** The kind a tag names, when its first segment after any game root names one. */
+export function tagKind(tag: string): CsrdPageKind | undefined {
+	const first = normalizeTag(tag).split("/")[0] as string;
+	return KIND_WORDS[first];
+}
+
+/** The value under a tag prefix, e.g. `tagValue(tags, "creature/level")` → "5" for `Creature/Level/5` or `CSRD/Creatures/Level/5`. Empty values are skipped. */
 export function tagValue(tags: readonly string[], prefix: string): string | undefined {
 	const want = `${prefix.toLowerCase()}/`;
 	for (const tag of tags) {

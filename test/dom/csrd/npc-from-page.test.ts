@@ -78,7 +78,7 @@ describe("Create NPC from this creature page", () => {
 		const page = creaturePage("Snow Thing", ["Creature", "Creature/Level/NA"], "> **Level :** NA");
 		const vault = vaultWith({ "CSRD/Snow-Thing.md": page, [CAMPAIGN]: campaignNote });
 		const created = await createNpcFromPage(vault.app, vault.file("CSRD/Snow-Thing.md"), vault.file(CAMPAIGN));
-		expect(created).toEqual({ ok: false, error: "Snow Thing: no level in its tags or stat block." });
+		expect(created).toEqual({ ok: false, error: "Snow Thing: no level in its tags, properties or stat block." });
 	});
 });
 

@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import process from "node:process";
 import { detectPageKind, parseAbility, parseArtifact, parseCreature, parseCypher, parseEquipment, readPageText, type CsrdPage, type CsrdPageKind } from "../../../src/notes/csrd";
 
 export interface CorpusFile {
@@ -145,7 +146,7 @@ export const readFile = (file: CorpusFile): Reading => readingOf(readPageText(fi
 
 /** The fields compared for each parsed kind, as plain values (a formula by its numbers, not its spacing). */
 export const COMPARED: Readonly<Record<(typeof PARSED_KINDS)[number], (value: Record<string, unknown>) => Record<string, unknown>>> = {
-	ability: (v) => ({ cost: v.cost, Pool: (v.pools) ?? (v.pool === undefined ? [] : [v.pool]), "Action/Enabler": v.kind }),
+	ability: (v) => ({ cost: v.cost, Pool: v.pools ?? (v.pool === undefined ? [] : [v.pool]), "Action/Enabler": v.kind }),
 	creature: (v) => ({ level: v.level, health: v.health ?? null, Armor: v.armor }),
 	cypher: (v) => ({ level: formula(v.level) }),
 	artifact: (v) => {
@@ -173,17 +174,20 @@ export interface ConventionFigures {
 	misses: string[];
 }
 
+/** How many misses each figure keeps for the report (MISSES=100 in the environment shows more). */
+const MISSES = Number(process.env.MISSES) || 8;
+
 const emptyFigures = (): ConventionFigures => ({ pages: 0, recognised: 0, parsed: 0, fields: {}, claimedWrongly: 0, misses: [] });
 
 function compare(figures: ConventionFigures, kind: (typeof PARSED_KINDS)[number], reference: Reading, read: Reading | undefined, where: string): void {
 	figures.pages++;
 	if (!read || read.kind !== kind) {
-		if (figures.misses.length < 8) figures.misses.push(`${where}: read as ${read?.kind ?? "nothing"}`);
+		if (figures.misses.length < MISSES) figures.misses.push(`${where}: read as ${read?.kind ?? "nothing"}`);
 		return;
 	}
 	figures.recognised++;
 	if (!read.ok || !read.value) {
-		if (figures.misses.length < 8) figures.misses.push(`${where}: ${read.error ?? "not parsed"}`);
+		if (figures.misses.length < MISSES) figures.misses.push(`${where}: ${read.error ?? "not parsed"}`);
 		return;
 	}
 	figures.parsed++;
@@ -193,7 +197,7 @@ function compare(figures: ConventionFigures, kind: (typeof PARSED_KINDS)[number]
 		const f = (figures.fields[field] ??= { equal: 0, compared: 0 });
 		f.compared++;
 		if (JSON.stringify(got[field]) === JSON.stringify(value)) f.equal++;
-		else if (figures.misses.length < 8) figures.misses.push(`${where}: ${field} ${JSON.stringify(got[field])}, the vault ${JSON.stringify(value)}`);
+		else if (figures.misses.length < MISSES) figures.misses.push(`${where}: ${field} ${JSON.stringify(got[field])}, the vault ${JSON.stringify(value)}`);
 	}
 }
 
@@ -209,56 +213,71 @@ export function measurePages(reference: ReadonlyMap<string, Reading>, files: rea
 		const claimed = figures.get(read.kind);
 		if (claimed && read.kind !== want.kind) {
 			claimed.claimedWrongly++;
-			if (claimed.misses.length < 8) claimed.misses.push(`${file.original}: claimed as ${read.kind}`);
+			if (claimed.misses.length < MISSES) claimed.misses.push(`${file.original}: claimed as ${read.kind}`);
 		}
 	}
 	return figures;
 }
 
-/** An entry found in a longer note, as read. */
+/** An entry found in a longer note, as read, with the line its header is on. */
 export interface FoundEntry {
 	name: string;
+	line: number;
 	read: Reading;
 }
 
+/** Entries a chapter holds beyond its pages' own: the abilities a descriptor or type page describes, a blessing's choices. */
+export interface ChapterExtras {
+	count: number;
+	examples: string[];
+}
+
 /**
- * Per kind: chapter notes (each holding the pages `originals`) against the reference. An entry is
- * matched to a page by name; each page is matched once. Entries of a kind that match no page of it
- * in their chapter are counted as claimed wrongly.
+ * Per kind: chapter notes (each holding the pages `originals`, page i from line `starts[i]`) against
+ * the reference. A page is matched with the first entry of its kind among the entries that start
+ * within its lines. Entries left over are counted apart, by the kind of the page they sit in: they
+ * are the entries inside pages (a descriptor's ability, a creature's companion), not pages misread.
  */
 export function measureChapters(
 	reference: ReadonlyMap<string, Reading>,
-	chapters: readonly (CorpusFile & { originals: string[] })[],
+	chapters: readonly (CorpusFile & { originals: string[]; starts: number[] })[],
 	kinds: readonly string[],
 	entriesOf: (file: CorpusFile) => FoundEntry[],
-): Map<string, ConventionFigures> {
+): { figures: Map<string, ConventionFigures>; extras: Map<string, ChapterExtras> } {
 	const figures = new Map(kinds.map((kind) => [kind, emptyFigures()]));
-	const key = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "");
+	const extras = new Map<string, ChapterExtras>();
 	for (const chapter of chapters) {
 		const found = entriesOf(chapter);
-		const unmatched = new Map<string, FoundEntry[]>();
+		const pageOf = (line: number): number => {
+			let index = -1;
+			chapter.starts.forEach((start, i) => {
+				if (start <= line) index = i;
+			});
+			return index;
+		};
+		const byPage = new Map<number, FoundEntry[]>();
 		for (const entry of found) {
-			const list = unmatched.get(key(entry.name)) ?? [];
-			list.push(entry);
-			unmatched.set(key(entry.name), list);
+			const index = pageOf(entry.line);
+			byPage.set(index, [...(byPage.get(index) ?? []), entry]);
 		}
-		for (const original of chapter.originals) {
+		chapter.originals.forEach((original, index) => {
 			const want = reference.get(original);
+			const inPage = byPage.get(index) ?? [];
 			const wanted = want && figures.get(want.kind);
-			if (!want || !wanted || !want.ok) continue;
-			const list = unmatched.get(key(want.name ?? ""));
-			const index = list?.findIndex((entry) => entry.read.kind === want.kind) ?? -1;
-			const entry = index >= 0 ? list?.splice(index, 1)[0] : list?.shift();
-			compare(wanted, want.kind as (typeof PARSED_KINDS)[number], want, entry?.read, `${chapter.path} › ${want.name ?? original}`);
-		}
-		for (const left of unmatched.values()) {
-			for (const entry of left) {
-				const claimed = figures.get(entry.read.kind);
-				if (!claimed) continue;
-				claimed.claimedWrongly++;
-				if (claimed.misses.length < 8) claimed.misses.push(`${chapter.path}: "${entry.name}" claimed as ${entry.read.kind}`);
+			let matched: FoundEntry | undefined;
+			if (want && wanted && want.ok) {
+				matched = inPage.find((entry) => entry.read.kind === want.kind) ?? inPage[0];
+				compare(wanted, want.kind as (typeof PARSED_KINDS)[number], want, matched?.read, `${chapter.path} › ${want.name ?? original}`);
 			}
-		}
+			for (const entry of inPage) {
+				if (entry === matched) continue;
+				const key = `${entry.read.kind} in ${want?.kind ?? "?"} pages`;
+				const extra = extras.get(key) ?? { count: 0, examples: [] };
+				extra.count++;
+				if (extra.examples.length < 3) extra.examples.push(`${original.split("/").pop() ?? original}: "${entry.name}"`);
+				extras.set(key, extra);
+			}
+		});
 	}
-	return figures;
+	return { figures, extras };
 }

@@ -40,12 +40,12 @@ describe("CSRD creature pages", () => {
 		const parsed = parseCreature(creaturePage(["Creature", "Creature/Level/6"], "> **Level :** 2  \n> **Health :** 9"));
 		expect(parsed.ok && parsed.creature.level).toBe(6);
 		expect(parsed.ok && parsed.creature.health).toBe(9);
-		expect(parsed.ok && parsed.creature.notes.join(" ")).toMatch(/tag says 6 but the stat block says 2/);
+		expect(parsed.ok && parsed.creature.notes.join(" ")).toMatch(/tag says 6 but the page says 2/);
 	});
 
 	it("explains a page without any level instead of guessing", () => {
 		const parsed = parseCreature(creaturePage(["Creature", "Creature/Level/NA"], "> **Level :** NA"));
-		expect(parsed).toEqual({ ok: false, error: "Brass Heron: no level in its tags or stat block." });
+		expect(parsed).toEqual({ ok: false, error: "Brass Heron: no level in its tags, properties or stat block." });
 	});
 });
 

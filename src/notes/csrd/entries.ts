@@ -1,0 +1,280 @@
+/**
+ * Entries inside a note (issue 23 §3): the abilities and creatures a note holds, each with its line
+ * range, whether the note is one compendium page, a whole chapter pasted in one note, or a GM's prep
+ * note with an ability and a creature among its own words. A pure function of the note's text, so
+ * the reading view's buttons, a sidebar and an editor widget can all use it.
+ *
+ * How a note is cut into entries:
+ * - headings make sections (a section runs to the next heading of the same or a higher level);
+ *   a section is an entry when its own words read as one: an ability's marker, cost or type lines,
+ *   a cost in its heading, its closing "Action." or "Enabler."; a creature's "Name 5 (15)" header
+ *   with stat lines, or a stat block with a level and health, damage or Armor. A section whose
+ *   subsections are entries is a chapter, not an entry (its own words are only a title);
+ * - within a section that is not an entry, paragraphs that open like the CSRD's own entries
+ *   (`**Bash (1 Might point):** …`, `**Name:** … Enabler.`, a `Ghoul 4 (12)` line) are entries: an
+ *   ability runs until the paragraph that ends with its marker (at most a few paragraphs), a creature
+ *   until the next heading or entry.
+ * Code blocks are never read.
+ */
+import { closingMarker, isLabelName, isPreamble, readAbilityContent, readParagraphHead, readHeadingCost, readsAsAbility } from "./ability";
+import { readCreatureHeader, type CreatureHeader } from "./creature";
+import { readStatBlock, type StatBlock } from "./stat-block";
+
+export type EntryKind = "ability" | "creature";
+
+export interface CsrdEntry {
+	kind: EntryKind;
+	/** The entry's name: its heading, its paragraph's bold name, or its header's name; "" for a page's untitled opening. */
+	name: string;
+	/** The first and last line of the entry in the text given (0-based, as Obsidian's section info counts them). */
+	lineStart: number;
+	lineEnd: number;
+	/** The entry's own text (its lines, the header first). */
+	text: string;
+	/** How it is written, in the user's words ("cost in parentheses", "'Name 5 (15)' header"). */
+	forms: string[];
+	/** True when the entry lies inside another entry (a creature's companion, described on its page). */
+	nested: boolean;
+	/** True when the entry is a heading's section. */
+	headed: boolean;
+}
+
+/** At most this many paragraphs make one ability entry while its closing marker is looked for. */
+const MAX_PARAGRAPHS = 6;
+/** A long note is read whole, but never beyond this many entries (a pasted index of the whole compendium). */
+export const MAX_ENTRIES = 2000;
+
+interface Section {
+	/** Line of its heading (-1 for the text before the first heading). */
+	start: number;
+	level: number;
+	/** One past its last line. */
+	end: number;
+	children: Section[];
+	/** Set once classified: the entry it is, or whether it holds entries. */
+	entry?: CsrdEntry;
+	holdsEntries: boolean;
+}
+
+const HEADING = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/;
+const FENCE = /^\s*(?:>\s*)*(?:```|~~~)/;
+
+/** Creature stats that say "this is a creature", not a trap or a hazard with only a level and damage. */
+const CREATURE_STATS = ["health", "armor", "movement", "motive"];
+
+function readsAsCreatureBlock(block: StatBlock): boolean {
+	const has = (label: string) => (block.get(label) ?? "") !== "";
+	const level = (block.get("level") ?? "").trim();
+	const harm = ["health", "damage", "damage inflicted"].filter(has).length;
+	// A rules page may define "Health" and "Damage" in bold; a creature gives a level, or Armor and movement.
+	return harm > 0 && (/^(?:\d|n\/?a\b)/i.test(level) || (has("armor") && has("movement")));
+}
+
+// Detection, the page's parse and the buttons read the same note one after the other: the last reading is kept.
+let last: { body: string; firstLine: number; entries: CsrdEntry[] } | undefined;
+
+/** The entries of a note's body; `firstLine` is the body's first line in the whole note. */
+export function findEntriesInBody(body: string, firstLine = 0): CsrdEntry[] {
+	if (last?.body === body && last.firstLine === firstLine) return last.entries;
+	const entries = cutIntoEntries(body, firstLine);
+	last = { body, firstLine, entries };
+	return entries;
+}
+
+function cutIntoEntries(body: string, firstLine: number): CsrdEntry[] {
+	const lines = body.split("\n");
+	// Each line without its quote marks, trimmed: what blank-line and paragraph tests look at.
+	const bare = lines.map((line) => (line.includes(">") ? line.replace(/^\s*(?:>\s*)*/, "") : line).trim());
+	const fenced: boolean[] = [];
+	let inFence = false;
+	for (const line of lines) {
+		if (FENCE.test(line)) {
+			fenced.push(true);
+			inFence = !inFence;
+		} else fenced.push(inFence);
+	}
+	const root: Section = { start: -1, level: 0, end: lines.length, children: [], holdsEntries: false };
+	const stack: Section[] = [root];
+	lines.forEach((line, i) => {
+		if (fenced[i]) return;
+		const heading = HEADING.exec(line);
+		if (!heading) return;
+		const level = (heading[1] as string).length;
+		while ((stack[stack.length - 1] as Section).level >= level) (stack.pop() as Section).end = i;
+		const section: Section = { start: i, level, end: lines.length, children: [], holdsEntries: false };
+		(stack[stack.length - 1] as Section).children.push(section);
+		stack.push(section);
+	});
+
+	const entries: CsrdEntry[] = [];
+	const textOf = (from: number, to: number): string => lines.slice(from, to).join("\n");
+	const make = (kind: EntryKind, name: string, from: number, to: number, forms: string[], headed: boolean): CsrdEntry => {
+		let last = to - 1;
+		while (last > from && (lines[last] as string).trim() === "") last--;
+		return { kind, name, lineStart: from + firstLine, lineEnd: last + firstLine, text: textOf(from, last + 1), forms, nested: false, headed };
+	};
+
+	/** Lines of a section not inside a child that is an entry or holds entries: its own words. */
+	const ownLines = (section: Section): number[] => {
+		const own: number[] = [];
+		let child = 0;
+		for (let i = section.start + 1; i < section.end; i++) {
+			const c = section.children[child];
+			if (c && i === c.start) {
+				if (c.entry || c.holdsEntries) {
+					i = c.end - 1;
+					child++;
+					continue;
+				}
+				child++;
+			}
+			if (!fenced[i]) own.push(i);
+		}
+		return own;
+	};
+
+	/** Paragraph entries among a section's own lines. */
+	const paragraphEntries = (own: readonly number[]): CsrdEntry[] => {
+		const found: CsrdEntry[] = [];
+		const ownSet = new Set(own);
+		const blank = (i: number) => !ownSet.has(i) || bare[i] === "";
+		/** A line that may open an entry: bold, or with parentheses (cheap tests first; most lines are prose). */
+		const mayOpen = (i: number): boolean => {
+			const text = bare[i] as string;
+			return text.startsWith("**") || text.startsWith("- **") || text.startsWith("* **") || text.startsWith("[!") || text.includes("(");
+		};
+		const opensEntry = (i: number): boolean => {
+			if (HEADING.test(lines[i] as string)) return true;
+			return mayOpen(i) && (readParagraphHead((bare[i] as string).replace(/^[-*]\s+/, "")) !== undefined || readCreatureHeader(lines[i] as string) !== undefined);
+		};
+		for (let k = 0; k < own.length; k++) {
+			const i = own[k] as number;
+			if (bare[i] === "" || !blank(i - 1) || !mayOpen(i)) continue;
+			const line = lines[i] as string;
+			if (HEADING.test(line)) continue;
+			const unquoted = (bare[i] as string).replace(/^[-*]\s+/, "");
+			const creature = readCreatureHeader(line);
+			if (creature) {
+				let end = i + 1;
+				while (end < lines.length && ownSet.has(end) && !(blank(end - 1) && opensEntry(end))) end++;
+				const block = readStatBlock(textOf(i + 1, end));
+				if (CREATURE_STATS.some((label) => (block.get(label) ?? "") !== "")) found.push(make("creature", creature.name, i, end, ["'Name 5 (15)' header", "stat lines"], false));
+				continue;
+			}
+			// A callout titled with the ability's name, its marker or cost inside (`> [!tip] Name`, `> 3 Intellect, Action`).
+			const callout = line.trimStart().startsWith(">") ? /^\[![\w-]+\][-+]?\s*(.*?)\s*$/.exec(bare[i] as string) : null;
+			if (callout) {
+				const title = (callout[1] as string).replace(/\*\*/g, "").trim();
+				if (title === "" || isLabelName(title)) continue;
+				let end = i + 1;
+				while (end < lines.length && ownSet.has(end) && bare[end] !== "" && !(bare[end] as string).startsWith("[!")) end++;
+				const content = readAbilityContent(textOf(i + 1, end));
+				if (readsAsAbility(content)) {
+					found.push(make("ability", readHeadingCost(title)?.name ?? title, i, end, ["callout", ...content.forms], false));
+					while (k + 1 < own.length && (own[k + 1] as number) < end) k++;
+				}
+				continue;
+			}
+			const head = readParagraphHead(unquoted);
+			if (!head) continue;
+			// The entry's paragraphs: until one ends with its marker, another entry opens, or the section ends.
+			let end = i;
+			let paragraphs = 0;
+			let marked = false;
+			let firstEnd = -1;
+			while (end < lines.length && ownSet.has(end)) {
+				while (end < lines.length && ownSet.has(end) && !blank(end)) end++;
+				paragraphs++;
+				if (firstEnd < 0) firstEnd = end;
+				if (closingMarker(bare[end - 1] as string)) {
+					marked = true;
+					break;
+				}
+				let next = end;
+				while (next < lines.length && ownSet.has(next) && blank(next)) next++;
+				if (paragraphs >= MAX_PARAGRAPHS || next >= lines.length || !ownSet.has(next) || opensEntry(next)) break;
+				end = next;
+			}
+			if (!marked && !head.cost) continue;
+			const to = marked ? end : firstEnd;
+			const forms = [...(head.cost ? ["cost in parentheses"] : []), ...(marked ? [`closing '${closingMarker(bare[to - 1] as string)?.sentence ?? ""}'`] : [])];
+			found.push(make("ability", head.name, i, to, forms, false));
+			// Skip the lines the entry took.
+			while (k + 1 < own.length && (own[k + 1] as number) < to) k++;
+		}
+		return found;
+	};
+
+	const classify = (section: Section): void => {
+		for (const child of section.children) classify(child);
+		const own = ownLines(section);
+		const found = paragraphEntries(own);
+		const firstOwn = own.find((i) => bare[i] !== "" && !isPreamble(bare[i] as string));
+		const headingText = section.start >= 0 ? (HEADING.exec(lines[section.start] as string)?.[2] ?? "").replace(/\*\*/g, "").trim() : "";
+		const only = found.length === 1 ? (found[0] as CsrdEntry) : undefined;
+		if (only && only.lineStart === (firstOwn ?? -1) + firstLine) {
+			// One paragraph entry opening the section is the section itself (a page holding just the CSRD's paragraph).
+			section.entry = section.start >= 0 ? make(only.kind, only.name || headingText, section.start, section.end, only.forms, true) : only;
+		} else {
+			// The section's own words, without the entries found in it: a page's title and opening lines
+			// around the abilities it describes (a blessing and its choices, a creature and its companions).
+			const taken = new Set<number>();
+			for (const entry of found) for (let i = entry.lineStart - firstLine; i <= entry.lineEnd - firstLine; i++) taken.add(i);
+			const rest = found.length === 0 ? own : own.filter((i) => !taken.has(i));
+			const ownText = [...(section.start >= 0 ? [lines[section.start] as string] : []), ...rest.map((i) => lines[i] as string)].join("\n");
+			const header: CreatureHeader | undefined = section.start >= 0 ? readCreatureHeader(lines[section.start] as string) : undefined;
+			const block = readStatBlock(ownText);
+			const content = readAbilityContent(ownText);
+			// With entries inside, a closing sentence is the last entry's: only the opening lines count.
+			const ability = found.length === 0 ? readsAsAbility(content) : content.forms.some((form) => !form.startsWith("closing"));
+			const firstRest = rest.find((i) => bare[i] !== "" && !isPreamble(bare[i] as string));
+			if (header && CREATURE_STATS.some((label) => (block.get(label) ?? "") !== "")) {
+				section.entry = make("creature", header.name, Math.max(section.start, 0), section.end, ["'Name 5 (15)' header", "stat lines"], section.start >= 0);
+			} else if (ability && firstRest !== undefined) {
+				const name = section.start >= 0 ? (readHeadingCost(headingText)?.name ?? headingText) : "";
+				section.entry = make("ability", name, section.start >= 0 ? section.start : firstRest, section.end, [...content.forms], section.start >= 0);
+			} else if (readsAsCreatureBlock(block)) {
+				section.entry = make("creature", headingText, section.start >= 0 ? section.start : (firstRest ?? 0), section.end, ["stat block"], section.start >= 0);
+			}
+			entries.push(...found);
+			if (found.length > 0 && !section.entry) section.holdsEntries = true;
+		}
+		if (section.children.some((child) => child.entry || child.holdsEntries)) section.holdsEntries = true;
+		if (section.entry) {
+			entries.push(section.entry);
+			// Entries found inside it are its companions (a creature's minion), not a chapter around it.
+			section.holdsEntries = false;
+		}
+	};
+	classify(root);
+	entries.sort((a, b) => a.lineStart - b.lineStart || b.lineEnd - a.lineEnd);
+	// Sorted by start (the wider first), an entry is nested when one before it reaches past its end.
+	let reach = -1;
+	for (const entry of entries) {
+		entry.nested = reach >= entry.lineEnd;
+		reach = Math.max(reach, entry.lineEnd);
+	}
+	return entries.slice(0, MAX_ENTRIES);
+}
+
+/** The entries of a note's whole text, frontmatter skipped; lines counted from the note's first line. */
+export function findEntries(text: string): CsrdEntry[] {
+	const head = /^-{3,}[ \t]*\r?\n[\s\S]*?\r?\n-{3}[ \t]*(?:\r?\n|$)/.exec(text)?.[0] ?? "";
+	return findEntriesInBody(text.slice(head.length), head === "" ? 0 : head.split("\n").length - 1);
+}
+
+/**
+ * A note's body read as one page: the entry that opens it when it is the only one at the top (a
+ * page of one ability or creature, perhaps with a companion inside), else undefined (a chapter, a
+ * note with entries among other words, or no entry at all).
+ */
+export function leadEntry(body: string): CsrdEntry | undefined {
+	const entries = findEntriesInBody(body);
+	const top = entries.filter((entry) => !entry.nested);
+	const first = top[0];
+	if (!first || top.length > 1) return undefined;
+	const lines = body.split("\n");
+	const opening = lines.findIndex((line) => line.trim() !== "" && !isPreamble(line.trim()));
+	return first.lineStart <= opening || opening < 0 ? first : undefined;
+}
+
