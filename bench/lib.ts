@@ -34,6 +34,39 @@ export function medianMs(fn: () => unknown, runs = 21, warmup = 3): number {
 	return times[Math.floor(times.length / 2)] as number;
 }
 
+/** Milliseconds of this process's CPU time (user + system): time spent descheduled on a shared machine does not count. */
+export function cpuMs(): number {
+	const { user, system } = process.cpuUsage();
+	return (user + system) / 1000;
+}
+
+/**
+ * `fn` and `reference` timed in turns by CPU time, so a burst of load lands on both: each turn runs
+ * the reference then `fn`, each `repeat` times. Returns their medians per call (ms) and the median
+ * of the per-turn ratios fn / reference, the figure a budget should hold.
+ */
+export function inTurns(fn: () => unknown, reference: () => unknown, runs = 21, warmup = 3, repeat = 1): { ms: number; referenceMs: number; ratio: number } {
+	for (let i = 0; i < warmup; i++) {
+		reference();
+		fn();
+	}
+	const ours: number[] = [];
+	const theirs: number[] = [];
+	const ratios: number[] = [];
+	for (let i = 0; i < runs; i++) {
+		const start = cpuMs();
+		for (let r = 0; r < repeat; r++) reference();
+		const between = cpuMs();
+		for (let r = 0; r < repeat; r++) fn();
+		const end = cpuMs();
+		theirs.push((between - start) / repeat);
+		ours.push((end - between) / repeat);
+		ratios.push((end - between) / Math.max(between - start, 0.001));
+	}
+	const middle = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+	return { ms: middle(ours), referenceMs: middle(theirs), ratio: middle(ratios) };
+}
+
 /** Operations per second of `fn`, measured over about `ms` milliseconds; best of `rounds` rounds. */
 export function opsPerSecond(fn: () => unknown, ms = 300, rounds = 5): number {
 	for (let i = 0; i < 1000; i++) fn();
