@@ -879,3 +879,119 @@ export { default as moment } from "moment";
  * one window, so they are that window and its document.
  */
 Object.assign(globalThis, { activeWindow: window, activeDocument: document });
+
+// ---- AbstractInputSuggest (added for the suggestions under note-name fields) ----
+/**
+ * Obsidian's suggestions under a text field. As the user types, getSuggestions(the field's text)
+ * is drawn, at most `limit`, in a `.suggestion-container` under the field, one `.suggestion-item`
+ * per value filled by renderSuggestion; a click, or Enter on the highlighted item (↑ and ↓ move
+ * it), calls selectSuggestion, whose default calls onSelect's callback; Escape and leaving the
+ * field close the list. Not imitated: Obsidian's Scope (keys are read from the field itself), and
+ * its placement rules beyond "under the field".
+ */
+export abstract class AbstractInputSuggest<T> {
+	limit = 100;
+	private listEl: HTMLElement | null = null;
+	private shown: T[] = [];
+	private highlighted = 0;
+	private selectCallback: ((value: T, evt: MouseEvent | KeyboardEvent) => unknown) | undefined;
+
+	constructor(
+		public app: PreviewApp,
+		private readonly textInputEl: HTMLInputElement | HTMLDivElement,
+	) {
+		textInputEl.addEventListener("input", () => void this.update());
+		textInputEl.addEventListener("blur", () => this.close());
+		textInputEl.addEventListener("keydown", (event) => this.onKey(event as KeyboardEvent));
+	}
+
+	protected abstract getSuggestions(query: string): T[] | Promise<T[]>;
+	abstract renderSuggestion(value: T, el: HTMLElement): void;
+
+	selectSuggestion(value: T, evt: MouseEvent | KeyboardEvent): void {
+		this.selectCallback?.(value, evt);
+	}
+
+	onSelect(callback: (value: T, evt: MouseEvent | KeyboardEvent) => unknown): this {
+		this.selectCallback = callback;
+		return this;
+	}
+
+	getValue(): string {
+		return this.textInputEl instanceof HTMLInputElement ? this.textInputEl.value : (this.textInputEl.textContent ?? "");
+	}
+
+	setValue(value: string): void {
+		if (this.textInputEl instanceof HTMLInputElement) this.textInputEl.value = value;
+		else this.textInputEl.textContent = value;
+	}
+
+	open(): void {
+		if (this.listEl) return;
+		const doc = this.textInputEl.ownerDocument;
+		const container = doc.body.createDiv({ cls: "suggestion-container" });
+		const rect = this.textInputEl.getBoundingClientRect();
+		// Placed under the field (its look is in obsidian-theme.css, as Obsidian's own CSS gives it).
+		container.style.left = `${rect.left}px`;
+		container.style.top = `${rect.bottom + 2}px`;
+		container.style.minWidth = `${rect.width}px`;
+		this.listEl = container.createDiv({ cls: "suggestion", attr: { role: "listbox" } });
+	}
+
+	close(): void {
+		this.listEl?.parentElement?.remove();
+		this.listEl = null;
+		this.shown = [];
+	}
+
+	private async update(): Promise<void> {
+		const found = await this.getSuggestions(this.getValue());
+		this.shown = this.limit > 0 ? found.slice(0, this.limit) : found;
+		if (this.shown.length === 0) {
+			this.close();
+			return;
+		}
+		this.open();
+		this.highlighted = 0;
+		this.draw();
+	}
+
+	private draw(): void {
+		const list = this.listEl;
+		if (!list) return;
+		list.empty();
+		this.shown.forEach((value, index) => {
+			const item = list.createDiv({ cls: "suggestion-item", attr: { role: "option", "aria-selected": String(index === this.highlighted) } });
+			if (index === this.highlighted) item.addClass("is-selected");
+			this.renderSuggestion(value, item);
+			// Keep the focus in the field, so the click is not lost to its blur.
+			item.addEventListener("mousedown", (event) => event.preventDefault());
+			item.addEventListener("click", (event) => this.choose(value, event));
+		});
+	}
+
+	private onKey(event: KeyboardEvent): void {
+		if (!this.listEl) return;
+		if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+			event.preventDefault();
+			const step = event.key === "ArrowDown" ? 1 : -1;
+			this.highlighted = (this.highlighted + step + this.shown.length) % this.shown.length;
+			this.draw();
+		} else if (event.key === "Enter") {
+			const value = this.shown[this.highlighted];
+			if (value === undefined) return;
+			event.preventDefault();
+			event.stopPropagation();
+			this.choose(value, event);
+		} else if (event.key === "Escape") {
+			// The list closes, not the dialog around the field.
+			event.stopPropagation();
+			this.close();
+		}
+	}
+
+	private choose(value: T, event: MouseEvent | KeyboardEvent): void {
+		this.selectSuggestion(value, event);
+		this.close();
+	}
+}

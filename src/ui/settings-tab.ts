@@ -4,9 +4,10 @@
  * every row findable in the settings search). Values are validated by loadSettings, the same
  * function that reads saved data, so a typed value is either saved as valid or refused with why.
  */
-import { normalizePath, Notice, PluginSettingTab, Setting, type App, type Plugin, type SettingDefinitionItem } from "obsidian";
+import { normalizePath, Notice, PluginSettingTab, Setting, type App, type Plugin, type SettingDefinitionItem, type TFile } from "obsidian";
 import { MAX_DIE_SIZE, MIN_DIE_SIZE } from "../engine/systems/pool/settings";
 import { DEFAULT_SETTINGS, loadSettings, type LedgerSettings } from "../settings";
+import { FolderSuggest, NOTE_FIELDS, NoteSuggest, type NoteFieldOptions } from "./note-suggest";
 
 /** Where the tab reads and writes settings (main.ts owns the stored copy). */
 export interface SettingsHost {
@@ -110,13 +111,17 @@ export class LedgerSettingTab extends PluginSettingTab {
 			text.setValue(String(current));
 			if (row.placeholder !== undefined) text.setPlaceholder(row.placeholder);
 			if (row.kind === "number") text.inputEl.type = "number";
-			text.onChange(async (raw) => {
+			const apply = async (raw: string): Promise<void> => {
 				const value = row.kind === "number" ? Number(raw) : raw;
 				const changed = this.change(row.key, value);
 				text.inputEl.toggleClass("campaign-ledger-invalid", !changed.ok);
 				setting.setDesc(changed.ok ? row.desc : `${row.desc} ${changed.error}.`);
 				if (changed.ok) await this.host.saveSettings(changed.settings);
-			});
+			};
+			text.onChange(apply);
+			// Obsidian 1.13's own file and folder controls suggest; before it, these rows get the plugin's.
+			if (row.kind === "folder") new FolderSuggest(this.app, text.inputEl, apply);
+			if (row.kind === "file") new NoteSuggest(this.app, text.inputEl, this.noteField(row.key), apply);
 		});
 	}
 
@@ -138,10 +143,18 @@ export class LedgerSettingTab extends PluginSettingTab {
 							? { type: "toggle" as const, key: row.key }
 							: row.kind === "number"
 								? { type: "number" as const, key: row.key, min: row.min, max: row.max, validate }
-								: { type: row.kind, key: row.key, placeholder: row.placeholder ?? "", validate },
+								: row.kind === "file"
+									? // Obsidian's file control suggests vault files; the filter keeps to the notes the row takes.
+										{ type: "file" as const, key: row.key, placeholder: row.placeholder ?? "", validate, filter: (file: TFile) => file.extension === "md" && this.noteField(row.key).accepts(this.app, file) }
+									: { type: row.kind, key: row.key, placeholder: row.placeholder ?? "", validate },
 				};
 			}),
 		}));
+	}
+
+	/** The notes a file row takes: campaign notes for the default campaign, any note for a template. */
+	private noteField(key: Key): NoteFieldOptions {
+		return key === "defaultCampaign" ? NOTE_FIELDS.campaign : NOTE_FIELDS.anyNote;
 	}
 
 	override getControlValue(key: string): unknown {

@@ -5,6 +5,7 @@ import type { DamageModel } from "../../engine/systems/cypher/character";
 import { createCampaign, notesOfKind, parsePartyList } from "../../notes/campaign";
 import type { SystemId } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
+import { NOTE_FIELDS, suggestNotes } from "../note-suggest";
 import { dropdownRow, textRow } from "../setting-rows";
 import { openNote } from "./campaign-choice";
 
@@ -69,16 +70,18 @@ export class CreateCampaignModal extends FormModal {
 			);
 		}
 		const known = notesOfKind(this.app, "character").map((f) => f.basename);
-		textRow(
+		const setParty = (v: string): void => {
+			this.party = v;
+		};
+		const party = textRow(
 			contentEl,
 			"Party",
 			"Character names, comma separated",
 			this.party,
-			(v) => {
-				this.party = v;
-			},
+			setParty,
 			known.length > 0 ? `Character notes, separated by commas. Existing: ${known.slice(0, 8).join(", ")}${known.length > 8 ? "…" : ""}` : "Character notes, separated by commas. You can add them later.",
 		);
+		suggestNotes(this.app, party, NOTE_FIELDS.party, setParty);
 		this.errorEl = contentEl.createDiv({ cls: "campaign-ledger-form-error" });
 		new Setting(contentEl).addButton((b) =>
 			b

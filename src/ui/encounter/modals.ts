@@ -9,6 +9,7 @@ import { DAMAGE_KINDS, type DamageKind } from "../../engine/systems/cypher/healt
 import { MAX_COUNT } from "../../engine/encounter";
 import type { Combatant, EncounterNote } from "../../notes/encounter/read";
 import { FormModal } from "../form-modal";
+import { NOTE_FIELDS, suggestNotes } from "../note-suggest";
 import { countChoices, dropdownRow, numberRow, sameChoices, textRow } from "../setting-rows";
 import { healTracks, type HarmRequest, type InitiativeOptions } from "./actions";
 
@@ -189,9 +190,11 @@ export class AddCombatantModal extends SubmitModal {
 		this.setTitle(this.title);
 		const { contentEl } = this;
 		contentEl.empty();
-		textRow(contentEl, "Note or creature page", "Rust Hound", this.name, (v) => {
+		const setName = (v: string): void => {
 			this.name = v;
-		}, "A character, an NPC note or a compendium creature page, by name.");
+		};
+		const name = textRow(contentEl, "Note or creature page", "Rust Hound", this.name, setName, "A character, an NPC note or a compendium creature page, by name.");
+		suggestNotes(this.app, name, NOTE_FIELDS.combatant, setName);
 		numberRow(contentEl, "How many", this.count, (n) => {
 			this.count = n;
 		}, `0 for the note itself; 1 to ${MAX_COUNT} for numbered instances whose health is kept in this encounter.`);
@@ -267,9 +270,11 @@ export class CreateEncounterModal extends SubmitModal {
 				else this.chosen.delete(c.linkpath);
 			});
 		}
-		textRow(contentEl, "Creatures", "3 × Rust Hound", this.creatures, (v) => {
+		const setCreatures = (v: string): void => {
 			this.creatures = v;
-		}, 'Creature pages or NPC notes with a count, separated by commas: "3 × Rust Hound, Ghoul".');
+		};
+		const creatures = textRow(contentEl, "Creatures", "3 × Rust Hound", this.creatures, setCreatures, 'Creature pages or NPC notes with a count, separated by commas: "3 × Rust Hound, Ghoul".');
+		suggestNotes(this.app, creatures, NOTE_FIELDS.creatures, setCreatures);
 		this.footer("Create encounter");
 	}
 
