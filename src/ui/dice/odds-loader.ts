@@ -36,6 +36,11 @@ const FRAME_WAIT_MS = 250;
 
 /** Calls `start` after the next frame has been painted (so after the note that asked is on screen), or after FRAME_WAIT_MS. */
 function afterNextFrame(start: () => void): void {
+	// Node (the unit tests and benches of the dialogs' previews) has no window and no frames.
+	if (typeof window === "undefined") {
+		void nextMacrotask().then(start);
+		return;
+	}
 	let started = false;
 	const once = (): void => {
 		if (started) return;
