@@ -17,7 +17,9 @@ export interface CombatantLine {
 	line: string;
 	/** The link path inside [[…]] (no alias, no heading). */
 	linkpath: string;
-	/** The name shown: the alias, else the last part of the link path. */
+	/** The heading or entry after '#': a creature among others in a longer note ("[[Reef chapter#Reef Stalker]]"). */
+	subpath?: string;
+	/** The name shown: the alias, else the entry after '#', else the last part of the link path. */
 	name: string;
 	/** How many instances; undefined for a single, uncounted combatant (its own note keeps its health). */
 	count?: number;
@@ -35,10 +37,13 @@ export function parseCombatantLine(raw: unknown): Result<CombatantLine> {
 	if (!match) return fail(`"${clip(line)}" is not a combatant: write a link like "[[Kessa Varn]]" or "3 × [[Rust Hound]]".`);
 	const inner = match[2] as string;
 	const [pathPart, alias] = inner.split("|");
-	const linkpath = (pathPart ?? "").split("#")[0]?.trim() ?? "";
+	const [pathOnly, sub] = (pathPart ?? "").split("#");
+	const linkpath = pathOnly?.trim() ?? "";
 	if (linkpath === "") return fail(`"${clip(line)}" links to no note.`);
-	const name = (alias?.trim() || linkpath.split("/").pop() || linkpath).trim();
+	const subpath = sub?.trim() || undefined;
+	const name = (alias?.trim() || subpath || linkpath.split("/").pop() || linkpath).trim();
 	const parsed: CombatantLine = { line, linkpath, name };
+	if (subpath) parsed.subpath = subpath;
 	if (match[1] !== undefined) {
 		const count = Number(match[1]);
 		if (count < 1 || count > MAX_COUNT) return fail(`"${clip(line)}" asks for ${match[1].length > 6 ? "too many" : count} instances: a count must be 1 to ${MAX_COUNT}.`);
@@ -57,6 +62,8 @@ export interface CombatantRef {
 	/** Unique in the encounter: the note's name, or "Rust Hound 2". */
 	id: string;
 	linkpath: string;
+	/** The entry of a longer note it is read from, when its line links one. */
+	subpath?: string;
 	/** Set for instances: their state lives in the encounter note under `instanceKey(id, …)`. */
 	instance?: number;
 	line: string;
@@ -77,12 +84,12 @@ export function expandCombatants(lines: readonly CombatantLine[]): Result<Combat
 		const total = out.length + (line.count ?? 1);
 		if (total > MAX_COMBATANTS) return fail(`At most ${MAX_COMBATANTS} combatants in one encounter; these lines make ${total} or more.`);
 		if (line.count === undefined) {
-			const problem = add({ id: line.name, linkpath: line.linkpath, line: line.line });
+			const problem = add({ id: line.name, linkpath: line.linkpath, line: line.line, ...(line.subpath ? { subpath: line.subpath } : {}) });
 			if (problem) return fail(problem);
 			continue;
 		}
 		for (let n = 1; n <= line.count; n++) {
-			const problem = add({ id: `${line.name} ${n}`, linkpath: line.linkpath, instance: n, line: line.line });
+			const problem = add({ id: `${line.name} ${n}`, linkpath: line.linkpath, instance: n, line: line.line, ...(line.subpath ? { subpath: line.subpath } : {}) });
 			if (problem) return fail(problem);
 		}
 	}

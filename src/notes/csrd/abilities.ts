@@ -1,7 +1,9 @@
 /**
- * The abilities a Cypher character note links (`abilities: ["[[Bash]]"]`), read from their CSRD
- * pages: the cost and Pool come from each page's tags, so the sheet and the task dialog price an
- * ability the way the compendium does. A link that leads nowhere, or to a page that is not an
+ * The abilities of a Cypher character: the CSRD pages its note links (`abilities: ["[[Bash]]"]`, or
+ * an entry of a longer note, `"[[Sea abilities#Salt Lash]]"`), and the abilities pasted into the
+ * character note itself (the CSRD's own `**Name (cost):** … Action.` paragraphs, or any other form the
+ * compendium parsers read). Cost and Pool come from the pages, so the sheet and the task dialog price
+ * an ability the way the compendium does. A link that leads nowhere, or to something that is not an
  * ability, becomes a problem line for the sheet to show; reading never throws.
  */
 import type { App, TFile } from "obsidian";
@@ -10,21 +12,34 @@ import { errorText } from "../frontmatter";
 import { linkTo } from "../campaign/notes";
 import { linkpathOf } from "../log/targets";
 import { parseAbility, type CsrdAbility } from "./ability";
-import { readCsrdPage } from "./npc-note";
+import { readCsrdPage } from "./cached-page";
+import { entryAsPage, entryKey, entryNamed, findEntriesInBody } from "./entries";
 import { detectPageKind } from "./page-kind";
-import { pageName } from "./page";
+import { pageName, type CsrdPage } from "./page";
 
 /** A sheet lists a handful of abilities; a pasted compendium index must not read hundreds of pages. */
 export const MAX_ABILITIES = 50;
 
 export interface CharacterAbility extends Pick<CsrdAbility, "name" | "cost" | "pool" | "kind" | "costOpenEnded"> {
-	/** A wikilink to the page, relative to the character note ("[[Bash]]"). */
+	/** A wikilink to the page or entry, relative to the character note ("[[Bash]]", "[[Kessa Varn#Salt Lash]]"). */
 	link: string;
 }
 
 export interface CharacterAbilities {
 	abilities: CharacterAbility[];
 	problems: string[];
+}
+
+/** The heading or entry name after '#' in a link ("[[Sea abilities#Salt Lash|Lash]]" → "Salt Lash"), or undefined. */
+export function linkSubpath(target: string): string | undefined {
+	const inner = /^\[\[([^\]]*)\]\]$/.exec(target.trim())?.[1] ?? target.trim();
+	const sub = (inner.split("|")[0] ?? "").split("#")[1]?.trim();
+	return sub ? sub.replace(/^\^/, "") : undefined;
+}
+
+/** A link to an entry of a note: "[[Sea abilities#Salt Lash]]". */
+export function entryLink(app: App, file: TFile, entry: string, sourcePath: string): string {
+	return `[[${app.metadataCache.fileToLinktext(file, sourcePath, true)}#${entry.replace(/[[\]|#^]/g, " ").trim()}]]`;
 }
 
 export async function readCharacterAbilities(app: App, characterFile: TFile, links: string[]): Promise<CharacterAbilities> {
@@ -38,20 +53,53 @@ export async function readCharacterAbilities(app: App, characterFile: TFile, lin
 			continue;
 		}
 		try {
-			const text = await readCsrdPage(app, page);
-			if (detectPageKind(text) !== "ability") {
+			const whole = await readCsrdPage(app, page);
+			const sub = linkSubpath(raw);
+			// A link to an entry reads that entry; a link to a heading of an ability page reads the page.
+			const entry = sub === undefined ? undefined : entryNamed(whole.body, sub);
+			if (sub !== undefined && !entry && detectPageKind(whole) !== "ability") {
+				result.problems.push(`${shown}: no ability named ${sub} in ${page.basename}.`);
+				continue;
+			}
+			const read: CsrdPage = entry ? entryAsPage(page.path, entry) : whole;
+			if ((entry ? entry.kind : detectPageKind(read)) !== "ability") {
 				result.problems.push(`${shown}: not an ability page.`);
 				continue;
 			}
-			const parsed = parseAbility(text);
+			const parsed = parseAbility(read);
 			// The parser's message starts with the page's name; the link already says which page.
-			if (!parsed.ok) result.problems.push(`${shown}: ${parsed.error.slice(pageName(text).length + 2)}`);
-			else result.abilities.push({ ...parsed.ability, link: linkTo(app, page, characterFile.path) });
+			if (!parsed.ok) result.problems.push(`${shown}: ${parsed.error.slice(pageName(read).length + 2)}`);
+			else result.abilities.push({ ...parsed.ability, link: entry ? entryLink(app, page, entry.name, characterFile.path) : linkTo(app, page, characterFile.path) });
 		} catch (error) {
 			result.problems.push(`${shown}: ${errorText(error)}`);
 		}
 	}
+	await addPastedAbilities(app, characterFile, result);
 	return result;
+}
+
+/**
+ * The abilities pasted into the character note itself, read as the compendium's entries are; one
+ * the links already give (by name) is not listed twice.
+ */
+async function addPastedAbilities(app: App, characterFile: TFile, result: CharacterAbilities): Promise<void> {
+	let body: string;
+	try {
+		body = (await readCsrdPage(app, characterFile)).body;
+	} catch {
+		return;
+	}
+	const known = new Set(result.abilities.map((a) => entryKey(a.name)));
+	for (const entry of findEntriesInBody(body)) {
+		if (entry.kind !== "ability" || entry.name === "" || known.has(entryKey(entry.name)) || result.abilities.length >= MAX_ABILITIES) continue;
+		const parsed = parseAbility(entryAsPage(characterFile.path, entry));
+		if (!parsed.ok) {
+			result.problems.push(`${entry.name} (in this note): ${parsed.error.slice(entry.name.length + 2)}`);
+			continue;
+		}
+		known.add(entryKey(entry.name));
+		result.abilities.push({ ...parsed.ability, link: entryLink(app, characterFile, entry.name, characterFile.path) });
+	}
 }
 
 /** Abilities worth a choice in the task dialog: actions that cost points (enablers and free ones cost nothing to use). */

@@ -18,6 +18,7 @@
  */
 import { closingMarker, isLabelName, isPreamble, readAbilityContent, readParagraphHead, readHeadingCost, readsAsAbility } from "./ability";
 import { readCreatureHeader, type CreatureHeader } from "./creature";
+import type { CsrdPage } from "./page";
 import { readStatBlock, type StatBlock } from "./stat-block";
 
 export type EntryKind = "ability" | "creature";
@@ -278,3 +279,17 @@ export function leadEntry(body: string): CsrdEntry | undefined {
 	return first.lineStart <= opening || opening < 0 ? first : undefined;
 }
 
+
+/** A name as links and headings compare it: case, spacing and punctuation aside ("Salt Lash" = "salt-lash"). */
+export const entryKey = (name: string): string => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+/** The entry of a note named `name` (a link's "#Salt Lash"), the first of that name. */
+export function entryNamed(body: string, name: string): CsrdEntry | undefined {
+	const want = entryKey(name);
+	return want === "" ? undefined : findEntriesInBody(body).find((entry) => entryKey(entry.name) === want);
+}
+
+/** An entry read as a page of its own: its words only (the note's tags and properties are the note's, not the entry's). */
+export function entryAsPage(path: string, entry: CsrdEntry): CsrdPage {
+	return { path, tags: [], aliases: entry.name ? [entry.name] : [], body: entry.text };
+}

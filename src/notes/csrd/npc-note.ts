@@ -6,31 +6,18 @@
 import type { App, TFile } from "obsidian";
 import { fail, type Result } from "../../engine/result";
 import { createNote } from "../campaign/create-campaign";
-import { cachedFrontmatter, linkTo } from "../campaign/notes";
+import { linkTo } from "../campaign/notes";
 import { checkNoteName, joinPath } from "../campaign/names";
 import { frontmatterBlock } from "../new-note-text";
 import { parseCreature, type CsrdCreature } from "./creature";
+import { pageFromCache, readCsrdPage } from "./cached-page";
 import { detectPageKind } from "./page-kind";
-import { inlineTags, readPageText, type CsrdPage } from "./page";
 
-/** A frontmatter list as the compendium writes it: a list, or a single scalar (a known quirk). */
-const stringList = (value: unknown): string[] =>
-	Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : typeof value === "string" ? [value] : [];
+export { readCsrdPage };
 
-/** A CSRD page as Obsidian's metadata cache and the file's text describe it. */
-export async function readCsrdPage(app: App, file: TFile): Promise<CsrdPage> {
-	const cache = app.metadataCache.getFileCache(file);
-	const text = await app.vault.cachedRead(file);
-	// Obsidian's reading of the frontmatter wins; a page it cannot read (a `----` fence) is read from its text.
-	if (!cache?.frontmatter) return readPageText(file.path, text);
-	const fm = cache.frontmatter as Record<string, unknown>;
-	const body = text.slice(cache.frontmatterPosition?.end.offset ?? 0);
-	return { path: file.path, tags: [...stringList(fm.tags), ...inlineTags(body)], aliases: stringList(fm.aliases), body };
-}
-
+/** A creature page by what the metadata cache knows of it (properties and tags), before its text is read. */
 export function isCreaturePage(app: App, file: TFile): boolean {
-	const fm = cachedFrontmatter(app, file) as Record<string, unknown> | undefined;
-	return detectPageKind({ path: file.path, tags: stringList(fm?.tags), aliases: [], body: "" }) === "creature";
+	return detectPageKind(pageFromCache(file.path, app.metadataCache.getFileCache(file), "")) === "creature";
 }
 
 /** The NPC note's text: flat properties the Cypher NPC schema reads, and a body that cites the page. */

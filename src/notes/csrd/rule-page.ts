@@ -115,7 +115,12 @@ export function isLedgerNote(text: string): boolean {
 	return (head !== null && /^ledger[ \t]*:/m.test(head[1] as string)) || /^[ \t>]*(?:```|~~~)[ \t]*ledger-/m.test(text);
 }
 
-/** The rule topics of a note in the vault, from its path and whole text (frontmatter included). */
+/** The rule topics of a note in the vault, from its path and whole text (frontmatter included), its tags read from the text (tests and benchmarks). */
 export function readRulePage(path: string, text: string): RuleTopic[] {
-	return isLedgerNote(text) ? [] : rulePageTopics(readPageText(path, text));
+	return readRulePageOf(readPageText(path, text), text);
+}
+
+/** The rule topics of a note read by Obsidian (its tags and properties from the metadata cache), and its whole text. */
+export function readRulePageOf(page: CsrdPage, text: string): RuleTopic[] {
+	return isLedgerNote(text) ? [] : rulePageTopics(page);
 }

@@ -27,7 +27,8 @@ import { modifierOf, type D20Character } from "../../engine/systems/d20/characte
 import { defenceModifier, signed } from "../../engine/systems/d20/combat";
 import { cachedFrontmatter, readCampaignNote, resolveLink } from "../campaign/notes";
 import { parseCreature } from "../csrd/creature";
-import { isCreaturePage, readCsrdPage } from "../csrd/npc-note";
+import { readCsrdEntryPage } from "../csrd/cached-page";
+import { isCreaturePage } from "../csrd/npc-note";
 import { detectPageKind } from "../csrd/page-kind";
 import { readFrontmatter } from "../frontmatter";
 import { readCypherCharacter, readCypherNpc } from "../schema/cypher";
@@ -218,11 +219,12 @@ export async function readEncounterNote(app: App, settings: LedgerSettings, file
 	}
 	// Instances of one line share their page: it is read and parsed once per redraw, not once per instance.
 	const pages = new Map<string, Promise<ReturnType<typeof parseCreature>>>();
-	const creature = (file: TFile): Promise<ReturnType<typeof parseCreature>> => {
-		let parsed = pages.get(file.path);
+	const creature = (file: TFile, entry?: string): Promise<ReturnType<typeof parseCreature>> => {
+		const key = entry === undefined ? file.path : `${file.path}#${entry}`;
+		let parsed = pages.get(key);
 		if (!parsed) {
-			parsed = readCsrdPage(app, file).then(parseCreature);
-			pages.set(file.path, parsed);
+			parsed = readCsrdEntryPage(app, file, entry).then(parseCreature);
+			pages.set(key, parsed);
 		}
 		return parsed;
 	};
@@ -235,7 +237,7 @@ async function readCombatant(
 	note: EncounterNote,
 	ref: CombatantRef,
 	source: FrontmatterSource,
-	creature: (file: TFile) => Promise<ReturnType<typeof parseCreature>>,
+	creature: (file: TFile, entry?: string) => Promise<ReturnType<typeof parseCreature>>,
 ): Promise<Combatant> {
 	const base = { ref, health: "", status: [] as string[], down: false };
 	const target = resolveLink(app, ref.linkpath, note.file.path);
@@ -254,9 +256,10 @@ async function readCombatant(
 		return instanceOf(base, note, target, read.value);
 	}
 	// A page without creature tags (another vault's layout, a user's own page) is recognised by its stat block.
-	if (isCreaturePage(app, target) || detectPageKind(await readCsrdPage(app, target)) === "creature") {
+	// A creature entry of a longer note ("[[Reef chapter#Reef Stalker]]") is read as a page of its own.
+	if (isCreaturePage(app, target) || detectPageKind(await readCsrdEntryPage(app, target, ref.subpath)) === "creature") {
 		if (note.system !== "cypher") return { ...base, kind: "instance", problem: `${ref.id}: a compendium creature is a Cypher creature; this encounter plays ${note.system}.` };
-		const parsed = await creature(target);
+		const parsed = await creature(target, ref.subpath);
 		if (!parsed.ok) return { ...base, kind: "instance", source: target, problem: `${parsed.error} Add a Creature/Level tag or a "Level" line to the page, or remove the combatant.` };
 		const c = parsed.creature;
 		if (c.health === undefined) return { ...base, kind: "instance", source: target, problem: `${ref.id}: ${c.name} ${c.healthText} (its page gives no health): play it from its page, or remove the combatant.` };

@@ -8,13 +8,14 @@ import { roll } from "../../engine/dice/index";
 import type { LogEntry } from "../../engine/log";
 import { ok, type Result } from "../../engine/result";
 import type { Stat } from "../../engine/systems/cypher/character";
-import { cachedFrontmatter, notesOfKind, resolveLink } from "../../notes/campaign/notes";
+import { cachedFrontmatter, linkTo, notesOfKind, resolveLink } from "../../notes/campaign/notes";
 import { createNpcFromPage } from "../../notes/csrd/npc-note";
 import { ENCOUNTER_KEYS } from "../../notes/encounter/read";
 import { linkPath } from "../../notes/schema/fields";
 import { noteSystem } from "../../notes/schema/kind";
 import { openNote } from "../commands/campaign-choice";
-import { readCharacterAbilities, usableAbilities, abilityCostText } from "../../notes/csrd/abilities";
+import { entryLink, linkSubpath, readCharacterAbilities, usableAbilities, abilityCostText } from "../../notes/csrd/abilities";
+import { entryKey } from "../../notes/csrd/entries";
 import type { CsrdAbility } from "../../notes/csrd/ability";
 import { freeRollEntry, freeRollSession, NEVER_LOG_REASON, type FreeRollLogged } from "../../notes/dice/free-roll";
 import { appendEntry } from "../../notes/log/append";
@@ -24,7 +25,7 @@ import { logAction } from "../cypher/actions";
 import { addCombatant, encounterDeps } from "../encounter/actions";
 import { AddCombatantModal } from "../encounter/modals";
 import { PickModal } from "../pick-modal";
-import { readCharacterNote } from "../cypher/character-note";
+import { isCypherCharacter, readCharacterNote } from "../cypher/character-note";
 import { cypherGame } from "../cypher/game";
 import type { PartyMember } from "../cypher/gm-modals";
 import { partyFor } from "../cypher/register";
@@ -37,6 +38,19 @@ import type { TableDeps } from "../table/pipeline";
 
 /** The page's name as the log's `links` hold it ("Glass-Moth"), rendered as a link to the page. */
 export const pageLinkpath = (page: TFile): string => page.path.replace(/\.md$/i, "");
+
+/** What a panel's buttons act on: a compendium page, or one entry of a longer note (named as its heading or bold name is). */
+export interface CsrdTarget {
+	file: TFile;
+	entry?: string;
+}
+
+/** The target as the log's `links` hold it: "Compendium/Glass-Moth", "Prep/Session 4#Salt Lash". */
+export const targetLinkpath = (target: CsrdTarget): string => pageLinkpath(target.file) + (target.entry ? `#${target.entry}` : "");
+
+/** A wikilink to the target from `sourcePath`, as a character's `abilities` list holds it. */
+export const targetLink = (app: App, target: CsrdTarget, sourcePath: string): string =>
+	target.entry ? entryLink(app, target.file, target.entry, sourcePath) : linkTo(app, target.file, sourcePath);
 
 /** The entry with the page among its links (once). */
 const withPage = (made: Result<LogEntry>, page: string): Result<LogEntry> =>
@@ -57,12 +71,13 @@ function isCypherEncounter(app: App, file: TFile): boolean {
  * first; the only one at once), then the Add combatant dialog with the page and one instance filled
  * in. The tracker's own addCombatant checks and writes it, so the page is read as a creature there.
  */
-export function addToEncounter(deps: TableDeps, page: TFile, name: string): void {
+export function addToEncounter(deps: TableDeps, target: CsrdTarget, name: string): void {
+	const page = target.file;
 	const open = notesOfKind(deps.app, "encounter")
 		.filter((file) => isCypherEncounter(deps.app, file) && (cachedFrontmatter(deps.app, file) as Record<string, unknown>)[ENCOUNTER_KEYS.ended] !== true)
 		.sort((a, b) => b.stat.mtime - a.stat.mtime);
 	const add = (encounter: TFile): void => {
-		const linkpath = deps.app.metadataCache.fileToLinktext(page, encounter.path, true);
+		const linkpath = deps.app.metadataCache.fileToLinktext(page, encounter.path, true) + (target.entry ? `#${target.entry}` : "");
 		const modal = new AddCombatantModal(deps.app, (path, count) => addCombatant(encounterDeps(deps.app, deps.settings, deps.tell, deps.rng), encounter, path, count), `Add ${name} to ${encounter.basename}`);
 		modal.name = linkpath;
 		modal.count = 1;
@@ -74,8 +89,12 @@ export function addToEncounter(deps: TableDeps, page: TFile, name: string): void
 	else new PickModal(deps.app, "Which encounter?", open, (file) => file.basename, add).open();
 }
 
-/** Runs `then` with a Cypher character of the party: the only one at once, else the one the user picks. */
+/**
+ * Runs `then` with a Cypher character: the note itself when the buttons are on a character's own
+ * note (its pasted abilities), else the party's only one at once, else the one the user picks.
+ */
 export function pickCharacter(deps: TableDeps, page: TFile, then: (file: TFile) => void): void {
+	if (isCypherCharacter(deps.app, page)) return then(page);
 	void partyFor(deps.app, deps.settings(), page).then((members) => {
 		if (members.length === 0) deps.tell("No Cypher characters found: add ledger: character and system: cypher to the player characters' notes.");
 		else if (members.length === 1) then((members[0] as PartyMember).file);
@@ -97,37 +116,44 @@ const taskRoll =
 	};
 
 /** Opens the task dialog for a character; `ready` presets it once open. */
-export function openTaskFor(deps: TableDeps, page: TFile, file: TFile, stat: Stat, label: string, ready: (modal: TaskModal) => void): void {
+export function openTaskFor(deps: TableDeps, target: CsrdTarget, file: TFile, stat: Stat, label: string, ready: (modal: TaskModal) => void): void {
 	void readCharacterNote(deps.app, deps.settings(), file).then(async (note) => {
 		if (!note.ok) return deps.tell(note.error);
 		const { abilities } = await readCharacterAbilities(deps.app, file, note.value.sheet.abilities);
-		const modal = new TaskModal(deps.app, note.value, taskRoll(deps, pageLinkpath(page)), stat, label, "", abilities);
+		const modal = new TaskModal(deps.app, note.value, taskRoll(deps, targetLinkpath(target)), stat, label, "", abilities);
 		modal.open();
 		ready(modal);
 	});
 }
 
-/** "Use" on an ability page: the task dialog with the ability chosen when the sheet has it, else its cost in the title. */
-export function useAbility(deps: TableDeps, page: TFile, file: TFile, ability: CsrdAbility): void {
+/** True when a sheet's ability link leads to the target (the page, or the same entry of the note). */
+const leadsTo = (deps: TableDeps, link: string, from: string, target: CsrdTarget): boolean => {
+	if (deps.app.metadataCache.getFirstLinkpathDest(linkpathOf(link), from)?.path !== target.file.path) return false;
+	const sub = linkSubpath(link);
+	return target.entry === undefined || (sub !== undefined && entryKey(sub) === entryKey(target.entry));
+};
+
+/** "Use" on an ability page or entry: the task dialog with the ability chosen when the sheet has it, else its cost in the title. */
+export function useAbility(deps: TableDeps, target: CsrdTarget, file: TFile, ability: CsrdAbility): void {
 	void readCharacterNote(deps.app, deps.settings(), file).then(async (note) => {
 		if (!note.ok) return deps.tell(note.error);
 		const { abilities } = await readCharacterAbilities(deps.app, file, note.value.sheet.abilities);
-		const index = usableAbilities(abilities).findIndex((a) => deps.app.metadataCache.getFirstLinkpathDest(linkpathOf(a.link), file.path)?.path === page.path);
+		const index = usableAbilities(abilities).findIndex((a) => leadsTo(deps, a.link, file.path, target));
 		const label = index < 0 ? `${ability.name} (${abilityCostText(ability)})` : ability.name;
-		const modal = new TaskModal(deps.app, note.value, taskRoll(deps, pageLinkpath(page)), ability.pool ?? "might", label, "", abilities);
+		const modal = new TaskModal(deps.app, note.value, taskRoll(deps, targetLinkpath(target)), ability.pool ?? "might", label, "", abilities);
 		modal.open();
 		if (index >= 0) modal.chooseAbility(String(index));
 	});
 }
 
 /** Opens a sheet action's dialog (Defend, Add cypher, Add ability, Add equipment) on a character, with fields preset once open. */
-export function openSheetDialog(deps: TableDeps, page: TFile, file: TFile, actionId: string, presets: [string, string | number | boolean][]): void {
+export function openSheetDialog(deps: TableDeps, target: CsrdTarget, file: TFile, actionId: string, presets: [string, string | number | boolean][]): void {
 	const host = { app: deps.app, settings: deps.settings, deps };
 	const read = async (f: TFile) => {
 		const pc = await readCypherPc(host, f, "");
 		return pc.ok ? pc : { ok: false as const, error: pc.error };
 	};
-	const link = pageLinkpath(page);
+	const link = targetLinkpath(target);
 	// The sheet's own game, its entries linking the page.
 	const game: typeof cypherGame = { ...cypherGame, resolve: (pc, form, context) => withPage(cypherGame.resolve(pc, form, context), link) };
 	void read(file).then((pc) => {

@@ -1,20 +1,23 @@
 /**
- * "CSRD pages come alive" (issue 11 §1): on a compendium page in reading view, a compact panel
- * above the first section with the numbers a GM looks for (a creature's level, target number,
+ * "CSRD pages come alive" (issue 11 §1, issue 23): on a compendium page in reading view, a compact
+ * panel above the first section with the numbers a GM looks for (a creature's level, target number,
  * health, Armor, damage, movement; an ability's cost; a cypher's or artifact's level formula and
- * depletion; a weapon's or armor's weight) and buttons into the table's existing dialogs. The page
+ * depletion; a weapon's or armor's weight) and buttons into the table's existing dialogs; folded
+ * under them, how the page was read ("Read as: ability", from which forms, and what it overruled).
+ * The same child draws the small bar beside each entry of a longer note (entry-buttons.ts). The page
  * itself is never written; the panel is drawn beside it and removed with the section.
  */
 import { MarkdownRenderChild, type MarkdownPostProcessorContext, type TFile } from "obsidian";
 import type { Result } from "../../engine/result";
 import { capital } from "../../engine/text";
-import { fileAt, linkTo } from "../../notes/campaign/notes";
+import { fileAt } from "../../notes/campaign/notes";
 import { abilityCostText } from "../../notes/csrd/abilities";
 import { parseAbility, type CsrdAbility } from "../../notes/csrd/ability";
+import { pageFromCache } from "../../notes/csrd/cached-page";
 import { parseCreature, type CsrdCreature } from "../../notes/csrd/creature";
 import { parseArtifact, parseCypher, parseEquipment, type CsrdArtifact, type CsrdCypher, type CsrdEquipment, type LevelFormula } from "../../notes/csrd/items";
-import { detectPageKind } from "../../notes/csrd/page-kind";
-import { readPageText } from "../../notes/csrd/page";
+import { readPageKind, type PageKindReading } from "../../notes/csrd/page-kind";
+import type { CsrdPage } from "../../notes/csrd/page";
 import { withCampaign } from "../commands/campaign-choice";
 import type { EquipmentKind } from "../../engine/systems/cypher/party";
 import { ADD_ABILITY } from "../cypher/abilities-action";
@@ -23,25 +26,36 @@ import { ADD_EQUIPMENT } from "../cypher/equipment-action";
 import { loggedText } from "../dice/free-roll-view";
 import { firstSectionText } from "../first-section";
 import type { TableDeps } from "../table/pipeline";
-import { addToEncounter, openSheetDialog, openTaskFor, pickCharacter, pullNpc, rollFromPage, useAbility } from "./panel-actions";
+import { addToEncounter, openSheetDialog, openTaskFor, pickCharacter, pullNpc, rollFromPage, targetLink, useAbility, type CsrdTarget } from "./panel-actions";
 
 /** What the panel shows for one page, by its kind. */
-export type PanelPage =
+export type PanelItem =
 	| { kind: "creature"; creature: CsrdCreature }
 	| { kind: "ability"; ability: CsrdAbility }
 	| { kind: "cypher"; cypher: CsrdCypher }
 	| { kind: "artifact"; artifact: CsrdArtifact }
 	| { kind: "equipment"; equipment: CsrdEquipment };
 
+/** How a page or entry was read: the kind, the forms that said so, and what was overruled. */
+export type ReadAs = Pick<PageKindReading, "because" | "overruled"> & { kind: string; source: string };
+
+export type PanelPage = PanelItem & { readAs: ReadAs };
+
 const PANEL = "cl-csrd-panel";
 const ADD_CYPHER = "cypher:add";
 
-/** The page's kind and parsed numbers, or undefined for an ordinary note (or a page that does not parse). */
-export function readPanelPage(path: string, text: string): PanelPage | undefined {
-	const page = readPageText(path, text);
-	const pick = <T, K extends string>(kind: K, read: Result<T>): ({ kind: K } & Record<K, T>) | undefined =>
-		read.ok ? ({ kind, [kind]: read.value } as { kind: K } & Record<K, T>) : undefined;
-	switch (detectPageKind(page)) {
+/** The page's kind and parsed numbers, or undefined for an ordinary note (or a page that does not parse: no panel, no error). */
+export function readPanelPage(page: CsrdPage): PanelPage | undefined {
+	const reading = readPageKind(page);
+	const item = readPanelItem(page, reading.kind);
+	return item && { ...item, readAs: { kind: reading.kind, source: reading.source, because: reading.because, overruled: reading.overruled } };
+}
+
+/** A page (or an entry read as one) parsed as `kind`, or undefined when it does not parse. */
+export function readPanelItem(page: CsrdPage, kind: string): PanelItem | undefined {
+	const pick = <T, K extends string>(k: K, read: Result<T>): ({ kind: K } & Record<K, T>) | undefined =>
+		read.ok ? ({ kind: k, [k]: read.value } as { kind: K } & Record<K, T>) : undefined;
+	switch (kind) {
 		case "creature": {
 			const read = parseCreature(page);
 			return read.ok ? { kind: "creature", creature: read.creature } : undefined;
@@ -59,6 +73,21 @@ export function readPanelPage(path: string, text: string): PanelPage | undefined
 		default:
 			return undefined;
 	}
+}
+
+/**
+ * "Read as: ability" and what it was read from, in the user's words: "From the 'Action' line, the
+ * cost line; the tags agree." and, when a witness was overruled, "The tags say cypher; the page's own
+ * words win."
+ */
+export function readAsLines(readAs: ReadAs): { summary: string; lines: string[] } {
+	const lines: string[] = [];
+	if (readAs.because.length > 0) lines.push(`From ${readAs.because.join(", ")}.`);
+	if (readAs.overruled.length > 0) {
+		const winner = readAs.source === "content" ? "the page's own words win" : readAs.source === "properties" ? "its properties win" : readAs.source === "tags" ? "its tags win" : "its folder wins";
+		lines.push(`${capital(readAs.overruled.join("; "))}; ${winner}.`);
+	}
+	return { summary: `Read as: ${readAs.kind}`, lines };
 }
 
 /** The dice expression of a level formula ("1d6+2"), or undefined for a fixed level. */
@@ -98,7 +127,7 @@ export function panelFacts(read: PanelPage): string[] {
 	}
 }
 
-/** The panel of one page: its facts, its buttons, and a status line for what they did. */
+/** The panel of one page, or the bar of one entry: its facts, its buttons, a status line for what they did, and how it was read. */
 export class CsrdPanelChild extends MarkdownRenderChild {
 	private unloaded = false;
 	/** The level last rolled here, preset when the cypher is given to a character. */
@@ -106,7 +135,7 @@ export class CsrdPanelChild extends MarkdownRenderChild {
 
 	constructor(
 		containerEl: HTMLElement,
-		private readonly page: TFile,
+		private readonly target: CsrdTarget,
 		private readonly read: PanelPage,
 		private readonly deps: TableDeps,
 	) {
@@ -116,7 +145,8 @@ export class CsrdPanelChild extends MarkdownRenderChild {
 	override onload(): void {
 		const el = this.containerEl;
 		el.empty();
-		el.addClass(PANEL);
+		const entry = this.target.entry !== undefined;
+		el.addClass(entry ? "cl-csrd-entry" : PANEL);
 		const facts = el.createEl("ul", { cls: "cl-csrd-panel-facts" });
 		for (const line of panelFacts(this.read)) facts.createEl("li", { text: line });
 		const buttons = el.createDiv({ cls: "cl-csrd-panel-buttons" });
@@ -125,7 +155,8 @@ export class CsrdPanelChild extends MarkdownRenderChild {
 			const b = buttons.createEl("button", { cls: "cl-csrd-panel-button", text });
 			this.registerDomEvent(b, "click", run);
 		};
-		const { deps, page, read } = this;
+		const { deps, target, read } = this;
+		const page = target.file;
 		const pick = (then: (file: TFile) => void) => () => pickCharacter(deps, page, then);
 		const rollLevel = (level: LevelFormula, name: string): void => {
 			const expression = levelExpression(level);
@@ -135,18 +166,19 @@ export class CsrdPanelChild extends MarkdownRenderChild {
 			case "creature": {
 				const c = read.creature;
 				// Difficulty is the creature's level; the weapon is the player's choice in the dialog.
-				button("Attack it", pick((file) => openTaskFor(deps, page, file, "might", `Attack ${c.name}`, (modal) => modal.update({ difficulty: Math.min(c.level, 10) }))));
+				button("Attack it", pick((file) => openTaskFor(deps, target, file, "might", `Attack ${c.name}`, (modal) => modal.update({ difficulty: Math.min(c.level, 10) }))));
 				const presets: [string, number][] = [["level", c.level]];
 				if (c.damage !== undefined) presets.push(["damage", c.damage]);
-				button("Defend against it", pick((file) => openSheetDialog(deps, page, file, DEFEND_ACTION, presets)));
-				button("Add to encounter", () => addToEncounter(deps, page, c.name));
-				button("Create NPC", () => withCampaign(deps.app, deps.settings(), null, (campaign) => void pullNpc(deps.app, page, campaign)));
+				button("Defend against it", pick((file) => openSheetDialog(deps, target, file, DEFEND_ACTION, presets)));
+				button("Add to encounter", () => addToEncounter(deps, target, c.name));
+				// An NPC note is made from a whole page; an entry of a longer note is played from the note.
+				if (!entry) button("Create NPC", () => withCampaign(deps.app, deps.settings(), null, (campaign) => void pullNpc(deps.app, page, campaign)));
 				break;
 			}
 			case "ability":
 				// An enabler is always on, so there is nothing to use: it only joins a sheet.
-				if (read.ability.kind !== "enabler") button("Use", pick((file) => useAbility(deps, page, file, read.ability)));
-				button("Add to character", pick((file) => openSheetDialog(deps, page, file, ADD_ABILITY, [["name", linkTo(deps.app, page, file.path)]])));
+				if (read.ability.kind !== "enabler") button("Use", pick((file) => useAbility(deps, target, file, read.ability)));
+				button("Add to character", pick((file) => openSheetDialog(deps, target, file, ADD_ABILITY, [["name", targetLink(deps.app, target, file.path)]])));
 				break;
 			case "cypher":
 				rollLevel(read.cypher.level, read.cypher.name);
@@ -154,9 +186,9 @@ export class CsrdPanelChild extends MarkdownRenderChild {
 					"Give to a character",
 					pick((file) => {
 						const level = this.rolledLevel ?? (read.cypher.level.dice ? undefined : read.cypher.level.bonus);
-						const presets: [string, string][] = [["name", linkTo(deps.app, page, file.path)]];
+						const presets: [string, string][] = [["name", targetLink(deps.app, target, file.path)]];
 						if (level !== undefined) presets.push(["level", String(level)]);
-						openSheetDialog(deps, page, file, ADD_CYPHER, presets);
+						openSheetDialog(deps, target, file, ADD_CYPHER, presets);
 					}),
 				);
 				break;
@@ -175,16 +207,21 @@ export class CsrdPanelChild extends MarkdownRenderChild {
 				const kind: EquipmentKind = weapon ? `${weapon} weapon` : armor ? `${armor} armor` : "";
 				// A range other than immediate makes it a ranged weapon (000: ranged attacks are Speed actions).
 				const ranged = weapon !== undefined && range !== undefined && !/immediate/i.test(range);
-				button("Add to character", pick((file) => openSheetDialog(deps, page, file, ADD_EQUIPMENT, [["name", linkTo(deps.app, page, file.path)], ["what", kind], ["ranged", ranged]])));
+				button("Add to character", pick((file) => openSheetDialog(deps, target, file, ADD_EQUIPMENT, [["name", targetLink(deps.app, target, file.path)], ["what", kind], ["ranged", ranged]])));
 				break;
 			}
 		}
 		if (buttons.childElementCount === 0) buttons.remove();
+		// How it was read, folded: a user with an odd page sees why, without it taking the panel's room.
+		const { summary, lines } = readAsLines(read.readAs);
+		const details = el.createEl("details", { cls: "cl-csrd-read" });
+		details.createEl("summary", { text: summary });
+		for (const line of lines) details.createDiv({ text: line });
 	}
 
 	/** Rolls, shows the result at once and then where it was logged. */
 	private async roll(status: HTMLElement, expression: string, label: string, say: (total: number) => string, then?: (total: number) => void): Promise<void> {
-		const rolled = await rollFromPage(this.deps, this.page, expression, label, say);
+		const rolled = await rollFromPage(this.deps, this.target.file, expression, label, say);
 		then?.(rolled.total);
 		if (this.unloaded) return;
 		status.empty();
@@ -201,15 +238,16 @@ export class CsrdPanelChild extends MarkdownRenderChild {
 /**
  * Mounts the panel on a section when it is the note's first body section and the note is a
  * compendium page of a kind with a panel. Every other section costs one regex on the note's head.
+ * Tags, aliases and properties come from Obsidian's metadata cache; the words from the section's text.
  */
 export function mountCsrdPanel(el: HTMLElement, ctx: MarkdownPostProcessorContext, deps: TableDeps): boolean {
 	const text = firstSectionText(el, ctx, PANEL);
 	if (text === undefined) return false;
-	const read = readPanelPage(ctx.sourcePath, text);
-	const file = read && fileAt(deps.app, ctx.sourcePath);
+	const file = fileAt(deps.app, ctx.sourcePath);
+	const read = file && readPanelPage(pageFromCache(file.path, deps.app.metadataCache.getFileCache(file), text));
 	if (!read || !file) return false;
 	const panel = createDiv({ cls: PANEL });
 	el.prepend(panel);
-	ctx.addChild(new CsrdPanelChild(panel, file, read, deps));
+	ctx.addChild(new CsrdPanelChild(panel, { file }, read, deps));
 	return true;
 }

@@ -1,14 +1,16 @@
-/** CSRD compendium pages in the vault: pull a creature into the campaign as an NPC note, and a panel on each page. */
+/** CSRD compendium pages in the vault: pull a creature into the campaign as an NPC note, a panel on each page, and a bar beside each entry of a longer note. */
 import { Notice, type App, type Plugin, type TFile } from "obsidian";
 import { cryptoRng, type Rng } from "../../engine/rng";
 import { cachedFrontmatter } from "../../notes/campaign/notes";
-import { isCreaturePage, readCsrdPage } from "../../notes/csrd/npc-note";
+import { readCsrdPage } from "../../notes/csrd/cached-page";
+import { isCreaturePage } from "../../notes/csrd/npc-note";
 import { detectPageKind } from "../../notes/csrd/page-kind";
 import { noteKind } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
 import { announcer } from "../announce";
 import { withCampaign } from "../commands/campaign-choice";
 import { tableDeps } from "../table/pipeline";
+import { mountEntryButtons } from "./entry-buttons";
 import { mountCsrdPanel } from "./panel";
 import { pullNpc } from "./panel-actions";
 
@@ -39,10 +41,11 @@ export function registerCsrdFeatures(plugin: Plugin, getSettings: () => LedgerSe
 			return true;
 		},
 	});
-	// The compendium page's panel (reading view): the Rng is injected for tests; in Obsidian it is crypto.
-	// The announcer is made on first use.
+	// The compendium page's panel and the bars beside entries of longer notes (reading view): the Rng
+	// is injected for tests; in Obsidian it is crypto. The announcer is made on first use.
 	const deps = tableDeps(app, getSettings, (message) => announcer(plugin)(message), rng);
 	plugin.registerMarkdownPostProcessor((el, ctx) => {
 		mountCsrdPanel(el, ctx, deps);
+		mountEntryButtons(el, ctx, deps);
 	});
 }

@@ -452,9 +452,11 @@ export async function addCombatant(deps: EncounterDeps, file: TFile, linkpath: s
 	const read = await freshNote(deps, file);
 	if (!read.ok) return told(deps, read);
 	const note = read.value;
-	const target = deps.app.metadataCache.getFirstLinkpathDest(linkpath, file.path);
+	// "Reef chapter#Reef Stalker": a creature entry of a longer note keeps its name after '#'.
+	const [path = "", entry] = linkpath.split("#");
+	const target = deps.app.metadataCache.getFirstLinkpathDest(path, file.path);
 	if (!target) return told(deps, fail(`[[${linkpath.slice(0, 60)}]] is not in the vault: check the name.`));
-	const line = combatantLine(deps.app.metadataCache.fileToLinktext(target, file.path, true), count);
+	const line = combatantLine(deps.app.metadataCache.fileToLinktext(target, file.path, true) + (entry ? `#${entry}` : ""), count);
 	const lines = [...note.lines.map((l) => l.line), line];
 	// The same reader the tracker uses checks the new list before anything is written.
 	const check = await readEncounterNote(deps.app, deps.settings(), file, () => Promise.resolve(ok({ ...note.frontmatter, combatants: lines })));
@@ -483,7 +485,7 @@ export async function removeCombatant(deps: EncounterDeps, file: TFile, id: stri
 	if (line?.count !== undefined && c.ref.instance !== line.count) {
 		return told(deps, fail(`${id} is not the last of "${line.line}": remove ${line.name} ${line.count} first, or leave ${id} down (it is passed over).`));
 	}
-	if (line?.count !== undefined && line.count > 1) lines = lines.map((l) => (l === line.line ? combatantLine(line.linkpath, (line.count as number) - 1) : l));
+	if (line?.count !== undefined && line.count > 1) lines = lines.map((l) => (l === line.line ? combatantLine(line.subpath ? `${line.linkpath}#${line.subpath}` : line.linkpath, (line.count as number) - 1) : l));
 	else lines = lines.filter((l) => l !== c.ref.line);
 	const values: Record<string, StateValue> = { [ENCOUNTER_KEYS.combatants]: lines.length > 0 ? lines : null };
 	const place = note.order.findIndex((e) => e.id === id);

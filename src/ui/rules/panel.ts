@@ -5,7 +5,8 @@
  */
 import type { MarkdownPostProcessorContext } from "obsidian";
 import { fileAt } from "../../notes/campaign/notes";
-import { readRulePage } from "../../notes/csrd/rule-page";
+import { pageFromCache } from "../../notes/csrd/cached-page";
+import { readRulePageOf } from "../../notes/csrd/rule-page";
 import { firstSectionText } from "../first-section";
 import type { TableDeps } from "../table/pipeline";
 import { RuleToolsChild } from "./tools";
@@ -20,9 +21,10 @@ const PANEL = "cl-rules-panel";
 export function mountRulePanel(el: HTMLElement, ctx: MarkdownPostProcessorContext, deps: TableDeps): boolean {
 	const text = firstSectionText(el, ctx, PANEL);
 	if (text === undefined) return false;
-	const topics = readRulePage(ctx.sourcePath, text);
-	const page = topics.length > 0 ? fileAt(deps.app, ctx.sourcePath) : undefined;
-	if (!page) return false;
+	const page = fileAt(deps.app, ctx.sourcePath);
+	// Tags and properties from Obsidian's metadata cache; the words from the section's text.
+	const topics = page ? readRulePageOf(pageFromCache(page.path, deps.app.metadataCache.getFileCache(page), text), text) : [];
+	if (!page || topics.length === 0) return false;
 	const panel = createDiv({ cls: PANEL });
 	el.prepend(panel);
 	ctx.addChild(new RuleToolsChild(panel, topics, deps, page, { cls: PANEL, caption: "Rule tools for this page", ownContainer: true }));
