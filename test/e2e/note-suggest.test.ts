@@ -5,9 +5,9 @@ import { useDemoBrowser } from "./demo-browser";
 
 /**
  * Note-name fields suggest notes in Chromium, on the demo vault: the encounter's Add combatant
- * field lists the characters, NPCs and creature pages that match what is typed (a manual page does
- * not come up), found also by an alias, and choosing one with the keyboard fills the field; the
- * dialog then adds it to the tracker.
+ * field lists the characters, NPCs and creature pages that match what is typed (a manual page or
+ * the campaign note does not come up), found also by an alias, and choosing one with the keyboard
+ * fills the field; the dialog then adds it to the tracker.
  */
 
 const AMBUSH = "Encounters/Warm Well Ambush.md";
@@ -32,7 +32,11 @@ describe("suggestions under note-name fields", () => {
 		const name = dialog.getByRole("textbox", { name: "Note or creature page" });
 		const items = page.locator(".suggestion-container .suggestion-item .suggestion-title");
 
-		// A manual page about dice is no combatant: nothing to suggest.
+		// "k" offers the character Kessa Varn; "dice" only non-combatant notes (Dice, the manual's dice pages): the list goes.
+		await name.pressSequentially("k");
+		await items.first().waitFor();
+		expect(await items.allInnerTexts()).toContain("Kessa Varn");
+		await name.fill("");
 		await name.pressSequentially("dice");
 		await page.locator(".suggestion-container").waitFor({ state: "detached" });
 
@@ -42,22 +46,26 @@ describe("suggestions under note-name fields", () => {
 		await items.first().waitFor();
 		expect(await items.allInnerTexts()).toEqual(["Glass-Moth"]);
 
-		// "ru" offers the Rust Hound NPC first; the keyboard picks it.
+		// "ru" offers the Rust Hound NPC first.
 		await name.fill("");
 		await name.pressSequentially("ru");
 		await items.first().waitFor();
 		expect((await items.allInnerTexts())[0]).toBe("Rust Hound");
+
+		// "gate" offers the NPC Gatewarden Sul, not the campaign The Ninth Gate; the keyboard picks it.
+		await name.fill("");
+		await name.pressSequentially("gate");
+		await items.first().waitFor();
+		expect(await items.allInnerTexts()).toEqual(["Gatewarden Sul"]);
 		await name.press("ArrowDown");
-		await name.press("ArrowUp");
 		await name.press("Enter");
 		await page.locator(".suggestion-container").waitFor({ state: "detached" });
-		expect(await name.inputValue()).toBe("Rust Hound");
+		expect(await name.inputValue()).toBe("Gatewarden Sul");
 		expect(await dialog.isVisible()).toBe(true);
 
-		await dialog.getByRole("spinbutton", { name: "How many" }).fill("1");
 		await dialog.getByRole("button", { name: "Add" }).click();
 		await page.locator(".modal-container").waitFor({ state: "detached" });
-		await page.locator(".cl-encounter-name", { hasText: "Rust Hound 1" }).waitFor();
+		await page.locator(".cl-encounter-name", { hasText: "Gatewarden Sul" }).waitFor();
 		expect(problems).toEqual([]);
 		await page.close();
 	});
