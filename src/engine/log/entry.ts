@@ -40,6 +40,11 @@ export interface LogDiceGroup {
 	notation: string;
 	dice: LogDie[];
 	total: number;
+	/**
+	 * Dice rolled but not written: an entry keeps at most a bounded number of faces (see
+	 * callout-format.ts), so a huge roll cannot swell the session note. The total counts them all.
+	 */
+	omitted?: number;
 }
 
 export interface LogOutcome {
@@ -69,6 +74,8 @@ export interface LogEntry {
 	changes: StateChange[];
 	/** CSRD page names the result is explained on (rendered as internal links). */
 	links: string[];
+	/** The encounter the entry happened in, as a link ("[[Warm Well Ambush]]"), when it came from one. */
+	encounter?: string;
 	/** On an undo entry: the id of the entry it undid. */
 	undoes?: string;
 	/** On an undone entry: the id of the undo entry (derived by parseEntries from the later undo). */

@@ -1,9 +1,12 @@
-/** The session log's public surface: the entry model, its Markdown form, placement and counts. */
+/** The session log's public surface: the entry model, its Markdown forms, placement and counts. */
 export type { KnownLogKind, LogDiceGroup, LogDie, LogEntry, LogInput, LogKind, LogOutcome, LogScalar } from "./entry";
 export { makeEntry } from "./entry";
 export { createIdFactory, ENTRY_ID_PATTERN, type IdFactory } from "./id";
-export { ENTRY_LANGUAGE, entryBody, parseEntryBody, serializeEntry, summaryLine } from "./format";
-export { lastUndoable, parseEntries, type LogProblem, type ParsedEntry, type ParsedLog } from "./note";
-export { applyInsertion, InsertionPlanner, LOG_HEADING, planInsertion, type Insertion } from "./placement";
+export { CALLOUT_TYPE, entryLines, MAX_ENTRY_LENGTH, parseCalloutEntry, SAFE_ENTRY_ID, serializeEntry, summaryText } from "./callout-format";
+export { LEGACY_LANGUAGE, legacyEntryBody, parseLegacyEntryBody, serializeLegacyEntry } from "./legacy-format";
+export { changesChecksum } from "./checksum";
+export { clip } from "./entry-lines";
+export { DUPLICATE_ID_MESSAGE, entriesOfScan, lastUndoable, markUndone, parseEntries, readEntries, type LogProblem, type ParsedEntry, type ParsedLog } from "./note";
+export { applyInsertion, DEFAULT_LOG_HEADING, insertedRange, insertionOf, InsertionPlanner, layoutOf, layoutSteps, planInsertion, readingsOf, type Insertion, type Layout } from "./placement";
 export { summarize, type ActorSummary } from "./summary";
-export { scanMarkdown } from "./markdown-scan";
+export { scanMarkdown, scanSteps } from "./markdown-scan";

@@ -1,6 +1,8 @@
 /**
- * The Markdown form of an entry: one fenced block with language `ledger-entry`, a summary line a
- * person reads first, then one `key: value` line per fact. Example:
+ * The log's older form: one fenced ```` ```ledger-entry ```` block per entry, a summary line, then one
+ * `key: value` line per fact. Sessions written before the callout form still hold these blocks: they
+ * are read, undone and summarised as before, and "Convert session log" turns them into callouts
+ * (its undo turns them back, which is why this form can still be written). Example:
  *
  *     ```ledger-entry
  *     » [[Kira]] · Climb (Might, trained) · Success
@@ -18,126 +20,54 @@
  *     rule: Effort
  *     ```
  *
- * The summary line is derived and ignored when parsing; every other line parses back exactly.
- * Values are escaped (codec.ts) so no value contains a backtick or a line break: a three-backtick
- * fence can never be closed from inside.
+ * The summary line is derived and ignored when parsing. A strict reader on purpose: a line it does
+ * not understand makes the whole entry unreadable (shown as written, with a warning), so undo never
+ * acts on a guess.
  */
-import type { StateChange } from "../state";
 import { fail, ok, type Result } from "../result";
-import {
-	decodeNumber,
-	decodeScalar,
-	decodeString,
-	decodeValue,
-	encodeNumberText,
-	encodeScalar,
-	encodeProse,
-	encodeString,
-	encodeValue,
-	escapeText,
-} from "./codec";
-import type { LogDiceGroup, LogEntry, LogInput, LogOutcome } from "./entry";
+import { decodeString, legacyWriter } from "./codec";
+import type { LogEntry, LogOutcome } from "./entry";
+import { changeText, clip, diceText, inputText, parseChange, parseDice, parseInput, splitOnce } from "./entry-lines";
 
-export const ENTRY_LANGUAGE = "ledger-entry";
-export const SUMMARY_MARK = "» ";
+export const LEGACY_LANGUAGE = "ledger-entry";
+export const LEGACY_SUMMARY_MARK = "» ";
 const FENCE = "```";
 
-/** The summary line: actor · title · outcome, readable without the plugin. */
-export function summaryLine(entry: LogEntry): string {
+function legacySummaryLine(entry: LogEntry): string {
 	const parts = [entry.actor, entry.title];
 	if (entry.outcome) parts.push(entry.outcome.text);
-	return SUMMARY_MARK + parts.filter((part) => part !== "").map((part) => escapeText(part)).join(" · ");
+	return LEGACY_SUMMARY_MARK + parts.filter((part) => part !== "").map((part) => legacyWriter.escape(part, "value")).join(" · ");
 }
 
-function diceLine(group: LogDiceGroup): string {
-	const faces = group.dice.map((die) => (die.kept ? encodeNumberText(die.value) : `(${encodeNumberText(die.value)})`));
-	return `${encodeString(group.notation)} → ${faces.join(" ")} = ${encodeNumberText(group.total)}`;
-}
-
-function changeLine(change: StateChange): string {
-	return `${encodeString(change.target)} · ${encodeString(change.key, true)} = ${encodeValue(change.before)} → ${encodeValue(change.after)}`;
-}
-
-/** The entry's body lines (without fences). */
-export function entryBody(entry: LogEntry): string {
+/** The body lines of a fenced entry (without the fences). */
+export function legacyEntryBody(entry: LogEntry): string {
+	const w = legacyWriter;
 	const lines = [
-		summaryLine(entry),
-		`id: ${encodeString(entry.id)}`,
-		`time: ${encodeString(entry.time)}`,
-		`kind: ${encodeString(entry.kind)}`,
-		`system: ${encodeString(entry.system)}`,
-		`actor: ${encodeString(entry.actor)}`,
-		`title: ${encodeProse(entry.title)}`,
+		legacySummaryLine(entry),
+		`id: ${w.string(entry.id)}`,
+		`time: ${w.string(entry.time)}`,
+		`kind: ${w.string(entry.kind)}`,
+		`system: ${w.string(entry.system)}`,
+		`actor: ${w.string(entry.actor)}`,
+		`title: ${w.string(entry.title, "prose")}`,
 	];
-	if (entry.undoes !== undefined) lines.push(`undoes: ${encodeString(entry.undoes)}`);
-	for (const input of entry.inputs) lines.push(`input: ${encodeString(input.key, true)} = ${encodeScalar(input.value)}`);
-	for (const group of entry.dice) lines.push(`dice: ${diceLine(group)}`);
+	if (entry.undoes !== undefined) lines.push(`undoes: ${w.string(entry.undoes)}`);
+	for (const input of entry.inputs) lines.push(`input: ${inputText(input, w)}`);
+	for (const group of entry.dice) lines.push(`dice: ${diceText(group, w)}`);
 	if (entry.outcome) {
 		const { code, text } = entry.outcome;
-		lines.push(`outcome: ${code === undefined ? "" : `${encodeString(code)} · `}${encodeString(text)}`);
+		lines.push(`outcome: ${code === undefined ? "" : `${w.string(code)} · `}${w.string(text)}`);
 	}
-	for (const step of entry.explanation) lines.push(`why: ${encodeProse(step)}`);
-	for (const change of entry.changes) lines.push(`change: ${changeLine(change)}`);
-	for (const page of entry.links) lines.push(`rule: ${encodeString(page)}`);
-	if (entry.undone !== undefined) lines.push(`undone: ${encodeString(entry.undone)}`);
+	for (const step of entry.explanation) lines.push(`why: ${w.string(step, "prose")}`);
+	for (const change of entry.changes) lines.push(`change: ${changeText(change, w)}`);
+	for (const page of entry.links) lines.push(`rule: ${w.string(page)}`);
+	if (entry.undone !== undefined) lines.push(`undone: ${w.string(entry.undone)}`);
 	return lines.join("\n");
 }
 
 /** The whole fenced block, without surrounding blank lines. */
-export function serializeEntry(entry: LogEntry): string {
-	return `${FENCE}${ENTRY_LANGUAGE}\n${entryBody(entry)}\n${FENCE}`;
-}
-
-/** Splits `a<sep>b` at the only separator; undefined when there is not exactly one. */
-function splitOnce(text: string, separator: string): [string, string] | undefined {
-	const parts = text.split(separator);
-	if (parts.length !== 2) return undefined;
-	return [parts[0] as string, parts[1] as string];
-}
-
-function parseDice(text: string): LogDiceGroup | undefined {
-	const halves = splitOnce(text, " → ");
-	if (!halves) return undefined;
-	const [notation, rest] = halves;
-	const cut = rest.lastIndexOf(" = ");
-	if (cut < 0) return undefined;
-	const total = decodeNumber(rest.slice(cut + 3));
-	const facesText = rest.slice(0, cut);
-	if (total === undefined) return undefined;
-	const dice = [];
-	for (const face of facesText === "" ? [] : facesText.split(" ")) {
-		const kept = !(face.startsWith("(") && face.endsWith(")"));
-		const value = decodeNumber(kept ? face : face.slice(1, -1));
-		if (value === undefined) return undefined;
-		dice.push({ value, kept });
-	}
-	return { notation: decodeString(notation), dice, total };
-}
-
-/** `key = value`: keys escape `=`, so the first " = " is the separator (values may contain more). */
-function parseKeyed(text: string): { key: string; rest: string } | undefined {
-	const cut = text.indexOf(" = ");
-	return cut < 0 ? undefined : { key: decodeString(text.slice(0, cut)), rest: text.slice(cut + 3) };
-}
-
-function parseChange(text: string): StateChange | undefined {
-	const halves = splitOnce(text, " · ");
-	if (!halves) return undefined;
-	const keyed = parseKeyed(halves[1]);
-	if (!keyed) return undefined;
-	const values = splitOnce(keyed.rest, " → ");
-	if (!values) return undefined;
-	const before = decodeValue(values[0]);
-	const after = decodeValue(values[1]);
-	if (before === undefined || after === undefined) return undefined;
-	return { target: decodeString(halves[0]), key: keyed.key, before, after };
-}
-
-function parseInput(text: string): LogInput | undefined {
-	const keyed = parseKeyed(text);
-	if (!keyed) return undefined;
-	const value = decodeScalar(keyed.rest);
-	return value === undefined ? undefined : { key: keyed.key, value };
+export function serializeLegacyEntry(entry: LogEntry): string {
+	return `${FENCE}${LEGACY_LANGUAGE}\n${legacyEntryBody(entry)}\n${FENCE}`;
 }
 
 function parseOutcome(text: string): LogOutcome {
@@ -148,16 +78,13 @@ function parseOutcome(text: string): LogOutcome {
 const SINGLE_KEYS = ["id", "time", "kind", "system", "actor", "title", "undoes", "undone", "outcome"] as const;
 type SingleKey = (typeof SINGLE_KEYS)[number];
 
-/**
- * Parses the body of one `ledger-entry` block. Strict on purpose: a line it does not understand
- * makes the whole entry unreadable (shown as text with a warning), so undo never acts on a guess.
- */
-export function parseEntryBody(body: string): Result<LogEntry> {
+/** Parses the body of one fenced entry. */
+export function parseLegacyEntryBody(body: string): Result<LogEntry> {
 	const singles = new Map<SingleKey, string>();
 	const entry: LogEntry = { id: "", time: "", kind: "", system: "", actor: "", title: "", inputs: [], dice: [], explanation: [], changes: [], links: [] };
 	const lines = body.split(/\r?\n/);
 	for (const [index, line] of lines.entries()) {
-		if (line.trim() === "" || (index === 0 && line.startsWith(SUMMARY_MARK.trimEnd()))) continue;
+		if (line.trim() === "" || (index === 0 && line.startsWith(LEGACY_SUMMARY_MARK.trimEnd()))) continue;
 		const colon = line.indexOf(":");
 		if (colon < 0) return fail(`Line ${index + 1} ("${clip(line)}") is not a "key: value" line.`);
 		const key = line.slice(0, colon);
@@ -212,9 +139,4 @@ export function parseEntryBody(body: string): Result<LogEntry> {
 	const undone = singles.get("undone");
 	if (undone !== undefined) entry.undone = decodeString(undone);
 	return ok(entry);
-}
-
-/** Hostile text in messages is shortened so a warning stays one readable line. */
-export function clip(text: string, max = 60): string {
-	return text.length > max ? `${text.slice(0, max)}…` : text;
 }

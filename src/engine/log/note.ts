@@ -1,23 +1,32 @@
 /**
- * Reading a whole session note: every `ledger-entry` block becomes an entry or a problem (never
- * silently dropped), and undo entries mark the entries they undid.
+ * Reading a whole session note: every entry (callouts, and the older fenced blocks) becomes an entry
+ * or a problem, never silently dropped, and undo entries mark the entries they undid. An entry the
+ * user moved into a callout or a list item is read where it is; one Obsidian does not show (inside a
+ * comment, display math or an HTML block) is listed as a problem that says so.
  */
+import { parseCalloutEntry } from "./callout-format";
 import type { LogEntry } from "./entry";
-import { clip, ENTRY_LANGUAGE, parseEntryBody } from "./format";
-import { scanMarkdown } from "./markdown-scan";
+import { clip } from "./entry-lines";
+import { parseLegacyEntryBody } from "./legacy-format";
+import { scanMarkdown, type HiddenKind, type ScanResult } from "./markdown-scan";
 
 export interface ParsedEntry {
 	entry: LogEntry;
-	/** 0-based lines of the opening and closing fences. */
+	/** 0-based first and last lines of the entry in the note. */
 	startLine: number;
 	endLine: number;
-	raw: string;
+	/** Which form it is written in. */
+	form: "callout" | "fenced";
+	/** Whether its changes still match the checksum written with them ("none": written without one). */
+	checksum: "ok" | "edited" | "none";
 }
 
 export interface LogProblem {
-	/** 1-based line of the block's opening fence, as an editor shows it. */
+	/** 1-based line of the entry's first line, as an editor shows it. */
 	line: number;
 	message: string;
+	/** The entry's id as written, when one could be read (to tell a copy from its original). */
+	id?: string;
 	raw: string;
 }
 
@@ -26,37 +35,102 @@ export interface ParsedLog {
 	problems: LogProblem[];
 }
 
-export function parseEntries(noteText: string): ParsedLog {
+export const DUPLICATE_ID_MESSAGE = "Another entry already has the id";
+
+const HIDDEN_WORDS: Record<HiddenKind, string> = {
+	comment: "inside a comment (%%)",
+	math: "inside a math block ($$)",
+	html: "inside an HTML block",
+	fence: "inside a code block",
+};
+
+/** Entries parsed per step of `readEntries`: small enough that a step stays a few milliseconds. */
+const ENTRIES_PER_STEP = 250;
+
+type Found = { line: number; item?: ParsedEntry; problem?: LogProblem };
+
+/**
+ * Entries from a scan, in note order, with their problems. A generator, so a long log can be read in
+ * slices between which the page stays responsive (it yields every few hundred entries); `parseEntries`
+ * reads it in one go.
+ */
+export function* readEntries(scan: ScanResult): Generator<void, ParsedLog, void> {
+	type Source = { line: number; read: () => Found };
+	const sources: Source[] = [];
+	for (const callout of scan.callouts) {
+		sources.push({
+			line: callout.startLine,
+			read: () => {
+				const line = callout.startLine;
+				const read = parseCalloutEntry(callout.metadata, callout.body);
+				if (read.ok) return { line, item: { entry: read.value.entry, startLine: line, endLine: Math.max(callout.endLine, callout.blockIdLine), form: "callout", checksum: read.value.checksum } };
+				return { line, problem: { line: line + 1, message: read.error, id: callout.metadata, raw: scan.lines.slice(line, callout.endLine + 1).join("\n") } };
+			},
+		});
+	}
+	for (const block of scan.legacyBlocks) {
+		sources.push({
+			line: block.startLine,
+			read: () => {
+				const line = block.startLine;
+				if (block.endLine < 0) return { line, problem: { line: line + 1, message: "This log entry's code block is never closed.", raw: block.body } };
+				const read = parseLegacyEntryBody(block.body);
+				if (!read.ok) return { line, problem: { line: line + 1, message: read.error, raw: block.body } };
+				return { line, item: { entry: read.value, startLine: line, endLine: block.endLine, form: "fenced", checksum: "none" } };
+			},
+		});
+	}
+	for (const hidden of scan.hiddenEntries) {
+		const message = `This log entry is ${HIDDEN_WORDS[hidden.kind]}, so Obsidian does not show it and it is not counted.`;
+		sources.push({ line: hidden.line, read: () => ({ line: hidden.line, problem: { line: hidden.line + 1, message, raw: scan.lines[hidden.line] ?? "" } }) });
+	}
+	// Each kind was collected in note order; the log is in note order across kinds.
+	if (scan.legacyBlocks.length > 0 || scan.hiddenEntries.length > 0) sources.sort((a, b) => a.line - b.line);
+
 	const entries: ParsedEntry[] = [];
 	const problems: LogProblem[] = [];
 	const byId = new Map<string, ParsedEntry>();
-	for (const block of scanMarkdown(noteText).blocks) {
-		if (block.language !== ENTRY_LANGUAGE) continue;
-		const line = block.startLine + 1;
-		if (block.endLine < 0) {
-			problems.push({ line, message: "This log entry's code block is never closed.", raw: block.body });
+	for (const [index, source] of sources.entries()) {
+		if (index > 0 && index % ENTRIES_PER_STEP === 0) yield;
+		const { item, problem } = source.read();
+		if (problem) {
+			problems.push(problem);
 			continue;
 		}
-		const parsed = parseEntryBody(block.body);
-		if (!parsed.ok) {
-			problems.push({ line, message: parsed.error, raw: block.body });
+		if (!item) continue;
+		if (byId.has(item.entry.id)) {
+			// Two entries with one id (a copy-paste) would make undo ambiguous: keep the first only.
+			const raw = scan.lines.slice(item.startLine, item.endLine + 1).join("\n");
+			problems.push({ line: item.startLine + 1, message: `${DUPLICATE_ID_MESSAGE} "${clip(item.entry.id)}".`, id: item.entry.id, raw });
 			continue;
 		}
-		if (byId.has(parsed.value.id)) {
-			// Two blocks with one id (a copy-paste) would make undo ambiguous: keep the first only.
-			problems.push({ line, message: `Another entry already has the id "${clip(parsed.value.id)}".`, raw: block.body });
-			continue;
-		}
-		const item = { entry: parsed.value, startLine: block.startLine, endLine: block.endLine, raw: block.body };
-		byId.set(parsed.value.id, item);
+		byId.set(item.entry.id, item);
 		entries.push(item);
 	}
+	markUndone(entries, byId);
+	return { entries, problems };
+}
+
+/** Entries from a scan in one go. */
+export function entriesOfScan(scan: ScanResult): ParsedLog {
+	const reader = readEntries(scan);
+	for (;;) {
+		const step = reader.next();
+		if (step.done) return step.value;
+	}
+}
+
+/** Each undo entry marks the entry it undid (the first undo of it wins). */
+export function markUndone(entries: readonly ParsedEntry[], byId: ReadonlyMap<string, ParsedEntry>): void {
 	for (const { entry } of entries) {
 		if (entry.kind !== "undo" || entry.undoes === undefined) continue;
 		const target = byId.get(entry.undoes);
 		if (target && target.entry.undone === undefined) target.entry.undone = entry.id;
 	}
-	return { entries, problems };
+}
+
+export function parseEntries(noteText: string): ParsedLog {
+	return entriesOfScan(scanMarkdown(noteText));
 }
 
 /** The entry a user means by "the last one": the latest that is not an undo and not yet undone. */

@@ -160,8 +160,10 @@ describe("intrusionEntry", () => {
 		const description = "```\n<script>alert(1)</script>\n## Heading";
 		const entry = intrusionEntry(META, { kind: "accept" }, xp.value, description);
 		const text = serializeEntry(entry);
-		// Only the opening and closing fences: nothing inside can close the block early.
-		expect(text.split("\n").filter((line) => line.startsWith("```"))).toHaveLength(2);
+		// Every line stays in the callout: nothing in the description can end it, open a fence or a heading.
+		const lines = text.split("\n");
+		expect(lines.slice(0, lines.indexOf("")).every((line) => line.startsWith("> "))).toBe(true);
+		expect(lines.some((line) => /^(```|#)/.test(line))).toBe(false);
 		expect(parseEntries(text).entries.map((e) => e.entry)).toEqual([entry]);
 	});
 

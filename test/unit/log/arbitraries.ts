@@ -4,6 +4,21 @@ import type { LogEntry } from "../../../src/engine/log";
 import type { StateValue } from "../../../src/engine/state";
 
 const HOSTILE_PIECES = [
+	"$",
+	"$$",
+	"#tag",
+	"^block",
+	"*a*",
+	"_b_",
+	"==hi==",
+	"~~s~~",
+	"[x](javascript:alert(1))",
+	"![[Embed]]",
+	"[k:: v]",
+	"&amp;",
+	"<pre>",
+	"\u202e",
+	"[[a|b]]",
 	"<b>bold</b>",
 	"<img src=x onerror=alert(1)>",
 	"```",
@@ -84,5 +99,11 @@ export const entryArbitrary: fc.Arbitrary<LogEntry> = fc
 		},
 		{ requiredKeys: ["id", "time", "kind", "system", "actor", "title", "inputs", "dice", "explanation", "changes", "links"] },
 	)
-	// ids must be non-empty for an entry to be addressable.
-	.map((entry) => ({ ...entry, id: entry.id === "" ? "x" : entry.id, kind: entry.kind === "" ? "roll" : entry.kind }));
+	// An id is the entry's callout metadata and block id: letters, digits and dashes (the id factory's form).
+	.map((entry) => ({ ...entry, id: safeId(entry.id), kind: entry.kind === "" ? "roll" : entry.kind }));
+
+/** A hostile string made into an id the log can hold, the same one for the same string. */
+export function safeId(text: string): string {
+	const kept = text.replace(/[^A-Za-z0-9-]/g, "").replace(/^-+/, "").slice(0, 40);
+	return kept === "" ? `x${text.length}` : kept;
+}

@@ -1,7 +1,14 @@
+/**
+ * The log entry's Markdown form (issue 22): one folded callout per entry that Obsidian renders and
+ * indexes itself. Checked as a user reads it (the exact lines), as Markdown renders it (commonmark as
+ * the reference: every value shows as exactly the text it holds, whatever it holds), and as the plugin
+ * reads it back (a round trip of any entry, hostile text included).
+ */
+import { Parser, type Node } from "commonmark";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { makeEntry, parseEntries, parseEntryBody, serializeEntry, type LogEntry } from "../../../src/engine/log";
-import { entryArbitrary } from "./arbitraries";
+import { changesChecksum, makeEntry, parseCalloutEntry, parseEntries, serializeEntry, type LogEntry } from "../../../src/engine/log";
+import { entryArbitrary, hostileString } from "./arbitraries";
 
 const climb: LogEntry = makeEntry({
 	id: "mhz3k2a1b-x7q2ka",
@@ -30,84 +37,171 @@ function roundTrip(entry: LogEntry): LogEntry | undefined {
 	return parsed.entries[0]?.entry;
 }
 
-describe("entry format", () => {
-	it("reads as plain Markdown: a summary line and key: value lines", () => {
+/** The entry as the plugin would give it back: what it holds, in the order the model lists it. */
+function normal(entry: LogEntry): LogEntry {
+	const { outcome, ...rest } = entry;
+	return JSON.parse(JSON.stringify(outcome === undefined ? rest : { ...rest, outcome })) as LogEntry;
+}
+
+function textOf(node: Node): string {
+	let text = "";
+	const walker = node.walker();
+	for (let step = walker.next(); step; step = walker.next()) {
+		if (step.entering && step.node.literal !== null && step.node.type !== "html_inline") text += step.node.literal;
+		if (step.entering && step.node.type === "softbreak") text += "\n";
+	}
+	return text;
+}
+
+describe("the entry's Markdown form", () => {
+	it("is a folded callout: a summary line, one fact per line, the fields Dataview queries, the block id last", () => {
 		expect(serializeEntry(climb)).toBe(
 			[
-				"```ledger-entry",
-				"» [[Kira]] · Climb (Might, trained) · Success",
-				"id: mhz3k2a1b-x7q2ka",
-				"time: 2026-11-21T02:30:00.000Z",
-				"kind: task",
-				"system: cypher",
-				"actor: [[Kira]]",
-				"title: Climb (Might, trained)",
-				"input: difficulty = 4",
-				"input: effort = 1",
-				"input: trained = true",
-				"dice: d20 → 14 = 14",
-				"outcome: success · Success",
-				"why: Trained in climbing eases the task by 1 step.",
-				"why: One level of Effort eases it by 1 more: difficulty 2, target 6.",
-				"change: [[Kira]] · might = 9 → 7",
-				"rule: Effort",
-				"```",
+				"> [!ledger|mhz3k2a1b-x7q2ka]- [[Kira]] · Climb (Might, trained) · Success",
+				"> - [kind:: task] [actor:: [[Kira]]] [outcome:: success] [roll:: 14] [system:: cypher] [time:: 2026-11-21T02:30:00.000Z]",
+				"> - title: Climb (Might, trained)",
+				"> - input: difficulty = 4",
+				"> - input: effort = 1",
+				"> - input: trained = true",
+				"> - dice: d20 → 14 = 14",
+				"> - outcome: Success",
+				"> - why: Trained in climbing eases the task by 1 step.",
+				"> - why: One level of Effort eases it by 1 more: difficulty 2, target 6.",
+				"> - change: [[Kira]] · might = 9 → 7",
+				"> - rule: [[Effort]]",
+				`> - check: ${changesChecksum(climb)}`,
+				"",
+				"^mhz3k2a1b-x7q2ka",
 			].join("\n"),
 		);
+		expect(normal(roundTrip(climb) as LogEntry)).toEqual(normal(climb));
 	});
 
-	it("shows dropped dice in parentheses and keeps every die", () => {
-		const entry = makeEntry({ id: "a", time: climb.time, kind: "roll", actor: "GM", title: "Stats", dice: [{ notation: "4d6kh3", dice: [6, 5, 3, 1].map((value, i) => ({ value, kept: i < 3 })), total: 14 }] });
-		expect(serializeEntry(entry)).toContain("dice: 4d6kh3 → 6 5 3 (1) = 14");
-		expect(roundTrip(entry)?.dice).toEqual(entry.dice);
+	it("writes the queryable numbers: who else it touched, the damage and the XP it moved, the encounter", () => {
+		const hit = makeEntry({
+			id: "d1",
+			time: climb.time,
+			kind: "damage",
+			actor: "[[Kira]]",
+			title: "Bash the moth",
+			encounter: "[[Warm Well Ambush]]",
+			inputs: [{ key: "damage", value: 5 }],
+			changes: [
+				{ target: "[[Glass Moth]]", key: "health", before: 9, after: 4 },
+				{ target: "[[Kira]]", key: "xp", before: 2, after: 3 },
+				{ target: "[[Oru]]", key: "xp", before: 0, after: 1 },
+			],
+		});
+		const first = serializeEntry(hit).split("\n")[1];
+		expect(first).toBe("> - [kind:: damage] [actor:: [[Kira]]] [target:: [[Glass Moth]]] [damage:: 5] [xp:: 2] [encounter:: [[Warm Well Ambush]]] [time:: 2026-11-21T02:30:00.000Z]");
+		expect(normal(roundTrip(hit) as LogEntry)).toEqual(normal(hit));
 	});
 
-	it("keeps arrows and middle dots readable in explanation and title lines, where nothing splits on them", () => {
-		const entry = { ...climb, title: "Recovery · ten minutes", explanation: ["Might 3 → 7 (the Pool was empty)."] };
-		const text = serializeEntry(entry);
-		expect(text).toContain("why: Might 3 → 7 (the Pool was empty).");
-		expect(text).toContain("title: Recovery · ten minutes");
-		expect(roundTrip(entry)).toEqual(entry);
+	it("shows dropped dice in parentheses, and writes at most a thousand faces with the count of the rest", () => {
+		const stats = makeEntry({ id: "a", time: climb.time, kind: "roll", actor: "GM", title: "Stats", dice: [{ notation: "4d6kh3", dice: [6, 5, 3, 1].map((value, i) => ({ value, kept: i < 3 })), total: 14 }] });
+		expect(serializeEntry(stats)).toContain("> - dice: 4d6kh3 → 6 5 3 (1) = 14");
+		expect(roundTrip(stats)?.dice).toEqual(stats.dice);
+		const swarm = makeEntry({ id: "b", time: climb.time, kind: "roll", actor: "GM", title: "Swarm", dice: [{ notation: "5000d2", dice: Array.from({ length: 5000 }, () => ({ value: 1, kept: true })), total: 5000 }] });
+		const written = serializeEntry(swarm);
+		expect(written).toContain(" 1 +4000 = 5000");
+		expect(written.length).toBeLessThan(3000);
+		const back = roundTrip(swarm);
+		expect(back?.dice[0]?.dice).toHaveLength(1000);
+		expect(back?.dice[0]?.omitted).toBe(4000);
+		expect(back?.dice[0]?.total).toBe(5000);
+	});
+
+	it("refuses what no note can hold: an id that is not letters, digits and dashes, or an entry over 64 KB", () => {
+		expect(() => serializeEntry({ ...climb, id: "a]b" })).toThrow(/not letters, digits and dashes/);
+		const long = { ...climb, explanation: Array.from({ length: 800 }, () => "x".repeat(100)) };
+		expect(() => serializeEntry(long)).toThrow(/more than the 64 KB an entry may add/);
 	});
 
 	it("keeps types apart: the string \"4\" is quoted, the number 4 is not", () => {
 		const entry = makeEntry({ id: "a", time: climb.time, kind: "roll", actor: "", title: "t", inputs: [{ key: "n", value: 4 }, { key: "s", value: "4" }, { key: "b", value: "true" }, { key: "e", value: "" }] });
 		const text = serializeEntry(entry);
-		expect(text).toContain("input: n = 4\n");
-		expect(text).toContain('input: s = "4"\n');
-		expect(text).toContain('input: b = "true"\n');
+		expect(text).toContain("> - input: n = 4\n");
+		expect(text).toContain('> - input: s = "4"\n');
+		expect(text).toContain('> - input: b = "true"\n');
 		expect(roundTrip(entry)?.inputs).toEqual(entry.inputs);
 	});
 
-	it("no value can close the fence or start a new line", () => {
-		const entry = makeEntry({ id: "a", time: climb.time, kind: "note", actor: "```\n## Log\n```ledger-entry", title: "a\r\nb`c", explanation: ["\u2028x"] });
-		const body = serializeEntry(entry).split("\n");
-		// fences, summary, id, time, kind, system, actor, title, why: ten lines, no more.
-		expect(body.length).toBe(10);
-		expect(body.slice(1, -1).some((line) => line.includes("`"))).toBe(false);
-		expect(roundTrip(entry)).toEqual(entry);
+	it("no value can end the callout, start a line, or hide what follows", () => {
+		const entry = makeEntry({ id: "a", time: climb.time, kind: "note", actor: "> x\n## Log\n%%", title: "a\r\nb`c $$ <!-- %%", explanation: ["\u2028x", "<pre>"] });
+		const lines = serializeEntry(entry).split("\n");
+		// callout head, fields, title, two whys, blank, block id: seven lines, no more.
+		expect(lines).toHaveLength(7);
+		expect(lines.slice(0, 5).every((line) => line.startsWith("> "))).toBe(true);
+		expect(normal(roundTrip(entry) as LogEntry)).toEqual(normal(entry));
+	});
+
+	it("renders every value as exactly its text, and keeps real [[links]] as links (commonmark as the reference)", () => {
+		fc.assert(
+			fc.property(hostileString, (text) => {
+				const value = text.replace(/[\r\n\u2028\u2029\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ud800-\udfff]/g, "").replace(/\[\[[^[\]]*\]\]/g, "");
+				const entry = makeEntry({ id: "v1", time: climb.time, kind: "note", actor: "", title: value });
+				const markdown = serializeEntry(entry);
+				const quote = new Parser().parse(markdown).firstChild;
+				expect(quote?.type).toBe("block_quote");
+				// The title line's item: "title: <value>", rendered (commonmark has no %%, $ or ^ syntax; those are escaped for Obsidian).
+				const items: string[] = [];
+				const walker = (quote as Node).walker();
+				for (let step = walker.next(); step; step = walker.next()) if (step.entering && step.node.type === "item") items.push(textOf(step.node));
+				const title = items.find((item) => item.startsWith("title: "));
+				const shown = title?.slice("title: ".length);
+				expect(shown === value || shown === `"${value}"`).toBe(true);
+			}),
+			{ numRuns: 500 },
+		);
+	});
+
+	it("writes rule pages and the people in it as links Obsidian indexes", () => {
+		const text = serializeEntry(climb);
+		expect(text).toContain("> - rule: [[Effort]]");
+		expect(text).toContain("> - change: [[Kira]] · might");
+		const undo = makeEntry({ id: "u1", time: climb.time, kind: "undo", actor: "[[Kira]]", title: "Undo: Climb", undoes: climb.id });
+		expect(serializeEntry(undo)).toContain(`> - undoes: [[#^${climb.id}]]`);
+		expect(roundTrip(undo)?.undoes).toBe(climb.id);
 	});
 
 	it("round-trips any entry, hostile strings included", () => {
 		fc.assert(
 			fc.property(entryArbitrary, (entry) => {
-				expect(roundTrip(entry)).toEqual(entry);
+				expect(normal(roundTrip(entry) as LogEntry)).toEqual(normal(entry));
 			}),
 			{ numRuns: 400 },
 		);
 	});
 
 	it.each([
-		["an unknown field", "id: a\ntime: 2026-11-21T02:30:00.000Z\nkind: roll\ncolour: red", '"colour" is not a log entry field'],
-		["no id", "time: 2026-11-21T02:30:00.000Z\nkind: roll", "The entry has no id."],
-		["a bad time", "id: a\ntime: yesterday\nkind: roll", 'The time "yesterday" is not a date and time.'],
-		["a broken change", "id: a\ntime: 2026-11-21T02:30:00.000Z\nkind: roll\nchange: Kira might 9 to 7", 'a change must read "note · key = before → after"'],
-		["a broken dice line", "id: a\ntime: 2026-11-21T02:30:00.000Z\nkind: roll\ndice: d20 = fourteen", "dice must read"],
-		["a field twice", "id: a\nid: b\ntime: 2026-11-21T02:30:00.000Z\nkind: roll", '"id" appears twice'],
-		["a line that is not key: value", "id: a\ntime: 2026-11-21T02:30:00.000Z\nkind: roll\nI rolled well", "is not a \"key: value\" line"],
+		["an unknown field", ["- [kind:: roll] [time:: 2026-11-21T02:30:00.000Z]", "- colour: red"], '"colour" is not a log entry field'],
+		["no fields line", ["- title: t"], "has no [kind:: …] fields line"],
+		["no time", ["- [kind:: roll]"], "has no time"],
+		["a bad time", ["- [kind:: roll] [time:: yesterday]"], 'The time "yesterday" is not a date and time.'],
+		["a broken change", ["- [kind:: roll] [time:: 2026-11-21T02:30:00.000Z]", "- change: Kira might 9 to 7"], 'a change must read "note · key = before → after"'],
+		["a broken dice line", ["- [kind:: roll] [time:: 2026-11-21T02:30:00.000Z]", "- dice: d20 = fourteen"], "dice must read"],
+		["a field twice", ["- [kind:: roll] [time:: 2026-11-21T02:30:00.000Z]", "- title: a", "- title: b"], '"title" appears twice'],
+		["a line that is not key: value", ["- [kind:: roll] [time:: 2026-11-21T02:30:00.000Z]", "- I rolled well"], 'not a "key: value" line'],
 	])("refuses an entry with %s, saying what is wrong", (_name, body, message) => {
-		const result = parseEntryBody(body);
+		const result = parseCalloutEntry("e1", body);
 		expect(result.ok).toBe(false);
 		if (!result.ok) expect(result.error).toContain(message);
+	});
+
+	it("recognises an entry whose changes were edited by hand after it was logged, and one Obsidian only renamed", () => {
+		const body = serializeEntry(climb).split("\n").slice(1, -2).map((line) => line.slice(2));
+		const read = (lines: string[]) => {
+			const result = parseCalloutEntry(climb.id, lines);
+			if (!result.ok) throw new Error(result.error);
+			return result.value.checksum;
+		};
+		expect(read(body)).toBe("ok");
+		expect(read(body.map((line) => line.replace("might = 9 → 7", "might = 99 → 7")))).toBe("edited");
+		expect(read(body.map((line) => line.replace("might = 9", "xp = 9")))).toBe("edited");
+		expect(read(body.map((line) => line.replace("might = 9 → 7", 'might = "9" → 7')))).toBe("edited");
+		// Only the change's note swapped for another: the actor is no longer the one changed.
+		expect(read(body.map((line) => (line.startsWith("- change:") ? line.replace("[[Kira]]", "[[Oru]]") : line)))).toBe("edited");
+		// A rename rewrites every link to the note: still the entry as it was logged.
+		expect(read(body.map((line) => line.replaceAll("[[Kira]]", "[[Kira Vane]]")))).toBe("ok");
 	});
 });

@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { applyInsertion, InsertionPlanner, makeEntry, parseEntries, planInsertion, serializeEntry } from "../../../src/engine/log";
+import { applyInsertion, InsertionPlanner, layoutOf, makeEntry, parseEntries, planInsertion, readingsOf, serializeEntry } from "../../../src/engine/log";
 import { entryArbitrary, hostileString } from "./arbitraries";
 
 const block = (id: string) => serializeEntry(makeEntry({ id, time: "2026-11-21T02:30:00.000Z", kind: "roll", actor: "[[Kira]]", title: "Climb" }));
@@ -13,7 +13,7 @@ const block = (id: string) => serializeEntry(makeEntry({ id, time: "2026-11-21T0
 /** Notes with the structures placement cares about, in any order, often left open at the end. */
 const notePiece = fc.oneof(
 	hostileString,
-	fc.constantFrom("## Log", "## Loot", "# Session 4", "```", "  ```", "~~~~", "%%", "$$", "<!--", "-->", "> <!--", "> [!note]", "- step", "", "\r", "- <!-- x"),
+	fc.constantFrom("## Log", "## Loot", "# Session 4", "```", "  ```", "~~~~", "%%", "$$", "<!--", "-->", "> <!--", "> [!note]", "- step", "", "\r", "- <!-- x", "<pre>", "    indented", "> quoted"),
 );
 const note = fc.array(notePiece, { maxLength: 10 }).map((pieces) => pieces.join("\n"));
 
@@ -43,11 +43,22 @@ describe("appends in a row through the planner", () => {
 		);
 	});
 
+	it("learns a layout read in slices, and then writes exactly where a full scan would", () => {
+		const text = "# Session\n\n## Log\n\nArrived.\n\n%% aside\n";
+		const planner = new InsertionPlanner(() => {
+			throw new Error("no full scan expected");
+		});
+		planner.learn(text, layoutOf(readingsOf(text), text));
+		expect(planner.knows(text)).toBe(true);
+		const entryBlock = block("s1");
+		expect(planner.plan(text, entryBlock).insertion).toEqual(planInsertion(text, entryBlock));
+	});
+
 	it("scans a note once for 200 appends in a row, and again only after the user changes it", () => {
 		let scans = 0;
-		const planner = new InsertionPlanner((text, entryBlock) => {
+		const planner = new InsertionPlanner((text) => {
 			scans++;
-			return planInsertion(text, entryBlock);
+			return layoutOf(readingsOf(text), text);
 		});
 		let text = "# Session 9\n\nThe party rests.\n\n## Log\n\nfirst notes\n\n## Loot\n\n- rope\n";
 		const id = (i: number) => `e${String(i).padStart(3, "0")}`;

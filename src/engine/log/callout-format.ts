@@ -1,0 +1,260 @@
+/**
+ * The Markdown form of an entry: one folded callout that Obsidian renders and indexes itself.
+ *
+ *     > [!ledger|mhz3k2a1b-x7q2ka]- [[Kira]] · Climb (Might, trained) · Success
+ *     > - [kind:: task] [actor:: [[Kira]]] [outcome:: success] [roll:: 14] [system:: cypher] [time:: 2026-11-21T02:30:00.000Z]
+ *     > - title: Climb (Might, trained)
+ *     > - input: difficulty = 4
+ *     > - dice: d20 → 14 = 14
+ *     > - outcome: Success
+ *     > - why: Trained in climbing eases the task by 1 step.
+ *     > - change: [[Kira]] · might = 9 → 7
+ *     > - rule: [[Effort]]
+ *     > - check: 5f0c2a91
+ *
+ *     ^mhz3k2a1b-x7q2ka
+ *
+ * Why this shape (the Manual's "Session log and undo" note gives the measurements):
+ * - every `[[link]]` is a real link: backlinks, the graph, and rewritten on rename;
+ * - the first line (its id in the callout's metadata) and the last line (its block id) are unique to
+ *   the entry, so a line-based merge of two devices' appends keeps both entries whole, and a block
+ *   link `[[Session 3#^mhz3k2a1b-x7q2ka]]` points at it;
+ * - folded, it reads as one summary line; unfolded, one fact per line, on a phone too;
+ * - the first item holds Dataview inline fields, so Dataview sees one list item per entry with its
+ *   kind, actor, outcome, roll, damage, XP and time (the plugin reads kind, actor, outcome, system and
+ *   time back from it; roll, damage, xp, target and encounter are derived and ignored when reading);
+ * - each callout is a section of its own, so a long log redraws one entry, not the whole list.
+ *
+ * The summary (the callout's title) is derived and ignored when reading; every other line parses back
+ * exactly. Values are escaped so they render as written and can start nothing (codec.ts).
+ */
+import { fail, ok, type Result } from "../result";
+import { decodeString, escapeMarkdown, markdownWriter } from "./codec";
+import { changesChecksum } from "./checksum";
+import type { LogEntry, LogScalar } from "./entry";
+import { changeText, clip, diceText, inputText, parseChange, parseDice, parseInput } from "./entry-lines";
+
+export const CALLOUT_TYPE = "ledger";
+/** Entry ids become the callout's metadata and a block id: letters, digits and dashes only. */
+export const SAFE_ENTRY_ID = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
+/** Faces written per entry; past it the dice line says how many more were rolled ("+4000"). */
+export const MAX_FACES_WRITTEN = 1000;
+/** The most an entry may add to a session note. */
+export const MAX_ENTRY_LENGTH = 64 * 1024;
+
+const w = markdownWriter;
+
+/** Fields Dataview can query; the plugin reads the first five back. */
+type FieldName = "kind" | "actor" | "outcome" | "system" | "time" | "target" | "roll" | "damage" | "xp" | "encounter";
+const READ_FIELDS = new Set<FieldName>(["kind", "actor", "outcome", "system", "time"]);
+
+function field(name: FieldName, value: LogScalar): string {
+	return `[${name}:: ${typeof value === "number" ? String(value) : w.scalar(value)}]`;
+}
+
+/** Derived fields for queries: what was rolled, who else it touched, the damage and the XP it moved. */
+function queryFields(entry: LogEntry): string[] {
+	const fields: string[] = [];
+	const target = entry.changes.find((change) => change.target !== "" && change.target !== entry.actor)?.target;
+	if (target !== undefined) fields.push(field("target", target));
+	const roll = entry.dice[0]?.total;
+	if (roll !== undefined && Number.isFinite(roll)) fields.push(field("roll", roll));
+	const damage = entry.inputs.find((input) => input.key === "damage")?.value;
+	if (typeof damage === "number" && Number.isFinite(damage)) fields.push(field("damage", damage));
+	let xp = 0;
+	for (const change of entry.changes) {
+		if (change.key === "xp" && typeof change.before === "number" && typeof change.after === "number") xp += change.after - change.before;
+	}
+	if (xp !== 0 && Number.isFinite(xp)) fields.push(field("xp", xp));
+	if (entry.encounter !== undefined) fields.push(field("encounter", entry.encounter));
+	return fields;
+}
+
+function fieldsLine(entry: LogEntry): string {
+	const fields = [field("kind", entry.kind)];
+	if (entry.actor !== "") fields.push(field("actor", entry.actor));
+	if (entry.outcome?.code !== undefined) fields.push(field("outcome", entry.outcome.code));
+	fields.push(...queryFields(entry));
+	if (entry.system !== "") fields.push(field("system", entry.system));
+	fields.push(field("time", entry.time));
+	return fields.join(" ");
+}
+
+/** The summary a reader sees folded: who, what, and how it went (or the dice when nothing is said). */
+export function summaryText(entry: LogEntry): string {
+	const parts = [entry.actor, entry.title];
+	if (entry.outcome && entry.outcome.text !== "") parts.push(entry.outcome.text);
+	else if (entry.dice.length > 0) parts.push(entry.dice.map((group) => `${group.notation} ${group.total}`).join(", "));
+	const text = parts.filter((part) => part !== "").map((part) => w.escape(part, "prose")).join(" · ");
+	return text === "" ? "Entry" : text;
+}
+
+/** The entry's lines (without any container prefix), from the callout's first line to its block id. */
+export function entryLines(entry: LogEntry): string[] {
+	if (!SAFE_ENTRY_ID.test(entry.id)) throw new RangeError(`The entry id "${clip(entry.id)}" is not letters, digits and dashes.`);
+	if (Number.isNaN(Date.parse(entry.time))) throw new RangeError(`The time "${clip(entry.time)}" is not a date and time.`);
+	const details = [fieldsLine(entry), `title: ${w.string(entry.title, "prose")}`];
+	if (entry.encounter !== undefined) details.push(`encounter: ${w.string(entry.encounter)}`);
+	if (entry.undoes !== undefined) details.push(`undoes: ${SAFE_ENTRY_ID.test(entry.undoes) ? `[[#^${entry.undoes}]]` : quotedText(entry.undoes)}`);
+	for (const input of entry.inputs) details.push(`input: ${inputText(input, w)}`);
+	let facesLeft = MAX_FACES_WRITTEN;
+	for (const group of entry.dice) {
+		const written = Math.min(group.dice.length, facesLeft);
+		facesLeft -= written;
+		details.push(`dice: ${diceText(group, w, written)}`);
+	}
+	if (entry.outcome) details.push(`outcome: ${w.string(entry.outcome.text, "prose")}`);
+	for (const step of entry.explanation) details.push(`why: ${w.string(step, "prose")}`);
+	for (const change of entry.changes) details.push(`change: ${changeText(change, w)}`);
+	for (const page of entry.links) details.push(`rule: ${SAFE_RULE_PAGE.test(page) ? `[[${page}]]` : quotedText(page)}`);
+	if (entry.undone !== undefined) details.push(`undone: ${w.string(entry.undone)}`);
+	if (entry.changes.length > 0) details.push(`check: ${changesChecksum(entry)}`);
+	return [`> [!${CALLOUT_TYPE}|${entry.id}]- ${summaryText(entry)}`, ...details.map((line) => `> - ${line}`), "", `^${entry.id}`];
+}
+
+/** Text where a link is expected but none can be written: always quoted, its brackets escaped, so it never reads as a link. */
+function quotedText(text: string): string {
+	return `"${escapeMarkdown(text, "value", false)}"`;
+}
+
+/** A rule page name that can be written as a link as it is (nothing in it leaves or bends the link). */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what must never be written raw
+const SAFE_RULE_PAGE = /^[^[\]|#^`$%<>"\\\u0000-\u001f\u007f-\u009f\u2028\u2029\u00b7\u2192]{1,200}$/;
+
+/** The entry as Markdown, without surrounding blank lines; refused when it would be too long to log. */
+export function serializeEntry(entry: LogEntry): string {
+	const text = entryLines(entry).join("\n");
+	if (text.length > MAX_ENTRY_LENGTH) {
+		throw new RangeError(`the result is ${Math.ceil(text.length / 1024)} KB written out, more than the ${MAX_ENTRY_LENGTH / 1024} KB an entry may add to a session note`);
+	}
+	return text;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+/** Splits a fields line into `[name:: value]` pairs, respecting nested brackets and escapes. */
+function readFields(line: string): Map<string, string> | undefined {
+	const fields = new Map<string, string>();
+	let index = 0;
+	while (index < line.length) {
+		if (line.charAt(index) === " ") {
+			index++;
+			continue;
+		}
+		if (line.charAt(index) !== "[") return undefined;
+		let depth = 0;
+		let end = index;
+		for (; end < line.length; end++) {
+			const char = line.charAt(end);
+			if (char === "\\") end++;
+			else if (char === "[") depth++;
+			else if (char === "]" && --depth === 0) break;
+		}
+		if (end >= line.length) return undefined;
+		const inner = line.slice(index + 1, end);
+		const separator = inner.indexOf(":: ");
+		if (separator < 0) return undefined;
+		fields.set(inner.slice(0, separator), inner.slice(separator + 3));
+		index = end + 1;
+	}
+	return fields;
+}
+
+/** A detail line's link value: `[[Page]]` is the page's name; quoted text is text. */
+function linkOrText(value: string): string {
+	if (value.startsWith('"')) return decodeString(value);
+	return /^\[\[([^[\]]+)\]\]$/.exec(value)?.[1] ?? decodeString(value);
+}
+
+/** The undone entry's id from `[[#^id]]` (a block link Obsidian follows), or quoted text. */
+function undoneId(value: string): string {
+	if (value.startsWith('"')) return decodeString(value);
+	return /^\[\[#\^([A-Za-z0-9-]+)\]\]$/.exec(value)?.[1] ?? decodeString(value);
+}
+
+export interface ReadCallout {
+	entry: LogEntry;
+	/** Whether the changes still match the checksum written with them ("none" for entries without one). */
+	checksum: "ok" | "edited" | "none";
+}
+
+const SINGLE_KEYS = new Set(["title", "encounter", "undoes", "outcome", "undone", "check"]);
+
+/**
+ * Parses an entry from its callout: the id from the callout's metadata, the rest from its lines
+ * (each "- key: value", the bullet optional). Strict like the older form: a line it does not
+ * understand makes the entry unreadable, so undo never acts on a guess.
+ */
+export function parseCalloutEntry(id: string, body: readonly string[]): Result<ReadCallout> {
+	if (!SAFE_ENTRY_ID.test(id)) return fail(`The entry's id "${clip(id)}" is not letters, digits and dashes.`);
+	const entry: LogEntry = { id, time: "", kind: "", system: "", actor: "", title: "", inputs: [], dice: [], explanation: [], changes: [], links: [] };
+	const singles = new Map<string, string>();
+	let fields: Map<string, string> | undefined;
+	for (const [index, raw] of body.entries()) {
+		const line = raw.trim().replace(/^[-*+] /, "");
+		if (line === "" || line === "-") continue;
+		const problem = (what: string) => fail<ReadCallout>(`Line ${index + 2} of the entry: ${what} ("${clip(line)}").`);
+		if (line.startsWith("[") && fields === undefined) {
+			fields = readFields(line);
+			if (!fields) return problem("the fields must read [name:: value]");
+			continue;
+		}
+		const colon = line.indexOf(": ");
+		if (colon < 0) return problem('not a "key: value" line');
+		const key = line.slice(0, colon);
+		const value = line.slice(colon + 2);
+		switch (key) {
+			case "input": {
+				const input = parseInput(value);
+				if (!input) return problem('an input must read "name = value"');
+				entry.inputs.push(input);
+				break;
+			}
+			case "dice": {
+				const group = parseDice(value);
+				if (!group) return problem('dice must read "notation → faces = total", dropped dice in parentheses');
+				entry.dice.push(group);
+				break;
+			}
+			case "why":
+				entry.explanation.push(decodeString(value));
+				break;
+			case "change": {
+				const change = parseChange(value);
+				if (!change) return problem('a change must read "note · key = before → after"');
+				entry.changes.push(change);
+				break;
+			}
+			case "rule":
+				entry.links.push(linkOrText(value));
+				break;
+			default:
+				if (!SINGLE_KEYS.has(key)) return problem(`"${clip(key)}" is not a log entry field`);
+				if (singles.has(key)) return problem(`"${key}" appears twice`);
+				singles.set(key, value);
+		}
+	}
+	if (!fields) return fail("The entry has no [kind:: …] fields line.");
+	for (const [name, value] of fields) if (READ_FIELDS.has(name as FieldName)) (entry as unknown as Record<string, string>)[name] = decodeString(value);
+	if (!fields.has("kind") || entry.kind === "") return fail("The entry has no kind.");
+	if (!fields.has("time")) return fail("The entry has no time.");
+	if (Number.isNaN(Date.parse(entry.time))) return fail(`The time "${clip(entry.time)}" is not a date and time.`);
+	// The outcome's code lives in the fields, so Dataview can query it; its words in the detail line.
+	const outcomeText = singles.get("outcome");
+	const outcomeCode = fields.get("outcome");
+	if (outcomeText !== undefined || outcomeCode !== undefined) {
+		entry.outcome = { text: outcomeText === undefined ? "" : decodeString(outcomeText) };
+		if (outcomeCode !== undefined) entry.outcome.code = decodeString(outcomeCode);
+	}
+	entry.title = decodeString(singles.get("title") ?? "");
+	const encounter = singles.get("encounter");
+	if (encounter !== undefined) entry.encounter = decodeString(encounter);
+	const undoes = singles.get("undoes");
+	if (undoes !== undefined) entry.undoes = undoneId(undoes);
+	const undone = singles.get("undone");
+	if (undone !== undefined) entry.undone = decodeString(undone);
+	const check = singles.get("check");
+	const checksum = check === undefined ? "none" : check === changesChecksum(entry) ? "ok" : "edited";
+	return ok({ entry, checksum });
+}

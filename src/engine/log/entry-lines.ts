@@ -1,0 +1,91 @@
+/**
+ * The `key: value` detail lines both forms of an entry share: inputs (`difficulty = 4`), dice
+ * (`d20 → 14 = 14`, dropped dice in parentheses), changes (`[[Kira]] · might = 9 → 7`). Writing
+ * takes the form's value writer (codec.ts); reading is the same for both forms.
+ */
+import type { StateChange } from "../state";
+import { decodeNumber, decodeScalar, decodeString, decodeValue, encodeNumberText, type ValueWriter } from "./codec";
+import type { LogDiceGroup, LogInput } from "./entry";
+
+export function diceText(group: LogDiceGroup, writer: ValueWriter, facesWritten = group.dice.length): string {
+	const faces = group.dice.slice(0, facesWritten).map((die) => (die.kept ? encodeNumberText(die.value) : `(${encodeNumberText(die.value)})`));
+	const omitted = (group.omitted ?? 0) + (group.dice.length - Math.min(facesWritten, group.dice.length));
+	if (omitted > 0) faces.push(`+${omitted}`);
+	return `${writer.string(group.notation)} → ${faces.join(" ")} = ${encodeNumberText(group.total)}`;
+}
+
+export function changeText(change: StateChange, writer: ValueWriter): string {
+	return `${writer.string(change.target)} · ${writer.string(change.key, "key")} = ${writer.value(change.before)} → ${writer.value(change.after)}`;
+}
+
+export function inputText(input: LogInput, writer: ValueWriter): string {
+	return `${writer.string(input.key, "key")} = ${writer.scalar(input.value)}`;
+}
+
+/** Splits `a<sep>b` at the only separator; undefined when there is not exactly one. */
+export function splitOnce(text: string, separator: string): [string, string] | undefined {
+	const parts = text.split(separator);
+	if (parts.length !== 2) return undefined;
+	return [parts[0] as string, parts[1] as string];
+}
+
+export function parseDice(text: string): LogDiceGroup | undefined {
+	const halves = splitOnce(text, " → ");
+	if (!halves) return undefined;
+	const [notation, rest] = halves;
+	const cut = rest.lastIndexOf(" = ");
+	if (cut < 0) return undefined;
+	const total = decodeNumber(rest.slice(cut + 3));
+	const facesText = rest.slice(0, cut);
+	if (total === undefined) return undefined;
+	const dice = [];
+	let omitted: number | undefined;
+	const faces = facesText === "" ? [] : facesText.split(" ");
+	for (const [index, face] of faces.entries()) {
+		// "+4000": dice the entry did not write out; only as the last token.
+		if (face.startsWith("+") && index === faces.length - 1) {
+			const count = decodeNumber(face.slice(1));
+			if (count === undefined || !Number.isInteger(count) || count < 1) return undefined;
+			omitted = count;
+			continue;
+		}
+		const kept = !(face.startsWith("(") && face.endsWith(")"));
+		const value = decodeNumber(kept ? face : face.slice(1, -1));
+		if (value === undefined) return undefined;
+		dice.push({ value, kept });
+	}
+	const group: LogDiceGroup = { notation: decodeString(notation), dice, total };
+	if (omitted !== undefined) group.omitted = omitted;
+	return group;
+}
+
+/** `key = value`: keys escape `=`, so the first " = " is the separator (values may contain more). */
+function parseKeyed(text: string): { key: string; rest: string } | undefined {
+	const cut = text.indexOf(" = ");
+	return cut < 0 ? undefined : { key: decodeString(text.slice(0, cut)), rest: text.slice(cut + 3) };
+}
+
+export function parseChange(text: string): StateChange | undefined {
+	const halves = splitOnce(text, " · ");
+	if (!halves) return undefined;
+	const keyed = parseKeyed(halves[1]);
+	if (!keyed) return undefined;
+	const values = splitOnce(keyed.rest, " → ");
+	if (!values) return undefined;
+	const before = decodeValue(values[0]);
+	const after = decodeValue(values[1]);
+	if (before === undefined || after === undefined) return undefined;
+	return { target: decodeString(halves[0]), key: keyed.key, before, after };
+}
+
+export function parseInput(text: string): LogInput | undefined {
+	const keyed = parseKeyed(text);
+	if (!keyed) return undefined;
+	const value = decodeScalar(keyed.rest);
+	return value === undefined ? undefined : { key: keyed.key, value };
+}
+
+/** Hostile text in messages is shortened so a warning stays one readable line. */
+export function clip(text: string, max = 60): string {
+	return text.length > max ? `${text.slice(0, max)}…` : text;
+}
