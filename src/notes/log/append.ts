@@ -1,23 +1,36 @@
 /**
- * Appending an entry to a session note: planned by the pure placement (end of the ## Log section,
- * after a blank line, never inside another block), written through the open editor when there is
- * one (so unsaved typing survives) and through the atomic `vault.process` otherwise, one at a time
- * per note so a hundred appends fired at once all land, in order. A planner per note remembers
- * where the last append left the log, so appends in a row do not rescan a growing note.
+ * Appending an entry to a session note: planned by the pure placement (end of the log section, after
+ * a blank line, never inside another block, never hidden), written through the open editor when there
+ * is one (so unsaved typing survives) and through the atomic `vault.process` otherwise, one at a time
+ * per note so a hundred appends fired at once all land, in order. A planner per note remembers where
+ * the last append left the log, so appends in a row do not rescan a growing note, and the note's
+ * parsed log grows by the entry instead of being read again.
  */
 import type { App, TFile } from "obsidian";
-import { InsertionPlanner, serializeEntry, type LogEntry } from "../../engine/log";
+import { DEFAULT_LOG_HEADING, InsertionPlanner, layoutOf, layoutSteps, readingsOf, serializeEntry, type Insertion, type LogEntry } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
 import { errorText, stillExists } from "../frontmatter";
 import { runExclusive } from "./file-queue";
+import { runInSlices } from "../slices";
+import { emitLogEvent } from "./log-events";
+import { indexAppended } from "./log-index";
 import { openEditorFor } from "./open-note";
 
 /** Planners of the notes appended to most recently (a few: each holds its note's text). */
 const planners = new Map<string, InsertionPlanner>();
 const PLANNERS_KEPT = 4;
+let logHeading = DEFAULT_LOG_HEADING;
+
+/** The heading entries go under (the "Log heading" setting). */
+export function setLogHeading(heading: string): void {
+	const next = heading.trim() === "" ? DEFAULT_LOG_HEADING : heading.trim();
+	if (next === logHeading) return;
+	logHeading = next;
+	planners.clear();
+}
 
 function plannerFor(path: string): InsertionPlanner {
-	const planner = planners.get(path) ?? new InsertionPlanner();
+	const planner = planners.get(path) ?? new InsertionPlanner((text) => layoutOf(readingsOf(text), text, logHeading));
 	planners.delete(path);
 	planners.set(path, planner);
 	for (const oldest of planners.keys()) {
@@ -27,28 +40,57 @@ function plannerFor(path: string): InsertionPlanner {
 	return planner;
 }
 
-export function appendEntry(app: App, file: TFile, entry: LogEntry): Promise<Result<void>> {
-	let block: string;
+/**
+ * Reads where entries go in `text` a slice at a time, when the planner does not know already (the
+ * first append to a note, or after the user edited it): a session of megabytes is read without
+ * holding the page, and the write itself then plans without a scan.
+ */
+async function learnInSlices(planner: InsertionPlanner, text: string): Promise<void> {
+	if (planner.knows(text)) return;
+	planner.learn(text, await runInSlices(layoutSteps(text, logHeading)));
+}
+
+/** The entry's Markdown, or why it cannot be logged (an id or number no note can hold, or too long). */
+export function entryMarkdown(entry: LogEntry): Result<string> {
 	try {
-		block = serializeEntry(entry);
+		return ok(serializeEntry(entry));
 	} catch (error) {
-		return Promise.resolve(fail(`The entry could not be written: ${errorText(error)}`));
+		return fail(errorText(error));
 	}
+}
+
+export function appendEntry(app: App, file: TFile, entry: LogEntry): Promise<Result<void>> {
+	const block = entryMarkdown(entry);
+	if (!block.ok) return Promise.resolve(fail(`The entry "${entry.title}" could not be written: ${block.error}.`));
 	return runExclusive(file.path, async () => {
 		if (!stillExists(app, file)) {
 			return fail<void>(`The session note "${file.path}" no longer exists (deleted or renamed?); the entry "${entry.title}" was not logged.`);
 		}
+		let placed: { before: string; after: string; insertion: Insertion } | undefined;
 		try {
 			const planner = plannerFor(file.path);
+			await learnInSlices(planner, openEditorFor(app, file)?.getValue() ?? (await app.vault.cachedRead(file)));
+			// The note may have changed while it was read: the write plans on the text it finds (at once when it is the one read).
 			const editor = openEditorFor(app, file);
 			if (editor) {
-				const { insertion } = planner.plan(editor.getValue(), block);
+				const before = editor.getValue();
+				const { insertion, result } = planner.plan(before, block.value);
 				editor.replaceRange(insertion.text, editor.offsetToPos(insertion.offset));
+				placed = { before, after: result, insertion };
 			} else {
-				await app.vault.process(file, (text) => planner.plan(text, block).result);
+				await app.vault.process(file, (before) => {
+					const { insertion, result } = planner.plan(before, block.value);
+					placed = { before, after: result, insertion };
+					return result;
+				});
 			}
 		} catch (error) {
 			return fail<void>(`The entry "${entry.title}" could not be added to "${file.path}": ${errorText(error)}`);
+		}
+		if (placed) {
+			indexAppended(file, placed.before, placed.after, placed.insertion, block.value, entry);
+			emitLogEvent({ type: "appended", file, entry });
+			if (placed.insertion.notice !== undefined) emitLogEvent({ type: "placed-elsewhere", file, entry, message: placed.insertion.notice });
 		}
 		return ok(undefined);
 	});

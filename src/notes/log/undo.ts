@@ -1,17 +1,26 @@
 /**
  * Undo: put back the values an entry recorded as "before", then append an `undo` entry naming it.
- * The original block is never rewritten (the log stays append-only; parseEntries marks it undone).
- * When a note no longer holds what the entry set, the undo stops and returns the conflicts so the
- * user can decide ("Kira's might is 5 now, the entry set it to 7: restore 9 anyway?").
+ * The original entry is never rewritten (the log stays append-only; reading the log marks it undone).
+ *
+ * Undo checks before it writes, and trusts nothing it reads:
+ * - an entry whose changes no longer match the checksum written with them was edited by hand, and is
+ *   not undone (its before-values may be ones the note never held);
+ * - a change to the note's kind (`ledger`) is never undone, and a value is never put back over a value
+ *   of another type (a number over text, a list over a number);
+ * - where a note no longer holds what the entry set, the undo stops and returns the conflicts so the
+ *   user can decide ("Kira's might is 5 now, the entry set it to 7: restore 9 anyway?");
+ * - one undo per session note runs at a time, so two clicks on one entry undo it once.
  */
 import type { App, TFile } from "obsidian";
-import { createIdFactory, makeEntry, parseEntries, type IdFactory, type LogEntry } from "../../engine/log";
-import { clip } from "../../engine/log/format";
+import { clip, createIdFactory, makeEntry, type IdFactory, type LogEntry, type ParsedEntry } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
 import { cryptoRng } from "../../engine/rng";
 import type { StateChange, StateValue } from "../../engine/state";
 import { readFrontmatter, readValue, sameValue, showValue, stillExists } from "../frontmatter";
 import { appendEntry } from "./append";
+import { runExclusive } from "./file-queue";
+import { emitLogEvent } from "./log-events";
+import { logIndexFor } from "./log-index";
 import { readNoteText } from "./open-note";
 import { groupByTarget, targetLabel } from "./targets";
 import { rollBack, writeNotes, type NoteWrite } from "./write-changes";
@@ -44,6 +53,9 @@ export interface UndoOptions {
  */
 export const nextEntryId: IdFactory = createIdFactory(cryptoRng(), () => Date.now());
 
+/** Keys no rule changes: an entry that says it changed one was edited by hand. */
+const NEVER_UNDONE = new Set(["ledger"]);
+
 interface KeyPlan {
 	key: string;
 	/** The first change's before and the last change's after, when one entry changed a key twice. */
@@ -68,17 +80,46 @@ function asStateValue(value: unknown): StateValue {
 	return JSON.stringify(value);
 }
 
-export async function undoEntry(app: App, file: TFile, entryId: string, options: UndoOptions = {}): Promise<Result<UndoResult>> {
+/** What kind of value a key holds, in a user's words; null for none. A number written in quotes is still a number. */
+function typeWord(value: unknown): string | null {
+	if (value === null || value === undefined) return null;
+	if (Array.isArray(value)) return "a list";
+	if (typeof value === "number" || (typeof value === "string" && /^-?\d+(?:\.\d+)?$/.test(value.trim()))) return "a number";
+	if (typeof value === "boolean") return "yes or no";
+	if (typeof value === "string") return "text";
+	return "a group of values";
+}
+
+/** Why an entry must not be undone as written, or undefined when it may be. */
+function untrustworthy(item: ParsedEntry): string | undefined {
+	const { entry } = item;
+	if (item.checksum === "edited") {
+		return `"${entry.title}" was edited by hand after it was logged (its changes no longer match their checksum), so Undo will not trust it. Nothing was changed; set the values yourself if needed.`;
+	}
+	const protectedKey = entry.changes.find((change) => NEVER_UNDONE.has(change.key));
+	if (protectedKey) return `"${entry.title}" says it changed ${targetLabel(protectedKey.target || entry.actor)}'s ${protectedKey.key}, which no rule does, so it is not undone. Nothing was changed.`;
+	return undefined;
+}
+
+export function undoEntry(app: App, file: TFile, entryId: string, options: UndoOptions = {}): Promise<Result<UndoResult>> {
+	// One undo per session note at a time: a second click waits, then finds the entry already undone.
+	return runExclusive(`undo:${file.path}`, () => undoNow(app, file, entryId, options));
+}
+
+async function undoNow(app: App, file: TFile, entryId: string, options: UndoOptions): Promise<Result<UndoResult>> {
 	if (!stillExists(app, file)) return fail(`The session note "${file.path}" no longer exists (deleted or renamed?).`);
-	const log = parseEntries(await readNoteText(app, file));
-	const found = log.entries.find((item) => item.entry.id === entryId)?.entry;
-	if (!found) return fail(`There is no readable entry "${clip(entryId)}" in "${file.path}".`);
-	// Two blocks with one id (a copy-paste): which one the user meant cannot be known, so undo neither.
-	if (log.problems.some((problem) => problem.message.startsWith("Another entry already has the id") && problem.raw.includes(`id: ${entryId}`))) {
+	const log = await logIndexFor(file, await readNoteText(app, file));
+	const item = log.byId.get(entryId);
+	if (!item) return fail(`There is no readable entry "${clip(entryId)}" in "${file.path}".`);
+	const found = item.entry;
+	// Two entries with one id (a copy-paste): which one the user meant cannot be known, so undo neither.
+	if (log.problems.some((problem) => problem.id === entryId)) {
 		return fail(`"${found.title}" shares its id with another entry in "${file.path}", so it is not undone: change the id of the copy first.`);
 	}
 	if (found.kind === "undo") return fail("An undo cannot be undone; make the change again instead.");
-	if (found.undone !== undefined) return fail(`"${found.title}" was already undone (entry ${found.undone}).`);
+	if (found.undone !== undefined) return fail(`"${found.title}" was already undone.`);
+	const distrust = untrustworthy(item);
+	if (distrust) return fail(distrust);
 
 	const groups = groupByTarget(app, found.changes, found.actor, file.path);
 	if (!groups.ok) return fail(groups.error);
@@ -90,6 +131,13 @@ export async function undoEntry(app: App, file: TFile, entryId: string, options:
 		if (!frontmatter.ok) return fail(frontmatter.error);
 		for (const plan of keys) {
 			const current = readValue(frontmatter.value, plan.key);
+			const holds = typeWord(current);
+			const restores = typeWord(plan.before);
+			if (holds !== null && restores !== null && holds !== restores) {
+				return fail(
+					`${targetLabel(group.reference)}'s ${plan.key} holds ${holds}, and undoing "${found.title}" would put back ${restores} (${showValue(plan.before)}), so it is not undone. Nothing was changed.`,
+				);
+			}
 			if (!sameValue(current, plan.after)) {
 				conflicts.push({
 					target: group.reference,
@@ -134,5 +182,6 @@ export async function undoEntry(app: App, file: TFile, entryId: string, options:
 		const leftovers = await rollBack(app, written.value);
 		return fail(`${appended.error} ${leftovers.length === 0 ? "The values were put back as they were; nothing was undone." : leftovers.join(" ")}`);
 	}
+	emitLogEvent({ type: "undone", file, entry: found, undo });
 	return ok({ status: "undone", undoEntry: undo });
 }

@@ -1,33 +1,31 @@
 /**
- * The `ledger-entry` card, in reading view and Live Preview alike. It leads with one line a player
- * reads at a glance (actor, action, dice, outcome) and keeps the details (inputs, dice, why, changes,
- * rules) one click away in a real <details>, open by default only for the newest entry of the note.
- * Everything comes from note text, so everything is untrusted and goes in through createEl/setText
- * only; `[[links]]` in it become links. An entry that no longer parses is shown as written, with a
- * warning: a hand edit never makes a result disappear.
+ * The card for an entry of the older form (a fenced ```` ```ledger-entry ```` block), in reading view
+ * and Live Preview alike. It leads with one line a player reads at a glance (actor, action, dice,
+ * outcome) and keeps the details (inputs, dice, why, changes, rules) one click away in a real
+ * <details>, open by default only for the newest entry of the note. Everything comes from note text,
+ * so everything is untrusted and goes in through createEl/setText only; `[[links]]` in it become
+ * links. An entry that no longer parses is shown as written, with a warning: a hand edit never makes
+ * a result disappear. Its state (Undo, undone) comes from the note's shared log (note-log.ts).
  */
 import { MarkdownRenderChild, type App } from "obsidian";
-import { parseEntryBody, type LogDiceGroup, type LogEntry, type LogScalar, type ParsedLog } from "../../engine/log";
+import { parseLegacyEntryBody, type LogDiceGroup, type LogEntry, type LogScalar } from "../../engine/log";
 import { fileAt } from "../../notes/campaign/notes";
+import type { LogIndex } from "../../notes/log/log-index";
 import { linkpathOf, targetLabel } from "../../notes/log/targets";
-import { redrawOnChange } from "../note-events";
+import { diceGlance, GLANCE_DICE, outcomeClass } from "./entry-callout";
+import { drawStatus, entryTime, statusKey } from "./entry-status";
 import { internalLink, noteReference } from "./links";
-import { readNoteLog } from "./note-log";
-import { runUndo, type UndoFlowHooks } from "./undo-flow";
+import { readNoteLog, watchNoteLog } from "./note-log";
+import type { UndoFlowHooks } from "./undo-flow";
 
+export { diceGlance, entryTime };
 /** A dice group drawn die by die in the details up to this many dice; past it, its count and total, the dice one click further. */
-export const CARD_DICE_DRAWN = 20;
-const DUPLICATE_MESSAGE = "Another entry already has the id";
+export const CARD_DICE_DRAWN = GLANCE_DICE;
 
 function showScalar(value: LogScalar | string[]): string {
 	if (value === null) return "empty";
 	if (Array.isArray(value)) return value.join(", ");
 	return String(value);
-}
-
-/** Outcome codes become a class so themes can colour successes and failures; anything odd is dropped. */
-function outcomeClass(code: string | undefined): string | null {
-	return code && /^[a-z0-9-]{1,40}$/.test(code) ? `cl-outcome-${code}` : null;
 }
 
 const WIKILINK = /\[\[([^[\]]{1,300})\]\]/g;
@@ -50,31 +48,11 @@ function number(value: number): string {
 	return value.toLocaleString("en-US");
 }
 
-/** The clock time of an entry, for the one-line header and for naming entries in words. */
-export function entryTime(iso: string): string {
-	const time = new Date(iso);
-	if (Number.isNaN(time.getTime())) return iso;
-	return time.toLocaleString(undefined, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
-}
-
-/** The dice in a few words: the free roll's arithmetic (`16 + 5 = 21`), else each group's kept faces or its count. */
-export function diceGlance(entry: LogEntry): string {
-	const expression = entry.inputs.find((input) => input.key === "roll")?.value;
-	const dice = entry.dice.reduce((sum, group) => sum + group.dice.length, 0);
-	if (typeof expression === "string" && dice <= CARD_DICE_DRAWN && entry.explanation[0] !== undefined) return `${expression}: ${entry.explanation[0]}`;
-	return entry.dice.map((group) => `${group.notation}: ${groupGlance(group)}`).join("; ");
-}
-
-function groupGlance(group: LogDiceGroup): string {
-	if (group.dice.length > CARD_DICE_DRAWN) return `${number(group.dice.length)} dice, ${number(group.total)}`;
-	const kept = group.dice.filter((die) => die.kept).map((die) => String(die.value));
-	return kept.length === 1 && kept[0] === String(group.total) ? kept[0] : `${kept.join(", ")} → ${group.total}`;
-}
-
 export class LedgerEntryChild extends MarkdownRenderChild {
 	private statusEl: HTMLElement | null = null;
 	private detailsEl: HTMLDetailsElement | null = null;
 	private entry: LogEntry | null = null;
+	private drawnKey = "";
 	/** The user opened or closed the details: never reopen or close them behind their back. */
 	private userToggled = false;
 
@@ -89,15 +67,15 @@ export class LedgerEntryChild extends MarkdownRenderChild {
 	}
 
 	override onload(): void {
-		const parsed = parseEntryBody(this.source);
+		const parsed = parseLegacyEntryBody(this.source);
 		if (!parsed.ok) {
 			this.renderUnreadable(parsed.error);
 			return;
 		}
 		this.entry = parsed.value;
 		this.renderCard(parsed.value);
-		redrawOnChange(this, this.app, (path) => path === this.sourcePath, () => this.refreshStatus());
-		void this.refreshStatus();
+		const file = fileAt(this.app, this.sourcePath);
+		if (file) this.register(watchNoteLog(this.app, file, { update: (index) => this.update(index) }));
 	}
 
 	private renderUnreadable(error: string): void {
@@ -105,7 +83,6 @@ export class LedgerEntryChild extends MarkdownRenderChild {
 		box.createEl("p", { cls: "cl-warning", text: `This log entry could not be read, so it is shown as written. ${error}` });
 		box.createEl("pre", { cls: "cl-entry-raw", text: this.source });
 	}
-
 	private renderCard(entry: LogEntry): void {
 		const card = this.containerEl.createDiv({ cls: "cl-entry" });
 		card.dataset.entryId = entry.id;
@@ -198,82 +175,37 @@ export class LedgerEntryChild extends MarkdownRenderChild {
 		dice.createSpan({ cls: "cl-dice-total", text: `= ${group.total}` });
 	}
 
-	/** Undone-ness, the newest entry and duplicate ids live in the whole note, so they are read from it. */
+	/** Reads the note's log now and updates from it (the watcher does this on every change). */
 	async refreshStatus(): Promise<void> {
+		const file = fileAt(this.app, this.sourcePath);
+		if (file) this.update(await readNoteLog(this.app, file));
+	}
+
+	/** Undone-ness, the newest entry and duplicate ids live in the whole note's log. */
+	private update(index: LogIndex): void {
 		const entry = this.entry;
 		const status = this.statusEl;
 		const file = fileAt(this.app, this.sourcePath);
 		if (!entry || !status || !file) return;
-		const log = await readNoteLog(this.app, file);
-		const index = log.entries.findIndex((item) => item.entry.id === entry.id && item.raw.trim() === this.source.trim());
-		const current = index >= 0 ? log.entries[index]?.entry : undefined;
-		const duplicates = duplicatesOf(log, entry.id);
+		const item = index.byId.get(entry.id);
+		const mine = item !== undefined;
 		if (this.detailsEl && !this.userToggled) {
-			const newest = index >= 0 && index === log.entries.length - 1;
+			const newest = mine && index.entries[index.entries.length - 1] === item;
 			if (this.detailsEl.open !== newest) {
 				if (newest) this.ensureDetails();
 				this.detailsEl.dataset.auto = "1";
 				this.detailsEl.open = newest;
 			}
 		}
-		status.empty();
-		const card = status.parentElement;
-		if (duplicates.length > 0) {
-			status.createSpan({
-				cls: "cl-warning",
-				text: `Another entry in this note has the same id (${duplicates.map((line) => `line ${line}`).join(", ")}), so Undo is off for these entries: change the id of the copy.`,
-			});
+		const key = mine ? statusKey(index, entry.id) : "other";
+		if (key === this.drawnKey) return;
+		this.drawnKey = key;
+		const card = status.parentElement ?? status;
+		if (!mine) {
+			status.empty();
+			card.removeClass("cl-entry-undone");
 			return;
 		}
-		if (entry.kind === "undo" && entry.undoes !== undefined) {
-			const undid = log.entries.find((item) => item.entry.id === entry.undoes)?.entry;
-			status.createSpan({ cls: "cl-undo-of", text: undid ? `Undoes “${undid.title}” from ${entryTime(undid.time)}` : "Undoes an entry no longer in this note" });
-			if (undid) this.jumpButton(status, undid, "Show it");
-			return;
-		}
-		if (current?.undone !== undefined) {
-			card?.addClass("cl-entry-undone");
-			const by = log.entries.find((item) => item.entry.id === current.undone)?.entry;
-			status.createSpan({ cls: "cl-undone", text: by ? `Undone at ${entryTime(by.time)}` : "Undone" });
-			if (by) this.jumpButton(status, by, "Show the undo");
-			return;
-		}
-		card?.removeClass("cl-entry-undone");
-		if (index < 0) return;
-		const button = status.createEl("button", { cls: "cl-undo-button", text: "Undo", attr: { "aria-label": `Undo ${entry.title}` } });
-		button.addEventListener("click", () => {
-			button.disabled = true;
-			void runUndo(this.app, file, entry.id, entry.title, this.hooks).finally(() => {
-				button.disabled = false;
-			});
-		});
+		drawStatus({ app: this.app, file, statusEl: status, entryEl: card, hooks: this.hooks }, index, entry.id);
 	}
-
-	/** A button that scrolls to another card of this note and moves focus there. */
-	private jumpButton(parent: HTMLElement, target: LogEntry, text: string): void {
-		const button = parent.createEl("button", { cls: "cl-entry-jump", text, attr: { type: "button", "aria-label": `${text}: ${target.title}, ${entryTime(target.time)}` } });
-		button.addEventListener("click", () => {
-			const doc = this.containerEl.ownerDocument;
-			const card = Array.from(doc.querySelectorAll<HTMLElement>(".cl-entry")).find((el) => el.dataset.entryId === target.id);
-			if (!card) return;
-			card.scrollIntoView({ block: "center" });
-			card.setAttr("tabindex", "-1");
-			card.focus();
-		});
-	}
-}
-
-/** 1-based lines of the other blocks in the note that carry this id (a copy-paste). */
-function duplicatesOf(log: ParsedLog, id: string): number[] {
-	const lines: number[] = [];
-	let kept: number | undefined;
-	for (const problem of log.problems) {
-		if (!problem.message.startsWith(DUPLICATE_MESSAGE)) continue;
-		const parsed = parseEntryBody(problem.raw);
-		if (parsed.ok && parsed.value.id === id) lines.push(problem.line);
-	}
-	if (lines.length === 0) return lines;
-	const first = log.entries.find((item) => item.entry.id === id);
-	if (first) kept = first.startLine + 1;
-	return kept === undefined ? lines : [kept, ...lines];
 }

@@ -1,13 +1,17 @@
 /**
- * Everything the session log adds to Obsidian: the entry card, the summary block and the
- * "Undo last log entry" command. main.ts calls registerLogFeatures once from onload.
+ * Everything the session log adds to Obsidian: the entries (callouts Obsidian draws, which the plugin
+ * decorates, and the cards of the older fenced form), the summary block, the notices a placement
+ * needs, and the log's commands. main.ts calls registerLogFeatures once from onload.
  */
-import type { App, Plugin, TFile } from "obsidian";
-import { ENTRY_LANGUAGE, lastUndoable, parseEntries } from "../../engine/log";
+import { Notice, type App, type Plugin, type TFile } from "obsidian";
+import { LEGACY_LANGUAGE, lastUndoable } from "../../engine/log";
 import { resolveSessionNote } from "../../notes/campaign/resolve-session";
-import { readNoteText } from "../../notes/log/open-note";
+import { onLogEvent } from "../../notes/log/log-events";
+import { forgetIndexes } from "../../notes/log/log-index";
 import type { LedgerSettings } from "../../settings";
+import { decorateEntryCallouts } from "./entry-callout";
 import { LedgerEntryChild } from "./entry-card";
+import { readNoteLog, stopWatchingLogs } from "./note-log";
 import { LedgerSummaryChild, SUMMARY_LANGUAGE } from "./summary-block";
 import { defaultHooks, runUndo, type UndoFlowHooks } from "./undo-flow";
 
@@ -22,7 +26,7 @@ export async function undoLastInSession(app: App, settings: LedgerSettings, acti
 }
 
 export async function undoLastEntry(app: App, file: TFile, hooks: UndoFlowHooks = defaultHooks(app)): Promise<void> {
-	const last = lastUndoable(parseEntries(await readNoteText(app, file)));
+	const last = lastUndoable(await readNoteLog(app, file));
 	if (!last) {
 		hooks.tell("There is no log entry left to undo in this note.");
 		return;
@@ -32,11 +36,21 @@ export async function undoLastEntry(app: App, file: TFile, hooks: UndoFlowHooks 
 
 export function registerLogFeatures(plugin: Plugin, getSettings: () => LedgerSettings): void {
 	const { app } = plugin;
-	plugin.registerMarkdownCodeBlockProcessor(ENTRY_LANGUAGE, (source, el, ctx) => {
+	plugin.registerMarkdownPostProcessor((el, ctx) => decorateEntryCallouts(el, ctx, app));
+	plugin.registerMarkdownCodeBlockProcessor(LEGACY_LANGUAGE, (source, el, ctx) => {
 		ctx.addChild(new LedgerEntryChild(el, app, source, ctx.sourcePath));
 	});
 	plugin.registerMarkdownCodeBlockProcessor(SUMMARY_LANGUAGE, (source, el, ctx) => {
 		ctx.addChild(new LedgerSummaryChild(el, app, ctx.sourcePath, source));
+	});
+	plugin.register(
+		onLogEvent((event) => {
+			if (event.type === "placed-elsewhere") new Notice(event.message, 10000);
+		}),
+	);
+	plugin.register(() => {
+		stopWatchingLogs();
+		forgetIndexes();
 	});
 	plugin.addCommand({
 		id: "undo-last-log-entry",

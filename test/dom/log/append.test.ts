@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseEntries, serializeEntry } from "../../../src/engine/log";
 import { appendEntry } from "../../../src/notes/log/append";
+import { onLogEvent } from "../../../src/notes/log/log-events";
 import { vaultWith } from "../helpers/vault";
 import { entry, SESSION, sessionNote } from "./fixtures";
 
@@ -16,14 +17,13 @@ describe("appending an entry to a session note", () => {
 		["a code block", "# S\n\n```js\nconst a = 1;\n```"],
 		["a callout", "# S\n\n> [!warning] Trap\n> The floor is thin."],
 		["a paragraph", "# S\n\nThey argue about the map"],
-		["an unclosed code block", "# S\n\n```\nhalf a table"],
 	])("after a note that ends in %s, the entry is its own block and the old text is untouched", async (_name, text) => {
 		const vault = vaultWith({ [SESSION]: text });
 		await appendEntry(vault.app, vault.file(SESSION), entry({ id: "only" }));
 		const after = await vault.read(SESSION);
 		expect(after.startsWith(text)).toBe(true);
 		expect(parseEntries(after).entries.map((item) => item.entry.id)).toEqual(["only"]);
-		expect(after).toMatch(/\n\n```ledger-entry\n/);
+		expect(after).toMatch(/\n\n> \[!ledger\|only\]-/);
 	});
 
 	it("lands one hundred appends fired at once, all of them, in order", async () => {
@@ -75,10 +75,33 @@ describe("appending an entry to a session note", () => {
 		editor.setValue(editor.getValue().replace("\n\n## Loot", "\n\nThey rest.\n\n## Loot"));
 		await appendEntry(vault.app, vault.file(SESSION), entry({ id: "typed4" }));
 		const after = editor.getValue();
-		expect(after.indexOf("They rest.")).toBeLessThan(after.indexOf("id: typed4"));
-		expect(after.indexOf("id: typed3")).toBeLessThan(after.indexOf("They rest."));
+		expect(after.indexOf("They rest.")).toBeLessThan(after.indexOf("[!ledger|typed4]"));
+		expect(after.indexOf("[!ledger|typed3]")).toBeLessThan(after.indexOf("They rest."));
 		expect(parseEntries(after).entries.map((item) => item.entry.id)).toEqual(["typed1", "typed2", "typed3", "typed4"]);
 		expect(after.endsWith("## Loot\n\n- rope\n")).toBe(true);
+	});
+
+	it("an entry put before a block left open is still logged, and the user is told why it is there", async () => {
+		const text = "# S\n\n## Log\n\nArrived.\n\n%% the GM's aside, never closed\n";
+		const vault = vaultWith({ [SESSION]: text });
+		const told: string[] = [];
+		const stop = onLogEvent((event) => {
+			if (event.type === "placed-elsewhere") told.push(event.message);
+		});
+		await appendEntry(vault.app, vault.file(SESSION), entry({ id: "early" }));
+		stop();
+		const after = await vault.read(SESSION);
+		expect(after.indexOf("[!ledger|early]")).toBeLessThan(after.indexOf("%% the GM"));
+		expect(told).toEqual([expect.stringContaining("a comment (%%) opened on line 7 that is never closed")]);
+	});
+
+	it("refuses an entry too large for a session note, saying so, and writes nothing", async () => {
+		const vault = vaultWith({ [SESSION]: sessionNote });
+		const huge = entry({ id: "huge", explanation: Array.from({ length: 800 }, () => "many words ".repeat(10)) });
+		const result = await appendEntry(vault.app, vault.file(SESSION), huge);
+		expect(result.ok).toBe(false);
+		if (!result.ok) expect(result.error).toContain("more than the 64 KB an entry may add to a session note");
+		expect(await vault.read(SESSION)).toBe(sessionNote);
 	});
 
 	it("says clearly when the session note was deleted mid-session", async () => {

@@ -165,7 +165,7 @@ describe("undo", () => {
 		const vault = table();
 		await applyOutcome(vault.app, { sessionFile: vault.file(SESSION), entry: climb() });
 		await undoEntry(vault.app, vault.file(SESSION), "climb", { newId: ids() });
-		expect(await undoEntry(vault.app, vault.file(SESSION), "climb")).toEqual({ ok: false, error: '"Climb (Might, trained)" was already undone (entry u0001).' });
+		expect(await undoEntry(vault.app, vault.file(SESSION), "climb")).toEqual({ ok: false, error: '"Climb (Might, trained)" was already undone.' });
 		expect(await undoEntry(vault.app, vault.file(SESSION), "u0001")).toEqual({ ok: false, error: "An undo cannot be undone; make the change again instead." });
 		expect(await undoEntry(vault.app, vault.file(SESSION), "nope")).toEqual({ ok: false, error: `There is no readable entry "nope" in "${SESSION}".` });
 	});

@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { entryBody, serializeEntry, type LogEntry } from "../../../src/engine/log";
+import { legacyEntryBody as entryBody, serializeLegacyEntry as serializeEntry, type LogEntry } from "../../../src/engine/log";
 import { undoEntry } from "../../../src/notes/log/undo";
 import { LedgerEntryChild } from "../../../src/ui/log/entry-card";
 import { LedgerSummaryChild } from "../../../src/ui/log/summary-block";
+import { decorateEntryCallouts } from "../../../src/ui/log/entry-callout";
+import { calloutElement, sectionContext } from "./callout-dom";
 import { testVault } from "../campaign/helpers";
 import { vaultWith } from "../helpers/vault";
 import { entry, KIRA, kiraNote, SESSION, sessionNote } from "./fixtures";
+
+/** Lets queued promises and timers run (a read of the note, a redraw). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 /** The compact log card (issue 12 §2): one line at a glance, details one click away, words not ids. */
 
@@ -89,24 +94,24 @@ describe("the compact log card", () => {
 		const undone = await undoEntry(vault.app, vault.file(SESSION), "u1", { newId: () => "undo-1", now: () => new Date("2026-11-21T03:00:00.000Z") });
 		expect(undone.ok).toBe(true);
 		const el = await card(vault, changed);
-		const undoEl = createDiv();
-		document.body.appendChild(undoEl);
+		// The undo was logged as a callout: Obsidian draws it, the plugin decorates it.
 		const text = await vault.read(SESSION);
-		const undoBody = /```ledger-entry\n([^`]*?id: undo-1[^`]*?)\n```/.exec(text)?.[1] ?? "";
-		const undoChild = new LedgerEntryChild(undoEl, vault.app, undoBody, SESSION);
-		undoChild.load();
-		await undoChild.refreshStatus();
+		const undoMarkdown = text.slice(text.indexOf("> [!ledger|undo-1]"));
+		const undoEl = calloutElement(undoMarkdown);
+		decorateEntryCallouts(undoEl, sectionContext(SESSION), vault.app);
+		await settle();
 
 		expect(el.querySelector(".cl-entry")?.classList.contains("cl-entry-undone")).toBe(true);
 		const status = el.querySelector(".cl-undone")?.textContent ?? "";
 		expect(status).toMatch(/^Undone at .+/);
 		expect(el.textContent).not.toContain("undo-1");
 		expect(undoEl.querySelector(".cl-undo-of")?.textContent).toMatch(/^Undoes “Climb” from .+/);
-		expect(undoEl.textContent).not.toContain("u1");
+		// The summary line and its state name the entry in words; its id stays in the folded details.
+		expect(undoEl.querySelector(".callout-title")?.textContent).not.toContain("u1");
 		const jump = el.querySelector<HTMLButtonElement>("button.cl-entry-jump");
 		expect(jump?.textContent).toBe("Show the undo");
 		jump?.click();
-		expect(document.activeElement).toBe(undoEl.querySelector(".cl-entry"));
+		expect(document.activeElement).toBe(undoEl.querySelector(".callout"));
 	});
 
 	it("two entries with one id are reported on the card and never undone blindly", async () => {

@@ -4,7 +4,7 @@
  * href only on internal note paths and http(s) URLs, and show everything else as text.
  */
 import { describe, expect, it } from "vitest";
-import { entryBody, serializeEntry } from "../../../src/engine/log";
+import { legacyEntryBody as entryBody, serializeLegacyEntry as serializeEntry } from "../../../src/engine/log";
 import { LedgerEntryChild } from "../../../src/ui/log/entry-card";
 import { isSafeHref } from "../../../src/ui/log/links";
 import { LedgerSummaryChild } from "../../../src/ui/log/summary-block";

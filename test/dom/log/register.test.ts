@@ -8,22 +8,27 @@ import { DEFAULT_SETTINGS } from "../../../src/settings";
 import { registerLogFeatures, undoLastEntry, undoLastInSession } from "../../../src/ui/log/register";
 import { LedgerSummaryChild } from "../../../src/ui/log/summary-block";
 import { vaultWith } from "../helpers/vault";
+import { calloutElement, sectionContext } from "./callout-dom";
 import { entry, KIRA, kiraNote, SESSION, sessionNote } from "./fixtures";
 
 type Processor = Parameters<Plugin["registerMarkdownCodeBlockProcessor"]>[1];
+type PostProcessor = Parameters<Plugin["registerMarkdownPostProcessor"]>[0];
 
 /** Just the plugin surface registerLogFeatures uses, recording what it registers. */
 function plugin() {
 	const vault = vaultWith({ [SESSION]: sessionNote, [KIRA]: kiraNote });
 	const processors = new Map<string, Processor>();
 	const commands = new Map<string, Command>();
+	const postProcessors: PostProcessor[] = [];
 	const fake = {
 		app: vault.app,
 		registerMarkdownCodeBlockProcessor: (language: string, handler: Processor) => processors.set(language, handler),
+		registerMarkdownPostProcessor: (processor: PostProcessor) => postProcessors.push(processor),
+		register: () => undefined,
 		addCommand: (command: Command) => commands.set(command.id, command),
 	};
 	registerLogFeatures(fake as unknown as Plugin, () => DEFAULT_SETTINGS);
-	return { vault, mock: { markdownCodeBlockProcessors__: processors, commands__: commands } };
+	return { vault, postProcessors, mock: { markdownCodeBlockProcessors__: processors, commands__: commands } };
 }
 
 describe("registerLogFeatures", () => {
@@ -38,6 +43,30 @@ describe("registerLogFeatures", () => {
 		}
 		expect(added[0]).toBeInstanceOf(LedgerEntryChild);
 		expect(added[1]).toBeInstanceOf(LedgerSummaryChild);
+	});
+
+	it("decorates the entry callouts Obsidian draws: the glance, the outcome's colour and an Undo that works", async () => {
+		const { vault, postProcessors } = plugin();
+		await applyOutcome(vault.app, { sessionFile: vault.file(SESSION), entry: entry({ id: "c1", changes: [{ target: "[[Kira]]", key: "xp", before: 3, after: 5 }] }) });
+		const text = await vault.read(SESSION);
+		const section = calloutElement(text.slice(text.indexOf("> [!ledger|c1]")));
+		const children: { unload?: () => void }[] = [];
+		for (const processor of postProcessors) void processor(section, sectionContext(SESSION, children as never));
+		await new Promise((resolve) => setTimeout(resolve, 20));
+		const callout = section.querySelector<HTMLElement>(".callout");
+		expect(callout?.classList.contains("cl-outcome-success")).toBe(true);
+		expect(callout?.querySelector(".callout-title .cl-entry-dice-glance")?.textContent).toBe("d20: 14");
+		const undo = callout?.querySelector<HTMLButtonElement>(".callout-title .cl-undo-button");
+		expect(undo?.getAttribute("aria-label")).toBe("Undo Climb (Might, trained)");
+		// The button sits in the title, whose click folds the callout: it must not fold it.
+		let folded = false;
+		callout?.querySelector(".callout-title")?.addEventListener("click", () => (folded = true));
+		undo?.click();
+		await new Promise((resolve) => setTimeout(resolve, 50));
+		expect(folded).toBe(false);
+		expect(vault.app.metadataCache.getFileCache(vault.file(KIRA))?.frontmatter?.xp).toBe(3);
+		expect(callout?.classList.contains("cl-entry-undone")).toBe(true);
+		expect(callout?.querySelector(".cl-undone")?.textContent).toMatch(/^Undone at /);
 	});
 
 	it("'Undo last log entry' undoes in the session the active note logs to, and says how to start one when there is none", async () => {

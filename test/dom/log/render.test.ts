@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { entryBody, serializeEntry, type LogEntry } from "../../../src/engine/log";
+import { legacyEntryBody as entryBody, serializeLegacyEntry as serializeEntry, type LogEntry } from "../../../src/engine/log";
 import { applyOutcome } from "../../../src/notes/apply-outcome";
 import { updateFrontmatter } from "../../../src/notes/frontmatter";
 import { LedgerEntryChild } from "../../../src/ui/log/entry-card";

@@ -76,7 +76,7 @@ describe("the rule-page panel", () => {
 		expect(rolled.record).toMatch(/^Logged to Session 3, /);
 		const [entry] = await entries(v);
 		expect(entry?.links).toEqual(["Compendium/Rules/Tasks"]);
-		expect(await v.read(SESSION)).toContain("rule: Compendium/Rules/Tasks");
+		expect(await v.read(SESSION)).toContain("rule: [[Compendium/Rules/Tasks]]");
 	});
 
 	it("goes with the note: unloaded, the panel is removed, and a roll still under way draws nothing", async () => {
