@@ -77,7 +77,7 @@ function weigh(page: CsrdPage): PageKindReading {
 			agreeing.push(...said.because);
 			continue;
 		}
-		if (said.kind === verdict.kind) agreeing.push(`${other === "tags" ? "the tags" : other === "folder" ? "the folder" : "the properties"} agree`);
+		if (said.kind === verdict.kind) agreeing.push(other === "tags" ? "the tags agree" : other === "folder" ? "the folder agrees" : "the properties agree");
 		else overruled.push(`${other === "tags" ? "the tags say" : other === "folder" ? "the folder says" : "the properties say"} ${said.kind === "other" ? "a note of several entries" : said.kind}`);
 	}
 	return { kind: verdict.kind, source, because: [...verdict.because, ...agreeing], overruled };
