@@ -55,7 +55,7 @@ async function startingVault(): Promise<TestVault> {
 		}
 		const text = committed(path);
 		// The session note as it was before the scene: everything above its first entry.
-		const first = text.indexOf("```ledger-entry");
+		const first = text.indexOf("> [!ledger|");
 		await v.app.vault.create(path, path === SESSION && first !== -1 ? text.slice(0, first).replace(/\n+$/, "\n") : text);
 	}
 	for (const [path, values] of Object.entries(START)) {
@@ -120,7 +120,7 @@ async function play(v: TestVault): Promise<string[]> {
 	if (!mistake) throw new Error("no damage entry");
 	clock.t += 97_000;
 	const undone = await undoEntry(v.app, v.file(SESSION), mistake.id, { newId: createIdFactory(seededRng(7), () => clock.t), now: () => new Date(clock.t) });
-	if (!undone.ok || undone.value.status !== "undone") throw new Error("undo failed");
+	if (!undone.ok || undone.value.status !== "undone") throw new Error(`undo failed: ${JSON.stringify(undone)}`);
 	return told;
 }
 
