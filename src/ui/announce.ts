@@ -5,6 +5,7 @@
  * (`activeDocument`: a popout window has its own), one per plugin and window, and removed on unload.
  */
 import { Notice, type Plugin } from "obsidian";
+import { labelText } from "./user-text";
 
 export type Tell = (message: string) => void;
 
@@ -18,7 +19,9 @@ export function announcer(plugin: Plugin): Tell {
 		for (const region of regions.values()) region.remove();
 		regions.clear();
 	});
-	const tell: Tell = (message) => {
+	const tell: Tell = (said) => {
+		// Messages name notes and characters: one line in one direction, without bidi overrides (user-text.ts).
+		const message = labelText(said);
 		new Notice(message);
 		// A closed popout's region goes with its window.
 		for (const [closed, old] of regions) if (!old.isConnected) regions.delete(closed);

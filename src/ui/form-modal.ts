@@ -1,4 +1,5 @@
 import { Modal } from "obsidian";
+import { labelText } from "./user-text";
 
 /** What Tab can reach inside a dialog. */
 const FOCUSABLE = "button:not([disabled]), select:not([disabled]), input:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])";
@@ -58,9 +59,14 @@ export abstract class FormModal extends Modal {
 		this.whenClosed?.();
 	}
 
+	/** Titles often name a note ("Apply damage: Kira"): a label, so without bidi overrides (user-text.ts). */
+	override setTitle(title: string): this {
+		return super.setTitle(labelText(title));
+	}
+
 	/** The dialog's main button, alone in its footer row at the bottom. */
 	protected footerButton(cls: string | string[], text: string, onClick: () => void): HTMLButtonElement {
-		const button = this.contentEl.createDiv({ cls: "cl-task-footer" }).createEl("button", { cls, text });
+		const button = this.contentEl.createDiv({ cls: "cl-task-footer" }).createEl("button", { cls, text: labelText(text) });
 		button.addEventListener("click", onClick);
 		return button;
 	}

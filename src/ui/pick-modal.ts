@@ -3,6 +3,7 @@
  * the user to choose a note (a campaign, a character of the party, an encounter).
  */
 import { FuzzySuggestModal, type App } from "obsidian";
+import { labelText } from "./user-text";
 
 export class PickModal<T> extends FuzzySuggestModal<T> {
 	constructor(
@@ -20,8 +21,9 @@ export class PickModal<T> extends FuzzySuggestModal<T> {
 		return [...this.items];
 	}
 
+	/** A note's name as a suggestion: a label, so without bidi overrides (user-text.ts). */
 	getItemText(item: T): string {
-		return this.textOf(item);
+		return labelText(this.textOf(item));
 	}
 
 	onChooseItem(item: T): void {

@@ -4,22 +4,24 @@
  * alike and keeps the plugin bundle small (each dialog used to spell the same chain out).
  */
 import { Setting } from "obsidian";
+import { labelText } from "./user-text";
 
 /** A dropdown's options as [value, label] pairs, in the order shown. */
 export type Choices = Iterable<readonly [string, string]>;
 
+/** Names, descriptions and choices may name notes: labels, so without bidi overrides (user-text.ts). */
 function row(parent: HTMLElement, name: string, desc: string | undefined): Setting {
-	const setting = new Setting(parent).setName(name);
-	return desc === undefined ? setting : setting.setDesc(desc);
+	const setting = new Setting(parent).setName(labelText(name));
+	return desc === undefined ? setting : setting.setDesc(labelText(desc));
 }
 
 /** A row with one dropdown. */
 export function dropdownRow(parent: HTMLElement, name: string, choices: Choices, value: string, onChange: (value: string) => unknown, desc?: string): Setting {
 	return row(parent, name, desc).addDropdown((dd) => {
-		for (const [option, label] of choices) dd.addOption(option, label);
+		for (const [option, label] of choices) dd.addOption(option, labelText(label));
 		dd.setValue(value).onChange(onChange);
 		// The row's name is a separate element; screen readers need it on the control itself.
-		dd.selectEl.setAttribute("aria-label", name);
+		dd.selectEl.setAttribute("aria-label", labelText(name));
 	});
 }
 
@@ -39,7 +41,7 @@ export function sameChoices(values: readonly string[]): [string, string][] {
 export function numberRow(parent: HTMLElement, name: string, value: number, onChange: (value: number) => void, desc?: string): Setting {
 	return row(parent, name, desc).addText((t) => {
 		t.inputEl.type = "number";
-		t.inputEl.setAttribute("aria-label", name);
+		t.inputEl.setAttribute("aria-label", labelText(name));
 		t.setValue(String(value)).onChange((v) => onChange(Number(v)));
 	});
 }
@@ -47,7 +49,7 @@ export function numberRow(parent: HTMLElement, name: string, value: number, onCh
 /** A row with a text field and its placeholder. */
 export function textRow(parent: HTMLElement, name: string, placeholder: string, value: string, onChange: (value: string) => void, desc?: string): Setting {
 	return row(parent, name, desc).addText((t) => {
-		t.inputEl.setAttribute("aria-label", name);
+		t.inputEl.setAttribute("aria-label", labelText(name));
 		t.setPlaceholder(placeholder).setValue(value).onChange(onChange);
 	});
 }

@@ -8,6 +8,7 @@ import type { LedgerSettings } from "../../settings";
 import { NOTE_FIELDS, suggestNotes } from "../note-suggest";
 import { dropdownRow, textRow } from "../setting-rows";
 import { openNote } from "./campaign-choice";
+import { labelText } from "../user-text";
 
 const SYSTEM_LABELS: Record<SystemId, string> = {
 	cypher: "Cypher System",
@@ -99,7 +100,7 @@ export class CreateCampaignModal extends FormModal {
 			return;
 		}
 		this.close();
-		new Notice(`Created campaign ${result.value.basename}`);
+		new Notice(labelText(`Created campaign ${result.value.basename}`));
 		await openNote(this.app, result.value);
 	}
 }

@@ -2,6 +2,7 @@
 import { Setting, type App } from "obsidian";
 import { FormModal } from "../form-modal";
 import type { Result } from "../../engine/result";
+import { labelText } from "../user-text";
 
 export class NameModal extends FormModal {
 	private value = "";
@@ -18,8 +19,8 @@ export class NameModal extends FormModal {
 	override onOpen(): void {
 		this.setTitle(this.title);
 		const { contentEl } = this;
-		new Setting(contentEl).setName(this.label).addText((text) => {
-			text.inputEl.setAttribute("aria-label", this.label);
+		new Setting(contentEl).setName(labelText(this.label)).addText((text) => {
+			text.inputEl.setAttribute("aria-label", labelText(this.label));
 			text.onChange((v) => {
 				this.value = v;
 			});

@@ -6,6 +6,7 @@ import type { LedgerSettings } from "../../settings";
 import { openNote, withCampaign } from "./campaign-choice";
 import { CreateCampaignModal } from "./create-campaign-modal";
 import { NameModal } from "./name-modal";
+import { labelText } from "../user-text";
 
 export function registerCampaignFeatures(plugin: Plugin, getSettings: () => LedgerSettings): void {
 	const { app } = plugin;
@@ -51,14 +52,14 @@ export function registerCampaignFeatures(plugin: Plugin, getSettings: () => Ledg
 export async function runStartNextSession(app: App, settings: LedgerSettings, campaign: TFile): Promise<void> {
 	const result = await startNextSession(app, settings, campaign, { date: localDate() });
 	if (!result.ok) {
-		new Notice(result.error);
+		new Notice(labelText(result.error));
 		return;
 	}
-	new Notice(`Started ${result.value.basename}`);
+	new Notice(labelText(`Started ${result.value.basename}`));
 	await openNote(app, result.value);
 }
 
 async function runSetCurrentSession(app: App, settings: LedgerSettings, session: TFile): Promise<void> {
 	const result = await setCurrentSession(app, settings, session);
-	new Notice(result.ok ? `${session.basename} is now the current session of ${result.value.basename}` : result.error);
+	new Notice(labelText(result.ok ? `${session.basename} is now the current session of ${result.value.basename}` : result.error));
 }

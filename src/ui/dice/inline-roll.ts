@@ -8,6 +8,7 @@ import { errorText } from "../../notes/frontmatter";
 import { OPEN_DICE_LIMIT } from "./dice-view";
 import { resultFromEntry, rolledWhen } from "./free-roll-view";
 import type { FreeRollContext } from "./roll-block";
+import { labelText } from "../user-text";
 
 /** Inline code starting with this prefix, e.g. `roll: 2d6+1`, becomes a roll button in reading view. */
 export const INLINE_ROLL_PREFIX = "roll:";
@@ -85,8 +86,9 @@ export function buildInlineRoll(root: HTMLElement, expression: string): { button
 	root.addClass("cl-inline-roll");
 	const button = root.createEl("button", {
 		cls: "cl-inline-roll-button",
-		text: expression,
-		attr: { type: "button", "aria-label": `Roll ${expression}` },
+		// The expression (and its label) is the note's: a button's label, so without bidi overrides (user-text.ts).
+		text: labelText(expression),
+		attr: { type: "button", "aria-label": labelText(`Roll ${expression}`) },
 	});
 	const output = root.createSpan({ cls: "cl-inline-roll-result", attr: { "aria-live": "polite" } });
 	return { button, output };
@@ -191,7 +193,7 @@ export function mountInlineRolls(
 		const prepared = prepareInlineRoll(expression, context);
 		if (prepared === undefined) continue;
 		if ("error" in prepared) {
-			code.after(createSpan({ cls: "cl-inline-roll-error", text: ` ${prepared.error}`, attr: { role: "alert" } }));
+			code.after(createSpan({ cls: "cl-inline-roll-error", text: ` ${labelText(prepared.error)}`, attr: { role: "alert" } }));
 			continue;
 		}
 		const holder = createSpan();

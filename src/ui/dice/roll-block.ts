@@ -15,6 +15,7 @@ import { formatPercent, formatStat } from "./format";
 import { loggedText, resultFromEntry, rolledWhen } from "./free-roll-view";
 import { distanceFromView, sharedOdds, type OddsLoader } from "./odds-loader";
 import { readFaces, rerollOneDie, rollWithFaces } from "./physical-dice";
+import { isolate, labelText } from "../user-text";
 
 /** A line of text drawn on first use. */
 interface TextLine {
@@ -107,8 +108,9 @@ export class RollBlockChild extends MarkdownRenderChild {
 		// The block's first line (Roll, label, expression, Enter dice) sits directly in the block, which
 		// wraps it (see styles.css): one element fewer per block. Buttons outside a form need no type.
 		// A native <button> already turns Enter and Space into clicks, for keyboards and switches.
-		const button = root.createEl("button", { cls: ["cl-roll-button", "mod-cta"], text: "Roll", attr: { "aria-label": `Roll ${spec.label ?? spec.expression}` } });
-		if (spec.label) root.createSpan({ cls: "cl-roll-label", text: spec.label });
+		const button = root.createEl("button", { cls: ["cl-roll-button", "mod-cta"], text: "Roll", attr: { "aria-label": labelText(`Roll ${spec.label ?? spec.expression}`) } });
+		// The label is the note's: isolated, so its direction stays its own (user-text.ts).
+		if (spec.label) isolate(root.createSpan({ cls: "cl-roll-label", text: spec.label }));
 		root.createEl("code", { cls: "cl-roll-expression", text: spec.expression });
 		const enter = root.createEl("button", { cls: "cl-roll-enter-button", text: "Enter dice", attr: { "aria-expanded": "false" } });
 		if (references.length > 0) {
@@ -358,9 +360,10 @@ function chanceAtLeast(odds: Distribution, target: number): number {
  */
 function renderProblem(root: HTMLElement, message: string, expression?: string, span?: Span): void {
 	const box = root.createDiv({ cls: "cl-roll-error", attr: { role: "alert" } });
-	box.createDiv({ cls: "cl-roll-error-message", text: message });
+	box.createDiv({ cls: "cl-roll-error-message", text: labelText(message) });
 	if (expression === undefined || span === undefined) return;
-	const { source, marker } = caretPicture(expression, span);
+	// Bidi controls would move the expression away from its carets: the picture is drawn without them.
+	const { source, marker } = caretPicture(labelText(expression), span);
 	const pre = box.createEl("pre", { cls: "cl-roll-caret", attr: { "aria-hidden": "true" } });
 	pre.createDiv({ cls: "cl-roll-caret-source", text: source });
 	pre.createDiv({ cls: "cl-roll-caret-marker", text: marker });

@@ -12,6 +12,7 @@ import { FormModal } from "../form-modal";
 import { NOTE_FIELDS, suggestNotes } from "../note-suggest";
 import { countChoices, dropdownRow, numberRow, sameChoices, textRow } from "../setting-rows";
 import { healTracks, type HarmRequest, type InitiativeOptions } from "./actions";
+import { labelText } from "../user-text";
 
 /** What each game's dialog says; the games' own terms (Speed, Quick, Reflex) keep their capitals. */
 const HINTS = {
@@ -83,7 +84,7 @@ export class HarmModal extends SubmitModal {
 			this.draw();
 		});
 		const c = this.note.combatants.find((x) => x.ref.id === this.id);
-		if (c) contentEl.createEl("p", { cls: "cl-encounter-dialog-health", text: `${c.health}${c.status.length > 0 ? ` · ${c.status.join(" · ")}` : ""}` });
+		if (c) contentEl.createEl("p", { cls: "cl-encounter-dialog-health", text: labelText(`${c.health}${c.status.length > 0 ? ` · ${c.status.join(" · ")}` : ""}`) });
 		numberRow(contentEl, this.mode === "damage" ? "Points of damage" : "Points healed", this.amount, (n) => {
 			this.amount = n;
 		});
@@ -143,7 +144,7 @@ export class InitiativeModal extends SubmitModal {
 				if (data?.system !== "cypher" || !("pc" in data)) continue;
 				const chosen = ((this.options.cypher as Record<string, { assets?: number; effort?: number }>)[c.ref.id] = { assets: 0, effort: 0 });
 				const skill = data.pc.skills["initiative"];
-				contentEl.createEl("h4", { cls: "cl-encounter-dialog-who", text: `${c.ref.id}${skill ? ` (${skill} in initiative)` : ""}` });
+				contentEl.createEl("h4", { cls: "cl-encounter-dialog-who", text: labelText(`${c.ref.id}${skill ? ` (${skill} in initiative)` : ""}`) });
 				dropdownRow(contentEl, `Assets for ${c.ref.id}`, countChoices(2), "0", (v) => {
 					chosen.assets = Number(v);
 				});
@@ -225,7 +226,7 @@ export class EndEncounterModal extends SubmitModal {
 		const { contentEl } = this;
 		contentEl.empty();
 		const fell = this.note.combatants.filter((c) => c.down).map((c) => c.ref.id);
-		contentEl.createEl("p", { text: `${this.note.round} ${this.note.round === 1 ? "round" : "rounds"}; ${fell.length > 0 ? `fell: ${fell.join(", ")}` : "nobody fell"}.` });
+		contentEl.createEl("p", { text: labelText(`${this.note.round} ${this.note.round === 1 ? "round" : "rounds"}; ${fell.length > 0 ? `fell: ${fell.join(", ")}` : "nobody fell"}.`) });
 		numberRow(contentEl, "Experience points to each player character", this.xp, (n) => {
 			this.xp = n;
 		}, this.note.system === "cypher" ? "Written to each PC's xp; 0 for none." : "Recorded in the session log; 0 for none.");

@@ -15,6 +15,7 @@ import type { LedgerSettings } from "../../settings";
 import { redrawOnChange } from "../note-events";
 import { splitNoteLine } from "../table/sheet-child";
 import { slotWord } from "./actions";
+import { isolate, labelText } from "../user-text";
 
 export const ENCOUNTER_LANGUAGE = "ledger-encounter";
 
@@ -99,8 +100,8 @@ export function drawTracker(parent: HTMLElement, note: EncounterNote, actions: T
 	const box = parent.createDiv({ cls: "cl-encounter" });
 	const file = note.file;
 	const header = box.createDiv({ cls: "cl-encounter-header" });
-	header.createEl("h3", { cls: "cl-encounter-title", text: file.basename });
-	header.createDiv({ cls: "cl-encounter-round", attr: { "aria-live": "polite" }, text: roundText(note) });
+	isolate(header.createEl("h3", { cls: "cl-encounter-title", text: file.basename }));
+	header.createDiv({ cls: "cl-encounter-round", attr: { "aria-live": "polite" }, text: labelText(roundText(note)) });
 
 	const placed = new Map(note.order.map((e, i) => [e.id, i]));
 	const byId = new Map(note.combatants.map((c) => [c.ref.id, c]));
@@ -176,14 +177,15 @@ function drawRow(
 	// The marker is text, not only colour: "▶ Now" on the row whose turn it is. The row is one flex line
 	// of spans with full-width parts below (few elements: a 50-combatant fight redraws on every change).
 	if (opts.isTurn) item.createSpan({ cls: "cl-encounter-marker", text: "▶ Now" });
-	item.createSpan({ cls: "cl-encounter-name", text: id });
+	// Names are the notes': isolated (user-text.ts), so one cannot turn the row's words around.
+	isolate(item.createSpan({ cls: "cl-encounter-name", text: id }));
 	item.createSpan({ cls: "cl-encounter-kind", text: kindText(c, opts.slot) });
 	if (opts.order !== undefined && opts.order !== "") item.createSpan({ cls: "cl-encounter-init", text: `Initiative ${opts.order}` });
 	if (c.problem !== undefined) {
-		item.createDiv({ cls: "cl-encounter-problem", attr: { role: "alert" }, text: c.problem });
+		item.createDiv({ cls: "cl-encounter-problem", attr: { role: "alert" }, text: labelText(c.problem) });
 	} else {
 		item.createDiv({ cls: "cl-encounter-health", text: c.health });
-		if (c.status.length > 0) item.createDiv({ cls: "cl-encounter-status", text: c.status.join(" · ") });
+		if (c.status.length > 0) item.createDiv({ cls: "cl-encounter-status", text: labelText(c.status.join(" · ")) });
 	}
 	if (note.ended) return;
 	const buttons = item.createDiv({ cls: "cl-encounter-row-actions" });
@@ -209,7 +211,7 @@ function kindText(c: Combatant, slot: string | undefined): string {
 
 function button(parent: HTMLElement, text: string, onClick: () => void, disabled = false, cls?: string, label?: string): HTMLButtonElement {
 	const el = parent.createEl("button", { cls: ["cl-encounter-button", ...(cls ? [cls] : [])], text });
-	if (label) el.setAttr("aria-label", label);
+	if (label) el.setAttr("aria-label", labelText(label));
 	el.disabled = disabled;
 	el.addEventListener("click", onClick);
 	return el;

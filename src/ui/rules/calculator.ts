@@ -9,6 +9,7 @@ import type { Field, PreviewLine } from "../table/game";
 import type { TableDeps } from "../table/pipeline";
 import { rollFromPage } from "../csrd/panel-actions";
 import { loggedText } from "../dice/free-roll-view";
+import { labelText } from "../user-text";
 
 /** A form value: a dropdown's number or word, a number box's number, a toggle. */
 export type FormValue = string | number | boolean;
@@ -139,7 +140,7 @@ export function drawCalculator<Form extends CalculatorForm>(el: HTMLElement, cal
 			const rolled = await rollFromPage(host.deps, page, roll.expression, roll.label, roll.say);
 			if (!host.alive()) return;
 			statusEl.empty();
-			statusEl.createDiv({ cls: "cl-rules-result", text: `${roll.label}: ${rolled.text}` });
+			statusEl.createDiv({ cls: "cl-rules-result", text: labelText(`${roll.label}: ${rolled.text}`) });
 			statusEl.createDiv({ cls: "cl-rules-record", text: loggedText(rolled.logged) });
 		} finally {
 			rolling = false;
@@ -155,13 +156,13 @@ export function drawCalculator<Form extends CalculatorForm>(el: HTMLElement, cal
  * control's events are the host's, so they end when the panel does.
  */
 function drawRow(parent: HTMLElement, field: CalculatorField, change: (key: string, value: FormValue) => void, host: CalculatorHost): Setting {
-	const row = new Setting(parent).setName(field.label);
+	const row = new Setting(parent).setName(labelText(field.label));
 	if (field.description !== undefined) row.setDesc(field.description);
-	const label = { "aria-label": field.label };
+	const label = { "aria-label": labelText(field.label) };
 	switch (field.kind) {
 		case "choice": {
 			const select = row.controlEl.createEl("select", { cls: "dropdown", attr: label });
-			for (const [value, text] of field.choices) select.createEl("option", { text, attr: { value } });
+			for (const [value, text] of field.choices) select.createEl("option", { text: labelText(text), attr: { value } });
 			select.value = field.value;
 			host.register(select, "change", () => change(field.key, select.value));
 			break;

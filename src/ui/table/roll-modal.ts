@@ -9,6 +9,7 @@ import { Setting } from "obsidian";
 import { FormModal } from "../form-modal";
 import type { DiceNeed, EnteredDice, Field, Preview, PreviewLine, TableGame } from "./game";
 import { readEnteredDice } from "./physical-dice";
+import { labelText } from "../user-text";
 
 /** What the dialog needs from a game: everything but the sheet and resolve. */
 export type DialogGame<Model, Form> = Pick<TableGame<Model, Form>, "title" | "fields" | "update" | "preview">;
@@ -168,10 +169,11 @@ export class RollModal<Model, Form> extends FormModal {
 	}
 
 	private updateRow(row: FieldRow, field: Field): void {
-		row.setting.setName(field.label);
-		row.setting.setDesc(field.description ?? "");
+		// Labels, choices and lines may name things from the note: without bidi overrides (user-text.ts).
+		row.setting.setName(labelText(field.label));
+		row.setting.setDesc(labelText(field.description ?? ""));
 		const { control } = row;
-		control.setAttr("aria-label", field.label);
+		control.setAttr("aria-label", labelText(field.label));
 		control.disabled = "disabled" in field && field.disabled === true;
 		if (control instanceof HTMLSelectElement) {
 			const choices = field.kind === "choice" ? field.choices : field.kind === "number" ? numberChoices(field.min, field.max) : [];
@@ -179,7 +181,7 @@ export class RollModal<Model, Form> extends FormModal {
 			if (choicesKey !== row.choicesKey) {
 				// Options are replaced inside the same <select>, so a focused dropdown keeps its focus.
 				control.empty();
-				for (const [value, label] of choices) control.createEl("option", { text: label, attr: { value } });
+				for (const [value, label] of choices) control.createEl("option", { text: labelText(label), attr: { value } });
 				row.choicesKey = choicesKey;
 			}
 			control.value = String(field.value);
@@ -214,8 +216,8 @@ export class RollModal<Model, Form> extends FormModal {
 		toggle.addEventListener("change", () => this.setByHand(toggle.checked));
 		if (!this.byHand) return;
 		needs.forEach((need, index) => {
-			const row = new Setting(el).setName(need.label).setDesc(`${need.count} ${need.count === 1 ? "face" : "faces"}, each 1 to ${need.sides}, separated by spaces.`);
-			const input = row.controlEl.createEl("input", { cls: "cl-dialog-faces", attr: { type: "text", inputmode: "numeric", "aria-label": `Faces for ${need.label}` } });
+			const row = new Setting(el).setName(labelText(need.label)).setDesc(`${need.count} ${need.count === 1 ? "face" : "faces"}, each 1 to ${need.sides}, separated by spaces.`);
+			const input = row.controlEl.createEl("input", { cls: "cl-dialog-faces", attr: { type: "text", inputmode: "numeric", "aria-label": labelText(`Faces for ${need.label}`) } });
 			input.value = this.typed[index] ?? "";
 			input.addEventListener("input", () => this.setTyped(index, input.value));
 		});
@@ -275,5 +277,5 @@ function numberChoices(min: number, max: number): [string, string][] {
 function previewLine(parent: HTMLElement, kind: string, line: PreviewLine): void {
 	const text = typeof line === "string" ? line : line.text;
 	const cls = ["cl-dialog-line", `cl-dialog-${kind}`, ...(typeof line === "string" ? [] : [`cl-dialog-${line.part}`])];
-	parent.createEl("p", { cls, text });
+	parent.createEl("p", { cls, text: labelText(text) });
 }

@@ -5,6 +5,7 @@
  * the caller's (sheet-child.ts turns edits into logged changes, actions into dialogs).
  */
 import type { SheetAction, SheetBoxes, SheetEdit, SheetListItem, SheetMeter, SheetModel, SheetTrack } from "./game";
+import { isolate, labelText } from "../user-text";
 
 export interface SheetHandlers {
 	/** A stepper, box or track step asks for this change. */
@@ -23,7 +24,8 @@ export function drawSheetModel(box: HTMLElement, model: SheetModel, handlers: Sh
 	box.addClass("cl-sheet", `cl-sheet-${model.system}`);
 	const header = box.createDiv({ cls: "cl-sheet-header" });
 	// Not an <h3>: the level follows the note's own headings, so the outline stays right.
-	header.createDiv({ cls: "cl-sheet-name", text: model.title, attr: { role: "heading", "aria-level": String(options.headingLevel) } });
+	// The name is the note's: its writing direction is its own (user-text.ts).
+	isolate(header.createDiv({ cls: "cl-sheet-name", text: model.title, attr: { role: "heading", "aria-level": String(options.headingLevel) } }));
 	if (model.subtitle !== undefined) header.createDiv({ cls: "cl-sheet-subtitle", text: model.subtitle });
 
 	if (model.meters.length > 0) {
@@ -46,7 +48,7 @@ export function drawSheetModel(box: HTMLElement, model: SheetModel, handlers: Sh
 	if (model.problems.length > 0) {
 		// Every problem, one line each: the user fixes them all in one pass, none hidden behind a count.
 		const problems = box.createEl("ul", { cls: "cl-sheet-problems", attr: { "aria-label": "Problems in this note" } });
-		for (const problem of model.problems) problems.createEl("li", { cls: "cl-warning", text: problem });
+		for (const problem of model.problems) problems.createEl("li", { cls: "cl-warning", text: labelText(problem) });
 	}
 }
 
@@ -135,16 +137,17 @@ function drawTrack(parent: HTMLElement, track: SheetTrack, handlers: SheetHandle
 
 function drawItem(list: HTMLElement, item: SheetListItem, handlers: SheetHandlers): void {
 	const li = list.createEl("li", { cls: item.problem === true ? "cl-sheet-list-problem" : "cl-sheet-list-item" });
-	if (item.link !== undefined) handlers.link(li, item.link, item.text);
-	else li.createSpan({ text: item.text });
+	// The item's name is the note's: isolated, so its direction cannot reach the detail or the button after it.
+	if (item.link !== undefined) handlers.link(li.createEl("bdi"), item.link, item.text);
+	else isolate(li.createSpan({ text: item.text }));
 	if (item.detail !== undefined) li.createSpan({ cls: "cl-sheet-list-detail", text: ` ${item.detail}` });
 	if (item.action !== undefined) actionButton(li, item.action, handlers);
 }
 
 function actionButton(parent: HTMLElement, action: SheetAction, handlers: SheetHandlers): void {
 	const cls = ["cl-sheet-button", ...(action.emphasis === "primary" ? ["mod-cta"] : [])];
-	const button = parent.createEl("button", { cls, text: action.label, attr: { "data-action": action.id } });
-	if (action.description !== undefined) setAttributes(button, { title: action.description, "aria-description": action.description });
+	const button = parent.createEl("button", { cls, text: labelText(action.label), attr: { "data-action": action.id } });
+	if (action.description !== undefined) setAttributes(button, { title: labelText(action.description), "aria-description": labelText(action.description) });
 	button.addEventListener("click", () => handlers.action(action));
 }
 

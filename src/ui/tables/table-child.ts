@@ -7,6 +7,7 @@ import { logTableRoll, MAX_FOLLOWED_LINKS, rollOfPage, tableName, type PageRoll 
 import type { LedgerSettings } from "../../settings";
 import { loggedText } from "../dice/free-roll-view";
 import { isSafeHref, noteLink } from "../safe-link";
+import { isolate, labelText, userText } from "../user-text";
 
 /** What every table's widget shares: the vault, the settings and the one generator of the plugin. */
 export interface RollTableDeps {
@@ -60,7 +61,7 @@ export class RollTableChild extends MarkdownRenderChild {
 		bar.addClass("cl-table-roll");
 		if ("refused" in this.read) {
 			bar.addClass("cl-table-roll-broken");
-			bar.createDiv({ cls: "cl-table-roll-problem-title", text: this.read.refused });
+			bar.createDiv({ cls: "cl-table-roll-problem-title", text: labelText(this.read.refused) });
 			return;
 		}
 		const { table, problems } = this.read;
@@ -70,7 +71,7 @@ export class RollTableChild extends MarkdownRenderChild {
 			return;
 		}
 		const name = tableName(pageName(this.sourcePath), table);
-		const button = bar.createEl("button", { cls: ["cl-table-roll-button", "mod-cta"], text: `Roll ${die}`, attr: { "aria-label": `Roll ${die} on ${name}` } });
+		const button = bar.createEl("button", { cls: ["cl-table-roll-button", "mod-cta"], text: `Roll ${die}`, attr: { "aria-label": labelText(`Roll ${die} on ${name}`) } });
 		const result = bar.createDiv({ cls: "cl-table-roll-result", attr: { role: "status", "aria-live": "polite" } });
 		this.registerDomEvent(button, "click", () => {
 			const roll = rollOnTable(table, this.deps.rng, problems);
@@ -89,7 +90,7 @@ export class RollTableChild extends MarkdownRenderChild {
 		bar.setAttr("role", "note");
 		bar.createDiv({ cls: "cl-table-roll-problem-title", text: `This ${dieName(table.die)} table is not rolled until its rows are fixed:` });
 		const list = bar.createEl("ul", { cls: "cl-table-roll-problems" });
-		for (const line of problemLines(problems)) list.createEl("li", { text: line });
+		for (const line of problemLines(problems)) list.createEl("li", { text: labelText(line) });
 		const note = inferredDieNote(table);
 		if (note !== undefined) bar.createDiv({ cls: "cl-table-roll-hint", text: note });
 		const rows = this.rowElements(table);
@@ -113,8 +114,12 @@ export class RollTableChild extends MarkdownRenderChild {
 			this.rolled = rowEl;
 		}
 		result.createSpan({ cls: "cl-table-roll-face", text: `${dieName(roll.table.die)}: ${roll.face}` });
-		result.appendText(` → row ${roll.row.row} (${roll.row.label}): `);
-		const text = result.createSpan({ cls: "cl-table-roll-text" });
+		result.appendText(" → row ");
+		result.appendText(`${roll.row.row} (`);
+		userText(result, roll.row.label);
+		result.appendText("): ");
+		// The row's cells are the note's: isolated, so their direction stays their own (user-text.ts).
+		const text = isolate(result.createSpan({ cls: "cl-table-roll-text" }));
 		const links = rowEl ? this.copyCells(rowEl, text) : [];
 		if (!rowEl) text.setText(resultText(roll));
 		const record = result.createDiv({ cls: "cl-table-roll-record", text: "Logging…" });
@@ -166,7 +171,7 @@ export class RollTableChild extends MarkdownRenderChild {
 			const offer = await rollOfPage(this.deps.app, link, this.sourcePath);
 			if (!offer || this.unloaded) continue;
 			const label = offer.kind === "table" ? `Roll on ${offer.page.basename}` : `Roll level of ${offer.page.basename} (${offer.expression})`;
-			const button = next.createEl("button", { cls: "cl-table-roll-follow", text: label });
+			const button = next.createEl("button", { cls: "cl-table-roll-follow", text: labelText(label) });
 			const line = next.createDiv({ cls: "cl-table-roll-follow-result", attr: { role: "status", "aria-live": "polite" } });
 			this.registerDomEvent(button, "click", () => this.rollNext(offer, line));
 		}
@@ -180,7 +185,7 @@ export class RollTableChild extends MarkdownRenderChild {
 		line.empty();
 		if (offer.kind === "level") {
 			const result = sample(offer.ast, rng);
-			line.setText(`Level of ${offer.page.basename}: ${result.total} (${breakdown(result)})`);
+			line.setText(labelText(`Level of ${offer.page.basename}: ${result.total} (${breakdown(result)})`));
 			void logFreeRoll(app, settings(), { sourcePath: offer.page.path, via: "block", expression: offer.expression, label: `Level of ${offer.page.basename}` }, { result, references: [] }).then(record);
 			return;
 		}
@@ -189,7 +194,7 @@ export class RollTableChild extends MarkdownRenderChild {
 			line.setText(roll.error);
 			return;
 		}
-		line.setText(`${offer.page.basename}, ${dieName(offer.table.die)}: ${roll.value.face} → row ${roll.value.row.row}: ${resultText(roll.value)}`);
+		line.setText(labelText(`${offer.page.basename}, ${dieName(offer.table.die)}: ${roll.value.face} → row ${roll.value.row.row}: ${resultText(roll.value)}`));
 		void logTableRoll(app, settings(), offer.page.path, roll.value).then(record);
 	}
 
