@@ -200,10 +200,10 @@ const isTagLine = (line: string): boolean => /^(?:#[^\s#]+\s*)+$/u.test(line);
 /**
  * Lines that may come before a page's title or first entry without being its words: tag lines, and
  * a frontmatter block Obsidian could not read (stray text before its fence, a corpus quirk), whose
- * `---` fences, `key: value` lines and list items stay in the body.
+ * `---` fences (`zzz---` with the stray text), `key: value` lines and list items stay in the body.
  */
 export function isPreamble(line: string): boolean {
-	return isTagLine(line) || /^-{3,}$/.test(line) || /^[a-z][\w-]*:(?:\s|$)/.test(line) || (/^-\s+\S/.test(line) && !line.includes("**"));
+	return isTagLine(line) || /^\S{0,20}-{3,}$/.test(line) || /^[a-z][\w-]*:(?:\s|$)/.test(line) || (/^-\s+\S/.test(line) && !line.includes("**"));
 }
 
 /** The last line of prose in the entry (not a table, heading, embed, or the empty end of a quote). */
