@@ -28,8 +28,14 @@ export interface PoolDistribution extends Distribution {
 	catastrophe: number;
 }
 
-/** Binomial coefficients C(k, c) for k ≤ MAX_DICE, as doubles (C(100, 50) ≈ 1e29 is far inside their range). */
-const binomials: Float64Array[] = (() => {
+/**
+ * Binomial coefficients C(k, c) for k ≤ MAX_DICE, as doubles (C(100, 50) ≈ 1e29 is far inside their
+ * range). Made on first use, not when the plugin loads: most sessions never open a pool dialog.
+ */
+let binomials: Float64Array[] | undefined;
+
+function binomialRows(): Float64Array[] {
+	if (binomials) return binomials;
 	const rows: Float64Array[] = [];
 	for (let k = 0; k <= MAX_DICE; k++) {
 		const row = new Float64Array(k + 1);
@@ -39,8 +45,8 @@ const binomials: Float64Array[] = (() => {
 		if (above) for (let c = 1; c < k; c++) row[c] = (above[c - 1] as number) + (above[c] as number);
 		rows.push(row);
 	}
-	return rows;
-})();
+	return (binomials = rows);
+}
 
 /**
  * C(k, c)·q^c for 0 ≤ c ≤ k ≤ n: the weight of putting c of k dice on faces
@@ -59,7 +65,7 @@ function weights(n: number, q: number): Float64Array[] {
 	}
 	for (let k = rows.length; k <= n; k++) {
 		const row = new Float64Array(k + 1);
-		const binomial = binomials[k] as Float64Array;
+		const binomial = binomialRows()[k] as Float64Array;
 		let power = 1;
 		for (let c = 0; c <= k; c++) {
 			row[c] = (binomial[c] as number) * power;
