@@ -326,7 +326,7 @@ export function parseAbility(page: CsrdPage): AbilityParse {
 	const pools = reading.cost === 0 ? [] : named;
 	if (pools[0]) ability.pool = pools[0];
 	if (pools.length > 1) ability.pools = pools;
-	const tier = tagValue(page.tags, "ability/tier") ?? propertyText(page, "tier")?.toLowerCase() ?? content.tier;
+	const tier = content.tier ?? propertyText(page, "tier")?.toLowerCase() ?? tagValue(page.tags, "ability/tier");
 	if (tier && tier !== "na") ability.tier = tier;
 	if (notes.length > 0) ability.notes = notes;
 	if (reading.cost > 0 && !ability.pool) return { ok: false, error: `${name}: costs ${reading.cost} points but names no Pool.` };
