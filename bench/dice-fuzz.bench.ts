@@ -26,7 +26,7 @@ report({ name: "dice fuzz: stretches over 50 ms once, under it measured again (a
 report({ name: "dice fuzz: worst parse", value: figures.worstParseMs, unit: "ms CPU", budget: `≤ ${STRETCH_LIMIT_MS} ms`, pass: figures.worstParseMs <= STRETCH_LIMIT_MS });
 report({ name: "dice fuzz: worst roll", value: figures.worstRollMs, unit: "ms CPU", budget: `≤ ${STRETCH_LIMIT_MS} ms`, pass: figures.worstRollMs <= STRETCH_LIMIT_MS });
 report({
-	name: "dice fuzz: longest odds work between pauses",
+	name: `dice fuzz: longest odds work between pauses (${JSON.stringify(figures.worstOddsStepInput)})`,
 	value: figures.worstOddsStepMs,
 	unit: "ms CPU",
 	budget: `≤ ${STRETCH_LIMIT_MS} ms`,

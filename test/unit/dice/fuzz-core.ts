@@ -39,8 +39,9 @@ export interface FuzzFigures {
 	rollsRefused: number;
 	worstParseMs: number;
 	worstRollMs: number;
-	/** Longest stretch the odds held the thread between two pauses. */
+	/** Longest stretch the odds held the thread between two pauses, and the input it came from. */
 	worstOddsStepMs: number;
+	worstOddsStepInput: string;
 	/** Longest whole odds computation (spread over many pauses in the app). */
 	worstOddsTotalMs: number;
 	/** Inputs over 100 ms of total odds work (each still in pauses of at most worstOddsStepMs). */
@@ -225,6 +226,7 @@ export function runDiceFuzz(count: number, seed: number, hostileShare = 0.01): F
 		worstParseMs: 0,
 		worstRollMs: 0,
 		worstOddsStepMs: 0,
+		worstOddsStepInput: "",
 		worstOddsTotalMs: 0,
 		oddsOver100Ms: 0,
 		longStretches: 0,
@@ -285,7 +287,10 @@ export function runDiceFuzz(count: number, seed: number, hostileShare = 0.01): F
 			return;
 		}
 		const longestStep = stretch(text, "the odds between two pauses", odds.longestStep, () => oddsBySteps(ast).longestStep);
-		figures.worstOddsStepMs = Math.max(figures.worstOddsStepMs, longestStep);
+		if (longestStep > figures.worstOddsStepMs) {
+			figures.worstOddsStepMs = longestStep;
+			figures.worstOddsStepInput = text;
+		}
 		figures.worstOddsTotalMs = Math.max(figures.worstOddsTotalMs, odds.total);
 		if (odds.total > 100) figures.oddsOver100Ms++;
 		// Each pause comes after STEPS_PER_PAUSE steps or more: the steps done are at least pauses × STEPS_PER_PAUSE.
