@@ -60,6 +60,10 @@ interface Section {
 const HEADING = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/;
 const FENCE = /^\s*(?:>\s*)*(?:```|~~~)/;
 
+/** A health or damage label, in any form the stat block reads (`**Health:**`, `Damage Inflicted: 4`, `| Health |`, `#### Damage`). */
+const HARM_LABEL = /^[ \t>]*(?:[-*][ \t]+)?(?:\*\*)?[ \t]*(?:health|heath|damage(?: inflicted)?)[ \t]*(?:\*\*)?[ \t]*:|^[ \t>]*\|[^\n]*\b(?:health|damage)\b|^[ \t>]*(?:#{2,6}|\[![\w-]+\][-+]?)[ \t]*(?:health|damage)/im;
+const EMPTY_BLOCK: StatBlock = new Map();
+
 /** Creature stats that say "this is a creature", not a trap or a hazard with only a level and damage. */
 const CREATURE_STATS = ["health", "armor", "movement", "motive"];
 
@@ -115,19 +119,23 @@ function cutIntoEntries(body: string, firstLine: number): CsrdEntry[] {
 		return { kind, name, lineStart: from + firstLine, lineEnd: last + firstLine, text: textOf(from, last + 1), forms, nested: false, headed };
 	};
 
-	/** Lines of a section not inside a child that is an entry or holds entries: its own words. */
+	/**
+	 * A section's own words: its lines outside its subsections, and the lines of a subsection titled
+	 * with a stat label (a creature's "### Combat", an artifact's "#### Depletion"), which belong to
+	 * it. Other subsections are read on their own, so a long chapter is read once, not once per level.
+	 */
 	const ownLines = (section: Section): number[] => {
 		const own: number[] = [];
 		let child = 0;
 		for (let i = section.start + 1; i < section.end; i++) {
 			const c = section.children[child];
 			if (c && i === c.start) {
-				if (c.entry || c.holdsEntries) {
+				child++;
+				const title = (HEADING.exec(lines[i] as string)?.[2] ?? "").replace(/\*\*/g, "").replace(/:$/, "").trim();
+				if (c.entry || c.holdsEntries || !isLabelName(title)) {
 					i = c.end - 1;
-					child++;
 					continue;
 				}
-				child++;
 			}
 			if (!fenced[i]) own.push(i);
 		}
@@ -224,7 +232,8 @@ function cutIntoEntries(body: string, firstLine: number): CsrdEntry[] {
 			const rest = found.length === 0 ? own : own.filter((i) => !taken.has(i));
 			const ownText = [...(section.start >= 0 ? [lines[section.start] as string] : []), ...rest.map((i) => lines[i] as string)].join("\n");
 			const header: CreatureHeader | undefined = section.start >= 0 ? readCreatureHeader(lines[section.start] as string) : undefined;
-			const block = readStatBlock(ownText);
+			// Most sections (a rules chapter's) label no stat a creature needs: their stat block is not read at all.
+			const block = header || HARM_LABEL.test(ownText) ? readStatBlock(ownText) : EMPTY_BLOCK;
 			const content = readAbilityContent(ownText);
 			// With entries inside, a closing sentence is the last entry's: only the opening lines count.
 			const ability = found.length === 0 ? readsAsAbility(content) : content.forms.some((form) => !form.startsWith("closing"));
