@@ -995,3 +995,31 @@ export abstract class AbstractInputSuggest<T> {
 		this.close();
 	}
 }
+
+// ---- Tags and aliases as Obsidian's metadata cache hands them out (added for the CSRD pages, issue 27). ----
+// This preview's cache keeps no inline #tags (see README.md): getAllTags gives the frontmatter's.
+
+type FrontmatterRecord = Readonly<Record<string, unknown>> | null | undefined;
+
+function frontmatterStrings(frontmatter: FrontmatterRecord, keys: readonly string[]): string[] | null {
+	if (!frontmatter) return null;
+	const value = keys.map((key) => frontmatter[key]).find((v) => v !== undefined && v !== null);
+	if (typeof value === "string") return [value];
+	return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : null;
+}
+
+/** Obsidian's parseFrontMatterTags: the `tags` (or `tag`) property as "#tag" strings, or null. */
+export function parseFrontMatterTags(frontmatter: FrontmatterRecord): string[] | null {
+	return frontmatterStrings(frontmatter, ["tags", "tag"])?.map((tag) => (tag.startsWith("#") ? tag : `#${tag}`)) ?? null;
+}
+
+/** Obsidian's parseFrontMatterAliases: the `aliases` (or `alias`) property as strings, or null. */
+export function parseFrontMatterAliases(frontmatter: FrontmatterRecord): string[] | null {
+	return frontmatterStrings(frontmatter, ["aliases", "alias"]);
+}
+
+/** Obsidian's getAllTags: the properties' tags, then the tags written in the body; null without a cache. */
+export function getAllTags(cache: { frontmatter?: Record<string, unknown>; tags?: ReadonlyArray<{ tag: string }> } | null | undefined): string[] | null {
+	if (!cache) return null;
+	return [...(parseFrontMatterTags(cache.frontmatter) ?? []), ...(cache.tags ?? []).map((tag) => tag.tag)];
+}
