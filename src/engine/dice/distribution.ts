@@ -56,12 +56,13 @@ export function rememberedDistribution(ast: DiceAst): Distribution | undefined {
 }
 
 /**
- * The heap one distribution keeps alive, estimated: per outcome its value, its probability and the two
- * running sums (8 bytes each), and the outcome objects once read (about 64 bytes each; measured 83–93
- * bytes in all per outcome in Node 20), plus the object and its functions.
+ * The memory one distribution keeps alive, estimated: per outcome its value, its probability and the
+ * two running sums (8 bytes each), and the outcome objects once read (some 70 bytes each), plus the
+ * object and its functions. Measured at 99–104 bytes an outcome in Node 20, heap and array buffers
+ * (test/unit/dice/odds-memory.test.ts holds the estimate above what is measured).
  */
 export function distributionBytes(dist: Distribution): number {
-	return 96 * distinctOutcomes(dist) + 1024;
+	return 112 * distinctOutcomes(dist) + 1024;
 }
 
 /** How many outcomes a distribution lists, without making its outcome objects. */
@@ -70,9 +71,14 @@ function distinctOutcomes(dist: Distribution): number {
 }
 const outcomeCounts = new WeakMap<Distribution, number>();
 
-/** Most bytes of remembered distributions (about 170,000 outcomes: 1000d100 twice, or thousands of usual rolls). */
+/** Most bytes of remembered distributions (about 150,000 outcomes: 1000d100 twice, or thousands of usual rolls). */
 export const RECENT_ODDS_BYTES = 16 * MIB;
 const recent = new ByteLruCache<string, Distribution>(RECENT_ODDS_BYTES, distributionBytes);
+
+/** The bytes the remembered distributions take, as estimated (never over RECENT_ODDS_BYTES). */
+export function rememberedBytes(): number {
+	return recent.bytes;
+}
 
 /**
  * A node's odds and its true range. They are kept apart because the odds lose
