@@ -44,19 +44,26 @@ export const MAX_ENTRY_LENGTH = 64 * 1024;
 
 const w = markdownWriter;
 
-/** Fields Dataview can query; the plugin reads the first five back. */
-type FieldName = "kind" | "actor" | "outcome" | "system" | "time" | "target" | "roll" | "damage" | "xp" | "encounter";
-const READ_FIELDS = new Set<FieldName>(["kind", "actor", "outcome", "system", "time"]);
+/** Fields Dataview can query. The plugin reads back the ones it writes from the entry; the rest are derived for queries. */
+type FieldName = "kind" | "actor" | "target" | "outcome" | "roll" | "damage" | "xp" | "encounter" | "undoes" | "converted" | "undone" | "system" | "time" | "id";
+const READ_FIELDS = new Set<FieldName>(["kind", "actor", "outcome", "encounter", "undoes", "converted", "undone", "system", "time", "id"]);
 
 function field(name: FieldName, value: LogScalar): string {
 	return `[${name}:: ${typeof value === "number" ? String(value) : w.scalar(value)}]`;
 }
 
-/** Derived fields for queries: what was rolled, who else it touched, the damage and the XP it moved. */
-function queryFields(entry: LogEntry): string[] {
-	const fields: string[] = [];
+/** An entry id as a block link Obsidian follows (`[[#^id]]`), or as quoted text when it cannot be one. */
+function entryRef(id: string): string {
+	return SAFE_ENTRY_ID.test(id) ? `[[#^${id}]]` : quotedText(id);
+}
+
+/** The fields line: what the entry is, for Dataview and for reading back; also where the entry's id is, so the line is its own. */
+function fieldsLine(entry: LogEntry): string {
+	const fields = [field("kind", entry.kind)];
+	if (entry.actor !== "") fields.push(field("actor", entry.actor));
 	const target = entry.changes.find((change) => change.target !== "" && change.target !== entry.actor)?.target;
 	if (target !== undefined) fields.push(field("target", target));
+	if (entry.outcome?.code !== undefined) fields.push(field("outcome", entry.outcome.code));
 	const roll = entry.dice[0]?.total;
 	if (roll !== undefined && Number.isFinite(roll)) fields.push(field("roll", roll));
 	const damage = entry.inputs.find((input) => input.key === "damage")?.value;
@@ -67,16 +74,11 @@ function queryFields(entry: LogEntry): string[] {
 	}
 	if (xp !== 0 && Number.isFinite(xp)) fields.push(field("xp", xp));
 	if (entry.encounter !== undefined) fields.push(field("encounter", entry.encounter));
-	return fields;
-}
-
-function fieldsLine(entry: LogEntry): string {
-	const fields = [field("kind", entry.kind)];
-	if (entry.actor !== "") fields.push(field("actor", entry.actor));
-	if (entry.outcome?.code !== undefined) fields.push(field("outcome", entry.outcome.code));
-	fields.push(...queryFields(entry));
+	if (entry.undoes !== undefined) fields.push(`[undoes:: ${entryRef(entry.undoes)}]`);
+	if (entry.convertedBy !== undefined) fields.push(`[converted:: ${entryRef(entry.convertedBy)}]`);
+	if (entry.undone !== undefined) fields.push(`[undone:: ${entryRef(entry.undone)}]`);
 	if (entry.system !== "") fields.push(field("system", entry.system));
-	fields.push(field("time", entry.time));
+	fields.push(field("time", entry.time), field("id", entry.id));
 	return fields.join(" ");
 }
 
@@ -89,27 +91,38 @@ export function summaryText(entry: LogEntry): string {
 	return text === "" ? "Entry" : text;
 }
 
-/** The entry's lines (without any container prefix), from the callout's first line to its block id. */
+/** Items of one kind on one line. */
+const ITEMS = " · ";
+/** Changes on one line (a change holds " · " itself). */
+const CHANGES = " ; ";
+
+/**
+ * The entry's lines (without any container prefix), from the callout's first line to its block id.
+ * Facts of one kind share a line (inputs, dice, reasons, changes, rules), and a line of the entry's
+ * own (its first line, its fields, its checksum, its block id) comes at least every fourth line: a
+ * merge of two devices' entries that are alike line for line (the same task, the same inputs) then
+ * never finds four lines in a row to share, and keeps each entry whole (see merge.test.ts).
+ */
 export function entryLines(entry: LogEntry): string[] {
 	if (!SAFE_ENTRY_ID.test(entry.id)) throw new RangeError(`The entry id "${clip(entry.id)}" is not letters, digits and dashes.`);
 	if (Number.isNaN(Date.parse(entry.time))) throw new RangeError(`The time "${clip(entry.time)}" is not a date and time.`);
-	const details = [fieldsLine(entry), `title: ${w.string(entry.title, "prose")}`];
-	if (entry.encounter !== undefined) details.push(`encounter: ${w.string(entry.encounter)}`);
-	if (entry.undoes !== undefined) details.push(`undoes: ${SAFE_ENTRY_ID.test(entry.undoes) ? `[[#^${entry.undoes}]]` : quotedText(entry.undoes)}`);
-	for (const input of entry.inputs) details.push(`input: ${inputText(input, w)}`);
 	let facesLeft = MAX_FACES_WRITTEN;
-	for (const group of entry.dice) {
+	const dice = entry.dice.map((group) => {
 		const written = Math.min(group.dice.length, facesLeft);
 		facesLeft -= written;
-		details.push(`dice: ${diceText(group, w, written)}`);
-	}
-	if (entry.outcome) details.push(`outcome: ${w.string(entry.outcome.text, "prose")}`);
-	for (const step of entry.explanation) details.push(`why: ${w.string(step, "prose")}`);
-	for (const change of entry.changes) details.push(`change: ${changeText(change, w)}`);
-	for (const page of entry.links) details.push(`rule: ${SAFE_RULE_PAGE.test(page) ? `[[${page}]]` : quotedText(page)}`);
-	if (entry.undone !== undefined) details.push(`undone: ${w.string(entry.undone)}`);
-	if (entry.changes.length > 0) details.push(`check: ${changesChecksum(entry)}`);
-	return [`> [!${CALLOUT_TYPE}|${entry.id}]- ${summaryText(entry)}`, ...details.map((line) => `> - ${line}`), "", `^${entry.id}`];
+		return diceText(group, w, written);
+	});
+	const lines = [`> [!${CALLOUT_TYPE}|${entry.id}]- ${summaryText(entry)}`, `> - title: ${w.string(entry.title, "prose")}`];
+	if (entry.inputs.length > 0) lines.push(`> - input: ${entry.inputs.map((input) => inputText(input, w)).join(ITEMS)}`);
+	if (dice.length > 0) lines.push(`> - dice: ${dice.join(ITEMS)}`);
+	lines.push(`> - ${fieldsLine(entry)}`);
+	if (entry.outcome) lines.push(`> - outcome: ${w.string(entry.outcome.text, "prose")}`);
+	if (entry.explanation.length > 0) lines.push(`> - why: ${entry.explanation.map((step) => w.string(step, "sentence")).join(ITEMS)}`);
+	if (entry.changes.length > 0) lines.push(`> - change: ${entry.changes.map((change) => changeText(change, w)).join(CHANGES)}`);
+	lines.push(`> - check: ${changesChecksum(entry)}`);
+	if (entry.links.length > 0) lines.push(`> - rule: ${entry.links.map((page) => (SAFE_RULE_PAGE.test(page) ? `[[${page}]]` : quotedText(page))).join(ITEMS)}`);
+	lines.push("", `^${entry.id}`);
+	return lines;
 }
 
 /** Text where a link is expected but none can be written: always quoted, its brackets escaped, so it never reads as a link. */
@@ -167,7 +180,7 @@ function linkOrText(value: string): string {
 	return /^\[\[([^[\]]+)\]\]$/.exec(value)?.[1] ?? decodeString(value);
 }
 
-/** The undone entry's id from `[[#^id]]` (a block link Obsidian follows), or quoted text. */
+/** An entry's id from `[[#^id]]` (a block link Obsidian follows), or quoted text. */
 function undoneId(value: string): string {
 	if (value.startsWith('"')) return decodeString(value);
 	return /^\[\[#\^([A-Za-z0-9-]+)\]\]$/.exec(value)?.[1] ?? decodeString(value);
@@ -179,7 +192,7 @@ export interface ReadCallout {
 	checksum: "ok" | "edited" | "none";
 }
 
-const SINGLE_KEYS = new Set(["title", "encounter", "undoes", "outcome", "undone", "check"]);
+const SINGLE_KEYS = new Set(["title", "input", "dice", "outcome", "why", "change", "rule", "check"]);
 
 /**
  * Parses an entry from its callout: the id from the callout's metadata, the rest from its lines
@@ -203,43 +216,46 @@ export function parseCalloutEntry(id: string, body: readonly string[]): Result<R
 		const colon = line.indexOf(": ");
 		if (colon < 0) return problem('not a "key: value" line');
 		const key = line.slice(0, colon);
-		const value = line.slice(colon + 2);
-		switch (key) {
-			case "input": {
-				const input = parseInput(value);
-				if (!input) return problem('an input must read "name = value"');
-				entry.inputs.push(input);
-				break;
-			}
-			case "dice": {
-				const group = parseDice(value);
-				if (!group) return problem('dice must read "notation → faces = total", dropped dice in parentheses');
-				entry.dice.push(group);
-				break;
-			}
-			case "why":
-				entry.explanation.push(decodeString(value));
-				break;
-			case "change": {
-				const change = parseChange(value);
-				if (!change) return problem('a change must read "note · key = before → after"');
-				entry.changes.push(change);
-				break;
-			}
-			case "rule":
-				entry.links.push(linkOrText(value));
-				break;
-			default:
-				if (!SINGLE_KEYS.has(key)) return problem(`"${clip(key)}" is not a log entry field`);
-				if (singles.has(key)) return problem(`"${key}" appears twice`);
-				singles.set(key, value);
-		}
+		if (!SINGLE_KEYS.has(key)) return problem(`"${clip(key)}" is not a log entry field`);
+		if (singles.has(key)) return problem(`"${key}" appears twice`);
+		singles.set(key, line.slice(colon + 2));
 	}
 	if (!fields) return fail("The entry has no [kind:: …] fields line.");
-	for (const [name, value] of fields) if (READ_FIELDS.has(name as FieldName)) (entry as unknown as Record<string, string>)[name] = decodeString(value);
+	const inputs = singles.get("input");
+	for (const item of inputs === undefined ? [] : inputs.split(ITEMS)) {
+		const input = parseInput(item);
+		if (!input) return fail(`The entry's inputs must read "name = value · name = value" ("${clip(item)}").`);
+		entry.inputs.push(input);
+	}
+	const dice = singles.get("dice");
+	for (const item of dice === undefined ? [] : dice.split(ITEMS)) {
+		const group = parseDice(item);
+		if (!group) return fail(`The entry's dice must read "notation → faces = total", dropped dice in parentheses ("${clip(item)}").`);
+		entry.dice.push(group);
+	}
+	const why = singles.get("why");
+	for (const item of why === undefined ? [] : why.split(ITEMS)) entry.explanation.push(decodeString(item));
+	const changes = singles.get("change");
+	for (const item of changes === undefined ? [] : changes.split(CHANGES)) {
+		const change = parseChange(item);
+		if (!change) return fail(`The entry's changes must read "note · key = before → after" ("${clip(item)}").`);
+		entry.changes.push(change);
+	}
+	const rules = singles.get("rule");
+	for (const item of rules === undefined ? [] : rules.split(ITEMS)) entry.links.push(linkOrText(item));
+	for (const [name, value] of fields) {
+		if (!READ_FIELDS.has(name as FieldName)) continue;
+		if (name === "undoes") entry.undoes = undoneId(value);
+		else if (name === "converted") entry.convertedBy = undoneId(value);
+		else if (name === "undone") entry.undone = undoneId(value);
+		else if (name === "encounter") entry.encounter = decodeString(value);
+		else if (name !== "outcome" && name !== "id") (entry as unknown as Record<string, string>)[name] = decodeString(value);
+	}
 	if (!fields.has("kind") || entry.kind === "") return fail("The entry has no kind.");
 	if (!fields.has("time")) return fail("The entry has no time.");
 	if (Number.isNaN(Date.parse(entry.time))) return fail(`The time "${clip(entry.time)}" is not a date and time.`);
+	const fieldId = fields.get("id");
+	if (fieldId !== undefined && decodeString(fieldId) !== id) return fail(`The entry's id in its fields ("${clip(decodeString(fieldId))}") is not the id of its callout ("${clip(id)}").`);
 	// The outcome's code lives in the fields, so Dataview can query it; its words in the detail line.
 	const outcomeText = singles.get("outcome");
 	const outcomeCode = fields.get("outcome");
@@ -248,12 +264,6 @@ export function parseCalloutEntry(id: string, body: readonly string[]): Result<R
 		if (outcomeCode !== undefined) entry.outcome.code = decodeString(outcomeCode);
 	}
 	entry.title = decodeString(singles.get("title") ?? "");
-	const encounter = singles.get("encounter");
-	if (encounter !== undefined) entry.encounter = decodeString(encounter);
-	const undoes = singles.get("undoes");
-	if (undoes !== undefined) entry.undoes = undoneId(undoes);
-	const undone = singles.get("undone");
-	if (undone !== undefined) entry.undone = decodeString(undone);
 	const check = singles.get("check");
 	const checksum = check === undefined ? "none" : check === changesChecksum(entry) ? "ok" : "edited";
 	return ok({ entry, checksum });

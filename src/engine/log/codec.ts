@@ -54,8 +54,12 @@ function isLoneSurrogate(text: string, index: number): boolean {
 	return false;
 }
 
-/** What a value is: a key (also escapes `=`), an ordinary value, or whole-line prose (keeps `·` and `→`). */
-export type ValueRole = "key" | "value" | "prose";
+/**
+ * What a value is, which decides the separators it must not hold: a key (escapes `=` too), an
+ * ordinary value (`·`, `→` and `;` split the lines values sit in), a sentence in a list of sentences
+ * (only `·` splits those), or whole-line prose (keeps `·` and `→` as they are).
+ */
+export type ValueRole = "key" | "value" | "sentence" | "prose";
 
 // ---------------------------------------------------------------------------------------------
 // The older fenced form.
@@ -72,7 +76,7 @@ export function escapeLegacy(text: string, role: ValueRole): string {
 		const code = text.charCodeAt(index);
 		if (char === "\\") out += "\\\\";
 		else if (code <= 0x1f || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029 || char === "`" || char === '"') out += hex(code);
-		else if ((char === "\u00b7" || char === "\u2192") && role !== "prose") out += hex(code);
+		else if ((char === "\u00b7" || char === "\u2192") && (role === "key" || role === "value")) out += hex(code);
 		else if (char === "=" && role === "key") out += hex(code);
 		else if (isLoneSurrogate(text, index)) out += hex(code);
 		else out += char;
@@ -99,8 +103,9 @@ function escapeMarkdownRun(text: string, role: ValueRole): string {
 		const code = text.charCodeAt(index);
 		const next = text.charAt(index + 1);
 		if (isInvisibleControl(code) || isLoneSurrogate(text, index)) out += hex(code);
-		else if ((char === "\u00b7" || char === "\u2192") && role !== "prose") out += hex(code);
-		else if (ALWAYS_BACKSLASHED.has(char)) out += `\\${char}`;
+		else if (char === "\u00b7" && role !== "prose") out += hex(code);
+		else if (char === "\u2192" && (role === "key" || role === "value")) out += hex(code);
+		else if (ALWAYS_BACKSLASHED.has(char) || (char === ";" && (role === "key" || role === "value"))) out += `\\${char}`;
 		// Only where Markdown would read them: `#tag`, `&entity;`, `![` (an embed), `::` (a Dataview field), `==` (a highlight).
 		else if (char === "#" && next !== "" && next !== " ") out += "\\#";
 		else if (char === "&" && /[A-Za-z#]/.test(next)) out += "\\&";
@@ -121,7 +126,7 @@ export function escapeMarkdown(text: string, role: ValueRole, keepLinks = true):
 	for (const match of text.matchAll(WIKILINK)) {
 		const start = match.index ?? 0;
 		const inner = match[1] ?? "";
-		if (UNSAFE_IN_LINK.test(inner) || (role === "key" && inner.includes("="))) continue;
+		if (UNSAFE_IN_LINK.test(inner) || (role === "key" && inner.includes("=")) || ((role === "key" || role === "value") && inner.includes(";"))) continue;
 		out += escapeMarkdownRun(text.slice(at, start), role) + match[0];
 		at = start + match[0].length;
 	}

@@ -80,6 +80,8 @@ export interface LogEntry {
 	undoes?: string;
 	/** On an undone entry: the id of the undo entry (derived by parseEntries from the later undo). */
 	undone?: string;
+	/** On an entry a conversion rewrote from the older fenced form: the conversion entry's id (its undo turns it back). */
+	convertedBy?: string;
 }
 
 /** A minimal valid entry to build on: the caller supplies what is known. */

@@ -53,3 +53,38 @@ export function summarize(entries: readonly LogEntry[]): ActorSummary[] {
 	}
 	return [...byActor.values()];
 }
+
+/**
+ * A session's totals as flat numbers, for the session note's properties (so Bases and other tools
+ * that read properties can table sessions): what counts is what summarize counts, over everyone.
+ */
+export interface SessionTotals {
+	entries: number;
+	rolls: number;
+	successes: number;
+	failures: number;
+	intrusions: number;
+	xpAwarded: number;
+	xpSpent: number;
+	/** Damage dealt or taken in the session, from the entries that name an amount. */
+	damage: number;
+}
+
+export function sessionTotals(entries: readonly LogEntry[]): SessionTotals {
+	const totals: SessionTotals = { entries: 0, rolls: 0, successes: 0, failures: 0, intrusions: 0, xpAwarded: 0, xpSpent: 0, damage: 0 };
+	for (const row of summarize(entries)) {
+		totals.rolls += row.rolls;
+		totals.successes += row.successes;
+		totals.failures += row.failures;
+		totals.intrusions += row.intrusions;
+		totals.xpAwarded += row.xpGained;
+		totals.xpSpent += row.xpSpent;
+	}
+	for (const entry of entries) {
+		if (entry.kind === "undo" || entry.undone !== undefined) continue;
+		totals.entries++;
+		const damage = entry.inputs.find((input) => input.key === "damage")?.value;
+		if (typeof damage === "number" && Number.isFinite(damage)) totals.damage += damage;
+	}
+	return totals;
+}

@@ -15,10 +15,20 @@ export interface SessionRef {
 	number: number;
 }
 
-/** The session notes whose `campaign` link resolves to this campaign note, in number order. */
+/**
+ * A copy a sync tool made when two devices changed a note at once (Syncthing's
+ * "Session 2.sync-conflict-20261121-190500-ABCDEFG", "Session 2 (conflicted copy 2026-11-21)", "Session 2
+ * (Conflict 2026-11-21)"): the same session twice, never another one.
+ */
+export function isConflictCopy(file: TFile): boolean {
+	return /\.sync-conflict-/i.test(file.name) || /\([^()]*\bconflict(?:ed)?\b[^()]*\)$/i.test(file.basename);
+}
+
+/** The session notes whose `campaign` link resolves to this campaign note, in number order (sync conflict copies left out). */
 export function sessionsOf(app: App, campaignFile: TFile): SessionRef[] {
 	const found: SessionRef[] = [];
 	for (const file of notesOfKind(app, "session")) {
+		if (isConflictCopy(file)) continue;
 		const fm = cachedFrontmatter(app, file) as Record<string, unknown> | undefined;
 		const raw: unknown = fm?.["campaign"];
 		const link = typeof raw === "string" ? linkPath(raw) : undefined;

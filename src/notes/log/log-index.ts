@@ -87,7 +87,7 @@ export function indexAppended(file: TFile, before: string, after: string, insert
 	}
 	const { startLine, endLine } = insertedRange(insertion, block);
 	// A copy of the entry, so the caller's object is not marked undone behind its back.
-	const item: ParsedEntry = { entry: { ...entry }, startLine, endLine, form: "callout", checksum: entry.changes.length > 0 ? "ok" : "none" };
+	const item: ParsedEntry = { entry: { ...entry }, startLine, endLine, form: "callout", checksum: "ok" };
 	const entries = [...kept.entries, item];
 	const byId = new Map(kept.byId);
 	byId.set(entry.id, item);

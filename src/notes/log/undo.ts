@@ -18,6 +18,7 @@ import { cryptoRng } from "../../engine/rng";
 import type { StateChange, StateValue } from "../../engine/state";
 import { readFrontmatter, readValue, sameValue, showValue, stillExists } from "../frontmatter";
 import { appendEntry } from "./append";
+import { revertConversion } from "./convert";
 import { runExclusive } from "./file-queue";
 import { emitLogEvent } from "./log-events";
 import { logIndexFor } from "./log-index";
@@ -101,6 +102,23 @@ function untrustworthy(item: ParsedEntry): string | undefined {
 	return undefined;
 }
 
+/** A conversion's undo: the entries it converted go back to the fenced form, and the undo entry is logged, in one write. */
+async function undoConversion(app: App, file: TFile, conversion: LogEntry, options: UndoOptions): Promise<Result<UndoResult>> {
+	const undo = makeEntry({
+		id: (options.newId ?? nextEntryId)(),
+		time: (options.now?.() ?? new Date()).toISOString(),
+		kind: "undo",
+		system: conversion.system,
+		actor: conversion.actor,
+		title: `Undo: ${conversion.title}`,
+		undoes: conversion.id,
+	});
+	const reverted = await revertConversion(app, file, conversion, undo);
+	if (!reverted.ok) return fail(reverted.error);
+	emitLogEvent({ type: "undone", file, entry: conversion, undo });
+	return ok({ status: "undone", undoEntry: undo });
+}
+
 export function undoEntry(app: App, file: TFile, entryId: string, options: UndoOptions = {}): Promise<Result<UndoResult>> {
 	// One undo per session note at a time: a second click waits, then finds the entry already undone.
 	return runExclusive(`undo:${file.path}`, () => undoNow(app, file, entryId, options));
@@ -120,6 +138,7 @@ async function undoNow(app: App, file: TFile, entryId: string, options: UndoOpti
 	if (found.undone !== undefined) return fail(`"${found.title}" was already undone.`);
 	const distrust = untrustworthy(item);
 	if (distrust) return fail(distrust);
+	if (found.kind === "convert") return undoConversion(app, file, found, options);
 
 	const groups = groupByTarget(app, found.changes, found.actor, file.path);
 	if (!groups.ok) return fail(groups.error);

@@ -1,6 +1,8 @@
 /** The campaign and session commands. main.ts calls registerCampaignFeatures once in onload. */
 import { Notice, type App, type Plugin, type TFile } from "obsidian";
 import { cachedFrontmatter, createCharacter, localDate, setCurrentSession, startNextSession } from "../../notes/campaign";
+import { currentSessionOf } from "../../notes/campaign/resolve-session";
+import { writeSessionTotals } from "../../notes/log/session-totals";
 import { noteKind } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
 import { openNote, withCampaign } from "./campaign-choice";
@@ -50,12 +52,16 @@ export function registerCampaignFeatures(plugin: Plugin, getSettings: () => Ledg
 }
 
 export async function runStartNextSession(app: App, settings: LedgerSettings, campaign: TFile): Promise<void> {
+	// The session that ends: its totals go to its properties once the next one exists.
+	const ending = await currentSessionOf(app, settings, campaign);
 	const result = await startNextSession(app, settings, campaign, { date: localDate() });
 	if (!result.ok) {
 		new Notice(labelText(result.error));
 		return;
 	}
-	new Notice(labelText(`Started ${result.value.basename}`));
+	const totals = ending.ok ? await writeSessionTotals(app, ending.value) : undefined;
+	const note = totals && !totals.ok && ending.ok ? ` The totals of ${ending.value.basename} could not be written: ${totals.error}` : "";
+	new Notice(labelText(`Started ${result.value.basename}.${note}`));
 	await openNote(app, result.value);
 }
 

@@ -12,6 +12,12 @@ import type { LedgerSettings } from "../../settings";
 import { decorateEntryCallouts } from "./entry-callout";
 import { LedgerEntryChild } from "./entry-card";
 import { readNoteLog, stopWatchingLogs } from "./note-log";
+import { cachedFrontmatter } from "../../notes/campaign/notes";
+import { recapScope } from "../../notes/campaign/recap";
+import { convertSessionLog } from "../../notes/log/convert";
+import { writeSessionTotals } from "../../notes/log/session-totals";
+import { nextEntryId } from "../../notes/log/undo";
+import { noteKind } from "../../notes/schema/kind";
 import { LedgerSummaryChild, SUMMARY_LANGUAGE } from "./summary-block";
 import { defaultHooks, runUndo, type UndoFlowHooks } from "./undo-flow";
 
@@ -57,4 +63,59 @@ export function registerLogFeatures(plugin: Plugin, getSettings: () => LedgerSet
 		name: "Undo last log entry",
 		callback: () => undoLastInSession(app, getSettings(), app.workspace.getActiveFile()),
 	});
+	plugin.addCommand({
+		id: "convert-session-log",
+		name: "Convert this session's log to callouts",
+		checkCallback: (checking) => {
+			const session = activeSession(app);
+			if (!session) return false;
+			if (!checking) void convertAndTell(app, [session]);
+			return true;
+		},
+	});
+	plugin.addCommand({
+		id: "convert-campaign-logs",
+		name: "Convert every session log of this campaign to callouts",
+		checkCallback: (checking) => {
+			const active = app.workspace.getActiveFile();
+			if (!active) return false;
+			const scope = recapScope(app, active.path);
+			if (!scope.ok) return false;
+			if (!checking) void convertAndTell(app, scope.value.sessions.map((session) => session.file));
+			return true;
+		},
+	});
+	plugin.addCommand({
+		id: "write-session-totals",
+		name: "Write this session's totals to its properties",
+		checkCallback: (checking) => {
+			const session = activeSession(app);
+			if (!session) return false;
+			if (!checking) {
+				void writeSessionTotals(app, session).then((result) =>
+					new Notice(result.ok ? `${session.basename}: ${result.value.entries} entries, ${result.value.rolls} rolls, ${result.value.xpAwarded} XP awarded, written to its properties.` : result.error),
+				);
+			}
+			return true;
+		},
+	});
+}
+
+/** The active note when it is a session note. */
+function activeSession(app: App): TFile | undefined {
+	const active = app.workspace.getActiveFile();
+	return active && noteKind(cachedFrontmatter(app, active)) === "session" ? active : undefined;
+}
+
+/** Converts each session's older entries, then says in one notice what happened. */
+export async function convertAndTell(app: App, sessions: readonly TFile[], tell: (message: string) => void = (message) => new Notice(message, 8000)): Promise<void> {
+	const done: string[] = [];
+	const problems: string[] = [];
+	for (const session of sessions) {
+		const result = await convertSessionLog(app, session, { newId: nextEntryId, now: () => new Date() });
+		if (result.ok) done.push(`${session.basename}: ${result.value.inputs[0]?.value ?? 0}`);
+		else if (sessions.length === 1) problems.push(result.error);
+	}
+	if (done.length > 0) tell(`Converted to callouts (undo from each session's log): ${done.join("; ")}.`);
+	else tell(problems[0] ?? "No session of this campaign has entries of the older form to convert.");
 }
