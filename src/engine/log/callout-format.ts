@@ -2,15 +2,14 @@
  * The Markdown form of an entry: one folded callout that Obsidian renders and indexes itself.
  *
  *     > [!ledger|mhz3k2a1b-x7q2ka]- [[Kira]] · Climb (Might, trained) · Success
- *     > - [kind:: task] [actor:: [[Kira]]] [outcome:: success] [roll:: 14] [system:: cypher] [time:: 2026-11-21T02:30:00.000Z]
- *     > - title: Climb (Might, trained)
- *     > - input: difficulty = 4
+ *     > - input: difficulty = 4 · effort = 1
  *     > - dice: d20 → 14 = 14
+ *     > - [kind:: task] [title:: Climb (Might, trained)] [actor:: [[Kira]]] [target:: [[Kira]]] [outcome:: success] [roll:: 14] [system:: cypher] [time:: 2026-11-21T02:30:00.000Z] [id:: mhz3k2a1b-x7q2ka]
  *     > - outcome: Success
- *     > - why: Trained in climbing eases the task by 1 step.
+ *     > - why: Trained in climbing eases the task by 1 step. · One level of Effort eases it by 1 more.
  *     > - change: [[Kira]] · might = 9 → 7
- *     > - rule: [[Effort]]
  *     > - check: 5f0c2a91
+ *     > - rule: [[Effort]]
  *
  *     ^mhz3k2a1b-x7q2ka
  *
@@ -20,9 +19,10 @@
  *   the entry, so a line-based merge of two devices' appends keeps both entries whole, and a block
  *   link `[[Session 3#^mhz3k2a1b-x7q2ka]]` points at it;
  * - folded, it reads as one summary line; unfolded, one fact per line, on a phone too;
- * - the first item holds Dataview inline fields, so Dataview sees one list item per entry with its
- *   kind, actor, outcome, roll, damage, XP and time (the plugin reads kind, actor, outcome, system and
- *   time back from it; roll, damage, xp, target and encounter are derived and ignored when reading);
+ * - one item holds Dataview inline fields, so Dataview sees one list item per entry with its kind,
+ *   title, actor, the note it changed, outcome, roll, damage, XP awarded and spent, encounter and time
+ *   (the plugin reads back what it wrote; target, roll, damage, xp and spent are derived for queries
+ *   and ignored when reading);
  * - each callout is a section of its own, so a long log redraws one entry, not the whole list.
  *
  * The summary (the callout's title) is derived and ignored when reading; every other line parses back
@@ -45,8 +45,8 @@ export const MAX_ENTRY_LENGTH = 64 * 1024;
 const w = markdownWriter;
 
 /** Fields Dataview can query. The plugin reads back the ones it writes from the entry; the rest are derived for queries. */
-type FieldName = "kind" | "actor" | "target" | "outcome" | "roll" | "damage" | "xp" | "encounter" | "undoes" | "converted" | "undone" | "system" | "time" | "id";
-const READ_FIELDS = new Set<FieldName>(["kind", "actor", "outcome", "encounter", "undoes", "converted", "undone", "system", "time", "id"]);
+type FieldName = "kind" | "title" | "actor" | "target" | "outcome" | "roll" | "damage" | "xp" | "spent" | "encounter" | "undoes" | "converted" | "undone" | "system" | "time" | "id";
+const READ_FIELDS = new Set<FieldName>(["kind", "title", "actor", "outcome", "encounter", "undoes", "converted", "undone", "system", "time", "id"]);
 
 function field(name: FieldName, value: LogScalar): string {
 	return `[${name}:: ${typeof value === "number" ? String(value) : w.scalar(value)}]`;
@@ -57,22 +57,42 @@ function entryRef(id: string): string {
 	return SAFE_ENTRY_ID.test(id) ? `[[#^${id}]]` : quotedText(id);
 }
 
+/**
+ * What an entry moved, as the session's totals count it: XP awarded, XP spent, damage. An undo
+ * entry's reversed changes come out negative, so a sum over a session's entries nets undone ones out.
+ */
+export function entryAmounts(entry: LogEntry): { xp: number; spent: number; damage: number } {
+	let xp = 0;
+	let spent = 0;
+	for (const change of entry.changes) {
+		if (change.key !== "xp" || typeof change.before !== "number" || typeof change.after !== "number") continue;
+		const delta = change.after - change.before;
+		// An undo reverses: a fall in XP takes an award back, a rise gives spent XP back.
+		if (entry.kind === "undo") {
+			if (delta < 0) xp += delta;
+			else spent -= delta;
+		} else if (delta > 0) xp += delta;
+		else spent -= delta;
+	}
+	const damageInput = entry.inputs.find((input) => input.key === "damage")?.value;
+	const damage = typeof damageInput === "number" && Number.isFinite(damageInput) ? damageInput : 0;
+	return { xp: Number.isFinite(xp) ? xp : 0, spent: Number.isFinite(spent) ? spent : 0, damage };
+}
+
 /** The fields line: what the entry is, for Dataview and for reading back; also where the entry's id is, so the line is its own. */
 function fieldsLine(entry: LogEntry): string {
-	const fields = [field("kind", entry.kind)];
+	const fields = [field("kind", entry.kind), `[title:: ${w.string(entry.title, "prose")}]`];
 	if (entry.actor !== "") fields.push(field("actor", entry.actor));
-	const target = entry.changes.find((change) => change.target !== "" && change.target !== entry.actor)?.target;
-	if (target !== undefined) fields.push(field("target", target));
+	const first = entry.changes[0];
+	const target = first === undefined ? undefined : first.target === "" ? entry.actor : first.target;
+	if (target !== undefined && target !== "") fields.push(field("target", target));
 	if (entry.outcome?.code !== undefined) fields.push(field("outcome", entry.outcome.code));
 	const roll = entry.dice[0]?.total;
 	if (roll !== undefined && Number.isFinite(roll)) fields.push(field("roll", roll));
-	const damage = entry.inputs.find((input) => input.key === "damage")?.value;
-	if (typeof damage === "number" && Number.isFinite(damage)) fields.push(field("damage", damage));
-	let xp = 0;
-	for (const change of entry.changes) {
-		if (change.key === "xp" && typeof change.before === "number" && typeof change.after === "number") xp += change.after - change.before;
-	}
-	if (xp !== 0 && Number.isFinite(xp)) fields.push(field("xp", xp));
+	const amounts = entryAmounts(entry);
+	if (amounts.damage !== 0) fields.push(field("damage", amounts.damage));
+	if (amounts.xp !== 0) fields.push(field("xp", amounts.xp));
+	if (amounts.spent !== 0) fields.push(field("spent", amounts.spent));
 	if (entry.encounter !== undefined) fields.push(field("encounter", entry.encounter));
 	if (entry.undoes !== undefined) fields.push(`[undoes:: ${entryRef(entry.undoes)}]`);
 	if (entry.convertedBy !== undefined) fields.push(`[converted:: ${entryRef(entry.convertedBy)}]`);
@@ -112,7 +132,7 @@ export function entryLines(entry: LogEntry): string[] {
 		facesLeft -= written;
 		return diceText(group, w, written);
 	});
-	const lines = [`> [!${CALLOUT_TYPE}|${entry.id}]- ${summaryText(entry)}`, `> - title: ${w.string(entry.title, "prose")}`];
+	const lines = [`> [!${CALLOUT_TYPE}|${entry.id}]- ${summaryText(entry)}`];
 	if (entry.inputs.length > 0) lines.push(`> - input: ${entry.inputs.map((input) => inputText(input, w)).join(ITEMS)}`);
 	if (dice.length > 0) lines.push(`> - dice: ${dice.join(ITEMS)}`);
 	lines.push(`> - ${fieldsLine(entry)}`);
@@ -192,7 +212,7 @@ export interface ReadCallout {
 	checksum: "ok" | "edited" | "none";
 }
 
-const SINGLE_KEYS = new Set(["title", "input", "dice", "outcome", "why", "change", "rule", "check"]);
+const SINGLE_KEYS = new Set(["input", "dice", "outcome", "why", "change", "rule", "check"]);
 
 /**
  * Parses an entry from its callout: the id from the callout's metadata, the rest from its lines
@@ -252,6 +272,7 @@ export function parseCalloutEntry(id: string, body: readonly string[]): Result<R
 		else if (name !== "outcome" && name !== "id") (entry as unknown as Record<string, string>)[name] = decodeString(value);
 	}
 	if (!fields.has("kind") || entry.kind === "") return fail("The entry has no kind.");
+	if (!fields.has("title")) return fail("The entry has no title.");
 	if (!fields.has("time")) return fail("The entry has no time.");
 	if (Number.isNaN(Date.parse(entry.time))) return fail(`The time "${clip(entry.time)}" is not a date and time.`);
 	const fieldId = fields.get("id");
@@ -263,7 +284,6 @@ export function parseCalloutEntry(id: string, body: readonly string[]): Result<R
 		entry.outcome = { text: outcomeText === undefined ? "" : decodeString(outcomeText) };
 		if (outcomeCode !== undefined) entry.outcome.code = decodeString(outcomeCode);
 	}
-	entry.title = decodeString(singles.get("title") ?? "");
 	const check = singles.get("check");
 	const checksum = check === undefined ? "none" : check === changesChecksum(entry) ? "ok" : "edited";
 	return ok({ entry, checksum });

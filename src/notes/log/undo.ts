@@ -81,6 +81,12 @@ function asStateValue(value: unknown): StateValue {
 	return JSON.stringify(value);
 }
 
+/** The undone entry's damage, negated, so a sum of a session's damage nets the undone entry out. */
+function undoneAmounts(entry: LogEntry): LogEntry["inputs"] {
+	const damage = entry.inputs.find((input) => input.key === "damage")?.value;
+	return typeof damage === "number" && damage !== 0 ? [{ key: "damage", value: -damage }] : [];
+}
+
 /** What kind of value a key holds, in a user's words; null for none. A number written in quotes is still a number. */
 function typeWord(value: unknown): string | null {
 	if (value === null || value === undefined) return null;
@@ -187,6 +193,9 @@ async function undoNow(app: App, file: TFile, entryId: string, options: UndoOpti
 		actor: found.actor,
 		title: `Undo: ${found.title}`,
 		undoes: found.id,
+		// What the undone entry counted in a session's totals, taken back: damage, and where it happened.
+		inputs: undoneAmounts(found),
+		...(found.encounter === undefined ? {} : { encounter: found.encounter }),
 		changes: written.value.flatMap((note) =>
 			[...note.written].map(([key, value]) => ({
 				target: note.reference,

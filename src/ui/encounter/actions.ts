@@ -141,6 +141,7 @@ function encounterEntry(ctx: Context, kind: string, title: string, rest: Omit<Pa
 		kind,
 		system: ctx.note.system,
 		actor: ctx.link,
+		encounter: ctx.link,
 		title,
 		...rest,
 		explanation: (rest.explanation ?? []).map((step) => step.text),

@@ -51,5 +51,5 @@ export function sectionContext(sourcePath: string, children: { load(): void }[] 
 			child.load();
 		},
 		getSectionInfo: () => null,
-	} as unknown as MarkdownPostProcessorContext;
+	};
 }

@@ -58,10 +58,9 @@ describe("the entry's Markdown form", () => {
 		expect(serializeEntry(climb)).toBe(
 			[
 				"> [!ledger|mhz3k2a1b-x7q2ka]- [[Kira]] · Climb (Might, trained) · Success",
-				"> - title: Climb (Might, trained)",
 				"> - input: difficulty = 4 · effort = 1 · trained = true",
 				"> - dice: d20 → 14 = 14",
-				"> - [kind:: task] [actor:: [[Kira]]] [outcome:: success] [roll:: 14] [system:: cypher] [time:: 2026-11-21T02:30:00.000Z] [id:: mhz3k2a1b-x7q2ka]",
+				"> - [kind:: task] [title:: Climb (Might, trained)] [actor:: [[Kira]]] [target:: [[Kira]]] [outcome:: success] [roll:: 14] [system:: cypher] [time:: 2026-11-21T02:30:00.000Z] [id:: mhz3k2a1b-x7q2ka]",
 				"> - outcome: Success",
 				"> - why: Trained in climbing eases the task by 1 step. · One level of Effort eases it by 1 more: difficulty 2, target 6.",
 				"> - change: [[Kira]] · might = 9 → 7",
@@ -111,27 +110,28 @@ describe("the entry's Markdown form", () => {
 	it("no value can end the callout, start a line, or hide what follows", () => {
 		const entry = makeEntry({ id: "a", time: climb.time, kind: "note", actor: "> x\n## Log\n%%", title: "a\r\nb`c $$ <!-- %%", explanation: ["\u2028x", "<pre>"] });
 		const lines = serializeEntry(entry).split("\n");
-		// callout head, title, fields, whys, check, blank, block id: seven lines, no more.
-		expect(lines).toHaveLength(7);
-		expect(lines.slice(0, 5).every((line) => line.startsWith("> "))).toBe(true);
+		// callout head, fields, whys, check, blank, block id: six lines, no more.
+		expect(lines).toHaveLength(6);
+		expect(lines.slice(0, 4).every((line) => line.startsWith("> "))).toBe(true);
 		expect(normal(roundTrip(entry) as LogEntry)).toEqual(normal(entry));
 	});
 
 	it("renders every value as exactly its text, and keeps real [[links]] as links (commonmark as the reference)", () => {
 		fc.assert(
 			fc.property(hostileString, (text) => {
+				// eslint-disable-next-line no-control-regex -- line breaks and controls are written as codes, not shown as typed
 				const value = text.replace(/[\r\n\u2028\u2029\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ud800-\udfff]/g, "").replace(/\[\[[^[\]]*\]\]/g, "");
 				const entry = makeEntry({ id: "v1", time: climb.time, kind: "note", actor: "", title: value });
 				const markdown = serializeEntry(entry);
 				const quote = new Parser().parse(markdown).firstChild;
 				expect(quote?.type).toBe("block_quote");
-				// The title line's item: "title: <value>", rendered (commonmark has no %%, $ or ^ syntax; those are escaped for Obsidian).
+				// The title as the fields line shows it: "[title:: <value>]", rendered (commonmark has no %%, $ or ^ syntax; those are escaped for Obsidian).
 				const items: string[] = [];
 				const walker = (quote as Node).walker();
 				for (let step = walker.next(); step; step = walker.next()) if (step.entering && step.node.type === "item") items.push(textOf(step.node));
-				const title = items.find((item) => item.startsWith("title: "));
-				const shown = title?.slice("title: ".length);
-				expect(shown === value || shown === `"${value}"`).toBe(true);
+				const fields = items.find((item) => item.startsWith("[kind:: "));
+				const shown = /\[title:: (.*?)\] \[time:: /.exec(fields ?? "")?.[1];
+				expect(shown === value || shown === `"${value}"`, `${JSON.stringify(value)} shown as ${JSON.stringify(shown)}`).toBe(true);
 			}),
 			{ numRuns: 500 },
 		);
@@ -156,14 +156,16 @@ describe("the entry's Markdown form", () => {
 	});
 
 	it.each([
-		["an unknown field", ["- [kind:: roll] [time:: 2026-11-21T02:30:00.000Z]", "- colour: red"], '"colour" is not a log entry field'],
-		["no fields line", ["- title: t"], "has no [kind:: …] fields line"],
-		["no time", ["- [kind:: roll]"], "has no time"],
-		["a bad time", ["- [kind:: roll] [time:: yesterday]"], 'The time "yesterday" is not a date and time.'],
-		["a broken change", ["- [kind:: roll] [time:: 2026-11-21T02:30:00.000Z]", "- change: Kira might 9 to 7"], 'changes must read "note · key = before → after"'],
-		["a broken dice line", ["- [kind:: roll] [time:: 2026-11-21T02:30:00.000Z]", "- dice: d20 = fourteen"], "dice must read"],
-		["a field twice", ["- [kind:: roll] [time:: 2026-11-21T02:30:00.000Z]", "- title: a", "- title: b"], '"title" appears twice'],
-		["a line that is not key: value", ["- [kind:: roll] [time:: 2026-11-21T02:30:00.000Z]", "- I rolled well"], 'not a "key: value" line'],
+		["an unknown field", ["- [kind:: roll] [title:: t] [time:: 2026-11-21T02:30:00.000Z]", "- colour: red"], '"colour" is not a log entry field'],
+		["no fields line", ["- outcome: Success"], "has no [kind:: …] fields line"],
+		["no time", ["- [kind:: roll] [title:: t]"], "has no time"],
+		["no title", ["- [kind:: roll] [time:: 2026-11-21T02:30:00.000Z]"], "has no title"],
+		["a bad time", ["- [kind:: roll] [title:: t] [time:: yesterday]"], 'The time "yesterday" is not a date and time.'],
+		["another id in its fields", ["- [kind:: roll] [title:: t] [time:: 2026-11-21T02:30:00.000Z] [id:: e2]"], "is not the id of its callout"],
+		["a broken change", ["- [kind:: roll] [title:: t] [time:: 2026-11-21T02:30:00.000Z]", "- change: Kira might 9 to 7"], 'changes must read "note · key = before → after"'],
+		["a broken dice line", ["- [kind:: roll] [title:: t] [time:: 2026-11-21T02:30:00.000Z]", "- dice: d20 = fourteen"], "dice must read"],
+		["a field twice", ["- [kind:: roll] [title:: t] [time:: 2026-11-21T02:30:00.000Z]", "- outcome: a", "- outcome: b"], '"outcome" appears twice'],
+		["a line that is not key: value", ["- [kind:: roll] [title:: t] [time:: 2026-11-21T02:30:00.000Z]", "- I rolled well"], 'not a "key: value" line'],
 	])("refuses an entry with %s, saying what is wrong", (_name, body, message) => {
 		const result = parseCalloutEntry("e1", body);
 		expect(result.ok).toBe(false);
