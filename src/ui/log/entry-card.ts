@@ -8,6 +8,7 @@
  * a result disappear. Its state (Undo, undone) comes from the note's shared log (note-log.ts).
  */
 import { MarkdownRenderChild, type App } from "obsidian";
+import { isolate } from "../user-text";
 import { parseLegacyEntryBody, type LogDiceGroup, type LogEntry, type LogScalar } from "../../engine/log";
 import { fileAt } from "../../notes/campaign/notes";
 import type { LogIndex } from "../../notes/log/log-index";
@@ -88,10 +89,10 @@ export class LedgerEntryChild extends MarkdownRenderChild {
 		card.dataset.entryId = entry.id;
 		const header = card.createDiv({ cls: "cl-entry-header" });
 		if (entry.actor !== "") {
-			const actor = header.createSpan({ cls: "cl-entry-actor" });
+			const actor = isolate(header.createSpan({ cls: "cl-entry-actor" }));
 			noteReference(actor, this.app, entry.actor, this.sourcePath);
 		}
-		const title = header.createSpan({ cls: "cl-entry-title" });
+		const title = isolate(header.createSpan({ cls: "cl-entry-title" }));
 		textWithLinks(title, this.app, entry.title, this.sourcePath);
 		if (entry.dice.length > 0) header.createSpan({ cls: "cl-entry-dice-glance", text: diceGlance(entry) });
 		if (entry.outcome) {

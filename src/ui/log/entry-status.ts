@@ -4,6 +4,7 @@
  * (a copied id, a hand edit). Read from the note's shared log by the entry's id: one lookup, no search.
  */
 import type { App, TFile } from "obsidian";
+import { labelText, userText } from "../user-text";
 import { DUPLICATE_ID_MESSAGE, type LogEntry } from "../../engine/log";
 import type { LogIndex } from "../../notes/log/log-index";
 import { runUndo, type UndoFlowHooks } from "./undo-flow";
@@ -56,7 +57,12 @@ export function drawStatus(target: StatusTarget, index: LogIndex, id: string): v
 	}
 	if (entry.kind === "undo") {
 		const undid = entry.undoes === undefined ? undefined : index.byId.get(entry.undoes)?.entry;
-		statusEl.createSpan({ cls: "cl-undo-of", text: undid ? `Undoes “${undid.title}” from ${entryTime(undid.time)}` : "Undoes an entry no longer in this note" });
+		const undoOf = statusEl.createSpan({ cls: "cl-undo-of" });
+		if (undid) {
+			undoOf.appendText("Undoes “");
+			userText(undoOf, undid.title);
+			undoOf.appendText(`” from ${entryTime(undid.time)}`);
+		} else undoOf.setText("Undoes an entry no longer in this note");
 		if (undid) jumpButton(statusEl, undid, "Show it");
 		return;
 	}
@@ -70,7 +76,7 @@ export function drawStatus(target: StatusTarget, index: LogIndex, id: string): v
 		statusEl.createSpan({ cls: "cl-warning", text: "Edited by hand after it was logged, so Undo is off for it." });
 		return;
 	}
-	const button = statusEl.createEl("button", { cls: "cl-undo-button", text: "Undo", attr: { type: "button", "aria-label": `Undo ${entry.title}` } });
+	const button = statusEl.createEl("button", { cls: "cl-undo-button", text: "Undo", attr: { type: "button", "aria-label": labelText(`Undo ${entry.title}`) } });
 	button.addEventListener("click", (event) => {
 		// The button sits in a callout's title, whose click folds the callout.
 		event.stopPropagation();
@@ -84,7 +90,7 @@ export function drawStatus(target: StatusTarget, index: LogIndex, id: string): v
 
 /** A button that scrolls to another entry of this note and moves focus there. */
 function jumpButton(parent: HTMLElement, target: LogEntry, text: string): void {
-	const button = parent.createEl("button", { cls: "cl-entry-jump", text, attr: { type: "button", "aria-label": `${text}: ${target.title}, ${entryTime(target.time)}` } });
+	const button = parent.createEl("button", { cls: "cl-entry-jump", text, attr: { type: "button", "aria-label": labelText(`${text}: ${target.title}, ${entryTime(target.time)}`) } });
 	button.addEventListener("click", (event) => {
 		event.stopPropagation();
 		event.preventDefault();

@@ -4,6 +4,7 @@
  * needs, and the log's commands. main.ts calls registerLogFeatures once from onload.
  */
 import { Notice, type App, type Plugin, type TFile } from "obsidian";
+import { labelText } from "../user-text";
 import { LEGACY_LANGUAGE, lastUndoable } from "../../engine/log";
 import { resolveSessionNote } from "../../notes/campaign/resolve-session";
 import { onLogEvent } from "../../notes/log/log-events";
@@ -51,7 +52,7 @@ export function registerLogFeatures(plugin: Plugin, getSettings: () => LedgerSet
 	});
 	plugin.register(
 		onLogEvent((event) => {
-			if (event.type === "placed-elsewhere") new Notice(event.message, 10000);
+			if (event.type === "placed-elsewhere") new Notice(labelText(event.message), 10000);
 		}),
 	);
 	plugin.register(() => {
@@ -93,7 +94,7 @@ export function registerLogFeatures(plugin: Plugin, getSettings: () => LedgerSet
 			if (!session) return false;
 			if (!checking) {
 				void writeSessionTotals(app, session).then((result) =>
-					new Notice(result.ok ? `${session.basename}: ${result.value.entries} entries, ${result.value.rolls} rolls, ${result.value.xpAwarded} XP awarded, written to its properties.` : result.error),
+					new Notice(labelText(result.ok ? `${session.basename}: ${result.value.entries} entries, ${result.value.rolls} rolls, ${result.value.xpAwarded} XP awarded, written to its properties.` : result.error)),
 				);
 			}
 			return true;
@@ -108,7 +109,7 @@ function activeSession(app: App): TFile | undefined {
 }
 
 /** Converts each session's older entries, then says in one notice what happened. */
-export async function convertAndTell(app: App, sessions: readonly TFile[], tell: (message: string) => void = (message) => new Notice(message, 8000)): Promise<void> {
+export async function convertAndTell(app: App, sessions: readonly TFile[], tell: (message: string) => void = (message) => new Notice(labelText(message), 8000)): Promise<void> {
 	const done: string[] = [];
 	const problems: string[] = [];
 	for (const session of sessions) {

@@ -5,6 +5,7 @@
  * changes. Tables scroll inside the block, so a phone-width page never widens.
  */
 import { MarkdownRenderChild, type App, type TFile } from "obsidian";
+import { isolate } from "../user-text";
 import { summarize, type ActorSummary, type ParsedLog } from "../../engine/log";
 import { fileAt } from "../../notes/campaign/notes";
 import { recapRequest, recapScope } from "../../notes/campaign/recap";
@@ -117,7 +118,7 @@ export class LedgerSummaryChild extends MarkdownRenderChild {
 		const body = table.createEl("tbody");
 		for (const row of rows) {
 			const tr = body.createEl("tr");
-			const who = tr.createEl("th", { attr: { scope: "row" } });
+			const who = isolate(tr.createEl("th", { attr: { scope: "row" } }));
 			if (row.actor === "") who.setText("No character");
 			else noteReference(who, this.app, row.actor, this.sourcePath);
 			for (const value of [row.rolls, row.successes, row.failures, row.intrusions, row.xpGained, row.xpSpent]) tr.createEl("td", { text: String(value) });

@@ -1,5 +1,6 @@
 /** The undo a user starts from a card or the command: ask on conflicts, tell the result in a notice. */
 import { Notice, type App, type TFile } from "obsidian";
+import { labelText } from "../user-text";
 import { undoEntry, type UndoResult } from "../../notes/log/undo";
 import type { Result } from "../../engine/result";
 import { ConfirmUndoModal } from "./confirm-undo-modal";
@@ -13,7 +14,7 @@ export interface UndoFlowHooks {
 export function defaultHooks(app: App): UndoFlowHooks {
 	return {
 		ask: (conflicts, confirm) => new ConfirmUndoModal(app, conflicts, confirm).open(),
-		tell: (message) => new Notice(message),
+		tell: (message) => new Notice(labelText(message)),
 	};
 }
 

@@ -6,8 +6,8 @@
  *   names, aria-label, aria-description and title;
  * - where the page shows the name itself, it is isolated: inside a <bdi> or an element with dir.
  * The views: the sheet frame (every game's sheet), the roll dialog frame (every game's dialogs), the
- * encounter tracker, a roll block, an inline roll, a roll table's bar, and the picker. (The session
- * log's cards and the compendium's panels are being rewritten by others, who apply the same helper.)
+ * encounter tracker, a roll block, an inline roll, a roll table's bar, and the picker. The session log's
+ * views are checked in test/dom/log/bidi.test.ts with the same names.
  */
 import { afterEach, describe, expect, it } from "vitest";
 import type { MarkdownPostProcessorContext, Plugin } from "obsidian";
@@ -22,38 +22,10 @@ import { RollModal } from "../../../src/ui/table/roll-modal";
 import type { SheetModel } from "../../../src/ui/table/game";
 import { drawSheetModel } from "../../../src/ui/table/sheet-view";
 import { registerRollTables } from "../../../src/ui/tables/register";
-import { hasBidiControls, labelText } from "../../../src/ui/user-text";
+import { hasBidiControls } from "../../../src/ui/user-text";
+import { EMBEDDED, expectBidiSafe, expectShown, ISOLATE, OVERRIDE } from "../helpers/bidi";
 import { testVault } from "../campaign/helpers";
 import { campaign, cypherPc, encounterNote, tracker } from "../encounter/fixtures";
-
-/** A name whose override would read the words after it backwards, and one opened by an isolate never closed. */
-const OVERRIDE = "Kira\u202E tnemyap lla teleD";
-const ISOLATE = "\u2067Mira";
-const EMBEDDED = "Ola\u202B f\u202C";
-
-const LABEL_ATTRIBUTES = ["aria-label", "aria-description", "title", "placeholder"];
-const LABEL_ELEMENTS = "button, option, summary, label, .setting-item-name, .modal-title, h1, h2, h3, h4";
-
-/** Every label free of overrides; every piece of text that still carries one isolated in <bdi> or [dir]. */
-function expectBidiSafe(root: HTMLElement): void {
-	for (const el of Array.from(root.querySelectorAll("*"))) {
-		for (const attribute of LABEL_ATTRIBUTES) expect(hasBidiControls(el.getAttribute(attribute) ?? ""), `${attribute} of <${el.tagName}>`).toBe(false);
-	}
-	for (const el of Array.from(root.querySelectorAll(LABEL_ELEMENTS))) {
-		if (el.closest("bdi, [dir]")) continue;
-		expect(hasBidiControls(el.textContent ?? ""), `<${el.tagName}> ${JSON.stringify(el.textContent)}`).toBe(false);
-	}
-	const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-	for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-		if (!hasBidiControls(node.textContent ?? "")) continue;
-		expect(node.parentElement?.closest("bdi, [dir]"), `text ${JSON.stringify(node.textContent)} is isolated`).not.toBeNull();
-	}
-}
-
-/** The names must still be shown (only isolated), or the check would pass on a view that dropped them. */
-function expectShown(root: HTMLElement, name: string): void {
-	expect(root.textContent ?? "").toContain(labelText(name).trim().split(" ")[0]);
-}
 
 afterEach(() => {
 	document.body.empty();
