@@ -8,6 +8,6 @@ export { changesChecksum } from "./checksum";
 export { clip } from "./entry-lines";
 export { DUPLICATE_ID_MESSAGE, entriesOfScan, lastUndoable, markUndone, parseEntries, readEntries, type LogProblem, type ParsedEntry, type ParsedLog } from "./note";
 export { applyInsertion, DEFAULT_LOG_HEADING, insertedRange, insertionOf, InsertionPlanner, layoutOf, layoutSteps, planInsertion, readingsOf, type Insertion, type Layout } from "./placement";
-export { sessionTotals, summarize, type ActorSummary, type SessionTotals } from "./summary";
+export { addCounts, sessionTotals, summarize, type ActorSummary, type SessionTotals } from "./summary";
 export { scanMarkdown, scanSteps } from "./markdown-scan";
 export { applyRewrites, conversionRewrites, revertRewrites, rewriteRange, type LineRewrite } from "./convert";

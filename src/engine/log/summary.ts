@@ -24,6 +24,16 @@ function isFailure(code: string | undefined): boolean {
 	return code !== undefined && /(^|-)fail(ure)?$/.test(code);
 }
 
+/** Adds one row's counts to another's (campaign totals, a session's totals). */
+export function addCounts(into: Omit<ActorSummary, "actor">, row: Omit<ActorSummary, "actor">): void {
+	into.rolls += row.rolls;
+	into.successes += row.successes;
+	into.failures += row.failures;
+	into.intrusions += row.intrusions;
+	into.xpGained += row.xpGained;
+	into.xpSpent += row.xpSpent;
+}
+
 /** Per actor, in the order they first appear. XP counts for the note whose xp changed. */
 export function summarize(entries: readonly LogEntry[]): ActorSummary[] {
 	const byActor = new Map<string, ActorSummary>();
@@ -71,15 +81,10 @@ export interface SessionTotals {
 }
 
 export function sessionTotals(entries: readonly LogEntry[]): SessionTotals {
-	const totals: SessionTotals = { entries: 0, rolls: 0, successes: 0, failures: 0, intrusions: 0, xpAwarded: 0, xpSpent: 0, damage: 0 };
-	for (const row of summarize(entries)) {
-		totals.rolls += row.rolls;
-		totals.successes += row.successes;
-		totals.failures += row.failures;
-		totals.intrusions += row.intrusions;
-		totals.xpAwarded += row.xpGained;
-		totals.xpSpent += row.xpSpent;
-	}
+	const counts = { rolls: 0, successes: 0, failures: 0, intrusions: 0, xpGained: 0, xpSpent: 0 };
+	for (const row of summarize(entries)) addCounts(counts, row);
+	const { rolls, successes, failures, intrusions, xpGained, xpSpent } = counts;
+	const totals: SessionTotals = { entries: 0, rolls, successes, failures, intrusions, xpAwarded: xpGained, xpSpent, damage: 0 };
 	for (const entry of entries) {
 		if (entry.kind === "undo" || entry.undone !== undefined) continue;
 		totals.entries++;

@@ -11,6 +11,7 @@ import { DEFAULT_LOG_HEADING, InsertionPlanner, layoutOf, layoutSteps, readingsO
 import { fail, ok, type Result } from "../../engine/result";
 import { errorText, stillExists } from "../frontmatter";
 import { runExclusive } from "./file-queue";
+import { keepRecent } from "../recent";
 import { runInSlices } from "../slices";
 import { emitLogEvent } from "./log-events";
 import { indexAppended } from "./log-index";
@@ -31,13 +32,7 @@ export function setLogHeading(heading: string): void {
 
 function plannerFor(path: string): InsertionPlanner {
 	const planner = planners.get(path) ?? new InsertionPlanner((text) => layoutOf(readingsOf(text), text, logHeading));
-	planners.delete(path);
-	planners.set(path, planner);
-	for (const oldest of planners.keys()) {
-		if (planners.size <= PLANNERS_KEPT) break;
-		planners.delete(oldest);
-	}
-	return planner;
+	return keepRecent(planners, path, planner, PLANNERS_KEPT);
 }
 
 /**

@@ -10,6 +10,7 @@
  *   grows by that one entry (and an undo marks its target) without reading the note again.
  */
 import type { TFile } from "obsidian";
+import { keepRecent } from "../recent";
 import { runInSlices } from "../slices";
 import { insertedRange, markUndone, readEntries, scanSteps, type Insertion, type LogEntry, type ParsedEntry, type ParsedLog } from "../../engine/log";
 
@@ -26,13 +27,7 @@ const indexes = new Map<TFile, LogIndex>();
 const pending = new Map<TFile, { text: string; done: Promise<LogIndex> }>();
 
 function remember(file: TFile, index: LogIndex): LogIndex {
-	indexes.delete(file);
-	indexes.set(file, index);
-	for (const oldest of indexes.keys()) {
-		if (indexes.size <= NOTES_KEPT) break;
-		indexes.delete(oldest);
-	}
-	return index;
+	return keepRecent(indexes, file, index, NOTES_KEPT);
 }
 
 function withIds(text: string, log: ParsedLog): LogIndex {

@@ -81,6 +81,25 @@ function asStateValue(value: unknown): StateValue {
 	return JSON.stringify(value);
 }
 
+/**
+ * The undo entry for `entry`: it names the entry, records the values it put back, and takes back what
+ * the entry counted in a session's totals (its damage, where it happened).
+ */
+function undoOf(entry: LogEntry, options: UndoOptions, changes: StateChange[]): LogEntry {
+	return makeEntry({
+		id: (options.newId ?? nextEntryId)(),
+		time: (options.now?.() ?? new Date()).toISOString(),
+		kind: "undo",
+		system: entry.system,
+		actor: entry.actor,
+		title: `Undo: ${entry.title}`,
+		undoes: entry.id,
+		inputs: undoneAmounts(entry),
+		...(entry.encounter === undefined ? {} : { encounter: entry.encounter }),
+		changes,
+	});
+}
+
 /** The undone entry's damage, negated, so a sum of a session's damage nets the undone entry out. */
 function undoneAmounts(entry: LogEntry): LogEntry["inputs"] {
 	const damage = entry.inputs.find((input) => input.key === "damage")?.value;
@@ -110,15 +129,7 @@ function untrustworthy(item: ParsedEntry): string | undefined {
 
 /** A conversion's undo: the entries it converted go back to the fenced form, and the undo entry is logged, in one write. */
 async function undoConversion(app: App, file: TFile, conversion: LogEntry, options: UndoOptions): Promise<Result<UndoResult>> {
-	const undo = makeEntry({
-		id: (options.newId ?? nextEntryId)(),
-		time: (options.now?.() ?? new Date()).toISOString(),
-		kind: "undo",
-		system: conversion.system,
-		actor: conversion.actor,
-		title: `Undo: ${conversion.title}`,
-		undoes: conversion.id,
-	});
+	const undo = undoOf(conversion, options, []);
 	const reverted = await revertConversion(app, file, conversion, undo);
 	if (!reverted.ok) return fail(reverted.error);
 	emitLogEvent({ type: "undone", file, entry: conversion, undo });
@@ -185,18 +196,10 @@ async function undoNow(app: App, file: TFile, entryId: string, options: UndoOpti
 	const written = await writeNotes(app, writes, options.force ?? false);
 	if (!written.ok) return fail(written.error);
 
-	const undo = makeEntry({
-		id: (options.newId ?? nextEntryId)(),
-		time: (options.now?.() ?? new Date()).toISOString(),
-		kind: "undo",
-		system: found.system,
-		actor: found.actor,
-		title: `Undo: ${found.title}`,
-		undoes: found.id,
-		// What the undone entry counted in a session's totals, taken back: damage, and where it happened.
-		inputs: undoneAmounts(found),
-		...(found.encounter === undefined ? {} : { encounter: found.encounter }),
-		changes: written.value.flatMap((note) =>
+	const undo = undoOf(
+		found,
+		options,
+		written.value.flatMap((note) =>
 			[...note.written].map(([key, value]) => ({
 				target: note.reference,
 				key,
@@ -204,7 +207,7 @@ async function undoNow(app: App, file: TFile, entryId: string, options: UndoOpti
 				after: value,
 			})),
 		),
-	});
+	);
 	const appended = await appendEntry(app, file, undo);
 	if (!appended.ok) {
 		const leftovers = await rollBack(app, written.value);

@@ -6,7 +6,7 @@
  */
 import { MarkdownRenderChild, type App, type TFile } from "obsidian";
 import { isolate } from "../user-text";
-import { summarize, type ActorSummary, type ParsedLog } from "../../engine/log";
+import { addCounts, summarize, type ActorSummary, type ParsedLog } from "../../engine/log";
 import { fileAt } from "../../notes/campaign/notes";
 import { recapRequest, recapScope } from "../../notes/campaign/recap";
 import { redrawOnChange } from "../note-events";
@@ -17,19 +17,11 @@ export const SUMMARY_LANGUAGE = "ledger-summary";
 
 const COLUMNS = ["Character", "Rolls", "Successes", "Failures", "Intrusions", "XP gained", "XP spent"] as const;
 
-/** Adds one actor's counts to another's (for campaign totals). */
+/** Adds one actor's counts to their campaign totals. */
 function addInto(totals: Map<string, ActorSummary>, row: ActorSummary): void {
 	const sum = totals.get(row.actor);
-	if (!sum) {
-		totals.set(row.actor, { ...row });
-		return;
-	}
-	sum.rolls += row.rolls;
-	sum.successes += row.successes;
-	sum.failures += row.failures;
-	sum.intrusions += row.intrusions;
-	sum.xpGained += row.xpGained;
-	sum.xpSpent += row.xpSpent;
+	if (sum) addCounts(sum, row);
+	else totals.set(row.actor, { ...row });
 }
 
 export class LedgerSummaryChild extends MarkdownRenderChild {
