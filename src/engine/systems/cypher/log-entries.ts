@@ -6,9 +6,10 @@
  * at the character's note) and the CSRD pages the explanation cites.
  */
 import type { Explanation } from "../../explain";
-import { makeEntry, type LogDiceGroup, type LogEntry, type LogInput, type LogKind } from "../../log/entry";
+import type { LogDiceGroup, LogEntry, LogInput } from "../../log/entry";
 import { fail, ok, type Result } from "../../result";
 import type { StateChange } from "../../state";
+import { aimAt, gameEntry, logInput, pagesOf, type EntryMeta, type EntryParts } from "../entry";
 import type { CypherCharacter, DamageModel, Stat } from "./character";
 import type { XpResult } from "./experience";
 import {
@@ -27,20 +28,9 @@ import { counted } from "../../text";
 
 export const CYPHER_SYSTEM = "cypher";
 
-/** Who and when: the caller makes the id and time so this module stays pure and testable. */
-export interface EntryMeta {
-	id: string;
-	/** ISO 8601. */
-	time: string;
-	/** The acting character as a wikilink, e.g. "[[Kessa Varn]]". */
-	actor: string;
-	/**
-	 * The note the character's own changes are written to (a wikilink or path); usually the same
-	 * as `actor`. Engine changes aimed at "" or at the character's name are re-aimed here, so the
-	 * notes layer finds the note even when the name in the frontmatter differs from the file name.
-	 */
-	target: string;
-}
+export type { EntryMeta };
+/** Shared with the other games; named here as the Cypher UI has always imported them. */
+export { pagesOf };
 
 // ---------------------------------------------------------------------------------------------
 // Tasks and attacks
@@ -141,7 +131,8 @@ export function taskEntry(
 		inputs,
 		dice,
 		outcome: { text: taskOutcomeText(result), code: result.outcome },
-		changes: aimChanges(result.changes, character.name, meta.target),
+		changes: result.changes,
+		actorName: character.name,
 	});
 }
 
@@ -238,7 +229,8 @@ export function damageEntry(meta: EntryMeta, character: CypherCharacter, input: 
 		cypherEntry(meta, "damage", title, explanation, {
 			inputs,
 			outcome: { text, code: "damage" },
-			changes: aimChanges(changes, character.name, meta.target),
+			changes,
+			actorName: character.name,
 		}),
 	);
 }
@@ -272,7 +264,8 @@ export function recoveryEntry(
 		inputs,
 		dice: [{ notation: "d6", dice: [{ value: face, kept: true }], total: face }, ...extraDice],
 		outcome: { text: `${points} points recovered`, code: "recovery" },
-		changes: aimChanges([...roll.changes, ...applied.changes], character.name, meta.target),
+		changes: [...roll.changes, ...applied.changes],
+		actorName: character.name,
 	});
 }
 
@@ -280,39 +273,12 @@ export function recoveryEntry(
 // Shared
 // ---------------------------------------------------------------------------------------------
 
-/**
- * What every Cypher entry shares: id, time and actor from `meta`, the explanation as plain text
- * and the CSRD pages it cites. The keys go in the same order as a hand-written entry's.
- */
-function cypherEntry(meta: EntryMeta, kind: LogKind, title: string, explanation: Explanation, rest: Partial<LogEntry>): LogEntry {
-	return makeEntry({
-		id: meta.id,
-		time: meta.time,
-		kind,
-		system: CYPHER_SYSTEM,
-		actor: meta.actor,
-		title,
-		...rest,
-		explanation: explanation.map((step) => step.text),
-		links: pagesOf(explanation),
-	});
+/** A Cypher entry: what every game's entry shares (see ../entry.ts), under this game's id. */
+export function cypherEntry(meta: EntryMeta, kind: LogEntry["kind"], title: string, explanation: Explanation, parts: EntryParts): LogEntry {
+	return gameEntry(meta, CYPHER_SYSTEM, kind, title, explanation, parts);
 }
 
 /** Engine changes aimed at the actor ("") or at the character's name go to the character's note. */
 export function aimChanges(changes: readonly StateChange[], name: string, target: string): StateChange[] {
-	return changes.map((change) => (change.target === "" || change.target === name ? { ...change, target } : { ...change }));
-}
-
-/** One `name = value` line of an entry's inputs. */
-function logInput(key: string, value: LogInput["value"]): LogInput {
-	return { key, value };
-}
-
-/** The CSRD pages the explanation cites, each once, in first-cited order. */
-export function pagesOf(explanation: Explanation): string[] {
-	const pages: string[] = [];
-	for (const step of explanation) {
-		if (step.page !== undefined && step.page !== "" && !pages.includes(step.page)) pages.push(step.page);
-	}
-	return pages;
+	return aimAt(changes, target, name);
 }

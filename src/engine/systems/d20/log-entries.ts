@@ -5,22 +5,16 @@
  * (a side that takes 10 rolls no die, so it is an input, not a dice line), the outcome in words and
  * as a code the summary counts, the explanation, and the state changes aimed at the notes.
  */
-import { makeEntry, type LogDiceGroup, type LogEntry, type LogInput, type LogKind } from "../../log/entry";
+import type { LogDiceGroup, LogEntry, LogInput, LogKind } from "../../log/entry";
 import type { StateChange } from "../../state";
+import { gameEntry, logInput, type EntryMeta } from "../entry";
 import type { D20Roll } from "./check";
 import type { CitedExplanation } from "./citations";
 
 export const D20_SYSTEM = "d20";
 
 /** Who and when (the caller makes id and time), and the note the actor's own changes go to. */
-export interface D20EntryMeta {
-	id: string;
-	time: string;
-	/** The acting character as a wikilink, e.g. "[[Mara Quell]]". */
-	actor: string;
-	/** The note the actor's changes are written to; engine changes aimed at "" are re-aimed here. */
-	target: string;
-}
+export type D20EntryMeta = EntryMeta;
 
 export interface D20EntryParts {
 	inputs: LogInput[];
@@ -30,27 +24,13 @@ export interface D20EntryParts {
 	changes: StateChange[];
 }
 
-/** What every d20 entry shares: id, time, actor, system, and the explanation as plain sentences. */
-export function d20Entry(meta: D20EntryMeta, kind: LogKind, title: string, parts: D20EntryParts): LogEntry {
-	return makeEntry({
-		id: meta.id,
-		time: meta.time,
-		kind,
-		system: D20_SYSTEM,
-		actor: meta.actor,
-		title,
-		inputs: parts.inputs,
-		dice: parts.dice,
-		outcome: parts.outcome,
-		explanation: parts.explanation.map((step) => step.text),
-		changes: aimAt(parts.changes, meta.target),
-	});
+/** A d20 entry: what every game's entry shares (see ../entry.ts), under this game's id. */
+export function d20Entry(meta: EntryMeta, kind: LogKind, title: string, parts: D20EntryParts): LogEntry {
+	return gameEntry(meta, D20_SYSTEM, kind, title, parts.explanation, parts);
 }
 
-/** Engine changes aimed at the actor ("") go to the actor's note. */
-export function aimAt(changes: readonly StateChange[], target: string): StateChange[] {
-	return changes.map((change) => (change.target === "" ? { ...change, target } : { ...change }));
-}
+/** One `name = value` line of an entry's inputs, shared with the other games; named here as the d20 UI has always imported it. */
+export { logInput as input };
 
 /** "d20+5" / "d20−2" / "d20". */
 export function d20Notation(modifier: number): string {
@@ -77,11 +57,6 @@ export function damageDice(count: number, sides: number, faces: readonly number[
 	if (count === 0) return [];
 	const notation = `${count}d${sides}${bonus === 0 ? "" : `${bonus > 0 ? "+" : "-"}${Math.abs(bonus)}`}`;
 	return [{ notation, dice: faces.map((value) => ({ value, kept: true })), total }];
-}
-
-/** One `name = value` line of an entry's inputs. */
-export function input(key: string, value: LogInput["value"]): LogInput {
-	return { key, value };
 }
 
 /** Signed, with a real minus sign: "+3", "−2", "+0". */

@@ -5,9 +5,9 @@
  * out in words, the outcome as text and as a code the summary counts, and each change with its
  * before and after, aimed at the character's note.
  */
-import { makeEntry, type LogDiceGroup, type LogEntry, type LogInput, type LogKind } from "../../log/entry";
+import type { LogDiceGroup, LogEntry, LogInput, LogKind } from "../../log/entry";
 import type { StateChange } from "../../state";
-import type { EntryMeta } from "../cypher/log-entries";
+import { gameEntry, logInput, type EntryMeta } from "../entry";
 import type { CitedExplanation } from "./citations";
 import type { PoolRoll } from "./read";
 
@@ -83,32 +83,13 @@ export interface PoolEntryParts {
 	changes: StateChange[];
 }
 
-/** What every pool entry shares: id, time and actor from `meta`, the explanation as plain text. */
+/** A pool entry: what every game's entry shares (see ../entry.ts), under this game's id. */
 export function poolEntry(meta: EntryMeta, kind: LogKind, title: string, explanation: CitedExplanation, parts: PoolEntryParts): LogEntry {
-	return makeEntry({
-		id: meta.id,
-		time: meta.time,
-		kind,
-		system: POOL_SYSTEM,
-		actor: meta.actor,
-		title,
-		inputs: parts.inputs,
-		dice: parts.dice,
-		outcome: parts.outcome,
-		explanation: explanation.map((step) => step.text),
-		changes: aimAt(parts.changes, meta.target),
-	});
+	return gameEntry(meta, POOL_SYSTEM, kind, title, explanation, parts);
 }
 
-/** Engine changes aimed at the actor ("") go to the character's note. */
-export function aimAt(changes: readonly StateChange[], target: string): StateChange[] {
-	return changes.map((change) => (change.target === "" ? { ...change, target } : { ...change }));
-}
-
-/** One `name = value` line of an entry's inputs. */
-export function poolInput(key: string, value: LogInput["value"]): LogInput {
-	return { key, value };
-}
+/** One `name = value` line of an entry's inputs, shared with the other games; named here as the pool UI has always imported it. */
+export { logInput as poolInput };
 
 /** The faces of an entry's first dice group, and the inputs the Drama Dice need, read back from a logged check. */
 export interface LoggedCheck {
