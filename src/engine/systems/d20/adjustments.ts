@@ -12,6 +12,7 @@
 import { fail, ok, type Result } from "../../result";
 import type { CitationId, CitedExplanation } from "./citations";
 import { ADJUSTMENT_LEVELS, adjustmentSize, type AdjustmentLevel, type D20Settings } from "./settings";
+import { citedStep } from "./cited-step";
 
 export type Direction = "bonus" | "penalty";
 
@@ -78,10 +79,10 @@ export function combineAdjustments(
 		const steps = Math.min(raw, EXTREME_STEPS);
 		const reached = levelOfSteps(steps);
 		if (levels.length > 1 && reached) {
-			explanation.push({
-				text: `${direction === "bonus" ? "Bonuses" : "Penalties"} to ${applies}: ${levels.map(label).join(" + ")} = ${label(reached)}${raw > EXTREME_STEPS ? " (the track ends at Extreme)" : ""}.`,
-				source: trackSource(levels),
-			});
+			explanation.push(citedStep(
+				`${direction === "bonus" ? "Bonuses" : "Penalties"} to ${applies}: ${levels.map(label).join(" + ")} = ${label(reached)}${raw > EXTREME_STEPS ? " (the track ends at Extreme)" : ""}.`,
+				trackSource(levels),
+			));
 		}
 		return steps;
 	};
@@ -91,19 +92,16 @@ export function combineAdjustments(
 	const level = levelOfSteps(Math.abs(net));
 	const direction: Direction | null = level === null ? null : net > 0 ? "bonus" : "penalty";
 	if (bonus > 0 && penalty > 0) {
-		explanation.push({
-			text: level
+		explanation.push(citedStep(
+			level
 				? `Penalties cancel bonuses to ${applies}: ${article(levelOfSteps(bonus))} bonus against ${article(levelOfSteps(penalty))} penalty leaves ${article(level)} ${direction}.`
 				: `Penalties cancel bonuses to ${applies}: nothing is left.`,
-			source: "cancel",
-		});
+			"cancel",
+		));
 	}
 	const value = level === null ? 0 : (direction === "bonus" ? 1 : -1) * adjustmentSize(level, settings);
 	if (level) {
-		explanation.push({
-			text: `${label(level)} ${direction} to ${applies}: ${value >= 0 ? "+" : "−"}${Math.abs(value)}.`,
-			source: "track",
-		});
+		explanation.push(citedStep(`${label(level)} ${direction} to ${applies}: ${value >= 0 ? "+" : "−"}${Math.abs(value)}.`, "track"));
 	}
 	return ok({ applies, level, direction, value, explanation });
 }
@@ -132,10 +130,7 @@ function dropSameSource(adjustments: readonly Adjustment[], explanation: CitedEx
 		const key = `${adjustment.direction}\u0000${adjustment.source}`;
 		const previous = kept.get(key);
 		if (previous) {
-			explanation.push({
-				text: `Another ${adjustment.direction} from ${adjustment.source.slice(0, 80)} does not combine.`,
-				source: "sameSource",
-			});
+			explanation.push(citedStep(`Another ${adjustment.direction} from ${adjustment.source.slice(0, 80)} does not combine.`, "sameSource"));
 			if (STEPS[adjustment.level] > STEPS[previous.level]) kept.set(key, adjustment);
 		} else {
 			kept.set(key, adjustment);

@@ -7,6 +7,7 @@
 import { fail, ok, type Result } from "../../result";
 import { rollDie, type Rng } from "../../rng";
 import type { CitedExplanation } from "./citations";
+import { citedStep } from "./cited-step";
 
 export const MAX_MODIFIER = 1000;
 
@@ -102,17 +103,17 @@ export function rollCheck(input: CheckInput, rng: Rng): Result<CheckResult> {
 			dc: input.dc,
 			success: true,
 			margin: 0,
-			explanation: [{ text: `${shortLabel(input.label)}: an Easy task succeeds without a roll.`, source: "easy" }],
+			explanation: [citedStep(`${shortLabel(input.label)}: an Easy task succeeds without a roll.`, "easy")],
 		});
 	}
 	const roll = rollD20(rng, input.modifier, input.takes10);
 	const success = roll.total >= input.dc;
 	const explanation: CitedExplanation = [
-		{ text: describeRoll(input.label, roll, input.modifier), source: input.takes10 ? "npcTake10" : "check" },
-		{
-			text: `${roll.total} ${success ? (roll.total === input.dc ? "matches" : "beats") : "is below"} DC ${input.dc}: ${success ? "success" : "failure"}.`,
-			source: "unopposed",
-		},
+		citedStep(describeRoll(input.label, roll, input.modifier), input.takes10 ? "npcTake10" : "check"),
+		citedStep(
+			`${roll.total} ${success ? (roll.total === input.dc ? "matches" : "beats") : "is below"} DC ${input.dc}: ${success ? "success" : "failure"}.`,
+			"unopposed",
+		),
 	];
 	return ok({ roll, dc: input.dc, success, margin: roll.total - input.dc, explanation });
 }
@@ -128,15 +129,14 @@ export function rollOpposed(actor: Contestant, opponent: Contestant, rng: Rng): 
 	const tieGoesTo = tieWinner(actor, opponent);
 	const success = a.total > b.total || (a.total === b.total && tieGoesTo === "actor");
 	const explanation: CitedExplanation = [
-		{ text: describeRoll(actor.label, a, actor.modifier), source: actor.takes10 ? "npcTake10" : "check" },
-		{ text: describeRoll(opponent.label, b, opponent.modifier), source: opponent.takes10 ? "npcTake10" : "check" },
-		{
-			text:
-				a.total === b.total
-					? `A tie at ${a.total} goes to ${shortLabel(tieGoesTo === "actor" ? actor.label : opponent.label)}: ${success ? "success" : "failure"}.`
-					: `${a.total} against ${b.total}: ${success ? "success" : "failure"}.`,
-			source: a.total === b.total && tieGoesTo === "opponent" ? "opposedGm" : "opposed",
-		},
+		citedStep(describeRoll(actor.label, a, actor.modifier), actor.takes10 ? "npcTake10" : "check"),
+		citedStep(describeRoll(opponent.label, b, opponent.modifier), opponent.takes10 ? "npcTake10" : "check"),
+		citedStep(
+			a.total === b.total
+				? `A tie at ${a.total} goes to ${shortLabel(tieGoesTo === "actor" ? actor.label : opponent.label)}: ${success ? "success" : "failure"}.`
+				: `${a.total} against ${b.total}: ${success ? "success" : "failure"}.`,
+			a.total === b.total && tieGoesTo === "opponent" ? "opposedGm" : "opposed",
+		),
 	];
 	return ok({ actor: a, opponent: b, success, tieGoesTo, explanation });
 }

@@ -10,6 +10,7 @@ import { describeRoll, rollD20, shortLabel, sumModifier, tieWinner, validModifie
 import { modifierOf, type D20Character } from "./character";
 import type { CitationId, CitedExplanation } from "./citations";
 import { faces, type Odds } from "./odds";
+import { citedStep } from "./cited-step";
 
 export interface ModifierBreakdown {
 	modifier: number;
@@ -23,7 +24,7 @@ export function attackModifier(character: D20Character, ability: "str" | "dex", 
 		{ name: ability.toUpperCase(), value: modifierOf(character, ability) },
 		{ name: "other", value: other },
 	]);
-	return { modifier, explanation: [{ text: `Attack modifier ${signed(modifier)} (${text}).`, source: "attack" }] };
+	return { modifier, explanation: [citedStep(`Attack modifier ${signed(modifier)} (${text}).`, "attack")] };
 }
 
 /**
@@ -35,10 +36,10 @@ export function defenceModifier(character: D20Character, options: { flatFooted?:
 	const dex = modifierOf(character, "dex");
 	const dexUsed = options.flatFooted && dex > 0 ? 0 : dex;
 	if (options.flatFooted && dex > 0) {
-		explanation.push({ text: `Flat-footed: no DEX bonus (+${dex}) to Defence.`, source: "flatFootedDex" });
+		explanation.push(citedStep(`Flat-footed: no DEX bonus (+${dex}) to Defence.`, "flatFootedDex"));
 	}
 	if (!character.heroic && character.bcb !== 0) {
-		explanation.push({ text: `No Heroic class levels: BCB is not added to Defence.`, source: "heroicDefence" });
+		explanation.push(citedStep(`No Heroic class levels: BCB is not added to Defence.`, "heroicDefence"));
 	}
 	const { modifier, text } = sumModifier([
 		{ name: "BCB", value: character.heroic ? character.bcb : 0 },
@@ -47,7 +48,7 @@ export function defenceModifier(character: D20Character, options: { flatFooted?:
 		{ name: "shield", value: character.shieldBonus },
 		{ name: "other", value: options.other ?? 0 },
 	]);
-	explanation.push({ text: `Defence modifier ${signed(modifier)} (${text}).`, source: "defence" });
+	explanation.push(citedStep(`Defence modifier ${signed(modifier)} (${text}).`, "defence"));
 	return { modifier, explanation };
 }
 
@@ -78,21 +79,21 @@ export function resolveAttack(input: AttackInput, rng: Rng): Result<AttackResult
 	const attack = rollD20(rng, attacker.modifier, takes10(attacker));
 	const defence = rollD20(rng, defender.modifier, takes10(defender));
 	const explanation: CitedExplanation = [
-		{ text: describeRoll(`${attacker.label} attacks:`, attack, attacker.modifier), source: attack.took10 ? "npcTake10" : "attack" },
-		{ text: describeRoll(`${defender.label} defends:`, defence, defender.modifier), source: defence.took10 ? "npcTake10" : "defence" },
+		citedStep(describeRoll(`${attacker.label} attacks:`, attack, attacker.modifier), attack.took10 ? "npcTake10" : "attack"),
+		citedStep(describeRoll(`${defender.label} defends:`, defence, defender.modifier), defence.took10 ? "npcTake10" : "defence"),
 	];
 	const outcome = attackOutcome(attack, defence, threat, tieWinner(attacker, defender) === "actor");
 	if (outcome.critical) {
 		explanation.push(
 			attack.took10 || attack.natural < threat
-				? { text: `A natural ${defence.natural} on Defence: ${shortLabel(attacker.label)} scores a critical hit.`, source: "criticalDefence" }
-				: { text: `A natural ${attack.natural} to hit: a critical hit.`, source: "critical" },
+				? citedStep(`A natural ${defence.natural} on Defence: ${shortLabel(attacker.label)} scores a critical hit.`, "criticalDefence")
+				: citedStep(`A natural ${attack.natural} to hit: a critical hit.`, "critical"),
 		);
 	} else {
-		explanation.push({
-			text: `${attack.total} against ${defence.total}: ${outcome.hit ? "hit" : "miss"}${attack.total === defence.total ? ` (a tie goes to ${shortLabel(outcome.hit ? attacker.label : defender.label)})` : ""}.`,
-			source: attack.total === defence.total && !outcome.hit ? "opposedGm" : "opposed",
-		});
+		explanation.push(citedStep(
+			`${attack.total} against ${defence.total}: ${outcome.hit ? "hit" : "miss"}${attack.total === defence.total ? ` (a tie goes to ${shortLabel(outcome.hit ? attacker.label : defender.label)})` : ""}.`,
+			attack.total === defence.total && !outcome.hit ? "opposedGm" : "opposed",
+		));
 	}
 	return ok({ attack, defence, ...outcome, explanation });
 }
@@ -152,7 +153,8 @@ function validateAttack(input: AttackInput): Result<number> {
 export function opportunityAttacksPerRound(character: D20Character): { count: number; explanation: CitedExplanation } {
 	const dex = modifierOf(character, "dex");
 	const count = Math.max(1, dex);
-	return { count, explanation: [{ text: `${count} Opportunity attack${count === 1 ? "" : "s"} per round (DEX ${signed(dex)}).`, source: "opportunityCount" }] };
+	const explanation = [citedStep(`${count} Opportunity attack${count === 1 ? "" : "s"} per round (DEX ${signed(dex)}).`, "opportunityCount")];
+	return { count, explanation };
 }
 
 export type CriticalOption = "opportunity-attack" | "combat-manoeuvre" | "crippling-injury";
@@ -218,8 +220,14 @@ export function resolveCripplingInjury(
 		saved,
 		penalty,
 		explanation: [
-			{ text: describeRoll(`${input.target.label} makes a ${save === "fortitude" ? "Fortitude" : "Reflex"} save:`, roll, input.target.modifier), source: "crippling" },
-			{ text: saved ? `${roll.total} meets DC 15: no penalty.` : `${roll.total} is below DC 15: a Minor penalty to ${input.penaltyTo}.`, source: "crippling" },
+			citedStep(
+				describeRoll(`${input.target.label} makes a ${save === "fortitude" ? "Fortitude" : "Reflex"} save:`, roll, input.target.modifier),
+				"crippling",
+			),
+			citedStep(
+				saved ? `${roll.total} meets DC 15: no penalty.` : `${roll.total} is below DC 15: a Minor penalty to ${input.penaltyTo}.`,
+				"crippling",
+			),
 		],
 	});
 }

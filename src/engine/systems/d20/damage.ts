@@ -10,6 +10,7 @@ import type { StateChange } from "../../state";
 import { describeRoll, rollD20, validModifier, type Contestant, type D20Roll } from "./check";
 import { ABILITIES, abilityModifier, damageKey, drainKey, effectiveScore, KEYS, MAX_POINTS, modifierOf, type Ability, type D20Character } from "./character";
 import type { CitationId, CitedExplanation } from "./citations";
+import { citedStep } from "./cited-step";
 
 export interface DamageResult {
 	character: D20Character;
@@ -34,20 +35,20 @@ export function applyDamage(character: D20Character, amount: number, options: { 
 	const changes: StateChange[] = [];
 	if (fromVitality > 0) {
 		changes.push({ target, key: KEYS.vitality, before: character.vitality, after: next.vitality });
-		explanation.push({ text: `${fromVitality} damage to Vitality (${character.vitality} → ${next.vitality}).` });
+		explanation.push(citedStep(`${fromVitality} damage to Vitality (${character.vitality} → ${next.vitality}).`));
 	}
 	if (options.toWoundsDirectly && amount > 0) {
-		explanation.push({ text: "Flat-footed: the damage goes straight to Wound Points.", source: "flatFootedWounds" });
+		explanation.push(citedStep("Flat-footed: the damage goes straight to Wound Points.", "flatFootedWounds"));
 	} else if (amount > fromVitality) {
-		explanation.push({ text: `Vitality is out: ${amount - fromVitality} damage goes on to Wound Points.`, source: "vitality" });
+		explanation.push(citedStep(`Vitality is out: ${amount - fromVitality} damage goes on to Wound Points.`, "vitality"));
 	}
 	if (fromWounds > 0) {
 		changes.push({ target, key: KEYS.woundPoints, before: character.woundPoints, after: next.woundPoints });
-		explanation.push({ text: `${fromWounds} damage to Wound Points (${character.woundPoints} → ${next.woundPoints}).` });
+		explanation.push(citedStep(`${fromWounds} damage to Wound Points (${character.woundPoints} → ${next.woundPoints}).`));
 	}
 	const unconscious = next.woundPoints === 0 && amount > fromVitality;
-	if (unconscious) explanation.push({ text: "Wound Points are out: unconscious, and may die.", source: "woundsOut" });
-	if (amount === 0) explanation.push({ text: "No damage." });
+	if (unconscious) explanation.push(citedStep("Wound Points are out: unconscious, and may die.", "woundsOut"));
+	if (amount === 0) explanation.push(citedStep("No damage."));
 	return ok({ character: next, changes, unconscious, explanation });
 }
 
@@ -63,8 +64,11 @@ export function flatFootedSave(saver: Contestant, rng: Rng): Result<{ roll: D20R
 		roll,
 		saved,
 		explanation: [
-			{ text: describeRoll(`${saver.label}'s Reflex save:`, roll, saver.modifier), source: "flatFootedWounds" },
-			{ text: saved ? "Saved: the damage goes to Vitality as usual." : "Failed: the damage goes straight to Wound Points.", source: "flatFootedWounds" },
+			citedStep(describeRoll(`${saver.label}'s Reflex save:`, roll, saver.modifier), "flatFootedWounds"),
+			citedStep(
+				saved ? "Saved: the damage goes to Vitality as usual." : "Failed: the damage goes straight to Wound Points.",
+				"flatFootedWounds",
+			),
 		],
 	});
 }
@@ -98,12 +102,12 @@ export function applyAbilityLoss(
 	const changes: StateChange[] = taken > 0 ? [{ target, key, before: record[ability], after: record[ability] + taken }] : [];
 	const unconscious = after === 0;
 	const explanation: CitedExplanation = [
-		{
-			text: `${taken} ${ability.toUpperCase()} ${kind}: score ${before} → ${after}, modifier ${abilityModifier(before)} → ${abilityModifier(after)}.`,
-			source: "abilityDamage",
-		},
+		citedStep(
+			`${taken} ${ability.toUpperCase()} ${kind}: score ${before} → ${after}, modifier ${abilityModifier(before)} → ${abilityModifier(after)}.`,
+			"abilityDamage",
+		),
 	];
-	if (unconscious) explanation.push({ text: `${ability.toUpperCase()} is 0: unconscious, and may die.`, source: "abilityDamage" });
+	if (unconscious) explanation.push(citedStep(`${ability.toUpperCase()} is 0: unconscious, and may die.`, "abilityDamage"));
 	return ok({ character: next, changes, modifierBefore: abilityModifier(before), modifierAfter: abilityModifier(after), unconscious, explanation });
 }
 
@@ -165,7 +169,7 @@ export function recover(
 	if (input.activity !== "rest" && input.activity !== "active") return fail('Recovery is either "rest" or "active".');
 	if (input.kind !== "damage" && input.kind !== "drain") return fail('Recovery heals either "damage" or "drain".');
 	const target = input.target ?? "";
-	const explanation: CitedExplanation = [{ text: `Only whole periods count (${input.minutes} minutes, ${input.activity}).`, source: "recoverFull" }];
+	const explanation: CitedExplanation = [citedStep(`Only whole periods count (${input.minutes} minutes, ${input.activity}).`, "recoverFull")];
 	const changes: StateChange[] = [];
 	const periods = (what: Recoverable): number => Math.floor(input.minutes / RECOVERY_PERIOD[input.kind][what][input.activity]);
 	const perPeriod = pointsPerPeriod(character);
@@ -179,7 +183,10 @@ export function recover(
 			changes.push({ target, key, before: current, after: current + gain });
 			next = what === "vitality" ? { ...next, vitality: current + gain } : { ...next, woundPoints: current + gain };
 		}
-		explanation.push({ text: `${what === "vitality" ? "Vitality" : "Wound Points"}: ${periods(what)} period(s) × ${perPeriod} → +${gain}.`, source: SOURCES[input.kind][what] });
+		explanation.push(citedStep(
+			`${what === "vitality" ? "Vitality" : "Wound Points"}: ${periods(what)} period(s) × ${perPeriod} → +${gain}.`,
+			SOURCES[input.kind][what],
+		));
 	}
 	const abilityPeriods = periods("ability");
 	const record = input.kind === "damage" ? next.damage : next.drain;
@@ -188,7 +195,10 @@ export function recover(
 		if (heal <= 0) continue;
 		const key = input.kind === "damage" ? damageKey(ability) : drainKey(ability);
 		changes.push({ target, key, before: record[ability], after: record[ability] - heal });
-		explanation.push({ text: `${ability.toUpperCase()} ${input.kind} ${record[ability]} → ${record[ability] - heal}.`, source: SOURCES[input.kind].ability });
+		explanation.push(citedStep(
+			`${ability.toUpperCase()} ${input.kind} ${record[ability]} → ${record[ability] - heal}.`,
+			SOURCES[input.kind].ability,
+		));
 		record[ability] -= heal;
 	}
 	return ok({ character: next, changes, explanation });

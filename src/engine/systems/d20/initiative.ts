@@ -7,6 +7,7 @@ import { fail, ok, type Result } from "../../result";
 import { rollDie, type Rng } from "../../rng";
 import { shortLabel, validModifier } from "./check";
 import type { CitedExplanation } from "./citations";
+import { citedStep } from "./cited-step";
 
 export interface InitiativeEntrant {
 	id: string;
@@ -54,10 +55,7 @@ export function rollInitiative(entrants: readonly InitiativeEntrant[], rng: Rng)
 	const slots: InitiativeSlot[] = entrants.map((entrant) => {
 		const natural = rollDie(rng, 20);
 		const modifier = entrant.bcb + entrant.dexModifier;
-		explanation.push({
-			text: `${shortLabel(entrant.label)} rolls ${natural} + ${modifier} = ${natural + modifier}.`,
-			source: "initiative",
-		});
+		explanation.push(citedStep(`${shortLabel(entrant.label)} rolls ${natural} + ${modifier} = ${natural + modifier}.`, "initiative"));
 		return { id: entrant.id, label: shortLabel(entrant.label), natural, modifier, total: natural + modifier, aware: entrant.aware ?? true };
 	});
 	const order = orderSlots(slots, rng, explanation);
@@ -65,8 +63,11 @@ export function rollInitiative(entrants: readonly InitiativeEntrant[], rng: Rng)
 	const surprise = awareCount > 0 && awareCount < order.length;
 	explanation.push(
 		surprise
-			? { text: `Surprise round: ${order.filter((s) => s.aware).map((s) => s.label).join(", ")} act first, one standard or short action each.`, source: "surprise" }
-			: { text: "No surprise round.", source: "noSurprise" },
+			? citedStep(
+				`Surprise round: ${order.filter((s) => s.aware).map((s) => s.label).join(", ")} act first, one standard or short action each.`,
+				"surprise",
+			)
+			: citedStep("No surprise round.", "noSurprise"),
 	);
 	return ok({
 		order,
@@ -99,12 +100,12 @@ function orderSlots(slots: InitiativeSlot[], rng: Rng, explanation: CitedExplana
 			}
 		}
 		if (tied.length > 1) {
-			explanation.push({
-				text: `${tied.map((s) => s.label).join(" and ")} tie at ${first.total} with the same modifier: ${tied.length === 2 ? "a coin toss" : "a random draw"} puts ${tied[0]?.label} first.`,
-				source: "initiativeTie",
-			});
+			explanation.push(citedStep(
+				`${tied.map((s) => s.label).join(" and ")} tie at ${first.total} with the same modifier: ${tied.length === 2 ? "a coin toss" : "a random draw"} puts ${tied[0]?.label} first.`,
+				"initiativeTie",
+			));
 		} else if (out.length > 0 && out[out.length - 1]?.total === first.total) {
-			explanation.push({ text: `${out[out.length - 1]?.label} goes before ${first.label} on the higher modifier.`, source: "initiativeTie" });
+			explanation.push(citedStep(`${out[out.length - 1]?.label} goes before ${first.label} on the higher modifier.`, "initiativeTie"));
 		}
 		out.push(...tied);
 		i = j;

@@ -10,6 +10,7 @@ import { modifierOf, SIZES, type D20Character, type Size } from "./character";
 import type { CitedExplanation } from "./citations";
 import type { Odds } from "./odds";
 import { faces } from "./odds";
+import { citedStep } from "./cited-step";
 
 export const SIZE_MODIFIER: Record<Size, number> = {
 	fine: -8,
@@ -32,8 +33,8 @@ export function cma(character: D20Character): { value: number; explanation: Cite
 	const mod = modifierOf(character, ability);
 	const size = SIZE_MODIFIER[character.size];
 	const value = character.bcb + mod + size;
-	const explanation: CitedExplanation = [{ text: `CMA ${value} = BCB ${character.bcb} + ${ability.toUpperCase()} ${mod} + size ${size}.`, source: "cma" }];
-	if (tiny) explanation.push({ text: `${character.size} creatures use DEX for CMA.`, source: "cmaTiny" });
+	const explanation: CitedExplanation = [citedStep(`CMA ${value} = BCB ${character.bcb} + ${ability.toUpperCase()} ${mod} + size ${size}.`, "cma")];
+	if (tiny) explanation.push(citedStep(`${character.size} creatures use DEX for CMA.`, "cmaTiny"));
 	return { value, explanation };
 }
 
@@ -43,7 +44,7 @@ export function cmd(character: D20Character): { value: number; explanation: Cite
 	const dex = modifierOf(character, "dex");
 	const size = SIZE_MODIFIER[character.size];
 	const value = character.bcb + str + dex + size;
-	return { value, explanation: [{ text: `CMD ${value} = BCB ${character.bcb} + STR ${str} + DEX ${dex} + size ${size}.`, source: "cmd" }] };
+	return { value, explanation: [citedStep(`CMD ${value} = BCB ${character.bcb} + STR ${str} + DEX ${dex} + size ${size}.`, "cmd")] };
 }
 
 export interface ManoeuvreSide {
@@ -87,18 +88,18 @@ export function resolveManoeuvre(input: ManoeuvreInput, rng: Rng): Result<Manoeu
 	const defence = rollD20(rng, input.defender.bonus, !input.defender.player);
 	const result = outcome(attack, defence, input.escapingBonds ?? false);
 	const explanation: CitedExplanation = [
-		{ text: describeRoll(`${input.attacker.label} (CMA):`, attack, input.attacker.bonus), source: attack.took10 ? "cmNpc" : "cma" },
-		{ text: describeRoll(`${input.defender.label} (CMD):`, defence, input.defender.bonus), source: defence.took10 ? "cmNpc" : "cmd" },
+		citedStep(describeRoll(`${input.attacker.label} (CMA):`, attack, input.attacker.bonus), attack.took10 ? "cmNpc" : "cma"),
+		citedStep(describeRoll(`${input.defender.label} (CMD):`, defence, input.defender.bonus), defence.took10 ? "cmNpc" : "cmd"),
 	];
-	if (result.natural === "20") explanation.push({ text: "A natural 20: the manoeuvre succeeds.", source: "cmNatural" });
-	else if (result.natural === "1") explanation.push({ text: "A natural 1: the manoeuvre fails.", source: "cmNatural" });
+	if (result.natural === "20") explanation.push(citedStep("A natural 20: the manoeuvre succeeds.", "cmNatural"));
+	else if (result.natural === "1") explanation.push(citedStep("A natural 1: the manoeuvre fails.", "cmNatural"));
 	else {
 		if (input.escapingBonds && attack.natural === 20 && !attack.took10) {
-			explanation.push({ text: "Escaping bonds: a natural 20 is not an automatic success.", source: "cmNatural" });
+			explanation.push(citedStep("Escaping bonds: a natural 20 is not an automatic success.", "cmNatural"));
 		}
-		explanation.push({ text: `${attack.total} against ${defence.total}: ${result.success ? "success" : "failure"}.`, source: "cmSuccess" });
+		explanation.push(citedStep(`${attack.total} against ${defence.total}: ${result.success ? "success" : "failure"}.`, "cmSuccess"));
 	}
-	if (!result.success) explanation.push({ text: `${shortLabel(input.defender.label)} may make an attack of opportunity.`, source: "cmDefenderWins" });
+	if (!result.success) explanation.push(citedStep(`${shortLabel(input.defender.label)} may make an attack of opportunity.`, "cmDefenderWins"));
 	return ok({
 		attack,
 		defence,

@@ -10,6 +10,7 @@ import type { CitedExplanation } from "./citations";
 import { attackModifier, defenceModifier, type AttackInput } from "./combat";
 import { cma, cmd, type ManoeuvreInput } from "./manoeuvre";
 import type { D20Settings } from "./settings";
+import { citedStep } from "./cited-step";
 
 export interface Combatant {
 	label: string;
@@ -77,7 +78,10 @@ export function setupManoeuvre(
 	const defenderCmd = cmd(defender.character);
 	explanation.push(...attackerCma.explanation, ...defenderCmd.explanation);
 	if (attackAdjustment.value !== 0) {
-		explanation.push({ text: `Attack adjustments count on the manoeuvre: ${attackAdjustment.value >= 0 ? "+" : "−"}${Math.abs(attackAdjustment.value)}.`, source: "cmAttackRoll" });
+		explanation.push(citedStep(
+			`Attack adjustments count on the manoeuvre: ${attackAdjustment.value >= 0 ? "+" : "−"}${Math.abs(attackAdjustment.value)}.`,
+			"cmAttackRoll",
+		));
 	}
 	return ok({
 		input: {

@@ -8,6 +8,7 @@ import { fail, ok, type Result } from "../../result";
 import { combineAll, type Adjustment, type CombinedAdjustment } from "./adjustments";
 import type { CitedExplanation } from "./citations";
 import { ADJUSTMENT_LEVELS, maxStanceLevel, type AdjustmentLevel, type D20Settings } from "./settings";
+import { citedStep } from "./cited-step";
 
 export type StanceRoll = "attack" | "defence" | "damage";
 export const STANCE_ROLLS: readonly StanceRoll[] = ["attack", "defence", "damage"];
@@ -56,7 +57,7 @@ export function adoptStances(bcb: number, choices: readonly StanceChoice[], sett
 	if (choices.length > MAX_STANCES) return fail(`At most ${MAX_STANCES} stances at once.`);
 	const explanation: CitedExplanation = [];
 	if (choices.length === 0) {
-		return ok({ adjustments: [], combined: [], needsGmApproval: false, explanation: [{ text: "Fighting neutrally: no stance, no bonus or penalty." }] });
+		return ok({ adjustments: [], combined: [], needsGmApproval: false, explanation: [citedStep("Fighting neutrally: no stance, no bonus or penalty.")] });
 	}
 	const max = maxStanceLevel(bcb, settings);
 	if (max === null) return fail(`With BCB +${bcb} the stance table allows no stance.`);
@@ -82,14 +83,17 @@ export function adoptStances(bcb: number, choices: readonly StanceChoice[], sett
 			{ level, direction: "bonus", applies: shape.bonus, source: `${label} stance` },
 			{ level, direction: "penalty", applies: shape.penalty, source: `${label} stance` },
 		);
-		explanation.push({ text: `${label[0]?.toUpperCase()}${label.slice(1)} stance: ${level} bonus to ${shape.bonus}, ${level} penalty to ${shape.penalty}.`, source: "stance" });
+		explanation.push(citedStep(
+			`${label[0]?.toUpperCase()}${label.slice(1)} stance: ${level} bonus to ${shape.bonus}, ${level} penalty to ${shape.penalty}.`,
+			"stance",
+		));
 	}
 	const combined = combineAll(adjustments, settings);
 	if (!combined.ok) return combined;
-	if (choices.length > 1) explanation.push({ text: "The stances combine along the track.", source: "stanceCombine" });
+	if (choices.length > 1) explanation.push(citedStep("The stances combine along the track.", "stanceCombine"));
 	for (const roll of combined.value) explanation.push(...roll.explanation);
 	const rollsWithBonus = new Set(adjustments.filter((a) => a.direction === "bonus").map((a) => a.applies));
 	const needsGmApproval = adjustments.some((a) => a.direction === "penalty" && rollsWithBonus.has(a.applies));
-	if (needsGmApproval) explanation.push({ text: "These stances pull one roll both ways: the GM may not allow the combination.", source: "stanceGm" });
+	if (needsGmApproval) explanation.push(citedStep("These stances pull one roll both ways: the GM may not allow the combination.", "stanceGm"));
 	return ok({ adjustments, combined: combined.value, needsGmApproval, explanation });
 }

@@ -10,6 +10,7 @@ import { vitalsChanges, type VitalsUpdate } from "./endurance";
 import { poolSize, type PoolSize, type PoolSizeInput } from "./pool-size";
 import type { PoolRoll } from "./read";
 import { checkPool } from "./settings";
+import { citedStep } from "./cited-step";
 
 /** The DX used when Armored (or flaws) would take it below 1. */
 export const HALF_MULTIPLIER = 0.5;
@@ -36,7 +37,7 @@ export function damageMultiplier(input: { perks?: number; flaws?: number; armore
 		}
 	}
 	const base = 1 + perks - flaws;
-	const explanation: CitedExplanation = [{ text: `DX = 1 + ${perks} − ${flaws} = ${base}.`, source: "multiplier" }];
+	const explanation: CitedExplanation = [citedStep(`DX = 1 + ${perks} − ${flaws} = ${base}.`, "multiplier")];
 	return ok(withArmored(base, armored, explanation));
 }
 
@@ -48,14 +49,14 @@ export function effectiveMultiplier(sheetDx: number, armored = 0): Result<Multip
 	if (!Number.isInteger(armored) || armored < 0 || armored > MAX_MULTIPLIER) {
 		return fail(`Armored must be a whole number from 0 to ${MAX_MULTIPLIER} (got ${String(armored)}).`);
 	}
-	return ok(withArmored(sheetDx, armored, [{ text: `DX ${sheetDx}.`, source: "multiplier" }]));
+	return ok(withArmored(sheetDx, armored, [citedStep(`DX ${sheetDx}.`, "multiplier")]));
 }
 
 function withArmored(base: number, armored: number, explanation: CitedExplanation): Multiplier {
 	let value = base - armored;
-	if (armored > 0) explanation.push({ text: `Armored ${armored}: DX ${base} → ${value}.`, source: "armored" });
+	if (armored > 0) explanation.push(citedStep(`Armored ${armored}: DX ${base} → ${value}.`, "armored"));
 	if (value < 1) {
-		explanation.push({ text: `DX ${value} is below 1, so it counts as ½.`, source: "armored" });
+		explanation.push(citedStep(`DX ${value} is below 1, so it counts as ½.`, "armored"));
 		value = HALF_MULTIPLIER;
 	}
 	return { value, explanation };
@@ -83,28 +84,25 @@ export function resolveAttack(attack: PoolRoll, defense: PoolRoll | null, dx: nu
 	const defenseValue = defense?.result ?? 0;
 	const explanation: CitedExplanation = [];
 	if (attack.catastrophe) {
-		explanation.push({ text: "The Attack Roll is a catastrophic failure: a miss.", source: "onesNeverAdd" });
+		explanation.push(citedStep("The Attack Roll is a catastrophic failure: a miss.", "onesNeverAdd"));
 		return { hit: false, excess: 0, damage: 0, explanation };
 	}
 	const excess = attack.result - defenseValue;
 	if (excess <= 0) {
-		explanation.push({
-			text: `Attack ${attack.result} does not beat Defense ${defenseValue}: a miss.`,
-			source: "defense",
-		});
+		explanation.push(citedStep(`Attack ${attack.result} does not beat Defense ${defenseValue}: a miss.`, "defense"));
 		return { hit: false, excess: 0, damage: 0, explanation };
 	}
 	const damage = damageFor(excess, dx);
-	explanation.push({
-		text: defense
+	explanation.push(citedStep(
+		defense
 			? `Attack ${attack.result} beats Defense ${defenseValue} by ${excess}.`
 			: `No Defense Roll: Attack ${attack.result} counts in full.`,
-		source: "defense",
-	});
-	explanation.push({
-		text: `${excess} × DX ${dx === HALF_MULTIPLIER ? "½" : dx} = ${damage} damage${dx === HALF_MULTIPLIER && excess % 2 === 1 ? " (halves round up)" : ""}.`,
-		source: "damage",
-	});
+		"defense",
+	));
+	explanation.push(citedStep(
+		`${excess} × DX ${dx === HALF_MULTIPLIER ? "½" : dx} = ${damage} damage${dx === HALF_MULTIPLIER && excess % 2 === 1 ? " (halves round up)" : ""}.`,
+		"damage",
+	));
 	return { hit: true, excess, damage, explanation };
 }
 
@@ -132,33 +130,33 @@ export function applyDamage(vitals: Vitals, damage: number, target = "", options
 	const toEndurance = options.vehicle ? 0 : Math.min(damage - toHealth, vitals.endurance);
 	const next: Vitals = { ...vitals, health: vitals.health - toHealth, endurance: vitals.endurance - toEndurance };
 	const explanation: CitedExplanation = [
-		{ text: `${damage} damage: Health ${vitals.health} → ${next.health}.`, source: "healthLoss" },
+		citedStep(`${damage} damage: Health ${vitals.health} → ${next.health}.`, "healthLoss"),
 	];
 	if (damage > toHealth && !options.vehicle) {
-		explanation.push({
-			text: `Health is at zero: the other ${damage - toHealth} goes to Endurance (${vitals.endurance} → ${next.endurance}).`,
-			source: "healthZero",
-		});
+		explanation.push(citedStep(
+			`Health is at zero: the other ${damage - toHealth} goes to Endurance (${vitals.endurance} → ${next.endurance}).`,
+			"healthZero",
+		));
 	}
 	const complication = damage > 0 && damage * 2 >= vitals.healthMax;
 	if (complication) {
-		explanation.push({
-			text: `${damage} is at least half of maximum Health ${vitals.healthMax}: a Combat Complication (Stunned, Impaired or a Weakness).`,
-			source: "complication",
-		});
+		explanation.push(citedStep(
+			`${damage} is at least half of maximum Health ${vitals.healthMax}: a Combat Complication (Stunned, Impaired or a Weakness).`,
+			"complication",
+		));
 	}
 	if (options.vehicle) {
 		const wrecked = next.health === 0;
-		explanation.push({
-			text: wrecked ? "A vehicle at zero Health is out of the fight; damage does not pass to Endurance." : "A vehicle's damage stays in Health.",
-			source: "vehicles",
-		});
+		explanation.push(citedStep(
+			wrecked ? "A vehicle at zero Health is out of the fight; damage does not pass to Endurance." : "A vehicle's damage stays in Health.",
+			"vehicles",
+		));
 		return ok({ vitals: next, changes: vitalsChanges(vitals, next, target), explanation, complication, outOfFight: wrecked });
 	}
 	const out = outOfFight(next);
-	if (out) explanation.push({ text: "No Health or Endurance is left: out of the fight.", source: "outOfFight" });
+	if (out) explanation.push(citedStep("No Health or Endurance is left: out of the fight.", "outOfFight"));
 	else if (next.health === 0 || next.endurance === 0) {
-		explanation.push({ text: "Fights on at −1 die on all actions.", source: next.health === 0 ? "healthZero" : "enduranceZero" });
+		explanation.push(citedStep("Fights on at −1 die on all actions.", next.health === 0 ? "healthZero" : "enduranceZero"));
 	}
 	return ok({ vitals: next, changes: vitalsChanges(vitals, next, target), explanation, complication, outOfFight: out });
 }
@@ -182,11 +180,11 @@ export interface StanceEffect {
 export function stanceEffect(stance: Stance): StanceEffect {
 	switch (stance) {
 		case "reckless":
-			return { attackDice: 2, defenseDice: -2, canDefend: true, explanation: [{ text: "Reckless Offense: +2 attack dice, −2 defense dice until your next turn.", source: "reckless" }] };
+			return { attackDice: 2, defenseDice: -2, canDefend: true, explanation: [citedStep("Reckless Offense: +2 attack dice, −2 defense dice until your next turn.", "reckless")] };
 		case "kamikaze":
-			return { attackDice: 5, defenseDice: 0, canDefend: false, explanation: [{ text: "Kamikaze Strike: +5 attack dice, no Defense Rolls until your next turn.", source: "kamikaze" }] };
+			return { attackDice: 5, defenseDice: 0, canDefend: false, explanation: [citedStep("Kamikaze Strike: +5 attack dice, no Defense Rolls until your next turn.", "kamikaze")] };
 		case "defensive":
-			return { attackDice: -2, defenseDice: 2, canDefend: true, explanation: [{ text: "Defensive Stance: −2 attack dice, +2 defense dice until your next turn.", source: "defensiveStance" }] };
+			return { attackDice: -2, defenseDice: 2, canDefend: true, explanation: [citedStep("Defensive Stance: −2 attack dice, +2 defense dice until your next turn.", "defensiveStance")] };
 		default:
 			return { attackDice: 0, defenseDice: 0, canDefend: true, explanation: [] };
 	}
@@ -203,13 +201,12 @@ export function dontHurtMe(defensePool: number): { pool: number; forfeitsNextAct
 		pool,
 		forfeitsNextAction: true,
 		explanation: [
-			{
-				text:
-					defensePool >= 1
-						? `Don't Hurt Me!: Defense pool ${defensePool} → ${pool}; the next action is lost.`
-						: `Don't Hurt Me!: a pool of ${defensePool} has no dice to double; the next action is lost.`,
-				source: "dontHurtMe",
-			},
+			citedStep(
+				defensePool >= 1
+					? `Don't Hurt Me!: Defense pool ${defensePool} → ${pool}; the next action is lost.`
+					: `Don't Hurt Me!: a pool of ${defensePool} has no dice to double; the next action is lost.`,
+				"dontHurtMe",
+			),
 		],
 	};
 }
@@ -221,7 +218,7 @@ export function protect(attack: PoolRoll, protectorDefense: PoolRoll, dx: number
 		...outcome,
 		forfeitsNextAction: true,
 		explanation: [
-			{ text: "Protect: the protector defends against the attack and takes any damage; their next action is lost.", source: "protect" },
+			citedStep("Protect: the protector defends against the attack and takes any damage; their next action is lost.", "protect"),
 			...outcome.explanation,
 		],
 	};
@@ -254,14 +251,13 @@ export function resolveCounter(attack: PoolRoll, counter: PoolRoll, attackerDx: 
 		winner = "counterer";
 		damage = damageFor(counter.result, countererDx);
 	}
-	explanation.push({
-		text:
-			winner === "none"
-				? `Counter: ${attack.result} against ${counter.result}, neither beats the other; no damage.`
-				: `Counter: the ${winner} wins and deals ${damage} damage, as against a Defense Roll of 0.`,
-		source: "counter",
-	});
-	explanation.push({ text: "The counterer loses their next round's attack.", source: "counterCost" });
+	explanation.push(citedStep(
+		winner === "none"
+			? `Counter: ${attack.result} against ${counter.result}, neither beats the other; no damage.`
+			: `Counter: the ${winner} wins and deals ${damage} damage, as against a Defense Roll of 0.`,
+		"counter",
+	));
+	explanation.push(citedStep("The counterer loses their next round's attack.", "counterCost"));
 	return { winner, damage, countererLosesNextAttack: true, explanation };
 }
 
@@ -273,8 +269,8 @@ export function attackPool(input: PoolSizeInput, stance: Stance = "normal"): Res
 	const pool = size.value.pool + effect.attackDice;
 	const check = checkPool(pool);
 	if (!check.ok) return check;
-	const explanation: CitedExplanation = [{ text: "Attack Roll.", source: "attack" }, ...size.value.explanation, ...effect.explanation];
-	if (effect.attackDice !== 0) explanation.push({ text: `Attack pool: ${pool}.`, source: "attack" });
+	const explanation: CitedExplanation = [citedStep("Attack Roll.", "attack"), ...size.value.explanation, ...effect.explanation];
+	if (effect.attackDice !== 0) explanation.push(citedStep(`Attack pool: ${pool}.`, "attack"));
 	return ok({ pool, explanation });
 }
 
@@ -292,7 +288,7 @@ export function defensePool(
 	if (!size.ok) return size;
 	const effect = stanceEffect(stance);
 	let pool = size.value.pool + effect.defenseDice;
-	const explanation: CitedExplanation = [{ text: "Defense Roll.", source: "defenseRoll" }, ...size.value.explanation, ...effect.explanation];
+	const explanation: CitedExplanation = [citedStep("Defense Roll.", "defenseRoll"), ...size.value.explanation, ...effect.explanation];
 	if (!effect.canDefend) return ok({ pool: 0, explanation, canDefend: false, forfeitsNextAction: false });
 	if (dontHurt) {
 		const doubled = dontHurtMe(pool);
@@ -301,6 +297,6 @@ export function defensePool(
 	}
 	const check = checkPool(pool);
 	if (!check.ok) return check;
-	if (effect.defenseDice !== 0 || dontHurt) explanation.push({ text: `Defense pool: ${pool}.`, source: "defenseRoll" });
+	if (effect.defenseDice !== 0 || dontHurt) explanation.push(citedStep(`Defense pool: ${pool}.`, "defenseRoll"));
 	return ok({ pool, explanation, canDefend: true, forfeitsNextAction: dontHurt });
 }

@@ -6,6 +6,7 @@
 import { fail, ok, type Result } from "../../result";
 import type { CitedExplanation } from "./citations";
 import type { PoolRoll } from "./read";
+import { citedStep } from "./cited-step";
 
 export type DifficultyName = "easy" | "moderate" | "challenging" | "difficult" | "very-difficult" | "nigh-impossible";
 
@@ -58,22 +59,19 @@ export function checkAgainst(roll: PoolRoll, dn: number): Result<CheckOutcome> {
 	const explanation: CitedExplanation = [];
 	const margin = roll.result - dn;
 	if (roll.catastrophe) {
-		explanation.push({
-			text: `Catastrophic failure against DN ${dn}.`,
-			source: roll.mode === "lowest" ? "negativeOnes" : "onesNeverAdd",
-		});
+		explanation.push(citedStep(`Catastrophic failure against DN ${dn}.`, roll.mode === "lowest" ? "negativeOnes" : "onesNeverAdd"));
 		return ok({ success: false, margin, amazing: false, catastrophe: true, explanation });
 	}
 	const success = margin > 0;
-	explanation.push({
-		text: success
+	explanation.push(citedStep(
+		success
 			? `${roll.result} beats DN ${dn} by ${margin}: success.`
 			: `${roll.result} does not beat DN ${dn}${margin === 0 ? " (a tie is not enough)" : ""}: failure.`,
-		source: "beat",
-	});
+		"beat",
+	));
 	const amazing = isAmazing(roll);
 	if (amazing) {
-		explanation.push({ text: `${roll.result} is above ${MAX_DIFFICULTY}: an Amazing Success.`, source: "amazing" });
+		explanation.push(citedStep(`${roll.result} is above ${MAX_DIFFICULTY}: an Amazing Success.`, "amazing"));
 	}
 	return ok({ success, margin, amazing: amazing && success, catastrophe: false, explanation });
 }
@@ -96,24 +94,24 @@ export function opposed(actor: PoolRoll, opponent: PoolRoll): OpposedOutcome {
 	const margin = actor.result - opponent.result;
 	const actorWins = !actor.catastrophe && margin > 0;
 	const explanation: CitedExplanation = [
-		{
-			text: actor.catastrophe
+		citedStep(
+			actor.catastrophe
 				? "The actor's roll is a catastrophic failure."
 				: actorWins
 					? `${actor.result} beats ${opponent.result} by ${margin}: the actor succeeds.`
 					: `${actor.result} does not beat ${opponent.result}: the actor fails.`,
-			source: actor.catastrophe ? "onesNeverAdd" : "beat",
-		},
+			actor.catastrophe ? "onesNeverAdd" : "beat",
+		),
 	];
 	const actorAmazing = isAmazing(actor);
 	const opponentAmazing = isAmazing(opponent);
 	let complicationBy: OpposedOutcome["complicationBy"] = null;
 	if (actorAmazing !== opponentAmazing) {
 		complicationBy = actorAmazing ? "actor" : "opponent";
-		explanation.push({
-			text: `The ${complicationBy} rolled an Amazing Success and the other side did not: they may inflict a Complication.`,
-			source: "amazingOpposed",
-		});
+		explanation.push(citedStep(
+			`The ${complicationBy} rolled an Amazing Success and the other side did not: they may inflict a Complication.`,
+			"amazingOpposed",
+		));
 	}
 	return { winner: actorWins ? "actor" : "opponent", margin, complicationBy, explanation };
 }

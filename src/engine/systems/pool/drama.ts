@@ -10,6 +10,7 @@ import { fail, ok, type Result } from "../../result";
 import { rollDie, type Rng } from "../../rng";
 import type { CitedExplanation } from "./citations";
 import { readRoll, type PoolRoll } from "./read";
+import { citedStep } from "./cited-step";
 
 /** Re-reads `previous` with one Drama Die more. `newDie` is needed only when the pool was at least one. */
 export function addDramaDie(previous: PoolRoll, newDie?: number): Result<PoolRoll> {
@@ -19,14 +20,14 @@ export function addDramaDie(previous: PoolRoll, newDie?: number): Result<PoolRol
 	if (previous.pool >= 1) {
 		if (newDie === undefined) return fail("A Drama Die on a pool of one or more needs the new die's face.");
 		dice = [...previous.dice, newDie];
-		steps.push({ text: `Drama Die: ${newDie} joins the roll (pool ${previous.pool} → ${pool}).`, source: "dramaAfter" });
+		steps.push(citedStep(`Drama Die: ${newDie} joins the roll (pool ${previous.pool} → ${pool}).`, "dramaAfter"));
 	} else {
 		dice = previous.dice.slice(0, -1);
 		const setAside = previous.dice[previous.dice.length - 1];
-		steps.push({
-			text: `Drama Die: the pool rises from ${previous.pool} to ${pool}, one negative die fewer, so the last die rolled (${String(setAside)}) is set aside.`,
-			source: "dramaAfter",
-		});
+		steps.push(citedStep(
+			`Drama Die: the pool rises from ${previous.pool} to ${pool}, one negative die fewer, so the last die rolled (${String(setAside)}) is set aside.`,
+			"dramaAfter",
+		));
 	}
 	const reread = readRoll(dice, pool, previous.dieSize);
 	if (!reread.ok) return reread;
@@ -62,14 +63,13 @@ export function miracleOutcome(roll: PoolRoll, target: number): Result<MiracleOu
 		margin,
 		effectiveResult,
 		explanation: [
-			{ text: "A Miracle guarantees success.", source: "miracle" },
-			{
-				text:
-					margin === rolledMargin
-						? `The roll beat ${target} by ${margin}; that stands.`
-						: `The roll (${roll.result}) counts as ${effectiveResult}: success by 1.`,
-				source: "miracleByOne",
-			},
+			citedStep("A Miracle guarantees success.", "miracle"),
+			citedStep(
+				margin === rolledMargin
+					? `The roll beat ${target} by ${margin}; that stands.`
+					: `The roll (${roll.result}) counts as ${effectiveResult}: success by 1.`,
+				"miracleByOne",
+			),
 		],
 	});
 }

@@ -8,6 +8,7 @@ import { fail, ok, type Result } from "../../result";
 import type { StateChange } from "../../state";
 import { outOfFight, POOL_KEYS, type Vitals } from "./character";
 import type { CitedExplanation } from "./citations";
+import { citedStep } from "./cited-step";
 
 export const DRAMA_DIE_COST = 5;
 export const MIRACLE_COST = 30;
@@ -44,24 +45,24 @@ export function payEndurance(vitals: Vitals, cost: number, use: EnduranceUse, ta
 		enduranceSpent: vitals.enduranceSpent + tracked,
 	};
 	const explanation: CitedExplanation = [
-		{
-			text: `Pays ${cost} Endurance: ${fromEndurance} from Endurance (${vitals.endurance} → ${next.endurance}).`,
-			source: use === "drama" ? "dramaDice" : use === "miracle" ? "miracle" : "enduranceCost",
-		},
+		citedStep(
+			`Pays ${cost} Endurance: ${fromEndurance} from Endurance (${vitals.endurance} → ${next.endurance}).`,
+			use === "drama" ? "dramaDice" : use === "miracle" ? "miracle" : "enduranceCost",
+		),
 	];
 	if (fromHealth > 0) {
-		explanation.push({
-			text: `Endurance is at zero, so the other ${fromHealth} comes from Health (${vitals.health} → ${next.health}).`,
-			source: "enduranceZero",
-		});
+		explanation.push(citedStep(
+			`Endurance is at zero, so the other ${fromHealth} comes from Health (${vitals.health} → ${next.health}).`,
+			"enduranceZero",
+		));
 	}
 	if (tracked > 0) {
-		explanation.push({
-			text: `${tracked} Endurance is set apart as spent (${vitals.enduranceSpent} → ${next.enduranceSpent}); Recovering does not bring it back.`,
-			source: "dramaNotRegained",
-		});
+		explanation.push(citedStep(
+			`${tracked} Endurance is set apart as spent (${vitals.enduranceSpent} → ${next.enduranceSpent}); Recovering does not bring it back.`,
+			"dramaNotRegained",
+		));
 	}
-	if (outOfFight(next)) explanation.push({ text: "No Health or Endurance is left: out of the fight.", source: "outOfFight" });
+	if (outOfFight(next)) explanation.push(citedStep("No Health or Endurance is left: out of the fight.", "outOfFight"));
 	return ok({ vitals: next, changes: vitalsChanges(vitals, next, target), explanation });
 }
 
@@ -89,13 +90,13 @@ export function recover(vitals: Vitals, alreadyRecovered: boolean, target = ""):
 	const after = Math.max(vitals.endurance, Math.min(ceiling, vitals.endurance + RECOVERING_AMOUNT));
 	const next: Vitals = { ...vitals, endurance: after };
 	const explanation: CitedExplanation = [
-		{ text: `Recovering: Endurance ${vitals.endurance} → ${after}.`, source: "recovering" },
+		citedStep(`Recovering: Endurance ${vitals.endurance} → ${after}.`, "recovering"),
 	];
 	if (after < vitals.endurance + RECOVERING_AMOUNT) {
-		explanation.push({
-			text: `Capped at ${ceiling}: ${vitals.enduranceSpent} Endurance spent on Drama Dice or Miracles stays spent.`,
-			source: "dramaNotRegained",
-		});
+		explanation.push(citedStep(
+			`Capped at ${ceiling}: ${vitals.enduranceSpent} Endurance spent on Drama Dice or Miracles stays spent.`,
+			"dramaNotRegained",
+		));
 	}
 	return ok({ vitals: next, changes: vitalsChanges(vitals, next, target), explanation });
 }

@@ -10,6 +10,7 @@ import { checkAgainst, MAX_DN } from "./difficulty";
 import { chanceToBeat } from "./odds";
 import type { PoolRoll } from "./read";
 import { DEFAULT_DIE_SIZE } from "./settings";
+import { citedStep } from "./cited-step";
 
 /** Bound on successes and failures of one Extended Action (keeps the odds table small). */
 export const MAX_EXTENDED = 1000;
@@ -55,10 +56,10 @@ export function recordExtended(
 	const status = extendedStatus(next);
 	const explanation: CitedExplanation = [
 		...check.value.explanation,
-		{
-			text: `Extended Action: ${next.successes}/${next.successesNeeded} successes, ${next.failures}/${next.failureLimit} failures${status === "going" ? "" : `: ${status}`}.`,
-			source: "extended",
-		},
+		citedStep(
+			`Extended Action: ${next.successes}/${next.successesNeeded} successes, ${next.failures}/${next.failureLimit} failures${status === "going" ? "" : `: ${status}`}.`,
+			"extended",
+		),
 	];
 	return ok({ action: next, status, explanation });
 }

@@ -7,6 +7,7 @@ import type { Result } from "../../result";
 import type { CitedExplanation } from "./citations";
 import { poolSize, type PoolSize } from "./pool-size";
 import type { PoolRoll } from "./read";
+import { citedStep } from "./cited-step";
 
 /** The initiative pool: 2 + Quick − Slow (names matched without regard to case). */
 export function initiativePool(abilities: Record<string, number>, weaknesses: Record<string, number>): Result<PoolSize> {
@@ -19,7 +20,7 @@ export function initiativePool(abilities: Record<string, number>, weaknesses: Re
 	if (!size.ok) return size;
 	return {
 		ok: true,
-		value: { ...size.value, explanation: [{ text: "Initiative: a standard roll with Quick and Slow.", source: "initiative" }, ...size.value.explanation] },
+		value: { ...size.value, explanation: [citedStep("Initiative: a standard roll with Quick and Slow.", "initiative"), ...size.value.explanation] },
 	};
 }
 
@@ -47,14 +48,14 @@ export function initiativeOrder(entries: readonly InitiativeEntry[]): { order: I
 		tied: same(entry, sorted[index - 1]) || same(entry, sorted[index + 1]),
 	}));
 	const explanation: CitedExplanation = [
-		{ text: `Order: ${order.map((e) => `${e.id} (${e.roll.result})`).join(", ")}.`, source: "initiative" },
+		citedStep(`Order: ${order.map((e) => `${e.id} (${e.roll.result})`).join(", ")}.`, "initiative"),
 	];
 	const brokenTies = order.some((e, i) => i > 0 && order[i - 1]?.roll.result === e.roll.result && order[i - 1]?.roll.pool !== e.roll.pool);
-	if (brokenTies) explanation.push({ text: "Equal results: the larger pool goes first.", source: "initiativeTie" });
-	if (order.some((e) => e.tied)) explanation.push({
-			text: "Some results and pools are equal too: the rules do not say who goes first, so the GM decides.",
-			source: "initiativeTie",
-		});
+	if (brokenTies) explanation.push(citedStep("Equal results: the larger pool goes first.", "initiativeTie"));
+	if (order.some((e) => e.tied)) explanation.push(citedStep(
+		"Some results and pools are equal too: the rules do not say who goes first, so the GM decides.",
+		"initiativeTie",
+	));
 	return { order, explanation };
 }
 
@@ -62,6 +63,6 @@ export function initiativeOrder(entries: readonly InitiativeEntry[]): { order: I
 export function refoot(previous: PoolRoll, reroll: PoolRoll): { roll: PoolRoll; explanation: CitedExplanation } {
 	return {
 		roll: reroll,
-		explanation: [{ text: `Re-footing: initiative ${previous.result} → ${reroll.result}; the new roll stands.`, source: "refooting" }],
+		explanation: [citedStep(`Re-footing: initiative ${previous.result} → ${reroll.result}; the new roll stands.`, "refooting")],
 	};
 }

@@ -6,6 +6,7 @@
 import { fail, ok, type Result } from "../../result";
 import type { CitedExplanation } from "./citations";
 import { checkPool, MAX_POOL } from "./settings";
+import { citedStep } from "./cited-step";
 
 export const BASE_POOL = 2;
 /** Levels, bonuses and action counts above this are refused as typing mistakes or hostile input. */
@@ -34,7 +35,7 @@ export interface PoolSize {
 }
 
 export function poolSize(input: PoolSizeInput): Result<PoolSize> {
-	const explanation: CitedExplanation = [{ text: `Base pool: ${BASE_POOL} dice.`, source: "basicRoll" }];
+	const explanation: CitedExplanation = [citedStep(`Base pool: ${BASE_POOL} dice.`, "basicRoll")];
 	let pool = BASE_POOL;
 
 	const abilities = Object.entries(input.abilities ?? {});
@@ -42,54 +43,51 @@ export function poolSize(input: PoolSizeInput): Result<PoolSize> {
 		const check = checkLevel(`Ability "${name}"`, level);
 		if (!check.ok) return check;
 		pool += level;
-		explanation.push({
-			text: `${name} ${level}: +${level} ${dice(level)}.`,
-			source: abilities.length > 1 ? "severalAbilities" : "bonuses",
-		});
+		explanation.push(citedStep(`${name} ${level}: +${level} ${dice(level)}.`, abilities.length > 1 ? "severalAbilities" : "bonuses"));
 	}
 	for (const [name, level] of Object.entries(input.weaknesses ?? {})) {
 		const check = checkLevel(`Weakness "${name}"`, level);
 		if (!check.ok) return check;
 		pool -= level;
-		explanation.push({ text: `${name} ${level}: −${level} ${dice(level)}.`, source: "penalties" });
+		explanation.push(citedStep(`${name} ${level}: −${level} ${dice(level)}.`, "penalties"));
 	}
 	const bonus = input.bonus ?? 0;
 	const bonusCheck = checkLevel("The situational bonus", bonus);
 	if (!bonusCheck.ok) return bonusCheck;
 	if (bonus > 0) {
 		pool += bonus;
-		explanation.push({ text: `Situational bonus: +${bonus} ${dice(bonus)}.`, source: "bonuses" });
+		explanation.push(citedStep(`Situational bonus: +${bonus} ${dice(bonus)}.`, "bonuses"));
 	}
 	const penalty = input.penalty ?? 0;
 	const penaltyCheck = checkLevel("The situational penalty", penalty);
 	if (!penaltyCheck.ok) return penaltyCheck;
 	if (penalty > 0) {
 		pool -= penalty;
-		explanation.push({ text: `Situational penalty: −${penalty} ${dice(penalty)}.`, source: "penalties" });
+		explanation.push(citedStep(`Situational penalty: −${penalty} ${dice(penalty)}.`, "penalties"));
 	}
 	const actions = multipleActionPenalty(input.actionsThisRound ?? 1);
 	if (!actions.ok) return actions;
 	if (actions.value > 0) {
 		pool -= actions.value;
-		explanation.push({
-			text: `${input.actionsThisRound ?? 1} actions this round: −${actions.value} dice on each, and on this round's Defense Rolls.`,
-			source: "multipleActions",
-		});
+		explanation.push(citedStep(
+			`${input.actionsThisRound ?? 1} actions this round: −${actions.value} dice on each, and on this round's Defense Rolls.`,
+			"multipleActions",
+		));
 	}
 	if (input.impaired) {
 		pool -= 1;
-		explanation.push({ text: "Impaired: −1 die.", source: "impaired" });
+		explanation.push(citedStep("Impaired: −1 die.", "impaired"));
 	}
 	if (input.atZero) {
 		pool -= 1;
-		explanation.push({ text: "Health or Endurance at zero: −1 die.", source: "healthZero" });
+		explanation.push(citedStep("Health or Endurance at zero: −1 die.", "healthZero"));
 	}
 	const poolCheck = checkPool(pool);
 	if (!poolCheck.ok) return poolCheck;
-	explanation.push({
-		text: pool >= 1 ? `Pool: ${pool} ${dice(pool)}.` : `Pool: ${pool}, so the roll uses negative dice.`,
-		source: pool >= 1 ? "basicRoll" : "negativeDice",
-	});
+	explanation.push(citedStep(
+		pool >= 1 ? `Pool: ${pool} ${dice(pool)}.` : `Pool: ${pool}, so the roll uses negative dice.`,
+		pool >= 1 ? "basicRoll" : "negativeDice",
+	));
 	return ok({ pool, explanation });
 }
 

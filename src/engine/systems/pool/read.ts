@@ -7,6 +7,7 @@
 import { fail, ok, type Result } from "../../result";
 import type { CitedExplanation } from "./citations";
 import { checkDieSize, checkPool, diceToRoll, readsHighest } from "./settings";
+import { citedStep } from "./cited-step";
 
 export interface PoolRoll {
 	/** The pool size after every modifier; zero or below means negative dice. */
@@ -54,26 +55,26 @@ function readHighest(dice: number[], pool: number, dieSize: number): PoolRoll {
 	}
 	const catastrophe = best.face === 1;
 	const explanation: CitedExplanation = [
-		{ text: `Rolled ${dice.join(", ")} on ${dice.length}d${dieSize}.`, source: "basicRoll" },
+		citedStep(`Rolled ${dice.join(", ")} on ${dice.length}d${dieSize}.`, "basicRoll"),
 	];
 	if (catastrophe) {
-		explanation.push({ text: "Every die shows 1: a catastrophic failure (result 1).", source: "onesNeverAdd" });
+		explanation.push(citedStep("Every die shows 1: a catastrophic failure (result 1).", "onesNeverAdd"));
 	} else if (best.count > 1) {
-		explanation.push({
-			text: `${groupName(best.count)} ${best.face}s add to ${best.value}, better than any other die or group: result ${best.value}.`,
-			source: best.count > 2 ? "triples" : "groups",
-		});
+		explanation.push(citedStep(
+			`${groupName(best.count)} ${best.face}s add to ${best.value}, better than any other die or group: result ${best.value}.`,
+			best.count > 2 ? "triples" : "groups",
+		));
 	} else {
 		const beaten = bestGroupBelow(counts, dieSize, best.value);
-		explanation.push({
-			text: beaten
+		explanation.push(citedStep(
+			beaten
 				? `The highest die, ${best.face}, is not beaten by ${beaten}: result ${best.value}.`
 				: `The highest die is ${best.face}: result ${best.value}.`,
-			source: beaten ? "groups" : "basicRoll",
-		});
+			beaten ? "groups" : "basicRoll",
+		));
 	}
 	if (!catastrophe && (counts[1] ?? 0) > 1) {
-		explanation.push({ text: "The ones do not add together.", source: "onesNeverAdd" });
+		explanation.push(citedStep("The ones do not add together.", "onesNeverAdd"));
 	}
 	return {
 		pool,
@@ -91,14 +92,11 @@ function readLowest(dice: number[], pool: number, dieSize: number): PoolRoll {
 	const lowest = Math.min(...dice);
 	const catastrophe = lowest === 1;
 	const explanation: CitedExplanation = [
-		{
-			text: `A pool of ${pool} rolls negative dice: ${dice.length}d${dieSize}, keep the lowest.`,
-			source: "negativeDice",
-		},
-		{ text: `Rolled ${dice.join(", ")}: the lowest is ${lowest}, and equal dice are not added.`, source: "negativeNoAdd" },
+		citedStep(`A pool of ${pool} rolls negative dice: ${dice.length}d${dieSize}, keep the lowest.`, "negativeDice"),
+		citedStep(`Rolled ${dice.join(", ")}: the lowest is ${lowest}, and equal dice are not added.`, "negativeNoAdd"),
 	];
 	if (catastrophe) {
-		explanation.push({ text: "A 1 on negative dice is a catastrophic failure.", source: "negativeOnes" });
+		explanation.push(citedStep("A 1 on negative dice is a catastrophic failure.", "negativeOnes"));
 	}
 	return { pool, dieSize, dice, mode: "lowest", result: lowest, used: { face: lowest, count: 1 }, catastrophe, explanation };
 }

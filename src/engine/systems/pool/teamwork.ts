@@ -2,6 +2,7 @@
 import { fail, ok, type Result } from "../../result";
 import type { CitedExplanation } from "./citations";
 import { checkPool, MAX_POOL } from "./settings";
+import { citedStep } from "./cited-step";
 
 export function teamUp(leaderPool: number, helpers: number): Result<{ pool: number; explanation: CitedExplanation }> {
 	if (!Number.isInteger(helpers) || helpers < 0 || helpers > MAX_POOL) {
@@ -13,10 +14,10 @@ export function teamUp(leaderPool: number, helpers: number): Result<{ pool: numb
 	return ok({
 		pool,
 		explanation: [
-			{
-				text: `Teaming up: the leader's ${leaderPool} ${leaderPool === 1 ? "die" : "dice"} + ${helpers} for ${helpers} ${helpers === 1 ? "helper" : "helpers"} = ${pool}.`,
-				source: "teamingUp",
-			},
+			citedStep(
+				`Teaming up: the leader's ${leaderPool} ${leaderPool === 1 ? "die" : "dice"} + ${helpers} for ${helpers} ${helpers === 1 ? "helper" : "helpers"} = ${pool}.`,
+				"teamingUp",
+			),
 		],
 	});
 }
