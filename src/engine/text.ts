@@ -27,3 +27,21 @@ export function grouped(count: number): string {
 export function counted(count: number, noun: string): string {
 	return `${count} ${noun}${count === 1 ? "" : "s"}`;
 }
+
+/**
+ * A bad value quoted back in a message, in the user's words, without walking into it (it came from
+ * a note and may be nested a thousand deep, or be a pasted essay): text cut to 40 characters,
+ * numbers as they are, and what anything else is ("a list of 3 items", "a nested object").
+ */
+export function describeValue(value: unknown): string {
+	if (value === null) return "an empty value";
+	if (value === undefined) return "nothing";
+	if (Array.isArray(value)) return `a list of ${counted(value.length, "item")}`;
+	if (typeof value === "object") return "a nested object";
+	if (typeof value === "string") return JSON.stringify(value.length > QUOTE_LENGTH ? `${value.slice(0, QUOTE_LENGTH)}…` : value);
+	if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") return String(value);
+	return `a ${typeof value}`;
+}
+
+/** How much of a bad text value a message quotes back. */
+const QUOTE_LENGTH = 40;

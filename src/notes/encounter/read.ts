@@ -20,6 +20,7 @@ import {
 	type Slot,
 } from "../../engine/encounter";
 import { fail, ok, type Result } from "../../engine/result";
+import { describeValue } from "../../engine/text";
 import type { CypherCharacter, DamageModel } from "../../engine/systems/cypher/character";
 import { DAMAGE_TRACK, isDeadByWounds } from "../../engine/systems/cypher/health";
 import { outOfFight, type PoolCharacter } from "../../engine/systems/pool/character";
@@ -132,7 +133,7 @@ const textList = (fm: Record<string, unknown>, key: string): Result<string[]> =>
 const wholeKey = (fm: Record<string, unknown>, key: string, max: number): Result<number> => {
 	const v = fm[key];
 	if (v === undefined || v === null) return ok(0);
-	if (typeof v !== "number" || !Number.isInteger(v) || v < 0 || v > max) return fail(`${key}: expected a whole number from 0 to ${max}, got ${JSON.stringify(v)?.slice(0, 40) ?? "a value"}.`);
+	if (typeof v !== "number" || !Number.isInteger(v) || v < 0 || v > max) return fail(`${key}: expected a whole number from 0 to ${max}, got ${describeValue(v)}.`);
 	return ok(v);
 };
 
@@ -291,7 +292,7 @@ function instanceOf(base: Omit<Combatant, "kind">, note: EncounterNote, sourceFi
 	const read = (key: string, max: number): number | string => {
 		const v = note.frontmatter[instanceKey(id, key)];
 		if (v === undefined || v === null) return max;
-		if (typeof v !== "number" || !Number.isInteger(v) || v < 0 || v > max) return `${instanceKey(id, key)}: expected a whole number from 0 to ${max}, got ${JSON.stringify(v)?.slice(0, 40) ?? "a value"}.`;
+		if (typeof v !== "number" || !Number.isInteger(v) || v < 0 || v > max) return `${instanceKey(id, key)}: expected a whole number from 0 to ${max}, got ${describeValue(v)}.`;
 		return v;
 	};
 	let data: CombatantData = template;

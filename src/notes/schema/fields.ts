@@ -4,6 +4,7 @@
  * names the key, the bad value and what was expected. Readers never throw and never recurse into
  * user data, so huge numbers, deeply nested objects and long strings cost the same as good values.
  */
+import { describeValue } from "../../engine/text";
 
 /** One thing wrong with one key. */
 export interface Problem {
@@ -19,23 +20,10 @@ export const LIMITS = {
 	listItems: 200,
 	/** Largest whole number any key accepts unless it says otherwise. */
 	wholeNumber: 1_000_000,
-	/** How much of a bad value we quote back in a message. */
-	quoteLength: 40,
 } as const;
 
-/** Quote a bad value for a message without walking into it (it may be nested a thousand deep). */
-export function describeValue(value: unknown): string {
-	if (value === null) return "an empty value";
-	if (value === undefined) return "nothing";
-	if (Array.isArray(value)) return `a list of ${value.length} item${value.length === 1 ? "" : "s"}`;
-	if (typeof value === "object") return "a nested object";
-	if (typeof value === "string") {
-		const short = value.length > LIMITS.quoteLength ? `${value.slice(0, LIMITS.quoteLength)}…` : value;
-		return JSON.stringify(short);
-	}
-	if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") return String(value);
-	return `a ${typeof value}`;
-}
+/** Bad values are quoted in messages the one way the engine quotes them. */
+export { describeValue };
 
 /** A reader bound to one frontmatter object that collects problems as it goes. */
 export class FieldReader {

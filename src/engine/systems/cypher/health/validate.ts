@@ -4,6 +4,7 @@
  * arithmetic and a bad one yields a message naming the field.
  */
 import { STATS, type CypherCharacter } from "../character";
+import { describeValue } from "../../../text";
 
 /** Largest damage or recovery amount accepted; far above any real table value, small enough to stay exact. */
 export const MAX_AMOUNT = 1_000_000;
@@ -11,7 +12,7 @@ export const MAX_AMOUNT = 1_000_000;
 /** A clear message when `value` is not a whole number in [min, max], else null. */
 export function checkWhole(label: string, value: unknown, min: number, max: number): string | null {
 	if (typeof value !== "number" || !Number.isInteger(value)) {
-		return `${label} must be a whole number (got ${describe(value)}).`;
+		return `${label} must be a whole number (got ${describeValue(value)}).`;
 	}
 	if (value < min || value > max) return `${label} must be between ${min} and ${max} (got ${value}).`;
 	return null;
@@ -37,12 +38,6 @@ export function checkCharacter(character: CypherCharacter): string | null {
 	return (
 		checkWhole("tier", character.tier, 0, 100) ?? checkWhole("recoveries-used", character.recoveriesUsed, 0, 4)
 	);
-}
-
-function describe(value: unknown): string {
-	if (typeof value === "string") return JSON.stringify(value.slice(0, 40));
-	if (typeof value === "number") return String(value);
-	return typeof value;
 }
 
 /** True when `key` is the table's own entry, so names like "constructor" typed into a note are not found. */

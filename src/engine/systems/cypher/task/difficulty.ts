@@ -4,6 +4,7 @@
  */
 import type { Result } from "../../../result";
 import { fail, ok } from "../../../result";
+import { describeValue } from "../../../text";
 
 export const MIN_DIFFICULTY = 0;
 export const MAX_DIFFICULTY = 10;
@@ -42,19 +43,10 @@ export function targetNumber(difficulty: number): number {
 /** Checks a GM-set base difficulty: an integer 0–10 (an NPC's or object's level is the same scale). */
 export function validateDifficulty(difficulty: unknown, what = "Difficulty"): Result<number> {
 	if (typeof difficulty !== "number" || !Number.isInteger(difficulty)) {
-		return fail(`${what} must be a whole number from 0 to 10, got ${describe(difficulty)}.`);
+		return fail(`${what} must be a whole number from 0 to 10, got ${describeValue(difficulty)}.`);
 	}
 	if (difficulty < MIN_DIFFICULTY || difficulty > MAX_DIFFICULTY) {
 		return fail(`${what} must be from 0 (routine) to 10 (impossible), got ${difficulty}.`);
 	}
 	return ok(difficulty);
-}
-
-/** A short, bounded rendering of untrusted input for error messages. */
-export function describe(value: unknown): string {
-	if (typeof value === "string") return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-	if (typeof value === "number" || typeof value === "boolean" || value === null || value === undefined) {
-		return String(value);
-	}
-	return typeof value;
 }

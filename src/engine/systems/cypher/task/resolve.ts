@@ -3,6 +3,7 @@
  * action, roll (or not), read the special roll, work out damage, and list the
  * state changes and the exact odds — all with a plain-words explanation.
  */
+import { describeValue } from "../../../text";
 import { explainText, type ExplainStep, type Explanation } from "../../../explain";
 import type { Result } from "../../../result";
 import { fail, ok } from "../../../result";
@@ -14,7 +15,7 @@ import { STATS } from "../character";
 import { citedStep } from "../cited-step";
 import type { ActionCost } from "./costs";
 import { actionCost, capital, MAX_EFFORT_LEVELS, MAX_POINT_COST, spendFromPool } from "./costs";
-import { describe, difficultyName, targetNumber, validateDifficulty } from "./difficulty";
+import { difficultyName, targetNumber, validateDifficulty } from "./difficulty";
 import type { TaskOdds } from "./odds";
 import { D20, rollSucceeds, taskOdds } from "./odds";
 import { isDeadByWounds } from "../health/wounds";
@@ -213,7 +214,7 @@ export interface TaskPlan {
  */
 export function planTask(character: CypherCharacter, request: TaskRequest, options: TaskOptions = {}): Result<TaskPlan> {
 	if (typeof request !== "object" || request === null) return fail("A task request is needed.");
-	if (!STATS.includes(request.stat)) return fail(`A task uses Might, Speed or Intellect, got ${describe(request.stat)}.`);
+	if (!STATS.includes(request.stat)) return fail(`A task uses Might, Speed or Intellect, got ${describeValue(request.stat)}.`);
 	const difficulty = validateDifficulty(request.difficulty);
 	if (!difficulty.ok) return difficulty;
 	const explanation: ExplainStep[] = [];
@@ -232,7 +233,7 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 		}
 	}
 	if (request.effectChoice !== undefined && !EFFECT_CHOICES.includes(request.effectChoice)) {
-		return fail(`On a 19 or 20 the choice is damage, effect or minor, got ${describe(request.effectChoice)}.`);
+		return fail(`On a 19 or 20 the choice is damage, effect or minor, got ${describeValue(request.effectChoice)}.`);
 	}
 	const impaired = trackStep === "impaired";
 
@@ -242,7 +243,7 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	const onDamage = request.effortOnDamage ?? 0;
 	for (const [what, value] of [["Effort", total], ["Free Effort", free], ["Effort on damage", onDamage]] as const) {
 		if (typeof value !== "number" || !Number.isInteger(value) || value < 0) {
-			return fail(`${what} must be a whole number of levels, got ${describe(value)}.`);
+			return fail(`${what} must be a whole number of levels, got ${describeValue(value)}.`);
 		}
 	}
 	// The rule behind this refusal: citation "sixLevelsOfEffort".
@@ -250,7 +251,7 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	if (free > total) return fail(`Free levels of Effort (${free}) are part of the levels applied (${total}), so they cannot be more.`);
 	const paid = total - free;
 	if (!Number.isInteger(character.effort) || character.effort < 0 || character.effort > MAX_EFFORT_LEVELS) {
-		return fail(`${character.name}'s Effort score must be a whole number from 0 to ${MAX_EFFORT_LEVELS}, got ${describe(character.effort)}.`);
+		return fail(`${character.name}'s Effort score must be a whole number from 0 to ${MAX_EFFORT_LEVELS}, got ${describeValue(character.effort)}.`);
 	}
 	if (paid > character.effort) {
 		// The rule behind this refusal: citation "effortScoreLimit".
@@ -268,14 +269,14 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	let weaponSteps = 0;
 	if (attack !== undefined) {
 		if (attack.weapon !== undefined) {
-			if (!WEAPON_CATEGORIES.includes(attack.weapon)) return fail(`A weapon is light, medium or heavy, got ${describe(attack.weapon)}.`);
+			if (!WEAPON_CATEGORIES.includes(attack.weapon)) return fail(`A weapon is light, medium or heavy, got ${describeValue(attack.weapon)}.`);
 			baseDamage = weaponDamage(attack.weapon);
 			weaponSteps = weaponEasing(attack.weapon, options.lightWeaponsEase === true);
 			if (damagingAttack) explanation.push(citedStep(`A ${attack.weapon} weapon deals ${baseDamage} damage.`, "weaponDamage", "Weapons"));
 		}
 		if (attack.damage !== undefined) {
 			if (!Number.isInteger(attack.damage) || attack.damage < 0 || attack.damage > MAX_POINT_COST) {
-				return fail(`Attack damage must be a whole number from 0 to ${MAX_POINT_COST}, got ${describe(attack.damage)}.`);
+				return fail(`Attack damage must be a whole number from 0 to ${MAX_POINT_COST}, got ${describeValue(attack.damage)}.`);
 			}
 			baseDamage = attack.damage;
 		}
@@ -292,7 +293,7 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 
 	const pool = character.pools[request.stat];
 	if (!Number.isInteger(pool.current) || pool.current < 0) {
-		return fail(`${character.name}'s ${capital(request.stat)} Pool must be a whole number of points, got ${describe(pool.current)}.`);
+		return fail(`${character.name}'s ${capital(request.stat)} Pool must be a whole number of points, got ${describeValue(pool.current)}.`);
 	}
 	if (paid > 0 && pool.current === 0) {
 		// The rule behind this refusal: citation "poolAtZero".

@@ -11,8 +11,7 @@ import { citedStep } from "../cited-step";
 import type { Circumstance } from "./circumstances";
 import { circumstance } from "./circumstances";
 import { MAX_EFFORT_LEVELS } from "./costs";
-import { describe } from "./difficulty";
-import { counted } from "../../../text";
+import { counted, describeValue } from "../../../text";
 
 export const MAX_SKILL_STEPS = 3;
 export const MAX_ASSET_STEPS = 2;
@@ -110,12 +109,12 @@ export function taskSteps(character: Pick<CypherCharacter, "skills">, request: S
 	];
 	for (const [what, value, max] of checks) {
 		if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value > max) {
-			return fail(`${what} must be a whole number from 0 to ${max}, got ${describe(value)}.`);
+			return fail(`${what} must be a whole number from 0 to ${max}, got ${describeValue(value)}.`);
 		}
 	}
 	const bonus = request.rollBonus ?? 0;
 	if (typeof bonus !== "number" || !Number.isInteger(bonus) || Math.abs(bonus) > MAX_ROLL_BONUS) {
-		return fail(`A roll bonus must be a whole number from −${MAX_ROLL_BONUS} to +${MAX_ROLL_BONUS}, got ${describe(bonus)}.`);
+		return fail(`A roll bonus must be a whole number from −${MAX_ROLL_BONUS} to +${MAX_ROLL_BONUS}, got ${describeValue(bonus)}.`);
 	}
 
 	const skill = skillSteps(character, skills);
@@ -139,7 +138,7 @@ export function taskSteps(character: Pick<CypherCharacter, "skills">, request: S
 	if (!Array.isArray(ids) || ids.length > 50) return fail("Circumstances must be a list of at most 50 names.");
 	for (const id of ids) {
 		const found = typeof id === "string" ? circumstance(id) : undefined;
-		if (!found) return fail(`Unknown circumstance ${describe(id)}.`);
+		if (!found) return fail(`Unknown circumstance ${describeValue(id)}.`);
 		if (found.effect === "automatic-hit") automaticHit = true;
 		else if (found.effect === "not-attackable") notAttackable ??= found;
 		else if (found.asset === true) circumstanceAssets += found.steps;

@@ -3,9 +3,9 @@
  * the classic cheat sheet (001), which 000 does not mention, so it is a
  * campaign option (`lightWeaponsEase`).
  */
+import { describeValue } from "../../../text";
 import type { Result } from "../../../result";
 import { fail, ok } from "../../../result";
-import { describe } from "./difficulty";
 
 export type WeaponCategory = "light" | "medium" | "heavy";
 export const WEAPON_CATEGORIES: readonly WeaponCategory[] = ["light", "medium", "heavy"];
@@ -26,5 +26,5 @@ export function weaponEasing(category: WeaponCategory, lightWeaponsEase: boolean
 export function parseWeaponCategory(text: unknown): Result<WeaponCategory> {
 	const value = typeof text === "string" ? text.trim().toLowerCase() : "";
 	const found = WEAPON_CATEGORIES.find((c) => c === value);
-	return found ? ok(found) : fail(`A weapon is light, medium or heavy, got ${describe(text)}.`);
+	return found ? ok(found) : fail(`A weapon is light, medium or heavy, got ${describeValue(text)}.`);
 }

@@ -4,7 +4,7 @@
  * initiative roll counts as +3 per step, since higher is earlier.
  */
 import type { ExplainStep, Explanation } from "../../../explain";
-import { counted } from "../../../text";
+import { counted, describeValue } from "../../../text";
 import type { Result } from "../../../result";
 import { fail, ok } from "../../../result";
 import type { Rng } from "../../../rng";
@@ -15,7 +15,7 @@ import { citedStep } from "../cited-step";
 import { isDeadByWounds } from "../health/wounds";
 import type { ActionCost } from "../task/costs";
 import { actionCost, MAX_EFFORT_LEVELS, spendFromPool } from "../task/costs";
-import { describe, validateDifficulty } from "../task/difficulty";
+import { validateDifficulty } from "../task/difficulty";
 import { D20 } from "../task/odds";
 import type { StepBreakdown } from "../task/steps";
 import { BONUS_PER_STEP, taskSteps } from "../task/steps";
@@ -82,10 +82,10 @@ export function rollInitiative(
 	const total = request.effort ?? 0;
 	const free = request.freeEffort ?? 0;
 	if (!Number.isInteger(total) || !Number.isInteger(free) || free < 0 || free > total || total > MAX_EFFORT_LEVELS) {
-		return fail(`Initiative Effort must be 0–${MAX_EFFORT_LEVELS} levels with free levels among them, got ${describe(total)} (free ${describe(free)}).`);
+		return fail(`Initiative Effort must be 0–${MAX_EFFORT_LEVELS} levels with free levels among them, got ${describeValue(total)} (free ${describeValue(free)}).`);
 	}
 	if (!Number.isInteger(character.effort) || character.effort < 0 || character.effort > MAX_EFFORT_LEVELS) {
-		return fail(`${character.name}'s Effort score must be a whole number from 0 to ${MAX_EFFORT_LEVELS}, got ${describe(character.effort)}.`);
+		return fail(`${character.name}'s Effort score must be a whole number from 0 to ${MAX_EFFORT_LEVELS}, got ${describeValue(character.effort)}.`);
 	}
 	if (total - free > 0 && character.pools.speed.current === 0) return fail(`${character.name}'s Speed Pool is at 0: no Speed Effort on initiative.`);
 	if (total - free > character.effort) return fail(`${character.name}'s Effort is ${character.effort}: cannot pay for ${total - free} levels.`);
@@ -143,7 +143,7 @@ export function initiativeOrder(pcs: ReadonlyArray<{ name: string; initiative: n
 	if (pcs.length + npcs.length > 200) return fail("At most 200 combatants in one initiative order.");
 	const combatants: Combatant[] = [];
 	for (const pc of pcs) {
-		if (!Number.isFinite(pc.initiative) || Math.abs(pc.initiative) > 1000) return fail(`${pc.name}'s initiative must be a number, got ${describe(pc.initiative)}.`);
+		if (!Number.isFinite(pc.initiative) || Math.abs(pc.initiative) > 1000) return fail(`${pc.name}'s initiative must be a number, got ${describeValue(pc.initiative)}.`);
 		combatants.push({ name: pc.name, side: "pc", initiative: pc.initiative });
 	}
 	const explanation: ExplainStep[] = [];
