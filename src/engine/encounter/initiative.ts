@@ -9,7 +9,7 @@ import { fail, ok, type Result } from "../result";
 import type { Rng } from "../rng";
 import type { StateChange } from "../state";
 import type { CypherCharacter, DamageModel } from "../systems/cypher/character";
-import { isDeadByWounds } from "../systems/cypher/health/wounds";
+import { isDead } from "../systems/cypher/health/wounds";
 import { initiativeOrder as cypherOrder, rollInitiative as rollCypher, type InitiativeRequest } from "../systems/cypher/turns";
 import { initiativeOrder as poolOrder, initiativePool, refoot } from "../systems/pool/initiative";
 import { rollPool } from "../systems/pool/roll";
@@ -32,10 +32,6 @@ export interface CypherPcInitiative {
 	character: CypherCharacter;
 	request: InitiativeRequest;
 }
-
-/** 000: "When you take your third major wound, you die."; on 001's damage track, the last step. */
-const isDead = (character: CypherCharacter, damageModel: DamageModel): boolean =>
-	damageModel === "damage-track" ? character.damageTrack === "dead" : isDeadByWounds(character.wounds);
 
 /** 000: PCs roll Speed (eased by skill, assets, Effort), NPCs act on their target number; a PC who meets it goes first. */
 export function cypherInitiative(

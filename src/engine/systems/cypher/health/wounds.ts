@@ -3,7 +3,7 @@
  * wounds, rolling over upward when a row is full; a full moderate row and each
  * major wound hinder; the third major wound kills.
  */
-import { woundKey, type CypherCharacter, type Wounds } from "../character";
+import { woundKey, type CypherCharacter, type DamageModel, type Wounds } from "../character";
 import type { ExplainStep } from "../../../explain";
 import { PAGE, pushChange, type RuleOutcome } from "./outcome";
 import { checkCharacter } from "./validate";
@@ -27,6 +27,13 @@ export function milder(severity: WoundSeverity): WoundSeverity | null {
 
 /** 000: the third major wound means death. */
 export const isDeadByWounds = (wounds: Wounds): boolean => wounds.major >= WOUND_BOXES;
+
+/**
+ * Dead by the campaign's damage rules: the third major wound (000; the default), or the last step of
+ * 001's damage track ("3 stat pools = 0": citation "trackThreePoolsEmpty").
+ */
+export const isDead = (character: Pick<CypherCharacter, "wounds" | "damageTrack">, model: DamageModel | undefined): boolean =>
+	model === "damage-track" ? character.damageTrack === "dead" : isDeadByWounds(character.wounds);
 
 /**
  * Steps every action is hindered by because of wounds. 000 gives two separate

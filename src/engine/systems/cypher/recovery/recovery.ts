@@ -27,7 +27,7 @@ import { rollDie, type Rng } from "../../../rng";
 import { DAMAGE_TRACK, DAMAGE_TRACK_KEY, emptyPoolCount, shiftStep, stepForEmptyPools, worseStep } from "../health/damage-track";
 import { PAGE, pushChange, shortName, type RuleOutcome } from "../health/outcome";
 import { checkAmount, checkCharacter, checkWhole } from "../health/validate";
-import { isDeadByWounds } from "../health/wounds";
+import { isDead } from "../health/wounds";
 import { decideTask, type TaskRoll } from "./task-roll";
 import { citedStep } from "../cited-step";
 
@@ -204,8 +204,7 @@ export function applyRecovery(character: CypherCharacter, request: ApplyRecovery
 	const plan = planRecovery(character, request.kind);
 	if (!plan.ok) return plan;
 	const kind = plan.value.kind;
-	if (request.model === "wounds" && isDeadByWounds(character.wounds)) return fail(`${shortName(character.name)} is dead and cannot recover.`);
-	if (request.model === "damage-track" && character.damageTrack === "dead") return fail(`${shortName(character.name)} is dead and cannot recover.`);
+	if (isDead(character, request.model)) return fail(`${shortName(character.name)} is dead and cannot recover.`);
 	if (request.model === "damage-track" && !DAMAGE_TRACK.includes(character.damageTrack)) {
 		return fail("damage-track must be hale, impaired, debilitated or dead.");
 	}

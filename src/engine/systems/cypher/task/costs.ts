@@ -10,7 +10,7 @@ import type { StateChange } from "../../../state";
 import type { CypherCharacter, Stat } from "../character";
 import { poolKey } from "../character";
 import { citedStep } from "../cited-step";
-import { capital, counted } from "../../../text";
+import { capital, counted, describeValue } from "../../../text";
 
 /** Effort never goes beyond six levels on one task, free levels included. */
 export const MAX_EFFORT_LEVELS = 6;
@@ -136,6 +136,18 @@ export function spendFromPool(character: CypherCharacter, stat: Stat, amount: nu
 	}
 	const after = before - amount;
 	return ok({ stat, amount, before, after, change: { target, key: poolKey(stat), before, after } });
+}
+
+/**
+ * Why `paid` levels of Effort cannot be paid for, or null: the character's Effort score must be a
+ * valid score, and paid levels stay within it (citation "effortScoreLimit"; free levels do not count).
+ */
+export function paidEffortProblem(character: Pick<CypherCharacter, "name" | "effort">, paid: number): string | null {
+	const score = character.effort;
+	if (!Number.isInteger(score) || score < 0 || score > MAX_EFFORT_LEVELS) {
+		return `${character.name}'s Effort score must be a whole number from 0 to ${MAX_EFFORT_LEVELS}, got ${describeValue(score)}.`;
+	}
+	return paid > score ? `${character.name}'s Effort is ${score}: cannot pay for ${paid} levels.` : null;
 }
 
 /** Stat names as they start a sentence ("Might"); the helper lives with the other text helpers. */

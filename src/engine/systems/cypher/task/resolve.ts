@@ -14,11 +14,11 @@ import type { CypherCharacter, DamageModel, Stat } from "../character";
 import { STATS } from "../character";
 import { citedStep } from "../cited-step";
 import type { ActionCost } from "./costs";
-import { actionCost, capital, MAX_EFFORT_LEVELS, MAX_POINT_COST, spendFromPool } from "./costs";
+import { actionCost, capital, MAX_EFFORT_LEVELS, MAX_POINT_COST, paidEffortProblem, spendFromPool } from "./costs";
 import { difficultyName, targetNumber, validateDifficulty } from "./difficulty";
 import type { TaskOdds } from "./odds";
 import { D20, rollSucceeds, taskOdds } from "./odds";
-import { isDeadByWounds } from "../health/wounds";
+import { isDead } from "../health/wounds";
 import { trackStepEffects } from "../health/damage-track";
 import type { EffectChoice, SpecialRoll } from "./special-rolls";
 import { EFFECT_CHOICES, readSpecialRoll } from "./special-rolls";
@@ -220,9 +220,7 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	const explanation: ExplainStep[] = [];
 	const trackStep = options.damageModel === "damage-track" ? character.damageTrack : "hale";
 	// The rules behind this refusal: citations "thirdMajorWoundKills" (wounds) and "trackThreePoolsEmpty" (the track).
-	if (trackStep === "dead" || (options.damageModel !== "damage-track" && isDeadByWounds(character.wounds))) {
-		return fail(`${character.name} is dead and cannot act.`);
-	}
+	if (isDead(character, options.damageModel)) return fail(`${character.name} is dead and cannot act.`);
 	if (trackStep === "debilitated") {
 		// The rule behind these refusals: citation "trackDebilitatedEffects" ("If Speed is 0, cannot move.").
 		const canMove = trackStepEffects(trackStep, character.pools.speed.current).canMove;
@@ -250,13 +248,8 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	if (total > MAX_EFFORT_LEVELS) return fail(`At most ${MAX_EFFORT_LEVELS} levels of Effort on a task, got ${total}.`);
 	if (free > total) return fail(`Free levels of Effort (${free}) are part of the levels applied (${total}), so they cannot be more.`);
 	const paid = total - free;
-	if (!Number.isInteger(character.effort) || character.effort < 0 || character.effort > MAX_EFFORT_LEVELS) {
-		return fail(`${character.name}'s Effort score must be a whole number from 0 to ${MAX_EFFORT_LEVELS}, got ${describeValue(character.effort)}.`);
-	}
-	if (paid > character.effort) {
-		// The rule behind this refusal: citation "effortScoreLimit".
-		return fail(`${character.name}'s Effort is ${character.effort}: cannot pay for ${paid} levels.`);
-	}
+	const effortProblem = paidEffortProblem(character, paid);
+	if (effortProblem) return fail(effortProblem);
 	if (free > 0) explanation.push(citedStep(`${free} free level(s) of Effort cost nothing and do not count toward the Effort score.`, "freeEffortLevel", "Effort"));
 	// The rule behind this refusal: citation "retryNeedsEffort".
 	if (request.retry === true && total < 1) return fail("A retry needs at least one level of Effort.");

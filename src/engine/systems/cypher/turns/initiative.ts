@@ -12,9 +12,9 @@ import { rollDie } from "../../../rng";
 import type { StateChange } from "../../../state";
 import type { CypherCharacter, DamageModel } from "../character";
 import { citedStep } from "../cited-step";
-import { isDeadByWounds } from "../health/wounds";
+import { isDead } from "../health/wounds";
 import type { ActionCost } from "../task/costs";
-import { actionCost, MAX_EFFORT_LEVELS, spendFromPool } from "../task/costs";
+import { actionCost, MAX_EFFORT_LEVELS, paidEffortProblem, spendFromPool } from "../task/costs";
 import { validateDifficulty } from "../task/difficulty";
 import { D20 } from "../task/odds";
 import type { StepBreakdown } from "../task/steps";
@@ -77,19 +77,16 @@ export function rollInitiative(
 ): Result<InitiativeRoll> {
 	// A debilitated character still takes a turn (to move), so only the dead are left out: citations
 	// "thirdMajorWoundKills" (wounds) and "trackThreePoolsEmpty" (the damage track).
-	const track = options.damageModel === "damage-track";
-	if (track ? character.damageTrack === "dead" : isDeadByWounds(character.wounds)) return fail(`${character.name} is dead and takes no turn.`);
+	if (isDead(character, options.damageModel)) return fail(`${character.name} is dead and takes no turn.`);
 	const total = request.effort ?? 0;
 	const free = request.freeEffort ?? 0;
 	if (!Number.isInteger(total) || !Number.isInteger(free) || free < 0 || free > total || total > MAX_EFFORT_LEVELS) {
 		return fail(`Initiative Effort must be 0–${MAX_EFFORT_LEVELS} levels with free levels among them, got ${describeValue(total)} (free ${describeValue(free)}).`);
 	}
-	if (!Number.isInteger(character.effort) || character.effort < 0 || character.effort > MAX_EFFORT_LEVELS) {
-		return fail(`${character.name}'s Effort score must be a whole number from 0 to ${MAX_EFFORT_LEVELS}, got ${describeValue(character.effort)}.`);
-	}
 	if (total - free > 0 && character.pools.speed.current === 0) return fail(`${character.name}'s Speed Pool is at 0: no Speed Effort on initiative.`);
-	if (total - free > character.effort) return fail(`${character.name}'s Effort is ${character.effort}: cannot pay for ${total - free} levels.`);
-	const impaired = track && character.damageTrack === "impaired";
+	const effortProblem = paidEffortProblem(character, total - free);
+	if (effortProblem) return fail(effortProblem);
+	const impaired = options.damageModel === "damage-track" && character.damageTrack === "impaired";
 	const steps = taskSteps(character, {
 		skills: request.skills ?? [],
 		assets: request.assets ?? 0,
