@@ -23,6 +23,18 @@ export function grouped(count: number): string {
 	return `${sign}${digits.replace(/\B(?=(\d{3})+$)/g, ",")}${fraction ? `.${fraction}` : ""}`;
 }
 
+/** A number of dice as a player says it: diceCount(1) → "1 die", diceCount(3) → "3 dice". */
+export function diceCount(count: number): string {
+	return `${count} ${count === 1 ? "die" : "dice"}`;
+}
+
+const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+
+/** A count in words for a sentence: "two", "three"… up to ten, digits beyond. */
+export function countWord(count: number): string {
+	return NUMBER_WORDS[count] ?? String(count);
+}
+
 /** A count with its noun, plural unless the count is exactly 1: counted(1, "point") → "1 point", counted(0, "step") → "0 steps". */
 export function counted(count: number, noun: string): string {
 	return `${count} ${noun}${count === 1 ? "" : "s"}`;

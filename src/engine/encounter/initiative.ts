@@ -7,6 +7,7 @@ import { explainStep, type Explanation } from "../explain";
 import type { LogDiceGroup } from "../log/entry";
 import { fail, ok, type Result } from "../result";
 import type { Rng } from "../rng";
+import { diceCount } from "../text";
 import type { StateChange } from "../state";
 import type { CypherCharacter, DamageModel } from "../systems/cypher/character";
 import { isDead } from "../systems/cypher/health/wounds";
@@ -89,7 +90,7 @@ function poolDice(id: string, roll: PoolRoll): LogDiceGroup {
 
 function poolEntries(rolls: ReadonlyArray<{ id: string; roll: PoolRoll }>): { order: OrderEntry[]; explanation: Explanation } {
 	const placed = poolOrder(rolls);
-	const order = placed.order.map((p): OrderEntry => ({ id: p.id, initiative: p.roll.result, note: `${p.roll.pool} ${p.roll.pool === 1 ? "die" : "dice"}${p.tied ? ", tie: GM decides" : ""}` }));
+	const order = placed.order.map((p): OrderEntry => ({ id: p.id, initiative: p.roll.result, note: `${diceCount(p.roll.pool)}${p.tied ? ", tie: GM decides" : ""}` }));
 	return { order, explanation: placed.explanation };
 }
 
@@ -101,7 +102,7 @@ export function poolInitiative(inputs: readonly PoolInitiativeInput[], rng: Rng,
 		const roll = poolRollFor(input, rng, dieSize);
 		if (!roll.ok) return roll;
 		rolls.push({ id: input.id, roll: roll.value });
-		explanation.push({ text: `${input.id} rolls ${roll.value.pool} ${roll.value.pool === 1 ? "die" : "dice"}: ${roll.value.dice.join(", ")} → ${roll.value.result}.` });
+		explanation.push(explainStep(`${input.id} rolls ${diceCount(roll.value.pool)}: ${roll.value.dice.join(", ")} → ${roll.value.result}.`));
 	}
 	const placed = poolEntries(rolls);
 	return ok({ order: placed.order, dice: rolls.map((r) => poolDice(r.id, r.roll)), explanation: [...explanation, ...placed.explanation], changes: [], rolls: new Map(rolls.map((r) => [r.id, r.roll])) });

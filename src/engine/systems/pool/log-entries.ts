@@ -8,17 +8,11 @@
 import type { LogDiceGroup, LogEntry, LogInput, LogKind } from "../../log/entry";
 import type { StateChange } from "../../state";
 import { gameEntry, logInput, type EntryMeta } from "../entry";
+import { countWord } from "../../text";
 import type { CitedExplanation } from "./citations";
 import type { PoolRoll } from "./read";
 
 export const POOL_SYSTEM = "pool";
-
-const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
-
-/** "two", "three"… for small counts, digits beyond ten. */
-function countWord(count: number): string {
-	return NUMBER_WORDS[count] ?? String(count);
-}
 
 /**
  * The roll read out as a player would say it: "two 5s add to 10; highest single die 6: result 10",

@@ -3,6 +3,7 @@
  * Ability, minus the level of every relevant Weakness, plus or minus what the
  * situation gives, minus the penalty for taking several actions this round.
  */
+import { diceCount } from "../../text";
 import { fail, ok, type Result } from "../../result";
 import type { CitedExplanation } from "./citations";
 import { checkPool, MAX_POOL } from "./settings";
@@ -43,27 +44,27 @@ export function poolSize(input: PoolSizeInput): Result<PoolSize> {
 		const check = checkLevel(`Ability "${name}"`, level);
 		if (!check.ok) return check;
 		pool += level;
-		explanation.push(citedStep(`${name} ${level}: +${level} ${dice(level)}.`, abilities.length > 1 ? "severalAbilities" : "bonuses"));
+		explanation.push(citedStep(`${name} ${level}: +${diceCount(level)}.`, abilities.length > 1 ? "severalAbilities" : "bonuses"));
 	}
 	for (const [name, level] of Object.entries(input.weaknesses ?? {})) {
 		const check = checkLevel(`Weakness "${name}"`, level);
 		if (!check.ok) return check;
 		pool -= level;
-		explanation.push(citedStep(`${name} ${level}: −${level} ${dice(level)}.`, "penalties"));
+		explanation.push(citedStep(`${name} ${level}: −${diceCount(level)}.`, "penalties"));
 	}
 	const bonus = input.bonus ?? 0;
 	const bonusCheck = checkLevel("The situational bonus", bonus);
 	if (!bonusCheck.ok) return bonusCheck;
 	if (bonus > 0) {
 		pool += bonus;
-		explanation.push(citedStep(`Situational bonus: +${bonus} ${dice(bonus)}.`, "bonuses"));
+		explanation.push(citedStep(`Situational bonus: +${diceCount(bonus)}.`, "bonuses"));
 	}
 	const penalty = input.penalty ?? 0;
 	const penaltyCheck = checkLevel("The situational penalty", penalty);
 	if (!penaltyCheck.ok) return penaltyCheck;
 	if (penalty > 0) {
 		pool -= penalty;
-		explanation.push(citedStep(`Situational penalty: −${penalty} ${dice(penalty)}.`, "penalties"));
+		explanation.push(citedStep(`Situational penalty: −${diceCount(penalty)}.`, "penalties"));
 	}
 	const actions = multipleActionPenalty(input.actionsThisRound ?? 1);
 	if (!actions.ok) return actions;
@@ -85,7 +86,7 @@ export function poolSize(input: PoolSizeInput): Result<PoolSize> {
 	const poolCheck = checkPool(pool);
 	if (!poolCheck.ok) return poolCheck;
 	explanation.push(citedStep(
-		pool >= 1 ? `Pool: ${pool} ${dice(pool)}.` : `Pool: ${pool}, so the roll uses negative dice.`,
+		pool >= 1 ? `Pool: ${diceCount(pool)}.` : `Pool: ${pool}, so the roll uses negative dice.`,
 		pool >= 1 ? "basicRoll" : "negativeDice",
 	));
 	return ok({ pool, explanation });
@@ -107,8 +108,4 @@ function checkLevel(what: string, level: number): Result<number> {
 		return fail(`${what} must be a whole number from 0 to ${MAX_LEVEL} (got ${String(level)}).`);
 	}
 	return ok(level);
-}
-
-function dice(n: number): string {
-	return n === 1 ? "die" : "dice";
 }

@@ -4,6 +4,7 @@
  * ones never add, and all ones is a catastrophe. A pool of zero or fewer rolls
  * negative dice: keep the lowest, never add, and any 1 is a catastrophe.
  */
+import { capital, countWord, diceCount } from "../../text";
 import { fail, ok, type Result } from "../../result";
 import type { CitedExplanation } from "./citations";
 import { checkDieSize, checkPool, diceToRoll, readsHighest } from "./settings";
@@ -34,7 +35,7 @@ export function readRoll(dice: readonly number[], pool: number, dieSize = 6): Re
 	if (!poolCheck.ok) return poolCheck;
 	const expected = diceToRoll(pool);
 	if (dice.length !== expected) {
-		return fail(`A pool of ${pool} rolls ${expected} ${expected === 1 ? "die" : "dice"}, but ${dice.length} were given.`);
+		return fail(`A pool of ${pool} rolls ${diceCount(expected)}, but ${dice.length} were given.`);
 	}
 	for (const face of dice) {
 		if (!Number.isInteger(face) || face < 1 || face > dieSize) {
@@ -61,7 +62,7 @@ function readHighest(dice: number[], pool: number, dieSize: number): PoolRoll {
 		explanation.push(citedStep("Every die shows 1: a catastrophic failure (result 1).", "onesNeverAdd"));
 	} else if (best.count > 1) {
 		explanation.push(citedStep(
-			`${groupName(best.count)} ${best.face}s add to ${best.value}, better than any other die or group: result ${best.value}.`,
+			`${capital(countWord(best.count))} ${best.face}s add to ${best.value}, better than any other die or group: result ${best.value}.`,
 			best.count > 2 ? "triples" : "groups",
 		));
 	} else {
@@ -115,21 +116,8 @@ function bestGroupBelow(counts: readonly number[], dieSize: number, value: numbe
 		const count = counts[face] ?? 0;
 		if (count > 1 && face * count > best && face * count <= value) {
 			best = face * count;
-			text = `${groupName(count).toLowerCase()} ${face}s (${best})`;
+			text = `${countWord(count)} ${face}s (${best})`;
 		}
 	}
 	return text;
-}
-
-function groupName(count: number): string {
-	switch (count) {
-		case 2:
-			return "Two";
-		case 3:
-			return "Three";
-		case 4:
-			return "Four";
-		default:
-			return `${count}`;
-	}
 }

@@ -1,4 +1,5 @@
 /** Teaming up: the leader rolls their own pool plus one die per helper. */
+import { diceCount } from "../../text";
 import { fail, ok, type Result } from "../../result";
 import type { CitedExplanation } from "./citations";
 import { checkPool, MAX_POOL } from "./settings";
@@ -15,7 +16,7 @@ export function teamUp(leaderPool: number, helpers: number): Result<{ pool: numb
 		pool,
 		explanation: [
 			citedStep(
-				`Teaming up: the leader's ${leaderPool} ${leaderPool === 1 ? "die" : "dice"} + ${helpers} for ${helpers} ${helpers === 1 ? "helper" : "helpers"} = ${pool}.`,
+				`Teaming up: the leader's ${diceCount(leaderPool)} + ${helpers} for ${helpers} ${helpers === 1 ? "helper" : "helpers"} = ${pool}.`,
 				"teamingUp",
 			),
 		],
