@@ -130,12 +130,12 @@ const textList = (fm: Record<string, unknown>, key: string): Result<string[]> =>
 	return ok(v.map((s) => s.trim()));
 };
 
-const wholeKey = (fm: Record<string, unknown>, key: string, max: number): Result<number> => {
-	const v = fm[key];
-	if (v === undefined || v === null) return ok(0);
+/** The value of `key`: a whole number from 0 to `max`, `absent` when the note leaves it out. */
+function wholeValue(v: unknown, key: string, max: number, absent: number): Result<number> {
+	if (v === undefined || v === null) return ok(absent);
 	if (typeof v !== "number" || !Number.isInteger(v) || v < 0 || v > max) return fail(`${key}: expected a whole number from 0 to ${max}, got ${describeValue(v)}.`);
 	return ok(v);
-};
+}
 
 export async function readEncounterNote(app: App, settings: LedgerSettings, file: TFile, source: FrontmatterSource = cachedSource(app)): Promise<Result<EncounterNote>> {
 	const read = await source(file);
@@ -177,9 +177,9 @@ export async function readEncounterNote(app: App, settings: LedgerSettings, file
 	}
 	const refs = expandCombatants(lines);
 	if (!refs.ok) return fail(`combatants: ${refs.error}`);
-	const round = wholeKey(fm, ENCOUNTER_KEYS.round, 100_000);
+	const round = wholeValue(fm[ENCOUNTER_KEYS.round], ENCOUNTER_KEYS.round, 100_000, 0);
 	if (!round.ok) return round;
-	const turn = wholeKey(fm, ENCOUNTER_KEYS.turn, 1000);
+	const turn = wholeValue(fm[ENCOUNTER_KEYS.turn], ENCOUNTER_KEYS.turn, 1000, 0);
 	if (!turn.ok) return turn;
 	const known = new Set(refs.value.map((r) => r.id));
 	const order = parseOrder(fm[ENCOUNTER_KEYS.order], known);
@@ -289,26 +289,22 @@ function readGameNote(system: SystemId, kind: "character" | "npc", fm: Record<st
 /** An instance: the template's numbers, with its tracks from the encounter note (full when not yet written). */
 function instanceOf(base: Omit<Combatant, "kind">, note: EncounterNote, sourceFile: TFile, template: CombatantData): Combatant {
 	const id = base.ref.id;
-	const read = (key: string, max: number): number | string => {
-		const v = note.frontmatter[instanceKey(id, key)];
-		if (v === undefined || v === null) return max;
-		if (typeof v !== "number" || !Number.isInteger(v) || v < 0 || v > max) return `${instanceKey(id, key)}: expected a whole number from 0 to ${max}, got ${describeValue(v)}.`;
-		return v;
+	const problems: string[] = [];
+	/** The instance's own track, full when the encounter note has not written it yet. */
+	const take = (key: string, max: number): number => {
+		const value = wholeValue(note.frontmatter[instanceKey(id, key)], instanceKey(id, key), max, max);
+		if (!value.ok) problems.push(value.error);
+		return value.ok ? value.value : 0;
 	};
 	let data: CombatantData = template;
-	const problems: string[] = [];
-	const take = (value: number | string): number => {
-		if (typeof value === "string") problems.push(value);
-		return typeof value === "number" ? value : 0;
-	};
 	if (template.system === "cypher" && "npc" in template) {
-		data = { system: "cypher", npc: { ...template.npc, health: take(read("health", template.npc.healthMax)) } };
+		data = { system: "cypher", npc: { ...template.npc, health: take("health", template.npc.healthMax) } };
 	} else if (template.system === "pool") {
 		const c = template.character;
-		data = { system: "pool", character: { ...c, name: id, health: take(read("health", c.healthMax)), endurance: take(read("endurance", c.enduranceMax)) } };
+		data = { system: "pool", character: { ...c, name: id, health: take("health", c.healthMax), endurance: take("endurance", c.enduranceMax) } };
 	} else if (template.system === "d20") {
 		const c = template.character;
-		data = { system: "d20", character: { ...c, name: id, vitality: take(read("vitality", c.vitalityMax)), woundPoints: take(read("wound-points", c.woundPointsMax)) } };
+		data = { system: "d20", character: { ...c, name: id, vitality: take("vitality", c.vitalityMax), woundPoints: take("wound-points", c.woundPointsMax) } };
 	}
 	const combatant: Combatant = { ...base, kind: "instance", file: note.file, source: sourceFile, data };
 	if (problems.length > 0) return { ...combatant, problem: problems.join(" ") };
