@@ -220,6 +220,15 @@ describe("bad input in a Cypher encounter", () => {
 		expect(d.rng.remaining()).toBe(1);
 	});
 
+	it("an instance's health edited by hand into a word or past its maximum: a message on its row naming the key", async () => {
+		const v = await guards({ "guard-1-health": "lots", "guard-2-health": 99 });
+		const { el } = await tracker(v);
+		expect(texts(el, ".cl-encounter-problem")).toEqual([
+			'guard-1-health: expected a whole number from 0 to 6, got "lots".',
+			"guard-2-health: expected a whole number from 0 to 6, got 99.",
+		]);
+	});
+
 	it("a count of 10,000 and an encounter edited into nonsense: one clear message, no buttons that write", async () => {
 		for (const [fm, message] of [
 			[{ combatants: ["10000 × [[Guard]]"] }, "a count must be 1 to 50"],
