@@ -85,7 +85,8 @@ async function main(): Promise<void> {
 					harness.clear();
 					await settle();
 					const start = performance.now();
-					harness.renderNote(note.markdown, note.sourcePath);
+					// Resolves when every section is drawn (the preview draws a long note in slices).
+					await harness.renderNote(note.markdown, note.sourcePath);
 					// Style and layout of the whole page, as the reader waits for them.
 					void document.body.offsetHeight;
 					const took = performance.now() - start;
@@ -116,7 +117,7 @@ async function main(): Promise<void> {
 		`
 		window.ledgerHarness.clear();
 		const start = performance.now();
-		window.ledgerHarness.renderNote(input, "Dice.md");
+		await window.ledgerHarness.renderNote(input, "Dice.md");
 		while (document.querySelector(".cl-roll-odds-pending")) await new Promise((done) => setTimeout(done, 1));
 		const took = performance.now() - start;
 		window.ledgerHarness.clear();
@@ -144,7 +145,7 @@ async function main(): Promise<void> {
 		`
 		const harness = window.ledgerHarness;
 		harness.clear();
-		harness.renderNote(input, "Long.md");
+		await harness.renderNote(input, "Long.md");
 		const block = document.querySelector(".cl-roll");
 		const start = performance.now();
 		block.querySelector("button.cl-roll-button").click();

@@ -47,3 +47,38 @@ export function withProperties(text: string, properties: Readonly<Record<string,
 	const body = info.exists ? text.slice(info.contentStart) : text;
 	return `---\n${stringifyYaml(properties)}---\n${body}`;
 }
+
+/** A tag's name (without "#"): no white space, no ASCII punctuation but "-", "_" and "/", not only digits. */
+export function isTagName(name: string): boolean {
+	return /^[^\s!"#$%&'()*+,.:;<=>?@[\\\]^`{|}~]+$/.test(name) && !/^[0-9]+$/.test(name);
+}
+
+/** The strings of a property (its text, or the texts of its list); null when it is missing or empty. */
+function propertyStrings(frontmatter: Readonly<Record<string, unknown>> | null | undefined, keys: readonly string[]): string[] | null {
+	if (!frontmatter) return null;
+	// Obsidian matches these keys as written: `TAG:` is not `tag:`.
+	const value = keys.map((key) => frontmatter[key]).find((found) => found !== undefined && found !== null);
+	if (typeof value === "string") return [value];
+	return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : null;
+}
+
+/**
+ * Obsidian's parseFrontMatterTags: the `tags` (or `tag`) property as "#tag" strings, or null when there
+ * is none. A value that is not a valid tag (`tags: a, b` is one text with a comma and a space) is left
+ * out, as in the caches Obsidian wrote for such notes.
+ */
+export function parseFrontMatterTags(frontmatter: Readonly<Record<string, unknown>> | null | undefined): string[] | null {
+	const tags = propertyStrings(frontmatter, ["tags", "tag"]);
+	return tags === null ? null : tags.map((tag) => (tag.startsWith("#") ? tag.slice(1) : tag)).filter(isTagName).map((tag) => `#${tag}`);
+}
+
+/** Obsidian's parseFrontMatterAliases: the `aliases` (or `alias`) property as strings, or null. */
+export function parseFrontMatterAliases(frontmatter: Readonly<Record<string, unknown>> | null | undefined): string[] | null {
+	return propertyStrings(frontmatter, ["aliases", "alias"]);
+}
+
+/** Obsidian's getAllTags: the properties' tags, then the tags written in the body; null without a cache. */
+export function getAllTags(cache: { frontmatter?: Record<string, unknown>; tags?: ReadonlyArray<{ tag: string }> } | null | undefined): string[] | null {
+	if (!cache) return null;
+	return [...(parseFrontMatterTags(cache.frontmatter) ?? []), ...(cache.tags ?? []).map((tag) => tag.tag)];
+}

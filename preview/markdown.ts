@@ -1,152 +1,110 @@
 /**
- * The preview's Markdown renderer: markdown-it (a devDependency, never in main.js) parses the
- * note, two small plugins of ours add Obsidian's [[wikilinks]] and > [!callouts], and this
- * module builds the page from markdown-it's tokens with DOM calls and text nodes only (note
- * text is untrusted; markdown-it's `html` option is off, so HTML in a note stays text).
- * Like Obsidian's reading view, each top-level block is its own section element, fenced
- * blocks whose language the plugin registered go to the plugin's own processor, and every
- * section passes through the plugin's post-processors. The frontmatter is shown as a table.
+ * Draws one section of a note (a top-level block parsed by markdown-parser.ts) as Obsidian's reading
+ * view draws it, with DOM calls and text nodes only: note text is untrusted, nothing is ever parsed as
+ * HTML. Fenced blocks whose language the plugin registered go to the plugin's own processor.
+ *
+ * Obsidian's markup where the plugin or a theme may look for it: a section is a `div.el-*`; a callout
+ * is `div.callout[data-callout][data-callout-metadata]` with `.callout-title` > `.callout-title-inner`
+ * (the title as inline Markdown) and `.callout-content`, `.is-collapsible` and `.is-collapsed` and a
+ * `.callout-fold` when it folds (a click on the title folds and unfolds it); math is `.math.math-inline`
+ * or `.math.math-block` holding the TeX as text (the preview has no MathJax); a tag is `a.tag`; a
+ * wikilink is `a.internal-link` with `data-href`, `.is-unresolved` when no note has that name.
+ * Raw HTML is shown as its text (comments are hidden), `%%comments%%` and block ids are not drawn.
  */
-import MarkdownIt from "markdown-it";
-import type { MarkdownIt as Markdown, StateCore, StateInline, Token } from "markdown-it";
-import { getFrontMatterInfo, parseYaml } from "./frontmatter";
-import type { CodeBlockProcessor, Component, MarkdownPostProcessorContext, PostProcessor } from "./obsidian-shim";
+import type { Token } from "markdown-it";
+import { calloutDefaultTitle, parseInline, type CalloutMeta, type WikilinkMeta } from "./markdown-parser";
+import type { CodeBlockProcessor, MarkdownPostProcessorContext } from "./obsidian-shim";
 
 export interface Renderers {
 	codeBlockProcessors: ReadonlyMap<string, CodeBlockProcessor>;
-	postProcessors: readonly PostProcessor[];
-	/** Owns the children the processors add; unloading it cleans up every widget. */
-	owner: Component;
+	postProcessors: readonly ((el: HTMLElement, ctx: MarkdownPostProcessorContext) => unknown)[];
 }
 
 export interface RenderOptions {
 	sourcePath: string;
 	/**
-	 * Turns a wikilink target into an href, e.g. "Dice" → "#note=Dice.md"; undefined when no note
-	 * of the vault has that name (the link is drawn as unresolved, as Obsidian does).
+	 * Turns a link's path into an href, e.g. "Dice" → "#note=Dice.md" ("" is the note itself); undefined
+	 * when no note of the vault has that name (the link is drawn as unresolved, as Obsidian does).
 	 */
-	linkHref?: (target: string) => string | undefined;
+	linkHref?: (linkpath: string) => string | undefined;
 }
 
-type WikilinkMeta = {
-	target: string;
-	alias: string | undefined;
-	embed: boolean;
-};
-
-type CalloutMeta = {
-	type: string;
-	title: string;
-};
-
-/** `[[Target]]`, `[[Target|shown text]]`, `[[Target#Heading]]` and `![[Embed]]` as one "wikilink" token. */
-function wikilinks(md: Markdown): void {
-	md.inline.ruler.before("link", "wikilink", (state: StateInline, silent: boolean) => {
-		const embed = state.src.charCodeAt(state.pos) === 0x21; /* ! */
-		const open = embed ? state.pos + 1 : state.pos;
-		if (!state.src.startsWith("[[", open)) return false;
-		const close = state.src.indexOf("]]", open + 2);
-		if (close < 0) return false;
-		const inner = state.src.slice(open + 2, close);
-		if (inner.trim() === "" || /[[\]\n]/.test(inner)) return false;
-		if (!silent) {
-			const bar = inner.indexOf("|");
-			const meta: WikilinkMeta = {
-				target: (bar < 0 ? inner : inner.slice(0, bar)).trim(),
-				alias: bar < 0 ? undefined : inner.slice(bar + 1).trim(),
-				embed,
-			};
-			state.push("wikilink", "", 0).meta = meta;
-		}
-		state.pos = close + 2;
-		return true;
-	});
-}
-
-const CALLOUT_HEAD = /^\[!([\w-]+)\][+-]?[ \t]*(.*)$/;
-
-/**
- * A blockquote whose first line is `[!type] Optional title` becomes a callout: the title line is
- * taken out of the quote's text and kept on the blockquote token, for the DOM builder to draw.
- */
-function callouts(md: Markdown): void {
-	md.core.ruler.after("block", "callout", (state: StateCore) => {
-		const tokens = state.tokens;
-		for (let index = 0; index + 2 < tokens.length; index++) {
-			const quote = tokens[index];
-			const paragraph = tokens[index + 1];
-			const inline = tokens[index + 2];
-			if (quote?.type !== "blockquote_open" || paragraph?.type !== "paragraph_open" || inline?.type !== "inline") continue;
-			const newline = inline.content.indexOf("\n");
-			const firstLine = newline < 0 ? inline.content : inline.content.slice(0, newline);
-			const head = CALLOUT_HEAD.exec(firstLine);
-			if (!head) continue;
-			const type = (head[1] ?? "note").toLowerCase();
-			const meta: CalloutMeta = { type, title: head[2]?.trim() || type.charAt(0).toUpperCase() + type.slice(1) };
-			quote.meta = meta;
-			inline.content = newline < 0 ? "" : inline.content.slice(newline + 1);
-			if (inline.content === "") {
-				// Only a title: drop the empty paragraph.
-				tokens.splice(index + 1, 3);
-			}
-		}
-		return false;
-	});
-}
-
-const markdown = new MarkdownIt({ html: false, linkify: false, typographer: false }).use(wikilinks).use(callouts);
-
-export function renderMarkdown(container: HTMLElement, text: string, renderers: Renderers, options: RenderOptions): void {
-	const info = getFrontMatterInfo(text);
-	let frontmatter: Record<string, unknown> | null = null;
-	if (info.exists) {
-		frontmatter = readFrontmatter(info.frontmatter);
-		renderFrontmatter(container, frontmatter, options);
+/** Obsidian's class for a section, from its first token. */
+function sectionClass(tokens: readonly Token[]): string | undefined {
+	const first = tokens[0];
+	if (!first) return undefined;
+	switch (first.type) {
+		case "paragraph_open":
+			return "el-p";
+		case "heading_open":
+			return `el-${first.tag}`;
+		case "bullet_list_open":
+			return "el-ul";
+		case "ordered_list_open":
+			return "el-ol";
+		case "blockquote_open":
+			return (first.meta as CalloutMeta | null)?.type !== undefined ? "el-div" : "el-blockquote";
+		case "fence":
+		case "code_block":
+			return "el-pre";
+		case "hr":
+			return "el-hr";
+		case "table_open":
+			return "el-table";
+		case "math_block":
+		case "html_block":
+			return "el-div";
+		default:
+			return undefined;
 	}
-	const body = info.exists ? text.slice(info.contentStart) : text;
+}
 
-	// The body's lines start after the frontmatter: section line numbers count from the note's top, as Obsidian's do.
-	const bodyLine = info.exists ? text.slice(0, info.contentStart).split("\n").length - 1 : 0;
-	const ctx = (lines?: { lineStart: number; lineEnd: number }): MarkdownPostProcessorContext => ({
-		docId: options.sourcePath,
-		sourcePath: options.sourcePath,
-		frontmatter,
-		addChild: (child) => renderers.owner.addChild(child),
-		getSectionInfo: () => (lines ? { text, ...lines } : null),
-	});
-
-	const tokens = markdown.parse(body, {});
-	let section: HTMLElement | undefined;
-	let sectionLines: { lineStart: number; lineEnd: number } | undefined;
-	const stack: HTMLElement[] = [];
-	const top = (): HTMLElement => stack[stack.length - 1] ?? container;
-
-	for (const token of tokens) {
-		if (token.level === 0 && token.nesting >= 0) {
-			section = container.createDiv({ cls: "markdown-preview-section-block" });
-			// markdown-it's map is [first line, line after the last); Obsidian's lineEnd is the last line.
-			sectionLines = token.map ? { lineStart: token.map[0] + bodyLine, lineEnd: token.map[1] - 1 + bodyLine } : undefined;
-			stack.length = 0;
-			stack.push(section);
-		}
-		if (token.type === "fence" || token.type === "code_block") {
-			codeBlock(top(), token, renderers, ctx);
-		} else if (token.type === "inline") {
-			inline(top(), token.children ?? [], options);
-		} else if (token.type === "hr") {
-			top().createEl("hr");
-		} else if (token.type === "blockquote_open" && token.meta) {
-			stack.push(callout(top(), token.meta as unknown as CalloutMeta));
-		} else if (token.nesting === 1) {
-			stack.push(openBlock(top(), token));
-		} else if (token.nesting === -1) {
-			stack.pop();
-		}
-		if (token.level === 0 && token.nesting <= 0 && section) {
-			const done = section;
-			const lines = sectionLines;
-			for (const processor of renderers.postProcessors) guarded(done, "post-processor", () => processor(done, ctx(lines)));
-			section = undefined;
+/** Draws a section's tokens into `section`; `ctx` is handed to the plugin's code block processors. */
+export function renderSection(section: HTMLElement, tokens: readonly Token[], renderers: Renderers, ctx: MarkdownPostProcessorContext, options: RenderOptions): void {
+	const cls = sectionClass(tokens);
+	if (cls) section.addClass(cls);
+	const stack: HTMLElement[] = [section];
+	const top = (): HTMLElement => stack[stack.length - 1] ?? section;
+	for (let index = 0; index < tokens.length; index++) {
+		const token = tokens[index]!;
+		switch (token.type) {
+			case "fence":
+			case "code_block":
+				codeBlock(top(), token, renderers, ctx);
+				break;
+			case "inline":
+				inline(top(), token.children ?? [], options);
+				break;
+			case "hr":
+				top().createEl("hr");
+				break;
+			case "math_block":
+				top().createDiv({ cls: ["math", "math-block"], text: token.content });
+				break;
+			case "comment_block":
+				break;
+			case "html_block":
+				rawHtml(top(), token.content);
+				break;
+			case "paragraph_open": {
+				// A paragraph that held only a block id (`^id` on its own line) draws nothing.
+				const meta = tokens[index + 1]?.meta as { idOnly?: boolean } | null | undefined;
+				if (meta?.idOnly) index += 2;
+				else stack.push(token.hidden ? top() : top().createEl("p"));
+				break;
+			}
+			case "paragraph_close":
+				stack.pop();
+				break;
+			case "blockquote_open": {
+				const meta = token.meta as CalloutMeta | null;
+				const hasBody = tokens[index + 1]?.type !== "blockquote_close";
+				stack.push(meta?.type !== undefined ? callout(top(), meta, hasBody, options) : top().createEl("blockquote"));
+				break;
+			}
+			default:
+				if (token.nesting === 1) stack.push(openBlock(top(), token));
+				else if (token.nesting === -1) stack.pop();
 		}
 	}
 }
@@ -156,40 +114,96 @@ function openBlock(parent: HTMLElement, token: Token): HTMLElement {
 	const start = token.attrGet("start");
 	if (token.type === "ordered_list_open" && start !== null) el.setAttribute("start", String(start));
 	const style = token.attrGet("style");
-	const styleText = style === null ? null : String(style);
 	// Table column alignment, the only style markdown-it sets, as a class rather than inline CSS.
-	if (styleText !== null) {
-		const align = /text-align:(left|center|right)/.exec(styleText)?.[1];
-		if (align) el.addClass(`cl-preview-align-${align}`);
-	}
+	const align = style === null ? undefined : /text-align:(left|center|right)/.exec(String(style))?.[1];
+	if (align) el.addClass(`cl-preview-align-${align}`);
 	return el;
 }
 
-/** Obsidian's callout markup: the title bar, then the content the rest of the quote fills. */
-function callout(parent: HTMLElement, meta: CalloutMeta): HTMLElement {
-	const box = parent.createDiv({ cls: "callout", attr: { "data-callout": meta.type } });
-	box.createDiv({ cls: "callout-title" }).createDiv({ cls: "callout-title-inner", text: meta.title });
-	return box.createDiv({ cls: "callout-content" });
+/**
+ * Obsidian's callout: the title bar (icon, title, fold control when it folds), then the content the
+ * rest of the quote fills. Folded (`-`), the content is hidden; a click on the title toggles it.
+ * Obsidian draws a lucide icon per type; the preview leaves `.callout-icon` empty.
+ */
+function callout(parent: HTMLElement, meta: CalloutMeta, hasBody: boolean, options: RenderOptions): HTMLElement {
+	const foldable = meta.fold !== "";
+	const box = parent.createDiv({
+		cls: ["callout", ...(foldable ? ["is-collapsible"] : []), ...(meta.fold === "-" ? ["is-collapsed"] : [])],
+		attr: { "data-callout": meta.type, "data-callout-metadata": meta.metadata, "data-callout-fold": meta.fold },
+	});
+	const title = box.createDiv({ cls: "callout-title", attr: { dir: "auto" } });
+	title.createDiv({ cls: "callout-icon" });
+	const inner = title.createDiv({ cls: "callout-title-inner" });
+	if (meta.title === "") inner.setText(calloutDefaultTitle(meta.type));
+	else inline(inner, meta.titleTokens, options);
+	// A title-only callout has no content to fold.
+	if (!hasBody) return box;
+	const content = box.createDiv({ cls: "callout-content" });
+	if (!foldable) return content;
+	const fold = title.createDiv({ cls: ["callout-fold", ...(meta.fold === "-" ? ["is-collapsed"] : [])] });
+	chevron(fold);
+	const show = (open: boolean): void => {
+		box.toggleClass("is-collapsed", !open);
+		fold.toggleClass("is-collapsed", !open);
+		// Obsidian hides a folded callout's content with display: none on the element.
+		content.style.display = open ? "" : "none";
+	};
+	show(meta.fold !== "-");
+	title.addEventListener("click", (event) => {
+		// A link in the title follows the link; anywhere else on the title folds or unfolds.
+		if (event.target instanceof Element && event.target.closest("a")) return;
+		show(box.hasClass("is-collapsed"));
+	});
+	return content;
 }
 
-function codeBlock(parent: HTMLElement, token: Token, renderers: Renderers, ctx: () => MarkdownPostProcessorContext): void {
+const SVG = "http://www.w3.org/2000/svg";
+
+/** The chevron Obsidian draws in a fold control (lucide's chevron-down), made with DOM calls. */
+function chevron(parent: HTMLElement): void {
+	const svg = document.createElementNS(SVG, "svg");
+	for (const [name, value] of Object.entries({ viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", "stroke-width": "2", "stroke-linecap": "round", "stroke-linejoin": "round", class: "svg-icon lucide-chevron-down" })) {
+		svg.setAttribute(name, value);
+	}
+	const path = document.createElementNS(SVG, "path");
+	path.setAttribute("d", "m6 9 6 6 6-6");
+	svg.appendChild(path);
+	parent.appendChild(svg);
+}
+
+function codeBlock(parent: HTMLElement, token: Token, renderers: Renderers, ctx: MarkdownPostProcessorContext): void {
 	const language = token.type === "fence" ? (token.info.trim().split(/\s+/)[0] ?? "") : "";
 	// markdown-it keeps the closing newline; Obsidian hands processors the lines without it.
 	const source = token.content.replace(/\n$/, "");
 	const processor = renderers.codeBlockProcessors.get(language);
 	if (processor) {
 		const blockEl = parent.createDiv({ cls: `block-language-${language}` });
-		guarded(blockEl, language, () => processor(source, blockEl, ctx()));
+		guarded(blockEl, language, () => processor(source, blockEl, ctx));
 		return;
 	}
 	parent.createEl("pre").createEl("code", { text: source, cls: language ? `language-${language}` : undefined });
+}
+
+const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
+
+/** Raw HTML as its text (never elements); its comments are hidden, as Obsidian hides them. */
+function rawHtml(parent: HTMLElement, html: string): void {
+	const shown = html.replace(COMMENT, "").replace(/\n$/, "");
+	if (shown.trim() !== "") parent.createDiv({ cls: "cl-preview-html", text: shown });
 }
 
 /** Inline tokens into `parent`, as text nodes and elements only. */
 function inline(parent: HTMLElement, tokens: readonly Token[], options: RenderOptions): void {
 	const stack: HTMLElement[] = [parent];
 	const top = (): HTMLElement => stack[stack.length - 1] ?? parent;
+	let hidden = 0;
 	for (const token of tokens) {
+		// What an inline %%comment%% holds is not drawn.
+		if (token.type === "comment_open" || token.type === "comment_close") {
+			hidden += token.nesting;
+			continue;
+		}
+		if (hidden > 0) continue;
 		switch (token.type) {
 			case "text":
 				top().appendText(token.content);
@@ -202,7 +216,7 @@ function inline(parent: HTMLElement, tokens: readonly Token[], options: RenderOp
 				top().createEl("br");
 				break;
 			case "wikilink":
-				wikilink(top(), token.meta as unknown as WikilinkMeta, options);
+				wikilink(top(), token.meta as WikilinkMeta, options);
 				break;
 			case "link_open":
 				stack.push(link(top(), String(token.attrGet("href") ?? ""), options));
@@ -210,6 +224,19 @@ function inline(parent: HTMLElement, tokens: readonly Token[], options: RenderOp
 			case "image":
 				// Images are not part of the preview: their description stands in for them.
 				top().appendText(token.content);
+				break;
+			case "math_inline":
+				top().createSpan({ cls: ["math", "math-inline"], text: token.content });
+				break;
+			case "math_display":
+				top().createSpan({ cls: ["math", "math-block"], text: token.content });
+				break;
+			case "tag":
+				tag(top(), token.content);
+				break;
+			case "html_inline":
+				if (/^<br\s*\/?>$/i.test(token.content)) top().createEl("br");
+				else if (!token.content.startsWith("<!--")) top().appendText(token.content);
 				break;
 			default:
 				if (token.nesting === 1) stack.push(top().createEl(token.tag as keyof HTMLElementTagNameMap));
@@ -219,12 +246,17 @@ function inline(parent: HTMLElement, tokens: readonly Token[], options: RenderOp
 	}
 }
 
+/** A tag as Obsidian draws it; the preview has no tag search, so a click goes nowhere. */
+function tag(parent: HTMLElement, name: string): void {
+	const el = parent.createEl("a", { cls: "tag", text: name, href: name, attr: { target: "_blank", rel: "noopener" } });
+	el.addEventListener("click", (event) => event.preventDefault());
+}
+
 function wikilink(parent: HTMLElement, meta: WikilinkMeta, options: RenderOptions): void {
-	const href = options.linkHref ? options.linkHref(meta.target) : "#";
+	const path = meta.link.split("#")[0] ?? "";
+	const href = options.linkHref ? options.linkHref(path) : "#";
 	const cls = ["internal-link", ...(meta.embed ? ["internal-embed"] : []), ...(href === undefined ? ["is-unresolved"] : [])];
-	// Obsidian shows a link to a heading as "Note > Heading" unless the link gives its own text.
-	const text = meta.alias ?? meta.target.replace(/#/g, " > ");
-	parent.createEl("a", { cls, text, href: href ?? "#", attr: { "data-href": meta.target } });
+	parent.createEl("a", { cls, text: meta.displayText, href: href ?? "#", attr: { "data-href": meta.link } });
 }
 
 /** A Markdown link: web links open outside; a relative one is a link to a note of the vault. */
@@ -238,7 +270,7 @@ function link(parent: HTMLElement, href: string, options: RenderOptions): HTMLEl
 	} catch {
 		// A malformed escape: keep the text as written.
 	}
-	const resolved = options.linkHref ? options.linkHref(target) : "#";
+	const resolved = options.linkHref ? options.linkHref(target.split("#")[0] ?? "") : "#";
 	const cls = resolved === undefined ? ["internal-link", "is-unresolved"] : ["internal-link"];
 	return parent.createEl("a", { cls, href: resolved ?? "#", attr: { "data-href": target } });
 }
@@ -248,7 +280,7 @@ function link(parent: HTMLElement, href: string, options: RenderOptions): HTMLEl
  * not provide), the block shows the error and the rest of the note still renders. The
  * error also goes to the console, so the e2e tests, which fail on console errors, see it.
  */
-function guarded(el: HTMLElement, what: string, run: () => unknown): void {
+export function guarded(el: HTMLElement, what: string, run: () => unknown): void {
 	try {
 		const result = run();
 		if (result instanceof Promise) result.catch((error: unknown) => reportFailure(el, what, error));
@@ -263,17 +295,6 @@ function reportFailure(el: HTMLElement, what: string, error: unknown): void {
 	console.error(`Preview: ${what} failed: ${message}`);
 }
 
-/** The frontmatter as parsed YAML; when it is not valid YAML, one row says why (as Obsidian's Properties view warns). */
-function readFrontmatter(yaml: string): Record<string, unknown> {
-	let value: unknown;
-	try {
-		value = yaml.trim() === "" ? {} : parseYaml(yaml);
-	} catch (error) {
-		return { frontmatter: `Invalid YAML: ${error instanceof Error ? error.message : String(error)}` };
-	}
-	return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
-
 /** A property's value for display: lists joined with commas, nested mappings as "key: value" pairs. */
 function display(value: unknown): string {
 	if (Array.isArray(value)) return value.map(display).join(", ");
@@ -284,13 +305,14 @@ function display(value: unknown): string {
 	return "";
 }
 
-function renderFrontmatter(container: HTMLElement, frontmatter: Record<string, unknown>, options: RenderOptions): void {
+/** The properties as a table (the preview's stand-in for Obsidian's Properties view). */
+export function renderFrontmatter(container: HTMLElement, frontmatter: Record<string, unknown>, options: RenderOptions): void {
 	const table = container.createEl("table", { cls: "cl-preview-frontmatter" });
 	for (const [key, value] of Object.entries(frontmatter)) {
 		const row = table.createEl("tr");
 		row.createEl("th", { text: key });
 		const cell = row.createEl("td");
 		// Property values may hold wikilinks ("[[The Ninth Gate]]"): parsed inline, like Obsidian's links in properties.
-		inline(cell, markdown.parseInline(display(value), {})[0]?.children ?? [], options);
+		inline(cell, parseInline(display(value)), options);
 	}
 }

@@ -5,15 +5,24 @@
  * without a list to maintain.
  */
 import CampaignLedgerPlugin from "../src/main";
-import { Component, createPreviewApp, Plugin, type PreviewApp, type PreviewNote } from "./obsidian-shim";
-import { renderMarkdown, type RenderOptions } from "./markdown";
+import type { Renderers, RenderOptions } from "./markdown";
+import { createPreviewApp, Plugin, type PreviewApp, type PreviewNote } from "./obsidian-shim";
+import { ReadingView } from "./reading-view";
 
 export interface LoadedPlugin {
 	plugin: Plugin;
 	app: PreviewApp;
-	/** Renders a note into `container`; returns the owner whose unload removes every widget's listeners. */
-	render(container: HTMLElement, markdown: string, options: RenderOptions): Component;
+	/** The plugin's code block processors and post-processors, as a reading view uses them. */
+	renderers: Renderers;
+	/**
+	 * Draws a note into `container` in a reading view of its own; `drawn` resolves when every section
+	 * is drawn. Unloading the view removes every widget's listeners.
+	 */
+	render(container: HTMLElement, markdown: string, options: RenderOptions): { view: ReadingView; drawn: Promise<boolean> };
 }
+
+/** No processors at all: Markdown as Obsidian draws it without any plugin (for benches of the preview itself). */
+export const NO_RENDERERS: Renderers = { codeBlockProcessors: new Map(), postProcessors: [] };
 
 const MANIFEST = { id: "campaign-ledger", name: "Campaign Ledger", version: "0.0.0-preview" };
 /** The preview reads no configuration folder; this name only marks paths built from it as the preview's. */
@@ -28,19 +37,15 @@ export async function loadPlugin(notes: readonly PreviewNote[] = []): Promise<Lo
 	plugin.load();
 	// onload may be async in the future (settings); wait for it like Obsidian does.
 	await Promise.resolve();
+	const renderers: Renderers = { codeBlockProcessors: plugin.codeBlockProcessors, postProcessors: plugin.postProcessors };
 	return {
 		plugin,
 		app,
+		renderers,
 		render(container, markdown, options) {
-			const owner = new Component();
-			owner.load();
-			renderMarkdown(
-				container,
-				markdown,
-				{ codeBlockProcessors: plugin.codeBlockProcessors, postProcessors: plugin.postProcessors, owner },
-				options,
-			);
-			return owner;
+			const view = new ReadingView(container, renderers, options);
+			view.load();
+			return { view, drawn: view.set(markdown) };
 		},
 	};
 }

@@ -1,34 +1,55 @@
 /**
- * A small, honest stand-in for the part of the Obsidian API our renderers use,
- * so the plugin's REAL renderers run in a plain browser page (the e2e harness and
- * the demo preview). esbuild aliases `obsidian` to this file for those builds only;
- * the plugin itself is always built against the real Obsidian.
+ * A small, honest stand-in for the part of the Obsidian API the plugin uses, so the plugin's REAL
+ * code (its onload, processors, dialogs and writers) runs in a plain browser page: the e2e harness
+ * and the demo preview. esbuild aliases `obsidian` to this file for those builds only; the plugin
+ * itself is always built against the real Obsidian.
  *
- * What it covers: Component (lifecycle, register, registerDomEvent, registerEvent,
- * addChild),
- * MarkdownRenderChild, a Plugin that RECORDS what onload registers (code block
- * processors, post-processors, commands, settings tabs, views), an
- * `app` whose vault lives IN MEMORY (createPreviewApp: notes can be read, rewritten
- * with vault.process and fileManager.processFrontMatter, and metadataCache fires
- * "changed" after a write; nothing reaches the disk, a reload starts fresh),
- * Modal (a real dialog in the page), Setting rows (name, description, heading,
- * dropdown, text field, button), Notice, normalizePath, the HTMLElement helpers
- * Obsidian adds (createEl, createDiv, createSpan, setText, appendText, empty,
- * addClass, removeClass, toggleClass, hasClass, getAttr, setAttr, instanceOf), and constructible
- * stand-ins for classes other modules import (TFile, TFolder, MarkdownView,
- * PluginSettingTab), and FuzzySuggestModal as a plain filtered list (the pickers of
- * the compendium panels). What the preview cannot do (create notes
- * or folders, a settings window) throws an error that names it. parseYaml, stringifyYaml and
- * getFrontMatterInfo come from frontmatter.ts.
- * Anything else is not exported, so using it fails the browser build with
- * esbuild's "No matching export" rather than silently doing nothing: add it here
- * when a renderer needs * it, matching Obsidian's documented behaviour.
+ * What it imitates, as Obsidian's API documents it or as Obsidian visibly behaves:
+ * - Component (load, unload, addChild, register, registerEvent, registerDomEvent, registerInterval),
+ *   MarkdownRenderChild, and a Plugin that RECORDS what onload registers (code block processors,
+ *   post-processors, commands, settings tabs, views, editor extensions);
+ * - the reading view (reading-view.ts, markdown.ts, markdown-parser.ts): each top-level block a
+ *   section of its own, handed to the plugin's code block processors and post-processors, with
+ *   ctx.getSectionInfo (the section's current lines) and ctx.addChild (unloaded with its section);
+ *   callouts (`> [!type|metadata]±`, Obsidian's markup, folding by a click on the title, nesting),
+ *   wikilinks and embeds as links, block ids not drawn, `%%comments%%` hidden, math as `.math`
+ *   elements holding the TeX, tags, raw HTML kept to CommonMark's block boundaries but shown as text;
+ *   after a write only the changed sections are drawn again, and a long note is drawn in time slices
+ *   (sections grouped, so the browser lays out only the groups near the screen);
+ * - an `app` whose vault lives IN MEMORY (vault.ts; nothing reaches the disk, a reload starts fresh):
+ *   read, cachedRead, process, modify, append, create, createFolder, delete, trash, rename and their
+ *   events; fileManager.processFrontMatter, renameFile (links in every note rewritten, as with
+ *   "Automatically update internal links" on), trashFile, generateMarkdownLink; a metadata cache
+ *   (note-index.ts, links.ts) with getFileCache (frontmatter, frontmatterPosition, frontmatterLinks,
+ *   sections, headings, links, embeds, tags, listItems, blocks), resolvedLinks, unresolvedLinks,
+ *   getFirstLinkpathDest, fileToLinktext, and the changed, deleted, resolve and resolved events;
+ * - Modal (a real dialog in the page), Setting rows (name, description, heading, dropdown, text
+ *   field, button), Notice, FuzzySuggestModal as a plain filtered list, normalizePath, the helpers
+ *   Obsidian adds to elements (createEl, createDiv, createSpan, setText, appendText, empty, addClass,
+ *   removeClass, toggleClass, hasClass, getAttr, setAttr, instanceOf), and TFile, TFolder,
+ *   TAbstractFile, MarkdownView and PluginSettingTab (constructible; instanceof works);
+ * - parseYaml, stringifyYaml, getFrontMatterInfo, parseFrontMatterTags, parseFrontMatterAliases and
+ *   getAllTags (frontmatter.ts), getLinkpath and parseLinktext (links.ts).
+ *
+ * What it does not imitate: the editor and Live Preview (the editor extensions are recorded, never
+ * mounted), the command palette, the settings window, hotkeys, workspace leaves and layouts;
+ * embeds (`![[Note]]` is a link), images, footnotes (their text is shown as written), MathJax,
+ * callout icons, the Properties view (a plain table stands in), Obsidian's drawing of only the
+ * sections near the screen (the preview draws every section), a real trash, and links rewritten with a "relative" or "absolute" link format (the
+ * preview writes Obsidian's default, the shortest path). Raw HTML is never made into elements.
+ * Anything else is not exported, so using it fails the browser build with esbuild's "No matching
+ * export" rather than silently doing nothing: add it here when the plugin needs it, matching
+ * Obsidian's documented behaviour.
  */
 import { StateField } from "@codemirror/state";
 
-import { getFrontMatterInfo, propertiesOf, withProperties } from "./frontmatter";
+import type { PreviewApp } from "./vault";
 
-export { getFrontMatterInfo, parseYaml, stringifyYaml } from "./frontmatter";
+export { getAllTags, getFrontMatterInfo, parseFrontMatterAliases, parseFrontMatterTags, parseYaml, stringifyYaml } from "./frontmatter";
+export { TAbstractFile, TFile, TFolder } from "./files";
+export type { EventRef } from "./events";
+export { createPreviewApp, type PreviewApp, type PreviewNote } from "./vault";
+export { getLinkpath, parseLinktext } from "./links";
 
 type Cls = string | string[];
 interface ElOptions {
@@ -199,7 +220,7 @@ export class Component {
 	}
 
 	/** Like Obsidian: the subscription ends when the component unloads. */
-	registerEvent(ref: EventRef): void {
+	registerEvent(ref: { off(): void }): void {
 		this.register(() => ref.off());
 	}
 
@@ -298,233 +319,9 @@ export class Plugin extends Component {
 	}
 }
 
-/** What the preview's `app.*.on(...)` returns; Component.registerEvent ends it on unload (Obsidian's offref). */
-export interface EventRef {
-	off(): void;
-}
-
-type Handler = (...args: never[]) => unknown;
-
-/** Obsidian's Events: named handlers; a handler that throws is reported and the others still run. */
-class Events {
-	private readonly handlers = new Map<string, Set<Handler>>();
-
-	on(name: string, callback: Handler): EventRef {
-		const set = this.handlers.get(name) ?? new Set<Handler>();
-		this.handlers.set(name, set);
-		set.add(callback);
-		return { off: () => void set.delete(callback) };
-	}
-
-	trigger(name: string, ...args: unknown[]): void {
-		for (const handler of [...(this.handlers.get(name) ?? [])]) {
-			try {
-				(handler as (...all: unknown[]) => unknown)(...args);
-			} catch (error) {
-				console.error(error);
-			}
-		}
-	}
-}
-
-/** A note the preview serves: its vault path and its text. */
-export interface PreviewNote {
-	path: string;
-	text: string;
-}
-
-/**
- * The `app` the preview hands the plugin: a vault IN MEMORY made of the notes the demo
- * server sent. Files, their frontmatter (read with the `yaml` package, see frontmatter.ts), link
- * resolution by path or note name, reading, and the active file (the note on screen)
- * work. Writes follow Obsidian's documented behaviour: `vault.process` replaces a
- * note's text, `fileManager.processFrontMatter` hands the parsed frontmatter to a
- * callback (a throw means no write) and writes it back; after either, the vault fires
- * "modify" and, on the next task like Obsidian's re-index, the metadataCache fires
- * "changed" with the re-read frontmatter. Nothing reaches the disk: a page reload
- * starts from the files again. Creating notes or folders is not available and says so.
- */
-export interface PreviewApp {
-	workspace: {
-		onLayoutReady(callback: () => unknown): void;
-		on(name: string, callback: Handler): EventRef;
-		getActiveFile(): TFile | null;
-		getActiveViewOfType(type: unknown): null;
-		openLinkText(link: string, sourcePath: string): Promise<void>;
-		iterateAllLeaves(callback: (leaf: unknown) => unknown): void;
-		/** The preview has one pane: opening a file in a leaf shows that note. */
-		getLeaf(...args: unknown[]): { openFile(file: TFile): Promise<void> };
-	};
-	vault: {
-		configDir: string;
-		on(name: string, callback: Handler): EventRef;
-		getMarkdownFiles(): TFile[];
-		getAbstractFileByPath(path: string): TFile | null;
-		read(file: TFile): Promise<string>;
-		cachedRead(file: TFile): Promise<string>;
-		process(file: TFile, fn: (data: string) => string): Promise<string>;
-		create(path: string, data: string): Promise<TFile>;
-		createFolder(path: string): Promise<void>;
-	};
-	metadataCache: {
-		on(name: string, callback: Handler): EventRef;
-		getFileCache(file: TFile): { frontmatter?: Record<string, unknown> } | null;
-		getFirstLinkpathDest(link: string, source: string): TFile | null;
-		fileToLinktext(file: TFile, sourcePath: string): string;
-	};
-	fileManager: {
-		processFrontMatter(file: TFile, fn: (frontmatter: Record<string, unknown>) => void): Promise<void>;
-	};
-	/** Preview-only: which note is on screen (what getActiveFile returns). */
-	setActiveFile(path: string | null): void;
-}
-
-/** The value of `run` as a promise; what it throws becomes the rejection, as an async API reports it. */
-function settle<T>(run: () => T): Promise<T> {
-	try {
-		return Promise.resolve(run());
-	} catch (error) {
-		return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-	}
-}
-
-/** Shows `path` in the preview (its hash route). */
-function showNote(path: string): void {
-	window.location.hash = `note=${encodeURIComponent(path)}`;
-}
-
-export function createPreviewApp(configDir: string, notes: readonly PreviewNote[] = []): PreviewApp {
-	const files = new Map<string, { file: TFile; text: string; frontmatter?: Record<string, unknown> }>();
-	for (const note of notes) {
-		files.set(note.path, { file: TFile.at(note.path), text: note.text, frontmatter: frontmatterOf(note.text) });
-	}
-	const workspaceEvents = new Events();
-	const vaultEvents = new Events();
-	const metadataEvents = new Events();
-	let active: TFile | null = null;
-	const entryOf = (file: TFile): { file: TFile; text: string; frontmatter?: Record<string, unknown> } => {
-		const entry = files.get(file.path);
-		if (!entry) throw new Error(`No note at ${file.path}.`);
-		return entry;
-	};
-	const textOf = (file: TFile): Promise<string> => {
-		const entry = files.get(file.path);
-		return entry ? Promise.resolve(entry.text) : Promise.reject(new Error(`No note at ${file.path}.`));
-	};
-	/** Replaces a note's text in memory and tells the listeners, as Obsidian does after a write. */
-	const write = (file: TFile, text: string): void => {
-		const entry = entryOf(file);
-		if (entry.text === text) return;
-		entry.text = text;
-		entry.frontmatter = frontmatterOf(text);
-		vaultEvents.trigger("modify", entry.file);
-		// Obsidian re-reads the note's metadata after the write, so "changed" comes a moment later.
-		window.setTimeout(() => metadataEvents.trigger("changed", entry.file, entry.text, entry.frontmatter ? { frontmatter: entry.frontmatter } : {}), 0);
-	};
-	const resolve = (link: string): TFile | null => {
-		const name = (link.split(/[#^|]/)[0] ?? "").trim();
-		const path = name.endsWith(".md") ? name : `${name}.md`;
-		const exact = files.get(path);
-		if (exact) return exact.file;
-		for (const entry of files.values()) if (entry.file.path.endsWith(`/${path}`)) return entry.file;
-		return null;
-	};
-	return {
-		workspace: {
-			onLayoutReady: (callback) => void Promise.resolve().then(callback),
-			on: (name, callback) => workspaceEvents.on(name, callback),
-			getActiveFile: () => active,
-			getActiveViewOfType: () => null,
-			openLinkText: (link) => {
-				const target = resolve(link);
-				if (target) showNote(target.path);
-				return Promise.resolve();
-			},
-			iterateAllLeaves: () => {},
-			getLeaf: () => ({
-				openFile: (file) => {
-					showNote(file.path);
-					return Promise.resolve();
-				},
-			}),
-		},
-		vault: {
-			configDir,
-			on: (name, callback) => vaultEvents.on(name, callback),
-			getMarkdownFiles: () => [...files.values()].map((entry) => entry.file),
-			getAbstractFileByPath: (path) => files.get(path)?.file ?? null,
-			read: textOf,
-			cachedRead: textOf,
-			process: (file, fn) =>
-				settle(() => {
-					const text = fn(entryOf(file).text);
-					write(file, text);
-					return text;
-				}),
-			create: () => Promise.reject(unavailable("vault.create (the preview cannot add notes)")),
-			createFolder: () => Promise.reject(unavailable("vault.createFolder (the preview cannot add folders)")),
-		},
-		metadataCache: {
-			on: (name, callback) => metadataEvents.on(name, callback),
-			getFileCache: (file) => {
-				const entry = files.get(file.path);
-				if (!entry) return null;
-				return entry.frontmatter ? { frontmatter: entry.frontmatter } : {};
-			},
-			getFirstLinkpathDest: (link) => resolve(link),
-			fileToLinktext: (file) => file.basename,
-		},
-		fileManager: {
-			processFrontMatter: (file, fn) =>
-				settle(() => {
-					const text = entryOf(file).text;
-					const frontmatter = propertiesOf(text, file.path);
-					// A throw from fn propagates before anything is written, as in Obsidian.
-					fn(frontmatter);
-					write(file, withProperties(text, frontmatter));
-				}),
-		},
-		setActiveFile: (path) => {
-			active = path === null ? null : (files.get(path)?.file ?? null);
-		},
-	};
-}
-
-/** The frontmatter of a note's text, or undefined when it has none or it is not valid YAML (as Obsidian's cache). */
-function frontmatterOf(text: string): Record<string, unknown> | undefined {
-	if (!getFrontMatterInfo(text).exists) return undefined;
-	try {
-		return propertiesOf(text, "");
-	} catch {
-		return undefined;
-	}
-}
-
 /** The error for API the preview deliberately does not provide. */
 export function unavailable(name: string): Error {
 	return new Error(`${name} is not available in the browser preview (see preview/obsidian-shim.ts).`);
-}
-
-/** Files of the preview vault. `instanceof TFile` works as in Obsidian. */
-export class TAbstractFile {
-	path = "";
-	name = "";
-}
-export class TFile extends TAbstractFile {
-	basename = "";
-	extension = "md";
-
-	static at(path: string): TFile {
-		const file = new TFile();
-		file.path = path;
-		file.name = path.slice(path.lastIndexOf("/") + 1);
-		file.extension = file.name.includes(".") ? file.name.slice(file.name.lastIndexOf(".") + 1) : "";
-		file.basename = file.extension ? file.name.slice(0, -(file.extension.length + 1)) : file.name;
-		return file;
-	}
-}
-export class TFolder extends TAbstractFile {
-	children: TAbstractFile[] = [];
 }
 
 /** Never the active view in the preview (there is no editor). */
@@ -994,32 +791,4 @@ export abstract class AbstractInputSuggest<T> {
 		this.selectSuggestion(value, event);
 		this.close();
 	}
-}
-
-// ---- Tags and aliases as Obsidian's metadata cache hands them out (added for the CSRD pages, issue 27). ----
-// This preview's cache keeps no inline #tags (see README.md): getAllTags gives the frontmatter's.
-
-type FrontmatterRecord = Readonly<Record<string, unknown>> | null | undefined;
-
-function frontmatterStrings(frontmatter: FrontmatterRecord, keys: readonly string[]): string[] | null {
-	if (!frontmatter) return null;
-	const value = keys.map((key) => frontmatter[key]).find((v) => v !== undefined && v !== null);
-	if (typeof value === "string") return [value];
-	return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : null;
-}
-
-/** Obsidian's parseFrontMatterTags: the `tags` (or `tag`) property as "#tag" strings, or null. */
-export function parseFrontMatterTags(frontmatter: FrontmatterRecord): string[] | null {
-	return frontmatterStrings(frontmatter, ["tags", "tag"])?.map((tag) => (tag.startsWith("#") ? tag : `#${tag}`)) ?? null;
-}
-
-/** Obsidian's parseFrontMatterAliases: the `aliases` (or `alias`) property as strings, or null. */
-export function parseFrontMatterAliases(frontmatter: FrontmatterRecord): string[] | null {
-	return frontmatterStrings(frontmatter, ["aliases", "alias"]);
-}
-
-/** Obsidian's getAllTags: the properties' tags, then the tags written in the body; null without a cache. */
-export function getAllTags(cache: { frontmatter?: Record<string, unknown>; tags?: ReadonlyArray<{ tag: string }> } | null | undefined): string[] | null {
-	if (!cache) return null;
-	return [...(parseFrontMatterTags(cache.frontmatter) ?? []), ...(cache.tags ?? []).map((tag) => tag.tag)];
 }

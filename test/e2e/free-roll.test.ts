@@ -52,7 +52,8 @@ async function drawNote(page: Page, path: string): Promise<void> {
 	const text = await page.evaluate((notePath) => window.ledgerHarness.readNote(notePath), path);
 	await page.evaluate(({ markdown, notePath }) => {
 		window.ledgerHarness.clear();
-		window.ledgerHarness.renderNote(markdown, notePath);
+		// Resolves once the note is drawn (the preview draws in slices).
+		return window.ledgerHarness.renderNote(markdown, notePath);
 	}, { markdown: text, notePath: path });
 }
 
