@@ -1,9 +1,8 @@
 /** Which campaign a command means, from the note the user is in. */
 import type { App, TFile } from "obsidian";
-import { linkPath } from "../schema/fields";
 import { noteKind } from "../schema/kind";
 import type { LedgerSettings } from "../../settings";
-import { cachedFrontmatter, fileAt, notesOfKind, resolveLink } from "./notes";
+import { cachedFrontmatter, fileAt, linkedCampaign, notesOfKind } from "./notes";
 
 /**
  * The campaign for a command run while `active` is open: the note itself when it is a campaign;
@@ -14,9 +13,7 @@ export function campaignForContext(app: App, settings: LedgerSettings, active: T
 	if (active !== null) {
 		const fm = cachedFrontmatter(app, active) as Record<string, unknown> | undefined;
 		if (noteKind(fm) === "campaign") return active;
-		const raw = fm?.["campaign"];
-		const link = typeof raw === "string" ? linkPath(raw) : undefined;
-		const linked = link === undefined ? undefined : resolveLink(app, link, active.path);
+		const linked = linkedCampaign(app, fm, active.path);
 		if (linked !== undefined && noteKind(cachedFrontmatter(app, linked)) === "campaign") return linked;
 	}
 	if (settings.defaultCampaign !== "") {

@@ -6,6 +6,7 @@
 import { normalizePath, TFile, type App } from "obsidian";
 import { fail, ok, type Result } from "../../engine/result";
 import { readCampaign, type Campaign } from "../schema/campaign";
+import { linkPath } from "../schema/fields";
 import { noteKind } from "../schema/kind";
 import type { Parsed } from "../schema/parsed";
 import { frontmatterText } from "../new-note-text";
@@ -28,6 +29,13 @@ export function cachedFrontmatter(app: App, file: TFile): unknown {
 /** Resolve a link path (from a `[[link]]` in frontmatter) the way Obsidian does, relative to the note it is in. */
 export function resolveLink(app: App, linkpath: string, sourcePath: string): TFile | undefined {
 	return app.metadataCache.getFirstLinkpathDest(linkpath, sourcePath) ?? undefined;
+}
+
+/** The note a frontmatter's `campaign` link leads to, resolved from `sourcePath` as Obsidian does; undefined when there is none. */
+export function linkedCampaign(app: App, frontmatter: Record<string, unknown> | undefined, sourcePath: string): TFile | undefined {
+	const raw = frontmatter?.["campaign"];
+	const link = typeof raw === "string" ? linkPath(raw) : undefined;
+	return link === undefined ? undefined : resolveLink(app, link, sourcePath);
 }
 
 /** Link text for a file as written in another note's frontmatter: shortest unambiguous, no .md. */

@@ -7,7 +7,7 @@ import type { App, TFile } from "obsidian";
 import { fail, ok, type Result } from "../../engine/result";
 import { linkPath } from "../schema/fields";
 import { noteKind } from "../schema/kind";
-import { cachedFrontmatter, fileAt, resolveLink } from "./notes";
+import { cachedFrontmatter, fileAt, linkedCampaign, resolveLink } from "./notes";
 import { sessionsOf, type SessionRef } from "./sessions";
 
 export interface RecapScope {
@@ -37,9 +37,7 @@ export function recapScope(app: App, sourcePath: string, name?: string): Result<
 		const fm = source ? (cachedFrontmatter(app, source) as Record<string, unknown> | undefined) : undefined;
 		if (source && noteKind(fm) === "campaign") campaign = source;
 		else {
-			const raw = fm?.["campaign"];
-			const link = typeof raw === "string" ? linkPath(raw) : undefined;
-			campaign = link === undefined ? undefined : resolveLink(app, link, sourcePath);
+			campaign = linkedCampaign(app, fm, sourcePath);
 			if (!campaign) return fail("This note belongs to no campaign: write campaign: [[Name]] in the block to choose one.");
 		}
 	}

@@ -2,12 +2,11 @@
 import { moment, type App, type TFile } from "obsidian";
 import { fail, ok, type Result } from "../../engine/result";
 import { readSession } from "../schema/campaign";
-import { linkPath } from "../schema/fields";
 import { frontmatterBlock, noteBody } from "../new-note-text";
 import { sessionName, type LedgerSettings } from "../../settings";
 import { createNote } from "./create-campaign";
 import { notePath } from "./names";
-import { cachedFrontmatter, fileAt, frontmatterOf, frontmatterState, linkTo, malformedMessage, notesOfKind, pathLink, readCampaignNote, resolveLink } from "./notes";
+import { cachedFrontmatter, fileAt, frontmatterOf, frontmatterState, linkedCampaign, linkTo, malformedMessage, notesOfKind, pathLink, readCampaignNote, resolveLink } from "./notes";
 import { setFrontmatterKeys } from "./write-frontmatter";
 
 export interface SessionRef {
@@ -30,9 +29,7 @@ export function sessionsOf(app: App, campaignFile: TFile): SessionRef[] {
 	for (const file of notesOfKind(app, "session")) {
 		if (isConflictCopy(file)) continue;
 		const fm = cachedFrontmatter(app, file) as Record<string, unknown> | undefined;
-		const raw: unknown = fm?.["campaign"];
-		const link = typeof raw === "string" ? linkPath(raw) : undefined;
-		if (link === undefined || resolveLink(app, link, file.path)?.path !== campaignFile.path) continue;
+		if (linkedCampaign(app, fm, file.path)?.path !== campaignFile.path) continue;
 		const n: unknown = fm?.["session"];
 		// A session without a usable number still exists; it just does not move the count.
 		found.push({ file, number: typeof n === "number" && Number.isInteger(n) && n >= 0 ? n : 0 });
