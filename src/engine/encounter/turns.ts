@@ -5,7 +5,7 @@
  * reads the note into these shapes and writes back what they return.
  */
 import { fail, ok, type Result } from "../result";
-import { buildRound, type SlotKind, type TurnChoice } from "../systems/cypher/turns";
+import { roundOrder, type SlotKind } from "../systems/cypher/turns";
 import { clip } from "./combatants";
 
 export type EncounterSystem = "cypher" | "pool" | "d20";
@@ -73,10 +73,10 @@ export function roundSlots(setup: RoundSetup): Result<Slot[]> {
 		return ok(ids.filter((id) => !unaware.includes(id)).map((id) => ({ id, kind: "action" as const })));
 	}
 	if (setup.system === "cypher" && (setup.firstActions?.length ?? 0) > 0) {
-		const choices: Record<string, TurnChoice> = {};
-		for (const id of setup.firstActions ?? []) if (ids.includes(id)) choices[id] = { kind: "first" };
-		const built = buildRound(ids, choices);
-		return built.ok ? ok(built.value.slots.map((s) => ({ id: s.name, kind: s.kind }))) : built;
+		// 000: First actions jump ahead in initiative order and come back for a Follow-up after the others.
+		const firsts = ids.filter((id) => setup.firstActions?.includes(id));
+		const others = ids.filter((id) => !firsts.includes(id));
+		return ok(roundOrder(firsts, others, firsts).map((s) => ({ id: s.name, kind: s.kind })));
 	}
 	return ok(ids.map((id) => ({ id, kind: "action" as const })));
 }

@@ -45,11 +45,12 @@ export function buildRound(order: readonly string[], choices: Readonly<Record<st
 
 	const firsts = order.filter((n) => choiceOf(n).kind === "first");
 	const lasts = order.filter((n) => choiceOf(n).kind === "last");
-	const middle: RoundSlot[] = order.filter((n) => choiceOf(n).kind === "action").map((name) => ({ name, kind: "action" }));
+	/** The normal turns, in the order they are taken. */
+	const middle = order.filter((n) => choiceOf(n).kind === "action");
 	const slotOf = new Map<string, SlotKind>();
 	for (const n of firsts) slotOf.set(n, "first-action");
 	for (const n of lasts) slotOf.set(n, "last-action");
-	for (const s of middle) slotOf.set(s.name, "action");
+	for (const n of middle) slotOf.set(n, "action");
 
 	// Waiters are placed once the one they wait for is placed; chains resolve in passes, cycles are refused.
 	let waiting = order.filter((n) => choiceOf(n).kind === "wait");
@@ -73,8 +74,8 @@ export function buildRound(order: readonly string[], choices: Readonly<Record<st
 				continue;
 			}
 			if (refKind !== "action") return fail(`${name} can wait only for a normal turn; ${ref} takes a ${refKind.replace("-", " ")}.`);
-			const at = middle.findIndex((s) => s.name === ref);
-			middle.splice(choice.before !== undefined ? at : at + 1, 0, { name, kind: "action" });
+			const at = middle.indexOf(ref);
+			middle.splice(choice.before !== undefined ? at : at + 1, 0, name);
 			slotOf.set(name, "action");
 			explanation.push(citedStep(
 				`${name} waits and acts right ${choice.before !== undefined ? "before" : "after"} ${ref}.`,
@@ -85,18 +86,23 @@ export function buildRound(order: readonly string[], choices: Readonly<Record<st
 		if (still.length === waiting.length) return fail(`${still.join(", ")} wait for each other: nobody would act.`);
 		waiting = still;
 	}
-	for (const name of toEnd) middle.push({ name, kind: "action" });
+	middle.push(...toEnd);
 
 	if (firsts.length > 0) explanation.unshift(citedStep(`First actions: ${firsts.join(", ")}.`, firsts.length > 1 ? "manyFirstActions" : "firstAction", "Rules-of-the-Game"));
 	const followUps = firsts.filter((n) => (choiceOf(n) as { followUp?: boolean }).followUp !== false);
 	if (followUps.length > 0) explanation.push(citedStep(`Follow-ups: ${followUps.join(", ")}.`, "followUpAction", "Rules-of-the-Game"));
 	if (lasts.length > 0) explanation.push(citedStep(`Last actions: ${lasts.join(", ")}.`, lasts.length > 1 ? "manyLastActions" : "lastAction", "Rules-of-the-Game"));
 
-	const slots: RoundSlot[] = [
-		...firsts.map((name): RoundSlot => ({ name, kind: "first-action" })),
-		...middle,
-		...followUps.map((name): RoundSlot => ({ name, kind: "follow-up" })),
-		...lasts.map((name): RoundSlot => ({ name, kind: "last-action" })),
-	];
-	return ok({ slots, explanation });
+	return ok({ slots: roundOrder(firsts, middle, followUps, lasts), explanation });
+}
+
+/**
+ * The slots of a round once every turn is placed, in the order 000 runs them: First actions in
+ * initiative order, the normal turns, the Follow-ups of those who took a First action, then Last
+ * actions. Apart from buildRound so that a caller who knows there is no waiting (the encounter
+ * tracker, which offers First actions only) runs the round without the rules it does not use.
+ */
+export function roundOrder(firsts: readonly string[], turns: readonly string[], followUps: readonly string[], lasts: readonly string[] = []): RoundSlot[] {
+	const slots = (names: readonly string[], kind: SlotKind): RoundSlot[] => names.map((name) => ({ name, kind }));
+	return [...slots(firsts, "first-action"), ...slots(turns, "action"), ...slots(followUps, "follow-up"), ...slots(lasts, "last-action")];
 }
