@@ -25,7 +25,7 @@ import {
 	trackStepEffects,
 	type Hazard,
 } from "../../../../src/engine/systems/cypher/health";
-import { applyRecovery, healPoints, rally, rollRecovery, startNewDay, treatWound } from "../../../../src/engine/systems/cypher/recovery";
+import { applyRecovery, healPoints, rally, recoverWithoutRest, rollRecovery, startNewDay, treatWound } from "../../../../src/engine/systems/cypher/recovery";
 import type { Explanation } from "../../../../src/engine/explain";
 import { CSRD_DIR, describeQuotingSeeds, describeReadingCompendium, seedText } from "../../../helpers/seeds";
 import { citedWords, isCitationId } from "../citations";
@@ -71,7 +71,7 @@ function allExplanations(): Explanation[] {
 		must(rollRecovery(pc(), { face: 2 }, { lastAction: true })).explanation,
 		must(applyRecovery(pc({ recoveriesUsed: 3, wounds: { minor: 1, moderate: 2, major: 1 }, pools: { ...pc().pools, might: { current: 2, max: 10, edge: 0 } } }), { model: "wounds", points: 4, split: { might: 4 }, majorWoundTask: { roll: 20 } })).explanation,
 		must(applyRecovery(pc({ recoveriesUsed: 1, wounds: { minor: 1, moderate: 2, major: 1 } }), { model: "wounds", points: 0, split: {} })).explanation,
-		must(applyRecovery(pc({ recoveriesUsed: 2, wounds: { minor: 1, moderate: 2, major: 1 } }), { model: "wounds", points: 0, split: {}, nonRest: true })).explanation,
+		must(recoverWithoutRest(pc({ recoveriesUsed: 2, wounds: { minor: 1, moderate: 2, major: 1 } }), { model: "wounds" })).explanation,
 		must(applyRecovery(pc({ recoveriesUsed: 2, wounds: { minor: 1, moderate: 2, major: 1 } }), { model: "wounds", points: 0, split: {} })).explanation,
 		startNewDay(pc()).explanation,
 		must(rally(pc({ wounds: { minor: 1, moderate: 0, major: 0 } }), "minor")).explanation,

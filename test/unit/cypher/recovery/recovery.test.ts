@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyRecovery, checkSplit, nextRecovery, rollRecovery, startNewDay, suggestSplit } from "../../../../src/engine/systems/cypher/recovery";
+import { applyRecovery, checkSplit, nextRecovery, recoverUpTheTrack, recoverWithoutRest, rollRecovery, startNewDay, suggestSplit } from "../../../../src/engine/systems/cypher/recovery";
 import { scriptedRng, seededRng } from "../../../../src/engine/rng";
 import { must, pc } from "../health/fixtures";
 
@@ -170,9 +170,20 @@ describe("recovery on the damage track (001)", () => {
 	});
 
 	it("with no Pool at 0, special damage can be recovered one step instead of points", () => {
-		const out = must(applyRecovery(pc({ pools: pools(5, 5, 5), damageTrack: "debilitated" }), { model: "damage-track", points: 4, split: {}, moveUpInstead: true }));
+		const out = must(recoverUpTheTrack(pc({ pools: pools(5, 5, 5), damageTrack: "debilitated" }), { model: "damage-track" }));
 		expect(out.value.damageTrack).toBe("impaired");
 		expect(out.value.pools.might.current).toBe(5);
+		expect(out.changes).toEqual([
+			{ target: "Ria", key: "recoveries-used", before: 0, after: 1 },
+			{ target: "Ria", key: "damage-track", before: "debilitated", after: "impaired" },
+		]);
+	});
+
+	it("moving up instead of regaining points is refused under wounds, with a Pool at 0, and when hale", () => {
+		const refusal = (result: ReturnType<typeof recoverUpTheTrack>): string => (result.ok ? "" : result.error);
+		expect(refusal(recoverUpTheTrack(pc({ pools: pools(5, 5, 5) }), { model: "wounds" }))).toBe("Moving up the damage track instead of regaining points only exists in the damage-track rules.");
+		expect(refusal(recoverUpTheTrack(pc({ pools: pools(0, 5, 5), damageTrack: "impaired" }), { model: "damage-track" }))).toBe("A Pool is at 0: recover points into it instead, which moves up the track.");
+		expect(refusal(recoverUpTheTrack(pc({ pools: pools(5, 5, 5) }), { model: "damage-track" }))).toBe("Ria is already hale.");
 	});
 
 	it("the dead do not recover", () => {
@@ -185,7 +196,7 @@ describe("non-rest recovery (000)", () => {
 		// 000: "he can use a ten-shour non-rest recovery to attempt another Intellect defense roll ... but doing so
 		// doesn't give him any Pool points or remove any wounds for that recovery."
 		const character = pc({ recoveriesUsed: 3, pools: pools(2, 2, 2), wounds: { minor: 1, moderate: 2, major: 1 } });
-		const out = must(applyRecovery(character, { model: "wounds", points: 5, split: {}, nonRest: true }));
+		const out = must(recoverWithoutRest(character, { model: "wounds" }));
 		expect(out.value.wounds).toEqual(character.wounds);
 		expect(out.value.pools).toEqual(character.pools);
 		expect(out.changes).toEqual([{ target: "Ria", key: "recoveries-used", before: 3, after: 0 }]);

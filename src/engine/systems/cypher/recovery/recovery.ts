@@ -165,26 +165,20 @@ export function suggestSplit(character: CypherCharacter, points: number): PoolSp
 	return split;
 }
 
-export interface ApplyRecoveryRequest {
+/** Which recovery a character takes, under the campaign's damage rules. */
+export interface RecoveryRequest {
 	model: DamageModel;
 	/** Which recovery, when taking them in any order (000); omitted, the next in order. */
 	kind?: RecoveryKind;
+}
+
+/** A recovery spent on regaining points, the usual way. */
+export interface ApplyRecoveryRequest extends RecoveryRequest {
 	/** The points from `rollRecovery`. */
 	points: number;
 	split: PoolSplit;
 	/** Wounds variant, ten-hour recovery: the difficulty 6 Might task to remove a major wound. */
 	majorWoundTask?: TaskRoll;
-	/**
-	 * Damage-track variant: with every Pool above 0 and the character moved down the
-	 * track by special damage, use the recovery to move up one step instead of
-	 * regaining points (the CSRD rule; 001 is silent).
-	 */
-	moveUpInstead?: boolean;
-	/**
-	 * 000's non-rest recovery: the recovery is spent to end a hostile effect
-	 * (another defense roll), giving no Pool points and removing no wounds.
-	 */
-	nonRest?: boolean;
 }
 
 export interface RecoveryResult {
@@ -198,40 +192,24 @@ export interface RecoveryResult {
 	newDay: boolean;
 }
 
-export function applyRecovery(character: CypherCharacter, request: ApplyRecoveryRequest): Result<RuleOutcome<RecoveryResult>> {
-	const error = checkCharacter(character) ?? checkAmount("Recovery points", request.points);
-	if (error) return fail(error);
-	const plan = planRecovery(character, request.kind);
-	if (!plan.ok) return plan;
-	const kind = plan.value.kind;
-	if (isDead(character, request.model)) return fail(`${shortName(character.name)} is dead and cannot recover.`);
-	if (request.model === "damage-track" && !DAMAGE_TRACK.includes(character.damageTrack)) {
-		return fail("damage-track must be hale, impaired, debilitated or dead.");
-	}
-	const explanation: ExplainStep[] = [];
-	const changes: RuleOutcome<RecoveryResult>["changes"] = [];
-	const pools: Record<Stat, PoolState> = {
-		might: { ...character.pools.might },
-		speed: { ...character.pools.speed },
-		intellect: { ...character.pools.intellect },
-	};
-	let damageTrack: DamageTrackStep = character.damageTrack;
-	let wounds = { ...character.wounds };
+/** What a recovery was spent on: the Pools, wounds and damage-track step after it, and why. */
+interface RecoverySpent {
+	pools: Record<Stat, PoolState>;
+	wounds: Wounds;
+	damageTrack: DamageTrackStep;
+	explanation: ExplainStep[];
+}
 
-	if (request.nonRest) {
-		explanation.push(citedStep(
-			`The ${RECOVERY_LABEL[kind]} recovery is spent without resting: no Pool points, no wounds removed.`,
-			"recoveryEndsEffect",
-			PAGE.rules,
-		));
-	} else if (request.moveUpInstead) {
-		const moved = moveUpInstead(character, request);
-		if (!moved.ok) return moved;
-		damageTrack = moved.value.step;
-		explanation.push(...moved.value.explanation);
-	} else {
+/** The usual recovery: the rolled points placed in the Pools as split, and the rest's healing of wounds (000). */
+export function applyRecovery(character: CypherCharacter, request: ApplyRecoveryRequest): Result<RuleOutcome<RecoveryResult>> {
+	const error = checkAmount("Recovery points", request.points);
+	if (error) return fail(error);
+	return takeRecovery(character, request, (kind) => {
 		const split = checkSplit(character, request.points, request.split);
 		if (!split.ok) return split;
+		const explanation: ExplainStep[] = [];
+		const pools = copyPools(character);
+		let damageTrack = character.damageTrack;
 		let refilled = 0;
 		for (const stat of STATS) {
 			const add = request.split[stat] ?? 0;
@@ -245,24 +223,81 @@ export function applyRecovery(character: CypherCharacter, request: ApplyRecovery
 			));
 		}
 		if (request.model === "damage-track" && refilled > 0) {
-			const before = damageTrack;
-			damageTrack = worseStep(shiftStep(before, -refilled), stepForEmptyPools(emptyPoolCount(pools)));
-			if (damageTrack !== before) {
+			damageTrack = worseStep(shiftStep(character.damageTrack, -refilled), stepForEmptyPools(emptyPoolCount(pools)));
+			if (damageTrack !== character.damageTrack) {
 				explanation.push(citedStep(
-					`${counted(refilled, "empty Pool")} refilled: ${before} → ${damageTrack}.`,
+					`${counted(refilled, "empty Pool")} refilled: ${character.damageTrack} → ${damageTrack}.`,
 					"refilledPoolMovesUp",
 					PAGE.rules,
 				));
 			}
 		}
-	}
-
-	if (request.model === "wounds" && !request.nonRest) {
-		const rested = restHealing(kind, wounds, request.majorWoundTask);
+		if (request.model !== "wounds") return ok({ pools, wounds: { ...character.wounds }, damageTrack, explanation });
+		const rested = restHealing(kind, character.wounds, request.majorWoundTask);
 		if (!rested.ok) return rested;
-		wounds = rested.value.wounds;
-		explanation.push(...rested.value.explanation);
+		return ok({ pools, wounds: rested.value.wounds, damageTrack, explanation: [...explanation, ...rested.value.explanation] });
+	});
+}
+
+/**
+ * 000's non-rest recovery: the recovery is spent to end a hostile effect (another defense roll),
+ * giving no Pool points and removing no wounds.
+ */
+export function recoverWithoutRest(character: CypherCharacter, request: RecoveryRequest): Result<RuleOutcome<RecoveryResult>> {
+	return takeRecovery(character, request, (kind) =>
+		ok({
+			pools: copyPools(character),
+			wounds: { ...character.wounds },
+			damageTrack: character.damageTrack,
+			explanation: [
+				citedStep(`The ${RECOVERY_LABEL[kind]} recovery is spent without resting: no Pool points, no wounds removed.`, "recoveryEndsEffect", PAGE.rules),
+			],
+		}),
+	);
+}
+
+/**
+ * Damage-track variant: with every Pool above 0 and the character moved down the track by special
+ * damage, the recovery moves them up one step instead of regaining points (the CSRD rule; 001 is silent).
+ */
+export function recoverUpTheTrack(character: CypherCharacter, request: RecoveryRequest): Result<RuleOutcome<RecoveryResult>> {
+	return takeRecovery(character, request, () => {
+		if (request.model !== "damage-track") return fail("Moving up the damage track instead of regaining points only exists in the damage-track rules.");
+		if (emptyPoolCount(character.pools) > 0) return fail("A Pool is at 0: recover points into it instead, which moves up the track.");
+		if (character.damageTrack === "hale") return fail(`${shortName(character.name)} is already hale.`);
+		const step = shiftStep(character.damageTrack, -1);
+		const explanation = [
+			citedStep(
+				`The recovery moves ${shortName(character.name)} up one step instead of restoring points: ${character.damageTrack} → ${step}.`,
+				"recoveryMovesUpTrack",
+				PAGE.rules,
+			),
+		];
+		return ok({ pools: copyPools(character), wounds: { ...character.wounds }, damageTrack: step, explanation });
+	});
+}
+
+/**
+ * Takes one recovery, whatever it is spent on (`spend`): checks that the character can, then counts
+ * it among the day's recoveries (the ten-hour one ends the day) and lists every change.
+ */
+function takeRecovery(
+	character: CypherCharacter,
+	request: RecoveryRequest,
+	spend: (kind: RecoveryKind) => Result<RecoverySpent>,
+): Result<RuleOutcome<RecoveryResult>> {
+	const error = checkCharacter(character);
+	if (error) return fail(error);
+	const plan = planRecovery(character, request.kind);
+	if (!plan.ok) return plan;
+	const kind = plan.value.kind;
+	if (isDead(character, request.model)) return fail(`${shortName(character.name)} is dead and cannot recover.`);
+	if (request.model === "damage-track" && !DAMAGE_TRACK.includes(character.damageTrack)) {
+		return fail("damage-track must be hale, impaired, debilitated or dead.");
 	}
+	const spent = spend(kind);
+	if (!spent.ok) return spent;
+	const { pools, wounds, damageTrack, explanation } = spent.value;
 
 	// The ten-hour rest ends the day: "you're starting a new day and have all four of your recoveries available again."
 	const newDay = kind === "ten-hours";
@@ -277,6 +312,7 @@ export function applyRecovery(character: CypherCharacter, request: ApplyRecovery
 				),
 	);
 
+	const changes: RuleOutcome<RecoveryResult>["changes"] = [];
 	for (const stat of STATS) pushChange(changes, character.name, poolKey(stat), character.pools[stat].current, pools[stat].current);
 	pushChange(changes, character.name, RECOVERIES_KEY, character.recoveriesUsed, recoveriesUsed);
 	if (takenAfter) {
@@ -288,6 +324,13 @@ export function applyRecovery(character: CypherCharacter, request: ApplyRecovery
 	pushChange(changes, character.name, DAMAGE_TRACK_KEY, character.damageTrack, damageTrack);
 	return ok({ value: { kind, pools, recoveriesUsed, recoveriesTaken: takenAfter, wounds, damageTrack, newDay }, explanation, changes });
 }
+
+/** The three Pools as copies a rule may change, leaving the character it was given as it was. */
+const copyPools = (character: Pick<CypherCharacter, "pools">): Record<Stat, PoolState> => ({
+	might: { ...character.pools.might },
+	speed: { ...character.pools.speed },
+	intellect: { ...character.pools.intellect },
+});
 
 /**
  * A split must place every point the recovery gives — or, when the Pools are
@@ -353,26 +396,6 @@ export function restHealing(
 		}
 	}
 	return ok({ wounds, explanation });
-}
-
-function moveUpInstead(
-	character: CypherCharacter,
-	request: ApplyRecoveryRequest,
-): Result<{ step: DamageTrackStep; explanation: ExplainStep[] }> {
-	if (request.model !== "damage-track") return fail("Moving up the damage track instead of regaining points only exists in the damage-track rules.");
-	if (emptyPoolCount(character.pools) > 0) return fail("A Pool is at 0: recover points into it instead, which moves up the track.");
-	if (character.damageTrack === "hale") return fail(`${shortName(character.name)} is already hale.`);
-	const step = shiftStep(character.damageTrack, -1);
-	return ok({
-		step,
-		explanation: [
-			citedStep(
-				`The recovery moves ${shortName(character.name)} up one step instead of restoring points: ${character.damageTrack} → ${step}.`,
-				"recoveryMovesUpTrack",
-				PAGE.rules,
-			),
-		],
-	});
 }
 
 /** Starts a new day by hand (e.g. a long downtime): all four recoveries are available again. */
