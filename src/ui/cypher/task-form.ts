@@ -35,6 +35,10 @@ export interface TaskForm {
 	rollBonus: number;
 	/** "" when the task is not an attack. */
 	weapon: WeaponCategory | "";
+	/** The sheet's equipment line the attack is made with (its category is `weapon`), when one was chosen. */
+	weaponItem?: number;
+	/** An attack ability's own damage ("inflicts 4 points of damage"), in place of a weapon's. */
+	attackDamage?: number;
 	/** Of the Effort levels, how many add damage instead of easing the attack (attacks only). */
 	effortOnDamage: number;
 	/** An area attack: Effort on damage adds 2 per level instead of 3 (attacks only). */
@@ -100,9 +104,10 @@ export function buildTask(note: TaskContext, form: TaskForm): BuiltTask {
 	// 000: ability costs are paid with the Effort and Edge comes off once for the whole action. An
 	// open-ended cost ("4+") is paid at its base; spending more is the player's call, not the dialog's.
 	if (form.ability) request.abilityCost = form.ability.cost;
-	if (form.weapon !== "") {
+	if (form.weapon !== "" || form.attackDamage !== undefined) {
 		// 000: "When you use Effort to increase the damage of an area attack, it adds only 2 damage per level of Effort".
-		request.attack = form.area === true ? { weapon: form.weapon, area: true } : { weapon: form.weapon };
+		request.attack = form.attackDamage !== undefined ? { damage: form.attackDamage } : { weapon: form.weapon as WeaponCategory };
+		if (form.area === true) request.attack.area = true;
 		// 000: "When you use Effort on an attack, you choose whether you're easing the roll by one step or increasing the damage by 3."
 		if (form.effortOnDamage > 0) request.effortOnDamage = form.effortOnDamage;
 		if (form.effectChoice !== undefined) request.effectChoice = form.effectChoice;

@@ -5,18 +5,18 @@
  * frame in ui/table draws them and runs resolve through the one pipeline.
  */
 import { fail, ok, type Result } from "../../engine/result";
-import { STATS, woundKey, type CypherCharacter, type SkillLevel, type Stat } from "../../engine/systems/cypher/character";
+import { STATS, woundKey, type CypherCharacter, type Stat } from "../../engine/systems/cypher/character";
 import { isDeadByWounds, SEVERITIES, trackStepEffects } from "../../engine/systems/cypher/health";
 import { taskEntry } from "../../engine/systems/cypher/log-entries";
 import { attackStat, readEquipment } from "../../engine/systems/cypher/party";
 import { RECOVERY_ORDER } from "../../engine/systems/cypher/recovery";
-import { capital, CIRCUMSTANCES, DIFFICULTY_NAMES, MAX_ASSET_STEPS, resolveTask, WEAPON_CATEGORIES, type EffectChoice, type WeaponCategory } from "../../engine/systems/cypher/task";
+import { capital, CIRCUMSTANCES, DIFFICULTY_NAMES, MAX_ASSET_STEPS, resolveTask, WEAPON_CATEGORIES, WEAPON_DAMAGE, type EffectChoice, type WeaponCategory } from "../../engine/systems/cypher/task";
 import type { LogEntry } from "../../engine/log";
 import { abilityCostText, usableAbilities, type CharacterAbility } from "../../notes/csrd/abilities";
 import { linkpathOf } from "../../notes/log/targets";
 import { DAMAGE_TRACK_STEPS, SKILL_LISTS } from "../../notes/schema/cypher";
 import type { Choices } from "../setting-rows";
-import { countChoices, sameChoices } from "../setting-rows";
+import { sameChoices } from "../setting-rows";
 import type { Field, Preview, PreviewLine, ResolveContext, SheetAction, SheetList, SheetModel, TableGame } from "../table/game";
 import type { CypherAction } from "./action";
 import type { CharacterNote } from "./character-note";
@@ -126,65 +126,90 @@ function recoveriesText(c: CypherCharacter): string {
 	return `Recoveries used: ${used} of 4${next ? ` (next: ${next.replace("-", " ")})` : " (none left today)"}`;
 }
 
-const choice = (key: string, label: string, value: string, choices: Choices, description?: string, disabled = false): Field => {
-	const field: Field = { kind: "choice", key, label, value, choices: [...choices], disabled };
-	if (description !== undefined) field.description = description;
-	return field;
-};
+const choice = (key: string, label: string, value: string, choices: Choices, extra: { rare?: boolean; description?: string; disabled?: boolean } = {}): Field =>
+	({ kind: "choice", key, label, value, choices: [...choices], ...extra }) as Field;
+const count = (key: string, label: string, value: number, max: number, extra: { rare?: boolean; description?: string } = {}): Field => ({ kind: "number", key, label, value, min: 0, max, ...extra });
 
+/** "item:0" for the sheet's first equipment line, when the attack is made with it. */
+const ITEM = "item:";
+
+/** The sheet's weapons as the dialog's "Attack with" offers them: "Boarding Axe (4 damage)", by their equipment line. */
+function weaponChoices(pc: CypherPc): [string, string][] {
+	return pc.note.sheet.equipment.flatMap((line, index): [string, string][] => {
+		const item = readEquipment(line);
+		return item.weapon ? [[`${ITEM}${index}`, `${item.name} (${WEAPON_DAMAGE[item.weapon]} damage)`]] : [];
+	});
+}
+
+/** What "Attack with" holds now: an item of the sheet, a weapon category, or "" (not an attack). */
+const attackValue = (form: TaskForm): string => (form.weaponItem !== undefined ? `${ITEM}${form.weaponItem}` : form.weapon);
+
+/**
+ * The dialog's fields: in view, what changes every roll (the stat, the difficulty, the skill, assets,
+ * Effort, and for an attack its weapon and Effort on damage), each one tap; under "More" the rest
+ * (another skill, a circumstance, other easing or hindering, a roll bonus, an area attack, what a 19
+ * or 20 takes).
+ */
 function fields(pc: CypherPc, form: TaskForm): Field[] {
 	const c = pc.note.sheet.character;
 	const usable = usableAbilities(pc.abilities);
-	const effortChoices = countChoices(c.effort);
-	const attack = form.weapon !== "";
+	const attack = form.weapon !== "" || form.attackDamage !== undefined;
 	const track = pc.note.damageModel === "damage-track" ? c.damageTrack : "hale";
 	const list: Field[] = [];
 	if (usable.length > 0) {
 		const index = form.ability ? usable.findIndex((a) => a.link === form.ability?.link && a.name === form.ability.name) : -1;
 		list.push(choice("ability", "Ability", index < 0 ? "" : String(index), [["", "None"], ...usable.map((a, i): [string, string] => [String(i), `${a.name} (${abilityCostText(a)})`])]));
 	}
+	// The ability's points are paid from its Pool, so the task's stat is that Pool.
+	const locked = form.ability !== undefined ? { description: "Locked to the ability's Pool; set Ability to None to choose.", disabled: true } : {};
 	list.push(
-		choice(
-			"stat",
-			"Stat",
-			form.stat,
-			STATS.map((stat): [string, string] => [stat, `${capital(stat)} (${c.pools[stat].current}/${c.pools[stat].max}, Edge ${c.pools[stat].edge})`]),
-			// The ability's points are paid from its Pool, so the task's stat is that Pool.
-			form.ability ? "Locked to the ability's Pool; set Ability to None to choose." : undefined,
-			form.ability !== undefined,
-		),
-		choice("difficulty", "Difficulty", String(form.difficulty), DIFFICULTY_NAMES.map((name, level): [string, string] => [String(level), `${level} — ${name}`]), "Before easing and hindering; a creature's level is its difficulty."),
-		choice("skill", "Skill", form.skill, [["", "No skill"], ...Object.entries(c.skills).map(([skill, level]): [string, string] => [skill, `${skill} (${level})`])]),
-		choice("otherLevel", "Another skill", form.otherLevel, [["", "None"], ...sameChoices(SKILL_LISTS)], "A level for a skill the sheet does not list; used when no sheet skill is chosen."),
-		choice("assets", "Assets", String(form.assets), countChoices(MAX_ASSET_STEPS), "Help, tools or circumstances in your favour; at most two steps count."),
-		choice("effort", "Effort", String(form.effort), effortChoices, `Levels of Effort, up to ${c.name}'s Effort of ${c.effort}.`),
-		choice("weapon", "Attack", form.weapon, [["", "Not an attack"], ...WEAPON_CATEGORIES.map((w): [string, string] => [w, `${w} weapon`])]),
-		...(attack ? [{ kind: "toggle", key: "area", label: "Area attack", value: form.area === true, description: "Affects an area: Effort on damage adds 2 per level instead of 3." } as const] : []),
-		choice("effortOnDamage", "Effort on damage", String(form.effortOnDamage), effortChoices, `Attacks only: levels that add ${form.area === true ? 2 : 3} damage each instead of easing the roll.`),
-		...(attack
-			? [
-					choice("effectChoice", "On a 19 or 20", form.effectChoice ?? "damage", EFFECT_ROWS, track === "hale" ? "What a hit on a 19 or 20 takes; the chances above follow it." : `${capital(track)}: only +1 damage, no minor or major effects.`, track !== "hale"),
-				]
-			: []),
-		...(track === "debilitated" ? [{ kind: "toggle", key: "movementOnly", label: "Only moving", value: form.movementOnly === true, description: "Debilitated: moving (crawling) an immediate distance is the one action left, and not with Speed 0." } as const] : []),
-		choice("circumstance", "Circumstance", form.circumstance, [
-			["", "None"],
-			...CIRCUMSTANCES.map((item): [string, string] => {
-				const effect = item.effect === "ease" ? `eases ${item.steps}` : item.effect === "hinder" ? `hinders ${item.steps}` : item.effect.replace("-", " ");
-				return [item.id, `${item.label} (${effect})`];
+		choice("stat", "Stat", form.stat, STATS.map((stat): [string, string] => [stat, `${capital(stat)} ${c.pools[stat].current}/${c.pools[stat].max}`]), locked),
+		count("difficulty", "Difficulty", form.difficulty, DIFFICULTY_NAMES.length - 1),
+		choice("skill", "Skill", form.skill, [["", "None"], ...Object.entries(c.skills).map(([skill, level]): [string, string] => [skill, `${skill} (${level})`])]),
+		count("assets", "Assets", form.assets, MAX_ASSET_STEPS),
+		count("effort", "Effort", form.effort, c.effort),
+	);
+	// An ability that names its own damage (Use on an attack ability's page) is the attack: no weapon to choose.
+	if (form.attackDamage === undefined) {
+		const weapons = weaponChoices(pc);
+		list.push(choice("weapon", "Attack with", attackValue(form), [["", "Not an attack"], ...weapons, ...WEAPON_CATEGORIES.map((w): [string, string] => [w, `${capital(w)} weapon (${WEAPON_DAMAGE[w]})`])], { rare: !attack }));
+	}
+	if (attack) {
+		list.push(count("effortOnDamage", "Effort on damage", form.effortOnDamage, c.effort, { description: `Levels that add ${form.area === true ? 2 : 3} damage each instead of easing the roll.` }));
+		list.push({ kind: "toggle", key: "area", label: "Area attack", value: form.area === true, description: "Effort on damage adds 2 per level instead of 3.", rare: true });
+		list.push(
+			choice("effectChoice", "On a 19 or 20", form.effectChoice ?? "damage", EFFECT_ROWS, {
+				rare: true,
+				disabled: track !== "hale",
+				description: track === "hale" ? "What a hit on a 19 or 20 takes; the chances follow it." : `${capital(track)}: only +1 damage, no minor or major effects.`,
 			}),
-		]),
-		choice("extraEasing", "Other easing", String(form.extraEasing), countChoices(MAX_OTHER_STEPS, (i) => `eased ${i}`), "Steps added for anything else the table agrees on."),
-		choice("extraHindering", "Other hindering", String(form.extraHindering), countChoices(MAX_OTHER_STEPS, (i) => `hindered ${i}`)),
-		choice("rollBonus", "Roll bonus", String(form.rollBonus), countChoices(MAX_ROLL_BONUS, (i) => `+${i}`), "Added to the die; every full +3 counts as an asset instead."),
+		);
+	}
+	if (track === "debilitated") list.push({ kind: "toggle", key: "movementOnly", label: "Only moving", value: form.movementOnly === true, description: "Debilitated: moving (crawling) an immediate distance is the one action left, and not with Speed 0." });
+	list.push(
+		choice("otherLevel", "Another skill", form.otherLevel, [["", "None"], ...sameChoices(SKILL_LISTS)], { rare: true, description: "A level for a skill the sheet does not list; used when no sheet skill is chosen." }),
+		choice(
+			"circumstance",
+			"Circumstance",
+			form.circumstance,
+			[
+				["", "None"],
+				...CIRCUMSTANCES.map((item): [string, string] => {
+					const effect = item.effect === "ease" ? `eases ${item.steps}` : item.effect === "hinder" ? `hinders ${item.steps}` : item.effect.replace("-", " ");
+					return [item.id, `${item.label} (${effect})`];
+				}),
+			],
+			{ rare: true },
+		),
+		count("extraEasing", "Other easing", form.extraEasing, MAX_OTHER_STEPS, { rare: true, description: "Steps for anything else the table agrees on." }),
+		count("extraHindering", "Other hindering", form.extraHindering, MAX_OTHER_STEPS, { rare: true }),
+		count("rollBonus", "Roll bonus", form.rollBonus, MAX_ROLL_BONUS, { rare: true, description: "Added to the die; every full +3 counts as an asset instead." }),
 	);
 	return list;
 }
 
-const NUMBER_KEYS = ["difficulty", "assets", "effort", "effortOnDamage", "extraEasing", "extraHindering", "rollBonus"] as const;
-
 /** What a hit on a 19 or 20 takes (000; 002 adds a minor effect on a 20). */
-const EFFECT_ROWS: Choices = [
+const EFFECT_ROWS: [string, string][] = [
 	["damage", "Extra damage: +3 on a 19, +4 on a 20"],
 	["effect", "A minor effect on a 19, a major one on a 20"],
 	["minor", "A minor effect on a 19 or a 20"],
@@ -202,14 +227,16 @@ function update(pc: CypherPc, form: TaskForm, key: string, value: string | numbe
 		const before = form.ability ? (form.statBeforeAbility ?? form.stat) : form.stat;
 		return { ...form, ability, stat: ability.pool ?? form.stat, statBeforeAbility: before };
 	}
-	if ((NUMBER_KEYS as readonly string[]).includes(key)) return { ...form, [key]: Number.parseInt(text, 10) || 0 };
-	if (key === "stat" && (STATS as readonly string[]).includes(text)) return { ...form, stat: text as Stat };
-	if (key === "skill") return { ...form, skill: text };
-	if (key === "otherLevel") return { ...form, otherLevel: text as SkillLevel | "" };
-	if (key === "weapon") return { ...form, weapon: text as WeaponCategory | "" };
+	if (key === "weapon") {
+		// One of the sheet's weapons brings its category, and its stat (Speed at range, 000).
+		const { weaponItem: _was, ...rest } = form;
+		const line = text.startsWith(ITEM) ? pc.note.sheet.equipment[Number(text.slice(ITEM.length))] : undefined;
+		const item = line === undefined ? undefined : readEquipment(line);
+		if (item?.weapon) return { ...rest, weapon: item.weapon, weaponItem: Number(text.slice(ITEM.length)), ...(form.ability ? {} : { stat: attackStat(item) }) };
+		return { ...rest, weapon: (WEAPON_CATEGORIES as readonly string[]).includes(text) ? (text as WeaponCategory) : "", ...(text === "" ? { effortOnDamage: 0 } : {}) };
+	}
 	if (key === "area" || key === "movementOnly") return { ...form, [key]: value === true };
-	if (key === "effectChoice") return { ...form, effectChoice: text as EffectChoice };
-	if (key === "circumstance") return { ...form, circumstance: text };
+	if (key === "effectChoice" && EFFECT_ROWS.some(([id]) => id === text)) return { ...form, effectChoice: text as EffectChoice };
 	return form;
 }
 
@@ -224,9 +251,10 @@ function preview(pc: CypherPc, form: TaskForm): Preview {
 	const planned = previewTask(pc.note, form);
 	if (!planned.ok) return { notes, odds: [], refusal: planned.error };
 	const { plan } = planned.value;
+	// The chance first: the dialog keeps it in view beside the button.
 	const odds: PreviewLine[] = [
-		{ text: planned.value.difficulty, part: "difficulty" },
 		{ text: `Chance of success: ${chanceText(plan)}`, part: "chance" },
+		{ text: planned.value.difficulty, part: "difficulty" },
 	];
 	if (planned.value.damage !== undefined) odds.push({ text: planned.value.damage, part: "damage" });
 	odds.push(...specialLines(plan, form));
@@ -234,6 +262,8 @@ function preview(pc: CypherPc, form: TaskForm): Preview {
 	// 000: an impossible task is not attempted; a routine one needs no die.
 	if (plan.impossible) result.refusal = "This task is impossible: there is nothing to roll.";
 	else if (!plan.routine) result.dice = [{ count: 1, sides: 20, label: "d20" }];
+	// A routine task rolls nothing: its button logs the success.
+	else result.submit = "Log success";
 	const useless = uselessEffort(pc.note, form);
 	if (useless !== undefined) result.refusal = useless;
 	return result;

@@ -109,12 +109,18 @@ export interface SheetModel {
 // Roll dialogs
 // ---------------------------------------------------------------------------------------------
 
-/** One input of a dialog. `key` names the form field it edits; the frame calls `update` with it. */
-export type Field =
+/**
+ * One input of a dialog. `key` names the form field it edits; the frame calls `update` with it. The
+ * frame draws a short choice (up to 4 short labels) or a small number (up to 11 values) as a row of
+ * buttons, one tap each; longer lists as a dropdown. A `rare` field (another skill, a circumstance,
+ * a roll bonus) is folded under "More", so the inputs changed every roll are the ones in view.
+ */
+export type Field = (
 	| { kind: "choice"; key: string; label: string; value: string; choices: readonly (readonly [string, string])[]; description?: string; disabled?: boolean }
 	| { kind: "number"; key: string; label: string; value: number; min: number; max: number; description?: string; disabled?: boolean }
 	| { kind: "toggle"; key: string; label: string; value: boolean; description?: string; disabled?: boolean }
-	| { kind: "text"; key: string; label: string; value: string; placeholder?: string; description?: string };
+	| { kind: "text"; key: string; label: string; value: string; placeholder?: string; description?: string }
+) & { rare?: boolean };
 
 /** The dice a roll needs, so the frame can offer physical dice entry and check what is typed. */
 export interface DiceNeed {
@@ -133,7 +139,10 @@ export interface DiceNeed {
 export type PreviewLine = string | { text: string; part: string };
 
 export interface Preview {
-	/** The lines above Roll: the exact chances, in the user's words ("Beat DN 6: 42.1%"). */
+	/**
+	 * The exact chances, in the user's words ("Beat DN 6: 42.1%"). The first is the headline: the
+	 * frame keeps it in view beside the button, with the cost; the others go in the panel above.
+	 */
 	odds: PreviewLine[];
 	/** What the action costs, or undefined when it costs nothing. */
 	cost?: string;

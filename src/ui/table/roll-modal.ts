@@ -1,7 +1,11 @@
 /**
- * The roll dialog every game uses: a labelled control per Field, the live panel (notes, exact odds,
- * cost, refusal), physical dice entry and Roll. A change updates the rows in place — the control
- * the user is on keeps its focus — and recomputes the panel from the game's pure `preview`.
+ * The roll dialog every game uses, laid out for the table: the inputs a player changes every roll
+ * first, each one tap (a short choice or a small number is a row of buttons; a long list stays a
+ * dropdown), the rarely used ones folded under "More" (open or closed as this character left it),
+ * the exact chances and the rules' notes next, and a footer that stays in view however long the
+ * dialog is: the headline chance, the cost, a refusal, and the button, which says what it does
+ * ("Roll", "Apply damage", "Spend XP"). Enter presses it. A change updates the rows in place (the
+ * control the user is on keeps its focus) and recomputes the panel from the game's pure `preview`.
  */
 import { changeForm } from "./form-change";
 import type { App } from "obsidian";
@@ -19,23 +23,56 @@ export type RollSubmit<Form> = (form: Form, entered: EnteredDice | undefined) =>
 
 /** A field's control, kept so a change can update it in place. */
 interface FieldRow {
-	kind: Field["kind"];
+	/** How it is drawn: a row of buttons, a dropdown, a checkbox or a box to type in. */
+	shape: Shape;
 	setting: Setting;
-	control: HTMLSelectElement | HTMLInputElement;
+	/** The control (a dropdown or an input), or the group holding the buttons. */
+	control: HTMLSelectElement | HTMLInputElement | HTMLElement;
 	/** The choices drawn, so options are rebuilt only when they change. */
 	choicesKey: string;
 }
 
-/** Number fields with at most this many values are a dropdown; wider ones are a number box. */
+type Shape = "buttons" | "select" | "toggle" | "number" | "text";
+
+/** Number fields with at most this many values are buttons, wider ones up to MAX_NUMBER_CHOICES a dropdown, the rest a box. */
+const MAX_NUMBER_BUTTONS = 11;
 const MAX_NUMBER_CHOICES = 40;
+/** A choice is buttons when it has this few choices, each short enough to sit side by side on a phone. */
+const MAX_CHOICE_BUTTONS = 4;
+const MAX_BUTTON_LABEL = 24;
+
+/** Whether "More" was left open, per character (the dialog's `remember` key), for as long as Obsidian runs. */
+const moreOpen = new Map<string, boolean>();
+
+/** The choices a field offers as [value, label], or undefined for a field typed or ticked. */
+function choicesOf(field: Field): readonly (readonly [string, string])[] | undefined {
+	if (field.kind === "choice") return field.choices;
+	if (field.kind !== "number" || field.max - field.min > MAX_NUMBER_CHOICES) return undefined;
+	const choices: [string, string][] = [];
+	for (let n = field.min; n <= field.max; n++) choices.push([String(n), String(n)]);
+	return choices;
+}
+
+function shapeOf(field: Field): Shape {
+	const choices = choicesOf(field);
+	if (choices === undefined) return field.kind === "choice" ? "select" : field.kind;
+	const few = field.kind === "number" ? choices.length <= MAX_NUMBER_BUTTONS : choices.length <= MAX_CHOICE_BUTTONS && choices.every(([, label]) => label.length <= MAX_BUTTON_LABEL);
+	return few ? "buttons" : "select";
+}
 
 export class RollModal<Model, Form> extends FormModal {
 	form: Form;
 	rollButton: HTMLButtonElement | undefined;
-	private fieldsEl: HTMLElement | undefined;
-	private summaryEl: HTMLElement | undefined;
-	private diceEl: HTMLElement | undefined;
+	/** The character the dialog is for (its note's path): "More" opens as it was last left for them. */
+	remember: string | undefined = undefined;
+	private fieldsEl: HTMLElement | undefined = undefined;
+	private moreEl: HTMLDetailsElement | undefined = undefined;
+	private summaryEl: HTMLElement | undefined = undefined;
+	private resultEl: HTMLElement | undefined = undefined;
+	private diceEl: HTMLElement | undefined = undefined;
 	private readonly rows = new Map<string, FieldRow>();
+	/** The rarely used fields' values when the dialog opened: "More (2 set)" counts those changed. */
+	private readonly startValues = new Map<string, string>();
 	private rolling = false;
 	/** Physical dice: on when the player types the faces rolled at the table. */
 	private byHand = false;
@@ -58,16 +95,35 @@ export class RollModal<Model, Form> extends FormModal {
 		const { contentEl } = this;
 		contentEl.empty();
 		this.rows.clear();
+		this.startValues.clear();
 		this.diceSignature = "";
 		contentEl.addClass("cl-dialog-dialog");
 		this.setTitle(this.game.title(this.model, this.form));
 		this.fieldsEl = contentEl.createDiv({ cls: "cl-dialog-fields" });
-		this.summaryEl = contentEl.createDiv({ cls: "cl-dialog-summary", attr: { "aria-live": "polite" } });
-		this.diceEl = contentEl.createDiv({ cls: "cl-dialog-dice" });
-		this.rollButton = this.footerButton(["mod-cta", "cl-dialog-button"], "Roll", () => void this.roll());
+		const more = (this.moreEl = contentEl.createEl("details", { cls: "cl-dialog-more" }));
+		more.open = this.remember !== undefined && moreOpen.get(this.remember) === true;
+		more.createEl("summary", { text: "More" });
+		more.createDiv({ cls: "cl-dialog-fields" });
+		more.addEventListener("toggle", () => {
+			if (this.remember !== undefined) moreOpen.set(this.remember, more.open);
+		});
+		this.diceEl = more.createDiv({ cls: "cl-dialog-dice" });
+		this.summaryEl = contentEl.createDiv({ cls: "cl-dialog-summary" });
+		// The footer stays in view (styles.css makes it sticky): the headline, the cost and the button.
+		const footer = contentEl.createDiv({ cls: "cl-task-footer cl-dialog-footer" });
+		this.resultEl = footer.createDiv({ cls: "cl-dialog-result", attr: { "aria-live": "polite" } });
+		this.rollButton = footer.createEl("button", { cls: ["mod-cta", "cl-dialog-button"], text: "Roll" });
+		this.rollButton.addEventListener("click", () => void this.roll());
+		// Enter presses the button from anywhere but a button or a fold, which Enter already presses.
+		contentEl.addEventListener("keydown", (event) => {
+			const target = event.target;
+			if (event.key !== "Enter" || event.isComposing || target instanceof HTMLButtonElement || (target instanceof HTMLElement && target.tagName === "SUMMARY")) return;
+			event.preventDefault();
+			void this.roll();
+		});
 		this.refresh();
 		// The first control has the focus, so the keyboard starts in the dialog.
-		this.fieldsEl.querySelector<HTMLElement>("select, input")?.focus();
+		this.fieldsEl.querySelector<HTMLElement>("select, input, button")?.focus();
 	}
 
 	/** One field changed (the controls call this; tests do too): the game updates the form, the dialog follows. */
@@ -94,6 +150,8 @@ export class RollModal<Model, Form> extends FormModal {
 		this.drawFields(this.game.fields(this.model, this.form));
 		const preview = (this.preview = this.game.preview(this.model, this.form));
 		this.drawDiceEntry(this.preview.dice ?? []);
+		// "More" shows only when it holds something: a rarely used field, or dice to type in.
+		this.moreEl?.toggleClass("cl-hidden", this.moreEl.querySelector(".cl-dialog-field, .cl-dialog-dice > *") === null);
 		this.drawPanelState();
 		// Odds worked out in slices: the panel is drawn again when they are ready, unless the form changed or the dialog closed meanwhile.
 		void preview.pending?.then(() => {
@@ -102,8 +160,9 @@ export class RollModal<Model, Form> extends FormModal {
 	}
 
 	private drawFields(fields: Field[]): void {
-		const parent = this.fieldsEl;
-		if (!parent) return;
+		const main = this.fieldsEl;
+		const rare = this.moreEl?.querySelector<HTMLElement>(".cl-dialog-fields");
+		if (!main || !rare || !this.moreEl) return;
 		const wanted = new Set(fields.map((field) => field.key));
 		for (const [key, row] of this.rows) {
 			if (!wanted.has(key)) {
@@ -111,10 +170,12 @@ export class RollModal<Model, Form> extends FormModal {
 				this.rows.delete(key);
 			}
 		}
-		let previous: HTMLElement | undefined;
+		const previous = new Map<HTMLElement, HTMLElement>();
+		let changed = 0;
 		for (const field of fields) {
+			const parent = field.rare === true ? rare : main;
 			let row = this.rows.get(field.key);
-			if (row && row.kind !== field.kind) {
+			if (row && row.shape !== shapeOf(field)) {
 				row.setting.settingEl.remove();
 				row = undefined;
 			}
@@ -125,30 +186,41 @@ export class RollModal<Model, Form> extends FormModal {
 			this.updateRow(row, field);
 			// Keep the rows in the fields' order, moving only what is out of place (a move drops focus).
 			const el = row.setting.settingEl;
-			const expected = previous ? previous.nextElementSibling : parent.firstElementChild;
+			const before = previous.get(parent);
+			const expected = before ? before.nextElementSibling : parent.firstElementChild;
 			if (expected !== el) parent.insertBefore(el, expected);
-			previous = el;
+			previous.set(parent, el);
+			if (field.rare === true) {
+				const value = String(field.value);
+				if (!this.startValues.has(field.key)) this.startValues.set(field.key, value);
+				if (this.startValues.get(field.key) !== value) changed++;
+			}
 		}
+		this.moreEl.querySelector("summary")?.setText(changed > 0 ? `More (${changed} set)` : "More");
 	}
 
 	private createRow(parent: HTMLElement, field: Field): FieldRow {
 		const setting = new Setting(parent);
 		setting.settingEl.addClass("cl-dialog-field");
 		setting.settingEl.setAttr("data-key", field.key);
-		let control: HTMLSelectElement | HTMLInputElement;
+		const shape = shapeOf(field);
 		const key = field.key;
-		if (field.kind === "choice" || (field.kind === "number" && field.max - field.min <= MAX_NUMBER_CHOICES)) {
+		const set = (value: string | number | boolean): void => this.setField(key, field.kind === "number" ? Number(value) : value);
+		let control: FieldRow["control"];
+		if (shape === "buttons") {
+			control = setting.controlEl.createDiv({ cls: "cl-seg", attr: { role: "group" } });
+		} else if (shape === "select") {
 			const select = setting.controlEl.createEl("select", { cls: "dropdown" });
-			select.addEventListener("change", () => this.setField(key, field.kind === "number" ? Number(select.value) : select.value));
+			select.addEventListener("change", () => set(select.value));
 			control = select;
-		} else if (field.kind === "toggle") {
+		} else if (shape === "toggle") {
 			const box = setting.controlEl.createEl("input", { cls: "cl-dialog-toggle", attr: { type: "checkbox" } });
 			box.addEventListener("change", () => this.setField(key, box.checked));
 			control = box;
-		} else if (field.kind === "number") {
+		} else if (shape === "number") {
 			const input = setting.controlEl.createEl("input", { attr: { type: "number", inputmode: "numeric" } });
-			// Each whole number typed updates the preview at once, so Roll is ready before the box loses
-			// the focus (a click on a still-disabled button would only blur the box).
+			// Each whole number typed updates the preview at once, so the button is ready before the box
+			// loses the focus (a click on a still-disabled button would only blur the box).
 			input.addEventListener("input", () => {
 				if (input.value.trim() !== "" && Number.isInteger(Number(input.value))) this.setField(key, Number(input.value));
 			});
@@ -165,7 +237,7 @@ export class RollModal<Model, Form> extends FormModal {
 			input.addEventListener("input", () => this.setField(key, input.value));
 			control = input;
 		}
-		return { kind: field.kind, setting, control, choicesKey: "" };
+		return { shape, setting, control, choicesKey: "" };
 	}
 
 	private updateRow(row: FieldRow, field: Field): void {
@@ -174,19 +246,39 @@ export class RollModal<Model, Form> extends FormModal {
 		row.setting.setDesc(labelText(field.description ?? ""));
 		const { control } = row;
 		control.setAttr("aria-label", labelText(field.label));
-		control.disabled = "disabled" in field && field.disabled === true;
-		if (control instanceof HTMLSelectElement) {
-			const choices = field.kind === "choice" ? field.choices : field.kind === "number" ? numberChoices(field.min, field.max) : [];
-			const choicesKey = JSON.stringify(choices);
+		const disabled = "disabled" in field && field.disabled === true;
+		const value = String(field.value);
+		const choices = choicesOf(field);
+		if (choices !== undefined) {
+			const choicesKey = JSON.stringify([choices, disabled]);
 			if (choicesKey !== row.choicesKey) {
-				// Options are replaced inside the same <select>, so a focused dropdown keeps its focus.
+				// Options are replaced inside the same control, so a focused dropdown keeps its focus.
 				control.empty();
-				for (const [value, label] of choices) control.createEl("option", { text: labelText(label), attr: { value } });
+				for (const [id, label] of choices) {
+					if (row.shape === "select") {
+						control.createEl("option", { text: labelText(label), attr: { value: id } });
+						continue;
+					}
+					const button = control.createEl("button", { cls: "cl-seg-button", text: labelText(label), attr: { "data-value": id } });
+					button.disabled = disabled;
+					button.addEventListener("click", () => this.setField(field.key, field.kind === "number" ? Number(id) : id));
+				}
 				row.choicesKey = choicesKey;
 			}
-			control.value = String(field.value);
+			if (control instanceof HTMLSelectElement) {
+				control.disabled = disabled;
+				control.value = value;
+			} else {
+				for (const button of Array.from(control.children)) {
+					const on = button.getAttribute("data-value") === value;
+					button.toggleClass("is-active", on);
+					button.setAttr("aria-pressed", String(on));
+				}
+			}
 			return;
 		}
+		if (!(control instanceof HTMLInputElement)) return;
+		control.disabled = disabled;
 		if (field.kind === "toggle") {
 			control.checked = field.value;
 			return;
@@ -197,10 +289,10 @@ export class RollModal<Model, Form> extends FormModal {
 		}
 		if (field.kind === "text" && field.placeholder !== undefined) control.placeholder = field.placeholder;
 		// The box the user is typing in is left alone; the form already has what they typed.
-		if (control.ownerDocument.activeElement !== control) control.value = String(field.value);
+		if (control.ownerDocument.activeElement !== control) control.value = value;
 	}
 
-	/** The "dice rolled at the table" toggle and, when on, one box per group of dice. */
+	/** The "dice rolled at the table" toggle and, when on, one box per group of dice (under More). */
 	private drawDiceEntry(needs: DiceNeed[]): void {
 		const el = this.diceEl;
 		if (!el) return;
@@ -216,7 +308,8 @@ export class RollModal<Model, Form> extends FormModal {
 		toggle.addEventListener("change", () => this.setByHand(toggle.checked));
 		if (!this.byHand) return;
 		needs.forEach((need, index) => {
-			const row = new Setting(el).setName(labelText(need.label)).setDesc(`${need.count} ${need.count === 1 ? "face" : "faces"}, each 1 to ${need.sides}, separated by spaces.`);
+			const what = need.count === 1 ? `The die you rolled (1 to ${need.sides})` : `The ${need.count} dice you rolled, each 1 to ${need.sides}, with spaces between`;
+			const row = new Setting(el).setName(labelText(need.label)).setDesc(`${what}.`);
 			const input = row.controlEl.createEl("input", { cls: "cl-dialog-faces", attr: { type: "text", inputmode: "numeric", "aria-label": labelText(`Faces for ${need.label}`) } });
 			input.value = this.typed[index] ?? "";
 			input.addEventListener("input", () => this.setTyped(index, input.value));
@@ -230,26 +323,35 @@ export class RollModal<Model, Form> extends FormModal {
 		return this.byHand && needs.length > 0 ? readEnteredDice(needs, this.typed) : undefined;
 	}
 
-	/** The live panel and whether Roll may be pressed. */
+	/**
+	 * The live panel and the footer. The first odds line is the headline (every game puts its main
+	 * chance first): it and the cost sit in the footer beside the button; notes and the other lines
+	 * stay in the panel above it. A refusal takes the headline's place.
+	 */
 	private drawPanelState(): void {
 		const el = this.summaryEl;
-		if (!el) return;
+		const result = this.resultEl;
+		if (!el || !result) return;
 		el.empty();
+		result.empty();
 		const preview = this.preview;
 		for (const note of preview.notes ?? []) previewLine(el, "note", note);
 		if (preview.refusal !== undefined) {
-			previewLine(el, "refusal", preview.refusal);
+			previewLine(result, "refusal", preview.refusal);
 		} else {
-			for (const line of preview.odds) previewLine(el, "odds", line);
-			if (preview.cost !== undefined) previewLine(el, "cost", `Cost: ${preview.cost}`);
+			const [headline, ...rest] = preview.odds;
+			if (headline !== undefined) previewLine(result, "odds", headline);
+			if (preview.cost !== undefined) previewLine(result, "cost", `Cost: ${preview.cost}`);
+			for (const line of rest) previewLine(el, "odds", line);
 		}
+		el.toggleClass("cl-hidden", el.childElementCount === 0);
 		const entered = this.entered();
 		const problemEl = this.diceEl?.querySelector(".cl-dialog-dice-problem");
 		// Nothing typed yet is not an error worth shouting; a wrong face or count is.
 		const typedSomething = this.typed.some((text) => text !== undefined && text.trim() !== "");
 		if (problemEl) problemEl.setText(entered && !entered.ok && typedSomething ? entered.error : "");
 		if (this.rollButton) {
-			this.rollButton.setText(entered ? "Log these dice" : (preview.submit ?? "Roll"));
+			this.rollButton.setText(entered ? "Log these dice" : labelText(preview.submit ?? "Roll"));
 			this.rollButton.disabled = this.rolling || preview.refusal !== undefined || (entered !== undefined && !entered.ok);
 		}
 	}
@@ -266,12 +368,6 @@ export class RollModal<Model, Form> extends FormModal {
 		if (result.ok) this.close();
 		else this.refresh();
 	}
-}
-
-function numberChoices(min: number, max: number): [string, string][] {
-	const choices: [string, string][] = [];
-	for (let n = min; n <= max; n++) choices.push([String(n), String(n)]);
-	return choices;
 }
 
 function previewLine(parent: HTMLElement, kind: string, line: PreviewLine): void {

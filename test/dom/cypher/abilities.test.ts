@@ -76,9 +76,9 @@ describe("the task dialog with abilities", () => {
 		const { modal, line } = await dialog(await kiraWithAbilities());
 		modal.chooseAbility("0");
 		expect(modal.form.stat).toBe("speed");
-		const selects = [...modal.contentEl.querySelectorAll("select")];
-		// The second dropdown is the stat: locked while the ability is chosen.
-		expect(selects[1]?.disabled).toBe(true);
+		const statButtons = () => [...modal.contentEl.querySelectorAll<HTMLButtonElement>('[data-key="stat"] .cl-seg-button')];
+		// The stat's buttons: locked while the ability is chosen.
+		expect(statButtons().every((b) => b.disabled)).toBe(true);
 		expect(line("cl-dialog-ability")).toBe("Tide Call is paid from Speed, so the task uses Speed.");
 		// 000: "you can use your Edge only once per action": Tide Call 2, Edge 1 → 1.
 		expect(line("cl-dialog-cost")).toBe("Cost: Tide Call 2 − Edge 1 = 1 Speed");
@@ -89,8 +89,8 @@ describe("the task dialog with abilities", () => {
 		modal.chooseAbility("");
 		expect(modal.form.ability).toBeUndefined();
 		expect(modal.form.stat).toBe("might");
-		expect([...modal.contentEl.querySelectorAll("select")][1]?.disabled).toBe(false);
-		expect([...modal.contentEl.querySelectorAll("select")][1]?.value).toBe("might");
+		expect(statButtons().some((b) => b.disabled)).toBe(false);
+		expect(statButtons().find((b) => b.getAttribute("aria-pressed") === "true")?.dataset.value).toBe("might");
 		expect(line("cl-dialog-cost")).toBe("Cost: 1 level of Effort: 3 Might − 1 Edge = 2");
 	});
 
@@ -146,7 +146,7 @@ describe("opening the dialog from the sheet", () => {
 	it("a sheet without abilities keeps the dialog as it was: no Ability row", async () => {
 		const { options, modal } = await dialog(await table());
 		expect(options("Ability")).toEqual([]);
-		expect(modal.contentEl.querySelector("select option")?.textContent).toContain("Might (9/12, Edge 1)");
+		expect(modal.contentEl.querySelector('[data-key="stat"] .cl-seg-button')?.textContent).toBe("Might 9/12");
 	});
 
 	it("a hostile cost on a page is refused by the engine's bound, not paid", async () => {

@@ -118,6 +118,6 @@ export async function cypherDialog(v: TestVault, actionId: string, set: Record<s
 	for (const [key, value] of Object.entries(set)) modal.setField(key, value);
 	const texts = (selector: string): string[] => [...modal.contentEl.querySelectorAll(selector)].map((e) => e.textContent ?? "");
 	const lines = (part: string): string[] => texts(`.cl-dialog-${part}`);
-	const labels = (): (string | null)[] => [...modal.contentEl.querySelectorAll(".cl-dialog-field :is(select, input)")].map((c) => c.getAttribute("aria-label"));
+	const labels = (): (string | null)[] => [...modal.contentEl.querySelectorAll(".cl-dialog-field :is(select, input, .cl-seg)")].map((c) => c.getAttribute("aria-label"));
 	return { modal, d, lines, labels };
 }

@@ -35,7 +35,7 @@ async function dialog(v: TestVault, action: string, faces: number[] = []) {
 	const modal = new RollModal<CypherPc, CypherForm>(v.app, cypherGame, pc, form, (f, entered) => resolveRoll(d, v.file(KIRA), (file) => readPc(v, file), cypherGame, f, entered));
 	modal.onOpen();
 	const line = (part: string): string => texts(modal.contentEl, `.cl-dialog-${part}`).join(" | ");
-	const choices = (key: string): string[] => [...modal.contentEl.querySelectorAll<HTMLOptionElement>(`[data-key="${key}"] option`)].map((o) => o.value);
+	const choices = (key: string): string[] => [...modal.contentEl.querySelectorAll(`[data-key="${key}"] :is(option, .cl-seg-button)`)].map((o) => o.getAttribute("value") ?? o.getAttribute("data-value") ?? "");
 	return { modal, d, line, choices, pc };
 }
 

@@ -26,7 +26,7 @@ async function planDialog(v: TestVault) {
 	const modal = new RollModal(v.app, recoveryDialog, note, recoveryPlanForm(note), () => Promise.resolve({ ok: false }));
 	modal.onOpen();
 	const line = (part: string): string => texts(modal.contentEl, `.cl-dialog-${part}`).join(" | ");
-	const choices = (key: string): string[] => [...modal.contentEl.querySelectorAll<HTMLOptionElement>(`[data-key="${key}"] option`)].map((o) => o.value);
+	const choices = (key: string): string[] => [...modal.contentEl.querySelectorAll(`[data-key="${key}"] :is(option, .cl-seg-button)`)].map((o) => o.getAttribute("value") ?? o.getAttribute("data-value") ?? "");
 	return { modal, line, choices };
 }
 
@@ -176,7 +176,7 @@ describe("the damage track (seed 001)", () => {
 		const v = await table({ "recoveries-used": 0 }, { "damage-model": "damage-track" });
 		const { modal, choices } = await planDialog(v);
 		expect(choices("kind")).toEqual(["one-action"]);
-		expect(modal.contentEl.querySelector<HTMLSelectElement>('[data-key="kind"] select')?.disabled).toBe(true);
+		expect(modal.contentEl.querySelector<HTMLButtonElement>('[data-key="kind"] .cl-seg-button')?.disabled).toBe(true);
 		expect(modal.contentEl.querySelector('[data-key="lastAction"]')).toBeNull();
 		const d = deps(v, [4]);
 		expect(await rollRecoveryDie(d, v.file(KIRA), { lastAction: true })).toEqual({ ok: false, error: "Under the damage track a recovery has no Last action bonus: roll it without." });

@@ -187,28 +187,102 @@ describe("physical dice", () => {
 });
 
 describe("the roll dialog", () => {
-	it("updates in place: changing Effort keeps the same select element, its focus, and redraws only the live panel", async () => {
+	const seg = (modal: TaskModal, key: string) => [...modal.contentEl.querySelectorAll<HTMLButtonElement>(`.cl-dialog-field[data-key="${key}"] .cl-seg-button`)];
+	const pressed = (modal: TaskModal, key: string) => seg(modal, key).find((b) => b.getAttribute("aria-pressed") === "true")?.textContent;
+
+	it("updates in place: a tap on Effort 1 keeps the same buttons, its focus, and redraws only the live panel", async () => {
 		const v = await table();
 		const d = deps(v);
 		const modal = new TaskModal(v.app, await noteOf(v, KIRA), (file, form, label) => rollTask(d, file, form, label), "might", "Climb", "climbing");
 		show(modal);
-		const effortRow = () => modal.contentEl.querySelector('.cl-dialog-field[data-key="effort"]');
-		const select = effortRow()?.querySelector("select");
-		expect(select?.getAttribute("aria-label")).toBe("Effort");
-		select?.focus();
-		if (select) select.value = "1";
-		select?.dispatchEvent(new Event("change"));
-		expect(effortRow()?.querySelector("select")).toBe(select);
-		expect(document.activeElement).toBe(select);
+		const [, one] = seg(modal, "effort");
+		expect(modal.contentEl.querySelector('.cl-dialog-field[data-key="effort"] .cl-seg')?.getAttribute("aria-label")).toBe("Effort");
+		one?.focus();
+		one?.click();
+		expect(seg(modal, "effort")[1]).toBe(one);
+		expect(document.activeElement).toBe(one);
+		expect(pressed(modal, "effort")).toBe("1");
 		expect(modal.contentEl.querySelector(".cl-dialog-chance")?.textContent).toBe("Chance of success: 90% (18 in 20)");
 		modal.close();
+	});
+
+	it("draws what a player changes every roll as one tap each, and folds the rest under More", async () => {
+		const v = await table();
+		const modal = show(new TaskModal(v.app, await noteOf(v, KIRA), () => Promise.resolve({ ok: false }), "might", "Climb", "climbing"));
+		// Stat, difficulty 0–10, skill, assets 0–2 and Effort 0–1: rows of buttons, no dropdown among them.
+		const main = modal.contentEl.querySelector(".cl-dialog-fields");
+		expect([...(main?.querySelectorAll(".cl-dialog-field") ?? [])].map((row) => row.getAttribute("data-key"))).toEqual(["stat", "difficulty", "skill", "assets", "effort"]);
+		expect(main?.querySelector("select")).toBeNull();
+		expect(seg(modal, "difficulty").map((b) => b.textContent)).toEqual(["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "10"]);
+		expect(seg(modal, "stat").map((b) => b.textContent)).toEqual(["Might 9/12", "Speed 10/10", "Intellect 11/11"]);
+		// One tap sets the difficulty; the chance follows.
+		seg(modal, "difficulty")[5]?.click();
+		expect(modal.form.difficulty).toBe(5);
+		expect(modal.contentEl.querySelector(".cl-dialog-chance")?.textContent).toBe("Chance of success: 45% (9 in 20)");
+		// Under More: another skill, the circumstance, other easing and hindering, the roll bonus (and the weapon of a plain task).
+		const more = modal.contentEl.querySelector<HTMLDetailsElement>("details.cl-dialog-more");
+		expect(more?.open).toBe(false);
+		expect([...(more?.querySelectorAll(".cl-dialog-field") ?? [])].map((row) => row.getAttribute("data-key"))).toEqual(["weapon", "otherLevel", "circumstance", "extraEasing", "extraHindering", "rollBonus"]);
+		expect(more?.querySelector("summary")?.textContent).toBe("More");
+		modal.setField("rollBonus", 2);
+		expect(more?.querySelector("summary")?.textContent).toBe("More (1 set)");
+		modal.close();
+	});
+
+	it("keeps the chance, the cost and the button together in the footer, and the button says what it does", async () => {
+		const v = await table();
+		const modal = show(new TaskModal(v.app, await noteOf(v, KIRA), () => Promise.resolve({ ok: false }), "might", "Climb", "climbing"));
+		modal.update({ difficulty: 4, effort: 1 });
+		const footer = modal.contentEl.querySelector(".cl-dialog-footer");
+		expect([...(footer?.querySelectorAll(".cl-dialog-line") ?? [])].map((p) => p.textContent)).toEqual(["Chance of success: 75% (15 in 20)", "Cost: 1 level of Effort: 3 Might − 1 Edge = 2"]);
+		expect(footer?.querySelector("button")).toBe(modal.rollButton);
+		expect(modal.rollButton?.textContent).toBe("Roll");
+		// A routine task rolls nothing: the button says it logs the success.
+		modal.update({ difficulty: 2 });
+		expect(modal.rollButton?.textContent).toBe("Log success");
+		modal.close();
+	});
+
+	it("Enter rolls from a field, not from a button (whose Enter is its own click)", async () => {
+		const v = await table();
+		const rolls: number[] = [];
+		const modal = show(new TaskModal(v.app, await noteOf(v, KIRA), (_f, form) => (rolls.push(form.difficulty), Promise.resolve({ ok: false })), "might", "Climb", "climbing"));
+		const enter = (el: Element | null | undefined) => el?.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+		enter(seg(modal, "difficulty")[4]);
+		expect(rolls).toEqual([]);
+		modal.update({ difficulty: 4 });
+		enter(modal.contentEl.querySelector(".cl-dialog-summary"));
+		await settle();
+		expect(rolls).toEqual([4]);
+		modal.close();
+	});
+
+	it("remembers More open or closed per character, for the next dialog", async () => {
+		const v = await table();
+		const open = async () => {
+			const modal = new TaskModal(v.app, await noteOf(v, KIRA), () => Promise.resolve({ ok: false }), "might");
+			modal.remember = KIRA;
+			return show(modal);
+		};
+		const first = await open();
+		const more = first.contentEl.querySelector<HTMLDetailsElement>("details.cl-dialog-more");
+		if (more) more.open = true;
+		more?.dispatchEvent(new Event("toggle"));
+		first.close();
+		const second = await open();
+		expect(second.contentEl.querySelector<HTMLDetailsElement>("details.cl-dialog-more")?.open).toBe(true);
+		second.close();
+		const other = new TaskModal(v.app, await noteOf(v, KIRA), () => Promise.resolve({ ok: false }), "might");
+		other.remember = "Gate/Oru.md";
+		expect(show(other).contentEl.querySelector<HTMLDetailsElement>("details.cl-dialog-more")?.open).toBe(false);
+		other.close();
 	});
 
 	it("focuses its first control when it opens", async () => {
 		const v = await table();
 		const modal = new TaskModal(v.app, await noteOf(v, KIRA), () => Promise.resolve({ ok: false }), "might");
 		show(modal);
-		expect(document.activeElement).toBe(modal.contentEl.querySelector("select"));
+		expect(document.activeElement).toBe(seg(modal, "stat")[0]);
 		modal.close();
 	});
 });

@@ -204,7 +204,7 @@ describe("a game with only a TableGame", () => {
 		expect(opened).toHaveLength(1);
 		opened[0]?.onOpen();
 		expect(opened[0]?.contentEl.querySelector(".cl-dialog-odds")?.textContent).toBe("Bonus 0");
-		expect(opened[0]?.contentEl.querySelector('.cl-dialog-field[data-key="bonus"] select')?.getAttribute("aria-label")).toBe("Bonus");
+		expect(opened[0]?.contentEl.querySelector('.cl-dialog-field[data-key="bonus"] .cl-seg')?.getAttribute("aria-label")).toBe("Bonus");
 	});
 
 	it("rolls through the pipeline, and with typed dice plays them back and says so", async () => {
