@@ -7,6 +7,7 @@ import { parseYaml, type App, type TFile } from "obsidian";
 import type { StateValue } from "../engine/state";
 import { fail, ok, type Result } from "../engine/result";
 import { runExclusive } from "./log/file-queue";
+import { listForm } from "./schema/list-forms";
 
 export type Frontmatter = Record<string, unknown>;
 
@@ -108,13 +109,21 @@ export function updateFrontmatter(app: App, file: TFile, mutate: FrontmatterMuta
 	});
 }
 
-/** null stands for "no value": an absent key reads as null, and writing null removes the key. */
+/**
+ * null stands for "no value": an absent key reads as null, and writing null removes the key. A list
+ * stored in a form of its own (`equipment`, `combatants`: schema/list-forms.ts) reads and writes as
+ * one line per item, whichever form the note holds.
+ */
 export function readValue(frontmatter: Frontmatter, key: string): unknown {
+	const form = listForm(key);
+	if (form) return form.read(frontmatter);
 	return Object.prototype.hasOwnProperty.call(frontmatter, key) ? frontmatter[key] : null;
 }
 
 export function writeValue(frontmatter: Frontmatter, key: string, value: StateValue): void {
-	if (value === null) delete frontmatter[key];
+	const form = listForm(key);
+	if (form) form.write(frontmatter, value);
+	else if (value === null) delete frontmatter[key];
 	else frontmatter[key] = Array.isArray(value) ? [...value] : value;
 }
 

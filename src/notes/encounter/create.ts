@@ -1,6 +1,7 @@
 /**
  * Creating an encounter note: `<campaign folder>/Encounters/<name>.md` with flat properties the
- * Properties panel edits (ledger, campaign, combatants, round, turn) and a `ledger-encounter` block.
+ * Properties panel edits (ledger, campaign, combatants and their counts, round, turn) and a
+ * `ledger-encounter` block.
  */
 import type { App, TFile } from "obsidian";
 import { expandCombatants, parseCombatantLine, type CombatantLine } from "../../engine/encounter";
@@ -8,7 +9,15 @@ import { fail, type Result } from "../../engine/result";
 import { createNote } from "../campaign/create-campaign";
 import { checkNoteName, joinPath, notePath } from "../campaign/names";
 import { linkTo } from "../campaign/notes";
+import { writeValue } from "../frontmatter";
 import { frontmatterBlock } from "../new-note-text";
+
+/** The properties the lines are stored in: `combatants` and the counts beside it. */
+function storedCombatants(lines: string[]): Record<string, unknown> {
+	const stored: Record<string, unknown> = {};
+	writeValue(stored, "combatants", lines);
+	return stored;
+}
 
 export async function createEncounter(app: App, campaign: TFile, rawName: string, lines: readonly string[]): Promise<Result<TFile>> {
 	const name = checkNoteName(rawName, "Encounter");
@@ -25,10 +34,13 @@ export async function createEncounter(app: App, campaign: TFile, rawName: string
 	const folder = joinPath(campaign.parent?.path ?? "", "Encounters");
 	const path = notePath(folder, name.value);
 	if (app.vault.getAbstractFileByPath(path) !== null) return fail(`"${path}" already exists: choose another name.`);
+	// The newer form: combatants as links, a count in its own property (schema/list-forms.ts).
+	const { combatants, ...counts } = storedCombatants(parsed.map((l) => l.line));
 	const block = frontmatterBlock({
 		ledger: "encounter",
 		campaign: linkTo(app, campaign, path),
-		combatants: parsed.map((l) => l.line),
+		combatants,
+		...counts,
 		round: 0,
 		turn: 0,
 	});

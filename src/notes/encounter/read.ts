@@ -31,12 +31,13 @@ import { parseCreature } from "../csrd/creature";
 import { readCsrdEntryPage } from "../csrd/cached-page";
 import { isCreaturePage } from "../csrd/npc-note";
 import { detectPageKind } from "../csrd/page-kind";
-import { readFrontmatter } from "../frontmatter";
+import { readFrontmatter, readValue } from "../frontmatter";
 import { readCypherCharacter, readCypherNpc } from "../schema/cypher";
 import { readD20Character } from "../schema/d20";
 import { linkPath } from "../schema/fields";
 import { noteKind, noteSystem, type SystemId } from "../schema/kind";
 import { readPoolCharacter } from "../schema/pool";
+import { statblockTemplate } from "../peers/statblock";
 import type { LedgerSettings } from "../../settings";
 
 export const ENCOUNTER_KEYS = {
@@ -167,7 +168,8 @@ export async function readEncounterNote(app: App, settings: LedgerSettings, file
 		return fail(`system is ${ownSystem} but the campaign plays ${campaignSystem}: remove one.`);
 	}
 
-	const rawLines = fm[ENCOUNTER_KEYS.combatants];
+	// Either form: "3 × [[Rust Hound]]", or a link with its count in rust-hound-count (schema/list-forms.ts).
+	const rawLines = readValue(fm, ENCOUNTER_KEYS.combatants);
 	if (rawLines !== undefined && rawLines !== null && !Array.isArray(rawLines)) return fail('combatants: expected a list like ["[[Kessa Varn]]", "3 × [[Rust Hound]]"].');
 	const lines: CombatantLine[] = [];
 	for (const raw of Array.isArray(rawLines) ? rawLines : []) {
@@ -256,6 +258,9 @@ async function readCombatant(
 		if (!counted) return describe({ ...base, kind: kind === "character" ? "pc" : "npc", file: target, data: read.value }, note);
 		return instanceOf(base, note, target, read.value);
 	}
+	// A Fantasy Statblocks creature (a `statblock` block in the note, or under the link's heading): a template for d20 or Cypher.
+	const block = await statblockTemplate(app, target, ref.subpath, note.system);
+	if (block) return block.ok ? instanceOf(base, note, target, block.value) : { ...base, kind: "instance", source: target, problem: block.error };
 	// A page without creature tags (another vault's layout, a user's own page) is recognised by its stat block.
 	// A creature entry of a longer note ("[[Reef chapter#Reef Stalker]]") is read as a page of its own.
 	if (isCreaturePage(app, target) || detectPageKind(await readCsrdEntryPage(app, target, ref.subpath)) === "creature") {

@@ -19,6 +19,7 @@ import { DAMAGE_TRACK, SEVERITIES, WOUND_BOXES, SHIELD_CAPACITY, SHIELD_KEYS } f
 import { RECOVERIES_TAKEN_KEY, RECOVERY_ORDER, type RecoveryKind } from "../../engine/systems/cypher/recovery";
 import { FieldReader } from "./fields";
 import { finish, readerFor, type Parsed } from "./parsed";
+import { EQUIPMENT_KINDS_KEY, equipmentKindsProblem, equipmentLines } from "./list-forms";
 
 /** The damage track's steps, best first: the engine's list, re-exported under the name the notes layer uses. */
 export { DAMAGE_TRACK as DAMAGE_TRACK_STEPS };
@@ -124,12 +125,21 @@ export function readCypherCharacter(frontmatter: unknown, options: CypherSheetOp
 	const sheet: CypherSheet = {
 		character,
 		abilities: r.list("abilities"),
-		equipment: r.list("equipment"),
+		equipment: readEquipmentLines(r),
 		advancementSteps: r.int("advancement-steps", 0, 0, perTier),
 	};
 	const campaign = r.link("campaign");
 	if (campaign !== undefined) sheet.campaign = campaign;
 	return finish(r, "Cypher character", sheet);
+}
+
+/** One line an item, from either form of `equipment` (list-forms.ts): the item, then its kind from `equipment-kinds`. */
+function readEquipmentLines(r: FieldReader): string[] {
+	const lines = r.list("equipment");
+	const kinds = r.raw(EQUIPMENT_KINDS_KEY);
+	const problem = equipmentKindsProblem(lines.length, kinds);
+	if (problem !== undefined) r.note(EQUIPMENT_KINDS_KEY, problem);
+	return Array.isArray(kinds) && problem === undefined ? equipmentLines(lines, kinds) : lines;
 }
 
 function readPool(r: FieldReader, stat: Stat): PoolState {

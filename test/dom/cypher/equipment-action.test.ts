@@ -96,12 +96,14 @@ describe("equipment on the sheet", () => {
 		expect(lines("equipment")).toEqual(["Adds [[Chain-Shirt]] (medium armor) to Kira's equipment."]);
 		expect(lines("armor")).toEqual(["Armor: light → medium."]);
 		await modal.roll();
-		expect(v.frontmatter(KIRA)?.["equipment"]).toEqual([SHIRT]);
+		// Kira had no equipment: it is stored as a list of links with the kinds beside it (notes/schema/list-forms.ts).
+		expect(v.frontmatter(KIRA)).toMatchObject({ equipment: ["[[Chain-Shirt]]"], "equipment-kinds": ["medium armor"] });
 		expect(v.frontmatter(KIRA)?.["armor"]).toBe("medium");
 		const [entry] = await entries(v);
 		expect(entry?.title).toBe("Added Chain-Shirt to the equipment");
 		must(await undoEntry(v.app, v.file(SESSION), entry?.id ?? ""));
 		expect(v.frontmatter(KIRA)).not.toHaveProperty("equipment");
+		expect(v.frontmatter(KIRA)).not.toHaveProperty("equipment-kinds");
 		expect(v.frontmatter(KIRA)?.["armor"]).toBe("light");
 	});
 
