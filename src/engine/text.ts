@@ -23,6 +23,24 @@ export function grouped(count: number): string {
 	return `${sign}${digits.replace(/\B(?=(\d{3})+$)/g, ",")}${fraction ? `.${fraction}` : ""}`;
 }
 
+/** A modifier with its sign and a real minus sign, as sheets print it: "+3", "−2", "+0". */
+export function signed(value: number): string {
+	return value >= 0 ? `+${value}` : `−${Math.abs(value)}`;
+}
+
+/** A modifier added in a sum a player reads out: "+ 5", "− 2". */
+export function plusOrMinus(value: number): string {
+	return `${value >= 0 ? "+" : "−"} ${Math.abs(value)}`;
+}
+
+/**
+ * Dice notation with a modifier, as the notation parser reads it back (an ASCII minus):
+ * withModifier("d20", 5) → "d20+5", withModifier("2d6", -1) → "2d6-1", withModifier("d20", 0) → "d20".
+ */
+export function withModifier(dice: string, modifier: number): string {
+	return modifier === 0 ? dice : `${dice}${modifier > 0 ? "+" : "-"}${Math.abs(modifier)}`;
+}
+
 /** A number of dice as a player says it: diceCount(1) → "1 die", diceCount(3) → "3 dice". */
 export function diceCount(count: number): string {
 	return `${count} ${count === 1 ? "die" : "dice"}`;

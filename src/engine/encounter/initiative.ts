@@ -7,7 +7,7 @@ import { explainStep, type Explanation } from "../explain";
 import type { LogDiceGroup } from "../log/entry";
 import { fail, ok, type Result } from "../result";
 import type { Rng } from "../rng";
-import { diceCount } from "../text";
+import { diceCount, plusOrMinus } from "../text";
 import type { StateChange } from "../state";
 import type { CypherCharacter, DamageModel } from "../systems/cypher/character";
 import { isDead } from "../systems/cypher/health/wounds";
@@ -145,8 +145,7 @@ export function d20Initiative(inputs: readonly D20InitiativeInput[], rng: Rng): 
 	const order = slots.map((slot): OrderEntry => {
 		const sameTotal = slots.filter((s) => s.total === slot.total);
 		const sameBoth = sameTotal.filter((s) => s.modifier === slot.modifier);
-		const sign = slot.modifier >= 0 ? "+" : "−";
-		let note = `${slot.natural} ${sign} ${Math.abs(slot.modifier)}`;
+		let note = `${slot.natural} ${plusOrMinus(slot.modifier)}`;
 		if (sameBoth.length === 2) note += ", tie: coin toss";
 		else if (sameBoth.length > 2) note += ", tie: random draw";
 		else if (sameTotal.length > 1) note += ", tie: higher modifier";

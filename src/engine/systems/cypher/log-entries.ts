@@ -24,7 +24,7 @@ import {
 } from "./health";
 import type { RecoveryResult, RecoveryRoll } from "./recovery";
 import { capital, type SpecialRoll, type TaskRequest, type TaskResult } from "./task";
-import { counted } from "../../text";
+import { counted, withModifier } from "../../text";
 
 export const CYPHER_SYSTEM = "cypher";
 
@@ -121,7 +121,7 @@ export function taskEntry(
 	if (result.natural !== undefined) {
 		const bonus = result.steps.rollBonus;
 		dice.push({
-			notation: bonus === 0 ? "d20" : `d20${bonus > 0 ? "+" : ""}${bonus}`,
+			notation: withModifier("d20", bonus),
 			dice: [{ value: result.natural, kept: true }],
 			total: result.total ?? result.natural,
 		});

@@ -9,6 +9,7 @@
  * penalty cancels a Minor bonus and reduces a Major bonus to a Minor. Each side
  * stops at Extreme, the end of the track.
  */
+import { signed } from "../../text";
 import { fail, ok, type Result } from "../../result";
 import type { CitationId, CitedExplanation } from "./citations";
 import { ADJUSTMENT_LEVELS, adjustmentSize, type AdjustmentLevel, type D20Settings } from "./settings";
@@ -101,7 +102,7 @@ export function combineAdjustments(
 	}
 	const value = level === null ? 0 : (direction === "bonus" ? 1 : -1) * adjustmentSize(level, settings);
 	if (level) {
-		explanation.push(citedStep(`${label(level)} ${direction} to ${applies}: ${value >= 0 ? "+" : "−"}${Math.abs(value)}.`, "track"));
+		explanation.push(citedStep(`${label(level)} ${direction} to ${applies}: ${signed(value)}.`, "track"));
 	}
 	return ok({ applies, level, direction, value, explanation });
 }

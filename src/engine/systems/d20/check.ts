@@ -4,6 +4,7 @@
  * they do not roll (attacks, defence, combat manoeuvres); callers say so with
  * `takes10`, so the same resolution serves every rule.
  */
+import { plusOrMinus, signed } from "../../text";
 import { fail, ok, type Result } from "../../result";
 import { rollDie, type Rng } from "../../rng";
 import type { CitedExplanation } from "./citations";
@@ -75,11 +76,14 @@ export function rollD20(rng: Rng, modifier: number, takes10 = false): D20Roll {
 export const MAX_LABEL = 80;
 export const shortLabel = (label: string): string => (label.length > MAX_LABEL ? `${label.slice(0, MAX_LABEL - 1)}…` : label);
 
+/** A side's roll as a player reads it out: "rolls 14 + 5 = 19" or "takes 10 + 5 = 15". */
+export function rollText(roll: D20Roll, modifier: number): string {
+	return `${roll.took10 ? "takes 10" : `rolls ${roll.natural}`} ${plusOrMinus(modifier)} = ${roll.total}`;
+}
+
+/** The roll as an explanation sentence: "Mara rolls 14 + 5 = 19." */
 export function describeRoll(label: string, roll: D20Roll, modifier: number): string {
-	label = shortLabel(label);
-	const sign = modifier >= 0 ? "+" : "−";
-	const die = roll.took10 ? "takes 10" : `rolls ${roll.natural}`;
-	return `${label} ${die} ${sign} ${Math.abs(modifier)} = ${roll.total}.`;
+	return `${shortLabel(label)} ${rollText(roll, modifier)}.`;
 }
 
 /**
@@ -145,6 +149,6 @@ export function rollOpposed(actor: Contestant, opponent: Contestant, rng: Rng): 
 export function sumModifier(parts: readonly { name: string; value: number }[]): { modifier: number; text: string } {
 	const used = parts.filter((p) => p.value !== 0);
 	const modifier = used.reduce((sum, p) => sum + p.value, 0);
-	const text = used.length === 0 ? "no modifiers" : used.map((p) => `${p.name} ${p.value >= 0 ? "+" : "−"}${Math.abs(p.value)}`).join(", ");
+	const text = used.length === 0 ? "no modifiers" : used.map((p) => `${p.name} ${signed(p.value)}`).join(", ");
 	return { modifier, text };
 }

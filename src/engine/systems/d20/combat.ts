@@ -3,6 +3,7 @@
  * number of Opportunity attacks. An attack is an opposed check of Attack
  * against Defence; player characters roll both, the GM's NPCs take 10.
  */
+import { signed } from "../../text";
 import { fail, ok, type Result } from "../../result";
 import type { Rng } from "../../rng";
 import type { Adjustment } from "./adjustments";
@@ -232,7 +233,5 @@ export function resolveCripplingInjury(
 	});
 }
 
-export function signed(value: number): string {
-	return value >= 0 ? `+${value}` : `−${Math.abs(value)}`;
-}
-
+/** Modifiers as sheets print them, "+3", "−2" (from engine/text, where every game finds it). */
+export { signed };

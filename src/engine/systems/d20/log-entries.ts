@@ -8,7 +8,8 @@
 import type { LogDiceGroup, LogEntry, LogInput, LogKind } from "../../log/entry";
 import type { StateChange } from "../../state";
 import { gameEntry, logInput, type EntryMeta } from "../entry";
-import type { D20Roll } from "./check";
+import { rollText, type D20Roll } from "./check";
+import { signed, withModifier } from "../../text";
 import type { CitedExplanation } from "./citations";
 
 export const D20_SYSTEM = "d20";
@@ -32,9 +33,9 @@ export function d20Entry(meta: EntryMeta, kind: LogKind, title: string, parts: D
 /** One `name = value` line of an entry's inputs, shared with the other games; named here as the d20 UI has always imported it. */
 export { logInput as input };
 
-/** "d20+5" / "d20−2" / "d20". */
+/** "d20+5" / "d20-2" / "d20". */
 export function d20Notation(modifier: number): string {
-	return modifier === 0 ? "d20" : `d20${modifier > 0 ? "+" : "-"}${Math.abs(modifier)}`;
+	return withModifier("d20", modifier);
 }
 
 /**
@@ -46,20 +47,14 @@ export function d20Dice(roll: D20Roll, modifier: number): LogDiceGroup[] {
 	return [{ notation: d20Notation(modifier), dice: [{ value: roll.natural, kept: true }], total: roll.total }];
 }
 
-/** A side's roll as an input: "rolls 14 + 5 = 19" or "takes 10 + 5 = 15". */
-export function rollText(roll: D20Roll, modifier: number): string {
-	const sign = modifier >= 0 ? "+" : "−";
-	return `${roll.took10 ? "takes 10" : `rolls ${roll.natural}`} ${sign} ${Math.abs(modifier)} = ${roll.total}`;
-}
+/** A side's roll as an input: the words of its explanation step ("rolls 14 + 5 = 19"). */
+export { rollText };
 
 /** Damage dice as a dice line: "2d6+3 → 4 5 = 12". */
 export function damageDice(count: number, sides: number, faces: readonly number[], bonus: number, total: number): LogDiceGroup[] {
 	if (count === 0) return [];
-	const notation = `${count}d${sides}${bonus === 0 ? "" : `${bonus > 0 ? "+" : "-"}${Math.abs(bonus)}`}`;
-	return [{ notation, dice: faces.map((value) => ({ value, kept: true })), total }];
+	return [{ notation: withModifier(`${count}d${sides}`, bonus), dice: faces.map((value) => ({ value, kept: true })), total }];
 }
 
-/** Signed, with a real minus sign: "+3", "−2", "+0". */
-export function signed(value: number): string {
-	return value >= 0 ? `+${value}` : `−${Math.abs(value)}`;
-}
+/** Modifiers as sheets print them, "+3", "−2" (from engine/text, where every game finds it). */
+export { signed };

@@ -3,6 +3,7 @@
  * sheets and the adjustments each one carries (stances, cover, crippling
  * injuries…), so a widget only has to say who attacks whom, and how.
  */
+import { signed } from "../../text";
 import { ok, type Result } from "../../result";
 import { combineAdjustments, type Adjustment } from "./adjustments";
 import type { D20Character } from "./character";
@@ -79,7 +80,7 @@ export function setupManoeuvre(
 	explanation.push(...attackerCma.explanation, ...defenderCmd.explanation);
 	if (attackAdjustment.value !== 0) {
 		explanation.push(citedStep(
-			`Attack adjustments count on the manoeuvre: ${attackAdjustment.value >= 0 ? "+" : "−"}${Math.abs(attackAdjustment.value)}.`,
+			`Attack adjustments count on the manoeuvre: ${signed(attackAdjustment.value)}.`,
 			"cmAttackRoll",
 		));
 	}
