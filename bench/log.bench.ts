@@ -1,124 +1,269 @@
 /**
- * Session-log write speed against the in-memory Obsidian mocks: one append into a 1 MB session note
- * (median of many), and 1,000 appends in a row into one note with every entry counted afterwards.
- * Budgets: each append under 20 ms median; 1,000 appends ≤ 1.5 s in all, by this process's CPU time
- * (so another job's load on the shared machine cannot count against it; wall time is reported too);
- * nothing lost, order kept.
+ * A long session as a table meets it (issue 22 §7, issue 28): a session note of 10,000 log entries
+ * written by the plugin's own serializer (about 8 MB), open in the browser preview's reading view with
+ * the plugin loaded (its real post-processors decorate every entry, its summary block counts them all),
+ * in Chromium. The user then does what the table does, by clicking:
+ * - opens the note (every section drawn, every entry decorated with its state, the summary counted);
+ * - rolls a `ledger-roll` block in the note, which appends an entry to its log (the vault's write, the
+ *   note's parsed log grown by the entry, the new section drawn, the summary recounted);
+ * - presses Undo on the last entry (the character's property written back, the undo entry appended,
+ *   the undone entry marked, the summary recounted).
+ * Budget: no task holds the page's main thread more than 50 ms in any of these, measured as the
+ * thread's CPU time of its longest task in a Chromium trace (this machine is shared: wall time would
+ * count the time other processes had the core; the wall figures are printed beside it). The append is
+ * also measured at 500 and 2,000 entries, where the issue measured 42 and 134 ms for one append before:
+ * its longest task must not grow with the session (at 10,000 entries ≤ 2× its figure at 500, or under
+ * 16 ms).
  *
- * The notes layer imports "obsidian", which has no runtime outside the app; a module hook points it
- * at obsidian-test-mocks and a happy-dom window provides the DOM the mocks expect, as in the dom tests.
+ * Run: npx tsx bench/log.bench.ts [--check]   (needs Chromium; see test/e2e/browser.ts). About a minute.
  */
-import Module, { createRequire, register } from "node:module";
+import { readFileSync } from "node:fs";
 import process from "node:process";
-import { performance } from "node:perf_hooks";
-import { pathToFileURL } from "node:url";
-import { Window } from "happy-dom";
+import { build } from "esbuild";
+import { launch } from "../test/e2e/browser";
 import { finish, report } from "./lib";
 
-// tsx may load src/ as CommonJS or as ESM: point "obsidian" at the mocks in both loaders.
-const requireHere = createRequire(`${process.cwd()}/package.json`);
-const mockPath = requireHere.resolve("obsidian-test-mocks/obsidian");
-const moduleWithResolver = Module as unknown as { _resolveFilename(request: string, ...rest: unknown[]): string };
-const originalResolve = moduleWithResolver._resolveFilename.bind(Module);
-moduleWithResolver._resolveFilename = (request, ...rest) => originalResolve(request === "obsidian" ? mockPath : request, ...rest);
-const hook = `export async function resolve(specifier, context, next) {
-	return next(specifier === "obsidian" ? ${JSON.stringify(pathToFileURL(mockPath).href)} : specifier, context);
-}`;
-register(`data:text/javascript,${encodeURIComponent(hook)}`, pathToFileURL(`${process.cwd()}/`).href);
+const STRETCH_BUDGET_MS = 50;
+const SIZES = (process.env.LOG_BENCH_SIZES ?? "500,2000,10000").split(",").map(Number);
 
-const window = new Window();
-const windowGlobals = window as unknown as Record<string, unknown>;
-const names = new Set(["window", "document", "navigator", "getComputedStyle", "requestAnimationFrame", "cancelAnimationFrame"]);
-// The DOM classes (Element, UIEvent, …) live on the window's prototype chain.
-for (let proto: object | null = window; proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto) as object | null) {
-	for (const name of Object.getOwnPropertyNames(proto)) if (/^[A-Z]/.test(name)) names.add(name);
+// The page side, bundled with `obsidian` pointed at the preview's shim. In-page code is source text:
+// tsx would wrap named functions in a helper the page does not have.
+const PAGE_SCRIPT = `
+import { makeEntry, serializeEntry } from "./src/engine/log";
+import { loadPlugin } from "./preview/mount";
+import { NotePane } from "./preview/note-pane";
+
+const SESSION = "Campaigns/The Ninth Gate/Session 9.md";
+const KESSA = "Campaigns/The Ninth Gate/Characters/Kessa Varn.md";
+const KINDS = ["task", "attack", "damage", "recovery", "intrusion"];
+
+/** An entry as the table writes them: a task with its inputs and reasons; each one spends 1 Might. */
+function entry(index) {
+	const roll = (index % 20) + 1;
+	return makeEntry({
+		id: "m" + index.toString(36).padStart(8, "0") + "-bench" + (index % 10),
+		time: new Date(Date.UTC(2026, 2, 14, 19, 0, index)).toISOString(),
+		kind: KINDS[index % KINDS.length],
+		system: "cypher",
+		actor: "[[Kessa Varn]]",
+		title: "Climb the scree (Might, trained)",
+		inputs: [{ key: "stat", value: "Might" }, { key: "difficulty", value: 4 }, { key: "effort", value: 1 }, { key: "assets", value: 0 }],
+		dice: [{ notation: "d20", dice: [{ value: roll, kept: true }], total: roll }],
+		outcome: roll >= 6 ? { code: "success", text: "Success (" + roll + ")" } : { code: "failure", text: "Failure (" + roll + ")" },
+		explanation: ["Difficulty 4 (Difficult).", "Skill in climbing eases the task by 1 step.", "Effort eases the task by 1 step.", "Rolled " + roll + " against 6."],
+		changes: [{ target: "[[Kessa Varn]]", key: "might", before: 100000 - index, after: 99999 - index }],
+		links: ["Task-Difficulty", "Effort"],
+	});
 }
-for (const name of names) {
-	if (name in globalThis) continue;
-	Object.defineProperty(globalThis, name, { value: name === "window" ? window : windowGlobals[name], configurable: true, writable: true });
+
+/** The longest gap between beats posted in the page's own queue, and the long tasks, while a phase runs. */
+function watchMainThread() {
+	const channel = new MessageChannel();
+	let running = true;
+	let last = performance.now();
+	let longest = 0;
+	channel.port1.onmessage = () => {
+		const now = performance.now();
+		longest = Math.max(longest, now - last);
+		last = now;
+		if (running) channel.port2.postMessage(null);
+	};
+	channel.port2.postMessage(null);
+	const longTasks = [];
+	const observer = new PerformanceObserver((list) => {
+		for (const task of list.getEntries()) longTasks.push(task.duration);
+	});
+	observer.observe({ type: "longtask" });
+	const started = performance.now();
+	return async () => {
+		const took = performance.now() - started;
+		await new Promise((done) => setTimeout(done, 100));
+		for (const task of observer.takeRecords()) longTasks.push(task.duration);
+		running = false;
+		observer.disconnect();
+		return { took, longest, longTasks: longTasks.length };
+	};
+}
+
+let decoratedNow = () => -1;
+let summaryNow = () => "";
+const until = async (test, what) => {
+	const started = performance.now();
+	while (!test()) {
+		if (performance.now() - started > 120000) throw new Error("gave up waiting for " + what + ": " + decoratedNow() + " decorated, summary " + summaryNow() + ", notices " + [...document.querySelectorAll(".notice")].map((n) => n.textContent).join(" / "));
+		// Look again a little later: each look walks every entry on the page, which is the bench's own cost.
+		await new Promise((done) => setTimeout(done, 50));
+	}
+};
+
+window.runLogBench = async (entries, tag) => {
+	const parts = [
+		"---\\nledger: session\\nsystem: cypher\\ncampaign: \\"[[The Ninth Gate]]\\"\\nsession: 9\\ndate: 2026-03-14\\n---\\n# Session 9\\n\\n",
+		"\`\`\`ledger-roll\\n1d20 # Bench roll\\n\`\`\`\\n\\n## Summary\\n\\n\`\`\`ledger-summary\\n\`\`\`\\n\\n## Log\\n",
+	];
+	for (let index = 0; index < entries; index++) parts.push("\\n" + serializeEntry(entry(index)) + "\\n");
+	const text = parts.join("");
+	const loaded = await loadPlugin([
+		{ path: SESSION, text },
+		{ path: KESSA, text: "---\\nledger: character\\nsystem: cypher\\ncampaign: \\"[[The Ninth Gate]]\\"\\nmight: " + (100000 - entries) + "\\n---\\n# Kessa Varn\\n" },
+		{ path: "Campaigns/The Ninth Gate/The Ninth Gate.md", text: "---\\nledger: campaign\\nsystem: cypher\\ndamage-model: wounds\\n---\\n# The Ninth Gate\\n" },
+	]);
+	await loaded.app.whenIndexed();
+	const container = document.body.createDiv({ cls: "markdown-rendered" });
+	const pane = new NotePane(loaded.app, loaded.renderers, container);
+	pane.load();
+	const figures = {};
+	const phase = async (name, work) => {
+		await new Promise((done) => setTimeout(done, 50));
+		performance.mark(tag + name + "-start");
+		const stop = watchMainThread();
+		await work();
+		performance.mark(tag + name + "-end");
+		figures[name] = await stop();
+	};
+	const decorated = () => container.querySelectorAll(".cl-entry-callout .cl-entry-status").length;
+	/** Kessa's rolls in the summary table (her row is the first), and the whole table's text. */
+	const summaryRolls = () => container.querySelector(".cl-summary-table tbody td")?.textContent ?? "";
+	const summaryText = () => container.querySelector(".cl-summary-table")?.textContent ?? "";
+	decoratedNow = decorated;
+	summaryNow = summaryRolls;
+
+	await phase("open", async () => {
+		await pane.open(SESSION);
+		await until(() => decorated() === entries && summaryRolls() !== "", "every entry decorated and the summary counted");
+	});
+	const counted = summaryRolls();
+	const before = summaryText();
+
+	window.scrollTo(0, document.body.scrollHeight);
+	await phase("append", async () => {
+		container.querySelector(".cl-roll button.cl-roll-button").click();
+		await until(() => decorated() === entries + 1 && summaryText() !== before, "the rolled entry decorated and recounted");
+	});
+	const session = await loaded.app.vault.cachedRead(loaded.app.vault.getAbstractFileByPath(SESSION));
+
+	// Undo the last entry with changes (the roll changed nothing): the last of the scene.
+	const lastId = entry(entries - 1).id;
+	await phase("undo", async () => {
+		const callout = container.querySelector('.callout[data-callout-metadata="' + lastId + '"]');
+		callout.scrollIntoView();
+		callout.querySelector("button.cl-undo-button").click();
+		await until(() => decorated() === entries + 2 && callout.classList.contains("cl-entry-undone") && summaryRolls() === String(entries - 1), "the undo decorated, the entry marked undone, the summary recounted");
+	});
+	const kessa = loaded.app.metadataCache.getFileCache(loaded.app.vault.getAbstractFileByPath(KESSA)).frontmatter;
+	return {
+		characters: text.length,
+		lines: text.split("\\n").length,
+		rolled: session.length > text.length,
+		mightBack: kessa.might === 100000 - entries + 1,
+		counted: Number(counted),
+		...figures,
+	};
+};
+`;
+
+interface Phase {
+	took: number;
+	longest: number;
+	longTasks: number;
+}
+
+interface TraceEvent {
+	name: string;
+	ph: string;
+	pid: number;
+	tid: number;
+	ts: number;
+	dur?: number;
+	tdur?: number;
+}
+
+/** The longest task of the page's main thread between two of its marks: thread CPU time and wall time (ms). */
+function longestTask(events: readonly TraceEvent[], mark: string): { cpu: number; wall: number } {
+	const start = events.find((event) => event.name === `${mark}-start`);
+	const end = events.find((event) => event.name === `${mark}-end`);
+	if (!start || !end) throw new Error(`the trace has no marks for ${mark}`);
+	let cpu = 0;
+	let wall = 0;
+	for (const event of events) {
+		if (event.name !== "RunTask" || event.ph !== "X" || event.pid !== start.pid || event.tid !== start.tid) continue;
+		if (event.ts + (event.dur ?? 0) < start.ts || event.ts > end.ts) continue;
+		cpu = Math.max(cpu, (event.tdur ?? 0) / 1000);
+		wall = Math.max(wall, (event.dur ?? 0) / 1000);
+	}
+	return { cpu, wall };
 }
 
 async function main(): Promise<void> {
-	const mocks = requireHere("obsidian-test-mocks/setup") as { setup: (this: void) => void };
-	mocks.setup();
-	const { App } = requireHere("obsidian-test-mocks/obsidian") as typeof import("obsidian-test-mocks/obsidian");
-	const { appendEntry } = await import("../src/notes/log/append");
-	const { makeEntry, parseEntries } = await import("../src/engine/log");
-
-	const SESSION = "Sessions/Session 9.md";
-
-	function entry(i: number) {
-		return makeEntry({
-			id: `b${String(i).padStart(8, "0")}`,
-			time: "2026-11-21T02:30:00.000Z",
-			kind: "task",
-			system: "cypher",
-			actor: "[[Kira]]",
-			title: "Climb (Might, trained)",
-			inputs: [{ key: "difficulty", value: 4 }, { key: "effort", value: 1 }],
-			dice: [{ notation: "d20", dice: [{ value: 14, kept: true }], total: 14 }],
-			outcome: { code: "success", text: "Success" },
-			explanation: ["Trained in climbing eases the task by 1 step."],
-			changes: [{ target: "[[Kira]]", key: "might", before: 9, after: 7 }],
-			links: ["Effort"],
-		});
-	}
-
-	// About 1 MB of ordinary session prose with headings, lists and code blocks, then a log section.
-	const paragraph = "The party crossed the bridge while the GM described the wind and the long drop below.\n";
-	let big = "---\nledger: session\nnumber: 9\n---\n# Session 9\n\n";
-	let section = 0;
-	while (big.length < 1_000_000) {
-		big += `## Scene ${++section}\n\n${paragraph.repeat(20)}\n- a list item\n- another\n\n\`\`\`\nsome code\n\`\`\`\n\n`;
-	}
-	big += "## Log\n\n";
-
-	/**
-	 * `withMetadata: false` switches off the mock MetadataCache's synchronous re-parse of the whole note
-	 * on every modify: Obsidian parses metadata off the main thread, so that cost is the mock's, not the
-	 * append's. It is still measured once, unbudgeted, for the record.
-	 */
-	async function timeAppends(
-		text: string,
-		count: number,
-		label: string,
-		withMetadata = false,
-	): Promise<{ median: number; total: number; cpuTotal: number; landed: number; inOrder: boolean }> {
-		const mock = App.createConfigured__({ files: { [SESSION]: text } });
-		if (!withMetadata) (mock.metadataCache as unknown as { parseFileMetadata(): void }).parseFileMetadata = () => undefined;
-		const app = mock.asOriginalType__();
-		const file = app.vault.getAbstractFileByPath(SESSION) as Parameters<typeof appendEntry>[1];
-		const times: number[] = [];
-		const cpuStart = process.cpuUsage();
-		const start = performance.now();
-		for (let i = 0; i < count; i++) {
-			const t0 = performance.now();
-			const result = await appendEntry(app, file, entry(i));
-			times.push(performance.now() - t0);
-			if (!result.ok) throw new Error(`${label}: ${result.error}`);
+	const bundled = await build({
+		stdin: { contents: PAGE_SCRIPT, resolveDir: process.cwd(), loader: "ts" },
+		bundle: true,
+		format: "iife",
+		target: "es2021",
+		alias: { obsidian: "./preview/obsidian-shim.ts" },
+		write: false,
+		logLevel: "warning",
+	});
+	const browser = await launch();
+	const appendTasks = new Map<number, number>();
+	try {
+		for (const entries of SIZES) {
+			const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+			const css = ["preview/obsidian-theme.css", "styles.css"].map((file) => readFileSync(file, "utf8")).join("\n");
+			await page.setContent(`<!doctype html><html><head><style>${css}</style></head><body class="theme-light"></body></html>`);
+			await page.addScriptTag({ content: bundled.outputFiles[0]?.text ?? "" });
+			await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing"] });
+			const tag = `s${entries}-`;
+			interface Result {
+				characters: number;
+				lines: number;
+				rolled: boolean;
+				mightBack: boolean;
+				counted: number;
+				open: Phase;
+				append: Phase;
+				undo: Phase;
+			}
+			const result = await page.evaluate<Result>(`window.runLogBench(${entries}, ${JSON.stringify(tag)})`);
+			const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] };
+			await page.close();
+			// The bench measures what it says only if the roll landed, the undo wrote the value back, and all was counted.
+			if (!result.rolled || !result.mightBack || result.counted !== entries) throw new Error(`at ${entries} entries: rolled ${result.rolled}, Might put back ${result.mightBack}, counted ${result.counted}`);
+			const note = `${entries.toLocaleString("en")} entries (${(result.characters / 1e6).toFixed(1)} MB)`;
+			const phases = [
+				["open", "open the session (every entry decorated, the summary counted)"],
+				["append", "roll in the note: the entry appended, drawn, decorated, recounted"],
+				["undo", "Undo on the last entry: written back, appended, marked, recounted"],
+			] as const;
+			for (const [phase, label] of phases) {
+				const task = longestTask(trace.traceEvents, `${tag}${phase}`);
+				if (phase === "append") appendTasks.set(entries, task.cpu);
+				const budgeted = entries === 10_000;
+				report({
+					name: `${note}: ${label}, longest main-thread task (thread CPU time)`,
+					value: task.cpu,
+					unit: "ms",
+					...(budgeted ? { budget: `≤ ${STRETCH_BUDGET_MS} ms`, pass: task.cpu <= STRETCH_BUDGET_MS } : {}),
+				});
+				report({ name: `${note}: ${label}, whole / longest task (wall) / longest heartbeat gap / tasks over 50 ms`, value: result[phase].took, unit: `ms / ${task.wall.toFixed(1)} ms / ${result[phase].longest.toFixed(1)} ms / ${result[phase].longTasks}` });
+			}
 		}
-		const total = performance.now() - start;
-		const cpu = process.cpuUsage(cpuStart);
-		times.sort((a, b) => a - b);
-		const ids = parseEntries(await app.vault.read(file)).entries.map((item) => item.entry.id);
-		const inOrder = ids.every((id, i) => id === entry(i).id);
-		return { median: times[Math.floor(times.length / 2)] ?? 0, total, cpuTotal: (cpu.user + cpu.system) / 1000, landed: ids.length, inOrder };
+	} finally {
+		await browser.close();
 	}
-
-	const withMock = await timeAppends(big, 11, "1 MB note, mock metadata on", true);
-	report({ name: "append into a 1 MB note incl. the mock's metadata re-parse (median, unbudgeted)", value: withMock.median, unit: "ms" });
-	const onBig = await timeAppends(big, 41, "1 MB note");
-	report({ name: "append into a 1 MB session note (median)", value: onBig.median, unit: "ms", budget: "< 20 ms", pass: onBig.median < 20 });
-	report({ name: "entries landed in the 1 MB note", value: onBig.landed, unit: "of 41", budget: "= 41", pass: onBig.landed === 41 });
-
-	const inARow = await timeAppends(`${big.slice(0, 2000)}\n\n## Log\n\n`, 1000, "1,000 appends");
-	report({ name: "1,000 appends in a row (median per append)", value: inARow.median, unit: "ms", budget: "< 20 ms", pass: inARow.median < 20 });
-	report({ name: "1,000 appends in a row (total, CPU time)", value: inARow.cpuTotal, unit: "ms", budget: "≤ 1,500 ms", pass: inARow.cpuTotal <= 1500 });
-	report({ name: "1,000 appends in a row (total, wall time, unbudgeted)", value: inARow.total, unit: "ms" });
-	report({ name: "entries landed after 1,000 appends", value: inARow.landed, unit: "of 1000", budget: "= 1000", pass: inARow.landed === 1000 });
-	report({ name: "entries in the order appended", value: inARow.inOrder ? 1 : 0, unit: "(1 = yes)", budget: "= 1", pass: inARow.inOrder });
-
+	const small = appendTasks.get(500) ?? 0;
+	const large = appendTasks.get(10_000) ?? 0;
+	report({
+		name: "append's longest task at 10,000 entries / at 500 (does not grow with the session; was 7.3 s at 20,000)",
+		value: small > 0 ? large / small : 0,
+		unit: "×",
+		budget: "≤ 2× (or under 16 ms)",
+		pass: large <= 16 || (small > 0 && large / small <= 2),
+	});
 	finish("log");
 }
 
-void main();
+main().catch((error: unknown) => {
+	console.error(error);
+	process.exit(1);
+});

@@ -6,7 +6,7 @@
  * the title, colours the outcome, and quiets the line of query fields. Every entry of a note shares
  * one watcher of the note's log (note-log.ts), so a card learns its state by one lookup.
  */
-import { MarkdownRenderChild, type App, type MarkdownPostProcessorContext } from "obsidian";
+import { MarkdownRenderChild, type App, type MarkdownPostProcessorContext, type TFile } from "obsidian";
 import { CALLOUT_TYPE, type LogDiceGroup, type LogEntry } from "../../engine/log";
 import { fileAt } from "../../notes/campaign/notes";
 import type { LogIndex } from "../../notes/log/log-index";
@@ -46,6 +46,7 @@ export class EntryCalloutChild extends MarkdownRenderChild {
 	private statusEl: HTMLElement | null = null;
 	private drawnKey = "";
 	private decorated = false;
+	private file: TFile | undefined;
 
 	constructor(
 		private readonly callout: HTMLElement,
@@ -62,12 +63,13 @@ export class EntryCalloutChild extends MarkdownRenderChild {
 		this.callout.dataset.entryId = this.id;
 		this.callout.addClass("cl-entry-callout");
 		if (!file) return;
-		const stop = watchNoteLog(this.app, file, { update: (index) => this.update(index) });
+		this.file = file;
+		const stop = watchNoteLog(this.app, file, { id: this.id, update: (index) => this.update(index) });
 		this.register(stop);
 	}
 
 	private update(index: LogIndex): void {
-		const file = fileAt(this.app, this.sourcePath);
+		const file = this.file;
 		const item = index.byId.get(this.id);
 		if (!file || !item) return;
 		if (!this.decorated) this.decorate(item.entry);

@@ -76,7 +76,7 @@ export class LedgerEntryChild extends MarkdownRenderChild {
 		this.entry = parsed.value;
 		this.renderCard(parsed.value);
 		const file = fileAt(this.app, this.sourcePath);
-		if (file) this.register(watchNoteLog(this.app, file, { update: (index) => this.update(index) }));
+		if (file) this.register(watchNoteLog(this.app, file, { id: parsed.value.id, update: (index) => this.update(index) }));
 	}
 
 	private renderUnreadable(error: string): void {

@@ -7,6 +7,7 @@
  * one lookup per card on screen, not a search of the log per card.
  */
 import type { App, TFile } from "obsidian";
+import type { LogEntry } from "../../engine/log";
 import type { LogIndex } from "../../notes/log/log-index";
 import { logIndexFor } from "../../notes/log/log-index";
 import { onLogEvent } from "../../notes/log/log-events";
@@ -14,6 +15,8 @@ import { readNoteText } from "../../notes/log/open-note";
 
 /** Something drawn from a note's log that redraws when the log changes (a card, a summary). */
 export interface LogViewer {
+	/** The entry it shows, when it shows one: an append then updates only the entries it concerns. */
+	readonly id?: string;
 	/** Called with the note's current log; returns nothing, draws what changed. */
 	update(index: LogIndex): void;
 }
@@ -21,6 +24,8 @@ export interface LogViewer {
 interface Watch {
 	file: TFile;
 	viewers: Set<LogViewer>;
+	/** The viewers of each entry, by its id. */
+	byId: Map<string, Set<LogViewer>>;
 	index: LogIndex | undefined;
 	/** Bumped on each change, so a slow read never overwrites a newer one. */
 	generation: number;
@@ -29,12 +34,35 @@ interface Watch {
 
 const watches = new Map<string, Watch>();
 
-async function refresh(app: App, watch: Watch): Promise<void> {
+/**
+ * Reads the note's log and updates its viewers. After the plugin's own append (`concerns`: the new
+ * entry, the one it undid, the one that was newest), only those entries' viewers and the viewers of
+ * no single entry are told; after any other change, all of them. Reading the same log again (Obsidian
+ * re-reading a note the plugin just wrote) tells no one.
+ */
+async function refresh(app: App, watch: Watch, concerns?: readonly string[]): Promise<void> {
 	const generation = ++watch.generation;
+	const previous = watch.index;
 	const index = await logIndexFor(watch.file, await readNoteText(app, watch.file));
-	if (generation !== watch.generation || watches.get(watch.file.path) !== watch) return;
+	if (generation !== watch.generation || watches.get(watch.file.path) !== watch || index === previous) return;
 	watch.index = index;
-	for (const viewer of [...watch.viewers]) viewer.update(index);
+	if (concerns === undefined || previous === undefined) {
+		for (const viewer of [...watch.viewers]) viewer.update(index);
+		return;
+	}
+	const told = new Set<LogViewer>();
+	for (const viewer of watch.viewers) if (viewer.id === undefined) told.add(viewer);
+	for (const id of concerns) for (const viewer of watch.byId.get(id) ?? []) told.add(viewer);
+	for (const viewer of told) viewer.update(index);
+}
+
+/** The entries an append concerns: the new one, the one it undid, and the one that was newest before it. */
+function concernedBy(entry: LogEntry, previous: LogIndex | undefined): string[] {
+	const ids = [entry.id];
+	if (entry.undoes !== undefined) ids.push(entry.undoes);
+	const newest = previous?.entries[previous.entries.length - 1]?.entry.id;
+	if (newest !== undefined) ids.push(newest);
+	return ids;
 }
 
 /**
@@ -45,9 +73,11 @@ export function watchNoteLog(app: App, file: TFile, viewer: LogViewer): () => vo
 	let watch = watches.get(file.path);
 	if (!watch || watch.file !== file) {
 		watch?.stop();
-		const created: Watch = { file, viewers: new Set(), index: undefined, generation: 0, stop: () => undefined };
+		const created: Watch = { file, viewers: new Set(), byId: new Map(), index: undefined, generation: 0, stop: () => undefined };
 		const offLog = onLogEvent((event) => {
-			if (event.file === file) void refresh(app, created);
+			if (event.file !== file) return;
+			if (event.type === "appended") void refresh(app, created, concernedBy(event.entry, created.index));
+			else if (event.type === "undone") void refresh(app, created, [event.entry.id, event.undo.id]);
 		});
 		const ref = app.metadataCache.on("changed", (changed) => {
 			if (changed.path === file.path) void refresh(app, created);
@@ -62,9 +92,15 @@ export function watchNoteLog(app: App, file: TFile, viewer: LogViewer): () => vo
 		void refresh(app, created);
 	} else if (watch.index) viewer.update(watch.index);
 	watch.viewers.add(viewer);
+	if (viewer.id !== undefined) {
+		const same = watch.byId.get(viewer.id) ?? new Set<LogViewer>();
+		same.add(viewer);
+		watch.byId.set(viewer.id, same);
+	}
 	const current = watch;
 	return () => {
 		current.viewers.delete(viewer);
+		if (viewer.id !== undefined) current.byId.get(viewer.id)?.delete(viewer);
 		if (current.viewers.size === 0) current.stop();
 	};
 }
