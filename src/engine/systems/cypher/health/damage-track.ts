@@ -82,15 +82,14 @@ export interface TrackStepEffects {
 /** What a step means; pass the current Speed Pool to learn whether a debilitated character can still crawl. */
 export function trackStepEffects(step: DamageTrackStep, speedCurrent?: number): TrackStepEffects {
 	const base = { step, effortExtraPerLevel: 0, specialDamageCap: null, ignoresMinorMajorEffects: false, onlyCrawl: false, canMove: true, dead: false };
+	// Impaired and worse: Effort costs more, 17+ deals only +1, no minor or major effects.
+	const hurt = { ...base, effortExtraPerLevel: 1, specialDamageCap: 1, ignoresMinorMajorEffects: true };
 	switch (step) {
 		case "hale":
 			return { ...base, explanation: [citedStep("Hale: no penalties.", "trackHaleEffects", PAGE.rules)] };
 		case "impaired":
 			return {
-				...base,
-				effortExtraPerLevel: 1,
-				specialDamageCap: 1,
-				ignoresMinorMajorEffects: true,
+				...hurt,
 				explanation: [
 					citedStep(
 						"Impaired: Effort costs 1 extra point per level, rolls of 17+ deal only +1 damage, minor and major effects are ignored.",
@@ -101,10 +100,7 @@ export function trackStepEffects(step: DamageTrackStep, speedCurrent?: number): 
 			};
 		case "debilitated":
 			return {
-				...base,
-				effortExtraPerLevel: 1,
-				specialDamageCap: 1,
-				ignoresMinorMajorEffects: true,
+				...hurt,
 				onlyCrawl: true,
 				canMove: speedCurrent !== 0,
 				explanation: [

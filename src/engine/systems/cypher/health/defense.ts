@@ -5,7 +5,7 @@
  */
 import type { ArmorCategory, CypherCharacter, Wounds } from "../character";
 import type { ExplainStep } from "../../../explain";
-import { capital } from "../../../text";
+import { capital, counted } from "../../../text";
 import { fail, ok, type Result } from "../../../result";
 import { PAGE, type RuleOutcome } from "./outcome";
 import { applyShieldWound, SHIELD_CAPACITY, SHIELD_KEYS, type ShieldState } from "./shield";
@@ -57,7 +57,7 @@ export function defenseSteps(character: CypherCharacter, kind: DefenseKind, cont
 		if (steps > 0 && character.armor !== "none") {
 			change -= steps;
 			explanation.push(citedStep(
-				`${capital(character.armor)} armor eases the block by ${steps} step${steps > 1 ? "s" : ""}.`,
+				`${capital(character.armor)} armor eases the block by ${counted(steps, "step")}.`,
 				ARMOR_RULE[character.armor],
 				PAGE.armor,
 			));
@@ -67,7 +67,7 @@ export function defenseSteps(character: CypherCharacter, kind: DefenseKind, cont
 		if (steps > 0 && character.armor !== "none") {
 			change += steps;
 			explanation.push(citedStep(
-				`${capital(character.armor)} armor hinders the dodge by ${steps} step${steps > 1 ? "s" : ""}.`,
+				`${capital(character.armor)} armor hinders the dodge by ${counted(steps, "step")}.`,
 				ARMOR_RULE[character.armor],
 				PAGE.armor,
 			));
@@ -97,7 +97,7 @@ export function speedTaskArmorPenalty(character: CypherCharacter): { steps: numb
 		steps,
 		explanation: [
 			citedStep(
-				`Not practiced in ${character.armor} armor: all Speed tasks are hindered by ${steps} step${steps > 1 ? "s" : ""}.`,
+				`Not practiced in ${character.armor} armor: all Speed tasks are hindered by ${counted(steps, "step")}.`,
 				"unpracticedArmorSpeed",
 				PAGE.armor,
 			),

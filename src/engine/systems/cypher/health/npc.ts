@@ -31,7 +31,7 @@ export function npcStartingHealth(level: number, pageHealth?: number | null): Re
 		if (error) return fail(error);
 		return ok({
 			value: pageHealth,
-			explanation: [{ text: `Health ${pageHealth}, as the creature's page gives it.`, page: PAGE.creatures }],
+			explanation: [citedStep(`Health ${pageHealth}, as the creature's page gives it.`, undefined, PAGE.creatures)],
 			changes: [],
 		});
 	}

@@ -62,7 +62,7 @@ export function damageObject(object: ObjectState, damage: number): Result<RuleOu
 	const changes: RuleOutcome<ObjectDamageResult>["changes"] = [];
 	const name = object.name;
 	if (objectCondition(object) === "destroyed") {
-		explanation.push({ text: `${shortName(name)} is already destroyed.` });
+		explanation.push(citedStep(`${shortName(name)} is already destroyed.`));
 		return ok({ value: { object, through: 0, condition: "destroyed" }, explanation, changes });
 	}
 	if (object.level > 0) {

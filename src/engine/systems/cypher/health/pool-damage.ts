@@ -3,6 +3,7 @@
  * empties first; whatever is left over turns into one wound sized by the
  * 1–4 / 5–8 / 9+ table.
  */
+import { counted } from "../../../text";
 import { poolKey, type CypherCharacter, type PoolState, type Stat, type Wounds } from "../character";
 import type { ExplainStep } from "../../../explain";
 import { fail, ok, type Result } from "../../../result";
@@ -51,7 +52,7 @@ export function applyPoolDamage(
 	let dead = wounds.major >= 3;
 	if (wound) {
 		explanation.push(citedStep(
-			`The remaining ${excess} point${excess > 1 ? "s" : ""} turn${excess > 1 ? "" : "s"} into a ${wound} wound (1 to 4 minor, 5 to 8 moderate, 9+ major).`,
+			`The remaining ${counted(excess, "point")} turn${excess > 1 ? "" : "s"} into a ${wound} wound (1 to 4 minor, 5 to 8 moderate, 9+ major).`,
 			"poolDamageToWounds",
 			PAGE.rules,
 		));

@@ -3,6 +3,7 @@
  * wounds, rolling over upward when a row is full; a full moderate row and each
  * major wound hinder; the third major wound kills.
  */
+import { counted } from "../../../text";
 import { woundKey, type CypherCharacter, type DamageModel, type Wounds } from "../character";
 import type { ExplainStep } from "../../../explain";
 import { PAGE, pushChange, type RuleOutcome } from "./outcome";
@@ -54,7 +55,7 @@ export function woundHindrance(wounds: Wounds): { steps: number; explanation: Ex
 	if (majors > 0) {
 		steps += majors;
 		explanation.push(citedStep(
-			`${majors} major wound${majors > 1 ? "s" : ""}: all actions are hindered by ${majors} step${majors > 1 ? "s" : ""}.`,
+			`${counted(majors, "major wound")}: all actions are hindered by ${counted(majors, "step")}.`,
 			"majorWoundHinders",
 			PAGE.rules,
 		));

@@ -94,7 +94,7 @@ export function enforceCypherLimit(carrier: CypherCarrier, rng: Rng, options: { 
 		current -= occultic.has(gone) ? 2 : 1;
 	}
 	if (lost.length === 0) {
-		explanation.push({ text: `${carrier.name} carries ${load} of ${carrier.cypherLimit} cyphers: within the limit.` });
+		explanation.push(citedStep(`${carrier.name} carries ${load} of ${carrier.cypherLimit} cyphers: within the limit.`));
 		return ok({ load, limit: carrier.cypherLimit, lost, kept, changes: [], explanation });
 	}
 	explanation.push(citedStep(`${carrier.name} carries ${load} cyphers against a limit of ${carrier.cypherLimit}: ${lost.join(", ")} disappear${lost.length === 1 ? "s" : ""}.`, "overCypherLimit"));

@@ -27,7 +27,7 @@ import { rollDie, type Rng } from "../../../rng";
 import { DAMAGE_TRACK, DAMAGE_TRACK_KEY, emptyPoolCount, shiftStep, stepForEmptyPools, worseStep } from "../health/damage-track";
 import { PAGE, pushChange, shortName, type RuleOutcome } from "../health/outcome";
 import { checkAmount, checkCharacter, checkWhole } from "../health/validate";
-import { isDead } from "../health/wounds";
+import { isDead, SEVERITIES } from "../health/wounds";
 import { decideTask, type TaskRoll } from "./task-roll";
 import { citedStep } from "../cited-step";
 
@@ -318,9 +318,7 @@ function takeRecovery(
 	if (takenAfter) {
 		changes.push({ target: character.name, key: RECOVERIES_TAKEN_KEY, before: character.recoveriesTaken ? [...character.recoveriesTaken] : null, after: takenAfter });
 	}
-	for (const severity of ["minor", "moderate", "major"] as const) {
-		pushChange(changes, character.name, woundKey(severity), character.wounds[severity], wounds[severity]);
-	}
+	for (const severity of SEVERITIES) pushChange(changes, character.name, woundKey(severity), character.wounds[severity], wounds[severity]);
 	pushChange(changes, character.name, DAMAGE_TRACK_KEY, character.damageTrack, damageTrack);
 	return ok({ value: { kind, pools, recoveriesUsed, recoveriesTaken: takenAfter, wounds, damageTrack, newDay }, explanation, changes });
 }

@@ -3,6 +3,7 @@
  * difficulty # of points healed". The healer's task restores that many points
  * to one of the patient's Pools; refilling an empty Pool moves up the track.
  */
+import { counted } from "../../../text";
 import { poolKey, type CypherCharacter, type DamageTrackStep, type PoolState, type Stat, STATS } from "../character";
 import type { ExplainStep } from "../../../explain";
 import { fail, ok, type Result } from "../../../result";
@@ -43,7 +44,7 @@ export function healPoints(
 	if (!task.ok) return task;
 	const explanation: ExplainStep[] = [
 		citedStep(
-			`Healing ${points} point${points === 1 ? "" : "s"} is an Intellect task of difficulty ${points}.`,
+			`Healing ${counted(points, "point")} is an Intellect task of difficulty ${points}.`,
 			"healTrackPoints",
 			PAGE.rules,
 		),
@@ -54,10 +55,10 @@ export function healPoints(
 	if (task.value.succeeded) {
 		const wasEmpty = pool.current === 0;
 		pools[stat].current += points;
-		explanation.push({ text: `${stat}: ${pool.current} → ${pools[stat].current}.` });
+		explanation.push(citedStep(`${stat}: ${pool.current} → ${pools[stat].current}.`));
 		if (wasEmpty) {
 			damageTrack = worseStep(shiftStep(damageTrack, -1), stepForEmptyPools(emptyPoolCount(pools)));
-			explanation.push({ text: `An empty Pool refilled: ${character.damageTrack} → ${damageTrack}.` });
+			explanation.push(citedStep(`An empty Pool refilled: ${character.damageTrack} → ${damageTrack}.`));
 		}
 	}
 	const changes: RuleOutcome<TrackHealingResult>["changes"] = [];

@@ -85,7 +85,7 @@ export function treatWound(
 	if (task.value.succeeded) {
 		wounds = { ...wounds, [severity]: wounds[severity] - 1 };
 		pushChange(changes, character.name, woundKey(severity), character.wounds[severity], wounds[severity]);
-		explanation.push({ text: `One ${severity} wound removed.` });
+		explanation.push(citedStep(`One ${severity} wound removed.`));
 	}
 	return ok({
 		value: { wounds, removed: task.value.succeeded, mightAfter: character.pools.might.current },
