@@ -30,6 +30,7 @@ export class TaskModal extends RollModal<CypherPc, TaskForm> {
 	) {
 		const pc = cypherPc(note, abilities);
 		super(app, cypherTaskGame, pc, taskForm(pc, stat, label, skill, weapon), (form, entered) => onRoll(note.file, form, label, entered));
+		this.remember = note.file.path;
 	}
 
 	/** Changes fields and refreshes the dialog in place (tests call this; the rows use setField). */

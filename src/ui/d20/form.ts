@@ -190,11 +190,12 @@ function pickFields(picks: readonly AdjustmentPick[], withRoll: boolean): Field[
 	for (let i = 0; i < shown; i++) {
 		const pick = picks[i] ?? { pick: "", source: "", on: "attack" };
 		const n = i + 1;
-		fields.push({ kind: "choice", key: `pick${n}`, label: `Bonus or penalty ${n}`, value: pick.pick, choices: PICK_CHOICES, ...(i === 0 ? { description: "Two of one level make the next" } : {}) });
+		// The GM's bonuses and penalties are the exception, not every roll: under More.
+		fields.push({ kind: "choice", key: `pick${n}`, label: `Bonus or penalty ${n}`, value: pick.pick, choices: PICK_CHOICES, rare: true, ...(i === 0 ? { description: "Two of one level make the next" } : {}) });
 		if (pick.pick !== "") {
-			fields.push({ kind: "text", key: `source${n}`, label: `Source ${n}`, value: pick.source, placeholder: "cover, flanking…", ...(i === 0 ? { description: "One source counts once" } : {}) });
+			fields.push({ kind: "text", key: `source${n}`, label: `Source ${n}`, value: pick.source, placeholder: "cover, flanking…", rare: true, ...(i === 0 ? { description: "One source counts once" } : {}) });
 			if (withRoll) {
-				fields.push({ kind: "choice", key: `on${n}`, label: `Applies to ${n}`, value: pick.on, choices: [["attack", "Attack"], ["defence", "Target's Defence"], ["damage", "Damage"]] });
+				fields.push({ kind: "choice", key: `on${n}`, label: `Applies to ${n}`, value: pick.on, choices: [["attack", "Attack"], ["defence", "Target's Defence"], ["damage", "Damage"]], rare: true });
 			}
 		}
 	}
@@ -216,11 +217,11 @@ export function d20Fields(note: D20Note, form: D20Form): Field[] {
 			];
 			if (form.mode === "dc") {
 				fields.push({ kind: "number", key: "dc", label: "DC", value: form.dc, min: -50, max: 100 });
-				fields.push({ kind: "toggle", key: "easy", label: "Easy task (no roll)", value: form.easy, description: "004: For Easy tasks, don't roll except under Extreme conditions" });
-				if (form.easy) fields.push({ kind: "toggle", key: "extremeConditions", label: "Extreme conditions", value: form.extremeConditions });
+				fields.push({ kind: "toggle", key: "easy", label: "Easy task (no roll)", value: form.easy, description: "An Easy task needs no roll, except under Extreme conditions.", rare: true });
+				if (form.easy) fields.push({ kind: "toggle", key: "extremeConditions", label: "Extreme conditions", value: form.extremeConditions, rare: true });
 			} else {
 				fields.push({ kind: "number", key: "opponentModifier", label: "Opponent's modifier", value: form.opponentModifier, min: -50, max: 100 });
-				fields.push({ kind: "toggle", key: "opponentIsPlayer", label: "Opponent is another player", value: form.opponentIsPlayer, description: "Off: the GM's check (a player matching it succeeds)" });
+				fields.push({ kind: "toggle", key: "opponentIsPlayer", label: "Opponent is another player", value: form.opponentIsPlayer, description: "Off: the GM's check (a player matching it succeeds)", rare: true });
 			}
 			return [...fields, ...pickFields(form.picks, false)];
 		}
@@ -230,13 +231,13 @@ export function d20Fields(note: D20Note, form: D20Form): Field[] {
 				{ kind: "choice", key: "target", label: "Target", value: form.target, choices: targetChoices(note) },
 				{ kind: "choice", key: "ability", label: "Weapon uses", value: form.ability, choices: [["str", "STR (melee, thrown)"], ["dex", "DEX (ranged, finesse)"]] },
 				{ kind: "toggle", key: "ranged", label: "Ranged weapon", value: form.ranged },
-				{ kind: "number", key: "threat", label: "Critical on a natural", value: form.threat, min: 2, max: 20, description: "20 for most weapons; 19 means 19–20" },
+				{ kind: "number", key: "threat", label: "Critical on a natural", value: form.threat, min: 2, max: 20, description: "20 for most weapons; 19 means 19–20", rare: true },
 				{ kind: "number", key: "damageDice", label: "Damage dice", value: form.damageDice, min: 0, max: 20 },
 				{ kind: "choice", key: "damageSides", label: "Die", value: String(form.damageSides), choices: [4, 6, 8, 10, 12, 20].map((s) => [String(s), `d${s}`] as const) },
 				{ kind: "number", key: "damageBonus", label: "Damage bonus", value: form.damageBonus, min: -50, max: 100 },
-				{ kind: "choice", key: "critical", label: "On a critical hit", value: form.critical, choices: CRITICAL_CHOICES },
+				{ kind: "choice", key: "critical", label: "On a critical hit", value: form.critical, choices: CRITICAL_CHOICES, rare: true },
 				...(form.critical === "crippling-injury"
-					? [{ kind: "choice", key: "crippleTo", label: "Crippling penalty to", value: form.crippleTo, choices: CRIPPLING_TARGETS.map((t) => [t, capital(t)] as const) } as Field]
+					? [{ kind: "choice", key: "crippleTo", label: "Crippling penalty to", value: form.crippleTo, choices: CRIPPLING_TARGETS.map((t) => [t, capital(t)] as const), rare: true } as Field]
 					: []),
 				...pickFields(form.picks, true),
 			];
@@ -244,19 +245,19 @@ export function d20Fields(note: D20Note, form: D20Form): Field[] {
 		case "manoeuvre":
 			return [
 				{ kind: "choice", key: "target", label: "Target", value: form.target, choices: targetChoices(note) },
-				{ kind: "toggle", key: "escapingBonds", label: "Escaping bonds", value: form.escapingBonds, description: "A natural 20 is then not an automatic success" },
+				{ kind: "toggle", key: "escapingBonds", label: "Escaping bonds", value: form.escapingBonds, description: "A natural 20 is then not an automatic success", rare: true },
 				...pickFields(form.picks, false),
 			];
 		case "damage":
 			return [
 				{ kind: "number", key: "amount", label: "Damage", value: form.amount, min: 0, max: MAX_POINTS },
-				{ kind: "toggle", key: "flatFooted", label: "Flat-footed (Reflex save DC 15)", value: form.flatFooted, description: "A failed save sends the damage straight to Wound Points" },
-				{ kind: "choice", key: "ability", label: "Ability damage", value: form.ability, choices: [["", "None"], ...ABILITY_CHOICES] },
+				{ kind: "toggle", key: "flatFooted", label: "Flat-footed (Reflex save DC 15)", value: form.flatFooted },
+				{ kind: "choice", key: "ability", label: "Ability damage", value: form.ability, choices: [["", "None"], ...ABILITY_CHOICES], rare: true },
 				...(form.ability === ""
 					? []
 					: ([
-							{ kind: "number", key: "abilityAmount", label: "Points", value: form.abilityAmount, min: 0, max: 60 },
-							{ kind: "choice", key: "abilityKind", label: "Damage or drain", value: form.abilityKind, choices: [["damage", "Damage"], ["drain", "Drain"]] },
+							{ kind: "number", key: "abilityAmount", label: "Points", value: form.abilityAmount, min: 0, max: 60, rare: true },
+							{ kind: "choice", key: "abilityKind", label: "Damage or drain", value: form.abilityKind, choices: [["damage", "Damage"], ["drain", "Drain"]], rare: true },
 						] as Field[])),
 			];
 		case "recover":
@@ -512,7 +513,7 @@ function previewOf(note: D20Note, form: D20Form): Result<D20Preview> {
 			if (!plan.ok) return plan;
 			const p = plan.value;
 			const notes = p.explanation.map((s) => s.text);
-			if (p.easy) return ok({ odds: ["An Easy task succeeds without a roll: 100%"], notes });
+			if (p.easy) return ok({ odds: ["An Easy task succeeds without a roll: 100%"], notes, submit: "Log success" });
 			if (p.opponent) {
 				const tie = p.opponent.player ? "a tie goes to you" : "matching the GM's check succeeds";
 				return ok({
@@ -536,8 +537,8 @@ function previewOf(note: D20Note, form: D20Form): Result<D20Preview> {
 			const most = Math.max(0, form.damageDice * form.damageSides + bonus);
 			const notes = [
 				...p.explanation.map((s) => s.text),
-				...(p.input.attacker.player ? [] : ["NPCs take 10 on attacks (004)."]),
-				...(p.input.defender.player ? [] : [`${p.target.name} takes 10 on Defence (004).`]),
+				...(p.input.attacker.player ? [] : ["NPCs take 10 on attacks: no die."]),
+				...(p.input.defender.player ? [] : [`${p.target.name} takes 10 on Defence: no die.`]),
 				`Damage on a hit: ${form.damageDice}d${form.damageSides}${bonus === 0 ? "" : signed(bonus)} = ${least}–${most}${p.target.state.flatFooted ? `; ${p.target.name} is flat-footed: Reflex save DC 15 or it goes to Wound Points` : ""}.`,
 				chosen?.available === false ? `On a critical hit: ${chosen.reason}` : `On a critical hit: ${chosen?.reason ?? ""}`,
 			];
@@ -559,7 +560,7 @@ function previewOf(note: D20Note, form: D20Form): Result<D20Preview> {
 				? form.escapingBonds
 					? "Escaping bonds: a natural 20 does not always succeed; a natural 1 always fails."
 					: "A natural 20 always succeeds, a natural 1 always fails."
-				: "NPCs add 10 to their CMA and CMD (004).";
+				: "NPCs add 10 to their CMA and CMD: no die.";
 			return ok({ odds: [`Chance the manoeuvre on ${p.target.name} succeeds: ${chanceText(p.odds)}`], notes: [...p.explanation.map((s) => s.text), naturals], dice });
 		}
 		case "damage": {
@@ -571,21 +572,20 @@ function previewOf(note: D20Note, form: D20Form): Result<D20Preview> {
 				notes.push(`Reflex save ${signed(reflexModifier(note))} against DC 15: ${chanceText(save)} to keep the damage on Vitality.`);
 			}
 			const toVitality = form.flatFooted ? 0 : Math.min(form.amount, c.vitality);
-			notes.push(
-				form.flatFooted
-					? `If the save fails, all ${form.amount} go to Wound Points (${c.woundPoints} left).`
-					: `${toVitality} from Vitality (${c.vitality} left), ${Math.min(form.amount - toVitality, c.woundPoints)} from Wound Points (${c.woundPoints} left).`,
-			);
-			return ok({ odds: [], notes, ...(form.flatFooted ? { dice: [{ ...D20, label: "Reflex save d20" }] } : {}) });
+			// Where the damage goes is the headline, in view beside the button.
+			const where = form.flatFooted
+				? `If the save fails, all ${form.amount} go to Wound Points (${c.woundPoints} left).`
+				: `${toVitality} from Vitality (${c.vitality} left), ${Math.min(form.amount - toVitality, c.woundPoints)} from Wound Points (${c.woundPoints} left).`;
+			return ok({ odds: [where], notes, submit: "Apply damage", ...(form.flatFooted ? { dice: [{ ...D20, label: "Reflex save d20" }] } : {}) });
 		}
 		case "recover": {
 			const period = PERIODS[form.period];
 			const perPeriod = Math.max(1, note.character.level + modifierOf(note.character, "con"));
 			const rateNote =
 				form.kind === "damage"
-					? "004: VP per 10 minutes rest or active hour; WP and ability damage per 8 hours rest or active day."
-					: "004: drained VP, WP and abilities recover per week of rest, or per month.";
-			return ok({ odds: [], notes: [`${form.periods} × ${period.label}: level ${note.character.level} + CON ${signed(modifierOf(note.character, "con"))} = ${perPeriod} per period (at least 1).`, rateNote] });
+					? "Vitality comes back per 10 minutes of rest or active hour; Wound Points and ability damage per 8 hours of rest or active day."
+					: "Drained Vitality, Wound Points and abilities come back per week of rest, or per month.";
+			return ok({ odds: [], submit: "Recover", notes: [`${form.periods} × ${period.label}: level ${note.character.level} + CON ${signed(modifierOf(note.character, "con"))} = ${perPeriod} per period (at least 1).`, rateNote] });
 		}
 	}
 }

@@ -165,10 +165,11 @@ function inputFields(model: PoolModel, form: PoolInputs): Field[] {
 	for (const [name, level] of Object.entries(model.character.weaknesses)) {
 		fields.push({ kind: "toggle", key: WEAKNESS + name, label: `${name} (−${level})`, value: form.weaknesses.includes(name), description: "Weakness: takes its level in dice away" });
 	}
+	// The GM's extra dice and a round of several actions are the exceptions: under More.
 	fields.push(
-		{ kind: "number", key: "bonus", label: "Situational bonus dice", value: form.bonus, min: 0, max: MAX_DICE_FIELD },
-		{ kind: "number", key: "penalty", label: "Situational penalty dice", value: form.penalty, min: 0, max: MAX_DICE_FIELD },
-		{ kind: "number", key: "actions", label: "Actions this round", value: form.actions, min: 1, max: 10, description: "Two or more: each action is at −1 die per action" },
+		{ kind: "number", key: "bonus", label: "Situational bonus dice", value: form.bonus, min: 0, max: MAX_DICE_FIELD, rare: true },
+		{ kind: "number", key: "penalty", label: "Situational penalty dice", value: form.penalty, min: 0, max: MAX_DICE_FIELD, rare: true },
+		{ kind: "number", key: "actions", label: "Actions this round", value: form.actions, min: 1, max: 10, description: "Two or more: each action is at −1 die per action", rare: true },
 	);
 	return fields;
 }
@@ -176,8 +177,8 @@ function inputFields(model: PoolModel, form: PoolInputs): Field[] {
 export function poolFields(model: PoolModel, form: PoolForm): Field[] {
 	switch (form.kind) {
 		case "check": {
-			const fields: Field[] = [{ kind: "text", key: "label", label: "What is attempted", value: form.label, placeholder: "Climb the wall" }, ...inputFields(model, form)];
-			fields.push({ kind: "number", key: "helpers", label: "Helpers (teaming up)", value: form.helpers, min: 0, max: MAX_DICE_FIELD, description: "One extra die per helper" });
+			const fields: Field[] = [...inputFields(model, form), { kind: "text", key: "label", label: "What is attempted", value: form.label, placeholder: "Climb the wall", rare: true }];
+			fields.push({ kind: "number", key: "helpers", label: "Helpers (teaming up)", value: form.helpers, min: 0, max: MAX_DICE_FIELD, description: "One extra die per helper", rare: true });
 			if (model.extended) {
 				fields.push({ kind: "toggle", key: "extended", label: `Counts toward ${model.extended.task}`, value: form.extended, description: `Extended Action against DN ${model.extended.dn}` });
 			}
@@ -191,18 +192,18 @@ export function poolFields(model: PoolModel, form: PoolForm): Field[] {
 			});
 			if (form.against === "number" && !form.extended) fields.push({ kind: "number", key: "dn", label: "Difficulty Number", value: form.dn, min: 0, max: MAX_DN });
 			if (form.against === "opposed" && !form.extended) fields.push({ kind: "number", key: "opposingPool", label: "Opposing pool (dice)", value: form.opposingPool, min: -MAX_DICE_FIELD, max: MAX_DICE_FIELD });
-			fields.push({ kind: "toggle", key: "miracle", label: `Miracle (${MIRACLE_COST} Endurance)`, value: form.miracle, description: "Success by at least one, whatever the dice say" });
-			if (form.miracle) fields.push({ kind: "toggle", key: "degreeMatters", label: `The degree of success matters (+${MIRACLE_DICE} dice)`, value: form.degreeMatters });
+			fields.push({ kind: "toggle", key: "miracle", label: `Miracle (${MIRACLE_COST} Endurance)`, value: form.miracle, description: "Success by at least one, whatever the dice say", rare: true });
+			if (form.miracle) fields.push({ kind: "toggle", key: "degreeMatters", label: `The degree of success matters (+${MIRACLE_DICE} dice)`, value: form.degreeMatters, rare: true });
 			return fields;
 		}
 		case "attack":
 			return [
-				{ kind: "text", key: "label", label: "Attack with", value: form.label, placeholder: "Sword" },
 				...inputFields(model, form),
 				{ kind: "choice", key: "stance", label: "Stance", value: form.stance, choices: STANCES },
 				{ kind: "number", key: "defensePool", label: "Defender's Defense pool (dice)", value: form.defensePool, min: -MAX_DICE_FIELD, max: MAX_DICE_FIELD, description: "Rolled with the attack, or typed in" },
-				{ kind: "toggle", key: "targetDefends", label: "The defender makes a Defense Roll", value: form.targetDefends, description: "Off after their Kamikaze Strike: the attack counts against 0" },
 				{ kind: "number", key: "targetArmored", label: "Defender's Armored", value: form.targetArmored, min: 0, max: 10, description: "Lowers your DX; below 1 it counts as ½" },
+				{ kind: "text", key: "label", label: "Attack with", value: form.label, placeholder: "Sword", rare: true },
+				{ kind: "toggle", key: "targetDefends", label: "The defender makes a Defense Roll", value: form.targetDefends, description: "Off after their Kamikaze Strike: the attack counts against 0", rare: true },
 			];
 		case "defend":
 			return [
@@ -222,7 +223,7 @@ export function poolFields(model: PoolModel, form: PoolForm): Field[] {
 				{ kind: "number", key: "attackPool", label: "Attacker's Attack pool (dice)", value: form.attackPool, min: -MAX_DICE_FIELD, max: MAX_DICE_FIELD },
 				{ kind: "number", key: "attackerDx", label: "Attacker's Damage Multiplier", value: form.attackerDx, min: 1, max: 100 },
 				...(form.response === "counter"
-					? [{ kind: "number", key: "attackerArmored", label: "Attacker's Armored", value: form.attackerArmored, min: 0, max: 10 } as const]
+					? [{ kind: "number", key: "attackerArmored", label: "Attacker's Armored", value: form.attackerArmored, min: 0, max: 10, rare: true } as const]
 					: []),
 			];
 		case "damage":
@@ -382,7 +383,7 @@ function buildPreview(model: PoolModel, form: PoolForm): Preview {
 			const size = checkPool(model, form);
 			if (!size.ok) return { odds: [], refusal: size.error };
 			const pool = size.value.pool;
-			const odds = [poolLine(pool, sides), ...standing];
+			const odds: string[] = [];
 			const dice = [diceNeed(pool, sides, "Your pool")];
 			const catastrophe = catastropheChance(pool, sides);
 			if (form.against === "opposed" && !form.extended) {
@@ -409,6 +410,8 @@ function buildPreview(model: PoolModel, form: PoolForm): Preview {
 					if (finish.ok) odds.push(`Finish ${x.task} from here: ${formatPercent(finish.value)}`);
 				}
 			}
+			// The chance (and an Extended Action's finish) first, the dialog's headline; then the pool it is rolled with.
+			odds.push(poolLine(pool, sides), ...standing);
 			const amazingTarget = form.against === "opposed" && !form.extended ? MAX_DIFFICULTY : Math.max(MAX_DIFFICULTY, checkDn(model, form));
 			const amazing = chanceToBeat(pool, amazingTarget, sides);
 			if (amazing.ok) odds.push(`Amazing Success (above ${MAX_DIFFICULTY}): ${formatPercent(amazing.value)}`);
@@ -433,11 +436,11 @@ function buildPreview(model: PoolModel, form: PoolForm): Preview {
 				const versus = opposedOdds(pool, form.defensePool, sides);
 				if ("pending" in versus) pending.push(versus.pending);
 				else if (!versus.ready.ok) return { odds, refusal: versus.ready.error };
-				odds.push(`Hit (beat the ${form.defensePool}-dice Defense Roll): ${winsText(versus)}`);
+				odds.unshift(`Hit (beat the ${form.defensePool}-dice Defense Roll): ${winsText(versus)}`);
 				dice.push(diceNeed(form.defensePool, sides, "Defense Roll"));
 			} else {
 				const hit = chanceToBeat(pool, 0, sides);
-				if (hit.ok) odds.push(`Hit (no Defense Roll, counts against 0): ${formatPercent(hit.value)}`);
+				if (hit.ok) odds.unshift(`Hit (no Defense Roll, counts against 0): ${formatPercent(hit.value)}`);
 			}
 			const catastrophe = catastropheChance(pool, sides);
 			if (catastrophe.ok) odds.push(`Catastrophe: ${formatPercent(catastrophe.value)}`);
@@ -463,7 +466,7 @@ function buildPreview(model: PoolModel, form: PoolForm): Preview {
 				const versus = opposedOdds(form.attackPool, pool, sides);
 				if ("pending" in versus) pending.push(versus.pending);
 				else if (!versus.ready.ok) return { odds, refusal: versus.ready.error };
-				odds.push(`${form.response === "counter" ? "They win the Counter" : "They hit"}: ${winsText(versus)}`);
+				odds.unshift(`${form.response === "counter" ? "They win the Counter" : "They hit"}: ${winsText(versus)}`);
 				if (form.response === "counter") {
 					const mineWins = opposedOdds(pool, form.attackPool, sides);
 					if ("pending" in mineWins) {
@@ -478,11 +481,11 @@ function buildPreview(model: PoolModel, form: PoolForm): Preview {
 			return result;
 		}
 		case "damage":
-			return { odds: [`Health ${c.health} → ${Math.max(0, c.health - form.amount)}${form.amount > c.health ? `, Endurance ${c.endurance} → ${Math.max(0, c.endurance - (form.amount - c.health))}` : ""}`] };
+			return { odds: [`Health ${c.health} → ${Math.max(0, c.health - form.amount)}${form.amount > c.health ? `, Endurance ${c.endurance} → ${Math.max(0, c.endurance - (form.amount - c.health))}` : ""}`], submit: "Apply damage" };
 		case "recover": {
 			const ceiling = Math.max(0, c.enduranceMax - c.enduranceSpent);
 			const after = Math.max(c.endurance, Math.min(ceiling, c.endurance + RECOVERING_AMOUNT));
-			const result: Preview = { odds: [`Endurance ${c.endurance} → ${after}`], cost: "This character's action" };
+			const result: Preview = { odds: [`Endurance ${c.endurance} → ${after}`], cost: "This character's action", submit: "Recover" };
 			if (model.recovered) result.refusal = "Recovering is once per combat, and this character has already Recovered (clear the mark when the fight ends).";
 			return result;
 		}
@@ -502,7 +505,7 @@ function buildPreview(model: PoolModel, form: PoolForm): Preview {
 			return result;
 		}
 		case "extended": {
-			const result: Preview = { odds: [`${form.successesNeeded} successes against DN ${form.dn} before ${form.failureLimit} failures`] };
+			const result: Preview = { odds: [`${form.successesNeeded} successes against DN ${form.dn} before ${form.failureLimit} failures`], submit: "Start" };
 			if (form.task.trim() === "") result.refusal = "Name the task.";
 			return result;
 		}

@@ -111,7 +111,7 @@ export interface SheetModel {
 
 /**
  * One input of a dialog. `key` names the form field it edits; the frame calls `update` with it. The
- * frame draws a short choice (up to 4 short labels) or a small number (up to 11 values) as a row of
+ * frame draws a short choice (up to 6 choices, 48 characters in all) or a small number (up to 11 values) as a row of
  * buttons, one tap each; longer lists as a dropdown. A `rare` field (another skill, a circumstance,
  * a roll bonus) is folded under "More", so the inputs changed every roll are the ones in view.
  */

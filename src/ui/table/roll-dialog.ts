@@ -31,6 +31,7 @@ export function openRollDialog<Model, Form>(
 	};
 	const modal = new RollModal(host.app, kind.game, model, form, (f, entered) => resolveRoll(host.deps, file, read, kind.game, f, entered));
 	modal.whenClosed = whenClosed;
+	modal.remember = file.path;
 	modal.open();
 	return true;
 }

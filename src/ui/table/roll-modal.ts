@@ -37,9 +37,9 @@ type Shape = "buttons" | "select" | "toggle" | "number" | "text";
 /** Number fields with at most this many values are buttons, wider ones up to MAX_NUMBER_CHOICES a dropdown, the rest a box. */
 const MAX_NUMBER_BUTTONS = 11;
 const MAX_NUMBER_CHOICES = 40;
-/** A choice is buttons when it has this few choices, each short enough to sit side by side on a phone. */
-const MAX_CHOICE_BUTTONS = 4;
-const MAX_BUTTON_LABEL = 24;
+/** A choice is buttons when it has this few choices, short enough together to sit side by side on a phone. */
+const MAX_CHOICE_BUTTONS = 6;
+const MAX_BUTTON_TEXT = 48;
 
 /** Whether "More" was left open, per character (the dialog's `remember` key), for as long as Obsidian runs. */
 const moreOpen = new Map<string, boolean>();
@@ -56,7 +56,7 @@ function choicesOf(field: Field): readonly (readonly [string, string])[] | undef
 function shapeOf(field: Field): Shape {
 	const choices = choicesOf(field);
 	if (choices === undefined) return field.kind === "choice" ? "select" : field.kind;
-	const few = field.kind === "number" ? choices.length <= MAX_NUMBER_BUTTONS : choices.length <= MAX_CHOICE_BUTTONS && choices.every(([, label]) => label.length <= MAX_BUTTON_LABEL);
+	const few = field.kind === "number" ? choices.length <= MAX_NUMBER_BUTTONS : choices.length <= MAX_CHOICE_BUTTONS && choices.reduce((sum, [, label]) => sum + label.length, 0) <= MAX_BUTTON_TEXT;
 	return few ? "buttons" : "select";
 }
 

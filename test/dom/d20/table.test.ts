@@ -131,7 +131,9 @@ describe("the d20 dialogs through the table's pipeline", () => {
 	it("an attack with dice typed at the table: a natural 20, a critical, damage on the NPC's note, the crippling injury, and undo", async () => {
 		const v = await d20Vault({ thug: { "flat-footed": true } });
 		const { modal, lines } = await dialog(v, MARA, "attack");
-		expect(lines("odds")).toEqual(["Chance to hit Gate Thug: 80% (16 in 20)", "Chance of a critical hit: 5% (1 in 20)"]);
+		// The chance to hit in the footer beside Roll; the critical in the panel above it.
+		expect(texts(modal.contentEl, ".cl-dialog-result .cl-dialog-odds")).toEqual(["Chance to hit Gate Thug: 80% (16 in 20)"]);
+		expect(texts(modal.contentEl, ".cl-dialog-summary .cl-dialog-odds")).toEqual(["Chance of a critical hit: 5% (1 in 20)"]);
 		modal.setField("crippleTo", "defence");
 		modal.setByHand(true);
 		const boxes = [...modal.contentEl.querySelectorAll<HTMLInputElement>(".cl-dialog-faces")];
@@ -170,7 +172,7 @@ describe("the d20 dialogs through the table's pipeline", () => {
 		const v = await d20Vault();
 		const damage = await dialog(v, MARA, "damage");
 		damage.modal.setField("amount", 30);
-		expect(damage.lines("note")).toEqual(["24 from Vitality (24 left), 6 from Wound Points (12 left)."]);
+		expect(damage.lines("odds")).toEqual(["24 from Vitality (24 left), 6 from Wound Points (12 left)."]);
 		await damage.modal.roll();
 		expect([v.frontmatter(MARA)?.["vitality"], v.frontmatter(MARA)?.["wound-points"]]).toEqual([0, 6]);
 		const rest = await dialog(v, MARA, "recover");

@@ -57,7 +57,7 @@ describe("opposed odds of big pools in the dialog", () => {
 		const form = opposedForm(99);
 		const modal = new RollModal(testVault().app, poolGame, hero, form, () => Promise.resolve({ ok: false }));
 		modal.onOpen();
-		const panel = (): string => modal.contentEl.querySelector(".cl-dialog-summary")?.textContent ?? "";
+		const panel = (): string => modal.contentEl.querySelector(".cl-dialog-result")?.textContent ?? "";
 		expect(panel()).toContain(`Beat the opposing 99 dice: ${WORKING_OUT}`);
 		for (let i = 0; i < 3000 && panel().includes(WORKING_OUT); i++) await new Promise((resolve) => setTimeout(resolve, 1));
 		const exact = opposedChance(100, 99, 20);

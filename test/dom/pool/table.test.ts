@@ -101,7 +101,8 @@ async function dialog(v: TestVault, path: string, action: string, d: TableDeps =
 		return r;
 	});
 	modal.onOpen();
-	const odds = () => texts(modal.contentEl, ".cl-dialog-line");
+	// The headline (and cost) in the footer first, then the panel's lines.
+	const odds = () => [...texts(modal.contentEl, ".cl-dialog-result .cl-dialog-line"), ...texts(modal.contentEl, ".cl-dialog-summary .cl-dialog-line")];
 	return { modal, odds, results };
 }
 
@@ -179,9 +180,10 @@ describe("the pool roll dialog", () => {
 		expect(odds()).toContain(`Beat DN 6: ${formatPercent((chanceToBeat(2, 6) as { value: number }).value)}`);
 		modal.setField("ability:Strong", true);
 		modal.setField("against", "difficult");
+		// The chance first: the dialog keeps it in view beside Roll.
 		expect(odds()).toEqual([
-			"Pool: 4 dice (d6), highest die or equal dice added",
 			`Beat DN 8: ${formatPercent((chanceToBeat(4, 8) as { value: number }).value)}`,
+			"Pool: 4 dice (d6), highest die or equal dice added",
 			`Amazing Success (above 12): ${formatPercent((chanceToBeat(4, 12) as { value: number }).value)}`,
 			`Catastrophe (all ones): ${formatPercent((catastropheChance(4) as { value: number }).value)}`,
 		]);
