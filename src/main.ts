@@ -1,4 +1,6 @@
 import { Notice, Plugin } from "obsidian";
+import { registerApi } from "./api/register";
+import type { CampaignLedgerApi } from "./api/types";
 import { DEFAULT_SETTINGS, loadSettings, type LedgerSettings } from "./settings";
 import { registerCampaignFeatures } from "./ui/commands/register";
 import { registerCsrdFeatures } from "./ui/csrd/register";
@@ -14,18 +16,21 @@ import { registerTableFeatures } from "./ui/table/register";
 /** Wiring only: every feature lives in engine/, notes/ or ui/ and is registered here. */
 export default class CampaignLedgerPlugin extends Plugin {
 	private ledgerSettings: LedgerSettings = { ...DEFAULT_SETTINGS };
+	/** For other plugins and scripts: `app.plugins.plugins["campaign-ledger"].api` (src/api/types.ts). */
+	api: CampaignLedgerApi | undefined = undefined;
 
 	override async onload(): Promise<void> {
 		const getSettings = (): LedgerSettings => this.ledgerSettings;
 		registerDiceWidgets(this, getSettings);
 		registerLogFeatures(this, getSettings);
 		registerCampaignFeatures(this, getSettings);
-		registerTableFeatures(this, getSettings);
+		const registry = registerTableFeatures(this, getSettings);
 		registerCypherFeatures(this, getSettings);
 		registerCsrdFeatures(this, getSettings);
 		registerRuleTools(this, getSettings);
 		registerEncounterFeatures(this, getSettings);
 		registerRollTables(this, getSettings);
+		this.api = registerApi(this, getSettings, registry);
 		this.addSettingTab(
 			new LedgerSettingTab(this.app, this, {
 				getSettings,

@@ -20,7 +20,8 @@ import type { PropertyReference } from "./property-refs";
 
 export { breakdown } from "./breakdown";
 
-export type FreeRollVia = "block" | "inline";
+/** How a free roll was made: a dice block, an inline roll, or a command (the palette, a link, another plugin through the API). */
+export type FreeRollVia = "block" | "inline" | "command";
 
 /** Where a free roll lives: what identifies "this block" in the log. */
 export interface FreeRollOrigin {
@@ -43,7 +44,7 @@ export interface FreeRollRecord {
 
 export type FreeRollLogged = { logged: true; session: TFile; entry: LogEntry } | { logged: false; reason: string };
 
-const VIA_TEXT: Record<FreeRollVia, string> = { block: "dice block", inline: "inline roll" };
+const VIA_TEXT: Record<FreeRollVia, string> = { block: "dice block", inline: "inline roll", command: "command" };
 export const NEVER_LOG_REASON = "Not logged: free rolls are set never to log (Campaign Ledger settings).";
 
 /** The character (or NPC) note a roll was made in, as a link, if it was made in one. */

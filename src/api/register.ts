@@ -1,0 +1,39 @@
+/**
+ * Opens the plugin to other plugins and scripts: the API on the plugin instance
+ * (`app.plugins.plugins["campaign-ledger"].api`), the same object as `window.CampaignLedger` while the
+ * plugin is on (removed when it unloads), and the `obsidian://campaign-ledger` links. Building it
+ * makes closures only: nothing is read until a call.
+ */
+import { Notice, type Plugin } from "obsidian";
+import { cryptoRng } from "../engine/rng";
+import type { LedgerSettings } from "../settings";
+import { announcer } from "../ui/announce";
+import { tableDeps } from "../ui/table/pipeline";
+import type { GameRegistry, TableHost } from "../ui/table/registry";
+import { createApi } from "./api";
+import type { CampaignLedgerApi } from "./types";
+import { followLink, URI_ACTION } from "./uri";
+
+declare global {
+	interface Window {
+		/** Campaign Ledger's API while the plugin is on (see src/api/types.ts). */
+		CampaignLedger?: CampaignLedgerApi;
+	}
+}
+
+export function registerApi(plugin: Plugin, getSettings: () => LedgerSettings, registry: GameRegistry, rng = cryptoRng()): CampaignLedgerApi {
+	const { app } = plugin;
+	const table: TableHost = { app, settings: getSettings, deps: tableDeps(app, getSettings, (message) => announcer(plugin)(message), rng) };
+	const api = createApi({ app, settings: getSettings, registry, table, rng, version: plugin.manifest.version, onUnload: (cleanup) => plugin.register(cleanup) });
+	// The main window's global, as other plugins' APIs are found (a popout shares the plugin, not the global).
+	window.CampaignLedger = api;
+	plugin.register(() => {
+		if (window.CampaignLedger === api) delete window.CampaignLedger;
+	});
+	plugin.registerObsidianProtocolHandler(URI_ACTION, (params) => {
+		void followLink(api, params).then((said) => {
+			if (said !== "") new Notice(said);
+		});
+	});
+	return api;
+}

@@ -1,0 +1,47 @@
+/**
+ * A character's or NPC's sheet actions outside its sheet: read through the table's registry and the
+ * game's own `sheet(model).actions` (ui/table/game.ts), so commands, links and the API offer exactly
+ * the buttons the sheet draws, and run as a click on that button does (the game's own handler, else
+ * its roll dialog). Nothing here knows a game.
+ */
+import type { App, TFile } from "obsidian";
+import { fail, ok, type Result } from "../../engine/result";
+import type { SheetAction, SheetModel, TableSystem } from "../table/game";
+import { openRollDialog } from "../table/roll-dialog";
+import type { GameRegistry, SheetKind, SheetRole, TableHost } from "../table/registry";
+
+export interface ReadSheet {
+	file: TFile;
+	system: TableSystem;
+	role: SheetRole;
+	kind: SheetKind<unknown, unknown>;
+	model: unknown;
+	sheet: SheetModel;
+}
+
+/** The note's sheet read fresh, or why it has none, in the user's words. */
+export async function readSheet(app: App, registry: GameRegistry, file: TFile): Promise<Result<ReadSheet>> {
+	const found = registry.kindFor(app, file);
+	if (!found.ok) return found;
+	const { kind, system, role } = found.value;
+	const read = await kind.read(file, "");
+	if (!read.ok) return fail(read.error);
+	return ok({ file, system, role, kind, model: read.value, sheet: kind.game.sheet(read.value) });
+}
+
+/** Every action the sheet offers: its buttons, then its lists' buttons ("Attack" on a weapon), each id once. */
+export function sheetActions(sheet: SheetModel): SheetAction[] {
+	const all = [...sheet.actions, ...sheet.lists.flatMap((list) => list.items.flatMap((item) => (item.action ? [item.action] : [])))];
+	return all.filter((action, index) => all.findIndex((other) => other.id === action.id) === index);
+}
+
+/** Runs an action as its button does: the game's own handler, else its dialog; or says why it cannot. */
+export function runSheetAction(host: TableHost, read: ReadSheet, actionId: string): Result<void> {
+	const action = sheetActions(read.sheet).find((a) => a.id === actionId);
+	if (action === undefined) {
+		const offered = sheetActions(read.sheet).map((a) => `${a.label} (${a.id})`);
+		return fail(`${read.sheet.title}'s sheet has no action "${actionId.slice(0, 60)}" now${offered.length > 0 ? `; it offers ${offered.join(", ")}` : ""}.`);
+	}
+	if (read.kind.act?.(read.file, read.model, actionId) === true) return ok(undefined);
+	return openRollDialog(host, read.kind, read.file, read.model, actionId) ? ok(undefined) : fail(`"${action.label}" has nothing to open for ${read.sheet.title}.`);
+}
