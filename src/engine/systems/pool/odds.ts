@@ -19,7 +19,7 @@ import { fail, ok, type Result } from "../../result";
 import { ByteLruCache, MIB } from "../../dice/byte-cache";
 import { runToEnd, type Steps } from "../../dice/pmf";
 import type { Distribution } from "../../dice/types";
-import { checkDieSize, checkPool, DEFAULT_DIE_SIZE, diceToRoll, MAX_DICE, readsHighest } from "./settings";
+import { checkRoll, DEFAULT_DIE_SIZE, diceToRoll, MAX_DICE, readsHighest } from "./settings";
 
 export interface PoolDistribution extends Distribution {
 	pool: number;
@@ -181,11 +181,9 @@ export function exactPoolDistribution(pool: number, dieSize = DEFAULT_DIE_SIZE):
 }
 
 function* computeSteps(pool: number, dieSize: number): Steps<Result<PoolDistribution>> {
-	const sizeCheck = checkDieSize(dieSize);
-	if (!sizeCheck.ok) return sizeCheck;
-	const poolCheck = checkPool(pool);
-	if (!poolCheck.ok) return poolCheck;
-	const n = diceToRoll(pool);
+	const dice = checkRoll(pool, dieSize);
+	if (!dice.ok) return dice;
+	const n = dice.value;
 	const outcomes: { value: number; p: number }[] = [];
 	if (readsHighest(pool)) {
 		let previous = 0;
@@ -234,13 +232,11 @@ function makeDistribution(pool: number, dieSize: number, outcomes: { value: numb
  * no full distribution.
  */
 export function chanceToBeat(pool: number, target: number, dieSize = DEFAULT_DIE_SIZE): Result<number> {
-	const sizeCheck = checkDieSize(dieSize);
-	if (!sizeCheck.ok) return sizeCheck;
-	const poolCheck = checkPool(pool);
-	if (!poolCheck.ok) return poolCheck;
+	const dice = checkRoll(pool, dieSize);
+	if (!dice.ok) return dice;
 	if (!Number.isFinite(target)) return fail(`The number to beat must be finite (got ${String(target)}).`);
 	const t = Math.max(Math.floor(target), 1);
-	const n = diceToRoll(pool);
+	const n = dice.value;
 	if (!readsHighest(pool)) {
 		if (t >= dieSize) return ok(0);
 		return ok(((dieSize - t) / dieSize) ** n);
@@ -251,11 +247,9 @@ export function chanceToBeat(pool: number, target: number, dieSize = DEFAULT_DIE
 
 /** P(catastrophic failure) of a pool: (1/s)^n for all ones, 1 − ((s−1)/s)^n for any 1 on negative dice. */
 export function catastropheChance(pool: number, dieSize = DEFAULT_DIE_SIZE): Result<number> {
-	const sizeCheck = checkDieSize(dieSize);
-	if (!sizeCheck.ok) return sizeCheck;
-	const poolCheck = checkPool(pool);
-	if (!poolCheck.ok) return poolCheck;
-	const n = diceToRoll(pool);
+	const dice = checkRoll(pool, dieSize);
+	if (!dice.ok) return dice;
+	const n = dice.value;
 	return ok(readsHighest(pool) ? (1 / dieSize) ** n : 1 - ((dieSize - 1) / dieSize) ** n);
 }
 

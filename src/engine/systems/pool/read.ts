@@ -7,7 +7,7 @@
 import { capital, countWord, diceCount } from "../../text";
 import { fail, ok, type Result } from "../../result";
 import type { CitedExplanation } from "./citations";
-import { checkDieSize, checkPool, diceToRoll, readsHighest } from "./settings";
+import { checkRoll, readsHighest } from "./settings";
 import { citedStep } from "./cited-step";
 
 export interface PoolRoll {
@@ -29,11 +29,9 @@ export interface PoolRoll {
 
 /** Reads dice already rolled (by the plugin or typed in from physical dice) for a pool of `pool`. */
 export function readRoll(dice: readonly number[], pool: number, dieSize = 6): Result<PoolRoll> {
-	const sizeCheck = checkDieSize(dieSize);
-	if (!sizeCheck.ok) return sizeCheck;
-	const poolCheck = checkPool(pool);
-	if (!poolCheck.ok) return poolCheck;
-	const expected = diceToRoll(pool);
+	const count = checkRoll(pool, dieSize);
+	if (!count.ok) return count;
+	const expected = count.value;
 	if (dice.length !== expected) {
 		return fail(`A pool of ${pool} rolls ${diceCount(expected)}, but ${dice.length} were given.`);
 	}

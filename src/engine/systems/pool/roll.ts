@@ -2,14 +2,12 @@
 import type { Result } from "../../result";
 import { rollDie, type Rng } from "../../rng";
 import { readRoll, type PoolRoll } from "./read";
-import { checkDieSize, checkPool, DEFAULT_DIE_SIZE, diceToRoll } from "./settings";
+import { checkRoll, DEFAULT_DIE_SIZE } from "./settings";
 
 export function rollPool(pool: number, rng: Rng, dieSize = DEFAULT_DIE_SIZE): Result<PoolRoll> {
-	const sizeCheck = checkDieSize(dieSize);
-	if (!sizeCheck.ok) return sizeCheck;
-	const poolCheck = checkPool(pool);
-	if (!poolCheck.ok) return poolCheck;
+	const count = checkRoll(pool, dieSize);
+	if (!count.ok) return count;
 	const dice: number[] = [];
-	for (let i = 0; i < diceToRoll(pool); i++) dice.push(rollDie(rng, dieSize));
+	for (let i = 0; i < count.value; i++) dice.push(rollDie(rng, dieSize));
 	return readRoll(dice, pool, dieSize);
 }

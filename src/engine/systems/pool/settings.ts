@@ -46,6 +46,14 @@ export function checkPool(pool: number): Result<number> {
  * How many dice a pool rolls: its size when it is at least one; at zero two
  * (keep the lowest), and one more for each step below zero.
  */
+/** How many dice a pool rolls on this die, or why it cannot be rolled (the die size first, then the pool). */
+export function checkRoll(pool: number, dieSize: number): Result<number> {
+	const size = checkDieSize(dieSize);
+	if (!size.ok) return size;
+	const checked = checkPool(pool);
+	return checked.ok ? ok(diceToRoll(pool)) : checked;
+}
+
 export function diceToRoll(pool: number): number {
 	return pool >= 1 ? pool : 2 - pool;
 }
