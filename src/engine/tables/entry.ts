@@ -1,4 +1,5 @@
 /** The session-log entry of a roll on a table: which table, the die, the face, the row and its result. */
+import { logInput } from "../systems/entry";
 import { makeEntry, type LogEntry } from "../log";
 import type { TableRoll } from "./check";
 import { dieName } from "./parse";
@@ -35,11 +36,11 @@ export function tableRollEntry(roll: TableRoll, about: TableRollAbout): LogEntry
 		actor: about.actor,
 		title: `Roll on ${about.table}`,
 		inputs: [
-			{ key: "table", value: about.table },
-			{ key: "from", value: about.from },
-			{ key: "die", value: die },
-			{ key: "rolled", value: roll.face },
-			{ key: "row", value: roll.row.row },
+			logInput("table", about.table),
+			logInput("from", about.from),
+			logInput("die", die),
+			logInput("rolled", roll.face),
+			logInput("row", roll.row.row),
 		],
 		dice: [{ notation: `1${die}`, dice: [{ value: roll.face, kept: true }], total: roll.face }],
 		outcome: { text: result },

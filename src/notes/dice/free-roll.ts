@@ -8,6 +8,7 @@ import type { App, TFile } from "obsidian";
 import type { RollResult } from "../../engine/dice/index";
 import { makeEntry, type LogEntry, type LogInput, type ParsedLog } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
+import { logInput } from "../../engine/systems/entry";
 import type { LedgerSettings } from "../../settings";
 import { resolveSessionNote } from "../campaign/resolve-session";
 import { cachedFrontmatter, fileAt, linkTo, pathLink } from "../campaign/notes";
@@ -58,21 +59,21 @@ export function rollActor(app: App, sourcePath: string): string | undefined {
 function originInputs(app: App, origin: FreeRollOrigin): LogInput[] {
 	const source = fileAt(app, origin.sourcePath);
 	const inputs: LogInput[] = [
-		{ key: "roll", value: origin.expression },
-		{ key: "from", value: source ? pathLink(source) : origin.sourcePath },
-		{ key: "via", value: VIA_TEXT[origin.via] },
+		logInput("roll", origin.expression),
+		logInput("from", source ? pathLink(source) : origin.sourcePath),
+		logInput("via", VIA_TEXT[origin.via]),
 	];
-	if (origin.label !== undefined) inputs.push({ key: "label", value: origin.label });
+	if (origin.label !== undefined) inputs.push(logInput("label", origin.label));
 	return inputs;
 }
 
 export function freeRollEntry(app: App, origin: FreeRollOrigin, record: FreeRollRecord, made: { id: string; time: string }): LogEntry {
 	const { result, target } = record;
 	const inputs = originInputs(app, origin);
-	inputs.push({ key: "total", value: result.total });
-	for (const reference of record.references) inputs.push({ key: reference.text, value: reference.value });
-	if (target !== undefined) inputs.push({ key: "target", value: target });
-	if (record.entered) inputs.push({ key: "dice entered by hand", value: true });
+	inputs.push(logInput("total", result.total));
+	for (const reference of record.references) inputs.push(logInput(reference.text, reference.value));
+	if (target !== undefined) inputs.push(logInput("target", target));
+	if (record.entered) inputs.push(logInput("dice entered by hand", true));
 	const explanation = [breakdown(result)];
 	for (const reference of record.references) {
 		explanation.push(`${reference.text} is ${reference.value} (the ${reference.key} of ${reference.note === undefined ? "the note rolled from" : `[[${reference.note}]]`}).`);
@@ -81,7 +82,7 @@ export function freeRollEntry(app: App, origin: FreeRollOrigin, record: FreeRoll
 	let title = name;
 	if (record.reroll) {
 		const { die, notation, before, after } = record.reroll;
-		inputs.push({ key: "re-rolled die", value: `${notation} die ${die}: ${before} → ${after}` });
+		inputs.push(logInput("re-rolled die", `${notation} die ${die}: ${before} → ${after}`));
 		explanation.unshift(`Re-rolled die ${die} of ${notation}: ${before} became ${after}; every other die stayed as it was.`);
 		title = `Re-roll one die: ${name}`;
 	}
