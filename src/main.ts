@@ -1,5 +1,8 @@
 import { Notice, Plugin } from "obsidian";
 import { registerApi } from "./api/register";
+import { registerActionCommands } from "./ui/commands/action-commands";
+import { registerEditorCommands } from "./ui/commands/editor-commands";
+import { RollSuggest } from "./ui/editor/roll-suggest";
 import type { CampaignLedgerApi } from "./api/types";
 import { DEFAULT_SETTINGS, loadSettings, type LedgerSettings } from "./settings";
 import { registerCampaignFeatures } from "./ui/commands/register";
@@ -31,6 +34,9 @@ export default class CampaignLedgerPlugin extends Plugin {
 		registerEncounterFeatures(this, getSettings);
 		registerRollTables(this, getSettings);
 		this.api = registerApi(this, getSettings, registry);
+		registerActionCommands(this, getSettings, registry);
+		registerEditorCommands(this, this.api);
+		this.registerEditorSuggest(new RollSuggest(this.app));
 		this.addSettingTab(
 			new LedgerSettingTab(this.app, this, {
 				getSettings,
