@@ -3,6 +3,7 @@ import { registerApi } from "./api/register";
 import { registerActionCommands } from "./ui/commands/action-commands";
 import { registerEditorCommands } from "./ui/commands/editor-commands";
 import { RollSuggest } from "./ui/editor/roll-suggest";
+import { registerPageTools } from "./ui/sidebar/register";
 import type { CampaignLedgerApi } from "./api/types";
 import { DEFAULT_SETTINGS, loadSettings, type LedgerSettings } from "./settings";
 import { registerCampaignFeatures } from "./ui/commands/register";
@@ -15,6 +16,9 @@ import { registerLogFeatures } from "./ui/log/register";
 import { registerRollTables } from "./ui/tables/register";
 import { LedgerSettingTab } from "./ui/settings-tab";
 import { registerTableFeatures } from "./ui/table/register";
+import { registerPeerFeatures } from "./ui/peers/register";
+import { setLogHeading } from "./notes/log/append";
+import { setGmLogHeading } from "./notes/gm-log";
 
 /** Wiring only: every feature lives in engine/, notes/ or ui/ and is registered here. */
 export default class CampaignLedgerPlugin extends Plugin {
@@ -33,15 +37,16 @@ export default class CampaignLedgerPlugin extends Plugin {
 		registerRuleTools(this, getSettings);
 		registerEncounterFeatures(this, getSettings);
 		registerRollTables(this, getSettings);
+		registerPeerFeatures(this, getSettings);
 		this.api = registerApi(this, getSettings, registry);
-		registerActionCommands(this, getSettings, registry);
+		registerPageTools(this, getSettings, registry, registerActionCommands(this, getSettings, registry));
 		registerEditorCommands(this, this.api);
 		this.registerEditorSuggest(new RollSuggest(this.app));
 		this.addSettingTab(
 			new LedgerSettingTab(this.app, this, {
 				getSettings,
 				saveSettings: async (settings) => {
-					this.ledgerSettings = settings;
+					this.useSettings(settings);
 					await this.saveData(settings);
 				},
 			}),
@@ -59,9 +64,16 @@ export default class CampaignLedgerPlugin extends Plugin {
 		await this.readSettings();
 	}
 
+	/** The settings in use, and the headings log entries are appended under (read by notes/log/append at each append). */
+	private useSettings(settings: LedgerSettings): void {
+		this.ledgerSettings = settings;
+		setLogHeading(settings.logHeading);
+		setGmLogHeading(settings.gmLogHeading);
+	}
+
 	private async readSettings(): Promise<void> {
 		const { settings, problems } = loadSettings(await this.loadData());
-		this.ledgerSettings = settings;
+		this.useSettings(settings);
 		if (problems.length > 0) new Notice(`Campaign Ledger settings: ${problems.join(" ")}`);
 	}
 }

@@ -45,10 +45,13 @@ export const TRACKER_COMMANDS: Record<keyof TrackerActions, { id: string; name: 
 	end: { id: "encounter-end", name: "End encounter", registered: true },
 	firstAction: { id: "encounter-first-action", name: "First action for a combatant (Cypher)", combatant: true },
 	refoot: { id: "encounter-refoot", name: "Re-foot a combatant (pool game)", combatant: true },
+	intrusion: { id: "encounter-gm-intrusion", name: "GM intrusion on a combatant (Cypher)", combatant: true },
 };
 
 export interface ActionCommands {
 	current: CurrentNotes;
+	/** The tracker's actions, bound to the plugin's dialogs (what the sidebar's tracker runs too). */
+	tracker: TrackerActions;
 	/** The ids of the sheet-action commands added so far. */
 	sheetCommands: ReadonlySet<string>;
 	/** Reads the note's sheet and adds a command for each of its actions not yet offered. */
@@ -126,7 +129,7 @@ export function registerActionCommands(plugin: Plugin, getSettings: () => Ledger
 	};
 	plugin.registerEvent(app.workspace.on("file-open", saw));
 	app.workspace.onLayoutReady(() => saw(app.workspace.getActiveFile()));
-	return { current, sheetCommands: added, learn };
+	return { current, tracker: actions, sheetCommands: added, learn };
 }
 
 /** "Whom?": the encounter's combatants, then `then` with the one picked. */

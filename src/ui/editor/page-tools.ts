@@ -1,0 +1,125 @@
+/**
+ * What reading view draws on a note, found from the note's text alone, so Live Preview (editor
+ * widgets, live-preview-tools.ts) and the sidebar (ui/sidebar) can draw the same things: the
+ * compendium panel or the rule tools above the first body line, a bar after each pasted ability or
+ * creature, and a roll bar above each table whose first column is a die. Each tool is drawn by the
+ * very child reading view uses (CsrdPanelChild, RuleToolsChild, RollTableChild), so a button does
+ * the same thing everywhere.
+ */
+import type { MarkdownRenderChild, TFile } from "obsidian";
+import { findMarkdownTables, judgeTable, type SourceTable } from "../../engine/tables/index";
+import { pageFromCache } from "../../notes/csrd/cached-page";
+import { entryAsPage } from "../../notes/csrd/entries";
+import { readRulePageOf } from "../../notes/csrd/rule-page";
+import { noteEntries } from "../csrd/entry-buttons";
+import { CsrdPanelChild, panelFacts, readPanelItem, readPanelPage } from "../csrd/panel";
+import { firstBodyLine } from "../first-section";
+import { RuleToolsChild } from "../rules/tools";
+import type { TableDeps } from "../table/pipeline";
+import { RollTableChild, type ReadTable } from "../tables/table-child";
+
+export interface PageTool {
+	/** The note's line (0-based) the tool goes with. */
+	line: number;
+	/** Drawn above that line (a page's panel, a table's bar) or below it (an entry's bar under its heading). */
+	place: "before" | "after";
+	/** The same key is the same tool: a redraw keeps what it shows (the last roll). */
+	key: string;
+	/** What the sidebar names it by ("Salt Lash (ability)", "d20 table, line 12"). */
+	title: string;
+	/**
+	 * Draws the tool in `el`; returns the child to load (and to unload when the tool goes). `showTable`
+	 * draws a table's rows under its bar (the sidebar, where the note's own table is not beside it).
+	 */
+	mount(el: HTMLElement, showTable: boolean): MarkdownRenderChild;
+}
+
+/** A roll table as reading view reads it, or undefined for a table that is no die table. */
+function readTable(source: SourceTable): ReadTable | undefined {
+	const verdict = judgeTable(source);
+	if (verdict.kind === "plain") return undefined;
+	if (verdict.kind === "refused") return { refused: verdict.message };
+	return { table: verdict.table, problems: verdict.kind === "broken" ? verdict.problems : [] };
+}
+
+const LINK = /\[\[([^\]|#]*)(#[^\]|]*)?(?:\|([^\]]*))?\]\]/g;
+
+/** A cell's text, its [[links]] as the internal links reading view makes (what the roll bar follows). */
+function fillCell(cell: HTMLElement, written: string): void {
+	// In a table, a link's alias pipe is written escaped ("[[Page\\|Name]]"), as any pipe in a cell is.
+	const text = written.replace(/\\\|/g, "|");
+	let at = 0;
+	for (const match of text.matchAll(LINK)) {
+		const index = match.index ?? 0;
+		cell.appendText(text.slice(at, index));
+		const target = `${match[1] ?? ""}${match[2] ?? ""}`;
+		cell.createEl("a", { cls: "internal-link", text: match[3] ?? target, attr: { "data-href": target, href: target } });
+		at = index + match[0].length;
+	}
+	cell.appendText(text.slice(at));
+}
+
+/** The table as elements (built with createEl, never parsed as HTML): the roll bar reads and marks its rows. */
+export function tableElement(source: SourceTable): HTMLTableElement {
+	const table = createEl("table", { cls: "cl-table-source" });
+	const header = table.createEl("thead").createEl("tr");
+	for (const text of source.header) fillCell(header.createEl("th"), text);
+	const body = table.createEl("tbody");
+	for (const row of source.rows) {
+		const tr = body.createEl("tr");
+		for (const text of row) fillCell(tr.createEl("td"), text);
+	}
+	return table;
+}
+
+/** Every tool of a note, in the note's order. */
+export function pageTools(deps: TableDeps, file: TFile, text: string): PageTool[] {
+	const tools: PageTool[] = [];
+	const page = pageFromCache(file.path, deps.app.metadataCache.getFileCache(file), text);
+	const first = firstBodyLine(text);
+	const panel = readPanelPage(page);
+	if (panel) {
+		const key = `panel:${panel.kind}:${panelFacts(panel).join("|")}`;
+		tools.push({ line: first, place: "before", key, title: `${file.basename} (${panel.kind})`, mount: (el) => new CsrdPanelChild(el, { file }, panel, deps) });
+	}
+	const topics = readRulePageOf(page, text);
+	if (topics.length > 0) {
+		tools.push({
+			line: first,
+			place: "before",
+			key: `rules:${topics.join(",")}`,
+			title: "Rule tools for this page",
+			mount: (el) => new RuleToolsChild(el, topics, deps, file, { cls: "cl-rules-panel", caption: "Rule tools for this page", ownContainer: true }),
+		});
+	}
+	for (const entry of noteEntries(deps.app, file, text)) {
+		const item = readPanelItem(entryAsPage(file.path, entry), entry.kind);
+		if (!item) continue;
+		const name = entry.name || file.basename;
+		const read = { ...item, readAs: { kind: entry.kind, source: "content", because: entry.forms, overruled: [] } };
+		tools.push({
+			line: entry.lineStart,
+			place: "after",
+			key: `entry:${entry.kind}:${name}:${panelFacts(read).join("|")}`,
+			title: `${name} (${entry.kind})`,
+			mount: (el) => new CsrdPanelChild(el, { file, entry: name }, read, deps),
+		});
+	}
+	for (const source of findMarkdownTables(text)) {
+		const read = readTable(source);
+		if (!read) continue;
+		tools.push({
+			line: source.line,
+			place: "before",
+			key: `table:${JSON.stringify([source.header, source.rows, source.diceLine ?? ""])}`,
+			title: `${source.header[0] ?? "Roll"} table, line ${source.line + 1}`,
+			mount: (el, showTable) => {
+				const table = tableElement(source);
+				const bar = el.createDiv();
+				if (showTable) el.appendChild(table);
+				return new RollTableChild(bar, table, read, deps, file.path);
+			},
+		});
+	}
+	return tools.sort((a, b) => a.line - b.line || (a.place === b.place ? 0 : a.place === "before" ? -1 : 1));
+}
