@@ -26,6 +26,10 @@ export interface LedgerSettings {
 	logHeading: string;
 	/** Whether rolls from dice blocks and inline `roll:` code are appended to the session log. */
 	logFreeRolls: boolean;
+	/** The heading in a session note under which GM-only results are appended (the players' view and the recap leave it out). */
+	gmLogHeading: string;
+	/** Whether inline `dice:` code (the Dice Roller plugin's) rolls here while Dice Roller itself is not enabled. */
+	peerDice: boolean;
 	/** Keys saved by other versions, kept as they are. */
 	[other: string]: unknown;
 }
@@ -41,6 +45,8 @@ export const DEFAULT_SETTINGS: Readonly<LedgerSettings> = Object.freeze({
 	d20Extreme: D20_BONUS_DEFAULTS.extreme,
 	logHeading: "Log",
 	logFreeRolls: true,
+	gmLogHeading: "GM log",
+	peerDice: true,
 });
 
 export interface LoadedSettings {
@@ -75,12 +81,19 @@ export function loadSettings(data: unknown): LoadedSettings {
 	take("d20Minor", intCheck(1, 100));
 	take("d20Major", intCheck(1, 100));
 	take("d20Extreme", intCheck(1, 100));
-	take("logHeading", (v) => {
+	const headingCheck = (v: unknown): string | undefined => {
 		const p = textCheck(v);
 		if (p !== undefined) return p;
 		return (v as string).trim() === "" || (v as string).includes("\n") ? "expected one line of heading text" : undefined;
-	});
+	};
+	take("logHeading", headingCheck);
+	take("gmLogHeading", headingCheck);
 	take("logFreeRolls", (v) => (typeof v === "boolean" ? undefined : "expected true or false"));
+	take("peerDice", (v) => (typeof v === "boolean" ? undefined : "expected true or false"));
+	if (settings.gmLogHeading.toLowerCase() === settings.logHeading.toLowerCase()) {
+		problems.push(`gmLogHeading: must differ from the log heading; using ${JSON.stringify(DEFAULT_SETTINGS.gmLogHeading)}`);
+		settings.gmLogHeading = DEFAULT_SETTINGS.gmLogHeading === settings.logHeading ? `${settings.logHeading} (GM)` : DEFAULT_SETTINGS.gmLogHeading;
+	}
 	if (!(settings.d20Minor < settings.d20Major && settings.d20Major < settings.d20Extreme)) {
 		problems.push(`d20 sizes must grow (minor < major < extreme); using ${DEFAULT_SETTINGS.d20Minor}/${DEFAULT_SETTINGS.d20Major}/${DEFAULT_SETTINGS.d20Extreme}`);
 		settings.d20Minor = DEFAULT_SETTINGS.d20Minor;

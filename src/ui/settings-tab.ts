@@ -15,7 +15,7 @@ export interface SettingsHost {
 	saveSettings(settings: LedgerSettings): Promise<void>;
 }
 
-type Key = "defaultCampaign" | "campaignsFolder" | "sessionTemplate" | "sessionNameFormat" | "logHeading" | "poolDieSize" | "d20Minor" | "d20Major" | "d20Extreme" | "logFreeRolls";
+type Key = "defaultCampaign" | "campaignsFolder" | "sessionTemplate" | "sessionNameFormat" | "logHeading" | "poolDieSize" | "d20Minor" | "d20Major" | "d20Extreme" | "logFreeRolls" | "gmLogHeading" | "peerDice";
 
 interface Row {
 	key: Key;
@@ -44,6 +44,7 @@ export const SETTING_GROUPS: readonly Group[] = [
 			{ key: "sessionTemplate", name: "Session template", desc: "A note whose body and properties start each new session. {{session}}, {{campaign}}, {{title}}, {{date}}, {{time}} and {{date:FORMAT}} are filled in. Leave empty for a plain session note.", kind: "file", placeholder: "Templates/Session.md" },
 			{ key: "sessionNameFormat", name: "Session name", desc: "Name of new session notes; {{n}} is the session number.", kind: "text", placeholder: DEFAULT_SETTINGS.sessionNameFormat },
 			{ key: "logHeading", name: "Log heading", desc: "The heading in a session note under which results are appended.", kind: "text", placeholder: DEFAULT_SETTINGS.logHeading },
+			{ key: "gmLogHeading", name: "GM log heading", desc: "The heading under which results marked GM only are appended. The players' view and the recap leave this section out.", kind: "text", placeholder: DEFAULT_SETTINGS.gmLogHeading },
 			{ key: "logFreeRolls", name: "Log free rolls", desc: "Rolls from dice blocks and inline roll code are appended to the session log, and reopening a note shows their last result. Turn off to never log them.", kind: "toggle" },
 		],
 	},
@@ -54,6 +55,12 @@ export const SETTING_GROUPS: readonly Group[] = [
 			{ key: "d20Minor", name: "Minor bonus (d20)", desc: "Size of a minor bonus or penalty, when a campaign does not set d20-minor.", ...D20_SIZE },
 			{ key: "d20Major", name: "Major bonus (d20)", desc: "Size of a major bonus or penalty (two minor ones make a major one).", ...D20_SIZE },
 			{ key: "d20Extreme", name: "Extreme bonus (d20)", desc: "Size of an extreme bonus or penalty (two major ones make an extreme one).", ...D20_SIZE },
+		],
+	},
+	{
+		heading: "Other plugins' notes",
+		rows: [
+			{ key: "peerDice", name: "Roll dice: code", desc: "Inline dice: code written for the Dice Roller plugin rolls here, with exact odds and the session log, while Dice Roller is not enabled; while it is, dice: code stays Dice Roller's. Turn off to leave dice: code to Dice Roller always.", kind: "toggle" },
 		],
 	},
 ];

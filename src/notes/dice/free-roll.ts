@@ -13,6 +13,7 @@ import type { LedgerSettings } from "../../settings";
 import { resolveSessionNote } from "../campaign/resolve-session";
 import { cachedFrontmatter, fileAt, linkTo, pathLink } from "../campaign/notes";
 import { appendEntry } from "../log/append";
+import { GM_ONLY } from "../gm-log";
 import { nextEntryId } from "../log/undo";
 import { linkpathOf } from "../log/targets";
 import { noteKind } from "../schema/kind";
@@ -39,6 +40,8 @@ export interface FreeRollRecord {
 	target?: number;
 	/** The faces were typed in from physical dice. */
 	entered?: boolean;
+	/** Logged as GM only (a block's `gm` line): under the GM log heading, left out of what players see. */
+	gm?: boolean;
 	/** One die was re-rolled: which one, and its face before and after. */
 	reroll?: { die: number; notation: string; before: number; after: number };
 }
@@ -74,6 +77,7 @@ export function freeRollEntry(app: App, origin: FreeRollOrigin, record: FreeRoll
 	for (const reference of record.references) inputs.push(logInput(reference.text, reference.value));
 	if (target !== undefined) inputs.push(logInput("target", target));
 	if (record.entered) inputs.push(logInput("dice entered by hand", true));
+	if (record.gm) inputs.push({ ...GM_ONLY });
 	const explanation = [breakdown(result)];
 	for (const reference of record.references) {
 		explanation.push(`${reference.text} is ${reference.value} (the ${reference.key} of ${reference.note === undefined ? "the note rolled from" : `[[${reference.note}]]`}).`);

@@ -16,6 +16,7 @@ import { runInSlices } from "../slices";
 import { emitLogEvent } from "./log-events";
 import { indexAppended } from "./log-index";
 import { openEditorFor } from "./open-note";
+import { gmLogHeading, isGmOnly, markGmOnly, takeGmClaim } from "../gm-log";
 
 /** Planners of the notes appended to most recently (a few: each holds its note's text). */
 const planners = new Map<string, InsertionPlanner>();
@@ -30,9 +31,11 @@ export function setLogHeading(heading: string): void {
 	planners.clear();
 }
 
-function plannerFor(path: string): InsertionPlanner {
-	const planner = planners.get(path) ?? new InsertionPlanner((text) => layoutOf(readingsOf(text), text, logHeading));
-	return keepRecent(planners, path, planner, PLANNERS_KEPT);
+/** A planner per note and heading: GM-only entries go under their own heading (notes/gm-log.ts). */
+function plannerFor(path: string, heading: string): InsertionPlanner {
+	const key = `${heading}\n${path}`;
+	const planner = planners.get(key) ?? new InsertionPlanner((text) => layoutOf(readingsOf(text), text, heading));
+	return keepRecent(planners, key, planner, PLANNERS_KEPT);
 }
 
 /**
@@ -40,9 +43,9 @@ function plannerFor(path: string): InsertionPlanner {
  * first append to a note, or after the user edited it): a session of megabytes is read without
  * holding the page, and the write itself then plans without a scan.
  */
-async function learnInSlices(planner: InsertionPlanner, text: string): Promise<void> {
+async function learnInSlices(planner: InsertionPlanner, text: string, heading: string): Promise<void> {
 	if (planner.knows(text)) return;
-	planner.learn(text, await runInSlices(layoutSteps(text, logHeading)));
+	planner.learn(text, await runInSlices(layoutSteps(text, heading)));
 }
 
 /** The entry's Markdown, or why it cannot be logged (an id or number no note can hold, or too long). */
@@ -54,7 +57,9 @@ export function entryMarkdown(entry: LogEntry): Result<string> {
 	}
 }
 
-export function appendEntry(app: App, file: TFile, entry: LogEntry): Promise<Result<void>> {
+export function appendEntry(app: App, file: TFile, logged: LogEntry): Promise<Result<void>> {
+	const entry = takeGmClaim() ? markGmOnly(logged) : logged;
+	const heading = isGmOnly(entry) ? gmLogHeading() : logHeading;
 	const block = entryMarkdown(entry);
 	if (!block.ok) return Promise.resolve(fail(`The entry "${entry.title}" could not be written: ${block.error}.`));
 	return runExclusive(file.path, async () => {
@@ -63,8 +68,8 @@ export function appendEntry(app: App, file: TFile, entry: LogEntry): Promise<Res
 		}
 		let placed: { before: string; after: string; insertion: Insertion } | undefined;
 		try {
-			const planner = plannerFor(file.path);
-			await learnInSlices(planner, openEditorFor(app, file)?.getValue() ?? (await app.vault.cachedRead(file)));
+			const planner = plannerFor(file.path, heading);
+			await learnInSlices(planner, openEditorFor(app, file)?.getValue() ?? (await app.vault.cachedRead(file)), heading);
 			// The note may have changed while it was read: the write plans on the text it finds (at once when it is the one read).
 			const editor = openEditorFor(app, file);
 			if (editor) {

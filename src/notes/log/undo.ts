@@ -18,6 +18,7 @@ import { cryptoRng } from "../../engine/rng";
 import type { StateChange, StateValue } from "../../engine/state";
 import { readFrontmatter, readValue, sameValue, showValue, stillExists } from "../frontmatter";
 import { appendEntry } from "./append";
+import { GM_ONLY, isGmOnly } from "../gm-log";
 import { revertConversion } from "./convert";
 import { runExclusive } from "./file-queue";
 import { emitLogEvent } from "./log-events";
@@ -94,7 +95,8 @@ function undoOf(entry: LogEntry, options: UndoOptions, changes: StateChange[]): 
 		actor: entry.actor,
 		title: `Undo: ${entry.title}`,
 		undoes: entry.id,
-		inputs: undoneAmounts(entry),
+		// The undo of a GM-only entry is GM only too, so it goes to the GM log and is not shown to the players.
+		inputs: isGmOnly(entry) ? [...undoneAmounts(entry), { ...GM_ONLY }] : undoneAmounts(entry),
 		...(entry.encounter === undefined ? {} : { encounter: entry.encounter }),
 		changes,
 	});

@@ -121,12 +121,13 @@ export function peerTable(source: SourceTable, column?: string): Result<RollTabl
 	let table: RollTable =
 		verdict.kind === "rollable"
 			? verdict.table
-			: { die: rows.length, dieFrom: "ranges", columns: source.header.map(cellText), headerIsRow: false, rows: rows.map((cells, i) => ({ row: i + 1, label: String(i + 1), from: i + 1, to: i + 1, cells: cells.map(cellText) })) };
+			: // The row numbers stand as the die's column; every cell is the result.
+				{ die: rows.length, dieFrom: "ranges", columns: ["", ...source.header.map(cellText)], headerIsRow: false, rows: rows.map((cells, i) => ({ row: i + 1, label: String(i + 1), from: i + 1, to: i + 1, cells: cells.map(cellText) })) };
 	if (table.rows.length === 0) return fail("The table has no rows.");
 	if (column !== undefined) {
-		const index = table.columns.findIndex((name) => name.toLowerCase() === column.toLowerCase()) - (verdict.kind === "rollable" ? 1 : 0);
+		const index = table.columns.findIndex((name, i) => i > 0 && name.toLowerCase() === column.toLowerCase()) - 1;
 		if (index < 0) return fail(`The table has no column "${column.slice(0, 40)}".`);
-		table = { ...table, rows: table.rows.map((row) => ({ ...row, cells: [row.cells[index] ?? ""] })) };
+		table = { ...table, columns: [table.columns[0] ?? "", table.columns[index + 1] ?? ""], rows: table.rows.map((row) => ({ ...row, cells: [row.cells[index] ?? ""] })) };
 	}
 	return ok(table);
 }

@@ -10,7 +10,8 @@
  * - the first line that is neither blank nor a target line is the dice expression;
  * - `# text` after the expression (or on a line of its own) is the label;
  * - `vs N` or `target: N` (own line, or after the expression) asks for the chance
- *   of a total of at least N.
+ *   of a total of at least N;
+ * - `gm` on a line of its own makes the roll GM only: logged under the session's GM log heading.
  *
  * This module is pure (no `obsidian` import) so it can be tested in plain Node.
  */
@@ -25,6 +26,8 @@ export const MAX_SOURCE_LENGTH = 10_000;
 export interface RollBlockSpec {
 	/** The dice expression exactly as written (trimmed). */
 	expression: string;
+	/** Logged as GM only (a `gm` line): the players' view and the recap leave it out. */
+	gm?: boolean;
 	/** "Chance of meeting a target of at least N", when asked for. */
 	target?: number;
 	label?: string;
@@ -43,6 +46,7 @@ export function readRollBlock(source: string): RollBlockRead {
 	let expression: string | undefined;
 	let target: number | undefined;
 	let label: string | undefined;
+	let gm = false;
 
 	for (const rawLine of source.split(/\r?\n/)) {
 		const hash = rawLine.indexOf("#");
@@ -50,6 +54,10 @@ export function readRollBlock(source: string): RollBlockRead {
 		const lineLabel = hash === -1 ? undefined : rawLine.slice(hash + 1).trim();
 		if (lineLabel && label === undefined) label = lineLabel;
 		if (text === "") continue;
+		if (text.toLowerCase() === "gm") {
+			gm = true;
+			continue;
+		}
 
 		const targetLine = TARGET_LINE.exec(text);
 		if (targetLine) {
@@ -78,6 +86,7 @@ export function readRollBlock(source: string): RollBlockRead {
 	const spec: RollBlockSpec = { expression };
 	if (target !== undefined) spec.target = target;
 	if (label !== undefined) spec.label = clip(label, MAX_LABEL_LENGTH);
+	if (gm) spec.gm = true;
 	return { ok: true, spec };
 }
 

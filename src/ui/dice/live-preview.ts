@@ -59,7 +59,21 @@ function selectionTouches(state: EditorState, from: number, to: number): boolean
 /** Makes a free-roll context for the note an editor shows; none outside a note (then rolls are not logged). */
 export type ContextFor = (sourcePath: string) => FreeRollContext;
 
-function buildDecorations(view: EditorView, rng: Rng, contextFor?: ContextFor): DecorationSet {
+/** What a span of inline code becomes: a widget, or undefined to leave it as typed. */
+export type InlineWidgetFor = (code: string, context: FreeRollContext | undefined) => WidgetType | undefined;
+
+/** `roll: …` code that parses (and whose properties can be read) becomes the roll button. */
+const rollWidget =
+	(rng: Rng): InlineWidgetFor =>
+	(code, context) => {
+		const expression = inlineRollExpression(code);
+		const prepared = expression === undefined ? undefined : prepareInlineRoll(expression, context);
+		// A roll that does not parse (or names a property that cannot be read) stays as typed,
+		// so a typo never hides the text; reading view names the property that is wrong.
+		return prepared === undefined || "error" in prepared ? undefined : new InlineRollWidget(prepared, rng, context);
+	};
+
+function buildDecorations(view: EditorView, widgetFor: InlineWidgetFor, contextFor?: ContextFor): DecorationSet {
 	const builder = new RangeSetBuilder<Decoration>();
 	const { state } = view;
 	if (!isLivePreview(state)) return builder.finish();
@@ -73,14 +87,10 @@ function buildDecorations(view: EditorView, rng: Rng, contextFor?: ContextFor): 
 			// Visible ranges can share a line: each span is drawn once, in order.
 			if (span.from <= last) continue;
 			last = span.from;
-			if (span.code.length > DICE_LIMITS.maxInputLength) continue;
-			const expression = inlineRollExpression(span.code);
-			if (expression === undefined || selectionTouches(state, span.from, span.to)) continue;
-			const prepared = prepareInlineRoll(expression, context);
-			// A roll that does not parse (or names a property that cannot be read) stays as typed,
-			// so a typo never hides the text; reading view names the property that is wrong.
-			if (prepared === undefined || "error" in prepared) continue;
-			builder.add(span.from, span.to, Decoration.replace({ widget: new InlineRollWidget(prepared, rng, context) }));
+			if (span.code.length > DICE_LIMITS.maxInputLength || selectionTouches(state, span.from, span.to)) continue;
+			const widget = widgetFor(span.code, context);
+			if (widget === undefined) continue;
+			builder.add(span.from, span.to, Decoration.replace({ widget }));
 			if (++drawn >= MAX_INLINE_ROLLS_IN_VIEW) return builder.finish();
 		}
 	}
@@ -89,15 +99,16 @@ function buildDecorations(view: EditorView, rng: Rng, contextFor?: ContextFor): 
 
 /**
  * The Live Preview extension for inline rolls. Register it with
- * `plugin.registerEditorExtension`. The Rng is injected so tests are deterministic.
+ * `plugin.registerEditorExtension`. The Rng is injected so tests are deterministic; `widgetFor`
+ * reads other inline code the same way (Dice Roller's `dice:`, ui/peers/dice.ts).
  */
-export function inlineRollLivePreview(rng: Rng = cryptoRng(), contextFor?: ContextFor): Extension {
+export function inlineRollLivePreview(rng: Rng = cryptoRng(), contextFor?: ContextFor, widgetFor: InlineWidgetFor = rollWidget(rng)): Extension {
 	return ViewPlugin.fromClass(
 		class {
 			decorations: DecorationSet;
 
 			constructor(view: EditorView) {
-				this.decorations = buildDecorations(view, rng, contextFor);
+				this.decorations = buildDecorations(view, widgetFor, contextFor);
 			}
 
 			update(update: ViewUpdate): void {
@@ -105,7 +116,7 @@ export function inlineRollLivePreview(rng: Rng = cryptoRng(), contextFor?: Conte
 				// The tree changes with every edit and whenever the parser reaches further into the note.
 				const parsed = syntaxTree(update.state) !== syntaxTree(update.startState);
 				if (update.docChanged || parsed || update.viewportChanged || update.selectionSet || modeChanged) {
-					this.decorations = buildDecorations(update.view, rng, contextFor);
+					this.decorations = buildDecorations(update.view, widgetFor, contextFor);
 				}
 			}
 		},

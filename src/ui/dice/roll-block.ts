@@ -112,6 +112,7 @@ export class RollBlockChild extends MarkdownRenderChild {
 		// The label is the note's: isolated, so its direction stays its own (user-text.ts).
 		if (spec.label) isolate(root.createSpan({ cls: "cl-roll-label", text: spec.label }));
 		root.createEl("code", { cls: "cl-roll-expression", text: spec.expression });
+		if (spec.gm) root.createSpan({ cls: "cl-roll-gm", text: "GM only" });
 		const enter = root.createEl("button", { cls: "cl-roll-enter-button", text: "Enter dice", attr: { "aria-expanded": "false" } });
 		if (references.length > 0) {
 			root.createDiv({ cls: "cl-roll-references", text: references.map((reference) => `${reference.text} = ${reference.value}`).join(", ") });
@@ -156,7 +157,7 @@ export class RollBlockChild extends MarkdownRenderChild {
 			if (!origin || !this.context) return;
 			record.setText("Logging…");
 			const context = this.context;
-			const entry: FreeRollRecord = { result, references, ...made };
+			const entry: FreeRollRecord = { result, references, ...made, ...(spec.gm ? { gm: true } : {}) };
 			if (spec.target !== undefined) entry.target = spec.target;
 			void logFreeRoll(context.app, context.settings(), origin, entry).then((logged) => {
 				if (!this.unloaded) record.setText(loggedText(logged));

@@ -1,5 +1,6 @@
 /**
- * The `ledger-summary` block: a table of rolls, successes, failures, intrusions and XP per character.
+ * The `ledger-summary` block: a table of rolls, successes, failures, intrusions and XP per character
+ * (GM-only entries and the GM log section left out: players read the recap).
  * Empty, it counts the note's own log; with `campaign` (or `campaign: [[Name]]`) it is a recap of
  * every session of the campaign: the totals, then each session. Redrawn whenever a note it reads
  * changes. Tables scroll inside the block, so a phone-width page never widens.
@@ -8,6 +9,7 @@ import { MarkdownRenderChild, type App, type TFile } from "obsidian";
 import { isolate } from "../user-text";
 import { addCounts, summarize, type ActorSummary, type ParsedLog } from "../../engine/log";
 import { fileAt } from "../../notes/campaign/notes";
+import { playersEntries } from "../../notes/gm-log";
 import { recapRequest, recapScope } from "../../notes/campaign/recap";
 import { redrawOnChange } from "../note-events";
 import { internalLink, noteReference } from "./links";
@@ -59,7 +61,7 @@ export class LedgerSummaryChild extends MarkdownRenderChild {
 		const log = await readNoteLog(this.app, file);
 		this.containerEl.empty();
 		const box = this.containerEl.createDiv({ cls: "cl-summary" });
-		this.table(box, summarize(log.entries.map((item) => item.entry)));
+		this.table(box, summarize(playersEntries(this.app, file, log).map((item) => item.entry)));
 		this.problems(box, [{ file, log }]);
 	}
 
@@ -83,7 +85,7 @@ export class LedgerSummaryChild extends MarkdownRenderChild {
 		heading.appendText(`: ${sessions.length} ${sessions.length === 1 ? "session" : "sessions"}`);
 		const totals = new Map<string, ActorSummary>();
 		const perSession = logs.map(({ file, log }) => {
-			const rows = summarize(log.entries.map((item) => item.entry));
+			const rows = summarize(playersEntries(this.app, file, log).map((item) => item.entry));
 			for (const row of rows) addInto(totals, row);
 			return { file, rows };
 		});

@@ -1,0 +1,30 @@
+/**
+ * What other plugins' notes get here: Dice Roller's inline `dice:` code (reading view and Live
+ * Preview), a bar beside Fantasy Statblocks' `statblock` blocks and Initiative Tracker's `encounter`
+ * blocks (reading view). Their blocks are never rewritten. main.ts calls registerPeerFeatures once.
+ */
+import type { Plugin, TFile } from "obsidian";
+import { cryptoRng, type Rng } from "../../engine/rng";
+import type { LedgerSettings } from "../../settings";
+import { announcer } from "../announce";
+import { inlineRollLivePreview } from "../dice/live-preview";
+import type { FreeRollContext } from "../dice/roll-block";
+import { readNoteLog } from "../log/note-log";
+import { tableDeps } from "../table/pipeline";
+import { mountPeerBlockBars } from "./blocks";
+import { mountPeerDice, peerDiceWidget } from "./dice";
+
+/**
+ * Bars are drawn after other plugins' own block processors (Fantasy Statblocks empties the block's
+ * element when it draws), so they stay: Obsidian runs post-processors by this order, lowest first.
+ */
+const AFTER_OTHER_PLUGINS = 100;
+
+export function registerPeerFeatures(plugin: Plugin, getSettings: () => LedgerSettings, rng: Rng = cryptoRng()): void {
+	const { app } = plugin;
+	const contextFor = (sourcePath: string): FreeRollContext => ({ app, sourcePath, settings: getSettings, readLog: (file: TFile) => readNoteLog(app, file) });
+	plugin.registerMarkdownPostProcessor((el, ctx) => mountPeerDice(el, (child) => ctx.addChild(child), rng, contextFor(ctx.sourcePath)));
+	plugin.registerEditorExtension(inlineRollLivePreview(rng, contextFor, peerDiceWidget(rng)));
+	const deps = { ...tableDeps(app, getSettings, announcer(plugin), rng) };
+	plugin.registerMarkdownPostProcessor((el, ctx) => mountPeerBlockBars(el, ctx, deps), AFTER_OTHER_PLUGINS);
+}
