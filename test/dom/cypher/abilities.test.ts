@@ -154,7 +154,7 @@ describe("opening the dialog from the sheet", () => {
 		await abilityPage(v, "Vast Rite", "Vast Rite", ["Ability/Action", "Ability/Cost/99999", "Ability/Pool/Might"], ">99999 Might points");
 		const { modal, line } = await dialog(v);
 		modal.chooseAbility("0");
-		expect(line("cl-dialog-refusal")).toBe("An ability cost must be a whole number from 0 to 100, got 99999.");
+		expect(line("cl-dialog-refusal")).toBe("An ability cost must be a whole number from 0 to 100 (got 99999).");
 		expect(modal.rollButton?.disabled).toBe(true);
 	});
 });

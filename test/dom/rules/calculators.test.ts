@@ -106,7 +106,7 @@ describe("the Effort calculator", () => {
 	it("says what is wrong with a number the rules do not take, and the result comes back once it is fixed", async () => {
 		const effort = calculator((await block("effort")).el, "effort");
 		type(effort, "edge", "-1");
-		expect(problem(effort)).toBe("Edge must be a whole number from 0 to 100, got -1.");
+		expect(problem(effort)).toBe("Edge must be a whole number from 0 to 100 (got -1).");
 		expect(lines(effort)).toEqual([]);
 		type(effort, "edge", "");
 		expect(problem(effort)).toBe('Type a number in "Edge of the stat".');
@@ -222,6 +222,6 @@ describe("the XP calculator", () => {
 		expect(lines(xp)).toContain("A step toward the next tier, 4 XP: 8 → 4 XP. That is step 4 of 4: The character reaches tier 3 and gains its type and focus benefits.");
 		expect(line(xp, "tier")).toBe("Tier 3 is 1 step away: 4 XP");
 		type(xp, "xp", "2.5");
-		expect(problem(xp)).toBe("The character's XP must be a whole number from 0 to 10000, got 2.5.");
+		expect(problem(xp)).toBe("The character's XP must be a whole number from 0 to 10000 (got 2.5).");
 	});
 });

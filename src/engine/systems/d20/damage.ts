@@ -4,6 +4,7 @@
  * character note's frontmatter keys (`vitality`, `wound-points`,
  * `str-damage` … `cha-drain`).
  */
+import { wholeNumberProblem } from "../../checks";
 import { fail, ok, type Result } from "../../result";
 import type { Rng } from "../../rng";
 import type { StateChange } from "../../state";
@@ -26,7 +27,8 @@ export interface DamageResult {
  * make) the DC 15 Reflex save.
  */
 export function applyDamage(character: D20Character, amount: number, options: { target?: string; toWoundsDirectly?: boolean } = {}): Result<DamageResult> {
-	if (!Number.isInteger(amount) || amount < 0 || amount > MAX_POINTS) return fail(`Damage must be a whole number from 0 to ${MAX_POINTS}.`);
+	const problem = wholeNumberProblem("Damage", amount, 0, MAX_POINTS);
+	if (problem) return fail(problem);
 	const target = options.target ?? "";
 	const explanation: CitedExplanation = [];
 	const fromVitality = options.toWoundsDirectly ? 0 : Math.min(amount, character.vitality);
@@ -92,7 +94,8 @@ export function applyAbilityLoss(
 	target = "",
 ): Result<AbilityLossResult> {
 	if (!ABILITIES.includes(ability)) return fail(`"${String(ability).slice(0, 20)}" is not an ability (${ABILITIES.join(", ")}).`);
-	if (!Number.isInteger(amount) || amount < 0 || amount > MAX_POINTS) return fail(`Ability ${kind} must be a whole number from 0 to ${MAX_POINTS}.`);
+	const problem = wholeNumberProblem(`Ability ${kind}`, amount, 0, MAX_POINTS);
+	if (problem) return fail(problem);
 	const before = effectiveScore(character, ability);
 	const taken = Math.min(amount, before);
 	const record = kind === "damage" ? character.damage : character.drain;

@@ -3,6 +3,7 @@
  * Multiplier (DX), Health and Endurance, Combat Complications, the attack
  * adjustments, "Don't Hurt Me!", Protect and Counter.
  */
+import { wholeNumberProblem } from "../../checks";
 import { fail, ok, type Result } from "../../result";
 import { outOfFight, type Vitals } from "./character";
 import type { CitationId, CitedExplanation } from "./citations";
@@ -32,9 +33,8 @@ export function damageMultiplier(input: { perks?: number; flaws?: number; armore
 	const flaws = input.flaws ?? 0;
 	const armored = input.armored ?? 0;
 	for (const [name, value] of [["perks", perks], ["flaws", flaws], ["armored", armored]] as const) {
-		if (!Number.isInteger(value) || value < 0 || value > MAX_MULTIPLIER) {
-			return fail(`The Damage Multiplier's ${name} must be a whole number from 0 to ${MAX_MULTIPLIER} (got ${String(value)}).`);
-		}
+		const problem = wholeNumberProblem(`The Damage Multiplier's ${name}`, value, 0, MAX_MULTIPLIER);
+		if (problem) return fail(problem);
 	}
 	const base = 1 + perks - flaws;
 	const explanation: CitedExplanation = [citedStep(`DX = 1 + ${perks} − ${flaws} = ${base}.`, "multiplier")];
@@ -46,9 +46,8 @@ export function effectiveMultiplier(sheetDx: number, armored = 0): Result<Multip
 	if (!Number.isFinite(sheetDx) || sheetDx > MAX_MULTIPLIER || sheetDx < -MAX_MULTIPLIER) {
 		return fail(`A Damage Multiplier must be a number up to ${MAX_MULTIPLIER} (got ${String(sheetDx)}).`);
 	}
-	if (!Number.isInteger(armored) || armored < 0 || armored > MAX_MULTIPLIER) {
-		return fail(`Armored must be a whole number from 0 to ${MAX_MULTIPLIER} (got ${String(armored)}).`);
-	}
+	const armoredProblem = wholeNumberProblem("Armored", armored, 0, MAX_MULTIPLIER);
+	if (armoredProblem) return fail(armoredProblem);
 	return ok(withArmored(sheetDx, armored, [citedStep(`DX ${sheetDx}.`, "multiplier")]));
 }
 
@@ -125,7 +124,8 @@ export const COMBAT_COMPLICATIONS = [
  * and Endurance are not coupled: a vehicle is out at zero Health.
  */
 export function applyDamage(vitals: Vitals, damage: number, target = "", options: { vehicle?: boolean } = {}): Result<DamageUpdate> {
-	if (!Number.isInteger(damage) || damage < 0) return fail(`Damage must be a whole number of 0 or more (got ${String(damage)}).`);
+	const problem = wholeNumberProblem("Damage", damage, 0);
+	if (problem) return fail(problem);
 	const toHealth = Math.min(damage, vitals.health);
 	const toEndurance = options.vehicle ? 0 : Math.min(damage - toHealth, vitals.endurance);
 	const next: Vitals = { ...vitals, health: vitals.health - toHealth, endurance: vitals.endurance - toEndurance };

@@ -3,6 +3,7 @@
  * result equal to the Difficulty Number fails (the Miracle rule speaks of
  * succeeding "by at least one").
  */
+import { wholeNumberProblem } from "../../checks";
 import { fail, ok, type Result } from "../../result";
 import type { CitedExplanation } from "./citations";
 import type { PoolRoll } from "./read";
@@ -53,9 +54,8 @@ export interface CheckOutcome {
 
 /** A roll against a Difficulty Number. */
 export function checkAgainst(roll: PoolRoll, dn: number): Result<CheckOutcome> {
-	if (!Number.isInteger(dn) || dn < 0 || dn > MAX_DN) {
-		return fail(`A Difficulty Number must be a whole number from 0 to ${MAX_DN} (got ${String(dn)}).`);
-	}
+	const problem = wholeNumberProblem("A Difficulty Number", dn, 0, MAX_DN);
+	if (problem) return fail(problem);
 	const explanation: CitedExplanation = [];
 	const margin = roll.result - dn;
 	if (roll.catastrophe) {

@@ -4,6 +4,7 @@
  * `endurance-spent`, because it "cannot be regained in the usual manner":
  * Recovering fills Endurance only up to `endurance-max − endurance-spent`.
  */
+import { wholeNumberProblem } from "../../checks";
 import { fail, ok, type Result } from "../../result";
 import type { StateChange } from "../../state";
 import { outOfFight, POOL_KEYS, type Vitals } from "./character";
@@ -31,7 +32,8 @@ export interface VitalsUpdate {
  * Refused when Health and Endurance together cannot pay.
  */
 export function payEndurance(vitals: Vitals, cost: number, use: EnduranceUse, target = ""): Result<VitalsUpdate> {
-	if (!Number.isInteger(cost) || cost < 0) return fail(`An Endurance cost must be a whole number of 0 or more (got ${String(cost)}).`);
+	const problem = wholeNumberProblem("An Endurance cost", cost, 0);
+	if (problem) return fail(problem);
 	if (cost > vitals.endurance + vitals.health) {
 		return fail(`Paying ${cost} Endurance needs ${cost} from Endurance and Health together, but only ${vitals.endurance + vitals.health} are left.`);
 	}

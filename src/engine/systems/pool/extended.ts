@@ -4,6 +4,7 @@
  * the exact chance of finishing comes from a small dynamic program over
  * (successes still needed, failures still allowed).
  */
+import { wholeNumberProblem } from "../../checks";
 import { fail, ok, type Result } from "../../result";
 import type { CitedExplanation } from "./citations";
 import { checkAgainst, MAX_DN } from "./difficulty";
@@ -27,12 +28,11 @@ export interface ExtendedAction {
 export type ExtendedStatus = "going" | "succeeded" | "failed";
 
 export function startExtended(dn: number, successesNeeded: number, failureLimit: number): Result<ExtendedAction> {
-	if (!Number.isInteger(dn) || dn < 0 || dn > MAX_DN) return fail(`The Difficulty Number must be a whole number from 0 to ${MAX_DN}.`);
-	for (const [name, value] of [["Successes needed", successesNeeded], ["The failure limit", failureLimit]] as const) {
-		if (!Number.isInteger(value) || value < 1 || value > MAX_EXTENDED) {
-			return fail(`${name} must be a whole number from 1 to ${MAX_EXTENDED} (got ${String(value)}).`);
-		}
-	}
+	const problem =
+		wholeNumberProblem("The Difficulty Number", dn, 0, MAX_DN) ??
+		wholeNumberProblem("Successes needed", successesNeeded, 1, MAX_EXTENDED) ??
+		wholeNumberProblem("The failure limit", failureLimit, 1, MAX_EXTENDED);
+	if (problem) return fail(problem);
 	return ok({ dn, successesNeeded, failureLimit, successes: 0, failures: 0 });
 }
 

@@ -3,6 +3,7 @@
  * Ability, minus the level of every relevant Weakness, plus or minus what the
  * situation gives, minus the penalty for taking several actions this round.
  */
+import { wholeNumberProblem } from "../../checks";
 import { diceCount } from "../../text";
 import { fail, ok, type Result } from "../../result";
 import type { CitedExplanation } from "./citations";
@@ -97,15 +98,12 @@ export function poolSize(input: PoolSizeInput): Result<PoolSize> {
  * actions: none for one action, otherwise as many as the actions taken.
  */
 export function multipleActionPenalty(actions: number): Result<number> {
-	if (!Number.isInteger(actions) || actions < 1 || actions > MAX_LEVEL) {
-		return fail(`Actions this round must be a whole number from 1 to ${MAX_LEVEL} (got ${String(actions)}).`);
-	}
+	const problem = wholeNumberProblem("Actions this round", actions, 1, MAX_LEVEL);
+	if (problem) return fail(problem);
 	return ok(actions === 1 ? 0 : actions);
 }
 
 function checkLevel(what: string, level: number): Result<number> {
-	if (!Number.isInteger(level) || level < 0 || level > MAX_LEVEL) {
-		return fail(`${what} must be a whole number from 0 to ${MAX_LEVEL} (got ${String(level)}).`);
-	}
-	return ok(level);
+	const problem = wholeNumberProblem(what, level, 0, MAX_LEVEL);
+	return problem ? fail(problem) : ok(level);
 }

@@ -4,6 +4,7 @@
  * reaching 12), so d6 is the default and the campaign key `pool-die-size`
  * (DIE_SIZE_KEY) lets a campaign change it.
  */
+import { wholeNumberProblem } from "../../checks";
 import { fail, ok, type Result } from "../../result";
 
 /**
@@ -29,10 +30,8 @@ export const MAX_POOL = MAX_DICE;
 export const MIN_POOL = 2 - MAX_DICE;
 
 export function checkDieSize(dieSize: number): Result<number> {
-	if (!Number.isInteger(dieSize) || dieSize < MIN_DIE_SIZE || dieSize > MAX_DIE_SIZE) {
-		return fail(`The die size must be a whole number from ${MIN_DIE_SIZE} to ${MAX_DIE_SIZE} (got ${String(dieSize)}).`);
-	}
-	return ok(dieSize);
+	const problem = wholeNumberProblem("The die size", dieSize, MIN_DIE_SIZE, MAX_DIE_SIZE);
+	return problem ? fail(problem) : ok(dieSize);
 }
 
 export function checkPool(pool: number): Result<number> {

@@ -1,4 +1,5 @@
 /** Teaming up: the leader rolls their own pool plus one die per helper. */
+import { wholeNumberProblem } from "../../checks";
 import { diceCount } from "../../text";
 import { fail, ok, type Result } from "../../result";
 import type { CitedExplanation } from "./citations";
@@ -6,9 +7,8 @@ import { checkPool, MAX_POOL } from "./settings";
 import { citedStep } from "./cited-step";
 
 export function teamUp(leaderPool: number, helpers: number): Result<{ pool: number; explanation: CitedExplanation }> {
-	if (!Number.isInteger(helpers) || helpers < 0 || helpers > MAX_POOL) {
-		return fail(`Helpers must be a whole number from 0 to ${MAX_POOL} (got ${String(helpers)}).`);
-	}
+	const problem = wholeNumberProblem("Helpers", helpers, 0, MAX_POOL);
+	if (problem) return fail(problem);
 	const pool = leaderPool + helpers;
 	const check = checkPool(pool);
 	if (!check.ok) return check;

@@ -48,7 +48,7 @@ describe("Pool damage turning into wounds (000)", () => {
 	});
 
 	it("refuses negative or fractional damage", () => {
-		expect(applyPoolDamage(pc(), "might", -2)).toEqual({ ok: false, error: "Damage must be between 0 and 1000000 (got -2)." });
+		expect(applyPoolDamage(pc(), "might", -2)).toEqual({ ok: false, error: "Damage must be a whole number from 0 to 1000000 (got -2)." });
 		expect(applyPoolDamage(pc(), "might", 1.5).ok).toBe(false);
 	});
 });

@@ -47,7 +47,7 @@ describe("taking a wound (000 wounds variant)", () => {
 
 	it("refuses wound boxes outside 0..3 with a message naming the key", () => {
 		const out = takeWound(pc({ wounds: w(7, 0, 0) }), "minor");
-		expect(out).toEqual({ ok: false, error: "wounds-minor must be between 0 and 3 (got 7)." });
+		expect(out).toEqual({ ok: false, error: "wounds-minor must be a whole number from 0 to 3 (got 7)." });
 	});
 });
 

@@ -66,7 +66,7 @@ describe("recovery roll: d6 + tier (000, 001)", () => {
 	});
 
 	it("refuses a physical die that is not a d6 face", () => {
-		expect(rollRecovery(pc(), { face: 7 })).toEqual({ ok: false, error: "Recovery die must be between 1 and 6 (got 7)." });
+		expect(rollRecovery(pc(), { face: 7 })).toEqual({ ok: false, error: "Recovery die must be a whole number from 1 to 6 (got 7)." });
 	});
 
 	it("seeded rolls cover exactly 1 + tier .. 6 + tier, evenly", () => {

@@ -269,7 +269,7 @@ describe("properties of any task", () => {
 
 	it.each([
 		[{ effort: Number.NaN }, "Effort score"],
-		[{ pools: { ...character().pools, might: { current: -4, max: 12, edge: 1 } } }, "whole number of points"],
+		[{ pools: { ...character().pools, might: { current: -4, max: 12, edge: 1 } } }, "Might Pool must be a whole number of 0 or more (got -4)"],
 		[{ pools: { ...character().pools, might: { current: 9, max: 12, edge: -1 } } }, "Edge"],
 	])("a corrupt character %j is refused (%s)", (overrides, message) => {
 		expect(refusal({ stat: "might", difficulty: 3, effort: 1 }, character(overrides))).toContain(message);

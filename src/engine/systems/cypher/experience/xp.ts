@@ -4,6 +4,7 @@
  * benefits and steps toward the next tier. Every change is a StateChange on the
  * frontmatter keys `xp`, `tier` and `advancement-steps`.
  */
+import { wholeNumberProblem } from "../../../checks";
 import type { ExplainStep, Explanation } from "../../../explain";
 import type { Result } from "../../../result";
 import { fail, ok } from "../../../result";
@@ -41,8 +42,7 @@ function targetOf(p: XpHolder): string {
 }
 
 function checkXp(p: XpHolder): string | undefined {
-	if (!Number.isInteger(p.xp) || p.xp < 0 || p.xp > MAX_XP) return `${p.name}'s XP must be a whole number from 0 to ${MAX_XP}, got ${String(p.xp)}.`;
-	return undefined;
+	return wholeNumberProblem(`${p.name}'s XP`, p.xp, 0, MAX_XP) ?? undefined;
 }
 
 /**
@@ -120,11 +120,13 @@ export function spendXp(player: XpHolder, purchase: XpPurchase, options: { steps
 		return spend(player, cost, PURCHASE_WORDS[purchase], "xpSpending", "Spending-Experience-Points", `${player.name} has ${player.xp} XP; ${PURCHASE_WORDS[purchase]} costs ${cost}.`);
 	}
 	const perTier = options.stepsPerTier ?? DEFAULT_STEPS_PER_TIER;
-	if (!Number.isInteger(perTier) || perTier < 1 || perTier > 10) return fail(`Steps per tier must be 1–10, got ${String(perTier)}.`);
 	const tier = player.tier ?? 1;
 	const steps = player.advancementSteps ?? 0;
-	if (!Number.isInteger(tier) || tier < 1 || tier > MAX_TIER) return fail(`${player.name}'s tier must be 1–${MAX_TIER}, got ${String(tier)}.`);
-	if (!Number.isInteger(steps) || steps < 0 || steps >= perTier) return fail(`${player.name}'s advancement steps must be 0–${perTier - 1}, got ${String(steps)}.`);
+	const problem =
+		wholeNumberProblem("Steps per tier", perTier, 1, 10) ??
+		wholeNumberProblem(`${player.name}'s tier`, tier, 1, MAX_TIER) ??
+		wholeNumberProblem(`${player.name}'s advancement steps`, steps, 0, perTier - 1);
+	if (problem) return fail(problem);
 	// The rule behind this refusal: citation "tiersOneToSix".
 	if (tier === MAX_TIER) return fail(`${player.name} is tier ${MAX_TIER}, the highest: there is no next tier to advance toward.`);
 	const paid = spend(player, cost, PURCHASE_WORDS.advancement, "xpAdvancement", "Character-Tiers", `${player.name} has ${player.xp} XP; a step of advancement costs ${cost}.`);

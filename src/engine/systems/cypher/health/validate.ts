@@ -3,20 +3,14 @@
  * frontmatter that users type by hand, so every number is checked before any
  * arithmetic and a bad one yields a message naming the field.
  */
+import { wholeNumberProblem } from "../../../checks";
 import { STATS, type CypherCharacter } from "../character";
-import { describeValue } from "../../../text";
 
 /** Largest damage or recovery amount accepted; far above any real table value, small enough to stay exact. */
 export const MAX_AMOUNT = 1_000_000;
 
-/** A clear message when `value` is not a whole number in [min, max], else null. */
-export function checkWhole(label: string, value: unknown, min: number, max: number): string | null {
-	if (typeof value !== "number" || !Number.isInteger(value)) {
-		return `${label} must be a whole number (got ${describeValue(value)}).`;
-	}
-	if (value < min || value > max) return `${label} must be between ${min} and ${max} (got ${value}).`;
-	return null;
-}
+/** A clear message when `value` is not a whole number in [min, max], else null: the check every rule makes. */
+export const checkWhole = wholeNumberProblem;
 
 export function checkAmount(label: string, value: unknown): string | null {
 	return checkWhole(label, value, 0, MAX_AMOUNT);

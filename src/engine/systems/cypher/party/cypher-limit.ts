@@ -7,6 +7,7 @@
  * to its page, then optionally its level and whether it is occultic in one
  * trailing parenthesis: "[[Detonation]] (level 4)", "Stim (level 2, occultic)".
  */
+import { wholeNumberProblem } from "../../../checks";
 import type { Explanation } from "../../../explain";
 import type { Result } from "../../../result";
 import { fail, ok } from "../../../result";
@@ -76,9 +77,8 @@ export interface CypherLimitResult {
 
 /** Applies the over-limit rule: random cyphers vanish (drawn with `rng`) until the load fits. */
 export function enforceCypherLimit(carrier: CypherCarrier, rng: Rng, options: { occultic?: readonly string[]; target?: string } = {}): Result<CypherLimitResult> {
-	if (!Number.isInteger(carrier.cypherLimit) || carrier.cypherLimit < 0 || carrier.cypherLimit > MAX_CYPHERS) {
-		return fail(`${carrier.name}'s cypher limit must be a whole number from 0 to ${MAX_CYPHERS}, got ${String(carrier.cypherLimit)}.`);
-	}
+	const problem = wholeNumberProblem(`${carrier.name}'s cypher limit`, carrier.cypherLimit, 0, MAX_CYPHERS);
+	if (problem) return fail(problem);
 	if (carrier.cyphers.length > MAX_CYPHERS) return fail(`${carrier.name} carries at most ${MAX_CYPHERS} cyphers in a note.`);
 	const occultic = new Set(options.occultic ?? []);
 	const kept = [...carrier.cyphers];

@@ -3,6 +3,7 @@
  * from a Pool. Kept apart from task resolution so other rules (rallying in
  * part B, abilities in the UI) price things the same way.
  */
+import { wholeNumberProblem } from "../../../checks";
 import type { ExplainStep, Explanation } from "../../../explain";
 import type { Result } from "../../../result";
 import { fail, ok } from "../../../result";
@@ -10,7 +11,7 @@ import type { StateChange } from "../../../state";
 import type { CypherCharacter, Stat } from "../character";
 import { poolKey } from "../character";
 import { citedStep } from "../cited-step";
-import { capital, counted, describeValue } from "../../../text";
+import { capital, counted } from "../../../text";
 
 /** Effort never goes beyond six levels on one task, free levels included. */
 export const MAX_EFFORT_LEVELS = 6;
@@ -61,9 +62,9 @@ export interface ActionCost {
 export function actionCost(input: ActionCostInput): Result<ActionCost> {
 	const abilityCost = input.abilityCost ?? 0;
 	const problem =
-		countProblem("Levels of Effort", input.paidEffortLevels, MAX_EFFORT_LEVELS) ??
-		countProblem("An ability cost", abilityCost, MAX_POINT_COST) ??
-		countProblem("Edge", input.edge, MAX_POINT_COST);
+		wholeNumberProblem("Levels of Effort", input.paidEffortLevels, 0, MAX_EFFORT_LEVELS) ??
+		wholeNumberProblem("An ability cost", abilityCost, 0, MAX_POINT_COST) ??
+		wholeNumberProblem("Edge", input.edge, 0, MAX_POINT_COST);
 	if (problem) return fail(problem);
 	const explanation: ExplainStep[] = [];
 	const effort = effortCost(input.paidEffortLevels, input.impaired === true);
@@ -123,12 +124,11 @@ export interface PoolSpend {
  * use Effort from that stat or use abilities that cost points from that stat").
  */
 export function spendFromPool(character: CypherCharacter, stat: Stat, amount: number, target = ""): Result<PoolSpend> {
-	const problem = countProblem("Points to spend", amount, MAX_POINT_COST);
+	const problem = wholeNumberProblem("Points to spend", amount, 0, MAX_POINT_COST);
 	if (problem) return fail(problem);
 	const before = character.pools[stat].current;
-	if (!Number.isInteger(before) || before < 0) {
-		return fail(`${character.name}'s ${capital(stat)} Pool must be a whole number of points, got ${String(before)}.`);
-	}
+	const poolProblem = wholeNumberProblem(`${character.name}'s ${capital(stat)} Pool`, before, 0);
+	if (poolProblem) return fail(poolProblem);
 	if (amount > before) {
 		return fail(
 			`${character.name} cannot spend ${counted(amount, "point")} from ${capital(stat)}: the Pool holds ${before}.`,
@@ -144,17 +144,10 @@ export function spendFromPool(character: CypherCharacter, stat: Stat, amount: nu
  */
 export function paidEffortProblem(character: Pick<CypherCharacter, "name" | "effort">, paid: number): string | null {
 	const score = character.effort;
-	if (!Number.isInteger(score) || score < 0 || score > MAX_EFFORT_LEVELS) {
-		return `${character.name}'s Effort score must be a whole number from 0 to ${MAX_EFFORT_LEVELS}, got ${describeValue(score)}.`;
-	}
+	const problem = wholeNumberProblem(`${character.name}'s Effort score`, score, 0, MAX_EFFORT_LEVELS);
+	if (problem) return problem;
 	return paid > score ? `${character.name}'s Effort is ${score}: cannot pay for ${paid} levels.` : null;
 }
 
 /** Stat names as they start a sentence ("Might"); the helper lives with the other text helpers. */
 export { capital };
-
-/** The message for a value that is not a whole number from 0 to `max`, else null. */
-function countProblem(what: string, value: unknown, max: number): string | null {
-	if (typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= max) return null;
-	return `${what} must be a whole number from 0 to ${max}, got ${String(value)}.`;
-}

@@ -3,6 +3,7 @@
  * action, roll (or not), read the special roll, work out damage, and list the
  * state changes and the exact odds — all with a plain-words explanation.
  */
+import { wholeNumberProblem } from "../../../checks";
 import { describeValue } from "../../../text";
 import { explainText, type ExplainStep, type Explanation } from "../../../explain";
 import type { Result } from "../../../result";
@@ -239,11 +240,9 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	const total = request.effort ?? 0;
 	const free = request.freeEffort ?? 0;
 	const onDamage = request.effortOnDamage ?? 0;
-	for (const [what, value] of [["Effort", total], ["Free Effort", free], ["Effort on damage", onDamage]] as const) {
-		if (typeof value !== "number" || !Number.isInteger(value) || value < 0) {
-			return fail(`${what} must be a whole number of levels, got ${describeValue(value)}.`);
-		}
-	}
+	const levelsProblem =
+		wholeNumberProblem("Effort", total, 0) ?? wholeNumberProblem("Free Effort", free, 0) ?? wholeNumberProblem("Effort on damage", onDamage, 0);
+	if (levelsProblem) return fail(levelsProblem);
 	// The rule behind this refusal: citation "sixLevelsOfEffort".
 	if (total > MAX_EFFORT_LEVELS) return fail(`At most ${MAX_EFFORT_LEVELS} levels of Effort on a task, got ${total}.`);
 	if (free > total) return fail(`Free levels of Effort (${free}) are part of the levels applied (${total}), so they cannot be more.`);
@@ -268,9 +267,8 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 			if (damagingAttack) explanation.push(citedStep(`A ${attack.weapon} weapon deals ${baseDamage} damage.`, "weaponDamage", "Weapons"));
 		}
 		if (attack.damage !== undefined) {
-			if (!Number.isInteger(attack.damage) || attack.damage < 0 || attack.damage > MAX_POINT_COST) {
-				return fail(`Attack damage must be a whole number from 0 to ${MAX_POINT_COST}, got ${describeValue(attack.damage)}.`);
-			}
+			const damageProblem = wholeNumberProblem("Attack damage", attack.damage, 0, MAX_POINT_COST);
+			if (damageProblem) return fail(damageProblem);
 			baseDamage = attack.damage;
 		}
 	}
@@ -285,9 +283,8 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	}
 
 	const pool = character.pools[request.stat];
-	if (!Number.isInteger(pool.current) || pool.current < 0) {
-		return fail(`${character.name}'s ${capital(request.stat)} Pool must be a whole number of points, got ${describeValue(pool.current)}.`);
-	}
+	const poolProblem = wholeNumberProblem(`${character.name}'s ${capital(request.stat)} Pool`, pool.current, 0);
+	if (poolProblem) return fail(poolProblem);
 	if (paid > 0 && pool.current === 0) {
 		// The rule behind this refusal: citation "poolAtZero".
 		return fail(`${character.name}'s ${capital(request.stat)} Pool is at 0: no Effort from it.`);

@@ -3,6 +3,7 @@
  * circumstances, each within its limit, and roll bonuses that turn into an
  * asset at +3 (seed 002). The breakdown says where every step came from.
  */
+import { wholeNumberProblem } from "../../../checks";
 import type { ExplainStep } from "../../../explain";
 import type { Result } from "../../../result";
 import { fail, ok } from "../../../result";
@@ -108,9 +109,8 @@ export function taskSteps(character: Pick<CypherCharacter, "skills">, request: S
 		["Weapon easing", request.weaponEasing ?? 0, 1],
 	];
 	for (const [what, value, max] of checks) {
-		if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value > max) {
-			return fail(`${what} must be a whole number from 0 to ${max}, got ${describeValue(value)}.`);
-		}
+		const problem = wholeNumberProblem(what, value, 0, max);
+		if (problem) return fail(problem);
 	}
 	const bonus = request.rollBonus ?? 0;
 	if (typeof bonus !== "number" || !Number.isInteger(bonus) || Math.abs(bonus) > MAX_ROLL_BONUS) {
