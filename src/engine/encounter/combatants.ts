@@ -21,6 +21,8 @@ export interface CombatantLine {
 	subpath?: string;
 	/** The name shown: the alias, else the entry after '#', else the last part of the link path. */
 	name: string;
+	/** The alias written after '|', kept when the tracker rewrites the line (a count changed). */
+	alias?: string;
 	/** How many instances; undefined for a single, uncounted combatant (its own note keeps its health). */
 	count?: number;
 }
@@ -44,6 +46,7 @@ export function parseCombatantLine(raw: unknown): Result<CombatantLine> {
 	const name = (alias?.trim() || subpath || linkpath.split("/").pop() || linkpath).trim();
 	const parsed: CombatantLine = { line, linkpath, name };
 	if (subpath) parsed.subpath = subpath;
+	if (alias?.trim()) parsed.alias = alias.trim();
 	if (match[1] !== undefined) {
 		const count = Number(match[1]);
 		if (count < 1 || count > MAX_COUNT) return fail(`"${clip(line)}" asks for ${match[1].length > 6 ? "too many" : count} instances: a count must be 1 to ${MAX_COUNT}.`);
@@ -52,9 +55,10 @@ export function parseCombatantLine(raw: unknown): Result<CombatantLine> {
 	return ok(parsed);
 }
 
-/** The line a count and a link make, as the tracker writes it: "3 × [[Rust Hound]]". */
-export function combatantLine(linkpath: string, count?: number): string {
-	return count === undefined ? `[[${linkpath}]]` : `${count} × [[${linkpath}]]`;
+/** The line a count and a link make, as the tracker writes it: "3 × [[Rust Hound]]", "2 × [[Glass-Moth|Glass Moth]]". */
+export function combatantLine(linkpath: string, count?: number, alias?: string): string {
+	const link = `[[${linkpath}${alias === undefined ? "" : `|${alias}`}]]`;
+	return count === undefined ? link : `${count} × ${link}`;
 }
 
 /** One combatant in the fight: a note of its own, or a numbered instance of a counted line. */
@@ -69,14 +73,21 @@ export interface CombatantRef {
 	line: string;
 }
 
-/** Expands the lines into combatants, refusing duplicates and more than MAX_COMBATANTS. */
+/**
+ * Expands the lines into combatants, refusing duplicates and more than MAX_COMBATANTS. Two names
+ * whose stored values would share keys ("Glass Moth 1" and "Glass-Moth 1", from one page linked two
+ * ways) are duplicates too: one creature is one line with a count, however its link is written.
+ */
 export function expandCombatants(lines: readonly CombatantLine[]): Result<CombatantRef[]> {
 	const out: CombatantRef[] = [];
-	const seen = new Set<string>();
+	const seen = new Map<string, string>();
 	const add = (ref: CombatantRef): string | undefined => {
-		const key = ref.id.toLowerCase();
-		if (seen.has(key)) return `"${clip(ref.id)}" is in the encounter twice: list each combatant once (use a count for several of the same creature).`;
-		seen.add(key);
+		// An instance's values are kept under its name's key (instanceKey): two names with one key would share them.
+		const key = ref.instance === undefined ? ref.id.toLowerCase() : instanceKey(ref.id, "");
+		const before = seen.get(key);
+		if (before?.toLowerCase() === ref.id.toLowerCase()) return `"${clip(ref.id)}" is in the encounter twice: list each combatant once (use a count for several of the same creature).`;
+		if (before !== undefined) return `"${clip(before)}" and "${clip(ref.id)}" would share their stored health: list one creature once, with a count ("2 × [[Glass-Moth]]").`;
+		seen.set(key, ref.id);
 		out.push(ref);
 		return undefined;
 	};

@@ -356,7 +356,8 @@ function describe(c: Combatant, note: EncounterNote): Combatant {
 		if (down) status.push("unconscious");
 	}
 	if (note.system === "d20" && note.flatFooted.includes(c.ref.id)) status.push("flat-footed");
-	if (note.system === "d20" && note.unaware.includes(c.ref.id)) status.push("unaware");
+	// Unaware only until the surprise round is over (round 0): the list stays, so Previous turn can go back to it.
+	if (note.system === "d20" && note.round === 0 && note.unaware.includes(c.ref.id)) status.push("unaware");
 	if (note.system === "cypher" && note.firstActions.includes(c.ref.id)) status.push("First action");
 	return { ...c, health, status, down };
 }

@@ -20,20 +20,19 @@ import {
 	applyPoolDamage,
 	applyTrackDamage,
 	ARMOR_VALUE,
-	DAMAGE_KINDS,
 	defenseSteps,
 	isDeadByWounds,
 	SEVERITIES,
 	SHIELD_CAPACITY,
 	SHIELD_KEYS,
 	takeWound,
+	woundFromPoolDamage,
 	type DamageKind,
 	type RuleOutcome,
 	type WoundSeverity,
 } from "../../engine/systems/cypher/health";
 import { aimChanges, costText, CYPHER_SYSTEM, pagesOf, taskEntry, taskOutcomeText } from "../../engine/systems/cypher/log-entries";
 import { capital, difficultyName, MAX_ASSET_STEPS, planTask, resolveTask, type TaskPlan, type TaskRequest } from "../../engine/systems/cypher/task";
-import { countChoices } from "../setting-rows";
 import type { Field, Preview, PreviewLine } from "../table/game";
 import type { CypherAction } from "./action";
 import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
@@ -41,6 +40,8 @@ import { chanceText, standingHindrance } from "./task-form";
 import type { CypherPc } from "./task-game";
 
 export const DEFEND_ACTION = "defend";
+/** The preset a creature page's "Defend against it" gives: its damage in points (see update). */
+export const ATTACK_DAMAGE = "attackDamage";
 
 /** Block and dodge (000 only), a plain defense roll of a stat, no defense at all, or taking the attack for someone. */
 type Defense = "block" | "dodge" | Stat | "none" | "take";
@@ -130,7 +131,7 @@ function fields(pc: CypherPc, form: DefendForm): Field[] {
 			defensesOf(pc).map((d) => [d, DEFENSES[d]]),
 			wounds ? "A block lessens the wound, a dodge avoids it; a plain defense roll is for attacks that bypass both (poison gas, a mental blast)." : "Usually Speed. A hit's damage, less Armor, comes off a Pool.",
 		),
-		choice("level", "Attacker's level", form.level, countChoices(MAX_LEVEL, (i) => `level ${i}`), "The attacker's level is the defense's difficulty."),
+		{ kind: "number", key: "level", label: "Attacker's level", value: form.level, min: 0, max: MAX_LEVEL, description: "The defense's difficulty." },
 		wounds
 			? choice("harm", "The attack deals", form.harm, [...SEVERITIES.map((s): [string, string] => [s, `${capital(s)} wound`]), ...STATS.map((s): [string, string] => [s, `Damage to ${capital(s)}`])])
 			: choice("harm", "Damage to", form.harm, STATS.map((s): [string, string] => [s, capital(s)]), "The Might Pool unless the attack says otherwise."),
@@ -157,30 +158,33 @@ function fields(pc: CypherPc, form: DefendForm): Field[] {
 	if (statOf(form.defense) !== undefined) {
 		list.push(
 			choice("skill", "Skill", form.skill, [["", "No skill"], ...Object.entries(c.skills).map(([skill, level]): [string, string] => [skill, `${skill} (${level})`])]),
-			choice("assets", "Assets", form.assets, countChoices(MAX_ASSET_STEPS), "Help with your defenses, cover, a follower defending you."),
-			choice("effort", "Effort", form.effort, countChoices(c.effort), `Levels of Effort, each easing the defense one step, up to ${c.name}'s Effort of ${c.effort}.`),
-			choice("easing", "Other easing", form.easing, countChoices(MAX_OTHER_STEPS, (i) => `eased ${i}`), "Guarding eases every defense."),
-			choice("hindering", "Other hindering", form.hindering, countChoices(MAX_OTHER_STEPS, (i) => `hindered ${i}`), "Drawing a foe's attack hinders your defense by two steps; so do tied hands or drugs."),
+			{ kind: "number", key: "assets", label: "Assets", value: form.assets, min: 0, max: MAX_ASSET_STEPS, description: "Help with your defenses, cover, a follower defending you." },
+			{ kind: "number", key: "effort", label: "Effort", value: form.effort, min: 0, max: c.effort },
+			{ kind: "number", key: "easing", label: "Other easing", value: form.easing, min: 0, max: MAX_OTHER_STEPS, description: "Guarding eases every defense.", rare: true },
+			{ kind: "number", key: "hindering", label: "Other hindering", value: form.hindering, min: 0, max: MAX_OTHER_STEPS, description: "Drawing a foe's attack hinders your defense by two steps; so do tied hands or drugs.", rare: true },
 		);
 	}
 	return list;
 }
 
-const NUMBER_KEYS = ["level", "damage", "armor", "assets", "effort", "easing", "hindering"];
-
+/**
+ * What a change does beyond storing the checked value (the frame does that): a new defense brings
+ * its stat's defense skill; the attacker's damage in points ("Damage Inflicted: 2 points" on a
+ * creature page) becomes what the attack deals by the campaign's rules.
+ */
 function update(pc: CypherPc, form: DefendForm, key: string, value: string | number | boolean): DefendForm {
 	const text = String(value);
-	if (NUMBER_KEYS.includes(key)) return { ...form, [key]: Number.parseInt(text, 10) || 0 };
-	if (key === "area" || key === "shield") return { ...form, [key]: value === true };
+	if (key === ATTACK_DAMAGE && typeof value === "number" && Number.isInteger(value) && value > 0) {
+		// Under wounds the points are read as 000's table reads Pool damage: 1–4 minor, 5–8 moderate, 9+ major.
+		if (pc.note.damageModel === "wounds") return { ...form, harm: woundFromPoolDamage(value) ?? "minor" };
+		return { ...form, damage: Math.min(value, MAX_DAMAGE) };
+	}
 	if (key === "defense" && (defensesOf(pc) as string[]).includes(text)) {
 		const defense = text as Defense;
 		// A new stat brings its own defense skill, if the sheet has one.
 		const skill = statOf(defense) === statOf(form.defense) ? form.skill : defenseSkill(pc.note.sheet.character, statOf(defense));
 		return { ...form, defense, skill };
 	}
-	if (key === "harm" && ([...SEVERITIES, ...STATS] as string[]).includes(text)) return { ...form, harm: text as DefendForm["harm"] };
-	if (key === "kind" && (DAMAGE_KINDS as readonly string[]).includes(text)) return { ...form, kind: text as DamageKind };
-	if (key === "skill") return { ...form, skill: text };
 	return form;
 }
 

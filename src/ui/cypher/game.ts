@@ -11,6 +11,7 @@ import { changeForm } from "../table/form-change";
 import type { CypherAction } from "./action";
 import { abilitiesAction } from "./abilities-action";
 import { cyphersAction } from "./cyphers-action";
+import { damageAction } from "./damage-action";
 import { defendAction } from "./defend-action";
 import { equipmentAction } from "./equipment-action";
 import { healAction } from "./heal-action";
@@ -21,6 +22,7 @@ import { sheet as taskSheet, cypherTask, type CypherPc } from "./task-game";
 const ACTIONS = {
 	task: cypherTask,
 	defend: defendAction,
+	damage: damageAction,
 	heal: healAction,
 	xp: xpAction,
 	cyphers: cyphersAction,

@@ -1,24 +1,20 @@
 /**
- * The GM's small dialogs: GM intrusion (who, accepted or refused, who gets the passed XP), damage
- * (by the campaign's damage model) and the recovery split. Each collects choices and hands them to
- * a callback from actions.ts; errors come back as a message shown in the dialog.
+ * The GM's small dialogs: GM intrusion (who, accepted or refused, who gets the passed XP) and the
+ * recovery split. Each collects choices and hands them to a callback from actions.ts; errors come
+ * back as a message shown in the dialog. (Apply damage is a sheet action the table's frame draws:
+ * damage-action.ts.)
  */
 import type { App, TFile } from "obsidian";
 import { FormModal } from "../form-modal";
 import type { LogEntry } from "../../engine/log";
 import type { Result } from "../../engine/result";
-import { STATS, type Stat } from "../../engine/systems/cypher/character";
+import { STATS } from "../../engine/systems/cypher/character";
 import type { RuleOutcome } from "../../engine/systems/cypher/health";
-import { ARMOR_VALUE, SEVERITIES, type DamageKind, type WoundSeverity } from "../../engine/systems/cypher/health";
 import { capital } from "../../engine/systems/cypher/task";
-import type { DamageInput } from "../../engine/systems/cypher/log-entries";
 import { poolRoom, RECOVERY_LABEL, type PoolSplit, type RecoveryRoll } from "../../engine/systems/cypher/recovery";
-import { dropdownRow, numberRow, sameChoices, textRow, type Choices } from "../setting-rows";
+import { dropdownRow, numberRow, textRow, type Choices } from "../setting-rows";
 import type { CharacterNote } from "./character-note";
-import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
 import type { IntrusionDecision } from "./actions";
-
-const MAX_DAMAGE = 999;
 
 /** A form that submits once and shows the engine's refusal under its button. */
 abstract class ActionModal extends FormModal {
@@ -114,98 +110,6 @@ export class IntrusionModal extends ActionModal {
 		const other = this.party.find((m) => m.file.path === this.passTo && m.file.path !== affected.path)?.file;
 		const decision: IntrusionDecision = this.choice === "refuse" ? { kind: "refuse" } : other ? { kind: "accept", passTo: other } : { kind: "accept" };
 		return this.onIntrude(affected, decision, this.description.slice(0, 200));
-	}
-}
-
-export class DamageModal extends ActionModal {
-	/** Wounds: "wound" marks a wound, "pool" damages a Pool (000's special attacks). */
-	mode: "wound" | "pool" = "wound";
-	wound: WoundSeverity = "minor";
-	stat: Stat = "might";
-	amount = 0;
-	kind: DamageKind = "physical";
-	armor: number;
-
-	constructor(
-		app: App,
-		private readonly note: CharacterNote,
-		private readonly onDamage: (file: TFile, input: DamageInput) => Promise<Result<LogEntry>>,
-	) {
-		super(app);
-		this.armor = ARMOR_VALUE[note.sheet.character.armor];
-		if (note.damageModel === "damage-track") this.mode = "pool";
-	}
-
-	override onOpen(): void {
-		this.setTitle(`Apply damage: ${this.note.sheet.character.name}`);
-		this.draw();
-	}
-
-	private draw(): void {
-		const { contentEl } = this;
-		contentEl.empty();
-		const wounds = this.note.damageModel === "wounds";
-		if (wounds) {
-			dropdownRow(
-				contentEl,
-				"Damage",
-				[
-					["wound", "A wound"],
-					["pool", "Damage to a stat pool"],
-				],
-				this.mode,
-				(v) => {
-					this.mode = v === "pool" ? "pool" : "wound";
-					this.draw();
-				},
-			);
-		}
-		if (wounds && this.mode === "wound") {
-			dropdownRow(contentEl, "Wound", sameChoices(SEVERITIES), this.wound, (v) => {
-				this.wound = v as WoundSeverity;
-			});
-		} else {
-			numberRow(contentEl, "Points", this.amount, (n) => {
-				this.amount = n;
-			});
-			dropdownRow(
-				contentEl,
-				"Pool",
-				STATS.map((s) => [s, capital(s)]),
-				this.stat,
-				(v) => {
-					this.stat = v as Stat;
-				},
-			);
-		}
-		if (!wounds) {
-			dropdownRow(contentEl, "Kind", DAMAGE_KIND_CHOICES, this.kind, (v) => {
-				this.kind = v as DamageKind;
-			});
-			numberRow(
-				contentEl,
-				"Armor",
-				this.armor,
-				(n) => {
-					this.armor = n;
-				},
-				"Subtracted from physical damage; the sheet's armor by default.",
-			);
-		}
-		this.footer("Apply damage");
-	}
-
-	input(): DamageInput {
-		if (this.note.damageModel === "damage-track") return { model: "damage-track", amount: this.amount, stat: this.stat, kind: this.kind, armor: this.armor };
-		return this.mode === "wound" ? { model: "wounds", wound: this.wound } : { model: "wounds", stat: this.stat, amount: this.amount };
-	}
-
-	protected run(): Promise<Result<LogEntry>> {
-		const input = this.input();
-		if ("amount" in input && (!Number.isInteger(input.amount) || input.amount < 0 || input.amount > MAX_DAMAGE)) {
-			return Promise.resolve({ ok: false, error: `Points of damage must be a whole number from 0 to ${MAX_DAMAGE}.` });
-		}
-		return this.onDamage(this.note.file, input);
 	}
 }
 

@@ -8,9 +8,14 @@ import type { Stat } from "../../engine/systems/cypher/character";
 import { cachedFrontmatter, campaignForContext, notesOfKind, readCampaignNote, resolveLink } from "../../notes/campaign";
 import { readCharacterAbilities } from "../../notes/csrd/abilities";
 import type { LedgerSettings } from "../../settings";
-import { applyDamage, applyRecoveryRoll, gmIntrusion, rollRecoveryDie, rollTask, tableDeps, type TableDeps } from "./actions";
+import { applyRecoveryRoll, gmIntrusion, rollRecoveryDie, rollTask, tableDeps, type TableDeps } from "./actions";
 import { isCypherCharacter, readCharacterNote } from "./character-note";
-import { DamageModal, IntrusionModal, RecoveryModal, type PartyMember } from "./gm-modals";
+import { IntrusionModal, RecoveryModal, type PartyMember } from "./gm-modals";
+import { ok, type Result } from "../../engine/result";
+import { damageForm } from "./damage-action";
+import { cypherGame } from "./game";
+import { cypherPc, type CypherPc } from "./task-game";
+import { resolveRoll } from "../table/roll-dialog";
 import type { QuickTask } from "./sheet-source";
 import { TaskModal } from "./task-modal";
 import { recoveryDialog, recoveryPlanForm } from "./recovery-dialog";
@@ -57,8 +62,16 @@ export function tableActions(deps: TableDeps): {
 			});
 		},
 		openDamage(file: TFile) {
+			// The sheet's own Apply damage dialog (damage-action.ts), drawn by the table's frame.
 			withNote(file, (note) => {
-				new DamageModal(app, note.value, (f, input) => applyDamage(deps, f, input)).open();
+				const read = async (f: TFile): Promise<Result<CypherPc>> => {
+					const fresh = await readCharacterNote(app, deps.settings(), f);
+					return fresh.ok ? ok(cypherPc(fresh.value)) : fresh;
+				};
+				const pc = cypherPc(note.value);
+				const modal = new RollModal(app, cypherGame, pc, { action: "damage", form: damageForm(note.value) }, (f, entered) => resolveRoll(deps, file, read, cypherGame, f, entered));
+				modal.remember = file.path;
+				modal.open();
 			});
 		},
 		openIntrusion(active: TFile | null) {

@@ -13,13 +13,14 @@ import { cypherNpcKind } from "./npc-game";
 import { tableActions } from "./register";
 import { parseSheetSource, type QuickTask } from "./sheet-source";
 import { cypherGame } from "./game";
-import { cypherPc, RECOVERY_ACTION, taskOfAction, type CypherPc } from "./task-game";
+import { cypherPc, INTRUSION_ACTION, RECOVERY_ACTION, taskOfAction, type CypherPc } from "./task-game";
 
 /** The dialogs a Cypher sheet and its commands open. */
 export interface CypherActions {
 	openTask(file: TFile, stat: Stat, quick?: QuickTask): void;
 	openRecovery(file: TFile): void;
 	openDamage(file: TFile): void;
+	openIntrusion(active: TFile | null): void;
 }
 
 /** Reads a Cypher character with its block's quick tasks and its abilities' pages. */
@@ -44,6 +45,10 @@ export function cypherTable(actions: Partial<CypherActions> = {}): GameFactory {
 				act(file, pc, actionId) {
 					if (actionId === RECOVERY_ACTION) {
 						open.openRecovery(file);
+						return true;
+					}
+					if (actionId === INTRUSION_ACTION) {
+						open.openIntrusion(file);
 						return true;
 					}
 					const task = taskOfAction(pc, actionId);

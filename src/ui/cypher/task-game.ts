@@ -42,6 +42,8 @@ export function cypherPc(note: CharacterNote, abilities: readonly CharacterAbili
 
 /** Action ids: "task:might", "quick:0" (the block's first quick task), "recovery". */
 export const RECOVERY_ACTION = "recovery";
+/** The GM's intrusion on this character (its own dialog: who is affected, accepted or refused, who gets the XP passed on). */
+export const INTRUSION_ACTION = "intrusion";
 export const taskAction = (stat: Stat): string => `task:${stat}`;
 export const quickAction = (index: number): string => `quick:${index}`;
 
@@ -98,7 +100,7 @@ export function sheet(pc: CypherPc): SheetModel {
 		const weapon = task.weapon === undefined ? "" : `, ${task.weapon} weapon`;
 		actions.push({ id: quickAction(index), label: `${task.label} (${capital(task.stat)}${skill}${weapon})` });
 	});
-	actions.push({ id: RECOVERY_ACTION, label: "Recovery roll" });
+	actions.push({ id: RECOVERY_ACTION, label: "Recovery roll" }, { id: INTRUSION_ACTION, label: "GM intrusion" });
 	return {
 		system: "cypher",
 		title: c.name,
@@ -127,7 +129,7 @@ function recoveriesText(c: CypherCharacter): string {
 }
 
 const choice = (key: string, label: string, value: string, choices: Choices, extra: { rare?: boolean; description?: string; disabled?: boolean } = {}): Field =>
-	({ kind: "choice", key, label, value, choices: [...choices], ...extra }) as Field;
+	({ kind: "choice", key, label, value, choices: [...choices], ...extra });
 const count = (key: string, label: string, value: number, max: number, extra: { rare?: boolean; description?: string } = {}): Field => ({ kind: "number", key, label, value, min: 0, max, ...extra });
 
 /** "item:0" for the sheet's first equipment line, when the attack is made with it. */

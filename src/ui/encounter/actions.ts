@@ -30,7 +30,7 @@ import { fail, ok, type Result } from "../../engine/result";
 import { cryptoRng, type Rng } from "../../engine/rng";
 import type { StateChange, StateValue } from "../../engine/state";
 import { poolKey, type Stat } from "../../engine/systems/cypher/character";
-import { damageNpc, type DamageKind } from "../../engine/systems/cypher/health";
+import { damageNpc, woundFromPoolDamage, type DamageKind } from "../../engine/systems/cypher/health";
 import { damageEntry, type DamageInput } from "../../engine/systems/cypher/log-entries";
 import { applyDamage as poolDamage } from "../../engine/systems/pool/combat";
 import { POOL_KEYS } from "../../engine/systems/pool/character";
@@ -134,13 +134,18 @@ async function withAbsentKeys(deps: EncounterDeps, entry: LogEntry, ctx: Context
 	return { ...entry, changes };
 }
 
+/**
+ * An entry of the encounter: it names the encounter in `encounter`. Its actor is who acted, and the
+ * encounter's own bookkeeping (initiative for everyone, a removal, the end) has none: the encounter
+ * is not a character, so summaries do not count it as one.
+ */
 function encounterEntry(ctx: Context, kind: string, title: string, rest: Omit<Partial<LogEntry>, "explanation"> & { explanation?: Explanation }): LogEntry {
 	return makeEntry({
 		id: ctx.id,
 		time: ctx.time,
 		kind,
 		system: ctx.note.system,
-		actor: ctx.link,
+		actor: "",
 		encounter: ctx.link,
 		title,
 		...rest,
@@ -314,7 +319,7 @@ export async function nextTurn(deps: EncounterDeps, file: TFile): Promise<Result
 	const written = await writeEncounter(deps, note, values);
 	if (!written.ok) return told(deps, written);
 	const skipped = move.value.skipped.length > 0 ? ` (${move.value.skipped.join(", ")} down, passed over)` : "";
-	return told(deps, ok(`Round ${move.value.round}: ${move.value.slot.id}'s turn${slotWord(move.value.slot.kind)}${skipped}.`));
+	return told(deps, ok(`${roundWord(move.value.round)}: ${move.value.slot.id}'s turn${slotWord(move.value.slot.kind)}${skipped}.`));
 }
 
 export async function previousTurn(deps: EncounterDeps, file: TFile): Promise<Result<string>> {
@@ -325,8 +330,11 @@ export async function previousTurn(deps: EncounterDeps, file: TFile): Promise<Re
 	if (!move.ok) return told(deps, move);
 	const written = await writeEncounter(deps, note, { [ENCOUNTER_KEYS.round]: move.value.round, [ENCOUNTER_KEYS.turn]: move.value.turn });
 	if (!written.ok) return told(deps, written);
-	return told(deps, ok(`Back to round ${move.value.round}: ${move.value.slot.id}'s turn${slotWord(move.value.slot.kind)}.`));
+	return told(deps, ok(`Back to ${roundWord(move.value.round).toLowerCase()}: ${move.value.slot.id}'s turn${slotWord(move.value.slot.kind)}.`));
 }
+
+/** "Round 2", or the d20 game's "Surprise round" for round 0. */
+export const roundWord = (round: number): string => (round === 0 ? "Surprise round" : `Round ${round}`);
 
 export function slotWord(kind: string): string {
 	return kind === "first-action" ? " (First action)" : kind === "follow-up" ? " (Follow-up)" : kind === "last-action" ? " (Last action)" : "";
@@ -366,17 +374,19 @@ export function harm(deps: EncounterDeps, file: TFile, request: HarmRequest): Pr
 		if (!c) return fail(`${request.id.slice(0, 60)} is not in this encounter (removed?).`);
 		if (c.problem !== undefined || !c.data || !c.file) return fail(`${c.problem ?? `${c.ref.id} cannot be read.`} Nothing was written.`);
 		if (!Number.isInteger(request.amount) || request.amount < 0 || request.amount > MAX_HARM) return fail(`The amount must be a whole number from 0 to ${MAX_HARM}.`);
+		if (request.amount === 0 && !(request.mode === "damage" && request.cypher)) return fail(`Nothing to ${request.mode === "heal" ? "heal" : "apply"}: type the points.`);
 		const own = c.kind !== "instance";
 		const target = linkTo(deps.app, c.file, ctx.session.path);
 		/** Aims an engine change at the combatant: its own note's key, or the instance's key in the encounter note. */
 		const aim = (change: StateChange): StateChange => ({ ...change, target, key: own ? change.key : instanceKey(c.ref.id, change.key) });
-		const actor = own ? target : ctx.link;
+		// A combatant with a note of its own is the actor; an instance has none (its values live in the encounter note).
+		const actor = own ? target : "";
 		const entry = (kind: string, title: string, text: string, explanation: Explanation, changes: StateChange[], inputs: LogInput[]): LogEntry =>
 			makeEntry({ ...encounterEntry(ctx, kind, title, { explanation, inputs, outcome: { text, code: kind } }), actor, changes: changes.map(aim) });
 		const data = c.data;
 		if (request.mode === "heal") return heal(c, request.amount, request.track, entry);
 		if (data.system === "cypher" && "pc" in data) {
-			const input: DamageInput = request.cypher ?? (ctx.note.damageModel === "damage-track" ? { model: "damage-track", amount: request.amount, stat: request.stat ?? "might" } : { model: "wounds", stat: request.stat ?? "might", amount: request.amount });
+			const input: DamageInput = request.cypher ?? pcDamage(ctx.note.damageModel, request.amount, request.stat);
 			if (input.model !== ctx.note.damageModel) return fail(`This campaign uses ${ctx.note.damageModel === "wounds" ? "wounds, not the damage track" : "the damage track, not wounds"}.`);
 			const built = damageEntry({ id: ctx.id, time: ctx.time, actor: target, target }, { ...data.pc, name: c.ref.id }, input);
 			return built.ok ? ok({ ...built.value, title: `${c.ref.id}: ${built.value.title}` }) : built;
@@ -412,6 +422,19 @@ export function harm(deps: EncounterDeps, file: TFile, request: HarmRequest): Pr
 		const v = hit.value;
 		return ok(entry("damage", `${c.ref.id}: ${request.amount} damage`, `Vitality ${v.character.vitality}, Wound points ${v.character.woundPoints}${v.unconscious ? "; unconscious" : ""}`, v.explanation, v.changes, [{ key: "damage", value: request.amount }]));
 	});
+}
+
+/**
+ * Points of damage to a Cypher PC by the campaign's rules. Under 000's wounds a creature's attack
+ * deals a wound, and its points say which, read as 000's table reads Pool damage (1–4 minor, 5–8
+ * moderate, 9+ major): so the tracker's field and "Defend against it" agree with the row's Damage.
+ * A Pool named by the GM (the dialog's "Points to a Pool") is Pool damage instead. Under 001's
+ * damage track the points come off a Pool, Might unless said.
+ */
+export function pcDamage(model: EncounterNote["damageModel"], amount: number, stat?: Stat): DamageInput {
+	if (model === "damage-track") return { model, amount, stat: stat ?? "might" };
+	if (stat !== undefined) return { model, stat, amount };
+	return { model, wound: woundFromPoolDamage(amount) ?? "minor" };
 }
 
 /** The tracks healing can restore, per game, as [frontmatter key, label, current, max]. */
@@ -455,10 +478,15 @@ export async function addCombatant(deps: EncounterDeps, file: TFile, linkpath: s
 	const note = read.value;
 	// "Reef chapter#Reef Stalker": a creature entry of a longer note keeps its name after '#'.
 	const [path = "", entry] = linkpath.split("#");
-	const target = deps.app.metadataCache.getFirstLinkpathDest(path, file.path);
-	if (!target) return told(deps, fail(`[[${linkpath.slice(0, 60)}]] is not in the vault: check the name.`));
-	const line = combatantLine(deps.app.metadataCache.fileToLinktext(target, file.path, true) + (entry ? `#${entry}` : ""), count);
-	const lines = [...note.lines.map((l) => l.line), line];
+	const { metadataCache } = deps.app;
+	const target = metadataCache.getFirstLinkpathDest(path, file.path);
+	if (!target) return told(deps, fail(`No note or page is called ${linkpath.slice(0, 60)}: check the name.`));
+	// More of a creature already counted here join its line ("2 × [[Glass-Moth|Glass Moth]]" becomes 3 ×),
+	// however the link was written: one creature is one group, with one set of numbers.
+	const same = count === undefined ? undefined : note.lines.find((l) => l.count !== undefined && (l.subpath ?? "") === (entry ?? "") && metadataCache.getFirstLinkpathDest(l.linkpath, file.path) === target);
+	const linkText = metadataCache.fileToLinktext(target, file.path, true) + (entry ? `#${entry}` : "");
+	const line = same ? combatantLine(same.linkpath + (entry ? `#${entry}` : ""), (same.count ?? 0) + (count ?? 1), same.alias) : combatantLine(linkText, count);
+	const lines = same ? note.lines.map((l) => (l === same ? line : l.line)) : [...note.lines.map((l) => l.line), line];
 	// The same reader the tracker uses checks the new list before anything is written.
 	const check = await readEncounterNote(deps.app, deps.settings(), file, () => Promise.resolve(ok({ ...note.frontmatter, combatants: lines })));
 	if (!check.ok) return told(deps, check);
@@ -468,47 +496,47 @@ export async function addCombatant(deps: EncounterDeps, file: TFile, linkpath: s
 	const written = await writeEncounter(deps, note, { [ENCOUNTER_KEYS.combatants]: lines });
 	if (!written.ok) return told(deps, written);
 	const joined = note.order.length > 0 ? " Roll initiative again to give them a place in the order." : "";
-	return told(deps, ok(`Added ${line}.${joined}`));
+	const who = added.length > 1 ? `${added[0]?.ref.id ?? ""} to ${added[added.length - 1]?.ref.id ?? ""}` : (added[0]?.ref.id ?? linkText);
+	return told(deps, ok(`${note.file.basename}: ${who} in the fight.${joined}`));
 }
 
 /**
- * Removes a combatant: its line, its place in the order and the lists, and an instance's values.
- * An instance is the last of its line to go (so the others keep their numbers).
+ * Removes a combatant: its line, its place in the order and the lists, and an instance's values,
+ * as one log entry, so Undo in the session note puts all of it back. An instance is the last of
+ * its line to go (so the others keep their numbers).
  */
-export async function removeCombatant(deps: EncounterDeps, file: TFile, id: string): Promise<Result<string>> {
-	const read = await freshNote(deps, file);
-	if (!read.ok) return told(deps, read);
-	const note = read.value;
-	const c = note.combatants.find((x) => x.ref.id === id);
-	if (!c) return told(deps, fail(`${id.slice(0, 60)} is not in this encounter.`));
-	const line = note.lines.find((l) => l.line === c.ref.line);
-	let lines = note.lines.map((l) => l.line);
-	if (line?.count !== undefined && c.ref.instance !== line.count) {
-		return told(deps, fail(`${id} is not the last of "${line.line}": remove ${line.name} ${line.count} first, or leave ${id} down (it is passed over).`));
-	}
-	if (line?.count !== undefined && line.count > 1) lines = lines.map((l) => (l === line.line ? combatantLine(line.subpath ? `${line.linkpath}#${line.subpath}` : line.linkpath, (line.count as number) - 1) : l));
-	else lines = lines.filter((l) => l !== c.ref.line);
-	const values: Record<string, StateValue> = { [ENCOUNTER_KEYS.combatants]: lines.length > 0 ? lines : null };
-	const place = note.order.findIndex((e) => e.id === id);
-	if (place >= 0) {
-		const order = note.order.filter((e) => e.id !== id);
-		values[ENCOUNTER_KEYS.order] = order.length > 0 ? order.map(formatOrderEntry) : null;
-		// The marker stays on whoever's turn it is; when it was the removed one's turn, the next in line has it.
-		const slots = roundSlots(setupOf(note));
-		const removedBefore = slots.ok ? slots.value.slice(0, note.turn - 1).filter((s) => s.id === id).length : 0;
-		const remaining = roundSlots({ ...setupOf(note), order });
-		const size = remaining.ok ? remaining.value.length : 0;
-		values[ENCOUNTER_KEYS.turn] = size === 0 ? 0 : Math.min(Math.max(1, note.turn - removedBefore), size);
-		if (order.length === 0) values[ENCOUNTER_KEYS.round] = 0;
-	}
-	for (const key of [ENCOUNTER_KEYS.firstActions, ENCOUNTER_KEYS.unaware, ENCOUNTER_KEYS.flatFooted] as const) {
-		const list = (key === "first-actions" ? note.firstActions : key === "unaware" ? note.unaware : note.flatFooted).filter((n) => n !== id);
-		if (list.length !== (key === "first-actions" ? note.firstActions : key === "unaware" ? note.unaware : note.flatFooted).length) values[key] = list.length > 0 ? list : null;
-	}
-	if (c.kind === "instance") for (const key of ["health", "endurance", "vitality", "wound-points"]) if (readValue(note.frontmatter, instanceKey(id, key)) !== null) values[instanceKey(id, key)] = null;
-	const written = await writeEncounter(deps, note, values);
-	if (!written.ok) return told(deps, written);
-	return told(deps, ok(`Removed ${id}.`));
+export function removeCombatant(deps: EncounterDeps, file: TFile, id: string): Promise<Result<LogEntry>> {
+	return logged(deps, file, (ctx) => {
+		const note = ctx.note;
+		const c = note.combatants.find((x) => x.ref.id === id);
+		if (!c) return fail(`${id.slice(0, 60)} is not in this encounter.`);
+		const line = note.lines.find((l) => l.line === c.ref.line);
+		let lines = note.lines.map((l) => l.line);
+		if (line?.count !== undefined && c.ref.instance !== line.count) {
+			return fail(`${id} is not the last of its group: remove ${line.name} ${line.count} first, or leave ${id} down (it is passed over).`);
+		}
+		if (line?.count !== undefined && line.count > 1) lines = lines.map((l) => (l === line.line ? combatantLine(line.subpath ? `${line.linkpath}#${line.subpath}` : line.linkpath, line.count === undefined ? undefined : line.count - 1, line.alias) : l));
+		else lines = lines.filter((l) => l !== c.ref.line);
+		const values: Record<string, StateValue> = { [ENCOUNTER_KEYS.combatants]: lines.length > 0 ? lines : null };
+		const place = note.order.findIndex((e) => e.id === id);
+		if (place >= 0) {
+			const order = note.order.filter((e) => e.id !== id);
+			values[ENCOUNTER_KEYS.order] = order.length > 0 ? order.map(formatOrderEntry) : null;
+			// The marker stays on whoever's turn it is; when it was the removed one's turn, the next in line has it.
+			const slots = roundSlots(setupOf(note));
+			const removedBefore = slots.ok ? slots.value.slice(0, note.turn - 1).filter((s) => s.id === id).length : 0;
+			const remaining = roundSlots({ ...setupOf(note), order });
+			const size = remaining.ok ? remaining.value.length : 0;
+			values[ENCOUNTER_KEYS.turn] = size === 0 ? 0 : Math.min(Math.max(1, note.turn - removedBefore), size);
+			if (order.length === 0) values[ENCOUNTER_KEYS.round] = 0;
+		}
+		for (const [key, list] of [[ENCOUNTER_KEYS.firstActions, note.firstActions], [ENCOUNTER_KEYS.unaware, note.unaware], [ENCOUNTER_KEYS.flatFooted, note.flatFooted]] as const) {
+			if (list.includes(id)) values[key] = list.length > 1 ? list.filter((n) => n !== id) : null;
+		}
+		if (c.kind === "instance") for (const key of ["health", "endurance", "vitality", "wound-points"]) if (readValue(note.frontmatter, instanceKey(id, key)) !== null) values[instanceKey(id, key)] = null;
+		const changes = Object.entries(values).map(([key, after]) => encounterChange(ctx, key, after));
+		return ok(encounterEntry(ctx, "encounter", `${id} leaves ${note.file.basename}`, { outcome: { text: "Removed from the encounter", code: "removed" }, changes }));
+	});
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -12,8 +12,12 @@ import { readEncounterNote, type EncounterNote } from "../../notes/encounter/rea
 import { noteKind } from "../../notes/schema/kind";
 import { linkPath } from "../../notes/schema/fields";
 import type { LedgerSettings } from "../../settings";
-import { DamageModal } from "../cypher/gm-modals";
 import { readCharacterNote } from "../cypher/character-note";
+import { damageForm, damageInput, type DamageForm } from "../cypher/damage-action";
+import { cypherGame, type CypherForm } from "../cypher/game";
+import { tableActions } from "../cypher/register";
+import { cypherPc } from "../cypher/task-game";
+import { RollModal } from "../table/roll-modal";
 import {
 	addCombatant,
 	encounterDeps,
@@ -30,6 +34,11 @@ import {
 import { AddCombatantModal, CreateEncounterModal, EndEncounterModal, HarmModal, InitiativeModal, type EncounterCandidate } from "./modals";
 import { ENCOUNTER_LANGUAGE, EncounterTrackerChild, type TrackerActions } from "./tracker";
 
+/** A dialog that only asks (Remove?): the table's frame with no fields, one line and the button that does it. */
+export function confirm(app: App, title: string, line: string, submit: string, run: () => Promise<{ ok: boolean }>): void {
+	new RollModal(app, { title: () => title, fields: () => [], preview: () => ({ odds: [line], submit }) }, null, null, run).open();
+}
+
 /** The tracker's buttons and the commands, bound to one set of dependencies. */
 export function encounterActions(deps: EncounterDeps): TrackerActions {
 	const { app } = deps;
@@ -39,20 +48,29 @@ export function encounterActions(deps: EncounterDeps): TrackerActions {
 			else deps.tell(note.error);
 		});
 	};
-	const openHarm = (file: TFile, mode: "damage" | "heal", id?: string): void =>
+	const combatant = (note: EncounterNote, id: string | undefined) => (id === undefined ? undefined : note.combatants.find((x) => x.ref.id === id));
+	const openHarm = (file: TFile, mode: "damage" | "heal", id?: string, amount?: number): void => {
+		// An amount from the row's field is applied at once, by the combatant's own game (actions.ts, harm).
+		if (amount !== undefined && id !== undefined) {
+			void harm(deps, file, { id, mode, amount });
+			return;
+		}
 		withNote(file, (note) => {
-			const c = id === undefined ? undefined : note.combatants.find((x) => x.ref.id === id);
-			// A Cypher PC's damage follows the campaign's model with the sheet's own dialog (wound, Pool damage or the track).
+			const c = combatant(note, id);
+			// A Cypher PC's damage is the sheet's own Apply damage dialog (a wound, Pool damage or the track, by the campaign).
 			if (mode === "damage" && c?.kind === "pc" && c.data?.system === "cypher" && c.file) {
-				const pcFile = c.file;
-				void readCharacterNote(app, deps.settings(), pcFile).then((pc) => {
-					if (!pc.ok) deps.tell(pc.error);
-					else new DamageModal(app, pc.value, (_f, input) => harm(deps, file, { id: c.ref.id, mode: "damage", amount: 0, cypher: input })).open();
+				void readCharacterNote(app, deps.settings(), c.file).then((pc) => {
+					if (!pc.ok) return deps.tell(pc.error);
+					const form: CypherForm = { action: "damage", form: damageForm(pc.value) };
+					const modal = new RollModal(app, cypherGame, cypherPc(pc.value), form, (f) => harm(deps, file, { id: c.ref.id, mode: "damage", amount: 0, cypher: damageInput(pc.value, f.form as DamageForm) }));
+					modal.remember = c.file?.path;
+					modal.open();
 				});
 				return;
 			}
 			new HarmModal(app, note, mode, (request) => harm(deps, file, request), id).open();
 		});
+	};
 	return {
 		rollInitiative: (file) =>
 			withNote(file, (note) => {
@@ -61,13 +79,18 @@ export function encounterActions(deps: EncounterDeps): TrackerActions {
 			}),
 		nextTurn: (file) => void nextTurn(deps, file),
 		previousTurn: (file) => void previousTurn(deps, file),
-		damage: (file, id) => openHarm(file, "damage", id),
-		heal: (file, id) => openHarm(file, "heal", id),
+		damage: (file, id, amount) => openHarm(file, "damage", id, amount),
+		heal: (file, id, amount) => openHarm(file, "heal", id, amount),
 		add: (file) => new AddCombatantModal(app, (linkpath, count) => addCombatant(deps, file, linkpath, count)).open(),
-		remove: (file, id) => void removeCombatant(deps, file, id),
+		remove: (file, id) => confirm(app, `Remove ${id}`, `${id} leaves ${file.basename}; Undo in the session log brings them back.`, "Remove", () => removeCombatant(deps, file, id)),
 		end: (file) => withNote(file, (note) => new EndEncounterModal(app, note, (xp) => endEncounter(deps, file, xp)).open()),
 		firstAction: (file, id) => void toggleFirstAction(deps, file, id),
 		refoot: (file, id) => void refoot(deps, file, id),
+		intrusion: (file, id) =>
+			withNote(file, (note) => {
+				const pc = combatant(note, id)?.file;
+				if (pc) tableActions(deps).openIntrusion(pc);
+			}),
 	};
 }
 

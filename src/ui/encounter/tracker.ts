@@ -5,8 +5,9 @@
  * Obsidian reports one of them changed, so a Pool spent on a sheet or a value typed in Properties
  * shows here at once. A note the tracker cannot read shows why, and no button writes anything.
  */
-import { MarkdownRenderChild, type App, type TFile } from "obsidian";
-import { roundSlots } from "../../engine/encounter";
+import { MarkdownRenderChild, Menu, type App, type TFile } from "obsidian";
+import { roundSlots, type OrderEntry } from "../../engine/encounter";
+import { counted } from "../../engine/text";
 import { fileAt, resolveLink } from "../../notes/campaign/notes";
 import { linkPath } from "../../notes/schema/fields";
 import { errorText } from "../../notes/frontmatter";
@@ -14,23 +15,30 @@ import { readEncounterNote, setupOf, type Combatant, type EncounterNote } from "
 import type { LedgerSettings } from "../../settings";
 import { redrawOnChange } from "../note-events";
 import { splitNoteLine } from "../table/sheet-child";
-import { slotWord } from "./actions";
+import { roundWord, slotWord } from "./actions";
 import { isolate, labelText } from "../user-text";
 
 export const ENCOUNTER_LANGUAGE = "ledger-encounter";
 
-/** What the tracker's buttons do; register.ts binds them to the dialogs and actions. */
+/**
+ * What the tracker's buttons do; register.ts binds them to the dialogs and actions (and
+ * ui/commands/action-commands.ts gives each a command). `damage` and `heal` with an amount apply it
+ * at once (the row's number field); without one they open the dialog.
+ */
 export interface TrackerActions {
 	rollInitiative(file: TFile): void;
 	nextTurn(file: TFile): void;
 	previousTurn(file: TFile): void;
-	damage(file: TFile, id?: string): void;
-	heal(file: TFile, id?: string): void;
+	damage(file: TFile, id?: string, amount?: number): void;
+	heal(file: TFile, id?: string, amount?: number): void;
 	add(file: TFile): void;
+	/** Asks first, then removes the combatant with a log entry Undo reverses. */
 	remove(file: TFile, id: string): void;
 	end(file: TFile): void;
 	firstAction(file: TFile, id: string): void;
 	refoot(file: TFile, id: string): void;
+	/** Cypher: a GM intrusion on a player character. */
+	intrusion(file: TFile, id: string): void;
 }
 
 export class EncounterTrackerChild extends MarkdownRenderChild {
@@ -95,40 +103,54 @@ export class EncounterTrackerChild extends MarkdownRenderChild {
 
 const GAME_NAMES = { cypher: "Cypher System", pool: "Pool game", d20: "d20 game" } as const;
 
-/** Draws the tracker for a read encounter (pure DOM from the model: what the redraw benchmark times). */
+/**
+ * Draws the tracker for a read encounter (pure DOM from the model: what the redraw benchmark times).
+ * Built as initiative trackers at the table are: the round and Next turn at the top (sticky on a
+ * phone, styles.css), then one compact row per combatant: initiative, name, the numbers the GM
+ * needs, conditions, a damage field (a number and Enter damages by the combatant's own game; +3
+ * heals) and a menu for everything else.
+ */
 export function drawTracker(parent: HTMLElement, note: EncounterNote, actions: TrackerActions): HTMLElement {
 	const box = parent.createDiv({ cls: "cl-encounter" });
 	const file = note.file;
 	const header = box.createDiv({ cls: "cl-encounter-header" });
 	isolate(header.createEl("h3", { cls: "cl-encounter-title", text: file.basename }));
 	header.createDiv({ cls: "cl-encounter-round", attr: { "aria-live": "polite" }, text: labelText(roundText(note)) });
+	const turns = header.createDiv({ cls: "cl-encounter-actions cl-encounter-turns" });
+	const rolled = note.order.length > 0;
+	// Before initiative the one thing to do is roll it; after, Next turn is the main button.
+	button(turns, "Roll initiative", () => actions.rollInitiative(file), note.ended, rolled ? undefined : "mod-cta");
+	if (rolled) {
+		button(turns, "Previous turn", () => actions.previousTurn(file), note.ended);
+		button(turns, "Next turn", () => actions.nextTurn(file), note.ended, "mod-cta");
+	}
 
 	const placed = new Map(note.order.map((e, i) => [e.id, i]));
 	const byId = new Map(note.combatants.map((c) => [c.ref.id, c]));
-	const slots = note.order.length > 0 ? roundSlots(setupOf(note)) : undefined;
+	const slots = rolled ? roundSlots(setupOf(note)) : undefined;
 	const list = box.createEl("ol", { cls: "cl-encounter-list", attr: { "aria-label": "Combatants in initiative order" } });
-	const startOfRound = note.order.length > 0 && note.turn === 1 && !note.ended;
-	const rows: { c: Combatant; entry?: string; slot?: string }[] = [];
+	const startOfRound = rolled && note.turn === 1 && !note.ended;
+	const rows: { c: Combatant; entry?: OrderEntry; slot?: string }[] = [];
+	const entryOf = (id: string): OrderEntry | undefined => note.order[placed.get(id) ?? -1];
 	if (slots?.ok) {
 		// The round's turns in the order they are taken: First actions at the front, Follow-ups after.
 		for (const slot of slots.value) {
 			const c = byId.get(slot.id);
-			const entry = note.order[placed.get(slot.id) ?? -1];
-			if (c) rows.push({ c, entry: entry ? orderText(entry.initiative, entry.note) : "", slot: slot.kind });
+			if (c) rows.push({ c, entry: entryOf(slot.id), slot: slot.kind });
 		}
 		// Those with no turn this round (unaware in a d20 surprise round) still show, below.
-		for (const e of note.order) if (!slots.value.some((s) => s.id === e.id)) { const c = byId.get(e.id); if (c) rows.push({ c, entry: orderText(e.initiative, e.note), slot: "none" }); }
+		for (const e of note.order) if (!slots.value.some((s) => s.id === e.id)) { const c = byId.get(e.id); if (c) rows.push({ c, entry: e, slot: "none" }); }
 	} else {
-		for (const e of note.order) { const c = byId.get(e.id); if (c) rows.push({ c, entry: orderText(e.initiative, e.note) }); }
+		for (const e of note.order) { const c = byId.get(e.id); if (c) rows.push({ c, entry: e }); }
 	}
 	rows.forEach((row, index) => {
 		const isTurn = slots?.ok === true && row.slot !== "none" && index === note.turn - 1;
-		drawRow(list, note, row.c, actions, { order: row.entry, slot: row.slot, isTurn, startOfRound });
+		drawRow(list, note, row.c, actions, { entry: row.entry, slot: row.slot, isTurn, startOfRound });
 	});
 	// The unplaced: those waiting for a place, and the dead or defeated, whom initiative leaves out.
 	const unplaced = note.combatants.filter((c) => !placed.has(c.ref.id));
 	const groups: [string, Combatant[]][] = [
-		[note.order.length === 0 ? "Not in the order yet: roll initiative" : "Joined after initiative: roll again to place them", unplaced.filter((c) => !c.down)],
+		[rolled ? "Joined after initiative: roll again to place them" : "Not in the order yet: roll initiative", unplaced.filter((c) => !c.down)],
 		["Out of the fight: no turn", unplaced.filter((c) => c.down)],
 	];
 	for (const [subhead, combatants] of groups) {
@@ -140,65 +162,89 @@ export function drawTracker(parent: HTMLElement, note: EncounterNote, actions: T
 	if (note.combatants.length === 0) box.createEl("p", { cls: "cl-encounter-empty", text: "Nobody is in this encounter yet: add a combatant below." });
 
 	const bar = box.createDiv({ cls: "cl-encounter-actions" });
-	const disabled = note.ended;
-	button(bar, "Roll initiative", () => actions.rollInitiative(file), disabled);
-	button(bar, "Previous turn", () => actions.previousTurn(file), disabled || note.order.length === 0);
-	button(bar, "Next turn", () => actions.nextTurn(file), disabled || note.order.length === 0, "mod-cta");
-	button(bar, "Damage", () => actions.damage(file), disabled || note.combatants.length === 0);
-	button(bar, "Heal", () => actions.heal(file), disabled || note.combatants.length === 0);
-	button(bar, "Add combatant", () => actions.add(file), disabled);
-	button(bar, "End encounter", () => actions.end(file), disabled);
+	button(bar, "Add combatant", () => actions.add(file), note.ended);
+	button(bar, "End encounter", () => actions.end(file), note.ended);
 	return box;
 }
 
 function roundText(note: EncounterNote): string {
 	const game = GAME_NAMES[note.system];
-	if (note.ended) return `${game} · ended after ${note.round} ${note.round === 1 ? "round" : "rounds"}`;
+	if (note.ended) return `${game} · ended after ${counted(note.round, "round")}`;
 	if (note.order.length === 0) return `${game} · initiative not rolled`;
-	const round = note.round === 0 ? "Surprise round" : `Round ${note.round}`;
+	const round = roundWord(note.round);
 	const who = note.current ? ` · ${note.current.id}'s turn${slotWord(note.current.kind)}` : "";
 	return `${game} · ${round}${who}`;
 }
 
-function orderText(initiative: number, why: string | undefined): string {
-	return why ? `${initiative} (${why})` : String(initiative);
+/** The numbers the GM needs: a Cypher NPC's level, target number and Armor beside its health; the note's health line otherwise. */
+function numbers(c: Combatant): string {
+	const data = c.data;
+	if (data?.system === "cypher" && "npc" in data) {
+		const { level, health, healthMax, armor } = data.npc;
+		return `Level ${level} · target ${level * 3} · Health ${health}/${healthMax} · Armor ${armor}`;
+	}
+	return c.health;
 }
 
-function drawRow(
-	list: HTMLElement,
-	note: EncounterNote,
-	c: Combatant,
-	actions: TrackerActions,
-	opts: { order?: string; slot?: string; isTurn: boolean; startOfRound: boolean },
-): void {
+function drawRow(list: HTMLElement, note: EncounterNote, c: Combatant, actions: TrackerActions, opts: { entry?: OrderEntry | undefined; slot?: string; isTurn: boolean; startOfRound: boolean }): void {
 	const id = c.ref.id;
 	const item = list.createEl("li", { cls: ["cl-encounter-row", ...(opts.isTurn ? ["cl-encounter-current"] : []), ...(c.down ? ["cl-encounter-down"] : [])] });
 	if (opts.isTurn) item.setAttr("aria-current", "step");
-	// The marker is text, not only colour: "▶ Now" on the row whose turn it is. The row is one flex line
-	// of spans with full-width parts below (few elements: a 50-combatant fight redraws on every change).
-	if (opts.isTurn) item.createSpan({ cls: "cl-encounter-marker", text: "▶ Now" });
+	// Initiative first, as trackers show it; why it is what it is (a target number, a tie) goes beside the kind.
+	const init = opts.entry;
+	item.createSpan({ cls: "cl-encounter-init", text: init ? String(init.initiative) : "–", attr: { "aria-label": init ? `Initiative ${init.initiative}` : "No initiative yet" } });
+	const who = item.createSpan({ cls: "cl-encounter-who" });
+	// The marker is text, not only colour: "▶" on the row whose turn it is.
+	if (opts.isTurn) who.createSpan({ cls: "cl-encounter-marker", text: "▶", attr: { "aria-label": "Now" } });
 	// Names are the notes': isolated (user-text.ts), so one cannot turn the row's words around.
-	isolate(item.createSpan({ cls: "cl-encounter-name", text: id }));
-	item.createSpan({ cls: "cl-encounter-kind", text: kindText(c, opts.slot) });
-	if (opts.order !== undefined && opts.order !== "") item.createSpan({ cls: "cl-encounter-init", text: `Initiative ${opts.order}` });
-	if (c.problem !== undefined) {
-		item.createDiv({ cls: "cl-encounter-problem", attr: { role: "alert" }, text: labelText(c.problem) });
-	} else {
-		item.createDiv({ cls: "cl-encounter-health", text: c.health });
-		if (c.status.length > 0) item.createDiv({ cls: "cl-encounter-status", text: labelText(c.status.join(" · ")) });
-	}
+	isolate(who.createSpan({ cls: "cl-encounter-name", text: id }));
+	who.createSpan({ cls: "cl-encounter-kind", text: labelText([kindText(c, opts.slot), ...(init?.note ? [init.note] : [])].join(" · ")) });
+	// Conditions under the name, where the eye already is.
+	if (c.status.length > 0) who.createSpan({ cls: "cl-encounter-status", text: labelText(c.status.join(" · ")) });
+	if (c.problem !== undefined) item.createDiv({ cls: "cl-encounter-problem", attr: { role: "alert" }, text: labelText(c.problem) });
+	else item.createSpan({ cls: "cl-encounter-health", text: labelText(numbers(c)) });
 	if (note.ended) return;
-	const buttons = item.createDiv({ cls: "cl-encounter-row-actions" });
 	const usable = c.problem === undefined;
-	button(buttons, "Damage", () => actions.damage(note.file, id), !usable, undefined, `Damage ${id}`);
-	button(buttons, "Heal", () => actions.heal(note.file, id), !usable, undefined, `Heal ${id}`);
-	const inOrder = note.order.some((e) => e.id === id);
-	if (note.system === "cypher" && opts.startOfRound && inOrder && opts.slot !== "follow-up") {
-		const taking = note.firstActions.includes(id);
-		button(buttons, taking ? "Normal turn" : "First action", () => actions.firstAction(note.file, id), false, undefined, taking ? `${id} acts in the normal order` : `${id} takes a First action`);
+	if (usable) {
+		// A number and Enter damages by the combatant's game (a Cypher PC's wound, an NPC's health less Armor); "+3" heals.
+		const field = item.createEl("input", {
+			cls: "cl-encounter-amount",
+			attr: { type: "text", inputmode: "numeric", placeholder: "Dmg", "aria-label": labelText(`Damage ${id} (a number, Enter; +3 heals)`) },
+		});
+		field.addEventListener("keydown", (event) => {
+			if (event.key !== "Enter") return;
+			const match = /^\s*(\+)?(\d{1,4})\s*$/.exec(field.value);
+			if (!match) return;
+			event.preventDefault();
+			field.value = "";
+			if (match[1]) actions.heal(note.file, id, Number(match[2]));
+			else actions.damage(note.file, id, Number(match[2]));
+		});
 	}
-	if (note.system === "pool" && opts.startOfRound && inOrder) button(buttons, "Re-foot", () => actions.refoot(note.file, id), !usable, undefined, `Re-foot ${id}: roll initiative again and keep it`);
-	button(buttons, "Remove", () => actions.remove(note.file, id), false, undefined, `Remove ${id}`);
+	const more = button(item, "⋯", (event) => rowMenu(note, c, actions, opts).showAtMouseEvent(event), false, "cl-encounter-menu", `More for ${id}`);
+	more.setAttr("aria-haspopup", "menu");
+}
+
+/** The row's menu: every other action on this combatant. */
+function rowMenu(note: EncounterNote, c: Combatant, actions: TrackerActions, opts: { slot?: string; startOfRound: boolean }): Menu {
+	const id = c.ref.id;
+	const file = note.file;
+	const menu = new Menu();
+	const item = (title: string, run: () => void): void => {
+		menu.addItem((i) => i.setTitle(labelText(title)).onClick(run));
+	};
+	if (c.problem === undefined) {
+		item("Damage…", () => actions.damage(file, id));
+		item("Heal…", () => actions.heal(file, id));
+		if (c.kind === "pc" && note.system === "cypher") item("GM intrusion", () => actions.intrusion(file, id));
+		const inOrder = note.order.some((e) => e.id === id);
+		if (note.system === "cypher" && opts.startOfRound && inOrder && opts.slot !== "follow-up") {
+			item(note.firstActions.includes(id) ? "Normal turn" : "First action", () => actions.firstAction(file, id));
+		}
+		if (note.system === "pool" && opts.startOfRound && inOrder) item("Re-foot", () => actions.refoot(file, id));
+	}
+	item("Remove…", () => actions.remove(file, id));
+	return menu;
 }
 
 function kindText(c: Combatant, slot: string | undefined): string {
@@ -209,7 +255,7 @@ function kindText(c: Combatant, slot: string | undefined): string {
 	return kind;
 }
 
-function button(parent: HTMLElement, text: string, onClick: () => void, disabled = false, cls?: string, label?: string): HTMLButtonElement {
+function button(parent: HTMLElement, text: string, onClick: (event: MouseEvent) => void, disabled = false, cls?: string, label?: string): HTMLButtonElement {
 	const el = parent.createEl("button", { cls: ["cl-encounter-button", ...(cls ? [cls] : [])], text });
 	if (label) el.setAttr("aria-label", labelText(label));
 	el.disabled = disabled;

@@ -1,12 +1,13 @@
 import type { MarkdownPostProcessorContext } from "obsidian";
 import { describe, expect, it, vi } from "vitest";
 import { rollRecoveryDie } from "../../../src/ui/cypher/actions";
-import { DamageModal, IntrusionModal, RecoveryModal } from "../../../src/ui/cypher/gm-modals";
+import { IntrusionModal, RecoveryModal } from "../../../src/ui/cypher/gm-modals";
+import { damageInput, type DamageForm } from "../../../src/ui/cypher/damage-action";
 import { partyFor, registerCypherFeatures } from "../../../src/ui/cypher/register";
 import { registerTableFeatures } from "../../../src/ui/table/register";
 import { TableSheetChild } from "../../../src/ui/table/sheet-child";
 import { registered, testPlugin } from "../helpers/plugin";
-import { deps, KIRA, must, noteOf, ORU, SESSION, table } from "./fixtures";
+import { cypherDialog, deps, KIRA, must, noteOf, ORU, SESSION, settle, sheetChild, table } from "./fixtures";
 
 
 describe("registerCypherFeatures and the table's commands", () => {
@@ -60,25 +61,34 @@ describe("registerCypherFeatures and the table's commands", () => {
 		expect(modal.passTo).toBe(KIRA);
 	});
 
-	it("the damage dialog asks for a wound under seed 000 and for points, kind and armor under the damage track", async () => {
+	it("Apply damage asks for a wound under seed 000 (or points to a Pool), and for points, kind and armor under the damage track", async () => {
 		const wounds = await table();
-		const w = new DamageModal(wounds.app, await noteOf(wounds, KIRA), () => Promise.resolve({ ok: false, error: "unused" }));
-		w.onOpen();
-		expect(w.input()).toEqual({ model: "wounds", wound: "minor" });
+		const w = await cypherDialog(wounds, "damage");
+		expect(w.labels()).toEqual(["Damage", "Wound"]);
+		expect(damageInput(await noteOf(wounds, KIRA), (w.modal.form as { form: DamageForm }).form)).toEqual({ model: "wounds", wound: "minor" });
+		// What it leaves is shown before it is applied, and the button says what it does.
+		expect(w.lines("damage")).toEqual(["Minor wound marked"]);
+		expect(w.modal.rollButton?.textContent).toBe("Apply damage");
+		w.modal.setField("mode", "pool");
+		expect(w.labels()).toEqual(["Damage", "Points", "Pool"]);
+		expect(w.lines("refusal")).toEqual(["Enter the points of damage."]);
 		const track = await table({}, { "damage-model": "damage-track" });
-		const t = new DamageModal(track.app, await noteOf(track, KIRA), () => Promise.resolve({ ok: false, error: "unused" }));
-		t.onOpen();
+		const t = await cypherDialog(track, "damage");
+		expect(t.labels()).toEqual(["Points", "Pool", "Kind", "Armor"]);
 		// Light armor is 1 (001's Armor table); the dialog starts from the sheet's armor.
-		expect(t.input()).toEqual({ model: "damage-track", amount: 0, stat: "might", kind: "physical", armor: 1 });
+		expect(damageInput(await noteOf(track, KIRA), (t.modal.form as { form: DamageForm }).form)).toEqual({ model: "damage-track", amount: 0, stat: "might", kind: "physical", armor: 1 });
 	});
 
-	it("the damage dialog refuses a non-number before anything is written", async () => {
-		const v = await table({}, { "damage-model": "damage-track" });
-		const modal = new DamageModal(v.app, await noteOf(v, KIRA), () => Promise.resolve({ ok: false, error: "should not be called" }));
-		modal.onOpen();
-		modal.amount = Number("1e400");
-		await modal.submit();
-		expect(modal.contentEl.querySelector(".cl-warning")?.textContent).toBe("Points of damage must be a whole number from 0 to 999.");
+	it("Apply damage writes the wound through the table's pipeline, and the sheet offers it beside GM intrusion", async () => {
+		const v = await table();
+		const { modal } = await cypherDialog(v, "damage", { wound: "moderate" });
+		await modal.roll();
+		expect(v.frontmatter(KIRA)?.["wounds-moderate"]).toBe(1);
+		const el = createDiv();
+		sheetChild(v, el, "", KIRA).load();
+		await settle();
+		const labels = [...el.querySelectorAll(".cl-sheet-actions button")].map((b) => b.textContent);
+		expect(labels).toEqual(expect.arrayContaining(["Apply damage", "GM intrusion"]));
 	});
 
 	it("the intrusion dialog hands over the choice: accepted, passing to Oru, with what happens", async () => {

@@ -3,7 +3,7 @@ import { parseEntries } from "../../../src/engine/log";
 import { undoEntry } from "../../../src/notes/log/undo";
 import { harm, nextTurn, rollInitiative, toggleFirstAction, endEncounter, removeCombatant, addCombatant } from "../../../src/ui/encounter/actions";
 import { seedQuoter } from "../../helpers/seeds";
-import { campaign, creaturePage, cypherPc, deps, ENCOUNTER, encounterNote, rowNames, SESSION, settle, spyActions, texts, tracker } from "./fixtures";
+import { campaign, creaturePage, cypherPc, deps, ENCOUNTER, encounterNote, rowMenu, rowNames, SESSION, settle, spyActions, texts, tracker } from "./fixtures";
 import type { TestVault } from "../campaign/helpers";
 
 const quoted = seedQuoter("000");
@@ -33,7 +33,11 @@ describe("a Cypher encounter", () => {
 		const { el } = await tracker(v);
 		expect(rowNames(el)).toEqual(["Shanna", "Charles", "Guard 1", "Guard 2", "Tammie"]);
 		expect(texts(el, ".cl-encounter-current .cl-encounter-name")).toEqual(["Shanna"]);
-		expect(texts(el, ".cl-encounter-marker").filter((t) => t !== "")).toEqual(["▶ Now"]);
+		expect(texts(el, ".cl-encounter-marker")).toEqual(["▶"]);
+		expect(el.querySelector(".cl-encounter-current")?.getAttribute("aria-current")).toBe("step");
+		// The numbers the GM needs on an NPC's row: level, target number, health and Armor; the initiative's reason beside the kind.
+		expect(texts(el, ".cl-encounter-row .cl-encounter-health")[2]).toBe("Level 2 · target 6 · Health 6/6 · Armor 1");
+		expect(texts(el, ".cl-encounter-kind")[2]).toBe("creature · target number");
 		// The entry is in the session log with every die.
 		const [entry] = await entries(v);
 		expect(entry?.kind).toBe("initiative");
@@ -112,7 +116,7 @@ describe("a Cypher encounter", () => {
 		expect(first.ok).toBe(true);
 		const { el } = await tracker(v);
 		expect(rowNames(el)).toEqual(["Tammie", "Shanna", "Charles", "Guard 1", "Guard 2", "Tammie"]);
-		expect(texts(el, ".cl-encounter-kind")).toEqual(["PC · First action", "PC", "PC", "creature", "creature", "PC · Follow-up"]);
+		expect(texts(el, ".cl-encounter-kind")).toEqual(["PC · First action", "PC", "PC", "creature · target number", "creature · target number", "PC · Follow-up"]);
 		for (let i = 0; i < 6; i++) await nextTurn(d, v.file(ENCOUNTER));
 		expect(v.frontmatter(ENCOUNTER)?.["round"]).toBe(2);
 		expect(v.frontmatter(ENCOUNTER)?.["first-actions"]).toBeUndefined();
@@ -130,7 +134,7 @@ describe("a Cypher encounter", () => {
 		expect(v.frontmatter(ENCOUNTER)?.["guard-2-health"]).toBe(3);
 		expect(await v.read("Compendium/Guard.md")).toBe(page);
 		const { el } = await tracker(v);
-		expect(texts(el, ".cl-encounter-health")).toContain("Health 3 / 6");
+		expect(texts(el, ".cl-encounter-health")).toContain("Level 2 · target 6 · Health 3/6 · Armor 1");
 		const undone = await undoEntry(v.app, v.file(SESSION), (hit.ok && hit.value.id) || "");
 		expect(undone.ok && undone.value.status).toBe("undone");
 		expect(v.frontmatter(ENCOUNTER)?.["guard-2-health"]).toBeUndefined();
@@ -193,8 +197,10 @@ describe("a Cypher encounter", () => {
 		expect(refused.ok).toBe(false);
 		expect((await removeCombatant(d, v.file(ENCOUNTER), "Guard 2")).ok).toBe(true);
 		expect(v.frontmatter(ENCOUNTER)?.["combatants"]).toEqual(["[[Charles]]", "[[Shanna]]", "[[Tammie]]", "1 × [[Guard]]"]);
-		expect((await addCombatant(d, v.file(ENCOUNTER), "Guard", 3)).ok).toBe(false);
-		expect(d.told.at(-1)).toContain("twice");
+		// More of the same creature join its line: one group, one set of numbers.
+		expect((await addCombatant(d, v.file(ENCOUNTER), "Guard", 3)).ok).toBe(true);
+		expect(v.frontmatter(ENCOUNTER)?.["combatants"]).toEqual(["[[Charles]]", "[[Shanna]]", "[[Tammie]]", "4 × [[Guard]]"]);
+		expect(d.told.at(-1)).toBe("Fight: Guard 1 to Guard 4 in the fight.");
 		const missing = await addCombatant(d, v.file(ENCOUNTER), "Nobody");
 		expect(missing.ok).toBe(false);
 	});
@@ -259,8 +265,9 @@ describe("bad input in a Cypher encounter", () => {
 		const actions = { ...spyActions(), rollInitiative: (file: { path: string }) => void rolledFor.push(file.path) };
 		const { el } = await tracker(v, actions, "Prep/GM screen.md", "note: [[Fight]]");
 		expect(texts(el, ".cl-encounter-name")).toContain("Guard 2");
-		// No order yet: Next turn waits for initiative.
-		expect([...el.querySelectorAll("button")].find((b) => b.textContent === "Next turn")?.disabled).toBe(true);
+		// No order yet: Roll initiative is the one main button; Next turn comes with the order.
+		expect([...el.querySelectorAll("button")].find((b) => b.textContent === "Next turn")).toBeUndefined();
+		expect(el.querySelector("button.mod-cta")?.textContent).toBe("Roll initiative");
 		[...el.querySelectorAll("button")].find((b) => b.textContent === "Roll initiative")?.click();
 		expect(rolledFor).toEqual([ENCOUNTER]);
 
@@ -273,8 +280,98 @@ describe("bad input in a Cypher encounter", () => {
 		const v = await guards();
 		const { el } = await tracker(v);
 		const buttons = [...el.querySelectorAll("button")];
-		expect(buttons.length).toBeGreaterThan(10);
+		expect(buttons.length).toBeGreaterThan(5);
 		for (const b of buttons) expect((b.getAttribute("aria-label") ?? b.textContent ?? "").trim()).not.toBe("");
-		expect(buttons.map((b) => b.getAttribute("aria-label")).filter(Boolean)).toContain("Damage Guard 2");
+		expect(buttons.map((b) => b.getAttribute("aria-label")).filter(Boolean)).toContain("More for Guard 2");
+		expect([...el.querySelectorAll("input")].map((i) => i.getAttribute("aria-label"))).toContain("Damage Guard 2 (a number, Enter; +3 heals)");
+	});
+});
+
+describe("the tracker at the table (issue 24)", () => {
+	it("a row's number field damages on Enter and heals with +; other keys and words do nothing", async () => {
+		const v = await guards();
+		const { el, actions } = await tracker(v);
+		const field = el.querySelector<HTMLInputElement>('input[aria-label^="Damage Guard 2"]');
+		const enter = (text: string): void => {
+			if (field) field.value = text;
+			field?.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true }));
+		};
+		enter("4");
+		enter("+3");
+		enter("four");
+		expect(actions.damage).toHaveBeenCalledWith(expect.objectContaining({ path: ENCOUNTER }), "Guard 2", 4);
+		expect(actions.heal).toHaveBeenCalledWith(expect.objectContaining({ path: ENCOUNTER }), "Guard 2", 3);
+		expect(actions.damage).toHaveBeenCalledTimes(1);
+		// A number applied empties the field for the next hit; a word is left there, not applied.
+		expect(field?.value).toBe("four");
+	});
+
+	it("each combatant takes damage by its game's rules: points to a wounds-campaign PC are a wound by 000's table, not Pool damage", async () => {
+		quoted("| 1 to 4 | Minor |");
+		const v = await guards();
+		const d = deps(v);
+		expect((await harm(d, v.file(ENCOUNTER), { id: "Charles", mode: "damage", amount: 3 })).ok).toBe(true);
+		expect(v.frontmatter("Camp/Charles.md")?.["wounds-minor"]).toBe(1);
+		expect(v.frontmatter("Camp/Charles.md")?.["might"]).toBeUndefined();
+		expect((await harm(d, v.file(ENCOUNTER), { id: "Charles", mode: "damage", amount: 6 })).ok).toBe(true);
+		expect(v.frontmatter("Camp/Charles.md")?.["wounds-moderate"]).toBe(1);
+		// Nothing typed is nothing done.
+		expect((await harm(d, v.file(ENCOUNTER), { id: "Guard 1", mode: "damage", amount: 0 })).ok).toBe(false);
+	});
+
+	it("the row's menu holds the rest: Damage…, Heal…, GM intrusion on a PC, First action at the start of a round, Remove…", async () => {
+		const v = await guards();
+		const d = deps(v, [8, 15, 4]);
+		await rollInitiative(d, v.file(ENCOUNTER));
+		const { el, actions } = await tracker(v);
+		expect(rowMenu(el, "Charles").titles).toEqual(["Damage…", "Heal…", "GM intrusion", "First action", "Remove…"]);
+		expect(rowMenu(el, "Guard 1").titles).toEqual(["Damage…", "Heal…", "First action", "Remove…"]);
+		rowMenu(el, "Charles").click("GM intrusion");
+		expect(actions.intrusion).toHaveBeenCalledWith(expect.objectContaining({ path: ENCOUNTER }), "Charles");
+		// Before initiative, Next turn is not offered; after it, Next turn is the main button, the round beside it.
+		expect(el.querySelector(".cl-encounter-turns button.mod-cta")?.textContent).toBe("Next turn");
+		expect(texts(el, ".cl-encounter-round")).toEqual(["Cypher System · Round 1 · Shanna's turn"]);
+	});
+
+	it("Remove asks first, is logged, and Undo puts the combatant back with its place and values", async () => {
+		const v = await guards();
+		const d = deps(v, [8, 15, 4]);
+		await rollInitiative(d, v.file(ENCOUNTER));
+		await harm(d, v.file(ENCOUNTER), { id: "Guard 2", mode: "damage", amount: 3 });
+		const before = { ...v.frontmatter(ENCOUNTER) };
+		const removed = await removeCombatant(d, v.file(ENCOUNTER), "Guard 2");
+		expect(removed.ok).toBe(true);
+		expect(v.frontmatter(ENCOUNTER)?.["combatants"]).toEqual(["[[Charles]]", "[[Shanna]]", "[[Tammie]]", "1 × [[Guard]]"]);
+		expect(v.frontmatter(ENCOUNTER)?.["guard-2-health"]).toBeUndefined();
+		const [entry] = (await entries(v)).slice(-1);
+		expect(entry).toMatchObject({ kind: "encounter", actor: "", encounter: "[[Fight]]", title: "Guard 2 leaves Fight", outcome: { text: "Removed from the encounter" } });
+		expect((await undoEntry(v.app, v.file(SESSION), entry?.id ?? "")).ok).toBe(true);
+		expect(v.frontmatter(ENCOUNTER)).toEqual(before);
+	});
+
+	it("the encounter's own entries have no actor, so a summary never counts the encounter as a character", async () => {
+		const v = await guards();
+		const d = deps(v, [8, 15, 4]);
+		await rollInitiative(d, v.file(ENCOUNTER));
+		await harm(d, v.file(ENCOUNTER), { id: "Guard 1", mode: "damage", amount: 2 });
+		await endEncounter(d, v.file(ENCOUNTER));
+		const all = await entries(v);
+		expect(all.map((e) => [e.kind, e.actor, e.encounter])).toEqual([
+			["initiative", "", "[[Fight]]"],
+			["damage", "", "[[Fight]]"],
+			["encounter", "", "[[Fight]]"],
+		]);
+	});
+
+	it("more of a creature join its line however the link is written: one group, one set of stored values", async () => {
+		const v = await guards({ combatants: ["[[Charles]]", "2 × [[Guard|Gate guard]]"] });
+		const d = deps(v);
+		expect((await addCombatant(d, v.file(ENCOUNTER), "Compendium/Guard", 1)).ok).toBe(true);
+		expect(v.frontmatter(ENCOUNTER)?.["combatants"]).toEqual(["[[Charles]]", "3 × [[Guard|Gate guard]]"]);
+		expect(d.told.at(-1)).toBe("Fight: Gate guard 1 to Gate guard 3 in the fight.");
+		// Written by hand two ways, the two would share their health: refused with what to do, nothing shared.
+		await v.note(ENCOUNTER, { ledger: "encounter", campaign: "[[Camp]]", round: 0, turn: 0, combatants: ["2 × [[Guard|Gate guard]]", "2 × [[Guard|Gate-guard]]"] });
+		const { el } = await tracker(v);
+		expect(el.textContent).toContain('"Gate guard 1" and "Gate-guard 1" would share their stored health');
 	});
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { harm, nextTurn, previousTurn, rollInitiative } from "../../../src/ui/encounter/actions";
 import { seedQuoter } from "../../helpers/seeds";
-import { campaign, deps, ENCOUNTER, encounterNote, rowNames, texts, tracker } from "./fixtures";
+import { campaign, deps, ENCOUNTER, encounterNote, rowNames, settle, texts, tracker } from "./fixtures";
 
 const quoted = seedQuoter("004");
 
@@ -52,7 +52,8 @@ describe("a d20 encounter", () => {
 		expect(rolled.ok && rolled.value.explanation.some((line) => line.includes("a coin toss puts Goblin 2 first"))).toBe(true);
 		const { el } = await tracker(v);
 		expect(rowNames(el)).toEqual(["Bex", "Cyr", "Ada", "Goblin 2", "Goblin 1"]);
-		expect(texts(el, ".cl-encounter-init")).toContain("Initiative 10 (9 + 1, tie: coin toss)");
+		expect(texts(el, ".cl-encounter-init")).toEqual(["15", "15", "13", "10", "10"]);
+		expect(texts(el, ".cl-encounter-kind")).toContain("creature · 9 + 1, tie: coin toss");
 	});
 
 	it("a surprise round for the aware only; everyone flat-footed (no DEX to Defence) until their first regular turn", async () => {
@@ -68,6 +69,7 @@ describe("a d20 encounter", () => {
 		const { el } = await tracker(v);
 		expect(texts(el, ".cl-encounter-round")[0]).toBe("d20 game · Surprise round · Bex's turn");
 		expect(texts(el, ".cl-encounter-kind").filter((t) => t.includes("no turn this round"))).toHaveLength(2);
+		expect(texts(el, ".cl-encounter-status").filter((t) => t.includes("unaware"))).toHaveLength(2);
 		// Ada's DEX 14 (+2) is not in her Defence while flat-footed: BCB 1 only.
 		expect(texts(el, ".cl-encounter-health")).toContain("Vitality 12 / 12 · Wound points 10 / 10 · Defence +1 (no DEX)");
 		const turns: string[] = [];
@@ -75,7 +77,10 @@ describe("a d20 encounter", () => {
 			const moved = await nextTurn(d, v.file(ENCOUNTER));
 			turns.push(moved.ok ? moved.value : moved.error);
 		}
-		expect(turns).toEqual(["Round 0: Cyr's turn.", "Round 0: Ada's turn.", "Round 1: Bex's turn.", "Round 1: Cyr's turn."]);
+		expect(turns).toEqual(["Surprise round: Cyr's turn.", "Surprise round: Ada's turn.", "Round 1: Bex's turn.", "Round 1: Cyr's turn."]);
+		// Once the surprise round is over nobody is unaware any more.
+		await settle();
+		expect(texts(el, ".cl-encounter-status").join(" · ")).not.toContain("unaware");
 		// The surprise round's actions are not regular turns: only Bex and Cyr have had one.
 		expect(v.frontmatter(ENCOUNTER)?.["flat-footed"]).toEqual(["Ada", "Goblin 1", "Goblin 2"]);
 		expect((await previousTurn(d, v.file(ENCOUNTER))).ok).toBe(true);

@@ -2,6 +2,7 @@
 import { vi } from "vitest";
 import { scriptedRng } from "../../../src/engine/rng";
 import type { EncounterDeps } from "../../../src/ui/encounter/actions";
+import { Menu } from "obsidian";
 import { EncounterTrackerChild, type TrackerActions } from "../../../src/ui/encounter/tracker";
 import { testVault, type TestVault } from "../campaign/helpers";
 import { settle } from "../cypher/fixtures";
@@ -72,6 +73,7 @@ export function spyActions(): TrackerActions {
 		end: vi.fn(),
 		firstAction: vi.fn(),
 		refoot: vi.fn(),
+		intrusion: vi.fn(),
 	};
 }
 
@@ -89,3 +91,22 @@ export const texts = (el: HTMLElement, selector: string): string[] => [...el.que
 /** The names on the tracker's rows, in the order shown. */
 export const rowNames = (el: HTMLElement): string[] => texts(el, ".cl-encounter-list:not(.cl-encounter-waiting) .cl-encounter-name");
 export { settle };
+
+/**
+ * The row's menu as Obsidian would show it: clicks the row's "⋯" and returns the items' titles and a
+ * click on one of them (the test mocks' Menu keeps its items instead of drawing them).
+ */
+export function rowMenu(el: HTMLElement, name: string): { titles: string[]; click(title: string): void } {
+	let shown: Menu | undefined;
+	const spy = vi.spyOn(Menu.prototype, "showAtMouseEvent").mockImplementation(function (this: Menu) {
+		shown = this;
+		return this;
+	});
+	el.querySelector<HTMLButtonElement>(`button[aria-label="More for ${name}"]`)?.click();
+	spy.mockRestore();
+	const items = ((shown as unknown as { menuItems__?: { title__: string; onClick__: (() => void) | null }[] } | undefined)?.menuItems__ ?? []);
+	return {
+		titles: items.map((i) => i.title__),
+		click: (title) => items.find((i) => i.title__ === title)?.onClick__?.(),
+	};
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { harm, nextTurn, refoot, rollInitiative } from "../../../src/ui/encounter/actions";
 import { seedQuoter } from "../../helpers/seeds";
-import { campaign, deps, ENCOUNTER, encounterNote, rowNames, texts, tracker } from "./fixtures";
+import { campaign, deps, ENCOUNTER, encounterNote, rowMenu, rowNames, texts, tracker } from "./fixtures";
 
 const quoted = seedQuoter("003");
 
@@ -56,7 +56,7 @@ describe("a pool-game encounter", () => {
 		const d = deps(v, [2, 2, 1, 4, 1, 5, 3, 1, 6, 2, 1, 1, 2]);
 		await rollInitiative(d, v.file(ENCOUNTER));
 		const { el } = await tracker(v);
-		expect(texts(el, "button").filter((t) => t === "Re-foot")).toHaveLength(5);
+		expect(["Ash", "Bram", "Cole", "Bandit 1", "Bandit 2"].filter((name) => rowMenu(el, name).titles.includes("Re-foot"))).toHaveLength(5);
 		// Ash re-foots from 4 to [1,1,2] → 2: worse, and kept.
 		const moved = await refoot(d, v.file(ENCOUNTER), "Ash");
 		expect(moved.ok).toBe(true);

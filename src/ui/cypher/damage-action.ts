@@ -1,0 +1,76 @@
+/**
+ * "Apply damage" on a Cypher character, drawn by the table's roll dialog: under seed 000's wounds a
+ * wound of a severity, or points of damage to a Pool (000's special attacks, rolling into wounds
+ * when the Pool empties); under seed 001's damage track points to a Pool, less Armor for physical
+ * damage. The sheet's button, the palette's "Apply damage" and the encounter tracker all open it;
+ * what it leaves is the engine's (damageEntry), shown before it is applied.
+ */
+import { STATS, type Stat } from "../../engine/systems/cypher/character";
+import { ARMOR_VALUE, SEVERITIES, type DamageKind, type WoundSeverity } from "../../engine/systems/cypher/health";
+import { damageEntry, type DamageInput } from "../../engine/systems/cypher/log-entries";
+import { capital } from "../../engine/systems/cypher/task";
+import type { Field, Preview } from "../table/game";
+import type { CypherAction } from "./action";
+import type { CharacterNote } from "./character-note";
+import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
+
+export const DAMAGE_ACTION = "damage";
+const MAX_DAMAGE = 999;
+
+export interface DamageForm {
+	/** Wounds only: a wound, or points of damage to a Pool. */
+	mode: "wound" | "pool";
+	wound: WoundSeverity;
+	stat: Stat;
+	amount: number;
+	/** Damage track only: which damage Armor stops, and the Armor (the sheet's by default). */
+	kind: DamageKind;
+	armor: number;
+}
+
+export function damageForm(note: CharacterNote): DamageForm {
+	return { mode: note.damageModel === "wounds" ? "wound" : "pool", wound: "minor", stat: "might", amount: 0, kind: "physical", armor: ARMOR_VALUE[note.sheet.character.armor] };
+}
+
+/** What the engine is given for the form, by the campaign's damage model. */
+export function damageInput(note: CharacterNote, form: DamageForm): DamageInput {
+	if (note.damageModel === "damage-track") return { model: "damage-track", amount: form.amount, stat: form.stat, kind: form.kind, armor: form.armor };
+	return form.mode === "wound" ? { model: "wounds", wound: form.wound } : { model: "wounds", stat: form.stat, amount: form.amount };
+}
+
+/** The preview's stand-in for the entry's who and when: only the outcome is shown. */
+const PREVIEW_META = { id: "preview", time: new Date(0).toISOString(), actor: "", target: "" };
+
+export const damageAction: CypherAction<DamageForm> = {
+	sheet: () => ({ actions: [{ id: DAMAGE_ACTION, label: "Apply damage" }] }),
+	form: (pc, actionId) => (actionId === DAMAGE_ACTION ? damageForm(pc.note) : undefined),
+	title: (pc) => `Apply damage: ${pc.note.sheet.character.name}`,
+	fields(pc, form): Field[] {
+		const track = pc.note.damageModel === "damage-track";
+		const list: Field[] = [];
+		if (!track) list.push({ kind: "choice", key: "mode", label: "Damage", value: form.mode, choices: [["wound", "A wound"], ["pool", "Points to a Pool"]] });
+		if (!track && form.mode === "wound") {
+			list.push({ kind: "choice", key: "wound", label: "Wound", value: form.wound, choices: SEVERITIES.map((s): [string, string] => [s, capital(s)]) });
+			return list;
+		}
+		list.push(
+			{ kind: "number", key: "amount", label: "Points", value: form.amount, min: 0, max: MAX_DAMAGE },
+			{ kind: "choice", key: "stat", label: "Pool", value: form.stat, choices: STATS.map((s): [string, string] => [s, capital(s)]) },
+		);
+		if (track) {
+			list.push(
+				{ kind: "choice", key: "kind", label: "Kind", value: form.kind, choices: DAMAGE_KIND_CHOICES },
+				{ kind: "number", key: "armor", label: "Armor", value: form.armor, min: 0, max: 10, description: "Subtracted from physical damage; the sheet's armor by default.", rare: true },
+			);
+		}
+		return list;
+	},
+	preview(pc, form): Preview {
+		const submit = "Apply damage";
+		if (form.mode === "pool" && form.amount <= 0) return { odds: [], refusal: "Enter the points of damage.", submit };
+		const done = damageEntry(PREVIEW_META, pc.note.sheet.character, damageInput(pc.note, form));
+		if (!done.ok) return { odds: [], refusal: done.error, submit };
+		return { odds: [{ text: done.value.outcome?.text ?? "", part: "damage" }], notes: done.value.explanation.map((text) => ({ text, part: "rule" })), submit };
+	},
+	resolve: (pc, form, { meta }) => (form.mode === "pool" && form.amount <= 0 ? { ok: false, error: "Enter the points of damage." } : damageEntry(meta, pc.note.sheet.character, damageInput(pc.note, form))),
+};
