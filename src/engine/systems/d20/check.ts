@@ -4,6 +4,7 @@
  * they do not roll (attacks, defence, combat manoeuvres); callers say so with
  * `takes10`, so the same resolution serves every rule.
  */
+import { wholeNumberProblem } from "../../checks";
 import { plusOrMinus, signed } from "../../text";
 import { fail, ok, type Result } from "../../result";
 import { rollDie, type Rng } from "../../rng";
@@ -60,10 +61,8 @@ export interface OpposedResult {
 }
 
 export function validModifier(value: number, what: string): Result<number> {
-	if (!Number.isInteger(value) || Math.abs(value) > MAX_MODIFIER) {
-		return fail(`${what} must be a whole number between −${MAX_MODIFIER} and ${MAX_MODIFIER} (got ${String(value).slice(0, 20)}).`);
-	}
-	return ok(value);
+	const problem = wholeNumberProblem(what, value, -MAX_MODIFIER, MAX_MODIFIER);
+	return problem ? fail(problem) : ok(value);
 }
 
 /** Rolls (or takes 10 for) one contestant. */
