@@ -17,6 +17,9 @@ import { registerRollTables } from "./ui/tables/register";
 import { LedgerSettingTab } from "./ui/settings-tab";
 import { registerTableFeatures } from "./ui/table/register";
 import { registerPeerFeatures } from "./ui/peers/register";
+import { registerPlayersView } from "./ui/encounter/players-view";
+import { registerPrintSheet } from "./ui/print/print-sheet";
+import { announcer } from "./ui/announce";
 import { setLogHeading } from "./notes/log/append";
 import { setGmLogHeading } from "./notes/gm-log";
 
@@ -38,6 +41,8 @@ export default class CampaignLedgerPlugin extends Plugin {
 		registerEncounterFeatures(this, getSettings);
 		registerRollTables(this, getSettings);
 		registerPeerFeatures(this, getSettings);
+		registerPlayersView(this, getSettings);
+		registerPrintSheet(this, registry, announcer(this));
 		this.api = registerApi(this, getSettings, registry);
 		registerPageTools(this, getSettings, registry, registerActionCommands(this, getSettings, registry));
 		registerEditorCommands(this, this.api);
