@@ -386,7 +386,7 @@ export function harm(deps: EncounterDeps, file: TFile, request: HarmRequest): Pr
 		const data = c.data;
 		if (request.mode === "heal") return heal(c, request.amount, request.track, entry);
 		if (data.system === "cypher" && "pc" in data) {
-			const input: DamageInput = request.cypher ?? pcDamage(ctx.note.damageModel, request.amount, request.stat);
+			const input: DamageInput = request.cypher ?? pcDamage(ctx.note.damageModel, request.amount, request.stat, request.kind);
 			if (input.model !== ctx.note.damageModel) return fail(`This campaign uses ${ctx.note.damageModel === "wounds" ? "wounds, not the damage track" : "the damage track, not wounds"}.`);
 			const built = damageEntry({ id: ctx.id, time: ctx.time, actor: target, target }, { ...data.pc, name: c.ref.id }, input);
 			return built.ok ? ok({ ...built.value, title: `${c.ref.id}: ${built.value.title}` }) : built;
@@ -431,8 +431,8 @@ export function harm(deps: EncounterDeps, file: TFile, request: HarmRequest): Pr
  * A Pool named by the GM (the dialog's "Points to a Pool") is Pool damage instead. Under 001's
  * damage track the points come off a Pool, Might unless said.
  */
-export function pcDamage(model: EncounterNote["damageModel"], amount: number, stat?: Stat): DamageInput {
-	if (model === "damage-track") return { model, amount, stat: stat ?? "might" };
+export function pcDamage(model: EncounterNote["damageModel"], amount: number, stat?: Stat, kind?: DamageKind): DamageInput {
+	if (model === "damage-track") return { model, amount, stat: stat ?? "might", kind: kind ?? "physical" };
 	if (stat !== undefined) return { model, stat, amount };
 	return { model, wound: woundFromPoolDamage(amount) ?? "minor" };
 }

@@ -12,11 +12,7 @@ import { readEncounterNote, type EncounterNote } from "../../notes/encounter/rea
 import { noteKind } from "../../notes/schema/kind";
 import { linkPath } from "../../notes/schema/fields";
 import type { LedgerSettings } from "../../settings";
-import { readCharacterNote } from "../cypher/character-note";
-import { damageForm, damageInput, type DamageForm } from "../cypher/damage-action";
-import { cypherGame, type CypherForm } from "../cypher/game";
 import { tableActions } from "../cypher/register";
-import { cypherPc } from "../cypher/task-game";
 import { RollModal } from "../table/roll-modal";
 import {
 	addCombatant,
@@ -31,7 +27,8 @@ import {
 	toggleFirstAction,
 	type EncounterDeps,
 } from "./actions";
-import { AddCombatantModal, CreateEncounterModal, EndEncounterModal, HarmModal, InitiativeModal, type EncounterCandidate } from "./modals";
+import { AddCombatantModal, CreateEncounterModal, type EncounterCandidate } from "./modals";
+import { endDialog, harmDialog, harmForm, harmRequest, initiativeDialog, initiativeForm, initiativeOptions, openDialog } from "./dialogs";
 import { ENCOUNTER_LANGUAGE, EncounterTrackerChild, type TrackerActions } from "./tracker";
 
 /** A dialog that only asks (Remove?): the table's frame with no fields, one line and the button that does it. */
@@ -55,27 +52,13 @@ export function encounterActions(deps: EncounterDeps): TrackerActions {
 			void harm(deps, file, { id, mode, amount });
 			return;
 		}
-		withNote(file, (note) => {
-			const c = combatant(note, id);
-			// A Cypher PC's damage is the sheet's own Apply damage dialog (a wound, Pool damage or the track, by the campaign).
-			if (mode === "damage" && c?.kind === "pc" && c.data?.system === "cypher" && c.file) {
-				void readCharacterNote(app, deps.settings(), c.file).then((pc) => {
-					if (!pc.ok) return deps.tell(pc.error);
-					const form: CypherForm = { action: "damage", form: damageForm(pc.value) };
-					const modal = new RollModal(app, cypherGame, cypherPc(pc.value), form, (f) => harm(deps, file, { id: c.ref.id, mode: "damage", amount: 0, cypher: damageInput(pc.value, f.form as DamageForm) }));
-					modal.remember = c.file?.path;
-					modal.open();
-				});
-				return;
-			}
-			new HarmModal(app, note, mode, (request) => harm(deps, file, request), id).open();
-		});
+		withNote(file, (note) => openDialog(app, harmDialog, note, harmForm(note, mode, id), (form) => harm(deps, file, harmRequest(form))));
 	};
 	return {
 		rollInitiative: (file) =>
 			withNote(file, (note) => {
 				if (note.system === "pool") void rollInitiative(deps, file);
-				else new InitiativeModal(app, note, (options) => rollInitiative(deps, file, options)).open();
+				else openDialog(app, initiativeDialog, note, initiativeForm(note), (form) => rollInitiative(deps, file, initiativeOptions(form)));
 			}),
 		nextTurn: (file) => void nextTurn(deps, file),
 		previousTurn: (file) => void previousTurn(deps, file),
@@ -83,7 +66,7 @@ export function encounterActions(deps: EncounterDeps): TrackerActions {
 		heal: (file, id, amount) => openHarm(file, "heal", id, amount),
 		add: (file) => new AddCombatantModal(app, (linkpath, count) => addCombatant(deps, file, linkpath, count)).open(),
 		remove: (file, id) => confirm(app, `Remove ${id}`, `${id} leaves ${file.basename}; Undo in the session log brings them back.`, "Remove", () => removeCombatant(deps, file, id)),
-		end: (file) => withNote(file, (note) => new EndEncounterModal(app, note, (xp) => endEncounter(deps, file, xp)).open()),
+		end: (file) => withNote(file, (note) => openDialog(app, endDialog, note, { xp: 0 }, (form) => endEncounter(deps, file, form.xp))),
 		firstAction: (file, id) => void toggleFirstAction(deps, file, id),
 		refoot: (file, id) => void refoot(deps, file, id),
 		intrusion: (file, id) =>

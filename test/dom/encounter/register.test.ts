@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { createEncounter } from "../../../src/notes/encounter/create";
 import { readEncounterNote } from "../../../src/notes/encounter/read";
 import { harm } from "../../../src/ui/encounter/actions";
-import { HarmModal } from "../../../src/ui/encounter/modals";
+import { harmDialog, harmForm, harmRequest } from "../../../src/ui/encounter/dialogs";
+import { RollModal } from "../../../src/ui/table/roll-modal";
 import { encounterCandidates, registerEncounterFeatures } from "../../../src/ui/encounter/register";
 import { registered, testPlugin } from "../helpers/plugin";
 import { campaign, creaturePage, cypherPc, deps, ENCOUNTER, encounterNote, SESSION } from "./fixtures";
@@ -74,8 +75,15 @@ describe("damage to an NPC note", () => {
 		expect(await v.read(SESSION)).toContain("Sul: 5 physical damage");
 		const read = await readEncounterNote(v.app, v.settings(), v.file(ENCOUNTER));
 		if (!read.ok) throw new Error(read.error);
-		const modal = new HarmModal(v.app, read.value, "damage", () => Promise.resolve({ ok: true, value: undefined }), "Sul");
-		modal.open();
-		expect(modal.contentEl.querySelector(".cl-encounter-dialog-health")?.textContent).toBe("Health 8 / 12");
+		const modal = new RollModal(v.app, harmDialog, read.value, harmForm(read.value, "damage", "Sul"), () => Promise.resolve({ ok: true }));
+		modal.onOpen();
+		// Until points are typed the button waits and says why; then the combatant's health now is the headline beside it.
+		expect(modal.contentEl.querySelector(".cl-dialog-result .cl-dialog-refusal")?.textContent).toBe("Type the points.");
+		modal.setField("amount", 3);
+		expect(modal.contentEl.querySelector(".cl-dialog-result .cl-dialog-odds")?.textContent).toBe("Health 8 / 12");
+		// A Cypher NPC's kind of damage is one tap.
+		expect([...modal.contentEl.querySelectorAll('[data-key="kind"] .cl-seg-button')].map((b) => b.textContent)).toEqual(["physical", "mental", "ambient", "bypass"]);
+		expect(harmRequest(modal.form)).toEqual({ id: "Sul", mode: "damage", amount: 3, kind: "physical" });
+		expect(modal.rollButton?.textContent).toBe("Apply damage");
 	});
 });

@@ -1,0 +1,158 @@
+/**
+ * The tracker's dialogs that take numbers and choices, as games of the table's one roll dialog
+ * (table/roll-modal.ts): damage or healing for a combatant, each game's initiative options (Cypher
+ * assets and Speed Effort per PC, d20 awareness) and the end of the encounter. The frame draws
+ * them as it draws every roll (one-tap buttons, the button in view, Enter), and the submit it is
+ * given runs the tracker's action; a refusal is told as every action's is.
+ */
+import type { App } from "obsidian";
+import type { Stat } from "../../engine/systems/cypher/character";
+import { ARMOR_VALUE, DAMAGE_KINDS, type DamageKind } from "../../engine/systems/cypher/health";
+import { counted } from "../../engine/text";
+import type { Combatant, EncounterNote } from "../../notes/encounter/read";
+import type { Field } from "../table/game";
+import { RollModal, type DialogGame } from "../table/roll-modal";
+import { sameChoices } from "../setting-rows";
+import { healTracks, type HarmRequest, type InitiativeOptions } from "./actions";
+
+const MAX_POINTS = 9999;
+
+/** Opens one of these dialogs: the frame, the dialog's starting form, and what its button runs. */
+export function openDialog<Form>(app: App, game: DialogGame<EncounterNote, Form>, note: EncounterNote, form: Form, run: (form: Form) => Promise<{ ok: boolean }>): void {
+	new RollModal(app, game, note, form, run).open();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Damage and healing
+// ---------------------------------------------------------------------------------------------
+
+export interface HarmForm {
+	mode: "damage" | "heal";
+	id: string;
+	amount: number;
+	/** Cypher NPCs: the kind of damage (Armor stops physical damage only). */
+	kind: string;
+	/** Cypher PCs: "wound" (a creature's attack: a wound by its points) or the Pool the points come off. */
+	pool: string;
+	/** Healing: the track it restores ("" for the combatant's first). */
+	track: string;
+}
+
+const usable = (note: EncounterNote): Combatant[] => note.combatants.filter((c) => c.problem === undefined);
+const chosen = (note: EncounterNote, form: HarmForm): Combatant | undefined => note.combatants.find((c) => c.ref.id === form.id);
+
+export const harmForm = (note: EncounterNote, mode: HarmForm["mode"], id?: string): HarmForm => ({ mode, id: id ?? usable(note)[0]?.ref.id ?? "", amount: 0, kind: "physical", pool: "wound", track: "" });
+
+/** The tracker's request for the form, by the combatant's game. */
+export function harmRequest(form: HarmForm): HarmRequest {
+	if (form.mode === "heal") return { id: form.id, mode: "heal", amount: form.amount, ...(form.track === "" ? {} : { track: form.track }) };
+	const request: HarmRequest = { id: form.id, mode: "damage", amount: form.amount, kind: form.kind as DamageKind };
+	return form.pool === "wound" ? request : { ...request, stat: form.pool as Stat };
+}
+
+export const harmDialog: DialogGame<EncounterNote, HarmForm> = {
+	title: (_note, form) => (form.mode === "damage" ? "Damage" : "Heal"),
+	fields(note, form): Field[] {
+		const c = chosen(note, form);
+		const data = c?.data;
+		const list: Field[] = [
+			{ kind: "choice", key: "id", label: "Combatant", value: form.id, choices: usable(note).map((x) => [x.ref.id, x.ref.id]) },
+			{ kind: "number", key: "amount", label: form.mode === "damage" ? "Points of damage" : "Points healed", value: form.amount, min: 0, max: MAX_POINTS },
+		];
+		if (form.mode === "heal" && c) {
+			const tracks = healTracks(c);
+			list.push({ kind: "choice", key: "track", label: "Track", value: form.track || (tracks[0]?.[0] ?? ""), choices: tracks.map(([key, label]) => [key, label]) });
+		} else if (data?.system === "cypher" && "pc" in data && note.damageModel === "wounds") {
+			list.push({ kind: "choice", key: "pool", label: "Damage to", value: form.pool, choices: [["wound", "A wound"], ["might", "Might"], ["speed", "Speed"], ["intellect", "Intellect"]], description: "A creature's attack is a wound by its points (1–4 minor, 5–8 moderate, 9+ major); a poison or a psychic blast hits a Pool." });
+		} else if (data?.system === "cypher") {
+			// The damage track: points off a Pool, less Armor for physical damage; an NPC: health, less its Armor.
+			if ("pc" in data) list.push({ kind: "choice", key: "pool", label: "Pool", value: form.pool === "wound" ? "might" : form.pool, choices: [["might", "Might"], ["speed", "Speed"], ["intellect", "Intellect"]] });
+			list.push({ kind: "choice", key: "kind", label: "Kind", value: form.kind, choices: sameChoices(DAMAGE_KINDS), description: `Armor ${"npc" in data ? data.npc.armor : ARMOR_VALUE[data.pc.armor]} is subtracted from physical damage.` });
+		}
+		return list;
+	},
+	// A new combatant starts from its own first track.
+	update: (_note, form, key) => (key === "id" ? { ...form, track: "", pool: "wound" } : form),
+	preview(note, form) {
+		const c = chosen(note, form);
+		const submit = form.mode === "damage" ? "Apply damage" : "Heal";
+		const now = c ? [`${c.health}${c.status.length > 0 ? ` · ${c.status.join(" · ")}` : ""}`] : [];
+		const notes = note.system === "d20" && c && form.mode === "damage" && note.flatFooted.includes(c.ref.id) ? ["Flat-footed: a DC 15 Reflex save is rolled; if it fails, the damage goes to Wound points."] : [];
+		if (!c) return { odds: [], refusal: "Choose a combatant.", submit };
+		if (form.amount <= 0) return { odds: now, notes, refusal: "Type the points.", submit };
+		return { odds: now, notes, submit };
+	},
+};
+
+// ---------------------------------------------------------------------------------------------
+// Initiative
+// ---------------------------------------------------------------------------------------------
+
+/** What each game's initiative dialog says; the games' own terms (Speed, Quick) keep their capitals. */
+const HINTS = {
+	cypher: "Player characters roll Speed; NPCs act on their target number (3 × level). A PC who meets or beats it acts first.",
+	d20: "d20 + BCB + DEX modifier. If some but not all are aware, the aware act in a surprise round first.",
+	pool: "Everyone rolls a standard roll with Quick and Slow; on a tie the larger pool goes first.",
+} as const;
+
+/** The Cypher PCs' choices ("assets:Kessa Varn", "effort:Kessa Varn") and the d20 combatants' awareness ("aware:Goblin 1"). */
+export type InitiativeForm = Record<string, number | boolean>;
+
+export function initiativeForm(note: EncounterNote): InitiativeForm {
+	const form: InitiativeForm = {};
+	for (const c of note.combatants) {
+		if (note.system === "d20") form[`aware:${c.ref.id}`] = !note.unaware.includes(c.ref.id);
+		if (c.data?.system === "cypher" && "pc" in c.data) {
+			form[`assets:${c.ref.id}`] = 0;
+			form[`effort:${c.ref.id}`] = 0;
+		}
+	}
+	return form;
+}
+
+export function initiativeOptions(form: InitiativeForm): InitiativeOptions {
+	const options: Required<InitiativeOptions> = { cypher: {}, aware: {} };
+	for (const [key, value] of Object.entries(form)) {
+		const at = key.indexOf(":");
+		const what = key.slice(0, at);
+		const id = key.slice(at + 1);
+		if (what === "aware") options.aware[id] = value === true;
+		else (options.cypher[id] ??= {})[what as "assets" | "effort"] = Number(value);
+	}
+	return options;
+}
+
+export const initiativeDialog: DialogGame<EncounterNote, InitiativeForm> = {
+	title: (note) => `Roll initiative: ${note.file.basename}`,
+	fields(note, form): Field[] {
+		return note.combatants.flatMap((c): Field[] => {
+			const id = c.ref.id;
+			if (note.system === "d20") return [{ kind: "choice", key: `aware:${id}`, label: id, value: form[`aware:${id}`] === false ? "false" : "true", choices: [["true", "Aware"], ["false", "Unaware"]] }];
+			const data = c.data;
+			if (data?.system !== "cypher" || !("pc" in data)) return [];
+			const skill = data.pc.skills["initiative"];
+			return [
+				{ kind: "number", key: `assets:${id}`, label: `Assets for ${id}`, value: Number(form[`assets:${id}`] ?? 0), min: 0, max: 2, ...(skill ? { description: `${skill} in initiative` } : {}) },
+				{ kind: "number", key: `effort:${id}`, label: `Speed Effort for ${id}`, value: Number(form[`effort:${id}`] ?? 0), min: 0, max: Math.max(0, Math.min(6, data.pc.effort)), description: `Speed ${data.pc.pools.speed.current} / ${data.pc.pools.speed.max}, Edge ${data.pc.pools.speed.edge}` },
+			];
+		});
+	},
+	// The keys name a combatant, so the form holds no plain value for the frame to store: this does.
+	update: (_note, form, key, value) => (key in form ? { ...form, [key]: typeof value === "string" ? value === "true" : value } : form),
+	preview: (note) => ({ odds: [HINTS[note.system]], submit: "Roll initiative" }),
+};
+
+// ---------------------------------------------------------------------------------------------
+// The end
+// ---------------------------------------------------------------------------------------------
+
+export const endDialog: DialogGame<EncounterNote, { xp: number }> = {
+	title: (note) => `End encounter: ${note.file.basename}`,
+	fields: (note, form) => [
+		{ kind: "number", key: "xp", label: "Experience points to each player character", value: form.xp, min: 0, max: 100, description: note.system === "cypher" ? "Written to each PC's xp; 0 for none." : "Recorded in the session log; 0 for none." },
+	],
+	preview(note) {
+		const fell = note.combatants.filter((c) => c.down).map((c) => c.ref.id);
+		return { odds: [`${counted(note.round, "round")}; ${fell.length > 0 ? `fell: ${fell.join(", ")}` : "nobody fell"}.`], submit: "End encounter" };
+	},
+};
