@@ -14,6 +14,7 @@ import { FormModal } from "../form-modal";
 import type { DiceNeed, EnteredDice, Field, Preview, PreviewLine, TableGame } from "./game";
 import { readEnteredDice } from "./physical-dice";
 import { labelText } from "../user-text";
+import { asGmOnly } from "../../notes/gm-log";
 
 /** What the dialog needs from a game: everything but the sheet and resolve. */
 export type DialogGame<Model, Form> = Pick<TableGame<Model, Form>, "title" | "fields" | "update" | "preview">;
@@ -74,6 +75,8 @@ export class RollModal<Model, Form> extends FormModal {
 	/** The rarely used fields' values when the dialog opened: "More (2 set)" counts those changed. */
 	private readonly startValues = new Map<string, string>();
 	private rolling = false;
+	/** "GM only" ticked: the entry goes under the session's GM log heading, left out of what the players see (notes/gm-log.ts). */
+	gmOnly = false;
 	/** Physical dice: on when the player types the faces rolled at the table. */
 	private byHand = false;
 	private typed: string[] = [];
@@ -112,6 +115,11 @@ export class RollModal<Model, Form> extends FormModal {
 		// The footer stays in view (styles.css makes it sticky): the headline, the cost and the button.
 		const footer = contentEl.createDiv({ cls: "cl-task-footer cl-dialog-footer" });
 		this.resultEl = footer.createDiv({ cls: "cl-dialog-result", attr: { "aria-live": "polite" } });
+		const gm = footer.createEl("label", { cls: "cl-dialog-gm" });
+		const gmBox = gm.createEl("input", { attr: { type: "checkbox" } });
+		gm.appendText(" GM only");
+		gmBox.checked = this.gmOnly;
+		gmBox.addEventListener("change", () => (this.gmOnly = gmBox.checked));
 		this.rollButton = footer.createEl("button", { cls: ["mod-cta", "cl-dialog-button"], text: "Roll" });
 		this.rollButton.addEventListener("click", () => void this.roll());
 		// Enter presses the button from anywhere but a button or a fold, which Enter already presses.
@@ -363,7 +371,8 @@ export class RollModal<Model, Form> extends FormModal {
 		if (entered && !entered.ok) return;
 		this.rolling = true;
 		this.drawPanelState();
-		const result = await this.submit(this.form, entered?.value);
+		const submit = () => this.submit(this.form, entered?.value);
+		const result = await (this.gmOnly ? asGmOnly(submit) : submit());
 		this.rolling = false;
 		if (result.ok) this.close();
 		else this.refresh();

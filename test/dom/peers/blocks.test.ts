@@ -105,6 +105,28 @@ describe("a statblock's bar", () => {
 		expect(entry?.links).toContain("Bestiary/Marsh Goblin Boss");
 	});
 
+	it("the dialog's GM only box sends the attack to the session's GM log, out of the recap's sight", async () => {
+		const v = await vault();
+		const opened: RollModal<unknown, unknown>[] = [];
+		vi.spyOn(RollModal.prototype, "open").mockImplementation(function (this: RollModal<unknown, unknown>) {
+			opened.push(this);
+			this.onOpen();
+		});
+		click(await section(v, "Bestiary/Marsh Goblin Boss.md", [3]), "Attack it");
+		await settle();
+		const modal = opened[0];
+		const box = modal?.contentEl.querySelector<HTMLInputElement>(".cl-dialog-gm input");
+		expect(box?.parentElement?.textContent).toBe(" GM only");
+		if (box) box.checked = true;
+		box?.dispatchEvent(new Event("change"));
+		expect(modal?.gmOnly).toBe(true);
+		await modal?.roll();
+		const text = await v.read(SESSION);
+		expect(text.indexOf("## GM log")).toBeGreaterThan(0);
+		expect(text.indexOf("Ada attacks")).toBeGreaterThan(text.indexOf("## GM log"));
+		expect(text).toContain("shown to = GM only");
+	});
+
 	it("Add to encounter fills in Add combatant for the running d20 encounter; it joins the fight as an instance", async () => {
 		const v = await vault();
 		await v.note("Camp/Encounters/Ford.md", { ledger: "encounter", campaign: "[[Camp]]", combatants: ["[[Ada]]"], round: 0, turn: 0 }, "```ledger-encounter\n```\n");
