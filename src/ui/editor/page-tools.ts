@@ -15,6 +15,7 @@ import { noteEntries } from "../csrd/entry-buttons";
 import { CsrdPanelChild, panelFacts, readPanelItem, readPanelPage } from "../csrd/panel";
 import { firstBodyLine } from "../first-section";
 import { RuleToolsChild } from "../rules/tools";
+import { isSafeHref } from "../safe-link";
 import type { TableDeps } from "../table/pipeline";
 import { RollTableChild, type ReadTable } from "../tables/table-child";
 
@@ -53,7 +54,9 @@ function fillCell(cell: HTMLElement, written: string): void {
 		const index = match.index ?? 0;
 		cell.appendText(text.slice(at, index));
 		const target = `${match[1] ?? ""}${match[2] ?? ""}`;
-		cell.createEl("a", { cls: "internal-link", text: match[3] ?? target, attr: { "data-href": target, href: target } });
+		// A link that is no note path (`[[javascript:…]]`) stays text, as everywhere else (safe-link.ts).
+		if (isSafeHref(target)) cell.createEl("a", { cls: "internal-link", text: match[3] ?? target, attr: { "data-href": target, href: target } });
+		else cell.appendText(match[0]);
 		at = index + match[0].length;
 	}
 	cell.appendText(text.slice(at));

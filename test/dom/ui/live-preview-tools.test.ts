@@ -144,7 +144,7 @@ describe("the page tools in Live Preview", () => {
 
 	it("puts hostile names in as text", async () => {
 		const v = await vault();
-		const text = "| d2 | <img src=x onerror=alert(1)> |\n| --- | --- |\n| 1 | <b>bold</b> [[javascript:alert(1)|x]] |\n| 2 | two |\n";
+		const text = "| d2 | <img src=x onerror=alert(1)> |\n| --- | --- |\n| 1 | <b>bold</b> [[javascript:alert(1)\\|x]] |\n| 2 | two |\n";
 		await v.app.vault.create("Gate/Hostile.md", text);
 		const view = editor(v, "Gate/Hostile.md", text, [1]);
 		await settle();
@@ -152,6 +152,9 @@ describe("the page tools in Live Preview", () => {
 		await settle();
 		expect(view.dom.querySelector(".cl-live-preview-tool img, .cl-live-preview-tool b")).toBeNull();
 		expect(view.dom.querySelector(".cl-table-roll-text")?.textContent).toContain("<b>bold</b>");
+		// A link to no note is copied as its text, never as a link.
+		expect(view.dom.querySelector(".cl-live-preview-tool a")).toBeNull();
+		expect(view.dom.querySelector(".cl-table-roll-text")?.textContent).toContain("[[javascript:alert(1)|x]]");
 	});
 });
 
