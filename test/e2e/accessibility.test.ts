@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch, watchProblems } from "./browser";
 import { notesUnder, VAULT } from "./vault-notes";
 import { startDemo, type RunningDemo } from "./demo-server";
+import { entries, summaryOf } from "./log-entries";
 
 /**
  * Accessibility in a real browser, checked by axe-core (the checker most teams trust) and by the
@@ -130,7 +131,7 @@ const DIALOG_NOTES = [
 /** One phone screenshot per note and dialog kind, for a person to look at (test-output/ is ignored by git). */
 const tookScreenshots = new Set<string>();
 const shotName = (path: string): string => (path.split("/").at(-1) ?? path).replace(/\.md$/, "").replace(/[^A-Za-z0-9]+/g, "-");
-const OPENERS = "#note .cl-sheet-actions button, #note .cl-encounter button, #note .cl-entry button";
+const OPENERS = "#note .cl-sheet-actions button, #note .cl-encounter button, #note .cl-entry button, #note .cl-entry-callout button";
 
 describe.each([VIEWS[0], VIEWS[2]])("every dialog, $name", ({ width, theme, phone }) => {
 	it.each(DIALOG_NOTES)("opened from %s: axe-clean, focus inside, Tab kept in, Escape closes, focus back", async (path) => {
@@ -179,7 +180,7 @@ describe("one roll without a mouse", () => {
 		const problems = watchProblems(page);
 		const SESSION = "Campaigns/The Ninth Gate/Session 2.md";
 		await open(page, SESSION, false);
-		const entriesBefore = await page.locator("#note .cl-entry").count();
+		const entriesBefore = await entries(page, "#note").count();
 		await open(page, "Campaigns/The Ninth Gate/Characters/Kessa Varn.md", false);
 		const climb = page.locator('#note .cl-sheet-actions button:has-text("Climb")');
 		// Tab from the top of the page until Climb has the focus (past the properties, steppers and boxes above it).
@@ -213,8 +214,8 @@ describe("one roll without a mouse", () => {
 		await page.waitForFunction(() => document.activeElement?.textContent?.startsWith("Climb") === true);
 		// And the entry is the session log's newest.
 		await open(page, SESSION, false);
-		expect(await page.locator("#note .cl-entry").count()).toBe(entriesBefore + 1);
-		expect(await page.locator("#note .cl-entry").last().textContent()).toContain("Climb (Might, trained)");
+		await expect.poll(() => entries(page, "#note").count()).toBe(entriesBefore + 1);
+		expect(await summaryOf(entries(page, "#note").last())).toContain("Climb (Might, trained)");
 		expect(problems).toEqual([]);
 		await page.close();
 	});

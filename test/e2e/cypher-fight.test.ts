@@ -3,6 +3,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { watchProblems } from "./browser";
 import { SCREENSHOTS, useDemoBrowser } from "./demo-browser";
+import { entries, summaryOf } from "./log-entries";
 
 /**
  * One full fight turn of the Cypher table in Chromium, in the demo preview's memory: Kessa swings
@@ -104,10 +105,10 @@ describe("a fight turn at the Cypher table", () => {
 
 		// Every result is a card in Session 2; undo the four newest, newest first.
 		await open(page, SESSION);
-		const cards = page.locator(".cl-entry");
+		const cards = entries(page);
 		const total = await cards.count();
-		const titles = await cards.locator(".cl-entry-title").allTextContents();
-		expect(titles.slice(-4).map((t) => t.split(":")[0])).toEqual(["Swing the greatsword (Might)", "Block (Might)", "Gatewarden Sul", "Short-term benefit"]);
+		const summaries = await Promise.all(Array.from({ length: 4 }, (_, i) => summaryOf(cards.nth(total - 4 + i))));
+		for (const [index, title] of ["Swing the greatsword (Might)", "Block (Might)", "Gatewarden Sul", "Short-term benefit"].entries()) expect(summaries[index]).toContain(title);
 		for (let index = total - 1; index >= total - 4; index--) {
 			await cards.nth(index).locator(".cl-undo-button").click();
 			await cards.nth(index).locator(".cl-undone").waitFor({ timeout: 5_000 });

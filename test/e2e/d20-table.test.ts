@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { watchProblems } from "./browser";
 import { SCREENSHOTS, useDemoBrowser } from "./demo-browser";
+import { entries, summaryOf, unfold } from "./log-entries";
 
 /**
  * The d20 game at the table, end to end in Chromium on the demo's Iron Reach campaign: an attack
@@ -93,10 +94,11 @@ describe("the d20 game in the demo preview", () => {
 
 		await open(page, SESSION);
 		// The eight entries the session was written with, and the attack last.
-		expect(await page.locator(".cl-entry").count()).toBe(9);
-		const card = page.locator(".cl-entry").nth(8);
-		expect(await card.locator(".cl-entry-title").textContent()).toBe("Attack on Dockside Bruiser");
-		expect(await card.locator(".cl-entry-outcome").textContent()).toContain("Critical hit: 5 damage");
+		expect(await entries(page).count()).toBe(9);
+		const card = entries(page).nth(8);
+		expect(await summaryOf(card)).toContain("Attack on Dockside Bruiser");
+		expect(await summaryOf(card)).toContain("Critical hit: 5 damage");
+		await unfold(card);
 		expect(await card.textContent()).toContain("entered by hand");
 		// Undo from the card puts the bruiser back.
 		await card.locator(".cl-undo-button").click();

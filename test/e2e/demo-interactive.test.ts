@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { watchProblems } from "./browser";
 import { SCREENSHOTS, useDemoBrowser } from "./demo-browser";
+import { entries, summaryOf, unfold } from "./log-entries";
 
 /**
  * The demo's flagship interaction, end to end in Chromium: a button on Kessa Varn's sheet
@@ -71,20 +72,23 @@ describe("the demo preview's sheet buttons", () => {
 
 		await open(page, SESSION);
 		// The seven entries the note was written with, and the roll last.
-		const cards = page.locator(".cl-entry");
+		const cards = entries(page);
 		expect(await cards.count()).toBe(8);
 		const card = cards.last();
-		expect(await card.locator(".cl-entry-title").textContent()).toBe("Climb (Might, trained)");
-		expect(told).toContain((await card.locator(".cl-entry-outcome").textContent()) ?? "no outcome");
-		if (!refunded) expect(await card.locator(".cl-change").first().textContent()).toContain("might 15 → 13");
+		const summary = await summaryOf(card);
+		expect(summary).toContain("Climb (Might, trained)");
+		// The notice said how it went, in the same words as the entry's summary.
+		expect(summary).toContain(/^Climb \(Might, trained\): ((Success|Failure)[^,;]*)/.exec(told)?.[1] ?? "no outcome in the notice");
+		await unfold(card);
+		if (!refunded) expect(await card.textContent()).toContain("might = 15 → 13");
 
 		await open(page, KESSA);
 		expect(await mightOnSheet(page)).toBe(after);
 
 		// The new card's Undo restores Might (and the log says the entry was undone).
 		await open(page, SESSION);
-		await page.locator(".cl-entry").nth(7).locator(".cl-undo-button").click();
-		await page.locator(".cl-entry").nth(7).locator(".cl-undone").waitFor({ timeout: 5_000 });
+		await entries(page).nth(7).locator(".cl-undo-button").click();
+		await entries(page).nth(7).locator(".cl-undone").waitFor({ timeout: 5_000 });
 		expect(await page.locator(".notice", { hasText: "Undone: Climb" }).count()).toBe(1);
 		await open(page, KESSA);
 		expect(await mightOnSheet(page)).toBe(15);

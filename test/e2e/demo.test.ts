@@ -3,6 +3,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch, watchProblems } from "./browser";
 import { startDemo, type RunningDemo } from "./demo-server";
+import { summaryOf, unfold } from "./log-entries";
 
 /**
  * `npm run demo` end to end: start the real demo command on a free port, open the
@@ -73,14 +74,14 @@ describe("the demo preview", () => {
 		await page.goto(`${url}#note=${encodeURIComponent("Campaigns/The Ninth Gate/Session 2.md")}`);
 		await page.waitForSelector("body[data-ready='Campaigns/The Ninth Gate/Session 2.md']", { timeout: 15_000 });
 		// Seven entries, all readable; the mistaken major wound shows as undone.
-		expect(await page.locator(".cl-entry").count()).toBe(7);
+		await expect.poll(() => page.locator(".cl-entry-callout .cl-entry-status").count()).toBe(7);
 		expect(await page.locator(".cl-entry-unreadable").count()).toBe(0);
-		expect(await page.locator(".cl-entry-undone .cl-entry-title").textContent()).toBe("Major wound");
-		// The climb: one level of Effort, 3 Might − 1 Edge, Might 13 → 11.
-		const climb = page.locator(".cl-entry", { hasText: "Climb the scree" });
-		// Its details are one click away (only the newest entry opens them by itself).
-		await climb.locator("summary", { hasText: "Details" }).click();
-		expect(await climb.locator(".cl-change").first().textContent()).toContain("might 13 → 11");
+		expect(await summaryOf(page.locator(".cl-entry-undone"))).toContain("Major wound");
+		// The climb: one level of Effort, 3 Might − 1 Edge, Might 13 → 11; its details are one click away.
+		const climb = page.locator(".cl-entry-callout", { hasText: "Climb the scree" });
+		expect(await climb.locator(".callout-content").isVisible()).toBe(false);
+		await unfold(climb);
+		expect(await climb.locator(".callout-content").textContent()).toContain("might = 13 → 11");
 		// The summary counts the two rolled successes, one for each of Kessa and Oru.
 		const kessa = page.locator(".cl-summary-table tr", { hasText: "Kessa Varn" });
 		// The character is the row's header cell; the counts follow: Rolls, then Successes.

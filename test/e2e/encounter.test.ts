@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { watchProblems } from "./browser";
 import { SCREENSHOTS, useDemoBrowser } from "./demo-browser";
+import { entries, summaryOf } from "./log-entries";
 
 /**
  * The demo's Cypher encounter in Chromium: roll initiative through the real dialog, run three
@@ -93,10 +94,10 @@ describe("the demo's Cypher encounter", () => {
 
 		// Undo the last damage from the session log: the moth is whole again.
 		await showNote(page, SESSION);
-		const cards = page.locator(".cl-entry");
-		// The last card now; after the undo an undo entry follows it, so it is held by its place.
+		const cards = entries(page);
+		// The last entry now; after the undo an undo entry follows it, so it is held by its place.
 		const last = cards.nth((await cards.count()) - 1);
-		expect(await last.locator(".cl-entry-title").innerText()).toBe("Glass Moth 1: 4 physical damage");
+		expect(await summaryOf(last)).toContain("Glass Moth 1: 4 physical damage");
 		await last.locator(".cl-undo-button").click();
 		await last.locator(".cl-undone").waitFor({ timeout: 5_000 });
 		await showNote(page, ENCOUNTER);

@@ -68,7 +68,7 @@ describe("a dice block in a character note, in Chromium", () => {
 		const breakdown = await block.locator(".cl-roll-breakdown").textContent();
 		// `1d20 + @might-edge` with might-edge 1: the die plus one.
 		expect(breakdown).toMatch(/^\d+ \+ 1 = \d+$/);
-		expect(await page.evaluate((path) => window.ledgerHarness.readNote(path), SESSION)).toContain("input: @might-edge = 1");
+		expect(await page.evaluate((path) => window.ledgerHarness.readNote(path), SESSION)).toContain("@might-edge = 1");
 
 		// Draw the note again (what reopening it does): the result comes back from the log.
 		await drawNote(page, KESSA);
@@ -91,10 +91,14 @@ describe("a dice block in a character note, in Chromium", () => {
 			await expect.poll(() => page.locator(".cl-roll-record").textContent()).toMatch(/^Logged/);
 		}
 		await drawNote(page, SESSION);
-		await expect.poll(() => page.locator(".cl-entry").count()).toBe(3);
-		// Only the newest card opens its details.
-		await expect.poll(() => page.locator("details.cl-entry-details[open]").count()).toBe(1);
-		expect(await page.locator(".cl-entry").last().locator("details.cl-entry-details").getAttribute("open")).toBe("");
+		await expect.poll(() => page.locator(".cl-entry-callout .cl-entry-status").count()).toBe(3);
+		// Each entry is one folded line: who, what, the dice, how it went, and its Undo.
+		expect(await page.locator(".cl-entry-callout.is-collapsed").count()).toBe(3);
+		for (const entry of await page.locator(".cl-entry-callout").all()) {
+			const title = await entry.locator(".callout-title").boundingBox();
+			expect(title?.height ?? 999, "the folded entry's line (its Undo button included)").toBeLessThanOrEqual(120);
+			expect(await entry.locator(".cl-entry-dice-glance").textContent()).toMatch(/^1d20 \+ @might-edge: \d+ \+ 1 = \d+$/);
+		}
 		await expect.poll(() => page.locator(".cl-summary-table").count()).toBe(1);
 		const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }));
 		expect(widths.page).toBeLessThanOrEqual(widths.view);

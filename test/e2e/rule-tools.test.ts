@@ -87,7 +87,7 @@ describe("rule tools", () => {
 		const points = /: (\d+) points$/.exec((await recovery.locator(".cl-rules-result").textContent()) ?? "")?.[1];
 		const log = await page.evaluate((path) => window.ledgerHarness.readNote(path), session);
 		expect(log).toContain(`outcome: ${points ?? "?"} points`);
-		expect(log).toContain("rule: Gate/Session 4");
+		expect(log).toContain("rule: [[Gate/Session 4]]");
 		expect(problems).toEqual([]);
 		await page.close();
 	});
