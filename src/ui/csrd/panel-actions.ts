@@ -10,7 +10,6 @@ import { ok, type Result } from "../../engine/result";
 import type { Stat } from "../../engine/systems/cypher/character";
 import { cachedFrontmatter, linkTo, notesOfKind, resolveLink } from "../../notes/campaign/notes";
 import { createNpcFromPage } from "../../notes/csrd/npc-note";
-import { ENCOUNTER_KEYS } from "../../notes/encounter/read";
 import { linkPath } from "../../notes/schema/fields";
 import { noteSystem } from "../../notes/schema/kind";
 import { openNote } from "../commands/campaign-choice";
@@ -30,7 +29,13 @@ import { cypherGame } from "../cypher/game";
 import type { PartyMember } from "../cypher/gm-modals";
 import { partyFor } from "../cypher/register";
 import { readCypherPc } from "../cypher/table-entry";
-import { cypherPc, cypherTaskGame } from "../cypher/task-game";
+import { cypherPc, resolveTaskForm } from "../cypher/task-game";
+import type { CharacterNote } from "../cypher/character-note";
+import { readEquipment } from "../../engine/systems/cypher/party";
+import { readCsrdEntryPage } from "../../notes/csrd/cached-page";
+import { ENCOUNTER_KEYS, readEncounterNote, type EncounterNote } from "../../notes/encounter/read";
+import { harm } from "../encounter/actions";
+import { harmDialog, harmForm, harmRequest, openDialog } from "../encounter/dialogs";
 import { TaskModal, type RollHandler } from "../cypher/task-modal";
 import { diceFor, resolveRoll, resolveWithDice } from "../table/roll-dialog";
 import { RollModal } from "../table/roll-modal";
@@ -66,6 +71,53 @@ function isCypherEncounter(app: App, file: TFile): boolean {
 	return campaign !== undefined && noteSystem(cachedFrontmatter(app, campaign)) === "cypher";
 }
 
+/** The Cypher encounters that have not ended, the latest edited first. */
+const runningEncounters = (app: App): TFile[] =>
+	notesOfKind(app, "encounter")
+		.filter((file) => isCypherEncounter(app, file) && (cachedFrontmatter(app, file) as Record<string, unknown>)[ENCOUNTER_KEYS.ended] !== true)
+		.sort((a, b) => b.stat.mtime - a.stat.mtime);
+
+/** The latest running encounter the creature fights in (an instance of its page, or its own note). */
+async function fightWith(deps: TableDeps, page: TFile): Promise<EncounterNote | undefined> {
+	for (const file of runningEncounters(deps.app)) {
+		const read = await readEncounterNote(deps.app, deps.settings(), file);
+		if (read.ok && read.value.combatants.some((c) => (c.source ?? c.file)?.path === page.path)) return read.value;
+	}
+	return undefined;
+}
+
+/**
+ * "Attack it": the task dialog as an attack on the creature, by whoever's turn it is in the fight
+ * the creature is in (a player character), else a character picked: difficulty its level, the
+ * character's first weapon (or a medium one). A hit offers its damage to the creature in that fight.
+ */
+export function attackCreature(deps: TableDeps, target: CsrdTarget, creature: { name: string; level: number }): void {
+	void fightWith(deps, target.file).then((fight) => {
+		const attack = (file: TFile): void =>
+			openTaskFor(deps, target, file, "might", `Attack ${creature.name}`, (modal, note) => {
+				modal.update({ difficulty: Math.min(creature.level, 10) });
+				const weapon = note.sheet.equipment.findIndex((line) => readEquipment(line).weapon !== undefined);
+				modal.setField("weapon", weapon < 0 ? "medium" : `item:${weapon}`);
+			}, fight && ((damage) => offerDamage(deps, fight.file, target.file, damage)));
+		const now = fight?.combatants.find((c) => c.ref.id === fight.current?.id);
+		if (now?.kind === "pc" && now.file && isCypherCharacter(deps.app, now.file)) attack(now.file);
+		else pickCharacter(deps, target.file, attack);
+	});
+}
+
+/** After a hit: the tracker's damage dialog on the creature's first standing instance in the fight, with the hit's damage (its Armor comes off there). */
+function offerDamage(deps: TableDeps, encounter: TFile, page: TFile, damage: number): void {
+	if (damage <= 0) return;
+	void readEncounterNote(deps.app, deps.settings(), encounter).then((read) => {
+		if (!read.ok) return;
+		const them = read.value.combatants.filter((c) => (c.source ?? c.file)?.path === page.path && !c.down);
+		const first = them[0];
+		if (first === undefined) return;
+		const form = { ...harmForm(read.value, "damage", first.ref.id), amount: damage };
+		openDialog(deps.app, harmDialog, read.value, form, (f) => harm(deps, encounter, harmRequest(f)));
+	});
+}
+
 /**
  * "Add to encounter" on a creature page: pick a Cypher encounter that has not ended (the latest edited
  * first; the only one at once), then the Add combatant dialog with the page and one instance filled
@@ -73,12 +125,12 @@ function isCypherEncounter(app: App, file: TFile): boolean {
  */
 export function addToEncounter(deps: TableDeps, target: CsrdTarget, name: string): void {
 	const page = target.file;
-	const open = notesOfKind(deps.app, "encounter")
-		.filter((file) => isCypherEncounter(deps.app, file) && (cachedFrontmatter(deps.app, file) as Record<string, unknown>)[ENCOUNTER_KEYS.ended] !== true)
-		.sort((a, b) => b.stat.mtime - a.stat.mtime);
+	const open = runningEncounters(deps.app);
 	const add = (encounter: TFile): void => {
 		const linkpath = deps.app.metadataCache.fileToLinktext(page, encounter.path, true) + (target.entry ? `#${target.entry}` : "");
-		const modal = new AddCombatantModal(deps.app, (path, count) => addCombatant(encounterDeps(deps.app, deps.settings, deps.tell, deps.rng), encounter, path, count), `Add ${name} to ${encounter.basename}`);
+		// The page's own name goes with it ("[[Glass-Moth|Glass Moth]]"), so its instances read "Glass Moth 1", not the file's name.
+		const alias = (path: string): string | undefined => (path === linkpath && name !== (target.entry ?? page.basename) ? name : undefined);
+		const modal = new AddCombatantModal(deps.app, (path, count) => addCombatant(encounterDeps(deps.app, deps.settings, deps.tell, deps.rng), encounter, path, count, alias(path)), `Add ${name} to ${encounter.basename}`);
 		modal.name = linkpath;
 		modal.count = 1;
 		modal.open();
@@ -102,28 +154,41 @@ export function pickCharacter(deps: TableDeps, page: TFile, then: (file: TFile) 
 	});
 }
 
-/** The task roll of the dialog, as the sheet's (rollTask), with the page linked. */
+/** The task roll of the dialog, as the sheet's (rollTask), with the page linked; `onHit` gets the damage a logged hit dealt. */
 const taskRoll =
-	(deps: TableDeps, page: string): RollHandler =>
-	(file, form, label, entered) => {
+	(deps: TableDeps, page: string, onHit?: (damage: number) => void): RollHandler =>
+	async (file, form, label, entered) => {
 		const labelled = label === undefined ? form : { ...form, label };
-		return logAction(deps, file, (note, meta, sessionPath) =>
+		let damage = 0;
+		const logged = await logAction(deps, file, (note, meta, sessionPath) =>
 			withPage(
-				resolveWithDice(entered, diceFor(deps, entered), (rng) => cypherTaskGame.resolve(cypherPc(note), labelled, { meta, rng, sessionPath })),
+				resolveWithDice(entered, diceFor(deps, entered), (rng) => {
+					const done = resolveTaskForm(cypherPc(note), labelled, { meta, rng, sessionPath });
+					if (done.ok) damage = done.value.damage ?? 0;
+					return done.ok ? ok(done.value.entry) : done;
+				}),
 				page,
 			),
 		);
+		if (logged.ok && damage > 0) onHit?.(damage);
+		return logged;
 	};
 
-/** Opens the task dialog for a character; `ready` presets it once open. */
-export function openTaskFor(deps: TableDeps, target: CsrdTarget, file: TFile, stat: Stat, label: string, ready: (modal: TaskModal) => void): void {
+/** Opens the task dialog for a character; `ready` presets it once open; `onHit` follows a hit. */
+export function openTaskFor(deps: TableDeps, target: CsrdTarget, file: TFile, stat: Stat, label: string, ready: (modal: TaskModal, note: CharacterNote) => void, onHit?: (damage: number) => void): void {
 	void readCharacterNote(deps.app, deps.settings(), file).then(async (note) => {
 		if (!note.ok) return deps.tell(note.error);
 		const { abilities } = await readCharacterAbilities(deps.app, file, note.value.sheet.abilities);
-		const modal = new TaskModal(deps.app, note.value, taskRoll(deps, targetLinkpath(target)), stat, label, "", abilities);
+		const modal = new TaskModal(deps.app, note.value, taskRoll(deps, targetLinkpath(target), onHit), stat, label, "", abilities);
 		modal.open();
-		ready(modal);
+		ready(modal, note.value);
 	});
+}
+
+/** An attack ability's own damage, as its page says it: "inflicts 4 points of damage", "deals 6 damage". */
+export function attackDamageIn(text: string): number | undefined {
+	const found = /\b(?:inflicts?|deals?|does)\s+(\d{1,2})\s+(?:points?\s+of\s+)?damage\b/i.exec(text);
+	return found ? Number(found[1]) : undefined;
 }
 
 /** True when a sheet's ability link leads to the target (the page, or the same entry of the note). */
@@ -140,9 +205,12 @@ export function useAbility(deps: TableDeps, target: CsrdTarget, file: TFile, abi
 		const { abilities } = await readCharacterAbilities(deps.app, file, note.value.sheet.abilities);
 		const index = usableAbilities(abilities).findIndex((a) => leadsTo(deps, a.link, file.path, target));
 		const label = index < 0 ? `${ability.name} (${abilityCostText(ability)})` : ability.name;
+		// An attack ability ("inflicts 4 points of damage") is an attack with that damage, not a plain task.
+		const damage = attackDamageIn((await readCsrdEntryPage(deps.app, target.file, target.entry)).body);
 		const modal = new TaskModal(deps.app, note.value, taskRoll(deps, targetLinkpath(target)), ability.pool ?? "might", label, "", abilities);
 		modal.open();
 		if (index >= 0) modal.chooseAbility(String(index));
+		if (damage !== undefined) modal.update({ attackDamage: damage });
 	});
 }
 

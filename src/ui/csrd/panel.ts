@@ -21,12 +21,12 @@ import type { CsrdPage } from "../../notes/csrd/page";
 import { withCampaign } from "../commands/campaign-choice";
 import type { EquipmentKind } from "../../engine/systems/cypher/party";
 import { ADD_ABILITY } from "../cypher/abilities-action";
-import { DEFEND_ACTION } from "../cypher/defend-action";
+import { ATTACK_DAMAGE, DEFEND_ACTION } from "../cypher/defend-action";
 import { ADD_EQUIPMENT } from "../cypher/equipment-action";
 import { loggedText } from "../dice/free-roll-view";
 import { firstSectionText } from "../first-section";
 import type { TableDeps } from "../table/pipeline";
-import { addToEncounter, openSheetDialog, openTaskFor, pickCharacter, pullNpc, rollFromPage, targetLink, useAbility, type CsrdTarget } from "./panel-actions";
+import { addToEncounter, attackCreature, openSheetDialog, pickCharacter, pullNpc, rollFromPage, targetLink, useAbility, type CsrdTarget } from "./panel-actions";
 
 /** What the panel shows for one page, by its kind. */
 export type PanelItem =
@@ -165,10 +165,10 @@ export class CsrdPanelChild extends MarkdownRenderChild {
 		switch (read.kind) {
 			case "creature": {
 				const c = read.creature;
-				// Difficulty is the creature's level; the weapon is the player's choice in the dialog.
-				button("Attack it", pick((file) => openTaskFor(deps, target, file, "might", `Attack ${c.name}`, (modal) => modal.update({ difficulty: Math.min(c.level, 10) }))));
+				button("Attack it", () => attackCreature(deps, target, c));
+				// Its level is the defense's difficulty; its damage in points is what a hit deals, by the campaign's rules.
 				const presets: [string, number][] = [["level", c.level]];
-				if (c.damage !== undefined) presets.push(["damage", c.damage]);
+				if (c.damage !== undefined) presets.push([ATTACK_DAMAGE, c.damage]);
 				button("Defend against it", pick((file) => openSheetDialog(deps, target, file, DEFEND_ACTION, presets)));
 				button("Add to encounter", () => addToEncounter(deps, target, c.name));
 				// An NPC note is made from a whole page; an entry of a longer note is played from the note.

@@ -271,7 +271,8 @@ function preview(pc: CypherPc, form: TaskForm): Preview {
 	return result;
 }
 
-function resolve(pc: CypherPc, form: TaskForm, context: ResolveContext): Result<LogEntry> {
+/** The task's entry, and the damage a hit deals before Armor (0 on a miss; undefined when it is no attack). */
+export function resolveTaskForm(pc: CypherPc, form: TaskForm, context: ResolveContext): Result<{ entry: LogEntry; damage?: number }> {
 	// Effort that eases nothing is refused here too, so a forced Roll never charges it.
 	const useless = uselessEffort(pc.note, form);
 	if (useless !== undefined) return fail(useless);
@@ -288,7 +289,13 @@ function resolve(pc: CypherPc, form: TaskForm, context: ResolveContext): Result<
 		entry.inputs.splice(1, 0, { key: "ability", value: ability.link });
 		entry.links.push(linkpathOf(ability.link));
 	}
-	return ok(entry);
+	const damage = resolved.value.damage?.total;
+	return ok(damage === undefined ? { entry } : { entry, damage });
+}
+
+function resolve(pc: CypherPc, form: TaskForm, context: ResolveContext): Result<LogEntry> {
+	const done = resolveTaskForm(pc, form, context);
+	return done.ok ? ok(done.value.entry) : done;
 }
 
 /** The task dialog as one of the Cypher sheet's actions (game.ts puts the actions together). */

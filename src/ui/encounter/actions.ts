@@ -472,7 +472,7 @@ function heal(c: Combatant, amount: number, track: string | undefined, entry: En
 // Combatants
 // ---------------------------------------------------------------------------------------------
 
-export async function addCombatant(deps: EncounterDeps, file: TFile, linkpath: string, count?: number): Promise<Result<string>> {
+export async function addCombatant(deps: EncounterDeps, file: TFile, linkpath: string, count?: number, alias?: string): Promise<Result<string>> {
 	const read = await freshNote(deps, file);
 	if (!read.ok) return told(deps, read);
 	const note = read.value;
@@ -485,7 +485,7 @@ export async function addCombatant(deps: EncounterDeps, file: TFile, linkpath: s
 	// however the link was written: one creature is one group, with one set of numbers.
 	const same = count === undefined ? undefined : note.lines.find((l) => l.count !== undefined && (l.subpath ?? "") === (entry ?? "") && metadataCache.getFirstLinkpathDest(l.linkpath, file.path) === target);
 	const linkText = metadataCache.fileToLinktext(target, file.path, true) + (entry ? `#${entry}` : "");
-	const line = same ? combatantLine(same.linkpath + (entry ? `#${entry}` : ""), (same.count ?? 0) + (count ?? 1), same.alias) : combatantLine(linkText, count);
+	const line = same ? combatantLine(same.linkpath + (entry ? `#${entry}` : ""), (same.count ?? 0) + (count ?? 1), same.alias) : combatantLine(linkText, count, alias);
 	const lines = same ? note.lines.map((l) => (l === same ? line : l.line)) : [...note.lines.map((l) => l.line), line];
 	// The same reader the tracker uses checks the new list before anything is written.
 	const check = await readEncounterNote(deps.app, deps.settings(), file, () => Promise.resolve(ok({ ...note.frontmatter, combatants: lines })));

@@ -179,7 +179,7 @@ describe("entries inside a longer note, in reading view", () => {
 		await settle();
 		expect(added[0]).toMatchObject({ name: "Prep#Reef Stalker", count: 1 });
 		const result = await (added[0] as unknown as { run(): Promise<unknown> }).run();
-		expect(result).toMatchObject({ ok: true, value: "Added 1 × [[Prep#Reef Stalker]]." });
+		expect(result).toMatchObject({ ok: true, value: "Reef: Reef Stalker 1 in the fight." });
 		const read = await readEncounterNote(v.app, v.settings(), v.file(ENCOUNTER));
 		const stalker = read.ok ? read.value.combatants.find((c) => c.ref.id === "Reef Stalker 1") : undefined;
 		expect(stalker?.problem).toBeUndefined();

@@ -138,7 +138,8 @@ describe("the compendium page panel", () => {
 		await settle();
 		const modal = opened[0] as unknown as TaskModal;
 		expect(modal).toBeInstanceOf(TaskModal);
-		expect(modal.form).toMatchObject({ difficulty: 3, weapon: "", label: "Attack Cinder Hound" });
+		// An attack from the start: Kira lists no weapon, so a medium one (4 damage) until the player picks another.
+		expect(modal.form).toMatchObject({ difficulty: 3, weapon: "medium", label: "Attack Cinder Hound" });
 		await modal.roll();
 		const [entry] = await entries(v);
 		expect(entry?.title).toContain("Attack Cinder Hound");
@@ -295,9 +296,10 @@ describe("the compendium page panel", () => {
 		await settle();
 		expect(added[0]).toMatchObject({ name: "Cinder-Hound", count: 1 });
 		const result = await (added[0] as unknown as { run(): Promise<unknown> }).run();
-		expect(result).toMatchObject({ ok: true, value: "Added 1 × [[Cinder-Hound]]." });
+		// The instance takes the page's own name, not its file's (no raw link in what the GM reads).
+		expect(result).toMatchObject({ ok: true, value: "Ash Pit: Cinder Hound 1 in the fight." });
 		// A list of links, the count in its own property (notes/schema/list-forms.ts).
-		expect(v.frontmatter("Gate/Encounters/Ash Pit.md")).toMatchObject({ combatants: ["[[Kira]]", "[[Cinder-Hound]]"], "cinder-hound-count": 1 });
+		expect(v.frontmatter("Gate/Encounters/Ash Pit.md")).toMatchObject({ combatants: ["[[Kira]]", "[[Cinder-Hound|Cinder Hound]]"], "cinder-hound-count": 1 });
 	});
 
 	it("Add to encounter with no encounter running says how to start one", async () => {
@@ -305,5 +307,89 @@ describe("the compendium page panel", () => {
 		click(postProcess(v, HOUND), "Add to encounter");
 		await settle();
 		expect(document.body.querySelector(".cl-announcer")?.textContent).toContain("No encounter is running: create one with the command Create encounter, then add the creature.");
+	});
+});
+
+describe("the GM's moves from a creature page (issue 24)", () => {
+	const ASH_PIT = "Gate/Encounters/Ash Pit.md";
+	/** Kira and Oru against two Cinder Hounds, initiative rolled, Kira's turn. */
+	async function fight(): Promise<TestVault> {
+		const v = await vault(["[[Kira]]", "[[Oru]]"]);
+		await v.app.fileManager.processFrontMatter(v.file(KIRA), (fm: Record<string, unknown>) => {
+			fm["equipment"] = ["Rope (50 feet)", "[[Hook-Spear]] (medium weapon)"];
+		});
+		await v.note(ASH_PIT, { ledger: "encounter", campaign: "[[Gate]]", combatants: ["[[Kira]]", "[[Oru]]", "2 × [[Cinder-Hound|Cinder Hound]]"], order: ["Kira: 14", "Cinder Hound 1: 9 (target number)", "Cinder Hound 2: 9 (target number)", "Oru: 3"], round: 1, turn: 1 }, "```ledger-encounter\n```\n");
+		return v;
+	}
+
+	it("Attack it: whoever's turn it is attacks with their own weapon at the creature's level; a hit offers its damage to the creature in the fight", async () => {
+		const v = await fight();
+		const opened = watchDialogs();
+		// 15 on the d20 against difficulty 3 (target 9): a hit with the Hook Spear, 4 damage.
+		click(postProcess(v, HOUND, [15]), "Attack it");
+		await settle();
+		const attack = opened[0] as unknown as TaskModal;
+		// No picker: it is Kira's turn in the Ash Pit.
+		expect(attack).toBeInstanceOf(TaskModal);
+		expect(attack.form).toMatchObject({ difficulty: 3, weapon: "medium", weaponItem: 1, label: "Attack Cinder Hound" });
+		expect(attack.contentEl.querySelector('[data-key="weapon"] select')?.textContent).toContain("Hook-Spear (4 damage)");
+		await attack.roll();
+		await settle();
+		const [logged] = await entries(v);
+		expect(logged?.outcome?.text).toMatch(/^Success/);
+		// The offer: the tracker's damage dialog on the first standing hound with the hit's 4; its Armor 1 comes off there.
+		const offer = opened[1];
+		expect(offer?.form).toMatchObject({ mode: "damage", id: "Cinder Hound 1", amount: 4 });
+		expect(offer?.rollButton?.textContent).toBe("Apply damage");
+		await offer?.roll();
+		expect(v.frontmatter(ASH_PIT)?.["cinder-hound-1-health"]).toBe(8);
+	});
+
+	it("a miss offers nothing, and outside a fight Attack it asks which character", async () => {
+		const v = await fight();
+		const opened = watchDialogs();
+		click(postProcess(v, HOUND, [2]), "Attack it");
+		await settle();
+		await opened[0]?.roll();
+		await settle();
+		expect(opened).toHaveLength(1);
+		const alone = await vault(["[[Kira]]", "[[Oru]]"]);
+		const picks: PickModal<PartyMember>[] = [];
+		vi.spyOn(PickModal.prototype, "open").mockImplementation(function (this: PickModal<PartyMember>) {
+			picks.push(this);
+		});
+		click(postProcess(alone, HOUND), "Attack it");
+		await settle();
+		expect(picks[0]?.getItems().map((m) => m.name)).toEqual(["Kira", "Oru"]);
+	});
+
+	it("Defend against it takes the page's damage: 4 points are a minor wound under 000's wounds (1–4), 4 damage under the damage track", async () => {
+		q000("| 1 to 4 | Minor |");
+		const v = await vault();
+		const opened = watchDialogs();
+		click(postProcess(v, HOUND, [2]), "Defend against it");
+		await settle();
+		expect((opened[0]?.form as CypherForm).form).toMatchObject({ level: 3, harm: "minor" });
+		const track = await vault();
+		await track.app.fileManager.processFrontMatter(track.file(CAMPAIGN), (fm: Record<string, unknown>) => {
+			fm["damage-model"] = "damage-track";
+		});
+		click(postProcess(track, HOUND, [2]), "Defend against it");
+		await settle();
+		expect((opened[1]?.form as CypherForm).form).toMatchObject({ level: 3, harm: "might", damage: 4 });
+	});
+
+	it("Use on an attack ability opens an attack with the damage its page gives", async () => {
+		const v = await vault();
+		const BLAST = "Compendium/Ash-Blast.md";
+		await v.app.vault.create(BLAST, page("Ash Blast", ["Ability", "Ability/Action", "Ability/Cost/2", "Ability/Pool/Intellect"], ">**Action**\n>2 Intellect points\n\nA gout of hot ash at a foe nearby; it inflicts 4 points of damage."));
+		const opened = watchDialogs();
+		PAGES[BLAST] = await v.read(BLAST);
+		click(postProcess(v, BLAST), "Use");
+		await settle();
+		const modal = opened[0] as unknown as TaskModal;
+		expect(modal.form).toMatchObject({ attackDamage: 4, stat: "intellect" });
+		expect(modal.contentEl.querySelector(".cl-dialog-damage")?.textContent).toMatch(/^Damage on a hit: 4;/);
+		delete PAGES[BLAST];
 	});
 });
