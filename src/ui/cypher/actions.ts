@@ -177,6 +177,10 @@ export async function gmIntrusion(deps: TableDeps, file: TFile, decision: Intrus
 		const passTo = other && { ...other.holder, target: linkTo(deps.app, other.file, sessionPath) };
 		const outcome = decision.kind === "refuse" ? refuseIntrusion(me) : awardIntrusion(me, passTo);
 		const choice = decision.kind === "refuse" ? { kind: "refuse" as const } : passTo ? { kind: "accept" as const, passTo: passTo.target } : { kind: "accept" as const };
-		return outcome.ok ? ok(intrusionEntry(meta, choice, outcome.value, description)) : outcome;
+		if (!outcome.ok) return outcome;
+		const entry = intrusionEntry(meta, choice, outcome.value, description);
+		// The summary line names the other player as the table does, not by the link the entry keeps.
+		if (passTo && entry.outcome) entry.outcome.text = `Accepted: +2 XP, 1 passed to ${passTo.name}`;
+		return ok(entry);
 	});
 }

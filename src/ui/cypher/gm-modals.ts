@@ -135,7 +135,7 @@ export class RecoveryModal extends ActionModal {
 		contentEl.empty();
 		const bonus = points - face - c.tier;
 		const lastAction = bonus > 0 ? ` + ${bonus} (Last action)` : "";
-		contentEl.createEl("p", { cls: "cl-recovery-roll", text: `${kind} recovery: d6 ${face} + tier ${c.tier}${lastAction} = ${points} points to place.` });
+		contentEl.createEl("p", { cls: "cl-recovery-roll", text: `${capital(RECOVERY_LABEL[kind])} recovery: d6 ${face} + tier ${c.tier}${lastAction} = ${points} points to place.` });
 		// A Pool never passes its maximum (000: "up to your maximum in a Pool"), so full Pools take fewer points or none.
 		const room = poolRoom(c);
 		if (room < points) {

@@ -79,18 +79,21 @@ function sheet({ npc }: CypherNpcModel): SheetModel {
 }
 
 /** What the hit does, by the engine: damageObject for an object, damageNpc for an NPC. */
-function hit(npc: CypherNpc, form: NpcDamageForm): Result<{ line: string; outcome: RuleOutcome<unknown>; defeated?: string }> {
+/** What a hit does: its whole line for the preview ("6 damage − Armor 3 = 3: health 12 → 9"), and what is left for the log's summary ("Health 12 → 9"). */
+function hit(npc: CypherNpc, form: NpcDamageForm): Result<{ line: string; left: string; outcome: RuleOutcome<unknown>; defeated?: string }> {
 	const object = objectState(npc);
 	if (object) {
 		const done = damageObject(object, form.amount);
 		if (!done.ok) return done;
 		const next = done.value.value;
 		const line = next.condition === "intact" ? `Level ${object.level} → ${next.object.level} (of ${object.originalLevel})` : objectConditionText(next.object);
-		return ok({ line, outcome: done.value });
+		return ok({ line, left: line, outcome: done.value });
 	}
 	const done = damageNpc(npcState(npc), form.amount, form.kind);
 	if (!done.ok) return done;
-	const result: { line: string; outcome: RuleOutcome<unknown>; defeated?: string } = { line: npcHitLine(npcState(npc), form.amount, form.kind, done.value.value), outcome: done.value };
+	const after = done.value.value;
+	const left = `Health ${npc.health} → ${after.npc.health}${after.defeated ? ", defeated" : ""}`;
+	const result: { line: string; left: string; outcome: RuleOutcome<unknown>; defeated?: string } = { line: npcHitLine(npcState(npc), form.amount, form.kind, after), left, outcome: done.value };
 	const defeated = done.value.explanation.find((step) => step.source === "npcDefeated");
 	if (defeated) result.defeated = defeated.text;
 	return ok(result);
@@ -137,7 +140,7 @@ function resolve(model: CypherNpcModel, form: NpcDamageForm, { meta }: ResolveCo
 			actor: meta.actor,
 			title: `${npc.name}: ${form.amount} ${kind}damage`,
 			inputs: [{ key: "damage", value: form.amount }, ...(npc.object ? [] : [{ key: "kind", value: form.kind }])],
-			outcome: { text: done.value.line, code: "damage" },
+			outcome: { text: done.value.left, code: "damage" },
 			explanation: explanation.map((step) => step.text),
 			changes: aimChanges(changes, npc.name, meta.target),
 			links: pagesOf(explanation),

@@ -419,7 +419,7 @@ export function planAttack(note: D20Note, form: AttackForm): Result<AttackPlan> 
 	if (form.action === "opportunity" && opportunityLeft < 1) {
 		return fail(`No Opportunity attacks left this round (${perRound} per round, ${note.state.opportunityUsed} made): set the sheet's count back to 0 at the next round.`);
 	}
-	if (form.action === "opportunity" && form.ranged) return fail("004: You can't make an Opportunity attack with a ranged weapon.");
+	if (form.action === "opportunity" && form.ranged) return fail("An Opportunity attack cannot be made with a ranged weapon.");
 	return ok({
 		target: target.value,
 		input: setup.value.input,

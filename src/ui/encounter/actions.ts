@@ -413,7 +413,9 @@ export function harm(deps: EncounterDeps, file: TFile, request: HarmRequest): Pr
 			if (!hit.ok) return hit;
 			const v = hit.value;
 			const text = `${v.saved ? "Reflex save made" : "Reflex save failed"}: Vitality ${v.character.vitality}, Wound points ${v.character.woundPoints}${v.unconscious ? "; unconscious" : ""}`;
-			const made = entry("damage", `${c.ref.id}: ${request.amount} damage (flat-footed)`, text, v.explanation, v.changes, [{ key: "damage", value: request.amount }, { key: "flat-footed", value: true }]);
+			// The save's own line says where the damage goes: the flat-footed rule is not said twice.
+			const steps = v.explanation.filter((s) => !s.text.startsWith("Flat-footed: the damage goes"));
+			const made = entry("damage", `${c.ref.id}: ${request.amount} damage (flat-footed)`, text, steps, v.changes, [{ key: "damage", value: request.amount }, { key: "flat-footed", value: true }]);
 			made.dice = [{ notation: "d20 (Reflex, DC 15)", dice: [{ value: v.save.natural, kept: true }], total: v.save.total }];
 			return ok(made);
 		}

@@ -73,7 +73,7 @@ describe("Apply damage to a Cypher NPC", () => {
 			kind: "damage",
 			actor: "[[Crab Mutant]]",
 			title: "Crab mutant: 6 physical damage",
-			outcome: { text: "6 damage − Armor 3 = 3: health 12 → 9" },
+			outcome: { text: "Health 12 → 9" },
 			inputs: [{ key: "damage", value: 6 }, { key: "kind", value: "physical" }],
 			changes: [{ target: "[[Crab Mutant]]", key: "health", before: 12, after: 9 }],
 		});

@@ -114,7 +114,7 @@ describe("the one-action recovery as a Last action", () => {
 		await plan.roll();
 		const split = splits[0];
 		if (!split) throw new Error("no split dialog");
-		expect(split.contentEl.querySelector(".cl-recovery-roll")?.textContent).toBe("one-action recovery: d6 4 + tier 1 + 2 (Last action) = 7 points to place.");
+		expect(split.contentEl.querySelector(".cl-recovery-roll")?.textContent).toBe("One-action recovery: d6 4 + tier 1 + 2 (Last action) = 7 points to place.");
 		expect(split.split).toEqual({ might: 7 });
 		await split.submit();
 		expect(v.frontmatter(KIRA)).toMatchObject({ might: 9, "recoveries-used": 1 });
@@ -240,7 +240,7 @@ describe("a die rolled at the table", () => {
 		plan.setByHand(true);
 		plan.setTyped(0, "2");
 		await plan.roll();
-		expect(splits[0]?.contentEl.querySelector(".cl-recovery-roll")?.textContent).toBe("ten-minutes recovery: d6 2 + tier 1 = 3 points to place.");
+		expect(splits[0]?.contentEl.querySelector(".cl-recovery-roll")?.textContent).toBe("Ten-minute recovery: d6 2 + tier 1 = 3 points to place.");
 		await splits[0]?.submit();
 		expect(d.rng.remaining()).toBe(1);
 		const [entry] = await entriesOf(v);

@@ -114,7 +114,7 @@ describe("registerCypherFeatures and the table's commands", () => {
 		const modal = new RecoveryModal(v.app, rolled.note, rolled.roll, rolled.suggested, onApply);
 		modal.onOpen();
 		// 000: "When you take a recovery, roll a d6 and add your tier to see how many points you recover."
-		expect(modal.contentEl.querySelector(".cl-recovery-roll")?.textContent).toBe("ten-minutes recovery: d6 4 + tier 1 = 5 points to place.");
+		expect(modal.contentEl.querySelector(".cl-recovery-roll")?.textContent).toBe("Ten-minute recovery: d6 4 + tier 1 = 5 points to place.");
 		await modal.submit();
 		expect(onApply).toHaveBeenCalledWith(v.file(KIRA), { might: 5 });
 	});

@@ -145,7 +145,7 @@ describe("GM commands", () => {
 			{ target: "[[Kira]]", key: "xp", before: 3, after: 4 },
 			{ target: "[[Oru]]", key: "xp", before: 0, after: 1 },
 		]);
-		expect(d.told).toEqual(["GM intrusion: Accepted: +2 XP, 1 passed to [[Oru]]"]);
+		expect(d.told).toEqual(["GM intrusion: Accepted: +2 XP, 1 passed to Oru"]);
 	});
 
 	it("GM intrusion refused: 1 XP spent; with no XP it is refused and nothing is written", async () => {

@@ -250,7 +250,7 @@ describe("the d20 damage and recovery dialogs", () => {
 	it("Apply damage: Vitality, then Wound Points, with before and after", () => {
 		const note = noteOf({ ...FIGHTER, vitality: 5 });
 		const f = form<D20Form>(note, "damage", { amount: 8 });
-		expect(d20Preview(note, f).notes).toEqual(["5 from Vitality (5 left), 3 from Wound Points (12 left)."]);
+		expect(d20Preview(note, f).odds).toEqual(["5 from Vitality (5 left), 3 from Wound Points (12 left)."]);
 		const entry = unwrap(d20Resolve(note, f, context({ rng: scriptedRng([]) })));
 		expect(entry.changes).toEqual([
 			{ target: "[[Mara Quell]]", key: "vitality", before: 5, after: 0 },

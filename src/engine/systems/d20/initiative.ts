@@ -64,7 +64,7 @@ export function rollInitiative(entrants: readonly InitiativeEntrant[], rng: Rng)
 	explanation.push(
 		surprise
 			? citedStep(
-				`Surprise round: ${order.filter((s) => s.aware).map((s) => s.label).join(", ")} act first, one standard or short action each.`,
+				`Surprise round: ${order.filter((s) => s.aware).map((s) => s.label).join(", ")} ${order.filter((s) => s.aware).length === 1 ? "acts" : "act"} first, one standard or short action each.`,
 				"surprise",
 			)
 			: citedStep("No surprise round.", "noSurprise"),
