@@ -9,14 +9,10 @@ import { findMarkdownTables, type RollTable, type SourceTable, judgeTable, cellT
 import { fail, ok, type Result } from "../../engine/result";
 import { headingRange } from "./note-text";
 
-/** The flags that change something here; the others (nodice, render, norender, form) have nothing to change. */
+/** The flags that change something here; the others (nodice, render, norender, form, avg, none) have nothing to change. */
 export interface DiceFlags {
 	/** `|noform`: the total alone, without the dice. */
 	noform?: boolean;
-	/** `|avg`: the exact average shows before the first roll. */
-	avg?: boolean;
-	/** `|none`: nothing shows before the first roll (no odds, no last result). */
-	none?: boolean;
 	/** `|text(Dexterity +2)`: the button's words, and the roll's label in the log. */
 	text?: string;
 }
@@ -54,10 +50,10 @@ export function readPeerDice(code: string): PeerDice | undefined {
 	let column: string | undefined;
 	for (const flag of rest) {
 		const lower = flag.toLowerCase();
-		if (lower === "noform" || lower === "avg" || lower === "none") flags[lower] = true;
+		if (lower === "noform") flags.noform = true;
 		else if (/^text\(.*\)$/i.test(flag)) flags.text = flag.slice(5, -1).trim();
-		else if (lower === "line" || lower === "link" || lower === "-" || lower === "+") return { kind: "unread", reason: lower === "line" ? "A random line of a note is not read here." : SECTION };
-		else if (!["nodice", "render", "norender", "form"].includes(lower) && column === undefined) column = flag;
+		else if (["line", "link", "-", "+"].includes(lower)) return { kind: "unread", reason: lower === "line" ? "A random line of a note is not read here." : SECTION };
+		else if (!["nodice", "render", "norender", "form", "avg", "none"].includes(lower)) column ??= flag;
 	}
 	if (body.startsWith("#")) return { kind: "unread", reason: "Rolling on a tag (Dataview) is not read here: link a table instead." };
 	if (/^dv\(/i.test(body)) return { kind: "unread", reason: "Dataview queries are not read here: link a table instead." };

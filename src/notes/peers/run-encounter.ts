@@ -11,7 +11,7 @@
  */
 import { stringifyYaml, type App, type TFile } from "obsidian";
 import { combatantLine, expandCombatants, MAX_COUNT, parseCombatantLine } from "../../engine/encounter";
-import { makeEntry, type LogDiceGroup, type LogEntry } from "../../engine/log";
+import { makeEntry, type LogEntry } from "../../engine/log";
 import { sample, tryParse } from "../../engine/dice/index";
 import { fail, ok, type Result } from "../../engine/result";
 import type { Rng } from "../../engine/rng";
@@ -61,7 +61,7 @@ export async function runTrackerEncounter(app: App, settings: LedgerSettings, so
 	const leftOut: string[] = [];
 	const hiddenLines: string[] = [];
 	const sections: string[] = [];
-	const dice: LogDiceGroup[] = [];
+	const rolled: string[] = [];
 	const players = encounter.players === true ? party : encounter.players === false ? [] : encounter.players;
 	for (const player of players) {
 		const file = resolveLink(app, player, campaign.path);
@@ -70,15 +70,10 @@ export async function runTrackerEncounter(app: App, settings: LedgerSettings, so
 	}
 	const headings = new Set<string>();
 	for (const creature of encounter.creatures) {
-		let count = typeof creature.count === "number" ? creature.count : NaN;
-		if (typeof creature.count === "string") {
-			const parsed = tryParse(creature.count);
-			const rolled = parsed.ok ? sample(parsed.ast, rng) : undefined;
-			if (rolled) {
-				count = rolled.total;
-				dice.push(...rolled.groups.map((group) => ({ notation: group.notation, dice: group.dice.map((die) => ({ value: die.value, kept: die.kept })), total: group.value })));
-			}
-		}
+		// A count in dice ("1d4: Goblin") is rolled now, and said in the entry.
+		const parsed = typeof creature.count === "string" ? tryParse(creature.count) : undefined;
+		let count = parsed?.ok ? sample(parsed.ast, rng).total : Number(creature.count);
+		if (parsed?.ok) rolled.push(`${creature.count} ${creature.name}: ${count}`);
 		if (!Number.isSafeInteger(count) || count < 1) {
 			leftOut.push(`${creature.name}: "${String(creature.count)}" is not a number of creatures.`);
 			continue;
@@ -126,9 +121,8 @@ export async function runTrackerEncounter(app: App, settings: LedgerSettings, so
 		actor: "",
 		title: `Run ${name.value} with Campaign Ledger`,
 		inputs: [{ key: "from", value: source ? pathLink(source) : sourcePath }, { key: "combatants", value: refs.value.length }],
-		dice,
 		outcome: { text: `${refs.value.length} combatants` },
-		explanation: [`Initiative Tracker's block read into ${name.value}: ${lines.join(", ")}.`, ...leftOut.map((line) => `Left out: ${line}`)],
+		explanation: [`Initiative Tracker's block read into ${name.value}: ${lines.join(", ")}.`, ...rolled.map((line) => `Rolled ${line}.`), ...leftOut.map((line) => `Left out: ${line}`)],
 		changes,
 		encounter: target,
 	});

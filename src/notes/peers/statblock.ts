@@ -30,7 +30,7 @@ export function statblockFields(body: string): Result<Fields> {
 	try {
 		parsed = parseYaml(body);
 	} catch (error) {
-		return fail(`its YAML cannot be read (${errorText(error).slice(0, 120)})`);
+		return fail(`its YAML cannot be read (${errorText(error).split("\n")[0]?.slice(0, 120) ?? ""})`);
 	}
 	return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? ok(parsed as Fields) : fail("it holds no fields such as name: and hp:");
 }

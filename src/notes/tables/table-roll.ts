@@ -26,10 +26,13 @@ export function tableName(pageName: string, table: RollTable): string {
 	return column === "" ? pageName : `${pageName}: ${column}`;
 }
 
-/** Appends a roll on a table to the session log; when it cannot, says why in one line (the result still shows). */
-export async function logTableRoll(app: App, settings: LedgerSettings, sourcePath: string, roll: TableRoll, rowLinks: readonly string[] = [], now: () => Date = () => new Date()): Promise<FreeRollLogged> {
+/**
+ * Appends a roll on a table to the session log; when it cannot, says why in one line (the result still
+ * shows). `rolledIn` is the note the roll was made from, when not the table's own (a `dice:` link to it).
+ */
+export async function logTableRoll(app: App, settings: LedgerSettings, sourcePath: string, roll: TableRoll, rowLinks: readonly string[] = [], now: () => Date = () => new Date(), rolledIn = sourcePath): Promise<FreeRollLogged> {
 	if (settings.logFreeRolls === false) return { logged: false, reason: NEVER_LOG_REASON };
-	const session = await freeRollSession(app, settings, sourcePath);
+	const session = await freeRollSession(app, settings, rolledIn);
 	if (!session.ok) return { logged: false, reason: `Not logged: ${session.error}.`.replace(/\.\.$/, ".") };
 	const page = fileAt(app, sourcePath);
 	const linkOf = (file: TFile): string => app.metadataCache.fileToLinktext(file, session.value.path, true);
@@ -43,7 +46,7 @@ export async function logTableRoll(app: App, settings: LedgerSettings, sourcePat
 		entry = tableRollEntry(roll, {
 			id: nextEntryId(),
 			time: now().toISOString(),
-			actor: rollActor(app, sourcePath) ?? "",
+			actor: rollActor(app, rolledIn) ?? "",
 			table: tableName(page?.basename ?? sourcePath, roll.table),
 			from: page ? pathLink(page) : sourcePath,
 			links,

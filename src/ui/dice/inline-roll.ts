@@ -26,6 +26,10 @@ export interface PreparedInlineRoll {
 	expression: string;
 	ast: DiceAst;
 	references: PropertyReference[];
+	/** The button's words and the roll's label in the log, when not the expression (Dice Roller's `text(…)`). */
+	label?: string;
+	/** The total alone, without its dice (Dice Roller's `noform`). */
+	noform?: boolean;
 }
 
 /**
@@ -96,8 +100,9 @@ export function buildInlineRoll(root: HTMLElement, expression: string): { button
 
 /** Builds an inline roll and makes its clicks roll, log and show; shows the last logged result when there is one. */
 export function wireInlineRoll(root: HTMLElement, roll: PreparedInlineRoll, rng: Rng, context: FreeRollContext | undefined, signal?: AbortSignal): void {
-	const { button, output } = buildInlineRoll(root, roll.expression);
-	const origin: FreeRollOrigin | undefined = context ? { sourcePath: context.sourcePath, via: "inline", expression: roll.expression } : undefined;
+	const { button, output } = buildInlineRoll(root, roll.label ?? roll.expression);
+	const origin: FreeRollOrigin | undefined = context ? { sourcePath: context.sourcePath, via: "inline", expression: roll.expression, ...(roll.label === undefined ? {} : { label: roll.label }) } : undefined;
+	const show = (result: RollResult, line?: string): void => (roll.noform === true ? output.setText(String(result.total)) : showInline(output, result, line));
 	let rolled = false;
 	button.addEventListener("click", (event) => {
 		event.preventDefault();
@@ -109,7 +114,7 @@ export function wireInlineRoll(root: HTMLElement, roll: PreparedInlineRoll, rng:
 			output.setText(errorText(error));
 			return;
 		}
-		showInline(output, result);
+		show(result);
 		if (!origin || !context) return;
 		void logFreeRoll(context.app, context.settings(), origin, { result, references: roll.references }).then((logged) => {
 			if (!signal?.aborted && !logged.logged) output.createSpan({ cls: "cl-inline-roll-note", text: ` ${logged.reason}` });
@@ -120,7 +125,7 @@ export function wireInlineRoll(root: HTMLElement, roll: PreparedInlineRoll, rng:
 		.then((found) => {
 			if (signal?.aborted || rolled || !found.ok || !found.value) return;
 			const { entry } = found.value;
-			showInline(output, resultFromEntry(entry), entry.explanation[0]);
+			show(resultFromEntry(entry), entry.explanation[0]);
 			output.createSpan({ cls: "cl-inline-roll-when", text: `, rolled ${rolledWhen(entry.time)}` });
 		})
 		.catch(() => undefined);

@@ -13,31 +13,30 @@ import { RangeSetBuilder, type EditorState, type Extension } from "@codemirror/s
 import { Decoration, EditorView, ViewPlugin, WidgetType, type DecorationSet, type ViewUpdate } from "@codemirror/view";
 import { DICE_LIMITS } from "../../engine/dice/index";
 import { cryptoRng, type Rng } from "../../engine/rng";
-import { inlineRollExpression, prepareInlineRoll, wireInlineRoll, type PreparedInlineRoll } from "./inline-roll";
+import { inlineRollExpression, prepareInlineRoll, wireInlineRoll } from "./inline-roll";
 import type { FreeRollContext } from "./roll-block";
 import { frontmatterEnd, inlineCodeIn } from "./inline-code-tree";
 
 /** Most inline rolls drawn at once: a pasted wall of rolls must not stall typing. */
 export const MAX_INLINE_ROLLS_IN_VIEW = 500;
 
-/** The button that stands in for a parsed `roll: …` span. Built with createEl/setText only. */
-class InlineRollWidget extends WidgetType {
+/** What stands in for a span of inline code: `wire` builds it (createEl/setText only) into a span. */
+export class InlineCodeWidget extends WidgetType {
 	constructor(
-		private readonly roll: PreparedInlineRoll,
-		private readonly rng: Rng,
-		private readonly context: FreeRollContext | undefined,
+		/** The span's code and its note: two widgets with one key are one, so the element (and the last roll shown) is kept. */
+		private readonly key: string,
+		private readonly wire: (root: HTMLElement) => void,
 	) {
 		super();
 	}
 
-	override eq(other: InlineRollWidget): boolean {
-		// Same expression in the same note: keep the existing element, and with it the last roll shown.
-		return other.roll.expression === this.roll.expression && other.context?.sourcePath === this.context?.sourcePath;
+	override eq(other: InlineCodeWidget): boolean {
+		return other.key === this.key;
 	}
 
 	override toDOM(): HTMLElement {
 		const root = createSpan();
-		wireInlineRoll(root, this.roll, this.rng, this.context);
+		this.wire(root);
 		return root;
 	}
 
@@ -60,7 +59,7 @@ function selectionTouches(state: EditorState, from: number, to: number): boolean
 export type ContextFor = (sourcePath: string) => FreeRollContext;
 
 /** What a span of inline code becomes: a widget, or undefined to leave it as typed. */
-export type InlineWidgetFor = (code: string, context: FreeRollContext | undefined) => WidgetType | undefined;
+export type InlineWidgetFor = (code: string, context: FreeRollContext | undefined) => InlineCodeWidget | undefined;
 
 /** `roll: …` code that parses (and whose properties can be read) becomes the roll button. */
 const rollWidget =
@@ -70,7 +69,7 @@ const rollWidget =
 		const prepared = expression === undefined ? undefined : prepareInlineRoll(expression, context);
 		// A roll that does not parse (or names a property that cannot be read) stays as typed,
 		// so a typo never hides the text; reading view names the property that is wrong.
-		return prepared === undefined || "error" in prepared ? undefined : new InlineRollWidget(prepared, rng, context);
+		return prepared === undefined || "error" in prepared ? undefined : new InlineCodeWidget(`${code}\n${context?.sourcePath ?? ""}`, (root) => wireInlineRoll(root, prepared, rng, context));
 	};
 
 function buildDecorations(view: EditorView, widgetFor: InlineWidgetFor, contextFor?: ContextFor): DecorationSet {

@@ -9,7 +9,7 @@
  * command "Open players' view" on an encounter note, and the block's button: both open the view in
  * a window of its own (Obsidian's popout window, desktop only; a new tab elsewhere).
  */
-import { ItemView, MarkdownRenderChild, Platform, type App, type Plugin, type TFile, type ViewStateResult, type WorkspaceLeaf } from "obsidian";
+import { ItemView, MarkdownRenderChild, Platform, type App, type Component, type Plugin, type TFile, type ViewStateResult, type WorkspaceLeaf } from "obsidian";
 import { roundSlots } from "../../engine/encounter";
 import { cachedFrontmatter, fileAt, resolveLink } from "../../notes/campaign/notes";
 import { readEncounterNote, setupOf, type Combatant, type EncounterNote } from "../../notes/encounter/read";
@@ -69,33 +69,26 @@ export function drawPlayers(parent: HTMLElement, note: EncounterNote): void {
 	}
 }
 
-/** Reads and draws the encounter at `path` into `el`, again whenever Obsidian reports a note of it changed. */
-class PlayersDrawing {
-	private watched = new Set<string>();
-	private generation = 0;
-
-	constructor(
-		private readonly app: App,
-		private readonly settings: () => LedgerSettings,
-		private readonly el: HTMLElement,
-		private readonly file: () => TFile | undefined,
-	) {}
-
-	watches = (path: string): boolean => this.watched.has(path);
-
-	async draw(): Promise<void> {
-		const file = this.file();
-		const generation = ++this.generation;
-		const note = file && noteKind(cachedFrontmatter(this.app, file)) === "encounter" ? await readEncounterNote(this.app, this.settings(), file) : undefined;
-		if (generation !== this.generation) return;
-		this.el.empty();
-		if (!note?.ok) {
-			this.el.createEl("p", { cls: "cl-warning", text: note ? note.error : "This players' view names no encounter note." });
-			return;
-		}
-		this.watched = new Set([note.value.file.path, ...note.value.combatants.flatMap((c) => (c.file ? [c.file.path] : []))]);
-		drawPlayers(this.el, note.value);
-	}
+/**
+ * Draws the encounter `file()` names into `el` now, and again whenever Obsidian reports a change to
+ * it or a combatant's note, for as long as `owner` (the view, the block) lives. Returns the redraw.
+ */
+function mountPlayers(owner: Component, app: App, settings: () => LedgerSettings, el: HTMLElement, file: () => TFile | undefined): () => Promise<void> {
+	let watched = new Set<string>();
+	let generation = 0;
+	const draw = async (): Promise<void> => {
+		const at = file();
+		const mine = ++generation;
+		const note = at && noteKind(cachedFrontmatter(app, at)) === "encounter" ? await readEncounterNote(app, settings(), at) : undefined;
+		if (mine !== generation) return;
+		el.empty();
+		if (!note?.ok) return void el.createEl("p", { cls: "cl-warning", text: note ? note.error : "This players' view names no encounter note." });
+		watched = new Set([note.value.file.path, ...note.value.combatants.flatMap((c) => (c.file ? [c.file.path] : []))]);
+		drawPlayers(el, note.value);
+	};
+	owner.registerEvent(app.metadataCache.on("changed", (changed) => void (watched.has(changed.path) && draw())));
+	void draw();
+	return draw;
 }
 
 /** Opens the players' view of an encounter in a window of its own (a tab where there are no windows, on mobile). */
@@ -106,14 +99,13 @@ export async function openPlayersView(app: App, file: TFile): Promise<void> {
 
 export class PlayersView extends ItemView {
 	private path = "";
-	private readonly drawing: PlayersDrawing;
+	private draw: (() => Promise<void>) | undefined = undefined;
 
 	constructor(
 		leaf: WorkspaceLeaf,
-		settings: () => LedgerSettings,
+		private readonly settings: () => LedgerSettings,
 	) {
 		super(leaf);
-		this.drawing = new PlayersDrawing(this.app, settings, this.contentEl, () => fileAt(this.app, this.path));
 	}
 
 	getViewType(): string {
@@ -128,50 +120,33 @@ export class PlayersView extends ItemView {
 		const path = (state as { file?: unknown } | null)?.file;
 		if (typeof path === "string") this.path = path;
 		await super.setState(state, result);
-		await this.drawing.draw();
+		this.draw ??= mountPlayers(this, this.app, this.settings, this.contentEl, () => fileAt(this.app, this.path));
+		await this.draw();
 	}
 
 	override getState(): Record<string, unknown> {
 		return { file: this.path };
-	}
-
-	override async onOpen(): Promise<void> {
-		this.registerEvent(this.app.metadataCache.on("changed", (file) => void (this.drawing.watches(file.path) && this.drawing.draw())));
-		await this.drawing.draw();
-	}
-}
-
-/** The `ledger-players` block: the read-only view in a note, and a button that opens it in a window of its own. */
-class PlayersBlock extends MarkdownRenderChild {
-	constructor(
-		el: HTMLElement,
-		private readonly app: App,
-		private readonly settings: () => LedgerSettings,
-		private readonly sourcePath: string,
-		private readonly source: string,
-	) {
-		super(el);
-	}
-
-	override onload(): void {
-		const named = splitNoteLine(this.source).link;
-		const path = named === undefined ? undefined : linkPath(named);
-		const file = (): TFile | undefined => (named === undefined ? fileAt(this.app, this.sourcePath) : path === undefined ? undefined : resolveLink(this.app, path, this.sourcePath));
-		const open = this.containerEl.createEl("button", { cls: "cl-players-open", text: "Open in a new window" });
-		open.addEventListener("click", () => {
-			const target = file();
-			if (target) void openPlayersView(this.app, target);
-		});
-		const drawing = new PlayersDrawing(this.app, this.settings, this.containerEl.createDiv(), file);
-		this.registerEvent(this.app.metadataCache.on("changed", (changed) => void (drawing.watches(changed.path) && drawing.draw())));
-		void drawing.draw();
 	}
 }
 
 export function registerPlayersView(plugin: Plugin, settings: () => LedgerSettings): void {
 	const { app } = plugin;
 	plugin.registerView(PLAYERS_VIEW, (leaf) => new PlayersView(leaf, settings));
-	plugin.registerMarkdownCodeBlockProcessor(PLAYERS_LANGUAGE, (source, el, ctx) => ctx.addChild(new PlayersBlock(el, app, settings, ctx.sourcePath, source)));
+	// The block: the read-only view in a note (its own, or the one `note:` names) and a button that opens it in a window of its own.
+	plugin.registerMarkdownCodeBlockProcessor(PLAYERS_LANGUAGE, (source, el, ctx) => {
+		const named = splitNoteLine(source).link;
+		const path = named === undefined ? undefined : linkPath(named);
+		const file = (): TFile | undefined => (named === undefined ? fileAt(app, ctx.sourcePath) : path === undefined ? undefined : resolveLink(app, path, ctx.sourcePath));
+		const child = new MarkdownRenderChild(el);
+		child.onload = () => {
+			el.createEl("button", { cls: "cl-players-open", text: "Open in a new window" }).addEventListener("click", () => {
+				const at = file();
+				if (at) void openPlayersView(app, at);
+			});
+			mountPlayers(child, app, settings, el.createDiv(), file);
+		};
+		ctx.addChild(child);
+	});
 	plugin.addCommand({
 		id: "open-players-view",
 		name: "Open players' view",

@@ -45,7 +45,7 @@ describe("Dice Roller's dice: code in Live Preview", () => {
 		// A form not read stays as typed in the editor.
 		expect(view.contentDOM.textContent).toContain("dice: #tag");
 		(buttons[0] as HTMLButtonElement).click();
-		expect(view.contentDOM.querySelector(".cl-inline-roll-result")?.textContent).toBe(" 17");
+		expect(view.contentDOM.querySelector(".cl-inline-roll-result")?.textContent).toBe("17");
 		await settle();
 		// The cursor inside the span shows its text, as Live Preview does for all markup.
 		expect(make(doc.indexOf("1d20")).contentDOM.textContent).toContain("dice: 1d20+5|noform");

@@ -43,9 +43,10 @@ describe("Dice Roller's inline dice: code", () => {
 	it("reads a dice expression, with the flags that mean something here", () => {
 		expect(readPeerDice("dice: 1d20+5")).toEqual({ kind: "roll", expression: "1d20+5", flags: {} });
 		expect(readPeerDice(" dice: 3d6|noform ")).toEqual({ kind: "roll", expression: "3d6", flags: { noform: true } });
-		expect(readPeerDice("dice: 2d6+3|avg")).toEqual({ kind: "roll", expression: "2d6+3", flags: { avg: true } });
+		// avg and none change nothing here: before its first roll a button shows the last logged result, or nothing.
+		expect(readPeerDice("dice: 2d6+3|avg")).toEqual({ kind: "roll", expression: "2d6+3", flags: {} });
 		expect(readPeerDice("dice: 1d20 + 2|nodice|text(Dexterity +2)")).toEqual({ kind: "roll", expression: "1d20 + 2", flags: { text: "Dexterity +2" } });
-		expect(readPeerDice("dice: 1d4|none|render")).toEqual({ kind: "roll", expression: "1d4", flags: { none: true } });
+		expect(readPeerDice("dice: 1d4|none|render")).toEqual({ kind: "roll", expression: "1d4", flags: {} });
 		// dice+: (save the result) and dice-: (do not) roll alike here: every result is logged.
 		expect(readPeerDice("dice+: 4d6kh3")).toMatchObject({ kind: "roll", expression: "4d6kh3" });
 		expect(readPeerDice("dice-mod: 1d8")).toMatchObject({ kind: "roll", expression: "1d8" });
