@@ -7,7 +7,8 @@
  * What it imitates, as Obsidian's API documents it or as Obsidian visibly behaves:
  * - Component (load, unload, addChild, register, registerEvent, registerDomEvent, registerInterval),
  *   MarkdownRenderChild, and a Plugin that RECORDS what onload registers (code block processors,
- *   post-processors, commands, settings tabs, views, editor extensions);
+ *   post-processors, commands, settings tabs, views, editor extensions); MarkdownRenderer.render
+ *   with every loaded plugin's processors (drawn as one section);
  * - the reading view (reading-view.ts, markdown.ts, markdown-parser.ts): each top-level block a
  *   section of its own, handed to the plugin's code block processors and post-processors, with
  *   ctx.getSectionInfo (the section's current lines) and ctx.addChild (unloaded with its section);
@@ -43,6 +44,8 @@
  */
 import { StateField } from "@codemirror/state";
 
+import { guarded, renderSection } from "./markdown";
+import { parseBlock } from "./markdown-parser";
 import type { PreviewApp } from "./vault";
 
 export { getAllTags, getFrontMatterInfo, parseFrontMatterAliases, parseFrontMatterTags, parseYaml, stringifyYaml } from "./frontmatter";
@@ -262,6 +265,40 @@ export interface PluginManifest {
  * Settings tabs, ribbon icons, views and editor extensions are recorded too (the
  * preview shows none of them), so an onload that registers them still runs.
  */
+/**
+ * What every loaded plugin registered for Markdown: Obsidian keeps its post-processors and code block
+ * processors in one place and runs them on all the Markdown it renders, MarkdownRenderer.render's
+ * included. A plugin's own lists (below) are what the reading view of the preview draws with.
+ */
+const registeredCodeBlocks = new Map<string, CodeBlockProcessor>();
+const registeredPostProcessors: PostProcessor[] = [];
+
+/**
+ * MarkdownRenderer.render, as Obsidian's API documents it: `markdown` drawn into `el` as the reading
+ * view draws a note's text, the registered code block processors and post-processors run on it, and
+ * the children they add belong to `component`. Links resolve from `sourcePath`. The preview draws the
+ * text as one section (Obsidian splits it into several; nothing the plugin renders this way depends on it).
+ */
+export class MarkdownRenderer {
+	static render(app: PreviewApp, markdown: string, el: HTMLElement, sourcePath: string, component: Component): Promise<void> {
+		const ctx: MarkdownPostProcessorContext = {
+			docId: sourcePath,
+			sourcePath,
+			frontmatter: null,
+			addChild: (child) => void component.addChild(child),
+			getSectionInfo: () => null,
+		};
+		const linkHref = (linkpath: string): string | undefined => {
+			const target = app.metadataCache.getFirstLinkpathDest(linkpath, sourcePath);
+			return target ? `#note=${encodeURIComponent(target.path)}` : undefined;
+		};
+		const section = el.createDiv();
+		renderSection(section, parseBlock(markdown, {}), { codeBlockProcessors: registeredCodeBlocks, postProcessors: registeredPostProcessors }, ctx, { sourcePath, linkHref });
+		for (const processor of [...registeredPostProcessors]) guarded(section, "post-processor", () => processor(section, ctx));
+		return Promise.resolve();
+	}
+}
+
 export class Plugin extends Component {
 	readonly codeBlockProcessors = new Map<string, CodeBlockProcessor>();
 	readonly postProcessors: PostProcessor[] = [];
@@ -279,10 +316,14 @@ export class Plugin extends Component {
 
 	registerMarkdownCodeBlockProcessor(language: string, handler: CodeBlockProcessor): void {
 		this.codeBlockProcessors.set(language, handler);
+		registeredCodeBlocks.set(language, handler);
+		this.register(() => registeredCodeBlocks.delete(language));
 	}
 
 	registerMarkdownPostProcessor(processor: PostProcessor): void {
 		this.postProcessors.push(processor);
+		registeredPostProcessors.push(processor);
+		this.register(() => registeredPostProcessors.splice(registeredPostProcessors.indexOf(processor), 1));
 	}
 
 	addCommand<T extends { id: string; name: string }>(command: T): T {
@@ -790,5 +831,258 @@ export abstract class AbstractInputSuggest<T> {
 	private choose(value: T, event: MouseEvent | KeyboardEvent): void {
 		this.selectSuggestion(value, event);
 		this.close();
+	}
+}
+
+// ---- Issue 24: app.commands and the command palette (Ctrl/Cmd+P), Menu, a plugin's data.json ----
+/**
+ * What Obsidian does with a plugin's commands: `addCommand` puts each in `app.commands.commands`
+ * under "<plugin id>:<command id>", named "<plugin name>: <command name>"; `listCommands()` lists
+ * them, `executeCommandById(id)` runs one (a checkCallback is asked first, as the palette does);
+ * Ctrl+P (Cmd+P on a Mac) opens the command palette, a suggester of the commands available now, and
+ * choosing one runs it. Commands that need an editor (editorCallback, editorCheckCallback) are not
+ * offered: the preview has no editor, as Obsidian offers none without one. Not imitated: hotkeys
+ * other than the palette's, pinned and recent commands, fuzzy ranking (a plain filter).
+ */
+export interface PaletteCommand {
+	id: string;
+	name: string;
+	callback?: () => unknown;
+	checkCallback?: (checking: boolean) => boolean | void;
+	editorCallback?: unknown;
+	editorCheckCallback?: unknown;
+}
+
+export interface CommandRegistry {
+	commands: Record<string, PaletteCommand>;
+	listCommands(): PaletteCommand[];
+	findCommand(id: string): PaletteCommand | undefined;
+	executeCommandById(id: string): boolean;
+}
+
+/** The app's command registry, made on first use (Obsidian's `app.commands`). */
+export function commandsOf(app: PreviewApp): CommandRegistry {
+	const holder = app as PreviewApp & { commands?: CommandRegistry };
+	if (holder.commands) return holder.commands;
+	const commands: Record<string, PaletteCommand> = {};
+	const available = (command: PaletteCommand): boolean =>
+		command.checkCallback ? command.checkCallback(true) === true : command.callback !== undefined;
+	holder.commands = {
+		commands,
+		listCommands: () => Object.values(commands),
+		findCommand: (id) => commands[id],
+		executeCommandById: (id) => {
+			const command = commands[id];
+			if (!command || !available(command)) return false;
+			if (command.checkCallback) command.checkCallback(false);
+			else command.callback?.();
+			return true;
+		},
+	};
+	return holder.commands;
+}
+
+/** Whether the command can run now: Obsidian asks its checkCallback with `checking` true. */
+export function commandAvailable(command: PaletteCommand): boolean {
+	if (command.editorCallback !== undefined || command.editorCheckCallback !== undefined) return command.callback !== undefined || command.checkCallback !== undefined ? runnable(command) : false;
+	return runnable(command);
+}
+
+function runnable(command: PaletteCommand): boolean {
+	return command.checkCallback ? command.checkCallback(true) === true : command.callback !== undefined;
+}
+
+/** Obsidian's command palette: the commands available now, by name; Enter or a click runs one. */
+export class CommandPalette extends FuzzySuggestModal<PaletteCommand> {
+	constructor(app: PreviewApp) {
+		super(app);
+		this.setPlaceholder("Type a command");
+	}
+
+	override getItems(): PaletteCommand[] {
+		return commandsOf(this.app)
+			.listCommands()
+			.filter(commandAvailable)
+			.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+	}
+
+	override getItemText(command: PaletteCommand): string {
+		return command.name;
+	}
+
+	override onChooseItem(command: PaletteCommand): void {
+		commandsOf(this.app).executeCommandById(command.id);
+	}
+}
+
+/** Ctrl+P, or Cmd+P on a Mac, opens the palette anywhere in the page (the preview calls this once). */
+export function installCommandPalette(app: PreviewApp): void {
+	document.addEventListener("keydown", (event) => {
+		if (event.key.toLowerCase() !== "p" || !(event.ctrlKey || event.metaKey) || event.shiftKey || event.altKey) return;
+		event.preventDefault();
+		new CommandPalette(app).open();
+	});
+}
+
+/**
+ * A plugin's saved data, Obsidian's `<config folder>/plugins/<id>/data.json`: loadData returns it and
+ * saveData replaces it (in memory). The preview is handed the demo vault's file when it is built
+ * (preview.ts), where Obsidian reads it as the plugin loads.
+ */
+const pluginData = new Map<string, unknown>();
+
+/** Preview-only: the data.json `loadData` gives the plugin with this id. */
+export function setPluginData(id: string, data: unknown): void {
+	pluginData.set(id, data);
+}
+
+/**
+ * Obsidian's Menu: items with a title (and an icon, a section, a checkmark, a warning colour, or
+ * disabled), separators, shown at the mouse event or a position as a `.menu` of `.menu-item`s.
+ * Choosing an item runs its onClick and closes the menu; Escape, a click elsewhere or another menu
+ * closes it too; the arrow keys move between items and Enter chooses, as in Obsidian. Not imitated:
+ * icons (the name is kept, nothing is drawn), submenus, native menus.
+ */
+export class MenuItem {
+	title = "";
+	disabled = false;
+	checked: boolean | null = null;
+	warning = false;
+	section = "";
+	icon: string | null = null;
+	callback: ((event: MouseEvent | KeyboardEvent) => unknown) | null = null;
+
+	setTitle(title: string | DocumentFragment): this {
+		this.title = typeof title === "string" ? title : (title.textContent ?? "");
+		return this;
+	}
+
+	setIcon(icon: string | null): this {
+		this.icon = icon;
+		return this;
+	}
+
+	setDisabled(disabled: boolean): this {
+		this.disabled = disabled;
+		return this;
+	}
+
+	setChecked(checked: boolean | null): this {
+		this.checked = checked;
+		return this;
+	}
+
+	setWarning(warning: boolean): this {
+		this.warning = warning;
+		return this;
+	}
+
+	setSection(section: string): this {
+		this.section = section;
+		return this;
+	}
+
+	onClick(callback: (event: MouseEvent | KeyboardEvent) => unknown): this {
+		this.callback = callback;
+		return this;
+	}
+}
+
+let openMenu: Menu | null = null;
+
+export class Menu extends Component {
+	readonly dom = createElement("div", { cls: "menu", attr: { role: "menu" } });
+	private readonly items: (MenuItem | "separator")[] = [];
+	private hideCallback: (() => unknown) | null = null;
+	private readonly onDocument = (event: Event): void => {
+		if (event instanceof KeyboardEvent) this.onKey(event);
+		else if (!this.dom.contains(event.target as Node)) this.hide();
+	};
+
+	addItem(callback: (item: MenuItem) => unknown): this {
+		const item = new MenuItem();
+		callback(item);
+		this.items.push(item);
+		return this;
+	}
+
+	addSeparator(): this {
+		this.items.push("separator");
+		return this;
+	}
+
+	onHide(callback: () => unknown): void {
+		this.hideCallback = callback;
+	}
+
+	showAtMouseEvent(event: MouseEvent): this {
+		// A click from the keyboard has no position: the menu opens under the element clicked.
+		const target = event.target instanceof HTMLElement ? event.target.getBoundingClientRect() : undefined;
+		const keyboard = event.clientX === 0 && event.clientY === 0 && target !== undefined;
+		return this.showAtPosition(keyboard ? { x: target.left, y: target.bottom } : { x: event.clientX, y: event.clientY });
+	}
+
+	showAtPosition(position: { x: number; y: number }): this {
+		openMenu?.hide();
+		openMenu = this;
+		this.dom.empty();
+		for (const item of this.items) {
+			if (item === "separator") {
+				this.dom.createDiv({ cls: "menu-separator" });
+				continue;
+			}
+			const el = this.dom.createDiv({ cls: ["menu-item", ...(item.disabled ? ["is-disabled"] : []), ...(item.warning ? ["is-warning"] : [])], attr: { role: "menuitem", tabindex: -1 } });
+			el.createDiv({ cls: "menu-item-title", text: item.title });
+			if (item.disabled) el.setAttr("aria-disabled", "true");
+			el.addEventListener("click", (event) => this.choose(item, event));
+		}
+		document.body.appendChild(this.dom);
+		// Kept on the screen, as Obsidian keeps it.
+		const { width, height } = this.dom.getBoundingClientRect();
+		this.dom.style.left = `${Math.max(0, Math.min(position.x, window.innerWidth - width))}px`;
+		this.dom.style.top = `${Math.max(0, Math.min(position.y, window.innerHeight - height))}px`;
+		window.setTimeout(() => {
+			document.addEventListener("mousedown", this.onDocument);
+			document.addEventListener("keydown", this.onDocument);
+		});
+		this.dom.querySelector<HTMLElement>(".menu-item:not(.is-disabled)")?.focus();
+		return this;
+	}
+
+	hide(): this {
+		document.removeEventListener("mousedown", this.onDocument);
+		document.removeEventListener("keydown", this.onDocument);
+		if (this.dom.isConnected) {
+			this.dom.remove();
+			this.hideCallback?.();
+		}
+		if (openMenu === this) openMenu = null;
+		return this;
+	}
+
+	close(): void {
+		this.hide();
+	}
+
+	private choose(item: MenuItem, event: MouseEvent | KeyboardEvent): void {
+		if (item.disabled) return;
+		this.hide();
+		item.callback?.(event);
+	}
+
+	private onKey(event: KeyboardEvent): void {
+		const entries = [...this.dom.querySelectorAll<HTMLElement>(".menu-item:not(.is-disabled)")];
+		const at = entries.indexOf(document.activeElement as HTMLElement);
+		if (event.key === "Escape") {
+			event.preventDefault();
+			event.stopPropagation();
+			this.hide();
+		} else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+			event.preventDefault();
+			entries[(at + (event.key === "ArrowDown" ? 1 : entries.length - 1)) % entries.length]?.focus();
+		} else if (event.key === "Enter" && at >= 0) {
+			event.preventDefault();
+			entries[at]?.click();
+		}
 	}
 }

@@ -75,10 +75,10 @@ describe("the demo preview's sheet buttons", () => {
 		const cards = entries(page);
 		expect(await cards.count()).toBe(8);
 		const card = cards.last();
-		const summary = await summaryOf(card);
-		expect(summary).toContain("Climb (Might, trained)");
+		const entrySummary = await summaryOf(card);
+		expect(entrySummary).toContain("Climb (Might, trained)");
 		// The notice said how it went, in the same words as the entry's summary.
-		expect(summary).toContain(/^Climb \(Might, trained\): ((Success|Failure)[^,;]*)/.exec(told)?.[1] ?? "no outcome in the notice");
+		expect(entrySummary).toContain(/^Climb \(Might, trained\): ((Success|Failure)[^,;]*)/.exec(told)?.[1] ?? "no outcome in the notice");
 		await unfold(card);
 		if (!refunded) expect(await card.textContent()).toContain("might = 15 → 13");
 

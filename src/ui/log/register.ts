@@ -1,6 +1,6 @@
 /**
  * Everything the session log adds to Obsidian: the entries (callouts Obsidian draws, which the plugin
- * decorates, and the cards of the older fenced form), the summary block, the notices a placement
+ * decorates, and the older fenced form drawn as the same callouts), the summary block, the notices a placement
  * needs, and the log's commands. main.ts calls registerLogFeatures once from onload.
  */
 import { Notice, type App, type Plugin, type TFile } from "obsidian";
@@ -11,7 +11,7 @@ import { onLogEvent } from "../../notes/log/log-events";
 import { forgetIndexes } from "../../notes/log/log-index";
 import type { LedgerSettings } from "../../settings";
 import { decorateEntryCallouts } from "./entry-callout";
-import { LedgerEntryChild } from "./entry-card";
+import { LegacyEntryChild } from "./legacy-entry";
 import { readNoteLog, stopWatchingLogs } from "./note-log";
 import { cachedFrontmatter } from "../../notes/campaign/notes";
 import { recapScope } from "../../notes/campaign/recap";
@@ -45,7 +45,7 @@ export function registerLogFeatures(plugin: Plugin, getSettings: () => LedgerSet
 	const { app } = plugin;
 	plugin.registerMarkdownPostProcessor((el, ctx) => decorateEntryCallouts(el, ctx, app));
 	plugin.registerMarkdownCodeBlockProcessor(LEGACY_LANGUAGE, (source, el, ctx) => {
-		ctx.addChild(new LedgerEntryChild(el, app, source, ctx.sourcePath));
+		ctx.addChild(new LegacyEntryChild(el, app, source, ctx.sourcePath));
 	});
 	plugin.registerMarkdownCodeBlockProcessor(SUMMARY_LANGUAGE, (source, el, ctx) => {
 		ctx.addChild(new LedgerSummaryChild(el, app, ctx.sourcePath, source));

@@ -4,9 +4,30 @@
  * and metadata, folded, a title, and its content list. The browser tests check the same against the
  * preview's real Markdown renderer.
  */
-import type { MarkdownPostProcessorContext } from "obsidian";
+import { MarkdownRenderer, type MarkdownPostProcessorContext } from "obsidian";
+import { vi } from "vitest";
 
+/** The section Obsidian draws for an entry callout's Markdown, added to the page. */
 export function calloutElement(markdown: string): HTMLElement {
+	const section = calloutSection(markdown);
+	document.body.appendChild(section);
+	return section;
+}
+
+/**
+ * Obsidian's MarkdownRenderer.render, for the entry callouts the plugin hands it (the mocks' render
+ * draws nothing): the callout's section drawn into `el`. Returns the spy, whose calls hold the Markdown.
+ */
+export function drawCalloutsOnRender() {
+	const render = vi.spyOn(MarkdownRenderer, "render").mockImplementation((_app, markdown, el) => {
+		el.appendChild(calloutSection(markdown));
+		return Promise.resolve();
+	});
+	render.mockClear();
+	return render;
+}
+
+function calloutSection(markdown: string): HTMLElement {
 	const lines = markdown.split("\n");
 	const head = /^> \[!([^|\]]+)\|([^\]]*)\]([+-]?) ?(.*)$/.exec(lines[0] ?? "");
 	if (!head) throw new Error(`not a callout: ${lines[0]}`);
@@ -19,7 +40,6 @@ export function calloutElement(markdown: string): HTMLElement {
 	title.createDiv({ cls: "callout-fold" });
 	const list = callout.createDiv({ cls: "callout-content" }).createEl("ul");
 	for (const line of lines.slice(1)) if (line.startsWith("> - ")) inline(list.createEl("li"), line.slice(4));
-	document.body.appendChild(section);
 	return section;
 }
 

@@ -1,10 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { legacyEntryBody as entryBody, serializeLegacyEntry as serializeEntry, type LogEntry } from "../../../src/engine/log";
 import { undoEntry } from "../../../src/notes/log/undo";
-import { LedgerEntryChild } from "../../../src/ui/log/entry-card";
+import { LegacyEntryChild } from "../../../src/ui/log/legacy-entry";
 import { LedgerSummaryChild } from "../../../src/ui/log/summary-block";
 import { decorateEntryCallouts } from "../../../src/ui/log/entry-callout";
-import { calloutElement, sectionContext } from "./callout-dom";
+import { calloutElement, drawCalloutsOnRender, sectionContext } from "./callout-dom";
 import { testVault } from "../campaign/helpers";
 import { vaultWith } from "../helpers/vault";
 import { entry, KIRA, kiraNote, SESSION, sessionNote } from "./fixtures";
@@ -12,47 +12,30 @@ import { entry, KIRA, kiraNote, SESSION, sessionNote } from "./fixtures";
 /** Lets queued promises and timers run (a read of the note, a redraw). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
-/** The compact log card (issue 12 §2): one line at a glance, details one click away, words not ids. */
+/** An older entry drawn as its callout (issue 22): one line at a glance, details folded, words not ids. */
 
 function note(...entries: LogEntry[]): string {
 	return `${sessionNote}\n## Log\n\n${entries.map(serializeEntry).join("\n\n")}\n`;
 }
 
+/** An older fenced entry's block, drawn as Obsidian would draw its callout (the fixture's renderer). */
 async function card(vault: ReturnType<typeof vaultWith>, item: LogEntry): Promise<HTMLElement> {
 	const el = createDiv();
 	document.body.appendChild(el);
-	const child = new LedgerEntryChild(el, vault.app, entryBody(item), SESSION);
+	const child = new LegacyEntryChild(el, vault.app, entryBody(item), SESSION);
 	child.load();
-	await child.refreshStatus();
+	await settle();
 	return el;
 }
 
-const climb = entry({ id: "c1", title: "Climb (Might, trained)", time: "2026-11-21T02:30:00.000Z" });
-const sneak = entry({ id: "c2", title: "Sneak past the guard", time: "2026-11-21T02:35:00.000Z", outcome: { code: "failure", text: "Failure" } });
 
-describe("the compact log card", () => {
-	it("leads with one line: actor, action, dice, outcome; the details are a real <details> below", async () => {
-		const vault = vaultWith({ [SESSION]: note(climb, sneak), [KIRA]: kiraNote });
-		const el = await card(vault, climb);
-		const header = el.querySelector(".cl-entry-header");
-		expect([...(header?.children ?? [])].map((part) => part.textContent)).toEqual(["Kira", "Climb (Might, trained)", "d20: 14", "Success"]);
-		const details = el.querySelector<HTMLDetailsElement>("details.cl-entry-details");
-		expect(details?.querySelector("summary")?.textContent).toBe("Details");
-		// Closed (not the newest), its content is drawn when it opens.
-		expect(details?.querySelector(".cl-entry-dice")).toBeNull();
-		if (!details) throw new Error("no details");
-		details.open = true;
-		details.dispatchEvent(new Event("toggle"));
-		// The inputs, dice, why, changes and rules live in the details, not in the first line.
-		expect(details?.querySelector(".cl-entry-dice")).not.toBeNull();
+describe("an older entry's line at a glance", () => {
+	let render: ReturnType<typeof drawCalloutsOnRender>;
+	beforeEach(() => {
+		render = drawCalloutsOnRender();
 	});
-
-	it("opens its details by default only for the newest entry of the note", async () => {
-		const vault = vaultWith({ [SESSION]: note(climb, sneak), [KIRA]: kiraNote });
-		const older = await card(vault, climb);
-		const newest = await card(vault, sneak);
-		expect(older.querySelector<HTMLDetailsElement>("details.cl-entry-details")?.open).toBe(false);
-		expect(newest.querySelector<HTMLDetailsElement>("details.cl-entry-details")?.open).toBe(true);
+	afterEach(() => {
+		vi.restoreAllMocks();
 	});
 
 	it("shows a free roll's arithmetic with its modifiers, and a roll of many dice as its count and total", async () => {
@@ -68,23 +51,17 @@ describe("the compact log card", () => {
 		const many = entry({ id: "f2", kind: "roll", title: "Swarm", dice: [{ notation: "1000d6", dice: Array.from({ length: 1000 }, () => ({ value: 3, kept: true })), total: 3000 }] });
 		const vault = vaultWith({ [SESSION]: note(free, many) });
 		expect((await card(vault, free)).querySelector(".cl-entry-dice-glance")?.textContent).toBe("1d20 + 5: 16 + 5 = 21");
-		const manyEl = await card(vault, many);
-		expect(manyEl.querySelector(".cl-entry-dice-glance")?.textContent).toBe("1000d6: 1,000 dice, 3,000");
-		// The thousand dice are one click away, drawn only when asked for.
-		expect(manyEl.querySelectorAll(".cl-die")).toHaveLength(0);
-		const more = manyEl.querySelector<HTMLDetailsElement>("details.cl-entry-many-dice");
-		if (!more) throw new Error("no disclosure for the dice");
-		more.open = true;
-		more.dispatchEvent(new Event("toggle"));
-		expect(more.querySelector(".cl-dice-text")?.textContent?.split(" ")).toHaveLength(1000);
+		expect((await card(vault, many)).querySelector(".cl-entry-dice-glance")?.textContent).toBe("1000d6: 1,000 dice, 3,000");
 	});
 
-	it("renders [[links]] in inputs and explanations as links, never as raw brackets", async () => {
+	it("hands Obsidian the [[links]] of inputs and explanations as links, so they are drawn as links, never as raw brackets", async () => {
 		const linked = entry({ id: "l1", inputs: [{ key: "from", value: "[[People/Kira|Kira]]" }], explanation: ["Helped by [[Oru]]."] });
 		const vault = vaultWith({ [SESSION]: note(linked) });
 		const el = await card(vault, linked);
+		const markdown = render.mock.calls[0]?.[1] ?? "";
+		expect(markdown).toContain("> - input: from = [[People/Kira|Kira]]");
+		expect(markdown).toContain("> - why: Helped by [[Oru]].");
 		expect(el.textContent).not.toContain("[[");
-		expect([...el.querySelectorAll(".cl-entry-details a.internal-link")].map((a) => a.getAttribute("data-href"))).toEqual(["People/Kira", "Oru"]);
 	});
 
 	it("an undone entry says so in words, names its undo by time (no raw id), is struck through, and jumps to it", async () => {
@@ -101,7 +78,7 @@ describe("the compact log card", () => {
 		decorateEntryCallouts(undoEl, sectionContext(SESSION), vault.app);
 		await settle();
 
-		expect(el.querySelector(".cl-entry")?.classList.contains("cl-entry-undone")).toBe(true);
+		expect(el.querySelector(".callout")?.classList.contains("cl-entry-undone")).toBe(true);
 		const status = el.querySelector(".cl-undone")?.textContent ?? "";
 		expect(status).toMatch(/^Undone at .+/);
 		expect(el.textContent).not.toContain("undo-1");

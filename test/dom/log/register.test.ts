@@ -2,7 +2,7 @@ import type { Command, MarkdownPostProcessorContext, Plugin } from "obsidian";
 import { describe, expect, it, vi } from "vitest";
 import { parseEntries } from "../../../src/engine/log";
 import { applyOutcome } from "../../../src/notes/apply-outcome";
-import { LedgerEntryChild } from "../../../src/ui/log/entry-card";
+import { LegacyEntryChild } from "../../../src/ui/log/legacy-entry";
 import { NO_SESSION_MESSAGE } from "../../../src/notes/campaign/resolve-session";
 import { DEFAULT_SETTINGS } from "../../../src/settings";
 import { registerLogFeatures, undoLastEntry, undoLastInSession } from "../../../src/ui/log/register";
@@ -41,7 +41,7 @@ describe("registerLogFeatures", () => {
 			expect(handler).toBeDefined();
 			void handler?.("id: a", createDiv(), ctx);
 		}
-		expect(added[0]).toBeInstanceOf(LedgerEntryChild);
+		expect(added[0]).toBeInstanceOf(LegacyEntryChild);
 		expect(added[1]).toBeInstanceOf(LedgerSummaryChild);
 	});
 

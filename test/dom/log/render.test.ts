@@ -1,12 +1,13 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { legacyEntryBody as entryBody, serializeLegacyEntry as serializeEntry, type LogEntry } from "../../../src/engine/log";
 import { applyOutcome } from "../../../src/notes/apply-outcome";
 import { updateFrontmatter } from "../../../src/notes/frontmatter";
-import { LedgerEntryChild } from "../../../src/ui/log/entry-card";
+import { LegacyEntryChild } from "../../../src/ui/log/legacy-entry";
 import { readNoteLog } from "../../../src/ui/log/note-log";
 import { LedgerSummaryChild } from "../../../src/ui/log/summary-block";
 import type { UndoFlowHooks } from "../../../src/ui/log/undo-flow";
 import { vaultWith } from "../helpers/vault";
+import { drawCalloutsOnRender } from "./callout-dom";
 import { entry, KIRA, kiraNote, SESSION, sessionNote } from "./fixtures";
 
 const climb = (): LogEntry =>
@@ -36,46 +37,46 @@ function recordingHooks(answer: "confirm" | "cancel"): UndoFlowHooks & { told: s
 	};
 }
 
+/** An older fenced entry's block as Obsidian hands it to the plugin, drawn through the (fixture's) Markdown renderer. */
 async function renderEntry(vault: ReturnType<typeof vaultWith>, body: string, hooks?: UndoFlowHooks) {
-	const el = createDiv();
-	const child = new LedgerEntryChild(el, vault.app, body, SESSION, hooks);
+	const el = document.body.createDiv();
+	const child = new LegacyEntryChild(el, vault.app, body, SESSION, hooks);
 	child.load();
-	await child.refreshStatus();
+	await settle();
 	return { el, child };
 }
 
-describe("the ledger-entry card", () => {
-	it("shows actor, title, outcome, every die (dropped ones marked), inputs, changes and rule links", async () => {
+describe("an entry of the older fenced form", () => {
+	it("is drawn as the callout it would be now: the summary with the actor's link, the dice at a glance, the outcome's colour, its facts folded", async () => {
+		const render = drawCalloutsOnRender();
 		const vault = vaultWith({ [SESSION]: `${sessionNote}\n## Log\n\n${serializeEntry(climb())}\n`, [KIRA]: kiraNote });
 		const { el } = await renderEntry(vault, entryBody(climb()));
-		expect(el.querySelector(".cl-entry-actor a.internal-link")?.getAttribute("data-href")).toBe("Kira");
-		expect(el.querySelector(".cl-entry-title")?.textContent).toBe("Climb (Might, trained)");
-		expect(el.querySelector(".cl-entry-outcome")?.classList.contains("cl-outcome-success")).toBe(true);
-		expect([...el.querySelectorAll(".cl-die")].map((die) => [die.textContent, die.classList.contains("cl-die-dropped")])).toEqual([
-			["6", false],
-			["5", false],
-			["3", false],
-			["1", true],
-		]);
-		expect(el.querySelector(".cl-entry-inputs")?.textContent).toBe("difficulty: 4");
-		expect(el.querySelector(".cl-change")?.textContent).toBe("Kira might 9 → 7");
-		const rule = el.querySelector<HTMLAnchorElement>(".cl-entry-rules a.internal-link");
-		expect(rule?.getAttribute("data-href")).toBe("Effort");
-		const open = vi.spyOn(vault.app.workspace, "openLinkText").mockResolvedValue();
-		rule?.click();
-		expect(open).toHaveBeenCalledWith("Effort", SESSION, false);
+		// What Obsidian is asked to draw is the entry's callout, without a block id of its own (the fence is the block).
+		const markdown = render.mock.calls[0]?.[1] ?? "";
+		expect(markdown.split("\n")[0]).toBe("> [!ledger|climb]- [[Kira]] · Climb (Might, trained) · Success");
+		expect(markdown).not.toContain("^climb");
+		const callout = el.querySelector<HTMLElement>('.callout[data-callout="ledger"]');
+		expect(callout?.querySelector(".callout-title-inner a.internal-link")?.getAttribute("data-href")).toBe("Kira");
+		expect(callout?.querySelector(".cl-entry-dice-glance")?.textContent).toBe("4d6kh3: 6, 5, 3 → 14");
+		expect(callout?.classList.contains("cl-outcome-success")).toBe(true);
+		expect(callout?.classList.contains("is-collapsed")).toBe(true);
+		const content = callout?.querySelector(".callout-content")?.textContent ?? "";
+		for (const fact of ["difficulty = 4", "4d6kh3 → 6 5 3 (1) = 14", "[[Kira]] · might = 9 → 7"]) expect(content).toContain(fact.replace("[[Kira]]", "Kira"));
+		expect(callout?.querySelector("li:last-child a.internal-link")?.getAttribute("data-href")).toBe("Effort");
+		render.mockRestore();
 	});
 
-	it("renders HTML and Markdown in names as text, never as markup", async () => {
+	it("hands Obsidian Markdown in which HTML and Markdown in names are escaped, so they show as typed", async () => {
+		const render = drawCalloutsOnRender();
 		const vault = vaultWith({ [SESSION]: sessionNote });
-		const hostile = entry({ actor: '<img src=x onerror="alert(1)">', title: "**bold** [[link]] <script>x()</script>", outcome: { text: "<b>win</b>", code: '"><x' } });
+		const hostile = entry({ id: "h1", actor: '<img src=x onerror="alert(1)">', title: "**bold** <script>x()</script> %%", outcome: { text: "<b>win</b>", code: '"><x' } });
 		const { el } = await renderEntry(vault, entryBody(hostile));
+		const title = (render.mock.calls[0]?.[1] ?? "").split("\n")[0];
+		expect(title).toBe('> [!ledger|h1]- \\<img src=x onerror=\\"alert(1)\\"> · \\*\\*bold\\*\\* \\<script>x()\\</script> \\%\\% · \\<b>win\\</b>');
 		expect(el.querySelector("img, script, b, strong")).toBeNull();
-		expect(el.querySelector(".cl-entry-actor")?.textContent).toBe('<img src=x onerror="alert(1)">');
-		// The wikilink becomes a link (never raw [[…]]); the rest stays text.
-		expect(el.querySelector(".cl-entry-title")?.textContent).toBe("**bold** link <script>x()</script>");
-		expect(el.querySelector(".cl-entry-title a.internal-link")?.getAttribute("data-href")).toBe("link");
-		expect(el.querySelector(".cl-entry-outcome")?.className).toBe("cl-entry-outcome");
+		// An outcome code that is not a plain word gives no class.
+		expect(el.querySelector(".callout")?.className).not.toContain("cl-outcome");
+		render.mockRestore();
 	});
 
 	it("shows an entry edited by hand so it no longer parses as its raw text with a warning", async () => {
@@ -88,20 +89,23 @@ describe("the ledger-entry card", () => {
 	});
 
 	it("undoes from its button and then shows itself as undone", async () => {
+		const render = drawCalloutsOnRender();
 		const vault = vaultWith({ [SESSION]: sessionNote, [KIRA]: kiraNote });
 		await applyOutcome(vault.app, { sessionFile: vault.file(SESSION), entry: climb() });
 		const hooks = recordingHooks("cancel");
-		const { el, child } = await renderEntry(vault, entryBody(climb()), hooks);
+		const { el } = await renderEntry(vault, entryBody(climb()), hooks);
 		el.querySelector<HTMLButtonElement>(".cl-undo-button")?.click();
 		await settle();
 		expect(hooks.told).toEqual(["Undone: Climb (Might, trained)"]);
 		expect(vault.app.metadataCache.getFileCache(vault.file(KIRA))?.frontmatter?.might).toBe(9);
-		await child.refreshStatus();
-		expect(el.querySelector(".cl-entry")?.classList.contains("cl-entry-undone")).toBe(true);
+		await settle();
+		expect(el.querySelector(".callout")?.classList.contains("cl-entry-undone")).toBe(true);
 		expect(el.querySelector(".cl-undo-button")).toBeNull();
+		render.mockRestore();
 	});
 
 	it("asks before overwriting a changed value, and leaves it when the user cancels", async () => {
+		const render = drawCalloutsOnRender();
 		const vault = vaultWith({ [SESSION]: sessionNote, [KIRA]: kiraNote });
 		await applyOutcome(vault.app, { sessionFile: vault.file(SESSION), entry: climb() });
 		await updateFrontmatter(vault.app, vault.file(KIRA), (fm) => {
@@ -113,6 +117,7 @@ describe("the ledger-entry card", () => {
 		await settle();
 		expect(hooks.asked).toEqual([["Kira's might is 5 now, the entry set it to 7: restore 9 anyway?"]]);
 		expect(vault.app.metadataCache.getFileCache(vault.file(KIRA))?.frontmatter?.might).toBe(5);
+		render.mockRestore();
 	});
 });
 
