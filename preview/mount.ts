@@ -6,7 +6,7 @@
  */
 import CampaignLedgerPlugin from "../src/main";
 import type { Renderers, RenderOptions } from "./markdown";
-import { createPreviewApp, Plugin, type PreviewApp, type PreviewNote } from "./obsidian-shim";
+import { createPreviewApp, Plugin, setPluginData, type PreviewApp, type PreviewNote } from "./obsidian-shim";
 import { ReadingView } from "./reading-view";
 
 export interface LoadedPlugin {
@@ -28,11 +28,15 @@ const MANIFEST = { id: "campaign-ledger", name: "Campaign Ledger", version: "0.0
 /** The preview reads no configuration folder; this name only marks paths built from it as the preview's. */
 const PREVIEW_CONFIG_DIR = ".preview-config";
 
-/** Loads the plugin against a preview vault holding `notes` in memory (writes never reach the disk). */
-export async function loadPlugin(notes: readonly PreviewNote[] = []): Promise<LoadedPlugin> {
+/**
+ * Loads the plugin against a preview vault holding `notes` in memory (writes never reach the disk);
+ * `data` is its data.json, what loadData gives it (the demo vault's own settings in the demo).
+ */
+export async function loadPlugin(notes: readonly PreviewNote[] = [], data?: unknown): Promise<LoadedPlugin> {
 	// main.ts imports `Plugin` from "obsidian", which the browser build aliases to the
 	// shim, so this is the recording Plugin at run time; the cast only bridges the types.
 	const app = createPreviewApp(PREVIEW_CONFIG_DIR, notes);
+	setPluginData(MANIFEST.id, data ?? null);
 	const plugin = new CampaignLedgerPlugin(app as never, MANIFEST as never) as unknown as Plugin;
 	plugin.load();
 	// onload may be async in the future (settings); wait for it like Obsidian does.

@@ -32,8 +32,11 @@
  * - parseYaml, stringifyYaml, getFrontMatterInfo, parseFrontMatterTags, parseFrontMatterAliases and
  *   getAllTags (frontmatter.ts), getLinkpath and parseLinktext (links.ts).
  *
+ * - app.commands, the command palette on Ctrl/Cmd+P, Menu, and a plugin's data.json for
+ *   loadData/saveData (issue 24, at the end of this file).
+ *
  * What it does not imitate: the editor and Live Preview (the editor extensions are recorded, never
- * mounted), the command palette, the settings window, hotkeys, workspace leaves and layouts;
+ * mounted), the settings window, hotkeys other than the palette's, workspace leaves and layouts;
  * embeds (`![[Note]]` is a link), images, footnotes (their text is shown as written), MathJax,
  * callout icons, the Properties view (a plain table stands in), Obsidian's drawing of only the
  * sections near the screen (the preview draws every section), a real trash, and links rewritten with a "relative" or "absolute" link format (the
@@ -328,6 +331,11 @@ export class Plugin extends Component {
 
 	addCommand<T extends { id: string; name: string }>(command: T): T {
 		this.commands.push(command);
+		// Issue 24: as Obsidian does, the command joins app.commands under the plugin's id and name (the palette lists it).
+		const registry = commandsOf(this.app);
+		const id = `${this.manifest.id}:${command.id}`;
+		registry.commands[id] = { ...(command as PaletteCommand), id, name: `${this.manifest.name}: ${command.name}` };
+		this.register(() => delete registry.commands[id]);
 		return command;
 	}
 
@@ -351,11 +359,13 @@ export class Plugin extends Component {
 		this.editorExtensions.push(extension);
 	}
 
+	/** Issue 24: the plugin's data.json (setPluginData), or null when it has none, as Obsidian reads it. */
 	loadData(): Promise<unknown> {
-		return Promise.resolve(null);
+		return Promise.resolve(pluginData.get(this.manifest.id) ?? null);
 	}
 
-	saveData(): Promise<void> {
+	saveData(data: unknown): Promise<void> {
+		pluginData.set(this.manifest.id, data);
 		return Promise.resolve();
 	}
 }
@@ -865,15 +875,13 @@ export function commandsOf(app: PreviewApp): CommandRegistry {
 	const holder = app as PreviewApp & { commands?: CommandRegistry };
 	if (holder.commands) return holder.commands;
 	const commands: Record<string, PaletteCommand> = {};
-	const available = (command: PaletteCommand): boolean =>
-		command.checkCallback ? command.checkCallback(true) === true : command.callback !== undefined;
 	holder.commands = {
 		commands,
 		listCommands: () => Object.values(commands),
 		findCommand: (id) => commands[id],
 		executeCommandById: (id) => {
 			const command = commands[id];
-			if (!command || !available(command)) return false;
+			if (!command || !commandAvailable(command)) return false;
 			if (command.checkCallback) command.checkCallback(false);
 			else command.callback?.();
 			return true;
@@ -882,13 +890,8 @@ export function commandsOf(app: PreviewApp): CommandRegistry {
 	return holder.commands;
 }
 
-/** Whether the command can run now: Obsidian asks its checkCallback with `checking` true. */
+/** Whether the command can run now: its checkCallback says (asked with `checking` true), else it has a callback. Editor-only commands have neither. */
 export function commandAvailable(command: PaletteCommand): boolean {
-	if (command.editorCallback !== undefined || command.editorCheckCallback !== undefined) return command.callback !== undefined || command.checkCallback !== undefined ? runnable(command) : false;
-	return runnable(command);
-}
-
-function runnable(command: PaletteCommand): boolean {
 	return command.checkCallback ? command.checkCallback(true) === true : command.callback !== undefined;
 }
 
@@ -940,7 +943,7 @@ export function setPluginData(id: string, data: unknown): void {
  * Obsidian's Menu: items with a title (and an icon, a section, a checkmark, a warning colour, or
  * disabled), separators, shown at the mouse event or a position as a `.menu` of `.menu-item`s.
  * Choosing an item runs its onClick and closes the menu; Escape, a click elsewhere or another menu
- * closes it too; the arrow keys move between items and Enter chooses, as in Obsidian. Not imitated:
+ * closes it; the arrow keys move between items and Enter chooses, as in Obsidian. Not imitated:
  * icons (the name is kept, nothing is drawn), submenus, native menus.
  */
 export class MenuItem {
@@ -988,8 +991,6 @@ export class MenuItem {
 	}
 }
 
-let openMenu: Menu | null = null;
-
 export class Menu extends Component {
 	readonly dom = createElement("div", { cls: "menu", attr: { role: "menu" } });
 	private readonly items: (MenuItem | "separator")[] = [];
@@ -1023,8 +1024,6 @@ export class Menu extends Component {
 	}
 
 	showAtPosition(position: { x: number; y: number }): this {
-		openMenu?.hide();
-		openMenu = this;
 		this.dom.empty();
 		for (const item of this.items) {
 			if (item === "separator") {
@@ -1056,7 +1055,6 @@ export class Menu extends Component {
 			this.dom.remove();
 			this.hideCallback?.();
 		}
-		if (openMenu === this) openMenu = null;
 		return this;
 	}
 

@@ -8,7 +8,10 @@
  */
 import { loadPlugin } from "./mount";
 import { NotePane } from "./note-pane";
-import { TFile, type PreviewNote } from "./obsidian-shim";
+import { installCommandPalette, TFile, type PreviewNote } from "./obsidian-shim";
+// The demo vault's settings (its default campaign, whose current session every free roll logs to),
+// read into the page when it is built: Obsidian reads the same file when the plugin loads.
+import demoSettings from "../demo-vault/.obsidian/plugins/campaign-ledger/data.json";
 
 const list = document.getElementById("notes") as HTMLElement;
 const view = document.getElementById("note") as HTMLElement;
@@ -43,8 +46,10 @@ async function main(): Promise<void> {
 	themeButton.addEventListener("click", () => setTheme(!document.body.classList.contains("theme-dark")));
 
 	const vault = JSON.parse((await get("api/vault")).text) as PreviewNote[];
-	const loaded = await loadPlugin(vault);
+	const loaded = await loadPlugin(vault, demoSettings);
 	const app = loaded.app;
+	// Ctrl/Cmd+P: the plugin's commands, as Obsidian's palette offers them.
+	installCommandPalette(app);
 	list.after(
 		createEl("p", {
 			cls: "cl-preview-memory",

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { watchProblems } from "./browser";
@@ -8,7 +8,8 @@ import { entries, summaryOf } from "./log-entries";
 /**
  * The demo's Cypher encounter in Chromium: roll initiative through the real dialog, run three
  * rounds with Next turn, damage a PC (a wound on Kessa's note) and a creature instance (its health
- * kept in the encounter note), undo the last damage from the session log; and a 390 px screenshot.
+ * kept in the encounter note) from their rows' damage fields, undo the last damage from the session
+ * log; each row at most 64 px tall at 1280 px; and a 390 px screenshot.
  */
 
 const ENCOUNTER = "Encounters/Warm Well Ambush.md";
@@ -33,6 +34,14 @@ async function showNote(page: Page, path: string): Promise<void> {
 const roundText = (page: Page): Promise<string> => page.locator(".cl-encounter-round").innerText();
 const rowOf = (page: Page, name: string) => page.locator(".cl-encounter-row", { has: page.locator(".cl-encounter-name", { hasText: new RegExp(`^${name}$`) }) }).first();
 
+/** Types points in a row's damage field and presses Enter (what the GM does: a click, the number, Enter). */
+async function damageFromRow(page: Page, name: string, points: string): Promise<void> {
+	const field = rowOf(page, name).locator("input.cl-encounter-amount");
+	await field.click();
+	await field.fill(points);
+	await field.press("Enter");
+}
+
 async function rollInitiative(page: Page): Promise<void> {
 	await page.locator(".cl-encounter-actions button", { hasText: "Roll initiative" }).click();
 	const dialog = page.locator(".modal-container .modal");
@@ -46,25 +55,30 @@ async function rollInitiative(page: Page): Promise<void> {
 describe("the demo's Cypher encounter", () => {
 	it("runs three rounds, damages a PC and a creature instance, and undoes the last damage", async () => {
 		const onDisk = [ENCOUNTER, SESSION, MOTH_PAGE].map((path) => readFileSync(`demo-vault/${path}`, "utf8"));
-		const page = await demo.browser.newPage();
+		const page = await demo.browser.newPage({ viewport: { width: 1280, height: 800 } });
 		const problems = watchProblems(page);
 		await open(page, ENCOUNTER);
 		expect(await roundText(page)).toBe("Cypher System · initiative not rolled");
+		// Before initiative the one main button is Roll initiative; there is no Next turn to press.
+		expect(await page.locator(".cl-encounter-turns button").allInnerTexts()).toEqual(["Roll initiative"]);
 		expect(await page.locator(".cl-encounter-name").allInnerTexts()).toEqual(["Kessa Varn", "Oru Thale", "Brisk Amwell", "Rust Hound", "Glass Moth 1", "Glass Moth 2"]);
 
 		await rollInitiative(page);
 		// 000: NPCs "act on" their target number: level 2 × 3 = 6 for the Rust Hound and both moths.
-		expect(await rowOf(page, "Glass Moth 1").locator(".cl-encounter-init").innerText()).toBe("Initiative 6 (target number)");
+		expect(await rowOf(page, "Glass Moth 1").locator(".cl-encounter-init").innerText()).toBe("6");
+		expect(await rowOf(page, "Glass Moth 1").locator(".cl-encounter-kind").innerText()).toBe("creature · target number");
+		// The numbers the GM needs on the moth's row: level, target number, health and Armor.
+		expect(await rowOf(page, "Glass Moth 1").locator(".cl-encounter-health").innerText()).toBe("Level 2 · target 6 · Health 6/6 · Armor 1");
 		expect(await page.locator(".cl-encounter-current").count()).toBe(1);
-		expect(await page.locator(".cl-encounter-current .cl-encounter-marker").innerText()).toBe("▶ Now");
+		expect(await page.locator(".cl-encounter-current .cl-encounter-marker").innerText()).toBe("▶");
+		// One compact row per combatant: at most 64 px at 1280 px.
+		const heights = await page.locator(".cl-encounter-row").evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height));
+		expect(Math.max(...heights)).toBeLessThanOrEqual(64);
+		writeFileSync(`${SCREENSHOTS}/tracker-row-heights-1280.json`, JSON.stringify(heights));
 
-		// Damage to a PC: the sheet's own damage dialog (wounds campaign), a second minor wound on Kessa's note (she has one).
-		await page.getByRole("button", { name: "Damage Kessa Varn" }).click();
-		let dialog = page.locator(".modal-container .modal");
-		await dialog.waitFor({ timeout: 5_000 });
-		await dialog.getByRole("button", { name: "Apply damage" }).click();
-		await page.locator(".modal-container").waitFor({ state: "detached", timeout: 5_000 });
-		await rowOf(page, "Kessa Varn").locator(".cl-encounter-health", { hasText: "Wounds 2 minor" }).waitFor({ timeout: 5_000 });
+		// Damage to a PC from her row: 2 points in a wounds campaign are a minor wound (000's table), a second on Kessa's note.
+		await damageFromRow(page, "Kessa Varn", "2");
+		await rowOf(page, "Kessa Varn").locator(".cl-encounter-health", { hasText: "wounds: 2 minor" }).waitFor({ timeout: 5_000 });
 
 		// Three rounds: six turns each, the marker moving down the order and round 4 starting after.
 		const seen: string[] = [];
@@ -74,16 +88,9 @@ describe("the demo's Cypher encounter", () => {
 			await page.waitForFunction((text) => document.querySelector(".cl-encounter-round")?.textContent !== text, before, { timeout: 5_000 });
 			seen.push(await roundText(page));
 			if (turn === 8) {
-				// Mid-fight, 4 damage to a moth: Armor 1 (its page's Creature/Armor tag) leaves 3 of 6.
-				await page.getByRole("button", { name: "Damage Glass Moth 1" }).click();
-				dialog = page.locator(".modal-container .modal");
-				await dialog.waitFor({ timeout: 5_000 });
-				// The dialog's first control (the combatant) has the focus, so the keyboard starts there.
-				expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("SELECT");
-				await dialog.locator(".setting-item", { has: page.locator(".setting-item-name", { hasText: "Points of damage" }) }).locator("input").fill("4");
-				await dialog.getByRole("button", { name: "Apply damage" }).click();
-				await page.locator(".modal-container").waitFor({ state: "detached", timeout: 5_000 });
-				await rowOf(page, "Glass Moth 1").locator(".cl-encounter-health", { hasText: "Health 3 / 6" }).waitFor({ timeout: 5_000 });
+				// Mid-fight, 4 damage to a moth from its row: Armor 1 (its page's Creature/Armor tag) leaves 3 of 6.
+				await damageFromRow(page, "Glass Moth 1", "4");
+				await rowOf(page, "Glass Moth 1").locator(".cl-encounter-health", { hasText: "Health 3/6" }).waitFor({ timeout: 5_000 });
 			}
 		}
 		expect(seen.filter((t) => t.includes("Round 1"))).toHaveLength(5);
@@ -101,9 +108,9 @@ describe("the demo's Cypher encounter", () => {
 		await last.locator(".cl-undo-button").click();
 		await last.locator(".cl-undone").waitFor({ timeout: 5_000 });
 		await showNote(page, ENCOUNTER);
-		await rowOf(page, "Glass Moth 1").locator(".cl-encounter-health", { hasText: "Health 6 / 6" }).waitFor({ timeout: 5_000 });
+		await rowOf(page, "Glass Moth 1").locator(".cl-encounter-health", { hasText: "Health 6/6" }).waitFor({ timeout: 5_000 });
 		// Kessa's wound stays: only the last damage was undone.
-		expect(await rowOf(page, "Kessa Varn").locator(".cl-encounter-health").innerText()).toContain("Wounds 2 minor");
+		expect(await rowOf(page, "Kessa Varn").locator(".cl-encounter-health").innerText()).toContain("wounds: 2 minor");
 
 		// All of it lived in the page's memory; the compendium page was never written.
 		expect([ENCOUNTER, SESSION, MOTH_PAGE].map((path) => readFileSync(`demo-vault/${path}`, "utf8"))).toEqual(onDisk);

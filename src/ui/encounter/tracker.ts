@@ -7,7 +7,9 @@
  */
 import { MarkdownRenderChild, Menu, type App, type TFile } from "obsidian";
 import { roundSlots, type OrderEntry } from "../../engine/encounter";
-import { counted } from "../../engine/text";
+import { capital, counted } from "../../engine/text";
+import { STATS } from "../../engine/systems/cypher/character";
+import { SEVERITIES } from "../../engine/systems/cypher/health";
 import { fileAt, resolveLink } from "../../notes/campaign/notes";
 import { linkPath } from "../../notes/schema/fields";
 import { errorText } from "../../notes/frontmatter";
@@ -176,12 +178,21 @@ function roundText(note: EncounterNote): string {
 	return `${game} · ${round}${who}`;
 }
 
-/** The numbers the GM needs: a Cypher NPC's level, target number and Armor beside its health; the note's health line otherwise. */
-function numbers(c: Combatant): string {
+/**
+ * The numbers the GM needs: a Cypher NPC's level, target number and Armor beside its health; a
+ * Cypher PC's Pools and the wounds taken (or the damage-track step); the note's health line otherwise.
+ */
+function numbers(note: EncounterNote, c: Combatant): string {
 	const data = c.data;
 	if (data?.system === "cypher" && "npc" in data) {
 		const { level, health, healthMax, armor } = data.npc;
 		return `Level ${level} · target ${level * 3} · Health ${health}/${healthMax} · Armor ${armor}`;
+	}
+	if (data?.system === "cypher" && "pc" in data) {
+		const { pools, wounds, damageTrack } = data.pc;
+		const taken = SEVERITIES.filter((s) => wounds[s] > 0).map((s) => `${wounds[s]} ${s}`);
+		const harm = note.damageModel === "damage-track" ? damageTrack : taken.length > 0 ? `wounds: ${taken.join(", ")}` : "no wounds";
+		return `${STATS.map((s) => `${capital(s)} ${pools[s].current}/${pools[s].max}`).join(" · ")} · ${harm}`;
 	}
 	return c.health;
 }
@@ -202,7 +213,7 @@ function drawRow(list: HTMLElement, note: EncounterNote, c: Combatant, actions: 
 	// Conditions under the name, where the eye already is.
 	if (c.status.length > 0) who.createSpan({ cls: "cl-encounter-status", text: labelText(c.status.join(" · ")) });
 	if (c.problem !== undefined) item.createDiv({ cls: "cl-encounter-problem", attr: { role: "alert" }, text: labelText(c.problem) });
-	else item.createSpan({ cls: "cl-encounter-health", text: labelText(numbers(c)) });
+	else item.createSpan({ cls: "cl-encounter-health", text: labelText(numbers(note, c)) });
 	if (note.ended) return;
 	const usable = c.problem === undefined;
 	if (usable) {

@@ -148,7 +148,7 @@ describe("a Cypher encounter", () => {
 		expect(hit.ok).toBe(true);
 		expect(v.frontmatter("Camp/Tammie.md")?.["wounds-moderate"]).toBe(1);
 		await settle();
-		expect(texts(el, ".cl-encounter-health").filter((t) => t.includes("Wounds 0 minor, 1 moderate, 0 major"))).toHaveLength(1);
+		expect(texts(el, ".cl-encounter-health").filter((t) => t.includes("wounds: 1 moderate"))).toHaveLength(1);
 		// A Pool spent on the sheet (here typed in Properties) shows here too.
 		await v.app.fileManager.processFrontMatter(v.file("Camp/Shanna.md"), (fm: Record<string, unknown>) => {
 			fm["speed"] = 4;
