@@ -41,8 +41,8 @@ export interface PreviewApp {
 		getActiveViewOfType(type: unknown): null;
 		openLinkText(link: string, sourcePath: string): Promise<void>;
 		iterateAllLeaves(callback: (leaf: unknown) => unknown): void;
-		/** The preview has one pane: opening a file in a leaf shows that note. */
-		getLeaf(...args: unknown[]): { openFile(file: TFile): Promise<void> };
+		/** The preview has one pane: opening a file in a leaf shows that note; a view of its own is refused (there are no tabs or windows). */
+		getLeaf(...args: unknown[]): { openFile(file: TFile): Promise<void>; setViewState(state: unknown): Promise<void> };
 	};
 	vault: {
 		configDir: string;
@@ -343,6 +343,7 @@ export function createPreviewApp(configDir: string, notes: readonly PreviewNote[
 					showNote(file.path);
 					return Promise.resolve();
 				},
+				setViewState: () => Promise.reject(new Error("views of their own (in a tab or a window) are Obsidian's; the browser preview shows notes only")),
 			}),
 		},
 		vault: {

@@ -9,10 +9,11 @@
  * command "Open players' view" on an encounter note, and the block's button: both open the view in
  * a window of its own (Obsidian's popout window, desktop only; a new tab elsewhere).
  */
-import { ItemView, MarkdownRenderChild, Platform, type App, type Component, type Plugin, type TFile, type ViewStateResult, type WorkspaceLeaf } from "obsidian";
+import { ItemView, MarkdownRenderChild, Notice, Platform, type App, type Component, type Plugin, type TFile, type ViewStateResult, type WorkspaceLeaf } from "obsidian";
 import { roundSlots } from "../../engine/encounter";
 import { cachedFrontmatter, fileAt, resolveLink } from "../../notes/campaign/notes";
 import { readEncounterNote, setupOf, type Combatant, type EncounterNote } from "../../notes/encounter/read";
+import { errorText } from "../../notes/frontmatter";
 import { linkPath } from "../../notes/schema/fields";
 import { noteKind } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
@@ -91,10 +92,13 @@ function mountPlayers(owner: Component, app: App, settings: () => LedgerSettings
 	return draw;
 }
 
-/** Opens the players' view of an encounter in a window of its own (a tab where there are no windows, on mobile). */
+/**
+ * Opens the players' view of an encounter in a window of its own (a tab where there are no windows,
+ * on mobile); where a view cannot be opened (the browser preview) a notice says why.
+ */
 export async function openPlayersView(app: App, file: TFile): Promise<void> {
 	const leaf = Platform.isDesktopApp ? app.workspace.openPopoutLeaf({ size: { width: 480, height: 640 } }) : app.workspace.getLeaf("tab");
-	await leaf.setViewState({ type: PLAYERS_VIEW, active: true, state: { file: file.path } });
+	await leaf.setViewState({ type: PLAYERS_VIEW, active: true, state: { file: file.path } }).catch((error: unknown) => new Notice(`The players' view could not be opened: ${errorText(error)}`));
 }
 
 export class PlayersView extends ItemView {
