@@ -29,10 +29,14 @@ import { isolate, labelText } from "../user-text";
 
 const BAR = "cl-peer-bar";
 
+/** The lines of the note last post-processed: every section of a note asks with the same text, which is split once. */
+let split: { text: string; lines: string[] } = { text: "", lines: [] };
+
 /** Draws the bar of a `statblock` or `encounter` block's section (once per section). */
 export function mountPeerBlockBars(el: HTMLElement, ctx: MarkdownPostProcessorContext, deps: TableDeps): void {
 	const info = ctx.getSectionInfo(el);
-	const lines = info?.text.split(/\r?\n/) ?? [];
+	if (info && info.text !== split.text) split = { text: info.text, lines: info.text.split(/\r?\n/) };
+	const { lines } = split;
 	const open = info && /^ {0,3}(?:`{3,}|~{3,})\s*(statblock|encounter)\s*$/i.exec(lines[info.lineStart] ?? "");
 	if (!info || !open || el.querySelector(`.${BAR}`)) return;
 	const body = lines.slice(info.lineStart + 1, info.lineEnd).join("\n");
