@@ -6,8 +6,8 @@ import { SCREENSHOTS, useDemoBrowser } from "./demo-browser";
 import { entries, summaryOf } from "./log-entries";
 
 /**
- * One full fight turn of the Cypher table in Chromium, in the demo preview's memory: Kessa swings
- * her greatsword with Effort on damage, Brisk blocks a blow with her buckler, the GM applies damage
+ * One full fight turn of the Cypher table in Chromium, in the demo preview's memory: Kessa attacks
+ * with her Boarding Axe with Effort on damage, Brisk blocks a blow with her buckler, the GM applies damage
  * to the Gatewarden, and Kessa spends XP. Each result is checked on the sheet, then each is undone
  * from its card in the session log, and the notes are as they were. Dice are typed in as rolled at
  * the table, so every number is the seed's and not chance.
@@ -41,8 +41,13 @@ async function openDialog(page: Page, button: string): Promise<Locator> {
 /** The select of the dialog row named `label`. */
 const select = (dialog: Locator, label: string): Locator => dialog.getByRole("combobox", { name: label, exact: true });
 
-/** Types the d20 face as rolled at the table and logs it. */
+/** The one-tap button `value` of the dialog row `key` (Effort 1, Effort on damage 1). */
+const tap = (dialog: Locator, key: string, value: string): Promise<void> => dialog.locator(`.cl-dialog-field[data-key="${key}"] .cl-seg-button[data-value="${value}"]`).click();
+
+/** Types the d20 face as rolled at the table (under More) and logs it. */
 async function logFace(page: Page, dialog: Locator, face: number): Promise<void> {
+	const more = dialog.locator("details.cl-dialog-more");
+	if (!(await more.evaluate((el) => (el as HTMLDetailsElement).open))) await more.locator("summary").click();
 	await dialog.getByRole("checkbox", { name: "Dice rolled at the table" }).check();
 	await dialog.getByRole("textbox", { name: "Faces for d20" }).fill(String(face));
 	await dialog.getByRole("button", { name: "Log these dice" }).click();
@@ -56,18 +61,20 @@ describe("a fight turn at the Cypher table", () => {
 		page.setDefaultTimeout(8_000);
 		const problems = watchProblems(page);
 
-		// 1. Kessa swings her greatsword (a heavy weapon: 000 "Heavy weapons inflict 6 points of
-		// damage") with one level of Effort on damage (000: "each level of Effort ... adds 3 points of
-		// damage"): 6 + 3 = 9. The level costs 3 Might less her Might Edge 1 = 2 (000: "Using Effort
-		// costs 3 Pool points"), so Might 15 → 13 whatever the roll.
+		// 1. Kessa attacks with her Boarding Axe (a medium weapon: 000 "weapons inflict 2, 4, or 6
+		// damage depending on whether they are light, medium or heavy") with one level of Effort on
+		// damage (000: "each level of Effort ... adds 3 points of damage"): 4 + 3 = 7. The level costs 3
+		// Might less her Might Edge 1 = 2 (000: "Using Effort costs 3 Pool points"), so Might 15 → 13.
 		await open(page, KESSA);
 		expect(await meter(page, "might")).toBe("15 / 15");
-		let dialog = await openDialog(page, "Swing the greatsword (Might, heavy weapon)");
-		await select(dialog, "Effort").selectOption("1");
-		await select(dialog, "Effort on damage").selectOption("1");
-		expect(await dialog.locator(".cl-dialog-damage").textContent()).toContain("9");
+		await page.locator('.cl-sheet button[data-action="weapon:0"]').click();
+		let dialog = page.locator(".modal-container .modal");
+		await dialog.waitFor({ timeout: 5_000 });
+		await tap(dialog, "effort", "1");
+		await tap(dialog, "effortOnDamage", "1");
+		expect(await dialog.locator(".cl-dialog-damage").textContent()).toContain("7");
 		await logFace(page, dialog, 15);
-		await page.locator(".notice", { hasText: "Swing the greatsword" }).first().waitFor({ timeout: 5_000 });
+		await page.locator(".notice", { hasText: "Attack with Boarding Axe" }).first().waitFor({ timeout: 5_000 });
 		await page.locator(".cl-sheet-meter[data-key='might'] .cl-sheet-meter-value", { hasText: "13 / 15" }).waitFor({ timeout: 5_000 });
 
 		// 2. Brisk blocks a level 3 attacker's moderate wound with her buckler. 000: "A shield can
@@ -108,7 +115,7 @@ describe("a fight turn at the Cypher table", () => {
 		const cards = entries(page);
 		const total = await cards.count();
 		const summaries = await Promise.all(Array.from({ length: 4 }, (_, i) => summaryOf(cards.nth(total - 4 + i))));
-		for (const [index, title] of ["Swing the greatsword (Might)", "Block (Might)", "Gatewarden Sul", "Short-term benefit"].entries()) expect(summaries[index]).toContain(title);
+		for (const [index, title] of ["Attack with Boarding Axe (Might)", "Block (Might)", "Gatewarden Sul", "Short-term benefit"].entries()) expect(summaries[index]).toContain(title);
 		for (let index = total - 1; index >= total - 4; index--) {
 			await cards.nth(index).locator(".cl-undo-button").click();
 			await cards.nth(index).locator(".cl-undone").waitFor({ timeout: 5_000 });

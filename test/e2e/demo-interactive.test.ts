@@ -44,18 +44,21 @@ describe("the demo preview's sheet buttons", () => {
 		// climbing, that reduces the difficulty by one step, down to difficulty 2", and "The target
 		// number is always three times the task's difficulty": target 6. "you must roll the target
 		// number or higher on a d20": 6..20 succeed, (21 − 6) / 20 = 15 in 20 = 75%.
-		const summary = dialog.locator(".cl-dialog-summary");
-		expect(await summary.locator(".cl-dialog-difficulty").textContent()).toBe("Difficulty 3 → 2 (Standard): target 6");
-		expect(await summary.locator(".cl-dialog-chance").textContent()).toBe("Chance of success: 75% (15 in 20)");
+		// The chance and the cost stay in the footer beside Roll; the difficulty's steps in the panel above.
+		const footer = dialog.locator(".cl-dialog-footer");
+		expect(await dialog.locator(".cl-dialog-difficulty").textContent()).toBe("Difficulty 3 → 2 (Standard): target 6");
+		expect(await footer.locator(".cl-dialog-chance").textContent()).toBe("Chance of success: 75% (15 in 20)");
+		// On the first screen of a laptop: the footer with Roll is in view without scrolling.
+		const footerBox = await footer.boundingBox();
+		expect((footerBox?.y ?? 9999) + (footerBox?.height ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
 		await page.screenshot({ path: `${SCREENSHOTS}/demo-task-dialog.png` });
 
 		// 000: "Using Effort costs 3 Pool points and eases the task by one step": 2 → 1, target 3,
 		// (21 − 3) / 20 = 18 in 20 = 90%. 000: "reduce the point cost by your Edge for that stat": 3 − 1 = 2.
-		const effort = dialog.locator(".setting-item", { has: page.locator(".setting-item-name", { hasText: /^Effort$/ }) }).locator("select");
-		await effort.selectOption("1");
-		expect(await summary.locator(".cl-dialog-chance").textContent()).toBe("Chance of success: 90% (18 in 20)");
-		expect(await summary.locator(".cl-dialog-cost").textContent()).toContain("= 2");
-		await dialog.getByRole("button", { name: "Roll" }).scrollIntoViewIfNeeded();
+		// Effort 1 is one tap.
+		await dialog.locator('.cl-dialog-field[data-key="effort"] .cl-seg-button', { hasText: "1" }).click();
+		expect(await footer.locator(".cl-dialog-chance").textContent()).toBe("Chance of success: 90% (18 in 20)");
+		expect(await footer.locator(".cl-dialog-cost").textContent()).toContain("= 2");
 		await page.screenshot({ path: `${SCREENSHOTS}/demo-task-dialog-live-line.png` });
 
 		await dialog.getByRole("button", { name: "Roll" }).click();

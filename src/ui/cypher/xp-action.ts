@@ -81,7 +81,7 @@ function sheet(pc: CypherPc): SheetParts {
 		lists: [
 			{
 				title: "Experience",
-				items: [{ text: `XP: ${c.xp}` }, ...tierLines, { text: "To refuse a GM intrusion (1 XP), use the GM intrusion command." }],
+				items: [{ text: `XP: ${c.xp}` }, ...tierLines, { text: "To refuse a GM intrusion (1 XP), use GM intrusion on the sheet." }],
 			},
 		],
 	};
@@ -96,7 +96,7 @@ function fields(pc: CypherPc, form: XpForm): Field[] {
 			label: "Spend XP on",
 			value: form.use,
 			choices: Object.entries(USES).map(([id, use]): [string, string] => [id, `${use.label} (${use.cost} XP)`]),
-			description: "To refuse a GM intrusion, use the GM intrusion command.",
+			description: "To refuse a GM intrusion, use GM intrusion on the sheet.",
 		},
 	];
 	if (form.use === "reroll") {
