@@ -11,6 +11,7 @@
  *
  * Run: npx tsx bench/peers.bench.ts
  */
+import process from "node:process";
 import { finish, medianMs, report } from "./lib";
 import { loadWithMocks } from "./with-mocks";
 
