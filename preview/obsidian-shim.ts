@@ -35,8 +35,10 @@
  * - app.commands, the command palette on Ctrl/Cmd+P, Menu, and a plugin's data.json for
  *   loadData/saveData (issue 24, at the end of this file).
  *
- * What it does not imitate: the editor and Live Preview (the editor extensions are recorded, never
- * mounted), the settings window, hotkeys other than the palette's, workspace leaves and layouts;
+ * What it does not imitate: the editor and Live Preview (the editor extensions and editor suggests
+ * are recorded, never mounted), the settings window, hotkeys other than the palette's, workspace
+ * leaves and layouts (views are recorded; an ItemView is constructible but never opened in a leaf),
+ * popout windows and the desktop app's printing (Platform says a desktop browser, not the app);
  * embeds (`![[Note]]` is a link), images, footnotes (their text is shown as written), MathJax,
  * callout icons, the Properties view (a plain table stands in), Obsidian's drawing of only the
  * sections near the screen (the preview draws every section), a real trash, and links rewritten with a "relative" or "absolute" link format (the
@@ -365,6 +367,11 @@ export class Plugin extends Component {
 		this.protocolHandlers.set(action, handler);
 	}
 
+	/** Recorded like the editor extensions: the preview has no editor to suggest in. */
+	registerEditorSuggest(suggest: unknown): void {
+		this.editorExtensions.push(suggest);
+	}
+
 	/** Issue 24: the plugin's data.json (setPluginData), or null when it has none, as Obsidian reads it. */
 	loadData(): Promise<unknown> {
 		return Promise.resolve(pluginData.get(this.manifest.id) ?? null);
@@ -383,6 +390,77 @@ export function unavailable(name: string): Error {
 
 /** Never the active view in the preview (there is no editor). */
 export class MarkdownView extends Component {}
+
+/**
+ * Obsidian's Platform flags. The preview runs in a browser tab as a desktop would: not the mobile
+ * app, and not the desktop app either (no Electron: no popout windows, no printing through Obsidian).
+ */
+export const Platform = {
+	isDesktop: true,
+	isMobile: false,
+	isDesktopApp: false,
+	isMobileApp: false,
+	isIosApp: false,
+	isAndroidApp: false,
+	isPhone: false,
+	isTablet: false,
+	isMacOS: false,
+	isWin: false,
+	isLinux: false,
+	isSafari: false,
+};
+
+/**
+ * Obsidian's EditorSuggest, constructible so a plugin can register one; the preview has no editor,
+ * so it is never triggered (see "What it does not imitate").
+ */
+export abstract class EditorSuggest<T> {
+	context: unknown = null;
+	limit = 100;
+	constructor(public app: PreviewApp) {}
+	setInstructions(_instructions: { command: string; purpose: string }[]): void {}
+	close(): void {}
+	abstract onTrigger(...args: unknown[]): unknown;
+	abstract getSuggestions(context: never): T[] | Promise<T[]>;
+	abstract renderSuggestion(value: T, el: HTMLElement): void;
+	abstract selectSuggestion(value: T, evt: MouseEvent | KeyboardEvent): void;
+}
+
+/**
+ * Obsidian's ItemView: a view with `containerEl` holding a header and `contentEl`, opened in a leaf.
+ * The preview records registered views and has no workspace leaves to open them in, so the plugin's
+ * views are constructed only by tests that hand them an element (see "What it does not imitate").
+ */
+export abstract class ItemView extends Component {
+	readonly containerEl = createElement("div", { cls: "workspace-leaf-content" });
+	readonly contentEl: HTMLElement;
+	constructor(public leaf: { app?: PreviewApp; view?: unknown }) {
+		super();
+		this.containerEl.createDiv({ cls: "view-header" });
+		this.contentEl = this.containerEl.createDiv({ cls: "view-content" });
+	}
+	get app(): PreviewApp {
+		if (!this.leaf.app) throw unavailable("A view's app outside a leaf");
+		return this.leaf.app;
+	}
+	abstract getViewType(): string;
+	abstract getDisplayText(): string;
+	getIcon(): string {
+		return "document";
+	}
+	onOpen(): Promise<void> {
+		return Promise.resolve();
+	}
+	onClose(): Promise<void> {
+		return Promise.resolve();
+	}
+	getState(): Record<string, unknown> {
+		return {};
+	}
+	setState(_state: unknown, _result: unknown): Promise<void> {
+		return Promise.resolve();
+	}
+}
 
 /**
  * Obsidian's Modal: `open()` puts a `.modal-container` (a dimming `.modal-bg` and the
