@@ -87,4 +87,20 @@ describe("other plugins' notes in the preview", () => {
 		expect(problems).toEqual([]);
 		await page.close();
 	});
+
+	it("prints a character's sheet as Export to PDF does: black on white, no buttons, boxes to tick", async () => {
+		const { page, problems } = await open("Campaigns/The Ninth Gate/Characters/Kessa Varn.md");
+		await page.locator(".cl-sheet").first().waitFor();
+		await page.emulateMedia({ media: "print" });
+		const sheet = page.locator(".cl-sheet").first();
+		expect(await sheet.evaluate((el) => getComputedStyle(el).color)).toBe("rgb(0, 0, 0)");
+		expect(await sheet.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(255, 255, 255)");
+		const shown = await sheet.locator(".cl-sheet-button, .cl-sheet-step").evaluateAll((buttons) => buttons.filter((b) => getComputedStyle(b).display !== "none").length);
+		expect(shown).toBe(0);
+		const box = sheet.locator(".cl-sheet-box").first();
+		expect(await box.evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe("solid");
+		await sheet.screenshot({ path: `${SCREENSHOTS}/sheet-print.png` });
+		expect(problems).toEqual([]);
+		await page.close();
+	});
 });
