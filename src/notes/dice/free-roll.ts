@@ -13,6 +13,7 @@ import type { LedgerSettings } from "../../settings";
 import { resolveSessionNote } from "../campaign/resolve-session";
 import { cachedFrontmatter, fileAt, linkTo, pathLink } from "../campaign/notes";
 import { appendEntry } from "../log/append";
+import { errorText } from "../frontmatter";
 import { GM_ONLY } from "../gm-log";
 import { nextEntryId } from "../log/undo";
 import { linkpathOf } from "../log/targets";
@@ -122,25 +123,28 @@ export function freeRollSession(app: App, settings: LedgerSettings, sourcePath: 
 	return resolveSessionNote(app, settings, rollOrigin(app, sourcePath));
 }
 
-/** Appends the roll to its session note; when it cannot, says why in one line (the roll still shows). */
-export async function logFreeRoll(
-	app: App,
-	settings: LedgerSettings,
-	origin: FreeRollOrigin,
-	record: FreeRollRecord,
-	now: () => Date = () => new Date(),
-): Promise<FreeRollLogged> {
+/**
+ * Appends a roll's entry to the session note a roll made in `rolledIn` goes to; when it cannot, says
+ * why in one line (the roll still shows). Every kind of roll logs through here: free rolls, rolls on
+ * tables. `entryFor` makes the entry once the session is known.
+ */
+export async function logRoll(app: App, settings: LedgerSettings, rolledIn: string, entryFor: (session: TFile) => LogEntry): Promise<FreeRollLogged> {
 	if (settings.logFreeRolls === false) return { logged: false, reason: NEVER_LOG_REASON };
-	const session = await freeRollSession(app, settings, origin.sourcePath);
+	const session = await freeRollSession(app, settings, rolledIn);
 	if (!session.ok) return { logged: false, reason: `Not logged: ${session.error}.`.replace(/\.\.$/, ".") };
 	let entry: LogEntry;
 	try {
-		entry = freeRollEntry(app, origin, record, { id: nextEntryId(), time: now().toISOString() });
+		entry = entryFor(session.value);
 	} catch (error) {
-		return { logged: false, reason: `Not logged: ${error instanceof Error ? error.message : String(error)}` };
+		return { logged: false, reason: `Not logged: ${errorText(error)}` };
 	}
 	const appended = await appendEntry(app, session.value, entry);
 	return appended.ok ? { logged: true, session: session.value, entry } : { logged: false, reason: `Not logged: ${appended.error}` };
+}
+
+/** Appends a free roll to its session note (see logRoll). */
+export function logFreeRoll(app: App, settings: LedgerSettings, origin: FreeRollOrigin, record: FreeRollRecord, now: () => Date = () => new Date()): Promise<FreeRollLogged> {
+	return logRoll(app, settings, origin.sourcePath, () => freeRollEntry(app, origin, record, { id: nextEntryId(), time: now().toISOString() }));
 }
 
 function inputValue(entry: LogEntry, key: string): string | undefined {

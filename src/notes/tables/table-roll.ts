@@ -4,17 +4,16 @@
  * table, the die, the face and the row, linking the table's page. Also what a linked page offers to
  * roll next: its first roll table, or a level formula such as "1d6 + 2" on a cypher.
  */
-import type { App, TFile } from "obsidian";
+import { parseLinktext, type App, type TFile } from "obsidian";
 import { tryParse } from "../../engine/dice/index";
 import type { DiceAst } from "../../engine/dice/index";
-import type { LogEntry } from "../../engine/log";
-import { findMarkdownTables, judgeTable, tableRollEntry, type RollTable, type TableRoll } from "../../engine/tables/index";
+import { findMarkdownTables, judgeTable, tableRollEntry, type RollTable, type SourceTable, type TableRoll } from "../../engine/tables/index";
 import type { LedgerSettings } from "../../settings";
 import { fileAt, pathLink } from "../campaign/notes";
-import { freeRollSession, NEVER_LOG_REASON, rollActor, type FreeRollLogged } from "../dice/free-roll";
+import { logRoll, rollActor, type FreeRollLogged } from "../dice/free-roll";
 import { readStatBlock } from "../csrd/stat-block";
-import { errorText } from "../frontmatter";
-import { appendEntry } from "../log/append";
+import { tableByBlock } from "../peers/dice-code";
+import { headingRange } from "../peers/note-text";
 import { nextEntryId } from "../log/undo";
 
 /** Most pages a result's links are followed to (a row rarely links more than one). */
@@ -27,23 +26,19 @@ export function tableName(pageName: string, table: RollTable): string {
 }
 
 /**
- * Appends a roll on a table to the session log; when it cannot, says why in one line (the result still
- * shows). `rolledIn` is the note the roll was made from, when not the table's own (a `dice:` link to it).
+ * Appends a roll on a table to the session log (see logRoll). `rolledIn` is the note the roll was made
+ * from, when not the table's own (a `dice:` link to it). `rowLinks` are the row's links, as written.
  */
-export async function logTableRoll(app: App, settings: LedgerSettings, sourcePath: string, roll: TableRoll, rowLinks: readonly string[] = [], now: () => Date = () => new Date(), rolledIn = sourcePath): Promise<FreeRollLogged> {
-	if (settings.logFreeRolls === false) return { logged: false, reason: NEVER_LOG_REASON };
-	const session = await freeRollSession(app, settings, rolledIn);
-	if (!session.ok) return { logged: false, reason: `Not logged: ${session.error}.`.replace(/\.\.$/, ".") };
-	const page = fileAt(app, sourcePath);
-	const linkOf = (file: TFile): string => app.metadataCache.fileToLinktext(file, session.value.path, true);
-	const links = [page ? linkOf(page) : sourcePath.replace(/\.md$/i, "")];
-	for (const link of rowLinks.slice(0, MAX_FOLLOWED_LINKS)) {
-		const target = app.metadataCache.getFirstLinkpathDest(link, sourcePath);
-		if (target) links.push(linkOf(target));
-	}
-	let entry: LogEntry;
-	try {
-		entry = tableRollEntry(roll, {
+export function logTableRoll(app: App, settings: LedgerSettings, sourcePath: string, roll: TableRoll, rowLinks: readonly string[] = [], now: () => Date = () => new Date(), rolledIn = sourcePath): Promise<FreeRollLogged> {
+	return logRoll(app, settings, rolledIn, (session) => {
+		const page = fileAt(app, sourcePath);
+		const linkOf = (file: TFile): string => app.metadataCache.fileToLinktext(file, session.path, true);
+		const links = [page ? linkOf(page) : sourcePath.replace(/\.md$/i, "")];
+		for (const link of rowLinks.slice(0, MAX_FOLLOWED_LINKS)) {
+			const target = app.metadataCache.getFirstLinkpathDest(parseLinktext(link).path, sourcePath);
+			if (target) links.push(linkOf(target));
+		}
+		return tableRollEntry(roll, {
 			id: nextEntryId(),
 			time: now().toISOString(),
 			actor: rollActor(app, rolledIn) ?? "",
@@ -51,19 +46,23 @@ export async function logTableRoll(app: App, settings: LedgerSettings, sourcePat
 			from: page ? pathLink(page) : sourcePath,
 			links,
 		});
-	} catch (error) {
-		return { logged: false, reason: `Not logged: ${errorText(error)}` };
-	}
-	const appended = await appendEntry(app, session.value, entry);
-	return appended.ok ? { logged: true, session: session.value, entry } : { logged: false, reason: `Not logged: ${appended.error}` };
+	});
 }
 
-/** What a page linked from a result offers to roll: its first roll table without problems, or its level formula. */
-export type PageRoll = { kind: "table"; page: TFile; table: RollTable } | { kind: "level"; page: TFile; expression: string; ast: DiceAst };
+/**
+ * What a page linked from a result offers to roll: its first roll table without problems, or its level
+ * formula. `name` is what the link names: the heading it points at, else the page.
+ */
+export type PageRoll = { kind: "table"; page: TFile; name: string; table: RollTable } | { kind: "level"; page: TFile; name: string; expression: string; ast: DiceAst };
 
-/** Reads a linked page for something to roll; undefined when it has nothing (or cannot be read). */
-export async function rollOfPage(app: App, linkpath: string, sourcePath: string): Promise<PageRoll | undefined> {
-	const page = app.metadataCache.getFirstLinkpathDest(linkpath, sourcePath);
+/**
+ * Reads a linked page for something to roll; undefined when it has nothing (or cannot be read). A link
+ * to a heading (`[[Cyphers#Hollow Key]]`) reads the section under that heading, one to a block
+ * (`[[Tables#^events]]`) the table with that block id, as Obsidian opens them.
+ */
+export async function rollOfPage(app: App, link: string, sourcePath: string): Promise<PageRoll | undefined> {
+	const { path, subpath } = parseLinktext(link);
+	const page = app.metadataCache.getFirstLinkpathDest(path, sourcePath);
 	if (!page || page.extension !== "md") return undefined;
 	let text: string;
 	try {
@@ -71,15 +70,34 @@ export async function rollOfPage(app: App, linkpath: string, sourcePath: string)
 	} catch {
 		return undefined;
 	}
+	const block = /^#\^(.+)$/.exec(subpath)?.[1];
+	if (block !== undefined) {
+		const source = tableByBlock(text, block);
+		return source && firstRollable(page, page.basename, [source]);
+	}
+	// "#Chapter#Hollow Key" names the last heading.
+	const heading = subpath.split("#").pop()?.trim() ?? "";
+	if (heading !== "") {
+		const lines = text.split(/\r?\n/);
+		const range = headingRange(lines, heading);
+		if (!range) return undefined;
+		text = lines.slice(range.from, range.to).join("\n");
+	}
+	const name = heading === "" ? page.basename : heading;
 	// A level given as dice (cyphers, artifacts: "1d6 + 2"); a fixed level ("4") is not a roll.
 	const level = readStatBlock(text).get("level") ?? /^\s*level\s*:\s*(.+)$/im.exec(text)?.[1]?.trim();
 	if (level !== undefined && /\dd\d|^d\d/i.test(level.replace(/\s/g, ""))) {
 		const parsed = tryParse(level);
-		if (parsed.ok) return { kind: "level", page, expression: level, ast: parsed.ast };
+		if (parsed.ok) return { kind: "level", page, name, expression: level, ast: parsed.ast };
 	}
-	for (const source of findMarkdownTables(text)) {
+	return firstRollable(page, name, findMarkdownTables(text));
+}
+
+/** The first of these tables that rolls without problems, as an offer. */
+function firstRollable(page: TFile, name: string, tables: readonly SourceTable[]): PageRoll | undefined {
+	for (const source of tables) {
 		const verdict = judgeTable(source);
-		if (verdict.kind === "rollable") return { kind: "table", page, table: verdict.table };
+		if (verdict.kind === "rollable") return { kind: "table", page, name, table: verdict.table };
 	}
 	return undefined;
 }

@@ -170,7 +170,7 @@ export class RollTableChild extends MarkdownRenderChild {
 		for (const link of links.slice(0, MAX_FOLLOWED_LINKS)) {
 			const offer = await rollOfPage(this.deps.app, link, this.sourcePath);
 			if (!offer || this.unloaded) continue;
-			const label = offer.kind === "table" ? `Roll on ${offer.page.basename}` : `Roll level of ${offer.page.basename} (${offer.expression})`;
+			const label = offer.kind === "table" ? `Roll on ${offer.name}` : `Roll level of ${offer.name} (${offer.expression})`;
 			const button = next.createEl("button", { cls: "cl-table-roll-follow", text: labelText(label) });
 			const line = next.createDiv({ cls: "cl-table-roll-follow-result", attr: { role: "status", "aria-live": "polite" } });
 			this.registerDomEvent(button, "click", () => this.rollNext(offer, line));
@@ -185,8 +185,8 @@ export class RollTableChild extends MarkdownRenderChild {
 		line.empty();
 		if (offer.kind === "level") {
 			const result = sample(offer.ast, rng);
-			line.setText(labelText(`Level of ${offer.page.basename}: ${result.total} (${breakdown(result)})`));
-			void logFreeRoll(app, settings(), { sourcePath: offer.page.path, via: "block", expression: offer.expression, label: `Level of ${offer.page.basename}` }, { result, references: [] }).then(record);
+			line.setText(labelText(`Level of ${offer.name}: ${result.total} (${breakdown(result)})`));
+			void logFreeRoll(app, settings(), { sourcePath: offer.page.path, via: "block", expression: offer.expression, label: `Level of ${offer.name}` }, { result, references: [] }).then(record);
 			return;
 		}
 		const roll = rollOnTable(offer.table, rng);
@@ -194,7 +194,7 @@ export class RollTableChild extends MarkdownRenderChild {
 			line.setText(roll.error);
 			return;
 		}
-		line.setText(labelText(`${offer.page.basename}, ${dieName(offer.table.die)}: ${roll.value.face} → row ${roll.value.row.row}: ${resultText(roll.value)}`));
+		line.setText(labelText(`${offer.name}, ${dieName(offer.table.die)}: ${roll.value.face} → row ${roll.value.row.row}: ${resultText(roll.value)}`));
 		void logTableRoll(app, settings(), offer.page.path, roll.value).then(record);
 	}
 

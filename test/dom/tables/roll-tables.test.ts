@@ -177,6 +177,34 @@ describe("roll tables in reading view", () => {
 		expect(entries[1]?.inputs.find((input) => input.key === "row")?.value).toBe(2);
 	});
 
+	it("follows a link to a heading or a block id to that section's table or level, not the note's first", async () => {
+		const v = await vault();
+		await v.note("Tables/Road.md", {}, "## Day\n\n| d2 | By day |\n| -- | ------ |\n| 1 | Rain |\n| 2 | Sun |\n\n## Night\n\n| d2 | By night |\n| -- | -------- |\n| 1 | Owls |\n| 2 | Frost |\n\n| d2 | Weather |\n| -- | ------- |\n| 1 | Fog |\n| 2 | Wind |\n\n^weather\n");
+		await v.note("Cyphers/Chapter.md", {}, "## Ember Seed\n\nLevel: 1d4\n\n## Glass Eye\n\nLevel: 1d6 + 4\n");
+		const el = createDiv();
+		renderTable(el, ["d3", "Where"], [["1", internalLink("Road#Night", "Camp")], ["2", internalLink("Road#^weather", "Look up")], ["3", internalLink("Chapter#Glass Eye", "An eye")]]);
+		postProcess(v, el, [1, 2, 2, 2, 3]);
+		const offers = async (): Promise<string[]> => {
+			await settle();
+			return Array.from(el.querySelectorAll("button.cl-table-roll-follow"), (button) => button.textContent ?? "");
+		};
+		const roll = el.querySelector<HTMLButtonElement>("button.cl-table-roll-button");
+		roll?.click();
+		expect(await offers()).toEqual(["Roll on Night"]);
+		el.querySelector<HTMLButtonElement>("button.cl-table-roll-follow")?.click();
+		expect(el.querySelector(".cl-table-roll-follow-result")?.textContent).toBe("Night, d2: 2 → row 2: Frost");
+		roll?.click();
+		expect(await offers()).toEqual(["Roll on Road"]);
+		el.querySelector<HTMLButtonElement>("button.cl-table-roll-follow")?.click();
+		expect(el.querySelector(".cl-table-roll-follow-result")?.textContent).toBe("Road, d2: 2 → row 2: Wind");
+		roll?.click();
+		expect(await offers()).toEqual(["Roll level of Glass Eye (1d6 + 4)"]);
+		await settle();
+		const entries = parseEntries(await v.read(SESSION)).entries.map((item) => item.entry);
+		// The row's link by heading is linked from the entry too: the note, resolved without its heading.
+		expect(entries[0]?.links).toContain("Road");
+	});
+
 	it("shows a broken table's problems by row, highlights those rows, and offers no roll", async () => {
 		const v = await vault();
 		const el = createDiv();
