@@ -7,7 +7,7 @@
  * rolled), then rerolls of any die of the chain (a rerolled die does not explode),
  * then success counting.
  */
-import type { DiceTerm } from "./ast";
+import type { DiceTerm, SuccessCount } from "./ast";
 import { DICE_LIMITS } from "./limits";
 import { clampedFaces, matches } from "./parse";
 
@@ -22,11 +22,13 @@ const { maxExplosionDepth, explosionCutoff } = DICE_LIMITS;
  * on that total (see scoresChains).
  */
 export function successScore(term: DiceTerm, face: number): number {
-	const rule = term.successes;
-	if (!rule) return face;
-	if (matches(rule.success, face)) return 1;
-	if (rule.failure && matches(rule.failure, face)) return -1;
-	return 0;
+	return term.successes ? scoreOf(term.successes, face) : face;
+}
+
+/** +1 for a value meeting the success condition, -1 for one meeting the failure one (success wins), else 0. */
+export function scoreOf(rule: SuccessCount, value: number): number {
+	if (matches(rule.success, value)) return 1;
+	return rule.failure && matches(rule.failure, value) ? -1 : 0;
 }
 
 /**

@@ -4,17 +4,17 @@
  * success scores), summed by convolution or, with keep/drop, by the dynamic
  * program in keep.ts; operators combine independent terms.
  */
-import type { CallNode, DiceAst, DiceNode, DiceTerm, GroupNode, KeepMode } from "./ast";
+import type { CallNode, DiceAst, DiceNode, DiceTerm, GroupNode } from "./ast";
 import { negateBounds, pointBounds, productBounds, quotientBounds, sumBounds, termBounds, type Bounds } from "./bounds";
-import { afterReroll, capCutOff, explosionCap, rawFaces, scoresChains, successScore } from "./die";
+import { afterReroll, capCutOff, explosionCap, rawFaces, scoreOf, scoresChains, successScore } from "./die";
 import type { DieOutcome } from "./keep";
-import { keepDistribution } from "./keep";
+import { addShifted, keepDistribution, keptCount } from "./keep";
 import { keepAmongItems } from "./group-keep";
 import { formatNotation } from "./format";
 import { DICE_LIMITS } from "./limits";
 import { matches } from "./parse";
 import { poolKeepDistribution } from "./pool-keep";
-import { add, Budget, divide, fromMap, higherOf, lowerOf, MAP_STEPS, mapValues, multiply, negate, point, power, remainder, runToEnd, sumOf, type Pmf, type Steps } from "./pmf";
+import { add, Budget, divide, fromDense, fromMap, higherOf, lowerOf, MAP_STEPS, mapValues, multiply, negate, point, power, remainder, runToEnd, sumOf, type Pmf, type Steps } from "./pmf";
 import { DiceError, type Distribution, type Span } from "./types";
 import { ByteLruCache, MIB } from "./byte-cache";
 
@@ -152,17 +152,9 @@ function* callEvaluated(node: CallNode, budget: Budget): Steps<Evaluated> {
 			return { pmf, bounds: pmfBounds(pmf) };
 		}
 		case "min":
-		case "max": {
-			const pick = node.name === "min" ? Math.min : Math.max;
-			const pickOf = node.name === "min" ? lowerOf : higherOf;
-			let pmf = first.pmf;
-			let bounds = first.bounds;
-			for (const next of args.slice(1)) {
-				pmf = yield* pickOf(pmf, next.pmf, budget, node.span);
-				bounds = { min: pick(bounds.min, next.bounds.min), max: pick(bounds.max, next.bounds.max) };
-			}
-			return { pmf, bounds };
-		}
+		case "max":
+			// max(a, b, …) is {a, b, …}kh1, and min kl1.
+			return yield* keptEvaluated(args, 1, node.name === "max", undefined, budget, node.span);
 	}
 }
 
@@ -175,18 +167,10 @@ function* groupEvaluated(node: GroupNode, budget: Budget): Steps<Evaluated> {
 	const items: Evaluated[] = [];
 	for (const item of node.items) items.push(yield* evaluate(item, budget));
 	const rule = node.successes;
-	const score = rule ? (v: number): number => (matches(rule.success, v) ? 1 : rule.failure && matches(rule.failure, v) ? -1 : 0) : undefined;
+	const score = rule ? (v: number): number => scoreOf(rule, v) : undefined;
 	if (node.keep) {
-		const { kept, highest } = keptCount(node.keep.mode, node.keep.count, items.length);
-		const pmfs = items.map((i) => i.pmf);
-		let pmf: Pmf;
-		if (kept === 1) {
-			// Keeping one is taking the highest (or lowest): item by item, in as many steps as there are values.
-			pmf = pmfs[0] as Pmf;
-			for (const item of pmfs.slice(1)) pmf = yield* (highest ? higherOf : lowerOf)(pmf, item, budget, node.span);
-			if (score) pmf = yield* mapValues(pmf, score, budget, node.span);
-		} else pmf = yield* keepAmongItems(pmfs, kept, highest, score ?? ((v) => v), budget, node.span);
-		return { pmf, bounds: score ? pmfBounds(pmf) : keptBounds(items.map((i) => i.bounds), node.keep.mode, node.keep.count) };
+		const { kept, highest } = keptCount(node.keep, items.length);
+		return yield* keptEvaluated(items, kept, highest, score, budget, node.span);
 	}
 	if (score) {
 		let total: Pmf = point(0);
@@ -202,15 +186,20 @@ function* groupEvaluated(node: GroupNode, budget: Budget): Steps<Evaluated> {
 	return { pmf, bounds };
 }
 
-/** How many items a keep/drop keeps, and whether it keeps the highest. */
-export function keptCount(mode: KeepMode, count: number, items: number): { kept: number; highest: boolean } {
-	const highest = mode === "kh" || mode === "dl";
-	const kept = mode === "kh" || mode === "kl" ? count : items - count;
-	return { kept: Math.max(0, Math.min(items, kept)), highest };
+/** The sum of the `kept` highest (or lowest) of independent values, or with `score` what they score. */
+function* keptEvaluated(items: Evaluated[], kept: number, highest: boolean, score: ((value: number) => number) | undefined, budget: Budget, span: Span): Steps<Evaluated> {
+	const pmfs = items.map((i) => i.pmf);
+	let pmf: Pmf;
+	if (kept === 1) {
+		// Keeping one is taking the highest (or lowest): item by item, in as many steps as there are values.
+		pmf = pmfs[0] as Pmf;
+		for (const item of pmfs.slice(1)) pmf = yield* (highest ? higherOf : lowerOf)(pmf, item, budget, span);
+		if (score) pmf = yield* mapValues(pmf, score, budget, span);
+	} else pmf = yield* keepAmongItems(pmfs, kept, highest, score ?? ((v) => v), budget, span);
+	return { pmf, bounds: score ? pmfBounds(pmf) : keptBounds(items.map((i) => i.bounds), kept, highest) };
 }
 
-function keptBounds(items: Bounds[], mode: KeepMode, count: number): Bounds {
-	const { kept, highest } = keptCount(mode, count, items.length);
+function keptBounds(items: Bounds[], kept: number, highest: boolean): Bounds {
 	const pickSum = (values: number[]): number =>
 		values
 			.sort((a, b) => (highest ? b - a : a - b))
@@ -328,7 +317,7 @@ function* termEvaluated(term: DiceTerm, budget: Budget): Steps<Evaluated> {
 	}
 	const { outcomes, truncated } = yield* dieOutcomes(term, budget);
 	if (keep) {
-		const { kept, highest } = keptCount(keep.mode, keep.count, term.count);
+		const { kept, highest } = keptCount(keep, term.count);
 		return {
 			pmf: yield* keepDistribution(outcomes, term.count, kept, highest, truncated, budget, term.span),
 			bounds: termBounds(outcomes, kept),
@@ -351,8 +340,7 @@ function* termEvaluated(term: DiceTerm, budget: Budget): Steps<Evaluated> {
 function* uniqueEvaluated(term: DiceTerm, budget: Budget): Steps<Evaluated> {
 	const n = term.count;
 	const distinct = [...new Set(rawFaces(term).map((f) => f.face))];
-	const keep = term.keep;
-	const { kept, highest } = keep ? keptCount(keep.mode, keep.count, n) : { kept: n, highest: true };
+	const { kept, highest } = term.keep ? keptCount(term.keep, n) : { kept: n, highest: true };
 	distinct.sort((a, b) => (highest ? b - a : a - b));
 	const scores = distinct.map((f) => successScore(term, f));
 	const low = Math.min(0, ...scores) * kept;
@@ -368,24 +356,13 @@ function* uniqueEvaluated(term: DiceTerm, budget: Budget): Steps<Evaluated> {
 		for (let c = 0; c <= n; c++) {
 			const row = rows[c] as Float64Array;
 			const take = (n - c) / left;
-			for (let s = 0; s < width; s++) {
-				const p = row[s] as number;
-				if (p === 0) continue;
-				(next[c] as Float64Array)[s] = ((next[c] as Float64Array)[s] as number) + p * (1 - take);
-				if (c < n) {
-					const to = c < kept ? s + score : s;
-					(next[c + 1] as Float64Array)[to] = ((next[c + 1] as Float64Array)[to] as number) + p * take;
-				}
-			}
+			addShifted(row, next[c] as Float64Array, 0, 1 - take);
+			if (c < n) addShifted(row, next[c + 1] as Float64Array, c < kept ? score : 0, take);
 			if (budget.tick(width)) yield;
 		}
 		rows = next;
 	}
-	const map = new Map<number, number>();
-	(rows[n] as Float64Array).forEach((p, s) => {
-		if (p > 0) map.set(s + low, p);
-	});
-	const pmf = fromMap(map, 0, term.span);
+	const pmf = yield* fromDense(rows[n] as Float64Array, low, 0, budget, term.span);
 	return { pmf, bounds: pmfBounds(pmf) };
 }
 

@@ -13,7 +13,8 @@
  * successes (`{1d20, 1d20}kl1>=11` counts the lower roll only).
  */
 import { DICE_LIMITS } from "./limits";
-import { fromMap, MAP_STEPS, type Budget, type Pmf, type Steps } from "./pmf";
+import { addShifted } from "./keep";
+import { anyTruncated, fromDense, fromMap, MAP_STEPS, type Budget, type Pmf, type Steps } from "./pmf";
 import { DiceError, type Span } from "./types";
 import { grouped } from "../text";
 
@@ -32,13 +33,6 @@ export function* keepAmongItems(
 	const byLists = byListsWork(items, kept);
 	if (byValues !== undefined && byValues <= byLists) return yield* keepByValues(items, kept, highest, score, byValues, budget, span);
 	return yield* keepByLists(items, kept, highest, score, budget, span);
-}
-
-/** The share of rolls in which any item was changed by the explosion cap. */
-function truncatedOf(items: readonly Pmf[]): number {
-	let truncated = 0;
-	for (const item of items) truncated = truncated + item.truncated - truncated * item.truncated;
-	return truncated;
 }
 
 /** The range of kept sums: `kept` scores, each within the items' lowest and highest score (0 included, for partial sums). */
@@ -155,20 +149,7 @@ function* keepByValues(
 		}
 		rows = next;
 	}
-	const final = rows[full] ?? new Float64Array(width);
-	const sums = new Map<number, number>();
-	for (let j = 0; j < width; j++) if ((final[j] as number) > 0) sums.set(j + low, final[j] as number);
-	return fromMap(sums, truncatedOf(items), span);
-}
-
-/** dst[j + shift] += src[j] · p over the whole row. */
-function addShifted(src: Float64Array, dst: Float64Array, shift: number, p: number): void {
-	const from = Math.max(0, -shift);
-	const to = Math.min(src.length, dst.length - shift);
-	for (let j = from; j < to; j++) {
-		const q = src[j] as number;
-		if (q !== 0) dst[j + shift] = (dst[j + shift] as number) + q * p;
-	}
+	return yield* fromDense(rows[full] ?? new Float64Array(width), low, anyTruncated(...items), budget, span);
 }
 
 /** Item by item, the kept values so far (sorted) as the state. */
@@ -202,5 +183,5 @@ function* keepByLists(items: readonly Pmf[], kept: number, highest: boolean, sco
 		sums.set(total, (sums.get(total) ?? 0) + state.p);
 		if (budget.tick(MAP_STEPS)) yield;
 	}
-	return fromMap(sums, truncatedOf(items), span);
+	return fromMap(sums, anyTruncated(...items), span);
 }

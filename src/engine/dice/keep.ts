@@ -6,7 +6,8 @@
  * placed are exactly the kept ones, so the state is just
  * (dice placed so far, sum of kept scores) → probability.
  */
-import { anyOf, type Budget, type Pmf, type Steps } from "./pmf";
+import type { KeepDrop } from "./ast";
+import { anyOf, fromDense, type Budget, type Pmf, type Steps } from "./pmf";
 import { DiceError, type Span } from "./types";
 import { DICE_LIMITS } from "./limits";
 import { grouped } from "../text";
@@ -74,26 +75,29 @@ export function* keepDistribution(
 				if (weight === 0) continue;
 				const now = placed + c;
 				const shift = (Math.min(now, k) - Math.min(placed, k)) * face.score;
-				const dst = (next[now] ??= new Float64Array(width));
-				for (let j = 0; j < width; j++) {
-					const p = src[j] as number;
-					if (p !== 0) dst[j + shift] = (dst[j + shift] as number) + p * weight;
-				}
+				addShifted(src, (next[now] ??= new Float64Array(width)), shift, weight);
 				if (budget.tick(width)) yield;
 			}
 		}
 		rows = next;
 	}
 
-	const final = rows[n] ?? new Float64Array(width);
-	const values: number[] = [];
-	const probs: number[] = [];
-	for (let j = 0; j < width; j++) {
-		const p = final[j] as number;
-		if (p > 0) {
-			values.push(j + lo);
-			probs.push(p);
-		}
+	return yield* fromDense(rows[n] ?? new Float64Array(width), lo, truncated, budget, span);
+}
+
+/** dst[j + shift] += src[j] · p over the whole row (the rows of the programs that place dice by score). */
+export function addShifted(src: Float64Array, dst: Float64Array, shift: number, p: number): void {
+	const from = Math.max(0, -shift);
+	const to = Math.min(src.length, dst.length - shift);
+	for (let j = from; j < to; j++) {
+		const q = src[j] as number;
+		if (q !== 0) dst[j + shift] = (dst[j + shift] as number) + q * p;
 	}
-	return { values, probs, truncated };
+}
+
+/** How many of `items` a keep/drop keeps, and whether it keeps the highest. */
+export function keptCount(keep: KeepDrop, items: number): { kept: number; highest: boolean } {
+	const highest = keep.mode === "kh" || keep.mode === "dl";
+	const kept = keep.mode === "kh" || keep.mode === "kl" ? keep.count : items - keep.count;
+	return { kept: Math.max(0, Math.min(items, kept)), highest };
 }

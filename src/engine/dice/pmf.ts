@@ -82,7 +82,8 @@ export function fromMap(map: Map<number, number>, truncated: number, span: Span)
 	return { values, probs: values.map((v) => map.get(v) as number), truncated };
 }
 
-function* fromDense(dense: Float64Array, offset: number, truncated: number, budget: Budget, span: Span): Steps<Pmf> {
+/** The distribution held in a dense array: dense[i] is the probability of the value i + offset. */
+export function* fromDense(dense: Float64Array, offset: number, truncated: number, budget: Budget, span: Span): Steps<Pmf> {
 	let count = 0;
 	for (let start = 0; start < dense.length; start += CHUNK) {
 		count += countPositive(dense, start, Math.min(dense.length, start + CHUNK));
@@ -127,8 +128,12 @@ function checkSize(size: number, span: Span, found = false): void {
 	}
 }
 
-/** The chance that either of two independent rolls was changed by the explosion cap (exact for tiny shares, unlike 1 − (1−a)(1−b)). */
-const combineTruncated = (a: Pmf, b: Pmf): number => a.truncated + b.truncated - a.truncated * b.truncated;
+/** The chance that any of independent rolls was changed by the explosion cap (exact for tiny shares, unlike 1 − (1−a)(1−b)…). */
+export function anyTruncated(...pmfs: readonly Pmf[]): number {
+	let truncated = 0;
+	for (const pmf of pmfs) truncated += pmf.truncated - truncated * pmf.truncated;
+	return truncated;
+}
 
 /** The chance that any of n independent dice was changed by the cap, each with chance t. */
 export function anyOf(t: number, n: number): number {
@@ -154,7 +159,7 @@ export function* add(a: Pmf, b: Pmf, budget: Budget, span: Span): Steps<Pmf> {
 			}
 			if (budget.tick(b.values.length)) yield;
 		}
-		return yield* fromDense(dense, min, combineTruncated(a, b), budget, span);
+		return yield* fromDense(dense, min, anyTruncated(a, b), budget, span);
 	}
 	return yield* pairwise(a, b, (x, y) => x + y, budget, span, false);
 }
@@ -195,6 +200,13 @@ function refuseZero(b: Pmf, opSpan: Span, op: string, why: string): void {
 	}
 }
 
+/** A value as results hold it, when rolled and in the odds alike: -0 folded into 0, and refused past what counts exactly. */
+export function wholeResult(value: number, span: Span): number {
+	if (value === 0) return 0;
+	if (!Number.isSafeInteger(value)) throw new DiceError(`The result is too large to count exactly (beyond ±${Number.MAX_SAFE_INTEGER}).`, span);
+	return value;
+}
+
 /** Integer division of whole numbers: toward zero, down, up, or to the nearest (halves away from zero). */
 export function divideRounded(x: number, y: number, rounding: Rounding): number {
 	const q = x / y;
@@ -215,8 +227,7 @@ export function* mapValues(a: Pmf, f: (x: number) => number, budget: Budget, spa
 	budget.charge(a.values.length * MAP_STEPS, span);
 	const map = new Map<number, number>();
 	for (let i = 0; i < a.values.length; i++) {
-		let y = f(a.values[i] as number);
-		if (y === 0) y = 0; // fold -0 into 0
+		const y = wholeResult(f(a.values[i] as number), span);
 		map.set(y, (map.get(y) ?? 0) + (a.probs[i] as number));
 		if (budget.tick(MAP_STEPS)) yield;
 	}
@@ -249,7 +260,7 @@ export function* higherOf(a: Pmf, b: Pmf, budget: Budget, span: Span): Steps<Pmf
 		bBelow += pb;
 		if (budget.tick(2)) yield;
 	}
-	return { values, probs, truncated: combineTruncated(a, b) };
+	return { values, probs, truncated: anyTruncated(a, b) };
 }
 
 /** The lower of independent A and B: −max(−A, −B), so the odds are summed from the top end. */
@@ -283,16 +294,12 @@ function* pairwise(
 	for (let i = 0; i < a.values.length; i++) {
 		checkSize(map.size, span, true);
 		for (let j = 0; j < b.values.length; j++) {
-			let v = op(a.values[i] as number, b.values[j] as number);
-			if (v === 0) v = 0; // fold -0 into 0
-			if (!Number.isSafeInteger(v)) {
-				throw new DiceError(`The result is too large to count exactly (beyond ±${Number.MAX_SAFE_INTEGER}).`, span);
-			}
+			const v = wholeResult(op(a.values[i] as number, b.values[j] as number), span);
 			map.set(v, (map.get(v) ?? 0) + (a.probs[i] as number) * (b.probs[j] as number));
 			if (budget.tick(MAP_STEPS)) yield;
 		}
 	}
-	return fromMap(map, combineTruncated(a, b), span);
+	return fromMap(map, anyTruncated(a, b), span);
 }
 
 /**

@@ -9,7 +9,7 @@ import type { DiceTerm } from "./ast";
 import { afterReroll, explosionCap, rawFaces, successScore } from "./die";
 import { DICE_LIMITS } from "./limits";
 import { matches } from "./parse";
-import { fromMap, MAP_STEPS, type Budget, type Pmf, type Steps } from "./pmf";
+import { anyOf, fromMap, MAP_STEPS, type Budget, type Pmf, type Steps } from "./pmf";
 import { DiceError } from "./types";
 import { grouped } from "../text";
 
@@ -90,7 +90,7 @@ export function* poolKeepDistribution(term: DiceTerm, truncatedPerDie: number, b
 		}
 		if (budget.tick((totals.size + 4) * MAP_STEPS)) yield;
 	}
-	return fromMap(sums, -Math.expm1(term.count * Math.log1p(-truncatedPerDie)), term.span);
+	return fromMap(sums, anyOf(truncatedPerDie, term.count), term.span);
 }
 
 /** How many multisets of at most `size` items from `kinds` kinds there are (C(kinds + size, size)), capped at 1e15. */

@@ -3,12 +3,12 @@
  * injected Rng and records every die (rerolled, exploded, dropped) for display.
  */
 import type { CallNode, Criticals, DiceAst, DiceNode, DiceTerm, Explode, GroupNode, Reroll } from "./ast";
-import { explosionCap, scoresChains, successScore } from "./die";
-import { keptCount } from "./distribution";
+import { explosionCap, scoreOf, scoresChains, successScore } from "./die";
+import { keptCount } from "./keep";
 import { formatDiceTerm, formatNode } from "./format";
 import { DICE_LIMITS } from "./limits";
 import { clampedFaces, matches } from "./parse";
-import { divideRounded } from "./pmf";
+import { divideRounded, wholeResult } from "./pmf";
 import { checkRollSize } from "./roll-size";
 import type { Rng } from "../rng";
 import { DiceError, type DiceGroupResult, type DieResult, type RollResult, type RollSetResult } from "./types";
@@ -52,7 +52,7 @@ function evaluate(node: DiceNode, rolling: Rolling): number {
 			return group.value;
 		}
 		case "negate":
-			return checked(-evaluate(node.operand, rolling), node);
+			return wholeResult(-evaluate(node.operand, rolling), node.span);
 		case "group":
 			return rollGroup(node, rolling);
 		case "call":
@@ -62,21 +62,21 @@ function evaluate(node: DiceNode, rolling: Rolling): number {
 			const b = evaluate(node.right, rolling);
 			switch (node.op) {
 				case "+":
-					return checked(a + b, node);
+					return wholeResult(a + b, node.span);
 				case "-":
-					return checked(a - b, node);
+					return wholeResult(a - b, node.span);
 				case "*":
-					return checked(a * b, node);
+					return wholeResult(a * b, node.span);
 				case "/":
 					if (b === 0) throw new DiceError("Division by zero: the right side of this / came out as 0.", node.opSpan);
 					// Integer division: toward zero (7/2 = 3, -7/2 = -3) unless floor(), ceil() or round() is around it.
-					return checked(divideRounded(a, b, node.rounding ?? "trunc"), node);
+					return wholeResult(divideRounded(a, b, node.rounding ?? "trunc"), node.span);
 				case "%":
 					if (b === 0) throw new DiceError("Remainder by zero: the right side of this % came out as 0.", node.opSpan);
-					return checked(a % b, node);
+					return wholeResult(a % b, node.span);
 				case "^":
 					if (b < 0) throw new DiceError("The exponent after ^ came out negative, which would give a fraction.", node.opSpan);
-					return checked(Math.pow(a, b), node);
+					return wholeResult(Math.pow(a, b), node.span);
 			}
 		}
 	}
@@ -90,7 +90,7 @@ function call(node: CallNode, rolling: Rolling): number {
 		case "round":
 			return values[0] as number;
 		case "abs":
-			return checked(Math.abs(values[0] as number), node);
+			return wholeResult(Math.abs(values[0] as number), node.span);
 		case "min":
 			return Math.min(...values);
 		case "max":
@@ -110,7 +110,7 @@ function rollGroup(node: GroupNode, rolling: Rolling): number {
 	}
 	firstGroupOfItem.push(groups.length);
 	if (node.keep) {
-		const { kept, highest } = keptCount(node.keep.mode, node.keep.count, set.items.length);
+		const { kept, highest } = keptCount(node.keep, set.items.length);
 		const order = set.items.map((_, i) => i).sort((a, b) => (highest ? 1 : -1) * ((set.items[b]?.value ?? 0) - (set.items[a]?.value ?? 0)));
 		for (const dropped of order.slice(kept)) {
 			(set.items[dropped] as RollSetResult["items"][number]).kept = false;
@@ -124,26 +124,12 @@ function rollGroup(node: GroupNode, rolling: Rolling): number {
 	for (const item of set.items) {
 		if (!item.kept) continue;
 		const rule = node.successes;
-		if (!rule) value += item.value;
-		else if (matches(rule.success, item.value)) {
-			item.outcome = "success";
-			value += 1;
-		} else if (rule.failure && matches(rule.failure, item.value)) {
-			item.outcome = "failure";
-			value -= 1;
-		}
+		const score = rule ? scoreOf(rule, item.value) : item.value;
+		if (rule && score !== 0) item.outcome = score > 0 ? "success" : "failure";
+		value += score;
 	}
-	set.value = checked(value, node);
+	set.value = wholeResult(value, node.span);
 	return set.value;
-}
-
-function checked(value: number, node: DiceNode): number {
-	// -0 would print as "0" but compare oddly; normalise it.
-	if (value === 0) return 0;
-	if (!Number.isSafeInteger(value)) {
-		throw new DiceError(`The result is too large to count exactly (beyond ±${Number.MAX_SAFE_INTEGER}).`, node.span);
-	}
-	return value;
 }
 
 // Read once: the hot path below should not go through the limits object per die.
@@ -356,7 +342,7 @@ function applyKeep(term: DiceTerm, chains: Chain[], dice: DieResult[]): void {
 	const keep = term.keep;
 	if (!keep) return;
 	const n = chains.length;
-	const { kept, highest } = keptCount(keep.mode, keep.count, n);
+	const { kept, highest } = keptCount(keep, n);
 	const order = bestFirst(chains, highest ? byTotalDescending : byTotalAscending);
 	for (let i = kept; i < n; i++) (order[i] as Chain).kept = false;
 	for (let i = 0; i < n; i++) {
