@@ -12,6 +12,8 @@
  */
 import { pageName, propertyText, type CsrdPage } from "./page";
 import type { Stat } from "../../engine/systems/cypher/character";
+import { capital } from "../../engine/text";
+import { STAT_LABELS } from "./stat-block";
 import { hasTag, tagValue } from "./tags";
 
 export interface CsrdAbility {
@@ -74,9 +76,14 @@ export function readCost(text: string): CostReading | undefined {
 	// ", Action" after the Pool is the marker; anything else ("+ 2 XP") is part of the price.
 	const rest = (match[5] as string).trim();
 	const marker = /^,?\s*(Action|Enabler)\b\.?\s*$/i.exec(rest);
-	if (marker) reading.kind = (marker[1] as string).toLowerCase() as "action" | "enabler";
+	if (marker) reading.kind = markerWord(marker[1]);
 	else reading.extra = rest;
 	return reading;
+}
+
+/** A cost as a field or a property gives it: a cost phrase, or a bare number of points ("3", "2+") whose Pool is named apart. */
+function readCostField(text: string): CostReading | undefined {
+	return readCost(text) ?? (/^\d{1,2}\+?$/.test(text) ? { cost: Number(text.replace("+", "")), openEnded: text.endsWith("+"), pools: [], extra: "" } : undefined);
 }
 
 /** A Pool word ("Might", "speed"), or undefined. */
@@ -94,15 +101,16 @@ const markerWord = (text: string | undefined): "action" | "enabler" | undefined 
 export interface ParagraphHead {
 	name: string;
 	cost?: CostReading;
-	/** The line's text after the head. */
-	rest: string;
 }
 
-/** Labels a creature's or item's stat block uses: `**Health:**` opens no ability entry. */
-const NOT_NAMES = /^(?:level|health|damage(?: inflicted)?|armor|movement|modifications|motive|environment|combat|interactions?|uses?|loot|intrusions?|gm intrusions?|depletion|form|kind|effect|value|options|features|range|type|cost|points|pool|tier|note|tip|example|warning|important|info)$/i;
+/** Labels beside a stat block's that name no ability: an ability's own fields, a creature's GM intrusions, a callout's kind. */
+const OTHER_LABELS = /^(?:type|kind|cost|points|pool|tier|(?:gm )?intrusions?|note|tip|example|warning|important|info)$/i;
+
+/** A label a stat block, an ability's fields or a callout use: `**Health:**` opens no ability entry. */
+const isFieldLabel = (name: string): boolean => STAT_LABELS.has(name.toLowerCase()) || OTHER_LABELS.test(name);
 
 /** A stat block's or callout's label ("Health", "Stats", "Tier 1 Abilities"), never an entry's name. */
-export const isLabelName = (name: string): boolean => NOT_NAMES.test(name.trim()) || /^(?:stats?|tier \d+ abilities|description)$/i.test(name.trim());
+export const isLabelName = (name: string): boolean => isFieldLabel(name.trim()) || /^(?:stats?|tier \d+ abilities|description)$/i.test(name.trim());
 
 /** Reads `**Bash (1 Might point):** …` and its forms; a bold name without a cost is a head only when named like an ability, not a stat label. */
 export function readParagraphHead(line: string): ParagraphHead | undefined {
@@ -115,13 +123,11 @@ export function readParagraphHead(line: string): ParagraphHead | undefined {
 	}
 	if (!match) return undefined;
 	const name = (match[1] as string).trim();
-	if (name === "" || NOT_NAMES.test(name)) return undefined;
+	if (name === "" || isFieldLabel(name)) return undefined;
 	const cost = costText === undefined ? undefined : readCost(costText);
 	// Parentheses that hold no cost ("Note (see below):") make no head, and a plain name needs a cost.
 	if (costText !== undefined && !cost) return undefined;
-	const head: ParagraphHead = { name, rest: line.slice(match[0].length) };
-	if (cost) head.cost = cost;
-	return head;
+	return cost ? { name, cost } : { name };
 }
 
 /** A heading whose text carries a cost: "## Bash (1 Might point)". */
@@ -135,7 +141,7 @@ export function readHeadingCost(heading: string): { name: string; cost: CostRead
 export function closingMarker(text: string): { kind: "action" | "enabler"; sentence: string } | undefined {
 	const match = CLOSING_MARKER.exec(text.trim());
 	if (!match) return undefined;
-	return { kind: (match[1] as string).toLowerCase() as "action" | "enabler", sentence: `${match[1] as string}${(match[2] as string).trimEnd()}.` };
+	return { kind: markerWord(match[1]) as "action" | "enabler", sentence: `${match[1] as string}${(match[2] as string).trimEnd()}.` };
 }
 
 /** What an entry's own words say about it as an ability, and which forms said it. */
@@ -145,10 +151,8 @@ export interface AbilityContent {
 	/** A Pool given on its own line (`Pool: Might`), for a cost written as a bare number. */
 	pool?: Stat;
 	tier?: string;
-	/** The forms read, in the user's words ("cost in parentheses", "closing 'Action.'"). */
+	/** The forms read, in the user's words ("cost in parentheses", "closing 'Action.'"); the first to say a kind or a cost is believed. */
 	forms: string[];
-	/** Where the entry's own forms disagree ("the 'Action' line and the closing 'Enabler.'"). */
-	conflicts: string[];
 }
 
 /** At most this many lines open an entry: a broken frontmatter's lines, its title, its field lines. */
@@ -230,19 +234,17 @@ let last: { body: string; read: Readonly<AbilityContent> } | undefined;
  */
 export function readAbilityContent(body: string): Readonly<AbilityContent> {
 	if (last?.body === body) return last.read;
-	const read: AbilityContent = { forms: [], conflicts: [] };
+	const read: AbilityContent = { forms: [] };
 	last = { body, read };
 	const form = (what: string) => {
 		if (!read.forms.includes(what)) read.forms.push(what);
 	};
 	const setKind = (kind: "action" | "enabler", what: string) => {
-		if (read.kind === undefined) read.kind = kind;
-		else if (read.kind !== kind) read.conflicts.push(`the ${what} says ${kind}`);
+		read.kind ??= kind;
 		form(what);
 	};
 	const setCost = (cost: CostReading, what: string) => {
-		if (read.cost === undefined) read.cost = cost;
-		else if (read.cost.cost !== cost.cost) read.conflicts.push(`the ${what} says ${cost.cost}`);
+		read.cost ??= cost;
 		if (cost.kind) setKind(cost.kind, what);
 		form(what);
 	};
@@ -255,8 +257,8 @@ export function readAbilityContent(body: string): Readonly<AbilityContent> {
 			if (head?.cost) setCost(head.cost, "cost in parentheses");
 			if (head) return;
 		}
-		const marker = MARKER_LINE.exec(line);
-		if (marker) return setKind((marker[1] as string).toLowerCase() as "action" | "enabler", `'${capitalise(marker[1] as string)}' line`);
+		const marker = markerWord(MARKER_LINE.exec(line)?.[1]);
+		if (marker) return setKind(marker, `'${capital(marker)}' line`);
 		const field = FIELD_LINE.exec(line);
 		if (field) {
 			const label = (field[1] as string).toLowerCase();
@@ -265,7 +267,7 @@ export function readAbilityContent(body: string): Readonly<AbilityContent> {
 				const kind = markerWord(value);
 				if (kind) setKind(kind, `${label} field`);
 			} else if (label === "cost" || label === "points") {
-				const cost = readCost(value) ?? (/^\d{1,2}\+?$/.test(value) ? { cost: Number(value.replace("+", "")), openEnded: value.endsWith("+"), pools: [], extra: "" } : undefined);
+				const cost = readCostField(value);
 				if (cost) setCost(cost, "cost field");
 			} else if (label === "pool") {
 				const pool = poolWord(value);
@@ -281,8 +283,6 @@ export function readAbilityContent(body: string): Readonly<AbilityContent> {
 	if (marker) setKind(marker.kind, `closing '${marker.sentence.length > 24 ? `${marker.sentence.slice(0, 22)}….` : marker.sentence}'`);
 	return read;
 }
-
-const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 
 /** True when an entry's own words make it an ability: a marker (line, field or closing sentence) or a cost. */
 export function readsAsAbility(content: Readonly<AbilityContent>): boolean {
@@ -309,7 +309,7 @@ export function parseAbility(page: CsrdPage): AbilityParse {
 	const costTag = tagValue(page.tags, "ability/cost");
 	const tagCost = costTag === "na" ? 0 : costTag !== undefined && /^\d+$/.test(costTag) ? Number(costTag) : undefined;
 	const propertyCostText = propertyText(page, "cost", "points");
-	const propertyCost = propertyCostText === undefined ? undefined : (readCost(propertyCostText) ?? (/^\d{1,2}\+?$/.test(propertyCostText) ? { cost: Number(propertyCostText.replace("+", "")), openEnded: propertyCostText.endsWith("+"), pools: [], extra: "" } : undefined));
+	const propertyCost = propertyCostText === undefined ? undefined : readCostField(propertyCostText);
 	const outsideCost = propertyCost ? { cost: propertyCost.cost, from: "cost property" } : tagCost !== undefined ? { cost: tagCost, from: "cost tag" } : undefined;
 	if (outsideCost && content.cost && outsideCost.cost !== content.cost.cost) notes.push(`The ${outsideCost.from} says ${outsideCost.cost} but the page says ${content.cost.cost}; using the page.`);
 	const isAbility = hasTag(page.tags, "ability") || /^abilit(?:y|ies)$/i.test(propertyText(page, "type", "kind") ?? "");

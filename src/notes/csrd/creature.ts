@@ -1,5 +1,5 @@
 import { pageName, propertyText, type CsrdPage } from "./page";
-import { readAmount, readStatBlock, saysNotApplicable } from "./stat-block";
+import { hasValue, readAmount, readStatBlock, saysNotApplicable, type StatBlock } from "./stat-block";
 import { tagValue, wholeNumber } from "./tags";
 
 export interface CsrdCreature {
@@ -63,6 +63,18 @@ export function readCreatureHeader(line: string): CreatureHeader | undefined {
 	const target = match[3] as string;
 	if (/^\d+$/.test(target) && Number(target) !== level * 3) return undefined;
 	return { name: (match[1] as string).replace(/\*+$/, "").trim(), level };
+}
+
+/** Under a 'Name 5 (15)' header, the stats that say "this is a creature", not a trap or a hazard with only a level and damage. */
+export const hasCreatureStats = (block: StatBlock): boolean => ["health", "armor", "movement", "motive"].some((label) => hasValue(block, label));
+
+/**
+ * A stat block that is a creature's without a header: health or damage, and a level (or "NA"), or
+ * Armor and movement. A rules page may define "Health" and "Damage" in bold; a creature gives more.
+ */
+export function readsAsCreatureBlock(block: StatBlock): boolean {
+	const harm = ["health", "damage", "damage inflicted"].some((label) => hasValue(block, label));
+	return harm && (/^(?:\d|n\/?a\b)/i.test((block.get("level") ?? "").trim()) || (hasValue(block, "armor") && hasValue(block, "movement")));
 }
 
 /** The first creature header of an entry, looked for only in its first lines (a heading, or the line that opens it). */

@@ -17,7 +17,7 @@
  * Code blocks are never read.
  */
 import { closingMarker, isLabelName, isPreamble, readAbilityContent, readParagraphHead, readHeadingCost, readsAsAbility } from "./ability";
-import { readCreatureHeader, type CreatureHeader } from "./creature";
+import { hasCreatureStats, readCreatureHeader, readsAsCreatureBlock, type CreatureHeader } from "./creature";
 import type { CsrdPage } from "./page";
 import { readStatBlock, type StatBlock } from "./stat-block";
 
@@ -36,8 +36,6 @@ export interface CsrdEntry {
 	forms: string[];
 	/** True when the entry lies inside another entry (a creature's companion, described on its page). */
 	nested: boolean;
-	/** True when the entry is a heading's section. */
-	headed: boolean;
 }
 
 /** At most this many paragraphs make one ability entry while its closing marker is looked for. */
@@ -63,17 +61,6 @@ const FENCE = /^\s*(?:>\s*)*(?:```|~~~)/;
 /** A health or damage label, in any form the stat block reads (`**Health:**`, `Damage Inflicted: 4`, `| Health |`, `#### Damage`). */
 const HARM_LABEL = /^[ \t>]*(?:[-*][ \t]+)?(?:\*\*)?[ \t]*(?:health|heath|damage(?: inflicted)?)[ \t]*(?:\*\*)?[ \t]*:|^[ \t>]*\|[^\n]*\b(?:health|damage)\b|^[ \t>]*(?:#{2,6}|\[![\w-]+\][-+]?)[ \t]*(?:health|damage)/im;
 const EMPTY_BLOCK: StatBlock = new Map();
-
-/** Creature stats that say "this is a creature", not a trap or a hazard with only a level and damage. */
-const CREATURE_STATS = ["health", "armor", "movement", "motive"];
-
-function readsAsCreatureBlock(block: StatBlock): boolean {
-	const has = (label: string) => (block.get(label) ?? "") !== "";
-	const level = (block.get("level") ?? "").trim();
-	const harm = ["health", "damage", "damage inflicted"].filter(has).length;
-	// A rules page may define "Health" and "Damage" in bold; a creature gives a level, or Armor and movement.
-	return harm > 0 && (/^(?:\d|n\/?a\b)/i.test(level) || (has("armor") && has("movement")));
-}
 
 // Detection, the page's parse and the buttons read the same note one after the other: the last reading is kept.
 let last: { body: string; firstLine: number; entries: CsrdEntry[] } | undefined;
@@ -113,10 +100,10 @@ function cutIntoEntries(body: string, firstLine: number): CsrdEntry[] {
 
 	const entries: CsrdEntry[] = [];
 	const textOf = (from: number, to: number): string => lines.slice(from, to).join("\n");
-	const make = (kind: EntryKind, name: string, from: number, to: number, forms: string[], headed: boolean): CsrdEntry => {
+	const make = (kind: EntryKind, name: string, from: number, to: number, forms: string[]): CsrdEntry => {
 		let last = to - 1;
 		while (last > from && (lines[last] as string).trim() === "") last--;
-		return { kind, name, lineStart: from + firstLine, lineEnd: last + firstLine, text: textOf(from, last + 1), forms, nested: false, headed };
+		return { kind, name, lineStart: from + firstLine, lineEnd: last + firstLine, text: textOf(from, last + 1), forms, nested: false };
 	};
 
 	/**
@@ -167,7 +154,7 @@ function cutIntoEntries(body: string, firstLine: number): CsrdEntry[] {
 				let end = i + 1;
 				while (end < lines.length && ownSet.has(end) && !(blank(end - 1) && opensEntry(end))) end++;
 				const block = readStatBlock(textOf(i + 1, end));
-				if (CREATURE_STATS.some((label) => (block.get(label) ?? "") !== "")) found.push(make("creature", creature.name, i, end, ["'Name 5 (15)' header", "stat lines"], false));
+				if (hasCreatureStats(block)) found.push(make("creature", creature.name, i, end, ["'Name 5 (15)' header", "stat lines"]));
 				continue;
 			}
 			// A callout titled with the ability's name, its marker or cost inside (`> [!tip] Name`, `> 3 Intellect, Action`).
@@ -179,7 +166,7 @@ function cutIntoEntries(body: string, firstLine: number): CsrdEntry[] {
 				while (end < lines.length && ownSet.has(end) && bare[end] !== "" && !(bare[end] as string).startsWith("[!")) end++;
 				const content = readAbilityContent(textOf(i + 1, end));
 				if (readsAsAbility(content)) {
-					found.push(make("ability", readHeadingCost(title)?.name ?? title, i, end, ["callout", ...content.forms], false));
+					found.push(make("ability", readHeadingCost(title)?.name ?? title, i, end, ["callout", ...content.forms]));
 					while (k + 1 < own.length && (own[k + 1] as number) < end) k++;
 				}
 				continue;
@@ -207,7 +194,7 @@ function cutIntoEntries(body: string, firstLine: number): CsrdEntry[] {
 			if (!marked && !head.cost) continue;
 			const to = marked ? end : firstEnd;
 			const forms = [...(head.cost ? ["cost in parentheses"] : []), ...(marked ? [`closing '${closingMarker(bare[to - 1] as string)?.sentence ?? ""}'`] : [])];
-			found.push(make("ability", head.name, i, to, forms, false));
+			found.push(make("ability", head.name, i, to, forms));
 			// Skip the lines the entry took.
 			while (k + 1 < own.length && (own[k + 1] as number) < to) k++;
 		}
@@ -223,7 +210,7 @@ function cutIntoEntries(body: string, firstLine: number): CsrdEntry[] {
 		const only = found.length === 1 ? (found[0] as CsrdEntry) : undefined;
 		if (only && only.lineStart === (firstOwn ?? -1) + firstLine) {
 			// One paragraph entry opening the section is the section itself (a page holding just the CSRD's paragraph).
-			section.entry = section.start >= 0 ? make(only.kind, only.name || headingText, section.start, section.end, only.forms, true) : only;
+			section.entry = section.start >= 0 ? make(only.kind, only.name || headingText, section.start, section.end, only.forms) : only;
 		} else {
 			// The section's own words, without the entries found in it: a page's title and opening lines
 			// around the abilities it describes (a blessing and its choices, a creature and its companions).
@@ -238,13 +225,13 @@ function cutIntoEntries(body: string, firstLine: number): CsrdEntry[] {
 			// With entries inside, a closing sentence is the last entry's: only the opening lines count.
 			const ability = found.length === 0 ? readsAsAbility(content) : content.forms.some((form) => !form.startsWith("closing"));
 			const firstRest = rest.find((i) => bare[i] !== "" && !isPreamble(bare[i] as string));
-			if (header && CREATURE_STATS.some((label) => (block.get(label) ?? "") !== "")) {
-				section.entry = make("creature", header.name, Math.max(section.start, 0), section.end, ["'Name 5 (15)' header", "stat lines"], section.start >= 0);
+			if (header && hasCreatureStats(block)) {
+				section.entry = make("creature", header.name, Math.max(section.start, 0), section.end, ["'Name 5 (15)' header", "stat lines"]);
 			} else if (ability && firstRest !== undefined) {
 				const name = section.start >= 0 ? (readHeadingCost(headingText)?.name ?? headingText) : "";
-				section.entry = make("ability", name, section.start >= 0 ? section.start : firstRest, section.end, [...content.forms], section.start >= 0);
+				section.entry = make("ability", name, section.start >= 0 ? section.start : firstRest, section.end, [...content.forms]);
 			} else if (readsAsCreatureBlock(block)) {
-				section.entry = make("creature", headingText, section.start >= 0 ? section.start : (firstRest ?? 0), section.end, ["stat block"], section.start >= 0);
+				section.entry = make("creature", headingText, section.start >= 0 ? section.start : (firstRest ?? 0), section.end, ["stat block"]);
 			}
 			entries.push(...found);
 			if (found.length > 0 && !section.entry) section.holdsEntries = true;

@@ -1,10 +1,11 @@
 /**
  * Cypher, artifact and equipment pages: the numbers a GM rolls or looks up (a cypher's level
- * formula and its effect table, an artifact's depletion chance, a weapon's or armor's weight),
- * read from the page's stat block and tags. Each parser returns a Result whose message names the
- * page and what is missing; the page's long effect text is left on the page.
+ * formula and the table its effect is rolled on, an artifact's depletion chance, a weapon's or
+ * armor's weight), read from the page's stat block and tags. Each parser returns a Result whose
+ * message names the page and what is missing; the page's long effect text is left on the page.
  */
 import { fail, ok, type Result } from "../../engine/result";
+import { findMarkdownTables, judgeTable, type RollTable } from "../../engine/tables/index";
 import { pageName, propertyText, type CsrdPage } from "./page";
 import { openingLines } from "./ability";
 import { readStatBlock, saysNotApplicable, type StatBlock } from "./stat-block";
@@ -27,37 +28,17 @@ export function readLevelFormula(text: string): LevelFormula | undefined {
 	return formula;
 }
 
-/** A table on the page rolled for the effect: its die column's heading and its rows. */
-export interface EffectTable {
-	die: string;
-	rows: { roll: string; text: string }[];
-}
-
-const ROLL_CELL = /^(?:\d{1,3}(?:\s*[-–—]\s*\d{1,3})?|00)$/;
-
-/** The first Markdown table whose first column is rolls ("1", "4-6", "00"). */
-export function readEffectTable(body: string): EffectTable | undefined {
-	const lines = body.split(/\r?\n/);
-	for (let i = 0; i + 2 < lines.length; i++) {
-		if (!/^\s*\|.*\|/.test(lines[i] as string) || !/^\s*\|\s*:?-{2,}/.test(lines[i + 1] as string)) continue;
-		const cells = (line: string) => line.trim().replace(/^\|/, "").replace(/\|$/, "").split("|").map((cell) => cell.replace(/&nbsp;/g, " ").trim());
-		const rows: EffectTable["rows"] = [];
-		for (let j = i + 2; j < lines.length && /^\s*\|/.test(lines[j] as string); j++) {
-			const [roll = "", ...rest] = cells(lines[j] as string);
-			if (ROLL_CELL.test(roll)) rows.push({ roll: roll.replace(/\s+/g, ""), text: rest.join(" ").trim() });
-		}
-		if (rows.length > 0) return { die: cells(lines[i] as string)[0] ?? "", rows };
-	}
-	return undefined;
-}
-
+/**
+ * A cypher or an artifact: its level, rolled or fixed when it is found, its kind and form, and the
+ * table its effect is rolled on (the page's first die table, read as the table roller reads it).
+ */
 export interface CsrdCypher {
 	name: string;
 	level: LevelFormula;
 	/** "Fantastic", "Subtle", "Manifest"…: the page's Kind line, else its tag. */
 	kind?: string;
 	form?: string;
-	table?: EffectTable;
+	table?: RollTable;
 	notes: string[];
 }
 
@@ -69,32 +50,32 @@ const levelWords = (page: CsrdPage, block: StatBlock): string | undefined => {
 	return first !== undefined && readLevelFormula(first)?.dice ? first : undefined;
 };
 
-const levelOf = (page: CsrdPage, words: string | undefined, what: string): Result<{ level: LevelFormula; notes: string[] }> => {
-	if (words === undefined || words === "") return fail(`${pageName(page)}: no level on the page; ${what} needs one, such as "Level: 1d6 + 2".`);
-	const level = readLevelFormula(words);
-	if (!level) return fail(`${pageName(page)}: its level "${words}" is not a number or a roll such as "1d6 + 2".`);
-	const notes = level.dice || !words.trim().startsWith("+") ? [] : [`The level is written "${words.trim()}" with no dice; using ${level.bonus}.`];
-	return ok({ level, notes });
-};
-
 /** The tag under `root/` that is not a sub-list ("Cypher/Fantastic" → "Fantastic"). */
 const tagKind = (page: CsrdPage, root: string): string | undefined => {
 	const value = tagValue(page.tags, root);
 	return value && !value.includes("/") ? value.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase()) : undefined;
 };
 
-export function parseCypher(page: CsrdPage): Result<CsrdCypher> {
-	const block = readStatBlock(page.body);
-	const level = levelOf(page, levelWords(page, block), "a cypher");
-	if (!level.ok) return level;
-	const cypher: CsrdCypher = { name: pageName(page), level: level.value.level, notes: level.value.notes };
-	const kind = propertyText(page, "kind") ?? (block.get("kind") || tagKind(page, "cypher"));
-	if (kind) cypher.kind = kind;
+/** What cypher and artifact pages both give; `root` is the kind's tag ("cypher", "artifact"), `what` its name in a message. */
+function readFoundItem(page: CsrdPage, block: StatBlock, root: string, what: string): Result<CsrdCypher> {
+	const words = levelWords(page, block);
+	if (words === undefined || words === "") return fail(`${pageName(page)}: no level on the page; ${what} needs one, such as "Level: 1d6 + 2".`);
+	const level = readLevelFormula(words);
+	if (!level) return fail(`${pageName(page)}: its level "${words}" is not a number or a roll such as "1d6 + 2".`);
+	const item: CsrdCypher = { name: pageName(page), level, notes: level.dice || !words.trim().startsWith("+") ? [] : [`The level is written "${words.trim()}" with no dice; using ${level.bonus}.`] };
+	const kind = propertyText(page, "kind") ?? (block.get("kind") || tagKind(page, root));
+	if (kind) item.kind = kind;
 	const form = propertyText(page, "form") ?? block.get("form");
-	if (form) cypher.form = form;
-	const table = readEffectTable(page.body);
-	if (table) cypher.table = table;
-	return ok(cypher);
+	if (form) item.form = form;
+	const table = findMarkdownTables(page.body)
+		.map(judgeTable)
+		.find((verdict) => verdict.kind === "rollable" || verdict.kind === "broken");
+	if (table) item.table = table.table;
+	return ok(item);
+}
+
+export function parseCypher(page: CsrdPage): Result<CsrdCypher> {
+	return readFoundItem(page, readStatBlock(page.body), "cypher", "a cypher");
 }
 
 /** "1 in 1d20", "1-3 in 1d6": depletes when the die shows `low` to `high`. */
@@ -116,30 +97,18 @@ export function readDepletion(text: string): Depletion {
 	return { text: trimmed, kind: "roll", low: Number(roll[1]), high: Number(roll[2] ?? roll[1]), sides: Number(roll[3]) };
 }
 
-export interface CsrdArtifact {
-	name: string;
-	level: LevelFormula;
+export interface CsrdArtifact extends CsrdCypher {
 	depletion?: Depletion;
-	kind?: string;
-	form?: string;
-	table?: EffectTable;
-	notes: string[];
 }
 
 export function parseArtifact(page: CsrdPage): Result<CsrdArtifact> {
 	const block = readStatBlock(page.body);
-	const level = levelOf(page, levelWords(page, block), "an artifact");
-	if (!level.ok) return level;
-	const artifact: CsrdArtifact = { name: pageName(page), level: level.value.level, notes: level.value.notes };
+	const read = readFoundItem(page, block, "artifact", "an artifact");
+	if (!read.ok) return read;
+	const artifact: CsrdArtifact = read.value;
 	const depletion = propertyText(page, "depletion") ?? block.get("depletion");
 	if (depletion) artifact.depletion = readDepletion(depletion);
 	else artifact.notes.push("No depletion on the page.");
-	const kind = propertyText(page, "kind") ?? (block.get("kind") || tagKind(page, "artifact"));
-	if (kind) artifact.kind = kind;
-	const form = propertyText(page, "form") ?? block.get("form");
-	if (form) artifact.form = form;
-	const table = readEffectTable(page.body);
-	if (table) artifact.table = table;
 	return ok(artifact);
 }
 

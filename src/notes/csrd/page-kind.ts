@@ -16,7 +16,8 @@
 import { readAbilityContent, readCost } from "./ability";
 import { leadEntry, findEntriesInBody } from "./entries";
 import { propertyOf, propertyText, type CsrdPage } from "./page";
-import { readStatBlock } from "./stat-block";
+import { hasValue, readStatBlock } from "./stat-block";
+import { readsAsCreatureBlock } from "./creature";
 import { KIND_WORDS, tagKind } from "./tags";
 
 export type CsrdPageKind = "creature" | "ability" | "cypher" | "artifact" | "equipment" | "descriptor" | "focus" | "type" | "rule" | "other";
@@ -77,8 +78,10 @@ function weigh(page: CsrdPage): PageKindReading {
 			agreeing.push(...said.because);
 			continue;
 		}
-		if (said.kind === verdict.kind) agreeing.push(other === "tags" ? "the tags agree" : other === "folder" ? "the folder agrees" : "the properties agree");
-		else overruled.push(`${other === "tags" ? "the tags say" : other === "folder" ? "the folder says" : "the properties say"} ${said.kind === "other" ? "a note of several entries" : said.kind}`);
+		// Content is never overruled (it is believed first, or only weak): the others are "the properties", "the tags", "the folder".
+		const [agrees, says] = other === "folder" ? ["agrees", "says"] : ["agree", "say"];
+		if (said.kind === verdict.kind) agreeing.push(`the ${other} ${agrees}`);
+		else overruled.push(`the ${other} ${says} ${said.kind === "other" ? "a note of several entries" : said.kind}`);
 	}
 	return { kind: verdict.kind, source, because: [...verdict.because, ...agreeing], overruled };
 }
@@ -93,18 +96,16 @@ function contentVerdict(body: string): Verdict | undefined {
 	if (lead) return { kind: lead.kind, because: lead.forms };
 	const entries = findEntriesInBody(body).filter((entry) => !entry.nested);
 	const block = readStatBlock(body);
-	const has = (label: string) => (block.get(label) ?? "") !== "";
-	const level = (block.get("level") ?? "").trim();
+	const has = (label: string) => hasValue(block, label);
 	if (entries.length === 0) {
 		// A page whose only sign is a marker or field line under a title that opens with other words.
 		const opening = readAbilityContent(body);
 		if (opening.forms.some((form) => form.endsWith(" line") || form.endsWith(" field"))) return { kind: "ability", because: opening.forms };
-		const harm = ["health", "damage", "damage inflicted"].filter(has).length;
-		if (harm > 0 && (/^(?:\d|n\/?a\b)/i.test(level) || (has("armor") && has("movement")))) return { kind: "creature", because: ["a stat block"] };
+		if (readsAsCreatureBlock(block)) return { kind: "creature", because: ["a stat block"] };
 	}
 	// Pages that describe abilities inside them (a descriptor, a type) are still read by their own sections.
 	if (has("depletion")) return { kind: "artifact", because: ["a depletion line"] };
-	if (DICE_LEVEL.test(level)) return { kind: "cypher", because: ["a rolled level"] };
+	if (DICE_LEVEL.test((block.get("level") ?? "").trim())) return { kind: "cypher", because: ["a rolled level"] };
 	if ((has("value") && has("options")) || /\b(?:light|medium|heavy)\s+(?:weapon|armor)\b/i.test(block.get("features") ?? "")) return { kind: "equipment", because: ["value and features"] };
 	if (/^(?:\s*>\s*\[![\w-]+\][-+]?|#{2,6})\s*Tier 1 Abilities/im.test(body)) return { kind: "focus", because: ["tier lists"] };
 	if (/\*\*\s*Individual Role\b/.test(body) && /\*\*\s*Group Role\b/.test(body)) return { kind: "type", because: ["its roles"] };

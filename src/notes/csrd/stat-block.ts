@@ -11,7 +11,7 @@
 export type StatBlock = ReadonlyMap<string, string>;
 
 /** Labels the parsers read; the only ones taken from a heading, a callout title, a table or unbolded text. */
-const KNOWN = new Set(
+export const STAT_LABELS: ReadonlySet<string> = new Set(
 	"level|health|damage|damage inflicted|armor|movement|modifications|motive|environment|combat|interaction|interactions|use|uses|loot|intrusions|depletion|form|kind|effect|value|options|features|range".split("|"),
 );
 
@@ -53,15 +53,15 @@ export function readStatBlock(body: string): StatBlock {
 			const cells = cellsOf(rest);
 			if (cells.every((cell) => /^:?-{2,}:?$/.test(cell))) continue;
 			if (!table) {
-				const wide = cells.filter((cell) => KNOWN.has(cell.toLowerCase())).length >= 2;
+				const wide = cells.filter((cell) => STAT_LABELS.has(cell.toLowerCase())).length >= 2;
 				table = { header: cells, wide, rows: 0 };
 				// A label/value table without a header row of its own: its first row is a pair too.
-				if (!wide && cells.length === 2 && KNOWN.has((cells[0] as string).toLowerCase())) add((cells[0] as string).toLowerCase(), cells[1] as string);
+				if (!wide && cells.length === 2 && STAT_LABELS.has((cells[0] as string).toLowerCase())) add((cells[0] as string).toLowerCase(), cells[1] as string);
 				continue;
 			}
 			table.rows++;
-			if (table.wide && table.rows === 1) table.header.forEach((label, i) => KNOWN.has(label.toLowerCase()) && cells[i] && add(label.toLowerCase(), cells[i]));
-			else if (!table.wide && cells.length >= 2 && KNOWN.has((cells[0] as string).toLowerCase()) && cells[1]) add((cells[0] as string).toLowerCase(), cells[1]);
+			if (table.wide && table.rows === 1) table.header.forEach((label, i) => STAT_LABELS.has(label.toLowerCase()) && cells[i] && add(label.toLowerCase(), cells[i]));
+			else if (!table.wide && cells.length >= 2 && STAT_LABELS.has((cells[0] as string).toLowerCase()) && cells[1]) add((cells[0] as string).toLowerCase(), cells[1]);
 			continue;
 		}
 		table = null;
@@ -91,14 +91,14 @@ export function readStatBlock(body: string): StatBlock {
 		const title = TITLE.exec(rest);
 		if (title) {
 			const label = (title[1] as string).toLowerCase();
-			open = KNOWN.has(label) ? label : null;
+			open = STAT_LABELS.has(label) ? label : null;
 			underHeading = open !== null && rest.startsWith("#");
 			if (open) add(open, "");
 			continue;
 		}
 		const plain = PLAIN.exec(rest);
 		const plainLabel = plain ? (plain[1] as string).trim().toLowerCase() : "";
-		if (plain && KNOWN.has(plainLabel)) {
+		if (plain && STAT_LABELS.has(plainLabel)) {
 			const value = plain[2] as string;
 			add(plainLabel, value);
 			open = value === "" ? plainLabel : null;
@@ -113,6 +113,9 @@ export function readStatBlock(body: string): StatBlock {
 	}
 	return fields;
 }
+
+/** True when the block gives `label` a value (a label alone, with nothing after it, gives none). */
+export const hasValue = (block: StatBlock, label: string): boolean => (block.get(label) ?? "") !== "";
 
 /** A stat-block value as a number only where one number applies to it as a whole. */
 export interface Amount {

@@ -9,31 +9,21 @@
  */
 import type { CsrdPageKind } from "./page-kind";
 
-/** Segment names that name a kind of page, in any number, and the kind they name. */
-export const KIND_WORDS: Readonly<Record<string, CsrdPageKind>> = {
-	ability: "ability",
-	abilities: "ability",
-	creature: "creature",
-	creatures: "creature",
-	"creatures-npcs": "creature",
-	npc: "creature",
-	npcs: "creature",
-	monster: "creature",
-	monsters: "creature",
-	cypher: "cypher",
-	cyphers: "cypher",
-	artifact: "artifact",
-	artifacts: "artifact",
-	equipment: "equipment",
-	descriptor: "descriptor",
-	descriptors: "descriptor",
-	focus: "focus",
-	foci: "focus",
-	type: "type",
-	types: "type",
-	rule: "rule",
-	rules: "rule",
-};
+/** Each kind of page and the words a tag, a property or a folder names it by, in any number. */
+const KIND_NAMES: readonly (readonly [CsrdPageKind, ...string[]])[] = [
+	["ability", "abilities"],
+	["creature", "creatures", "creatures-npcs", "npc", "npcs", "monster", "monsters"],
+	["cypher", "cyphers"],
+	["artifact", "artifacts"],
+	["equipment"],
+	["descriptor", "descriptors"],
+	["focus", "foci"],
+	["type", "types"],
+	["rule", "rules"],
+];
+
+/** Segment names that name a kind of page, and the kind they name. */
+export const KIND_WORDS: Readonly<Record<string, CsrdPageKind>> = Object.fromEntries(KIND_NAMES.flatMap(([kind, ...words]) => [kind, ...words].map((word) => [word, kind])));
 
 /**
  * Roots that name the game or the compendium. "cypher" is also a kind: it is a root only when the

@@ -146,7 +146,7 @@ describe("cypher, artifact and equipment pages", () => {
 		expect(kindByContent(page.body)).toBe("cypher");
 		expect(parseCypher(page)).toEqual({
 			ok: true,
-			value: { name: "Pocket Tide", level: { text: "1d6 + 2", dice: { count: 1, sides: 6 }, bonus: 2 }, kind: "Subtle", table: { die: "d6", rows: [{ roll: "1-3", text: "wet" }, { roll: "4-6", text: "dry" }] }, notes: [] },
+			value: { name: "Pocket Tide", level: { text: "1d6 + 2", dice: { count: 1, sides: 6 }, bonus: 2 }, kind: "Subtle", table: { die: 6, dieFrom: "header", columns: ["d6", "Effect"], headerIsRow: false, rows: [{ row: 1, label: "1-3", from: 1, to: 3, cells: ["wet"] }, { row: 2, label: "4-6", from: 4, to: 6, cells: ["dry"] }] }, notes: [] },
 		});
 		expect(parseCypher(readPageText("Blank.md", "## Blank\nNothing here."))).toEqual({ ok: false, error: 'Blank: no level on the page; a cypher needs one, such as "Level: 1d6 + 2".' });
 	});
