@@ -31,8 +31,11 @@ export interface CalculatorView {
 	roll?: RuleRoll;
 }
 
+/** The table's fields without what the frame reads from the form (each control shows the form's value under its key). */
+type FieldOfForm<F> = F extends unknown ? Omit<F, "value" | "disabled" | "rare"> : never;
+
 /** The inputs a calculator draws: dropdowns, number boxes and toggles. */
-export type CalculatorField = Exclude<Field, { kind: "text" }>;
+export type CalculatorField = FieldOfForm<Exclude<Field, { kind: "text" }>>;
 
 export interface RuleCalculator<Form extends CalculatorForm> {
 	title: string;
@@ -80,7 +83,7 @@ export function drawCalculator<Form extends CalculatorForm>(el: HTMLElement, cal
 		const focused = rowsEl.querySelector(":focus")?.closest("[data-key]")?.getAttribute("data-key");
 		rowsEl.empty();
 		for (const field of fields) {
-			const setting = drawRow(rowsEl, field, change, host);
+			const setting = drawRow(rowsEl, field, form[field.key], change, host);
 			setting.settingEl.addClass("cl-rules-field");
 			setting.settingEl.setAttr("data-key", field.key);
 		}
@@ -123,7 +126,7 @@ export function drawCalculator<Form extends CalculatorForm>(el: HTMLElement, cal
 			drawRows(fields);
 		}
 		// An empty box is no number at all: say so rather than let the rules read it as one.
-		const empty = fields.find((field) => field.kind === "number" && !Number.isFinite(field.value));
+		const empty = fields.find((field) => field.kind === "number" && !Number.isFinite(form[field.key]));
 		view = empty ? { lines: [], problem: `Type a number in "${empty.label}".` } : calculator.view(form);
 		drawOut();
 		drawActions();
@@ -155,7 +158,7 @@ export function drawCalculator<Form extends CalculatorForm>(el: HTMLElement, cal
  * One input row: Obsidian's Setting row with its control, as the roll dialogs draw theirs. The
  * control's events are the host's, so they end when the panel does.
  */
-function drawRow(parent: HTMLElement, field: CalculatorField, change: (key: string, value: FormValue) => void, host: CalculatorHost): Setting {
+function drawRow(parent: HTMLElement, field: CalculatorField, value: FormValue | undefined, change: (key: string, value: FormValue) => void, host: CalculatorHost): Setting {
 	const row = new Setting(parent).setName(labelText(field.label));
 	if (field.description !== undefined) row.setDesc(field.description);
 	const label = { "aria-label": labelText(field.label) };
@@ -163,13 +166,13 @@ function drawRow(parent: HTMLElement, field: CalculatorField, change: (key: stri
 		case "choice": {
 			const select = row.controlEl.createEl("select", { cls: "dropdown", attr: label });
 			for (const [value, text] of field.choices) select.createEl("option", { text: labelText(text), attr: { value } });
-			select.value = field.value;
+			select.value = String(value);
 			host.register(select, "change", () => change(field.key, select.value));
 			break;
 		}
 		case "number": {
 			const input = row.controlEl.createEl("input", { attr: { ...label, type: "number", inputmode: "numeric", min: field.min, max: field.max } });
-			input.value = String(field.value);
+			input.value = String(value);
 			// Every number typed counts at once; what the rules refuse is said under the rows, and the
 			// box keeps what was typed. An empty box is not a number yet.
 			host.register(input, "input", () => change(field.key, input.value.trim() === "" ? Number.NaN : Number(input.value)));
@@ -177,7 +180,7 @@ function drawRow(parent: HTMLElement, field: CalculatorField, change: (key: stri
 		}
 		case "toggle": {
 			const box = row.controlEl.createEl("input", { cls: "cl-rules-toggle", attr: { ...label, type: "checkbox" } });
-			box.checked = field.value;
+			box.checked = value === true;
 			host.register(box, "change", () => change(field.key, box.checked));
 			break;
 		}

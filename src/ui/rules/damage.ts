@@ -45,11 +45,10 @@ const woundsView = (form: DamageCalculatorForm): CalculatorView => {
 	return { lines: [{ part: "hindrance", text: `Every action is hindered by ${counted(hindrance.steps, "step")}` }, ...hindrance.explanation.map((step) => ({ part: "effect", text: step.text }))] };
 };
 
-const boxes = (key: WoundSeverity, form: DamageCalculatorForm): CalculatorField => ({
+const boxes = (key: WoundSeverity): CalculatorField => ({
 	kind: "choice",
 	key,
 	label: `${capital(key)} wounds`,
-	value: String(form[key]),
 	choices: countChoices(WOUND_BOXES),
 });
 
@@ -61,21 +60,20 @@ export const damageCalculator: RuleCalculator<DamageCalculatorForm> = {
 			kind: "choice",
 			key: "model",
 			label: "Damage rules",
-			value: form.model,
 			choices: [
 				["damage-track", "Damage track"],
 				["wounds", "Wounds"],
 			],
 		};
 		if (form.model === "damage-track") {
-			const fields: CalculatorField[] = [model, { kind: "choice", key: "step", label: "Step", value: form.step, choices: DAMAGE_TRACK.map((s) => [s, capital(s)]) }];
-			if (form.step === "debilitated") fields.push({ kind: "toggle", key: "speedEmpty", label: "Speed Pool at 0", value: form.speedEmpty });
+			const fields: CalculatorField[] = [model, { kind: "choice", key: "step", label: "Step", choices: DAMAGE_TRACK.map((s) => [s, capital(s)]) }];
+			if (form.step === "debilitated") fields.push({ kind: "toggle", key: "speedEmpty", label: "Speed Pool at 0" });
 			return fields;
 		}
 		return [
 			model,
-			...SEVERITIES.map((s) => boxes(s, form)),
-			{ kind: "choice", key: "next", label: "Then one more wound", value: form.next, choices: [["", "None"], ...SEVERITIES.map((s): [string, string] => [s, capital(s)])] },
+			...SEVERITIES.map(boxes),
+			{ kind: "choice", key: "next", label: "Then one more wound", choices: [["", "None"], ...SEVERITIES.map((s): [string, string] => [s, capital(s)])] },
 		];
 	},
 	view: (form) => (form.model === "wounds" ? woundsView(form) : trackView(form)),

@@ -25,11 +25,11 @@ function scale(impaired: boolean): string {
 export const effortCalculator: RuleCalculator<EffortCalculatorForm> = {
 	title: "Effort and Edge",
 	start: { levels: 1, edge: 1, abilityCost: 0, impaired: false },
-	fields: (form) => [
-		{ kind: "choice", key: "levels", label: "Levels of Effort", value: String(form.levels), choices: countChoices(MAX_EFFORT_LEVELS) },
-		{ kind: "number", key: "edge", label: "Edge of the stat", value: form.edge, min: 0, max: 100 },
-		{ kind: "number", key: "abilityCost", label: "Ability cost", value: form.abilityCost, min: 0, max: 100, description: "Points the ability itself costs, if any." },
-		{ kind: "toggle", key: "impaired", label: "Impaired", value: form.impaired, description: "On the damage track: 1 more point per level." },
+	fields: () => [
+		{ kind: "choice", key: "levels", label: "Levels of Effort", choices: countChoices(MAX_EFFORT_LEVELS) },
+		{ kind: "number", key: "edge", label: "Edge of the stat", min: 0, max: 100 },
+		{ kind: "number", key: "abilityCost", label: "Ability cost", min: 0, max: 100, description: "Points the ability itself costs, if any." },
+		{ kind: "toggle", key: "impaired", label: "Impaired", description: "On the damage track: 1 more point per level." },
 	],
 	view(form): CalculatorView {
 		const cost = actionCost({ paidEffortLevels: form.levels, abilityCost: form.abilityCost, edge: form.edge, impaired: form.impaired });

@@ -23,10 +23,10 @@ const restText = (kind: RecoveryKind): string => capital(kind.replace("-", " "))
 export const recoveryCalculator: RuleCalculator<RecoveryCalculatorForm> = {
 	title: "Recovery rolls",
 	start: { tier: 1, used: 0, lastAction: false },
-	fields: (form) => [
-		{ kind: "choice", key: "tier", label: "Tier", value: String(form.tier), choices: countChoices(MAX_TIER).slice(1) },
-		{ kind: "choice", key: "used", label: "Recoveries used today", value: String(form.used), choices: countChoices(RECOVERY_ORDER.length) },
-		{ kind: "toggle", key: "lastAction", label: `As a Last action (+${LAST_ACTION_BONUS})`, value: form.lastAction, description: "The one-action recovery only." },
+	fields: () => [
+		{ kind: "choice", key: "tier", label: "Tier", choices: countChoices(MAX_TIER).slice(1) },
+		{ kind: "choice", key: "used", label: "Recoveries used today", choices: countChoices(RECOVERY_ORDER.length) },
+		{ kind: "toggle", key: "lastAction", label: `As a Last action (+${LAST_ACTION_BONUS})`, description: "The one-action recovery only." },
 	],
 	view(form): CalculatorView {
 		const odds = recoveryOdds(form.tier, form.lastAction);

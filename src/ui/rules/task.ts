@@ -42,12 +42,12 @@ export function taskVerdict(natural: number, target: number): string {
 export const taskCalculator: RuleCalculator<TaskCalculatorForm> = {
 	title: "Task difficulty",
 	start: { difficulty: 4, skill: "", assets: 0, effort: 0, hindering: 0 },
-	fields: (form) => [
-		{ kind: "choice", key: "difficulty", label: "Difficulty", value: String(form.difficulty), choices: countChoices(MAX_DIFFICULTY, (d) => `${d} · ${difficultyName(d)}`) },
-		{ kind: "choice", key: "skill", label: "Skill", value: form.skill, choices: SKILL_CHOICES },
-		{ kind: "choice", key: "assets", label: "Assets", value: String(form.assets), choices: countChoices(MAX_ASSETS_OFFERED) },
-		{ kind: "choice", key: "effort", label: "Levels of Effort", value: String(form.effort), choices: countChoices(MAX_EFFORT_LEVELS) },
-		{ kind: "choice", key: "hindering", label: "Hindered by", value: String(form.hindering), choices: countChoices(MAX_HINDERING, (n) => counted(n, "step")), description: "Circumstances, wounds, the GM's call." },
+	fields: () => [
+		{ kind: "choice", key: "difficulty", label: "Difficulty", choices: countChoices(MAX_DIFFICULTY, (d) => `${d} · ${difficultyName(d)}`) },
+		{ kind: "choice", key: "skill", label: "Skill", choices: SKILL_CHOICES },
+		{ kind: "choice", key: "assets", label: "Assets", choices: countChoices(MAX_ASSETS_OFFERED) },
+		{ kind: "choice", key: "effort", label: "Levels of Effort", choices: countChoices(MAX_EFFORT_LEVELS) },
+		{ kind: "choice", key: "hindering", label: "Hindered by", choices: countChoices(MAX_HINDERING, (n) => counted(n, "step")), description: "Circumstances, wounds, the GM's call." },
 	],
 	view(form): CalculatorView {
 		const character = standIn(form.skill === "" ? {} : { skill: form.skill });

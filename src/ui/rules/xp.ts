@@ -40,10 +40,10 @@ function purchaseLine(label: string, cost: number, spent: Result<XpResult>): { p
 export const xpCalculator: RuleCalculator<XpCalculatorForm> = {
 	title: "Experience points",
 	start: { xp: 4, tier: 1, steps: 0 },
-	fields: (form) => [
-		{ kind: "number", key: "xp", label: "XP", value: form.xp, min: 0, max: 10_000 },
-		{ kind: "choice", key: "tier", label: "Tier", value: String(form.tier), choices: countChoices(MAX_TIER).slice(1) },
-		{ kind: "choice", key: "steps", label: "Steps bought this tier", value: String(form.steps), choices: countChoices(DEFAULT_STEPS_PER_TIER - 1) },
+	fields: () => [
+		{ kind: "number", key: "xp", label: "XP", min: 0, max: 10_000 },
+		{ kind: "choice", key: "tier", label: "Tier", choices: countChoices(MAX_TIER).slice(1) },
+		{ kind: "choice", key: "steps", label: "Steps bought this tier", choices: countChoices(DEFAULT_STEPS_PER_TIER - 1) },
 	],
 	view(form): CalculatorView {
 		const holder: XpHolder = { name: "The character", xp: form.xp, tier: form.tier, advancementSteps: form.steps };
