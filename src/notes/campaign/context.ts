@@ -2,7 +2,7 @@
 import type { App, TFile } from "obsidian";
 import { noteKind } from "../schema/kind";
 import type { LedgerSettings } from "../../settings";
-import { cachedFrontmatter, fileAt, linkedCampaign, notesOfKind } from "./notes";
+import { cachedFrontmatter, campaignOfNote, fileAt, notesOfKind } from "./notes";
 
 /**
  * The campaign for a command run while `active` is open: the note itself when it is a campaign;
@@ -10,12 +10,8 @@ import { cachedFrontmatter, fileAt, linkedCampaign, notesOfKind } from "./notes"
  * else the only campaign in the vault. Undefined means "ask the user".
  */
 export function campaignForContext(app: App, settings: LedgerSettings, active: TFile | null): TFile | undefined {
-	if (active !== null) {
-		const fm = cachedFrontmatter(app, active) as Record<string, unknown> | undefined;
-		if (noteKind(fm) === "campaign") return active;
-		const linked = linkedCampaign(app, fm, active.path);
-		if (linked !== undefined && noteKind(cachedFrontmatter(app, linked)) === "campaign") return linked;
-	}
+	const own = active === null ? undefined : campaignOfNote(app, active);
+	if (own !== undefined && noteKind(cachedFrontmatter(app, own)) === "campaign") return own;
 	if (settings.defaultCampaign !== "") {
 		const def = fileAt(app, settings.defaultCampaign);
 		if (def !== undefined) return def;

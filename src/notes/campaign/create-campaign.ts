@@ -31,9 +31,6 @@ export async function createCampaign(app: App, settings: LedgerSettings, input: 
 	if (!name.ok) return name;
 	const folder = joinPath(settings.campaignsFolder, name.value);
 	const path = notePath(folder, name.value);
-	if (app.vault.getAbstractFileByPath(path) !== null) {
-		return fail(`A note already exists at "${path}": choose another campaign name`);
-	}
 	// Party members must be existing notes, so the links the engine follows resolve.
 	const members: TFile[] = [];
 	const missing: string[] = [];
@@ -58,14 +55,16 @@ export async function createCampaign(app: App, settings: LedgerSettings, input: 
 	if (!block.ok) return block;
 
 	const body = `# ${name.value}\n\nSessions, characters and encounters of this campaign link here. Run "Start next session" to begin a session.\n`;
-	return createNote(app, folder, path, `${block.value}\n${body}`);
+	return createNote(app, folder, path, `${block.value}\n${body}`, "choose another campaign name");
 }
 
 /**
- * Create the folder chain and the note; vault errors (a race, a read-only vault) become messages.
+ * Create the folder chain and the note. A note already at the path is left alone, and the message
+ * says what to do instead (`ifTaken`); vault errors (a race, a read-only vault) become messages.
  * Both paths are normalized here too, so every caller's new note gets the path Obsidian would use.
  */
-export async function createNote(app: App, folder: string, path: string, text: string): Promise<Result<TFile>> {
+export async function createNote(app: App, folder: string, path: string, text: string, ifTaken = "choose another name"): Promise<Result<TFile>> {
+	if (app.vault.getAbstractFileByPath(joinPath(path)) !== null) return fail(`"${path}" already exists: ${ifTaken}.`);
 	const made = await ensureFolder(app, joinPath(folder));
 	if (!made.ok) return made;
 	try {

@@ -16,7 +16,6 @@ export async function createCharacter(app: App, settings: LedgerSettings, campai
 	if (!read.ok) return read;
 	const folder = joinPath(campaignFile.parent?.path ?? "", "Characters");
 	const path = notePath(folder, name.value);
-	if (app.vault.getAbstractFileByPath(path) !== null) return fail(`A note already exists at "${path}": choose another name`);
 	const { campaign } = read.value;
 	const fm = { ...newCharacterFrontmatter(campaign.system, linkTo(app, campaignFile, path), campaign.damageModel), name: name.value };
 	const block = frontmatterBlock(fm);

@@ -38,6 +38,12 @@ export function linkedCampaign(app: App, frontmatter: Record<string, unknown> | 
 	return link === undefined ? undefined : resolveLink(app, link, sourcePath);
 }
 
+/** The campaign a note belongs to: the note itself when it is a campaign note, else the note its `campaign` link leads to (not checked to be a campaign). */
+export function campaignOfNote(app: App, file: TFile): TFile | undefined {
+	const fm = cachedFrontmatter(app, file) as Record<string, unknown> | undefined;
+	return noteKind(fm) === "campaign" ? file : linkedCampaign(app, fm, file.path);
+}
+
 /** Link text for a file as written in another note's frontmatter: shortest unambiguous, no .md. */
 export function linkTo(app: App, file: TFile, sourcePath: string): string {
 	return `[[${app.metadataCache.fileToLinktext(file, sourcePath, true)}]]`;
@@ -69,6 +75,16 @@ export async function frontmatterState(app: App, file: TFile): Promise<Frontmatt
 	// An empty block (or one holding only comments) is no frontmatter, not broken frontmatter.
 	const meaningful = yaml.split(/\r?\n/).some((line) => line.trim() !== "" && !line.trim().startsWith("#"));
 	return meaningful ? { state: "malformed" } : { state: "ok", frontmatter: {} };
+}
+
+/** A note whose `campaign` link leads nowhere, said one way wherever it is found. */
+export function missingCampaignMessage(file: TFile, link: string): string {
+	return `"${file.path}" names the campaign [[${link}]], which does not exist (renamed or deleted?)`;
+}
+
+/** A note the settings name (the default campaign, the session template) that is not in the vault. */
+export function missingSettingMessage(what: string, path: string): string {
+	return `The ${what} "${path}" does not exist: choose another in settings, or clear it`;
 }
 
 export function malformedMessage(file: TFile): string {

@@ -7,7 +7,7 @@ import type { App, TFile } from "obsidian";
 import { fail, ok, type Result } from "../../engine/result";
 import { linkPath } from "../schema/fields";
 import { noteKind } from "../schema/kind";
-import { cachedFrontmatter, fileAt, linkedCampaign, resolveLink } from "./notes";
+import { cachedFrontmatter, campaignOfNote, fileAt, resolveLink } from "./notes";
 import { sessionsOf, type SessionRef } from "./sessions";
 
 export interface RecapScope {
@@ -34,12 +34,8 @@ export function recapScope(app: App, sourcePath: string, name?: string): Result<
 		if (!campaign) return fail(`There is no campaign note [[${name}]] (renamed or deleted?).`);
 	} else {
 		const source = fileAt(app, sourcePath);
-		const fm = source ? (cachedFrontmatter(app, source) as Record<string, unknown> | undefined) : undefined;
-		if (source && noteKind(fm) === "campaign") campaign = source;
-		else {
-			campaign = linkedCampaign(app, fm, sourcePath);
-			if (!campaign) return fail("This note belongs to no campaign: write campaign: [[Name]] in the block to choose one.");
-		}
+		campaign = source && campaignOfNote(app, source);
+		if (!campaign) return fail("This note belongs to no campaign: write campaign: [[Name]] in the block to choose one.");
 	}
 	if (noteKind(cachedFrontmatter(app, campaign)) !== "campaign") return fail(`"${campaign.basename}" is not a campaign note (it needs ledger: campaign).`);
 	return ok({ campaign, sessions: sessionsOf(app, campaign) });

@@ -9,7 +9,7 @@ import { readSession } from "../schema/campaign";
 import { FieldReader } from "../schema/fields";
 import { noteKind } from "../schema/kind";
 import type { LedgerSettings } from "../../settings";
-import { fileAt, frontmatterOf, frontmatterState, malformedMessage, readCampaignNote, resolveLink } from "./notes";
+import { fileAt, frontmatterOf, frontmatterState, malformedMessage, missingCampaignMessage, missingSettingMessage, readCampaignNote, resolveLink } from "./notes";
 
 export const NO_SESSION_MESSAGE =
 	"No session note to log to: run 'Start next session' from the command palette, or set a default campaign in settings";
@@ -45,17 +45,14 @@ export async function resolveSessionNote(app: App, settings: LedgerSettings, ori
 			const link = reader.link("campaign");
 			if (link === undefined) return fail(`"${actor.path}": ${reader.problems[0]?.message ?? "campaign: expected a link"}`);
 			const campaign = resolveLink(app, link, actor.path);
-			if (campaign === undefined) return fail(`"${actor.path}" names the campaign [[${link}]], which does not exist (renamed or deleted?)`);
+			if (campaign === undefined) return fail(missingCampaignMessage(actor, link));
 			return currentSessionOf(app, settings, campaign);
 		}
 	}
 	// 3. The default campaign from settings.
 	if (settings.defaultCampaign !== "") {
 		const campaign = fileAt(app, settings.defaultCampaign) ?? resolveLink(app, settings.defaultCampaign.replace(/\.md$/i, ""), "");
-		if (campaign === undefined) {
-			return fail(`The default campaign "${settings.defaultCampaign}" does not exist: choose another in settings, or clear it`);
-		}
-		return currentSessionOf(app, settings, campaign);
+		return campaign === undefined ? fail(missingSettingMessage("default campaign", settings.defaultCampaign)) : currentSessionOf(app, settings, campaign);
 	}
 	return fail(NO_SESSION_MESSAGE);
 }

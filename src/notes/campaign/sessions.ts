@@ -6,7 +6,7 @@ import { frontmatterBlock, noteBody } from "../new-note-text";
 import { sessionName, type LedgerSettings } from "../../settings";
 import { createNote } from "./create-campaign";
 import { notePath } from "./names";
-import { cachedFrontmatter, fileAt, frontmatterOf, frontmatterState, linkedCampaign, linkTo, malformedMessage, notesOfKind, pathLink, readCampaignNote, resolveLink } from "./notes";
+import { cachedFrontmatter, fileAt, frontmatterOf, frontmatterState, linkedCampaign, linkTo, malformedMessage, missingCampaignMessage, missingSettingMessage, notesOfKind, pathLink, readCampaignNote, resolveLink } from "./notes";
 import { setFrontmatterKeys } from "./write-frontmatter";
 
 export interface SessionRef {
@@ -58,9 +58,6 @@ export async function startNextSession(app: App, settings: LedgerSettings, campa
 	const folder = campaignFile.parent?.path ?? "";
 	// The name comes from the settings' format, typed by the user: normalized like any typed path.
 	const path = notePath(folder, name);
-	if (app.vault.getAbstractFileByPath(path) !== null) {
-		return fail(`A note already exists at "${path}": rename it, or change the session name format in settings`);
-	}
 
 	const party: string[] = [];
 	for (const member of campaign.party) {
@@ -100,7 +97,7 @@ export async function startNextSession(app: App, settings: LedgerSettings, campa
 	const block = frontmatterBlock(merged);
 	if (!block.ok) return fail(`The session template's frontmatter cannot be copied: ${block.error}`);
 
-	const created = await createNote(app, folder, path, `${block.value}${body.startsWith("\n") ? "" : "\n"}${body}`);
+	const created = await createNote(app, folder, path, `${block.value}${body.startsWith("\n") ? "" : "\n"}${body}`, "rename it, or change the session name format in settings");
 	if (!created.ok) return created;
 	const set = await setFrontmatterKeys(app, campaignFile, { "current-session": pathLink(created.value) });
 	if (!set.ok) return fail(`Created "${created.value.path}", but could not make it the current session: ${set.error}`);
@@ -109,7 +106,7 @@ export async function startNextSession(app: App, settings: LedgerSettings, campa
 
 async function readTemplate(app: App, templatePath: string): Promise<Result<{ frontmatter: Record<string, unknown>; body: string }>> {
 	const file = fileAt(app, templatePath) ?? fileAt(app, `${templatePath}.md`);
-	if (file === undefined) return fail(`The session template "${templatePath}" does not exist: choose another in settings, or clear it`);
+	if (file === undefined) return fail(missingSettingMessage("session template", templatePath));
 	const state = await frontmatterState(app, file);
 	if (state.state === "malformed") return fail(malformedMessage(file));
 	const text = await app.vault.read(file);
@@ -182,7 +179,7 @@ export async function setCurrentSession(app: App, settings: LedgerSettings, sess
 	const session = readSession(fm.value);
 	if (!session.ok) return fail(`"${sessionFile.path}": ${session.error}`);
 	const campaignFile = resolveLink(app, session.value.campaign, sessionFile.path);
-	if (campaignFile === undefined) return fail(`"${sessionFile.path}" names the campaign [[${session.value.campaign}]], which does not exist`);
+	if (campaignFile === undefined) return fail(missingCampaignMessage(sessionFile, session.value.campaign));
 	const campaign = await readCampaignNote(app, campaignFile, settings);
 	if (!campaign.ok) return campaign;
 	const set = await setFrontmatterKeys(app, campaignFile, { "current-session": pathLink(sessionFile) });

@@ -71,8 +71,7 @@ export async function createNpcFromPage(app: App, page: TFile, campaign: TFile):
 	const name = checked.ok ? checked.value : page.basename;
 	const folder = joinPath(campaign.parent?.path ?? "", "NPCs");
 	const path = `${folder}/${name}.md`;
-	if (app.vault.getAbstractFileByPath(path) !== null) return fail(`"${path}" already exists: rename it to pull this creature in again.`);
 	const text = npcNoteText(parsed.creature, linkTo(app, campaign, path), linkTo(app, page, path));
 	if (!text.ok) return text;
-	return createNote(app, folder, path, text.value);
+	return createNote(app, folder, path, text.value, "rename it to pull this creature in again");
 }

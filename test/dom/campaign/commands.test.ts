@@ -57,7 +57,7 @@ describe("Create campaign", () => {
 		expect(r).toEqual({ ok: false, error: "No note found for party members: Nobody, Ghost" });
 		expect((await createCampaign(v.app, v.settings(), { name: "G", system: "cypher", party: [] })).ok).toBe(true);
 		const again = await createCampaign(v.app, v.settings(), { name: "G", system: "cypher", party: [] });
-		expect(again).toEqual({ ok: false, error: 'A note already exists at "Campaigns/G/G.md": choose another campaign name' });
+		expect(again).toEqual({ ok: false, error: '"Campaigns/G/G.md" already exists: choose another campaign name.' });
 	});
 
 	it("reads the party field as a comma list, with or without brackets", () => {
@@ -182,7 +182,7 @@ describe("Set current session", () => {
 	it("refuses a session whose campaign does not exist or is not a campaign", async () => {
 		const v = testVault();
 		const s = await v.note("S.md", { ledger: "session", campaign: "[[Nowhere]]", session: 1 });
-		expect(await setCurrentSession(v.app, v.settings(), s)).toEqual({ ok: false, error: '"S.md" names the campaign [[Nowhere]], which does not exist' });
+		expect(await setCurrentSession(v.app, v.settings(), s)).toEqual({ ok: false, error: '"S.md" names the campaign [[Nowhere]], which does not exist (renamed or deleted?)' });
 		await v.note("Nowhere.md", { ledger: "character" });
 		expect(await setCurrentSession(v.app, v.settings(), s)).toEqual({ ok: false, error: '"Nowhere.md" is not a campaign note (it needs ledger: campaign)' });
 	});
@@ -208,7 +208,7 @@ describe("Create character", () => {
 		if (!c.ok) throw new Error(c.error);
 		expect(await createCharacter(v.app, v.settings(), c.value, "a:b")).toEqual({ ok: false, error: 'Character name: a name cannot contain \\ / : * ? " < > | # ^ [ ]' });
 		expect((await createCharacter(v.app, v.settings(), c.value, "Bo")).ok).toBe(true);
-		expect(await createCharacter(v.app, v.settings(), c.value, "Bo")).toEqual({ ok: false, error: 'A note already exists at "Campaigns/G/Characters/Bo.md": choose another name' });
+		expect(await createCharacter(v.app, v.settings(), c.value, "Bo")).toEqual({ ok: false, error: '"Campaigns/G/Characters/Bo.md" already exists: choose another name.' });
 		expect(v.frontmatter("Campaigns/G/G.md")?.["party"]).toEqual(["[[Bo]]"]);
 	});
 });
