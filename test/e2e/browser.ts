@@ -28,12 +28,69 @@ export function launch(): Promise<Browser> {
 	return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }
 
-/** Records page errors and console errors; `problems` is checked at the end of each test. */
+/**
+ * Records page errors, console errors and jargon where a user reads (see watchJargon); `problems` is
+ * checked at the end of each test, so every dialog, notice, card and tracker the suite opens is scanned.
+ */
 export function watchProblems(page: Page): string[] {
 	const problems: string[] = [];
 	page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
 	page.on("console", (message) => {
 		if (message.type() === "error") problems.push(`console error: ${message.text()}`);
 	});
+	watchJargon(page, problems);
 	return problems;
+}
+
+/**
+ * Words a player does not use (issue 24): a seed's number ("(004)", "004: …"), a raw `[[link]]`, a
+ * frontmatter key with its dashes ("crypt-ghoul-1-wound-points"), a recovery's id ("ten-minutes"),
+ * "null". The rule's source belongs in an entry's folded details and in Rules interpretations.
+ */
+export const JARGON: readonly { pattern: string; what: string }[] = [
+	{ pattern: String.raw`\b00[0-4]\b`, what: "a seed's number" },
+	{ pattern: String.raw`\[\[`, what: "a raw link" },
+	{ pattern: String.raw`\bnull\b`, what: '"null"' },
+	{ pattern: String.raw`\b[a-z][a-z0-9]*(?:-[a-z0-9]+){2,}\b`, what: "a property key" },
+	{ pattern: String.raw`\bten-(?:minutes|hours)\b`, what: "a recovery's id" },
+];
+
+/** Where a user reads what the plugin says: dialogs, notices, menus, the tracker, and entries' summary lines (not their folded details). */
+export const READ_BY_USERS = ".modal, .notice, .menu, .cl-encounter, .cl-entry-callout > .callout-title, .cl-entry .cl-entry-header";
+
+/**
+ * Scans the page for JARGON in READ_BY_USERS as it changes (a MutationObserver installed before the
+ * page's own scripts), and adds each finding to `problems` once: "jargon (a raw link) in .notice: …".
+ */
+export function watchJargon(page: Page, problems: string[]): void {
+	// Both are asked for at once, before the test's first navigation is; the scan looks the binding up when it reports.
+	void page.exposeBinding("__clJargonFound", (_source, finding: string) => {
+		if (!problems.includes(finding)) problems.push(finding);
+	});
+	void page.addInitScript(
+		({ rules, where }: { rules: { pattern: string; what: string }[]; where: string }) => {
+			const compiled = rules.map((rule) => ({ regex: new RegExp(rule.pattern), what: rule.what }));
+			const report = (finding: string): void => (window as unknown as { __clJargonFound?: (finding: string) => void }).__clJargonFound?.(finding);
+			const scan = (): void => {
+				for (const el of document.querySelectorAll<HTMLElement>(where)) {
+					const text = el.innerText;
+					for (const rule of compiled) {
+						const hit = rule.regex.exec(text);
+						if (hit) report(`jargon (${rule.what}: "${hit[0]}") in .${el.className.split(" ")[0] ?? ""}: ${text.replace(/\s+/g, " ").slice(0, 160)}`);
+					}
+				}
+			};
+			let queued = false;
+			new MutationObserver(() => {
+				if (queued) return;
+				queued = true;
+				// Once per frame at most: a redraw touches many nodes at once.
+				requestAnimationFrame(() => {
+					queued = false;
+					scan();
+				});
+			}).observe(document, { childList: true, subtree: true, characterData: true });
+		},
+		{ rules: [...JARGON], where: READ_BY_USERS },
+	);
 }

@@ -65,10 +65,14 @@ describe("the d20 game in the demo preview", () => {
 		// 004: "Attack = 1d20 + Base Combat Bonus + STR or DEX modifier": BCB 3 + STR 3 = +6. "Non-player
 		// characters … don't roll - instead we assume they rolled a 10": the bruiser's Defence is 10 + 1 armour.
 		// 6 + a face ≥ 11 hits: faces 5..20, 16 in 20; a critical on a natural 20 only.
-		expect(await dialog.locator(".cl-dialog-odds").allTextContents()).toEqual(["Chance to hit Dockside Bruiser: 80% (16 in 20)", "Chance of a critical hit: 5% (1 in 20)"]);
+		// The chance to hit is the headline beside Roll; the critical's chance in the panel above it.
+		expect(await dialog.locator(".cl-dialog-result .cl-dialog-odds").allTextContents()).toEqual(["Chance to hit Dockside Bruiser: 80% (16 in 20)"]);
+		expect(await dialog.locator(".cl-dialog-summary .cl-dialog-odds").allTextContents()).toEqual(["Chance of a critical hit: 5% (1 in 20)"]);
 		// The dialog starts on its first control.
 		expect(await page.evaluate(() => document.activeElement?.closest(".cl-dialog-field")?.getAttribute("data-key"))).toBe("target");
 
+		// Dice typed at the table are under More, with the other rarely used inputs.
+		await dialog.locator("details.cl-dialog-more > summary").click();
 		await dialog.locator(".cl-dialog-by-hand").check();
 		const faces = dialog.locator(".cl-dialog-faces");
 		expect(await faces.evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")))).toEqual([
@@ -128,6 +132,8 @@ describe("the d20 game in the demo preview", () => {
 			await page.locator('.cl-sheet button[data-action="check"]').click();
 			const dialog = page.locator(".modal-container .modal");
 			await dialog.waitFor({ timeout: 5_000 });
+			// The GM's bonuses and penalties wait under More.
+			await dialog.locator("details.cl-dialog-more > summary").click();
 			await dialog.locator('.cl-dialog-field[data-key="pick1"] select').selectOption("minor-bonus");
 			await dialog.locator('.cl-dialog-field[data-key="pick2"] select').selectOption("minor-bonus");
 			expect(await dialog.locator(".cl-dialog-note").allTextContents()).toContain("Bonuses to check: Minor + Minor = Major.");

@@ -58,12 +58,14 @@ describe("the pool game in the browser", () => {
 		await dialog.locator(".setting-item", { has: page.locator(".setting-item-name", { hasText: /^Strong \(\+2\)$/ }) }).locator("input[type=checkbox]").check();
 		await dialog.locator(".setting-item", { has: page.locator(".setting-item-name", { hasText: /^Against$/ }) }).locator("select").selectOption("nigh-impossible");
 		// 003: "Easy 2 … Nigh Impossible 12": four dice beat 12 only with 13 or more, equal dice adding.
-		const lines = await dialog.locator(".cl-dialog-line").allTextContents();
+		// The chance is the headline beside Roll; the pool and the other chances in the panel above it.
+		expect(await dialog.locator(".cl-dialog-result .cl-dialog-line").first().textContent()).toMatch(/^Beat DN 12: \d+(\.\d+)?%$/);
+		const lines = await dialog.locator(".cl-dialog-summary .cl-dialog-line").allTextContents();
 		expect(lines[0]).toBe("Pool: 4 dice (d6), highest die or equal dice added");
-		expect(lines[1]).toMatch(/^Beat DN 12: \d+(\.\d+)?%$/);
-		expect(lines[2]).toMatch(/^Amazing Success \(above 12\): /);
-		expect(lines[3]).toBe("Catastrophe (all ones): 0.08%");
-		// Type the dice in, as at the table: 5, 3, 2, 4 misses DN 12.
+		expect(lines[1]).toMatch(/^Amazing Success \(above 12\): /);
+		expect(lines[2]).toBe("Catastrophe (all ones): 0.08%");
+		// Type the dice in, as at the table (under More): 5, 3, 2, 4 misses DN 12.
+		await dialog.locator("details.cl-dialog-more > summary").click();
 		await dialog.locator(".cl-dialog-by-hand").check();
 		await dialog.locator(".cl-dialog-faces").fill("5 3 2 4");
 		await dialog.getByRole("button", { name: "Log these dice" }).click();
@@ -73,13 +75,13 @@ describe("the pool game in the browser", () => {
 		// the chance first, then 5 Endurance a die. One more die cannot reach 13 from 5, 3, 2, 4.
 		await page.locator(".cl-sheet button", { hasText: "Buy Drama Dice" }).click();
 		await dialog.waitFor({ timeout: 5_000 });
-		expect(await dialog.locator(".cl-dialog-line").first().textContent()).toBe("With 1 Drama Die, beat 12: 0% (now not beaten)");
+		expect(await dialog.locator(".cl-dialog-result .cl-dialog-line").first().textContent()).toBe("With 1 Drama Die, beat 12: 0% (now not beaten)");
 		await dialog.locator(".setting-item", { has: page.locator(".setting-item-name", { hasText: /^Drama Dice/ }) }).locator("select, input").first().evaluate((el) => {
 			const control = el as HTMLInputElement | HTMLSelectElement;
 			control.value = "3";
 			control.dispatchEvent(new Event(control.tagName === "SELECT" ? "change" : "input", { bubbles: true }));
 		});
-		expect(await dialog.locator(".cl-dialog-line").first().textContent()).toMatch(/^With 3 Drama Dice, beat 12: \d/);
+		expect(await dialog.locator(".cl-dialog-result .cl-dialog-line").first().textContent()).toMatch(/^With 3 Drama Dice, beat 12: \d/);
 		expect(await dialog.locator(".cl-dialog-cost").textContent()).toBe("Cost: 15 Endurance (not regained by Recovering)");
 		await dialog.getByRole("button", { name: "Roll" }).click();
 		await page.locator(".modal-container").waitFor({ state: "detached", timeout: 5_000 });

@@ -220,7 +220,7 @@ function drawRow(list: HTMLElement, note: EncounterNote, c: Combatant, actions: 
 		// A number and Enter damages by the combatant's game (a Cypher PC's wound, an NPC's health less Armor); "+3" heals.
 		const field = item.createEl("input", {
 			cls: "cl-encounter-amount",
-			attr: { type: "text", inputmode: "numeric", placeholder: "Dmg", "aria-label": labelText(`Damage ${id} (a number, Enter; +3 heals)`) },
+			attr: { type: "text", inputmode: "numeric", placeholder: "Damage", "aria-label": labelText(`Damage ${id} (a number, Enter; +3 heals)`) },
 		});
 		field.addEventListener("keydown", (event) => {
 			if (event.key !== "Enter") return;
