@@ -136,3 +136,19 @@ export interface DiceAst {
 	label?: string;
 	source: string;
 }
+
+/** The nodes directly inside a node, in order: for walks that treat every kind of node alike. */
+export function childrenOf(node: DiceNode): readonly DiceNode[] {
+	switch (node.kind) {
+		case "binary":
+			return [node.left, node.right];
+		case "negate":
+			return [node.operand];
+		case "group":
+			return node.items;
+		case "call":
+			return node.args;
+		default:
+			return [];
+	}
+}

@@ -32,6 +32,7 @@ import type {
 	KeepMode,
 	SuccessCount,
 } from "./ast";
+import { childrenOf } from "./ast";
 import { DICE_LIMITS } from "./limits";
 import { DiceError, type Span } from "./types";
 import { grouped } from "../text";
@@ -89,8 +90,8 @@ function parseNotation(cursor: Cursor): DiceAst {
 		cursor.pos = cursor.text.length;
 	}
 	if (!atEnd(cursor)) {
-		if (peek(cursor) === ")") throw new DiceError('This ")" has no matching "(".', spanHere(cursor, 1));
-		if (peek(cursor) === "}") throw new DiceError('This "}" has no matching "{".', spanHere(cursor, 1));
+		const c = peek(cursor);
+		if (c === ")" || c === "}") throw new DiceError(`This "${c}" has no matching "${c === ")" ? "(" : "{"}".`, spanHere(cursor, 1));
 		throw unexpected(cursor, 'an operator (+ - * / % ^), ")" or a label ("# Sword" or "// Sword")');
 	}
 	return label === undefined ? { root, source: cursor.text } : { root, label, source: cursor.text };
@@ -233,18 +234,7 @@ function parseCall(cursor: Cursor, name: FunctionName): CallNode {
 }
 
 function containsDivision(node: DiceNode): boolean {
-	switch (node.kind) {
-		case "binary":
-			return node.op === "/" || containsDivision(node.left) || containsDivision(node.right);
-		case "negate":
-			return containsDivision(node.operand);
-		case "call":
-			return node.args.some(containsDivision);
-		case "group":
-			return node.items.some(containsDivision);
-		default:
-			return false;
-	}
+	return (node.kind === "binary" && node.op === "/") || childrenOf(node).some(containsDivision);
 }
 
 function parseGroup(cursor: Cursor): GroupNode {
@@ -256,13 +246,14 @@ function parseGroup(cursor: Cursor): GroupNode {
 		const modStart = cursor.pos;
 		const keep = readKeep(cursor);
 		if (keep) {
-			if (group.keep) throw new DiceError("Only one keep/drop modifier (k, kh, kl, d, dh, dl) per group.", { start: modStart, end: cursor.pos });
+			if (group.keep) throw writtenTwice(KEEP_DROP, modStart, cursor, "this group");
 			group.keep = keep;
 			continue;
 		}
 		if (isCompareStart(cursor)) {
-			if (group.successes) throw new DiceError("Only one success condition per group.", { start: modStart, end: cursor.pos + 1 });
-			group.successes = readSuccesses(cursor);
+			const successes = readSuccesses(cursor);
+			if (group.successes) throw writtenTwice(SUCCESS_CONDITION, modStart, cursor, "this group");
+			group.successes = successes;
 			continue;
 		}
 		break;
@@ -305,13 +296,10 @@ function readDie(cursor: Cursor): Pick<DiceTerm, "sides" | "faces" | "die"> {
 	}
 	if (c === "f") {
 		cursor.pos++;
-		if (peek(cursor) === "." && (peek(cursor, 1) === "1" || peek(cursor, 1) === "2")) {
-			const variant = peek(cursor, 1);
-			cursor.pos += 2;
-			// dF.1: one -1, four blanks, one +1; dF.2 (the usual Fudge die): two of each.
-			return variant === "1" ? { sides: "F", faces: [-1, 0, 0, 0, 0, 1], die: "F.1" } : { sides: "F", faces: [-1, 0, 1], die: "F" };
-		}
-		return { sides: "F", faces: [-1, 0, 1], die: "F" };
+		// dF.1: one -1, four blanks, one +1; dF and dF.2 (the usual Fudge die): two of each.
+		const variant = peek(cursor) === "." ? peek(cursor, 1) : "";
+		if (variant === "1" || variant === "2") cursor.pos += 2;
+		return variant === "1" ? { sides: "F", faces: [-1, 0, 0, 0, 0, 1], die: "F.1" } : { sides: "F", faces: [-1, 0, 1], die: "F" };
 	}
 	if (c === "[") {
 		const open = cursor.pos;
@@ -379,8 +367,12 @@ function wordHere(cursor: Cursor, word: string): boolean {
 	return true;
 }
 
-function writtenTwice(what: string, start: number, cursor: Cursor): DiceError {
-	return new DiceError(`${what} is written twice on these dice.`, { start, end: cursor.pos });
+const KEEP_DROP = "A keep/drop modifier (k, kh, kl, d, dh, dl)";
+const SUCCESS_CONDITION = "A success condition";
+
+/** A modifier written twice on the same dice or group, from `start` to here. */
+function writtenTwice(what: string, start: number, cursor: Cursor, on = "these dice"): DiceError {
+	return new DiceError(`${what} is written twice on ${on}.`, { start, end: cursor.pos });
 }
 
 /** Reads the modifiers into the term; true when one of them (explosion, reroll, "u") needs checkTerm. */
@@ -409,7 +401,7 @@ function parseModifiers(cursor: Cursor, term: DiceTerm): boolean {
 			let limit: number | undefined;
 			if (lower(cursor) === "i") cursor.pos++;
 			else if (isDigitAt(cursor)) limit = readInteger(cursor, "explosion count", maxExplosionDepth);
-			const when = isCompareStart(cursor) ? readCondition(cursor, "explode") : { op: "=" as CompareOp, value: topFace(term) };
+			const when = isCompareStart(cursor) ? readCondition(cursor, "explode") : { op: "=" as CompareOp, value: Math.max(...clampedFaces(term)) };
 			term.explode = limit === undefined ? { when, compound, penetrate } : { when, compound, penetrate, limit };
 			checkWholeTerm = true;
 		} else if (c === "r") {
@@ -418,7 +410,7 @@ function parseModifiers(cursor: Cursor, term: DiceTerm): boolean {
 			const once = lower(cursor) === "o";
 			if (once) cursor.pos++;
 			let limit: number | undefined = once ? 1 : undefined;
-			let when: Condition = { op: "=", value: lowestFace(term) };
+			let when: Condition = { op: "=", value: Math.min(...clampedFaces(term)) };
 			if (!once && lower(cursor) === "i") cursor.pos++;
 			else if (isCompareStart(cursor)) when = readCondition(cursor, once ? "ro" : "r");
 			else if (isDigitAt(cursor)) {
@@ -446,11 +438,12 @@ function parseModifiers(cursor: Cursor, term: DiceTerm): boolean {
 			checkWholeTerm = true;
 		} else if (c === "k" || c === "d") {
 			const keep = readKeep(cursor) as KeepDrop;
-			if (term.keep) throw new DiceError("Only one keep/drop modifier (k, kh, kl, d, dh, dl) per dice term.", { start: modStart, end: cursor.pos });
+			if (term.keep) throw writtenTwice(KEEP_DROP, modStart, cursor);
 			term.keep = keep;
 		} else if (isCompareStart(cursor)) {
-			if (term.successes) throw new DiceError("Only one success condition per dice term.", { start: modStart, end: cursor.pos + 1 });
-			term.successes = readSuccesses(cursor);
+			const successes = readSuccesses(cursor);
+			if (term.successes) throw writtenTwice(SUCCESS_CONDITION, modStart, cursor);
+			term.successes = successes;
 		} else if (c === "c" && (lower(cursor, 1) === "s" || lower(cursor, 1) === "f")) {
 			const success = lower(cursor, 1) === "s";
 			cursor.pos += 2;
@@ -509,36 +502,34 @@ function isCompareStart(cursor: Cursor): boolean {
 	return c === "=" || c === "<" || c === ">" || (c === "!" && peek(cursor, 1) === "=");
 }
 
-/** `[op] integer`; a bare integer means "equals". `<>`, `!=` and Dice Roller's `=!` mean "not equal". */
-function readCondition(cursor: Cursor, what: string): Condition {
+/**
+ * How conditions write their operator, longer forms first so that ">=" is not read as ">". `<>`, `!=`
+ * and Dice Roller's `=!` mean "not equal"; a bare number means "equals".
+ */
+const COMPARE_OPS: ReadonlyArray<readonly [written: string, op: CompareOp]> = [
+	["<>", "<>"],
+	["!=", "<>"],
+	["=!", "<>"],
+	[">=", ">="],
+	["<=", "<="],
+	[">", ">"],
+	["<", "<"],
+	["=", "="],
+];
+
+/** `[op] integer`, for the modifier `what` (named in the message when the number is missing). */
+function readCondition(cursor: Cursor, what: keyof typeof CONDITION_EXAMPLES): Condition {
 	const start = cursor.pos;
 	let op: CompareOp = "=";
-	const c = peek(cursor);
-	if (c === "<" && peek(cursor, 1) === ">") {
-		cursor.pos += 2;
-		op = "<>";
-	} else if (c === "!" && peek(cursor, 1) === "=") {
-		cursor.pos += 2;
-		op = "<>";
-	} else if (c === ">" || c === "<") {
-		cursor.pos++;
-		if (peek(cursor) === "=") {
-			cursor.pos++;
-			// Written out rather than built as c + "=": building allocates a new string each time, which then
-			// compares more slowly than the interned literal wherever the operator is tested (per die, in matches()).
-			op = c === ">" ? ">=" : "<=";
-		} else {
-			op = c;
-		}
-	} else if (c === "=") {
-		cursor.pos++;
-		if (peek(cursor) === "!") {
-			cursor.pos++;
-			op = "<>";
+	for (const [written, meaning] of COMPARE_OPS) {
+		if (cursor.text.startsWith(written, cursor.pos)) {
+			cursor.pos += written.length;
+			op = meaning;
+			break;
 		}
 	}
 	if (!isDigitAt(cursor) && !(peek(cursor) === "-" && isDigitAt(cursor, 1))) {
-		throw new DiceError(`The ${what} condition needs a number, as in ${example(what)}.`, { start, end: Math.min(cursor.text.length, cursor.pos + 1) });
+		throw new DiceError(`The ${what} condition needs a number, as in ${CONDITION_EXAMPLES[what]}.`, { start, end: Math.min(cursor.text.length, cursor.pos + 1) });
 	}
 	// Fudge faces are -1..+1, so conditions may name a negative face.
 	return { op, value: readSignedInteger(cursor, `${what} number`) };
@@ -634,18 +625,6 @@ function lower(cursor: Cursor, ahead = 0): string {
 	return (code >= CAPITAL_A_CODE && code <= CAPITAL_A_CODE + 25) || code > 127 ? c.toLowerCase() : c;
 }
 
-function topFace(term: DiceTerm): number {
-	let top = -Infinity;
-	for (const face of clampedFaces(term)) if (face > top) top = face;
-	return top;
-}
-
-function lowestFace(term: DiceTerm): number {
-	let lowest = Infinity;
-	for (const face of clampedFaces(term)) if (face < lowest) lowest = face;
-	return lowest;
-}
-
 /** The faces a die can show after min/max. */
 export function clampedFaces(term: Pick<DiceTerm, "faces" | "clamp">): readonly number[] {
 	const clamp = term.clamp;
@@ -723,15 +702,8 @@ export function formatCond(condition: Condition): string {
 	return `${condition.op === "=" ? "" : condition.op}${condition.value}`;
 }
 
-function example(what: string): string {
-	if (what === "r") return "r<3 or r=1";
-	if (what === "ro") return "ro1";
-	if (what === "f") return "f1 or f<=1";
-	if (what === "explode") return "!>4";
-	if (what === "cs") return "cs>=19";
-	if (what === "cf") return "cf=1";
-	return "5d6>=5";
-}
+/** Each modifier's condition as written, for the message when its number is missing. */
+const CONDITION_EXAMPLES = { r: "r<3 or r=1", ro: "ro1", f: "f1 or f<=1", explode: "!>4", cs: "cs>=19", cf: "cf=1", success: "5d6>=5" };
 
 /** ASCII whitespace plus the Unicode spaces \s knows, without a regex per character. */
 function isSpace(code: number): boolean {

@@ -5,7 +5,7 @@
  * depending on how the dice fall: every chain explodes up to its cap and every reroll allowed is
  * taken (a term's unlimited rerolls are bounded by DICE_LIMITS.maxRerollsPerTerm, see sample.ts).
  */
-import type { DiceAst, DiceNode, DiceTerm } from "./ast";
+import { childrenOf, type DiceAst, type DiceNode, type DiceTerm } from "./ast";
 import { explosionCap } from "./die";
 import { DICE_LIMITS } from "./limits";
 import { DiceError } from "./types";
@@ -29,20 +29,8 @@ export function checkRollSize(ast: DiceAst): void {
 
 /** The most dice the expression may throw; with `exactCaps`, explosion chains are capped as the roller caps them. */
 export function diceBound(node: DiceNode, exactCaps = true): number {
-	switch (node.kind) {
-		case "number":
-			return 0;
-		case "dice":
-			return termBound(node, exactCaps);
-		case "negate":
-			return diceBound(node.operand, exactCaps);
-		case "binary":
-			return diceBound(node.left, exactCaps) + diceBound(node.right, exactCaps);
-		case "group":
-			return node.items.reduce((sum, item) => sum + diceBound(item, exactCaps), 0);
-		case "call":
-			return node.args.reduce((sum, arg) => sum + diceBound(arg, exactCaps), 0);
-	}
+	if (node.kind === "dice") return termBound(node, exactCaps);
+	return childrenOf(node).reduce((sum, child) => sum + diceBound(child, exactCaps), 0);
 }
 
 function termBound(term: DiceTerm, exactCaps: boolean): number {

@@ -4,7 +4,8 @@
  * one die of a result: every other die is played back as it was, the chosen one is drawn afresh.
  * Pure (no `obsidian` import), so it is unit tested in Node.
  */
-import { sample, type DiceAst, type RollResult } from "../../engine/dice/index";
+import { sample, type DiceAst, type DiceNode, type RollResult } from "../../engine/dice/index";
+import { childrenOf } from "../../engine/dice/ast";
 import { DiceError } from "../../engine/dice/types";
 import type { Rng } from "../../engine/rng";
 
@@ -60,13 +61,13 @@ class FacesRng implements Rng {
 }
 
 /** Whether the expression rolls Fudge dice (their three faces are typed as -1, 0, 1). */
-function rollsFudge(ast: DiceAst): boolean {
-	return JSON.stringify(ast).includes('"sides":"F"');
+function rollsFudge(node: DiceNode): boolean {
+	return node.kind === "dice" ? node.sides === "F" : childrenOf(node).some(rollsFudge);
 }
 
 /** Rolls the expression with the typed-in faces, in the order the dice are read left to right. */
 export function rollWithFaces(ast: DiceAst, faces: readonly number[]): Rolled {
-	const fudge = rollsFudge(ast);
+	const fudge = rollsFudge(ast.root);
 	const rng = new FacesRng(faces, (n) => fudge && n === 3);
 	let result: RollResult;
 	try {
@@ -96,7 +97,7 @@ export function rerollOneDie(ast: DiceAst, previous: RollResult, index: number, 
 	if (!Number.isInteger(index) || index < 0 || index >= faces.length) return { ok: false, message: "There is no such die to re-roll." };
 	let drawn = 0;
 	let after: number | undefined;
-	const fudge = rollsFudge(ast);
+	const fudge = rollsFudge(ast.root);
 	const replay: Rng = {
 		nextInt(n: number): number {
 			const at = drawn++;
