@@ -10,7 +10,7 @@ import type { Adjustment } from "./adjustments";
 import { describeRoll, rollD20, shortLabel, sumModifier, tieWinner, validModifier, type Contestant, type D20Roll } from "./check";
 import { modifierOf, type D20Character } from "./character";
 import type { CitationId, CitedExplanation } from "./citations";
-import { faces, type Odds } from "./odds";
+import { pairOdds, type Odds } from "./odds";
 import { citedStep } from "./cited-step";
 
 export interface ModifierBreakdown {
@@ -121,23 +121,17 @@ export function attackOdds(input: AttackInput): Result<AttackOdds> {
 	if (!valid.ok) return valid;
 	const { attacker, defender } = input;
 	const attackerWinsTies = tieWinner(attacker, defender) === "actor";
-	let hits = 0;
-	let crits = 0;
-	let outOf = 0;
-	for (const a of faces(takes10(attacker))) {
-		for (const d of faces(takes10(defender))) {
-			const outcome = attackOutcome(
-				{ natural: a, took10: takes10(attacker), total: a + attacker.modifier },
-				{ natural: d, took10: takes10(defender), total: d + defender.modifier },
-				valid.value,
-				attackerWinsTies,
-			);
-			if (outcome.hit) hits++;
-			if (outcome.critical) crits++;
-			outOf++;
-		}
-	}
-	return ok({ hit: { successes: hits, outOf, chance: hits / outOf }, critical: { successes: crits, outOf, chance: crits / outOf } });
+	const outcomeOf = (a: number, d: number): { hit: boolean; critical: boolean } =>
+		attackOutcome(
+			{ natural: a, took10: takes10(attacker), total: a + attacker.modifier },
+			{ natural: d, took10: takes10(defender), total: d + defender.modifier },
+			valid.value,
+			attackerWinsTies,
+		);
+	return ok({
+		hit: pairOdds(takes10(attacker), takes10(defender), (a, d) => outcomeOf(a, d).hit),
+		critical: pairOdds(takes10(attacker), takes10(defender), (a, d) => outcomeOf(a, d).critical),
+	});
 }
 
 function validateAttack(input: AttackInput): Result<number> {

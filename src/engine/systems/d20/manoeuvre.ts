@@ -8,8 +8,7 @@ import type { Rng } from "../../rng";
 import { describeRoll, rollD20, shortLabel, validModifier, type D20Roll } from "./check";
 import { modifierOf, SIZES, type D20Character, type Size } from "./character";
 import type { CitedExplanation } from "./citations";
-import type { Odds } from "./odds";
-import { faces } from "./odds";
+import { pairOdds, type Odds } from "./odds";
 import { citedStep } from "./cited-step";
 
 export const SIZE_MODIFIER: Record<Size, number> = {
@@ -112,15 +111,10 @@ export function resolveManoeuvre(input: ManoeuvreInput, rng: Rng): Result<Manoeu
 
 /** Exact chance the manoeuvre succeeds, over every pair of dice. */
 export function manoeuvreOdds(input: ManoeuvreInput): Odds {
-	let successes = 0;
-	let outOf = 0;
-	for (const a of faces(!input.attacker.player)) {
-		for (const d of faces(!input.defender.player)) {
-			const attack = { natural: a, took10: !input.attacker.player, total: a + input.attacker.bonus };
-			const defence = { natural: d, took10: !input.defender.player, total: d + input.defender.bonus };
-			if (outcome(attack, defence, input.escapingBonds ?? false).success) successes++;
-			outOf++;
-		}
-	}
-	return { successes, outOf, chance: successes / outOf };
+	const { attacker, defender } = input;
+	return pairOdds(!attacker.player, !defender.player, (a, d) => {
+		const attack = { natural: a, took10: !attacker.player, total: a + attacker.bonus };
+		const defence = { natural: d, took10: !defender.player, total: d + defender.bonus };
+		return outcome(attack, defence, input.escapingBonds ?? false).success;
+	});
 }

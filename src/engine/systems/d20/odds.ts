@@ -42,23 +42,30 @@ export function chanceVsDc(modifier: number, dc: number, options: NaturalRules &
 }
 
 /**
- * Chance that the actor wins an opposed check, by counting every pair of faces
- * (20×20 when both roll) with the tie rule of `tieWinner`.
+ * The odds of any roll of one side against another (a check, an attack, a manoeuvre): every pair
+ * of faces the two may show (20×20 when both roll, 20 when one takes 10), counted by `wins`.
  */
-export function opposedOdds(actor: Contestant, opponent: Contestant): Odds {
-	const actorWinsTies = tieWinner(actor, opponent) === "actor";
-	const theirs = faces(opponent.takes10);
+export function pairOdds(actorTakes10: boolean | undefined, opponentTakes10: boolean | undefined, wins: (actor: number, opponent: number) => boolean): Odds {
+	const theirs = faces(opponentTakes10);
 	let successes = 0;
 	let outOf = 0;
-	for (const a of faces(actor.takes10)) {
-		const total = a + actor.modifier;
+	for (const a of faces(actorTakes10)) {
 		for (const b of theirs) {
-			const other = b + opponent.modifier;
-			if (total > other || (total === other && actorWinsTies)) successes++;
+			if (wins(a, b)) successes++;
 			outOf++;
 		}
 	}
 	return odds(successes, outOf);
+}
+
+/** Chance that the actor wins an opposed check, with the tie rule of `tieWinner`. */
+export function opposedOdds(actor: Contestant, opponent: Contestant): Odds {
+	const actorWinsTies = tieWinner(actor, opponent) === "actor";
+	return pairOdds(actor.takes10, opponent.takes10, (a, b) => {
+		const total = a + actor.modifier;
+		const other = b + opponent.modifier;
+		return total > other || (total === other && actorWinsTies);
+	});
 }
 
 /** Formats a chance as a percentage with at most one decimal, e.g. "62.5%". */
