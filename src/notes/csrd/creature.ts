@@ -1,5 +1,5 @@
 import { pageName, propertyText, type CsrdPage } from "./page";
-import { hasValue, readAmount, readStatBlock, saysNotApplicable, type StatBlock } from "./stat-block";
+import { hasValue, pageValue, readAmount, readStatBlock, saysNotApplicable, type StatBlock } from "./stat-block";
 import { tagValue, wholeNumber } from "./tags";
 
 export interface CsrdCreature {
@@ -106,7 +106,7 @@ export function parseCreature(page: CsrdPage): CreatureParse {
 	const level = pick("creature/level", "level", wholeNumber(propertyText(page, "level")) ?? wholeNumber(block.get("level")) ?? header?.level);
 	if (level === undefined) return { ok: false, error: `${pageName(page)}: no level in its tags, properties or stat block.` };
 
-	const healthWords = propertyText(page, "health") ?? block.get("health");
+	const healthWords = pageValue(page, block, "health");
 	const healthTag = tagValue(page.tags, "creature/health");
 	const authoredHealth = pick("creature/health", "health", healthWords === undefined ? undefined : readAmount(healthWords).value);
 	const unharmable = authoredHealth === undefined && (saysNotApplicable(healthWords) || saysNotApplicable(healthTag));
@@ -117,11 +117,11 @@ export function parseCreature(page: CsrdPage): CreatureParse {
 	if (unharmable) notes.push(`Health is "${healthWords ?? healthTag}" on the page: it ${CANNOT_BE_HARMED}.`);
 	else if (authoredHealth === undefined) notes.push(`No health on the page; using 3 × level = ${health}.`);
 
-	const armorWords = propertyText(page, "armor") ?? block.get("armor");
+	const armorWords = pageValue(page, block, "armor");
 	const armorAmount = armorWords === undefined || saysNotApplicable(armorWords) ? undefined : readAmount(armorWords);
 	const armor = pick("creature/armor", "Armor", armorAmount?.value) ?? wholeNumber(armorWords) ?? 0;
-	const damageWords = propertyText(page, "damage", "damage inflicted") ?? block.get("damage") ?? block.get("damage inflicted");
-	const movement = propertyText(page, "movement") ?? block.get("movement");
+	const damageWords = pageValue(page, block, "damage", "damage inflicted");
+	const movement = pageValue(page, block, "movement");
 	const modifications = (block.get("modifications") ?? "")
 		.split("\n")
 		.filter((item) => item !== "" && !saysNotApplicable(item));

@@ -18,7 +18,7 @@
  */
 import { closingMarker, isLabelName, isPreamble, readAbilityContent, readParagraphHead, readHeadingCost, readsAsAbility } from "./ability";
 import { hasCreatureStats, readCreatureHeader, readsAsCreatureBlock, type CreatureHeader } from "./creature";
-import type { CsrdPage } from "./page";
+import { FRONTMATTER_BLOCK, type CsrdPage } from "./page";
 import { readStatBlock, type StatBlock } from "./stat-block";
 
 export type EntryKind = "ability" | "creature";
@@ -256,7 +256,7 @@ function cutIntoEntries(body: string, firstLine: number): CsrdEntry[] {
 
 /** The entries of a note's whole text, frontmatter skipped; lines counted from the note's first line. */
 export function findEntries(text: string): CsrdEntry[] {
-	const head = /^-{3,}[ \t]*\r?\n[\s\S]*?\r?\n-{3}[ \t]*(?:\r?\n|$)/.exec(text)?.[0] ?? "";
+	const head = FRONTMATTER_BLOCK.exec(text)?.[0] ?? "";
 	return findEntriesInBody(text.slice(head.length), head === "" ? 0 : head.split("\n").length - 1);
 }
 

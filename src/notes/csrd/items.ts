@@ -8,7 +8,7 @@ import { fail, ok, type Result } from "../../engine/result";
 import { findMarkdownTables, judgeTable, type RollTable } from "../../engine/tables/index";
 import { pageName, propertyText, type CsrdPage } from "./page";
 import { openingLines } from "./ability";
-import { readStatBlock, saysNotApplicable, type StatBlock } from "./stat-block";
+import { pageValue, readStatBlock, saysNotApplicable, type StatBlock } from "./stat-block";
 import { tagValue, wholeNumber } from "./tags";
 
 /** "1d6+4", "1d6 + 2", "1d10", "5": a level rolled or fixed when the item is found. */
@@ -44,7 +44,7 @@ export interface CsrdCypher {
 
 /** The level line, or a bare formula opening the page under its title (a corpus quirk: ">1d6 +2" without its label). */
 const levelWords = (page: CsrdPage, block: StatBlock): string | undefined => {
-	const labelled = propertyText(page, "level") ?? block.get("level");
+	const labelled = pageValue(page, block, "level");
 	if (labelled) return labelled;
 	const first = openingLines(page.body)[0];
 	return first !== undefined && readLevelFormula(first)?.dice ? first : undefined;
@@ -63,9 +63,9 @@ function readFoundItem(page: CsrdPage, block: StatBlock, root: string, what: str
 	const level = readLevelFormula(words);
 	if (!level) return fail(`${pageName(page)}: its level "${words}" is not a number or a roll such as "1d6 + 2".`);
 	const item: CsrdCypher = { name: pageName(page), level, notes: level.dice || !words.trim().startsWith("+") ? [] : [`The level is written "${words.trim()}" with no dice; using ${level.bonus}.`] };
-	const kind = propertyText(page, "kind") ?? (block.get("kind") || tagKind(page, root));
+	const kind = pageValue(page, block, "kind") || tagKind(page, root);
 	if (kind) item.kind = kind;
-	const form = propertyText(page, "form") ?? block.get("form");
+	const form = pageValue(page, block, "form");
 	if (form) item.form = form;
 	const table = findMarkdownTables(page.body)
 		.map(judgeTable)
@@ -106,7 +106,7 @@ export function parseArtifact(page: CsrdPage): Result<CsrdArtifact> {
 	const read = readFoundItem(page, block, "artifact", "an artifact");
 	if (!read.ok) return read;
 	const artifact: CsrdArtifact = read.value;
-	const depletion = propertyText(page, "depletion") ?? block.get("depletion");
+	const depletion = pageValue(page, block, "depletion");
 	if (depletion) artifact.depletion = readDepletion(depletion);
 	else artifact.notes.push("No depletion on the page.");
 	return ok(artifact);
@@ -157,7 +157,7 @@ export function parseEquipment(page: CsrdPage): Result<CsrdEquipment> {
 	}
 	const level = wholeNumber(propertyText(page, "level")) ?? wholeNumber(block.get("level")) ?? wholeNumber(tagValue(page.tags, "equipment/level"));
 	if (level !== undefined) item.level = level;
-	const value = propertyText(page, "value") ?? block.get("value");
+	const value = pageValue(page, block, "value");
 	if (value) item.value = value;
 	const rangeTag = propertyText(page, "range")?.toLowerCase().replace(" ", "-") ?? tagValue(page.tags, "equipment/range");
 	if (!item.range && rangeTag && /^(immediate|short|long|very-long)$/.test(rangeTag)) item.range = rangeTag.replace("-", " ");

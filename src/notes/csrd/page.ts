@@ -13,6 +13,12 @@ export interface CsrdPage {
 	body: string;
 }
 
+/**
+ * The frontmatter block at the top of a note's raw text, its YAML in group 1: a first line of three
+ * or more dashes (`----` too, a corpus quirk), up to the next `---` line.
+ */
+export const FRONTMATTER_BLOCK = /^-{3,}[ \t]*\r?\n([\s\S]*?)\r?\n-{3}[ \t]*(?:\r?\n|$)/;
+
 /** The page's display name: its first alias, else the file name without extension. */
 export function pageName(page: CsrdPage): string {
 	const alias = page.aliases.find((a) => a.trim() !== "");

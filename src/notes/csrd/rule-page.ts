@@ -8,7 +8,7 @@
  * CHARS_PER_MENTION characters), so a long chapter that mentions recovery rolls once in passing is
  * not taken for a page about recovery.
  */
-import { readPageText, type CsrdPage } from "./page";
+import { FRONTMATTER_BLOCK, readPageText, type CsrdPage } from "./page";
 import { detectPageKind, type CsrdPageKind } from "./page-kind";
 
 export const RULE_TOPICS = ["task", "effort", "damage", "recovery", "xp"] as const;
@@ -111,7 +111,7 @@ export function rulePageTopics(page: CsrdPage): RuleTopic[] {
  * the tools where its author puts a `ledger-rules` block, not on top of it.
  */
 export function isLedgerNote(text: string): boolean {
-	const head = /^-{3,}[ \t]*\r?\n([\s\S]*?)\r?\n-{3}[ \t]*(?:\r?\n|$)/.exec(text);
+	const head = FRONTMATTER_BLOCK.exec(text);
 	return (head !== null && /^ledger[ \t]*:/m.test(head[1] as string)) || /^[ \t>]*(?:```|~~~)[ \t]*ledger-/m.test(text);
 }
 

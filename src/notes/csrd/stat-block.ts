@@ -8,6 +8,9 @@
  * label/value rows (`| Level | 5 |`). List items under a label are joined by line breaks. Labels are
  * lower-cased; the first value of a label wins.
  */
+import { splitRow } from "../../engine/tables/index";
+import { propertyText, type CsrdPage } from "./page";
+
 export type StatBlock = ReadonlyMap<string, string>;
 
 /** Labels the parsers read; the only ones taken from a heading, a callout title, a table or unbolded text. */
@@ -22,13 +25,8 @@ const TITLE = /^(?:\[![\w-]+\][-+]?|#{2,6})\s*(.*?)\s*:?\s*$/;
 const PLAIN_START = /^\s*[A-Za-z][A-Za-z ]{0,25}:/;
 const LIST_ITEM = /^\s*[-*]\s+/;
 
-const cellsOf = (row: string): string[] =>
-	row
-		.trim()
-		.replace(/^\|/, "")
-		.replace(/\|$/, "")
-		.split("|")
-		.map((cell) => cell.replace(/&nbsp;/g, " ").replace(/\*\*/g, "").trim());
+/** A table row's cells, split as the table roller splits them, without bold or `&nbsp;`. */
+const cellsOf = (row: string): string[] => splitRow(row).map((cell) => cell.replace(/&nbsp;/g, " ").replace(/\*\*/g, "").trim());
 
 // Detection and then parsing read the same page's block one after the other: the last one is kept.
 let last: { body: string; block: StatBlock } | undefined;
@@ -112,6 +110,11 @@ export function readStatBlock(body: string): StatBlock {
 		} else if (!quoted) open = null;
 	}
 	return fields;
+}
+
+/** A labelled value of a page: its property first (keys in any case), else its stat block's; the first of `labels` given. */
+export function pageValue(page: CsrdPage, block: StatBlock, ...labels: string[]): string | undefined {
+	return propertyText(page, ...labels) ?? labels.map((label) => block.get(label)).find((value) => value !== undefined);
 }
 
 /** True when the block gives `label` a value (a label alone, with nothing after it, gives none). */
