@@ -76,11 +76,8 @@ describe("the pool game in the browser", () => {
 		await page.locator(".cl-sheet button", { hasText: "Buy Drama Dice" }).click();
 		await dialog.waitFor({ timeout: 5_000 });
 		expect(await dialog.locator(".cl-dialog-result .cl-dialog-line").first().textContent()).toBe("With 1 Drama Die, beat 12: 0% (now not beaten)");
-		await dialog.locator(".setting-item", { has: page.locator(".setting-item-name", { hasText: /^Drama Dice/ }) }).locator("select, input").first().evaluate((el) => {
-			const control = el as HTMLInputElement | HTMLSelectElement;
-			control.value = "3";
-			control.dispatchEvent(new Event(control.tagName === "SELECT" ? "change" : "input", { bubbles: true }));
-		});
+		// Three dice: one tap.
+		await dialog.locator('.cl-dialog-field[data-key="dice"] .cl-seg-button[data-value="3"]').click();
 		expect(await dialog.locator(".cl-dialog-result .cl-dialog-line").first().textContent()).toMatch(/^With 3 Drama Dice, beat 12: \d/);
 		expect(await dialog.locator(".cl-dialog-cost").textContent()).toBe("Cost: 15 Endurance (not regained by Recovering)");
 		await dialog.getByRole("button", { name: "Roll" }).click();

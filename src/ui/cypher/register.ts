@@ -11,11 +11,6 @@ import type { LedgerSettings } from "../../settings";
 import { applyRecoveryRoll, gmIntrusion, rollRecoveryDie, rollTask, tableDeps, type TableDeps } from "./actions";
 import { isCypherCharacter, readCharacterNote } from "./character-note";
 import { IntrusionModal, RecoveryModal, type PartyMember } from "./gm-modals";
-import { ok, type Result } from "../../engine/result";
-import { damageForm } from "./damage-action";
-import { cypherGame } from "./game";
-import { cypherPc, type CypherPc } from "./task-game";
-import { resolveRoll } from "../table/roll-dialog";
 import type { QuickTask } from "./sheet-source";
 import { TaskModal } from "./task-modal";
 import { recoveryDialog, recoveryPlanForm } from "./recovery-dialog";
@@ -25,7 +20,6 @@ import { RollModal } from "../table/roll-modal";
 export function tableActions(deps: TableDeps): {
 	openTask(file: TFile, stat: Stat, quick?: QuickTask): void;
 	openRecovery(file: TFile): void;
-	openDamage(file: TFile): void;
 	openIntrusion(active: TFile | null): void;
 } {
 	const { app } = deps;
@@ -59,19 +53,6 @@ export function tableActions(deps: TableDeps): {
 					return rolled;
 				});
 				choose.open();
-			});
-		},
-		openDamage(file: TFile) {
-			// The sheet's own Apply damage dialog (damage-action.ts), drawn by the table's frame.
-			withNote(file, (note) => {
-				const read = async (f: TFile): Promise<Result<CypherPc>> => {
-					const fresh = await readCharacterNote(app, deps.settings(), f);
-					return fresh.ok ? ok(cypherPc(fresh.value)) : fresh;
-				};
-				const pc = cypherPc(note.value);
-				const modal = new RollModal(app, cypherGame, pc, { action: "damage", form: damageForm(note.value) }, (f, entered) => resolveRoll(deps, file, read, cypherGame, f, entered));
-				modal.remember = file.path;
-				modal.open();
 			});
 		},
 		openIntrusion(active: TFile | null) {

@@ -6,20 +6,21 @@
 import type { TFile } from "obsidian";
 import type { Stat } from "../../engine/systems/cypher/character";
 import { readCharacterAbilities } from "../../notes/csrd/abilities";
-import type { GameFactory, ReadResult, TableHost } from "../table/registry";
+import type { GameFactory, ReadResult, SheetKind, TableHost } from "../table/registry";
 import { sheetKind } from "../table/registry";
+import { openRollDialog } from "../table/roll-dialog";
+import { DAMAGE_ACTION } from "./damage-action";
 import { readCharacterNote } from "./character-note";
 import { cypherNpcKind } from "./npc-game";
 import { tableActions } from "./register";
 import { parseSheetSource, type QuickTask } from "./sheet-source";
-import { cypherGame } from "./game";
+import { cypherGame, type CypherForm } from "./game";
 import { cypherPc, INTRUSION_ACTION, RECOVERY_ACTION, taskOfAction, type CypherPc } from "./task-game";
 
 /** The dialogs a Cypher sheet and its commands open. */
 export interface CypherActions {
 	openTask(file: TFile, stat: Stat, quick?: QuickTask): void;
 	openRecovery(file: TFile): void;
-	openDamage(file: TFile): void;
 	openIntrusion(active: TFile | null): void;
 }
 
@@ -35,35 +36,33 @@ export async function readCypherPc(host: TableHost, file: TFile, source: string)
 export function cypherTable(actions: Partial<CypherActions> = {}): GameFactory {
 	return (host) => {
 		const open: CypherActions = { ...tableActions(host.deps), ...actions };
-		return {
-			system: "cypher",
-			name: "the Cypher System",
-			character: sheetKind({
-				game: cypherGame,
-				read: (file, source) => readCypherPc(host, file, source),
-				watches: (pc) => (pc.note.campaignPath === undefined ? [] : [pc.note.campaignPath]),
-				act(file, pc, actionId) {
-					if (actionId === RECOVERY_ACTION) {
-						open.openRecovery(file);
-						return true;
-					}
-					if (actionId === INTRUSION_ACTION) {
-						open.openIntrusion(file);
-						return true;
-					}
-					const task = taskOfAction(pc, actionId);
-					if (task === undefined) return false;
-					// The dialog reads the ability pages again as it opens, so a page edited a moment ago prices the roll.
-					open.openTask(file, task.stat, task.quick);
+		const character: SheetKind<CypherPc, CypherForm> = {
+			game: cypherGame,
+			read: (file, source) => readCypherPc(host, file, source),
+			watches: (pc) => (pc.note.campaignPath === undefined ? [] : [pc.note.campaignPath]),
+			act(file, pc, actionId) {
+				if (actionId === RECOVERY_ACTION) {
+					open.openRecovery(file);
 					return true;
-				},
-				commands: {
-					roll: (file) => open.openTask(file, "might"),
-					damage: (file) => open.openDamage(file),
-					recover: (file) => open.openRecovery(file),
-				},
-			}),
-			npc: cypherNpcKind(host),
+				}
+				if (actionId === INTRUSION_ACTION) {
+					open.openIntrusion(file);
+					return true;
+				}
+				const task = taskOfAction(pc, actionId);
+				if (task === undefined) return false;
+				// The dialog reads the ability pages again as it opens, so a page edited a moment ago prices the roll.
+				open.openTask(file, task.stat, task.quick);
+				return true;
+			},
+			commands: {
+				roll: (file) => open.openTask(file, "might"),
+				// The sheet's own Apply damage dialog (damage-action.ts).
+				damage: (file) =>
+					void readCypherPc(host, file, "").then((pc) => (pc.ok ? void openRollDialog(host, character, file, pc.value, DAMAGE_ACTION) : host.deps.tell(pc.error))),
+				recover: (file) => open.openRecovery(file),
+			},
 		};
+		return { system: "cypher", name: "the Cypher System", character: sheetKind(character), npc: cypherNpcKind(host) };
 	};
 }

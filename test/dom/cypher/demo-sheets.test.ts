@@ -9,7 +9,7 @@ const CAMPAIGNS = join(dirname(fileURLToPath(import.meta.url)), "../../../demo-v
 
 /** Each demo PC with its campaign note, so the sheet reads the campaign's damage model. */
 const PCS: [string, string, number][] = [
-	["The Ninth Gate/Characters/Kessa Varn.md", "The Ninth Gate/The Ninth Gate.md", 3],
+	["The Ninth Gate/Characters/Kessa Varn.md", "The Ninth Gate/The Ninth Gate.md", 2],
 	["The Ninth Gate/Characters/Brisk Amwell.md", "The Ninth Gate/The Ninth Gate.md", 3],
 	["The Ninth Gate/Characters/Oru Thale.md", "The Ninth Gate/The Ninth Gate.md", 2],
 	["Ashen Crown/Characters/Ilse Marrow.md", "Ashen Crown/Ashen Crown.md", 2],
