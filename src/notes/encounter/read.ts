@@ -20,11 +20,11 @@ import {
 	type Slot,
 } from "../../engine/encounter";
 import { fail, ok, type Result } from "../../engine/result";
-import { describeValue } from "../../engine/text";
 import type { CypherCharacter, DamageModel } from "../../engine/systems/cypher/character";
-import { DAMAGE_TRACK, isDeadByWounds } from "../../engine/systems/cypher/health";
-import { outOfFight, type PoolCharacter } from "../../engine/systems/pool/character";
-import { modifierOf, type D20Character } from "../../engine/systems/d20/character";
+import { DAMAGE_TRACK, isDeadByWounds, NPC_TRACKS } from "../../engine/systems/cypher/health";
+import { atZero, outOfFight, POOL_TRACKS, type PoolCharacter } from "../../engine/systems/pool/character";
+import { D20_TRACKS, modifierOf, type D20Character } from "../../engine/systems/d20/character";
+import { trackValue, type Track } from "../../engine/systems/tracks";
 import { defenceModifier, signed } from "../../engine/systems/d20/combat";
 import { cachedFrontmatter, readCampaignNote, resolveLink } from "../campaign/notes";
 import { parseCreature } from "../csrd/creature";
@@ -34,7 +34,7 @@ import { detectPageKind } from "../csrd/page-kind";
 import { readFrontmatter, readValue } from "../frontmatter";
 import { readCypherCharacter, readCypherNpc } from "../schema/cypher";
 import { readD20Character } from "../schema/d20";
-import { linkPath } from "../schema/fields";
+import { FieldReader, linkPath } from "../schema/fields";
 import { noteKind, noteSystem, type SystemId } from "../schema/kind";
 import { readPoolCharacter } from "../schema/pool";
 import { statblockTemplate } from "../peers/statblock";
@@ -50,13 +50,6 @@ export const ENCOUNTER_KEYS = {
 	flatFooted: "flat-footed",
 	ended: "ended",
 } as const;
-
-/** The frontmatter keys an instance keeps in the encounter note, per game, with the maximum each is measured against. */
-export const INSTANCE_TRACKS: Record<SystemId, readonly string[]> = {
-	cypher: ["health"],
-	pool: ["health", "endurance"],
-	d20: ["vitality", "wound-points"],
-};
 
 export type CombatantKind = "pc" | "npc" | "instance";
 
@@ -124,19 +117,8 @@ export function setupOf(note: Pick<EncounterNote, "system" | "order" | "round" |
 	return { system: note.system, order: note.order, round: note.round, firstActions: note.firstActions, unaware: note.unaware };
 }
 
-const textList = (fm: Record<string, unknown>, key: string): Result<string[]> => {
-	const v = fm[key];
-	if (v === undefined || v === null) return ok([]);
-	if (!Array.isArray(v) || !v.every((item) => typeof item === "string")) return fail(`${key}: expected a list of names.`);
-	return ok(v.map((s) => s.trim()));
-};
-
-/** The value of `key`: a whole number from 0 to `max`, `absent` when the note leaves it out. */
-function wholeValue(v: unknown, key: string, max: number, absent: number): Result<number> {
-	if (v === undefined || v === null) return ok(absent);
-	if (typeof v !== "number" || !Number.isInteger(v) || v < 0 || v > max) return fail(`${key}: expected a whole number from 0 to ${max}, got ${describeValue(v)}.`);
-	return ok(v);
-}
+/** What the note's reader found wrong, one sentence a problem. */
+const problemText = (reader: FieldReader): string => reader.problems.map((p) => `${p.message}.`).join(" ");
 
 export async function readEncounterNote(app: App, settings: LedgerSettings, file: TFile, source: FrontmatterSource = cachedSource(app)): Promise<Result<EncounterNote>> {
 	const read = await source(file);
@@ -179,21 +161,19 @@ export async function readEncounterNote(app: App, settings: LedgerSettings, file
 	}
 	const refs = expandCombatants(lines);
 	if (!refs.ok) return fail(`combatants: ${refs.error}`);
-	const round = wholeValue(fm[ENCOUNTER_KEYS.round], ENCOUNTER_KEYS.round, 100_000, 0);
-	if (!round.ok) return round;
-	const turn = wholeValue(fm[ENCOUNTER_KEYS.turn], ENCOUNTER_KEYS.turn, 1000, 0);
-	if (!turn.ok) return turn;
 	const known = new Set(refs.value.map((r) => r.id));
 	const order = parseOrder(fm[ENCOUNTER_KEYS.order], known);
 	if (!order.ok) return order;
-	const lists: Record<string, string[]> = {};
-	for (const key of [ENCOUNTER_KEYS.firstActions, ENCOUNTER_KEYS.unaware, ENCOUNTER_KEYS.flatFooted]) {
-		const list = textList(fm, key);
-		if (!list.ok) return list;
-		const stranger = list.value.find((id) => !known.has(id));
-		if (stranger !== undefined) return fail(`${key}: "${stranger.slice(0, 60)}" is not among the combatants.`);
-		lists[key] = list.value;
-	}
+	const r = new FieldReader(fm);
+	const round = r.int(ENCOUNTER_KEYS.round, 0, 0, 100_000);
+	const turn = r.int(ENCOUNTER_KEYS.turn, 0, 0, 1000);
+	/** A list of combatants' names, each one of this encounter's. */
+	const names = (key: string): string[] => {
+		const list = r.list(key);
+		const stranger = list.find((id) => !known.has(id));
+		if (stranger !== undefined) r.note(key, `"${stranger.slice(0, 60)}" is not among the combatants`);
+		return list;
+	};
 	const note: EncounterNote = {
 		file,
 		system,
@@ -202,14 +182,15 @@ export async function readEncounterNote(app: App, settings: LedgerSettings, file
 		lines,
 		combatants: [],
 		order: order.value,
-		round: round.value,
-		turn: turn.value,
-		firstActions: lists[ENCOUNTER_KEYS.firstActions] ?? [],
-		unaware: lists[ENCOUNTER_KEYS.unaware] ?? [],
-		flatFooted: lists[ENCOUNTER_KEYS.flatFooted] ?? [],
+		round,
+		turn,
+		firstActions: names(ENCOUNTER_KEYS.firstActions),
+		unaware: names(ENCOUNTER_KEYS.unaware),
+		flatFooted: names(ENCOUNTER_KEYS.flatFooted),
 		ended: fm[ENCOUNTER_KEYS.ended] === true,
 		frontmatter: fm,
 	};
+	if (r.problems.length > 0) return fail(problemText(r));
 	if (campaign) note.campaign = campaign;
 	if (note.order.length > 0) {
 		const surprise = system === "d20" && hasSurpriseRound(note.order, note.unaware);
@@ -291,28 +272,29 @@ function readGameNote(system: SystemId, kind: "character" | "npc", fm: Record<st
 	return c.ok ? ok({ system, character: c.value }) : fail(c.error);
 }
 
+/** The numbers of a combatant a fight wears down (each with its maximum), and the model that holds them; a Cypher PC's Pools are not among them. */
+function tracksOf(data: CombatantData): { model: object; tracks: readonly Track[] } | undefined {
+	if (data.system === "cypher") return "npc" in data ? { model: data.npc, tracks: NPC_TRACKS } : undefined;
+	return { model: data.character, tracks: data.system === "pool" ? POOL_TRACKS : D20_TRACKS };
+}
+
 /** An instance: the template's numbers, with its tracks from the encounter note (full when not yet written). */
 function instanceOf(base: Omit<Combatant, "kind">, note: EncounterNote, sourceFile: TFile, template: CombatantData): Combatant {
 	const id = base.ref.id;
-	const problems: string[] = [];
-	/** The instance's own track, full when the encounter note has not written it yet. */
-	const take = (key: string, max: number): number => {
-		const value = wholeValue(note.frontmatter[instanceKey(id, key)], instanceKey(id, key), max, max);
-		if (!value.ok) problems.push(value.error);
-		return value.ok ? value.value : 0;
-	};
-	let data: CombatantData = template;
-	if (template.system === "cypher" && "npc" in template) {
-		data = { system: "cypher", npc: { ...template.npc, health: take("health", template.npc.healthMax) } };
-	} else if (template.system === "pool") {
-		const c = template.character;
-		data = { system: "pool", character: { ...c, name: id, health: take("health", c.healthMax), endurance: take("endurance", c.enduranceMax) } };
-	} else if (template.system === "d20") {
-		const c = template.character;
-		data = { system: "d20", character: { ...c, name: id, vitality: take("vitality", c.vitalityMax), woundPoints: take("wound-points", c.woundPointsMax) } };
+	const r = new FieldReader(note.frontmatter);
+	const found = tracksOf(template);
+	let data = template;
+	if (found) {
+		// The instance's own values, each full when the encounter note has not written it yet; a character template takes the instance's name.
+		const model: Record<string, unknown> = template.system === "cypher" ? { ...found.model } : { ...found.model, name: id };
+		for (const track of found.tracks) {
+			const max = trackValue(model, track.max);
+			model[track.value] = r.int(instanceKey(id, track.key), max, 0, max);
+		}
+		data = { ...template, [template.system === "cypher" ? "npc" : "character"]: model };
 	}
 	const combatant: Combatant = { ...base, kind: "instance", file: note.file, source: sourceFile, data };
-	if (problems.length > 0) return { ...combatant, problem: problems.join(" ") };
+	if (r.problems.length > 0) return { ...combatant, problem: problemText(r) };
 	return describe(combatant, note);
 }
 
@@ -336,24 +318,26 @@ function describe(c: Combatant, note: EncounterNote): Combatant {
 			down = isDeadByWounds(w);
 			if (down) status.push("dead");
 		}
-	} else if (data.system === "cypher" && "npc" in data) {
-		health = `Health ${data.npc.health} / ${data.npc.healthMax}`;
-		down = data.npc.health <= 0;
-		if (down) status.push("defeated");
-	} else if (data.system === "pool") {
-		const k = data.character;
-		health = `Health ${k.health} / ${k.healthMax} · Endurance ${k.endurance} / ${k.enduranceMax}`;
-		down = outOfFight(k);
-		if (down) status.push("out of the fight");
-		else if (k.health === 0 || k.endurance === 0) status.push("−1 die");
-	} else if (data.system === "d20") {
-		const k = data.character;
-		// 004: flat-footed "can't use your Dexterity bonus to Defence": the Defence shown is the one that counts now.
-		const flat = note.flatFooted.includes(c.ref.id);
-		const defence = defenceModifier(k, { flatFooted: flat }).modifier;
-		health = `Vitality ${k.vitality} / ${k.vitalityMax} · Wound points ${k.woundPoints} / ${k.woundPointsMax} · Defence ${signed(defence)}${flat && modifierOf(k, "dex") > 0 ? " (no DEX)" : ""}`;
-		down = k.woundPoints === 0;
-		if (down) status.push("unconscious");
+	} else {
+		const found = tracksOf(data);
+		if (found) health = found.tracks.map((t) => `${t.label} ${trackValue(found.model, t.value)} / ${trackValue(found.model, t.max)}`).join(" · ");
+		if (data.system === "cypher") {
+			down = data.npc.health <= 0;
+			if (down) status.push("defeated");
+		} else if (data.system === "pool") {
+			const k = data.character;
+			down = outOfFight(k);
+			if (down) status.push("out of the fight");
+			else if (atZero(k)) status.push("−1 die");
+		} else {
+			const k = data.character;
+			// 004: flat-footed "can't use your Dexterity bonus to Defence": the Defence shown is the one that counts now.
+			const flat = note.flatFooted.includes(c.ref.id);
+			const defence = defenceModifier(k, { flatFooted: flat }).modifier;
+			health += ` · Defence ${signed(defence)}${flat && modifierOf(k, "dex") > 0 ? " (no DEX)" : ""}`;
+			down = k.woundPoints === 0;
+			if (down) status.push("unconscious");
+		}
 	}
 	if (note.system === "d20" && note.flatFooted.includes(c.ref.id)) status.push("flat-footed");
 	// Unaware only until the surprise round is over (round 0): the list stays, so Previous turn can go back to it.

@@ -9,6 +9,8 @@
  * validates a note into this model under these KEYS, and the engine names the
  * same keys in the StateChanges it returns, so the game has one list of keys.
  */
+import type { Track } from "../tracks";
+
 export type Ability = "str" | "dex" | "con" | "int" | "wis" | "cha";
 export const ABILITIES: readonly Ability[] = ["str", "dex", "con", "int", "wis", "cha"];
 
@@ -52,6 +54,12 @@ export const KEYS = {
 	shieldBonus: "shield-bonus",
 	size: "size",
 } as const;
+/** What a fight wears down: Vitality first, then Wound Points. */
+export const D20_TRACKS: readonly Track[] = [
+	{ key: KEYS.vitality, label: "Vitality", value: "vitality", max: "vitalityMax" },
+	{ key: KEYS.woundPoints, label: "Wound points", value: "woundPoints", max: "woundPointsMax" },
+];
+
 export const damageKey = (ability: Ability): string => `${ability}-damage`;
 export const drainKey = (ability: Ability): string => `${ability}-drain`;
 

@@ -7,6 +7,7 @@
  * keys, and the engine names them in the StateChanges it returns, so there is
  * one list of keys for the game.
  */
+import type { Track } from "../tracks";
 import { DIE_SIZE_KEY } from "./settings";
 
 export const POOL_KEYS = {
@@ -22,6 +23,12 @@ export const POOL_KEYS = {
 	/** A campaign setting, not a character key (settings.ts says why it is prefixed). */
 	dieSize: DIE_SIZE_KEY,
 } as const;
+
+/** The two tracks a fight wears down: Health, then Endurance. */
+export const POOL_TRACKS: readonly Track[] = [
+	{ key: POOL_KEYS.health, label: "Health", value: "health", max: "healthMax" },
+	{ key: POOL_KEYS.endurance, label: "Endurance", value: "endurance", max: "enduranceMax" },
+];
 
 /** Health and Endurance, the two tracks a fight wears down. */
 export interface Vitals {

@@ -8,9 +8,13 @@ import { afterArmor, armorApplies, DAMAGE_KINDS, type DamageKind } from "./damag
 import { PAGE, pushChange, shortName, type RuleOutcome } from "./outcome";
 import { checkAmount, checkWhole, MAX_AMOUNT } from "./validate";
 import { citedStep } from "../cited-step";
+import type { Track } from "../../tracks";
 
 /** Frontmatter keys of an NPC note. */
 export const NPC_KEYS = { level: "level", health: "health", healthMax: "health-max", armor: "armor" } as const;
+
+/** What a fight wears down on an NPC: its health. */
+export const NPC_TRACKS: readonly Track[] = [{ key: NPC_KEYS.health, label: "Health", value: "health", max: "healthMax" }];
 
 export interface NpcState {
 	name: string;
