@@ -503,17 +503,17 @@ function isCompareStart(cursor: Cursor): boolean {
 }
 
 /**
- * How conditions write their operator, longer forms first so that ">=" is not read as ">". `<>`, `!=`
- * and Dice Roller's `=!` mean "not equal"; a bare number means "equals".
+ * How conditions write their operator, the most used first, and a longer form before its first
+ * character's own (">=" before ">"). `<>`, `!=` and Dice Roller's `=!` mean "not equal"; a bare number means "equals".
  */
 const COMPARE_OPS: ReadonlyArray<readonly [written: string, op: CompareOp]> = [
-	["<>", "<>"],
-	["!=", "<>"],
-	["=!", "<>"],
 	[">=", ">="],
 	["<=", "<="],
+	["<>", "<>"],
 	[">", ">"],
 	["<", "<"],
+	["!=", "<>"],
+	["=!", "<>"],
 	["=", "="],
 ];
 
@@ -521,11 +521,13 @@ const COMPARE_OPS: ReadonlyArray<readonly [written: string, op: CompareOp]> = [
 function readCondition(cursor: Cursor, what: keyof typeof CONDITION_EXAMPLES): Condition {
 	const start = cursor.pos;
 	let op: CompareOp = "=";
-	for (const [written, meaning] of COMPARE_OPS) {
-		if (cursor.text.startsWith(written, cursor.pos)) {
-			cursor.pos += written.length;
-			op = meaning;
-			break;
+	if (isCompareStart(cursor)) {
+		for (const [written, meaning] of COMPARE_OPS) {
+			if (cursor.text.startsWith(written, cursor.pos)) {
+				cursor.pos += written.length;
+				op = meaning;
+				break;
+			}
 		}
 	}
 	if (!isDigitAt(cursor) && !(peek(cursor) === "-" && isDigitAt(cursor, 1))) {
