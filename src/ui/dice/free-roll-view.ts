@@ -4,7 +4,8 @@
  */
 import type { DieResult, RollResult } from "../../engine/dice/types";
 import type { LogEntry } from "../../engine/log";
-import type { FreeRollLogged } from "../../notes/dice/free-roll";
+import { lastFreeRoll, logFreeRoll, type FreeRollLogged, type FreeRollOrigin, type FreeRollRecord, type FreeRollVia } from "../../notes/dice/free-roll";
+import type { FreeRollContext } from "./roll-block";
 
 /** "21:03" today, "23 Nov, 21:03" another day: when a result was rolled, read at a glance. */
 export function rolledWhen(iso: string, now: Date = new Date()): string {
@@ -35,6 +36,37 @@ export function resultFromEntry(entry: LogEntry): RollResult {
 	const total = typeof totalInput === "number" ? totalInput : Number.parseInt(entry.outcome?.text ?? "", 10);
 	const expression = entry.inputs.find((input) => input.key === "roll")?.value;
 	return { total: Number.isFinite(total) ? total : 0, groups, notation: typeof expression === "string" ? expression : "" };
+}
+
+/**
+ * The rolls of one widget (a dice block, an inline roll) as records: each is logged to its session,
+ * and the last one still standing in the log is found again when the note is opened.
+ */
+export class WidgetRolls {
+	private readonly origin: FreeRollOrigin;
+
+	constructor(
+		private readonly context: FreeRollContext,
+		via: FreeRollVia,
+		expression: string,
+		label: string | undefined,
+	) {
+		this.origin = { sourcePath: context.sourcePath, via, expression, ...(label === undefined ? {} : { label }) };
+	}
+
+	log(record: FreeRollRecord): Promise<FreeRollLogged> {
+		return logFreeRoll(this.context.app, this.context.settings(), this.origin, record);
+	}
+
+	/** The last logged roll of this widget; undefined when there is none, or the log cannot be read. */
+	async last(): Promise<LogEntry | undefined> {
+		try {
+			const found = await lastFreeRoll(this.context.app, this.context.settings(), this.origin, this.context.readLog);
+			return found.ok ? found.value?.entry : undefined;
+		} catch {
+			return undefined;
+		}
+	}
 }
 
 /** One line under a roll: where it was logged and when, or why it was not. */

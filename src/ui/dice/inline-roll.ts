@@ -1,12 +1,12 @@
 import { MarkdownRenderChild } from "obsidian";
 import { rollSizeProblem, sample, tryParse } from "../../engine/dice/index";
-import type { DiceAst, RollResult } from "../../engine/dice/index";
+import type { DiceAst, RollResult, Span } from "../../engine/dice/index";
 import type { Rng } from "../../engine/rng";
-import { breakdown, lastFreeRoll, logFreeRoll, type FreeRollOrigin } from "../../notes/dice/free-roll";
+import { breakdown } from "../../notes/dice/free-roll";
 import { hasReferences, resolveReferences, type PropertyReference } from "../../notes/dice/property-refs";
 import { errorText } from "../../notes/frontmatter";
 import { OPEN_DICE_LIMIT } from "./dice-view";
-import { resultFromEntry, rolledWhen } from "./free-roll-view";
+import { resultFromEntry, rolledWhen, WidgetRolls } from "./free-roll-view";
 import type { FreeRollContext } from "./roll-block";
 import { labelText } from "../user-text";
 
@@ -21,8 +21,8 @@ export function inlineRollExpression(code: string): string | undefined {
 	return expression === "" ? undefined : expression;
 }
 
-/** An inline roll ready to draw: the expression as written, what the dice parser read, and the properties it used. */
-export interface PreparedInlineRoll {
+/** A roll ready to draw: the expression as written, what the dice parser read, and the properties it used. */
+export interface PreparedRoll {
 	expression: string;
 	ast: DiceAst;
 	references: PropertyReference[];
@@ -32,26 +32,40 @@ export interface PreparedInlineRoll {
 	noform?: boolean;
 }
 
+/** Why an expression cannot be rolled, in the user's words; for a notation that does not parse, where (in the expression as resolved). */
+export interface RollProblem {
+	error: string;
+	at?: { expression: string; span: Span };
+}
+
 /**
- * Reads an inline roll: property references resolved against the note (when there is one), then
- * parsed. A roll that does not parse stays as typed (undefined); a reference that cannot be read is
- * an error that names the property.
+ * Reads a roll, for a block or inline code alike: property references resolved against the note (the
+ * context's), then parsed, then checked against the dice a roll may throw.
  */
-export function prepareInlineRoll(expression: string, context: FreeRollContext | undefined): PreparedInlineRoll | { error: string } | undefined {
+export function prepareRoll(expression: string, context: FreeRollContext | undefined): PreparedRoll | RollProblem {
 	let text = expression;
 	let references: PropertyReference[] = [];
 	if (hasReferences(expression)) {
-		if (!context) return undefined;
+		if (!context) return { error: "Property references (@name) need the note this roll is in." };
 		const resolved = resolveReferences(context.app, expression, context.sourcePath);
 		if (!resolved.ok) return { error: resolved.error };
 		text = resolved.value.expression;
 		references = resolved.value.references;
 	}
 	const parsed = tryParse(text);
-	if (!parsed.ok) return undefined;
-	// Too many dice to roll: said beside the code at once, not after a click.
+	if (!parsed.ok) return { error: parsed.error.message, at: { expression: text, span: parsed.error.span } };
+	// Too many dice to roll: said at once, not after a click.
 	const refusal = rollSizeProblem(parsed.ast);
 	return refusal === undefined ? { expression, ast: parsed.ast, references } : { error: refusal };
+}
+
+/**
+ * An inline roll: as prepareRoll reads it, except that code which does not parse stays as typed
+ * (undefined), so a typo never hides what the user wrote.
+ */
+export function prepareInlineRoll(expression: string, context: FreeRollContext | undefined): PreparedRoll | { error: string } | undefined {
+	const prepared = prepareRoll(expression, context);
+	return "at" in prepared ? undefined : prepared;
 }
 
 /**
@@ -99,9 +113,9 @@ export function buildInlineRoll(root: HTMLElement, expression: string): { button
 }
 
 /** Builds an inline roll and makes its clicks roll, log and show; shows the last logged result when there is one. */
-export function wireInlineRoll(root: HTMLElement, roll: PreparedInlineRoll, rng: Rng, context: FreeRollContext | undefined, signal?: AbortSignal): void {
+export function wireInlineRoll(root: HTMLElement, roll: PreparedRoll, rng: Rng, context: FreeRollContext | undefined, signal?: AbortSignal): void {
 	const { button, output } = buildInlineRoll(root, roll.label ?? roll.expression);
-	const origin: FreeRollOrigin | undefined = context ? { sourcePath: context.sourcePath, via: "inline", expression: roll.expression, ...(roll.label === undefined ? {} : { label: roll.label }) } : undefined;
+	const rolls = context && new WidgetRolls(context, "inline", roll.expression, roll.label);
 	const show = (result: RollResult, line?: string): void => (roll.noform === true ? output.setText(String(result.total)) : showInline(output, result, line));
 	let rolled = false;
 	button.addEventListener("click", (event) => {
@@ -115,20 +129,15 @@ export function wireInlineRoll(root: HTMLElement, roll: PreparedInlineRoll, rng:
 			return;
 		}
 		show(result);
-		if (!origin || !context) return;
-		void logFreeRoll(context.app, context.settings(), origin, { result, references: roll.references }).then((logged) => {
+		void rolls?.log({ result, references: roll.references }).then((logged) => {
 			if (!signal?.aborted && !logged.logged) output.createSpan({ cls: "cl-inline-roll-note", text: ` ${logged.reason}` });
 		});
 	});
-	if (!origin || !context) return;
-	void lastFreeRoll(context.app, context.settings(), origin, context.readLog)
-		.then((found) => {
-			if (signal?.aborted || rolled || !found.ok || !found.value) return;
-			const { entry } = found.value;
-			show(resultFromEntry(entry), entry.explanation[0]);
-			output.createSpan({ cls: "cl-inline-roll-when", text: `, rolled ${rolledWhen(entry.time)}` });
-		})
-		.catch(() => undefined);
+	void rolls?.last().then((entry) => {
+		if (signal?.aborted || rolled || !entry) return;
+		show(resultFromEntry(entry), entry.explanation[0]);
+		output.createSpan({ cls: "cl-inline-roll-when", text: `, rolled ${rolledWhen(entry.time)}` });
+	});
 }
 
 /** The kept faces of a result, in order. */

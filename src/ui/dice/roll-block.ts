@@ -1,18 +1,18 @@
 import { MarkdownRenderChild, type App, type TFile } from "obsidian";
-import { rollSizeProblem, sample, tryParse } from "../../engine/dice/index";
+import { formatNotation, sample } from "../../engine/dice/index";
 import type { DiceAst } from "../../engine/dice/index";
 import type { Distribution, RollResult, Span } from "../../engine/dice/types";
-import type { LogEntry, ParsedLog } from "../../engine/log";
+import type { ParsedLog } from "../../engine/log";
 import type { Result } from "../../engine/result";
 import { cryptoRng, type Rng } from "../../engine/rng";
-import { lastFreeRoll, logFreeRoll, type FreeRollOrigin, type FreeRollRecord } from "../../notes/dice/free-roll";
-import { hasReferences, resolveReferences, type PropertyReference } from "../../notes/dice/property-refs";
+import type { FreeRollRecord } from "../../notes/dice/free-roll";
 import { errorText } from "../../notes/frontmatter";
 import type { LedgerSettings } from "../../settings";
 import { readRollBlock, type RollBlockSpec } from "./block-source";
 import { renderRollResult } from "./dice-view";
 import { formatPercent, formatStat } from "./format";
-import { loggedText, resultFromEntry, rolledWhen } from "./free-roll-view";
+import { prepareRoll, type PreparedRoll, type RollProblem } from "./inline-roll";
+import { loggedText, resultFromEntry, rolledWhen, WidgetRolls } from "./free-roll-view";
 import { distanceFromView, sharedOdds, type OddsLoader } from "./odds-loader";
 import { readFaces, rerollOneDie, rollWithFaces } from "./physical-dice";
 import { isolate, labelText } from "../user-text";
@@ -67,44 +67,19 @@ export class RollBlockChild extends MarkdownRenderChild {
 
 		const read = readRollBlock(this.source);
 		if (!read.ok) {
-			renderProblem(root, read.message);
+			renderProblem(root, { error: read.message });
 			return;
 		}
-		const { spec } = read;
-		let expression = spec.expression;
-		let references: PropertyReference[] = [];
-		if (hasReferences(expression)) {
-			if (!this.context) {
-				renderProblem(root, "Property references (@name) need the note this block is in.");
-				return;
-			}
-			const resolved = resolveReferences(this.context.app, expression, this.context.sourcePath);
-			if (!resolved.ok) {
-				renderProblem(root, resolved.error);
-				return;
-			}
-			expression = resolved.value.expression;
-			references = resolved.value.references;
-		}
-		const parsed = tryParse(expression);
-		if (!parsed.ok) {
-			renderProblem(root, parsed.error.message, expression, parsed.error.span);
-			return;
-		}
-		// A notation that could throw too many dice is refused before its Roll button is offered.
-		const refusal = rollSizeProblem(parsed.ast);
-		if (refusal !== undefined) {
-			renderProblem(root, refusal);
-			return;
-		}
-		this.renderWidget(root, spec, expression, parsed.ast, references);
+		const prepared = prepareRoll(read.spec.expression, this.context);
+		if ("error" in prepared) renderProblem(root, prepared);
+		else this.renderWidget(root, read.spec, prepared);
 	}
 
 	/**
 	 * An unused block is one line (Roll, label, expression, Enter dice) and its odds: a note may hold
 	 * hundreds. The result region, the record line and the dice entry form are made on first use.
 	 */
-	private renderWidget(root: HTMLElement, spec: RollBlockSpec, expression: string, ast: DiceAst, references: PropertyReference[]): void {
+	private renderWidget(root: HTMLElement, spec: RollBlockSpec, { ast, references }: PreparedRoll): void {
 		// The block's first line (Roll, label, expression, Enter dice) sits directly in the block, which
 		// wraps it (see styles.css): one element fewer per block. Buttons outside a form need no type.
 		// A native <button> already turns Enter and Space into clicks, for keyboards and switches.
@@ -118,7 +93,8 @@ export class RollBlockChild extends MarkdownRenderChild {
 			root.createDiv({ cls: "cl-roll-references", text: references.map((reference) => `${reference.text} = ${reference.value}`).join(", ") });
 		}
 		const oddsEl = root.createDiv({ cls: "cl-roll-odds" });
-		this.fillOdds(oddsEl, expression, ast, spec.target);
+		// The odds are known by the notation as read (properties resolved), whichever block asks.
+		this.fillOdds(oddsEl, formatNotation(ast), ast, spec.target);
 
 		// Screen readers announce each new result. The live region must exist before its content
 		// (regions added together with their content are often not announced), so it is made as soon
@@ -144,22 +120,24 @@ export class RollBlockChild extends MarkdownRenderChild {
 			},
 		};
 
-		const origin: FreeRollOrigin | undefined = this.context
-			? { sourcePath: this.context.sourcePath, via: "block", expression: spec.expression, ...(spec.label !== undefined ? { label: spec.label } : {}) }
-			: undefined;
+		const rolls = this.context && new WidgetRolls(this.context, "block", spec.expression, spec.label);
 
-		const show = (result: RollResult, made: Omit<FreeRollRecord, "result" | "references" | "target"> = {}): void => {
+		/** A result in the result region, with the arithmetic line as logged when read back from the log. */
+		const display = (result: RollResult, line?: string): void => {
 			this.last = result;
 			const region = output();
 			region.empty();
-			renderRollResult(region, result, { ...(spec.target !== undefined ? { target: spec.target } : {}), onReroll: (index) => reroll(index) });
+			renderRollResult(region, result, { ...(spec.target !== undefined ? { target: spec.target } : {}), ...(line !== undefined ? { line } : {}), onReroll: (index) => reroll(index) });
 			button.setText("Roll again");
-			if (!origin || !this.context) return;
+		};
+
+		const show = (result: RollResult, made: Omit<FreeRollRecord, "result" | "references" | "target"> = {}): void => {
+			display(result);
+			if (!rolls) return;
 			record.setText("Logging…");
-			const context = this.context;
 			const entry: FreeRollRecord = { result, references, ...made, ...(spec.gm ? { gm: true } : {}) };
 			if (spec.target !== undefined) entry.target = spec.target;
-			void logFreeRoll(context.app, context.settings(), origin, entry).then((logged) => {
+			void rolls.log(entry).then((logged) => {
 				if (!this.unloaded) record.setText(loggedText(logged));
 			});
 		};
@@ -199,8 +177,18 @@ export class RollBlockChild extends MarkdownRenderChild {
 			else if (event.target === enter) toggleEntry();
 		});
 
-		// The last logged result is looked up after the note has drawn.
-		if (origin && this.context) afterDrawing(() => void this.showLast(origin, output, record, button, spec.target, reroll));
+		// Reopening the note: the last result of this block, found through the log after the note has drawn.
+		if (rolls) {
+			afterDrawing(() => {
+				if (this.unloaded) return;
+				void rolls.last().then((entry) => {
+					// A roll made while the log was being read is newer than what the log held.
+					if (this.unloaded || this.last || !entry) return;
+					display(resultFromEntry(entry), entry.explanation[0]);
+					record.setText(`Last rolled ${rolledWhen(entry.time)}${entry.title.startsWith("Re-roll") ? " (one die re-rolled)" : ""}.`);
+				});
+			});
+		}
 	}
 
 	/** The form for dice rolled at the table: built on first use, so an unused block stays light. */
@@ -233,29 +221,6 @@ export class RollBlockChild extends MarkdownRenderChild {
 		});
 		input.focus();
 		return form;
-	}
-
-	/** Reopening the note: the last result of this block, found through the log. */
-	private async showLast(origin: FreeRollOrigin, outputRegion: () => HTMLElement, record: TextLine, button: HTMLElement, target: number | undefined, onReroll: (index: number) => void): Promise<void> {
-		const context = this.context;
-		if (!context || this.unloaded) return;
-		let found: Result<{ entry: LogEntry } | undefined>;
-		try {
-			found = await lastFreeRoll(context.app, context.settings(), origin, context.readLog);
-		} catch {
-			return;
-		}
-		// A roll made while the log was being read is newer than what the log held.
-		if (this.unloaded || this.last || !found.ok || !found.value) return;
-		const { entry } = found.value;
-		const result = resultFromEntry(entry);
-		this.last = result;
-		const output = outputRegion();
-		output.empty();
-		const line = entry.explanation[0];
-		renderRollResult(output, result, { ...(target !== undefined ? { target } : {}), ...(line !== undefined ? { line } : {}), onReroll });
-		record.setText(`Last rolled ${rolledWhen(entry.time)}${entry.title.startsWith("Re-roll") ? " (one die re-rolled)" : ""}.`);
-		button.setText("Roll again");
 	}
 
 	private fillOdds(parent: HTMLElement, expression: string, ast: DiceAst, target: number | undefined): void {
@@ -359,12 +324,12 @@ function chanceAtLeast(odds: Distribution, target: number): number {
  * expression is repeated with a caret line under the offending characters. The
  * picture is hidden from screen readers: the engine's message already names the position.
  */
-function renderProblem(root: HTMLElement, message: string, expression?: string, span?: Span): void {
+function renderProblem(root: HTMLElement, { error, at }: RollProblem): void {
 	const box = root.createDiv({ cls: "cl-roll-error", attr: { role: "alert" } });
-	box.createDiv({ cls: "cl-roll-error-message", text: labelText(message) });
-	if (expression === undefined || span === undefined) return;
+	box.createDiv({ cls: "cl-roll-error-message", text: labelText(error) });
+	if (at === undefined) return;
 	// Bidi controls would move the expression away from its carets: the picture is drawn without them.
-	const { source, marker } = caretPicture(labelText(expression), span);
+	const { source, marker } = caretPicture(labelText(at.expression), at.span);
 	const pre = box.createEl("pre", { cls: "cl-roll-caret", attr: { "aria-hidden": "true" } });
 	pre.createDiv({ cls: "cl-roll-caret-source", text: source });
 	pre.createDiv({ cls: "cl-roll-caret-marker", text: marker });
