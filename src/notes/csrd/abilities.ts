@@ -9,7 +9,6 @@
 import type { App, TFile } from "obsidian";
 import { capital } from "../../engine/text";
 import { errorText } from "../frontmatter";
-import { linkTo } from "../campaign/notes";
 import { linkpathOf } from "../log/targets";
 import { parseAbility, type CsrdAbility } from "./ability";
 import { readCsrdPage } from "./cached-page";
@@ -37,9 +36,19 @@ export function linkSubpath(target: string): string | undefined {
 	return sub ? sub.replace(/^\^/, "") : undefined;
 }
 
-/** A link to an entry of a note: "[[Sea abilities#Salt Lash]]". */
-export function entryLink(app: App, file: TFile, entry: string, sourcePath: string): string {
-	return `[[${app.metadataCache.fileToLinktext(file, sourcePath, true)}#${entry.replace(/[[\]|#^]/g, " ").trim()}]]`;
+/** A link to a note, or to an entry of it after '#': "[[Bash]]", "[[Sea abilities#Salt Lash]]". */
+export function entryLink(app: App, file: TFile, sourcePath: string, entry?: string): string {
+	const heading = entry ? `#${entry.replace(/[[\]|#^]/g, " ").trim()}` : "";
+	return `[[${app.metadataCache.fileToLinktext(file, sourcePath, true)}${heading}]]`;
+}
+
+/** Adds the ability a page or entry reads as, or a problem line naming it as the user knows it (`shown`); true when it was added. */
+function addAbility(result: CharacterAbilities, shown: string, page: CsrdPage, link: string): boolean {
+	const parsed = parseAbility(page);
+	// The parser's message starts with the page's name; `shown` already says which page.
+	if (!parsed.ok) result.problems.push(`${shown}: ${parsed.error.slice(pageName(page).length + 2)}`);
+	else result.abilities.push({ ...parsed.ability, link });
+	return parsed.ok;
 }
 
 export async function readCharacterAbilities(app: App, characterFile: TFile, links: string[]): Promise<CharacterAbilities> {
@@ -66,10 +75,7 @@ export async function readCharacterAbilities(app: App, characterFile: TFile, lin
 				result.problems.push(`${shown}: not an ability page.`);
 				continue;
 			}
-			const parsed = parseAbility(read);
-			// The parser's message starts with the page's name; the link already says which page.
-			if (!parsed.ok) result.problems.push(`${shown}: ${parsed.error.slice(pageName(read).length + 2)}`);
-			else result.abilities.push({ ...parsed.ability, link: entry ? entryLink(app, page, entry.name, characterFile.path) : linkTo(app, page, characterFile.path) });
+			addAbility(result, shown, read, entryLink(app, page, characterFile.path, entry?.name));
 		} catch (error) {
 			result.problems.push(`${shown}: ${errorText(error)}`);
 		}
@@ -92,13 +98,7 @@ async function addPastedAbilities(app: App, characterFile: TFile, result: Charac
 	const known = new Set(result.abilities.map((a) => entryKey(a.name)));
 	for (const entry of findEntriesInBody(body)) {
 		if (entry.kind !== "ability" || entry.name === "" || known.has(entryKey(entry.name)) || result.abilities.length >= MAX_ABILITIES) continue;
-		const parsed = parseAbility(entryAsPage(characterFile.path, entry));
-		if (!parsed.ok) {
-			result.problems.push(`${entry.name} (in this note): ${parsed.error.slice(entry.name.length + 2)}`);
-			continue;
-		}
-		known.add(entryKey(entry.name));
-		result.abilities.push({ ...parsed.ability, link: entryLink(app, characterFile, entry.name, characterFile.path) });
+		if (addAbility(result, `${entry.name} (in this note)`, entryAsPage(characterFile.path, entry), entryLink(app, characterFile, characterFile.path, entry.name))) known.add(entryKey(entry.name));
 	}
 }
 

@@ -46,6 +46,8 @@ export const MAX_ENTRIES = 2000;
 interface Section {
 	/** Line of its heading (-1 for the text before the first heading). */
 	start: number;
+	/** Its heading's text without bold ("" before the first heading). */
+	title: string;
 	level: number;
 	/** One past its last line. */
 	end: number;
@@ -85,7 +87,7 @@ function cutIntoEntries(body: string, firstLine: number): CsrdEntry[] {
 			inFence = !inFence;
 		} else fenced.push(inFence);
 	}
-	const root: Section = { start: -1, level: 0, end: lines.length, children: [], holdsEntries: false };
+	const root: Section = { start: -1, title: "", level: 0, end: lines.length, children: [], holdsEntries: false };
 	const stack: Section[] = [root];
 	lines.forEach((line, i) => {
 		if (fenced[i]) return;
@@ -93,7 +95,7 @@ function cutIntoEntries(body: string, firstLine: number): CsrdEntry[] {
 		if (!heading) return;
 		const level = (heading[1] as string).length;
 		while ((stack[stack.length - 1] as Section).level >= level) (stack.pop() as Section).end = i;
-		const section: Section = { start: i, level, end: lines.length, children: [], holdsEntries: false };
+		const section: Section = { start: i, title: (heading[2] as string).replace(/\*\*/g, "").trim(), level, end: lines.length, children: [], holdsEntries: false };
 		(stack[stack.length - 1] as Section).children.push(section);
 		stack.push(section);
 	});
@@ -118,8 +120,7 @@ function cutIntoEntries(body: string, firstLine: number): CsrdEntry[] {
 			const c = section.children[child];
 			if (c && i === c.start) {
 				child++;
-				const title = (HEADING.exec(lines[i] as string)?.[2] ?? "").replace(/\*\*/g, "").replace(/:$/, "").trim();
-				if (c.entry || c.holdsEntries || !isLabelName(title)) {
+				if (c.entry || c.holdsEntries || !isLabelName(c.title.replace(/:$/, ""))) {
 					i = c.end - 1;
 					continue;
 				}
@@ -143,7 +144,12 @@ function cutIntoEntries(body: string, firstLine: number): CsrdEntry[] {
 			if (HEADING.test(lines[i] as string)) return true;
 			return mayOpen(i) && (readParagraphHead((bare[i] as string).replace(/^[-*]\s+/, "")) !== undefined || readCreatureHeader(lines[i] as string) !== undefined);
 		};
-		for (let k = 0; k < own.length; k++) {
+		let k = 0;
+		/** Goes on past the lines an entry just found took. */
+		const skipTo = (end: number) => {
+			while (k + 1 < own.length && (own[k + 1] as number) < end) k++;
+		};
+		for (; k < own.length; k++) {
 			const i = own[k] as number;
 			if (bare[i] === "" || !blank(i - 1) || !mayOpen(i)) continue;
 			const line = lines[i] as string;
@@ -167,7 +173,7 @@ function cutIntoEntries(body: string, firstLine: number): CsrdEntry[] {
 				const content = readAbilityContent(textOf(i + 1, end));
 				if (readsAsAbility(content)) {
 					found.push(make("ability", readHeadingCost(title)?.name ?? title, i, end, ["callout", ...content.forms]));
-					while (k + 1 < own.length && (own[k + 1] as number) < end) k++;
+					skipTo(end);
 				}
 				continue;
 			}
@@ -195,8 +201,7 @@ function cutIntoEntries(body: string, firstLine: number): CsrdEntry[] {
 			const to = marked ? end : firstEnd;
 			const forms = [...(head.cost ? ["cost in parentheses"] : []), ...(marked ? [`closing '${closingMarker(bare[to - 1] as string)?.sentence ?? ""}'`] : [])];
 			found.push(make("ability", head.name, i, to, forms));
-			// Skip the lines the entry took.
-			while (k + 1 < own.length && (own[k + 1] as number) < to) k++;
+			skipTo(to);
 		}
 		return found;
 	};
@@ -206,19 +211,19 @@ function cutIntoEntries(body: string, firstLine: number): CsrdEntry[] {
 		const own = ownLines(section);
 		const found = paragraphEntries(own);
 		const firstOwn = own.find((i) => bare[i] !== "" && !isPreamble(bare[i] as string));
-		const headingText = section.start >= 0 ? (HEADING.exec(lines[section.start] as string)?.[2] ?? "").replace(/\*\*/g, "").trim() : "";
+		const headed = section.start >= 0;
 		const only = found.length === 1 ? (found[0] as CsrdEntry) : undefined;
 		if (only && only.lineStart === (firstOwn ?? -1) + firstLine) {
 			// One paragraph entry opening the section is the section itself (a page holding just the CSRD's paragraph).
-			section.entry = section.start >= 0 ? make(only.kind, only.name || headingText, section.start, section.end, only.forms) : only;
+			section.entry = headed ? make(only.kind, only.name || section.title, section.start, section.end, only.forms) : only;
 		} else {
 			// The section's own words, without the entries found in it: a page's title and opening lines
 			// around the abilities it describes (a blessing and its choices, a creature and its companions).
 			const taken = new Set<number>();
 			for (const entry of found) for (let i = entry.lineStart - firstLine; i <= entry.lineEnd - firstLine; i++) taken.add(i);
 			const rest = found.length === 0 ? own : own.filter((i) => !taken.has(i));
-			const ownText = [...(section.start >= 0 ? [lines[section.start] as string] : []), ...rest.map((i) => lines[i] as string)].join("\n");
-			const header: CreatureHeader | undefined = section.start >= 0 ? readCreatureHeader(lines[section.start] as string) : undefined;
+			const ownText = [...(headed ? [lines[section.start] as string] : []), ...rest.map((i) => lines[i] as string)].join("\n");
+			const header: CreatureHeader | undefined = headed ? readCreatureHeader(lines[section.start] as string) : undefined;
 			// Most sections (a rules chapter's) label no stat a creature needs: their stat block is not read at all.
 			const block = header || HARM_LABEL.test(ownText) ? readStatBlock(ownText) : EMPTY_BLOCK;
 			const content = readAbilityContent(ownText);
@@ -228,10 +233,10 @@ function cutIntoEntries(body: string, firstLine: number): CsrdEntry[] {
 			if (header && hasCreatureStats(block)) {
 				section.entry = make("creature", header.name, Math.max(section.start, 0), section.end, ["'Name 5 (15)' header", "stat lines"]);
 			} else if (ability && firstRest !== undefined) {
-				const name = section.start >= 0 ? (readHeadingCost(headingText)?.name ?? headingText) : "";
-				section.entry = make("ability", name, section.start >= 0 ? section.start : firstRest, section.end, [...content.forms]);
+				const name = headed ? (readHeadingCost(section.title)?.name ?? section.title) : "";
+				section.entry = make("ability", name, headed ? section.start : firstRest, section.end, [...content.forms]);
 			} else if (readsAsCreatureBlock(block)) {
-				section.entry = make("creature", headingText, section.start >= 0 ? section.start : (firstRest ?? 0), section.end, ["stat block"]);
+				section.entry = make("creature", section.title, headed ? section.start : (firstRest ?? 0), section.end, ["stat block"]);
 			}
 			entries.push(...found);
 			if (found.length > 0 && !section.entry) section.holdsEntries = true;

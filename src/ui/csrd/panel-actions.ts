@@ -8,10 +8,7 @@ import { roll } from "../../engine/dice/index";
 import type { LogEntry } from "../../engine/log";
 import { ok, type Result } from "../../engine/result";
 import type { Stat } from "../../engine/systems/cypher/character";
-import { cachedFrontmatter, linkTo, notesOfKind, resolveLink } from "../../notes/campaign/notes";
 import { createNpcFromPage } from "../../notes/csrd/npc-note";
-import { linkPath } from "../../notes/schema/fields";
-import { noteSystem } from "../../notes/schema/kind";
 import { openNote } from "../commands/campaign-choice";
 import { entryLink, linkSubpath, readCharacterAbilities, usableAbilities, abilityCostText } from "../../notes/csrd/abilities";
 import { entryKey } from "../../notes/csrd/entries";
@@ -23,17 +20,19 @@ import { nextEntryId } from "../../notes/log/undo";
 import { logAction } from "../cypher/actions";
 import { addCombatant, encounterDeps } from "../encounter/actions";
 import { AddCombatantModal } from "../encounter/modals";
-import { PickModal } from "../pick-modal";
+import { pickOne } from "../pick-modal";
+import { runningEncounters } from "../commands/current-notes";
+import type { TableSystem } from "../table/game";
+import { noteGame } from "../table/registry";
 import { isCypherCharacter, readCharacterNote } from "../cypher/character-note";
 import { cypherGame } from "../cypher/game";
-import type { PartyMember } from "../cypher/gm-modals";
 import { partyFor } from "../cypher/register";
 import { readCypherPc } from "../cypher/table-entry";
 import { cypherPc, resolveTaskForm } from "../cypher/task-game";
 import type { CharacterNote } from "../cypher/character-note";
 import { readEquipment } from "../../engine/systems/cypher/party";
 import { readCsrdEntryPage } from "../../notes/csrd/cached-page";
-import { ENCOUNTER_KEYS, readEncounterNote, type EncounterNote } from "../../notes/encounter/read";
+import { readEncounterNote, type EncounterNote } from "../../notes/encounter/read";
 import { harm } from "../encounter/actions";
 import { harmDialog, harmForm, harmRequest, openDialog } from "../encounter/dialogs";
 import { TaskModal, type RollHandler } from "../cypher/task-modal";
@@ -55,31 +54,19 @@ export const targetLinkpath = (target: CsrdTarget): string => pageLinkpath(targe
 
 /** A wikilink to the target from `sourcePath`, as a character's `abilities` list holds it. */
 export const targetLink = (app: App, target: CsrdTarget, sourcePath: string): string =>
-	target.entry ? entryLink(app, target.file, target.entry, sourcePath) : linkTo(app, target.file, sourcePath);
+	entryLink(app, target.file, sourcePath, target.entry);
 
 /** The entry with the page among its links (once). */
 const withPage = (made: Result<LogEntry>, page: string): Result<LogEntry> =>
 	made.ok && !made.value.links.includes(page) ? ok({ ...made.value, links: [...made.value.links, page] }) : made;
 
-/** A Cypher fight, by the encounter's own `system` or its campaign's: a CSRD creature has no place in the other games. */
-function isCypherEncounter(app: App, file: TFile): boolean {
-	const fm = cachedFrontmatter(app, file) as Record<string, unknown>;
-	const own = noteSystem(fm);
-	if (own !== undefined) return own === "cypher";
-	const link = typeof fm["campaign"] === "string" ? linkPath(fm["campaign"]) : undefined;
-	const campaign = link === undefined ? undefined : resolveLink(app, link, file.path);
-	return campaign !== undefined && noteSystem(cachedFrontmatter(app, campaign)) === "cypher";
-}
-
-/** The Cypher encounters that have not ended, the latest edited first. */
-const runningEncounters = (app: App): TFile[] =>
-	notesOfKind(app, "encounter")
-		.filter((file) => isCypherEncounter(app, file) && (cachedFrontmatter(app, file) as Record<string, unknown>)[ENCOUNTER_KEYS.ended] !== true)
-		.sort((a, b) => b.stat.mtime - a.stat.mtime);
+/** The running encounters of these games (a creature has no place in the others), the latest edited first. */
+const runningEncountersOf = (app: App, games: readonly TableSystem[] = ["cypher"]): TFile[] =>
+	runningEncounters(app).filter((file) => games.some((game) => game === noteGame(app, file)));
 
 /** The latest running encounter the creature fights in (an instance of its page, or its own note). */
 async function fightWith(deps: TableDeps, page: TFile): Promise<EncounterNote | undefined> {
-	for (const file of runningEncounters(deps.app)) {
+	for (const file of runningEncountersOf(deps.app)) {
 		const read = await readEncounterNote(deps.app, deps.settings(), file);
 		if (read.ok && read.value.combatants.some((c) => (c.source ?? c.file)?.path === page.path)) return read.value;
 	}
@@ -119,14 +106,14 @@ function offerDamage(deps: TableDeps, encounter: TFile, page: TFile, damage: num
 }
 
 /**
- * "Add to encounter" on a creature page: pick a Cypher encounter that has not ended (the latest edited
- * first; the only one at once), then the Add combatant dialog with the page and one instance filled
- * in. The tracker's own addCombatant checks and writes it, so the page is read as a creature there.
+ * "Add to encounter" on a creature page (or a statblock, whose creature may play several `games`):
+ * pick an encounter of its game that has not ended (the latest edited first; the only one at once),
+ * then the Add combatant dialog with the page and one instance filled in. The tracker's own
+ * addCombatant checks and writes it, so the page is read as a creature there.
  */
-export function addToEncounter(deps: TableDeps, target: CsrdTarget, name: string): void {
+export function addToEncounter(deps: TableDeps, target: CsrdTarget, name: string, games?: readonly TableSystem[]): void {
 	const page = target.file;
-	const open = runningEncounters(deps.app);
-	const add = (encounter: TFile): void => {
+	pickOne(deps.app, runningEncountersOf(deps.app, games), "Which encounter?", (file) => file.basename, () => deps.tell(`No encounter that ${name} can join is running: create one with the command Create encounter, then add it.`), (encounter) => {
 		const linkpath = deps.app.metadataCache.fileToLinktext(page, encounter.path, true) + (target.entry ? `#${target.entry}` : "");
 		// The page's own name goes with it ("[[Glass-Moth|Glass Moth]]"), so its instances read "Glass Moth 1", not the file's name.
 		const alias = (path: string): string | undefined => (path === linkpath && name !== (target.entry ?? page.basename) ? name : undefined);
@@ -134,11 +121,7 @@ export function addToEncounter(deps: TableDeps, target: CsrdTarget, name: string
 		modal.name = linkpath;
 		modal.count = 1;
 		modal.open();
-	};
-	const [only, ...others] = open;
-	if (only === undefined) deps.tell("No encounter is running: create one with the command Create encounter, then add the creature.");
-	else if (others.length === 0) add(only);
-	else new PickModal(deps.app, "Which encounter?", open, (file) => file.basename, add).open();
+	});
 }
 
 /**
@@ -147,11 +130,9 @@ export function addToEncounter(deps: TableDeps, target: CsrdTarget, name: string
  */
 export function pickCharacter(deps: TableDeps, page: TFile, then: (file: TFile) => void): void {
 	if (isCypherCharacter(deps.app, page)) return then(page);
-	void partyFor(deps.app, deps.settings(), page).then((members) => {
-		if (members.length === 0) deps.tell("No Cypher characters found: add ledger: character and system: cypher to the player characters' notes.");
-		else if (members.length === 1) then((members[0] as PartyMember).file);
-		else new PickModal(deps.app, "Which character?", members, (member) => member.name, (member) => then(member.file)).open();
-	});
+	void partyFor(deps.app, deps.settings(), page).then((members) =>
+		pickOne(deps.app, members, "Which character?", (member) => member.name, () => deps.tell("No Cypher characters found: add ledger: character and system: cypher to the player characters' notes."), (member) => then(member.file)),
+	);
 }
 
 /** The task roll of the dialog, as the sheet's (rollTask), with the page linked; `onHit` gets the damage a logged hit dealt. */

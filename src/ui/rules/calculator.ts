@@ -5,6 +5,7 @@
  * frame serves the rule-page panel and the `ledger-rules` code block.
  */
 import { Setting, type TFile } from "obsidian";
+import type { ExplainStep } from "../../engine/explain";
 import type { Field, PreviewLine } from "../table/game";
 import type { TableDeps } from "../table/pipeline";
 import { rollFromPage } from "../csrd/panel-actions";
@@ -23,13 +24,11 @@ export interface RuleRoll {
 	say: (total: number) => string;
 }
 
-/** What a calculator shows for its form. */
-export interface CalculatorView {
-	lines: PreviewLine[];
-	/** A value the rules do not accept, in the user's words: shown instead of the lines, and no roll. */
-	problem?: string;
-	roll?: RuleRoll;
-}
+/** What a calculator shows for its form: its lines and the roll it offers, or a value the rules do not accept, in the user's words (shown instead, with no roll). */
+export type CalculatorView = { lines: PreviewLine[]; roll?: RuleRoll } | { problem: string };
+
+/** The engine's explanation, a line per step, each of the given part ("step", "effect"). */
+export const explained = (steps: readonly ExplainStep[], part: string): PreviewLine[] => steps.map((step) => ({ part, text: step.text }));
 
 /** The table's fields without what the frame reads from the form (each control shows the form's value under its key). */
 type FieldOfForm<F> = F extends unknown ? Omit<F, "value" | "disabled" | "rare"> : never;
@@ -93,7 +92,7 @@ export function drawCalculator<Form extends CalculatorForm>(el: HTMLElement, cal
 
 	const drawOut = (): void => {
 		outEl.empty();
-		if (view.problem !== undefined) {
+		if ("problem" in view) {
 			outEl.createEl("p", { cls: "cl-rules-problem", text: view.problem, attr: { role: "alert" } });
 			return;
 		}
@@ -104,7 +103,7 @@ export function drawCalculator<Form extends CalculatorForm>(el: HTMLElement, cal
 	};
 
 	const drawActions = (): void => {
-		const roll = view.problem === undefined ? view.roll : undefined;
+		const roll = "roll" in view ? view.roll : undefined;
 		if (!roll || !host.page) {
 			actionsEl.empty();
 			rollButton = undefined;
@@ -127,14 +126,14 @@ export function drawCalculator<Form extends CalculatorForm>(el: HTMLElement, cal
 		}
 		// An empty box is no number at all: say so rather than let the rules read it as one.
 		const empty = fields.find((field) => field.kind === "number" && !Number.isFinite(form[field.key]));
-		view = empty ? { lines: [], problem: `Type a number in "${empty.label}".` } : calculator.view(form);
+		view = empty ? { problem: `Type a number in "${empty.label}".` } : calculator.view(form);
 		drawOut();
 		drawActions();
 	};
 
 	/** Rolls the view's dice, shows the result at once and then where it was logged. */
 	const rollNow = async (): Promise<void> => {
-		const roll = view.roll;
+		const roll = "roll" in view ? view.roll : undefined;
 		const page = host.page;
 		if (!roll || !page || rolling) return;
 		rolling = true;

@@ -8,7 +8,8 @@ import { DAMAGE_TRACK, isDeadByWounds, markWounds, SEVERITIES, stepForEmptyPools
 import { effortCost } from "../../engine/systems/cypher/task";
 import { capital, counted } from "../../engine/text";
 import { countChoices } from "../setting-rows";
-import type { CalculatorField, CalculatorView, RuleCalculator } from "./calculator";
+import type { PreviewLine } from "../table/game";
+import { explained, type CalculatorField, type CalculatorView, type RuleCalculator } from "./calculator";
 
 export type DamageCalculatorForm = {
 	model: "damage-track" | "wounds";
@@ -23,10 +24,7 @@ export type DamageCalculatorForm = {
 const trackView = (form: DamageCalculatorForm): CalculatorView => {
 	const effects = trackStepEffects(form.step, form.speedEmpty ? 0 : undefined);
 	const empty = [0, 1, 2, 3].find((n) => stepForEmptyPools(n) === form.step) ?? 0;
-	const lines: CalculatorView["lines"] = [
-		{ part: "track", text: `${empty === 0 ? "No Pool" : counted(empty, "Pool")} at 0` },
-		...effects.explanation.map((step) => ({ part: "effect", text: step.text })),
-	];
+	const lines: PreviewLine[] = [{ part: "track", text: `${empty === 0 ? "No Pool" : counted(empty, "Pool")} at 0` }, ...explained(effects.explanation, "effect")];
 	if (effects.effortExtraPerLevel > 0 && !effects.dead) {
 		lines.push({ part: "effort", text: `Effort: 1 level costs ${effortCost(1, true)} points, 2 levels ${effortCost(2, true)}` });
 	}
@@ -37,12 +35,12 @@ const woundsView = (form: DamageCalculatorForm): CalculatorView => {
 	const wounds = { minor: form.minor, moderate: form.moderate, major: form.major };
 	if (form.next !== "") {
 		const marked = markWounds("The character", wounds, [form.next]);
-		return { lines: marked.explanation.map((step) => ({ part: "effect", text: step.text })) };
+		return { lines: explained(marked.explanation, "effect") };
 	}
 	if (isDeadByWounds(wounds)) return { lines: [{ part: "effect", text: "Three major wounds: the character is dead." }] };
 	const hindrance = woundHindrance(wounds);
 	if (hindrance.steps === 0) return { lines: [{ part: "effect", text: "No penalty: minor and moderate wounds hinder nothing until every moderate box is filled." }] };
-	return { lines: [{ part: "hindrance", text: `Every action is hindered by ${counted(hindrance.steps, "step")}` }, ...hindrance.explanation.map((step) => ({ part: "effect", text: step.text }))] };
+	return { lines: [{ part: "hindrance", text: `Every action is hindered by ${counted(hindrance.steps, "step")}` }, ...explained(hindrance.explanation, "effect")] };
 };
 
 const boxes = (key: WoundSeverity): CalculatorField => ({

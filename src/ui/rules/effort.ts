@@ -6,7 +6,7 @@
 import { actionCost, effortCost, MAX_EFFORT_LEVELS } from "../../engine/systems/cypher/task";
 import { counted } from "../../engine/text";
 import { countChoices } from "../setting-rows";
-import type { CalculatorView, RuleCalculator } from "./calculator";
+import { explained, type CalculatorView, type RuleCalculator } from "./calculator";
 
 export type EffortCalculatorForm = {
 	levels: number;
@@ -33,12 +33,12 @@ export const effortCalculator: RuleCalculator<EffortCalculatorForm> = {
 	],
 	view(form): CalculatorView {
 		const cost = actionCost({ paidEffortLevels: form.levels, abilityCost: form.abilityCost, edge: form.edge, impaired: form.impaired });
-		if (!cost.ok) return { lines: [], problem: cost.error };
+		if (!cost.ok) return { problem: cost.error };
 		const { total, beforeEdge } = cost.value;
 		return {
 			lines: [
 				{ part: "total", text: beforeEdge === 0 ? "Nothing to pay" : `The Pool pays ${counted(total, "point")}` },
-				...cost.value.explanation.map((step) => ({ part: "step", text: step.text })),
+				...explained(cost.value.explanation, "step"),
 				{ part: "scale", text: scale(form.impaired) },
 			],
 		};

@@ -30,7 +30,7 @@ export const recoveryCalculator: RuleCalculator<RecoveryCalculatorForm> = {
 	],
 	view(form): CalculatorView {
 		const odds = recoveryOdds(form.tier, form.lastAction);
-		if (!odds.ok) return { lines: [], problem: odds.error };
+		if (!odds.ok) return { problem: odds.error };
 		const character = standIn({ tier: form.tier, recoveriesUsed: form.used });
 		const order = { part: "order", text: `Each day: ${RECOVERY_ORDER.map(restText).join(", ")}` };
 		const next = planRecovery(character);
@@ -39,7 +39,7 @@ export const recoveryCalculator: RuleCalculator<RecoveryCalculatorForm> = {
 		// Asked of the engine only to learn whether this recovery may be a Last action: the die
 		// itself is rolled by the Roll button, logged with the page.
 		const allowed = rollRecovery(character, { face: 1 }, { lastAction: form.lastAction, kind });
-		if (!allowed.ok) return { lines: [], problem: allowed.error };
+		if (!allowed.ok) return { problem: allowed.error };
 		const totals = [...odds.value.keys()];
 		const average = [...odds.value].reduce((sum, [points, p]) => sum + points * p, 0);
 		const bonus = form.tier + (form.lastAction ? LAST_ACTION_BONUS : 0);

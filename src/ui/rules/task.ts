@@ -8,7 +8,8 @@ import { difficultyName, MAX_DIFFICULTY, MAX_EFFORT_LEVELS, planTask, readSpecia
 import { counted } from "../../engine/text";
 import { countChoices } from "../setting-rows";
 import { chanceText } from "../cypher/task-form";
-import type { CalculatorView, RuleCalculator } from "./calculator";
+import type { PreviewLine } from "../table/game";
+import { explained, type CalculatorView, type RuleCalculator } from "./calculator";
 import { standIn, TASK_SKILL } from "./stand-in";
 
 export type TaskCalculatorForm = {
@@ -59,18 +60,18 @@ export const taskCalculator: RuleCalculator<TaskCalculatorForm> = {
 			effort: form.effort,
 			extraHindering: form.hindering,
 		});
-		if (!planned.ok) return { lines: [], problem: planned.error };
+		if (!planned.ok) return { problem: planned.error };
 		const plan = planned.value;
 		const final = plan.finalDifficulty;
 		const named = (d: number): string => `${d} (${difficultyName(d)})`;
-		const lines: CalculatorView["lines"] = [
+		const lines: PreviewLine[] = [
 			{ part: "difficulty", text: final === form.difficulty ? `Difficulty ${named(final)}` : `Difficulty ${named(form.difficulty)} → ${named(Math.max(final, 0))}` },
 			{
 				part: "target",
 				text: plan.routine ? "Routine: it succeeds without a roll" : plan.impossible ? `Target number ${plan.target}: not even a natural 20 reaches it` : `Target number ${plan.target} (${TARGET_PER_STEP} × ${final})`,
 			},
 			{ part: "chance", text: `Chance of success: ${chanceText(plan)}` },
-			...plan.steps.explanation.map((step) => ({ part: "step", text: step.text })),
+			...explained(plan.steps.explanation, "step"),
 		];
 		if (plan.routine || plan.impossible) return { lines };
 		return {

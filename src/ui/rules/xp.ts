@@ -8,6 +8,7 @@ import { DEFAULT_STEPS_PER_TIER, gmIntrusion, MAX_TIER, refuseIntrusion, spendXp
 import type { Result } from "../../engine/result";
 import { counted } from "../../engine/text";
 import { countChoices } from "../setting-rows";
+import type { PreviewLine } from "../table/game";
 import type { CalculatorView, RuleCalculator } from "./calculator";
 
 export type XpCalculatorForm = {
@@ -49,8 +50,8 @@ export const xpCalculator: RuleCalculator<XpCalculatorForm> = {
 		const holder: XpHolder = { name: "The character", xp: form.xp, tier: form.tier, advancementSteps: form.steps };
 		// An intrusion refuses nothing but an XP count that is not one: its refusal is the box's message.
 		const intrusion = gmIntrusion(holder, OTHER_PLAYER);
-		if (!intrusion.ok) return { lines: [], problem: intrusion.error };
-		const lines: CalculatorView["lines"] = PURCHASES.map(([purchase, label]) => purchaseLine(label, XP_COSTS[purchase], spendXp(holder, purchase)));
+		if (!intrusion.ok) return { problem: intrusion.error };
+		const lines: PreviewLine[] = PURCHASES.map(([purchase, label]) => purchaseLine(label, XP_COSTS[purchase], spendXp(holder, purchase)));
 		lines.push(purchaseLine("Refuse a GM intrusion", 1, refuseIntrusion(holder)));
 		lines.push({ part: "intrusion", text: intrusion.value.explanation.map((step) => step.text).join(" ") });
 		if (form.tier < MAX_TIER) {
