@@ -14,7 +14,7 @@ import { formatNotation } from "./format";
 import { DICE_LIMITS } from "./limits";
 import { matches } from "./parse";
 import { poolKeepDistribution } from "./pool-keep";
-import { add, Budget, divide, fromDense, fromMap, higherOf, lowerOf, MAP_STEPS, mapValues, multiply, negate, point, power, remainder, runToEnd, sumOf, type Pmf, type Steps } from "./pmf";
+import { add, Budget, combine, fromDense, fromMap, higherOf, lowerOf, MAP_STEPS, mapValues, negate, point, runToEnd, sumOf, type Pmf, type Steps } from "./pmf";
 import { DiceError, type Distribution, type Span } from "./types";
 import { ByteLruCache, MIB } from "./byte-cache";
 
@@ -107,27 +107,13 @@ function* evaluate(node: DiceNode, budget: Budget): Steps<Evaluated> {
 		case "binary": {
 			const a = yield* evaluate(node.left, budget);
 			const b = yield* evaluate(node.right, budget);
-			switch (node.op) {
-				case "+":
-					return { pmf: yield* add(a.pmf, b.pmf, budget, node.span), bounds: sumBounds(a.bounds, b.bounds) };
-				case "-":
-					return { pmf: yield* add(a.pmf, negate(b.pmf), budget, node.span), bounds: sumBounds(a.bounds, negateBounds(b.bounds)) };
-				case "*":
-					return { pmf: yield* multiply(a.pmf, b.pmf, budget, node.span), bounds: productBounds(a.bounds, b.bounds) };
-				case "/": {
-					const pmf = yield* divide(a.pmf, b.pmf, budget, node.span, node.opSpan, node.rounding ?? "trunc");
-					const bounds = node.rounding && node.rounding !== "trunc" ? pmfBounds(pmf) : quotientBounds(a.bounds, b.bounds, b.pmf.values);
-					return { pmf, bounds };
-				}
-				case "%": {
-					const pmf = yield* remainder(a.pmf, b.pmf, budget, node.span, node.opSpan);
-					return { pmf, bounds: pmfBounds(pmf) };
-				}
-				case "^": {
-					const pmf = yield* power(a.pmf, b.pmf, budget, node.span, node.opSpan);
-					return { pmf, bounds: pmfBounds(pmf) };
-				}
-			}
+			if (node.op === "+") return { pmf: yield* add(a.pmf, b.pmf, budget, node.span), bounds: sumBounds(a.bounds, b.bounds) };
+			if (node.op === "-") return { pmf: yield* add(a.pmf, negate(b.pmf), budget, node.span), bounds: sumBounds(a.bounds, negateBounds(b.bounds)) };
+			const pmf = yield* combine(node.op, a.pmf, b.pmf, node.rounding, budget, node.span, node.opSpan);
+			// Products and truncating quotients lose their ends to underflow as sums do; the others' ranges are their outcomes'.
+			if (node.op === "*") return { pmf, bounds: productBounds(a.bounds, b.bounds) };
+			if (node.op === "/" && (node.rounding ?? "trunc") === "trunc") return { pmf, bounds: quotientBounds(a.bounds, b.bounds, b.pmf.values) };
+			return { pmf, bounds: pmfBounds(pmf) };
 		}
 	}
 }

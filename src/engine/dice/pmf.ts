@@ -5,7 +5,8 @@
  * hostile notation is refused with a message rather than freezing the app.
  */
 import { DICE_LIMITS } from "./limits";
-import type { Rounding } from "./ast";
+import type { BinaryOp, Rounding } from "./ast";
+import { operate, refusedOperand } from "./operators";
 import { DiceError, type Span } from "./types";
 import { grouped } from "../text";
 
@@ -168,36 +169,19 @@ export function negate(a: Pmf): Pmf {
 	return { values: a.values.map((v) => (v === 0 ? 0 : -v)).reverse(), probs: [...a.probs].reverse(), truncated: a.truncated };
 }
 
-export function multiply(a: Pmf, b: Pmf, budget: Budget, span: Span): Steps<Pmf> {
-	return pairwise(a, b, (x, y) => x * y, budget, span, true);
-}
-
-/** Integer division, rounded as `rounding` says (as in sampling). The divisor must never be 0. */
-export function divide(a: Pmf, b: Pmf, budget: Budget, span: Span, opSpan: Span, rounding: Rounding = "trunc"): Steps<Pmf> {
-	refuseZero(b, opSpan, "/", "division by zero has no value");
-	return pairwise(a, b, (x, y) => divideRounded(x, y, rounding), budget, span, true);
-}
-
-/** The remainder of x / y with the sign of x, as in sampling. The divisor must never be 0. */
-export function remainder(a: Pmf, b: Pmf, budget: Budget, span: Span, opSpan: Span): Steps<Pmf> {
-	refuseZero(b, opSpan, "%", "a remainder by zero has no value");
-	return pairwise(a, b, (x, y) => x % y, budget, span, true);
-}
-
-/** x ^ y for whole exponents y ≥ 0 (a negative one would give fractions). */
-export function power(a: Pmf, b: Pmf, budget: Budget, span: Span, opSpan: Span): Steps<Pmf> {
-	if ((b.values[0] as number) < 0) {
-		throw new DiceError("The exponent after ^ can be negative, which would give a fraction; results here are whole numbers.", opSpan);
-	}
-	return pairwise(a, b, (x, y) => Math.pow(x, y), budget, span, true);
-}
-
-function refuseZero(b: Pmf, opSpan: Span, op: string, why: string): void {
-	const zero = b.values.indexOf(0);
-	if (zero >= 0) {
-		const percent = ((b.probs[zero] as number) * 100).toPrecision(3);
-		throw new DiceError(`The right side of this ${op} can be 0 (${percent}% of rolls), and ${why}.`, opSpan);
-	}
+/**
+ * A op B over every pair of outcomes, for the operators that do not add (*, /, %, ^). A right side
+ * that can take a value the operator refuses (0 for / and %, a negative exponent) is refused with its odds.
+ */
+export function combine(op: BinaryOp, a: Pmf, b: Pmf, rounding: Rounding | undefined, budget: Budget, span: Span, opSpan: Span): Steps<Pmf> {
+	b.values.forEach((y, i) => {
+		const refused = refusedOperand(op, y);
+		if (refused !== undefined) {
+			const percent = ((b.probs[i] as number) * 100).toPrecision(3);
+			throw new DiceError(`The right side of this ${op} can be ${y} (${percent}% of rolls), and ${refused}.`, opSpan);
+		}
+	});
+	return pairwise(a, b, (x, y) => operate(op, x, y, rounding), budget, span, true);
 }
 
 /** A value as results hold it, when rolled and in the odds alike: -0 folded into 0, and refused past what counts exactly. */
@@ -205,21 +189,6 @@ export function wholeResult(value: number, span: Span): number {
 	if (value === 0) return 0;
 	if (!Number.isSafeInteger(value)) throw new DiceError(`The result is too large to count exactly (beyond ±${Number.MAX_SAFE_INTEGER}).`, span);
 	return value;
-}
-
-/** Integer division of whole numbers: toward zero, down, up, or to the nearest (halves away from zero). */
-export function divideRounded(x: number, y: number, rounding: Rounding): number {
-	const q = x / y;
-	switch (rounding) {
-		case "trunc":
-			return Math.trunc(q);
-		case "floor":
-			return Math.floor(q);
-		case "ceil":
-			return Math.ceil(q);
-		case "round":
-			return Math.sign(q) * Math.round(Math.abs(q));
-	}
 }
 
 /** f(X) for a function of one value (abs). */

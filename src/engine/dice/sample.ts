@@ -8,7 +8,8 @@ import { keptCount } from "./keep";
 import { formatDiceTerm, formatNode } from "./format";
 import { DICE_LIMITS } from "./limits";
 import { clampedFaces, matches } from "./parse";
-import { divideRounded, wholeResult } from "./pmf";
+import { operate, refusedOperand } from "./operators";
+import { wholeResult } from "./pmf";
 import { checkRollSize } from "./roll-size";
 import type { Rng } from "../rng";
 import { DiceError, type DiceGroupResult, type DieResult, type RollResult, type RollSetResult } from "./types";
@@ -60,24 +61,11 @@ function evaluate(node: DiceNode, rolling: Rolling): number {
 		case "binary": {
 			const a = evaluate(node.left, rolling);
 			const b = evaluate(node.right, rolling);
-			switch (node.op) {
-				case "+":
-					return wholeResult(a + b, node.span);
-				case "-":
-					return wholeResult(a - b, node.span);
-				case "*":
-					return wholeResult(a * b, node.span);
-				case "/":
-					if (b === 0) throw new DiceError("Division by zero: the right side of this / came out as 0.", node.opSpan);
-					// Integer division: toward zero (7/2 = 3, -7/2 = -3) unless floor(), ceil() or round() is around it.
-					return wholeResult(divideRounded(a, b, node.rounding ?? "trunc"), node.span);
-				case "%":
-					if (b === 0) throw new DiceError("Remainder by zero: the right side of this % came out as 0.", node.opSpan);
-					return wholeResult(a % b, node.span);
-				case "^":
-					if (b < 0) throw new DiceError("The exponent after ^ came out negative, which would give a fraction.", node.opSpan);
-					return wholeResult(Math.pow(a, b), node.span);
-			}
+			// The hot path of the usual roll (2d20kh1 + 5): sums without a lookup.
+			if (node.op === "+") return wholeResult(a + b, node.span);
+			const refused = refusedOperand(node.op, b);
+			if (refused !== undefined) throw new DiceError(`The right side of this ${node.op} came out as ${b}, and ${refused}.`, node.opSpan);
+			return wholeResult(operate(node.op, a, b, node.rounding), node.span);
 		}
 	}
 }
