@@ -30,3 +30,11 @@ export class PickModal<T> extends FuzzySuggestModal<T> {
 		this.onPick(item);
 	}
 }
+
+/** One of `items`: the only one at once, else the one the user picks; `none` when there are none. */
+export function pickOne<T>(app: App, items: readonly T[], placeholder: string, textOf: (item: T) => string, none: () => void, then: (item: T) => void): void {
+	const [only, ...others] = items;
+	if (only === undefined) none();
+	else if (others.length === 0) then(only);
+	else new PickModal(app, placeholder, items, textOf, then).open();
+}

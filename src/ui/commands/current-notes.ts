@@ -13,6 +13,9 @@ const kindOf = (app: App, file: TFile | null | undefined): string | undefined =>
 const isSheetNote = (app: App, file: TFile | null | undefined): file is TFile => ["character", "npc"].includes(kindOf(app, file) ?? "");
 const hasEnded = (app: App, file: TFile): boolean => (cachedFrontmatter(app, file) as Record<string, unknown> | undefined)?.[ENCOUNTER_KEYS.ended] === true;
 
+/** The encounters that have not ended, the latest edited first. */
+export const runningEncounters = (app: App): TFile[] => notesOfKind(app, "encounter").filter((file) => !hasEnded(app, file)).sort((a, b) => b.stat.mtime - a.stat.mtime);
+
 export class CurrentNotes {
 	private lastCharacter: string | undefined = undefined;
 	private lastEncounter: string | undefined = undefined;
@@ -41,7 +44,6 @@ export class CurrentNotes {
 		if (active && kindOf(this.app, active) === "encounter") return active;
 		const last = this.lastEncounter === undefined ? undefined : fileAt(this.app, this.lastEncounter);
 		if (last && kindOf(this.app, last) === "encounter" && !hasEnded(this.app, last)) return last;
-		const running = notesOfKind(this.app, "encounter").filter((file) => !hasEnded(this.app, file));
-		return running.sort((a, b) => b.stat.mtime - a.stat.mtime)[0];
+		return runningEncounters(this.app)[0];
 	}
 }

@@ -9,7 +9,7 @@ import { ok } from "../../engine/result";
 import type { D20Character } from "../../engine/systems/d20/character";
 import { defenceModifier } from "../../engine/systems/d20/combat";
 import { signed } from "../../engine/text";
-import { cachedFrontmatter, fileAt, notesOfKind } from "../../notes/campaign/notes";
+import { fileAt, notesOfKind } from "../../notes/campaign/notes";
 import { creatureRolls, cypherCreature, d20Creature } from "../../notes/peers/creature";
 import { readStatblock, statblockFields, statblockIn } from "../../notes/peers/statblock";
 import { runTrackerEncounter } from "../../notes/peers/run-encounter";
@@ -17,10 +17,8 @@ import { readTrackerEncounter, splitEncounters } from "../../notes/peers/tracker
 import { readD20Note, d20Kind } from "../d20/note";
 import { d20Game } from "../d20/game";
 import { readTableState } from "../d20/model";
-import { openTaskFor, pickCharacter, rollFromPage } from "../csrd/panel-actions";
-import { addCombatant, encounterDeps } from "../encounter/actions";
-import { AddCombatantModal } from "../encounter/modals";
-import { PickModal } from "../pick-modal";
+import { addToEncounter, attackCreature, rollFromPage, targetLink, targetLinkpath, type CsrdTarget } from "../csrd/panel-actions";
+import { pickOne } from "../pick-modal";
 import { resolveRoll } from "../table/roll-dialog";
 import { RollModal } from "../table/roll-modal";
 import type { TableDeps } from "../table/pipeline";
@@ -66,13 +64,6 @@ function barParts(el: HTMLElement): { facts: HTMLElement; button: (text: string,
 	return { facts, button, status };
 }
 
-/** One of `files`: the only one at once, else the user's pick; none says `none`. */
-function pickOne(deps: TableDeps, files: TFile[], title: string, none: string, then: (file: TFile) => void): void {
-	if (files[0] && files.length === 1) then(files[0]);
-	else if (files.length === 0) deps.tell(none);
-	else new PickModal(deps.app, title, files, (file) => file.basename, then).open();
-}
-
 async function statblockBar(el: HTMLElement, deps: TableDeps, file: TFile, body: string, entry: string | false | undefined): Promise<void> {
 	const own = statblockFields(body);
 	if (!own.ok) return void el.createEl("p", { cls: "cl-warning", text: `This statblock cannot be read here: ${own.error}.` });
@@ -84,21 +75,11 @@ async function statblockBar(el: HTMLElement, deps: TableDeps, file: TFile, body:
 	facts.createEl("li", { text: d20.ok ? `d20 game: Vitality ${d20.value.vitalityMax} · Wound points ${d20.value.woundPointsMax} · Defence ${signed(defenceModifier(d20.value).modifier)}` : `d20 game: ${d20.error}` });
 	if (cypher) facts.createEl("li", { text: cypher.ok ? `Cypher: level ${cypher.value.level} · health ${cypher.value.healthMax} · armor ${cypher.value.armor}` : `Cypher: ${cypher.error}` });
 	for (const problem of problems) facts.createEl("li", { cls: "cl-warning", text: labelText(problem) });
-	const sub = entry ? `#${entry}` : "";
-	const games = [...(d20.ok ? ["d20"] : []), ...(cypher?.ok ? ["cypher"] : [])];
-	if (games.length > 0 && entry !== undefined) {
-		button("Add to encounter", () => {
-			const open = notesOfKind(deps.app, "encounter").filter((f) => (cachedFrontmatter(deps.app, f) as Record<string, unknown>)["ended"] !== true && games.includes(noteGame(deps.app, f) ?? ""));
-			pickOne(deps, open, "Which encounter?", `No ${games.join(" or ")} encounter is running: create one with the command Create encounter, then add ${name}.`, (encounter) => {
-				const modal = new AddCombatantModal(deps.app, (path, count) => addCombatant(encounterDeps(deps.app, deps.settings, deps.tell, deps.rng), encounter, path, count), `Add ${name} to ${encounter.basename}`);
-				modal.name = deps.app.metadataCache.fileToLinktext(file, encounter.path, true) + sub;
-				modal.count = 1;
-				modal.open();
-			});
-		}, `Add ${name} to an encounter`);
-	}
-	if (d20.ok && noteGame(deps.app, file) !== "cypher") button("Attack it", () => attackD20(deps, d20.value, name, `[[${deps.app.metadataCache.fileToLinktext(file, "", true)}${sub}]]`, file.path.replace(/\.md$/i, "") + sub), `Attack ${name}`);
-	else if (cypher?.ok) button("Attack it", () => pickCharacter(deps, file, (pc) => openTaskFor(deps, { file, ...(entry ? { entry } : {}) }, pc, "might", `Attack ${name}`, (modal) => modal.update({ difficulty: Math.min(cypher.value.level, 10) }))), `Attack ${name}`);
+	const target: CsrdTarget = entry ? { file, entry } : { file };
+	const games = [...(d20.ok ? ["d20" as const] : []), ...(cypher?.ok ? ["cypher" as const] : [])];
+	if (games.length > 0 && entry !== undefined) button("Add to encounter", () => addToEncounter(deps, target, name, games), `Add ${name} to an encounter`);
+	if (d20.ok && noteGame(deps.app, file) !== "cypher") button("Attack it", () => attackD20(deps, d20.value, name, target), `Attack ${name}`);
+	else if (cypher?.ok) button("Attack it", () => attackCreature(deps, target, { name, level: cypher.value.level }), `Attack ${name}`);
 	for (const roll of creatureRolls(fields)) {
 		button(roll.label, () => void rollFromPage(deps, file, roll.expression, `${name}: ${roll.label}`).then((done) => status.setText(labelText(`${roll.label}: ${done.text}. ${done.logged.logged ? "" : done.logged.reason}`.trim()))), `Roll ${roll.label} (${roll.expression})`);
 	}
@@ -109,7 +90,9 @@ async function statblockBar(el: HTMLElement, deps: TableDeps, file: TFile, body:
  * the roll logged. A statblock keeps no Vitality, so the entry writes nothing to it (the damage is
  * logged; apply it in the creature's encounter); what the attack changes on the attacker is written.
  */
-function attackD20(deps: TableDeps, character: D20Character, name: string, link: string, page: string): void {
+function attackD20(deps: TableDeps, character: D20Character, name: string, creature: CsrdTarget): void {
+	const link = targetLink(deps.app, creature, "");
+	const page = targetLinkpath(creature);
 	const target = { name, link, kind: "npc" as const, character, state: readTableState({}) };
 	const read = (file: TFile) => readD20Note(deps.app, file).then((note) => (note.ok ? ok({ ...note.value, others: [target] }) : note));
 	const game: typeof d20Game = {
@@ -123,7 +106,7 @@ function attackD20(deps: TableDeps, character: D20Character, name: string, link:
 		},
 	};
 	const characters = notesOfKind(deps.app, "character").filter((file) => d20Kind(deps.app, file) === "character");
-	pickOne(deps, characters, "Who attacks?", "No d20 characters found: add ledger: character and system: d20 to the player characters' notes.", (file) =>
+	pickOne(deps.app, characters, "Who attacks?", (file) => file.basename, () => deps.tell("No d20 characters found: add ledger: character and system: d20 to the player characters' notes."), (file) =>
 		void read(file).then((note) => {
 			const form = note.ok ? game.form(note.value, "attack") : undefined;
 			if (!note.ok) deps.tell(note.error);

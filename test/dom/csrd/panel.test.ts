@@ -306,7 +306,7 @@ describe("the compendium page panel", () => {
 		const v = await vault();
 		click(postProcess(v, HOUND), "Add to encounter");
 		await settle();
-		expect(document.body.querySelector(".cl-announcer")?.textContent).toContain("No encounter is running: create one with the command Create encounter, then add the creature.");
+		expect(document.body.querySelector(".cl-announcer")?.textContent).toContain("No encounter that Cinder Hound can join is running: create one with the command Create encounter, then add it.");
 	});
 });
 
