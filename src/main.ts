@@ -20,6 +20,8 @@ import { registerPeerFeatures } from "./ui/peers/register";
 import { registerPlayersView } from "./ui/encounter/players-view";
 import { registerPrintSheet } from "./ui/print/print-sheet";
 import { announcer } from "./ui/announce";
+import { tableDeps } from "./ui/table/pipeline";
+import type { TableHost } from "./ui/table/registry";
 import { setLogHeading } from "./notes/log/append";
 import { setGmLogHeading } from "./notes/gm-log";
 
@@ -31,6 +33,8 @@ export default class CampaignLedgerPlugin extends Plugin {
 
 	override async onload(): Promise<void> {
 		const getSettings = (): LedgerSettings => this.ledgerSettings;
+		// One host for what reaches the plugin from outside its blocks (the API, commands, the sidebar, other plugins' notes).
+		const host: TableHost = { app: this.app, settings: getSettings, deps: tableDeps(this.app, getSettings, announcer(this)) };
 		registerDiceWidgets(this, getSettings);
 		registerLogFeatures(this, getSettings);
 		registerCampaignFeatures(this, getSettings);
@@ -40,11 +44,11 @@ export default class CampaignLedgerPlugin extends Plugin {
 		registerRuleTools(this, getSettings);
 		registerEncounterFeatures(this, getSettings);
 		registerRollTables(this, getSettings);
-		registerPeerFeatures(this, getSettings);
+		registerPeerFeatures(this, host);
 		registerPlayersView(this, getSettings);
-		registerPrintSheet(this, registry, announcer(this));
-		this.api = registerApi(this, getSettings, registry);
-		registerPageTools(this, getSettings, registry, registerActionCommands(this, getSettings, registry));
+		registerPrintSheet(this, registry, host.deps.tell);
+		this.api = registerApi(this, host, registry);
+		registerPageTools(this, host, registry, registerActionCommands(this, host, registry));
 		registerEditorCommands(this, this.api);
 		this.registerEditorSuggest(new RollSuggest(this.app));
 		this.addSettingTab(

@@ -25,12 +25,9 @@ import { readNoteLog } from "../ui/log/note-log";
 import type { GameRegistry, TableHost } from "../ui/table/registry";
 import type { CampaignLedgerApi, LedgerEventData, OddsAnswer, RollOptions } from "./types";
 
-export interface ApiHost {
-	app: App;
-	settings: () => LedgerSettings;
+/** The table's host (the vault, the settings, the dialogs' dice and notices), and what the API adds. */
+export interface ApiHost extends TableHost {
 	registry: GameRegistry;
-	table: TableHost;
-	rng: Rng;
 	version: string;
 	/** Runs `cleanup` when the plugin unloads. */
 	onUnload(cleanup: () => void): void;
@@ -77,7 +74,8 @@ async function oddsOf(ast: DiceAst): Promise<Distribution> {
 }
 
 export function createApi(host: ApiHost): CampaignLedgerApi {
-	const { app, settings, registry, rng } = host;
+	const { app, settings, registry } = host;
+	const { rng } = host.deps;
 	const listeners = new Set<() => void>();
 	host.onUnload(() => {
 		for (const off of [...listeners]) off();
@@ -125,7 +123,7 @@ export function createApi(host: ApiHost): CampaignLedgerApi {
 		},
 
 		async runAction(note, actionId) {
-			orThrow(runSheetAction(host.table, await sheetOf(note), String(actionId)));
+			orThrow(runSheetAction(host, await sheetOf(note), String(actionId)));
 		},
 
 		async append(options) {

@@ -5,10 +5,6 @@
  * makes closures only: nothing is read until a call.
  */
 import { Notice, type Plugin } from "obsidian";
-import { cryptoRng } from "../engine/rng";
-import type { LedgerSettings } from "../settings";
-import { announcer } from "../ui/announce";
-import { tableDeps } from "../ui/table/pipeline";
 import type { GameRegistry, TableHost } from "../ui/table/registry";
 import { createApi } from "./api";
 import type { CampaignLedgerApi } from "./types";
@@ -21,10 +17,8 @@ declare global {
 	}
 }
 
-export function registerApi(plugin: Plugin, getSettings: () => LedgerSettings, registry: GameRegistry, rng = cryptoRng()): CampaignLedgerApi {
-	const { app } = plugin;
-	const table: TableHost = { app, settings: getSettings, deps: tableDeps(app, getSettings, (message) => announcer(plugin)(message), rng) };
-	const api = createApi({ app, settings: getSettings, registry, table, rng, version: plugin.manifest.version, onUnload: (cleanup) => plugin.register(cleanup) });
+export function registerApi(plugin: Plugin, host: TableHost, registry: GameRegistry): CampaignLedgerApi {
+	const api = createApi({ ...host, registry, version: plugin.manifest.version, onUnload: (cleanup) => plugin.register(cleanup) });
 	// The main window's global, as other plugins' APIs are found (a popout shares the plugin, not the global).
 	window.CampaignLedger = api;
 	plugin.register(() => {

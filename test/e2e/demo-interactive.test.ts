@@ -124,11 +124,11 @@ describe("the demo preview's sheet buttons", () => {
 		await choose.waitFor({ timeout: 5_000 });
 		expect(await choose.locator(".modal-title").textContent()).toBe("Recovery: Kessa Varn");
 		await choose.getByRole("button", { name: "Roll" }).click();
-		const dialog = page.locator(".modal-container .modal", { has: page.locator(".cl-recovery-roll") });
+		const dialog = page.locator(".modal-container .modal", { has: page.locator(".cl-dialog-recovery-roll") });
 		await dialog.waitFor({ timeout: 5_000 });
 		expect(await dialog.locator(".modal-title").textContent()).toBe("Recovery roll: Kessa Varn");
 		// 000: "When you take a recovery, roll a d6 and add your tier": Kessa is tier 1, so 2..7 points.
-		const rolled = /d6 (\d) \+ tier 1 = (\d) points/.exec((await dialog.locator(".cl-recovery-roll").textContent()) ?? "");
+		const rolled = /d6 (\d) \+ tier 1 = (\d) points/.exec((await dialog.locator(".cl-dialog-recovery-roll").textContent()) ?? "");
 		expect(Number(rolled?.[2])).toBe(Number(rolled?.[1]) + 1);
 		await dialog.getByRole("button", { name: "Recover" }).click();
 		await page.locator(".modal-container").waitFor({ state: "detached", timeout: 5_000 });

@@ -93,7 +93,10 @@ export function diceLineBefore(text: string, lineStart: number): string | undefi
 	return before !== undefined && DICE_LINE.test(before) ? before : undefined;
 }
 
-export type TableVerdict = { kind: "plain" } | { kind: "refused"; message: string } | { kind: "rollable"; table: RollTable } | { kind: "broken"; table: RollTable; problems: TableProblem[] };
+export type TableVerdict = { kind: "plain" } | DieTableVerdict;
+
+/** A table whose first column is a die: refused (too large, 2d6…), rollable, or broken (its problems by row). */
+export type DieTableVerdict = { kind: "refused"; message: string } | { kind: "rollable"; table: RollTable } | { kind: "broken"; table: RollTable; problems: TableProblem[] };
 
 /** What a table is: plain (not a die table), refused (too large, 2d6…), rollable, or broken (problems by row). */
 export function judgeTable(source: SourceTable): TableVerdict {

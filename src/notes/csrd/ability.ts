@@ -45,10 +45,11 @@ const NO_COST = /^(?:n\/?a|none|-+|—|0)\.?$/i;
 const MARKER_LINE = /^(?:\*\*\s*)?(Action|Enabler)(?:\s*\*\*)?\.?$/i;
 /** A field line: `Type: Enabler`, `**Type**: Enabler`, `**Cost:** 3 Intellect`, `Pool: Might`. */
 const FIELD_LINE = /^(?:\*\*\s*)?(type|kind|cost|points|pool|tier)\s*(?::\s*\*\*|\*\*\s*:|:)\s*(.+?)\s*$/i;
-/** The head of an entry's paragraph, bold with the colon inside: `**Bash (1 Might point):**`, `**Practiced With All Weapons:**`. */
-const HEAD_COLON_INSIDE = /^\*\*([^*\n]{1,80}?)\s*(?:\(([^()\n]{1,60})\))?\s*:\s*\*\*\s*/;
-/** … bold with the colon after it: `**Bash** (1 Might point):`, `**Bash (1 Might point)**:`. */
-const HEAD_COLON_AFTER = /^\*\*([^*\n]{1,80}?)\s*(?:\(([^()\n]{1,60})\))?\s*\*\*\s*(?:\(([^()\n]{1,60})\))?\s*:\s*/;
+/**
+ * The head of an entry's paragraph in bold, the colon inside (`**Bash (1 Might point):**`,
+ * `**Practiced With All Weapons:**`) or after it (`**Bash** (1 Might point):`, `**Bash (1 Might point)**:`).
+ */
+const HEAD_BOLD = /^\*\*([^*\n]{1,80}?)\s*(?:\(([^()\n]{1,60})\))?\s*(?::\s*\*\*|\*\*\s*(?:\(([^()\n]{1,60})\))?\s*:)\s*/;
 /** … plain, with a cost: `Bash (1 Might point):`. */
 const HEAD_PLAIN = /^([A-Z][^():.*\n]{0,60}?)\s*\(([^()\n]{1,60})\)\s*:\s*/;
 /** A closing marker sentence: "Action.", "Enabler.", "Action to initiate.", "Action for touch; enabler for weapon." */
@@ -86,9 +87,11 @@ function readCostField(text: string): CostReading | undefined {
 	return readCost(text) ?? (/^\d{1,2}\+?$/.test(text) ? { cost: Number(text.replace("+", "")), openEnded: text.endsWith("+"), pools: [], extra: "" } : undefined);
 }
 
+const POOL_ONLY = new RegExp(`^(${POOL_WORD})(?:\\s+pool)?$`, "i");
+
 /** A Pool word ("Might", "speed"), or undefined. */
 export const poolWord = (text: string | undefined): Stat | undefined => {
-	const match = text === undefined ? null : new RegExp(`^(${POOL_WORD})(?:\\s+pool)?$`, "i").exec(text.trim());
+	const match = text === undefined ? null : POOL_ONLY.exec(text.trim());
 	return match ? ((match[1] as string).toLowerCase() as Stat) : undefined;
 };
 
@@ -114,14 +117,9 @@ export const isLabelName = (name: string): boolean => isFieldLabel(name.trim()) 
 
 /** Reads `**Bash (1 Might point):** …` and its forms; a bold name without a cost is a head only when named like an ability, not a stat label. */
 export function readParagraphHead(line: string): ParagraphHead | undefined {
-	let match = HEAD_COLON_INSIDE.exec(line) ?? HEAD_COLON_AFTER.exec(line);
-	let costText = match ? (match[2] ?? match[3]) : undefined;
-	const plain = match ? null : HEAD_PLAIN.exec(line);
-	if (plain) {
-		match = plain;
-		costText = plain[2];
-	}
+	const match = HEAD_BOLD.exec(line) ?? HEAD_PLAIN.exec(line);
 	if (!match) return undefined;
+	const costText = match[2] ?? match[3];
 	const name = (match[1] as string).trim();
 	if (name === "" || isFieldLabel(name)) return undefined;
 	const cost = costText === undefined ? undefined : readCost(costText);

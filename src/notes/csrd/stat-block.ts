@@ -25,6 +25,12 @@ const TITLE = /^(?:\[![\w-]+\][-+]?|#{2,6})\s*(.*?)\s*:?\s*$/;
 const PLAIN_START = /^\s*[A-Za-z][A-Za-z ]{0,25}:/;
 const LIST_ITEM = /^\s*[-*]\s+/;
 
+/** The label a cell, heading or line names, lower-cased, when it is one the parsers read. */
+const knownLabel = (text: string): string | undefined => {
+	const label = text.trim().toLowerCase();
+	return STAT_LABELS.has(label) ? label : undefined;
+};
+
 /** A table row's cells, split as the table roller splits them, without bold or `&nbsp;`. */
 const cellsOf = (row: string): string[] => splitRow(row).map((cell) => cell.replace(/&nbsp;/g, " ").replace(/\*\*/g, "").trim());
 
@@ -51,15 +57,20 @@ export function readStatBlock(body: string): StatBlock {
 			const cells = cellsOf(rest);
 			if (cells.every((cell) => /^:?-{2,}:?$/.test(cell))) continue;
 			if (!table) {
-				const wide = cells.filter((cell) => STAT_LABELS.has(cell.toLowerCase())).length >= 2;
+				const wide = cells.filter(knownLabel).length >= 2;
 				table = { header: cells, wide, rows: 0 };
 				// A label/value table without a header row of its own: its first row is a pair too.
-				if (!wide && cells.length === 2 && STAT_LABELS.has((cells[0] as string).toLowerCase())) add((cells[0] as string).toLowerCase(), cells[1] as string);
+				const pair = !wide && cells.length === 2 ? knownLabel(cells[0] as string) : undefined;
+				if (pair) add(pair, cells[1] as string);
 				continue;
 			}
 			table.rows++;
-			if (table.wide && table.rows === 1) table.header.forEach((label, i) => STAT_LABELS.has(label.toLowerCase()) && cells[i] && add(label.toLowerCase(), cells[i]));
-			else if (!table.wide && cells.length >= 2 && STAT_LABELS.has((cells[0] as string).toLowerCase()) && cells[1]) add((cells[0] as string).toLowerCase(), cells[1]);
+			// A header row of labels gives the row under it its values; else each row is a label and its value.
+			const pairs = table.wide ? (table.rows === 1 ? table.header.map((label, i) => [label, cells[i]]) : []) : [[cells[0], cells[1]]];
+			for (const [cell, value] of pairs) {
+				const label = knownLabel(cell ?? "");
+				if (label && value) add(label, value);
+			}
 			continue;
 		}
 		table = null;
@@ -88,15 +99,14 @@ export function readStatBlock(body: string): StatBlock {
 		}
 		const title = TITLE.exec(rest);
 		if (title) {
-			const label = (title[1] as string).toLowerCase();
-			open = STAT_LABELS.has(label) ? label : null;
+			open = knownLabel(title[1] as string) ?? null;
 			underHeading = open !== null && rest.startsWith("#");
 			if (open) add(open, "");
 			continue;
 		}
 		const plain = PLAIN.exec(rest);
-		const plainLabel = plain ? (plain[1] as string).trim().toLowerCase() : "";
-		if (plain && STAT_LABELS.has(plainLabel)) {
+		const plainLabel = plain ? knownLabel(plain[1] as string) : undefined;
+		if (plain && plainLabel) {
 			const value = plain[2] as string;
 			add(plainLabel, value);
 			open = value === "" ? plainLabel : null;

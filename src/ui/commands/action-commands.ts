@@ -13,13 +13,11 @@
 import type { App, Plugin, TFile } from "obsidian";
 import type { LedgerSettings } from "../../settings";
 import { readEncounterNote } from "../../notes/encounter/read";
-import { announcer } from "../announce";
 import { encounterDeps } from "../encounter/actions";
 import { encounterActions } from "../encounter/register";
 import type { TrackerActions } from "../encounter/tracker";
 import { PickModal } from "../pick-modal";
 import type { TableSystem } from "../table/game";
-import { tableDeps } from "../table/pipeline";
 import type { GameRegistry, TableHost } from "../table/registry";
 import { CurrentNotes } from "./current-notes";
 import { readSheet, runSheetAction, sheetActions, type ReadSheet } from "./sheet-actions";
@@ -58,10 +56,9 @@ export interface ActionCommands {
 	learn(file: TFile): Promise<void>;
 }
 
-export function registerActionCommands(plugin: Plugin, getSettings: () => LedgerSettings, registry: GameRegistry): ActionCommands {
-	const { app } = plugin;
-	const tell = (message: string): void => announcer(plugin)(message);
-	const host: TableHost = { app, settings: getSettings, deps: tableDeps(app, getSettings, tell) };
+export function registerActionCommands(plugin: Plugin, host: TableHost, registry: GameRegistry): ActionCommands {
+	const { app, settings: getSettings } = host;
+	const { tell } = host.deps;
 	const current = new CurrentNotes(app);
 	const added = new Set<string>();
 

@@ -3,7 +3,7 @@
  * today under wounds, 000: "You can use your recoveries in any order"; the next in 001's order under
  * the damage track), the one-action recovery as a Last action for +2 (000 only), the exact points it
  * can give and what the rest also does. Its Roll rolls the d6 (or takes the face typed in); the
- * points are then divided in the RecoveryModal, because the player splits them after seeing the roll.
+ * points are then divided in the recovery split dialog (gm-modals.ts), because the player splits them after seeing the roll.
  */
 import { STATS } from "../../engine/systems/cypher/character";
 import { isDeadByWounds } from "../../engine/systems/cypher/health";

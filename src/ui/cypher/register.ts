@@ -10,7 +10,7 @@ import { readCharacterAbilities } from "../../notes/csrd/abilities";
 import type { LedgerSettings } from "../../settings";
 import { applyRecoveryRoll, gmIntrusion, rollRecoveryDie, rollTask, tableDeps, type TableDeps } from "./actions";
 import { isCypherCharacter, readCharacterNote } from "./character-note";
-import { IntrusionModal, RecoveryModal, type PartyMember } from "./gm-modals";
+import { intrusionDecision, intrusionDialog, intrusionForm, recoverySplitDialog, type PartyMember } from "./gm-modals";
 import type { QuickTask } from "./sheet-source";
 import { TaskModal } from "./task-modal";
 import { recoveryDialog, recoveryPlanForm } from "./recovery-dialog";
@@ -49,8 +49,8 @@ export function tableActions(deps: TableDeps): {
 						return rolled;
 					}
 					const { note: fresh, roll, suggested, how } = rolled.value;
-					new RecoveryModal(app, fresh, roll, suggested, (f, split) => applyRecoveryRoll(deps, f, roll, split, how)).open();
-					return rolled;
+					new RollModal(app, recoverySplitDialog, { note: fresh, roll }, { ...suggested }, (split) => applyRecoveryRoll(deps, fresh.file, roll, split, how)).open();
+					return { ok: true };
 				});
 				choose.open();
 			});
@@ -63,7 +63,10 @@ export function tableActions(deps: TableDeps): {
 					return;
 				}
 				const preselected = active !== null && members.some((m) => m.file.path === active.path) ? active : undefined;
-				new IntrusionModal(app, members, (f, decision, description) => gmIntrusion(deps, f, decision, description), preselected).open();
+				new RollModal(app, intrusionDialog, members, intrusionForm(members, preselected), (form) => {
+					const chosen = intrusionDecision(members, form);
+					return chosen ? gmIntrusion(deps, chosen.file, chosen.decision, form.description.slice(0, 200)) : Promise.resolve({ ok: false, error: "Choose the character the intrusion affects." });
+				}).open();
 			});
 		},
 	};

@@ -35,14 +35,6 @@ export interface PageTool {
 	mount(el: HTMLElement, showTable: boolean): MarkdownRenderChild;
 }
 
-/** A roll table as reading view reads it, or undefined for a table that is no die table. */
-function readTable(source: SourceTable): ReadTable | undefined {
-	const verdict = judgeTable(source);
-	if (verdict.kind === "plain") return undefined;
-	if (verdict.kind === "refused") return { refused: verdict.message };
-	return { table: verdict.table, problems: verdict.kind === "broken" ? verdict.problems : [] };
-}
-
 const LINK = /\[\[([^\]|#]*)(#[^\]|]*)?(?:\|([^\]]*))?\]\]/g;
 
 /** A cell's text, its [[links]] as the internal links reading view makes (what the roll bar follows). */
@@ -109,8 +101,8 @@ export function pageTools(deps: TableDeps, file: TFile, text: string): PageTool[
 		});
 	}
 	for (const source of findMarkdownTables(text)) {
-		const read = readTable(source);
-		if (!read) continue;
+		const read = judgeTable(source);
+		if (read.kind === "plain") continue;
 		tools.push({
 			line: source.line,
 			place: "before",

@@ -63,7 +63,7 @@ export const harmDialog: DialogGame<EncounterNote, HarmForm> = {
 			const tracks = healTracks(c);
 			list.push({ kind: "choice", key: "track", label: "Track", value: form.track || (tracks[0]?.[0] ?? ""), choices: tracks.map(([key, label]) => [key, label]) });
 		} else if (data?.system === "cypher" && "pc" in data && note.damageModel === "wounds") {
-			list.push({ kind: "choice", key: "pool", label: "Damage to", value: form.pool, choices: [["wound", "A wound"], ["might", "Might"], ["speed", "Speed"], ["intellect", "Intellect"]], description: "A creature's attack is a wound by its points (1–4 minor, 5–8 moderate, 9+ major); a poison or a psychic blast hits a Pool." });
+			list.push({ kind: "choice", key: "pool", label: "Damage to", value: form.pool, choices: [["wound", "A wound"], ["might", "Might"], ["speed", "Speed"], ["intellect", "Intellect"]], description: "An attack's points make a wound (1–4 minor, 5–8 moderate, 9+ major); a poison hits a Pool." });
 		} else if (data?.system === "cypher") {
 			// The damage track: points off a Pool, less Armor for physical damage; an NPC: health, less its Armor.
 			if ("pc" in data) list.push({ kind: "choice", key: "pool", label: "Pool", value: form.pool === "wound" ? "might" : form.pool, choices: [["might", "Might"], ["speed", "Speed"], ["intellect", "Intellect"]] });

@@ -4,13 +4,10 @@
  * blocks (reading view). Their blocks are never rewritten. main.ts calls registerPeerFeatures once.
  */
 import type { Plugin, TFile } from "obsidian";
-import { cryptoRng, type Rng } from "../../engine/rng";
-import type { LedgerSettings } from "../../settings";
-import { announcer } from "../announce";
 import { inlineRollLivePreview } from "../dice/live-preview";
 import type { FreeRollContext } from "../dice/roll-block";
 import { readNoteLog } from "../log/note-log";
-import { tableDeps } from "../table/pipeline";
+import type { TableHost } from "../table/registry";
 import { mountPeerBlockBars } from "./blocks";
 import { mountPeerDice, peerDiceWidget } from "./dice";
 
@@ -20,11 +17,10 @@ import { mountPeerDice, peerDiceWidget } from "./dice";
  */
 const AFTER_OTHER_PLUGINS = 100;
 
-export function registerPeerFeatures(plugin: Plugin, getSettings: () => LedgerSettings, rng: Rng = cryptoRng()): void {
-	const { app } = plugin;
-	const contextFor = (sourcePath: string): FreeRollContext => ({ app, sourcePath, settings: getSettings, readLog: (file: TFile) => readNoteLog(app, file) });
+export function registerPeerFeatures(plugin: Plugin, { app, settings, deps }: TableHost): void {
+	const { rng } = deps;
+	const contextFor = (sourcePath: string): FreeRollContext => ({ app, sourcePath, settings, readLog: (file: TFile) => readNoteLog(app, file) });
 	plugin.registerMarkdownPostProcessor((el, ctx) => mountPeerDice(el, (child) => ctx.addChild(child), rng, contextFor(ctx.sourcePath)));
 	plugin.registerEditorExtension(inlineRollLivePreview(rng, contextFor, peerDiceWidget(rng)));
-	const deps = { ...tableDeps(app, getSettings, announcer(plugin), rng) };
 	plugin.registerMarkdownPostProcessor((el, ctx) => mountPeerBlockBars(el, ctx, deps), AFTER_OTHER_PLUGINS);
 }

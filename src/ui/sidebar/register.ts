@@ -3,19 +3,15 @@
  * sidebar view "Campaign Ledger: this page", opened by a command (nothing opens it at startup).
  */
 import type { Plugin } from "obsidian";
-import type { LedgerSettings } from "../../settings";
-import { announcer } from "../announce";
 import type { ActionCommands } from "../commands/action-commands";
 import { pageToolsLivePreview } from "../editor/live-preview-tools";
-import { tableDeps } from "../table/pipeline";
 import type { GameRegistry, TableHost } from "../table/registry";
 import { PAGE_VIEW, PageView } from "./page-view";
 
-export function registerPageTools(plugin: Plugin, getSettings: () => LedgerSettings, registry: GameRegistry, commands: Pick<ActionCommands, "current" | "tracker">): void {
+export function registerPageTools(plugin: Plugin, host: TableHost, registry: GameRegistry, commands: Pick<ActionCommands, "current" | "tracker">): void {
 	const { app } = plugin;
-	const host: TableHost = { app, settings: getSettings, deps: tableDeps(app, getSettings, (message) => announcer(plugin)(message)) };
 	plugin.registerEditorExtension(pageToolsLivePreview(host.deps));
-	plugin.registerView(PAGE_VIEW, (leaf) => new PageView(leaf, { host, registry, settings: getSettings, ...commands }));
+	plugin.registerView(PAGE_VIEW, (leaf) => new PageView(leaf, { host, registry, settings: host.settings, ...commands }));
 	plugin.addCommand({
 		id: "open-page-view",
 		name: "Show this page's tools, the character and the encounter in the sidebar",

@@ -19,8 +19,8 @@ import { asGmOnly } from "../../notes/gm-log";
 /** What the dialog needs from a game: everything but the sheet and resolve. */
 export type DialogGame<Model, Form> = Pick<TableGame<Model, Form>, "title" | "fields" | "update" | "preview">;
 
-/** Rolls (or logs entered dice) for the form; resolves ok when the entry was written. */
-export type RollSubmit<Form> = (form: Form, entered: EnteredDice | undefined) => Promise<{ ok: boolean }>;
+/** Rolls (or logs entered dice) for the form; resolves ok when the entry was written, or with why not. */
+export type RollSubmit<Form> = (form: Form, entered: EnteredDice | undefined) => Promise<{ ok: true } | { ok: false; error?: string }>;
 
 /** A field's control, kept so a change can update it in place. */
 interface FieldRow {
@@ -75,6 +75,8 @@ export class RollModal<Model, Form> extends FormModal {
 	/** The rarely used fields' values when the dialog opened: "More (2 set)" counts those changed. */
 	private readonly startValues = new Map<string, string>();
 	private rolling = false;
+	/** Why the last submit was refused (a value changed meanwhile): shown in the footer until the form changes. */
+	private failure: string | undefined = undefined;
 	/** "GM only" ticked: the entry goes under the session's GM log heading, left out of what the players see (notes/gm-log.ts). */
 	gmOnly = false;
 	/** Physical dice: on when the player types the faces rolled at the table. */
@@ -136,6 +138,7 @@ export class RollModal<Model, Form> extends FormModal {
 
 	/** One field changed (the controls call this; tests do too): the game updates the form, the dialog follows. */
 	setField(key: string, value: string | number | boolean): void {
+		this.failure = undefined;
 		this.form = changeForm(this.game, this.model, this.form, key, value);
 		this.refresh();
 	}
@@ -352,6 +355,7 @@ export class RollModal<Model, Form> extends FormModal {
 			if (preview.cost !== undefined) previewLine(result, "cost", `Cost: ${preview.cost}`);
 			for (const line of rest) previewLine(el, "odds", line);
 		}
+		if (this.failure !== undefined) previewLine(result, "refusal", this.failure);
 		el.toggleClass("cl-hidden", el.childElementCount === 0);
 		const entered = this.entered();
 		const problemEl = this.diceEl?.querySelector(".cl-dialog-dice-problem");
@@ -375,7 +379,10 @@ export class RollModal<Model, Form> extends FormModal {
 		const result = await (this.gmOnly ? asGmOnly(submit) : submit());
 		this.rolling = false;
 		if (result.ok) this.close();
-		else this.refresh();
+		else {
+			this.failure = result.error;
+			this.refresh();
+		}
 	}
 }
 

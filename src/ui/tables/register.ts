@@ -1,8 +1,8 @@
 import type { MarkdownPostProcessorContext, Plugin } from "obsidian";
 import { cryptoRng, type Rng } from "../../engine/rng";
-import { checkRollTable, diceLineBefore, mayBeRollHeader, parseRollTable } from "../../engine/tables/index";
+import { diceLineBefore, judgeTable, mayBeRollHeader, type SourceTable, type TableVerdict } from "../../engine/tables/index";
 import type { LedgerSettings } from "../../settings";
-import { RollTableChild, type ReadTable, type RollTableDeps } from "./table-child";
+import { RollTableChild, type RollTableDeps } from "./table-child";
 
 /** The first cell of a rendered row, as text: all a row's faces need (the bar copies the result cells when rolled). */
 function firstCellOf(row: Element): string[] {
@@ -15,19 +15,17 @@ const BAR = "cl-table-roll";
  * Reads a rendered table as a roll table, from its cells' text; the `dice: 1d20` line before it
  * (outside the table's section) is read from the note's source only when the header names no die.
  */
-function readRendered(tableEl: HTMLElement, el: HTMLElement, ctx: MarkdownPostProcessorContext): ReadTable | undefined {
+function readRendered(tableEl: HTMLElement, el: HTMLElement, ctx: MarkdownPostProcessorContext): TableVerdict {
 	const [headerRow, ...bodyRows] = Array.from(tableEl.querySelectorAll("tr"));
-	if (!headerRow) return undefined;
-	const header = Array.from(headerRow.children, (cell) => cell.textContent ?? "");
-	const body = bodyRows.map(firstCellOf);
-	let read = parseRollTable(header, body);
-	if (read.ok && read.value?.dieFrom === "ranges" && !read.value.headerIsRow) {
+	if (!headerRow) return { kind: "plain" };
+	const source: SourceTable = { line: 0, header: Array.from(headerRow.children, (cell) => cell.textContent ?? ""), rows: bodyRows.map(firstCellOf) };
+	const read = judgeTable(source);
+	if ((read.kind === "rollable" || read.kind === "broken") && read.table.dieFrom === "ranges" && !read.table.headerIsRow) {
 		const info = ctx.getSectionInfo(el);
 		const diceLine = info ? diceLineBefore(info.text, info.lineStart) : undefined;
-		if (diceLine !== undefined) read = parseRollTable(header, body, diceLine);
+		if (diceLine !== undefined) return judgeTable({ ...source, diceLine });
 	}
-	if (!read.ok) return { refused: read.error };
-	return read.value ? { table: read.value, problems: checkRollTable(read.value) } : undefined;
+	return read;
 }
 
 /**
@@ -44,7 +42,7 @@ export function mountRollTables(el: HTMLElement, ctx: MarkdownPostProcessorConte
 		// A table that already has its bar (a section post-processed again) gets no second one.
 		if (!first || tableEl.previousElementSibling?.hasClass(BAR) || !mayBeRollHeader(first.textContent ?? "")) continue;
 		const read = readRendered(tableEl, el, ctx);
-		if (!read) continue;
+		if (read.kind === "plain") continue;
 		const bar = createDiv({ cls: BAR });
 		tableEl.before(bar);
 		ctx.addChild(new RollTableChild(bar, tableEl, read, deps, ctx.sourcePath));

@@ -1,7 +1,7 @@
 import { MarkdownRenderChild, type App } from "obsidian";
 import { sample } from "../../engine/dice/index";
 import type { Rng } from "../../engine/rng";
-import { dieName, inferredDieNote, problemLines, resultText, rollOnTable, type RollTable, type TableProblem, type TableRoll } from "../../engine/tables/index";
+import { dieName, inferredDieNote, problemLines, resultText, rollOnTable, type DieTableVerdict, type RollTable, type TableProblem, type TableRoll } from "../../engine/tables/index";
 import { breakdown, logFreeRoll, type FreeRollLogged } from "../../notes/dice/free-roll";
 import { logTableRoll, MAX_FOLLOWED_LINKS, rollOfPage, tableName, type PageRoll } from "../../notes/tables/table-roll";
 import type { LedgerSettings } from "../../settings";
@@ -16,8 +16,8 @@ export interface RollTableDeps {
 	rng: Rng;
 }
 
-/** The table as read: a roll table (with its problems, maybe none), or why it cannot be read. */
-export type ReadTable = { table: RollTable; problems: TableProblem[] } | { refused: string };
+/** The table as read: rollable, broken (its problems by row), or refused (why it cannot be read). */
+export type ReadTable = DieTableVerdict;
 
 const ROLLED = "cl-table-row-rolled";
 const PROBLEM = "cl-table-row-problem";
@@ -59,22 +59,23 @@ export class RollTableChild extends MarkdownRenderChild {
 		const bar = this.containerEl;
 		bar.empty();
 		bar.addClass("cl-table-roll");
-		if ("refused" in this.read) {
+		const read = this.read;
+		if (read.kind === "refused") {
 			bar.addClass("cl-table-roll-broken");
-			bar.createDiv({ cls: "cl-table-roll-problem-title", text: labelText(this.read.refused) });
+			bar.createDiv({ cls: "cl-table-roll-problem-title", text: labelText(read.message) });
 			return;
 		}
-		const { table, problems } = this.read;
+		if (read.kind === "broken") {
+			this.showProblems(bar, read.table, read.problems);
+			return;
+		}
+		const { table } = read;
 		const die = dieName(table.die);
-		if (problems.length > 0) {
-			this.showProblems(bar, table, problems);
-			return;
-		}
 		const name = tableName(pageName(this.sourcePath), table);
 		const button = bar.createEl("button", { cls: ["cl-table-roll-button", "mod-cta"], text: `Roll ${die}`, attr: { "aria-label": labelText(`Roll ${die} on ${name}`) } });
 		const result = bar.createDiv({ cls: "cl-table-roll-result", attr: { role: "status", "aria-live": "polite" } });
 		this.registerDomEvent(button, "click", () => {
-			const roll = rollOnTable(table, this.deps.rng, problems);
+			const roll = rollOnTable(table, this.deps.rng, []);
 			result.empty();
 			if (!roll.ok) {
 				result.setText(roll.error);

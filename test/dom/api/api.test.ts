@@ -29,7 +29,7 @@ afterEach(() => {
 function apiOf(v: TestVault, faces: number[] = []): CampaignLedgerApi {
 	const d = deps(v, faces);
 	const host: TableHost = { app: v.app, settings: () => v.settings(), deps: d };
-	return createApi({ app: v.app, settings: () => v.settings(), registry: new GameRegistry(host, TABLE_GAMES), table: host, rng: d.rng, version: "0.1.0", onUnload: (cleanup) => cleanups.push(cleanup) });
+	return createApi({ ...host, registry: new GameRegistry(host, TABLE_GAMES), version: "0.1.0", onUnload: (cleanup) => cleanups.push(cleanup) });
 }
 
 const logged = async (v: TestVault) => parseEntries(await v.read(SESSION)).entries.map((e) => e.entry);

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { parseEntries } from "../../../src/engine/log";
 import { undoEntry } from "../../../src/notes/log/undo";
 import { applyRecoveryRoll, rollRecoveryDie } from "../../../src/ui/cypher/actions";
-import { RecoveryModal } from "../../../src/ui/cypher/gm-modals";
+import { recoverySplitDialog } from "../../../src/ui/cypher/gm-modals";
 import { recoveryDialog, recoveryPlanForm } from "../../../src/ui/cypher/recovery-dialog";
 import { tableActions } from "../../../src/ui/cypher/register";
 import { RollModal } from "../../../src/ui/table/roll-modal";
@@ -36,11 +36,10 @@ async function planDialog(v: TestVault) {
  */
 function watchDialogs() {
 	// The spies call the real onOpen; their contexts are the dialogs opened.
-	const plans = vi.spyOn(RollModal.prototype, "onOpen").mock.contexts as RollModal<unknown, unknown>[];
-	const splits = vi.spyOn(RecoveryModal.prototype, "onOpen").mock.contexts as RecoveryModal[];
+	// Both steps are the table's dialog: the first opened is the choice, the second the split.
+	const opened = vi.spyOn(RollModal.prototype, "onOpen").mock.contexts as RollModal<unknown, unknown>[];
 	vi.spyOn(RollModal.prototype, "close").mockImplementation(() => undefined);
-	vi.spyOn(RecoveryModal.prototype, "close").mockImplementation(() => undefined);
-	return { plans, splits };
+	return { plans: { get 0() { return opened[0]; } }, splits: { get 0() { return opened[1]; } } };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -114,9 +113,9 @@ describe("the one-action recovery as a Last action", () => {
 		await plan.roll();
 		const split = splits[0];
 		if (!split) throw new Error("no split dialog");
-		expect(split.contentEl.querySelector(".cl-recovery-roll")?.textContent).toBe("One-action recovery: d6 4 + tier 1 + 2 (Last action) = 7 points to place.");
-		expect(split.split).toEqual({ might: 7 });
-		await split.submit();
+		expect(split.contentEl.querySelector(".cl-dialog-recovery-roll")?.textContent).toBe("One-action recovery: d6 4 + tier 1 + 2 (Last action) = 7 points to place.");
+		expect(split.form).toEqual({ might: 7 });
+		await split.roll();
 		expect(v.frontmatter(KIRA)).toMatchObject({ might: 9, "recoveries-used": 1 });
 		const [entry] = await entriesOf(v);
 		expect(entry?.title).toBe("One-action recovery as a Last action");
@@ -204,10 +203,10 @@ describe("when the Pools are full", () => {
 		await plans[0]?.roll();
 		const split = splits[0];
 		if (!split) throw new Error("no split dialog");
-		expect(split.contentEl.querySelector(".cl-recovery-room")?.textContent).toBe("Every Pool is full: there is nothing to place. Recover still uses the ten-minute recovery.");
+		expect(split.contentEl.querySelector(".cl-dialog-note")?.textContent).toBe("Every Pool is full: there is nothing to place. Recover still uses the ten-minute recovery.");
 		// Nothing to split: no Pool rows, only Recover.
-		expect(split.contentEl.querySelectorAll(".setting-item")).toHaveLength(0);
-		await split.submit();
+		expect(split.contentEl.querySelectorAll(".cl-dialog-field")).toHaveLength(0);
+		await split.roll();
 		expect(d.told).toEqual(["Ten-minute recovery: Every Pool was already full: nothing recovered, but the ten-minute recovery is used"]);
 		expect(v.frontmatter(KIRA)).toMatchObject({ might: 12, "recoveries-used": 2, "wounds-minor": 0 });
 		const [entry] = await entriesOf(v);
@@ -220,9 +219,9 @@ describe("when the Pools are full", () => {
 		const v = await table({ might: 11 });
 		const d = deps(v, [4]);
 		const rolled = must(await rollRecoveryDie(d, v.file(KIRA)));
-		const split = new RecoveryModal(v.app, rolled.note, rolled.roll, rolled.suggested, () => Promise.resolve({ ok: false, error: "unused" }));
+		const split = new RollModal(v.app, recoverySplitDialog, { note: rolled.note, roll: rolled.roll }, { ...rolled.suggested }, () => Promise.resolve({ ok: false, error: "unused" }));
 		split.onOpen();
-		expect(split.contentEl.querySelector(".cl-recovery-room")?.textContent).toBe("The Pools have room for 1 of the 5 points: place 1.");
+		expect(split.contentEl.querySelector(".cl-dialog-note")?.textContent).toBe("The Pools have room for 1 of the 5 points: place 1.");
 		const entry = must(await applyRecoveryRoll(d, v.file(KIRA), rolled.roll, rolled.suggested, rolled.how));
 		expect(entry.outcome?.text).toBe("1 of 5 points recovered: the Pools are full");
 	});
@@ -240,8 +239,8 @@ describe("a die rolled at the table", () => {
 		plan.setByHand(true);
 		plan.setTyped(0, "2");
 		await plan.roll();
-		expect(splits[0]?.contentEl.querySelector(".cl-recovery-roll")?.textContent).toBe("Ten-minute recovery: d6 2 + tier 1 = 3 points to place.");
-		await splits[0]?.submit();
+		expect(splits[0]?.contentEl.querySelector(".cl-dialog-recovery-roll")?.textContent).toBe("Ten-minute recovery: d6 2 + tier 1 = 3 points to place.");
+		await splits[0]?.roll();
 		expect(d.rng.remaining()).toBe(1);
 		const [entry] = await entriesOf(v);
 		expect(entry?.dice).toEqual([{ notation: "d6", dice: [{ value: 2, kept: true }], total: 2 }]);

@@ -1,7 +1,8 @@
 import type { MarkdownPostProcessorContext } from "obsidian";
 import { describe, expect, it, vi } from "vitest";
 import { rollRecoveryDie } from "../../../src/ui/cypher/actions";
-import { IntrusionModal, RecoveryModal } from "../../../src/ui/cypher/gm-modals";
+import { intrusionDialog, intrusionForm, recoverySplitDialog } from "../../../src/ui/cypher/gm-modals";
+import { RollModal } from "../../../src/ui/table/roll-modal";
 import { damageInput, type DamageForm } from "../../../src/ui/cypher/damage-action";
 import { partyFor, registerCypherFeatures } from "../../../src/ui/cypher/register";
 import { registerTableFeatures } from "../../../src/ui/table/register";
@@ -55,10 +56,12 @@ describe("registerCypherFeatures and the table's commands", () => {
 			["Kira", KIRA],
 			["Oru", ORU],
 		]);
-		const modal = new IntrusionModal(v.app, party, () => Promise.resolve({ ok: false, error: "not in this test" }), v.file(ORU));
+		const modal = new RollModal(v.app, intrusionDialog, party, intrusionForm(party, v.file(ORU)), () => Promise.resolve({ ok: false, error: "not in this test" }));
 		modal.onOpen();
-		expect(modal.affected?.path).toBe(ORU);
-		expect(modal.passTo).toBe(KIRA);
+		expect(modal.form).toMatchObject({ affected: ORU, passTo: KIRA, choice: "accept" });
+		// Choosing Kira instead passes the XP to the other player, never to herself.
+		modal.setField("affected", KIRA);
+		expect(modal.form).toMatchObject({ affected: KIRA, passTo: ORU });
 	});
 
 	it("Apply damage asks for a wound under seed 000 (or points to a Pool), and for points, kind and armor under the damage track", async () => {
@@ -94,28 +97,30 @@ describe("registerCypherFeatures and the table's commands", () => {
 	it("the intrusion dialog hands over the choice: accepted, passing to Oru, with what happens", async () => {
 		const v = await table();
 		const party = await partyFor(v.app, v.settings(), v.file(KIRA));
-		const onIntrude = vi.fn(() => Promise.resolve({ ok: false as const, error: "Kira's xp is 9 now, not 3 as this entry expects." }));
-		const modal = new IntrusionModal(v.app, party, onIntrude, v.file(KIRA));
+		const onIntrude = vi.fn((_form: unknown) => Promise.resolve({ ok: false as const, error: "Kira's xp is 9 now, not 3 as this entry expects." }));
+		const modal = new RollModal(v.app, intrusionDialog, party, intrusionForm(party, v.file(KIRA)), onIntrude);
 		modal.onOpen();
-		modal.description = "The rope frays";
-		await modal.submit();
-		expect(onIntrude).toHaveBeenCalledWith(v.file(KIRA), { kind: "accept", passTo: v.file(ORU) }, "The rope frays");
+		expect(modal.rollButton?.textContent).toBe("Log intrusion");
+		modal.setField("description", "The rope frays");
+		await modal.roll();
+		expect(onIntrude).toHaveBeenCalledWith({ affected: KIRA, choice: "accept", passTo: ORU, description: "The rope frays" }, undefined);
 		// A refusal from the notes layer stays in the dialog so the GM can read it.
-		expect(modal.contentEl.querySelector(".cl-warning")?.textContent).toBe("Kira's xp is 9 now, not 3 as this entry expects.");
-		modal.choice = "refuse";
-		await modal.submit();
-		expect(onIntrude).toHaveBeenLastCalledWith(v.file(KIRA), { kind: "refuse" }, "The rope frays");
+		expect(modal.contentEl.querySelector(".cl-dialog-result .cl-dialog-refusal")?.textContent).toBe("Kira's xp is 9 now, not 3 as this entry expects.");
+		modal.setField("choice", "refuse");
+		expect(modal.contentEl.querySelector('[data-key="passTo"]')).toBeNull();
 	});
 
 	it("the recovery dialog shows the roll and offers the suggested split", async () => {
 		const v = await table({ might: 5 });
 		const rolled = must(await rollRecoveryDie(deps(v, [4]), v.file(KIRA)));
-		const onApply = vi.fn(() => Promise.resolve({ ok: false as const, error: "unused" }));
-		const modal = new RecoveryModal(v.app, rolled.note, rolled.roll, rolled.suggested, onApply);
+		const onApply = vi.fn((_split: unknown) => Promise.resolve({ ok: false as const, error: "unused" }));
+		const modal = new RollModal(v.app, recoverySplitDialog, { note: rolled.note, roll: rolled.roll }, { ...rolled.suggested }, onApply);
 		modal.onOpen();
 		// 000: "When you take a recovery, roll a d6 and add your tier to see how many points you recover."
-		expect(modal.contentEl.querySelector(".cl-recovery-roll")?.textContent).toBe("Ten-minute recovery: d6 4 + tier 1 = 5 points to place.");
-		await modal.submit();
-		expect(onApply).toHaveBeenCalledWith(v.file(KIRA), { might: 5 });
+		expect(modal.contentEl.querySelector(".cl-dialog-recovery-roll")?.textContent).toBe("Ten-minute recovery: d6 4 + tier 1 = 5 points to place.");
+		// Each Pool's share is one tap: 0 to the 5 points rolled.
+		expect([...modal.contentEl.querySelectorAll('[data-key="speed"] .cl-seg-button')].map((b) => b.textContent)).toEqual(["0", "1", "2", "3", "4", "5"]);
+		await modal.roll();
+		expect(onApply).toHaveBeenCalledWith({ might: 5 }, undefined);
 	});
 });

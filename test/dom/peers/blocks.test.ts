@@ -7,7 +7,9 @@ import { scriptedRng } from "../../../src/engine/rng";
 import { readEncounterNote } from "../../../src/notes/encounter/read";
 import { undoEntry } from "../../../src/notes/log/undo";
 import { AddCombatantModal } from "../../../src/ui/encounter/modals";
+import { announcer } from "../../../src/ui/announce";
 import { registerPeerFeatures } from "../../../src/ui/peers/register";
+import { tableDeps } from "../../../src/ui/table/pipeline";
 import { RollModal } from "../../../src/ui/table/roll-modal";
 import type { TestVault } from "../campaign/helpers";
 import { campaign, SESSION } from "../encounter/fixtures";
@@ -43,7 +45,8 @@ afterEach(() => {
 /** The plugin's post-processors over the section of a note's first fenced block, as Obsidian runs them. */
 async function section(v: TestVault, path: string, faces: number[] = []): Promise<HTMLElement> {
 	const plugin = new PeerPlugin(v.app as never, MANIFEST);
-	registerPeerFeatures(plugin as unknown as Plugin, () => v.settings({ defaultCampaign: "Camp/Camp.md" }), scriptedRng(faces));
+	const settings = () => v.settings({ defaultCampaign: "Camp/Camp.md" });
+	registerPeerFeatures(plugin as unknown as Plugin, { app: v.app, settings, deps: tableDeps(v.app, settings, announcer(plugin as unknown as Plugin), scriptedRng(faces)) });
 	const text = await v.read(path);
 	const lines = text.split("\n");
 	const line = lines.findIndex((l) => l.startsWith("```"));
