@@ -11,7 +11,8 @@ import { NotePane } from "./note-pane";
 import { installCommandPalette, TFile, type PreviewNote } from "./obsidian-shim";
 // The demo vault's settings (its default campaign, whose current session every free roll logs to),
 // read into the page when it is built: Obsidian reads the same file when the plugin loads.
-import demoSettings from "../demo-vault/.obsidian/plugins/campaign-ledger/data.json";
+// scripts/demo.mjs points this name at the plugin's data.json in the demo vault's configuration folder.
+import demoSettings from "demo-vault-settings";
 
 const list = document.getElementById("notes") as HTMLElement;
 const view = document.getElementById("note") as HTMLElement;

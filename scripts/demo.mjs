@@ -54,7 +54,7 @@ async function buildPreview() {
 		bundle: true,
 		format: "iife",
 		target: "es2021",
-		alias: { obsidian: "./preview/obsidian-shim.ts" },
+		alias: { obsidian: "./preview/obsidian-shim.ts", "demo-vault-settings": join(VAULT, CONFIG_DIR, "plugins", PLUGIN_ID, "data.json") },
 		outfile: join(PREVIEW_DIR, "preview.js"),
 		logLevel: "warning",
 	});

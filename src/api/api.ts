@@ -7,7 +7,6 @@
 import type { App, TFile } from "obsidian";
 import { distributionInSlices, rollSizeProblem, sample, tryParse, type DiceAst, type Distribution } from "../engine/dice/index";
 import { makeEntry, type LogEntry } from "../engine/log";
-import type { Rng } from "../engine/rng";
 import { resolveSessionNote } from "../notes/campaign/resolve-session";
 import { cachedFrontmatter, fileAt, linkTo, resolveLink } from "../notes/campaign/notes";
 import { logFreeRoll } from "../notes/dice/free-roll";
@@ -17,7 +16,6 @@ import { onLogEvent } from "../notes/log/log-events";
 import { nextEntryId } from "../notes/log/undo";
 import { linkPath } from "../notes/schema/fields";
 import { noteKind } from "../notes/schema/kind";
-import type { LedgerSettings } from "../settings";
 import { readSheet, runSheetAction, sheetActions } from "../ui/commands/sheet-actions";
 import { MAX_TARGET } from "../ui/dice/block-source";
 import { inlineRollExpression, inlineText } from "../ui/dice/inline-roll";

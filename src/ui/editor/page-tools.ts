@@ -17,7 +17,7 @@ import { firstBodyLine } from "../first-section";
 import { RuleToolsChild } from "../rules/tools";
 import { isSafeHref } from "../safe-link";
 import type { TableDeps } from "../table/pipeline";
-import { RollTableChild, type ReadTable } from "../tables/table-child";
+import { RollTableChild } from "../tables/table-child";
 
 export interface PageTool {
 	/** The note's line (0-based) the tool goes with. */

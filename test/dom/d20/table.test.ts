@@ -130,7 +130,7 @@ describe("the d20 dialogs through the table's pipeline", () => {
 
 	it("an attack with dice typed at the table: a natural 20, a critical, damage on the NPC's note, the crippling injury, and undo", async () => {
 		const v = await d20Vault({ thug: { "flat-footed": true } });
-		const { modal, lines } = await dialog(v, MARA, "attack");
+		const { modal } = await dialog(v, MARA, "attack");
 		// The chance to hit in the footer beside Roll; the critical in the panel above it.
 		expect(texts(modal.contentEl, ".cl-dialog-result .cl-dialog-odds")).toEqual(["Chance to hit Gate Thug: 80% (16 in 20)"]);
 		expect(texts(modal.contentEl, ".cl-dialog-summary .cl-dialog-odds")).toEqual(["Chance of a critical hit: 5% (1 in 20)"]);

@@ -1,5 +1,5 @@
 /** Encounter tables for the three games: a campaign, its current session, combatants and an encounter note. */
-import { vi } from "vitest";
+import { vi, type Mock } from "vitest";
 import { scriptedRng } from "../../../src/engine/rng";
 import type { EncounterDeps } from "../../../src/ui/encounter/actions";
 import { Menu } from "obsidian";
@@ -61,7 +61,10 @@ export function deps(v: TestVault, faces: number[] = []): EncounterDeps & { told
 	};
 }
 
-export function spyActions(): TrackerActions {
+/** The tracker's actions as spies: each a function property (not a method), so a test may hand one to expect(). */
+export type SpyActions = { [K in keyof TrackerActions]: Mock<TrackerActions[K]> };
+
+export function spyActions(): SpyActions {
 	return {
 		rollInitiative: vi.fn(),
 		nextTurn: vi.fn(),
@@ -78,7 +81,7 @@ export function spyActions(): TrackerActions {
 }
 
 /** The tracker block as drawn in the note at `inNote` (the encounter itself unless a test says otherwise), with the block's text. */
-export async function tracker(v: TestVault, actions: TrackerActions = spyActions(), inNote = ENCOUNTER, source = "") {
+export async function tracker<A extends TrackerActions = SpyActions>(v: TestVault, actions: A = spyActions() as A, inNote = ENCOUNTER, source = "") {
 	const el = createDiv();
 	const child = new EncounterTrackerChild(el, v.app, inNote, () => v.settings(), actions, source);
 	child.load();
@@ -97,14 +100,13 @@ export { settle };
  * click on one of them (the test mocks' Menu keeps its items instead of drawing them).
  */
 export function rowMenu(el: HTMLElement, name: string): { titles: string[]; click(title: string): void } {
-	let shown: Menu | undefined;
 	const spy = vi.spyOn(Menu.prototype, "showAtMouseEvent").mockImplementation(function (this: Menu) {
-		shown = this;
 		return this;
 	});
 	el.querySelector<HTMLButtonElement>(`button[aria-label="More for ${name}"]`)?.click();
+	const shown = spy.mock.contexts[0];
 	spy.mockRestore();
-	const items = ((shown as unknown as { menuItems__?: { title__: string; onClick__: (() => void) | null }[] } | undefined)?.menuItems__ ?? []);
+	const items = ((shown as { menuItems__?: { title__: string; onClick__: (() => void) | null }[] } | undefined)?.menuItems__ ?? []);
 	return {
 		titles: items.map((i) => i.title__),
 		click: (title) => items.find((i) => i.title__ === title)?.onClick__?.(),
