@@ -75,8 +75,8 @@ let twentyDice = poolForm(hero, "check") as PoolForm;
 for (const [key, value] of [["ability:Strong", true], ["ability:Skilled", true], ["bonus", 8], ["against", "nigh-impossible"]] as const) {
 	twentyDice = changeForm(poolGame, hero, twentyDice, key, value);
 }
-const firstLine = poolPreview(hero, twentyDice).odds[0] ?? "";
-const shownPool = typeof firstLine === "string" ? firstLine : firstLine.text;
+// The dialog's pool line (the chance comes first, so look it up by its words).
+const shownPool = poolPreview(hero, twentyDice).odds.map((line) => (typeof line === "string" ? line : line.text)).find((text) => text.startsWith("Pool:")) ?? "no pool line";
 if (!shownPool.startsWith("Pool: 20 dice")) throw new Error(`The bench pool is not 20 dice: ${shownPool}`);
 const oddsLineMs = medianMs(() => {
 	for (let i = 0; i < 100; i++) poolPreview(hero, twentyDice);
