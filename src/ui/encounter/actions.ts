@@ -25,47 +25,33 @@ import {
 	type OrderEntry,
 } from "../../engine/encounter";
 import type { Explanation } from "../../engine/explain";
-import { makeEntry, type IdFactory, type LogEntry, type LogInput } from "../../engine/log";
+import { makeEntry, type LogEntry, type LogInput } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
-import { cryptoRng, type Rng } from "../../engine/rng";
 import type { StateChange, StateValue } from "../../engine/state";
 import { poolKey, type Stat } from "../../engine/systems/cypher/character";
 import { damageNpc, woundFromPoolDamage, type DamageKind } from "../../engine/systems/cypher/health";
-import { damageEntry, type DamageInput } from "../../engine/systems/cypher/log-entries";
+import { damageEntry, type DamageInput, type EntryMeta } from "../../engine/systems/cypher/log-entries";
 import { applyDamage as poolDamage } from "../../engine/systems/pool/combat";
 import { POOL_KEYS } from "../../engine/systems/pool/character";
 import { initiativePool } from "../../engine/systems/pool/initiative";
 import { applyDamage as d20Damage, applyFlatFootedDamage } from "../../engine/systems/d20/damage";
 import { KEYS as D20_KEYS, modifierOf } from "../../engine/systems/d20/character";
-import { applyOutcome } from "../../notes/apply-outcome";
 import { linkTo } from "../../notes/campaign/notes";
-import { resolveSessionNote } from "../../notes/campaign/resolve-session";
 import { ENCOUNTER_KEYS, freshSource, readEncounterNote, setupOf, type Combatant, type EncounterNote } from "../../notes/encounter/read";
 import { readValue } from "../../notes/frontmatter";
-import { nextEntryId } from "../../notes/log/undo";
 import { writeNotes } from "../../notes/log/write-changes";
-import type { LedgerSettings } from "../../settings";
+import { logTableAction, tableDeps, type TableDeps } from "../table/pipeline";
 
-export interface EncounterDeps {
-	app: App;
-	settings: () => LedgerSettings;
-	rng: Rng;
-	tell: (message: string) => void;
-	now?: () => Date;
-	ids?: IdFactory;
-}
+/** The tracker's actions run on the table's pipeline, with the table's dependencies. */
+export type EncounterDeps = TableDeps;
+export const encounterDeps = tableDeps;
 
-export function encounterDeps(app: App, settings: () => LedgerSettings, tell: (message: string) => void, rng: Rng = cryptoRng()): EncounterDeps {
-	return { app, settings, rng, tell };
-}
-
+/** What a logged action builds its entry from: the encounter read fresh, and the pipeline's entry id, time and link. */
 interface Context {
 	note: EncounterNote;
-	session: TFile;
-	/** The encounter note as the session note links it (the actor of its entries, the target of its own keys). */
-	link: string;
-	id: string;
-	time: string;
+	/** Its actor and target: the encounter note as the session note links it. */
+	meta: EntryMeta;
+	sessionPath: string;
 }
 
 /** A value as the log records it: absent is null, a list is a list of strings. */
@@ -78,60 +64,15 @@ function stateOf(value: unknown): StateValue {
 
 /** A change to the encounter note's own key, from what the note holds now. */
 function encounterChange(ctx: Context, key: string, after: StateValue): StateChange {
-	return { target: ctx.link, key, before: stateOf(readValue(ctx.note.frontmatter, key)), after };
-}
-
-async function context(deps: EncounterDeps, file: TFile): Promise<Result<Context>> {
-	const settings = deps.settings();
-	const session = await resolveSessionNote(deps.app, settings, { sourcePath: file.path, actorPath: file.path });
-	if (!session.ok) return session;
-	const note = await readEncounterNote(deps.app, settings, file, freshSource(deps.app));
-	if (!note.ok) return note;
-	if (note.value.ended) return fail("This encounter has ended. Remove ended from its properties to run it again.");
-	return ok({
-		note: note.value,
-		session: session.value,
-		link: linkTo(deps.app, file, session.value.path),
-		id: (deps.ids ?? nextEntryId)(),
-		time: (deps.now?.() ?? new Date()).toISOString(),
-	});
-}
-
-/** Runs a logged action and tells the user how it went. */
-async function logged(deps: EncounterDeps, file: TFile, build: (ctx: Context) => Result<LogEntry> | Promise<Result<LogEntry>>): Promise<Result<LogEntry>> {
-	const result = await (async (): Promise<Result<LogEntry>> => {
-		const ctx = await context(deps, file);
-		if (!ctx.ok) return ctx;
-		const entry = await build(ctx.value);
-		if (!entry.ok) return entry;
-		return applyOutcome(deps.app, { sessionFile: ctx.value.session, entry: await withAbsentKeys(deps, entry.value, ctx.value) });
-	})();
-	deps.tell(result.ok ? `${result.value.title}: ${result.value.outcome?.text ?? "logged"}` : result.error);
-	return result;
+	return { target: ctx.meta.target, key, before: stateOf(readValue(ctx.note.frontmatter, key)), after };
 }
 
 /**
- * A change to a key its note does not have yet records "absent" (null) as its before-value, so the
- * writer's check matches the note and undo removes the key again (the schema reads absent as full).
+ * Runs a logged action through the table's pipeline (session note first, the encounter read fresh,
+ * the changes and the entry written in one step) and tells the user how it went.
  */
-async function withAbsentKeys(deps: EncounterDeps, entry: LogEntry, ctx: Context): Promise<LogEntry> {
-	const cache = new Map<string, Record<string, unknown> | undefined>();
-	const changes: StateChange[] = [];
-	for (const change of entry.changes) {
-		const file = deps.app.metadataCache.getFirstLinkpathDest(change.target.replace(/^\[\[|\]\]$/g, "").split("|")[0] ?? "", ctx.session.path);
-		if (!file) {
-			changes.push(change);
-			continue;
-		}
-		if (!cache.has(file.path)) {
-			const fm = await freshSource(deps.app)(file);
-			cache.set(file.path, fm.ok ? fm.value : undefined);
-		}
-		const fm = cache.get(file.path);
-		const present = fm !== undefined && Object.prototype.hasOwnProperty.call(fm, change.key);
-		changes.push(present ? change : { ...change, before: null });
-	}
-	return { ...entry, changes };
+function logged(deps: EncounterDeps, file: TFile, build: (ctx: Context) => Result<LogEntry>): Promise<Result<LogEntry>> {
+	return logTableAction(deps, file, (f) => freshNote(deps, f), (note, meta, sessionPath) => build({ note, meta, sessionPath }));
 }
 
 /**
@@ -141,12 +82,12 @@ async function withAbsentKeys(deps: EncounterDeps, entry: LogEntry, ctx: Context
  */
 function encounterEntry(ctx: Context, kind: string, title: string, rest: Omit<Partial<LogEntry>, "explanation"> & { explanation?: Explanation }): LogEntry {
 	return makeEntry({
-		id: ctx.id,
-		time: ctx.time,
+		id: ctx.meta.id,
+		time: ctx.meta.time,
 		kind,
 		system: ctx.note.system,
 		actor: "",
-		encounter: ctx.link,
+		encounter: ctx.meta.target,
 		title,
 		...rest,
 		explanation: (rest.explanation ?? []).map((step) => step.text),
@@ -215,7 +156,7 @@ export function rollInitiative(deps: EncounterDeps, file: TFile, options: Initia
 					const chosen = options.cypher?.[c.ref.id] ?? {};
 					// The sheet's own "initiative" skill eases the roll without being asked (000: "Initiative can be eased just like any other roll, using skill").
 					const skills = chosen.skills ?? (data.pc.skills["initiative"] ? ["initiative"] : []);
-					pcs.push({ id: c.ref.id, target: linkTo(deps.app, c.file, ctx.session.path), character: data.pc, request: { skills, assets: chosen.assets ?? 0, effort: chosen.effort ?? 0 } });
+					pcs.push({ id: c.ref.id, target: linkTo(deps.app, c.file, ctx.sessionPath), character: data.pc, request: { skills, assets: chosen.assets ?? 0, effort: chosen.effort ?? 0 } });
 				} else if ("npc" in data) {
 					npcs.push({ id: c.ref.id, level: data.npc.level });
 				}
@@ -376,7 +317,7 @@ export function harm(deps: EncounterDeps, file: TFile, request: HarmRequest): Pr
 		if (!Number.isInteger(request.amount) || request.amount < 0 || request.amount > MAX_HARM) return fail(`The amount must be a whole number from 0 to ${MAX_HARM}.`);
 		if (request.amount === 0 && !(request.mode === "damage" && request.cypher)) return fail(`Nothing to ${request.mode === "heal" ? "heal" : "apply"}: type the points.`);
 		const own = c.kind !== "instance";
-		const target = linkTo(deps.app, c.file, ctx.session.path);
+		const target = linkTo(deps.app, c.file, ctx.sessionPath);
 		/** Aims an engine change at the combatant: its own note's key, or the instance's key in the encounter note. */
 		const aim = (change: StateChange): StateChange => ({ ...change, target, key: own ? change.key : instanceKey(c.ref.id, change.key) });
 		// A combatant with a note of its own is the actor; an instance has none (its values live in the encounter note).
@@ -388,7 +329,7 @@ export function harm(deps: EncounterDeps, file: TFile, request: HarmRequest): Pr
 		if (data.system === "cypher" && "pc" in data) {
 			const input: DamageInput = request.cypher ?? pcDamage(ctx.note.damageModel, request.amount, request.stat, request.kind);
 			if (input.model !== ctx.note.damageModel) return fail(`This campaign uses ${ctx.note.damageModel === "wounds" ? "wounds, not the damage track" : "the damage track, not wounds"}.`);
-			const built = damageEntry({ id: ctx.id, time: ctx.time, actor: target, target }, { ...data.pc, name: c.ref.id }, input);
+			const built = damageEntry({ ...ctx.meta, actor: target, target }, { ...data.pc, name: c.ref.id }, input);
 			return built.ok ? ok({ ...built.value, title: `${c.ref.id}: ${built.value.title}` }) : built;
 		}
 		if (data.system === "cypher" && "npc" in data) {
@@ -561,7 +502,7 @@ export function endEncounter(deps: EncounterDeps, file: TFile, xp = 0): Promise<
 		if (xp > 0 && note.system === "cypher") {
 			for (const pc of pcs) {
 				if (pc.data?.system === "cypher" && "pc" in pc.data && pc.file) {
-					changes.push({ target: linkTo(deps.app, pc.file, ctx.session.path), key: "xp", before: pc.data.pc.xp, after: pc.data.pc.xp + xp });
+					changes.push({ target: linkTo(deps.app, pc.file, ctx.sessionPath), key: "xp", before: pc.data.pc.xp, after: pc.data.pc.xp + xp });
 				}
 			}
 		}
