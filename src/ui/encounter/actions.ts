@@ -7,7 +7,7 @@
  * Moving the turn marker and editing the list of combatants write only the encounter note (through
  * the same checked writer) and are not logged: they are bookkeeping, not results.
  */
-import type { App, TFile } from "obsidian";
+import type { TFile } from "obsidian";
 import {
 	combatantLine,
 	cypherInitiative,
