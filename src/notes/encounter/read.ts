@@ -278,6 +278,12 @@ function tracksOf(data: CombatantData): { model: object; tracks: readonly Track[
 	return { model: data.character, tracks: data.system === "pool" ? POOL_TRACKS : D20_TRACKS };
 }
 
+/** Each track of a combatant with its numbers now: what the tracker shows, healing restores and the players' view sums (none for a Cypher PC). */
+export function trackNumbers(data: CombatantData | undefined): { track: Track; current: number; max: number }[] {
+	const found = data && tracksOf(data);
+	return found ? found.tracks.map((track) => ({ track, current: trackValue(found.model, track.value), max: trackValue(found.model, track.max) })) : [];
+}
+
 /** An instance: the template's numbers, with its tracks from the encounter note (full when not yet written). */
 function instanceOf(base: Omit<Combatant, "kind">, note: EncounterNote, sourceFile: TFile, template: CombatantData): Combatant {
 	const id = base.ref.id;
@@ -319,8 +325,7 @@ function describe(c: Combatant, note: EncounterNote): Combatant {
 			if (down) status.push("dead");
 		}
 	} else {
-		const found = tracksOf(data);
-		if (found) health = found.tracks.map((t) => `${t.label} ${trackValue(found.model, t.value)} / ${trackValue(found.model, t.max)}`).join(" · ");
+		health = trackNumbers(data).map((t) => `${t.track.label} ${t.current} / ${t.max}`).join(" · ");
 		if (data.system === "cypher") {
 			down = data.npc.health <= 0;
 			if (down) status.push("defeated");

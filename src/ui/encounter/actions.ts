@@ -28,16 +28,16 @@ import type { Explanation } from "../../engine/explain";
 import { makeEntry, type LogEntry, type LogInput } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
 import type { StateChange, StateValue } from "../../engine/state";
-import { poolKey, type Stat } from "../../engine/systems/cypher/character";
+import { poolKey, STATS, type Stat } from "../../engine/systems/cypher/character";
+import { capital } from "../../engine/text";
 import { damageNpc, woundFromPoolDamage, type DamageKind } from "../../engine/systems/cypher/health";
 import { damageEntry, type DamageInput, type EntryMeta } from "../../engine/systems/cypher/log-entries";
 import { applyDamage as poolDamage } from "../../engine/systems/pool/combat";
-import { POOL_KEYS } from "../../engine/systems/pool/character";
 import { initiativePool } from "../../engine/systems/pool/initiative";
 import { applyDamage as d20Damage, applyFlatFootedDamage } from "../../engine/systems/d20/damage";
-import { KEYS as D20_KEYS, modifierOf } from "../../engine/systems/d20/character";
+import { modifierOf } from "../../engine/systems/d20/character";
 import { linkTo } from "../../notes/campaign/notes";
-import { ENCOUNTER_KEYS, freshSource, readEncounterNote, setupOf, type Combatant, type EncounterNote } from "../../notes/encounter/read";
+import { ENCOUNTER_KEYS, freshSource, readEncounterNote, setupOf, trackNumbers, type Combatant, type EncounterNote } from "../../notes/encounter/read";
 import { readValue } from "../../notes/frontmatter";
 import { writeNotes } from "../../notes/log/write-changes";
 import { logTableAction, tableDeps, type TableDeps } from "../table/pipeline";
@@ -380,21 +380,11 @@ export function pcDamage(model: EncounterNote["damageModel"], amount: number, st
 	return { model, wound: woundFromPoolDamage(amount) ?? "minor" };
 }
 
-/** The tracks healing can restore, per game, as [frontmatter key, label, current, max]. */
+/** The tracks healing can restore, as [frontmatter key, label, current, max]: a Cypher PC's Pools, else the game's tracks (engine/systems/tracks.ts). */
 export function healTracks(c: Combatant): [string, string, number, number][] {
 	const data = c.data;
-	if (!data) return [];
-	if (data.system === "cypher" && "pc" in data) {
-		const p = data.pc.pools;
-		return (["might", "speed", "intellect"] as const).map((s) => [poolKey(s), `${s.charAt(0).toUpperCase()}${s.slice(1)} Pool`, p[s].current, p[s].max]);
-	}
-	if (data.system === "cypher" && "npc" in data) return [["health", "Health", data.npc.health, data.npc.healthMax]];
-	if (data.system === "pool") {
-		const k = data.character;
-		return [[POOL_KEYS.health, "Health", k.health, k.healthMax], [POOL_KEYS.endurance, "Endurance", k.endurance, k.enduranceMax]];
-	}
-	const k = data.character;
-	return [[D20_KEYS.vitality, "Vitality", k.vitality, k.vitalityMax], [D20_KEYS.woundPoints, "Wound points", k.woundPoints, k.woundPointsMax]];
+	if (data?.system === "cypher" && "pc" in data) return STATS.map((s) => [poolKey(s), `${capital(s)} Pool`, data.pc.pools[s].current, data.pc.pools[s].max]);
+	return trackNumbers(data).map(({ track, current, max }) => [track.key, track.label, current, max]);
 }
 
 type EntryMaker = (kind: string, title: string, text: string, explanation: Explanation, changes: StateChange[], inputs: LogInput[]) => LogEntry;
@@ -476,7 +466,7 @@ export function removeCombatant(deps: EncounterDeps, file: TFile, id: string): P
 		for (const [key, list] of [[ENCOUNTER_KEYS.firstActions, note.firstActions], [ENCOUNTER_KEYS.unaware, note.unaware], [ENCOUNTER_KEYS.flatFooted, note.flatFooted]] as const) {
 			if (list.includes(id)) values[key] = list.length > 1 ? list.filter((n) => n !== id) : null;
 		}
-		if (c.kind === "instance") for (const key of ["health", "endurance", "vitality", "wound-points"]) if (readValue(note.frontmatter, instanceKey(id, key)) !== null) values[instanceKey(id, key)] = null;
+		if (c.kind === "instance") for (const { track } of trackNumbers(c.data)) if (readValue(note.frontmatter, instanceKey(id, track.key)) !== null) values[instanceKey(id, track.key)] = null;
 		const changes = Object.entries(values).map(([key, after]) => encounterChange(ctx, key, after));
 		return ok(encounterEntry(ctx, "encounter", `${id} leaves ${note.file.basename}`, { outcome: { text: "Removed from the encounter", code: "removed" }, changes }));
 	});

@@ -12,7 +12,7 @@
 import { ItemView, MarkdownRenderChild, Notice, Platform, type App, type Component, type Plugin, type TFile, type ViewStateResult, type WorkspaceLeaf } from "obsidian";
 import { roundSlots } from "../../engine/encounter";
 import { cachedFrontmatter, fileAt, resolveLink } from "../../notes/campaign/notes";
-import { readEncounterNote, setupOf, type Combatant, type EncounterNote } from "../../notes/encounter/read";
+import { readEncounterNote, setupOf, trackNumbers, type Combatant, type EncounterNote } from "../../notes/encounter/read";
 import { errorText } from "../../notes/frontmatter";
 import { linkPath } from "../../notes/schema/fields";
 import { noteKind } from "../../notes/schema/kind";
@@ -33,14 +33,12 @@ export interface PlayerRow {
 
 /** How hurt a combatant looks: down, bloodied (half its health or less), hurt, unhurt. */
 export function woundState(c: Combatant): string {
-	const d = c.data;
 	if (c.down) return "down";
-	if (!d) return "";
-	const [now, max] =
-		d.system === "d20" ? [d.character.vitality + d.character.woundPoints, d.character.vitalityMax + d.character.woundPointsMax]
-		: d.system === "pool" ? [d.character.health + d.character.endurance, d.character.healthMax + d.character.enduranceMax]
-		: "npc" in d ? [d.npc.health, d.npc.healthMax]
-		: [0, 0];
+	if (!c.data) return "";
+	// All its tracks together (a d20 character's Vitality and Wound points, the pool game's Health and Endurance).
+	const tracks = trackNumbers(c.data);
+	const now = tracks.reduce((sum, t) => sum + t.current, 0);
+	const max = tracks.reduce((sum, t) => sum + t.max, 0);
 	return now >= max ? "unhurt" : now * 2 <= max ? "bloodied" : "hurt";
 }
 
