@@ -238,40 +238,50 @@ async function freshNote(deps: EncounterDeps, file: TFile): Promise<Result<Encou
 	return note;
 }
 
-async function told(deps: EncounterDeps, result: Result<string>): Promise<Result<string>> {
+/** A move of the bookkeeping: the encounter note's keys to write, and what the user is told once they are. */
+interface Move {
+	values: Record<string, StateValue>;
+	said: string;
+}
+
+/** Runs a bookkeeping move on the encounter read fresh, writes its values (each checked) and tells the user how it went. */
+async function bookkeeping(deps: EncounterDeps, file: TFile, plan: (note: EncounterNote) => Result<Move> | Promise<Result<Move>>): Promise<Result<string>> {
+	const result = await (async (): Promise<Result<string>> => {
+		const read = await freshNote(deps, file);
+		if (!read.ok) return read;
+		const move = await plan(read.value);
+		if (!move.ok) return move;
+		const written = await writeEncounter(deps, read.value, move.value.values);
+		return written.ok ? ok(move.value.said) : written;
+	})();
 	deps.tell(result.ok ? result.value : result.error);
-	return Promise.resolve(result);
+	return result;
 }
 
-export async function nextTurn(deps: EncounterDeps, file: TFile): Promise<Result<string>> {
-	const read = await freshNote(deps, file);
-	if (!read.ok) return told(deps, read);
-	const note = read.value;
-	const down = new Set(note.combatants.filter((c) => c.down).map((c) => c.ref.id));
-	const move = engineNextTurn(setupOf(note), { round: note.round, turn: note.turn }, (id) => down.has(id));
-	if (!move.ok) return told(deps, move);
-	const values: Record<string, StateValue> = { [ENCOUNTER_KEYS.round]: move.value.round, [ENCOUNTER_KEYS.turn]: move.value.turn };
-	if (move.value.newRound && note.firstActions.length > 0) values[ENCOUNTER_KEYS.firstActions] = null;
-	// 004: flat-footed "before your first regular turn": it ends as that turn begins (the surprise round is not a regular turn).
-	if (note.system === "d20" && move.value.round >= 1 && note.flatFooted.includes(move.value.slot.id)) {
-		const rest = note.flatFooted.filter((id) => id !== move.value.slot.id);
-		values[ENCOUNTER_KEYS.flatFooted] = rest.length > 0 ? rest : null;
-	}
-	const written = await writeEncounter(deps, note, values);
-	if (!written.ok) return told(deps, written);
-	const skipped = move.value.skipped.length > 0 ? ` (${move.value.skipped.join(", ")} down, passed over)` : "";
-	return told(deps, ok(`${roundWord(move.value.round)}: ${move.value.slot.id}'s turn${slotWord(move.value.slot.kind)}${skipped}.`));
+export function nextTurn(deps: EncounterDeps, file: TFile): Promise<Result<string>> {
+	return bookkeeping(deps, file, (note) => {
+		const down = new Set(note.combatants.filter((c) => c.down).map((c) => c.ref.id));
+		const move = engineNextTurn(setupOf(note), { round: note.round, turn: note.turn }, (id) => down.has(id));
+		if (!move.ok) return move;
+		const values: Record<string, StateValue> = { [ENCOUNTER_KEYS.round]: move.value.round, [ENCOUNTER_KEYS.turn]: move.value.turn };
+		if (move.value.newRound && note.firstActions.length > 0) values[ENCOUNTER_KEYS.firstActions] = null;
+		// 004: flat-footed "before your first regular turn": it ends as that turn begins (the surprise round is not a regular turn).
+		if (note.system === "d20" && move.value.round >= 1 && note.flatFooted.includes(move.value.slot.id)) {
+			const rest = note.flatFooted.filter((id) => id !== move.value.slot.id);
+			values[ENCOUNTER_KEYS.flatFooted] = rest.length > 0 ? rest : null;
+		}
+		const skipped = move.value.skipped.length > 0 ? ` (${move.value.skipped.join(", ")} down, passed over)` : "";
+		return ok({ values, said: `${roundWord(move.value.round)}: ${move.value.slot.id}'s turn${slotWord(move.value.slot.kind)}${skipped}.` });
+	});
 }
 
-export async function previousTurn(deps: EncounterDeps, file: TFile): Promise<Result<string>> {
-	const read = await freshNote(deps, file);
-	if (!read.ok) return told(deps, read);
-	const note = read.value;
-	const move = enginePreviousTurn(setupOf(note), { round: note.round, turn: note.turn });
-	if (!move.ok) return told(deps, move);
-	const written = await writeEncounter(deps, note, { [ENCOUNTER_KEYS.round]: move.value.round, [ENCOUNTER_KEYS.turn]: move.value.turn });
-	if (!written.ok) return told(deps, written);
-	return told(deps, ok(`Back to ${roundWord(move.value.round).toLowerCase()}: ${move.value.slot.id}'s turn${slotWord(move.value.slot.kind)}.`));
+export function previousTurn(deps: EncounterDeps, file: TFile): Promise<Result<string>> {
+	return bookkeeping(deps, file, (note) => {
+		const move = enginePreviousTurn(setupOf(note), { round: note.round, turn: note.turn });
+		if (!move.ok) return move;
+		const values = { [ENCOUNTER_KEYS.round]: move.value.round, [ENCOUNTER_KEYS.turn]: move.value.turn };
+		return ok({ values, said: `Back to ${roundWord(move.value.round).toLowerCase()}: ${move.value.slot.id}'s turn${slotWord(move.value.slot.kind)}.` });
+	});
 }
 
 /** "Round 2", or the d20 game's "Surprise round" for round 0. */
@@ -285,18 +295,16 @@ export function slotWord(kind: string): string {
  * Cypher: a First action for this round, or not. Chosen at the start of the round, before the first
  * turn is taken (000: "jump ahead to the front of the initiative order, ahead of everyone else").
  */
-export async function toggleFirstAction(deps: EncounterDeps, file: TFile, id: string): Promise<Result<string>> {
-	const read = await freshNote(deps, file);
-	if (!read.ok) return told(deps, read);
-	const note = read.value;
-	if (note.system !== "cypher") return told(deps, fail("First actions are a Cypher System rule."));
-	if (note.order.length === 0 || note.turn !== 1) return told(deps, fail("A First action is chosen at the start of a round, before the first turn is taken."));
-	if (!note.order.some((e) => e.id === id)) return told(deps, fail(`${id} has no place in the order yet: roll initiative again.`));
-	const taking = !note.firstActions.includes(id);
-	const list = taking ? [...note.firstActions, id] : note.firstActions.filter((n) => n !== id);
-	const written = await writeEncounter(deps, note, { [ENCOUNTER_KEYS.firstActions]: list.length > 0 ? list : null });
-	if (!written.ok) return told(deps, written);
-	return told(deps, ok(taking ? `${id} takes a First action this round, with a Follow-up after the others.` : `${id} acts in the normal order this round.`));
+export function toggleFirstAction(deps: EncounterDeps, file: TFile, id: string): Promise<Result<string>> {
+	return bookkeeping(deps, file, (note) => {
+		if (note.system !== "cypher") return fail("First actions are a Cypher System rule.");
+		if (note.order.length === 0 || note.turn !== 1) return fail("A First action is chosen at the start of a round, before the first turn is taken.");
+		if (!note.order.some((e) => e.id === id)) return fail(`${id} has no place in the order yet: roll initiative again.`);
+		const taking = !note.firstActions.includes(id);
+		const list = taking ? [...note.firstActions, id] : note.firstActions.filter((n) => n !== id);
+		const said = taking ? `${id} takes a First action this round, with a Follow-up after the others.` : `${id} acts in the normal order this round.`;
+		return ok({ values: { [ENCOUNTER_KEYS.firstActions]: list.length > 0 ? list : null }, said });
+	});
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -405,32 +413,29 @@ function heal(c: Combatant, amount: number, track: string | undefined, entry: En
 // Combatants
 // ---------------------------------------------------------------------------------------------
 
-export async function addCombatant(deps: EncounterDeps, file: TFile, linkpath: string, count?: number, alias?: string): Promise<Result<string>> {
-	const read = await freshNote(deps, file);
-	if (!read.ok) return told(deps, read);
-	const note = read.value;
-	// "Reef chapter#Reef Stalker": a creature entry of a longer note keeps its name after '#'.
-	const [path = "", entry] = linkpath.split("#");
-	const { metadataCache } = deps.app;
-	const target = metadataCache.getFirstLinkpathDest(path, file.path);
-	if (!target) return told(deps, fail(`No note or page is called ${linkpath.slice(0, 60)}: check the name.`));
-	// More of a creature already counted here join its line ("2 × [[Glass-Moth|Glass Moth]]" becomes 3 ×),
-	// however the link was written: one creature is one group, with one set of numbers.
-	const same = count === undefined ? undefined : note.lines.find((l) => l.count !== undefined && (l.subpath ?? "") === (entry ?? "") && metadataCache.getFirstLinkpathDest(l.linkpath, file.path) === target);
-	const linkText = metadataCache.fileToLinktext(target, file.path, true) + (entry ? `#${entry}` : "");
-	const line = same ? combatantLine(same.linkpath + (entry ? `#${entry}` : ""), (same.count ?? 0) + (count ?? 1), same.alias) : combatantLine(linkText, count, alias);
-	const lines = same ? note.lines.map((l) => (l === same ? line : l.line)) : [...note.lines.map((l) => l.line), line];
-	// The same reader the tracker uses checks the new list before anything is written.
-	const check = await readEncounterNote(deps.app, deps.settings(), file, () => Promise.resolve(ok({ ...note.frontmatter, combatants: lines })));
-	if (!check.ok) return told(deps, check);
-	const added = check.value.combatants.filter((c) => c.ref.line === line);
-	const broken = added.find((c) => c.problem !== undefined);
-	if (broken) return told(deps, fail(`${broken.problem ?? ""} Nothing was written.`));
-	const written = await writeEncounter(deps, note, { [ENCOUNTER_KEYS.combatants]: lines });
-	if (!written.ok) return told(deps, written);
-	const joined = note.order.length > 0 ? " Roll initiative again to give them a place in the order." : "";
-	const who = added.length > 1 ? `${added[0]?.ref.id ?? ""} to ${added[added.length - 1]?.ref.id ?? ""}` : (added[0]?.ref.id ?? linkText);
-	return told(deps, ok(`${note.file.basename}: ${who} in the fight.${joined}`));
+export function addCombatant(deps: EncounterDeps, file: TFile, linkpath: string, count?: number, alias?: string): Promise<Result<string>> {
+	return bookkeeping(deps, file, async (note) => {
+		// "Reef chapter#Reef Stalker": a creature entry of a longer note keeps its name after '#'.
+		const [path = "", entry] = linkpath.split("#");
+		const { metadataCache } = deps.app;
+		const target = metadataCache.getFirstLinkpathDest(path, file.path);
+		if (!target) return fail(`No note or page is called ${linkpath.slice(0, 60)}: check the name.`);
+		// More of a creature already counted here join its line ("2 × [[Glass-Moth|Glass Moth]]" becomes 3 ×),
+		// however the link was written: one creature is one group, with one set of numbers.
+		const same = count === undefined ? undefined : note.lines.find((l) => l.count !== undefined && (l.subpath ?? "") === (entry ?? "") && metadataCache.getFirstLinkpathDest(l.linkpath, file.path) === target);
+		const linkText = metadataCache.fileToLinktext(target, file.path, true) + (entry ? `#${entry}` : "");
+		const line = same ? combatantLine(same.linkpath + (entry ? `#${entry}` : ""), (same.count ?? 0) + (count ?? 1), same.alias) : combatantLine(linkText, count, alias);
+		const lines = same ? note.lines.map((l) => (l === same ? line : l.line)) : [...note.lines.map((l) => l.line), line];
+		// The same reader the tracker uses checks the new list before anything is written.
+		const check = await readEncounterNote(deps.app, deps.settings(), file, () => Promise.resolve(ok({ ...note.frontmatter, combatants: lines })));
+		if (!check.ok) return check;
+		const added = check.value.combatants.filter((c) => c.ref.line === line);
+		const broken = added.find((c) => c.problem !== undefined);
+		if (broken) return fail(`${broken.problem ?? ""} Nothing was written.`);
+		const joined = note.order.length > 0 ? " Roll initiative again to give them a place in the order." : "";
+		const who = added.length > 1 ? `${added[0]?.ref.id ?? ""} to ${added[added.length - 1]?.ref.id ?? ""}` : (added[0]?.ref.id ?? linkText);
+		return ok({ values: { [ENCOUNTER_KEYS.combatants]: lines }, said: `${note.file.basename}: ${who} in the fight.${joined}` });
+	});
 }
 
 /**
