@@ -16,6 +16,7 @@ import { readEncounterNote, setupOf, trackNumbers, type Combatant, type Encounte
 import { errorText } from "../../notes/frontmatter";
 import { noteKind } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
+import { activeNoteOf, addCommandFor } from "../commands/command-for";
 import { roundWord } from "./actions";
 import { blockEncounter } from "./tracker";
 import { isolate } from "../user-text";
@@ -147,14 +148,5 @@ export function registerPlayersView(plugin: Plugin, settings: () => LedgerSettin
 		};
 		ctx.addChild(child);
 	});
-	plugin.addCommand({
-		id: "open-players-view",
-		name: "Open players' view",
-		checkCallback: (checking) => {
-			const file = app.workspace.getActiveFile();
-			if (!file || noteKind(cachedFrontmatter(app, file)) !== "encounter") return false;
-			if (!checking) void openPlayersView(app, file);
-			return true;
-		},
-	});
+	addCommandFor(plugin, "open-players-view", "Open players' view", () => activeNoteOf(app, "encounter"), (file) => void openPlayersView(app, file));
 }
