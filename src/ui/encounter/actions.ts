@@ -332,6 +332,9 @@ export function harm(deps: EncounterDeps, file: TFile, request: HarmRequest): Pr
 		const actor = own ? target : "";
 		const entry = (kind: string, title: string, text: string, explanation: Explanation, changes: StateChange[], inputs: LogInput[]): LogEntry =>
 			makeEntry({ ...encounterEntry(ctx, kind, title, { explanation, inputs, outcome: { text, code: kind } }), actor, changes: changes.map(aim) });
+		/** Damage the engine dealt, logged as "Goblin 1: 4 damage" with the amount and any other inputs. */
+		const damaged = (text: string, hit: { explanation: Explanation; changes: StateChange[] }, what = "damage", inputs: LogInput[] = []): LogEntry =>
+			entry("damage", `${c.ref.id}: ${request.amount} ${what}`, text, hit.explanation, hit.changes, [{ key: "damage", value: request.amount }, ...inputs]);
 		const data = c.data;
 		if (request.mode === "heal") return heal(c, request.amount, request.track, entry);
 		if (data.system === "cypher" && "pc" in data) {
@@ -346,32 +349,31 @@ export function harm(deps: EncounterDeps, file: TFile, request: HarmRequest): Pr
 			if (!hit.ok) return hit;
 			const v = hit.value.value;
 			const text = v.defeated ? `Defeated (health ${v.npc.health})` : `Health ${data.npc.health} → ${v.npc.health}`;
-			return ok(entry("damage", `${c.ref.id}: ${request.amount} ${kind} damage`, text, hit.value.explanation, hit.value.changes, [{ key: "damage", value: request.amount }, { key: "kind", value: kind }]));
+			return ok(damaged(text, hit.value, `${kind} damage`, [{ key: "kind", value: kind }]));
 		}
 		if (data.system === "pool") {
 			const hit = poolDamage(data.character, request.amount);
 			if (!hit.ok) return hit;
 			const v = hit.value;
 			const text = v.outOfFight ? "Out of the fight" : `Health ${v.vitals.health}, Endurance ${v.vitals.endurance}${v.complication ? "; Combat Complication" : ""}`;
-			return ok(entry("damage", `${c.ref.id}: ${request.amount} damage`, text, v.explanation, v.changes, [{ key: "damage", value: request.amount }]));
+			return ok(damaged(text, v));
 		}
 		const k = data.character;
-		const flat = ctx.note.flatFooted.includes(c.ref.id);
-		if (flat) {
+		const vitals = (v: { character: typeof k; unconscious: boolean }): string => `Vitality ${v.character.vitality}, Wound points ${v.character.woundPoints}${v.unconscious ? "; unconscious" : ""}`;
+		if (ctx.note.flatFooted.includes(c.ref.id)) {
 			const hit = applyFlatFootedDamage(k, request.amount, { label: c.ref.id, modifier: modifierOf(k, "dex"), player: c.kind === "pc" }, deps.rng);
 			if (!hit.ok) return hit;
 			const v = hit.value;
-			const text = `${v.saved ? "Reflex save made" : "Reflex save failed"}: Vitality ${v.character.vitality}, Wound points ${v.character.woundPoints}${v.unconscious ? "; unconscious" : ""}`;
+			const text = `${v.saved ? "Reflex save made" : "Reflex save failed"}: ${vitals(v)}`;
 			// The save's own line says where the damage goes: the flat-footed rule is not said twice.
 			const steps = v.explanation.filter((s) => !s.text.startsWith("Flat-footed: the damage goes"));
-			const made = entry("damage", `${c.ref.id}: ${request.amount} damage (flat-footed)`, text, steps, v.changes, [{ key: "damage", value: request.amount }, { key: "flat-footed", value: true }]);
+			const made = damaged(text, { explanation: steps, changes: v.changes }, "damage (flat-footed)", [{ key: "flat-footed", value: true }]);
 			made.dice = [{ notation: "d20 (Reflex, DC 15)", dice: [{ value: v.save.natural, kept: true }], total: v.save.total }];
 			return ok(made);
 		}
 		const hit = d20Damage(k, request.amount);
 		if (!hit.ok) return hit;
-		const v = hit.value;
-		return ok(entry("damage", `${c.ref.id}: ${request.amount} damage`, `Vitality ${v.character.vitality}, Wound points ${v.character.woundPoints}${v.unconscious ? "; unconscious" : ""}`, v.explanation, v.changes, [{ key: "damage", value: request.amount }]));
+		return ok(damaged(vitals(hit.value), hit.value));
 	});
 }
 
