@@ -20,7 +20,8 @@ import {
 	type Slot,
 } from "../../engine/encounter";
 import { fail, ok, type Result } from "../../engine/result";
-import type { CypherCharacter, DamageModel } from "../../engine/systems/cypher/character";
+import { STATS, type CypherCharacter, type DamageModel } from "../../engine/systems/cypher/character";
+import { capital } from "../../engine/text";
 import { DAMAGE_TRACK, isDeadByWounds, NPC_TRACKS } from "../../engine/systems/cypher/health";
 import { atZero, outOfFight, POOL_TRACKS, type PoolCharacter } from "../../engine/systems/pool/character";
 import { D20_TRACKS, modifierOf, type D20Character } from "../../engine/systems/d20/character";
@@ -192,15 +193,13 @@ export async function readEncounterNote(app: App, settings: LedgerSettings, file
 	};
 	if (r.problems.length > 0) return fail(problemText(r));
 	if (campaign) note.campaign = campaign;
-	if (note.order.length > 0) {
-		const surprise = system === "d20" && hasSurpriseRound(note.order, note.unaware);
-		if (note.round === 0 && !surprise) return fail("round is 0 but initiative has been rolled: set round to 1 or more.");
-		const slot = checkTurn(setupOf(note), { round: note.round, turn: note.turn });
-		if (!slot.ok) return slot;
-		if (slot.value) note.current = slot.value;
-	} else if (note.turn !== 0) {
-		return fail(`turn is ${note.turn} but nobody has rolled initiative: set turn to 0, or roll initiative.`);
+	if (note.order.length > 0 && note.round === 0 && !(system === "d20" && hasSurpriseRound(note.order, note.unaware))) {
+		return fail("round is 0 but initiative has been rolled: set round to 1 or more.");
 	}
+	// A turn without an order, or past the round's last, is refused by the engine's own check.
+	const slot = checkTurn(setupOf(note), { round: note.round, turn: note.turn });
+	if (!slot.ok) return slot;
+	if (slot.value) note.current = slot.value;
 	// Instances of one line share their page: it is read and parsed once per redraw, not once per instance.
 	const pages = new Map<string, Promise<ReturnType<typeof parseCreature>>>();
 	const creature = (file: TFile, entry?: string): Promise<ReturnType<typeof parseCreature>> => {
@@ -278,6 +277,12 @@ function tracksOf(data: CombatantData): { model: object; tracks: readonly Track[
 	return { model: data.character, tracks: data.system === "pool" ? POOL_TRACKS : D20_TRACKS };
 }
 
+/** Each track of a combatant with its numbers now: what the tracker shows, healing restores and the players' view sums (none for a Cypher PC). */
+export function trackNumbers(data: CombatantData | undefined): { track: Track; current: number; max: number }[] {
+	const found = data && tracksOf(data);
+	return found ? found.tracks.map((track) => ({ track, current: trackValue(found.model, track.value), max: trackValue(found.model, track.max) })) : [];
+}
+
 /** An instance: the template's numbers, with its tracks from the encounter note (full when not yet written). */
 function instanceOf(base: Omit<Combatant, "kind">, note: EncounterNote, sourceFile: TFile, template: CombatantData): Combatant {
 	const id = base.ref.id;
@@ -298,6 +303,11 @@ function instanceOf(base: Omit<Combatant, "kind">, note: EncounterNote, sourceFi
 	return describe(combatant, note);
 }
 
+/** A Cypher PC's Pools as the tracker shows them: "Might 9/10 · Speed 10/10 · Intellect 8/8". */
+export function poolsText(pc: CypherCharacter): string {
+	return STATS.map((s) => `${capital(s)} ${pc.pools[s].current}/${pc.pools[s].max}`).join(" · ");
+}
+
 /** The health line, the states and whether the combatant is down, in its game's words. */
 function describe(c: Combatant, note: EncounterNote): Combatant {
 	const data = c.data;
@@ -306,8 +316,7 @@ function describe(c: Combatant, note: EncounterNote): Combatant {
 	let health = "";
 	let down = false;
 	if (data.system === "cypher" && "pc" in data) {
-		const p = data.pc.pools;
-		const pools = `Might ${p.might.current}/${p.might.max} · Speed ${p.speed.current}/${p.speed.max} · Intellect ${p.intellect.current}/${p.intellect.max}`;
+		const pools = poolsText(data.pc);
 		if (note.damageModel === "damage-track") {
 			health = `${pools} · ${data.pc.damageTrack}`;
 			down = data.pc.damageTrack === DAMAGE_TRACK[3];
@@ -319,8 +328,7 @@ function describe(c: Combatant, note: EncounterNote): Combatant {
 			if (down) status.push("dead");
 		}
 	} else {
-		const found = tracksOf(data);
-		if (found) health = found.tracks.map((t) => `${t.label} ${trackValue(found.model, t.value)} / ${trackValue(found.model, t.max)}`).join(" · ");
+		health = trackNumbers(data).map((t) => `${t.track.label} ${t.current} / ${t.max}`).join(" · ");
 		if (data.system === "cypher") {
 			down = data.npc.health <= 0;
 			if (down) status.push("defeated");

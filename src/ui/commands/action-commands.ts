@@ -19,6 +19,7 @@ import type { TrackerActions } from "../encounter/tracker";
 import { PickModal } from "../pick-modal";
 import type { TableSystem } from "../table/game";
 import type { GameRegistry, TableHost } from "../table/registry";
+import { addCommandFor } from "./command-for";
 import { CurrentNotes } from "./current-notes";
 import { readSheet, runSheetAction, sheetActions, type ReadSheet } from "./sheet-actions";
 
@@ -80,43 +81,22 @@ export function registerActionCommands(plugin: Plugin, host: TableHost, registry
 			const id = sheetCommandId(read.value.system, action.id);
 			if (added.has(id)) continue;
 			added.add(id);
-			plugin.addCommand({
-				id,
-				name: `${GAME_WORD[read.value.system]} sheet: ${action.label}`,
-				checkCallback: (checking) => {
-					if (current.character() === undefined) return false;
-					if (!checking) withSheet((sheet) => (sheet.system === read.value.system ? run(sheet, action.id) : tell(`${sheet.sheet.title} plays another game: this command is for ${GAME_WORD[read.value.system]} sheets.`)));
-					return true;
-				},
-			});
+			addCommandFor(plugin, id, `${GAME_WORD[read.value.system]} sheet: ${action.label}`, () => current.character(), () =>
+				withSheet((sheet) => (sheet.system === read.value.system ? run(sheet, action.id) : tell(`${sheet.sheet.title} plays another game: this command is for ${GAME_WORD[read.value.system]} sheets.`))),
+			);
 		}
 	};
 
-	plugin.addCommand({
-		id: "sheet-action",
-		name: "Run a sheet action…",
-		checkCallback: (checking) => {
-			if (current.character() === undefined) return false;
-			if (!checking) withSheet((read) => new PickModal(app, `${read.sheet.title}: which action?`, sheetActions(read.sheet), (a) => a.label, (a) => run(read, a.id)).open());
-			return true;
-		},
-	});
+	addCommandFor(plugin, "sheet-action", "Run a sheet action…", () => current.character(), () =>
+		withSheet((read) => new PickModal(app, `${read.sheet.title}: which action?`, sheetActions(read.sheet), (a) => a.label, (a) => run(read, a.id)).open()),
+	);
 
 	const actions = encounterActions(encounterDeps(app, getSettings, tell));
 	for (const [key, command] of Object.entries(TRACKER_COMMANDS) as [keyof TrackerActions, (typeof TRACKER_COMMANDS)[keyof TrackerActions]][]) {
 		if (command.registered) continue;
-		plugin.addCommand({
-			id: command.id,
-			name: command.name,
-			checkCallback: (checking) => {
-				const file = current.encounter();
-				if (!file) return false;
-				if (!checking) {
-					if (command.combatant) pickCombatant(app, getSettings(), file, tell, (id) => actions[key](file, id));
-					else (actions[key] as (file: TFile) => void)(file);
-				}
-				return true;
-			},
+		addCommandFor(plugin, command.id, command.name, () => current.encounter(), (file) => {
+			if (command.combatant) pickCombatant(app, getSettings(), file, tell, (id) => actions[key](file, id));
+			else (actions[key] as (file: TFile) => void)(file);
 		});
 	}
 

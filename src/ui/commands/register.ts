@@ -1,11 +1,11 @@
 /** The campaign and session commands. main.ts calls registerCampaignFeatures once in onload. */
 import { Notice, type App, type Plugin, type TFile } from "obsidian";
-import { cachedFrontmatter, createCharacter, localDate, setCurrentSession, startNextSession } from "../../notes/campaign";
+import { createCharacter, localDate, setCurrentSession, startNextSession } from "../../notes/campaign";
 import { currentSessionOf } from "../../notes/campaign/resolve-session";
 import { writeSessionTotals } from "../../notes/log/session-totals";
-import { noteKind } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
 import { openNote, withCampaign } from "./campaign-choice";
+import { activeNoteOf, addCommandFor } from "./command-for";
 import { CreateCampaignModal } from "./create-campaign-modal";
 import { NameModal } from "./name-modal";
 import { labelText } from "../user-text";
@@ -25,16 +25,7 @@ export function registerCampaignFeatures(plugin: Plugin, getSettings: () => Ledg
 			withCampaign(app, settings, app.workspace.getActiveFile(), (campaign) => void runStartNextSession(app, settings, campaign));
 		},
 	});
-	plugin.addCommand({
-		id: "set-current-session",
-		name: "Set current session",
-		checkCallback: (checking) => {
-			const active = app.workspace.getActiveFile();
-			if (active === null || noteKind(cachedFrontmatter(app, active)) !== "session") return false;
-			if (!checking) void runSetCurrentSession(app, getSettings(), active);
-			return true;
-		},
-	});
+	addCommandFor(plugin, "set-current-session", "Set current session", () => activeNoteOf(app, "session"), (session) => void runSetCurrentSession(app, getSettings(), session));
 	plugin.addCommand({
 		id: "create-character",
 		name: "Create character",

@@ -7,7 +7,7 @@
  * Moving the turn marker and editing the list of combatants write only the encounter note (through
  * the same checked writer) and are not logged: they are bookkeeping, not results.
  */
-import type { App, TFile } from "obsidian";
+import type { TFile } from "obsidian";
 import {
 	combatantLine,
 	cypherInitiative,
@@ -25,47 +25,33 @@ import {
 	type OrderEntry,
 } from "../../engine/encounter";
 import type { Explanation } from "../../engine/explain";
-import { makeEntry, type IdFactory, type LogEntry, type LogInput } from "../../engine/log";
+import { makeEntry, type LogEntry, type LogInput } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
-import { cryptoRng, type Rng } from "../../engine/rng";
 import type { StateChange, StateValue } from "../../engine/state";
-import { poolKey, type Stat } from "../../engine/systems/cypher/character";
+import { poolKey, STATS, type Stat } from "../../engine/systems/cypher/character";
+import { capital } from "../../engine/text";
 import { damageNpc, woundFromPoolDamage, type DamageKind } from "../../engine/systems/cypher/health";
-import { damageEntry, type DamageInput } from "../../engine/systems/cypher/log-entries";
+import { damageEntry, type DamageInput, type EntryMeta } from "../../engine/systems/cypher/log-entries";
 import { applyDamage as poolDamage } from "../../engine/systems/pool/combat";
-import { POOL_KEYS } from "../../engine/systems/pool/character";
 import { initiativePool } from "../../engine/systems/pool/initiative";
 import { applyDamage as d20Damage, applyFlatFootedDamage } from "../../engine/systems/d20/damage";
-import { KEYS as D20_KEYS, modifierOf } from "../../engine/systems/d20/character";
-import { applyOutcome } from "../../notes/apply-outcome";
+import { modifierOf } from "../../engine/systems/d20/character";
 import { linkTo } from "../../notes/campaign/notes";
-import { resolveSessionNote } from "../../notes/campaign/resolve-session";
-import { ENCOUNTER_KEYS, freshSource, readEncounterNote, setupOf, type Combatant, type EncounterNote } from "../../notes/encounter/read";
+import { ENCOUNTER_KEYS, freshSource, readEncounterNote, setupOf, trackNumbers, type Combatant, type EncounterNote } from "../../notes/encounter/read";
 import { readValue } from "../../notes/frontmatter";
-import { nextEntryId } from "../../notes/log/undo";
 import { writeNotes } from "../../notes/log/write-changes";
-import type { LedgerSettings } from "../../settings";
+import { logTableAction, tableDeps, type TableDeps } from "../table/pipeline";
 
-export interface EncounterDeps {
-	app: App;
-	settings: () => LedgerSettings;
-	rng: Rng;
-	tell: (message: string) => void;
-	now?: () => Date;
-	ids?: IdFactory;
-}
+/** The tracker's actions run on the table's pipeline, with the table's dependencies. */
+export type EncounterDeps = TableDeps;
+export const encounterDeps = tableDeps;
 
-export function encounterDeps(app: App, settings: () => LedgerSettings, tell: (message: string) => void, rng: Rng = cryptoRng()): EncounterDeps {
-	return { app, settings, rng, tell };
-}
-
+/** What a logged action builds its entry from: the encounter read fresh, and the pipeline's entry id, time and link. */
 interface Context {
 	note: EncounterNote;
-	session: TFile;
-	/** The encounter note as the session note links it (the actor of its entries, the target of its own keys). */
-	link: string;
-	id: string;
-	time: string;
+	/** Its actor and target: the encounter note as the session note links it. */
+	meta: EntryMeta;
+	sessionPath: string;
 }
 
 /** A value as the log records it: absent is null, a list is a list of strings. */
@@ -78,60 +64,15 @@ function stateOf(value: unknown): StateValue {
 
 /** A change to the encounter note's own key, from what the note holds now. */
 function encounterChange(ctx: Context, key: string, after: StateValue): StateChange {
-	return { target: ctx.link, key, before: stateOf(readValue(ctx.note.frontmatter, key)), after };
-}
-
-async function context(deps: EncounterDeps, file: TFile): Promise<Result<Context>> {
-	const settings = deps.settings();
-	const session = await resolveSessionNote(deps.app, settings, { sourcePath: file.path, actorPath: file.path });
-	if (!session.ok) return session;
-	const note = await readEncounterNote(deps.app, settings, file, freshSource(deps.app));
-	if (!note.ok) return note;
-	if (note.value.ended) return fail("This encounter has ended. Remove ended from its properties to run it again.");
-	return ok({
-		note: note.value,
-		session: session.value,
-		link: linkTo(deps.app, file, session.value.path),
-		id: (deps.ids ?? nextEntryId)(),
-		time: (deps.now?.() ?? new Date()).toISOString(),
-	});
-}
-
-/** Runs a logged action and tells the user how it went. */
-async function logged(deps: EncounterDeps, file: TFile, build: (ctx: Context) => Result<LogEntry> | Promise<Result<LogEntry>>): Promise<Result<LogEntry>> {
-	const result = await (async (): Promise<Result<LogEntry>> => {
-		const ctx = await context(deps, file);
-		if (!ctx.ok) return ctx;
-		const entry = await build(ctx.value);
-		if (!entry.ok) return entry;
-		return applyOutcome(deps.app, { sessionFile: ctx.value.session, entry: await withAbsentKeys(deps, entry.value, ctx.value) });
-	})();
-	deps.tell(result.ok ? `${result.value.title}: ${result.value.outcome?.text ?? "logged"}` : result.error);
-	return result;
+	return { target: ctx.meta.target, key, before: stateOf(readValue(ctx.note.frontmatter, key)), after };
 }
 
 /**
- * A change to a key its note does not have yet records "absent" (null) as its before-value, so the
- * writer's check matches the note and undo removes the key again (the schema reads absent as full).
+ * Runs a logged action through the table's pipeline (session note first, the encounter read fresh,
+ * the changes and the entry written in one step) and tells the user how it went.
  */
-async function withAbsentKeys(deps: EncounterDeps, entry: LogEntry, ctx: Context): Promise<LogEntry> {
-	const cache = new Map<string, Record<string, unknown> | undefined>();
-	const changes: StateChange[] = [];
-	for (const change of entry.changes) {
-		const file = deps.app.metadataCache.getFirstLinkpathDest(change.target.replace(/^\[\[|\]\]$/g, "").split("|")[0] ?? "", ctx.session.path);
-		if (!file) {
-			changes.push(change);
-			continue;
-		}
-		if (!cache.has(file.path)) {
-			const fm = await freshSource(deps.app)(file);
-			cache.set(file.path, fm.ok ? fm.value : undefined);
-		}
-		const fm = cache.get(file.path);
-		const present = fm !== undefined && Object.prototype.hasOwnProperty.call(fm, change.key);
-		changes.push(present ? change : { ...change, before: null });
-	}
-	return { ...entry, changes };
+function logged(deps: EncounterDeps, file: TFile, build: (ctx: Context) => Result<LogEntry>): Promise<Result<LogEntry>> {
+	return logTableAction(deps, file, (f) => freshNote(deps, f), (note, meta, sessionPath) => build({ note, meta, sessionPath }));
 }
 
 /**
@@ -141,12 +82,12 @@ async function withAbsentKeys(deps: EncounterDeps, entry: LogEntry, ctx: Context
  */
 function encounterEntry(ctx: Context, kind: string, title: string, rest: Omit<Partial<LogEntry>, "explanation"> & { explanation?: Explanation }): LogEntry {
 	return makeEntry({
-		id: ctx.id,
-		time: ctx.time,
+		id: ctx.meta.id,
+		time: ctx.meta.time,
 		kind,
 		system: ctx.note.system,
 		actor: "",
-		encounter: ctx.link,
+		encounter: ctx.meta.target,
 		title,
 		...rest,
 		explanation: (rest.explanation ?? []).map((step) => step.text),
@@ -215,7 +156,7 @@ export function rollInitiative(deps: EncounterDeps, file: TFile, options: Initia
 					const chosen = options.cypher?.[c.ref.id] ?? {};
 					// The sheet's own "initiative" skill eases the roll without being asked (000: "Initiative can be eased just like any other roll, using skill").
 					const skills = chosen.skills ?? (data.pc.skills["initiative"] ? ["initiative"] : []);
-					pcs.push({ id: c.ref.id, target: linkTo(deps.app, c.file, ctx.session.path), character: data.pc, request: { skills, assets: chosen.assets ?? 0, effort: chosen.effort ?? 0 } });
+					pcs.push({ id: c.ref.id, target: linkTo(deps.app, c.file, ctx.sessionPath), character: data.pc, request: { skills, assets: chosen.assets ?? 0, effort: chosen.effort ?? 0 } });
 				} else if ("npc" in data) {
 					npcs.push({ id: c.ref.id, level: data.npc.level });
 				}
@@ -297,40 +238,50 @@ async function freshNote(deps: EncounterDeps, file: TFile): Promise<Result<Encou
 	return note;
 }
 
-async function told(deps: EncounterDeps, result: Result<string>): Promise<Result<string>> {
+/** A move of the bookkeeping: the encounter note's keys to write, and what the user is told once they are. */
+interface Move {
+	values: Record<string, StateValue>;
+	said: string;
+}
+
+/** Runs a bookkeeping move on the encounter read fresh, writes its values (each checked) and tells the user how it went. */
+async function bookkeeping(deps: EncounterDeps, file: TFile, plan: (note: EncounterNote) => Result<Move> | Promise<Result<Move>>): Promise<Result<string>> {
+	const result = await (async (): Promise<Result<string>> => {
+		const read = await freshNote(deps, file);
+		if (!read.ok) return read;
+		const move = await plan(read.value);
+		if (!move.ok) return move;
+		const written = await writeEncounter(deps, read.value, move.value.values);
+		return written.ok ? ok(move.value.said) : written;
+	})();
 	deps.tell(result.ok ? result.value : result.error);
-	return Promise.resolve(result);
+	return result;
 }
 
-export async function nextTurn(deps: EncounterDeps, file: TFile): Promise<Result<string>> {
-	const read = await freshNote(deps, file);
-	if (!read.ok) return told(deps, read);
-	const note = read.value;
-	const down = new Set(note.combatants.filter((c) => c.down).map((c) => c.ref.id));
-	const move = engineNextTurn(setupOf(note), { round: note.round, turn: note.turn }, (id) => down.has(id));
-	if (!move.ok) return told(deps, move);
-	const values: Record<string, StateValue> = { [ENCOUNTER_KEYS.round]: move.value.round, [ENCOUNTER_KEYS.turn]: move.value.turn };
-	if (move.value.newRound && note.firstActions.length > 0) values[ENCOUNTER_KEYS.firstActions] = null;
-	// 004: flat-footed "before your first regular turn": it ends as that turn begins (the surprise round is not a regular turn).
-	if (note.system === "d20" && move.value.round >= 1 && note.flatFooted.includes(move.value.slot.id)) {
-		const rest = note.flatFooted.filter((id) => id !== move.value.slot.id);
-		values[ENCOUNTER_KEYS.flatFooted] = rest.length > 0 ? rest : null;
-	}
-	const written = await writeEncounter(deps, note, values);
-	if (!written.ok) return told(deps, written);
-	const skipped = move.value.skipped.length > 0 ? ` (${move.value.skipped.join(", ")} down, passed over)` : "";
-	return told(deps, ok(`${roundWord(move.value.round)}: ${move.value.slot.id}'s turn${slotWord(move.value.slot.kind)}${skipped}.`));
+export function nextTurn(deps: EncounterDeps, file: TFile): Promise<Result<string>> {
+	return bookkeeping(deps, file, (note) => {
+		const down = new Set(note.combatants.filter((c) => c.down).map((c) => c.ref.id));
+		const move = engineNextTurn(setupOf(note), { round: note.round, turn: note.turn }, (id) => down.has(id));
+		if (!move.ok) return move;
+		const values: Record<string, StateValue> = { [ENCOUNTER_KEYS.round]: move.value.round, [ENCOUNTER_KEYS.turn]: move.value.turn };
+		if (move.value.newRound && note.firstActions.length > 0) values[ENCOUNTER_KEYS.firstActions] = null;
+		// 004: flat-footed "before your first regular turn": it ends as that turn begins (the surprise round is not a regular turn).
+		if (note.system === "d20" && move.value.round >= 1 && note.flatFooted.includes(move.value.slot.id)) {
+			const rest = note.flatFooted.filter((id) => id !== move.value.slot.id);
+			values[ENCOUNTER_KEYS.flatFooted] = rest.length > 0 ? rest : null;
+		}
+		const skipped = move.value.skipped.length > 0 ? ` (${move.value.skipped.join(", ")} down, passed over)` : "";
+		return ok({ values, said: `${roundWord(move.value.round)}: ${move.value.slot.id}'s turn${slotWord(move.value.slot.kind)}${skipped}.` });
+	});
 }
 
-export async function previousTurn(deps: EncounterDeps, file: TFile): Promise<Result<string>> {
-	const read = await freshNote(deps, file);
-	if (!read.ok) return told(deps, read);
-	const note = read.value;
-	const move = enginePreviousTurn(setupOf(note), { round: note.round, turn: note.turn });
-	if (!move.ok) return told(deps, move);
-	const written = await writeEncounter(deps, note, { [ENCOUNTER_KEYS.round]: move.value.round, [ENCOUNTER_KEYS.turn]: move.value.turn });
-	if (!written.ok) return told(deps, written);
-	return told(deps, ok(`Back to ${roundWord(move.value.round).toLowerCase()}: ${move.value.slot.id}'s turn${slotWord(move.value.slot.kind)}.`));
+export function previousTurn(deps: EncounterDeps, file: TFile): Promise<Result<string>> {
+	return bookkeeping(deps, file, (note) => {
+		const move = enginePreviousTurn(setupOf(note), { round: note.round, turn: note.turn });
+		if (!move.ok) return move;
+		const values = { [ENCOUNTER_KEYS.round]: move.value.round, [ENCOUNTER_KEYS.turn]: move.value.turn };
+		return ok({ values, said: `Back to ${roundWord(move.value.round).toLowerCase()}: ${move.value.slot.id}'s turn${slotWord(move.value.slot.kind)}.` });
+	});
 }
 
 /** "Round 2", or the d20 game's "Surprise round" for round 0. */
@@ -344,18 +295,16 @@ export function slotWord(kind: string): string {
  * Cypher: a First action for this round, or not. Chosen at the start of the round, before the first
  * turn is taken (000: "jump ahead to the front of the initiative order, ahead of everyone else").
  */
-export async function toggleFirstAction(deps: EncounterDeps, file: TFile, id: string): Promise<Result<string>> {
-	const read = await freshNote(deps, file);
-	if (!read.ok) return told(deps, read);
-	const note = read.value;
-	if (note.system !== "cypher") return told(deps, fail("First actions are a Cypher System rule."));
-	if (note.order.length === 0 || note.turn !== 1) return told(deps, fail("A First action is chosen at the start of a round, before the first turn is taken."));
-	if (!note.order.some((e) => e.id === id)) return told(deps, fail(`${id} has no place in the order yet: roll initiative again.`));
-	const taking = !note.firstActions.includes(id);
-	const list = taking ? [...note.firstActions, id] : note.firstActions.filter((n) => n !== id);
-	const written = await writeEncounter(deps, note, { [ENCOUNTER_KEYS.firstActions]: list.length > 0 ? list : null });
-	if (!written.ok) return told(deps, written);
-	return told(deps, ok(taking ? `${id} takes a First action this round, with a Follow-up after the others.` : `${id} acts in the normal order this round.`));
+export function toggleFirstAction(deps: EncounterDeps, file: TFile, id: string): Promise<Result<string>> {
+	return bookkeeping(deps, file, (note) => {
+		if (note.system !== "cypher") return fail("First actions are a Cypher System rule.");
+		if (note.order.length === 0 || note.turn !== 1) return fail("A First action is chosen at the start of a round, before the first turn is taken.");
+		if (!note.order.some((e) => e.id === id)) return fail(`${id} has no place in the order yet: roll initiative again.`);
+		const taking = !note.firstActions.includes(id);
+		const list = taking ? [...note.firstActions, id] : note.firstActions.filter((n) => n !== id);
+		const said = taking ? `${id} takes a First action this round, with a Follow-up after the others.` : `${id} acts in the normal order this round.`;
+		return ok({ values: { [ENCOUNTER_KEYS.firstActions]: list.length > 0 ? list : null }, said });
+	});
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -376,19 +325,22 @@ export function harm(deps: EncounterDeps, file: TFile, request: HarmRequest): Pr
 		if (!Number.isInteger(request.amount) || request.amount < 0 || request.amount > MAX_HARM) return fail(`The amount must be a whole number from 0 to ${MAX_HARM}.`);
 		if (request.amount === 0 && !(request.mode === "damage" && request.cypher)) return fail(`Nothing to ${request.mode === "heal" ? "heal" : "apply"}: type the points.`);
 		const own = c.kind !== "instance";
-		const target = linkTo(deps.app, c.file, ctx.session.path);
+		const target = linkTo(deps.app, c.file, ctx.sessionPath);
 		/** Aims an engine change at the combatant: its own note's key, or the instance's key in the encounter note. */
 		const aim = (change: StateChange): StateChange => ({ ...change, target, key: own ? change.key : instanceKey(c.ref.id, change.key) });
 		// A combatant with a note of its own is the actor; an instance has none (its values live in the encounter note).
 		const actor = own ? target : "";
 		const entry = (kind: string, title: string, text: string, explanation: Explanation, changes: StateChange[], inputs: LogInput[]): LogEntry =>
 			makeEntry({ ...encounterEntry(ctx, kind, title, { explanation, inputs, outcome: { text, code: kind } }), actor, changes: changes.map(aim) });
+		/** Damage the engine dealt, logged as "Goblin 1: 4 damage" with the amount and any other inputs. */
+		const damaged = (text: string, hit: { explanation: Explanation; changes: StateChange[] }, what = "damage", inputs: LogInput[] = []): LogEntry =>
+			entry("damage", `${c.ref.id}: ${request.amount} ${what}`, text, hit.explanation, hit.changes, [{ key: "damage", value: request.amount }, ...inputs]);
 		const data = c.data;
 		if (request.mode === "heal") return heal(c, request.amount, request.track, entry);
 		if (data.system === "cypher" && "pc" in data) {
 			const input: DamageInput = request.cypher ?? pcDamage(ctx.note.damageModel, request.amount, request.stat, request.kind);
 			if (input.model !== ctx.note.damageModel) return fail(`This campaign uses ${ctx.note.damageModel === "wounds" ? "wounds, not the damage track" : "the damage track, not wounds"}.`);
-			const built = damageEntry({ id: ctx.id, time: ctx.time, actor: target, target }, { ...data.pc, name: c.ref.id }, input);
+			const built = damageEntry({ ...ctx.meta, actor: target, target }, { ...data.pc, name: c.ref.id }, input);
 			return built.ok ? ok({ ...built.value, title: `${c.ref.id}: ${built.value.title}` }) : built;
 		}
 		if (data.system === "cypher" && "npc" in data) {
@@ -397,32 +349,31 @@ export function harm(deps: EncounterDeps, file: TFile, request: HarmRequest): Pr
 			if (!hit.ok) return hit;
 			const v = hit.value.value;
 			const text = v.defeated ? `Defeated (health ${v.npc.health})` : `Health ${data.npc.health} → ${v.npc.health}`;
-			return ok(entry("damage", `${c.ref.id}: ${request.amount} ${kind} damage`, text, hit.value.explanation, hit.value.changes, [{ key: "damage", value: request.amount }, { key: "kind", value: kind }]));
+			return ok(damaged(text, hit.value, `${kind} damage`, [{ key: "kind", value: kind }]));
 		}
 		if (data.system === "pool") {
 			const hit = poolDamage(data.character, request.amount);
 			if (!hit.ok) return hit;
 			const v = hit.value;
 			const text = v.outOfFight ? "Out of the fight" : `Health ${v.vitals.health}, Endurance ${v.vitals.endurance}${v.complication ? "; Combat Complication" : ""}`;
-			return ok(entry("damage", `${c.ref.id}: ${request.amount} damage`, text, v.explanation, v.changes, [{ key: "damage", value: request.amount }]));
+			return ok(damaged(text, v));
 		}
 		const k = data.character;
-		const flat = ctx.note.flatFooted.includes(c.ref.id);
-		if (flat) {
+		const vitals = (v: { character: typeof k; unconscious: boolean }): string => `Vitality ${v.character.vitality}, Wound points ${v.character.woundPoints}${v.unconscious ? "; unconscious" : ""}`;
+		if (ctx.note.flatFooted.includes(c.ref.id)) {
 			const hit = applyFlatFootedDamage(k, request.amount, { label: c.ref.id, modifier: modifierOf(k, "dex"), player: c.kind === "pc" }, deps.rng);
 			if (!hit.ok) return hit;
 			const v = hit.value;
-			const text = `${v.saved ? "Reflex save made" : "Reflex save failed"}: Vitality ${v.character.vitality}, Wound points ${v.character.woundPoints}${v.unconscious ? "; unconscious" : ""}`;
+			const text = `${v.saved ? "Reflex save made" : "Reflex save failed"}: ${vitals(v)}`;
 			// The save's own line says where the damage goes: the flat-footed rule is not said twice.
 			const steps = v.explanation.filter((s) => !s.text.startsWith("Flat-footed: the damage goes"));
-			const made = entry("damage", `${c.ref.id}: ${request.amount} damage (flat-footed)`, text, steps, v.changes, [{ key: "damage", value: request.amount }, { key: "flat-footed", value: true }]);
+			const made = damaged(text, { explanation: steps, changes: v.changes }, "damage (flat-footed)", [{ key: "flat-footed", value: true }]);
 			made.dice = [{ notation: "d20 (Reflex, DC 15)", dice: [{ value: v.save.natural, kept: true }], total: v.save.total }];
 			return ok(made);
 		}
 		const hit = d20Damage(k, request.amount);
 		if (!hit.ok) return hit;
-		const v = hit.value;
-		return ok(entry("damage", `${c.ref.id}: ${request.amount} damage`, `Vitality ${v.character.vitality}, Wound points ${v.character.woundPoints}${v.unconscious ? "; unconscious" : ""}`, v.explanation, v.changes, [{ key: "damage", value: request.amount }]));
+		return ok(damaged(vitals(hit.value), hit.value));
 	});
 }
 
@@ -439,21 +390,11 @@ export function pcDamage(model: EncounterNote["damageModel"], amount: number, st
 	return { model, wound: woundFromPoolDamage(amount) ?? "minor" };
 }
 
-/** The tracks healing can restore, per game, as [frontmatter key, label, current, max]. */
+/** The tracks healing can restore, as [frontmatter key, label, current, max]: a Cypher PC's Pools, else the game's tracks (engine/systems/tracks.ts). */
 export function healTracks(c: Combatant): [string, string, number, number][] {
 	const data = c.data;
-	if (!data) return [];
-	if (data.system === "cypher" && "pc" in data) {
-		const p = data.pc.pools;
-		return (["might", "speed", "intellect"] as const).map((s) => [poolKey(s), `${s.charAt(0).toUpperCase()}${s.slice(1)} Pool`, p[s].current, p[s].max]);
-	}
-	if (data.system === "cypher" && "npc" in data) return [["health", "Health", data.npc.health, data.npc.healthMax]];
-	if (data.system === "pool") {
-		const k = data.character;
-		return [[POOL_KEYS.health, "Health", k.health, k.healthMax], [POOL_KEYS.endurance, "Endurance", k.endurance, k.enduranceMax]];
-	}
-	const k = data.character;
-	return [[D20_KEYS.vitality, "Vitality", k.vitality, k.vitalityMax], [D20_KEYS.woundPoints, "Wound points", k.woundPoints, k.woundPointsMax]];
+	if (data?.system === "cypher" && "pc" in data) return STATS.map((s) => [poolKey(s), `${capital(s)} Pool`, data.pc.pools[s].current, data.pc.pools[s].max]);
+	return trackNumbers(data).map(({ track, current, max }) => [track.key, track.label, current, max]);
 }
 
 type EntryMaker = (kind: string, title: string, text: string, explanation: Explanation, changes: StateChange[], inputs: LogInput[]) => LogEntry;
@@ -474,32 +415,29 @@ function heal(c: Combatant, amount: number, track: string | undefined, entry: En
 // Combatants
 // ---------------------------------------------------------------------------------------------
 
-export async function addCombatant(deps: EncounterDeps, file: TFile, linkpath: string, count?: number, alias?: string): Promise<Result<string>> {
-	const read = await freshNote(deps, file);
-	if (!read.ok) return told(deps, read);
-	const note = read.value;
-	// "Reef chapter#Reef Stalker": a creature entry of a longer note keeps its name after '#'.
-	const [path = "", entry] = linkpath.split("#");
-	const { metadataCache } = deps.app;
-	const target = metadataCache.getFirstLinkpathDest(path, file.path);
-	if (!target) return told(deps, fail(`No note or page is called ${linkpath.slice(0, 60)}: check the name.`));
-	// More of a creature already counted here join its line ("2 × [[Glass-Moth|Glass Moth]]" becomes 3 ×),
-	// however the link was written: one creature is one group, with one set of numbers.
-	const same = count === undefined ? undefined : note.lines.find((l) => l.count !== undefined && (l.subpath ?? "") === (entry ?? "") && metadataCache.getFirstLinkpathDest(l.linkpath, file.path) === target);
-	const linkText = metadataCache.fileToLinktext(target, file.path, true) + (entry ? `#${entry}` : "");
-	const line = same ? combatantLine(same.linkpath + (entry ? `#${entry}` : ""), (same.count ?? 0) + (count ?? 1), same.alias) : combatantLine(linkText, count, alias);
-	const lines = same ? note.lines.map((l) => (l === same ? line : l.line)) : [...note.lines.map((l) => l.line), line];
-	// The same reader the tracker uses checks the new list before anything is written.
-	const check = await readEncounterNote(deps.app, deps.settings(), file, () => Promise.resolve(ok({ ...note.frontmatter, combatants: lines })));
-	if (!check.ok) return told(deps, check);
-	const added = check.value.combatants.filter((c) => c.ref.line === line);
-	const broken = added.find((c) => c.problem !== undefined);
-	if (broken) return told(deps, fail(`${broken.problem ?? ""} Nothing was written.`));
-	const written = await writeEncounter(deps, note, { [ENCOUNTER_KEYS.combatants]: lines });
-	if (!written.ok) return told(deps, written);
-	const joined = note.order.length > 0 ? " Roll initiative again to give them a place in the order." : "";
-	const who = added.length > 1 ? `${added[0]?.ref.id ?? ""} to ${added[added.length - 1]?.ref.id ?? ""}` : (added[0]?.ref.id ?? linkText);
-	return told(deps, ok(`${note.file.basename}: ${who} in the fight.${joined}`));
+export function addCombatant(deps: EncounterDeps, file: TFile, linkpath: string, count?: number, alias?: string): Promise<Result<string>> {
+	return bookkeeping(deps, file, async (note) => {
+		// "Reef chapter#Reef Stalker": a creature entry of a longer note keeps its name after '#'.
+		const [path = "", entry] = linkpath.split("#");
+		const { metadataCache } = deps.app;
+		const target = metadataCache.getFirstLinkpathDest(path, file.path);
+		if (!target) return fail(`No note or page is called ${linkpath.slice(0, 60)}: check the name.`);
+		// More of a creature already counted here join its line ("2 × [[Glass-Moth|Glass Moth]]" becomes 3 ×),
+		// however the link was written: one creature is one group, with one set of numbers.
+		const same = count === undefined ? undefined : note.lines.find((l) => l.count !== undefined && (l.subpath ?? "") === (entry ?? "") && metadataCache.getFirstLinkpathDest(l.linkpath, file.path) === target);
+		const linkText = metadataCache.fileToLinktext(target, file.path, true) + (entry ? `#${entry}` : "");
+		const line = same ? combatantLine(same.linkpath + (entry ? `#${entry}` : ""), (same.count ?? 0) + (count ?? 1), same.alias) : combatantLine(linkText, count, alias);
+		const lines = same ? note.lines.map((l) => (l === same ? line : l.line)) : [...note.lines.map((l) => l.line), line];
+		// The same reader the tracker uses checks the new list before anything is written.
+		const check = await readEncounterNote(deps.app, deps.settings(), file, () => Promise.resolve(ok({ ...note.frontmatter, combatants: lines })));
+		if (!check.ok) return check;
+		const added = check.value.combatants.filter((c) => c.ref.line === line);
+		const broken = added.find((c) => c.problem !== undefined);
+		if (broken) return fail(`${broken.problem ?? ""} Nothing was written.`);
+		const joined = note.order.length > 0 ? " Roll initiative again to give them a place in the order." : "";
+		const who = added.length > 1 ? `${added[0]?.ref.id ?? ""} to ${added[added.length - 1]?.ref.id ?? ""}` : (added[0]?.ref.id ?? linkText);
+		return ok({ values: { [ENCOUNTER_KEYS.combatants]: lines }, said: `${note.file.basename}: ${who} in the fight.${joined}` });
+	});
 }
 
 /**
@@ -535,7 +473,7 @@ export function removeCombatant(deps: EncounterDeps, file: TFile, id: string): P
 		for (const [key, list] of [[ENCOUNTER_KEYS.firstActions, note.firstActions], [ENCOUNTER_KEYS.unaware, note.unaware], [ENCOUNTER_KEYS.flatFooted, note.flatFooted]] as const) {
 			if (list.includes(id)) values[key] = list.length > 1 ? list.filter((n) => n !== id) : null;
 		}
-		if (c.kind === "instance") for (const key of ["health", "endurance", "vitality", "wound-points"]) if (readValue(note.frontmatter, instanceKey(id, key)) !== null) values[instanceKey(id, key)] = null;
+		if (c.kind === "instance") for (const { track } of trackNumbers(c.data)) if (readValue(note.frontmatter, instanceKey(id, track.key)) !== null) values[instanceKey(id, track.key)] = null;
 		const changes = Object.entries(values).map(([key, after]) => encounterChange(ctx, key, after));
 		return ok(encounterEntry(ctx, "encounter", `${id} leaves ${note.file.basename}`, { outcome: { text: "Removed from the encounter", code: "removed" }, changes }));
 	});
@@ -561,7 +499,7 @@ export function endEncounter(deps: EncounterDeps, file: TFile, xp = 0): Promise<
 		if (xp > 0 && note.system === "cypher") {
 			for (const pc of pcs) {
 				if (pc.data?.system === "cypher" && "pc" in pc.data && pc.file) {
-					changes.push({ target: linkTo(deps.app, pc.file, ctx.session.path), key: "xp", before: pc.data.pc.xp, after: pc.data.pc.xp + xp });
+					changes.push({ target: linkTo(deps.app, pc.file, ctx.sessionPath), key: "xp", before: pc.data.pc.xp, after: pc.data.pc.xp + xp });
 				}
 			}
 		}

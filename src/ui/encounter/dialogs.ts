@@ -6,9 +6,9 @@
  * given runs the tracker's action; a refusal is told as every action's is.
  */
 import type { App } from "obsidian";
-import type { Stat } from "../../engine/systems/cypher/character";
+import { STATS, type Stat } from "../../engine/systems/cypher/character";
 import { ARMOR_VALUE, DAMAGE_KINDS, type DamageKind } from "../../engine/systems/cypher/health";
-import { counted } from "../../engine/text";
+import { capital, counted } from "../../engine/text";
 import type { Combatant, EncounterNote } from "../../notes/encounter/read";
 import type { Field } from "../table/game";
 import { RollModal, type DialogGame } from "../table/roll-modal";
@@ -16,6 +16,8 @@ import { sameChoices } from "../setting-rows";
 import { healTracks, type HarmRequest, type InitiativeOptions } from "./actions";
 
 const MAX_POINTS = 9999;
+/** The Pools a Cypher PC's damage can come off. */
+const POOL_CHOICES = STATS.map((s) => [s, capital(s)] as const);
 
 /** Opens one of these dialogs: the frame, the dialog's starting form, and what its button runs. */
 export function openDialog<Form>(app: App, game: DialogGame<EncounterNote, Form>, note: EncounterNote, form: Form, run: (form: Form) => Promise<{ ok: boolean }>): void {
@@ -63,10 +65,10 @@ export const harmDialog: DialogGame<EncounterNote, HarmForm> = {
 			const tracks = healTracks(c);
 			list.push({ kind: "choice", key: "track", label: "Track", value: form.track || (tracks[0]?.[0] ?? ""), choices: tracks.map(([key, label]) => [key, label]) });
 		} else if (data?.system === "cypher" && "pc" in data && note.damageModel === "wounds") {
-			list.push({ kind: "choice", key: "pool", label: "Damage to", value: form.pool, choices: [["wound", "A wound"], ["might", "Might"], ["speed", "Speed"], ["intellect", "Intellect"]], description: "An attack's points make a wound (1–4 minor, 5–8 moderate, 9+ major); a poison hits a Pool." });
+			list.push({ kind: "choice", key: "pool", label: "Damage to", value: form.pool, choices: [["wound", "A wound"], ...POOL_CHOICES], description: "An attack's points make a wound (1–4 minor, 5–8 moderate, 9+ major); a poison hits a Pool." });
 		} else if (data?.system === "cypher") {
 			// The damage track: points off a Pool, less Armor for physical damage; an NPC: health, less its Armor.
-			if ("pc" in data) list.push({ kind: "choice", key: "pool", label: "Pool", value: form.pool === "wound" ? "might" : form.pool, choices: [["might", "Might"], ["speed", "Speed"], ["intellect", "Intellect"]] });
+			if ("pc" in data) list.push({ kind: "choice", key: "pool", label: "Pool", value: form.pool === "wound" ? "might" : form.pool, choices: POOL_CHOICES });
 			list.push({ kind: "choice", key: "kind", label: "Kind", value: form.kind, choices: sameChoices(DAMAGE_KINDS), description: `Armor ${"npc" in data ? data.npc.armor : ARMOR_VALUE[data.pc.armor]} is subtracted from physical damage.` });
 		}
 		return list;

@@ -11,13 +11,14 @@
  */
 import { ItemView, MarkdownRenderChild, Notice, Platform, type App, type Component, type Plugin, type TFile, type ViewStateResult, type WorkspaceLeaf } from "obsidian";
 import { roundSlots } from "../../engine/encounter";
-import { cachedFrontmatter, fileAt, resolveLink } from "../../notes/campaign/notes";
-import { readEncounterNote, setupOf, type Combatant, type EncounterNote } from "../../notes/encounter/read";
+import { cachedFrontmatter, fileAt } from "../../notes/campaign/notes";
+import { readEncounterNote, setupOf, trackNumbers, type Combatant, type EncounterNote } from "../../notes/encounter/read";
 import { errorText } from "../../notes/frontmatter";
-import { linkPath } from "../../notes/schema/fields";
 import { noteKind } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
-import { splitNoteLine } from "../table/sheet-child";
+import { activeNoteOf, addCommandFor } from "../commands/command-for";
+import { roundWord } from "./actions";
+import { blockEncounter } from "./tracker";
 import { isolate } from "../user-text";
 
 export const PLAYERS_LANGUAGE = "ledger-players";
@@ -33,14 +34,12 @@ export interface PlayerRow {
 
 /** How hurt a combatant looks: down, bloodied (half its health or less), hurt, unhurt. */
 export function woundState(c: Combatant): string {
-	const d = c.data;
 	if (c.down) return "down";
-	if (!d) return "";
-	const [now, max] =
-		d.system === "d20" ? [d.character.vitality + d.character.woundPoints, d.character.vitalityMax + d.character.woundPointsMax]
-		: d.system === "pool" ? [d.character.health + d.character.endurance, d.character.healthMax + d.character.enduranceMax]
-		: "npc" in d ? [d.npc.health, d.npc.healthMax]
-		: [0, 0];
+	if (!c.data) return "";
+	// All its tracks together (a d20 character's Vitality and Wound points, the pool game's Health and Endurance).
+	const tracks = trackNumbers(c.data);
+	const now = tracks.reduce((sum, t) => sum + t.current, 0);
+	const max = tracks.reduce((sum, t) => sum + t.max, 0);
 	return now >= max ? "unhurt" : now * 2 <= max ? "bloodied" : "hurt";
 }
 
@@ -59,7 +58,7 @@ export function drawPlayers(parent: HTMLElement, note: EncounterNote): void {
 	const box = parent.createDiv({ cls: "cl-players" });
 	isolate(box.createEl("h3", { text: note.file.basename }));
 	const current = playerRows(note).find((row) => row.turn);
-	box.createDiv({ cls: "cl-players-round", attr: { "aria-live": "polite" }, text: note.ended ? "The fight is over." : note.order.length === 0 ? "Initiative not rolled yet." : `${note.round === 0 ? "Surprise round" : `Round ${note.round}`}${current ? ` · ${current.name}'s turn` : ""}` });
+	box.createDiv({ cls: "cl-players-round", attr: { "aria-live": "polite" }, text: note.ended ? "The fight is over." : note.order.length === 0 ? "Initiative not rolled yet." : `${roundWord(note.round)}${current ? ` · ${current.name}'s turn` : ""}` });
 	const list = box.createEl("ol", { cls: "cl-players-list" });
 	for (const row of playerRows(note)) {
 		const li = list.createEl("li", { cls: row.turn ? "cl-players-turn" : "" });
@@ -138,9 +137,7 @@ export function registerPlayersView(plugin: Plugin, settings: () => LedgerSettin
 	plugin.registerView(PLAYERS_VIEW, (leaf) => new PlayersView(leaf, settings));
 	// The block: the read-only view in a note (its own, or the one `note:` names) and a button that opens it in a window of its own.
 	plugin.registerMarkdownCodeBlockProcessor(PLAYERS_LANGUAGE, (source, el, ctx) => {
-		const named = splitNoteLine(source).link;
-		const path = named === undefined ? undefined : linkPath(named);
-		const file = (): TFile | undefined => (named === undefined ? fileAt(app, ctx.sourcePath) : path === undefined ? undefined : resolveLink(app, path, ctx.sourcePath));
+		const file = (): TFile | undefined => blockEncounter(app, source, ctx.sourcePath).file;
 		const child = new MarkdownRenderChild(el);
 		child.onload = () => {
 			el.createEl("button", { cls: "cl-players-open", text: "Open in a new window" }).addEventListener("click", () => {
@@ -151,14 +148,5 @@ export function registerPlayersView(plugin: Plugin, settings: () => LedgerSettin
 		};
 		ctx.addChild(child);
 	});
-	plugin.addCommand({
-		id: "open-players-view",
-		name: "Open players' view",
-		checkCallback: (checking) => {
-			const file = app.workspace.getActiveFile();
-			if (!file || noteKind(cachedFrontmatter(app, file)) !== "encounter") return false;
-			if (!checking) void openPlayersView(app, file);
-			return true;
-		},
-	});
+	addCommandFor(plugin, "open-players-view", "Open players' view", () => activeNoteOf(app, "encounter"), (file) => void openPlayersView(app, file));
 }

@@ -6,13 +6,12 @@
 import { announcer } from "../announce";
 import type { App, Plugin, TFile } from "obsidian";
 import { campaignForContext, notesOfKind, readCampaignNote, resolveLink } from "../../notes/campaign";
-import { cachedFrontmatter } from "../../notes/campaign/notes";
+import { cachedFrontmatter, linkedCampaign } from "../../notes/campaign/notes";
 import { createEncounter } from "../../notes/encounter/create";
 import { readEncounterNote, type EncounterNote } from "../../notes/encounter/read";
-import { noteKind } from "../../notes/schema/kind";
-import { linkPath } from "../../notes/schema/fields";
 import type { LedgerSettings } from "../../settings";
 import { tableActions } from "../cypher/register";
+import { activeNoteOf, addCommandFor } from "../commands/command-for";
 import { RollModal } from "../table/roll-modal";
 import {
 	addCombatant,
@@ -90,9 +89,7 @@ export async function encounterCandidates(app: App, settings: LedgerSettings, ca
 	if (read.ok) for (const link of read.value.campaign.party) add(resolveLink(app, link, campaign.path), "PC");
 	for (const kind of ["character", "npc"] as const) {
 		for (const file of notesOfKind(app, kind)) {
-			const raw = (cachedFrontmatter(app, file) as Record<string, unknown>)["campaign"];
-			const link = typeof raw === "string" ? linkPath(raw) : undefined;
-			if (link !== undefined && resolveLink(app, link, file.path)?.path === campaign.path) add(file, kind === "character" ? "PC" : "NPC");
+			if (linkedCampaign(app, cachedFrontmatter(app, file) as Record<string, unknown> | undefined, file.path)?.path === campaign.path) add(file, kind === "character" ? "PC" : "NPC");
 		}
 	}
 	return out.slice(0, 100);
@@ -106,22 +103,7 @@ export function registerEncounterFeatures(plugin: Plugin, getSettings: () => Led
 		ctx.addChild(new EncounterTrackerChild(el, app, ctx.sourcePath, getSettings, actions, source));
 	});
 
-	const activeEncounter = (): TFile | undefined => {
-		const file = app.workspace.getActiveFile();
-		return file && noteKind(cachedFrontmatter(app, file)) === "encounter" ? file : undefined;
-	};
-	const onEncounter = (id: string, name: string, run: (file: TFile) => void): void => {
-		plugin.addCommand({
-			id,
-			name,
-			checkCallback: (checking) => {
-				const file = activeEncounter();
-				if (!file) return false;
-				if (!checking) run(file);
-				return true;
-			},
-		});
-	};
+	const onEncounter = (id: string, name: string, run: (file: TFile) => void): void => addCommandFor(plugin, id, name, () => activeNoteOf(app, "encounter"), run);
 	plugin.addCommand({
 		id: "create-encounter",
 		name: "Create encounter",

@@ -7,13 +7,12 @@
  */
 import { MarkdownRenderChild, Menu, type App, type TFile } from "obsidian";
 import { roundSlots, type OrderEntry } from "../../engine/encounter";
-import { capital, counted } from "../../engine/text";
-import { STATS } from "../../engine/systems/cypher/character";
+import { counted } from "../../engine/text";
 import { SEVERITIES } from "../../engine/systems/cypher/health";
 import { fileAt, resolveLink } from "../../notes/campaign/notes";
 import { linkPath } from "../../notes/schema/fields";
 import { errorText } from "../../notes/frontmatter";
-import { readEncounterNote, setupOf, type Combatant, type EncounterNote } from "../../notes/encounter/read";
+import { poolsText, readEncounterNote, setupOf, type Combatant, type EncounterNote } from "../../notes/encounter/read";
 import type { LedgerSettings } from "../../settings";
 import { redrawOnChange } from "../note-events";
 import { splitNoteLine } from "../table/sheet-child";
@@ -43,6 +42,14 @@ export interface TrackerActions {
 	intrusion(file: TFile, id: string): void;
 }
 
+/** The encounter note a block draws: the block's own note, or the one its `note:` line names (a GM screen, the manual); `missing` says why there is none. */
+export function blockEncounter(app: App, source: string, sourcePath: string): { file: TFile | undefined; missing: string } {
+	const named = splitNoteLine(source).link;
+	if (named === undefined) return { file: fileAt(app, sourcePath), missing: `The note "${sourcePath}" could not be found.` };
+	const path = linkPath(named);
+	return { file: path === undefined ? undefined : resolveLink(app, path, sourcePath), missing: `${named.slice(0, 120)} (the block's note: line) leads to no note.` };
+}
+
 export class EncounterTrackerChild extends MarkdownRenderChild {
 	private generation = 0;
 	/** The notes drawn last time: a change to any of them redraws. */
@@ -60,15 +67,6 @@ export class EncounterTrackerChild extends MarkdownRenderChild {
 		super(containerEl);
 	}
 
-	/** The encounter note drawn: the block's own note, or the one its `note:` line names (a GM screen, the manual). */
-	private target(): { file: TFile | undefined; missing: string } {
-		const named = splitNoteLine(this.source).link;
-		if (named === undefined) return { file: fileAt(this.app, this.sourcePath), missing: `The note "${this.sourcePath}" could not be found.` };
-		const path = linkPath(named);
-		const file = path === undefined ? undefined : resolveLink(this.app, path, this.sourcePath);
-		return { file, missing: `${named.slice(0, 120)} (the block's note: line) leads to no note.` };
-	}
-
 	override onload(): void {
 		redrawOnChange(this, this.app, (path) => path === this.sourcePath || this.watched.has(path), () => this.render());
 		void this.render();
@@ -76,7 +74,7 @@ export class EncounterTrackerChild extends MarkdownRenderChild {
 
 	async render(): Promise<void> {
 		const generation = ++this.generation;
-		const { file, missing } = this.target();
+		const { file, missing } = blockEncounter(this.app, this.source, this.sourcePath);
 		let note: Awaited<ReturnType<typeof readEncounterNote>> | undefined;
 		if (file) {
 			try {
@@ -189,10 +187,10 @@ function numbers(note: EncounterNote, c: Combatant): string {
 		return `Level ${level} · target ${level * 3} · Health ${health}/${healthMax} · Armor ${armor}`;
 	}
 	if (data?.system === "cypher" && "pc" in data) {
-		const { pools, wounds, damageTrack } = data.pc;
+		const { wounds, damageTrack } = data.pc;
 		const taken = SEVERITIES.filter((s) => wounds[s] > 0).map((s) => `${wounds[s]} ${s}`);
 		const harm = note.damageModel === "damage-track" ? damageTrack : taken.length > 0 ? `wounds: ${taken.join(", ")}` : "no wounds";
-		return `${STATS.map((s) => `${capital(s)} ${pools[s].current}/${pools[s].max}`).join(" · ")} · ${harm}`;
+		return `${poolsText(data.pc)} · ${harm}`;
 	}
 	return c.health;
 }

@@ -8,6 +8,7 @@
 import { Platform, type App, type Plugin, type TFile } from "obsidian";
 import { cachedFrontmatter, resolveLink } from "../../notes/campaign/notes";
 import { noteKind } from "../../notes/schema/kind";
+import { addCommandFor } from "../commands/command-for";
 import type { GameRegistry } from "../table/registry";
 import { drawSheetModel } from "../table/sheet-view";
 
@@ -40,17 +41,17 @@ export async function printPages(app: App, registry: GameRegistry, files: readon
 
 export function registerPrintSheet(plugin: Plugin, registry: GameRegistry, tell: (message: string) => void): void {
 	const { app } = plugin;
-	plugin.addCommand({
-		id: "print-character-sheet",
-		name: "Print character sheet",
-		checkCallback: (checking) => {
+	addCommandFor(
+		plugin,
+		"print-character-sheet",
+		"Print character sheet",
+		() => {
 			const file = app.workspace.getActiveFile();
 			const files = file ? sheetNotes(app, file) : [];
-			if (files.length === 0) return false;
-			if (!checking) void print(app, registry, files, tell);
-			return true;
+			return files.length > 0 ? files : undefined;
 		},
-	});
+		(files) => void print(app, registry, files, tell),
+	);
 }
 
 async function print(app: App, registry: GameRegistry, files: TFile[], tell: (message: string) => void): Promise<void> {
