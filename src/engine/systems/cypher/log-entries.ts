@@ -7,7 +7,7 @@
  */
 import type { Explanation } from "../../explain";
 import type { LogDiceGroup, LogEntry, LogInput } from "../../log/entry";
-import { fail, ok, type Result } from "../../result";
+import { ok, type Result } from "../../result";
 import type { StateChange } from "../../state";
 import { aimAt, gameEntry, logInput, pagesOf, type EntryMeta, type EntryParts } from "../entry";
 import type { CypherCharacter, DamageModel, Stat } from "./character";
@@ -15,8 +15,6 @@ import type { XpResult } from "./experience";
 import {
 	applyPoolDamage,
 	applyTrackDamage,
-	DAMAGE_KINDS,
-	SEVERITIES,
 	takeWound,
 	type DamageKind,
 	type RuleOutcome,
@@ -196,7 +194,6 @@ export function damageEntry(meta: EntryMeta, character: CypherCharacter, input: 
 	if (input.model === "damage-track") {
 		const stat = input.stat ?? "might";
 		const kind = input.kind ?? "physical";
-		if (!DAMAGE_KINDS.includes(kind)) return fail(`Unknown damage kind "${String(kind).slice(0, 40)}": use ${DAMAGE_KINDS.join(", ")}.`);
 		const options = input.armor === undefined ? { stat, kind } : { stat, kind, armor: input.armor };
 		const applied = applyTrackDamage(character, input.amount, options);
 		if (!applied.ok) return applied;
@@ -207,7 +204,6 @@ export function damageEntry(meta: EntryMeta, character: CypherCharacter, input: 
 		const v = applied.value.value;
 		text = `${v.taken} taken${v.damageTrack !== character.damageTrack ? `, now ${v.damageTrack}` : ""}`;
 	} else if ("wound" in input) {
-		if (!SEVERITIES.includes(input.wound)) return fail(`Unknown wound "${String(input.wound).slice(0, 40)}": use minor, moderate or major.`);
 		const applied = takeWound(character, input.wound);
 		if (!applied.ok) return applied;
 		inputs.push(logInput("wound", input.wound));
