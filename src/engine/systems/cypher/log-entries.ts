@@ -99,16 +99,19 @@ export function taskEntry(
 		logInput("assets", result.steps.assets),
 		logInput("effort", result.effort.total),
 	];
-	if (result.effort.free > 0) inputs.push(logInput("free effort", result.effort.free));
-	if (result.effort.onDamage > 0) inputs.push(logInput("effort on damage", result.effort.onDamage));
-	if (request.attack?.area === true) inputs.push(logInput("area attack", "yes"));
-	if (request.attack && request.effectChoice !== undefined && request.effectChoice !== "damage") {
-		inputs.push(logInput("on 19 or 20", request.effectChoice === "minor" ? "minor effect" : "minor or major effect"));
-	}
-	if ((request.circumstances ?? []).length > 0) inputs.push(logInput("circumstances", (request.circumstances ?? []).join(", ")));
-	if ((request.extraEasing ?? 0) > 0) inputs.push(logInput("other easing", request.extraEasing ?? 0));
-	if ((request.extraHindering ?? 0) > 0) inputs.push(logInput("hindering", request.extraHindering ?? 0));
-	if ((request.rollBonus ?? 0) !== 0) inputs.push(logInput("roll bonus", request.rollBonus ?? 0));
+	// The inputs a task uses only sometimes, listed when they were used (not 0, not empty).
+	const effectChoice = request.attack && request.effectChoice !== undefined && request.effectChoice !== "damage" ? request.effectChoice : undefined;
+	const sometimes: [string, number | string | undefined][] = [
+		["free effort", result.effort.free],
+		["effort on damage", result.effort.onDamage],
+		["area attack", request.attack?.area === true ? "yes" : undefined],
+		["on 19 or 20", effectChoice && (effectChoice === "minor" ? "minor effect" : "minor or major effect")],
+		["circumstances", (request.circumstances ?? []).join(", ")],
+		["other easing", request.extraEasing],
+		["hindering", request.extraHindering],
+		["roll bonus", request.rollBonus],
+	];
+	for (const [key, value] of sometimes) if (value !== undefined && value !== 0 && value !== "") inputs.push(logInput(key, value));
 	inputs.push(
 		logInput("steps", result.steps.net),
 		logInput("final difficulty", result.finalDifficulty),
