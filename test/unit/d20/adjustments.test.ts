@@ -78,7 +78,7 @@ describe("d20 adjustments: moving along the Minor → Major → Extreme track", 
 	it("rejects a level that is not on the track", () => {
 		const result = combineAdjustments([{ level: "huge" as AdjustmentLevel, direction: "bonus", applies: "attack" }], "attack", DEFAULT_D20_SETTINGS);
 		expect(result.ok).toBe(false);
-		if (!result.ok) expect(result.error).toContain("not Minor, Major or Extreme");
+		if (!result.ok) expect(result.error).toContain("use minor, major or extreme");
 	});
 
 	it("bounds hostile input: thousands of adjustments fail with a message", () => {

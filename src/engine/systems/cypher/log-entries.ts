@@ -7,7 +7,7 @@
  */
 import type { Explanation } from "../../explain";
 import type { LogDiceGroup, LogEntry, LogInput } from "../../log/entry";
-import { fail, ok, type Result } from "../../result";
+import { ok, type Result } from "../../result";
 import type { StateChange } from "../../state";
 import { aimAt, gameEntry, logInput, pagesOf, type EntryMeta, type EntryParts } from "../entry";
 import type { CypherCharacter, DamageModel, Stat } from "./character";
@@ -15,8 +15,6 @@ import type { XpResult } from "./experience";
 import {
 	applyPoolDamage,
 	applyTrackDamage,
-	DAMAGE_KINDS,
-	SEVERITIES,
 	takeWound,
 	type DamageKind,
 	type RuleOutcome,
@@ -101,16 +99,19 @@ export function taskEntry(
 		logInput("assets", result.steps.assets),
 		logInput("effort", result.effort.total),
 	];
-	if (result.effort.free > 0) inputs.push(logInput("free effort", result.effort.free));
-	if (result.effort.onDamage > 0) inputs.push(logInput("effort on damage", result.effort.onDamage));
-	if (request.attack?.area === true) inputs.push(logInput("area attack", "yes"));
-	if (request.attack && request.effectChoice !== undefined && request.effectChoice !== "damage") {
-		inputs.push(logInput("on 19 or 20", request.effectChoice === "minor" ? "minor effect" : "minor or major effect"));
-	}
-	if ((request.circumstances ?? []).length > 0) inputs.push(logInput("circumstances", (request.circumstances ?? []).join(", ")));
-	if ((request.extraEasing ?? 0) > 0) inputs.push(logInput("other easing", request.extraEasing ?? 0));
-	if ((request.extraHindering ?? 0) > 0) inputs.push(logInput("hindering", request.extraHindering ?? 0));
-	if ((request.rollBonus ?? 0) !== 0) inputs.push(logInput("roll bonus", request.rollBonus ?? 0));
+	// The inputs a task uses only sometimes, listed when they were used (not 0, not empty).
+	const effectChoice = request.attack && request.effectChoice !== undefined && request.effectChoice !== "damage" ? request.effectChoice : undefined;
+	const sometimes: [string, number | string | undefined][] = [
+		["free effort", result.effort.free],
+		["effort on damage", result.effort.onDamage],
+		["area attack", request.attack?.area === true ? "yes" : undefined],
+		["on 19 or 20", effectChoice && (effectChoice === "minor" ? "minor effect" : "minor or major effect")],
+		["circumstances", (request.circumstances ?? []).join(", ")],
+		["other easing", request.extraEasing],
+		["hindering", request.extraHindering],
+		["roll bonus", request.rollBonus],
+	];
+	for (const [key, value] of sometimes) if (value !== undefined && value !== 0 && value !== "") inputs.push(logInput(key, value));
 	inputs.push(
 		logInput("steps", result.steps.net),
 		logInput("final difficulty", result.finalDifficulty),
@@ -196,7 +197,6 @@ export function damageEntry(meta: EntryMeta, character: CypherCharacter, input: 
 	if (input.model === "damage-track") {
 		const stat = input.stat ?? "might";
 		const kind = input.kind ?? "physical";
-		if (!DAMAGE_KINDS.includes(kind)) return fail(`Unknown damage kind "${String(kind).slice(0, 40)}": use ${DAMAGE_KINDS.join(", ")}.`);
 		const options = input.armor === undefined ? { stat, kind } : { stat, kind, armor: input.armor };
 		const applied = applyTrackDamage(character, input.amount, options);
 		if (!applied.ok) return applied;
@@ -207,7 +207,6 @@ export function damageEntry(meta: EntryMeta, character: CypherCharacter, input: 
 		const v = applied.value.value;
 		text = `${v.taken} taken${v.damageTrack !== character.damageTrack ? `, now ${v.damageTrack}` : ""}`;
 	} else if ("wound" in input) {
-		if (!SEVERITIES.includes(input.wound)) return fail(`Unknown wound "${String(input.wound).slice(0, 40)}": use minor, moderate or major.`);
 		const applied = takeWound(character, input.wound);
 		if (!applied.ok) return applied;
 		inputs.push(logInput("wound", input.wound));

@@ -13,6 +13,7 @@ import { signed } from "../../text";
 import { fail, ok, type Result } from "../../result";
 import type { CitationId, CitedExplanation } from "./citations";
 import { ADJUSTMENT_LEVELS, adjustmentSize, type AdjustmentLevel, type D20Settings } from "./settings";
+import { choiceProblem } from "../choice";
 import { citedStep } from "./cited-step";
 
 export type Direction = "bonus" | "penalty";
@@ -63,7 +64,8 @@ export function combineAdjustments(
 ): Result<CombinedAdjustment> {
 	if (adjustments.length > MAX_ADJUSTMENTS) return fail(`Too many adjustments (${adjustments.length}); at most ${MAX_ADJUSTMENTS}.`);
 	for (const adjustment of adjustments) {
-		if (!ADJUSTMENT_LEVELS.includes(adjustment.level)) return fail(`"${String(adjustment.level).slice(0, 40)}" is not Minor, Major or Extreme.`);
+		const levelProblem = choiceProblem("level", adjustment.level, ADJUSTMENT_LEVELS);
+		if (levelProblem) return fail(levelProblem);
 		if (adjustment.direction !== "bonus" && adjustment.direction !== "penalty") {
 			return fail(`"${String(adjustment.direction).slice(0, 40)}" is neither a bonus nor a penalty.`);
 		}

@@ -8,6 +8,7 @@ import { fail, ok, type Result } from "../../result";
 import { combineAll, type Adjustment, type CombinedAdjustment } from "./adjustments";
 import type { CitedExplanation } from "./citations";
 import { ADJUSTMENT_LEVELS, maxStanceLevel, type AdjustmentLevel, type D20Settings } from "./settings";
+import { choiceProblem } from "../choice";
 import { citedStep } from "./cited-step";
 
 export type StanceRoll = "attack" | "defence" | "damage";
@@ -75,7 +76,8 @@ export function adoptStances(bcb: number, choices: readonly StanceChoice[], sett
 		if (seen.has(label)) return fail(`The ${label} stance is chosen twice.`);
 		seen.add(label);
 		const level = choice.level ?? max;
-		if (!ADJUSTMENT_LEVELS.includes(level)) return fail(`"${String(level).slice(0, 40)}" is not Minor, Major or Extreme.`);
+		const levelProblem = choiceProblem("level", level, ADJUSTMENT_LEVELS);
+		if (levelProblem) return fail(levelProblem);
 		if (ADJUSTMENT_LEVELS.indexOf(level) > ADJUSTMENT_LEVELS.indexOf(max)) {
 			return fail(`With BCB +${bcb} a stance can be at most ${max}, not ${level}.`);
 		}

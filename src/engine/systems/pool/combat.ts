@@ -174,20 +174,22 @@ export interface StanceEffect {
 }
 
 /**
- * The attack adjustments. "Increase your Attack Roll by 2" is read as two dice,
- * because the seed gives each its perk equivalent (Accurate x2), and perks add dice.
+ * The attack adjustments, one row each: dice, whether Defense Rolls remain, and the sentence that
+ * says so. "Increase your Attack Roll by 2" is read as two dice, because the seed gives each its
+ * perk equivalent (Accurate x2), and perks add dice.
  */
+const STANCE_EFFECTS: Readonly<Record<Exclude<Stance, "normal">, readonly [attackDice: number, defenseDice: number, text: string, source: CitationId]>> = {
+	reckless: [2, -2, "Reckless Offense: +2 attack dice, −2 defense dice until your next turn.", "reckless"],
+	kamikaze: [5, 0, "Kamikaze Strike: +5 attack dice, no Defense Rolls until your next turn.", "kamikaze"],
+	defensive: [-2, 2, "Defensive Stance: −2 attack dice, +2 defense dice until your next turn.", "defensiveStance"],
+};
+
 export function stanceEffect(stance: Stance): StanceEffect {
-	switch (stance) {
-		case "reckless":
-			return { attackDice: 2, defenseDice: -2, canDefend: true, explanation: [citedStep("Reckless Offense: +2 attack dice, −2 defense dice until your next turn.", "reckless")] };
-		case "kamikaze":
-			return { attackDice: 5, defenseDice: 0, canDefend: false, explanation: [citedStep("Kamikaze Strike: +5 attack dice, no Defense Rolls until your next turn.", "kamikaze")] };
-		case "defensive":
-			return { attackDice: -2, defenseDice: 2, canDefend: true, explanation: [citedStep("Defensive Stance: −2 attack dice, +2 defense dice until your next turn.", "defensiveStance")] };
-		default:
-			return { attackDice: 0, defenseDice: 0, canDefend: true, explanation: [] };
-	}
+	// A stance read from a note may be anything: only the table's own rows count, anything else is a normal attack.
+	const row = Object.prototype.hasOwnProperty.call(STANCE_EFFECTS, stance) ? STANCE_EFFECTS[stance as keyof typeof STANCE_EFFECTS] : undefined;
+	if (!row) return { attackDice: 0, defenseDice: 0, canDefend: true, explanation: [] };
+	const [attackDice, defenseDice, text, source] = row;
+	return { attackDice, defenseDice, canDefend: stance !== "kamikaze", explanation: [citedStep(text, source)] };
 }
 
 /**

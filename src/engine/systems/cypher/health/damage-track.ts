@@ -24,6 +24,7 @@ import { checkAmount, checkCharacter, checkWhole, hasEntry, MAX_AMOUNT } from ".
 import { counted } from "../../../text";
 import type { CitationId } from "../citations";
 import { citedStep } from "../cited-step";
+import { choiceProblem } from "../../choice";
 
 export const DAMAGE_TRACK: readonly DamageTrackStep[] = ["hale", "impaired", "debilitated", "dead"];
 export const DAMAGE_TRACK_KEY = "damage-track";
@@ -62,6 +63,33 @@ export const worseStep = (a: DamageTrackStep, b: DamageTrackStep): DamageTrackSt
 
 export const emptyPoolCount = (pools: Record<Stat, PoolState>): number =>
 	STATS.filter((stat) => pools[stat].current === 0).length;
+
+/** Why a damage-track step read from a note is not one of the track's, or null. */
+export const trackProblem = (step: unknown): string | null => choiceProblem("damage-track step", step, DAMAGE_TRACK);
+
+/**
+ * The step after `refilled` empty Pools got points back (a recovery, healing): one step up for each,
+ * never above what the Pools still at 0 allow. The explanation is empty when the step stays.
+ */
+export function stepAfterRefill(before: DamageTrackStep, refilled: number, pools: Record<Stat, PoolState>): { step: DamageTrackStep; explanation: ExplainStep[] } {
+	if (refilled === 0) return { step: before, explanation: [] };
+	const step = worseStep(shiftStep(before, -refilled), stepForEmptyPools(emptyPoolCount(pools)));
+	const explanation =
+		step === before ? [] : [citedStep(`${counted(refilled, "empty Pool")} refilled: ${before} → ${step}.`, "refilledPoolMovesUp", PAGE.rules)];
+	return { step, explanation };
+}
+
+/** The three Pools as copies a rule may change, leaving the character it was given as it was. */
+export const copyPools = (character: Pick<CypherCharacter, "pools">): Record<Stat, PoolState> => ({
+	might: { ...character.pools.might },
+	speed: { ...character.pools.speed },
+	intellect: { ...character.pools.intellect },
+});
+
+/** The changes of every Pool that moved, aimed at the character's note. */
+export function pushPoolChanges(changes: RuleOutcome<unknown>["changes"], character: Pick<CypherCharacter, "name" | "pools">, pools: Record<Stat, PoolState>): void {
+	for (const stat of STATS) pushChange(changes, character.name, poolKey(stat), character.pools[stat].current, pools[stat].current);
+}
 
 /** What each step means in play (001's damage track table). */
 export interface TrackStepEffects {
@@ -157,9 +185,9 @@ export function applyTrackDamage(
 		checkCharacter(character) ??
 		checkAmount("Damage", damage) ??
 		checkWhole("Armor", armor, 0, MAX_AMOUNT) ??
-		(STATS.includes(stat) ? null : `Unknown stat "${String(stat)}": use might, speed or intellect.`) ??
-		(DAMAGE_KINDS.includes(kind) ? null : `Unknown damage kind "${String(kind)}".`) ??
-		(DAMAGE_TRACK.includes(character.damageTrack) ? null : `damage-track must be hale, impaired, debilitated or dead.`);
+		choiceProblem("stat", stat, STATS) ??
+		choiceProblem("damage kind", kind, DAMAGE_KINDS) ??
+		trackProblem(character.damageTrack);
 	if (error) return fail(error);
 
 	const explanation: ExplainStep[] = [];
@@ -172,13 +200,9 @@ export function applyTrackDamage(
 	}
 	const armored = afterArmor(damage + bonus, armor, kind, shortName(character.name), "trackDamageLessArmor");
 	explanation.push(...armored.explanation);
-	const pools: Record<Stat, PoolState> = {
-		might: { ...character.pools.might },
-		speed: { ...character.pools.speed },
-		intellect: { ...character.pools.intellect },
-	};
+	const pools = copyPools(character);
 	// The aimed Pool first, then the CSRD order for whatever is left.
-	const order: Stat[] = [stat, ...(["might", "speed", "intellect"] as const).filter((s) => s !== stat)];
+	const order: Stat[] = [stat, ...STATS.filter((s) => s !== stat)];
 	let left = armored.damage;
 	let newlyEmpty = 0;
 	for (const target of order) {
@@ -210,7 +234,7 @@ export function applyTrackDamage(
 		explanation.push(...trackStepEffects(damageTrack, pools.speed.current).explanation);
 	}
 	const changes: RuleOutcome<TrackDamageResult>["changes"] = [];
-	for (const s of STATS) pushChange(changes, character.name, poolKey(s), character.pools[s].current, pools[s].current);
+	pushPoolChanges(changes, character, pools);
 	pushChange(changes, character.name, DAMAGE_TRACK_KEY, before, damageTrack);
 	return ok({
 		value: { pools, damageTrack, taken: armored.damage, unabsorbed: left, dead: damageTrack === "dead" },
@@ -224,9 +248,8 @@ export function applyTrackDamage(
  * "Move on damage track"). Positive steps are down (worse), negative up.
  */
 export function moveOnTrack(character: CypherCharacter, steps: number, reason: string): Result<RuleOutcome<DamageTrackStep>> {
-	const error = checkWhole("Steps", steps, -3, 3);
+	const error = checkWhole("Steps", steps, -3, 3) ?? trackProblem(character.damageTrack);
 	if (error) return fail(error);
-	if (!DAMAGE_TRACK.includes(character.damageTrack)) return fail("damage-track must be hale, impaired, debilitated or dead.");
 	const before = character.damageTrack;
 	let after = shiftStep(before, steps);
 	// Moving up never goes above what the empty Pools allow; nothing brings back the dead.

@@ -10,7 +10,8 @@ import { fail, ok, type Result } from "../../../result";
 import { PAGE, type RuleOutcome } from "./outcome";
 import { applyShieldWound, SHIELD_CAPACITY, SHIELD_KEYS, type ShieldState } from "./shield";
 import { checkCharacter, checkWhole, hasEntry } from "./validate";
-import { markWounds, milder, SEVERITIES, woundHindrance, type WoundSeverity } from "./wounds";
+import { markWounds, milder, severityProblem, woundHindrance, type WoundSeverity } from "./wounds";
+import { choiceProblem } from "../../choice";
 import type { CitationId } from "../citations";
 import { citedStep } from "../cited-step";
 
@@ -132,12 +133,8 @@ export function applyDefendedWound(
 	defense: DefenseChoice,
 	shield: ShieldState | null = null,
 ): Result<RuleOutcome<DefendedWoundResult>> {
-	const error = checkCharacter(character);
+	const error = checkCharacter(character) ?? severityProblem(severity) ?? choiceProblem("defense", defense.kind, ["none", "block", "dodge", "take-the-attack"]);
 	if (error) return fail(error);
-	if (!SEVERITIES.includes(severity)) return fail(`Unknown wound severity "${String(severity)}": use minor, moderate or major.`);
-	if (!["none", "block", "dodge", "take-the-attack"].includes(defense.kind)) {
-		return fail(`Unknown defense "${String(defense.kind).slice(0, 40)}": use none, block, dodge or take-the-attack.`);
-	}
 	const explanation: ExplainStep[] = [];
 	let taken: WoundSeverity[] = [];
 	let shieldState = shield;

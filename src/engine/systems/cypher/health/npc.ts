@@ -8,6 +8,7 @@ import { afterArmor, armorApplies, DAMAGE_KINDS, type DamageKind } from "./damag
 import { PAGE, pushChange, shortName, type RuleOutcome } from "./outcome";
 import { checkAmount, checkWhole, MAX_AMOUNT } from "./validate";
 import { citedStep } from "../cited-step";
+import { choiceProblem } from "../../choice";
 import type { Track } from "../../tracks";
 
 /** Frontmatter keys of an NPC note. */
@@ -62,7 +63,7 @@ export function damageNpc(npc: NpcState, damage: number, kind: DamageKind = "phy
 		checkAmount("Damage", damage) ??
 		checkWhole("health", npc.health, 0, MAX_AMOUNT) ??
 		checkWhole("armor", npc.armor, 0, MAX_AMOUNT) ??
-		(DAMAGE_KINDS.includes(kind) ? null : `Unknown damage kind "${String(kind)}".`);
+		choiceProblem("damage kind", kind, DAMAGE_KINDS);
 	if (error) return fail(error);
 	const armored = afterArmor(damage, npc.armor, kind, shortName(npc.name));
 	const explanation: ExplainStep[] = [...armored.explanation];

@@ -10,11 +10,15 @@ import { PAGE, pushChange, type RuleOutcome } from "./outcome";
 import { checkCharacter } from "./validate";
 import { fail, ok, type Result } from "../../../result";
 import { citedStep } from "../cited-step";
+import { choiceProblem } from "../../choice";
 
 export type WoundSeverity = keyof Wounds;
 export const SEVERITIES: readonly WoundSeverity[] = ["minor", "moderate", "major"];
 /** Boxes per severity for a core character (000: "three minor wounds, three moderate wounds, and three major wounds"). */
 export const WOUND_BOXES = 3;
+
+/** Why a wound read from a note or a dialog is not minor, moderate or major, or null. */
+export const severityProblem = (severity: unknown): string | null => choiceProblem("wound severity", severity, SEVERITIES);
 
 /** One step more severe, or null past major (a fourth row does not exist: the third major wound is death). */
 export function worse(severity: WoundSeverity): WoundSeverity | null {
@@ -77,9 +81,8 @@ export interface WoundResult {
  * full. Taking a wound when already dead changes nothing.
  */
 export function takeWound(character: CypherCharacter, severity: WoundSeverity): Result<RuleOutcome<WoundResult>> {
-	const error = checkCharacter(character);
+	const error = checkCharacter(character) ?? severityProblem(severity);
 	if (error) return fail(error);
-	if (!SEVERITIES.includes(severity)) return fail(`Unknown wound severity "${String(severity)}": use minor, moderate or major.`);
 	const outcome = markWounds(character.name, character.wounds, [severity]);
 	return ok(outcome);
 }

@@ -120,7 +120,7 @@ export const sheetLoad = (cyphers: readonly string[]): number => cypherLoad(cyph
 export function addCypher(carrier: CypherCarrier, line: string, rng: Rng, target = ""): Result<CypherLimitResult> {
 	const added = line.trim();
 	if (added === "") return fail("Type the cypher's name or a link to its page.");
-	if (carrier.cyphers.length >= MAX_CYPHERS) return fail(`${carrier.name} carries at most ${MAX_CYPHERS} cyphers in a note.`);
+	// A full list is refused by enforceCypherLimit, which checks the list with the new cypher in it.
 	const cyphers = [...carrier.cyphers, added];
 	const limited = enforceCypherLimit({ ...carrier, cyphers }, rng, { occultic: occulticOf(cyphers), target });
 	if (!limited.ok) return limited;

@@ -9,7 +9,6 @@
  * the split after seeing the roll.
  */
 import {
-	poolKey,
 	STATS,
 	woundKey,
 	type CypherCharacter,
@@ -24,12 +23,13 @@ import type { ExplainStep } from "../../../explain";
 import { capital, counted } from "../../../text";
 import { fail, ok, type Result } from "../../../result";
 import { rollDie, type Rng } from "../../../rng";
-import { DAMAGE_TRACK, DAMAGE_TRACK_KEY, emptyPoolCount, shiftStep, stepForEmptyPools, worseStep } from "../health/damage-track";
+import { copyPools, DAMAGE_TRACK_KEY, emptyPoolCount, pushPoolChanges, shiftStep, stepAfterRefill, trackProblem } from "../health/damage-track";
 import { PAGE, pushChange, shortName, type RuleOutcome } from "../health/outcome";
 import { checkAmount, checkCharacter, checkWhole } from "../health/validate";
 import { isDead, SEVERITIES } from "../health/wounds";
 import { decideTask, type TaskRoll } from "./task-roll";
 import { citedStep } from "../cited-step";
+import { choiceProblem } from "../../choice";
 
 export type { RecoveryKind };
 /** 001: "First recovery roll 1 action, Second 10 minutes, Third 1 hour, Fourth 10 hours". */
@@ -69,9 +69,8 @@ export function planRecovery(character: CypherCharacter, kind?: RecoveryKind): R
 		const next = nextRecovery(character.recoveriesUsed);
 		return next ? ok({ kind: next, taken: null }) : fail(ALL_USED);
 	}
-	if (kind !== undefined && !RECOVERY_ORDER.includes(kind)) {
-		return fail(`Unknown recovery "${String(kind).slice(0, 40)}": use one-action, ten-minutes, one-hour or ten-hours.`);
-	}
+	const kindProblem = kind === undefined ? null : choiceProblem("recovery", kind, RECOVERY_ORDER);
+	if (kindProblem) return fail(kindProblem);
 	const list: unknown = character.recoveriesTaken ?? RECOVERY_ORDER.slice(0, character.recoveriesUsed);
 	if (!Array.isArray(list) || list.length > 4 || list.some((k) => !RECOVERY_ORDER.includes(k as RecoveryKind)) || new Set(list).size !== list.length) {
 		return fail("recoveries-taken must list each of one-action, ten-minutes, one-hour, ten-hours at most once.");
@@ -222,15 +221,10 @@ export function applyRecovery(character: CypherCharacter, request: ApplyRecovery
 				PAGE.rules,
 			));
 		}
-		if (request.model === "damage-track" && refilled > 0) {
-			damageTrack = worseStep(shiftStep(character.damageTrack, -refilled), stepForEmptyPools(emptyPoolCount(pools)));
-			if (damageTrack !== character.damageTrack) {
-				explanation.push(citedStep(
-					`${counted(refilled, "empty Pool")} refilled: ${character.damageTrack} → ${damageTrack}.`,
-					"refilledPoolMovesUp",
-					PAGE.rules,
-				));
-			}
+		if (request.model === "damage-track") {
+			const moved = stepAfterRefill(character.damageTrack, refilled, pools);
+			damageTrack = moved.step;
+			explanation.push(...moved.explanation);
 		}
 		if (request.model !== "wounds") return ok({ pools, wounds: { ...character.wounds }, damageTrack, explanation });
 		const rested = restHealing(kind, character.wounds, request.majorWoundTask);
@@ -292,9 +286,8 @@ function takeRecovery(
 	if (!plan.ok) return plan;
 	const kind = plan.value.kind;
 	if (isDead(character, request.model)) return fail(`${shortName(character.name)} is dead and cannot recover.`);
-	if (request.model === "damage-track" && !DAMAGE_TRACK.includes(character.damageTrack)) {
-		return fail("damage-track must be hale, impaired, debilitated or dead.");
-	}
+	const stepProblem = request.model === "damage-track" ? trackProblem(character.damageTrack) : null;
+	if (stepProblem) return fail(stepProblem);
 	const spent = spend(kind);
 	if (!spent.ok) return spent;
 	const { pools, wounds, damageTrack, explanation } = spent.value;
@@ -313,7 +306,7 @@ function takeRecovery(
 	);
 
 	const changes: RuleOutcome<RecoveryResult>["changes"] = [];
-	for (const stat of STATS) pushChange(changes, character.name, poolKey(stat), character.pools[stat].current, pools[stat].current);
+	pushPoolChanges(changes, character, pools);
 	pushChange(changes, character.name, RECOVERIES_KEY, character.recoveriesUsed, recoveriesUsed);
 	if (takenAfter) {
 		changes.push({ target: character.name, key: RECOVERIES_TAKEN_KEY, before: character.recoveriesTaken ? [...character.recoveriesTaken] : null, after: takenAfter });
@@ -323,13 +316,6 @@ function takeRecovery(
 	return ok({ value: { kind, pools, recoveriesUsed, recoveriesTaken: takenAfter, wounds, damageTrack, newDay }, explanation, changes });
 }
 
-/** The three Pools as copies a rule may change, leaving the character it was given as it was. */
-const copyPools = (character: Pick<CypherCharacter, "pools">): Record<Stat, PoolState> => ({
-	might: { ...character.pools.might },
-	speed: { ...character.pools.speed },
-	intellect: { ...character.pools.intellect },
-});
-
 /**
  * A split must place every point the recovery gives — or, when the Pools are
  * nearly full, exactly the points they still have room for — and no Pool may
@@ -338,7 +324,8 @@ const copyPools = (character: Pick<CypherCharacter, "pools">): Record<Stat, Pool
 export function checkSplit(character: CypherCharacter, points: number, split: PoolSplit): Result<number> {
 	if (typeof split !== "object" || split === null) return fail("Say how the recovered points are divided among Might, Speed and Intellect.");
 	for (const key of Object.keys(split)) {
-		if (!STATS.includes(key as Stat)) return fail(`Unknown Pool "${key.slice(0, 40)}": use might, speed or intellect.`);
+		const problem = choiceProblem("Pool", key, STATS);
+		if (problem) return fail(problem);
 	}
 	let total = 0;
 	for (const stat of STATS) {

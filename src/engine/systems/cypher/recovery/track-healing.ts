@@ -5,9 +5,10 @@
  */
 import { counted } from "../../../text";
 import { poolKey, type CypherCharacter, type DamageTrackStep, type PoolState, type Stat, STATS } from "../character";
+import { choiceProblem } from "../../choice";
 import type { ExplainStep } from "../../../explain";
 import { fail, ok, type Result } from "../../../result";
-import { DAMAGE_TRACK_KEY, emptyPoolCount, shiftStep, stepForEmptyPools, worseStep } from "../health/damage-track";
+import { DAMAGE_TRACK_KEY, stepAfterRefill } from "../health/damage-track";
 import { PAGE, pushChange, shortName, type RuleOutcome } from "../health/outcome";
 import { checkCharacter, checkWhole } from "../health/validate";
 import { decideTask, type TaskRoll } from "./task-roll";
@@ -31,7 +32,7 @@ export function healPoints(
 	points: number,
 	outcome: TaskRoll | undefined,
 ): Result<RuleOutcome<TrackHealingResult>> {
-	const error = checkCharacter(character) ?? (STATS.includes(stat) ? null : `Unknown stat "${String(stat).slice(0, 40)}".`);
+	const error = checkCharacter(character) ?? choiceProblem("stat", stat, STATS);
 	if (error) return fail(error);
 	if (character.damageTrack === "dead") return fail(`${shortName(character.name)} is dead.`);
 	const difficulty = healingDifficulty(points);
@@ -56,10 +57,9 @@ export function healPoints(
 		const wasEmpty = pool.current === 0;
 		pools[stat].current += points;
 		explanation.push(citedStep(`${stat}: ${pool.current} → ${pools[stat].current}.`));
-		if (wasEmpty) {
-			damageTrack = worseStep(shiftStep(damageTrack, -1), stepForEmptyPools(emptyPoolCount(pools)));
-			explanation.push(citedStep(`An empty Pool refilled: ${character.damageTrack} → ${damageTrack}.`));
-		}
+		const moved = stepAfterRefill(damageTrack, wasEmpty ? 1 : 0, pools);
+		damageTrack = moved.step;
+		explanation.push(...moved.explanation);
 	}
 	const changes: RuleOutcome<TrackHealingResult>["changes"] = [];
 	pushChange(changes, character.name, poolKey(stat), pool.current, pools[stat].current);

@@ -8,7 +8,7 @@ import type { ExplainStep } from "../../../explain";
 import { fail, ok, type Result } from "../../../result";
 import { PAGE, pushChange, shortName, type RuleOutcome } from "../health/outcome";
 import { checkCharacter } from "../health/validate";
-import { isDeadByWounds, SEVERITIES, type WoundSeverity } from "../health/wounds";
+import { isDeadByWounds, severityProblem, type WoundSeverity } from "../health/wounds";
 import { decideTask, type TaskRoll } from "./task-roll";
 import { citedStep } from "../cited-step";
 
@@ -26,9 +26,8 @@ export interface WoundHealingResult {
 }
 
 function precheck(character: CypherCharacter, severity: WoundSeverity): string | null {
-	const error = checkCharacter(character);
+	const error = checkCharacter(character) ?? severityProblem(severity);
 	if (error) return error;
-	if (!SEVERITIES.includes(severity)) return `Unknown wound severity "${String(severity).slice(0, 40)}": use minor, moderate or major.`;
 	if (isDeadByWounds(character.wounds)) return `${shortName(character.name)} is dead.`;
 	if (character.wounds[severity] === 0) return `${shortName(character.name)} has no ${severity} wound to remove.`;
 	return null;

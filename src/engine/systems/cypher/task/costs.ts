@@ -138,6 +138,49 @@ export function spendFromPool(character: CypherCharacter, stat: Stat, amount: nu
 	return ok({ stat, amount, before, after, change: { target, key: poolKey(stat), before, after } });
 }
 
+export interface EffortRequest {
+	/** Levels of Effort applied in all (paid and free). */
+	total: number;
+	/** Of those, levels an ability gives for free. */
+	free: number;
+	/** Pool points an ability costs on top (paid with the Effort, Edge once). */
+	abilityCost?: number;
+	impaired: boolean;
+	/** Who the spend is written to; "" for the actor. */
+	target: string;
+}
+
+export interface EffortPrice {
+	paid: number;
+	cost: ActionCost;
+	spend: PoolSpend;
+}
+
+/**
+ * The price of an action's Effort from one Pool, as every Cypher action pays it (a task, an attack,
+ * initiative): levels within six, free levels among them, paid levels within the Effort score and
+ * not from a Pool at 0 (citations "sixLevelsOfEffort", "poolAtZero"), then Edge once and the spend.
+ */
+export function priceEffort(character: CypherCharacter, stat: Stat, request: EffortRequest): Result<EffortPrice> {
+	const { total, free } = request;
+	const levelsProblem = wholeNumberProblem("Effort", total, 0) ?? wholeNumberProblem("Free Effort", free, 0);
+	if (levelsProblem) return fail(levelsProblem);
+	if (total > MAX_EFFORT_LEVELS) return fail(`At most ${MAX_EFFORT_LEVELS} levels of Effort on a task, got ${total}.`);
+	if (free > total) return fail(`Free levels of Effort (${free}) are part of the levels applied (${total}), so they cannot be more.`);
+	const paid = total - free;
+	const effortProblem = paidEffortProblem(character, paid);
+	if (effortProblem) return fail(effortProblem);
+	const pool = character.pools[stat];
+	const poolProblem = wholeNumberProblem(`${character.name}'s ${capital(stat)} Pool`, pool.current, 0);
+	if (poolProblem) return fail(poolProblem);
+	if (paid > 0 && pool.current === 0) return fail(`${character.name}'s ${capital(stat)} Pool is at 0: no Effort from it.`);
+	const cost = actionCost({ paidEffortLevels: paid, abilityCost: request.abilityCost ?? 0, edge: pool.edge, impaired: request.impaired });
+	if (!cost.ok) return cost;
+	const spend = spendFromPool(character, stat, cost.value.total, request.target);
+	if (!spend.ok) return spend;
+	return ok({ paid, cost: cost.value, spend: spend.value });
+}
+
 /**
  * Why `paid` levels of Effort cannot be paid for, or null: the character's Effort score must be a
  * valid score, and paid levels stay within it (citation "effortScoreLimit"; free levels do not count).

@@ -15,7 +15,7 @@ import type { CypherCharacter, DamageModel, Stat } from "../character";
 import { STATS } from "../character";
 import { citedStep } from "../cited-step";
 import type { ActionCost } from "./costs";
-import { actionCost, capital, MAX_EFFORT_LEVELS, MAX_POINT_COST, paidEffortProblem, spendFromPool } from "./costs";
+import { capital, MAX_POINT_COST, priceEffort } from "./costs";
 import { difficultyName, targetNumber, validateDifficulty } from "./difficulty";
 import type { TaskOdds } from "./odds";
 import { D20, rollSucceeds, taskOdds } from "./odds";
@@ -236,19 +236,15 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	}
 	const impaired = trackStep === "impaired";
 
-	// Effort: paid levels within the Effort score, free ones on top, six at most.
+	// Effort: paid levels within the Effort score, free ones on top, six at most, priced from the task's Pool.
 	const total = request.effort ?? 0;
 	const free = request.freeEffort ?? 0;
 	const onDamage = request.effortOnDamage ?? 0;
-	const levelsProblem =
-		wholeNumberProblem("Effort", total, 0) ?? wholeNumberProblem("Free Effort", free, 0) ?? wholeNumberProblem("Effort on damage", onDamage, 0);
-	if (levelsProblem) return fail(levelsProblem);
-	// The rule behind this refusal: citation "sixLevelsOfEffort".
-	if (total > MAX_EFFORT_LEVELS) return fail(`At most ${MAX_EFFORT_LEVELS} levels of Effort on a task, got ${total}.`);
-	if (free > total) return fail(`Free levels of Effort (${free}) are part of the levels applied (${total}), so they cannot be more.`);
-	const paid = total - free;
-	const effortProblem = paidEffortProblem(character, paid);
-	if (effortProblem) return fail(effortProblem);
+	const price = priceEffort(character, request.stat, { total, free, abilityCost: request.abilityCost ?? 0, impaired, target: options.target ?? "" });
+	if (!price.ok) return price;
+	const { cost, spend } = price.value;
+	const onDamageProblem = wholeNumberProblem("Effort on damage", onDamage, 0);
+	if (onDamageProblem) return fail(onDamageProblem);
 	if (free > 0) explanation.push(citedStep(`${free} free level(s) of Effort cost nothing and do not count toward the Effort score.`, "freeEffortLevel", "Effort"));
 	// The rule behind this refusal: citation "retryNeedsEffort".
 	if (request.retry === true && total < 1) return fail("A retry needs at least one level of Effort.");
@@ -281,18 +277,6 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 			"Effort",
 		));
 	}
-
-	const pool = character.pools[request.stat];
-	const poolProblem = wholeNumberProblem(`${character.name}'s ${capital(request.stat)} Pool`, pool.current, 0);
-	if (poolProblem) return fail(poolProblem);
-	if (paid > 0 && pool.current === 0) {
-		// The rule behind this refusal: citation "poolAtZero".
-		return fail(`${character.name}'s ${capital(request.stat)} Pool is at 0: no Effort from it.`);
-	}
-	const cost = actionCost({ paidEffortLevels: paid, abilityCost: request.abilityCost ?? 0, edge: pool.edge, impaired });
-	if (!cost.ok) return cost;
-	const spend = spendFromPool(character, request.stat, cost.value.total, options.target ?? "");
-	if (!spend.ok) return spend;
 
 	const steps = taskSteps(character, {
 		skills: request.skills ?? [],
@@ -333,9 +317,9 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 			explanation.push(citedStep(`Not even a natural 20 reaches ${target}: the task is impossible and no roll is made.`, "impossibleTask", "Rolling-Dice"));
 		}
 	}
-	explanation.push(...cost.value.explanation);
-	if (cost.value.total > 0 && !impossible) {
-		explanation.push(citedStep(`${character.name} spends ${cost.value.total} from ${capital(request.stat)} (${spend.value.before} → ${spend.value.after}).`));
+	explanation.push(...cost.explanation);
+	if (cost.total > 0 && !impossible) {
+		explanation.push(citedStep(`${character.name} spends ${cost.total} from ${capital(request.stat)} (${spend.before} → ${spend.after}).`));
 	}
 
 	const odds = taskOdds({
@@ -353,9 +337,9 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 		finalDifficulty,
 		target,
 		steps: breakdown,
-		effort: { total, free, paid, onRoll: total - onDamage, onDamage },
-		cost: cost.value,
-		spend: spend.value.change,
+		effort: { total, free, paid: price.value.paid, onRoll: total - onDamage, onDamage },
+		cost,
+		spend: spend.change,
 		damagingAttack,
 		baseDamage,
 		effortDamage,

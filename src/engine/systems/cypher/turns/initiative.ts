@@ -14,7 +14,7 @@ import type { CypherCharacter, DamageModel } from "../character";
 import { citedStep } from "../cited-step";
 import { isDead } from "../health/wounds";
 import type { ActionCost } from "../task/costs";
-import { actionCost, MAX_EFFORT_LEVELS, paidEffortProblem, spendFromPool } from "../task/costs";
+import { priceEffort } from "../task/costs";
 import { validateDifficulty } from "../task/difficulty";
 import { D20 } from "../task/odds";
 import type { StepBreakdown } from "../task/steps";
@@ -79,14 +79,10 @@ export function rollInitiative(
 	// "thirdMajorWoundKills" (wounds) and "trackThreePoolsEmpty" (the damage track).
 	if (isDead(character, options.damageModel)) return fail(`${character.name} is dead and takes no turn.`);
 	const total = request.effort ?? 0;
-	const free = request.freeEffort ?? 0;
-	if (!Number.isInteger(total) || !Number.isInteger(free) || free < 0 || free > total || total > MAX_EFFORT_LEVELS) {
-		return fail(`Initiative Effort must be 0–${MAX_EFFORT_LEVELS} levels with free levels among them, got ${describeValue(total)} (free ${describeValue(free)}).`);
-	}
-	if (total - free > 0 && character.pools.speed.current === 0) return fail(`${character.name}'s Speed Pool is at 0: no Speed Effort on initiative.`);
-	const effortProblem = paidEffortProblem(character, total - free);
-	if (effortProblem) return fail(effortProblem);
 	const impaired = options.damageModel === "damage-track" && character.damageTrack === "impaired";
+	const price = priceEffort(character, "speed", { total, free: request.freeEffort ?? 0, impaired, target: options.target ?? "" });
+	if (!price.ok) return price;
+	const { cost, spend } = price.value;
 	const steps = taskSteps(character, {
 		skills: request.skills ?? [],
 		assets: request.assets ?? 0,
@@ -95,17 +91,13 @@ export function rollInitiative(
 		rollBonus: request.rollBonus ?? 0,
 	});
 	if (!steps.ok) return steps;
-	const cost = actionCost({ paidEffortLevels: total - free, edge: character.pools.speed.edge, impaired });
-	if (!cost.ok) return cost;
-	const spend = spendFromPool(character, "speed", cost.value.total, options.target ?? "");
-	if (!spend.ok) return spend;
 	const natural = rollDie(rng, D20);
 	const net = steps.value.net;
 	const initiative = initiativeValue(natural, net, steps.value.rollBonus);
 	const explanation: ExplainStep[] = [
 		citedStep(`${character.name} rolls Speed for initiative: ${natural}.`, "pcInitiative", "Rules-of-the-Game"),
 		...steps.value.explanation,
-		...cost.value.explanation,
+		...cost.explanation,
 	];
 	if (net !== 0) {
 		explanation.push(citedStep(`${net > 0 ? "Eased" : "Hindered"} by ${counted(Math.abs(net), "step")}: ${natural} counts as ${initiative}.`, "stepIsThree", "Rules-of-the-Game"));
@@ -115,8 +107,8 @@ export function rollInitiative(
 		natural,
 		steps: steps.value,
 		initiative,
-		cost: cost.value,
-		changes: cost.value.total > 0 ? [spend.value.change] : [],
+		cost,
+		changes: cost.total > 0 ? [spend.change] : [],
 		explanation,
 	});
 }
