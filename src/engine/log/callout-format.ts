@@ -31,8 +31,8 @@
 import { fail, ok, type Result } from "../result";
 import { decodeString, escapeMarkdown, markdownWriter } from "./codec";
 import { changesChecksum } from "./checksum";
-import type { LogEntry, LogScalar } from "./entry";
-import { changeText, clip, diceText, inputText, parseChange, parseDice, parseInput } from "./entry-lines";
+import { makeEntry, type LogEntry, type LogScalar } from "./entry";
+import { changeText, diceText, inputText, keyProblem, LIST_KEYS, lineProblem, NOT_KEY_VALUE, readListItem, timeProblem, clip, type ListKey } from "./entry-lines";
 
 export const CALLOUT_TYPE = "ledger";
 /** Entry ids become the callout's metadata and a block id: letters, digits and dashes only. */
@@ -124,8 +124,8 @@ const CHANGES = " ; ";
  * never finds four lines in a row to share, and keeps each entry whole (see merge.test.ts).
  */
 export function entryLines(entry: LogEntry): string[] {
-	if (!SAFE_ENTRY_ID.test(entry.id)) throw new RangeError(`The entry id "${clip(entry.id)}" is not letters, digits and dashes.`);
-	if (Number.isNaN(Date.parse(entry.time))) throw new RangeError(`The time "${clip(entry.time)}" is not a date and time.`);
+	const refused = idProblem(entry.id) ?? timeProblem(entry.time);
+	if (refused !== undefined) throw new RangeError(refused);
 	let facesLeft = MAX_FACES_WRITTEN;
 	const dice = entry.dice.map((group) => {
 		const written = Math.min(group.dice.length, facesLeft);
@@ -143,6 +143,11 @@ export function entryLines(entry: LogEntry): string[] {
 	if (entry.links.length > 0) lines.push(`> - rule: ${entry.links.map((page) => (SAFE_RULE_PAGE.test(page) ? `[[${page}]]` : quotedText(page))).join(ITEMS)}`);
 	lines.push("", `^${entry.id}`);
 	return lines;
+}
+
+/** Why an id cannot be an entry's callout metadata and block id, or undefined when it can. */
+function idProblem(id: string): string | undefined {
+	return SAFE_ENTRY_ID.test(id) ? undefined : `The entry's id "${clip(id)}" is not letters, digits and dashes.`;
 }
 
 /** Text where a link is expected but none can be written: always quoted, its brackets escaped, so it never reads as a link. */
@@ -212,7 +217,8 @@ export interface ReadCallout {
 	checksum: "ok" | "edited" | "none";
 }
 
-const SINGLE_KEYS = new Set(["input", "dice", "outcome", "why", "change", "rule", "check"]);
+/** The keys of the detail lines that hold one value. */
+const SINGLE_KEYS = new Set(["outcome", "check"]);
 
 /**
  * Parses an entry from its callout: the id from the callout's metadata, the rest from its lines
@@ -220,49 +226,36 @@ const SINGLE_KEYS = new Set(["input", "dice", "outcome", "why", "change", "rule"
  * understand makes the entry unreadable, so undo never acts on a guess.
  */
 export function parseCalloutEntry(id: string, body: readonly string[]): Result<ReadCallout> {
-	if (!SAFE_ENTRY_ID.test(id)) return fail(`The entry's id "${clip(id)}" is not letters, digits and dashes.`);
-	const entry: LogEntry = { id, time: "", kind: "", system: "", actor: "", title: "", inputs: [], dice: [], explanation: [], changes: [], links: [] };
-	const singles = new Map<string, string>();
+	const wrongId = idProblem(id);
+	if (wrongId !== undefined) return fail(wrongId);
+	const entry = makeEntry({ id, time: "", kind: "", actor: "", title: "" });
+	/** Each detail line's value by its key (every key once). */
+	const lines = new Map<string, string>();
 	let fields: Map<string, string> | undefined;
 	for (const [index, raw] of body.entries()) {
 		const line = raw.trim().replace(/^[-*+] /, "");
 		if (line === "" || line === "-") continue;
-		const problem = (what: string) => fail<ReadCallout>(`Line ${index + 2} of the entry: ${what} ("${clip(line)}").`);
+		// Line 1 is the callout's head.
+		const problem = (what: string, text = line) => fail<ReadCallout>(lineProblem(index + 2, what, text));
 		if (line.startsWith("[") && fields === undefined) {
 			fields = readFields(line);
 			if (!fields) return problem("the fields must read [name:: value]");
 			continue;
 		}
 		const colon = line.indexOf(": ");
-		if (colon < 0) return problem('not a "key: value" line');
+		if (colon < 0) return problem(NOT_KEY_VALUE);
 		const key = line.slice(0, colon);
-		if (!SINGLE_KEYS.has(key)) return problem(`"${clip(key)}" is not a log entry field`);
-		if (singles.has(key)) return problem(`"${key}" appears twice`);
-		singles.set(key, line.slice(colon + 2));
+		const wrongKey = keyProblem(key, LIST_KEYS.has(key) || SINGLE_KEYS.has(key), lines.has(key));
+		if (wrongKey !== undefined) return problem(wrongKey);
+		const value = line.slice(colon + 2);
+		lines.set(key, value);
+		if (!LIST_KEYS.has(key)) continue;
+		for (const item of value.split(key === "change" ? CHANGES : ITEMS)) {
+			const wrongItem = readListItem(entry, key as ListKey, item, linkOrText);
+			if (wrongItem !== undefined) return problem(wrongItem, item);
+		}
 	}
 	if (!fields) return fail("The entry has no [kind:: …] fields line.");
-	const inputs = singles.get("input");
-	for (const item of inputs === undefined ? [] : inputs.split(ITEMS)) {
-		const input = parseInput(item);
-		if (!input) return fail(`The entry's inputs must read "name = value · name = value" ("${clip(item)}").`);
-		entry.inputs.push(input);
-	}
-	const dice = singles.get("dice");
-	for (const item of dice === undefined ? [] : dice.split(ITEMS)) {
-		const group = parseDice(item);
-		if (!group) return fail(`The entry's dice must read "notation → faces = total", dropped dice in parentheses ("${clip(item)}").`);
-		entry.dice.push(group);
-	}
-	const why = singles.get("why");
-	for (const item of why === undefined ? [] : why.split(ITEMS)) entry.explanation.push(decodeString(item));
-	const changes = singles.get("change");
-	for (const item of changes === undefined ? [] : changes.split(CHANGES)) {
-		const change = parseChange(item);
-		if (!change) return fail(`The entry's changes must read "note · key = before → after" ("${clip(item)}").`);
-		entry.changes.push(change);
-	}
-	const rules = singles.get("rule");
-	for (const item of rules === undefined ? [] : rules.split(ITEMS)) entry.links.push(linkOrText(item));
 	for (const [name, value] of fields) {
 		if (!READ_FIELDS.has(name as FieldName)) continue;
 		if (name === "undoes") entry.undoes = undoneId(value);
@@ -274,17 +267,18 @@ export function parseCalloutEntry(id: string, body: readonly string[]): Result<R
 	if (!fields.has("kind") || entry.kind === "") return fail("The entry has no kind.");
 	if (!fields.has("title")) return fail("The entry has no title.");
 	if (!fields.has("time")) return fail("The entry has no time.");
-	if (Number.isNaN(Date.parse(entry.time))) return fail(`The time "${clip(entry.time)}" is not a date and time.`);
+	const wrongTime = timeProblem(entry.time);
+	if (wrongTime !== undefined) return fail(wrongTime);
 	const fieldId = fields.get("id");
 	if (fieldId !== undefined && decodeString(fieldId) !== id) return fail(`The entry's id in its fields ("${clip(decodeString(fieldId))}") is not the id of its callout ("${clip(id)}").`);
 	// The outcome's code lives in the fields, so Dataview can query it; its words in the detail line.
-	const outcomeText = singles.get("outcome");
+	const outcomeText = lines.get("outcome");
 	const outcomeCode = fields.get("outcome");
 	if (outcomeText !== undefined || outcomeCode !== undefined) {
 		entry.outcome = { text: outcomeText === undefined ? "" : decodeString(outcomeText) };
 		if (outcomeCode !== undefined) entry.outcome.code = decodeString(outcomeCode);
 	}
-	const check = singles.get("check");
+	const check = lines.get("check");
 	const checksum = check === undefined ? "none" : check === changesChecksum(entry) ? "ok" : "edited";
 	return ok({ entry, checksum });
 }
