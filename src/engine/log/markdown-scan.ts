@@ -314,16 +314,12 @@ const LINES_PER_STEP = 20000;
 
 export interface ScanOptions {
 	/**
-	 * Whether to read Obsidian's own `%%` comments and `$$` math (the default). Without them the scan is
-	 * CommonMark's reading of the note: the placement reads a note both ways, and an entry goes where
-	 * both show it, because where the two meet (an HTML block opened inside a comment, say) it is not
-	 * certain which one Obsidian follows.
-	 */
-	obsidianMarkers?: boolean;
-	/**
 	 * Whether an open `%%` or `$$` hides the code blocks and HTML blocks that start inside it (the
-	 * default: the first thing opened wins). With false, blocks are read first and the markers only in
-	 * prose: the third reading the placement takes into account.
+	 * default: the first thing opened wins). With false, blocks are read first, as CommonMark reads
+	 * them, and the markers only in prose: the placement reads a note both ways, and an entry goes
+	 * where both show it, because where the two meet (an HTML block opened inside a comment, say) it
+	 * is not certain which one Obsidian follows. (A reading without the markers at all would add
+	 * nothing: its blocks and headings are this one's, and it hides less.)
 	 */
 	markersHideBlocks?: boolean;
 }
@@ -342,7 +338,6 @@ export function scanMarkdown(text: string, options: ScanOptions = {}): ScanResul
  * in slices while the page stays responsive.
  */
 export function* scanSteps(text: string, options: ScanOptions = {}): Generator<void, ScanResult, void> {
-	const markers = options.obsidianMarkers !== false;
 	const markersHideBlocks = options.markersHideBlocks !== false;
 	const { lines, lineStarts } = splitLines(text);
 	const bodyStart = propertiesEnd(lines);
@@ -357,7 +352,6 @@ export function* scanSteps(text: string, options: ScanOptions = {}): Generator<v
 	 */
 	const markersOpen: Record<"comment" | "math", HiddenRange | null> = { comment: null, math: null };
 	const toggleMarkers = (prose: string, line: number): void => {
-		if (!markers) return;
 		for (const [kind, needle] of [["comment", "%%"], ["math", "$$"]] as const) {
 			if (!prose.includes(needle) || count(prose, needle) % 2 === 0) continue;
 			const range = markersOpen[kind];
@@ -383,7 +377,7 @@ export function* scanSteps(text: string, options: ScanOptions = {}): Generator<v
 	};
 	const addProse = (line: string, index: number): void => {
 		if (markersHideBlocks) toggleMarkers(proseOf(line), index);
-		else if (markers) pending.push({ line: index, text: line });
+		else pending.push({ line: index, text: line });
 	};
 	/** The top-level paragraph line that is open (for setext headings, and HTML type 7, which cannot interrupt one). */
 	let paragraphLine = -1;

@@ -5,10 +5,10 @@
  * blank lines around it: every byte already in the note stays, in order, and nothing else is added
  * (no closing fence, comment or math marker, never a second log heading).
  *
- * The entry must land where Obsidian shows it. The note is read three ways: with Obsidian's `%%` comments
- * and `$$` math opening first, as plain CommonMark, and with CommonMark's blocks first and the markers
- * only in prose; only what every reading shows counts, since where the two kinds meet (an HTML block
- * opened inside a comment, a `$$` inside an HTML block) it is not certain which one Obsidian follows. When the note
+ * The entry must land where Obsidian shows it. The note is read two ways: with Obsidian's `%%` comments
+ * and `$$` math opening first, and with CommonMark's blocks first and the markers only in prose; only
+ * what both readings show counts, since where the two kinds meet (an HTML block opened inside a
+ * comment, a `$$` inside an HTML block) it is not certain which one Obsidian follows. When the note
  * ends inside something left open (a code block, a comment, math, an HTML block that runs to the
  * end), anything appended there would be hidden; the entry then goes just before the block that
  * opened it, and the plan says why, for the user to read.
@@ -78,7 +78,7 @@ function combine(readings: readonly ScanResult[]): Reading {
 }
 
 /** The ways a note is read for placement (see the top of this file). */
-const READINGS = [{}, { obsidianMarkers: false }, { markersHideBlocks: false }] as const;
+const READINGS = [{}, { markersHideBlocks: false }] as const;
 
 /** The note read every way. */
 export function readingsOf(text: string): ScanResult[] {
