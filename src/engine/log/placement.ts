@@ -13,7 +13,7 @@
  * end), anything appended there would be hidden; the entry then goes just before the block that
  * opened it, and the plan says why, for the user to read.
  */
-import { isBlankMarkdown, scanMarkdown, scanSteps, type HiddenKind, type HiddenRange, type ScanResult } from "./markdown-scan";
+import { HIDDEN_KIND_WORDS, isBlankMarkdown, scanMarkdown, scanSteps, type HiddenKind, type HiddenRange, type ScanResult } from "./markdown-scan";
 
 export const DEFAULT_LOG_HEADING = "Log";
 
@@ -45,17 +45,10 @@ export function insertionOf(layout: Layout, block: string): Insertion {
 	const insertion: Insertion = { offset: layout.offset, line: layout.line, text: `${layout.prefix}${block}${layout.suffix}` };
 	const blocked = layout.blocked;
 	if (blocked) {
-		insertion.notice = `The session note has ${OPEN_WORDS[blocked.kind]} opened on line ${blocked.line + 1} that is never closed, which hides everything after it. The entry was put just before it, where it can be seen; close it to keep the log in one place.`;
+		insertion.notice = `The session note has ${HIDDEN_KIND_WORDS[blocked.kind]} opened on line ${blocked.line + 1} that is never closed, which hides everything after it. The entry was put just before it, where it can be seen; close it to keep the log in one place.`;
 	}
 	return insertion;
 }
-
-const OPEN_WORDS: Record<HiddenKind, string> = {
-	fence: "a code block",
-	comment: "a comment (%%)",
-	math: "a math block ($$)",
-	html: "an HTML block",
-};
 
 /** What the two readings agree on: headings both show, everything either hides, the earliest thing left open. */
 interface Reading {
