@@ -31,7 +31,7 @@
 import { fail, ok, type Result } from "../result";
 import { decodeString, escapeMarkdown, markdownWriter } from "./codec";
 import { changesChecksum } from "./checksum";
-import { makeEntry, type LogEntry, type LogScalar } from "./entry";
+import { damageOf, makeEntry, xpDelta, type LogEntry, type LogScalar } from "./entry";
 import { changeText, diceText, inputText, keyProblem, LIST_KEYS, lineProblem, NOT_KEY_VALUE, readListItem, timeProblem, clip, type ListKey } from "./entry-lines";
 
 export const CALLOUT_TYPE = "ledger";
@@ -65,8 +65,8 @@ export function entryAmounts(entry: LogEntry): { xp: number; spent: number; dama
 	let xp = 0;
 	let spent = 0;
 	for (const change of entry.changes) {
-		if (change.key !== "xp" || typeof change.before !== "number" || typeof change.after !== "number") continue;
-		const delta = change.after - change.before;
+		const delta = xpDelta(change);
+		if (delta === undefined) continue;
 		// An undo reverses: a fall in XP takes an award back, a rise gives spent XP back.
 		if (entry.kind === "undo") {
 			if (delta < 0) xp += delta;
@@ -74,9 +74,7 @@ export function entryAmounts(entry: LogEntry): { xp: number; spent: number; dama
 		} else if (delta > 0) xp += delta;
 		else spent -= delta;
 	}
-	const damageInput = entry.inputs.find((input) => input.key === "damage")?.value;
-	const damage = typeof damageInput === "number" && Number.isFinite(damageInput) ? damageInput : 0;
-	return { xp: Number.isFinite(xp) ? xp : 0, spent: Number.isFinite(spent) ? spent : 0, damage };
+	return { xp: Number.isFinite(xp) ? xp : 0, spent: Number.isFinite(spent) ? spent : 0, damage: damageOf(entry) };
 }
 
 /** The fields line: what the entry is, for Dataview and for reading back; also where the entry's id is, so the line is its own. */
