@@ -46,7 +46,14 @@ const w = markdownWriter;
 
 /** Fields Dataview can query. The plugin reads back the ones it writes from the entry; the rest are derived for queries. */
 type FieldName = "kind" | "title" | "actor" | "target" | "outcome" | "roll" | "damage" | "xp" | "spent" | "encounter" | "undoes" | "converted" | "undone" | "system" | "time" | "id";
-const READ_FIELDS = new Set<FieldName>(["kind", "title", "actor", "outcome", "encounter", "undoes", "converted", "undone", "system", "time", "id"]);
+/** The fields read back as text (the outcome's code and the id are read with the detail lines). */
+const TEXT_FIELDS = ["kind", "title", "actor", "encounter", "system", "time"] as const;
+/** The fields that name another entry of the note, as a block link, and the entry's property for each. */
+const ENTRY_REFERENCES = [
+	["undoes", "undoes"],
+	["converted", "convertedBy"],
+	["undone", "undone"],
+] as const;
 
 function field(name: FieldName, value: LogScalar): string {
 	return `[${name}:: ${typeof value === "number" ? String(value) : w.scalar(value)}]`;
@@ -92,9 +99,10 @@ function fieldsLine(entry: LogEntry): string {
 	if (amounts.xp !== 0) fields.push(field("xp", amounts.xp));
 	if (amounts.spent !== 0) fields.push(field("spent", amounts.spent));
 	if (entry.encounter !== undefined) fields.push(field("encounter", entry.encounter));
-	if (entry.undoes !== undefined) fields.push(`[undoes:: ${entryRef(entry.undoes)}]`);
-	if (entry.convertedBy !== undefined) fields.push(`[converted:: ${entryRef(entry.convertedBy)}]`);
-	if (entry.undone !== undefined) fields.push(`[undone:: ${entryRef(entry.undone)}]`);
+	for (const [name, property] of ENTRY_REFERENCES) {
+		const other = entry[property];
+		if (other !== undefined) fields.push(`[${name}:: ${entryRef(other)}]`);
+	}
 	if (entry.system !== "") fields.push(field("system", entry.system));
 	fields.push(field("time", entry.time), field("id", entry.id));
 	return fields.join(" ");
@@ -197,16 +205,14 @@ function readFields(line: string): Map<string, string> | undefined {
 	return fields;
 }
 
-/** A detail line's link value: `[[Page]]` is the page's name; quoted text is text. */
-function linkOrText(value: string): string {
-	if (value.startsWith('"')) return decodeString(value);
-	return /^\[\[([^[\]]+)\]\]$/.exec(value)?.[1] ?? decodeString(value);
-}
+/** A rule page's link, `[[Page]]`, and a link to another entry of the note, `[[#^id]]` (a block link Obsidian follows). */
+const PAGE_LINK = /^\[\[([^[\]]+)\]\]$/;
+const ENTRY_LINK = /^\[\[#\^([A-Za-z0-9-]+)\]\]$/;
 
-/** An entry's id from `[[#^id]]` (a block link Obsidian follows), or quoted text. */
-function undoneId(value: string): string {
+/** What a value written as `link` names (the page's name, the entry's id); quoted text is text. */
+function linkTarget(value: string, link: RegExp): string {
 	if (value.startsWith('"')) return decodeString(value);
-	return /^\[\[#\^([A-Za-z0-9-]+)\]\]$/.exec(value)?.[1] ?? decodeString(value);
+	return link.exec(value)?.[1] ?? decodeString(value);
 }
 
 export interface ReadCallout {
@@ -249,18 +255,18 @@ export function parseCalloutEntry(id: string, body: readonly string[]): Result<R
 		lines.set(key, value);
 		if (!LIST_KEYS.has(key)) continue;
 		for (const item of value.split(key === "change" ? CHANGES : ITEMS)) {
-			const wrongItem = readListItem(entry, key as ListKey, item, linkOrText);
+			const wrongItem = readListItem(entry, key as ListKey, item, (page) => linkTarget(page, PAGE_LINK));
 			if (wrongItem !== undefined) return problem(wrongItem, item);
 		}
 	}
 	if (!fields) return fail("The entry has no [kind:: …] fields line.");
-	for (const [name, value] of fields) {
-		if (!READ_FIELDS.has(name as FieldName)) continue;
-		if (name === "undoes") entry.undoes = undoneId(value);
-		else if (name === "converted") entry.convertedBy = undoneId(value);
-		else if (name === "undone") entry.undone = undoneId(value);
-		else if (name === "encounter") entry.encounter = decodeString(value);
-		else if (name !== "outcome" && name !== "id") (entry as unknown as Record<string, string>)[name] = decodeString(value);
+	for (const name of TEXT_FIELDS) {
+		const value = fields.get(name);
+		if (value !== undefined) entry[name] = decodeString(value);
+	}
+	for (const [name, property] of ENTRY_REFERENCES) {
+		const value = fields.get(name);
+		if (value !== undefined) entry[property] = linkTarget(value, ENTRY_LINK);
 	}
 	if (!fields.has("kind") || entry.kind === "") return fail("The entry has no kind.");
 	if (!fields.has("title")) return fail("The entry has no title.");
