@@ -158,12 +158,15 @@ function endsHtml(end: HtmlEnd, content: string): boolean {
 	return typeof end.marker === "string" ? content.includes(end.marker) : end.marker.test(content);
 }
 
-/** How many `>` markers a line opens with (up to three spaces before each, any indentation before the first), and what follows them. */
-export function splitQuotes(line: string): { depth: number; content: string } {
+/**
+ * How many `>` markers a line opens with (up to three spaces before each, any indentation before the
+ * first), and what follows them. Past `maxDepth` markers, the further ones are the content's text (a
+ * quote inside a block opened at that depth).
+ */
+export function splitQuotes(line: string, maxDepth = Number.POSITIVE_INFINITY): { depth: number; content: string } {
 	let index = 0;
 	let depth = 0;
-	let lastContent = 0;
-	for (;;) {
+	while (depth < maxDepth) {
 		let probe = index;
 		// Indentation before the first marker may be a list item's; between markers, up to three spaces.
 		const limit = depth === 0 ? line.length : index + 3;
@@ -172,9 +175,8 @@ export function splitQuotes(line: string): { depth: number; content: string } {
 		depth++;
 		index = probe + 1;
 		if (line.charCodeAt(index) === 32) index++;
-		lastContent = index;
 	}
-	return { depth, content: depth === 0 ? line : line.slice(lastContent) };
+	return { depth, content: depth === 0 ? line : line.slice(index) };
 }
 
 function indentOf(line: string): number {
@@ -283,9 +285,7 @@ function leftContainer(line: string, depth: number, block: { quoteDepth: number;
  * text without that quote's markers (markers beyond them, and any `>` at depth 0, are the block's text).
  */
 function insideQuote(line: string, depth: number): { depth: number; content: string } {
-	if (depth === 0) return { depth: 0, content: line };
-	const split = splitQuotes(line);
-	return split.depth >= depth ? { depth: split.depth, content: quoteRest(line, depth) } : split;
+	return depth === 0 ? { depth: 0, content: line } : splitQuotes(line, depth);
 }
 
 /**
@@ -593,10 +593,10 @@ function readCallout(result: ScanResult, lines: readonly string[], start: number
 	let end = start;
 	for (let index = start + 1; index < last; index++) {
 		const line = lines[index] as string;
-		const split = splitQuotes(line);
-		if (split.depth < depth) break;
 		// Content inside the callout: the text after its own markers (a deeper quote keeps its extra ">").
-		body.push(split.depth === depth ? split.content : quoteRest(line, depth));
+		const split = splitQuotes(line, depth);
+		if (split.depth < depth) break;
+		body.push(split.content);
 		end = index;
 	}
 	// The block id: on its own line after a blank line (Obsidian's way for a callout), or right after it.
@@ -610,15 +610,4 @@ function readCallout(result: ScanResult, lines: readonly string[], start: number
 	}
 	result.callouts.push({ startLine: start, endLine: end, blockIdLine, metadata: (head[1] ?? "").trim(), title: head[3] ?? "", body });
 	return blockIdLine >= 0 ? blockIdLine : end;
-}
-
-/** A line's text after its first `depth` quote markers. */
-function quoteRest(line: string, depth: number): string {
-	let index = 0;
-	for (let seen = 0; seen < depth; seen++) {
-		while (line.charCodeAt(index) === 32 || line.charCodeAt(index) === 9) index++;
-		index++; // the ">"
-		if (line.charCodeAt(index) === 32) index++;
-	}
-	return line.slice(index);
 }
