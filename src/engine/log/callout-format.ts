@@ -31,8 +31,8 @@
 import { fail, ok, type Result } from "../result";
 import { decodeString, escapeMarkdown, markdownWriter } from "./codec";
 import { changesChecksum } from "./checksum";
-import type { LogEntry, LogScalar } from "./entry";
-import { changeText, clip, diceText, inputText, parseChange, parseDice, parseInput } from "./entry-lines";
+import { damageOf, makeEntry, xpDelta, type LogEntry, type LogScalar } from "./entry";
+import { changeText, diceText, inputText, keyProblem, LIST_KEYS, lineProblem, NOT_KEY_VALUE, readListItem, timeProblem, clip, type ListKey } from "./entry-lines";
 
 export const CALLOUT_TYPE = "ledger";
 /** Entry ids become the callout's metadata and a block id: letters, digits and dashes only. */
@@ -46,7 +46,14 @@ const w = markdownWriter;
 
 /** Fields Dataview can query. The plugin reads back the ones it writes from the entry; the rest are derived for queries. */
 type FieldName = "kind" | "title" | "actor" | "target" | "outcome" | "roll" | "damage" | "xp" | "spent" | "encounter" | "undoes" | "converted" | "undone" | "system" | "time" | "id";
-const READ_FIELDS = new Set<FieldName>(["kind", "title", "actor", "outcome", "encounter", "undoes", "converted", "undone", "system", "time", "id"]);
+/** The fields read back as text (the outcome's code and the id are read with the detail lines). */
+const TEXT_FIELDS = ["kind", "title", "actor", "encounter", "system", "time"] as const;
+/** The fields that name another entry of the note, as a block link, and the entry's property for each. */
+const ENTRY_REFERENCES = [
+	["undoes", "undoes"],
+	["converted", "convertedBy"],
+	["undone", "undone"],
+] as const;
 
 function field(name: FieldName, value: LogScalar): string {
 	return `[${name}:: ${typeof value === "number" ? String(value) : w.scalar(value)}]`;
@@ -65,8 +72,8 @@ export function entryAmounts(entry: LogEntry): { xp: number; spent: number; dama
 	let xp = 0;
 	let spent = 0;
 	for (const change of entry.changes) {
-		if (change.key !== "xp" || typeof change.before !== "number" || typeof change.after !== "number") continue;
-		const delta = change.after - change.before;
+		const delta = xpDelta(change);
+		if (delta === undefined) continue;
 		// An undo reverses: a fall in XP takes an award back, a rise gives spent XP back.
 		if (entry.kind === "undo") {
 			if (delta < 0) xp += delta;
@@ -74,9 +81,7 @@ export function entryAmounts(entry: LogEntry): { xp: number; spent: number; dama
 		} else if (delta > 0) xp += delta;
 		else spent -= delta;
 	}
-	const damageInput = entry.inputs.find((input) => input.key === "damage")?.value;
-	const damage = typeof damageInput === "number" && Number.isFinite(damageInput) ? damageInput : 0;
-	return { xp: Number.isFinite(xp) ? xp : 0, spent: Number.isFinite(spent) ? spent : 0, damage };
+	return { xp: Number.isFinite(xp) ? xp : 0, spent: Number.isFinite(spent) ? spent : 0, damage: damageOf(entry) };
 }
 
 /** The fields line: what the entry is, for Dataview and for reading back; also where the entry's id is, so the line is its own. */
@@ -94,9 +99,10 @@ function fieldsLine(entry: LogEntry): string {
 	if (amounts.xp !== 0) fields.push(field("xp", amounts.xp));
 	if (amounts.spent !== 0) fields.push(field("spent", amounts.spent));
 	if (entry.encounter !== undefined) fields.push(field("encounter", entry.encounter));
-	if (entry.undoes !== undefined) fields.push(`[undoes:: ${entryRef(entry.undoes)}]`);
-	if (entry.convertedBy !== undefined) fields.push(`[converted:: ${entryRef(entry.convertedBy)}]`);
-	if (entry.undone !== undefined) fields.push(`[undone:: ${entryRef(entry.undone)}]`);
+	for (const [name, property] of ENTRY_REFERENCES) {
+		const other = entry[property];
+		if (other !== undefined) fields.push(`[${name}:: ${entryRef(other)}]`);
+	}
 	if (entry.system !== "") fields.push(field("system", entry.system));
 	fields.push(field("time", entry.time), field("id", entry.id));
 	return fields.join(" ");
@@ -124,8 +130,8 @@ const CHANGES = " ; ";
  * never finds four lines in a row to share, and keeps each entry whole (see merge.test.ts).
  */
 export function entryLines(entry: LogEntry): string[] {
-	if (!SAFE_ENTRY_ID.test(entry.id)) throw new RangeError(`The entry id "${clip(entry.id)}" is not letters, digits and dashes.`);
-	if (Number.isNaN(Date.parse(entry.time))) throw new RangeError(`The time "${clip(entry.time)}" is not a date and time.`);
+	const refused = idProblem(entry.id) ?? timeProblem(entry.time);
+	if (refused !== undefined) throw new RangeError(refused);
 	let facesLeft = MAX_FACES_WRITTEN;
 	const dice = entry.dice.map((group) => {
 		const written = Math.min(group.dice.length, facesLeft);
@@ -143,6 +149,11 @@ export function entryLines(entry: LogEntry): string[] {
 	if (entry.links.length > 0) lines.push(`> - rule: ${entry.links.map((page) => (SAFE_RULE_PAGE.test(page) ? `[[${page}]]` : quotedText(page))).join(ITEMS)}`);
 	lines.push("", `^${entry.id}`);
 	return lines;
+}
+
+/** Why an id cannot be an entry's callout metadata and block id, or undefined when it can. */
+function idProblem(id: string): string | undefined {
+	return SAFE_ENTRY_ID.test(id) ? undefined : `The entry's id "${clip(id)}" is not letters, digits and dashes.`;
 }
 
 /** Text where a link is expected but none can be written: always quoted, its brackets escaped, so it never reads as a link. */
@@ -194,16 +205,14 @@ function readFields(line: string): Map<string, string> | undefined {
 	return fields;
 }
 
-/** A detail line's link value: `[[Page]]` is the page's name; quoted text is text. */
-function linkOrText(value: string): string {
-	if (value.startsWith('"')) return decodeString(value);
-	return /^\[\[([^[\]]+)\]\]$/.exec(value)?.[1] ?? decodeString(value);
-}
+/** A rule page's link, `[[Page]]`, and a link to another entry of the note, `[[#^id]]` (a block link Obsidian follows). */
+const PAGE_LINK = /^\[\[([^[\]]+)\]\]$/;
+const ENTRY_LINK = /^\[\[#\^([A-Za-z0-9-]+)\]\]$/;
 
-/** An entry's id from `[[#^id]]` (a block link Obsidian follows), or quoted text. */
-function undoneId(value: string): string {
+/** What a value written as `link` names (the page's name, the entry's id); quoted text is text. */
+function linkTarget(value: string, link: RegExp): string {
 	if (value.startsWith('"')) return decodeString(value);
-	return /^\[\[#\^([A-Za-z0-9-]+)\]\]$/.exec(value)?.[1] ?? decodeString(value);
+	return link.exec(value)?.[1] ?? decodeString(value);
 }
 
 export interface ReadCallout {
@@ -212,7 +221,8 @@ export interface ReadCallout {
 	checksum: "ok" | "edited" | "none";
 }
 
-const SINGLE_KEYS = new Set(["input", "dice", "outcome", "why", "change", "rule", "check"]);
+/** The keys of the detail lines that hold one value. */
+const SINGLE_KEYS = new Set(["outcome", "check"]);
 
 /**
  * Parses an entry from its callout: the id from the callout's metadata, the rest from its lines
@@ -220,71 +230,59 @@ const SINGLE_KEYS = new Set(["input", "dice", "outcome", "why", "change", "rule"
  * understand makes the entry unreadable, so undo never acts on a guess.
  */
 export function parseCalloutEntry(id: string, body: readonly string[]): Result<ReadCallout> {
-	if (!SAFE_ENTRY_ID.test(id)) return fail(`The entry's id "${clip(id)}" is not letters, digits and dashes.`);
-	const entry: LogEntry = { id, time: "", kind: "", system: "", actor: "", title: "", inputs: [], dice: [], explanation: [], changes: [], links: [] };
-	const singles = new Map<string, string>();
+	const wrongId = idProblem(id);
+	if (wrongId !== undefined) return fail(wrongId);
+	const entry = makeEntry({ id, time: "", kind: "", actor: "", title: "" });
+	/** Each detail line's value by its key (every key once). */
+	const lines = new Map<string, string>();
 	let fields: Map<string, string> | undefined;
 	for (const [index, raw] of body.entries()) {
 		const line = raw.trim().replace(/^[-*+] /, "");
 		if (line === "" || line === "-") continue;
-		const problem = (what: string) => fail<ReadCallout>(`Line ${index + 2} of the entry: ${what} ("${clip(line)}").`);
+		// Line 1 is the callout's head.
+		const problem = (what: string, text = line) => fail<ReadCallout>(lineProblem(index + 2, what, text));
 		if (line.startsWith("[") && fields === undefined) {
 			fields = readFields(line);
 			if (!fields) return problem("the fields must read [name:: value]");
 			continue;
 		}
 		const colon = line.indexOf(": ");
-		if (colon < 0) return problem('not a "key: value" line');
+		if (colon < 0) return problem(NOT_KEY_VALUE);
 		const key = line.slice(0, colon);
-		if (!SINGLE_KEYS.has(key)) return problem(`"${clip(key)}" is not a log entry field`);
-		if (singles.has(key)) return problem(`"${key}" appears twice`);
-		singles.set(key, line.slice(colon + 2));
+		const wrongKey = keyProblem(key, LIST_KEYS.has(key) || SINGLE_KEYS.has(key), lines.has(key));
+		if (wrongKey !== undefined) return problem(wrongKey);
+		const value = line.slice(colon + 2);
+		lines.set(key, value);
+		if (!LIST_KEYS.has(key)) continue;
+		for (const item of value.split(key === "change" ? CHANGES : ITEMS)) {
+			const wrongItem = readListItem(entry, key as ListKey, item, (page) => linkTarget(page, PAGE_LINK));
+			if (wrongItem !== undefined) return problem(wrongItem, item);
+		}
 	}
 	if (!fields) return fail("The entry has no [kind:: …] fields line.");
-	const inputs = singles.get("input");
-	for (const item of inputs === undefined ? [] : inputs.split(ITEMS)) {
-		const input = parseInput(item);
-		if (!input) return fail(`The entry's inputs must read "name = value · name = value" ("${clip(item)}").`);
-		entry.inputs.push(input);
+	for (const name of TEXT_FIELDS) {
+		const value = fields.get(name);
+		if (value !== undefined) entry[name] = decodeString(value);
 	}
-	const dice = singles.get("dice");
-	for (const item of dice === undefined ? [] : dice.split(ITEMS)) {
-		const group = parseDice(item);
-		if (!group) return fail(`The entry's dice must read "notation → faces = total", dropped dice in parentheses ("${clip(item)}").`);
-		entry.dice.push(group);
-	}
-	const why = singles.get("why");
-	for (const item of why === undefined ? [] : why.split(ITEMS)) entry.explanation.push(decodeString(item));
-	const changes = singles.get("change");
-	for (const item of changes === undefined ? [] : changes.split(CHANGES)) {
-		const change = parseChange(item);
-		if (!change) return fail(`The entry's changes must read "note · key = before → after" ("${clip(item)}").`);
-		entry.changes.push(change);
-	}
-	const rules = singles.get("rule");
-	for (const item of rules === undefined ? [] : rules.split(ITEMS)) entry.links.push(linkOrText(item));
-	for (const [name, value] of fields) {
-		if (!READ_FIELDS.has(name as FieldName)) continue;
-		if (name === "undoes") entry.undoes = undoneId(value);
-		else if (name === "converted") entry.convertedBy = undoneId(value);
-		else if (name === "undone") entry.undone = undoneId(value);
-		else if (name === "encounter") entry.encounter = decodeString(value);
-		else if (name !== "outcome" && name !== "id") (entry as unknown as Record<string, string>)[name] = decodeString(value);
+	for (const [name, property] of ENTRY_REFERENCES) {
+		const value = fields.get(name);
+		if (value !== undefined) entry[property] = linkTarget(value, ENTRY_LINK);
 	}
 	if (!fields.has("kind") || entry.kind === "") return fail("The entry has no kind.");
 	if (!fields.has("title")) return fail("The entry has no title.");
 	if (!fields.has("time")) return fail("The entry has no time.");
-	if (Number.isNaN(Date.parse(entry.time))) return fail(`The time "${clip(entry.time)}" is not a date and time.`);
+	const wrongTime = timeProblem(entry.time);
+	if (wrongTime !== undefined) return fail(wrongTime);
 	const fieldId = fields.get("id");
 	if (fieldId !== undefined && decodeString(fieldId) !== id) return fail(`The entry's id in its fields ("${clip(decodeString(fieldId))}") is not the id of its callout ("${clip(id)}").`);
 	// The outcome's code lives in the fields, so Dataview can query it; its words in the detail line.
-	const outcomeText = singles.get("outcome");
+	const outcomeText = lines.get("outcome");
 	const outcomeCode = fields.get("outcome");
 	if (outcomeText !== undefined || outcomeCode !== undefined) {
 		entry.outcome = { text: outcomeText === undefined ? "" : decodeString(outcomeText) };
 		if (outcomeCode !== undefined) entry.outcome.code = decodeString(outcomeCode);
 	}
-	const check = singles.get("check");
+	const check = lines.get("check");
 	const checksum = check === undefined ? "none" : check === changesChecksum(entry) ? "ok" : "edited";
 	return ok({ entry, checksum });
 }

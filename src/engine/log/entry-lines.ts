@@ -1,11 +1,12 @@
 /**
  * The `key: value` detail lines both forms of an entry share: inputs (`difficulty = 4`), dice
  * (`d20 → 14 = 14`, dropped dice in parentheses), changes (`[[Kira]] · might = 9 → 7`). Writing
- * takes the form's value writer (codec.ts); reading is the same for both forms.
+ * takes the form's value writer (codec.ts); reading is the same for both forms, and so are the
+ * checks and the words of what a reader refuses.
  */
 import type { StateChange } from "../state";
 import { decodeNumber, decodeScalar, decodeString, decodeValue, encodeNumberText, type ValueWriter } from "./codec";
-import type { LogDiceGroup, LogInput } from "./entry";
+import type { LogDiceGroup, LogEntry, LogInput } from "./entry";
 
 export function diceText(group: LogDiceGroup, writer: ValueWriter, facesWritten = group.dice.length): string {
 	const faces = group.dice.slice(0, facesWritten).map((die) => (die.kept ? encodeNumberText(die.value) : `(${encodeNumberText(die.value)})`));
@@ -88,4 +89,49 @@ export function parseInput(text: string): LogInput | undefined {
 /** Hostile text in messages is shortened so a warning stays one readable line. */
 export function clip(text: string, max = 60): string {
 	return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
+/** The facts an entry lists item by item (several lines of one key in the fenced form, one line of items in the callout). */
+export type ListKey = "input" | "dice" | "why" | "change" | "rule";
+export const LIST_KEYS: ReadonlySet<string> = new Set<ListKey>(["input", "dice", "why", "change", "rule"]);
+
+/**
+ * Reads one item of a listed fact into `entry`; when it does not read, what it must look like. A rule
+ * page goes through `readRule`, since the two forms write it differently (a link, or plain text).
+ */
+export function readListItem(entry: LogEntry, key: ListKey, item: string, readRule: (text: string) => string): string | undefined {
+	if (key === "why") entry.explanation.push(decodeString(item));
+	else if (key === "rule") entry.links.push(readRule(item));
+	else if (key === "input") {
+		const input = parseInput(item);
+		if (!input) return 'an input must read "name = value"';
+		entry.inputs.push(input);
+	} else if (key === "dice") {
+		const group = parseDice(item);
+		if (!group) return 'dice must read "notation → faces = total", dropped dice in parentheses';
+		entry.dice.push(group);
+	} else {
+		const change = parseChange(item);
+		if (!change) return 'a change must read "note · key = before → after"';
+		entry.changes.push(change);
+	}
+	return undefined;
+}
+
+/** What is wrong on one line of an entry (1-based, counted from the entry's first line), quoting the text at fault. */
+export function lineProblem(line: number, what: string, text: string): string {
+	return `Line ${line} of the entry: ${what} ("${clip(text)}").`;
+}
+
+export const NOT_KEY_VALUE = 'this is not a "key: value" line';
+
+/** Why a key cannot be read, or undefined: it is known and (unless it lists items) written once. */
+export function keyProblem(key: string, known: boolean, seen: boolean): string | undefined {
+	if (!known) return `"${clip(key)}" is not a log entry field`;
+	return seen ? `"${key}" appears twice` : undefined;
+}
+
+/** Why an entry's time cannot be written or read, or undefined when it can. */
+export function timeProblem(time: string): string | undefined {
+	return Number.isNaN(Date.parse(time)) ? `The time "${clip(time)}" is not a date and time.` : undefined;
 }

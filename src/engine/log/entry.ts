@@ -96,3 +96,14 @@ export function makeEntry(fields: Pick<LogEntry, "id" | "time" | "kind" | "actor
 		...fields,
 	};
 }
+
+/** The damage an entry names (its `damage` input), counted in a session's totals; 0 when it names none. */
+export function damageOf(entry: LogEntry): number {
+	const damage = entry.inputs.find((input) => input.key === "damage")?.value;
+	return typeof damage === "number" && Number.isFinite(damage) ? damage : 0;
+}
+
+/** How much a change moved a note's XP (after − before), or undefined when it is no change of XP. */
+export function xpDelta(change: StateChange): number | undefined {
+	return change.key === "xp" && typeof change.before === "number" && typeof change.after === "number" ? change.after - change.before : undefined;
+}

@@ -1,6 +1,6 @@
 /** The session log's public surface: the entry model, its Markdown forms, placement and counts. */
 export type { KnownLogKind, LogDiceGroup, LogDie, LogEntry, LogInput, LogKind, LogOutcome, LogScalar } from "./entry";
-export { makeEntry } from "./entry";
+export { damageOf, makeEntry } from "./entry";
 export { createIdFactory, ENTRY_ID_PATTERN, type IdFactory } from "./id";
 export { CALLOUT_TYPE, entryAmounts, entryLines, MAX_ENTRY_LENGTH, parseCalloutEntry, SAFE_ENTRY_ID, serializeEntry, summaryText } from "./callout-format";
 export { LEGACY_LANGUAGE, legacyEntryBody, parseLegacyEntryBody, serializeLegacyEntry } from "./legacy-format";

@@ -26,8 +26,8 @@
  */
 import { fail, ok, type Result } from "../result";
 import { decodeString, legacyWriter } from "./codec";
-import type { LogEntry, LogOutcome } from "./entry";
-import { changeText, clip, diceText, inputText, parseChange, parseDice, parseInput, splitOnce } from "./entry-lines";
+import { makeEntry, type LogEntry, type LogOutcome } from "./entry";
+import { changeText, diceText, inputText, keyProblem, LIST_KEYS, lineProblem, NOT_KEY_VALUE, readListItem, splitOnce, timeProblem, type ListKey } from "./entry-lines";
 
 export const LEGACY_LANGUAGE = "ledger-entry";
 export const LEGACY_SUMMARY_MARK = "» ";
@@ -75,68 +75,41 @@ function parseOutcome(text: string): LogOutcome {
 	return halves ? { code: decodeString(halves[0]), text: decodeString(halves[1]) } : { text: decodeString(text) };
 }
 
-const SINGLE_KEYS = ["id", "time", "kind", "system", "actor", "title", "undoes", "undone", "outcome"] as const;
-type SingleKey = (typeof SINGLE_KEYS)[number];
+/** The keys of the lines that hold one value (the others list items, one a line). */
+const SINGLE_KEYS = new Set(["id", "time", "kind", "system", "actor", "title", "undoes", "undone", "outcome"]);
 
 /** Parses the body of one fenced entry. */
 export function parseLegacyEntryBody(body: string): Result<LogEntry> {
-	const singles = new Map<SingleKey, string>();
-	const entry: LogEntry = { id: "", time: "", kind: "", system: "", actor: "", title: "", inputs: [], dice: [], explanation: [], changes: [], links: [] };
+	const singles = new Map<string, string>();
+	const entry = makeEntry({ id: "", time: "", kind: "", actor: "", title: "" });
 	const lines = body.split(/\r?\n/);
 	for (const [index, line] of lines.entries()) {
 		if (line.trim() === "" || (index === 0 && line.startsWith(LEGACY_SUMMARY_MARK.trimEnd()))) continue;
+		// Line 1 is the opening fence.
+		const problem = (what: string) => fail<LogEntry>(lineProblem(index + 2, what, line));
 		const colon = line.indexOf(":");
-		if (colon < 0) return fail(`Line ${index + 1} ("${clip(line)}") is not a "key: value" line.`);
+		if (colon < 0) return problem(NOT_KEY_VALUE);
 		const key = line.slice(0, colon);
 		const value = line.slice(colon + 1).replace(/^ /, "");
-		const problem = (what: string) => fail<LogEntry>(`Line ${index + 1}: ${what} ("${clip(line)}").`);
-		switch (key) {
-			case "input": {
-				const input = parseInput(value);
-				if (!input) return problem('an input must read "name = value"');
-				entry.inputs.push(input);
-				break;
-			}
-			case "dice": {
-				const group = parseDice(value);
-				if (!group) return problem('dice must read "notation → faces = total", dropped dice in parentheses');
-				entry.dice.push(group);
-				break;
-			}
-			case "why":
-				entry.explanation.push(decodeString(value));
-				break;
-			case "change": {
-				const change = parseChange(value);
-				if (!change) return problem('a change must read "note · key = before → after"');
-				entry.changes.push(change);
-				break;
-			}
-			case "rule":
-				entry.links.push(decodeString(value));
-				break;
-			default: {
-				if (!(SINGLE_KEYS as readonly string[]).includes(key)) return problem(`"${clip(key)}" is not a log entry field`);
-				if (singles.has(key as SingleKey)) return problem(`"${key}" appears twice`);
-				singles.set(key as SingleKey, value);
-			}
+		if (LIST_KEYS.has(key)) {
+			const wrongItem = readListItem(entry, key as ListKey, value, decodeString);
+			if (wrongItem !== undefined) return problem(wrongItem);
+			continue;
 		}
+		const wrongKey = keyProblem(key, SINGLE_KEYS.has(key), singles.has(key));
+		if (wrongKey !== undefined) return problem(wrongKey);
+		singles.set(key, value);
 	}
-	for (const required of ["id", "time", "kind"] as const) {
+	for (const required of ["id", "time", "kind"]) {
 		if (!singles.get(required)) return fail(`The entry has no ${required}.`);
 	}
-	entry.id = decodeString(singles.get("id") ?? "");
-	entry.time = decodeString(singles.get("time") ?? "");
-	if (Number.isNaN(Date.parse(entry.time))) return fail(`The time "${clip(entry.time)}" is not a date and time.`);
-	entry.kind = decodeString(singles.get("kind") ?? "");
-	entry.system = decodeString(singles.get("system") ?? "");
-	entry.actor = decodeString(singles.get("actor") ?? "");
-	entry.title = decodeString(singles.get("title") ?? "");
+	const text = (key: string): string => decodeString(singles.get(key) ?? "");
+	const wrongTime = timeProblem(text("time"));
+	if (wrongTime !== undefined) return fail(wrongTime);
+	Object.assign(entry, { id: text("id"), time: text("time"), kind: text("kind"), system: text("system"), actor: text("actor"), title: text("title") });
 	const outcome = singles.get("outcome");
 	if (outcome !== undefined) entry.outcome = parseOutcome(outcome);
-	const undoes = singles.get("undoes");
-	if (undoes !== undefined) entry.undoes = decodeString(undoes);
-	const undone = singles.get("undone");
-	if (undone !== undefined) entry.undone = decodeString(undone);
+	if (singles.has("undoes")) entry.undoes = text("undoes");
+	if (singles.has("undone")) entry.undone = text("undone");
 	return ok(entry);
 }

@@ -16,6 +16,14 @@
 
 export type HiddenKind = "fence" | "comment" | "math" | "html";
 
+/** Each kind of hidden stretch in a user's words, for the messages that name one. */
+export const HIDDEN_KIND_WORDS: Record<HiddenKind, string> = {
+	fence: "a code block",
+	comment: "a comment (%%)",
+	math: "a math block ($$)",
+	html: "an HTML block",
+};
+
 /** A stretch of lines Obsidian does not show as Markdown (or shows as code). */
 export interface HiddenRange {
 	kind: HiddenKind;
@@ -150,12 +158,15 @@ function endsHtml(end: HtmlEnd, content: string): boolean {
 	return typeof end.marker === "string" ? content.includes(end.marker) : end.marker.test(content);
 }
 
-/** How many `>` markers a line opens with (up to three spaces before each, any indentation before the first), and what follows them. */
-export function splitQuotes(line: string): { depth: number; content: string } {
+/**
+ * How many `>` markers a line opens with (up to three spaces before each, any indentation before the
+ * first), and what follows them. Past `maxDepth` markers, the further ones are the content's text (a
+ * quote inside a block opened at that depth).
+ */
+export function splitQuotes(line: string, maxDepth = Number.POSITIVE_INFINITY): { depth: number; content: string } {
 	let index = 0;
 	let depth = 0;
-	let lastContent = 0;
-	for (;;) {
+	while (depth < maxDepth) {
 		let probe = index;
 		// Indentation before the first marker may be a list item's; between markers, up to three spaces.
 		const limit = depth === 0 ? line.length : index + 3;
@@ -164,9 +175,8 @@ export function splitQuotes(line: string): { depth: number; content: string } {
 		depth++;
 		index = probe + 1;
 		if (line.charCodeAt(index) === 32) index++;
-		lastContent = index;
 	}
-	return { depth, content: depth === 0 ? line : line.slice(lastContent) };
+	return { depth, content: depth === 0 ? line : line.slice(index) };
 }
 
 function indentOf(line: string): number {
@@ -275,9 +285,7 @@ function leftContainer(line: string, depth: number, block: { quoteDepth: number;
  * text without that quote's markers (markers beyond them, and any `>` at depth 0, are the block's text).
  */
 function insideQuote(line: string, depth: number): { depth: number; content: string } {
-	if (depth === 0) return { depth: 0, content: line };
-	const split = splitQuotes(line);
-	return split.depth >= depth ? { depth: split.depth, content: quoteRest(line, depth) } : split;
+	return depth === 0 ? { depth: 0, content: line } : splitQuotes(line, depth);
 }
 
 /**
@@ -314,16 +322,12 @@ const LINES_PER_STEP = 20000;
 
 export interface ScanOptions {
 	/**
-	 * Whether to read Obsidian's own `%%` comments and `$$` math (the default). Without them the scan is
-	 * CommonMark's reading of the note: the placement reads a note both ways, and an entry goes where
-	 * both show it, because where the two meet (an HTML block opened inside a comment, say) it is not
-	 * certain which one Obsidian follows.
-	 */
-	obsidianMarkers?: boolean;
-	/**
 	 * Whether an open `%%` or `$$` hides the code blocks and HTML blocks that start inside it (the
-	 * default: the first thing opened wins). With false, blocks are read first and the markers only in
-	 * prose: the third reading the placement takes into account.
+	 * default: the first thing opened wins). With false, blocks are read first, as CommonMark reads
+	 * them, and the markers only in prose: the placement reads a note both ways, and an entry goes
+	 * where both show it, because where the two meet (an HTML block opened inside a comment, say) it
+	 * is not certain which one Obsidian follows. (A reading without the markers at all would add
+	 * nothing: its blocks and headings are this one's, and it hides less.)
 	 */
 	markersHideBlocks?: boolean;
 }
@@ -342,7 +346,6 @@ export function scanMarkdown(text: string, options: ScanOptions = {}): ScanResul
  * in slices while the page stays responsive.
  */
 export function* scanSteps(text: string, options: ScanOptions = {}): Generator<void, ScanResult, void> {
-	const markers = options.obsidianMarkers !== false;
 	const markersHideBlocks = options.markersHideBlocks !== false;
 	const { lines, lineStarts } = splitLines(text);
 	const bodyStart = propertiesEnd(lines);
@@ -357,7 +360,6 @@ export function* scanSteps(text: string, options: ScanOptions = {}): Generator<v
 	 */
 	const markersOpen: Record<"comment" | "math", HiddenRange | null> = { comment: null, math: null };
 	const toggleMarkers = (prose: string, line: number): void => {
-		if (!markers) return;
 		for (const [kind, needle] of [["comment", "%%"], ["math", "$$"]] as const) {
 			if (!prose.includes(needle) || count(prose, needle) % 2 === 0) continue;
 			const range = markersOpen[kind];
@@ -383,7 +385,7 @@ export function* scanSteps(text: string, options: ScanOptions = {}): Generator<v
 	};
 	const addProse = (line: string, index: number): void => {
 		if (markersHideBlocks) toggleMarkers(proseOf(line), index);
-		else if (markers) pending.push({ line: index, text: line });
+		else pending.push({ line: index, text: line });
 	};
 	/** The top-level paragraph line that is open (for setext headings, and HTML type 7, which cannot interrupt one). */
 	let paragraphLine = -1;
@@ -591,10 +593,10 @@ function readCallout(result: ScanResult, lines: readonly string[], start: number
 	let end = start;
 	for (let index = start + 1; index < last; index++) {
 		const line = lines[index] as string;
-		const split = splitQuotes(line);
-		if (split.depth < depth) break;
 		// Content inside the callout: the text after its own markers (a deeper quote keeps its extra ">").
-		body.push(split.depth === depth ? split.content : quoteRest(line, depth));
+		const split = splitQuotes(line, depth);
+		if (split.depth < depth) break;
+		body.push(split.content);
 		end = index;
 	}
 	// The block id: on its own line after a blank line (Obsidian's way for a callout), or right after it.
@@ -608,15 +610,4 @@ function readCallout(result: ScanResult, lines: readonly string[], start: number
 	}
 	result.callouts.push({ startLine: start, endLine: end, blockIdLine, metadata: (head[1] ?? "").trim(), title: head[3] ?? "", body });
 	return blockIdLine >= 0 ? blockIdLine : end;
-}
-
-/** A line's text after its first `depth` quote markers. */
-function quoteRest(line: string, depth: number): string {
-	let index = 0;
-	for (let seen = 0; seen < depth; seen++) {
-		while (line.charCodeAt(index) === 32 || line.charCodeAt(index) === 9) index++;
-		index++; // the ">"
-		if (line.charCodeAt(index) === 32) index++;
-	}
-	return line.slice(index);
 }

@@ -8,7 +8,7 @@ import { parseCalloutEntry } from "./callout-format";
 import type { LogEntry } from "./entry";
 import { clip } from "./entry-lines";
 import { parseLegacyEntryBody } from "./legacy-format";
-import { scanMarkdown, type HiddenKind, type ScanResult } from "./markdown-scan";
+import { HIDDEN_KIND_WORDS, scanMarkdown, type ScanResult } from "./markdown-scan";
 
 export interface ParsedEntry {
 	entry: LogEntry;
@@ -36,13 +36,6 @@ export interface ParsedLog {
 }
 
 export const DUPLICATE_ID_MESSAGE = "Another entry already has the id";
-
-const HIDDEN_WORDS: Record<HiddenKind, string> = {
-	comment: "inside a comment (%%)",
-	math: "inside a math block ($$)",
-	html: "inside an HTML block",
-	fence: "inside a code block",
-};
 
 /** Entries parsed per step of `readEntries`: small enough that a step stays a few milliseconds. */
 const ENTRIES_PER_STEP = 250;
@@ -81,7 +74,7 @@ export function* readEntries(scan: ScanResult): Generator<void, ParsedLog, void>
 		});
 	}
 	for (const hidden of scan.hiddenEntries) {
-		const message = `This log entry is ${HIDDEN_WORDS[hidden.kind]}, so Obsidian does not show it and it is not counted.`;
+		const message = `This log entry is inside ${HIDDEN_KIND_WORDS[hidden.kind]}, so Obsidian does not show it and it is not counted.`;
 		sources.push({ line: hidden.line, read: () => ({ line: hidden.line, problem: { line: hidden.line + 1, message, raw: scan.lines[hidden.line] ?? "" } }) });
 	}
 	// Each kind was collected in note order; the log is in note order across kinds.

@@ -5,15 +5,15 @@
  * blank lines around it: every byte already in the note stays, in order, and nothing else is added
  * (no closing fence, comment or math marker, never a second log heading).
  *
- * The entry must land where Obsidian shows it. The note is read three ways: with Obsidian's `%%` comments
- * and `$$` math opening first, as plain CommonMark, and with CommonMark's blocks first and the markers
- * only in prose; only what every reading shows counts, since where the two kinds meet (an HTML block
- * opened inside a comment, a `$$` inside an HTML block) it is not certain which one Obsidian follows. When the note
+ * The entry must land where Obsidian shows it. The note is read two ways: with Obsidian's `%%` comments
+ * and `$$` math opening first, and with CommonMark's blocks first and the markers only in prose; only
+ * what both readings show counts, since where the two kinds meet (an HTML block opened inside a
+ * comment, a `$$` inside an HTML block) it is not certain which one Obsidian follows. When the note
  * ends inside something left open (a code block, a comment, math, an HTML block that runs to the
  * end), anything appended there would be hidden; the entry then goes just before the block that
  * opened it, and the plan says why, for the user to read.
  */
-import { isBlankMarkdown, scanMarkdown, scanSteps, type HiddenKind, type HiddenRange, type ScanResult } from "./markdown-scan";
+import { HIDDEN_KIND_WORDS, isBlankMarkdown, scanMarkdown, scanSteps, type HiddenKind, type HiddenRange, type ScanResult } from "./markdown-scan";
 
 export const DEFAULT_LOG_HEADING = "Log";
 
@@ -45,17 +45,10 @@ export function insertionOf(layout: Layout, block: string): Insertion {
 	const insertion: Insertion = { offset: layout.offset, line: layout.line, text: `${layout.prefix}${block}${layout.suffix}` };
 	const blocked = layout.blocked;
 	if (blocked) {
-		insertion.notice = `The session note has ${OPEN_WORDS[blocked.kind]} opened on line ${blocked.line + 1} that is never closed, which hides everything after it. The entry was put just before it, where it can be seen; close it to keep the log in one place.`;
+		insertion.notice = `The session note has ${HIDDEN_KIND_WORDS[blocked.kind]} opened on line ${blocked.line + 1} that is never closed, which hides everything after it. The entry was put just before it, where it can be seen; close it to keep the log in one place.`;
 	}
 	return insertion;
 }
-
-const OPEN_WORDS: Record<HiddenKind, string> = {
-	fence: "a code block",
-	comment: "a comment (%%)",
-	math: "a math block ($$)",
-	html: "an HTML block",
-};
 
 /** What the two readings agree on: headings both show, everything either hides, the earliest thing left open. */
 interface Reading {
@@ -78,7 +71,7 @@ function combine(readings: readonly ScanResult[]): Reading {
 }
 
 /** The ways a note is read for placement (see the top of this file). */
-const READINGS = [{}, { obsidianMarkers: false }, { markersHideBlocks: false }] as const;
+const READINGS = [{}, { markersHideBlocks: false }] as const;
 
 /** The note read every way. */
 export function readingsOf(text: string): ScanResult[] {

@@ -2,7 +2,7 @@
  * Counts per character from a session's log: rolls, successes, failures, intrusions, XP.
  * Undone entries and the undo entries themselves do not count (the undo cancels them out).
  */
-import type { LogEntry } from "./entry";
+import { damageOf, xpDelta, type LogEntry } from "./entry";
 
 export interface ActorSummary {
 	actor: string;
@@ -13,8 +13,6 @@ export interface ActorSummary {
 	xpGained: number;
 	xpSpent: number;
 }
-
-const XP_KEY = "xp";
 
 function isSuccess(code: string | undefined): boolean {
 	return code !== undefined && /(^|-)success$/.test(code);
@@ -53,10 +51,10 @@ export function summarize(entries: readonly LogEntry[]): ActorSummary[] {
 		if (isFailure(entry.outcome?.code)) summary.failures++;
 		if (entry.kind === "intrusion") summary.intrusions++;
 		for (const change of entry.changes) {
-			if (change.key !== XP_KEY || typeof change.before !== "number" || typeof change.after !== "number") continue;
+			const delta = xpDelta(change);
+			if (delta === undefined) continue;
 			// A GM intrusion is logged by the GM but the XP belongs to the player whose note changed.
 			const owner = row(change.target === "" ? entry.actor : change.target);
-			const delta = change.after - change.before;
 			if (delta > 0) owner.xpGained += delta;
 			else owner.xpSpent -= delta;
 		}
@@ -88,8 +86,7 @@ export function sessionTotals(entries: readonly LogEntry[]): SessionTotals {
 	for (const entry of entries) {
 		if (entry.kind === "undo" || entry.undone !== undefined) continue;
 		totals.entries++;
-		const damage = entry.inputs.find((input) => input.key === "damage")?.value;
-		if (typeof damage === "number" && Number.isFinite(damage)) totals.damage += damage;
+		totals.damage += damageOf(entry);
 	}
 	return totals;
 }

@@ -7,6 +7,7 @@
  */
 import type { App } from "obsidian";
 import { fail, ok, type Result } from "../../engine/result";
+import { describeValue } from "../../engine/text";
 import { cachedFrontmatter, fileAt, resolveLink } from "../campaign/notes";
 
 /** A property name: letters, digits and `_`, with inner hyphens before a letter (`might-edge`; `@might-2` is might minus 2). */
@@ -42,13 +43,6 @@ function wholeNumber(value: unknown): number | undefined {
 	return undefined;
 }
 
-function describe(value: unknown): string {
-	if (value === null || value === undefined || value === "") return "empty";
-	if (typeof value === "string") return `"${value.length > 30 ? `${value.slice(0, 29)}…` : value}"`;
-	if (typeof value === "number" || typeof value === "boolean") return String(value);
-	return Array.isArray(value) ? "a list" : "not a number";
-}
-
 /**
  * Replaces each `@name` / `@[[Note]].name` with the property's number (negative numbers in
  * parentheses, so `1d20 - @penalty` stays a subtraction). `sourcePath` is the note the roll is in.
@@ -75,9 +69,10 @@ export function resolveReferences(app: App, expression: string, sourcePath: stri
 			problem = `${text}: ${whose} has no property "${key}".`;
 			return text;
 		}
-		const value = wholeNumber(frontmatter[key]);
+		const found = frontmatter[key];
+		const value = wholeNumber(found);
 		if (value === undefined) {
-			problem = `${text}: the property "${key}" of ${whose} is ${describe(frontmatter[key])}, not a whole number.`;
+			problem = `${text}: the property "${key}" of ${whose} is ${found === "" ? "empty" : describeValue(found)}, not a whole number.`;
 			return text;
 		}
 		const reference: PropertyReference = { text, key, value };

@@ -37,42 +37,36 @@ export interface LogRewrite {
 export function rewriteLog(app: App, file: TFile, rewrite: LogRewrite): Promise<Result<LogEntry>> {
 	return runExclusive(file.path, async () => {
 		if (!stillExists(app, file)) return fail<LogEntry>(`The session note "${file.path}" no longer exists (deleted or renamed?).`);
-		let done: LogEntry | undefined;
-		let refusal: string | undefined;
-		const apply = (text: string): string => {
-			const planned = rewrite.plan(text);
-			if (!planned.ok) {
-				refusal = planned.error;
-				return text;
-			}
-			const scan = scanMarkdown(text);
-			const rewritten = applyRewrites(scan, text, planned.value.rewrites);
-			done = planned.value.entry;
-			return applyInsertion(rewritten, planInsertion(rewritten, serializeEntry(planned.value.entry)));
-		};
+		let planned: ReturnType<LogRewrite["plan"]> | undefined;
 		try {
 			const editor = openEditorFor(app, file);
 			if (editor) {
 				const before = editor.getValue();
-				const planned = rewrite.plan(before);
-				if (!planned.ok) refusal = planned.error;
-				else {
+				planned = rewrite.plan(before);
+				if (planned.ok) {
 					// The rewrites as one editor change (so the editor's own undo takes it back in one step), then the entry.
 					const scan = scanMarkdown(before);
 					const changes = planned.value.rewrites.map((item) => rewriteRange(scan, item)).reverse();
 					editor.transaction({ changes: changes.map(({ from, to, text }) => ({ from: editor.offsetToPos(from), to: editor.offsetToPos(to), text })) });
 					const insertion = planInsertion(editor.getValue(), serializeEntry(planned.value.entry));
 					editor.replaceRange(insertion.text, editor.offsetToPos(insertion.offset));
-					done = planned.value.entry;
 				}
-			} else await app.vault.process(file, apply);
+			} else {
+				await app.vault.process(file, (text) => {
+					planned = rewrite.plan(text);
+					if (!planned.ok) return text;
+					const rewritten = applyRewrites(scanMarkdown(text), text, planned.value.rewrites);
+					return applyInsertion(rewritten, planInsertion(rewritten, serializeEntry(planned.value.entry)));
+				});
+			}
 		} catch (error) {
 			return fail<LogEntry>(`"${file.path}" could not be rewritten: ${errorText(error)}`);
 		}
-		if (refusal !== undefined) return fail<LogEntry>(refusal);
-		if (!done) return fail<LogEntry>("Nothing was rewritten.");
-		emitLogEvent({ type: "appended", file, entry: done });
-		return ok(done);
+		if (!planned) return fail<LogEntry>("Nothing was rewritten.");
+		if (!planned.ok) return fail<LogEntry>(planned.error);
+		const { entry } = planned.value;
+		emitLogEvent({ type: "appended", file, entry });
+		return ok(entry);
 	});
 }
 

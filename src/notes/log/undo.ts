@@ -12,7 +12,7 @@
  * - one undo per session note runs at a time, so two clicks on one entry undo it once.
  */
 import type { App, TFile } from "obsidian";
-import { clip, createIdFactory, makeEntry, type IdFactory, type LogEntry, type ParsedEntry } from "../../engine/log";
+import { clip, createIdFactory, damageOf, makeEntry, type IdFactory, type LogEntry, type ParsedEntry } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
 import { cryptoRng } from "../../engine/rng";
 import type { StateChange, StateValue } from "../../engine/state";
@@ -104,8 +104,8 @@ function undoOf(entry: LogEntry, options: UndoOptions, changes: StateChange[]): 
 
 /** The undone entry's damage, negated, so a sum of a session's damage nets the undone entry out. */
 function undoneAmounts(entry: LogEntry): LogEntry["inputs"] {
-	const damage = entry.inputs.find((input) => input.key === "damage")?.value;
-	return typeof damage === "number" && damage !== 0 ? [{ key: "damage", value: -damage }] : [];
+	const damage = damageOf(entry);
+	return damage !== 0 ? [{ key: "damage", value: -damage }] : [];
 }
 
 /** What kind of value a key holds, in a user's words; null for none. A number written in quotes is still a number. */

@@ -64,16 +64,7 @@ export function registerLogFeatures(plugin: Plugin, getSettings: () => LedgerSet
 		name: "Undo last log entry",
 		callback: () => undoLastInSession(app, getSettings(), app.workspace.getActiveFile()),
 	});
-	plugin.addCommand({
-		id: "convert-session-log",
-		name: "Convert this session's log to callouts",
-		checkCallback: (checking) => {
-			const session = activeSession(app);
-			if (!session) return false;
-			if (!checking) void convertAndTell(app, [session]);
-			return true;
-		},
-	});
+	addSessionCommand(plugin, "convert-session-log", "Convert this session's log to callouts", (session) => void convertAndTell(app, [session]));
 	plugin.addCommand({
 		id: "convert-campaign-logs",
 		name: "Convert every session log of this campaign to callouts",
@@ -86,26 +77,25 @@ export function registerLogFeatures(plugin: Plugin, getSettings: () => LedgerSet
 			return true;
 		},
 	});
+	addSessionCommand(plugin, "write-session-totals", "Write this session's totals to its properties", (session) =>
+		void writeSessionTotals(app, session).then((result) =>
+			new Notice(labelText(result.ok ? `${session.basename}: ${result.value.entries} entries, ${result.value.rolls} rolls, ${result.value.xpAwarded} XP awarded, written to its properties.` : result.error)),
+		),
+	);
+}
+
+/** A command offered only while a session note is the active note, run on that note. */
+function addSessionCommand(plugin: Plugin, id: string, name: string, run: (session: TFile) => void): void {
 	plugin.addCommand({
-		id: "write-session-totals",
-		name: "Write this session's totals to its properties",
+		id,
+		name,
 		checkCallback: (checking) => {
-			const session = activeSession(app);
-			if (!session) return false;
-			if (!checking) {
-				void writeSessionTotals(app, session).then((result) =>
-					new Notice(labelText(result.ok ? `${session.basename}: ${result.value.entries} entries, ${result.value.rolls} rolls, ${result.value.xpAwarded} XP awarded, written to its properties.` : result.error)),
-				);
-			}
+			const active = plugin.app.workspace.getActiveFile();
+			if (!active || noteKind(cachedFrontmatter(plugin.app, active)) !== "session") return false;
+			if (!checking) run(active);
 			return true;
 		},
 	});
-}
-
-/** The active note when it is a session note. */
-function activeSession(app: App): TFile | undefined {
-	const active = app.workspace.getActiveFile();
-	return active && noteKind(cachedFrontmatter(app, active)) === "session" ? active : undefined;
 }
 
 /** Converts each session's older entries, then says in one notice what happened. */

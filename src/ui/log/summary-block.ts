@@ -48,8 +48,7 @@ export class LedgerSummaryChild extends MarkdownRenderChild {
 	async render(): Promise<void> {
 		const request = recapRequest(this.source);
 		if ("error" in request) {
-			this.containerEl.empty();
-			this.containerEl.createDiv({ cls: "cl-summary" }).createEl("p", { cls: "cl-warning", text: request.error });
+			this.refuse(request.error);
 			return;
 		}
 		if (request.scope === "campaign") {
@@ -68,8 +67,7 @@ export class LedgerSummaryChild extends MarkdownRenderChild {
 	private async renderCampaign(name: string | undefined): Promise<void> {
 		const scope = recapScope(this.app, this.sourcePath, name);
 		if (!scope.ok) {
-			this.containerEl.empty();
-			this.containerEl.createDiv({ cls: "cl-summary" }).createEl("p", { cls: "cl-warning", text: scope.error });
+			this.refuse(scope.error);
 			return;
 		}
 		const { campaign, sessions } = scope.value;
@@ -97,6 +95,12 @@ export class LedgerSummaryChild extends MarkdownRenderChild {
 			this.table(box, rows);
 		}
 		this.problems(box, logs);
+	}
+
+	/** The block says why it shows no recap instead of one. */
+	private refuse(message: string): void {
+		this.containerEl.empty();
+		this.containerEl.createDiv({ cls: "cl-summary" }).createEl("p", { cls: "cl-warning", text: message });
 	}
 
 	private table(box: HTMLElement, rows: ActorSummary[]): void {

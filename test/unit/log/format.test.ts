@@ -162,7 +162,7 @@ describe("the entry's Markdown form", () => {
 		["no title", ["- [kind:: roll] [time:: 2026-11-21T02:30:00.000Z]"], "has no title"],
 		["a bad time", ["- [kind:: roll] [title:: t] [time:: yesterday]"], 'The time "yesterday" is not a date and time.'],
 		["another id in its fields", ["- [kind:: roll] [title:: t] [time:: 2026-11-21T02:30:00.000Z] [id:: e2]"], "is not the id of its callout"],
-		["a broken change", ["- [kind:: roll] [title:: t] [time:: 2026-11-21T02:30:00.000Z]", "- change: Kira might 9 to 7"], 'changes must read "note · key = before → after"'],
+		["a broken change", ["- [kind:: roll] [title:: t] [time:: 2026-11-21T02:30:00.000Z]", "- change: Kira might 9 to 7"], 'Line 3 of the entry: a change must read "note · key = before → after"'],
 		["a broken dice line", ["- [kind:: roll] [title:: t] [time:: 2026-11-21T02:30:00.000Z]", "- dice: d20 = fourteen"], "dice must read"],
 		["a field twice", ["- [kind:: roll] [title:: t] [time:: 2026-11-21T02:30:00.000Z]", "- outcome: a", "- outcome: b"], '"outcome" appears twice'],
 		["a line that is not key: value", ["- [kind:: roll] [title:: t] [time:: 2026-11-21T02:30:00.000Z]", "- I rolled well"], 'not a "key: value" line'],
