@@ -13,8 +13,7 @@ import { openNote } from "../commands/campaign-choice";
 import { entryLink, linkSubpath, readCharacterAbilities, usableAbilities, abilityCostText } from "../../notes/csrd/abilities";
 import { entryKey } from "../../notes/csrd/entries";
 import type { CsrdAbility } from "../../notes/csrd/ability";
-import { freeRollEntry, freeRollSession, NEVER_LOG_REASON, type FreeRollLogged } from "../../notes/dice/free-roll";
-import { appendEntry } from "../../notes/log/append";
+import { freeRollEntry, logRoll, type FreeRollLogged } from "../../notes/dice/free-roll";
 import { linkpathOf } from "../../notes/log/targets";
 import { nextEntryId } from "../../notes/log/undo";
 import { logAction } from "../cypher/actions";
@@ -39,6 +38,8 @@ import { TaskModal, type RollHandler } from "../cypher/task-modal";
 import { diceFor, resolveRoll, resolveWithDice } from "../table/roll-dialog";
 import { RollModal } from "../table/roll-modal";
 import type { TableDeps } from "../table/pipeline";
+import { loggedText } from "../dice/free-roll-view";
+import { labelText } from "../user-text";
 
 /** The page's name as the log's `links` hold it ("Glass-Moth"), rendered as a link to the page. */
 export const pageLinkpath = (page: TFile): string => page.path.replace(/\.md$/i, "");
@@ -215,22 +216,39 @@ export function openSheetDialog(deps: TableDeps, target: CsrdTarget, file: TFile
 	});
 }
 
-/** A free roll from the page (a level, a depletion), logged like a dice block's with the page linked. */
+/** A free roll from the page (a level, a depletion), logged like a dice block's (logRoll) with the page linked. */
 export async function rollFromPage(deps: TableDeps, page: TFile, expression: string, label: string, say: (total: number) => string = String): Promise<{ total: number; text: string; logged: FreeRollLogged }> {
 	const result = roll(expression, deps.rng);
 	const text = say(result.total);
 	const origin = { sourcePath: page.path, via: "block" as const, expression, label };
-	const log = async (): Promise<FreeRollLogged> => {
-		if (deps.settings().logFreeRolls === false) return { logged: false, reason: NEVER_LOG_REASON };
-		const session = await freeRollSession(deps.app, deps.settings(), page.path);
-		if (!session.ok) return { logged: false, reason: `Not logged: ${session.error}` };
-		const time = (deps.now?.() ?? new Date()).toISOString();
-		const entry = { ...freeRollEntry(deps.app, origin, { result, references: [] }, { id: nextEntryId(), time }), links: [pageLinkpath(page)] };
+	const logged = await logRoll(deps.app, deps.settings(), page.path, () => {
+		const entry = { ...freeRollEntry(deps.app, origin, { result, references: [] }, { id: nextEntryId(), time: (deps.now?.() ?? new Date()).toISOString() }), links: [pageLinkpath(page)] };
 		entry.outcome = { ...entry.outcome, text };
-		const appended = await appendEntry(deps.app, session.value, entry);
-		return appended.ok ? { logged: true, session: session.value, entry } : { logged: false, reason: `Not logged: ${appended.error}` };
-	};
-	return { total: result.total, text, logged: await log() };
+		return entry;
+	});
+	return { total: result.total, text, logged };
+}
+
+/** A roll the page offers: its dice, the log entry's label, and the outcome in words. */
+export interface PageRollSpec {
+	expression: string;
+	label: string;
+	say?: (total: number) => string;
+}
+
+/**
+ * Rolls from the page (rollFromPage) and shows it in `status` at once, then where it was logged
+ * (`cls`-result and `cls`-record lines), unless the view is gone meanwhile (`alive`). The page's
+ * panel and the rule calculators show their rolls this one way.
+ */
+export async function rollIntoStatus(deps: TableDeps, page: TFile, roll: PageRollSpec, status: HTMLElement, cls: string, alive: () => boolean): Promise<number> {
+	const rolled = await rollFromPage(deps, page, roll.expression, roll.label, roll.say);
+	if (alive()) {
+		status.empty();
+		status.createDiv({ cls: `${cls}-result`, text: labelText(`${roll.label}: ${rolled.text}`) });
+		status.createDiv({ cls: `${cls}-record`, text: loggedText(rolled.logged) });
+	}
+	return rolled.total;
 }
 
 /** A creature page's NPC note in the campaign (the command and the panel's Create NPC), opened once made. */

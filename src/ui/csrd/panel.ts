@@ -23,10 +23,9 @@ import type { EquipmentKind } from "../../engine/systems/cypher/party";
 import { ADD_ABILITY } from "../cypher/abilities-action";
 import { ATTACK_DAMAGE, DEFEND_ACTION } from "../cypher/defend-action";
 import { ADD_EQUIPMENT } from "../cypher/equipment-action";
-import { loggedText } from "../dice/free-roll-view";
 import { firstSectionText } from "../first-section";
 import type { TableDeps } from "../table/pipeline";
-import { addToEncounter, attackCreature, openSheetDialog, pickCharacter, pullNpc, rollFromPage, targetLink, useAbility, type CsrdTarget } from "./panel-actions";
+import { addToEncounter, attackCreature, openSheetDialog, pickCharacter, pullNpc, rollIntoStatus, targetLink, useAbility, type CsrdTarget, type PageRollSpec } from "./panel-actions";
 
 /** What the panel shows for one page, by its kind. */
 export type PanelItem =
@@ -160,7 +159,7 @@ export class CsrdPanelChild extends MarkdownRenderChild {
 		const pick = (then: (file: TFile) => void) => () => pickCharacter(deps, page, then);
 		const rollLevel = (level: LevelFormula, name: string): void => {
 			const expression = levelExpression(level);
-			if (expression) button("Roll level", () => void this.roll(status, expression, `Level of ${name}`, (total) => `Level ${total}`, (total) => (this.rolledLevel = total)));
+			if (expression) button("Roll level", () => void this.roll(status, { expression, label: `Level of ${name}`, say: (total) => `Level ${total}` }).then((total) => (this.rolledLevel = total)));
 		};
 		switch (read.kind) {
 			case "creature": {
@@ -198,7 +197,7 @@ export class CsrdPanelChild extends MarkdownRenderChild {
 				if (depletion?.kind === "roll" && depletion.sides !== undefined) {
 					const { low = 1, high = 1, sides } = depletion;
 					const verdict = (total: number) => `${total}: ${total >= low && total <= high ? "depleted" : "not depleted"}`;
-					button("Roll depletion", () => void this.roll(status, `1d${sides}`, `Depletion of ${name} (${depletion.text})`, verdict));
+					button("Roll depletion", () => void this.roll(status, { expression: `1d${sides}`, label: `Depletion of ${name} (${depletion.text})`, say: verdict }));
 				}
 				break;
 			}
@@ -220,13 +219,8 @@ export class CsrdPanelChild extends MarkdownRenderChild {
 	}
 
 	/** Rolls, shows the result at once and then where it was logged. */
-	private async roll(status: HTMLElement, expression: string, label: string, say: (total: number) => string, then?: (total: number) => void): Promise<void> {
-		const rolled = await rollFromPage(this.deps, this.target.file, expression, label, say);
-		then?.(rolled.total);
-		if (this.unloaded) return;
-		status.empty();
-		status.createDiv({ cls: "cl-csrd-panel-result", text: `${label}: ${rolled.text}` });
-		status.createDiv({ cls: "cl-csrd-panel-record", text: loggedText(rolled.logged) });
+	private roll(status: HTMLElement, roll: PageRollSpec): Promise<number> {
+		return rollIntoStatus(this.deps, this.target.file, roll, status, "cl-csrd-panel", () => !this.unloaded);
 	}
 
 	override onunload(): void {
