@@ -21,7 +21,7 @@ import { addCombatant, encounterDeps } from "../encounter/actions";
 import { AddCombatantModal } from "../encounter/modals";
 import { pickOne } from "../pick-modal";
 import { runningEncounters } from "../commands/current-notes";
-import type { TableSystem } from "../table/game";
+import type { TableGame, TableSystem } from "../table/game";
 import { noteGame } from "../table/registry";
 import { isCypherCharacter, readCharacterNote } from "../cypher/character-note";
 import { cypherGame } from "../cypher/game";
@@ -37,7 +37,7 @@ import { harmDialog, harmForm, harmRequest, openDialog } from "../encounter/dial
 import { TaskModal, type RollHandler } from "../cypher/task-modal";
 import { diceFor, resolveRoll, resolveWithDice } from "../table/roll-dialog";
 import { RollModal } from "../table/roll-modal";
-import type { TableDeps } from "../table/pipeline";
+import type { ModelReader, TableDeps } from "../table/pipeline";
 import { loggedText } from "../dice/free-roll-view";
 import { labelText } from "../user-text";
 
@@ -199,18 +199,25 @@ export function useAbility(deps: TableDeps, target: CsrdTarget, file: TFile, abi
 /** Opens a sheet action's dialog (Defend, Add cypher, Add ability, Add equipment) on a character, with fields preset once open. */
 export function openSheetDialog(deps: TableDeps, target: CsrdTarget, file: TFile, actionId: string, presets: [string, string | number | boolean][]): void {
 	const host = { app: deps.app, settings: deps.settings, deps };
-	const read = async (f: TFile) => {
-		const pc = await readCypherPc(host, f, "");
-		return pc.ok ? pc : { ok: false as const, error: pc.error };
-	};
 	const link = targetLinkpath(target);
 	// The sheet's own game, its entries linking the page.
 	const game: typeof cypherGame = { ...cypherGame, resolve: (pc, form, context) => withPage(cypherGame.resolve(pc, form, context), link) };
-	void read(file).then((pc) => {
-		if (!pc.ok) return deps.tell(pc.error);
-		const form = game.form(pc.value, actionId);
+	openGameDialog(deps, file, async (f) => {
+		const pc = await readCypherPc(host, f, "");
+		return pc.ok ? pc : { ok: false as const, error: pc.error };
+	}, game, actionId, presets);
+}
+
+/**
+ * Reads the note's model and opens the game's dialog for one of its actions, fields preset once
+ * open; what it rolls goes through the one pipeline (resolveRoll). A note that cannot be read says why.
+ */
+export function openGameDialog<Model, Form>(deps: TableDeps, file: TFile, read: ModelReader<Model>, game: TableGame<Model, Form>, actionId: string, presets: [string, string | number | boolean][] = []): void {
+	void read(file).then((model) => {
+		if (!model.ok) return deps.tell(model.error);
+		const form = game.form(model.value, actionId);
 		if (form === undefined) return;
-		const modal = new RollModal(deps.app, game, pc.value, form, (f, entered) => resolveRoll(deps, file, read, game, f, entered));
+		const modal = new RollModal(deps.app, game, model.value, form, (f, entered) => resolveRoll(deps, file, read, game, f, entered));
 		modal.open();
 		for (const [key, value] of presets) modal.setField(key, value);
 	});

@@ -14,6 +14,7 @@ import { fileAt } from "../../notes/campaign/notes";
 import { abilityCostText } from "../../notes/csrd/abilities";
 import { parseAbility, type CsrdAbility } from "../../notes/csrd/ability";
 import { pageFromCache } from "../../notes/csrd/cached-page";
+import { entryAsPage, type CsrdEntry } from "../../notes/csrd/entries";
 import { parseCreature, type CsrdCreature } from "../../notes/csrd/creature";
 import { parseArtifact, parseCypher, parseEquipment, type CsrdArtifact, type CsrdCypher, type CsrdEquipment, type LevelFormula } from "../../notes/csrd/items";
 import { readPageKind, type PageKindReading } from "../../notes/csrd/page-kind";
@@ -25,6 +26,7 @@ import { ATTACK_DAMAGE, DEFEND_ACTION } from "../cypher/defend-action";
 import { ADD_EQUIPMENT } from "../cypher/equipment-action";
 import { firstSectionText } from "../first-section";
 import type { TableDeps } from "../table/pipeline";
+import { labelText } from "../user-text";
 import { addToEncounter, attackCreature, openSheetDialog, pickCharacter, pullNpc, rollIntoStatus, targetLink, useAbility, type CsrdTarget, type PageRollSpec } from "./panel-actions";
 
 /** What the panel shows for one page, by its kind. */
@@ -72,6 +74,12 @@ export function readPanelItem(page: CsrdPage, kind: string): PanelItem | undefin
 		default:
 			return undefined;
 	}
+}
+
+/** An entry of a longer note as its bar shows it, read as the kind its own words say; undefined when it does not parse (no bar, no error). */
+export function readEntryPanel(path: string, entry: CsrdEntry): PanelPage | undefined {
+	const item = readPanelItem(entryAsPage(path, entry), entry.kind);
+	return item && { ...item, readAs: { kind: entry.kind, source: "content", because: entry.forms, overruled: [] } };
 }
 
 /**
@@ -126,6 +134,20 @@ export function panelFacts(read: PanelPage): string[] {
 	}
 }
 
+/**
+ * A bar's parts, as a page's panel, an entry's bar and another plugin's block bar draw them: its
+ * facts, a row of buttons (named for screen readers by `label`, else their words) and a status
+ * line that says what a click did. Classes are `cls`-facts, -buttons, -button and -status.
+ */
+export function barParts(el: HTMLElement, cls: string, register: (button: HTMLElement, run: () => void) => void) {
+	const facts = el.createEl("ul", { cls: `${cls}-facts` });
+	const buttons = el.createDiv({ cls: `${cls}-buttons` });
+	const status = el.createDiv({ cls: `${cls}-status`, attr: { role: "status", "aria-live": "polite" } });
+	const button = (text: string, run: () => void, label = text): void =>
+		register(buttons.createEl("button", { cls: `${cls}-button`, text: labelText(text), attr: { "aria-label": labelText(label) } }), run);
+	return { facts, buttons, button, status };
+}
+
 /** The panel of one page, or the bar of one entry: its facts, its buttons, a status line for what they did, and how it was read. */
 export class CsrdPanelChild extends MarkdownRenderChild {
 	private unloaded = false;
@@ -146,14 +168,8 @@ export class CsrdPanelChild extends MarkdownRenderChild {
 		el.empty();
 		const entry = this.target.entry !== undefined;
 		el.addClass(entry ? "cl-csrd-entry" : PANEL);
-		const facts = el.createEl("ul", { cls: "cl-csrd-panel-facts" });
+		const { facts, buttons, button, status } = barParts(el, "cl-csrd-panel", (b, run) => this.registerDomEvent(b, "click", run));
 		for (const line of panelFacts(this.read)) facts.createEl("li", { text: line });
-		const buttons = el.createDiv({ cls: "cl-csrd-panel-buttons" });
-		const status = el.createDiv({ cls: "cl-csrd-panel-status", attr: { role: "status", "aria-live": "polite" } });
-		const button = (text: string, run: () => void): void => {
-			const b = buttons.createEl("button", { cls: "cl-csrd-panel-button", text });
-			this.registerDomEvent(b, "click", run);
-		};
 		const { deps, target, read } = this;
 		const page = target.file;
 		const pick = (then: (file: TFile) => void) => () => pickCharacter(deps, page, then);
