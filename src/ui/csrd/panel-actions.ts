@@ -9,7 +9,8 @@ import type { LogEntry } from "../../engine/log";
 import { ok, type Result } from "../../engine/result";
 import type { Stat } from "../../engine/systems/cypher/character";
 import { createNpcFromPage } from "../../notes/csrd/npc-note";
-import { openNote } from "../commands/campaign-choice";
+import { openNote, withCampaign } from "../commands/campaign-choice";
+import type { LedgerSettings } from "../../settings";
 import { entryLink, linkSubpath, readCharacterAbilities, usableAbilities, abilityCostText } from "../../notes/csrd/abilities";
 import { entryKey } from "../../notes/csrd/entries";
 import type { CsrdAbility } from "../../notes/csrd/ability";
@@ -258,14 +259,16 @@ export async function rollIntoStatus(deps: TableDeps, page: TFile, roll: PageRol
 	return rolled.total;
 }
 
-/** A creature page's NPC note in the campaign (the command and the panel's Create NPC), opened once made. */
-export async function pullNpc(app: App, page: TFile, campaign: TFile): Promise<TFile | undefined> {
-	const created = await createNpcFromPage(app, page, campaign);
-	if (!created.ok) {
-		new Notice(created.error);
-		return undefined;
-	}
-	new Notice(`Created ${created.value.basename} in ${campaign.basename}`);
-	await openNote(app, created.value);
-	return created.value;
+/**
+ * A creature page's NPC note (the command and the panel's Create NPC), opened once made. A compendium
+ * page belongs to no campaign: it goes to the default or only one, else the one the user picks.
+ */
+export function pullNpc(app: App, settings: LedgerSettings, page: TFile): void {
+	withCampaign(app, settings, null, (campaign) => {
+		void createNpcFromPage(app, page, campaign).then(async (created) => {
+			if (!created.ok) return void new Notice(created.error);
+			new Notice(`Created ${created.value.basename} in ${campaign.basename}`);
+			await openNote(app, created.value);
+		});
+	});
 }

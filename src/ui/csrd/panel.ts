@@ -19,7 +19,6 @@ import { parseCreature, type CsrdCreature } from "../../notes/csrd/creature";
 import { parseArtifact, parseCypher, parseEquipment, type CsrdArtifact, type CsrdCypher, type CsrdEquipment, type LevelFormula } from "../../notes/csrd/items";
 import { readPageKind, type PageKindReading } from "../../notes/csrd/page-kind";
 import type { CsrdPage } from "../../notes/csrd/page";
-import { withCampaign } from "../commands/campaign-choice";
 import type { EquipmentKind } from "../../engine/systems/cypher/party";
 import { ADD_ABILITY } from "../cypher/abilities-action";
 import { ATTACK_DAMAGE, DEFEND_ACTION } from "../cypher/defend-action";
@@ -187,7 +186,7 @@ export class CsrdPanelChild extends MarkdownRenderChild {
 				button("Defend against it", pick((file) => openSheetDialog(deps, target, file, DEFEND_ACTION, presets)));
 				button("Add to encounter", () => addToEncounter(deps, target, c.name));
 				// An NPC note is made from a whole page; an entry of a longer note is played from the note.
-				if (!entry) button("Create NPC", () => withCampaign(deps.app, deps.settings(), null, (campaign) => void pullNpc(deps.app, page, campaign)));
+				if (!entry) button("Create NPC", () => pullNpc(deps.app, deps.settings(), page));
 				break;
 			}
 			case "ability":
