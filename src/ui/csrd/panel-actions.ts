@@ -11,7 +11,7 @@ import type { Stat } from "../../engine/systems/cypher/character";
 import { createNpcFromPage } from "../../notes/csrd/npc-note";
 import { openNote, withCampaign } from "../commands/campaign-choice";
 import type { LedgerSettings } from "../../settings";
-import { entryLink, linkSubpath, readCharacterAbilities, usableAbilities, abilityCostText } from "../../notes/csrd/abilities";
+import { entryLink, linkSubpath, readCharacterAbilities, usableAbilities, abilityCostText, type CharacterAbility } from "../../notes/csrd/abilities";
 import { entryKey } from "../../notes/csrd/entries";
 import type { CsrdAbility } from "../../notes/csrd/ability";
 import { freeRollEntry, logRoll, type FreeRollLogged } from "../../notes/dice/free-roll";
@@ -83,7 +83,7 @@ async function fightWith(deps: TableDeps, page: TFile): Promise<EncounterNote | 
 export function attackCreature(deps: TableDeps, target: CsrdTarget, creature: { name: string; level: number }): void {
 	void fightWith(deps, target.file).then((fight) => {
 		const attack = (file: TFile): void =>
-			openTaskFor(deps, target, file, "might", `Attack ${creature.name}`, (modal, note) => {
+			openTaskFor(deps, target, file, "might", () => `Attack ${creature.name}`, (modal, note) => {
 				modal.update({ difficulty: Math.min(creature.level, 10) });
 				const weapon = note.sheet.equipment.findIndex((line) => readEquipment(line).weapon !== undefined);
 				modal.setField("weapon", weapon < 0 ? "medium" : `item:${weapon}`);
@@ -157,14 +157,25 @@ const taskRoll =
 		return logged;
 	};
 
-/** Opens the task dialog for a character; `ready` presets it once open; `onHit` follows a hit. */
-export function openTaskFor(deps: TableDeps, target: CsrdTarget, file: TFile, stat: Stat, label: string, ready: (modal: TaskModal, note: CharacterNote) => void, onHit?: (damage: number) => void): void {
+/**
+ * Opens the task dialog for a character, titled by `label` (from the abilities its sheet reads);
+ * `ready` presets it once open; `onHit` follows a hit.
+ */
+function openTaskFor(
+	deps: TableDeps,
+	target: CsrdTarget,
+	file: TFile,
+	stat: Stat,
+	label: (abilities: CharacterAbility[]) => string,
+	ready: (modal: TaskModal, note: CharacterNote, abilities: CharacterAbility[]) => void,
+	onHit?: (damage: number) => void,
+): void {
 	void readCharacterNote(deps.app, deps.settings(), file).then(async (note) => {
 		if (!note.ok) return deps.tell(note.error);
 		const { abilities } = await readCharacterAbilities(deps.app, file, note.value.sheet.abilities);
-		const modal = new TaskModal(deps.app, note.value, taskRoll(deps, targetLinkpath(target), onHit), stat, label, "", abilities);
+		const modal = new TaskModal(deps.app, note.value, taskRoll(deps, targetLinkpath(target), onHit), stat, label(abilities), "", abilities);
 		modal.open();
-		ready(modal, note.value);
+		ready(modal, note.value, abilities);
 	});
 }
 
@@ -183,17 +194,16 @@ const leadsTo = (deps: TableDeps, link: string, from: string, target: CsrdTarget
 
 /** "Use" on an ability page or entry: the task dialog with the ability chosen when the sheet has it, else its cost in the title. */
 export function useAbility(deps: TableDeps, target: CsrdTarget, file: TFile, ability: CsrdAbility): void {
-	void readCharacterNote(deps.app, deps.settings(), file).then(async (note) => {
-		if (!note.ok) return deps.tell(note.error);
-		const { abilities } = await readCharacterAbilities(deps.app, file, note.value.sheet.abilities);
-		const index = usableAbilities(abilities).findIndex((a) => leadsTo(deps, a.link, file.path, target));
-		const label = index < 0 ? `${ability.name} (${abilityCostText(ability)})` : ability.name;
+	const onSheet = (abilities: CharacterAbility[]): number => usableAbilities(abilities).findIndex((a) => leadsTo(deps, a.link, file.path, target));
+	void readCsrdEntryPage(deps.app, target.file, target.entry).then((page) => {
 		// An attack ability ("inflicts 4 points of damage") is an attack with that damage, not a plain task.
-		const damage = attackDamageIn((await readCsrdEntryPage(deps.app, target.file, target.entry)).body);
-		const modal = new TaskModal(deps.app, note.value, taskRoll(deps, targetLinkpath(target)), ability.pool ?? "might", label, "", abilities);
-		modal.open();
-		if (index >= 0) modal.chooseAbility(String(index));
-		if (damage !== undefined) modal.update({ attackDamage: damage });
+		const damage = attackDamageIn(page.body);
+		const label = (abilities: CharacterAbility[]) => (onSheet(abilities) < 0 ? `${ability.name} (${abilityCostText(ability)})` : ability.name);
+		openTaskFor(deps, target, file, ability.pool ?? "might", label, (modal, _note, abilities) => {
+			const index = onSheet(abilities);
+			if (index >= 0) modal.chooseAbility(String(index));
+			if (damage !== undefined) modal.update({ attackDamage: damage });
+		});
 	});
 }
 
