@@ -12,11 +12,11 @@
 import type { App, MarkdownPostProcessorContext, TFile } from "obsidian";
 import { cachedFrontmatter, fileAt } from "../../notes/campaign/notes";
 import { pageFromCache } from "../../notes/csrd/cached-page";
-import { entryAsPage, findEntries, type CsrdEntry } from "../../notes/csrd/entries";
+import { findEntries, type CsrdEntry } from "../../notes/csrd/entries";
 import { readPageKind } from "../../notes/csrd/page-kind";
 import { noteKind } from "../../notes/schema/kind";
 import type { TableDeps } from "../table/pipeline";
-import { CsrdPanelChild, readPanelItem } from "./panel";
+import { CsrdPanelChild, readEntryPanel } from "./panel";
 
 const ENTRY = "cl-csrd-entry";
 
@@ -62,11 +62,10 @@ export function mountEntryButtons(el: HTMLElement, ctx: MarkdownPostProcessorCon
 		// Drawn once: a section drawn again keeps its bar.
 		if (el.querySelector(`.${ENTRY}[data-line="${entry.lineStart}"]`)) continue;
 		// An entry that does not parse gets no bar and no error, as a page that cannot be read gets no panel.
-		const item = readPanelItem(entryAsPage(file.path, entry), entry.kind);
-		if (!item) continue;
-		const name = entry.name || file.basename;
+		const read = readEntryPanel(file.path, entry);
+		if (!read) continue;
 		const bar = el.createDiv({ cls: ENTRY, attr: { "data-line": String(entry.lineStart) } });
-		ctx.addChild(new CsrdPanelChild(bar, { file, entry: name }, { ...item, readAs: { kind: entry.kind, source: "content", because: entry.forms, overruled: [] } }, deps));
+		ctx.addChild(new CsrdPanelChild(bar, { file, entry: entry.name || file.basename }, read, deps));
 		mounted++;
 	}
 	return mounted;

@@ -9,12 +9,12 @@ import type { LogEntry } from "../../engine/log";
 import { ok, type Result } from "../../engine/result";
 import type { Stat } from "../../engine/systems/cypher/character";
 import { createNpcFromPage } from "../../notes/csrd/npc-note";
-import { openNote } from "../commands/campaign-choice";
-import { entryLink, linkSubpath, readCharacterAbilities, usableAbilities, abilityCostText } from "../../notes/csrd/abilities";
+import { openNote, withCampaign } from "../commands/campaign-choice";
+import type { LedgerSettings } from "../../settings";
+import { entryLink, linkSubpath, readCharacterAbilities, usableAbilities, abilityCostText, type CharacterAbility } from "../../notes/csrd/abilities";
 import { entryKey } from "../../notes/csrd/entries";
 import type { CsrdAbility } from "../../notes/csrd/ability";
-import { freeRollEntry, freeRollSession, NEVER_LOG_REASON, type FreeRollLogged } from "../../notes/dice/free-roll";
-import { appendEntry } from "../../notes/log/append";
+import { freeRollEntry, logRoll, type FreeRollLogged } from "../../notes/dice/free-roll";
 import { linkpathOf } from "../../notes/log/targets";
 import { nextEntryId } from "../../notes/log/undo";
 import { logAction } from "../cypher/actions";
@@ -22,7 +22,7 @@ import { addCombatant, encounterDeps } from "../encounter/actions";
 import { AddCombatantModal } from "../encounter/modals";
 import { pickOne } from "../pick-modal";
 import { runningEncounters } from "../commands/current-notes";
-import type { TableSystem } from "../table/game";
+import type { TableGame, TableSystem } from "../table/game";
 import { noteGame } from "../table/registry";
 import { isCypherCharacter, readCharacterNote } from "../cypher/character-note";
 import { cypherGame } from "../cypher/game";
@@ -38,7 +38,9 @@ import { harmDialog, harmForm, harmRequest, openDialog } from "../encounter/dial
 import { TaskModal, type RollHandler } from "../cypher/task-modal";
 import { diceFor, resolveRoll, resolveWithDice } from "../table/roll-dialog";
 import { RollModal } from "../table/roll-modal";
-import type { TableDeps } from "../table/pipeline";
+import type { ModelReader, TableDeps } from "../table/pipeline";
+import { loggedText } from "../dice/free-roll-view";
+import { labelText } from "../user-text";
 
 /** The page's name as the log's `links` hold it ("Glass-Moth"), rendered as a link to the page. */
 export const pageLinkpath = (page: TFile): string => page.path.replace(/\.md$/i, "");
@@ -81,7 +83,7 @@ async function fightWith(deps: TableDeps, page: TFile): Promise<EncounterNote | 
 export function attackCreature(deps: TableDeps, target: CsrdTarget, creature: { name: string; level: number }): void {
 	void fightWith(deps, target.file).then((fight) => {
 		const attack = (file: TFile): void =>
-			openTaskFor(deps, target, file, "might", `Attack ${creature.name}`, (modal, note) => {
+			openTaskFor(deps, target, file, "might", () => `Attack ${creature.name}`, (modal, note) => {
 				modal.update({ difficulty: Math.min(creature.level, 10) });
 				const weapon = note.sheet.equipment.findIndex((line) => readEquipment(line).weapon !== undefined);
 				modal.setField("weapon", weapon < 0 ? "medium" : `item:${weapon}`);
@@ -155,14 +157,25 @@ const taskRoll =
 		return logged;
 	};
 
-/** Opens the task dialog for a character; `ready` presets it once open; `onHit` follows a hit. */
-export function openTaskFor(deps: TableDeps, target: CsrdTarget, file: TFile, stat: Stat, label: string, ready: (modal: TaskModal, note: CharacterNote) => void, onHit?: (damage: number) => void): void {
+/**
+ * Opens the task dialog for a character, titled by `label` (from the abilities its sheet reads);
+ * `ready` presets it once open; `onHit` follows a hit.
+ */
+function openTaskFor(
+	deps: TableDeps,
+	target: CsrdTarget,
+	file: TFile,
+	stat: Stat,
+	label: (abilities: CharacterAbility[]) => string,
+	ready: (modal: TaskModal, note: CharacterNote, abilities: CharacterAbility[]) => void,
+	onHit?: (damage: number) => void,
+): void {
 	void readCharacterNote(deps.app, deps.settings(), file).then(async (note) => {
 		if (!note.ok) return deps.tell(note.error);
 		const { abilities } = await readCharacterAbilities(deps.app, file, note.value.sheet.abilities);
-		const modal = new TaskModal(deps.app, note.value, taskRoll(deps, targetLinkpath(target), onHit), stat, label, "", abilities);
+		const modal = new TaskModal(deps.app, note.value, taskRoll(deps, targetLinkpath(target), onHit), stat, label(abilities), "", abilities);
 		modal.open();
-		ready(modal, note.value);
+		ready(modal, note.value, abilities);
 	});
 }
 
@@ -181,66 +194,91 @@ const leadsTo = (deps: TableDeps, link: string, from: string, target: CsrdTarget
 
 /** "Use" on an ability page or entry: the task dialog with the ability chosen when the sheet has it, else its cost in the title. */
 export function useAbility(deps: TableDeps, target: CsrdTarget, file: TFile, ability: CsrdAbility): void {
-	void readCharacterNote(deps.app, deps.settings(), file).then(async (note) => {
-		if (!note.ok) return deps.tell(note.error);
-		const { abilities } = await readCharacterAbilities(deps.app, file, note.value.sheet.abilities);
-		const index = usableAbilities(abilities).findIndex((a) => leadsTo(deps, a.link, file.path, target));
-		const label = index < 0 ? `${ability.name} (${abilityCostText(ability)})` : ability.name;
+	const onSheet = (abilities: CharacterAbility[]): number => usableAbilities(abilities).findIndex((a) => leadsTo(deps, a.link, file.path, target));
+	void readCsrdEntryPage(deps.app, target.file, target.entry).then((page) => {
 		// An attack ability ("inflicts 4 points of damage") is an attack with that damage, not a plain task.
-		const damage = attackDamageIn((await readCsrdEntryPage(deps.app, target.file, target.entry)).body);
-		const modal = new TaskModal(deps.app, note.value, taskRoll(deps, targetLinkpath(target)), ability.pool ?? "might", label, "", abilities);
-		modal.open();
-		if (index >= 0) modal.chooseAbility(String(index));
-		if (damage !== undefined) modal.update({ attackDamage: damage });
+		const damage = attackDamageIn(page.body);
+		const label = (abilities: CharacterAbility[]) => (onSheet(abilities) < 0 ? `${ability.name} (${abilityCostText(ability)})` : ability.name);
+		openTaskFor(deps, target, file, ability.pool ?? "might", label, (modal, _note, abilities) => {
+			const index = onSheet(abilities);
+			if (index >= 0) modal.chooseAbility(String(index));
+			if (damage !== undefined) modal.update({ attackDamage: damage });
+		});
 	});
 }
 
 /** Opens a sheet action's dialog (Defend, Add cypher, Add ability, Add equipment) on a character, with fields preset once open. */
 export function openSheetDialog(deps: TableDeps, target: CsrdTarget, file: TFile, actionId: string, presets: [string, string | number | boolean][]): void {
 	const host = { app: deps.app, settings: deps.settings, deps };
-	const read = async (f: TFile) => {
-		const pc = await readCypherPc(host, f, "");
-		return pc.ok ? pc : { ok: false as const, error: pc.error };
-	};
 	const link = targetLinkpath(target);
 	// The sheet's own game, its entries linking the page.
 	const game: typeof cypherGame = { ...cypherGame, resolve: (pc, form, context) => withPage(cypherGame.resolve(pc, form, context), link) };
-	void read(file).then((pc) => {
-		if (!pc.ok) return deps.tell(pc.error);
-		const form = game.form(pc.value, actionId);
+	openGameDialog(deps, file, async (f) => {
+		const pc = await readCypherPc(host, f, "");
+		return pc.ok ? pc : { ok: false as const, error: pc.error };
+	}, game, actionId, presets);
+}
+
+/**
+ * Reads the note's model and opens the game's dialog for one of its actions, fields preset once
+ * open; what it rolls goes through the one pipeline (resolveRoll). A note that cannot be read says why.
+ */
+export function openGameDialog<Model, Form>(deps: TableDeps, file: TFile, read: ModelReader<Model>, game: TableGame<Model, Form>, actionId: string, presets: [string, string | number | boolean][] = []): void {
+	void read(file).then((model) => {
+		if (!model.ok) return deps.tell(model.error);
+		const form = game.form(model.value, actionId);
 		if (form === undefined) return;
-		const modal = new RollModal(deps.app, game, pc.value, form, (f, entered) => resolveRoll(deps, file, read, game, f, entered));
+		const modal = new RollModal(deps.app, game, model.value, form, (f, entered) => resolveRoll(deps, file, read, game, f, entered));
 		modal.open();
 		for (const [key, value] of presets) modal.setField(key, value);
 	});
 }
 
-/** A free roll from the page (a level, a depletion), logged like a dice block's with the page linked. */
+/** A free roll from the page (a level, a depletion), logged like a dice block's (logRoll) with the page linked. */
 export async function rollFromPage(deps: TableDeps, page: TFile, expression: string, label: string, say: (total: number) => string = String): Promise<{ total: number; text: string; logged: FreeRollLogged }> {
 	const result = roll(expression, deps.rng);
 	const text = say(result.total);
 	const origin = { sourcePath: page.path, via: "block" as const, expression, label };
-	const log = async (): Promise<FreeRollLogged> => {
-		if (deps.settings().logFreeRolls === false) return { logged: false, reason: NEVER_LOG_REASON };
-		const session = await freeRollSession(deps.app, deps.settings(), page.path);
-		if (!session.ok) return { logged: false, reason: `Not logged: ${session.error}` };
-		const time = (deps.now?.() ?? new Date()).toISOString();
-		const entry = { ...freeRollEntry(deps.app, origin, { result, references: [] }, { id: nextEntryId(), time }), links: [pageLinkpath(page)] };
+	const logged = await logRoll(deps.app, deps.settings(), page.path, () => {
+		const entry = { ...freeRollEntry(deps.app, origin, { result, references: [] }, { id: nextEntryId(), time: (deps.now?.() ?? new Date()).toISOString() }), links: [pageLinkpath(page)] };
 		entry.outcome = { ...entry.outcome, text };
-		const appended = await appendEntry(deps.app, session.value, entry);
-		return appended.ok ? { logged: true, session: session.value, entry } : { logged: false, reason: `Not logged: ${appended.error}` };
-	};
-	return { total: result.total, text, logged: await log() };
+		return entry;
+	});
+	return { total: result.total, text, logged };
 }
 
-/** A creature page's NPC note in the campaign (the command and the panel's Create NPC), opened once made. */
-export async function pullNpc(app: App, page: TFile, campaign: TFile): Promise<TFile | undefined> {
-	const created = await createNpcFromPage(app, page, campaign);
-	if (!created.ok) {
-		new Notice(created.error);
-		return undefined;
+/** A roll the page offers: its dice, the log entry's label, and the outcome in words. */
+export interface PageRollSpec {
+	expression: string;
+	label: string;
+	say?: (total: number) => string;
+}
+
+/**
+ * Rolls from the page (rollFromPage) and shows it in `status` at once, then where it was logged
+ * (`cls`-result and `cls`-record lines), unless the view is gone meanwhile (`alive`). The page's
+ * panel and the rule calculators show their rolls this one way.
+ */
+export async function rollIntoStatus(deps: TableDeps, page: TFile, roll: PageRollSpec, status: HTMLElement, cls: string, alive: () => boolean): Promise<number> {
+	const rolled = await rollFromPage(deps, page, roll.expression, roll.label, roll.say);
+	if (alive()) {
+		status.empty();
+		status.createDiv({ cls: `${cls}-result`, text: labelText(`${roll.label}: ${rolled.text}`) });
+		status.createDiv({ cls: `${cls}-record`, text: loggedText(rolled.logged) });
 	}
-	new Notice(`Created ${created.value.basename} in ${campaign.basename}`);
-	await openNote(app, created.value);
-	return created.value;
+	return rolled.total;
+}
+
+/**
+ * A creature page's NPC note (the command and the panel's Create NPC), opened once made. A compendium
+ * page belongs to no campaign: it goes to the default or only one, else the one the user picks.
+ */
+export function pullNpc(app: App, settings: LedgerSettings, page: TFile): void {
+	withCampaign(app, settings, null, (campaign) => {
+		void createNpcFromPage(app, page, campaign).then(async (created) => {
+			if (!created.ok) return void new Notice(created.error);
+			new Notice(`Created ${created.value.basename} in ${campaign.basename}`);
+			await openNote(app, created.value);
+		});
+	});
 }

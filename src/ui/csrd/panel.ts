@@ -14,19 +14,19 @@ import { fileAt } from "../../notes/campaign/notes";
 import { abilityCostText } from "../../notes/csrd/abilities";
 import { parseAbility, type CsrdAbility } from "../../notes/csrd/ability";
 import { pageFromCache } from "../../notes/csrd/cached-page";
+import { entryAsPage, type CsrdEntry } from "../../notes/csrd/entries";
 import { parseCreature, type CsrdCreature } from "../../notes/csrd/creature";
 import { parseArtifact, parseCypher, parseEquipment, type CsrdArtifact, type CsrdCypher, type CsrdEquipment, type LevelFormula } from "../../notes/csrd/items";
 import { readPageKind, type PageKindReading } from "../../notes/csrd/page-kind";
 import type { CsrdPage } from "../../notes/csrd/page";
-import { withCampaign } from "../commands/campaign-choice";
 import type { EquipmentKind } from "../../engine/systems/cypher/party";
 import { ADD_ABILITY } from "../cypher/abilities-action";
 import { ATTACK_DAMAGE, DEFEND_ACTION } from "../cypher/defend-action";
 import { ADD_EQUIPMENT } from "../cypher/equipment-action";
-import { loggedText } from "../dice/free-roll-view";
 import { firstSectionText } from "../first-section";
 import type { TableDeps } from "../table/pipeline";
-import { addToEncounter, attackCreature, openSheetDialog, pickCharacter, pullNpc, rollFromPage, targetLink, useAbility, type CsrdTarget } from "./panel-actions";
+import { labelText } from "../user-text";
+import { addToEncounter, attackCreature, openSheetDialog, pickCharacter, pullNpc, rollIntoStatus, targetLink, useAbility, type CsrdTarget, type PageRollSpec } from "./panel-actions";
 
 /** What the panel shows for one page, by its kind. */
 export type PanelItem =
@@ -73,6 +73,12 @@ export function readPanelItem(page: CsrdPage, kind: string): PanelItem | undefin
 		default:
 			return undefined;
 	}
+}
+
+/** An entry of a longer note as its bar shows it, read as the kind its own words say; undefined when it does not parse (no bar, no error). */
+export function readEntryPanel(path: string, entry: CsrdEntry): PanelPage | undefined {
+	const item = readPanelItem(entryAsPage(path, entry), entry.kind);
+	return item && { ...item, readAs: { kind: entry.kind, source: "content", because: entry.forms, overruled: [] } };
 }
 
 /**
@@ -127,6 +133,20 @@ export function panelFacts(read: PanelPage): string[] {
 	}
 }
 
+/**
+ * A bar's parts, as a page's panel, an entry's bar and another plugin's block bar draw them: its
+ * facts, a row of buttons (named for screen readers by `label`, else their words) and a status
+ * line that says what a click did. Classes are `cls`-facts, -buttons, -button and -status.
+ */
+export function barParts(el: HTMLElement, cls: string, register: (button: HTMLElement, run: () => void) => void) {
+	const facts = el.createEl("ul", { cls: `${cls}-facts` });
+	const buttons = el.createDiv({ cls: `${cls}-buttons` });
+	const status = el.createDiv({ cls: `${cls}-status`, attr: { role: "status", "aria-live": "polite" } });
+	const button = (text: string, run: () => void, label = text): void =>
+		register(buttons.createEl("button", { cls: `${cls}-button`, text: labelText(text), attr: { "aria-label": labelText(label) } }), run);
+	return { facts, buttons, button, status };
+}
+
 /** The panel of one page, or the bar of one entry: its facts, its buttons, a status line for what they did, and how it was read. */
 export class CsrdPanelChild extends MarkdownRenderChild {
 	private unloaded = false;
@@ -147,20 +167,14 @@ export class CsrdPanelChild extends MarkdownRenderChild {
 		el.empty();
 		const entry = this.target.entry !== undefined;
 		el.addClass(entry ? "cl-csrd-entry" : PANEL);
-		const facts = el.createEl("ul", { cls: "cl-csrd-panel-facts" });
+		const { facts, buttons, button, status } = barParts(el, "cl-csrd-panel", (b, run) => this.registerDomEvent(b, "click", run));
 		for (const line of panelFacts(this.read)) facts.createEl("li", { text: line });
-		const buttons = el.createDiv({ cls: "cl-csrd-panel-buttons" });
-		const status = el.createDiv({ cls: "cl-csrd-panel-status", attr: { role: "status", "aria-live": "polite" } });
-		const button = (text: string, run: () => void): void => {
-			const b = buttons.createEl("button", { cls: "cl-csrd-panel-button", text });
-			this.registerDomEvent(b, "click", run);
-		};
 		const { deps, target, read } = this;
 		const page = target.file;
 		const pick = (then: (file: TFile) => void) => () => pickCharacter(deps, page, then);
 		const rollLevel = (level: LevelFormula, name: string): void => {
 			const expression = levelExpression(level);
-			if (expression) button("Roll level", () => void this.roll(status, expression, `Level of ${name}`, (total) => `Level ${total}`, (total) => (this.rolledLevel = total)));
+			if (expression) button("Roll level", () => void this.roll(status, { expression, label: `Level of ${name}`, say: (total) => `Level ${total}` }).then((total) => (this.rolledLevel = total)));
 		};
 		switch (read.kind) {
 			case "creature": {
@@ -172,7 +186,7 @@ export class CsrdPanelChild extends MarkdownRenderChild {
 				button("Defend against it", pick((file) => openSheetDialog(deps, target, file, DEFEND_ACTION, presets)));
 				button("Add to encounter", () => addToEncounter(deps, target, c.name));
 				// An NPC note is made from a whole page; an entry of a longer note is played from the note.
-				if (!entry) button("Create NPC", () => withCampaign(deps.app, deps.settings(), null, (campaign) => void pullNpc(deps.app, page, campaign)));
+				if (!entry) button("Create NPC", () => pullNpc(deps.app, deps.settings(), page));
 				break;
 			}
 			case "ability":
@@ -198,7 +212,7 @@ export class CsrdPanelChild extends MarkdownRenderChild {
 				if (depletion?.kind === "roll" && depletion.sides !== undefined) {
 					const { low = 1, high = 1, sides } = depletion;
 					const verdict = (total: number) => `${total}: ${total >= low && total <= high ? "depleted" : "not depleted"}`;
-					button("Roll depletion", () => void this.roll(status, `1d${sides}`, `Depletion of ${name} (${depletion.text})`, verdict));
+					button("Roll depletion", () => void this.roll(status, { expression: `1d${sides}`, label: `Depletion of ${name} (${depletion.text})`, say: verdict }));
 				}
 				break;
 			}
@@ -220,13 +234,8 @@ export class CsrdPanelChild extends MarkdownRenderChild {
 	}
 
 	/** Rolls, shows the result at once and then where it was logged. */
-	private async roll(status: HTMLElement, expression: string, label: string, say: (total: number) => string, then?: (total: number) => void): Promise<void> {
-		const rolled = await rollFromPage(this.deps, this.target.file, expression, label, say);
-		then?.(rolled.total);
-		if (this.unloaded) return;
-		status.empty();
-		status.createDiv({ cls: "cl-csrd-panel-result", text: `${label}: ${rolled.text}` });
-		status.createDiv({ cls: "cl-csrd-panel-record", text: loggedText(rolled.logged) });
+	private roll(status: HTMLElement, roll: PageRollSpec): Promise<number> {
+		return rollIntoStatus(this.deps, this.target.file, roll, status, "cl-csrd-panel", () => !this.unloaded);
 	}
 
 	override onunload(): void {

@@ -8,13 +8,10 @@ import { detectPageKind } from "../../notes/csrd/page-kind";
 import { noteKind } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
 import { announcer } from "../announce";
-import { withCampaign } from "../commands/campaign-choice";
 import { tableDeps } from "../table/pipeline";
 import { mountEntryButtons } from "./entry-buttons";
 import { mountCsrdPanel } from "./panel";
 import { pullNpc } from "./panel-actions";
-
-export { pullNpc };
 
 /** Creates the NPC when the page reads as a creature by its content, else says why not. */
 async function pullFromPage(app: App, getSettings: () => LedgerSettings, page: TFile): Promise<void> {
@@ -22,8 +19,7 @@ async function pullFromPage(app: App, getSettings: () => LedgerSettings, page: T
 		new Notice(`${page.basename} is not a creature page: no stat block with a level was found.`);
 		return;
 	}
-	// A compendium page belongs to no campaign: the default or only one, else the user picks.
-	withCampaign(app, getSettings(), null, (campaign) => void pullNpc(app, page, campaign));
+	pullNpc(app, getSettings(), page);
 }
 
 export function registerCsrdFeatures(plugin: Plugin, getSettings: () => LedgerSettings, rng: Rng = cryptoRng()): void {

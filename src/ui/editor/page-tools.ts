@@ -9,12 +9,11 @@
 import type { MarkdownRenderChild, TFile } from "obsidian";
 import { findMarkdownTables, judgeTable, type SourceTable } from "../../engine/tables/index";
 import { pageFromCache } from "../../notes/csrd/cached-page";
-import { entryAsPage } from "../../notes/csrd/entries";
 import { readRulePageOf } from "../../notes/csrd/rule-page";
 import { noteEntries } from "../csrd/entry-buttons";
-import { CsrdPanelChild, panelFacts, readPanelItem, readPanelPage } from "../csrd/panel";
+import { CsrdPanelChild, panelFacts, readEntryPanel, readPanelPage } from "../csrd/panel";
 import { firstBodyLine } from "../first-section";
-import { RuleToolsChild } from "../rules/tools";
+import { rulePagePanel, RULE_PANEL_TITLE } from "../rules/panel";
 import { isSafeHref } from "../safe-link";
 import type { TableDeps } from "../table/pipeline";
 import { RollTableChild } from "../tables/table-child";
@@ -83,15 +82,14 @@ export function pageTools(deps: TableDeps, file: TFile, text: string): PageTool[
 			line: first,
 			place: "before",
 			key: `rules:${topics.join(",")}`,
-			title: "Rule tools for this page",
-			mount: (el) => new RuleToolsChild(el, topics, deps, file, { cls: "cl-rules-panel", caption: "Rule tools for this page", ownContainer: true }),
+			title: RULE_PANEL_TITLE,
+			mount: (el) => rulePagePanel(el, topics, deps, file),
 		});
 	}
 	for (const entry of noteEntries(deps.app, file, text)) {
-		const item = readPanelItem(entryAsPage(file.path, entry), entry.kind);
-		if (!item) continue;
+		const read = readEntryPanel(file.path, entry);
+		if (!read) continue;
 		const name = entry.name || file.basename;
-		const read = { ...item, readAs: { kind: entry.kind, source: "content", because: entry.forms, overruled: [] } };
 		tools.push({
 			line: entry.lineStart,
 			place: "after",

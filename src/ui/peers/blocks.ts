@@ -17,10 +17,9 @@ import { readTrackerEncounter, splitEncounters } from "../../notes/peers/tracker
 import { readD20Note, d20Kind } from "../d20/note";
 import { d20Game } from "../d20/game";
 import { readTableState } from "../d20/model";
-import { addToEncounter, attackCreature, rollFromPage, targetLink, targetLinkpath, type CsrdTarget } from "../csrd/panel-actions";
+import { addToEncounter, attackCreature, openGameDialog, rollFromPage, targetLink, targetLinkpath, type CsrdTarget } from "../csrd/panel-actions";
+import { barParts } from "../csrd/panel";
 import { pickOne } from "../pick-modal";
-import { resolveRoll } from "../table/roll-dialog";
-import { RollModal } from "../table/roll-modal";
 import type { TableDeps } from "../table/pipeline";
 import { noteGame } from "../table/registry";
 import { isolate, labelText } from "../user-text";
@@ -55,14 +54,8 @@ function heading(text: string, line: number): string | false | undefined {
 	return above !== undefined && statblockIn(text, above)?.start === line ? above : undefined;
 }
 
-/** A bar's parts: facts, a row of buttons and a status line that says what a click did. */
-function barParts(el: HTMLElement): { facts: HTMLElement; button: (text: string, run: () => void, label: string) => void; status: HTMLElement } {
-	const facts = el.createEl("ul", { cls: "cl-peer-facts" });
-	const row = el.createDiv({ cls: "cl-peer-buttons" });
-	const status = el.createDiv({ cls: "cl-peer-status", attr: { role: "status", "aria-live": "polite" } });
-	const button = (text: string, run: () => void, label: string): void => row.createEl("button", { cls: "cl-peer-button", text: labelText(text), attr: { "aria-label": labelText(label) } }).addEventListener("click", run);
-	return { facts, button, status };
-}
+/** A bar's parts (the compendium panel's, with this bar's classes): facts, a row of buttons and a status line that says what a click did. */
+const barOf = (el: HTMLElement) => barParts(el, "cl-peer", (button, run) => button.addEventListener("click", run));
 
 async function statblockBar(el: HTMLElement, deps: TableDeps, file: TFile, body: string, entry: string | false | undefined): Promise<void> {
 	const own = statblockFields(body);
@@ -70,7 +63,7 @@ async function statblockBar(el: HTMLElement, deps: TableDeps, file: TFile, body:
 	const { fields, name, problems } = await readStatblock(deps.app, file, own.value);
 	const d20 = d20Creature(fields, name);
 	const cypher = cypherCreature(fields, name);
-	const { facts, button, status } = barParts(el);
+	const { facts, button, status } = barOf(el);
 	isolate(facts.createEl("li", { cls: "cl-peer-name", text: name }));
 	facts.createEl("li", { text: d20.ok ? `d20 game: Vitality ${d20.value.vitalityMax} · Wound points ${d20.value.woundPointsMax} · Defence ${signed(defenceModifier(d20.value).modifier)}` : `d20 game: ${d20.error}` });
 	if (cypher) facts.createEl("li", { text: cypher.ok ? `Cypher: level ${cypher.value.level} · health ${cypher.value.healthMax} · armor ${cypher.value.armor}` : `Cypher: ${cypher.error}` });
@@ -107,17 +100,13 @@ function attackD20(deps: TableDeps, character: D20Character, name: string, creat
 	};
 	const characters = notesOfKind(deps.app, "character").filter((file) => d20Kind(deps.app, file) === "character");
 	pickOne(deps.app, characters, "Who attacks?", (file) => file.basename, () => deps.tell("No d20 characters found: add ledger: character and system: d20 to the player characters' notes."), (file) =>
-		void read(file).then((note) => {
-			const form = note.ok ? game.form(note.value, "attack") : undefined;
-			if (!note.ok) deps.tell(note.error);
-			else if (form) new RollModal(deps.app, game, note.value, form, (f, entered) => resolveRoll(deps, file, read, game, f, entered)).open();
-		}),
+		openGameDialog(deps, file, read, game, "attack"),
 	);
 }
 
 function trackerBar(el: HTMLElement, deps: TableDeps, file: TFile, body: string): void {
 	for (const part of splitEncounters(body)) {
-		const { facts, button, status } = barParts(el.createDiv());
+		const { facts, button, status } = barOf(el.createDiv());
 		const fields = statblockFields(part);
 		if (!fields.ok) {
 			facts.createEl("li", { cls: "cl-warning", text: `This encounter cannot be read: ${fields.error}.` });

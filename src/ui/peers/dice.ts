@@ -8,7 +8,7 @@
 import { MarkdownRenderChild, type App } from "obsidian";
 import { sample, tryParse } from "../../engine/dice/index";
 import type { Rng } from "../../engine/rng";
-import { rollOnTable } from "../../engine/tables/index";
+import { resultText, rollOnTable } from "../../engine/tables/index";
 import { fileAt } from "../../notes/campaign/notes";
 import { peerTable, readPeerDice, tableByBlock, tableUnderHeading, type PeerDice } from "../../notes/peers/dice-code";
 import { logTableRoll } from "../../notes/tables/table-roll";
@@ -43,7 +43,7 @@ async function rollTable(dice: Extract<PeerDice, { kind: "table" }>, rng: Rng, c
 	for (let n = count.ok ? Math.min(sample(count.ast, rng).total, 20) : 1; n > 0; n--) {
 		const roll = rollOnTable(table.value, rng);
 		if (!roll.ok) return roll.error;
-		lines.push(`${roll.value.face}: ${roll.value.row.cells.filter((cell) => cell !== "").join(" · ") || roll.value.row.label}`);
+		lines.push(`${roll.value.face}: ${resultText(roll.value)}`);
 		const logged = await logTableRoll(app, context.settings(), file.path, roll.value, [], undefined, context.sourcePath);
 		if (!logged.logged) lines.push(logged.reason);
 	}

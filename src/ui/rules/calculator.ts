@@ -8,20 +8,16 @@ import { Setting, type TFile } from "obsidian";
 import type { ExplainStep } from "../../engine/explain";
 import type { Field, PreviewLine } from "../table/game";
 import type { TableDeps } from "../table/pipeline";
-import { rollFromPage } from "../csrd/panel-actions";
-import { loggedText } from "../dice/free-roll-view";
+import { rollIntoStatus, type PageRollSpec } from "../csrd/panel-actions";
 import { labelText } from "../user-text";
 
 /** A form value: a dropdown's number or word, a number box's number, a toggle. */
 export type FormValue = string | number | boolean;
 export type CalculatorForm = Readonly<Record<string, FormValue>>;
 
-/** A roll the calculator offers: the dice, the log entry's label, and the outcome in words. */
-export interface RuleRoll {
+/** A roll the calculator offers: its button's words, the dice, the log entry's label, and the outcome in words. */
+export interface RuleRoll extends PageRollSpec {
 	button: string;
-	expression: string;
-	label: string;
-	say: (total: number) => string;
 }
 
 /** What a calculator shows for its form: its lines and the roll it offers, or a value the rules do not accept, in the user's words (shown instead, with no roll). */
@@ -139,11 +135,7 @@ export function drawCalculator<Form extends CalculatorForm>(el: HTMLElement, cal
 		rolling = true;
 		drawActions();
 		try {
-			const rolled = await rollFromPage(host.deps, page, roll.expression, roll.label, roll.say);
-			if (!host.alive()) return;
-			statusEl.empty();
-			statusEl.createDiv({ cls: "cl-rules-result", text: labelText(`${roll.label}: ${rolled.text}`) });
-			statusEl.createDiv({ cls: "cl-rules-record", text: loggedText(rolled.logged) });
+			await rollIntoStatus(host.deps, page, roll, statusEl, "cl-rules", host.alive);
 		} finally {
 			rolling = false;
 			if (host.alive()) drawActions();

@@ -5,7 +5,7 @@
  */
 import type { SkillLevel } from "../../engine/systems/cypher/character";
 import { difficultyName, MAX_DIFFICULTY, MAX_EFFORT_LEVELS, planTask, readSpecialRoll, rollSucceeds, SKILL_STEPS, TARGET_PER_STEP } from "../../engine/systems/cypher/task";
-import { counted } from "../../engine/text";
+import { capital, counted } from "../../engine/text";
 import { countChoices } from "../setting-rows";
 import { chanceText } from "../cypher/task-form";
 import type { PreviewLine } from "../table/game";
@@ -20,11 +20,10 @@ export type TaskCalculatorForm = {
 	hindering: number;
 };
 
+/** Each skill level with the steps it eases, as the engine counts them. */
 const SKILL_CHOICES: [SkillLevel | "", string][] = [
 	["", "None"],
-	["trained", `Trained (eases ${counted(SKILL_STEPS.trained, "step")})`],
-	["specialized", `Specialized (eases ${counted(SKILL_STEPS.specialized, "step")})`],
-	["expert", `Expert (eases ${counted(SKILL_STEPS.expert, "step")})`],
+	...(["trained", "specialized", "expert"] as const).map((level): [SkillLevel, string] => [level, `${capital(level)} (eases ${counted(SKILL_STEPS[level], "step")})`]),
 	["inability", "Inability (hinders 1 step)"],
 ];
 
