@@ -203,6 +203,13 @@ describe("a Cypher encounter", () => {
 		expect(d.told.at(-1)).toBe("Fight: Guard 1 to Guard 4 in the fight.");
 		const missing = await addCombatant(d, v.file(ENCOUNTER), "Nobody");
 		expect(missing.ok).toBe(false);
+		// An NPC note and a character note are read from their own notes (they were read as the encounter, and refused).
+		await v.note("Camp/Sul.md", { ledger: "npc", system: "cypher", campaign: "[[Camp]]", level: 4 });
+		await v.note("Camp/Dana.md", cypherPc("Dana"));
+		expect((await addCombatant(d, v.file(ENCOUNTER), "Sul")).ok, d.told.at(-1)).toBe(true);
+		expect((await addCombatant(d, v.file(ENCOUNTER), "Dana")).ok, d.told.at(-1)).toBe(true);
+		expect(v.frontmatter(ENCOUNTER)?.["combatants"]).toEqual(["[[Charles]]", "[[Shanna]]", "[[Tammie]]", "4 × [[Guard]]", "[[Sul]]", "[[Dana]]"]);
+		expect(d.told.at(-1)).toBe("Fight: Dana in the fight.");
 	});
 });
 
