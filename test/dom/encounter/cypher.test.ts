@@ -221,7 +221,7 @@ describe("bad input in a Cypher encounter", () => {
 		await encounterNote(v, { combatants: ["[[Ana]]", "[[Ghost of nothing]]", "2 × [[Blob]]"] });
 		const { el } = await tracker(v);
 		const problems = texts(el, ".cl-encounter-problem");
-		expect(problems[0]).toBe("[[Ghost of nothing]] is not in the vault (renamed or deleted?): fix the link or remove the combatant.");
+		expect(problems[0]).toBe("Ghost of nothing is not in the vault (renamed or deleted?): fix the link or remove the combatant.");
 		expect(problems[1]).toContain("Blob: no level in its tags, properties or stat block.");
 		const before = await v.read(ENCOUNTER);
 		const d = deps(v, [10]);
