@@ -23,10 +23,10 @@ describe("the demo page and new notes", () => {
 		const listed = page.locator("#notes a", { hasText: "Glass Moth" });
 		expect(await listed.count()).toBe(0);
 		await page.locator(".cl-csrd-panel").first().getByRole("button", { name: "Create NPC" }).click();
-		// Four campaigns in the demo vault: the plugin asks which one.
-		await page.locator(".prompt-input").fill("The Ninth Gate");
-		await page.locator(".suggestion-item", { hasText: "The Ninth Gate" }).first().click();
+		// Four campaigns in the demo vault, and its settings name The Ninth Gate the default one: the NPC
+		// goes there without a "Which campaign?" picker, and its note opens.
 		await page.waitForSelector(`body[data-ready='${NPC}']`, { timeout: 15_000 });
+		expect(await page.locator(".prompt").count()).toBe(0);
 		expect(await page.locator(".inline-title").textContent()).toBe("Glass Moth");
 		expect(await listed.count()).toBe(1);
 		expect(await listed.getAttribute("class")).toContain("is-active");

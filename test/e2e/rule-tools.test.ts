@@ -5,6 +5,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { watchProblems } from "./browser";
 import { SCREENSHOTS, useDemoBrowser } from "./demo-browser";
+import { entries, summaryOf } from "./log-entries";
 import { VAULT } from "./vault-notes";
 
 /**
@@ -15,6 +16,7 @@ import { VAULT } from "./vault-notes";
 
 const RULE_PAGE = "Compendium/Rules/Task-Difficulty.md";
 const MANUAL = "Manual/Rule calculators.md";
+const SESSION = "Campaigns/The Ninth Gate/Session 2.md";
 const HARNESS_URL = pathToFileURL(resolve("build/e2e/harness.html")).href;
 
 const demo = useDemoBrowser();
@@ -59,9 +61,14 @@ describe("rule tools", () => {
 
 		await task.getByRole("button", { name: "Roll d20" }).click();
 		await task.locator(".cl-rules-result").waitFor();
-		expect(await task.locator(".cl-rules-result").textContent()).toMatch(/^Task at difficulty 2 \(target 6\): \d+ against 6: (success|failure)/);
-		// The demo vault names no default campaign, so a roll from a compendium page says where it could not go and why.
-		expect(await task.locator(".cl-rules-record").textContent()).toMatch(/^Not logged: No session note to log to/);
+		const result = await task.locator(".cl-rules-result").textContent();
+		expect(result).toMatch(/^Task at difficulty 2 \(target 6\): \d+ against 6: (success|failure)/);
+		// The demo vault's default campaign is The Ninth Gate: a roll from a compendium page goes to its current session.
+		await expect.poll(() => task.locator(".cl-rules-record").textContent()).toMatch(/^Logged to Session 2, /);
+		await open(page, SESSION);
+		// The session's newest entry is this roll, with the same die.
+		const rolled = /: (\d+) against 6/.exec(result ?? "")?.[1];
+		expect(await summaryOf(entries(page, "#note").last())).toMatch(new RegExp(`^Task at difficulty 2 \\(target 6\\) · ${rolled ?? "?"} against 6: (success|failure)`));
 		expect(problems).toEqual([]);
 		await page.close();
 	});

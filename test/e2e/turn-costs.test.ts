@@ -265,7 +265,8 @@ describe("the jargon scan", () => {
 			const notice = document.body.createDiv({ cls: "notice", text: "Added 2 × [[Glass-Moth]]; crypt-ghoul-1-wound-points = null → 3 (004)" });
 			notice.id = "planted";
 		});
-		await expect.poll(() => problems.length).toBeGreaterThanOrEqual(4);
+		// The scan reports on the next frame through a binding call: on a loaded machine that takes more than poll's default second.
+		await expect.poll(() => problems.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(4);
 		expect(problems.map((p) => /^jargon \((.+?):/.exec(p)?.[1])).toEqual(expect.arrayContaining(["a seed's number", "a raw link", '"null"', "a property key"]));
 		await page.close();
 	});

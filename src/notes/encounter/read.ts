@@ -224,7 +224,7 @@ async function readCombatant(
 ): Promise<Combatant> {
 	const base = { ref, health: "", status: [] as string[], down: false };
 	const target = resolveLink(app, ref.linkpath, note.file.path);
-	if (!target) return { ...base, kind: ref.instance ? "instance" : "npc", problem: `[[${ref.linkpath}]] is not in the vault (renamed or deleted?): fix the link or remove the combatant.` };
+	if (!target) return { ...base, kind: ref.instance ? "instance" : "npc", problem: `${ref.linkpath} is not in the vault (renamed or deleted?): fix the link or remove the combatant.` };
 	const fm = await source(target);
 	if (!fm.ok) return { ...base, kind: "npc", problem: fm.error };
 	const kind = noteKind(fm.value);
@@ -251,7 +251,7 @@ async function readCombatant(
 		if (c.health === undefined) return { ...base, kind: "instance", source: target, problem: `${ref.id}: ${c.name} ${c.healthText} (its page gives no health): play it from its page, or remove the combatant.` };
 		return instanceOf(base, note, target, { system: "cypher", npc: { level: c.level, health: c.health, healthMax: c.health, armor: c.armor } });
 	}
-	return { ...base, kind: "npc", problem: `[[${ref.linkpath}]] is neither a character, an NPC nor a compendium creature page.` };
+	return { ...base, kind: "npc", problem: `${ref.linkpath} is neither a character, an NPC nor a compendium creature page.` };
 }
 
 function readGameNote(system: SystemId, kind: "character" | "npc", fm: Record<string, unknown>, name: string): Result<CombatantData> {

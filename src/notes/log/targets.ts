@@ -12,12 +12,14 @@ export function linkpathOf(target: string): string {
 	return (inner.split("|")[0] ?? "").split("#")[0]?.trim() ?? "";
 }
 
-/** The name a user reads in a message: "Kira" for "[[People/Kira|Kira]]". */
+/** The name a user reads in a message: "Kira" for "[[People/Kira|Kira]]", "Salt Lash" for "[[Salt and Reef#Salt Lash]]". */
 export function targetLabel(target: string): string {
 	const inner = /^\[\[([^\]]*)\]\]$/.exec(target.trim())?.[1];
 	if (inner === undefined) return target;
-	const [path, alias] = inner.split("|");
-	return alias ?? (path ?? "").split("/").pop() ?? inner;
+	const [path = "", alias] = inner.split("|");
+	// An entry of a longer note is known by its heading, the name its bar and the sheet show.
+	const [page = "", heading] = path.split("#");
+	return alias ?? (heading || page.split("/").pop() || inner);
 }
 
 export function resolveTarget(app: App, target: string, actor: string, sourcePath: string): Result<TFile> {

@@ -40,7 +40,7 @@ export const abilitiesAction: CypherAction<AbilityForm> = {
 	preview(pc, form) {
 		const next = added(pc, form);
 		if (!next.ok) return { odds: [], refusal: next.error, submit: ADD_LABEL };
-		return { odds: [{ text: `Adds ${next.value.line} to ${pc.note.sheet.character.name}'s abilities.`, part: "ability" }], submit: ADD_LABEL };
+		return { odds: [{ text: `Adds ${targetLabel(next.value.line)} to ${pc.note.sheet.character.name}'s abilities.`, part: "ability" }], submit: ADD_LABEL };
 	},
 	resolve(pc, form, { meta }) {
 		const next = added(pc, form);

@@ -36,6 +36,12 @@ export function cypherItem(text: string): SheetListItem {
 	return item;
 }
 
+/** A cypher's line as a player reads it: "Detonation (level 4)" for "[[Detonation]] (level 4)". */
+function shownCypher(line: string): string {
+	const { text, detail } = cypherItem(line);
+	return detail === undefined ? text : `${text} ${detail}`;
+}
+
 /** Use: the cypher's place and line when the dialog opened. Add: the name typed, the level ("" unwritten), occultic. */
 export type CyphersForm = { use: true; index: number; line: string } | { use: false; name: string; level: string; occultic: boolean };
 
@@ -105,7 +111,7 @@ export const cyphersAction: CypherAction<CyphersForm> = {
 		const line = addedLine(form);
 		if (line === undefined) return { odds: [], refusal: "Type the cypher's name or a [[link]] to its page.", submit: ADD_LABEL };
 		const after = [...cyphers, line];
-		const odds: PreviewLine[] = [{ text: `Adds ${line}: ${carrying(pc, after).toLowerCase()}.`, part: "cypher" }];
+		const odds: PreviewLine[] = [{ text: `Adds ${shownCypher(line)}: ${carrying(pc, after).toLowerCase()}.`, part: "cypher" }];
 		if (sheetLoad(after) > cypherLimit) {
 			odds.push({
 				text: `Over the cypher limit of ${cypherLimit}: random cyphers (perhaps this one) disappear at once until ${pc.note.sheet.character.name} carries ${cypherLimit}. To choose what goes, use a cypher first.`,

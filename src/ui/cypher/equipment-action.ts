@@ -31,6 +31,13 @@ function kindText(item: EquipmentEntry): string {
 	return item.armor ? `${item.armor} armor` : "";
 }
 
+/** An item's line as a player reads it: "Chain-Shirt (medium armor)" for "[[Chain-Shirt]] (medium armor)". */
+function shownItem(line: string): string {
+	const item = readEquipment(line);
+	const kind = kindText(item);
+	return kind === "" ? item.name : `${item.name} (${kind})`;
+}
+
 /** The sheet line for an item, with the button its kind offers. */
 function itemOf(pc: CypherPc, line: string, index: number): SheetListItem {
 	const item = readEquipment(line);
@@ -106,7 +113,7 @@ export const equipmentAction: CypherAction<EquipmentForm> = {
 		}
 		const line = addedLine(form);
 		if (line === undefined) return { odds: [], refusal: "Type the item's name or a [[link]] to its page.", submit: ADD_LABEL };
-		return { odds: [{ text: `Adds ${line} to ${c.name}'s equipment.`, part: "equipment" }, ...armorLine], submit: ADD_LABEL };
+		return { odds: [{ text: `Adds ${shownItem(line)} to ${c.name}'s equipment.`, part: "equipment" }, ...armorLine], submit: ADD_LABEL };
 	},
 	resolve(pc, form, { meta }) {
 		const c = pc.note.sheet.character;
@@ -124,6 +131,6 @@ export const equipmentAction: CypherAction<EquipmentForm> = {
 		const added = addEquipment(pc.note.sheet.equipment, line, meta.target);
 		if (!added.ok) return added;
 		const worn = armorChange.length > 0 ? `; armor: ${c.armor} → ${armor ?? "none"}` : "";
-		return ok(entry(meta, `Added ${readEquipment(line).name} to the equipment`, `${line}${worn}`, [...added.value.changes, ...armorChange]));
+		return ok(entry(meta, `Added ${readEquipment(line).name} to the equipment`, `${shownItem(line)}${worn}`, [...added.value.changes, ...armorChange]));
 	},
 };

@@ -428,8 +428,10 @@ export function addCombatant(deps: EncounterDeps, file: TFile, linkpath: string,
 		const linkText = metadataCache.fileToLinktext(target, file.path, true) + (entry ? `#${entry}` : "");
 		const line = same ? combatantLine(same.linkpath + (entry ? `#${entry}` : ""), (same.count ?? 0) + (count ?? 1), same.alias) : combatantLine(linkText, count, alias);
 		const lines = same ? note.lines.map((l) => (l === same ? line : l.line)) : [...note.lines.map((l) => l.line), line];
-		// The same reader the tracker uses checks the new list before anything is written.
-		const check = await readEncounterNote(deps.app, deps.settings(), file, () => Promise.resolve(ok({ ...note.frontmatter, combatants: lines })));
+		// The same reader the tracker uses checks the new list before anything is written: the encounter
+		// as it would be, the combatants' notes as they are (an NPC is read from its own note, not this one).
+		const fresh = freshSource(deps.app);
+		const check = await readEncounterNote(deps.app, deps.settings(), file, (f) => (f.path === file.path ? Promise.resolve(ok({ ...note.frontmatter, combatants: lines })) : fresh(f)));
 		if (!check.ok) return check;
 		const added = check.value.combatants.filter((c) => c.ref.line === line);
 		const broken = added.find((c) => c.problem !== undefined);

@@ -248,7 +248,7 @@ describe("the compendium page panel", () => {
 		click(el, "Add to character");
 		await settle();
 		expect(opened[0]?.form).toEqual({ action: "abilities", form: { name: "[[Salt-Ward]]" } });
-		expect(Array.from(opened[0]?.contentEl.querySelectorAll(".cl-dialog-ability") ?? [], (line) => line.textContent)).toEqual(["Adds [[Salt-Ward]] to Kira's abilities."]);
+		expect(Array.from(opened[0]?.contentEl.querySelectorAll(".cl-dialog-ability") ?? [], (line) => line.textContent)).toEqual(["Adds Salt-Ward to Kira's abilities."]);
 		await opened[0]?.roll();
 		expect(v.frontmatter(KIRA)?.["abilities"]).toEqual(["[[Ember-Step]]", "[[Salt-Ward]]"]);
 		const [entry] = await entries(v);

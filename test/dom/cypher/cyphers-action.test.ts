@@ -112,7 +112,7 @@ describe("cyphers on the sheet", () => {
 		expect(lines("refusal")).toEqual(["Type the cypher's name or a [[link]] to its page."]);
 		modal.setField("name", "[[Detonation]]");
 		modal.setField("level", "4");
-		expect(lines("cypher")).toEqual(["Adds [[Detonation]] (level 4): carrying 1 of 2."]);
+		expect(lines("cypher")).toEqual(["Adds Detonation (level 4): carrying 1 of 2."]);
 		expect(lines("limit")).toEqual([]);
 		await modal.roll();
 		expect(v.frontmatter(KIRA)?.["cyphers"]).toEqual([DETONATION]);
@@ -130,7 +130,7 @@ describe("cyphers on the sheet", () => {
 		const { modal, lines, d } = await dialog(v, "cypher:add", [1]);
 		modal.setField("name", "[[Rejuvenator]]");
 		modal.setField("level", "3");
-		expect(lines("cypher")).toEqual(["Adds [[Rejuvenator]] (level 3): carrying 3 of 2."]);
+		expect(lines("cypher")).toEqual(["Adds Rejuvenator (level 3): carrying 3 of 2."]);
 		// The warning is shown before anything happens, and Roll stays enabled: it is the rule, not a refusal.
 		expect(lines("limit")).toEqual(["Over the cypher limit of 2: random cyphers (perhaps this one) disappear at once until Kira carries 2. To choose what goes, use a cypher first."]);
 		expect(modal.rollButton?.disabled).toBe(false);

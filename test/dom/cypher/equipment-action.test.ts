@@ -93,7 +93,7 @@ describe("equipment on the sheet", () => {
 		modal.setField("name", "[[Chain-Shirt]]");
 		modal.setField("what", "medium armor");
 		modal.setField("wear", true);
-		expect(lines("equipment")).toEqual(["Adds [[Chain-Shirt]] (medium armor) to Kira's equipment."]);
+		expect(lines("equipment")).toEqual(["Adds Chain-Shirt (medium armor) to Kira's equipment."]);
 		expect(lines("armor")).toEqual(["Armor: light → medium."]);
 		await modal.roll();
 		// Kira had no equipment: it is stored as a list of links with the kinds beside it (notes/schema/list-forms.ts).
@@ -101,6 +101,7 @@ describe("equipment on the sheet", () => {
 		expect(v.frontmatter(KIRA)?.["armor"]).toBe("medium");
 		const [entry] = await entries(v);
 		expect(entry?.title).toBe("Added Chain-Shirt to the equipment");
+		expect(entry?.outcome?.text).toBe("Chain-Shirt (medium armor); armor: light → medium");
 		must(await undoEntry(v.app, v.file(SESSION), entry?.id ?? ""));
 		expect(v.frontmatter(KIRA)).not.toHaveProperty("equipment");
 		expect(v.frontmatter(KIRA)).not.toHaveProperty("equipment-kinds");

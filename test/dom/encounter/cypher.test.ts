@@ -203,6 +203,13 @@ describe("a Cypher encounter", () => {
 		expect(d.told.at(-1)).toBe("Fight: Guard 1 to Guard 4 in the fight.");
 		const missing = await addCombatant(d, v.file(ENCOUNTER), "Nobody");
 		expect(missing.ok).toBe(false);
+		// An NPC note and a character note are read from their own notes (they were read as the encounter, and refused).
+		await v.note("Camp/Sul.md", { ledger: "npc", system: "cypher", campaign: "[[Camp]]", level: 4 });
+		await v.note("Camp/Dana.md", cypherPc("Dana"));
+		expect((await addCombatant(d, v.file(ENCOUNTER), "Sul")).ok, d.told.at(-1)).toBe(true);
+		expect((await addCombatant(d, v.file(ENCOUNTER), "Dana")).ok, d.told.at(-1)).toBe(true);
+		expect(v.frontmatter(ENCOUNTER)?.["combatants"]).toEqual(["[[Charles]]", "[[Shanna]]", "[[Tammie]]", "4 × [[Guard]]", "[[Sul]]", "[[Dana]]"]);
+		expect(d.told.at(-1)).toBe("Fight: Dana in the fight.");
 	});
 });
 
@@ -214,7 +221,7 @@ describe("bad input in a Cypher encounter", () => {
 		await encounterNote(v, { combatants: ["[[Ana]]", "[[Ghost of nothing]]", "2 × [[Blob]]"] });
 		const { el } = await tracker(v);
 		const problems = texts(el, ".cl-encounter-problem");
-		expect(problems[0]).toBe("[[Ghost of nothing]] is not in the vault (renamed or deleted?): fix the link or remove the combatant.");
+		expect(problems[0]).toBe("Ghost of nothing is not in the vault (renamed or deleted?): fix the link or remove the combatant.");
 		expect(problems[1]).toContain("Blob: no level in its tags, properties or stat block.");
 		const before = await v.read(ENCOUNTER);
 		const d = deps(v, [10]);
