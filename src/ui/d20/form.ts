@@ -18,7 +18,7 @@ import { signed } from "../../engine/systems/d20/log-entries";
 import { MAX_POINTS } from "../../engine/systems/d20/character";
 import { choiceField, numberField, RARE, toggleField, type Choices } from "../table/fields";
 import type { DiceNeed, Field, Preview } from "../table/game";
-import { playable, type D20Combatant, type D20Note } from "./model";
+import { fixNoteFirst, type D20Combatant, type D20Note } from "./model";
 import { standingAdjustments } from "./standing";
 
 // ---------------------------------------------------------------------------------------------
@@ -512,7 +512,8 @@ export function attackDice(form: AttackForm, plan: AttackPlan, criticalOpen: boo
 }
 
 export function d20Preview(note: D20Note, form: D20Form): D20Preview {
-	if (!playable(note)) return { odds: [], refusal: `Fix the note first: ${note.settingsProblem ?? note.problems.map((p) => p.message).join("; ")}` };
+	const broken = fixNoteFirst(note);
+	if (broken !== undefined) return { odds: [], refusal: broken };
 	const planned = previewOf(note, form);
 	return planned.ok ? planned.value : { odds: [], refusal: planned.error };
 }

@@ -15,7 +15,7 @@ import { logSheetEdit } from "../table/pipeline";
 import { FLAT_FOOTED_ACTION } from "./sheet";
 import type { D20Form } from "./form";
 import { d20Game } from "./game";
-import type { D20Note } from "./model";
+import { fixNoteFirst, type D20Note } from "./model";
 import { readD20Note } from "./note";
 
 /** Opens the dialog of a sheet action on a freshly read note (what the palette commands do). */
@@ -25,8 +25,9 @@ function openFor(host: TableHost, kind: SheetKind<D20Note, D20Form>, file: TFile
 			host.deps.tell(note.error);
 			return;
 		}
-		if (note.value.problems.length > 0 || note.value.settingsProblem !== undefined) {
-			host.deps.tell(`${note.value.name}: fix the note first (${note.value.settingsProblem ?? note.value.problems.map((p) => p.message).join("; ")}); nothing was rolled.`);
+		const broken = fixNoteFirst(note.value);
+		if (broken !== undefined) {
+			host.deps.tell(broken);
 			return;
 		}
 		openRollDialog(host, kind, file, note.value, actionId);
