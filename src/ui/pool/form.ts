@@ -347,9 +347,12 @@ export function poolPreview(model: PoolModel, form: PoolForm): Preview {
 	return broken === undefined ? preview : { ...preview, refusal: broken };
 }
 
-/** The actor's chance to win as the panel shows it, or that it is being worked out. */
-function winsText(versus: OpposedOdds): string {
-	if ("pending" in versus) return WORKING_OUT;
+/** The actor's chance to win as the panel shows it, or that it is being worked out (the work joins `pending`). */
+function winsText(versus: OpposedOdds, pending: Promise<unknown>[]): string {
+	if ("pending" in versus) {
+		pending.push(versus.pending);
+		return WORKING_OUT;
+	}
 	return versus.ready.ok ? formatPercent(versus.ready.value.actorWins) : "";
 }
 
@@ -424,9 +427,8 @@ function buildPreview(model: PoolModel, form: PoolForm): Preview {
 			const dice = [diceNeed(pool, sides, "Attack Roll")];
 			if (form.targetDefends) {
 				const versus = opposedOdds(pool, form.defensePool, sides);
-				if ("pending" in versus) pending.push(versus.pending);
-				else if (!versus.ready.ok) return { odds, refusal: versus.ready.error };
-				odds.unshift(`Hit (beat the ${form.defensePool}-dice Defense Roll): ${winsText(versus)}`);
+				if ("ready" in versus && !versus.ready.ok) return { odds, refusal: versus.ready.error };
+				odds.unshift(`Hit (beat the ${form.defensePool}-dice Defense Roll): ${winsText(versus, pending)}`);
 				dice.push(diceNeed(form.defensePool, sides, "Defense Roll"));
 			} else {
 				const hit = chanceToBeat(pool, 0, sides);
@@ -454,15 +456,11 @@ function buildPreview(model: PoolModel, form: PoolForm): Preview {
 			dice.push(diceNeed(form.attackPool, sides, "Their Attack Roll"));
 			if (canDefend) {
 				const versus = opposedOdds(form.attackPool, pool, sides);
-				if ("pending" in versus) pending.push(versus.pending);
-				else if (!versus.ready.ok) return { odds, refusal: versus.ready.error };
-				odds.unshift(`${form.response === "counter" ? "They win the Counter" : "They hit"}: ${winsText(versus)}`);
+				if ("ready" in versus && !versus.ready.ok) return { odds, refusal: versus.ready.error };
+				odds.unshift(`${form.response === "counter" ? "They win the Counter" : "They hit"}: ${winsText(versus, pending)}`);
 				if (form.response === "counter") {
 					const mineWins = opposedOdds(pool, form.attackPool, sides);
-					if ("pending" in mineWins) {
-						pending.push(mineWins.pending);
-						odds.push(`You win the Counter: ${WORKING_OUT}`);
-					} else if (mineWins.ready.ok) odds.push(`You win the Counter: ${formatPercent(mineWins.ready.value.actorWins)}`);
+					if (!("ready" in mineWins) || mineWins.ready.ok) odds.push(`You win the Counter: ${winsText(mineWins, pending)}`);
 				}
 			}
 			odds.push(`Their DX ${dxText(dx.value.value)} after your Armored ${armoredLevel(c)}`);
