@@ -9,7 +9,7 @@ import type { LogDiceGroup, LogEntry, LogInput } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
 import { rollDie, type Rng } from "../../engine/rng";
 import type { StateChange, StateValue } from "../../engine/state";
-import { rollCheck, rollOpposed } from "../../engine/systems/d20/check";
+import { rollCheck, rollOpposed, type D20Roll } from "../../engine/systems/d20/check";
 import type { CitedExplanation } from "../../engine/systems/d20/citations";
 import { criticalOptions, opportunityAttacksPerRound, resolveAttack, resolveCripplingInjury, type AttackResult } from "../../engine/systems/d20/combat";
 import { applyAbilityLoss, applyDamage, applyFlatFootedDamage, recover, type DamageResult } from "../../engine/systems/d20/damage";
@@ -26,6 +26,7 @@ import {
 	planCheck,
 	planManoeuvre,
 	reflexModifier,
+	type AdjustmentPick,
 	type AttackForm,
 	type CheckForm,
 	type D20Form,
@@ -33,13 +34,14 @@ import {
 	type ManoeuvreForm,
 	type RecoverForm,
 } from "./form";
-import { beforeValue, playable, TABLE_KEYS, type D20Combatant, type D20Note } from "./model";
+import { beforeValue, fixNoteFirst, TABLE_KEYS, type D20Combatant, type D20Note } from "./model";
 
 /** The entry's meta from the frame's context (the same id, time, actor and target). */
 const metaOf = (context: ResolveContext): D20EntryMeta => ({ ...context.meta });
 
 export function d20Resolve(note: D20Note, form: D20Form, context: ResolveContext): Result<LogEntry> {
-	if (!playable(note)) return fail(`${note.name}: fix the note first (${note.settingsProblem ?? note.problems.map((p) => p.message).join("; ")}); nothing was rolled.`);
+	const broken = fixNoteFirst(note);
+	if (broken !== undefined) return fail(broken);
 	const preview = d20Preview(note, form);
 	if (preview.refusal !== undefined) return fail(preview.refusal);
 	// Every die is drawn from the context's Rng in the order the preview lists the dice, so faces
@@ -67,11 +69,24 @@ function resolveForm(note: D20Note, form: D20Form, rng: Rng, meta: D20EntryMeta)
 // Checks
 // ---------------------------------------------------------------------------------------------
 
+/** The dialog's bonuses and penalties as the entry lists them: "minor bonus" (or "minor bonus to damage") = its source. */
+function pickInputs(picks: readonly AdjustmentPick[], withRoll: boolean): LogInput[] {
+	return picks.map((pick) => input(`${pick.pick.replace("-", " ")}${withRoll ? ` to ${pick.on}` : ""}`, pick.source.trim() === "" ? "unnamed" : pick.source.trim()));
+}
+
+/** A success or a failure, with what decided it ("17 against DC 15") and what follows from it. */
+function successOutcome(success: boolean, detail: string, after = ""): { text: string; code: string } {
+	return { text: `${success ? "Success" : "Failure"} (${detail})${after}`, code: success ? "success" : "failure" };
+}
+
 function checkInputs(note: D20Note, form: CheckForm, modifier: number, adjustment: string): LogInput[] {
-	const inputs = [input("ability", form.ability.toUpperCase()), input("skill", form.skill === "" ? "none" : form.skill === "bcb" ? `BCB ${signed(note.character.bcb)}` : `${form.skill} (${note.character.skills[form.skill] ?? 0} ranks)`)];
-	for (const pick of form.picks) inputs.push(input(pick.pick.replace("-", " "), pick.source.trim() === "" ? "unnamed" : pick.source.trim()));
-	inputs.push(input("adjustment", adjustment), input("modifier", signed(modifier)));
-	return inputs;
+	return [
+		input("ability", form.ability.toUpperCase()),
+		input("skill", form.skill === "" ? "none" : form.skill === "bcb" ? `BCB ${signed(note.character.bcb)}` : `${form.skill} (${note.character.skills[form.skill] ?? 0} ranks)`),
+		...pickInputs(form.picks, false),
+		input("adjustment", adjustment),
+		input("modifier", signed(modifier)),
+	];
 }
 
 function resolveCheckForm(note: D20Note, form: CheckForm, rng: Rng, meta: D20EntryMeta): Result<LogEntry> {
@@ -90,7 +105,7 @@ function resolveCheckForm(note: D20Note, form: CheckForm, rng: Rng, meta: D20Ent
 			d20Entry(meta, "check", `${title} (opposed)`, {
 				inputs,
 				dice: [...d20Dice(r.actor, plan.actor.modifier), ...d20Dice(r.opponent, plan.opponent.modifier)],
-				outcome: { text: `${r.success ? "Success" : "Failure"} (${r.actor.total} against ${r.opponent.total})`, code: r.success ? "success" : "failure" },
+				outcome: successOutcome(r.success, `${r.actor.total} against ${r.opponent.total}`),
 				explanation: [...plan.explanation, ...r.explanation],
 				changes: [],
 			}),
@@ -104,7 +119,7 @@ function resolveCheckForm(note: D20Note, form: CheckForm, rng: Rng, meta: D20Ent
 		d20Entry(meta, "check", title, {
 			inputs,
 			dice: r.roll ? d20Dice(r.roll, plan.actor.modifier) : [],
-			outcome: { text: r.roll ? `${r.success ? "Success" : "Failure"} (${r.roll.total} against DC ${r.dc})` : "Success: an Easy task, no roll", code: r.success ? "success" : "failure" },
+			outcome: r.roll ? successOutcome(r.success, `${r.roll.total} against DC ${r.dc}`) : { text: "Success: an Easy task, no roll", code: "success" },
 			explanation: [...plan.explanation, ...r.explanation],
 			changes: [],
 		}),
@@ -140,19 +155,23 @@ function rollDamage(form: AttackForm, bonus: number, rng: Rng): { faces: number[
 	return { faces, total: Math.max(0, faces.reduce((a, b) => a + b, 0) + bonus) };
 }
 
-/** Damage to the target: straight to Wound Points on a failed Reflex save when flat-footed. */
+/**
+ * Damage to a combatant, whose changes go to `target` ("" for the actor's own note): when
+ * flat-footed, a Reflex save DC 15 first (its die joins `dice`), and on a failure it all goes to
+ * Wound Points (004).
+ */
+function takeDamage(who: D20Combatant, flatFooted: boolean, amount: number, target: string, rng: Rng, dice: LogDiceGroup[]): Result<DamageResult & { save?: D20Roll }> {
+	if (!flatFooted) return applyDamage(who.character, amount, { target });
+	const modifier = reflexModifier(who);
+	const saved = applyFlatFootedDamage(who.character, amount, { label: who.name, modifier, player: who.kind === "character" }, rng, target);
+	if (saved.ok) dice.push(...d20Dice(saved.value.save, modifier));
+	return saved;
+}
+
+/** Damage to the attack's target, which the target's later hits are taken from. */
 function damageTarget(state: TargetState, amount: number, rng: Rng, explanation: CitedExplanation, dice: LogDiceGroup[]): Result<DamageResult> {
 	const target = state.combatant;
-	let result: Result<DamageResult>;
-	if (target.state.flatFooted) {
-		const saver = { label: target.name, modifier: reflexModifier(target), player: target.kind === "character" };
-		const saved = applyFlatFootedDamage(target.character, amount, saver, rng, target.link);
-		if (!saved.ok) return saved;
-		dice.push(...d20Dice(saved.value.save, saver.modifier));
-		result = saved;
-	} else {
-		result = applyDamage(target.character, amount, { target: target.link });
-	}
+	const result = takeDamage(target, target.state.flatFooted, amount, target.link, rng, dice);
 	if (!result.ok) return result;
 	// Damage lines say whose Vitality or Wound Points they are; lines that already name the target stay as
 	// they are, and a failed save already said where the damage goes.
@@ -182,7 +201,7 @@ function resolveAttackForm(note: D20Note, form: AttackForm, rng: Rng, meta: D20E
 		input("attack", rollText(attack.attack, plan.input.attacker.modifier)),
 		input("defence", rollText(attack.defence, plan.input.defender.modifier)),
 	];
-	for (const pick of form.picks) inputs.push(input(`${pick.pick.replace("-", " ")} to ${pick.on}`, pick.source.trim() === "" ? "unnamed" : pick.source.trim()));
+	inputs.push(...pickInputs(form.picks, true));
 	let opportunityUsed = note.state.opportunityUsed;
 	if (form.action === "opportunity") opportunityUsed++;
 	const damageBonus = form.damageBonus + plan.damageAdjustment.value;
@@ -279,15 +298,12 @@ function resolveManoeuvreForm(note: D20Note, form: ManoeuvreForm, rng: Rng, meta
 	const r = rolled.value;
 	const inputs = [input("target", plan.target.link), input("CMA", rollText(r.attack, plan.input.attacker.bonus)), input("CMD", rollText(r.defence, plan.input.defender.bonus))];
 	if (form.escapingBonds) inputs.push(input("escaping bonds", true));
-	for (const pick of form.picks) inputs.push(input(pick.pick.replace("-", " "), pick.source.trim() === "" ? "unnamed" : pick.source.trim()));
+	inputs.push(...pickInputs(form.picks, false));
 	return ok(
 		d20Entry(meta, "manoeuvre", `Combat manoeuvre on ${plan.target.name}`, {
 			inputs,
 			dice: [...d20Dice(r.attack, plan.input.attacker.bonus), ...d20Dice(r.defence, plan.input.defender.bonus)],
-			outcome: {
-				text: `${r.success ? "Success" : "Failure"} (${r.attack.total} against ${r.defence.total})${r.defenderMayCounter ? `: ${plan.target.name} may make an attack of opportunity` : ""}`,
-				code: r.success ? "success" : "failure",
-			},
+			outcome: successOutcome(r.success, `${r.attack.total} against ${r.defence.total}`, r.defenderMayCounter ? `: ${plan.target.name} may make an attack of opportunity` : ""),
 			explanation: [...plan.explanation, ...r.explanation],
 			changes: [],
 		}),
@@ -306,18 +322,9 @@ function resolveDamageForm(note: D20Note, form: DamageForm, rng: Rng, meta: D20E
 	let character = note.character;
 	const texts: string[] = [];
 	if (form.amount > 0) {
-		let result: Result<DamageResult>;
-		if (form.flatFooted) {
-			const saver = { label: note.name, modifier: reflexModifier(note), player: note.kind === "character" };
-			const saved = applyFlatFootedDamage(character, form.amount, saver, rng);
-			if (!saved.ok) return saved;
-			inputs.push(input("flat-footed", true), input("Reflex save", rollText(saved.value.save, saver.modifier)));
-			dice.push(...d20Dice(saved.value.save, saver.modifier));
-			result = saved;
-		} else {
-			result = applyDamage(character, form.amount);
-		}
+		const result = takeDamage(note, form.flatFooted, form.amount, "", rng, dice);
 		if (!result.ok) return result;
+		if (result.value.save) inputs.push(input("flat-footed", true), input("Reflex save", rollText(result.value.save, reflexModifier(note))));
 		explanation.push(...result.value.explanation);
 		changes.push(...result.value.changes);
 		character = result.value.character;

@@ -1,8 +1,7 @@
 /**
  * The palette commands on an open d20 note. Every game answers the same three commands under the
  * same names ("Roll for this character", "Apply damage", "Recover"); for the d20 game they open
- * the check, damage and recovery dialogs. The table's command dispatch asks `d20CommandAction`
- * which sheet action a command opens.
+ * the check, damage and recovery dialogs.
  */
 import type { TableCommand } from "../table/registry";
 
@@ -12,7 +11,3 @@ export const D20_COMMAND_ACTIONS: Readonly<Record<TableCommand, string>> = {
 	damage: "damage",
 	recover: "recover",
 };
-
-export function d20CommandAction(command: TableCommand): string {
-	return D20_COMMAND_ACTIONS[command];
-}

@@ -16,8 +16,9 @@ import { ADJUSTMENT_LEVELS, type AdjustmentLevel } from "../../engine/systems/d2
 import { setupAttack, setupManoeuvre, type Combatant } from "../../engine/systems/d20/setup";
 import { signed } from "../../engine/systems/d20/log-entries";
 import { MAX_POINTS } from "../../engine/systems/d20/character";
+import { choiceField, numberField, RARE, toggleField, type Choices } from "../table/fields";
 import type { DiceNeed, Field, Preview } from "../table/game";
-import { playable, type D20Combatant, type D20Note } from "./model";
+import { fixNoteFirst, type D20Combatant, type D20Note } from "./model";
 import { standingAdjustments } from "./standing";
 
 // ---------------------------------------------------------------------------------------------
@@ -164,22 +165,37 @@ export function d20Title(note: D20Note, form: D20Form): string {
 // Fields
 // ---------------------------------------------------------------------------------------------
 
-const ABILITY_CHOICES = ABILITIES.map((a) => [a, a.toUpperCase()] as const);
-const PICK_CHOICES: (readonly [string, string])[] = [
+const ABILITY_CHOICES: Choices = ABILITIES.map((a) => [a, a.toUpperCase()] as const);
+const PICK_CHOICES: Choices = [
 	["", "None"],
 	...(["bonus", "penalty"] as const).flatMap((direction) => ADJUSTMENT_LEVELS.map((level) => [`${level}-${direction}`, `${capital(level)} ${direction}`] as const)),
 ];
-const CRITICAL_CHOICES: (readonly [CriticalOption, string])[] = [
+const ROLL_CHOICES: Choices = [
+	["attack", "Attack"],
+	["defence", "Target's Defence"],
+	["damage", "Damage"],
+];
+const CRITICAL_CHOICES: readonly (readonly [CriticalOption, string])[] = [
 	["opportunity-attack", "Opportunity attack: attack again"],
 	["combat-manoeuvre", "Combat manoeuvre on the target"],
 	["crippling-injury", "Crippling injury: save DC 15 or a Minor penalty"],
 ];
+const CRIPPLE_CHOICES: Choices = CRIPPLING_TARGETS.map((target) => [target, capital(target)] as const);
+const DIE_CHOICES: Choices = [4, 6, 8, 10, 12, 20].map((sides) => [String(sides), `d${sides}`] as const);
+const DAMAGE_OR_DRAIN: Choices = [
+	["damage", "Damage"],
+	["drain", "Drain"],
+];
+const PERIOD_CHOICES: Choices = (Object.keys(PERIODS) as PeriodId[]).map((id) => [id, PERIODS[id].label] as const);
+/** The range a modifier, a DC or a damage bonus may take in a dialog. */
+const MODIFIER_MIN = -50;
+const MODIFIER_MAX = 100;
 
 function capital(word: string): string {
 	return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-function targetChoices(note: D20Note): (readonly [string, string])[] {
+function targetChoices(note: D20Note): Choices {
 	return note.others.map((other) => [other.link, `${other.name} (${other.kind === "npc" ? "NPC" : "character"})`] as const);
 }
 
@@ -194,9 +210,7 @@ function pickFields(picks: readonly AdjustmentPick[], withRoll: boolean): Field[
 		fields.push({ kind: "choice", key: `pick${n}`, label: `Bonus or penalty ${n}`, value: pick.pick, choices: PICK_CHOICES, rare: true, ...(i === 0 ? { description: "Two of one level make the next" } : {}) });
 		if (pick.pick !== "") {
 			fields.push({ kind: "text", key: `source${n}`, label: `Source ${n}`, value: pick.source, placeholder: "cover, flanking…", rare: true, ...(i === 0 ? { description: "One source counts once" } : {}) });
-			if (withRoll) {
-				fields.push({ kind: "choice", key: `on${n}`, label: `Applies to ${n}`, value: pick.on, choices: [["attack", "Attack"], ["defence", "Target's Defence"], ["damage", "Damage"]], rare: true });
-			}
+			if (withRoll) fields.push({ kind: "choice", key: `on${n}`, label: `Applies to ${n}`, value: pick.on, choices: ROLL_CHOICES, rare: true });
 		}
 	}
 	return fields;
@@ -205,72 +219,69 @@ function pickFields(picks: readonly AdjustmentPick[], withRoll: boolean): Field[
 export function d20Fields(note: D20Note, form: D20Form): Field[] {
 	switch (form.action) {
 		case "check": {
-			const skills: (readonly [string, string])[] = [
+			const skills: Choices = [
 				["", "No skill (untrained)"],
 				["bcb", `Combat: BCB ${signed(note.character.bcb)}`],
 				...Object.entries(note.character.skills).map(([name, ranks]) => [name, `${capital(name)} (${ranks} ranks)`] as const),
 			];
 			const fields: Field[] = [
-				{ kind: "choice", key: "ability", label: "Ability", value: form.ability, choices: ABILITY_CHOICES },
-				{ kind: "choice", key: "skill", label: "Skill or combat bonus", value: form.skill, choices: skills },
-				{ kind: "choice", key: "mode", label: "Against", value: form.mode, choices: [["dc", "A DC (unopposed)"], ["opposed", "An opposed roll"]] },
+				choiceField(form, "ability", "Ability", ABILITY_CHOICES),
+				choiceField(form, "skill", "Skill or combat bonus", skills),
+				choiceField(form, "mode", "Against", [
+					["dc", "A DC (unopposed)"],
+					["opposed", "An opposed roll"],
+				]),
 			];
 			if (form.mode === "dc") {
-				fields.push({ kind: "number", key: "dc", label: "DC", value: form.dc, min: -50, max: 100 });
-				fields.push({ kind: "toggle", key: "easy", label: "Easy task (no roll)", value: form.easy, description: "An Easy task needs no roll, except under Extreme conditions.", rare: true });
-				if (form.easy) fields.push({ kind: "toggle", key: "extremeConditions", label: "Extreme conditions", value: form.extremeConditions, rare: true });
+				fields.push(
+					numberField(form, "dc", "DC", MODIFIER_MIN, MODIFIER_MAX),
+					toggleField(form, "easy", "Easy task (no roll)", { description: "An Easy task needs no roll, except under Extreme conditions.", rare: true }),
+				);
+				if (form.easy) fields.push(toggleField(form, "extremeConditions", "Extreme conditions", RARE));
 			} else {
-				fields.push({ kind: "number", key: "opponentModifier", label: "Opponent's modifier", value: form.opponentModifier, min: -50, max: 100 });
-				fields.push({ kind: "toggle", key: "opponentIsPlayer", label: "Opponent is another player", value: form.opponentIsPlayer, description: "Off: the GM's check (a player matching it succeeds)", rare: true });
+				fields.push(
+					numberField(form, "opponentModifier", "Opponent's modifier", MODIFIER_MIN, MODIFIER_MAX),
+					toggleField(form, "opponentIsPlayer", "Opponent is another player", { description: "Off: the GM's check (a player matching it succeeds)", rare: true }),
+				);
 			}
 			return [...fields, ...pickFields(form.picks, false)];
 		}
 		case "attack":
-		case "opportunity": {
+		case "opportunity":
 			return [
-				{ kind: "choice", key: "target", label: "Target", value: form.target, choices: targetChoices(note) },
-				{ kind: "choice", key: "ability", label: "Weapon uses", value: form.ability, choices: [["str", "STR (melee, thrown)"], ["dex", "DEX (ranged, finesse)"]] },
-				{ kind: "toggle", key: "ranged", label: "Ranged weapon", value: form.ranged },
-				{ kind: "number", key: "threat", label: "Critical on a natural", value: form.threat, min: 2, max: 20, description: "20 for most weapons; 19 means 19–20", rare: true },
-				{ kind: "number", key: "damageDice", label: "Damage dice", value: form.damageDice, min: 0, max: 20 },
-				{ kind: "choice", key: "damageSides", label: "Die", value: String(form.damageSides), choices: [4, 6, 8, 10, 12, 20].map((s) => [String(s), `d${s}`] as const) },
-				{ kind: "number", key: "damageBonus", label: "Damage bonus", value: form.damageBonus, min: -50, max: 100 },
-				{ kind: "choice", key: "critical", label: "On a critical hit", value: form.critical, choices: CRITICAL_CHOICES, rare: true },
-				...(form.critical === "crippling-injury"
-					? [{ kind: "choice", key: "crippleTo", label: "Crippling penalty to", value: form.crippleTo, choices: CRIPPLING_TARGETS.map((t) => [t, capital(t)] as const), rare: true } as Field]
-					: []),
+				choiceField(form, "target", "Target", targetChoices(note)),
+				choiceField(form, "ability", "Weapon uses", [
+					["str", "STR (melee, thrown)"],
+					["dex", "DEX (ranged, finesse)"],
+				]),
+				toggleField(form, "ranged", "Ranged weapon"),
+				numberField(form, "threat", "Critical on a natural", 2, 20, { description: "20 for most weapons; 19 means 19–20", rare: true }),
+				numberField(form, "damageDice", "Damage dice", 0, 20),
+				// A choice of sizes for the number the form holds (form-change.ts stores it as a number).
+				{ kind: "choice", key: "damageSides", label: "Die", value: String(form.damageSides), choices: DIE_CHOICES },
+				numberField(form, "damageBonus", "Damage bonus", MODIFIER_MIN, MODIFIER_MAX),
+				choiceField(form, "critical", "On a critical hit", CRITICAL_CHOICES, RARE),
+				...(form.critical === "crippling-injury" ? [choiceField(form, "crippleTo", "Crippling penalty to", CRIPPLE_CHOICES, RARE)] : []),
 				...pickFields(form.picks, true),
 			];
-		}
 		case "manoeuvre":
 			return [
-				{ kind: "choice", key: "target", label: "Target", value: form.target, choices: targetChoices(note) },
-				{ kind: "toggle", key: "escapingBonds", label: "Escaping bonds", value: form.escapingBonds, description: "A natural 20 is then not an automatic success", rare: true },
+				choiceField(form, "target", "Target", targetChoices(note)),
+				toggleField(form, "escapingBonds", "Escaping bonds", { description: "A natural 20 is then not an automatic success", rare: true }),
 				...pickFields(form.picks, false),
 			];
 		case "damage":
 			return [
-				{ kind: "number", key: "amount", label: "Damage", value: form.amount, min: 0, max: MAX_POINTS },
-				{ kind: "toggle", key: "flatFooted", label: "Flat-footed (Reflex save DC 15)", value: form.flatFooted },
-				{ kind: "choice", key: "ability", label: "Ability damage", value: form.ability, choices: [["", "None"], ...ABILITY_CHOICES], rare: true },
-				...(form.ability === ""
-					? []
-					: ([
-							{ kind: "number", key: "abilityAmount", label: "Points", value: form.abilityAmount, min: 0, max: 60, rare: true },
-							{ kind: "choice", key: "abilityKind", label: "Damage or drain", value: form.abilityKind, choices: [["damage", "Damage"], ["drain", "Drain"]], rare: true },
-						] as Field[])),
+				numberField(form, "amount", "Damage", 0, MAX_POINTS),
+				toggleField(form, "flatFooted", "Flat-footed (Reflex save DC 15)"),
+				choiceField(form, "ability", "Ability damage", [["", "None"], ...ABILITY_CHOICES], RARE),
+				...(form.ability === "" ? [] : [numberField(form, "abilityAmount", "Points", 0, 60, RARE), choiceField(form, "abilityKind", "Damage or drain", DAMAGE_OR_DRAIN, RARE)]),
 			];
 		case "recover":
 			return [
-				{ kind: "choice", key: "kind", label: "Recovering from", value: form.kind, choices: [["damage", "Damage"], ["drain", "Drain"]] },
-				{
-					kind: "choice",
-					key: "period",
-					label: "Period",
-					value: form.period,
-					choices: (Object.keys(PERIODS) as PeriodId[]).map((id) => [id, PERIODS[id].label] as const),
-				},
-				{ kind: "number", key: "periods", label: "How many, in full", value: form.periods, min: 1, max: 365 },
+				choiceField(form, "kind", "Recovering from", DAMAGE_OR_DRAIN),
+				choiceField(form, "period", "Period", PERIOD_CHOICES),
+				numberField(form, "periods", "How many, in full", 1, 365),
 			];
 	}
 }
@@ -501,7 +512,8 @@ export function attackDice(form: AttackForm, plan: AttackPlan, criticalOpen: boo
 }
 
 export function d20Preview(note: D20Note, form: D20Form): D20Preview {
-	if (!playable(note)) return { odds: [], refusal: `Fix the note first: ${note.settingsProblem ?? note.problems.map((p) => p.message).join("; ")}` };
+	const broken = fixNoteFirst(note);
+	if (broken !== undefined) return { odds: [], refusal: broken };
 	const planned = previewOf(note, form);
 	return planned.ok ? planned.value : { odds: [], refusal: planned.error };
 }

@@ -181,3 +181,9 @@ function placeholderCharacter(name: string): D20Character {
 
 /** True when the note can be rolled for: no problem in it or its campaign's settings (nothing is written otherwise). */
 export const playable = (note: D20Note): boolean => note.problems.length === 0 && note.settingsProblem === undefined;
+
+/** Why nothing can be rolled for the note, in the one wording the dialog, the roll and the commands use; undefined when it is playable. */
+export function fixNoteFirst(note: D20Note): string | undefined {
+	if (playable(note)) return undefined;
+	return `${note.name}: fix the note first (${note.settingsProblem ?? note.problems.map((p) => p.message).join("; ")}); nothing is rolled or written until then.`;
+}

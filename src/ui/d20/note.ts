@@ -8,7 +8,7 @@ import type { App, TFile } from "obsidian";
 import { fail, ok, type Result } from "../../engine/result";
 import { cachedFrontmatter, frontmatterOf, linkTo, resolveLink } from "../../notes/campaign/notes";
 import { linkPath } from "../../notes/schema/fields";
-import { noteKind, noteSystem } from "../../notes/schema/kind";
+import { noteGame, noteRole } from "../table/registry";
 import { readCombatant, readD20NoteModel, type D20Combatant, type D20Kind, type D20Note } from "./model";
 
 /** Most targets offered in a dialog (a vault with thousands of NPCs stays quick). */
@@ -24,13 +24,8 @@ function campaignOf(app: App, file: TFile): TFile | undefined {
 
 /** The note's kind when it is a d20 character or NPC (its own `system`, else its campaign's). */
 export function d20Kind(app: App, file: TFile): D20Kind | undefined {
-	const fm = cachedFrontmatter(app, file);
-	const kind = noteKind(fm);
-	if (kind !== "character" && kind !== "npc") return undefined;
-	const system = noteSystem(fm);
-	if (system !== undefined) return system === "d20" ? kind : undefined;
-	const campaign = campaignOf(app, file);
-	return campaign !== undefined && noteSystem(cachedFrontmatter(app, campaign)) === "d20" ? kind : undefined;
+	const role = noteRole(app, file);
+	return role !== undefined && noteGame(app, file) === "d20" ? role : undefined;
 }
 
 /** The other d20 notes of the same campaign, as targets. */

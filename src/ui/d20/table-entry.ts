@@ -4,34 +4,17 @@
  * the palette commands they answer ("Roll for this character" opens a check, "Apply damage",
  * "Recover").
  */
-import type { TFile } from "obsidian";
-import type { GameFactory, SheetKind, TableHost } from "../table/registry";
+import type { GameFactory, SheetKind } from "../table/registry";
 import { sheetKind } from "../table/registry";
-import { openRollDialog } from "../table/roll-dialog";
-import type { TableCommand } from "../table/registry";
-import { d20CommandAction } from "./commands";
+import { commandDialogs } from "../table/command-dialogs";
+import { D20_COMMAND_ACTIONS } from "./commands";
 import { flatFootedEdit } from "./actions";
 import { logSheetEdit } from "../table/pipeline";
 import { FLAT_FOOTED_ACTION } from "./sheet";
 import type { D20Form } from "./form";
 import { d20Game } from "./game";
-import type { D20Note } from "./model";
+import { fixNoteFirst, type D20Note } from "./model";
 import { readD20Note } from "./note";
-
-/** Opens the dialog of a sheet action on a freshly read note (what the palette commands do). */
-function openFor(host: TableHost, kind: SheetKind<D20Note, D20Form>, file: TFile, actionId: string): void {
-	void readD20Note(host.app, file).then((note) => {
-		if (!note.ok) {
-			host.deps.tell(note.error);
-			return;
-		}
-		if (note.value.problems.length > 0 || note.value.settingsProblem !== undefined) {
-			host.deps.tell(`${note.value.name}: fix the note first (${note.value.settingsProblem ?? note.value.problems.map((p) => p.message).join("; ")}); nothing was rolled.`);
-			return;
-		}
-		openRollDialog(host, kind, file, note.value, actionId);
-	});
-}
 
 export function d20Table(): GameFactory {
 	return (host) => {
@@ -46,8 +29,8 @@ export function d20Table(): GameFactory {
 				return true;
 			},
 		};
-		const command = (name: TableCommand) => (file: TFile) => openFor(host, kind, file, d20CommandAction(name));
-		kind.commands = { roll: command("roll"), damage: command("damage"), recover: command("recover") };
+		// A note that needs fixing opens no dialog: the command says what to fix.
+		kind.commands = commandDialogs(host, kind, D20_COMMAND_ACTIONS, fixNoteFirst);
 		const registered = sheetKind(kind);
 		return { system: "d20", name: "the d20 game", character: registered, npc: registered };
 	};

@@ -8,7 +8,7 @@ import type { LogDiceGroup, LogEntry, LogInput } from "../../engine/log/entry";
 import { fail, ok, type Result } from "../../engine/result";
 import { rollDie } from "../../engine/rng";
 import type { StateChange, StateValue } from "../../engine/state";
-import { POOL_KEYS, type Vitals } from "../../engine/systems/pool/character";
+import { POOL_KEYS } from "../../engine/systems/pool/character";
 import type { CitedExplanation } from "../../engine/systems/pool/citations";
 import {
 	applyDamage,
@@ -106,10 +106,9 @@ function poolInputs(model: PoolModel, form: PoolInputs): LogInput[] {
 	return inputs;
 }
 
-
-function vitalsOf(model: PoolModel): Vitals {
-	const c = model.character;
-	return { health: c.health, healthMax: c.healthMax, endurance: c.endurance, enduranceMax: c.enduranceMax, enduranceSpent: c.enduranceSpent };
+/** The pool rolled, its die and the number to beat, as every roll's entry lists them. */
+function rollInputs(pool: number, sides: number, toBeat: number): LogInput[] {
+	return [poolInput("pool", pool), poolInput("die size", sides), poolInput("to beat", toBeat)];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -151,11 +150,11 @@ function resolveCheck(model: PoolModel, form: CheckForm, context: ResolveContext
 		const named = DIFFICULTIES.find((d) => d.id === form.against);
 		inputs.push(poolInput("difficulty", form.extended ? `${model.extended?.task ?? "Extended Action"} (DN ${target})` : named ? `${named.label} (DN ${named.dn})` : `DN ${target}`));
 	}
-	inputs.push(poolInput("pool", pool), poolInput("die size", sides), poolInput("to beat", target));
+	inputs.push(...rollInputs(pool, sides, target));
 	const changes: StateChange[] = [];
 	let catastrophe = roll.value.catastrophe;
 	if (form.miracle) {
-		const paid = payMiracle(vitalsOf(model));
+		const paid = payMiracle(model.character);
 		if (!paid.ok) return paid;
 		const miracle = miracleOutcome(roll.value, target);
 		if (!miracle.ok) return miracle;
@@ -224,9 +223,7 @@ function resolveAttackForm(model: PoolModel, form: AttackForm, context: ResolveC
 		poolInput("stance", stanceLabel(form.stance)),
 		poolInput("defense pool", form.targetDefends ? form.defensePool : "no Defense Roll"),
 		poolInput("dx", dx.value.value),
-		poolInput("pool", size.value.pool),
-		poolInput("die size", sides),
-		poolInput("to beat", defense?.result ?? 0),
+		...rollInputs(size.value.pool, sides, defense?.result ?? 0),
 	);
 	const changes: StateChange[] = [];
 	// A stance is declared with the attack and lasts until the character's next turn: the sheet shows it.
@@ -248,7 +245,6 @@ const RESPONSE_TITLES: Record<DefendForm["response"], string> = {
 
 function resolveDefend(model: PoolModel, form: DefendForm, context: ResolveContext): Result<LogEntry> {
 	const sides = model.dieSize;
-	const me = vitalsOf(model);
 	const myArmored = armoredLevel(model.character);
 	const theirDx = effectiveMultiplier(form.attackerDx, myArmored);
 	if (!theirDx.ok) return theirDx;
@@ -272,7 +268,7 @@ function resolveDefend(model: PoolModel, form: DefendForm, context: ResolveConte
 		dice.push(rollDiceGroup(counter.value), rollDiceGroup(attack.value, "attack "));
 		const outcome = resolveCounter(attack.value, counter.value, theirDx.value.value, myDx.value.value);
 		explanation.push(...mine.value.explanation, { text: `Their Attack Roll: ${groupingText(attack.value)}.` }, { text: `Your Attack Roll: ${groupingText(counter.value)}.` }, ...outcome.explanation);
-		inputs.push(poolInput("pool", mine.value.pool), poolInput("die size", sides), poolInput("to beat", attack.value.result));
+		inputs.push(...rollInputs(mine.value.pool, sides, attack.value.result));
 		if (outcome.winner === "attacker") damage = outcome.damage;
 		code = outcome.winner === "counterer" ? "success" : "failure";
 		text =
@@ -309,7 +305,7 @@ function resolveDefend(model: PoolModel, form: DefendForm, context: ResolveConte
 	}
 	const changes: StateChange[] = [];
 	if (damage > 0) {
-		const applied = applyDamage(me, damage);
+		const applied = applyDamage(model.character, damage);
 		if (!applied.ok) return applied;
 		explanation.push(...applied.value.explanation);
 		changes.push(...vitalsChanges(model, applied.value.changes));
@@ -332,7 +328,7 @@ function damageNotes(applied: DamageUpdate): string {
 }
 
 function resolveDamage(model: PoolModel, amount: number, context: ResolveContext): Result<LogEntry> {
-	const applied = applyDamage(vitalsOf(model), amount);
+	const applied = applyDamage(model.character, amount);
 	if (!applied.ok) return applied;
 	const text = `${amount} damage${damageNotes(applied.value)}`;
 	return ok(
@@ -346,7 +342,7 @@ function resolveDamage(model: PoolModel, amount: number, context: ResolveContext
 }
 
 function resolveRecover(model: PoolModel, context: ResolveContext): Result<LogEntry> {
-	const recovered = recover(vitalsOf(model), model.recovered);
+	const recovered = recover(model.character, model.recovered);
 	if (!recovered.ok) return recovered;
 	const c = model.character;
 	const after = recovered.value.vitals.endurance;
@@ -366,7 +362,7 @@ function resolveRecover(model: PoolModel, context: ResolveContext): Result<LogEn
 
 function resolveDrama(model: PoolModel, form: DramaForm, context: ResolveContext): Result<LogEntry> {
 	const check = form.check;
-	const paid = buyDramaDice(vitalsOf(model), form.dice);
+	const paid = buyDramaDice(model.character, form.dice);
 	if (!paid.ok) return paid;
 	const first = readRoll(check.dice, check.pool, check.dieSize);
 	if (!first.ok) return first;
@@ -392,9 +388,7 @@ function resolveDrama(model: PoolModel, form: DramaForm, context: ResolveContext
 		poolInput("for", check.title),
 		poolInput("entry", check.id),
 		poolInput("drama dice", form.dice),
-		poolInput("pool", roll.pool),
-		poolInput("die size", check.dieSize),
-		poolInput("to beat", check.target),
+		...rollInputs(roll.pool, check.dieSize, check.target),
 	];
 	const text = beaten
 		? `${wasBeaten ? "Still beats" : "Now beats"} ${check.target} by ${roll.result - check.target} (${groupingText(roll)})`

@@ -16,6 +16,7 @@ import { diceToRoll, MAX_POOL } from "../../engine/systems/pool/settings";
 import { teamUp } from "../../engine/systems/pool/teamwork";
 import { fail, ok, type Result } from "../../engine/result";
 import { formatPercent } from "../dice/format";
+import { choiceField, numberField, RARE, textField, toggleField, type Choices } from "../table/fields";
 import type { DiceNeed, Field, Preview } from "../table/game";
 import { dramaChance } from "./drama-odds";
 import { opposedOdds, WORKING_OUT, type OpposedOdds } from "./opposed-odds";
@@ -167,77 +168,66 @@ function inputFields(model: PoolModel, form: PoolInputs): Field[] {
 	}
 	// The GM's extra dice and a round of several actions are the exceptions: under More.
 	fields.push(
-		{ kind: "number", key: "bonus", label: "Situational bonus dice", value: form.bonus, min: 0, max: MAX_DICE_FIELD, rare: true },
-		{ kind: "number", key: "penalty", label: "Situational penalty dice", value: form.penalty, min: 0, max: MAX_DICE_FIELD, rare: true },
-		{ kind: "number", key: "actions", label: "Actions this round", value: form.actions, min: 1, max: 10, description: "Two or more: each action is at −1 die per action", rare: true },
+		numberField(form, "bonus", "Situational bonus dice", 0, MAX_DICE_FIELD, RARE),
+		numberField(form, "penalty", "Situational penalty dice", 0, MAX_DICE_FIELD, RARE),
+		numberField(form, "actions", "Actions this round", 1, 10, { description: "Two or more: each action is at −1 die per action", rare: true }),
 	);
 	return fields;
 }
 
+const AGAINST_CHOICES: Choices = [...DIFFICULTIES.map((d) => [d.id, `${d.label} (DN ${d.dn})`] as const), ["number", "Another Difficulty Number"], ["opposed", "An opposed roll"]];
+const RESPONSE_CHOICES: Choices = [
+	["defend", "Defense Roll"],
+	["dont-hurt-me", "Don't Hurt Me! (double the dice, lose the next action)"],
+	["protect", "Protect someone (take the attack, lose the next action)"],
+	["counter", "Counter (compare Attack Rolls, lose the next attack)"],
+];
+
 export function poolFields(model: PoolModel, form: PoolForm): Field[] {
 	switch (form.kind) {
 		case "check": {
-			const fields: Field[] = [...inputFields(model, form), { kind: "text", key: "label", label: "What is attempted", value: form.label, placeholder: "Climb the wall", rare: true }];
-			fields.push({ kind: "number", key: "helpers", label: "Helpers (teaming up)", value: form.helpers, min: 0, max: MAX_DICE_FIELD, description: "One extra die per helper", rare: true });
-			if (model.extended) {
-				fields.push({ kind: "toggle", key: "extended", label: `Counts toward ${model.extended.task}`, value: form.extended, description: `Extended Action against DN ${model.extended.dn}` });
-			}
-			fields.push({
-				kind: "choice",
-				key: "against",
-				label: "Against",
-				value: form.against,
-				choices: [...DIFFICULTIES.map((d) => [d.id, `${d.label} (DN ${d.dn})`] as const), ["number", "Another Difficulty Number"], ["opposed", "An opposed roll"]],
-				disabled: form.extended,
-			});
-			if (form.against === "number" && !form.extended) fields.push({ kind: "number", key: "dn", label: "Difficulty Number", value: form.dn, min: 0, max: MAX_DN });
-			if (form.against === "opposed" && !form.extended) fields.push({ kind: "number", key: "opposingPool", label: "Opposing pool (dice)", value: form.opposingPool, min: -MAX_DICE_FIELD, max: MAX_DICE_FIELD });
-			fields.push({ kind: "toggle", key: "miracle", label: `Miracle (${MIRACLE_COST} Endurance)`, value: form.miracle, description: "Success by at least one, whatever the dice say", rare: true });
-			if (form.miracle) fields.push({ kind: "toggle", key: "degreeMatters", label: `The degree of success matters (+${MIRACLE_DICE} dice)`, value: form.degreeMatters, rare: true });
+			const fields: Field[] = [
+				...inputFields(model, form),
+				textField(form, "label", "What is attempted", "Climb the wall", RARE),
+				numberField(form, "helpers", "Helpers (teaming up)", 0, MAX_DICE_FIELD, { description: "One extra die per helper", rare: true }),
+			];
+			if (model.extended) fields.push(toggleField(form, "extended", `Counts toward ${model.extended.task}`, { description: `Extended Action against DN ${model.extended.dn}` }));
+			fields.push(choiceField(form, "against", "Against", AGAINST_CHOICES, { disabled: form.extended }));
+			if (form.against === "number" && !form.extended) fields.push(numberField(form, "dn", "Difficulty Number", 0, MAX_DN));
+			if (form.against === "opposed" && !form.extended) fields.push(numberField(form, "opposingPool", "Opposing pool (dice)", -MAX_DICE_FIELD, MAX_DICE_FIELD));
+			fields.push(toggleField(form, "miracle", `Miracle (${MIRACLE_COST} Endurance)`, { description: "Success by at least one, whatever the dice say", rare: true }));
+			if (form.miracle) fields.push(toggleField(form, "degreeMatters", `The degree of success matters (+${MIRACLE_DICE} dice)`, RARE));
 			return fields;
 		}
 		case "attack":
 			return [
 				...inputFields(model, form),
-				{ kind: "choice", key: "stance", label: "Stance", value: form.stance, choices: STANCES },
-				{ kind: "number", key: "defensePool", label: "Defender's Defense pool (dice)", value: form.defensePool, min: -MAX_DICE_FIELD, max: MAX_DICE_FIELD, description: "Rolled with the attack, or typed in" },
-				{ kind: "number", key: "targetArmored", label: "Defender's Armored", value: form.targetArmored, min: 0, max: 10, description: "Lowers your DX; below 1 it counts as ½" },
-				{ kind: "text", key: "label", label: "Attack with", value: form.label, placeholder: "Sword", rare: true },
-				{ kind: "toggle", key: "targetDefends", label: "The defender makes a Defense Roll", value: form.targetDefends, description: "Off after their Kamikaze Strike: the attack counts against 0", rare: true },
+				choiceField(form, "stance", "Stance", STANCES),
+				numberField(form, "defensePool", "Defender's Defense pool (dice)", -MAX_DICE_FIELD, MAX_DICE_FIELD, { description: "Rolled with the attack, or typed in" }),
+				numberField(form, "targetArmored", "Defender's Armored", 0, 10, { description: "Lowers your DX; below 1 it counts as ½" }),
+				textField(form, "label", "Attack with", "Sword", RARE),
+				toggleField(form, "targetDefends", "The defender makes a Defense Roll", { description: "Off after their Kamikaze Strike: the attack counts against 0", rare: true }),
 			];
 		case "defend":
 			return [
-				{
-					kind: "choice",
-					key: "response",
-					label: "Response",
-					value: form.response,
-					choices: [
-						["defend", "Defense Roll"],
-						["dont-hurt-me", "Don't Hurt Me! (double the dice, lose the next action)"],
-						["protect", "Protect someone (take the attack, lose the next action)"],
-						["counter", "Counter (compare Attack Rolls, lose the next attack)"],
-					],
-				},
+				choiceField(form, "response", "Response", RESPONSE_CHOICES),
 				...inputFields(model, form),
-				{ kind: "number", key: "attackPool", label: "Attacker's Attack pool (dice)", value: form.attackPool, min: -MAX_DICE_FIELD, max: MAX_DICE_FIELD },
-				{ kind: "number", key: "attackerDx", label: "Attacker's Damage Multiplier", value: form.attackerDx, min: 1, max: 100 },
-				...(form.response === "counter"
-					? [{ kind: "number", key: "attackerArmored", label: "Attacker's Armored", value: form.attackerArmored, min: 0, max: 10, rare: true } as const]
-					: []),
+				numberField(form, "attackPool", "Attacker's Attack pool (dice)", -MAX_DICE_FIELD, MAX_DICE_FIELD),
+				numberField(form, "attackerDx", "Attacker's Damage Multiplier", 1, 100),
+				...(form.response === "counter" ? [numberField(form, "attackerArmored", "Attacker's Armored", 0, 10, RARE)] : []),
 			];
 		case "damage":
-			return [{ kind: "number", key: "amount", label: "Damage", value: form.amount, min: 0, max: MAX_DAMAGE, description: "Health first; what Health cannot take goes to Endurance" }];
+			return [numberField(form, "amount", "Damage", 0, MAX_DAMAGE, { description: "Health first; what Health cannot take goes to Endurance" })];
 		case "recover":
 			return [];
 		case "drama":
-			return [{ kind: "number", key: "dice", label: `Drama Dice (${DRAMA_DIE_COST} Endurance each)`, value: form.dice, min: 1, max: MAX_DRAMA_FIELD }];
+			return [numberField(form, "dice", `Drama Dice (${DRAMA_DIE_COST} Endurance each)`, 1, MAX_DRAMA_FIELD)];
 		case "extended":
 			return [
-				{ kind: "text", key: "task", label: "Task", value: form.task, placeholder: "Pick the vault lock" },
-				{ kind: "number", key: "dn", label: "Difficulty Number", value: form.dn, min: 0, max: MAX_DN },
-				{ kind: "number", key: "successesNeeded", label: "Successes needed", value: form.successesNeeded, min: 1, max: 100 },
-				{ kind: "number", key: "failureLimit", label: "Failures that end it", value: form.failureLimit, min: 1, max: 100 },
+				textField(form, "task", "Task", "Pick the vault lock"),
+				numberField(form, "dn", "Difficulty Number", 0, MAX_DN),
+				numberField(form, "successesNeeded", "Successes needed", 1, 100),
+				numberField(form, "failureLimit", "Failures that end it", 1, 100),
 			];
 	}
 }
@@ -357,9 +347,12 @@ export function poolPreview(model: PoolModel, form: PoolForm): Preview {
 	return broken === undefined ? preview : { ...preview, refusal: broken };
 }
 
-/** The actor's chance to win as the panel shows it, or that it is being worked out. */
-function winsText(versus: OpposedOdds): string {
-	if ("pending" in versus) return WORKING_OUT;
+/** The actor's chance to win as the panel shows it, or that it is being worked out (the work joins `pending`). */
+function winsText(versus: OpposedOdds, pending: Promise<unknown>[]): string {
+	if ("pending" in versus) {
+		pending.push(versus.pending);
+		return WORKING_OUT;
+	}
 	return versus.ready.ok ? formatPercent(versus.ready.value.actorWins) : "";
 }
 
@@ -434,9 +427,8 @@ function buildPreview(model: PoolModel, form: PoolForm): Preview {
 			const dice = [diceNeed(pool, sides, "Attack Roll")];
 			if (form.targetDefends) {
 				const versus = opposedOdds(pool, form.defensePool, sides);
-				if ("pending" in versus) pending.push(versus.pending);
-				else if (!versus.ready.ok) return { odds, refusal: versus.ready.error };
-				odds.unshift(`Hit (beat the ${form.defensePool}-dice Defense Roll): ${winsText(versus)}`);
+				if ("ready" in versus && !versus.ready.ok) return { odds, refusal: versus.ready.error };
+				odds.unshift(`Hit (beat the ${form.defensePool}-dice Defense Roll): ${winsText(versus, pending)}`);
 				dice.push(diceNeed(form.defensePool, sides, "Defense Roll"));
 			} else {
 				const hit = chanceToBeat(pool, 0, sides);
@@ -464,15 +456,11 @@ function buildPreview(model: PoolModel, form: PoolForm): Preview {
 			dice.push(diceNeed(form.attackPool, sides, "Their Attack Roll"));
 			if (canDefend) {
 				const versus = opposedOdds(form.attackPool, pool, sides);
-				if ("pending" in versus) pending.push(versus.pending);
-				else if (!versus.ready.ok) return { odds, refusal: versus.ready.error };
-				odds.unshift(`${form.response === "counter" ? "They win the Counter" : "They hit"}: ${winsText(versus)}`);
+				if ("ready" in versus && !versus.ready.ok) return { odds, refusal: versus.ready.error };
+				odds.unshift(`${form.response === "counter" ? "They win the Counter" : "They hit"}: ${winsText(versus, pending)}`);
 				if (form.response === "counter") {
 					const mineWins = opposedOdds(pool, form.attackPool, sides);
-					if ("pending" in mineWins) {
-						pending.push(mineWins.pending);
-						odds.push(`You win the Counter: ${WORKING_OUT}`);
-					} else if (mineWins.ready.ok) odds.push(`You win the Counter: ${formatPercent(mineWins.ready.value.actorWins)}`);
+					if (!("ready" in mineWins) || mineWins.ready.ok) odds.push(`You win the Counter: ${winsText(mineWins, pending)}`);
 				}
 			}
 			odds.push(`Their DX ${dxText(dx.value.value)} after your Armored ${armoredLevel(c)}`);

@@ -7,11 +7,12 @@ import type { App, TFile } from "obsidian";
 import { parseEntries } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
 import { lastCheckOf } from "../../engine/systems/pool/log-entries";
-import { cachedFrontmatter, frontmatterOf, linkTo, readCampaignNote, resolveLink } from "../../notes/campaign/notes";
+import { frontmatterOf, linkTo, readCampaignNote, resolveLink } from "../../notes/campaign/notes";
 import { resolveSessionNote } from "../../notes/campaign/resolve-session";
 import { linkPath } from "../../notes/schema/fields";
-import { noteKind, noteSystem } from "../../notes/schema/kind";
+import { noteKind } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
+import { noteGame, noteRole } from "../table/registry";
 import { readPoolModel, type PoolModel } from "./model";
 
 /** The campaign note a `campaign` value links to, resolved from `file`. */
@@ -25,13 +26,7 @@ function campaignFile(app: App, file: TFile, raw: unknown): TFile | undefined {
  * system with a pool-game campaign (a note may take its game from its campaign).
  */
 export function isPoolNote(app: App, file: TFile): boolean {
-	const fm = cachedFrontmatter(app, file);
-	const kind = noteKind(fm);
-	if (kind !== "character" && kind !== "npc") return false;
-	const system = noteSystem(fm);
-	if (system !== undefined) return system === "pool";
-	const campaign = campaignFile(app, file, (fm as Record<string, unknown>)["campaign"]);
-	return campaign !== undefined && noteSystem(cachedFrontmatter(app, campaign)) === "pool";
+	return noteRole(app, file) !== undefined && noteGame(app, file) === "pool";
 }
 
 /** The note as a model. A broken campaign still gives a sheet (d6, the problem shown on it). */
