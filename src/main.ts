@@ -16,7 +16,6 @@ import { registerLogFeatures } from "./ui/log/register";
 import { registerRollTables } from "./ui/tables/register";
 import { LedgerSettingTab } from "./ui/settings-tab";
 import { registerTableFeatures } from "./ui/table/register";
-import { registerPeerFeatures } from "./ui/peers/register";
 import { registerPlayersView } from "./ui/encounter/players-view";
 import { registerPrintSheet } from "./ui/print/print-sheet";
 import { announcer } from "./ui/announce";
@@ -44,7 +43,6 @@ export default class CampaignLedgerPlugin extends Plugin {
 		registerRuleTools(this, getSettings);
 		registerEncounterFeatures(this, getSettings);
 		registerRollTables(this, getSettings);
-		registerPeerFeatures(this, host);
 		registerPlayersView(this, getSettings);
 		registerPrintSheet(this, registry, host.deps.tell);
 		this.api = registerApi(this, host, registry);

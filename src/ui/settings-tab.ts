@@ -15,7 +15,7 @@ export interface SettingsHost {
 	saveSettings(settings: LedgerSettings): Promise<void>;
 }
 
-type Key = "defaultCampaign" | "campaignsFolder" | "sessionTemplate" | "sessionNameFormat" | "logHeading" | "poolDieSize" | "d20Minor" | "d20Major" | "d20Extreme" | "logFreeRolls" | "gmLogHeading" | "peerDice";
+type Key = "defaultCampaign" | "campaignsFolder" | "sessionTemplate" | "sessionNameFormat" | "logHeading" | "poolDieSize" | "d20Minor" | "d20Major" | "d20Extreme" | "logFreeRolls" | "gmLogHeading";
 
 interface Row {
 	key: Key;
@@ -60,7 +60,6 @@ export const SETTING_GROUPS: readonly Group[] = [
 	{
 		heading: "Other plugins' notes",
 		rows: [
-			{ key: "peerDice", name: "Roll dice: code", desc: "Inline dice: code written for the Dice Roller plugin rolls here, with exact odds and the session log, while Dice Roller is not enabled; while it is, dice: code stays Dice Roller's. Turn off to leave dice: code to Dice Roller always.", kind: "toggle" },
 		],
 	},
 ];

@@ -99,7 +99,7 @@ function buildDecorations(view: EditorView, widgetFor: InlineWidgetFor, contextF
 /**
  * The Live Preview extension for inline rolls. Register it with
  * `plugin.registerEditorExtension`. The Rng is injected so tests are deterministic; `widgetFor`
- * reads other inline code the same way (Dice Roller's `dice:`, ui/peers/dice.ts).
+ * says which inline code is a roll and draws its widget (by default `roll:` code, as reading view reads it).
  */
 export function inlineRollLivePreview(rng: Rng = cryptoRng(), contextFor?: ContextFor, widgetFor: InlineWidgetFor = rollWidget(rng)): Extension {
 	return ViewPlugin.fromClass(
