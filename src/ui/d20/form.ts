@@ -5,6 +5,7 @@
  * the dice the roll needs, or the refusal that disables Roll). Pure: no DOM, no Obsidian.
  */
 import { fail, ok, type Result } from "../../engine/result";
+import { capital } from "../../engine/text";
 import { combineAdjustments, type Adjustment, type CombinedAdjustment } from "../../engine/systems/d20/adjustments";
 import { ABILITIES, modifierOf, type Ability } from "../../engine/systems/d20/character";
 import { sumModifier, type Contestant } from "../../engine/systems/d20/check";
@@ -191,9 +192,6 @@ const PERIOD_CHOICES: Choices = (Object.keys(PERIODS) as PeriodId[]).map((id) =>
 const MODIFIER_MIN = -50;
 const MODIFIER_MAX = 100;
 
-function capital(word: string): string {
-	return word.charAt(0).toUpperCase() + word.slice(1);
-}
 
 function targetChoices(note: D20Note): Choices {
 	return note.others.map((other) => [other.link, `${other.name} (${other.kind === "npc" ? "NPC" : "character"})`] as const);
