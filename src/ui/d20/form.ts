@@ -478,6 +478,14 @@ export function fortitudeModifier(combatant: Pick<D20Combatant, "character">): n
 	return modifierOf(combatant.character, "con");
 }
 
+/** The d20s of a manoeuvre: a player rolls their CMA or CMD, an NPC takes 10 on it. */
+function manoeuvreDice(input: { attacker: { player: boolean }; defender: { player: boolean } }, target: string, when: string): DiceNeed[] {
+	const dice: DiceNeed[] = [];
+	if (input.attacker.player) dice.push({ ...D20, label: `CMA d20${when}` });
+	if (input.defender.player) dice.push({ ...D20, label: `${target}'s CMD d20${when}` });
+	return dice;
+}
+
 /** The frame's preview; the d20 game's notes are plain strings (why the modifier is what it is). */
 export type D20Preview = Preview & { notes?: string[] };
 
@@ -502,10 +510,8 @@ export function attackDice(form: AttackForm, plan: AttackPlan, criticalOpen: boo
 	if (!criticalOpen) return dice;
 	const onCritical = " (only on a critical)";
 	if (form.critical === "opportunity-attack") swing(onCritical);
-	else if (form.critical === "combat-manoeuvre") {
-		if (plan.input.attacker.player) dice.push({ ...D20, label: `CMA d20${onCritical}` });
-		if (plan.input.defender.player) dice.push({ ...D20, label: `${target}'s CMD d20${onCritical}` });
-	} else dice.push({ ...D20, label: `${target}'s ${form.ability === "str" ? "Fortitude" : "Reflex"} save d20${onCritical}` });
+	else if (form.critical === "combat-manoeuvre") dice.push(...manoeuvreDice(plan.input, target, onCritical));
+	else dice.push({ ...D20, label: `${target}'s ${form.ability === "str" ? "Fortitude" : "Reflex"} save d20${onCritical}` });
 	return dice;
 }
 
@@ -550,7 +556,7 @@ function previewOf(note: D20Note, form: D20Form): Result<D20Preview> {
 				...(p.input.attacker.player ? [] : ["NPCs take 10 on attacks: no die."]),
 				...(p.input.defender.player ? [] : [`${p.target.name} takes 10 on Defence: no die.`]),
 				`Damage on a hit: ${form.damageDice}d${form.damageSides}${bonus === 0 ? "" : signed(bonus)} = ${least}–${most}${p.target.state.flatFooted ? `; ${p.target.name} is flat-footed: Reflex save DC 15 or it goes to Wound Points` : ""}.`,
-				chosen?.available === false ? `On a critical hit: ${chosen.reason}` : `On a critical hit: ${chosen?.reason ?? ""}`,
+				`On a critical hit: ${chosen?.reason ?? ""}`,
 			];
 			return ok({
 				odds: [`Chance to hit ${p.target.name}: ${chanceText(p.hit)}`, `Chance of a critical hit: ${chanceText(p.critical)}`],
@@ -563,9 +569,7 @@ function previewOf(note: D20Note, form: D20Form): Result<D20Preview> {
 			const plan = planManoeuvre(note, form);
 			if (!plan.ok) return plan;
 			const p = plan.value;
-			const dice: DiceNeed[] = [];
-			if (p.input.attacker.player) dice.push({ ...D20, label: "CMA d20" });
-			if (p.input.defender.player) dice.push({ ...D20, label: `${p.target.name}'s CMD d20` });
+			const dice = manoeuvreDice(p.input, p.target.name, "");
 			const naturals = p.input.attacker.player
 				? form.escapingBonds
 					? "Escaping bonds: a natural 20 does not always succeed; a natural 1 always fails."
