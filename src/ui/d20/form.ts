@@ -5,6 +5,7 @@
  * the dice the roll needs, or the refusal that disables Roll). Pure: no DOM, no Obsidian.
  */
 import { fail, ok, type Result } from "../../engine/result";
+import { capital } from "../../engine/text";
 import { combineAdjustments, type Adjustment, type CombinedAdjustment } from "../../engine/systems/d20/adjustments";
 import { ABILITIES, modifierOf, type Ability } from "../../engine/systems/d20/character";
 import { sumModifier, type Contestant } from "../../engine/systems/d20/check";
@@ -191,9 +192,6 @@ const PERIOD_CHOICES: Choices = (Object.keys(PERIODS) as PeriodId[]).map((id) =>
 const MODIFIER_MIN = -50;
 const MODIFIER_MAX = 100;
 
-function capital(word: string): string {
-	return word.charAt(0).toUpperCase() + word.slice(1);
-}
 
 function targetChoices(note: D20Note): Choices {
 	return note.others.map((other) => [other.link, `${other.name} (${other.kind === "npc" ? "NPC" : "character"})`] as const);
@@ -480,6 +478,14 @@ export function fortitudeModifier(combatant: Pick<D20Combatant, "character">): n
 	return modifierOf(combatant.character, "con");
 }
 
+/** The d20s of a manoeuvre: a player rolls their CMA or CMD, an NPC takes 10 on it. */
+function manoeuvreDice(input: { attacker: { player: boolean }; defender: { player: boolean } }, target: string, when: string): DiceNeed[] {
+	const dice: DiceNeed[] = [];
+	if (input.attacker.player) dice.push({ ...D20, label: `CMA d20${when}` });
+	if (input.defender.player) dice.push({ ...D20, label: `${target}'s CMD d20${when}` });
+	return dice;
+}
+
 /** The frame's preview; the d20 game's notes are plain strings (why the modifier is what it is). */
 export type D20Preview = Preview & { notes?: string[] };
 
@@ -504,10 +510,8 @@ export function attackDice(form: AttackForm, plan: AttackPlan, criticalOpen: boo
 	if (!criticalOpen) return dice;
 	const onCritical = " (only on a critical)";
 	if (form.critical === "opportunity-attack") swing(onCritical);
-	else if (form.critical === "combat-manoeuvre") {
-		if (plan.input.attacker.player) dice.push({ ...D20, label: `CMA d20${onCritical}` });
-		if (plan.input.defender.player) dice.push({ ...D20, label: `${target}'s CMD d20${onCritical}` });
-	} else dice.push({ ...D20, label: `${target}'s ${form.ability === "str" ? "Fortitude" : "Reflex"} save d20${onCritical}` });
+	else if (form.critical === "combat-manoeuvre") dice.push(...manoeuvreDice(plan.input, target, onCritical));
+	else dice.push({ ...D20, label: `${target}'s ${form.ability === "str" ? "Fortitude" : "Reflex"} save d20${onCritical}` });
 	return dice;
 }
 
@@ -552,7 +556,7 @@ function previewOf(note: D20Note, form: D20Form): Result<D20Preview> {
 				...(p.input.attacker.player ? [] : ["NPCs take 10 on attacks: no die."]),
 				...(p.input.defender.player ? [] : [`${p.target.name} takes 10 on Defence: no die.`]),
 				`Damage on a hit: ${form.damageDice}d${form.damageSides}${bonus === 0 ? "" : signed(bonus)} = ${least}–${most}${p.target.state.flatFooted ? `; ${p.target.name} is flat-footed: Reflex save DC 15 or it goes to Wound Points` : ""}.`,
-				chosen?.available === false ? `On a critical hit: ${chosen.reason}` : `On a critical hit: ${chosen?.reason ?? ""}`,
+				`On a critical hit: ${chosen?.reason ?? ""}`,
 			];
 			return ok({
 				odds: [`Chance to hit ${p.target.name}: ${chanceText(p.hit)}`, `Chance of a critical hit: ${chanceText(p.critical)}`],
@@ -565,9 +569,7 @@ function previewOf(note: D20Note, form: D20Form): Result<D20Preview> {
 			const plan = planManoeuvre(note, form);
 			if (!plan.ok) return plan;
 			const p = plan.value;
-			const dice: DiceNeed[] = [];
-			if (p.input.attacker.player) dice.push({ ...D20, label: "CMA d20" });
-			if (p.input.defender.player) dice.push({ ...D20, label: `${p.target.name}'s CMD d20` });
+			const dice = manoeuvreDice(p.input, p.target.name, "");
 			const naturals = p.input.attacker.player
 				? form.escapingBonds
 					? "Escaping bonds: a natural 20 does not always succeed; a natural 1 always fails."
