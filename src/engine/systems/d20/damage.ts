@@ -169,8 +169,8 @@ export function recover(
 	if (!Number.isInteger(input.minutes) || input.minutes < 0 || input.minutes > MAX_MINUTES) {
 		return fail("Recovery time must be a whole number of minutes, at most a hundred years.");
 	}
-	if (input.activity !== "rest" && input.activity !== "active") return fail('Recovery is either "rest" or "active".');
-	if (input.kind !== "damage" && input.kind !== "drain") return fail('Recovery heals either "damage" or "drain".');
+	const choice = choiceProblem("way to recover", input.activity, ["rest", "active"]) ?? choiceProblem("loss to heal", input.kind, ["damage", "drain"]);
+	if (choice) return fail(choice);
 	const target = input.target ?? "";
 	const explanation: CitedExplanation = [citedStep(`Only whole periods count (${input.minutes} minutes, ${input.activity}).`, "recoverFull")];
 	const changes: StateChange[] = [];
