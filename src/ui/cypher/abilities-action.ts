@@ -3,9 +3,8 @@
  * and the task dialog prices it from its page. Opened from an ability page's panel ("Add to
  * character"); the change is a log entry, so it can be undone.
  */
-import { makeEntry } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
-import { CYPHER_SYSTEM } from "../../engine/systems/cypher/log-entries";
+import { cypherEntry } from "../../engine/systems/cypher/log-entries";
 import { MAX_ABILITIES } from "../../notes/csrd/abilities";
 import { linkpathOf, targetLabel } from "../../notes/log/targets";
 import type { Field } from "../table/game";
@@ -46,18 +45,11 @@ export const abilitiesAction: CypherAction<AbilityForm> = {
 		const next = added(pc, form);
 		if (!next.ok) return next;
 		const { line, after } = next.value;
-		return ok(
-			makeEntry({
-				id: meta.id,
-				time: meta.time,
-				kind: "ability",
-				system: CYPHER_SYSTEM,
-				actor: meta.actor,
-				title: `Added ability ${targetLabel(line)}`,
-				outcome: { text: `${after.length} ${after.length === 1 ? "ability" : "abilities"} on the sheet`, code: "ability" },
-				changes: [{ target: meta.target, key: ABILITIES_KEY, before: [...pc.note.sheet.abilities], after }],
-				links: [linkpathOf(line)],
-			}),
-		);
+		const entry = cypherEntry(meta, "ability", `Added ability ${targetLabel(line)}`, [], {
+			outcome: { text: `${after.length} ${after.length === 1 ? "ability" : "abilities"} on the sheet`, code: "ability" },
+			changes: [{ target: meta.target, key: ABILITIES_KEY, before: [...pc.note.sheet.abilities], after }],
+		});
+		// The entry links the ability's page, as the rules' pages are linked.
+		return ok({ ...entry, links: [linkpathOf(line)] });
 	},
 };

@@ -9,12 +9,12 @@
  * Cyphers count as 2 cyphers against limit". The Add dialog warns before it happens; adding then
  * applies it (enforceCypherLimit draws the random ones).
  */
-import { makeEntry, type LogEntry } from "../../engine/log";
+import type { LogEntry } from "../../engine/log";
 import { fail, ok } from "../../engine/result";
 import type { Explanation } from "../../engine/explain";
 import type { StateChange } from "../../engine/state";
 import { addCypher, cypherLine, readCypher, sheetLoad, useCypher, type CypherCarrier } from "../../engine/systems/cypher/party";
-import { CYPHER_SYSTEM, pagesOf } from "../../engine/systems/cypher/log-entries";
+import { cypherEntry } from "../../engine/systems/cypher/log-entries";
 import { countChoices } from "../setting-rows";
 import type { Field, PreviewLine, ResolveContext, SheetListItem } from "../table/game";
 import type { CypherAction } from "./action";
@@ -50,18 +50,7 @@ function addedLine(form: CyphersForm & { use: false }): string | undefined {
 
 /** A cypher entry: kind "cypher", one change to `cyphers` (aimed at the note), the limit's steps when it applied. */
 function entry(meta: ResolveContext["meta"], title: string, text: string, changes: StateChange[], explanation: Explanation = []): LogEntry {
-	return makeEntry({
-		id: meta.id,
-		time: meta.time,
-		kind: "cypher",
-		system: CYPHER_SYSTEM,
-		actor: meta.actor,
-		title,
-		outcome: { text, code: "cypher" },
-		explanation: explanation.map((step) => step.text),
-		changes,
-		links: pagesOf(explanation),
-	});
+	return cypherEntry(meta, "cypher", title, explanation, { outcome: { text, code: "cypher" }, changes });
 }
 
 const ADD_LABEL = "Add cypher";

@@ -10,7 +10,6 @@
  * rules'; one log entry holds both, so one undo puts back the Pool, the wounds and the shield.
  */
 import type { ExplainStep } from "../../engine/explain";
-import { makeEntry } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
 import type { StateChange } from "../../engine/state";
 import { STATS, type CypherCharacter, type Stat } from "../../engine/systems/cypher/character";
@@ -31,7 +30,7 @@ import {
 	type RuleOutcome,
 	type WoundSeverity,
 } from "../../engine/systems/cypher/health";
-import { aimChanges, costText, CYPHER_SYSTEM, pagesOf, taskEntry, taskOutcomeText } from "../../engine/systems/cypher/log-entries";
+import { aimChanges, costText, cypherEntry, pagesOf, taskEntry, taskOutcomeText } from "../../engine/systems/cypher/log-entries";
 import { capital, difficultyName, MAX_ASSET_STEPS, planTask, resolveTask, type TaskPlan, type TaskRequest } from "../../engine/systems/cypher/task";
 import type { Field, Preview, PreviewLine } from "../table/game";
 import type { CypherAction } from "./action";
@@ -350,21 +349,7 @@ export const defendAction: CypherAction<DefendForm> = {
 			const hit = harmOf(pc, form, c, false);
 			if (!hit.ok) return hit;
 			const { explanation, changes } = hit.value;
-			return ok(
-				makeEntry({
-					id: context.meta.id,
-					time: context.meta.time,
-					kind: "defense",
-					system: CYPHER_SYSTEM,
-					actor: context.meta.actor,
-					title: built.label,
-					inputs: [attack],
-					outcome: { text: `Hit: ${harmText(hit.value)}`, code: "hit" },
-					explanation: explanation.map((step) => step.text),
-					changes: aimChanges(changes, c.name, context.meta.target),
-					links: pagesOf(explanation),
-				}),
-			);
+			return ok(cypherEntry(context.meta, "defense", built.label, explanation, { inputs: [attack], outcome: { text: `Hit: ${harmText(hit.value)}`, code: "hit" }, changes, actorName: c.name }));
 		}
 		const rolled = resolveTask(c, built.request, context.rng, { damageModel: pc.note.damageModel, target: context.meta.target });
 		if (!rolled.ok) return rolled;

@@ -5,11 +5,11 @@
  * task-game.ts), armor offers "Wear" or "Take off" (the sheet's `armor`), and "Add equipment"
  * lists a new item, and can put armor on at once. Every change is a log entry, so it can be undone.
  */
-import { makeEntry, type LogEntry } from "../../engine/log";
+import type { LogEntry } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
 import type { StateChange } from "../../engine/state";
 import { addEquipment, ARMOR_KEY, EQUIPMENT_KINDS, equipmentLine, readEquipment, type EquipmentEntry, type EquipmentKind, type WornArmor } from "../../engine/systems/cypher/party";
-import { CYPHER_SYSTEM } from "../../engine/systems/cypher/log-entries";
+import { cypherEntry } from "../../engine/systems/cypher/log-entries";
 import type { Field, PreviewLine, ResolveContext, SheetListItem } from "../table/game";
 import type { CypherAction } from "./action";
 import type { CypherPc } from "./task-game";
@@ -65,7 +65,7 @@ function stillListed(pc: CypherPc, index: number, line: string): Result<number> 
 }
 
 function entry(meta: ResolveContext["meta"], title: string, text: string, changes: StateChange[]): LogEntry {
-	return makeEntry({ id: meta.id, time: meta.time, kind: "equipment", system: CYPHER_SYSTEM, actor: meta.actor, title, outcome: { text, code: "equipment" }, changes });
+	return cypherEntry(meta, "equipment", title, [], { outcome: { text, code: "equipment" }, changes });
 }
 
 export const equipmentAction: CypherAction<EquipmentForm> = {

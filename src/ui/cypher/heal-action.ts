@@ -5,12 +5,12 @@
  * (001): "HEALING: Intellect task, difficulty # of points healed". A button shows only while there
  * is something it can heal; each dialog resolves to the engine's changes and one undoable entry.
  */
-import { makeEntry, type LogEntry } from "../../engine/log";
+import type { LogEntry } from "../../engine/log";
 import { ok, type Result } from "../../engine/result";
 import { rollDie } from "../../engine/rng";
 import { STATS, type CypherCharacter, type Stat } from "../../engine/systems/cypher/character";
 import { isDeadByWounds, SEVERITIES, type WoundSeverity } from "../../engine/systems/cypher/health";
-import { aimChanges, CYPHER_SYSTEM, pagesOf } from "../../engine/systems/cypher/log-entries";
+import { cypherEntry } from "../../engine/systems/cypher/log-entries";
 import { healPoints, rally, RALLY_COST, taskChance, TREATMENT_DIFFICULTY, TREATMENT_TIME, treatWound, type TaskRoll } from "../../engine/systems/cypher/recovery";
 import { capital } from "../../engine/systems/cypher/task";
 import { SKILL_STEPS } from "../../engine/systems/cypher/task/steps";
@@ -185,22 +185,8 @@ function resolve(pc: CypherPc, form: HealForm, context: ResolveContext): Result<
 	if (form.kind !== "rally" && form.healer === "ally") {
 		explanation.unshift({ text: form.kind === "treat" ? "An ally treats the character and makes the roll; both spend the time." : "An ally makes the healing roll." });
 	}
-	return ok(
-		makeEntry({
-			id: context.meta.id,
-			time: context.meta.time,
-			kind: "recovery",
-			system: CYPHER_SYSTEM,
-			actor: context.meta.actor,
-			title,
-			inputs,
-			dice: face === undefined ? [] : [{ notation: "d20", dice: [{ value: face, kept: true }], total: face }],
-			outcome,
-			explanation: explanation.map((step) => step.text),
-			changes: aimChanges(changes, c.name, context.meta.target),
-			links: pagesOf(explanation),
-		}),
-	);
+	const dice = face === undefined ? [] : [{ notation: "d20", dice: [{ value: face, kept: true }], total: face }];
+	return ok(cypherEntry(context.meta, "recovery", title, explanation, { inputs, dice, outcome, changes, actorName: c.name }));
 }
 
 export const healAction: CypherAction<HealForm> = {

@@ -11,7 +11,7 @@
  * `damage-past-broken` what it has taken since it broke. Its "Apply damage" uses damageObject.
  */
 import type { TFile } from "obsidian";
-import { makeEntry, type LogEntry } from "../../engine/log";
+import type { LogEntry } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
 import type { StateChange } from "../../engine/state";
 import {
@@ -25,7 +25,7 @@ import {
 	type ObjectState,
 	type RuleOutcome,
 } from "../../engine/systems/cypher/health";
-import { aimChanges, CYPHER_SYSTEM, pagesOf } from "../../engine/systems/cypher/log-entries";
+import { cypherEntry } from "../../engine/systems/cypher/log-entries";
 import { frontmatterOf } from "../../notes/campaign/notes";
 import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
 import { readCypherNpc, type CypherNpc } from "../../notes/schema/cypher";
@@ -131,21 +131,8 @@ function resolve(model: CypherNpcModel, form: NpcDamageForm, { meta }: ResolveCo
 		changes.push({ target: npc.name, key: OBJECT_KEYS.originalLevel, before: null, after: npc.object.originalLevel });
 	}
 	const kind = npc.object ? "" : `${form.kind} `;
-	return ok(
-		makeEntry({
-			id: meta.id,
-			time: meta.time,
-			kind: "damage",
-			system: CYPHER_SYSTEM,
-			actor: meta.actor,
-			title: `${npc.name}: ${form.amount} ${kind}damage`,
-			inputs: [{ key: "damage", value: form.amount }, ...(npc.object ? [] : [{ key: "kind", value: form.kind }])],
-			outcome: { text: done.value.left, code: "damage" },
-			explanation: explanation.map((step) => step.text),
-			changes: aimChanges(changes, npc.name, meta.target),
-			links: pagesOf(explanation),
-		}),
-	);
+	const inputs = [{ key: "damage", value: form.amount }, ...(npc.object ? [] : [{ key: "kind", value: form.kind }])];
+	return ok(cypherEntry(meta, "damage", `${npc.name}: ${form.amount} ${kind}damage`, explanation, { inputs, outcome: { text: done.value.left, code: "damage" }, changes, actorName: npc.name }));
 }
 
 function fields({ npc }: CypherNpcModel, form: NpcDamageForm): Field[] {

@@ -5,7 +5,7 @@
  * player intrusion, free when the GM refuses it; reacting to a GM intrusion). Refusing a GM
  * intrusion is the "GM intrusion" command's, which the dialog points to.
  */
-import { makeEntry, type LogDiceGroup, type LogEntry, type LogInput } from "../../engine/log";
+import type { LogDiceGroup, LogEntry, LogInput } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
 import { STATS, type Stat } from "../../engine/systems/cypher/character";
 import {
@@ -22,7 +22,7 @@ import {
 	type AdvancementOption,
 	type XpResult,
 } from "../../engine/systems/cypher/experience";
-import { aimChanges, CYPHER_SYSTEM, pagesOf } from "../../engine/systems/cypher/log-entries";
+import { cypherEntry } from "../../engine/systems/cypher/log-entries";
 import { capital, counted } from "../../engine/text";
 import type { Field, Preview, ResolveContext } from "../table/game";
 import type { CypherAction, SheetParts } from "./action";
@@ -200,22 +200,7 @@ function resolve(pc: CypherPc, form: XpForm, context: ResolveContext): Result<Lo
 		outcome = "Refused by the GM: no XP spent";
 	}
 	if (what !== "") inputs.push({ key: "for", value: what });
-	return ok(
-		makeEntry({
-			id: context.meta.id,
-			time: context.meta.time,
-			kind: "xp",
-			system: CYPHER_SYSTEM,
-			actor: context.meta.actor,
-			title,
-			inputs,
-			dice,
-			outcome: { text: outcome, code: "xp" },
-			explanation: explanation.map((step) => step.text),
-			changes: aimChanges(changes, c.name, context.meta.target),
-			links: pagesOf(explanation),
-		}),
-	);
+	return ok(cypherEntry(context.meta, "xp", title, explanation, { inputs, dice, outcome: { text: outcome, code: "xp" }, changes, actorName: c.name }));
 }
 
 export const xpAction: CypherAction<XpForm> = {
