@@ -7,6 +7,7 @@ import { fail, ok, type Result } from "../../engine/result";
 import { cypherEntry } from "../../engine/systems/cypher/log-entries";
 import { MAX_ABILITIES } from "../../notes/csrd/abilities";
 import { linkpathOf, targetLabel } from "../../notes/log/targets";
+import { textField } from "../table/fields";
 import type { Field } from "../table/game";
 import type { CypherAction } from "./action";
 import type { CypherPc } from "./task-game";
@@ -35,7 +36,7 @@ function added(pc: CypherPc, form: AbilityForm): Result<{ line: string; after: s
 export const abilitiesAction: CypherAction<AbilityForm> = {
 	form: (_pc, actionId) => (actionId === ADD_ABILITY ? { name: "" } : undefined),
 	title: (pc) => `Add an ability: ${pc.note.sheet.character.name}`,
-	fields: (_pc, form): Field[] => [{ kind: "text", key: "name", label: "Ability", value: form.name, placeholder: "[[Bash]]", description: "A link to its page: the sheet reads its cost from there." }],
+	fields: (_pc, form): Field[] => [textField("name", "Ability", form.name, "[[Bash]]", { description: "A link to its page: the sheet reads its cost from there." })],
 	preview(pc, form) {
 		const next = added(pc, form);
 		if (!next.ok) return { odds: [], refusal: next.error, submit: ADD_LABEL };

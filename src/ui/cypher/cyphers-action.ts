@@ -16,6 +16,7 @@ import type { StateChange } from "../../engine/state";
 import { addCypher, cypherLine, readCypher, sheetLoad, useCypher, type CypherCarrier } from "../../engine/systems/cypher/party";
 import { cypherEntry } from "../../engine/systems/cypher/log-entries";
 import { countChoices } from "../setting-rows";
+import { choiceField, textField, toggleField } from "../table/fields";
 import type { Field, PreviewLine, ResolveContext, SheetListItem } from "../table/game";
 import type { CypherAction } from "./action";
 import type { CypherPc } from "./task-game";
@@ -80,9 +81,9 @@ export const cyphersAction: CypherAction<CyphersForm> = {
 		form.use
 			? []
 			: [
-					{ kind: "text", key: "name", label: "Cypher", value: form.name, placeholder: "[[Detonation]] or a name", description: "A link to its page, or its name." },
-					{ kind: "choice", key: "level", label: "Level", value: form.level, choices: [["", "Not written"], ...countChoices(MAX_LEVEL).slice(1)] },
-					{ kind: "toggle", key: "occultic", label: "Occultic", value: form.occultic, description: "An occultic cypher counts as two against the limit." },
+					textField("name", "Cypher", form.name, "[[Detonation]] or a name", { description: "A link to its page, or its name." }),
+					choiceField("level", "Level", form.level, [["", "Not written"], ...countChoices(MAX_LEVEL).slice(1)]),
+					toggleField("occultic", "Occultic", form.occultic, { description: "An occultic cypher counts as two against the limit." }),
 				],
 	preview(pc, form) {
 		const { cyphers, cypherLimit } = carrier(pc);

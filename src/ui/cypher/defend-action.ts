@@ -32,8 +32,10 @@ import {
 } from "../../engine/systems/cypher/health";
 import { aimChanges, costText, cypherEntry, pagesOf, taskEntry, taskOutcomeText } from "../../engine/systems/cypher/log-entries";
 import { capital, difficultyName, MAX_ASSET_STEPS, planTask, resolveTask, type TaskPlan, type TaskRequest } from "../../engine/systems/cypher/task";
+import { choiceField, numberField, toggleField } from "../table/fields";
 import type { Field, Preview, PreviewLine } from "../table/game";
 import type { CypherAction } from "./action";
+import { skillChoices, statChoices } from "./choices";
 import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
 import { chanceText, standingHindrance } from "./task-form";
 import type { CypherPc } from "./task-game";
@@ -116,51 +118,42 @@ function startForm(pc: CypherPc): DefendForm {
 	};
 }
 
-const choice = (key: string, label: string, value: string | number, choices: [string, string][], description?: string): Field =>
-	({ kind: "choice", key, label, value: String(value), choices, ...(description === undefined ? {} : { description }) });
-
 function fields(pc: CypherPc, form: DefendForm): Field[] {
 	const c = pc.note.sheet.character;
 	const wounds = pc.note.damageModel === "wounds";
 	const list: Field[] = [
-		choice(
-			"defense",
-			"Defense",
-			form.defense,
-			defensesOf(pc).map((d) => [d, DEFENSES[d]]),
-			wounds ? "A block lessens the wound, a dodge avoids it; a plain defense roll is for attacks that bypass both (poison gas, a mental blast)." : "Usually Speed. A hit's damage, less Armor, comes off a Pool.",
-		),
-		{ kind: "number", key: "level", label: "Attacker's level", value: form.level, min: 0, max: MAX_LEVEL, description: "The defense's difficulty." },
+		choiceField("defense", "Defense", form.defense, defensesOf(pc).map((d) => [d, DEFENSES[d]]), {
+			description: wounds ? "A block lessens the wound, a dodge avoids it; a plain defense roll is for attacks that bypass both (poison gas, a mental blast)." : "Usually Speed. A hit's damage, less Armor, comes off a Pool.",
+		}),
+		numberField("level", "Attacker's level", form.level, 0, MAX_LEVEL, { description: "The defense's difficulty." }),
 		wounds
-			? choice("harm", "The attack deals", form.harm, [...SEVERITIES.map((s): [string, string] => [s, `${capital(s)} wound`]), ...STATS.map((s): [string, string] => [s, `Damage to ${capital(s)}`])])
-			: choice("harm", "Damage to", form.harm, STATS.map((s): [string, string] => [s, capital(s)]), "The Might Pool unless the attack says otherwise."),
+			? choiceField("harm", "The attack deals", form.harm, [...SEVERITIES.map((s): [string, string] => [s, `${capital(s)} wound`]), ...statChoices((s) => `Damage to ${capital(s)}`)])
+			: choiceField("harm", "Damage to", form.harm, statChoices(), { description: "The Might Pool unless the attack says otherwise." }),
 	];
-	if (!isWound(form.harm)) list.push({ kind: "number", key: "damage", label: "Damage", value: form.damage, min: 1, max: MAX_DAMAGE });
+	if (!isWound(form.harm)) list.push(numberField("damage", "Damage", form.damage, 1, MAX_DAMAGE));
 	if (!wounds) {
 		list.push(
-			choice("kind", "Kind of damage", form.kind, DAMAGE_KIND_CHOICES),
-			{ kind: "number", key: "armor", label: "Armor", value: form.armor, min: 0, max: MAX_LEVEL, description: `The sheet says ${c.armor} armor (${ARMOR_VALUE[c.armor]}); change it for a force field, a cypher or an ability.` },
+			choiceField("kind", "Kind of damage", form.kind, DAMAGE_KIND_CHOICES),
+			numberField("armor", "Armor", form.armor, 0, MAX_LEVEL, { description: `The sheet says ${c.armor} armor (${ARMOR_VALUE[c.armor]}); change it for a force field, a cypher or an ability.` }),
 		);
 	} else {
-		list.push({ kind: "toggle", key: "area", label: "Area attack", value: form.area, description: "Dodging an area attack is hindered; blocking it works normally." });
+		list.push(toggleField("area", "Area attack", form.area, { description: "Dodging an area attack is hindered; blocking it works normally." }));
 		if (c.shield) {
-			list.push({
-				kind: "toggle",
-				key: "shield",
-				label: "The shield takes it",
-				value: form.shield && shieldUsable(c, form, wounds),
-				disabled: !shieldUsable(c, form, wounds),
-				description: c.shield.broken ? "The shield is broken and no longer has any effect." : "On a successful block against a wound, the shield takes the whole wound instead of lowering it.",
-			});
+			list.push(
+				toggleField("shield", "The shield takes it", form.shield && shieldUsable(c, form, wounds), {
+					disabled: !shieldUsable(c, form, wounds),
+					description: c.shield.broken ? "The shield is broken and no longer has any effect." : "On a successful block against a wound, the shield takes the whole wound instead of lowering it.",
+				}),
+			);
 		}
 	}
 	if (statOf(form.defense) !== undefined) {
 		list.push(
-			choice("skill", "Skill", form.skill, [["", "No skill"], ...Object.entries(c.skills).map(([skill, level]): [string, string] => [skill, `${skill} (${level})`])]),
-			{ kind: "number", key: "assets", label: "Assets", value: form.assets, min: 0, max: MAX_ASSET_STEPS, description: "Help with your defenses, cover, a follower defending you." },
-			{ kind: "number", key: "effort", label: "Effort", value: form.effort, min: 0, max: c.effort },
-			{ kind: "number", key: "easing", label: "Other easing", value: form.easing, min: 0, max: MAX_OTHER_STEPS, description: "Guarding eases every defense.", rare: true },
-			{ kind: "number", key: "hindering", label: "Other hindering", value: form.hindering, min: 0, max: MAX_OTHER_STEPS, description: "Drawing a foe's attack hinders your defense by two steps; so do tied hands or drugs.", rare: true },
+			choiceField("skill", "Skill", form.skill, skillChoices(c, "No skill")),
+			numberField("assets", "Assets", form.assets, 0, MAX_ASSET_STEPS, { description: "Help with your defenses, cover, a follower defending you." }),
+			numberField("effort", "Effort", form.effort, 0, c.effort),
+			numberField("easing", "Other easing", form.easing, 0, MAX_OTHER_STEPS, { description: "Guarding eases every defense.", rare: true }),
+			numberField("hindering", "Other hindering", form.hindering, 0, MAX_OTHER_STEPS, { description: "Drawing a foe's attack hinders your defense by two steps; so do tied hands or drugs.", rare: true }),
 		);
 	}
 	return list;

@@ -10,6 +10,7 @@ import { fail, ok, type Result } from "../../engine/result";
 import type { StateChange } from "../../engine/state";
 import { addEquipment, ARMOR_KEY, EQUIPMENT_KINDS, equipmentLine, readEquipment, type EquipmentEntry, type EquipmentKind, type WornArmor } from "../../engine/systems/cypher/party";
 import { cypherEntry } from "../../engine/systems/cypher/log-entries";
+import { choiceField, textField, toggleField } from "../table/fields";
 import type { Field, PreviewLine, ResolveContext, SheetListItem } from "../table/game";
 import type { CypherAction } from "./action";
 import type { CypherPc } from "./task-game";
@@ -90,10 +91,10 @@ export const equipmentAction: CypherAction<EquipmentForm> = {
 		form.kind !== "add"
 			? []
 			: [
-					{ kind: "text", key: "name", label: "Item", value: form.name, placeholder: "[[Boarding-Axe]] or a name", description: "A link to its page, or its name." },
-					{ kind: "choice", key: "what", label: "Kind", value: form.what, choices: EQUIPMENT_KINDS.map((kind): [string, string] => [kind, kind === "" ? "Other gear" : kind]) },
-					...(form.what.endsWith("weapon") ? [{ kind: "toggle", key: "ranged", label: "Ranged", value: form.ranged, description: "Attacks at range are Speed tasks; a melee attack starts as Might." } as const] : []),
-					...(form.what.endsWith("armor") ? [{ kind: "toggle", key: "wear", label: "Wear it now", value: form.wear, description: "Sets the sheet's armor to this one." } as const] : []),
+					textField("name", "Item", form.name, "[[Boarding-Axe]] or a name", { description: "A link to its page, or its name." }),
+					choiceField("what", "Kind", form.what, EQUIPMENT_KINDS.map((kind): [string, string] => [kind, kind === "" ? "Other gear" : kind])),
+					...(form.what.endsWith("weapon") ? [toggleField("ranged", "Ranged", form.ranged, { description: "Attacks at range are Speed tasks; a melee attack starts as Might." })] : []),
+					...(form.what.endsWith("armor") ? [toggleField("wear", "Wear it now", form.wear, { description: "Sets the sheet's armor to this one." })] : []),
 				],
 	preview(pc, form) {
 		const c = pc.note.sheet.character;

@@ -12,11 +12,13 @@ import { STATS, type CypherCharacter, type Stat } from "../../engine/systems/cyp
 import { isDeadByWounds, SEVERITIES, type WoundSeverity } from "../../engine/systems/cypher/health";
 import { cypherEntry } from "../../engine/systems/cypher/log-entries";
 import { healPoints, rally, RALLY_COST, taskChance, TREATMENT_DIFFICULTY, TREATMENT_TIME, treatWound, type TaskRoll } from "../../engine/systems/cypher/recovery";
-import { capital } from "../../engine/systems/cypher/task";
+import { capital, counted } from "../../engine/text";
 import { SKILL_STEPS } from "../../engine/systems/cypher/task/steps";
 import { countChoices } from "../setting-rows";
+import { choiceField, numberField } from "../table/fields";
 import type { Field, Preview, PreviewLine, ResolveContext, SheetAction } from "../table/game";
 import type { CypherAction } from "./action";
+import { statChoices } from "./choices";
 import type { CypherPc } from "./task-game";
 import { standingHindrance } from "./task-form";
 
@@ -78,30 +80,32 @@ function startForm(pc: CypherPc, kind: HealKind): HealForm {
 	};
 }
 
-const choice = (key: string, label: string, value: string, choices: [string, string][], description?: string): Field =>
-	description === undefined ? { kind: "choice", key, label, value, choices } : { kind: "choice", key, label, value, choices, description };
+/** "0 steps", "1 step", …: how far the healer's task is eased or hindered. */
+const stepChoices = countChoices(MAX_STEPS, (steps) => counted(steps, "step"));
 
 function fields(pc: CypherPc, form: HealForm): Field[] {
 	const c = pc.note.sheet.character;
 	if (form.kind === "rally") {
 		return [
-			choice("severity", "Wound", form.severity, RALLY_SEVERITIES.map((s) => [s, `${capital(s)} wound (${RALLY_COST[s]} Might; ${c.wounds[s]} taken)`]), "Rallying never needs a roll; a major wound cannot be rallied from."),
+			choiceField("severity", "Wound", form.severity, RALLY_SEVERITIES.map((s) => [s, `${capital(s)} wound (${RALLY_COST[s]} Might; ${c.wounds[s]} taken)`]), {
+				description: "Rallying never needs a roll; a major wound cannot be rallied from.",
+			}),
 		];
 	}
 	const list: Field[] =
 		form.kind === "treat"
-			? [choice("severity", "Wound", form.severity, SEVERITIES.map((s) => [s, `${capital(s)} wound (difficulty ${TREATMENT_DIFFICULTY[s]}, ${TREATMENT_TIME[s]}; ${c.wounds[s]} taken)`]))]
+			? [choiceField("severity", "Wound", form.severity, SEVERITIES.map((s) => [s, `${capital(s)} wound (difficulty ${TREATMENT_DIFFICULTY[s]}, ${TREATMENT_TIME[s]}; ${c.wounds[s]} taken)`]))]
 			: [
-					choice("stat", "Pool", form.stat, STATS.map((s) => [s, `${capital(s)} (${c.pools[s].current}/${c.pools[s].max})`])),
-					{ kind: "number", key: "points", label: "Points healed", value: form.points, min: 1, max: MAX_HEAL_POINTS, description: "The healing task's difficulty is the number of points." },
+					choiceField("stat", "Pool", form.stat, statChoices((s) => `${capital(s)} (${c.pools[s].current}/${c.pools[s].max})`)),
+					numberField("points", "Points healed", form.points, 1, MAX_HEAL_POINTS, { description: "The healing task's difficulty is the number of points." }),
 				];
 	list.push(
-		choice("healer", form.kind === "treat" ? "Treated by" : "Healed by", form.healer, [
+		choiceField("healer", form.kind === "treat" ? "Treated by" : "Healed by", form.healer, [
 			["self", `${c.name} (makes the roll)`],
 			["ally", "An ally (makes the roll)"],
 		]),
-		choice("eased", "Eased by", String(form.eased), countChoices(MAX_STEPS, (i) => `${i} step${i === 1 ? "" : "s"}`), "The healer's healing skill (trained 1, specialized 2, expert 3) and assets."),
-		choice("hindered", "Hindered by", String(form.hindered), countChoices(MAX_STEPS, (i) => `${i} step${i === 1 ? "" : "s"}`), "The healer's wounds or anything else that makes the task harder."),
+		choiceField("eased", "Eased by", String(form.eased), stepChoices, { description: "The healer's healing skill (trained 1, specialized 2, expert 3) and assets." }),
+		choiceField("hindered", "Hindered by", String(form.hindered), stepChoices, { description: "The healer's wounds or anything else that makes the task harder." }),
 	);
 	return list;
 }
@@ -126,7 +130,7 @@ function preview(pc: CypherPc, form: HealForm): Preview {
 	const c = pc.note.sheet.character;
 	const space = room(c, form.stat);
 	if (form.kind === "points" && form.points > space) {
-		return { odds: [], refusal: `${capital(form.stat)} has room for ${space} more point${space === 1 ? "" : "s"} (${c.pools[form.stat].current} of ${c.pools[form.stat].max}): heal fewer points or choose another Pool.` };
+		return { odds: [], refusal: `${capital(form.stat)} has room for ${counted(space, "more point")} (${c.pools[form.stat].current} of ${c.pools[form.stat].max}): heal fewer points or choose another Pool.` };
 	}
 	const checked = heal(c, form, { succeeded: true });
 	if (!checked.ok) return { odds: [], refusal: checked.error };

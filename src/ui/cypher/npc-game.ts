@@ -29,6 +29,7 @@ import { cypherEntry } from "../../engine/systems/cypher/log-entries";
 import { frontmatterOf } from "../../notes/campaign/notes";
 import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
 import { readCypherNpc, type CypherNpc } from "../../notes/schema/cypher";
+import { choiceField, numberField } from "../table/fields";
 import type { Field, Preview, PreviewLine, ResolveContext, SheetList, SheetModel, TableGame } from "../table/game";
 import { sheetKind, type ReadResult, type SheetKind, type TableHost } from "../table/registry";
 import { openRollDialog } from "../table/roll-dialog";
@@ -136,8 +137,8 @@ function resolve(model: CypherNpcModel, form: NpcDamageForm, { meta }: ResolveCo
 }
 
 function fields({ npc }: CypherNpcModel, form: NpcDamageForm): Field[] {
-	const list: Field[] = [{ kind: "number", key: "amount", label: "Damage", value: form.amount, min: 0, max: MAX_DAMAGE, description: npc.object ? "Its level is its Armor: what gets through lowers the level." : "Before Armor." }];
-	if (!npc.object) list.push({ kind: "choice", key: "kind", label: "Kind", value: form.kind, choices: DAMAGE_KIND_CHOICES });
+	const list: Field[] = [numberField("amount", "Damage", form.amount, 0, MAX_DAMAGE, { description: npc.object ? "Its level is its Armor: what gets through lowers the level." : "Before Armor." })];
+	if (!npc.object) list.push(choiceField("kind", "Kind", form.kind, DAMAGE_KIND_CHOICES));
 	return list;
 }
 

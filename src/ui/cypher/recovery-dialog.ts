@@ -10,6 +10,7 @@ import { isDeadByWounds } from "../../engine/systems/cypher/health";
 import { planRecovery, poolRoom, RECOVERY_ORDER, recoveryOdds, taskChance, type RecoveryKind } from "../../engine/systems/cypher/recovery";
 import { capital } from "../../engine/systems/cypher/task";
 import type { DialogGame } from "../table/roll-modal";
+import { choiceField, toggleField } from "../table/fields";
 import type { Field, Preview, PreviewLine } from "../table/game";
 import type { CharacterNote } from "./character-note";
 
@@ -45,18 +46,13 @@ function fields(note: CharacterNote, form: RecoveryPlanForm): Field[] {
 	const anyOrder = recoveriesInAnyOrder(note);
 	const kinds = available(note);
 	const list: Field[] = [
-		{
-			kind: "choice",
-			key: "kind",
-			label: "Recovery",
-			value: form.kind,
-			choices: kinds.length > 0 ? kinds.map((k) => [k, kindText(k)]) : [[form.kind, "None left today"]],
+		choiceField("kind", "Recovery", form.kind, kinds.length > 0 ? kinds.map((k) => [k, kindText(k)]) : [[form.kind, "None left today"]], {
 			description: anyOrder ? "Any recovery not yet used today, in any order." : "The damage track takes them in order: one action, ten minutes, one hour, ten hours.",
 			disabled: !anyOrder || kinds.length === 0,
-		},
+		}),
 	];
 	if (anyOrder && form.kind === "one-action") {
-		list.push({ kind: "toggle", key: "lastAction", label: "As a Last action (+2)", value: form.lastAction, description: "Taken at the end of the round, even outside combat: +2 on the roll." });
+		list.push(toggleField("lastAction", "As a Last action (+2)", form.lastAction, { description: "Taken at the end of the round, even outside combat: +2 on the roll." }));
 	}
 	return list;
 }

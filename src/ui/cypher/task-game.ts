@@ -15,10 +15,11 @@ import type { LogEntry } from "../../engine/log";
 import { abilityCostText, usableAbilities, type CharacterAbility } from "../../notes/csrd/abilities";
 import { linkpathOf } from "../../notes/log/targets";
 import { DAMAGE_TRACK_STEPS, SKILL_LISTS } from "../../notes/schema/cypher";
-import type { Choices } from "../setting-rows";
 import { sameChoices } from "../setting-rows";
+import { choiceField, numberField, toggleField } from "../table/fields";
 import type { Field, Preview, PreviewLine, ResolveContext, SheetAction, SheetList, SheetModel, TableGame } from "../table/game";
 import type { CypherAction } from "./action";
+import { skillChoices, statChoices } from "./choices";
 import type { CharacterNote } from "./character-note";
 import type { SheetSource } from "./sheet-source";
 import { buildTask, chanceText, defaultForm, previewTask, specialLines, standingHindrance, uselessEffort, type TaskForm } from "./task-form";
@@ -128,10 +129,6 @@ function recoveriesText(c: CypherCharacter): string {
 	return `Recoveries used: ${used} of 4${next ? ` (next: ${next.replace("-", " ")})` : " (none left today)"}`;
 }
 
-const choice = (key: string, label: string, value: string, choices: Choices, extra: { rare?: boolean; description?: string; disabled?: boolean } = {}): Field =>
-	({ kind: "choice", key, label, value, choices: [...choices], ...extra });
-const count = (key: string, label: string, value: number, max: number, extra: { rare?: boolean; description?: string } = {}): Field => ({ kind: "number", key, label, value, min: 0, max, ...extra });
-
 /** "item:0" for the sheet's first equipment line, when the attack is made with it. */
 const ITEM = "item:";
 
@@ -160,37 +157,37 @@ function fields(pc: CypherPc, form: TaskForm): Field[] {
 	const list: Field[] = [];
 	if (usable.length > 0) {
 		const index = form.ability ? usable.findIndex((a) => a.link === form.ability?.link && a.name === form.ability.name) : -1;
-		list.push(choice("ability", "Ability", index < 0 ? "" : String(index), [["", "None"], ...usable.map((a, i): [string, string] => [String(i), `${a.name} (${abilityCostText(a)})`])]));
+		list.push(choiceField("ability", "Ability", index < 0 ? "" : String(index), [["", "None"], ...usable.map((a, i): [string, string] => [String(i), `${a.name} (${abilityCostText(a)})`])]));
 	}
 	// The ability's points are paid from its Pool, so the task's stat is that Pool.
 	const locked = form.ability !== undefined ? { description: "Locked to the ability's Pool; set Ability to None to choose.", disabled: true } : {};
 	list.push(
-		choice("stat", "Stat", form.stat, STATS.map((stat): [string, string] => [stat, `${capital(stat)} ${c.pools[stat].current}/${c.pools[stat].max}`]), locked),
-		count("difficulty", "Difficulty", form.difficulty, DIFFICULTY_NAMES.length - 1),
-		choice("skill", "Skill", form.skill, [["", "None"], ...Object.entries(c.skills).map(([skill, level]): [string, string] => [skill, `${skill} (${level})`])]),
-		count("assets", "Assets", form.assets, MAX_ASSET_STEPS),
-		count("effort", "Effort", form.effort, c.effort),
+		choiceField("stat", "Stat", form.stat, statChoices((stat) => `${capital(stat)} ${c.pools[stat].current}/${c.pools[stat].max}`), locked),
+		numberField("difficulty", "Difficulty", form.difficulty, 0, DIFFICULTY_NAMES.length - 1),
+		choiceField("skill", "Skill", form.skill, skillChoices(c, "None")),
+		numberField("assets", "Assets", form.assets, 0, MAX_ASSET_STEPS),
+		numberField("effort", "Effort", form.effort, 0, c.effort),
 	);
 	// An ability that names its own damage (Use on an attack ability's page) is the attack: no weapon to choose.
 	if (form.attackDamage === undefined) {
 		const weapons = weaponChoices(pc);
-		list.push(choice("weapon", "Attack with", attackValue(form), [["", "Not an attack"], ...weapons, ...WEAPON_CATEGORIES.map((w): [string, string] => [w, `${capital(w)} weapon (${WEAPON_DAMAGE[w]})`])], { rare: !attack }));
+		list.push(choiceField("weapon", "Attack with", attackValue(form), [["", "Not an attack"], ...weapons, ...WEAPON_CATEGORIES.map((w): [string, string] => [w, `${capital(w)} weapon (${WEAPON_DAMAGE[w]})`])], { rare: !attack }));
 	}
 	if (attack) {
-		list.push(count("effortOnDamage", "Effort on damage", form.effortOnDamage, c.effort, { description: `Levels that add ${form.area === true ? 2 : 3} damage each instead of easing the roll.` }));
-		list.push({ kind: "toggle", key: "area", label: "Area attack", value: form.area === true, description: "Effort on damage adds 2 per level instead of 3.", rare: true });
+		list.push(numberField("effortOnDamage", "Effort on damage", form.effortOnDamage, 0, c.effort, { description: `Levels that add ${form.area === true ? 2 : 3} damage each instead of easing the roll.` }));
+		list.push(toggleField("area", "Area attack", form.area === true, { description: "Effort on damage adds 2 per level instead of 3.", rare: true }));
 		list.push(
-			choice("effectChoice", "On a 19 or 20", form.effectChoice ?? "damage", EFFECT_ROWS, {
+			choiceField("effectChoice", "On a 19 or 20", form.effectChoice ?? "damage", EFFECT_ROWS, {
 				rare: true,
 				disabled: track !== "hale",
 				description: track === "hale" ? "What a hit on a 19 or 20 takes; the chances follow it." : `${capital(track)}: only +1 damage, no minor or major effects.`,
 			}),
 		);
 	}
-	if (track === "debilitated") list.push({ kind: "toggle", key: "movementOnly", label: "Only moving", value: form.movementOnly === true, description: "Debilitated: moving (crawling) an immediate distance is the one action left, and not with Speed 0." });
+	if (track === "debilitated") list.push(toggleField("movementOnly", "Only moving", form.movementOnly === true, { description: "Debilitated: moving (crawling) an immediate distance is the one action left, and not with Speed 0." }));
 	list.push(
-		choice("otherLevel", "Another skill", form.otherLevel, [["", "None"], ...sameChoices(SKILL_LISTS)], { rare: true, description: "A level for a skill the sheet does not list; used when no sheet skill is chosen." }),
-		choice(
+		choiceField("otherLevel", "Another skill", form.otherLevel, [["", "None"], ...sameChoices(SKILL_LISTS)], { rare: true, description: "A level for a skill the sheet does not list; used when no sheet skill is chosen." }),
+		choiceField(
 			"circumstance",
 			"Circumstance",
 			form.circumstance,
@@ -203,9 +200,9 @@ function fields(pc: CypherPc, form: TaskForm): Field[] {
 			],
 			{ rare: true },
 		),
-		count("extraEasing", "Other easing", form.extraEasing, MAX_OTHER_STEPS, { rare: true, description: "Steps for anything else the table agrees on." }),
-		count("extraHindering", "Other hindering", form.extraHindering, MAX_OTHER_STEPS, { rare: true }),
-		count("rollBonus", "Roll bonus", form.rollBonus, MAX_ROLL_BONUS, { rare: true, description: "Added to the die; every full +3 counts as an asset instead." }),
+		numberField("extraEasing", "Other easing", form.extraEasing, 0, MAX_OTHER_STEPS, { rare: true, description: "Steps for anything else the table agrees on." }),
+		numberField("extraHindering", "Other hindering", form.extraHindering, 0, MAX_OTHER_STEPS, { rare: true }),
+		numberField("rollBonus", "Roll bonus", form.rollBonus, 0, MAX_ROLL_BONUS, { rare: true, description: "Added to the die; every full +3 counts as an asset instead." }),
 	);
 	return list;
 }

@@ -7,7 +7,7 @@
  */
 import type { LogDiceGroup, LogEntry, LogInput } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
-import { STATS, type Stat } from "../../engine/systems/cypher/character";
+import type { Stat } from "../../engine/systems/cypher/character";
 import {
 	ADVANCEMENT_OPTIONS,
 	ADVANCEMENTS,
@@ -24,8 +24,10 @@ import {
 } from "../../engine/systems/cypher/experience";
 import { cypherEntry } from "../../engine/systems/cypher/log-entries";
 import { capital, counted } from "../../engine/text";
+import { choiceField, textField, toggleField } from "../table/fields";
 import type { Field, Preview, ResolveContext } from "../table/game";
 import type { CypherAction, SheetParts } from "./action";
+import { statChoices } from "./choices";
 import type { CypherPc } from "./task-game";
 
 /** The sheet's "Spend XP" button. */
@@ -90,38 +92,26 @@ function sheet(pc: CypherPc): SheetParts {
 function fields(pc: CypherPc, form: XpForm): Field[] {
 	const pools = pc.note.sheet.character.pools;
 	const list: Field[] = [
-		{
-			kind: "choice",
-			key: "use",
-			label: "Spend XP on",
-			value: form.use,
-			choices: Object.entries(USES).map(([id, use]): [string, string] => [id, `${use.label} (${use.cost} XP)`]),
+		choiceField("use", "Spend XP on", form.use, Object.entries(USES).map(([id, use]): [string, string] => [id, `${use.label} (${use.cost} XP)`]), {
 			description: "To refuse a GM intrusion, use GM intrusion on the sheet.",
-		},
+		}),
 	];
 	if (form.use === "reroll") {
 		list.push(
-			{ kind: "choice", key: "sides", label: "Die", value: String(form.sides), choices: DICE },
-			{ kind: "text", key: "roll", label: "Your roll", value: form.roll, placeholder: `1 to ${form.sides}`, description: "The face you got; the better of it and the reroll is kept." },
+			choiceField("sides", "Die", String(form.sides), DICE),
+			textField("roll", "Your roll", form.roll, `1 to ${form.sides}`, { description: "The face you got; the better of it and the reroll is kept." }),
 		);
 	}
 	if (form.use === "advancement") {
-		list.push({
-			kind: "choice",
-			key: "step",
-			label: "Step",
-			value: form.step,
-			choices: ADVANCEMENT_OPTIONS.map((id): [string, string] => [id, `${ADVANCEMENTS[id].name} (${ADVANCEMENTS[id].benefit})`]),
-			description: "Each step once per tier. Extra Effort and an Edge are written to the sheet; write the others yourself.",
-		});
-		if (form.step === "perfection") {
-			list.push({ kind: "choice", key: "stat", label: "Edge", value: form.stat, choices: STATS.map((stat): [string, string] => [stat, `${capital(stat)} Edge ${pools[stat].edge}`]) });
-		}
+		list.push(
+			choiceField("step", "Step", form.step, ADVANCEMENT_OPTIONS.map((id): [string, string] => [id, `${ADVANCEMENTS[id].name} (${ADVANCEMENTS[id].benefit})`]), {
+				description: "Each step once per tier. Extra Effort and an Edge are written to the sheet; write the others yourself.",
+			}),
+		);
+		if (form.step === "perfection") list.push(choiceField("stat", "Edge", form.stat, statChoices((stat) => `${capital(stat)} Edge ${pools[stat].edge}`)));
 	}
-	if (form.use === "intrusion") {
-		list.push({ kind: "toggle", key: "gmRefuses", label: "The GM refuses", value: form.gmRefuses, description: "Then no XP is spent and the intrusion does not happen." });
-	}
-	list.push({ kind: "text", key: "what", label: "What for", value: form.what, placeholder: USES[form.use].hint });
+	if (form.use === "intrusion") list.push(toggleField("gmRefuses", "The GM refuses", form.gmRefuses, { description: "Then no XP is spent and the intrusion does not happen." }));
+	list.push(textField("what", "What for", form.what, USES[form.use].hint));
 	return list;
 }
 
