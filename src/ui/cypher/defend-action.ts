@@ -20,7 +20,7 @@ import {
 	applyTrackDamage,
 	ARMOR_VALUE,
 	defenseSteps,
-	isDeadByWounds,
+	isDead,
 	SEVERITIES,
 	SHIELD_CAPACITY,
 	SHIELD_KEYS,
@@ -31,13 +31,13 @@ import {
 	type WoundSeverity,
 } from "../../engine/systems/cypher/health";
 import { aimChanges, costText, cypherEntry, pagesOf, taskEntry, taskOutcomeText } from "../../engine/systems/cypher/log-entries";
-import { capital, difficultyName, MAX_ASSET_STEPS, planTask, resolveTask, type TaskPlan, type TaskRequest } from "../../engine/systems/cypher/task";
+import { capital, MAX_ASSET_STEPS, planTask, resolveTask, type TaskRequest } from "../../engine/systems/cypher/task";
 import { choiceField, numberField, toggleField } from "../table/fields";
 import type { Field, Preview, PreviewLine } from "../table/game";
 import type { CypherAction } from "./action";
 import { skillChoices, statChoices } from "./choices";
 import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
-import { chanceText, standingHindrance } from "./task-form";
+import { chanceText, difficultyText, standingHindrance } from "./task-form";
 import type { CypherPc } from "./task-game";
 
 export const DEFEND_ACTION = "defend";
@@ -276,8 +276,7 @@ function attackText(pc: CypherPc, form: DefendForm): string {
 /** Refuses a defense for a character who is already dead. */
 function deadRefusal(pc: CypherPc): string | undefined {
 	const c = pc.note.sheet.character;
-	const dead = pc.note.damageModel === "wounds" ? isDeadByWounds(c.wounds) : c.damageTrack === "dead";
-	return dead ? `${c.name} is dead: there is nothing left to defend.` : undefined;
+	return isDead(c, pc.note.damageModel) ? `${c.name} is dead: there is nothing left to defend.` : undefined;
 }
 
 function preview(pc: CypherPc, form: DefendForm): Preview {
@@ -310,12 +309,6 @@ function preview(pc: CypherPc, form: DefendForm): Preview {
 	const result: Preview = { notes, odds, cost: costText({ cost: { ...plan.cost, stat: built.request.stat, refunded: false }, effort: plan.effort }) };
 	if (!plan.routine && !plan.impossible) result.dice = [{ count: 1, sides: 20, label: "d20" }];
 	return result;
-}
-
-/** "Difficulty 4 → 3 (Demanding): target 9", as the task dialog says it. */
-function difficultyText(level: number, plan: TaskPlan): string {
-	const base = `Difficulty ${level} → ${Math.max(plan.finalDifficulty, 0)} (${difficultyName(plan.finalDifficulty)})`;
-	return plan.impossible ? `${base}: impossible, no roll` : plan.routine ? `${base}: routine, no roll` : `${base}: target ${plan.target}`;
 }
 
 export const defendAction: CypherAction<DefendForm> = {

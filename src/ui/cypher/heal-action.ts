@@ -9,7 +9,7 @@ import type { LogEntry } from "../../engine/log";
 import { ok, type Result } from "../../engine/result";
 import { rollDie } from "../../engine/rng";
 import { STATS, type CypherCharacter, type Stat } from "../../engine/systems/cypher/character";
-import { isDeadByWounds, SEVERITIES, type WoundSeverity } from "../../engine/systems/cypher/health";
+import { isDead, SEVERITIES, type WoundSeverity } from "../../engine/systems/cypher/health";
 import { cypherEntry } from "../../engine/systems/cypher/log-entries";
 import { healPoints, rally, RALLY_COST, taskChance, TREATMENT_DIFFICULTY, TREATMENT_TIME, treatWound, type TaskRoll } from "../../engine/systems/cypher/recovery";
 import { capital, counted } from "../../engine/text";
@@ -20,7 +20,7 @@ import type { Field, Preview, PreviewLine, ResolveContext, SheetAction } from ".
 import type { CypherAction } from "./action";
 import { statChoices } from "./choices";
 import type { CypherPc } from "./task-game";
-import { standingHindrance } from "./task-form";
+import { chanceText, standingHindrance } from "./task-form";
 
 type HealKind = "rally" | "treat" | "points";
 
@@ -50,8 +50,8 @@ const room = (c: CypherCharacter, stat: Stat): number => Math.max(0, c.pools[sta
 /** The kinds of healing this character can use now, by the campaign's damage model. */
 function kinds(pc: CypherPc): HealKind[] {
 	const c = pc.note.sheet.character;
-	if (pc.note.damageModel === "damage-track") return c.damageTrack !== "dead" && STATS.some((s) => room(c, s) > 0) ? ["points"] : [];
-	if (isDeadByWounds(c.wounds)) return [];
+	if (isDead(c, pc.note.damageModel)) return [];
+	if (pc.note.damageModel === "damage-track") return STATS.some((s) => room(c, s) > 0) ? ["points"] : [];
 	// 000: rallying "only works with minor and moderate wounds"; treatment works on any.
 	const canRally = RALLY_SEVERITIES.some((s) => c.wounds[s] > 0);
 	const hurt = SEVERITIES.some((s) => c.wounds[s] > 0);
@@ -149,7 +149,7 @@ function preview(pc: CypherPc, form: HealForm): Preview {
 	const chance = taskChance(base, form.hindered - form.eased);
 	const odds: PreviewLine[] = [
 		{ text: `${what}: Intellect task, difficulty ${base}${level === base ? "" : ` → ${level}`}${level === 0 ? ", routine: no roll" : `: target ${3 * level}`}`, part: "difficulty" },
-		{ text: `Chance of success: ${chanceText(chance.ok ? chance.value : 0, level === 0)}`, part: "chance" },
+		{ text: `Chance of success: ${chanceText({ odds: { success: chance.ok ? chance.value : 0 }, routine: level === 0, impossible: false })}`, part: "chance" },
 	];
 	if (form.kind === "treat") odds.push({ text: `Takes ${TREATMENT_TIME[form.severity]}; ${form.healer === "self" ? c.name : `the ally and ${c.name}`} spend${form.healer === "self" ? "s" : ""} the time.`, part: "time" });
 	const result: Preview = { odds };
@@ -157,12 +157,6 @@ function preview(pc: CypherPc, form: HealForm): Preview {
 	else if (level > 0) result.dice = [{ count: 1, sides: 20, label: "d20" }];
 	else result.submit = form.kind === "treat" ? "Treat" : "Heal";
 	return result;
-}
-
-function chanceText(p: number, routine: boolean): string {
-	if (routine) return "100% (routine)";
-	const twentieths = Math.round(p * 20);
-	return `${twentieths * 5}% (${twentieths} in 20)`;
 }
 
 function resolve(pc: CypherPc, form: HealForm, context: ResolveContext): Result<LogEntry> {

@@ -6,7 +6,7 @@
  * points are then divided in the recovery split dialog (gm-modals.ts), because the player splits them after seeing the roll.
  */
 import { STATS } from "../../engine/systems/cypher/character";
-import { isDeadByWounds } from "../../engine/systems/cypher/health";
+import { isDead } from "../../engine/systems/cypher/health";
 import { planRecovery, poolRoom, RECOVERY_ORDER, recoveryOdds, taskChance, type RecoveryKind } from "../../engine/systems/cypher/recovery";
 import { capital } from "../../engine/systems/cypher/task";
 import type { DialogGame } from "../table/roll-modal";
@@ -79,8 +79,7 @@ function restNotes(note: CharacterNote, kind: RecoveryKind): PreviewLine[] {
 
 function preview(note: CharacterNote, form: RecoveryPlanForm): Preview {
 	const c = note.sheet.character;
-	const dead = note.damageModel === "wounds" ? isDeadByWounds(c.wounds) : c.damageTrack === "dead";
-	if (dead) return { odds: [], refusal: `${c.name} is dead and cannot recover.` };
+	if (isDead(c, note.damageModel)) return { odds: [], refusal: `${c.name} is dead and cannot recover.` };
 	// With none left, the refusal says so for the day rather than for the recovery shown.
 	const plan = planRecovery(c, recoveriesInAnyOrder(note) && available(note).length > 0 ? form.kind : undefined);
 	if (!plan.ok) return { odds: [], refusal: plan.error };

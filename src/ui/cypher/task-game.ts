@@ -6,7 +6,7 @@
  */
 import { fail, ok, type Result } from "../../engine/result";
 import { STATS, woundKey, type CypherCharacter, type Stat } from "../../engine/systems/cypher/character";
-import { isDeadByWounds, SEVERITIES, trackStepEffects } from "../../engine/systems/cypher/health";
+import { isDead, SEVERITIES, trackStepEffects } from "../../engine/systems/cypher/health";
 import { taskEntry } from "../../engine/systems/cypher/log-entries";
 import { attackStat, readEquipment } from "../../engine/systems/cypher/party";
 import { RECOVERY_ORDER } from "../../engine/systems/cypher/recovery";
@@ -73,10 +73,6 @@ export function taskForm(pc: CypherPc, stat: Stat, label?: string, skill = "", w
 	return label === undefined ? form : { ...form, label };
 }
 
-/** 000: "When you take your third major wound, you die."; the damage track's last step is dead. */
-export const isDead = (note: CharacterNote): boolean =>
-	note.damageModel === "wounds" ? isDeadByWounds(note.sheet.character.wounds) : note.sheet.character.damageTrack === "dead";
-
 /** The sheet's own parts: Pools, XP, skills, abilities, armor, recoveries, wounds or the damage track, tasks. */
 export function sheet(pc: CypherPc): SheetModel {
 	const { note, source } = pc;
@@ -106,7 +102,7 @@ export function sheet(pc: CypherPc): SheetModel {
 		system: "cypher",
 		title: c.name,
 		// The dead say so where the eye lands first; their tasks are refused in the dialog.
-		subtitle: `Tier ${c.tier} · Effort ${c.effort} · XP ${c.xp}${isDead(note) ? " · Dead" : ""}`,
+		subtitle: `Tier ${c.tier} · Effort ${c.effort} · XP ${c.xp}${isDead(c, note.damageModel) ? " · Dead" : ""}`,
 		meters: [
 			...STATS.map((stat) => ({ label: capital(stat), key: stat, value: c.pools[stat].current, max: c.pools[stat].max, detail: `Edge ${c.pools[stat].edge}` })),
 			{ label: "XP", key: "xp", value: c.xp },
