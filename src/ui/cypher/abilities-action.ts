@@ -8,7 +8,7 @@ import { cypherEntry } from "../../engine/systems/cypher/log-entries";
 import { MAX_ABILITIES } from "../../notes/csrd/abilities";
 import { linkpathOf, targetLabel } from "../../notes/log/targets";
 import { textField } from "../table/fields";
-import type { Field } from "../table/game";
+import { refusedPreview, type Field } from "../table/game";
 import type { CypherAction } from "./action";
 import type { CypherPc } from "./task-game";
 
@@ -39,7 +39,7 @@ export const abilitiesAction: CypherAction<AbilityForm> = {
 	fields: (_pc, form): Field[] => [textField("name", "Ability", form.name, "[[Bash]]", { description: "A link to its page: the sheet reads its cost from there." })],
 	preview(pc, form) {
 		const next = added(pc, form);
-		if (!next.ok) return { odds: [], refusal: next.error, submit: ADD_LABEL };
+		if (!next.ok) return refusedPreview(next.error, { submit: ADD_LABEL });
 		return { odds: [{ text: `Adds ${next.value.line} to ${pc.note.sheet.character.name}'s abilities.`, part: "ability" }], submit: ADD_LABEL };
 	},
 	resolve(pc, form, { meta }) {

@@ -5,13 +5,16 @@
  * damage. The sheet's button, the palette's "Apply damage" and the encounter tracker all open it;
  * what it leaves is the engine's (damageEntry), shown before it is applied.
  */
+import type { LogEntry } from "../../engine/log";
+import { fail, type Result } from "../../engine/result";
 import type { Stat } from "../../engine/systems/cypher/character";
 import { ARMOR_VALUE, SEVERITIES, type DamageKind, type WoundSeverity } from "../../engine/systems/cypher/health";
-import { damageEntry, type DamageInput } from "../../engine/systems/cypher/log-entries";
+import { damageEntry, type DamageInput, type EntryMeta } from "../../engine/systems/cypher/log-entries";
 import { capital } from "../../engine/systems/cypher/task";
 import { choiceField, numberField } from "../table/fields";
-import type { Field, Preview } from "../table/game";
+import { refusedPreview, type Field, type Preview } from "../table/game";
 import type { CypherAction } from "./action";
+import type { CypherPc } from "./task-game";
 import type { CharacterNote } from "./character-note";
 import { statChoices } from "./choices";
 import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
@@ -40,6 +43,12 @@ export function damageInput(note: CharacterNote, form: DamageForm): DamageInput 
 	return form.mode === "wound" ? { model: "wounds", wound: form.wound } : { model: "wounds", stat: form.stat, amount: form.amount };
 }
 
+/** The damage's entry by the engine, once there are points to apply. */
+function damage(pc: CypherPc, form: DamageForm, meta: EntryMeta): Result<LogEntry> {
+	if (form.mode === "pool" && form.amount <= 0) return fail("Enter the points of damage.");
+	return damageEntry(meta, pc.note.sheet.character, damageInput(pc.note, form));
+}
+
 /** The preview's stand-in for the entry's who and when: only the outcome is shown. */
 const PREVIEW_META = { id: "preview", time: new Date(0).toISOString(), actor: "", target: "" };
 
@@ -66,10 +75,9 @@ export const damageAction: CypherAction<DamageForm> = {
 	},
 	preview(pc, form): Preview {
 		const submit = "Apply damage";
-		if (form.mode === "pool" && form.amount <= 0) return { odds: [], refusal: "Enter the points of damage.", submit };
-		const done = damageEntry(PREVIEW_META, pc.note.sheet.character, damageInput(pc.note, form));
-		if (!done.ok) return { odds: [], refusal: done.error, submit };
+		const done = damage(pc, form, PREVIEW_META);
+		if (!done.ok) return refusedPreview(done.error, { submit });
 		return { odds: [{ text: done.value.outcome?.text ?? "", part: "damage" }], notes: done.value.explanation.map((text) => ({ text, part: "rule" })), submit };
 	},
-	resolve: (pc, form, { meta }) => (form.mode === "pool" && form.amount <= 0 ? { ok: false, error: "Enter the points of damage." } : damageEntry(meta, pc.note.sheet.character, damageInput(pc.note, form))),
+	resolve: (pc, form, { meta }) => damage(pc, form, meta),
 };

@@ -33,7 +33,7 @@ import {
 import { aimChanges, costText, cypherEntry, pagesOf, taskEntry, taskOutcomeText } from "../../engine/systems/cypher/log-entries";
 import { capital, MAX_ASSET_STEPS, planTask, resolveTask, type TaskRequest } from "../../engine/systems/cypher/task";
 import { choiceField, numberField, toggleField } from "../table/fields";
-import type { Field, Preview, PreviewLine } from "../table/game";
+import { refusedPreview, type Field, type Preview, type PreviewLine } from "../table/game";
 import type { CypherAction } from "./action";
 import { skillChoices, statChoices } from "./choices";
 import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
@@ -281,25 +281,25 @@ function deadRefusal(pc: CypherPc): string | undefined {
 
 function preview(pc: CypherPc, form: DefendForm): Preview {
 	const refusal = deadRefusal(pc);
-	if (refusal !== undefined) return { odds: [], refusal };
+	if (refusal !== undefined) return refusedPreview(refusal);
 	const c = pc.note.sheet.character;
 	const built = build(pc, form);
 	const notes: PreviewLine[] = built.before.map((step) => ({ text: step.text, part: "defense" }));
 	if (built.request === undefined) {
 		const hit = harmOf(pc, form, c, false);
-		if (!hit.ok) return { notes, odds: [], refusal: hit.error };
+		if (!hit.ok) return refusedPreview(hit.error, { notes });
 		return { notes, odds: [{ text: "No roll: the attack hits.", part: "chance" }, { text: `The attack leaves: ${harmText(hit.value)}`, part: "failure" }] };
 	}
 	const planned = planTask(c, built.request, { damageModel: pc.note.damageModel });
 	// A debilitated character makes no roll (001), but the hit still lands: the dialog says how to apply it.
-	if (!planned.ok) return { notes, odds: [], refusal: c.damageTrack === "debilitated" ? `${planned.error} Choose "No defense" to apply the hit.` : planned.error };
+	if (!planned.ok) return refusedPreview(c.damageTrack === "debilitated" ? `${planned.error} Choose "No defense" to apply the hit.` : planned.error, { notes });
 	const plan = planned.value;
 	// A hit lands after the Effort is paid (the same Pool may take both).
 	const paid = afterChanges(c, [plan.spend]);
 	const win = harmOf(pc, form, paid, true);
 	const lose = harmOf(pc, form, paid, false);
-	if (!win.ok) return { notes, odds: [], refusal: win.error };
-	if (!lose.ok) return { notes, odds: [], refusal: lose.error };
+	if (!win.ok) return refusedPreview(win.error, { notes });
+	if (!lose.ok) return refusedPreview(lose.error, { notes });
 	const odds: PreviewLine[] = [
 		{ text: difficultyText(form.level, plan), part: "difficulty" },
 		{ text: `Chance to defend: ${chanceText(plan)}`, part: "chance" },

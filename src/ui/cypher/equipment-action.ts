@@ -11,7 +11,7 @@ import type { StateChange } from "../../engine/state";
 import { addEquipment, ARMOR_KEY, EQUIPMENT_KINDS, equipmentLine, readEquipment, type EquipmentEntry, type EquipmentKind, type WornArmor } from "../../engine/systems/cypher/party";
 import { cypherEntry } from "../../engine/systems/cypher/log-entries";
 import { choiceField, textField, toggleField } from "../table/fields";
-import type { Field, PreviewLine, ResolveContext, SheetListItem } from "../table/game";
+import { refusedPreview, type Field, type PreviewLine, type ResolveContext, type SheetListItem } from "../table/game";
 import type { CypherAction } from "./action";
 import type { CypherPc } from "./task-game";
 
@@ -45,10 +45,10 @@ function itemOf(pc: CypherPc, line: string, index: number): SheetListItem {
 	return listed;
 }
 
-/** The line an Add form writes, or undefined while no name is typed. */
-function addedLine(form: EquipmentForm & { kind: "add" }): string | undefined {
+/** The line an Add form writes, or what to type while no name is. */
+function addedLine(form: EquipmentForm & { kind: "add" }): Result<string> {
 	const name = form.name.replace(/\s+/g, " ").trim();
-	return name === "" ? undefined : equipmentLine(name, form.what, form.ranged);
+	return name === "" ? fail("Type the item's name or a [[link]] to its page.") : ok(equipmentLine(name, form.what, form.ranged));
 }
 
 /** The armor category the form puts on (Wear, or Add with "Wear it now"), "none" to take it off, else undefined. */
@@ -57,6 +57,9 @@ function armorAfter(form: EquipmentForm): EquipmentEntry["armor"] | "none" | und
 	const [category, what] = form.what.split(" ");
 	return form.wear && what === "armor" ? (category as WornArmor) : undefined;
 }
+
+/** Wear or Take off that would change nothing. */
+const alreadyWorn = (c: CypherPc["note"]["sheet"]["character"]): string => `${c.name} already wears ${c.armor} armor.`;
 
 /** The line at `index`, found again by its text when the list moved since the dialog opened. */
 function stillListed(pc: CypherPc, index: number, line: string): Result<number> {
@@ -102,12 +105,12 @@ export const equipmentAction: CypherAction<EquipmentForm> = {
 		const armorLine: PreviewLine[] = armor === undefined || armor === c.armor ? [] : [{ text: `Armor: ${c.armor} → ${armor}.`, part: "armor" }];
 		if (form.kind !== "add") {
 			const submit = form.kind === "wear" ? "Wear" : "Take off";
-			if (armor === c.armor) return { odds: [], refusal: `${c.name} already wears ${c.armor} armor.`, submit };
+			if (armor === c.armor) return refusedPreview(alreadyWorn(c), { submit });
 			return { odds: armorLine, submit };
 		}
 		const line = addedLine(form);
-		if (line === undefined) return { odds: [], refusal: "Type the item's name or a [[link]] to its page.", submit: ADD_LABEL };
-		return { odds: [{ text: `Adds ${line} to ${c.name}'s equipment.`, part: "equipment" }, ...armorLine], submit: ADD_LABEL };
+		if (!line.ok) return refusedPreview(line.error, { submit: ADD_LABEL });
+		return { odds: [{ text: `Adds ${line.value} to ${c.name}'s equipment.`, part: "equipment" }, ...armorLine], submit: ADD_LABEL };
 	},
 	resolve(pc, form, { meta }) {
 		const c = pc.note.sheet.character;
@@ -116,15 +119,15 @@ export const equipmentAction: CypherAction<EquipmentForm> = {
 		if (form.kind !== "add") {
 			const listed = stillListed(pc, form.index, form.line);
 			if (!listed.ok) return listed;
-			if (armorChange.length === 0) return fail(`${c.name} already wears ${c.armor} armor.`);
+			if (armorChange.length === 0) return fail(alreadyWorn(c));
 			const name = readEquipment(form.line).name;
 			return ok(entry(meta, `${form.kind === "wear" ? "Put on" : "Took off"} ${name}`, `Armor: ${c.armor} → ${armor ?? "none"}`, armorChange));
 		}
 		const line = addedLine(form);
-		if (line === undefined) return fail("Type the item's name or a [[link]] to its page.");
-		const added = addEquipment(pc.note.sheet.equipment, line, meta.target);
+		if (!line.ok) return line;
+		const added = addEquipment(pc.note.sheet.equipment, line.value, meta.target);
 		if (!added.ok) return added;
 		const worn = armorChange.length > 0 ? `; armor: ${c.armor} → ${armor ?? "none"}` : "";
-		return ok(entry(meta, `Added ${readEquipment(line).name} to the equipment`, `${line}${worn}`, [...added.value.changes, ...armorChange]));
+		return ok(entry(meta, `Added ${readEquipment(line.value).name} to the equipment`, `${line.value}${worn}`, [...added.value.changes, ...armorChange]));
 	},
 };

@@ -16,7 +16,7 @@ import { capital, counted } from "../../engine/text";
 import { SKILL_STEPS } from "../../engine/systems/cypher/task/steps";
 import { countChoices } from "../setting-rows";
 import { choiceField, numberField } from "../table/fields";
-import type { Field, Preview, PreviewLine, ResolveContext, SheetAction } from "../table/game";
+import { refusedPreview, type Field, type Preview, type PreviewLine, type ResolveContext, type SheetAction } from "../table/game";
 import type { CypherAction } from "./action";
 import { statChoices } from "./choices";
 import type { CypherPc } from "./task-game";
@@ -130,10 +130,10 @@ function preview(pc: CypherPc, form: HealForm): Preview {
 	const c = pc.note.sheet.character;
 	const space = room(c, form.stat);
 	if (form.kind === "points" && form.points > space) {
-		return { odds: [], refusal: `${capital(form.stat)} has room for ${counted(space, "more point")} (${c.pools[form.stat].current} of ${c.pools[form.stat].max}): heal fewer points or choose another Pool.` };
+		return refusedPreview(`${capital(form.stat)} has room for ${counted(space, "more point")} (${c.pools[form.stat].current} of ${c.pools[form.stat].max}): heal fewer points or choose another Pool.`);
 	}
 	const checked = heal(c, form, { succeeded: true });
-	if (!checked.ok) return { odds: [], refusal: checked.error };
+	if (!checked.ok) return refusedPreview(checked.error);
 	if (form.kind === "rally") {
 		const cost = RALLY_COST[form.severity] ?? 0;
 		const might = c.pools.might.current;

@@ -30,7 +30,7 @@ import { frontmatterOf } from "../../notes/campaign/notes";
 import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
 import { readCypherNpc, type CypherNpc } from "../../notes/schema/cypher";
 import { choiceField, numberField } from "../table/fields";
-import type { Field, Preview, PreviewLine, ResolveContext, SheetList, SheetModel, TableGame } from "../table/game";
+import { refusedPreview, type Field, type Preview, type PreviewLine, type ResolveContext, type SheetList, type SheetModel, type TableGame } from "../table/game";
 import { sheetKind, type ReadResult, type SheetKind, type TableHost } from "../table/registry";
 import { openRollDialog } from "../table/roll-dialog";
 
@@ -110,9 +110,9 @@ const APPLY = "Apply damage";
 
 function preview(model: CypherNpcModel, form: NpcDamageForm): Preview {
 	const refused = refusal(model, form);
-	if (refused !== undefined) return { odds: [], refusal: refused, submit: APPLY };
+	if (refused !== undefined) return refusedPreview(refused, { submit: APPLY });
 	const done = hit(model.npc, form);
-	if (!done.ok) return { odds: [], refusal: done.error, submit: APPLY };
+	if (!done.ok) return refusedPreview(done.error, { submit: APPLY });
 	const odds: PreviewLine[] = [{ text: done.value.line, part: "damage" }];
 	if (done.value.defeated !== undefined) odds.push({ text: done.value.defeated, part: "defeated" });
 	// An object's steps say how much gets through and what breaks it; an NPC's line already says it all.

@@ -11,7 +11,7 @@ import { planRecovery, poolRoom, RECOVERY_ORDER, recoveryOdds, taskChance, type 
 import { capital } from "../../engine/systems/cypher/task";
 import type { DialogGame } from "../table/roll-modal";
 import { choiceField, toggleField } from "../table/fields";
-import type { Field, Preview, PreviewLine } from "../table/game";
+import { refusedPreview, type Field, type Preview, type PreviewLine } from "../table/game";
 import type { CharacterNote } from "./character-note";
 
 export interface RecoveryPlanForm {
@@ -79,13 +79,13 @@ function restNotes(note: CharacterNote, kind: RecoveryKind): PreviewLine[] {
 
 function preview(note: CharacterNote, form: RecoveryPlanForm): Preview {
 	const c = note.sheet.character;
-	if (isDead(c, note.damageModel)) return { odds: [], refusal: `${c.name} is dead and cannot recover.` };
+	if (isDead(c, note.damageModel)) return refusedPreview(`${c.name} is dead and cannot recover.`);
 	// With none left, the refusal says so for the day rather than for the recovery shown.
 	const plan = planRecovery(c, recoveriesInAnyOrder(note) && available(note).length > 0 ? form.kind : undefined);
-	if (!plan.ok) return { odds: [], refusal: plan.error };
+	if (!plan.ok) return refusedPreview(plan.error);
 	const lastAction = form.lastAction && form.kind === "one-action" && recoveriesInAnyOrder(note);
 	const odds = recoveryOdds(c.tier, lastAction);
-	if (!odds.ok) return { odds: [], refusal: odds.error };
+	if (!odds.ok) return refusedPreview(odds.error);
 	const totals = [...odds.value.keys()];
 	const room = poolRoom(c);
 	// Each face is 1 in 6; a Pool never passes its maximum, so the points placed stop at the room left.

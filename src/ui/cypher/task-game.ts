@@ -17,7 +17,7 @@ import { linkpathOf } from "../../notes/log/targets";
 import { DAMAGE_TRACK_STEPS, SKILL_LISTS } from "../../notes/schema/cypher";
 import { sameChoices } from "../setting-rows";
 import { choiceField, numberField, toggleField } from "../table/fields";
-import type { Field, Preview, PreviewLine, ResolveContext, SheetAction, SheetList, SheetModel, TableGame } from "../table/game";
+import { refusedPreview, type Field, type Preview, type PreviewLine, type ResolveContext, type SheetAction, type SheetList, type SheetModel, type TableGame } from "../table/game";
 import type { CypherAction } from "./action";
 import { skillChoices, statChoices } from "./choices";
 import type { CharacterNote } from "./character-note";
@@ -244,7 +244,7 @@ function preview(pc: CypherPc, form: TaskForm): Preview {
 	const ability = form.ability;
 	if (ability?.pool) notes.push({ text: `${ability.name} is paid from ${capital(ability.pool)}, so the task uses ${capital(ability.pool)}.`, part: "ability" });
 	const planned = previewTask(pc.note, form);
-	if (!planned.ok) return { notes, odds: [], refusal: planned.error };
+	if (!planned.ok) return refusedPreview(planned.error, { notes });
 	const { plan } = planned.value;
 	// The chance first: the dialog keeps it in view beside the button.
 	const odds: PreviewLine[] = [

@@ -25,7 +25,7 @@ import {
 import { cypherEntry } from "../../engine/systems/cypher/log-entries";
 import { capital, counted } from "../../engine/text";
 import { choiceField, textField, toggleField } from "../table/fields";
-import type { Field, Preview, ResolveContext } from "../table/game";
+import { refusedPreview, type Field, type Preview, type ResolveContext } from "../table/game";
 import type { CypherAction, SheetParts } from "./action";
 import { statChoices } from "./choices";
 import type { CypherPc } from "./task-game";
@@ -145,7 +145,7 @@ function preview(pc: CypherPc, form: XpForm): Preview {
 	// A reroll rolls; every other purchase only spends.
 	const submit = form.use === "reroll" ? undefined : "Spend XP";
 	const spent = checked(pc, form);
-	if (!spent.ok) return { odds: [], refusal: spent.error, ...(submit && { submit }) };
+	if (!spent.ok) return refusedPreview(spent.error, { ...(submit && { submit }) });
 	const xp = pc.note.sheet.character.xp;
 	const cost = costOf(form);
 	// The engine's first step is the spend, which the XP line already says.
