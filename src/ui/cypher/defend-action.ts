@@ -32,6 +32,7 @@ import {
 } from "../../engine/systems/cypher/health";
 import { aimChanges, costText, cypherEntry, pagesOf, taskEntry, taskOutcomeText } from "../../engine/systems/cypher/log-entries";
 import { capital, MAX_ASSET_STEPS, planTask, resolveTask, type TaskRequest } from "../../engine/systems/cypher/task";
+import { ONE_D20 } from "../table/physical-dice";
 import { choiceField, numberField, toggleField } from "../table/fields";
 import { refusedPreview, type Field, type Preview, type PreviewLine } from "../table/game";
 import type { CypherAction } from "./action";
@@ -307,7 +308,7 @@ function preview(pc: CypherPc, form: DefendForm): Preview {
 	if (!plan.impossible) odds.push({ text: `If the ${built.label.toLowerCase()} succeeds: ${harmText(win.value)}`, part: "success" });
 	if (!plan.routine) odds.push({ text: `If it fails: ${harmText(lose.value)}`, part: "failure" });
 	const result: Preview = { notes, odds, cost: costText({ cost: { ...plan.cost, stat: built.request.stat, refunded: false }, effort: plan.effort }) };
-	if (!plan.routine && !plan.impossible) result.dice = [{ count: 1, sides: 20, label: "d20" }];
+	if (!plan.routine && !plan.impossible) result.dice = [ONE_D20];
 	return result;
 }
 

@@ -15,6 +15,7 @@ import { healPoints, rally, RALLY_COST, taskChance, TREATMENT_DIFFICULTY, TREATM
 import { capital, counted } from "../../engine/text";
 import { SKILL_STEPS } from "../../engine/systems/cypher/task/steps";
 import { countChoices } from "../setting-rows";
+import { ONE_D20 } from "../table/physical-dice";
 import { choiceField, numberField } from "../table/fields";
 import { refusedPreview, type Field, type Preview, type PreviewLine, type ResolveContext, type SheetAction } from "../table/game";
 import type { CypherAction } from "./action";
@@ -154,7 +155,7 @@ function preview(pc: CypherPc, form: HealForm): Preview {
 	if (form.kind === "treat") odds.push({ text: `Takes ${TREATMENT_TIME[form.severity]}; ${form.healer === "self" ? c.name : `the ally and ${c.name}`} spend${form.healer === "self" ? "s" : ""} the time.`, part: "time" });
 	const result: Preview = { odds };
 	if (chance.ok && chance.value === 0) result.refusal = `Difficulty ${level} cannot be reached on a d20: ease the task (skill, assets) or rest instead.`;
-	else if (level > 0) result.dice = [{ count: 1, sides: 20, label: "d20" }];
+	else if (level > 0) result.dice = [ONE_D20];
 	else result.submit = form.kind === "treat" ? "Treat" : "Heal";
 	return result;
 }

@@ -16,13 +16,14 @@ import { abilityCostText, usableAbilities, type CharacterAbility } from "../../n
 import { linkpathOf } from "../../notes/log/targets";
 import { DAMAGE_TRACK_STEPS, SKILL_LISTS } from "../../notes/schema/cypher";
 import { sameChoices } from "../setting-rows";
+import { ONE_D20 } from "../table/physical-dice";
 import { choiceField, numberField, toggleField } from "../table/fields";
 import { refusedPreview, type Field, type Preview, type PreviewLine, type ResolveContext, type SheetAction, type SheetList, type SheetModel, type TableGame } from "../table/game";
 import type { CypherAction } from "./action";
 import { skillChoices, statChoices } from "./choices";
 import type { CharacterNote } from "./character-note";
 import type { SheetSource } from "./sheet-source";
-import { buildTask, chanceText, defaultForm, previewTask, specialLines, standingHindrance, uselessEffort, type TaskForm } from "./task-form";
+import { buildTask, defaultForm, previewTask, specialLines, standingHindrance, uselessEffort, type TaskForm } from "./task-form";
 
 /** Other easing/hindering the GM names in plain steps; more than this is a different difficulty. */
 const MAX_OTHER_STEPS = 5;
@@ -248,7 +249,7 @@ function preview(pc: CypherPc, form: TaskForm): Preview {
 	const { plan } = planned.value;
 	// The chance first: the dialog keeps it in view beside the button.
 	const odds: PreviewLine[] = [
-		{ text: `Chance of success: ${chanceText(plan)}`, part: "chance" },
+		{ text: `Chance of success: ${planned.value.chance}`, part: "chance" },
 		{ text: planned.value.difficulty, part: "difficulty" },
 	];
 	if (planned.value.damage !== undefined) odds.push({ text: planned.value.damage, part: "damage" });
@@ -256,7 +257,7 @@ function preview(pc: CypherPc, form: TaskForm): Preview {
 	const result: Preview = { notes, odds, cost: planned.value.cost };
 	// 000: an impossible task is not attempted; a routine one needs no die.
 	if (plan.impossible) result.refusal = "This task is impossible: there is nothing to roll.";
-	else if (!plan.routine) result.dice = [{ count: 1, sides: 20, label: "d20" }];
+	else if (!plan.routine) result.dice = [ONE_D20];
 	// A routine task rolls nothing: its button logs the success.
 	else result.submit = "Log success";
 	const useless = uselessEffort(pc.note, form);

@@ -30,6 +30,9 @@ import type { CypherAction, SheetParts } from "./action";
 import { statChoices } from "./choices";
 import type { CypherPc } from "./task-game";
 
+/** Refusing a GM intrusion costs XP too, but is the GM intrusion dialog's (it also awards XP to the others). */
+const REFUSE_ELSEWHERE = "To refuse a GM intrusion (1 XP), use GM intrusion on the sheet.";
+
 /** The sheet's "Spend XP" button. */
 export const XP_ACTION = "xp";
 
@@ -83,7 +86,7 @@ function sheet(pc: CypherPc): SheetParts {
 		lists: [
 			{
 				title: "Experience",
-				items: [{ text: `XP: ${c.xp}` }, ...tierLines, { text: "To refuse a GM intrusion (1 XP), use GM intrusion on the sheet." }],
+				items: [{ text: `XP: ${c.xp}` }, ...tierLines, { text: REFUSE_ELSEWHERE }],
 			},
 		],
 	};
@@ -93,7 +96,7 @@ function fields(pc: CypherPc, form: XpForm): Field[] {
 	const pools = pc.note.sheet.character.pools;
 	const list: Field[] = [
 		choiceField("use", "Spend XP on", form.use, Object.entries(USES).map(([id, use]): [string, string] => [id, `${use.label} (${use.cost} XP)`]), {
-			description: "To refuse a GM intrusion, use GM intrusion on the sheet.",
+			description: REFUSE_ELSEWHERE,
 		}),
 	];
 	if (form.use === "reroll") {
