@@ -58,14 +58,19 @@ export function taskOfAction(pc: CypherPc, actionId: string): { stat: Stat; quic
 	const [kind, rest = ""] = actionId.split(":");
 	if (kind === "task" && (STATS as readonly string[]).includes(rest)) return { stat: rest as Stat };
 	if (kind === "weapon") {
-		const line = pc.note.sheet.equipment[Number(rest)];
-		const item = line === undefined ? undefined : readEquipment(line);
+		const item = equipmentAt(pc, Number(rest));
 		if (item?.weapon === undefined) return undefined;
 		const stat = attackStat(item);
 		return { stat, quick: { label: `Attack with ${item.name}`, stat, skill: "", weapon: item.weapon } };
 	}
 	const quick = kind === "quick" ? pc.source.tasks[Number(rest)] : undefined;
 	return quick ? { stat: quick.stat, quick } : undefined;
+}
+
+/** The sheet's equipment line at `index`, read; undefined when there is none. */
+function equipmentAt(pc: CypherPc, index: number): ReturnType<typeof readEquipment> | undefined {
+	const line = pc.note.sheet.equipment[index];
+	return line === undefined ? undefined : readEquipment(line);
 }
 
 /** The dialog's starting form: a quick task's skill is used only when the sheet has it; its weapon makes it an attack. */
@@ -226,8 +231,7 @@ function update(pc: CypherPc, form: TaskForm, key: string, value: string | numbe
 	if (key === "weapon") {
 		// One of the sheet's weapons brings its category, and its stat (Speed at range, 000).
 		const { weaponItem: _was, ...rest } = form;
-		const line = text.startsWith(ITEM) ? pc.note.sheet.equipment[Number(text.slice(ITEM.length))] : undefined;
-		const item = line === undefined ? undefined : readEquipment(line);
+		const item = text.startsWith(ITEM) ? equipmentAt(pc, Number(text.slice(ITEM.length))) : undefined;
 		if (item?.weapon) return { ...rest, weapon: item.weapon, weaponItem: Number(text.slice(ITEM.length)), ...(form.ability ? {} : { stat: attackStat(item) }) };
 		return { ...rest, weapon: (WEAPON_CATEGORIES as readonly string[]).includes(text) ? (text as WeaponCategory) : "", ...(text === "" ? { effortOnDamage: 0 } : {}) };
 	}
