@@ -17,7 +17,7 @@ import { ADJUSTMENT_LEVELS, type AdjustmentLevel } from "../../engine/systems/d2
 import { setupAttack, setupManoeuvre, type Combatant } from "../../engine/systems/d20/setup";
 import { signed } from "../../engine/systems/d20/log-entries";
 import { MAX_POINTS } from "../../engine/systems/d20/character";
-import { choiceField, numberField, RARE, toggleField, type Choices } from "../table/fields";
+import { formChoice, formNumber, formToggle, RARE, type Choices } from "../table/fields";
 import type { DiceNeed, Field, Preview } from "../table/game";
 import { fixNoteFirst, type D20Combatant, type D20Note } from "./model";
 import { standingAdjustments } from "./standing";
@@ -223,23 +223,23 @@ export function d20Fields(note: D20Note, form: D20Form): Field[] {
 				...Object.entries(note.character.skills).map(([name, ranks]) => [name, `${capital(name)} (${ranks} ranks)`] as const),
 			];
 			const fields: Field[] = [
-				choiceField(form, "ability", "Ability", ABILITY_CHOICES),
-				choiceField(form, "skill", "Skill or combat bonus", skills),
-				choiceField(form, "mode", "Against", [
+				formChoice(form, "ability", "Ability", ABILITY_CHOICES),
+				formChoice(form, "skill", "Skill or combat bonus", skills),
+				formChoice(form, "mode", "Against", [
 					["dc", "A DC (unopposed)"],
 					["opposed", "An opposed roll"],
 				]),
 			];
 			if (form.mode === "dc") {
 				fields.push(
-					numberField(form, "dc", "DC", MODIFIER_MIN, MODIFIER_MAX),
-					toggleField(form, "easy", "Easy task (no roll)", { description: "An Easy task needs no roll, except under Extreme conditions.", rare: true }),
+					formNumber(form, "dc", "DC", MODIFIER_MIN, MODIFIER_MAX),
+					formToggle(form, "easy", "Easy task (no roll)", { description: "An Easy task needs no roll, except under Extreme conditions.", rare: true }),
 				);
-				if (form.easy) fields.push(toggleField(form, "extremeConditions", "Extreme conditions", RARE));
+				if (form.easy) fields.push(formToggle(form, "extremeConditions", "Extreme conditions", RARE));
 			} else {
 				fields.push(
-					numberField(form, "opponentModifier", "Opponent's modifier", MODIFIER_MIN, MODIFIER_MAX),
-					toggleField(form, "opponentIsPlayer", "Opponent is another player", { description: "Off: the GM's check (a player matching it succeeds)", rare: true }),
+					formNumber(form, "opponentModifier", "Opponent's modifier", MODIFIER_MIN, MODIFIER_MAX),
+					formToggle(form, "opponentIsPlayer", "Opponent is another player", { description: "Off: the GM's check (a player matching it succeeds)", rare: true }),
 				);
 			}
 			return [...fields, ...pickFields(form.picks, false)];
@@ -247,39 +247,39 @@ export function d20Fields(note: D20Note, form: D20Form): Field[] {
 		case "attack":
 		case "opportunity":
 			return [
-				choiceField(form, "target", "Target", targetChoices(note)),
-				choiceField(form, "ability", "Weapon uses", [
+				formChoice(form, "target", "Target", targetChoices(note)),
+				formChoice(form, "ability", "Weapon uses", [
 					["str", "STR (melee, thrown)"],
 					["dex", "DEX (ranged, finesse)"],
 				]),
-				toggleField(form, "ranged", "Ranged weapon"),
-				numberField(form, "threat", "Critical on a natural", 2, 20, { description: "20 for most weapons; 19 means 19–20", rare: true }),
-				numberField(form, "damageDice", "Damage dice", 0, 20),
+				formToggle(form, "ranged", "Ranged weapon"),
+				formNumber(form, "threat", "Critical on a natural", 2, 20, { description: "20 for most weapons; 19 means 19–20", rare: true }),
+				formNumber(form, "damageDice", "Damage dice", 0, 20),
 				// A choice of sizes for the number the form holds (form-change.ts stores it as a number).
 				{ kind: "choice", key: "damageSides", label: "Die", value: String(form.damageSides), choices: DIE_CHOICES },
-				numberField(form, "damageBonus", "Damage bonus", MODIFIER_MIN, MODIFIER_MAX),
-				choiceField(form, "critical", "On a critical hit", CRITICAL_CHOICES, RARE),
-				...(form.critical === "crippling-injury" ? [choiceField(form, "crippleTo", "Crippling penalty to", CRIPPLE_CHOICES, RARE)] : []),
+				formNumber(form, "damageBonus", "Damage bonus", MODIFIER_MIN, MODIFIER_MAX),
+				formChoice(form, "critical", "On a critical hit", CRITICAL_CHOICES, RARE),
+				...(form.critical === "crippling-injury" ? [formChoice(form, "crippleTo", "Crippling penalty to", CRIPPLE_CHOICES, RARE)] : []),
 				...pickFields(form.picks, true),
 			];
 		case "manoeuvre":
 			return [
-				choiceField(form, "target", "Target", targetChoices(note)),
-				toggleField(form, "escapingBonds", "Escaping bonds", { description: "A natural 20 is then not an automatic success", rare: true }),
+				formChoice(form, "target", "Target", targetChoices(note)),
+				formToggle(form, "escapingBonds", "Escaping bonds", { description: "A natural 20 is then not an automatic success", rare: true }),
 				...pickFields(form.picks, false),
 			];
 		case "damage":
 			return [
-				numberField(form, "amount", "Damage", 0, MAX_POINTS),
-				toggleField(form, "flatFooted", "Flat-footed (Reflex save DC 15)"),
-				choiceField(form, "ability", "Ability damage", [["", "None"], ...ABILITY_CHOICES], RARE),
-				...(form.ability === "" ? [] : [numberField(form, "abilityAmount", "Points", 0, 60, RARE), choiceField(form, "abilityKind", "Damage or drain", DAMAGE_OR_DRAIN, RARE)]),
+				formNumber(form, "amount", "Damage", 0, MAX_POINTS),
+				formToggle(form, "flatFooted", "Flat-footed (Reflex save DC 15)"),
+				formChoice(form, "ability", "Ability damage", [["", "None"], ...ABILITY_CHOICES], RARE),
+				...(form.ability === "" ? [] : [formNumber(form, "abilityAmount", "Points", 0, 60, RARE), formChoice(form, "abilityKind", "Damage or drain", DAMAGE_OR_DRAIN, RARE)]),
 			];
 		case "recover":
 			return [
-				choiceField(form, "kind", "Recovering from", DAMAGE_OR_DRAIN),
-				choiceField(form, "period", "Period", PERIOD_CHOICES),
-				numberField(form, "periods", "How many, in full", 1, 365),
+				formChoice(form, "kind", "Recovering from", DAMAGE_OR_DRAIN),
+				formChoice(form, "period", "Period", PERIOD_CHOICES),
+				formNumber(form, "periods", "How many, in full", 1, 365),
 			];
 	}
 }
