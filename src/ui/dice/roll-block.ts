@@ -9,6 +9,7 @@ import type { FreeRollRecord } from "../../notes/dice/free-roll";
 import { errorText } from "../../notes/frontmatter";
 import type { LedgerSettings } from "../../settings";
 import { readRollBlock, type RollBlockSpec } from "./block-source";
+import { hasReferences } from "../../notes/dice/property-refs";
 import { renderRollResult } from "./dice-view";
 import { formatPercent, formatStat } from "./format";
 import { prepareRoll, type PreparedRoll, type RollProblem } from "./inline-roll";
@@ -65,36 +66,33 @@ export class RollBlockChild extends MarkdownRenderChild {
 		root.empty();
 		root.addClass("cl-roll");
 
-		const read = readRollBlock(this.source);
-		if (!read.ok) {
-			renderProblem(root, { error: read.message });
-			return;
-		}
-		const prepared = prepareRoll(read.spec.expression, this.context);
-		if ("error" in prepared) renderProblem(root, prepared);
-		else this.renderWidget(root, read.spec, prepared);
+		const read = readBlock(this.source, this.context);
+		if ("error" in read) renderProblem(root, read);
+		else this.renderWidget(root, read);
 	}
 
 	/**
 	 * An unused block is one line (Roll, label, expression, Enter dice) and its odds: a note may hold
 	 * hundreds. The result region, the record line and the dice entry form are made on first use.
 	 */
-	private renderWidget(root: HTMLElement, spec: RollBlockSpec, { ast, references }: PreparedRoll): void {
+	private renderWidget(root: HTMLElement, { spec, prepared: { ast, references }, notation }: ReadBlock): void {
 		// The block's first line (Roll, label, expression, Enter dice) sits directly in the block, which
 		// wraps it (see styles.css): one element fewer per block. Buttons outside a form need no type.
 		// A native <button> already turns Enter and Space into clicks, for keyboards and switches.
-		const button = root.createEl("button", { cls: ["cl-roll-button", "mod-cta"], text: "Roll", attr: { "aria-label": labelText(`Roll ${spec.label ?? spec.expression}`) } });
+		const line = blockLine();
+		const { button, expression, enter, odds: oddsEl } = line;
+		button.setAttr("aria-label", labelText(`Roll ${spec.label ?? spec.expression}`));
+		expression.setText(spec.expression);
 		// The label is the note's: isolated, so its direction stays its own (user-text.ts).
-		if (spec.label) isolate(root.createSpan({ cls: "cl-roll-label", text: spec.label }));
-		root.createEl("code", { cls: "cl-roll-expression", text: spec.expression });
-		if (spec.gm) root.createSpan({ cls: "cl-roll-gm", text: "GM only" });
-		const enter = root.createEl("button", { cls: "cl-roll-enter-button", text: "Enter dice", attr: { "aria-expanded": "false" } });
+		if (spec.label) expression.before(isolate(createSpan({ cls: "cl-roll-label", text: spec.label })));
+		if (spec.gm) expression.after(createSpan({ cls: "cl-roll-gm", text: "GM only" }));
 		if (references.length > 0) {
-			root.createDiv({ cls: "cl-roll-references", text: references.map((reference) => `${reference.text} = ${reference.value}`).join(", ") });
+			oddsEl.before(createDiv({ cls: "cl-roll-references", text: references.map((reference) => `${reference.text} = ${reference.value}`).join(", ") }));
 		}
-		const oddsEl = root.createDiv({ cls: "cl-roll-odds" });
 		// The odds are known by the notation as read (properties resolved), whichever block asks.
-		this.fillOdds(oddsEl, formatNotation(ast), ast, spec.target);
+		this.fillOdds(oddsEl, notation, ast, spec.target);
+		// Into the block once, in its final form.
+		root.appendChild(line.fragment);
 
 		// Screen readers announce each new result. The live region must exist before its content
 		// (regions added together with their content are often not announced), so it is made as soon
@@ -224,23 +222,19 @@ export class RollBlockChild extends MarkdownRenderChild {
 	}
 
 	private fillOdds(parent: HTMLElement, expression: string, ast: DiceAst, target: number | undefined): void {
-		parent.addClass("cl-roll-odds-pending");
-		parent.setText("Working out the odds…");
+		// Odds worked out already (this note opened before, or another block of it asked first) are drawn
+		// with the block, in its final form: no placeholder drawn and then replaced, no timer.
 		const cached = this.odds.cached(expression);
 		if (cached) {
-			// Known odds are drawn right after the note, with the other blocks' (not during it).
-			afterDrawing(() => {
-				if (this.unloaded) return;
-				parent.removeClass("cl-roll-odds-pending");
-				renderOdds(parent, cached, target);
-			});
+			renderOdds(parent, cached, target);
 			return;
 		}
+		parent.addClass("cl-roll-odds-pending");
+		parent.setText("Working out the odds…");
 		this.stop = new AbortController();
 		void this.odds.oddsOf(expression, ast, this.stop.signal, () => distanceFromView(parent)).then((odds) => {
 			if (this.unloaded) return;
 			parent.removeClass("cl-roll-odds-pending");
-			parent.empty();
 			renderOdds(parent, odds, target);
 		});
 	}
@@ -250,6 +244,52 @@ export class RollBlockChild extends MarkdownRenderChild {
 		this.stop?.abort();
 		this.containerEl.empty();
 	}
+}
+
+/** A block's source as read: what it asks for, the roll as parsed, and its notation (the odds' key). */
+interface ReadBlock {
+	spec: RollBlockSpec;
+	prepared: PreparedRoll;
+	notation: string;
+}
+
+/**
+ * Blocks read already, by source: a note repeats its rolls, and opening it again reads them all
+ * again. Only sources without property references are kept (those depend on the note's properties
+ * at the time); the parse is never changed by its users, so blocks share it. Bounded: emptied when full.
+ */
+const readBlocks = new Map<string, ReadBlock | RollProblem>();
+const READ_BLOCKS_KEPT = 500;
+
+function readBlock(source: string, context: FreeRollContext | undefined): ReadBlock | RollProblem {
+	const known = readBlocks.get(source);
+	if (known) return known;
+	const read = readRollBlock(source);
+	if (!read.ok) return { error: read.message };
+	const prepared = prepareRoll(read.spec.expression, context);
+	const result = "error" in prepared ? prepared : { spec: read.spec, prepared, notation: formatNotation(prepared.ast) };
+	if (!hasReferences(read.spec.expression)) {
+		if (readBlocks.size >= READ_BLOCKS_KEPT) readBlocks.clear();
+		readBlocks.set(source, result);
+	}
+	return result;
+}
+
+/** The first line of an unused block, built once: each block clones it, far cheaper than building five elements with their classes. */
+let blockLineTemplate: DocumentFragment | undefined;
+
+function blockLine(): { fragment: DocumentFragment; button: HTMLElement; expression: HTMLElement; enter: HTMLElement; odds: HTMLElement } {
+	if (!blockLineTemplate) {
+		blockLineTemplate = createFragment();
+		blockLineTemplate.createEl("button", { cls: ["cl-roll-button", "mod-cta"], text: "Roll" });
+		blockLineTemplate.createEl("code", { cls: "cl-roll-expression" });
+		blockLineTemplate.createEl("button", { cls: "cl-roll-enter-button", text: "Enter dice", attr: { "aria-expanded": "false" } });
+		blockLineTemplate.createDiv({ cls: "cl-roll-odds" });
+	}
+	const fragment = blockLineTemplate.cloneNode(true) as DocumentFragment;
+	const [button, expression, enter, odds] = Array.from(fragment.children) as HTMLElement[];
+	if (!button || !expression || !enter || !odds) throw new Error("The roll block's first line lost an element.");
+	return { fragment, button, expression, enter, odds };
 }
 
 /** Work that waits until the note has drawn: one timer for every block of the note, not one each. */
