@@ -200,10 +200,17 @@ export function mountInlineRolls(
 	rng: Rng,
 	context?: FreeRollContext,
 ): void {
-	for (const code of Array.from(el.querySelectorAll("code"))) {
-		if (code.parentElement?.tagName === "PRE") continue;
+	// Every section of a note comes here: the inline rolls are picked out of its code elements first
+	// (a live list, no copy of the section's code elements), and only those are changed.
+	const codes = el.getElementsByTagName("code");
+	const rolls: { code: HTMLElement; expression: string }[] = [];
+	for (let index = 0; index < codes.length; index++) {
+		const code = codes[index];
+		if (!code || code.parentElement?.tagName === "PRE") continue;
 		const expression = inlineRollExpression(code.textContent ?? "");
-		if (expression === undefined) continue;
+		if (expression !== undefined) rolls.push({ code, expression });
+	}
+	for (const { code, expression } of rolls) {
 		const prepared = prepareInlineRoll(expression, context);
 		if (prepared === undefined) continue;
 		if ("error" in prepared) {
