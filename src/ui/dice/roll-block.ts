@@ -79,12 +79,11 @@ export class RollBlockChild extends MarkdownRenderChild {
 		// The block's first line (Roll, label, expression, Enter dice) sits directly in the block, which
 		// wraps it (see styles.css): one element fewer per block. Buttons outside a form need no type.
 		// A native <button> already turns Enter and Space into clicks, for keyboards and switches.
-		const line = blockLine();
-		const { button, expression, enter, odds: oddsEl } = line;
+		const line = blockLine(Boolean(spec.label));
+		const { button, label, expression, enter, odds: oddsEl } = line;
 		button.setAttr("aria-label", labelText(`Roll ${spec.label ?? spec.expression}`));
+		if (label && spec.label) label.setText(spec.label);
 		expression.setText(spec.expression);
-		// The label is the note's: isolated, so its direction stays its own (user-text.ts).
-		if (spec.label) expression.before(isolate(createSpan({ cls: "cl-roll-label", text: spec.label })));
 		if (spec.gm) expression.after(createSpan({ cls: "cl-roll-gm", text: "GM only" }));
 		if (references.length > 0) {
 			oddsEl.before(createDiv({ cls: "cl-roll-references", text: references.map((reference) => `${reference.text} = ${reference.value}`).join(", ") }));
@@ -275,21 +274,32 @@ function readBlock(source: string, context: FreeRollContext | undefined): ReadBl
 	return result;
 }
 
-/** The first line of an unused block, built once: each block clones it, far cheaper than building five elements with their classes. */
-let blockLineTemplate: DocumentFragment | undefined;
+/** The first line of an unused block, with or without a label; built once each (see blockLine). */
+const blockLineTemplates = new Map<boolean, DocumentFragment>();
 
-function blockLine(): { fragment: DocumentFragment; button: HTMLElement; expression: HTMLElement; enter: HTMLElement; odds: HTMLElement } {
-	if (!blockLineTemplate) {
-		blockLineTemplate = createFragment();
-		blockLineTemplate.createEl("button", { cls: ["cl-roll-button", "mod-cta"], text: "Roll" });
-		blockLineTemplate.createEl("code", { cls: "cl-roll-expression" });
-		blockLineTemplate.createEl("button", { cls: "cl-roll-enter-button", text: "Enter dice", attr: { "aria-expanded": "false" } });
-		blockLineTemplate.createDiv({ cls: "cl-roll-odds" });
+/**
+ * A new block's first line (Roll, label, expression, Enter dice) and its odds line, cloned from a
+ * template: one deep clone costs far less than building each element with its classes and attributes,
+ * and a note may hold hundreds of blocks. The caller fills in the texts.
+ */
+function blockLine(labelled: boolean): { fragment: DocumentFragment; button: HTMLElement; label: HTMLElement | undefined; expression: HTMLElement; enter: HTMLElement; odds: HTMLElement } {
+	let template = blockLineTemplates.get(labelled);
+	if (!template) {
+		template = createFragment();
+		template.createEl("button", { cls: ["cl-roll-button", "mod-cta"], text: "Roll" });
+		// The label is the note's: isolated, so its direction stays its own (user-text.ts).
+		if (labelled) isolate(template.createSpan({ cls: "cl-roll-label" }));
+		template.createEl("code", { cls: "cl-roll-expression" });
+		template.createEl("button", { cls: "cl-roll-enter-button", text: "Enter dice", attr: { "aria-expanded": "false" } });
+		template.createDiv({ cls: "cl-roll-odds" });
+		blockLineTemplates.set(labelled, template);
 	}
-	const fragment = blockLineTemplate.cloneNode(true) as DocumentFragment;
-	const [button, expression, enter, odds] = Array.from(fragment.children) as HTMLElement[];
-	if (!button || !expression || !enter || !odds) throw new Error("The roll block's first line lost an element.");
-	return { fragment, button, expression, enter, odds };
+	const fragment = template.cloneNode(true) as DocumentFragment;
+	const elements = Array.from(fragment.children) as HTMLElement[];
+	const label = labelled ? elements.splice(1, 1)[0] : undefined;
+	const [button, expression, enter, odds] = elements;
+	if (!button || !expression || !enter || !odds || (labelled && !label)) throw new Error("The roll block's first line lost an element.");
+	return { fragment, button, label, expression, enter, odds };
 }
 
 /** Work that waits until the note has drawn: one timer for every block of the note, not one each. */
