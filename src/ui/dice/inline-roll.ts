@@ -200,17 +200,10 @@ export function mountInlineRolls(
 	rng: Rng,
 	context?: FreeRollContext,
 ): void {
-	// Every section of a note comes here: the inline rolls are picked out of its code elements first
-	// (a live list, no copy of the section's code elements), and only those are changed.
-	const codes = el.getElementsByTagName("code");
-	const rolls: { code: HTMLElement; expression: string }[] = [];
-	for (let index = 0; index < codes.length; index++) {
-		const code = codes[index];
-		if (!code || code.parentElement?.tagName === "PRE") continue;
+	for (const code of Array.from(el.querySelectorAll("code"))) {
+		if (code.parentElement?.tagName === "PRE") continue;
 		const expression = inlineRollExpression(code.textContent ?? "");
-		if (expression !== undefined) rolls.push({ code, expression });
-	}
-	for (const { code, expression } of rolls) {
+		if (expression === undefined) continue;
 		const prepared = prepareInlineRoll(expression, context);
 		if (prepared === undefined) continue;
 		if ("error" in prepared) {
