@@ -64,9 +64,7 @@ export function loadSettings(data: unknown): LoadedSettings {
 		if (problem === undefined) (settings as Record<string, unknown>)[key] = typeof v === "string" ? v.trim() : v;
 		else problems.push(`${key}: ${problem}; using ${JSON.stringify(DEFAULT_SETTINGS[key])}`);
 	};
-	take("defaultCampaign", pathCheck);
-	take("campaignsFolder", pathCheck);
-	take("sessionTemplate", pathCheck);
+	for (const key of ["defaultCampaign", "campaignsFolder", "sessionTemplate"] as const) take(key, pathCheck);
 	take("sessionNameFormat", (v) => {
 		const p = textCheck(v);
 		if (p !== undefined) return p;
@@ -75,9 +73,7 @@ export function loadSettings(data: unknown): LoadedSettings {
 		return /[\\/:*?"<>|#^[\]]/.test(s.replace(/\{\{n\}\}/g, "")) ? "expected a name without \\ / : * ? \" < > | # ^ [ ]" : undefined;
 	});
 	take("poolDieSize", intCheck(MIN_DIE_SIZE, MAX_DIE_SIZE));
-	take("d20Minor", intCheck(1, 100));
-	take("d20Major", intCheck(1, 100));
-	take("d20Extreme", intCheck(1, 100));
+	for (const key of ["d20Minor", "d20Major", "d20Extreme"] as const) take(key, intCheck(1, 100));
 	const headingCheck = (v: unknown): string | undefined => {
 		const p = textCheck(v);
 		if (p !== undefined) return p;

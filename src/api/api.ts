@@ -79,14 +79,18 @@ export function createApi(host: ApiHost): CampaignLedgerApi {
 		for (const off of [...listeners]) off();
 	});
 	const sheetOf = async (note: string) => orThrow(await readSheet(app, registry, noteFile(app, note)));
+	/** A call's expression read from the note it names (if any), its target checked first. */
+	const expressionOf = (expression: string, options: { note?: string; target?: number }) => {
+		const file = options.note === undefined ? undefined : noteFile(app, options.note);
+		checkTarget(options.target);
+		return { file, ...readExpression(app, expression, file?.path) };
+	};
 
 	return {
 		version: host.version,
 
 		async roll(expression: string, options: RollOptions = {}) {
-			const file = options.note === undefined ? undefined : noteFile(app, options.note);
-			checkTarget(options.target);
-			const { text, ast, references } = readExpression(app, expression, file?.path);
+			const { file, text, ast, references } = expressionOf(expression, options);
 			const result = sample(ast, rng);
 			const target = options.target;
 			const odds = target === undefined ? undefined : await oddsOf(ast);
@@ -105,9 +109,7 @@ export function createApi(host: ApiHost): CampaignLedgerApi {
 		},
 
 		async odds(expression, options = {}) {
-			const file = options.note === undefined ? undefined : noteFile(app, options.note);
-			checkTarget(options.target);
-			const { text, ast } = readExpression(app, expression, file?.path);
+			const { text, ast } = expressionOf(expression, options);
 			const odds = await oddsOf(ast);
 			const answer: OddsAnswer = { expression: text, min: odds.min, max: odds.max, mean: odds.mean, stdDev: odds.stdDev, outcomes: odds.outcomes.map(({ value, p }) => ({ value, p })) };
 			if (options.target !== undefined) answer.atLeast = odds.atLeast(options.target);

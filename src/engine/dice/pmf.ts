@@ -9,6 +9,7 @@ import type { BinaryOp, Rounding } from "./ast";
 import { operate, refusedOperand } from "./operators";
 import { DiceError, type Span } from "./types";
 import { grouped } from "../text";
+import type { Steps } from "../steps";
 
 /** Outcomes ascending, probabilities > 0. Mass may fall short of 1 by `truncated`. */
 export interface Pmf {
@@ -17,20 +18,8 @@ export interface Pmf {
 	truncated: number;
 }
 
-/**
- * A computation that can pause: it yields between small pieces of work (a few
- * thousand elementary steps each) so that a caller can spread it over time
- * (odds-job.ts) or run it straight through (runToEnd).
- */
-export type Steps<T> = Generator<void, T, void>;
-
-/** Runs a pausable computation to its end without pausing. */
-export function runToEnd<T>(steps: Steps<T>): T {
-	for (;;) {
-		const next = steps.next();
-		if (next.done) return next.value;
-	}
-}
+/** Odds are computed as pausable computations (steps.ts): the queue spreads them over time (odds-job.ts). */
+export { runToEnd, type Steps } from "../steps";
 
 /** About how many elementary steps pass between two pauses: well under a millisecond of work. */
 export const STEPS_PER_PAUSE = 20_000;

@@ -111,7 +111,7 @@ export function nextTurn(setup: RoundSetup, state: TurnState, isDown: (id: strin
 	const skipped: string[] = [];
 	// At most two rounds are walked: someone is up, so they are found within the next full round.
 	for (let step = 0; step < 2 * setup.order.length + 4; step++) {
-		const slots = roundSlots({ ...current, round });
+		let slots = roundSlots({ ...current, round });
 		if (!slots.ok) return slots;
 		if (turn < slots.value.length) {
 			turn += 1;
@@ -120,13 +120,11 @@ export function nextTurn(setup: RoundSetup, state: TurnState, isDown: (id: strin
 			turn = 1;
 			newRound = true;
 			current = { ...current, firstActions: [] };
-			const fresh = roundSlots({ ...current, round });
-			if (!fresh.ok) return fresh;
-			if (fresh.value.length === 0) continue;
+			slots = roundSlots({ ...current, round });
+			if (!slots.ok) return slots;
+			if (slots.value.length === 0) continue;
 		}
-		const slotsNow = roundSlots({ ...current, round });
-		if (!slotsNow.ok) return slotsNow;
-		const slot = slotsNow.value[turn - 1];
+		const slot = slots.value[turn - 1];
 		if (slot === undefined) continue;
 		if (isDown(slot.id)) {
 			skipped.push(slot.id);

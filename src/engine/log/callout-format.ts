@@ -139,14 +139,18 @@ export function entryLines(entry: LogEntry): string[] {
 		return diceText(group, w, written);
 	});
 	const lines = [`> [!${CALLOUT_TYPE}|${entry.id}]- ${summaryText(entry)}`];
-	if (entry.inputs.length > 0) lines.push(`> - input: ${entry.inputs.map((input) => inputText(input, w)).join(ITEMS)}`);
-	if (dice.length > 0) lines.push(`> - dice: ${dice.join(ITEMS)}`);
+	/** A detail line of the items of one kind, when the entry has any. */
+	const detail = (key: string, items: string[], separator = ITEMS): void => {
+		if (items.length > 0) lines.push(`> - ${key}: ${items.join(separator)}`);
+	};
+	detail("input", entry.inputs.map((input) => inputText(input, w)));
+	detail("dice", dice);
 	lines.push(`> - ${fieldsLine(entry)}`);
 	if (entry.outcome) lines.push(`> - outcome: ${w.string(entry.outcome.text, "prose")}`);
-	if (entry.explanation.length > 0) lines.push(`> - why: ${entry.explanation.map((step) => w.string(step, "sentence")).join(ITEMS)}`);
-	if (entry.changes.length > 0) lines.push(`> - change: ${entry.changes.map((change) => changeText(change, w)).join(CHANGES)}`);
+	detail("why", entry.explanation.map((step) => w.string(step, "sentence")));
+	detail("change", entry.changes.map((change) => changeText(change, w)), CHANGES);
 	lines.push(`> - check: ${changesChecksum(entry)}`);
-	if (entry.links.length > 0) lines.push(`> - rule: ${entry.links.map((page) => (SAFE_RULE_PAGE.test(page) ? `[[${page}]]` : quotedText(page))).join(ITEMS)}`);
+	detail("rule", entry.links.map((page) => (SAFE_RULE_PAGE.test(page) ? `[[${page}]]` : quotedText(page))));
 	lines.push("", `^${entry.id}`);
 	return lines;
 }

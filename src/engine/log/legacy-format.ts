@@ -39,18 +39,13 @@ function legacySummaryLine(entry: LogEntry): string {
 	return LEGACY_SUMMARY_MARK + parts.filter((part) => part !== "").map((part) => legacyWriter.escape(part, "value")).join(" · ");
 }
 
+/** The entry's own facts, one line each in this order, after the summary (the title follows them). */
+const PLAIN_KEYS = ["id", "time", "kind", "system", "actor"] as const;
+
 /** The body lines of a fenced entry (without the fences). */
 export function legacyEntryBody(entry: LogEntry): string {
 	const w = legacyWriter;
-	const lines = [
-		legacySummaryLine(entry),
-		`id: ${w.string(entry.id)}`,
-		`time: ${w.string(entry.time)}`,
-		`kind: ${w.string(entry.kind)}`,
-		`system: ${w.string(entry.system)}`,
-		`actor: ${w.string(entry.actor)}`,
-		`title: ${w.string(entry.title, "prose")}`,
-	];
+	const lines = [legacySummaryLine(entry), ...PLAIN_KEYS.map((key) => `${key}: ${w.string(entry[key])}`), `title: ${w.string(entry.title, "prose")}`];
 	if (entry.undoes !== undefined) lines.push(`undoes: ${w.string(entry.undoes)}`);
 	for (const input of entry.inputs) lines.push(`input: ${inputText(input, w)}`);
 	for (const group of entry.dice) lines.push(`dice: ${diceText(group, w)}`);
@@ -106,7 +101,8 @@ export function parseLegacyEntryBody(body: string): Result<LogEntry> {
 	const text = (key: string): string => decodeString(singles.get(key) ?? "");
 	const wrongTime = timeProblem(text("time"));
 	if (wrongTime !== undefined) return fail(wrongTime);
-	Object.assign(entry, { id: text("id"), time: text("time"), kind: text("kind"), system: text("system"), actor: text("actor"), title: text("title") });
+	for (const key of PLAIN_KEYS) entry[key] = text(key);
+	entry.title = text("title");
 	const outcome = singles.get("outcome");
 	if (outcome !== undefined) entry.outcome = parseOutcome(outcome);
 	if (singles.has("undoes")) entry.undoes = text("undoes");

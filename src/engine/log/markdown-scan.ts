@@ -14,6 +14,8 @@
  * doubt, it says "hidden", and the writer then puts a new entry where it is certainly seen.
  */
 
+import { runToEnd } from "../steps";
+
 export type HiddenKind = "fence" | "comment" | "math" | "html";
 
 /** Each kind of hidden stretch in a user's words, for the messages that name one. */
@@ -334,11 +336,7 @@ export interface ScanOptions {
 
 /** Scans in one go. */
 export function scanMarkdown(text: string, options: ScanOptions = {}): ScanResult {
-	const steps = scanSteps(text, options);
-	for (;;) {
-		const step = steps.next();
-		if (step.done) return step.value;
-	}
+	return runToEnd(scanSteps(text, options));
 }
 
 /**

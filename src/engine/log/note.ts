@@ -9,6 +9,7 @@ import type { LogEntry } from "./entry";
 import { clip } from "./entry-lines";
 import { parseLegacyEntryBody } from "./legacy-format";
 import { HIDDEN_KIND_WORDS, scanMarkdown, type ScanResult } from "./markdown-scan";
+import { runToEnd } from "../steps";
 
 export interface ParsedEntry {
 	entry: LogEntry;
@@ -106,11 +107,7 @@ export function* readEntries(scan: ScanResult): Generator<void, ParsedLog, void>
 
 /** Entries from a scan in one go. */
 export function entriesOfScan(scan: ScanResult): ParsedLog {
-	const reader = readEntries(scan);
-	for (;;) {
-		const step = reader.next();
-		if (step.done) return step.value;
-	}
+	return runToEnd(readEntries(scan));
 }
 
 /** Each undo entry marks the entry it undid (the first undo of it wins). */

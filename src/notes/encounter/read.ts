@@ -222,32 +222,34 @@ async function readCombatant(
 	creature: (file: TFile, entry?: string) => Promise<ReturnType<typeof parseCreature>>,
 ): Promise<Combatant> {
 	const base = { ref, health: "", status: [] as string[], down: false };
+	/** A combatant that cannot be used, and why (shown on its row). */
+	const refused = (kind: CombatantKind, problem: string, page?: TFile): Combatant => ({ ...base, kind, problem, ...(page ? { source: page } : {}) });
 	const target = resolveLink(app, ref.linkpath, note.file.path);
-	if (!target) return { ...base, kind: ref.instance ? "instance" : "npc", problem: `${ref.linkpath} is not in the vault (renamed or deleted?): fix the link or remove the combatant.` };
+	if (!target) return refused(ref.instance ? "instance" : "npc", `${ref.linkpath} is not in the vault (renamed or deleted?): fix the link or remove the combatant.`);
 	const fm = await source(target);
-	if (!fm.ok) return { ...base, kind: "npc", problem: fm.error };
+	if (!fm.ok) return refused("npc", fm.error);
 	const kind = noteKind(fm.value);
 	const system = noteSystem(fm.value) ?? note.system;
 	if (kind === "character" || kind === "npc") {
-		if (system !== note.system) return { ...base, kind: "npc", problem: `${ref.id} plays ${system}, but this encounter plays ${note.system}.` };
-		if (kind === "character" && ref.instance !== undefined) return { ...base, kind: "pc", problem: `${ref.linkpath} is a player character, one person: remove the count.` };
+		if (system !== note.system) return refused("npc", `${ref.id} plays ${system}, but this encounter plays ${note.system}.`);
+		if (kind === "character" && ref.instance !== undefined) return refused("pc", `${ref.linkpath} is a player character, one person: remove the count.`);
 		const counted = ref.instance !== undefined;
 		const read = readGameNote(system, kind, fm.value, target.basename);
-		if (!read.ok) return { ...base, kind: counted ? "instance" : kind === "character" ? "pc" : "npc", problem: `${ref.id}: ${read.error}` };
+		if (!read.ok) return refused(counted ? "instance" : kind === "character" ? "pc" : "npc", `${ref.id}: ${read.error}`);
 		if (!counted) return describe({ ...base, kind: kind === "character" ? "pc" : "npc", file: target, data: read.value }, note);
 		return instanceOf(base, note, target, read.value);
 	}
 	// A page without creature tags (another vault's layout, a user's own page) is recognised by its stat block.
 	// A creature entry of a longer note ("[[Reef chapter#Reef Stalker]]") is read as a page of its own.
 	if (isCreaturePage(app, target) || detectPageKind(await readCsrdEntryPage(app, target, ref.subpath)) === "creature") {
-		if (note.system !== "cypher") return { ...base, kind: "instance", problem: `${ref.id}: a compendium creature is a Cypher creature; this encounter plays ${note.system}.` };
+		if (note.system !== "cypher") return refused("instance", `${ref.id}: a compendium creature is a Cypher creature; this encounter plays ${note.system}.`);
 		const parsed = await creature(target, ref.subpath);
-		if (!parsed.ok) return { ...base, kind: "instance", source: target, problem: `${parsed.error} Add a Creature/Level tag or a "Level" line to the page, or remove the combatant.` };
+		if (!parsed.ok) return refused("instance", `${parsed.error} Add a Creature/Level tag or a "Level" line to the page, or remove the combatant.`, target);
 		const c = parsed.creature;
-		if (c.health === undefined) return { ...base, kind: "instance", source: target, problem: `${ref.id}: ${c.name} ${c.healthText} (its page gives no health): play it from its page, or remove the combatant.` };
+		if (c.health === undefined) return refused("instance", `${ref.id}: ${c.name} ${c.healthText} (its page gives no health): play it from its page, or remove the combatant.`, target);
 		return instanceOf(base, note, target, { system: "cypher", npc: { level: c.level, health: c.health, healthMax: c.health, armor: c.armor } });
 	}
-	return { ...base, kind: "npc", problem: `${ref.linkpath} is neither a character, an NPC nor a compendium creature page.` };
+	return refused("npc", `${ref.linkpath} is neither a character, an NPC nor a compendium creature page.`);
 }
 
 function readGameNote(system: SystemId, kind: "character" | "npc", fm: Record<string, unknown>, name: string): Result<CombatantData> {

@@ -162,16 +162,7 @@ export class FieldReader {
 	/** A wikilink such as "[[The Ninth Gate]]" (or a bare note name); returns the link path. */
 	link(key: string): string | undefined {
 		const v = this.value(key);
-		if (v === undefined) return undefined;
-		const bare = unquotedLink(v);
-		if (bare !== undefined) {
-			this.note(key, quoteAdvice("the link", bare));
-			return undefined;
-		}
-		const path = linkTarget(v);
-		if (path !== undefined) return path;
-		this.report(key, 'a link to a note, like "[[Session 3]]"', v);
-		return undefined;
+		return v === undefined ? undefined : this.linkItem(key, v, "the link", 'a link to a note, like "[[Session 3]]"');
 	}
 
 	/** A list of wikilinks; returns link paths. */
@@ -184,21 +175,19 @@ export class FieldReader {
 			return [];
 		}
 		const expected = `a list of at most ${LIMITS.listItems} links, like ["[[Aria]]", "[[Bron]]"]`;
-		const out: string[] = [];
-		for (const item of this.items(key, v, expected, expected)) {
-			const bare = unquotedLink(item);
-			if (bare !== undefined) {
-				this.note(key, quoteAdvice("each link", bare));
-				continue;
-			}
-			const path = linkTarget(item);
-			if (path === undefined) {
-				this.report(key, 'links to notes, like "[[Aria]]"', item);
-				continue;
-			}
-			out.push(path);
+		return this.items(key, v, expected, expected).flatMap((item) => this.linkItem(key, item, "each link", 'links to notes, like "[[Aria]]"') ?? []);
+	}
+
+	/** One link's path, or undefined with the problem recorded: how to quote a link YAML read as a list, or what was expected. */
+	private linkItem(key: string, v: unknown, which: string, expected: string): string | undefined {
+		const bare = unquotedLink(v);
+		if (bare !== undefined) {
+			this.note(key, quoteAdvice(which, bare));
+			return undefined;
 		}
-		return out;
+		const path = linkTarget(v);
+		if (path === undefined) this.report(key, expected, v);
+		return path;
 	}
 
 	/** A calendar date YYYY-MM-DD (YAML may already have turned it into a Date). */

@@ -172,6 +172,8 @@ export class CsrdPanelChild extends MarkdownRenderChild {
 		const { deps, target, read } = this;
 		const page = target.file;
 		const pick = (then: (file: TFile) => void) => () => pickCharacter(deps, page, then);
+		// What a character's sheet gets in its name field: a link to this page or entry.
+		const named = (file: TFile): [string, string] => ["name", targetLink(deps.app, target, file.path)];
 		const rollLevel = (level: LevelFormula, name: string): void => {
 			const expression = levelExpression(level);
 			if (expression) button("Roll level", () => void this.roll(status, { expression, label: `Level of ${name}`, say: (total) => `Level ${total}` }).then((total) => (this.rolledLevel = total)));
@@ -192,7 +194,7 @@ export class CsrdPanelChild extends MarkdownRenderChild {
 			case "ability":
 				// An enabler is always on, so there is nothing to use: it only joins a sheet.
 				if (read.ability.kind !== "enabler") button("Use", pick((file) => useAbility(deps, target, file, read.ability)));
-				button("Add to character", pick((file) => openSheetDialog(deps, target, file, ADD_ABILITY, [["name", targetLink(deps.app, target, file.path)]])));
+				button("Add to character", pick((file) => openSheetDialog(deps, target, file, ADD_ABILITY, [named(file)])));
 				break;
 			case "cypher":
 				rollLevel(read.cypher.level, read.cypher.name);
@@ -200,7 +202,7 @@ export class CsrdPanelChild extends MarkdownRenderChild {
 					"Give to a character",
 					pick((file) => {
 						const level = this.rolledLevel ?? (read.cypher.level.dice ? undefined : read.cypher.level.bonus);
-						const presets: [string, string][] = [["name", targetLink(deps.app, target, file.path)]];
+						const presets: [string, string][] = [named(file)];
 						if (level !== undefined) presets.push(["level", String(level)]);
 						openSheetDialog(deps, target, file, ADD_CYPHER, presets);
 					}),
@@ -221,7 +223,7 @@ export class CsrdPanelChild extends MarkdownRenderChild {
 				const kind: EquipmentKind = weapon ? `${weapon} weapon` : armor ? `${armor} armor` : "";
 				// A range other than immediate makes it a ranged weapon (000: ranged attacks are Speed actions).
 				const ranged = weapon !== undefined && range !== undefined && !/immediate/i.test(range);
-				button("Add to character", pick((file) => openSheetDialog(deps, target, file, ADD_EQUIPMENT, [["name", targetLink(deps.app, target, file.path)], ["what", kind], ["ranged", ranged]])));
+				button("Add to character", pick((file) => openSheetDialog(deps, target, file, ADD_EQUIPMENT, [named(file), ["what", kind], ["ranged", ranged]])));
 				break;
 			}
 		}

@@ -3,12 +3,12 @@
  * and the task dialog prices it from its page. Opened from an ability page's panel ("Add to
  * character"); the change is a log entry, so it can be undone.
  */
-import { makeEntry } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
-import { CYPHER_SYSTEM } from "../../engine/systems/cypher/log-entries";
+import { cypherEntry } from "../../engine/systems/cypher/log-entries";
 import { MAX_ABILITIES } from "../../notes/csrd/abilities";
 import { linkpathOf, targetLabel } from "../../notes/log/targets";
-import type { Field } from "../table/game";
+import { textField } from "../table/fields";
+import { refusedPreview, type Field } from "../table/game";
 import type { CypherAction } from "./action";
 import type { CypherPc } from "./task-game";
 
@@ -36,28 +36,21 @@ function added(pc: CypherPc, form: AbilityForm): Result<{ line: string; after: s
 export const abilitiesAction: CypherAction<AbilityForm> = {
 	form: (_pc, actionId) => (actionId === ADD_ABILITY ? { name: "" } : undefined),
 	title: (pc) => `Add an ability: ${pc.note.sheet.character.name}`,
-	fields: (_pc, form): Field[] => [{ kind: "text", key: "name", label: "Ability", value: form.name, placeholder: "[[Bash]]", description: "A link to its page: the sheet reads its cost from there." }],
+	fields: (_pc, form): Field[] => [textField("name", "Ability", form.name, "[[Bash]]", { description: "A link to its page: the sheet reads its cost from there." })],
 	preview(pc, form) {
 		const next = added(pc, form);
-		if (!next.ok) return { odds: [], refusal: next.error, submit: ADD_LABEL };
+		if (!next.ok) return refusedPreview(next.error, { submit: ADD_LABEL });
 		return { odds: [{ text: `Adds ${targetLabel(next.value.line)} to ${pc.note.sheet.character.name}'s abilities.`, part: "ability" }], submit: ADD_LABEL };
 	},
 	resolve(pc, form, { meta }) {
 		const next = added(pc, form);
 		if (!next.ok) return next;
 		const { line, after } = next.value;
-		return ok(
-			makeEntry({
-				id: meta.id,
-				time: meta.time,
-				kind: "ability",
-				system: CYPHER_SYSTEM,
-				actor: meta.actor,
-				title: `Added ability ${targetLabel(line)}`,
-				outcome: { text: `${after.length} ${after.length === 1 ? "ability" : "abilities"} on the sheet`, code: "ability" },
-				changes: [{ target: meta.target, key: ABILITIES_KEY, before: [...pc.note.sheet.abilities], after }],
-				links: [linkpathOf(line)],
-			}),
-		);
+		const entry = cypherEntry(meta, "ability", `Added ability ${targetLabel(line)}`, [], {
+			outcome: { text: `${after.length} ${after.length === 1 ? "ability" : "abilities"} on the sheet`, code: "ability" },
+			changes: [{ target: meta.target, key: ABILITIES_KEY, before: [...pc.note.sheet.abilities], after }],
+		});
+		// The entry links the ability's page, as the rules' pages are linked.
+		return ok({ ...entry, links: [linkpathOf(line)] });
 	},
 };

@@ -9,14 +9,15 @@
  * Cyphers count as 2 cyphers against limit". The Add dialog warns before it happens; adding then
  * applies it (enforceCypherLimit draws the random ones).
  */
-import { makeEntry, type LogEntry } from "../../engine/log";
-import { fail, ok } from "../../engine/result";
+import type { LogEntry } from "../../engine/log";
+import { fail, ok, type Result } from "../../engine/result";
 import type { Explanation } from "../../engine/explain";
 import type { StateChange } from "../../engine/state";
 import { addCypher, cypherLine, readCypher, sheetLoad, useCypher, type CypherCarrier } from "../../engine/systems/cypher/party";
-import { CYPHER_SYSTEM, pagesOf } from "../../engine/systems/cypher/log-entries";
+import { cypherEntry } from "../../engine/systems/cypher/log-entries";
 import { countChoices } from "../setting-rows";
-import type { Field, PreviewLine, ResolveContext, SheetListItem } from "../table/game";
+import { choiceField, textField, toggleField } from "../table/fields";
+import { refusedPreview, type Field, type PreviewLine, type ResolveContext, type SheetListItem } from "../table/game";
 import type { CypherAction } from "./action";
 import type { CypherPc } from "./task-game";
 
@@ -48,26 +49,15 @@ export type CyphersForm = { use: true; index: number; line: string } | { use: fa
 const carrier = (pc: CypherPc): CypherCarrier => pc.note.sheet.character;
 const carrying = (pc: CypherPc, cyphers: readonly string[]): string => `Carrying ${sheetLoad(cyphers)} of ${carrier(pc).cypherLimit}`;
 
-/** The line an Add form writes, or undefined while no name is typed. */
-function addedLine(form: CyphersForm & { use: false }): string | undefined {
+/** The line an Add form writes, or what to type while no name is. */
+function addedLine(form: CyphersForm & { use: false }): Result<string> {
 	const name = form.name.replace(/\s+/g, " ").trim();
-	return name === "" ? undefined : cypherLine(name, form.level === "" ? undefined : Number(form.level), form.occultic);
+	return name === "" ? fail("Type the cypher's name or a [[link]] to its page.") : ok(cypherLine(name, form.level === "" ? undefined : Number(form.level), form.occultic));
 }
 
 /** A cypher entry: kind "cypher", one change to `cyphers` (aimed at the note), the limit's steps when it applied. */
 function entry(meta: ResolveContext["meta"], title: string, text: string, changes: StateChange[], explanation: Explanation = []): LogEntry {
-	return makeEntry({
-		id: meta.id,
-		time: meta.time,
-		kind: "cypher",
-		system: CYPHER_SYSTEM,
-		actor: meta.actor,
-		title,
-		outcome: { text, code: "cypher" },
-		explanation: explanation.map((step) => step.text),
-		changes,
-		links: pagesOf(explanation),
-	});
+	return cypherEntry(meta, "cypher", title, explanation, { outcome: { text, code: "cypher" }, changes });
 }
 
 const ADD_LABEL = "Add cypher";
@@ -97,21 +87,21 @@ export const cyphersAction: CypherAction<CyphersForm> = {
 		form.use
 			? []
 			: [
-					{ kind: "text", key: "name", label: "Cypher", value: form.name, placeholder: "[[Detonation]] or a name", description: "A link to its page, or its name." },
-					{ kind: "choice", key: "level", label: "Level", value: form.level, choices: [["", "Not written"], ...countChoices(MAX_LEVEL).slice(1)] },
-					{ kind: "toggle", key: "occultic", label: "Occultic", value: form.occultic, description: "An occultic cypher counts as two against the limit." },
+					textField("name", "Cypher", form.name, "[[Detonation]] or a name", { description: "A link to its page, or its name." }),
+					choiceField("level", "Level", form.level, [["", "Not written"], ...countChoices(MAX_LEVEL).slice(1)]),
+					toggleField("occultic", "Occultic", form.occultic, { description: "An occultic cypher counts as two against the limit." }),
 				],
 	preview(pc, form) {
 		const { cyphers, cypherLimit } = carrier(pc);
 		if (form.use) {
 			const used = useCypher(carrier(pc), form.index, form.line);
-			if (!used.ok) return { odds: [], refusal: used.error, submit: "Use" };
+			if (!used.ok) return refusedPreview(used.error, { submit: "Use" });
 			return { odds: [{ text: `${cypherItem(form.line).text} is used up and leaves the list: ${carrying(pc, used.value.kept).toLowerCase()}.`, part: "cypher" }], submit: "Use" };
 		}
 		const line = addedLine(form);
-		if (line === undefined) return { odds: [], refusal: "Type the cypher's name or a [[link]] to its page.", submit: ADD_LABEL };
-		const after = [...cyphers, line];
-		const odds: PreviewLine[] = [{ text: `Adds ${shownCypher(line)}: ${carrying(pc, after).toLowerCase()}.`, part: "cypher" }];
+		if (!line.ok) return refusedPreview(line.error, { submit: ADD_LABEL });
+		const after = [...cyphers, line.value];
+		const odds: PreviewLine[] = [{ text: `Adds ${shownCypher(line.value)}: ${carrying(pc, after).toLowerCase()}.`, part: "cypher" }];
 		if (sheetLoad(after) > cypherLimit) {
 			odds.push({
 				text: `Over the cypher limit of ${cypherLimit}: random cyphers (perhaps this one) disappear at once until ${pc.note.sheet.character.name} carries ${cypherLimit}. To choose what goes, use a cypher first.`,
@@ -127,11 +117,11 @@ export const cyphersAction: CypherAction<CyphersForm> = {
 			return ok(entry(meta, `Used cypher ${cypherItem(form.line).text}`, carrying(pc, used.value.kept), used.value.changes));
 		}
 		const line = addedLine(form);
-		if (line === undefined) return fail("Type the cypher's name or a [[link]] to its page.");
-		const added = addCypher(carrier(pc), line, rng, meta.target);
+		if (!line.ok) return line;
+		const added = addCypher(carrier(pc), line.value, rng, meta.target);
 		if (!added.ok) return added;
 		const { lost, kept, changes, explanation } = added.value;
 		const text = `${lost.length > 0 ? `${lost.map((l) => readCypher(l).name).join(", ")} disappeared; ` : ""}${carrying(pc, kept).toLowerCase()}`;
-		return ok(entry(meta, `Added cypher ${readCypher(line).name}`, text.charAt(0).toUpperCase() + text.slice(1), changes, explanation));
+		return ok(entry(meta, `Added cypher ${readCypher(line.value).name}`, text.charAt(0).toUpperCase() + text.slice(1), changes, explanation));
 	},
 };

@@ -5,13 +5,18 @@
  * damage. The sheet's button, the palette's "Apply damage" and the encounter tracker all open it;
  * what it leaves is the engine's (damageEntry), shown before it is applied.
  */
-import { STATS, type Stat } from "../../engine/systems/cypher/character";
+import type { LogEntry } from "../../engine/log";
+import { fail, type Result } from "../../engine/result";
+import type { Stat } from "../../engine/systems/cypher/character";
 import { ARMOR_VALUE, SEVERITIES, type DamageKind, type WoundSeverity } from "../../engine/systems/cypher/health";
-import { damageEntry, type DamageInput } from "../../engine/systems/cypher/log-entries";
+import { damageEntry, type DamageInput, type EntryMeta } from "../../engine/systems/cypher/log-entries";
 import { capital } from "../../engine/systems/cypher/task";
-import type { Field, Preview } from "../table/game";
+import { choiceField, numberField } from "../table/fields";
+import { refusedPreview, type Field, type Preview } from "../table/game";
 import type { CypherAction } from "./action";
+import type { CypherPc } from "./task-game";
 import type { CharacterNote } from "./character-note";
+import { statChoices } from "./choices";
 import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
 
 export const DAMAGE_ACTION = "damage";
@@ -38,6 +43,12 @@ export function damageInput(note: CharacterNote, form: DamageForm): DamageInput 
 	return form.mode === "wound" ? { model: "wounds", wound: form.wound } : { model: "wounds", stat: form.stat, amount: form.amount };
 }
 
+/** The damage's entry by the engine, once there are points to apply. */
+function damage(pc: CypherPc, form: DamageForm, meta: EntryMeta): Result<LogEntry> {
+	if (form.mode === "pool" && form.amount <= 0) return fail("Enter the points of damage.");
+	return damageEntry(meta, pc.note.sheet.character, damageInput(pc.note, form));
+}
+
 /** The preview's stand-in for the entry's who and when: only the outcome is shown. */
 const PREVIEW_META = { id: "preview", time: new Date(0).toISOString(), actor: "", target: "" };
 
@@ -48,29 +59,25 @@ export const damageAction: CypherAction<DamageForm> = {
 	fields(pc, form): Field[] {
 		const track = pc.note.damageModel === "damage-track";
 		const list: Field[] = [];
-		if (!track) list.push({ kind: "choice", key: "mode", label: "Damage", value: form.mode, choices: [["wound", "A wound"], ["pool", "Points to a Pool"]] });
+		if (!track) list.push(choiceField("mode", "Damage", form.mode, [["wound", "A wound"], ["pool", "Points to a Pool"]]));
 		if (!track && form.mode === "wound") {
-			list.push({ kind: "choice", key: "wound", label: "Wound", value: form.wound, choices: SEVERITIES.map((s): [string, string] => [s, capital(s)]) });
+			list.push(choiceField("wound", "Wound", form.wound, SEVERITIES.map((s): [string, string] => [s, capital(s)])));
 			return list;
 		}
-		list.push(
-			{ kind: "number", key: "amount", label: "Points", value: form.amount, min: 0, max: MAX_DAMAGE },
-			{ kind: "choice", key: "stat", label: "Pool", value: form.stat, choices: STATS.map((s): [string, string] => [s, capital(s)]) },
-		);
+		list.push(numberField("amount", "Points", form.amount, 0, MAX_DAMAGE), choiceField("stat", "Pool", form.stat, statChoices()));
 		if (track) {
 			list.push(
-				{ kind: "choice", key: "kind", label: "Kind", value: form.kind, choices: DAMAGE_KIND_CHOICES },
-				{ kind: "number", key: "armor", label: "Armor", value: form.armor, min: 0, max: 10, description: "Subtracted from physical damage; the sheet's armor by default.", rare: true },
+				choiceField("kind", "Kind", form.kind, DAMAGE_KIND_CHOICES),
+				numberField("armor", "Armor", form.armor, 0, 10, { description: "Subtracted from physical damage; the sheet's armor by default.", rare: true }),
 			);
 		}
 		return list;
 	},
 	preview(pc, form): Preview {
 		const submit = "Apply damage";
-		if (form.mode === "pool" && form.amount <= 0) return { odds: [], refusal: "Enter the points of damage.", submit };
-		const done = damageEntry(PREVIEW_META, pc.note.sheet.character, damageInput(pc.note, form));
-		if (!done.ok) return { odds: [], refusal: done.error, submit };
+		const done = damage(pc, form, PREVIEW_META);
+		if (!done.ok) return refusedPreview(done.error, { submit });
 		return { odds: [{ text: done.value.outcome?.text ?? "", part: "damage" }], notes: done.value.explanation.map((text) => ({ text, part: "rule" })), submit };
 	},
-	resolve: (pc, form, { meta }) => (form.mode === "pool" && form.amount <= 0 ? { ok: false, error: "Enter the points of damage." } : damageEntry(meta, pc.note.sheet.character, damageInput(pc.note, form))),
+	resolve: (pc, form, { meta }) => damage(pc, form, meta),
 };

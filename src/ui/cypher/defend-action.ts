@@ -10,7 +10,6 @@
  * rules'; one log entry holds both, so one undo puts back the Pool, the wounds and the shield.
  */
 import type { ExplainStep } from "../../engine/explain";
-import { makeEntry } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
 import type { StateChange } from "../../engine/state";
 import { STATS, type CypherCharacter, type Stat } from "../../engine/systems/cypher/character";
@@ -21,7 +20,7 @@ import {
 	applyTrackDamage,
 	ARMOR_VALUE,
 	defenseSteps,
-	isDeadByWounds,
+	isDead,
 	SEVERITIES,
 	SHIELD_CAPACITY,
 	SHIELD_KEYS,
@@ -31,12 +30,15 @@ import {
 	type RuleOutcome,
 	type WoundSeverity,
 } from "../../engine/systems/cypher/health";
-import { aimChanges, costText, CYPHER_SYSTEM, pagesOf, taskEntry, taskOutcomeText } from "../../engine/systems/cypher/log-entries";
-import { capital, difficultyName, MAX_ASSET_STEPS, planTask, resolveTask, type TaskPlan, type TaskRequest } from "../../engine/systems/cypher/task";
-import type { Field, Preview, PreviewLine } from "../table/game";
+import { aimChanges, costText, cypherEntry, pagesOf, taskEntry, taskOutcomeText } from "../../engine/systems/cypher/log-entries";
+import { capital, MAX_ASSET_STEPS, planTask, resolveTask, type TaskRequest } from "../../engine/systems/cypher/task";
+import { ONE_D20 } from "../table/physical-dice";
+import { choiceField, numberField, toggleField } from "../table/fields";
+import { refusedPreview, type Field, type Preview, type PreviewLine } from "../table/game";
 import type { CypherAction } from "./action";
+import { skillChoices, statChoices } from "./choices";
 import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
-import { chanceText, standingHindrance } from "./task-form";
+import { chanceText, difficultyText, standingHindrance } from "./task-form";
 import type { CypherPc } from "./task-game";
 
 export const DEFEND_ACTION = "defend";
@@ -117,51 +119,42 @@ function startForm(pc: CypherPc): DefendForm {
 	};
 }
 
-const choice = (key: string, label: string, value: string | number, choices: [string, string][], description?: string): Field =>
-	({ kind: "choice", key, label, value: String(value), choices, ...(description === undefined ? {} : { description }) });
-
 function fields(pc: CypherPc, form: DefendForm): Field[] {
 	const c = pc.note.sheet.character;
 	const wounds = pc.note.damageModel === "wounds";
 	const list: Field[] = [
-		choice(
-			"defense",
-			"Defense",
-			form.defense,
-			defensesOf(pc).map((d) => [d, DEFENSES[d]]),
-			wounds ? "A block lessens the wound, a dodge avoids it; a plain defense roll is for attacks that bypass both (poison gas, a mental blast)." : "Usually Speed. A hit's damage, less Armor, comes off a Pool.",
-		),
-		{ kind: "number", key: "level", label: "Attacker's level", value: form.level, min: 0, max: MAX_LEVEL, description: "The defense's difficulty." },
+		choiceField("defense", "Defense", form.defense, defensesOf(pc).map((d) => [d, DEFENSES[d]]), {
+			description: wounds ? "A block lessens the wound, a dodge avoids it; a plain defense roll is for attacks that bypass both (poison gas, a mental blast)." : "Usually Speed. A hit's damage, less Armor, comes off a Pool.",
+		}),
+		numberField("level", "Attacker's level", form.level, 0, MAX_LEVEL, { description: "The defense's difficulty." }),
 		wounds
-			? choice("harm", "The attack deals", form.harm, [...SEVERITIES.map((s): [string, string] => [s, `${capital(s)} wound`]), ...STATS.map((s): [string, string] => [s, `Damage to ${capital(s)}`])])
-			: choice("harm", "Damage to", form.harm, STATS.map((s): [string, string] => [s, capital(s)]), "The Might Pool unless the attack says otherwise."),
+			? choiceField("harm", "The attack deals", form.harm, [...SEVERITIES.map((s): [string, string] => [s, `${capital(s)} wound`]), ...statChoices((s) => `Damage to ${capital(s)}`)])
+			: choiceField("harm", "Damage to", form.harm, statChoices(), { description: "The Might Pool unless the attack says otherwise." }),
 	];
-	if (!isWound(form.harm)) list.push({ kind: "number", key: "damage", label: "Damage", value: form.damage, min: 1, max: MAX_DAMAGE });
+	if (!isWound(form.harm)) list.push(numberField("damage", "Damage", form.damage, 1, MAX_DAMAGE));
 	if (!wounds) {
 		list.push(
-			choice("kind", "Kind of damage", form.kind, DAMAGE_KIND_CHOICES),
-			{ kind: "number", key: "armor", label: "Armor", value: form.armor, min: 0, max: MAX_LEVEL, description: `The sheet says ${c.armor} armor (${ARMOR_VALUE[c.armor]}); change it for a force field, a cypher or an ability.` },
+			choiceField("kind", "Kind of damage", form.kind, DAMAGE_KIND_CHOICES),
+			numberField("armor", "Armor", form.armor, 0, MAX_LEVEL, { description: `The sheet says ${c.armor} armor (${ARMOR_VALUE[c.armor]}); change it for a force field, a cypher or an ability.` }),
 		);
 	} else {
-		list.push({ kind: "toggle", key: "area", label: "Area attack", value: form.area, description: "Dodging an area attack is hindered; blocking it works normally." });
+		list.push(toggleField("area", "Area attack", form.area, { description: "Dodging an area attack is hindered; blocking it works normally." }));
 		if (c.shield) {
-			list.push({
-				kind: "toggle",
-				key: "shield",
-				label: "The shield takes it",
-				value: form.shield && shieldUsable(c, form, wounds),
-				disabled: !shieldUsable(c, form, wounds),
-				description: c.shield.broken ? "The shield is broken and no longer has any effect." : "On a successful block against a wound, the shield takes the whole wound instead of lowering it.",
-			});
+			list.push(
+				toggleField("shield", "The shield takes it", form.shield && shieldUsable(c, form, wounds), {
+					disabled: !shieldUsable(c, form, wounds),
+					description: c.shield.broken ? "The shield is broken and no longer has any effect." : "On a successful block against a wound, the shield takes the whole wound instead of lowering it.",
+				}),
+			);
 		}
 	}
 	if (statOf(form.defense) !== undefined) {
 		list.push(
-			choice("skill", "Skill", form.skill, [["", "No skill"], ...Object.entries(c.skills).map(([skill, level]): [string, string] => [skill, `${skill} (${level})`])]),
-			{ kind: "number", key: "assets", label: "Assets", value: form.assets, min: 0, max: MAX_ASSET_STEPS, description: "Help with your defenses, cover, a follower defending you." },
-			{ kind: "number", key: "effort", label: "Effort", value: form.effort, min: 0, max: c.effort },
-			{ kind: "number", key: "easing", label: "Other easing", value: form.easing, min: 0, max: MAX_OTHER_STEPS, description: "Guarding eases every defense.", rare: true },
-			{ kind: "number", key: "hindering", label: "Other hindering", value: form.hindering, min: 0, max: MAX_OTHER_STEPS, description: "Drawing a foe's attack hinders your defense by two steps; so do tied hands or drugs.", rare: true },
+			choiceField("skill", "Skill", form.skill, skillChoices(c, "No skill")),
+			numberField("assets", "Assets", form.assets, 0, MAX_ASSET_STEPS, { description: "Help with your defenses, cover, a follower defending you." }),
+			numberField("effort", "Effort", form.effort, 0, c.effort),
+			numberField("easing", "Other easing", form.easing, 0, MAX_OTHER_STEPS, { description: "Guarding eases every defense.", rare: true }),
+			numberField("hindering", "Other hindering", form.hindering, 0, MAX_OTHER_STEPS, { description: "Drawing a foe's attack hinders your defense by two steps; so do tied hands or drugs.", rare: true }),
 		);
 	}
 	return list;
@@ -284,31 +277,30 @@ function attackText(pc: CypherPc, form: DefendForm): string {
 /** Refuses a defense for a character who is already dead. */
 function deadRefusal(pc: CypherPc): string | undefined {
 	const c = pc.note.sheet.character;
-	const dead = pc.note.damageModel === "wounds" ? isDeadByWounds(c.wounds) : c.damageTrack === "dead";
-	return dead ? `${c.name} is dead: there is nothing left to defend.` : undefined;
+	return isDead(c, pc.note.damageModel) ? `${c.name} is dead: there is nothing left to defend.` : undefined;
 }
 
 function preview(pc: CypherPc, form: DefendForm): Preview {
 	const refusal = deadRefusal(pc);
-	if (refusal !== undefined) return { odds: [], refusal };
+	if (refusal !== undefined) return refusedPreview(refusal);
 	const c = pc.note.sheet.character;
 	const built = build(pc, form);
 	const notes: PreviewLine[] = built.before.map((step) => ({ text: step.text, part: "defense" }));
 	if (built.request === undefined) {
 		const hit = harmOf(pc, form, c, false);
-		if (!hit.ok) return { notes, odds: [], refusal: hit.error };
+		if (!hit.ok) return refusedPreview(hit.error, { notes });
 		return { notes, odds: [{ text: "No roll: the attack hits.", part: "chance" }, { text: `The attack leaves: ${harmText(hit.value)}`, part: "failure" }] };
 	}
 	const planned = planTask(c, built.request, { damageModel: pc.note.damageModel });
 	// A debilitated character makes no roll (001), but the hit still lands: the dialog says how to apply it.
-	if (!planned.ok) return { notes, odds: [], refusal: c.damageTrack === "debilitated" ? `${planned.error} Choose "No defense" to apply the hit.` : planned.error };
+	if (!planned.ok) return refusedPreview(c.damageTrack === "debilitated" ? `${planned.error} Choose "No defense" to apply the hit.` : planned.error, { notes });
 	const plan = planned.value;
 	// A hit lands after the Effort is paid (the same Pool may take both).
 	const paid = afterChanges(c, [plan.spend]);
 	const win = harmOf(pc, form, paid, true);
 	const lose = harmOf(pc, form, paid, false);
-	if (!win.ok) return { notes, odds: [], refusal: win.error };
-	if (!lose.ok) return { notes, odds: [], refusal: lose.error };
+	if (!win.ok) return refusedPreview(win.error, { notes });
+	if (!lose.ok) return refusedPreview(lose.error, { notes });
 	const odds: PreviewLine[] = [
 		{ text: difficultyText(form.level, plan), part: "difficulty" },
 		{ text: `Chance to defend: ${chanceText(plan)}`, part: "chance" },
@@ -316,14 +308,8 @@ function preview(pc: CypherPc, form: DefendForm): Preview {
 	if (!plan.impossible) odds.push({ text: `If the ${built.label.toLowerCase()} succeeds: ${harmText(win.value)}`, part: "success" });
 	if (!plan.routine) odds.push({ text: `If it fails: ${harmText(lose.value)}`, part: "failure" });
 	const result: Preview = { notes, odds, cost: costText({ cost: { ...plan.cost, stat: built.request.stat, refunded: false }, effort: plan.effort }) };
-	if (!plan.routine && !plan.impossible) result.dice = [{ count: 1, sides: 20, label: "d20" }];
+	if (!plan.routine && !plan.impossible) result.dice = [ONE_D20];
 	return result;
-}
-
-/** "Difficulty 4 → 3 (Demanding): target 9", as the task dialog says it. */
-function difficultyText(level: number, plan: TaskPlan): string {
-	const base = `Difficulty ${level} → ${Math.max(plan.finalDifficulty, 0)} (${difficultyName(plan.finalDifficulty)})`;
-	return plan.impossible ? `${base}: impossible, no roll` : plan.routine ? `${base}: routine, no roll` : `${base}: target ${plan.target}`;
 }
 
 export const defendAction: CypherAction<DefendForm> = {
@@ -350,21 +336,7 @@ export const defendAction: CypherAction<DefendForm> = {
 			const hit = harmOf(pc, form, c, false);
 			if (!hit.ok) return hit;
 			const { explanation, changes } = hit.value;
-			return ok(
-				makeEntry({
-					id: context.meta.id,
-					time: context.meta.time,
-					kind: "defense",
-					system: CYPHER_SYSTEM,
-					actor: context.meta.actor,
-					title: built.label,
-					inputs: [attack],
-					outcome: { text: `Hit: ${harmText(hit.value)}`, code: "hit" },
-					explanation: explanation.map((step) => step.text),
-					changes: aimChanges(changes, c.name, context.meta.target),
-					links: pagesOf(explanation),
-				}),
-			);
+			return ok(cypherEntry(context.meta, "defense", built.label, explanation, { inputs: [attack], outcome: { text: `Hit: ${harmText(hit.value)}`, code: "hit" }, changes, actorName: c.name }));
 		}
 		const rolled = resolveTask(c, built.request, context.rng, { damageModel: pc.note.damageModel, target: context.meta.target });
 		if (!rolled.ok) return rolled;

@@ -5,12 +5,13 @@
  * task-game.ts), armor offers "Wear" or "Take off" (the sheet's `armor`), and "Add equipment"
  * lists a new item, and can put armor on at once. Every change is a log entry, so it can be undone.
  */
-import { makeEntry, type LogEntry } from "../../engine/log";
+import type { LogEntry } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
 import type { StateChange } from "../../engine/state";
 import { addEquipment, ARMOR_KEY, EQUIPMENT_KINDS, equipmentLine, readEquipment, type EquipmentEntry, type EquipmentKind, type WornArmor } from "../../engine/systems/cypher/party";
-import { CYPHER_SYSTEM } from "../../engine/systems/cypher/log-entries";
-import type { Field, PreviewLine, ResolveContext, SheetListItem } from "../table/game";
+import { cypherEntry } from "../../engine/systems/cypher/log-entries";
+import { choiceField, textField, toggleField } from "../table/fields";
+import { refusedPreview, type Field, type PreviewLine, type ResolveContext, type SheetListItem } from "../table/game";
 import type { CypherAction } from "./action";
 import type { CypherPc } from "./task-game";
 
@@ -51,10 +52,10 @@ function itemOf(pc: CypherPc, line: string, index: number): SheetListItem {
 	return listed;
 }
 
-/** The line an Add form writes, or undefined while no name is typed. */
-function addedLine(form: EquipmentForm & { kind: "add" }): string | undefined {
+/** The line an Add form writes, or what to type while no name is. */
+function addedLine(form: EquipmentForm & { kind: "add" }): Result<string> {
 	const name = form.name.replace(/\s+/g, " ").trim();
-	return name === "" ? undefined : equipmentLine(name, form.what, form.ranged);
+	return name === "" ? fail("Type the item's name or a [[link]] to its page.") : ok(equipmentLine(name, form.what, form.ranged));
 }
 
 /** The armor category the form puts on (Wear, or Add with "Wear it now"), "none" to take it off, else undefined. */
@@ -64,6 +65,9 @@ function armorAfter(form: EquipmentForm): EquipmentEntry["armor"] | "none" | und
 	return form.wear && what === "armor" ? (category as WornArmor) : undefined;
 }
 
+/** Wear or Take off that would change nothing. */
+const alreadyWorn = (c: CypherPc["note"]["sheet"]["character"]): string => `${c.name} already wears ${c.armor} armor.`;
+
 /** The line at `index`, found again by its text when the list moved since the dialog opened. */
 function stillListed(pc: CypherPc, index: number, line: string): Result<number> {
 	const list = pc.note.sheet.equipment;
@@ -72,7 +76,7 @@ function stillListed(pc: CypherPc, index: number, line: string): Result<number> 
 }
 
 function entry(meta: ResolveContext["meta"], title: string, text: string, changes: StateChange[]): LogEntry {
-	return makeEntry({ id: meta.id, time: meta.time, kind: "equipment", system: CYPHER_SYSTEM, actor: meta.actor, title, outcome: { text, code: "equipment" }, changes });
+	return cypherEntry(meta, "equipment", title, [], { outcome: { text, code: "equipment" }, changes });
 }
 
 export const equipmentAction: CypherAction<EquipmentForm> = {
@@ -97,10 +101,10 @@ export const equipmentAction: CypherAction<EquipmentForm> = {
 		form.kind !== "add"
 			? []
 			: [
-					{ kind: "text", key: "name", label: "Item", value: form.name, placeholder: "[[Boarding-Axe]] or a name", description: "A link to its page, or its name." },
-					{ kind: "choice", key: "what", label: "Kind", value: form.what, choices: EQUIPMENT_KINDS.map((kind): [string, string] => [kind, kind === "" ? "Other gear" : kind]) },
-					...(form.what.endsWith("weapon") ? [{ kind: "toggle", key: "ranged", label: "Ranged", value: form.ranged, description: "Attacks at range are Speed tasks; a melee attack starts as Might." } as const] : []),
-					...(form.what.endsWith("armor") ? [{ kind: "toggle", key: "wear", label: "Wear it now", value: form.wear, description: "Sets the sheet's armor to this one." } as const] : []),
+					textField("name", "Item", form.name, "[[Boarding-Axe]] or a name", { description: "A link to its page, or its name." }),
+					choiceField("what", "Kind", form.what, EQUIPMENT_KINDS.map((kind): [string, string] => [kind, kind === "" ? "Other gear" : kind])),
+					...(form.what.endsWith("weapon") ? [toggleField("ranged", "Ranged", form.ranged, { description: "Attacks at range are Speed tasks; a melee attack starts as Might." })] : []),
+					...(form.what.endsWith("armor") ? [toggleField("wear", "Wear it now", form.wear, { description: "Sets the sheet's armor to this one." })] : []),
 				],
 	preview(pc, form) {
 		const c = pc.note.sheet.character;
@@ -108,12 +112,12 @@ export const equipmentAction: CypherAction<EquipmentForm> = {
 		const armorLine: PreviewLine[] = armor === undefined || armor === c.armor ? [] : [{ text: `Armor: ${c.armor} → ${armor}.`, part: "armor" }];
 		if (form.kind !== "add") {
 			const submit = form.kind === "wear" ? "Wear" : "Take off";
-			if (armor === c.armor) return { odds: [], refusal: `${c.name} already wears ${c.armor} armor.`, submit };
+			if (armor === c.armor) return refusedPreview(alreadyWorn(c), { submit });
 			return { odds: armorLine, submit };
 		}
 		const line = addedLine(form);
-		if (line === undefined) return { odds: [], refusal: "Type the item's name or a [[link]] to its page.", submit: ADD_LABEL };
-		return { odds: [{ text: `Adds ${shownItem(line)} to ${c.name}'s equipment.`, part: "equipment" }, ...armorLine], submit: ADD_LABEL };
+		if (!line.ok) return refusedPreview(line.error, { submit: ADD_LABEL });
+		return { odds: [{ text: `Adds ${shownItem(line.value)} to ${c.name}'s equipment.`, part: "equipment" }, ...armorLine], submit: ADD_LABEL };
 	},
 	resolve(pc, form, { meta }) {
 		const c = pc.note.sheet.character;
@@ -122,15 +126,15 @@ export const equipmentAction: CypherAction<EquipmentForm> = {
 		if (form.kind !== "add") {
 			const listed = stillListed(pc, form.index, form.line);
 			if (!listed.ok) return listed;
-			if (armorChange.length === 0) return fail(`${c.name} already wears ${c.armor} armor.`);
+			if (armorChange.length === 0) return fail(alreadyWorn(c));
 			const name = readEquipment(form.line).name;
 			return ok(entry(meta, `${form.kind === "wear" ? "Put on" : "Took off"} ${name}`, `Armor: ${c.armor} → ${armor ?? "none"}`, armorChange));
 		}
 		const line = addedLine(form);
-		if (line === undefined) return fail("Type the item's name or a [[link]] to its page.");
-		const added = addEquipment(pc.note.sheet.equipment, line, meta.target);
+		if (!line.ok) return line;
+		const added = addEquipment(pc.note.sheet.equipment, line.value, meta.target);
 		if (!added.ok) return added;
 		const worn = armorChange.length > 0 ? `; armor: ${c.armor} → ${armor ?? "none"}` : "";
-		return ok(entry(meta, `Added ${readEquipment(line).name} to the equipment`, `${shownItem(line)}${worn}`, [...added.value.changes, ...armorChange]));
+		return ok(entry(meta, `Added ${readEquipment(line.value).name} to the equipment`, `${shownItem(line.value)}${worn}`, [...added.value.changes, ...armorChange]));
 	},
 };

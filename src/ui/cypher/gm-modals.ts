@@ -9,6 +9,7 @@ import { STATS } from "../../engine/systems/cypher/character";
 import type { RuleOutcome } from "../../engine/systems/cypher/health";
 import { capital } from "../../engine/systems/cypher/task";
 import { poolRoom, RECOVERY_LABEL, type PoolSplit, type RecoveryRoll } from "../../engine/systems/cypher/recovery";
+import { choiceField, numberField, textField } from "../table/fields";
 import type { Field } from "../table/game";
 import type { DialogGame } from "../table/roll-modal";
 import type { IntrusionDecision } from "./actions";
@@ -51,10 +52,10 @@ export const intrusionDialog: DialogGame<PartyMember[], IntrusionForm> = {
 	fields(party, form): Field[] {
 		const others = otherThan(party, form.affected);
 		return [
-			{ kind: "choice", key: "affected", label: "Character", value: form.affected, choices: party.map((m) => [m.file.path, m.name]) },
-			{ kind: "choice", key: "choice", label: "The player", value: form.choice, choices: [["accept", "Accepts"], ["refuse", "Refuses"]] },
-			...(form.choice === "accept" && others.length > 0 ? [{ kind: "choice", key: "passTo", label: "Passes 1 XP to", value: form.passTo, choices: others.map((m) => [m.file.path, m.name]) } as Field] : []),
-			{ kind: "text", key: "description", label: "What happens", value: form.description, placeholder: "The rope frays" },
+			choiceField("affected", "Character", form.affected, party.map((m) => [m.file.path, m.name])),
+			choiceField("choice", "The player", form.choice, [["accept", "Accepts"], ["refuse", "Refuses"]]),
+			...(form.choice === "accept" && others.length > 0 ? [choiceField("passTo", "Passes 1 XP to", form.passTo, others.map((m) => [m.file.path, m.name]))] : []),
+			textField("description", "What happens", form.description, "The rope frays"),
 		];
 	},
 	// A new character affected cannot pass the XP to themselves: the next player gets it.
@@ -83,7 +84,7 @@ export const recoverySplitDialog: DialogGame<RecoverySplitModel, PoolSplit> = {
 			? []
 			: STATS.map((stat) => {
 					const pool = note.sheet.character.pools[stat];
-					return { kind: "number", key: stat, label: capital(stat), value: split[stat] ?? 0, min: 0, max: roll.value.points, description: `${pool.current} of ${pool.max}` };
+					return numberField(stat, capital(stat), split[stat] ?? 0, 0, roll.value.points, { description: `${pool.current} of ${pool.max}` });
 				}),
 	// The Pools are absent from the form until placed: the frame stores only what the form holds, so this does.
 	update: (_model, split, key, value) => ((STATS as readonly string[]).includes(key) ? { ...split, [key]: Number(value) } : split),

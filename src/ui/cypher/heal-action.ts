@@ -5,20 +5,23 @@
  * (001): "HEALING: Intellect task, difficulty # of points healed". A button shows only while there
  * is something it can heal; each dialog resolves to the engine's changes and one undoable entry.
  */
-import { makeEntry, type LogEntry } from "../../engine/log";
+import type { LogEntry } from "../../engine/log";
 import { ok, type Result } from "../../engine/result";
 import { rollDie } from "../../engine/rng";
 import { STATS, type CypherCharacter, type Stat } from "../../engine/systems/cypher/character";
-import { isDeadByWounds, SEVERITIES, type WoundSeverity } from "../../engine/systems/cypher/health";
-import { aimChanges, CYPHER_SYSTEM, pagesOf } from "../../engine/systems/cypher/log-entries";
+import { isDead, SEVERITIES, type WoundSeverity } from "../../engine/systems/cypher/health";
+import { cypherEntry } from "../../engine/systems/cypher/log-entries";
 import { healPoints, rally, RALLY_COST, taskChance, TREATMENT_DIFFICULTY, TREATMENT_TIME, treatWound, type TaskRoll } from "../../engine/systems/cypher/recovery";
-import { capital } from "../../engine/systems/cypher/task";
+import { capital, counted } from "../../engine/text";
 import { SKILL_STEPS } from "../../engine/systems/cypher/task/steps";
 import { countChoices } from "../setting-rows";
-import type { Field, Preview, PreviewLine, ResolveContext, SheetAction } from "../table/game";
+import { ONE_D20 } from "../table/physical-dice";
+import { choiceField, numberField } from "../table/fields";
+import { refusedPreview, type Field, type Preview, type PreviewLine, type ResolveContext, type SheetAction } from "../table/game";
 import type { CypherAction } from "./action";
+import { statChoices } from "./choices";
 import type { CypherPc } from "./task-game";
-import { standingHindrance } from "./task-form";
+import { chanceText, standingHindrance } from "./task-form";
 
 type HealKind = "rally" | "treat" | "points";
 
@@ -48,8 +51,8 @@ const room = (c: CypherCharacter, stat: Stat): number => Math.max(0, c.pools[sta
 /** The kinds of healing this character can use now, by the campaign's damage model. */
 function kinds(pc: CypherPc): HealKind[] {
 	const c = pc.note.sheet.character;
-	if (pc.note.damageModel === "damage-track") return c.damageTrack !== "dead" && STATS.some((s) => room(c, s) > 0) ? ["points"] : [];
-	if (isDeadByWounds(c.wounds)) return [];
+	if (isDead(c, pc.note.damageModel)) return [];
+	if (pc.note.damageModel === "damage-track") return STATS.some((s) => room(c, s) > 0) ? ["points"] : [];
 	// 000: rallying "only works with minor and moderate wounds"; treatment works on any.
 	const canRally = RALLY_SEVERITIES.some((s) => c.wounds[s] > 0);
 	const hurt = SEVERITIES.some((s) => c.wounds[s] > 0);
@@ -78,30 +81,32 @@ function startForm(pc: CypherPc, kind: HealKind): HealForm {
 	};
 }
 
-const choice = (key: string, label: string, value: string, choices: [string, string][], description?: string): Field =>
-	description === undefined ? { kind: "choice", key, label, value, choices } : { kind: "choice", key, label, value, choices, description };
+/** "0 steps", "1 step", …: how far the healer's task is eased or hindered. */
+const stepChoices = countChoices(MAX_STEPS, (steps) => counted(steps, "step"));
 
 function fields(pc: CypherPc, form: HealForm): Field[] {
 	const c = pc.note.sheet.character;
 	if (form.kind === "rally") {
 		return [
-			choice("severity", "Wound", form.severity, RALLY_SEVERITIES.map((s) => [s, `${capital(s)} wound (${RALLY_COST[s]} Might; ${c.wounds[s]} taken)`]), "Rallying never needs a roll; a major wound cannot be rallied from."),
+			choiceField("severity", "Wound", form.severity, RALLY_SEVERITIES.map((s) => [s, `${capital(s)} wound (${RALLY_COST[s]} Might; ${c.wounds[s]} taken)`]), {
+				description: "Rallying never needs a roll; a major wound cannot be rallied from.",
+			}),
 		];
 	}
 	const list: Field[] =
 		form.kind === "treat"
-			? [choice("severity", "Wound", form.severity, SEVERITIES.map((s) => [s, `${capital(s)} wound (difficulty ${TREATMENT_DIFFICULTY[s]}, ${TREATMENT_TIME[s]}; ${c.wounds[s]} taken)`]))]
+			? [choiceField("severity", "Wound", form.severity, SEVERITIES.map((s) => [s, `${capital(s)} wound (difficulty ${TREATMENT_DIFFICULTY[s]}, ${TREATMENT_TIME[s]}; ${c.wounds[s]} taken)`]))]
 			: [
-					choice("stat", "Pool", form.stat, STATS.map((s) => [s, `${capital(s)} (${c.pools[s].current}/${c.pools[s].max})`])),
-					{ kind: "number", key: "points", label: "Points healed", value: form.points, min: 1, max: MAX_HEAL_POINTS, description: "The healing task's difficulty is the number of points." },
+					choiceField("stat", "Pool", form.stat, statChoices((s) => `${capital(s)} (${c.pools[s].current}/${c.pools[s].max})`)),
+					numberField("points", "Points healed", form.points, 1, MAX_HEAL_POINTS, { description: "The healing task's difficulty is the number of points." }),
 				];
 	list.push(
-		choice("healer", form.kind === "treat" ? "Treated by" : "Healed by", form.healer, [
+		choiceField("healer", form.kind === "treat" ? "Treated by" : "Healed by", form.healer, [
 			["self", `${c.name} (makes the roll)`],
 			["ally", "An ally (makes the roll)"],
 		]),
-		choice("eased", "Eased by", String(form.eased), countChoices(MAX_STEPS, (i) => `${i} step${i === 1 ? "" : "s"}`), "The healer's healing skill (trained 1, specialized 2, expert 3) and assets."),
-		choice("hindered", "Hindered by", String(form.hindered), countChoices(MAX_STEPS, (i) => `${i} step${i === 1 ? "" : "s"}`), "The healer's wounds or anything else that makes the task harder."),
+		choiceField("eased", "Eased by", String(form.eased), stepChoices, { description: "The healer's healing skill (trained 1, specialized 2, expert 3) and assets." }),
+		choiceField("hindered", "Hindered by", String(form.hindered), stepChoices, { description: "The healer's wounds or anything else that makes the task harder." }),
 	);
 	return list;
 }
@@ -126,10 +131,10 @@ function preview(pc: CypherPc, form: HealForm): Preview {
 	const c = pc.note.sheet.character;
 	const space = room(c, form.stat);
 	if (form.kind === "points" && form.points > space) {
-		return { odds: [], refusal: `${capital(form.stat)} has room for ${space} more point${space === 1 ? "" : "s"} (${c.pools[form.stat].current} of ${c.pools[form.stat].max}): heal fewer points or choose another Pool.` };
+		return refusedPreview(`${capital(form.stat)} has room for ${counted(space, "more point")} (${c.pools[form.stat].current} of ${c.pools[form.stat].max}): heal fewer points or choose another Pool.`);
 	}
 	const checked = heal(c, form, { succeeded: true });
-	if (!checked.ok) return { odds: [], refusal: checked.error };
+	if (!checked.ok) return refusedPreview(checked.error);
 	if (form.kind === "rally") {
 		const cost = RALLY_COST[form.severity] ?? 0;
 		const might = c.pools.might.current;
@@ -145,20 +150,14 @@ function preview(pc: CypherPc, form: HealForm): Preview {
 	const chance = taskChance(base, form.hindered - form.eased);
 	const odds: PreviewLine[] = [
 		{ text: `${what}: Intellect task, difficulty ${base}${level === base ? "" : ` → ${level}`}${level === 0 ? ", routine: no roll" : `: target ${3 * level}`}`, part: "difficulty" },
-		{ text: `Chance of success: ${chanceText(chance.ok ? chance.value : 0, level === 0)}`, part: "chance" },
+		{ text: `Chance of success: ${chanceText({ odds: { success: chance.ok ? chance.value : 0 }, routine: level === 0, impossible: false })}`, part: "chance" },
 	];
 	if (form.kind === "treat") odds.push({ text: `Takes ${TREATMENT_TIME[form.severity]}; ${form.healer === "self" ? c.name : `the ally and ${c.name}`} spend${form.healer === "self" ? "s" : ""} the time.`, part: "time" });
 	const result: Preview = { odds };
 	if (chance.ok && chance.value === 0) result.refusal = `Difficulty ${level} cannot be reached on a d20: ease the task (skill, assets) or rest instead.`;
-	else if (level > 0) result.dice = [{ count: 1, sides: 20, label: "d20" }];
+	else if (level > 0) result.dice = [ONE_D20];
 	else result.submit = form.kind === "treat" ? "Treat" : "Heal";
 	return result;
-}
-
-function chanceText(p: number, routine: boolean): string {
-	if (routine) return "100% (routine)";
-	const twentieths = Math.round(p * 20);
-	return `${twentieths * 5}% (${twentieths} in 20)`;
 }
 
 function resolve(pc: CypherPc, form: HealForm, context: ResolveContext): Result<LogEntry> {
@@ -185,22 +184,8 @@ function resolve(pc: CypherPc, form: HealForm, context: ResolveContext): Result<
 	if (form.kind !== "rally" && form.healer === "ally") {
 		explanation.unshift({ text: form.kind === "treat" ? "An ally treats the character and makes the roll; both spend the time." : "An ally makes the healing roll." });
 	}
-	return ok(
-		makeEntry({
-			id: context.meta.id,
-			time: context.meta.time,
-			kind: "recovery",
-			system: CYPHER_SYSTEM,
-			actor: context.meta.actor,
-			title,
-			inputs,
-			dice: face === undefined ? [] : [{ notation: "d20", dice: [{ value: face, kept: true }], total: face }],
-			outcome,
-			explanation: explanation.map((step) => step.text),
-			changes: aimChanges(changes, c.name, context.meta.target),
-			links: pagesOf(explanation),
-		}),
-	);
+	const dice = face === undefined ? [] : [{ notation: "d20", dice: [{ value: face, kept: true }], total: face }];
+	return ok(cypherEntry(context.meta, "recovery", title, explanation, { inputs, dice, outcome, changes, actorName: c.name }));
 }
 
 export const healAction: CypherAction<HealForm> = {

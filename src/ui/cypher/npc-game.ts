@@ -11,7 +11,7 @@
  * `damage-past-broken` what it has taken since it broke. Its "Apply damage" uses damageObject.
  */
 import type { TFile } from "obsidian";
-import { makeEntry, type LogEntry } from "../../engine/log";
+import type { LogEntry } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
 import type { StateChange } from "../../engine/state";
 import {
@@ -25,11 +25,12 @@ import {
 	type ObjectState,
 	type RuleOutcome,
 } from "../../engine/systems/cypher/health";
-import { aimChanges, CYPHER_SYSTEM, pagesOf } from "../../engine/systems/cypher/log-entries";
+import { cypherEntry } from "../../engine/systems/cypher/log-entries";
 import { frontmatterOf } from "../../notes/campaign/notes";
 import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
 import { readCypherNpc, type CypherNpc } from "../../notes/schema/cypher";
-import type { Field, Preview, PreviewLine, ResolveContext, SheetList, SheetModel, TableGame } from "../table/game";
+import { choiceField, numberField } from "../table/fields";
+import { refusedPreview, type Field, type Preview, type PreviewLine, type ResolveContext, type SheetList, type SheetModel, type TableGame } from "../table/game";
 import { sheetKind, type ReadResult, type SheetKind, type TableHost } from "../table/registry";
 import { openRollDialog } from "../table/roll-dialog";
 
@@ -109,9 +110,9 @@ const APPLY = "Apply damage";
 
 function preview(model: CypherNpcModel, form: NpcDamageForm): Preview {
 	const refused = refusal(model, form);
-	if (refused !== undefined) return { odds: [], refusal: refused, submit: APPLY };
+	if (refused !== undefined) return refusedPreview(refused, { submit: APPLY });
 	const done = hit(model.npc, form);
-	if (!done.ok) return { odds: [], refusal: done.error, submit: APPLY };
+	if (!done.ok) return refusedPreview(done.error, { submit: APPLY });
 	const odds: PreviewLine[] = [{ text: done.value.line, part: "damage" }];
 	if (done.value.defeated !== undefined) odds.push({ text: done.value.defeated, part: "defeated" });
 	// An object's steps say how much gets through and what breaks it; an NPC's line already says it all.
@@ -131,26 +132,13 @@ function resolve(model: CypherNpcModel, form: NpcDamageForm, { meta }: ResolveCo
 		changes.push({ target: npc.name, key: OBJECT_KEYS.originalLevel, before: null, after: npc.object.originalLevel });
 	}
 	const kind = npc.object ? "" : `${form.kind} `;
-	return ok(
-		makeEntry({
-			id: meta.id,
-			time: meta.time,
-			kind: "damage",
-			system: CYPHER_SYSTEM,
-			actor: meta.actor,
-			title: `${npc.name}: ${form.amount} ${kind}damage`,
-			inputs: [{ key: "damage", value: form.amount }, ...(npc.object ? [] : [{ key: "kind", value: form.kind }])],
-			outcome: { text: done.value.left, code: "damage" },
-			explanation: explanation.map((step) => step.text),
-			changes: aimChanges(changes, npc.name, meta.target),
-			links: pagesOf(explanation),
-		}),
-	);
+	const inputs = [{ key: "damage", value: form.amount }, ...(npc.object ? [] : [{ key: "kind", value: form.kind }])];
+	return ok(cypherEntry(meta, "damage", `${npc.name}: ${form.amount} ${kind}damage`, explanation, { inputs, outcome: { text: done.value.left, code: "damage" }, changes, actorName: npc.name }));
 }
 
 function fields({ npc }: CypherNpcModel, form: NpcDamageForm): Field[] {
-	const list: Field[] = [{ kind: "number", key: "amount", label: "Damage", value: form.amount, min: 0, max: MAX_DAMAGE, description: npc.object ? "Its level is its Armor: what gets through lowers the level." : "Before Armor." }];
-	if (!npc.object) list.push({ kind: "choice", key: "kind", label: "Kind", value: form.kind, choices: DAMAGE_KIND_CHOICES });
+	const list: Field[] = [numberField("amount", "Damage", form.amount, 0, MAX_DAMAGE, { description: npc.object ? "Its level is its Armor: what gets through lowers the level." : "Before Armor." })];
+	if (!npc.object) list.push(choiceField("kind", "Kind", form.kind, DAMAGE_KIND_CHOICES));
 	return list;
 }
 

@@ -6,11 +6,12 @@
  * points are then divided in the recovery split dialog (gm-modals.ts), because the player splits them after seeing the roll.
  */
 import { STATS } from "../../engine/systems/cypher/character";
-import { isDeadByWounds } from "../../engine/systems/cypher/health";
+import { isDead } from "../../engine/systems/cypher/health";
 import { planRecovery, poolRoom, RECOVERY_ORDER, recoveryOdds, taskChance, type RecoveryKind } from "../../engine/systems/cypher/recovery";
 import { capital } from "../../engine/systems/cypher/task";
 import type { DialogGame } from "../table/roll-modal";
-import type { Field, Preview, PreviewLine } from "../table/game";
+import { choiceField, toggleField } from "../table/fields";
+import { refusedPreview, type Field, type Preview, type PreviewLine } from "../table/game";
 import type { CharacterNote } from "./character-note";
 
 export interface RecoveryPlanForm {
@@ -45,18 +46,13 @@ function fields(note: CharacterNote, form: RecoveryPlanForm): Field[] {
 	const anyOrder = recoveriesInAnyOrder(note);
 	const kinds = available(note);
 	const list: Field[] = [
-		{
-			kind: "choice",
-			key: "kind",
-			label: "Recovery",
-			value: form.kind,
-			choices: kinds.length > 0 ? kinds.map((k) => [k, kindText(k)]) : [[form.kind, "None left today"]],
+		choiceField("kind", "Recovery", form.kind, kinds.length > 0 ? kinds.map((k) => [k, kindText(k)]) : [[form.kind, "None left today"]], {
 			description: anyOrder ? "Any recovery not yet used today, in any order." : "The damage track takes them in order: one action, ten minutes, one hour, ten hours.",
 			disabled: !anyOrder || kinds.length === 0,
-		},
+		}),
 	];
 	if (anyOrder && form.kind === "one-action") {
-		list.push({ kind: "toggle", key: "lastAction", label: "As a Last action (+2)", value: form.lastAction, description: "Taken at the end of the round, even outside combat: +2 on the roll." });
+		list.push(toggleField("lastAction", "As a Last action (+2)", form.lastAction, { description: "Taken at the end of the round, even outside combat: +2 on the roll." }));
 	}
 	return list;
 }
@@ -83,14 +79,13 @@ function restNotes(note: CharacterNote, kind: RecoveryKind): PreviewLine[] {
 
 function preview(note: CharacterNote, form: RecoveryPlanForm): Preview {
 	const c = note.sheet.character;
-	const dead = note.damageModel === "wounds" ? isDeadByWounds(c.wounds) : c.damageTrack === "dead";
-	if (dead) return { odds: [], refusal: `${c.name} is dead and cannot recover.` };
+	if (isDead(c, note.damageModel)) return refusedPreview(`${c.name} is dead and cannot recover.`);
 	// With none left, the refusal says so for the day rather than for the recovery shown.
 	const plan = planRecovery(c, recoveriesInAnyOrder(note) && available(note).length > 0 ? form.kind : undefined);
-	if (!plan.ok) return { odds: [], refusal: plan.error };
+	if (!plan.ok) return refusedPreview(plan.error);
 	const lastAction = form.lastAction && form.kind === "one-action" && recoveriesInAnyOrder(note);
 	const odds = recoveryOdds(c.tier, lastAction);
-	if (!odds.ok) return { odds: [], refusal: odds.error };
+	if (!odds.ok) return refusedPreview(odds.error);
 	const totals = [...odds.value.keys()];
 	const room = poolRoom(c);
 	// Each face is 1 in 6; a Pool never passes its maximum, so the points placed stop at the room left.

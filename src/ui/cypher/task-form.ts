@@ -135,15 +135,9 @@ export function previewTask(note: TaskContext, form: TaskForm): Result<TaskPrevi
 	const planned = planTask(built.character, built.request, built.options);
 	if (!planned.ok) return fail(planned.error);
 	const plan = planned.value;
-	const base = `Difficulty ${form.difficulty} → ${Math.max(plan.finalDifficulty, 0)} (${difficultyName(plan.finalDifficulty)})`;
-	const difficulty = plan.impossible
-		? `${base}: impossible, no roll`
-		: plan.routine
-			? `${base}: routine, no roll`
-			: `${base}: target ${plan.target}`;
 	const preview: TaskPreview = {
 		plan,
-		difficulty,
+		difficulty: difficultyText(form.difficulty, plan),
 		chance: chanceText(plan),
 		cost: form.ability ? abilityCostLine(form.ability, plan) : costText({ cost: { ...plan.cost, stat: form.stat, refunded: false }, effort: plan.effort }),
 	};
@@ -156,6 +150,12 @@ export function previewTask(note: TaskContext, form: TaskForm): Result<TaskPrevi
 	return ok(preview);
 }
 
+/** "Difficulty 4 → 2 (Standard): target 6", or why no die is rolled. */
+export function difficultyText(level: number, plan: TaskPlan): string {
+	const base = `Difficulty ${level} → ${Math.max(plan.finalDifficulty, 0)} (${difficultyName(plan.finalDifficulty)})`;
+	return plan.impossible ? `${base}: impossible, no roll` : plan.routine ? `${base}: routine, no roll` : `${base}: target ${plan.target}`;
+}
+
 /** "Bash 1 + 1 level of Effort 3 − Edge 1 = 3 Might": the ability's points first, Edge once at the end. */
 function abilityCostLine(ability: CharacterAbility, plan: TaskPlan): string {
 	const { cost } = plan;
@@ -166,7 +166,7 @@ function abilityCostLine(ability: CharacterAbility, plan: TaskPlan): string {
 }
 
 /** Exact odds on a d20 are whole twentieths: "75% (15 in 20)". */
-export function chanceText(plan: Pick<TaskPlan, "odds" | "routine" | "impossible">): string {
+export function chanceText(plan: Pick<TaskPlan, "routine" | "impossible"> & { odds: Pick<TaskPlan["odds"], "success"> }): string {
 	if (plan.routine) return "100% (routine)";
 	if (plan.impossible) return "0% (impossible)";
 	const twentieths = Math.round(plan.odds.success * 20);

@@ -6,7 +6,7 @@
  */
 import { fail, ok, type Result } from "../../engine/result";
 import { STATS, woundKey, type CypherCharacter, type Stat } from "../../engine/systems/cypher/character";
-import { isDeadByWounds, SEVERITIES, trackStepEffects } from "../../engine/systems/cypher/health";
+import { isDead, SEVERITIES, trackStepEffects } from "../../engine/systems/cypher/health";
 import { taskEntry } from "../../engine/systems/cypher/log-entries";
 import { attackStat, readEquipment } from "../../engine/systems/cypher/party";
 import { RECOVERY_ORDER } from "../../engine/systems/cypher/recovery";
@@ -15,13 +15,15 @@ import type { LogEntry } from "../../engine/log";
 import { abilityCostText, usableAbilities, type CharacterAbility } from "../../notes/csrd/abilities";
 import { linkpathOf } from "../../notes/log/targets";
 import { DAMAGE_TRACK_STEPS, SKILL_LISTS } from "../../notes/schema/cypher";
-import type { Choices } from "../setting-rows";
 import { sameChoices } from "../setting-rows";
-import type { Field, Preview, PreviewLine, ResolveContext, SheetAction, SheetList, SheetModel, TableGame } from "../table/game";
+import { ONE_D20 } from "../table/physical-dice";
+import { choiceField, numberField, toggleField } from "../table/fields";
+import { refusedPreview, type Field, type Preview, type PreviewLine, type ResolveContext, type SheetAction, type SheetList, type SheetModel, type TableGame } from "../table/game";
 import type { CypherAction } from "./action";
+import { skillChoices, statChoices } from "./choices";
 import type { CharacterNote } from "./character-note";
 import type { SheetSource } from "./sheet-source";
-import { buildTask, chanceText, defaultForm, previewTask, specialLines, standingHindrance, uselessEffort, type TaskForm } from "./task-form";
+import { buildTask, defaultForm, previewTask, specialLines, standingHindrance, uselessEffort, type TaskForm } from "./task-form";
 
 /** Other easing/hindering the GM names in plain steps; more than this is a different difficulty. */
 const MAX_OTHER_STEPS = 5;
@@ -56,8 +58,7 @@ export function taskOfAction(pc: CypherPc, actionId: string): { stat: Stat; quic
 	const [kind, rest = ""] = actionId.split(":");
 	if (kind === "task" && (STATS as readonly string[]).includes(rest)) return { stat: rest as Stat };
 	if (kind === "weapon") {
-		const line = pc.note.sheet.equipment[Number(rest)];
-		const item = line === undefined ? undefined : readEquipment(line);
+		const item = equipmentAt(pc, Number(rest));
 		if (item?.weapon === undefined) return undefined;
 		const stat = attackStat(item);
 		return { stat, quick: { label: `Attack with ${item.name}`, stat, skill: "", weapon: item.weapon } };
@@ -66,15 +67,17 @@ export function taskOfAction(pc: CypherPc, actionId: string): { stat: Stat; quic
 	return quick ? { stat: quick.stat, quick } : undefined;
 }
 
+/** The sheet's equipment line at `index`, read; undefined when there is none. */
+function equipmentAt(pc: CypherPc, index: number): ReturnType<typeof readEquipment> | undefined {
+	const line = pc.note.sheet.equipment[index];
+	return line === undefined ? undefined : readEquipment(line);
+}
+
 /** The dialog's starting form: a quick task's skill is used only when the sheet has it; its weapon makes it an attack. */
 export function taskForm(pc: CypherPc, stat: Stat, label?: string, skill = "", weapon: WeaponCategory | "" = ""): TaskForm {
 	const form = { ...defaultForm(stat, pc.note.sheet.character.skills[skill] !== undefined ? skill : ""), weapon };
 	return label === undefined ? form : { ...form, label };
 }
-
-/** 000: "When you take your third major wound, you die."; the damage track's last step is dead. */
-export const isDead = (note: CharacterNote): boolean =>
-	note.damageModel === "wounds" ? isDeadByWounds(note.sheet.character.wounds) : note.sheet.character.damageTrack === "dead";
 
 /** The sheet's own parts: Pools, XP, skills, abilities, armor, recoveries, wounds or the damage track, tasks. */
 export function sheet(pc: CypherPc): SheetModel {
@@ -105,7 +108,7 @@ export function sheet(pc: CypherPc): SheetModel {
 		system: "cypher",
 		title: c.name,
 		// The dead say so where the eye lands first; their tasks are refused in the dialog.
-		subtitle: `Tier ${c.tier} · Effort ${c.effort} · XP ${c.xp}${isDead(note) ? " · Dead" : ""}`,
+		subtitle: `Tier ${c.tier} · Effort ${c.effort} · XP ${c.xp}${isDead(c, note.damageModel) ? " · Dead" : ""}`,
 		meters: [
 			...STATS.map((stat) => ({ label: capital(stat), key: stat, value: c.pools[stat].current, max: c.pools[stat].max, detail: `Edge ${c.pools[stat].edge}` })),
 			{ label: "XP", key: "xp", value: c.xp },
@@ -127,10 +130,6 @@ function recoveriesText(c: CypherCharacter): string {
 	const next = c.recoveriesTaken ? RECOVERY_ORDER.find((k) => !c.recoveriesTaken?.includes(k)) : RECOVERY_ORDER[c.recoveriesUsed];
 	return `Recoveries used: ${used} of 4${next ? ` (next: ${next.replace("-", " ")})` : " (none left today)"}`;
 }
-
-const choice = (key: string, label: string, value: string, choices: Choices, extra: { rare?: boolean; description?: string; disabled?: boolean } = {}): Field =>
-	({ kind: "choice", key, label, value, choices: [...choices], ...extra });
-const count = (key: string, label: string, value: number, max: number, extra: { rare?: boolean; description?: string } = {}): Field => ({ kind: "number", key, label, value, min: 0, max, ...extra });
 
 /** "item:0" for the sheet's first equipment line, when the attack is made with it. */
 const ITEM = "item:";
@@ -160,37 +159,37 @@ function fields(pc: CypherPc, form: TaskForm): Field[] {
 	const list: Field[] = [];
 	if (usable.length > 0) {
 		const index = form.ability ? usable.findIndex((a) => a.link === form.ability?.link && a.name === form.ability.name) : -1;
-		list.push(choice("ability", "Ability", index < 0 ? "" : String(index), [["", "None"], ...usable.map((a, i): [string, string] => [String(i), `${a.name} (${abilityCostText(a)})`])]));
+		list.push(choiceField("ability", "Ability", index < 0 ? "" : String(index), [["", "None"], ...usable.map((a, i): [string, string] => [String(i), `${a.name} (${abilityCostText(a)})`])]));
 	}
 	// The ability's points are paid from its Pool, so the task's stat is that Pool.
 	const locked = form.ability !== undefined ? { description: "Locked to the ability's Pool; set Ability to None to choose.", disabled: true } : {};
 	list.push(
-		choice("stat", "Stat", form.stat, STATS.map((stat): [string, string] => [stat, `${capital(stat)} ${c.pools[stat].current}/${c.pools[stat].max}`]), locked),
-		count("difficulty", "Difficulty", form.difficulty, DIFFICULTY_NAMES.length - 1),
-		choice("skill", "Skill", form.skill, [["", "None"], ...Object.entries(c.skills).map(([skill, level]): [string, string] => [skill, `${skill} (${level})`])]),
-		count("assets", "Assets", form.assets, MAX_ASSET_STEPS),
-		count("effort", "Effort", form.effort, c.effort),
+		choiceField("stat", "Stat", form.stat, statChoices((stat) => `${capital(stat)} ${c.pools[stat].current}/${c.pools[stat].max}`), locked),
+		numberField("difficulty", "Difficulty", form.difficulty, 0, DIFFICULTY_NAMES.length - 1),
+		choiceField("skill", "Skill", form.skill, skillChoices(c, "None")),
+		numberField("assets", "Assets", form.assets, 0, MAX_ASSET_STEPS),
+		numberField("effort", "Effort", form.effort, 0, c.effort),
 	);
 	// An ability that names its own damage (Use on an attack ability's page) is the attack: no weapon to choose.
 	if (form.attackDamage === undefined) {
 		const weapons = weaponChoices(pc);
-		list.push(choice("weapon", "Attack with", attackValue(form), [["", "Not an attack"], ...weapons, ...WEAPON_CATEGORIES.map((w): [string, string] => [w, `${capital(w)} weapon (${WEAPON_DAMAGE[w]})`])], { rare: !attack }));
+		list.push(choiceField("weapon", "Attack with", attackValue(form), [["", "Not an attack"], ...weapons, ...WEAPON_CATEGORIES.map((w): [string, string] => [w, `${capital(w)} weapon (${WEAPON_DAMAGE[w]})`])], { rare: !attack }));
 	}
 	if (attack) {
-		list.push(count("effortOnDamage", "Effort on damage", form.effortOnDamage, c.effort, { description: `Levels that add ${form.area === true ? 2 : 3} damage each instead of easing the roll.` }));
-		list.push({ kind: "toggle", key: "area", label: "Area attack", value: form.area === true, description: "Effort on damage adds 2 per level instead of 3.", rare: true });
+		list.push(numberField("effortOnDamage", "Effort on damage", form.effortOnDamage, 0, c.effort, { description: `Levels that add ${form.area === true ? 2 : 3} damage each instead of easing the roll.` }));
+		list.push(toggleField("area", "Area attack", form.area === true, { description: "Effort on damage adds 2 per level instead of 3.", rare: true }));
 		list.push(
-			choice("effectChoice", "On a 19 or 20", form.effectChoice ?? "damage", EFFECT_ROWS, {
+			choiceField("effectChoice", "On a 19 or 20", form.effectChoice ?? "damage", EFFECT_ROWS, {
 				rare: true,
 				disabled: track !== "hale",
 				description: track === "hale" ? "What a hit on a 19 or 20 takes; the chances follow it." : `${capital(track)}: only +1 damage, no minor or major effects.`,
 			}),
 		);
 	}
-	if (track === "debilitated") list.push({ kind: "toggle", key: "movementOnly", label: "Only moving", value: form.movementOnly === true, description: "Debilitated: moving (crawling) an immediate distance is the one action left, and not with Speed 0." });
+	if (track === "debilitated") list.push(toggleField("movementOnly", "Only moving", form.movementOnly === true, { description: "Debilitated: moving (crawling) an immediate distance is the one action left, and not with Speed 0." }));
 	list.push(
-		choice("otherLevel", "Another skill", form.otherLevel, [["", "None"], ...sameChoices(SKILL_LISTS)], { rare: true, description: "A level for a skill the sheet does not list; used when no sheet skill is chosen." }),
-		choice(
+		choiceField("otherLevel", "Another skill", form.otherLevel, [["", "None"], ...sameChoices(SKILL_LISTS)], { rare: true, description: "A level for a skill the sheet does not list; used when no sheet skill is chosen." }),
+		choiceField(
 			"circumstance",
 			"Circumstance",
 			form.circumstance,
@@ -203,9 +202,9 @@ function fields(pc: CypherPc, form: TaskForm): Field[] {
 			],
 			{ rare: true },
 		),
-		count("extraEasing", "Other easing", form.extraEasing, MAX_OTHER_STEPS, { rare: true, description: "Steps for anything else the table agrees on." }),
-		count("extraHindering", "Other hindering", form.extraHindering, MAX_OTHER_STEPS, { rare: true }),
-		count("rollBonus", "Roll bonus", form.rollBonus, MAX_ROLL_BONUS, { rare: true, description: "Added to the die; every full +3 counts as an asset instead." }),
+		numberField("extraEasing", "Other easing", form.extraEasing, 0, MAX_OTHER_STEPS, { rare: true, description: "Steps for anything else the table agrees on." }),
+		numberField("extraHindering", "Other hindering", form.extraHindering, 0, MAX_OTHER_STEPS, { rare: true }),
+		numberField("rollBonus", "Roll bonus", form.rollBonus, 0, MAX_ROLL_BONUS, { rare: true, description: "Added to the die; every full +3 counts as an asset instead." }),
 	);
 	return list;
 }
@@ -232,8 +231,7 @@ function update(pc: CypherPc, form: TaskForm, key: string, value: string | numbe
 	if (key === "weapon") {
 		// One of the sheet's weapons brings its category, and its stat (Speed at range, 000).
 		const { weaponItem: _was, ...rest } = form;
-		const line = text.startsWith(ITEM) ? pc.note.sheet.equipment[Number(text.slice(ITEM.length))] : undefined;
-		const item = line === undefined ? undefined : readEquipment(line);
+		const item = text.startsWith(ITEM) ? equipmentAt(pc, Number(text.slice(ITEM.length))) : undefined;
 		if (item?.weapon) return { ...rest, weapon: item.weapon, weaponItem: Number(text.slice(ITEM.length)), ...(form.ability ? {} : { stat: attackStat(item) }) };
 		return { ...rest, weapon: (WEAPON_CATEGORIES as readonly string[]).includes(text) ? (text as WeaponCategory) : "", ...(text === "" ? { effortOnDamage: 0 } : {}) };
 	}
@@ -251,11 +249,11 @@ function preview(pc: CypherPc, form: TaskForm): Preview {
 	const ability = form.ability;
 	if (ability?.pool) notes.push({ text: `${ability.name} is paid from ${capital(ability.pool)}, so the task uses ${capital(ability.pool)}.`, part: "ability" });
 	const planned = previewTask(pc.note, form);
-	if (!planned.ok) return { notes, odds: [], refusal: planned.error };
+	if (!planned.ok) return refusedPreview(planned.error, { notes });
 	const { plan } = planned.value;
 	// The chance first: the dialog keeps it in view beside the button.
 	const odds: PreviewLine[] = [
-		{ text: `Chance of success: ${chanceText(plan)}`, part: "chance" },
+		{ text: `Chance of success: ${planned.value.chance}`, part: "chance" },
 		{ text: planned.value.difficulty, part: "difficulty" },
 	];
 	if (planned.value.damage !== undefined) odds.push({ text: planned.value.damage, part: "damage" });
@@ -263,7 +261,7 @@ function preview(pc: CypherPc, form: TaskForm): Preview {
 	const result: Preview = { notes, odds, cost: planned.value.cost };
 	// 000: an impossible task is not attempted; a routine one needs no die.
 	if (plan.impossible) result.refusal = "This task is impossible: there is nothing to roll.";
-	else if (!plan.routine) result.dice = [{ count: 1, sides: 20, label: "d20" }];
+	else if (!plan.routine) result.dice = [ONE_D20];
 	// A routine task rolls nothing: its button logs the success.
 	else result.submit = "Log success";
 	const useless = uselessEffort(pc.note, form);

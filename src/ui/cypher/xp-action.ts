@@ -5,9 +5,9 @@
  * player intrusion, free when the GM refuses it; reacting to a GM intrusion). Refusing a GM
  * intrusion is the "GM intrusion" command's, which the dialog points to.
  */
-import { makeEntry, type LogDiceGroup, type LogEntry, type LogInput } from "../../engine/log";
+import type { LogDiceGroup, LogEntry, LogInput } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
-import { STATS, type Stat } from "../../engine/systems/cypher/character";
+import type { Stat } from "../../engine/systems/cypher/character";
 import {
 	ADVANCEMENT_OPTIONS,
 	ADVANCEMENTS,
@@ -22,11 +22,16 @@ import {
 	type AdvancementOption,
 	type XpResult,
 } from "../../engine/systems/cypher/experience";
-import { aimChanges, CYPHER_SYSTEM, pagesOf } from "../../engine/systems/cypher/log-entries";
+import { cypherEntry } from "../../engine/systems/cypher/log-entries";
 import { capital, counted } from "../../engine/text";
-import type { Field, Preview, ResolveContext } from "../table/game";
+import { choiceField, textField, toggleField } from "../table/fields";
+import { refusedPreview, type Field, type Preview, type ResolveContext } from "../table/game";
 import type { CypherAction, SheetParts } from "./action";
+import { statChoices } from "./choices";
 import type { CypherPc } from "./task-game";
+
+/** Refusing a GM intrusion costs XP too, but is the GM intrusion dialog's (it also awards XP to the others). */
+const REFUSE_ELSEWHERE = "To refuse a GM intrusion (1 XP), use GM intrusion on the sheet.";
 
 /** The sheet's "Spend XP" button. */
 export const XP_ACTION = "xp";
@@ -81,7 +86,7 @@ function sheet(pc: CypherPc): SheetParts {
 		lists: [
 			{
 				title: "Experience",
-				items: [{ text: `XP: ${c.xp}` }, ...tierLines, { text: "To refuse a GM intrusion (1 XP), use GM intrusion on the sheet." }],
+				items: [{ text: `XP: ${c.xp}` }, ...tierLines, { text: REFUSE_ELSEWHERE }],
 			},
 		],
 	};
@@ -90,38 +95,26 @@ function sheet(pc: CypherPc): SheetParts {
 function fields(pc: CypherPc, form: XpForm): Field[] {
 	const pools = pc.note.sheet.character.pools;
 	const list: Field[] = [
-		{
-			kind: "choice",
-			key: "use",
-			label: "Spend XP on",
-			value: form.use,
-			choices: Object.entries(USES).map(([id, use]): [string, string] => [id, `${use.label} (${use.cost} XP)`]),
-			description: "To refuse a GM intrusion, use GM intrusion on the sheet.",
-		},
+		choiceField("use", "Spend XP on", form.use, Object.entries(USES).map(([id, use]): [string, string] => [id, `${use.label} (${use.cost} XP)`]), {
+			description: REFUSE_ELSEWHERE,
+		}),
 	];
 	if (form.use === "reroll") {
 		list.push(
-			{ kind: "choice", key: "sides", label: "Die", value: String(form.sides), choices: DICE },
-			{ kind: "text", key: "roll", label: "Your roll", value: form.roll, placeholder: `1 to ${form.sides}`, description: "The face you got; the better of it and the reroll is kept." },
+			choiceField("sides", "Die", String(form.sides), DICE),
+			textField("roll", "Your roll", form.roll, `1 to ${form.sides}`, { description: "The face you got; the better of it and the reroll is kept." }),
 		);
 	}
 	if (form.use === "advancement") {
-		list.push({
-			kind: "choice",
-			key: "step",
-			label: "Step",
-			value: form.step,
-			choices: ADVANCEMENT_OPTIONS.map((id): [string, string] => [id, `${ADVANCEMENTS[id].name} (${ADVANCEMENTS[id].benefit})`]),
-			description: "Each step once per tier. Extra Effort and an Edge are written to the sheet; write the others yourself.",
-		});
-		if (form.step === "perfection") {
-			list.push({ kind: "choice", key: "stat", label: "Edge", value: form.stat, choices: STATS.map((stat): [string, string] => [stat, `${capital(stat)} Edge ${pools[stat].edge}`]) });
-		}
+		list.push(
+			choiceField("step", "Step", form.step, ADVANCEMENT_OPTIONS.map((id): [string, string] => [id, `${ADVANCEMENTS[id].name} (${ADVANCEMENTS[id].benefit})`]), {
+				description: "Each step once per tier. Extra Effort and an Edge are written to the sheet; write the others yourself.",
+			}),
+		);
+		if (form.step === "perfection") list.push(choiceField("stat", "Edge", form.stat, statChoices((stat) => `${capital(stat)} Edge ${pools[stat].edge}`)));
 	}
-	if (form.use === "intrusion") {
-		list.push({ kind: "toggle", key: "gmRefuses", label: "The GM refuses", value: form.gmRefuses, description: "Then no XP is spent and the intrusion does not happen." });
-	}
-	list.push({ kind: "text", key: "what", label: "What for", value: form.what, placeholder: USES[form.use].hint });
+	if (form.use === "intrusion") list.push(toggleField("gmRefuses", "The GM refuses", form.gmRefuses, { description: "Then no XP is spent and the intrusion does not happen." }));
+	list.push(textField("what", "What for", form.what, USES[form.use].hint));
 	return list;
 }
 
@@ -155,7 +148,7 @@ function preview(pc: CypherPc, form: XpForm): Preview {
 	// A reroll rolls; every other purchase only spends.
 	const submit = form.use === "reroll" ? undefined : "Spend XP";
 	const spent = checked(pc, form);
-	if (!spent.ok) return { odds: [], refusal: spent.error, ...(submit && { submit }) };
+	if (!spent.ok) return refusedPreview(spent.error, { ...(submit && { submit }) });
 	const xp = pc.note.sheet.character.xp;
 	const cost = costOf(form);
 	// The engine's first step is the spend, which the XP line already says.
@@ -200,22 +193,7 @@ function resolve(pc: CypherPc, form: XpForm, context: ResolveContext): Result<Lo
 		outcome = "Refused by the GM: no XP spent";
 	}
 	if (what !== "") inputs.push({ key: "for", value: what });
-	return ok(
-		makeEntry({
-			id: context.meta.id,
-			time: context.meta.time,
-			kind: "xp",
-			system: CYPHER_SYSTEM,
-			actor: context.meta.actor,
-			title,
-			inputs,
-			dice,
-			outcome: { text: outcome, code: "xp" },
-			explanation: explanation.map((step) => step.text),
-			changes: aimChanges(changes, c.name, context.meta.target),
-			links: pagesOf(explanation),
-		}),
-	);
+	return ok(cypherEntry(context.meta, "xp", title, explanation, { inputs, dice, outcome: { text: outcome, code: "xp" }, changes, actorName: c.name }));
 }
 
 export const xpAction: CypherAction<XpForm> = {

@@ -7,6 +7,7 @@
  */
 import type { LogDiceGroup, LogEntry, LogInput } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
+import { capital } from "../../engine/text";
 import { rollDie, type Rng } from "../../engine/rng";
 import type { StateChange, StateValue } from "../../engine/state";
 import { rollCheck, rollOpposed, type D20Roll } from "../../engine/systems/d20/check";
@@ -95,7 +96,7 @@ function resolveCheckForm(note: D20Note, form: CheckForm, rng: Rng, meta: D20Ent
 	const plan = planned.value;
 	const adjustment = plan.adjustment.level === null ? "none" : `${plan.adjustment.level} ${plan.adjustment.direction} (${signed(plan.adjustment.value)})`;
 	const inputs = checkInputs(note, form, plan.actor.modifier, adjustment);
-	const title = `${form.skill === "" ? `${form.ability.toUpperCase()} check` : form.skill === "bcb" ? "Combat check" : `${capital(form.skill)} check`}`;
+	const title = form.skill === "" ? `${form.ability.toUpperCase()} check` : form.skill === "bcb" ? "Combat check" : `${capital(form.skill)} check`;
 	if (plan.opponent) {
 		const rolled = rollOpposed(plan.actor, plan.opponent, rng);
 		if (!rolled.ok) return rolled;
@@ -126,9 +127,6 @@ function resolveCheckForm(note: D20Note, form: CheckForm, rng: Rng, meta: D20Ent
 	);
 }
 
-function capital(word: string): string {
-	return word.charAt(0).toUpperCase() + word.slice(1);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Attacks

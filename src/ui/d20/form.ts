@@ -5,6 +5,7 @@
  * the dice the roll needs, or the refusal that disables Roll). Pure: no DOM, no Obsidian.
  */
 import { fail, ok, type Result } from "../../engine/result";
+import { capital } from "../../engine/text";
 import { combineAdjustments, type Adjustment, type CombinedAdjustment } from "../../engine/systems/d20/adjustments";
 import { ABILITIES, modifierOf, type Ability } from "../../engine/systems/d20/character";
 import { sumModifier, type Contestant } from "../../engine/systems/d20/check";
@@ -16,7 +17,7 @@ import { ADJUSTMENT_LEVELS, type AdjustmentLevel } from "../../engine/systems/d2
 import { setupAttack, setupManoeuvre, type Combatant } from "../../engine/systems/d20/setup";
 import { signed } from "../../engine/systems/d20/log-entries";
 import { MAX_POINTS } from "../../engine/systems/d20/character";
-import { choiceField, numberField, RARE, toggleField, type Choices } from "../table/fields";
+import { formChoice, formNumber, formToggle, RARE, type Choices } from "../table/fields";
 import type { DiceNeed, Field, Preview } from "../table/game";
 import { fixNoteFirst, type D20Combatant, type D20Note } from "./model";
 import { standingAdjustments } from "./standing";
@@ -191,9 +192,6 @@ const PERIOD_CHOICES: Choices = (Object.keys(PERIODS) as PeriodId[]).map((id) =>
 const MODIFIER_MIN = -50;
 const MODIFIER_MAX = 100;
 
-function capital(word: string): string {
-	return word.charAt(0).toUpperCase() + word.slice(1);
-}
 
 function targetChoices(note: D20Note): Choices {
 	return note.others.map((other) => [other.link, `${other.name} (${other.kind === "npc" ? "NPC" : "character"})`] as const);
@@ -225,23 +223,23 @@ export function d20Fields(note: D20Note, form: D20Form): Field[] {
 				...Object.entries(note.character.skills).map(([name, ranks]) => [name, `${capital(name)} (${ranks} ranks)`] as const),
 			];
 			const fields: Field[] = [
-				choiceField(form, "ability", "Ability", ABILITY_CHOICES),
-				choiceField(form, "skill", "Skill or combat bonus", skills),
-				choiceField(form, "mode", "Against", [
+				formChoice(form, "ability", "Ability", ABILITY_CHOICES),
+				formChoice(form, "skill", "Skill or combat bonus", skills),
+				formChoice(form, "mode", "Against", [
 					["dc", "A DC (unopposed)"],
 					["opposed", "An opposed roll"],
 				]),
 			];
 			if (form.mode === "dc") {
 				fields.push(
-					numberField(form, "dc", "DC", MODIFIER_MIN, MODIFIER_MAX),
-					toggleField(form, "easy", "Easy task (no roll)", { description: "An Easy task needs no roll, except under Extreme conditions.", rare: true }),
+					formNumber(form, "dc", "DC", MODIFIER_MIN, MODIFIER_MAX),
+					formToggle(form, "easy", "Easy task (no roll)", { description: "An Easy task needs no roll, except under Extreme conditions.", rare: true }),
 				);
-				if (form.easy) fields.push(toggleField(form, "extremeConditions", "Extreme conditions", RARE));
+				if (form.easy) fields.push(formToggle(form, "extremeConditions", "Extreme conditions", RARE));
 			} else {
 				fields.push(
-					numberField(form, "opponentModifier", "Opponent's modifier", MODIFIER_MIN, MODIFIER_MAX),
-					toggleField(form, "opponentIsPlayer", "Opponent is another player", { description: "Off: the GM's check (a player matching it succeeds)", rare: true }),
+					formNumber(form, "opponentModifier", "Opponent's modifier", MODIFIER_MIN, MODIFIER_MAX),
+					formToggle(form, "opponentIsPlayer", "Opponent is another player", { description: "Off: the GM's check (a player matching it succeeds)", rare: true }),
 				);
 			}
 			return [...fields, ...pickFields(form.picks, false)];
@@ -249,39 +247,39 @@ export function d20Fields(note: D20Note, form: D20Form): Field[] {
 		case "attack":
 		case "opportunity":
 			return [
-				choiceField(form, "target", "Target", targetChoices(note)),
-				choiceField(form, "ability", "Weapon uses", [
+				formChoice(form, "target", "Target", targetChoices(note)),
+				formChoice(form, "ability", "Weapon uses", [
 					["str", "STR (melee, thrown)"],
 					["dex", "DEX (ranged, finesse)"],
 				]),
-				toggleField(form, "ranged", "Ranged weapon"),
-				numberField(form, "threat", "Critical on a natural", 2, 20, { description: "20 for most weapons; 19 means 19–20", rare: true }),
-				numberField(form, "damageDice", "Damage dice", 0, 20),
+				formToggle(form, "ranged", "Ranged weapon"),
+				formNumber(form, "threat", "Critical on a natural", 2, 20, { description: "20 for most weapons; 19 means 19–20", rare: true }),
+				formNumber(form, "damageDice", "Damage dice", 0, 20),
 				// A choice of sizes for the number the form holds (form-change.ts stores it as a number).
 				{ kind: "choice", key: "damageSides", label: "Die", value: String(form.damageSides), choices: DIE_CHOICES },
-				numberField(form, "damageBonus", "Damage bonus", MODIFIER_MIN, MODIFIER_MAX),
-				choiceField(form, "critical", "On a critical hit", CRITICAL_CHOICES, RARE),
-				...(form.critical === "crippling-injury" ? [choiceField(form, "crippleTo", "Crippling penalty to", CRIPPLE_CHOICES, RARE)] : []),
+				formNumber(form, "damageBonus", "Damage bonus", MODIFIER_MIN, MODIFIER_MAX),
+				formChoice(form, "critical", "On a critical hit", CRITICAL_CHOICES, RARE),
+				...(form.critical === "crippling-injury" ? [formChoice(form, "crippleTo", "Crippling penalty to", CRIPPLE_CHOICES, RARE)] : []),
 				...pickFields(form.picks, true),
 			];
 		case "manoeuvre":
 			return [
-				choiceField(form, "target", "Target", targetChoices(note)),
-				toggleField(form, "escapingBonds", "Escaping bonds", { description: "A natural 20 is then not an automatic success", rare: true }),
+				formChoice(form, "target", "Target", targetChoices(note)),
+				formToggle(form, "escapingBonds", "Escaping bonds", { description: "A natural 20 is then not an automatic success", rare: true }),
 				...pickFields(form.picks, false),
 			];
 		case "damage":
 			return [
-				numberField(form, "amount", "Damage", 0, MAX_POINTS),
-				toggleField(form, "flatFooted", "Flat-footed (Reflex save DC 15)"),
-				choiceField(form, "ability", "Ability damage", [["", "None"], ...ABILITY_CHOICES], RARE),
-				...(form.ability === "" ? [] : [numberField(form, "abilityAmount", "Points", 0, 60, RARE), choiceField(form, "abilityKind", "Damage or drain", DAMAGE_OR_DRAIN, RARE)]),
+				formNumber(form, "amount", "Damage", 0, MAX_POINTS),
+				formToggle(form, "flatFooted", "Flat-footed (Reflex save DC 15)"),
+				formChoice(form, "ability", "Ability damage", [["", "None"], ...ABILITY_CHOICES], RARE),
+				...(form.ability === "" ? [] : [formNumber(form, "abilityAmount", "Points", 0, 60, RARE), formChoice(form, "abilityKind", "Damage or drain", DAMAGE_OR_DRAIN, RARE)]),
 			];
 		case "recover":
 			return [
-				choiceField(form, "kind", "Recovering from", DAMAGE_OR_DRAIN),
-				choiceField(form, "period", "Period", PERIOD_CHOICES),
-				numberField(form, "periods", "How many, in full", 1, 365),
+				formChoice(form, "kind", "Recovering from", DAMAGE_OR_DRAIN),
+				formChoice(form, "period", "Period", PERIOD_CHOICES),
+				formNumber(form, "periods", "How many, in full", 1, 365),
 			];
 	}
 }
@@ -480,6 +478,14 @@ export function fortitudeModifier(combatant: Pick<D20Combatant, "character">): n
 	return modifierOf(combatant.character, "con");
 }
 
+/** The d20s of a manoeuvre: a player rolls their CMA or CMD, an NPC takes 10 on it. */
+function manoeuvreDice(input: { attacker: { player: boolean }; defender: { player: boolean } }, target: string, when: string): DiceNeed[] {
+	const dice: DiceNeed[] = [];
+	if (input.attacker.player) dice.push({ ...D20, label: `CMA d20${when}` });
+	if (input.defender.player) dice.push({ ...D20, label: `${target}'s CMD d20${when}` });
+	return dice;
+}
+
 /** The frame's preview; the d20 game's notes are plain strings (why the modifier is what it is). */
 export type D20Preview = Preview & { notes?: string[] };
 
@@ -504,10 +510,8 @@ export function attackDice(form: AttackForm, plan: AttackPlan, criticalOpen: boo
 	if (!criticalOpen) return dice;
 	const onCritical = " (only on a critical)";
 	if (form.critical === "opportunity-attack") swing(onCritical);
-	else if (form.critical === "combat-manoeuvre") {
-		if (plan.input.attacker.player) dice.push({ ...D20, label: `CMA d20${onCritical}` });
-		if (plan.input.defender.player) dice.push({ ...D20, label: `${target}'s CMD d20${onCritical}` });
-	} else dice.push({ ...D20, label: `${target}'s ${form.ability === "str" ? "Fortitude" : "Reflex"} save d20${onCritical}` });
+	else if (form.critical === "combat-manoeuvre") dice.push(...manoeuvreDice(plan.input, target, onCritical));
+	else dice.push({ ...D20, label: `${target}'s ${form.ability === "str" ? "Fortitude" : "Reflex"} save d20${onCritical}` });
 	return dice;
 }
 
@@ -552,7 +556,7 @@ function previewOf(note: D20Note, form: D20Form): Result<D20Preview> {
 				...(p.input.attacker.player ? [] : ["NPCs take 10 on attacks: no die."]),
 				...(p.input.defender.player ? [] : [`${p.target.name} takes 10 on Defence: no die.`]),
 				`Damage on a hit: ${form.damageDice}d${form.damageSides}${bonus === 0 ? "" : signed(bonus)} = ${least}–${most}${p.target.state.flatFooted ? `; ${p.target.name} is flat-footed: Reflex save DC 15 or it goes to Wound Points` : ""}.`,
-				chosen?.available === false ? `On a critical hit: ${chosen.reason}` : `On a critical hit: ${chosen?.reason ?? ""}`,
+				`On a critical hit: ${chosen?.reason ?? ""}`,
 			];
 			return ok({
 				odds: [`Chance to hit ${p.target.name}: ${chanceText(p.hit)}`, `Chance of a critical hit: ${chanceText(p.critical)}`],
@@ -565,9 +569,7 @@ function previewOf(note: D20Note, form: D20Form): Result<D20Preview> {
 			const plan = planManoeuvre(note, form);
 			if (!plan.ok) return plan;
 			const p = plan.value;
-			const dice: DiceNeed[] = [];
-			if (p.input.attacker.player) dice.push({ ...D20, label: "CMA d20" });
-			if (p.input.defender.player) dice.push({ ...D20, label: `${p.target.name}'s CMD d20` });
+			const dice = manoeuvreDice(p.input, p.target.name, "");
 			const naturals = p.input.attacker.player
 				? form.escapingBonds
 					? "Escaping bonds: a natural 20 does not always succeed; a natural 1 always fails."

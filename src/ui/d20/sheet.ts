@@ -11,6 +11,7 @@ import { signed } from "../../engine/systems/d20/log-entries";
 import { cma, cmd } from "../../engine/systems/d20/manoeuvre";
 import { maxStanceLevel } from "../../engine/systems/d20/settings";
 import { NAMED_STANCES } from "../../engine/systems/d20/stances";
+import { capital } from "../../engine/text";
 import { describeValue, type Problem } from "../../notes/schema/fields";
 import type { SheetAction, SheetList, SheetListItem, SheetMeter, SheetModel, SheetTrack } from "../table/game";
 import { playable, STANCE_IDS, TABLE_KEYS, type D20Note } from "./model";
@@ -27,6 +28,16 @@ export const D20_ACTIONS: readonly SheetAction[] = [
 	{ id: "recover", label: "Recover", description: "Vitality, Wound Points and ability damage back at the seed's rates" },
 ];
 
+/** The keys whose problems each part of the sheet shows in place. */
+const ABILITY_KEYS = (ability: Ability): string[] => [ability, `${ability}-damage`, `${ability}-drain`];
+const COMBAT_KEYS: string[] = [KEYS.bcb, KEYS.level, KEYS.heroic, KEYS.armorBonus, KEYS.shieldBonus, KEYS.size];
+/** The two meters: label, note keys (value, maximum) and the character's fields for them. */
+const METERS = [
+	["Vitality", KEYS.vitality, KEYS.vitalityMax, "vitality", "vitalityMax"],
+	["Wound points", KEYS.woundPoints, KEYS.woundPointsMax, "woundPoints", "woundPointsMax"],
+] as const;
+const PLACED_KEYS: string[] = [...ABILITIES.flatMap(ABILITY_KEYS), KEYS.skills, ...COMBAT_KEYS, ...METERS.flatMap(([, key, maxKey]) => [key, maxKey]), ...Object.values(TABLE_KEYS)];
+
 const problemsAt = (problems: readonly Problem[], ...keys: string[]): Problem[] => problems.filter((p) => keys.includes(p.key));
 
 function problemItems(problems: readonly Problem[]): SheetListItem[] {
@@ -36,7 +47,7 @@ function problemItems(problems: readonly Problem[]): SheetListItem[] {
 function abilityItems(note: D20Note): SheetListItem[] {
 	return ABILITIES.flatMap((ability): SheetListItem[] => {
 		const label = ability.toUpperCase();
-		const wrong = problemsAt(note.problems, ability, `${ability}-damage`, `${ability}-drain`);
+		const wrong = problemsAt(note.problems, ...ABILITY_KEYS(ability));
 		if (wrong.length > 0) {
 			const raw = note.raw[ability];
 			return [{ text: `${label} (${ABILITY_NAMES[ability]}) ${raw === undefined ? "missing" : describeValue(raw)}`, problem: true }, ...problemItems(wrong)];
@@ -54,7 +65,7 @@ function skillItems(note: D20Note, canAct: boolean): SheetListItem[] {
 	const wrong = problemsAt(note.problems, KEYS.skills);
 	if (wrong.length > 0) return problemItems(wrong);
 	return Object.entries(note.character.skills).map(([name, ranks]) => {
-		const item: SheetListItem = { text: `${name.charAt(0).toUpperCase()}${name.slice(1)}`, detail: `${ranks} rank${ranks === 1 ? "" : "s"}` };
+		const item: SheetListItem = { text: capital(name), detail: `${ranks} rank${ranks === 1 ? "" : "s"}` };
 		if (canAct) item.action = { id: `check:${name}`, label: "Roll", description: `${name} check` };
 		return item;
 	});
@@ -65,7 +76,7 @@ export const FLAT_FOOTED_ACTION = "toggle-flat-footed";
 
 function combatItems(note: D20Note, canAct: boolean): SheetListItem[] {
 	const c = note.character;
-	const wrong = problemsAt(note.problems, KEYS.bcb, KEYS.level, KEYS.heroic, KEYS.armorBonus, KEYS.shieldBonus, KEYS.size);
+	const wrong = problemsAt(note.problems, ...COMBAT_KEYS);
 	const defence = defenceModifier(c).modifier;
 	const flatDefence = defenceModifier(c, { flatFooted: true }).modifier;
 	const flat: SheetListItem = note.state.flatFooted
@@ -87,11 +98,9 @@ function meters(note: D20Note, canAct: boolean): { meters: SheetMeter[]; healthP
 	const c = note.character;
 	const out: SheetMeter[] = [];
 	const healthProblems: SheetListItem[] = [];
-	for (const [label, key, maxKey, value, max] of [
-		["Vitality", KEYS.vitality, KEYS.vitalityMax, c.vitality, c.vitalityMax],
-		["Wound points", KEYS.woundPoints, KEYS.woundPointsMax, c.woundPoints, c.woundPointsMax],
-	] as const) {
+	for (const [label, key, maxKey, field, maxField] of METERS) {
 		const wrong = problemsAt(note.problems, key, maxKey);
+		const [value, max] = [c[field], c[maxField]];
 		if (wrong.length > 0) {
 			healthProblems.push({ text: `${label}: cannot be shown`, problem: true }, ...problemItems(wrong));
 			continue;
@@ -122,7 +131,7 @@ function stanceItems(note: D20Note): SheetListItem[] {
 		items.push(
 			level === null
 				? { text: `The ${stance} stance needs BCB of at least ${note.settings.stanceTable[0]?.minBcb ?? 1}`, problem: true }
-				: { text: `${stance.charAt(0).toUpperCase()}${stance.slice(1)}: ${level} bonus to ${shape.bonus}, ${level} penalty to ${shape.penalty}` },
+				: { text: `${capital(stance)}: ${level} bonus to ${shape.bonus}, ${level} penalty to ${shape.penalty}` },
 		);
 	}
 	for (const roll of crippling) items.push({ text: `Crippling injury: Minor penalty to ${roll}` });
@@ -143,14 +152,14 @@ export function d20Sheet(note: D20Note): SheetModel {
 	if (standing.length > 0) lists.push({ title: "Stance and injuries", items: standing });
 	const problems = note.problems.map((p) => p.message);
 	if (note.settingsProblem !== undefined) problems.push(note.settingsProblem);
-	const leftover = note.problems.filter((p) => !isPlaced(p.key));
+	const leftover = note.problems.filter((p) => !PLACED_KEYS.includes(p.key));
 	if (leftover.length > 0) lists.push({ title: "Other problems", items: problemItems(leftover) });
 	// The frame draws a detail right after the text: a dash sets it apart ("STR 16 — modifier +3").
 	for (const list of lists) for (const item of list.items) if (item.detail !== undefined) item.detail = `— ${item.detail}`;
 	return {
 		system: "d20",
 		title: note.name,
-		subtitle: `${note.kind === "npc" ? "NPC · " : ""}Level ${c.level} · ${c.size.charAt(0).toUpperCase()}${c.size.slice(1)}${c.heroic ? " · Heroic" : ""}`,
+		subtitle: `${note.kind === "npc" ? "NPC · " : ""}Level ${c.level} · ${capital(c.size)}${c.heroic ? " · Heroic" : ""}`,
 		meters: m,
 		boxes: [],
 		tracks: tracks(note, canAct),
@@ -158,26 +167,4 @@ export function d20Sheet(note: D20Note): SheetModel {
 		actions: canAct ? [...D20_ACTIONS] : [],
 		problems,
 	};
-}
-
-/** Keys whose problems the sheet already shows in place. */
-function isPlaced(key: string): boolean {
-	const placed: string[] = [
-		...ABILITIES,
-		...ABILITIES.map((a) => `${a}-damage`),
-		...ABILITIES.map((a) => `${a}-drain`),
-		KEYS.skills,
-		KEYS.bcb,
-		KEYS.level,
-		KEYS.heroic,
-		KEYS.armorBonus,
-		KEYS.shieldBonus,
-		KEYS.size,
-		KEYS.vitality,
-		KEYS.vitalityMax,
-		KEYS.woundPoints,
-		KEYS.woundPointsMax,
-		...Object.values(TABLE_KEYS),
-	];
-	return placed.includes(key);
 }

@@ -4,7 +4,10 @@
  */
 import type { DieResult, RollResult } from "../../engine/dice/types";
 import type { LogEntry } from "../../engine/log";
-import { lastFreeRoll, logFreeRoll, type FreeRollLogged, type FreeRollOrigin, type FreeRollRecord, type FreeRollVia } from "../../notes/dice/free-roll";
+import type { TFile } from "obsidian";
+import type { ParsedLog } from "../../engine/log";
+import type { Result } from "../../engine/result";
+import { freeRollSession, lastRollIn, logFreeRoll, type FreeRollLogged, type FreeRollOrigin, type FreeRollRecord, type FreeRollVia } from "../../notes/dice/free-roll";
 import type { FreeRollContext } from "./roll-block";
 
 /** "21:03" today, "23 Nov, 21:03" another day: when a result was rolled, read at a glance. */
@@ -60,12 +63,37 @@ export class WidgetRolls {
 
 	/** The last logged roll of this widget; undefined when there is none, or the log cannot be read. */
 	async last(): Promise<LogEntry | undefined> {
-		try {
-			const found = await lastFreeRoll(this.context.app, this.context.settings(), this.origin, this.context.readLog);
-			return found.ok ? found.value?.entry : undefined;
-		} catch {
-			return undefined;
-		}
+		if (this.context.settings().logFreeRolls === false) return undefined;
+		const log = await sessionLogOf(this.context);
+		return log && lastRollIn(log, this.origin);
+	}
+}
+
+/**
+ * The session log a note's widgets find their last rolls in, looked up once for every widget of the
+ * note that asks while the lookup is under way: a note may hold hundreds of widgets, and each used to
+ * resolve its session and read its log on its own. Forgotten once read, so a later lookup (a roll
+ * logged since, the note's properties changed) reads afresh. Undefined when the log cannot be read.
+ */
+const sessionLogs = new Map<string, Promise<ParsedLog | undefined>>();
+
+function sessionLogOf(context: FreeRollContext): Promise<ParsedLog | undefined> {
+	const known = sessionLogs.get(context.sourcePath);
+	if (known) return known;
+	const lookup = readSessionLog(context);
+	sessionLogs.set(context.sourcePath, lookup);
+	void lookup.then(() => {
+		if (sessionLogs.get(context.sourcePath) === lookup) sessionLogs.delete(context.sourcePath);
+	});
+	return lookup;
+}
+
+async function readSessionLog(context: FreeRollContext): Promise<ParsedLog | undefined> {
+	try {
+		const session: Result<TFile> = await freeRollSession(context.app, context.settings(), context.sourcePath);
+		return session.ok ? await context.readLog(session.value) : undefined;
+	} catch {
+		return undefined;
 	}
 }
 

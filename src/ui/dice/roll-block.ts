@@ -9,6 +9,7 @@ import type { FreeRollRecord } from "../../notes/dice/free-roll";
 import { errorText } from "../../notes/frontmatter";
 import type { LedgerSettings } from "../../settings";
 import { readRollBlock, type RollBlockSpec } from "./block-source";
+import { hasReferences } from "../../notes/dice/property-refs";
 import { renderRollResult } from "./dice-view";
 import { formatPercent, formatStat } from "./format";
 import { prepareRoll, type PreparedRoll, type RollProblem } from "./inline-roll";
@@ -65,36 +66,32 @@ export class RollBlockChild extends MarkdownRenderChild {
 		root.empty();
 		root.addClass("cl-roll");
 
-		const read = readRollBlock(this.source);
-		if (!read.ok) {
-			renderProblem(root, { error: read.message });
-			return;
-		}
-		const prepared = prepareRoll(read.spec.expression, this.context);
-		if ("error" in prepared) renderProblem(root, prepared);
-		else this.renderWidget(root, read.spec, prepared);
+		const read = readBlock(this.source, this.context);
+		if ("error" in read) renderProblem(root, read);
+		else this.renderWidget(root, read);
 	}
 
 	/**
 	 * An unused block is one line (Roll, label, expression, Enter dice) and its odds: a note may hold
 	 * hundreds. The result region, the record line and the dice entry form are made on first use.
 	 */
-	private renderWidget(root: HTMLElement, spec: RollBlockSpec, { ast, references }: PreparedRoll): void {
+	private renderWidget(root: HTMLElement, { spec, prepared: { ast, references }, notation }: ReadBlock): void {
 		// The block's first line (Roll, label, expression, Enter dice) sits directly in the block, which
 		// wraps it (see styles.css): one element fewer per block. Buttons outside a form need no type.
 		// A native <button> already turns Enter and Space into clicks, for keyboards and switches.
-		const button = root.createEl("button", { cls: ["cl-roll-button", "mod-cta"], text: "Roll", attr: { "aria-label": labelText(`Roll ${spec.label ?? spec.expression}`) } });
-		// The label is the note's: isolated, so its direction stays its own (user-text.ts).
-		if (spec.label) isolate(root.createSpan({ cls: "cl-roll-label", text: spec.label }));
-		root.createEl("code", { cls: "cl-roll-expression", text: spec.expression });
-		if (spec.gm) root.createSpan({ cls: "cl-roll-gm", text: "GM only" });
-		const enter = root.createEl("button", { cls: "cl-roll-enter-button", text: "Enter dice", attr: { "aria-expanded": "false" } });
+		const line = blockLine(Boolean(spec.label));
+		const { button, label, expression, enter, odds: oddsEl } = line;
+		button.setAttr("aria-label", labelText(`Roll ${spec.label ?? spec.expression}`));
+		if (label && spec.label) label.setText(spec.label);
+		expression.setText(spec.expression);
+		if (spec.gm) expression.after(createSpan({ cls: "cl-roll-gm", text: "GM only" }));
 		if (references.length > 0) {
-			root.createDiv({ cls: "cl-roll-references", text: references.map((reference) => `${reference.text} = ${reference.value}`).join(", ") });
+			oddsEl.before(createDiv({ cls: "cl-roll-references", text: references.map((reference) => `${reference.text} = ${reference.value}`).join(", ") }));
 		}
-		const oddsEl = root.createDiv({ cls: "cl-roll-odds" });
 		// The odds are known by the notation as read (properties resolved), whichever block asks.
-		this.fillOdds(oddsEl, formatNotation(ast), ast, spec.target);
+		this.fillOdds(oddsEl, notation, ast, spec.target);
+		// Into the block once, in its final form.
+		root.appendChild(line.fragment);
 
 		// Screen readers announce each new result. The live region must exist before its content
 		// (regions added together with their content are often not announced), so it is made as soon
@@ -224,23 +221,19 @@ export class RollBlockChild extends MarkdownRenderChild {
 	}
 
 	private fillOdds(parent: HTMLElement, expression: string, ast: DiceAst, target: number | undefined): void {
-		parent.addClass("cl-roll-odds-pending");
-		parent.setText("Working out the odds…");
+		// Odds worked out already (this note opened before, or another block of it asked first) are drawn
+		// with the block, in its final form: no placeholder drawn and then replaced, no timer.
 		const cached = this.odds.cached(expression);
 		if (cached) {
-			// Known odds are drawn right after the note, with the other blocks' (not during it).
-			afterDrawing(() => {
-				if (this.unloaded) return;
-				parent.removeClass("cl-roll-odds-pending");
-				renderOdds(parent, cached, target);
-			});
+			renderOdds(parent, cached, target);
 			return;
 		}
+		parent.addClass("cl-roll-odds-pending");
+		parent.setText("Working out the odds…");
 		this.stop = new AbortController();
 		void this.odds.oddsOf(expression, ast, this.stop.signal, () => distanceFromView(parent)).then((odds) => {
 			if (this.unloaded) return;
 			parent.removeClass("cl-roll-odds-pending");
-			parent.empty();
 			renderOdds(parent, odds, target);
 		});
 	}
@@ -250,6 +243,63 @@ export class RollBlockChild extends MarkdownRenderChild {
 		this.stop?.abort();
 		this.containerEl.empty();
 	}
+}
+
+/** A block's source as read: what it asks for, the roll as parsed, and its notation (the odds' key). */
+interface ReadBlock {
+	spec: RollBlockSpec;
+	prepared: PreparedRoll;
+	notation: string;
+}
+
+/**
+ * Blocks read already, by source: a note repeats its rolls, and opening it again reads them all
+ * again. Only sources without property references are kept (those depend on the note's properties
+ * at the time); the parse is never changed by its users, so blocks share it. Bounded: emptied when full.
+ */
+const readBlocks = new Map<string, ReadBlock | RollProblem>();
+const READ_BLOCKS_KEPT = 500;
+
+function readBlock(source: string, context: FreeRollContext | undefined): ReadBlock | RollProblem {
+	const known = readBlocks.get(source);
+	if (known) return known;
+	const read = readRollBlock(source);
+	if (!read.ok) return { error: read.message };
+	const prepared = prepareRoll(read.spec.expression, context);
+	const result = "error" in prepared ? prepared : { spec: read.spec, prepared, notation: formatNotation(prepared.ast) };
+	if (!hasReferences(read.spec.expression)) {
+		if (readBlocks.size >= READ_BLOCKS_KEPT) readBlocks.clear();
+		readBlocks.set(source, result);
+	}
+	return result;
+}
+
+/** The first line of an unused block, with or without a label; built once each (see blockLine). */
+const blockLineTemplates = new Map<boolean, DocumentFragment>();
+
+/**
+ * A new block's first line (Roll, label, expression, Enter dice) and its odds line, cloned from a
+ * template: one deep clone costs far less than building each element with its classes and attributes,
+ * and a note may hold hundreds of blocks. The caller fills in the texts.
+ */
+function blockLine(labelled: boolean): { fragment: DocumentFragment; button: HTMLElement; label: HTMLElement | undefined; expression: HTMLElement; enter: HTMLElement; odds: HTMLElement } {
+	let template = blockLineTemplates.get(labelled);
+	if (!template) {
+		template = createFragment();
+		template.createEl("button", { cls: ["cl-roll-button", "mod-cta"], text: "Roll" });
+		// The label is the note's: isolated, so its direction stays its own (user-text.ts).
+		if (labelled) isolate(template.createSpan({ cls: "cl-roll-label" }));
+		template.createEl("code", { cls: "cl-roll-expression" });
+		template.createEl("button", { cls: "cl-roll-enter-button", text: "Enter dice", attr: { "aria-expanded": "false" } });
+		template.createDiv({ cls: "cl-roll-odds" });
+		blockLineTemplates.set(labelled, template);
+	}
+	const fragment = template.cloneNode(true) as DocumentFragment;
+	const elements = Array.from(fragment.children) as HTMLElement[];
+	const label = labelled ? elements.splice(1, 1)[0] : undefined;
+	const [button, expression, enter, odds] = elements;
+	if (!button || !expression || !enter || !odds || (labelled && !label)) throw new Error("The roll block's first line lost an element.");
+	return { fragment, button, label, expression, enter, odds };
 }
 
 /** Work that waits until the note has drawn: one timer for every block of the note, not one each. */

@@ -12,13 +12,13 @@
 import { ItemView, MarkdownRenderChild, Notice, Platform, type App, type Component, type Plugin, type TFile, type ViewStateResult, type WorkspaceLeaf } from "obsidian";
 import { roundSlots } from "../../engine/encounter";
 import { cachedFrontmatter, fileAt } from "../../notes/campaign/notes";
-import { readEncounterNote, setupOf, trackNumbers, type Combatant, type EncounterNote } from "../../notes/encounter/read";
+import { setupOf, trackNumbers, type Combatant, type EncounterNote } from "../../notes/encounter/read";
 import { errorText } from "../../notes/frontmatter";
 import { noteKind } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
 import { activeNoteOf, addCommandFor } from "../commands/command-for";
 import { roundWord } from "./actions";
-import { blockEncounter } from "./tracker";
+import { blockEncounter, mountEncounter } from "./tracker";
 import { isolate } from "../user-text";
 
 export const PLAYERS_LANGUAGE = "ledger-players";
@@ -69,26 +69,17 @@ export function drawPlayers(parent: HTMLElement, note: EncounterNote): void {
 	}
 }
 
-/**
- * Draws the encounter `file()` names into `el` now, and again whenever Obsidian reports a change to
- * it or a combatant's note, for as long as `owner` (the view, the block) lives. Returns the redraw.
- */
+/** The players' view of the encounter `file()` names, drawn into `el` and again on every change (tracker.ts, mountEncounter). */
 function mountPlayers(owner: Component, app: App, settings: () => LedgerSettings, el: HTMLElement, file: () => TFile | undefined): () => Promise<void> {
-	let watched = new Set<string>();
-	let generation = 0;
-	const draw = async (): Promise<void> => {
+	const encounter = (): TFile | undefined => {
 		const at = file();
-		const mine = ++generation;
-		const note = at && noteKind(cachedFrontmatter(app, at)) === "encounter" ? await readEncounterNote(app, settings(), at) : undefined;
-		if (mine !== generation) return;
-		el.empty();
-		if (!note?.ok) return void el.createEl("p", { cls: "cl-warning", text: note ? note.error : "This players' view names no encounter note." });
-		watched = new Set([note.value.file.path, ...note.value.combatants.flatMap((c) => (c.file ? [c.file.path] : []))]);
-		drawPlayers(el, note.value);
+		return at && noteKind(cachedFrontmatter(app, at)) === "encounter" ? at : undefined;
 	};
-	owner.registerEvent(app.metadataCache.on("changed", (changed) => void (watched.has(changed.path) && draw())));
-	void draw();
-	return draw;
+	return mountEncounter(owner, app, settings, encounter, (note) => {
+		el.empty();
+		if (note?.ok) drawPlayers(el, note.value);
+		else el.createEl("p", { cls: "cl-warning", text: note ? note.error : "This players' view names no encounter note." });
+	});
 }
 
 /**

@@ -5,7 +5,8 @@
  * Obsidian reports one of them changed, so a Pool spent on a sheet or a value typed in Properties
  * shows here at once. A note the tracker cannot read shows why, and no button writes anything.
  */
-import { MarkdownRenderChild, Menu, type App, type TFile } from "obsidian";
+import { MarkdownRenderChild, Menu, type App, type Component, type TFile } from "obsidian";
+import { fail, type Result } from "../../engine/result";
 import { roundSlots, type OrderEntry } from "../../engine/encounter";
 import { counted } from "../../engine/text";
 import { SEVERITIES } from "../../engine/systems/cypher/health";
@@ -50,11 +51,40 @@ export function blockEncounter(app: App, source: string, sourcePath: string): { 
 	return { file: path === undefined ? undefined : resolveLink(app, path, sourcePath), missing: `${named.slice(0, 120)} (the block's note: line) leads to no note.` };
 }
 
-export class EncounterTrackerChild extends MarkdownRenderChild {
-	private generation = 0;
-	/** The notes drawn last time: a change to any of them redraws. */
-	private watched = new Set<string>();
+/**
+ * Draws the encounter `file()` names, now and again whenever Obsidian reports a change to it or to a
+ * note it draws from (a combatant's note, a creature page, the campaign), for as long as `owner` (the
+ * block, the view) lives. `draw` gets the note read, or undefined when there is no note to read.
+ * Returns the redraw.
+ */
+export function mountEncounter(owner: Component, app: App, settings: () => LedgerSettings, file: () => TFile | undefined, draw: (note: Result<EncounterNote> | undefined) => void): () => Promise<void> {
+	let watched = new Set<string>();
+	let generation = 0;
+	const render = async (): Promise<void> => {
+		const mine = ++generation;
+		const at = file();
+		let note: Result<EncounterNote> | undefined;
+		if (at) {
+			try {
+				note = await readEncounterNote(app, settings(), at);
+			} catch (error) {
+				note = fail(`The encounter could not be read: ${errorText(error)}`);
+			}
+		}
+		if (mine !== generation) return;
+		if (at) watched = new Set([at.path]);
+		if (note?.ok) {
+			for (const c of note.value.combatants) for (const path of [c.file?.path, c.source?.path]) if (path !== undefined) watched.add(path);
+			if (note.value.campaign) watched.add(note.value.campaign.path);
+		}
+		draw(note);
+	};
+	redrawOnChange(owner, app, (path) => watched.has(path), render);
+	void render();
+	return render;
+}
 
+export class EncounterTrackerChild extends MarkdownRenderChild {
 	constructor(
 		containerEl: HTMLElement,
 		private readonly app: App,
@@ -68,36 +98,24 @@ export class EncounterTrackerChild extends MarkdownRenderChild {
 	}
 
 	override onload(): void {
-		redrawOnChange(this, this.app, (path) => path === this.sourcePath || this.watched.has(path), () => this.render());
-		void this.render();
-	}
-
-	async render(): Promise<void> {
-		const generation = ++this.generation;
-		const { file, missing } = blockEncounter(this.app, this.source, this.sourcePath);
-		let note: Awaited<ReturnType<typeof readEncounterNote>> | undefined;
-		if (file) {
-			try {
-				note = await readEncounterNote(this.app, this.settings(), file);
-			} catch (error) {
-				note = { ok: false, error: `The encounter could not be read: ${errorText(error)}` };
+		const { app, containerEl } = this;
+		let missing = "";
+		const file = (): TFile | undefined => {
+			const found = blockEncounter(app, this.source, this.sourcePath);
+			missing = found.missing;
+			return found.file;
+		};
+		mountEncounter(this, app, this.settings, file, (note) => {
+			containerEl.empty();
+			if (note === undefined) {
+				containerEl.createDiv({ cls: "cl-encounter" }).createEl("p", { cls: "cl-encounter-error", text: missing });
+			} else if (!note.ok) {
+				const box = containerEl.createDiv({ cls: ["cl-encounter", "cl-encounter-invalid"] });
+				box.createEl("p", { cls: "cl-encounter-error", attr: { role: "alert" }, text: `${note.error} Nothing will be written until this is fixed.` });
+			} else {
+				drawTracker(containerEl, note.value, this.actions);
 			}
-		}
-		if (generation !== this.generation) return;
-		this.containerEl.empty();
-		if (!file || note === undefined) {
-			this.containerEl.createDiv({ cls: "cl-encounter" }).createEl("p", { cls: "cl-encounter-error", text: missing });
-			return;
-		}
-		if (!note.ok) {
-			const box = this.containerEl.createDiv({ cls: ["cl-encounter", "cl-encounter-invalid"] });
-			box.createEl("p", { cls: "cl-encounter-error", attr: { role: "alert" }, text: `${note.error} Nothing will be written until this is fixed.` });
-			return;
-		}
-		this.watched = new Set(note.value.combatants.flatMap((c) => [c.file?.path, c.source?.path].filter((p): p is string => p !== undefined)));
-		if (note.value.campaign) this.watched.add(note.value.campaign.path);
-		this.watched.add(file.path);
-		drawTracker(this.containerEl, note.value, this.actions);
+		});
 	}
 }
 

@@ -16,7 +16,7 @@ import { diceToRoll, MAX_POOL } from "../../engine/systems/pool/settings";
 import { teamUp } from "../../engine/systems/pool/teamwork";
 import { fail, ok, type Result } from "../../engine/result";
 import { formatPercent } from "../dice/format";
-import { choiceField, numberField, RARE, textField, toggleField, type Choices } from "../table/fields";
+import { formChoice, formNumber, formText, formToggle, RARE, type Choices } from "../table/fields";
 import type { DiceNeed, Field, Preview } from "../table/game";
 import { dramaChance } from "./drama-odds";
 import { opposedOdds, WORKING_OUT, type OpposedOdds } from "./opposed-odds";
@@ -168,9 +168,9 @@ function inputFields(model: PoolModel, form: PoolInputs): Field[] {
 	}
 	// The GM's extra dice and a round of several actions are the exceptions: under More.
 	fields.push(
-		numberField(form, "bonus", "Situational bonus dice", 0, MAX_DICE_FIELD, RARE),
-		numberField(form, "penalty", "Situational penalty dice", 0, MAX_DICE_FIELD, RARE),
-		numberField(form, "actions", "Actions this round", 1, 10, { description: "Two or more: each action is at −1 die per action", rare: true }),
+		formNumber(form, "bonus", "Situational bonus dice", 0, MAX_DICE_FIELD, RARE),
+		formNumber(form, "penalty", "Situational penalty dice", 0, MAX_DICE_FIELD, RARE),
+		formNumber(form, "actions", "Actions this round", 1, 10, { description: "Two or more: each action is at −1 die per action", rare: true }),
 	);
 	return fields;
 }
@@ -188,46 +188,46 @@ export function poolFields(model: PoolModel, form: PoolForm): Field[] {
 		case "check": {
 			const fields: Field[] = [
 				...inputFields(model, form),
-				textField(form, "label", "What is attempted", "Climb the wall", RARE),
-				numberField(form, "helpers", "Helpers (teaming up)", 0, MAX_DICE_FIELD, { description: "One extra die per helper", rare: true }),
+				formText(form, "label", "What is attempted", "Climb the wall", RARE),
+				formNumber(form, "helpers", "Helpers (teaming up)", 0, MAX_DICE_FIELD, { description: "One extra die per helper", rare: true }),
 			];
-			if (model.extended) fields.push(toggleField(form, "extended", `Counts toward ${model.extended.task}`, { description: `Extended Action against DN ${model.extended.dn}` }));
-			fields.push(choiceField(form, "against", "Against", AGAINST_CHOICES, { disabled: form.extended }));
-			if (form.against === "number" && !form.extended) fields.push(numberField(form, "dn", "Difficulty Number", 0, MAX_DN));
-			if (form.against === "opposed" && !form.extended) fields.push(numberField(form, "opposingPool", "Opposing pool (dice)", -MAX_DICE_FIELD, MAX_DICE_FIELD));
-			fields.push(toggleField(form, "miracle", `Miracle (${MIRACLE_COST} Endurance)`, { description: "Success by at least one, whatever the dice say", rare: true }));
-			if (form.miracle) fields.push(toggleField(form, "degreeMatters", `The degree of success matters (+${MIRACLE_DICE} dice)`, RARE));
+			if (model.extended) fields.push(formToggle(form, "extended", `Counts toward ${model.extended.task}`, { description: `Extended Action against DN ${model.extended.dn}` }));
+			fields.push(formChoice(form, "against", "Against", AGAINST_CHOICES, { disabled: form.extended }));
+			if (form.against === "number" && !form.extended) fields.push(formNumber(form, "dn", "Difficulty Number", 0, MAX_DN));
+			if (form.against === "opposed" && !form.extended) fields.push(formNumber(form, "opposingPool", "Opposing pool (dice)", -MAX_DICE_FIELD, MAX_DICE_FIELD));
+			fields.push(formToggle(form, "miracle", `Miracle (${MIRACLE_COST} Endurance)`, { description: "Success by at least one, whatever the dice say", rare: true }));
+			if (form.miracle) fields.push(formToggle(form, "degreeMatters", `The degree of success matters (+${MIRACLE_DICE} dice)`, RARE));
 			return fields;
 		}
 		case "attack":
 			return [
 				...inputFields(model, form),
-				choiceField(form, "stance", "Stance", STANCES),
-				numberField(form, "defensePool", "Defender's Defense pool (dice)", -MAX_DICE_FIELD, MAX_DICE_FIELD, { description: "Rolled with the attack, or typed in" }),
-				numberField(form, "targetArmored", "Defender's Armored", 0, 10, { description: "Lowers your DX; below 1 it counts as ½" }),
-				textField(form, "label", "Attack with", "Sword", RARE),
-				toggleField(form, "targetDefends", "The defender makes a Defense Roll", { description: "Off after their Kamikaze Strike: the attack counts against 0", rare: true }),
+				formChoice(form, "stance", "Stance", STANCES),
+				formNumber(form, "defensePool", "Defender's Defense pool (dice)", -MAX_DICE_FIELD, MAX_DICE_FIELD, { description: "Rolled with the attack, or typed in" }),
+				formNumber(form, "targetArmored", "Defender's Armored", 0, 10, { description: "Lowers your DX; below 1 it counts as ½" }),
+				formText(form, "label", "Attack with", "Sword", RARE),
+				formToggle(form, "targetDefends", "The defender makes a Defense Roll", { description: "Off after their Kamikaze Strike: the attack counts against 0", rare: true }),
 			];
 		case "defend":
 			return [
-				choiceField(form, "response", "Response", RESPONSE_CHOICES),
+				formChoice(form, "response", "Response", RESPONSE_CHOICES),
 				...inputFields(model, form),
-				numberField(form, "attackPool", "Attacker's Attack pool (dice)", -MAX_DICE_FIELD, MAX_DICE_FIELD),
-				numberField(form, "attackerDx", "Attacker's Damage Multiplier", 1, 100),
-				...(form.response === "counter" ? [numberField(form, "attackerArmored", "Attacker's Armored", 0, 10, RARE)] : []),
+				formNumber(form, "attackPool", "Attacker's Attack pool (dice)", -MAX_DICE_FIELD, MAX_DICE_FIELD),
+				formNumber(form, "attackerDx", "Attacker's Damage Multiplier", 1, 100),
+				...(form.response === "counter" ? [formNumber(form, "attackerArmored", "Attacker's Armored", 0, 10, RARE)] : []),
 			];
 		case "damage":
-			return [numberField(form, "amount", "Damage", 0, MAX_DAMAGE, { description: "Health first; what Health cannot take goes to Endurance" })];
+			return [formNumber(form, "amount", "Damage", 0, MAX_DAMAGE, { description: "Health first; what Health cannot take goes to Endurance" })];
 		case "recover":
 			return [];
 		case "drama":
-			return [numberField(form, "dice", `Drama Dice (${DRAMA_DIE_COST} Endurance each)`, 1, MAX_DRAMA_FIELD)];
+			return [formNumber(form, "dice", `Drama Dice (${DRAMA_DIE_COST} Endurance each)`, 1, MAX_DRAMA_FIELD)];
 		case "extended":
 			return [
-				textField(form, "task", "Task", "Pick the vault lock"),
-				numberField(form, "dn", "Difficulty Number", 0, MAX_DN),
-				numberField(form, "successesNeeded", "Successes needed", 1, 100),
-				numberField(form, "failureLimit", "Failures that end it", 1, 100),
+				formText(form, "task", "Task", "Pick the vault lock"),
+				formNumber(form, "dn", "Difficulty Number", 0, MAX_DN),
+				formNumber(form, "successesNeeded", "Successes needed", 1, 100),
+				formNumber(form, "failureLimit", "Failures that end it", 1, 100),
 			];
 	}
 }

@@ -1,12 +1,13 @@
 /**
- * A dialog's fields declared from the form they edit: each builder takes the form, the key and the
- * label (and a number's bounds, a choice's choices) and reads the value from the form under that
- * same key, which is where the frame stores a change (form-change.ts). A field so always shows the
- * value it edits, and a game's field list reads as the table of inputs it is.
+ * The dialog fields every game's form lists (see Field in game.ts), one builder per kind, so a form
+ * reads as the list of its inputs: `numberField("assets", "Assets", form.assets, 0, MAX_ASSETS)`.
+ * Where a field edits the form's own value under its key (the frame stores a change there, see
+ * form-change.ts), the `form…` builders read it from the form, so a field cannot show one value and
+ * edit another: `formNumber(form, "dc", "DC", 1, 60)`.
  */
 import type { Field } from "./game";
 
-/** What any field may add: the line under its label, folded under "More", greyed out. */
+/** What a field may add: a line under its label, folded under "More", greyed out. */
 export interface FieldExtras {
 	description?: string;
 	rare?: boolean;
@@ -16,24 +17,45 @@ export interface FieldExtras {
 /** The extras of a field folded under "More" (an input changed only now and then). */
 export const RARE: FieldExtras = { rare: true };
 
+/** [value, label] pairs. */
 export type Choices = readonly (readonly [string, string])[];
 
-/** A whole number from `min` to `max`. */
-export function numberField<Key extends string>(form: Record<Key, number>, key: Key, label: string, min: number, max: number, extras: FieldExtras = {}): Field {
-	return { kind: "number", key, label, value: form[key], min, max, ...extras };
+/** A choice among [value, label] pairs: buttons when short, else a dropdown. */
+export function choiceField(key: string, label: string, value: string, choices: Choices, extras: FieldExtras = {}): Field {
+	return { kind: "choice", key, label, value, choices, ...extras };
 }
 
-/** One of `choices`, as [value, label] pairs. */
-export function choiceField<Key extends string>(form: Record<Key, string>, key: Key, label: string, choices: Choices, extras: FieldExtras = {}): Field {
-	return { kind: "choice", key, label, value: form[key], choices, ...extras };
+/** A whole number from min to max. */
+export function numberField(key: string, label: string, value: number, min: number, max: number, extras: FieldExtras = {}): Field {
+	return { kind: "number", key, label, value, min, max, ...extras };
 }
 
-/** On or off. */
-export function toggleField<Key extends string>(form: Record<Key, boolean>, key: Key, label: string, extras: FieldExtras = {}): Field {
-	return { kind: "toggle", key, label, value: form[key], ...extras };
+/** A checkbox. */
+export function toggleField(key: string, label: string, value: boolean, extras: FieldExtras = {}): Field {
+	return { kind: "toggle", key, label, value, ...extras };
 }
 
-/** A short text, with an example in the empty box. */
-export function textField<Key extends string>(form: Record<Key, string>, key: Key, label: string, placeholder: string, extras: Omit<FieldExtras, "disabled"> = {}): Field {
-	return { kind: "text", key, label, value: form[key], placeholder, ...extras };
+/** A line of text, with an example as its placeholder. */
+export function textField(key: string, label: string, value: string, placeholder: string, extras: Omit<FieldExtras, "disabled"> = {}): Field {
+	return { kind: "text", key, label, value, placeholder, ...extras };
+}
+
+/** A choice whose value is the form's under `key`. */
+export function formChoice<Key extends string>(form: Record<Key, string>, key: Key, label: string, choices: Choices, extras: FieldExtras = {}): Field {
+	return choiceField(key, label, form[key], choices, extras);
+}
+
+/** A whole number whose value is the form's under `key`. */
+export function formNumber<Key extends string>(form: Record<Key, number>, key: Key, label: string, min: number, max: number, extras: FieldExtras = {}): Field {
+	return numberField(key, label, form[key], min, max, extras);
+}
+
+/** A checkbox whose value is the form's under `key`. */
+export function formToggle<Key extends string>(form: Record<Key, boolean>, key: Key, label: string, extras: FieldExtras = {}): Field {
+	return toggleField(key, label, form[key], extras);
+}
+
+/** A line of text whose value is the form's under `key`. */
+export function formText<Key extends string>(form: Record<Key, string>, key: Key, label: string, placeholder: string, extras: Omit<FieldExtras, "disabled"> = {}): Field {
+	return textField(key, label, form[key], placeholder, extras);
 }

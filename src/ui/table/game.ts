@@ -158,6 +158,11 @@ export interface Preview {
 	pending?: Promise<unknown>;
 }
 
+/** A preview that refuses: no odds, the reason in the user's words, and anything else it still shows (notes, the button's word). */
+export function refusedPreview(text: string, rest: Omit<Preview, "odds" | "refusal"> = {}): Preview {
+	return { ...rest, odds: [], refusal: text };
+}
+
 /** Faces typed in at the table instead of rolled; the frame has checked count and range. */
 export type EnteredDice = number[][];
 

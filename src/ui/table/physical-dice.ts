@@ -5,18 +5,17 @@
  * exactly what a plugin roll with those faces would give — marked "entered by hand".
  */
 import { fail, ok, type Result } from "../../engine/result";
+import { diceCount } from "../../engine/text";
 import type { DiceNeed, EnteredDice } from "./game";
 
 /** What the log entry says about dice typed in at the table. */
 export const ENTERED_BY_HAND = "entered by hand";
 
+/** The one d20 of a Cypher task, defense or healing roll, as the dialog offers it for typing in. */
+export const ONE_D20: DiceNeed = { count: 1, sides: 20, label: "d20" };
+
 /** More characters than any real roll needs: longer input is refused before it is split. */
 const MAX_INPUT = 400;
-
-/** "3 dice" / "1 die". */
-function diceCount(count: number): string {
-	return `${count} ${count === 1 ? "die" : "dice"}`;
-}
 
 /**
  * Reads the faces typed for each group of dice ("4 6 1", "4, 6, 1"), in the order the needs list

@@ -217,7 +217,7 @@ describe("seed 000's 1-XP uses", () => {
 		q000("After the GM intrudes, you can spend 1 XP (assuming you have any to spend) on your next action to react to a GM Intrusion");
 		const v = await table();
 		const { modal } = await dialog(v, { use: "react", what: "grab the ledge as the rope snaps" });
-		expect(texts(modal.contentEl, '[data-key="use"]').join("")).toContain("To refuse a GM intrusion, use GM intrusion on the sheet.");
+		expect(texts(modal.contentEl, '[data-key="use"]').join("")).toContain("To refuse a GM intrusion (1 XP), use GM intrusion on the sheet.");
 		const { entry, after } = await rollAndUndo(v, modal, ["xp"]);
 		expect(after).toEqual({ xp: 2 });
 		expect(entry).toMatchObject({ title: "React to a GM intrusion", outcome: { text: "1 XP: grab the ledge as the rope snaps" } });

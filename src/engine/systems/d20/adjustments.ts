@@ -64,11 +64,8 @@ export function combineAdjustments(
 ): Result<CombinedAdjustment> {
 	if (adjustments.length > MAX_ADJUSTMENTS) return fail(`Too many adjustments (${adjustments.length}); at most ${MAX_ADJUSTMENTS}.`);
 	for (const adjustment of adjustments) {
-		const levelProblem = choiceProblem("level", adjustment.level, ADJUSTMENT_LEVELS);
-		if (levelProblem) return fail(levelProblem);
-		if (adjustment.direction !== "bonus" && adjustment.direction !== "penalty") {
-			return fail(`"${String(adjustment.direction).slice(0, 40)}" is neither a bonus nor a penalty.`);
-		}
+		const problem = choiceProblem("level", adjustment.level, ADJUSTMENT_LEVELS) ?? choiceProblem("direction", adjustment.direction, ["bonus", "penalty"]);
+		if (problem) return fail(problem);
 	}
 	const explanation: CitedExplanation = [];
 	const relevant = dropSameSource(

@@ -12,6 +12,7 @@ import { describeRoll, rollD20, validModifier, type Contestant, type D20Roll } f
 import { ABILITIES, abilityModifier, damageKey, drainKey, effectiveScore, KEYS, MAX_POINTS, modifierOf, type Ability, type D20Character } from "./character";
 import type { CitationId, CitedExplanation } from "./citations";
 import { citedStep } from "./cited-step";
+import { choiceProblem } from "../choice";
 
 export interface DamageResult {
 	character: D20Character;
@@ -93,8 +94,7 @@ export function applyAbilityLoss(
 	kind: "damage" | "drain",
 	target = "",
 ): Result<AbilityLossResult> {
-	if (!ABILITIES.includes(ability)) return fail(`"${String(ability).slice(0, 20)}" is not an ability (${ABILITIES.join(", ")}).`);
-	const problem = wholeNumberProblem(`Ability ${kind}`, amount, 0, MAX_POINTS);
+	const problem = choiceProblem("ability", ability, ABILITIES) ?? wholeNumberProblem(`Ability ${kind}`, amount, 0, MAX_POINTS);
 	if (problem) return fail(problem);
 	const before = effectiveScore(character, ability);
 	const taken = Math.min(amount, before);
@@ -169,8 +169,8 @@ export function recover(
 	if (!Number.isInteger(input.minutes) || input.minutes < 0 || input.minutes > MAX_MINUTES) {
 		return fail("Recovery time must be a whole number of minutes, at most a hundred years.");
 	}
-	if (input.activity !== "rest" && input.activity !== "active") return fail('Recovery is either "rest" or "active".');
-	if (input.kind !== "damage" && input.kind !== "drain") return fail('Recovery heals either "damage" or "drain".');
+	const choice = choiceProblem("way to recover", input.activity, ["rest", "active"]) ?? choiceProblem("loss to heal", input.kind, ["damage", "drain"]);
+	if (choice) return fail(choice);
 	const target = input.target ?? "";
 	const explanation: CitedExplanation = [citedStep(`Only whole periods count (${input.minutes} minutes, ${input.activity}).`, "recoverFull")];
 	const changes: StateChange[] = [];

@@ -83,6 +83,6 @@ describe("a 20 on an attack may take a minor effect (002)", () => {
 
 	it("a choice that is not one of the three is refused", () => {
 		const result = planTask(character(), { stat: "might", difficulty: 2, attack: { weapon: "light" }, effectChoice: "both" as EffectChoice });
-		expect(result).toEqual({ ok: false, error: 'On a 19 or 20 the choice is damage, effect or minor, got "both".' });
+		expect(result).toEqual({ ok: false, error: 'Unknown choice on a 19 or 20 "both": use damage, effect or minor.' });
 	});
 });

@@ -204,7 +204,7 @@ describe("damage track variant (001)", () => {
 
 describe("bad input is refused with a clear message", () => {
 	it.each([
-		[{ stat: "luck", difficulty: 3 }, "Might, Speed or Intellect"],
+		[{ stat: "luck", difficulty: 3 }, "use might, speed or intellect"],
 		[{ stat: "might", difficulty: 99 }, "from 0 (routine) to 10"],
 		[{ stat: "might", difficulty: 3, effort: -1 }, "whole number"],
 		[{ stat: "might", difficulty: 3, effort: 1, freeEffort: 2 }, "Free levels"],

@@ -10,6 +10,7 @@ import { fail } from "../../../result";
 import { capital } from "../../../text";
 import { edgeKey, type Stat } from "../character";
 import { citedStep } from "../cited-step";
+import { choiceProblem } from "../../choice";
 import { spendXp, type XpHolder, type XpResult } from "./xp";
 
 export const ADVANCEMENT_OPTIONS = ["capabilities", "perfection", "effort", "skills", "other"] as const;
@@ -40,8 +41,9 @@ export interface Advancer extends XpHolder {
  * sheet counts steps, not which ones.
  */
 export function buyAdvancement(player: Advancer, option: AdvancementOption, options: { stepsPerTier?: number; stat?: Stat } = {}): Result<XpResult> {
-	const step = Object.prototype.hasOwnProperty.call(ADVANCEMENTS, option) ? ADVANCEMENTS[option] : undefined;
-	if (step === undefined) return fail(`A step toward the next tier is one of: ${ADVANCEMENT_OPTIONS.join(", ")}; got ${String(option).slice(0, 40)}.`);
+	const unknown = choiceProblem("step toward the next tier", option, ADVANCEMENT_OPTIONS);
+	if (unknown) return fail(unknown);
+	const step = ADVANCEMENTS[option];
 	// 000: "More advanced characters can increase their Effort score (up to a maximum of six)".
 	if (option === "effort" && player.effort >= MAX_EFFORT) return fail(`${player.name}'s Effort is already ${MAX_EFFORT}, the most: choose another step.`);
 	const stat = options.stat ?? "might";

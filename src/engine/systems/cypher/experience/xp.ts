@@ -13,6 +13,7 @@ import { rollDie } from "../../../rng";
 import type { StateChange } from "../../../state";
 import type { CitationId } from "../citations";
 import { citedStep } from "../cited-step";
+import { choiceProblem } from "../../choice";
 
 export const XP_KEY = "xp";
 export const TIER_KEY = "tier";
@@ -102,6 +103,7 @@ export function reactToIntrusion(player: XpHolder): Result<XpResult> {
 
 export type XpPurchase = "reroll" | "short-term" | "long-term" | "advancement";
 export const XP_COSTS: Readonly<Record<XpPurchase, number>> = { reroll: 1, "short-term": 2, "long-term": 3, advancement: 4 };
+const XP_PURCHASES = Object.keys(XP_COSTS);
 const PURCHASE_WORDS: Readonly<Record<XpPurchase, string>> = {
 	reroll: "a reroll",
 	"short-term": "a short-term benefit",
@@ -114,7 +116,8 @@ const PURCHASE_WORDS: Readonly<Record<XpPurchase, string>> = {
  * on, and the last step of a tier raises `tier` and starts the count again.
  */
 export function spendXp(player: XpHolder, purchase: XpPurchase, options: { stepsPerTier?: number } = {}): Result<XpResult> {
-	if (!Object.prototype.hasOwnProperty.call(XP_COSTS, purchase)) return fail(`XP buys a reroll, a short-term or long-term benefit, or advancement; got ${String(purchase).slice(0, 40)}.`);
+	const unknown = choiceProblem("XP purchase", purchase, XP_PURCHASES);
+	if (unknown) return fail(unknown);
 	const cost = XP_COSTS[purchase];
 	if (purchase !== "advancement") {
 		return spend(player, cost, PURCHASE_WORDS[purchase], "xpSpending", "Spending-Experience-Points", `${player.name} has ${player.xp} XP; ${PURCHASE_WORDS[purchase]} costs ${cost}.`);

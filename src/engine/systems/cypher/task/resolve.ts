@@ -4,7 +4,6 @@
  * state changes and the exact odds — all with a plain-words explanation.
  */
 import { wholeNumberProblem } from "../../../checks";
-import { describeValue } from "../../../text";
 import { explainText, type ExplainStep, type Explanation } from "../../../explain";
 import type { Result } from "../../../result";
 import { fail, ok } from "../../../result";
@@ -14,6 +13,7 @@ import type { StateChange } from "../../../state";
 import type { CypherCharacter, DamageModel, Stat } from "../character";
 import { STATS } from "../character";
 import { citedStep } from "../cited-step";
+import { choiceProblem } from "../../choice";
 import type { ActionCost } from "./costs";
 import { capital, MAX_POINT_COST, priceEffort } from "./costs";
 import { difficultyName, targetNumber, validateDifficulty } from "./difficulty";
@@ -215,7 +215,8 @@ export interface TaskPlan {
  */
 export function planTask(character: CypherCharacter, request: TaskRequest, options: TaskOptions = {}): Result<TaskPlan> {
 	if (typeof request !== "object" || request === null) return fail("A task request is needed.");
-	if (!STATS.includes(request.stat)) return fail(`A task uses Might, Speed or Intellect, got ${describeValue(request.stat)}.`);
+	const statProblem = choiceProblem("stat", request.stat, STATS);
+	if (statProblem) return fail(statProblem);
 	const difficulty = validateDifficulty(request.difficulty);
 	if (!difficulty.ok) return difficulty;
 	const explanation: ExplainStep[] = [];
@@ -231,9 +232,8 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 			return fail(`${character.name} is debilitated: the only action left is to move (crawl) an immediate distance.`);
 		}
 	}
-	if (request.effectChoice !== undefined && !EFFECT_CHOICES.includes(request.effectChoice)) {
-		return fail(`On a 19 or 20 the choice is damage, effect or minor, got ${describeValue(request.effectChoice)}.`);
-	}
+	const effectProblem = request.effectChoice === undefined ? null : choiceProblem("choice on a 19 or 20", request.effectChoice, EFFECT_CHOICES);
+	if (effectProblem) return fail(effectProblem);
 	const impaired = trackStep === "impaired";
 
 	// Effort: paid levels within the Effort score, free ones on top, six at most, priced from the task's Pool.
@@ -257,7 +257,8 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	let weaponSteps = 0;
 	if (attack !== undefined) {
 		if (attack.weapon !== undefined) {
-			if (!WEAPON_CATEGORIES.includes(attack.weapon)) return fail(`A weapon is light, medium or heavy, got ${describeValue(attack.weapon)}.`);
+			const weaponProblem = choiceProblem("weapon", attack.weapon, WEAPON_CATEGORIES);
+			if (weaponProblem) return fail(weaponProblem);
 			baseDamage = weaponDamage(attack.weapon);
 			weaponSteps = weaponEasing(attack.weapon, options.lightWeaponsEase === true);
 			if (damagingAttack) explanation.push(citedStep(`A ${attack.weapon} weapon deals ${baseDamage} damage.`, "weaponDamage", "Weapons"));

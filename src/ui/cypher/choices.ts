@@ -1,0 +1,9 @@
+/** Choices several Cypher dialogs offer, written once: the three stats, the sheet's skills. */
+import { STATS, type CypherCharacter, type Stat } from "../../engine/systems/cypher/character";
+import { capital } from "../../engine/text";
+
+/** The stats in the rules' order, each labelled by `text` ("Might" by default). */
+export const statChoices = (text: (stat: Stat) => string = capital): [string, string][] => STATS.map((stat) => [stat, text(stat)]);
+
+/** The sheet's skills with their level ("climbing (trained)"), after a first choice for none. */
+export const skillChoices = (c: CypherCharacter, none: string): [string, string][] => [["", none], ...Object.entries(c.skills).map(([skill, level]): [string, string] => [skill, `${skill} (${level})`])];
