@@ -16,8 +16,6 @@ import { registerLogFeatures } from "./ui/log/register";
 import { registerRollTables } from "./ui/tables/register";
 import { LedgerSettingTab } from "./ui/settings-tab";
 import { registerTableFeatures } from "./ui/table/register";
-import { registerPlayersView } from "./ui/encounter/players-view";
-import { registerPrintSheet } from "./ui/print/print-sheet";
 import { announcer } from "./ui/announce";
 import { tableDeps } from "./ui/table/pipeline";
 import type { TableHost } from "./ui/table/registry";
@@ -43,8 +41,6 @@ export default class CampaignLedgerPlugin extends Plugin {
 		registerRuleTools(this, getSettings);
 		registerEncounterFeatures(this, getSettings);
 		registerRollTables(this, getSettings);
-		registerPlayersView(this, getSettings);
-		registerPrintSheet(this, registry, host.deps.tell);
 		this.api = registerApi(this, host, registry);
 		registerPageTools(this, host, registry, registerActionCommands(this, host, registry));
 		registerEditorCommands(this, this.api);

@@ -26,7 +26,7 @@ export interface LedgerSettings {
 	logHeading: string;
 	/** Whether rolls from dice blocks and inline `roll:` code are appended to the session log. */
 	logFreeRolls: boolean;
-	/** The heading in a session note under which GM-only results are appended (the players' view and the recap leave it out). */
+	/** The heading in a session note under which GM-only results are appended (the recap leaves it out). */
 	gmLogHeading: string;
 	/** Keys saved by other versions, kept as they are. */
 	[other: string]: unknown;

@@ -1,7 +1,6 @@
 /**
  * GM-only results: an entry marked `shown to = GM only` is appended under the session note's GM log
- * heading (a section of its own, "GM log" by default), and what the players may see (the recap, the
- * players' view) leaves out both the marked entries and whatever stands in that section. Marked by a
+ * heading (a section of its own, "GM log" by default), and what the players may see (the recap) leaves out both the marked entries and whatever stands in that section. Marked by a
  * roll block's `gm` line, and by the "GM only" toggle every roll dialog has: the dialog does not see
  * the entry its game builds, so it leaves a one-time claim that the next entry appended while its
  * roll runs takes (asGmOnly).

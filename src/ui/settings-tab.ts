@@ -44,7 +44,7 @@ export const SETTING_GROUPS: readonly Group[] = [
 			{ key: "sessionTemplate", name: "Session template", desc: "A note whose body and properties start each new session. {{session}}, {{campaign}}, {{title}}, {{date}}, {{time}} and {{date:FORMAT}} are filled in. Leave empty for a plain session note.", kind: "file", placeholder: "Templates/Session.md" },
 			{ key: "sessionNameFormat", name: "Session name", desc: "Name of new session notes; {{n}} is the session number.", kind: "text", placeholder: DEFAULT_SETTINGS.sessionNameFormat },
 			{ key: "logHeading", name: "Log heading", desc: "The heading in a session note under which results are appended.", kind: "text", placeholder: DEFAULT_SETTINGS.logHeading },
-			{ key: "gmLogHeading", name: "GM log heading", desc: "The heading under which results marked GM only are appended. The players' view and the recap leave this section out.", kind: "text", placeholder: DEFAULT_SETTINGS.gmLogHeading },
+			{ key: "gmLogHeading", name: "GM log heading", desc: "The heading under which results marked GM only are appended. The recap leaves this section out.", kind: "text", placeholder: DEFAULT_SETTINGS.gmLogHeading },
 			{ key: "logFreeRolls", name: "Log free rolls", desc: "Rolls from dice blocks and inline roll code are appended to the session log, and reopening a note shows their last result. Turn off to never log them.", kind: "toggle" },
 		],
 	},

@@ -275,7 +275,7 @@ function tracksOf(data: CombatantData): { model: object; tracks: readonly Track[
 	return { model: data.character, tracks: data.system === "pool" ? POOL_TRACKS : D20_TRACKS };
 }
 
-/** Each track of a combatant with its numbers now: what the tracker shows, healing restores and the players' view sums (none for a Cypher PC). */
+/** Each track of a combatant with its numbers now: what the tracker shows, healing restores (none for a Cypher PC). */
 export function trackNumbers(data: CombatantData | undefined): { track: Track; current: number; max: number }[] {
 	const found = data && tracksOf(data);
 	return found ? found.tracks.map((track) => ({ track, current: trackValue(found.model, track.value), max: trackValue(found.model, track.max) })) : [];

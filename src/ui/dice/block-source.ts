@@ -26,7 +26,7 @@ export const MAX_SOURCE_LENGTH = 10_000;
 export interface RollBlockSpec {
 	/** The dice expression exactly as written (trimmed). */
 	expression: string;
-	/** Logged as GM only (a `gm` line): the players' view and the recap leave it out. */
+	/** Logged as GM only (a `gm` line): the recap leaves it out. */
 	gm?: boolean;
 	/** "Chance of meeting a target of at least N", when asked for. */
 	target?: number;
