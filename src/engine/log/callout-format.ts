@@ -31,7 +31,7 @@
 import { fail, ok, type Result } from "../result";
 import { decodeString, escapeMarkdown, markdownWriter } from "./codec";
 import { changesChecksum } from "./checksum";
-import { damageOf, makeEntry, xpDelta, type LogEntry, type LogScalar } from "./entry";
+import { damageOf, xpDelta, type LogEntry, type LogScalar } from "./entry";
 import { changeText, diceText, inputText, keyProblem, LIST_KEYS, lineProblem, NOT_KEY_VALUE, readListItem, timeProblem, clip, type ListKey } from "./entry-lines";
 
 export const CALLOUT_TYPE = "ledger";
@@ -219,6 +219,11 @@ function linkTarget(value: string, link: RegExp): string {
 	return link.exec(value)?.[1] ?? decodeString(value);
 }
 
+/** A rule page as the callout writes it: a link, or quoted text. */
+function rulePage(value: string): string {
+	return linkTarget(value, PAGE_LINK);
+}
+
 export interface ReadCallout {
 	entry: LogEntry;
 	/** Whether the changes still match the checksum written with them ("none" for entries without one). */
@@ -236,7 +241,7 @@ const SINGLE_KEYS = new Set(["outcome", "check"]);
 export function parseCalloutEntry(id: string, body: readonly string[]): Result<ReadCallout> {
 	const wrongId = idProblem(id);
 	if (wrongId !== undefined) return fail(wrongId);
-	const entry = makeEntry({ id, time: "", kind: "", actor: "", title: "" });
+	const entry: LogEntry = { id, time: "", kind: "", system: "", actor: "", title: "", inputs: [], dice: [], explanation: [], changes: [], links: [] };
 	/** Each detail line's value by its key (every key once). */
 	const lines = new Map<string, string>();
 	let fields: Map<string, string> | undefined;
@@ -259,7 +264,7 @@ export function parseCalloutEntry(id: string, body: readonly string[]): Result<R
 		lines.set(key, value);
 		if (!LIST_KEYS.has(key)) continue;
 		for (const item of value.split(key === "change" ? CHANGES : ITEMS)) {
-			const wrongItem = readListItem(entry, key as ListKey, item, (page) => linkTarget(page, PAGE_LINK));
+			const wrongItem = readListItem(entry, key as ListKey, item, rulePage);
 			if (wrongItem !== undefined) return problem(wrongItem, item);
 		}
 	}

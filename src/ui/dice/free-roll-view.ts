@@ -4,9 +4,7 @@
  */
 import type { DieResult, RollResult } from "../../engine/dice/types";
 import type { LogEntry } from "../../engine/log";
-import type { TFile } from "obsidian";
 import type { ParsedLog } from "../../engine/log";
-import type { Result } from "../../engine/result";
 import { freeRollSession, lastRollIn, logFreeRoll, type FreeRollLogged, type FreeRollOrigin, type FreeRollRecord, type FreeRollVia } from "../../notes/dice/free-roll";
 import type { FreeRollContext } from "./roll-block";
 
@@ -77,24 +75,16 @@ export class WidgetRolls {
  */
 const sessionLogs = new Map<string, Promise<ParsedLog | undefined>>();
 
-function sessionLogOf(context: FreeRollContext): Promise<ParsedLog | undefined> {
-	const known = sessionLogs.get(context.sourcePath);
-	if (known) return known;
-	const lookup = readSessionLog(context);
-	sessionLogs.set(context.sourcePath, lookup);
-	void lookup.then(() => {
-		if (sessionLogs.get(context.sourcePath) === lookup) sessionLogs.delete(context.sourcePath);
-	});
-	return lookup;
-}
-
-async function readSessionLog(context: FreeRollContext): Promise<ParsedLog | undefined> {
-	try {
-		const session: Result<TFile> = await freeRollSession(context.app, context.settings(), context.sourcePath);
-		return session.ok ? await context.readLog(session.value) : undefined;
-	} catch {
-		return undefined;
+function sessionLogOf({ app, settings, sourcePath, readLog }: FreeRollContext): Promise<ParsedLog | undefined> {
+	let lookup = sessionLogs.get(sourcePath);
+	if (!lookup) {
+		lookup = freeRollSession(app, settings(), sourcePath)
+			.then((session) => (session.ok ? readLog(session.value) : undefined))
+			.catch(() => undefined)
+			.finally(() => sessionLogs.delete(sourcePath));
+		sessionLogs.set(sourcePath, lookup);
 	}
+	return lookup;
 }
 
 /** One line under a roll: where it was logged and when, or why it was not. */

@@ -9,7 +9,6 @@ import type { FreeRollRecord } from "../../notes/dice/free-roll";
 import { errorText } from "../../notes/frontmatter";
 import type { LedgerSettings } from "../../settings";
 import { readRollBlock, type RollBlockSpec } from "./block-source";
-import { hasReferences } from "../../notes/dice/property-refs";
 import { renderRollResult } from "./dice-view";
 import { formatPercent, formatStat } from "./format";
 import { prepareRoll, type PreparedRoll, type RollProblem } from "./inline-roll";
@@ -66,32 +65,38 @@ export class RollBlockChild extends MarkdownRenderChild {
 		root.empty();
 		root.addClass("cl-roll");
 
-		const read = readBlock(this.source, this.context);
-		if ("error" in read) renderProblem(root, read);
-		else this.renderWidget(root, read);
+		const read = readRollBlock(this.source);
+		if (!read.ok) {
+			renderProblem(root, { error: read.message });
+			return;
+		}
+		const prepared = prepareRoll(read.spec.expression, this.context);
+		if ("error" in prepared) renderProblem(root, prepared);
+		else this.renderWidget(root, read.spec, prepared);
 	}
 
 	/**
 	 * An unused block is one line (Roll, label, expression, Enter dice) and its odds: a note may hold
 	 * hundreds. The result region, the record line and the dice entry form are made on first use.
 	 */
-	private renderWidget(root: HTMLElement, { spec, prepared: { ast, references }, notation }: ReadBlock): void {
+	private renderWidget(root: HTMLElement, spec: RollBlockSpec, { ast, references }: PreparedRoll): void {
 		// The block's first line (Roll, label, expression, Enter dice) sits directly in the block, which
 		// wraps it (see styles.css): one element fewer per block. Buttons outside a form need no type.
 		// A native <button> already turns Enter and Space into clicks, for keyboards and switches.
-		const line = blockLine(Boolean(spec.label));
-		const { button, label, expression, enter, odds: oddsEl } = line;
+		const line = blockLine();
+		const [button, expression, enter, oddsEl] = line.children;
 		button.setAttr("aria-label", labelText(`Roll ${spec.label ?? spec.expression}`));
-		if (label && spec.label) label.setText(spec.label);
+		// The label is the note's: isolated, so its direction stays its own (user-text.ts).
+		if (spec.label) expression.before(isolate(createSpan({ cls: "cl-roll-label", text: spec.label })));
 		expression.setText(spec.expression);
 		if (spec.gm) expression.after(createSpan({ cls: "cl-roll-gm", text: "GM only" }));
 		if (references.length > 0) {
 			oddsEl.before(createDiv({ cls: "cl-roll-references", text: references.map((reference) => `${reference.text} = ${reference.value}`).join(", ") }));
 		}
 		// The odds are known by the notation as read (properties resolved), whichever block asks.
-		this.fillOdds(oddsEl, notation, ast, spec.target);
+		this.fillOdds(oddsEl, formatNotation(ast), ast, spec.target);
 		// Into the block once, in its final form.
-		root.appendChild(line.fragment);
+		root.appendChild(line);
 
 		// Screen readers announce each new result. The live region must exist before its content
 		// (regions added together with their content are often not announced), so it is made as soon
@@ -174,18 +179,14 @@ export class RollBlockChild extends MarkdownRenderChild {
 			else if (event.target === enter) toggleEntry();
 		});
 
-		// Reopening the note: the last result of this block, found through the log after the note has drawn.
-		if (rolls) {
-			afterDrawing(() => {
-				if (this.unloaded) return;
-				void rolls.last().then((entry) => {
-					// A roll made while the log was being read is newer than what the log held.
-					if (this.unloaded || this.last || !entry) return;
-					display(resultFromEntry(entry), entry.explanation[0]);
-					record.setText(`Last rolled ${rolledWhen(entry.time)}${entry.title.startsWith("Re-roll") ? " (one die re-rolled)" : ""}.`);
-				});
-			});
-		}
+		// Reopening the note: the last result of this block, found in the session log (one lookup for
+		// the note's widgets together, see WidgetRolls), drawn when the log has been read.
+		void rolls?.last().then((entry) => {
+			// A roll made while the log was being read is newer than what the log held.
+			if (this.unloaded || this.last || !entry) return;
+			display(resultFromEntry(entry), entry.explanation[0]);
+			record.setText(`Last rolled ${rolledWhen(entry.time)}${entry.title.startsWith("Re-roll") ? " (one die re-rolled)" : ""}.`);
+		});
 	}
 
 	/** The form for dice rolled at the table: built on first use, so an unused block stays light. */
@@ -245,72 +246,23 @@ export class RollBlockChild extends MarkdownRenderChild {
 	}
 }
 
-/** A block's source as read: what it asks for, the roll as parsed, and its notation (the odds' key). */
-interface ReadBlock {
-	spec: RollBlockSpec;
-	prepared: PreparedRoll;
-	notation: string;
-}
+/** The first line of an unused block (see blockLine), built once. */
+let blockLineTemplate: DocumentFragment | undefined;
 
 /**
- * Blocks read already, by source: a note repeats its rolls, and opening it again reads them all
- * again. Only sources without property references are kept (those depend on the note's properties
- * at the time); the parse is never changed by its users, so blocks share it. Bounded: emptied when full.
+ * A new block's first line (Roll, expression, Enter dice) and its odds line, cloned from a template:
+ * one deep clone costs far less than building each element with its classes and attributes, and a
+ * note may hold hundreds of blocks. The caller fills in the texts.
  */
-const readBlocks = new Map<string, ReadBlock | RollProblem>();
-const READ_BLOCKS_KEPT = 500;
-
-function readBlock(source: string, context: FreeRollContext | undefined): ReadBlock | RollProblem {
-	const known = readBlocks.get(source);
-	if (known) return known;
-	const read = readRollBlock(source);
-	if (!read.ok) return { error: read.message };
-	const prepared = prepareRoll(read.spec.expression, context);
-	const result = "error" in prepared ? prepared : { spec: read.spec, prepared, notation: formatNotation(prepared.ast) };
-	if (!hasReferences(read.spec.expression)) {
-		if (readBlocks.size >= READ_BLOCKS_KEPT) readBlocks.clear();
-		readBlocks.set(source, result);
+function blockLine(): DocumentFragment & { children: HTMLCollectionOf<HTMLElement> & [HTMLElement, HTMLElement, HTMLElement, HTMLElement] } {
+	if (!blockLineTemplate) {
+		blockLineTemplate = createFragment();
+		blockLineTemplate.createEl("button", { cls: ["cl-roll-button", "mod-cta"], text: "Roll" });
+		blockLineTemplate.createEl("code", { cls: "cl-roll-expression" });
+		blockLineTemplate.createEl("button", { cls: "cl-roll-enter-button", text: "Enter dice", attr: { "aria-expanded": "false" } });
+		blockLineTemplate.createDiv({ cls: "cl-roll-odds" });
 	}
-	return result;
-}
-
-/** The first line of an unused block, with or without a label; built once each (see blockLine). */
-const blockLineTemplates = new Map<boolean, DocumentFragment>();
-
-/**
- * A new block's first line (Roll, label, expression, Enter dice) and its odds line, cloned from a
- * template: one deep clone costs far less than building each element with its classes and attributes,
- * and a note may hold hundreds of blocks. The caller fills in the texts.
- */
-function blockLine(labelled: boolean): { fragment: DocumentFragment; button: HTMLElement; label: HTMLElement | undefined; expression: HTMLElement; enter: HTMLElement; odds: HTMLElement } {
-	let template = blockLineTemplates.get(labelled);
-	if (!template) {
-		template = createFragment();
-		template.createEl("button", { cls: ["cl-roll-button", "mod-cta"], text: "Roll" });
-		// The label is the note's: isolated, so its direction stays its own (user-text.ts).
-		if (labelled) isolate(template.createSpan({ cls: "cl-roll-label" }));
-		template.createEl("code", { cls: "cl-roll-expression" });
-		template.createEl("button", { cls: "cl-roll-enter-button", text: "Enter dice", attr: { "aria-expanded": "false" } });
-		template.createDiv({ cls: "cl-roll-odds" });
-		blockLineTemplates.set(labelled, template);
-	}
-	const fragment = template.cloneNode(true) as DocumentFragment;
-	const elements = Array.from(fragment.children) as HTMLElement[];
-	const label = labelled ? elements.splice(1, 1)[0] : undefined;
-	const [button, expression, enter, odds] = elements;
-	if (!button || !expression || !enter || !odds || (labelled && !label)) throw new Error("The roll block's first line lost an element.");
-	return { fragment, button, label, expression, enter, odds };
-}
-
-/** Work that waits until the note has drawn: one timer for every block of the note, not one each. */
-const waiting: (() => void)[] = [];
-function afterDrawing(work: () => void): void {
-	waiting.push(work);
-	if (waiting.length === 1) {
-		window.setTimeout(() => {
-			for (const run of waiting.splice(0)) run();
-		}, 0);
-	}
+	return blockLineTemplate.cloneNode(true) as ReturnType<typeof blockLine>;
 }
 
 /** The odds line of an expression against a target, worked out once per distribution (blocks repeat). */
