@@ -2,14 +2,18 @@
  * Rendering in real Chromium, with the plugin's real renderers (the e2e harness: the plugin's own
  * onload through the Obsidian shim, its styles.css, Obsidian-like theme variables). Each figure is
  * the median of many side-by-side runs of: open the note in the preview's reading view and wait
- * until the reader has everything (every section drawn and, with the plugin, every widget done:
- * each roll block's odds, each log entry's state, the summary counted), then force style and layout.
+ * until the reader has everything (every section drawn and, with the plugin, every widget drawn:
+ * each roll block, each log entry's state, the summary counted), then force style and layout. A roll
+ * block's odds are filled in lazily after the note is drawn (issue 13 §3 asks exactly that, issue 28
+ * §"Frozen" starts them after the draw), so the draw is timed without them and the time until the
+ * last block's odds are in is reported beside it.
  * The reference is the same note drawn with no plugin at all (issue 28: the old reference still ran
  * the plugin's section handlers, and the old timing stopped before the cards had refreshed).
  *
  * Budgets (issue 13 §3, issue 12 §3, issue 28):
  * - 300 `ledger-roll` blocks, a mix of heavy expressions (keep/drop, explosions, successes, groups),
- *   drawn with their odds in ≤ 2× (issue 13 §3) the same note with no plugin;
+ *   drawn in ≤ 2× (issue 13 §3: "≤ 2× a plain note … odds filled in lazily") the same note with no
+ *   plugin; the odds of all 300 then filled in within 2 s of opening the note;
  * - a session note of 2,000 log entries, every entry decorated and the summary counted, in ≤ 2× the
  *   same note with no plugin;
  * - one block with a 435-character expression (49,000 dice, under the roll limit) draws a bounded
@@ -117,14 +121,19 @@ async function main(): Promise<void> {
 	const session = { path: "Campaigns/The Ninth Gate/Session 3.md", text: sessionNote() };
 	await inPage("await window.ledgerHarness.useVault(input);", [dice, session, { path: "Campaigns/The Ninth Gate/Characters/Kessa Varn.md", text: "---\nledger: character\n---\n# Kessa Varn\n" }]);
 
-	// 1. 300 ledger-roll blocks with their odds, against the same note with no plugin.
+	// 1. 300 ledger-roll blocks, against the same note with no plugin; then until every block's odds are in.
 	const [plainBlocks, rollBlocks, blockRatio] = await medians([
+		{ path: dice.path, plugin: false, ready: "return true;" },
+		{ path: dice.path, plugin: true, ready: 'return document.querySelectorAll(".cl-roll").length === 300;' },
+	]);
+	report({ name: "300 heavy roll blocks, no plugin: open + layout", value: plainBlocks as number, unit: "ms" });
+	report({ name: "300 heavy roll blocks with the plugin, every block drawn (odds on their way): open + layout", value: rollBlocks as number, unit: "ms" });
+	report({ name: "300 heavy roll blocks / no plugin (median of paired runs)", value: blockRatio as number, unit: "×", budget: "≤ 2×", pass: (blockRatio as number) <= 2 });
+	const [, oddsIn] = await medians([
 		{ path: dice.path, plugin: false, ready: "return true;" },
 		{ path: dice.path, plugin: true, ready: 'return document.querySelectorAll(".cl-roll").length === 300 && !document.querySelector(".cl-roll-odds-pending");' },
 	]);
-	report({ name: "300 heavy roll blocks, no plugin: open + layout", value: plainBlocks as number, unit: "ms" });
-	report({ name: "300 heavy roll blocks with the plugin, every odds filled in: open + layout", value: rollBlocks as number, unit: "ms" });
-	report({ name: "300 heavy roll blocks / no plugin (median of paired runs)", value: blockRatio as number, unit: "×", budget: "≤ 2×", pass: (blockRatio as number) <= 2 });
+	report({ name: "300 heavy roll blocks: opening until the last block's odds are in", value: oddsIn as number, unit: "ms", budget: "≤ 2,000 ms", pass: (oddsIn as number) <= 2000 });
 
 	// 2. A session note of 2,000 entries, every entry's state drawn and the summary counted.
 	const [plainLog, cardsLog, logRatio] = await medians([
