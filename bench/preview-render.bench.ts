@@ -20,9 +20,9 @@
  */
 import { readFileSync } from "node:fs";
 import process from "node:process";
-import { build } from "esbuild";
 import { launch } from "../test/e2e/browser";
 import { finish, report } from "./lib";
+import { bundlePageScript, longestTask, type TraceEvent } from "./preview-trace";
 
 const ENTRIES = 10_000;
 const STRETCH_BUDGET_MS = 50;
@@ -151,49 +151,15 @@ interface Phase {
 	longestTask: number;
 }
 
-interface TraceEvent {
-	name: string;
-	ph: string;
-	pid: number;
-	tid: number;
-	ts: number;
-	dur?: number;
-	tdur?: number;
-}
-
-/** The longest task of the page's main thread between two of its marks: its thread CPU time and its wall time (ms). */
-function longestTask(events: readonly TraceEvent[], phase: string): { cpu: number; wall: number } {
-	const start = events.find((event) => event.name === `${phase}-start`);
-	const end = events.find((event) => event.name === `${phase}-end`);
-	if (!start || !end) throw new Error(`the trace has no marks for ${phase}`);
-	let cpu = 0;
-	let wall = 0;
-	for (const event of events) {
-		if (event.name !== "RunTask" || event.ph !== "X" || event.pid !== start.pid || event.tid !== start.tid) continue;
-		if (event.ts + (event.dur ?? 0) < start.ts || event.ts > end.ts) continue;
-		cpu = Math.max(cpu, (event.tdur ?? 0) / 1000);
-		wall = Math.max(wall, (event.dur ?? 0) / 1000);
-	}
-	return { cpu, wall };
-}
-
 async function main(): Promise<void> {
-	const bundled = await build({
-		stdin: { contents: PAGE_SCRIPT, resolveDir: process.cwd(), loader: "ts" },
-		bundle: true,
-		format: "iife",
-		target: "es2021",
-		alias: { obsidian: "./preview/obsidian-shim.ts" },
-		write: false,
-		logLevel: "warning",
-	});
+	const pageScript = await bundlePageScript(PAGE_SCRIPT);
 	const browser = await launch();
 	try {
 		const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
 		// The page as the demo's: the preview's Obsidian-like theme and the plugin's stylesheet.
 		const css = ["preview/obsidian-theme.css", "styles.css"].map((file) => readFileSync(file, "utf8")).join("\n");
 		await page.setContent(`<!doctype html><html><head><style>${css}</style></head><body class="theme-light"></body></html>`);
-		await page.addScriptTag({ content: bundled.outputFiles[0]?.text ?? "" });
+		await page.addScriptTag({ content: pageScript });
 		await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing"] });
 		interface Result {
 			lines: number;
