@@ -13,8 +13,7 @@
  *   queue's doing) and every one is printed.
  */
 import { readFileSync } from "node:fs";
-import process from "node:process";
-import { build } from "esbuild";
+import { bundlePageScript } from "./preview-trace";
 import { finish, report } from "./lib";
 import { launch } from "../test/e2e/browser";
 
@@ -86,16 +85,7 @@ window.runBlocksBench = async (expressions) => {
 `;
 
 async function main(): Promise<void> {
-	const bundled = await build({
-		stdin: { contents: PAGE_SCRIPT, resolveDir: process.cwd(), loader: "ts" },
-		bundle: true,
-		format: "iife",
-		target: "es2021",
-		alias: { obsidian: "./preview/obsidian-shim.ts" },
-		write: false,
-		logLevel: "warning",
-	});
-	const script = bundled.outputFiles[0]?.text ?? "";
+	const script = await bundlePageScript(PAGE_SCRIPT);
 	const browser = await launch();
 	try {
 		const page = await browser.newPage();

@@ -17,8 +17,7 @@
  * on an unstyled page). Medians of many runs, the page warmed up first.
  */
 import { readFileSync } from "node:fs";
-import process from "node:process";
-import { build } from "esbuild";
+import { bundlePageScript } from "./preview-trace";
 import { finish, report } from "./lib";
 import { launch } from "../test/e2e/browser";
 import { stringify } from "yaml";
@@ -169,16 +168,7 @@ function note(fm: Record<string, unknown>, body = ""): string {
 }
 
 async function main(): Promise<void> {
-	const bundled = await build({
-		stdin: { contents: PAGE_SCRIPT, resolveDir: process.cwd(), loader: "ts" },
-		bundle: true,
-		format: "iife",
-		target: "es2021",
-		alias: { obsidian: "./preview/obsidian-shim.ts" },
-		write: false,
-		logLevel: "warning",
-	});
-	const script = bundled.outputFiles[0]?.text ?? "";
+	const script = await bundlePageScript(PAGE_SCRIPT);
 	const pcs = Array.from({ length: 10 }, (_, i) => `Hero ${i + 1}`);
 	const ENCOUNTER = "Camp/Encounters/Big fight.md";
 	const notes = [
