@@ -10,12 +10,8 @@
  * - list:     a list item per entry with one fact per child item (first line its own, with a block id);
  * - callout:  the chosen form: facts of one kind share a line, a line of the entry's own every fourth line.
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import DiffMatchPatch from "diff-match-patch";
 import { InsertionPlanner, makeEntry, serializeEntry, serializeLegacyEntry, type LogEntry } from "../src/engine/log";
+import { gitMergeFile, keepBothSides, syncMerge } from "../test/helpers/merges";
 
 function task(id: string, roll: number): LogEntry {
 	return makeEntry({
@@ -57,24 +53,6 @@ function listItem(entry: LogEntry): string {
 
 const FORMS: Record<string, (entry: LogEntry) => string> = { fenced: serializeLegacyEntry, callout1: calloutOneFactPerLine, list: listItem, callout: serializeEntry };
 
-const dir = mkdtempSync(join(tmpdir(), "ledger-forms-"));
-function git(ours: string, base: string, theirs: string, union: boolean): string {
-	writeFileSync(join(dir, "o"), ours);
-	writeFileSync(join(dir, "b"), base);
-	writeFileSync(join(dir, "t"), theirs);
-	try {
-		execFileSync("git", ["merge-file", ...(union ? ["--union"] : []), join(dir, "o"), join(dir, "b"), join(dir, "t")]);
-	} catch {
-		// conflicts: the file holds the merge with its markers
-	}
-	return readFileSync(join(dir, "o"), "utf8");
-}
-const keepBoth = (text: string) => text.split("\n").filter((line) => !/^(<{7}|={7}|>{7})( |$)/.test(line)).join("\n");
-function sync(ours: string, base: string, theirs: string): string {
-	const dmp = new DiffMatchPatch();
-	return dmp.patch_apply(dmp.patch_make(base, theirs), ours)[0];
-}
-
 for (const [name, write] of Object.entries(FORMS)) {
 	const entries = ["m00000base-000000", "m00000lapt-111111", "m00000lapt-222222", "m00000phon-333333", "m00000phon-444444"].map((id, i) => task(id, 14 + (i % 2)));
 	const [shared, a1, a2, b1, b2] = entries as [LogEntry, LogEntry, LogEntry, LogEntry, LogEntry];
@@ -89,10 +67,9 @@ for (const [name, write] of Object.entries(FORMS)) {
 	const theirs = append(base, [b1, b2]);
 	const whole = (merged: string) => entries.filter((entry) => merged.includes(write(entry))).length;
 	const results = {
-		"git --union": whole(git(ours, base, theirs, true)),
-		"git, both kept": whole(keepBoth(git(ours, base, theirs, false))),
-		"diff-match-patch": whole(sync(ours, base, theirs)),
+		"git --union": whole(gitMergeFile(ours, base, theirs, true)),
+		"git, both kept": whole(keepBothSides(gitMergeFile(ours, base, theirs, false))),
+		"diff-match-patch": whole(syncMerge(ours, base, theirs).merged),
 	};
 	console.log(`${name.padEnd(9)} ${Object.entries(results).map(([merge, count]) => `${merge}: ${count}/5 whole`).join(" · ")}`);
 }
-rmSync(dir, { recursive: true, force: true });

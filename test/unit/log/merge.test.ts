@@ -6,16 +6,10 @@
  * text merge Obsidian Sync uses. The older fenced form, whose entries all open and close with the same
  * two lines, is merged the same way for comparison: that is where entries fused or split.
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import DiffMatchPatch from "diff-match-patch";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { InsertionPlanner, makeEntry, parseEntries, serializeEntry, serializeLegacyEntry, type LogEntry } from "../../../src/engine/log";
+import { gitMergeFile, keepBothSides, syncMerge as syncTextMerge } from "../../helpers/merges";
 
-const dir = mkdtempSync(join(tmpdir(), "ledger-merge-"));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A task as the table logs it: most of its lines are the same as any other task's. */
 function task(id: string, who: string, roll: number): LogEntry {
@@ -55,30 +49,9 @@ function devices(write: (entry: LogEntry) => string) {
 	return { start, ours, theirs };
 }
 
-function gitMerge(ours: string, start: string, theirs: string, union: boolean): string {
-	writeFileSync(join(dir, "ours.md"), ours);
-	writeFileSync(join(dir, "base.md"), start);
-	writeFileSync(join(dir, "theirs.md"), theirs);
-	try {
-		execFileSync("git", ["merge-file", ...(union ? ["--union"] : []), join(dir, "ours.md"), join(dir, "base.md"), join(dir, "theirs.md")]);
-	} catch {
-		// A plain merge with conflicts exits with their count; the file holds the merge with its markers.
-	}
-	return readFileSync(join(dir, "ours.md"), "utf8");
-}
-
-/** A plain merge's conflicts resolved the way a user keeps both devices' work: every marker line taken out. */
-function keepBoth(merged: string): string {
-	return merged
-		.split("\n")
-		.filter((line) => !/^(<{7}|={7}|>{7})( |$)/.test(line))
-		.join("\n");
-}
-
 function syncMerge(ours: string, start: string, theirs: string): string {
-	const dmp = new DiffMatchPatch();
-	const [merged, applied] = dmp.patch_apply(dmp.patch_make(start, theirs), ours);
-	expect(applied.every(Boolean)).toBe(true);
+	const { merged, applied } = syncTextMerge(ours, start, theirs);
+	expect(applied).toBe(true);
 	return merged;
 }
 
@@ -89,9 +62,9 @@ describe("two devices' appends, merged line by line", () => {
 	const { start, ours, theirs } = devices(serializeEntry);
 
 	it.each([
-		["git merge-file --union", () => gitMerge(ours, start, theirs, true)],
-		["git merge-file, both sides kept", () => keepBoth(gitMerge(ours, start, theirs, false))],
-		["git merge-file, markers still in the note", () => gitMerge(ours, start, theirs, false)],
+		["git merge-file --union", () => gitMergeFile(ours, start, theirs, true)],
+		["git merge-file, both sides kept", () => keepBothSides(gitMergeFile(ours, start, theirs, false))],
+		["git merge-file, markers still in the note", () => gitMergeFile(ours, start, theirs, false)],
 		["a diff-match-patch text merge (Obsidian Sync)", () => syncMerge(ours, start, theirs)],
 	])("%s: every entry of both devices reads back whole, once, with what it held", (_name, merge) => {
 		const merged = merge();
@@ -106,14 +79,14 @@ describe("two devices' appends, merged line by line", () => {
 	});
 
 	it("the merged note appends on from there: the next entry lands after both devices' entries", () => {
-		const merged = gitMerge(ours, start, theirs, true);
+		const merged = gitMergeFile(ours, start, theirs, true);
 		const next = appendAll(merged, [task("m0000after0-dddddd", "Kessa Varn", 20)], serializeEntry);
 		expect(parseEntries(next).entries.map((item) => item.entry.id).at(-1)).toBe("m0000after0-dddddd");
 	});
 
 	it("the older fenced form, merged the same way, fuses or splits entries (why the form changed)", () => {
 		const old = devices(serializeLegacyEntry);
-		const merged = gitMerge(old.ours, old.start, old.theirs, true);
+		const merged = gitMergeFile(old.ours, old.start, old.theirs, true);
 		expect(parseEntries(merged).entries.length).toBeLessThan(expected.length);
 	});
 });
