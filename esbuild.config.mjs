@@ -14,6 +14,24 @@ import builtins from "builtin-modules";
  */
 export const TARGET = ["es2021", "safari15"];
 
+/**
+ * Obsidian's API is one module the host hands the plugin, but esbuild writes a `require("obsidian")`
+ * into main.js for every source file that imports it (about 40, each its own variable). This plugin
+ * sends those imports to one module that re-exports Obsidian's, so main.js requires it once and every
+ * file reads the API from the same object (1 KiB less in main.js). The sources still import
+ * "obsidian" as usual; tests and the preview, which alias it, never see this.
+ */
+const oneObsidianRequire = {
+	name: "one-obsidian-require",
+	setup(build) {
+		// The re-exporting module's own import is the one left external.
+		build.onResolve({ filter: /^obsidian$/ }, (args) =>
+			args.namespace === "obsidian-api" ? { path: "obsidian", external: true } : { path: "obsidian", namespace: "obsidian-api" },
+		);
+		build.onLoad({ filter: /.*/, namespace: "obsidian-api" }, () => ({ contents: 'export * from "obsidian";', loader: "js" }));
+	},
+};
+
 /** The build of main.js; scripts/check-mobile.mjs reuses it to say which source file a finding comes from. */
 export const buildOptions = {
 	entryPoints: ["src/main.ts"],
@@ -33,6 +51,7 @@ export const buildOptions = {
 	// Write "→", "…" and curly quotes as themselves, not 6-byte \u escapes: Obsidian reads main.js as UTF-8.
 	charset: "utf8",
 	outfile: "main.js",
+	plugins: [oneObsidianRequire],
 };
 
 // `node esbuild.config.mjs production` builds once, minified, without a sourcemap.
