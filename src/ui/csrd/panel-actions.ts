@@ -119,10 +119,8 @@ export function addToEncounter(deps: TableDeps, target: CsrdTarget, name: string
 		const linkpath = deps.app.metadataCache.fileToLinktext(page, encounter.path, true) + (target.entry ? `#${target.entry}` : "");
 		// The page's own name goes with it ("[[Glass-Moth|Glass Moth]]"), so its instances read "Glass Moth 1", not the file's name.
 		const alias = (path: string): string | undefined => (path === linkpath && name !== (target.entry ?? page.basename) ? name : undefined);
-		const modal = new AddCombatantModal(deps.app, (path, count) => addCombatant(encounterDeps(deps.app, deps.settings, deps.tell, deps.rng), encounter, path, count, alias(path)), `Add ${name} to ${encounter.basename}`);
-		modal.name = linkpath;
-		modal.count = 1;
-		modal.open();
+		const add = (path: string, count?: number) => addCombatant(encounterDeps(deps.app, deps.settings, deps.tell, deps.rng), encounter, path, count, alias(path));
+		new AddCombatantModal(deps.app, add, `Add ${name} to ${encounter.basename}`, { name: linkpath, count: 1 }).open();
 	});
 }
 
