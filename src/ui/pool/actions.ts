@@ -65,21 +65,13 @@ export function resolvePool(model: PoolModel, form: PoolForm, context: ResolveCo
 // Dice and shared pieces
 // ---------------------------------------------------------------------------------------------
 
-/** The faces of dice group `index`: typed in at the table, or rolled now. */
-function faces(context: ResolveContext, index: number, count: number, sides: number): Result<number[]> {
-	const typed = context.entered?.[index];
-	if (typed !== undefined) {
-		if (typed.length !== count) return fail(`${count} ${count === 1 ? "die is" : "dice are"} needed here, but ${typed.length} were typed in.`);
-		return ok([...typed]);
-	}
-	const out: number[] = [];
-	for (let i = 0; i < count; i++) out.push(rollDie(context.rng, sides));
-	return ok(out);
-}
-
-function rollFor(context: ResolveContext, index: number, pool: number, sides: number): Result<PoolRoll> {
-	const dice = faces(context, index, diceToRoll(pool), sides);
-	return dice.ok ? readRoll(dice.value, pool, sides) : dice;
+/**
+ * A pool's dice, read by the engine. They come from the context's Rng, in the order the preview
+ * lists them: when faces were typed in at the table, the frame has made that Rng play them back
+ * (table/roll-dialog.ts), and refuses a roll they do not fit.
+ */
+function rollFor(context: ResolveContext, pool: number, sides: number): Result<PoolRoll> {
+	return readRoll(Array.from({ length: diceToRoll(pool) }, () => rollDie(context.rng, sides)), pool, sides);
 }
 
 /**
@@ -120,7 +112,7 @@ function resolveCheck(model: PoolModel, form: CheckForm, context: ResolveContext
 	const size = checkPool(model, form);
 	if (!size.ok) return size;
 	const pool = size.value.pool;
-	const roll = rollFor(context, 0, pool, sides);
+	const roll = rollFor(context, pool, sides);
 	if (!roll.ok) return roll;
 	const explanation: CitedExplanation = [...size.value.explanation, ...roll.value.explanation];
 	const inputs = poolInputs(model, form);
@@ -131,7 +123,7 @@ function resolveCheck(model: PoolModel, form: CheckForm, context: ResolveContext
 	let margin: number;
 	const opposedRoll = form.against === "opposed" && !form.extended;
 	if (opposedRoll) {
-		const theirs = rollFor(context, 1, form.opposingPool, sides);
+		const theirs = rollFor(context, form.opposingPool, sides);
 		if (!theirs.ok) return theirs;
 		const versus = opposed(roll.value, theirs.value);
 		explanation.push({ text: `The opposing ${form.opposingPool} dice: ${groupingText(theirs.value)}.` }, ...versus.explanation);
@@ -204,12 +196,12 @@ function resolveAttackForm(model: PoolModel, form: AttackForm, context: ResolveC
 	if (!size.ok) return size;
 	const dx = effectiveMultiplier(model.character.damageMultiplier, form.targetArmored);
 	if (!dx.ok) return dx;
-	const attack = rollFor(context, 0, size.value.pool, sides);
+	const attack = rollFor(context, size.value.pool, sides);
 	if (!attack.ok) return attack;
 	const dice = [rollDiceGroup(attack.value)];
 	let defense: PoolRoll | null = null;
 	if (form.targetDefends) {
-		const rolled = rollFor(context, 1, form.defensePool, sides);
+		const rolled = rollFor(context, form.defensePool, sides);
 		if (!rolled.ok) return rolled;
 		defense = rolled.value;
 		dice.push(rollDiceGroup(defense, "defense "));
@@ -261,9 +253,9 @@ function resolveDefend(model: PoolModel, form: DefendForm, context: ResolveConte
 		if (!mine.ok) return mine;
 		const myDx = effectiveMultiplier(model.character.damageMultiplier, form.attackerArmored);
 		if (!myDx.ok) return myDx;
-		const counter = rollFor(context, 0, mine.value.pool, sides);
+		const counter = rollFor(context, mine.value.pool, sides);
 		if (!counter.ok) return counter;
-		const attack = rollFor(context, 1, form.attackPool, sides);
+		const attack = rollFor(context, form.attackPool, sides);
 		if (!attack.ok) return attack;
 		dice.push(rollDiceGroup(counter.value), rollDiceGroup(attack.value, "attack "));
 		const outcome = resolveCounter(attack.value, counter.value, theirDx.value.value, myDx.value.value);
@@ -283,13 +275,13 @@ function resolveDefend(model: PoolModel, form: DefendForm, context: ResolveConte
 		explanation.push(...size.value.explanation);
 		let defense: PoolRoll | null = null;
 		if (size.value.canDefend) {
-			const rolled = rollFor(context, 0, size.value.pool, sides);
+			const rolled = rollFor(context, size.value.pool, sides);
 			if (!rolled.ok) return rolled;
 			defense = rolled.value;
 			dice.push(rollDiceGroup(defense));
 			inputs.push(poolInput("pool", size.value.pool), poolInput("die size", sides));
 		}
-		const attack = rollFor(context, defense ? 1 : 0, form.attackPool, sides);
+		const attack = rollFor(context, form.attackPool, sides);
 		if (!attack.ok) return attack;
 		dice.push(rollDiceGroup(attack.value, "attack "));
 		explanation.push({ text: `Their Attack Roll: ${groupingText(attack.value)}.` });
