@@ -75,17 +75,13 @@ function rollFor(context: ResolveContext, pool: number, sides: number): Result<P
 }
 
 /**
- * A change to one of the note's keys. A key the note does not have yet records its before-value as
- * null (absent), so the writer finds what it expects and undo removes the key again.
+ * A change to one of the character's own keys, before-value as read, as the engine's own changes
+ * are (the pipeline records a key the note does not have yet as absent, table/pipeline.ts).
  */
-function change(model: PoolModel, key: string, before: StateValue, after: StateValue): StateChange {
-	return { target: "", key, before: model.present.includes(key) ? before : null, after };
+function change(key: string, before: StateValue, after: StateValue): StateChange {
+	return { target: "", key, before, after };
 }
 
-/** The engine's vitals changes, with absent keys recorded as absent. */
-function vitalsChanges(model: PoolModel, changes: readonly StateChange[]): StateChange[] {
-	return changes.map((c) => change(model, c.key, c.before, c.after));
-}
 
 function poolInputs(model: PoolModel, form: PoolInputs): LogInput[] {
 	const named = (all: Record<string, number>, names: string[]): string =>
@@ -151,7 +147,7 @@ function resolveCheck(model: PoolModel, form: CheckForm, context: ResolveContext
 		const miracle = miracleOutcome(roll.value, target);
 		if (!miracle.ok) return miracle;
 		explanation.push(...paid.value.explanation, ...miracle.value.explanation);
-		changes.push(...vitalsChanges(model, paid.value.changes));
+		changes.push(...paid.value.changes);
 		success = true;
 		catastrophe = false;
 		margin = miracle.value.margin;
@@ -166,8 +162,8 @@ function resolveCheck(model: PoolModel, form: CheckForm, context: ResolveContext
 		const status = extendedStatus(next);
 		changes.push(
 			success
-				? change(model, TABLE_KEYS.extendedSuccesses, x.successes, next.successes)
-				: change(model, TABLE_KEYS.extendedFailures, x.failures, next.failures),
+				? change(TABLE_KEYS.extendedSuccesses, x.successes, next.successes)
+				: change(TABLE_KEYS.extendedFailures, x.failures, next.failures),
 		);
 		explanation.push({
 			text: `${x.task}: ${next.successes}/${next.successesNeeded} successes, ${next.failures}/${next.failureLimit} failures${status === "going" ? "" : `: ${status}`}.`,
@@ -219,7 +215,7 @@ function resolveAttackForm(model: PoolModel, form: AttackForm, context: ResolveC
 	);
 	const changes: StateChange[] = [];
 	// A stance is declared with the attack and lasts until the character's next turn: the sheet shows it.
-	if (form.stance !== model.stance) changes.push(change(model, TABLE_KEYS.stance, stanceLabel(model.stance), stanceLabel(form.stance)));
+	if (form.stance !== model.stance) changes.push(change(TABLE_KEYS.stance, stanceLabel(model.stance), stanceLabel(form.stance)));
 	const code = outcome.hit ? (isAmazing(attack.value) ? "amazing-success" : "success") : attack.value.catastrophe ? "catastrophic-failure" : "failure";
 	const text = outcome.hit
 		? `Hit by ${outcome.excess}: ${outcome.damage} damage (${groupingText(attack.value)}, DX ${dxText(dx.value.value)})`
@@ -300,7 +296,7 @@ function resolveDefend(model: PoolModel, form: DefendForm, context: ResolveConte
 		const applied = applyDamage(model.character, damage);
 		if (!applied.ok) return applied;
 		explanation.push(...applied.value.explanation);
-		changes.push(...vitalsChanges(model, applied.value.changes));
+		changes.push(...applied.value.changes);
 		text += damageNotes(applied.value);
 	}
 	return ok(poolEntry(context.meta, "defense", RESPONSE_TITLES[form.response], explanation, { inputs, dice, outcome: { text, code }, changes }));
@@ -328,7 +324,7 @@ function resolveDamage(model: PoolModel, amount: number, context: ResolveContext
 			inputs: [poolInput("damage", amount)],
 			dice: [],
 			outcome: { text, code: "damage" },
-			changes: vitalsChanges(model, applied.value.changes),
+			changes: applied.value.changes,
 		}),
 	);
 }
@@ -343,7 +339,7 @@ function resolveRecover(model: PoolModel, context: ResolveContext): Result<LogEn
 			inputs: [poolInput("endurance", c.endurance), poolInput("spent on drama", c.enduranceSpent)],
 			dice: [],
 			outcome: { text: `Endurance ${c.endurance} to ${after}`, code: "recovery" },
-			changes: [...vitalsChanges(model, recovered.value.changes), change(model, TABLE_KEYS.recovered, model.recovered ? 1 : 0, 1)],
+			changes: [...recovered.value.changes, change(TABLE_KEYS.recovered, model.recovered ? 1 : 0, 1)],
 		}),
 	);
 }
@@ -390,7 +386,7 @@ function resolveDrama(model: PoolModel, form: DramaForm, context: ResolveContext
 			inputs,
 			dice: [rollDiceGroup(roll)],
 			outcome: { text, code: beaten && !wasBeaten ? "drama-turned" : "drama" },
-			changes: vitalsChanges(model, paid.value.changes),
+			changes: paid.value.changes,
 		}),
 	);
 }
@@ -405,12 +401,12 @@ function resolveExtended(model: PoolModel, form: ExtendedForm, context: ResolveC
 	const x = model.extended;
 	const K = TABLE_KEYS;
 	const changes = [
-		change(model, K.extendedTask, x?.task ?? null, task),
-		change(model, K.extendedDn, x?.dn ?? null, form.dn),
-		change(model, K.extendedNeeded, x?.successesNeeded ?? null, form.successesNeeded),
-		change(model, K.extendedLimit, x?.failureLimit ?? null, form.failureLimit),
-		change(model, K.extendedSuccesses, x?.successes ?? null, 0),
-		change(model, K.extendedFailures, x?.failures ?? null, 0),
+		change(K.extendedTask, x?.task ?? null, task),
+		change(K.extendedDn, x?.dn ?? null, form.dn),
+		change(K.extendedNeeded, x?.successesNeeded ?? null, form.successesNeeded),
+		change(K.extendedLimit, x?.failureLimit ?? null, form.failureLimit),
+		change(K.extendedSuccesses, x?.successes ?? null, 0),
+		change(K.extendedFailures, x?.failures ?? null, 0),
 	].filter((c) => c.before !== c.after);
 	const text = `${form.successesNeeded} successes against DN ${form.dn} before ${form.failureLimit} failures`;
 	return ok(
