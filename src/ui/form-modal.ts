@@ -63,11 +63,4 @@ export abstract class FormModal extends Modal {
 	override setTitle(title: string): this {
 		return super.setTitle(labelText(title));
 	}
-
-	/** The dialog's main button, alone in its footer row at the bottom. */
-	protected footerButton(cls: string | string[], text: string, onClick: () => void): HTMLButtonElement {
-		const button = this.contentEl.createDiv({ cls: "cl-task-footer" }).createEl("button", { cls, text: labelText(text) });
-		button.addEventListener("click", onClick);
-		return button;
-	}
 }

@@ -5,7 +5,7 @@
  * that takes a comma-separated list (the party, creature lines) suggests for the part being typed
  * after the last comma, and keeps what is in front of the name ("3 × ", "[[").
  */
-import { AbstractInputSuggest, TFolder, type App, type Setting, type TAbstractFile, type TFile } from "obsidian";
+import { AbstractInputSuggest, TFolder, type App, type TAbstractFile, type TFile } from "obsidian";
 import { isCreaturePage } from "../notes/csrd/npc-note";
 import { cachedFrontmatter } from "../notes/campaign/notes";
 import { noteKind } from "../notes/schema/kind";
@@ -84,6 +84,9 @@ export const NOTE_FIELDS = {
 	/** A template: any note, by path. */
 	anyNote: { accepts: () => true, writePath: true },
 } satisfies Record<string, NoteFieldOptions>;
+
+/** A kind of note field by name, as a dialog's text field asks for it (table/game.ts). */
+export type NoteFieldName = keyof typeof NOTE_FIELDS;
 
 /** A note's aliases as the metadata cache holds them (a list, or one name), so "Glass Moth" finds Glass-Moth. */
 function aliasesOf(app: App, file: TFile): string[] {
@@ -172,8 +175,3 @@ export class FolderSuggest extends AbstractInputSuggest<TFolder> {
 	}
 }
 
-/** Note suggestions on a Setting row's text field (a dialog's textRow), reporting a choice to `onChosen`. */
-export function suggestNotes(app: App, row: Setting, field: NoteFieldOptions, onChosen: OnChosen): void {
-	const input = row.controlEl.querySelector("input");
-	if (input !== null) new NoteSuggest(app, input, field, onChosen);
-}

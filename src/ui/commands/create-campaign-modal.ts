@@ -1,12 +1,16 @@
-/** "Create campaign": a form of Setting rows; the work is done by notes/campaign/createCampaign. */
-import { Notice, Setting, type App } from "obsidian";
-import { FormModal } from "../form-modal";
+/**
+ * "Create campaign": the table's one dialog (table/roll-modal.ts) over the new campaign's name,
+ * game system, damage model (Cypher only) and party; the work is done by notes/campaign/createCampaign.
+ */
+import { Notice, type App } from "obsidian";
 import type { DamageModel } from "../../engine/systems/cypher/character";
 import { createCampaign, notesOfKind, parsePartyList } from "../../notes/campaign";
 import type { SystemId } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
-import { NOTE_FIELDS, suggestNotes } from "../note-suggest";
-import { dropdownRow, textRow } from "../setting-rows";
+import { MAX_LIST_TEXT } from "../encounter/modals";
+import type { Field } from "../table/game";
+import { formChoice, formText } from "../table/fields";
+import { RollModal } from "../table/roll-modal";
 import { openNote } from "./campaign-choice";
 import { labelText } from "../user-text";
 
@@ -21,86 +25,46 @@ const DAMAGE_LABELS: Record<DamageModel, string> = {
 	"damage-track": "Damage track: hale, impaired, debilitated, dead",
 };
 
-export class CreateCampaignModal extends FormModal {
-	private name = "";
-	private system: SystemId = "cypher";
-	private damageModel: DamageModel = "wounds";
-	private party = "";
-	private errorEl: HTMLElement | undefined;
+export interface CampaignForm {
+	name: string;
+	system: SystemId;
+	damageModel: DamageModel;
+	/** Character notes, separated by commas. */
+	party: string;
+}
 
-	constructor(
-		app: App,
-		private readonly settings: LedgerSettings,
-	) {
-		super(app);
+/** The fields for the vault's character notes (their names, shown as examples under Party). */
+function campaignFields(settings: LedgerSettings, known: string[], form: CampaignForm): Field[] {
+	const fields = [
+		formText(form, "name", "Name", "Campaign name", { description: `The note is created as ${settings.campaignsFolder}/<name>/<name>.md.` }),
+		formChoice(form, "system", "Game system", Object.entries(SYSTEM_LABELS)),
+	];
+	// The damage model only applies to Cypher.
+	if (form.system === "cypher") {
+		fields.push(formChoice(form, "damageModel", "Damage model", Object.entries(DAMAGE_LABELS), { description: "Wounds follow the current player rules; the damage track follows the classic rules." }));
 	}
+	const existing = known.length > 0 ? ` Existing: ${known.slice(0, 8).join(", ")}${known.length > 8 ? "…" : ""}` : " You can add them later.";
+	fields.push(formText(form, "party", "Party", "Character names, comma separated", { description: `Character notes, separated by commas.${existing}`, notes: "party", maxLength: MAX_LIST_TEXT }));
+	return fields;
+}
 
-	override onOpen(): void {
-		this.setTitle("Create campaign");
-		this.draw();
-	}
-
-	/** Redrawn when the system changes, because the damage model only applies to Cypher. */
-	private draw(): void {
-		const { contentEl } = this;
-		contentEl.empty();
-		textRow(
-			contentEl,
-			"Name",
-			"Campaign name",
-			this.name,
-			(v) => {
-				this.name = v;
-			},
-			`The note is created as ${this.settings.campaignsFolder}/<name>/<name>.md.`,
-		);
-		dropdownRow(contentEl, "Game system", Object.entries(SYSTEM_LABELS), this.system, (v) => {
-			this.system = v as SystemId;
-			this.draw();
-		});
-		if (this.system === "cypher") {
-			dropdownRow(
-				contentEl,
-				"Damage model",
-				Object.entries(DAMAGE_LABELS),
-				this.damageModel,
-				(v) => {
-					this.damageModel = v as DamageModel;
-				},
-				"Wounds follow the current player rules; the damage track follows the classic rules.",
-			);
-		}
-		const known = notesOfKind(this.app, "character").map((f) => f.basename);
-		const setParty = (v: string): void => {
-			this.party = v;
+export class CreateCampaignModal extends RollModal<string[], CampaignForm> {
+	constructor(app: App, settings: LedgerSettings) {
+		const dialog = {
+			title: () => "Create campaign",
+			fields: (known: string[], form: CampaignForm) => campaignFields(settings, known, form),
+			preview: () => ({ odds: [], submit: "Create" }),
 		};
-		const party = textRow(
-			contentEl,
-			"Party",
-			"Character names, comma separated",
-			this.party,
-			setParty,
-			known.length > 0 ? `Character notes, separated by commas. Existing: ${known.slice(0, 8).join(", ")}${known.length > 8 ? "…" : ""}` : "Character notes, separated by commas. You can add them later.",
-		);
-		suggestNotes(this.app, party, NOTE_FIELDS.party, setParty);
-		this.errorEl = contentEl.createDiv({ cls: "campaign-ledger-form-error" });
-		new Setting(contentEl).addButton((b) =>
-			b
-				.setButtonText("Create")
-				.setCta()
-				.onClick(() => void this.submit()),
-		);
-	}
-
-	private async submit(): Promise<void> {
-		const input = { name: this.name, system: this.system, party: parsePartyList(this.party) };
-		const result = await createCampaign(this.app, this.settings, this.system === "cypher" ? { ...input, damageModel: this.damageModel } : input);
-		if (!result.ok) {
-			this.errorEl?.setText(result.error);
-			return;
-		}
-		this.close();
-		new Notice(labelText(`Created campaign ${result.value.basename}`));
-		await openNote(this.app, result.value);
+		const known = notesOfKind(app, "character").map((f) => f.basename);
+		super(app, dialog, known, { name: "", system: "cypher", damageModel: "wounds", party: "" }, async (form) => {
+			const input = { name: form.name, system: form.system, party: parsePartyList(form.party) };
+			const result = await createCampaign(app, settings, form.system === "cypher" ? { ...input, damageModel: form.damageModel } : input);
+			if (result.ok) {
+				new Notice(labelText(`Created campaign ${result.value.basename}`));
+				await openNote(app, result.value);
+			}
+			return result;
+		});
+		this.logsEntry = false;
 	}
 }

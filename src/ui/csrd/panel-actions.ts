@@ -17,7 +17,7 @@ import type { CsrdAbility } from "../../notes/csrd/ability";
 import { freeRollEntry, logRoll, type FreeRollLogged } from "../../notes/dice/free-roll";
 import { linkpathOf } from "../../notes/log/targets";
 import { nextEntryId } from "../../notes/log/undo";
-import { logAction } from "../cypher/actions";
+import { rollTask } from "../cypher/actions";
 import { addCombatant, encounterDeps } from "../encounter/actions";
 import { AddCombatantModal } from "../encounter/modals";
 import { pickOne } from "../pick-modal";
@@ -28,15 +28,14 @@ import { isCypherCharacter, readCharacterNote } from "../cypher/character-note";
 import { cypherGame } from "../cypher/game";
 import { partyFor } from "../cypher/register";
 import { readCypherPc } from "../cypher/table-entry";
-import { cypherPc, resolveTaskForm } from "../cypher/task-game";
 import type { CharacterNote } from "../cypher/character-note";
 import { readEquipment } from "../../engine/systems/cypher/party";
 import { readCsrdEntryPage } from "../../notes/csrd/cached-page";
 import { readEncounterNote, type EncounterNote } from "../../notes/encounter/read";
 import { harm } from "../encounter/actions";
 import { harmDialog, harmForm, harmRequest, openDialog } from "../encounter/dialogs";
-import { TaskModal, type RollHandler } from "../cypher/task-modal";
-import { diceFor, resolveRoll, resolveWithDice } from "../table/roll-dialog";
+import { TaskModal } from "../cypher/task-modal";
+import { resolveRoll } from "../table/roll-dialog";
 import { RollModal } from "../table/roll-modal";
 import type { ModelReader, TableDeps } from "../table/pipeline";
 import { loggedText } from "../dice/free-roll-view";
@@ -119,10 +118,8 @@ export function addToEncounter(deps: TableDeps, target: CsrdTarget, name: string
 		const linkpath = deps.app.metadataCache.fileToLinktext(page, encounter.path, true) + (target.entry ? `#${target.entry}` : "");
 		// The page's own name goes with it ("[[Glass-Moth|Glass Moth]]"), so its instances read "Glass Moth 1", not the file's name.
 		const alias = (path: string): string | undefined => (path === linkpath && name !== (target.entry ?? page.basename) ? name : undefined);
-		const modal = new AddCombatantModal(deps.app, (path, count) => addCombatant(encounterDeps(deps.app, deps.settings, deps.tell, deps.rng), encounter, path, count, alias(path)), `Add ${name} to ${encounter.basename}`);
-		modal.name = linkpath;
-		modal.count = 1;
-		modal.open();
+		const add = (path: string, count?: number) => addCombatant(encounterDeps(deps.app, deps.settings, deps.tell, deps.rng), encounter, path, count, alias(path));
+		new AddCombatantModal(deps.app, add, `Add ${name} to ${encounter.basename}`, { name: linkpath, count: 1 }).open();
 	});
 }
 
@@ -136,26 +133,6 @@ export function pickCharacter(deps: TableDeps, page: TFile, then: (file: TFile) 
 		pickOne(deps.app, members, "Which character?", (member) => member.name, () => deps.tell("No Cypher characters found: add ledger: character and system: cypher to the player characters' notes."), (member) => then(member.file)),
 	);
 }
-
-/** The task roll of the dialog, as the sheet's (rollTask), with the page linked; `onHit` gets the damage a logged hit dealt. */
-const taskRoll =
-	(deps: TableDeps, page: string, onHit?: (damage: number) => void): RollHandler =>
-	async (file, form, label, entered) => {
-		const labelled = label === undefined ? form : { ...form, label };
-		let damage = 0;
-		const logged = await logAction(deps, file, (note, meta, sessionPath) =>
-			withPage(
-				resolveWithDice(entered, diceFor(deps, entered), (rng) => {
-					const done = resolveTaskForm(cypherPc(note), labelled, { meta, rng, sessionPath });
-					if (done.ok) damage = done.value.damage ?? 0;
-					return done.ok ? ok(done.value.entry) : done;
-				}),
-				page,
-			),
-		);
-		if (logged.ok && damage > 0) onHit?.(damage);
-		return logged;
-	};
 
 /**
  * Opens the task dialog for a character, titled by `label` (from the abilities its sheet reads);
@@ -173,7 +150,9 @@ function openTaskFor(
 	void readCharacterNote(deps.app, deps.settings(), file).then(async (note) => {
 		if (!note.ok) return deps.tell(note.error);
 		const { abilities } = await readCharacterAbilities(deps.app, file, note.value.sheet.abilities);
-		const modal = new TaskModal(deps.app, note.value, taskRoll(deps, targetLinkpath(target), onHit), stat, label(abilities), "", abilities);
+		// The sheet's own task roll, the page among the entry's links.
+		const page = { link: targetLinkpath(target), ...(onHit ? { onHit } : {}) };
+		const modal = new TaskModal(deps.app, note.value, (f, form, title, entered) => rollTask(deps, f, form, title, entered, page), stat, label(abilities), "", abilities);
 		modal.open();
 		ready(modal, note.value, abilities);
 	});

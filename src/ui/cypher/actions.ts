@@ -32,7 +32,7 @@ import { diceFor, enteredByHand, resolveWithDice } from "../table/roll-dialog";
 import { readCharacterNote, type CharacterNote } from "./character-note";
 import { recoveriesInAnyOrder } from "./recovery-dialog";
 import type { TaskForm } from "./task-form";
-import { cypherPc, cypherTaskGame } from "./task-game";
+import { cypherPc, resolveTaskForm } from "./task-game";
 
 export type { TableDeps };
 export { tableDeps };
@@ -55,12 +55,29 @@ export function logAction(
 	return logTableAction(deps, file, characterReader(deps), build);
 }
 
+/** What a task rolled from a compendium page adds: the page among the entry's links, and what follows a hit. */
+export interface TaskFromPage {
+	/** The page as the log's `links` hold it. */
+	link: string;
+	/** Gets the damage a logged hit dealt. */
+	onHit?: (damage: number) => void;
+}
+
 /** Roll a task from the dialog's form; faces typed in at the table are played back instead of rolled. */
-export function rollTask(deps: TableDeps, file: TFile, form: TaskForm, label?: string, entered?: EnteredDice): Promise<Result<LogEntry>> {
+export async function rollTask(deps: TableDeps, file: TFile, form: TaskForm, label?: string, entered?: EnteredDice, page?: TaskFromPage): Promise<Result<LogEntry>> {
 	const labelled = label === undefined ? form : { ...form, label };
-	return logAction(deps, file, (note, meta, sessionPath) =>
-		resolveWithDice(entered, diceFor(deps, entered), (rng) => cypherTaskGame.resolve(cypherPc(note), labelled, { meta, rng, sessionPath })),
+	let damage = 0;
+	const logged = await logAction(deps, file, (note, meta, sessionPath) =>
+		resolveWithDice(entered, diceFor(deps, entered), (rng) => {
+			const done = resolveTaskForm(cypherPc(note), labelled, { meta, rng, sessionPath });
+			if (!done.ok) return done;
+			damage = done.value.damage ?? 0;
+			const { entry } = done.value;
+			return ok(page === undefined || entry.links.includes(page.link) ? entry : { ...entry, links: [...entry.links, page.link] });
+		}),
 	);
+	if (logged.ok && damage > 0) page?.onHit?.(damage);
+	return logged;
 }
 
 export function applyDamage(deps: TableDeps, file: TFile, input: DamageInput): Promise<Result<LogEntry>> {

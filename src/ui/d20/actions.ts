@@ -35,7 +35,7 @@ import {
 	type ManoeuvreForm,
 	type RecoverForm,
 } from "./form";
-import { beforeValue, fixNoteFirst, TABLE_KEYS, type D20Combatant, type D20Note } from "./model";
+import { fixNoteFirst, TABLE_KEYS, type D20Combatant, type D20Note } from "./model";
 
 /** The entry's meta from the frame's context (the same id, time, actor and target). */
 const metaOf = (context: ResolveContext): D20EntryMeta => ({ ...context.meta });
@@ -260,13 +260,13 @@ function resolveAttackForm(note: D20Note, form: AttackForm, rng: Rng, meta: D20E
 			explanation.push(...crippled.value.explanation);
 			if (crippled.value.penalty) {
 				const before = t.state.crippling;
-				record(target, [{ target: t.link, key: TABLE_KEYS.crippling, before: beforeValue(t.state, TABLE_KEYS.crippling, [...before]), after: [...before, form.crippleTo] }]);
+				record(target, [{ target: t.link, key: TABLE_KEYS.crippling, before: [...before], after: [...before, form.crippleTo] }]);
 			}
 			outcomeText = `Critical hit: ${dealt} damage, ${crippled.value.saved ? "the save holds" : `a Minor penalty to ${form.crippleTo}`}`;
 		}
 	}
 	if (opportunityUsed !== note.state.opportunityUsed) {
-		actorChanges.push({ target: "", key: TABLE_KEYS.opportunityUsed, before: beforeValue(note.state, TABLE_KEYS.opportunityUsed, note.state.opportunityUsed), after: opportunityUsed });
+		actorChanges.push({ target: "", key: TABLE_KEYS.opportunityUsed, before: note.state.opportunityUsed, after: opportunityUsed });
 	}
 	return ok(
 		d20Entry(meta, "attack", `${form.action === "opportunity" ? "Opportunity attack" : "Attack"} on ${plan.target.name}`, {

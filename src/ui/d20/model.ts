@@ -40,13 +40,6 @@ export interface D20TableState {
 	crippling: CripplingTarget[];
 	/** Opportunity attacks made this round (the sheet's stepper sets it back to 0 each round). */
 	opportunityUsed: number;
-	/** The table keys the note has (a change to an absent key records its before-value as null, so undo removes it). */
-	present: string[];
-}
-
-/** The before-value a change to a table key records: null when the note does not have the key yet. */
-export function beforeValue<T>(state: D20TableState, key: string, value: T): T | null {
-	return state.present.includes(key) ? value : null;
 }
 
 /** Another d20 note of the campaign: a target for attacks and manoeuvres. */
@@ -97,8 +90,7 @@ export function readTableState(frontmatter: unknown, problems: Problem[] = []): 
 	}
 	const opportunityUsed = r.int(TABLE_KEYS.opportunityUsed, 0, 0, 99);
 	problems.push(...r.problems);
-	const present = Object.values(TABLE_KEYS).filter((key) => Object.prototype.hasOwnProperty.call(fm, key) && fm[key] !== null && fm[key] !== undefined);
-	return { flatFooted, stance, crippling, opportunityUsed, present };
+	return { flatFooted, stance, crippling, opportunityUsed };
 }
 
 /** true/false as YAML writes them, and "yes"/"no" as the sheet's track writes them. */

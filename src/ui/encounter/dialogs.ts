@@ -12,7 +12,7 @@ import { capital, counted } from "../../engine/text";
 import type { Combatant, EncounterNote } from "../../notes/encounter/read";
 import type { Field } from "../table/game";
 import { RollModal, type DialogGame } from "../table/roll-modal";
-import { sameChoices } from "../setting-rows";
+import { sameChoices } from "../table/fields";
 import { healTracks, type HarmRequest, type InitiativeOptions } from "./actions";
 
 const MAX_POINTS = 9999;

@@ -1,77 +1,47 @@
 /**
- * The tracker's dialogs that name notes: adding a combatant and creating an encounter (their name
- * fields suggest notes as Obsidian's do). Each collects choices, hands them to an action, and shows
- * a refusal under its button. Damage, healing, initiative and the end are the table's frame
- * (dialogs.ts).
+ * The tracker's dialogs that name notes: adding a combatant and creating an encounter, drawn by the
+ * table's one dialog (table/roll-modal.ts) like damage, healing, initiative and the end
+ * (dialogs.ts). Their name fields suggest notes as Obsidian's do. The button checks what was typed
+ * and hands it to an action; a refusal shows in the dialog's footer. They write notes, not log
+ * entries, so they have no "GM only" box.
  */
 import type { App } from "obsidian";
 import type { Result } from "../../engine/result";
 import { MAX_COUNT } from "../../engine/encounter";
-import { FormModal } from "../form-modal";
-import { NOTE_FIELDS, suggestNotes } from "../note-suggest";
-import { dropdownRow, numberRow, textRow } from "../setting-rows";
+import { choiceField, formNumber, formText } from "../table/fields";
+import { RollModal } from "../table/roll-modal";
 
-/** A dialog that submits once and shows the refusal under its button; the first control gets focus. */
-abstract class SubmitModal extends FormModal {
-	protected errorEl: HTMLElement | undefined;
-	submitButton: HTMLButtonElement | undefined;
+/** A list typed into one field (a party, creature lines) may run long: room for a large table or fight. */
+export const MAX_LIST_TEXT = 2000;
 
-	protected footer(label: string): void {
-		this.errorEl = this.contentEl.createDiv({ cls: "cl-warning", attr: { role: "alert" } });
-		this.submitButton = this.footerButton("mod-cta", label, () => void this.submit());
-		const first = this.contentEl.querySelector<HTMLElement>("select, input, button");
-		first?.focus();
-	}
+const refuse = (error: string): Promise<{ ok: false; error: string }> => Promise.resolve({ ok: false, error });
 
-	protected abstract run(): Promise<Result<unknown>>;
-
-	async submit(): Promise<void> {
-		const button = this.submitButton;
-		if (!button || button.disabled) return;
-		button.disabled = true;
-		const result = await this.run();
-		button.disabled = false;
-		if (result.ok) this.close();
-		else this.errorEl?.setText(result.error);
-	}
+export interface CombatantForm {
+	/** A note or creature page, by name. */
+	name: string;
+	/** 0 for the note itself; 1 or more for numbered instances. */
+	count: number;
 }
 
 /**
  * A note or creature page by name, with a count for several numbered instances. A creature page's
  * "Add to encounter" opens it with the page and one instance filled in, and the encounter in the title.
  */
-export class AddCombatantModal extends SubmitModal {
-	name = "";
-	count = 0;
-
-	constructor(
-		app: App,
-		private readonly onAdd: (linkpath: string, count?: number) => Promise<Result<unknown>>,
-		private readonly title = "Add combatant",
-	) {
-		super(app);
-	}
-
-	override onOpen(): void {
-		this.setTitle(this.title);
-		const { contentEl } = this;
-		contentEl.empty();
-		const setName = (v: string): void => {
-			this.name = v;
+export class AddCombatantModal extends RollModal<null, CombatantForm> {
+	constructor(app: App, onAdd: (linkpath: string, count?: number) => Promise<Result<unknown>>, title = "Add combatant", form: CombatantForm = { name: "", count: 0 }) {
+		const dialog = {
+			title: () => title,
+			fields: (_: null, f: CombatantForm) => [
+				formText(f, "name", "Note or creature page", "Rust Hound", { description: "A character, an NPC note or a compendium creature page, by name.", notes: "combatant" }),
+				formNumber(f, "count", "How many", 0, MAX_COUNT, { description: `0 for the note itself; 1 to ${MAX_COUNT} for numbered instances whose health is kept in this encounter.` }),
+			],
+			preview: () => ({ odds: [], submit: "Add" }),
 		};
-		const name = textRow(contentEl, "Note or creature page", "Rust Hound", this.name, setName, "A character, an NPC note or a compendium creature page, by name.");
-		suggestNotes(this.app, name, NOTE_FIELDS.combatant, setName);
-		numberRow(contentEl, "How many", this.count, (n) => {
-			this.count = n;
-		}, `0 for the note itself; 1 to ${MAX_COUNT} for numbered instances whose health is kept in this encounter.`);
-		this.footer("Add");
-	}
-
-	protected run(): Promise<Result<unknown>> {
-		const name = this.name.replace(/^\[\[|\]\]$/g, "").trim();
-		if (name === "") return Promise.resolve({ ok: false, error: "Name a note or creature page." });
-		if (!Number.isInteger(this.count) || this.count < 0 || this.count > MAX_COUNT) return Promise.resolve({ ok: false, error: `How many must be 0 to ${MAX_COUNT}.` });
-		return this.onAdd(name, this.count === 0 ? undefined : this.count);
+		super(app, dialog, null, form, (f) => {
+			const name = f.name.replace(/^\[\[|\]\]$/g, "").trim();
+			return name === "" ? refuse("Name a note or creature page.") : onAdd(name, f.count === 0 ? undefined : f.count);
+		});
+		this.logsEntry = false;
 	}
 }
 
@@ -80,50 +50,53 @@ export interface EncounterCandidate {
 	label: string;
 }
 
+export interface EncounterForm {
+	name: string;
+	/** The candidates (their link paths) who take part, in the order they were chosen. */
+	taking: string[];
+	/** Creature lines with a count, separated by commas: "3 × Rust Hound, Ghoul". */
+	creatures: string;
+}
+
+/** Each candidate's choice is keyed by this and its link path. */
+const TAKES_PART = "takes-part:";
+const TAKING_CHOICES = [
+	["out", "Not in this fight"],
+	["in", "Takes part"],
+] as const;
+
 /** A new encounter: its name, who of the campaign takes part, and creature lines with a count. */
-export class CreateEncounterModal extends SubmitModal {
-	name = "";
-	chosen = new Set<string>();
-	creatures = "";
-
-	constructor(
-		app: App,
-		private readonly campaignName: string,
-		private readonly candidates: EncounterCandidate[],
-		private readonly onCreate: (name: string, lines: string[]) => Promise<Result<unknown>>,
-	) {
-		super(app);
-	}
-
-	override onOpen(): void {
-		this.setTitle(`Create encounter: ${this.campaignName}`);
-		const { contentEl } = this;
-		contentEl.empty();
-		textRow(contentEl, "Name", "Ambush at the well", this.name, (v) => {
-			this.name = v;
-		});
-		for (const c of this.candidates) {
-			dropdownRow(contentEl, c.label, [["out", "Not in this fight"], ["in", "Takes part"]], "out", (v) => {
-				if (v === "in") this.chosen.add(c.linkpath);
-				else this.chosen.delete(c.linkpath);
-			});
-		}
-		const setCreatures = (v: string): void => {
-			this.creatures = v;
+export class CreateEncounterModal extends RollModal<EncounterCandidate[], EncounterForm> {
+	constructor(app: App, campaignName: string, candidates: EncounterCandidate[], onCreate: (name: string, lines: string[]) => Promise<Result<unknown>>) {
+		const dialog = {
+			title: () => `Create encounter: ${campaignName}`,
+			fields: (list: EncounterCandidate[], f: EncounterForm) => [
+				formText(f, "name", "Name", "Ambush at the well"),
+				...list.map((c) => choiceField(TAKES_PART + c.linkpath, c.label, f.taking.includes(c.linkpath) ? "in" : "out", TAKING_CHOICES)),
+				formText(f, "creatures", "Creatures", "3 × Rust Hound", {
+					description: 'Creature pages or NPC notes with a count, separated by commas: "3 × Rust Hound, Ghoul".',
+					notes: "creatures",
+					maxLength: MAX_LIST_TEXT,
+				}),
+			],
+			update(_: EncounterCandidate[], f: EncounterForm, key: string, value: string | number | boolean): EncounterForm {
+				if (!key.startsWith(TAKES_PART)) return f;
+				const linkpath = key.slice(TAKES_PART.length);
+				const others = f.taking.filter((p) => p !== linkpath);
+				return { ...f, taking: value === "in" ? [...others, linkpath] : others };
+			},
+			preview: () => ({ odds: [], submit: "Create encounter" }),
 		};
-		const creatures = textRow(contentEl, "Creatures", "3 × Rust Hound", this.creatures, setCreatures, 'Creature pages or NPC notes with a count, separated by commas: "3 × Rust Hound, Ghoul".');
-		suggestNotes(this.app, creatures, NOTE_FIELDS.creatures, setCreatures);
-		this.footer("Create encounter");
-	}
-
-	protected run(): Promise<Result<unknown>> {
-		const lines = [...this.chosen].map((p) => `[[${p}]]`);
-		for (const part of this.creatures.split(",")) {
-			const m = /^\s*(?:(\d+)\s*[×xX*]\s*)?(?:\[\[)?([^\]]+?)(?:\]\])?\s*$/.exec(part);
-			if (part.trim() === "") continue;
-			if (!m) return Promise.resolve({ ok: false, error: `"${part.trim().slice(0, 60)}" is not a creature line like "3 × Rust Hound".` });
-			lines.push(m[1] ? `${m[1]} × [[${m[2] as string}]]` : `[[${m[2] as string}]]`);
-		}
-		return this.onCreate(this.name, lines);
+		super(app, dialog, candidates, { name: "", taking: [], creatures: "" }, (f) => {
+			const lines = f.taking.map((p) => `[[${p}]]`);
+			for (const part of f.creatures.split(",")) {
+				const m = /^\s*(?:(\d+)\s*[×xX*]\s*)?(?:\[\[)?([^\]]+?)(?:\]\])?\s*$/.exec(part);
+				if (part.trim() === "") continue;
+				if (!m) return refuse(`"${part.trim().slice(0, 60)}" is not a creature line like "3 × Rust Hound".`);
+				lines.push(m[1] ? `${m[1]} × [[${m[2] as string}]]` : `[[${m[2] as string}]]`);
+			}
+			return onCreate(f.name, lines);
+		});
+		this.logsEntry = false;
 	}
 }

@@ -65,35 +65,23 @@ export function resolvePool(model: PoolModel, form: PoolForm, context: ResolveCo
 // Dice and shared pieces
 // ---------------------------------------------------------------------------------------------
 
-/** The faces of dice group `index`: typed in at the table, or rolled now. */
-function faces(context: ResolveContext, index: number, count: number, sides: number): Result<number[]> {
-	const typed = context.entered?.[index];
-	if (typed !== undefined) {
-		if (typed.length !== count) return fail(`${count} ${count === 1 ? "die is" : "dice are"} needed here, but ${typed.length} were typed in.`);
-		return ok([...typed]);
-	}
-	const out: number[] = [];
-	for (let i = 0; i < count; i++) out.push(rollDie(context.rng, sides));
-	return ok(out);
-}
-
-function rollFor(context: ResolveContext, index: number, pool: number, sides: number): Result<PoolRoll> {
-	const dice = faces(context, index, diceToRoll(pool), sides);
-	return dice.ok ? readRoll(dice.value, pool, sides) : dice;
+/**
+ * A pool's dice, read by the engine. They come from the context's Rng, in the order the preview
+ * lists them: when faces were typed in at the table, the frame has made that Rng play them back
+ * (table/roll-dialog.ts), and refuses a roll they do not fit.
+ */
+function rollFor(context: ResolveContext, pool: number, sides: number): Result<PoolRoll> {
+	return readRoll(Array.from({ length: diceToRoll(pool) }, () => rollDie(context.rng, sides)), pool, sides);
 }
 
 /**
- * A change to one of the note's keys. A key the note does not have yet records its before-value as
- * null (absent), so the writer finds what it expects and undo removes the key again.
+ * A change to one of the character's own keys, before-value as read, as the engine's own changes
+ * are (the pipeline records a key the note does not have yet as absent, table/pipeline.ts).
  */
-function change(model: PoolModel, key: string, before: StateValue, after: StateValue): StateChange {
-	return { target: "", key, before: model.present.includes(key) ? before : null, after };
+function change(key: string, before: StateValue, after: StateValue): StateChange {
+	return { target: "", key, before, after };
 }
 
-/** The engine's vitals changes, with absent keys recorded as absent. */
-function vitalsChanges(model: PoolModel, changes: readonly StateChange[]): StateChange[] {
-	return changes.map((c) => change(model, c.key, c.before, c.after));
-}
 
 function poolInputs(model: PoolModel, form: PoolInputs): LogInput[] {
 	const named = (all: Record<string, number>, names: string[]): string =>
@@ -120,7 +108,7 @@ function resolveCheck(model: PoolModel, form: CheckForm, context: ResolveContext
 	const size = checkPool(model, form);
 	if (!size.ok) return size;
 	const pool = size.value.pool;
-	const roll = rollFor(context, 0, pool, sides);
+	const roll = rollFor(context, pool, sides);
 	if (!roll.ok) return roll;
 	const explanation: CitedExplanation = [...size.value.explanation, ...roll.value.explanation];
 	const inputs = poolInputs(model, form);
@@ -131,7 +119,7 @@ function resolveCheck(model: PoolModel, form: CheckForm, context: ResolveContext
 	let margin: number;
 	const opposedRoll = form.against === "opposed" && !form.extended;
 	if (opposedRoll) {
-		const theirs = rollFor(context, 1, form.opposingPool, sides);
+		const theirs = rollFor(context, form.opposingPool, sides);
 		if (!theirs.ok) return theirs;
 		const versus = opposed(roll.value, theirs.value);
 		explanation.push({ text: `The opposing ${form.opposingPool} dice: ${groupingText(theirs.value)}.` }, ...versus.explanation);
@@ -159,7 +147,7 @@ function resolveCheck(model: PoolModel, form: CheckForm, context: ResolveContext
 		const miracle = miracleOutcome(roll.value, target);
 		if (!miracle.ok) return miracle;
 		explanation.push(...paid.value.explanation, ...miracle.value.explanation);
-		changes.push(...vitalsChanges(model, paid.value.changes));
+		changes.push(...paid.value.changes);
 		success = true;
 		catastrophe = false;
 		margin = miracle.value.margin;
@@ -174,8 +162,8 @@ function resolveCheck(model: PoolModel, form: CheckForm, context: ResolveContext
 		const status = extendedStatus(next);
 		changes.push(
 			success
-				? change(model, TABLE_KEYS.extendedSuccesses, x.successes, next.successes)
-				: change(model, TABLE_KEYS.extendedFailures, x.failures, next.failures),
+				? change(TABLE_KEYS.extendedSuccesses, x.successes, next.successes)
+				: change(TABLE_KEYS.extendedFailures, x.failures, next.failures),
 		);
 		explanation.push({
 			text: `${x.task}: ${next.successes}/${next.successesNeeded} successes, ${next.failures}/${next.failureLimit} failures${status === "going" ? "" : `: ${status}`}.`,
@@ -204,12 +192,12 @@ function resolveAttackForm(model: PoolModel, form: AttackForm, context: ResolveC
 	if (!size.ok) return size;
 	const dx = effectiveMultiplier(model.character.damageMultiplier, form.targetArmored);
 	if (!dx.ok) return dx;
-	const attack = rollFor(context, 0, size.value.pool, sides);
+	const attack = rollFor(context, size.value.pool, sides);
 	if (!attack.ok) return attack;
 	const dice = [rollDiceGroup(attack.value)];
 	let defense: PoolRoll | null = null;
 	if (form.targetDefends) {
-		const rolled = rollFor(context, 1, form.defensePool, sides);
+		const rolled = rollFor(context, form.defensePool, sides);
 		if (!rolled.ok) return rolled;
 		defense = rolled.value;
 		dice.push(rollDiceGroup(defense, "defense "));
@@ -227,7 +215,7 @@ function resolveAttackForm(model: PoolModel, form: AttackForm, context: ResolveC
 	);
 	const changes: StateChange[] = [];
 	// A stance is declared with the attack and lasts until the character's next turn: the sheet shows it.
-	if (form.stance !== model.stance) changes.push(change(model, TABLE_KEYS.stance, stanceLabel(model.stance), stanceLabel(form.stance)));
+	if (form.stance !== model.stance) changes.push(change(TABLE_KEYS.stance, stanceLabel(model.stance), stanceLabel(form.stance)));
 	const code = outcome.hit ? (isAmazing(attack.value) ? "amazing-success" : "success") : attack.value.catastrophe ? "catastrophic-failure" : "failure";
 	const text = outcome.hit
 		? `Hit by ${outcome.excess}: ${outcome.damage} damage (${groupingText(attack.value)}, DX ${dxText(dx.value.value)})`
@@ -261,9 +249,9 @@ function resolveDefend(model: PoolModel, form: DefendForm, context: ResolveConte
 		if (!mine.ok) return mine;
 		const myDx = effectiveMultiplier(model.character.damageMultiplier, form.attackerArmored);
 		if (!myDx.ok) return myDx;
-		const counter = rollFor(context, 0, mine.value.pool, sides);
+		const counter = rollFor(context, mine.value.pool, sides);
 		if (!counter.ok) return counter;
-		const attack = rollFor(context, 1, form.attackPool, sides);
+		const attack = rollFor(context, form.attackPool, sides);
 		if (!attack.ok) return attack;
 		dice.push(rollDiceGroup(counter.value), rollDiceGroup(attack.value, "attack "));
 		const outcome = resolveCounter(attack.value, counter.value, theirDx.value.value, myDx.value.value);
@@ -283,13 +271,13 @@ function resolveDefend(model: PoolModel, form: DefendForm, context: ResolveConte
 		explanation.push(...size.value.explanation);
 		let defense: PoolRoll | null = null;
 		if (size.value.canDefend) {
-			const rolled = rollFor(context, 0, size.value.pool, sides);
+			const rolled = rollFor(context, size.value.pool, sides);
 			if (!rolled.ok) return rolled;
 			defense = rolled.value;
 			dice.push(rollDiceGroup(defense));
 			inputs.push(poolInput("pool", size.value.pool), poolInput("die size", sides));
 		}
-		const attack = rollFor(context, defense ? 1 : 0, form.attackPool, sides);
+		const attack = rollFor(context, form.attackPool, sides);
 		if (!attack.ok) return attack;
 		dice.push(rollDiceGroup(attack.value, "attack "));
 		explanation.push({ text: `Their Attack Roll: ${groupingText(attack.value)}.` });
@@ -308,7 +296,7 @@ function resolveDefend(model: PoolModel, form: DefendForm, context: ResolveConte
 		const applied = applyDamage(model.character, damage);
 		if (!applied.ok) return applied;
 		explanation.push(...applied.value.explanation);
-		changes.push(...vitalsChanges(model, applied.value.changes));
+		changes.push(...applied.value.changes);
 		text += damageNotes(applied.value);
 	}
 	return ok(poolEntry(context.meta, "defense", RESPONSE_TITLES[form.response], explanation, { inputs, dice, outcome: { text, code }, changes }));
@@ -336,7 +324,7 @@ function resolveDamage(model: PoolModel, amount: number, context: ResolveContext
 			inputs: [poolInput("damage", amount)],
 			dice: [],
 			outcome: { text, code: "damage" },
-			changes: vitalsChanges(model, applied.value.changes),
+			changes: applied.value.changes,
 		}),
 	);
 }
@@ -351,7 +339,7 @@ function resolveRecover(model: PoolModel, context: ResolveContext): Result<LogEn
 			inputs: [poolInput("endurance", c.endurance), poolInput("spent on drama", c.enduranceSpent)],
 			dice: [],
 			outcome: { text: `Endurance ${c.endurance} to ${after}`, code: "recovery" },
-			changes: [...vitalsChanges(model, recovered.value.changes), change(model, TABLE_KEYS.recovered, model.recovered ? 1 : 0, 1)],
+			changes: [...recovered.value.changes, change(TABLE_KEYS.recovered, model.recovered ? 1 : 0, 1)],
 		}),
 	);
 }
@@ -398,7 +386,7 @@ function resolveDrama(model: PoolModel, form: DramaForm, context: ResolveContext
 			inputs,
 			dice: [rollDiceGroup(roll)],
 			outcome: { text, code: beaten && !wasBeaten ? "drama-turned" : "drama" },
-			changes: vitalsChanges(model, paid.value.changes),
+			changes: paid.value.changes,
 		}),
 	);
 }
@@ -413,12 +401,12 @@ function resolveExtended(model: PoolModel, form: ExtendedForm, context: ResolveC
 	const x = model.extended;
 	const K = TABLE_KEYS;
 	const changes = [
-		change(model, K.extendedTask, x?.task ?? null, task),
-		change(model, K.extendedDn, x?.dn ?? null, form.dn),
-		change(model, K.extendedNeeded, x?.successesNeeded ?? null, form.successesNeeded),
-		change(model, K.extendedLimit, x?.failureLimit ?? null, form.failureLimit),
-		change(model, K.extendedSuccesses, x?.successes ?? null, 0),
-		change(model, K.extendedFailures, x?.failures ?? null, 0),
+		change(K.extendedTask, x?.task ?? null, task),
+		change(K.extendedDn, x?.dn ?? null, form.dn),
+		change(K.extendedNeeded, x?.successesNeeded ?? null, form.successesNeeded),
+		change(K.extendedLimit, x?.failureLimit ?? null, form.failureLimit),
+		change(K.extendedSuccesses, x?.successes ?? null, 0),
+		change(K.extendedFailures, x?.failures ?? null, 0),
 	].filter((c) => c.before !== c.after);
 	const text = `${form.successesNeeded} successes against DN ${form.dn} before ${form.failureLimit} failures`;
 	return ok(

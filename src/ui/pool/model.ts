@@ -68,8 +68,6 @@ export interface PoolModel {
 	sessionPath?: string;
 	/** The campaign note the die size came from, so the sheet redraws when it changes. */
 	campaignPath?: string;
-	/** The keys the note has now (a change to an absent key records its before-value as absent). */
-	present: string[];
 	/** Every problem of the note, keyed, in the user's words. Empty when the note is good. */
 	problems: Problem[];
 }
@@ -103,7 +101,6 @@ export function readPoolModel(frontmatter: unknown, options: ReadOptions = {}): 
 		weaknessComplication: flag(r, TABLE_KEYS.weaknessComplication),
 		recovered: flag(r, TABLE_KEYS.recovered),
 		dieSize: options.dieSize ?? DEFAULT_DIE_SIZE,
-		present: Object.keys(fm).filter((key) => fm[key] !== undefined && fm[key] !== null),
 		problems,
 	};
 	const extended = readExtended(r);

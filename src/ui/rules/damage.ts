@@ -7,7 +7,7 @@ import type { DamageTrackStep } from "../../engine/systems/cypher/character";
 import { DAMAGE_TRACK, isDeadByWounds, markWounds, SEVERITIES, stepForEmptyPools, trackStepEffects, woundHindrance, WOUND_BOXES, type WoundSeverity } from "../../engine/systems/cypher/health";
 import { effortCost } from "../../engine/systems/cypher/task";
 import { capital, counted } from "../../engine/text";
-import { countChoices } from "../setting-rows";
+import { countChoices } from "../table/fields";
 import type { PreviewLine } from "../table/game";
 import { explained, type CalculatorField, type CalculatorView, type RuleCalculator } from "./calculator";
 

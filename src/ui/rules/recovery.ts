@@ -7,7 +7,7 @@ import { MAX_TIER } from "../../engine/systems/cypher/experience";
 import { LAST_ACTION_BONUS, planRecovery, RECOVERY_LABEL, RECOVERY_ORDER, recoveryOdds, rollRecovery, type RecoveryKind } from "../../engine/systems/cypher/recovery";
 import { capital, counted } from "../../engine/text";
 import { formatStat } from "../dice/format";
-import { countChoices } from "../setting-rows";
+import { countChoices } from "../table/fields";
 import type { CalculatorView, RuleCalculator } from "./calculator";
 import { standIn } from "./stand-in";
 

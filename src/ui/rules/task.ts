@@ -6,7 +6,7 @@
 import type { SkillLevel } from "../../engine/systems/cypher/character";
 import { difficultyName, MAX_DIFFICULTY, MAX_EFFORT_LEVELS, planTask, readSpecialRoll, rollSucceeds, SKILL_STEPS, TARGET_PER_STEP } from "../../engine/systems/cypher/task";
 import { capital, counted } from "../../engine/text";
-import { countChoices } from "../setting-rows";
+import { countChoices } from "../table/fields";
 import { chanceText } from "../cypher/task-form";
 import type { PreviewLine } from "../table/game";
 import { explained, type CalculatorView, type RuleCalculator } from "./calculator";

@@ -7,7 +7,7 @@
 import { DEFAULT_STEPS_PER_TIER, gmIntrusion, MAX_TIER, refuseIntrusion, spendXp, XP_COSTS, type XpHolder, type XpPurchase, type XpResult } from "../../engine/systems/cypher/experience";
 import type { Result } from "../../engine/result";
 import { counted } from "../../engine/text";
-import { countChoices } from "../setting-rows";
+import { countChoices } from "../table/fields";
 import type { PreviewLine } from "../table/game";
 import type { CalculatorView, RuleCalculator } from "./calculator";
 

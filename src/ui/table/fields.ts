@@ -5,6 +5,7 @@
  * form-change.ts), the `form…` builders read it from the form, so a field cannot show one value and
  * edit another: `formNumber(form, "dc", "DC", 1, 60)`.
  */
+import type { NoteFieldName } from "../note-suggest";
 import type { Field } from "./game";
 
 /** What a field may add: a line under its label, folded under "More", greyed out. */
@@ -19,6 +20,18 @@ export const RARE: FieldExtras = { rare: true };
 
 /** [value, label] pairs. */
 export type Choices = readonly (readonly [string, string])[];
+
+/** The whole numbers 0..max as choices, each labelled by `label` (the number itself by default). */
+export function countChoices(max: number, label: (n: number) => string = String): [string, string][] {
+	const choices: [string, string][] = [];
+	for (let i = 0; i <= max; i++) choices.push([String(i), label(i)]);
+	return choices;
+}
+
+/** Choices whose label is the value itself. */
+export function sameChoices(values: readonly string[]): [string, string][] {
+	return values.map((v) => [v, v]);
+}
 
 /** A choice among [value, label] pairs: buttons when short, else a dropdown. */
 export function choiceField(key: string, label: string, value: string, choices: Choices, extras: FieldExtras = {}): Field {
@@ -35,8 +48,11 @@ export function toggleField(key: string, label: string, value: boolean, extras: 
 	return { kind: "toggle", key, label, value, ...extras };
 }
 
+/** What a text field may add besides: the notes it suggests, a longer bound for a list. */
+export type TextExtras = Omit<FieldExtras, "disabled"> & { notes?: NoteFieldName; maxLength?: number };
+
 /** A line of text, with an example as its placeholder. */
-export function textField(key: string, label: string, value: string, placeholder: string, extras: Omit<FieldExtras, "disabled"> = {}): Field {
+export function textField(key: string, label: string, value: string, placeholder: string, extras: TextExtras = {}): Field {
 	return { kind: "text", key, label, value, placeholder, ...extras };
 }
 
@@ -56,6 +72,6 @@ export function formToggle<Key extends string>(form: Record<Key, boolean>, key: 
 }
 
 /** A line of text whose value is the form's under `key`. */
-export function formText<Key extends string>(form: Record<Key, string>, key: Key, label: string, placeholder: string, extras: Omit<FieldExtras, "disabled"> = {}): Field {
+export function formText<Key extends string>(form: Record<Key, string>, key: Key, label: string, placeholder: string, extras: TextExtras = {}): Field {
 	return textField(key, label, form[key], placeholder, extras);
 }

@@ -1,7 +1,7 @@
 /**
  * One dialog change, checked by the frame against the field the dialog drew: a number is a whole
  * number clamped to the field's range, a choice is one of its choices, a toggle is true or false,
- * a text is cut to MAX_TEXT. The checked value is stored under the field's key when the form holds
+ * a text is cut to MAX_TEXT (or its field's maxLength). The checked value is stored under the field's key when the form holds
  * a plain value there, then the game's `update` adjusts what depends on it (choosing an ability
  * locks its Pool). The rules for what a field accepts so live in one place, next to the field the
  * user sees, and a game writes only what is its own.
@@ -27,7 +27,7 @@ export function checkedValue(field: Field, value: Value): Value | undefined {
 		case "toggle":
 			return value === true;
 		case "text":
-			return String(value).slice(0, MAX_TEXT);
+			return String(value).slice(0, field.maxLength ?? MAX_TEXT);
 	}
 }
 

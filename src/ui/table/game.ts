@@ -13,6 +13,7 @@ import type { Result } from "../../engine/result";
 import type { Rng } from "../../engine/rng";
 import type { StateValue } from "../../engine/state";
 import type { EntryMeta } from "../../engine/systems/cypher/log-entries";
+import type { NoteFieldName } from "../note-suggest";
 
 export type TableSystem = "cypher" | "pool" | "d20";
 
@@ -114,12 +115,14 @@ export interface SheetModel {
  * frame draws a short choice (up to 6 choices, 48 characters in all) or a small number (up to 11 values) as a row of
  * buttons, one tap each; longer lists as a dropdown. A `rare` field (another skill, a circumstance,
  * a roll bonus) is folded under "More", so the inputs changed every roll are the ones in view.
+ * A text field that names notes (`notes`) suggests them as Obsidian's fields do; one that holds a
+ * list (a party, creature lines) sets a `maxLength` above the frame's usual bound (form-change.ts).
  */
 export type Field = (
 	| { kind: "choice"; key: string; label: string; value: string; choices: readonly (readonly [string, string])[]; description?: string; disabled?: boolean }
 	| { kind: "number"; key: string; label: string; value: number; min: number; max: number; description?: string; disabled?: boolean }
 	| { kind: "toggle"; key: string; label: string; value: boolean; description?: string; disabled?: boolean }
-	| { kind: "text"; key: string; label: string; value: string; placeholder?: string; description?: string }
+	| { kind: "text"; key: string; label: string; value: string; placeholder?: string; description?: string; notes?: NoteFieldName; maxLength?: number }
 ) & { rare?: boolean };
 
 /** The dice a roll needs, so the frame can offer physical dice entry and check what is typed. */

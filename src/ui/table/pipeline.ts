@@ -69,16 +69,17 @@ export async function runTableAction<Model>(deps: TableDeps, file: TFile, read: 
 
 /**
  * The schema reads a missing key as its default (no `wounds-minor` means 0), but the writer checks
- * the note itself, where the key is absent. A change to a key the note does not have yet records
- * its before-value as null (absent), so the write matches and undo removes the key again.
+ * the note itself, where the key is absent. A change to a key the note does not have yet, or has
+ * empty (`stance:`), records its before-value as null (absent), so the write matches and undo
+ * removes the key again. Every game's changes pass here: the games record the values they read.
  */
 export function withAbsentKeys(app: App, entry: LogEntry, sessionPath: string): LogEntry {
 	const changes = entry.changes.map((change) => {
 		const file = resolveTarget(app, change.target, entry.actor, sessionPath);
 		if (!file.ok) return change;
 		const fm = cachedFrontmatter(app, file.value);
-		const present = typeof fm === "object" && fm !== null && Object.prototype.hasOwnProperty.call(fm, change.key);
-		return present ? change : { ...change, before: null };
+		const held: unknown = typeof fm === "object" && fm !== null && Object.prototype.hasOwnProperty.call(fm, change.key) ? (fm as Record<string, unknown>)[change.key] : null;
+		return held === null || held === undefined ? { ...change, before: null } : change;
 	});
 	return { ...entry, changes };
 }

@@ -15,6 +15,7 @@ import type { DiceNeed, EnteredDice, Field, Preview, PreviewLine, TableGame } fr
 import { readEnteredDice } from "./physical-dice";
 import { labelText } from "../user-text";
 import { asGmOnly } from "../../notes/gm-log";
+import { NOTE_FIELDS, NoteSuggest } from "../note-suggest";
 
 /** What the dialog needs from a game: everything but the sheet and resolve. */
 export type DialogGame<Model, Form> = Pick<TableGame<Model, Form>, "title" | "fields" | "update" | "preview">;
@@ -79,6 +80,8 @@ export class RollModal<Model, Form> extends FormModal {
 	private failure: string | undefined = undefined;
 	/** "GM only" ticked: the entry goes under the session's GM log heading, left out of what the players see (notes/gm-log.ts). */
 	gmOnly = false;
+	/** False for a dialog that creates notes rather than log entries (Create campaign): it has no "GM only" box. */
+	logsEntry = true;
 	/** Physical dice: on when the player types the faces rolled at the table. */
 	private byHand = false;
 	private typed: string[] = [];
@@ -117,17 +120,20 @@ export class RollModal<Model, Form> extends FormModal {
 		// The footer stays in view (styles.css makes it sticky): the headline, the cost and the button.
 		const footer = contentEl.createDiv({ cls: "cl-task-footer cl-dialog-footer" });
 		this.resultEl = footer.createDiv({ cls: "cl-dialog-result", attr: { "aria-live": "polite" } });
-		const gm = footer.createEl("label", { cls: "cl-dialog-gm" });
-		const gmBox = gm.createEl("input", { attr: { type: "checkbox" } });
-		gm.appendText(" GM only");
-		gmBox.checked = this.gmOnly;
-		gmBox.addEventListener("change", () => (this.gmOnly = gmBox.checked));
+		if (this.logsEntry) {
+			const gm = footer.createEl("label", { cls: "cl-dialog-gm" });
+			const gmBox = gm.createEl("input", { attr: { type: "checkbox" } });
+			gm.appendText(" GM only");
+			gmBox.checked = this.gmOnly;
+			gmBox.addEventListener("change", () => (this.gmOnly = gmBox.checked));
+		}
 		this.rollButton = footer.createEl("button", { cls: ["mod-cta", "cl-dialog-button"], text: "Roll" });
 		this.rollButton.addEventListener("click", () => void this.roll());
-		// Enter presses the button from anywhere but a button or a fold, which Enter already presses.
+		// Enter presses the button from anywhere but a button or a fold, which Enter already presses, and
+		// unless something took it first (a list of note suggestions choosing one).
 		contentEl.addEventListener("keydown", (event) => {
 			const target = event.target;
-			if (event.key !== "Enter" || event.isComposing || target instanceof HTMLButtonElement || (target instanceof HTMLElement && target.tagName === "SUMMARY")) return;
+			if (event.key !== "Enter" || event.isComposing || event.defaultPrevented || target instanceof HTMLButtonElement || (target instanceof HTMLElement && target.tagName === "SUMMARY")) return;
 			event.preventDefault();
 			void this.roll();
 		});
@@ -246,6 +252,7 @@ export class RollModal<Model, Form> extends FormModal {
 		} else {
 			const input = setting.controlEl.createEl("input", { attr: { type: "text" } });
 			input.addEventListener("input", () => this.setField(key, input.value));
+			if (field.kind === "text" && field.notes !== undefined) new NoteSuggest(this.app, input, NOTE_FIELDS[field.notes], (value) => this.setField(key, value));
 			control = input;
 		}
 		return { shape, setting, control, choicesKey: "" };

@@ -5,9 +5,9 @@ import { NameModal } from "../../../src/ui/commands/name-modal";
 import { fail } from "../../../src/engine/result";
 import { testVault } from "./helpers";
 
-/** Row names of Setting rows (the mock's Setting is settingEl > [controlEl, infoEl > [nameEl, descEl]]). */
+/** Row names of the dialog's rows (the mock's Setting is settingEl > [controlEl, infoEl > [nameEl, descEl]]). */
 function rowNames(el: HTMLElement): string[] {
-	return [...el.querySelectorAll(":scope > div > div:nth-child(2) > div:first-child")].map((e) => e.textContent ?? "");
+	return [...el.querySelectorAll(".cl-dialog-field > div:nth-child(2) > div:first-child")].map((e) => e.textContent ?? "");
 }
 
 describe("Create campaign form", () => {

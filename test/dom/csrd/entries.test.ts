@@ -174,12 +174,13 @@ describe("entries inside a longer note, in reading view", () => {
 		const added: AddCombatantModal[] = [];
 		vi.spyOn(AddCombatantModal.prototype, "open").mockImplementation(function (this: AddCombatantModal) {
 			added.push(this);
+			RollModal.prototype.open.call(this);
 		});
 		click(barOf(await render(v, PREP), 11), "Add to encounter");
 		await settle();
-		expect(added[0]).toMatchObject({ name: "Prep#Reef Stalker", count: 1 });
-		const result = await (added[0] as unknown as { run(): Promise<unknown> }).run();
-		expect(result).toMatchObject({ ok: true, value: "Reef: Reef Stalker 1 in the fight." });
+		expect(added[0]?.form).toEqual({ name: "Prep#Reef Stalker", count: 1 });
+		await added[0]?.roll();
+		expect(document.body.querySelector(".cl-announcer")?.textContent).toContain("Reef: Reef Stalker 1 in the fight.");
 		const read = await readEncounterNote(v.app, v.settings(), v.file(ENCOUNTER));
 		const stalker = read.ok ? read.value.combatants.find((c) => c.ref.id === "Reef Stalker 1") : undefined;
 		expect(stalker?.problem).toBeUndefined();

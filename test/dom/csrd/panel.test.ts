@@ -291,13 +291,14 @@ describe("the compendium page panel", () => {
 		const added: AddCombatantModal[] = [];
 		vi.spyOn(AddCombatantModal.prototype, "open").mockImplementation(function (this: AddCombatantModal) {
 			added.push(this);
+			RollModal.prototype.open.call(this);
 		});
 		click(postProcess(v, HOUND), "Add to encounter");
 		await settle();
-		expect(added[0]).toMatchObject({ name: "Cinder-Hound", count: 1 });
-		const result = await (added[0] as unknown as { run(): Promise<unknown> }).run();
+		expect(added[0]?.form).toEqual({ name: "Cinder-Hound", count: 1 });
+		await added[0]?.roll();
 		// The instance takes the page's own name, not its file's (no raw link in what the GM reads).
-		expect(result).toMatchObject({ ok: true, value: "Ash Pit: Cinder Hound 1 in the fight." });
+		expect(document.body.querySelector(".cl-announcer")?.textContent).toContain("Ash Pit: Cinder Hound 1 in the fight.");
 		// A list of links, the count in its own property (notes/schema/list-forms.ts).
 		expect(v.frontmatter("Gate/Encounters/Ash Pit.md")).toMatchObject({ combatants: ["[[Kira]]", "[[Cinder-Hound|Cinder Hound]]"], "cinder-hound-count": 1 });
 	});

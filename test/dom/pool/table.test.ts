@@ -203,6 +203,17 @@ describe("the pool roll dialog", () => {
 		expect(v.frontmatter(TAMSIN)?.["endurance"]).toBe(30);
 	});
 
+	it("a stance the note leaves empty is taken as absent: the new stance is written and logged from nothing", async () => {
+		const v = await road({ stance: null });
+		const { modal, results } = await dialog(v, TAMSIN, "attack", deps(v, [6, 6, 3, 1, 2, 2, 4, 1, 3]));
+		modal.setField("stance", "reckless");
+		await modal.roll();
+		expect(results[0]).toMatchObject({ ok: true });
+		expect(v.frontmatter(TAMSIN)?.["stance"]).toBe("Reckless Offense");
+		const [entry] = await entriesOf(v);
+		expect(entry?.changes).toContainEqual({ target: "[[Tamsin]]", key: "stance", before: null, after: "Reckless Offense" });
+	});
+
 	it("takes the faces rolled at the table, and the entry says they were entered by hand", async () => {
 		const v = await road();
 		const { modal } = await dialog(v, TAMSIN, "check");

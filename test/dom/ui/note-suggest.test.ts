@@ -121,7 +121,7 @@ describe("note-name fields in dialogs", () => {
 		expect(suggest.offers("rust")).toEqual(["Compendium/Rust Hound.md"]);
 		suggest.choose("rust", "Compendium/Rust Hound.md");
 		expect(name?.value).toBe("Rust Hound");
-		await modal.submit();
+		await modal.roll();
 		expect(onAdd).toHaveBeenCalledWith("Rust Hound", undefined);
 	});
 
@@ -137,8 +137,8 @@ describe("note-name fields in dialogs", () => {
 		typeInto(creatures, "Guard captain, 3 × ru");
 		suggest.choose("Guard captain, 3 × ru", "Compendium/Rust Hound.md");
 		expect(creatures?.value).toBe("Guard captain, 3 × Rust Hound");
-		modal.name = "Ambush";
-		await modal.submit();
+		modal.setField("name", "Ambush");
+		await modal.roll();
 		expect(onCreate).toHaveBeenCalledWith("Ambush", ["[[Guard captain]]", "3 × [[Rust Hound]]"]);
 	});
 });
