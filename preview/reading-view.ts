@@ -119,7 +119,8 @@ export class ReadingView extends Component {
 			wanted[wanted.length - 1 - suffix]!.kept = old[old.length - 1 - suffix];
 			suffix++;
 		}
-		// In between, a section whose text is still there somewhere (moved) is kept too.
+		// In between, a section whose text is still there somewhere (moved) is kept too. A note opened
+		// afresh has nothing to keep: its sections' texts (megabytes in a long session) are not looked up.
 		const spare = new Map<string, Section[]>();
 		for (const section of old.slice(prefix, old.length - suffix)) {
 			const key = `${section.frontmatter ? "fm" : "md"}:${section.text}`;
@@ -127,9 +128,11 @@ export class ReadingView extends Component {
 			if (list) list.push(section);
 			else spare.set(key, [section]);
 		}
-		for (const want of wanted.slice(prefix, wanted.length - suffix)) {
-			const list = spare.get(`${want.frontmatter ? "fm" : "md"}:${want.text}`);
-			if (list && list.length > 0) want.kept = list.shift();
+		if (spare.size > 0) {
+			for (const want of wanted.slice(prefix, wanted.length - suffix)) {
+				const list = spare.get(`${want.frontmatter ? "fm" : "md"}:${want.text}`);
+				if (list && list.length > 0) want.kept = list.shift();
+			}
 		}
 		for (const list of spare.values()) for (const section of list) this.drop(section);
 		for (const want of wanted) {

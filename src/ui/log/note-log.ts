@@ -12,6 +12,7 @@ import type { LogIndex } from "../../notes/log/log-index";
 import { logIndexFor } from "../../notes/log/log-index";
 import { onLogEvent } from "../../notes/log/log-events";
 import { readNoteText } from "../../notes/log/open-note";
+import { runInSlices } from "../../notes/slices";
 
 /** Something drawn from a note's log that redraws when the log changes (a card, a summary). */
 export interface LogViewer {
@@ -47,13 +48,25 @@ async function refresh(app: App, watch: Watch, concerns?: readonly string[]): Pr
 	if (generation !== watch.generation || watches.get(watch.file.path) !== watch || index === previous) return;
 	watch.index = index;
 	if (concerns === undefined || previous === undefined) {
-		for (const viewer of [...watch.viewers]) viewer.update(index);
+		await runInSlices(tell(watch, [...watch.viewers]));
 		return;
 	}
 	const told = new Set<LogViewer>();
 	for (const viewer of watch.viewers) if (viewer.id === undefined) told.add(viewer);
 	for (const id of concerns) for (const viewer of watch.byId.get(id) ?? []) told.add(viewer);
 	for (const viewer of told) viewer.update(index);
+}
+
+/**
+ * Tells each viewer the log, a slice at a time: a session of 10,000 entries on screen is 10,000 cards
+ * to decorate, which in one go held the page for some 30 ms. Each viewer gets the newest log when its
+ * turn comes (a change meanwhile has set it), and one gone meanwhile is skipped.
+ */
+function* tell(watch: Watch, viewers: readonly LogViewer[]): Generator<void, void, void> {
+	for (const viewer of viewers) {
+		if (watch.index && watch.viewers.has(viewer)) viewer.update(watch.index);
+		yield;
+	}
 }
 
 /** The entries an append concerns: the new one, the one it undid, and the one that was newest before it. */
