@@ -147,7 +147,7 @@ window.runEncounterBench = async (notes, path) => {
 	return { draw, redraw: redraw.ms, redrawRatio: redraw.ratio, engine, next, nextShown: nextShown.ms, nextRatio: nextShown.ratio, bare: (redraw.reference + nextShown.reference) / 2 };
 };
 
-/** Resolves when the tracker in \`el\` has drawn again (it empties the block, then draws it whole in one go). */
+/** Resolves when the tracker in \`el\` has drawn again (it changes the block in one go: the header, then the rows that changed). */
 function redrawn(el) {
 	return new Promise((resolve, reject) => {
 		const timer = setTimeout(() => reject(new Error("the tracker did not redraw within 5 s")), 5000);

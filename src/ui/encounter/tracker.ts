@@ -106,6 +106,13 @@ export class EncounterTrackerChild extends MarkdownRenderChild {
 			return found.file;
 		};
 		mountEncounter(this, app, this.settings, file, (note) => {
+			// A tracker on the page is brought up to date in place: Next turn changes two rows of fifty,
+			// and redrawing all of them had the browser style and lay out every row again.
+			const drawn = containerEl.firstElementChild;
+			if (note?.ok && drawn instanceof HTMLElement && drawn.hasClass("cl-encounter") && !drawn.hasClass("cl-encounter-invalid")) {
+				updateTracker(drawn, note.value, this.actions);
+				return;
+			}
 			containerEl.empty();
 			if (note === undefined) {
 				containerEl.createDiv({ cls: "cl-encounter" }).createEl("p", { cls: "cl-encounter-error", text: missing });
@@ -130,8 +137,55 @@ const GAME_NAMES = { cypher: "Cypher System", pool: "Pool game", d20: "d20 game"
  */
 export function drawTracker(parent: HTMLElement, note: EncounterNote, actions: TrackerActions): HTMLElement {
 	const box = parent.createDiv({ cls: "cl-encounter" });
+	box.appendChild(drawHeader(note, actions));
+	const list = box.createEl("ol", { cls: "cl-encounter-list", attr: { "aria-label": "Combatants in initiative order" } });
+	for (const row of orderRows(note)) list.appendChild(drawRow(note, row.c, actions, row.opts));
+	drawAfterOrder(box, note, actions);
+	return box;
+}
+
+/**
+ * Brings a drawn tracker up to `note` in place: the header and what follows the order are drawn
+ * again (a few elements), and in the order only the rows whose text or buttons changed are replaced;
+ * the others stay where they are, so the browser styles and lays out just what changed.
+ */
+export function updateTracker(box: HTMLElement, note: EncounterNote, actions: TrackerActions): void {
+	const list = box.querySelector(":scope > ol.cl-encounter-list");
+	const header = box.querySelector(":scope > .cl-encounter-header");
+	if (!(list instanceof HTMLElement) || !header) {
+		box.empty();
+		box.appendChild(drawHeader(note, actions));
+		box.appendChild(createEl("ol", { cls: "cl-encounter-list", attr: { "aria-label": "Combatants in initiative order" } }));
+		updateTracker(box, note, actions);
+		return;
+	}
+	// The round line is kept and its text changed, so a screen reader announces the new turn (a live
+	// region drawn anew with its text is often not announced); the title and buttons are drawn anew.
+	const fresh = Array.from(drawHeader(note, actions).children);
+	Array.from(header.children).forEach((old, index) => {
+		const now = fresh[index];
+		if (!now) return;
+		if (old.hasClass("cl-encounter-round")) old.setText(now.textContent ?? "");
+		else old.replaceWith(now);
+	});
+	const rows = orderRows(note).map((row) => ({ ...row, key: rowKey(note, row.c, row.opts) }));
+	// Rows no longer wanted go first, so the rows kept never move.
+	const wanted = new Set(rows.map((row) => row.key));
+	for (const el of Array.from(list.children)) if (!wanted.has(rowKeys.get(el) ?? "")) el.remove();
+	rows.forEach((row, index) => {
+		const at = list.children[index];
+		if (at && rowKeys.get(at) === row.key) return;
+		list.insertBefore(drawRow(note, row.c, actions, row.opts), at ?? null);
+	});
+	while (list.children.length > rows.length) list.lastElementChild?.remove();
+	while (list.nextSibling) list.nextSibling.remove();
+	drawAfterOrder(box, note, actions);
+}
+
+/** The title, the round and whose turn it is, and the turn buttons. */
+function drawHeader(note: EncounterNote, actions: TrackerActions): HTMLElement {
 	const file = note.file;
-	const header = box.createDiv({ cls: "cl-encounter-header" });
+	const header = createDiv({ cls: "cl-encounter-header" });
 	isolate(header.createEl("h3", { cls: "cl-encounter-title", text: file.basename }));
 	header.createDiv({ cls: "cl-encounter-round", attr: { "aria-live": "polite" }, text: labelText(roundText(note)) });
 	const turns = header.createDiv({ cls: "cl-encounter-actions cl-encounter-turns" });
@@ -142,11 +196,22 @@ export function drawTracker(parent: HTMLElement, note: EncounterNote, actions: T
 		button(turns, "Previous turn", () => actions.previousTurn(file), note.ended);
 		button(turns, "Next turn", () => actions.nextTurn(file), note.ended, "mod-cta");
 	}
+	return header;
+}
 
+interface RowOptions {
+	entry?: OrderEntry | undefined;
+	slot?: string;
+	isTurn: boolean;
+	startOfRound: boolean;
+}
+
+/** The combatants in the order, as the round takes them, each with how its row is drawn. */
+function orderRows(note: EncounterNote): { c: Combatant; opts: RowOptions }[] {
+	const rolled = note.order.length > 0;
 	const placed = new Map(note.order.map((e, i) => [e.id, i]));
 	const byId = new Map(note.combatants.map((c) => [c.ref.id, c]));
 	const slots = rolled ? roundSlots(setupOf(note)) : undefined;
-	const list = box.createEl("ol", { cls: "cl-encounter-list", attr: { "aria-label": "Combatants in initiative order" } });
 	const startOfRound = rolled && note.turn === 1 && !note.ended;
 	const rows: { c: Combatant; entry?: OrderEntry; slot?: string }[] = [];
 	const entryOf = (id: string): OrderEntry | undefined => note.order[placed.get(id) ?? -1];
@@ -161,10 +226,19 @@ export function drawTracker(parent: HTMLElement, note: EncounterNote, actions: T
 	} else {
 		for (const e of note.order) { const c = byId.get(e.id); if (c) rows.push({ c, entry: e }); }
 	}
-	rows.forEach((row, index) => {
+	return rows.map((row, index) => {
 		const isTurn = slots?.ok === true && row.slot !== "none" && index === note.turn - 1;
-		drawRow(list, note, row.c, actions, { entry: row.entry, slot: row.slot, isTurn, startOfRound });
+		const opts: RowOptions = { entry: row.entry, isTurn, startOfRound };
+		if (row.slot !== undefined) opts.slot = row.slot;
+		return { c: row.c, opts };
 	});
+}
+
+/** Those waiting for a place, the ones out of the fight, and the encounter's own buttons. */
+function drawAfterOrder(box: HTMLElement, note: EncounterNote, actions: TrackerActions): void {
+	const file = note.file;
+	const rolled = note.order.length > 0;
+	const placed = new Set(note.order.map((e) => e.id));
 	// The unplaced: those waiting for a place, and the dead or defeated, whom initiative leaves out.
 	const unplaced = note.combatants.filter((c) => !placed.has(c.ref.id));
 	const groups: [string, Combatant[]][] = [
@@ -175,14 +249,13 @@ export function drawTracker(parent: HTMLElement, note: EncounterNote, actions: T
 		if (combatants.length === 0) continue;
 		box.createDiv({ cls: "cl-encounter-subhead", text: subhead });
 		const rest = box.createEl("ul", { cls: "cl-encounter-list cl-encounter-waiting" });
-		for (const c of combatants) drawRow(rest, note, c, actions, { isTurn: false, startOfRound: false });
+		for (const c of combatants) rest.appendChild(drawRow(note, c, actions, { isTurn: false, startOfRound: false }));
 	}
 	if (note.combatants.length === 0) box.createEl("p", { cls: "cl-encounter-empty", text: "Nobody is in this encounter yet: add a combatant below." });
 
 	const bar = box.createDiv({ cls: "cl-encounter-actions" });
 	button(bar, "Add combatant", () => actions.add(file), note.ended);
 	button(bar, "End encounter", () => actions.end(file), note.ended);
-	return box;
 }
 
 function roundText(note: EncounterNote): string {
@@ -213,9 +286,38 @@ function numbers(note: EncounterNote, c: Combatant): string {
 	return c.health;
 }
 
-function drawRow(list: HTMLElement, note: EncounterNote, c: Combatant, actions: TrackerActions, opts: { entry?: OrderEntry | undefined; slot?: string; isTurn: boolean; startOfRound: boolean }): void {
+/** What each row in the order was drawn from (see rowKey). */
+const rowKeys = new WeakMap<Element, string>();
+
+/**
+ * Everything a row shows and its buttons act on, as one text: a row whose key is unchanged is the
+ * row a fresh draw would make, so it is kept (its buttons' note and combatant read the same).
+ */
+function rowKey(note: EncounterNote, c: Combatant, opts: RowOptions): string {
 	const id = c.ref.id;
-	const item = list.createEl("li", { cls: ["cl-encounter-row", ...(opts.isTurn ? ["cl-encounter-current"] : []), ...(c.down ? ["cl-encounter-down"] : [])] });
+	return JSON.stringify([
+		note.file.path,
+		note.system,
+		note.ended,
+		id,
+		c.kind,
+		c.down,
+		c.status,
+		c.problem ?? null,
+		numbers(note, c),
+		opts.entry?.initiative ?? null,
+		opts.entry?.note ?? null,
+		opts.slot ?? null,
+		opts.isTurn,
+		opts.startOfRound,
+		note.order.some((e) => e.id === id),
+		note.firstActions.includes(id),
+	]);
+}
+
+function drawRow(note: EncounterNote, c: Combatant, actions: TrackerActions, opts: RowOptions): HTMLElement {
+	const id = c.ref.id;
+	const item = createEl("li", { cls: ["cl-encounter-row", ...(opts.isTurn ? ["cl-encounter-current"] : []), ...(c.down ? ["cl-encounter-down"] : [])] });
 	if (opts.isTurn) item.setAttr("aria-current", "step");
 	// Initiative first, as trackers show it; why it is what it is (a target number, a tie) goes beside the kind.
 	const init = opts.entry;
@@ -230,7 +332,8 @@ function drawRow(list: HTMLElement, note: EncounterNote, c: Combatant, actions: 
 	if (c.status.length > 0) who.createSpan({ cls: "cl-encounter-status", text: labelText(c.status.join(" · ")) });
 	if (c.problem !== undefined) item.createDiv({ cls: "cl-encounter-problem", attr: { role: "alert" }, text: labelText(c.problem) });
 	else item.createSpan({ cls: "cl-encounter-health", text: labelText(numbers(note, c)) });
-	if (note.ended) return;
+	rowKeys.set(item, rowKey(note, c, opts));
+	if (note.ended) return item;
 	const usable = c.problem === undefined;
 	if (usable) {
 		// A number and Enter damages by the combatant's game (a Cypher PC's wound, an NPC's health less Armor); "+3" heals.
@@ -250,10 +353,11 @@ function drawRow(list: HTMLElement, note: EncounterNote, c: Combatant, actions: 
 	}
 	const more = button(item, "⋯", (event) => rowMenu(note, c, actions, opts).showAtMouseEvent(event), false, "cl-encounter-menu", `More for ${id}`);
 	more.setAttr("aria-haspopup", "menu");
+	return item;
 }
 
 /** The row's menu: every other action on this combatant. */
-function rowMenu(note: EncounterNote, c: Combatant, actions: TrackerActions, opts: { slot?: string; startOfRound: boolean }): Menu {
+function rowMenu(note: EncounterNote, c: Combatant, actions: TrackerActions, opts: RowOptions): Menu {
 	const id = c.ref.id;
 	const file = note.file;
 	const menu = new Menu();

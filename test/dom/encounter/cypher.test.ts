@@ -44,6 +44,31 @@ describe("a Cypher encounter", () => {
 		expect(entry?.dice.map((g) => g.dice[0]?.value)).toEqual([8, 15, 4]);
 	});
 
+	it("Next turn changes the tracker in place: only the rows whose turn changed are new, the round line keeps its element and says whose turn it is", async () => {
+		const v = await guards();
+		const d = deps(v, [8, 15, 4]);
+		await rollInitiative(d, v.file(ENCOUNTER));
+		// Past the round's first turn (whose rows offer First action), so each turn changes two rows.
+		await nextTurn(d, v.file(ENCOUNTER));
+		const { el, actions } = await tracker(v);
+		const rowsBefore = [...el.querySelectorAll(".cl-encounter-row")];
+		const roundLine = el.querySelector(".cl-encounter-round");
+		expect(el.querySelector(".cl-encounter-current .cl-encounter-name")?.textContent).toBe("Charles");
+		await nextTurn(d, v.file(ENCOUNTER));
+		await settle();
+		const rowsAfter = [...el.querySelectorAll(".cl-encounter-row")];
+		expect(rowNames(el)).toEqual(["Shanna", "Charles", "Guard 1", "Guard 2", "Tammie"]);
+		expect(el.querySelector(".cl-encounter-current .cl-encounter-name")?.textContent).toBe("Guard 1");
+		// Charles's and Guard 1's rows are drawn anew; the three others are the very same elements.
+		expect(rowsAfter.map((row) => rowsBefore.includes(row))).toEqual([true, false, false, true, true]);
+		expect(el.querySelector(".cl-encounter-round")).toBe(roundLine);
+		expect(roundLine?.textContent).toContain("Guard 1's turn");
+		// A kept row still acts on its own combatant.
+		rowMenu(el, "Tammie").click("Remove…");
+		expect(actions.remove).toHaveBeenCalledWith(v.file(ENCOUNTER), "Tammie");
+		expect(el.querySelectorAll(".cl-encounter").length).toBe(1);
+	});
+
 	it("a dead PC takes no turn: the others' initiative is rolled and the log says why the dead one is missing", async () => {
 		quoted("When you take your third major wound, you die.");
 		const v = await campaign("cypher", { "damage-model": "wounds" });
