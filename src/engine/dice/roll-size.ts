@@ -5,7 +5,7 @@
  * depending on how the dice fall: every chain explodes up to its cap and every reroll allowed is
  * taken (a term's unlimited rerolls are bounded by DICE_LIMITS.maxRerollsPerTerm, see sample.ts).
  */
-import { childrenOf, type DiceAst, type DiceNode, type DiceTerm } from "./ast";
+import type { DiceAst, DiceNode, DiceTerm } from "./ast";
 import { explosionCap } from "./die";
 import { DICE_LIMITS } from "./limits";
 import { DiceError } from "./types";
@@ -29,8 +29,23 @@ export function checkRollSize(ast: DiceAst): void {
 
 /** The most dice the expression may throw; with `exactCaps`, explosion chains are capped as the roller caps them. */
 export function diceBound(node: DiceNode, exactCaps = true): number {
-	if (node.kind === "dice") return termBound(node, exactCaps);
-	return childrenOf(node).reduce((sum, child) => sum + diceBound(child, exactCaps), 0);
+	// A switch rather than childrenOf: this runs before every roll, and a list per node cost a tenth of the usual roll.
+	switch (node.kind) {
+		case "dice":
+			return termBound(node, exactCaps);
+		case "binary":
+			return diceBound(node.left, exactCaps) + diceBound(node.right, exactCaps);
+		case "negate":
+			return diceBound(node.operand, exactCaps);
+		case "group":
+		case "call": {
+			let sum = 0;
+			for (const child of node.kind === "group" ? node.items : node.args) sum += diceBound(child, exactCaps);
+			return sum;
+		}
+		case "number":
+			return 0;
+	}
 }
 
 function termBound(term: DiceTerm, exactCaps: boolean): number {

@@ -16,30 +16,37 @@ import { DiceError, type DiceGroupResult, type DieResult, type RollResult, type 
 
 export function sample(ast: DiceAst, rng: Rng): RollResult {
 	checkRollSize(ast);
-	const rolling: Rolling = { rng, groups: [], terms: [], sets: [] };
+	const rolling: Rolling = { rng, groups: [], sets: [] };
 	const total = evaluate(ast.root, rolling);
 	const { groups, sets } = rolling;
 	// Every dice term is written already, as its group's notation: formatting it again for the whole
-	// expression cost a tenth of the roll. A lone term (the usual roll) is the whole notation.
-	const notation = ast.root.kind === "dice" ? (groups[0] as DiceGroupResult).notation : formatNode(ast.root, (term) => notationRolled(term, rolling));
+	// expression cost a tenth of the roll. A lone term is the whole notation.
+	const notation = ast.root.kind === "dice" ? (groups[0] as DiceGroupResult).notation : wholeNotation(ast.root, groups);
 	const result: RollResult = { total, groups, notation };
 	if (sets.length > 0) result.sets = sets;
 	if (ast.label !== undefined) result.label = ast.label;
 	return result;
 }
 
-/** What one roll has thrown so far: a dice group per dice term rolled (`terms[i]` rolled `groups[i]`), and a set per `{…}`. */
+/**
+ * The expression's notation from the notations its groups wrote. The groups were rolled in the order
+ * the notation is written (left before right, items and arguments in turn), so the k-th term written
+ * is the k-th group. A term and a number (`1d20 + 5`, the usual attack or check) is written directly:
+ * the general walk cost a fifth of such a roll.
+ */
+function wholeNotation(root: DiceNode, groups: DiceGroupResult[]): string {
+	if (root.kind === "binary" && (root.op === "+" || root.op === "-") && root.left.kind === "dice" && root.right.kind === "number") {
+		return `${(groups[0] as DiceGroupResult).notation} ${root.op} ${root.right.value}`;
+	}
+	let next = 0;
+	return formatNode(root, () => (groups[next++] as DiceGroupResult).notation);
+}
+
+/** What one roll has thrown so far: a dice group per dice term rolled, in order, and a set per `{…}`. */
 interface Rolling {
 	rng: Rng;
 	groups: DiceGroupResult[];
-	terms: DiceTerm[];
 	sets: RollSetResult[];
-}
-
-/** The notation written when `term` was rolled, or the term formatted if it was not rolled. */
-function notationRolled(term: DiceTerm, rolling: Rolling): string {
-	const index = rolling.terms.indexOf(term);
-	return index >= 0 ? (rolling.groups[index] as DiceGroupResult).notation : formatDiceTerm(term);
 }
 
 function evaluate(node: DiceNode, rolling: Rolling): number {
@@ -49,7 +56,6 @@ function evaluate(node: DiceNode, rolling: Rolling): number {
 		case "dice": {
 			const group = rollTerm(node, rolling.rng);
 			rolling.groups.push(group);
-			rolling.terms.push(node);
 			return group.value;
 		}
 		case "negate":
