@@ -174,9 +174,16 @@ export class ReadingView extends Component {
 	 */
 	private place(section: Section, previous: Section | undefined): void {
 		const group = previous ? (previous.el.parentElement ?? undefined) : (this.containerEl.firstElementChild as HTMLElement | null) ?? undefined;
-		const target = group ?? this.containerEl.createDiv({ cls: GROUP_CLASS });
+		let target = group ?? this.containerEl.createDiv({ cls: GROUP_CLASS });
 		const after = previous ? previous.el.nextSibling : target.firstChild;
 		if (section.el === after && section.el.parentElement === target) return;
+		// Past the end of a full group, a new group begins: a note drawn from the top fills its groups in
+		// turn and never moves a section (a split moves half a group).
+		if (after === null && target.childElementCount >= GROUP) {
+			const next = createDiv({ cls: GROUP_CLASS });
+			target.after(next);
+			target = next;
+		}
 		const left = section.el.parentElement;
 		target.insertBefore(section.el, after);
 		if (left && left !== target && left.childElementCount === 0) left.remove();
