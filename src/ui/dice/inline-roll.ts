@@ -200,8 +200,11 @@ export function mountInlineRolls(
 	rng: Rng,
 	context?: FreeRollContext,
 ): void {
-	for (const code of Array.from(el.querySelectorAll("code"))) {
-		if (code.parentElement?.tagName === "PRE") continue;
+	const codes = el.getElementsByTagName("code");
+	if (codes.length === 0) return;
+	for (const code of Array.from(codes)) {
+		// Code blocks, and a roll block's own expression, are not inline rolls.
+		if (code.parentElement?.tagName === "PRE" || code.hasClass("cl-roll-expression")) continue;
 		const expression = inlineRollExpression(code.textContent ?? "");
 		if (expression === undefined) continue;
 		const prepared = prepareInlineRoll(expression, context);

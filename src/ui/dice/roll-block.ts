@@ -16,11 +16,7 @@ import { loggedText, resultFromEntry, rolledWhen, WidgetRolls } from "./free-rol
 import { distanceFromView, sharedOdds, type OddsLoader } from "./odds-loader";
 import { readFaces, rerollOneDie, rollWithFaces } from "./physical-dice";
 import { isolate, labelText } from "../user-text";
-
-/** A line of text drawn on first use. */
-interface TextLine {
-	setText(text: string): void;
-}
+import { forgetBlock, listenForBlock, type BlockEvents } from "./block-events";
 
 /** The fenced code block language this widget answers to. */
 export const ROLL_BLOCK_LANGUAGE = "ledger-roll";
@@ -44,11 +40,29 @@ export interface FreeRollContext {
 
 /** Numbers the dice-entry forms, so each label points at its own field (ids only; never a roll). */
 let entryForms = 0;
-export class RollBlockChild extends MarkdownRenderChild {
+
+/** What a drawn block rolls and the elements it changes. */
+interface Widget {
+	spec: RollBlockSpec;
+	ast: DiceAst;
+	references: PreparedRoll["references"];
+	button: HTMLElement;
+	enter: HTMLElement;
+	oddsEl: HTMLElement;
+	/** Its rolls as records in the session log, when the block has a note to log for. */
+	rolls: WidgetRolls | undefined;
+}
+
+export class RollBlockChild extends MarkdownRenderChild implements BlockEvents {
 	/** Aborts the odds work this block asked for; made only when there is work to abort. */
 	private stop: AbortController | undefined = undefined;
 	private unloaded = false;
 	private last: RollResult | undefined = undefined;
+	private widget: Widget | undefined = undefined;
+	/** The result region, the record line and the dice entry form: made on first use. */
+	private outputEl: HTMLElement | undefined = undefined;
+	private recordEl: HTMLElement | undefined = undefined;
+	private form: HTMLElement | undefined = undefined;
 
 	constructor(
 		containerEl: HTMLElement,
@@ -77,17 +91,24 @@ export class RollBlockChild extends MarkdownRenderChild {
 
 	/**
 	 * An unused block is one line (Roll, label, expression, Enter dice) and its odds: a note may hold
-	 * hundreds. The result region, the record line and the dice entry form are made on first use.
+	 * hundreds. The result region, the record line and the dice entry form are made on first use, and
+	 * the block's events come from its window's listeners (block-events.ts).
 	 */
 	private renderWidget(root: HTMLElement, spec: RollBlockSpec, { ast, references }: PreparedRoll): void {
 		// The block's first line (Roll, label, expression, Enter dice) sits directly in the block, which
 		// wraps it (see styles.css): one element fewer per block. Buttons outside a form need no type.
 		// A native <button> already turns Enter and Space into clicks, for keyboards and switches.
-		const line = blockLine();
-		const [button, expression, enter, oddsEl] = line.children;
+		const labelled = Boolean(spec.label);
+		const line = blockLine(labelled);
+		// The template's elements in order: Roll, the label (when there is one), expression, Enter dice, odds.
+		const button = line.firstElementChild as HTMLElement;
+		const label = labelled ? (button.nextElementSibling as HTMLElement) : undefined;
+		const expression = (label ?? button).nextElementSibling as HTMLElement;
+		const enter = expression.nextElementSibling as HTMLElement;
+		const oddsEl = enter.nextElementSibling as HTMLElement;
 		button.setAttr("aria-label", labelText(`Roll ${spec.label ?? spec.expression}`));
-		// The label is the note's: isolated, so its direction stays its own (user-text.ts).
-		if (spec.label) expression.before(isolate(createSpan({ cls: "cl-roll-label", text: spec.label })));
+		// The label is the note's, isolated in the template (dir="auto"), so its direction stays its own.
+		label?.setText(spec.label ?? "");
 		expression.setText(spec.expression);
 		if (spec.gm) expression.after(createSpan({ cls: "cl-roll-gm", text: "GM only" }));
 		if (references.length > 0) {
@@ -98,95 +119,108 @@ export class RollBlockChild extends MarkdownRenderChild {
 		// Into the block once, in its final form.
 		root.appendChild(line);
 
-		// Screen readers announce each new result. The live region must exist before its content
-		// (regions added together with their content are often not announced), so it is made as soon
-		// as the block is touched or focused, before the click that fills it.
-		let outputEl: HTMLElement | undefined;
-		const output = (): HTMLElement => {
-			if (!outputEl) {
-				outputEl = createDiv({ cls: "cl-roll-result", attr: { "aria-live": "polite", role: "status" } });
-				oddsEl.after(outputEl);
-			}
-			return outputEl;
-		};
-		this.registerDomEvent(root, "pointerdown", () => void output());
-		this.registerDomEvent(root, "focusin", () => void output());
-		let recordEl: HTMLElement | undefined;
-		const record: TextLine = {
-			setText: (text) => {
-				if (!recordEl) {
-					recordEl = createDiv({ cls: "cl-roll-record" });
-					output().after(recordEl);
-				}
-				recordEl.setText(text);
-			},
-		};
-
 		const rolls = this.context && new WidgetRolls(this.context, "block", spec.expression, spec.label);
-
-		/** A result in the result region, with the arithmetic line as logged when read back from the log. */
-		const display = (result: RollResult, line?: string): void => {
-			this.last = result;
-			const region = output();
-			region.empty();
-			renderRollResult(region, result, { ...(spec.target !== undefined ? { target: spec.target } : {}), ...(line !== undefined ? { line } : {}), onReroll: (index) => reroll(index) });
-			button.setText("Roll again");
-		};
-
-		const show = (result: RollResult, made: Omit<FreeRollRecord, "result" | "references" | "target"> = {}): void => {
-			display(result);
-			if (!rolls) return;
-			record.setText("Logging…");
-			const entry: FreeRollRecord = { result, references, ...made, ...(spec.gm ? { gm: true } : {}) };
-			if (spec.target !== undefined) entry.target = spec.target;
-			void rolls.log(entry).then((logged) => {
-				if (!this.unloaded) record.setText(loggedText(logged));
-			});
-		};
-
-		const reroll = (index: number): void => {
-			const previous = this.last;
-			if (!previous) return;
-			const again = rerollOneDie(ast, previous, index, this.rng);
-			if (!again.ok) {
-				record.setText(again.message);
-				return;
-			}
-			show(again.result, { reroll: { die: index + 1, notation: again.notation ?? "", before: again.before ?? 0, after: again.after ?? 0 } });
-		};
-
-		const rollNow = (): void => {
-			try {
-				show(sample(ast, this.rng));
-			} catch (error) {
-				const region = output();
-				region.empty();
-				region.createDiv({ cls: "cl-roll-error-message", text: `The roll failed: ${errorText(error)}` });
-			}
-		};
-		let form: HTMLElement | undefined;
-		const toggleEntry = (): void => {
-			if (form) {
-				form.toggleClass("cl-hidden", !form.hasClass("cl-hidden"));
-			} else {
-				form = this.buildEntryForm(enter, ast, (result) => show(result, { entered: true }));
-			}
-			enter.setAttr("aria-expanded", String(!form.hasClass("cl-hidden")));
-		};
-		// One click listener for the block's two buttons (a note may hold hundreds of blocks).
-		this.registerDomEvent(root, "click", (event) => {
-			if (event.target === button) rollNow();
-			else if (event.target === enter) toggleEntry();
-		});
+		this.widget = { spec, ast, references, button, enter, oddsEl, rolls };
+		listenForBlock(root, this);
 
 		// Reopening the note: the last result of this block, found in the session log (one lookup for
 		// the note's widgets together, see WidgetRolls), drawn when the log has been read.
 		void rolls?.last().then((entry) => {
 			// A roll made while the log was being read is newer than what the log held.
 			if (this.unloaded || this.last || !entry) return;
-			display(resultFromEntry(entry), entry.explanation[0]);
-			record.setText(`Last rolled ${rolledWhen(entry.time)}${entry.title.startsWith("Re-roll") ? " (one die re-rolled)" : ""}.`);
+			this.display(resultFromEntry(entry), entry.explanation[0]);
+			this.record(`Last rolled ${rolledWhen(entry.time)}${entry.title.startsWith("Re-roll") ? " (one die re-rolled)" : ""}.`);
 		});
+	}
+
+	/**
+	 * Screen readers announce each new result. The live region must exist before its content (regions
+	 * added together with their content are often not announced), so it is made as soon as the block
+	 * is touched or focused, before the click that fills it.
+	 */
+	touched(): void {
+		this.output();
+	}
+
+	clicked(target: EventTarget | null): void {
+		if (!this.widget) return;
+		if (target === this.widget.button) this.rollNow();
+		else if (target === this.widget.enter) this.toggleEntry();
+	}
+
+	private output(): HTMLElement | undefined {
+		if (!this.outputEl && this.widget) {
+			this.outputEl = createDiv({ cls: "cl-roll-result", attr: { "aria-live": "polite", role: "status" } });
+			this.widget.oddsEl.after(this.outputEl);
+		}
+		return this.outputEl;
+	}
+
+	/** The line under the result: logging, logged, or why not. */
+	private record(text: string): void {
+		if (!this.recordEl) {
+			this.recordEl = createDiv({ cls: "cl-roll-record" });
+			this.output()?.after(this.recordEl);
+		}
+		this.recordEl.setText(text);
+	}
+
+	/** A result in the result region, with the arithmetic line as logged when read back from the log. */
+	private display(result: RollResult, line?: string): void {
+		const widget = this.widget;
+		const region = this.output();
+		if (!widget || !region) return;
+		this.last = result;
+		region.empty();
+		const target = widget.spec.target;
+		renderRollResult(region, result, { ...(target !== undefined ? { target } : {}), ...(line !== undefined ? { line } : {}), onReroll: (index) => this.reroll(index) });
+		widget.button.setText("Roll again");
+	}
+
+	private show(result: RollResult, made: Omit<FreeRollRecord, "result" | "references" | "target"> = {}): void {
+		this.display(result);
+		const widget = this.widget;
+		if (!widget?.rolls) return;
+		this.record("Logging…");
+		const { spec, references } = widget;
+		const entry: FreeRollRecord = { result, references, ...made, ...(spec.gm ? { gm: true } : {}) };
+		if (spec.target !== undefined) entry.target = spec.target;
+		void widget.rolls.log(entry).then((logged) => {
+			if (!this.unloaded) this.record(loggedText(logged));
+		});
+	}
+
+	private reroll(index: number): void {
+		const previous = this.last;
+		if (!previous || !this.widget) return;
+		const again = rerollOneDie(this.widget.ast, previous, index, this.rng);
+		if (!again.ok) {
+			this.record(again.message);
+			return;
+		}
+		this.show(again.result, { reroll: { die: index + 1, notation: again.notation ?? "", before: again.before ?? 0, after: again.after ?? 0 } });
+	}
+
+	private rollNow(): void {
+		if (!this.widget) return;
+		try {
+			this.show(sample(this.widget.ast, this.rng));
+		} catch (error) {
+			const region = this.output();
+			region?.empty();
+			region?.createDiv({ cls: "cl-roll-error-message", text: `The roll failed: ${errorText(error)}` });
+		}
+	}
+
+	private toggleEntry(): void {
+		const widget = this.widget;
+		if (!widget) return;
+		if (this.form) {
+			this.form.toggleClass("cl-hidden", !this.form.hasClass("cl-hidden"));
+		} else {
+			this.form = this.buildEntryForm(widget.enter, widget.ast, (result) => this.show(result, { entered: true }));
+		}
+		widget.enter.setAttr("aria-expanded", String(!this.form.hasClass("cl-hidden")));
 	}
 
 	/** The form for dice rolled at the table: built on first use, so an unused block stays light. */
@@ -242,27 +276,32 @@ export class RollBlockChild extends MarkdownRenderChild {
 	override onunload(): void {
 		this.unloaded = true;
 		this.stop?.abort();
+		forgetBlock(this.containerEl);
 		this.containerEl.empty();
 	}
 }
 
-/** The first line of an unused block (see blockLine), built once. */
-let blockLineTemplate: DocumentFragment | undefined;
+/** The first line of an unused block (see blockLine), built once with a label and once without. */
+const blockLineTemplates = new Map<boolean, DocumentFragment>();
 
 /**
- * A new block's first line (Roll, expression, Enter dice) and its odds line, cloned from a template:
- * one deep clone costs far less than building each element with its classes and attributes, and a
- * note may hold hundreds of blocks. The caller fills in the texts.
+ * A new block's first line (Roll, the label if it has one, expression, Enter dice) and its odds line,
+ * cloned from a template: one deep clone costs far less than building each element with its classes
+ * and attributes, and a note may hold hundreds of blocks. The caller fills in the texts.
  */
-function blockLine(): DocumentFragment & { children: HTMLCollectionOf<HTMLElement> & [HTMLElement, HTMLElement, HTMLElement, HTMLElement] } {
-	if (!blockLineTemplate) {
-		blockLineTemplate = createFragment();
-		blockLineTemplate.createEl("button", { cls: ["cl-roll-button", "mod-cta"], text: "Roll" });
-		blockLineTemplate.createEl("code", { cls: "cl-roll-expression" });
-		blockLineTemplate.createEl("button", { cls: "cl-roll-enter-button", text: "Enter dice", attr: { "aria-expanded": "false" } });
-		blockLineTemplate.createDiv({ cls: "cl-roll-odds" });
+function blockLine(labelled: boolean): DocumentFragment {
+	let template = blockLineTemplates.get(labelled);
+	if (!template) {
+		template = createFragment();
+		template.createEl("button", { cls: ["cl-roll-button", "mod-cta"], text: "Roll" });
+		// The label is the note's: isolated, so its direction stays its own (user-text.ts).
+		if (labelled) isolate(template.createSpan({ cls: "cl-roll-label" }));
+		template.createEl("code", { cls: "cl-roll-expression" });
+		template.createEl("button", { cls: "cl-roll-enter-button", text: "Enter dice", attr: { "aria-expanded": "false" } });
+		template.createDiv({ cls: "cl-roll-odds" });
+		blockLineTemplates.set(labelled, template);
 	}
-	return blockLineTemplate.cloneNode(true) as ReturnType<typeof blockLine>;
+	return template.cloneNode(true) as DocumentFragment;
 }
 
 /** The odds line of an expression against a target, worked out once per distribution (blocks repeat). */

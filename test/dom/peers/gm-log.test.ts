@@ -25,11 +25,13 @@ async function gate(): Promise<TestVault> {
 const children: { unload(): void }[] = [];
 afterEach(() => {
 	for (const child of children.splice(0)) child.unload();
+	document.body.empty();
 	setGmLogHeading("GM log");
 });
 
 function block(v: TestVault, source: string, faces: number[]): HTMLElement {
-	const el = createDiv();
+	// On the page, as every block a player clicks is.
+	const el = document.body.createDiv();
 	const child = new RollBlockChild(el, source, scriptedRng(faces), { app: v.app, sourcePath: KIRA, settings: () => v.settings(), readLog: (file) => readNoteLog(v.app, file) });
 	child.load();
 	children.push(child);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { scriptedRng, seededRng } from "../../../src/engine/rng";
 import { CARET_WINDOW, caretPicture, RollBlockChild } from "../../../src/ui/dice/roll-block";
+import { stopListening } from "../../../src/ui/dice/block-events";
 
 /**
  * The ledger-roll widget, rendered with obsidian-test-mocks into a happy-dom
@@ -181,7 +182,8 @@ describe("ledger-roll rolling", () => {
 	});
 
 	it("the total matches the kept dice over many seeded rolls", () => {
-		const el = createDiv();
+		// On the page, as every block a player clicks is.
+		const el = document.body.createDiv();
 		const child = new RollBlockChild(el, "3d6+2", seededRng(7));
 		child.load();
 		mounted.push(child);
@@ -258,5 +260,29 @@ describe("ledger-roll lifecycle", () => {
 		// The click listener is gone: nothing rolled, nothing drawn.
 		expect(button?.textContent).toBe("Roll");
 		expect(el.childElementCount).toBe(0);
+	});
+});
+
+describe("ledger-roll events", () => {
+	it("a block answers a click even when a handler around it stops the click, as an editor's may", () => {
+		const wrapper = document.body.createDiv();
+		wrapper.addEventListener("click", (event) => event.stopPropagation());
+		const el = wrapper.createDiv();
+		const child = new RollBlockChild(el, "1d20 # Climb", scriptedRng([12]));
+		child.load();
+		mounted.push(child);
+		click(el);
+		expect(el.querySelector(".cl-roll-total-value")?.textContent).toBe("12");
+	});
+
+	it("once the plugin stops listening (it unloads), a click on a block does nothing", () => {
+		const { el } = mount("1d20", [5, 6]);
+		stopListening();
+		click(el);
+		expect(el.querySelector(".cl-roll-total-value")).toBeNull();
+		// A block drawn afterwards listens again (the plugin loaded again).
+		const again = mount("1d20", [7]);
+		click(again.el);
+		expect(again.el.querySelector(".cl-roll-total-value")?.textContent).toBe("7");
 	});
 });
