@@ -31,24 +31,23 @@ export function forgetBlock(el: HTMLElement): void {
 	blocks.delete(el);
 }
 
+/** The events a block answers, each listened for once per window. */
+const TYPES = ["pointerdown", "focusin", "click"] as const;
+
 /** Listens in `doc`: the main window's at the first block, each popout's as Obsidian opens it. */
 export function listenIn(doc: Document): void {
 	if (listening.has(doc)) return;
-	const blockOf = (event: Event): BlockEvents | undefined => {
+	const handle = (event: Event): void => {
 		const target = event.target as Partial<Element> | null;
 		// A text node or the document itself has no closest(); neither is inside a block's buttons.
 		const el = typeof target?.closest === "function" ? target.closest(`.${BLOCK_CLASS}`) : null;
-		return el ? blocks.get(el) : undefined;
+		const block = el ? blocks.get(el) : undefined;
+		if (event.type === "click") block?.clicked(event.target);
+		else block?.touched();
 	};
-	const touched = (event: Event): void => blockOf(event)?.touched();
-	const clicked = (event: Event): void => blockOf(event)?.clicked(event.target);
-	doc.addEventListener("pointerdown", touched, true);
-	doc.addEventListener("focusin", touched, true);
-	doc.addEventListener("click", clicked, true);
+	for (const type of TYPES) doc.addEventListener(type, handle, true);
 	listening.set(doc, () => {
-		doc.removeEventListener("pointerdown", touched, true);
-		doc.removeEventListener("focusin", touched, true);
-		doc.removeEventListener("click", clicked, true);
+		for (const type of TYPES) doc.removeEventListener(type, handle, true);
 	});
 }
 

@@ -135,51 +135,50 @@ const GAME_NAMES = { cypher: "Cypher System", pool: "Pool game", d20: "d20 game"
  * needs, conditions, a damage field (a number and Enter damages by the combatant's own game; +3
  * heals) and a menu for everything else.
  */
-export function drawTracker(parent: HTMLElement, note: EncounterNote, actions: TrackerActions): HTMLElement {
+export function drawTracker(parent: HTMLElement, note: EncounterNote, actions: TrackerActions, view: TrackerView = { note }): HTMLElement {
 	const box = parent.createDiv({ cls: "cl-encounter" });
+	views.set(box, view);
 	box.appendChild(drawHeader(note, actions));
 	const list = box.createEl("ol", { cls: "cl-encounter-list", attr: { "aria-label": "Combatants in initiative order" } });
-	for (const row of orderRows(note)) list.appendChild(drawRow(note, row.c, actions, row.opts));
-	drawAfterOrder(box, note, actions);
+	for (const row of orderRows(note)) list.appendChild(drawRow(view, row.c, actions, row.opts));
+	drawAfterOrder(box, view, actions);
 	return box;
 }
 
 /**
- * Brings a drawn tracker up to `note` in place: the header and what follows the order are drawn
- * again (a few elements), and in the order only the rows whose text or buttons changed are replaced;
- * the others stay where they are, so the browser styles and lays out just what changed.
+ * The encounter a drawn tracker shows now. Its buttons read it when pressed, not the note they were
+ * drawn from: a row kept by an update (updateTracker) then acts on the encounter as it is.
+ */
+interface TrackerView {
+	note: EncounterNote;
+}
+
+const views = new WeakMap<HTMLElement, TrackerView>();
+
+/**
+ * Brings a drawn tracker up to `note` in place: it is drawn afresh off the page, and each part equal
+ * to the part already shown (a row, the title, the buttons) keeps the element on the page, so the
+ * browser styles and lays out only what changed (Next turn: two rows of fifty). The round line keeps
+ * its element too and takes the new text, so a screen reader announces the new turn.
  */
 export function updateTracker(box: HTMLElement, note: EncounterNote, actions: TrackerActions): void {
-	const list = box.querySelector(":scope > ol.cl-encounter-list");
-	const header = box.querySelector(":scope > .cl-encounter-header");
-	if (!(list instanceof HTMLElement) || !header) {
-		box.empty();
-		box.appendChild(drawHeader(note, actions));
-		box.appendChild(createEl("ol", { cls: "cl-encounter-list", attr: { "aria-label": "Combatants in initiative order" } }));
-		updateTracker(box, note, actions);
-		return;
-	}
-	// The round line is kept and its text changed, so a screen reader announces the new turn (a live
-	// region drawn anew with its text is often not announced); the title and buttons are drawn anew.
-	const fresh = Array.from(drawHeader(note, actions).children);
-	Array.from(header.children).forEach((old, index) => {
-		const now = fresh[index];
-		if (!now) return;
-		if (old.hasClass("cl-encounter-round")) old.setText(now.textContent ?? "");
-		else old.replaceWith(now);
+	const view = views.get(box) ?? { note };
+	view.note = note;
+	keepEqual(box, drawTracker(createDiv(), note, actions, view), true);
+}
+
+/** Gives `shown` the children of `fresh`, keeping each shown child equal to its fresh one; the header and lists are gone through one level down. */
+function keepEqual(shown: Element, fresh: Element, top: boolean): void {
+	const wanted = Array.from(fresh.children);
+	wanted.forEach((child, index) => {
+		const was = shown.children[index];
+		if (!was) shown.appendChild(child);
+		else if (was.isEqualNode(child)) return;
+		else if (top && was.tagName === child.tagName && was.className === child.className) keepEqual(was, child, false);
+		else if (was.hasClass("cl-encounter-round")) was.setText(child.textContent ?? "");
+		else was.replaceWith(child);
 	});
-	const rows = orderRows(note).map((row) => ({ ...row, key: rowKey(note, row.c, row.opts) }));
-	// Rows no longer wanted go first, so the rows kept never move.
-	const wanted = new Set(rows.map((row) => row.key));
-	for (const el of Array.from(list.children)) if (!wanted.has(rowKeys.get(el) ?? "")) el.remove();
-	rows.forEach((row, index) => {
-		const at = list.children[index];
-		if (at && rowKeys.get(at) === row.key) return;
-		list.insertBefore(drawRow(note, row.c, actions, row.opts), at ?? null);
-	});
-	while (list.children.length > rows.length) list.lastElementChild?.remove();
-	while (list.nextSibling) list.nextSibling.remove();
-	drawAfterOrder(box, note, actions);
+	while (shown.children.length > wanted.length) shown.lastElementChild?.remove();
 }
 
 /** The title, the round and whose turn it is, and the turn buttons. */
@@ -235,7 +234,8 @@ function orderRows(note: EncounterNote): { c: Combatant; opts: RowOptions }[] {
 }
 
 /** Those waiting for a place, the ones out of the fight, and the encounter's own buttons. */
-function drawAfterOrder(box: HTMLElement, note: EncounterNote, actions: TrackerActions): void {
+function drawAfterOrder(box: HTMLElement, view: TrackerView, actions: TrackerActions): void {
+	const { note } = view;
 	const file = note.file;
 	const rolled = note.order.length > 0;
 	const placed = new Set(note.order.map((e) => e.id));
@@ -249,7 +249,7 @@ function drawAfterOrder(box: HTMLElement, note: EncounterNote, actions: TrackerA
 		if (combatants.length === 0) continue;
 		box.createDiv({ cls: "cl-encounter-subhead", text: subhead });
 		const rest = box.createEl("ul", { cls: "cl-encounter-list cl-encounter-waiting" });
-		for (const c of combatants) rest.appendChild(drawRow(note, c, actions, { isTurn: false, startOfRound: false }));
+		for (const c of combatants) rest.appendChild(drawRow(view, c, actions, { isTurn: false, startOfRound: false }));
 	}
 	if (note.combatants.length === 0) box.createEl("p", { cls: "cl-encounter-empty", text: "Nobody is in this encounter yet: add a combatant below." });
 
@@ -286,36 +286,8 @@ function numbers(note: EncounterNote, c: Combatant): string {
 	return c.health;
 }
 
-/** What each row in the order was drawn from (see rowKey). */
-const rowKeys = new WeakMap<Element, string>();
-
-/**
- * Everything a row shows and its buttons act on, as one text: a row whose key is unchanged is the
- * row a fresh draw would make, so it is kept (its buttons' note and combatant read the same).
- */
-function rowKey(note: EncounterNote, c: Combatant, opts: RowOptions): string {
-	const id = c.ref.id;
-	return JSON.stringify([
-		note.file.path,
-		note.system,
-		note.ended,
-		id,
-		c.kind,
-		c.down,
-		c.status,
-		c.problem ?? null,
-		numbers(note, c),
-		opts.entry?.initiative ?? null,
-		opts.entry?.note ?? null,
-		opts.slot ?? null,
-		opts.isTurn,
-		opts.startOfRound,
-		note.order.some((e) => e.id === id),
-		note.firstActions.includes(id),
-	]);
-}
-
-function drawRow(note: EncounterNote, c: Combatant, actions: TrackerActions, opts: RowOptions): HTMLElement {
+function drawRow(view: TrackerView, c: Combatant, actions: TrackerActions, opts: RowOptions): HTMLElement {
+	const { note } = view;
 	const id = c.ref.id;
 	const item = createEl("li", { cls: ["cl-encounter-row", ...(opts.isTurn ? ["cl-encounter-current"] : []), ...(c.down ? ["cl-encounter-down"] : [])] });
 	if (opts.isTurn) item.setAttr("aria-current", "step");
@@ -332,7 +304,6 @@ function drawRow(note: EncounterNote, c: Combatant, actions: TrackerActions, opt
 	if (c.status.length > 0) who.createSpan({ cls: "cl-encounter-status", text: labelText(c.status.join(" · ")) });
 	if (c.problem !== undefined) item.createDiv({ cls: "cl-encounter-problem", attr: { role: "alert" }, text: labelText(c.problem) });
 	else item.createSpan({ cls: "cl-encounter-health", text: labelText(numbers(note, c)) });
-	rowKeys.set(item, rowKey(note, c, opts));
 	if (note.ended) return item;
 	const usable = c.problem === undefined;
 	if (usable) {
@@ -347,24 +318,26 @@ function drawRow(note: EncounterNote, c: Combatant, actions: TrackerActions, opt
 			if (!match) return;
 			event.preventDefault();
 			field.value = "";
-			if (match[1]) actions.heal(note.file, id, Number(match[2]));
-			else actions.damage(note.file, id, Number(match[2]));
+			if (match[1]) actions.heal(view.note.file, id, Number(match[2]));
+			else actions.damage(view.note.file, id, Number(match[2]));
 		});
 	}
-	const more = button(item, "⋯", (event) => rowMenu(note, c, actions, opts).showAtMouseEvent(event), false, "cl-encounter-menu", `More for ${id}`);
+	const more = button(item, "⋯", (event) => rowMenu(view.note, id, actions).showAtMouseEvent(event), false, "cl-encounter-menu", `More for ${id}`);
 	more.setAttr("aria-haspopup", "menu");
 	return item;
 }
 
-/** The row's menu: every other action on this combatant. */
-function rowMenu(note: EncounterNote, c: Combatant, actions: TrackerActions, opts: RowOptions): Menu {
-	const id = c.ref.id;
+/** The row's menu: every other action on this combatant, as the encounter stands now. */
+function rowMenu(note: EncounterNote, id: string, actions: TrackerActions): Menu {
 	const file = note.file;
+	const row = orderRows(note).find((r) => r.c.ref.id === id);
+	const c = row?.c ?? note.combatants.find((each) => each.ref.id === id);
+	const opts: Partial<RowOptions> = row?.opts ?? {};
 	const menu = new Menu();
 	const item = (title: string, run: () => void): void => {
 		menu.addItem((i) => i.setTitle(labelText(title)).onClick(run));
 	};
-	if (c.problem === undefined) {
+	if (c && c.problem === undefined) {
 		item("Damage…", () => actions.damage(file, id));
 		item("Heal…", () => actions.heal(file, id));
 		if (c.kind === "pc" && note.system === "cypher") item("GM intrusion", () => actions.intrusion(file, id));

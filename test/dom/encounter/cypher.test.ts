@@ -69,6 +69,20 @@ describe("a Cypher encounter", () => {
 		expect(el.querySelectorAll(".cl-encounter").length).toBe(1);
 	});
 
+	it("a row kept by an update acts on the encounter as it is now: First action leaves its menu once the round is under way", async () => {
+		const v = await guards();
+		const d = deps(v, [8, 15, 4]);
+		await rollInitiative(d, v.file(ENCOUNTER));
+		const { el } = await tracker(v);
+		const tammie = [...el.querySelectorAll(".cl-encounter-row")].find((row) => row.textContent?.includes("Tammie"));
+		expect(rowMenu(el, "Tammie").titles).toContain("First action");
+		await nextTurn(d, v.file(ENCOUNTER));
+		await settle();
+		// Her row shows the same and stays; its menu no longer offers what only the round's start allows.
+		expect([...el.querySelectorAll(".cl-encounter-row")]).toContain(tammie);
+		expect(rowMenu(el, "Tammie").titles).not.toContain("First action");
+	});
+
 	it("a dead PC takes no turn: the others' initiative is rolled and the log says why the dead one is missing", async () => {
 		quoted("When you take your third major wound, you die.");
 		const v = await campaign("cypher", { "damage-model": "wounds" });
