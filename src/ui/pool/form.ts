@@ -17,7 +17,7 @@ import { teamUp } from "../../engine/systems/pool/teamwork";
 import { fail, ok, type Result } from "../../engine/result";
 import { formatPercent } from "../dice/format";
 import { formChoice, formNumber, formText, formToggle, RARE, type Choices } from "../table/fields";
-import type { DiceNeed, Field, Preview } from "../table/game";
+import { refusedPreview, type DiceNeed, type Field, type Preview } from "../table/game";
 import { dramaChance } from "./drama-odds";
 import { opposedOdds, WORKING_OUT, type OpposedOdds } from "./opposed-odds";
 import { armoredLevel, brokenNoteRefusal, STANCES, type PoolModel } from "./model";
@@ -374,7 +374,7 @@ function buildPreview(model: PoolModel, form: PoolForm): Preview {
 	switch (form.kind) {
 		case "check": {
 			const size = checkPool(model, form);
-			if (!size.ok) return { odds: [], refusal: size.error };
+			if (!size.ok) return refusedPreview(size.error);
 			const pool = size.value.pool;
 			const odds: string[] = [];
 			const dice = [diceNeed(pool, sides, "Your pool")];
@@ -385,7 +385,7 @@ function buildPreview(model: PoolModel, form: PoolForm): Preview {
 					pending.push(versus.pending);
 					odds.push(form.miracle ? "Success: guaranteed by the Miracle" : `Beat the opposing ${form.opposingPool} dice: ${WORKING_OUT}`);
 				} else {
-					if (!versus.ready.ok) return { odds, refusal: versus.ready.error };
+					if (!versus.ready.ok) return refusedPreview(versus.ready.error);
 					const chance = versus.ready.value;
 					odds.push(
 						form.miracle ? "Success: guaranteed by the Miracle" : `Beat the opposing ${form.opposingPool} dice: ${formatPercent(chance.actorWins)} (a tie is no success: ${formatPercent(chance.tie)})`,
@@ -395,7 +395,7 @@ function buildPreview(model: PoolModel, form: PoolForm): Preview {
 			} else {
 				const dn = checkDn(model, form);
 				const beat = chanceToBeat(pool, dn, sides);
-				if (!beat.ok) return { odds, refusal: beat.error };
+				if (!beat.ok) return refusedPreview(beat.error);
 				odds.push(form.miracle ? `Beat DN ${dn}: guaranteed by the Miracle` : `Beat DN ${dn}: ${formatPercent(beat.value)}`);
 				if (form.extended && model.extended && !form.miracle) {
 					const x = model.extended;
@@ -419,10 +419,10 @@ function buildPreview(model: PoolModel, form: PoolForm): Preview {
 		}
 		case "attack": {
 			const size = attackPool(sizeInput(model, form), form.stance);
-			if (!size.ok) return { odds: [], refusal: size.error };
+			if (!size.ok) return refusedPreview(size.error);
 			const pool = size.value.pool;
 			const dx = effectiveMultiplier(c.damageMultiplier, form.targetArmored);
-			if (!dx.ok) return { odds: [], refusal: dx.error };
+			if (!dx.ok) return refusedPreview(dx.error);
 			const odds = [poolLine(pool, sides), ...standing, `DX ${dxText(dx.value.value)} against Armored ${form.targetArmored}`];
 			const dice = [diceNeed(pool, sides, "Attack Roll")];
 			if (form.targetDefends) {
@@ -440,11 +440,11 @@ function buildPreview(model: PoolModel, form: PoolForm): Preview {
 		}
 		case "defend": {
 			const mine = form.response === "counter" ? attackPool(sizeInput(model, form)) : defensePool(sizeInput(model, form), model.stance, form.response === "dont-hurt-me");
-			if (!mine.ok) return { odds: [], refusal: mine.error };
+			if (!mine.ok) return refusedPreview(mine.error);
 			const canDefend = !("canDefend" in mine.value) || mine.value.canDefend;
 			const pool = mine.value.pool;
 			const dx = effectiveMultiplier(form.attackerDx, armoredLevel(c));
-			if (!dx.ok) return { odds: [], refusal: dx.error };
+			if (!dx.ok) return refusedPreview(dx.error);
 			const odds = [...standing];
 			const dice: DiceNeed[] = [];
 			if (canDefend) {
