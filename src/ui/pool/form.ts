@@ -16,7 +16,7 @@ import { diceToRoll, MAX_POOL } from "../../engine/systems/pool/settings";
 import { teamUp } from "../../engine/systems/pool/teamwork";
 import { fail, ok, type Result } from "../../engine/result";
 import { formatPercent } from "../dice/format";
-import { formChoice, formNumber, formText, formToggle, RARE, type Choices } from "../table/fields";
+import { formChoice, formNumber, formText, formToggle, RARE, toggleField, type Choices } from "../table/fields";
 import { refusedPreview, type DiceNeed, type Field, type Preview } from "../table/game";
 import { dramaChance } from "./drama-odds";
 import { opposedOdds, WORKING_OUT, type OpposedOdds } from "./opposed-odds";
@@ -131,24 +131,20 @@ export function poolForm(model: PoolModel, actionId: string, lastCheck?: LoggedC
 	}
 }
 
+/** What each dialog does, after the character's name in its title. */
+const TITLES: Record<PoolForm["kind"], string> = {
+	check: "roll a check",
+	attack: "attack",
+	defend: "defend",
+	damage: "apply damage",
+	recover: "recover",
+	drama: "Drama Dice for",
+	extended: "start an Extended Action",
+};
+
 export function poolTitle(model: PoolModel, form: PoolForm): string {
-	const name = model.character.name;
-	switch (form.kind) {
-		case "check":
-			return `${name}: roll a check`;
-		case "attack":
-			return `${name}: attack`;
-		case "defend":
-			return `${name}: defend`;
-		case "damage":
-			return `${name}: apply damage`;
-		case "recover":
-			return `${name}: recover`;
-		case "drama":
-			return `${name}: Drama Dice for ${form.check.title}`;
-		case "extended":
-			return `${name}: start an Extended Action`;
-	}
+	// The Drama Dice name the roll they follow.
+	return `${model.character.name}: ${TITLES[form.kind]}${form.kind === "drama" ? ` ${form.check.title}` : ""}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -161,10 +157,10 @@ const WEAKNESS = "weakness:";
 function inputFields(model: PoolModel, form: PoolInputs): Field[] {
 	const fields: Field[] = [];
 	for (const [name, level] of Object.entries(model.character.abilities)) {
-		fields.push({ kind: "toggle", key: ABILITY + name, label: `${name} (+${level})`, value: form.abilities.includes(name), description: "Ability: adds its level in dice" });
+		fields.push(toggleField(ABILITY + name, `${name} (+${level})`, form.abilities.includes(name), { description: "Ability: adds its level in dice" }));
 	}
 	for (const [name, level] of Object.entries(model.character.weaknesses)) {
-		fields.push({ kind: "toggle", key: WEAKNESS + name, label: `${name} (−${level})`, value: form.weaknesses.includes(name), description: "Weakness: takes its level in dice away" });
+		fields.push(toggleField(WEAKNESS + name, `${name} (−${level})`, form.weaknesses.includes(name), { description: "Weakness: takes its level in dice away" }));
 	}
 	// The GM's extra dice and a round of several actions are the exceptions: under More.
 	fields.push(
