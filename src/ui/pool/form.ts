@@ -20,7 +20,7 @@ import { formChoice, formNumber, formText, formToggle, RARE, toggleField, type C
 import { refusedPreview, type DiceNeed, type Field, type Preview } from "../table/game";
 import { dramaChance } from "./drama-odds";
 import { opposedOdds, WORKING_OUT, type OpposedOdds } from "./opposed-odds";
-import { armoredLevel, brokenNoteRefusal, STANCES, type PoolModel } from "./model";
+import { armoredLevel, brokenNoteRefusal, extendedGoal, STANCES, type PoolModel } from "./model";
 import { dxText, POOL_ACTIONS } from "./sheet";
 
 /** What every roll builds its pool from: the abilities and weaknesses ticked, and what the GM adds. */
@@ -489,7 +489,7 @@ function buildPreview(model: PoolModel, form: PoolForm): Preview {
 			return result;
 		}
 		case "extended": {
-			const result: Preview = { odds: [`${form.successesNeeded} successes against DN ${form.dn} before ${form.failureLimit} failures`], submit: "Start" };
+			const result: Preview = { odds: [extendedGoal(form)], submit: "Start" };
 			if (form.task.trim() === "") result.refusal = "Name the task.";
 			return result;
 		}

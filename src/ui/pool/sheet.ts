@@ -7,7 +7,7 @@
 import { POOL_KEYS } from "../../engine/systems/pool/character";
 import { DRAMA_DIE_COST, RECOVERING_AMOUNT } from "../../engine/systems/pool/endurance";
 import type { SheetAction, SheetList, SheetMeter, SheetModel } from "../table/game";
-import { armoredLevel, problemAt, STANCES, TABLE_KEYS, type PoolModel } from "./model";
+import { armoredLevel, extendedProgress, problemAt, STANCES, TABLE_KEYS, type PoolModel } from "./model";
 
 /** The sheet's action ids; `form` opens a dialog for each. */
 export const POOL_ACTIONS = {
@@ -70,7 +70,7 @@ export function poolSheet(model: PoolModel): SheetModel {
 	const extendedProblem = problemAt(model, ...Object.values(TABLE_KEYS).filter((k) => k.startsWith("extended")));
 	if (extended || extendedProblem !== undefined) {
 		const items: SheetList["items"] = extended
-			? [{ text: `${extended.task}: ${extended.successes}/${extended.successesNeeded} successes, ${extended.failures}/${extended.failureLimit} failures, against DN ${extended.dn}` }]
+			? [{ text: `${extendedProgress(extended)}, against DN ${extended.dn}` }]
 			: [];
 		if (extendedProblem !== undefined) items.push({ text: `Problem: ${extendedProblem}`, problem: true });
 		lists.push({ title: "Extended Action", items });
