@@ -377,16 +377,11 @@ function buildPreview(model: PoolModel, form: PoolForm): Preview {
 			const catastrophe = catastropheChance(pool, sides);
 			if (form.against === "opposed" && !form.extended) {
 				const versus = opposedOdds(pool, form.opposingPool, sides);
-				if ("pending" in versus) {
-					pending.push(versus.pending);
-					odds.push(form.miracle ? "Success: guaranteed by the Miracle" : `Beat the opposing ${form.opposingPool} dice: ${WORKING_OUT}`);
-				} else {
-					if (!versus.ready.ok) return refusedPreview(versus.ready.error);
-					const chance = versus.ready.value;
-					odds.push(
-						form.miracle ? "Success: guaranteed by the Miracle" : `Beat the opposing ${form.opposingPool} dice: ${formatPercent(chance.actorWins)} (a tie is no success: ${formatPercent(chance.tie)})`,
-					);
-				}
+				if ("ready" in versus && !versus.ready.ok) return refusedPreview(versus.ready.error);
+				// Asked even under a Miracle, so odds still being worked out go on (and are ready when it is unticked).
+				const wins = winsText(versus, pending);
+				const tie = "ready" in versus && versus.ready.ok ? ` (a tie is no success: ${formatPercent(versus.ready.value.tie)})` : "";
+				odds.push(form.miracle ? "Success: guaranteed by the Miracle" : `Beat the opposing ${form.opposingPool} dice: ${wins}${tie}`);
 				dice.push(diceNeed(form.opposingPool, sides, "Opposing pool"));
 			} else {
 				const dn = checkDn(model, form);
