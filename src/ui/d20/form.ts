@@ -17,7 +17,7 @@ import { ADJUSTMENT_LEVELS, type AdjustmentLevel } from "../../engine/systems/d2
 import { setupAttack, setupManoeuvre, type Combatant } from "../../engine/systems/d20/setup";
 import { signed } from "../../engine/systems/d20/log-entries";
 import { MAX_POINTS } from "../../engine/systems/d20/character";
-import { formChoice, formNumber, formToggle, RARE, type Choices } from "../table/fields";
+import { choiceField, formChoice, formNumber, formToggle, RARE, textField, type Choices } from "../table/fields";
 import type { DiceNeed, Field, Preview } from "../table/game";
 import { fixNoteFirst, type D20Combatant, type D20Note } from "./model";
 import { standingAdjustments } from "./standing";
@@ -145,21 +145,18 @@ const SKILL_ABILITY: Record<string, Ability> = {
 };
 const guessAbility = (skill: string): Ability => SKILL_ABILITY[skill] ?? "int";
 
+/** Each dialog's title, from the note's name. */
+const TITLES: Record<D20ActionId, (name: string) => string> = {
+	check: (name) => `Check for ${name}`,
+	attack: (name) => `${name} attacks`,
+	opportunity: (name) => `${name}: Opportunity attack`,
+	manoeuvre: (name) => `${name}: combat manoeuvre`,
+	damage: (name) => `Apply damage to ${name}`,
+	recover: (name) => `${name} recovers`,
+};
+
 export function d20Title(note: D20Note, form: D20Form): string {
-	switch (form.action) {
-		case "check":
-			return `Check for ${note.name}`;
-		case "attack":
-			return `${note.name} attacks`;
-		case "opportunity":
-			return `${note.name}: Opportunity attack`;
-		case "manoeuvre":
-			return `${note.name}: combat manoeuvre`;
-		case "damage":
-			return `Apply damage to ${note.name}`;
-		case "recover":
-			return `${note.name} recovers`;
-	}
+	return TITLES[form.action](note.name);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -205,10 +202,10 @@ function pickFields(picks: readonly AdjustmentPick[], withRoll: boolean): Field[
 		const pick = picks[i] ?? { pick: "", source: "", on: "attack" };
 		const n = i + 1;
 		// The GM's bonuses and penalties are the exception, not every roll: under More.
-		fields.push({ kind: "choice", key: `pick${n}`, label: `Bonus or penalty ${n}`, value: pick.pick, choices: PICK_CHOICES, rare: true, ...(i === 0 ? { description: "Two of one level make the next" } : {}) });
+		fields.push(choiceField(`pick${n}`, `Bonus or penalty ${n}`, pick.pick, PICK_CHOICES, { rare: true, ...(i === 0 ? { description: "Two of one level make the next" } : {}) }));
 		if (pick.pick !== "") {
-			fields.push({ kind: "text", key: `source${n}`, label: `Source ${n}`, value: pick.source, placeholder: "cover, flanking…", rare: true, ...(i === 0 ? { description: "One source counts once" } : {}) });
-			if (withRoll) fields.push({ kind: "choice", key: `on${n}`, label: `Applies to ${n}`, value: pick.on, choices: ROLL_CHOICES, rare: true });
+			fields.push(textField(`source${n}`, `Source ${n}`, pick.source, "cover, flanking…", { rare: true, ...(i === 0 ? { description: "One source counts once" } : {}) }));
+			if (withRoll) fields.push(choiceField(`on${n}`, `Applies to ${n}`, pick.on, ROLL_CHOICES, RARE));
 		}
 	}
 	return fields;
@@ -256,7 +253,7 @@ export function d20Fields(note: D20Note, form: D20Form): Field[] {
 				formNumber(form, "threat", "Critical on a natural", 2, 20, { description: "20 for most weapons; 19 means 19–20", rare: true }),
 				formNumber(form, "damageDice", "Damage dice", 0, 20),
 				// A choice of sizes for the number the form holds (form-change.ts stores it as a number).
-				{ kind: "choice", key: "damageSides", label: "Die", value: String(form.damageSides), choices: DIE_CHOICES },
+				choiceField("damageSides", "Die", String(form.damageSides), DIE_CHOICES),
 				formNumber(form, "damageBonus", "Damage bonus", MODIFIER_MIN, MODIFIER_MAX),
 				formChoice(form, "critical", "On a critical hit", CRITICAL_CHOICES, RARE),
 				...(form.critical === "crippling-injury" ? [formChoice(form, "crippleTo", "Crippling penalty to", CRIPPLE_CHOICES, RARE)] : []),

@@ -6,8 +6,7 @@
  */
 import type { App, TFile } from "obsidian";
 import { fail, ok, type Result } from "../../engine/result";
-import { cachedFrontmatter, frontmatterOf, linkTo, resolveLink } from "../../notes/campaign/notes";
-import { linkPath } from "../../notes/schema/fields";
+import { cachedFrontmatter, frontmatterOf, linkedCampaign, linkTo } from "../../notes/campaign/notes";
 import { noteGame, noteRole } from "../table/registry";
 import { readCombatant, readD20NoteModel, type D20Combatant, type D20Kind, type D20Note } from "./model";
 
@@ -16,10 +15,7 @@ const MAX_TARGETS = 200;
 
 /** The campaign note a note's `campaign` link names, if it resolves. */
 function campaignOf(app: App, file: TFile): TFile | undefined {
-	const fm = cachedFrontmatter(app, file) as Record<string, unknown> | undefined;
-	const raw = fm?.["campaign"];
-	const link = typeof raw === "string" ? linkPath(raw) : undefined;
-	return link === undefined ? undefined : resolveLink(app, link, file.path);
+	return linkedCampaign(app, cachedFrontmatter(app, file) as Record<string, unknown> | undefined, file.path);
 }
 
 /** The note's kind when it is a d20 character or NPC (its own `system`, else its campaign's). */

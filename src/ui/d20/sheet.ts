@@ -142,18 +142,17 @@ export function d20Sheet(note: D20Note): SheetModel {
 	const canAct = playable(note);
 	const c = note.character;
 	const { meters: m, healthProblems } = meters(note, canAct);
-	const lists: SheetList[] = [];
-	if (healthProblems.length > 0) lists.push({ title: "Vitality and Wound points", items: healthProblems });
-	lists.push({ title: "Abilities", items: abilityItems(note) });
-	const skills = skillItems(note, canAct);
-	if (skills.length > 0) lists.push({ title: "Skills", items: skills });
-	lists.push({ title: "Combat", items: combatItems(note, canAct) });
-	const standing = stanceItems(note);
-	if (standing.length > 0) lists.push({ title: "Stance and injuries", items: standing });
+	// The frame leaves out a list with nothing in it (no skills, no stance, no problem left over).
+	const lists: SheetList[] = [
+		{ title: "Vitality and Wound points", items: healthProblems },
+		{ title: "Abilities", items: abilityItems(note) },
+		{ title: "Skills", items: skillItems(note, canAct) },
+		{ title: "Combat", items: combatItems(note, canAct) },
+		{ title: "Stance and injuries", items: stanceItems(note) },
+		{ title: "Other problems", items: problemItems(note.problems.filter((p) => !PLACED_KEYS.includes(p.key))) },
+	];
 	const problems = note.problems.map((p) => p.message);
 	if (note.settingsProblem !== undefined) problems.push(note.settingsProblem);
-	const leftover = note.problems.filter((p) => !PLACED_KEYS.includes(p.key));
-	if (leftover.length > 0) lists.push({ title: "Other problems", items: problemItems(leftover) });
 	// The frame draws a detail right after the text: a dash sets it apart ("STR 16 — modifier +3").
 	for (const list of lists) for (const item of list.items) if (item.detail !== undefined) item.detail = `— ${item.detail}`;
 	return {

@@ -37,7 +37,7 @@ import { readRoll, type PoolRoll } from "../../engine/systems/pool/read";
 import { diceToRoll } from "../../engine/systems/pool/settings";
 import type { ResolveContext } from "../table/game";
 import { checkDn, checkPool, sizeInput, type AttackForm, type CheckForm, type DefendForm, type DramaForm, type ExtendedForm, type PoolForm, type PoolInputs } from "./form";
-import { armoredLevel, brokenNoteRefusal, stanceLabel, TABLE_KEYS, type PoolModel } from "./model";
+import { armoredLevel, brokenNoteRefusal, extendedGoal, extendedProgress, stanceLabel, TABLE_KEYS, type PoolModel } from "./model";
 import { dxText } from "./sheet";
 
 export function resolvePool(model: PoolModel, form: PoolForm, context: ResolveContext): Result<LogEntry> {
@@ -166,7 +166,7 @@ function resolveCheck(model: PoolModel, form: CheckForm, context: ResolveContext
 				: change(TABLE_KEYS.extendedFailures, x.failures, next.failures),
 		);
 		explanation.push({
-			text: `${x.task}: ${next.successes}/${next.successesNeeded} successes, ${next.failures}/${next.failureLimit} failures${status === "going" ? "" : `: ${status}`}.`,
+			text: `${extendedProgress(next)}${status === "going" ? "" : `: ${status}`}.`,
 		});
 	}
 	const by = success ? ` by ${margin}` : "";
@@ -302,13 +302,16 @@ function resolveDefend(model: PoolModel, form: DefendForm, context: ResolveConte
 	return ok(poolEntry(context.meta, "defense", RESPONSE_TITLES[form.response], explanation, { inputs, dice, outcome: { text, code }, changes }));
 }
 
+/** The names damage notes give the keys damage changes. */
+const VITAL_NAMES: Partial<Record<string, string>> = { [POOL_KEYS.health]: "Health", [POOL_KEYS.endurance]: "Endurance" };
+
 /** ", Health 10 → 4; Combat Complication (the GM picks Stunned, Impaired or Weakness)". */
 function damageNotes(applied: DamageUpdate): string {
 	const notes: string[] = [];
 	for (const c of applied.changes) {
+		const name = VITAL_NAMES[c.key];
 		// The log's summary line keeps "→" for changes, so the outcome says it in words.
-		if (c.key === POOL_KEYS.health) notes.push(`Health ${String(c.before)} to ${String(c.after)}`);
-		if (c.key === POOL_KEYS.endurance) notes.push(`Endurance ${String(c.before)} to ${String(c.after)}`);
+		if (name !== undefined) notes.push(`${name} ${String(c.before)} to ${String(c.after)}`);
 	}
 	if (applied.complication) notes.push(`Combat Complication (the GM picks ${COMBAT_COMPLICATIONS.map((k) => k.label).join(", ").replace(/, ([^,]*)$/, " or $1")})`);
 	if (applied.outOfFight) notes.push("out of the fight");
@@ -408,7 +411,7 @@ function resolveExtended(model: PoolModel, form: ExtendedForm, context: ResolveC
 		change(K.extendedSuccesses, x?.successes ?? null, 0),
 		change(K.extendedFailures, x?.failures ?? null, 0),
 	].filter((c) => c.before !== c.after);
-	const text = `${form.successesNeeded} successes against DN ${form.dn} before ${form.failureLimit} failures`;
+	const text = extendedGoal(form);
 	return ok(
 		poolEntry(context.meta, "extended", `Extended Action: ${task}`, [{ text: `Extended Action: ${text}.`, source: "extended" }], {
 			inputs: [poolInput("task", task), poolInput("dn", form.dn), poolInput("successes needed", form.successesNeeded), poolInput("failure limit", form.failureLimit)],

@@ -16,11 +16,11 @@ import { diceToRoll, MAX_POOL } from "../../engine/systems/pool/settings";
 import { teamUp } from "../../engine/systems/pool/teamwork";
 import { fail, ok, type Result } from "../../engine/result";
 import { formatPercent } from "../dice/format";
-import { formChoice, formNumber, formText, formToggle, RARE, type Choices } from "../table/fields";
-import type { DiceNeed, Field, Preview } from "../table/game";
+import { formChoice, formNumber, formText, formToggle, RARE, toggleField, type Choices } from "../table/fields";
+import { refusedPreview, type DiceNeed, type Field, type Preview } from "../table/game";
 import { dramaChance } from "./drama-odds";
 import { opposedOdds, WORKING_OUT, type OpposedOdds } from "./opposed-odds";
-import { armoredLevel, brokenNoteRefusal, STANCES, type PoolModel } from "./model";
+import { armoredLevel, brokenNoteRefusal, extendedGoal, STANCES, type PoolModel } from "./model";
 import { dxText, POOL_ACTIONS } from "./sheet";
 
 /** What every roll builds its pool from: the abilities and weaknesses ticked, and what the GM adds. */
@@ -131,24 +131,20 @@ export function poolForm(model: PoolModel, actionId: string, lastCheck?: LoggedC
 	}
 }
 
+/** What each dialog does, after the character's name in its title. */
+const TITLES: Record<PoolForm["kind"], string> = {
+	check: "roll a check",
+	attack: "attack",
+	defend: "defend",
+	damage: "apply damage",
+	recover: "recover",
+	drama: "Drama Dice for",
+	extended: "start an Extended Action",
+};
+
 export function poolTitle(model: PoolModel, form: PoolForm): string {
-	const name = model.character.name;
-	switch (form.kind) {
-		case "check":
-			return `${name}: roll a check`;
-		case "attack":
-			return `${name}: attack`;
-		case "defend":
-			return `${name}: defend`;
-		case "damage":
-			return `${name}: apply damage`;
-		case "recover":
-			return `${name}: recover`;
-		case "drama":
-			return `${name}: Drama Dice for ${form.check.title}`;
-		case "extended":
-			return `${name}: start an Extended Action`;
-	}
+	// The Drama Dice name the roll they follow.
+	return `${model.character.name}: ${TITLES[form.kind]}${form.kind === "drama" ? ` ${form.check.title}` : ""}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -161,10 +157,10 @@ const WEAKNESS = "weakness:";
 function inputFields(model: PoolModel, form: PoolInputs): Field[] {
 	const fields: Field[] = [];
 	for (const [name, level] of Object.entries(model.character.abilities)) {
-		fields.push({ kind: "toggle", key: ABILITY + name, label: `${name} (+${level})`, value: form.abilities.includes(name), description: "Ability: adds its level in dice" });
+		fields.push(toggleField(ABILITY + name, `${name} (+${level})`, form.abilities.includes(name), { description: "Ability: adds its level in dice" }));
 	}
 	for (const [name, level] of Object.entries(model.character.weaknesses)) {
-		fields.push({ kind: "toggle", key: WEAKNESS + name, label: `${name} (−${level})`, value: form.weaknesses.includes(name), description: "Weakness: takes its level in dice away" });
+		fields.push(toggleField(WEAKNESS + name, `${name} (−${level})`, form.weaknesses.includes(name), { description: "Weakness: takes its level in dice away" }));
 	}
 	// The GM's extra dice and a round of several actions are the exceptions: under More.
 	fields.push(
@@ -374,28 +370,23 @@ function buildPreview(model: PoolModel, form: PoolForm): Preview {
 	switch (form.kind) {
 		case "check": {
 			const size = checkPool(model, form);
-			if (!size.ok) return { odds: [], refusal: size.error };
+			if (!size.ok) return refusedPreview(size.error);
 			const pool = size.value.pool;
 			const odds: string[] = [];
 			const dice = [diceNeed(pool, sides, "Your pool")];
 			const catastrophe = catastropheChance(pool, sides);
 			if (form.against === "opposed" && !form.extended) {
 				const versus = opposedOdds(pool, form.opposingPool, sides);
-				if ("pending" in versus) {
-					pending.push(versus.pending);
-					odds.push(form.miracle ? "Success: guaranteed by the Miracle" : `Beat the opposing ${form.opposingPool} dice: ${WORKING_OUT}`);
-				} else {
-					if (!versus.ready.ok) return { odds, refusal: versus.ready.error };
-					const chance = versus.ready.value;
-					odds.push(
-						form.miracle ? "Success: guaranteed by the Miracle" : `Beat the opposing ${form.opposingPool} dice: ${formatPercent(chance.actorWins)} (a tie is no success: ${formatPercent(chance.tie)})`,
-					);
-				}
+				if ("ready" in versus && !versus.ready.ok) return refusedPreview(versus.ready.error);
+				// Asked even under a Miracle, so odds still being worked out go on (and are ready when it is unticked).
+				const wins = winsText(versus, pending);
+				const tie = "ready" in versus && versus.ready.ok ? ` (a tie is no success: ${formatPercent(versus.ready.value.tie)})` : "";
+				odds.push(form.miracle ? "Success: guaranteed by the Miracle" : `Beat the opposing ${form.opposingPool} dice: ${wins}${tie}`);
 				dice.push(diceNeed(form.opposingPool, sides, "Opposing pool"));
 			} else {
 				const dn = checkDn(model, form);
 				const beat = chanceToBeat(pool, dn, sides);
-				if (!beat.ok) return { odds, refusal: beat.error };
+				if (!beat.ok) return refusedPreview(beat.error);
 				odds.push(form.miracle ? `Beat DN ${dn}: guaranteed by the Miracle` : `Beat DN ${dn}: ${formatPercent(beat.value)}`);
 				if (form.extended && model.extended && !form.miracle) {
 					const x = model.extended;
@@ -419,10 +410,10 @@ function buildPreview(model: PoolModel, form: PoolForm): Preview {
 		}
 		case "attack": {
 			const size = attackPool(sizeInput(model, form), form.stance);
-			if (!size.ok) return { odds: [], refusal: size.error };
+			if (!size.ok) return refusedPreview(size.error);
 			const pool = size.value.pool;
 			const dx = effectiveMultiplier(c.damageMultiplier, form.targetArmored);
-			if (!dx.ok) return { odds: [], refusal: dx.error };
+			if (!dx.ok) return refusedPreview(dx.error);
 			const odds = [poolLine(pool, sides), ...standing, `DX ${dxText(dx.value.value)} against Armored ${form.targetArmored}`];
 			const dice = [diceNeed(pool, sides, "Attack Roll")];
 			if (form.targetDefends) {
@@ -440,11 +431,11 @@ function buildPreview(model: PoolModel, form: PoolForm): Preview {
 		}
 		case "defend": {
 			const mine = form.response === "counter" ? attackPool(sizeInput(model, form)) : defensePool(sizeInput(model, form), model.stance, form.response === "dont-hurt-me");
-			if (!mine.ok) return { odds: [], refusal: mine.error };
+			if (!mine.ok) return refusedPreview(mine.error);
 			const canDefend = !("canDefend" in mine.value) || mine.value.canDefend;
 			const pool = mine.value.pool;
 			const dx = effectiveMultiplier(form.attackerDx, armoredLevel(c));
-			if (!dx.ok) return { odds: [], refusal: dx.error };
+			if (!dx.ok) return refusedPreview(dx.error);
 			const odds = [...standing];
 			const dice: DiceNeed[] = [];
 			if (canDefend) {
@@ -493,7 +484,7 @@ function buildPreview(model: PoolModel, form: PoolForm): Preview {
 			return result;
 		}
 		case "extended": {
-			const result: Preview = { odds: [`${form.successesNeeded} successes against DN ${form.dn} before ${form.failureLimit} failures`], submit: "Start" };
+			const result: Preview = { odds: [extendedGoal(form)], submit: "Start" };
 			if (form.task.trim() === "") result.refusal = "Name the task.";
 			return result;
 		}

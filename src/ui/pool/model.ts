@@ -48,6 +48,16 @@ export interface ExtendedTrack {
 	failures: number;
 }
 
+/** What an Extended Action asks, as its dialog and its entry say it: "3 successes against DN 6 before 3 failures". */
+export function extendedGoal(x: Pick<ExtendedTrack, "successesNeeded" | "dn" | "failureLimit">): string {
+	return `${x.successesNeeded} successes against DN ${x.dn} before ${x.failureLimit} failures`;
+}
+
+/** How far an Extended Action has come, as the sheet and the log say it: "Pick the lock: 1/3 successes, 0/3 failures". */
+export function extendedProgress(x: ExtendedTrack): string {
+	return `${x.task}: ${x.successes}/${x.successesNeeded} successes, ${x.failures}/${x.failureLimit} failures`;
+}
+
 export interface PoolModel {
 	kind: "character" | "npc";
 	character: PoolCharacter;

@@ -7,19 +7,12 @@ import type { App, TFile } from "obsidian";
 import { parseEntries } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
 import { lastCheckOf } from "../../engine/systems/pool/log-entries";
-import { frontmatterOf, linkTo, readCampaignNote, resolveLink } from "../../notes/campaign/notes";
+import { frontmatterOf, linkedCampaign, linkTo, readCampaignNote } from "../../notes/campaign/notes";
 import { resolveSessionNote } from "../../notes/campaign/resolve-session";
-import { linkPath } from "../../notes/schema/fields";
 import { noteKind } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
 import { noteGame, noteRole } from "../table/registry";
 import { readPoolModel, type PoolModel } from "./model";
-
-/** The campaign note a `campaign` value links to, resolved from `file`. */
-function campaignFile(app: App, file: TFile, raw: unknown): TFile | undefined {
-	const link = typeof raw === "string" && raw.trim() !== "" ? linkPath(raw) : undefined;
-	return link === undefined ? undefined : resolveLink(app, link, file.path);
-}
 
 /**
  * True for a pool-game character or NPC: `ledger: character` or `npc`, and `system: pool`, or no
@@ -40,7 +33,7 @@ export async function readPoolNote(app: App, settings: LedgerSettings, file: TFi
 	let campaignPath: string | undefined;
 	const raw = fm.value["campaign"];
 	if (typeof raw === "string" && raw.trim() !== "") {
-		const campaign = campaignFile(app, file, raw);
+		const campaign = linkedCampaign(app, fm.value, file.path);
 		if (campaign === undefined) campaignProblem = `The campaign ${raw.trim().slice(0, 80)} does not exist; rolling d${dieSize}.`;
 		else {
 			campaignPath = campaign.path;

@@ -7,7 +7,7 @@
 import { POOL_KEYS } from "../../engine/systems/pool/character";
 import { DRAMA_DIE_COST, RECOVERING_AMOUNT } from "../../engine/systems/pool/endurance";
 import type { SheetAction, SheetList, SheetMeter, SheetModel } from "../table/game";
-import { armoredLevel, problemAt, STANCES, TABLE_KEYS, type PoolModel } from "./model";
+import { armoredLevel, extendedProgress, problemAt, STANCES, TABLE_KEYS, type PoolModel } from "./model";
 
 /** The sheet's action ids; `form` opens a dialog for each. */
 export const POOL_ACTIONS = {
@@ -61,22 +61,19 @@ export function poolSheet(model: PoolModel): SheetModel {
 			{ text: `Armored: ${armoredLevel(c)} (lowers an attacker's DX; below 1 it counts as ½)` },
 		],
 	};
+	const extended = model.extended;
+	const extendedItems: SheetList["items"] = extended ? [{ text: `${extendedProgress(extended)}, against DN ${extended.dn}` }] : [];
+	const extendedProblem = problemAt(model, ...Object.values(TABLE_KEYS).filter((k) => k.startsWith("extended")));
+	if (extendedProblem !== undefined) extendedItems.push({ text: `Problem: ${extendedProblem}`, problem: true });
+	const elsewhere = model.problems.filter((p) => p.key === "" || p.key === "campaign" || p.key === "name");
+	// The frame leaves out a list with nothing in it (no Extended Action under way, no problem elsewhere).
 	const lists: SheetList[] = [
 		combat,
 		levelList("Abilities", c.abilities, problemAt(model, K.abilities)),
 		levelList("Weaknesses", c.weaknesses, problemAt(model, K.weaknesses)),
+		{ title: "Extended Action", items: extendedItems },
+		{ title: "Problems", items: elsewhere.map((p) => ({ text: p.message, problem: true })) },
 	];
-	const extended = model.extended;
-	const extendedProblem = problemAt(model, ...Object.values(TABLE_KEYS).filter((k) => k.startsWith("extended")));
-	if (extended || extendedProblem !== undefined) {
-		const items: SheetList["items"] = extended
-			? [{ text: `${extended.task}: ${extended.successes}/${extended.successesNeeded} successes, ${extended.failures}/${extended.failureLimit} failures, against DN ${extended.dn}` }]
-			: [];
-		if (extendedProblem !== undefined) items.push({ text: `Problem: ${extendedProblem}`, problem: true });
-		lists.push({ title: "Extended Action", items });
-	}
-	const elsewhere = model.problems.filter((p) => p.key === "" || p.key === "campaign" || p.key === "name");
-	if (elsewhere.length > 0) lists.push({ title: "Problems", items: elsewhere.map((p) => ({ text: p.message, problem: true })) });
 	const stanceProblem = problemAt(model, TABLE_KEYS.stance);
 	const marks: [string, string, boolean][] = [
 		["Stunned", TABLE_KEYS.stunned, model.stunned],

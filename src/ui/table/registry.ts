@@ -5,8 +5,7 @@
  */
 import type { App, TFile } from "obsidian";
 import type { Result } from "../../engine/result";
-import { cachedFrontmatter, resolveLink } from "../../notes/campaign/notes";
-import { linkPath } from "../../notes/schema/fields";
+import { cachedFrontmatter, linkedCampaign } from "../../notes/campaign/notes";
 import { noteKind, noteSystem } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
 import type { TableGame, TableSystem } from "./game";
@@ -69,9 +68,7 @@ export function noteGame(app: App, file: TFile): TableSystem | undefined {
 	const fm = cachedFrontmatter(app, file);
 	const own = noteSystem(fm);
 	if (own !== undefined) return own;
-	const raw = typeof fm === "object" && fm !== null ? (fm as Record<string, unknown>)["campaign"] : undefined;
-	const link = typeof raw === "string" && raw.trim() !== "" ? linkPath(raw) : undefined;
-	const campaign = link === undefined ? undefined : resolveLink(app, link, file.path);
+	const campaign = linkedCampaign(app, fm as Record<string, unknown> | undefined, file.path);
 	return campaign === undefined ? undefined : noteSystem(cachedFrontmatter(app, campaign));
 }
 

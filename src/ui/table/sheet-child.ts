@@ -86,13 +86,9 @@ export class TableSheetChild extends MarkdownRenderChild {
 			box.createEl("p", { cls: "cl-sheet-error", text: missing ?? `The note "${this.sourcePath}" could not be found.` });
 			return;
 		}
-		if (!found?.ok && read === undefined) {
-			box.addClass("cl-sheet-invalid");
-			box.createEl("p", { cls: "cl-sheet-error", text: found?.error ?? "" });
-			return;
-		}
 		if (read === undefined || !read.ok || !found?.ok) {
-			drawReadFailure(box, read?.ok === false ? read : { ok: false, error: "The sheet could not be read." });
+			// The read's problems, else why the note has no sheet (not a character, no game).
+			drawReadFailure(box, read?.ok === false ? read : { ok: false, error: found?.ok === false ? found.error : "The sheet could not be read." });
 			return;
 		}
 		const { kind, system } = found.value;

@@ -52,6 +52,11 @@ export function drawSheetModel(box: HTMLElement, model: SheetModel, handlers: Sh
 	}
 }
 
+/** The edit a stepper, box or track step asks for, titled as its log entry is: "Might 9 → 8". */
+function editOf(part: { key: string; label: string }, before: number | string, after: number | string): SheetEdit {
+	return { key: part.key, before, after, label: `${part.label} ${before} → ${after}` };
+}
+
 function clamp(meter: SheetMeter, value: number): number {
 	const min = meter.min ?? 0;
 	const max = meter.max ?? Number.MAX_SAFE_INTEGER;
@@ -68,7 +73,7 @@ function drawMeter(parent: HTMLElement, meter: SheetMeter, handlers: SheetHandle
 	const editable = meter.editable !== false;
 	const step = (delta: number): void => {
 		const after = clamp(meter, meter.value + delta);
-		if (after !== meter.value) handlers.edit({ key: meter.key, before: meter.value, after, label: `${meter.label} ${meter.value} → ${after}` });
+		if (after !== meter.value) handlers.edit(editOf(meter, meter.value, after));
 	};
 	const row = cell.createDiv({ cls: "cl-sheet-meter-row" });
 	if (editable) stepButton(row, "−", `Lower ${meter.label}`, meter.value <= (meter.min ?? 0), () => step(-1));
@@ -110,7 +115,7 @@ function drawBoxes(parent: HTMLElement, boxes: SheetBoxes, handlers: SheetHandle
 		});
 		// Clicking a free box takes up to it; clicking a taken box clears it and those after it.
 		const after = index < boxes.taken ? index : index + 1;
-		button.addEventListener("click", () => handlers.edit({ key: boxes.key, before: boxes.taken, after, label: `${boxes.label} ${boxes.taken} → ${after}` }));
+		button.addEventListener("click", () => handlers.edit(editOf(boxes, boxes.taken, after)));
 	}
 }
 
@@ -121,15 +126,14 @@ function drawTrack(parent: HTMLElement, track: SheetTrack, handlers: SheetHandle
 	for (const step of track.steps) {
 		const current = step === track.current;
 		const item = list.createEl("li", { cls: ["cl-sheet-track-step", ...(current ? ["cl-sheet-track-current"] : [])] });
+		if (current) item.setAttr("aria-current", "step");
 		if (track.editable === false) {
 			item.setText(step);
-			if (current) item.setAttr("aria-current", "step");
 			continue;
 		}
 		const button = item.createEl("button", { cls: "cl-sheet-track-button", text: step, attr: { "aria-pressed": String(current), "aria-label": `${track.label}: ${step}${current ? " (now)" : ""}` } });
-		if (current) item.setAttr("aria-current", "step");
 		button.addEventListener("click", () => {
-			if (!current) handlers.edit({ key: track.key, before: track.current, after: step, label: `${track.label} ${track.current} → ${step}` });
+			if (!current) handlers.edit(editOf(track, track.current, step));
 		});
 	}
 	section.createSpan({ cls: "cl-sheet-track-now", text: `Now: ${track.current}` });
