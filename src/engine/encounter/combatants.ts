@@ -61,6 +61,11 @@ export function combatantLine(linkpath: string, count?: number, alias?: string):
 	return count === undefined ? link : `${count} × ${link}`;
 }
 
+/** A counted line with a new count, its link, entry and alias kept: "2 × [[Glass-Moth|Glass Moth]]" becomes "3 × [[Glass-Moth|Glass Moth]]". */
+export function recountedLine(line: CombatantLine, count: number): string {
+	return combatantLine(line.subpath ? `${line.linkpath}#${line.subpath}` : line.linkpath, count, line.alias);
+}
+
 /** One combatant in the fight: a note of its own, or a numbered instance of a counted line. */
 export interface CombatantRef {
 	/** Unique in the encounter: the note's name, or "Rust Hound 2". */
