@@ -44,6 +44,9 @@ export function parseOrder(raw: unknown, known: ReadonlySet<string>): Result<Ord
 	return ok(out);
 }
 
+/** Said when a turn is moved before anyone has a place in the order. */
+const NO_ORDER = "Roll initiative first: nobody has a place in the order yet.";
+
 export interface Slot {
 	id: string;
 	kind: SlotKind;
@@ -102,7 +105,7 @@ export interface TurnMove extends TurnState {
  * the round you used a First action, the initiative order goes back to normal").
  */
 export function nextTurn(setup: RoundSetup, state: TurnState, isDown: (id: string) => boolean): Result<TurnMove> {
-	if (setup.order.length === 0) return fail("Roll initiative first: nobody has a place in the order yet.");
+	if (setup.order.length === 0) return fail(NO_ORDER);
 	if (setup.order.every((e) => isDown(e.id))) return fail("Everyone in the order is down: end the encounter, or heal someone first.");
 	let round = state.round;
 	let turn = state.turn;
@@ -137,7 +140,7 @@ export function nextTurn(setup: RoundSetup, state: TurnState, isDown: (id: strin
 
 /** The turn before, within this round or at the end of the round before (its First actions are not remembered). */
 export function previousTurn(setup: RoundSetup, state: TurnState): Result<TurnMove> {
-	if (setup.order.length === 0) return fail("Roll initiative first: nobody has a place in the order yet.");
+	if (setup.order.length === 0) return fail(NO_ORDER);
 	const firstRound = setup.system === "d20" && hasSurpriseRound(setup.order, setup.unaware ?? []) ? 0 : 1;
 	if (state.turn <= 1 && state.round <= firstRound) return fail("This is the first turn of the encounter: there is no turn before it.");
 	if (state.turn > 1) {

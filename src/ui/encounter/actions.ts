@@ -12,6 +12,7 @@ import {
 	combatantLine,
 	recountedLine,
 	cypherInitiative,
+	d20Group,
 	d20Initiative,
 	formatOrderEntry,
 	hasSurpriseRound,
@@ -30,7 +31,7 @@ import { makeEntry, type LogEntry, type LogInput } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
 import type { StateChange, StateValue } from "../../engine/state";
 import { poolKey, STATS, type Stat } from "../../engine/systems/cypher/character";
-import { capital } from "../../engine/text";
+import { capital, counted } from "../../engine/text";
 import { damageNpc, woundFromPoolDamage, type DamageKind } from "../../engine/systems/cypher/health";
 import { damageEntry, type DamageInput, type EntryMeta } from "../../engine/systems/cypher/log-entries";
 import { applyDamage as poolDamage } from "../../engine/systems/pool/combat";
@@ -367,7 +368,7 @@ export function harm(deps: EncounterDeps, file: TFile, request: HarmRequest): Pr
 			// The save's own line says where the damage goes: the flat-footed rule is not said twice.
 			const steps = v.explanation.filter((s) => !s.text.startsWith("Flat-footed: the damage goes"));
 			const made = damaged(text, { explanation: steps, changes: v.changes }, "damage (flat-footed)", [{ key: "flat-footed", value: true }]);
-			made.dice = [{ notation: "d20 (Reflex, DC 15)", dice: [{ value: v.save.natural, kept: true }], total: v.save.total }];
+			made.dice = [d20Group("Reflex, DC 15", v.save.natural, v.save.total)];
 			return ok(made);
 		}
 		const hit = d20Damage(k, request.amount);
@@ -486,6 +487,13 @@ export function removeCombatant(deps: EncounterDeps, file: TFile, id: string): P
 // The end
 // ---------------------------------------------------------------------------------------------
 
+/** What the end records and its dialog shows: the rounds fought and who fell ("2 rounds; fell: Goblin 1"). */
+export function fought(note: EncounterNote): { rounds: number; fell: string[]; text: string } {
+	const fell = note.combatants.filter((c) => c.down).map((c) => c.ref.id);
+	const rounds = note.order.length === 0 ? 0 : Math.max(note.round, 0);
+	return { rounds, fell, text: `${counted(rounds, "round")}; ${fell.length > 0 ? `fell: ${fell.join(", ")}` : "nobody fell"}` };
+}
+
 /**
  * Ends the encounter with a short result in the session log: rounds fought, who fell, and the XP the
  * GM awards. Cypher keeps XP on the character sheet, so each PC's note gets it; the other games keep
@@ -495,8 +503,7 @@ export function endEncounter(deps: EncounterDeps, file: TFile, xp = 0): Promise<
 	return logged(deps, file, (ctx) => {
 		const note = ctx.note;
 		if (!Number.isInteger(xp) || xp < 0 || xp > 100) return fail("XP must be a whole number from 0 to 100.");
-		const fell = note.combatants.filter((c) => c.down).map((c) => c.ref.id);
-		const rounds = note.order.length === 0 ? 0 : Math.max(note.round, 0);
+		const { rounds, fell, text } = fought(note);
 		const changes: StateChange[] = [encounterChange(ctx, ENCOUNTER_KEYS.ended, true)];
 		const pcs = note.combatants.filter((c) => c.kind === "pc");
 		if (xp > 0 && note.system === "cypher") {
@@ -506,7 +513,7 @@ export function endEncounter(deps: EncounterDeps, file: TFile, xp = 0): Promise<
 				}
 			}
 		}
-		const parts = [`${rounds} ${rounds === 1 ? "round" : "rounds"}`, fell.length > 0 ? `fell: ${fell.join(", ")}` : "nobody fell"];
+		const parts = [text];
 		if (xp > 0) parts.push(`${xp} XP to each of ${pcs.map((p) => p.ref.id).join(", ") || "nobody"}`);
 		const inputs: LogInput[] = [{ key: "rounds", value: rounds }, { key: "fell", value: fell.join(", ") || "none" }];
 		if (xp > 0) inputs.push({ key: "xp", value: xp });

@@ -8,12 +8,12 @@
 import type { App } from "obsidian";
 import { STATS, type Stat } from "../../engine/systems/cypher/character";
 import { ARMOR_VALUE, DAMAGE_KINDS, type DamageKind } from "../../engine/systems/cypher/health";
-import { capital, counted } from "../../engine/text";
+import { capital } from "../../engine/text";
 import type { Combatant, EncounterNote } from "../../notes/encounter/read";
 import type { Field } from "../table/game";
 import { RollModal, type DialogGame } from "../table/roll-modal";
 import { sameChoices } from "../table/fields";
-import { healTracks, type HarmRequest, type InitiativeOptions } from "./actions";
+import { fought, healTracks, type HarmRequest, type InitiativeOptions } from "./actions";
 
 const MAX_POINTS = 9999;
 /** The Pools a Cypher PC's damage can come off. */
@@ -153,8 +153,5 @@ export const endDialog: DialogGame<EncounterNote, { xp: number }> = {
 	fields: (note, form) => [
 		{ kind: "number", key: "xp", label: "Experience points to each player character", value: form.xp, min: 0, max: 100, description: note.system === "cypher" ? "Written to each PC's xp; 0 for none." : "Recorded in the session log; 0 for none." },
 	],
-	preview(note) {
-		const fell = note.combatants.filter((c) => c.down).map((c) => c.ref.id);
-		return { odds: [`${counted(note.round, "round")}; ${fell.length > 0 ? `fell: ${fell.join(", ")}` : "nobody fell"}.`], submit: "End encounter" };
-	},
+	preview: (note) => ({ odds: [`${fought(note).text}.`], submit: "End encounter" }),
 };
