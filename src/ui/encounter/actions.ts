@@ -64,6 +64,9 @@ function stateOf(value: unknown): StateValue {
 	return JSON.stringify(value);
 }
 
+/** What the encounter note holds under a key now, as the log records it and the checked writer expects it. */
+const held = (note: EncounterNote, key: string): StateValue => stateOf(readValue(note.frontmatter, key));
+
 /** A list of names as the note keeps it: an empty list is no key at all. */
 const listOrNone = (list: string[]): StateValue => (list.length > 0 ? list : null);
 
@@ -78,7 +81,7 @@ const notRolled = (why: string): Result<never> => fail(`${why} Nothing was rolle
 
 /** A change to the encounter note's own key, from what the note holds now. */
 function encounterChange(ctx: Context, key: string, after: StateValue): StateChange {
-	return { target: ctx.meta.target, key, before: stateOf(readValue(ctx.note.frontmatter, key)), after };
+	return { target: ctx.meta.target, key, before: held(ctx.note, key), after };
 }
 
 /**
@@ -226,7 +229,7 @@ export function refoot(deps: EncounterDeps, file: TFile, id: string): Promise<Re
 
 /** Writes keys of the encounter note, each checked against the value the move was computed from. */
 async function writeEncounter(deps: EncounterDeps, note: EncounterNote, values: Record<string, StateValue>): Promise<Result<void>> {
-	const writes = Object.entries(values).map(([key, value]) => ({ key, expected: stateOf(readValue(note.frontmatter, key)), value }));
+	const writes = Object.entries(values).map(([key, value]) => ({ key, expected: held(note, key), value }));
 	const written = await writeNotes(deps.app, [{ file: note.file, reference: note.file.basename, writes }]);
 	return written.ok ? ok(undefined) : fail(written.error);
 }
