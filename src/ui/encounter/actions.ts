@@ -25,6 +25,7 @@ import {
 	type CypherPcInitiative,
 	type InitiativeOutcome,
 	type OrderEntry,
+	type TurnMove,
 } from "../../engine/encounter";
 import type { Explanation } from "../../engine/explain";
 import { makeEntry, type LogEntry, type LogInput } from "../../engine/log";
@@ -261,17 +262,23 @@ async function bookkeeping(deps: EncounterDeps, file: TFile, plan: (note: Encoun
 	return result;
 }
 
+/** The round and turn a move of the marker writes. */
+const turnValues = (move: TurnMove): Record<string, StateValue> => ({ [ENCOUNTER_KEYS.round]: move.round, [ENCOUNTER_KEYS.turn]: move.turn });
+
+/** Whose turn it is after a move: "Kessa Varn's turn (First action)". */
+const whoseTurn = (move: TurnMove): string => `${move.slot.id}'s turn${slotWord(move.slot.kind)}`;
+
 export function nextTurn(deps: EncounterDeps, file: TFile): Promise<Result<string>> {
 	return bookkeeping(deps, file, (note) => {
 		const down = new Set(note.combatants.filter((c) => c.down).map((c) => c.ref.id));
 		const move = engineNextTurn(setupOf(note), { round: note.round, turn: note.turn }, (id) => down.has(id));
 		if (!move.ok) return move;
-		const values: Record<string, StateValue> = { [ENCOUNTER_KEYS.round]: move.value.round, [ENCOUNTER_KEYS.turn]: move.value.turn };
+		const values = turnValues(move.value);
 		if (move.value.newRound && note.firstActions.length > 0) values[ENCOUNTER_KEYS.firstActions] = null;
 		// 004: flat-footed "before your first regular turn": it ends as that turn begins (the surprise round is not a regular turn).
 		if (note.system === "d20" && move.value.round >= 1 && note.flatFooted.includes(move.value.slot.id)) values[ENCOUNTER_KEYS.flatFooted] = without(note.flatFooted, move.value.slot.id);
 		const skipped = move.value.skipped.length > 0 ? ` (${move.value.skipped.join(", ")} down, passed over)` : "";
-		return ok({ values, said: `${roundWord(move.value.round)}: ${move.value.slot.id}'s turn${slotWord(move.value.slot.kind)}${skipped}.` });
+		return ok({ values, said: `${roundWord(move.value.round)}: ${whoseTurn(move.value)}${skipped}.` });
 	});
 }
 
@@ -279,8 +286,7 @@ export function previousTurn(deps: EncounterDeps, file: TFile): Promise<Result<s
 	return bookkeeping(deps, file, (note) => {
 		const move = enginePreviousTurn(setupOf(note), { round: note.round, turn: note.turn });
 		if (!move.ok) return move;
-		const values = { [ENCOUNTER_KEYS.round]: move.value.round, [ENCOUNTER_KEYS.turn]: move.value.turn };
-		return ok({ values, said: `Back to ${roundWord(move.value.round).toLowerCase()}: ${move.value.slot.id}'s turn${slotWord(move.value.slot.kind)}.` });
+		return ok({ values: turnValues(move.value), said: `Back to ${roundWord(move.value.round).toLowerCase()}: ${whoseTurn(move.value)}.` });
 	});
 }
 

@@ -78,11 +78,10 @@ export const harmDialog: DialogGame<EncounterNote, HarmForm> = {
 	preview(note, form) {
 		const c = chosen(note, form);
 		const submit = form.mode === "damage" ? "Apply damage" : "Heal";
-		const now = c ? [`${c.health}${c.status.length > 0 ? ` · ${c.status.join(" · ")}` : ""}`] : [];
-		const notes = note.system === "d20" && c && form.mode === "damage" && note.flatFooted.includes(c.ref.id) ? ["Flat-footed: a DC 15 Reflex save is rolled; if it fails, the damage goes to Wound points."] : [];
 		if (!c) return { odds: [], refusal: "Choose a combatant.", submit };
-		if (form.amount <= 0) return { odds: now, notes, refusal: "Type the points.", submit };
-		return { odds: now, notes, submit };
+		const now = `${c.health}${c.status.length > 0 ? ` · ${c.status.join(" · ")}` : ""}`;
+		const notes = note.system === "d20" && form.mode === "damage" && note.flatFooted.includes(c.ref.id) ? ["Flat-footed: a DC 15 Reflex save is rolled; if it fails, the damage goes to Wound points."] : [];
+		return { odds: [now], notes, submit, ...(form.amount <= 0 ? { refusal: "Type the points." } : {}) };
 	},
 };
 
