@@ -21,7 +21,7 @@ import {
 	poolInitiative,
 	poolRefoot,
 	previousTurn as enginePreviousTurn,
-	roundSlots,
+	turnsOfRound,
 	type CypherPcInitiative,
 	type InitiativeOutcome,
 	type OrderEntry,
@@ -476,10 +476,8 @@ export function removeCombatant(deps: EncounterDeps, file: TFile, id: string): P
 			const order = note.order.filter((e) => e.id !== id);
 			values[ENCOUNTER_KEYS.order] = listOrNone(order.map(formatOrderEntry));
 			// The marker stays on whoever's turn it is; when it was the removed one's turn, the next in line has it.
-			const slots = roundSlots(setupOf(note));
-			const removedBefore = slots.ok ? slots.value.slice(0, note.turn - 1).filter((s) => s.id === id).length : 0;
-			const remaining = roundSlots({ ...setupOf(note), order });
-			const size = remaining.ok ? remaining.value.length : 0;
+			const removedBefore = turnsOfRound(setupOf(note)).slice(0, note.turn - 1).filter((s) => s.id === id).length;
+			const size = turnsOfRound({ ...setupOf(note), order }).length;
 			values[ENCOUNTER_KEYS.turn] = size === 0 ? 0 : Math.min(Math.max(1, note.turn - removedBefore), size);
 			if (order.length === 0) values[ENCOUNTER_KEYS.round] = 0;
 		}
