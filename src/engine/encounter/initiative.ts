@@ -100,7 +100,7 @@ function poolEntries(rolls: ReadonlyArray<{ id: string; roll: PoolRoll }>): { or
 }
 
 /** 003: a standard roll with Quick and Slow; higher first, ties to the larger pool. */
-export function poolInitiative(inputs: readonly PoolInitiativeInput[], rng: Rng, dieSize: number): Result<InitiativeOutcome & { rolls: Map<string, PoolRoll> }> {
+export function poolInitiative(inputs: readonly PoolInitiativeInput[], rng: Rng, dieSize: number): Result<InitiativeOutcome> {
 	const rolls: { id: string; roll: PoolRoll }[] = [];
 	const explanation: Explanation = [];
 	for (const input of inputs) {
@@ -110,7 +110,7 @@ export function poolInitiative(inputs: readonly PoolInitiativeInput[], rng: Rng,
 		explanation.push(explainStep(`${input.id} rolls ${diceCount(roll.value.pool)}: ${roll.value.dice.join(", ")} → ${roll.value.result}.`));
 	}
 	const placed = poolEntries(rolls);
-	return ok({ order: placed.order, dice: rolls.map((r) => poolDice(r.id, r.roll)), explanation: [...explanation, ...placed.explanation], changes: [], rolls: new Map(rolls.map((r) => [r.id, r.roll])) });
+	return ok({ order: placed.order, dice: rolls.map((r) => poolDice(r.id, r.roll)), explanation: [...explanation, ...placed.explanation], changes: [] });
 }
 
 /**
@@ -143,7 +143,7 @@ export interface D20InitiativeInput {
 }
 
 /** 004: d20 + BCB + DEX; ties to the higher modifier, then a coin toss (said so beside the number). */
-export function d20Initiative(inputs: readonly D20InitiativeInput[], rng: Rng): Result<InitiativeOutcome & { surprise: string[] }> {
+export function d20Initiative(inputs: readonly D20InitiativeInput[], rng: Rng): Result<InitiativeOutcome> {
 	const rolled = rollD20(inputs.map((i) => ({ id: i.id, label: i.id, bcb: i.bcb, dexModifier: i.dexModifier, aware: i.aware })), rng);
 	if (!rolled.ok) return rolled;
 	const slots = rolled.value.order;
@@ -157,5 +157,5 @@ export function d20Initiative(inputs: readonly D20InitiativeInput[], rng: Rng): 
 		return { id: slot.id, initiative: slot.total, note };
 	});
 	const dice = slots.map((s) => d20Group(s.id, s.natural));
-	return ok({ order, dice, explanation: rolled.value.explanation, changes: [], surprise: rolled.value.surpriseRound });
+	return ok({ order, dice, explanation: rolled.value.explanation, changes: [] });
 }

@@ -112,12 +112,12 @@ function encounterEntry(ctx: Context, kind: string, title: string, rest: Omit<Pa
 	});
 }
 
-function usable(note: EncounterNote, ids?: readonly string[]): Result<Combatant[]> {
-	const chosen = ids === undefined ? note.combatants : note.combatants.filter((c) => ids.includes(c.ref.id));
-	const broken = chosen.find((c) => c.problem !== undefined || c.data === undefined);
+/** Everyone in the encounter, when each of them can be used for a roll. */
+function usable(note: EncounterNote): Result<Combatant[]> {
+	const broken = note.combatants.find((c) => c.problem !== undefined || c.data === undefined);
 	if (broken) return notRolled(broken.problem ?? `${broken.ref.id} cannot be read.`);
-	if (chosen.length === 0) return fail("Add combatants first: the encounter has nobody in it.");
-	return ok(chosen);
+	if (note.combatants.length === 0) return fail("Add combatants first: the encounter has nobody in it.");
+	return ok(note.combatants);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -189,9 +189,8 @@ export function rollInitiative(deps: EncounterDeps, file: TFile, options: Initia
 			const entries = all.value.flatMap((c) =>
 				c.data?.system === "d20" ? [{ id: c.ref.id, bcb: c.data.character.bcb, dexModifier: modifierOf(c.data.character, "dex"), aware: options.aware?.[c.ref.id] ?? !note.unaware.includes(c.ref.id) }] : [],
 			);
-			const d20 = d20Initiative(entries, deps.rng);
-			if (d20.ok) unaware = entries.filter((e) => !e.aware).map((e) => e.id);
-			rolled = d20;
+			unaware = entries.filter((e) => !e.aware).map((e) => e.id);
+			rolled = d20Initiative(entries, deps.rng);
 		}
 		if (!rolled.ok) return notRolled(rolled.error);
 		const changes = [...rolled.value.changes, ...startChanges(ctx, rolled.value.order, unaware)];
