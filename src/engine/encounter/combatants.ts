@@ -61,6 +61,11 @@ export function combatantLine(linkpath: string, count?: number, alias?: string):
 	return count === undefined ? link : `${count} × ${link}`;
 }
 
+/** A counted line with a new count, its link, entry and alias kept: "2 × [[Glass-Moth|Glass Moth]]" becomes "3 × [[Glass-Moth|Glass Moth]]". */
+export function recountedLine(line: CombatantLine, count: number): string {
+	return combatantLine(line.subpath ? `${line.linkpath}#${line.subpath}` : line.linkpath, count, line.alias);
+}
+
 /** One combatant in the fight: a note of its own, or a numbered instance of a counted line. */
 export interface CombatantRef {
 	/** Unique in the encounter: the note's name, or "Rust Hound 2". */
@@ -81,7 +86,11 @@ export interface CombatantRef {
 export function expandCombatants(lines: readonly CombatantLine[]): Result<CombatantRef[]> {
 	const out: CombatantRef[] = [];
 	const seen = new Map<string, string>();
-	const add = (ref: CombatantRef): string | undefined => {
+	/** Adds the line's combatant (its note, or its numbered instance); says why not when its name is taken. */
+	const add = (line: CombatantLine, instance?: number): string | undefined => {
+		const ref: CombatantRef = { id: instance === undefined ? line.name : `${line.name} ${instance}`, linkpath: line.linkpath, line: line.line };
+		if (line.subpath) ref.subpath = line.subpath;
+		if (instance !== undefined) ref.instance = instance;
 		// An instance's values are kept under its name's key (instanceKey): two names with one key would share them.
 		const key = ref.instance === undefined ? ref.id.toLowerCase() : instanceKey(ref.id, "");
 		const before = seen.get(key);
@@ -94,13 +103,10 @@ export function expandCombatants(lines: readonly CombatantLine[]): Result<Combat
 	for (const line of lines) {
 		const total = out.length + (line.count ?? 1);
 		if (total > MAX_COMBATANTS) return fail(`At most ${MAX_COMBATANTS} combatants in one encounter; these lines make ${total} or more.`);
-		if (line.count === undefined) {
-			const problem = add({ id: line.name, linkpath: line.linkpath, line: line.line, ...(line.subpath ? { subpath: line.subpath } : {}) });
-			if (problem) return fail(problem);
-			continue;
-		}
-		for (let n = 1; n <= line.count; n++) {
-			const problem = add({ id: `${line.name} ${n}`, linkpath: line.linkpath, instance: n, line: line.line, ...(line.subpath ? { subpath: line.subpath } : {}) });
+		// An uncounted line is its note; a counted one makes instances numbered from 1.
+		const instances = line.count === undefined ? [undefined] : Array.from({ length: line.count }, (_, i) => i + 1);
+		for (const instance of instances) {
+			const problem = add(line, instance);
 			if (problem) return fail(problem);
 		}
 	}

@@ -26,6 +26,11 @@ export interface InitiativeOutcome {
 	changes: StateChange[];
 }
 
+/** One d20 as the log shows it: "d20 (Kessa Varn)", its face, and the total it made (the face unless said). */
+export function d20Group(label: string, natural: number, total = natural): LogDiceGroup {
+	return { notation: `d20 (${label})`, dice: [{ value: natural, kept: true }], total };
+}
+
 export interface CypherPcInitiative {
 	id: string;
 	/** The note the PC's Effort cost is written to. */
@@ -56,7 +61,7 @@ export function cypherInitiative(
 		if (!roll.ok) return fail(`${pc.id}: ${roll.error}`);
 		rolled.push({ name: pc.id, initiative: roll.value.initiative });
 		net.set(pc.id, roll.value.steps.net);
-		dice.push({ notation: `d20 (${pc.id})`, dice: [{ value: roll.value.natural, kept: true }], total: roll.value.natural });
+		dice.push(d20Group(pc.id, roll.value.natural));
 		explanation.push(...roll.value.explanation);
 		changes.push(...roll.value.changes.map((c) => ({ ...c, target: c.target === "" || c.target === pc.id ? pc.target : c.target })));
 	}
@@ -95,7 +100,7 @@ function poolEntries(rolls: ReadonlyArray<{ id: string; roll: PoolRoll }>): { or
 }
 
 /** 003: a standard roll with Quick and Slow; higher first, ties to the larger pool. */
-export function poolInitiative(inputs: readonly PoolInitiativeInput[], rng: Rng, dieSize: number): Result<InitiativeOutcome & { rolls: Map<string, PoolRoll> }> {
+export function poolInitiative(inputs: readonly PoolInitiativeInput[], rng: Rng, dieSize: number): Result<InitiativeOutcome> {
 	const rolls: { id: string; roll: PoolRoll }[] = [];
 	const explanation: Explanation = [];
 	for (const input of inputs) {
@@ -105,7 +110,7 @@ export function poolInitiative(inputs: readonly PoolInitiativeInput[], rng: Rng,
 		explanation.push(explainStep(`${input.id} rolls ${diceCount(roll.value.pool)}: ${roll.value.dice.join(", ")} → ${roll.value.result}.`));
 	}
 	const placed = poolEntries(rolls);
-	return ok({ order: placed.order, dice: rolls.map((r) => poolDice(r.id, r.roll)), explanation: [...explanation, ...placed.explanation], changes: [], rolls: new Map(rolls.map((r) => [r.id, r.roll])) });
+	return ok({ order: placed.order, dice: rolls.map((r) => poolDice(r.id, r.roll)), explanation: [...explanation, ...placed.explanation], changes: [] });
 }
 
 /**
@@ -138,7 +143,7 @@ export interface D20InitiativeInput {
 }
 
 /** 004: d20 + BCB + DEX; ties to the higher modifier, then a coin toss (said so beside the number). */
-export function d20Initiative(inputs: readonly D20InitiativeInput[], rng: Rng): Result<InitiativeOutcome & { surprise: string[] }> {
+export function d20Initiative(inputs: readonly D20InitiativeInput[], rng: Rng): Result<InitiativeOutcome> {
 	const rolled = rollD20(inputs.map((i) => ({ id: i.id, label: i.id, bcb: i.bcb, dexModifier: i.dexModifier, aware: i.aware })), rng);
 	if (!rolled.ok) return rolled;
 	const slots = rolled.value.order;
@@ -151,6 +156,6 @@ export function d20Initiative(inputs: readonly D20InitiativeInput[], rng: Rng): 
 		else if (sameTotal.length > 1) note += ", tie: higher modifier";
 		return { id: slot.id, initiative: slot.total, note };
 	});
-	const dice = slots.map((s) => ({ notation: `d20 (${s.id})`, dice: [{ value: s.natural, kept: true }], total: s.natural }));
-	return ok({ order, dice, explanation: rolled.value.explanation, changes: [], surprise: rolled.value.surpriseRound });
+	const dice = slots.map((s) => d20Group(s.id, s.natural));
+	return ok({ order, dice, explanation: rolled.value.explanation, changes: [] });
 }

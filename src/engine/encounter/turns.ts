@@ -44,6 +44,9 @@ export function parseOrder(raw: unknown, known: ReadonlySet<string>): Result<Ord
 	return ok(out);
 }
 
+/** Said when a turn is moved before anyone has a place in the order. */
+const NO_ORDER = "Roll initiative first: nobody has a place in the order yet.";
+
 export interface Slot {
 	id: string;
 	kind: SlotKind;
@@ -65,20 +68,25 @@ export function hasSurpriseRound(order: readonly OrderEntry[], unaware: readonly
 	return unawareIn > 0 && unawareIn < order.length;
 }
 
-/** The turns of one round, in the order they are taken. */
-export function roundSlots(setup: RoundSetup): Result<Slot[]> {
+/** The turns of one round, in the order they are taken (every order has them: this never fails). */
+export function turnsOfRound(setup: RoundSetup): Slot[] {
 	const ids = setup.order.map((e) => e.id);
 	if (setup.system === "d20" && setup.round === 0) {
 		const unaware = setup.unaware ?? [];
-		return ok(ids.filter((id) => !unaware.includes(id)).map((id) => ({ id, kind: "action" as const })));
+		return ids.filter((id) => !unaware.includes(id)).map((id) => ({ id, kind: "action" as const }));
 	}
 	if (setup.system === "cypher" && (setup.firstActions?.length ?? 0) > 0) {
 		// 000: First actions jump ahead in initiative order and come back for a Follow-up after the others.
 		const firsts = ids.filter((id) => setup.firstActions?.includes(id));
 		const others = ids.filter((id) => !firsts.includes(id));
-		return ok(roundOrder(firsts, others, firsts).map((s) => ({ id: s.name, kind: s.kind })));
+		return roundOrder(firsts, others, firsts).map((s) => ({ id: s.name, kind: s.kind }));
 	}
-	return ok(ids.map((id) => ({ id, kind: "action" as const })));
+	return ids.map((id) => ({ id, kind: "action" as const }));
+}
+
+/** The turns of one round as a Result, for callers that read it as one (the tracker). */
+export function roundSlots(setup: RoundSetup): Result<Slot[]> {
+	return ok(turnsOfRound(setup));
 }
 
 export interface TurnState {
@@ -102,7 +110,7 @@ export interface TurnMove extends TurnState {
  * the round you used a First action, the initiative order goes back to normal").
  */
 export function nextTurn(setup: RoundSetup, state: TurnState, isDown: (id: string) => boolean): Result<TurnMove> {
-	if (setup.order.length === 0) return fail("Roll initiative first: nobody has a place in the order yet.");
+	if (setup.order.length === 0) return fail(NO_ORDER);
 	if (setup.order.every((e) => isDown(e.id))) return fail("Everyone in the order is down: end the encounter, or heal someone first.");
 	let round = state.round;
 	let turn = state.turn;
@@ -111,20 +119,18 @@ export function nextTurn(setup: RoundSetup, state: TurnState, isDown: (id: strin
 	const skipped: string[] = [];
 	// At most two rounds are walked: someone is up, so they are found within the next full round.
 	for (let step = 0; step < 2 * setup.order.length + 4; step++) {
-		let slots = roundSlots({ ...current, round });
-		if (!slots.ok) return slots;
-		if (turn < slots.value.length) {
+		let slots = turnsOfRound({ ...current, round });
+		if (turn < slots.length) {
 			turn += 1;
 		} else {
 			round += 1;
 			turn = 1;
 			newRound = true;
 			current = { ...current, firstActions: [] };
-			slots = roundSlots({ ...current, round });
-			if (!slots.ok) return slots;
-			if (slots.value.length === 0) continue;
+			slots = turnsOfRound({ ...current, round });
+			if (slots.length === 0) continue;
 		}
-		const slot = slots.value[turn - 1];
+		const slot = slots[turn - 1];
 		if (slot === undefined) continue;
 		if (isDown(slot.id)) {
 			skipped.push(slot.id);
@@ -137,23 +143,21 @@ export function nextTurn(setup: RoundSetup, state: TurnState, isDown: (id: strin
 
 /** The turn before, within this round or at the end of the round before (its First actions are not remembered). */
 export function previousTurn(setup: RoundSetup, state: TurnState): Result<TurnMove> {
-	if (setup.order.length === 0) return fail("Roll initiative first: nobody has a place in the order yet.");
+	if (setup.order.length === 0) return fail(NO_ORDER);
 	const firstRound = setup.system === "d20" && hasSurpriseRound(setup.order, setup.unaware ?? []) ? 0 : 1;
 	if (state.turn <= 1 && state.round <= firstRound) return fail("This is the first turn of the encounter: there is no turn before it.");
 	if (state.turn > 1) {
-		const slots = roundSlots({ ...setup, round: state.round });
-		if (!slots.ok) return slots;
-		const turn = Math.min(state.turn - 1, slots.value.length);
-		const slot = slots.value[turn - 1];
+		const slots = turnsOfRound({ ...setup, round: state.round });
+		const turn = Math.min(state.turn - 1, slots.length);
+		const slot = slots[turn - 1];
 		if (!slot) return fail("The turn marker is past the end of the round: use Next turn.");
 		return ok({ round: state.round, turn, newRound: false, slot, skipped: [] });
 	}
 	const round = state.round - 1;
-	const slots = roundSlots({ ...setup, round, firstActions: [] });
-	if (!slots.ok) return slots;
-	const slot = slots.value[slots.value.length - 1];
+	const slots = turnsOfRound({ ...setup, round, firstActions: [] });
+	const slot = slots[slots.length - 1];
 	if (!slot) return fail("The round before had no turns.");
-	return ok({ round, turn: slots.value.length, newRound: false, slot, skipped: [] });
+	return ok({ round, turn: slots.length, newRound: false, slot, skipped: [] });
 }
 
 /** Checks a hand-edited round and turn against the round's slots. */
@@ -161,10 +165,9 @@ export function checkTurn(setup: RoundSetup, state: TurnState): Result<Slot | un
 	if (setup.order.length === 0) {
 		return state.turn === 0 ? ok(undefined) : fail(`turn is ${state.turn} but nobody has rolled initiative: set turn to 0, or roll initiative.`);
 	}
-	const slots = roundSlots(setup);
-	if (!slots.ok) return slots;
-	if (state.turn < 1 || state.turn > slots.value.length) {
-		return fail(`turn is ${state.turn}, but round ${state.round} has ${slots.value.length} turns: set turn to a number from 1 to ${slots.value.length}.`);
+	const slots = turnsOfRound(setup);
+	if (state.turn < 1 || state.turn > slots.length) {
+		return fail(`turn is ${state.turn}, but round ${state.round} has ${slots.length} turns: set turn to a number from 1 to ${slots.length}.`);
 	}
-	return ok(slots.value[state.turn - 1]);
+	return ok(slots[state.turn - 1]);
 }

@@ -12,13 +12,6 @@ import { linkTo } from "../campaign/notes";
 import { writeValue } from "../frontmatter";
 import { frontmatterBlock } from "../new-note-text";
 
-/** The properties the lines are stored in: `combatants` and the counts beside it. */
-function storedCombatants(lines: string[]): Record<string, unknown> {
-	const stored: Record<string, unknown> = {};
-	writeValue(stored, "combatants", lines);
-	return stored;
-}
-
 export async function createEncounter(app: App, campaign: TFile, rawName: string, lines: readonly string[]): Promise<Result<TFile>> {
 	const name = checkNoteName(rawName, "Encounter");
 	if (!name.ok) return name;
@@ -35,7 +28,9 @@ export async function createEncounter(app: App, campaign: TFile, rawName: string
 	const path = notePath(folder, name.value);
 	if (app.vault.getAbstractFileByPath(path) !== null) return fail(`"${path}" already exists: choose another name.`);
 	// The newer form: combatants as links, a count in its own property (schema/list-forms.ts).
-	const { combatants, ...counts } = storedCombatants(parsed.map((l) => l.line));
+	const stored: Record<string, unknown> = {};
+	writeValue(stored, "combatants", parsed.map((l) => l.line));
+	const { combatants, ...counts } = stored;
 	const block = frontmatterBlock({
 		ledger: "encounter",
 		campaign: linkTo(app, campaign, path),

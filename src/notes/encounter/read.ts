@@ -252,21 +252,18 @@ async function readCombatant(
 	return refused("npc", `${ref.linkpath} is neither a character, an NPC nor a compendium creature page.`);
 }
 
+/** A note read by its game's reader, as the engine takes it; the reader's message when it cannot be. */
+function gameData<T>(read: Result<T>, data: (value: T) => CombatantData): Result<CombatantData> {
+	return read.ok ? ok(data(read.value)) : fail(read.error);
+}
+
 function readGameNote(system: SystemId, kind: "character" | "npc", fm: Record<string, unknown>, name: string): Result<CombatantData> {
 	if (system === "cypher") {
-		if (kind === "character") {
-			const pc = readCypherCharacter(fm, { name });
-			return pc.ok ? ok({ system, pc: pc.value.character }) : fail(pc.error);
-		}
-		const npc = readCypherNpc(fm, { name });
-		return npc.ok ? ok({ system, npc: { level: npc.value.level, health: npc.value.health, healthMax: npc.value.healthMax, armor: npc.value.armor } }) : fail(npc.error);
+		if (kind === "character") return gameData(readCypherCharacter(fm, { name }), (read) => ({ system, pc: read.character }));
+		return gameData(readCypherNpc(fm, { name }), (npc) => ({ system, npc: { level: npc.level, health: npc.health, healthMax: npc.healthMax, armor: npc.armor } }));
 	}
-	if (system === "pool") {
-		const c = readPoolCharacter(fm, { name });
-		return c.ok ? ok({ system, character: c.value }) : fail(c.error);
-	}
-	const c = readD20Character(fm, { name });
-	return c.ok ? ok({ system, character: c.value }) : fail(c.error);
+	if (system === "pool") return gameData(readPoolCharacter(fm, { name }), (character) => ({ system, character }));
+	return gameData(readD20Character(fm, { name }), (character) => ({ system, character }));
 }
 
 /** The numbers of a combatant a fight wears down (each with its maximum), and the model that holds them; a Cypher PC's Pools are not among them. */

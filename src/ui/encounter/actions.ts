@@ -10,7 +10,9 @@
 import type { TFile } from "obsidian";
 import {
 	combatantLine,
+	recountedLine,
 	cypherInitiative,
+	d20Group,
 	d20Initiative,
 	formatOrderEntry,
 	hasSurpriseRound,
@@ -19,17 +21,18 @@ import {
 	poolInitiative,
 	poolRefoot,
 	previousTurn as enginePreviousTurn,
-	roundSlots,
+	turnsOfRound,
 	type CypherPcInitiative,
 	type InitiativeOutcome,
 	type OrderEntry,
+	type TurnMove,
 } from "../../engine/encounter";
 import type { Explanation } from "../../engine/explain";
 import { makeEntry, type LogEntry, type LogInput } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
 import type { StateChange, StateValue } from "../../engine/state";
 import { poolKey, STATS, type Stat } from "../../engine/systems/cypher/character";
-import { capital } from "../../engine/text";
+import { capital, counted } from "../../engine/text";
 import { damageNpc, woundFromPoolDamage, type DamageKind } from "../../engine/systems/cypher/health";
 import { damageEntry, type DamageInput, type EntryMeta } from "../../engine/systems/cypher/log-entries";
 import { applyDamage as poolDamage } from "../../engine/systems/pool/combat";
@@ -62,9 +65,24 @@ function stateOf(value: unknown): StateValue {
 	return JSON.stringify(value);
 }
 
+/** What the encounter note holds under a key now, as the log records it and the checked writer expects it. */
+const held = (note: EncounterNote, key: string): StateValue => stateOf(readValue(note.frontmatter, key));
+
+/** A list of names as the note keeps it: an empty list is no key at all. */
+const listOrNone = (list: string[]): StateValue => (list.length > 0 ? list : null);
+
+/** The list without one combatant, as the note keeps it. */
+const without = (list: readonly string[], id: string): StateValue => listOrNone(list.filter((n) => n !== id));
+
+/** Said when a combatant named by a button or a command is not in the encounter read now. */
+const notHere = (id: string): string => `${id.slice(0, 60)} is not in this encounter (removed?).`;
+
+/** A refusal of a roll: nothing of it reached a note. */
+const notRolled = (why: string): Result<never> => fail(`${why} Nothing was rolled or written.`);
+
 /** A change to the encounter note's own key, from what the note holds now. */
 function encounterChange(ctx: Context, key: string, after: StateValue): StateChange {
-	return { target: ctx.meta.target, key, before: stateOf(readValue(ctx.note.frontmatter, key)), after };
+	return { target: ctx.meta.target, key, before: held(ctx.note, key), after };
 }
 
 /**
@@ -94,12 +112,12 @@ function encounterEntry(ctx: Context, kind: string, title: string, rest: Omit<Pa
 	});
 }
 
-function usable(note: EncounterNote, ids?: readonly string[]): Result<Combatant[]> {
-	const chosen = ids === undefined ? note.combatants : note.combatants.filter((c) => ids.includes(c.ref.id));
-	const broken = chosen.find((c) => c.problem !== undefined || c.data === undefined);
-	if (broken) return fail(`${broken.problem ?? `${broken.ref.id} cannot be read.`} Nothing was rolled or written.`);
-	if (chosen.length === 0) return fail("Add combatants first: the encounter has nobody in it.");
-	return ok(chosen);
+/** Everyone in the encounter, when each of them can be used for a roll. */
+function usable(note: EncounterNote): Result<Combatant[]> {
+	const broken = note.combatants.find((c) => c.problem !== undefined || c.data === undefined);
+	if (broken) return notRolled(broken.problem ?? `${broken.ref.id} cannot be read.`);
+	if (note.combatants.length === 0) return fail("Add combatants first: the encounter has nobody in it.");
+	return ok(note.combatants);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -125,17 +143,18 @@ function startChanges(ctx: Context, order: OrderEntry[], unaware: string[]): Sta
 	];
 	if (note.firstActions.length > 0) changes.push(encounterChange(ctx, ENCOUNTER_KEYS.firstActions, null));
 	if (note.system === "d20") {
-		changes.push(encounterChange(ctx, ENCOUNTER_KEYS.unaware, unaware.length > 0 ? unaware : null));
+		changes.push(encounterChange(ctx, ENCOUNTER_KEYS.unaware, listOrNone(unaware)));
 		// 004: flat-footed "before your first regular turn": the first regular turn starts now unless a surprise round comes first.
 		const first = surprise ? undefined : order[0]?.id;
-		const flat = order.map((e) => e.id).filter((id) => id !== first);
-		changes.push(encounterChange(ctx, ENCOUNTER_KEYS.flatFooted, flat.length > 0 ? flat : null));
+		changes.push(encounterChange(ctx, ENCOUNTER_KEYS.flatFooted, listOrNone(order.map((e) => e.id).filter((id) => id !== first))));
 	}
 	return changes;
 }
 
-function outcomeText(order: readonly OrderEntry[]): string {
-	return order.map((e) => `${e.id} ${e.initiative}`).join(", ");
+/** An initiative entry: the dice, the order as its outcome ("Kessa Varn 17, Goblin 1 9"), why each place, and what it writes. */
+function initiativeEntry(ctx: Context, title: string, rolled: InitiativeOutcome, changes: StateChange[], inputs: LogInput[] = []): LogEntry {
+	const text = rolled.order.map((e) => `${e.id} ${e.initiative}`).join(", ");
+	return encounterEntry(ctx, "initiative", title, { inputs, dice: rolled.dice, outcome: { text, code: "initiative" }, explanation: rolled.explanation, changes });
 }
 
 export function rollInitiative(deps: EncounterDeps, file: TFile, options: InitiativeOptions = {}): Promise<Result<LogEntry>> {
@@ -170,21 +189,12 @@ export function rollInitiative(deps: EncounterDeps, file: TFile, options: Initia
 			const entries = all.value.flatMap((c) =>
 				c.data?.system === "d20" ? [{ id: c.ref.id, bcb: c.data.character.bcb, dexModifier: modifierOf(c.data.character, "dex"), aware: options.aware?.[c.ref.id] ?? !note.unaware.includes(c.ref.id) }] : [],
 			);
-			const d20 = d20Initiative(entries, deps.rng);
-			if (d20.ok) unaware = entries.filter((e) => !e.aware).map((e) => e.id);
-			rolled = d20;
+			unaware = entries.filter((e) => !e.aware).map((e) => e.id);
+			rolled = d20Initiative(entries, deps.rng);
 		}
-		if (!rolled.ok) return fail(`${rolled.error} Nothing was rolled or written.`);
-		const { order, dice, explanation, changes } = rolled.value;
-		return ok(
-			encounterEntry(ctx, "initiative", `Initiative: ${note.file.basename}`, {
-				inputs,
-				dice,
-				outcome: { text: outcomeText(order), code: "initiative" },
-				explanation,
-				changes: [...changes, ...startChanges(ctx, order, unaware)],
-			}),
-		);
+		if (!rolled.ok) return notRolled(rolled.error);
+		const changes = [...rolled.value.changes, ...startChanges(ctx, rolled.value.order, unaware)];
+		return ok(initiativeEntry(ctx, `Initiative: ${note.file.basename}`, rolled.value, changes, inputs));
 	});
 }
 
@@ -206,17 +216,10 @@ export function refoot(deps: EncounterDeps, file: TFile, id: string): Promise<Re
 			poolOf.set(c.ref.id, size.value.pool);
 			if (c.ref.id === id) input = { id, abilities: k.abilities, weaknesses: k.weaknesses };
 		}
-		if (!input) return fail(`${id} is not in this encounter.`);
+		if (!input) return fail(notHere(id));
 		const rolled = poolRefoot(note.order, input, (other) => poolOf.get(other) ?? 2, deps.rng, note.poolDieSize);
 		if (!rolled.ok) return rolled;
-		return ok(
-			encounterEntry(ctx, "initiative", `Re-footing: ${id}`, {
-				dice: rolled.value.dice,
-				outcome: { text: outcomeText(rolled.value.order), code: "initiative" },
-				explanation: rolled.value.explanation,
-				changes: [encounterChange(ctx, ENCOUNTER_KEYS.order, rolled.value.order.map(formatOrderEntry))],
-			}),
-		);
+		return ok(initiativeEntry(ctx, `Re-footing: ${id}`, rolled.value, [encounterChange(ctx, ENCOUNTER_KEYS.order, rolled.value.order.map(formatOrderEntry))]));
 	});
 }
 
@@ -226,7 +229,7 @@ export function refoot(deps: EncounterDeps, file: TFile, id: string): Promise<Re
 
 /** Writes keys of the encounter note, each checked against the value the move was computed from. */
 async function writeEncounter(deps: EncounterDeps, note: EncounterNote, values: Record<string, StateValue>): Promise<Result<void>> {
-	const writes = Object.entries(values).map(([key, value]) => ({ key, expected: stateOf(readValue(note.frontmatter, key)), value }));
+	const writes = Object.entries(values).map(([key, value]) => ({ key, expected: held(note, key), value }));
 	const written = await writeNotes(deps.app, [{ file: note.file, reference: note.file.basename, writes }]);
 	return written.ok ? ok(undefined) : fail(written.error);
 }
@@ -258,20 +261,23 @@ async function bookkeeping(deps: EncounterDeps, file: TFile, plan: (note: Encoun
 	return result;
 }
 
+/** The round and turn a move of the marker writes. */
+const turnValues = (move: TurnMove): Record<string, StateValue> => ({ [ENCOUNTER_KEYS.round]: move.round, [ENCOUNTER_KEYS.turn]: move.turn });
+
+/** Whose turn it is after a move: "Kessa Varn's turn (First action)". */
+const whoseTurn = (move: TurnMove): string => `${move.slot.id}'s turn${slotWord(move.slot.kind)}`;
+
 export function nextTurn(deps: EncounterDeps, file: TFile): Promise<Result<string>> {
 	return bookkeeping(deps, file, (note) => {
 		const down = new Set(note.combatants.filter((c) => c.down).map((c) => c.ref.id));
 		const move = engineNextTurn(setupOf(note), { round: note.round, turn: note.turn }, (id) => down.has(id));
 		if (!move.ok) return move;
-		const values: Record<string, StateValue> = { [ENCOUNTER_KEYS.round]: move.value.round, [ENCOUNTER_KEYS.turn]: move.value.turn };
+		const values = turnValues(move.value);
 		if (move.value.newRound && note.firstActions.length > 0) values[ENCOUNTER_KEYS.firstActions] = null;
 		// 004: flat-footed "before your first regular turn": it ends as that turn begins (the surprise round is not a regular turn).
-		if (note.system === "d20" && move.value.round >= 1 && note.flatFooted.includes(move.value.slot.id)) {
-			const rest = note.flatFooted.filter((id) => id !== move.value.slot.id);
-			values[ENCOUNTER_KEYS.flatFooted] = rest.length > 0 ? rest : null;
-		}
+		if (note.system === "d20" && move.value.round >= 1 && note.flatFooted.includes(move.value.slot.id)) values[ENCOUNTER_KEYS.flatFooted] = without(note.flatFooted, move.value.slot.id);
 		const skipped = move.value.skipped.length > 0 ? ` (${move.value.skipped.join(", ")} down, passed over)` : "";
-		return ok({ values, said: `${roundWord(move.value.round)}: ${move.value.slot.id}'s turn${slotWord(move.value.slot.kind)}${skipped}.` });
+		return ok({ values, said: `${roundWord(move.value.round)}: ${whoseTurn(move.value)}${skipped}.` });
 	});
 }
 
@@ -279,16 +285,18 @@ export function previousTurn(deps: EncounterDeps, file: TFile): Promise<Result<s
 	return bookkeeping(deps, file, (note) => {
 		const move = enginePreviousTurn(setupOf(note), { round: note.round, turn: note.turn });
 		if (!move.ok) return move;
-		const values = { [ENCOUNTER_KEYS.round]: move.value.round, [ENCOUNTER_KEYS.turn]: move.value.turn };
-		return ok({ values, said: `Back to ${roundWord(move.value.round).toLowerCase()}: ${move.value.slot.id}'s turn${slotWord(move.value.slot.kind)}.` });
+		return ok({ values: turnValues(move.value), said: `Back to ${roundWord(move.value.round).toLowerCase()}: ${whoseTurn(move.value)}.` });
 	});
 }
 
 /** "Round 2", or the d20 game's "Surprise round" for round 0. */
 export const roundWord = (round: number): string => (round === 0 ? "Surprise round" : `Round ${round}`);
 
+/** What a turn's kind adds to "Kessa Varn's turn"; a plain action adds nothing. */
+const SLOT_WORDS: Record<string, string> = { "first-action": " (First action)", "follow-up": " (Follow-up)", "last-action": " (Last action)" };
+
 export function slotWord(kind: string): string {
-	return kind === "first-action" ? " (First action)" : kind === "follow-up" ? " (Follow-up)" : kind === "last-action" ? " (Last action)" : "";
+	return SLOT_WORDS[kind] ?? "";
 }
 
 /**
@@ -301,9 +309,9 @@ export function toggleFirstAction(deps: EncounterDeps, file: TFile, id: string):
 		if (note.order.length === 0 || note.turn !== 1) return fail("A First action is chosen at the start of a round, before the first turn is taken.");
 		if (!note.order.some((e) => e.id === id)) return fail(`${id} has no place in the order yet: roll initiative again.`);
 		const taking = !note.firstActions.includes(id);
-		const list = taking ? [...note.firstActions, id] : note.firstActions.filter((n) => n !== id);
+		const list = taking ? [...note.firstActions, id] : without(note.firstActions, id);
 		const said = taking ? `${id} takes a First action this round, with a Follow-up after the others.` : `${id} acts in the normal order this round.`;
-		return ok({ values: { [ENCOUNTER_KEYS.firstActions]: list.length > 0 ? list : null }, said });
+		return ok({ values: { [ENCOUNTER_KEYS.firstActions]: list }, said });
 	});
 }
 
@@ -320,7 +328,7 @@ const MAX_HARM = 9999;
 export function harm(deps: EncounterDeps, file: TFile, request: HarmRequest): Promise<Result<LogEntry>> {
 	return logged(deps, file, (ctx) => {
 		const c = ctx.note.combatants.find((x) => x.ref.id === request.id);
-		if (!c) return fail(`${request.id.slice(0, 60)} is not in this encounter (removed?).`);
+		if (!c) return fail(notHere(request.id));
 		if (c.problem !== undefined || !c.data || !c.file) return fail(`${c.problem ?? `${c.ref.id} cannot be read.`} Nothing was written.`);
 		if (!Number.isInteger(request.amount) || request.amount < 0 || request.amount > MAX_HARM) return fail(`The amount must be a whole number from 0 to ${MAX_HARM}.`);
 		if (request.amount === 0 && !(request.mode === "damage" && request.cypher)) return fail(`Nothing to ${request.mode === "heal" ? "heal" : "apply"}: type the points.`);
@@ -368,7 +376,7 @@ export function harm(deps: EncounterDeps, file: TFile, request: HarmRequest): Pr
 			// The save's own line says where the damage goes: the flat-footed rule is not said twice.
 			const steps = v.explanation.filter((s) => !s.text.startsWith("Flat-footed: the damage goes"));
 			const made = damaged(text, { explanation: steps, changes: v.changes }, "damage (flat-footed)", [{ key: "flat-footed", value: true }]);
-			made.dice = [{ notation: "d20 (Reflex, DC 15)", dice: [{ value: v.save.natural, kept: true }], total: v.save.total }];
+			made.dice = [d20Group("Reflex, DC 15", v.save.natural, v.save.total)];
 			return ok(made);
 		}
 		const hit = d20Damage(k, request.amount);
@@ -426,7 +434,7 @@ export function addCombatant(deps: EncounterDeps, file: TFile, linkpath: string,
 		// however the link was written: one creature is one group, with one set of numbers.
 		const same = count === undefined ? undefined : note.lines.find((l) => l.count !== undefined && (l.subpath ?? "") === (entry ?? "") && metadataCache.getFirstLinkpathDest(l.linkpath, file.path) === target);
 		const linkText = metadataCache.fileToLinktext(target, file.path, true) + (entry ? `#${entry}` : "");
-		const line = same ? combatantLine(same.linkpath + (entry ? `#${entry}` : ""), (same.count ?? 0) + (count ?? 1), same.alias) : combatantLine(linkText, count, alias);
+		const line = same ? recountedLine(same, (same.count ?? 0) + (count ?? 1)) : combatantLine(linkText, count, alias);
 		const lines = same ? note.lines.map((l) => (l === same ? line : l.line)) : [...note.lines.map((l) => l.line), line];
 		// The same reader the tracker uses checks the new list before anything is written: the encounter
 		// as it would be, the combatants' notes as they are (an NPC is read from its own note, not this one).
@@ -451,29 +459,29 @@ export function removeCombatant(deps: EncounterDeps, file: TFile, id: string): P
 	return logged(deps, file, (ctx) => {
 		const note = ctx.note;
 		const c = note.combatants.find((x) => x.ref.id === id);
-		if (!c) return fail(`${id.slice(0, 60)} is not in this encounter.`);
+		if (!c) return fail(notHere(id));
 		const line = note.lines.find((l) => l.line === c.ref.line);
 		let lines = note.lines.map((l) => l.line);
 		if (line?.count !== undefined && c.ref.instance !== line.count) {
 			return fail(`${id} is not the last of its group: remove ${line.name} ${line.count} first, or leave ${id} down (it is passed over).`);
 		}
-		if (line?.count !== undefined && line.count > 1) lines = lines.map((l) => (l === line.line ? combatantLine(line.subpath ? `${line.linkpath}#${line.subpath}` : line.linkpath, line.count === undefined ? undefined : line.count - 1, line.alias) : l));
-		else lines = lines.filter((l) => l !== c.ref.line);
-		const values: Record<string, StateValue> = { [ENCOUNTER_KEYS.combatants]: lines.length > 0 ? lines : null };
+		if (line?.count !== undefined && line.count > 1) {
+			const fewer = recountedLine(line, line.count - 1);
+			lines = lines.map((l) => (l === line.line ? fewer : l));
+		} else lines = lines.filter((l) => l !== c.ref.line);
+		const values: Record<string, StateValue> = { [ENCOUNTER_KEYS.combatants]: listOrNone(lines) };
 		const place = note.order.findIndex((e) => e.id === id);
 		if (place >= 0) {
 			const order = note.order.filter((e) => e.id !== id);
-			values[ENCOUNTER_KEYS.order] = order.length > 0 ? order.map(formatOrderEntry) : null;
+			values[ENCOUNTER_KEYS.order] = listOrNone(order.map(formatOrderEntry));
 			// The marker stays on whoever's turn it is; when it was the removed one's turn, the next in line has it.
-			const slots = roundSlots(setupOf(note));
-			const removedBefore = slots.ok ? slots.value.slice(0, note.turn - 1).filter((s) => s.id === id).length : 0;
-			const remaining = roundSlots({ ...setupOf(note), order });
-			const size = remaining.ok ? remaining.value.length : 0;
+			const removedBefore = turnsOfRound(setupOf(note)).slice(0, note.turn - 1).filter((s) => s.id === id).length;
+			const size = turnsOfRound({ ...setupOf(note), order }).length;
 			values[ENCOUNTER_KEYS.turn] = size === 0 ? 0 : Math.min(Math.max(1, note.turn - removedBefore), size);
 			if (order.length === 0) values[ENCOUNTER_KEYS.round] = 0;
 		}
 		for (const [key, list] of [[ENCOUNTER_KEYS.firstActions, note.firstActions], [ENCOUNTER_KEYS.unaware, note.unaware], [ENCOUNTER_KEYS.flatFooted, note.flatFooted]] as const) {
-			if (list.includes(id)) values[key] = list.length > 1 ? list.filter((n) => n !== id) : null;
+			if (list.includes(id)) values[key] = without(list, id);
 		}
 		if (c.kind === "instance") for (const { track } of trackNumbers(c.data)) if (readValue(note.frontmatter, instanceKey(id, track.key)) !== null) values[instanceKey(id, track.key)] = null;
 		const changes = Object.entries(values).map(([key, after]) => encounterChange(ctx, key, after));
@@ -485,6 +493,13 @@ export function removeCombatant(deps: EncounterDeps, file: TFile, id: string): P
 // The end
 // ---------------------------------------------------------------------------------------------
 
+/** What the end records and its dialog shows: the rounds fought and who fell ("2 rounds; fell: Goblin 1"). */
+export function fought(note: EncounterNote): { rounds: number; fell: string[]; text: string } {
+	const fell = note.combatants.filter((c) => c.down).map((c) => c.ref.id);
+	const rounds = note.order.length === 0 ? 0 : Math.max(note.round, 0);
+	return { rounds, fell, text: `${counted(rounds, "round")}; ${fell.length > 0 ? `fell: ${fell.join(", ")}` : "nobody fell"}` };
+}
+
 /**
  * Ends the encounter with a short result in the session log: rounds fought, who fell, and the XP the
  * GM awards. Cypher keeps XP on the character sheet, so each PC's note gets it; the other games keep
@@ -494,8 +509,7 @@ export function endEncounter(deps: EncounterDeps, file: TFile, xp = 0): Promise<
 	return logged(deps, file, (ctx) => {
 		const note = ctx.note;
 		if (!Number.isInteger(xp) || xp < 0 || xp > 100) return fail("XP must be a whole number from 0 to 100.");
-		const fell = note.combatants.filter((c) => c.down).map((c) => c.ref.id);
-		const rounds = note.order.length === 0 ? 0 : Math.max(note.round, 0);
+		const { rounds, fell, text } = fought(note);
 		const changes: StateChange[] = [encounterChange(ctx, ENCOUNTER_KEYS.ended, true)];
 		const pcs = note.combatants.filter((c) => c.kind === "pc");
 		if (xp > 0 && note.system === "cypher") {
@@ -505,7 +519,7 @@ export function endEncounter(deps: EncounterDeps, file: TFile, xp = 0): Promise<
 				}
 			}
 		}
-		const parts = [`${rounds} ${rounds === 1 ? "round" : "rounds"}`, fell.length > 0 ? `fell: ${fell.join(", ")}` : "nobody fell"];
+		const parts = [text];
 		if (xp > 0) parts.push(`${xp} XP to each of ${pcs.map((p) => p.ref.id).join(", ") || "nobody"}`);
 		const inputs: LogInput[] = [{ key: "rounds", value: rounds }, { key: "fell", value: fell.join(", ") || "none" }];
 		if (xp > 0) inputs.push({ key: "xp", value: xp });

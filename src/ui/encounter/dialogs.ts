@@ -8,12 +8,12 @@
 import type { App } from "obsidian";
 import { STATS, type Stat } from "../../engine/systems/cypher/character";
 import { ARMOR_VALUE, DAMAGE_KINDS, type DamageKind } from "../../engine/systems/cypher/health";
-import { capital, counted } from "../../engine/text";
+import { capital } from "../../engine/text";
 import type { Combatant, EncounterNote } from "../../notes/encounter/read";
 import type { Field } from "../table/game";
 import { RollModal, type DialogGame } from "../table/roll-modal";
 import { sameChoices } from "../table/fields";
-import { healTracks, type HarmRequest, type InitiativeOptions } from "./actions";
+import { fought, healTracks, type HarmRequest, type InitiativeOptions } from "./actions";
 
 const MAX_POINTS = 9999;
 /** The Pools a Cypher PC's damage can come off. */
@@ -78,11 +78,10 @@ export const harmDialog: DialogGame<EncounterNote, HarmForm> = {
 	preview(note, form) {
 		const c = chosen(note, form);
 		const submit = form.mode === "damage" ? "Apply damage" : "Heal";
-		const now = c ? [`${c.health}${c.status.length > 0 ? ` · ${c.status.join(" · ")}` : ""}`] : [];
-		const notes = note.system === "d20" && c && form.mode === "damage" && note.flatFooted.includes(c.ref.id) ? ["Flat-footed: a DC 15 Reflex save is rolled; if it fails, the damage goes to Wound points."] : [];
 		if (!c) return { odds: [], refusal: "Choose a combatant.", submit };
-		if (form.amount <= 0) return { odds: now, notes, refusal: "Type the points.", submit };
-		return { odds: now, notes, submit };
+		const now = `${c.health}${c.status.length > 0 ? ` · ${c.status.join(" · ")}` : ""}`;
+		const notes = note.system === "d20" && form.mode === "damage" && note.flatFooted.includes(c.ref.id) ? ["Flat-footed: a DC 15 Reflex save is rolled; if it fails, the damage goes to Wound points."] : [];
+		return { odds: [now], notes, submit, ...(form.amount <= 0 ? { refusal: "Type the points." } : {}) };
 	},
 };
 
@@ -153,8 +152,5 @@ export const endDialog: DialogGame<EncounterNote, { xp: number }> = {
 	fields: (note, form) => [
 		{ kind: "number", key: "xp", label: "Experience points to each player character", value: form.xp, min: 0, max: 100, description: note.system === "cypher" ? "Written to each PC's xp; 0 for none." : "Recorded in the session log; 0 for none." },
 	],
-	preview(note) {
-		const fell = note.combatants.filter((c) => c.down).map((c) => c.ref.id);
-		return { odds: [`${counted(note.round, "round")}; ${fell.length > 0 ? `fell: ${fell.join(", ")}` : "nobody fell"}.`], submit: "End encounter" };
-	},
+	preview: (note) => ({ odds: [`${fought(note).text}.`], submit: "End encounter" }),
 };

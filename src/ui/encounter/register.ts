@@ -44,7 +44,6 @@ export function encounterActions(deps: EncounterDeps): TrackerActions {
 			else deps.tell(note.error);
 		});
 	};
-	const combatant = (note: EncounterNote, id: string | undefined) => (id === undefined ? undefined : note.combatants.find((x) => x.ref.id === id));
 	const openHarm = (file: TFile, mode: "damage" | "heal", id?: string, amount?: number): void => {
 		// An amount from the row's field is applied at once, by the combatant's own game (actions.ts, harm).
 		if (amount !== undefined && id !== undefined) {
@@ -70,7 +69,7 @@ export function encounterActions(deps: EncounterDeps): TrackerActions {
 		refoot: (file, id) => void refoot(deps, file, id),
 		intrusion: (file, id) =>
 			withNote(file, (note) => {
-				const pc = combatant(note, id)?.file;
+				const pc = note.combatants.find((c) => c.ref.id === id)?.file;
 				if (pc) tableActions(deps).openIntrusion(pc);
 			}),
 	};
