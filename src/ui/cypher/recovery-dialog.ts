@@ -7,7 +7,7 @@
  */
 import { STATS } from "../../engine/systems/cypher/character";
 import { isDead } from "../../engine/systems/cypher/health";
-import { planRecovery, poolRoom, RECOVERY_ORDER, recoveryOdds, taskChance, type RecoveryKind } from "../../engine/systems/cypher/recovery";
+import { planRecovery, poolRoom, RECOVERY_ORDER, recoveryOdds, REST_ENDS_DAY, restHealing, taskChance, type RecoveryKind } from "../../engine/systems/cypher/recovery";
 import { capital } from "../../engine/systems/cypher/task";
 import type { DialogGame } from "../table/roll-modal";
 import { choiceField, toggleField } from "../table/fields";
@@ -57,14 +57,14 @@ function fields(note: CharacterNote, form: RecoveryPlanForm): Field[] {
 	return list;
 }
 
-/** What the rest does besides the points: wounds it removes (000's table), the end of the day. */
+/** What the rest does besides the points: wounds it removes (000's table, in the engine's words), the end of the day. */
 function restNotes(note: CharacterNote, kind: RecoveryKind): PreviewLine[] {
 	const { wounds, pools } = note.sheet.character;
 	const lines: string[] = [];
 	if (note.damageModel === "wounds") {
-		if (kind === "ten-minutes" && wounds.minor > 0) lines.push(`Resting ten minutes also removes all minor wounds (${wounds.minor}).`);
-		if (kind === "one-hour" && wounds.moderate > 0) lines.push("Resting one hour also removes one moderate wound.");
-		if (kind === "ten-hours" && wounds.moderate > 0) lines.push(`Resting ten hours also removes all moderate wounds (${wounds.moderate}).`);
+		// The major wound's task is rolled only when the points are placed: its odds are told after the rest's other removals.
+		const rested = restHealing(kind, { ...wounds, major: 0 }, undefined);
+		if (rested.ok) lines.push(...rested.value.explanation.map((step) => step.text));
 		if (kind === "ten-hours" && wounds.major > 0) {
 			const chance = taskChance(6);
 			const twentieths = chance.ok ? Math.round(chance.value * 20) : 0;
@@ -73,7 +73,7 @@ function restNotes(note: CharacterNote, kind: RecoveryKind): PreviewLine[] {
 	} else if (STATS.some((stat) => pools[stat].current === 0)) {
 		lines.push("Points into an empty Pool move the character up the damage track.");
 	}
-	if (kind === "ten-hours") lines.push("The ten-hour rest ends the day: all four recoveries are available again.");
+	if (kind === "ten-hours") lines.push(REST_ENDS_DAY);
 	return lines.map((text) => ({ text, part: "rest" }));
 }
 

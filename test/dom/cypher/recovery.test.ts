@@ -67,7 +67,7 @@ describe("choosing the recovery (wounds, seed 000)", () => {
 		quote000("| Ten-minute | Remove all minor wounds |");
 		const v = await table({ "wounds-minor": 2, "wounds-major": 1 });
 		const { line, modal } = await planDialog(v);
-		expect(line("rest")).toBe("Resting ten minutes also removes all minor wounds (2).");
+		expect(line("rest")).toBe("Resting ten minutes removes all minor wounds (2).");
 		modal.setField("kind", "ten-hours");
 		// 000: "with a successful difficulty 6 Might task, remove one major wound": target 18, faces 18–20.
 		quote000("with a successful difficulty 6 Might task, remove one major wound");
