@@ -135,13 +135,9 @@ function preview(pc: CypherPc, form: HealForm): Preview {
 	const checked = heal(c, form, { succeeded: true });
 	if (!checked.ok) return refusedPreview(checked.error);
 	if (form.kind === "rally") {
-		const cost = RALLY_COST[form.severity] ?? 0;
-		const might = c.pools.might.current;
-		return {
-			odds: [{ text: `Removes one ${form.severity} wound: no roll, one action.`, part: "effect" }],
-			cost: `${cost} Might (${might} → ${might - cost}); Might Edge does not lower it`,
-			submit: "Rally",
-		};
+		// Rallying rolls nothing: what it does and costs, and why Edge does not lower it, are the engine's own steps.
+		const [effect, ...rules] = checked.value.explanation.map((step) => step.text);
+		return { odds: [{ text: effect ?? "", part: "effect" }], notes: rules.map((text) => ({ text, part: "rule" })), cost: `${RALLY_COST[form.severity] ?? 0} Might`, submit: "Rally" };
 	}
 	const base = baseDifficulty(form);
 	const level = effective(form);
