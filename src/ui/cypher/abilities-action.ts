@@ -10,6 +10,7 @@ import { linkpathOf, targetLabel } from "../../notes/log/targets";
 import { textField } from "../table/fields";
 import { refusedPreview, type Field } from "../table/game";
 import type { CypherAction } from "./action";
+import { dialogTitle } from "./character-note";
 import type { CypherPc } from "./task-game";
 
 export const ADD_ABILITY = "ability:add";
@@ -35,7 +36,7 @@ function added(pc: CypherPc, form: AbilityForm): Result<{ line: string; after: s
 
 export const abilitiesAction: CypherAction<AbilityForm> = {
 	form: (_pc, actionId) => (actionId === ADD_ABILITY ? { name: "" } : undefined),
-	title: (pc) => `Add an ability: ${pc.note.sheet.character.name}`,
+	title: (pc) => dialogTitle("Add an ability", pc.note),
 	fields: (_pc, form): Field[] => [textField("name", "Ability", form.name, "[[Bash]]", { description: "A link to its page: the sheet reads its cost from there." })],
 	preview(pc, form) {
 		const next = added(pc, form);

@@ -27,6 +27,9 @@ export interface CharacterNote {
 	stepsPerTier?: number;
 }
 
+/** A dialog's title: what it does, then whose sheet it acts on ("Defend: Kira"). */
+export const dialogTitle = (what: string, note: Pick<CharacterNote, "sheet">): string => `${what}: ${note.sheet.character.name}`;
+
 /**
  * True when the note is a Cypher player character (the sheet and the commands act on these): it
  * says `ledger: character` and either `system: cypher` or nothing, with a Cypher campaign (the

@@ -18,6 +18,7 @@ import { cypherEntry } from "../../engine/systems/cypher/log-entries";
 import { choiceField, countChoices, textField, toggleField } from "../table/fields";
 import { refusedPreview, type Field, type PreviewLine, type ResolveContext, type SheetListItem } from "../table/game";
 import type { CypherAction } from "./action";
+import { dialogTitle } from "./character-note";
 import type { CypherPc } from "./task-game";
 
 /** Button ids: "cypher:add", "cypher:use:<index in the list>". */
@@ -81,7 +82,7 @@ export const cyphersAction: CypherAction<CyphersForm> = {
 		const line = carrier(pc).cyphers[index];
 		return line === undefined ? undefined : { use: true, index, line };
 	},
-	title: (pc, form) => (form.use ? `Use ${readCypher(form.line).name}` : `Add a cypher: ${pc.note.sheet.character.name}`),
+	title: (pc, form) => (form.use ? `Use ${readCypher(form.line).name}` : dialogTitle("Add a cypher", pc.note)),
 	fields: (_pc, form): Field[] =>
 		form.use
 			? []

@@ -15,7 +15,7 @@ import { choiceField, numberField } from "../table/fields";
 import { refusedPreview, type Field, type Preview } from "../table/game";
 import type { CypherAction } from "./action";
 import type { CypherPc } from "./task-game";
-import type { CharacterNote } from "./character-note";
+import { dialogTitle, type CharacterNote } from "./character-note";
 import { statChoices } from "./choices";
 import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
 
@@ -55,7 +55,7 @@ const PREVIEW_META = { id: "preview", time: new Date(0).toISOString(), actor: ""
 export const damageAction: CypherAction<DamageForm> = {
 	sheet: () => ({ actions: [{ id: DAMAGE_ACTION, label: "Apply damage" }] }),
 	form: (pc, actionId) => (actionId === DAMAGE_ACTION ? damageForm(pc.note) : undefined),
-	title: (pc) => `Apply damage: ${pc.note.sheet.character.name}`,
+	title: (pc) => dialogTitle("Apply damage", pc.note),
 	fields(pc, form): Field[] {
 		const track = pc.note.damageModel === "damage-track";
 		const list: Field[] = [];

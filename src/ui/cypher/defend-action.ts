@@ -36,6 +36,7 @@ import { ONE_D20 } from "../table/physical-dice";
 import { choiceField, numberField, toggleField } from "../table/fields";
 import { refusedPreview, type Field, type Preview, type PreviewLine } from "../table/game";
 import type { CypherAction } from "./action";
+import { dialogTitle } from "./character-note";
 import { skillChoices, statChoices } from "./choices";
 import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
 import { chanceText, difficultyText, standingHindrance } from "./task-form";
@@ -322,7 +323,7 @@ export const defendAction: CypherAction<DefendForm> = {
 		return { actions: [{ id: DEFEND_ACTION, label: "Defend", description: "Roll to defend against an attack and apply what it leaves" }], lists };
 	},
 	form: (pc, actionId) => (actionId === DEFEND_ACTION ? startForm(pc) : undefined),
-	title: (pc) => `Defend: ${pc.note.sheet.character.name}`,
+	title: (pc) => dialogTitle("Defend", pc.note),
 	fields,
 	update,
 	preview,

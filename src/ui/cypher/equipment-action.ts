@@ -13,6 +13,7 @@ import { cypherEntry } from "../../engine/systems/cypher/log-entries";
 import { choiceField, textField, toggleField } from "../table/fields";
 import { refusedPreview, type Field, type PreviewLine, type ResolveContext, type SheetListItem } from "../table/game";
 import type { CypherAction } from "./action";
+import { dialogTitle } from "./character-note";
 import type { CypherPc } from "./task-game";
 
 /** Button ids: "equipment:add", "equipment:wear:<index>", "equipment:off:<index>"; a weapon's Attack is "weapon:<index>". */
@@ -94,7 +95,7 @@ export const equipmentAction: CypherAction<EquipmentForm> = {
 		return line === undefined ? undefined : { kind, index, line };
 	},
 	title: (pc, form) => {
-		if (form.kind === "add") return `Add equipment: ${pc.note.sheet.character.name}`;
+		if (form.kind === "add") return dialogTitle(ADD_LABEL, pc.note);
 		return `${form.kind === "wear" ? "Wear" : "Take off"} ${readEquipment(form.line).name}`;
 	},
 	fields: (_pc, form): Field[] =>

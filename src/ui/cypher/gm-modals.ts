@@ -13,7 +13,7 @@ import { choiceField, numberField, textField } from "../table/fields";
 import type { Field } from "../table/game";
 import type { DialogGame } from "../table/roll-modal";
 import type { IntrusionDecision } from "./actions";
-import type { CharacterNote } from "./character-note";
+import { dialogTitle, type CharacterNote } from "./character-note";
 
 export interface PartyMember {
 	file: TFile;
@@ -77,7 +77,7 @@ export interface RecoverySplitModel {
 }
 
 export const recoverySplitDialog: DialogGame<RecoverySplitModel, PoolSplit> = {
-	title: ({ note }) => `Recovery roll: ${note.sheet.character.name}`,
+	title: ({ note }) => dialogTitle("Recovery roll", note),
 	// With every Pool full there is nothing to split: only Recover is left.
 	fields: ({ note, roll }, split) =>
 		poolRoom(note.sheet.character) === 0

@@ -18,6 +18,7 @@ import { ONE_D20 } from "../table/physical-dice";
 import { choiceField, countChoices, numberField } from "../table/fields";
 import { refusedPreview, type Field, type Preview, type PreviewLine, type ResolveContext, type SheetAction } from "../table/game";
 import type { CypherAction } from "./action";
+import { dialogTitle } from "./character-note";
 import { statChoices } from "./choices";
 import type { CypherPc } from "./task-game";
 import { chanceText, standingHindrance } from "./task-form";
@@ -189,7 +190,7 @@ export const healAction: CypherAction<HealForm> = {
 		const kind = kinds(pc).find((k) => idOf(k) === actionId);
 		return kind && startForm(pc, kind);
 	},
-	title: (pc, form) => `${LABEL[form.kind]}: ${pc.note.sheet.character.name}`,
+	title: (pc, form) => dialogTitle(LABEL[form.kind], pc.note),
 	fields,
 	update,
 	preview,

@@ -12,7 +12,7 @@ import { capital } from "../../engine/systems/cypher/task";
 import type { DialogGame } from "../table/roll-modal";
 import { choiceField, toggleField } from "../table/fields";
 import { refusedPreview, type Field, type Preview, type PreviewLine } from "../table/game";
-import type { CharacterNote } from "./character-note";
+import { dialogTitle, type CharacterNote } from "./character-note";
 
 export interface RecoveryPlanForm {
 	kind: RecoveryKind;
@@ -107,7 +107,7 @@ function preview(note: CharacterNote, form: RecoveryPlanForm): Preview {
 }
 
 export const recoveryDialog: DialogGame<CharacterNote, RecoveryPlanForm> = {
-	title: (note) => `Recovery: ${note.sheet.character.name}`,
+	title: (note) => dialogTitle("Recovery", note),
 	fields,
 	// Only the one-action recovery can be a Last action, so another choice turns it off.
 	update: (_note, form) => (form.kind === "one-action" ? form : { ...form, lastAction: false }),

@@ -20,7 +20,7 @@ import { choiceField, numberField, sameChoices, toggleField } from "../table/fie
 import { refusedPreview, type Field, type Preview, type PreviewLine, type ResolveContext, type SheetAction, type SheetList, type SheetModel, type TableGame } from "../table/game";
 import type { CypherAction } from "./action";
 import { skillChoices, statChoices } from "./choices";
-import type { CharacterNote } from "./character-note";
+import { dialogTitle, type CharacterNote } from "./character-note";
 import type { SheetSource } from "./sheet-source";
 import { buildTask, defaultForm, previewTask, specialLines, standingHindrance, uselessEffort, type TaskForm } from "./task-form";
 
@@ -301,7 +301,7 @@ export const cypherTask: CypherAction<TaskForm> = {
 		const task = taskOfAction(pc, actionId);
 		return task && taskForm(pc, task.stat, task.quick?.label, task.quick?.skill, task.quick?.weapon);
 	},
-	title: (pc, form) => `${form.label ?? "Task"}: ${pc.note.sheet.character.name}`,
+	title: (pc, form) => dialogTitle(form.label ?? "Task", pc.note),
 	fields,
 	update,
 	preview,
