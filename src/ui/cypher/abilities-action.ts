@@ -11,6 +11,7 @@ import { textField } from "../table/fields";
 import { refusedPreview, type Field } from "../table/game";
 import type { CypherAction } from "./action";
 import { dialogTitle } from "./character-note";
+import { typedName } from "./listed-lines";
 import type { CypherPc } from "./task-game";
 
 export const ADD_ABILITY = "ability:add";
@@ -24,8 +25,9 @@ export interface AbilityForm {
 
 /** The sheet's abilities after adding the form's line, or why it cannot be added. */
 function added(pc: CypherPc, form: AbilityForm): Result<{ line: string; after: string[] }> {
-	const line = form.name.replace(/\s+/g, " ").trim();
-	if (line === "") return fail("Type a [[link]] to the ability's page.");
+	const typed = typedName(form.name, "Type a [[link]] to the ability's page.");
+	if (!typed.ok) return typed;
+	const line = typed.value;
 	const { abilities, character } = pc.note.sheet;
 	// The same page however the link is written ("[[Bash]]", "[[Bash|Bash]]", "Bash").
 	const page = linkpathOf(line).toLowerCase();
