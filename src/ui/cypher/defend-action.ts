@@ -22,6 +22,7 @@ import {
 	defenseSteps,
 	isDead,
 	SEVERITIES,
+	SHIELD_BROKEN,
 	SHIELD_CAPACITY,
 	SHIELD_KEYS,
 	takeWound,
@@ -144,7 +145,7 @@ function fields(pc: CypherPc, form: DefendForm): Field[] {
 			list.push(
 				toggleField("shield", "The shield takes it", form.shield && shieldUsable(c, form, wounds), {
 					disabled: !shieldUsable(c, form, wounds),
-					description: c.shield.broken ? "The shield is broken and no longer has any effect." : "On a successful block against a wound, the shield takes the whole wound instead of lowering it.",
+					description: c.shield.broken ? SHIELD_BROKEN : "On a successful block against a wound, the shield takes the whole wound instead of lowering it.",
 				}),
 			);
 		}
