@@ -68,7 +68,7 @@ export const cyphersAction: CypherAction<CyphersForm> = {
 		const { cyphers, cypherLimit } = carrier(pc);
 		const load = sheetLoad(cyphers);
 		const items: SheetListItem[] = [
-			{ text: `Cyphers ${load} of ${cypherLimit}`, action: { id: ADD, label: "Add cypher" }, problem: load > cypherLimit },
+			{ text: `Cyphers ${load} of ${cypherLimit}`, action: { id: ADD, label: ADD_LABEL }, problem: load > cypherLimit },
 			...cyphers.map((line, index) => {
 				const item = cypherItem(line);
 				return { ...item, action: { id: `${USE}${index}`, label: "Use", description: `Use ${item.text}` } };

@@ -20,6 +20,8 @@ import { statChoices } from "./choices";
 import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
 
 export const DAMAGE_ACTION = "damage";
+/** The button, the dialog and its submit, on a character's sheet and an NPC's alike. */
+export const APPLY_DAMAGE = "Apply damage";
 const MAX_DAMAGE = 999;
 
 export interface DamageForm {
@@ -53,9 +55,9 @@ function damage(pc: CypherPc, form: DamageForm, meta: EntryMeta): Result<LogEntr
 const PREVIEW_META = { id: "preview", time: new Date(0).toISOString(), actor: "", target: "" };
 
 export const damageAction: CypherAction<DamageForm> = {
-	sheet: () => ({ actions: [{ id: DAMAGE_ACTION, label: "Apply damage" }] }),
+	sheet: () => ({ actions: [{ id: DAMAGE_ACTION, label: APPLY_DAMAGE }] }),
 	form: (pc, actionId) => (actionId === DAMAGE_ACTION ? damageForm(pc.note) : undefined),
-	title: (pc) => dialogTitle("Apply damage", pc.note),
+	title: (pc) => dialogTitle(APPLY_DAMAGE, pc.note),
 	fields(pc, form): Field[] {
 		const track = pc.note.damageModel === "damage-track";
 		const list: Field[] = [];
@@ -74,10 +76,9 @@ export const damageAction: CypherAction<DamageForm> = {
 		return list;
 	},
 	preview(pc, form): Preview {
-		const submit = "Apply damage";
 		const done = damage(pc, form, PREVIEW_META);
-		if (!done.ok) return refusedPreview(done.error, { submit });
-		return { odds: [{ text: done.value.outcome?.text ?? "", part: "damage" }], notes: done.value.explanation.map((text) => ({ text, part: "rule" })), submit };
+		if (!done.ok) return refusedPreview(done.error, { submit: APPLY_DAMAGE });
+		return { odds: [{ text: done.value.outcome?.text ?? "", part: "damage" }], notes: done.value.explanation.map((text) => ({ text, part: "rule" })), submit: APPLY_DAMAGE };
 	},
 	resolve: (pc, form, { meta }) => damage(pc, form, meta),
 };
