@@ -7,7 +7,7 @@
  */
 import { STATS } from "../../engine/systems/cypher/character";
 import { isDead } from "../../engine/systems/cypher/health";
-import { planRecovery, poolRoom, RECOVERY_ORDER, recoveryOdds, REST_ENDS_DAY, restHealing, taskChance, type RecoveryKind } from "../../engine/systems/cypher/recovery";
+import { planRecovery, poolRoom, RECOVERY_LABEL, RECOVERY_ORDER, recoveryOdds, REST_ENDS_DAY, restHealing, taskChance, type RecoveryKind } from "../../engine/systems/cypher/recovery";
 import { capital } from "../../engine/systems/cypher/task";
 import type { DialogGame } from "../table/roll-modal";
 import { choiceField, toggleField } from "../table/fields";
@@ -38,6 +38,9 @@ function available(note: CharacterNote): RecoveryKind[] {
 export function recoveryPlanForm(note: CharacterNote): RecoveryPlanForm {
 	return { kind: available(note)[0] ?? "one-action", lastAction: false };
 }
+
+/** Full Pools, told before the roll and again in the split dialog: the roll places nothing, the recovery is still used. */
+export const fullPoolsNote = (kind: RecoveryKind): string => `Every Pool is full: the roll places nothing, but the ${RECOVERY_LABEL[kind]} recovery is still used.`;
 
 /** A number as the dialog shows it: 5.5, 4. */
 const decimal = (n: number): string => String(Number(n.toFixed(1)));
@@ -96,7 +99,7 @@ function preview(note: CharacterNote, form: RecoveryPlanForm): Preview {
 		{
 			text:
 				room === 0
-					? "Every Pool is full: the roll places nothing, but the recovery is still used."
+					? fullPoolsNote(form.kind)
 					: fits === totals.length
 						? `Expected: ${decimal(placed)} points.`
 						: `The Pools have room for ${room} more points: ${decimal(placed)} expected to be placed; every point fits ${fits} in 6.`,
