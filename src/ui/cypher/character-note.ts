@@ -27,6 +27,9 @@ export interface CharacterNote {
 	stepsPerTier?: number;
 }
 
+/** The campaign plays seed 000's wounds (else 001's damage track): the one question most Cypher rules ask of the note. */
+export const usesWounds = (note: Pick<CharacterNote, "damageModel">): boolean => note.damageModel === "wounds";
+
 /** A dialog's title: what it does, then whose sheet it acts on ("Defend: Kira"). */
 export const dialogTitle = (what: string, note: Pick<CharacterNote, "sheet">): string => `${what}: ${note.sheet.character.name}`;
 

@@ -15,7 +15,7 @@ import { choiceField, numberField } from "../table/fields";
 import { refusedPreview, type Field, type Preview } from "../table/game";
 import type { CypherAction } from "./action";
 import type { CypherPc } from "./task-game";
-import { dialogTitle, type CharacterNote } from "./character-note";
+import { dialogTitle, usesWounds, type CharacterNote } from "./character-note";
 import { statChoices } from "./choices";
 import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
 
@@ -36,12 +36,12 @@ export interface DamageForm {
 }
 
 export function damageForm(note: CharacterNote): DamageForm {
-	return { mode: note.damageModel === "wounds" ? "wound" : "pool", wound: "minor", stat: "might", amount: 0, kind: "physical", armor: ARMOR_VALUE[note.sheet.character.armor] };
+	return { mode: usesWounds(note) ? "wound" : "pool", wound: "minor", stat: "might", amount: 0, kind: "physical", armor: ARMOR_VALUE[note.sheet.character.armor] };
 }
 
 /** What the engine is given for the form, by the campaign's damage model. */
 export function damageInput(note: CharacterNote, form: DamageForm): DamageInput {
-	if (note.damageModel === "damage-track") return { model: "damage-track", amount: form.amount, stat: form.stat, kind: form.kind, armor: form.armor };
+	if (!usesWounds(note)) return { model: "damage-track", amount: form.amount, stat: form.stat, kind: form.kind, armor: form.armor };
 	return form.mode === "wound" ? { model: "wounds", wound: form.wound } : { model: "wounds", stat: form.stat, amount: form.amount };
 }
 
@@ -59,7 +59,7 @@ export const damageAction: CypherAction<DamageForm> = {
 	form: (pc, actionId) => (actionId === DAMAGE_ACTION ? damageForm(pc.note) : undefined),
 	title: (pc) => dialogTitle(APPLY_DAMAGE, pc.note),
 	fields(pc, form): Field[] {
-		const track = pc.note.damageModel === "damage-track";
+		const track = !usesWounds(pc.note);
 		const list: Field[] = [];
 		if (!track) list.push(choiceField("mode", "Damage", form.mode, [["wound", "A wound"], ["pool", "Points to a Pool"]]));
 		if (!track && form.mode === "wound") {

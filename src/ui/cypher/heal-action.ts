@@ -18,7 +18,7 @@ import { ONE_D20 } from "../table/physical-dice";
 import { choiceField, countChoices, numberField } from "../table/fields";
 import { refusedPreview, type Field, type Preview, type PreviewLine, type ResolveContext, type SheetAction } from "../table/game";
 import type { CypherAction } from "./action";
-import { dialogTitle } from "./character-note";
+import { dialogTitle, usesWounds } from "./character-note";
 import { statChoices } from "./choices";
 import type { CypherPc } from "./task-game";
 import { chanceText, standingHindrance } from "./task-form";
@@ -52,7 +52,7 @@ const room = (c: CypherCharacter, stat: Stat): number => Math.max(0, c.pools[sta
 function kinds(pc: CypherPc): HealKind[] {
 	const c = pc.note.sheet.character;
 	if (isDead(c, pc.note.damageModel)) return [];
-	if (pc.note.damageModel === "damage-track") return STATS.some((s) => room(c, s) > 0) ? ["points"] : [];
+	if (!usesWounds(pc.note)) return STATS.some((s) => room(c, s) > 0) ? ["points"] : [];
 	// 000: rallying "only works with minor and moderate wounds"; treatment works on any.
 	const canRally = RALLY_SEVERITIES.some((s) => c.wounds[s] > 0);
 	const hurt = SEVERITIES.some((s) => c.wounds[s] > 0);

@@ -12,7 +12,7 @@ import { capital } from "../../engine/systems/cypher/task";
 import type { DialogGame } from "../table/roll-modal";
 import { choiceField, toggleField } from "../table/fields";
 import { refusedPreview, type Field, type Preview, type PreviewLine } from "../table/game";
-import { dialogTitle, type CharacterNote } from "./character-note";
+import { dialogTitle, usesWounds, type CharacterNote } from "./character-note";
 
 export interface RecoveryPlanForm {
 	kind: RecoveryKind;
@@ -20,7 +20,7 @@ export interface RecoveryPlanForm {
 }
 
 /** 000 (the wounds rules) takes recoveries in any order; 001 (the damage track) lists them first to fourth. */
-export const recoveriesInAnyOrder = (note: CharacterNote): boolean => note.damageModel === "wounds";
+export const recoveriesInAnyOrder = (note: CharacterNote): boolean => usesWounds(note);
 
 /** "One action", "Ten minutes", …: the recovery as the dialog lists it. */
 const kindText = (kind: RecoveryKind): string => capital(kind.replace("-", " "));
@@ -64,7 +64,7 @@ function fields(note: CharacterNote, form: RecoveryPlanForm): Field[] {
 function restNotes(note: CharacterNote, kind: RecoveryKind): PreviewLine[] {
 	const { wounds, pools } = note.sheet.character;
 	const lines: string[] = [];
-	if (note.damageModel === "wounds") {
+	if (usesWounds(note)) {
 		// The major wound's task is rolled only when the points are placed: its odds are told after the rest's other removals.
 		const rested = restHealing(kind, { ...wounds, major: 0 }, undefined);
 		if (rested.ok) lines.push(...rested.value.explanation.map((step) => step.text));
