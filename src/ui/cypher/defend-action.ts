@@ -91,6 +91,8 @@ const MAX_OTHER_STEPS = 5;
 
 const statOf = (defense: Defense): Stat | undefined =>
 	defense === "block" ? "might" : defense === "dodge" ? "speed" : defense === "none" || defense === "take" ? undefined : defense;
+/** What the roll is called in the log and the preview: "block", "dodge", or "defense" for a plain defense roll. */
+const rollName = (defense: Defense): string => (defense === "block" || defense === "dodge" ? defense : "defense");
 const isWound = (harm: DefendForm["harm"]): harm is WoundSeverity => (SEVERITIES as readonly string[]).includes(harm);
 /** A sheet skill named for the defense ("speed defense") is chosen for it. */
 const defenseSkill = (c: CypherCharacter, stat: Stat | undefined): string =>
@@ -213,7 +215,7 @@ function build(pc: CypherPc, form: DefendForm): Built {
 		extraHindering: form.hindering + Math.max(0, standing.steps),
 		defense: true,
 	};
-	return { request, before: standing.explanation, label: form.defense === "block" || form.defense === "dodge" ? capital(form.defense) : "Defense" };
+	return { request, before: standing.explanation, label: capital(rollName(form.defense)) };
 }
 
 /** The character after the roll's own changes (Effort spent, refunded), so a hit lands on what is left. */
@@ -238,7 +240,7 @@ function harmOf(pc: CypherPc, form: DefendForm, c: CypherCharacter, succeeded: b
 		return applyDefendedWound(c, harm, chosen, c.shield ?? null);
 	}
 	if (wounds && defense === "take") return fail("Taking the attack for someone adds a minor wound to the attack's wound: choose the wound the attack deals.");
-	const what = defense === "block" || defense === "dodge" ? `The ${defense}` : "The defense";
+	const what = `The ${rollName(defense)}`;
 	if (succeeded) return ok({ value: null, explanation: [citedStep(`${what} succeeds: the attack does no harm.`)], changes: [] });
 	const hit: Result<Harm> = wounds
 		? isWound(harm)
