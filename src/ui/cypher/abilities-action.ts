@@ -10,6 +10,8 @@ import { linkpathOf, targetLabel } from "../../notes/log/targets";
 import { textField } from "../table/fields";
 import { refusedPreview, type Field } from "../table/game";
 import type { CypherAction } from "./action";
+import { dialogTitle } from "./character-note";
+import { typedName } from "./listed-lines";
 import type { CypherPc } from "./task-game";
 
 export const ADD_ABILITY = "ability:add";
@@ -23,8 +25,9 @@ export interface AbilityForm {
 
 /** The sheet's abilities after adding the form's line, or why it cannot be added. */
 function added(pc: CypherPc, form: AbilityForm): Result<{ line: string; after: string[] }> {
-	const line = form.name.replace(/\s+/g, " ").trim();
-	if (line === "") return fail("Type a [[link]] to the ability's page.");
+	const typed = typedName(form.name, "Type a [[link]] to the ability's page.");
+	if (!typed.ok) return typed;
+	const line = typed.value;
 	const { abilities, character } = pc.note.sheet;
 	// The same page however the link is written ("[[Bash]]", "[[Bash|Bash]]", "Bash").
 	const page = linkpathOf(line).toLowerCase();
@@ -35,7 +38,7 @@ function added(pc: CypherPc, form: AbilityForm): Result<{ line: string; after: s
 
 export const abilitiesAction: CypherAction<AbilityForm> = {
 	form: (_pc, actionId) => (actionId === ADD_ABILITY ? { name: "" } : undefined),
-	title: (pc) => `Add an ability: ${pc.note.sheet.character.name}`,
+	title: (pc) => dialogTitle("Add an ability", pc.note),
 	fields: (_pc, form): Field[] => [textField("name", "Ability", form.name, "[[Bash]]", { description: "A link to its page: the sheet reads its cost from there." })],
 	preview(pc, form) {
 		const next = added(pc, form);

@@ -29,7 +29,7 @@ import { linkTo } from "../../notes/campaign/notes";
 import type { EnteredDice } from "../table/game";
 import { logTableAction, sessionAndModel, tableDeps, type TableDeps } from "../table/pipeline";
 import { diceFor, enteredByHand, resolveWithDice } from "../table/roll-dialog";
-import { readCharacterNote, type CharacterNote } from "./character-note";
+import { readCharacterNote, usesWounds, type CharacterNote } from "./character-note";
 import { recoveriesInAnyOrder } from "./recovery-dialog";
 import type { TaskForm } from "./task-form";
 import { cypherPc, resolveTaskForm } from "./task-game";
@@ -83,7 +83,7 @@ export async function rollTask(deps: TableDeps, file: TFile, form: TaskForm, lab
 export function applyDamage(deps: TableDeps, file: TFile, input: DamageInput): Promise<Result<LogEntry>> {
 	return logAction(deps, file, (note, meta) => {
 		if (input.model !== note.damageModel) {
-			const [uses, not] = note.damageModel === "wounds" ? ["wounds", "the damage track"] : ["the damage track", "wounds"];
+			const [uses, not] = usesWounds(note) ? ["wounds", "the damage track"] : ["the damage track", "wounds"];
 			return fail(`This campaign uses ${uses}, not ${not}: open Apply damage again to use its rules.`);
 		}
 		return damageEntry(meta, note.sheet.character, input);
@@ -143,7 +143,7 @@ export function applyRecoveryRoll(deps: TableDeps, file: TFile, roll: RuleOutcom
 		// 000: "Ten-hour | Remove all moderate wounds and, with a successful difficulty 6 Might task, remove
 		// one major wound": the task is rolled here, a plain d20 (no Effort offered during a rest).
 		const extraDice: LogDiceGroup[] = [];
-		if (note.damageModel === "wounds" && kind === "ten-hours" && character.wounds.major > 0) {
+		if (usesWounds(note) && kind === "ten-hours" && character.wounds.major > 0) {
 			const face = rollDie(deps.rng, 20);
 			request.majorWoundTask = { roll: face };
 			extraDice.push({ notation: "d20", dice: [{ value: face, kept: true }], total: face });

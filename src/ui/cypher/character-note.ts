@@ -27,6 +27,12 @@ export interface CharacterNote {
 	stepsPerTier?: number;
 }
 
+/** The campaign plays seed 000's wounds (else 001's damage track): the one question most Cypher rules ask of the note. */
+export const usesWounds = (note: Pick<CharacterNote, "damageModel">): boolean => note.damageModel === "wounds";
+
+/** A dialog's title: what it does, then whose sheet it acts on ("Defend: Kira"). */
+export const dialogTitle = (what: string, note: Pick<CharacterNote, "sheet">): string => `${what}: ${note.sheet.character.name}`;
+
 /**
  * True when the note is a Cypher player character (the sheet and the commands act on these): it
  * says `ledger: character` and either `system: cypher` or nothing, with a Cypher campaign (the
@@ -72,6 +78,9 @@ interface CampaignRules {
 	path?: string;
 }
 
+/** Why the campaign's rules could not be read, and what the sheet does meanwhile: one wording for a missing and a broken campaign. */
+const withoutCampaign = (why: string): string => `${why}. Until the campaign is fixed, this sheet uses wounds, not the damage track.`;
+
 /**
  * The rules of the character's campaign. A sheet with no campaign, or one whose campaign note is
  * missing or broken, still renders with wounds (seed 000): the player can see their Pools while
@@ -82,9 +91,9 @@ async function campaignRules(app: App, settings: LedgerSettings, file: TFile, fm
 	const raw = fm["campaign"];
 	if (typeof raw !== "string" || raw.trim() === "") return fallback;
 	const campaign = campaignFile(app, file, raw);
-	if (campaign === undefined) return { ...fallback, problem: `The campaign ${raw.trim().slice(0, 80)} does not exist, so this sheet uses wounds, not the damage track, until the campaign link is fixed.` };
+	if (campaign === undefined) return { ...fallback, problem: withoutCampaign(`The campaign ${raw.trim().slice(0, 80)} does not exist`) };
 	const read = await readCampaignNote(app, campaign, settings);
-	if (!read.ok) return { ...fallback, path: campaign.path, problem: `${read.error}. Until the campaign note is fixed, this sheet uses wounds, not the damage track.` };
+	if (!read.ok) return { ...fallback, path: campaign.path, problem: withoutCampaign(read.error) };
 	return {
 		path: campaign.path,
 		damageModel: read.value.campaign.damageModel,

@@ -10,14 +10,16 @@
  * applies it (enforceCypherLimit draws the random ones).
  */
 import type { LogEntry } from "../../engine/log";
-import { fail, ok, type Result } from "../../engine/result";
+import { ok, type Result } from "../../engine/result";
 import type { Explanation } from "../../engine/explain";
 import type { StateChange } from "../../engine/state";
 import { addCypher, cypherLine, readCypher, sheetLoad, useCypher, type CypherCarrier } from "../../engine/systems/cypher/party";
 import { cypherEntry } from "../../engine/systems/cypher/log-entries";
-import { choiceField, countChoices, textField, toggleField } from "../table/fields";
+import { choiceField, countChoices, toggleField } from "../table/fields";
 import { refusedPreview, type Field, type PreviewLine, type ResolveContext, type SheetListItem } from "../table/game";
 import type { CypherAction } from "./action";
+import { dialogTitle } from "./character-note";
+import { buttonLine, nameField, typedName } from "./listed-lines";
 import type { CypherPc } from "./task-game";
 
 /** Button ids: "cypher:add", "cypher:use:<index in the list>". */
@@ -50,8 +52,8 @@ const carrying = (pc: CypherPc, cyphers: readonly string[]): string => `Carrying
 
 /** The line an Add form writes, or what to type while no name is. */
 function addedLine(form: CyphersForm & { use: false }): Result<string> {
-	const name = form.name.replace(/\s+/g, " ").trim();
-	return name === "" ? fail("Type the cypher's name or a [[link]] to its page.") : ok(cypherLine(name, form.level === "" ? undefined : Number(form.level), form.occultic));
+	const name = typedName(form.name, "Type the cypher's name or a [[link]] to its page.");
+	return name.ok ? ok(cypherLine(name.value, form.level === "" ? undefined : Number(form.level), form.occultic)) : name;
 }
 
 /** A cypher entry: kind "cypher", one change to `cyphers` (aimed at the note), the limit's steps when it applied. */
@@ -66,7 +68,7 @@ export const cyphersAction: CypherAction<CyphersForm> = {
 		const { cyphers, cypherLimit } = carrier(pc);
 		const load = sheetLoad(cyphers);
 		const items: SheetListItem[] = [
-			{ text: `Cyphers ${load} of ${cypherLimit}`, action: { id: ADD, label: "Add cypher" }, problem: load > cypherLimit },
+			{ text: `Cyphers ${load} of ${cypherLimit}`, action: { id: ADD, label: ADD_LABEL }, problem: load > cypherLimit },
 			...cyphers.map((line, index) => {
 				const item = cypherItem(line);
 				return { ...item, action: { id: `${USE}${index}`, label: "Use", description: `Use ${item.text}` } };
@@ -76,17 +78,15 @@ export const cyphersAction: CypherAction<CyphersForm> = {
 	},
 	form(pc, actionId) {
 		if (actionId === ADD) return { use: false, name: "", level: "", occultic: false };
-		if (!actionId.startsWith(USE)) return undefined;
-		const index = Number(actionId.slice(USE.length));
-		const line = carrier(pc).cyphers[index];
-		return line === undefined ? undefined : { use: true, index, line };
+		const listed = buttonLine(carrier(pc).cyphers, actionId, USE);
+		return listed && { use: true, ...listed };
 	},
-	title: (pc, form) => (form.use ? `Use ${readCypher(form.line).name}` : `Add a cypher: ${pc.note.sheet.character.name}`),
+	title: (pc, form) => (form.use ? `Use ${readCypher(form.line).name}` : dialogTitle("Add a cypher", pc.note)),
 	fields: (_pc, form): Field[] =>
 		form.use
 			? []
 			: [
-					textField("name", "Cypher", form.name, "[[Detonation]] or a name", { description: "A link to its page, or its name." }),
+					nameField("Cypher", form.name, "[[Detonation]] or a name"),
 					choiceField("level", "Level", form.level, [["", "Not written"], ...countChoices(MAX_LEVEL).slice(1)]),
 					toggleField("occultic", "Occultic", form.occultic, { description: "An occultic cypher counts as two against the limit." }),
 				],

@@ -15,11 +15,13 @@ import { choiceField, numberField } from "../table/fields";
 import { refusedPreview, type Field, type Preview } from "../table/game";
 import type { CypherAction } from "./action";
 import type { CypherPc } from "./task-game";
-import type { CharacterNote } from "./character-note";
+import { dialogTitle, usesWounds, type CharacterNote } from "./character-note";
 import { statChoices } from "./choices";
 import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
 
 export const DAMAGE_ACTION = "damage";
+/** The button, the dialog and its submit, on a character's sheet and an NPC's alike. */
+export const APPLY_DAMAGE = "Apply damage";
 const MAX_DAMAGE = 999;
 
 export interface DamageForm {
@@ -34,12 +36,12 @@ export interface DamageForm {
 }
 
 export function damageForm(note: CharacterNote): DamageForm {
-	return { mode: note.damageModel === "wounds" ? "wound" : "pool", wound: "minor", stat: "might", amount: 0, kind: "physical", armor: ARMOR_VALUE[note.sheet.character.armor] };
+	return { mode: usesWounds(note) ? "wound" : "pool", wound: "minor", stat: "might", amount: 0, kind: "physical", armor: ARMOR_VALUE[note.sheet.character.armor] };
 }
 
 /** What the engine is given for the form, by the campaign's damage model. */
 export function damageInput(note: CharacterNote, form: DamageForm): DamageInput {
-	if (note.damageModel === "damage-track") return { model: "damage-track", amount: form.amount, stat: form.stat, kind: form.kind, armor: form.armor };
+	if (!usesWounds(note)) return { model: "damage-track", amount: form.amount, stat: form.stat, kind: form.kind, armor: form.armor };
 	return form.mode === "wound" ? { model: "wounds", wound: form.wound } : { model: "wounds", stat: form.stat, amount: form.amount };
 }
 
@@ -53,11 +55,11 @@ function damage(pc: CypherPc, form: DamageForm, meta: EntryMeta): Result<LogEntr
 const PREVIEW_META = { id: "preview", time: new Date(0).toISOString(), actor: "", target: "" };
 
 export const damageAction: CypherAction<DamageForm> = {
-	sheet: () => ({ actions: [{ id: DAMAGE_ACTION, label: "Apply damage" }] }),
+	sheet: () => ({ actions: [{ id: DAMAGE_ACTION, label: APPLY_DAMAGE }] }),
 	form: (pc, actionId) => (actionId === DAMAGE_ACTION ? damageForm(pc.note) : undefined),
-	title: (pc) => `Apply damage: ${pc.note.sheet.character.name}`,
+	title: (pc) => dialogTitle(APPLY_DAMAGE, pc.note),
 	fields(pc, form): Field[] {
-		const track = pc.note.damageModel === "damage-track";
+		const track = !usesWounds(pc.note);
 		const list: Field[] = [];
 		if (!track) list.push(choiceField("mode", "Damage", form.mode, [["wound", "A wound"], ["pool", "Points to a Pool"]]));
 		if (!track && form.mode === "wound") {
@@ -74,10 +76,9 @@ export const damageAction: CypherAction<DamageForm> = {
 		return list;
 	},
 	preview(pc, form): Preview {
-		const submit = "Apply damage";
 		const done = damage(pc, form, PREVIEW_META);
-		if (!done.ok) return refusedPreview(done.error, { submit });
-		return { odds: [{ text: done.value.outcome?.text ?? "", part: "damage" }], notes: done.value.explanation.map((text) => ({ text, part: "rule" })), submit };
+		if (!done.ok) return refusedPreview(done.error, { submit: APPLY_DAMAGE });
+		return { odds: [{ text: done.value.outcome?.text ?? "", part: "damage" }], notes: done.value.explanation.map((text) => ({ text, part: "rule" })), submit: APPLY_DAMAGE };
 	},
 	resolve: (pc, form, { meta }) => damage(pc, form, meta),
 };

@@ -22,6 +22,7 @@ import {
 	defenseSteps,
 	isDead,
 	SEVERITIES,
+	SHIELD_BROKEN,
 	SHIELD_CAPACITY,
 	SHIELD_KEYS,
 	takeWound,
@@ -36,6 +37,7 @@ import { ONE_D20 } from "../table/physical-dice";
 import { choiceField, numberField, toggleField } from "../table/fields";
 import { refusedPreview, type Field, type Preview, type PreviewLine } from "../table/game";
 import type { CypherAction } from "./action";
+import { dialogTitle, usesWounds } from "./character-note";
 import { skillChoices, statChoices } from "./choices";
 import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
 import { chanceText, difficultyText, standingHindrance } from "./task-form";
@@ -81,7 +83,7 @@ const DEFENSES: Record<Defense, string> = {
 };
 /** 000 offers block and dodge; 001's defense is a plain defense task ("Speed task (usually)"). */
 const defensesOf = (pc: CypherPc): Defense[] =>
-	pc.note.damageModel === "wounds" ? ["block", "dodge", ...STATS, "none", "take"] : [...STATS, "none", "take"];
+	usesWounds(pc.note) ? ["block", "dodge", ...STATS, "none", "take"] : [...STATS, "none", "take"];
 
 const MAX_LEVEL = 10;
 const MAX_DAMAGE = 30;
@@ -89,6 +91,8 @@ const MAX_OTHER_STEPS = 5;
 
 const statOf = (defense: Defense): Stat | undefined =>
 	defense === "block" ? "might" : defense === "dodge" ? "speed" : defense === "none" || defense === "take" ? undefined : defense;
+/** What the roll is called in the log and the preview: "block", "dodge", or "defense" for a plain defense roll. */
+const rollName = (defense: Defense): string => (defense === "block" || defense === "dodge" ? defense : "defense");
 const isWound = (harm: DefendForm["harm"]): harm is WoundSeverity => (SEVERITIES as readonly string[]).includes(harm);
 /** A sheet skill named for the defense ("speed defense") is chosen for it. */
 const defenseSkill = (c: CypherCharacter, stat: Stat | undefined): string =>
@@ -99,7 +103,7 @@ const shieldUsable = (c: CypherCharacter, form: DefendForm, wounds: boolean): bo
 
 function startForm(pc: CypherPc): DefendForm {
 	const c = pc.note.sheet.character;
-	const wounds = pc.note.damageModel === "wounds";
+	const wounds = usesWounds(pc.note);
 	const defense: Defense = wounds ? (c.armor === "none" ? "dodge" : "block") : "speed";
 	return {
 		defense,
@@ -121,7 +125,7 @@ function startForm(pc: CypherPc): DefendForm {
 
 function fields(pc: CypherPc, form: DefendForm): Field[] {
 	const c = pc.note.sheet.character;
-	const wounds = pc.note.damageModel === "wounds";
+	const wounds = usesWounds(pc.note);
 	const list: Field[] = [
 		choiceField("defense", "Defense", form.defense, defensesOf(pc).map((d) => [d, DEFENSES[d]]), {
 			description: wounds ? "A block lessens the wound, a dodge avoids it; a plain defense roll is for attacks that bypass both (poison gas, a mental blast)." : "Usually Speed. A hit's damage, less Armor, comes off a Pool.",
@@ -143,7 +147,7 @@ function fields(pc: CypherPc, form: DefendForm): Field[] {
 			list.push(
 				toggleField("shield", "The shield takes it", form.shield && shieldUsable(c, form, wounds), {
 					disabled: !shieldUsable(c, form, wounds),
-					description: c.shield.broken ? "The shield is broken and no longer has any effect." : "On a successful block against a wound, the shield takes the whole wound instead of lowering it.",
+					description: c.shield.broken ? SHIELD_BROKEN : "On a successful block against a wound, the shield takes the whole wound instead of lowering it.",
 				}),
 			);
 		}
@@ -169,7 +173,7 @@ function update(pc: CypherPc, form: DefendForm, key: string, value: string | num
 	const text = String(value);
 	if (key === ATTACK_DAMAGE && typeof value === "number" && Number.isInteger(value) && value > 0) {
 		// Under wounds the points are read as 000's table reads Pool damage: 1–4 minor, 5–8 moderate, 9+ major.
-		if (pc.note.damageModel === "wounds") return { ...form, harm: woundFromPoolDamage(value) ?? "minor" };
+		if (usesWounds(pc.note)) return { ...form, harm: woundFromPoolDamage(value) ?? "minor" };
 		return { ...form, damage: Math.min(value, MAX_DAMAGE) };
 	}
 	if (key === "defense" && (defensesOf(pc) as string[]).includes(text)) {
@@ -198,7 +202,7 @@ function build(pc: CypherPc, form: DefendForm): Built {
 	// twice by unpracticed armor. A plain defense roll gets the same standing hindrances as any task.
 	let standing = standingHindrance(c, stat, pc.note.damageModel);
 	if (form.defense === "block" || form.defense === "dodge") {
-		const steps = defenseSteps(c, form.defense, { areaAttack: form.area, includeWounds: pc.note.damageModel === "wounds" });
+		const steps = defenseSteps(c, form.defense, { areaAttack: form.area, includeWounds: usesWounds(pc.note) });
 		standing = { steps: steps.difficultyChange, explanation: steps.explanation };
 	}
 	const request: TaskRequest = {
@@ -211,7 +215,7 @@ function build(pc: CypherPc, form: DefendForm): Built {
 		extraHindering: form.hindering + Math.max(0, standing.steps),
 		defense: true,
 	};
-	return { request, before: standing.explanation, label: form.defense === "block" || form.defense === "dodge" ? capital(form.defense) : "Defense" };
+	return { request, before: standing.explanation, label: capital(rollName(form.defense)) };
 }
 
 /** The character after the roll's own changes (Effort spent, refunded), so a hit lands on what is left. */
@@ -227,7 +231,7 @@ type Harm = RuleOutcome<{ dead?: boolean } | null>;
 
 /** What the attack leaves once the defense succeeded or not (no defense and taking the attack never succeed). */
 function harmOf(pc: CypherPc, form: DefendForm, c: CypherCharacter, succeeded: boolean): Result<Harm> {
-	const wounds = pc.note.damageModel === "wounds";
+	const wounds = usesWounds(pc.note);
 	const { harm, defense } = form;
 	// 000's block, dodge, no defense and taking the attack against a wound: the defense rules say what is left.
 	if (wounds && isWound(harm) && statOf(defense) !== defense) {
@@ -236,7 +240,7 @@ function harmOf(pc: CypherPc, form: DefendForm, c: CypherCharacter, succeeded: b
 		return applyDefendedWound(c, harm, chosen, c.shield ?? null);
 	}
 	if (wounds && defense === "take") return fail("Taking the attack for someone adds a minor wound to the attack's wound: choose the wound the attack deals.");
-	const what = defense === "block" || defense === "dodge" ? `The ${defense}` : "The defense";
+	const what = `The ${rollName(defense)}`;
 	if (succeeded) return ok({ value: null, explanation: [citedStep(`${what} succeeds: the attack does no harm.`)], changes: [] });
 	const hit: Result<Harm> = wounds
 		? isWound(harm)
@@ -271,7 +275,7 @@ function harmText(harm: Harm): string {
 function attackText(pc: CypherPc, form: DefendForm): string {
 	if (isWound(form.harm)) return `${capital(form.harm)} wound${form.area ? " (area)" : ""}`;
 	const base = `${form.damage} ${capital(form.harm)} damage`;
-	return pc.note.damageModel === "wounds" ? base : `${form.damage} ${form.kind} damage to ${capital(form.harm)}, Armor ${form.armor}`;
+	return usesWounds(pc.note) ? base : `${form.damage} ${form.kind} damage to ${capital(form.harm)}, Armor ${form.armor}`;
 }
 
 /** Refuses a defense for a character who is already dead. */
@@ -316,13 +320,13 @@ export const defendAction: CypherAction<DefendForm> = {
 	sheet(pc) {
 		const shield = pc.note.sheet.character.shield;
 		const lists =
-			shield && pc.note.damageModel === "wounds"
-				? [{ title: "Shield", items: [{ text: shield.broken ? "Broken: no longer has any effect" : `Minor wounds ${shield.minor} of ${SHIELD_CAPACITY.minor}, moderate wounds ${shield.moderate} of ${SHIELD_CAPACITY.moderate}; a major wound breaks it` }] }]
+			shield && usesWounds(pc.note)
+				? [{ title: "Shield", items: [{ text: shield.broken ? SHIELD_BROKEN : `Minor wounds ${shield.minor} of ${SHIELD_CAPACITY.minor}, moderate wounds ${shield.moderate} of ${SHIELD_CAPACITY.moderate}; a major wound breaks it` }] }]
 				: [];
 		return { actions: [{ id: DEFEND_ACTION, label: "Defend", description: "Roll to defend against an attack and apply what it leaves" }], lists };
 	},
 	form: (pc, actionId) => (actionId === DEFEND_ACTION ? startForm(pc) : undefined),
-	title: (pc) => `Defend: ${pc.note.sheet.character.name}`,
+	title: (pc) => dialogTitle("Defend", pc.note),
 	fields,
 	update,
 	preview,
@@ -346,7 +350,7 @@ export const defendAction: CypherAction<DefendForm> = {
 		if (!hit.ok) return hit;
 		const entry = taskEntry(context.meta, c, built.request, result, { before: built.before, label: built.label });
 		const extra = [attack];
-		if (form.shield && shieldUsable(c, form, pc.note.damageModel === "wounds")) extra.push({ key: "shield", value: "takes the wound on a block" });
+		if (form.shield && shieldUsable(c, form, usesWounds(pc.note))) extra.push({ key: "shield", value: "takes the wound on a block" });
 		return ok({
 			...entry,
 			kind: "defense",

@@ -10,9 +10,11 @@ import { fail, ok, type Result } from "../../engine/result";
 import type { StateChange } from "../../engine/state";
 import { addEquipment, ARMOR_KEY, EQUIPMENT_KINDS, equipmentLine, readEquipment, type EquipmentEntry, type EquipmentKind, type WornArmor } from "../../engine/systems/cypher/party";
 import { cypherEntry } from "../../engine/systems/cypher/log-entries";
-import { choiceField, textField, toggleField } from "../table/fields";
+import { choiceField, toggleField } from "../table/fields";
 import { refusedPreview, type Field, type PreviewLine, type ResolveContext, type SheetListItem } from "../table/game";
 import type { CypherAction } from "./action";
+import { dialogTitle } from "./character-note";
+import { buttonLine, nameField, typedName } from "./listed-lines";
 import type { CypherPc } from "./task-game";
 
 /** Button ids: "equipment:add", "equipment:wear:<index>", "equipment:off:<index>"; a weapon's Attack is "weapon:<index>". */
@@ -54,8 +56,8 @@ function itemOf(pc: CypherPc, line: string, index: number): SheetListItem {
 
 /** The line an Add form writes, or what to type while no name is. */
 function addedLine(form: EquipmentForm & { kind: "add" }): Result<string> {
-	const name = form.name.replace(/\s+/g, " ").trim();
-	return name === "" ? fail("Type the item's name or a [[link]] to its page.") : ok(equipmentLine(name, form.what, form.ranged));
+	const name = typedName(form.name, "Type the item's name or a [[link]] to its page.");
+	return name.ok ? ok(equipmentLine(name.value, form.what, form.ranged)) : name;
 }
 
 /** The armor category the form puts on (Wear, or Add with "Wear it now"), "none" to take it off, else undefined. */
@@ -87,21 +89,20 @@ export const equipmentAction: CypherAction<EquipmentForm> = {
 	},
 	form(pc, actionId) {
 		if (actionId === ADD_EQUIPMENT) return { kind: "add", name: "", what: "", ranged: false, wear: false };
-		const kind = actionId.startsWith(WEAR) ? "wear" : actionId.startsWith(OFF) ? "off" : undefined;
-		if (kind === undefined) return undefined;
-		const index = Number(actionId.slice(kind === "wear" ? WEAR.length : OFF.length));
-		const line = pc.note.sheet.equipment[index];
-		return line === undefined ? undefined : { kind, index, line };
+		const list = pc.note.sheet.equipment;
+		const wear = buttonLine(list, actionId, WEAR);
+		const off = buttonLine(list, actionId, OFF);
+		return wear ? { kind: "wear", ...wear } : off && { kind: "off", ...off };
 	},
 	title: (pc, form) => {
-		if (form.kind === "add") return `Add equipment: ${pc.note.sheet.character.name}`;
+		if (form.kind === "add") return dialogTitle(ADD_LABEL, pc.note);
 		return `${form.kind === "wear" ? "Wear" : "Take off"} ${readEquipment(form.line).name}`;
 	},
 	fields: (_pc, form): Field[] =>
 		form.kind !== "add"
 			? []
 			: [
-					textField("name", "Item", form.name, "[[Boarding-Axe]] or a name", { description: "A link to its page, or its name." }),
+					nameField("Item", form.name, "[[Boarding-Axe]] or a name"),
 					choiceField("what", "Kind", form.what, EQUIPMENT_KINDS.map((kind): [string, string] => [kind, kind === "" ? "Other gear" : kind])),
 					...(form.what.endsWith("weapon") ? [toggleField("ranged", "Ranged", form.ranged, { description: "Attacks at range are Speed tasks; a melee attack starts as Might." })] : []),
 					...(form.what.endsWith("armor") ? [toggleField("wear", "Wear it now", form.wear, { description: "Sets the sheet's armor to this one." })] : []),

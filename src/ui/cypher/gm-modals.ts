@@ -13,7 +13,8 @@ import { choiceField, numberField, textField } from "../table/fields";
 import type { Field } from "../table/game";
 import type { DialogGame } from "../table/roll-modal";
 import type { IntrusionDecision } from "./actions";
-import type { CharacterNote } from "./character-note";
+import { dialogTitle, type CharacterNote } from "./character-note";
+import { fullPoolsNote } from "./recovery-dialog";
 
 export interface PartyMember {
 	file: TFile;
@@ -77,7 +78,7 @@ export interface RecoverySplitModel {
 }
 
 export const recoverySplitDialog: DialogGame<RecoverySplitModel, PoolSplit> = {
-	title: ({ note }) => `Recovery roll: ${note.sheet.character.name}`,
+	title: ({ note }) => dialogTitle("Recovery roll", note),
 	// With every Pool full there is nothing to split: only Recover is left.
 	fields: ({ note, roll }, split) =>
 		poolRoom(note.sheet.character) === 0
@@ -98,7 +99,7 @@ export const recoverySplitDialog: DialogGame<RecoverySplitModel, PoolSplit> = {
 		const notes =
 			room >= points
 				? []
-				: [room === 0 ? `Every Pool is full: there is nothing to place. Recover still uses the ${RECOVERY_LABEL[kind]} recovery.` : `The Pools have room for ${room} of the ${points} points: place ${room}.`];
+				: [room === 0 ? fullPoolsNote(kind) : `The Pools have room for ${room} of the ${points} points: place ${room}.`];
 		return { odds: [{ text: `${capital(RECOVERY_LABEL[kind])} recovery: d6 ${face} + tier ${c.tier}${lastAction} = ${points} points to place.`, part: "recovery-roll" }], notes, submit: "Recover" };
 	},
 };

@@ -18,6 +18,7 @@ import { ONE_D20 } from "../table/physical-dice";
 import { choiceField, countChoices, numberField } from "../table/fields";
 import { refusedPreview, type Field, type Preview, type PreviewLine, type ResolveContext, type SheetAction } from "../table/game";
 import type { CypherAction } from "./action";
+import { dialogTitle, usesWounds } from "./character-note";
 import { statChoices } from "./choices";
 import type { CypherPc } from "./task-game";
 import { chanceText, standingHindrance } from "./task-form";
@@ -51,7 +52,7 @@ const room = (c: CypherCharacter, stat: Stat): number => Math.max(0, c.pools[sta
 function kinds(pc: CypherPc): HealKind[] {
 	const c = pc.note.sheet.character;
 	if (isDead(c, pc.note.damageModel)) return [];
-	if (pc.note.damageModel === "damage-track") return STATS.some((s) => room(c, s) > 0) ? ["points"] : [];
+	if (!usesWounds(pc.note)) return STATS.some((s) => room(c, s) > 0) ? ["points"] : [];
 	// 000: rallying "only works with minor and moderate wounds"; treatment works on any.
 	const canRally = RALLY_SEVERITIES.some((s) => c.wounds[s] > 0);
 	const hurt = SEVERITIES.some((s) => c.wounds[s] > 0);
@@ -135,13 +136,9 @@ function preview(pc: CypherPc, form: HealForm): Preview {
 	const checked = heal(c, form, { succeeded: true });
 	if (!checked.ok) return refusedPreview(checked.error);
 	if (form.kind === "rally") {
-		const cost = RALLY_COST[form.severity] ?? 0;
-		const might = c.pools.might.current;
-		return {
-			odds: [{ text: `Removes one ${form.severity} wound: no roll, one action.`, part: "effect" }],
-			cost: `${cost} Might (${might} → ${might - cost}); Might Edge does not lower it`,
-			submit: "Rally",
-		};
+		// Rallying rolls nothing: what it does and costs, and why Edge does not lower it, are the engine's own steps.
+		const [effect, ...rules] = checked.value.explanation.map((step) => step.text);
+		return { odds: [{ text: effect ?? "", part: "effect" }], notes: rules.map((text) => ({ text, part: "rule" })), cost: `${RALLY_COST[form.severity] ?? 0} Might`, submit: "Rally" };
 	}
 	const base = baseDifficulty(form);
 	const level = effective(form);
@@ -193,7 +190,7 @@ export const healAction: CypherAction<HealForm> = {
 		const kind = kinds(pc).find((k) => idOf(k) === actionId);
 		return kind && startForm(pc, kind);
 	},
-	title: (pc, form) => `${LABEL[form.kind]}: ${pc.note.sheet.character.name}`,
+	title: (pc, form) => dialogTitle(LABEL[form.kind], pc.note),
 	fields,
 	update,
 	preview,

@@ -27,6 +27,7 @@ import {
 } from "../../engine/systems/cypher/health";
 import { cypherEntry } from "../../engine/systems/cypher/log-entries";
 import { frontmatterOf } from "../../notes/campaign/notes";
+import { APPLY_DAMAGE } from "./damage-action";
 import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
 import { readCypherNpc, type CypherNpc } from "../../notes/schema/cypher";
 import { choiceField, numberField } from "../table/fields";
@@ -68,7 +69,7 @@ function sheet({ npc }: CypherNpcModel): SheetModel {
 			{ title: "Combat", items: [{ text: `Armor: ${npc.armor}` }, { text: `Damage: ${npc.damage}` }] },
 			modifications,
 		],
-		actions: [{ id: NPC_DAMAGE_ACTION, label: "Apply damage", emphasis: "primary" }],
+		actions: [{ id: NPC_DAMAGE_ACTION, label: APPLY_DAMAGE, emphasis: "primary" }],
 		problems: [],
 	};
 	if (object) {
@@ -106,18 +107,16 @@ function refusal({ npc }: CypherNpcModel, form: NpcDamageForm): string | undefin
 	return object && object.level === 0 && object.damagePastBroken >= object.originalLevel ? `${npc.name} is already destroyed: there is nothing left to damage.` : undefined;
 }
 
-const APPLY = "Apply damage";
-
 function preview(model: CypherNpcModel, form: NpcDamageForm): Preview {
 	const refused = refusal(model, form);
-	if (refused !== undefined) return refusedPreview(refused, { submit: APPLY });
+	if (refused !== undefined) return refusedPreview(refused, { submit: APPLY_DAMAGE });
 	const done = hit(model.npc, form);
-	if (!done.ok) return refusedPreview(done.error, { submit: APPLY });
+	if (!done.ok) return refusedPreview(done.error, { submit: APPLY_DAMAGE });
 	const odds: PreviewLine[] = [{ text: done.value.line, part: "damage" }];
 	if (done.value.defeated !== undefined) odds.push({ text: done.value.defeated, part: "defeated" });
 	// An object's steps say how much gets through and what breaks it; an NPC's line already says it all.
 	const notes = model.npc.object ? done.value.outcome.explanation.map((step): PreviewLine => ({ text: step.text, part: "rule" })) : [];
-	return { odds, notes, submit: APPLY };
+	return { odds, notes, submit: APPLY_DAMAGE };
 }
 
 function resolve(model: CypherNpcModel, form: NpcDamageForm, { meta }: ResolveContext): Result<LogEntry> {
@@ -146,7 +145,7 @@ export const cypherNpcGame: TableGame<CypherNpcModel, NpcDamageForm> = {
 	system: "cypher",
 	sheet,
 	form: (_model, actionId) => (actionId === NPC_DAMAGE_ACTION ? { amount: 0, kind: "physical" } : undefined),
-	title: ({ npc }) => `Apply damage to ${npc.name}`,
+	title: ({ npc }) => `${APPLY_DAMAGE} to ${npc.name}`,
 	fields,
 	preview,
 	resolve,

@@ -7,12 +7,12 @@
  */
 import { STATS } from "../../engine/systems/cypher/character";
 import { isDead } from "../../engine/systems/cypher/health";
-import { planRecovery, poolRoom, RECOVERY_ORDER, recoveryOdds, taskChance, type RecoveryKind } from "../../engine/systems/cypher/recovery";
+import { planRecovery, poolRoom, RECOVERY_LABEL, RECOVERY_ORDER, recoveryOdds, REST_ENDS_DAY, restHealing, taskChance, type RecoveryKind } from "../../engine/systems/cypher/recovery";
 import { capital } from "../../engine/systems/cypher/task";
 import type { DialogGame } from "../table/roll-modal";
 import { choiceField, toggleField } from "../table/fields";
 import { refusedPreview, type Field, type Preview, type PreviewLine } from "../table/game";
-import type { CharacterNote } from "./character-note";
+import { dialogTitle, usesWounds, type CharacterNote } from "./character-note";
 
 export interface RecoveryPlanForm {
 	kind: RecoveryKind;
@@ -20,7 +20,7 @@ export interface RecoveryPlanForm {
 }
 
 /** 000 (the wounds rules) takes recoveries in any order; 001 (the damage track) lists them first to fourth. */
-export const recoveriesInAnyOrder = (note: CharacterNote): boolean => note.damageModel === "wounds";
+export const recoveriesInAnyOrder = (note: CharacterNote): boolean => usesWounds(note);
 
 /** "One action", "Ten minutes", …: the recovery as the dialog lists it. */
 const kindText = (kind: RecoveryKind): string => capital(kind.replace("-", " "));
@@ -38,6 +38,9 @@ function available(note: CharacterNote): RecoveryKind[] {
 export function recoveryPlanForm(note: CharacterNote): RecoveryPlanForm {
 	return { kind: available(note)[0] ?? "one-action", lastAction: false };
 }
+
+/** Full Pools, told before the roll and again in the split dialog: the roll places nothing, the recovery is still used. */
+export const fullPoolsNote = (kind: RecoveryKind): string => `Every Pool is full: the roll places nothing, but the ${RECOVERY_LABEL[kind]} recovery is still used.`;
 
 /** A number as the dialog shows it: 5.5, 4. */
 const decimal = (n: number): string => String(Number(n.toFixed(1)));
@@ -57,14 +60,14 @@ function fields(note: CharacterNote, form: RecoveryPlanForm): Field[] {
 	return list;
 }
 
-/** What the rest does besides the points: wounds it removes (000's table), the end of the day. */
+/** What the rest does besides the points: wounds it removes (000's table, in the engine's words), the end of the day. */
 function restNotes(note: CharacterNote, kind: RecoveryKind): PreviewLine[] {
 	const { wounds, pools } = note.sheet.character;
 	const lines: string[] = [];
-	if (note.damageModel === "wounds") {
-		if (kind === "ten-minutes" && wounds.minor > 0) lines.push(`Resting ten minutes also removes all minor wounds (${wounds.minor}).`);
-		if (kind === "one-hour" && wounds.moderate > 0) lines.push("Resting one hour also removes one moderate wound.");
-		if (kind === "ten-hours" && wounds.moderate > 0) lines.push(`Resting ten hours also removes all moderate wounds (${wounds.moderate}).`);
+	if (usesWounds(note)) {
+		// The major wound's task is rolled only when the points are placed: its odds are told after the rest's other removals.
+		const rested = restHealing(kind, { ...wounds, major: 0 }, undefined);
+		if (rested.ok) lines.push(...rested.value.explanation.map((step) => step.text));
 		if (kind === "ten-hours" && wounds.major > 0) {
 			const chance = taskChance(6);
 			const twentieths = chance.ok ? Math.round(chance.value * 20) : 0;
@@ -73,7 +76,7 @@ function restNotes(note: CharacterNote, kind: RecoveryKind): PreviewLine[] {
 	} else if (STATS.some((stat) => pools[stat].current === 0)) {
 		lines.push("Points into an empty Pool move the character up the damage track.");
 	}
-	if (kind === "ten-hours") lines.push("The ten-hour rest ends the day: all four recoveries are available again.");
+	if (kind === "ten-hours") lines.push(REST_ENDS_DAY);
 	return lines.map((text) => ({ text, part: "rest" }));
 }
 
@@ -96,7 +99,7 @@ function preview(note: CharacterNote, form: RecoveryPlanForm): Preview {
 		{
 			text:
 				room === 0
-					? "Every Pool is full: the roll places nothing, but the recovery is still used."
+					? fullPoolsNote(form.kind)
 					: fits === totals.length
 						? `Expected: ${decimal(placed)} points.`
 						: `The Pools have room for ${room} more points: ${decimal(placed)} expected to be placed; every point fits ${fits} in 6.`,
@@ -107,7 +110,7 @@ function preview(note: CharacterNote, form: RecoveryPlanForm): Preview {
 }
 
 export const recoveryDialog: DialogGame<CharacterNote, RecoveryPlanForm> = {
-	title: (note) => `Recovery: ${note.sheet.character.name}`,
+	title: (note) => dialogTitle("Recovery", note),
 	fields,
 	// Only the one-action recovery can be a Last action, so another choice turns it off.
 	update: (_note, form) => (form.kind === "one-action" ? form : { ...form, lastAction: false }),

@@ -35,6 +35,8 @@ const weaponOf = (part: string): WeaponCategory | undefined => {
 	const word = part.toLowerCase().replace(/\s+weapon$/, "");
 	return (WEAPON_CATEGORIES as readonly string[]).includes(word) ? (word as WeaponCategory) : undefined;
 };
+/** The quick task every line-format problem shows as its example. */
+const EXAMPLE = '"Climb | might | climbing"';
 const quoted = (text: string): string => `"${text.length > 30 ? `${text.slice(0, 29)}…` : text}"`;
 
 export interface SheetSource {
@@ -62,7 +64,7 @@ export function parseSheetSource(source: string): SheetSource {
 			return;
 		}
 		if (!inTasks) {
-			problem(at, 'expected "tasks:" followed by lines like "Climb | might | climbing"');
+			problem(at, `expected "tasks:" followed by lines like ${EXAMPLE}`);
 			return;
 		}
 		const [label = "", stat = "", ...rest] = line.split("|").map((part) => part.trim());
@@ -74,9 +76,9 @@ export function parseSheetSource(source: string): SheetSource {
 			if (weapon !== undefined) weapons.push(weapon);
 			else if (part !== "") skills.push(part);
 		}
-		if (!line.includes("|")) problem(at, 'not a quick task: write it as name | stat | skill, like "Climb | might | climbing"');
+		if (!line.includes("|")) problem(at, `not a quick task: write it as name | stat | skill, like ${EXAMPLE}`);
 		else if (label === "") problem(at, "a quick task needs a name before the first |");
-		else if (!STATS.includes(lower as Stat)) problem(at, `after the name comes might, speed or intellect${stat === "" ? "" : ` (not ${quoted(stat)})`}, like "Climb | might | climbing"`);
+		else if (!STATS.includes(lower as Stat)) problem(at, `after the name comes might, speed or intellect${stat === "" ? "" : ` (not ${quoted(stat)})`}, like ${EXAMPLE}`);
 		else if (skills.length > 1 || weapons.length > 1) problem(at, 'after the stat, at most one skill and one weapon, like "Swing | might | swords | heavy weapon"');
 		else if (tasks.length >= MAX_QUICK_TASKS) problem(at, `at most ${MAX_QUICK_TASKS} quick tasks`);
 		else {

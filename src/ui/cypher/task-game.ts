@@ -20,7 +20,7 @@ import { choiceField, numberField, sameChoices, toggleField } from "../table/fie
 import { refusedPreview, type Field, type Preview, type PreviewLine, type ResolveContext, type SheetAction, type SheetList, type SheetModel, type TableGame } from "../table/game";
 import type { CypherAction } from "./action";
 import { skillChoices, statChoices } from "./choices";
-import type { CharacterNote } from "./character-note";
+import { dialogTitle, usesWounds, type CharacterNote } from "./character-note";
 import type { SheetSource } from "./sheet-source";
 import { buildTask, defaultForm, previewTask, specialLines, standingHindrance, uselessEffort, type TaskForm } from "./task-form";
 
@@ -114,10 +114,10 @@ export function sheet(pc: CypherPc): SheetModel {
 		],
 		// 000 wounds: three boxes of each severity (some types allow more; the count shows them).
 		boxes:
-			note.damageModel === "wounds"
+			usesWounds(note)
 				? SEVERITIES.map((severity) => ({ label: `${capital(severity)} wounds`, key: woundKey(severity), taken: c.wounds[severity], total: Math.max(3, c.wounds[severity]) }))
 				: [],
-		tracks: note.damageModel === "damage-track" ? [{ label: "Damage track", key: "damage-track", steps: DAMAGE_TRACK_STEPS, current: c.damageTrack }] : [],
+		tracks: usesWounds(note) ? [] : [{ label: "Damage track", key: "damage-track", steps: DAMAGE_TRACK_STEPS, current: c.damageTrack }],
 		lists,
 		actions,
 		problems: [...source.problems, ...(note.campaignProblem !== undefined ? [note.campaignProblem] : [])],
@@ -154,7 +154,7 @@ function fields(pc: CypherPc, form: TaskForm): Field[] {
 	const c = pc.note.sheet.character;
 	const usable = usableAbilities(pc.abilities);
 	const attack = form.weapon !== "" || form.attackDamage !== undefined;
-	const track = pc.note.damageModel === "damage-track" ? c.damageTrack : "hale";
+	const track = usesWounds(pc.note) ? "hale" : c.damageTrack;
 	const list: Field[] = [];
 	if (usable.length > 0) {
 		const index = form.ability ? usable.findIndex((a) => a.link === form.ability?.link && a.name === form.ability.name) : -1;
@@ -243,7 +243,7 @@ function preview(pc: CypherPc, form: TaskForm): Preview {
 	const c = pc.note.sheet.character;
 	const standing = standingHindrance(c, form.stat, pc.note.damageModel).explanation;
 	// 001: what the track's step means in play (impaired's costs, debilitated's "If Speed is 0, cannot move.").
-	if (pc.note.damageModel === "damage-track" && c.damageTrack !== "hale") standing.push(...trackStepEffects(c.damageTrack, c.pools.speed.current).explanation);
+	if (!usesWounds(pc.note) && c.damageTrack !== "hale") standing.push(...trackStepEffects(c.damageTrack, c.pools.speed.current).explanation);
 	const notes: PreviewLine[] = standing.map((step) => ({ text: step.text, part: "standing" }));
 	const ability = form.ability;
 	if (ability?.pool) notes.push({ text: `${ability.name} is paid from ${capital(ability.pool)}, so the task uses ${capital(ability.pool)}.`, part: "ability" });
@@ -301,7 +301,7 @@ export const cypherTask: CypherAction<TaskForm> = {
 		const task = taskOfAction(pc, actionId);
 		return task && taskForm(pc, task.stat, task.quick?.label, task.quick?.skill, task.quick?.weapon);
 	},
-	title: (pc, form) => `${form.label ?? "Task"}: ${pc.note.sheet.character.name}`,
+	title: (pc, form) => dialogTitle(form.label ?? "Task", pc.note),
 	fields,
 	update,
 	preview,

@@ -27,6 +27,7 @@ import { capital, counted } from "../../engine/text";
 import { choiceField, textField, toggleField } from "../table/fields";
 import { refusedPreview, type Field, type Preview, type ResolveContext } from "../table/game";
 import type { CypherAction, SheetParts } from "./action";
+import { dialogTitle } from "./character-note";
 import { statChoices } from "./choices";
 import type { CypherPc } from "./task-game";
 
@@ -200,7 +201,7 @@ export const xpAction: CypherAction<XpForm> = {
 	sheet,
 	form: (_pc, actionId) =>
 		actionId === XP_ACTION ? { use: "reroll", what: "", roll: "", sides: 20, step: "capabilities", stat: "might", gmRefuses: false } : undefined,
-	title: (pc) => `Spend XP: ${pc.note.sheet.character.name}`,
+	title: (pc) => dialogTitle("Spend XP", pc.note),
 	// No update: every field is a plain value the frame checks against its choices and stores (table/form-change.ts).
 	fields,
 	preview,

@@ -80,8 +80,9 @@ describe("rallying (seed 000)", () => {
 		const v = await table({ "wounds-minor": 1, "wounds-moderate": 1 });
 		const { modal, line, choices, d } = await dialog(v, "heal:rally");
 		expect(choices("severity")).toEqual(["minor", "moderate"]);
-		expect(line("effect")).toBe("Removes one minor wound: no roll, one action.");
-		expect(line("cost")).toBe("Cost: 2 Might (9 → 7); Might Edge does not lower it");
+		expect(line("effect")).toBe("Rallying removes one minor wound for 2 Might (9 → 7), no roll, one action.");
+		expect(line("rule")).toBe("Might Edge does not reduce the cost.");
+		expect(line("cost")).toBe("Cost: 2 Might");
 		// No die: nothing to type in at the table either.
 		expect(modal.contentEl.querySelector(".cl-dialog-by-hand")).toBeNull();
 		await modal.roll();

@@ -67,7 +67,7 @@ describe("choosing the recovery (wounds, seed 000)", () => {
 		quote000("| Ten-minute | Remove all minor wounds |");
 		const v = await table({ "wounds-minor": 2, "wounds-major": 1 });
 		const { line, modal } = await planDialog(v);
-		expect(line("rest")).toBe("Resting ten minutes also removes all minor wounds (2).");
+		expect(line("rest")).toBe("Resting ten minutes removes all minor wounds (2).");
 		modal.setField("kind", "ten-hours");
 		// 000: "with a successful difficulty 6 Might task, remove one major wound": target 18, faces 18–20.
 		quote000("with a successful difficulty 6 Might task, remove one major wound");
@@ -82,7 +82,7 @@ describe("choosing the recovery (wounds, seed 000)", () => {
 		// 000: "You can divide these recovered points among your stat Pools however you wish, up to your maximum in a Pool."
 		quote000("up to your maximum in a Pool");
 		const full = await planDialog(await table({ might: 12 }));
-		expect(full.line("expected")).toBe("Every Pool is full: the roll places nothing, but the recovery is still used.");
+		expect(full.line("expected")).toBe("Every Pool is full: the roll places nothing, but the ten-minute recovery is still used.");
 		// Might 9 of 12: room for 3. Totals 2..7 place 2, 3, 3, 3, 3, 3 → 17/6 ≈ 2.8; 2 and 3 fit entirely.
 		const some = await planDialog(await table());
 		expect(some.line("expected")).toBe("The Pools have room for 3 more points: 2.8 expected to be placed; every point fits 2 in 6.");
@@ -203,7 +203,7 @@ describe("when the Pools are full", () => {
 		await plans[0]?.roll();
 		const split = splits[0];
 		if (!split) throw new Error("no split dialog");
-		expect(split.contentEl.querySelector(".cl-dialog-note")?.textContent).toBe("Every Pool is full: there is nothing to place. Recover still uses the ten-minute recovery.");
+		expect(split.contentEl.querySelector(".cl-dialog-note")?.textContent).toBe("Every Pool is full: the roll places nothing, but the ten-minute recovery is still used.");
 		// Nothing to split: no Pool rows, only Recover.
 		expect(split.contentEl.querySelectorAll(".cl-dialog-field")).toHaveLength(0);
 		await split.roll();

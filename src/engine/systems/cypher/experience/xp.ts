@@ -119,9 +119,9 @@ export function spendXp(player: XpHolder, purchase: XpPurchase, options: { steps
 	const unknown = choiceProblem("XP purchase", purchase, XP_PURCHASES);
 	if (unknown) return fail(unknown);
 	const cost = XP_COSTS[purchase];
-	if (purchase !== "advancement") {
-		return spend(player, cost, PURCHASE_WORDS[purchase], "xpSpending", "Spending-Experience-Points", `${player.name} has ${player.xp} XP; ${PURCHASE_WORDS[purchase]} costs ${cost}.`);
-	}
+	// One refusal for every purchase short of XP, a step of advancement included.
+	const notEnough = `${player.name} has ${player.xp} XP; ${PURCHASE_WORDS[purchase]} costs ${cost}.`;
+	if (purchase !== "advancement") return spend(player, cost, PURCHASE_WORDS[purchase], "xpSpending", "Spending-Experience-Points", notEnough);
 	const perTier = options.stepsPerTier ?? DEFAULT_STEPS_PER_TIER;
 	const tier = player.tier ?? 1;
 	const steps = player.advancementSteps ?? 0;
@@ -132,7 +132,7 @@ export function spendXp(player: XpHolder, purchase: XpPurchase, options: { steps
 	if (problem) return fail(problem);
 	// The rule behind this refusal: citation "tiersOneToSix".
 	if (tier === MAX_TIER) return fail(`${player.name} is tier ${MAX_TIER}, the highest: there is no next tier to advance toward.`);
-	const paid = spend(player, cost, PURCHASE_WORDS.advancement, "xpAdvancement", "Character-Tiers", `${player.name} has ${player.xp} XP; a step of advancement costs ${cost}.`);
+	const paid = spend(player, cost, PURCHASE_WORDS.advancement, "xpAdvancement", "Character-Tiers", notEnough);
 	if (!paid.ok) return paid;
 	const { changes, explanation } = paid.value;
 	const target = targetOf(player);

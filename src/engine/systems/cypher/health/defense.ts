@@ -8,7 +8,7 @@ import type { ExplainStep } from "../../../explain";
 import { capital, counted } from "../../../text";
 import { fail, ok, type Result } from "../../../result";
 import { PAGE, type RuleOutcome } from "./outcome";
-import { applyShieldWound, SHIELD_CAPACITY, SHIELD_KEYS, type ShieldState } from "./shield";
+import { applyShieldWound, SHIELD_BROKEN, SHIELD_CAPACITY, SHIELD_KEYS, type ShieldState } from "./shield";
 import { checkCharacter, checkWhole, hasEntry } from "./validate";
 import { markWounds, milder, severityProblem, woundHindrance, type WoundSeverity } from "./wounds";
 import { choiceProblem } from "../../choice";
@@ -48,42 +48,32 @@ const armorSteps = (armor: ArmorCategory): number => (hasEntry(ARMOR_STEPS, armo
 const isPracticed = (character: CypherCharacter): boolean =>
 	character.armor === "none" || (character.practicedArmor ?? []).includes(character.armor);
 
+/** Each defense roll: its stat, and which way armor moves it (000's Armor list: a block is eased, a dodge hindered). */
+const DEFENSE_ROLLS: Record<DefenseKind, { stat: DefenseSteps["stat"]; text: string; armorSign: 1 | -1; armorMoves: string }> = {
+	block: { stat: "might", text: "Block: a Might defense roll.", armorSign: -1, armorMoves: "eases" },
+	dodge: { stat: "speed", text: "Dodge: a Speed defense roll.", armorSign: 1, armorMoves: "hinders" },
+};
+
 /** Steps the character's armor and circumstances move a block or dodge roll. */
 export function defenseSteps(character: CypherCharacter, kind: DefenseKind, context: DefenseContext = {}): DefenseSteps {
-	const explanation: ExplainStep[] = [];
+	const roll = DEFENSE_ROLLS[kind];
+	const explanation: ExplainStep[] = [citedStep(roll.text, kind, PAGE.defense)];
 	const steps = armorSteps(character.armor);
 	let change = 0;
-	if (kind === "block") {
-		explanation.push(citedStep("Block: a Might defense roll.", "block", PAGE.defense));
-		if (steps > 0 && character.armor !== "none") {
-			change -= steps;
-			explanation.push(citedStep(
-				`${capital(character.armor)} armor eases the block by ${counted(steps, "step")}.`,
-				ARMOR_RULE[character.armor],
-				PAGE.armor,
-			));
-		}
-	} else {
-		explanation.push(citedStep("Dodge: a Speed defense roll.", "dodge", PAGE.defense));
-		if (steps > 0 && character.armor !== "none") {
-			change += steps;
-			explanation.push(citedStep(
-				`${capital(character.armor)} armor hinders the dodge by ${counted(steps, "step")}.`,
-				ARMOR_RULE[character.armor],
-				PAGE.armor,
-			));
-		}
-		if (context.areaAttack) {
-			change += 1;
-			explanation.push(citedStep("Dodging an area attack is hindered by 1 step.", "dodgeAreaAttack", PAGE.defense));
-		}
+	if (steps > 0 && character.armor !== "none") {
+		change = roll.armorSign * steps;
+		explanation.push(citedStep(`${capital(character.armor)} armor ${roll.armorMoves} the ${kind} by ${counted(steps, "step")}.`, ARMOR_RULE[character.armor], PAGE.armor));
+	}
+	if (kind === "dodge" && context.areaAttack) {
+		change += 1;
+		explanation.push(citedStep("Dodging an area attack is hindered by 1 step.", "dodgeAreaAttack", PAGE.defense));
 	}
 	if (context.includeWounds) {
 		const wounds = woundHindrance(character.wounds);
 		change += wounds.steps;
 		explanation.push(...wounds.explanation);
 	}
-	return { difficultyChange: change, stat: kind === "block" ? "might" : "speed", explanation };
+	return { difficultyChange: change, stat: roll.stat, explanation };
 }
 
 /**
@@ -162,7 +152,7 @@ export function applyDefendedWound(
 			checkWhole(SHIELD_KEYS.minor, shield.minor, 0, SHIELD_CAPACITY.minor) ??
 			checkWhole(SHIELD_KEYS.moderate, shield.moderate, 0, SHIELD_CAPACITY.moderate);
 		if (shieldError) return fail(shieldError);
-		if (shield.broken) return fail("The shield is broken and no longer has any effect.");
+		if (shield.broken) return fail(SHIELD_BROKEN);
 		const onShield = applyShieldWound(character.name, shield, severity);
 		shieldState = onShield.value.shield;
 		shieldTook = onShield.value.marked;

@@ -19,6 +19,9 @@ export interface ShieldState {
 	broken: boolean;
 }
 
+/** What a broken shield does: the block's refusal and the dialog's word for it. */
+export const SHIELD_BROKEN = "The shield is broken and no longer has any effect.";
+
 export const newShield = (): ShieldState => ({ minor: 0, moderate: 0, broken: false });
 
 export function applyShieldWound(

@@ -83,6 +83,8 @@ export function planRecovery(character: CypherCharacter, kind?: RecoveryKind): R
 }
 
 const ALL_USED = "All four recoveries are used today; a new day starts after a ten-hour rest.";
+/** 000: "When that rest ends, you're starting a new day and have all four of your recoveries available again." */
+export const REST_ENDS_DAY = "The ten-hour rest ends the day: all four recoveries are available again.";
 
 /** Either the injected generator rolls the d6, or the player types in a physical die. */
 export type RecoveryDie = { rng: Rng } | { face: number };
@@ -299,7 +301,7 @@ function takeRecovery(
 	const left = takenAfter ? RECOVERY_ORDER.filter((k) => !takenAfter.includes(k)) : RECOVERY_ORDER.slice(recoveriesUsed, recoveriesUsed + 1);
 	explanation.push(
 		newDay
-			? citedStep("The ten-hour rest ends the day: all four recoveries are available again.", "restEndsDay", PAGE.rules)
+			? citedStep(REST_ENDS_DAY, "restEndsDay", PAGE.rules)
 			: citedStep(
 					`Recoveries used today: ${recoveriesUsed} of 4; ${takenAfter ? "still available" : "next"}: ${left.map((k) => RECOVERY_LABEL[k]).join(", ") || "none"}.`,
 				),
