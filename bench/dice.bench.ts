@@ -2,7 +2,8 @@
  * Dice engine speed, every budget a ratio against @dice-roller/rpg-dice-roller (a devDependency)
  * measured in the same run, in turns, by CPU time, so the machine's load does not decide.
  * - Rolling: parse + roll of `4d6kh3`, `10d10>=6`, `3d6!` and `2d20kh1+5` with the generator the
- *   plugin rolls with (cryptoRng), ours against DiceRoller's; budget ours ≥ 10× theirs.
+ *   plugin rolls with (cryptoRng), ours against DiceRoller's; budget ours ≥ 10× theirs. Each side runs
+ *   as its users run it: ours bundled as in main.js (lib.ts `bundled`), theirs from its built bundle.
  * - Exact odds: distribution() of keep-highest pools and of issue 28's hostile inputs, as a multiple
  *   of the time rpg-dice-roller takes to roll the same notation once (what a user could get instead:
  *   one sampled roll). Budgets: 40d6kh20's exact odds cost at most 300 of their rolls (about 60 today;
@@ -15,10 +16,16 @@
 import { DiceRoller } from "@dice-roller/rpg-dice-roller";
 import process from "node:process";
 import v8 from "node:v8";
-import { distributionSteps, exactDistribution } from "../src/engine/dice/distribution";
-import { DiceError, parse, roll } from "../src/engine/dice/index";
-import { cryptoRng } from "../src/engine/rng";
-import { cpuMs, finish, inTurns, report } from "./lib";
+import type * as Distribution from "../src/engine/dice/distribution";
+import type * as Dice from "../src/engine/dice/index";
+import type * as Random from "../src/engine/rng";
+import { bundled, cpuMs, finish, inTurns, report } from "./lib";
+
+// The engine as main.js runs it (bundled), as rpg-dice-roller runs from its own built bundle.
+const { distributionSteps, exactDistribution, DiceError, parse, roll, cryptoRng } = bundled<typeof Distribution & typeof Dice & typeof Random>(
+	"dice",
+	'export { distributionSteps, exactDistribution } from "./src/engine/dice/distribution"; export { DiceError, parse, roll } from "./src/engine/dice/index"; export { cryptoRng } from "./src/engine/rng";',
+);
 
 /**
  * Operations per second of `fn` by this process's CPU time (user + system), not wall time:

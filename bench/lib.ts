@@ -6,7 +6,10 @@
  * in the same run is one (the machine's load then moves both sides), and times are medians of many
  * runs, by CPU time where the work is on one thread.
  */
+import { buildSync } from "esbuild";
 import { mkdirSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { resolve } from "node:path";
 import process from "node:process";
 import { performance } from "node:perf_hooks";
 
@@ -102,4 +105,26 @@ export function finish(name: string): void {
 		console.log(`${broken.length} figure(s) OVER BUDGET: ${broken.map((figure) => figure.name).join("; ")}`);
 		process.exit(1);
 	}
+}
+
+/**
+ * Modules of the plugin as users run them: bundled into one file, minified, for the engines main.js
+ * targets (esbuild.config.mjs's TARGET, which a bench cannot import: it awaits at its top level).
+ * Run under tsx, each module is compiled apart and every name it imports is read through a getter:
+ * the dice engine paid a tenth to a fifth of a roll for it, which main.js does not.
+ * `source` is a module of re-exports, e.g. `export { roll } from "./src/engine/dice/index";`.
+ */
+export function bundled<T>(name: string, source: string): T {
+	const outfile = resolve("build/bench", `${name}.cjs`);
+	buildSync({
+		stdin: { contents: source, resolveDir: process.cwd(), loader: "ts" },
+		bundle: true,
+		format: "cjs",
+		platform: "node",
+		target: ["es2021", "safari15"],
+		minify: true,
+		outfile,
+		logLevel: "warning",
+	});
+	return createRequire(resolve("bench/lib.ts"))(outfile) as T;
 }

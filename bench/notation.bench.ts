@@ -13,9 +13,15 @@
  */
 import { DiceRoller, Parser } from "@dice-roller/rpg-dice-roller";
 import process from "node:process";
-import { distributionSteps, exactDistribution } from "../src/engine/dice/distribution";
-import { DiceError, parse } from "../src/engine/dice/index";
-import { finish, inTurns, report } from "./lib";
+import type * as Distribution from "../src/engine/dice/distribution";
+import type * as Dice from "../src/engine/dice/index";
+import { bundled, finish, inTurns, report } from "./lib";
+
+// The engine as main.js runs it (bundled), as rpg-dice-roller runs from its own built bundle.
+const { distributionSteps, exactDistribution, DiceError, parse } = bundled<typeof Distribution & typeof Dice>(
+	"notation",
+	'export { distributionSteps, exactDistribution } from "./src/engine/dice/distribution"; export { DiceError, parse } from "./src/engine/dice/index";',
+);
 
 function cpuMs(): number {
 	const { user, system } = process.cpuUsage();
