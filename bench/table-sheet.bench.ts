@@ -7,25 +7,17 @@
  * Run: npx tsx bench/table-sheet.bench.ts [--check]
  */
 import { readFileSync } from "node:fs";
-import { build } from "esbuild";
 import { launch } from "../test/e2e/browser";
 import { finish, report } from "./lib";
+import { bundlePageScript } from "./preview-trace";
 
 async function main(): Promise<void> {
-	const bundle = await build({
-		entryPoints: ["bench/table-sheet-page.ts"],
-		bundle: true,
-		format: "iife",
-		target: "es2021",
-		alias: { obsidian: "./preview/obsidian-shim.ts" },
-		write: false,
-		logLevel: "warning",
-	});
+	const script = await bundlePageScript('import "./bench/table-sheet-page.ts";');
 	const browser = await launch();
 	try {
 		const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
 		await page.setContent(`<!doctype html><html><head><style>${readFileSync("styles.css", "utf8")}</style></head><body></body></html>`);
-		await page.addScriptTag({ content: bundle.outputFiles[0]?.text ?? "" });
+		await page.addScriptTag({ content: script });
 		const run = (layout: boolean): Promise<number> => page.evaluate((withLayout) => (window as unknown as { benchSheet: (runs: number, layout: boolean) => number }).benchSheet(201, withLayout), layout);
 		const ms = await run(false);
 		report({ name: "table: build and draw a Cypher sheet in Chromium (20 quick tasks, 10 abilities)", value: ms, unit: "ms", budget: "≤ 5 ms", pass: ms <= 5 });

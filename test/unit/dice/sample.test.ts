@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DICE_LIMITS, DiceError, distribution, parse, roll, sample, type DieResult } from "../../../src/engine/dice/index";
+import { DICE_LIMITS, DiceError, distribution, formatNotation, parse, roll, sample, type DieResult } from "../../../src/engine/dice/index";
 import { scriptedRng, seededRng } from "../../../src/engine/rng";
 
 /** Compact view of a die for table rows: value, then x = dropped, ! = exploded, r = rerolled away, s/f = success/failure. */
@@ -57,6 +57,14 @@ describe("rolling: every die is reported, grouped per dice term", () => {
 			["1d4", 3],
 		]);
 		expect(result.groups[0]?.dice.every((d) => d.sides === 6)).toBe(true);
+	});
+
+	it("writes a roll's notation as the notation writer does, whatever the expression's shape", () => {
+		// A term and a number (the usual attack or check) is written directly; the rest by the general walk.
+		const rng = seededRng(3);
+		for (const text of ["2D20KH1+5", "1d20 - 3", "3d6 + 1d4", "1d20+5-2", "-1d6 + 2", "{1d20, 1d20}kl1 + 2", "floor(4d10/3) + 2d20kh1", "2 + 1d6", "(1d8 + 2) * 2"]) {
+			expect(roll(text, rng).notation, text).toBe(formatNotation(parse(text)));
+		}
 	});
 
 	it("rolls the same dice for the same seed", () => {
