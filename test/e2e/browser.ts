@@ -63,34 +63,43 @@ export const READ_BY_USERS = ".modal, .notice, .menu, .cl-encounter, .cl-entry-c
  * page's own scripts), and adds each finding to `problems` once: "jargon (a raw link) in .notice: …".
  */
 export function watchJargon(page: Page, problems: string[]): void {
-	// Both are asked for at once, before the test's first navigation is; the scan looks the binding up when it reports.
+	// Both are asked for before the test's first navigation, but neither is awaited (the callers are
+	// synchronous), so a navigation can overtake the init script: each loaded page then gets the scanner
+	// again, which installs itself once. The scan looks the binding up when it reports.
 	void page.exposeBinding("__clJargonFound", (_source, finding: string) => {
 		if (!problems.includes(finding)) problems.push(finding);
 	});
-	void page.addInitScript(
-		({ rules, where }: { rules: { pattern: string; what: string }[]; where: string }) => {
-			const compiled = rules.map((rule) => ({ regex: new RegExp(rule.pattern), what: rule.what }));
-			const report = (finding: string): void => (window as unknown as { __clJargonFound?: (finding: string) => void }).__clJargonFound?.(finding);
-			const scan = (): void => {
-				for (const el of document.querySelectorAll<HTMLElement>(where)) {
-					const text = el.innerText;
-					for (const rule of compiled) {
-						const hit = rule.regex.exec(text);
-						if (hit) report(`jargon (${rule.what}: "${hit[0]}") in .${el.className.split(" ")[0] ?? ""}: ${text.replace(/\s+/g, " ").slice(0, 160)}`);
-					}
-				}
-			};
-			let queued = false;
-			new MutationObserver(() => {
-				if (queued) return;
-				queued = true;
-				// Once per frame at most: a redraw touches many nodes at once.
-				requestAnimationFrame(() => {
-					queued = false;
-					scan();
-				});
-			}).observe(document, { childList: true, subtree: true, characterData: true });
-		},
-		{ rules: [...JARGON], where: READ_BY_USERS },
-	);
+	const options = { rules: [...JARGON], where: READ_BY_USERS };
+	void page.addInitScript(installJargonScan, options);
+	page.on("domcontentloaded", () => {
+		page.evaluate(installJargonScan, options).catch(() => undefined);
+	});
+}
+
+/** In the page: scans where users read, once per frame after any change, and reports what it finds. Installs once per document. */
+function installJargonScan({ rules, where }: { rules: { pattern: string; what: string }[]; where: string }): void {
+	const flagged = window as unknown as { __clJargonScan?: boolean; __clJargonFound?: (finding: string) => void };
+	if (flagged.__clJargonScan) return;
+	flagged.__clJargonScan = true;
+	const compiled = rules.map((rule) => ({ regex: new RegExp(rule.pattern), what: rule.what }));
+	const report = (finding: string): void => flagged.__clJargonFound?.(finding);
+	const scan = (): void => {
+		for (const el of document.querySelectorAll<HTMLElement>(where)) {
+			const text = el.innerText;
+			for (const rule of compiled) {
+				const hit = rule.regex.exec(text);
+				if (hit) report(`jargon (${rule.what}: "${hit[0]}") in .${el.className.split(" ")[0] ?? ""}: ${text.replace(/\s+/g, " ").slice(0, 160)}`);
+			}
+		}
+	};
+	let queued = false;
+	new MutationObserver(() => {
+		if (queued) return;
+		queued = true;
+		// Once per frame at most: a redraw touches many nodes at once.
+		requestAnimationFrame(() => {
+			queued = false;
+			scan();
+		});
+	}).observe(document, { childList: true, subtree: true, characterData: true });
 }
