@@ -104,9 +104,36 @@ export default defineConfig([
 				{
 					paths: [{ name: "obsidian", message: "src/engine must stay free of Obsidian: move this to src/notes or src/ui." }],
 					patterns: [
-						{ group: ["**/notes/**", "**/ui/**", "../notes/*", "../ui/*"], message: "The engine never imports the notes or ui layers." },
+						{ group: ["**/notes/**", "**/ui/**", "**/games/**", "../notes/*", "../ui/*", "../games/*"], message: "The engine never imports the notes, games or ui layers." },
 					],
 				},
+			],
+		},
+	},
+	{
+		// games/ holds what each game shows and asks as data (sheets, dialog fields, previews, view-models):
+		// pure like the engine, so its tests check models and it runs anywhere. It may read the engine and
+		// the notes layer's pure schema readers; it never imports Obsidian, never touches the DOM, and takes
+		// from ui/ at most a type (erased from main.js), never a value.
+		files: ["src/games/**/*.ts"],
+		rules: {
+			"@typescript-eslint/no-restricted-imports": [
+				"error",
+				{
+					paths: [{ name: "obsidian", message: "src/games must stay free of Obsidian: move this to src/ui." }],
+					patterns: [
+						{ group: ["**/ui/**", "../ui/*"], allowTypeImports: true, message: "games/ takes only types from the ui layer." },
+						{ regex: "notes/(?!schema/)", allowTypeImports: true, message: "games/ reads notes only through the pure schema readers (notes/schema)." },
+					],
+				},
+			],
+			"no-restricted-globals": [
+				"error",
+				...["document", "window", "activeDocument", "activeWindow", "createEl", "createDiv", "createSpan", "createFragment", "setIcon"].map((name) => ({
+					name,
+					message: "games/ is pure: draw in src/ui.",
+				})),
+				{ name: "structuredClone", message: "structuredClone needs iOS 15.4." },
 			],
 		},
 	},

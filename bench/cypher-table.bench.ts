@@ -10,8 +10,8 @@ import { seededRng } from "../src/engine/rng";
 import type { CypherCharacter } from "../src/engine/systems/cypher/character";
 import { taskEntry } from "../src/engine/systems/cypher/log-entries";
 import { resolveTask } from "../src/engine/systems/cypher/task";
-import { parseSheetSource } from "../src/ui/cypher/sheet-source";
-import { buildTask, defaultForm, previewTask, type TaskContext, type TaskForm } from "../src/ui/cypher/task-form";
+import { parseSheetSource } from "../src/games/cypher/sheet-source";
+import { buildTask, defaultForm, previewTask, type TaskContext, type TaskForm } from "../src/games/cypher/task-form";
 
 const character: CypherCharacter = {
 	name: "Bench",

@@ -8,11 +8,11 @@ import { seededRng } from "../src/engine/rng";
 import { attackOdds, resolveAttack, type AttackInput } from "../src/engine/systems/d20/combat";
 import { manoeuvreOdds } from "../src/engine/systems/d20/manoeuvre";
 import { chanceVsDc, opposedOdds } from "../src/engine/systems/d20/odds";
-import { d20Form, d20Preview, type D20Form } from "../src/ui/d20/form";
-import { d20Game } from "../src/ui/d20/game";
-import { changeForm } from "../src/ui/table/form-change";
-import { readCombatant, readD20NoteModel } from "../src/ui/d20/model";
-import { d20Sheet } from "../src/ui/d20/sheet";
+import { d20Form, d20Preview, type D20Form } from "../src/games/d20/form";
+import { d20Game } from "../src/games/d20/game";
+import { changeForm } from "../src/games/frame/form-change";
+import { readCombatant, readD20NoteModel } from "../src/games/d20/model";
+import { d20Sheet } from "../src/games/d20/sheet";
 
 const pvp: AttackInput = { attacker: { label: "Ada", modifier: 6, player: true, threat: 19 }, defender: { label: "Bo", modifier: 5, player: true } };
 

@@ -15,9 +15,9 @@ import { DiceRoller } from "@dice-roller/rpg-dice-roller";
 import { chanceToBeat, exactPoolDistribution, opposedChanceSteps } from "../src/engine/systems/pool/odds";
 import { poolForm, poolPreview, type CheckForm, type PoolForm } from "../src/ui/pool/form";
 import { poolGame } from "../src/ui/pool/game";
-import { changeForm } from "../src/ui/table/form-change";
-import { readPoolModel } from "../src/ui/pool/model";
-import { poolSheet } from "../src/ui/pool/sheet";
+import { changeForm } from "../src/games/frame/form-change";
+import { readPoolModel } from "../src/games/pool/model";
+import { poolSheet } from "../src/games/pool/sheet";
 import { cpuMs, finish, inTurns, medianMs, opsPerSecond, report } from "./lib";
 
 const roller = new DiceRoller();

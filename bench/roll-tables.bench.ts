@@ -12,7 +12,7 @@
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import process from "node:process";
-import { findMarkdownTables, judgeTable, tableCensus, type SourceTable } from "../src/engine/tables/index";
+import { findMarkdownTables, judgeTable, tableCensus, type SourceTable } from "../src/engine/roll-tables/index";
 import { readCorpus } from "../test/unit/csrd/corpus";
 import { finish, medianMs, report } from "./lib";
 import { loadWithMocks } from "./with-mocks";
@@ -67,7 +67,7 @@ async function main(): Promise<void> {
 		setup: () => void;
 		seededRng: (seed: number) => unknown;
 		DEFAULT_SETTINGS: unknown;
-	}>("roll-tables", ["export { mountRollTables } from \"./src/ui/tables/register\";", "export { seededRng } from \"./src/engine/rng\";", "export { DEFAULT_SETTINGS } from \"./src/settings\";"]);
+	}>("roll-tables", ["export { mountRollTables } from \"./src/ui/roll-tables/register\";", "export { seededRng } from \"./src/engine/rng\";", "export { DEFAULT_SETTINGS } from \"./src/settings\";"]);
 
 	bundle.setup();
 	const deps = { app: bundle.App.createConfigured__().asOriginalType__(), settings: () => bundle.DEFAULT_SETTINGS, rng: bundle.seededRng(1) };

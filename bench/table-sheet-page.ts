@@ -5,9 +5,9 @@
  * Obsidian shim, so it measures the plugin's own drawing code in a real browser DOM.
  */
 import type { CharacterNote } from "../src/ui/cypher/character-note";
-import { parseSheetSource } from "../src/ui/cypher/sheet-source";
+import { parseSheetSource } from "../src/games/cypher/sheet-source";
 import { cypherPc, cypherTaskGame } from "../src/ui/cypher/task-game";
-import { drawSheetModel } from "../src/ui/table/sheet-view";
+import { drawSheetModel } from "../src/ui/frame/sheet-view";
 
 const note = {
 	file: { path: "Bench.md" },

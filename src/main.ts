@@ -13,12 +13,12 @@ import { registerCypherFeatures } from "./ui/cypher/register";
 import { registerDiceWidgets } from "./ui/dice/register";
 import { registerEncounterFeatures } from "./ui/encounter/register";
 import { registerLogFeatures } from "./ui/log/register";
-import { registerRollTables } from "./ui/tables/register";
+import { registerRollTables } from "./ui/roll-tables/register";
 import { LedgerSettingTab } from "./ui/settings-tab";
-import { registerTableFeatures } from "./ui/table/register";
+import { registerTableFeatures } from "./ui/frame/register";
 import { announcer } from "./ui/announce";
-import { tableDeps } from "./ui/table/pipeline";
-import type { TableHost } from "./ui/table/registry";
+import { tableDeps } from "./ui/frame/pipeline";
+import type { TableHost } from "./ui/frame/registry";
 import { setLogHeading } from "./notes/log/append";
 import { setGmLogHeading } from "./notes/gm-log";
 

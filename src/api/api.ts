@@ -17,10 +17,10 @@ import { nextEntryId } from "../notes/log/undo";
 import { linkPath } from "../notes/schema/fields";
 import { noteKind } from "../notes/schema/kind";
 import { readSheet, runSheetAction, sheetActions } from "../ui/commands/sheet-actions";
-import { MAX_TARGET } from "../ui/dice/block-source";
+import { MAX_TARGET } from "../games/dice/block-source";
 import { inlineRollExpression, inlineText } from "../ui/dice/inline-roll";
 import { readNoteLog } from "../ui/log/note-log";
-import type { GameRegistry, TableHost } from "../ui/table/registry";
+import type { GameRegistry, TableHost } from "../ui/frame/registry";
 import type { CampaignLedgerApi, LedgerEventData, OddsAnswer, RollOptions } from "./types";
 
 /** The table's host (the vault, the settings, the dialogs' dice and notices), and what the API adds. */

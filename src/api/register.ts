@@ -5,7 +5,7 @@
  * makes closures only: nothing is read until a call.
  */
 import { Notice, type Plugin } from "obsidian";
-import type { GameRegistry, TableHost } from "../ui/table/registry";
+import type { GameRegistry, TableHost } from "../ui/frame/registry";
 import { createApi } from "./api";
 import type { CampaignLedgerApi } from "./types";
 import { followLink, URI_ACTION } from "./uri";

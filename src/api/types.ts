@@ -9,7 +9,7 @@
  * or by a link ("[[Kessa Varn]]").
  */
 import type { LogEntry } from "../engine/log";
-import type { SheetModel, TableSystem } from "../ui/table/game";
+import type { SheetModel, TableSystem } from "../games/frame/game";
 
 export type { LogEntry, SheetModel };
 

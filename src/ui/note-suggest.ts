@@ -85,7 +85,7 @@ export const NOTE_FIELDS = {
 	anyNote: { accepts: () => true, writePath: true },
 } satisfies Record<string, NoteFieldOptions>;
 
-/** A kind of note field by name, as a dialog's text field asks for it (table/game.ts). */
+/** A kind of note field by name, as a dialog's text field asks for it (games/frame/game.ts). */
 export type NoteFieldName = keyof typeof NOTE_FIELDS;
 
 /** A note's aliases as the metadata cache holds them (a list, or one name), so "Glass Moth" finds Glass-Moth. */

@@ -5,7 +5,7 @@
  * message names the page and what is missing; the page's long effect text is left on the page.
  */
 import { fail, ok, type Result } from "../../engine/result";
-import { findMarkdownTables, judgeTable, type RollTable } from "../../engine/tables/index";
+import { findMarkdownTables, judgeTable, type RollTable } from "../../engine/roll-tables/index";
 import { pageName, propertyText, type CsrdPage } from "./page";
 import { openingLines } from "./ability";
 import { pageValue, readStatBlock, saysNotApplicable, type StatBlock } from "./stat-block";

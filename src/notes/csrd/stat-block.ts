@@ -8,7 +8,7 @@
  * label/value rows (`| Level | 5 |`). List items under a label are joined by line breaks. Labels are
  * lower-cased; the first value of a label wins.
  */
-import { splitRow } from "../../engine/tables/index";
+import { splitRow } from "../../engine/roll-tables/index";
 import { propertyText, type CsrdPage } from "./page";
 
 export type StatBlock = ReadonlyMap<string, string>;

@@ -2,7 +2,7 @@
  * Every sheet and tracker action as a command, so it can take a hotkey and be called from other
  * plugins (Commander, Meta Bind buttons, QuickAdd macros):
  *
- * - sheet actions come from the games' own `sheet(model).actions` (ui/table/game.ts), read when a
+ * - sheet actions come from the games' own `sheet(model).actions` (games/frame/game.ts), read when a
  *   character or NPC note is opened: a command is added the first time an action is seen
  *   ("Cypher sheet: Might task", id `sheet-cypher-task-might`) and acts on the current character
  *   (current-notes.ts), as its button does. "Run a sheet action…" lists every action of that sheet;
@@ -17,8 +17,8 @@ import { encounterDeps } from "../encounter/actions";
 import { encounterActions } from "../encounter/register";
 import type { TrackerActions } from "../encounter/tracker";
 import { PickModal } from "../pick-modal";
-import type { TableSystem } from "../table/game";
-import type { GameRegistry, TableHost } from "../table/registry";
+import type { TableSystem } from "../../games/frame/game";
+import type { GameRegistry, TableHost } from "../frame/registry";
 import { addCommandFor } from "./command-for";
 import { CurrentNotes } from "./current-notes";
 import { readSheet, runSheetAction, sheetActions, type ReadSheet } from "./sheet-actions";

@@ -8,9 +8,9 @@ import { createCampaign, notesOfKind, parsePartyList } from "../../notes/campaig
 import type { SystemId } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
 import { MAX_LIST_TEXT } from "../encounter/modals";
-import type { Field } from "../table/game";
-import { formChoice, formText } from "../table/fields";
-import { RollModal } from "../table/roll-modal";
+import type { Field } from "../../games/frame/game";
+import { formChoice, formText } from "../../games/frame/fields";
+import { RollModal } from "../frame/roll-modal";
 import { openNote } from "./campaign-choice";
 import { labelText } from "../user-text";
 

@@ -1,14 +1,14 @@
 /**
  * A character's or NPC's sheet actions outside its sheet: read through the table's registry and the
- * game's own `sheet(model).actions` (ui/table/game.ts), so commands, links and the API offer exactly
+ * game's own `sheet(model).actions` (games/frame/game.ts), so commands, links and the API offer exactly
  * the buttons the sheet draws, and run as a click on that button does (the game's own handler, else
  * its roll dialog). Nothing here knows a game.
  */
 import type { App, TFile } from "obsidian";
 import { fail, ok, type Result } from "../../engine/result";
-import type { SheetAction, SheetModel, TableSystem } from "../table/game";
-import { openRollDialog } from "../table/roll-dialog";
-import type { GameRegistry, SheetKind, SheetRole, TableHost } from "../table/registry";
+import type { SheetAction, SheetModel, TableSystem } from "../../games/frame/game";
+import { openRollDialog } from "../frame/roll-dialog";
+import type { GameRegistry, SheetKind, SheetRole, TableHost } from "../frame/registry";
 
 export interface ReadSheet {
 	file: TFile;

@@ -15,7 +15,7 @@ import { pageFromCache } from "../../notes/csrd/cached-page";
 import { findEntries, type CsrdEntry } from "../../notes/csrd/entries";
 import { readPageKind } from "../../notes/csrd/page-kind";
 import { noteKind } from "../../notes/schema/kind";
-import type { TableDeps } from "../table/pipeline";
+import type { TableDeps } from "../frame/pipeline";
 import { CsrdPanelChild, readEntryPanel } from "./panel";
 
 const ENTRY = "cl-csrd-entry";

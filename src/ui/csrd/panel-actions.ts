@@ -22,8 +22,8 @@ import { addCombatant, encounterDeps } from "../encounter/actions";
 import { AddCombatantModal } from "../encounter/modals";
 import { pickOne } from "../pick-modal";
 import { runningEncounters } from "../commands/current-notes";
-import type { TableGame, TableSystem } from "../table/game";
-import { noteGame } from "../table/registry";
+import type { TableGame, TableSystem } from "../../games/frame/game";
+import { noteGame } from "../frame/registry";
 import { isCypherCharacter, readCharacterNote } from "../cypher/character-note";
 import { cypherGame } from "../cypher/game";
 import { partyFor } from "../cypher/register";
@@ -35,9 +35,9 @@ import { readEncounterNote, type EncounterNote } from "../../notes/encounter/rea
 import { harm } from "../encounter/actions";
 import { harmDialog, harmForm, harmRequest, openDialog } from "../encounter/dialogs";
 import { TaskModal } from "../cypher/task-modal";
-import { resolveRoll } from "../table/roll-dialog";
-import { RollModal } from "../table/roll-modal";
-import type { ModelReader, TableDeps } from "../table/pipeline";
+import { resolveRoll } from "../frame/roll-dialog";
+import { RollModal } from "../frame/roll-modal";
+import type { ModelReader, TableDeps } from "../frame/pipeline";
 import { loggedText } from "../dice/free-roll-view";
 import { labelText } from "../user-text";
 

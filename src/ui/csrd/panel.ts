@@ -24,7 +24,7 @@ import { ADD_ABILITY } from "../cypher/abilities-action";
 import { ATTACK_DAMAGE, DEFEND_ACTION } from "../cypher/defend-action";
 import { ADD_EQUIPMENT } from "../cypher/equipment-action";
 import { firstSectionText } from "../first-section";
-import type { TableDeps } from "../table/pipeline";
+import type { TableDeps } from "../frame/pipeline";
 import { labelText } from "../user-text";
 import { addToEncounter, attackCreature, openSheetDialog, pickCharacter, pullNpc, rollIntoStatus, targetLink, useAbility, type CsrdTarget, type PageRollSpec } from "./panel-actions";
 

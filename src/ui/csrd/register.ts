@@ -8,7 +8,7 @@ import { detectPageKind } from "../../notes/csrd/page-kind";
 import { noteKind } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
 import { announcer } from "../announce";
-import { tableDeps } from "../table/pipeline";
+import { tableDeps } from "../frame/pipeline";
 import { mountEntryButtons } from "./entry-buttons";
 import { mountCsrdPanel } from "./panel";
 import { pullNpc } from "./panel-actions";

@@ -7,11 +7,11 @@ import { fail, ok, type Result } from "../../engine/result";
 import { cypherEntry } from "../../engine/systems/cypher/log-entries";
 import { MAX_ABILITIES } from "../../notes/csrd/abilities";
 import { linkpathOf, targetLabel } from "../../notes/log/targets";
-import { textField } from "../table/fields";
-import { refusedPreview, type Field } from "../table/game";
-import type { CypherAction } from "./action";
+import { textField } from "../../games/frame/fields";
+import { refusedPreview, type Field } from "../../games/frame/game";
+import type { CypherAction } from "../../games/cypher/action";
 import { dialogTitle } from "./character-note";
-import { typedName } from "./listed-lines";
+import { typedName } from "../../games/cypher/listed-lines";
 import type { CypherPc } from "./task-game";
 
 export const ADD_ABILITY = "ability:add";

@@ -1,6 +1,6 @@
 /**
  * The Cypher table's actions (task, damage, recovery, intrusion), each through the shared table's
- * one pipeline (ui/table/pipeline.ts): session note first, character read fresh, engine, then the
+ * one pipeline (ui/frame/pipeline.ts): session note first, character read fresh, engine, then the
  * changes and the entry written in one step, or nothing. Any refusal is told to the user.
  */
 import type { TFile } from "obsidian";
@@ -26,12 +26,12 @@ import {
 import type { RuleOutcome } from "../../engine/systems/cypher/health";
 import { capital } from "../../engine/systems/cypher/task";
 import { linkTo } from "../../notes/campaign/notes";
-import type { EnteredDice } from "../table/game";
-import { logTableAction, sessionAndModel, tableDeps, type TableDeps } from "../table/pipeline";
-import { diceFor, enteredByHand, resolveWithDice } from "../table/roll-dialog";
+import type { EnteredDice } from "../../games/frame/game";
+import { logTableAction, sessionAndModel, tableDeps, type TableDeps } from "../frame/pipeline";
+import { diceFor, enteredByHand, resolveWithDice } from "../frame/roll-dialog";
 import { readCharacterNote, usesWounds, type CharacterNote } from "./character-note";
 import { recoveriesInAnyOrder } from "./recovery-dialog";
-import type { TaskForm } from "./task-form";
+import type { TaskForm } from "../../games/cypher/task-form";
 import { cypherPc, resolveTaskForm } from "./task-game";
 
 export type { TableDeps };

@@ -11,7 +11,7 @@ import { readCypherCharacter, type CypherSheet } from "../../notes/schema/cypher
 import { linkPath } from "../../notes/schema/fields";
 import { noteKind, noteSystem } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
-import type { ReadResult } from "../table/registry";
+import type { ReadResult } from "../frame/registry";
 
 export interface CharacterNote {
 	file: TFile;

@@ -28,12 +28,12 @@ import {
 import { cypherEntry } from "../../engine/systems/cypher/log-entries";
 import { frontmatterOf } from "../../notes/campaign/notes";
 import { APPLY_DAMAGE } from "./damage-action";
-import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
+import { DAMAGE_KIND_CHOICES } from "../../games/cypher/damage-kinds";
 import { readCypherNpc, type CypherNpc } from "../../notes/schema/cypher";
-import { choiceField, numberField } from "../table/fields";
-import { refusedPreview, type Field, type Preview, type PreviewLine, type ResolveContext, type SheetList, type SheetModel, type TableGame } from "../table/game";
-import { sheetKind, type ReadResult, type SheetKind, type TableHost } from "../table/registry";
-import { openRollDialog } from "../table/roll-dialog";
+import { choiceField, numberField } from "../../games/frame/fields";
+import { refusedPreview, type Field, type Preview, type PreviewLine, type ResolveContext, type SheetList, type SheetModel, type TableGame } from "../../games/frame/game";
+import { sheetKind, type ReadResult, type SheetKind, type TableHost } from "../frame/registry";
+import { openRollDialog } from "../frame/roll-dialog";
 
 export interface CypherNpcModel {
 	npc: CypherNpc;

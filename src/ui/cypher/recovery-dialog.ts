@@ -9,9 +9,9 @@ import { STATS } from "../../engine/systems/cypher/character";
 import { isDead } from "../../engine/systems/cypher/health";
 import { planRecovery, poolRoom, RECOVERY_LABEL, RECOVERY_ORDER, recoveryOdds, REST_ENDS_DAY, restHealing, taskChance, type RecoveryKind } from "../../engine/systems/cypher/recovery";
 import { capital } from "../../engine/systems/cypher/task";
-import type { DialogGame } from "../table/roll-modal";
-import { choiceField, toggleField } from "../table/fields";
-import { refusedPreview, type Field, type Preview, type PreviewLine } from "../table/game";
+import type { DialogGame } from "../frame/roll-modal";
+import { choiceField, toggleField } from "../../games/frame/fields";
+import { refusedPreview, type Field, type Preview, type PreviewLine } from "../../games/frame/game";
 import { dialogTitle, usesWounds, type CharacterNote } from "./character-note";
 
 export interface RecoveryPlanForm {

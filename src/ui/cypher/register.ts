@@ -11,10 +11,10 @@ import type { LedgerSettings } from "../../settings";
 import { applyRecoveryRoll, gmIntrusion, rollRecoveryDie, rollTask, tableDeps, type TableDeps } from "./actions";
 import { isCypherCharacter, readCharacterNote } from "./character-note";
 import { intrusionDecision, intrusionDialog, intrusionForm, recoverySplitDialog, type PartyMember } from "./gm-modals";
-import type { QuickTask } from "./sheet-source";
+import type { QuickTask } from "../../games/cypher/sheet-source";
 import { TaskModal } from "./task-modal";
 import { recoveryDialog, recoveryPlanForm } from "./recovery-dialog";
-import { RollModal } from "../table/roll-modal";
+import { RollModal } from "../frame/roll-modal";
 
 /** The dialogs the sheet's buttons and the commands open, bound to one set of dependencies. */
 export function tableActions(deps: TableDeps): {
@@ -98,7 +98,7 @@ export async function partyFor(app: App, settings: LedgerSettings, active: TFile
 /**
  * What only the Cypher System has: the "GM intrusion" command. The sheet block and the commands
  * every game shares ("Roll for this character", "Apply damage", "Recover") are the table's
- * (ui/table/register.ts), which dispatches them to the Cypher game.
+ * (ui/frame/register.ts), which dispatches them to the Cypher game.
  */
 export function registerCypherFeatures(plugin: Plugin, getSettings: () => LedgerSettings): void {
 	const { app } = plugin;

@@ -6,14 +6,14 @@
 import type { TFile } from "obsidian";
 import type { Stat } from "../../engine/systems/cypher/character";
 import { readCharacterAbilities } from "../../notes/csrd/abilities";
-import type { GameFactory, ReadResult, SheetKind, TableHost } from "../table/registry";
-import { sheetKind } from "../table/registry";
-import { openRollDialog } from "../table/roll-dialog";
+import type { GameFactory, ReadResult, SheetKind, TableHost } from "../frame/registry";
+import { sheetKind } from "../frame/registry";
+import { openRollDialog } from "../frame/roll-dialog";
 import { DAMAGE_ACTION } from "./damage-action";
 import { readCharacterNote } from "./character-note";
 import { cypherNpcKind } from "./npc-game";
 import { tableActions } from "./register";
-import { parseSheetSource, type QuickTask } from "./sheet-source";
+import { parseSheetSource, type QuickTask } from "../../games/cypher/sheet-source";
 import { cypherGame, type CypherForm } from "./game";
 import { cypherPc, INTRUSION_ACTION, RECOVERY_ACTION, taskOfAction, type CypherPc } from "./task-game";
 

@@ -2,7 +2,7 @@
  * The Cypher System's character at the shared table: the sheet as a SheetModel (Pools with Edge,
  * XP, skills, abilities from their pages, armor, recoveries, wounds or the damage track, quick
  * tasks, recovery), and the task dialog as fields, a live preview and a resolve, all pure. The
- * frame in ui/table draws them and runs resolve through the one pipeline.
+ * frame in ui/frame draws them and runs resolve through the one pipeline.
  */
 import { fail, ok, type Result } from "../../engine/result";
 import { STATS, woundKey, type CypherCharacter, type Stat } from "../../engine/systems/cypher/character";
@@ -15,14 +15,14 @@ import type { LogEntry } from "../../engine/log";
 import { abilityCostText, usableAbilities, type CharacterAbility } from "../../notes/csrd/abilities";
 import { linkpathOf } from "../../notes/log/targets";
 import { DAMAGE_TRACK_STEPS, SKILL_LISTS } from "../../notes/schema/cypher";
-import { ONE_D20 } from "../table/physical-dice";
-import { choiceField, numberField, sameChoices, toggleField } from "../table/fields";
-import { refusedPreview, type Field, type Preview, type PreviewLine, type ResolveContext, type SheetAction, type SheetList, type SheetModel, type TableGame } from "../table/game";
-import type { CypherAction } from "./action";
-import { skillChoices, statChoices } from "./choices";
+import { ONE_D20 } from "../frame/physical-dice";
+import { choiceField, numberField, sameChoices, toggleField } from "../../games/frame/fields";
+import { refusedPreview, type Field, type Preview, type PreviewLine, type ResolveContext, type SheetAction, type SheetList, type SheetModel, type TableGame } from "../../games/frame/game";
+import type { CypherAction } from "../../games/cypher/action";
+import { skillChoices, statChoices } from "../../games/cypher/choices";
 import { dialogTitle, usesWounds, type CharacterNote } from "./character-note";
-import type { SheetSource } from "./sheet-source";
-import { buildTask, defaultForm, previewTask, specialLines, standingHindrance, uselessEffort, type TaskForm } from "./task-form";
+import type { SheetSource } from "../../games/cypher/sheet-source";
+import { buildTask, defaultForm, previewTask, specialLines, standingHindrance, uselessEffort, type TaskForm } from "../../games/cypher/task-form";
 
 /** Other easing/hindering the GM names in plain steps; more than this is a different difficulty. */
 const MAX_OTHER_STEPS = 5;

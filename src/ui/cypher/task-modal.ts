@@ -7,11 +7,11 @@ import type { App, TFile } from "obsidian";
 import type { Stat } from "../../engine/systems/cypher/character";
 import type { WeaponCategory } from "../../engine/systems/cypher/task";
 import type { CharacterAbility } from "../../notes/csrd/abilities";
-import type { EnteredDice } from "../table/game";
-import { RollModal } from "../table/roll-modal";
+import type { EnteredDice } from "../../games/frame/game";
+import { RollModal } from "../frame/roll-modal";
 import type { CharacterNote } from "./character-note";
 import { cypherPc, cypherTaskGame, taskForm, type CypherPc } from "./task-game";
-import type { TaskForm } from "./task-form";
+import type { TaskForm } from "../../games/cypher/task-form";
 
 export type RollHandler = (file: TFile, form: TaskForm, label: string | undefined, entered?: EnteredDice) => Promise<{ ok: boolean }>;
 

@@ -24,11 +24,11 @@ import {
 } from "../../engine/systems/cypher/experience";
 import { cypherEntry } from "../../engine/systems/cypher/log-entries";
 import { capital, counted } from "../../engine/text";
-import { choiceField, textField, toggleField } from "../table/fields";
-import { refusedPreview, type Field, type Preview, type ResolveContext } from "../table/game";
-import type { CypherAction, SheetParts } from "./action";
+import { choiceField, textField, toggleField } from "../../games/frame/fields";
+import { refusedPreview, type Field, type Preview, type ResolveContext } from "../../games/frame/game";
+import type { CypherAction, SheetParts } from "../../games/cypher/action";
 import { dialogTitle } from "./character-note";
-import { statChoices } from "./choices";
+import { statChoices } from "../../games/cypher/choices";
 import type { CypherPc } from "./task-game";
 
 /** Refusing a GM intrusion costs XP too, but is the GM intrusion dialog's (it also awards XP to the others). */
@@ -202,7 +202,7 @@ export const xpAction: CypherAction<XpForm> = {
 	form: (_pc, actionId) =>
 		actionId === XP_ACTION ? { use: "reroll", what: "", roll: "", sides: 20, step: "capabilities", stat: "might", gmRefuses: false } : undefined,
 	title: (pc) => dialogTitle("Spend XP", pc.note),
-	// No update: every field is a plain value the frame checks against its choices and stores (table/form-change.ts).
+	// No update: every field is a plain value the frame checks against its choices and stores (games/frame/form-change.ts).
 	fields,
 	preview,
 	resolve,

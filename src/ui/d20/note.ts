@@ -7,8 +7,8 @@
 import type { App, TFile } from "obsidian";
 import { fail, ok, type Result } from "../../engine/result";
 import { cachedFrontmatter, frontmatterOf, linkedCampaign, linkTo } from "../../notes/campaign/notes";
-import { noteGame, noteRole } from "../table/registry";
-import { readCombatant, readD20NoteModel, type D20Combatant, type D20Kind, type D20Note } from "./model";
+import { noteGame, noteRole } from "../frame/registry";
+import { readCombatant, readD20NoteModel, type D20Combatant, type D20Kind, type D20Note } from "../../games/d20/model";
 
 /** Most targets offered in a dialog (a vault with thousands of NPCs stays quick). */
 const MAX_TARGETS = 200;

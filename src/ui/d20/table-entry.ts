@@ -4,16 +4,16 @@
  * the palette commands they answer ("Roll for this character" opens a check, "Apply damage",
  * "Recover").
  */
-import type { GameFactory, SheetKind } from "../table/registry";
-import { sheetKind } from "../table/registry";
-import { commandDialogs } from "../table/command-dialogs";
-import { D20_COMMAND_ACTIONS } from "./commands";
-import { flatFootedEdit } from "./actions";
-import { logSheetEdit } from "../table/pipeline";
-import { FLAT_FOOTED_ACTION } from "./sheet";
-import type { D20Form } from "./form";
-import { d20Game } from "./game";
-import { fixNoteFirst, type D20Note } from "./model";
+import type { GameFactory, SheetKind } from "../frame/registry";
+import { sheetKind } from "../frame/registry";
+import { commandDialogs } from "../frame/command-dialogs";
+import { D20_COMMAND_ACTIONS } from "../../games/d20/commands";
+import { flatFootedEdit } from "../../games/d20/actions";
+import { logSheetEdit } from "../frame/pipeline";
+import { FLAT_FOOTED_ACTION } from "../../games/d20/sheet";
+import type { D20Form } from "../../games/d20/form";
+import { d20Game } from "../../games/d20/game";
+import { fixNoteFirst, type D20Note } from "../../games/d20/model";
 import { readD20Note } from "./note";
 
 export function d20Table(): GameFactory {

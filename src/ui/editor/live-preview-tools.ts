@@ -12,7 +12,7 @@
 import { editorInfoField, editorLivePreviewField, MarkdownRenderChild, type TFile } from "obsidian";
 import { StateEffect, StateField, type EditorState, type Extension } from "@codemirror/state";
 import { Decoration, EditorView, ViewPlugin, WidgetType, type DecorationSet, type ViewUpdate } from "@codemirror/view";
-import type { TableDeps } from "../table/pipeline";
+import type { TableDeps } from "../frame/pipeline";
 import { pageTools, type PageTool } from "./page-tools";
 
 /** How long typing pauses before the note is read for tools again. */

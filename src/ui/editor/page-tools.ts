@@ -7,7 +7,7 @@
  * the same thing everywhere.
  */
 import type { MarkdownRenderChild, TFile } from "obsidian";
-import { findMarkdownTables, judgeTable, type SourceTable } from "../../engine/tables/index";
+import { findMarkdownTables, judgeTable, type SourceTable } from "../../engine/roll-tables/index";
 import { pageFromCache } from "../../notes/csrd/cached-page";
 import { readRulePageOf } from "../../notes/csrd/rule-page";
 import { noteEntries } from "../csrd/entry-buttons";
@@ -15,8 +15,8 @@ import { CsrdPanelChild, panelFacts, readEntryPanel, readPanelPage } from "../cs
 import { firstBodyLine } from "../first-section";
 import { rulePagePanel, RULE_PANEL_TITLE } from "../rules/panel";
 import { isSafeHref } from "../safe-link";
-import type { TableDeps } from "../table/pipeline";
-import { RollTableChild } from "../tables/table-child";
+import type { TableDeps } from "../frame/pipeline";
+import { RollTableChild } from "../roll-tables/table-child";
 
 export interface PageTool {
 	/** The note's line (0-based) the tool goes with. */

@@ -43,7 +43,7 @@ import { linkTo } from "../../notes/campaign/notes";
 import { ENCOUNTER_KEYS, freshSource, readEncounterNote, setupOf, trackNumbers, type Combatant, type EncounterNote } from "../../notes/encounter/read";
 import { readValue } from "../../notes/frontmatter";
 import { writeNotes } from "../../notes/log/write-changes";
-import { logTableAction, tableDeps, type TableDeps } from "../table/pipeline";
+import { logTableAction, tableDeps, type TableDeps } from "../frame/pipeline";
 
 /** The tracker's actions run on the table's pipeline, with the table's dependencies. */
 export type EncounterDeps = TableDeps;

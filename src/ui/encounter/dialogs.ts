@@ -10,9 +10,9 @@ import { STATS, type Stat } from "../../engine/systems/cypher/character";
 import { ARMOR_VALUE, DAMAGE_KINDS, type DamageKind } from "../../engine/systems/cypher/health";
 import { capital } from "../../engine/text";
 import type { Combatant, EncounterNote } from "../../notes/encounter/read";
-import type { Field } from "../table/game";
-import { RollModal, type DialogGame } from "../table/roll-modal";
-import { sameChoices } from "../table/fields";
+import type { Field } from "../../games/frame/game";
+import { RollModal, type DialogGame } from "../frame/roll-modal";
+import { sameChoices } from "../../games/frame/fields";
 import { fought, healTracks, type HarmRequest, type InitiativeOptions } from "./actions";
 
 const MAX_POINTS = 9999;

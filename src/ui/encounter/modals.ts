@@ -8,8 +8,8 @@
 import type { App } from "obsidian";
 import type { Result } from "../../engine/result";
 import { MAX_COUNT } from "../../engine/encounter";
-import { choiceField, formNumber, formText } from "../table/fields";
-import { RollModal } from "../table/roll-modal";
+import { choiceField, formNumber, formText } from "../../games/frame/fields";
+import { RollModal } from "../frame/roll-modal";
 
 /** A list typed into one field (a party, creature lines) may run long: room for a large table or fight. */
 export const MAX_LIST_TEXT = 2000;

@@ -12,7 +12,7 @@ import { readEncounterNote, type EncounterNote } from "../../notes/encounter/rea
 import type { LedgerSettings } from "../../settings";
 import { tableActions } from "../cypher/register";
 import { activeNoteOf, addCommandFor } from "../commands/command-for";
-import { RollModal } from "../table/roll-modal";
+import { RollModal } from "../frame/roll-modal";
 import {
 	addCombatant,
 	encounterDeps,

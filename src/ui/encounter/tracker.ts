@@ -16,7 +16,7 @@ import { errorText } from "../../notes/frontmatter";
 import { poolsText, readEncounterNote, setupOf, type Combatant, type EncounterNote } from "../../notes/encounter/read";
 import type { LedgerSettings } from "../../settings";
 import { redrawOnChange } from "../note-events";
-import { splitNoteLine } from "../table/sheet-child";
+import { splitNoteLine } from "../frame/sheet-child";
 import { roundWord, slotWord } from "./actions";
 import { isolate, labelText } from "../user-text";
 

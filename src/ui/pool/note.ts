@@ -11,8 +11,8 @@ import { frontmatterOf, linkedCampaign, linkTo, readCampaignNote } from "../../n
 import { resolveSessionNote } from "../../notes/campaign/resolve-session";
 import { noteKind } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
-import { noteGame, noteRole } from "../table/registry";
-import { readPoolModel, type PoolModel } from "./model";
+import { noteGame, noteRole } from "../frame/registry";
+import { readPoolModel, type PoolModel } from "../../games/pool/model";
 
 /**
  * True for a pool-game character or NPC: `ledger: character` or `npc`, and `system: pool`, or no

@@ -3,15 +3,15 @@
  * for both, as seed 003 gives NPCs the same numbers), and the palette commands they answer under
  * the names every game shares ("Roll for this character", "Apply damage", "Recover").
  */
-import type { GameFactory, SheetKind } from "../table/registry";
-import { sheetKind } from "../table/registry";
-import { commandDialogs } from "../table/command-dialogs";
-import { POOL_COMMAND_ACTIONS } from "./commands";
+import type { GameFactory, SheetKind } from "../frame/registry";
+import { sheetKind } from "../frame/registry";
+import { commandDialogs } from "../frame/command-dialogs";
+import { POOL_COMMAND_ACTIONS } from "../../games/pool/commands";
 import type { PoolForm } from "./form";
 import { poolGame } from "./game";
-import type { PoolModel } from "./model";
+import type { PoolModel } from "../../games/pool/model";
 import { readPoolNote } from "./note";
-import { POOL_ACTIONS } from "./sheet";
+import { POOL_ACTIONS } from "../../games/pool/sheet";
 
 export function poolTable(): GameFactory {
 	return (host) => {

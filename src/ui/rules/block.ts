@@ -6,7 +6,7 @@
 import type { MarkdownPostProcessorContext } from "obsidian";
 import { fileAt } from "../../notes/campaign/notes";
 import { RULE_TOPICS, type RuleTopic } from "../../notes/csrd/rule-page";
-import type { TableDeps } from "../table/pipeline";
+import type { TableDeps } from "../frame/pipeline";
 import { RuleToolsChild } from "./tools";
 
 export const RULES_BLOCK = "ledger-rules";

@@ -6,8 +6,8 @@
  */
 import { Setting, type TFile } from "obsidian";
 import type { ExplainStep } from "../../engine/explain";
-import type { Field, PreviewLine } from "../table/game";
-import type { TableDeps } from "../table/pipeline";
+import type { Field, PreviewLine } from "../../games/frame/game";
+import type { TableDeps } from "../frame/pipeline";
 import { rollIntoStatus, type PageRollSpec } from "../csrd/panel-actions";
 import { labelText } from "../user-text";
 

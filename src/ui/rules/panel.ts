@@ -8,7 +8,7 @@ import { fileAt } from "../../notes/campaign/notes";
 import { pageFromCache } from "../../notes/csrd/cached-page";
 import { readRulePageOf, type RuleTopic } from "../../notes/csrd/rule-page";
 import { firstSectionText } from "../first-section";
-import type { TableDeps } from "../table/pipeline";
+import type { TableDeps } from "../frame/pipeline";
 import { RuleToolsChild } from "./tools";
 
 const PANEL = "cl-rules-panel";

@@ -3,7 +3,7 @@ import type { Plugin } from "obsidian";
 import { cryptoRng, type Rng } from "../../engine/rng";
 import type { LedgerSettings } from "../../settings";
 import { announcer } from "../announce";
-import { tableDeps } from "../table/pipeline";
+import { tableDeps } from "../frame/pipeline";
 import { mountRulesBlock, RULES_BLOCK } from "./block";
 import { mountRulePanel } from "./panel";
 

@@ -6,13 +6,13 @@
  */
 import { MarkdownRenderChild, type TFile } from "obsidian";
 import type { RuleTopic } from "../../notes/csrd/rule-page";
-import type { TableDeps } from "../table/pipeline";
+import type { TableDeps } from "../frame/pipeline";
 import { drawCalculator, type CalculatorForm, type RuleCalculator } from "./calculator";
 import { damageCalculator } from "./damage";
 import { effortCalculator } from "./effort";
-import { recoveryCalculator } from "./recovery";
+import { recoveryCalculator } from "../../games/rules/recovery";
 import { taskCalculator } from "./task";
-import { xpCalculator } from "./xp";
+import { xpCalculator } from "../../games/rules/xp";
 
 /** The calculator of each topic (each with its own form; the frame hands each only its own). */
 export const CALCULATORS: Readonly<Record<RuleTopic, RuleCalculator<CalculatorForm>>> = {

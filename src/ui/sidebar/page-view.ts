@@ -11,8 +11,8 @@ import type { LedgerSettings } from "../../settings";
 import type { CurrentNotes } from "../commands/current-notes";
 import { ENCOUNTER_LANGUAGE, EncounterTrackerChild, type TrackerActions } from "../encounter/tracker";
 import { pageTools } from "../editor/page-tools";
-import { TableSheetChild } from "../table/sheet-child";
-import type { GameRegistry, TableHost } from "../table/registry";
+import { TableSheetChild } from "../frame/sheet-child";
+import type { GameRegistry, TableHost } from "../frame/registry";
 import { isolate } from "../user-text";
 
 export const PAGE_VIEW = "campaign-ledger-page";

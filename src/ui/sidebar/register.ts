@@ -5,7 +5,7 @@
 import type { Plugin } from "obsidian";
 import type { ActionCommands } from "../commands/action-commands";
 import { pageToolsLivePreview } from "../editor/live-preview-tools";
-import type { GameRegistry, TableHost } from "../table/registry";
+import type { GameRegistry, TableHost } from "../frame/registry";
 import { PAGE_VIEW, PageView } from "./page-view";
 
 export function registerPageTools(plugin: Plugin, host: TableHost, registry: GameRegistry, commands: Pick<ActionCommands, "current" | "tracker">): void {

@@ -12,8 +12,8 @@ import { createApi } from "../../../src/api/api";
 import type { CampaignLedgerApi, LedgerEventData } from "../../../src/api/types";
 import { followLink } from "../../../src/api/uri";
 import { undoEntry } from "../../../src/notes/log/undo";
-import { GameRegistry, type TableHost } from "../../../src/ui/table/registry";
-import { TABLE_GAMES } from "../../../src/ui/table/games";
+import { GameRegistry, type TableHost } from "../../../src/ui/frame/registry";
+import { TABLE_GAMES } from "../../../src/ui/frame/games";
 import { deps, KIRA, SESSION, settle, table } from "../cypher/fixtures";
 import type { TestVault } from "../campaign/helpers";
 

@@ -12,7 +12,7 @@ import type { CypherForm } from "../../../src/ui/cypher/game";
 import { TaskModal } from "../../../src/ui/cypher/task-modal";
 import { AddCombatantModal } from "../../../src/ui/encounter/modals";
 import { registerCsrdFeatures } from "../../../src/ui/csrd/register";
-import { RollModal } from "../../../src/ui/table/roll-modal";
+import { RollModal } from "../../../src/ui/frame/roll-modal";
 import type { TestVault } from "../campaign/helpers";
 import { CAMPAIGN, KIRA, SESSION, settle, table } from "../cypher/fixtures";
 

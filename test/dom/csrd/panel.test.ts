@@ -11,7 +11,7 @@ import type { PartyMember } from "../../../src/ui/cypher/gm-modals";
 import { PickModal } from "../../../src/ui/pick-modal";
 import { AddCombatantModal } from "../../../src/ui/encounter/modals";
 import { registerCsrdFeatures } from "../../../src/ui/csrd/register";
-import { RollModal } from "../../../src/ui/table/roll-modal";
+import { RollModal } from "../../../src/ui/frame/roll-modal";
 import { seedQuoter } from "../../helpers/seeds";
 import type { TestVault } from "../campaign/helpers";
 import { CAMPAIGN, KIRA, must, SESSION, settle, table } from "../cypher/fixtures";

@@ -10,7 +10,7 @@ import { applyRecoveryRoll, rollRecoveryDie } from "../../../src/ui/cypher/actio
 import { recoverySplitDialog } from "../../../src/ui/cypher/gm-modals";
 import { recoveryDialog, recoveryPlanForm } from "../../../src/ui/cypher/recovery-dialog";
 import { tableActions } from "../../../src/ui/cypher/register";
-import { RollModal } from "../../../src/ui/table/roll-modal";
+import { RollModal } from "../../../src/ui/frame/roll-modal";
 import { seedQuoter } from "../../helpers/seeds";
 import type { TestVault } from "../campaign/helpers";
 import { deps, KIRA, must, noteOf, SESSION, settle, sheetChild, table } from "./fixtures";

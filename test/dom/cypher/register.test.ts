@@ -2,11 +2,11 @@ import type { MarkdownPostProcessorContext } from "obsidian";
 import { describe, expect, it, vi } from "vitest";
 import { rollRecoveryDie } from "../../../src/ui/cypher/actions";
 import { intrusionDialog, intrusionForm, recoverySplitDialog } from "../../../src/ui/cypher/gm-modals";
-import { RollModal } from "../../../src/ui/table/roll-modal";
+import { RollModal } from "../../../src/ui/frame/roll-modal";
 import { damageInput, type DamageForm } from "../../../src/ui/cypher/damage-action";
 import { partyFor, registerCypherFeatures } from "../../../src/ui/cypher/register";
-import { registerTableFeatures } from "../../../src/ui/table/register";
-import { TableSheetChild } from "../../../src/ui/table/sheet-child";
+import { registerTableFeatures } from "../../../src/ui/frame/register";
+import { TableSheetChild } from "../../../src/ui/frame/sheet-child";
 import { registered, testPlugin } from "../helpers/plugin";
 import { cypherDialog, deps, KIRA, must, noteOf, ORU, SESSION, settle, sheetChild, table } from "./fixtures";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { CypherActions } from "../../../src/ui/cypher/table-entry";
-import { parseSheetSource } from "../../../src/ui/cypher/sheet-source";
+import { parseSheetSource } from "../../../src/games/cypher/sheet-source";
 import { CAMPAIGN, KIRA, settle, sheetChild, table } from "./fixtures";
 import type { TestVault } from "../campaign/helpers";
 

@@ -3,7 +3,7 @@ import { parseEntries } from "../../../src/engine/log";
 import { undoEntry } from "../../../src/notes/log/undo";
 import { NO_SESSION_MESSAGE } from "../../../src/notes/campaign/resolve-session";
 import { applyDamage, applyRecoveryRoll, gmIntrusion, rollRecoveryDie, rollTask } from "../../../src/ui/cypher/actions";
-import { defaultForm, type TaskForm } from "../../../src/ui/cypher/task-form";
+import { defaultForm, type TaskForm } from "../../../src/games/cypher/task-form";
 import { TaskModal } from "../../../src/ui/cypher/task-modal";
 import type { TestVault } from "../campaign/helpers";
 import { deps, KIRA, must, noteOf, ORU, SESSION, table } from "./fixtures";

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { scriptedRng, seededRng } from "../../../src/engine/rng";
 import { resolveTask, CIRCUMSTANCES } from "../../../src/engine/systems/cypher/task";
-import { buildTask, chanceText, defaultForm, previewTask, type TaskForm } from "../../../src/ui/cypher/task-form";
+import { buildTask, chanceText, defaultForm, previewTask, type TaskForm } from "../../../src/games/cypher/task-form";
 import { KIRA, noteOf, table } from "./fixtures";
 
 /** Every form the dialog can produce (its rows' ranges). */

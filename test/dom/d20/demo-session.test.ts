@@ -7,7 +7,7 @@
  * agrees with the sheets. `UPDATE_DEMO=1` writes the demo notes instead (after a change to the
  * entries' wording), so the demo can never drift from what the plugin writes.
  */
-import { changeForm } from "../../../src/ui/table/form-change";
+import { changeForm } from "../../../src/games/frame/form-change";
 import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import process from "node:process";
@@ -18,12 +18,12 @@ import { createIdFactory, parseEntries, summarize } from "../../../src/engine/lo
 import { scriptedRng, seededRng } from "../../../src/engine/rng";
 import { resolveTarget } from "../../../src/notes/log/targets";
 import { undoEntry } from "../../../src/notes/log/undo";
-import { flatFootedEdit } from "../../../src/ui/d20/actions";
-import { d20Form, type D20Form } from "../../../src/ui/d20/form";
-import { d20Game } from "../../../src/ui/d20/game";
+import { flatFootedEdit } from "../../../src/games/d20/actions";
+import { d20Form, type D20Form } from "../../../src/games/d20/form";
+import { d20Game } from "../../../src/games/d20/game";
 import { readD20Note } from "../../../src/ui/d20/note";
-import { logSheetEdit, type TableDeps } from "../../../src/ui/table/pipeline";
-import { resolveRoll } from "../../../src/ui/table/roll-dialog";
+import { logSheetEdit, type TableDeps } from "../../../src/ui/frame/pipeline";
+import { resolveRoll } from "../../../src/ui/frame/roll-dialog";
 import { testVault, type TestVault } from "../campaign/helpers";
 
 const VAULT = join(dirname(fileURLToPath(import.meta.url)), "../../../demo-vault");

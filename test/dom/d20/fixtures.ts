@@ -3,9 +3,9 @@ import { vi } from "vitest";
 import type { Result } from "../../../src/engine/result";
 import { scriptedRng } from "../../../src/engine/rng";
 import { d20Table } from "../../../src/ui/d20/table-entry";
-import type { TableDeps } from "../../../src/ui/table/pipeline";
-import { GameRegistry, type TableHost } from "../../../src/ui/table/registry";
-import { TableSheetChild } from "../../../src/ui/table/sheet-child";
+import type { TableDeps } from "../../../src/ui/frame/pipeline";
+import { GameRegistry, type TableHost } from "../../../src/ui/frame/registry";
+import { TableSheetChild } from "../../../src/ui/frame/sheet-child";
 import { testVault, type TestVault } from "../campaign/helpers";
 import { FIGHTER, SCOUT, THUG } from "../../unit/d20/table-fixtures";
 

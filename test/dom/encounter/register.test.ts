@@ -3,7 +3,7 @@ import { createEncounter } from "../../../src/notes/encounter/create";
 import { readEncounterNote } from "../../../src/notes/encounter/read";
 import { harm } from "../../../src/ui/encounter/actions";
 import { harmDialog, harmForm, harmRequest } from "../../../src/ui/encounter/dialogs";
-import { RollModal } from "../../../src/ui/table/roll-modal";
+import { RollModal } from "../../../src/ui/frame/roll-modal";
 import { encounterCandidates, registerEncounterFeatures } from "../../../src/ui/encounter/register";
 import { registered, testPlugin } from "../helpers/plugin";
 import { campaign, creaturePage, cypherPc, deps, ENCOUNTER, encounterNote, SESSION } from "./fixtures";

@@ -4,7 +4,7 @@ import { scriptedRng } from "../../../src/engine/rng";
 import { asGmOnly, GM_ONLY, isGmOnly, playersEntries, setGmLogHeading } from "../../../src/notes/gm-log";
 import { appendEntry } from "../../../src/notes/log/append";
 import { undoEntry } from "../../../src/notes/log/undo";
-import { readRollBlock } from "../../../src/ui/dice/block-source";
+import { readRollBlock } from "../../../src/games/dice/block-source";
 import { RollBlockChild } from "../../../src/ui/dice/roll-block";
 import { LedgerSummaryChild } from "../../../src/ui/log/summary-block";
 import { readNoteLog } from "../../../src/ui/log/note-log";

@@ -13,10 +13,10 @@ import { parseEntries, summarize } from "../../../src/engine/log";
 import type { Result } from "../../../src/engine/result";
 import { resolveTarget } from "../../../src/notes/log/targets";
 import { seededRng } from "../../../src/engine/rng";
-import { poolSheet } from "../../../src/ui/pool/sheet";
+import { poolSheet } from "../../../src/games/pool/sheet";
 import { poolTable } from "../../../src/ui/pool/table-entry";
-import { GameRegistry } from "../../../src/ui/table/registry";
-import { TableSheetChild } from "../../../src/ui/table/sheet-child";
+import { GameRegistry } from "../../../src/ui/frame/registry";
+import { TableSheetChild } from "../../../src/ui/frame/sheet-child";
 import { testVault } from "../campaign/helpers";
 import { poolRunner } from "./run";
 

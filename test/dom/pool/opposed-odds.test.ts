@@ -6,12 +6,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { opposedChance, rememberedPoolDistribution } from "../../../src/engine/systems/pool/odds";
-import { formatPercent } from "../../../src/ui/dice/format";
+import { formatPercent } from "../../../src/games/dice/format";
 import { poolForm, poolPreview, type CheckForm } from "../../../src/ui/pool/form";
-import { readPoolModel } from "../../../src/ui/pool/model";
+import { readPoolModel } from "../../../src/games/pool/model";
 import { WORKING_OUT } from "../../../src/ui/pool/opposed-odds";
 import { poolGame } from "../../../src/ui/pool/game";
-import { RollModal } from "../../../src/ui/table/roll-modal";
+import { RollModal } from "../../../src/ui/frame/roll-modal";
 import { testVault } from "../campaign/helpers";
 
 /** A hero on d20 whose check pool is 100 dice (2 + 98 situational dice, set on the form as the issue measured it). */

@@ -3,7 +3,7 @@
  * first, the note read fresh, the engine resolves, then the changes are written and the entry
  * appended in one step (or nothing is written); dice typed in at the table are marked so.
  */
-import { changeForm } from "../../../src/ui/table/form-change";
+import { changeForm } from "../../../src/games/frame/form-change";
 import type { App, TFile } from "obsidian";
 import { createIdFactory, type LogEntry } from "../../../src/engine/log";
 import { fail, type Result } from "../../../src/engine/result";
@@ -12,10 +12,10 @@ import { undoEntry } from "../../../src/notes/log/undo";
 import type { LedgerSettings } from "../../../src/settings";
 import { poolForm, type PoolForm } from "../../../src/ui/pool/form";
 import { poolGame } from "../../../src/ui/pool/game";
-import type { PoolModel } from "../../../src/ui/pool/model";
+import type { PoolModel } from "../../../src/games/pool/model";
 import { readPoolNote } from "../../../src/ui/pool/note";
-import type { TableDeps } from "../../../src/ui/table/pipeline";
-import { resolveRoll } from "../../../src/ui/table/roll-dialog";
+import type { TableDeps } from "../../../src/ui/frame/pipeline";
+import { resolveRoll } from "../../../src/ui/frame/roll-dialog";
 
 export interface PoolRunner {
 	/** Opens `action` on the note's sheet, sets the fields, rolls the scripted faces (or types them in). */

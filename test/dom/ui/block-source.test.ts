@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_LABEL_LENGTH, readRollBlock } from "../../../src/ui/dice/block-source";
-import { formatPercent, formatStat } from "../../../src/ui/dice/format";
+import { MAX_LABEL_LENGTH, readRollBlock } from "../../../src/games/dice/block-source";
+import { formatPercent, formatStat } from "../../../src/games/dice/format";
 
 describe("reading a ledger-roll block body", () => {
 	it.each([

@@ -17,8 +17,8 @@ import { pageToolsLivePreview } from "../../../src/ui/editor/live-preview-tools"
 import { pageTools } from "../../../src/ui/editor/page-tools";
 import { PageView } from "../../../src/ui/sidebar/page-view";
 import type { TrackerActions } from "../../../src/ui/encounter/tracker";
-import { GameRegistry, type TableHost } from "../../../src/ui/table/registry";
-import { TABLE_GAMES } from "../../../src/ui/table/games";
+import { GameRegistry, type TableHost } from "../../../src/ui/frame/registry";
+import { TABLE_GAMES } from "../../../src/ui/frame/games";
 import { deps, KIRA, SESSION, settle, table } from "../cypher/fixtures";
 import type { TestVault } from "../campaign/helpers";
 

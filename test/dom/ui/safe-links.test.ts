@@ -13,7 +13,7 @@ import type { MarkdownPostProcessorContext, Plugin } from "obsidian";
 import { Plugin as MockPlugin } from "obsidian-test-mocks/obsidian";
 import { scriptedRng } from "../../../src/engine/rng";
 import { isSafeHref } from "../../../src/ui/safe-link";
-import { registerRollTables } from "../../../src/ui/tables/register";
+import { registerRollTables } from "../../../src/ui/roll-tables/register";
 import { testVault } from "../campaign/helpers";
 
 function sourceFiles(dir: string): string[] {

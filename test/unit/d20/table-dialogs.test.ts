@@ -1,12 +1,12 @@
-import { changeForm } from "../../../src/ui/table/form-change";
-import { d20Game } from "../../../src/ui/d20/game";
+import { changeForm } from "../../../src/games/frame/form-change";
+import { d20Game } from "../../../src/games/d20/game";
 import { describe, expect, it } from "vitest";
 import { scriptedRng } from "../../../src/engine/rng";
 import { attackOdds } from "../../../src/engine/systems/d20/combat";
 import { chanceVsDc, opposedOdds } from "../../../src/engine/systems/d20/odds";
-import { d20Resolve } from "../../../src/ui/d20/actions";
-import { d20Fields, d20Form, d20Preview, planAttack, planCheck, type AttackForm, type CheckForm, type D20Form } from "../../../src/ui/d20/form";
-import type { D20Note } from "../../../src/ui/d20/model";
+import { d20Resolve } from "../../../src/games/d20/actions";
+import { d20Fields, d20Form, d20Preview, planAttack, planCheck, type AttackForm, type CheckForm, type D20Form } from "../../../src/games/d20/form";
+import type { D20Note } from "../../../src/games/d20/model";
 import { context, FIGHTER, noteOf, SCOUT, THUG, unwrap } from "./table-fixtures";
 
 const FACES = Array.from({ length: 20 }, (_, i) => i + 1);

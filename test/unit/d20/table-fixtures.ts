@@ -3,8 +3,8 @@
  * (an NPC), as frontmatter, read through the same functions the plugin reads notes with.
  */
 import { scriptedRng, seededRng, type Rng } from "../../../src/engine/rng";
-import type { ResolveContext } from "../../../src/ui/table/game";
-import { readCombatant, readD20NoteModel, type D20Kind, type D20Note } from "../../../src/ui/d20/model";
+import type { ResolveContext } from "../../../src/games/frame/game";
+import { readCombatant, readD20NoteModel, type D20Kind, type D20Note } from "../../../src/games/d20/model";
 
 export const FIGHTER = {
 	ledger: "character",

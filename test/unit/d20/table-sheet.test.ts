@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { flatFootedEdit } from "../../../src/ui/d20/actions";
-import { d20Sheet } from "../../../src/ui/d20/sheet";
+import { flatFootedEdit } from "../../../src/games/d20/actions";
+import { d20Sheet } from "../../../src/games/d20/sheet";
 import { FIGHTER, noteOf, SCOUT, THUG } from "./table-fixtures";
 
 const items = (sheet: ReturnType<typeof d20Sheet>, title: string) => sheet.lists.find((l) => l.title === title)?.items ?? [];

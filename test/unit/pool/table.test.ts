@@ -3,7 +3,7 @@
  * action's log entry. Rules are quoted from seed 003; odds are compared with the engine's and with
  * brute-force enumeration.
  */
-import { changeForm } from "../../../src/ui/table/form-change";
+import { changeForm } from "../../../src/games/frame/form-change";
 import { describe, expect, it } from "vitest";
 import { summarize } from "../../../src/engine/log/summary";
 import { scriptedRng, seededRng } from "../../../src/engine/rng";
@@ -11,13 +11,13 @@ import { dramaDieChance } from "../../../src/engine/systems/pool/drama";
 import { lastCheckOf, loggedCheck, type LoggedCheck } from "../../../src/engine/systems/pool/log-entries";
 import { catastropheChance, chanceToBeat, opposedChance } from "../../../src/engine/systems/pool/odds";
 import { readRoll } from "../../../src/engine/systems/pool/read";
-import { formatPercent } from "../../../src/ui/dice/format";
+import { formatPercent } from "../../../src/games/dice/format";
 import { resolvePool } from "../../../src/ui/pool/actions";
-import { dramaChance } from "../../../src/ui/pool/drama-odds";
+import { dramaChance } from "../../../src/games/pool/drama-odds";
 import { poolFields, poolForm, poolPreview, type CheckForm, type PoolForm } from "../../../src/ui/pool/form";
 import { poolGame } from "../../../src/ui/pool/game";
-import { readPoolModel, type PoolModel } from "../../../src/ui/pool/model";
-import type { ResolveContext } from "../../../src/ui/table/game";
+import { readPoolModel, type PoolModel } from "../../../src/games/pool/model";
+import type { ResolveContext } from "../../../src/games/frame/game";
 import { seedQuoter } from "../../helpers/seeds";
 
 /** Each rule is quoted from the seed; the quote must be there word for word. */

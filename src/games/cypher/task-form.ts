@@ -1,0 +1,226 @@
+/**
+ * What the task dialog holds, turned into the engine's request and a live preview. The campaign's
+ * own rules that hinder every task (wounds under seed 000, unpracticed armor on Speed tasks) are
+ * added here, once, so the dialog's odds and the rolled result always agree.
+ */
+import type { ExplainStep } from "../../engine/explain";
+import { fail, ok, type Result } from "../../engine/result";
+import type { CypherCharacter, SkillLevel, Stat } from "../../engine/systems/cypher/character";
+import { speedTaskArmorPenalty, woundHindrance } from "../../engine/systems/cypher/health";
+import { costText } from "../../engine/systems/cypher/log-entries";
+import { counted } from "../../engine/text";
+import { capital, difficultyName, planTask, readSpecialRoll, type EffectChoice, type TaskOptions, type TaskPlan, type TaskRequest, type WeaponCategory } from "../../engine/systems/cypher/task";
+import type { CharacterNote } from "../../ui/cypher/character-note";
+import type { CharacterAbility } from "../../notes/csrd/abilities";
+
+/** What a task needs from a character note: the sheet and the campaign's rules (not the file). */
+export type TaskContext = Pick<CharacterNote, "sheet" | "damageModel" | "lightWeaponsEase">;
+
+export interface TaskForm {
+	stat: Stat;
+	difficulty: number;
+	/** Lower-case skill name from the sheet, or "" for none. */
+	skill: string;
+	/**
+	 * A level chosen at the table for a skill the sheet does not list (a new training, a GM ruling);
+	 * used only when no sheet skill is chosen. "" for none.
+	 */
+	otherLevel: SkillLevel | "";
+	assets: number;
+	effort: number;
+	/** Id of a named circumstance (task/circumstances.ts), or "" for none. */
+	circumstance: string;
+	extraEasing: number;
+	extraHindering: number;
+	rollBonus: number;
+	/** "" when the task is not an attack. */
+	weapon: WeaponCategory | "";
+	/** The sheet's equipment line the attack is made with (its category is `weapon`), when one was chosen. */
+	weaponItem?: number;
+	/** An attack ability's own damage ("inflicts 4 points of damage"), in place of a weapon's. */
+	attackDamage?: number;
+	/** Of the Effort levels, how many add damage instead of easing the attack (attacks only). */
+	effortOnDamage: number;
+	/** An area attack: Effort on damage adds 2 per level instead of 3 (attacks only). */
+	area?: boolean;
+	/** What a hit on a 19 or 20 takes: extra damage (the default), the effect, or a minor effect on either. */
+	effectChoice?: EffectChoice;
+	/** Debilitated on the damage track: the task is only moving (crawling), the one action left. */
+	movementOnly?: boolean;
+	/** The ability used, read from its CSRD page: its cost is paid with the Effort, from its Pool. */
+	ability?: CharacterAbility;
+	/** The stat chosen before an ability locked it to its Pool, restored when the ability is set back to None. */
+	statBeforeAbility?: Stat;
+	/** What the player clicked ("Climb"), naming the dialog and the log entry. */
+	label?: string;
+}
+
+export function defaultForm(stat: Stat, skill = ""): TaskForm {
+	return { stat, difficulty: 3, skill, otherLevel: "", assets: 0, effort: 0, circumstance: "", extraEasing: 0, extraHindering: 0, rollBonus: 0, weapon: "", effortOnDamage: 0 };
+}
+
+/** The name the chosen level is logged under. */
+export const OTHER_SKILL = "another skill (chosen)";
+
+export interface BuiltTask {
+	/** The character the task is resolved for: the sheet's, plus the chosen skill level if any. */
+	character: CypherCharacter;
+	request: TaskRequest;
+	options: TaskOptions;
+	/** Why the campaign's standing rules hinder the task (shown in the dialog and logged). */
+	before: ExplainStep[];
+}
+
+/** The standing hindrances of the character's state, by the campaign's damage model. */
+export function standingHindrance(character: CypherCharacter, stat: Stat, damageModel: CharacterNote["damageModel"]): { steps: number; explanation: ExplainStep[] } {
+	const parts = [];
+	// 000: "Each individual major wound hinders all of your actions" (wounds variant only; the damage
+	// track's impaired step is handled by the task engine itself).
+	if (damageModel === "wounds") parts.push(woundHindrance(character.wounds));
+	// 000: unpracticed armor "also applies to all of your Speed tasks". Only a sheet that lists its
+	// practiced-armor says what is unpracticed; a sheet without the key is not hindered by guesswork.
+	if (stat === "speed" && character.practicedArmor !== undefined) parts.push(speedTaskArmorPenalty(character));
+	return { steps: parts.reduce((sum, p) => sum + p.steps, 0), explanation: parts.flatMap((p) => p.explanation) };
+}
+
+export function buildTask(note: TaskContext, form: TaskForm): BuiltTask {
+	const sheet = note.sheet.character;
+	const other = form.skill === "" && form.otherLevel !== "";
+	const character: CypherCharacter = other ? { ...sheet, skills: { ...sheet.skills, [OTHER_SKILL]: form.otherLevel as SkillLevel } } : sheet;
+	// The ability's points come from its own Pool, so the task is that stat's (the dialog locks it).
+	const stat = form.ability?.pool ?? form.stat;
+	const standing = standingHindrance(character, stat, note.damageModel);
+	const request: TaskRequest = {
+		stat,
+		difficulty: form.difficulty,
+		skills: other ? [OTHER_SKILL] : form.skill === "" ? [] : [form.skill],
+		assets: form.assets,
+		effort: form.effort,
+		circumstances: form.circumstance === "" ? [] : [form.circumstance],
+		extraEasing: form.extraEasing,
+		extraHindering: form.extraHindering + standing.steps,
+		rollBonus: form.rollBonus,
+	};
+	// 000: ability costs are paid with the Effort and Edge comes off once for the whole action. An
+	// open-ended cost ("4+") is paid at its base; spending more is the player's call, not the dialog's.
+	if (form.ability) request.abilityCost = form.ability.cost;
+	if (form.weapon !== "" || form.attackDamage !== undefined) {
+		// 000: "When you use Effort to increase the damage of an area attack, it adds only 2 damage per level of Effort".
+		request.attack = form.attackDamage !== undefined ? { damage: form.attackDamage } : { weapon: form.weapon as WeaponCategory };
+		if (form.area === true) request.attack.area = true;
+		// 000: "When you use Effort on an attack, you choose whether you're easing the roll by one step or increasing the damage by 3."
+		if (form.effortOnDamage > 0) request.effortOnDamage = form.effortOnDamage;
+		if (form.effectChoice !== undefined) request.effectChoice = form.effectChoice;
+	}
+	if (form.movementOnly === true) request.movementOnly = true;
+	const options: TaskOptions = { damageModel: note.damageModel, lightWeaponsEase: note.lightWeaponsEase };
+	return { character, request, options, before: standing.explanation };
+}
+
+export interface TaskPreview {
+	plan: TaskPlan;
+	/** "Difficulty 4 → 2 (Standard): target 6". */
+	difficulty: string;
+	/** "75% (15 in 20)". */
+	chance: string;
+	/** "1 level of Effort: 3 Might − 1 Edge = 2" or "none". */
+	cost: string;
+	/** Attacks: "Damage on a hit: 7 (4 weapon + 3 Effort); expected 5.6 with misses and special rolls". */
+	damage?: string;
+}
+
+/** The dialog's live line: the plan before the die is cast, or the engine's refusal. */
+export function previewTask(note: TaskContext, form: TaskForm): Result<TaskPreview> {
+	const built = buildTask(note, form);
+	const planned = planTask(built.character, built.request, built.options);
+	if (!planned.ok) return fail(planned.error);
+	const plan = planned.value;
+	const preview: TaskPreview = {
+		plan,
+		difficulty: difficultyText(form.difficulty, plan),
+		chance: chanceText(plan),
+		cost: form.ability ? abilityCostLine(form.ability, plan) : costText({ cost: { ...plan.cost, stat: form.stat, refunded: false }, effort: plan.effort }),
+	};
+	if (plan.damagingAttack) {
+		const hit = plan.baseDamage + plan.effortDamage;
+		const parts = plan.effortDamage > 0 ? ` (${plan.baseDamage} weapon + ${plan.effortDamage} Effort)` : "";
+		const expected = plan.odds.expectedDamage ?? 0;
+		preview.damage = `Damage on a hit: ${hit}${parts}; on average ${expected.toFixed(2)} counting misses and special rolls`;
+	}
+	return ok(preview);
+}
+
+/** "Difficulty 4 → 2 (Standard): target 6", or why no die is rolled. */
+export function difficultyText(level: number, plan: TaskPlan): string {
+	const base = `Difficulty ${level} → ${Math.max(plan.finalDifficulty, 0)} (${difficultyName(plan.finalDifficulty)})`;
+	return plan.impossible ? `${base}: impossible, no roll` : plan.routine ? `${base}: routine, no roll` : `${base}: target ${plan.target}`;
+}
+
+/** "Bash 1 + 1 level of Effort 3 − Edge 1 = 3 Might": the ability's points first, Edge once at the end. */
+function abilityCostLine(ability: CharacterAbility, plan: TaskPlan): string {
+	const { cost } = plan;
+	const parts = [`${ability.name} ${cost.abilityCost}${ability.costOpenEnded ? " (its base; the page allows more)" : ""}`];
+	if (plan.effort.paid > 0) parts.push(`${counted(plan.effort.paid, "level")} of Effort ${cost.effortCost}`);
+	const edge = cost.edgeApplied > 0 ? ` − Edge ${cost.edgeApplied}` : "";
+	return `${parts.join(" + ")}${edge} = ${cost.total} ${capital(ability.pool ?? "might")}`;
+}
+
+/** Exact odds on a d20 are whole twentieths: "75% (15 in 20)". */
+export function chanceText(plan: Pick<TaskPlan, "routine" | "impossible"> & { odds: Pick<TaskPlan["odds"], "success"> }): string {
+	if (plan.routine) return "100% (routine)";
+	if (plan.impossible) return "0% (impossible)";
+	const twentieths = Math.round(plan.odds.success * 20);
+	return `${twentieths * 5}% (${twentieths} in 20)`;
+}
+
+/**
+ * The special rolls' chances, read face by face with the engine's own reader so they match the
+ * roll: a natural 1 (a free GM intrusion), the 17–20 that succeed (extra damage or an effect) and
+ * the refund of a successful 20. Empty when no die is rolled.
+ */
+export function specialLines(plan: TaskPlan, form: Pick<TaskForm, "stat" | "effectChoice" | "ability">): { text: string; part: string }[] {
+	if (plan.odds.faces.length === 0) return [];
+	// 000: "If you roll a 1 on a task, the GM gets a “free” intrusion".
+	const lines = [{ text: "Natural 1 (1 in 20): a GM intrusion, with no XP for it", part: "intrusion" }];
+	const groups: { faces: number[]; text: string }[] = [];
+	for (const natural of [17, 18, 19, 20] as const) {
+		// A 17–20 that does not succeed has no special effect, so its chance is 0.
+		if (plan.odds.special[natural] === 0) continue;
+		const read = readSpecialRoll(natural, { success: true, damagingAttack: plan.damagingAttack, effectChoice: form.effectChoice ?? "damage", impaired: plan.impaired });
+		const text = read.bonusDamage > 0 ? `+${read.bonusDamage} damage` : read.minorEffect ? "a minor effect" : read.majorEffect ? "a major effect" : "";
+		const last = groups[groups.length - 1];
+		if (text === "") continue;
+		if (last?.text === text && last.faces[last.faces.length - 1] === natural - 1) last.faces.push(natural);
+		else groups.push({ faces: [natural], text });
+	}
+	for (const { faces, text } of groups) {
+		const range = faces.length === 1 ? String(faces[0]) : `${faces[0]}–${faces[faces.length - 1]}`;
+		lines.push({ text: `Natural ${range} (${faces.length} in 20): ${text}`, part: "special" });
+	}
+	// 000: on a 20 "the point cost for the action (if any) decreases to 0".
+	if (plan.odds.refund > 0 && plan.cost.total > 0) {
+		lines.push({ text: `Natural 20 (1 in 20): the ${plan.cost.total} ${capital(form.ability?.pool ?? form.stat)} spent comes back`, part: "refund" });
+	}
+	return lines;
+}
+
+/**
+ * Effort that cannot help: levels easing a task that is routine without them. They would still
+ * cost Pool points, so the dialog refuses them before the roll and names the level that is enough.
+ * Undefined when every level helps (or the task is refused for another reason).
+ */
+export function uselessEffort(note: TaskContext, form: TaskForm): string | undefined {
+	const onRoll = form.effort - form.effortOnDamage;
+	const routineWith = (effort: number): boolean => {
+		const built = buildTask(note, { ...form, effort });
+		const plan = planTask(built.character, built.request, built.options);
+		return plan.ok && plan.value.routine;
+	};
+	if (onRoll <= 0 || !routineWith(form.effort)) return undefined;
+	let needed = 0;
+	while (needed < onRoll && !routineWith(form.effortOnDamage + needed)) needed++;
+	if (needed === onRoll) return undefined;
+	const enough = form.effortOnDamage + needed;
+	const already = needed === 0 ? "without Effort" : `with ${counted(needed, "level")} of Effort`;
+	return `The task is routine ${already}: more Effort eases nothing but would still cost points. Set Effort to ${enough}.`;
+}

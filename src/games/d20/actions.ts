@@ -1,0 +1,380 @@
+/**
+ * The d20 game's actions resolved: the dialog's form, planned exactly as the preview planned it,
+ * rolled with the engine and turned into one log entry with every change (the actor's and the
+ * target's) and its before-value. Pure: dice come from the context's Rng, in the order the preview
+ * lists them (so faces typed in at the table are played back where they belong); nothing is written here; the frame's pipeline writes the
+ * changes and appends the entry in one step, or writes nothing.
+ */
+import type { LogDiceGroup, LogEntry, LogInput } from "../../engine/log";
+import { fail, ok, type Result } from "../../engine/result";
+import { capital } from "../../engine/text";
+import { rollDie, type Rng } from "../../engine/rng";
+import type { StateChange, StateValue } from "../../engine/state";
+import { rollCheck, rollOpposed, type D20Roll } from "../../engine/systems/d20/check";
+import type { CitedExplanation } from "../../engine/systems/d20/citations";
+import { criticalOptions, opportunityAttacksPerRound, resolveAttack, resolveCripplingInjury, type AttackResult } from "../../engine/systems/d20/combat";
+import { applyAbilityLoss, applyDamage, applyFlatFootedDamage, recover, type DamageResult } from "../../engine/systems/d20/damage";
+import { damageDice, d20Dice, d20Entry, input, rollText, signed, type D20EntryMeta } from "../../engine/systems/d20/log-entries";
+import { resolveManoeuvre, type ManoeuvreResult } from "../../engine/systems/d20/manoeuvre";
+import { setupManoeuvre } from "../../engine/systems/d20/setup";
+import type { ResolveContext, SheetEdit } from "../frame/game";
+import {
+	combatants,
+	d20Preview,
+	fortitudeModifier,
+	PERIODS,
+	planAttack,
+	planCheck,
+	planManoeuvre,
+	reflexModifier,
+	type AdjustmentPick,
+	type AttackForm,
+	type CheckForm,
+	type D20Form,
+	type DamageForm,
+	type ManoeuvreForm,
+	type RecoverForm,
+} from "./form";
+import { fixNoteFirst, TABLE_KEYS, type D20Combatant, type D20Note } from "./model";
+
+/** The entry's meta from the frame's context (the same id, time, actor and target). */
+const metaOf = (context: ResolveContext): D20EntryMeta => ({ ...context.meta });
+
+export function d20Resolve(note: D20Note, form: D20Form, context: ResolveContext): Result<LogEntry> {
+	const broken = fixNoteFirst(note);
+	if (broken !== undefined) return fail(broken);
+	const preview = d20Preview(note, form);
+	if (preview.refusal !== undefined) return fail(preview.refusal);
+	// Every die is drawn from the context's Rng in the order the preview lists the dice, so faces
+	// typed in at the table (played back in that order by the frame) land where they were meant.
+	return resolveForm(note, form, context.rng, metaOf(context));
+}
+
+function resolveForm(note: D20Note, form: D20Form, rng: Rng, meta: D20EntryMeta): Result<LogEntry> {
+	switch (form.action) {
+		case "check":
+			return resolveCheckForm(note, form, rng, meta);
+		case "attack":
+		case "opportunity":
+			return resolveAttackForm(note, form, rng, meta);
+		case "manoeuvre":
+			return resolveManoeuvreForm(note, form, rng, meta);
+		case "damage":
+			return resolveDamageForm(note, form, rng, meta);
+		case "recover":
+			return resolveRecoverForm(note, form, meta);
+	}
+}
+
+// ---------------------------------------------------------------------------------------------
+// Checks
+// ---------------------------------------------------------------------------------------------
+
+/** The dialog's bonuses and penalties as the entry lists them: "minor bonus" (or "minor bonus to damage") = its source. */
+function pickInputs(picks: readonly AdjustmentPick[], withRoll: boolean): LogInput[] {
+	return picks.map((pick) => input(`${pick.pick.replace("-", " ")}${withRoll ? ` to ${pick.on}` : ""}`, pick.source.trim() === "" ? "unnamed" : pick.source.trim()));
+}
+
+/** A success or a failure, with what decided it ("17 against DC 15") and what follows from it. */
+function successOutcome(success: boolean, detail: string, after = ""): { text: string; code: string } {
+	return { text: `${success ? "Success" : "Failure"} (${detail})${after}`, code: success ? "success" : "failure" };
+}
+
+function checkInputs(note: D20Note, form: CheckForm, modifier: number, adjustment: string): LogInput[] {
+	return [
+		input("ability", form.ability.toUpperCase()),
+		input("skill", form.skill === "" ? "none" : form.skill === "bcb" ? `BCB ${signed(note.character.bcb)}` : `${form.skill} (${note.character.skills[form.skill] ?? 0} ranks)`),
+		...pickInputs(form.picks, false),
+		input("adjustment", adjustment),
+		input("modifier", signed(modifier)),
+	];
+}
+
+function resolveCheckForm(note: D20Note, form: CheckForm, rng: Rng, meta: D20EntryMeta): Result<LogEntry> {
+	const planned = planCheck(note, form);
+	if (!planned.ok) return planned;
+	const plan = planned.value;
+	const adjustment = plan.adjustment.level === null ? "none" : `${plan.adjustment.level} ${plan.adjustment.direction} (${signed(plan.adjustment.value)})`;
+	const inputs = checkInputs(note, form, plan.actor.modifier, adjustment);
+	const title = form.skill === "" ? `${form.ability.toUpperCase()} check` : form.skill === "bcb" ? "Combat check" : `${capital(form.skill)} check`;
+	if (plan.opponent) {
+		const rolled = rollOpposed(plan.actor, plan.opponent, rng);
+		if (!rolled.ok) return rolled;
+		const r = rolled.value;
+		inputs.push(input("against", `${plan.opponent.label} ${signed(plan.opponent.modifier)}`), input("opponent", rollText(r.opponent, plan.opponent.modifier)));
+		return ok(
+			d20Entry(meta, "check", `${title} (opposed)`, {
+				inputs,
+				dice: [...d20Dice(r.actor, plan.actor.modifier), ...d20Dice(r.opponent, plan.opponent.modifier)],
+				outcome: successOutcome(r.success, `${r.actor.total} against ${r.opponent.total}`),
+				explanation: [...plan.explanation, ...r.explanation],
+				changes: [],
+			}),
+		);
+	}
+	const rolled = rollCheck({ label: note.name, modifier: plan.actor.modifier, dc: plan.dc ?? 0, easy: form.easy, extremeConditions: form.extremeConditions }, rng);
+	if (!rolled.ok) return rolled;
+	const r = rolled.value;
+	inputs.push(input("DC", r.dc));
+	return ok(
+		d20Entry(meta, "check", title, {
+			inputs,
+			dice: r.roll ? d20Dice(r.roll, plan.actor.modifier) : [],
+			outcome: r.roll ? successOutcome(r.success, `${r.roll.total} against DC ${r.dc}`) : { text: "Success: an Easy task, no roll", code: "success" },
+			explanation: [...plan.explanation, ...r.explanation],
+			changes: [],
+		}),
+	);
+}
+
+
+// ---------------------------------------------------------------------------------------------
+// Attacks
+// ---------------------------------------------------------------------------------------------
+
+/** The target as the attack leaves it, so a follow-up hit is taken from what the first left. */
+interface TargetState {
+	combatant: D20Combatant;
+	changes: Map<string, StateChange>;
+}
+
+function record(state: TargetState, changes: readonly StateChange[]): void {
+	for (const change of changes) {
+		const key = change.key;
+		const earlier = state.changes.get(key);
+		// One change per key, from the note's value before the action to the value after it all.
+		state.changes.set(key, { target: state.combatant.link, key, before: earlier ? earlier.before : change.before, after: change.after });
+	}
+}
+
+function rollDamage(form: AttackForm, bonus: number, rng: Rng): { faces: number[]; total: number } {
+	const faces = Array.from({ length: form.damageDice }, () => rollDie(rng, form.damageSides));
+	// A penalty can take the total below the dice; it never heals.
+	return { faces, total: Math.max(0, faces.reduce((a, b) => a + b, 0) + bonus) };
+}
+
+/**
+ * Damage to a combatant, whose changes go to `target` ("" for the actor's own note): when
+ * flat-footed, a Reflex save DC 15 first (its die joins `dice`), and on a failure it all goes to
+ * Wound Points (004).
+ */
+function takeDamage(who: D20Combatant, flatFooted: boolean, amount: number, target: string, rng: Rng, dice: LogDiceGroup[]): Result<DamageResult & { save?: D20Roll }> {
+	if (!flatFooted) return applyDamage(who.character, amount, { target });
+	const modifier = reflexModifier(who);
+	const saved = applyFlatFootedDamage(who.character, amount, { label: who.name, modifier, player: who.kind === "character" }, rng, target);
+	if (saved.ok) dice.push(...d20Dice(saved.value.save, modifier));
+	return saved;
+}
+
+/** Damage to the attack's target, which the target's later hits are taken from. */
+function damageTarget(state: TargetState, amount: number, rng: Rng, explanation: CitedExplanation, dice: LogDiceGroup[]): Result<DamageResult> {
+	const target = state.combatant;
+	const result = takeDamage(target, target.state.flatFooted, amount, target.link, rng, dice);
+	if (!result.ok) return result;
+	// Damage lines say whose Vitality or Wound Points they are; lines that already name the target stay as
+	// they are, and a failed save already said where the damage goes.
+	const steps = result.value.explanation.filter((s) => !(target.state.flatFooted && s.text.startsWith("Flat-footed: the damage goes")));
+	explanation.push(...steps.map((s) => (s.text.startsWith(target.name) ? s : { ...s, text: `${target.name}: ${s.text}` })));
+	record(state, result.value.changes);
+	state.combatant = { ...target, character: result.value.character };
+	return result;
+}
+
+function resolveAttackForm(note: D20Note, form: AttackForm, rng: Rng, meta: D20EntryMeta): Result<LogEntry> {
+	const planned = planAttack(note, form);
+	if (!planned.ok) return planned;
+	const plan = planned.value;
+	const target: TargetState = { combatant: plan.target, changes: new Map() };
+	const actorChanges: StateChange[] = [];
+	const explanation: CitedExplanation = [...plan.explanation];
+	const dice: LogDiceGroup[] = [];
+	const attacked = resolveAttack(plan.input, rng);
+	if (!attacked.ok) return attacked;
+	const attack = attacked.value;
+	explanation.push(...attack.explanation);
+	dice.push(...d20Dice(attack.attack, plan.input.attacker.modifier), ...d20Dice(attack.defence, plan.input.defender.modifier));
+	const inputs: LogInput[] = [
+		input("target", plan.target.link),
+		input("weapon", form.ability.toUpperCase() + (form.ranged ? ", ranged" : "")),
+		input("attack", rollText(attack.attack, plan.input.attacker.modifier)),
+		input("defence", rollText(attack.defence, plan.input.defender.modifier)),
+	];
+	inputs.push(...pickInputs(form.picks, true));
+	let opportunityUsed = note.state.opportunityUsed;
+	if (form.action === "opportunity") opportunityUsed++;
+	const damageBonus = form.damageBonus + plan.damageAdjustment.value;
+	if (plan.damageAdjustment.level !== null) explanation.push(...plan.damageAdjustment.explanation);
+	let dealt = 0;
+	const hitDamage = (label: string): Result<void> => {
+		const rolled = rollDamage(form, damageBonus, rng);
+		dice.push(...damageDice(form.damageDice, form.damageSides, rolled.faces, damageBonus, rolled.total));
+		explanation.push({ text: `${label}: ${rolled.total} damage.` });
+		dealt += rolled.total;
+		const applied = damageTarget(target, rolled.total, rng, explanation, dice);
+		return applied.ok ? ok(undefined) : applied;
+	};
+	let outcomeText = "Miss";
+	if (attack.hit) {
+		const done = hitDamage("Damage");
+		if (!done.ok) return done;
+		outcomeText = `${attack.critical ? "Critical hit" : "Hit"}: ${dealt} damage`;
+	}
+	if (attack.critical) {
+		const options = criticalOptions({ ranged: form.ranged, opportunityAttacksLeft: Math.max(0, opportunityAttacksLeftAfter(note, opportunityUsed)) });
+		const choice = options.find((o) => o.option === form.critical);
+		inputs.push(input("critical option", form.critical));
+		if (!choice?.available) {
+			explanation.push({ text: `The ${form.critical.replace(/-/g, " ")} is not open: ${choice?.reason ?? ""}`, ...(choice ? { source: choice.source } : {}) });
+		} else if (form.critical === "opportunity-attack") {
+			opportunityUsed++;
+			// 004: "Roll to hit with the same bonuses, and deal the additional damage if successful."
+			const again = resolveAttack(plan.input, rng);
+			if (!again.ok) return again;
+			const second: AttackResult = again.value;
+			dice.push(...d20Dice(second.attack, plan.input.attacker.modifier), ...d20Dice(second.defence, plan.input.defender.modifier));
+			explanation.push({ text: "Critical hit: an Opportunity attack with the same bonuses.", source: choice.source }, ...second.explanation);
+			if (second.hit) {
+				const done = hitDamage("Additional damage");
+				if (!done.ok) return done;
+			}
+			outcomeText = `Critical hit: ${dealt} damage (Opportunity attack ${second.hit ? "hits" : "misses"})`;
+		} else if (form.critical === "combat-manoeuvre") {
+			const sides = combatants(note, target.combatant, form.picks, true);
+			if (!sides.ok) return sides;
+			const setup = setupManoeuvre(sides.value.attacker, sides.value.defender, {}, note.settings);
+			if (!setup.ok) return setup;
+			const manoeuvre: Result<ManoeuvreResult> = resolveManoeuvre(setup.value.input, rng);
+			if (!manoeuvre.ok) return manoeuvre;
+			dice.push(...d20Dice(manoeuvre.value.attack, setup.value.input.attacker.bonus), ...d20Dice(manoeuvre.value.defence, setup.value.input.defender.bonus));
+			explanation.push({ text: "Critical hit: a combat manoeuvre on the target as well as the damage.", source: choice.source }, ...manoeuvre.value.explanation);
+			outcomeText = `Critical hit: ${dealt} damage, manoeuvre ${manoeuvre.value.success ? "succeeds" : "fails"}`;
+		} else {
+			const t = target.combatant;
+			const saveModifier = form.ability === "str" ? fortitudeModifier(t) : reflexModifier(t);
+			const crippled = resolveCripplingInjury(
+				{ attackAbility: form.ability, target: { label: t.name, modifier: saveModifier, player: t.kind === "character" }, penaltyTo: form.crippleTo },
+				rng,
+			);
+			if (!crippled.ok) return crippled;
+			dice.push(...d20Dice(crippled.value.roll, saveModifier));
+			explanation.push(...crippled.value.explanation);
+			if (crippled.value.penalty) {
+				const before = t.state.crippling;
+				record(target, [{ target: t.link, key: TABLE_KEYS.crippling, before: [...before], after: [...before, form.crippleTo] }]);
+			}
+			outcomeText = `Critical hit: ${dealt} damage, ${crippled.value.saved ? "the save holds" : `a Minor penalty to ${form.crippleTo}`}`;
+		}
+	}
+	if (opportunityUsed !== note.state.opportunityUsed) {
+		actorChanges.push({ target: "", key: TABLE_KEYS.opportunityUsed, before: note.state.opportunityUsed, after: opportunityUsed });
+	}
+	return ok(
+		d20Entry(meta, "attack", `${form.action === "opportunity" ? "Opportunity attack" : "Attack"} on ${plan.target.name}`, {
+			inputs,
+			dice,
+			outcome: { text: outcomeText, code: attack.critical ? "critical-success" : attack.hit ? "success" : "failure" },
+			explanation,
+			changes: [...actorChanges, ...target.changes.values()],
+		}),
+	);
+}
+
+function opportunityAttacksLeftAfter(note: D20Note, used: number): number {
+	return opportunityAttacksPerRound(note.character).count - used;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Manoeuvres
+// ---------------------------------------------------------------------------------------------
+
+function resolveManoeuvreForm(note: D20Note, form: ManoeuvreForm, rng: Rng, meta: D20EntryMeta): Result<LogEntry> {
+	const planned = planManoeuvre(note, form);
+	if (!planned.ok) return planned;
+	const plan = planned.value;
+	const rolled = resolveManoeuvre(plan.input, rng);
+	if (!rolled.ok) return rolled;
+	const r = rolled.value;
+	const inputs = [input("target", plan.target.link), input("CMA", rollText(r.attack, plan.input.attacker.bonus)), input("CMD", rollText(r.defence, plan.input.defender.bonus))];
+	if (form.escapingBonds) inputs.push(input("escaping bonds", true));
+	inputs.push(...pickInputs(form.picks, false));
+	return ok(
+		d20Entry(meta, "manoeuvre", `Combat manoeuvre on ${plan.target.name}`, {
+			inputs,
+			dice: [...d20Dice(r.attack, plan.input.attacker.bonus), ...d20Dice(r.defence, plan.input.defender.bonus)],
+			outcome: successOutcome(r.success, `${r.attack.total} against ${r.defence.total}`, r.defenderMayCounter ? `: ${plan.target.name} may make an attack of opportunity` : ""),
+			explanation: [...plan.explanation, ...r.explanation],
+			changes: [],
+		}),
+	);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Damage and recovery
+// ---------------------------------------------------------------------------------------------
+
+function resolveDamageForm(note: D20Note, form: DamageForm, rng: Rng, meta: D20EntryMeta): Result<LogEntry> {
+	const explanation: CitedExplanation = [];
+	const dice: LogDiceGroup[] = [];
+	const changes: StateChange[] = [];
+	const inputs: LogInput[] = [input("damage", form.amount)];
+	let character = note.character;
+	const texts: string[] = [];
+	if (form.amount > 0) {
+		const result = takeDamage(note, form.flatFooted, form.amount, "", rng, dice);
+		if (!result.ok) return result;
+		if (result.value.save) inputs.push(input("flat-footed", true), input("Reflex save", rollText(result.value.save, reflexModifier(note))));
+		explanation.push(...result.value.explanation);
+		changes.push(...result.value.changes);
+		character = result.value.character;
+		texts.push(`Vitality ${character.vitality}, Wound Points ${character.woundPoints}${result.value.unconscious ? ": unconscious" : ""}`);
+	}
+	if (form.ability !== "" && form.abilityAmount > 0) {
+		const loss = applyAbilityLoss(character, form.ability, form.abilityAmount, form.abilityKind);
+		if (!loss.ok) return loss;
+		inputs.push(input(`${form.ability.toUpperCase()} ${form.abilityKind}`, form.abilityAmount));
+		explanation.push(...loss.value.explanation);
+		changes.push(...loss.value.changes);
+		texts.push(`${form.ability.toUpperCase()} modifier ${signed(loss.value.modifierAfter)}${loss.value.unconscious ? ": unconscious" : ""}`);
+	}
+	return ok(
+		d20Entry(meta, "damage", `${form.amount} damage${form.ability !== "" && form.abilityAmount > 0 ? ` and ${form.abilityAmount} ${form.ability.toUpperCase()} ${form.abilityKind}` : ""}`, {
+			inputs,
+			dice,
+			outcome: { text: texts.join("; "), code: "damage" },
+			explanation,
+			changes,
+		}),
+	);
+}
+
+function resolveRecoverForm(note: D20Note, form: RecoverForm, meta: D20EntryMeta): Result<LogEntry> {
+	const period = PERIODS[form.period];
+	const recovered = recover(note.character, { minutes: period.minutes * form.periods, activity: period.activity, kind: form.kind });
+	if (!recovered.ok) return recovered;
+	const c = recovered.value.character;
+	const gained = recovered.value.changes.length;
+	return ok(
+		d20Entry(meta, "recovery", `Recovery: ${form.periods} × ${period.label}${form.kind === "drain" ? " (drain)" : ""}`, {
+			inputs: [input("period", period.label), input("periods", form.periods), input("from", form.kind)],
+			dice: [],
+			outcome: { text: gained === 0 ? "Nothing to recover" : `Vitality ${c.vitality}/${c.vitalityMax}, Wound Points ${c.woundPoints}/${c.woundPointsMax}`, code: "recovery" },
+			explanation: recovered.value.explanation,
+			changes: recovered.value.changes,
+		}),
+	);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sheet edits the frame's steppers and tracks do not cover
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Turning flat-footed on or off, as a logged edit: the before-value is what the note holds (true,
+ * "yes", or nothing), so the writer's check matches and Undo puts exactly that back.
+ */
+export function flatFootedEdit(note: D20Note): SheetEdit {
+	const raw = note.raw[TABLE_KEYS.flatFooted];
+	const before: StateValue = typeof raw === "boolean" || typeof raw === "string" ? raw : null;
+	const after = !note.state.flatFooted;
+	return { key: TABLE_KEYS.flatFooted, before, after, label: `${note.name}: flat-footed ${note.state.flatFooted ? "yes → no" : "no → yes"}` };
+}

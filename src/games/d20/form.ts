@@ -1,0 +1,602 @@
+/**
+ * The d20 game's dialogs as data: the starting form of each sheet action, the fields the frame
+ * draws, the update when one field changes, and the live preview (the modifier, the combined
+ * bonuses and penalties with the reason, the exact chance from the engine's own odds functions,
+ * the dice the roll needs, or the refusal that disables Roll). Pure: no DOM, no Obsidian.
+ */
+import { fail, ok, type Result } from "../../engine/result";
+import { capital } from "../../engine/text";
+import { combineAdjustments, type Adjustment, type CombinedAdjustment } from "../../engine/systems/d20/adjustments";
+import { ABILITIES, modifierOf, type Ability } from "../../engine/systems/d20/character";
+import { sumModifier, type Contestant } from "../../engine/systems/d20/check";
+import type { CitedExplanation } from "../../engine/systems/d20/citations";
+import { attackOdds, CRIPPLING_TARGETS, criticalOptions, opportunityAttacksPerRound, type AttackInput, type CripplingTarget, type CriticalOption } from "../../engine/systems/d20/combat";
+import { manoeuvreOdds, type ManoeuvreInput } from "../../engine/systems/d20/manoeuvre";
+import { chanceVsDc, opposedOdds, percent, type Odds } from "../../engine/systems/d20/odds";
+import { ADJUSTMENT_LEVELS, type AdjustmentLevel } from "../../engine/systems/d20/settings";
+import { setupAttack, setupManoeuvre, type Combatant } from "../../engine/systems/d20/setup";
+import { signed } from "../../engine/systems/d20/log-entries";
+import { MAX_POINTS } from "../../engine/systems/d20/character";
+import { choiceField, formChoice, formNumber, formToggle, RARE, textField, type Choices } from "../frame/fields";
+import type { DiceNeed, Field, Preview } from "../frame/game";
+import { fixNoteFirst, type D20Combatant, type D20Note } from "./model";
+import { standingAdjustments } from "./standing";
+
+// ---------------------------------------------------------------------------------------------
+// Forms
+// ---------------------------------------------------------------------------------------------
+
+/** One bonus or penalty picked in a dialog: its level and direction, where it comes from, what it applies to. */
+export interface AdjustmentPick {
+	/** "" for none, else "minor-bonus" … "extreme-penalty". */
+	pick: string;
+	/** The source in the user's words ("laser sight"); two from one source do not combine. */
+	source: string;
+	/** Attack dialogs only: the roll it applies to. */
+	on: "attack" | "defence" | "damage";
+}
+
+/** Up to this many picks per dialog (the track ends at Extreme well before). */
+export const MAX_PICKS = 4;
+
+export interface CheckForm {
+	action: "check";
+	ability: Ability;
+	/** "" for none (untrained), "bcb" for a combat check, else a skill name from the sheet. */
+	skill: string;
+	mode: "dc" | "opposed";
+	dc: number;
+	/** The opposing side's modifier (the GM names it). */
+	opponentModifier: number;
+	/** The opposing side is another player (else it is the GM's check, and a tie goes to the player). */
+	opponentIsPlayer: boolean;
+	easy: boolean;
+	extremeConditions: boolean;
+	picks: AdjustmentPick[];
+}
+
+export interface AttackForm {
+	/** "opportunity" spends one of the round's Opportunity attacks. */
+	action: "attack" | "opportunity";
+	/** The defender's link, or "" before one is chosen. */
+	target: string;
+	ability: "str" | "dex";
+	/** Lowest natural roll that threatens a critical hit (20 for most weapons). */
+	threat: number;
+	ranged: boolean;
+	damageDice: number;
+	damageSides: number;
+	damageBonus: number;
+	/** What a critical hit does: 004's three options. */
+	critical: CriticalOption;
+	crippleTo: CripplingTarget;
+	picks: AdjustmentPick[];
+}
+
+export interface ManoeuvreForm {
+	action: "manoeuvre";
+	target: string;
+	escapingBonds: boolean;
+	picks: AdjustmentPick[];
+}
+
+export interface DamageForm {
+	action: "damage";
+	amount: number;
+	/** Flat-footed: a DC 15 Reflex save, or it all goes to Wound Points. */
+	flatFooted: boolean;
+	ability: Ability | "";
+	abilityAmount: number;
+	abilityKind: "damage" | "drain";
+}
+
+export type PeriodId = "10-minutes-rest" | "hour-active" | "8-hours-rest" | "day-active" | "week-rest" | "month-active";
+
+export interface RecoverForm {
+	action: "recover";
+	period: PeriodId;
+	/** How many such periods passed in full. */
+	periods: number;
+	kind: "damage" | "drain";
+}
+
+export type D20Form = CheckForm | AttackForm | ManoeuvreForm | DamageForm | RecoverForm;
+export type D20ActionId = D20Form["action"];
+
+/** Minutes in each period the recovery dialog offers, and which activity it is (004's rates). */
+export const PERIODS: Record<PeriodId, { label: string; minutes: number; activity: "rest" | "active" }> = {
+	"10-minutes-rest": { label: "10 minutes of rest", minutes: 10, activity: "rest" },
+	"hour-active": { label: "1 active hour", minutes: 60, activity: "active" },
+	"8-hours-rest": { label: "8 hours of rest", minutes: 8 * 60, activity: "rest" },
+	"day-active": { label: "1 active day", minutes: 24 * 60, activity: "active" },
+	"week-rest": { label: "1 week of rest", minutes: 7 * 24 * 60, activity: "rest" },
+	"month-active": { label: "1 active month (30 days)", minutes: 30 * 24 * 60, activity: "active" },
+};
+
+const emptyPicks = (): AdjustmentPick[] => [];
+
+/** The starting form of a sheet action ("check", "check:athletics", "attack", …), or undefined. */
+export function d20Form(note: D20Note, actionId: string): D20Form | undefined {
+	const [action, detail = ""] = actionId.split(":");
+	const firstTarget = note.others[0]?.link ?? "";
+	switch (action) {
+		case "check": {
+			const skill = detail !== "" && note.character.skills[detail] !== undefined ? detail : "";
+			return { action: "check", ability: skill === "" ? "str" : guessAbility(skill), skill, mode: "dc", dc: 15, opponentModifier: 0, opponentIsPlayer: false, easy: false, extremeConditions: false, picks: emptyPicks() };
+		}
+		case "attack":
+		case "opportunity":
+			return { action, target: firstTarget, ability: "str", threat: 20, ranged: false, damageDice: 1, damageSides: 8, damageBonus: 0, critical: "crippling-injury", crippleTo: "attack", picks: emptyPicks() };
+		case "manoeuvre":
+			return { action: "manoeuvre", target: firstTarget, escapingBonds: false, picks: emptyPicks() };
+		case "damage":
+			return { action: "damage", amount: 0, flatFooted: note.state.flatFooted, ability: "", abilityAmount: 0, abilityKind: "damage" };
+		case "recover":
+			return { action: "recover", period: "10-minutes-rest", periods: 1, kind: "damage" };
+		default:
+			return undefined;
+	}
+}
+
+/** The ability a skill is usually rolled with; the player changes it in the dialog when the GM says. */
+const SKILL_ABILITY: Record<string, Ability> = {
+	acrobatics: "dex", athletics: "str", stealth: "dex", perception: "wis", diplomacy: "cha", deceive: "cha", deception: "cha",
+	"sense motive": "wis", knowledge: "int", mechanical: "int", computers: "int", medicine: "wis", survival: "wis", intimidate: "cha",
+};
+const guessAbility = (skill: string): Ability => SKILL_ABILITY[skill] ?? "int";
+
+/** Each dialog's title, from the note's name. */
+const TITLES: Record<D20ActionId, (name: string) => string> = {
+	check: (name) => `Check for ${name}`,
+	attack: (name) => `${name} attacks`,
+	opportunity: (name) => `${name}: Opportunity attack`,
+	manoeuvre: (name) => `${name}: combat manoeuvre`,
+	damage: (name) => `Apply damage to ${name}`,
+	recover: (name) => `${name} recovers`,
+};
+
+export function d20Title(note: D20Note, form: D20Form): string {
+	return TITLES[form.action](note.name);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fields
+// ---------------------------------------------------------------------------------------------
+
+const ABILITY_CHOICES: Choices = ABILITIES.map((a) => [a, a.toUpperCase()] as const);
+const PICK_CHOICES: Choices = [
+	["", "None"],
+	...(["bonus", "penalty"] as const).flatMap((direction) => ADJUSTMENT_LEVELS.map((level) => [`${level}-${direction}`, `${capital(level)} ${direction}`] as const)),
+];
+const ROLL_CHOICES: Choices = [
+	["attack", "Attack"],
+	["defence", "Target's Defence"],
+	["damage", "Damage"],
+];
+const CRITICAL_CHOICES: readonly (readonly [CriticalOption, string])[] = [
+	["opportunity-attack", "Opportunity attack: attack again"],
+	["combat-manoeuvre", "Combat manoeuvre on the target"],
+	["crippling-injury", "Crippling injury: save DC 15 or a Minor penalty"],
+];
+const CRIPPLE_CHOICES: Choices = CRIPPLING_TARGETS.map((target) => [target, capital(target)] as const);
+const DIE_CHOICES: Choices = [4, 6, 8, 10, 12, 20].map((sides) => [String(sides), `d${sides}`] as const);
+const DAMAGE_OR_DRAIN: Choices = [
+	["damage", "Damage"],
+	["drain", "Drain"],
+];
+const PERIOD_CHOICES: Choices = (Object.keys(PERIODS) as PeriodId[]).map((id) => [id, PERIODS[id].label] as const);
+/** The range a modifier, a DC or a damage bonus may take in a dialog. */
+const MODIFIER_MIN = -50;
+const MODIFIER_MAX = 100;
+
+
+function targetChoices(note: D20Note): Choices {
+	return note.others.map((other) => [other.link, `${other.name} (${other.kind === "npc" ? "NPC" : "character"})`] as const);
+}
+
+/** The picks' fields: a level for each filled pick and one more, each with its source (and roll). */
+function pickFields(picks: readonly AdjustmentPick[], withRoll: boolean): Field[] {
+	const fields: Field[] = [];
+	const shown = Math.min(MAX_PICKS, picks.length + 1);
+	for (let i = 0; i < shown; i++) {
+		const pick = picks[i] ?? { pick: "", source: "", on: "attack" };
+		const n = i + 1;
+		// The GM's bonuses and penalties are the exception, not every roll: under More.
+		fields.push(choiceField(`pick${n}`, `Bonus or penalty ${n}`, pick.pick, PICK_CHOICES, { rare: true, ...(i === 0 ? { description: "Two of one level make the next" } : {}) }));
+		if (pick.pick !== "") {
+			fields.push(textField(`source${n}`, `Source ${n}`, pick.source, "cover, flanking…", { rare: true, ...(i === 0 ? { description: "One source counts once" } : {}) }));
+			if (withRoll) fields.push(choiceField(`on${n}`, `Applies to ${n}`, pick.on, ROLL_CHOICES, RARE));
+		}
+	}
+	return fields;
+}
+
+export function d20Fields(note: D20Note, form: D20Form): Field[] {
+	switch (form.action) {
+		case "check": {
+			const skills: Choices = [
+				["", "No skill (untrained)"],
+				["bcb", `Combat: BCB ${signed(note.character.bcb)}`],
+				...Object.entries(note.character.skills).map(([name, ranks]) => [name, `${capital(name)} (${ranks} ranks)`] as const),
+			];
+			const fields: Field[] = [
+				formChoice(form, "ability", "Ability", ABILITY_CHOICES),
+				formChoice(form, "skill", "Skill or combat bonus", skills),
+				formChoice(form, "mode", "Against", [
+					["dc", "A DC (unopposed)"],
+					["opposed", "An opposed roll"],
+				]),
+			];
+			if (form.mode === "dc") {
+				fields.push(
+					formNumber(form, "dc", "DC", MODIFIER_MIN, MODIFIER_MAX),
+					formToggle(form, "easy", "Easy task (no roll)", { description: "An Easy task needs no roll, except under Extreme conditions.", rare: true }),
+				);
+				if (form.easy) fields.push(formToggle(form, "extremeConditions", "Extreme conditions", RARE));
+			} else {
+				fields.push(
+					formNumber(form, "opponentModifier", "Opponent's modifier", MODIFIER_MIN, MODIFIER_MAX),
+					formToggle(form, "opponentIsPlayer", "Opponent is another player", { description: "Off: the GM's check (a player matching it succeeds)", rare: true }),
+				);
+			}
+			return [...fields, ...pickFields(form.picks, false)];
+		}
+		case "attack":
+		case "opportunity":
+			return [
+				formChoice(form, "target", "Target", targetChoices(note)),
+				formChoice(form, "ability", "Weapon uses", [
+					["str", "STR (melee, thrown)"],
+					["dex", "DEX (ranged, finesse)"],
+				]),
+				formToggle(form, "ranged", "Ranged weapon"),
+				formNumber(form, "threat", "Critical on a natural", 2, 20, { description: "20 for most weapons; 19 means 19–20", rare: true }),
+				formNumber(form, "damageDice", "Damage dice", 0, 20),
+				// A choice of sizes for the number the form holds (form-change.ts stores it as a number).
+				choiceField("damageSides", "Die", String(form.damageSides), DIE_CHOICES),
+				formNumber(form, "damageBonus", "Damage bonus", MODIFIER_MIN, MODIFIER_MAX),
+				formChoice(form, "critical", "On a critical hit", CRITICAL_CHOICES, RARE),
+				...(form.critical === "crippling-injury" ? [formChoice(form, "crippleTo", "Crippling penalty to", CRIPPLE_CHOICES, RARE)] : []),
+				...pickFields(form.picks, true),
+			];
+		case "manoeuvre":
+			return [
+				formChoice(form, "target", "Target", targetChoices(note)),
+				formToggle(form, "escapingBonds", "Escaping bonds", { description: "A natural 20 is then not an automatic success", rare: true }),
+				...pickFields(form.picks, false),
+			];
+		case "damage":
+			return [
+				formNumber(form, "amount", "Damage", 0, MAX_POINTS),
+				formToggle(form, "flatFooted", "Flat-footed (Reflex save DC 15)"),
+				formChoice(form, "ability", "Ability damage", [["", "None"], ...ABILITY_CHOICES], RARE),
+				...(form.ability === "" ? [] : [formNumber(form, "abilityAmount", "Points", 0, 60, RARE), formChoice(form, "abilityKind", "Damage or drain", DAMAGE_OR_DRAIN, RARE)]),
+			];
+		case "recover":
+			return [
+				formChoice(form, "kind", "Recovering from", DAMAGE_OR_DRAIN),
+				formChoice(form, "period", "Period", PERIOD_CHOICES),
+				formNumber(form, "periods", "How many, in full", 1, 365),
+			];
+	}
+}
+
+// ---------------------------------------------------------------------------------------------
+// Update
+// ---------------------------------------------------------------------------------------------
+
+function updatePicks(picks: readonly AdjustmentPick[], key: string, value: string | number | boolean): AdjustmentPick[] | undefined {
+	const m = /^(pick|source|on)([1-9])$/.exec(key);
+	if (!m) return undefined;
+	const index = Number(m[2]) - 1;
+	if (index >= MAX_PICKS) return [...picks];
+	const next = picks.map((p) => ({ ...p }));
+	while (next.length <= index) next.push({ pick: "", source: "", on: "attack" });
+	const pick = next[index] as AdjustmentPick;
+	const text = String(value);
+	if (m[1] === "pick") pick.pick = PICK_CHOICES.some(([id]) => id === text) ? text : "";
+	else if (m[1] === "source") pick.source = text.slice(0, 80);
+	else if (text === "attack" || text === "defence" || text === "damage") pick.on = text;
+	// A cleared pick drops out; the ones after it move up, so the dialog never shows a gap.
+	return next.filter((p) => p.pick !== "");
+}
+
+/**
+ * What a d20 dialog change does beyond storing the checked value (the frame does that, from the
+ * fields above): the picks, and a skill that brings its usual ability.
+ */
+export function d20Update(_note: D20Note, form: D20Form, key: string, value: string | number | boolean): D20Form {
+	if ("picks" in form) {
+		const picks = updatePicks(form.picks, key, value);
+		if (picks) return { ...form, picks };
+	}
+	if (form.action === "check" && key === "skill" && form.skill !== "" && form.skill !== "bcb") return { ...form, ability: guessAbility(form.skill) };
+	return form;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Plans: what the preview shows and what resolve rolls, built once so the two always agree
+// ---------------------------------------------------------------------------------------------
+
+/** The picks as engine adjustments (each unnamed one is its own source). */
+export function pickedAdjustments(picks: readonly AdjustmentPick[], applies: (pick: AdjustmentPick) => string): Adjustment[] {
+	return picks.flatMap((p, index) => {
+		const [level, direction] = p.pick.split("-") as [AdjustmentLevel, "bonus" | "penalty"];
+		if (!ADJUSTMENT_LEVELS.includes(level)) return [];
+		const source = p.source.trim() === "" ? `pick ${index + 1}` : p.source.trim();
+		return [{ level, direction, applies: applies(p), source }];
+	});
+}
+
+export interface CheckPlan {
+	actor: Contestant;
+	/** The DC, or the opponent when opposed. */
+	dc?: number;
+	opponent?: Contestant;
+	easy: boolean;
+	adjustment: CombinedAdjustment;
+	odds: Odds;
+	/** Why the modifier is what it is (parts and the combined adjustments). */
+	explanation: CitedExplanation;
+	skillLabel: string;
+}
+
+/** The check's modifier: ability + ranks (or BCB) + the standing and picked adjustments on the track. */
+export function planCheck(note: D20Note, form: CheckForm): Result<CheckPlan> {
+	const standing = standingAdjustments(note, note.settings);
+	if (!standing.ok) return standing;
+	// Checks take the "skills" penalties of crippling injuries; a combat check those to attack.
+	const standingRoll = form.skill === "bcb" ? "attack" : "skills";
+	const adjustments = [
+		...standing.value.adjustments.filter((a) => a.applies === standingRoll).map((a) => ({ ...a, applies: "check" })),
+		...pickedAdjustments(form.picks, () => "check"),
+	];
+	const combined = combineAdjustments(adjustments, "check", note.settings);
+	if (!combined.ok) return combined;
+	const abilityMod = modifierOf(note.character, form.ability);
+	const ranks = form.skill === "" ? 0 : form.skill === "bcb" ? note.character.bcb : (note.character.skills[form.skill] ?? 0);
+	const skillLabel = form.skill === "" ? "no skill" : form.skill === "bcb" ? "BCB" : form.skill;
+	const parts = sumModifier([
+		{ name: form.ability.toUpperCase(), value: abilityMod },
+		{ name: form.skill === "bcb" ? "BCB" : `${skillLabel} ranks`, value: form.skill === "" ? 0 : ranks },
+		{ name: "adjustments", value: combined.value.value },
+	]);
+	const explanation: CitedExplanation = [
+		{ text: `Modifier ${signed(parts.modifier)} (${parts.text}).`, source: "check" },
+		...combined.value.explanation,
+	];
+	const player = note.kind === "character";
+	const actor: Contestant = { label: note.name, modifier: parts.modifier, player };
+	if (form.mode === "opposed") {
+		const opponent: Contestant = { label: form.opponentIsPlayer ? "Opponent" : "GM's check", modifier: form.opponentModifier, player: form.opponentIsPlayer };
+		return ok({ actor, opponent, easy: false, adjustment: combined.value, odds: opposedOdds(actor, opponent), explanation, skillLabel });
+	}
+	const easy = form.easy && !form.extremeConditions;
+	const odds: Odds = easy ? { successes: 1, outOf: 1, chance: 1 } : chanceVsDc(parts.modifier, form.dc);
+	return ok({ actor, dc: form.dc, easy, adjustment: combined.value, odds, explanation, skillLabel });
+}
+
+/** The two sides of an attack or manoeuvre, each with their standing adjustments and the dialog's picks. */
+export function combatants(note: D20Note, target: D20Combatant, picks: readonly AdjustmentPick[], withRoll: boolean): Result<{ attacker: Combatant; defender: Combatant; damage: Adjustment[] }> {
+	const mine = standingAdjustments(note, note.settings);
+	if (!mine.ok) return mine;
+	const theirs = standingAdjustments(target, note.settings);
+	if (!theirs.ok) return theirs;
+	const picked = pickedAdjustments(picks, (p) => (withRoll ? p.on : "attack"));
+	const attackerAdjustments = [...mine.value.adjustments, ...picked.filter((a) => a.applies !== "defence")];
+	const defenderAdjustments = [...theirs.value.adjustments.filter((a) => a.applies === "defence"), ...picked.filter((a) => a.applies === "defence")];
+	return ok({
+		attacker: { label: note.name, character: note.character, player: note.kind === "character", adjustments: attackerAdjustments.filter((a) => a.applies === "attack") },
+		defender: { label: target.name, character: target.character, player: target.kind === "character", adjustments: defenderAdjustments },
+		damage: attackerAdjustments.filter((a) => a.applies === "damage"),
+	});
+}
+
+export interface AttackPlan {
+	target: D20Combatant;
+	input: AttackInput;
+	explanation: CitedExplanation;
+	hit: Odds;
+	critical: Odds;
+	/** The damage adjustment (stance, picks) on the track. */
+	damageAdjustment: CombinedAdjustment;
+	opportunityLeft: number;
+}
+
+export function findTarget(note: D20Note, link: string): Result<D20Combatant> {
+	if (note.others.length === 0) return fail("No other d20 character or NPC in this campaign to target: add one with ledger: npc and system: d20.");
+	const target = note.others.find((o) => o.link === link);
+	return target ? ok(target) : fail("Choose a target.");
+}
+
+export function planAttack(note: D20Note, form: AttackForm): Result<AttackPlan> {
+	const target = findTarget(note, form.target);
+	if (!target.ok) return target;
+	const sides = combatants(note, target.value, form.picks, true);
+	if (!sides.ok) return sides;
+	const setup = setupAttack(sides.value.attacker, sides.value.defender, { ability: form.ability, threat: form.threat, defenderFlatFooted: target.value.state.flatFooted }, note.settings);
+	if (!setup.ok) return setup;
+	const odds = attackOdds(setup.value.input);
+	if (!odds.ok) return odds;
+	const damageAdjustment = combineAdjustments(sides.value.damage, "damage", note.settings);
+	if (!damageAdjustment.ok) return damageAdjustment;
+	const perRound = opportunityAttacksPerRound(note.character).count;
+	const opportunityLeft = Math.max(0, perRound - note.state.opportunityUsed);
+	if (form.action === "opportunity" && opportunityLeft < 1) {
+		return fail(`No Opportunity attacks left this round (${perRound} per round, ${note.state.opportunityUsed} made): set the sheet's count back to 0 at the next round.`);
+	}
+	if (form.action === "opportunity" && form.ranged) return fail("An Opportunity attack cannot be made with a ranged weapon.");
+	return ok({
+		target: target.value,
+		input: setup.value.input,
+		explanation: setup.value.explanation,
+		hit: odds.value.hit,
+		critical: odds.value.critical,
+		damageAdjustment: damageAdjustment.value,
+		opportunityLeft: opportunityLeft - (form.action === "opportunity" ? 1 : 0),
+	});
+}
+
+export interface ManoeuvrePlan {
+	target: D20Combatant;
+	input: ManoeuvreInput;
+	explanation: CitedExplanation;
+	odds: Odds;
+}
+
+export function planManoeuvre(note: D20Note, form: ManoeuvreForm): Result<ManoeuvrePlan> {
+	const target = findTarget(note, form.target);
+	if (!target.ok) return target;
+	const sides = combatants(note, target.value, form.picks, false);
+	if (!sides.ok) return sides;
+	const setup = setupManoeuvre(sides.value.attacker, sides.value.defender, { escapingBonds: form.escapingBonds }, note.settings);
+	if (!setup.ok) return setup;
+	return ok({ target: target.value, input: setup.value.input, explanation: setup.value.explanation, odds: manoeuvreOdds(setup.value.input) });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Preview
+// ---------------------------------------------------------------------------------------------
+
+/** "55% (11 in 20)": exact, from the engine's count of faces. */
+export function chanceText(odds: Odds): string {
+	return `${percent(odds.chance)} (${odds.successes} in ${odds.outOf})`;
+}
+
+const D20: DiceNeed = { count: 1, sides: 20, label: "d20" };
+
+/** The Reflex save a defender rolls when flat-footed (004: "unless you succeed a Reflex save, DC 15"). */
+export function reflexModifier(combatant: Pick<D20Combatant, "character">): number {
+	return modifierOf(combatant.character, "dex");
+}
+
+/** The Fortitude save against a crippling Strength attack. */
+export function fortitudeModifier(combatant: Pick<D20Combatant, "character">): number {
+	return modifierOf(combatant.character, "con");
+}
+
+/** The d20s of a manoeuvre: a player rolls their CMA or CMD, an NPC takes 10 on it. */
+function manoeuvreDice(input: { attacker: { player: boolean }; defender: { player: boolean } }, target: string, when: string): DiceNeed[] {
+	const dice: DiceNeed[] = [];
+	if (input.attacker.player) dice.push({ ...D20, label: `CMA d20${when}` });
+	if (input.defender.player) dice.push({ ...D20, label: `${target}'s CMD d20${when}` });
+	return dice;
+}
+
+/** The frame's preview; the d20 game's notes are plain strings (why the modifier is what it is). */
+export type D20Preview = Preview & { notes?: string[] };
+
+/**
+ * Every die an attack may need, in the order it is drawn: the attack (and Defence, when a player
+ * defends), the damage and the flat-footed target's Reflex save if it hits, then the chosen
+ * critical option's dice. Faces typed in at the table are played back in this order; dice for a
+ * branch the roll does not reach (damage on a miss) are simply not used.
+ */
+export function attackDice(form: AttackForm, plan: AttackPlan, criticalOpen: boolean): DiceNeed[] {
+	const attackerRolls = !(plan.input.attacker.takes10 ?? !plan.input.attacker.player);
+	const defenderRolls = !(plan.input.defender.takes10 ?? !plan.input.defender.player);
+	const target = plan.target.name;
+	const dice: DiceNeed[] = [];
+	const swing = (when: string): void => {
+		if (attackerRolls) dice.push({ ...D20, label: `Attack d20${when}` });
+		if (defenderRolls) dice.push({ ...D20, label: `${target}'s Defence d20${when}` });
+		if (form.damageDice > 0) dice.push({ count: form.damageDice, sides: form.damageSides, label: `Damage (${form.damageDice}d${form.damageSides})${when === "" ? " if it hits" : when}` });
+		if (plan.target.state.flatFooted) dice.push({ ...D20, label: `${target}'s Reflex save d20 (flat-footed)${when === "" ? " if it hits" : when}` });
+	};
+	swing("");
+	if (!criticalOpen) return dice;
+	const onCritical = " (only on a critical)";
+	if (form.critical === "opportunity-attack") swing(onCritical);
+	else if (form.critical === "combat-manoeuvre") dice.push(...manoeuvreDice(plan.input, target, onCritical));
+	else dice.push({ ...D20, label: `${target}'s ${form.ability === "str" ? "Fortitude" : "Reflex"} save d20${onCritical}` });
+	return dice;
+}
+
+export function d20Preview(note: D20Note, form: D20Form): D20Preview {
+	const broken = fixNoteFirst(note);
+	if (broken !== undefined) return { odds: [], refusal: broken };
+	const planned = previewOf(note, form);
+	return planned.ok ? planned.value : { odds: [], refusal: planned.error };
+}
+
+function previewOf(note: D20Note, form: D20Form): Result<D20Preview> {
+	switch (form.action) {
+		case "check": {
+			const plan = planCheck(note, form);
+			if (!plan.ok) return plan;
+			const p = plan.value;
+			const notes = p.explanation.map((s) => s.text);
+			if (p.easy) return ok({ odds: ["An Easy task succeeds without a roll: 100%"], notes, submit: "Log success" });
+			if (p.opponent) {
+				const tie = p.opponent.player ? "a tie goes to you" : "matching the GM's check succeeds";
+				return ok({
+					odds: [`Chance to match or beat the opposed roll (${signed(p.opponent.modifier)}): ${chanceText(p.odds)}`],
+					notes: [...notes, `Both sides roll a d20; ${tie}.`],
+					dice: [D20, { ...D20, label: "Opponent's d20" }],
+				});
+			}
+			return ok({ odds: [`Chance to match or beat DC ${p.dc ?? 0}: ${chanceText(p.odds)}`], notes, dice: [D20] });
+		}
+		case "attack":
+		case "opportunity": {
+			const plan = planAttack(note, form);
+			if (!plan.ok) return plan;
+			const p = plan.value;
+			const options = criticalOptions({ ranged: form.ranged, opportunityAttacksLeft: p.opportunityLeft });
+			const chosen = options.find((o) => o.option === form.critical);
+			const dice = attackDice(form, p, chosen?.available === true);
+			const bonus = form.damageBonus + p.damageAdjustment.value;
+			const least = Math.max(0, form.damageDice + bonus);
+			const most = Math.max(0, form.damageDice * form.damageSides + bonus);
+			const notes = [
+				...p.explanation.map((s) => s.text),
+				...(p.input.attacker.player ? [] : ["NPCs take 10 on attacks: no die."]),
+				...(p.input.defender.player ? [] : [`${p.target.name} takes 10 on Defence: no die.`]),
+				`Damage on a hit: ${form.damageDice}d${form.damageSides}${bonus === 0 ? "" : signed(bonus)} = ${least}–${most}${p.target.state.flatFooted ? `; ${p.target.name} is flat-footed: Reflex save DC 15 or it goes to Wound Points` : ""}.`,
+				`On a critical hit: ${chosen?.reason ?? ""}`,
+			];
+			return ok({
+				odds: [`Chance to hit ${p.target.name}: ${chanceText(p.hit)}`, `Chance of a critical hit: ${chanceText(p.critical)}`],
+				notes,
+				dice,
+				...(form.action === "opportunity" ? { cost: `One Opportunity attack (${p.opportunityLeft} left this round after it)` } : {}),
+			});
+		}
+		case "manoeuvre": {
+			const plan = planManoeuvre(note, form);
+			if (!plan.ok) return plan;
+			const p = plan.value;
+			const dice = manoeuvreDice(p.input, p.target.name, "");
+			const naturals = p.input.attacker.player
+				? form.escapingBonds
+					? "Escaping bonds: a natural 20 does not always succeed; a natural 1 always fails."
+					: "A natural 20 always succeeds, a natural 1 always fails."
+				: "NPCs add 10 to their CMA and CMD: no die.";
+			return ok({ odds: [`Chance the manoeuvre on ${p.target.name} succeeds: ${chanceText(p.odds)}`], notes: [...p.explanation.map((s) => s.text), naturals], dice });
+		}
+		case "damage": {
+			if (form.amount === 0 && (form.ability === "" || form.abilityAmount === 0)) return fail("Enter the damage.");
+			const c = note.character;
+			const notes: string[] = [];
+			if (form.flatFooted) {
+				const save = chanceVsDc(reflexModifier(note), 15);
+				notes.push(`Reflex save ${signed(reflexModifier(note))} against DC 15: ${chanceText(save)} to keep the damage on Vitality.`);
+			}
+			const toVitality = form.flatFooted ? 0 : Math.min(form.amount, c.vitality);
+			// Where the damage goes is the headline, in view beside the button.
+			const where = form.flatFooted
+				? `If the save fails, all ${form.amount} go to Wound Points (${c.woundPoints} left).`
+				: `${toVitality} from Vitality (${c.vitality} left), ${Math.min(form.amount - toVitality, c.woundPoints)} from Wound Points (${c.woundPoints} left).`;
+			return ok({ odds: [where], notes, submit: "Apply damage", ...(form.flatFooted ? { dice: [{ ...D20, label: "Reflex save d20" }] } : {}) });
+		}
+		case "recover": {
+			const period = PERIODS[form.period];
+			const perPeriod = Math.max(1, note.character.level + modifierOf(note.character, "con"));
+			const rateNote =
+				form.kind === "damage"
+					? "Vitality comes back per 10 minutes of rest or active hour; Wound Points and ability damage per 8 hours of rest or active day."
+					: "Drained Vitality, Wound Points and abilities come back per week of rest, or per month.";
+			return ok({ odds: [], submit: "Recover", notes: [`${form.periods} × ${period.label}: level ${note.character.level} + CON ${signed(modifierOf(note.character, "con"))} = ${perPeriod} per period (at least 1).`, rateNote] });
+		}
+	}
+}

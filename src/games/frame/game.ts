@@ -1,0 +1,218 @@
+/**
+ * What a game brings to the shared table. Every game (Cypher, the pool game, the d20 game) is
+ * described by pure functions of the note's model: no DOM, no Obsidian calls. The frame in
+ * `ui/frame/` draws any SheetModel and any Field list with createEl, owns redraw-on-change,
+ * keyboard use, the 390 px layout and physical dice entry, and runs `resolve` through the one
+ * action pipeline (session note first, note read fresh, engine, write and append in one step).
+ *
+ * Because the models are data, each game's tests check models rather than pixels, and encounter
+ * rows and CSRD page panels are more SheetModels drawn by the same frame.
+ */
+import type { LogEntry } from "../../engine/log";
+import type { Result } from "../../engine/result";
+import type { Rng } from "../../engine/rng";
+import type { StateValue } from "../../engine/state";
+import type { EntryMeta } from "../../engine/systems/cypher/log-entries";
+import type { NoteFieldName } from "../../ui/note-suggest";
+
+export type TableSystem = "cypher" | "pool" | "d20";
+
+// ---------------------------------------------------------------------------------------------
+// Sheets
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A number the sheet shows and lets the user step (−/+ buttons and the arrow keys). A step writes
+ * `key` from `value` to the new value through the one frontmatter writer and logs a small entry
+ * with before and after, so it can be undone like a roll.
+ */
+export interface SheetMeter {
+	/** "Might", "Health", "Vitality". */
+	label: string;
+	/** The frontmatter key a step writes ("might", "health"). */
+	key: string;
+	value: number;
+	/** Shown as "value / max" when present; steps never go above it. */
+	max?: number;
+	/** Steps never go below it (0 unless the game says otherwise). */
+	min?: number;
+	/** Small print under the value: "Edge 1", "max 12". */
+	detail?: string;
+	/** False for a value the sheet shows but does not edit (a derived number). Editable by default. */
+	editable?: boolean;
+}
+
+/**
+ * A row of boxes the user clicks (Cypher wounds of one severity, a pool-game complication). Clicking
+ * the box after the last taken one takes a box; clicking the last taken box clears it.
+ */
+export interface SheetBoxes {
+	label: string;
+	key: string;
+	taken: number;
+	total: number;
+}
+
+/** A track the user clicks a step of (the Cypher damage track, a d20 stance). */
+export interface SheetTrack {
+	label: string;
+	key: string;
+	steps: readonly string[];
+	current: string;
+	/** False when the track is shown only (the value follows from other keys). Editable by default. */
+	editable?: boolean;
+}
+
+/** A titled list of short lines (skills, abilities, weaknesses, cyphers). */
+export interface SheetList {
+	title: string;
+	items: SheetListItem[];
+}
+
+export interface SheetListItem {
+	text: string;
+	/** A wikilink target the item links to (an ability page, a cypher page). */
+	link?: string;
+	/** An action the item offers on its own line ("Use" on a cypher). */
+	action?: SheetAction;
+	/** True for a line that reports a problem with this item (an ability link that reads nothing). */
+	problem?: boolean;
+	/** Text after the link ("— 2 Speed"); drawn as plain text. */
+	detail?: string;
+}
+
+/** A button on the sheet. `id` is the game's own name for it; the frame passes it back to `form`. */
+export interface SheetAction {
+	id: string;
+	label: string;
+	/** Extra words read by a screen reader and shown as the button's title ("Might task, trained"). */
+	description?: string;
+	/** "primary" for the few actions used every turn; the rest are drawn quieter. */
+	emphasis?: "primary" | "normal";
+}
+
+export interface SheetModel {
+	system: TableSystem;
+	/** The character's or NPC's name. */
+	title: string;
+	/** One line under the name: "Tier 1 · Effort 1 · XP 3", "Level 4 · target 12". */
+	subtitle?: string;
+	meters: SheetMeter[];
+	boxes: SheetBoxes[];
+	tracks: SheetTrack[];
+	lists: SheetList[];
+	actions: SheetAction[];
+	/** Problems the user should fix in the note, each in the user's words (never thrown). */
+	problems: string[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Roll dialogs
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One input of a dialog. `key` names the form field it edits; the frame calls `update` with it. The
+ * frame draws a short choice (up to 6 choices, 48 characters in all) or a small number (up to 11 values) as a row of
+ * buttons, one tap each; longer lists as a dropdown. A `rare` field (another skill, a circumstance,
+ * a roll bonus) is folded under "More", so the inputs changed every roll are the ones in view.
+ * A text field that names notes (`notes`) suggests them as Obsidian's fields do; one that holds a
+ * list (a party, creature lines) sets a `maxLength` above the frame's usual bound (form-change.ts).
+ */
+export type Field = (
+	| { kind: "choice"; key: string; label: string; value: string; choices: readonly (readonly [string, string])[]; description?: string; disabled?: boolean }
+	| { kind: "number"; key: string; label: string; value: number; min: number; max: number; description?: string; disabled?: boolean }
+	| { kind: "toggle"; key: string; label: string; value: boolean; description?: string; disabled?: boolean }
+	| { kind: "text"; key: string; label: string; value: string; placeholder?: string; description?: string; notes?: NoteFieldName; maxLength?: number }
+) & { rare?: boolean };
+
+/** The dice a roll needs, so the frame can offer physical dice entry and check what is typed. */
+export interface DiceNeed {
+	/** How many dice ("3 dice"), at least 1. */
+	count: number;
+	/** Faces per die: 6 for d6, 20 for d20. */
+	sides: number;
+	/** "Pool (3d6)", "d20". */
+	label: string;
+}
+
+/**
+ * A line of the live panel. A plain string, or the text with a `part` name the frame turns into a
+ * class (`cl-dialog-<part>`) so a test or a theme can find that line ("chance", "difficulty").
+ */
+export type PreviewLine = string | { text: string; part: string };
+
+export interface Preview {
+	/**
+	 * The exact chances, in the user's words ("Beat DN 6: 42.1%"). The first is the headline: the
+	 * frame keeps it in view beside the button, with the cost; the others go in the panel above.
+	 */
+	odds: PreviewLine[];
+	/** What the action costs, or undefined when it costs nothing. */
+	cost?: string;
+	/** A refusal in the user's words: the frame shows it and disables Roll. */
+	refusal?: string;
+	/** Dice the roll will use; absent when nothing is rolled (a routine task). */
+	dice?: DiceNeed[];
+	/** Why the roll is as it is, drawn above the odds ("A major wound hinders every task."). */
+	notes?: PreviewLine[];
+	/** The button's word when the action rolls nothing ("Apply damage", "Spend XP"); "Roll" otherwise. */
+	submit?: string;
+	/** Odds still being worked out off the thread (their lines say so): the frame redraws the panel when this settles. */
+	pending?: Promise<unknown>;
+}
+
+/** A preview that refuses: no odds, the reason in the user's words, and anything else it still shows (notes, the button's word). */
+export function refusedPreview(text: string, rest: Omit<Preview, "odds" | "refusal"> = {}): Preview {
+	return { ...rest, odds: [], refusal: text };
+}
+
+/** Faces typed in at the table instead of rolled; the frame has checked count and range. */
+export type EnteredDice = number[][];
+
+/**
+ * Everything `resolve` gets: the entry's id, time, actor and target, an Rng for dice the player
+ * did not type, and the faces entered by hand, if any (then the entry says "entered by hand").
+ */
+export interface ResolveContext {
+	meta: EntryMeta;
+	rng: Rng;
+	entered?: EnteredDice;
+	/** The session note's path, for links written into the entry. */
+	sessionPath: string;
+}
+
+/**
+ * One game on the table. `Model` is what the game's schema reads from a note (a character or an
+ * NPC); `Form` is the dialog's inputs for one action.
+ */
+export interface TableGame<Model, Form> {
+	system: TableSystem;
+	/** The sheet drawn from the note's model. */
+	sheet(model: Model): SheetModel;
+	/** The dialog's starting inputs for a sheet action, or undefined when the action opens no dialog. */
+	form(model: Model, actionId: string): Form | undefined;
+	/** The dialog's title for a form. */
+	title(model: Model, form: Form): string;
+	/** The dialog's inputs for the current form (they may change as the form changes). */
+	fields(model: Model, form: Form): Field[];
+	/**
+	 * The form after one change, once the frame has checked the value against its field and stored
+	 * it where the form holds a plain value (form-change.ts). The game adjusts what depends on it
+	 * (choosing an ability locks its Pool) and handles keys that hold more than a plain value.
+	 * `value` is the control's raw value. A game whose fields are all plain needs none.
+	 */
+	update?(model: Model, form: Form, key: string, value: string | number | boolean): Form;
+	/** The live lines: exact odds, cost, refusal, dice needed. Pure and fast (called on every change). */
+	preview(model: Model, form: Form): Preview;
+	/** The engine's result as a log entry, or the engine's refusal. */
+	resolve(model: Model, form: Form, context: ResolveContext): Result<LogEntry>;
+}
+
+/** A stepper's or a box's edit, before the frame turns it into a logged change. */
+export interface SheetEdit {
+	key: string;
+	before: StateValue;
+	after: StateValue;
+	/** "Might 9 → 8" as the entry's title says it. */
+	label: string;
+}
