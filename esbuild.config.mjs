@@ -2,6 +2,7 @@ import esbuild from "esbuild";
 import process from "node:process";
 import { pathToFileURL } from "node:url";
 import builtins from "builtin-modules";
+import { TEXT_LOADERS } from "./scripts/text-loaders.mjs";
 
 /**
  * What main.js must run on. Obsidian mobile's oldest WebView is iOS 15's Safari, so "safari15"
@@ -51,6 +52,7 @@ export const buildOptions = {
 	// Write "→", "…" and curly quotes as themselves, not 6-byte \u escapes: Obsidian reads main.js as UTF-8.
 	charset: "utf8",
 	outfile: "main.js",
+	loader: TEXT_LOADERS,
 	plugins: [oneObsidianRequire],
 };
 

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { textFilesPlugin } from "./scripts/text-loaders.mjs";
 
 // Two of the three test layers run under vitest:
 // - unit: the pure engine in plain Node;
@@ -8,6 +9,7 @@ export default defineConfig({
 	test: {
 		projects: [
 			{
+				plugins: [textFilesPlugin],
 				test: {
 					name: "unit",
 					include: ["test/unit/**/*.test.ts"],
@@ -15,6 +17,7 @@ export default defineConfig({
 				},
 			},
 			{
+				plugins: [textFilesPlugin],
 				resolve: {
 					alias: { obsidian: "obsidian-test-mocks/obsidian" },
 				},

@@ -7,6 +7,7 @@
  * runs, by CPU time where the work is on one thread.
  */
 import { buildSync } from "esbuild";
+import { TEXT_LOADERS } from "../scripts/text-loaders.mjs";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
@@ -123,6 +124,7 @@ export function bundled<T>(name: string, source: string): T {
 		platform: "node",
 		target: ["es2021", "safari15"],
 		minify: true,
+		loader: TEXT_LOADERS,
 		outfile,
 		logLevel: "warning",
 	});

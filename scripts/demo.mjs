@@ -13,6 +13,7 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { TEXT_LOADERS } from "./text-loaders.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const VAULT = join(ROOT, "demo-vault");
@@ -54,6 +55,7 @@ async function buildPreview() {
 		bundle: true,
 		format: "iife",
 		target: "es2021",
+		loader: TEXT_LOADERS,
 		alias: { obsidian: "./preview/obsidian-shim.ts", "demo-vault-settings": join(VAULT, CONFIG_DIR, "plugins", PLUGIN_ID, "data.json") },
 		outfile: join(PREVIEW_DIR, "preview.js"),
 		logLevel: "warning",

@@ -5,6 +5,7 @@
  */
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { build } from "esbuild";
+import { TEXT_LOADERS } from "../../scripts/text-loaders.mjs";
 
 export const HARNESS_DIR = "build/e2e";
 
@@ -16,6 +17,7 @@ export default async function setup(): Promise<void> {
 		format: "iife",
 		target: "es2021",
 		sourcemap: "inline",
+		loader: TEXT_LOADERS,
 		alias: { obsidian: "./preview/obsidian-shim.ts" },
 		outfile: `${HARNESS_DIR}/harness.js`,
 		logLevel: "warning",

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { textFilesPlugin } from "../../scripts/text-loaders.mjs";
 
 // The third test layer: the plugin's real renderers in Debian's Chromium, driven by
 // playwright-core. Kept out of vitest.config.mts so a plain `npx vitest run` stays
@@ -7,6 +8,7 @@ import { defineConfig } from "vitest/config";
 // It lives under test/ so the type-checked lint covers it.
 export default defineConfig({
 	root: fileURLToPath(new URL("../..", import.meta.url)),
+	plugins: [textFilesPlugin],
 	test: {
 		name: "e2e",
 		include: ["test/e2e/**/*.test.ts"],

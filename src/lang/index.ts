@@ -1,0 +1,125 @@
+/**
+ * Every word Campaign Ledger shows comes from here: `t(id, values)` looks the id up in the active
+ * language's catalogue, then in English, and formats it (src/lang/message.ts). Numbers, lists and
+ * dates are written by the language's own Intl rules.
+ *
+ * Pure (no Obsidian): the engine's explanations, the games' view-models and the ui all use it. The
+ * active language is set once by the plugin from Obsidian's language or the language setting
+ * (src/ui/language.ts); it is module state because every layer reads it, as they read the clock.
+ *
+ * What never changes with the language: property keys, ids, and the log's machine-readable fields
+ * (`[kind:: …]`, change keys, the checksum), so queries, undo and merges work across languages.
+ *
+ * Startup: each catalogue is one string in main.js; only the active language (and English, when a
+ * message is missing from it) is parsed, on the first message asked for.
+ */
+import deText from "./catalogues/de.catalogue";
+import enText from "./catalogues/en.catalogue";
+import esText from "./catalogues/es.catalogue";
+import frText from "./catalogues/fr.catalogue";
+import ptBrText from "./catalogues/pt-BR.catalogue";
+import { LANGUAGE_CODES, type LanguageCode } from "./languages";
+import { formatMessage, type LanguageRules, type MessageValues } from "./message";
+
+export { LANGUAGE_CODES, LANGUAGE_NAMES, languageFor, type LanguageCode } from "./languages";
+export type { MessageValues } from "./message";
+
+type Catalogue = Readonly<Record<string, string>>;
+type Shipped = (typeof LANGUAGE_CODES)[number];
+
+const TEXTS: Readonly<Record<Shipped, string>> = { en: enText, de: deText, es: esText, fr: frText, "pt-BR": ptBrText };
+
+let active: LanguageCode = "en";
+const catalogues = new Map<Shipped, Catalogue>();
+const rulesByLanguage = new Map<LanguageCode, LanguageRules>();
+
+/** Switches every later message to `code`. */
+export function setLanguage(code: LanguageCode): void {
+	active = code;
+}
+
+export function currentLanguage(): LanguageCode {
+	return active;
+}
+
+/** The BCP 47 tag Intl is given: the pseudo-language formats as English. */
+export function intlTag(code: LanguageCode = active): string {
+	return code === "en-XA" ? "en" : code;
+}
+
+/** The catalogue of a shipped language, parsed on first use. A broken catalogue is empty (English fills in). */
+export function catalogue(code: Shipped): Catalogue {
+	let found = catalogues.get(code);
+	if (found === undefined) {
+		try {
+			const parsed: unknown = JSON.parse(TEXTS[code]);
+			found = typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? (parsed as Catalogue) : {};
+		} catch {
+			found = {};
+		}
+		catalogues.set(code, found);
+	}
+	return found;
+}
+
+/** The message for `id` in the active language, formatted with `values`; English when the language lacks it; the id when nothing has it. */
+export function t(id: string, values?: MessageValues): string {
+	const own = active === "en" || active === "en-XA" ? undefined : catalogue(active)[id];
+	const message = own ?? catalogue("en")[id] ?? id;
+	return formatMessage(message, values, rules(active));
+}
+
+/** Whether the active language (or English) has a message for `id`. */
+export function hasMessage(id: string): boolean {
+	return (active !== "en" && active !== "en-XA" && catalogue(active)[id] !== undefined) || catalogue("en")[id] !== undefined;
+}
+
+function rules(code: LanguageCode): LanguageRules {
+	let found = rulesByLanguage.get(code);
+	if (found === undefined) {
+		const tag = intlTag(code);
+		const numbers = new Intl.NumberFormat(tag, { maximumFractionDigits: 3 });
+		const plurals = new Intl.PluralRules(tag);
+		found = {
+			number: (value) => (Number.isFinite(value) ? numbers.format(value) : String(value)),
+			plural: (value) => plurals.select(value),
+		};
+		if (code === "en-XA") found = { ...found, literal: pseudo };
+		rulesByLanguage.set(code, found);
+	}
+	return found;
+}
+
+/** A number in the active language: 1234.5 → "1,234.5" (en), "1.234,5" (de). */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+	if (options === undefined) return rules(active).number(value);
+	return new Intl.NumberFormat(intlTag(), options).format(value);
+}
+
+/** A chance as a percentage in the active language, with one decimal where it matters: 0.45 → "45%", 0.4567 → "45.7%" (en), "45,7 %" (fr). */
+export function formatPercent(chance: number): string {
+	const digits = chance > 0.001 && chance < 0.999 ? 1 : 2;
+	return new Intl.NumberFormat(intlTag(), { style: "percent", maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(chance);
+}
+
+/** Items joined as the language joins a list: ["a", "b", "c"] → "a, b and c" (en), "a, b et c" (fr). */
+export function formatList(items: readonly string[], type: "conjunction" | "disjunction" = "conjunction"): string {
+	const ListFormat = (Intl as unknown as { ListFormat?: new (tag: string, options: { type: string }) => { format(items: readonly string[]): string } }).ListFormat;
+	if (ListFormat === undefined) return items.join(", ");
+	return new ListFormat(intlTag(), { type }).format(items);
+}
+
+/** A date and time as the language writes it, short: "28 Nov, 19:08". */
+export function formatDateTime(time: Date, options: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" }): string {
+	return new Intl.DateTimeFormat(intlTag(), options).format(time);
+}
+
+const ACCENTED: Readonly<Record<string, string>> = {
+	a: "á", e: "é", i: "î", o: "ö", u: "ü", c: "ç", n: "ñ", y: "ý", s: "š", z: "ž",
+	A: "Å", E: "É", I: "Î", O: "Ö", U: "Ü", C: "Ç", N: "Ñ", Y: "Ý", S: "Š", Z: "Ž",
+};
+
+/** The pseudo-language's text: every letter that has one accented, every word about 40 % longer. */
+function pseudo(text: string): string {
+	return text.replace(/[A-Za-z]+/g, (word) => word.replace(/[A-Za-z]/g, (ch) => ACCENTED[ch] ?? ch) + "·".repeat(Math.ceil(word.length * 0.4)));
+}
