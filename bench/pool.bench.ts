@@ -13,8 +13,8 @@
  */
 import { DiceRoller } from "@dice-roller/rpg-dice-roller";
 import { chanceToBeat, exactPoolDistribution, opposedChanceSteps } from "../src/engine/systems/pool/odds";
-import { poolForm, poolPreview, type CheckForm, type PoolForm } from "../src/ui/pool/form";
-import { poolGame } from "../src/ui/pool/game";
+import { poolForm, poolPreview, type CheckForm, type PoolForm } from "../src/games/pool/form";
+import { poolGame } from "../src/games/pool/game";
 import { changeForm } from "../src/games/frame/form-change";
 import { readPoolModel } from "../src/games/pool/model";
 import { poolSheet } from "../src/games/pool/sheet";

@@ -4,9 +4,9 @@
  * element `runs` times, returning the median milliseconds. Bundled with the browser preview's
  * Obsidian shim, so it measures the plugin's own drawing code in a real browser DOM.
  */
-import type { CharacterNote } from "../src/ui/cypher/character-note";
+import type { CharacterNote } from "../src/games/cypher/character";
 import { parseSheetSource } from "../src/games/cypher/sheet-source";
-import { cypherPc, cypherTaskGame } from "../src/ui/cypher/task-game";
+import { cypherPc, cypherTaskGame } from "../src/games/cypher/task-game";
 import { drawSheetModel } from "../src/ui/frame/sheet-view";
 
 const note = {

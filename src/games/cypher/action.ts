@@ -7,7 +7,7 @@
 import type { LogEntry } from "../../engine/log";
 import type { Result } from "../../engine/result";
 import type { Field, Preview, ResolveContext, SheetAction, SheetList } from "../frame/game";
-import type { CypherPc } from "../../ui/cypher/task-game";
+import type { CypherPc } from "./task-game";
 
 /** What an action adds to the character sheet. */
 export interface SheetParts {

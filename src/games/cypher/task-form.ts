@@ -10,7 +10,7 @@ import { speedTaskArmorPenalty, woundHindrance } from "../../engine/systems/cyph
 import { costText } from "../../engine/systems/cypher/log-entries";
 import { counted } from "../../engine/text";
 import { capital, difficultyName, planTask, readSpecialRoll, type EffectChoice, type TaskOptions, type TaskPlan, type TaskRequest, type WeaponCategory } from "../../engine/systems/cypher/task";
-import type { CharacterNote } from "../../ui/cypher/character-note";
+import type { CharacterNote } from "./character";
 import type { CharacterAbility } from "../../notes/csrd/abilities";
 
 /** What a task needs from a character note: the sheet and the campaign's rules (not the file). */

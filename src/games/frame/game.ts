@@ -9,6 +9,7 @@
  * rows and CSRD page panels are more SheetModels drawn by the same frame.
  */
 import type { LogEntry } from "../../engine/log";
+import type { DiceNeed, EnteredDice } from "../../engine/dice/physical";
 import type { Result } from "../../engine/result";
 import type { Rng } from "../../engine/rng";
 import type { StateValue } from "../../engine/state";
@@ -125,15 +126,8 @@ export type Field = (
 	| { kind: "text"; key: string; label: string; value: string; placeholder?: string; description?: string; notes?: NoteFieldName; maxLength?: number }
 ) & { rare?: boolean };
 
-/** The dice a roll needs, so the frame can offer physical dice entry and check what is typed. */
-export interface DiceNeed {
-	/** How many dice ("3 dice"), at least 1. */
-	count: number;
-	/** Faces per die: 6 for d6, 20 for d20. */
-	sides: number;
-	/** "Pool (3d6)", "d20". */
-	label: string;
-}
+// The dice a roll needs and the faces typed at the table: the engine's one reader of physical dice defines them.
+export type { DiceNeed, EnteredDice };
 
 /**
  * A line of the live panel. A plain string, or the text with a `part` name the frame turns into a
@@ -165,9 +159,6 @@ export interface Preview {
 export function refusedPreview(text: string, rest: Omit<Preview, "odds" | "refusal"> = {}): Preview {
 	return { ...rest, odds: [], refusal: text };
 }
-
-/** Faces typed in at the table instead of rolled; the frame has checked count and range. */
-export type EnteredDice = number[][];
 
 /**
  * Everything `resolve` gets: the entry's id, time, actor and target, an Rng for dice the player

@@ -8,7 +8,7 @@ import { LAST_ACTION_BONUS, planRecovery, RECOVERY_LABEL, RECOVERY_ORDER, recove
 import { capital, counted } from "../../engine/text";
 import { formatStat } from "../dice/format";
 import { countChoices } from "../frame/fields";
-import type { CalculatorView, RuleCalculator } from "../../ui/rules/calculator";
+import type { CalculatorView, RuleCalculator } from "./calculator";
 import { standIn } from "./stand-in";
 
 export type RecoveryCalculatorForm = {

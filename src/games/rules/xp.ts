@@ -9,7 +9,7 @@ import type { Result } from "../../engine/result";
 import { counted } from "../../engine/text";
 import { countChoices } from "../frame/fields";
 import type { PreviewLine } from "../frame/game";
-import type { CalculatorView, RuleCalculator } from "../../ui/rules/calculator";
+import type { CalculatorView, RuleCalculator } from "./calculator";
 
 export type XpCalculatorForm = {
 	xp: number;

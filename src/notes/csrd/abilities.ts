@@ -7,17 +7,14 @@
  * ability, becomes a problem line for the sheet to show; reading never throws.
  */
 import type { App, TFile } from "obsidian";
-import { capital } from "../../engine/text";
 import { errorText } from "../frontmatter";
-import { linkpathOf } from "../log/targets";
+import { linkpathOf } from "../schema/links";
+import { MAX_ABILITIES } from "../schema/cypher";
 import { parseAbility, type CsrdAbility } from "./ability";
 import { readCsrdPage } from "./cached-page";
 import { entryAsPage, entryKey, entryNamed, findEntriesInBody } from "./entries";
 import { detectPageKind } from "./page-kind";
 import { pageName, type CsrdPage } from "./page";
-
-/** A sheet lists a handful of abilities; a pasted compendium index must not read hundreds of pages. */
-export const MAX_ABILITIES = 50;
 
 export interface CharacterAbility extends Pick<CsrdAbility, "name" | "cost" | "pool" | "kind" | "costOpenEnded"> {
 	/** A wikilink to the page or entry, relative to the character note ("[[Bash]]", "[[Kessa Varn#Salt Lash]]"). */
@@ -100,15 +97,4 @@ async function addPastedAbilities(app: App, characterFile: TFile, result: Charac
 		if (entry.kind !== "ability" || entry.name === "" || known.has(entryKey(entry.name)) || result.abilities.length >= MAX_ABILITIES) continue;
 		if (addAbility(result, `${entry.name} (in this note)`, entryAsPage(characterFile.path, entry), entryLink(app, characterFile, characterFile.path, entry.name))) known.add(entryKey(entry.name));
 	}
-}
-
-/** Abilities worth a choice in the task dialog: actions that cost points (enablers and free ones cost nothing to use). */
-export function usableAbilities(abilities: readonly CharacterAbility[]): CharacterAbility[] {
-	return abilities.filter((a) => a.kind === "action" && a.cost > 0 && a.pool !== undefined);
-}
-
-/** "1 Might", "4+ Intellect", or "no cost". */
-export function abilityCostText(ability: Pick<CharacterAbility, "cost" | "pool" | "costOpenEnded">): string {
-	if (ability.cost === 0 || ability.pool === undefined) return "no cost";
-	return `${ability.cost}${ability.costOpenEnded ? "+" : ""} ${capital(ability.pool)}`;
 }

@@ -6,21 +6,10 @@
 import type { App, TFile } from "obsidian";
 import { fail, ok, type Result } from "../../engine/result";
 import type { StateChange } from "../../engine/state";
+import { linkpathOf } from "../schema/links";
 
-export function linkpathOf(target: string): string {
-	const inner = /^\[\[([^\]]*)\]\]$/.exec(target.trim())?.[1] ?? target.trim();
-	return (inner.split("|")[0] ?? "").split("#")[0]?.trim() ?? "";
-}
-
-/** The name a user reads in a message: "Kira" for "[[People/Kira|Kira]]", "Salt Lash" for "[[Salt and Reef#Salt Lash]]". */
-export function targetLabel(target: string): string {
-	const inner = /^\[\[([^\]]*)\]\]$/.exec(target.trim())?.[1];
-	if (inner === undefined) return target;
-	const [path = "", alias] = inner.split("|");
-	// An entry of a longer note is known by its heading, the name its bar and the sheet show.
-	const [page = "", heading] = path.split("#");
-	return alias ?? (heading || page.split("/").pop() || inner);
-}
+// The link readers are pure and live with the schema; the log's changes name their notes with them.
+export { linkpathOf, targetLabel } from "../schema/links";
 
 export function resolveTarget(app: App, target: string, actor: string, sourcePath: string): Result<TFile> {
 	const reference = target === "" ? actor : target;

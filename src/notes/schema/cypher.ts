@@ -45,6 +45,9 @@ export const CYPHER_BOUNDS = {
 	npcHealth: [0, 9999],
 } as const;
 
+/** A sheet lists a handful of abilities; a pasted compendium index must not read hundreds of pages. */
+export const MAX_ABILITIES = 50;
+
 /** What a Cypher character note holds beyond the engine model. */
 export interface CypherSheet {
 	character: CypherCharacter;

@@ -1,5 +1,5 @@
 /**
- * "Create campaign": the table's one dialog (table/roll-modal.ts) over the new campaign's name,
+ * "Create campaign": the table's one dialog (ui/frame/roll-modal.ts) over the new campaign's name,
  * game system, damage model (Cypher only) and party; the work is done by notes/campaign/createCampaign.
  */
 import { Notice, type App } from "obsidian";

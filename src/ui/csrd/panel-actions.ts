@@ -11,7 +11,8 @@ import type { Stat } from "../../engine/systems/cypher/character";
 import { createNpcFromPage } from "../../notes/csrd/npc-note";
 import { openNote, withCampaign } from "../commands/campaign-choice";
 import type { LedgerSettings } from "../../settings";
-import { entryLink, linkSubpath, readCharacterAbilities, usableAbilities, abilityCostText, type CharacterAbility } from "../../notes/csrd/abilities";
+import { entryLink, linkSubpath, readCharacterAbilities, type CharacterAbility } from "../../notes/csrd/abilities";
+import { abilityCostText, usableAbilities } from "../../games/cypher/abilities";
 import { entryKey } from "../../notes/csrd/entries";
 import type { CsrdAbility } from "../../notes/csrd/ability";
 import { freeRollEntry, logRoll, type FreeRollLogged } from "../../notes/dice/free-roll";
@@ -25,10 +26,11 @@ import { runningEncounters } from "../commands/current-notes";
 import type { TableGame, TableSystem } from "../../games/frame/game";
 import { noteGame } from "../frame/registry";
 import { isCypherCharacter, readCharacterNote } from "../cypher/character-note";
-import { cypherGame } from "../cypher/game";
+import { cypherGame } from "../../games/cypher/game";
 import { partyFor } from "../cypher/register";
 import { readCypherPc } from "../cypher/table-entry";
-import type { CharacterNote } from "../cypher/character-note";
+import type { CharacterNote } from "../../games/cypher/character";
+import type { PageRollSpec } from "../../games/rules/calculator";
 import { readEquipment } from "../../engine/systems/cypher/party";
 import { readCsrdEntryPage } from "../../notes/csrd/cached-page";
 import { readEncounterNote, type EncounterNote } from "../../notes/encounter/read";
@@ -144,7 +146,7 @@ function openTaskFor(
 	file: TFile,
 	stat: Stat,
 	label: (abilities: CharacterAbility[]) => string,
-	ready: (modal: TaskModal, note: CharacterNote, abilities: CharacterAbility[]) => void,
+	ready: (modal: TaskModal, note: CharacterNote<TFile>, abilities: CharacterAbility[]) => void,
 	onHit?: (damage: number) => void,
 ): void {
 	void readCharacterNote(deps.app, deps.settings(), file).then(async (note) => {
@@ -227,12 +229,6 @@ export async function rollFromPage(deps: TableDeps, page: TFile, expression: str
 }
 
 /** A roll the page offers: its dice, the log entry's label, and the outcome in words. */
-export interface PageRollSpec {
-	expression: string;
-	label: string;
-	say?: (total: number) => string;
-}
-
 /**
  * Rolls from the page (rollFromPage) and shows it in `status` at once, then where it was logged
  * (`cls`-result and `cls`-record lines), unless the view is gone meanwhile (`alive`). The page's

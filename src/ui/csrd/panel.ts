@@ -11,7 +11,7 @@ import { MarkdownRenderChild, type MarkdownPostProcessorContext, type TFile } fr
 import type { Result } from "../../engine/result";
 import { capital } from "../../engine/text";
 import { fileAt } from "../../notes/campaign/notes";
-import { abilityCostText } from "../../notes/csrd/abilities";
+import { abilityCostText } from "../../games/cypher/abilities";
 import { parseAbility, type CsrdAbility } from "../../notes/csrd/ability";
 import { pageFromCache } from "../../notes/csrd/cached-page";
 import { entryAsPage, type CsrdEntry } from "../../notes/csrd/entries";
@@ -20,13 +20,14 @@ import { parseArtifact, parseCypher, parseEquipment, type CsrdArtifact, type Csr
 import { readPageKind, type PageKindReading } from "../../notes/csrd/page-kind";
 import type { CsrdPage } from "../../notes/csrd/page";
 import type { EquipmentKind } from "../../engine/systems/cypher/party";
-import { ADD_ABILITY } from "../cypher/abilities-action";
-import { ATTACK_DAMAGE, DEFEND_ACTION } from "../cypher/defend-action";
-import { ADD_EQUIPMENT } from "../cypher/equipment-action";
+import { ADD_ABILITY } from "../../games/cypher/abilities-action";
+import { ATTACK_DAMAGE, DEFEND_ACTION } from "../../games/cypher/defend-action";
+import { ADD_EQUIPMENT } from "../../games/cypher/equipment-action";
 import { firstSectionText } from "../first-section";
 import type { TableDeps } from "../frame/pipeline";
 import { labelText } from "../user-text";
-import { addToEncounter, attackCreature, openSheetDialog, pickCharacter, pullNpc, rollIntoStatus, targetLink, useAbility, type CsrdTarget, type PageRollSpec } from "./panel-actions";
+import { addToEncounter, attackCreature, openSheetDialog, pickCharacter, pullNpc, rollIntoStatus, targetLink, useAbility, type CsrdTarget } from "./panel-actions";
+import type { PageRollSpec } from "../../games/rules/calculator";
 
 /** What the panel shows for one page, by its kind. */
 export type PanelItem =

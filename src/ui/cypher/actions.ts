@@ -29,10 +29,11 @@ import { linkTo } from "../../notes/campaign/notes";
 import type { EnteredDice } from "../../games/frame/game";
 import { logTableAction, sessionAndModel, tableDeps, type TableDeps } from "../frame/pipeline";
 import { diceFor, enteredByHand, resolveWithDice } from "../frame/roll-dialog";
-import { readCharacterNote, usesWounds, type CharacterNote } from "./character-note";
-import { recoveriesInAnyOrder } from "./recovery-dialog";
+import { readCharacterNote } from "./character-note";
+import { usesWounds, type CharacterNote } from "../../games/cypher/character";
+import { recoveriesInAnyOrder } from "../../games/cypher/recovery-dialog";
 import type { TaskForm } from "../../games/cypher/task-form";
-import { cypherPc, resolveTaskForm } from "./task-game";
+import { cypherPc, resolveTaskForm } from "../../games/cypher/task-game";
 
 export type { TableDeps };
 export { tableDeps };
@@ -40,7 +41,7 @@ export { tableDeps };
 /** Reads the Cypher character fresh, for the pipeline. */
 const characterReader =
 	(deps: TableDeps) =>
-	(file: TFile): Promise<Result<CharacterNote>> =>
+	(file: TFile): Promise<Result<CharacterNote<TFile>>> =>
 		readCharacterNote(deps.app, deps.settings(), file);
 
 /**
@@ -50,7 +51,7 @@ const characterReader =
 export function logAction(
 	deps: TableDeps,
 	file: TFile,
-	build: (note: CharacterNote, meta: EntryMeta, sessionPath: string) => Result<LogEntry>,
+	build: (note: CharacterNote<TFile>, meta: EntryMeta, sessionPath: string) => Result<LogEntry>,
 ): Promise<Result<LogEntry>> {
 	return logTableAction(deps, file, characterReader(deps), build);
 }
@@ -108,7 +109,7 @@ export async function rollRecoveryDie(
 	deps: TableDeps,
 	file: TFile,
 	choice: RecoveryChoice = {},
-): Promise<Result<{ note: CharacterNote; roll: RuleOutcome<RecoveryRoll>; suggested: PoolSplit; how: RecoveryHow }>> {
+): Promise<Result<{ note: CharacterNote<TFile>; roll: RuleOutcome<RecoveryRoll>; suggested: PoolSplit; how: RecoveryHow }>> {
 	// As for every action: no die is cast for a result that has no session note to go to.
 	const read = await sessionAndModel(deps, file, characterReader(deps));
 	if (!read.ok) return read;
@@ -181,7 +182,7 @@ export async function gmIntrusion(deps: TableDeps, file: TFile, decision: Intrus
 		const passTo = decision.passTo;
 		const refused =
 			passTo.path === file.path
-				? fail<CharacterNote>("The player passes the second XP to another player, not to themselves.")
+				? fail<CharacterNote<TFile>>("The player passes the second XP to another player, not to themselves.")
 				: await readCharacterNote(deps.app, deps.settings(), passTo);
 		if (!refused.ok) {
 			deps.tell(refused.error);

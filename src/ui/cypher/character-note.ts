@@ -1,37 +1,18 @@
 /**
- * A Cypher character note as the table uses it: the validated sheet, the campaign's damage model
- * and weapon rule, and the link the log uses for it. Read fresh before every roll, so a result is
- * always computed from what the note says now, not from what a widget drew a minute ago.
+ * Reading a Cypher character note for the table (games/cypher/character.ts says what it holds): the
+ * validated sheet, the campaign's damage model and weapon rule. Read fresh before every roll, so a
+ * result is always computed from what the note says now, not from what a widget drew a minute ago.
  */
 import type { App, TFile } from "obsidian";
 import { fail, ok } from "../../engine/result";
-import type { DamageModel } from "../../engine/systems/cypher/character";
 import { cachedFrontmatter, frontmatterOf, readCampaignNote, resolveLink } from "../../notes/campaign/notes";
-import { readCypherCharacter, type CypherSheet } from "../../notes/schema/cypher";
+import { readCypherCharacter } from "../../notes/schema/cypher";
 import { linkPath } from "../../notes/schema/fields";
 import { noteKind, noteSystem } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
 import type { ReadResult } from "../frame/registry";
-
-export interface CharacterNote {
-	file: TFile;
-	sheet: CypherSheet;
-	/** The campaign's rules; wounds (seed 000) when the note names no campaign. */
-	damageModel: DamageModel;
-	lightWeaponsEase: boolean;
-	/** Why the campaign's rules could not be read, when they could not (the sheet still works). */
-	campaignProblem?: string;
-	/** The campaign note the rules came from, so a sheet can redraw when the campaign changes. */
-	campaignPath?: string;
-	/** The campaign's advancement steps per tier, when it sets them (else the rules' 4). */
-	stepsPerTier?: number;
-}
-
-/** The campaign plays seed 000's wounds (else 001's damage track): the one question most Cypher rules ask of the note. */
-export const usesWounds = (note: Pick<CharacterNote, "damageModel">): boolean => note.damageModel === "wounds";
-
-/** A dialog's title: what it does, then whose sheet it acts on ("Defend: Kira"). */
-export const dialogTitle = (what: string, note: Pick<CharacterNote, "sheet">): string => `${what}: ${note.sheet.character.name}`;
+import type { CharacterNote } from "../../games/cypher/character";
+import type { DamageModel } from "../../engine/systems/cypher/character";
 
 /**
  * True when the note is a Cypher player character (the sheet and the commands act on these): it
@@ -53,7 +34,7 @@ function campaignFile(app: App, file: TFile, raw: unknown): TFile | undefined {
 	return link === undefined ? undefined : resolveLink(app, link, file.path);
 }
 
-export async function readCharacterNote(app: App, settings: LedgerSettings, file: TFile): Promise<ReadResult<CharacterNote>> {
+export async function readCharacterNote(app: App, settings: LedgerSettings, file: TFile): Promise<ReadResult<CharacterNote<TFile>>> {
 	const fm = await frontmatterOf(app, file);
 	if (!fm.ok) return fm;
 	if (!isCypherCharacter(app, file)) {
@@ -63,7 +44,7 @@ export async function readCharacterNote(app: App, settings: LedgerSettings, file
 	const parsed = readCypherCharacter(fm.value, { name: file.basename, advancementStepsPerTier: rules.stepsPerTier });
 	// Every problem the schema found travels with the refusal, so the sheet can list them all.
 	if (!parsed.ok) return { ok: false, error: parsed.error, problems: parsed.problems };
-	const note: CharacterNote = { file, sheet: parsed.value, damageModel: rules.damageModel, lightWeaponsEase: rules.lightWeaponsEase };
+	const note: CharacterNote<TFile> = { file, sheet: parsed.value, damageModel: rules.damageModel, lightWeaponsEase: rules.lightWeaponsEase };
 	if (rules.problem !== undefined) note.campaignProblem = rules.problem;
 	if (rules.path !== undefined) note.campaignPath = rules.path;
 	if (rules.stepsPerTier !== undefined) note.stepsPerTier = rules.stepsPerTier;

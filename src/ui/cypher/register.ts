@@ -10,10 +10,10 @@ import { readCharacterAbilities } from "../../notes/csrd/abilities";
 import type { LedgerSettings } from "../../settings";
 import { applyRecoveryRoll, gmIntrusion, rollRecoveryDie, rollTask, tableDeps, type TableDeps } from "./actions";
 import { isCypherCharacter, readCharacterNote } from "./character-note";
-import { intrusionDecision, intrusionDialog, intrusionForm, recoverySplitDialog, type PartyMember } from "./gm-modals";
+import { intrusionDecision, intrusionDialog, intrusionForm, recoverySplitDialog, type PartyMember } from "../../games/cypher/gm-dialogs";
 import type { QuickTask } from "../../games/cypher/sheet-source";
 import { TaskModal } from "./task-modal";
-import { recoveryDialog, recoveryPlanForm } from "./recovery-dialog";
+import { recoveryDialog, recoveryPlanForm } from "../../games/cypher/recovery-dialog";
 import { RollModal } from "../frame/roll-modal";
 
 /** The dialogs the sheet's buttons and the commands open, bound to one set of dependencies. */
@@ -76,9 +76,9 @@ export function tableActions(deps: TableDeps): {
  * Who can be intruded on: the party of the campaign in context (the active note's campaign, the
  * default, or the only one); without a party, every Cypher character in the vault.
  */
-export async function partyFor(app: App, settings: LedgerSettings, active: TFile | null): Promise<PartyMember[]> {
+export async function partyFor(app: App, settings: LedgerSettings, active: TFile | null): Promise<PartyMember<TFile>[]> {
 	/** The Cypher characters among these notes (a party link that resolves to nothing is skipped). */
-	const party = (files: readonly (TFile | undefined)[]): PartyMember[] =>
+	const party = (files: readonly (TFile | undefined)[]): PartyMember<TFile>[] =>
 		files.flatMap((file) => {
 			if (!file || !isCypherCharacter(app, file)) return [];
 			const name = (cachedFrontmatter(app, file) as Record<string, unknown>)["name"];

@@ -1,7 +1,8 @@
 /**
- * The Cypher System's registration at the shared table: its character and NPC sheets, what their
- * buttons open (the task dialog, the recovery roll) and the palette commands they answer ("Roll
- * for this character", "Apply damage", "Recover").
+ * The Cypher System's registration at the shared table: its character and NPC sheets (read from
+ * their notes here, drawn and resolved by games/cypher/), what their buttons open (the task dialog,
+ * the recovery roll) and the palette commands they answer ("Roll for this character", "Apply
+ * damage", "Recover").
  */
 import type { TFile } from "obsidian";
 import type { Stat } from "../../engine/systems/cypher/character";
@@ -9,13 +10,16 @@ import { readCharacterAbilities } from "../../notes/csrd/abilities";
 import type { GameFactory, ReadResult, SheetKind, TableHost } from "../frame/registry";
 import { sheetKind } from "../frame/registry";
 import { openRollDialog } from "../frame/roll-dialog";
-import { DAMAGE_ACTION } from "./damage-action";
+import { OBJECT_KEYS } from "../../engine/systems/cypher/health";
+import { frontmatterOf } from "../../notes/campaign/notes";
+import { readCypherNpc } from "../../notes/schema/cypher";
+import { cypherNpcGame, NPC_DAMAGE_ACTION, type CypherNpcModel, type NpcDamageForm } from "../../games/cypher/npc-game";
+import { DAMAGE_ACTION } from "../../games/cypher/damage-action";
 import { readCharacterNote } from "./character-note";
-import { cypherNpcKind } from "./npc-game";
 import { tableActions } from "./register";
 import { parseSheetSource, type QuickTask } from "../../games/cypher/sheet-source";
-import { cypherGame, type CypherForm } from "./game";
-import { cypherPc, INTRUSION_ACTION, RECOVERY_ACTION, taskOfAction, type CypherPc } from "./task-game";
+import { cypherGame, type CypherForm } from "../../games/cypher/game";
+import { cypherPc, INTRUSION_ACTION, RECOVERY_ACTION, taskOfAction, type CypherPc } from "../../games/cypher/task-game";
 
 /** The dialogs a Cypher sheet and its commands open. */
 export interface CypherActions {
@@ -65,4 +69,31 @@ export function cypherTable(actions: Partial<CypherActions> = {}): GameFactory {
 		};
 		return { system: "cypher", name: "the Cypher System", character: sheetKind(character), npc: cypherNpcKind(host) };
 	};
+}
+
+/** Reads the NPC note through the Cypher NPC schema, with every problem when it cannot. */
+export async function readNpcModel(host: TableHost, file: TFile): Promise<ReadResult<CypherNpcModel>> {
+	const fm = await frontmatterOf(host.app, file);
+	if (!fm.ok) return fm;
+	const parsed = readCypherNpc(fm.value, { name: file.basename });
+	if (!parsed.ok) return { ok: false, error: parsed.error, problems: parsed.problems };
+	const model: CypherNpcModel = { npc: parsed.value };
+	if (parsed.value.object && !Object.prototype.hasOwnProperty.call(fm.value, OBJECT_KEYS.originalLevel)) model.levelMaxMissing = true;
+	return { ok: true, value: model };
+}
+
+/** The NPC kind at the table: its sheet, and "Apply damage" from the palette on an open NPC note. */
+export function cypherNpcKind(host: TableHost): SheetKind<unknown, unknown> {
+	const kind: SheetKind<CypherNpcModel, NpcDamageForm> = {
+		game: cypherNpcGame,
+		read: (file) => readNpcModel(host, file),
+		commands: {
+			damage: (file) =>
+				void readNpcModel(host, file).then((model) => {
+					if (model.ok) openRollDialog(host, kind, file, model.value, NPC_DAMAGE_ACTION);
+					else host.deps.tell(model.error);
+				}),
+		},
+	};
+	return sheetKind(kind);
 }

@@ -9,8 +9,8 @@ import type { WeaponCategory } from "../../engine/systems/cypher/task";
 import type { CharacterAbility } from "../../notes/csrd/abilities";
 import type { EnteredDice } from "../../games/frame/game";
 import { RollModal } from "../frame/roll-modal";
-import type { CharacterNote } from "./character-note";
-import { cypherPc, cypherTaskGame, taskForm, type CypherPc } from "./task-game";
+import type { CharacterNote } from "../../games/cypher/character";
+import { cypherPc, cypherTaskGame, taskForm, type CypherPc } from "../../games/cypher/task-game";
 import type { TaskForm } from "../../games/cypher/task-form";
 
 export type RollHandler = (file: TFile, form: TaskForm, label: string | undefined, entered?: EnteredDice) => Promise<{ ok: boolean }>;
@@ -18,7 +18,7 @@ export type RollHandler = (file: TFile, form: TaskForm, label: string | undefine
 export class TaskModal extends RollModal<CypherPc, TaskForm> {
 	constructor(
 		app: App,
-		note: CharacterNote,
+		note: CharacterNote<TFile>,
 		onRoll: RollHandler,
 		stat: Stat = "might",
 		label?: string,

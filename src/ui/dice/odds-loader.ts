@@ -9,7 +9,8 @@
 import type { DiceAst, Distribution } from "../../engine/dice/index";
 import { ByteLruCache, MIB } from "../../engine/dice/byte-cache";
 import { distributionBytes } from "../../engine/dice/distribution";
-import { distributionInSlices, nextMacrotask, OddsQueue } from "../../engine/dice/odds-job";
+import { distributionInSlices } from "../../engine/dice/odds-job";
+import { sharedOddsQueue } from "../../engine/dice/shared-queue";
 import { fail, type Result } from "../../engine/result";
 
 /**
@@ -30,32 +31,6 @@ function resultBytes(result: Result<Distribution>): number {
 function aborted(): Result<Distribution> {
 	return fail("The odds were no longer needed.");
 }
-
-/** How long the first slice waits for a frame at most: a hidden window paints none, and its odds should still come. */
-const FRAME_WAIT_MS = 250;
-
-/** Calls `start` after the next frame has been painted (so after the note that asked is on screen), or after FRAME_WAIT_MS. */
-function afterNextFrame(start: () => void): void {
-	// Node (the unit tests and benches of the dialogs' previews) has no window and no frames.
-	if (typeof window === "undefined") {
-		void nextMacrotask().then(start);
-		return;
-	}
-	let started = false;
-	const once = (): void => {
-		if (started) return;
-		started = true;
-		void nextMacrotask().then(start);
-	};
-	window.requestAnimationFrame(once);
-	window.setTimeout(once, FRAME_WAIT_MS);
-}
-
-/**
- * The queue every widget and dialog of the plugin shares: one budget of 8 ms per turn of the event loop
- * for all of their odds together, nearest to the view first, starting after the note has drawn.
- */
-export const sharedOddsQueue = new OddsQueue(8, afterNextFrame);
 
 /** The production job: exact odds in the page's shared queue, a slice of at most 8 ms per turn. */
 export const slicedOdds: OddsJob = (ast, options) => distributionInSlices(ast, { ...options, queue: sharedOddsQueue });

@@ -14,7 +14,7 @@ import { formatPercent, formatStat } from "../../games/dice/format";
 import { prepareRoll, type PreparedRoll, type RollProblem } from "./inline-roll";
 import { loggedText, resultFromEntry, rolledWhen, WidgetRolls } from "./free-roll-view";
 import { distanceFromView, sharedOdds, type OddsLoader } from "./odds-loader";
-import { readFaces, rerollOneDie, rollWithFaces } from "./physical-dice";
+import { readFaces, rerollOneDie, rollWithFaces } from "../../engine/dice/physical";
 import { isolate, labelText } from "../user-text";
 import { forgetBlock, listenForBlock, type BlockEvents } from "./block-events";
 

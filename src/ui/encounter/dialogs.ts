@@ -1,6 +1,6 @@
 /**
  * The tracker's dialogs that take numbers and choices, as games of the table's one roll dialog
- * (table/roll-modal.ts): damage or healing for a combatant, each game's initiative options (Cypher
+ * (ui/frame/roll-modal.ts): damage or healing for a combatant, each game's initiative options (Cypher
  * assets and Speed Effort per PC, d20 awareness) and the end of the encounter. The frame draws
  * them as it draws every roll (one-tap buttons, the button in view, Enter), and the submit it is
  * given runs the tracker's action; a refusal is told as every action's is.

@@ -1,6 +1,6 @@
 /**
  * The tracker's dialogs that name notes: adding a combatant and creating an encounter, drawn by the
- * table's one dialog (table/roll-modal.ts) like damage, healing, initiative and the end
+ * table's one dialog (ui/frame/roll-modal.ts) like damage, healing, initiative and the end
  * (dialogs.ts). Their name fields suggest notes as Obsidian's do. The button checks what was typed
  * and hands it to an action; a refusal shows in the dialog's footer. They write notes, not log
  * entries, so they have no "GM only" box.

@@ -9,7 +9,7 @@ import { fail, ok, type Result } from "../../engine/result";
 import { scriptedRng, type Rng } from "../../engine/rng";
 import { errorText } from "../../notes/frontmatter";
 import type { EnteredDice, TableGame } from "../../games/frame/game";
-import { ENTERED_BY_HAND } from "./physical-dice";
+import { ENTERED_BY_HAND } from "../../engine/dice/physical";
 import { logTableAction, type ModelReader, type TableDeps } from "./pipeline";
 import type { SheetKind, TableHost } from "./registry";
 import { RollModal } from "./roll-modal";

@@ -12,7 +12,7 @@ import type { App } from "obsidian";
 import { Setting } from "obsidian";
 import { FormModal } from "../form-modal";
 import type { DiceNeed, EnteredDice, Field, Preview, PreviewLine, TableGame } from "../../games/frame/game";
-import { readEnteredDice } from "./physical-dice";
+import { readEnteredDice } from "../../engine/dice/physical";
 import { labelText } from "../user-text";
 import { asGmOnly } from "../../notes/gm-log";
 import { NOTE_FIELDS, NoteSuggest } from "../note-suggest";

@@ -1,43 +1,14 @@
 /**
  * One live rule calculator: a calculator is pure data and functions of its form (which inputs it
- * has, what they give), and `drawCalculator` draws any of them with the plugin's Setting rows,
+ * has, what they give: games/rules/calculator.ts), and `drawCalculator` draws any of them with the plugin's Setting rows,
  * recomputes its lines on every change, and rolls through the page's free-roll logging. The same
  * frame serves the rule-page panel and the `ledger-rules` code block.
  */
 import { Setting, type TFile } from "obsidian";
-import type { ExplainStep } from "../../engine/explain";
-import type { Field, PreviewLine } from "../../games/frame/game";
+import type { CalculatorField, CalculatorForm, CalculatorView, FormValue, RuleCalculator } from "../../games/rules/calculator";
 import type { TableDeps } from "../frame/pipeline";
-import { rollIntoStatus, type PageRollSpec } from "../csrd/panel-actions";
+import { rollIntoStatus } from "../csrd/panel-actions";
 import { labelText } from "../user-text";
-
-/** A form value: a dropdown's number or word, a number box's number, a toggle. */
-export type FormValue = string | number | boolean;
-export type CalculatorForm = Readonly<Record<string, FormValue>>;
-
-/** A roll the calculator offers: its button's words, the dice, the log entry's label, and the outcome in words. */
-export interface RuleRoll extends PageRollSpec {
-	button: string;
-}
-
-/** What a calculator shows for its form: its lines and the roll it offers, or a value the rules do not accept, in the user's words (shown instead, with no roll). */
-export type CalculatorView = { lines: PreviewLine[]; roll?: RuleRoll } | { problem: string };
-
-/** The engine's explanation, a line per step, each of the given part ("step", "effect"). */
-export const explained = (steps: readonly ExplainStep[], part: string): PreviewLine[] => steps.map((step) => ({ part, text: step.text }));
-
-/** The table's fields without what the frame reads from the form (each control shows the form's value under its key). */
-type FieldOfForm<F> = F extends unknown ? Omit<F, "value" | "disabled" | "rare"> : never;
-
-/** The inputs a calculator draws: dropdowns, number boxes and toggles. */
-export type CalculatorField = FieldOfForm<Exclude<Field, { kind: "text" }>>;
-
-export interface RuleCalculator<Form extends CalculatorForm> {
-	title: string;
-	start: Form;
-	fields(form: Form): CalculatorField[];
-	view(form: Form): CalculatorView;
-}
 
 /** Where a calculator is drawn: its events end with the host's component; its rolls log from `page`. */
 export interface CalculatorHost {

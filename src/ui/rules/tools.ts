@@ -7,11 +7,12 @@
 import { MarkdownRenderChild, type TFile } from "obsidian";
 import type { RuleTopic } from "../../notes/csrd/rule-page";
 import type { TableDeps } from "../frame/pipeline";
-import { drawCalculator, type CalculatorForm, type RuleCalculator } from "./calculator";
-import { damageCalculator } from "./damage";
-import { effortCalculator } from "./effort";
+import { drawCalculator } from "./calculator";
+import type { CalculatorForm, RuleCalculator } from "../../games/rules/calculator";
+import { damageCalculator } from "../../games/rules/damage";
+import { effortCalculator } from "../../games/rules/effort";
 import { recoveryCalculator } from "../../games/rules/recovery";
-import { taskCalculator } from "./task";
+import { taskCalculator } from "../../games/rules/task";
 import { xpCalculator } from "../../games/rules/xp";
 
 /** The calculator of each topic (each with its own form; the frame hands each only its own). */

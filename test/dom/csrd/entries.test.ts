@@ -8,7 +8,7 @@ import { scriptedRng } from "../../../src/engine/rng";
 import { readCharacterAbilities } from "../../../src/notes/csrd/abilities";
 import { readCsrdPage } from "../../../src/notes/csrd/cached-page";
 import { readEncounterNote } from "../../../src/notes/encounter/read";
-import type { CypherForm } from "../../../src/ui/cypher/game";
+import type { CypherForm } from "../../../src/games/cypher/game";
 import { TaskModal } from "../../../src/ui/cypher/task-modal";
 import { AddCombatantModal } from "../../../src/ui/encounter/modals";
 import { registerCsrdFeatures } from "../../../src/ui/csrd/register";

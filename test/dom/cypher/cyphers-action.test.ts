@@ -6,9 +6,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { parseEntries } from "../../../src/engine/log";
 import { undoEntry } from "../../../src/notes/log/undo";
-import { cypherGame, type CypherForm } from "../../../src/ui/cypher/game";
+import { cypherGame, type CypherForm } from "../../../src/games/cypher/game";
 import { readCypherPc } from "../../../src/ui/cypher/table-entry";
-import type { CypherPc } from "../../../src/ui/cypher/task-game";
+import type { CypherPc } from "../../../src/games/cypher/task-game";
 import { resolveRoll } from "../../../src/ui/frame/roll-dialog";
 import { RollModal } from "../../../src/ui/frame/roll-modal";
 import type { TableHost } from "../../../src/ui/frame/registry";

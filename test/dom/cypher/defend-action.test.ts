@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { parseEntries } from "../../../src/engine/log";
 import { undoEntry } from "../../../src/notes/log/undo";
-import { DEFEND_ACTION, type DefendForm } from "../../../src/ui/cypher/defend-action";
+import { DEFEND_ACTION, type DefendForm } from "../../../src/games/cypher/defend-action";
 import { seedQuoter } from "../../helpers/seeds";
 import type { TestVault } from "../campaign/helpers";
 import { KIRA, must, SESSION, settle, sheetChild, table, cypherDialog } from "./fixtures";

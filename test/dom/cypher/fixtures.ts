@@ -3,13 +3,14 @@ import { vi } from "vitest";
 import type { LogEntry } from "../../../src/engine/log";
 import { fail, ok, type Result } from "../../../src/engine/result";
 import type { TFile } from "obsidian";
-import { cypherGame, type CypherForm } from "../../../src/ui/cypher/game";
-import { cypherPc, type CypherPc } from "../../../src/ui/cypher/task-game";
+import { cypherGame, type CypherForm } from "../../../src/games/cypher/game";
+import { cypherPc, type CypherPc } from "../../../src/games/cypher/task-game";
 import { resolveRoll } from "../../../src/ui/frame/roll-dialog";
 import { RollModal } from "../../../src/ui/frame/roll-modal";
 import { scriptedRng } from "../../../src/engine/rng";
 import type { TableDeps } from "../../../src/ui/cypher/actions";
-import { readCharacterNote, type CharacterNote } from "../../../src/ui/cypher/character-note";
+import { readCharacterNote } from "../../../src/ui/cypher/character-note";
+import type { CharacterNote } from "../../../src/games/cypher/character";
 import { testVault, type TestVault } from "../campaign/helpers";
 import { cypherTable, type CypherActions } from "../../../src/ui/cypher/table-entry";
 import { GameRegistry, type TableHost } from "../../../src/ui/frame/registry";
@@ -60,7 +61,7 @@ export async function table(kira: Record<string, unknown> = {}, campaign: Record
 	return v;
 }
 
-export async function noteOf(v: TestVault, path: string): Promise<CharacterNote> {
+export async function noteOf(v: TestVault, path: string): Promise<CharacterNote<TFile>> {
 	const read = await readCharacterNote(v.app, v.settings(), v.file(path));
 	if (!read.ok) throw new Error(read.error);
 	return read.value;

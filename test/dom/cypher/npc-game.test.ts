@@ -6,8 +6,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { parseEntries } from "../../../src/engine/log";
 import { undoEntry } from "../../../src/notes/log/undo";
-import { cypherNpcGame, NPC_DAMAGE_ACTION, readNpcModel, type CypherNpcModel, type NpcDamageForm } from "../../../src/ui/cypher/npc-game";
-import { cypherTable } from "../../../src/ui/cypher/table-entry";
+import { cypherNpcGame, NPC_DAMAGE_ACTION, type CypherNpcModel, type NpcDamageForm } from "../../../src/games/cypher/npc-game";
+import { cypherTable, readNpcModel } from "../../../src/ui/cypher/table-entry";
 import { registerTableFeatures } from "../../../src/ui/frame/register";
 import type { TableHost } from "../../../src/ui/frame/registry";
 import { resolveRoll } from "../../../src/ui/frame/roll-dialog";

@@ -1,9 +1,9 @@
 import type { MarkdownPostProcessorContext } from "obsidian";
 import { describe, expect, it, vi } from "vitest";
 import { rollRecoveryDie } from "../../../src/ui/cypher/actions";
-import { intrusionDialog, intrusionForm, recoverySplitDialog } from "../../../src/ui/cypher/gm-modals";
+import { intrusionDialog, intrusionForm, recoverySplitDialog } from "../../../src/games/cypher/gm-dialogs";
 import { RollModal } from "../../../src/ui/frame/roll-modal";
-import { damageInput, type DamageForm } from "../../../src/ui/cypher/damage-action";
+import { damageInput, type DamageForm } from "../../../src/games/cypher/damage-action";
 import { partyFor, registerCypherFeatures } from "../../../src/ui/cypher/register";
 import { registerTableFeatures } from "../../../src/ui/frame/register";
 import { TableSheetChild } from "../../../src/ui/frame/sheet-child";

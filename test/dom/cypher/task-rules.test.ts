@@ -10,7 +10,7 @@ import { undoEntry } from "../../../src/notes/log/undo";
 import { rollTask } from "../../../src/ui/cypher/actions";
 import { parseSheetSource } from "../../../src/games/cypher/sheet-source";
 import type { CypherActions } from "../../../src/ui/cypher/table-entry";
-import { cypherPc, cypherTask } from "../../../src/ui/cypher/task-game";
+import { cypherPc, cypherTask } from "../../../src/games/cypher/task-game";
 import type { TaskForm } from "../../../src/games/cypher/task-form";
 import { TaskModal } from "../../../src/ui/cypher/task-modal";
 import type { WeaponCategory } from "../../../src/engine/systems/cypher/task";

@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { parseEntries } from "../../../src/engine/log";
 import { undoEntry } from "../../../src/notes/log/undo";
-import { XP_ACTION, type XpForm } from "../../../src/ui/cypher/xp-action";
+import { XP_ACTION, type XpForm } from "../../../src/games/cypher/xp-action";
 import { RollModal } from "../../../src/ui/frame/roll-modal";
 import { seedQuoter } from "../../helpers/seeds";
 import type { TestVault } from "../campaign/helpers";

@@ -6,7 +6,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { seededRng } from "../../../src/engine/rng";
 import { prepareInlineRoll } from "../../../src/ui/dice/inline-roll";
-import { OddsLoader, sharedOddsQueue } from "../../../src/ui/dice/odds-loader";
+import { OddsLoader } from "../../../src/ui/dice/odds-loader";
+import { sharedOddsQueue } from "../../../src/engine/dice/shared-queue";
 import { RollBlockChild } from "../../../src/ui/dice/roll-block";
 
 const mounted: RollBlockChild[] = [];

@@ -8,7 +8,7 @@ import { parseEntries } from "../../../src/engine/log";
 import { undoEntry } from "../../../src/notes/log/undo";
 import { rollTask } from "../../../src/ui/cypher/actions";
 import { TaskModal } from "../../../src/ui/cypher/task-modal";
-import { readEnteredDice } from "../../../src/ui/frame/physical-dice";
+import { readEnteredDice } from "../../../src/engine/dice/physical";
 import type { TestVault } from "../campaign/helpers";
 import { deps, KIRA, must, noteOf, SESSION, settle, sheetChild, table } from "../cypher/fixtures";
 

@@ -7,10 +7,10 @@
 import { describe, expect, it } from "vitest";
 import { opposedChance, rememberedPoolDistribution } from "../../../src/engine/systems/pool/odds";
 import { formatPercent } from "../../../src/games/dice/format";
-import { poolForm, poolPreview, type CheckForm } from "../../../src/ui/pool/form";
+import { poolForm, poolPreview, type CheckForm } from "../../../src/games/pool/form";
 import { readPoolModel } from "../../../src/games/pool/model";
-import { WORKING_OUT } from "../../../src/ui/pool/opposed-odds";
-import { poolGame } from "../../../src/ui/pool/game";
+import { WORKING_OUT } from "../../../src/games/pool/opposed-odds";
+import { poolGame } from "../../../src/games/pool/game";
 import { RollModal } from "../../../src/ui/frame/roll-modal";
 import { testVault } from "../campaign/helpers";
 

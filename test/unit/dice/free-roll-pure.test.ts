@@ -5,7 +5,7 @@ import { scriptedRng, seededRng } from "../../../src/engine/rng";
 import { breakdown } from "../../../src/notes/dice/breakdown";
 import { ByteLruCache } from "../../../src/engine/dice/byte-cache";
 import { OddsLoader, type OddsJob } from "../../../src/ui/dice/odds-loader";
-import { drawnFaces, readFaces, rerollOneDie, rollWithFaces } from "../../../src/ui/dice/physical-dice";
+import { drawnFaces, readFaces, rerollOneDie, rollWithFaces } from "../../../src/engine/dice/physical";
 
 describe("the arithmetic of a result, with its modifiers", () => {
 	it.each([

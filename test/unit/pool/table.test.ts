@@ -12,10 +12,10 @@ import { lastCheckOf, loggedCheck, type LoggedCheck } from "../../../src/engine/
 import { catastropheChance, chanceToBeat, opposedChance } from "../../../src/engine/systems/pool/odds";
 import { readRoll } from "../../../src/engine/systems/pool/read";
 import { formatPercent } from "../../../src/games/dice/format";
-import { resolvePool } from "../../../src/ui/pool/actions";
+import { resolvePool } from "../../../src/games/pool/actions";
 import { dramaChance } from "../../../src/games/pool/drama-odds";
-import { poolFields, poolForm, poolPreview, type CheckForm, type PoolForm } from "../../../src/ui/pool/form";
-import { poolGame } from "../../../src/ui/pool/game";
+import { poolFields, poolForm, poolPreview, type CheckForm, type PoolForm } from "../../../src/games/pool/form";
+import { poolGame } from "../../../src/games/pool/game";
 import { readPoolModel, type PoolModel } from "../../../src/games/pool/model";
 import type { ResolveContext } from "../../../src/games/frame/game";
 import { seedQuoter } from "../../helpers/seeds";

@@ -15,11 +15,11 @@ import type { Explanation } from "../../engine/explain";
 import type { StateChange } from "../../engine/state";
 import { addCypher, cypherLine, readCypher, sheetLoad, useCypher, type CypherCarrier } from "../../engine/systems/cypher/party";
 import { cypherEntry } from "../../engine/systems/cypher/log-entries";
-import { choiceField, countChoices, toggleField } from "../../games/frame/fields";
-import { refusedPreview, type Field, type PreviewLine, type ResolveContext, type SheetListItem } from "../../games/frame/game";
-import type { CypherAction } from "../../games/cypher/action";
-import { dialogTitle } from "./character-note";
-import { buttonLine, nameField, typedName } from "../../games/cypher/listed-lines";
+import { choiceField, countChoices, toggleField } from "../frame/fields";
+import { refusedPreview, type Field, type PreviewLine, type ResolveContext, type SheetListItem } from "../frame/game";
+import type { CypherAction } from "./action";
+import { dialogTitle } from "./character";
+import { buttonLine, nameField, typedName } from "./listed-lines";
 import type { CypherPc } from "./task-game";
 
 /** Button ids: "cypher:add", "cypher:use:<index in the list>". */

@@ -35,10 +35,10 @@ import {
 } from "../../engine/systems/pool/log-entries";
 import { readRoll, type PoolRoll } from "../../engine/systems/pool/read";
 import { diceToRoll } from "../../engine/systems/pool/settings";
-import type { ResolveContext } from "../../games/frame/game";
+import type { ResolveContext } from "../frame/game";
 import { checkDn, checkPool, sizeInput, type AttackForm, type CheckForm, type DefendForm, type DramaForm, type ExtendedForm, type PoolForm, type PoolInputs } from "./form";
-import { armoredLevel, brokenNoteRefusal, extendedGoal, extendedProgress, stanceLabel, TABLE_KEYS, type PoolModel } from "../../games/pool/model";
-import { dxText } from "../../games/pool/sheet";
+import { armoredLevel, brokenNoteRefusal, extendedGoal, extendedProgress, stanceLabel, TABLE_KEYS, type PoolModel } from "./model";
+import { dxText } from "./sheet";
 
 export function resolvePool(model: PoolModel, form: PoolForm, context: ResolveContext): Result<LogEntry> {
 	const broken = brokenNoteRefusal(model);

@@ -1,28 +1,104 @@
 /**
- * Rolling with dice from the table: typed-in faces replace the generator, checked one by one (a
- * face that does not fit its die, too few or too many faces are each told in words). And re-rolling
- * one die of a result: every other die is played back as it was, the chosen one is drawn afresh.
- * Pure (no `obsidian` import), so it is unit tested in Node.
+ * Physical dice: the faces a player rolled at the table, typed in instead of letting the plugin
+ * roll. This is the one reader of typed faces, for both places that take them:
+ *
+ * - a table dialog (ui/frame/roll-modal.ts) knows what the roll needs (how many dice, how many
+ *   faces: a DiceNeed) and checks what is typed against it before the game resolves the roll;
+ * - a dice block (ui/dice/roll-block.ts) plays the faces back through the expression in the order
+ *   its dice are read, so each face is checked against the die that reads it.
+ *
+ * Either way the result and the log entry are exactly what a plugin roll with those faces would
+ * give, marked "entered by hand". Re-rolling one die of a result lives here too: every other die is
+ * played back as it was, the chosen one is drawn afresh.
  */
-import { sample, type DiceAst, type DiceNode, type RollResult } from "../../engine/dice/index";
-import { childrenOf } from "../../engine/dice/ast";
-import { DiceError } from "../../engine/dice/types";
-import type { Rng } from "../../engine/rng";
+import { fail, ok, type Result } from "../result";
+import type { Rng } from "../rng";
+import { diceCount } from "../text";
+import { childrenOf } from "./ast";
+import { sample, type DiceAst, type DiceNode, type RollResult } from "./index";
+import { DiceError } from "./types";
+
+/** The dice a roll needs, so a dialog can offer physical dice entry and check what is typed. */
+export interface DiceNeed {
+	/** How many dice ("3 dice"), at least 1. */
+	count: number;
+	/** Faces per die: 6 for d6, 20 for d20. */
+	sides: number;
+	/** "Pool (3d6)", "d20". */
+	label: string;
+}
+
+/** Faces typed in at the table instead of rolled, a list per DiceNeed; checked for count and range. */
+export type EnteredDice = number[][];
+
+/** What the log entry says about dice typed in at the table. */
+export const ENTERED_BY_HAND = "entered by hand";
+
+/** The one d20 of a Cypher task, defense or healing roll, as a dialog offers it for typing in. */
+export const ONE_D20: DiceNeed = { count: 1, sides: 20, label: "d20" };
 
 /** Most faces one entry may hold: the engine's own bound on dice in a term, a few times over. */
 export const MAX_ENTERED_FACES = 5000;
 
+/** More characters than any dialog's roll needs: longer input is refused before it is split. */
+const MAX_DIALOG_INPUT = 400;
+
+/** The parts of what was typed: faces are separated by spaces, commas or semicolons ("3 5 2", "3, 5, 2"). */
+function typedParts(text: string): string[] {
+	return text.split(/[\s,;]+/).filter((part) => part !== "");
+}
+
+/** A part as a whole number ("14", "-1" for a Fudge die), or undefined when it is not one. */
+function wholeNumber(part: string): number | undefined {
+	return /^[+-]?\d{1,6}$/.test(part) ? Number(part) : undefined;
+}
+
+/** A part as the user typed it, shortened for a message. */
+const shown = (part: string, length: number): string => (part.length > length ? `${part.slice(0, length - 1)}…` : part);
+
+/**
+ * Reads the faces typed for each group of dice a dialog's roll needs, in the order the needs list
+ * them. Every problem is reported in the user's words; nothing is guessed.
+ */
+export function readEnteredDice(needs: readonly DiceNeed[], typed: readonly string[]): Result<EnteredDice> {
+	const groups: number[][] = [];
+	const problems: string[] = [];
+	needs.forEach((need, index) => {
+		const text = (typed[index] ?? "").trim();
+		if (text.length > MAX_DIALOG_INPUT) {
+			problems.push(`${need.label}: that is far more than ${diceCount(need.count)}.`);
+			return;
+		}
+		const faces: number[] = [];
+		for (const part of typedParts(text)) {
+			const face = wholeNumber(part);
+			if (face === undefined || face < 1 || face > need.sides) {
+				problems.push(`${need.label}: "${part.slice(0, 12)}" is not a face of a d${need.sides} (1 to ${need.sides}).`);
+				return;
+			}
+			faces.push(face);
+		}
+		if (faces.length !== need.count) {
+			problems.push(`${need.label}: type ${diceCount(need.count)}, got ${faces.length}.`);
+			return;
+		}
+		groups.push(faces);
+	});
+	return problems.length > 0 ? fail(problems.join(" ")) : ok(groups);
+}
+
 export type Rolled = { ok: true; result: RollResult } | { ok: false; message: string };
 
-/** Reads "16", "3 5 2" or "3, 5, 2" into faces; anything else is refused with the part that is wrong. */
+/** Reads "16", "3 5 2" or "3, 5, 2" into faces for a dice block; each face is checked later, by the die that reads it. */
 export function readFaces(text: string): { ok: true; faces: number[] } | { ok: false; message: string } {
-	const parts = text.split(/[\s,;]+/).filter((part) => part !== "");
+	const parts = typedParts(text);
 	if (parts.length === 0) return { ok: false, message: "Type the faces your dice show, for example: 14 or 3 5 2." };
 	if (parts.length > MAX_ENTERED_FACES) return { ok: false, message: `That is ${parts.length} faces; at most ${MAX_ENTERED_FACES} can be typed in.` };
 	const faces: number[] = [];
 	for (const part of parts) {
-		if (!/^[+-]?\d{1,6}$/.test(part)) return { ok: false, message: `"${part.length > 20 ? `${part.slice(0, 19)}…` : part}" is not a die face: write whole numbers.` };
-		faces.push(Number(part));
+		const face = wholeNumber(part);
+		if (face === undefined) return { ok: false, message: `"${shown(part, 20)}" is not a die face: write whole numbers.` };
+		faces.push(face);
 	}
 	return { ok: true, faces };
 }
@@ -33,7 +109,7 @@ function ordinal(n: number): string {
 	return `${n}${["th", "st", "nd", "rd"][n % 10] ?? "th"}`;
 }
 
-/** The faces a die of `sides` can show, as typed: 1..sides, or -1, 0, +1 for Fudge dice (drawn as 3 sides). */
+/** An Rng that hands out the typed faces in order, checking each against the die that asks (1..sides, or -1..1 for Fudge dice). */
 class FacesRng implements Rng {
 	used = 0;
 	problem: string | undefined;
@@ -81,7 +157,6 @@ export function rollWithFaces(ast: DiceAst, faces: readonly number[]): Rolled {
 	}
 	return { ok: true, result };
 }
-
 /** The faces a result drew, in the order they were drawn (rerolled-away faces included). */
 export function drawnFaces(result: RollResult): number[] {
 	return result.groups.flatMap((group) => group.dice.map((die) => die.value));

@@ -15,13 +15,13 @@ import { poolSize, type PoolSize, type PoolSizeInput } from "../../engine/system
 import { diceToRoll, MAX_POOL } from "../../engine/systems/pool/settings";
 import { teamUp } from "../../engine/systems/pool/teamwork";
 import { fail, ok, type Result } from "../../engine/result";
-import { formatPercent } from "../../games/dice/format";
-import { formChoice, formNumber, formText, formToggle, RARE, toggleField, type Choices } from "../../games/frame/fields";
-import { refusedPreview, type DiceNeed, type Field, type Preview } from "../../games/frame/game";
-import { dramaChance } from "../../games/pool/drama-odds";
+import { formatPercent } from "../dice/format";
+import { formChoice, formNumber, formText, formToggle, RARE, toggleField, type Choices } from "../frame/fields";
+import { refusedPreview, type DiceNeed, type Field, type Preview } from "../frame/game";
+import { dramaChance } from "./drama-odds";
 import { opposedOdds, WORKING_OUT, type OpposedOdds } from "./opposed-odds";
-import { armoredLevel, brokenNoteRefusal, extendedGoal, STANCES, type PoolModel } from "../../games/pool/model";
-import { dxText, POOL_ACTIONS } from "../../games/pool/sheet";
+import { armoredLevel, brokenNoteRefusal, extendedGoal, STANCES, type PoolModel } from "./model";
+import { dxText, POOL_ACTIONS } from "./sheet";
 
 /** What every roll builds its pool from: the abilities and weaknesses ticked, and what the GM adds. */
 export interface PoolInputs {

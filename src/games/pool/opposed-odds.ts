@@ -7,7 +7,7 @@
  */
 import type { Result } from "../../engine/result";
 import { opposedChance, opposedChanceSteps, poolDistributionWork, rememberedPoolDistribution, type OpposedChance } from "../../engine/systems/pool/odds";
-import { sharedOddsQueue } from "../dice/odds-loader";
+import { sharedOddsQueue } from "../../engine/dice/shared-queue";
 
 /** Pools whose distributions together take at most this many steps (about a millisecond) are worked out at once. */
 export const OPPOSED_AT_ONCE_WORK = 2_000_000;

@@ -5,7 +5,7 @@
  */
 import { actionCost, effortCost, MAX_EFFORT_LEVELS } from "../../engine/systems/cypher/task";
 import { counted } from "../../engine/text";
-import { countChoices } from "../../games/frame/fields";
+import { countChoices } from "../frame/fields";
 import { explained, type CalculatorView, type RuleCalculator } from "./calculator";
 
 export type EffortCalculatorForm = {

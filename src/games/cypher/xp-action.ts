@@ -24,11 +24,11 @@ import {
 } from "../../engine/systems/cypher/experience";
 import { cypherEntry } from "../../engine/systems/cypher/log-entries";
 import { capital, counted } from "../../engine/text";
-import { choiceField, textField, toggleField } from "../../games/frame/fields";
-import { refusedPreview, type Field, type Preview, type ResolveContext } from "../../games/frame/game";
-import type { CypherAction, SheetParts } from "../../games/cypher/action";
-import { dialogTitle } from "./character-note";
-import { statChoices } from "../../games/cypher/choices";
+import { choiceField, textField, toggleField } from "../frame/fields";
+import { refusedPreview, type Field, type Preview, type ResolveContext } from "../frame/game";
+import type { CypherAction, SheetParts } from "./action";
+import { dialogTitle } from "./character";
+import { statChoices } from "./choices";
 import type { CypherPc } from "./task-game";
 
 /** Refusing a GM intrusion costs XP too, but is the GM intrusion dialog's (it also awards XP to the others). */

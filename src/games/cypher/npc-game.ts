@@ -10,7 +10,6 @@
  * like Armor and health"), `level-max` its original level (defaults to `level`) and
  * `damage-past-broken` what it has taken since it broke. Its "Apply damage" uses damageObject.
  */
-import type { TFile } from "obsidian";
 import type { LogEntry } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
 import type { StateChange } from "../../engine/state";
@@ -26,14 +25,11 @@ import {
 	type RuleOutcome,
 } from "../../engine/systems/cypher/health";
 import { cypherEntry } from "../../engine/systems/cypher/log-entries";
-import { frontmatterOf } from "../../notes/campaign/notes";
 import { APPLY_DAMAGE } from "./damage-action";
-import { DAMAGE_KIND_CHOICES } from "../../games/cypher/damage-kinds";
-import { readCypherNpc, type CypherNpc } from "../../notes/schema/cypher";
-import { choiceField, numberField } from "../../games/frame/fields";
-import { refusedPreview, type Field, type Preview, type PreviewLine, type ResolveContext, type SheetList, type SheetModel, type TableGame } from "../../games/frame/game";
-import { sheetKind, type ReadResult, type SheetKind, type TableHost } from "../frame/registry";
-import { openRollDialog } from "../frame/roll-dialog";
+import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
+import type { CypherNpc } from "../../notes/schema/cypher";
+import { choiceField, numberField } from "../frame/fields";
+import { refusedPreview, type Field, type Preview, type PreviewLine, type ResolveContext, type SheetList, type SheetModel, type TableGame } from "../frame/game";
 
 export interface CypherNpcModel {
 	npc: CypherNpc;
@@ -150,30 +146,3 @@ export const cypherNpcGame: TableGame<CypherNpcModel, NpcDamageForm> = {
 	preview,
 	resolve,
 };
-
-/** Reads the NPC note through the Cypher NPC schema, with every problem when it cannot. */
-export async function readNpcModel(host: TableHost, file: TFile): Promise<ReadResult<CypherNpcModel>> {
-	const fm = await frontmatterOf(host.app, file);
-	if (!fm.ok) return fm;
-	const parsed = readCypherNpc(fm.value, { name: file.basename });
-	if (!parsed.ok) return { ok: false, error: parsed.error, problems: parsed.problems };
-	const model: CypherNpcModel = { npc: parsed.value };
-	if (parsed.value.object && !Object.prototype.hasOwnProperty.call(fm.value, OBJECT_KEYS.originalLevel)) model.levelMaxMissing = true;
-	return { ok: true, value: model };
-}
-
-/** The NPC kind at the table: its sheet, and "Apply damage" from the palette on an open NPC note. */
-export function cypherNpcKind(host: TableHost): SheetKind<unknown, unknown> {
-	const kind: SheetKind<CypherNpcModel, NpcDamageForm> = {
-		game: cypherNpcGame,
-		read: (file) => readNpcModel(host, file),
-		commands: {
-			damage: (file) =>
-				void readNpcModel(host, file).then((model) => {
-					if (model.ok) openRollDialog(host, kind, file, model.value, NPC_DAMAGE_ACTION);
-					else host.deps.tell(model.error);
-				}),
-		},
-	};
-	return sheetKind(kind);
-}

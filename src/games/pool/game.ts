@@ -2,11 +2,11 @@
  * The pool game (seed 003) on the shared table: the sheet, the dialogs and the resolution, each a
  * pure function of the note's PoolModel. The table frame draws and runs it like every other game.
  */
-import type { TableGame } from "../../games/frame/game";
+import type { TableGame } from "../frame/game";
 import { resolvePool } from "./actions";
 import { poolFields, poolForm, poolPreview, poolTitle, updatePoolForm, type PoolForm } from "./form";
-import type { PoolModel } from "../../games/pool/model";
-import { poolSheet } from "../../games/pool/sheet";
+import type { PoolModel } from "./model";
+import { poolSheet } from "./sheet";
 
 export const poolGame: TableGame<PoolModel, PoolForm> = {
 	system: "pool",

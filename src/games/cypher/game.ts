@@ -6,9 +6,9 @@
  */
 import type { LogEntry } from "../../engine/log";
 import type { Result } from "../../engine/result";
-import type { Field, Preview, ResolveContext, SheetModel, TableGame } from "../../games/frame/game";
-import { changeForm } from "../../games/frame/form-change";
-import type { CypherAction } from "../../games/cypher/action";
+import type { Field, Preview, ResolveContext, SheetModel, TableGame } from "../frame/game";
+import { changeForm } from "../frame/form-change";
+import type { CypherAction } from "./action";
 import { abilitiesAction } from "./abilities-action";
 import { cyphersAction } from "./cyphers-action";
 import { damageAction } from "./damage-action";

@@ -12,17 +12,18 @@ import { attackStat, readEquipment } from "../../engine/systems/cypher/party";
 import { RECOVERY_ORDER } from "../../engine/systems/cypher/recovery";
 import { capital, CIRCUMSTANCES, DIFFICULTY_NAMES, MAX_ASSET_STEPS, resolveTask, WEAPON_CATEGORIES, WEAPON_DAMAGE, type EffectChoice, type WeaponCategory } from "../../engine/systems/cypher/task";
 import type { LogEntry } from "../../engine/log";
-import { abilityCostText, usableAbilities, type CharacterAbility } from "../../notes/csrd/abilities";
-import { linkpathOf } from "../../notes/log/targets";
+import type { CharacterAbility } from "../../notes/csrd/abilities";
+import { abilityCostText, usableAbilities } from "./abilities";
+import { linkpathOf } from "../../notes/schema/links";
 import { DAMAGE_TRACK_STEPS, SKILL_LISTS } from "../../notes/schema/cypher";
-import { ONE_D20 } from "../frame/physical-dice";
-import { choiceField, numberField, sameChoices, toggleField } from "../../games/frame/fields";
-import { refusedPreview, type Field, type Preview, type PreviewLine, type ResolveContext, type SheetAction, type SheetList, type SheetModel, type TableGame } from "../../games/frame/game";
-import type { CypherAction } from "../../games/cypher/action";
-import { skillChoices, statChoices } from "../../games/cypher/choices";
-import { dialogTitle, usesWounds, type CharacterNote } from "./character-note";
-import type { SheetSource } from "../../games/cypher/sheet-source";
-import { buildTask, defaultForm, previewTask, specialLines, standingHindrance, uselessEffort, type TaskForm } from "../../games/cypher/task-form";
+import { ONE_D20 } from "../../engine/dice/physical";
+import { choiceField, numberField, sameChoices, toggleField } from "../frame/fields";
+import { refusedPreview, type Field, type Preview, type PreviewLine, type ResolveContext, type SheetAction, type SheetList, type SheetModel, type TableGame } from "../frame/game";
+import type { CypherAction } from "./action";
+import { skillChoices, statChoices } from "./choices";
+import { dialogTitle, usesWounds, type CharacterNote } from "./character";
+import type { SheetSource } from "./sheet-source";
+import { buildTask, defaultForm, previewTask, specialLines, standingHindrance, uselessEffort, type TaskForm } from "./task-form";
 
 /** Other easing/hindering the GM names in plain steps; more than this is a different difficulty. */
 const MAX_OTHER_STEPS = 5;

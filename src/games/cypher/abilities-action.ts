@@ -5,13 +5,13 @@
  */
 import { fail, ok, type Result } from "../../engine/result";
 import { cypherEntry } from "../../engine/systems/cypher/log-entries";
-import { MAX_ABILITIES } from "../../notes/csrd/abilities";
-import { linkpathOf, targetLabel } from "../../notes/log/targets";
-import { textField } from "../../games/frame/fields";
-import { refusedPreview, type Field } from "../../games/frame/game";
-import type { CypherAction } from "../../games/cypher/action";
-import { dialogTitle } from "./character-note";
-import { typedName } from "../../games/cypher/listed-lines";
+import { MAX_ABILITIES } from "../../notes/schema/cypher";
+import { linkpathOf, targetLabel } from "../../notes/schema/links";
+import { textField } from "../frame/fields";
+import { refusedPreview, type Field } from "../frame/game";
+import type { CypherAction } from "./action";
+import { dialogTitle } from "./character";
+import { typedName } from "./listed-lines";
 import type { CypherPc } from "./task-game";
 
 export const ADD_ABILITY = "ability:add";

@@ -7,8 +7,8 @@ import type { DamageTrackStep } from "../../engine/systems/cypher/character";
 import { DAMAGE_TRACK, isDeadByWounds, markWounds, SEVERITIES, stepForEmptyPools, trackStepEffects, woundHindrance, WOUND_BOXES, type WoundSeverity } from "../../engine/systems/cypher/health";
 import { effortCost } from "../../engine/systems/cypher/task";
 import { capital, counted } from "../../engine/text";
-import { countChoices } from "../../games/frame/fields";
-import type { PreviewLine } from "../../games/frame/game";
+import { countChoices } from "../frame/fields";
+import type { PreviewLine } from "../frame/game";
 import { explained, type CalculatorField, type CalculatorView, type RuleCalculator } from "./calculator";
 
 export type DamageCalculatorForm = {

@@ -11,13 +11,13 @@ import type { Stat } from "../../engine/systems/cypher/character";
 import { ARMOR_VALUE, SEVERITIES, type DamageKind, type WoundSeverity } from "../../engine/systems/cypher/health";
 import { damageEntry, type DamageInput, type EntryMeta } from "../../engine/systems/cypher/log-entries";
 import { capital } from "../../engine/systems/cypher/task";
-import { choiceField, numberField } from "../../games/frame/fields";
-import { refusedPreview, type Field, type Preview } from "../../games/frame/game";
-import type { CypherAction } from "../../games/cypher/action";
+import { choiceField, numberField } from "../frame/fields";
+import { refusedPreview, type Field, type Preview } from "../frame/game";
+import type { CypherAction } from "./action";
 import type { CypherPc } from "./task-game";
-import { dialogTitle, usesWounds, type CharacterNote } from "./character-note";
-import { statChoices } from "../../games/cypher/choices";
-import { DAMAGE_KIND_CHOICES } from "../../games/cypher/damage-kinds";
+import { dialogTitle, usesWounds, type CharacterNote } from "./character";
+import { statChoices } from "./choices";
+import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
 
 export const DAMAGE_ACTION = "damage";
 /** The button, the dialog and its submit, on a character's sheet and an NPC's alike. */

@@ -6,11 +6,11 @@
 import type { SkillLevel } from "../../engine/systems/cypher/character";
 import { difficultyName, MAX_DIFFICULTY, MAX_EFFORT_LEVELS, planTask, readSpecialRoll, rollSucceeds, SKILL_STEPS, TARGET_PER_STEP } from "../../engine/systems/cypher/task";
 import { capital, counted } from "../../engine/text";
-import { countChoices } from "../../games/frame/fields";
-import { chanceText } from "../../games/cypher/task-form";
-import type { PreviewLine } from "../../games/frame/game";
+import { countChoices } from "../frame/fields";
+import { chanceText } from "../cypher/task-form";
+import type { PreviewLine } from "../frame/game";
 import { explained, type CalculatorView, type RuleCalculator } from "./calculator";
-import { standIn, TASK_SKILL } from "../../games/rules/stand-in";
+import { standIn, TASK_SKILL } from "./stand-in";
 
 export type TaskCalculatorForm = {
 	difficulty: number;

@@ -3,16 +3,16 @@
  * today under wounds, 000: "You can use your recoveries in any order"; the next in 001's order under
  * the damage track), the one-action recovery as a Last action for +2 (000 only), the exact points it
  * can give and what the rest also does. Its Roll rolls the d6 (or takes the face typed in); the
- * points are then divided in the recovery split dialog (gm-modals.ts), because the player splits them after seeing the roll.
+ * points are then divided in the recovery split dialog (gm-dialogs.ts), because the player splits them after seeing the roll.
  */
 import { STATS } from "../../engine/systems/cypher/character";
 import { isDead } from "../../engine/systems/cypher/health";
 import { planRecovery, poolRoom, RECOVERY_LABEL, RECOVERY_ORDER, recoveryOdds, REST_ENDS_DAY, restHealing, taskChance, type RecoveryKind } from "../../engine/systems/cypher/recovery";
 import { capital } from "../../engine/systems/cypher/task";
-import type { DialogGame } from "../frame/roll-modal";
-import { choiceField, toggleField } from "../../games/frame/fields";
-import { refusedPreview, type Field, type Preview, type PreviewLine } from "../../games/frame/game";
-import { dialogTitle, usesWounds, type CharacterNote } from "./character-note";
+import type { DialogGame } from "../../ui/frame/roll-modal";
+import { choiceField, toggleField } from "../frame/fields";
+import { refusedPreview, type Field, type Preview, type PreviewLine } from "../frame/game";
+import { dialogTitle, usesWounds, type CharacterNote } from "./character";
 
 export interface RecoveryPlanForm {
 	kind: RecoveryKind;

@@ -33,14 +33,14 @@ import {
 } from "../../engine/systems/cypher/health";
 import { aimChanges, costText, cypherEntry, pagesOf, taskEntry, taskOutcomeText } from "../../engine/systems/cypher/log-entries";
 import { capital, MAX_ASSET_STEPS, planTask, resolveTask, type TaskRequest } from "../../engine/systems/cypher/task";
-import { ONE_D20 } from "../frame/physical-dice";
-import { choiceField, numberField, toggleField } from "../../games/frame/fields";
-import { refusedPreview, type Field, type Preview, type PreviewLine } from "../../games/frame/game";
-import type { CypherAction } from "../../games/cypher/action";
-import { dialogTitle, usesWounds } from "./character-note";
-import { skillChoices, statChoices } from "../../games/cypher/choices";
-import { DAMAGE_KIND_CHOICES } from "../../games/cypher/damage-kinds";
-import { chanceText, difficultyText, standingHindrance } from "../../games/cypher/task-form";
+import { ONE_D20 } from "../../engine/dice/physical";
+import { choiceField, numberField, toggleField } from "../frame/fields";
+import { refusedPreview, type Field, type Preview, type PreviewLine } from "../frame/game";
+import type { CypherAction } from "./action";
+import { dialogTitle, usesWounds } from "./character";
+import { skillChoices, statChoices } from "./choices";
+import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
+import { chanceText, difficultyText, standingHindrance } from "./task-form";
 import type { CypherPc } from "./task-game";
 
 export const DEFEND_ACTION = "defend";

@@ -1,23 +1,22 @@
 /**
- * The GM's small dialogs, drawn by the table's roll dialog (table/roll-modal.ts) like every other:
+ * The GM's small dialogs, drawn by the table's roll dialog (ui/frame/roll-modal.ts) like every other:
  * GM intrusion (who, accepted or refused, who gets the passed XP) and the recovery split (the points
- * rolled, placed in the Pools). Each is a DialogGame; register.ts opens it with what its button
+ * rolled, placed in the Pools). Each is a DialogGame; ui/cypher/register.ts opens it with what its button
  * runs, and a refusal is shown in the dialog. (Apply damage is a sheet action: damage-action.ts.)
  */
-import type { TFile } from "obsidian";
 import { STATS } from "../../engine/systems/cypher/character";
 import type { RuleOutcome } from "../../engine/systems/cypher/health";
 import { capital } from "../../engine/systems/cypher/task";
 import { poolRoom, RECOVERY_LABEL, type PoolSplit, type RecoveryRoll } from "../../engine/systems/cypher/recovery";
-import { choiceField, numberField, textField } from "../../games/frame/fields";
-import type { Field } from "../../games/frame/game";
-import type { DialogGame } from "../frame/roll-modal";
-import type { IntrusionDecision } from "./actions";
-import { dialogTitle, type CharacterNote } from "./character-note";
+import { choiceField, numberField, textField } from "../frame/fields";
+import type { Field } from "../frame/game";
+import type { DialogGame } from "../../ui/frame/roll-modal";
+import { dialogTitle, type CharacterNote, type NoteRef } from "./character";
 import { fullPoolsNote } from "./recovery-dialog";
 
-export interface PartyMember {
-	file: TFile;
+/** A character the GM can pick: its note (any NoteRef; the ui passes Obsidian's files through) and its name. */
+export interface PartyMember<File extends NoteRef = NoteRef> {
+	file: File;
 	name: string;
 }
 
@@ -33,15 +32,18 @@ export interface IntrusionForm {
 	description: string;
 }
 
-const otherThan = (party: readonly PartyMember[], path: string): PartyMember[] => party.filter((m) => m.file.path !== path);
+const otherThan = <File extends NoteRef>(party: readonly PartyMember<File>[], path: string): PartyMember<File>[] => party.filter((m) => m.file.path !== path);
 
-export function intrusionForm(party: readonly PartyMember[], preselected?: TFile): IntrusionForm {
+export function intrusionForm(party: readonly PartyMember[], preselected?: NoteRef): IntrusionForm {
 	const affected = preselected?.path ?? party[0]?.file.path ?? "";
 	return { affected, choice: "accept", passTo: otherThan(party, affected)[0]?.file.path ?? "", description: "" };
 }
 
 /** The choice as the intrusion action takes it, with the character affected; undefined while none is chosen. */
-export function intrusionDecision(party: readonly PartyMember[], form: IntrusionForm): { file: TFile; decision: IntrusionDecision } | undefined {
+export function intrusionDecision<File extends NoteRef>(
+	party: readonly PartyMember<File>[],
+	form: IntrusionForm,
+): { file: File; decision: { kind: "accept"; passTo?: File } | { kind: "refuse" } } | undefined {
 	const file = party.find((m) => m.file.path === form.affected)?.file;
 	if (!file) return undefined;
 	const other = otherThan(party, file.path).find((m) => m.file.path === form.passTo)?.file;

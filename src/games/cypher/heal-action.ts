@@ -14,14 +14,14 @@ import { cypherEntry } from "../../engine/systems/cypher/log-entries";
 import { healPoints, rally, RALLY_COST, taskChance, TREATMENT_DIFFICULTY, TREATMENT_TIME, treatWound, type TaskRoll } from "../../engine/systems/cypher/recovery";
 import { capital, counted } from "../../engine/text";
 import { SKILL_STEPS } from "../../engine/systems/cypher/task/steps";
-import { ONE_D20 } from "../frame/physical-dice";
-import { choiceField, countChoices, numberField } from "../../games/frame/fields";
-import { refusedPreview, type Field, type Preview, type PreviewLine, type ResolveContext, type SheetAction } from "../../games/frame/game";
-import type { CypherAction } from "../../games/cypher/action";
-import { dialogTitle, usesWounds } from "./character-note";
-import { statChoices } from "../../games/cypher/choices";
+import { ONE_D20 } from "../../engine/dice/physical";
+import { choiceField, countChoices, numberField } from "../frame/fields";
+import { refusedPreview, type Field, type Preview, type PreviewLine, type ResolveContext, type SheetAction } from "../frame/game";
+import type { CypherAction } from "./action";
+import { dialogTitle, usesWounds } from "./character";
+import { statChoices } from "./choices";
 import type { CypherPc } from "./task-game";
-import { chanceText, standingHindrance } from "../../games/cypher/task-form";
+import { chanceText, standingHindrance } from "./task-form";
 
 type HealKind = "rally" | "treat" | "points";
 

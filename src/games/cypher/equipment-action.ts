@@ -10,11 +10,11 @@ import { fail, ok, type Result } from "../../engine/result";
 import type { StateChange } from "../../engine/state";
 import { addEquipment, ARMOR_KEY, EQUIPMENT_KINDS, equipmentLine, readEquipment, type EquipmentEntry, type EquipmentKind, type WornArmor } from "../../engine/systems/cypher/party";
 import { cypherEntry } from "../../engine/systems/cypher/log-entries";
-import { choiceField, toggleField } from "../../games/frame/fields";
-import { refusedPreview, type Field, type PreviewLine, type ResolveContext, type SheetListItem } from "../../games/frame/game";
-import type { CypherAction } from "../../games/cypher/action";
-import { dialogTitle } from "./character-note";
-import { buttonLine, nameField, typedName } from "../../games/cypher/listed-lines";
+import { choiceField, toggleField } from "../frame/fields";
+import { refusedPreview, type Field, type PreviewLine, type ResolveContext, type SheetListItem } from "../frame/game";
+import type { CypherAction } from "./action";
+import { dialogTitle } from "./character";
+import { buttonLine, nameField, typedName } from "./listed-lines";
 import type { CypherPc } from "./task-game";
 
 /** Button ids: "equipment:add", "equipment:wear:<index>", "equipment:off:<index>"; a weapon's Attack is "weapon:<index>". */

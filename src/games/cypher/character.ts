@@ -1,0 +1,33 @@
+/**
+ * A Cypher character note as the table's pure code sees it: the validated sheet and the campaign's
+ * rules, with the note named by its path. ui/cypher/character-note.ts reads it from the vault
+ * (fresh before every roll); everything here only asks questions of it.
+ */
+import type { DamageModel } from "../../engine/systems/cypher/character";
+import type { CypherSheet } from "../../notes/schema/cypher";
+
+/** A note as the table's pure code needs it: where it is and what it is called (Obsidian's TFile has both). */
+export interface NoteRef {
+	readonly path: string;
+	readonly basename: string;
+}
+
+export interface CharacterNote<File extends NoteRef = NoteRef> {
+	file: File;
+	sheet: CypherSheet;
+	/** The campaign's rules; wounds (seed 000) when the note names no campaign. */
+	damageModel: DamageModel;
+	lightWeaponsEase: boolean;
+	/** Why the campaign's rules could not be read, when they could not (the sheet still works). */
+	campaignProblem?: string;
+	/** The campaign note the rules came from, so a sheet can redraw when the campaign changes. */
+	campaignPath?: string;
+	/** The campaign's advancement steps per tier, when it sets them (else the rules' 4). */
+	stepsPerTier?: number;
+}
+
+/** The campaign plays seed 000's wounds (else 001's damage track): the one question most Cypher rules ask of the note. */
+export const usesWounds = (note: Pick<CharacterNote, "damageModel">): boolean => note.damageModel === "wounds";
+
+/** A dialog's title: what it does, then whose sheet it acts on ("Defend: Kira"). */
+export const dialogTitle = (what: string, note: Pick<CharacterNote, "sheet">): string => `${what}: ${note.sheet.character.name}`;
