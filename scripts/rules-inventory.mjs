@@ -133,17 +133,20 @@ export function counts(inventory) {
 const percent = (part, whole) => `${Math.round((part / whole) * 1000) / 10} %`;
 
 /** Text for a Markdown table cell: one line, no pipe that would end the cell. */
-const cell = (text) => String(text).replace(/\s+/g, " ").replace(/\|/g, "\\|").trim();
+const cell = (text) => oneLine(text).replace(/\|/g, "\\|");
+/** Text on one line of a list. */
+const oneLine = (text) => String(text).replace(/\s+/g, " ").trim();
 const manualLink = (manual) => (manual ? ` See [[${manual}]].` : "");
 
+/** Where a user finds the rule, or what is missing, opening with the word for its status. */
 function whereText(record) {
 	switch (record.status) {
 		case "reachable":
-			return `${record.where}.${manualLink(record.manual)}`;
+			return `**In the plugin:** ${record.where}.${manualLink(record.manual)}`;
 		case "partial":
-			return `In part: ${record.where}. Not yet: ${record.missing}${manualLink(record.manual)}`;
+			return `**In part:** ${record.where}. Not yet: ${record.missing}${manualLink(record.manual)}`;
 		default:
-			return `Not yet. ${record.missing}${manualLink(record.manual)}`;
+			return `**Not yet.** ${record.missing}${manualLink(record.manual)}`;
 	}
 }
 
@@ -177,8 +180,9 @@ export function renderEveryRule(inventories) {
 	);
 	for (const inventory of inventories) {
 		const c = counts(inventory);
-		lines.push("", `## ${inventory.title}`, "", `${inventory.about} ${c.total} rules: ${c.reachable} in the plugin, ${c.partial} in part, ${c.engine + c.absent} not yet.`, "", "| Rule | Where to find it |", "| --- | --- |");
-		for (const record of inventory.rules) lines.push(`| ${cell(record.rule)} | ${cell(whereText(record))} |`);
+		lines.push("", `## ${inventory.title}`, "", `${inventory.about} ${c.total} rules: ${c.reachable} in the plugin, ${c.partial} in part, ${c.engine + c.absent} not yet.`, "");
+		// A list, not a table: each rule reads as one line on a phone, and the note stays light to draw.
+		for (const record of inventory.rules) lines.push(`- ${oneLine(record.rule)} ${oneLine(whereText(record))}`);
 	}
 	return `${lines.join("\n")}\n`;
 }
