@@ -142,7 +142,7 @@ const manualLink = (manual) => (manual ? ` See [[${manual}]].` : "");
 function whereText(record) {
 	switch (record.status) {
 		case "reachable":
-			return `**In the plugin:** ${record.where}.${manualLink(record.manual)}`;
+			return `**In the plugin:** ${record.where}.${record.narrative ? ` ${record.narrative}` : ""}${manualLink(record.manual)}`;
 		case "partial":
 			return `**In part:** ${record.where}. Not yet: ${record.missing}${manualLink(record.manual)}`;
 		default:
