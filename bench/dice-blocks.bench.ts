@@ -6,14 +6,14 @@
  * Now the odds wait in the page's one queue until the note is on screen, and share one slice per turn.
  * - The draw of the twenty blocks, as a ratio to drawing the same twenty blocks again when their
  *   odds are known (nothing left to compute): budget ≤ 3× (it was some 20×).
- * - The longest task while the odds fill in, from a watcher that posts itself a message each turn
- *   (the gap between two of its turns is the longest stretch anything held the thread): budget
- *   ≤ 25 ms, a latency bound (a frame and a half), not a speed, so absolute. Three notes of
- *   distinct expressions are drawn; the best is budgeted (a loaded machine's stall is not the
- *   queue's doing) and every one is printed.
+ * - The longest main-thread task while the odds fill in, in thread CPU time from Chromium's trace
+ *   (wall time and a self-posting heartbeat's longest gap are printed beside it): budget ≤ 25 ms,
+ *   a latency bound (a frame and a half), not a speed, so absolute. CPU time, because a loaded
+ *   machine stretches wall time (a CI run beside other work measured a 51 ms gap). Three notes of
+ *   distinct expressions are drawn; the best is budgeted and every one is printed.
  */
 import { readFileSync } from "node:fs";
-import { bundlePageScript } from "./preview-trace";
+import { bundlePageScript, longestTask, type TraceEvent } from "./preview-trace";
 import { finish, report } from "./lib";
 import { launch } from "../test/e2e/browser";
 
@@ -63,7 +63,8 @@ async function filled(note) {
 	}
 }
 
-window.runBlocksBench = async (expressions) => {
+window.runBlocksBench = async (expressions, mark) => {
+	performance.mark(mark + "-start");
 	const stop = watchTurns();
 	const started = performance.now();
 	const { note, children } = drawNote(expressions);
@@ -71,6 +72,7 @@ window.runBlocksBench = async (expressions) => {
 	await filled(note);
 	const fill = performance.now() - started;
 	const longest = stop();
+	performance.mark(mark + "-end");
 	if (!/^Range: /.test(note.querySelector(".cl-roll-odds")?.textContent ?? "")) throw new Error("the odds did not show");
 	for (const child of children) child.unload();
 	note.remove();
@@ -92,26 +94,32 @@ async function main(): Promise<void> {
 		const css = `${readFileSync("preview/obsidian-theme.css", "utf8")}\n${readFileSync("styles.css", "utf8")}`;
 		await page.setContent(`<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${css}</style></head><body class="theme-light"></body></html>`);
 		await page.addScriptTag({ content: script });
+		await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink.user_timing"] });
 		const runs: Array<Record<string, number>> = [];
 		for (let note = 0; note < 3; note++) {
 			// Twenty distinct heavy expressions (each some 5–40 ms of odds), different in every note so none is cached.
 			const expressions = Array.from({ length: 20 }, (_, i) => `${40 + note * 20 + i}d20kh${15 + i}`);
-			runs.push(await page.evaluate((e) => (window as unknown as { runBlocksBench(e: string[]): Promise<Record<string, number>> }).runBlocksBench(e), expressions));
+			runs.push(await page.evaluate(([e, mark]) => (window as unknown as { runBlocksBench(e: string[], mark: string): Promise<Record<string, number>> }).runBlocksBench(e, mark), [expressions, `note${note}`] as const));
 		}
+		const trace = JSON.parse((await browser.stopTracing()).toString("utf8")) as { traceEvents: TraceEvent[] };
+		// The budget is on the longest main-thread task's thread CPU time from Chromium's trace: what the
+		// plugin held the thread for, which a loaded machine does not stretch the way it stretches wall time.
+		const tasks = runs.map((_, i) => longestTask(trace.traceEvents, `note${i}`));
 		runs.forEach((run, i) => {
 			report({ name: `twenty heavy roll blocks, note ${i + 1}: the draw (Chromium)`, value: run.draw ?? NaN, unit: "ms" });
-			report({ name: `twenty heavy roll blocks, note ${i + 1}: longest task while the odds fill in`, value: run.longest ?? NaN, unit: "ms" });
+			report({ name: `twenty heavy roll blocks, note ${i + 1}: longest task while the odds fill in (thread CPU time)`, value: tasks[i]?.cpu ?? NaN, unit: "ms" });
+			report({ name: `twenty heavy roll blocks, note ${i + 1}: longest task (wall) / longest heartbeat gap (wall)`, value: tasks[i]?.wall ?? NaN, unit: `ms / ${(run.longest ?? NaN).toFixed(1)} ms` });
 			report({ name: `twenty heavy roll blocks, note ${i + 1}: until every block shows its odds`, value: run.fill ?? NaN, unit: "ms" });
 		});
-		const best = runs.reduce((a, b) => ((a.longest ?? Infinity) <= (b.longest ?? Infinity) ? a : b));
+		const bestCpu = Math.min(...tasks.map((task) => task.cpu));
 		const ratio = Math.min(...runs.map((run) => (run.draw ?? NaN) / Math.max(run.drawKnown ?? NaN, 0.1)));
 		report({ name: "twenty heavy roll blocks: the draw / the same draw with their odds known (best note)", value: ratio, unit: "×", budget: `≤ ${DRAW_RATIO_BUDGET}×`, pass: ratio <= DRAW_RATIO_BUDGET });
 		report({
-			name: "twenty heavy roll blocks: longest task while the odds fill in (best note)",
-			value: best.longest ?? NaN,
+			name: "twenty heavy roll blocks: longest task while the odds fill in, thread CPU time (best note)",
+			value: bestCpu,
 			unit: "ms",
 			budget: `≤ ${LONGEST_TASK_BUDGET_MS} ms`,
-			pass: (best.longest ?? Infinity) <= LONGEST_TASK_BUDGET_MS,
+			pass: bestCpu <= LONGEST_TASK_BUDGET_MS,
 		});
 	} finally {
 		await browser.close();

@@ -4,10 +4,15 @@
  * element `runs` times, returning the median milliseconds. Bundled with the browser preview's
  * Obsidian shim, so it measures the plugin's own drawing code in a real browser DOM.
  */
+// Obsidian gives every element its DOM helpers (createDiv, setText…); the sheet view no longer imports
+// obsidian itself, so the page installs them as the app would before any plugin code runs.
+import { installDomHelpers } from "../preview/obsidian-shim";
 import type { CharacterNote } from "../src/games/cypher/character";
 import { parseSheetSource } from "../src/games/cypher/sheet-source";
 import { cypherPc, cypherTaskGame } from "../src/games/cypher/task-game";
 import { drawSheetModel } from "../src/ui/frame/sheet-view";
+
+installDomHelpers();
 
 const note = {
 	file: { path: "Bench.md" },
