@@ -118,7 +118,7 @@ export class RollModal<Model, Form> extends FormModal {
 		this.diceEl = more.createDiv({ cls: "cl-dialog-dice" });
 		this.summaryEl = contentEl.createDiv({ cls: "cl-dialog-summary" });
 		// The footer stays in view (styles.css makes it sticky): the headline, the cost and the button.
-		const footer = contentEl.createDiv({ cls: "cl-task-footer cl-dialog-footer" });
+		const footer = contentEl.createDiv({ cls: "cl-dialog-footer" });
 		this.resultEl = footer.createDiv({ cls: "cl-dialog-result", attr: { "aria-live": "polite" } });
 		if (this.logsEntry) {
 			const gm = footer.createEl("label", { cls: "cl-dialog-gm" });
