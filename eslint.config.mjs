@@ -138,12 +138,12 @@ export default defineConfig([
 		},
 	},
 	{
-		// notes/ never knows about widgets.
+		// notes/ never knows about widgets, nor about what a game shows (docs/ARCHITECTURE.md, The layers).
 		files: ["src/notes/**/*.ts"],
 		rules: {
 			"no-restricted-imports": [
 				"error",
-				{ patterns: [{ group: ["**/ui/**", "../ui/*"], message: "The notes layer never imports the ui layer." }] },
+				{ patterns: [{ group: ["**/ui/**", "../ui/*", "**/games/**", "../games/*"], message: "The notes layer never imports the games or ui layers." }] },
 			],
 		},
 	},
