@@ -4,6 +4,7 @@
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import process from "node:process";
+import { print } from "./print.mjs";
 
 const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
 const chromium = candidates.find((path) => existsSync(path));
@@ -17,5 +18,5 @@ const result = spawnSync("npx", ["vitest", "run", "--config", "test/pictures/vit
 	env: { ...process.env, CHROMIUM_PATH: chromium, LEDGER_PICTURES_DIR: into, VITE_CONFIG_NATIVE_IGNORE_WARNING: "true" },
 	shell: process.platform === "win32",
 });
-if (result.status === 0) console.log(`pictures: written to ${into}/`);
+if (result.status === 0) print(`pictures: written to ${into}/`);
 process.exit(result.status ?? 1);

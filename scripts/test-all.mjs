@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
+import { print } from "./print.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const REPORTS = join(ROOT, "build", "test-reports");
@@ -26,7 +27,7 @@ const missing = [
 const missingWhat = missing.map(([, name]) => name).join(" and ");
 if (missing.length > 0 && process.env.CI !== "true") {
 	const where = missing.map(([folder, name]) => `${name} (${folder})`).join(" and ");
-	console.log(`Not found: ${where}. The tests that need them are not run; set SEEDS_DIR to run them.`);
+	print(`Not found: ${where}. The tests that need them are not run; set SEEDS_DIR to run them.`);
 }
 
 function run(command, args) {
@@ -51,13 +52,13 @@ function tally(layer, file, status) {
 		for (const result of report.testResults ?? []) {
 			const failedInFile = (result.assertionResults ?? []).filter((test) => test.status === "failed").length;
 			if (result.status === "failed" && failedInFile === 0) {
-				console.log(`${layer}: ${result.name} failed to load; counted as one failure.`);
+				print(`${layer}: ${result.name} failed to load; counted as one failure.`);
 				failed++;
 			}
 		}
 	}
 	if (status !== 0 && failed === 0) {
-		console.log(`${layer}: exited with code ${status} without a failing test (an error outside the tests); counted as one failure.`);
+		print(`${layer}: exited with code ${status} without a failing test (an error outside the tests); counted as one failure.`);
 		failed = 1;
 	}
 	return { passed, failed, skipped, ran };
@@ -89,5 +90,5 @@ const unchecked = uncheckedQuotes();
 if (unchecked.quotes > 0) notes.push(`${unchecked.quotes} seed quotations in ${unchecked.files} files not checked`);
 let notRun = notes.length > 0 ? `; ${notes.join(" and ")}${why || ": skipped (no test may be skipped; look for .skip)"}` : "";
 if (!layers[1].ran && layers[1].failed === 0) notRun += "; the browser layer did not run (Chromium not found)";
-console.log(`\nTests: ${total.passed} passed, ${total.failed} failed${notRun}`);
+print(`\nTests: ${total.passed} passed, ${total.failed} failed${notRun}`);
 process.exit(total.failed > 0 ? 1 : 0);
