@@ -1,5 +1,6 @@
 import { defineConfig, globalIgnores } from "eslint/config";
 import obsidianmd from "eslint-plugin-obsidianmd";
+import tseslint from "typescript-eslint";
 import { DEFAULT_ACRONYMS } from "eslint-plugin-obsidianmd/dist/lib/rules/ui/acronyms.js";
 import { regexPatternProblems } from "./scripts/check-mobile.mjs";
 
@@ -43,7 +44,7 @@ export default defineConfig([
 		languageOptions: {
 			parserOptions: {
 				projectService: {
-					allowDefaultProject: ["eslint.config.mjs", "esbuild.config.mjs", "scripts/*.mjs"],
+					allowDefaultProject: ["eslint.config.mjs", "eslint.directory.config.mjs", "esbuild.config.mjs", "scripts/*.mjs"],
 					// The build and release scripts (scripts/*.mjs) are a dozen small files outside tsconfig.
 					maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 20,
 				},
@@ -139,12 +140,12 @@ export default defineConfig([
 		},
 	},
 	{
-		// notes/ never knows about widgets.
+		// notes/ never knows about widgets, nor about what a game shows (docs/ARCHITECTURE.md, The layers).
 		files: ["src/notes/**/*.ts"],
 		rules: {
 			"no-restricted-imports": [
 				"error",
-				{ patterns: [{ group: ["**/ui/**", "../ui/*"], message: "The notes layer never imports the ui layer." }] },
+				{ patterns: [{ group: ["**/ui/**", "../ui/*", "**/games/**", "../games/*"], message: "The notes layer never imports the games or ui layers." }] },
 			],
 		},
 	},
@@ -163,5 +164,13 @@ export default defineConfig([
 			// Node runs these, and it has look-behind; only src/ ships to phones.
 			"obsidianmd/regex-lookbehind": "off",
 		},
+	},
+	{
+		// manifest.json as the directory reads it: obsidianmd/validate-manifest (the keys, their types, and a
+		// description of plain words, a capital first, a period last, no colon).
+		files: ["manifest.json"],
+		languageOptions: { parser: tseslint.parser, parserOptions: { projectService: false, project: null } },
+		plugins: { obsidianmd },
+		rules: { "obsidianmd/validate-manifest": "error" },
 	},
 ]);

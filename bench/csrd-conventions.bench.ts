@@ -24,6 +24,7 @@ import { findEntriesInBody, readPageText } from "../src/notes/csrd";
 import { measureChapters, measurePages, readFile, readingOf, readCorpus, type ConventionFigures, type CorpusFile, type FoundEntry, type Reading } from "../test/unit/csrd/corpus";
 import { CHAPTER_VARIANTS, corporaFolder, generateCorpora, PAGE_VARIANTS, REWRITTEN, writeCorpora } from "./csrd-corpora";
 import { finish, report } from "./lib";
+import { print } from "../scripts/print.mjs";
 
 const RECOGNISED = 95;
 const PARSED = 95;
@@ -59,13 +60,13 @@ function reportFigures(corpus: string, figures: Map<string, ConventionFigures>, 
 		}
 		const claimed = pct(f.claimedWrongly, f.pages);
 		if (pages) report({ name: `${label}: other pages claimed`, value: f.claimedWrongly, unit: `(${claimed.toFixed(1)} %)`, budget: `≤ ${CLAIMED} %`, pass: claimed <= CLAIMED });
-		for (const miss of f.misses.slice(0, 3)) console.log(`    e.g. ${miss}`);
+		for (const miss of f.misses.slice(0, 3)) print(`    e.g. ${miss}`);
 	}
 }
 
 function main(): void {
 	if (!existsSync(vault)) {
-		console.log(`csrd-conventions: the CSRD vault is not at ${vault}; nothing to measure.`);
+		print(`csrd-conventions: the CSRD vault is not at ${vault}; nothing to measure.`);
 		if (process.env.CI === "true") process.exit(1);
 		return;
 	}
@@ -106,7 +107,7 @@ function main(): void {
 		const perPage = (1000 * readMs) / read;
 		report({ name: `detect and parse every corpus (${read} pages, ${(readMs / 1000).toFixed(1)} s)`, value: perPage, unit: "µs a page", budget: "< 1000 µs", pass: perPage < 1000 });
 	} finally {
-		if (keep) console.log(`corpora kept in ${folder}`);
+		if (keep) print(`corpora kept in ${folder}`);
 		else rmSync(folder, { recursive: true, force: true });
 	}
 	finish("csrd-conventions");

@@ -33,6 +33,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import process from "node:process";
 import { readCorpus, stripTagsAndFolders, type CorpusFile } from "../test/unit/csrd/corpus";
+import { print } from "../scripts/print.mjs";
 
 export const PAGE_VARIANTS = ["stripped", "game-root-tags", "properties", "bold-fields", "plain-lines-tables", "csrd-paragraph"] as const;
 export const CHAPTER_VARIANTS = ["chapters", "csrd-chapters"] as const;
@@ -623,7 +624,7 @@ if (process.argv[1]?.endsWith("csrd-corpora.ts")) {
 	const out = process.argv[2] ?? corporaFolder();
 	const corpora = generateCorpora(readCorpus(vault));
 	writeCorpora(out, corpora);
-	for (const [variant, files] of Object.entries(corpora.pages)) console.log(`${variant}: ${files.length} pages`);
-	for (const [variant, files] of Object.entries(corpora.chapters)) console.log(`${variant}: ${files.length} chapter notes`);
-	console.log(`written to ${out}`);
+	for (const [variant, files] of Object.entries(corpora.pages)) print(`${variant}: ${files.length} pages`);
+	for (const [variant, files] of Object.entries(corpora.chapters)) print(`${variant}: ${files.length} chapter notes`);
+	print(`written to ${out}`);
 }

@@ -12,6 +12,7 @@ import process from "node:process";
 import { compareCorpora, PARSED_KINDS, readAll, readCorpus, stripTagsAndFolders } from "../test/unit/csrd/corpus";
 import { performance } from "node:perf_hooks";
 import { finish, report } from "./lib";
+import { print } from "../scripts/print.mjs";
 
 const root = process.env.CSRD_VAULT ?? join("..", "shared", "csrd-vault");
 const files = readCorpus(root);
@@ -48,5 +49,5 @@ const taggedMs = bestMs(() => readAll(files), 5);
 const strippedMs = bestMs(() => readAll(stripped, paths), 5);
 report({ name: "parse whole corpus (tagged), best of 5", value: taggedMs, unit: `ms (${((1000 * taggedMs) / files.length).toFixed(0)} µs a page)`, budget: "< 500 ms", pass: taggedMs < 500 });
 report({ name: "parse whole corpus (tags and folders removed), best of 5", value: strippedMs, unit: `ms (${((1000 * strippedMs) / files.length).toFixed(0)} µs a page)`, budget: "< 500 ms", pass: strippedMs < 500 });
-for (const [path, reading] of [...tagged].filter(([, r]) => !r.understood).slice(0, 10)) console.log(`  not understood: ${path}: ${reading.error ?? ""}`);
+for (const [path, reading] of [...tagged].filter(([, r]) => !r.understood).slice(0, 10)) print(`  not understood: ${path}: ${reading.error ?? ""}`);
 finish("csrd");

@@ -11,6 +11,7 @@
 import process from "node:process";
 import { MEMORY_LIMIT_MB, runDiceFuzz, STRETCH_LIMIT_MS } from "../test/unit/dice/fuzz-core";
 import { finish, report } from "./lib";
+import { print } from "../scripts/print.mjs";
 
 const cases = Number(process.env.DICE_FUZZ_CASES ?? 100_000);
 const started = performance.now();
@@ -19,7 +20,7 @@ const minutes = (performance.now() - started) / 60_000;
 
 report({ name: "dice fuzz: inputs", value: figures.cases, unit: "cases" });
 report({ name: "dice fuzz: failures", value: figures.failures.length, unit: "inputs", budget: "0", pass: figures.failures.length === 0 });
-for (const failure of figures.failures) console.log(`  ${failure}`);
+for (const failure of figures.failures) print(`  ${failure}`);
 report({ name: "dice fuzz: disagreements of rolls with the odds", value: figures.disagreements, unit: "", budget: "0", pass: figures.disagreements === 0 });
 report({ name: "dice fuzz: stretches holding the thread over 50 ms (each measured again 3 times, best kept)", value: figures.longStretches, unit: "", budget: "0", pass: figures.longStretches === 0 });
 report({ name: "dice fuzz: stretches over 50 ms once, under it measured again (a garbage collection)", value: figures.stretchesRemeasured, unit: "" });

@@ -13,6 +13,7 @@ import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import process from "node:process";
 import { performance } from "node:perf_hooks";
+import { print } from "../scripts/print.mjs";
 
 const figures: Figure[] = [];
 
@@ -94,7 +95,7 @@ export function report(figure: Figure): void {
 	const value = figure.value >= 1000 ? Math.round(figure.value).toLocaleString("en-US") : figure.value.toPrecision(4);
 	const verdict = figure.pass === undefined ? "" : figure.pass ? "  ok" : "  OVER BUDGET";
 	const budget = figure.budget ? `  (budget ${figure.budget})` : "";
-	console.log(`${figure.name}: ${value} ${figure.unit}${budget}${verdict}`);
+	print(`${figure.name}: ${value} ${figure.unit}${budget}${verdict}`);
 }
 
 /** Writes the figures to bench/results/<name>.json and exits 1 when a budget broke (with or without --check). */
@@ -103,7 +104,7 @@ export function finish(name: string): void {
 	writeFileSync(`bench/results/${name}.json`, JSON.stringify(figures, null, 2));
 	const broken = figures.filter((figure) => figure.pass === false);
 	if (broken.length > 0) {
-		console.log(`${broken.length} figure(s) OVER BUDGET: ${broken.map((figure) => figure.name).join("; ")}`);
+		print(`${broken.length} figure(s) OVER BUDGET: ${broken.map((figure) => figure.name).join("; ")}`);
 		process.exit(1);
 	}
 }

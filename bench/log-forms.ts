@@ -12,6 +12,7 @@
  */
 import { InsertionPlanner, makeEntry, serializeEntry, serializeLegacyEntry, type LogEntry } from "../src/engine/log";
 import { gitMergeFile, keepBothSides, syncMerge } from "../test/helpers/merges";
+import { print } from "../scripts/print.mjs";
 
 function task(id: string, roll: number): LogEntry {
 	return makeEntry({
@@ -71,5 +72,5 @@ for (const [name, write] of Object.entries(FORMS)) {
 		"git, both kept": whole(keepBothSides(gitMergeFile(ours, base, theirs, false))),
 		"diff-match-patch": whole(syncMerge(ours, base, theirs).merged),
 	};
-	console.log(`${name.padEnd(9)} ${Object.entries(results).map(([merge, count]) => `${merge}: ${count}/5 whole`).join(" · ")}`);
+	print(`${name.padEnd(9)} ${Object.entries(results).map(([merge, count]) => `${merge}: ${count}/5 whole`).join(" · ")}`);
 }

@@ -20,6 +20,7 @@ import { resolve } from "node:path";
 import process from "node:process";
 import { gzipSync } from "node:zlib";
 import { finish, report } from "./lib";
+import { print } from "../scripts/print.mjs";
 
 const BUNDLE_CEILING_KIB = 512;
 const ROUNDS = 15;
@@ -89,7 +90,7 @@ if (peerPresent) {
 		pass: ratio > 1,
 	});
 } else {
-	console.log(`Dice Roller's main.js is absent (looked for ${PEER}; set DICE_ROLLER_MAIN_JS): the side-by-side budget is not checked in this run.`);
+	print(`Dice Roller's main.js is absent (looked for ${PEER}; set DICE_ROLLER_MAIN_JS): the side-by-side budget is not checked in this run.`);
 	if (process.argv.includes("--require-peer")) {
 		report({ name: "Dice Roller's main.js present (--require-peer)", value: 0, unit: "", budget: "present", pass: false });
 	}

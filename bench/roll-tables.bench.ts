@@ -16,6 +16,7 @@ import { findMarkdownTables, judgeTable, tableCensus, type SourceTable } from ".
 import { readCorpus } from "../test/unit/csrd/corpus";
 import { finish, medianMs, report } from "./lib";
 import { loadWithMocks } from "./with-mocks";
+import { print } from "../scripts/print.mjs";
 
 const CENSUS_BUDGET_MS = 500;
 const PER_TABLE_BUDGET_MS = 5;
@@ -29,7 +30,7 @@ function census(name: string, pages: { path: string; text: string }[]): void {
 	report({ name: `${name}: rollable`, value: counts.rollable, unit: "tables" });
 	report({ name: `${name}: broken (gaps, overlaps…)`, value: counts.broken, unit: "tables" });
 	report({ name: `${name}: refused (limits)`, value: counts.refused, unit: "tables" });
-	for (const problem of counts.problems) console.log(`  ${problem.path}:${problem.line}  ${problem.text}`);
+	for (const problem of counts.problems) print(`  ${problem.path}:${problem.line}  ${problem.text}`);
 }
 
 /** The table as Obsidian renders it (cells as text; enough for what the post-processor reads). */

@@ -6,6 +6,7 @@
  * No DOM here, so Node tests can use it as the browser does.
  */
 import { parse, stringify } from "yaml";
+import { propertiesBlock } from "../src/engine/properties-block";
 
 export function parseYaml(text: string): unknown {
 	return parse(text);
@@ -23,13 +24,15 @@ export interface FrontMatterInfo {
 	contentStart: number;
 }
 
-/** As Obsidian documents it: the block between a first line `---` and the next line `---`. */
+/**
+ * As Obsidian documents it: the block between a first line `---` and the next line `---` (the rule of
+ * engine/properties-block.ts; a closing fence must be a line of its own, with nothing after it).
+ */
 export function getFrontMatterInfo(content: string): FrontMatterInfo {
-	const match = /^---(\r?\n)([\s\S]*?)\r?\n?---[ \t]*(\r?\n|$)/.exec(content);
-	if (!match) return { exists: false, frontmatter: "", from: 0, to: 0, contentStart: 0 };
-	const from = 3 + (match[1] ?? "").length;
-	const frontmatter = match[2] ?? "";
-	return { exists: true, frontmatter, from, to: from + frontmatter.length, contentStart: match[0].length };
+	const block = propertiesBlock(content);
+	if (!block) return { exists: false, frontmatter: "", from: 0, to: 0, contentStart: 0 };
+	const from = content.startsWith("---\r\n") ? 5 : 4;
+	return { exists: true, frontmatter: block.yaml, from, to: from + block.yaml.length, contentStart: block.contentStart };
 }
 
 /** The properties of a note's text: {} when it has none, an error when they are not a map. */

@@ -5,6 +5,7 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import process from "node:process";
+import { print } from "./print.mjs";
 
 const flags = process.argv.slice(2).filter((arg) => arg.startsWith("--"));
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
@@ -15,14 +16,14 @@ const files = readdirSync("bench")
 
 const failed = [];
 for (const file of files) {
-	console.log(`\n# ${file}`);
+	print(`\n# ${file}`);
 	const started = Date.now();
 	const result = spawnSync("npx", ["tsx", `bench/${file}`, ...flags], { stdio: "inherit" });
-	console.log(`# ${file}: ${((Date.now() - started) / 1000).toFixed(1)} s${result.status === 0 ? "" : ", FAILED"}`);
+	print(`# ${file}: ${((Date.now() - started) / 1000).toFixed(1)} s${result.status === 0 ? "" : ", FAILED"}`);
 	if (result.status !== 0) failed.push(file);
 }
 if (failed.length > 0) {
 	console.error(`\n${failed.length} of ${files.length} benchmark files failed (a figure over its budget, or an error): ${failed.join(", ")}.`);
 	process.exit(1);
 }
-console.log(`\nAll ${files.length} benchmark files within budget.`);
+print(`\nAll ${files.length} benchmark files within budget.`);

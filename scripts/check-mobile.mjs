@@ -67,6 +67,7 @@ import process from "node:process";
 import { pathToFileURL } from "node:url";
 import { parse as parseJs } from "acorn";
 import postcss from "postcss";
+import { print } from "./print.mjs";
 
 // ---------- JavaScript ----------
 
@@ -381,23 +382,23 @@ async function main() {
 	const [jsPath = "main.js", cssPath = "styles.css"] = process.argv.slice(2);
 	const js = checkScript(readFileSync(jsPath, "utf8"));
 	const css = checkStyles(readFileSync(cssPath, "utf8"));
-	for (const finding of css) console.log(`${cssPath}:${finding.line}:${finding.column}: ${finding.feature}`);
+	for (const finding of css) print(`${cssPath}:${finding.line}:${finding.column}: ${finding.feature}`);
 	if (js.length > 0) {
-		console.log(`${jsPath}: ${js.length} use${js.length === 1 ? "" : "s"} of features beyond Safari 15.0 (iOS 15):`);
-		for (const finding of js) console.log(`  ${jsPath}:${finding.line}:${finding.column}: ${finding.feature}`);
+		print(`${jsPath}: ${js.length} use${js.length === 1 ? "" : "s"} of features beyond Safari 15.0 (iOS 15):`);
+		for (const finding of js) print(`  ${jsPath}:${finding.line}:${finding.column}: ${finding.feature}`);
 		try {
-			console.log("Where they come from (the same sources built without minifying):");
-			for (const finding of await sourcesOfFindings()) console.log(`  ${finding.source}: ${finding.feature}\n      …${finding.snippet}…`);
+			print("Where they come from (the same sources built without minifying):");
+			for (const finding of await sourcesOfFindings()) print(`  ${finding.source}: ${finding.feature}\n      …${finding.snippet}…`);
 		} catch (error) {
-			console.log(`  (could not build the sources to name them: ${error instanceof Error ? error.message.split("\n")[0] : String(error)})`);
+			print(`  (could not build the sources to name them: ${error instanceof Error ? error.message.split("\n")[0] : String(error)})`);
 		}
 	}
 	const total = js.length + css.length;
 	if (total > 0) {
-		console.log(`\nMobile check failed: ${total} feature use${total === 1 ? "" : "s"} beyond Safari 15.0, the oldest WebView Obsidian mobile runs on.`);
+		print(`\nMobile check failed: ${total} feature use${total === 1 ? "" : "s"} beyond Safari 15.0, the oldest WebView Obsidian mobile runs on.`);
 		process.exit(1);
 	}
-	console.log(`Mobile check: ${jsPath} and ${cssPath} use nothing beyond Safari 15.0 (iOS 15).`);
+	print(`Mobile check: ${jsPath} and ${cssPath} use nothing beyond Safari 15.0 (iOS 15).`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();

@@ -13,6 +13,7 @@ import { dirname, join, relative, resolve, sep } from "node:path";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
+import { print } from "./print.mjs";
 import { TEXT_LOADERS } from "./text-loaders.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -159,11 +160,11 @@ async function main() {
 	installPlugin();
 	await buildPreview();
 	const { url } = await startPreviewServer({ port: Number(option("port", "4173")), host: option("host", "127.0.0.1") });
-	console.log(`\nCampaign Ledger demo`);
-	console.log(`  Preview in the browser:  ${url}`);
-	console.log(`  In Obsidian:             "Open folder as vault" → ${VAULT}`);
-	console.log(`                           (the plugin is installed and enabled; trust the vault's plugins when asked)`);
-	console.log(`  Stop with Ctrl+C.`);
+	print(`\nCampaign Ledger demo`);
+	print(`  Preview in the browser:  ${url}`);
+	print(`  In Obsidian:             "Open folder as vault" → ${VAULT}`);
+	print(`                           (the plugin is installed and enabled; trust the vault's plugins when asked)`);
+	print(`  Stop with Ctrl+C.`);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

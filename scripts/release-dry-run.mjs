@@ -26,9 +26,11 @@ import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
 import process from "node:process";
 import { pathToFileURL } from "node:url";
+import { compileFunction } from "node:vm";
 import { parse as parseJs } from "acorn";
 import { checkScript, checkStyles } from "./check-mobile.mjs";
 import { readJson, versionProblems } from "./version-bump.mjs";
+import { print } from "./print.mjs";
 
 export const ASSETS = ["main.js", "manifest.json", "styles.css"];
 
@@ -69,7 +71,7 @@ export function installProblems(folder, root = process.cwd()) {
 	const obsidian = nodeRequire("obsidian-test-mocks/obsidian");
 	const module = { exports: {} };
 	try {
-		new Function("require", "module", "exports", code)((id) => (id === "obsidian" ? obsidian : nodeRequire(id)), module, module.exports);
+		compileFunction(code, ["require", "module", "exports"], { filename: "main.js" })((id) => (id === "obsidian" ? obsidian : nodeRequire(id)), module, module.exports);
 	} catch (error) {
 		problems.push(`main.js throws when Obsidian loads it: ${error instanceof Error ? error.message : String(error)}`);
 		return problems;
@@ -81,7 +83,7 @@ export function installProblems(folder, root = process.cwd()) {
 }
 
 function run(command, args) {
-	console.log(`\n$ ${command} ${args.join(" ")}`);
+	print(`\n$ ${command} ${args.join(" ")}`);
 	const result = spawnSync(command, args, { stdio: "inherit", shell: process.platform === "win32" });
 	if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (exit ${result.status})`);
 }
@@ -97,20 +99,20 @@ function main() {
 	const tag = option("--tag") ?? manifest.version;
 	const out = option("--out") ?? join("build", "release");
 
-	console.log(`Release dry run for the tag ${tag}`);
+	print(`Release dry run for the tag ${tag}`);
 	const versions = versionProblems(readJson("package.json"), manifest, readJson("versions.json"), tag);
 	if (versions.length > 0) throw new Error(`The versions do not agree:\n  ${versions.join("\n  ")}`);
-	console.log("1. package.json, manifest.json, versions.json and the tag agree.");
+	print("1. package.json, manifest.json, versions.json and the tag agree.");
 
-	if (flags.has("--skip-tests")) console.log("2. Tests skipped (--skip-tests).");
+	if (flags.has("--skip-tests")) print("2. Tests skipped (--skip-tests).");
 	else run("npm", ["test"]);
 
-	if (flags.has("--skip-build")) console.log("3. Build skipped (--skip-build): using the main.js that is there.");
+	if (flags.has("--skip-build")) print("3. Build skipped (--skip-build): using the main.js that is there.");
 	else run("npm", ["run", "build"]);
 
 	const mobile = [...checkScript(readFileSync("main.js", "utf8")).map((f) => `main.js:${f.line}:${f.column}: ${f.feature}`), ...checkStyles(readFileSync("styles.css", "utf8")).map((f) => `styles.css:${f.line}:${f.column}: ${f.feature}`)];
 	if (mobile.length > 0) throw new Error(`The mobile check fails (node scripts/check-mobile.mjs names the sources):\n  ${mobile.join("\n  ")}`);
-	console.log("4. Mobile check: nothing beyond Safari 15.0.");
+	print("4. Mobile check: nothing beyond Safari 15.0.");
 
 	const folder = join(out, tag);
 	rmSync(folder, { recursive: true, force: true });
@@ -118,13 +120,13 @@ function main() {
 	for (const asset of ASSETS) copyFileSync(asset, join(folder, asset));
 	const installing = installProblems(folder);
 	if (installing.length > 0) throw new Error(`The release would not install:\n  ${installing.join("\n  ")}`);
-	console.log(`5. ${folder}/ installs: a valid manifest, requires only ${requiredModules(readFileSync(join(folder, "main.js"), "utf8")).join(", ")}, and a Plugin class as main.js's default export.`);
+	print(`5. ${folder}/ installs: a valid manifest, requires only ${requiredModules(readFileSync(join(folder, "main.js"), "utf8")).join(", ")}, and a Plugin class as main.js's default export.`);
 	for (const asset of ASSETS) {
 		const bytes = readFileSync(join(folder, asset));
-		console.log(`   ${asset.padEnd(14)} ${String(statSync(join(folder, asset)).size).padStart(8)} bytes  sha256 ${createHash("sha256").update(bytes).digest("hex").slice(0, 16)}…`);
+		print(`   ${asset.padEnd(14)} ${String(statSync(join(folder, asset)).size).padStart(8)} bytes  sha256 ${createHash("sha256").update(bytes).digest("hex").slice(0, 16)}…`);
 	}
 	const prerelease = tag.includes("-") ? " --prerelease" : "";
-	console.log(`\nNot uploaded (dry run). The workflow would run:\n  gh release create ${tag} --title ${tag}${prerelease} ${ASSETS.map((a) => join(folder, a)).join(" ")}`);
+	print(`\nNot uploaded (dry run). The workflow would run:\n  gh release create ${tag} --title ${tag}${prerelease} ${ASSETS.map((a) => join(folder, a)).join(" ")}`);
 	return folder;
 }
 

@@ -34,6 +34,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import process from "node:process";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { print } from "./print.mjs";
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 export const INVENTORY_DIR = "docs/rules";
@@ -236,7 +237,7 @@ function main(args) {
 		return 1;
 	}
 	if (args.includes("--gaps")) {
-		console.log(renderGaps(inventories));
+		print(renderGaps(inventories));
 		return 0;
 	}
 	if (args.includes("--check")) {
@@ -246,9 +247,9 @@ function main(args) {
 	}
 	for (const [path, text] of changes) {
 		writeFileSync(join(ROOT, path), text);
-		console.log(`wrote ${path}`);
+		print(`wrote ${path}`);
 	}
-	if (changes.length === 0) console.log("The rule inventory and the Manual note are up to date.");
+	if (changes.length === 0) print("The rule inventory and the Manual note are up to date.");
 	return 0;
 }
 

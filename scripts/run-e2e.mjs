@@ -3,6 +3,7 @@
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import process from "node:process";
+import { print } from "./print.mjs";
 
 const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
 const chromium = candidates.find((path) => existsSync(path));
@@ -12,7 +13,7 @@ if (!chromium) {
 		console.error(message.replace("skipped", "required under CI"));
 		process.exit(1);
 	}
-	console.log(message);
+	print(message);
 	process.exit(0);
 }
 // The browser tests are a vitest project of their own (test/e2e/vitest.e2e.config.ts), kept out of

@@ -15,6 +15,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import process from "node:process";
 import { pathToFileURL } from "node:url";
+import { print } from "./print.mjs";
 
 /** A release version as Obsidian and BRAT read it: x.y.z, optionally with a pre-release tail, never a "v". */
 export const VERSION_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
@@ -70,5 +71,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
 	// npm sets npm_package_version to the new version while running the "version" script.
 	const version = process.env.npm_package_version ?? readJson("package.json").version;
 	const { manifest } = bumpFiles(process.cwd(), version);
-	console.log(`manifest.json and versions.json: ${version} (minAppVersion ${manifest.minAppVersion})`);
+	print(`manifest.json and versions.json: ${version} (minAppVersion ${manifest.minAppVersion})`);
 }

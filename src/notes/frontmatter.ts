@@ -3,7 +3,8 @@
  * per note, touching only the keys a change names, and never on a note whose frontmatter Obsidian
  * could not read (writing would replace the user's broken YAML with a fresh block and lose it).
  */
-import { parseYaml, type App, type TFile } from "obsidian";
+import { getFrontMatterInfo, parseYaml, type App, type TFile } from "obsidian";
+import { propertiesBlock } from "../engine/properties-block";
 import type { StateValue } from "../engine/state";
 import { fail, ok, type Result } from "../engine/result";
 import { runExclusive } from "./log/file-queue";
@@ -22,14 +23,18 @@ interface FrontmatterBlock {
 	end: "---" | "..." | null;
 }
 
+/**
+ * The note's properties block as Obsidian finds it (getFrontMatterInfo), or null when it has none.
+ * A first line of `---` that Obsidian does not close is told apart, so the refusal can say why: a
+ * "..." line where the closing `---` should be, or no closing line at all.
+ */
 function frontmatterBlock(text: string): FrontmatterBlock | null {
-	if (!/^---[ \t]*\r?\n/.test(text)) return null;
-	const lines = text.split("\n");
-	for (let index = 1; index < lines.length; index++) {
-		const end = /^(---|\.\.\.)[ \t]*\r?$/.exec(lines[index] ?? "")?.[1];
-		if (end === "---" || end === "...") return { yaml: lines.slice(1, index).join("\n"), end };
-	}
-	return { yaml: "", end: null };
+	const info = getFrontMatterInfo(text);
+	if (info.exists) return { yaml: info.frontmatter, end: "---" };
+	if (!/^---\r?\n/.test(text)) return null;
+	// An empty block (`---` twice): no properties, whichever way a reader counts it.
+	if (propertiesBlock(text)?.yaml.trim() === "") return { yaml: "", end: "---" };
+	return { yaml: "", end: /^\.\.\.[ \t]*\r?$/m.test(text) ? "..." : null };
 }
 
 /** A byte-order mark (U+FEFF) before the opening ---: invisible, and Obsidian then sees no properties. */

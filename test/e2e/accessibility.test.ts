@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, watchProblems } from "./browser";
+import { launch, watchProblems, whenNoteSettled } from "./browser";
 import { notesUnder, VAULT } from "./vault-notes";
 import { startDemo, type RunningDemo } from "./demo-server";
 import { entries, summaryOf } from "./log-entries";
@@ -91,7 +91,7 @@ async function open(page: Page, path: string, phone: boolean): Promise<void> {
 	// Obsidian marks a phone's body so; the plugin's touch sizes hang on it.
 	if (phone) await page.evaluate(() => document.body.classList.add("is-mobile", "is-phone"));
 	// Blocks that read notes finish on the next tasks.
-	await page.waitForTimeout(150);
+	await whenNoteSettled(page);
 }
 
 describe.each(VIEWS)("every demo-vault note, $name", ({ width, theme, phone }) => {
@@ -133,6 +133,13 @@ const tookScreenshots = new Set<string>();
 const shotName = (path: string): string => (path.split("/").at(-1) ?? path).replace(/\.md$/, "").replace(/[^A-Za-z0-9]+/g, "-");
 const OPENERS = "#note .cl-sheet-actions button, #note .cl-encounter button, #note .cl-entry button, #note .cl-entry-callout button";
 
+/**
+ * A note's every dialog, each opened, scanned by axe, tabbed through and closed: a dozen dialogs on a
+ * character sheet, which take 15–25 s on a 2-core machine shared with other work (the layer's 30 s
+ * default is for one interaction).
+ */
+const DIALOG_TEST_MS = 120_000;
+
 describe.each([VIEWS[0], VIEWS[2]])("every dialog, $name", ({ width, theme, phone }) => {
 	it.each(DIALOG_NOTES)("opened from %s: axe-clean, focus inside, Tab kept in, Escape closes, focus back", async (path) => {
 		const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: theme, isMobile: phone, hasTouch: phone });
@@ -171,7 +178,7 @@ describe.each([VIEWS[0], VIEWS[2]])("every dialog, $name", ({ width, theme, phon
 		expect(dialogs).toBeGreaterThan(0);
 		expect(problems).toEqual([]);
 		await page.close();
-	});
+	}, DIALOG_TEST_MS);
 });
 
 describe("one roll without a mouse", () => {

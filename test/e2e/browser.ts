@@ -103,3 +103,36 @@ function installJargonScan({ rules, where }: { rules: { pattern: string; what: s
 		});
 	}).observe(document, { childList: true, subtree: true, characterData: true });
 }
+
+/**
+ * Waits until the note has finished drawing: the plugin's blocks read their notes and fill in over
+ * the next tasks after the page says it is ready, so this waits for the browser to go idle twice in
+ * a row with nothing changed in #note in between (the event the checks need, not a fixed pause).
+ */
+export async function whenNoteSettled(page: Page, timeout = 15_000): Promise<void> {
+	await page.evaluate(
+		(limit) =>
+			new Promise<void>((resolve, reject) => {
+				const note = document.querySelector("#note") ?? document.body;
+				let changed = false;
+				const observer = new MutationObserver(() => (changed = true));
+				observer.observe(note, { subtree: true, childList: true, attributes: true, characterData: true });
+				const gaveUp = window.setTimeout(() => {
+					observer.disconnect();
+					reject(new Error(`#note kept changing for ${limit} ms`));
+				}, limit);
+				let quiet = 0;
+				const check = (): void => {
+					quiet = changed ? 0 : quiet + 1;
+					changed = false;
+					if (quiet >= 2) {
+						observer.disconnect();
+						window.clearTimeout(gaveUp);
+						resolve();
+					} else window.requestIdleCallback(check);
+				};
+				window.requestIdleCallback(check);
+			}),
+		timeout,
+	);
+}

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, watchProblems } from "./browser";
+import { launch, watchProblems, whenNoteSettled } from "./browser";
 import { notesUnder, VAULT } from "./vault-notes";
 import { startDemo, type RunningDemo } from "./demo-server";
 
@@ -59,8 +59,8 @@ describe("the manual in the demo vault", () => {
 		problems.length = 0;
 		await page.goto(`${demo?.url ?? ""}#note=${encodeURIComponent(path)}`);
 		await page.waitForSelector(`body[data-ready='${path.replace(/'/g, "\\'")}']`, { timeout: 15_000 });
-		// Blocks that read notes finish on the next tasks; give them a moment before looking.
-		await page.waitForTimeout(200);
+		// Blocks that read notes finish on the next tasks: look once they have.
+		await whenNoteSettled(page);
 		const note = page.locator("#note");
 
 		expect(await note.locator(LIVE_SELECTOR).count(), "live examples").toBeGreaterThan(0);

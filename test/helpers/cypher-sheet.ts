@@ -1,4 +1,4 @@
-/** The DESIGN.md §5 example Cypher PC as a user would type its frontmatter: a fresh copy each call. */
+/** The example Cypher PC of docs/ARCHITECTURE.md, Notes as the database, as a user would type its frontmatter: a fresh copy each call. */
 export function designPcFrontmatter(): Record<string, unknown> {
 	return {
 		ledger: "character",

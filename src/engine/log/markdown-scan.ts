@@ -15,6 +15,7 @@
  */
 
 import { runToEnd } from "../steps";
+import { propertiesLineCount } from "../properties-block";
 
 export type HiddenKind = "fence" | "comment" | "math" | "html";
 
@@ -267,14 +268,6 @@ function dedent(line: string, columns: number): string {
 	return line.slice(index);
 }
 
-/** The properties block at the top, as Obsidian reads it: `---` on line 1 and a closing `---` line. */
-function propertiesEnd(lines: readonly string[]): number {
-	if (!/^---[ \t]*$/.test(lines[0] ?? "")) return 0;
-	for (let index = 1; index < lines.length; index++) {
-		if (/^---[ \t]*$/.test(lines[index] ?? "")) return index + 1;
-	}
-	return 0;
-}
 
 /** Whether `line` has left the container a block was opened in (fewer quote markers, or out of its list item). */
 function leftContainer(line: string, depth: number, block: { quoteDepth: number; itemColumn: number }): boolean {
@@ -346,7 +339,7 @@ export function scanMarkdown(text: string, options: ScanOptions = {}): ScanResul
 export function* scanSteps(text: string, options: ScanOptions = {}): Generator<void, ScanResult, void> {
 	const markersHideBlocks = options.markersHideBlocks !== false;
 	const { lines, lineStarts } = splitLines(text);
-	const bodyStart = propertiesEnd(lines);
+	const bodyStart = propertiesLineCount(lines.length, (index) => lines[index] ?? "");
 	const result: ScanResult = { lines, lineStarts, bodyStart, headings: [], callouts: [], legacyBlocks: [], hidden: [], hiddenEntries: [], openAtEnd: null };
 
 	let fence: OpenFence | null = null;

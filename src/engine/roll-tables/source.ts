@@ -48,10 +48,24 @@ function unquoted(line: string): string {
 /** Every table of a note's text, in order. Rows past MAX_TABLE_ROWS are counted but not kept (see parseRollTable). */
 export function findMarkdownTables(text: string): SourceTable[] {
 	const lines = text.split(/\r?\n/);
+	return findMarkdownTablesIn(lines.length, (index) => lines[index] ?? "");
+}
+
+/**
+ * The same, over a note's lines read one at a time (the editor's document, without joining it into
+ * one string); the lines come without their line break. A line with no pipe, backtick or tilde can neither be a table's first line nor open
+ * or close a code block, so it costs three character searches: a long session log is mostly such lines.
+ * `from`/`to` limit the scan to one stretch of lines known to be outside code (a table section of
+ * Obsidian's cache); the die line above a table is still looked for before `from`.
+ */
+export function findMarkdownTablesIn(lineCount: number, lineAt: (index: number) => string, from = 0, to = lineCount): SourceTable[] {
+	const lines: NoteLineReader = { length: to, line: (index: number): string | undefined => (index >= 0 && index < lineCount ? lineAt(index) : undefined) };
 	const tables: SourceTable[] = [];
 	let fence: string | undefined;
-	for (let index = 0; index < lines.length; index++) {
-		const line = unquoted(lines[index] as string).trim();
+	for (let index = from; index < lines.length; index++) {
+		const raw = lines.line(index) as string;
+		if (!raw.includes("|") && !raw.includes("`") && !raw.includes("~")) continue;
+		const line = unquoted(raw).trim();
 		const opened = FENCE.exec(line)?.[1];
 		if (fence !== undefined) {
 			if (opened !== undefined && opened[0] === fence[0] && opened.length >= fence.length) fence = undefined;
@@ -61,14 +75,14 @@ export function findMarkdownTables(text: string): SourceTable[] {
 			fence = opened;
 			continue;
 		}
-		const next = lines[index + 1];
+		const next = lines.line(index + 1);
 		if (!line.includes("|") || next === undefined || !DELIMITER.test(unquoted(next).trim()) || !unquoted(next).includes("-")) continue;
 		const table: SourceTable = { line: index, header: splitRow(line), rows: [] };
 		const before = previousLine(lines, index);
 		if (before !== undefined && DICE_LINE.test(before)) table.diceLine = before;
 		let end = index + 2;
 		for (; end < lines.length; end++) {
-			const row = unquoted(lines[end] as string).trim();
+			const row = unquoted(lines.line(end) as string).trim();
 			if (row === "" || !row.includes("|")) break;
 			// One row past the limit is kept, so the table is refused with its true size rather than cut.
 			if (table.rows.length <= MAX_TABLE_ROWS) table.rows.push(splitRow(row));
@@ -79,9 +93,15 @@ export function findMarkdownTables(text: string): SourceTable[] {
 	return tables;
 }
 
-function previousLine(lines: readonly string[], index: number): string | undefined {
+/** Lines by index; read through one function whether they come from a string or the editor's document. */
+interface NoteLineReader {
+	readonly length: number;
+	line(index: number): string | undefined;
+}
+
+function previousLine(lines: NoteLineReader, index: number): string | undefined {
 	for (let back = index - 1; back >= 0 && back >= index - 3; back--) {
-		const text = unquoted(lines[back] as string).trim();
+		const text = unquoted(lines.line(back) as string).trim();
 		if (text !== "") return text;
 	}
 	return undefined;
@@ -89,7 +109,8 @@ function previousLine(lines: readonly string[], index: number): string | undefin
 
 /** A `dice:` line ending right before a section of the note (the rendered table's section), if any. */
 export function diceLineBefore(text: string, lineStart: number): string | undefined {
-	const before = previousLine(text.split(/\r?\n/, lineStart), lineStart);
+	const lines = text.split(/\r?\n/, lineStart);
+	const before = previousLine({ length: lines.length, line: (index) => lines[index] }, lineStart);
 	return before !== undefined && DICE_LINE.test(before) ? before : undefined;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Where a roll's result goes (DESIGN.md §5): the note the roll came from when it is a session note;
+ * Where a roll's result goes (docs/ARCHITECTURE.md, Where a result goes): the note the roll came from when it is a session note;
  * else the current session of the actor's campaign; else the default campaign's current session;
  * else a message telling the user how to start one. Never simply the active file.
  */

@@ -5,12 +5,9 @@
  * A page whose frontmatter Obsidian could not read has no cached frontmatter: it is read as Obsidian
  * shows it, frontmatter lines and all, and the parsers skip them (see isPreamble in ability.ts).
  */
-import { getAllTags, parseFrontMatterAliases, parseFrontMatterTags, type App, type CachedMetadata, type TFile } from "obsidian";
+import { getAllTags, getFrontMatterInfo, parseFrontMatterAliases, parseFrontMatterTags, type App, type CachedMetadata, type TFile } from "obsidian";
 import { entryAsPage, entryNamed } from "./entries";
 import type { CsrdPage } from "./page";
-
-/** The frontmatter block at the top of a note's text, as Obsidian finds it (a `---` line first, a `---` line to close it). */
-const FRONTMATTER = /^---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?:\r?\n|$)/;
 
 /** The page from the cache and the note's text (the text a post-processor's section info holds, or the file's). */
 export function pageFromCache(path: string, cache: CachedMetadata | null, text: string): CsrdPage {
@@ -23,7 +20,7 @@ export function pageFromCache(path: string, cache: CachedMetadata | null, text: 
 	if (frontmatter) {
 		page.properties = frontmatter;
 		// Cut from the text itself, not at the cache's offset: a section's text may be newer than the cache.
-		page.body = text.replace(FRONTMATTER, "");
+		page.body = text.slice(getFrontMatterInfo(text).contentStart);
 	}
 	return page;
 }

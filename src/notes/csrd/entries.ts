@@ -18,7 +18,8 @@
  */
 import { closingMarker, isLabelName, isPreamble, readAbilityContent, readParagraphHead, readHeadingCost, readsAsAbility } from "./ability";
 import { hasCreatureStats, readCreatureHeader, readsAsCreatureBlock, type CreatureHeader } from "./creature";
-import { FRONTMATTER_BLOCK, type CsrdPage } from "./page";
+import { propertiesBlock } from "../../engine/properties-block";
+import type { CsrdPage } from "./page";
 import { readStatBlock, type StatBlock } from "./stat-block";
 
 export type EntryKind = "ability" | "creature";
@@ -261,8 +262,8 @@ function cutIntoEntries(body: string, firstLine: number): CsrdEntry[] {
 
 /** The entries of a note's whole text, frontmatter skipped; lines counted from the note's first line. */
 export function findEntries(text: string): CsrdEntry[] {
-	const head = FRONTMATTER_BLOCK.exec(text)?.[0] ?? "";
-	return findEntriesInBody(text.slice(head.length), head === "" ? 0 : head.split("\n").length - 1);
+	const start = propertiesBlock(text)?.contentStart ?? 0;
+	return findEntriesInBody(text.slice(start), start === 0 ? 0 : text.slice(0, start).split("\n").length - 1);
 }
 
 /**

@@ -3,6 +3,8 @@
  * Obsidian these come from the metadata cache (src/notes/csrd/cached-page.ts); in tests and the corpus
  * benchmarks from `readPageText`. No Obsidian import here, so the parsers run anywhere.
  */
+import { propertiesBlock } from "../../engine/properties-block";
+
 export interface CsrdPage {
 	path: string;
 	/** Tags as written, with or without '#': the frontmatter's first, then the body's. */
@@ -12,12 +14,6 @@ export interface CsrdPage {
 	properties?: Readonly<Record<string, unknown>>;
 	body: string;
 }
-
-/**
- * The frontmatter block at the top of a note's raw text, its YAML in group 1: a first line of three
- * or more dashes (`----` too, a corpus quirk), up to the next `---` line.
- */
-export const FRONTMATTER_BLOCK = /^-{3,}[ \t]*\r?\n([\s\S]*?)\r?\n-{3}[ \t]*(?:\r?\n|$)/;
 
 /** The page's display name: its first alias, else the file name without extension. */
 export function pageName(page: CsrdPage): string {
@@ -35,14 +31,13 @@ export function pageName(page: CsrdPage): string {
 export function readPageText(path: string, text: string): CsrdPage {
 	let body = text;
 	const properties: Record<string, unknown> = {};
-	// Only a fence on the very first line opens frontmatter, as in Obsidian: a page with stray text
-	// before it (a real corpus quirk) has no tags and is recognised by folder and content instead.
-	// A first fence of four dashes (`----`, another corpus quirk) still opens it, so its tags are kept.
-	const open = /^-{3,}[ \t]*\r?\n/.exec(text);
-	const close = open ? /^---[ \t]*$/m.exec(text.slice(open[0].length)) : null;
-	if (open && close) {
+	// The block Obsidian reads as properties (engine/properties-block.ts): a page with stray text before
+	// it, or opened by a fence of four dashes (two real corpus quirks), has none, as in Obsidian, and is
+	// recognised by folder and content instead.
+	const block = propertiesBlock(text);
+	if (block) {
 		let list: unknown[] | null = null;
-		for (const line of text.slice(open[0].length, open[0].length + close.index).split(/\r?\n/)) {
+		for (const line of block.yaml.split(/\r?\n/)) {
 			const key = /^([^\s:#-][^:]*?):(?:\s+(.*))?$/.exec(line);
 			if (key) {
 				const rest = (key[2] ?? "").trim();
@@ -53,7 +48,7 @@ export function readPageText(path: string, text: string): CsrdPage {
 			const item = /^\s*-\s*(.*)$/.exec(line);
 			if (item && list) list.push(scalar(item[1] ?? ""));
 		}
-		body = text.slice(open[0].length + close.index + close[0].length).replace(/^\r?\n/, "");
+		body = text.slice(block.contentStart);
 	}
 	const strings = (value: unknown): string[] =>
 		(Array.isArray(value) ? value : value === undefined || value === null || value === "" ? [] : [value]).filter((v): v is string | number => typeof v === "string" || typeof v === "number").map(String);

@@ -8,7 +8,8 @@
  * CHARS_PER_MENTION characters), so a long chapter that mentions recovery rolls once in passing is
  * not taken for a page about recovery.
  */
-import { FRONTMATTER_BLOCK, readPageText, type CsrdPage } from "./page";
+import { propertiesBlock } from "../../engine/properties-block";
+import { readPageText, type CsrdPage } from "./page";
 import { detectPageKind, type CsrdPageKind } from "./page-kind";
 
 export const RULE_TOPICS = ["task", "effort", "damage", "recovery", "xp"] as const;
@@ -111,8 +112,8 @@ export function rulePageTopics(page: CsrdPage): RuleTopic[] {
  * the tools where its author puts a `ledger-rules` block, not on top of it.
  */
 export function isLedgerNote(text: string): boolean {
-	const head = FRONTMATTER_BLOCK.exec(text);
-	return (head !== null && /^ledger[ \t]*:/m.test(head[1] as string)) || /^[ \t>]*(?:```|~~~)[ \t]*ledger-/m.test(text);
+	const head = propertiesBlock(text);
+	return (head !== undefined && /^ledger[ \t]*:/m.test(head.yaml)) || /^[ \t>]*(?:```|~~~)[ \t]*ledger-/m.test(text);
 }
 
 /** The rule topics of a note in the vault, from its path and whole text (frontmatter included), its tags read from the text (tests and benchmarks). */

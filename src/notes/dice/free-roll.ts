@@ -1,6 +1,6 @@
 /**
  * Free rolls (a `ledger-roll` block or an inline `roll:`) are records: each roll is appended to the
- * session note the usual resolution finds (DESIGN §5), and the last logged result of a block is found
+ * session note the usual resolution finds (docs/ARCHITECTURE.md, Where a result goes), and the last logged result of a block is found
  * again through the log, never stored in the note's own text. A block is known in the log by the note
  * it is in, how it was rolled (block or inline), its expression as written and its label.
  */

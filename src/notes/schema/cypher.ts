@@ -1,6 +1,6 @@
 /**
  * Cypher System notes (seeds 000 and 001): player characters and NPCs, read from flat frontmatter
- * keys (DESIGN.md §5) into the engine's CypherCharacter model.
+ * keys (docs/ARCHITECTURE.md, Notes as the database) into the engine's CypherCharacter model.
  */
 import {
 	STATS,

@@ -6,6 +6,4 @@ export * from "./cypher";
 export * from "./pool";
 export * from "./d20";
 export * from "./campaign";
-export * from "./patch";
-export * from "./actor";
 export * from "./defaults";

@@ -14,6 +14,7 @@
 import { syntaxTree } from "@codemirror/language";
 import type { EditorState, Text } from "@codemirror/state";
 import type { Tree } from "@lezer/common";
+import { propertiesLineCount } from "../../engine/properties-block";
 
 /** One inline code span: offsets of the whole span (backticks included) in the document, and its code. */
 export interface InlineCodeSpan {
@@ -30,18 +31,13 @@ function isBacktickRun(name: string): boolean {
 }
 
 /**
- * Where the note's frontmatter ends (the offset after its closing line), or 0 when it has none. Reads
- * only the block's own lines, at most `maxLines`: a note whose first line is `---` but never closes
- * has no frontmatter, as Obsidian reads it.
+ * Where the note's frontmatter ends (the offset after its closing line), or 0 when it has none, by
+ * Obsidian's rule (engine/properties-block.ts). Reads only the block's own lines, at most `maxLines`:
+ * a note whose first line is `---` but never closes has no frontmatter, as Obsidian reads it.
  */
 export function frontmatterEnd(doc: Text, maxLines = 2000): number {
-	if (doc.lines < 2 || doc.line(1).text.trimEnd() !== "---") return 0;
-	const last = Math.min(doc.lines, maxLines);
-	for (let n = 2; n <= last; n++) {
-		const line = doc.line(n);
-		if (/^(---|\.\.\.)\s*$/.test(line.text)) return line.to;
-	}
-	return 0;
+	const lines = propertiesLineCount(doc.lines, (index) => doc.line(index + 1).text, maxLines);
+	return lines === 0 ? 0 : doc.line(lines).to;
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Inline `roll: …` code in Live Preview: the editor-side twin of the reading-view
- * post-processor in inline-roll.ts (DESIGN §4). A CodeMirror view plugin reads the
+ * post-processor in inline-roll.ts (Obsidian draws inline code through both). A CodeMirror view plugin reads the
  * inline code spans of the visible part of the note from the editor's syntax tree
  * (inline-code-tree.ts) and, where the code is a roll that parses, replaces the span
  * with the same button reading view shows. Where the cursor or selection touches a

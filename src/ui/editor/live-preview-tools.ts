@@ -13,7 +13,7 @@ import { editorInfoField, editorLivePreviewField, MarkdownRenderChild, type TFil
 import { StateEffect, StateField, type EditorState, type Extension } from "@codemirror/state";
 import { Decoration, EditorView, ViewPlugin, WidgetType, type DecorationSet, type ViewUpdate } from "@codemirror/view";
 import type { TableDeps } from "../frame/pipeline";
-import { pageTools, type PageTool } from "./page-tools";
+import { linesOfDoc, pageTools, type PageTool } from "./page-tools";
 
 /** How long typing pauses before the note is read for tools again. */
 export const READ_AFTER_MS = 400;
@@ -60,7 +60,7 @@ function toolDecorations(state: EditorState, deps: TableDeps, fileOf: FileOf): D
 	const file = state.field(editorLivePreviewField, false) === true ? fileOf(state) : undefined;
 	if (!file) return Decoration.none;
 	const { doc } = state;
-	const ranges = pageTools(deps, file, doc.toString()).flatMap((tool) => {
+	const ranges = pageTools(deps, file, linesOfDoc(doc)).flatMap((tool) => {
 		if (tool.line + 1 > doc.lines) return [];
 		const line = doc.line(tool.line + 1);
 		const before = tool.place === "before";

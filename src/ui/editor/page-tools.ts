@@ -6,8 +6,8 @@
  * very child reading view uses (CsrdPanelChild, RuleToolsChild, RollTableChild), so a button does
  * the same thing everywhere.
  */
-import type { MarkdownRenderChild, TFile } from "obsidian";
-import { findMarkdownTables, judgeTable, type SourceTable } from "../../engine/roll-tables/index";
+import type { CachedMetadata, MarkdownRenderChild, TFile } from "obsidian";
+import { findMarkdownTablesIn, judgeTable, type SourceTable } from "../../engine/roll-tables/index";
 import { pageFromCache } from "../../notes/csrd/cached-page";
 import { readRulePageOf } from "../../notes/csrd/rule-page";
 import { noteEntries } from "../csrd/entry-buttons";
@@ -66,10 +66,58 @@ export function tableElement(source: SourceTable): HTMLTableElement {
 	return table;
 }
 
+/**
+ * A note's text as the reader has it: Live Preview's editor holds a document of lines, and joining a
+ * 7 MB session into one string after every pause in typing would cost more than reading it.
+ */
+export interface NoteLines {
+	readonly lineCount: number;
+	lineAt(index: number): string;
+	text(): string;
+}
+
+/** The lines of the editor's document, gathered once (a document's line lookup walks its tree each time). */
+export function linesOfDoc(doc: { iterLines(): Iterable<string> & Iterator<string>; toString(): string }): NoteLines {
+	const lines = Array.from(doc.iterLines());
+	return { lineCount: lines.length, lineAt: (index) => lines[index] ?? "", text: () => doc.toString() };
+}
+
+/** The lines of a note read as one string (the sidebar's page view reads the file). */
+export function linesOfText(text: string): NoteLines {
+	const lines = text.split(/\r?\n/);
+	return { lineCount: lines.length, lineAt: (index) => lines[index] ?? "", text: () => text };
+}
+
 /** Every tool of a note, in the note's order. */
-export function pageTools(deps: TableDeps, file: TFile, text: string): PageTool[] {
+export function pageTools(deps: TableDeps, file: TFile, note: NoteLines): PageTool[] {
 	const tools: PageTool[] = [];
-	const page = pageFromCache(file.path, deps.app.metadataCache.getFileCache(file), text);
+	const cache = deps.app.metadataCache.getFileCache(file);
+	// A session note holds the log, never a compendium page, rule chapter or entry list: reading those
+	// on a 10,000-entry session after every pause in typing cost some 50 ms of a 50 ms task. Its roll
+	// tables (a loot table the GM keeps beside the log) are still found, line by line.
+	if (cache?.frontmatter?.ledger !== "session") addCompendiumTools(tools, deps, file, note.text(), cache);
+	for (const source of findMarkdownTablesIn(note.lineCount, (index) => note.lineAt(index))) {
+		const read = judgeTable(source);
+		if (read.kind === "plain") continue;
+		tools.push({
+			line: source.line,
+			place: "before",
+			key: `table:${JSON.stringify([source.header, source.rows, source.diceLine ?? ""])}`,
+			title: `${source.header[0] ?? "Roll"} table, line ${source.line + 1}`,
+			mount: (el, showTable) => {
+				const table = tableElement(source);
+				const bar = el.createDiv();
+				if (showTable) el.appendChild(table);
+				return new RollTableChild(bar, table, read, deps, file.path);
+			},
+		});
+	}
+	return tools.sort((a, b) => a.line - b.line || (a.place === b.place ? 0 : a.place === "before" ? -1 : 1));
+}
+
+/** The tools of a compendium or rule page: the entry's panel, the rule topics' panel, one panel per entry. */
+function addCompendiumTools(tools: PageTool[], deps: TableDeps, file: TFile, text: string, cache: CachedMetadata | null): void {
+	const page = pageFromCache(file.path, cache, text);
 	const first = firstBodyLine(text);
 	const panel = readPanelPage(page);
 	if (panel) {
@@ -98,21 +146,4 @@ export function pageTools(deps: TableDeps, file: TFile, text: string): PageTool[
 			mount: (el) => new CsrdPanelChild(el, { file, entry: name }, read, deps),
 		});
 	}
-	for (const source of findMarkdownTables(text)) {
-		const read = judgeTable(source);
-		if (read.kind === "plain") continue;
-		tools.push({
-			line: source.line,
-			place: "before",
-			key: `table:${JSON.stringify([source.header, source.rows, source.diceLine ?? ""])}`,
-			title: `${source.header[0] ?? "Roll"} table, line ${source.line + 1}`,
-			mount: (el, showTable) => {
-				const table = tableElement(source);
-				const bar = el.createDiv();
-				if (showTable) el.appendChild(table);
-				return new RollTableChild(bar, table, read, deps, file.path);
-			},
-		});
-	}
-	return tools.sort((a, b) => a.line - b.line || (a.place === b.place ? 0 : a.place === "before" ? -1 : 1));
 }

@@ -118,7 +118,7 @@ export class RollModal<Model, Form> extends FormModal {
 		this.diceEl = more.createDiv({ cls: "cl-dialog-dice" });
 		this.summaryEl = contentEl.createDiv({ cls: "cl-dialog-summary" });
 		// The footer stays in view (styles.css makes it sticky): the headline, the cost and the button.
-		const footer = contentEl.createDiv({ cls: "cl-task-footer cl-dialog-footer" });
+		const footer = contentEl.createDiv({ cls: "cl-dialog-footer" });
 		this.resultEl = footer.createDiv({ cls: "cl-dialog-result", attr: { "aria-live": "polite" } });
 		if (this.logsEntry) {
 			const gm = footer.createEl("label", { cls: "cl-dialog-gm" });
@@ -130,10 +130,13 @@ export class RollModal<Model, Form> extends FormModal {
 		this.rollButton = footer.createEl("button", { cls: ["mod-cta", "cl-dialog-button"], text: "Roll" });
 		this.rollButton.addEventListener("click", () => void this.roll());
 		// Enter presses the button from anywhere but a button or a fold, which Enter already presses, and
-		// unless something took it first (a list of note suggestions choosing one).
+		// unless something took it first (a list of note suggestions choosing one). A choice already
+		// chosen is the exception: Enter on it rolls, so "Effort 1, Enter" is a roll (the first Enter on
+		// a choice chooses it, the next rolls).
 		contentEl.addEventListener("keydown", (event) => {
 			const target = event.target;
-			if (event.key !== "Enter" || event.isComposing || event.defaultPrevented || target instanceof HTMLButtonElement || (target instanceof HTMLElement && target.tagName === "SUMMARY")) return;
+			const chosen = target instanceof HTMLButtonElement && target.classList.contains("cl-seg-button") && target.getAttribute("aria-pressed") === "true";
+			if (event.key !== "Enter" || event.isComposing || event.defaultPrevented || (target instanceof HTMLButtonElement && !chosen) || (target instanceof HTMLElement && target.tagName === "SUMMARY")) return;
 			event.preventDefault();
 			void this.roll();
 		});

@@ -38,8 +38,34 @@ export interface StatusTarget {
 	hooks?: UndoFlowHooks;
 }
 
+/**
+ * The entry whose Undo was pressed last. An undo rewrites the entry, so Obsidian draws a new card
+ * in its place and the focused Undo button goes with the old one: the new card takes the focus back
+ * (a keyboard user stays where they were), for a while, and only when nothing else has it.
+ */
+let focusReturnsTo: { id: string; until: number } | undefined;
+const FOCUS_RETURN_MS = 120_000;
+
 /** Draws the entry's state line from the log. */
 export function drawStatus(target: StatusTarget, index: LogIndex, id: string): void {
+	drawStatusLine(target, index, id);
+	const doc = target.statusEl.ownerDocument;
+	const lost = doc.activeElement === null || doc.activeElement === doc.body;
+	if (focusReturnsTo?.id !== id || !lost || !target.statusEl.isConnected) return;
+	// Not cleared when used: the old card may redraw first and then be replaced by the new one.
+	if (focusReturnsTo.until < Date.now()) {
+		focusReturnsTo = undefined;
+		return;
+	}
+	const control = target.statusEl.querySelector<HTMLElement>("button");
+	if (control) control.focus();
+	else {
+		target.entryEl.setAttr("tabindex", "-1");
+		target.entryEl.focus();
+	}
+}
+
+function drawStatusLine(target: StatusTarget, index: LogIndex, id: string): void {
 	const { statusEl, entryEl } = target;
 	statusEl.empty();
 	const item = index.byId.get(id);
@@ -77,13 +103,20 @@ export function drawStatus(target: StatusTarget, index: LogIndex, id: string): v
 		return;
 	}
 	const button = statusEl.createEl("button", { cls: "cl-undo-button", text: "Undo", attr: { type: "button", "aria-label": labelText(`Undo ${entry.title}`) } });
+	let busy = false;
 	button.addEventListener("click", (event) => {
 		// The button sits in a callout's title, whose click folds the callout.
 		event.stopPropagation();
 		event.preventDefault();
-		button.disabled = true;
+		if (busy) return;
+		// Busy, not disabled: a disabled button drops the focus, and the "restore anyway?" dialog would
+		// then have no button to give it back to when it closes.
+		busy = true;
+		button.setAttr("aria-disabled", "true");
+		focusReturnsTo = { id: entry.id, until: Date.now() + FOCUS_RETURN_MS };
 		void runUndo(target.app, target.file, entry.id, entry.title, target.hooks).finally(() => {
-			button.disabled = false;
+			busy = false;
+			button.removeAttribute("aria-disabled");
 		});
 	});
 }

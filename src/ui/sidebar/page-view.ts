@@ -10,7 +10,7 @@ import { ItemView, MarkdownRenderChild, TFile, type WorkspaceLeaf } from "obsidi
 import type { LedgerSettings } from "../../settings";
 import type { CurrentNotes } from "../commands/current-notes";
 import { ENCOUNTER_LANGUAGE, EncounterTrackerChild, type TrackerActions } from "../encounter/tracker";
-import { pageTools } from "../editor/page-tools";
+import { linesOfText, pageTools } from "../editor/page-tools";
 import { TableSheetChild } from "../frame/sheet-child";
 import type { GameRegistry, TableHost } from "../frame/registry";
 import { isolate } from "../user-text";
@@ -110,7 +110,7 @@ export class PageView extends ItemView {
 		};
 
 		const here = section("This page", page);
-		const tools = page ? pageTools(this.deps.host.deps, page, text) : [];
+		const tools = page ? pageTools(this.deps.host.deps, page, linesOfText(text)) : [];
 		if (tools.length === 0) here.createEl("p", { cls: "cl-page-view-empty", text: page ? "Nothing on this page has tools: no compendium entry, rule or die table." : "Open a note to see its tools here." });
 		for (const tool of tools) {
 			const box = here.createDiv({ cls: "cl-page-view-tool" });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createCampaign, createCharacter, parsePartyList, resolveSessionNote, setCurrentSession, startNextSession, sessionsOf } from "../../../src/notes/campaign";
-import { readActor, readCampaign, readSession } from "../../../src/notes/schema";
+import { readCampaign, readSession } from "../../../src/notes/schema";
+import { readActor } from "../../helpers/actor";
 import { testVault } from "./helpers";
 
 const CAMPAIGN = "Campaigns/The Ninth Gate/The Ninth Gate.md";

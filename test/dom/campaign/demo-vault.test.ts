@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { parseEntries } from "../../../src/engine/log";
 import { resolveSessionNote, sessionsOf } from "../../../src/notes/campaign";
 import { resolveTarget } from "../../../src/notes/log/targets";
-import { noteKind, noteSystem, readActor, readCampaign, readSession } from "../../../src/notes/schema";
+import { noteKind, noteSystem, readCampaign, readSession } from "../../../src/notes/schema";
+import { readActor } from "../../helpers/actor";
 import { testVault } from "./helpers";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../../../demo-vault");

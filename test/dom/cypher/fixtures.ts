@@ -21,7 +21,7 @@ export const SESSION = "Gate/Session 3.md";
 export const KIRA = "Gate/Kira.md";
 export const ORU = "Gate/Oru.md";
 
-/** DESIGN §2's Kira: Might 9 of 12, Edge 1, Effort 1, trained in climbing. */
+/** Kira of the worked example (docs/ARCHITECTURE.md): Might 9 of 12, Edge 1, Effort 1, trained in climbing. */
 export const kiraFrontmatter = {
 	ledger: "character",
 	system: "cypher",

@@ -8,7 +8,7 @@ import { TaskModal } from "../../../src/ui/cypher/task-modal";
 import type { TestVault } from "../campaign/helpers";
 import { deps, KIRA, must, noteOf, ORU, SESSION, table } from "./fixtures";
 
-/** The climb of DESIGN §2: difficulty 4, trained, one level of Effort. */
+/** The climb of the worked example (docs/ARCHITECTURE.md): difficulty 4, trained, one level of Effort. */
 const climb: TaskForm = { ...defaultForm("might", "climbing"), difficulty: 4, effort: 1 };
 
 async function dialog(v: TestVault, form: Partial<TaskForm> = {}, faces: number[] = []) {
@@ -23,7 +23,7 @@ async function dialog(v: TestVault, form: Partial<TaskForm> = {}, faces: number[
 const entriesOf = async (v: TestVault) => parseEntries(await v.read(SESSION)).entries.map((e) => e.entry);
 
 describe("the task dialog", () => {
-	it("shows the DESIGN example live: difficulty 4, trained, one level of Effort → difficulty 2, target 6, 75%", async () => {
+	it("shows the worked example live: difficulty 4, trained, one level of Effort → difficulty 2, target 6, 75%", async () => {
 		// 000: "Each level of Effort eases the task by one step."; "The target number is always three times the task's difficulty"
 		const { line, modal } = await dialog(await table(), { difficulty: 4, effort: 1 });
 		expect(line("cl-dialog-difficulty")).toBe("Difficulty 4 → 2 (Standard): target 6");

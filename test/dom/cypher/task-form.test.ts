@@ -56,7 +56,7 @@ describe("the dialog's odds are the roll's odds", () => {
 		);
 	});
 
-	it("seeded sampling of the DESIGN climb lands near the 75% the dialog shows", async () => {
+	it("seeded sampling of the worked example's climb lands near the 75% the dialog shows", async () => {
 		const note = await noteOf(await table(), KIRA);
 		const form: TaskForm = { ...defaultForm("might", "climbing"), difficulty: 4, effort: 1 };
 		const preview = previewTask(note, form);

@@ -243,7 +243,7 @@ describe("the roll dialog", () => {
 		modal.close();
 	});
 
-	it("Enter rolls from a field, not from a button (whose Enter is its own click)", async () => {
+	it("Enter rolls from a field and from a choice already chosen, not from another button (whose Enter is its own click)", async () => {
 		const v = await table();
 		const rolls: number[] = [];
 		const modal = show(new TaskModal(v.app, await noteOf(v, KIRA), (_f, form) => (rolls.push(form.difficulty), Promise.resolve({ ok: false })), "might", "Climb", "climbing"));
@@ -254,6 +254,11 @@ describe("the roll dialog", () => {
 		enter(modal.contentEl.querySelector(".cl-dialog-summary"));
 		await settle();
 		expect(rolls).toEqual([4]);
+		// "Difficulty 5, Enter": the click chooses 5, Enter on the chosen 5 rolls.
+		seg(modal, "difficulty")[5]?.click();
+		enter(seg(modal, "difficulty")[5]);
+		await settle();
+		expect(rolls).toEqual([4, 5]);
 		modal.close();
 	});
 

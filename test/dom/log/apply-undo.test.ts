@@ -16,7 +16,7 @@ async function frontmatter(vault: TestVault, path: string): Promise<Record<strin
 	return result.value;
 }
 
-// The climb from DESIGN §2: one level of Effort costs Kira 3 Might minus 1 Edge, 9 → 7.
+// The worked example of docs/ARCHITECTURE.md: one level of Effort costs Kira 3 Might minus 1 Edge, 9 → 7.
 const climb = () => entry({ id: "climb", changes: [{ target: "[[Kira]]", key: "might", before: 9, after: 7 }] });
 
 describe("applying an outcome", () => {

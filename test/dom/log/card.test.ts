@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { legacyEntryBody as entryBody, serializeLegacyEntry as serializeEntry, type LogEntry } from "../../../src/engine/log";
+import { legacyEntryBody as entryBody, serializeEntry as serializeCalloutEntry, serializeLegacyEntry as serializeEntry, type LogEntry } from "../../../src/engine/log";
 import { undoEntry } from "../../../src/notes/log/undo";
 import { LegacyEntryChild } from "../../../src/ui/log/legacy-entry";
 import { LedgerSummaryChild } from "../../../src/ui/log/summary-block";
@@ -138,5 +138,43 @@ describe("the campaign recap", () => {
 		child.load();
 		await child.render();
 		expect(el.querySelector(".cl-warning")?.textContent).toMatch(/^"everything please" is not a summary option/);
+	});
+});
+
+describe("Undo from the keyboard keeps the user where they were", () => {
+	/** The entry's callout as Obsidian draws it from the note's current text, decorated by the plugin. */
+	async function drawEntry(vault: ReturnType<typeof vaultWith>, id: string, hooks?: Parameters<typeof decorateEntryCallouts>[3]): Promise<HTMLElement> {
+		const text = await vault.read(SESSION);
+		const from = text.indexOf(`> [!ledger|${id}]`);
+		const end = text.indexOf("\n\n", from);
+		const section = calloutElement(text.slice(from, end < 0 ? undefined : end));
+		decorateEntryCallouts(section, sectionContext(SESSION), vault.app, hooks);
+		await settle();
+		return section;
+	}
+
+	it("pressing Undo keeps the focus on it (so a dialog it opens can give it back), and the card drawn after the undo takes the focus", async () => {
+		const changed = entry({ id: "k1", title: "Climb", changes: [{ target: "[[Kira]]", key: "might", before: 9, after: 7 }] });
+		// Kira's Might changed since: the undo asks first, and the user restores anyway.
+		const vault = vaultWith({ [SESSION]: `${sessionNote}\n## Log\n\n${serializeCalloutEntry(changed)}\n`, [KIRA]: kiraNote.replace("might: 9", "might: 5") });
+		let asked = 0;
+		let restore: (() => void) | undefined;
+		const hooks = { ask: (_conflicts: unknown, confirm: () => void) => ((asked += 1), (restore = confirm)), tell: () => undefined };
+		const old = await drawEntry(vault, "k1", hooks);
+		const undo = old.querySelector<HTMLButtonElement>("button.cl-undo-button");
+		undo?.focus();
+		undo?.click();
+		expect(undo?.disabled).toBe(false);
+		expect(document.activeElement).toBe(undo);
+		await settle();
+		expect(asked).toBe(1);
+		restore?.();
+		await settle();
+		// Obsidian draws the rewritten entry anew: the old card and its focused button are gone.
+		old.remove();
+		expect(document.activeElement).toBe(document.body);
+		const fresh = await drawEntry(vault, "k1");
+		expect(fresh.querySelector(".cl-undone")?.textContent).toMatch(/^Undone at /);
+		expect(document.activeElement).toBe(fresh.querySelector("button.cl-entry-jump"));
 	});
 });

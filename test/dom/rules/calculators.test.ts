@@ -31,7 +31,7 @@ describe("the task calculator", () => {
 		expect(line(task, "chance")).toBe("Chance of success: 30% (6 in 20)");
 	});
 
-	it("eases the difficulty by skill and Effort, one step each (DESIGN's climb: difficulty 4 to 2, target 6, 75%)", async () => {
+	it("eases the difficulty by skill and Effort, one step each (the worked example's climb: difficulty 4 to 2, target 6, 75%)", async () => {
 		// 000: "Each level of Effort eases the task by one step."
 		q000("Each level of Effort eases the task by one step.");
 		const task = calculator((await block("task")).el, "task");

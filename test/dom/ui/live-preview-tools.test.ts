@@ -14,7 +14,7 @@ import { editorLivePreviewField, type WorkspaceLeaf } from "obsidian";
 import { parseEntries } from "../../../src/engine/log";
 import { CurrentNotes } from "../../../src/ui/commands/current-notes";
 import { pageToolsLivePreview } from "../../../src/ui/editor/live-preview-tools";
-import { pageTools } from "../../../src/ui/editor/page-tools";
+import { linesOfText, pageTools } from "../../../src/ui/editor/page-tools";
 import { PageView } from "../../../src/ui/sidebar/page-view";
 import type { TrackerActions } from "../../../src/ui/encounter/tracker";
 import { GameRegistry, type TableHost } from "../../../src/ui/frame/registry";
@@ -199,7 +199,7 @@ describe("the sidebar: this page, the character, the encounter", () => {
 describe("pageTools", () => {
 	it("lists a note's tools in its order, each with the line it goes with", async () => {
 		const v = await vault();
-		const found = pageTools(deps(v), v.file(PREP), PREP_TEXT);
+		const found = pageTools(deps(v), v.file(PREP), linesOfText(PREP_TEXT));
 		expect(found.map((t) => [t.title, t.line, t.place])).toEqual([
 			["Salt Lash (ability)", 7, "after"],
 			["Reef Stalker (creature)", 9, "after"],

@@ -36,7 +36,8 @@ const CHECKED: Record<string, { kind: CsrdPageKind; tagOnly?: string[] } & Recor
 	[`${C}Abilities/Tap-Currents.md`]: { kind: "ability", cost: 0, pool: undefined, kind_: "action", tier: "mid", tagOnly: ["tier"] },
 	[`${C}Abilities/Spell-Bullet.md`]: { kind: "ability", cost: 0, pool: undefined, kind_: "action", tier: "low", tagOnly: ["tier"] },
 	[`${C}Abilities/Blood-Magician.md`]: { kind: "ability", cost: 0, pool: undefined, kind_: "enabler", tier: "mid", tagOnly: ["tier"] },
-	[`${C}Abilities/Soul-Familiar.md`]: { kind: "ability", cost: 0, pool: undefined, kind_: "enabler", tier: "mid", tagOnly: ["tier"] },
+	// Opened by a fence of four dashes: Obsidian reads no properties there, so no tags, and no tier, which only they hold.
+	[`${C}Abilities/Soul-Familiar.md`]: { kind: "ability", cost: 0, pool: undefined, kind_: "enabler", tier: undefined },
 	[`${C}Abilities/Anecdote.md`]: { kind: "ability", cost: 2, pool: "intellect", kind_: "action", tier: undefined },
 	[`${C}Abilities/Gun-Jammer.md`]: { kind: "ability", cost: 3, pool: "intellect", kind_: "action", tier: "low", tagOnly: ["tier", "notes"], notes: ["The cost tag says 2 but the page says 3; using the page."] },
 	[`${C}Abilities/Artifact-Scavenger.md`]: { kind: "ability", cost: 6, pool: "intellect", kind_: "action", tier: "high", tagOnly: ["tier"], notes: ['The cost also says "+ 2 XP".'] },

@@ -16,7 +16,7 @@ import {
 import { applyRecovery, rollRecovery } from "../../../src/engine/systems/cypher/recovery";
 import { resolveTask, type TaskRequest, type TaskResult } from "../../../src/engine/systems/cypher/task";
 
-/** DESIGN §2's Kira: Might 9 of 12 with Edge 1, Effort 1, trained in climbing. */
+/** Kira of the worked example (docs/ARCHITECTURE.md): Might 9 of 12 with Edge 1, Effort 1, trained in climbing. */
 function kira(overrides: Partial<CypherCharacter> = {}): CypherCharacter {
 	return {
 		name: "Kira",
@@ -43,7 +43,7 @@ function resolved(request: TaskRequest, faces: number[], pc = kira()): TaskResul
 	return result.value;
 }
 
-describe("taskEntry: the climb of DESIGN §2", () => {
+describe("taskEntry: the climb of the worked example", () => {
 	// 000: "Using Effort costs 3 Pool points and eases the task by one step"
 	// 000: "The target number is always three times the task's difficulty"
 	// 000: "If the roll is equal to or higher than the target number, you succeed."

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { abilityModifier, blankD20Character } from "../../../src/engine/systems/d20/character";
-import { d20System, DEFAULT_D20_SETTINGS } from "../../../src/engine/systems/d20/index";
+import { abilityModifier, blankD20Character, ABILITIES, damageKey, drainKey, KEYS } from "../../../src/engine/systems/d20/character";
+import { SETTINGS_KEYS } from "../../../src/engine/systems/d20/settings";
 
 describe("d20 character model", () => {
 	it.each([
@@ -16,12 +16,10 @@ describe("d20 character model", () => {
 		expect(abilityModifier(score)).toBe(modifier);
 	});
 
-	it("the system descriptor names the game, its settings and its keys", () => {
-		expect(d20System.id).toBe("d20");
-		expect(d20System.defaultSettings).toBe(DEFAULT_D20_SETTINGS);
-		expect(d20System.settingsKeys).toEqual({ minor: "d20-minor", major: "d20-major", extreme: "d20-extreme", stanceTable: "d20-stance-table" });
+	it("names the campaign settings and the character keys the notes layer reads", () => {
+		expect(SETTINGS_KEYS).toEqual({ minor: "d20-minor", major: "d20-major", extreme: "d20-extreme", stanceTable: "d20-stance-table" });
 		for (const key of ["level", "heroic", "bcb", "str", "cha-drain", "dex-damage", "vitality-max", "wound-points", "skills", "armor-bonus", "shield-bonus", "size"]) {
-			expect(d20System.frontmatterKeys).toContain(key);
+			expect([...Object.values(KEYS), ...ABILITIES, ...ABILITIES.map(damageKey), ...ABILITIES.map(drainKey)]).toContain(key);
 		}
 		expect(blankD20Character().size).toBe("medium");
 	});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { atZero, outOfFight, POOL_KEYS } from "../../../src/engine/systems/pool/character";
-import { diceToRoll, MAX_DICE, poolSystem } from "../../../src/engine/systems/pool";
+import { DEFAULT_DIE_SIZE, diceToRoll, MAX_DICE, MAX_POOL, MIN_POOL } from "../../../src/engine/systems/pool/settings";
+import { DIFFICULTIES } from "../../../src/engine/systems/pool/difficulty";
 import { vitals } from "./helpers";
 
 describe("pool character model", () => {
@@ -17,24 +18,13 @@ describe("pool character model", () => {
 		expect(outOfFight(vitals({ health, endurance }))).toBe(out);
 	});
 
-	it("the system descriptor names the game, its default d6 and its keys", () => {
-		expect(poolSystem.id).toBe("pool");
-		expect(poolSystem.defaultSettings.dieSize).toBe(6);
-		expect(poolSystem.difficulties.map((d) => d.dn)).toEqual([2, 4, 6, 8, 10, 12]);
+	it("the game's default d6, its difficulties and its keys", () => {
+		expect(DEFAULT_DIE_SIZE).toBe(6);
+		expect(DIFFICULTIES.map((d) => d.dn)).toEqual([2, 4, 6, 8, 10, 12]);
 		// The most negative pool rolls exactly the most dice one roll may use, as does the largest pool.
-		expect([diceToRoll(poolSystem.poolBounds.min), diceToRoll(poolSystem.poolBounds.max)]).toEqual([MAX_DICE, MAX_DICE]);
+		expect([diceToRoll(MIN_POOL), diceToRoll(MAX_POOL)]).toEqual([MAX_DICE, MAX_DICE]);
 		// The campaign key the notes layer reads (demo-vault/Manual/Campaigns and sessions.md, "Campaign properties"): one name in both layers.
-		expect(poolSystem.settingsKeys.dieSize).toBe("pool-die-size");
-		expect(poolSystem.frontmatterKeys).toEqual([
-			"health",
-			"health-max",
-			"endurance",
-			"endurance-max",
-			"endurance-spent",
-			"damage-multiplier",
-			"abilities",
-			"weaknesses",
-		]);
+		expect(POOL_KEYS.dieSize).toBe("pool-die-size");
 		expect(Object.values(POOL_KEYS)).toEqual([
 			"health",
 			"health-max",

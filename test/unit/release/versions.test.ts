@@ -58,7 +58,7 @@ describe("version files", () => {
 		writeFileSync(join(dir, "package.json"), JSON.stringify({ name: pkg.name, version: pkg.version, private: true, scripts: { version: pkg.scripts.version } }, null, 2));
 		for (const file of ["manifest.json", "versions.json", ".npmrc"]) copyFileSync(file, join(dir, file));
 		mkdirSync(join(dir, "scripts"));
-		copyFileSync("scripts/version-bump.mjs", join(dir, "scripts", "version-bump.mjs"));
+		for (const script of ["version-bump.mjs", "print.mjs"]) copyFileSync(join("scripts", script), join(dir, "scripts", script));
 		const env = { ...process.env, GIT_AUTHOR_NAME: "t", GIT_AUTHOR_EMAIL: "t@example.com", GIT_COMMITTER_NAME: "t", GIT_COMMITTER_EMAIL: "t@example.com" };
 		const git = (...args: string[]): string => execFileSync("git", args, { cwd: dir, env, encoding: "utf8" });
 		git("init", "-q");

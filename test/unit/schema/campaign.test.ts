@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { noteKind, noteSystem, readActor, readCampaign, readEncounter, readSession } from "../../../src/notes/schema";
+import { noteKind, noteSystem, readCampaign, readEncounter, readSession } from "../../../src/notes/schema";
+import { readActor } from "../../helpers/actor";
 
 describe("noteKind and noteSystem", () => {
 	it.each([

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { readCypherCharacter, readCypherNpc } from "../../../src/notes/schema";
 import { designPcFrontmatter } from "../../helpers/cypher-sheet";
 
-/** The DESIGN.md §5 example PC, as a user would type it (with the damage track key). */
+/** The example PC of docs/ARCHITECTURE.md, Notes as the database, as a user would type it (with the damage track key). */
 const pc = (): Record<string, unknown> => ({ ...designPcFrontmatter(), "damage-track": "hale" });
 
 describe("Cypher character schema: good notes", () => {
-	it("reads every DESIGN §5 key into the engine model", () => {
+	it("reads every key of the example PC into the engine model", () => {
 		const r = readCypherCharacter(pc(), { name: "Aria" });
 		expect(r.ok).toBe(true);
 		if (!r.ok) return;

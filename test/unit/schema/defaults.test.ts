@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { d20System } from "../../../src/engine/systems/d20";
-import { poolSystem } from "../../../src/engine/systems/pool";
-import { newCharacterFrontmatter, readActor, SYSTEMS } from "../../../src/notes/schema";
+import { ABILITIES, damageKey, drainKey, KEYS } from "../../../src/engine/systems/d20/character";
+import { POOL_KEYS } from "../../../src/engine/systems/pool/character";
+import { newCharacterFrontmatter, SYSTEMS } from "../../../src/notes/schema";
+import { readActor } from "../../helpers/actor";
 
 describe("new character frontmatter", () => {
 	it.each(SYSTEMS)("a new %s character passes its own schema", (system) => {
@@ -13,9 +14,10 @@ describe("new character frontmatter", () => {
 
 	// One list of keys per game: a new sheet writes only the engine's character keys (d20 leaves damage and drain out: 0).
 	it.each([
-		["pool", poolSystem.frontmatterKeys],
-		["d20", d20System.frontmatterKeys],
-	] as const)("a new %s character's keys are the engine's keys", (system, keys) => {
+		// The pool game's die size is the campaign's, never a character's.
+		["pool", Object.values(POOL_KEYS).filter((key) => key !== POOL_KEYS.dieSize)],
+		["d20", [...Object.values(KEYS), ...ABILITIES, ...ABILITIES.map(damageKey), ...ABILITIES.map(drainKey)]],
+	] as const)("a new %s character's keys are the engine's keys", (system, keys: readonly string[]) => {
 		const own = Object.keys(newCharacterFrontmatter(system, "[[G]]")).filter((key) => !["ledger", "system", "campaign"].includes(key));
 		expect(own.filter((key) => !keys.includes(key))).toEqual([]);
 		expect(own.length).toBeGreaterThan(5);

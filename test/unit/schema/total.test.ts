@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { readActor, readCampaign, readCypherCharacter, readCypherNpc, readD20Character, readEncounter, readPoolCharacter, readSession } from "../../../src/notes/schema";
+import { readCampaign, readCypherCharacter, readCypherNpc, readD20Character, readEncounter, readPoolCharacter, readSession } from "../../../src/notes/schema";
+import { readActor } from "../../helpers/actor";
 
 /** Anything YAML (or a hand-edited Properties panel) can produce, including hostile shapes. */
 const yamlValue = fc.letrec((tie) => ({

@@ -1,6 +1,6 @@
 /**
  * The Cypher System character model the rules work on. Field names mirror the
- * frontmatter keys of a character note (DESIGN.md §5) so state changes can name
+ * frontmatter keys of a character note (docs/ARCHITECTURE.md, Notes as the database) so state changes can name
  * the key the notes layer writes: `poolKey("might")` is "might", the maximum is
  * "might-max", the Edge "might-edge".
  */

@@ -9,11 +9,3 @@ export * as party from "./party";
 export * as health from "./health";
 export * as recovery from "./recovery";
 export * from "./character";
-
-export const cypherSystem = {
-	id: "cypher",
-	name: "Cypher System",
-	seed: "000, 001, 002",
-	/** The two damage variants a campaign chooses between (DESIGN.md §7). */
-	damageModels: ["wounds", "damage-track"] as const,
-} as const;

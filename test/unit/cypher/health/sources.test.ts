@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { basename, join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
 	applyDefendedWound,
 	applyPoolDamage,
@@ -133,11 +133,14 @@ describe("explanation steps", () => {
 describeReadingCompendium("explanation steps link to real CSRD pages", () => {
 	// The compendium sits beside the seeds (../shared/csrd-vault); page names are file names without ".md".
 	const vault = join(CSRD_DIR, "Compendiums", "CSRD", "en");
-	const pages = new Set(
-		readdirSync(vault, { recursive: true, encoding: "utf8" })
-			.filter((path) => path.endsWith(".md"))
-			.map((path) => basename(path, ".md")),
-	);
+	let pages = new Set<string>();
+	beforeAll(() => {
+		pages = new Set(
+			readdirSync(vault, { recursive: true, encoding: "utf8" })
+				.filter((path) => path.endsWith(".md"))
+				.map((path) => basename(path, ".md")),
+		);
+	});
 	it.each(Object.values(PAGE))("%s is a page of the compendium", (page) => {
 		expect(pages.has(page)).toBe(true);
 	});

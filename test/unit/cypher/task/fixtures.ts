@@ -1,6 +1,6 @@
 import type { CypherCharacter } from "../../../../src/engine/systems/cypher/character";
 
-/** A tier-1 character like the DESIGN.md §5 example; override what a case needs. */
+/** A tier-1 character like the example of docs/ARCHITECTURE.md, Notes as the database; override what a case needs. */
 export function character(overrides: Partial<CypherCharacter> = {}): CypherCharacter {
 	return {
 		name: "Ayla",

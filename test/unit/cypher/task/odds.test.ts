@@ -11,7 +11,7 @@ function bruteForce(target: number, bonus: number): number {
 	return wins / 20;
 }
 
-describe("chance of success (DESIGN §8 closed form)", () => {
+describe("chance of success (the closed form of docs/ARCHITECTURE.md, Exact odds)", () => {
 	// 000: "To succeed at the task, you must roll the target number or higher on a d20."
 	it.each([1, 2, 3, 4, 5, 6])("difficulty %i: (21 − 3·D) / 20", (d) => {
 		const odds = taskOdds({ target: 3 * d });
@@ -39,8 +39,8 @@ describe("chance of success (DESIGN §8 closed form)", () => {
 		}
 	});
 
-	// DESIGN §2: "picks difficulty 4 and one level of Effort (difficulty 2, target 6); sees the exact chance of success before rolling (75%)"
-	it("the DESIGN example: trained climbing, difficulty 4, one level of Effort → 75%", () => {
+	// docs/ARCHITECTURE.md, The worked example: difficulty 4, trained, one level of Effort → difficulty 2, target 6, 75%.
+	it("the worked example: trained climbing, difficulty 4, one level of Effort → 75%", () => {
 		const plan = planTask(character(), { stat: "might", difficulty: 4, skills: ["climbing"], effort: 1 });
 		expect(plan.ok).toBe(true);
 		if (!plan.ok) return;

@@ -1,5 +1,5 @@
 /**
- * Exact chances shown before the healing rolls (DESIGN §8): the points a
+ * Exact chances shown before the healing rolls (docs/ARCHITECTURE.md, Exact odds): the points a
  * recovery can give, and the chance of the task rolls these rules ask for
  * (treatment, the ten-hour Might task, a healing task).
  */

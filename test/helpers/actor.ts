@@ -1,11 +1,15 @@
-/** Read any character or NPC note by its `ledger` kind and `system`. */
-import { readCypherCharacter, readCypherNpc, type CypherNpc, type CypherSheet } from "./cypher";
-import type { D20Character } from "../../engine/systems/d20/character";
-import { readD20Character } from "./d20";
-import { noteKind, noteSystem, type SystemId } from "./kind";
-import type { Parsed } from "./parsed";
-import type { PoolCharacter } from "../../engine/systems/pool/character";
-import { readPoolCharacter } from "./pool";
+/**
+ * Reads any character or NPC note by its `ledger` kind and `system`, through the game's own schema
+ * reader: the tests check every note the plugin writes or ships against it. (The plugin itself goes
+ * to a game's reader through the table's registry, ui/frame/registry.ts.)
+ */
+import { readCypherCharacter, readCypherNpc, type CypherNpc, type CypherSheet } from "../../src/notes/schema/cypher";
+import type { D20Character } from "../../src/engine/systems/d20/character";
+import { readD20Character } from "../../src/notes/schema/d20";
+import { noteKind, noteSystem, type SystemId } from "../../src/notes/schema/kind";
+import type { Parsed } from "../../src/notes/schema/parsed";
+import type { PoolCharacter } from "../../src/engine/systems/pool/character";
+import { readPoolCharacter } from "../../src/notes/schema/pool";
 
 export type Actor =
 	| { system: "cypher"; kind: "character"; sheet: CypherSheet }
