@@ -32,7 +32,7 @@ import { fail, ok, type Result } from "../result";
 import { decodeString, escapeMarkdown, markdownWriter } from "./codec";
 import { changesChecksum } from "./checksum";
 import { damageOf, xpDelta, type LogEntry, type LogScalar } from "./entry";
-import { changeText, diceText, inputText, keyProblem, LIST_KEYS, lineProblem, NOT_KEY_VALUE, readListItem, timeProblem, clip, type ListKey } from "./entry-lines";
+import { changeText, diceText, inputText, keyProblem, LIST_KEYS, lineProblem, NOT_KEY_VALUE, readListItem, splitOutsideLinks, timeProblem, clip, type ListKey } from "./entry-lines";
 
 export const CALLOUT_TYPE = "ledger";
 /** Entry ids become the callout's metadata and a block id: letters, digits and dashes only. */
@@ -263,7 +263,7 @@ export function parseCalloutEntry(id: string, body: readonly string[]): Result<R
 		const value = line.slice(colon + 2);
 		lines.set(key, value);
 		if (!LIST_KEYS.has(key)) continue;
-		for (const item of value.split(key === "change" ? CHANGES : ITEMS)) {
+		for (const item of splitOutsideLinks(value, key === "change" ? CHANGES : ITEMS)) {
 			const wrongItem = readListItem(entry, key as ListKey, item, rulePage);
 			if (wrongItem !== undefined) return problem(wrongItem, item);
 		}

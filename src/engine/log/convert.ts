@@ -10,6 +10,7 @@ import type { LogEntry } from "./entry";
 import { serializeLegacyEntry } from "./legacy-format";
 import type { ParsedLog } from "./note";
 import type { ScanResult } from "./markdown-scan";
+import { inLineBreaks, lineBreakOf } from "./placement";
 
 /** One rewrite of whole lines: lines `startLine`..`endLine` become `text`. */
 export interface LineRewrite {
@@ -28,9 +29,10 @@ export function rewriteRange(scan: ScanResult, rewrite: LineRewrite): { from: nu
 /** Applies rewrites (given in note order) to the text. */
 export function applyRewrites(scan: ScanResult, text: string, rewrites: readonly LineRewrite[]): string {
 	let out = text;
+	const eol = lineBreakOf(text);
 	for (const rewrite of [...rewrites].reverse()) {
 		const { from, to } = rewriteRange(scan, rewrite);
-		out = out.slice(0, from) + rewrite.text + out.slice(to);
+		out = out.slice(0, from) + inLineBreaks(rewrite.text, eol) + out.slice(to);
 	}
 	return out;
 }
