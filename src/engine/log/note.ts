@@ -20,6 +20,8 @@ export interface ParsedEntry {
 	form: "callout" | "fenced";
 	/** Whether its changes still match the checksum written with them ("none": written without one). */
 	checksum: "ok" | "edited" | "none";
+	/** The seal written with it (callouts the plugin wrote since issue 33), checked with the plugin's keys in notes/log/seal-keys.ts. */
+	seal?: string;
 }
 
 export interface LogProblem {
@@ -57,7 +59,11 @@ export function* readEntries(scan: ScanResult): Generator<void, ParsedLog, void>
 			read: () => {
 				const line = callout.startLine;
 				const read = parseCalloutEntry(callout.metadata, callout.body);
-				if (read.ok) return { line, item: { entry: read.value.entry, startLine: line, endLine: Math.max(callout.endLine, callout.blockIdLine), form: "callout", checksum: read.value.checksum } };
+				if (read.ok) {
+					const item: ParsedEntry = { entry: read.value.entry, startLine: line, endLine: Math.max(callout.endLine, callout.blockIdLine), form: "callout", checksum: read.value.checksum };
+					if (read.value.seal !== undefined) item.seal = read.value.seal;
+					return { line, item };
+				}
 				return { line, problem: { line: line + 1, message: read.error, id: callout.metadata, raw: scan.lines.slice(line, callout.endLine + 1).join("\n") } };
 			},
 		});

@@ -15,7 +15,8 @@ import {
 	revertRewrites,
 	rewriteRange,
 	scanMarkdown,
-	serializeEntry,
+	sealOf,
+	serializeSealedEntry,
 	type LineRewrite,
 	type LogEntry,
 } from "../../engine/log";
@@ -24,6 +25,7 @@ import { errorText, stillExists } from "../frontmatter";
 import { runExclusive } from "./file-queue";
 import { emitLogEvent } from "./log-events";
 import { openEditorFor } from "./open-note";
+import { sealingKey } from "./seal-keys";
 
 export interface LogRewrite {
 	/** What to rewrite, from the text it was planned on. */
@@ -38,6 +40,9 @@ export function rewriteLog(app: App, file: TFile, rewrite: LogRewrite): Promise<
 	return runExclusive(file.path, async () => {
 		if (!stillExists(app, file)) return fail<LogEntry>(`The session note "${file.path}" no longer exists (deleted or renamed?).`);
 		let planned: ReturnType<LogRewrite["plan"]> | undefined;
+		// The entry that records the rewrite is the plugin's own, so it is sealed (the entries rewritten are not: they were not).
+		const key = await sealingKey();
+		const written = (entry: LogEntry): string => serializeSealedEntry(entry, sealOf(key, entry));
 		try {
 			const editor = openEditorFor(app, file);
 			if (editor) {
@@ -48,7 +53,7 @@ export function rewriteLog(app: App, file: TFile, rewrite: LogRewrite): Promise<
 					const scan = scanMarkdown(before);
 					const changes = planned.value.rewrites.map((item) => rewriteRange(scan, item)).reverse();
 					editor.transaction({ changes: changes.map(({ from, to, text }) => ({ from: editor.offsetToPos(from), to: editor.offsetToPos(to), text })) });
-					const insertion = planInsertion(editor.getValue(), serializeEntry(planned.value.entry));
+					const insertion = planInsertion(editor.getValue(), written(planned.value.entry));
 					editor.replaceRange(insertion.text, editor.offsetToPos(insertion.offset));
 				}
 			} else {
@@ -56,7 +61,7 @@ export function rewriteLog(app: App, file: TFile, rewrite: LogRewrite): Promise<
 					planned = rewrite.plan(text);
 					if (!planned.ok) return text;
 					const rewritten = applyRewrites(scanMarkdown(text), text, planned.value.rewrites);
-					return applyInsertion(rewritten, planInsertion(rewritten, serializeEntry(planned.value.entry)));
+					return applyInsertion(rewritten, planInsertion(rewritten, written(planned.value.entry)));
 				});
 			}
 		} catch (error) {

@@ -68,8 +68,12 @@ describe("an older entry's line at a glance", () => {
 		const changed = entry({ id: "u1", title: "Climb", changes: [{ target: "[[Kira]]", key: "might", before: 9, after: 7 }] });
 		const kira = kiraNote.replace("might: 9", "might: 7");
 		const vault = vaultWith({ [SESSION]: note(changed), [KIRA]: kira });
-		const undone = await undoEntry(vault.app, vault.file(SESSION), "u1", { newId: () => "undo-1", now: () => new Date("2026-11-21T03:00:00.000Z") });
-		expect(undone.ok).toBe(true);
+		const options = { newId: () => "undo-1", now: () => new Date("2026-11-21T03:00:00.000Z") };
+		// An older entry carries no seal: undo shows what it writes first, and the user agrees.
+		const asked = await undoEntry(vault.app, vault.file(SESSION), "u1", options);
+		if (!asked.ok || asked.value.status !== "confirm") throw new Error("expected undo to ask first");
+		const undone = await undoEntry(vault.app, vault.file(SESSION), "u1", { ...options, confirmed: asked.value.writes });
+		expect(undone.ok && undone.value.status).toBe("undone");
 		const el = await card(vault, changed);
 		// The undo was logged as a callout: Obsidian draws it, the plugin decorates it.
 		const text = await vault.read(SESSION);

@@ -16,12 +16,16 @@ const legacyNote = `${sessionNote}\n## Log\n\n${serializeLegacyEntry(climb)}\n\n
 const options = () => ({ newId: ids(), now: () => new Date("2026-11-21T04:00:00.000Z") });
 
 describe("converting a session log to callouts", () => {
-	it("older entries are still read, summarised and undone as they are", async () => {
+	it("older entries are still read, summarised and undone as they are, once the user saw what undo writes (issue 33: the fenced form carries no seal)", async () => {
 		const vault = vaultWith({ [SESSION]: legacyNote, [KIRA]: kiraNote.replace("might: 9", "might: 7") });
 		const log = parseEntries(await vault.read(SESSION));
 		expect(log.entries.map((item) => [item.entry.id, item.form])).toEqual([["old1", "fenced"], ["old2", "fenced"]]);
 		expect(summarize(log.entries.map((item) => item.entry))).toEqual([{ actor: "[[Kira]]", rolls: 2, successes: 1, failures: 1, intrusions: 0, xpGained: 0, xpSpent: 0 }]);
-		const undone = await undoEntry(vault.app, vault.file(SESSION), "old1", { newId: ids() });
+		const asked = await undoEntry(vault.app, vault.file(SESSION), "old1", { newId: ids() });
+		if (!asked.ok || asked.value.status !== "confirm") throw new Error(`expected a question, got ${JSON.stringify(asked)}`);
+		expect(asked.value.writes).toEqual([{ target: "[[Kira]]", path: KIRA, key: "might", now: 7, recorded: 7, restore: 9 }]);
+		expect(vault.app.metadataCache.getFileCache(vault.file(KIRA))?.frontmatter?.might).toBe(7);
+		const undone = await undoEntry(vault.app, vault.file(SESSION), "old1", { newId: ids(), confirmed: asked.value.writes });
 		expect(undone.ok && undone.value.status).toBe("undone");
 		expect(vault.app.metadataCache.getFileCache(vault.file(KIRA))?.frontmatter?.might).toBe(9);
 	});
