@@ -16,7 +16,7 @@ import { runInSlices } from "../slices";
 import { emitLogEvent } from "./log-events";
 import { indexAppended } from "./log-index";
 import { openEditorFor } from "./open-note";
-import { gmLogHeading, isGmOnly, markGmOnly, takeGmClaim } from "../gm-log";
+import { gmLogHeading, isGmOnly } from "../gm-log";
 import { sealFor } from "./seal-keys";
 
 /** Planners of the notes appended to most recently (a few: each holds its note's text). */
@@ -58,8 +58,7 @@ export function entryMarkdown(entry: LogEntry, seal?: string): Result<string> {
 	}
 }
 
-export function appendEntry(app: App, file: TFile, logged: LogEntry): Promise<Result<void>> {
-	const entry = takeGmClaim() ? markGmOnly(logged) : logged;
+export function appendEntry(app: App, file: TFile, entry: LogEntry): Promise<Result<void>> {
 	const heading = isGmOnly(entry) ? gmLogHeading() : logHeading;
 	return runExclusive(file.path, async () => {
 		// Sealed in turn, so appends fired at once land in the order they were made.
