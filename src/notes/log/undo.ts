@@ -194,7 +194,7 @@ async function undoNow(app: App, file: TFile, entryId: string, options: UndoOpti
 	if (!item) return fail(`There is no readable entry "${clip(entryId)}" in "${file.path}".`);
 	const found = item.entry;
 	// Two entries with one id (a copy-paste): which one the user meant cannot be known, so undo neither.
-	if (log.problems.some((problem) => problem.id === entryId)) {
+	if (log.problems.some((problem) => problem.id === entryId && problem.copyOf === undefined)) {
 		return fail(`"${found.title}" shares its id with another entry in "${file.path}", so it is not undone: change the id of the copy first.`);
 	}
 	if (found.kind === "undo") return fail("An undo cannot be undone; make the change again instead.");

@@ -50,7 +50,7 @@ export function drawStatus(target: StatusTarget, index: LogIndex, id: string): v
 	if (!item) return;
 	const { entry } = item;
 	if (key === "duplicate") {
-		const lines = index.problems.filter((problem) => problem.id === id).map((problem) => `line ${problem.line}`);
+		const lines = index.problems.filter((problem) => problem.id === id && problem.copyOf === undefined).map((problem) => `line ${problem.line}`);
 		statusEl.createSpan({
 			cls: "cl-warning",
 			text: `Another entry in this note has the same id (line ${item.startLine + 1}, ${lines.join(", ")}), so Undo is off for these entries: change the id of the copy.`,
