@@ -62,3 +62,16 @@ describe("a note renamed to a name holding the log's own separators or Markdown'
 		expect(log.entries[0]?.entry.links).toEqual(["Effort · levels"]);
 	});
 });
+
+describe("an entry the plugin writes about a note with such a name", () => {
+	it.each(["Kira · the Bold", "Kira ; the Bold", "Kira $$ Bold", "Kira %% Bold", "Kira → Bold", "Kira = Bold"])("keeps [[%s]] a real link (Obsidian indexes it, a reader sees a name) and reads it back", (name) => {
+		const link = `[[${name}]]`;
+		const written = makeEntry({ id: "e1", time, kind: "undo", actor: link, title: "Undo: Climb", changes: [{ target: link, key: "might", before: 7, after: 9 }] });
+		const text = serializeEntry(written);
+		expect(text.split("\n")[0]).toBe(`> [!ledger|e1]- ${link} · Undo: Climb`);
+		expect(text).toContain(`> - change: ${link} · might = 7 → 9`);
+		const log = parseEntries(`## Log\n\n${text}\n`);
+		expect(log.problems).toEqual([]);
+		expect(log.entries[0]?.entry).toEqual(written);
+	});
+});
