@@ -5,7 +5,7 @@ import { registerEditorCommands } from "./ui/commands/editor-commands";
 import { RollSuggest } from "./ui/editor/roll-suggest";
 import { registerPageTools } from "./ui/sidebar/register";
 import type { CampaignLedgerApi } from "./api/types";
-import { DEFAULT_SETTINGS, loadSettings, type LedgerSettings } from "./settings";
+import { DEFAULT_SETTINGS, loadSettings, mergeLogKeys, type LedgerSettings } from "./settings";
 import { registerCampaignFeatures } from "./ui/commands/register";
 import { registerCsrdFeatures } from "./ui/csrd/register";
 import { registerRuleTools } from "./ui/rules/register";
@@ -21,6 +21,7 @@ import { tableDeps } from "./ui/frame/pipeline";
 import type { TableHost } from "./ui/frame/registry";
 import { setLogHeading } from "./notes/log/append";
 import { setGmLogHeading } from "./notes/gm-log";
+import { sealKeysChanged, useSealKeys } from "./notes/log/seal-keys";
 
 /** Wiring only: every feature lives in engine/, notes/ or ui/ and is registered here. */
 export default class CampaignLedgerPlugin extends Plugin {
@@ -32,6 +33,14 @@ export default class CampaignLedgerPlugin extends Plugin {
 		const getSettings = (): LedgerSettings => this.ledgerSettings;
 		// One host for what reaches the plugin from outside its blocks (the API, commands, the sidebar, other plugins' notes).
 		const host: TableHost = { app: this.app, settings: getSettings, deps: tableDeps(this.app, getSettings, announcer(this)) };
+		// Seal keys live with the settings in data.json; the first entry written makes one (seal-keys.ts).
+		useSealKeys({
+			keys: () => this.ledgerSettings.logKeys,
+			create: async (key) => {
+				this.useSettings({ ...this.ledgerSettings, logKeys: mergeLogKeys(this.ledgerSettings.logKeys, [key]) });
+				await this.saveData(this.ledgerSettings);
+			},
+		});
 		registerDiceWidgets(this, getSettings);
 		registerLogFeatures(this, getSettings);
 		registerCampaignFeatures(this, getSettings);
@@ -64,12 +73,21 @@ export default class CampaignLedgerPlugin extends Plugin {
 	 * program): the new settings apply at once, since every feature reads them at the moment of use.
 	 */
 	override async onExternalSettingsChange(): Promise<void> {
+		const keys = this.ledgerSettings.logKeys;
 		await this.readSettings();
+		// Another device's data.json may come without the seal key made here: both are kept, so what
+		// either device sealed is vouched for on both (notes/log/seal-keys.ts).
+		const merged = mergeLogKeys(this.ledgerSettings.logKeys, keys);
+		if (merged.length !== this.ledgerSettings.logKeys.length) {
+			this.useSettings({ ...this.ledgerSettings, logKeys: merged });
+			await this.saveData(this.ledgerSettings);
+		}
 	}
 
 	/** The settings in use, and the headings log entries are appended under (read by notes/log/append at each append). */
 	private useSettings(settings: LedgerSettings): void {
 		this.ledgerSettings = settings;
+		sealKeysChanged();
 		setLogHeading(settings.logHeading);
 		setGmLogHeading(settings.gmLogHeading);
 	}

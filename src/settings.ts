@@ -28,6 +28,11 @@ export interface LedgerSettings {
 	logFreeRolls: boolean;
 	/** The heading in a session note under which GM-only results are appended (the recap leaves it out). */
 	gmLogHeading: string;
+	/**
+	 * The keys entries are sealed with (notes/log/seal-keys.ts), the first sealing new ones: made once
+	 * per vault, kept here and never in a note. Not a setting a user edits; it travels with data.json.
+	 */
+	logKeys: string[];
 	/** Keys saved by other versions, kept as they are. */
 	[other: string]: unknown;
 }
@@ -44,7 +49,17 @@ export const DEFAULT_SETTINGS: Readonly<LedgerSettings> = Object.freeze({
 	logHeading: "Log",
 	logFreeRolls: true,
 	gmLogHeading: "GM log",
+	logKeys: Object.freeze([]) as unknown as string[],
 });
+
+/** The most seal keys kept (one per device that made its own before the vault's data reached it). */
+export const MAX_LOG_KEYS = 16;
+const LOG_KEY = /^[0-9a-f]{64}$/;
+
+/** Two lists of keys as one: the first list's order first, each key once, at most MAX_LOG_KEYS. */
+export function mergeLogKeys(first: readonly string[], second: readonly string[]): string[] {
+	return [...new Set([...first, ...second])].slice(0, MAX_LOG_KEYS);
+}
 
 export interface LoadedSettings {
 	settings: LedgerSettings;
@@ -82,6 +97,14 @@ export function loadSettings(data: unknown): LoadedSettings {
 	take("logHeading", headingCheck);
 	take("gmLogHeading", headingCheck);
 	take("logFreeRolls", (v) => (typeof v === "boolean" ? undefined : "expected true or false"));
+	// The seal keys: only well-formed ones are used (a key is 64 hex digits); a broken list is said, never silently emptied.
+	settings.logKeys = [];
+	if ("logKeys" in saved) {
+		const keys = Array.isArray(saved["logKeys"]) ? (saved["logKeys"] as unknown[]) : [];
+		const good = keys.filter((key): key is string => typeof key === "string" && LOG_KEY.test(key));
+		settings.logKeys = mergeLogKeys(good, []);
+		if (good.length !== keys.length || !Array.isArray(saved["logKeys"])) problems.push("logKeys: some keys are not 64 hex digits and are not used; entries sealed with them ask before Undo");
+	}
 	if (settings.gmLogHeading.toLowerCase() === settings.logHeading.toLowerCase()) {
 		problems.push(`gmLogHeading: must differ from the log heading; using ${JSON.stringify(DEFAULT_SETTINGS.gmLogHeading)}`);
 		settings.gmLogHeading = DEFAULT_SETTINGS.gmLogHeading === settings.logHeading ? `${settings.logHeading} (GM)` : DEFAULT_SETTINGS.gmLogHeading;

@@ -21,7 +21,7 @@ import { MAX_TARGET } from "../games/dice/block-source";
 import { inlineRollExpression, inlineText } from "../ui/dice/inline-roll";
 import { readNoteLog } from "../ui/log/note-log";
 import type { GameRegistry, TableHost } from "../ui/frame/registry";
-import type { CampaignLedgerApi, LedgerEventData, OddsAnswer, RollOptions } from "./types";
+import type { CampaignLedgerApi, LedgerEventData, OddsAnswer, RollAnswer, RollOptions } from "./types";
 
 /** The table's host (the vault, the settings, the dialogs' dice and notices), and what the API adds. */
 export interface ApiHost extends TableHost {
@@ -71,7 +71,24 @@ async function oddsOf(ast: DiceAst): Promise<Distribution> {
 	return orThrow(await distributionInSlices(ast));
 }
 
+/** A roll made and shown, not yet logged: `log` logs exactly this roll (once). */
+export interface HeldRoll {
+	answer: Omit<RollAnswer, "logged">;
+	target?: number;
+	log(): Promise<RollAnswer["logged"]>;
+}
+
+export interface ApiParts {
+	api: CampaignLedgerApi;
+	/** Rolls as api.roll does without logging; the roll can be logged afterwards, as it fell (a link's roll, when the user says so). */
+	hold: (expression: string, options?: Omit<RollOptions, "log">) => Promise<HeldRoll>;
+}
+
 export function createApi(host: ApiHost): CampaignLedgerApi {
+	return createApiParts(host).api;
+}
+
+export function createApiParts(host: ApiHost): ApiParts {
 	const { app, settings, registry } = host;
 	const { rng } = host.deps;
 	const listeners = new Set<() => void>();
@@ -86,26 +103,37 @@ export function createApi(host: ApiHost): CampaignLedgerApi {
 		return { file, ...readExpression(app, expression, file?.path) };
 	};
 
-	return {
-		version: host.version,
-
-		async roll(expression: string, options: RollOptions = {}) {
-			const { file, text, ast, references } = expressionOf(expression, options);
-			const result = sample(ast, rng);
-			const target = options.target;
-			const odds = target === undefined ? undefined : await oddsOf(ast);
-			const logged =
-				options.log === false
-					? { logged: false as const, reason: "Not logged: the call asked not to." }
-					: await logFreeRoll(app, settings(), { sourcePath: file?.path ?? "", via: "command", expression: text, ...(options.label ? { label: String(options.label) } : {}) }, { result, references, ...(target === undefined ? {} : { target }) });
-			return {
+	const hold = async (expression: string, options: Omit<RollOptions, "log"> = {}): Promise<HeldRoll> => {
+		const { file, text, ast, references } = expressionOf(expression, options);
+		const result = sample(ast, rng);
+		const target = options.target;
+		const odds = target === undefined ? undefined : await oddsOf(ast);
+		let logging: Promise<RollAnswer["logged"]> | undefined;
+		const log = async (): Promise<RollAnswer["logged"]> => {
+			const logged = await logFreeRoll(app, settings(), { sourcePath: file?.path ?? "", via: "command", expression: text, ...(options.label ? { label: String(options.label) } : {}) }, { result, references, ...(target === undefined ? {} : { target }) });
+			return logged.logged ? { session: logged.session.path, id: logged.entry.id } : { reason: logged.reason };
+		};
+		return {
+			answer: {
 				expression: text,
 				total: result.total,
 				dice: result.groups.map((group) => ({ notation: group.notation, total: group.value, dice: group.dice.map((die) => ({ value: die.value, kept: die.kept && !die.rerolled })) })),
 				text: inlineText(result),
 				...(odds && target !== undefined ? { chance: odds.atLeast(target), success: result.total >= target } : {}),
-				logged: logged.logged ? { session: logged.session.path, id: logged.entry.id } : { reason: logged.reason },
-			};
+			},
+			...(target === undefined ? {} : { target }),
+			// Logged once however often it is asked (a double click).
+			log: () => (logging ??= log()),
+		};
+	};
+
+	const api: CampaignLedgerApi = {
+		version: host.version,
+
+		async roll(expression: string, options: RollOptions = {}) {
+			const held = await hold(expression, options);
+			const logged = options.log === false ? { reason: "Not logged: the call asked not to." } : await held.log();
+			return { ...held.answer, logged };
 		},
 
 		async odds(expression, options = {}) {
@@ -171,4 +199,5 @@ export function createApi(host: ApiHost): CampaignLedgerApi {
 			return stop;
 		},
 	};
+	return { api, hold };
 }

@@ -6,7 +6,8 @@
  */
 import { Notice, type Plugin } from "obsidian";
 import type { GameRegistry, TableHost } from "../ui/frame/registry";
-import { createApi } from "./api";
+import { createApiParts, type HeldRoll } from "./api";
+import { LinkRollModal } from "../ui/link-roll-modal";
 import type { CampaignLedgerApi } from "./types";
 import { followLink, URI_ACTION } from "./uri";
 
@@ -18,14 +19,15 @@ declare global {
 }
 
 export function registerApi(plugin: Plugin, host: TableHost, registry: GameRegistry): CampaignLedgerApi {
-	const api = createApi({ ...host, registry, version: plugin.manifest.version, onUnload: (cleanup) => plugin.register(cleanup) });
+	const { api, hold } = createApiParts({ ...host, registry, version: plugin.manifest.version, onUnload: (cleanup) => plugin.register(cleanup) });
 	// The main window's global, as other plugins' APIs are found (a popout shares the plugin, not the global).
 	window.CampaignLedger = api;
 	plugin.register(() => {
 		if (window.CampaignLedger === api) delete window.CampaignLedger;
 	});
 	plugin.registerObsidianProtocolHandler(URI_ACTION, (params) => {
-		void followLink(api, params).then((said) => {
+		const links = { hold, runAction: (note: string, actionId: string) => api.runAction(note, actionId), offer: (roll: HeldRoll, words: string) => new LinkRollModal(plugin.app, words, roll).open() };
+		void followLink(links, params).then((said) => {
 			if (said !== "") new Notice(said);
 		});
 	});

@@ -1,9 +1,9 @@
 /**
  * GM-only results: an entry marked `shown to = GM only` is appended under the session note's GM log
  * heading (a section of its own, "GM log" by default), and what the players may see (the recap) leaves out both the marked entries and whatever stands in that section. Marked by a
- * roll block's `gm` line, and by the "GM only" toggle every roll dialog has: the dialog does not see
- * the entry its game builds, so it leaves a one-time claim that the next entry appended while its
- * roll runs takes (asGmOnly).
+ * roll block's `gm` line, and by the "GM only" toggle every roll dialog has, which goes with the
+ * dialog's submit to the entry it builds (ui/frame/pipeline.ts): never to whichever entry happens to
+ * be appended while the roll runs.
  */
 import type { App, TFile } from "obsidian";
 import type { LogEntry, LogInput, ParsedEntry, ParsedLog } from "../engine/log";
@@ -23,24 +23,6 @@ export const gmLogHeading = (): string => heading;
 export const isGmOnly = (entry: Pick<LogEntry, "inputs">): boolean => entry.inputs.some((input) => input.key === GM_ONLY.key && input.value === GM_ONLY.value);
 
 export const markGmOnly = (entry: LogEntry): LogEntry => (isGmOnly(entry) ? entry : { ...entry, inputs: [...entry.inputs, { ...GM_ONLY }] });
-
-/** Claims left by GM-only rolls under way, oldest first; each is taken by one appended entry. */
-const claims: object[] = [];
-
-/** Runs a roll whose entry is GM only: the first entry appended while it runs is marked (see the top of this file). */
-export async function asGmOnly<T>(run: () => Promise<T>): Promise<T> {
-	const claim = {};
-	claims.push(claim);
-	try {
-		return await run();
-	} finally {
-		const left = claims.indexOf(claim);
-		if (left >= 0) claims.splice(left, 1);
-	}
-}
-
-/** Takes the oldest claim, if any (appendEntry asks for every entry). */
-export const takeGmClaim = (): boolean => claims.shift() !== undefined;
 
 /** The entries the players may see: neither marked GM only nor in the note's GM log section (by Obsidian's headings). */
 export function playersEntries(app: App, file: TFile, log: ParsedLog): ParsedEntry[] {

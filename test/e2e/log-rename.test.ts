@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { makeEntry, serializeEntry } from "../../src/engine/log";
+import { makeEntry, parseEntries, serializeEntry } from "../../src/engine/log";
 import { launch, watchProblems } from "./browser";
 import { entries, summaryOf } from "./log-entries";
 
@@ -74,11 +74,22 @@ function renameFile(page: Page, from: string, to: string): Promise<void> {
 
 const read = (page: Page, path: string): Promise<string> => page.evaluate((notePath) => window.ledgerHarness.readNote(notePath), path);
 
-async function undoTheClimb(page: Page, session: string): Promise<void> {
+/**
+ * Undo of the climb as a user clicks it. The entry was written into the note, not logged by the
+ * plugin in this vault (and a rename rewrote its links): its card says the plugin cannot vouch for
+ * it, and Undo first shows what it would write (issue 33). Returns what the dialog listed.
+ */
+async function undoTheClimb(page: Page, session: string): Promise<string[]> {
 	await page.evaluate((path) => window.ledgerHarness.openNote(path), session);
 	const entry = entries(page).first();
+	expect(await entry.locator(".cl-unvouched").textContent()).toBe("Campaign Ledger can’t vouch for this entry: Undo asks first.");
 	await entry.locator(".cl-undo-button").click();
+	const dialog = page.locator(".modal", { hasText: "Undo would write:" });
+	await dialog.waitFor({ timeout: 5_000 });
+	const shown = await dialog.locator(".cl-undo-writes li").allTextContents();
+	await dialog.getByRole("button", { name: "Undo as shown" }).click();
 	await entry.locator(".cl-undone").waitFor({ timeout: 5_000 });
+	return shown;
 }
 
 describe("renames through Obsidian's API, in Chromium", () => {
@@ -97,7 +108,7 @@ describe("renames through Obsidian's API, in Chromium", () => {
 
 		await page.evaluate((path) => window.ledgerHarness.openNote(path), SESSION);
 		expect(await summaryOf(entries(page).first())).toBe("Kessa Varn-Tor · Climb (Might, trained) · Success");
-		await undoTheClimb(page, SESSION);
+		expect(await undoTheClimb(page, SESSION)).toEqual(["Kessa Varn-Tor · might: 13 → 15"]);
 		expect(await read(page, RENAMED)).toContain("might: 15");
 		// The undo entry names her by her new name.
 		expect(await read(page, SESSION)).toContain("[actor:: [[Kessa Varn-Tor]]]");
@@ -105,13 +116,33 @@ describe("renames through Obsidian's API, in Chromium", () => {
 		await page.close();
 	});
 
+	// Issue 33 §4: names holding the log's separators or Markdown's markers (Obsidian allows them in names).
+	it.each(["Kessa · the Bold", "Kessa ; the Bold", "Kessa $$ Bold", "Kessa %% Bold", "Kessa → Bold"])(
+		"a character renamed to %s: her entry still reads, its card shows, and Undo restores her",
+		async (name) => {
+			const { page, problems } = await openHarness();
+			const renamed = `Campaigns/The Ninth Gate/Characters/${name}.md`;
+			await renameFile(page, KESSA, renamed);
+			const session = await read(page, SESSION);
+			expect(session).toContain(`> - change: [[${name}]] · might = 15 → 13`);
+			const log = parseEntries(session);
+			expect([log.entries.map((item) => item.entry.id), log.problems]).toEqual([["mrename1-climb"], []]);
+			await page.evaluate((path) => window.ledgerHarness.openNote(path), SESSION);
+			expect(await summaryOf(entries(page).first())).toBe(`${name} · Climb (Might, trained) · Success`);
+			expect(await undoTheClimb(page, SESSION)).toEqual([`${name} · might: 13 → 15`]);
+			expect(await read(page, renamed)).toContain("might: 15");
+			expect(problems).toEqual([]);
+			await page.close();
+		},
+	);
+
 	it("a session renamed mid-session: its entries undo in place, under the new name", async () => {
 		const { page, problems } = await openHarness();
 		const renamed = "Campaigns/The Ninth Gate/Session 2 - The Gate.md";
 		await renameFile(page, SESSION, renamed);
 		// The campaign's current session follows the rename.
 		expect(await read(page, CAMPAIGN)).toContain('current-session: "[[Session 2 - The Gate]]"');
-		await undoTheClimb(page, renamed);
+		expect(await undoTheClimb(page, renamed)).toEqual(["Kessa Varn · might: 13 → 15"]);
 		expect(await read(page, KESSA)).toContain("might: 15");
 		expect(await read(page, renamed)).toContain("[kind:: undo]");
 		expect(problems).toEqual([]);

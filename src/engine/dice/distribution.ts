@@ -253,11 +253,19 @@ export function* dieOutcomes(term: DiceTerm, budget: Budget): Steps<{ outcomes: 
 		const stays = (face: number): boolean => !explodes(face);
 		const cap = explosionCap(term);
 		truncated = capCutOff(term);
+		// Refused before the measures below, which take a while on a die of thousands of faces.
+		if (term.successes === undefined || joint || byChainTotal) {
+			const standing = (keep: (face: number) => boolean): number => faces.filter(({ face }) => keep(face) && !(reroll && matches(reroll.when, face))).length;
+			const exploding = standing(explodes);
+			budget.foresee(chainWorkAtLeast(exploding, exploding, standing(stays), standing(() => true), cap), term.span);
+		}
 		total = yield* measure(stays, false);
 		let prefix = yield* measure(explodes, false);
 		const explodingExtra = yield* measure(explodes, true);
 		const stayingExtra = yield* measure(stays, true);
 		const anyExtra = yield* measure(() => true, true);
+		// The chains' convolutions are the heavy part: refused before the first when they cannot fit.
+		budget.foresee(chainWorkAtLeast(prefix.size, explodingExtra.size, stayingExtra.size, anyExtra.size, cap), term.span);
 		for (let j = 1; j <= cap && prefix.size > 0; j++) {
 			const last = j === cap;
 			accumulate(total, yield* convolveMeasures(prefix, last ? anyExtra : stayingExtra, budget, term.span));
@@ -270,6 +278,27 @@ export function* dieOutcomes(term: DiceTerm, budget: Budget): Steps<{ outcomes: 
 		if (budget.tick(MAP_STEPS)) yield;
 	}
 	return { outcomes, truncated };
+}
+
+/**
+ * The least work the chain loop below can charge: it convolves the chains so far (`first` keys after
+ * one explosion) with the staying die (the last time, with any die) and with an exploding one, for
+ * each extra die up to `cap`. A sum of two sets of whole numbers has at least |A| + |B| − 1 keys, so
+ * each step's chains have at least `exploding` − 1 keys more than the last.
+ */
+export function chainWorkAtLeast(first: number, exploding: number, staying: number, any: number, cap: number): number {
+	let work = 0;
+	let chains = first;
+	for (let j = 1; j <= cap && chains > 0; j++) {
+		if (j === cap) {
+			work += chains * any;
+			break;
+		}
+		work += chains * (staying + exploding);
+		if (work > DICE_LIMITS.maxWork) break;
+		chains = exploding === 0 ? 0 : chains + exploding - 1;
+	}
+	return work;
 }
 
 /** Room for one chain's success score (at most maxExplosionDepth + 1 dice, each ±1) in a joint key. */

@@ -53,13 +53,20 @@ export class Budget {
 
 	charge(steps: number, span: Span): void {
 		this.used += steps;
-		if (this.used > DICE_LIMITS.maxWork) {
-			throw new DiceError(
-				`Computing these odds exactly would take more than ${grouped(DICE_LIMITS.maxWork)} steps (the limit); try fewer dice or sides.`,
-				span,
-			);
-		}
+		if (this.used > DICE_LIMITS.maxWork) throw overWork(span);
 	}
+
+	/**
+	 * Refuses now when work still to come is known to cost at least `steps` more than the budget has
+	 * left, before any of it is done (nothing is charged: the work charges itself as it goes).
+	 */
+	foresee(steps: number, span: Span): void {
+		if (this.used + steps > DICE_LIMITS.maxWork) throw overWork(span);
+	}
+}
+
+function overWork(span: Span): DiceError {
+	return new DiceError(`Computing these odds exactly would take more than ${grouped(DICE_LIMITS.maxWork)} steps (the limit); try fewer dice or sides.`, span);
 }
 
 export function point(value: number): Pmf {

@@ -31,8 +31,9 @@
 import { fail, ok, type Result } from "../result";
 import { decodeString, escapeMarkdown, markdownWriter } from "./codec";
 import { changesChecksum } from "./checksum";
+import { SEAL_PATTERN } from "./seal";
 import { damageOf, xpDelta, type LogEntry, type LogScalar } from "./entry";
-import { changeText, diceText, inputText, keyProblem, LIST_KEYS, lineProblem, NOT_KEY_VALUE, readListItem, timeProblem, clip, type ListKey } from "./entry-lines";
+import { changeText, diceText, inputText, keyProblem, LIST_KEYS, lineProblem, NOT_KEY_VALUE, readListItem, splitOutsideLinks, timeProblem, clip, type ListKey } from "./entry-lines";
 
 export const CALLOUT_TYPE = "ledger";
 /** Entry ids become the callout's metadata and a block id: letters, digits and dashes only. */
@@ -129,7 +130,7 @@ const CHANGES = " ; ";
  * merge of two devices' entries that are alike line for line (the same task, the same inputs) then
  * never finds four lines in a row to share, and keeps each entry whole (see merge.test.ts).
  */
-export function entryLines(entry: LogEntry): string[] {
+export function entryLines(entry: LogEntry, seal?: string): string[] {
 	const refused = idProblem(entry.id) ?? timeProblem(entry.time);
 	if (refused !== undefined) throw new RangeError(refused);
 	let facesLeft = MAX_FACES_WRITTEN;
@@ -149,7 +150,8 @@ export function entryLines(entry: LogEntry): string[] {
 	if (entry.outcome) lines.push(`> - outcome: ${w.string(entry.outcome.text, "prose")}`);
 	detail("why", entry.explanation.map((step) => w.string(step, "sentence")));
 	detail("change", entry.changes.map((change) => changeText(change, w)), CHANGES);
-	lines.push(`> - check: ${changesChecksum(entry)}`);
+	// The public checksum, then (when the plugin writes the entry) its seal (seal.ts).
+	lines.push(`> - check: ${changesChecksum(entry)}${seal !== undefined && SEAL_PATTERN.test(seal) ? ` ${seal}` : ""}`);
 	detail("rule", entry.links.map((page) => (SAFE_RULE_PAGE.test(page) ? `[[${page}]]` : quotedText(page))));
 	lines.push("", `^${entry.id}`);
 	return lines;
@@ -171,7 +173,12 @@ const SAFE_RULE_PAGE = /^[^[\]|#^`$%<>"\\\u0000-\u001f\u007f-\u009f\u2028\u2029\
 
 /** The entry as Markdown, without surrounding blank lines; refused when it would be too long to log. */
 export function serializeEntry(entry: LogEntry): string {
-	const text = entryLines(entry).join("\n");
+	return serializeSealedEntry(entry, undefined);
+}
+
+/** The entry as Markdown with its seal on the check line (written by the plugin, which holds the key). */
+export function serializeSealedEntry(entry: LogEntry, seal: string | undefined): string {
+	const text = entryLines(entry, seal).join("\n");
 	if (text.length > MAX_ENTRY_LENGTH) {
 		throw new RangeError(`the result is ${Math.ceil(text.length / 1024)} KB written out, more than the ${MAX_ENTRY_LENGTH / 1024} KB an entry may add to a session note`);
 	}
@@ -228,6 +235,8 @@ export interface ReadCallout {
 	entry: LogEntry;
 	/** Whether the changes still match the checksum written with them ("none" for entries without one). */
 	checksum: "ok" | "edited" | "none";
+	/** The seal written after the checksum, when there is one (checked against the plugin's keys by notes/log/seal-keys.ts). */
+	seal?: string;
 }
 
 /** The keys of the detail lines that hold one value. */
@@ -263,7 +272,7 @@ export function parseCalloutEntry(id: string, body: readonly string[]): Result<R
 		const value = line.slice(colon + 2);
 		lines.set(key, value);
 		if (!LIST_KEYS.has(key)) continue;
-		for (const item of value.split(key === "change" ? CHANGES : ITEMS)) {
+		for (const item of splitOutsideLinks(value, key === "change" ? CHANGES : ITEMS)) {
 			const wrongItem = readListItem(entry, key as ListKey, item, rulePage);
 			if (wrongItem !== undefined) return problem(wrongItem, item);
 		}
@@ -291,7 +300,7 @@ export function parseCalloutEntry(id: string, body: readonly string[]): Result<R
 		entry.outcome = { text: outcomeText === undefined ? "" : decodeString(outcomeText) };
 		if (outcomeCode !== undefined) entry.outcome.code = decodeString(outcomeCode);
 	}
-	const check = lines.get("check");
-	const checksum = check === undefined ? "none" : check === changesChecksum(entry) ? "ok" : "edited";
-	return ok({ entry, checksum });
+	const [check, seal, ...more] = lines.get("check")?.split(" ") ?? [];
+	const checksum = check === undefined ? "none" : check === changesChecksum(entry) && more.length === 0 ? "ok" : "edited";
+	return ok(seal === undefined ? { entry, checksum } : { entry, checksum, seal });
 }

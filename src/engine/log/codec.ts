@@ -91,10 +91,15 @@ export function escapeLegacy(text: string, role: ValueRole): string {
 const MARKDOWN_FAST = /[\\\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069`*_~<$%#^&"[\]!:=\u00b7\u2192\ud800-\udfff]/;
 /** ASCII punctuation that always gets a backslash. */
 const ALWAYS_BACKSLASHED = new Set(["\\", "`", "*", "_", "~", "<", "$", "%", "^", '"', "[", "]"]);
-/** A wikilink that may stay a link: nothing in it can leave it or start anything else. */
+/**
+ * A wikilink that may stay a link: nothing in it can leave it or start anything else. A name may
+ * hold the log's separators (`·`, `→`, `;`) and `$` or `%`: Obsidian allows them in names and
+ * writes them into links on a rename, and the reader splits lines and reads markers around links
+ * (entry-lines.ts, markdown-scan.ts), so the link stays a link (issue 33).
+ */
 const WIKILINK = /\[\[([^[\]]{1,300})\]\]/g;
 // eslint-disable-next-line no-control-regex -- control characters are exactly what must never be written raw
-const UNSAFE_IN_LINK = /[\\`$%<>"\u00b7\u2192\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]|::/;
+const UNSAFE_IN_LINK = /[\\`<>"\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]|::/;
 
 function escapeMarkdownRun(text: string, role: ValueRole): string {
 	let out = "";
@@ -126,7 +131,7 @@ export function escapeMarkdown(text: string, role: ValueRole, keepLinks = true):
 	for (const match of text.matchAll(WIKILINK)) {
 		const start = match.index ?? 0;
 		const inner = match[1] ?? "";
-		if (UNSAFE_IN_LINK.test(inner) || (role === "key" && inner.includes("=")) || ((role === "key" || role === "value") && inner.includes(";"))) continue;
+		if (UNSAFE_IN_LINK.test(inner) || (role === "key" && inner.includes("="))) continue;
 		out += escapeMarkdownRun(text.slice(at, start), role) + match[0];
 		at = start + match[0].length;
 	}

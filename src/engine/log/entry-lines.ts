@@ -23,15 +23,82 @@ export function inputText(input: LogInput, writer: ValueWriter): string {
 	return `${writer.string(input.key, "key")} = ${writer.scalar(input.value)}`;
 }
 
-/** Splits `a<sep>b` at the only separator; undefined when there is not exactly one. */
-export function splitOnce(text: string, separator: string): [string, string] | undefined {
-	const parts = text.split(separator);
+/**
+ * Where the wikilink that opens at `at` ends (the index after its `]]`), or -1 when none opens there.
+ * A link's text holds no `[` or `]` (Obsidian refuses them in the names links point to).
+ */
+function linkEndAt(text: string, at: number): number {
+	if (text.charCodeAt(at) !== 91 || text.charCodeAt(at + 1) !== 91) return -1;
+	for (let index = at + 2; index < text.length; index++) {
+		const code = text.charCodeAt(index);
+		if (code === 93) return text.charCodeAt(index + 1) === 93 ? index + 2 : -1;
+		if (code === 91) return -1;
+	}
+	return -1;
+}
+
+/** A backslash escape (CommonMark's: before ASCII punctuation) at `at`: two characters that are never a separator. */
+function escapeAt(text: string, at: number): boolean {
+	return text.charCodeAt(at) === 92 && /[!-/:-@[-`{-~]/.test(text.charAt(at + 1));
+}
+
+/**
+ * Splits at every `separator` outside wikilinks. The plugin never writes a separator inside a link,
+ * but Obsidian rewrites links when a note is renamed, and a name may hold ` · `, ` ; `, ` = ` or
+ * ` → `: the entry stays readable. One pass, so any line reads in time linear in its length.
+ */
+export function splitOutsideLinks(text: string, separator: string): string[] {
+	if (!text.includes("[[")) return text.split(separator);
+	const parts: string[] = [];
+	let start = 0;
+	for (let index = 0; index < text.length; ) {
+		if (escapeAt(text, index)) {
+			index += 2;
+			continue;
+		}
+		const end = linkEndAt(text, index);
+		if (end > 0) index = end;
+		else if (text.startsWith(separator, index)) {
+			parts.push(text.slice(start, index));
+			index += separator.length;
+			start = index;
+		} else index++;
+	}
+	parts.push(text.slice(start));
+	return parts;
+}
+
+/** Text with its wikilinks' names taken out (`[[]]` stays): what Markdown reads around the links. */
+export function withoutLinkNames(text: string): string {
+	if (!text.includes("[[")) return text;
+	let out = "";
+	let at = 0;
+	for (let index = 0; index < text.length; index++) {
+		const end = linkEndAt(text, index);
+		if (end < 0) continue;
+		out += `${text.slice(at, index)}[[]]`;
+		at = end;
+		index = end - 1;
+	}
+	return out + text.slice(at);
+}
+
+/**
+ * How a form's lines split: the callout form's around its links (they are real links, which Obsidian
+ * rewrites on a rename); the fenced form's plainly (its text is code, which Obsidian never rewrites).
+ */
+export type Splitter = (text: string, separator: string) => string[];
+export const PLAIN_SPLIT: Splitter = (text, separator) => text.split(separator);
+
+/** Splits `a<sep>b` at the only separator (outside links by default); undefined when there is not exactly one. */
+export function splitOnce(text: string, separator: string, split: Splitter = splitOutsideLinks): [string, string] | undefined {
+	const parts = split(text, separator);
 	if (parts.length !== 2) return undefined;
 	return [parts[0] as string, parts[1] as string];
 }
 
-export function parseDice(text: string): LogDiceGroup | undefined {
-	const halves = splitOnce(text, " → ");
+export function parseDice(text: string, split: Splitter = splitOutsideLinks): LogDiceGroup | undefined {
+	const halves = splitOnce(text, " → ", split);
 	if (!halves) return undefined;
 	const [notation, rest] = halves;
 	const cut = rest.lastIndexOf(" = ");
@@ -61,17 +128,17 @@ export function parseDice(text: string): LogDiceGroup | undefined {
 }
 
 /** `key = value`: keys escape `=`, so the first " = " is the separator (values may contain more). */
-function parseKeyed(text: string): { key: string; rest: string } | undefined {
-	const cut = text.indexOf(" = ");
-	return cut < 0 ? undefined : { key: decodeString(text.slice(0, cut)), rest: text.slice(cut + 3) };
+function parseKeyed(text: string, split: Splitter): { key: string; rest: string } | undefined {
+	const [key, ...rest] = split(text, " = ");
+	return key === undefined || rest.length === 0 ? undefined : { key: decodeString(key), rest: rest.join(" = ") };
 }
 
-export function parseChange(text: string): StateChange | undefined {
-	const halves = splitOnce(text, " · ");
+export function parseChange(text: string, split: Splitter = splitOutsideLinks): StateChange | undefined {
+	const halves = splitOnce(text, " · ", split);
 	if (!halves) return undefined;
-	const keyed = parseKeyed(halves[1]);
+	const keyed = parseKeyed(halves[1], split);
 	if (!keyed) return undefined;
-	const values = splitOnce(keyed.rest, " → ");
+	const values = splitOnce(keyed.rest, " → ", split);
 	if (!values) return undefined;
 	const before = decodeValue(values[0]);
 	const after = decodeValue(values[1]);
@@ -79,8 +146,8 @@ export function parseChange(text: string): StateChange | undefined {
 	return { target: decodeString(halves[0]), key: keyed.key, before, after };
 }
 
-export function parseInput(text: string): LogInput | undefined {
-	const keyed = parseKeyed(text);
+export function parseInput(text: string, split: Splitter = splitOutsideLinks): LogInput | undefined {
+	const keyed = parseKeyed(text, split);
 	if (!keyed) return undefined;
 	const value = decodeScalar(keyed.rest);
 	return value === undefined ? undefined : { key: keyed.key, value };
@@ -99,19 +166,19 @@ export const LIST_KEYS: ReadonlySet<string> = new Set<ListKey>(["input", "dice",
  * Reads one item of a listed fact into `entry`; when it does not read, what it must look like. A rule
  * page goes through `readRule`, since the two forms write it differently (a link, or plain text).
  */
-export function readListItem(entry: LogEntry, key: ListKey, item: string, readRule: (text: string) => string): string | undefined {
+export function readListItem(entry: LogEntry, key: ListKey, item: string, readRule: (text: string) => string, split: Splitter = splitOutsideLinks): string | undefined {
 	if (key === "why") entry.explanation.push(decodeString(item));
 	else if (key === "rule") entry.links.push(readRule(item));
 	else if (key === "input") {
-		const input = parseInput(item);
+		const input = parseInput(item, split);
 		if (!input) return 'an input must read "name = value"';
 		entry.inputs.push(input);
 	} else if (key === "dice") {
-		const group = parseDice(item);
+		const group = parseDice(item, split);
 		if (!group) return 'dice must read "notation → faces = total", dropped dice in parentheses';
 		entry.dice.push(group);
 	} else {
-		const change = parseChange(item);
+		const change = parseChange(item, split);
 		if (!change) return 'a change must read "note · key = before → after"';
 		entry.changes.push(change);
 	}

@@ -27,7 +27,7 @@
 import { fail, ok, type Result } from "../result";
 import { decodeString, legacyWriter } from "./codec";
 import { makeEntry, type LogEntry, type LogOutcome } from "./entry";
-import { changeText, diceText, inputText, keyProblem, LIST_KEYS, lineProblem, NOT_KEY_VALUE, readListItem, splitOnce, timeProblem, type ListKey } from "./entry-lines";
+import { changeText, diceText, inputText, keyProblem, LIST_KEYS, lineProblem, NOT_KEY_VALUE, PLAIN_SPLIT, readListItem, splitOnce, timeProblem, type ListKey } from "./entry-lines";
 
 export const LEGACY_LANGUAGE = "ledger-entry";
 export const LEGACY_SUMMARY_MARK = "» ";
@@ -66,7 +66,7 @@ export function serializeLegacyEntry(entry: LogEntry): string {
 }
 
 function parseOutcome(text: string): LogOutcome {
-	const halves = splitOnce(text, " · ");
+	const halves = splitOnce(text, " · ", PLAIN_SPLIT);
 	return halves ? { code: decodeString(halves[0]), text: decodeString(halves[1]) } : { text: decodeString(text) };
 }
 
@@ -87,7 +87,7 @@ export function parseLegacyEntryBody(body: string): Result<LogEntry> {
 		const key = line.slice(0, colon);
 		const value = line.slice(colon + 1).replace(/^ /, "");
 		if (LIST_KEYS.has(key)) {
-			const wrongItem = readListItem(entry, key as ListKey, value, decodeString);
+			const wrongItem = readListItem(entry, key as ListKey, value, decodeString, PLAIN_SPLIT);
 			if (wrongItem !== undefined) return problem(wrongItem);
 			continue;
 		}

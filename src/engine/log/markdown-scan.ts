@@ -16,6 +16,7 @@
 
 import { runToEnd } from "../steps";
 import { propertiesLineCount } from "../properties-block";
+import { withoutLinkNames } from "./entry-lines";
 
 export type HiddenKind = "fence" | "comment" | "math" | "html";
 
@@ -88,7 +89,28 @@ export interface ScanResult {
 
 const FENCE_OPEN = /^(`{3,}|~{3,})([^]*)$/;
 const FENCE_CLOSE = /^(`{3,}|~{3,})[ \t]*$/;
-const ATX_HEADING = /^(#{1,6})(?:[ \t]+([^]*?))?(?:[ \t]+#+)?[ \t]*$/;
+const isSpaceOrTab = (code: number): boolean => code === 32 || code === 9;
+
+/**
+ * An ATX heading (`## Log`, `# Title #`), read as CommonMark reads it: one to six `#` then a space,
+ * a tab or the end; a closing run of `#` after a space is not the text. One pass from each end (a
+ * pattern with a lazy middle took minutes on a heading line of many spaces).
+ */
+export function atxHeading(line: string): { level: number; text: string } | null {
+	let level = 0;
+	while (level < line.length && line.charCodeAt(level) === 35) level++;
+	if (level < 1 || level > 6 || (level < line.length && !isSpaceOrTab(line.charCodeAt(level)))) return null;
+	let end = line.length;
+	while (end > level && isSpaceOrTab(line.charCodeAt(end - 1))) end--;
+	let closing = end;
+	while (closing > level && line.charCodeAt(closing - 1) === 35) closing--;
+	if (closing < end && (closing === level || isSpaceOrTab(line.charCodeAt(closing - 1)))) {
+		end = closing;
+		while (end > level && isSpaceOrTab(line.charCodeAt(end - 1))) end--;
+	}
+	return { level, text: line.slice(level, end).trim() };
+}
+
 const SETEXT_UNDERLINE = /^(=+|-+)[ \t]*$/;
 const LIST_MARKER = /^([-+*]|\d{1,9}[.)])([ \t]+|$)/;
 const CALLOUT_HEAD = /^\[!ledger\|([^\]\n]*)\]([+-]?)[ \t]*([^]*)$/i;
@@ -111,17 +133,46 @@ export function withoutCodeSpans(text: string): string {
 		runs.push({ start: index, length: end - index });
 		index = end;
 	}
+	// The next run of the same length after each run, found from the end in one pass (a search from
+	// each opener took time growing with the square of the runs of different lengths).
+	const nextOfLength = new Array<number>(runs.length);
+	const latest = new Map<number, number>();
+	for (let at = runs.length - 1; at >= 0; at--) {
+		const length = (runs[at] as { length: number }).length;
+		nextOfLength[at] = latest.get(length) ?? runs.length;
+		latest.set(length, at);
+	}
 	let out = "";
 	let at = 0;
 	for (let open = 0; open < runs.length; open++) {
 		const opener = runs[open] as { start: number; length: number };
-		let close = open + 1;
-		while (close < runs.length && (runs[close] as { length: number }).length !== opener.length) close++;
+		const close = nextOfLength[open] as number;
 		if (close >= runs.length) continue;
 		const closer = runs[close] as { start: number; length: number };
 		out += text.slice(at, opener.start) + text.slice(opener.start, closer.start + closer.length).replace(/[^\n]/g, "");
 		at = closer.start + closer.length;
 		open = close;
+	}
+	return out + text.slice(at);
+}
+
+/**
+ * Text without its complete inline HTML comments (`<!-- … -->`), their line breaks kept so the lines
+ * stay where they were. One pass: an opener never closed ends the search, so a paragraph of many
+ * unclosed `<!--` reads in time linear in its length (a pattern searched from each opener took 5 s
+ * on a note of 0.36 MB).
+ */
+export function withoutHtmlComments(text: string): string {
+	let open = text.indexOf("<!--");
+	if (open < 0) return text;
+	let out = "";
+	let at = 0;
+	while (open >= 0) {
+		const close = text.indexOf("-->", open + 4);
+		if (close < 0) break;
+		out += text.slice(at, open) + text.slice(open, close + 3).replace(/[^\n]/g, "");
+		at = close + 3;
+		open = text.indexOf("<!--", at);
 	}
 	return out + text.slice(at);
 }
@@ -166,20 +217,48 @@ function endsHtml(end: HtmlEnd, content: string): boolean {
  * first), and what follows them. Past `maxDepth` markers, the further ones are the content's text (a
  * quote inside a block opened at that depth).
  */
-export function splitQuotes(line: string, maxDepth = Number.POSITIVE_INFINITY): { depth: number; content: string } {
+export function splitQuotes(line: string, maxDepth = Number.POSITIVE_INFINITY, startColumn = 0): { depth: number; content: string } {
 	let index = 0;
 	let depth = 0;
+	/** Columns of a tab after the last marker that its optional space did not take (CommonMark's tab stops of 4). */
+	let tabRest = 0;
+	let column = startColumn;
 	while (depth < maxDepth) {
 		let probe = index;
+		let probeColumn = column;
 		// Indentation before the first marker may be a list item's; between markers, up to three spaces.
 		const limit = depth === 0 ? line.length : index + 3;
-		while (probe < limit && (line.charCodeAt(probe) === 32 || line.charCodeAt(probe) === 9)) probe++;
+		while (probe < limit && (line.charCodeAt(probe) === 32 || line.charCodeAt(probe) === 9)) {
+			probeColumn += line.charCodeAt(probe) === 9 ? 4 - (probeColumn % 4) : 1;
+			probe++;
+		}
 		if (line.charCodeAt(probe) !== 62 /* > */) break;
 		depth++;
+		column = probeColumn + 1;
 		index = probe + 1;
-		if (line.charCodeAt(index) === 32) index++;
+		tabRest = 0;
+		// The marker's optional space: a space, or one column of a tab (the rest of the tab is the content's indentation).
+		if (line.charCodeAt(index) === 32) {
+			index++;
+			column++;
+		} else if (line.charCodeAt(index) === 9) {
+			const width = 4 - (column % 4);
+			column += width;
+			index++;
+			tabRest = width - 1;
+		}
 	}
-	return { depth, content: depth === 0 ? line : line.slice(index) };
+	if (depth === 0) return { depth, content: line };
+	// Tabs in the content's indentation, as the columns they reach from where the content starts.
+	let spaces = tabRest;
+	let rest = index;
+	for (; rest < line.length && (line.charCodeAt(rest) === 32 || line.charCodeAt(rest) === 9); rest++) {
+		const width = line.charCodeAt(rest) === 9 ? 4 - (column % 4) : 1;
+		spaces += width;
+		column += width;
+	}
+	if (spaces === 0 || (tabRest === 0 && !line.slice(index, rest).includes("\t"))) return { depth, content: line.slice(index) };
+	return { depth, content: " ".repeat(spaces) + line.slice(rest) };
 }
 
 function indentOf(line: string): number {
@@ -214,9 +293,13 @@ function count(text: string, needle: string): number {
 	return found;
 }
 
-/** The line's text with inline code removed, so `%%` or `$$` shown as code opens nothing. */
+/**
+ * The line's text with inline code and link names removed, so `%%` or `$$` shown as code opens
+ * nothing, nor does one in the name of a note a link points to (Obsidian writes such names into
+ * links when it renames a note: a name is a name, not a marker).
+ */
 function proseOf(line: string): string {
-	return withoutCodeSpans(line);
+	return withoutLinkNames(withoutCodeSpans(line));
 }
 
 const THEMATIC_BREAK = /^(?:(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,})$/;
@@ -226,7 +309,7 @@ function interruptsParagraph(trimmed: string): boolean {
 	if (trimmed === "") return true;
 	const lead = trimmed.charCodeAt(0);
 	if (lead === 96 || lead === 126) return FENCE_OPEN.test(trimmed);
-	if (lead === 35) return ATX_HEADING.test(trimmed);
+	if (lead === 35) return atxHeading(trimmed) !== null;
 	if (lead === 62) return true;
 	if (lead === 60) return htmlBlockStart(trimmed, true) !== null;
 	return THEMATIC_BREAK.test(trimmed);
@@ -367,9 +450,8 @@ export function* scanSteps(text: string, options: ScanOptions = {}): Generator<v
 	const pending: { line: number; text: string }[] = [];
 	const flush = (): void => {
 		if (pending.length === 0) return;
-		const keepNewlines = (matched: string): string => matched.replace(/[^\n]/g, "");
 		const joined = pending.map((item) => item.text).join("\n");
-		const prose = withoutCodeSpans(joined).replace(/<!--[^]*?-->/g, keepNewlines);
+		const prose = withoutLinkNames(withoutHtmlComments(withoutCodeSpans(joined)));
 		const parts = prose.split("\n");
 		for (const [at, item] of pending.entries()) toggleMarkers(parts[at] ?? "", item.line);
 		pending.length = 0;
@@ -388,6 +470,11 @@ export function* scanSteps(text: string, options: ScanOptions = {}): Generator<v
 		while (items.length > 0 && (items[items.length - 1] as number) > markerIndent) items.pop();
 		items.push(column);
 		itemColumn = column;
+	};
+	/** Content column of the innermost open list item a line indented `indent` columns sits in (0 outside lists). */
+	const containerOf = (indent: number): number => {
+		for (let at = items.length - 1; at >= 0; at--) if ((items[at] as number) <= indent) return items[at] as number;
+		return 0;
 	};
 	const leaveItemsDeeperThan = (indent: number): void => {
 		while (items.length > 0 && (items[items.length - 1] as number) > indent) items.pop();
@@ -463,7 +550,8 @@ export function* scanSteps(text: string, options: ScanOptions = {}): Generator<v
 			continue;
 		}
 		const first = line.charCodeAt(0);
-		const quoted = first === 62 /* > */ || ((first === 32 || first === 9) && trimStartMarkdown(line).charCodeAt(0) === 62);
+		// A ">" four columns past its container's start is code or a paragraph's text, never a quote.
+		const quoted = first === 62 /* > */ || ((first === 32 || first === 9) && trimStartMarkdown(line).charCodeAt(0) === 62 && indentOf(line) - containerOf(indentOf(line)) <= 3);
 		let { depth, content } = quoted ? splitQuotes(line) : { depth: 0, content: line };
 		let indent = indentOf(content);
 		let trimmed = trimStartMarkdown(content);
@@ -471,7 +559,7 @@ export function* scanSteps(text: string, options: ScanOptions = {}): Generator<v
 		// A list item that holds a callout ("- > [!ledger|…]"): the quote starts after the marker.
 		if (depth === 0 && listMatch && trimmed.charCodeAt(listMatch[0].length) === 62) {
 			enterItem(indent, indent + listMatch[0].length);
-			({ depth, content } = splitQuotes(trimmed.slice(listMatch[0].length)));
+			({ depth, content } = splitQuotes(trimmed.slice(listMatch[0].length), Number.POSITIVE_INFINITY, indent + listMatch[0].length));
 			indent = indentOf(content);
 			trimmed = trimStartMarkdown(content);
 			listMatch = LIST_MARKER.exec(trimmed);
@@ -548,10 +636,10 @@ export function* scanSteps(text: string, options: ScanOptions = {}): Generator<v
 		}
 		if (depth === 0 && !listMatch && containerColumn === 0 && indent <= 3) {
 			if (lead === 35 /* # */) {
-				const heading = ATX_HEADING.exec(trimmed);
+				const heading = atxHeading(trimmed);
 				if (heading) {
 					flush();
-					result.headings.push({ level: (heading[1] ?? "").length, text: (heading[2] ?? "").trim(), line: index });
+					result.headings.push({ level: heading.level, text: heading.text, line: index });
 					paragraphLine = -1;
 					leaveItemsDeeperThan(-1);
 					toggleMarkers(proseOf(line), index);

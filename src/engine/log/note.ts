@@ -20,12 +20,20 @@ export interface ParsedEntry {
 	form: "callout" | "fenced";
 	/** Whether its changes still match the checksum written with them ("none": written without one). */
 	checksum: "ok" | "edited" | "none";
+	/** The seal written with it (callouts the plugin wrote since issue 33), checked with the plugin's keys in notes/log/seal-keys.ts. */
+	seal?: string;
 }
 
 export interface LogProblem {
 	/** 1-based line of the entry's first line, as an editor shows it. */
 	line: number;
 	message: string;
+	/**
+	 * Set on an older fenced copy of an entry that is also in the note as a callout (a conversion, or
+	 * a merge of a converted note with an unconverted one): not a second entry, and not unreadable.
+	 * The 1-based line of the callout it is a copy of.
+	 */
+	copyOf?: number;
 	/** The entry's id as written, when one could be read (to tell a copy from its original). */
 	id?: string;
 	raw: string;
@@ -37,6 +45,35 @@ export interface ParsedLog {
 }
 
 export const DUPLICATE_ID_MESSAGE = "Another entry already has the id";
+
+/** What an older fenced copy of a converted entry is told (see LogProblem.copyOf). */
+export function oldCopyMessage(calloutLine: number): string {
+	return `This code block is an older copy of the entry on line ${calloutLine}, which is the same entry as a callout: it is counted once, there. Delete this code block.`;
+}
+
+/** Whether two readings of one id are the same entry, one of them converted (what a conversion keeps, it keeps exactly). */
+function sameConverted(a: ParsedEntry, b: ParsedEntry): boolean {
+	if (a.form === b.form) return false;
+	const plain = ({ entry }: ParsedEntry): string => {
+		const { convertedBy: _convertedBy, undone: _undone, ...rest } = entry;
+		return canonical(rest);
+	};
+	return plain(a) === plain(b);
+}
+
+/** JSON with every object's keys in order: the two forms' readers build an entry's fields in different orders. */
+function canonical(value: unknown): string {
+	if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+	if (typeof value === "object" && value !== null) {
+		const record = value as Record<string, unknown>;
+		return `{${Object.keys(record)
+			.filter((key) => record[key] !== undefined)
+			.sort()
+			.map((key) => `${JSON.stringify(key)}:${canonical(record[key])}`)
+			.join(",")}}`;
+	}
+	return JSON.stringify(value) ?? "null";
+}
 
 /** Entries parsed per step of `readEntries`: small enough that a step stays a few milliseconds. */
 const ENTRIES_PER_STEP = 250;
@@ -57,7 +94,11 @@ export function* readEntries(scan: ScanResult): Generator<void, ParsedLog, void>
 			read: () => {
 				const line = callout.startLine;
 				const read = parseCalloutEntry(callout.metadata, callout.body);
-				if (read.ok) return { line, item: { entry: read.value.entry, startLine: line, endLine: Math.max(callout.endLine, callout.blockIdLine), form: "callout", checksum: read.value.checksum } };
+				if (read.ok) {
+					const item: ParsedEntry = { entry: read.value.entry, startLine: line, endLine: Math.max(callout.endLine, callout.blockIdLine), form: "callout", checksum: read.value.checksum };
+					if (read.value.seal !== undefined) item.seal = read.value.seal;
+					return { line, item };
+				}
 				return { line, problem: { line: line + 1, message: read.error, id: callout.metadata, raw: scan.lines.slice(line, callout.endLine + 1).join("\n") } };
 			},
 		});
@@ -92,10 +133,23 @@ export function* readEntries(scan: ScanResult): Generator<void, ParsedLog, void>
 			continue;
 		}
 		if (!item) continue;
-		if (byId.has(item.entry.id)) {
+		const first = byId.get(item.entry.id);
+		if (first) {
+			const raw = (at: ParsedEntry) => scan.lines.slice(at.startLine, at.endLine + 1).join("\n");
+			if (sameConverted(first, item)) {
+				// One entry in both forms: the callout counts, the older block is reported for deletion.
+				const [callout, fenced] = first.form === "callout" ? [first, item] : [item, first];
+				if (callout === item) {
+					// The callout comes later in the note: the log stays in note order.
+					entries.splice(entries.indexOf(first), 1);
+					entries.push(item);
+					byId.set(item.entry.id, item);
+				}
+				problems.push({ line: fenced.startLine + 1, message: oldCopyMessage(callout.startLine + 1), id: fenced.entry.id, raw: raw(fenced), copyOf: callout.startLine + 1 });
+				continue;
+			}
 			// Two entries with one id (a copy-paste) would make undo ambiguous: keep the first only.
-			const raw = scan.lines.slice(item.startLine, item.endLine + 1).join("\n");
-			problems.push({ line: item.startLine + 1, message: `${DUPLICATE_ID_MESSAGE} "${clip(item.entry.id)}".`, id: item.entry.id, raw });
+			problems.push({ line: item.startLine + 1, message: `${DUPLICATE_ID_MESSAGE} "${clip(item.entry.id)}".`, id: item.entry.id, raw: raw(item) });
 			continue;
 		}
 		byId.set(item.entry.id, item);

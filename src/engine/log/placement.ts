@@ -34,6 +34,19 @@ export interface Layout {
 	suffix: string;
 	/** What runs to the end of the note and keeps entries from the end of the log: its kind and the 0-based line that opened it. */
 	blocked?: { kind: HiddenKind; line: number };
+	/** The note's line break ("\r\n" in a note written on Windows): what is added uses the same. */
+	eol?: "\r\n";
+}
+
+/** The line break a note's lines end with: its first one decides ("\r\n", or "\n" for any other). */
+export function lineBreakOf(text: string): "\n" | "\r\n" {
+	const at = text.indexOf("\n");
+	return at > 0 && text.charCodeAt(at - 1) === 13 ? "\r\n" : "\n";
+}
+
+/** Text written with "\n" line breaks, in the note's own line breaks. */
+export function inLineBreaks(text: string, eol: "\n" | "\r\n" | undefined): string {
+	return eol === "\r\n" ? text.replace(/\n/g, "\r\n") : text;
 }
 
 /** Inserts `insertion` into `text` (the one way plans are applied, in tests and in the vault). */
@@ -42,7 +55,7 @@ export function applyInsertion(text: string, insertion: Insertion): string {
 }
 
 export function insertionOf(layout: Layout, block: string): Insertion {
-	const insertion: Insertion = { offset: layout.offset, line: layout.line, text: `${layout.prefix}${block}${layout.suffix}` };
+	const insertion: Insertion = { offset: layout.offset, line: layout.line, text: inLineBreaks(`${layout.prefix}${block}${layout.suffix}`, layout.eol) };
 	const blocked = layout.blocked;
 	if (blocked) {
 		insertion.notice = `The session note has ${HIDDEN_KIND_WORDS[blocked.kind]} opened on line ${blocked.line + 1} that is never closed, which hides everything after it. The entry was put just before it, where it can be seen; close it to keep the log in one place.`;
@@ -141,6 +154,12 @@ function isLogHeading(level: number, text: string, heading: string): boolean {
 
 /** The layout of a note from its readings (readingsOf). */
 export function layoutOf(readings: readonly ScanResult[], text: string, headingText = DEFAULT_LOG_HEADING): Layout {
+	const layout = layoutInLines(readings, text, headingText);
+	if (lineBreakOf(text) === "\r\n") layout.eol = "\r\n";
+	return layout;
+}
+
+function layoutInLines(readings: readonly ScanResult[], text: string, headingText: string): Layout {
 	const reading = combine(readings);
 	const { scan } = reading;
 	const logHeading = reading.headings.find((heading) => isLogHeading(heading.level, heading.text, headingText));
@@ -171,7 +190,9 @@ export function layoutOf(readings: readonly ScanResult[], text: string, headingT
 			const line = scan.lines.length - 2;
 			return { offset: text.length - 1, line, prefix: isBlankMarkdown(scan.lines[line] ?? "") ? heading : `\n\n${heading}`, suffix: "" };
 		}
-		const separator = text === "" || text.endsWith("\n\n") ? "" : text.endsWith("\n") ? "\n" : "\n\n";
+		// (A blank last line in a note of "\r\n" breaks counts as one.)
+		const ending = text.slice(-4).replace(/\r\n/g, "\n");
+		const separator = text === "" || ending.endsWith("\n\n") ? "" : ending.endsWith("\n") ? "\n" : "\n\n";
 		// At the very end: after the last line's text when the note ends without a newline, else after the empty line the final newline leaves.
 		const line = text === "" ? -1 : scan.lines.length - 1;
 		return { offset: text.length, line, prefix: `${separator}${heading}`, suffix: "\n" };
@@ -197,7 +218,8 @@ export function* layoutSteps(text: string, headingText = DEFAULT_LOG_HEADING): G
 
 /** The 0-based lines the entry `block` occupies once `insertion` is applied. */
 export function insertedRange(insertion: Insertion, block: string): { startLine: number; endLine: number } {
-	const before = insertion.text.slice(0, insertion.text.indexOf(block));
+	// In a note of "\r\n" breaks, the block went in with them.
+	const before = insertion.text.slice(0, insertion.text.indexOf(inLineBreaks(block, insertion.text.includes("\r\n") ? "\r\n" : "\n")));
 	const newlines = before.split("\n").length - 1;
 	// After line L's text: a newline ends L, so the block starts newlines lines later; at the top, on line newlines.
 	const startLine = insertion.line < 0 ? newlines : insertion.line + newlines;
@@ -238,8 +260,9 @@ export class InsertionPlanner {
 		const tail = text.length - insertion.offset <= 2 ? text.slice(insertion.offset) : null;
 		const result = tail !== null && insertion.text.startsWith(tail) ? text + insertion.text.slice(tail.length) + tail : applyInsertion(text, insertion);
 		// The next entry goes right after this one, with what followed this one still following.
-		const nextOffset = insertion.offset + layout.prefix.length + block.length;
+		const nextOffset = insertion.offset + inLineBreaks(layout.prefix + block, layout.eol).length;
 		const next: Layout = { offset: nextOffset, line: insertedRange(insertion, block).endLine, prefix: "\n\n", suffix: nextOffset >= result.length ? "\n" : "" };
+		if (layout.eol) next.eol = layout.eol;
 		// What blocked the end of the log is still there, further down by the lines just added.
 		if (layout.blocked) next.blocked = { kind: layout.blocked.kind, line: layout.blocked.line + insertion.text.split("\n").length - 1 };
 		this.known = { text: result, layout: next };

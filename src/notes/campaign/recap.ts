@@ -38,5 +38,5 @@ export function recapScope(app: App, sourcePath: string, name?: string): Result<
 		if (!campaign) return fail("This note belongs to no campaign: write campaign: [[Name]] in the block to choose one.");
 	}
 	if (noteKind(cachedFrontmatter(app, campaign)) !== "campaign") return fail(`"${campaign.basename}" is not a campaign note (it needs ledger: campaign).`);
-	return ok({ campaign, sessions: sessionsOf(app, campaign) });
+	return ok({ campaign, sessions: sessionsOf(app, campaign, true) });
 }

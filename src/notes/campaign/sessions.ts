@@ -23,11 +23,15 @@ export function isConflictCopy(file: TFile): boolean {
 	return /\.sync-conflict-/i.test(file.name) || /\([^()]*\bconflict(?:ed)?\b[^()]*\)$/i.test(file.basename);
 }
 
-/** The session notes whose `campaign` link resolves to this campaign note, in number order (sync conflict copies left out). */
-export function sessionsOf(app: App, campaignFile: TFile): SessionRef[] {
+/**
+ * The session notes whose `campaign` link resolves to this campaign note, in number order (copies
+ * named as sync conflicts left out, unless `withCopies`: the recap reads them all and finds every
+ * copy by its entries, session-copies.ts).
+ */
+export function sessionsOf(app: App, campaignFile: TFile, withCopies = false): SessionRef[] {
 	const found: SessionRef[] = [];
 	for (const file of notesOfKind(app, "session")) {
-		if (isConflictCopy(file)) continue;
+		if (!withCopies && isConflictCopy(file)) continue;
 		const fm = cachedFrontmatter(app, file) as Record<string, unknown> | undefined;
 		if (linkedCampaign(app, fm, file.path)?.path !== campaignFile.path) continue;
 		const n: unknown = fm?.["session"];

@@ -7,7 +7,7 @@
  * parsed log grows by the entry instead of being read again.
  */
 import type { App, TFile } from "obsidian";
-import { DEFAULT_LOG_HEADING, InsertionPlanner, layoutOf, layoutSteps, readingsOf, serializeEntry, type Insertion, type LogEntry } from "../../engine/log";
+import { DEFAULT_LOG_HEADING, InsertionPlanner, layoutOf, layoutSteps, readingsOf, serializeSealedEntry, type Insertion, type LogEntry } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
 import { errorText, stillExists } from "../frontmatter";
 import { runExclusive } from "./file-queue";
@@ -16,7 +16,8 @@ import { runInSlices } from "../slices";
 import { emitLogEvent } from "./log-events";
 import { indexAppended } from "./log-index";
 import { openEditorFor } from "./open-note";
-import { gmLogHeading, isGmOnly, markGmOnly, takeGmClaim } from "../gm-log";
+import { gmLogHeading, isGmOnly } from "../gm-log";
+import { sealFor } from "./seal-keys";
 
 /** Planners of the notes appended to most recently (a few: each holds its note's text). */
 const planners = new Map<string, InsertionPlanner>();
@@ -48,21 +49,22 @@ async function learnInSlices(planner: InsertionPlanner, text: string, heading: s
 	planner.learn(text, await runInSlices(layoutSteps(text, heading)));
 }
 
-/** The entry's Markdown, or why it cannot be logged (an id or number no note can hold, or too long). */
-export function entryMarkdown(entry: LogEntry): Result<string> {
+/** The entry's Markdown, sealed when a seal is given, or why it cannot be logged (an id or number no note can hold, or too long). */
+export function entryMarkdown(entry: LogEntry, seal?: string): Result<string> {
 	try {
-		return ok(serializeEntry(entry));
+		return ok(serializeSealedEntry(entry, seal));
 	} catch (error) {
 		return fail(errorText(error));
 	}
 }
 
-export function appendEntry(app: App, file: TFile, logged: LogEntry): Promise<Result<void>> {
-	const entry = takeGmClaim() ? markGmOnly(logged) : logged;
+export function appendEntry(app: App, file: TFile, entry: LogEntry): Promise<Result<void>> {
 	const heading = isGmOnly(entry) ? gmLogHeading() : logHeading;
-	const block = entryMarkdown(entry);
-	if (!block.ok) return Promise.resolve(fail(`The entry "${entry.title}" could not be written: ${block.error}.`));
 	return runExclusive(file.path, async () => {
+		// Sealed in turn, so appends fired at once land in the order they were made.
+		const seal = await sealFor(entry);
+		const block = entryMarkdown(entry, seal);
+		if (!block.ok) return fail<void>(`The entry "${entry.title}" could not be written: ${block.error}.`);
 		if (!stillExists(app, file)) {
 			return fail<void>(`The session note "${file.path}" no longer exists (deleted or renamed?); the entry "${entry.title}" was not logged.`);
 		}
@@ -88,7 +90,7 @@ export function appendEntry(app: App, file: TFile, logged: LogEntry): Promise<Re
 			return fail<void>(`The entry "${entry.title}" could not be added to "${file.path}": ${errorText(error)}`);
 		}
 		if (placed) {
-			indexAppended(file, placed.before, placed.after, placed.insertion, block.value, entry);
+			indexAppended(file, placed.before, placed.after, placed.insertion, block.value, entry, seal);
 			emitLogEvent({ type: "appended", file, entry });
 			if (placed.insertion.notice !== undefined) emitLogEvent({ type: "placed-elsewhere", file, entry, message: placed.insertion.notice });
 		}

@@ -1,21 +1,24 @@
 /**
- * "Convert session log": a session note's entries of the older fenced form become callouts, as one
- * logged change that can be undone. The rewrite and the entry that records it are one write (through
+ * "Convert session log": a session note's entries of the older fenced form get callout copies at the
+ * end of the log, as one logged change that can be undone (engine/log/convert.ts says why the older
+ * blocks stay where they are). The copies and the entry that records them are one write (through
  * the open editor when the note is open, so unsaved typing survives; else the atomic vault.process),
- * and the entry's undo turns back exactly the entries it converted.
+ * and the entry's undo takes out exactly the copies it added.
  */
 import type { App, TFile } from "obsidian";
 import {
 	applyInsertion,
 	applyRewrites,
-	conversionRewrites,
+	conversionCopies,
+	copiesMarkdown,
 	entriesOfScan,
 	makeEntry,
 	planInsertion,
 	revertRewrites,
 	rewriteRange,
 	scanMarkdown,
-	serializeEntry,
+	sealOf,
+	serializeSealedEntry,
 	type LineRewrite,
 	type LogEntry,
 } from "../../engine/log";
@@ -24,10 +27,11 @@ import { errorText, stillExists } from "../frontmatter";
 import { runExclusive } from "./file-queue";
 import { emitLogEvent } from "./log-events";
 import { openEditorFor } from "./open-note";
+import { sealingKey } from "./seal-keys";
 
 export interface LogRewrite {
-	/** What to rewrite, from the text it was planned on. */
-	plan(text: string): Result<{ rewrites: LineRewrite[]; entry: LogEntry }>;
+	/** What to rewrite, from the text it was planned on, and Markdown to add just before the entry. */
+	plan(text: string): Result<{ rewrites: LineRewrite[]; entry: LogEntry; before?: string }>;
 }
 
 /**
@@ -38,6 +42,12 @@ export function rewriteLog(app: App, file: TFile, rewrite: LogRewrite): Promise<
 	return runExclusive(file.path, async () => {
 		if (!stillExists(app, file)) return fail<LogEntry>(`The session note "${file.path}" no longer exists (deleted or renamed?).`);
 		let planned: ReturnType<LogRewrite["plan"]> | undefined;
+		// The entry that records the rewrite is the plugin's own, so it is sealed (the entries rewritten are not: they were not).
+		const key = await sealingKey();
+		const written = (plan: { entry: LogEntry; before?: string }): string => {
+			const entry = serializeSealedEntry(plan.entry, sealOf(key, plan.entry));
+			return plan.before === undefined || plan.before === "" ? entry : `${plan.before}\n\n${entry}`;
+		};
 		try {
 			const editor = openEditorFor(app, file);
 			if (editor) {
@@ -47,8 +57,8 @@ export function rewriteLog(app: App, file: TFile, rewrite: LogRewrite): Promise<
 					// The rewrites as one editor change (so the editor's own undo takes it back in one step), then the entry.
 					const scan = scanMarkdown(before);
 					const changes = planned.value.rewrites.map((item) => rewriteRange(scan, item)).reverse();
-					editor.transaction({ changes: changes.map(({ from, to, text }) => ({ from: editor.offsetToPos(from), to: editor.offsetToPos(to), text })) });
-					const insertion = planInsertion(editor.getValue(), serializeEntry(planned.value.entry));
+					if (changes.length > 0) editor.transaction({ changes: changes.map(({ from, to, text }) => ({ from: editor.offsetToPos(from), to: editor.offsetToPos(to), text })) });
+					const insertion = planInsertion(editor.getValue(), written(planned.value));
 					editor.replaceRange(insertion.text, editor.offsetToPos(insertion.offset));
 				}
 			} else {
@@ -56,7 +66,7 @@ export function rewriteLog(app: App, file: TFile, rewrite: LogRewrite): Promise<
 					planned = rewrite.plan(text);
 					if (!planned.ok) return text;
 					const rewritten = applyRewrites(scanMarkdown(text), text, planned.value.rewrites);
-					return applyInsertion(rewritten, planInsertion(rewritten, serializeEntry(planned.value.entry)));
+					return applyInsertion(rewritten, planInsertion(rewritten, written(planned.value)));
 				});
 			}
 		} catch (error) {
@@ -75,43 +85,45 @@ export interface ConvertOptions {
 	now: () => Date;
 }
 
-/** Converts the note's fenced entries to callouts, logging the conversion; says so when there are none. */
+/** Adds callout copies of the note's fenced entries, logging the conversion; says so when there are none. */
 export function convertSessionLog(app: App, file: TFile, options: ConvertOptions): Promise<Result<LogEntry>> {
 	const id = options.newId();
 	return rewriteLog(app, file, {
 		plan: (text) => {
 			const scan = scanMarkdown(text);
 			const log = entriesOfScan(scan);
-			const { rewrites, converted, left } = conversionRewrites(scan, log, id);
-			if (converted.length === 0) {
+			const { copies, left } = conversionCopies(scan, log, id);
+			if (copies.length === 0) {
 				return fail(left > 0 ? `"${file.basename}" has ${left} older entries inside callouts or lists; they are read as they are, and were not converted.` : `"${file.basename}" has no entries of the older form to convert.`);
 			}
-			const system = converted.find((entry) => entry.system !== "")?.system ?? "";
+			const system = copies.find((entry) => entry.system !== "")?.system ?? "";
+			const count = `${copies.length} ${copies.length === 1 ? "entry" : "entries"}`;
 			const entry = makeEntry({
 				id,
 				time: options.now().toISOString(),
 				kind: "convert",
 				system,
 				actor: "",
-				title: `Log converted: ${converted.length} ${converted.length === 1 ? "entry" : "entries"} now callouts`,
-				inputs: [{ key: "entries", value: converted.length }],
+				title: `Log converted: ${count} now callouts`,
+				inputs: [{ key: "entries", value: copies.length }],
 				explanation: [
-					`${converted.length} ${converted.length === 1 ? "entry" : "entries"} of the older form (code blocks) were rewritten as callouts, with everything they held.`,
+					`${count} of the older form (code blocks) were copied as callouts just above, with everything they held; each is counted once, as its callout.`,
+					"The code blocks stay where they were, so entries another device logged meanwhile merge in when it syncs. Once every device has synced this note, delete the code blocks.",
 					...(left > 0 ? [`${left} inside callouts or lists were left as they are (still read).`] : []),
-					"Undo turns them back into code blocks.",
+					"Undo takes the copies out again.",
 				],
 			});
-			return ok({ rewrites, entry });
+			return ok({ rewrites: [], entry, before: copiesMarkdown(copies) });
 		},
 	});
 }
 
-/** The undo of a conversion: its entries back in the fenced form, and the undo entry naming it. */
+/** The undo of a conversion: its copies taken out (or, for one made in place, the entries back in the fenced form), and the undo entry naming it. */
 export function revertConversion(app: App, file: TFile, conversion: LogEntry, undo: LogEntry): Promise<Result<LogEntry>> {
 	return rewriteLog(app, file, {
 		plan: (text) => {
-			const log = entriesOfScan(scanMarkdown(text));
-			return ok({ rewrites: revertRewrites(log, conversion.id), entry: undo });
+			const scan = scanMarkdown(text);
+			return ok({ rewrites: revertRewrites(scan, entriesOfScan(scan), conversion.id), entry: undo });
 		},
 	});
 }

@@ -68,7 +68,7 @@ export function keptIndex(file: TFile, text?: string): LogIndex | undefined {
  * lands before other entries (rare: a log section followed by more entries), the next read builds
  * a fresh one instead.
  */
-export function indexAppended(file: TFile, before: string, after: string, insertion: Insertion, block: string, entry: LogEntry): void {
+export function indexAppended(file: TFile, before: string, after: string, insertion: Insertion, block: string, entry: LogEntry, seal?: string): void {
 	const kept = indexes.get(file);
 	if (!kept || kept.text !== before || kept.byId.has(entry.id)) {
 		indexes.delete(file);
@@ -83,6 +83,7 @@ export function indexAppended(file: TFile, before: string, after: string, insert
 	const { startLine, endLine } = insertedRange(insertion, block);
 	// A copy of the entry, so the caller's object is not marked undone behind its back.
 	const item: ParsedEntry = { entry: { ...entry }, startLine, endLine, form: "callout", checksum: "ok" };
+	if (seal !== undefined) item.seal = seal;
 	const entries = [...kept.entries, item];
 	const byId = new Map(kept.byId);
 	byId.set(entry.id, item);

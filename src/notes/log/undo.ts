@@ -5,8 +5,14 @@
  * Undo checks before it writes, and trusts nothing it reads:
  * - an entry whose changes no longer match the checksum written with them was edited by hand, and is
  *   not undone (its before-values may be ones the note never held);
- * - a change to the note's kind (`ledger`) is never undone, and a value is never put back over a value
- *   of another type (a number over text, a list over a number);
+ * - an entry the plugin cannot vouch for (no seal of this vault's keys: typed, pasted, written before
+ *   seals or on a device whose key has not arrived, or with a renamed note's link rewritten) is
+ *   undone only after the user saw exactly what will be written (each note, key, now → after undo)
+ *   and agreed; so is an undo that would add a key to a note that is not a character, NPC or
+ *   encounter;
+ * - a change to the note's kind (`ledger`) is never undone; where the note still holds what the entry
+ *   set, the before-value goes back whatever its type, but over a value changed since it never puts
+ *   back one of another type (a number over text, a list over a number);
  * - where a note no longer holds what the entry set, the undo stops and returns the conflicts so the
  *   user can decide ("Kira's might is 5 now, the entry set it to 7: restore 9 anyway?");
  * - one undo per session note runs at a time, so two clicks on one entry undo it once.
@@ -25,6 +31,8 @@ import { emitLogEvent } from "./log-events";
 import { logIndexFor } from "./log-index";
 import { readNoteText } from "./open-note";
 import { groupByTarget, targetLabel } from "./targets";
+import { vouchedFor } from "./seal-keys";
+import { noteKind } from "../schema/kind";
 import { rollBack, writeNotes, type NoteWrite } from "./write-changes";
 
 export interface UndoConflict {
@@ -40,11 +48,35 @@ export interface UndoConflict {
 	message: string;
 }
 
-export type UndoResult = { status: "undone"; undoEntry: LogEntry } | { status: "conflicts"; conflicts: UndoConflict[] };
+/** One value an undo would write, as the user is shown it before agreeing. */
+export interface UndoWrite {
+	/** The note as the entry names it ("[[Kira]]"). */
+	target: string;
+	/** The note's path (which note the link reaches now). */
+	path: string;
+	key: string;
+	/** What the note holds now (null: the key is absent). */
+	now: unknown;
+	/** What the entry says it set. */
+	recorded: StateValue;
+	/** What undo writes (null: the key is taken out). */
+	restore: StateValue;
+}
+
+export type UndoResult =
+	| { status: "undone"; undoEntry: LogEntry }
+	| { status: "conflicts"; conflicts: UndoConflict[] }
+	/** Nothing written: the user must see `writes` (and `why`) and agree first (options.confirmed). */
+	| { status: "confirm"; why: string; writes: UndoWrite[] };
 
 export interface UndoOptions {
 	/** Restore even where the note changed since (after the user confirmed the conflicts). */
 	force?: boolean;
+	/**
+	 * The writes the user was shown and agreed to (a "confirm" result's). Undo goes ahead only if it
+	 * would still write exactly these over exactly these values; else it asks again.
+	 */
+	confirmed?: readonly UndoWrite[];
 	newId?: IdFactory;
 	now?: () => Date;
 }
@@ -129,6 +161,18 @@ function untrustworthy(item: ParsedEntry): string | undefined {
 	return undefined;
 }
 
+/** Why an entry the plugin cannot vouch for asks first (see seal-keys.ts). */
+export const UNVOUCHED =
+	"Campaign Ledger cannot vouch for this entry: it was not written by the plugin in this vault as it reads now (it was typed or pasted, written before entries were sealed, or on a device whose key has not arrived, or a note it names was renamed since).";
+
+/** Kinds of notes whose keys an undo may add without asking (the notes rules change). */
+const SHEET_KINDS = new Set(["character", "npc", "encounter"]);
+
+/** The writes as one comparable text: what the user agreed to must be what would be written. */
+function writesKey(writes: readonly UndoWrite[]): string {
+	return JSON.stringify(writes.map((write) => [write.path, write.key, write.now ?? null, write.restore]));
+}
+
 /** A conversion's undo: the entries it converted go back to the fenced form, and the undo entry is logged, in one write. */
 async function undoConversion(app: App, file: TFile, conversion: LogEntry, options: UndoOptions): Promise<Result<UndoResult>> {
 	const undo = undoOf(conversion, options, []);
@@ -150,25 +194,40 @@ async function undoNow(app: App, file: TFile, entryId: string, options: UndoOpti
 	if (!item) return fail(`There is no readable entry "${clip(entryId)}" in "${file.path}".`);
 	const found = item.entry;
 	// Two entries with one id (a copy-paste): which one the user meant cannot be known, so undo neither.
-	if (log.problems.some((problem) => problem.id === entryId)) {
+	if (log.problems.some((problem) => problem.id === entryId && problem.copyOf === undefined)) {
 		return fail(`"${found.title}" shares its id with another entry in "${file.path}", so it is not undone: change the id of the copy first.`);
 	}
 	if (found.kind === "undo") return fail("An undo cannot be undone; make the change again instead.");
 	if (found.undone !== undefined) return fail(`"${found.title}" was already undone.`);
 	const distrust = untrustworthy(item);
 	if (distrust) return fail(distrust);
-	if (found.kind === "convert") return undoConversion(app, file, found, options);
+	const vouched = vouchedFor(item);
+	if (found.kind === "convert") {
+		if (!vouched && options.confirmed === undefined) {
+			return ok({ status: "confirm", why: `${UNVOUCHED} Undo would turn the entries it converted back into code blocks.`, writes: [] });
+		}
+		return undoConversion(app, file, found, options);
+	}
 
 	const groups = groupByTarget(app, found.changes, found.actor, file.path);
 	if (!groups.ok) return fail(groups.error);
 	const plans = groups.value.map((group) => ({ group, keys: collapse(group.changes) }));
 
 	const conflicts: UndoConflict[] = [];
+	const planned: UndoWrite[] = [];
+	const asks: string[] = vouched ? [] : [UNVOUCHED];
 	for (const { group, keys } of plans) {
 		const frontmatter = await readFrontmatter(app, group.file);
 		if (!frontmatter.ok) return fail(frontmatter.error);
+		const sheet = SHEET_KINDS.has(noteKind(frontmatter.value) ?? "");
 		for (const plan of keys) {
 			const current = readValue(frontmatter.value, plan.key);
+			planned.push({ target: group.reference, path: group.file.path, key: plan.key, now: current, recorded: plan.after, restore: plan.before });
+			if (!sheet && (current === null || current === undefined) && plan.before !== null) {
+				asks.push(`Undo would add ${plan.key} to ${targetLabel(group.reference)}, which is not a character, NPC or encounter note.`);
+			}
+			// Where the note still holds what the entry set, the entry's before-value goes back whatever its type.
+			if (sameValue(current, plan.after)) continue;
 			const holds = typeWord(current);
 			const restores = typeWord(plan.before);
 			if (holds !== null && restores !== null && holds !== restores) {
@@ -176,24 +235,32 @@ async function undoNow(app: App, file: TFile, entryId: string, options: UndoOpti
 					`${targetLabel(group.reference)}'s ${plan.key} holds ${holds}, and undoing "${found.title}" would put back ${restores} (${showValue(plan.before)}), so it is not undone. Nothing was changed.`,
 				);
 			}
-			if (!sameValue(current, plan.after)) {
-				conflicts.push({
-					target: group.reference,
-					key: plan.key,
-					recorded: plan.after,
-					current,
-					restore: plan.before,
-					message: `${targetLabel(group.reference)}'s ${plan.key} is ${showValue(current)} now, the entry set it to ${showValue(plan.after)}: restore ${showValue(plan.before)} anyway?`,
-				});
-			}
+			conflicts.push({
+				target: group.reference,
+				key: plan.key,
+				recorded: plan.after,
+				current,
+				restore: plan.before,
+				message: `${targetLabel(group.reference)}'s ${plan.key} is ${showValue(current)} now, the entry set it to ${showValue(plan.after)}: restore ${showValue(plan.before)} anyway?`,
+			});
 		}
 	}
-	if (conflicts.length > 0 && !options.force) return ok({ status: "conflicts", conflicts });
+	// What the user must see first: the whole plan, the values as they are now.
+	const confirmed = options.confirmed !== undefined && writesKey(options.confirmed) === writesKey(planned);
+	if (asks.length > 0 && !confirmed) {
+		const why = options.confirmed === undefined ? asks.join(" ") : `The notes changed since you were asked. ${asks.join(" ")}`;
+		return ok({ status: "confirm", why, writes: planned });
+	}
+	if (conflicts.length > 0 && !options.force && !confirmed) return ok({ status: "conflicts", conflicts });
 
 	const writes: NoteWrite[] = plans.map(({ group, keys }) => ({
 		file: group.file,
 		reference: group.reference,
-		writes: keys.map((plan) => ({ key: plan.key, expected: plan.after, value: plan.before })),
+		writes: keys.map((plan) => {
+			// Agreed to as shown: the write checks the note still holds what the user saw.
+			const shown = confirmed ? planned.find((write) => write.path === group.file.path && write.key === plan.key) : undefined;
+			return shown ? { key: plan.key, expected: plan.after, shown: { value: shown.now }, value: plan.before } : { key: plan.key, expected: plan.after, value: plan.before };
+		}),
 	}));
 	const written = await writeNotes(app, writes, options.force ?? false);
 	if (!written.ok) return fail(written.error);

@@ -13,7 +13,17 @@ export interface KeyWrite {
 	key: string;
 	/** The value the key must hold now; ignored when forced. */
 	expected: StateValue;
+	/**
+	 * Instead of `expected`: exactly what the user was shown the key holds (any value, a group of
+	 * values or nothing), when they agreed to a write knowing it; still checked when forced.
+	 */
+	shown?: { value: unknown };
 	value: StateValue;
+}
+
+/** The same value, as the note's properties hold it (absent and empty alike). */
+export function identical(a: unknown, b: unknown): boolean {
+	return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
 export interface NoteWrite {
@@ -41,7 +51,9 @@ function writeNote(app: App, note: NoteWrite, force: boolean): Promise<Result<Ap
 	return updateFrontmatter(app, note.file, (frontmatter) => {
 		for (const write of note.writes) {
 			const current = readValue(frontmatter, write.key);
-			if (!force && !sameValue(current, write.expected)) return `${mismatchMessage(note.reference, write.key, current, write.expected)} Nothing was changed.`;
+			if (write.shown !== undefined) {
+				if (!identical(current, write.shown.value)) return `${targetLabel(note.reference)}'s ${write.key} is ${showValue(current)} now, not ${showValue(write.shown.value)} as it was when you agreed. Nothing was changed.`;
+			} else if (!force && !sameValue(current, write.expected)) return `${mismatchMessage(note.reference, write.key, current, write.expected)} Nothing was changed.`;
 			if (!applied.previous.has(write.key)) applied.previous.set(write.key, current);
 			writeValue(frontmatter, write.key, write.value);
 			applied.written.set(write.key, write.value);

@@ -8,6 +8,9 @@ import type { App, TFile } from "obsidian";
 import { fail, ok, type Result } from "../../engine/result";
 import type { SheetAction, SheetModel, TableSystem } from "../../games/frame/game";
 import { openRollDialog } from "../frame/roll-dialog";
+import { logSheetEdit, submittedWith } from "../frame/pipeline";
+import { RollModal } from "../frame/roll-modal";
+import type { SheetEdit } from "../../games/frame/game";
 import type { GameRegistry, SheetKind, SheetRole, TableHost } from "../frame/registry";
 
 export interface ReadSheet {
@@ -35,13 +38,42 @@ export function sheetActions(sheet: SheetModel): SheetAction[] {
 	return all.filter((action, index) => all.findIndex((other) => other.id === action.id) === index);
 }
 
-/** Runs an action as its button does: the game's own handler, else its dialog; or says why it cannot. */
+/**
+ * Runs an action from outside the sheet (a command, a link, the API) as its button does: the game's
+ * own handler, else its dialog; an action that changes the note at once asks first, naming the
+ * change. Or says why it cannot.
+ */
 export function runSheetAction(host: TableHost, read: ReadSheet, actionId: string): Result<void> {
 	const action = sheetActions(read.sheet).find((a) => a.id === actionId);
 	if (action === undefined) {
 		const offered = sheetActions(read.sheet).map((a) => `${a.label} (${a.id})`);
 		return fail(`${read.sheet.title}'s sheet has no action "${actionId.slice(0, 60)}" now${offered.length > 0 ? `; it offers ${offered.join(", ")}` : ""}.`);
 	}
+	const edit = read.kind.edit?.(read.model, actionId);
+	if (edit !== undefined) {
+		confirmEdit(host, read, edit);
+		return ok(undefined);
+	}
 	if (read.kind.act?.(read.file, read.model, actionId) === true) return ok(undefined);
 	return openRollDialog(host, read.kind, read.file, read.model, actionId) ? ok(undefined) : fail(`"${action.label}" has nothing to open for ${read.sheet.title}.`);
+}
+
+/**
+ * Asks before a change made at once (a toggle) that came from outside the sheet: the table's dialog
+ * with no fields, naming the note and the change (now → after); written, with its entry, only when
+ * the user chooses to. The note is read again as the change is written: if it changed meanwhile, the
+ * change is refused and said.
+ */
+function confirmEdit(host: TableHost, read: ReadSheet, edit: SheetEdit): void {
+	const dialog = {
+		title: () => `Change ${read.sheet.title}?`,
+		fields: () => [],
+		preview: () => ({ odds: [edit.label, "Asked because this came from a link, a command or a script rather than a click on the sheet."], submit: "Change it" }),
+	};
+	new RollModal(host.app, dialog, null, null, (_form, _entered, how) =>
+		logSheetEdit(submittedWith(host.deps, how), read.file, async (file) => {
+			const fresh = await read.kind.read(file, "");
+			return fresh.ok ? fresh : { ok: false as const, error: fresh.error };
+		}, read.system, edit),
+	).open();
 }

@@ -39,7 +39,7 @@ import { harmDialog, harmForm, harmRequest, openDialog } from "../encounter/dial
 import { TaskModal } from "../cypher/task-modal";
 import { resolveRoll } from "../frame/roll-dialog";
 import { RollModal } from "../frame/roll-modal";
-import type { ModelReader, TableDeps } from "../frame/pipeline";
+import { submittedWith, type ModelReader, type TableDeps } from "../frame/pipeline";
 import { loggedText } from "../dice/free-roll-view";
 import { labelText } from "../user-text";
 
@@ -209,7 +209,7 @@ export function openGameDialog<Model, Form>(deps: TableDeps, file: TFile, read: 
 		if (!model.ok) return deps.tell(model.error);
 		const form = game.form(model.value, actionId);
 		if (form === undefined) return;
-		const modal = new RollModal(deps.app, game, model.value, form, (f, entered) => resolveRoll(deps, file, read, game, f, entered));
+		const modal = new RollModal(deps.app, game, model.value, form, (f, entered, how) => resolveRoll(submittedWith(deps, how), file, read, game, f, entered));
 		modal.open();
 		for (const [key, value] of presets) modal.setField(key, value);
 	});

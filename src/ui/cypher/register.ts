@@ -15,6 +15,7 @@ import type { QuickTask } from "../../games/cypher/sheet-source";
 import { TaskModal } from "./task-modal";
 import { recoveryDialog, recoveryPlanForm } from "../../games/cypher/recovery-dialog";
 import { RollModal } from "../frame/roll-modal";
+import { submittedWith } from "../frame/pipeline";
 
 /** The dialogs the sheet's buttons and the commands open, bound to one set of dependencies. */
 export function tableActions(deps: TableDeps): {
@@ -34,7 +35,7 @@ export function tableActions(deps: TableDeps): {
 			withNote(file, (note) => {
 				// Ability pages are read as the dialog opens, so a page edited a moment ago prices the roll.
 				void readCharacterAbilities(app, file, note.value.sheet.abilities).then(({ abilities }) => {
-					new TaskModal(app, note.value, (f, form, label, entered) => rollTask(deps, f, form, label, entered), stat, quick?.label, quick?.skill ?? "", abilities, quick?.weapon ?? "").open();
+					new TaskModal(app, note.value, (f, form, label, entered, how) => rollTask(submittedWith(deps, how), f, form, label, entered), stat, quick?.label, quick?.skill ?? "", abilities, quick?.weapon ?? "").open();
 				});
 			});
 		},
@@ -42,14 +43,17 @@ export function tableActions(deps: TableDeps): {
 			// First the choice (which recovery, a Last action) with its odds; Roll casts the d6 (or takes
 			// the face typed in), then the split dialog places the points.
 			withNote(file, (note) => {
-				const choose = new RollModal(app, recoveryDialog, note.value, recoveryPlanForm(note.value), async (form, entered) => {
+				const choose = new RollModal(app, recoveryDialog, note.value, recoveryPlanForm(note.value), async (form, entered, chosen) => {
 					const rolled = await rollRecoveryDie(deps, file, { kind: form.kind, lastAction: form.lastAction, face: entered?.[0]?.[0] });
 					if (!rolled.ok) {
 						deps.tell(rolled.error);
 						return rolled;
 					}
 					const { note: fresh, roll, suggested, how } = rolled.value;
-					new RollModal(app, recoverySplitDialog, { note: fresh, roll }, { ...suggested }, (split) => applyRecoveryRoll(deps, fresh.file, roll, split, how)).open();
+					const place = new RollModal(app, recoverySplitDialog, { note: fresh, roll }, { ...suggested }, (split, _entered, submitted) => applyRecoveryRoll(submittedWith(deps, submitted), fresh.file, roll, split, how));
+					// "GM only" ticked on the first dialog stays ticked on the one that logs the recovery.
+					place.gmOnly = chosen.gmOnly;
+					place.open();
 					return { ok: true };
 				});
 				choose.open();
@@ -63,9 +67,9 @@ export function tableActions(deps: TableDeps): {
 					return;
 				}
 				const preselected = active !== null && members.some((m) => m.file.path === active.path) ? active : undefined;
-				new RollModal(app, intrusionDialog, members, intrusionForm(members, preselected), (form) => {
+				new RollModal(app, intrusionDialog, members, intrusionForm(members, preselected), (form, _entered, how) => {
 					const chosen = intrusionDecision(members, form);
-					return chosen ? gmIntrusion(deps, chosen.file, chosen.decision, form.description.slice(0, 200)) : Promise.resolve({ ok: false, error: "Choose the character the intrusion affects." });
+					return chosen ? gmIntrusion(submittedWith(deps, how), chosen.file, chosen.decision, form.description.slice(0, 200)) : Promise.resolve({ ok: false, error: "Choose the character the intrusion affects." });
 				}).open();
 			});
 		},

@@ -12,8 +12,9 @@ import { RollModal } from "../frame/roll-modal";
 import type { CharacterNote } from "../../games/cypher/character";
 import { cypherPc, cypherTaskGame, taskForm, type CypherPc } from "../../games/cypher/task-game";
 import type { TaskForm } from "../../games/cypher/task-form";
+import type { SubmitHow } from "../frame/pipeline";
 
-export type RollHandler = (file: TFile, form: TaskForm, label: string | undefined, entered?: EnteredDice) => Promise<{ ok: boolean }>;
+export type RollHandler = (file: TFile, form: TaskForm, label: string | undefined, entered?: EnteredDice, how?: SubmitHow) => Promise<{ ok: boolean }>;
 
 export class TaskModal extends RollModal<CypherPc, TaskForm> {
 	constructor(
@@ -29,7 +30,7 @@ export class TaskModal extends RollModal<CypherPc, TaskForm> {
 		weapon: WeaponCategory | "" = "",
 	) {
 		const pc = cypherPc(note, abilities);
-		super(app, cypherTaskGame, pc, taskForm(pc, stat, label, skill, weapon), (form, entered) => onRoll(note.file, form, label, entered));
+		super(app, cypherTaskGame, pc, taskForm(pc, stat, label, skill, weapon), (form, entered, how) => onRoll(note.file, form, label, entered, how));
 		this.remember = note.file.path;
 	}
 

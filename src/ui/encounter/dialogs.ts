@@ -12,6 +12,7 @@ import { capital } from "../../engine/text";
 import type { Combatant, EncounterNote } from "../../notes/encounter/read";
 import type { Field } from "../../games/frame/game";
 import { RollModal, type DialogGame } from "../frame/roll-modal";
+import type { SubmitHow } from "../frame/pipeline";
 import { sameChoices } from "../../games/frame/fields";
 import { fought, healTracks, type HarmRequest, type InitiativeOptions } from "./actions";
 
@@ -20,8 +21,8 @@ const MAX_POINTS = 9999;
 const POOL_CHOICES = STATS.map((s) => [s, capital(s)] as const);
 
 /** Opens one of these dialogs: the frame, the dialog's starting form, and what its button runs. */
-export function openDialog<Form>(app: App, game: DialogGame<EncounterNote, Form>, note: EncounterNote, form: Form, run: (form: Form) => Promise<{ ok: boolean }>): void {
-	new RollModal(app, game, note, form, run).open();
+export function openDialog<Form>(app: App, game: DialogGame<EncounterNote, Form>, note: EncounterNote, form: Form, run: (form: Form, how: SubmitHow) => Promise<{ ok: boolean }>): void {
+	new RollModal(app, game, note, form, (submitted, _entered, how) => run(submitted, how)).open();
 }
 
 // ---------------------------------------------------------------------------------------------

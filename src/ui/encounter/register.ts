@@ -29,10 +29,11 @@ import {
 import { AddCombatantModal, CreateEncounterModal, type EncounterCandidate } from "./modals";
 import { endDialog, harmDialog, harmForm, harmRequest, initiativeDialog, initiativeForm, initiativeOptions, openDialog } from "./dialogs";
 import { ENCOUNTER_LANGUAGE, EncounterTrackerChild, type TrackerActions } from "./tracker";
+import { submittedWith, type SubmitHow } from "../frame/pipeline";
 
 /** A dialog that only asks (Remove?): the table's frame with no fields, one line and the button that does it. */
-export function confirm(app: App, title: string, line: string, submit: string, run: () => Promise<{ ok: boolean }>): void {
-	new RollModal(app, { title: () => title, fields: () => [], preview: () => ({ odds: [line], submit }) }, null, null, run).open();
+export function confirm(app: App, title: string, line: string, submit: string, run: (how: SubmitHow) => Promise<{ ok: boolean }>): void {
+	new RollModal(app, { title: () => title, fields: () => [], preview: () => ({ odds: [line], submit }) }, null, null, (_form, _entered, how) => run(how)).open();
 }
 
 /** The tracker's buttons and the commands, bound to one set of dependencies. */
@@ -50,21 +51,21 @@ export function encounterActions(deps: EncounterDeps): TrackerActions {
 			void harm(deps, file, { id, mode, amount });
 			return;
 		}
-		withNote(file, (note) => openDialog(app, harmDialog, note, harmForm(note, mode, id), (form) => harm(deps, file, harmRequest(form))));
+		withNote(file, (note) => openDialog(app, harmDialog, note, harmForm(note, mode, id), (form, how) => harm(submittedWith(deps, how), file, harmRequest(form))));
 	};
 	return {
 		rollInitiative: (file) =>
 			withNote(file, (note) => {
 				if (note.system === "pool") void rollInitiative(deps, file);
-				else openDialog(app, initiativeDialog, note, initiativeForm(note), (form) => rollInitiative(deps, file, initiativeOptions(form)));
+				else openDialog(app, initiativeDialog, note, initiativeForm(note), (form, how) => rollInitiative(submittedWith(deps, how), file, initiativeOptions(form)));
 			}),
 		nextTurn: (file) => void nextTurn(deps, file),
 		previousTurn: (file) => void previousTurn(deps, file),
 		damage: (file, id, amount) => openHarm(file, "damage", id, amount),
 		heal: (file, id, amount) => openHarm(file, "heal", id, amount),
 		add: (file) => new AddCombatantModal(app, (linkpath, count) => addCombatant(deps, file, linkpath, count)).open(),
-		remove: (file, id) => confirm(app, `Remove ${id}`, `${id} leaves ${file.basename}; Undo in the session log brings them back.`, "Remove", () => removeCombatant(deps, file, id)),
-		end: (file) => withNote(file, (note) => openDialog(app, endDialog, note, { xp: 0 }, (form) => endEncounter(deps, file, form.xp))),
+		remove: (file, id) => confirm(app, `Remove ${id}`, `${id} leaves ${file.basename}; Undo in the session log brings them back.`, "Remove", (how) => removeCombatant(submittedWith(deps, how), file, id)),
+		end: (file) => withNote(file, (note) => openDialog(app, endDialog, note, { xp: 0 }, (form, how) => endEncounter(submittedWith(deps, how), file, form.xp))),
 		firstAction: (file, id) => void toggleFirstAction(deps, file, id),
 		refoot: (file, id) => void refoot(deps, file, id),
 		intrusion: (file, id) =>

@@ -10,6 +10,7 @@ import { ok, type Result } from "../../engine/result";
 import { cryptoRng, type Rng } from "../../engine/rng";
 import type { EntryMeta } from "../../engine/systems/cypher/log-entries";
 import { applyOutcome } from "../../notes/apply-outcome";
+import { markGmOnly } from "../../notes/gm-log";
 import { cachedFrontmatter, linkTo } from "../../notes/campaign/notes";
 import { resolveSessionNote } from "../../notes/campaign/resolve-session";
 import { resolveTarget } from "../../notes/log/targets";
@@ -27,6 +28,21 @@ export interface TableDeps {
 	now?: () => Date;
 	/** The plugin's one id source (nextEntryId, shared with undo) unless a test passes its own. */
 	ids?: IdFactory;
+	/**
+	 * The entry this action logs is GM only (its dialog's "GM only" box): marked on the entry it
+	 * builds, so the mark belongs to that entry whatever else is appended while it runs (issue 33 §3).
+	 */
+	gmOnly?: boolean;
+}
+
+/** How a dialog's user submitted it: what the dialog itself asks, beside the game's form. */
+export interface SubmitHow {
+	gmOnly: boolean;
+}
+
+/** The deps an action submitted from a dialog runs with: GM only when its box was ticked. */
+export function submittedWith(deps: TableDeps, how: SubmitHow | undefined): TableDeps {
+	return how?.gmOnly === true ? { ...deps, gmOnly: true } : deps;
 }
 
 export function tableDeps(app: App, settings: () => LedgerSettings, tell: (message: string) => void, rng: Rng = cryptoRng()): TableDeps {
@@ -64,7 +80,8 @@ export async function runTableAction<Model>(deps: TableDeps, file: TFile, read: 
 	const meta: EntryMeta = { id: (deps.ids ?? nextEntryId)(), time: (deps.now?.() ?? new Date()).toISOString(), actor: link, target: link };
 	const entry = build(model, meta, session.path);
 	if (!entry.ok) return entry;
-	return applyOutcome(deps.app, { sessionFile: session, entry: withAbsentKeys(deps.app, entry.value, session.path) });
+	const marked = deps.gmOnly === true ? markGmOnly(entry.value) : entry.value;
+	return applyOutcome(deps.app, { sessionFile: session, entry: withAbsentKeys(deps.app, marked, session.path) });
 }
 
 /**

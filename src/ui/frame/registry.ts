@@ -8,7 +8,7 @@ import type { Result } from "../../engine/result";
 import { cachedFrontmatter, linkedCampaign } from "../../notes/campaign/notes";
 import { noteKind, noteSystem } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
-import type { TableGame, TableSystem } from "../../games/frame/game";
+import type { SheetEdit, TableGame, TableSystem } from "../../games/frame/game";
 import type { TableDeps } from "./pipeline";
 
 /** The note kinds that get a sheet. */
@@ -40,6 +40,12 @@ export interface SheetKind<Model, Form> {
 	 * open its roll dialog from `game.form`.
 	 */
 	act?(file: TFile, model: Model, actionId: string): boolean;
+	/**
+	 * The change an action makes to the note at once, with no dialog (a toggle such as flat-footed):
+	 * a click on the sheet makes it; from a command, a link or the API the user is first asked, the
+	 * change named (issue 33: nothing from outside writes without the user's word).
+	 */
+	edit?(model: Model, actionId: string): SheetEdit | undefined;
 	/** The palette commands this kind of note answers; the command is offered only where one is given. */
 	commands?: Partial<Record<TableCommand, (file: TFile) => void>>;
 }

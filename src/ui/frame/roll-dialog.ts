@@ -10,7 +10,7 @@ import { scriptedRng, type Rng } from "../../engine/rng";
 import { errorText } from "../../notes/frontmatter";
 import type { EnteredDice, TableGame } from "../../games/frame/game";
 import { ENTERED_BY_HAND } from "../../engine/dice/physical";
-import { logTableAction, type ModelReader, type TableDeps } from "./pipeline";
+import { logTableAction, submittedWith, type ModelReader, type TableDeps } from "./pipeline";
 import type { SheetKind, TableHost } from "./registry";
 import { RollModal } from "./roll-modal";
 
@@ -29,7 +29,7 @@ export function openRollDialog<Model, Form>(
 		const result = await kind.read(f, "");
 		return result.ok ? result : { ok: false, error: result.error };
 	};
-	const modal = new RollModal(host.app, kind.game, model, form, (f, entered) => resolveRoll(host.deps, file, read, kind.game, f, entered));
+	const modal = new RollModal(host.app, kind.game, model, form, (f, entered, how) => resolveRoll(submittedWith(host.deps, how), file, read, kind.game, f, entered));
 	modal.whenClosed = whenClosed;
 	modal.remember = file.path;
 	modal.open();

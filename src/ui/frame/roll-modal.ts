@@ -13,15 +13,15 @@ import { Setting } from "obsidian";
 import { FormModal } from "../form-modal";
 import type { DiceNeed, EnteredDice, Field, Preview, PreviewLine, TableGame } from "../../games/frame/game";
 import { readEnteredDice } from "../../engine/dice/physical";
+import type { SubmitHow } from "./pipeline";
 import { labelText } from "../user-text";
-import { asGmOnly } from "../../notes/gm-log";
 import { NOTE_FIELDS, NoteSuggest } from "../note-suggest";
 
 /** What the dialog needs from a game: everything but the sheet and resolve. */
 export type DialogGame<Model, Form> = Pick<TableGame<Model, Form>, "title" | "fields" | "update" | "preview">;
 
 /** Rolls (or logs entered dice) for the form; resolves ok when the entry was written, or with why not. */
-export type RollSubmit<Form> = (form: Form, entered: EnteredDice | undefined) => Promise<{ ok: true } | { ok: false; error?: string }>;
+export type RollSubmit<Form> = (form: Form, entered: EnteredDice | undefined, how: SubmitHow) => Promise<{ ok: true } | { ok: false; error?: string }>;
 
 /** A field's control, kept so a change can update it in place. */
 interface FieldRow {
@@ -385,8 +385,8 @@ export class RollModal<Model, Form> extends FormModal {
 		if (entered && !entered.ok) return;
 		this.rolling = true;
 		this.drawPanelState();
-		const submit = () => this.submit(this.form, entered?.value);
-		const result = await (this.gmOnly ? asGmOnly(submit) : submit());
+		// "GM only" goes with this submit to the entry it logs (pipeline.ts), never to whichever entry is appended next.
+		const result = await this.submit(this.form, entered?.value, { gmOnly: this.gmOnly });
 		this.rolling = false;
 		if (result.ok) this.close();
 		else {

@@ -125,7 +125,7 @@ export class TableSheetChild extends MarkdownRenderChild {
 			kind.game.sheet(model),
 			{
 				edit: (edit) => void this.edit(file, system, kind, edit, body),
-				action: (action) => this.act(file, kind, model, action),
+				action: (action) => this.act(file, system, kind, model, action, body),
 				link: (parent, target, text) => internalLink(parent, app, linkpathOf(target), text, this.sourcePath),
 			},
 			{ headingLevel: headingLevel(app, file, this.blockLine()) },
@@ -142,8 +142,14 @@ export class TableSheetChild extends MarkdownRenderChild {
 		}
 	}
 
-	private act(file: TFile, kind: SheetKind<unknown, unknown>, model: unknown, action: SheetAction): void {
+	private act(file: TFile, system: TableSystem, kind: SheetKind<unknown, unknown>, model: unknown, action: SheetAction, body: string): void {
 		this.refocusAction = action.id;
+		// A change made at once (a toggle): the click on the sheet is the user's word.
+		const edit = kind.edit?.(model, action.id);
+		if (edit !== undefined) {
+			void this.edit(file, system, kind, edit, body);
+			return;
+		}
 		if (kind.act?.(file, model, action.id) === true) return;
 		// The roll may redraw the sheet while the dialog is still open: the focus comes back when it closes.
 		const opened = openRollDialog(this.host, kind, file, model, action.id, () => this.box && this.restoreFocus(this.box));

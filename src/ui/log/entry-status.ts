@@ -1,13 +1,15 @@
 /**
  * The state line of one entry, wherever it is drawn (a callout entry or an older fenced one): an Undo
  * button, "Undone at 19:10" with a way to the undo, "Undoes “Climb” from 19:06", or why undo is off
- * (a copied id, a hand edit). Read from the note's shared log by the entry's id: one lookup, no search.
+ * (a copied id, a hand edit); an entry the plugin cannot vouch for (typed, pasted) says so beside
+ * its Undo, which asks first. Read from the note's shared log by the entry's id: one lookup, no search.
  */
 import type { App, TFile } from "obsidian";
 import { labelText, userText } from "../user-text";
 import { DUPLICATE_ID_MESSAGE, type LogEntry } from "../../engine/log";
 import type { LogIndex } from "../../notes/log/log-index";
 import { runUndo, type UndoFlowHooks } from "./undo-flow";
+import { vouchedFor } from "../../notes/log/seal-keys";
 
 /** The clock time of an entry, for naming entries in words. */
 export function entryTime(iso: string): string {
@@ -25,7 +27,7 @@ export function statusKey(index: LogIndex, id: string): string {
 	if (entry.kind === "undo") return `undoes:${entry.undoes ?? ""}:${index.byId.has(entry.undoes ?? "") ? "1" : "0"}`;
 	if (entry.undone !== undefined) return `undone:${entry.undone}`;
 	if (item.checksum === "edited") return "edited";
-	return "undoable";
+	return vouchedFor(item) ? "undoable" : "unvouched";
 }
 
 export interface StatusTarget {
@@ -74,7 +76,7 @@ function drawStatusLine(target: StatusTarget, index: LogIndex, id: string): void
 	if (!item) return;
 	const { entry } = item;
 	if (key === "duplicate") {
-		const lines = index.problems.filter((problem) => problem.id === id).map((problem) => `line ${problem.line}`);
+		const lines = index.problems.filter((problem) => problem.id === id && problem.copyOf === undefined).map((problem) => `line ${problem.line}`);
 		statusEl.createSpan({
 			cls: "cl-warning",
 			text: `Another entry in this note has the same id (line ${item.startLine + 1}, ${lines.join(", ")}), so Undo is off for these entries: change the id of the copy.`,
@@ -101,6 +103,10 @@ function drawStatusLine(target: StatusTarget, index: LogIndex, id: string): void
 	if (key === "edited") {
 		statusEl.createSpan({ cls: "cl-warning", text: "Edited by hand after it was logged, so Undo is off for it." });
 		return;
+	}
+	if (key === "unvouched") {
+		// Not a refusal: Undo still works, after showing what it would write.
+		statusEl.createSpan({ cls: "cl-unvouched", text: "Campaign Ledger can’t vouch for this entry: Undo asks first." });
 	}
 	const button = statusEl.createEl("button", { cls: "cl-undo-button", text: "Undo", attr: { type: "button", "aria-label": labelText(`Undo ${entry.title}`) } });
 	let busy = false;

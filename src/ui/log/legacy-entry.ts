@@ -10,6 +10,8 @@
 import { MarkdownRenderChild, MarkdownRenderer, type App } from "obsidian";
 import { CALLOUT_TYPE, entryLines, parseLegacyEntryBody } from "../../engine/log";
 import { EntryCalloutChild } from "./entry-callout";
+import { fileAt } from "../../notes/campaign/notes";
+import { readNoteLog } from "./note-log";
 import type { UndoFlowHooks } from "./undo-flow";
 
 export class LegacyEntryChild extends MarkdownRenderChild {
@@ -33,6 +35,18 @@ export class LegacyEntryChild extends MarkdownRenderChild {
 			const box = this.containerEl.createDiv({ cls: "cl-entry cl-entry-unreadable" });
 			box.createEl("p", { cls: "cl-warning", text: `This log entry could not be read, so it is shown as written. ${parsed.error}` });
 			box.createEl("pre", { cls: "cl-entry-raw", text: this.source });
+			return;
+		}
+		// An older copy of an entry the note also holds as a callout: said so, and drawn without its own Undo.
+		const file = fileAt(this.app, this.sourcePath);
+		const copy = file && (await readNoteLog(this.app, file)).problems.find((problem) => problem.id === parsed.value.id && problem.copyOf !== undefined);
+		if (copy) {
+			// Not drawn as an entry (it would offer the callout's Undo a second time): the advice, and the block as written.
+			const box = this.containerEl.createDiv({ cls: "cl-entry cl-entry-old-copy" });
+			box.createEl("p", { cls: "cl-warning", text: copy.message });
+			const folded = box.createEl("details");
+			folded.createEl("summary", { text: "The older copy, as written" });
+			folded.createEl("pre", { cls: "cl-entry-raw", text: this.source });
 			return;
 		}
 		// The callout's own lines: its block id line is the fence's to give, not the drawing's.

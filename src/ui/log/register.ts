@@ -107,6 +107,6 @@ export async function convertAndTell(app: App, sessions: readonly TFile[], tell:
 		if (result.ok) done.push(`${session.basename}: ${result.value.inputs[0]?.value ?? 0}`);
 		else if (sessions.length === 1) problems.push(result.error);
 	}
-	if (done.length > 0) tell(`Converted to callouts (undo from each session's log): ${done.join("; ")}.`);
+	if (done.length > 0) tell(`Copied as callouts at the end of each log (undo from the log; delete the old code blocks once every device has synced): ${done.join("; ")}.`);
 	else tell(problems[0] ?? "No session of this campaign has entries of the older form to convert.");
 }

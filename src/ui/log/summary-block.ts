@@ -14,6 +14,7 @@ import { recapRequest, recapScope } from "../../notes/campaign/recap";
 import { redrawOnChange } from "../note-events";
 import { internalLink, noteReference } from "./links";
 import { readNoteLog } from "./note-log";
+import { copyAdvice, groupSessionCopies } from "../../notes/campaign/session-copies";
 
 export const SUMMARY_LANGUAGE = "ledger-summary";
 
@@ -74,18 +75,29 @@ export class LedgerSummaryChild extends MarkdownRenderChild {
 		this.watched = new Set([this.sourcePath, campaign.path, ...sessions.map((session) => session.file.path)]);
 		const logs: { file: TFile; log: ParsedLog }[] = [];
 		for (const session of sessions) logs.push({ file: session.file, log: await readNoteLog(this.app, session.file) });
+		const logOf = new Map(logs.map(({ file, log }) => [file.path, log]));
+		// A sync tool's copy of a session is the same session: counted once, and the user told which note to keep.
+		const groups = groupSessionCopies(sessions.map((session) => ({ file: session.file, number: session.number, ids: logOf.get(session.file.path)?.entries.map((item) => item.entry.id) ?? [] })));
 
 		this.containerEl.empty();
 		const box = this.containerEl.createDiv({ cls: ["cl-summary", "cl-summary-campaign"] });
 		const heading = box.createEl("p", { cls: "cl-summary-heading" });
 		heading.appendText("Recap of ");
 		internalLink(heading, this.app, campaign.path, campaign.basename, this.sourcePath);
-		heading.appendText(`: ${sessions.length} ${sessions.length === 1 ? "session" : "sessions"}`);
+		heading.appendText(`: ${groups.length} ${groups.length === 1 ? "session" : "sessions"}`);
 		const totals = new Map<string, ActorSummary>();
-		const perSession = logs.map(({ file, log }) => {
-			const rows = summarize(playersEntries(this.app, file, log).map((item) => item.entry));
+		const perSession = groups.map((group) => {
+			// Every entry of the session once, whichever of its copies holds it (the kept note's first).
+			const seen = new Set<string>();
+			const entries = group.notes.flatMap(({ file }) => playersEntries(this.app, file, logOf.get(file.path) ?? { entries: [], problems: [] }).map((item) => item.entry));
+			const once = entries.filter((entry) => {
+				if (seen.has(entry.id)) return false;
+				seen.add(entry.id);
+				return true;
+			});
+			const rows = summarize(once);
 			for (const row of rows) addInto(totals, row);
-			return { file, rows };
+			return { file: group.keep.file, rows };
 		});
 		box.createEl("p", { cls: "cl-summary-subheading", text: "All sessions" });
 		this.table(box, [...totals.values()]);
@@ -93,6 +105,9 @@ export class LedgerSummaryChild extends MarkdownRenderChild {
 			const title = box.createEl("p", { cls: "cl-summary-subheading" });
 			internalLink(title, this.app, file.path, file.basename, this.sourcePath);
 			this.table(box, rows);
+		}
+		for (const group of groups) {
+			for (const copy of group.copies) box.createEl("p", { cls: "cl-warning cl-summary-copy", text: copyAdvice(copy, group.keep.number) });
 		}
 		this.problems(box, logs);
 	}
@@ -125,11 +140,20 @@ export class LedgerSummaryChild extends MarkdownRenderChild {
 
 	private problems(box: HTMLElement, logs: { file: TFile; log: ParsedLog }[]): void {
 		for (const { file, log } of logs) {
-			if (log.problems.length === 0) continue;
-			const lines = log.problems.map((problem) => problem.line).join(", ");
-			const count = log.problems.length === 1 ? "1 log entry could not be read and is" : `${log.problems.length} log entries could not be read and are`;
 			const where = logs.length > 1 || file.path !== this.sourcePath ? ` in ${file.basename}` : "";
-			box.createEl("p", { cls: "cl-warning", text: `${count} not counted${where} (line${log.problems.length === 1 ? "" : "s"} ${lines}).` });
+			const unreadable = log.problems.filter((problem) => problem.copyOf === undefined);
+			const copies = log.problems.filter((problem) => problem.copyOf !== undefined);
+			if (unreadable.length > 0) {
+				const lines = unreadable.map((problem) => problem.line).join(", ");
+				const count = unreadable.length === 1 ? "1 log entry could not be read and is" : `${unreadable.length} log entries could not be read and are`;
+				box.createEl("p", { cls: "cl-warning", text: `${count} not counted${where} (line${unreadable.length === 1 ? "" : "s"} ${lines}).` });
+			}
+			if (copies.length > 0) {
+				// Not a problem with the count: each is counted once, as its callout. The old blocks can go.
+				const lines = copies.map((problem) => problem.line).join(", ");
+				const count = copies.length === 1 ? "1 code block is an older copy of an entry that is also a callout" : `${copies.length} code blocks are older copies of entries that are also callouts`;
+				box.createEl("p", { cls: "cl-warning", text: `${count}${where} (line${copies.length === 1 ? "" : "s"} ${lines}); each is counted once. Delete the code blocks.` });
+			}
 		}
 	}
 }

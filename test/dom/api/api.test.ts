@@ -8,7 +8,7 @@ import type { Plugin as MockPlugin } from "obsidian-test-mocks/obsidian";
 import { Modal, type ObsidianProtocolHandler } from "obsidian";
 import CampaignLedgerPlugin from "../../../src/main";
 import { parseEntries } from "../../../src/engine/log";
-import { createApi } from "../../../src/api/api";
+import { createApi, createApiParts, type HeldRoll } from "../../../src/api/api";
 import type { CampaignLedgerApi, LedgerEventData } from "../../../src/api/types";
 import { followLink } from "../../../src/api/uri";
 import { undoEntry } from "../../../src/notes/log/undo";
@@ -153,15 +153,25 @@ describe("the session log", () => {
 });
 
 describe("obsidian://campaign-ledger links", () => {
-	it("roll= rolls and says the result and the chance; run= runs the action; anything else says what a link takes", async () => {
+	it("roll= rolls and shows the result and the chance, logging nothing until the user says so; run= runs the action; anything else says what a link takes", async () => {
 		const v = await table();
-		const api = apiOf(v, [15]);
-		expect(await followLink(api, { action: "campaign-ledger", roll: "1d20+5", vs: "15", note: "Kira" })).toBe("1d20+5: 20 (15; 15 + 5) against 15: made it (55.0% chance). Logged.");
+		const d = deps(v, [15]);
+		const host: TableHost = { app: v.app, settings: () => v.settings(), deps: d };
+		const { api, hold } = createApiParts({ ...host, registry: new GameRegistry(host, TABLE_GAMES), version: "0.1.0", onUnload: (cleanup) => cleanups.push(cleanup) });
+		const offered: { words: string; roll: HeldRoll }[] = [];
+		const links = { hold, runAction: (note: string, actionId: string) => api.runAction(note, actionId), offer: (roll: HeldRoll, words: string) => offered.push({ roll, words }) };
+		expect(await followLink(links, { action: "campaign-ledger", roll: "1d20+5", vs: "15", note: "Kira" })).toBe("");
+		expect(offered.map((item) => item.words)).toEqual(["1d20+5: 20 (15; 15 + 5) against 15: made it (55.0% chance)."]);
+		expect(await logged(v)).toEqual([]);
+		// The user chose "Log it": that roll, as it fell, once however often it is asked.
+		const [first] = offered;
+		await Promise.all([first?.roll.log(), first?.roll.log()]);
+		expect((await logged(v)).map((entry) => entry.dice[0]?.total)).toEqual([15]);
 		vi.spyOn(Modal.prototype, "open").mockImplementation(() => undefined);
-		expect(await followLink(api, { action: "campaign-ledger", run: "task:speed", note: "Kira" })).toBe("");
-		expect(await followLink(api, { action: "campaign-ledger", run: "task:speed" })).toContain("needs note=");
-		expect(await followLink(api, { action: "campaign-ledger" })).toContain("needs roll=");
-		expect(await followLink(api, { action: "campaign-ledger", roll: "<b>2d</b>" })).not.toBe("");
+		expect(await followLink(links, { action: "campaign-ledger", run: "task:speed", note: "Kira" })).toBe("");
+		expect(await followLink(links, { action: "campaign-ledger", run: "task:speed" })).toContain("needs note=");
+		expect(await followLink(links, { action: "campaign-ledger" })).toContain("needs roll=");
+		expect(await followLink(links, { action: "campaign-ledger", roll: "<b>2d</b>" })).not.toBe("");
 	});
 
 	it("is the handler the plugin registers", async () => {

@@ -103,7 +103,7 @@ describe("registerCypherFeatures and the table's commands", () => {
 		expect(modal.rollButton?.textContent).toBe("Log intrusion");
 		modal.setField("description", "The rope frays");
 		await modal.roll();
-		expect(onIntrude).toHaveBeenCalledWith({ affected: KIRA, choice: "accept", passTo: ORU, description: "The rope frays" }, undefined);
+		expect(onIntrude).toHaveBeenCalledWith({ affected: KIRA, choice: "accept", passTo: ORU, description: "The rope frays" }, undefined, { gmOnly: false });
 		// A refusal from the notes layer stays in the dialog so the GM can read it.
 		expect(modal.contentEl.querySelector(".cl-dialog-result .cl-dialog-refusal")?.textContent).toBe("Kira's xp is 9 now, not 3 as this entry expects.");
 		modal.setField("choice", "refuse");
@@ -121,6 +121,6 @@ describe("registerCypherFeatures and the table's commands", () => {
 		// Each Pool's share is one tap: 0 to the 5 points rolled.
 		expect([...modal.contentEl.querySelectorAll('[data-key="speed"] .cl-seg-button')].map((b) => b.textContent)).toEqual(["0", "1", "2", "3", "4", "5"]);
 		await modal.roll();
-		expect(onApply).toHaveBeenCalledWith({ might: 5 }, undefined);
+		expect(onApply).toHaveBeenCalledWith({ might: 5 }, undefined, { gmOnly: false });
 	});
 });

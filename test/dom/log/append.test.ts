@@ -1,16 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { parseEntries, serializeEntry } from "../../../src/engine/log";
+import { parseEntries } from "../../../src/engine/log";
 import { appendEntry } from "../../../src/notes/log/append";
 import { onLogEvent } from "../../../src/notes/log/log-events";
 import { vaultWith } from "../helpers/vault";
-import { entry, SESSION, sessionNote } from "./fixtures";
+import { entry, SESSION, sessionNote, written } from "./fixtures";
 
 describe("appending an entry to a session note", () => {
 	it("keeps every byte already in the note and adds the entry under ## Log", async () => {
 		const vault = vaultWith({ [SESSION]: sessionNote });
 		const climb = entry();
 		expect(await appendEntry(vault.app, vault.file(SESSION), climb)).toEqual({ ok: true, value: undefined });
-		expect(await vault.read(SESSION)).toBe(`${sessionNote}\n## Log\n\n${serializeEntry(climb)}\n`);
+		expect(await vault.read(SESSION)).toBe(`${sessionNote}\n## Log\n\n${written(climb)}\n`);
 	});
 
 	it.each([
@@ -67,7 +67,7 @@ describe("appending an entry to a session note", () => {
 		await vault.app.vault.process(vault.file(SESSION), (text) => text.replace("\n\n## Loot", "\n\nThe door gives way.\n\n## Loot"));
 		await appendEntry(vault.app, vault.file(SESSION), second);
 		const text = await vault.read(SESSION);
-		expect(text).toContain(`${serializeEntry(first)}\n\nThe door gives way.\n\n${serializeEntry(second)}\n\n## Loot`);
+		expect(text).toContain(`${written(first)}\n\nThe door gives way.\n\n${written(second)}\n\n## Loot`);
 
 		// Then in the open editor: typing after the last entry, then two more appends.
 		const editor = await vault.openInEditor(SESSION, text);

@@ -4,14 +4,14 @@
  * the number the sheet reads.
  */
 import { describe, expect, it } from "vitest";
-import { parseEntries, serializeEntry } from "../../../src/engine/log";
+import { parseEntries } from "../../../src/engine/log";
 import { applyOutcome } from "../../../src/notes/apply-outcome";
 import { undoEntry } from "../../../src/notes/log/undo";
 import { vaultWith } from "../helpers/vault";
-import { entry, ids, KIRA, SESSION, sessionNote } from "./fixtures";
+import { entry, ids, KIRA, SESSION, sessionNote, written } from "./fixtures";
 
 const climb = () => entry({ id: "climb", changes: [{ target: "[[Kira]]", key: "might", before: 9, after: 7 }] });
-const loggedSession = `${sessionNote}\n## Log\n\n${serializeEntry(climb())}\n`;
+const loggedSession = `${sessionNote}\n## Log\n\n${written(climb())}\n`;
 
 describe("a character note Obsidian cannot read the properties of", () => {
 	it("with a byte-order mark before ---: undo says so and changes nothing", async () => {

@@ -7,7 +7,7 @@ import { decorateEntryCallouts } from "../../../src/ui/log/entry-callout";
 import { calloutElement, drawCalloutsOnRender, sectionContext } from "./callout-dom";
 import { testVault } from "../campaign/helpers";
 import { vaultWith } from "../helpers/vault";
-import { entry, KIRA, kiraNote, SESSION, sessionNote } from "./fixtures";
+import { entry, KIRA, kiraNote, SESSION, sessionNote, written } from "./fixtures";
 
 /** Lets queued promises and timers run (a read of the note, a redraw). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -68,8 +68,12 @@ describe("an older entry's line at a glance", () => {
 		const changed = entry({ id: "u1", title: "Climb", changes: [{ target: "[[Kira]]", key: "might", before: 9, after: 7 }] });
 		const kira = kiraNote.replace("might: 9", "might: 7");
 		const vault = vaultWith({ [SESSION]: note(changed), [KIRA]: kira });
-		const undone = await undoEntry(vault.app, vault.file(SESSION), "u1", { newId: () => "undo-1", now: () => new Date("2026-11-21T03:00:00.000Z") });
-		expect(undone.ok).toBe(true);
+		const options = { newId: () => "undo-1", now: () => new Date("2026-11-21T03:00:00.000Z") };
+		// An older entry carries no seal: undo shows what it writes first, and the user agrees.
+		const asked = await undoEntry(vault.app, vault.file(SESSION), "u1", options);
+		if (!asked.ok || asked.value.status !== "confirm") throw new Error("expected undo to ask first");
+		const undone = await undoEntry(vault.app, vault.file(SESSION), "u1", { ...options, confirmed: asked.value.writes });
+		expect(undone.ok && undone.value.status).toBe("undone");
 		const el = await card(vault, changed);
 		// The undo was logged as a callout: Obsidian draws it, the plugin decorates it.
 		const text = await vault.read(SESSION);
@@ -156,10 +160,17 @@ describe("Undo from the keyboard keeps the user where they were", () => {
 	it("pressing Undo keeps the focus on it (so a dialog it opens can give it back), and the card drawn after the undo takes the focus", async () => {
 		const changed = entry({ id: "k1", title: "Climb", changes: [{ target: "[[Kira]]", key: "might", before: 9, after: 7 }] });
 		// Kira's Might changed since: the undo asks first, and the user restores anyway.
-		const vault = vaultWith({ [SESSION]: `${sessionNote}\n## Log\n\n${serializeCalloutEntry(changed)}\n`, [KIRA]: kiraNote.replace("might: 9", "might: 5") });
+		// Written by the plugin in this vault (sealed), so the undo goes straight to "restore anyway?".
+		const vault = vaultWith({ [SESSION]: `${sessionNote}\n## Log\n\n${written(changed)}\n`, [KIRA]: kiraNote.replace("might: 9", "might: 5") });
 		let asked = 0;
 		let restore: (() => void) | undefined;
-		const hooks = { ask: (_conflicts: unknown, confirm: () => void) => ((asked += 1), (restore = confirm)), tell: () => undefined };
+		const hooks = {
+			ask: (_conflicts: unknown, confirm: () => void) => ((asked += 1), (restore = confirm)),
+			confirmWrites: () => {
+				throw new Error("a sealed entry is undone without the unvouched-entry dialog");
+			},
+			tell: () => undefined,
+		};
 		const old = await drawEntry(vault, "k1", hooks);
 		const undo = old.querySelector<HTMLButtonElement>("button.cl-undo-button");
 		undo?.focus();

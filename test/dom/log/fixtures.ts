@@ -1,4 +1,5 @@
-import { makeEntry, type LogEntry } from "../../../src/engine/log";
+import { makeEntry, serializeSealedEntry, type LogEntry } from "../../../src/engine/log";
+import { sealNow } from "../../../src/notes/log/seal-keys";
 import type { StateChange } from "../../../src/engine/state";
 
 export const SESSION = "Sessions/Session 3.md";
@@ -28,4 +29,9 @@ export function entry(fields: Partial<LogEntry> & { changes?: StateChange[] } = 
 export function ids(): () => string {
 	let next = 0;
 	return () => `u${String(++next).padStart(4, "0")}`;
+}
+
+/** An entry's Markdown as the plugin writes it in this vault: sealed with the vault's key (an unsealed one is "typed or pasted"). */
+export function written(logged: LogEntry): string {
+	return serializeSealedEntry(logged, sealNow(logged));
 }

@@ -23,15 +23,22 @@ async function settle(): Promise<void> {
 	for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-function recordingHooks(answer: "confirm" | "cancel"): UndoFlowHooks & { told: string[]; asked: string[][] } {
+function recordingHooks(answer: "confirm" | "cancel"): UndoFlowHooks & { told: string[]; asked: string[][]; shown: string[][] } {
 	const told: string[] = [];
 	const asked: string[][] = [];
+	const shown: string[][] = [];
 	return {
 		told,
 		asked,
+		shown,
 		tell: (message) => told.push(message),
 		ask: (conflicts, confirm) => {
 			asked.push(conflicts.map((conflict) => conflict.message));
+			if (answer === "confirm") confirm();
+		},
+		// An entry the plugin cannot vouch for (the older fenced entries here): what it would write, as shown to the user.
+		confirmWrites: (_why, writes, confirm) => {
+			shown.push(writes.map((write) => `${write.target} ${write.key}: ${String(write.now)} → ${String(write.restore)}`));
 			if (answer === "confirm") confirm();
 		},
 	};

@@ -103,11 +103,15 @@ describe("undo trusts nothing it reads", () => {
 		expect((await properties(vault, KIRA)).might).toBe(9);
 	});
 
-	it("an entry renamed by Obsidian (every link to the note rewritten) is still trusted and undone", async () => {
+	it("an entry whose links Obsidian rewrote on a rename is not called edited; undo shows the note its link reaches now and asks, then undoes", async () => {
 		const vault = await logged();
 		await vault.app.vault.process(vault.file(SESSION), (text) => text.replaceAll("[[Kira]]", "[[People/Kira|Kira]]"));
 		expect(parseEntries(await vault.read(SESSION)).entries[0]?.checksum).toBe("ok");
-		const result = await undoEntry(vault.app, vault.file(SESSION), "climb", { newId: ids() });
+		const asked = await undoEntry(vault.app, vault.file(SESSION), "climb", { newId: ids() });
+		if (!asked.ok || asked.value.status !== "confirm") throw new Error(`expected a question, got ${JSON.stringify(asked)}`);
+		expect(asked.value.writes).toEqual([{ target: "[[People/Kira|Kira]]", path: KIRA, key: "might", now: 7, recorded: 7, restore: 9 }]);
+		expect((await properties(vault, KIRA)).might).toBe(7);
+		const result = await undoEntry(vault.app, vault.file(SESSION), "climb", { newId: ids(), confirmed: asked.value.writes });
 		expect(result.ok && result.value.status).toBe("undone");
 		expect((await properties(vault, KIRA)).might).toBe(9);
 	});

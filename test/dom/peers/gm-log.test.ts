@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { makeEntry, parseEntries } from "../../../src/engine/log";
 import { scriptedRng } from "../../../src/engine/rng";
-import { asGmOnly, GM_ONLY, isGmOnly, playersEntries, setGmLogHeading } from "../../../src/notes/gm-log";
+import { GM_ONLY, isGmOnly, playersEntries, setGmLogHeading } from "../../../src/notes/gm-log";
 import { appendEntry } from "../../../src/notes/log/append";
 import { undoEntry } from "../../../src/notes/log/undo";
 import { readRollBlock } from "../../../src/games/dice/block-source";
@@ -10,6 +10,11 @@ import { LedgerSummaryChild } from "../../../src/ui/log/summary-block";
 import { readNoteLog } from "../../../src/ui/log/note-log";
 import { testVault, type TestVault } from "../campaign/helpers";
 import { settle } from "../cypher/fixtures";
+import { d20Vault, deps as d20Deps, host, MARA, SESSION as D20_SESSION } from "../d20/fixtures";
+import { d20Table } from "../../../src/ui/d20/table-entry";
+import { GameRegistry } from "../../../src/ui/frame/registry";
+import { RollModal } from "../../../src/ui/frame/roll-modal";
+import { readSheet, runSheetAction } from "../../../src/ui/commands/sheet-actions";
 
 const SESSION = "Gate/Session 3.md";
 const KIRA = "Gate/Kira.md";
@@ -81,20 +86,39 @@ describe("GM-only rolls", () => {
 		expect(after.indexOf("Undo: Kira's hidden doubt")).toBeGreaterThan(after.indexOf("## GM log"));
 	});
 
-	it("a dialog's GM-only claim marks the one entry appended while its roll runs, and the next is the players' again", async () => {
-		const v = await gate();
-		const entry = (id: string) => makeEntry({ id, time: "2026-11-25T20:00:00.000Z", kind: "roll", actor: "[[Kira]]", title: id });
-		await asGmOnly(() => appendEntry(v.app, v.file(SESSION), entry("mi0gm0001-aaaaaa")));
-		await appendEntry(v.app, v.file(SESSION), entry("mi0gm0002-bbbbbb"));
-		// A roll refused before anything was appended leaves no claim behind.
-		await asGmOnly(() => Promise.resolve());
-		await appendEntry(v.app, v.file(SESSION), entry("mi0gm0003-cccccc"));
-		const read = parseEntries(await v.read(SESSION)).entries.map((item) => [item.entry.id, isGmOnly(item.entry)]);
-		expect(read).toEqual([
-			["mi0gm0002-bbbbbb", false],
-			["mi0gm0003-cccccc", false],
-			["mi0gm0001-aaaaaa", true],
+	it("a dialog's GM only mark goes to its own entry: a player's roll logged while the GM's roll runs stays in the players' log (issue 33 §3)", async () => {
+		const v = await d20Vault();
+		const table = host(v, d20Deps(v, [17]));
+		const registry = new GameRegistry(table, [d20Table()]);
+		const read = await readSheet(v.app, registry, v.file(MARA));
+		if (!read.ok) throw new Error(read.error);
+		const opened: RollModal<unknown, unknown>[] = [];
+		const open = vi.spyOn(RollModal.prototype, "open").mockImplementation(function (this: RollModal<unknown, unknown>) {
+			opened.push(this);
+		});
+		expect(runSheetAction(table, read.value, "check:athletics").ok).toBe(true);
+		open.mockRestore();
+		const dialog = opened[0];
+		if (!dialog) throw new Error("no dialog");
+		dialog.onOpen();
+		// The GM ticks "GM only" and rolls; a player's roll reaches the log while the GM's is under way.
+		const box = dialog.contentEl.querySelector<HTMLInputElement>(".cl-dialog-gm input");
+		if (!box) throw new Error("no GM only box");
+		box.checked = true;
+		box.dispatchEvent(new Event("change"));
+		const gmRoll = dialog.roll();
+		const player = makeEntry({ id: "mi0gm0002-bbbbbb", time: "2026-11-25T20:00:00.000Z", kind: "roll", actor: "[[Tam Ashby]]", title: "Tam's open roll" });
+		await appendEntry(v.app, v.file(D20_SESSION), player);
+		await gmRoll;
+		const text = await v.read(D20_SESSION);
+		const read2 = parseEntries(text).entries.map((item) => [item.entry.title, isGmOnly(item.entry)]);
+		expect(read2).toEqual([
+			["Tam's open roll", false],
+			["Athletics check", true],
 		]);
+		// Before: the player's roll went under "GM log" and the secret under "Log".
+		expect(text.indexOf("Tam's open roll")).toBeLessThan(text.indexOf("## GM log"));
+		expect(text.indexOf("Athletics check")).toBeGreaterThan(text.indexOf("## GM log"));
 	});
 
 	it("the heading is the setting's; an entry moved into that section by hand is left out of what players see too", async () => {

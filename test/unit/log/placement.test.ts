@@ -109,10 +109,10 @@ describe("where an entry goes", () => {
 		expect(append(note)).toBe(`${note}\n${block}\n`);
 	});
 
-	it("works in a note with Windows line endings, leaving its bytes alone", () => {
+	it("works in a note with Windows line endings, leaving its bytes alone and adding lines in its own breaks (issue 33)", () => {
 		const note = "# Session\r\n\r\n## Log\r\n\r\nArrived.\r\n";
 		const result = append(note);
-		expect(result.replace(`\n\n${block}`, "")).toBe(note);
+		expect(result.replace(`\r\n\r\n${block.replace(/\n/g, "\r\n")}`, "")).toBe(note);
 		expect(ids(result)).toEqual(["e1"]);
 	});
 
