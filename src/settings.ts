@@ -28,6 +28,8 @@ export interface LedgerSettings {
 	logFreeRolls: boolean;
 	/** The heading in a session note under which GM-only results are appended (the recap leaves it out). */
 	gmLogHeading: string;
+	/** Whether inline `dice:` code (the Dice Roller plugin's) rolls here while Dice Roller itself is not enabled. */
+	peerDice: boolean;
 	/** Keys saved by other versions, kept as they are. */
 	[other: string]: unknown;
 }
@@ -44,6 +46,7 @@ export const DEFAULT_SETTINGS: Readonly<LedgerSettings> = Object.freeze({
 	logHeading: "Log",
 	logFreeRolls: true,
 	gmLogHeading: "GM log",
+	peerDice: true,
 });
 
 export interface LoadedSettings {
@@ -82,6 +85,7 @@ export function loadSettings(data: unknown): LoadedSettings {
 	take("logHeading", headingCheck);
 	take("gmLogHeading", headingCheck);
 	take("logFreeRolls", (v) => (typeof v === "boolean" ? undefined : "expected true or false"));
+	take("peerDice", (v) => (typeof v === "boolean" ? undefined : "expected true or false"));
 	if (settings.gmLogHeading.toLowerCase() === settings.logHeading.toLowerCase()) {
 		problems.push(`gmLogHeading: must differ from the log heading; using ${JSON.stringify(DEFAULT_SETTINGS.gmLogHeading)}`);
 		settings.gmLogHeading = DEFAULT_SETTINGS.gmLogHeading === settings.logHeading ? `${settings.logHeading} (GM)` : DEFAULT_SETTINGS.gmLogHeading;

@@ -1,6 +1,8 @@
 /**
- * Where a link's table lives in a note: under a heading (`[[Road#Night]]`) or marked by a block id
- * (`[[Road^night]]`). Pure, so it is unit tested; a roll-table row's link follows these.
+ * Where things live in a note's Markdown: the lines under a heading (`[[Road#Night]]`), the table a
+ * block id marks (`[[Road^night]]`), and the fenced blocks of a language (another plugin's
+ * `statblock` or `encounter`). Pure, so it is unit tested; a roll-table row's link, a table named by
+ * reference and other plugins' blocks are all found with these.
  */
 import { findMarkdownTables, type SourceTable } from "../../engine/roll-tables/index";
 
@@ -37,4 +39,31 @@ export function tableByBlock(text: string, id: string): SourceTable | undefined 
 		if ((lines[next] ?? "").trim().toLowerCase() === mark) return table;
 	}
 	return undefined;
+}
+
+export interface FencedBlock {
+	/** 0-based lines of the opening and closing fences (the closing one is the last line when never closed). */
+	start: number;
+	end: number;
+	body: string;
+}
+
+/** Every fenced block of a language (```statblock …```), in order; blocks of other languages are skipped whole. */
+export function fencedBlocks(lines: readonly string[], language: string): FencedBlock[] {
+	const blocks: FencedBlock[] = [];
+	const wanted = language.toLowerCase();
+	for (let index = 0; index < lines.length; index++) {
+		const open = /^ {0,3}(`{3,}|~{3,})\s*(\S*)/.exec(lines[index] ?? "");
+		if (!open) continue;
+		const fence = open[1] as string;
+		const closes = (line: string): boolean => {
+			const run = /^ {0,3}(`{3,}|~{3,})\s*$/.exec(line)?.[1];
+			return run !== undefined && run[0] === fence[0] && run.length >= fence.length;
+		};
+		let end = index + 1;
+		while (end < lines.length && !closes(lines[end] ?? "")) end++;
+		if ((open[2] ?? "").toLowerCase() === wanted) blocks.push({ start: index, end: Math.min(end, lines.length - 1), body: lines.slice(index + 1, end).join("\n") });
+		index = end;
+	}
+	return blocks;
 }
