@@ -91,6 +91,28 @@ export interface SheetAction {
 	emphasis?: "primary" | "normal";
 }
 
+/**
+ * A sheet action as a command a user can bind (a hotkey, a Meta Bind or Commander button, the
+ * phone's toolbar), known before any note is read, so every command exists from the moment the
+ * plugin loads. `id` names one action of the sheet; `among` names a family of actions that differ
+ * from note to note (quick tasks, cyphers, weapons, skills: the ids that start with one of these),
+ * and the command asks which. Each game lists every action its sheets can offer, and a test holds
+ * the demo vault's sheets to their lists.
+ */
+export interface BindableAction {
+	/** The command's name after the game's ("Might task", "Use a cypher…"); unique among its sheet's. */
+	name: string;
+	id?: string;
+	among?: readonly string[];
+	/** For `among`: what the note lacks when it has none ("has no quick tasks"). */
+	none?: string;
+	/**
+	 * For `among`: each action of the family also gets a command of its own, named after what follows
+	 * the prefix in its id ("Cypher quick task: Climb" for "quick:Climb"), once a note offering it is read.
+	 */
+	each?: string;
+}
+
 export interface SheetModel {
 	system: TableSystem;
 	/** The character's or NPC's name. */

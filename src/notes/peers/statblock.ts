@@ -11,7 +11,7 @@ import type { CombatantData } from "../encounter/read";
 import { errorText } from "../frontmatter";
 import type { SystemId } from "../schema/kind";
 import { cypherCreature, d20Creature, nameOf, parentsOf, type Fields } from "./creature";
-import { fencedBlocks, headingRange, type FencedBlock } from "../roll-tables/sections";
+import { fencedBlocks, headingRange, type FencedBlock } from "../sections";
 
 export const STATBLOCK_LANGUAGE = "statblock";
 /** Most notes one creature's inheritance reads (a loop of `extends` ends here too). */

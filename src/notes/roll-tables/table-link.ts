@@ -8,7 +8,7 @@
  */
 import { cellText, findMarkdownTables, judgeTable, MAX_TABLE_ROWS, type RollTable, type SourceTable } from "../../engine/roll-tables/index";
 import { fail, ok, type Result } from "../../engine/result";
-import { headingRange, tableByBlock } from "./sections";
+import { headingRange, tableByBlock } from "../sections";
 
 /** Where a linked table is: its note (as the link names it; "" for the note the link is in), and a block id or a heading. */
 export interface TableLink {

@@ -167,6 +167,7 @@ export function cypherNpcKind(host: TableHost): SheetKind<unknown, unknown> {
 	const kind: SheetKind<CypherNpcModel, NpcDamageForm> = {
 		game: cypherNpcGame,
 		read: (file) => readNpcModel(host, file),
+		bindable: [{ id: NPC_DAMAGE_ACTION, name: "Apply damage" }],
 		commands: {
 			damage: (file) =>
 				void readNpcModel(host, file).then((model) => {

@@ -12,6 +12,7 @@ import { openRollDialog } from "../frame/roll-dialog";
 import { DAMAGE_ACTION } from "./damage-action";
 import { readCharacterNote } from "./character-note";
 import { cypherNpcKind } from "./npc-game";
+import { CYPHER_CHARACTER_BINDABLE } from "./bindable";
 import { tableActions } from "./register";
 import { parseSheetSource, type QuickTask } from "../../games/cypher/sheet-source";
 import { cypherGame, type CypherForm } from "./game";
@@ -40,6 +41,7 @@ export function cypherTable(actions: Partial<CypherActions> = {}): GameFactory {
 			game: cypherGame,
 			read: (file, source) => readCypherPc(host, file, source),
 			watches: (pc) => (pc.note.campaignPath === undefined ? [] : [pc.note.campaignPath]),
+			bindable: CYPHER_CHARACTER_BINDABLE,
 			act(file, pc, actionId) {
 				if (actionId === RECOVERY_ACTION) {
 					open.openRecovery(file);

@@ -7,7 +7,7 @@
 import type { GameFactory, SheetKind } from "../frame/registry";
 import { sheetKind } from "../frame/registry";
 import { commandDialogs } from "../frame/command-dialogs";
-import { D20_COMMAND_ACTIONS } from "../../games/d20/commands";
+import { D20_BINDABLE, D20_COMMAND_ACTIONS } from "../../games/d20/commands";
 import { flatFootedEdit } from "../../games/d20/actions";
 import { logSheetEdit } from "../frame/pipeline";
 import { FLAT_FOOTED_ACTION } from "../../games/d20/sheet";
@@ -21,6 +21,7 @@ export function d20Table(): GameFactory {
 		const kind: SheetKind<D20Note, D20Form> = {
 			game: d20Game,
 			read: (file) => readD20Note(host.app, file),
+			bindable: D20_BINDABLE,
 			watches: (note) => note.watches,
 			act(file, note, actionId) {
 				if (actionId !== FLAT_FOOTED_ACTION) return false;

@@ -4,7 +4,7 @@ import { scriptedRng, seededRng } from "../../../src/engine/rng";
 import { checkRollTable, rollOnTable } from "../../../src/engine/roll-tables/index";
 import { readPeerDice, withDefaultFaces } from "../../../src/notes/peers/dice-code";
 import { readTableLink, rollableTable, tableInText, tableUnderHeading } from "../../../src/notes/roll-tables/table-link";
-import { tableByBlock } from "../../../src/notes/roll-tables/sections";
+import { tableByBlock } from "../../../src/notes/sections";
 
 /** A note written the way Dice Roller's documentation lays out its tables (our own rows). */
 const NOTE = [

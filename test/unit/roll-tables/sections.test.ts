@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fencedBlocks, headingRange, tableByBlock } from "../../../src/notes/roll-tables/sections";
+import { fencedBlocks, headingRange, tableByBlock } from "../../../src/notes/sections";
 
 /** A note with tables marked by block ids and headings, as a roll-table row's link may point at them. */
 const NOTE = [

@@ -4,7 +4,7 @@
  * `statblock` or `encounter`). Pure, so it is unit tested; a roll-table row's link, a table named by
  * reference and other plugins' blocks are all found with these.
  */
-import { findMarkdownTables, type SourceTable } from "../../engine/roll-tables/index";
+import { findMarkdownTables, type SourceTable } from "../engine/roll-tables/index";
 
 const LINES = /\r?\n/;
 
