@@ -37,6 +37,8 @@ export interface PreviewApp {
 		on(name: string, callback: Handler): EventRef;
 		off(name: string, callback: Handler): void;
 		offref(ref: EventRef): void;
+		/** Obsidian's Events.trigger: plugins announce their own events on the workspace ("campaign-ledger:appended"). */
+		trigger(name: string, ...data: unknown[]): void;
 		getActiveFile(): TFile | null;
 		getActiveViewOfType(type: unknown): null;
 		openLinkText(link: string, sourcePath: string): Promise<void>;
@@ -330,6 +332,7 @@ export function createPreviewApp(configDir: string, notes: readonly PreviewNote[
 			on: (name, callback) => workspaceEvents.on(name, callback),
 			off: (name, callback) => workspaceEvents.off(name, callback),
 			offref: (ref) => workspaceEvents.offref(ref),
+			trigger: (name, ...data) => workspaceEvents.trigger(name, ...data),
 			getActiveFile: () => active,
 			getActiveViewOfType: () => null,
 			openLinkText: (link, sourcePath) => {

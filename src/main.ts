@@ -1,5 +1,5 @@
 import { Notice, Plugin } from "obsidian";
-import { registerApi } from "./api/register";
+import { announceLoaded, registerApi } from "./api/register";
 import { registerActionCommands } from "./ui/commands/action-commands";
 import { registerEditorCommands } from "./ui/commands/editor-commands";
 import { RollSuggest } from "./ui/editor/roll-suggest";
@@ -63,6 +63,7 @@ export default class CampaignLedgerPlugin extends Plugin {
 		// Settings are read after registering, so nothing waits on disk before the processors exist;
 		// every feature reads them through getSettings at the moment of use.
 		await this.readSettings();
+		announceLoaded(this, this.api);
 	}
 
 	/**

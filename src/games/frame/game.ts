@@ -13,9 +13,14 @@ import type { Result } from "../../engine/result";
 import type { Rng } from "../../engine/rng";
 import type { StateValue } from "../../engine/state";
 import type { EntryMeta } from "../../engine/systems/cypher/log-entries";
-import type { NoteFieldName } from "../../ui/note-suggest";
 
 export type TableSystem = "cypher" | "pool" | "d20";
+
+/**
+ * The kinds of note a dialog's text field can suggest (ui/note-suggest.ts says which notes each
+ * takes): a party, a combatant, an encounter's creature lines, a campaign, any note.
+ */
+export type NoteFieldName = "party" | "combatant" | "creatures" | "campaign" | "anyNote";
 
 // ---------------------------------------------------------------------------------------------
 // Sheets
