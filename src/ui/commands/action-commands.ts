@@ -24,10 +24,10 @@ import { registerSheetCommands, type SheetCommand } from "./sheet-commands";
  * already offers (they act on the encounter note open); the rest act on the running encounter.
  * `combatant` asks whom first.
  */
-export const TRACKER_COMMANDS: Record<keyof TrackerActions, { id: string; name: string; registered?: true; combatant?: true }> = {
+export const TRACKER_COMMANDS: Record<keyof TrackerActions, { id: string; name: string; registered?: true; combatant?: true; icon?: string }> = {
 	rollInitiative: { id: "encounter-roll-initiative", name: "Roll initiative", registered: true },
 	nextTurn: { id: "encounter-next-turn", name: "Next turn", registered: true },
-	previousTurn: { id: "encounter-previous-turn", name: "Previous turn" },
+	previousTurn: { id: "encounter-previous-turn", name: "Previous turn", icon: "skip-back" },
 	damage: { id: "encounter-apply-damage", name: "Apply damage to a combatant", registered: true },
 	heal: { id: "encounter-heal", name: "Heal a combatant" },
 	add: { id: "encounter-add-combatant", name: "Add combatant" },
@@ -46,19 +46,25 @@ export interface ActionCommands {
 	sheetCommands: readonly SheetCommand[];
 }
 
-export function registerActionCommands(plugin: Plugin, host: TableHost, registry: GameRegistry): ActionCommands {
+export function registerActionCommands(plugin: Plugin, host: TableHost, registry: GameRegistry, current: CurrentNotes = new CurrentNotes(host.app)): ActionCommands {
 	const { app, settings: getSettings } = host;
 	const { tell } = host.deps;
-	const current = new CurrentNotes(app);
 	const sheetCommands = registerSheetCommands(plugin, host, registry, current);
 
 	const actions = encounterActions(encounterDeps(app, getSettings, tell));
 	for (const [key, command] of Object.entries(TRACKER_COMMANDS) as [keyof TrackerActions, (typeof TRACKER_COMMANDS)[keyof TrackerActions]][]) {
 		if (command.registered) continue;
-		addCommandFor(plugin, command.id, command.name, () => current.encounter(), (file) => {
-			if (command.combatant) pickCombatant(app, getSettings(), file, tell, (id) => actions[key](file, id));
-			else (actions[key] as (file: TFile) => void)(file);
-		});
+		addCommandFor(
+			plugin,
+			command.id,
+			command.name,
+			() => current.encounter(),
+			(file) => {
+				if (command.combatant) pickCombatant(app, getSettings(), file, tell, (id) => actions[key](file, id));
+				else (actions[key] as (file: TFile) => void)(file);
+			},
+			command.icon,
+		);
 	}
 
 	plugin.registerEvent(app.workspace.on("file-open", (file) => current.saw(file)));
