@@ -53,7 +53,7 @@ export class DiceLogView extends ItemView {
 		const { app, settings, deps } = this.host;
 		const root = this.contentEl.createDiv({ cls: "cl-dice-view" });
 		const traySection = root.createDiv({ cls: "cl-dice-view-section" });
-		traySection.createDiv({ cls: "cl-page-view-heading", text: "Dice tray" });
+		traySection.createDiv({ cls: "cl-dice-view-heading", text: "Dice tray" });
 		this.tray = new DiceTray(this, traySection.createDiv(), { app, settings, rng: deps.rng, rolledIn: () => this.rolledIn() });
 		const tables = traySection.createEl("button", { cls: "cl-dice-view-tables", text: "Roll a table…", attr: { type: "button" } });
 		this.registerDomEvent(tables, "click", () =>
@@ -62,7 +62,7 @@ export class DiceLogView extends ItemView {
 			}),
 		);
 		const logSection = root.createDiv({ cls: "cl-dice-view-section" });
-		logSection.createDiv({ cls: "cl-page-view-heading", text: "Session log" });
+		logSection.createDiv({ cls: "cl-dice-view-heading", text: "Session log" });
 		this.log = new SessionLogPanel(this, logSection.createDiv(), app, () => freeRollSession(app, settings(), this.rolledIn()));
 		this.registerEvent(app.workspace.on("file-open", () => void this.log?.refresh()));
 		// A session made current, or a campaign's current session changed, changes where rolls go.

@@ -116,7 +116,7 @@ export class SessionLogPanel implements LogViewer {
 			head.createSpan({ cls: "cl-side-log-time", text: entryTime(entry.time) });
 			isolate(head.createSpan({ cls: "cl-side-log-title", text: entry.title }));
 			if (entry.outcome?.text) isolate(li.createDiv({ cls: "cl-side-log-outcome", text: entry.outcome.text }));
-			drawStatus({ app: this.app, file, statusEl: li.createDiv({ cls: "cl-side-log-status" }), entryEl: li }, index, entry.id);
+			drawStatus({ app: this.app, file, statusEl: li.createDiv({ cls: "cl-side-log-status" }), entryEl: li, jumps: false }, index, entry.id);
 		}
 		this.note.setText(
 			matching === 0 ? (index.entries.length === 0 ? "Nothing logged in this session yet." : "Nothing logged for this character in this session.") : matching > shown.length ? `The ${shown.length} latest of ${matching} entries; the rest are in the note.` : "",
