@@ -35,10 +35,14 @@
  * - app.commands, the command palette on Ctrl/Cmd+P, Menu, and a plugin's data.json for
  *   loadData/saveData (issue 24, at the end of this file).
  *
+ * - the right sidebar (sidebar.ts, issue 32): getRightLeaf, getLeavesOfType, setActiveLeaf,
+ *   rightSplit.expand/collapse, a leaf's setViewState building a registered view and calling its
+ *   onOpen; ribbon icons drawn in the page's ribbon, calling back on a click; workspace.trigger; and
+ *   "file-open" on the workspace each time another note is shown.
+ *
  * What it does not imitate: the editor and Live Preview (the editor extensions and editor suggests
- * are recorded, never mounted), the settings window, hotkeys other than the palette's, workspace
- * leaves and layouts (views are recorded; an ItemView is constructible but never opened in a leaf),
- * popout windows and the desktop app's printing (Platform says a desktop browser, not the app);
+ * are recorded, never mounted), the settings window, hotkeys other than the palette's, the main
+ * area's tabs, the left sidebar and saved layouts (a view opens only in the right sidebar), popout windows and the desktop app's printing (Platform says a desktop browser, not the app);
  * embeds (`![[Note]]` is a link), images, footnotes (their text is shown as written), MathJax,
  * callout icons, the Properties view (a plain table stands in), Obsidian's drawing of only the
  * sections near the screen (the preview draws every section), a real trash, and links rewritten with a "relative" or "absolute" link format (the
@@ -52,6 +56,7 @@ import { StateField } from "@codemirror/state";
 import { guarded, renderSection } from "./markdown";
 import { parseBlock } from "./markdown-parser";
 import type { PreviewApp } from "./vault";
+import { registeredViews, type LeafView, type SidebarLeaf } from "./sidebar";
 
 export { getAllTags, getFrontMatterInfo, parseFrontMatterAliases, parseFrontMatterTags, parseYaml, stringifyYaml } from "./frontmatter";
 export { TAbstractFile, TFile, TFolder } from "./files";
@@ -345,16 +350,31 @@ export class Plugin extends Component {
 		this.settingTabs.push(tab);
 	}
 
-	addRibbonIcon(_icon: string, title: string): HTMLElement {
-		return createElement("div", { cls: "side-dock-ribbon-action", attr: { "aria-label": title } });
+	/**
+	 * As Obsidian draws a ribbon icon: an element in the ribbon (the page's `#ribbon`, when it has one)
+	 * named by its title, calling back on a click (or Enter), removed when the plugin unloads. The icon
+	 * itself is not drawn: the title's first letter stands in.
+	 */
+	addRibbonIcon(icon: string, title: string, callback: (event: MouseEvent) => unknown = () => undefined): HTMLElement {
+		const el = createElement("div", { cls: ["side-dock-ribbon-action", "clickable-icon"], text: title.slice(0, 1), attr: { "aria-label": title, role: "button", tabindex: "0", "data-icon": icon } });
+		el.addEventListener("click", (event) => void callback(event));
+		el.addEventListener("keydown", (event) => {
+			if (event.key === "Enter") el.click();
+		});
+		document.getElementById("ribbon")?.appendChild(el);
+		this.register(() => el.remove());
+		return el;
 	}
 
 	addStatusBarItem(): HTMLElement {
 		return createElement("div", { cls: "status-bar-item" });
 	}
 
-	registerView(type: string, creator: unknown): void {
+	/** Recorded, and made known to the preview's right sidebar, which opens it in a leaf (sidebar.ts). */
+	registerView(type: string, creator: (leaf: SidebarLeaf) => LeafView): void {
 		this.views.set(type, creator);
+		registeredViews.set(type, creator);
+		this.register(() => registeredViews.delete(type));
 	}
 
 	registerEditorExtension(extension: unknown): void {
@@ -427,9 +447,8 @@ export abstract class EditorSuggest<T> {
 }
 
 /**
- * Obsidian's ItemView: a view with `containerEl` holding a header and `contentEl`, opened in a leaf.
- * The preview records registered views and has no workspace leaves to open them in, so the plugin's
- * views are constructed only by tests that hand them an element (see "What it does not imitate").
+ * Obsidian's ItemView: a view with `containerEl` holding a header and `contentEl`, opened in a leaf:
+ * in the preview, a leaf of the right sidebar (sidebar.ts), or an element a test hands it.
  */
 export abstract class ItemView extends Component {
 	readonly containerEl = createElement("div", { cls: "workspace-leaf-content" });

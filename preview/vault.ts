@@ -24,6 +24,7 @@ import { getFrontMatterInfo, propertiesOf, withProperties } from "./frontmatter"
 import { fileToLinktext, getFirstLinkpathDest, getLinkpath, parseLinktext, rewriteLinks } from "./links";
 import { NoteIndex, type CachedMetadata } from "./note-index";
 import { nextTask, runSliced, type Cancel } from "./schedule";
+import { PreviewSidebar, SidebarLeaf } from "./sidebar";
 
 /** A note the preview serves: its vault path and its text. */
 export interface PreviewNote {
@@ -37,12 +38,19 @@ export interface PreviewApp {
 		on(name: string, callback: Handler): EventRef;
 		off(name: string, callback: Handler): void;
 		offref(ref: EventRef): void;
+		/** Obsidian's Events.trigger: plugins announce their own events on the workspace ("campaign-ledger:appended"). */
+		trigger(name: string, ...data: unknown[]): void;
 		getActiveFile(): TFile | null;
 		getActiveViewOfType(type: unknown): null;
 		openLinkText(link: string, sourcePath: string): Promise<void>;
 		iterateAllLeaves(callback: (leaf: unknown) => unknown): void;
 		/** The preview has one pane: opening a file in a leaf shows that note; a view of its own is refused (there are no tabs or windows). */
 		getLeaf(...args: unknown[]): { openFile(file: TFile): Promise<void>; setViewState(state: unknown): Promise<void> };
+		/** The right sidebar (sidebar.ts): a new leaf there, the leaves of a view type, the active one, and the split folded or open. */
+		getRightLeaf(split: boolean): SidebarLeaf;
+		getLeavesOfType(type: string): SidebarLeaf[];
+		setActiveLeaf(leaf: unknown, params?: unknown): void;
+		rightSplit: { readonly collapsed: boolean; expand(): void; collapse(): void };
 	};
 	vault: {
 		configDir: string;
@@ -122,6 +130,7 @@ export function createPreviewApp(configDir: string, notes: readonly PreviewNote[
 	const folders = new Map<string, TFolder>([["", root]]);
 	const entries = new Map<string, Entry>();
 	const workspaceEvents = new Events();
+	const sidebar = new PreviewSidebar((file) => showNote(file.path));
 	const vaultEvents = new Events();
 	const metadataEvents = new Events();
 	const resolvedLinks: Record<string, Record<string, number>> = {};
@@ -330,6 +339,7 @@ export function createPreviewApp(configDir: string, notes: readonly PreviewNote[
 			on: (name, callback) => workspaceEvents.on(name, callback),
 			off: (name, callback) => workspaceEvents.off(name, callback),
 			offref: (ref) => workspaceEvents.offref(ref),
+			trigger: (name, ...data) => workspaceEvents.trigger(name, ...data),
 			getActiveFile: () => active,
 			getActiveViewOfType: () => null,
 			openLinkText: (link, sourcePath) => {
@@ -337,7 +347,21 @@ export function createPreviewApp(configDir: string, notes: readonly PreviewNote[
 				if (target) showNote(target.path);
 				return Promise.resolve();
 			},
-			iterateAllLeaves: () => {},
+			iterateAllLeaves: (callback) => {
+				for (const leaf of sidebar.leaves) callback(leaf);
+			},
+			getRightLeaf: () => sidebar.newLeaf(),
+			getLeavesOfType: (type) => sidebar.ofType(type),
+			setActiveLeaf: (leaf) => {
+				if (leaf instanceof SidebarLeaf) sidebar.setActive(leaf);
+			},
+			rightSplit: {
+				get collapsed() {
+					return sidebar.collapsed;
+				},
+				expand: () => sidebar.expand(),
+				collapse: () => sidebar.collapse(),
+			},
 			getLeaf: () => ({
 				openFile: (file) => {
 					showNote(file.path);
@@ -456,9 +480,13 @@ export function createPreviewApp(configDir: string, notes: readonly PreviewNote[
 			generateMarkdownLink: (file, _sourcePath, subpath = "", alias = "") => `[[${fileToLinktext(files(), file, true)}${subpath}${alias === "" ? "" : `|${alias}`}]]`,
 		},
 		setActiveFile: (path) => {
+			const before = active;
 			active = path === null ? null : (entries.get(path)?.file ?? null);
+			// Obsidian tells plugins each note opened in the active pane (not a rename of the one shown).
+			if (active !== before) workspaceEvents.trigger("file-open", active);
 		},
 		whenIndexed: () => (indexing === 0 ? Promise.resolve() : new Promise<void>((done) => whenIdle.push(done))),
 	};
+	sidebar.app = app;
 	return app;
 }

@@ -88,12 +88,32 @@ nav ul { list-style: none; padding: 0; margin: 8px 0; }
 nav li a { display: block; padding: 4px 8px; border-radius: var(--radius-s); color: var(--text-normal); text-decoration: none; }
 nav li a.is-active { background: var(--background-modifier-hover); font-weight: 600; }
 .cl-preview-folder { display: block; font-size: var(--font-ui-smaller); color: var(--text-muted); font-weight: normal; }
-main { flex: 1; padding: 8px 24px; }
-@media (max-width: 640px) { body { flex-direction: column; } nav { width: auto; } }
+main { flex: 1; min-width: 0; padding: 8px 24px; }
+#ribbon { flex: none; display: flex; flex-direction: column; gap: 4px; padding: 8px 4px; background: var(--background-secondary); border-right: 1px solid var(--background-modifier-border); }
+#ribbon .side-dock-ribbon-action { display: flex; align-items: center; justify-content: center; width: 32px; height: 32px; border-radius: var(--radius-s); cursor: pointer; color: var(--icon-color, var(--text-muted)); font-weight: 600; }
+#ribbon .side-dock-ribbon-action:hover, #ribbon .side-dock-ribbon-action:focus-visible { background: var(--background-modifier-hover); color: var(--text-normal); }
+.cl-preview-sidebar { flex: none; width: 340px; background: var(--background-secondary); border-left: 1px solid var(--background-modifier-border); overflow-y: auto; }
+.cl-preview-sidebar.is-collapsed { display: none; }
+.cl-preview-sidebar-tabs { display: flex; flex-wrap: wrap; gap: 4px; padding: 6px; border-bottom: 1px solid var(--background-modifier-border); }
+.cl-preview-sidebar-tab[aria-selected="true"] { font-weight: 600; }
+.cl-preview-sidebar-close { margin-left: auto; }
+.cl-preview-sidebar .view-header { display: none; }
+.cl-preview-sidebar .view-content { padding: 8px 12px; }
+@media (max-width: 640px) {
+  body { flex-direction: column; }
+  nav { width: auto; }
+  #ribbon { flex-direction: row; border-right: none; border-bottom: 1px solid var(--background-modifier-border); }
+  #ribbon .side-dock-ribbon-action { width: 44px; height: 44px; }
+  /* On a phone the sidebar is a drawer over the note, the width of the screen. */
+  .cl-preview-sidebar { position: fixed; inset: 0; width: auto; z-index: 20; border-left: none; }
+  .cl-preview-sidebar-tabs button { min-height: 44px; }
+}
 </style></head>
 <body class="theme-light">
+<div id="ribbon" aria-label="Ribbon"></div>
 <nav><strong>demo-vault</strong><ul id="notes"></ul><button id="theme" type="button">Dark theme</button></nav>
 <main id="note"></main>
+<aside id="sidebar" class="cl-preview-sidebar is-collapsed"></aside>
 <script src="preview.js"></script>
 </body></html>`;
 

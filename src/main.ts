@@ -1,5 +1,5 @@
 import { Notice, Plugin } from "obsidian";
-import { registerApi } from "./api/register";
+import { announceLoaded, registerApi } from "./api/register";
 import { registerActionCommands } from "./ui/commands/action-commands";
 import { registerEditorCommands } from "./ui/commands/editor-commands";
 import { RollSuggest } from "./ui/editor/roll-suggest";
@@ -16,6 +16,11 @@ import { registerLogFeatures } from "./ui/log/register";
 import { registerRollTables } from "./ui/roll-tables/register";
 import { LedgerSettingTab } from "./ui/settings-tab";
 import { registerTableFeatures } from "./ui/frame/register";
+import { TABLE_GAMES } from "./ui/frame/games";
+import { CurrentNotes } from "./ui/commands/current-notes";
+import { registerPeerFeatures } from "./ui/peers/register";
+import { registerPlayersView } from "./ui/encounter/players-view";
+import { registerPrintSheet } from "./ui/print/print-sheet";
 import { announcer } from "./ui/announce";
 import { tableDeps } from "./ui/frame/pipeline";
 import type { TableHost } from "./ui/frame/registry";
@@ -44,14 +49,19 @@ export default class CampaignLedgerPlugin extends Plugin {
 		registerDiceWidgets(this, getSettings);
 		registerLogFeatures(this, getSettings);
 		registerCampaignFeatures(this, getSettings);
-		const registry = registerTableFeatures(this, getSettings);
+		// The character and encounter the commands act on while the user writes elsewhere (a phone's toolbar included).
+		const current = new CurrentNotes(this.app);
+		const registry = registerTableFeatures(this, getSettings, TABLE_GAMES, () => current.character());
 		registerCypherFeatures(this, getSettings);
 		registerCsrdFeatures(this, getSettings);
 		registerRuleTools(this, getSettings);
-		registerEncounterFeatures(this, getSettings);
+		registerEncounterFeatures(this, getSettings, () => current.encounter());
 		registerRollTables(this, getSettings);
+		registerPeerFeatures(this, host);
+		registerPlayersView(this, getSettings);
+		registerPrintSheet(this, registry, host.deps.tell);
 		this.api = registerApi(this, host, registry);
-		registerPageTools(this, host, registry, registerActionCommands(this, host, registry));
+		registerPageTools(this, host, registry, registerActionCommands(this, host, registry, current));
 		registerEditorCommands(this, this.api);
 		this.registerEditorSuggest(new RollSuggest(this.app));
 		this.addSettingTab(
@@ -66,6 +76,7 @@ export default class CampaignLedgerPlugin extends Plugin {
 		// Settings are read after registering, so nothing waits on disk before the processors exist;
 		// every feature reads them through getSettings at the moment of use.
 		await this.readSettings();
+		announceLoaded(this, this.api);
 	}
 
 	/**

@@ -33,6 +33,8 @@ export interface LedgerSettings {
 	 * per vault, kept here and never in a note. Not a setting a user edits; it travels with data.json.
 	 */
 	logKeys: string[];
+	/** Whether inline `dice:` code (the Dice Roller plugin's) rolls here while Dice Roller itself is not enabled. */
+	peerDice: boolean;
 	/** Keys saved by other versions, kept as they are. */
 	[other: string]: unknown;
 }
@@ -50,6 +52,7 @@ export const DEFAULT_SETTINGS: Readonly<LedgerSettings> = Object.freeze({
 	logFreeRolls: true,
 	gmLogHeading: "GM log",
 	logKeys: Object.freeze([]) as unknown as string[],
+	peerDice: true,
 });
 
 /** The most seal keys kept (one per device that made its own before the vault's data reached it). */
@@ -105,6 +108,7 @@ export function loadSettings(data: unknown): LoadedSettings {
 		settings.logKeys = mergeLogKeys(good, []);
 		if (good.length !== keys.length || !Array.isArray(saved["logKeys"])) problems.push("logKeys: some keys are not 64 hex digits and are not used; entries sealed with them ask before Undo");
 	}
+	take("peerDice", (v) => (typeof v === "boolean" ? undefined : "expected true or false"));
 	if (settings.gmLogHeading.toLowerCase() === settings.logHeading.toLowerCase()) {
 		problems.push(`gmLogHeading: must differ from the log heading; using ${JSON.stringify(DEFAULT_SETTINGS.gmLogHeading)}`);
 		settings.gmLogHeading = DEFAULT_SETTINGS.gmLogHeading === settings.logHeading ? `${settings.logHeading} (GM)` : DEFAULT_SETTINGS.gmLogHeading;

@@ -6,13 +6,14 @@
  */
 import type { App, TFile } from "obsidian";
 import { distributionInSlices, rollSizeProblem, sample, tryParse, type DiceAst, type Distribution } from "../engine/dice/index";
+import { atLeastFraction, equallyLikelyRolls, reduced, rollCounts } from "../engine/dice/fraction";
 import { makeEntry, type LogEntry } from "../engine/log";
 import { resolveSessionNote } from "../notes/campaign/resolve-session";
 import { cachedFrontmatter, fileAt, linkTo, resolveLink } from "../notes/campaign/notes";
 import { logFreeRoll } from "../notes/dice/free-roll";
 import { hasReferences, resolveReferences, type PropertyReference } from "../notes/dice/property-refs";
 import { appendEntry } from "../notes/log/append";
-import { onLogEvent } from "../notes/log/log-events";
+import { onLogEvent, type LogEvent } from "../notes/log/log-events";
 import { nextEntryId } from "../notes/log/undo";
 import { linkPath } from "../notes/schema/fields";
 import { noteKind } from "../notes/schema/kind";
@@ -63,6 +64,14 @@ export function readExpression(app: App, expression: string, sourcePath: string 
 	return { text, ast: parsed.ast, references };
 }
 
+/** A log event as the API reports it: the session by its path, the entry, and what the event adds. */
+export function eventData(happened: LogEvent): LedgerEventData {
+	const data: LedgerEventData = { type: happened.type, session: happened.file.path, entry: happened.entry };
+	if (happened.type === "undone") data.undo = happened.undo;
+	if (happened.type === "placed-elsewhere") data.message = happened.message;
+	return data;
+}
+
 function checkTarget(target: number | undefined): void {
 	if (target !== undefined && !(Number.isFinite(target) && Math.abs(target) <= MAX_TARGET)) throw new Error(`A target must be a number from ${-MAX_TARGET} to ${MAX_TARGET}.`);
 }
@@ -108,6 +117,8 @@ export function createApiParts(host: ApiHost): ApiParts {
 		const result = sample(ast, rng);
 		const target = options.target;
 		const odds = target === undefined ? undefined : await oddsOf(ast);
+		const rolls = equallyLikelyRolls(ast);
+		const counts = odds && rollCounts(odds, rolls);
 		let logging: Promise<RollAnswer["logged"]> | undefined;
 		const log = async (): Promise<RollAnswer["logged"]> => {
 			const logged = await logFreeRoll(app, settings(), { sourcePath: file?.path ?? "", via: "command", expression: text, ...(options.label ? { label: String(options.label) } : {}) }, { result, references, ...(target === undefined ? {} : { target }) });
@@ -120,6 +131,7 @@ export function createApiParts(host: ApiHost): ApiParts {
 				dice: result.groups.map((group) => ({ notation: group.notation, total: group.value, dice: group.dice.map((die) => ({ value: die.value, kept: die.kept && !die.rerolled })) })),
 				text: inlineText(result),
 				...(odds && target !== undefined ? { chance: odds.atLeast(target), success: result.total >= target } : {}),
+				...(counts && rolls !== undefined && target !== undefined ? { chanceFraction: atLeastFraction(counts, rolls, target) } : {}),
 			},
 			...(target === undefined ? {} : { target }),
 			// Logged once however often it is asked (a double click).
@@ -139,8 +151,18 @@ export function createApiParts(host: ApiHost): ApiParts {
 		async odds(expression, options = {}) {
 			const { text, ast } = expressionOf(expression, options);
 			const odds = await oddsOf(ast);
-			const answer: OddsAnswer = { expression: text, min: odds.min, max: odds.max, mean: odds.mean, stdDev: odds.stdDev, outcomes: odds.outcomes.map(({ value, p }) => ({ value, p })) };
-			if (options.target !== undefined) answer.atLeast = odds.atLeast(options.target);
+			const rolls = equallyLikelyRolls(ast);
+			const counts = rollCounts(odds, rolls);
+			const fractionOf = (value: number) => {
+				const count = counts?.get(value);
+				return count === undefined || rolls === undefined ? {} : { fraction: reduced(count, rolls) };
+			};
+			const answer: OddsAnswer = { expression: text, min: odds.min, max: odds.max, mean: odds.mean, stdDev: odds.stdDev, outcomes: odds.outcomes.map(({ value, p }) => ({ value, p, ...fractionOf(value) })) };
+			if (counts && rolls !== undefined) answer.rolls = rolls;
+			if (options.target !== undefined) {
+				answer.atLeast = odds.atLeast(options.target);
+				if (counts && rolls !== undefined) answer.atLeastFraction = atLeastFraction(counts, rolls, options.target);
+			}
 			return answer;
 		},
 
@@ -179,17 +201,16 @@ export function createApiParts(host: ApiHost): ApiParts {
 		},
 
 		async entries(session) {
-			const index = await readNoteLog(app, noteFile(app, session));
+			const file = noteFile(app, session);
+			// A note that is not a session holds no log: say so, rather than answer with an empty list.
+			if (noteKind(cachedFrontmatter(app, file)) !== "session") throw new Error(`"${file.basename}" is not a session note (it needs ledger: session), so it has no log entries.`);
+			const index = await readNoteLog(app, file);
 			return index.entries.map((parsed) => parsed.entry);
 		},
 
 		on(event, listener) {
 			const off = onLogEvent((happened) => {
-				if (happened.type !== event) return;
-				const data: LedgerEventData = { type: happened.type, session: happened.file.path, entry: happened.entry };
-				if (happened.type === "undone") data.undo = happened.undo;
-				if (happened.type === "placed-elsewhere") data.message = happened.message;
-				listener(data);
+				if (happened.type === event) listener(eventData(happened));
 			});
 			const stop = (): void => {
 				off();

@@ -9,9 +9,13 @@
  * or by a link ("[[Kessa Varn]]").
  */
 import type { LogEntry } from "../engine/log";
+import type { Fraction } from "../engine/dice/fraction";
 import type { SheetModel, TableSystem } from "../games/frame/game";
 
-export type { LogEntry, SheetModel };
+// The API's types are defined here and in the layers below the UI (the engine's log entry, the games'
+// sheet model): nothing a script receives depends on how a widget is drawn (a unit test walks this
+// file's imports to hold it to that).
+export type { Fraction, LogEntry, SheetModel, TableSystem };
 
 export interface RollOptions {
 	/** The note the roll is made from: its `@property` references are read there, and its session gets the entry. */
@@ -39,8 +43,10 @@ export interface RollAnswer {
 	dice: DiceAnswer[];
 	/** "14 (14; 14 + 5)": the total and how it was made, as the inline roll shows it. */
 	text: string;
-	/** The exact chance of meeting the target (0 to 1), when a target was given. */
+	/** The chance of meeting the target (0 to 1), when a target was given. */
 	chance?: number;
+	/** The same chance as an exact fraction of whole numbers (9/20), when one can be counted (see OddsAnswer.rolls). */
+	chanceFraction?: Fraction;
 	/** Whether the total met the target, when a target was given. */
 	success?: boolean;
 	/** Where the entry went (the session note's path and the entry's id), or why it was not logged. */
@@ -53,10 +59,19 @@ export interface OddsAnswer {
 	max: number;
 	mean: number;
 	stdDev: number;
-	/** Every total with its exact probability, ascending. */
-	outcomes: { value: number; p: number }[];
+	/** Every total with its probability, ascending; `fraction` is that probability exactly, when `rolls` is given. */
+	outcomes: { value: number; p: number; fraction?: Fraction }[];
+	/**
+	 * How many equally likely rolls the expression makes (36 for 2d6): every fraction counts over them.
+	 * Absent when they are too many to count exactly in a JavaScript number (more than 2^40), or when
+	 * dice are thrown a varying number of times (explosions, rerolls until a face no longer matches,
+	 * unique dice); then only the decimal probabilities are given.
+	 */
+	rolls?: number;
 	/** P(total ≥ target), when a target was given. */
 	atLeast?: number;
+	/** The same as an exact fraction, when a target was given and `rolls` is. */
+	atLeastFraction?: Fraction;
 }
 
 export interface SheetAnswer {
@@ -110,8 +125,27 @@ export interface CampaignLedgerApi {
 	runAction(note: string, actionId: string): Promise<void>;
 	/** Appends an entry to a session note; resolves to the entry as written. */
 	append(options: AppendOptions): Promise<LogEntry>;
-	/** The entries of a session note, oldest first (undone ones carry `undone`). */
+	/** The entries of a session note, oldest first (undone ones carry `undone`); rejects when the note is not a session note. */
 	entries(session: string): Promise<LogEntry[]>;
-	/** Calls `listener` on each event of this kind; returns the function that stops it (all stop when the plugin unloads). */
+	/**
+	 * Calls `listener` on each event of this kind; returns the function that stops it (all stop when the
+	 * plugin unloads). The same events are triggered on `app.workspace` (WORKSPACE_EVENTS), which is how
+	 * other plugins usually listen: `this.registerEvent(app.workspace.on("campaign-ledger:appended", …))`.
+	 */
 	on(event: LedgerEvent, listener: (data: LedgerEventData) => void): () => void;
 }
+
+/**
+ * The events Campaign Ledger triggers on `app.workspace`, as other plugins' events are (Dataview's
+ * "dataview:index-ready"): a plugin listens with `this.registerEvent(app.workspace.on(name, callback))`,
+ * and Obsidian removes the listener with the plugin that registered it.
+ * - "campaign-ledger:loaded" (api: CampaignLedgerApi): the API is ready (the plugin loaded or reloaded);
+ * - "campaign-ledger:appended", "campaign-ledger:undone", "campaign-ledger:placed-elsewhere"
+ *   (data: LedgerEventData): as `on` reports them.
+ */
+export const WORKSPACE_EVENTS = {
+	loaded: "campaign-ledger:loaded",
+	appended: "campaign-ledger:appended",
+	undone: "campaign-ledger:undone",
+	"placed-elsewhere": "campaign-ledger:placed-elsewhere",
+} as const;

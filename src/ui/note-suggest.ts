@@ -9,6 +9,7 @@ import { AbstractInputSuggest, TFolder, type App, type TAbstractFile, type TFile
 import { isCreaturePage } from "../notes/csrd/npc-note";
 import { cachedFrontmatter } from "../notes/campaign/notes";
 import { noteKind } from "../notes/schema/kind";
+import type { NoteFieldName } from "../games/frame/game";
 
 /** At most this many suggestions are drawn (Obsidian's own default is 100; a phone shows fewer). */
 const LIMIT = 50;
@@ -83,10 +84,10 @@ export const NOTE_FIELDS = {
 	campaign: { accepts: (app, file) => noteKind(cachedFrontmatter(app, file)) === "campaign", writePath: true },
 	/** A template: any note, by path. */
 	anyNote: { accepts: () => true, writePath: true },
-} satisfies Record<string, NoteFieldOptions>;
+} satisfies Record<NoteFieldName, NoteFieldOptions>;
 
-/** A kind of note field by name, as a dialog's text field asks for it (games/frame/game.ts). */
-export type NoteFieldName = keyof typeof NOTE_FIELDS;
+/** A kind of note field by name, as a dialog's text field asks for it (the names are the games' own: games/frame/game.ts). */
+export type { NoteFieldName };
 
 /** A note's aliases as the metadata cache holds them (a list, or one name), so "Glass Moth" finds Glass-Moth. */
 function aliasesOf(app: App, file: TFile): string[] {

@@ -15,7 +15,7 @@ export interface SettingsHost {
 	saveSettings(settings: LedgerSettings): Promise<void>;
 }
 
-type Key = "defaultCampaign" | "campaignsFolder" | "sessionTemplate" | "sessionNameFormat" | "logHeading" | "poolDieSize" | "d20Minor" | "d20Major" | "d20Extreme" | "logFreeRolls" | "gmLogHeading";
+type Key = "defaultCampaign" | "campaignsFolder" | "sessionTemplate" | "sessionNameFormat" | "logHeading" | "poolDieSize" | "d20Minor" | "d20Major" | "d20Extreme" | "logFreeRolls" | "gmLogHeading" | "peerDice";
 
 interface Row {
 	key: Key;
@@ -60,6 +60,7 @@ export const SETTING_GROUPS: readonly Group[] = [
 	{
 		heading: "Other plugins' notes",
 		rows: [
+			{ key: "peerDice", name: "Roll dice: code", desc: "Which plugin rolls inline dice: code written for Dice Roller. On: Campaign Ledger rolls it, with exact odds and the session log, whenever Dice Roller is not enabled (while it is, dice: code stays Dice Roller's). Off: dice: code is always left to Dice Roller.", kind: "toggle" },
 		],
 	},
 ];

@@ -28,8 +28,8 @@ function exists(target: string): boolean {
 
 /** What counts as an error message on the page: the preview's own, and any alert or error, warning or problem line a block draws. */
 const ERROR_SELECTOR = '.cl-preview-error, [role="alert"], [class*="error"], [class*="warning"], [class*="problem"]';
-/** A live example: any block the plugin draws (its classes start with block-language-ledger), an inline roll, a table's Roll button, or a logged entry. */
-const LIVE_SELECTOR = '[class*="block-language-ledger"], .cl-inline-roll, .cl-table-roll-button, .cl-entry-callout';
+/** A live example: any block the plugin draws (its classes start with block-language-ledger), an inline roll, a table's Roll button, a logged entry, or the bar beside another plugin's block. */
+const LIVE_SELECTOR = '[class*="block-language-ledger"], .cl-inline-roll, .cl-table-roll-button, .cl-entry-callout, .cl-peer-bar';
 
 let demo: RunningDemo | undefined;
 let browser: Browser;

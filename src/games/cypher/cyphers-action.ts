@@ -23,8 +23,8 @@ import { buttonLine, nameField, typedName } from "./listed-lines";
 import type { CypherPc } from "./task-game";
 
 /** Button ids: "cypher:add", "cypher:use:<index in the list>". */
-const ADD = "cypher:add";
-const USE = "cypher:use:";
+export const ADD_CYPHER = "cypher:add";
+export const USE_CYPHER = "cypher:use:";
 /** 000: levels are "rated on a scale from 1 (lowest) to 10 (highest)". */
 const MAX_LEVEL = 10;
 
@@ -68,17 +68,17 @@ export const cyphersAction: CypherAction<CyphersForm> = {
 		const { cyphers, cypherLimit } = carrier(pc);
 		const load = sheetLoad(cyphers);
 		const items: SheetListItem[] = [
-			{ text: `Cyphers ${load} of ${cypherLimit}`, action: { id: ADD, label: ADD_LABEL }, problem: load > cypherLimit },
+			{ text: `Cyphers ${load} of ${cypherLimit}`, action: { id: ADD_CYPHER, label: ADD_LABEL }, problem: load > cypherLimit },
 			...cyphers.map((line, index) => {
 				const item = cypherItem(line);
-				return { ...item, action: { id: `${USE}${index}`, label: "Use", description: `Use ${item.text}` } };
+				return { ...item, action: { id: `${USE_CYPHER}${index}`, label: "Use", description: `Use ${item.text}` } };
 			}),
 		];
 		return { lists: [{ title: "Cyphers", items }] };
 	},
 	form(pc, actionId) {
-		if (actionId === ADD) return { use: false, name: "", level: "", occultic: false };
-		const listed = buttonLine(carrier(pc).cyphers, actionId, USE);
+		if (actionId === ADD_CYPHER) return { use: false, name: "", level: "", occultic: false };
+		const listed = buttonLine(carrier(pc).cyphers, actionId, USE_CYPHER);
 		return listed && { use: true, ...listed };
 	},
 	title: (pc, form) => (form.use ? `Use ${readCypher(form.line).name}` : dialogTitle("Add a cypher", pc.note)),

@@ -19,9 +19,11 @@ import type { CypherPc } from "./task-game";
 
 /** Button ids: "equipment:add", "equipment:wear:<index>", "equipment:off:<index>"; a weapon's Attack is "weapon:<index>". */
 export const ADD_EQUIPMENT = "equipment:add";
-const WEAR = "equipment:wear:";
-const OFF = "equipment:off:";
-export const weaponAction = (index: number): string => `weapon:${index}`;
+export const WEAR_ARMOR = "equipment:wear:";
+export const TAKE_OFF_ARMOR = "equipment:off:";
+/** An equipment weapon's Attack, by its line ("weapon:0"); task-game.ts reads it as a quick task. */
+export const WEAPON_ATTACK = "weapon:";
+export const weaponAction = (index: number): string => `${WEAPON_ATTACK}${index}`;
 
 /** Add: the item typed, what it is, whether a weapon is ranged, whether armor is put on now. Wear/Take off: the armor's place and line when the dialog opened. */
 export type EquipmentForm = { kind: "add"; name: string; what: EquipmentKind; ranged: boolean; wear: boolean } | { kind: "wear" | "off"; index: number; line: string };
@@ -50,7 +52,7 @@ function itemOf(pc: CypherPc, line: string, index: number): SheetListItem {
 	if (item.link !== undefined) listed.link = item.link;
 	if (detail !== "") listed.detail = `(${detail})`;
 	if (item.weapon) listed.action = { id: weaponAction(index), label: "Attack", description: `Attack with ${item.name}` };
-	else if (item.armor) listed.action = worn ? { id: `${OFF}${index}`, label: "Take off", description: `Take off ${item.name}` } : { id: `${WEAR}${index}`, label: "Wear", description: `Wear ${item.name}` };
+	else if (item.armor) listed.action = worn ? { id: `${TAKE_OFF_ARMOR}${index}`, label: "Take off", description: `Take off ${item.name}` } : { id: `${WEAR_ARMOR}${index}`, label: "Wear", description: `Wear ${item.name}` };
 	return listed;
 }
 
@@ -90,8 +92,8 @@ export const equipmentAction: CypherAction<EquipmentForm> = {
 	form(pc, actionId) {
 		if (actionId === ADD_EQUIPMENT) return { kind: "add", name: "", what: "", ranged: false, wear: false };
 		const list = pc.note.sheet.equipment;
-		const wear = buttonLine(list, actionId, WEAR);
-		const off = buttonLine(list, actionId, OFF);
+		const wear = buttonLine(list, actionId, WEAR_ARMOR);
+		const off = buttonLine(list, actionId, TAKE_OFF_ARMOR);
 		return wear ? { kind: "wear", ...wear } : off && { kind: "off", ...off };
 	},
 	title: (pc, form) => {

@@ -40,6 +40,8 @@ export interface HealForm {
 
 const LABEL: Record<HealKind, string> = { rally: "Rally", treat: "Treat a wound", points: "Heal points" };
 const idOf = (kind: HealKind): string => `heal:${kind}`;
+/** Every healing action a sheet may offer (each only when the character can use it now), as commands bind them. */
+export const HEAL_ACTIONS: readonly { id: string; label: string }[] = (Object.keys(LABEL) as HealKind[]).map((kind) => ({ id: idOf(kind), label: LABEL[kind] }));
 /** More steps than this are a different difficulty, as in the task dialog. */
 const MAX_STEPS = 5;
 /** 001's healing task's difficulty is the points healed, and difficulty stops at 10. */

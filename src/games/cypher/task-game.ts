@@ -22,7 +22,7 @@ import { refusedPreview, type Field, type Preview, type PreviewLine, type Resolv
 import type { CypherAction } from "./action";
 import { skillChoices, statChoices } from "./choices";
 import { dialogTitle, usesWounds, type CharacterNote } from "./character";
-import type { SheetSource } from "./sheet-source";
+import type { QuickTask, SheetSource } from "./sheet-source";
 import { buildTask, defaultForm, previewTask, specialLines, standingHindrance, uselessEffort, type TaskForm } from "./task-form";
 
 /** Other easing/hindering the GM names in plain steps; more than this is a different difficulty. */
@@ -42,12 +42,35 @@ export function cypherPc(note: CharacterNote, abilities: readonly CharacterAbili
 	return { note, source, abilities: [...abilities], abilityProblems };
 }
 
-/** Action ids: "task:might", "quick:0" (the block's first quick task), "recovery". */
+/** Action ids: "task:might", "quick:Climb" (the block's quick task named Climb), "recovery". */
 export const RECOVERY_ACTION = "recovery";
 /** The GM's intrusion on this character (its own dialog: who is affected, accepted or refused, who gets the XP passed on). */
 export const INTRUSION_ACTION = "intrusion";
 export const taskAction = (stat: Stat): string => `task:${stat}`;
-export const quickAction = (index: number): string => `quick:${index}`;
+export const QUICK_TASK_PREFIX = "quick:";
+
+/**
+ * Each quick task's action id, by its name ("quick:Climb"), so a link, a script or a command names
+ * the task rather than its place in the list; a name used twice gets its count ("quick:Climb 2").
+ * Ids are matched without regard to case.
+ */
+export function quickActionIds(tasks: readonly QuickTask[]): string[] {
+	const seen = new Map<string, number>();
+	return tasks.map((task) => {
+		const name = task.label.toLowerCase();
+		const count = (seen.get(name) ?? 0) + 1;
+		seen.set(name, count);
+		return `${QUICK_TASK_PREFIX}${task.label}${count === 1 ? "" : ` ${count}`}`;
+	});
+}
+
+/** The quick task an id names: by its name, or (as ids were once written) by its place, "quick:0" the first. */
+function quickTaskOf(tasks: readonly QuickTask[], id: string): QuickTask | undefined {
+	const named = quickActionIds(tasks).findIndex((own) => own.toLowerCase() === id.toLowerCase());
+	if (named >= 0) return tasks[named];
+	const place = id.slice(QUICK_TASK_PREFIX.length);
+	return /^\d{1,3}$/.test(place) ? tasks[Number(place)] : undefined;
+}
 
 /**
  * The stat and quick task an action id names, or undefined for an id that is not a task. An
@@ -55,7 +78,8 @@ export const quickAction = (index: number): string => `quick:${index}`;
  * Speed at range, its category as the weapon.
  */
 export function taskOfAction(pc: CypherPc, actionId: string): { stat: Stat; quick?: SheetSource["tasks"][number] } | undefined {
-	const [kind, rest = ""] = actionId.split(":");
+	const colon = actionId.indexOf(":");
+	const [kind, rest] = colon < 0 ? [actionId, ""] : [actionId.slice(0, colon), actionId.slice(colon + 1)];
 	if (kind === "task" && (STATS as readonly string[]).includes(rest)) return { stat: rest as Stat };
 	if (kind === "weapon") {
 		const item = equipmentAt(pc, Number(rest));
@@ -63,7 +87,7 @@ export function taskOfAction(pc: CypherPc, actionId: string): { stat: Stat; quic
 		const stat = attackStat(item);
 		return { stat, quick: { label: `Attack with ${item.name}`, stat, skill: "", weapon: item.weapon } };
 	}
-	const quick = kind === "quick" ? pc.source.tasks[Number(rest)] : undefined;
+	const quick = kind === "quick" ? quickTaskOf(pc.source.tasks, actionId) : undefined;
 	return quick ? { stat: quick.stat, quick } : undefined;
 }
 
@@ -98,10 +122,11 @@ export function sheet(pc: CypherPc): SheetModel {
 		],
 	});
 	const actions: SheetAction[] = STATS.map((stat) => ({ id: taskAction(stat), label: `${capital(stat)} task`, emphasis: "primary" as const }));
+	const quickIds = quickActionIds(source.tasks);
 	source.tasks.forEach((task, index) => {
 		const skill = task.skill === "" ? "" : `, ${c.skills[task.skill] ?? "untrained"}`;
 		const weapon = task.weapon === undefined ? "" : `, ${task.weapon} weapon`;
-		actions.push({ id: quickAction(index), label: `${task.label} (${capital(task.stat)}${skill}${weapon})` });
+		actions.push({ id: quickIds[index] ?? `${QUICK_TASK_PREFIX}${index}`, label: `${task.label} (${capital(task.stat)}${skill}${weapon})` });
 	});
 	actions.push({ id: RECOVERY_ACTION, label: "Recovery roll" }, { id: INTRUSION_ACTION, label: "GM intrusion" });
 	return {

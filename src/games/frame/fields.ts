@@ -5,8 +5,7 @@
  * form-change.ts), the `form…` builders read it from the form, so a field cannot show one value and
  * edit another: `formNumber(form, "dc", "DC", 1, 60)`.
  */
-import type { NoteFieldName } from "../../ui/note-suggest";
-import type { Field } from "./game";
+import type { Field, NoteFieldName } from "./game";
 
 /** What a field may add: a line under its label, folded under "More", greyed out. */
 export interface FieldExtras {

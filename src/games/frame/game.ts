@@ -14,9 +14,14 @@ import type { Result } from "../../engine/result";
 import type { Rng } from "../../engine/rng";
 import type { StateValue } from "../../engine/state";
 import type { EntryMeta } from "../../engine/systems/cypher/log-entries";
-import type { NoteFieldName } from "../../ui/note-suggest";
 
 export type TableSystem = "cypher" | "pool" | "d20";
+
+/**
+ * The kinds of note a dialog's text field can suggest (ui/note-suggest.ts says which notes each
+ * takes): a party, a combatant, an encounter's creature lines, a campaign, any note.
+ */
+export type NoteFieldName = "party" | "combatant" | "creatures" | "campaign" | "anyNote";
 
 // ---------------------------------------------------------------------------------------------
 // Sheets
@@ -90,6 +95,28 @@ export interface SheetAction {
 	description?: string;
 	/** "primary" for the few actions used every turn; the rest are drawn quieter. */
 	emphasis?: "primary" | "normal";
+}
+
+/**
+ * A sheet action as a command a user can bind (a hotkey, a Meta Bind or Commander button, the
+ * phone's toolbar), known before any note is read, so every command exists from the moment the
+ * plugin loads. `id` names one action of the sheet; `among` names a family of actions that differ
+ * from note to note (quick tasks, cyphers, weapons, skills: the ids that start with one of these),
+ * and the command asks which. Each game lists every action its sheets can offer, and a test holds
+ * the demo vault's sheets to their lists.
+ */
+export interface BindableAction {
+	/** The command's name after the game's ("Might task", "Use a cypher…"); unique among its sheet's. */
+	name: string;
+	id?: string;
+	among?: readonly string[];
+	/** For `among`: what the note lacks when it has none ("has no quick tasks"). */
+	none?: string;
+	/**
+	 * For `among`: each action of the family also gets a command of its own, named after what follows
+	 * the prefix in its id ("Cypher quick task: Climb" for "quick:Climb"), once a note offering it is read.
+	 */
+	each?: string;
 }
 
 export interface SheetModel {

@@ -23,8 +23,8 @@ import type { PropertyReference } from "./property-refs";
 
 export { breakdown } from "./breakdown";
 
-/** How a free roll was made: a dice block, an inline roll, or a command (the palette, a link, another plugin through the API). */
-export type FreeRollVia = "block" | "inline" | "command";
+/** How a free roll was made: a dice block, an inline roll, a command (the palette, a link, another plugin through the API), or the sidebar's dice tray. */
+export type FreeRollVia = "block" | "inline" | "command" | "tray";
 
 /** Where a free roll lives: what identifies "this block" in the log. */
 export interface FreeRollOrigin {
@@ -49,7 +49,7 @@ export interface FreeRollRecord {
 
 export type FreeRollLogged = { logged: true; session: TFile; entry: LogEntry } | { logged: false; reason: string };
 
-const VIA_TEXT: Record<FreeRollVia, string> = { block: "dice block", inline: "inline roll", command: "command" };
+const VIA_TEXT: Record<FreeRollVia, string> = { block: "dice block", inline: "inline roll", command: "command", tray: "dice tray" };
 export const NEVER_LOG_REASON = "Not logged: free rolls are set never to log (Campaign Ledger settings).";
 
 /** The character (or NPC) note a roll was made in, as a link, if it was made in one. */
@@ -128,8 +128,9 @@ export function freeRollSession(app: App, settings: LedgerSettings, sourcePath: 
  * why in one line (the roll still shows). Every kind of roll logs through here: free rolls, rolls on
  * tables. `entryFor` makes the entry once the session is known.
  */
-export async function logRoll(app: App, settings: LedgerSettings, rolledIn: string, entryFor: (session: TFile) => LogEntry): Promise<FreeRollLogged> {
-	if (settings.logFreeRolls === false) return { logged: false, reason: NEVER_LOG_REASON };
+export async function logRoll(app: App, settings: LedgerSettings, rolledIn: string, entryFor: (session: TFile) => LogEntry, asked = false): Promise<FreeRollLogged> {
+	// `asked`: the user logged this one roll on purpose (the dice tray's Log button), whatever free rolls do by themselves.
+	if (settings.logFreeRolls === false && !asked) return { logged: false, reason: NEVER_LOG_REASON };
 	const session = await freeRollSession(app, settings, rolledIn);
 	if (!session.ok) return { logged: false, reason: `Not logged: ${session.error}.`.replace(/\.\.$/, ".") };
 	let entry: LogEntry;
@@ -142,9 +143,9 @@ export async function logRoll(app: App, settings: LedgerSettings, rolledIn: stri
 	return appended.ok ? { logged: true, session: session.value, entry } : { logged: false, reason: `Not logged: ${appended.error}` };
 }
 
-/** Appends a free roll to its session note (see logRoll). */
-export function logFreeRoll(app: App, settings: LedgerSettings, origin: FreeRollOrigin, record: FreeRollRecord, now: () => Date = () => new Date()): Promise<FreeRollLogged> {
-	return logRoll(app, settings, origin.sourcePath, () => freeRollEntry(app, origin, record, { id: nextEntryId(), time: now().toISOString() }));
+/** Appends a free roll to its session note (see logRoll; `asked` logs it even when free rolls are set never to log). */
+export function logFreeRoll(app: App, settings: LedgerSettings, origin: FreeRollOrigin, record: FreeRollRecord, now: () => Date = () => new Date(), asked = false): Promise<FreeRollLogged> {
+	return logRoll(app, settings, origin.sourcePath, () => freeRollEntry(app, origin, record, { id: nextEntryId(), time: now().toISOString() }), asked);
 }
 
 function inputValue(entry: LogEntry, key: string): string | undefined {

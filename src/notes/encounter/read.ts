@@ -38,6 +38,7 @@ import { readD20Character } from "../schema/d20";
 import { FieldReader, linkPath } from "../schema/fields";
 import { noteKind, noteSystem, type SystemId } from "../schema/kind";
 import { readPoolCharacter } from "../schema/pool";
+import { statblockTemplate } from "../peers/statblock";
 import type { LedgerSettings } from "../../settings";
 
 export const ENCOUNTER_KEYS = {
@@ -239,6 +240,9 @@ async function readCombatant(
 		if (!counted) return describe({ ...base, kind: kind === "character" ? "pc" : "npc", file: target, data: read.value }, note);
 		return instanceOf(base, note, target, read.value);
 	}
+	// A Fantasy Statblocks creature (a `statblock` block in the note, or under the link's heading): a template for d20 or Cypher.
+	const block = await statblockTemplate(app, target, ref.subpath, note.system);
+	if (block) return block.ok ? instanceOf(base, note, target, block.value) : refused("instance", block.error, target);
 	// A page without creature tags (another vault's layout, a user's own page) is recognised by its stat block.
 	// A creature entry of a longer note ("[[Reef chapter#Reef Stalker]]") is read as a page of its own.
 	if (isCreaturePage(app, target) || detectPageKind(await readCsrdEntryPage(app, target, ref.subpath)) === "creature") {

@@ -12,7 +12,7 @@ import type { LedgerSettings } from "../../settings";
 import { fileAt, pathLink } from "../campaign/notes";
 import { logRoll, rollActor, type FreeRollLogged } from "../dice/free-roll";
 import { readStatBlock } from "../csrd/stat-block";
-import { headingRange, tableByBlock } from "./sections";
+import { headingRange, tableByBlock } from "../sections";
 import { nextEntryId } from "../log/undo";
 
 /** Most pages a result's links are followed to (a row rarely links more than one). */

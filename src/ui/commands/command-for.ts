@@ -7,10 +7,11 @@ import { cachedFrontmatter } from "../../notes/campaign/notes";
 import { noteKind, type NoteKind } from "../../notes/schema/kind";
 
 /** Adds a command that `find` decides on: hidden while it finds nothing, else run on what it found. */
-export function addCommandFor<T>(plugin: Plugin, id: string, name: string, find: () => T | undefined, run: (found: T) => void): void {
+export function addCommandFor<T>(plugin: Plugin, id: string, name: string, find: () => T | undefined, run: (found: T) => void, icon?: string): void {
 	plugin.addCommand({
 		id,
 		name,
+		...(icon === undefined ? {} : { icon }),
 		checkCallback: (checking) => {
 			const found = find();
 			if (found === undefined) return false;

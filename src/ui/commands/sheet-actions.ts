@@ -12,6 +12,8 @@ import { logSheetEdit, submittedWith } from "../frame/pipeline";
 import { RollModal } from "../frame/roll-modal";
 import type { SheetEdit } from "../../games/frame/game";
 import type { GameRegistry, SheetKind, SheetRole, TableHost } from "../frame/registry";
+import { SHEET_BLOCK } from "../frame/register";
+import { fencedBlocks } from "../../notes/sections";
 
 export interface ReadSheet {
 	file: TFile;
@@ -22,12 +24,24 @@ export interface ReadSheet {
 	sheet: SheetModel;
 }
 
+/**
+ * The body of the note's first `ledger-sheet` block (its quick tasks), as the block itself reads it,
+ * so a command, a link or a script offers the buttons the note's sheet draws; "" when it has none.
+ */
+export async function sheetBlockSource(app: App, file: TFile): Promise<string> {
+	try {
+		return fencedBlocks((await app.vault.cachedRead(file)).split(/\r?\n/), SHEET_BLOCK)[0]?.body ?? "";
+	} catch {
+		return "";
+	}
+}
+
 /** The note's sheet read fresh, or why it has none, in the user's words. */
 export async function readSheet(app: App, registry: GameRegistry, file: TFile): Promise<Result<ReadSheet>> {
 	const found = registry.kindFor(app, file);
 	if (!found.ok) return found;
 	const { kind, system, role } = found.value;
-	const read = await kind.read(file, "");
+	const read = await kind.read(file, await sheetBlockSource(app, file));
 	if (!read.ok) return fail(read.error);
 	return ok({ file, system, role, kind, model: read.value, sheet: kind.game.sheet(read.value) });
 }

@@ -16,6 +16,7 @@ import { readCypherNpc } from "../../notes/schema/cypher";
 import { cypherNpcGame, NPC_DAMAGE_ACTION, type CypherNpcModel, type NpcDamageForm } from "../../games/cypher/npc-game";
 import { DAMAGE_ACTION } from "../../games/cypher/damage-action";
 import { readCharacterNote } from "./character-note";
+import { CYPHER_CHARACTER_BINDABLE } from "../../games/cypher/bindable";
 import { tableActions } from "./register";
 import { parseSheetSource, type QuickTask } from "../../games/cypher/sheet-source";
 import { cypherGame, type CypherForm } from "../../games/cypher/game";
@@ -44,6 +45,7 @@ export function cypherTable(actions: Partial<CypherActions> = {}): GameFactory {
 			game: cypherGame,
 			read: (file, source) => readCypherPc(host, file, source),
 			watches: (pc) => (pc.note.campaignPath === undefined ? [] : [pc.note.campaignPath]),
+			bindable: CYPHER_CHARACTER_BINDABLE,
 			act(file, pc, actionId) {
 				if (actionId === RECOVERY_ACTION) {
 					open.openRecovery(file);
@@ -87,6 +89,7 @@ export function cypherNpcKind(host: TableHost): SheetKind<unknown, unknown> {
 	const kind: SheetKind<CypherNpcModel, NpcDamageForm> = {
 		game: cypherNpcGame,
 		read: (file) => readNpcModel(host, file),
+		bindable: [{ id: NPC_DAMAGE_ACTION, name: "Apply damage" }],
 		commands: {
 			damage: (file) =>
 				void readNpcModel(host, file).then((model) => {

@@ -7,7 +7,7 @@
 import type { GameFactory, SheetKind } from "../frame/registry";
 import { sheetKind } from "../frame/registry";
 import { commandDialogs } from "../frame/command-dialogs";
-import { D20_COMMAND_ACTIONS } from "../../games/d20/commands";
+import { D20_BINDABLE, D20_COMMAND_ACTIONS } from "../../games/d20/commands";
 import { flatFootedEdit } from "../../games/d20/actions";
 import { FLAT_FOOTED_ACTION } from "../../games/d20/sheet";
 import type { D20Form } from "../../games/d20/form";
@@ -20,6 +20,7 @@ export function d20Table(): GameFactory {
 		const kind: SheetKind<D20Note, D20Form> = {
 			game: d20Game,
 			read: (file) => readD20Note(host.app, file),
+			bindable: D20_BINDABLE,
 			watches: (note) => note.watches,
 			// Flat-footed is a yes/no the note may hold as true or as text: the edit records what it holds.
 			edit: (note, actionId) => (actionId === FLAT_FOOTED_ACTION ? flatFootedEdit(note) : undefined),

@@ -9,6 +9,9 @@ import { OPEN_DICE_LIMIT } from "./dice-view";
 import { resultFromEntry, rolledWhen, WidgetRolls } from "./free-roll-view";
 import type { FreeRollContext } from "./roll-block";
 import { labelText } from "../user-text";
+import { buildInlineRoll } from "./inline-button";
+import { readTableLink } from "../../notes/roll-tables/table-link";
+import { InlineTableChild } from "../roll-tables/inline-table";
 
 /** Inline code starting with this prefix, e.g. `roll: 2d6+1`, becomes a roll button in reading view. */
 export const INLINE_ROLL_PREFIX = "roll:";
@@ -96,22 +99,6 @@ export class InlineRollChild extends MarkdownRenderChild {
 	}
 }
 
-/**
- * The inline roll's elements inside `root`: a button named after the expression and a
- * polite live region for the result. Shared by reading view and Live Preview.
- */
-export function buildInlineRoll(root: HTMLElement, expression: string): { button: HTMLButtonElement; output: HTMLElement } {
-	root.addClass("cl-inline-roll");
-	const button = root.createEl("button", {
-		cls: "cl-inline-roll-button",
-		// The expression (and its label) is the note's: a button's label, so without bidi overrides (user-text.ts).
-		text: labelText(expression),
-		attr: { type: "button", "aria-label": labelText(`Roll ${expression}`) },
-	});
-	const output = root.createSpan({ cls: "cl-inline-roll-result", attr: { "aria-live": "polite" } });
-	return { button, output };
-}
-
 /** Builds an inline roll and makes its clicks roll, log and show; shows the last logged result when there is one. */
 export function wireInlineRoll(root: HTMLElement, roll: PreparedRoll, rng: Rng, context: FreeRollContext | undefined, signal?: AbortSignal): void {
 	const { button, output } = buildInlineRoll(root, roll.label ?? roll.expression);
@@ -191,7 +178,7 @@ export function rollText(ast: DiceAst, rng: Rng): string {
 
 /**
  * Finds inline `roll: …` code in rendered Markdown and turns each into an
- * InlineRollChild. Code that does not parse is left as it was, so a typo never
+ * InlineRollChild (or, for `roll: [[Note^table]]`, a button that rolls that table). Code that does not parse is left as it was, so a typo never
  * hides what the user wrote; a property that cannot be read is named next to it.
  */
 export function mountInlineRolls(
@@ -207,6 +194,14 @@ export function mountInlineRolls(
 		if (code.parentElement?.tagName === "PRE" || code.hasClass("cl-roll-expression")) continue;
 		const expression = inlineRollExpression(code.textContent ?? "");
 		if (expression === undefined) continue;
+		// `roll: [[Road tables^weather]]`: a table named by a link rolls from any note.
+		const link = context && readTableLink(expression);
+		if (link && context) {
+			const holder = createSpan();
+			code.replaceWith(holder);
+			addChild(new InlineTableChild(holder, { link }, rng, context));
+			continue;
+		}
 		const prepared = prepareInlineRoll(expression, context);
 		if (prepared === undefined) continue;
 		if ("error" in prepared) {

@@ -16,6 +16,8 @@ import { cryptoRng, type Rng } from "../../engine/rng";
 import { inlineRollExpression, prepareInlineRoll, wireInlineRoll } from "./inline-roll";
 import type { FreeRollContext } from "./roll-block";
 import { frontmatterEnd, inlineCodeIn } from "./inline-code-tree";
+import { readTableLink } from "../../notes/roll-tables/table-link";
+import { wireTableRoll } from "../roll-tables/inline-table";
 
 /** Most inline rolls drawn at once: a pasted wall of rolls must not stall typing. */
 export const MAX_INLINE_ROLLS_IN_VIEW = 500;
@@ -61,11 +63,14 @@ export type ContextFor = (sourcePath: string) => FreeRollContext;
 /** What a span of inline code becomes: a widget, or undefined to leave it as typed. */
 export type InlineWidgetFor = (code: string, context: FreeRollContext | undefined) => InlineCodeWidget | undefined;
 
-/** `roll: …` code that parses (and whose properties can be read) becomes the roll button. */
+/** `roll: …` code that parses (and whose properties can be read) becomes the roll button; `roll: [[Note^table]]` the table's. */
 const rollWidget =
 	(rng: Rng): InlineWidgetFor =>
 	(code, context) => {
 		const expression = inlineRollExpression(code);
+		// `roll: [[Road tables^weather]]`: the table's button, as reading view draws it.
+		const link = expression === undefined || !context ? undefined : readTableLink(expression);
+		if (link && context) return new InlineCodeWidget(`${code}\n${context.sourcePath}`, (root) => wireTableRoll(root, { link }, rng, context));
 		const prepared = expression === undefined ? undefined : prepareInlineRoll(expression, context);
 		// A roll that does not parse (or names a property that cannot be read) stays as typed,
 		// so a typo never hides the text; reading view names the property that is wrong.

@@ -323,7 +323,8 @@ function oddsLine(odds: Distribution, target: number | undefined): { text: strin
 	return line;
 }
 
-function renderOdds(parent: HTMLElement, read: Result<Distribution>, target: number | undefined): void {
+/** The odds line of a roll (a block, the dice tray): mean and range, the chance of the target, or why there are none. */
+export function renderOdds(parent: HTMLElement, read: Result<Distribution>, target: number | undefined): void {
 	parent.empty();
 	if (!read.ok) {
 		// Rolling still works when the exact odds are too costly to compute.

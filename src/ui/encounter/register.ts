@@ -95,7 +95,12 @@ export async function encounterCandidates(app: App, settings: LedgerSettings, ca
 	return out.slice(0, 100);
 }
 
-export function registerEncounterFeatures(plugin: Plugin, getSettings: () => LedgerSettings): void {
+/**
+ * `encounter` says which encounter the commands act on: by default the open encounter note; the
+ * plugin passes the running encounter (ui/commands/current-notes.ts), so Next turn works from a
+ * phone's toolbar while the session note is open.
+ */
+export function registerEncounterFeatures(plugin: Plugin, getSettings: () => LedgerSettings, encounter: () => TFile | undefined = () => activeNoteOf(plugin.app, "encounter")): void {
 	const { app } = plugin;
 	const deps = encounterDeps(app, getSettings, announcer(plugin));
 	const actions = encounterActions(deps);
@@ -103,7 +108,7 @@ export function registerEncounterFeatures(plugin: Plugin, getSettings: () => Led
 		ctx.addChild(new EncounterTrackerChild(el, app, ctx.sourcePath, getSettings, actions, source));
 	});
 
-	const onEncounter = (id: string, name: string, run: (file: TFile) => void): void => addCommandFor(plugin, id, name, () => activeNoteOf(app, "encounter"), run);
+	const onEncounter = (id: string, name: string, run: (file: TFile) => void, icon?: string): void => addCommandFor(plugin, id, name, encounter, run, icon);
 	plugin.addCommand({
 		id: "create-encounter",
 		name: "Create encounter",
@@ -123,7 +128,7 @@ export function registerEncounterFeatures(plugin: Plugin, getSettings: () => Led
 		},
 	});
 	onEncounter("encounter-roll-initiative", "Roll initiative", (file) => actions.rollInitiative(file));
-	onEncounter("encounter-next-turn", "Next turn", (file) => actions.nextTurn(file));
+	onEncounter("encounter-next-turn", "Next turn", (file) => actions.nextTurn(file), "skip-forward");
 	onEncounter("encounter-apply-damage", "Apply damage to a combatant", (file) => actions.damage(file));
 	onEncounter("encounter-end", "End encounter", (file) => actions.end(file));
 }

@@ -4,7 +4,7 @@
  * calls registerTableFeatures once; a game joins by adding its factory to games.ts.
  */
 import { announcer } from "../announce";
-import type { Plugin } from "obsidian";
+import type { Plugin, TFile } from "obsidian";
 import type { LedgerSettings } from "../../settings";
 import { TABLE_GAMES } from "./games";
 import { tableDeps } from "./pipeline";
@@ -17,25 +17,31 @@ export const SHEET_BLOCK = "ledger-sheet";
  * The commands, with the ids the Cypher commands always had (so hotkeys people set keep working)
  * and names every game shares.
  */
-export const TABLE_COMMANDS: readonly { id: string; name: string; command: TableCommand }[] = [
-	{ id: "roll-task", name: "Roll for this character", command: "roll" },
-	{ id: "apply-damage", name: "Apply damage", command: "damage" },
-	{ id: "recovery-roll", name: "Recover", command: "recover" },
+export const TABLE_COMMANDS: readonly { id: string; name: string; command: TableCommand; icon: string }[] = [
+	{ id: "roll-task", name: "Roll for this character", command: "roll", icon: "dices" },
+	{ id: "apply-damage", name: "Apply damage", command: "damage", icon: "heart-crack" },
+	{ id: "recovery-roll", name: "Recover", command: "recover", icon: "heart-pulse" },
 ];
 
-export function registerTableFeatures(plugin: Plugin, getSettings: () => LedgerSettings, games: readonly GameFactory[] = TABLE_GAMES): GameRegistry {
+/**
+ * `character` says which note the commands act on: by default the open note; the plugin passes the
+ * current character (the open one, else the last one opened: ui/commands/current-notes.ts), so the
+ * commands work from a phone's toolbar while the session note is open.
+ */
+export function registerTableFeatures(plugin: Plugin, getSettings: () => LedgerSettings, games: readonly GameFactory[] = TABLE_GAMES, character: () => TFile | null | undefined = () => plugin.app.workspace.getActiveFile()): GameRegistry {
 	const { app } = plugin;
 	const host: TableHost = { app, settings: getSettings, deps: tableDeps(app, getSettings, announcer(plugin)) };
 	const registry = new GameRegistry(host, games);
 	plugin.registerMarkdownCodeBlockProcessor(SHEET_BLOCK, (source, el, ctx) => {
 		ctx.addChild(new TableSheetChild(el, host, registry, source, ctx.sourcePath, () => ctx.getSectionInfo(el)?.lineStart));
 	});
-	for (const { id, name, command } of TABLE_COMMANDS) {
+	for (const { id, name, command, icon } of TABLE_COMMANDS) {
 		plugin.addCommand({
 			id,
 			name,
+			icon,
 			checkCallback: (checking) => {
-				const file = app.workspace.getActiveFile();
+				const file = character();
 				const found = file ? registry.kindFor(app, file) : undefined;
 				const run = found?.ok ? found.value.kind.commands?.[command] : undefined;
 				if (!file || run === undefined) return false;

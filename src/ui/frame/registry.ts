@@ -8,7 +8,7 @@ import type { Result } from "../../engine/result";
 import { cachedFrontmatter, linkedCampaign } from "../../notes/campaign/notes";
 import { noteKind, noteSystem } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
-import type { SheetEdit, TableGame, TableSystem } from "../../games/frame/game";
+import type { BindableAction, SheetEdit, TableGame, TableSystem } from "../../games/frame/game";
 import type { TableDeps } from "./pipeline";
 
 /** The note kinds that get a sheet. */
@@ -48,6 +48,8 @@ export interface SheetKind<Model, Form> {
 	edit?(model: Model, actionId: string): SheetEdit | undefined;
 	/** The palette commands this kind of note answers; the command is offered only where one is given. */
 	commands?: Partial<Record<TableCommand, (file: TFile) => void>>;
+	/** Every action its sheets can offer, as commands registered when the plugin loads (ui/commands/sheet-commands.ts). */
+	bindable?: readonly BindableAction[];
 }
 
 export interface GameRegistration {
@@ -98,6 +100,11 @@ export class GameRegistry {
 
 	registration(system: TableSystem): GameRegistration | undefined {
 		return this.games.get(system);
+	}
+
+	/** Every game at the table, in the order games.ts lists them. */
+	registrations(): GameRegistration[] {
+		return [...this.games.values()];
 	}
 
 	/** The note's kind at the table, or why it has none, in the user's words. */

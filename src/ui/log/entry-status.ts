@@ -38,6 +38,8 @@ export interface StatusTarget {
 	/** The whole entry, marked as undone when it is. */
 	entryEl: HTMLElement;
 	hooks?: UndoFlowHooks;
+	/** False where the entries are not the note's own (the sidebar): no "Show it" to scroll to another entry. */
+	jumps?: boolean;
 }
 
 /**
@@ -91,13 +93,13 @@ function drawStatusLine(target: StatusTarget, index: LogIndex, id: string): void
 			userText(undoOf, undid.title);
 			undoOf.appendText(`” from ${entryTime(undid.time)}`);
 		} else undoOf.setText("Undoes an entry no longer in this note");
-		if (undid) jumpButton(statusEl, undid, "Show it");
+		if (undid && target.jumps !== false) jumpButton(statusEl, undid, "Show it");
 		return;
 	}
 	if (entry.undone !== undefined) {
 		const by = index.byId.get(entry.undone)?.entry;
 		statusEl.createSpan({ cls: "cl-undone", text: by ? `Undone at ${entryTime(by.time)}` : "Undone" });
-		if (by) jumpButton(statusEl, by, "Show the undo");
+		if (by && target.jumps !== false) jumpButton(statusEl, by, "Show the undo");
 		return;
 	}
 	if (key === "edited") {

@@ -62,6 +62,7 @@ export function registerLogFeatures(plugin: Plugin, getSettings: () => LedgerSet
 	plugin.addCommand({
 		id: "undo-last-log-entry",
 		name: "Undo last log entry",
+		icon: "undo-2",
 		callback: () => undoLastInSession(app, getSettings(), app.workspace.getActiveFile()),
 	});
 	addSessionCommand(plugin, "convert-session-log", "Convert this session's log to callouts", (session) => void convertAndTell(app, [session]));

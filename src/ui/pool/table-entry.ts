@@ -6,7 +6,7 @@
 import type { GameFactory, SheetKind } from "../frame/registry";
 import { sheetKind } from "../frame/registry";
 import { commandDialogs } from "../frame/command-dialogs";
-import { POOL_COMMAND_ACTIONS } from "../../games/pool/commands";
+import { POOL_BINDABLE, POOL_COMMAND_ACTIONS } from "../../games/pool/commands";
 import type { PoolForm } from "../../games/pool/form";
 import { poolGame } from "../../games/pool/game";
 import type { PoolModel } from "../../games/pool/model";
@@ -18,6 +18,7 @@ export function poolTable(): GameFactory {
 		const kind: SheetKind<PoolModel, PoolForm> = {
 			game: poolGame,
 			read: (file) => readPoolNote(host.app, host.settings(), file),
+			bindable: POOL_BINDABLE,
 			// The campaign sets the die; the session holds the last roll the Drama Dice button adds to.
 			watches: (model) => [model.campaignPath, model.sessionPath].filter((path): path is string => path !== undefined),
 			act(_file, model, actionId) {

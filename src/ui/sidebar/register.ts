@@ -1,26 +1,58 @@
 /**
- * Live Preview parity: the page tools as editor widgets (ui/editor/live-preview-tools.ts) and the
- * sidebar view "Campaign Ledger: this page", opened by a command (nothing opens it at startup).
+ * The sidebar and the quick ways in: Live Preview parity (the page tools as editor widgets:
+ * ui/editor/live-preview-tools.ts), the view "Campaign Ledger: this page", the view "Campaign Ledger:
+ * dice and log" (the dice tray and the session log), the command "Roll a table…", and one ribbon
+ * icon whose menu holds what a turn needs most on a phone: the current character's roll, Next turn,
+ * Undo last log entry, and the two views. Nothing is opened or read at startup.
  */
-import type { Plugin } from "obsidian";
+import { Menu, type Plugin, type TFile } from "obsidian";
 import type { ActionCommands } from "../commands/action-commands";
 import { pageToolsLivePreview } from "../editor/live-preview-tools";
 import type { GameRegistry, TableHost } from "../frame/registry";
+import { undoLastInSession } from "../log/register";
+import { pickAndRollTable } from "../roll-tables/table-picker";
+import { labelText } from "../user-text";
+import { DICE_VIEW, DiceLogView } from "./dice-view";
 import { PAGE_VIEW, PageView } from "./page-view";
+
+/** The ribbon icon's words (its tooltip and its name for screen readers). */
+export const RIBBON_TITLE = "Campaign Ledger: roll, next turn, undo, dice tray";
 
 export function registerPageTools(plugin: Plugin, host: TableHost, registry: GameRegistry, commands: Pick<ActionCommands, "current" | "tracker">): void {
 	const { app } = plugin;
+	const { current, tracker } = commands;
 	plugin.registerEditorExtension(pageToolsLivePreview(host.deps));
 	plugin.registerView(PAGE_VIEW, (leaf) => new PageView(leaf, { host, registry, settings: host.settings, ...commands }));
-	plugin.addCommand({
-		id: "open-page-view",
-		name: "Show this page's tools, the character and the encounter in the sidebar",
-		callback: async () => {
-			const open = app.workspace.getLeavesOfType(PAGE_VIEW)[0];
-			const leaf = open ?? app.workspace.getRightLeaf(false);
-			if (!leaf) return;
-			if (open) app.workspace.setActiveLeaf(open, { focus: true });
-			else await leaf.setViewState({ type: PAGE_VIEW, active: true });
-		},
+	plugin.registerView(DICE_VIEW, (leaf) => new DiceLogView(leaf, host));
+
+	/** Shows a view of the plugin in the right sidebar (the drawer on a phone), opening it the first time. */
+	const showSide = async (type: string): Promise<void> => {
+		const leaf = app.workspace.getLeavesOfType(type)[0] ?? app.workspace.getRightLeaf(false);
+		if (!leaf) return;
+		if (leaf.view.getViewType() !== type) await leaf.setViewState({ type, active: true });
+		// Open the sidebar (the drawer on a phone) when it is folded away, and bring the view forward in it.
+		app.workspace.rightSplit.expand();
+		app.workspace.setActiveLeaf(leaf, { focus: true });
+	};
+	plugin.addCommand({ id: "open-page-view", name: "Show this page's tools, the character and the encounter in the sidebar", callback: () => void showSide(PAGE_VIEW) });
+	plugin.addCommand({ id: "open-dice-view", name: "Show the dice tray and the session log in the sidebar", icon: "dices", callback: () => void showSide(DICE_VIEW) });
+
+	const rolledIn = (): string => app.workspace.getActiveFile()?.path ?? "";
+	plugin.addCommand({ id: "roll-table", name: "Roll a table…", icon: "table", callback: () => pickAndRollTable({ app, settings: host.settings, rng: host.deps.rng, tell: host.deps.tell, rolledIn }) });
+
+	// One icon, and its menu names what it acts on: no scrolling to the sheet's buttons on a phone.
+	plugin.addRibbonIcon("dices", RIBBON_TITLE, (event) => {
+		const menu = new Menu();
+		const character = current.character();
+		const roll = character ? registry.kindFor(app, character) : undefined;
+		const rollOf = roll?.ok ? roll.value.kind.commands?.roll : undefined;
+		if (character && rollOf) menu.addItem((item) => item.setTitle(labelText(`Roll for ${character.basename}`)).setIcon("dices").onClick(() => rollOf(character)));
+		const encounter: TFile | undefined = current.encounter();
+		if (encounter) menu.addItem((item) => item.setTitle(labelText(`Next turn in ${encounter.basename}`)).setIcon("skip-forward").onClick(() => tracker.nextTurn(encounter)));
+		menu.addItem((item) => item.setTitle("Undo last log entry").setIcon("undo-2").onClick(() => void undoLastInSession(app, host.settings(), app.workspace.getActiveFile())));
+		menu.addSeparator();
+		menu.addItem((item) => item.setTitle("Dice tray and session log").setIcon("dices").onClick(() => void showSide(DICE_VIEW)));
+		menu.addItem((item) => item.setTitle("This page's tools").setIcon("layout-list").onClick(() => void showSide(PAGE_VIEW)));
+		menu.showAtMouseEvent(event);
 	});
 }

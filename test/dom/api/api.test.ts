@@ -92,6 +92,43 @@ describe("roll and odds", () => {
 		expect(odds.outcomes).toHaveLength(11);
 		expect(odds.atLeast).toBeCloseTo(21 / 36, 12);
 	});
+
+	it("gives every chance as an exact fraction beside the decimal, counted over the equally likely rolls", async () => {
+		const v = await table();
+		const api = apiOf(v, [14]);
+		// d20 + 5 against 15: the decimal, summed from twentieths, reads 0.5499999999999999; the fraction is 11/20.
+		const d20 = await api.odds("1d20+5", { target: 15 });
+		expect(d20).toMatchObject({ rolls: 20, atLeastFraction: { numerator: 11, denominator: 20 } });
+		expect(d20.atLeast).toBeCloseTo(0.55, 12);
+		const rolled = await api.roll("1d20+5", { target: 15, log: false });
+		expect(rolled.chanceFraction).toEqual({ numerator: 11, denominator: 20 });
+		// 2d6: 36 rolls; 7 comes up 6 ways (1/6), 2 one way.
+		const twoD6 = await api.odds("2d6", { target: 8 });
+		expect(twoD6.rolls).toBe(36);
+		expect(twoD6.outcomes.find((o) => o.value === 7)?.fraction).toEqual({ numerator: 1, denominator: 6 });
+		expect(twoD6.outcomes[0]?.fraction).toEqual({ numerator: 1, denominator: 36 });
+		expect(twoD6.atLeastFraction).toEqual({ numerator: 5, denominator: 12 });
+		// Keep the highest three of 4d6: 1296 rolls, each total's count checked against enumeration.
+		const counts = new Map<number, number>();
+		for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) for (let d = 1; d <= 6; d++) {
+			const total = a + b + c + d - Math.min(a, b, c, d);
+			counts.set(total, (counts.get(total) ?? 0) + 1);
+		}
+		const kept = await api.odds("4d6kh3");
+		expect(kept.rolls).toBe(1296);
+		for (const outcome of kept.outcomes) {
+			const fraction = outcome.fraction;
+			expect(fraction && (fraction.numerator / fraction.denominator) * 1296, String(outcome.value)).toBeCloseTo(counts.get(outcome.value) ?? -1, 9);
+		}
+		// Too many rolls to count in a JavaScript number, or dice thrown a varying number of times: the decimal alone.
+		for (const expression of ["20d20", "2d6!"]) {
+			const odds = await api.odds(expression, { target: 10 });
+			expect(odds.rolls, expression).toBeUndefined();
+			expect(odds.atLeastFraction, expression).toBeUndefined();
+			expect(odds.outcomes.every((o) => o.fraction === undefined), expression).toBe(true);
+			expect(odds.atLeast, expression).toBeGreaterThan(0);
+		}
+	});
 });
 
 describe("sheets and their actions", () => {
@@ -139,6 +176,42 @@ describe("the session log", () => {
 		expect(seen).toHaveLength(2);
 		await expect(api.append({ session: KIRA, title: "x" })).rejects.toThrow('"Kira" is not a session note');
 		await expect(api.append({ title: " " })).rejects.toThrow("An entry needs a title.");
+		// A note that is not a session has no log: the call says so instead of answering with nothing.
+		await expect(api.entries(KIRA)).rejects.toThrow('"Kira" is not a session note (it needs ledger: session), so it has no log entries.');
+	});
+
+	it("triggers its events on app.workspace, where a plugin registers them and Obsidian removes them with it", async () => {
+		const v = await table();
+		const loaded: unknown[] = [];
+		v.app.workspace.on("campaign-ledger:loaded", (api) => loaded.push(api));
+		const plugin = new CampaignLedgerPlugin(v.app, MANIFEST) as unknown as MockPlugin & CampaignLedgerPlugin;
+		plugin.load();
+		await settle();
+		expect(loaded).toEqual([plugin.api]);
+		// Another plugin (here a component of its own) listens the way Obsidian's API means it to.
+		const { Component } = await import("obsidian");
+		const listener = new Component();
+		listener.load();
+		const appended: LedgerEventData[] = [];
+		const undone: LedgerEventData[] = [];
+		listener.registerEvent(v.app.workspace.on("campaign-ledger:appended", (data) => appended.push(data)));
+		listener.registerEvent(v.app.workspace.on("campaign-ledger:undone", (data) => undone.push(data)));
+		const entry = await plugin.api?.append({ session: SESSION, title: "The gate opens" });
+		expect(appended).toMatchObject([{ type: "appended", session: SESSION, entry: { title: "The gate opens" } }]);
+		await undoEntry(v.app, v.file(SESSION), entry?.id ?? "");
+		expect(undone).toMatchObject([{ type: "undone", session: SESSION, entry: { id: entry?.id } }]);
+		// Unloaded with the component that registered it: no more calls.
+		listener.unload();
+		await plugin.api?.append({ session: SESSION, title: "Nobody hears this" });
+		expect(appended).toHaveLength(2);
+		// And the plugin's own relay ends when it unloads.
+		const late: unknown[] = [];
+		v.app.workspace.on("campaign-ledger:appended", (data) => late.push(data));
+		plugin.unload();
+		const { appendEntry } = await import("../../../src/notes/log/append");
+		const { makeEntry } = await import("../../../src/engine/log");
+		await appendEntry(v.app, v.file(SESSION), makeEntry({ id: "x1", time: new Date(0).toISOString(), kind: "note", actor: "", title: "After unload" }));
+		expect(late).toEqual([]);
 	});
 
 	it("stops every listener when the plugin unloads", async () => {

@@ -145,6 +145,9 @@ describe("quick tasks that attack", () => {
 		expect(openTask).toHaveBeenCalledWith(expect.objectContaining({ path: KIRA }), "might", { label: "Swing the greatsword", stat: "might", skill: "", weapon: "heavy" });
 		// The sheet's own dialog path starts the same attack.
 		const pc = cypherPc(await noteOf(v, KIRA), [], parseSheetSource(SOURCE));
+		// A quick task's id is its name (a link or a command names the task, not its place); the place still reads, as ids were once written.
+		expect(buttons.map((b) => b.dataset["action"])).toEqual(["quick:Climb", "quick:Swing the greatsword", "quick:Stab"]);
+		expect(cypherTask.form(pc, "quick:swing the greatsword")).toMatchObject({ label: "Swing the greatsword", weapon: "heavy" });
 		expect(cypherTask.form(pc, "quick:1")).toMatchObject({ label: "Swing the greatsword", weapon: "heavy" });
 		const { modal, lines } = await dialog(v, { difficulty: 2 }, [12], { label: "Swing the greatsword", weapon: "heavy" });
 		expect(lines("damage")[0]).toContain("Damage on a hit: 6;");

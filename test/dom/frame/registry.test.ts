@@ -175,7 +175,7 @@ describe("a block that names its note", () => {
 		sheetChild(v, el, "note: [[Kira]]\ntasks:\n  Climb | might | climbing", "Gate/Screen.md").load();
 		await settle();
 		expect(el.querySelector(".cl-sheet-name")?.textContent).toBe("Kira");
-		expect(el.querySelector('[data-action="quick:0"]')?.textContent).toBe("Climb (Might, trained)");
+		expect(el.querySelector('[data-action="quick:Climb"]')?.textContent).toBe("Climb (Might, trained)");
 		el.querySelector<HTMLButtonElement>('button[aria-label="Lower Might"]')?.click();
 		await settle();
 		expect(v.frontmatter(KIRA)?.["might"]).toBe(8);

@@ -14,7 +14,7 @@ import type { MarkdownPostProcessorContext, Plugin } from "obsidian";
 import { Plugin as MockPlugin } from "obsidian-test-mocks/obsidian";
 import { parse } from "../../../src/engine/dice/index";
 import { scriptedRng } from "../../../src/engine/rng";
-import { buildInlineRoll } from "../../../src/ui/dice/inline-roll";
+import { buildInlineRoll } from "../../../src/ui/dice/inline-button";
 import { RollBlockChild } from "../../../src/ui/dice/roll-block";
 import { PickModal } from "../../../src/ui/pick-modal";
 import type { DialogGame } from "../../../src/ui/frame/roll-modal";

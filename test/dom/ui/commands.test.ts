@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Modal, type Command, type Editor } from "obsidian";
 import type { Plugin as MockPlugin } from "obsidian-test-mocks/obsidian";
 import CampaignLedgerPlugin from "../../../src/main";
-import { sheetCommandId, TRACKER_COMMANDS } from "../../../src/ui/commands/action-commands";
+import { TRACKER_COMMANDS } from "../../../src/ui/commands/action-commands";
 import { diceAtCursor, insertRoll } from "../../../src/ui/commands/editor-commands";
 import { completing, diceSuggestions, propertySuggestions, rollBeforeCursor } from "../../../src/ui/editor/roll-suggest";
 import { PickModal } from "../../../src/ui/pick-modal";
@@ -43,27 +43,8 @@ const command = (plugin: Loaded, id: string): Command => {
 	return found;
 };
 
+// Each sheet action as a command of its own: test/dom/ui/sheet-commands.test.ts.
 describe("sheet actions as commands", () => {
-	it("a character's sheet actions become commands when its note is opened, and keep acting on it from another note", async () => {
-		const v = await table();
-		const plugin = load(v);
-		expect(plugin.commands__.has(sheetCommandId("cypher", "task:might"))).toBe(false);
-		await open(v, KIRA);
-		const might = command(plugin, "sheet-cypher-task-might");
-		expect(might.name).toBe("Cypher sheet: Might task");
-		for (const id of ["sheet-cypher-task-speed", "sheet-cypher-task-intellect", "sheet-cypher-recovery", "sheet-cypher-xp"]) expect(plugin.commands__.has(id)).toBe(true);
-		// Writing in the session note: the command still acts on Kira, the last character opened.
-		await open(v, SESSION);
-		const opened: Modal[] = [];
-		vi.spyOn(Modal.prototype, "open").mockImplementation(function (this: Modal) {
-			opened.push(this);
-		});
-		expect(might.checkCallback?.(true)).toBe(true);
-		might.checkCallback?.(false);
-		await settle();
-		expect(opened.map((m) => m.constructor.name)).toEqual(["TaskModal"]);
-	});
-
 	it("'Run a sheet action…' lists the sheet's actions and is not offered before a character was opened", async () => {
 		const v = await table();
 		const plugin = load(v);

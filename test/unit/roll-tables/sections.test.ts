@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { headingRange, tableByBlock } from "../../../src/notes/roll-tables/sections";
+import { fencedBlocks, headingRange, tableByBlock } from "../../../src/notes/sections";
 
 /** A note with tables marked by block ids and headings, as a roll-table row's link may point at them. */
 const NOTE = [
@@ -46,5 +46,14 @@ describe("a table found by where a link points", () => {
 		expect(headingRange(lines, "Road events")).toEqual({ from: 0, to: lines.length });
 		expect(headingRange(lines, "Not a heading inside a fence")).toBeUndefined();
 		expect(headingRange(lines, "Nowhere")).toBeUndefined();
+	});
+
+	it("finds the fenced blocks of a language, a longer fence holding a shorter one, an unclosed block running to the end", () => {
+		const lines = ["# Prep", "````markdown", "```statblock", "name: Not this one", "```", "````", "~~~Statblock", "name: Heron", "~~~", "```encounter", "name: Ford", "```", "```statblock", "name: Unclosed"];
+		expect(fencedBlocks(lines, "statblock")).toEqual([
+			{ start: 6, end: 8, body: "name: Heron" },
+			{ start: 12, end: 13, body: "name: Unclosed" },
+		]);
+		expect(fencedBlocks(lines, "encounter")).toEqual([{ start: 9, end: 11, body: "name: Ford" }]);
 	});
 });

@@ -1,0 +1,128 @@
+/**
+ * A bar beside other plugins' blocks in reading view, their blocks left as they are: a Fantasy
+ * Statblocks `statblock` gets the creature's numbers in this plugin's games and Add to encounter,
+ * Attack it and a Roll button for each roll in its text; an Initiative Tracker `encounter` block gets
+ * "Run with Campaign Ledger" for each encounter in it, and what of it is read.
+ */
+import { MarkdownRenderChild, type MarkdownPostProcessorContext, type TFile } from "obsidian";
+import { ok } from "../../engine/result";
+import type { D20Character } from "../../engine/systems/d20/character";
+import { defenceModifier } from "../../engine/systems/d20/combat";
+import { signed } from "../../engine/text";
+import { fileAt, notesOfKind } from "../../notes/campaign/notes";
+import { creatureRolls, cypherCreature, d20Creature } from "../../notes/peers/creature";
+import { readStatblock, statblockFields, statblockIn } from "../../notes/peers/statblock";
+import { runTrackerEncounter } from "../../notes/peers/run-encounter";
+import { readTrackerEncounter, splitEncounters } from "../../notes/peers/tracker-block";
+import { readD20Note, d20Kind } from "../d20/note";
+import { d20Game } from "../../games/d20/game";
+import { readTableState } from "../../games/d20/model";
+import { addToEncounter, attackCreature, openGameDialog, rollFromPage, targetLink, targetLinkpath, type CsrdTarget } from "../csrd/panel-actions";
+import { barParts } from "../csrd/panel";
+import { pickOne } from "../pick-modal";
+import type { TableDeps } from "../frame/pipeline";
+import { noteGame } from "../frame/registry";
+import { isolate, labelText } from "../user-text";
+
+const BAR = "cl-peer-bar";
+
+/** The lines of the note last post-processed: every section of a note asks with the same text, which is split once. */
+let split: { text: string; lines: string[] } = { text: "", lines: [] };
+
+/** Draws the bar of a `statblock` or `encounter` block's section (once per section). */
+export function mountPeerBlockBars(el: HTMLElement, ctx: MarkdownPostProcessorContext, deps: TableDeps): void {
+	const info = ctx.getSectionInfo(el);
+	if (info && info.text !== split.text) split = { text: info.text, lines: info.text.split(/\r?\n/) };
+	const { lines } = split;
+	const open = info && /^ {0,3}(?:`{3,}|~{3,})\s*(statblock|encounter)\s*$/i.exec(lines[info.lineStart] ?? "");
+	if (!info || !open || el.querySelector(`.${BAR}`)) return;
+	const file = fileAt(deps.app, ctx.sourcePath);
+	if (!file) return;
+	const body = lines.slice(info.lineStart + 1, info.lineEnd).join("\n");
+	const child = new MarkdownRenderChild(el.createDiv({ cls: BAR }));
+	child.onload = open[1]?.toLowerCase() === "statblock" ? () => void statblockBar(child.containerEl, deps, file, body, heading(info.text, info.lineStart)) : () => trackerBar(child.containerEl, deps, file, body);
+	ctx.addChild(child);
+}
+
+/**
+ * How a link names this block: nothing when it is the note's first statblock, its heading when it is
+ * the first under that heading, undefined when no link can (a second block under one heading).
+ */
+function heading(text: string, line: number): string | false | undefined {
+	if (statblockIn(text)?.start === line) return false;
+	const above = text.split(/\r?\n/).slice(0, line).reverse().map((l) => /^ {0,3}#{1,6}\s+(.*?)\s*#*\s*$/.exec(l)?.[1]).find((h) => h !== undefined);
+	return above !== undefined && statblockIn(text, above)?.start === line ? above : undefined;
+}
+
+/** A bar's parts (the compendium panel's, with this bar's classes): facts, a row of buttons and a status line that says what a click did. */
+const barOf = (el: HTMLElement) => barParts(el, "cl-peer", (button, run) => button.addEventListener("click", run));
+
+async function statblockBar(el: HTMLElement, deps: TableDeps, file: TFile, body: string, entry: string | false | undefined): Promise<void> {
+	const own = statblockFields(body);
+	if (!own.ok) return void el.createEl("p", { cls: "cl-warning", text: `This statblock cannot be read here: ${own.error}.` });
+	const { fields, name, problems } = await readStatblock(deps.app, file, own.value);
+	const d20 = d20Creature(fields, name);
+	const cypher = cypherCreature(fields, name);
+	const { facts, button, status } = barOf(el);
+	isolate(facts.createEl("li", { cls: "cl-peer-name", text: name }));
+	facts.createEl("li", { text: d20.ok ? `d20 game: Vitality ${d20.value.vitalityMax} · Wound points ${d20.value.woundPointsMax} · Defence ${signed(defenceModifier(d20.value).modifier)}` : `d20 game: ${d20.error}` });
+	if (cypher) facts.createEl("li", { text: cypher.ok ? `Cypher: level ${cypher.value.level} · health ${cypher.value.healthMax} · armor ${cypher.value.armor}` : `Cypher: ${cypher.error}` });
+	for (const problem of problems) facts.createEl("li", { cls: "cl-warning", text: labelText(problem) });
+	const target: CsrdTarget = entry ? { file, entry } : { file };
+	const games = [...(d20.ok ? ["d20" as const] : []), ...(cypher?.ok ? ["cypher" as const] : [])];
+	if (games.length > 0 && entry !== undefined) button("Add to encounter", () => addToEncounter(deps, target, name, games), `Add ${name} to an encounter`);
+	if (d20.ok && noteGame(deps.app, file) !== "cypher") button("Attack it", () => attackD20(deps, d20.value, name, target), `Attack ${name}`);
+	else if (cypher?.ok) button("Attack it", () => attackCreature(deps, target, { name, level: cypher.value.level }), `Attack ${name}`);
+	for (const roll of creatureRolls(fields)) {
+		button(roll.label, () => void rollFromPage(deps, file, roll.expression, `${name}: ${roll.label}`).then((done) => status.setText(labelText(`${roll.label}: ${done.text}. ${done.logged.logged ? "" : done.logged.reason}`.trim()))), `Roll ${roll.label} (${roll.expression})`);
+	}
+}
+
+/**
+ * The d20 attack dialog of a character, aimed at the creature: its Defence, the exact chance to hit,
+ * the roll logged. A statblock keeps no Vitality, so the entry writes nothing to it (the damage is
+ * logged; apply it in the creature's encounter); what the attack changes on the attacker is written.
+ */
+function attackD20(deps: TableDeps, character: D20Character, name: string, creature: CsrdTarget): void {
+	const link = targetLink(deps.app, creature, "");
+	const page = targetLinkpath(creature);
+	const target = { name, link, kind: "npc" as const, character, state: readTableState({}) };
+	const read = (file: TFile) => readD20Note(deps.app, file).then((note) => (note.ok ? ok({ ...note.value, others: [target] }) : note));
+	const game: typeof d20Game = {
+		...d20Game,
+		resolve: (note, form, context) => {
+			const done = d20Game.resolve(note, form, context);
+			if (!done.ok) return done;
+			const changes = done.value.changes.filter((change) => change.target !== link);
+			const why = changes.length < done.value.changes.length ? [`${name} is a statblock, so nothing is written to it: apply the damage in its encounter.`] : [];
+			return ok({ ...done.value, changes, explanation: [...done.value.explanation, ...why], links: [...done.value.links, page] });
+		},
+	};
+	const characters = notesOfKind(deps.app, "character").filter((file) => d20Kind(deps.app, file) === "character");
+	pickOne(deps.app, characters, "Who attacks?", (file) => file.basename, () => deps.tell("No d20 characters found: add ledger: character and system: d20 to the player characters' notes."), (file) =>
+		openGameDialog(deps, file, read, game, "attack"),
+	);
+}
+
+function trackerBar(el: HTMLElement, deps: TableDeps, file: TFile, body: string): void {
+	for (const part of splitEncounters(body)) {
+		const { facts, button, status } = barOf(el.createDiv());
+		const fields = statblockFields(part);
+		if (!fields.ok) {
+			facts.createEl("li", { cls: "cl-warning", text: `This encounter cannot be read: ${fields.error}.` });
+			continue;
+		}
+		const encounter = readTrackerEncounter(fields.value);
+		const who = encounter.creatures.map((c) => `${c.count} × ${c.display ?? c.name}${c.hidden ? " (hidden)" : ""}`);
+		const players = encounter.players === true ? "the party" : encounter.players === false ? "" : encounter.players.join(", ");
+		isolate(facts.createEl("li", { text: `${encounter.name ?? "Encounter"}: ${players || "no players"}; ${who.join(", ") || "no creatures"}` }));
+		button("Run with Campaign Ledger", () => {
+			status.setText("Creating the encounter…");
+			void runTrackerEncounter(deps.app, deps.settings(), file.path, encounter, deps.rng).then((run) => {
+				if (!run.ok) return status.setText(labelText(run.error));
+				status.setText(labelText(`${run.value.entry ? "Created" : "Opened"} ${run.value.file.basename}.${run.value.leftOut.map((line) => ` Left out: ${line}`).join("")}`));
+				void deps.app.workspace.getLeaf(false).openFile(run.value.file);
+			});
+		}, `Run ${encounter.name ?? "this encounter"} with Campaign Ledger`);
+	}
+}
