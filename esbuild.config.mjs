@@ -32,6 +32,13 @@ const oneObsidianRequire = {
 	},
 };
 
+/**
+ * The rule packs' notes (src/games/<game>/pack/*.md) are imported as text: they sit in main.js as
+ * strings and are parsed the first time a rule is needed (src/games/pack/pack.ts). Every other build
+ * that bundles the plugin (the preview, the e2e harness, the benches) passes the same loader.
+ */
+export const TEXT_LOADER = { ".md": "text" };
+
 /** The build of main.js; scripts/check-mobile.mjs reuses it to say which source file a finding comes from. */
 export const buildOptions = {
 	entryPoints: ["src/main.ts"],
@@ -51,6 +58,7 @@ export const buildOptions = {
 	// Write "→", "…" and curly quotes as themselves, not 6-byte \u escapes: Obsidian reads main.js as UTF-8.
 	charset: "utf8",
 	outfile: "main.js",
+	loader: TEXT_LOADER,
 	plugins: [oneObsidianRequire],
 };
 

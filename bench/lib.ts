@@ -123,6 +123,8 @@ export function bundled<T>(name: string, source: string): T {
 		platform: "node",
 		target: ["es2021", "safari15"],
 		minify: true,
+		// The rule packs' notes are text, as in main.js (esbuild.config.mjs's TEXT_LOADER).
+		loader: { ".md": "text" },
 		outfile,
 		logLevel: "warning",
 	});

@@ -14,6 +14,8 @@ export async function bundlePageScript(contents: string): Promise<string> {
 		format: "iife",
 		target: "es2021",
 		alias: { obsidian: "./preview/obsidian-shim.ts" },
+		// The rule packs' notes are text, as in main.js (esbuild.config.mjs's TEXT_LOADER).
+		loader: { ".md": "text" },
 		write: false,
 		logLevel: "warning",
 	});

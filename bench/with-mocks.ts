@@ -24,6 +24,8 @@ export async function loadWithMocks<Bundle>(name: string, exports: readonly stri
 		platform: "node",
 		target: "node20",
 		alias: { obsidian: "obsidian-test-mocks/obsidian" },
+		// The rule packs' notes are text, as in main.js (esbuild.config.mjs's TEXT_LOADER).
+		loader: { ".md": "text" },
 		outfile,
 		logLevel: "warning",
 	});

@@ -55,6 +55,8 @@ async function buildPreview() {
 		format: "iife",
 		target: "es2021",
 		alias: { obsidian: "./preview/obsidian-shim.ts", "demo-vault-settings": join(VAULT, CONFIG_DIR, "plugins", PLUGIN_ID, "data.json") },
+		// The rule packs' notes are text, as in main.js (esbuild.config.mjs's TEXT_LOADER).
+		loader: { ".md": "text" },
 		outfile: join(PREVIEW_DIR, "preview.js"),
 		logLevel: "warning",
 	});

@@ -17,6 +17,8 @@ export default async function setup(): Promise<void> {
 		target: "es2021",
 		sourcemap: "inline",
 		alias: { obsidian: "./preview/obsidian-shim.ts" },
+		// The rule packs' notes are text, as in main.js (esbuild.config.mjs's TEXT_LOADER).
+		loader: { ".md": "text" },
 		outfile: `${HARNESS_DIR}/harness.js`,
 		logLevel: "warning",
 	});
