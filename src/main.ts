@@ -14,6 +14,7 @@ import { registerDiceWidgets } from "./ui/dice/register";
 import { registerEncounterFeatures } from "./ui/encounter/register";
 import { registerLogFeatures } from "./ui/log/register";
 import { registerRollTables } from "./ui/roll-tables/register";
+import { registerRulePacks } from "./ui/pack/register";
 import { LedgerSettingTab } from "./ui/settings-tab";
 import { registerTableFeatures } from "./ui/frame/register";
 import { announcer } from "./ui/announce";
@@ -41,6 +42,7 @@ export default class CampaignLedgerPlugin extends Plugin {
 		registerRuleTools(this, getSettings);
 		registerEncounterFeatures(this, getSettings);
 		registerRollTables(this, getSettings);
+		registerRulePacks(this, getSettings);
 		this.api = registerApi(this, host, registry);
 		registerPageTools(this, host, registry, registerActionCommands(this, host, registry));
 		registerEditorCommands(this, this.api);

@@ -28,6 +28,8 @@ export interface LedgerSettings {
 	logFreeRolls: boolean;
 	/** The heading in a session note under which GM-only results are appended (the recap leaves it out). */
 	gmLogHeading: string;
+	/** Folder "Write the rule pack" writes each game's rule notes into (a folder per game inside it). */
+	rulePackFolder: string;
 	/** Keys saved by other versions, kept as they are. */
 	[other: string]: unknown;
 }
@@ -44,6 +46,7 @@ export const DEFAULT_SETTINGS: Readonly<LedgerSettings> = Object.freeze({
 	logHeading: "Log",
 	logFreeRolls: true,
 	gmLogHeading: "GM log",
+	rulePackFolder: "Rules",
 });
 
 export interface LoadedSettings {
@@ -64,7 +67,7 @@ export function loadSettings(data: unknown): LoadedSettings {
 		if (problem === undefined) (settings as Record<string, unknown>)[key] = typeof v === "string" ? v.trim() : v;
 		else problems.push(`${key}: ${problem}; using ${JSON.stringify(DEFAULT_SETTINGS[key])}`);
 	};
-	for (const key of ["defaultCampaign", "campaignsFolder", "sessionTemplate"] as const) take(key, pathCheck);
+	for (const key of ["defaultCampaign", "campaignsFolder", "sessionTemplate", "rulePackFolder"] as const) take(key, pathCheck);
 	take("sessionNameFormat", (v) => {
 		const p = textCheck(v);
 		if (p !== undefined) return p;

@@ -37,18 +37,21 @@ const TURN_LINE = /^(.+?): ([a-z0-9][a-z0-9-]{0,59}) until the (start|end) of (.
 const ROUND_LINE = /^(.+?): ([a-z0-9][a-z0-9-]{0,59}) until the end of round (\d{1,5})$/;
 const ENCOUNTER_LINE = /^(.+?): ([a-z0-9][a-z0-9-]{0,59}) until the end of the encounter$/;
 
-export function formatTimer(timer: ConditionTimer): string {
-	const head = `${timer.bearer}: ${timer.condition} until the`;
-	const end = timer.end;
+/** The end in words, as the line writes it: "the end of Goblin 1's turn in round 2", "the end of the encounter". */
+export function endText(end: TimerEnd): string {
 	switch (end.kind) {
 		case "turn-start":
 		case "turn-end":
-			return `${head} ${end.kind === "turn-start" ? "start" : "end"} of ${end.whose}'s turn in round ${end.round}`;
+			return `the ${end.kind === "turn-start" ? "start" : "end"} of ${end.whose}'s turn in round ${end.round}`;
 		case "round-end":
-			return `${head} end of round ${end.round}`;
+			return `the end of round ${end.round}`;
 		case "encounter":
-			return `${head} end of the encounter`;
+			return "the end of the encounter";
 	}
+}
+
+export function formatTimer(timer: ConditionTimer): string {
+	return `${timer.bearer}: ${timer.condition} until ${endText(timer.end)}`;
 }
 
 /** One line of the note's timers, or why it is not one. */
@@ -137,4 +140,21 @@ export function timerText(timer: ConditionTimer, clock: TurnState): string {
 	const who = end.whose === timer.bearer ? "its" : `${end.whose}'s`;
 	const later = end.round > clock.round ? " next round" : "";
 	return end.kind === "turn-start" ? `ends as ${who} turn starts${later}` : `ends after ${who} turn${later}`;
+}
+
+/**
+ * What a move of the turn marker does to the timers: those it runs out (`ended`: a Next turn
+ * passing their point) and those it winds back (`back`: a Previous turn going back before it).
+ * `setup` is the round's setup before the move, `next` after it (a new round has no First actions).
+ */
+export function timersMoved(timers: readonly ConditionTimer[], setup: RoundSetup, from: TurnState, next: RoundSetup, to: TurnState): { ended: ConditionTimer[]; back: ConditionTimer[] } {
+	const ended: ConditionTimer[] = [];
+	const back: ConditionTimer[] = [];
+	for (const timer of timers) {
+		const before = timerExpired(timer.end, setup, from);
+		const after = timerExpired(timer.end, next, to);
+		if (!before && after) ended.push(timer);
+		else if (before && !after) back.push(timer);
+	}
+	return { ended, back };
 }

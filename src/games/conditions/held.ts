@@ -15,6 +15,8 @@ import type { Problem } from "../../notes/schema/fields";
 import { describeValue } from "../../notes/schema/fields";
 import type { SystemId } from "../../notes/schema/kind";
 import type { ConditionSpec, Pack } from "../pack/pack";
+import { describeCondition } from "../pack/kinds/condition";
+import type { SheetCondition } from "../frame/game";
 
 /** The key a note keeps its conditions under. */
 export const CONDITIONS_KEY = "conditions";
@@ -125,4 +127,28 @@ export function removeChange(values: Readonly<Record<string, unknown>>, conditio
 	const store = condition.store;
 	const rest = store.kind === "roster" ? list.filter((name) => name !== store.name) : list.filter((item) => item.trim().toLowerCase() !== condition.id);
 	return { target, key, before, after: rest.length > 0 ? rest : null };
+}
+
+/** The held conditions as a sheet's chips: what each does, and when it ends when an encounter runs its timer. */
+export function sheetConditions(held: readonly HeldCondition[]): SheetCondition[] {
+	return held.map((h) => {
+		const does = h.spec ? describeCondition(h.spec) : "Changes no roll.";
+		const chip: SheetCondition = { id: h.id, label: h.label, detail: h.ends === undefined ? does : `${does} It ${h.ends}.` };
+		if (h.problem !== undefined) chip.problem = h.problem;
+		return chip;
+	});
+}
+
+/**
+ * How a log entry names a condition's rule: a link to the vault's note (`[[Rules/Cypher System/Dazed|Dazed]]`)
+ * when the rule in use is that note, so the entry shows in its backlinks; the label as plain text
+ * when it is the plugin's own (the built-in pack is never linked: it is not in the vault).
+ */
+export function ruleLink(rule: { label: string; notePath?: string }): string {
+	return rule.notePath === undefined ? rule.label : `[[${rule.notePath.replace(/\.md$/, "")}|${rule.label}]]`;
+}
+
+/** The vault notes the conditions' rules come from, as an entry's rule links list them (its `rule:` line). */
+export function ruleNotes(held: readonly { notePath?: string }[]): string[] {
+	return held.flatMap((h) => (h.notePath === undefined ? [] : [h.notePath.replace(/\.md$/, "")]));
 }

@@ -12,9 +12,24 @@ import { counted } from "../../engine/text";
 import { capital, difficultyName, planTask, readSpecialRoll, type EffectChoice, type TaskOptions, type TaskPlan, type TaskRequest, type WeaponCategory } from "../../engine/systems/cypher/task";
 import type { CharacterNote } from "../../ui/cypher/character-note";
 import type { CharacterAbility } from "../../notes/csrd/abilities";
+import { conditionOnTask, type ConditionTask, type CypherCondition } from "../../engine/systems/cypher/health/conditions";
+import { specsOf } from "../conditions/held";
 
 /** What a task needs from a character note: the sheet and the campaign's rules (not the file). */
-export type TaskContext = Pick<CharacterNote, "sheet" | "damageModel" | "lightWeaponsEase">;
+export type TaskContext = Pick<CharacterNote, "sheet" | "damageModel" | "lightWeaponsEase"> & Partial<Pick<CharacterNote, "conditions">>;
+
+/** What the character's conditions do to a task, one line each ("Dazed: one step harder."), as the engine weighs them. */
+export function conditionLines(note: TaskContext, task: ConditionTask): string[] {
+	return ownConditions(note).flatMap(({ condition, role }) => {
+		const effect = conditionOnTask(condition, role, task);
+		return effect.refusal === undefined ? effect.explanation.map((step) => step.text) : [];
+	});
+}
+
+/** The character's own conditions, as the task engine weighs them (each from the roller's side: "self"). */
+export function ownConditions(note: TaskContext): { condition: CypherCondition; role: "self" }[] {
+	return specsOf<CypherCondition>(note.conditions ?? []).map((condition) => ({ condition, role: "self" as const }));
+}
 
 export interface TaskForm {
 	stat: Stat;
@@ -100,6 +115,7 @@ export function buildTask(note: TaskContext, form: TaskForm): BuiltTask {
 		extraEasing: form.extraEasing,
 		extraHindering: form.extraHindering + standing.steps,
 		rollBonus: form.rollBonus,
+		conditions: ownConditions(note),
 	};
 	// 000: ability costs are paid with the Effort and Edge comes off once for the whole action. An
 	// open-ended cost ("4+") is paid at its base; spending more is the player's call, not the dialog's.

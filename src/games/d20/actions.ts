@@ -9,7 +9,7 @@ import type { LogDiceGroup, LogEntry, LogInput } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
 import { capital } from "../../engine/text";
 import { rollDie, type Rng } from "../../engine/rng";
-import type { StateChange, StateValue } from "../../engine/state";
+import type { StateChange } from "../../engine/state";
 import { rollCheck, rollOpposed, type D20Roll } from "../../engine/systems/d20/check";
 import type { CitedExplanation } from "../../engine/systems/d20/citations";
 import { criticalOptions, opportunityAttacksPerRound, resolveAttack, resolveCripplingInjury, type AttackResult } from "../../engine/systems/d20/combat";
@@ -17,10 +17,11 @@ import { applyAbilityLoss, applyDamage, applyFlatFootedDamage, recover, type Dam
 import { damageDice, d20Dice, d20Entry, input, rollText, signed, type D20EntryMeta } from "../../engine/systems/d20/log-entries";
 import { resolveManoeuvre, type ManoeuvreResult } from "../../engine/systems/d20/manoeuvre";
 import { setupManoeuvre } from "../../engine/systems/d20/setup";
-import type { ResolveContext, SheetEdit } from "../frame/game";
+import type { ResolveContext } from "../frame/game";
 import {
 	combatants,
 	d20Preview,
+	damageSaveDc,
 	fortitudeModifier,
 	PERIODS,
 	planAttack,
@@ -35,7 +36,7 @@ import {
 	type ManoeuvreForm,
 	type RecoverForm,
 } from "./form";
-import { fixNoteFirst, TABLE_KEYS, type D20Combatant, type D20Note } from "./model";
+import { defenderRules, fixNoteFirst, TABLE_KEYS, type D20Combatant, type D20Note } from "./model";
 
 /** The entry's meta from the frame's context (the same id, time, actor and target). */
 const metaOf = (context: ResolveContext): D20EntryMeta => ({ ...context.meta });
@@ -161,7 +162,7 @@ function rollDamage(form: AttackForm, bonus: number, rng: Rng): { faces: number[
 function takeDamage(who: D20Combatant, flatFooted: boolean, amount: number, target: string, rng: Rng, dice: LogDiceGroup[]): Result<DamageResult & { save?: D20Roll }> {
 	if (!flatFooted) return applyDamage(who.character, amount, { target });
 	const modifier = reflexModifier(who);
-	const saved = applyFlatFootedDamage(who.character, amount, { label: who.name, modifier, player: who.kind === "character" }, rng, target);
+	const saved = applyFlatFootedDamage(who.character, amount, { label: who.name, modifier, player: who.kind === "character" }, rng, target, damageSaveDc(who));
 	if (saved.ok) dice.push(...d20Dice(saved.value.save, modifier));
 	return saved;
 }
@@ -169,11 +170,12 @@ function takeDamage(who: D20Combatant, flatFooted: boolean, amount: number, targ
 /** Damage to the attack's target, which the target's later hits are taken from. */
 function damageTarget(state: TargetState, amount: number, rng: Rng, explanation: CitedExplanation, dice: LogDiceGroup[]): Result<DamageResult> {
 	const target = state.combatant;
-	const result = takeDamage(target, target.state.flatFooted, amount, target.link, rng, dice);
+	const saves = defenderRules(target).save !== undefined;
+	const result = takeDamage(target, saves, amount, target.link, rng, dice);
 	if (!result.ok) return result;
 	// Damage lines say whose Vitality or Wound Points they are; lines that already name the target stay as
 	// they are, and a failed save already said where the damage goes.
-	const steps = result.value.explanation.filter((s) => !(target.state.flatFooted && s.text.startsWith("Flat-footed: the damage goes")));
+	const steps = result.value.explanation.filter((s) => !(saves && s.text.startsWith("Flat-footed: the damage goes")));
 	explanation.push(...steps.map((s) => (s.text.startsWith(target.name) ? s : { ...s, text: `${target.name}: ${s.text}` })));
 	record(state, result.value.changes);
 	state.combatant = { ...target, character: result.value.character };
@@ -362,19 +364,4 @@ function resolveRecoverForm(note: D20Note, form: RecoverForm, meta: D20EntryMeta
 			changes: recovered.value.changes,
 		}),
 	);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Sheet edits the frame's steppers and tracks do not cover
-// ---------------------------------------------------------------------------------------------
-
-/**
- * Turning flat-footed on or off, as a logged edit: the before-value is what the note holds (true,
- * "yes", or nothing), so the writer's check matches and Undo puts exactly that back.
- */
-export function flatFootedEdit(note: D20Note): SheetEdit {
-	const raw = note.raw[TABLE_KEYS.flatFooted];
-	const before: StateValue = typeof raw === "boolean" || typeof raw === "string" ? raw : null;
-	const after = !note.state.flatFooted;
-	return { key: TABLE_KEYS.flatFooted, before, after, label: `${note.name}: flat-footed ${note.state.flatFooted ? "yes → no" : "no → yes"}` };
 }

@@ -12,6 +12,10 @@ import { linkPath } from "../../notes/schema/fields";
 import { noteKind, noteSystem } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
 import type { ReadResult } from "../frame/registry";
+import { CONDITION_FLAGS, CONDITIONS_KEY, readHeld, type HeldCondition } from "../../games/conditions/held";
+import type { Pack } from "../../games/pack/pack";
+import { readPack } from "../../notes/pack/packs";
+import { withEncounter } from "../../notes/encounter/current";
 
 export interface CharacterNote {
 	file: TFile;
@@ -25,6 +29,12 @@ export interface CharacterNote {
 	campaignPath?: string;
 	/** The campaign's advancement steps per tier, when it sets them (else the rules' 4). */
 	stepsPerTier?: number;
+	/** The conditions the character bears (dazed, stunned…), each with its rule from the Cypher pack. */
+	conditions: HeldCondition[];
+	/** The Cypher pack they were read with (the choices of condition and of minor and major effect). */
+	pack?: Pack;
+	/** What is wrong with the `conditions` key, if anything (shown on the sheet). */
+	conditionProblems?: string[];
 }
 
 /** The campaign plays seed 000's wounds (else 001's damage track): the one question most Cypher rules ask of the note. */
@@ -63,7 +73,10 @@ export async function readCharacterNote(app: App, settings: LedgerSettings, file
 	const parsed = readCypherCharacter(fm.value, { name: file.basename, advancementStepsPerTier: rules.stepsPerTier });
 	// Every problem the schema found travels with the refusal, so the sheet can list them all.
 	if (!parsed.ok) return { ok: false, error: parsed.error, problems: parsed.problems };
-	const note: CharacterNote = { file, sheet: parsed.value, damageModel: rules.damageModel, lightWeaponsEase: rules.lightWeaponsEase };
+	const pack = await readPack(app, "cypher");
+	const held = readHeld(fm.value, CONDITIONS_KEY, CONDITION_FLAGS.cypher, pack);
+	const note: CharacterNote = { file, sheet: parsed.value, damageModel: rules.damageModel, lightWeaponsEase: rules.lightWeaponsEase, conditions: withEncounter(app, file, held.held, pack), pack };
+	if (held.problems.length > 0) note.conditionProblems = held.problems.map((p) => p.message);
 	if (rules.problem !== undefined) note.campaignProblem = rules.problem;
 	if (rules.path !== undefined) note.campaignPath = rules.path;
 	if (rules.stepsPerTier !== undefined) note.stepsPerTier = rules.stepsPerTier;

@@ -22,7 +22,8 @@ import type { CypherAction } from "../../games/cypher/action";
 import { skillChoices, statChoices } from "../../games/cypher/choices";
 import { dialogTitle, usesWounds, type CharacterNote } from "./character-note";
 import type { SheetSource } from "../../games/cypher/sheet-source";
-import { buildTask, defaultForm, previewTask, specialLines, standingHindrance, uselessEffort, type TaskForm } from "../../games/cypher/task-form";
+import { ruleLink, ruleNotes, sheetConditions } from "../../games/conditions/held";
+import { buildTask, conditionLines, defaultForm, previewTask, specialLines, standingHindrance, uselessEffort, type TaskForm } from "../../games/cypher/task-form";
 
 /** Other easing/hindering the GM names in plain steps; more than this is a different difficulty. */
 const MAX_OTHER_STEPS = 5;
@@ -120,7 +121,8 @@ export function sheet(pc: CypherPc): SheetModel {
 		tracks: usesWounds(note) ? [] : [{ label: "Damage track", key: "damage-track", steps: DAMAGE_TRACK_STEPS, current: c.damageTrack }],
 		lists,
 		actions,
-		problems: [...source.problems, ...(note.campaignProblem !== undefined ? [note.campaignProblem] : [])],
+		conditions: sheetConditions(note.conditions),
+		problems: [...source.problems, ...(note.campaignProblem !== undefined ? [note.campaignProblem] : []), ...(note.conditionProblems ?? [])],
 	};
 }
 
@@ -245,6 +247,8 @@ function preview(pc: CypherPc, form: TaskForm): Preview {
 	// 001: what the track's step means in play (impaired's costs, debilitated's "If Speed is 0, cannot move.").
 	if (!usesWounds(pc.note) && c.damageTrack !== "hale") standing.push(...trackStepEffects(c.damageTrack, c.pools.speed.current).explanation);
 	const notes: PreviewLine[] = standing.map((step) => ({ text: step.text, part: "standing" }));
+	// The character's conditions, each saying what it does to this task ("Dazed: one step harder.").
+	notes.push(...conditionLines(pc.note, { stat: form.ability?.pool ?? form.stat, defense: false }).map((text) => ({ text, part: "condition" })));
 	const ability = form.ability;
 	if (ability?.pool) notes.push({ text: `${ability.name} is paid from ${capital(ability.pool)}, so the task uses ${capital(ability.pool)}.`, part: "ability" });
 	const planned = previewTask(pc.note, form);
@@ -286,6 +290,10 @@ export function resolveTaskForm(pc: CypherPc, form: TaskForm, context: ResolveCo
 		entry.inputs.splice(1, 0, { key: "ability", value: ability.link });
 		entry.links.push(linkpathOf(ability.link));
 	}
+	// The conditions that weighed on the roll, by name, and the vault's notes of their rules.
+	const weighed = pc.note.conditions.filter((h) => h.spec);
+	for (const held of weighed) entry.inputs.push({ key: "condition", value: ruleLink(held) });
+	entry.links.push(...ruleNotes(weighed));
 	const damage = resolved.value.damage?.total;
 	return ok(damage === undefined ? { entry } : { entry, damage });
 }

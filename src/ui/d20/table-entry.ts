@@ -8,9 +8,6 @@ import type { GameFactory, SheetKind } from "../frame/registry";
 import { sheetKind } from "../frame/registry";
 import { commandDialogs } from "../frame/command-dialogs";
 import { D20_COMMAND_ACTIONS } from "../../games/d20/commands";
-import { flatFootedEdit } from "../../games/d20/actions";
-import { logSheetEdit } from "../frame/pipeline";
-import { FLAT_FOOTED_ACTION } from "../../games/d20/sheet";
 import type { D20Form } from "../../games/d20/form";
 import { d20Game } from "../../games/d20/game";
 import { fixNoteFirst, type D20Note } from "../../games/d20/model";
@@ -22,12 +19,6 @@ export function d20Table(): GameFactory {
 			game: d20Game,
 			read: (file) => readD20Note(host.app, file),
 			watches: (note) => note.watches,
-			act(file, note, actionId) {
-				if (actionId !== FLAT_FOOTED_ACTION) return false;
-				// Flat-footed is a yes/no the note may hold as true or as text: the edit records what it holds.
-				void logSheetEdit(host.deps, file, (f) => readD20Note(host.app, f), "d20", flatFootedEdit(note));
-				return true;
-			},
 		};
 		// A note that needs fixing opens no dialog: the command says what to fix.
 		kind.commands = commandDialogs(host, kind, D20_COMMAND_ACTIONS, fixNoteFirst);

@@ -29,6 +29,7 @@ import {
 import { AddCombatantModal, CreateEncounterModal, type EncounterCandidate } from "./modals";
 import { endDialog, harmDialog, harmForm, harmRequest, initiativeDialog, initiativeForm, initiativeOptions, openDialog } from "./dialogs";
 import { ENCOUNTER_LANGUAGE, EncounterTrackerChild, type TrackerActions } from "./tracker";
+import { addFromTracker, removeFromTracker } from "../conditions/flows";
 
 /** A dialog that only asks (Remove?): the table's frame with no fields, one line and the button that does it. */
 export function confirm(app: App, title: string, line: string, submit: string, run: () => Promise<{ ok: boolean }>): void {
@@ -67,6 +68,8 @@ export function encounterActions(deps: EncounterDeps): TrackerActions {
 		end: (file) => withNote(file, (note) => openDialog(app, endDialog, note, { xp: 0 }, (form) => endEncounter(deps, file, form.xp))),
 		firstAction: (file, id) => void toggleFirstAction(deps, file, id),
 		refoot: (file, id) => void refoot(deps, file, id),
+		addCondition: (file, id) => void addFromTracker(deps, file, id),
+		removeCondition: (file, id, condition) => void removeFromTracker(deps, file, id, condition),
 		intrusion: (file, id) =>
 			withNote(file, (note) => {
 				const pc = note.combatants.find((c) => c.ref.id === id)?.file;

@@ -36,20 +36,23 @@ import {
 import { readRoll, type PoolRoll } from "../../engine/systems/pool/read";
 import { diceToRoll } from "../../engine/systems/pool/settings";
 import type { ResolveContext } from "../../games/frame/game";
-import { checkDn, checkPool, sizeInput, type AttackForm, type CheckForm, type DefendForm, type DramaForm, type ExtendedForm, type PoolForm, type PoolInputs } from "./form";
+import { checkDn, checkPool, poolConditionRefusal, sizeInput, type AttackForm, type CheckForm, type DefendForm, type DramaForm, type ExtendedForm, type PoolForm, type PoolInputs } from "./form";
 import { armoredLevel, brokenNoteRefusal, extendedGoal, extendedProgress, stanceLabel, TABLE_KEYS, type PoolModel } from "../../games/pool/model";
 import { dxText } from "../../games/pool/sheet";
+import { ruleLink, ruleNotes } from "../../games/conditions/held";
 
 export function resolvePool(model: PoolModel, form: PoolForm, context: ResolveContext): Result<LogEntry> {
 	const broken = brokenNoteRefusal(model);
 	if (broken !== undefined) return fail(broken);
+	const forbidden = form.kind === "check" || form.kind === "attack" ? poolConditionRefusal(model) : undefined;
+	if (forbidden !== undefined) return fail(forbidden);
 	switch (form.kind) {
 		case "check":
-			return resolveCheck(model, form, context);
+			return withRuleLinks(model, resolveCheck(model, form, context));
 		case "attack":
-			return resolveAttackForm(model, form, context);
+			return withRuleLinks(model, resolveAttackForm(model, form, context));
 		case "defend":
-			return resolveDefend(model, form, context);
+			return withRuleLinks(model, resolveDefend(model, form, context));
 		case "damage":
 			return resolveDamage(model, form.amount, context);
 		case "recover":
@@ -59,6 +62,13 @@ export function resolvePool(model: PoolModel, form: PoolForm, context: ResolveCo
 		case "extended":
 			return resolveExtended(model, form, context);
 	}
+}
+
+/** A roll's entry links the vault's rule notes of the conditions that changed its dice. */
+function withRuleLinks(model: PoolModel, result: Result<LogEntry>): Result<LogEntry> {
+	if (!result.ok) return result;
+	const moved = model.conditions.filter((c) => c.spec?.system === "pool" && c.spec.dice !== 0);
+	return moved.length === 0 ? result : ok({ ...result.value, links: [...result.value.links, ...ruleNotes(moved)] });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -90,7 +100,7 @@ function poolInputs(model: PoolModel, form: PoolInputs): LogInput[] {
 	if (form.bonus > 0) inputs.push(poolInput("bonus", form.bonus));
 	if (form.penalty > 0) inputs.push(poolInput("penalty", form.penalty));
 	if (form.actions > 1) inputs.push(poolInput("actions this round", form.actions));
-	if (model.impaired) inputs.push(poolInput("impaired", true));
+	for (const condition of model.conditions) if (condition.spec) inputs.push(poolInput("condition", ruleLink(condition)));
 	return inputs;
 }
 

@@ -143,14 +143,14 @@ describe("the pool sheet in a ledger-sheet block", () => {
 	it("a complication box and the stance track write the note, and the sheet reads them back", async () => {
 		const v = await road();
 		const first = await sheet(v, TAMSIN);
-		[...first.el.querySelectorAll<HTMLButtonElement>(`.cl-sheet-boxes[data-key="impaired"] button`)][0]?.click();
+		[...first.el.querySelectorAll<HTMLButtonElement>(`.cl-sheet-boxes[data-key="weakness-complication"] button`)][0]?.click();
 		await settle();
 		const second = await sheet(v, TAMSIN);
 		[...second.el.querySelectorAll<HTMLButtonElement>(".cl-sheet-track-button")].find((b) => b.textContent === "Defensive Stance")?.click();
 		await settle();
-		expect(v.frontmatter(TAMSIN)).toMatchObject({ impaired: 1, stance: "Defensive Stance" });
+		expect(v.frontmatter(TAMSIN)).toMatchObject({ "weakness-complication": 1, stance: "Defensive Stance" });
 		const model = await readPoolNote(v.app, v.settings(), v.file(TAMSIN));
-		expect(model.ok && [model.value.impaired, model.value.stance]).toEqual([true, "defensive"]);
+		expect(model.ok && [model.value.weaknessComplication, model.value.stance]).toEqual([true, "defensive"]);
 	});
 
 	it("bad input: garbage abilities, negative levels and a missing Health are shown where they belong, and nothing can be written", async () => {

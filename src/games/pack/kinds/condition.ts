@@ -84,10 +84,13 @@ export const conditionKind: RuleKind<ConditionSpec> = {
 		const dc = reader.int("wounds-unless-save", 0, 0, 40);
 		return { ...base, system, adjustments, noDexToDefence: reader.bool("no-dex-to-defence"), woundsUnlessSave: dc === 0 ? null : dc };
 	},
-	describe(rule) {
-		return rule.system === "cypher" ? describeCypherCondition(rule) : rule.system === "pool" ? describePoolCondition(rule) : describeD20Condition(rule);
-	},
+	describe: (rule) => describeCondition(rule),
 };
+
+/** What a condition does, in a sentence, by its game's own words. */
+export function describeCondition(rule: ConditionSpec): string {
+	return rule.system === "cypher" ? describeCypherCondition(rule) : rule.system === "pool" ? describePoolCondition(rule) : describeD20Condition(rule);
+}
 
 /** The rolls a d20 condition's keys name, for the Manual and the panel ("attack, damage, defence, checks"). */
 export const D20_CONDITION_ROLLS = CONDITION_ROLLS;

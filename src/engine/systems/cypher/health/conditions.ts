@@ -4,6 +4,9 @@
  * roller's side, as the task engine counts them, because the player rolls everything: a dazed PC's
  * own tasks are hindered; a PC attacking a dazed foe is eased (000: "Target dazed"); a PC defending
  * against a dazed attacker is eased, since the attack is hindered (000: "Attacker dazed").
+ *
+ * The built-in pack's notes hold the seeds' values: citations "dazed" and "dazedClassic" (all tasks
+ * hindered), "stunned" and "stunnedClassic" (the turn lost, defense at +1 difficulty), "paralysis".
  */
 import { conditionRefusal, type ConditionBase } from "../../../conditions";
 import type { ExplainStep } from "../../../explain";
