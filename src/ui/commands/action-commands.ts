@@ -118,7 +118,8 @@ function pickCombatant(app: App, settings: LedgerSettings, file: TFile, tell: (m
 		if (!note.ok) return tell(note.error);
 		const combatants = note.value.combatants;
 		if (combatants.length === 0) return tell(`Nobody is in ${file.basename} yet.`);
-		new PickModal(app, `${file.basename}: which combatant?`, combatants, (c) => c.ref.id, (c) => then(c.ref.id, c.conditions)).open();
+		const ids = combatants.map((c) => c.ref.id);
+		new PickModal(app, `${file.basename}: which combatant?`, ids, (id) => id, (id) => then(id, combatants.find((c) => c.ref.id === id)?.conditions ?? [])).open();
 	});
 }
 

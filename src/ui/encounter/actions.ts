@@ -299,8 +299,12 @@ function planNext(note: EncounterNote): Result<TurnPlan> {
 	if (move.value.newRound && note.firstActions.length > 0) values[ENCOUNTER_KEYS.firstActions] = null;
 	// 004: flat-footed "before your first regular turn": it ends as that turn begins (the surprise round is not a regular turn).
 	if (note.system === "d20" && move.value.round >= 1 && note.flatFooted.includes(move.value.slot.id)) values[ENCOUNTER_KEYS.flatFooted] = without(note.flatFooted, move.value.slot.id);
-	const passed = move.value.skipped.map((id) => (losing.has(id) ? `${id} ${(losing.get(id) ?? "").toLowerCase()}, loses the turn` : `${id} down`));
-	const skipped = passed.length > 0 ? ` (passed over: ${passed.join("; ")})` : "";
+	const downs = move.value.skipped.filter((id) => !losing.has(id));
+	const passed = [
+		...(downs.length > 0 ? [`${downs.join(", ")} down, passed over`] : []),
+		...move.value.skipped.filter((id) => losing.has(id)).map((id) => `${id} ${(losing.get(id) ?? "").toLowerCase()}: loses the turn`),
+	];
+	const skipped = passed.length > 0 ? ` (${passed.join("; ")})` : "";
 	const { ended, back } = timersMoved(note.timers, setupOf(note), { round: note.round, turn: note.turn }, next, move.value);
 	const title = `${roundWord(move.value.round)}: ${whoseTurn(move.value)}`;
 	return ok({ values, said: `${title}${skipped}.`, ended, back, title });
