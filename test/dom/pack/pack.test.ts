@@ -21,15 +21,16 @@ const DAZED = `${FOLDER}/Dazed.md`;
 const entries = async (v: TestVault) => parseEntries(await v.read(SESSION)).entries.map((e) => e.entry);
 
 /** The Cypher campaign of the encounter tests, with Kira (a PC) and two numbered guards, initiative rolled. */
-async function fight(): Promise<TestVault> {
+async function fight(): Promise<{ v: TestVault; d: ReturnType<typeof deps> }> {
 	const v = await campaign("cypher");
 	await v.note("Camp/Kira.md", cypherPc("Kira", { "speed-edge": 1 }));
 	await v.note("Camp/Guard.md", { ledger: "npc", system: "cypher", campaign: "[[Camp]]", level: 2 });
 	await encounterNote(v, { combatants: ["[[Kira]]", "2 × [[Guard]]"] });
 	// Kira rolls a 15 against the guards' target 6: she goes first.
-	const rolled = await rollInitiative(deps(v, [15]), v.file(ENCOUNTER));
+	const d = deps(v, [15]);
+	const rolled = await rollInitiative(d, v.file(ENCOUNTER));
 	if (!rolled.ok) throw new Error(rolled.error);
-	return v;
+	return { v, d };
 }
 
 /** Kira's chance on a Might task of difficulty 3, as her task dialog shows it, and its notes line. */
@@ -68,7 +69,7 @@ describe("the built-in packs round-trip through the vault", () => {
 	});
 
 	it("edited in its properties, the written note is read back and used: the vault's note wins over the built-in one", async () => {
-		const v = await fight();
+		const { v } = await fight();
 		await writePack(v.app, "cypher", "Rules");
 		const pack = await readPack(v.app, "cypher");
 		expect(pack.conditions.get("dazed")).toMatchObject({ from: { kind: "vault", path: DAZED }, rule: { taskSteps: 1 } });
@@ -115,8 +116,7 @@ describe("the built-in packs round-trip through the vault", () => {
 
 describe("conditions on the tracker", () => {
 	it("a log entry links the vault's note of the rule, and names a built-in rule as text", async () => {
-		const v = await fight();
-		const d = deps(v);
+		const { v, d } = await fight();
 		must(await addCondition(d, v.file(ENCOUNTER), { id: "Guard 1", condition: "dazed", duration: "until-removed" }));
 		await writePack(v.app, "cypher", "Rules");
 		must(await addCondition(d, v.file(ENCOUNTER), { id: "Guard 2", condition: "dazed", duration: "until-removed" }));
@@ -131,8 +131,7 @@ describe("conditions on the tracker", () => {
 	});
 
 	it("a condition for one turn: chips show it, Next turn ends it in one entry, Undo brings both back", async () => {
-		const v = await fight();
-		const d = deps(v);
+		const { v, d } = await fight();
 		// Kira's turn (round 1, turn 1): Guard 1 is dazed until the end of its next turn (turn 2 of round 1).
 		const applied = must(await addCondition(d, v.file(ENCOUNTER), { id: "Guard 1", condition: "dazed", duration: "next-turn-end" }));
 		expect(applied.changes).toEqual([
@@ -164,16 +163,14 @@ describe("conditions on the tracker", () => {
 	});
 
 	it("stunned: Next turn passes over the turn it loses, and that ends it", async () => {
-		const v = await fight();
-		const d = deps(v);
+		const { v, d } = await fight();
 		must(await addCondition(d, v.file(ENCOUNTER), { id: "Guard 1", condition: "stunned", duration: "next-turn-end" }));
 		expect(must(await nextTurn(d, v.file(ENCOUNTER)))).toBe("Round 1: Guard 2's turn (Guard 1 stunned: loses the turn).");
 		expect(v.frontmatter(ENCOUNTER)?.["guard-1-conditions"]).toBeUndefined();
 	});
 
 	it("a PC's condition is written to its own note; removing it by hand drops its timer too; End encounter ends the rest", async () => {
-		const v = await fight();
-		const d = deps(v);
+		const { v, d } = await fight();
 		must(await addCondition(d, v.file(ENCOUNTER), { id: "Kira", condition: "prone", duration: "encounter" }));
 		must(await addCondition(d, v.file(ENCOUNTER), { id: "Kira", condition: "dazed", duration: "round" }));
 		expect(v.frontmatter("Camp/Kira.md")?.["conditions"]).toEqual(["prone", "dazed"]);
