@@ -37,6 +37,8 @@ import {
 	type RecoverForm,
 } from "./form";
 import { defenderRules, fixNoteFirst, TABLE_KEYS, type D20Combatant, type D20Note } from "./model";
+import { applyPlan } from "../conditions/apply";
+import { CONDITIONS_KEY, ruleLink } from "../conditions/held";
 
 /** The entry's meta from the frame's context (the same id, time, actor and target). */
 const metaOf = (context: ResolveContext): D20EntryMeta => ({ ...context.meta });
@@ -299,15 +301,33 @@ function resolveManoeuvreForm(note: D20Note, form: ManoeuvreForm, rng: Rng, meta
 	const inputs = [input("target", plan.target.link), input("CMA", rollText(r.attack, plan.input.attacker.bonus)), input("CMD", rollText(r.defence, plan.input.defender.bonus))];
 	if (form.escapingBonds) inputs.push(input("escaping bonds", true));
 	inputs.push(...pickInputs(form.picks, false));
-	return ok(
-		d20Entry(meta, "manoeuvre", `Combat manoeuvre on ${plan.target.name}`, {
-			inputs,
-			dice: [...d20Dice(r.attack, plan.input.attacker.bonus), ...d20Dice(r.defence, plan.input.defender.bonus)],
-			outcome: successOutcome(r.success, `${r.attack.total} against ${r.defence.total}`, r.defenderMayCounter ? `: ${plan.target.name} may make an attack of opportunity` : ""),
-			explanation: [...plan.explanation, ...r.explanation],
-			changes: [],
-		}),
-	);
+	const applied = r.success ? manoeuvreCondition(note, form, plan.target) : undefined;
+	const entry = d20Entry(meta, "manoeuvre", `Combat manoeuvre on ${plan.target.name}`, {
+		inputs,
+		dice: [...d20Dice(r.attack, plan.input.attacker.bonus), ...d20Dice(r.defence, plan.input.defender.bonus)],
+		outcome: successOutcome(r.success, `${r.attack.total} against ${r.defence.total}`, r.defenderMayCounter ? `: ${plan.target.name} may make an attack of opportunity` : applied?.outcome ?? ""),
+		explanation: [...plan.explanation, ...r.explanation, ...(applied?.explanation ?? []).map((text) => ({ text }))],
+		changes: applied?.changes ?? [],
+	});
+	const effect = note.pack?.effects.get(form.effect);
+	if (effect) entry.inputs.splice(1, 0, input("manoeuvre", ruleLink({ label: effect.rule.label, ...(effect.from.kind === "vault" ? { notePath: effect.from.path } : {}) })));
+	if (applied) entry.links.push(...applied.links);
+	return ok(entry);
+}
+
+/**
+ * What a successful manoeuvre puts on its target: the condition the pack's manoeuvre applies (a
+ * trip: prone), for as long as it says, or until removed (a sheet's dialog runs on no encounter's
+ * clock). Undefined for a manoeuvre that applies none.
+ */
+function manoeuvreCondition(note: D20Note, form: ManoeuvreForm, target: D20Combatant): { changes: StateChange[]; explanation: string[]; outcome: string; links: string[] } | undefined {
+	const effect = note.pack?.effects.get(form.effect);
+	const applies = effect?.rule.applies;
+	if (!note.pack || !effect || applies === undefined) return undefined;
+	const bearer = { name: target.name, values: target.values, listKey: CONDITIONS_KEY, target: target.link, held: target.conditions };
+	const plan = applyPlan(note.pack, bearer, applies, "until-removed", undefined);
+	if (!plan.ok) return { changes: [], explanation: [`${effect.rule.label}: ${plan.error}`], outcome: "", links: [] };
+	return { changes: plan.value.changes, explanation: [`${effect.rule.label}: ${plan.value.explanation.join(" ")}`], outcome: `: ${target.name} is ${plan.value.outcome}`, links: plan.value.links };
 }
 
 // ---------------------------------------------------------------------------------------------

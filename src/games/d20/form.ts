@@ -81,6 +81,8 @@ export interface ManoeuvreForm {
 	action: "manoeuvre";
 	target: string;
 	escapingBonds: boolean;
+	/** The pack's manoeuvre ("trip"): on a success, a condition it applies goes on the target. "" for another. */
+	effect: string;
 	picks: AdjustmentPick[];
 }
 
@@ -132,7 +134,7 @@ export function d20Form(note: D20Note, actionId: string): D20Form | undefined {
 		case "opportunity":
 			return { action, target: firstTarget, ability: "str", threat: 20, ranged: false, damageDice: 1, damageSides: 8, damageBonus: 0, critical: "crippling-injury", crippleTo: "attack", picks: emptyPicks() };
 		case "manoeuvre":
-			return { action: "manoeuvre", target: firstTarget, escapingBonds: false, picks: emptyPicks() };
+			return { action: "manoeuvre", target: firstTarget, escapingBonds: false, effect: "", picks: emptyPicks() };
 		case "damage":
 			return { action: "damage", amount: 0, flatFooted: defenderRules(note).save !== undefined, ability: "", abilityAmount: 0, abilityKind: "damage" };
 		case "recover":
@@ -140,6 +142,11 @@ export function d20Form(note: D20Note, actionId: string): D20Form | undefined {
 		default:
 			return undefined;
 	}
+}
+
+/** The pack's combat manoeuvres, by label: what a success may do to the target. */
+function manoeuvreChoices(note: D20Note): [string, string][] {
+	return [...(note.pack?.effects.values() ?? [])].filter((e) => e.rule.roll === "manoeuvre").map((e): [string, string] => [e.rule.id, e.rule.label]);
 }
 
 /** The ability a skill is usually rolled with; the player changes it in the dialog when the GM says. */
@@ -266,6 +273,7 @@ export function d20Fields(note: D20Note, form: D20Form): Field[] {
 		case "manoeuvre":
 			return [
 				formChoice(form, "target", "Target", targetChoices(note)),
+				formChoice(form, "effect", "Manoeuvre", [["", "Another (no condition)"], ...manoeuvreChoices(note)], { description: "A success puts the condition the manoeuvre applies on the target (a trip: prone)." }),
 				formToggle(form, "escapingBonds", "Escaping bonds", { description: "A natural 20 is then not an automatic success", rare: true }),
 				...pickFields(form.picks, false),
 			];

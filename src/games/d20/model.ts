@@ -59,6 +59,8 @@ export interface D20Combatant {
 	state: D20TableState;
 	/** The conditions it bears (Flat-footed, Prone, a house rule's), each with its rule from the pack. */
 	conditions: HeldCondition[];
+	/** The note's values, for a change to its conditions to name what it replaces. */
+	values: Record<string, unknown>;
 }
 
 export interface D20Note extends D20Combatant {
@@ -127,7 +129,7 @@ export function readCombatant(source: D20NoteSource, kind: D20Kind, pack?: Pack)
 	const state = readTableState(source.frontmatter, problems);
 	const conditions = conditionsOf(source.frontmatter, pack, problems);
 	if (problems.length > 0) return undefined;
-	return { name: nameOf(parsed.value, source.basename), link: source.link, kind, character: parsed.value, state, conditions };
+	return { name: nameOf(parsed.value, source.basename), link: source.link, kind, character: parsed.value, state, conditions, values: asFrontmatter(source.frontmatter) ?? {} };
 }
 
 /**
@@ -175,6 +177,7 @@ export function readD20NoteModel(
 		character,
 		state,
 		conditions,
+		values: asFrontmatter(source.frontmatter) ?? {},
 		problems,
 		raw: asFrontmatter(source.frontmatter) ?? {},
 		settings,

@@ -148,7 +148,7 @@ function put(pack: Pack, kind: KindName, id: string, entry: PackEntry<RuleOf<Kin
 }
 
 function kindOf(kind: KindName): RuleKind<RuleOf<KindName>> {
-	return RULE_KINDS[kind] as RuleKind<RuleOf<KindName>>;
+	return RULE_KINDS[kind];
 }
 
 /**

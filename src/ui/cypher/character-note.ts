@@ -12,10 +12,14 @@ import { linkPath } from "../../notes/schema/fields";
 import { noteKind, noteSystem } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
 import type { ReadResult } from "../frame/registry";
-import { CONDITION_FLAGS, CONDITIONS_KEY, readHeld, type HeldCondition } from "../../games/conditions/held";
+import { CONDITION_FLAGS, CONDITIONS_KEY, readHeld, specsOf, type HeldCondition } from "../../games/conditions/held";
 import type { Pack } from "../../games/pack/pack";
 import { readPack } from "../../notes/pack/packs";
-import { withEncounter } from "../../notes/encounter/current";
+import { encounterOf, withEncounter } from "../../notes/encounter/current";
+import { readEncounterNote, setupOf } from "../../notes/encounter/read";
+import { instanceKey } from "../../engine/encounter";
+import type { CypherCondition } from "../../engine/systems/cypher/health/conditions";
+import type { Bearer, TimerClock } from "../../games/conditions/apply";
 
 export interface CharacterNote {
 	file: TFile;
@@ -35,6 +39,43 @@ export interface CharacterNote {
 	pack?: Pack;
 	/** What is wrong with the `conditions` key, if anything (shown on the sheet). */
 	conditionProblems?: string[];
+	/** The running encounter the character fights in, when there is one: its clock and the others, its attacks' targets. */
+	fight?: CypherFight;
+}
+
+/** A running encounter as the task dialog sees it: the clock a condition's timer runs on, and who can be attacked. */
+export interface CypherFight {
+	clock: TimerClock;
+	/** The character's own name among the combatants. */
+	name: string;
+	targets: FightTarget[];
+}
+
+/** Another combatant: where its conditions live (to put an effect's condition on it), and their rules. */
+export interface FightTarget {
+	id: string;
+	bearer: Bearer;
+	conditions: CypherCondition[];
+}
+
+/** A link to a note by its whole path: it resolves from any session note, and follows a rename. */
+const pathLink = (file: TFile): string => `[[${file.path.replace(/\.md$/, "")}]]`;
+
+/** The character's running encounter, read for its task dialog, or undefined outside a fight. */
+async function fightOf(app: App, settings: LedgerSettings, file: TFile): Promise<CypherFight | undefined> {
+	const current = encounterOf(app, file);
+	if (!current) return undefined;
+	const read = await readEncounterNote(app, settings, current.file);
+	if (!read.ok || read.value.ended) return undefined;
+	const note = read.value;
+	const link = pathLink(note.file);
+	const targets = note.combatants.flatMap((c): FightTarget[] => {
+		if (c.ref.id === current.name || c.problem !== undefined || !c.file) return [];
+		const own = c.kind !== "instance";
+		const bearer: Bearer = { name: c.ref.id, values: own ? (c.values ?? {}) : note.frontmatter, listKey: own ? CONDITIONS_KEY : instanceKey(c.ref.id, CONDITIONS_KEY), target: own ? pathLink(c.file) : link, held: c.conditions };
+		return [{ id: c.ref.id, bearer, conditions: specsOf<CypherCondition>(c.conditions) }];
+	});
+	return { clock: { link, setup: setupOf(note), clock: { round: note.round, turn: note.turn }, values: note.frontmatter, timers: note.timers }, name: current.name, targets };
 }
 
 /** The campaign plays seed 000's wounds (else 001's damage track): the one question most Cypher rules ask of the note. */
@@ -77,6 +118,8 @@ export async function readCharacterNote(app: App, settings: LedgerSettings, file
 	const held = readHeld(fm.value, CONDITIONS_KEY, CONDITION_FLAGS.cypher, pack);
 	const note: CharacterNote = { file, sheet: parsed.value, damageModel: rules.damageModel, lightWeaponsEase: rules.lightWeaponsEase, conditions: withEncounter(app, file, held.held, pack), pack };
 	if (held.problems.length > 0) note.conditionProblems = held.problems.map((p) => p.message);
+	const fight = await fightOf(app, settings, file);
+	if (fight) note.fight = fight;
 	if (rules.problem !== undefined) note.campaignProblem = rules.problem;
 	if (rules.path !== undefined) note.campaignPath = rules.path;
 	if (rules.stepsPerTier !== undefined) note.stepsPerTier = rules.stepsPerTier;

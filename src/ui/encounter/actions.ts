@@ -45,8 +45,8 @@ import { readValue } from "../../notes/frontmatter";
 import { writeNotes } from "../../notes/log/write-changes";
 import { logTableAction, tableDeps, type TableDeps } from "../frame/pipeline";
 import { endText, formatTimer, timersMoved, type ConditionTimer } from "../../engine/encounter/timers";
-import { CONDITIONS_KEY, ruleFor, ruleNotes, specsOf } from "../../games/conditions/held";
-import { applyPlan, removeAll, removePlan, restoreAll, type Bearer, type ConditionPlan, type TimerClock } from "../../games/conditions/apply";
+import { CONDITIONS_KEY, ruleFor, ruleLink, ruleNotes, specsOf } from "../../games/conditions/held";
+import { applyPlan, durationsFor, removeAll, removePlan, restoreAll, type Bearer, type ConditionPlan, type TimerClock } from "../../games/conditions/apply";
 import type { Duration } from "../../engine/conditions";
 
 /** The tracker's actions run on the table's pipeline, with the table's dependencies. */
@@ -420,7 +420,7 @@ export function toggleFirstAction(deps: EncounterDeps, file: TFile, id: string):
 // ---------------------------------------------------------------------------------------------
 
 export type HarmRequest =
-	| { id: string; mode: "damage"; amount: number; kind?: DamageKind; stat?: Stat; cypher?: DamageInput }
+	| { id: string; mode: "damage"; amount: number; kind?: DamageKind; stat?: Stat; cypher?: DamageInput; complication?: string }
 	| { id: string; mode: "heal"; amount: number; track?: string };
 
 const MAX_HARM = 9999;
@@ -464,7 +464,9 @@ export function harm(deps: EncounterDeps, file: TFile, request: HarmRequest): Pr
 			if (!hit.ok) return hit;
 			const v = hit.value;
 			const text = v.outOfFight ? "Out of the fight" : `Health ${v.vitals.health}, Endurance ${v.vitals.endurance}${v.complication ? "; Combat Complication" : ""}`;
-			return ok(damaged(text, v));
+			const made = damaged(text, v);
+			if (v.complication && request.complication !== undefined) complicate(deps, ctx, c, request.complication, made);
+			return ok(made);
 		}
 		const k = data.character;
 		const vitals = (v: { character: typeof k; unconscious: boolean }): string => `Vitality ${v.character.vitality}, Wound points ${v.character.woundPoints}${v.unconscious ? "; unconscious" : ""}`;
@@ -483,6 +485,41 @@ export function harm(deps: EncounterDeps, file: TFile, request: HarmRequest): Pr
 		if (!hit.ok) return hit;
 		return ok(damaged(vitals(hit.value), hit.value));
 	});
+}
+
+/**
+ * The Combat Complication the GM picked for a pool-game hit (003): the pack's complication, and the
+ * condition it applies (Stunned, Impaired) put on the combatant with the damage's own entry.
+ */
+function complicate(deps: EncounterDeps, ctx: Context, c: Combatant, id: string, entry: LogEntry): void {
+	const effect = ctx.note.pack.effects.get(id);
+	if (!effect) return;
+	entry.inputs.push({ key: "complication", value: ruleLink({ label: effect.rule.label, ...(effect.from.kind === "vault" ? { notePath: effect.from.path } : {}) }) });
+	const applies = effect.rule.applies;
+	const bearer = bearerOf(deps, ctx, c);
+	const condition = applies === undefined ? undefined : ctx.note.pack.conditions.get(applies)?.rule;
+	if (applies === undefined || !bearer || !condition) {
+		entry.explanation.push(`${effect.rule.label}: the GM and the player play it out.`);
+		return;
+	}
+	const clock = clockOf(ctx.note, ctx.meta.target);
+	const duration = effect.rule.lasts ?? condition.lasts;
+	const plan = applyPlan(ctx.note.pack, { ...bearer, values: mergedValues(bearer, entry) }, applies, durationsFor(clock).includes(duration) ? duration : "until-removed", clock);
+	if (!plan.ok) {
+		entry.explanation.push(`${effect.rule.label}: ${plan.error}`);
+		return;
+	}
+	entry.changes.push(...plan.value.changes);
+	entry.explanation.push(...plan.value.explanation);
+	entry.links.push(...plan.value.links);
+	if (entry.outcome) entry.outcome = { ...entry.outcome, text: `${entry.outcome.text}: ${plan.value.outcome}` };
+}
+
+/** A bearer's values as the entry leaves them (the damage's own changes to the same note counted). */
+function mergedValues(bearer: Bearer, entry: LogEntry): Record<string, unknown> {
+	const values: Record<string, unknown> = { ...bearer.values };
+	for (const change of entry.changes) if (change.target === bearer.target) values[change.key] = change.after;
+	return values;
 }
 
 /**

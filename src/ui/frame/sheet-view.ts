@@ -14,9 +14,9 @@ export interface SheetHandlers {
 	/** Draws an internal link (Obsidian's own link element, so hover and click work). */
 	link(parent: HTMLElement, target: string, text: string): void;
 	/** Opens the Add condition dialog. */
-	addCondition?(): void;
+	addCondition?: () => void;
 	/** Asks, then takes a condition off (by its id). */
-	removeCondition?(id: string): void;
+	removeCondition?: (id: string) => void;
 }
 
 export interface SheetViewOptions {

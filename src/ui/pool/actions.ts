@@ -13,7 +13,6 @@ import type { CitedExplanation } from "../../engine/systems/pool/citations";
 import {
 	applyDamage,
 	attackPool,
-	COMBAT_COMPLICATIONS,
 	defensePool,
 	effectiveMultiplier,
 	protect,
@@ -307,7 +306,7 @@ function resolveDefend(model: PoolModel, form: DefendForm, context: ResolveConte
 		if (!applied.ok) return applied;
 		explanation.push(...applied.value.explanation);
 		changes.push(...applied.value.changes);
-		text += damageNotes(applied.value);
+		text += damageNotes(applied.value, model);
 	}
 	return ok(poolEntry(context.meta, "defense", RESPONSE_TITLES[form.response], explanation, { inputs, dice, outcome: { text, code }, changes }));
 }
@@ -316,14 +315,16 @@ function resolveDefend(model: PoolModel, form: DefendForm, context: ResolveConte
 const VITAL_NAMES: Partial<Record<string, string>> = { [POOL_KEYS.health]: "Health", [POOL_KEYS.endurance]: "Endurance" };
 
 /** ", Health 10 → 4; Combat Complication (the GM picks Stunned, Impaired or Weakness)". */
-function damageNotes(applied: DamageUpdate): string {
+function damageNotes(applied: DamageUpdate, model: PoolModel): string {
 	const notes: string[] = [];
 	for (const c of applied.changes) {
 		const name = VITAL_NAMES[c.key];
 		// The log's summary line keeps "→" for changes, so the outcome says it in words.
 		if (name !== undefined) notes.push(`${name} ${String(c.before)} to ${String(c.after)}`);
 	}
-	if (applied.complication) notes.push(`Combat Complication (the GM picks ${COMBAT_COMPLICATIONS.map((k) => k.label).join(", ").replace(/, ([^,]*)$/, " or $1")})`);
+	// The complications are the pack's (its complication effects): a house rule's list is the one named.
+	const choices = [...(model.pack?.effects.values() ?? [])].filter((e) => e.rule.roll === "complication").map((e) => e.rule.label);
+	if (applied.complication) notes.push(choices.length > 0 ? `Combat Complication (the GM picks ${choices.join(", ").replace(/, ([^,]*)$/, " or $1")})` : "Combat Complication (the GM picks one)");
 	if (applied.outOfFight) notes.push("out of the fight");
 	return notes.length > 0 ? `; ${notes.join("; ")}` : "";
 }
@@ -331,7 +332,7 @@ function damageNotes(applied: DamageUpdate): string {
 function resolveDamage(model: PoolModel, amount: number, context: ResolveContext): Result<LogEntry> {
 	const applied = applyDamage(model.character, amount);
 	if (!applied.ok) return applied;
-	const text = `${amount} damage${damageNotes(applied.value)}`;
+	const text = `${amount} damage${damageNotes(applied.value, model)}`;
 	return ok(
 		poolEntry(context.meta, "damage", `${amount} damage`, applied.value.explanation, {
 			inputs: [poolInput("damage", amount)],

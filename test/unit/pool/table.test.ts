@@ -420,7 +420,7 @@ describe("combat", () => {
 
 	it("a Defense Roll takes the attacker's margin times their DX off this sheet", () => {
 		quote("This roll is treated as an opposed roll, against the opponent's Defense Roll");
-		const m = readPoolModel({ ...ARIA, abilities: { Strong: 2 } }, { name: "Aria" });
+		const m = readPoolModel({ ...ARIA, abilities: { Strong: 2 } }, { name: "Aria", pack: POOL_PACK });
 		const f = form(m, "defend", { attackPool: 3, attackerDx: 2 });
 		// Defense 2 dice [3, 2] = 3; attack [6, 5, 5] = 10; 7 × 2 = 14.
 		const entry = resolved(m, f, context([3, 2, 6, 5, 5]));

@@ -2,7 +2,8 @@
  * Conditions in the pool game (seed 003): what one does to a roll, read from its values (a rule
  * pack's note gives them; the built-in pack holds 003's Combat Complications). The built-in values
  * follow citations "stunned" (loses the next action, still makes Defense Rolls) and "impaired" (−1
- * die to all actions until the end of combat).
+ * die to all actions until the end of combat); the third complication, "weaknessComplication", is
+ * the pack's effect that applies no condition.
  */
 import type { ConditionBase } from "../../conditions";
 import { diceCount } from "../../text";
