@@ -160,3 +160,16 @@ export function restoreAll(values: Readonly<Record<string, unknown>>, listKey: s
 	}
 	return change;
 }
+
+/**
+ * What a rest or recovery of the bearer ends: the conditions whose rule says a rest ends them
+ * (`ends-on-rest`), as changes and the entry's lines. Nothing when none does.
+ */
+export function endOnRest(values: Readonly<Record<string, unknown>>, held: readonly HeldCondition[], target = ""): { changes: StateChange[]; lines: string[]; links: string[] } {
+	const ending = held.filter((h) => h.spec?.endsOnRest === true && h.store.kind !== "roster");
+	return {
+		changes: removeAll(values, ending, target),
+		lines: ending.map((h) => `The rest ends ${h.label}.`),
+		links: ending.flatMap((h) => (h.notePath === undefined ? [] : [h.notePath.replace(/\.md$/, "")])),
+	};
+}

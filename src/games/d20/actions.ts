@@ -37,7 +37,7 @@ import {
 	type RecoverForm,
 } from "./form";
 import { defenderRules, fixNoteFirst, TABLE_KEYS, type D20Combatant, type D20Note } from "./model";
-import { applyPlan } from "../conditions/apply";
+import { applyPlan, endOnRest } from "../conditions/apply";
 import { CONDITIONS_KEY, ruleLink } from "../conditions/held";
 
 /** The entry's meta from the frame's context (the same id, time, actor and target). */
@@ -375,13 +375,15 @@ function resolveRecoverForm(note: D20Note, form: RecoverForm, meta: D20EntryMeta
 	if (!recovered.ok) return recovered;
 	const c = recovered.value.character;
 	const gained = recovered.value.changes.length;
-	return ok(
-		d20Entry(meta, "recovery", `Recovery: ${form.periods} × ${period.label}${form.kind === "drain" ? " (drain)" : ""}`, {
-			inputs: [input("period", period.label), input("periods", form.periods), input("from", form.kind)],
-			dice: [],
-			outcome: { text: gained === 0 ? "Nothing to recover" : `Vitality ${c.vitality}/${c.vitalityMax}, Wound Points ${c.woundPoints}/${c.woundPointsMax}`, code: "recovery" },
-			explanation: recovered.value.explanation,
-			changes: recovered.value.changes,
-		}),
-	);
+	// Rest periods (not active ones) end the conditions whose rule says a rest ends them.
+	const rested = period.activity === "rest" ? endOnRest(note.values, note.conditions) : { changes: [], lines: [], links: [] };
+	const entry = d20Entry(meta, "recovery", `Recovery: ${form.periods} × ${period.label}${form.kind === "drain" ? " (drain)" : ""}`, {
+		inputs: [input("period", period.label), input("periods", form.periods), input("from", form.kind)],
+		dice: [],
+		outcome: { text: gained === 0 && rested.changes.length === 0 ? "Nothing to recover" : `Vitality ${c.vitality}/${c.vitalityMax}, Wound Points ${c.woundPoints}/${c.woundPointsMax}`, code: "recovery" },
+		explanation: [...recovered.value.explanation, ...rested.lines.map((text) => ({ text }))],
+		changes: [...recovered.value.changes, ...rested.changes],
+	});
+	entry.links.push(...rested.links);
+	return ok(entry);
 }

@@ -35,6 +35,8 @@ export interface CharacterNote {
 	stepsPerTier?: number;
 	/** The conditions the character bears (dazed, stunned…), each with its rule from the Cypher pack. */
 	conditions: HeldCondition[];
+	/** The note's values as read, for a change to its conditions to name what it replaces. */
+	values: Record<string, unknown>;
 	/** The Cypher pack they were read with (the choices of condition and of minor and major effect). */
 	pack?: Pack;
 	/** What is wrong with the `conditions` key, if anything (shown on the sheet). */
@@ -116,7 +118,7 @@ export async function readCharacterNote(app: App, settings: LedgerSettings, file
 	if (!parsed.ok) return { ok: false, error: parsed.error, problems: parsed.problems };
 	const pack = await readPack(app, "cypher");
 	const held = readHeld(fm.value, CONDITIONS_KEY, CONDITION_FLAGS.cypher, pack);
-	const note: CharacterNote = { file, sheet: parsed.value, damageModel: rules.damageModel, lightWeaponsEase: rules.lightWeaponsEase, conditions: withEncounter(app, file, held.held, pack), pack };
+	const note: CharacterNote = { file, sheet: parsed.value, damageModel: rules.damageModel, lightWeaponsEase: rules.lightWeaponsEase, conditions: withEncounter(app, file, held.held, pack), values: fm.value, pack };
 	if (held.problems.length > 0) note.conditionProblems = held.problems.map((p) => p.message);
 	const fight = await fightOf(app, settings, file);
 	if (fight) note.fight = fight;
