@@ -77,7 +77,10 @@ async function noteBearer(app: App, file: TFile, system: TableSystem, target: st
 	const pack = await readPack(app, system);
 	const held = readHeld(fm.value, CONDITIONS_KEY, CONDITION_FLAGS[system], pack);
 	if (held.problems.length > 0) return fail(`${held.problems.map((p) => p.message).join("; ")}. Fix the note's conditions first; nothing was written.`);
-	return ok({ bearer: { name: file.basename, values: fm.value, listKey: CONDITIONS_KEY, target, held: held.held }, pack });
+	// The name the sheet shows: its `name`, else the note's.
+	const named = fm.value["name"];
+	const name = typeof named === "string" && named.trim() !== "" && named.length <= 100 ? named.trim() : file.basename;
+	return ok({ bearer: { name, values: fm.value, listKey: CONDITIONS_KEY, target, held: held.held }, pack });
 }
 
 /** Logs a plan for a note outside any fight: the entry changes the note alone. */
