@@ -14,6 +14,7 @@ import { registerDiceWidgets } from "./ui/dice/register";
 import { registerEncounterFeatures } from "./ui/encounter/register";
 import { registerLogFeatures } from "./ui/log/register";
 import { registerRollTables } from "./ui/roll-tables/register";
+import { registerRulePacks } from "./ui/pack/register";
 import { LedgerSettingTab } from "./ui/settings-tab";
 import { registerTableFeatures } from "./ui/frame/register";
 import { TABLE_GAMES } from "./ui/frame/games";
@@ -60,6 +61,7 @@ export default class CampaignLedgerPlugin extends Plugin {
 		registerPeerFeatures(this, host);
 		registerPlayersView(this, getSettings);
 		registerPrintSheet(this, registry, host.deps.tell);
+		registerRulePacks(this, getSettings);
 		this.api = registerApi(this, host, registry);
 		registerPageTools(this, host, registry, registerActionCommands(this, host, registry, current));
 		registerEditorCommands(this, this.api);

@@ -35,6 +35,8 @@ export interface LedgerSettings {
 	logKeys: string[];
 	/** Whether inline `dice:` code (the Dice Roller plugin's) rolls here while Dice Roller itself is not enabled. */
 	peerDice: boolean;
+	/** Folder "Write the rule pack" writes each game's rule notes into (a folder per game inside it). */
+	rulePackFolder: string;
 	/** Keys saved by other versions, kept as they are. */
 	[other: string]: unknown;
 }
@@ -53,6 +55,7 @@ export const DEFAULT_SETTINGS: Readonly<LedgerSettings> = Object.freeze({
 	gmLogHeading: "GM log",
 	logKeys: Object.freeze([]) as unknown as string[],
 	peerDice: true,
+	rulePackFolder: "Rules",
 });
 
 /** The most seal keys kept (one per device that made its own before the vault's data reached it). */
@@ -82,7 +85,7 @@ export function loadSettings(data: unknown): LoadedSettings {
 		if (problem === undefined) (settings as Record<string, unknown>)[key] = typeof v === "string" ? v.trim() : v;
 		else problems.push(`${key}: ${problem}; using ${JSON.stringify(DEFAULT_SETTINGS[key])}`);
 	};
-	for (const key of ["defaultCampaign", "campaignsFolder", "sessionTemplate"] as const) take(key, pathCheck);
+	for (const key of ["defaultCampaign", "campaignsFolder", "sessionTemplate", "rulePackFolder"] as const) take(key, pathCheck);
 	take("sessionNameFormat", (v) => {
 		const p = textCheck(v);
 		if (p !== undefined) return p;

@@ -15,7 +15,7 @@ export interface SettingsHost {
 	saveSettings(settings: LedgerSettings): Promise<void>;
 }
 
-type Key = "defaultCampaign" | "campaignsFolder" | "sessionTemplate" | "sessionNameFormat" | "logHeading" | "poolDieSize" | "d20Minor" | "d20Major" | "d20Extreme" | "logFreeRolls" | "gmLogHeading" | "peerDice";
+type Key = "defaultCampaign" | "campaignsFolder" | "sessionTemplate" | "sessionNameFormat" | "logHeading" | "poolDieSize" | "d20Minor" | "d20Major" | "d20Extreme" | "logFreeRolls" | "gmLogHeading" | "peerDice" | "rulePackFolder";
 
 interface Row {
 	key: Key;
@@ -58,6 +58,12 @@ export const SETTING_GROUPS: readonly Group[] = [
 		],
 	},
 	{
+		heading: "Rule packs",
+		rows: [
+			{ key: "rulePackFolder", name: "Rule pack folder", desc: "\"Write the rule pack\" puts each game's rule notes in a folder of its own here (Rules/Cypher System…). Rule notes count wherever they are moved.", kind: "folder", placeholder: DEFAULT_SETTINGS.rulePackFolder },
+		],
+	},
+	{
 		heading: "Other plugins' notes",
 		rows: [
 			{ key: "peerDice", name: "Roll dice: code", desc: "Which plugin rolls inline dice: code written for Dice Roller. On: Campaign Ledger rolls it, with exact odds and the session log, whenever Dice Roller is not enabled (while it is, dice: code stays Dice Roller's). Off: dice: code is always left to Dice Roller.", kind: "toggle" },
@@ -66,7 +72,7 @@ export const SETTING_GROUPS: readonly Group[] = [
 ];
 
 /** The settings that hold a vault path the user types. */
-const PATH_KEYS: ReadonlySet<Key> = new Set(["defaultCampaign", "campaignsFolder", "sessionTemplate"]);
+const PATH_KEYS: ReadonlySet<Key> = new Set(["defaultCampaign", "campaignsFolder", "sessionTemplate", "rulePackFolder"]);
 
 /**
  * Validate one changed value against all settings; returns the new settings or why not. A typed

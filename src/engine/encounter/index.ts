@@ -2,3 +2,4 @@
 export * from "./combatants";
 export * from "./turns";
 export * from "./initiative";
+export * from "./timers";

@@ -4,7 +4,11 @@
  * (fresh before every roll); everything here only asks questions of it.
  */
 import type { DamageModel } from "../../engine/systems/cypher/character";
+import type { CypherCondition } from "../../engine/systems/cypher/health/conditions";
 import type { CypherSheet } from "../../notes/schema/cypher";
+import type { Bearer, TimerClock } from "../conditions/apply";
+import type { HeldCondition } from "../conditions/held";
+import type { Pack } from "../pack/pack";
 
 /** A note as the table's pure code needs it: where it is and what it is called (Obsidian's TFile has both). */
 export interface NoteRef {
@@ -24,6 +28,31 @@ export interface CharacterNote<File extends NoteRef = NoteRef> {
 	campaignPath?: string;
 	/** The campaign's advancement steps per tier, when it sets them (else the rules' 4). */
 	stepsPerTier?: number;
+	/** The conditions the character bears (dazed, stunned…), each with its rule from the Cypher pack. */
+	conditions: HeldCondition[];
+	/** The note's values as read, for a change to its conditions to name what it replaces. */
+	values: Record<string, unknown>;
+	/** The Cypher pack they were read with (the choices of condition and of minor and major effect). */
+	pack?: Pack;
+	/** What is wrong with the `conditions` key, if anything (shown on the sheet). */
+	conditionProblems?: string[];
+	/** The running encounter the character fights in, when there is one: its clock and the others, its attacks' targets. */
+	fight?: CypherFight;
+}
+
+/** A running encounter as the task dialog sees it: the clock a condition's timer runs on, and who can be attacked. */
+export interface CypherFight {
+	clock: TimerClock;
+	/** The character's own name among the combatants. */
+	name: string;
+	targets: FightTarget[];
+}
+
+/** Another combatant: where its conditions live (to put an effect's condition on it), and their rules. */
+export interface FightTarget {
+	id: string;
+	bearer: Bearer;
+	conditions: CypherCondition[];
 }
 
 /** The campaign plays seed 000's wounds (else 001's damage track): the one question most Cypher rules ask of the note. */

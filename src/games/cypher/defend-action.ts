@@ -40,7 +40,8 @@ import type { CypherAction } from "./action";
 import { dialogTitle, usesWounds } from "./character";
 import { skillChoices, statChoices } from "./choices";
 import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
-import { chanceText, difficultyText, standingHindrance } from "./task-form";
+import { chanceText, conditionLines, difficultyText, ownConditions, standingHindrance } from "./task-form";
+import { ruleNotes } from "../conditions/held";
 import type { CypherPc } from "./task-game";
 
 export const DEFEND_ACTION = "defend";
@@ -70,6 +71,8 @@ export interface DefendForm {
 	effort: number;
 	easing: number;
 	hindering: number;
+	/** The attack is a ranged one: a condition such as prone weighs ranged and melee attacks apart. */
+	ranged: boolean;
 }
 
 const DEFENSES: Record<Defense, string> = {
@@ -120,8 +123,12 @@ function startForm(pc: CypherPc): DefendForm {
 		effort: 0,
 		easing: 0,
 		hindering: 0,
+		ranged: false,
 	};
 }
+
+/** True when one of the character's conditions weighs melee and ranged attacks apart (prone): the dialog then asks which. */
+const rangeMatters = (pc: CypherPc): boolean => ownConditions(pc.note).some(({ condition }) => condition.meleeAttackSteps !== condition.rangedAttackSteps);
 
 function fields(pc: CypherPc, form: DefendForm): Field[] {
 	const c = pc.note.sheet.character;
@@ -160,6 +167,7 @@ function fields(pc: CypherPc, form: DefendForm): Field[] {
 			numberField("easing", "Other easing", form.easing, 0, MAX_OTHER_STEPS, { description: "Guarding eases every defense.", rare: true }),
 			numberField("hindering", "Other hindering", form.hindering, 0, MAX_OTHER_STEPS, { description: "Drawing a foe's attack hinders your defense by two steps; so do tied hands or drugs.", rare: true }),
 		);
+		if (rangeMatters(pc)) list.push(toggleField("ranged", "Ranged attack", form.ranged, { description: "A condition of yours weighs ranged and melee attacks apart." }));
 	}
 	return list;
 }
@@ -214,6 +222,8 @@ function build(pc: CypherPc, form: DefendForm): Built {
 		extraEasing: form.easing + Math.max(0, -standing.steps),
 		extraHindering: form.hindering + Math.max(0, standing.steps),
 		defense: true,
+		conditions: ownConditions(pc.note),
+		ranged: form.ranged,
 	};
 	return { request, before: standing.explanation, label: capital(rollName(form.defense)) };
 }
@@ -290,6 +300,8 @@ function preview(pc: CypherPc, form: DefendForm): Preview {
 	const c = pc.note.sheet.character;
 	const built = build(pc, form);
 	const notes: PreviewLine[] = built.before.map((step) => ({ text: step.text, part: "defense" }));
+	const stat = statOf(form.defense);
+	if (stat !== undefined) notes.push(...conditionLines(pc.note, { stat, defense: true, ranged: form.ranged }).map((text) => ({ text, part: "condition" })));
 	if (built.request === undefined) {
 		const hit = harmOf(pc, form, c, false);
 		if (!hit.ok) return refusedPreview(hit.error, { notes });
@@ -358,7 +370,7 @@ export const defendAction: CypherAction<DefendForm> = {
 			outcome: { text: `${taskOutcomeText(result)}: ${harmText(hit.value)}`, code: result.outcome },
 			explanation: [...entry.explanation, ...hit.value.explanation.map((step) => step.text)],
 			changes: [...entry.changes, ...aimChanges(hit.value.changes, c.name, context.meta.target)],
-			links: [...new Set([...entry.links, ...pagesOf(hit.value.explanation)])],
+			links: [...new Set([...entry.links, ...pagesOf(hit.value.explanation), ...ruleNotes(pc.note.conditions.filter((h) => h.spec))])],
 		});
 	},
 };

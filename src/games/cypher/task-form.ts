@@ -12,9 +12,31 @@ import { counted } from "../../engine/text";
 import { capital, difficultyName, planTask, readSpecialRoll, type EffectChoice, type TaskOptions, type TaskPlan, type TaskRequest, type WeaponCategory } from "../../engine/systems/cypher/task";
 import type { CharacterNote } from "./character";
 import type { CharacterAbility } from "../../notes/csrd/abilities";
+import { conditionOnTask, type ConditionTask, type CypherCondition } from "../../engine/systems/cypher/health/conditions";
+import { specsOf } from "../conditions/held";
 
 /** What a task needs from a character note: the sheet and the campaign's rules (not the file). */
-export type TaskContext = Pick<CharacterNote, "sheet" | "damageModel" | "lightWeaponsEase">;
+export type TaskContext = Pick<CharacterNote, "sheet" | "damageModel" | "lightWeaponsEase"> & Partial<Pick<CharacterNote, "conditions" | "fight" | "pack">>;
+
+/** What the character's conditions do to a task, one line each ("Dazed: one step harder."), as the engine weighs them. */
+export function conditionLines(note: TaskContext, task: ConditionTask): string[] {
+	return ownConditions(note).flatMap(({ condition, role }) => {
+		const effect = conditionOnTask(condition, role, task);
+		return effect.refusal === undefined ? effect.explanation.map((step) => step.text) : [];
+	});
+}
+
+/** The conditions of the attack's target, when one of the running encounter's combatants is named. */
+export function targetConditions(note: TaskContext, form: Pick<TaskForm, "target">): { condition: CypherCondition; role: "target" }[] {
+	if (form.target === undefined || form.target === "") return [];
+	const target = note.fight?.targets.find((t) => t.id === form.target);
+	return (target?.conditions ?? []).map((condition) => ({ condition, role: "target" as const }));
+}
+
+/** The character's own conditions, as the task engine weighs them (each from the roller's side: "self"). */
+export function ownConditions(note: TaskContext): { condition: CypherCondition; role: "self" }[] {
+	return specsOf<CypherCondition>(note.conditions ?? []).map((condition) => ({ condition, role: "self" as const }));
+}
 
 export interface TaskForm {
 	stat: Stat;
@@ -53,11 +75,22 @@ export interface TaskForm {
 	statBeforeAbility?: Stat;
 	/** What the player clicked ("Climb"), naming the dialog and the log entry. */
 	label?: string;
+	/** The combatant of the running encounter the attack is aimed at ("" or absent: none named): its conditions count. */
+	target?: string;
+	/** The attack is a ranged one (a condition such as prone weighs ranged and melee attacks apart). */
+	ranged?: boolean;
+	/** The pack's minor effect a hit on a natural 19 takes, when it is to be an effect ("" for the GM to say). */
+	minorEffect?: string;
+	/** The pack's major effect a hit on a natural 20 takes. */
+	majorEffect?: string;
 }
 
 export function defaultForm(stat: Stat, skill = ""): TaskForm {
 	return { stat, difficulty: 3, skill, otherLevel: "", assets: 0, effort: 0, circumstance: "", extraEasing: 0, extraHindering: 0, rollBonus: 0, weapon: "", effortOnDamage: 0 };
 }
+
+/** The form is an attack: a weapon, or an ability's own damage. */
+export const attacking = (form: Pick<TaskForm, "weapon" | "attackDamage">): boolean => form.weapon !== "" || form.attackDamage !== undefined;
 
 /** The name the chosen level is logged under. */
 export const OTHER_SKILL = "another skill (chosen)";
@@ -100,7 +133,9 @@ export function buildTask(note: TaskContext, form: TaskForm): BuiltTask {
 		extraEasing: form.extraEasing,
 		extraHindering: form.extraHindering + standing.steps,
 		rollBonus: form.rollBonus,
+		conditions: [...ownConditions(note), ...(attacking(form) ? targetConditions(note, form) : [])],
 	};
+	if (form.ranged === true) request.ranged = true;
 	// 000: ability costs are paid with the Effort and Edge comes off once for the whole action. An
 	// open-ended cost ("4+") is paid at its base; spending more is the player's call, not the dialog's.
 	if (form.ability) request.abilityCost = form.ability.cost;

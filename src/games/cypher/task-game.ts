@@ -23,7 +23,10 @@ import type { CypherAction } from "./action";
 import { skillChoices, statChoices } from "./choices";
 import { dialogTitle, usesWounds, type CharacterNote } from "./character";
 import type { QuickTask, SheetSource } from "./sheet-source";
-import { buildTask, defaultForm, previewTask, specialLines, standingHindrance, uselessEffort, type TaskForm } from "./task-form";
+import { ruleLink, ruleNotes, sheetConditions } from "../conditions/held";
+import { conditionOnTask } from "../../engine/systems/cypher/health/conditions";
+import { applyPlan, durationsFor } from "../conditions/apply";
+import { attacking, buildTask, conditionLines, targetConditions, defaultForm, previewTask, specialLines, standingHindrance, uselessEffort, type TaskForm } from "./task-form";
 
 /** Other easing/hindering the GM names in plain steps; more than this is a different difficulty. */
 const MAX_OTHER_STEPS = 5;
@@ -146,7 +149,8 @@ export function sheet(pc: CypherPc): SheetModel {
 		tracks: usesWounds(note) ? [] : [{ label: "Damage track", key: "damage-track", steps: DAMAGE_TRACK_STEPS, current: c.damageTrack }],
 		lists,
 		actions,
-		problems: [...source.problems, ...(note.campaignProblem !== undefined ? [note.campaignProblem] : [])],
+		conditions: sheetConditions(note.conditions),
+		problems: [...source.problems, ...(note.campaignProblem !== undefined ? [note.campaignProblem] : []), ...(note.conditionProblems ?? [])],
 	};
 }
 
@@ -210,6 +214,7 @@ function fields(pc: CypherPc, form: TaskForm): Field[] {
 				description: track === "hale" ? "What a hit on a 19 or 20 takes; the chances follow it." : `${capital(track)}: only +1 damage, no minor or major effects.`,
 			}),
 		);
+		list.push(...fightFields(pc, form));
 	}
 	if (track === "debilitated") list.push(toggleField("movementOnly", "Only moving", form.movementOnly === true, { description: "Debilitated: moving (crawling) an immediate distance is the one action left, and not with Speed 0." }));
 	list.push(
@@ -232,6 +237,30 @@ function fields(pc: CypherPc, form: TaskForm): Field[] {
 		numberField("rollBonus", "Roll bonus", form.rollBonus, 0, MAX_ROLL_BONUS, { rare: true, description: "Added to the die; every full +3 counts as an asset instead." }),
 	);
 	return list;
+}
+
+/**
+ * In a running encounter, an attack names its target (its conditions count: a prone foe, a dazed
+ * one) and, when a 19 or 20 takes an effect, which of the pack's effects: one that applies a
+ * condition puts it on the target with the roll's entry (a major effect "Stun": Stunned).
+ */
+function fightFields(pc: CypherPc, form: TaskForm): Field[] {
+	const fight = pc.note.fight;
+	if (!fight || fight.targets.length === 0) return [];
+	const fields: Field[] = [
+		choiceField("target", "Target", form.target ?? "", [["", "None named"], ...fight.targets.map((t): [string, string] => [t.id, t.id])], {
+			description: "One of the fight's combatants: its conditions count, and an effect's condition goes on it.",
+		}),
+	];
+	if ((form.target ?? "") === "") return fields;
+	fields.push(toggleField("ranged", "Ranged attack", form.ranged === true, { rare: true, description: "Prone and the like weigh ranged and melee attacks apart." }));
+	const effects = (roll: string): [string, string][] =>
+		[...(pc.note.pack?.effects.values() ?? [])].filter((e) => e.rule.roll === roll).map((e): [string, string] => [e.rule.id, e.rule.label]);
+	if (form.effectChoice === "effect" || form.effectChoice === "minor") {
+		fields.push(choiceField("minorEffect", "Minor effect", form.minorEffect ?? "", [["", "The GM says"], ...effects("minor")], { rare: true }));
+	}
+	if (form.effectChoice === "effect") fields.push(choiceField("majorEffect", "Major effect", form.majorEffect ?? "", [["", "The GM says"], ...effects("major")], { rare: true }));
+	return fields;
 }
 
 /** What a hit on a 19 or 20 takes (000; 002 adds a minor effect on a 20). */
@@ -257,10 +286,11 @@ function update(pc: CypherPc, form: TaskForm, key: string, value: string | numbe
 		// One of the sheet's weapons brings its category, and its stat (Speed at range, 000).
 		const { weaponItem: _was, ...rest } = form;
 		const item = text.startsWith(ITEM) ? equipmentAt(pc, Number(text.slice(ITEM.length))) : undefined;
-		if (item?.weapon) return { ...rest, weapon: item.weapon, weaponItem: Number(text.slice(ITEM.length)), ...(form.ability ? {} : { stat: attackStat(item) }) };
+		if (item?.weapon) return { ...rest, weapon: item.weapon, weaponItem: Number(text.slice(ITEM.length)), ranged: item.ranged, ...(form.ability ? {} : { stat: attackStat(item) }) };
 		return { ...rest, weapon: (WEAPON_CATEGORIES as readonly string[]).includes(text) ? (text as WeaponCategory) : "", ...(text === "" ? { effortOnDamage: 0 } : {}) };
 	}
-	if (key === "area" || key === "movementOnly") return { ...form, [key]: value === true };
+	if (key === "area" || key === "movementOnly" || key === "ranged") return { ...form, [key]: value === true };
+	if (key === "target" || key === "minorEffect" || key === "majorEffect") return { ...form, [key]: text };
 	if (key === "effectChoice" && EFFECT_ROWS.some(([id]) => id === text)) return { ...form, effectChoice: text as EffectChoice };
 	return form;
 }
@@ -271,6 +301,12 @@ function preview(pc: CypherPc, form: TaskForm): Preview {
 	// 001: what the track's step means in play (impaired's costs, debilitated's "If Speed is 0, cannot move.").
 	if (!usesWounds(pc.note) && c.damageTrack !== "hale") standing.push(...trackStepEffects(c.damageTrack, c.pools.speed.current).explanation);
 	const notes: PreviewLine[] = standing.map((step) => ({ text: step.text, part: "standing" }));
+	// The character's conditions, each saying what it does to this task ("Dazed: one step harder.").
+	notes.push(...conditionLines(pc.note, { stat: form.ability?.pool ?? form.stat, defense: false }).map((text) => ({ text, part: "condition" })));
+	// The target's conditions, each saying what it does to the attack ("Prone (the target): one step easier.").
+	for (const { condition, role } of attacking(form) ? targetConditions(pc.note, form) : []) {
+		for (const step of conditionOnTask(condition, role, { stat: form.stat, defense: false, ...(form.ranged === true ? { ranged: true } : {}) }).explanation) notes.push({ text: step.text, part: "condition" });
+	}
 	const ability = form.ability;
 	if (ability?.pool) notes.push({ text: `${ability.name} is paid from ${capital(ability.pool)}, so the task uses ${capital(ability.pool)}.`, part: "ability" });
 	const planned = previewTask(pc.note, form);
@@ -312,8 +348,49 @@ export function resolveTaskForm(pc: CypherPc, form: TaskForm, context: ResolveCo
 		entry.inputs.splice(1, 0, { key: "ability", value: ability.link });
 		entry.links.push(linkpathOf(ability.link));
 	}
+	// The conditions that weighed on the roll, by name, and the vault's notes of their rules.
+	const weighed = pc.note.conditions.filter((h) => h.spec);
+	for (const held of weighed) entry.inputs.push({ key: "condition", value: ruleLink(held) });
+	entry.links.push(...ruleNotes(weighed));
+	const special = resolved.value.special;
+	const effect = special?.majorEffect === true ? form.majorEffect : special?.minorEffect === true ? form.minorEffect : undefined;
+	if (effect !== undefined && effect !== "" && attacking(form)) applyEffect(pc, form, effect, entry);
 	const damage = resolved.value.damage?.total;
 	return ok(damage === undefined ? { entry } : { entry, damage });
+}
+
+/**
+ * The chosen minor or major effect of a hit on a 19 or 20, played out: when the pack's effect applies
+ * a condition, it goes on the target with the roll's own entry (one Undo takes both back). What
+ * stops it (the target no longer in the fight) is said in the entry, never silently dropped.
+ */
+function applyEffect(pc: CypherPc, form: TaskForm, effectId: string, entry: LogEntry): void {
+	const pack = pc.note.pack;
+	const effect = pack?.effects.get(effectId);
+	if (!pack || !effect) return;
+	entry.inputs.push({ key: "effect", value: ruleLink({ label: effect.rule.label, ...(effect.from.kind === "vault" ? { notePath: effect.from.path } : {}) }) });
+	const applies = effect.rule.applies;
+	if (applies === undefined) {
+		entry.explanation.push(`${effect.rule.label}: the GM plays it out (it puts no condition on the target).`);
+		return;
+	}
+	const target = pc.note.fight?.targets.find((t) => t.id === form.target);
+	const condition = pack.conditions.get(applies)?.rule;
+	if (!target || !pc.note.fight || !condition) {
+		entry.explanation.push(`${effect.rule.label}: its condition could not be put on the target (it is no longer in the fight); apply it from the tracker.`);
+		return;
+	}
+	const duration = effect.rule.lasts ?? condition.lasts;
+	const plan = applyPlan(pack, target.bearer, applies, durationsFor(pc.note.fight.clock).includes(duration) ? duration : "until-removed", pc.note.fight.clock);
+	if (!plan.ok) {
+		entry.explanation.push(`${effect.rule.label}: ${plan.error}`);
+		return;
+	}
+	entry.changes.push(...plan.value.changes);
+	entry.explanation.push(`${effect.rule.label}: ${plan.value.explanation.join(" ")}`);
+	entry.links.push(...plan.value.links);
+	if (entry.outcome) entry.outcome = { ...entry.outcome, text: `${entry.outcome.text}; ${target.id}: ${plan.value.outcome}` };
+	if (effect.from.kind === "vault") entry.links.push(effect.from.path.replace(/\.md$/, ""));
 }
 
 function resolve(pc: CypherPc, form: TaskForm, context: ResolveContext): Result<LogEntry> {

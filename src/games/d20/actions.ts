@@ -9,7 +9,7 @@ import type { LogDiceGroup, LogEntry, LogInput } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
 import { capital } from "../../engine/text";
 import { rollDie, type Rng } from "../../engine/rng";
-import type { StateChange, StateValue } from "../../engine/state";
+import type { StateChange } from "../../engine/state";
 import { rollCheck, rollOpposed, type D20Roll } from "../../engine/systems/d20/check";
 import type { CitedExplanation } from "../../engine/systems/d20/citations";
 import { criticalOptions, opportunityAttacksPerRound, resolveAttack, resolveCripplingInjury, type AttackResult } from "../../engine/systems/d20/combat";
@@ -17,10 +17,11 @@ import { applyAbilityLoss, applyDamage, applyFlatFootedDamage, recover, type Dam
 import { damageDice, d20Dice, d20Entry, input, rollText, signed, type D20EntryMeta } from "../../engine/systems/d20/log-entries";
 import { resolveManoeuvre, type ManoeuvreResult } from "../../engine/systems/d20/manoeuvre";
 import { setupManoeuvre } from "../../engine/systems/d20/setup";
-import type { ResolveContext, SheetEdit } from "../frame/game";
+import type { ResolveContext } from "../frame/game";
 import {
 	combatants,
 	d20Preview,
+	damageSaveDc,
 	fortitudeModifier,
 	PERIODS,
 	planAttack,
@@ -35,7 +36,9 @@ import {
 	type ManoeuvreForm,
 	type RecoverForm,
 } from "./form";
-import { fixNoteFirst, TABLE_KEYS, type D20Combatant, type D20Note } from "./model";
+import { defenderRules, fixNoteFirst, TABLE_KEYS, type D20Combatant, type D20Note } from "./model";
+import { applyPlan, endOnRest } from "../conditions/apply";
+import { CONDITIONS_KEY, ruleLink } from "../conditions/held";
 
 /** The entry's meta from the frame's context (the same id, time, actor and target). */
 const metaOf = (context: ResolveContext): D20EntryMeta => ({ ...context.meta });
@@ -161,7 +164,7 @@ function rollDamage(form: AttackForm, bonus: number, rng: Rng): { faces: number[
 function takeDamage(who: D20Combatant, flatFooted: boolean, amount: number, target: string, rng: Rng, dice: LogDiceGroup[]): Result<DamageResult & { save?: D20Roll }> {
 	if (!flatFooted) return applyDamage(who.character, amount, { target });
 	const modifier = reflexModifier(who);
-	const saved = applyFlatFootedDamage(who.character, amount, { label: who.name, modifier, player: who.kind === "character" }, rng, target);
+	const saved = applyFlatFootedDamage(who.character, amount, { label: who.name, modifier, player: who.kind === "character" }, rng, target, damageSaveDc(who));
 	if (saved.ok) dice.push(...d20Dice(saved.value.save, modifier));
 	return saved;
 }
@@ -169,11 +172,12 @@ function takeDamage(who: D20Combatant, flatFooted: boolean, amount: number, targ
 /** Damage to the attack's target, which the target's later hits are taken from. */
 function damageTarget(state: TargetState, amount: number, rng: Rng, explanation: CitedExplanation, dice: LogDiceGroup[]): Result<DamageResult> {
 	const target = state.combatant;
-	const result = takeDamage(target, target.state.flatFooted, amount, target.link, rng, dice);
+	const saves = defenderRules(target).save !== undefined;
+	const result = takeDamage(target, saves, amount, target.link, rng, dice);
 	if (!result.ok) return result;
 	// Damage lines say whose Vitality or Wound Points they are; lines that already name the target stay as
 	// they are, and a failed save already said where the damage goes.
-	const steps = result.value.explanation.filter((s) => !(target.state.flatFooted && s.text.startsWith("Flat-footed: the damage goes")));
+	const steps = result.value.explanation.filter((s) => !(saves && s.text.startsWith("Flat-footed: the damage goes")));
 	explanation.push(...steps.map((s) => (s.text.startsWith(target.name) ? s : { ...s, text: `${target.name}: ${s.text}` })));
 	record(state, result.value.changes);
 	state.combatant = { ...target, character: result.value.character };
@@ -297,15 +301,33 @@ function resolveManoeuvreForm(note: D20Note, form: ManoeuvreForm, rng: Rng, meta
 	const inputs = [input("target", plan.target.link), input("CMA", rollText(r.attack, plan.input.attacker.bonus)), input("CMD", rollText(r.defence, plan.input.defender.bonus))];
 	if (form.escapingBonds) inputs.push(input("escaping bonds", true));
 	inputs.push(...pickInputs(form.picks, false));
-	return ok(
-		d20Entry(meta, "manoeuvre", `Combat manoeuvre on ${plan.target.name}`, {
-			inputs,
-			dice: [...d20Dice(r.attack, plan.input.attacker.bonus), ...d20Dice(r.defence, plan.input.defender.bonus)],
-			outcome: successOutcome(r.success, `${r.attack.total} against ${r.defence.total}`, r.defenderMayCounter ? `: ${plan.target.name} may make an attack of opportunity` : ""),
-			explanation: [...plan.explanation, ...r.explanation],
-			changes: [],
-		}),
-	);
+	const applied = r.success ? manoeuvreCondition(note, form, plan.target) : undefined;
+	const entry = d20Entry(meta, "manoeuvre", `Combat manoeuvre on ${plan.target.name}`, {
+		inputs,
+		dice: [...d20Dice(r.attack, plan.input.attacker.bonus), ...d20Dice(r.defence, plan.input.defender.bonus)],
+		outcome: successOutcome(r.success, `${r.attack.total} against ${r.defence.total}`, r.defenderMayCounter ? `: ${plan.target.name} may make an attack of opportunity` : applied?.outcome ?? ""),
+		explanation: [...plan.explanation, ...r.explanation, ...(applied?.explanation ?? []).map((text) => ({ text }))],
+		changes: applied?.changes ?? [],
+	});
+	const effect = note.pack?.effects.get(form.effect);
+	if (effect) entry.inputs.splice(1, 0, input("manoeuvre", ruleLink({ label: effect.rule.label, ...(effect.from.kind === "vault" ? { notePath: effect.from.path } : {}) })));
+	if (applied) entry.links.push(...applied.links);
+	return ok(entry);
+}
+
+/**
+ * What a successful manoeuvre puts on its target: the condition the pack's manoeuvre applies (a
+ * trip: prone), for as long as it says, or until removed (a sheet's dialog runs on no encounter's
+ * clock). Undefined for a manoeuvre that applies none.
+ */
+function manoeuvreCondition(note: D20Note, form: ManoeuvreForm, target: D20Combatant): { changes: StateChange[]; explanation: string[]; outcome: string; links: string[] } | undefined {
+	const effect = note.pack?.effects.get(form.effect);
+	const applies = effect?.rule.applies;
+	if (!note.pack || !effect || applies === undefined) return undefined;
+	const bearer = { name: target.name, values: target.values, listKey: CONDITIONS_KEY, target: target.link, held: target.conditions };
+	const plan = applyPlan(note.pack, bearer, applies, "until-removed", undefined);
+	if (!plan.ok) return { changes: [], explanation: [`${effect.rule.label}: ${plan.error}`], outcome: "", links: [] };
+	return { changes: plan.value.changes, explanation: [`${effect.rule.label}: ${plan.value.explanation.join(" ")}`], outcome: `: ${target.name} is ${plan.value.outcome}`, links: plan.value.links };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -353,28 +375,15 @@ function resolveRecoverForm(note: D20Note, form: RecoverForm, meta: D20EntryMeta
 	if (!recovered.ok) return recovered;
 	const c = recovered.value.character;
 	const gained = recovered.value.changes.length;
-	return ok(
-		d20Entry(meta, "recovery", `Recovery: ${form.periods} × ${period.label}${form.kind === "drain" ? " (drain)" : ""}`, {
-			inputs: [input("period", period.label), input("periods", form.periods), input("from", form.kind)],
-			dice: [],
-			outcome: { text: gained === 0 ? "Nothing to recover" : `Vitality ${c.vitality}/${c.vitalityMax}, Wound Points ${c.woundPoints}/${c.woundPointsMax}`, code: "recovery" },
-			explanation: recovered.value.explanation,
-			changes: recovered.value.changes,
-		}),
-	);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Sheet edits the frame's steppers and tracks do not cover
-// ---------------------------------------------------------------------------------------------
-
-/**
- * Turning flat-footed on or off, as a logged edit: the before-value is what the note holds (true,
- * "yes", or nothing), so the writer's check matches and Undo puts exactly that back.
- */
-export function flatFootedEdit(note: D20Note): SheetEdit {
-	const raw = note.raw[TABLE_KEYS.flatFooted];
-	const before: StateValue = typeof raw === "boolean" || typeof raw === "string" ? raw : null;
-	const after = !note.state.flatFooted;
-	return { key: TABLE_KEYS.flatFooted, before, after, label: `${note.name}: flat-footed ${note.state.flatFooted ? "yes → no" : "no → yes"}` };
+	// Rest periods (not active ones) end the conditions whose rule says a rest ends them.
+	const rested = period.activity === "rest" ? endOnRest(note.values, note.conditions) : { changes: [], lines: [], links: [] };
+	const entry = d20Entry(meta, "recovery", `Recovery: ${form.periods} × ${period.label}${form.kind === "drain" ? " (drain)" : ""}`, {
+		inputs: [input("period", period.label), input("periods", form.periods), input("from", form.kind)],
+		dice: [],
+		outcome: { text: gained === 0 && rested.changes.length === 0 ? "Nothing to recover" : `Vitality ${c.vitality}/${c.vitalityMax}, Wound Points ${c.woundPoints}/${c.woundPointsMax}`, code: "recovery" },
+		explanation: [...recovered.value.explanation, ...rested.lines.map((text) => ({ text }))],
+		changes: [...recovered.value.changes, ...rested.changes],
+	});
+	entry.links.push(...rested.links);
+	return ok(entry);
 }

@@ -5,7 +5,7 @@
  */
 import type { TableCommand } from "../../ui/frame/registry";
 import type { BindableAction } from "../frame/game";
-import { D20_ACTIONS, FLAT_FOOTED_ACTION } from "./sheet";
+import { D20_ACTIONS } from "./sheet";
 
 /** The sheet action each shared command opens on a d20 note. */
 export const D20_COMMAND_ACTIONS: Readonly<Record<TableCommand, string>> = {
@@ -14,9 +14,8 @@ export const D20_COMMAND_ACTIONS: Readonly<Record<TableCommand, string>> = {
 	recover: "recover",
 };
 
-/** Every action of a d20 sheet as a command: the sheet's buttons, flat-footed, and a skill check asked for by skill. */
+/** Every action of a d20 sheet as a command: the sheet's buttons and a skill check asked for by skill. */
 export const D20_BINDABLE: readonly BindableAction[] = [
 	...D20_ACTIONS.map(({ id, label }) => ({ id, name: label })),
-	{ id: FLAT_FOOTED_ACTION, name: "Flat-footed or has acted" },
 	{ among: ["check:"], name: "Skill check…", none: "has no skills with ranks" },
 ];

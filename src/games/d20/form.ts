@@ -19,7 +19,11 @@ import { signed } from "../../engine/systems/d20/log-entries";
 import { MAX_POINTS } from "../../engine/systems/d20/character";
 import { choiceField, formChoice, formNumber, formToggle, RARE, textField, type Choices } from "../frame/fields";
 import type { DiceNeed, Field, Preview } from "../frame/game";
-import { fixNoteFirst, type D20Combatant, type D20Note } from "./model";
+import { defenderRules, fixNoteFirst, type D20Combatant, type D20Note } from "./model";
+import { conditionRefusal } from "../../engine/conditions";
+import { adjustmentWords, conditionAdjustments, type ConditionRoll, type D20Condition } from "../../engine/systems/d20/conditions";
+import { specsOf } from "../conditions/held";
+import { FLAT_FOOTED_SAVE_DC } from "../../engine/systems/d20/damage";
 import { standingAdjustments } from "./standing";
 
 // ---------------------------------------------------------------------------------------------
@@ -77,6 +81,8 @@ export interface ManoeuvreForm {
 	action: "manoeuvre";
 	target: string;
 	escapingBonds: boolean;
+	/** The pack's manoeuvre ("trip"): on a success, a condition it applies goes on the target. "" for another. */
+	effect: string;
 	picks: AdjustmentPick[];
 }
 
@@ -128,14 +134,19 @@ export function d20Form(note: D20Note, actionId: string): D20Form | undefined {
 		case "opportunity":
 			return { action, target: firstTarget, ability: "str", threat: 20, ranged: false, damageDice: 1, damageSides: 8, damageBonus: 0, critical: "crippling-injury", crippleTo: "attack", picks: emptyPicks() };
 		case "manoeuvre":
-			return { action: "manoeuvre", target: firstTarget, escapingBonds: false, picks: emptyPicks() };
+			return { action: "manoeuvre", target: firstTarget, escapingBonds: false, effect: "", picks: emptyPicks() };
 		case "damage":
-			return { action: "damage", amount: 0, flatFooted: note.state.flatFooted, ability: "", abilityAmount: 0, abilityKind: "damage" };
+			return { action: "damage", amount: 0, flatFooted: defenderRules(note).save !== undefined, ability: "", abilityAmount: 0, abilityKind: "damage" };
 		case "recover":
 			return { action: "recover", period: "10-minutes-rest", periods: 1, kind: "damage" };
 		default:
 			return undefined;
 	}
+}
+
+/** The pack's combat manoeuvres, by label: what a success may do to the target. */
+function manoeuvreChoices(note: D20Note): [string, string][] {
+	return [...(note.pack?.effects.values() ?? [])].filter((e) => e.rule.roll === "manoeuvre").map((e): [string, string] => [e.rule.id, e.rule.label]);
 }
 
 /** The ability a skill is usually rolled with; the player changes it in the dialog when the GM says. */
@@ -262,13 +273,14 @@ export function d20Fields(note: D20Note, form: D20Form): Field[] {
 		case "manoeuvre":
 			return [
 				formChoice(form, "target", "Target", targetChoices(note)),
+				formChoice(form, "effect", "Manoeuvre", [["", "Another (no condition)"], ...manoeuvreChoices(note)], { description: "A success puts the condition the manoeuvre applies on the target (a trip: prone)." }),
 				formToggle(form, "escapingBonds", "Escaping bonds", { description: "A natural 20 is then not an automatic success", rare: true }),
 				...pickFields(form.picks, false),
 			];
 		case "damage":
 			return [
 				formNumber(form, "amount", "Damage", 0, MAX_POINTS),
-				formToggle(form, "flatFooted", "Flat-footed (Reflex save DC 15)"),
+				formToggle(form, "flatFooted", `Flat-footed (Reflex save DC ${damageSaveDc(note)})`),
 				formChoice(form, "ability", "Ability damage", [["", "None"], ...ABILITY_CHOICES], RARE),
 				...(form.ability === "" ? [] : [formNumber(form, "abilityAmount", "Points", 0, 60, RARE), formChoice(form, "abilityKind", "Damage or drain", DAMAGE_OR_DRAIN, RARE)]),
 			];
@@ -328,6 +340,29 @@ export function pickedAdjustments(picks: readonly AdjustmentPick[], applies: (pi
 	});
 }
 
+/**
+ * What the combatant's conditions put on one roll: the adjustments (each condition its own source)
+ * and a line per condition that says so ("Prone (the target): a Minor penalty to Defence against
+ * melee attacks"), so the dialog says which condition moved the chance.
+ */
+export function conditionsOnRoll(combatant: Pick<D20Combatant, "conditions">, roll: ConditionRoll, attack: { ranged?: boolean }, whose = ""): { adjustments: Adjustment[]; lines: string[] } {
+	const specs = specsOf<D20Condition>(combatant.conditions);
+	const kind = attack.ranged === true ? "ranged" : "melee";
+	const lines = specs.flatMap((c) =>
+		c.adjustments.filter((a) => a.applies === roll && (a.against === undefined || a.against === kind)).map((a) => `${c.label}${whose}: ${adjustmentWords(a)}.`),
+	);
+	return { adjustments: conditionAdjustments(specs, roll, attack), lines };
+}
+
+/** Why the actor's conditions forbid this roll (one that only defends, or cannot act physically), or undefined. */
+export function conditionForbids(note: Pick<D20Combatant, "name" | "conditions">, physical: boolean): string | undefined {
+	for (const condition of specsOf<D20Condition>(note.conditions)) {
+		const refusal = conditionRefusal(condition, { defense: false, physical });
+		if (refusal !== undefined) return `${note.name}: ${refusal}`;
+	}
+	return undefined;
+}
+
 export interface CheckPlan {
 	actor: Contestant;
 	/** The DC, or the opponent when opposed. */
@@ -343,12 +378,17 @@ export interface CheckPlan {
 
 /** The check's modifier: ability + ranks (or BCB) + the standing and picked adjustments on the track. */
 export function planCheck(note: D20Note, form: CheckForm): Result<CheckPlan> {
+	const forbidden = conditionForbids(note, form.ability === "str" || form.ability === "dex" || form.ability === "con");
+	if (forbidden !== undefined) return fail(forbidden);
 	const standing = standingAdjustments(note, note.settings);
 	if (!standing.ok) return standing;
 	// Checks take the "skills" penalties of crippling injuries; a combat check those to attack.
 	const standingRoll = form.skill === "bcb" ? "attack" : "skills";
+	// A condition's bonus or penalty to checks (or, for a combat check, to attack) counts too.
+	const conditions = conditionsOnRoll(note, form.skill === "bcb" ? "attack" : "checks", {});
 	const adjustments = [
 		...standing.value.adjustments.filter((a) => a.applies === standingRoll).map((a) => ({ ...a, applies: "check" })),
+		...conditions.adjustments.map((a) => ({ ...a, applies: "check" })),
 		...pickedAdjustments(form.picks, () => "check"),
 	];
 	const combined = combineAdjustments(adjustments, "check", note.settings);
@@ -363,6 +403,7 @@ export function planCheck(note: D20Note, form: CheckForm): Result<CheckPlan> {
 	]);
 	const explanation: CitedExplanation = [
 		{ text: `Modifier ${signed(parts.modifier)} (${parts.text}).`, source: "check" },
+		...conditions.lines.map((text) => ({ text })),
 		...combined.value.explanation,
 	];
 	const player = note.kind === "character";
@@ -377,18 +418,31 @@ export function planCheck(note: D20Note, form: CheckForm): Result<CheckPlan> {
 }
 
 /** The two sides of an attack or manoeuvre, each with their standing adjustments and the dialog's picks. */
-export function combatants(note: D20Note, target: D20Combatant, picks: readonly AdjustmentPick[], withRoll: boolean): Result<{ attacker: Combatant; defender: Combatant; damage: Adjustment[] }> {
+export function combatants(
+	note: D20Note,
+	target: D20Combatant,
+	picks: readonly AdjustmentPick[],
+	withRoll: boolean,
+	attack: { ranged?: boolean } = {},
+): Result<{ attacker: Combatant; defender: Combatant; damage: Adjustment[]; conditionLines: string[] }> {
+	const forbidden = conditionForbids(note, true);
+	if (forbidden !== undefined) return fail(forbidden);
 	const mine = standingAdjustments(note, note.settings);
 	if (!mine.ok) return mine;
 	const theirs = standingAdjustments(target, note.settings);
 	if (!theirs.ok) return theirs;
+	// The attacker's conditions on its attack and damage; the defender's on its Defence, by the attack's kind.
+	const myAttack = conditionsOnRoll(note, "attack", attack);
+	const myDamage = withRoll ? conditionsOnRoll(note, "damage", attack) : { adjustments: [], lines: [] };
+	const theirDefence = conditionsOnRoll(target, "defence", attack, " (the target)");
 	const picked = pickedAdjustments(picks, (p) => (withRoll ? p.on : "attack"));
-	const attackerAdjustments = [...mine.value.adjustments, ...picked.filter((a) => a.applies !== "defence")];
-	const defenderAdjustments = [...theirs.value.adjustments.filter((a) => a.applies === "defence"), ...picked.filter((a) => a.applies === "defence")];
+	const attackerAdjustments = [...mine.value.adjustments, ...myAttack.adjustments, ...myDamage.adjustments, ...picked.filter((a) => a.applies !== "defence")];
+	const defenderAdjustments = [...theirs.value.adjustments.filter((a) => a.applies === "defence"), ...theirDefence.adjustments, ...picked.filter((a) => a.applies === "defence")];
 	return ok({
 		attacker: { label: note.name, character: note.character, player: note.kind === "character", adjustments: attackerAdjustments.filter((a) => a.applies === "attack") },
 		defender: { label: target.name, character: target.character, player: target.kind === "character", adjustments: defenderAdjustments },
 		damage: attackerAdjustments.filter((a) => a.applies === "damage"),
+		conditionLines: [...myAttack.lines, ...myDamage.lines, ...theirDefence.lines],
 	});
 }
 
@@ -412,9 +466,10 @@ export function findTarget(note: D20Note, link: string): Result<D20Combatant> {
 export function planAttack(note: D20Note, form: AttackForm): Result<AttackPlan> {
 	const target = findTarget(note, form.target);
 	if (!target.ok) return target;
-	const sides = combatants(note, target.value, form.picks, true);
+	const sides = combatants(note, target.value, form.picks, true, { ranged: form.ranged });
 	if (!sides.ok) return sides;
-	const setup = setupAttack(sides.value.attacker, sides.value.defender, { ability: form.ability, threat: form.threat, defenderFlatFooted: target.value.state.flatFooted }, note.settings);
+	const noDex = defenderRules(target.value).noDex;
+	const setup = setupAttack(sides.value.attacker, sides.value.defender, { ability: form.ability, threat: form.threat, defenderFlatFooted: noDex ?? false }, note.settings);
 	if (!setup.ok) return setup;
 	const odds = attackOdds(setup.value.input);
 	if (!odds.ok) return odds;
@@ -429,7 +484,7 @@ export function planAttack(note: D20Note, form: AttackForm): Result<AttackPlan> 
 	return ok({
 		target: target.value,
 		input: setup.value.input,
-		explanation: setup.value.explanation,
+		explanation: [...sides.value.conditionLines.map((text) => ({ text })), ...setup.value.explanation],
 		hit: odds.value.hit,
 		critical: odds.value.critical,
 		damageAdjustment: damageAdjustment.value,
@@ -451,7 +506,7 @@ export function planManoeuvre(note: D20Note, form: ManoeuvreForm): Result<Manoeu
 	if (!sides.ok) return sides;
 	const setup = setupManoeuvre(sides.value.attacker, sides.value.defender, { escapingBonds: form.escapingBonds }, note.settings);
 	if (!setup.ok) return setup;
-	return ok({ target: target.value, input: setup.value.input, explanation: setup.value.explanation, odds: manoeuvreOdds(setup.value.input) });
+	return ok({ target: target.value, input: setup.value.input, explanation: [...sides.value.conditionLines.map((text) => ({ text })), ...setup.value.explanation], odds: manoeuvreOdds(setup.value.input) });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -468,6 +523,11 @@ const D20: DiceNeed = { count: 1, sides: 20, label: "d20" };
 /** The Reflex save a defender rolls when flat-footed (004: "unless you succeed a Reflex save, DC 15"). */
 export function reflexModifier(combatant: Pick<D20Combatant, "character">): number {
 	return modifierOf(combatant.character, "dex");
+}
+
+/** The DC of the Reflex save that keeps damage off Wound Points: the combatant's condition's, else 004's 15. */
+export function damageSaveDc(combatant: Pick<D20Combatant, "conditions">): number {
+	return defenderRules(combatant).save?.dc ?? FLAT_FOOTED_SAVE_DC;
 }
 
 /** The Fortitude save against a crippling Strength attack. */
@@ -501,7 +561,8 @@ export function attackDice(form: AttackForm, plan: AttackPlan, criticalOpen: boo
 		if (attackerRolls) dice.push({ ...D20, label: `Attack d20${when}` });
 		if (defenderRolls) dice.push({ ...D20, label: `${target}'s Defence d20${when}` });
 		if (form.damageDice > 0) dice.push({ count: form.damageDice, sides: form.damageSides, label: `Damage (${form.damageDice}d${form.damageSides})${when === "" ? " if it hits" : when}` });
-		if (plan.target.state.flatFooted) dice.push({ ...D20, label: `${target}'s Reflex save d20 (flat-footed)${when === "" ? " if it hits" : when}` });
+		const save = defenderRules(plan.target).save;
+		if (save) dice.push({ ...D20, label: `${target}'s Reflex save d20 (${save.label.toLowerCase()})${when === "" ? " if it hits" : when}` });
 	};
 	swing("");
 	if (!criticalOpen) return dice;
@@ -510,6 +571,12 @@ export function attackDice(form: AttackForm, plan: AttackPlan, criticalOpen: boo
 	else if (form.critical === "combat-manoeuvre") dice.push(...manoeuvreDice(plan.input, target, onCritical));
 	else dice.push({ ...D20, label: `${target}'s ${form.ability === "str" ? "Fortitude" : "Reflex"} save d20${onCritical}` });
 	return dice;
+}
+
+/** "; Gate Thug is flat-footed: Reflex save DC 15 or it goes to Wound Points", when a condition sends its damage there. */
+function saveWords(target: D20Combatant): string {
+	const save = defenderRules(target).save;
+	return save ? `; ${target.name} is ${save.label.toLowerCase()}: Reflex save DC ${save.dc} or it goes to Wound Points` : "";
 }
 
 export function d20Preview(note: D20Note, form: D20Form): D20Preview {
@@ -552,7 +619,7 @@ function previewOf(note: D20Note, form: D20Form): Result<D20Preview> {
 				...p.explanation.map((s) => s.text),
 				...(p.input.attacker.player ? [] : ["NPCs take 10 on attacks: no die."]),
 				...(p.input.defender.player ? [] : [`${p.target.name} takes 10 on Defence: no die.`]),
-				`Damage on a hit: ${form.damageDice}d${form.damageSides}${bonus === 0 ? "" : signed(bonus)} = ${least}–${most}${p.target.state.flatFooted ? `; ${p.target.name} is flat-footed: Reflex save DC 15 or it goes to Wound Points` : ""}.`,
+				`Damage on a hit: ${form.damageDice}d${form.damageSides}${bonus === 0 ? "" : signed(bonus)} = ${least}–${most}${saveWords(p.target)}.`,
 				`On a critical hit: ${chosen?.reason ?? ""}`,
 			];
 			return ok({
@@ -579,8 +646,9 @@ function previewOf(note: D20Note, form: D20Form): Result<D20Preview> {
 			const c = note.character;
 			const notes: string[] = [];
 			if (form.flatFooted) {
-				const save = chanceVsDc(reflexModifier(note), 15);
-				notes.push(`Reflex save ${signed(reflexModifier(note))} against DC 15: ${chanceText(save)} to keep the damage on Vitality.`);
+				const dc = damageSaveDc(note);
+				const save = chanceVsDc(reflexModifier(note), dc);
+				notes.push(`Reflex save ${signed(reflexModifier(note))} against DC ${dc}: ${chanceText(save)} to keep the damage on Vitality.`);
 			}
 			const toVitality = form.flatFooted ? 0 : Math.min(form.amount, c.vitality);
 			// Where the damage goes is the headline, in view beside the button.

@@ -15,6 +15,9 @@ import { readD20Settings } from "../../notes/schema/campaign";
 import { readD20Character } from "../../notes/schema/d20";
 import { FieldReader, type Problem } from "../../notes/schema/fields";
 import { asFrontmatter } from "../../notes/schema/parsed";
+import type { D20Condition } from "../../engine/systems/d20/conditions";
+import { CONDITION_FLAGS, CONDITIONS_KEY, readHeld, specsOf, type HeldCondition } from "../conditions/held";
+import type { Pack } from "../pack/pack";
 
 export type D20Kind = "character" | "npc";
 export type StanceId = "neutral" | StanceName;
@@ -33,7 +36,11 @@ export const MAX_CRIPPLING = 20;
 
 /** State the table keeps on the note beside the rules' keys. */
 export interface D20TableState {
-	/** 004: "before your first regular turn in the initiative order), you are flat-footed". */
+	/**
+	 * The note's own `flat-footed` yes/no (004: "before your first regular turn in the initiative
+	 * order), you are flat-footed"): one of the ways a note holds the Flat-footed condition. What the
+	 * rules do with it comes from the conditions (`D20Combatant.conditions`), never from this alone.
+	 */
 	flatFooted: boolean;
 	stance: StanceId;
 	/** One entry per crippling injury taken: the roll it penalises (a Minor penalty each). */
@@ -50,6 +57,10 @@ export interface D20Combatant {
 	kind: D20Kind;
 	character: D20Character;
 	state: D20TableState;
+	/** The conditions it bears (Flat-footed, Prone, a house rule's), each with its rule from the pack. */
+	conditions: HeldCondition[];
+	/** The note's values, for a change to its conditions to name what it replaces. */
+	values: Record<string, unknown>;
 }
 
 export interface D20Note extends D20Combatant {
@@ -64,6 +75,8 @@ export interface D20Note extends D20Combatant {
 	others: D20Combatant[];
 	/** Paths of other notes whose change redraws the sheet (its campaign, for the settings). */
 	watches: string[];
+	/** The d20 game's rule pack the conditions were read with (the choices of condition and manoeuvre). */
+	pack?: Pack;
 }
 
 /** What the reader needs besides the note's frontmatter. */
@@ -100,14 +113,35 @@ function readYesNo(r: FieldReader, key: string): boolean {
 	return r.bool(key, false);
 }
 
+/** The conditions a note holds, with their rules from the pack (none without a pack); problems go to `problems`. */
+function conditionsOf(frontmatter: unknown, pack: Pack | undefined, problems: Problem[]): HeldCondition[] {
+	if (pack === undefined) return [];
+	const read = readHeld(asFrontmatter(frontmatter) ?? {}, CONDITIONS_KEY, CONDITION_FLAGS.d20, pack);
+	problems.push(...read.problems);
+	return read.held;
+}
+
 /** A valid combatant from a note, or undefined (a broken NPC is not offered as a target). */
-export function readCombatant(source: D20NoteSource, kind: D20Kind): D20Combatant | undefined {
+export function readCombatant(source: D20NoteSource, kind: D20Kind, pack?: Pack): D20Combatant | undefined {
 	const parsed = readD20Character(source.frontmatter, { name: source.basename });
 	if (!parsed.ok) return undefined;
 	const problems: Problem[] = [];
 	const state = readTableState(source.frontmatter, problems);
+	const conditions = conditionsOf(source.frontmatter, pack, problems);
 	if (problems.length > 0) return undefined;
-	return { name: nameOf(parsed.value, source.basename), link: source.link, kind, character: parsed.value, state };
+	return { name: nameOf(parsed.value, source.basename), link: source.link, kind, character: parsed.value, state, conditions, values: asFrontmatter(source.frontmatter) ?? {} };
+}
+
+/**
+ * What the combatant's conditions do to its Defence and to damage it takes: its Dexterity bonus
+ * lost (flat-footed), and the Reflex save that keeps damage off its Wound Points (the first DC any
+ * condition sets), each with the condition that does it.
+ */
+export function defenderRules(combatant: Pick<D20Combatant, "conditions">): { noDex?: string; save?: { dc: number; label: string } } {
+	const specs = specsOf<D20Condition>(combatant.conditions);
+	const noDex = specs.find((c) => c.noDexToDefence);
+	const save = specs.find((c) => c.woundsUnlessSave !== null);
+	return { ...(noDex ? { noDex: noDex.label } : {}), ...(save && save.woundsUnlessSave !== null ? { save: { dc: save.woundsUnlessSave, label: save.label } } : {}) };
 }
 
 const nameOf = (character: D20Character, basename: string): string => (character.name !== undefined && character.name !== "" ? character.name : basename);
@@ -121,11 +155,13 @@ export function readD20NoteModel(
 	kind: D20Kind,
 	campaign: { frontmatter: unknown } | undefined,
 	others: readonly D20Combatant[],
+	pack?: Pack,
 ): D20Note {
 	const problems: Problem[] = [];
 	const parsed = readD20Character(source.frontmatter, { name: source.basename });
 	if (!parsed.ok) problems.push(...(parsed.problems.length > 0 ? parsed.problems : [{ key: "", message: parsed.error }]));
 	const state = readTableState(source.frontmatter, problems);
+	const conditions = conditionsOf(source.frontmatter, pack, problems);
 	const character = parsed.ok ? parsed.value : placeholderCharacter(source.basename);
 	let settings: D20Settings = { ...DEFAULT_D20_SETTINGS, stanceTable: DEFAULT_D20_SETTINGS.stanceTable.map((row) => ({ ...row })) };
 	let settingsProblem: string | undefined;
@@ -140,12 +176,15 @@ export function readD20NoteModel(
 		kind,
 		character,
 		state,
+		conditions,
+		values: asFrontmatter(source.frontmatter) ?? {},
 		problems,
 		raw: asFrontmatter(source.frontmatter) ?? {},
 		settings,
 		others: others.filter((other) => other.link !== source.link),
 		watches: [],
 	};
+	if (pack !== undefined) note.pack = pack;
 	if (settingsProblem !== undefined) note.settingsProblem = settingsProblem;
 	return note;
 }

@@ -1,7 +1,7 @@
 /**
  * The d20 sheet (seed 004) as data: the six scores with their modifiers, skills with ranks, BCB,
- * Defence, CMA and CMD, Vitality and Wound Points as steppers, flat-footed (a button that turns it
- * on and off), the combat stance as a track, crippling injuries, and the actions. A note with problems shows each problem where its
+ * Defence, CMA and CMD, Vitality and Wound Points as steppers, its conditions (flat-footed, prone),
+ * the combat stance as a track, crippling injuries, and the actions. A note with problems shows each problem where its
  * value would be (a bad score in the scores list, a missing Vitality where the meter would be) and
  * offers no action and no stepper, so nothing is written until the note is fixed.
  */
@@ -14,7 +14,8 @@ import { NAMED_STANCES } from "../../engine/systems/d20/stances";
 import { capital } from "../../engine/text";
 import { describeValue, type Problem } from "../../notes/schema/fields";
 import type { SheetAction, SheetList, SheetListItem, SheetMeter, SheetModel, SheetTrack } from "../frame/game";
-import { playable, STANCE_IDS, TABLE_KEYS, type D20Note } from "./model";
+import { defenderRules, playable, STANCE_IDS, TABLE_KEYS, type D20Note } from "./model";
+import { sheetConditions } from "../conditions/held";
 
 const ABILITY_NAMES: Record<Ability, string> = { str: "Strength", dex: "Dexterity", con: "Constitution", int: "Intelligence", wis: "Wisdom", cha: "Charisma" };
 
@@ -71,23 +72,19 @@ function skillItems(note: D20Note, canAct: boolean): SheetListItem[] {
 	});
 }
 
-/** The sheet action that turns flat-footed on or off (a logged edit of the boolean, so Undo restores it). */
-export const FLAT_FOOTED_ACTION = "toggle-flat-footed";
-
-function combatItems(note: D20Note, canAct: boolean): SheetListItem[] {
+function combatItems(note: D20Note): SheetListItem[] {
 	const c = note.character;
 	const wrong = problemsAt(note.problems, ...COMBAT_KEYS);
-	const defence = defenceModifier(c).modifier;
+	// The Defence that counts now: a condition (flat-footed) may take the DEX bonus away.
+	const noDex = defenderRules(note).noDex;
+	const defence = defenceModifier(c, { flatFooted: noDex ?? false }).modifier;
+	const usual = defenceModifier(c).modifier;
 	const flatDefence = defenceModifier(c, { flatFooted: true }).modifier;
-	const flat: SheetListItem = note.state.flatFooted
-		? { text: "Flat-footed: yes", detail: "no DEX bonus to Defence; damage to Wound Points unless a Reflex save (DC 15)" }
-		: { text: "Flat-footed: no", detail: "has had a regular turn" };
-	if (canAct) flat.action = { id: FLAT_FOOTED_ACTION, label: note.state.flatFooted ? "Has acted" : "Flat-footed", description: note.state.flatFooted ? "Mark that it has had its first regular turn" : "Mark it flat-footed (before its first regular turn)" };
+	const detail = noDex !== undefined ? `${noDex.toLowerCase()}: no DEX bonus (${signed(usual)} otherwise)` : `${signed(flatDefence)} flat-footed`;
 	return [
 		...problemItems(wrong),
-		flat,
 		{ text: `BCB ${signed(c.bcb)}`, detail: c.heroic ? "Heroic: adds to Defence" : "not Heroic: not added to Defence" },
-		{ text: `Defence ${signed(defence)}`, detail: `${signed(flatDefence)} flat-footed; NPCs take 10: ${10 + defence}` },
+		{ text: `Defence ${signed(defence)}`, detail: `${detail}; NPCs take 10: ${10 + defence}` },
 		{ text: `CMA ${signed(cma(c).value)} · CMD ${signed(cmd(c).value)}`, detail: `size ${c.size}` },
 		{ text: `Initiative ${signed(c.bcb + modifierOf(c, "dex"))}`, detail: "BCB + DEX" },
 		{ text: `Opportunity attacks ${opportunityAttacksPerRound(c).count} per round`, detail: "DEX bonus, at least 1" },
@@ -147,7 +144,7 @@ export function d20Sheet(note: D20Note): SheetModel {
 		{ title: "Vitality and Wound points", items: healthProblems },
 		{ title: "Abilities", items: abilityItems(note) },
 		{ title: "Skills", items: skillItems(note, canAct) },
-		{ title: "Combat", items: combatItems(note, canAct) },
+		{ title: "Combat", items: combatItems(note) },
 		{ title: "Stance and injuries", items: stanceItems(note) },
 		{ title: "Other problems", items: problemItems(note.problems.filter((p) => !PLACED_KEYS.includes(p.key))) },
 	];
@@ -164,6 +161,8 @@ export function d20Sheet(note: D20Note): SheetModel {
 		tracks: tracks(note, canAct),
 		lists,
 		actions: canAct ? [...D20_ACTIONS] : [],
+		// Flat-footed, prone and any other condition, with a way to add and remove one (not on a note with problems).
+		...(canAct ? { conditions: sheetConditions(note.conditions) } : {}),
 		problems,
 	};
 }

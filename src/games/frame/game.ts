@@ -119,6 +119,17 @@ export interface BindableAction {
 	each?: string;
 }
 
+/** A condition the character bears, as its chip shows it. */
+export interface SheetCondition {
+	/** Its id: what a removal names. */
+	id: string;
+	label: string;
+	/** What it does and when it ends: "All its tasks one step harder · ends after its turn". */
+	detail: string;
+	/** Why it changes no roll (the pack has no rule by that name, its note is broken). */
+	problem?: string;
+}
+
 export interface SheetModel {
 	system: TableSystem;
 	/** The character's or NPC's name. */
@@ -130,6 +141,11 @@ export interface SheetModel {
 	tracks: SheetTrack[];
 	lists: SheetList[];
 	actions: SheetAction[];
+	/**
+	 * The conditions the character bears, drawn as chips with a way to remove each and to add one
+	 * (ui/conditions runs both for every game); undefined when the sheet offers none (a broken note).
+	 */
+	conditions?: SheetCondition[];
 	/** Problems the user should fix in the note, each in the user's words (never thrown). */
 	problems: string[];
 }

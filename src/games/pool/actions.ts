@@ -13,7 +13,6 @@ import type { CitedExplanation } from "../../engine/systems/pool/citations";
 import {
 	applyDamage,
 	attackPool,
-	COMBAT_COMPLICATIONS,
 	defensePool,
 	effectiveMultiplier,
 	protect,
@@ -36,20 +35,23 @@ import {
 import { readRoll, type PoolRoll } from "../../engine/systems/pool/read";
 import { diceToRoll } from "../../engine/systems/pool/settings";
 import type { ResolveContext } from "../frame/game";
-import { checkDn, checkPool, sizeInput, type AttackForm, type CheckForm, type DefendForm, type DramaForm, type ExtendedForm, type PoolForm, type PoolInputs } from "./form";
+import { checkDn, checkPool, poolConditionRefusal, sizeInput, type AttackForm, type CheckForm, type DefendForm, type DramaForm, type ExtendedForm, type PoolForm, type PoolInputs } from "./form";
 import { armoredLevel, brokenNoteRefusal, extendedGoal, extendedProgress, stanceLabel, TABLE_KEYS, type PoolModel } from "./model";
 import { dxText } from "./sheet";
+import { ruleLink, ruleNotes } from "../conditions/held";
 
 export function resolvePool(model: PoolModel, form: PoolForm, context: ResolveContext): Result<LogEntry> {
 	const broken = brokenNoteRefusal(model);
 	if (broken !== undefined) return fail(broken);
+	const forbidden = form.kind === "check" || form.kind === "attack" ? poolConditionRefusal(model) : undefined;
+	if (forbidden !== undefined) return fail(forbidden);
 	switch (form.kind) {
 		case "check":
-			return resolveCheck(model, form, context);
+			return withRuleLinks(model, resolveCheck(model, form, context));
 		case "attack":
-			return resolveAttackForm(model, form, context);
+			return withRuleLinks(model, resolveAttackForm(model, form, context));
 		case "defend":
-			return resolveDefend(model, form, context);
+			return withRuleLinks(model, resolveDefend(model, form, context));
 		case "damage":
 			return resolveDamage(model, form.amount, context);
 		case "recover":
@@ -59,6 +61,13 @@ export function resolvePool(model: PoolModel, form: PoolForm, context: ResolveCo
 		case "extended":
 			return resolveExtended(model, form, context);
 	}
+}
+
+/** A roll's entry links the vault's rule notes of the conditions that changed its dice. */
+function withRuleLinks(model: PoolModel, result: Result<LogEntry>): Result<LogEntry> {
+	if (!result.ok) return result;
+	const moved = model.conditions.filter((c) => c.spec?.system === "pool" && c.spec.dice !== 0);
+	return moved.length === 0 ? result : ok({ ...result.value, links: [...result.value.links, ...ruleNotes(moved)] });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -90,7 +99,7 @@ function poolInputs(model: PoolModel, form: PoolInputs): LogInput[] {
 	if (form.bonus > 0) inputs.push(poolInput("bonus", form.bonus));
 	if (form.penalty > 0) inputs.push(poolInput("penalty", form.penalty));
 	if (form.actions > 1) inputs.push(poolInput("actions this round", form.actions));
-	if (model.impaired) inputs.push(poolInput("impaired", true));
+	for (const condition of model.conditions) if (condition.spec) inputs.push(poolInput("condition", ruleLink(condition)));
 	return inputs;
 }
 
@@ -297,7 +306,7 @@ function resolveDefend(model: PoolModel, form: DefendForm, context: ResolveConte
 		if (!applied.ok) return applied;
 		explanation.push(...applied.value.explanation);
 		changes.push(...applied.value.changes);
-		text += damageNotes(applied.value);
+		text += damageNotes(applied.value, model);
 	}
 	return ok(poolEntry(context.meta, "defense", RESPONSE_TITLES[form.response], explanation, { inputs, dice, outcome: { text, code }, changes }));
 }
@@ -306,14 +315,16 @@ function resolveDefend(model: PoolModel, form: DefendForm, context: ResolveConte
 const VITAL_NAMES: Partial<Record<string, string>> = { [POOL_KEYS.health]: "Health", [POOL_KEYS.endurance]: "Endurance" };
 
 /** ", Health 10 → 4; Combat Complication (the GM picks Stunned, Impaired or Weakness)". */
-function damageNotes(applied: DamageUpdate): string {
+function damageNotes(applied: DamageUpdate, model: PoolModel): string {
 	const notes: string[] = [];
 	for (const c of applied.changes) {
 		const name = VITAL_NAMES[c.key];
 		// The log's summary line keeps "→" for changes, so the outcome says it in words.
 		if (name !== undefined) notes.push(`${name} ${String(c.before)} to ${String(c.after)}`);
 	}
-	if (applied.complication) notes.push(`Combat Complication (the GM picks ${COMBAT_COMPLICATIONS.map((k) => k.label).join(", ").replace(/, ([^,]*)$/, " or $1")})`);
+	// The complications are the pack's (its complication effects): a house rule's list is the one named.
+	const choices = [...(model.pack?.effects.values() ?? [])].filter((e) => e.rule.roll === "complication").map((e) => e.rule.label);
+	if (applied.complication) notes.push(choices.length > 0 ? `Combat Complication (the GM picks ${choices.join(", ").replace(/, ([^,]*)$/, " or $1")})` : "Combat Complication (the GM picks one)");
 	if (applied.outOfFight) notes.push("out of the fight");
 	return notes.length > 0 ? `; ${notes.join("; ")}` : "";
 }
@@ -321,7 +332,7 @@ function damageNotes(applied: DamageUpdate): string {
 function resolveDamage(model: PoolModel, amount: number, context: ResolveContext): Result<LogEntry> {
 	const applied = applyDamage(model.character, amount);
 	if (!applied.ok) return applied;
-	const text = `${amount} damage${damageNotes(applied.value)}`;
+	const text = `${amount} damage${damageNotes(applied.value, model)}`;
 	return ok(
 		poolEntry(context.meta, "damage", `${amount} damage`, applied.value.explanation, {
 			inputs: [poolInput("damage", amount)],

@@ -22,6 +22,10 @@ import { dramaChance } from "./drama-odds";
 import { opposedOdds, WORKING_OUT, type OpposedOdds } from "./opposed-odds";
 import { armoredLevel, brokenNoteRefusal, extendedGoal, STANCES, type PoolModel } from "./model";
 import { dxText, POOL_ACTIONS } from "./sheet";
+import { conditionRefusal } from "../../engine/conditions";
+import type { PoolCondition } from "../../engine/systems/pool/conditions";
+import { diceCount } from "../../engine/text";
+import { specsOf } from "../conditions/held";
 
 /** What every roll builds its pool from: the abilities and weaknesses ticked, and what the GM adds. */
 export interface PoolInputs {
@@ -284,7 +288,16 @@ function levels(all: Record<string, number>, names: readonly string[]): Record<s
 	return out;
 }
 
-/** The engine's pool-size input for a form: the sheet's standing penalties (Impaired, at zero) always apply. */
+/** Why the character's conditions forbid a check or an attack now (Stunned: it loses this action), or undefined. */
+export function poolConditionRefusal(model: PoolModel): string | undefined {
+	for (const condition of specsOf<PoolCondition>(model.conditions)) {
+		const refusal = conditionRefusal(condition, { defense: false, physical: true });
+		if (refusal !== undefined) return `${model.character.name}: ${refusal}`;
+	}
+	return undefined;
+}
+
+/** The engine's pool-size input for a form: the sheet's standing penalties (its conditions, at zero) always apply. */
 export function sizeInput(model: PoolModel, form: PoolInputs): PoolSizeInput {
 	return {
 		abilities: levels(model.character.abilities, form.abilities),
@@ -292,7 +305,7 @@ export function sizeInput(model: PoolModel, form: PoolInputs): PoolSizeInput {
 		bonus: form.bonus,
 		penalty: form.penalty,
 		actionsThisRound: form.actions,
-		impaired: model.impaired,
+		conditions: specsOf<PoolCondition>(model.conditions),
 		atZero: atZero(model.character),
 	};
 }
@@ -364,9 +377,14 @@ function buildPreview(model: PoolModel, form: PoolForm): Preview {
 	const pending: Promise<unknown>[] = [];
 	const standing: string[] = [];
 	if ("abilities" in form) {
-		if (model.impaired) standing.push("Impaired: −1 die");
+		for (const condition of specsOf<PoolCondition>(model.conditions)) {
+			if (condition.dice !== 0) standing.push(`${condition.label}: ${condition.dice > 0 ? "+" : "−"}${diceCount(Math.abs(condition.dice))}`);
+		}
 		if (atZero(c)) standing.push("Health or Endurance at zero: −1 die");
 	}
+	// A condition that takes the action away (Stunned) refuses a check or an attack; a Defense Roll is always allowed.
+	const forbidden = form.kind === "check" || form.kind === "attack" ? poolConditionRefusal(model) : undefined;
+	if (forbidden !== undefined) return refusedPreview(forbidden, { notes: standing });
 	switch (form.kind) {
 		case "check": {
 			const size = checkPool(model, form);

@@ -15,12 +15,16 @@ import { DEFAULT_DIE_SIZE } from "../../engine/systems/pool/settings";
 import { FieldReader, type Problem } from "../../notes/schema/fields";
 import { asFrontmatter } from "../../notes/schema/parsed";
 import { POOL_BOUNDS, readPoolCharacter } from "../../notes/schema/pool";
+import { CONDITION_FLAGS, CONDITIONS_KEY, readHeld, type HeldCondition } from "../conditions/held";
+import type { Pack } from "../pack/pack";
 
-/** The frontmatter keys the table adds to the schema's: the fight state kept in the note. */
+/**
+ * The frontmatter keys the table adds to the schema's: the fight state kept in the note. Stunned and
+ * Impaired are conditions (`conditions: [stunned]`, games/conditions/held.ts); older notes' own
+ * `stunned` and `impaired` keys still count as them.
+ */
 export const TABLE_KEYS = {
 	stance: "stance",
-	stunned: "stunned",
-	impaired: "impaired",
 	weaknessComplication: "weakness-complication",
 	/** Recovering is once per combat: set when used, cleared by the user when the fight ends. */
 	recovered: "recovered",
@@ -62,8 +66,10 @@ export interface PoolModel {
 	kind: "character" | "npc";
 	character: PoolCharacter;
 	stance: Stance;
-	stunned: boolean;
-	impaired: boolean;
+	/** The conditions it bears (Stunned, Impaired, a house rule's), each with its rule from the pack. */
+	conditions: HeldCondition[];
+	/** The game's rule pack the conditions were read with (its choices of condition and complication). */
+	pack?: Pack;
 	weaknessComplication: boolean;
 	recovered: boolean;
 	extended?: ExtendedTrack;
@@ -88,6 +94,8 @@ export interface ReadOptions {
 	dieSize?: number;
 	/** A problem with the campaign (its note is missing or broken), shown on the sheet. */
 	campaignProblem?: string;
+	/** The pool game's rule pack: the conditions' rules. Without one, conditions are listed but change no roll. */
+	pack?: Pack;
 }
 
 /** The note read into a model, with every problem kept rather than thrown. */
@@ -106,8 +114,7 @@ export function readPoolModel(frontmatter: unknown, options: ReadOptions = {}): 
 		kind: options.kind ?? "character",
 		character,
 		stance,
-		stunned: flag(r, TABLE_KEYS.stunned),
-		impaired: flag(r, TABLE_KEYS.impaired),
+		conditions: [],
 		weaknessComplication: flag(r, TABLE_KEYS.weaknessComplication),
 		recovered: flag(r, TABLE_KEYS.recovered),
 		dieSize: options.dieSize ?? DEFAULT_DIE_SIZE,
@@ -115,6 +122,12 @@ export function readPoolModel(frontmatter: unknown, options: ReadOptions = {}): 
 	};
 	const extended = readExtended(r);
 	if (extended) model.extended = extended;
+	if (options.pack) {
+		const held = readHeld(fm, CONDITIONS_KEY, CONDITION_FLAGS.pool, options.pack);
+		model.conditions = held.held;
+		model.pack = options.pack;
+		problems.push(...held.problems);
+	}
 	problems.push(...r.problems);
 	if (options.campaignProblem !== undefined) problems.push({ key: "campaign", message: options.campaignProblem });
 	return model;

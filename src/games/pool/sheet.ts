@@ -1,6 +1,6 @@
 /**
  * The pool-game sheet as data: Health and Endurance with their maximum (steppers), the Damage
- * Multiplier and Armored, stance, the three Combat Complications, abilities and weaknesses with
+ * Multiplier and Armored, stance, its conditions (Stunned, Impaired) and the Weakness complication, abilities and weaknesses with
  * their levels, the Extended Action under way, and the actions a player takes every turn. A
  * problem in the note is shown on the line it belongs to, and the note's steppers are locked.
  */
@@ -8,6 +8,7 @@ import { POOL_KEYS } from "../../engine/systems/pool/character";
 import { DRAMA_DIE_COST, RECOVERING_AMOUNT } from "../../engine/systems/pool/endurance";
 import type { SheetAction, SheetList, SheetMeter, SheetModel } from "../frame/game";
 import { armoredLevel, extendedProgress, problemAt, STANCES, TABLE_KEYS, type PoolModel } from "./model";
+import { sheetConditions } from "../conditions/held";
 
 /** The sheet's action ids; `form` opens a dialog for each. */
 export const POOL_ACTIONS = {
@@ -76,8 +77,6 @@ export function poolSheet(model: PoolModel): SheetModel {
 	];
 	const stanceProblem = problemAt(model, TABLE_KEYS.stance);
 	const marks: [string, string, boolean][] = [
-		["Stunned", TABLE_KEYS.stunned, model.stunned],
-		["Impaired", TABLE_KEYS.impaired, model.impaired],
 		["Weakness complication", TABLE_KEYS.weaknessComplication, model.weaknessComplication],
 		["Recovered this combat", TABLE_KEYS.recovered, model.recovered],
 	];
@@ -108,6 +107,8 @@ export function poolSheet(model: PoolModel): SheetModel {
 		],
 		lists,
 		actions: sheetActions(model),
+		// Stunned, Impaired and any other condition, with a way to add and remove one (not on a note with problems).
+		...(broken ? {} : { conditions: sheetConditions(model.conditions) }),
 		problems: model.problems.map((p) => p.message),
 	};
 }

@@ -40,6 +40,12 @@ import { noteKind, noteSystem, type SystemId } from "../schema/kind";
 import { readPoolCharacter } from "../schema/pool";
 import { statblockTemplate } from "../peers/statblock";
 import type { LedgerSettings } from "../../settings";
+import { parseTimers, timerText, type ConditionTimer } from "../../engine/encounter/timers";
+import type { D20Condition } from "../../engine/systems/d20/conditions";
+import { CONDITION_FLAGS, CONDITIONS_KEY, readHeld, ruleFor, specsOf, type HeldCondition } from "../../games/conditions/held";
+import { TIMERS_KEY } from "../../games/conditions/apply";
+import type { Pack } from "../../games/pack/pack";
+import { readPack } from "../pack/packs";
 
 export const ENCOUNTER_KEYS = {
 	combatants: "combatants",
@@ -50,6 +56,8 @@ export const ENCOUNTER_KEYS = {
 	unaware: "unaware",
 	flatFooted: "flat-footed",
 	ended: "ended",
+	/** When conditions applied in the fight end by themselves (engine/encounter/timers.ts). */
+	timers: TIMERS_KEY,
 } as const;
 
 export type CombatantKind = "pc" | "npc" | "instance";
@@ -71,9 +79,13 @@ export interface Combatant {
 	data?: CombatantData;
 	/** Health as text: "Health 6 / 9", "Wounds: 1 minor", "Vitality 5 / 12 · Wound points 10 / 10". */
 	health: string;
-	/** Short states: "defeated", "flat-footed", "−1 die". */
+	/** Short states: "defeated", "−1 die", "First action". Conditions are apart, in `conditions`. */
 	status: string[];
 	down: boolean;
+	/** The conditions it bears, each with its rule and, when the encounter's clock ends it, when. */
+	conditions: HeldCondition[];
+	/** The values its own note holds (a character's or NPC's note), for the changes a condition writes there. */
+	values?: Record<string, unknown>;
 	/** Why this combatant cannot be used (shown on its row; actions that need it are refused). */
 	problem?: string;
 }
@@ -96,6 +108,10 @@ export interface EncounterNote {
 	frontmatter: Record<string, unknown>;
 	/** The slot whose turn it is, when initiative has been rolled. */
 	current?: Slot;
+	/** The game's rule pack: the rules of every condition the combatants bear. */
+	pack: Pack;
+	/** When the conditions applied in this fight end by themselves. */
+	timers: ConditionTimer[];
 }
 
 export type FrontmatterSource = (file: TFile) => Promise<Result<Record<string, unknown>>>;
@@ -190,8 +206,13 @@ export async function readEncounterNote(app: App, settings: LedgerSettings, file
 		flatFooted: names(ENCOUNTER_KEYS.flatFooted),
 		ended: fm[ENCOUNTER_KEYS.ended] === true,
 		frontmatter: fm,
+		pack: await readPack(app, system),
+		timers: [],
 	};
 	if (r.problems.length > 0) return fail(problemText(r));
+	const timers = parseTimers(fm[ENCOUNTER_KEYS.timers], known, ENCOUNTER_KEYS.timers);
+	if (!timers.ok) return timers;
+	note.timers = timers.value;
 	if (campaign) note.campaign = campaign;
 	if (note.order.length > 0 && note.round === 0 && !(system === "d20" && hasSurpriseRound(note.order, note.unaware))) {
 		return fail("round is 0 but initiative has been rolled: set round to 1 or more.");
@@ -222,7 +243,7 @@ async function readCombatant(
 	source: FrontmatterSource,
 	creature: (file: TFile, entry?: string) => Promise<ReturnType<typeof parseCreature>>,
 ): Promise<Combatant> {
-	const base = { ref, health: "", status: [] as string[], down: false };
+	const base = { ref, health: "", status: [] as string[], down: false, conditions: [] as HeldCondition[] };
 	/** A combatant that cannot be used, and why (shown on its row). */
 	const refused = (kind: CombatantKind, problem: string, page?: TFile): Combatant => ({ ...base, kind, problem, ...(page ? { source: page } : {}) });
 	const target = resolveLink(app, ref.linkpath, note.file.path);
@@ -237,7 +258,12 @@ async function readCombatant(
 		const counted = ref.instance !== undefined;
 		const read = readGameNote(system, kind, fm.value, target.basename);
 		if (!read.ok) return refused(counted ? "instance" : kind === "character" ? "pc" : "npc", `${ref.id}: ${read.error}`);
-		if (!counted) return describe({ ...base, kind: kind === "character" ? "pc" : "npc", file: target, data: read.value }, note);
+		if (!counted) {
+			const held = readHeld(fm.value, CONDITIONS_KEY, CONDITION_FLAGS[note.system], note.pack);
+			const own: Combatant = { ...base, kind: kind === "character" ? "pc" : "npc", file: target, data: read.value, values: fm.value, conditions: held.held };
+			if (held.problems.length > 0) own.problem = `${ref.id}: ${held.problems.map((p) => p.message).join("; ")}.`;
+			return describe(own, note);
+		}
 		return instanceOf(base, note, target, read.value);
 	}
 	// A Fantasy Statblocks creature (a `statblock` block in the note, or under the link's heading): a template for d20 or Cypher.
@@ -297,7 +323,9 @@ function instanceOf(base: Omit<Combatant, "kind">, note: EncounterNote, sourceFi
 		}
 		data = { ...template, [template.system === "cypher" ? "npc" : "character"]: model };
 	}
-	const combatant: Combatant = { ...base, kind: "instance", file: note.file, source: sourceFile, data };
+	const held = readHeld(note.frontmatter, instanceKey(id, CONDITIONS_KEY), {}, note.pack);
+	const combatant: Combatant = { ...base, kind: "instance", file: note.file, source: sourceFile, data, conditions: held.held };
+	for (const problem of held.problems) r.problems.push(problem);
 	if (r.problems.length > 0) return { ...combatant, problem: problemText(r) };
 	return describe(combatant, note);
 }
@@ -339,16 +367,33 @@ function describe(c: Combatant, note: EncounterNote): Combatant {
 		} else {
 			const k = data.character;
 			// 004: flat-footed "can't use your Dexterity bonus to Defence": the Defence shown is the one that counts now.
-			const flat = note.flatFooted.includes(c.ref.id);
-			const defence = defenceModifier(k, { flatFooted: flat }).modifier;
-			health += ` · Defence ${signed(defence)}${flat && modifierOf(k, "dex") > 0 ? " (no DEX)" : ""}`;
+			const noDex = specsOf<D20Condition>(conditionsOf(c, note)).find((h) => h.noDexToDefence)?.label;
+			const defence = defenceModifier(k, { flatFooted: noDex ?? false }).modifier;
+			health += ` · Defence ${signed(defence)}${noDex !== undefined && modifierOf(k, "dex") > 0 ? " (no DEX)" : ""}`;
 			down = k.woundPoints === 0;
 			if (down) status.push("unconscious");
 		}
 	}
-	if (note.system === "d20" && note.flatFooted.includes(c.ref.id)) status.push("flat-footed");
+	// The d20 encounter's own flat-footed list (from initiative to the first regular turn) is one more way to bear Flat-footed.
+	const conditions = [...conditionsOf(c, note)];
+	// When the encounter's clock ends each one, as its chip says it.
+	const clock = { round: note.round, turn: note.turn };
+	for (const [index, held] of conditions.entries()) {
+		const timer = note.timers.find((t) => t.bearer === c.ref.id && t.condition === held.id);
+		if (timer) conditions[index] = { ...held, ends: timerText(timer, clock) };
+		else if (held.store.kind === "roster") conditions[index] = { ...held, ends: "ends as its first regular turn starts" };
+	}
 	// Unaware only until the surprise round is over (round 0): the list stays, so Previous turn can go back to it.
 	if (note.system === "d20" && note.round === 0 && note.unaware.includes(c.ref.id)) status.push("unaware");
 	if (note.system === "cypher" && note.firstActions.includes(c.ref.id)) status.push("First action");
-	return { ...c, health, status, down };
+	return { ...c, health, status, down, conditions };
+}
+
+/** The d20 game's flat-footed condition's id, which the encounter's own list also holds. */
+const FLAT_FOOTED = "flat-footed";
+
+/** A combatant's conditions with the d20 encounter's flat-footed list counted. */
+function conditionsOf(c: Combatant, note: EncounterNote): HeldCondition[] {
+	if (note.system !== "d20" || !note.flatFooted.includes(c.ref.id) || c.conditions.some((h) => h.id === FLAT_FOOTED)) return c.conditions;
+	return [...c.conditions, { id: FLAT_FOOTED, ...ruleFor(note.pack, FLAT_FOOTED), store: { kind: "roster", key: ENCOUNTER_KEYS.flatFooted, name: c.ref.id } }];
 }

@@ -1,6 +1,6 @@
 /** What a note is, from its `ledger` and `system` keys. */
 
-export const NOTE_KINDS = ["campaign", "session", "character", "npc", "encounter"] as const;
+export const NOTE_KINDS = ["campaign", "session", "character", "npc", "encounter", "rule"] as const;
 export type NoteKind = (typeof NOTE_KINDS)[number];
 
 export const SYSTEMS = ["cypher", "pool", "d20"] as const;

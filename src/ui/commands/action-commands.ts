@@ -24,7 +24,7 @@ import { registerSheetCommands, type SheetCommand } from "./sheet-commands";
  * already offers (they act on the encounter note open); the rest act on the running encounter.
  * `combatant` asks whom first.
  */
-export const TRACKER_COMMANDS: Record<keyof TrackerActions, { id: string; name: string; registered?: true; combatant?: true; icon?: string }> = {
+export const TRACKER_COMMANDS: Record<keyof TrackerActions, { id: string; name: string; registered?: true; combatant?: true; icon?: string; condition?: true }> = {
 	rollInitiative: { id: "encounter-roll-initiative", name: "Roll initiative", registered: true },
 	nextTurn: { id: "encounter-next-turn", name: "Next turn", registered: true },
 	previousTurn: { id: "encounter-previous-turn", name: "Previous turn", icon: "skip-back" },
@@ -36,6 +36,8 @@ export const TRACKER_COMMANDS: Record<keyof TrackerActions, { id: string; name: 
 	firstAction: { id: "encounter-first-action", name: "First action for a combatant (Cypher)", combatant: true },
 	refoot: { id: "encounter-refoot", name: "Re-foot a combatant (pool game)", combatant: true },
 	intrusion: { id: "encounter-gm-intrusion", name: "GM intrusion on a combatant (Cypher)", combatant: true },
+	addCondition: { id: "encounter-add-condition", name: "Add a condition to a combatant", combatant: true },
+	removeCondition: { id: "encounter-remove-condition", name: "Remove a condition from a combatant", combatant: true, condition: true },
 };
 
 export interface ActionCommands {
@@ -60,7 +62,8 @@ export function registerActionCommands(plugin: Plugin, host: TableHost, registry
 			command.name,
 			() => current.encounter(),
 			(file) => {
-				if (command.combatant) pickCombatant(app, getSettings(), file, tell, (id) => actions[key](file, id));
+				if (command.condition) pickCombatant(app, getSettings(), file, tell, (id, conditions) => pickCondition(app, id, conditions, tell, (condition) => actions.removeCondition(file, id, condition)));
+				else if (command.combatant) pickCombatant(app, getSettings(), file, tell, (id) => (actions[key] as (file: TFile, id: string) => void)(file, id));
 				else (actions[key] as (file: TFile) => void)(file);
 			},
 			command.icon,
@@ -72,12 +75,19 @@ export function registerActionCommands(plugin: Plugin, host: TableHost, registry
 	return { current, tracker: actions, sheetCommands };
 }
 
-/** "Whom?": the encounter's combatants, then `then` with the one picked. */
-function pickCombatant(app: App, settings: LedgerSettings, file: TFile, tell: (message: string) => void, then: (id: string) => void): void {
+/** "Whom?": the encounter's combatants, then `then` with the one picked (and the conditions it bears). */
+function pickCombatant(app: App, settings: LedgerSettings, file: TFile, tell: (message: string) => void, then: (id: string, conditions: { id: string; label: string }[]) => void): void {
 	void readEncounterNote(app, settings, file).then((note) => {
 		if (!note.ok) return tell(note.error);
-		const ids = note.value.combatants.map((c) => c.ref.id);
-		if (ids.length === 0) return tell(`Nobody is in ${file.basename} yet.`);
-		new PickModal(app, `${file.basename}: which combatant?`, ids, (id) => id, then).open();
+		const combatants = note.value.combatants;
+		if (combatants.length === 0) return tell(`Nobody is in ${file.basename} yet.`);
+		const ids = combatants.map((c) => c.ref.id);
+		new PickModal(app, `${file.basename}: which combatant?`, ids, (id) => id, (id) => then(id, combatants.find((c) => c.ref.id === id)?.conditions ?? [])).open();
 	});
+}
+
+/** "Which condition?" of a combatant's, then `then` with its id. */
+function pickCondition(app: App, id: string, conditions: { id: string; label: string }[], tell: (message: string) => void, then: (condition: string) => void): void {
+	if (conditions.length === 0) return tell(`${id} bears no condition.`);
+	new PickModal(app, `${id}: which condition?`, conditions, (c) => c.label, (c) => then(c.id)).open();
 }

@@ -26,6 +26,7 @@ import {
 import type { RuleOutcome } from "../../engine/systems/cypher/health";
 import { capital } from "../../engine/systems/cypher/task";
 import { linkTo } from "../../notes/campaign/notes";
+import { endOnRest } from "../../games/conditions/apply";
 import type { EnteredDice } from "../../games/frame/game";
 import { logTableAction, sessionAndModel, tableDeps, type TableDeps } from "../frame/pipeline";
 import { diceFor, enteredByHand, resolveWithDice } from "../frame/roll-dialog";
@@ -152,6 +153,11 @@ export function applyRecoveryRoll(deps: TableDeps, file: TFile, roll: RuleOutcom
 		const applied: Result<RuleOutcome<RecoveryResult>> = applyRecovery(character, request);
 		if (!applied.ok) return applied;
 		const entry = recoveryEntry(meta, character, roll, applied.value, note.damageModel, extraDice);
+		// A recovery is a rest: a condition whose rule says a rest ends it ends with this entry.
+		const rested = endOnRest(note.values, note.conditions);
+		entry.changes.push(...rested.changes);
+		entry.explanation.push(...rested.lines);
+		entry.links.push(...rested.links);
 		const lastAction = roll.explanation.some((step) => step.source === "recoveryAsLastAction");
 		entry.title = `${capital(RECOVERY_LABEL[kind])} recovery${lastAction ? " as a Last action" : ""}`;
 		if (lastAction) entry.inputs.splice(1, 0, { key: "last action", value: `+${LAST_ACTION_BONUS}` });

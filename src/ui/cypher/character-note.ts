@@ -11,8 +11,36 @@ import { linkPath } from "../../notes/schema/fields";
 import { noteKind, noteSystem } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
 import type { ReadResult } from "../frame/registry";
-import type { CharacterNote } from "../../games/cypher/character";
+import type { CharacterNote, CypherFight, FightTarget } from "../../games/cypher/character";
 import type { DamageModel } from "../../engine/systems/cypher/character";
+import { CONDITION_FLAGS, CONDITIONS_KEY, readHeld, specsOf } from "../../games/conditions/held";
+import type { CypherCondition } from "../../engine/systems/cypher/health/conditions";
+import { readPack } from "../../notes/pack/packs";
+import { encounterOf, withEncounter } from "../../notes/encounter/current";
+import { readEncounterNote, setupOf } from "../../notes/encounter/read";
+import { instanceKey } from "../../engine/encounter";
+import type { Bearer } from "../../games/conditions/apply";
+
+/** A link to a note by its whole path: it resolves from any session note, and follows a rename. */
+const pathLink = (file: TFile): string => `[[${file.path.replace(/\.md$/, "")}]]`;
+
+/** The character's running encounter, read for its task dialog, or undefined outside a fight. */
+async function fightOf(app: App, settings: LedgerSettings, file: TFile): Promise<CypherFight | undefined> {
+	const current = encounterOf(app, file);
+	if (!current) return undefined;
+	const read = await readEncounterNote(app, settings, current.file);
+	if (!read.ok || read.value.ended) return undefined;
+	const note = read.value;
+	const link = pathLink(note.file);
+	const targets = note.combatants.flatMap((c): FightTarget[] => {
+		if (c.ref.id === current.name || c.problem !== undefined || !c.file) return [];
+		const own = c.kind !== "instance";
+		const bearer: Bearer = { name: c.ref.id, values: own ? (c.values ?? {}) : note.frontmatter, listKey: own ? CONDITIONS_KEY : instanceKey(c.ref.id, CONDITIONS_KEY), target: own ? pathLink(c.file) : link, held: c.conditions };
+		return [{ id: c.ref.id, bearer, conditions: specsOf<CypherCondition>(c.conditions) }];
+	});
+	return { clock: { link, setup: setupOf(note), clock: { round: note.round, turn: note.turn }, values: note.frontmatter, timers: note.timers }, name: current.name, targets };
+}
+
 
 /**
  * True when the note is a Cypher player character (the sheet and the commands act on these): it
@@ -44,7 +72,12 @@ export async function readCharacterNote(app: App, settings: LedgerSettings, file
 	const parsed = readCypherCharacter(fm.value, { name: file.basename, advancementStepsPerTier: rules.stepsPerTier });
 	// Every problem the schema found travels with the refusal, so the sheet can list them all.
 	if (!parsed.ok) return { ok: false, error: parsed.error, problems: parsed.problems };
-	const note: CharacterNote<TFile> = { file, sheet: parsed.value, damageModel: rules.damageModel, lightWeaponsEase: rules.lightWeaponsEase };
+	const pack = await readPack(app, "cypher");
+	const held = readHeld(fm.value, CONDITIONS_KEY, CONDITION_FLAGS.cypher, pack);
+	const note: CharacterNote<TFile> = { file, sheet: parsed.value, damageModel: rules.damageModel, lightWeaponsEase: rules.lightWeaponsEase, conditions: withEncounter(app, file, held.held, pack), values: fm.value, pack };
+	if (held.problems.length > 0) note.conditionProblems = held.problems.map((p) => p.message);
+	const fight = await fightOf(app, settings, file);
+	if (fight) note.fight = fight;
 	if (rules.problem !== undefined) note.campaignProblem = rules.problem;
 	if (rules.path !== undefined) note.campaignPath = rules.path;
 	if (rules.stepsPerTier !== undefined) note.stepsPerTier = rules.stepsPerTier;

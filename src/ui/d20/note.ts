@@ -9,6 +9,9 @@ import { fail, ok, type Result } from "../../engine/result";
 import { cachedFrontmatter, frontmatterOf, linkedCampaign, linkTo } from "../../notes/campaign/notes";
 import { noteGame, noteRole } from "../frame/registry";
 import { readCombatant, readD20NoteModel, type D20Combatant, type D20Kind, type D20Note } from "../../games/d20/model";
+import type { Pack } from "../../games/pack/pack";
+import { readPack } from "../../notes/pack/packs";
+import { runningEncounters, withEncounter, type CurrentEncounter } from "../../notes/encounter/current";
 
 /** Most targets offered in a dialog (a vault with thousands of NPCs stays quick). */
 const MAX_TARGETS = 200;
@@ -25,15 +28,15 @@ export function d20Kind(app: App, file: TFile): D20Kind | undefined {
 }
 
 /** The other d20 notes of the same campaign, as targets. */
-function othersOf(app: App, file: TFile, campaign: TFile | undefined): D20Combatant[] {
+function othersOf(app: App, file: TFile, campaign: TFile | undefined, pack: Pack, running: Map<string, CurrentEncounter>): D20Combatant[] {
 	const out: D20Combatant[] = [];
 	for (const other of app.vault.getMarkdownFiles()) {
 		if (out.length >= MAX_TARGETS) break;
 		if (other.path === file.path) continue;
 		const kind = d20Kind(app, other);
 		if (kind === undefined || campaignOf(app, other)?.path !== campaign?.path) continue;
-		const combatant = readCombatant({ frontmatter: cachedFrontmatter(app, other), basename: other.basename, link: linkTo(app, other, file.path) }, kind);
-		if (combatant) out.push(combatant);
+		const combatant = readCombatant({ frontmatter: cachedFrontmatter(app, other), basename: other.basename, link: linkTo(app, other, file.path) }, kind, pack);
+		if (combatant) out.push({ ...combatant, conditions: withEncounter(app, other, combatant.conditions, pack, running) });
 	}
 	return out.sort((a, b) => (a.kind === b.kind ? a.name.localeCompare(b.name) : a.kind === "npc" ? -1 : 1));
 }
@@ -45,7 +48,10 @@ export async function readD20Note(app: App, file: TFile): Promise<Result<D20Note
 	if (kind === undefined) return fail(`"${file.path}" is not a d20 character or NPC note (it needs ledger: character or npc, and system: d20 or a d20 campaign)`);
 	const campaign = campaignOf(app, file);
 	const campaignFm = campaign === undefined ? undefined : { frontmatter: cachedFrontmatter(app, campaign) };
-	const note = readD20NoteModel({ frontmatter: fm.value, basename: file.basename, link: linkTo(app, file, file.path) }, kind, campaignFm, othersOf(app, file, campaign));
+	const pack = await readPack(app, "d20");
+	const running = runningEncounters(app);
+	const note = readD20NoteModel({ frontmatter: fm.value, basename: file.basename, link: linkTo(app, file, file.path) }, kind, campaignFm, othersOf(app, file, campaign, pack, running), pack);
+	note.conditions = withEncounter(app, file, note.conditions, pack, running);
 	if (campaign !== undefined) note.watches = [campaign.path];
 	return ok(note);
 }

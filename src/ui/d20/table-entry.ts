@@ -8,8 +8,6 @@ import type { GameFactory, SheetKind } from "../frame/registry";
 import { sheetKind } from "../frame/registry";
 import { commandDialogs } from "../frame/command-dialogs";
 import { D20_BINDABLE, D20_COMMAND_ACTIONS } from "../../games/d20/commands";
-import { flatFootedEdit } from "../../games/d20/actions";
-import { FLAT_FOOTED_ACTION } from "../../games/d20/sheet";
 import type { D20Form } from "../../games/d20/form";
 import { d20Game } from "../../games/d20/game";
 import { fixNoteFirst, type D20Note } from "../../games/d20/model";
@@ -22,8 +20,6 @@ export function d20Table(): GameFactory {
 			read: (file) => readD20Note(host.app, file),
 			bindable: D20_BINDABLE,
 			watches: (note) => note.watches,
-			// Flat-footed is a yes/no the note may hold as true or as text: the edit records what it holds.
-			edit: (note, actionId) => (actionId === FLAT_FOOTED_ACTION ? flatFootedEdit(note) : undefined),
 		};
 		// A note that needs fixing opens no dialog: the command says what to fix.
 		kind.commands = commandDialogs(host, kind, D20_COMMAND_ACTIONS, fixNoteFirst);

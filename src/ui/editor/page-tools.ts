@@ -17,6 +17,8 @@ import { rulePagePanel, RULE_PANEL_TITLE } from "../rules/panel";
 import { isSafeHref } from "../safe-link";
 import type { TableDeps } from "../frame/pipeline";
 import { RollTableChild } from "../roll-tables/table-child";
+import { isRuleFile } from "../../notes/pack/packs";
+import { RuleNotePanelChild } from "../pack/panel";
 
 export interface PageTool {
 	/** The note's line (0-based) the tool goes with. */
@@ -123,6 +125,9 @@ function addCompendiumTools(tools: PageTool[], deps: TableDeps, file: TFile, tex
 	if (panel) {
 		const key = `panel:${panel.kind}:${panelFacts(panel).join("|")}`;
 		tools.push({ line: first, place: "before", key, title: `${file.basename} (${panel.kind})`, mount: (el) => new CsrdPanelChild(el, { file }, panel, deps) });
+	}
+	if (isRuleFile(deps.app, file)) {
+		tools.push({ line: first, place: "before", key: `rule-note:${file.path}`, title: "Rule note", mount: (el) => new RuleNotePanelChild(el, deps, file) });
 	}
 	const topics = readRulePageOf(page, text);
 	if (topics.length > 0) {

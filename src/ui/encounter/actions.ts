@@ -44,6 +44,10 @@ import { ENCOUNTER_KEYS, freshSource, readEncounterNote, setupOf, trackNumbers, 
 import { readValue } from "../../notes/frontmatter";
 import { writeNotes } from "../../notes/log/write-changes";
 import { logTableAction, tableDeps, type TableDeps } from "../frame/pipeline";
+import { endText, formatTimer, timersMoved, type ConditionTimer } from "../../engine/encounter/timers";
+import { CONDITIONS_KEY, ruleFor, ruleLink, ruleNotes, specsOf } from "../../games/conditions/held";
+import { applyPlan, durationsFor, removeAll, removePlan, restoreAll, type Bearer, type ConditionPlan, type TimerClock } from "../../games/conditions/apply";
+import type { Duration } from "../../engine/conditions";
 
 /** The tracker's actions run on the table's pipeline, with the table's dependencies. */
 export type EncounterDeps = TableDeps;
@@ -267,26 +271,122 @@ const turnValues = (move: TurnMove): Record<string, StateValue> => ({ [ENCOUNTER
 /** Whose turn it is after a move: "Kessa Varn's turn (First action)". */
 const whoseTurn = (move: TurnMove): string => `${move.slot.id}'s turn${slotWord(move.slot.kind)}`;
 
-export function nextTurn(deps: EncounterDeps, file: TFile): Promise<Result<string>> {
-	return bookkeeping(deps, file, (note) => {
-		const down = new Set(note.combatants.filter((c) => c.down).map((c) => c.ref.id));
-		const move = engineNextTurn(setupOf(note), { round: note.round, turn: note.turn }, (id) => down.has(id));
-		if (!move.ok) return move;
-		const values = turnValues(move.value);
-		if (move.value.newRound && note.firstActions.length > 0) values[ENCOUNTER_KEYS.firstActions] = null;
-		// 004: flat-footed "before your first regular turn": it ends as that turn begins (the surprise round is not a regular turn).
-		if (note.system === "d20" && move.value.round >= 1 && note.flatFooted.includes(move.value.slot.id)) values[ENCOUNTER_KEYS.flatFooted] = without(note.flatFooted, move.value.slot.id);
-		const skipped = move.value.skipped.length > 0 ? ` (${move.value.skipped.join(", ")} down, passed over)` : "";
-		return ok({ values, said: `${roundWord(move.value.round)}: ${whoseTurn(move.value)}${skipped}.` });
+/** A move of the turn marker: the encounter's keys, what the user is told, and the timers it runs out or winds back. */
+interface TurnPlan extends Move {
+	ended: ConditionTimer[];
+	back: ConditionTimer[];
+	/** Whose turn it now is, as the entry's title says it. */
+	title: string;
+}
+
+/** Who loses their turn to a condition (stunned): Next turn passes over them as over those who are down. */
+function losingTurn(note: EncounterNote): Map<string, string> {
+	const losing = new Map<string, string>();
+	for (const c of note.combatants) {
+		const condition = specsOf(c.conditions).find((spec) => spec.losesTurn);
+		if (condition && !c.down) losing.set(c.ref.id, condition.label);
+	}
+	return losing;
+}
+
+function planNext(note: EncounterNote): Result<TurnPlan> {
+	const down = new Set(note.combatants.filter((c) => c.down).map((c) => c.ref.id));
+	const losing = losingTurn(note);
+	const move = engineNextTurn(setupOf(note), { round: note.round, turn: note.turn }, (id) => down.has(id) || losing.has(id));
+	if (!move.ok) return move;
+	const values = turnValues(move.value);
+	const next = move.value.newRound ? { ...setupOf(note), firstActions: [] } : setupOf(note);
+	if (move.value.newRound && note.firstActions.length > 0) values[ENCOUNTER_KEYS.firstActions] = null;
+	// 004: flat-footed "before your first regular turn": it ends as that turn begins (the surprise round is not a regular turn).
+	if (note.system === "d20" && move.value.round >= 1 && note.flatFooted.includes(move.value.slot.id)) values[ENCOUNTER_KEYS.flatFooted] = without(note.flatFooted, move.value.slot.id);
+	const downs = move.value.skipped.filter((id) => !losing.has(id));
+	const passed = [
+		...(downs.length > 0 ? [`${downs.join(", ")} down, passed over`] : []),
+		...move.value.skipped.filter((id) => losing.has(id)).map((id) => `${id} ${(losing.get(id) ?? "").toLowerCase()}: loses the turn`),
+	];
+	const skipped = passed.length > 0 ? ` (${passed.join("; ")})` : "";
+	const { ended, back } = timersMoved(note.timers, setupOf(note), { round: note.round, turn: note.turn }, next, move.value);
+	const title = `${roundWord(move.value.round)}: ${whoseTurn(move.value)}`;
+	return ok({ values, said: `${title}${skipped}.`, ended, back, title });
+}
+
+function planPrevious(note: EncounterNote): Result<TurnPlan> {
+	const move = enginePreviousTurn(setupOf(note), { round: note.round, turn: note.turn });
+	if (!move.ok) return move;
+	const back = move.value.round < note.round ? { ...setupOf(note), firstActions: [] } : setupOf(note);
+	const moved = timersMoved(note.timers, setupOf(note), { round: note.round, turn: note.turn }, back, move.value);
+	const title = `Back to ${roundWord(move.value.round).toLowerCase()}: ${whoseTurn(move.value)}`;
+	return ok({ values: turnValues(move.value), said: `${title}.`, ended: moved.ended, back: moved.back, title });
+}
+
+/**
+ * The conditions a move of the marker ends or brings back, as changes to their bearers (a combatant's
+ * own note, or the encounter note for an instance), with the words the entry says them in.
+ */
+function timerChanges(deps: EncounterDeps, ctx: Context, plan: TurnPlan): { changes: StateChange[]; lines: string[]; outcome: string[]; links: string[] } {
+	const out = { changes: [] as StateChange[], lines: [] as string[], outcome: [] as string[], links: [] as string[] };
+	const bearers = new Set([...plan.ended, ...plan.back].map((t) => t.bearer));
+	for (const id of bearers) {
+		const c = ctx.note.combatants.find((x) => x.ref.id === id);
+		if (!c?.file) continue;
+		const own = c.kind !== "instance";
+		const values = own ? (c.values ?? {}) : ctx.note.frontmatter;
+		const target = own ? linkTo(deps.app, c.file, ctx.sessionPath) : ctx.meta.target;
+		const ending = plan.ended.filter((t) => t.bearer === id).flatMap((t) => c.conditions.filter((h) => h.id === t.condition && h.store.kind !== "roster"));
+		out.changes.push(...removeAll(values, ending, target));
+		const returning = plan.back.filter((t) => t.bearer === id && !c.conditions.some((h) => h.id === t.condition));
+		const restored = restoreAll(values, own ? CONDITIONS_KEY : instanceKey(id, CONDITIONS_KEY), returning.map((t) => t.condition), target);
+		if (restored) out.changes.push(restored);
+		for (const held of ending) {
+			out.lines.push(`${held.label} ends for ${id}.`);
+			out.outcome.push(`${held.label} ends for ${id}`);
+			out.links.push(...ruleNotes([held]));
+		}
+		for (const timer of returning) {
+			const rule = ruleFor(ctx.note.pack, timer.condition);
+			out.lines.push(`${id} is ${rule.label} again: the turn is back before ${endText(timer.end)}.`);
+			out.outcome.push(`${rule.label} is back on ${id}`);
+			out.links.push(...ruleNotes([rule]));
+		}
+	}
+	return out;
+}
+
+/**
+ * Moves the turn marker. A move that ends a condition by its timer (or, going back, brings one
+ * back) is a log entry with the round, the turn and the conditions, so one Undo puts all of it
+ * back; a move that touches no condition stays bookkeeping in the encounter note.
+ */
+async function moveTurn(deps: EncounterDeps, file: TFile, plan: (note: EncounterNote) => Result<TurnPlan>): Promise<Result<string>> {
+	const read = await freshNote(deps, file);
+	const first = read.ok ? plan(read.value) : read;
+	if (!first.ok) {
+		deps.tell(first.error);
+		return first;
+	}
+	if (first.value.ended.length === 0 && first.value.back.length === 0) return bookkeeping(deps, file, plan);
+	let said = "";
+	const entry = await logged(deps, file, (ctx) => {
+		const planned = plan(ctx.note);
+		if (!planned.ok) return planned;
+		const p = planned.value;
+		said = p.said;
+		const timers = timerChanges(deps, ctx, p);
+		const changes = [...Object.entries(p.values).map(([key, after]) => encounterChange(ctx, key, after)), ...timers.changes];
+		return ok({
+			...encounterEntry(ctx, "turn", p.title, { outcome: { text: timers.outcome.join("; "), code: "turn" }, explanation: [{ text: p.said }, ...timers.lines.map((text) => ({ text }))], changes }),
+			links: [...new Set(timers.links)],
+		});
 	});
+	return entry.ok ? ok(said) : entry;
+}
+
+export function nextTurn(deps: EncounterDeps, file: TFile): Promise<Result<string>> {
+	return moveTurn(deps, file, planNext);
 }
 
 export function previousTurn(deps: EncounterDeps, file: TFile): Promise<Result<string>> {
-	return bookkeeping(deps, file, (note) => {
-		const move = enginePreviousTurn(setupOf(note), { round: note.round, turn: note.turn });
-		if (!move.ok) return move;
-		return ok({ values: turnValues(move.value), said: `Back to ${roundWord(move.value.round).toLowerCase()}: ${whoseTurn(move.value)}.` });
-	});
+	return moveTurn(deps, file, planPrevious);
 }
 
 /** "Round 2", or the d20 game's "Surprise round" for round 0. */
@@ -320,7 +420,7 @@ export function toggleFirstAction(deps: EncounterDeps, file: TFile, id: string):
 // ---------------------------------------------------------------------------------------------
 
 export type HarmRequest =
-	| { id: string; mode: "damage"; amount: number; kind?: DamageKind; stat?: Stat; cypher?: DamageInput }
+	| { id: string; mode: "damage"; amount: number; kind?: DamageKind; stat?: Stat; cypher?: DamageInput; complication?: string }
 	| { id: string; mode: "heal"; amount: number; track?: string };
 
 const MAX_HARM = 9999;
@@ -364,7 +464,9 @@ export function harm(deps: EncounterDeps, file: TFile, request: HarmRequest): Pr
 			if (!hit.ok) return hit;
 			const v = hit.value;
 			const text = v.outOfFight ? "Out of the fight" : `Health ${v.vitals.health}, Endurance ${v.vitals.endurance}${v.complication ? "; Combat Complication" : ""}`;
-			return ok(damaged(text, v));
+			const made = damaged(text, v);
+			if (v.complication && request.complication !== undefined) complicate(deps, ctx, c, request.complication, made);
+			return ok(made);
 		}
 		const k = data.character;
 		const vitals = (v: { character: typeof k; unconscious: boolean }): string => `Vitality ${v.character.vitality}, Wound points ${v.character.woundPoints}${v.unconscious ? "; unconscious" : ""}`;
@@ -383,6 +485,41 @@ export function harm(deps: EncounterDeps, file: TFile, request: HarmRequest): Pr
 		if (!hit.ok) return hit;
 		return ok(damaged(vitals(hit.value), hit.value));
 	});
+}
+
+/**
+ * The Combat Complication the GM picked for a pool-game hit (003): the pack's complication, and the
+ * condition it applies (Stunned, Impaired) put on the combatant with the damage's own entry.
+ */
+function complicate(deps: EncounterDeps, ctx: Context, c: Combatant, id: string, entry: LogEntry): void {
+	const effect = ctx.note.pack.effects.get(id);
+	if (!effect) return;
+	entry.inputs.push({ key: "complication", value: ruleLink({ label: effect.rule.label, ...(effect.from.kind === "vault" ? { notePath: effect.from.path } : {}) }) });
+	const applies = effect.rule.applies;
+	const bearer = bearerOf(deps, ctx, c);
+	const condition = applies === undefined ? undefined : ctx.note.pack.conditions.get(applies)?.rule;
+	if (applies === undefined || !bearer || !condition) {
+		entry.explanation.push(`${effect.rule.label}: the GM and the player play it out.`);
+		return;
+	}
+	const clock = clockOf(ctx.note, ctx.meta.target);
+	const duration = effect.rule.lasts ?? condition.lasts;
+	const plan = applyPlan(ctx.note.pack, { ...bearer, values: mergedValues(bearer, entry) }, applies, durationsFor(clock).includes(duration) ? duration : "until-removed", clock);
+	if (!plan.ok) {
+		entry.explanation.push(`${effect.rule.label}: ${plan.error}`);
+		return;
+	}
+	entry.changes.push(...plan.value.changes);
+	entry.explanation.push(...plan.value.explanation);
+	entry.links.push(...plan.value.links);
+	if (entry.outcome) entry.outcome = { ...entry.outcome, text: `${entry.outcome.text}: ${plan.value.outcome}` };
+}
+
+/** A bearer's values as the entry leaves them (the damage's own changes to the same note counted). */
+function mergedValues(bearer: Bearer, entry: LogEntry): Record<string, unknown> {
+	const values: Record<string, unknown> = { ...bearer.values };
+	for (const change of entry.changes) if (change.target === bearer.target) values[change.key] = change.after;
+	return values;
 }
 
 /**
@@ -484,6 +621,9 @@ export function removeCombatant(deps: EncounterDeps, file: TFile, id: string): P
 			if (list.includes(id)) values[key] = without(list, id);
 		}
 		if (c.kind === "instance") for (const { track } of trackNumbers(c.data)) if (readValue(note.frontmatter, instanceKey(id, track.key)) !== null) values[instanceKey(id, track.key)] = null;
+		// Its conditions' timers go with it (a line about someone not in the fight would stop the tracker), and an instance's conditions.
+		if (note.timers.some((t) => t.bearer === id)) values[ENCOUNTER_KEYS.timers] = listOrNone(note.timers.filter((t) => t.bearer !== id).map(formatTimer));
+		if (c.kind === "instance" && readValue(note.frontmatter, instanceKey(id, CONDITIONS_KEY)) !== null) values[instanceKey(id, CONDITIONS_KEY)] = null;
 		const changes = Object.entries(values).map(([key, after]) => encounterChange(ctx, key, after));
 		return ok(encounterEntry(ctx, "encounter", `${id} leaves ${note.file.basename}`, { outcome: { text: "Removed from the encounter", code: "removed" }, changes }));
 	});
@@ -511,6 +651,10 @@ export function endEncounter(deps: EncounterDeps, file: TFile, xp = 0): Promise<
 		if (!Number.isInteger(xp) || xp < 0 || xp > 100) return fail("XP must be a whole number from 0 to 100.");
 		const { rounds, fell, text } = fought(note);
 		const changes: StateChange[] = [encounterChange(ctx, ENCOUNTER_KEYS.ended, true)];
+		// Every condition the fight's clock was counting ends with it, its timer line too.
+		const ends = timerChanges(deps, ctx, { values: {}, said: "", title: "", ended: note.timers, back: [] });
+		changes.push(...ends.changes);
+		if (note.timers.length > 0) changes.push(encounterChange(ctx, ENCOUNTER_KEYS.timers, null));
 		const pcs = note.combatants.filter((c) => c.kind === "pc");
 		if (xp > 0 && note.system === "cypher") {
 			for (const pc of pcs) {
@@ -520,9 +664,79 @@ export function endEncounter(deps: EncounterDeps, file: TFile, xp = 0): Promise<
 			}
 		}
 		const parts = [text];
+		if (ends.outcome.length > 0) parts.push(ends.outcome.join(", "));
 		if (xp > 0) parts.push(`${xp} XP to each of ${pcs.map((p) => p.ref.id).join(", ") || "nobody"}`);
 		const inputs: LogInput[] = [{ key: "rounds", value: rounds }, { key: "fell", value: fell.join(", ") || "none" }];
 		if (xp > 0) inputs.push({ key: "xp", value: xp });
-		return ok(encounterEntry(ctx, "encounter", `Encounter ended: ${note.file.basename}`, { inputs, outcome: { text: parts.join("; "), code: "encounter-end" }, changes }));
+		return ok({
+			...encounterEntry(ctx, "encounter", `Encounter ended: ${note.file.basename}`, { inputs, outcome: { text: parts.join("; "), code: "encounter-end" }, explanation: ends.lines.map((line) => ({ text: line })), changes }),
+			links: [...new Set(ends.links)],
+		});
+	});
+}
+
+// ---------------------------------------------------------------------------------------------
+// Conditions
+// ---------------------------------------------------------------------------------------------
+
+/** What the tracker's Add condition asks: which condition, for how long, counted by whose turn. */
+export interface ConditionRequest {
+	id: string;
+	condition: string;
+	duration: Duration;
+	/** Whose turn a turn's duration counts: the bearer's unless said. */
+	whose?: string;
+}
+
+/** The encounter's clock, as a condition's timer reads it. */
+export function clockOf(note: EncounterNote, link: string): TimerClock {
+	return { link, setup: setupOf(note), clock: { round: note.round, turn: note.turn }, values: note.frontmatter, timers: note.timers };
+}
+
+/** A combatant as the bearer of conditions: its own note's values, or the encounter's for an instance. */
+export function bearerOf(deps: EncounterDeps, ctx: Pick<Context, "note" | "meta" | "sessionPath">, c: Combatant): Bearer | undefined {
+	if (!c.file) return undefined;
+	const own = c.kind !== "instance";
+	return {
+		name: c.ref.id,
+		values: own ? (c.values ?? {}) : ctx.note.frontmatter,
+		listKey: own ? CONDITIONS_KEY : instanceKey(c.ref.id, CONDITIONS_KEY),
+		target: own ? linkTo(deps.app, c.file, ctx.sessionPath) : ctx.meta.target,
+		held: c.conditions,
+	};
+}
+
+/** An entry of a condition put on or taken off a combatant, from its plan. */
+function conditionEntry(ctx: Context, c: Combatant, plan: ConditionPlan): LogEntry {
+	const actor = c.kind !== "instance" ? (plan.changes.find((change) => change.key === CONDITIONS_KEY)?.target ?? "") : "";
+	return makeEntry({
+		...encounterEntry(ctx, "condition", plan.title, { inputs: plan.inputs, outcome: { text: plan.outcome, code: "condition" }, explanation: plan.explanation.map((text) => ({ text })), changes: plan.changes }),
+		actor,
+		links: plan.links,
+	});
+}
+
+/** Puts a condition on a combatant, its timer beside the encounter's clock: one entry, one Undo. */
+export function addCondition(deps: EncounterDeps, file: TFile, request: ConditionRequest): Promise<Result<LogEntry>> {
+	return logged(deps, file, (ctx) => {
+		const c = ctx.note.combatants.find((x) => x.ref.id === request.id);
+		if (!c) return fail(notHere(request.id));
+		if (c.problem !== undefined) return fail(`${c.problem} Nothing was written.`);
+		const bearer = bearerOf(deps, ctx, c);
+		if (!bearer) return fail(`${c.ref.id} cannot be read.`);
+		const plan = applyPlan(ctx.note.pack, bearer, request.condition, request.duration, clockOf(ctx.note, ctx.meta.target), request.whose);
+		return plan.ok ? ok(conditionEntry(ctx, c, plan.value)) : plan;
+	});
+}
+
+/** Takes a condition off a combatant by hand (its timer goes with it). */
+export function removeCondition(deps: EncounterDeps, file: TFile, id: string, condition: string): Promise<Result<LogEntry>> {
+	return logged(deps, file, (ctx) => {
+		const c = ctx.note.combatants.find((x) => x.ref.id === id);
+		if (!c) return fail(notHere(id));
+		const bearer = bearerOf(deps, ctx, c);
+		if (!bearer) return fail(`${c.ref.id} cannot be read.`);
+		const plan = removePlan(ctx.note.pack, bearer, condition, clockOf(ctx.note, ctx.meta.target));
+		return plan.ok ? ok(conditionEntry(ctx, c, plan.value)) : plan;
 	});
 }

@@ -39,17 +39,19 @@ export interface HarmForm {
 	pool: string;
 	/** Healing: the track it restores ("" for the combatant's first). */
 	track: string;
+	/** The pool game: the Combat Complication the GM picks for a hit of half the maximum Health or more ("" for none yet). */
+	complication: string;
 }
 
 const usable = (note: EncounterNote): Combatant[] => note.combatants.filter((c) => c.problem === undefined);
 const chosen = (note: EncounterNote, form: HarmForm): Combatant | undefined => note.combatants.find((c) => c.ref.id === form.id);
 
-export const harmForm = (note: EncounterNote, mode: HarmForm["mode"], id?: string): HarmForm => ({ mode, id: id ?? usable(note)[0]?.ref.id ?? "", amount: 0, kind: "physical", pool: "wound", track: "" });
+export const harmForm = (note: EncounterNote, mode: HarmForm["mode"], id?: string): HarmForm => ({ mode, id: id ?? usable(note)[0]?.ref.id ?? "", amount: 0, kind: "physical", pool: "wound", track: "", complication: "" });
 
 /** The tracker's request for the form, by the combatant's game. */
 export function harmRequest(form: HarmForm): HarmRequest {
 	if (form.mode === "heal") return { id: form.id, mode: "heal", amount: form.amount, ...(form.track === "" ? {} : { track: form.track }) };
-	const request: HarmRequest = { id: form.id, mode: "damage", amount: form.amount, kind: form.kind as DamageKind };
+	const request: HarmRequest = { id: form.id, mode: "damage", amount: form.amount, kind: form.kind as DamageKind, ...(form.complication === "" ? {} : { complication: form.complication }) };
 	return form.pool === "wound" ? request : { ...request, stat: form.pool as Stat };
 }
 
@@ -67,6 +69,10 @@ export const harmDialog: DialogGame<EncounterNote, HarmForm> = {
 			list.push({ kind: "choice", key: "track", label: "Track", value: form.track || (tracks[0]?.[0] ?? ""), choices: tracks.map(([key, label]) => [key, label]) });
 		} else if (data?.system === "cypher" && "pc" in data && note.damageModel === "wounds") {
 			list.push({ kind: "choice", key: "pool", label: "Damage to", value: form.pool, choices: [["wound", "A wound"], ...POOL_CHOICES], description: "An attack's points make a wound (1–4 minor, 5–8 moderate, 9+ major); a poison hits a Pool." });
+		} else if (data?.system === "pool" && form.mode === "damage") {
+			// 003: a hit of at least half the maximum Health brings a Combat Complication, which the GM picks.
+			const choices = [...note.pack.effects.values()].filter((e) => e.rule.roll === "complication").map((e): [string, string] => [e.rule.id, e.rule.label]);
+			list.push({ kind: "choice", key: "complication", label: "Complication", value: form.complication, choices: [["", "None yet"], ...choices], description: "If the hit deals half the maximum Health or more: the one the GM picks.", rare: true });
 		} else if (data?.system === "cypher") {
 			// The damage track: points off a Pool, less Armor for physical damage; an NPC: health, less its Armor.
 			if ("pc" in data) list.push({ kind: "choice", key: "pool", label: "Pool", value: form.pool === "wound" ? "might" : form.pool, choices: POOL_CHOICES });

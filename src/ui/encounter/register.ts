@@ -30,6 +30,7 @@ import { AddCombatantModal, CreateEncounterModal, type EncounterCandidate } from
 import { endDialog, harmDialog, harmForm, harmRequest, initiativeDialog, initiativeForm, initiativeOptions, openDialog } from "./dialogs";
 import { ENCOUNTER_LANGUAGE, EncounterTrackerChild, type TrackerActions } from "./tracker";
 import { submittedWith, type SubmitHow } from "../frame/pipeline";
+import { addFromTracker, removeFromTracker } from "../conditions/flows";
 
 /** A dialog that only asks (Remove?): the table's frame with no fields, one line and the button that does it. */
 export function confirm(app: App, title: string, line: string, submit: string, run: (how: SubmitHow) => Promise<{ ok: boolean }>): void {
@@ -68,6 +69,8 @@ export function encounterActions(deps: EncounterDeps): TrackerActions {
 		end: (file) => withNote(file, (note) => openDialog(app, endDialog, note, { xp: 0 }, (form, how) => endEncounter(submittedWith(deps, how), file, form.xp))),
 		firstAction: (file, id) => void toggleFirstAction(deps, file, id),
 		refoot: (file, id) => void refoot(deps, file, id),
+		addCondition: (file, id) => void addFromTracker(deps, file, id),
+		removeCondition: (file, id, condition) => void removeFromTracker(deps, file, id, condition),
 		intrusion: (file, id) =>
 			withNote(file, (note) => {
 				const pc = note.combatants.find((c) => c.ref.id === id)?.file;

@@ -19,6 +19,7 @@ import { redrawOnChange } from "../note-events";
 import { splitNoteLine } from "../frame/sheet-child";
 import { roundWord, slotWord } from "./actions";
 import { isolate, labelText } from "../user-text";
+import { drawConditionChips } from "../frame/sheet-view";
 
 export const ENCOUNTER_LANGUAGE = "ledger-encounter";
 
@@ -41,6 +42,10 @@ export interface TrackerActions {
 	refoot(file: TFile, id: string): void;
 	/** Cypher: a GM intrusion on a player character. */
 	intrusion(file: TFile, id: string): void;
+	/** Opens Add condition for a combatant. */
+	addCondition(file: TFile, id: string): void;
+	/** Asks, then takes a condition off a combatant. */
+	removeCondition(file: TFile, id: string, condition: string): void;
 }
 
 /** The encounter note a block draws: the block's own note, or the one its `note:` line names (a GM screen, the manual); `missing` says why there is none. */
@@ -300,8 +305,12 @@ function drawRow(view: TrackerView, c: Combatant, actions: TrackerActions, opts:
 	// Names are the notes': isolated (user-text.ts), so one cannot turn the row's words around.
 	isolate(who.createSpan({ cls: "cl-encounter-name", text: id }));
 	who.createSpan({ cls: "cl-encounter-kind", text: labelText([kindText(c, opts.slot), ...(init?.note ? [init.note] : [])].join(" · ")) });
-	// Conditions under the name, where the eye already is.
+	// States and conditions under the name, where the eye already is: each condition a chip with its time left.
 	if (c.status.length > 0) who.createSpan({ cls: "cl-encounter-status", text: labelText(c.status.join(" · ")) });
+	if (c.conditions.length > 0) {
+		const chips = c.conditions.map((h) => ({ id: h.id, label: h.label, detail: h.ends ?? "until removed", ...(h.problem !== undefined ? { problem: h.problem } : {}) }));
+		drawConditionChips(who, chips, note.ended ? undefined : (condition) => actions.removeCondition(view.note.file, id, condition));
+	}
 	if (c.problem !== undefined) item.createDiv({ cls: "cl-encounter-problem", attr: { role: "alert" }, text: labelText(c.problem) });
 	else item.createSpan({ cls: "cl-encounter-health", text: labelText(numbers(note, c)) });
 	if (note.ended) return item;
@@ -340,6 +349,7 @@ function rowMenu(note: EncounterNote, id: string, actions: TrackerActions): Menu
 	if (c && c.problem === undefined) {
 		item("Damage…", () => actions.damage(file, id));
 		item("Heal…", () => actions.heal(file, id));
+		item("Add condition…", () => actions.addCondition(file, id));
 		if (c.kind === "pc" && note.system === "cypher") item("GM intrusion", () => actions.intrusion(file, id));
 		const inOrder = note.order.some((e) => e.id === id);
 		if (note.system === "cypher" && opts.startOfRound && inOrder && opts.slot !== "follow-up") {

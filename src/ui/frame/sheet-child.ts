@@ -20,6 +20,7 @@ import { logSheetEdit } from "./pipeline";
 import type { GameRegistry, ReadResult, SheetKind, TableHost } from "./registry";
 import { openRollDialog } from "./roll-dialog";
 import { drawSheetModel } from "./sheet-view";
+import { addFromSheet, removeFromSheet } from "../conditions/flows";
 
 export class TableSheetChild extends MarkdownRenderChild {
 	/** Bumped on each render so a slow read cannot draw over a newer one. */
@@ -127,6 +128,8 @@ export class TableSheetChild extends MarkdownRenderChild {
 				edit: (edit) => void this.edit(file, system, kind, edit, body),
 				action: (action) => this.act(file, system, kind, model, action, body),
 				link: (parent, target, text) => internalLink(parent, app, linkpathOf(target), text, this.sourcePath),
+				addCondition: () => void addFromSheet(this.host.deps, file, system),
+				removeCondition: (id) => void removeFromSheet(this.host.deps, file, system, id),
 			},
 			{ headingLevel: headingLevel(app, file, this.blockLine()) },
 		);

@@ -4,7 +4,7 @@
  * action buttons and every problem the note has. Pure DOM from the model: what a click means is
  * the caller's (sheet-child.ts turns edits into logged changes, actions into dialogs).
  */
-import type { SheetAction, SheetBoxes, SheetEdit, SheetListItem, SheetMeter, SheetModel, SheetTrack } from "../../games/frame/game";
+import type { SheetAction, SheetBoxes, SheetCondition, SheetEdit, SheetListItem, SheetMeter, SheetModel, SheetTrack } from "../../games/frame/game";
 import { isolate, labelText } from "../user-text";
 
 export interface SheetHandlers {
@@ -13,6 +13,10 @@ export interface SheetHandlers {
 	action(action: SheetAction): void;
 	/** Draws an internal link (Obsidian's own link element, so hover and click work). */
 	link(parent: HTMLElement, target: string, text: string): void;
+	/** Opens the Add condition dialog. */
+	addCondition?: () => void;
+	/** Asks, then takes a condition off (by its id). */
+	removeCondition?: (id: string) => void;
 }
 
 export interface SheetViewOptions {
@@ -34,6 +38,7 @@ export function drawSheetModel(box: HTMLElement, model: SheetModel, handlers: Sh
 	}
 	for (const boxes of model.boxes) drawBoxes(box, boxes, handlers);
 	for (const track of model.tracks) drawTrack(box, track, handlers);
+	if (model.conditions !== undefined) drawConditions(box, model.conditions, handlers);
 	for (const list of model.lists) {
 		if (list.items.length === 0) continue;
 		const section = box.createDiv({ cls: "cl-sheet-list", attr: { "data-list": list.title } });
@@ -158,4 +163,35 @@ function actionButton(parent: HTMLElement, action: SheetAction, handlers: SheetH
 /** Several attributes at once (setAttr only: the browser preview's shim has no setAttrs). */
 function setAttributes(el: HTMLElement, attributes: Record<string, string>): void {
 	for (const [name, value] of Object.entries(attributes)) el.setAttr(name, value);
+}
+
+/**
+ * The conditions section: a chip per condition (its name, what it does and when it ends, in words a
+ * screen reader reads too), each with a button that asks before removing it, and Add condition.
+ */
+function drawConditions(parent: HTMLElement, conditions: readonly SheetCondition[], handlers: SheetHandlers): void {
+	const section = parent.createDiv({ cls: "cl-sheet-conditions", attr: { "data-list": "Conditions" } });
+	section.createDiv({ cls: "cl-sheet-list-title", text: "Conditions" });
+	drawConditionChips(section, conditions, handlers.removeCondition);
+	if (conditions.length === 0) section.createDiv({ cls: "cl-sheet-conditions-none", text: "None." });
+	if (handlers.addCondition) {
+		const add = handlers.addCondition;
+		const button = section.createEl("button", { cls: "cl-sheet-button cl-condition-add", text: "Add condition…", attr: { "data-action": "condition:add" } });
+		button.addEventListener("click", () => add());
+	}
+}
+
+/** Condition chips, as the sheet and the tracker's row draw them; a chip's button asks before removing it. */
+export function drawConditionChips(parent: HTMLElement, conditions: readonly SheetCondition[], remove: ((id: string) => void) | undefined): HTMLElement {
+	const list = parent.createEl("ul", { cls: "cl-condition-chips", attr: { "aria-label": "Conditions" } });
+	for (const condition of conditions) {
+		const chip = list.createEl("li", { cls: ["cl-condition-chip", ...(condition.problem !== undefined ? ["cl-condition-chip-problem"] : [])], attr: { "data-condition": condition.id } });
+		isolate(chip.createSpan({ cls: "cl-condition-label", text: condition.label }));
+		chip.createSpan({ cls: "cl-condition-detail", text: labelText(condition.problem ?? condition.detail) });
+		if (remove) {
+			const button = chip.createEl("button", { cls: "cl-condition-remove", text: "×", attr: { "aria-label": labelText(`Remove ${condition.label}`), title: labelText(`Remove ${condition.label}`) } });
+			button.addEventListener("click", () => remove(condition.id));
+		}
+	}
+	return list;
 }

@@ -16,7 +16,7 @@ import { runTrackerEncounter } from "../../notes/peers/run-encounter";
 import { readTrackerEncounter, splitEncounters } from "../../notes/peers/tracker-block";
 import { readD20Note, d20Kind } from "../d20/note";
 import { d20Game } from "../../games/d20/game";
-import { readTableState } from "../../games/d20/model";
+import { readTableState, type D20Combatant } from "../../games/d20/model";
 import { addToEncounter, attackCreature, openGameDialog, rollFromPage, targetLink, targetLinkpath, type CsrdTarget } from "../csrd/panel-actions";
 import { barParts } from "../csrd/panel";
 import { pickOne } from "../pick-modal";
@@ -86,7 +86,8 @@ async function statblockBar(el: HTMLElement, deps: TableDeps, file: TFile, body:
 function attackD20(deps: TableDeps, character: D20Character, name: string, creature: CsrdTarget): void {
 	const link = targetLink(deps.app, creature, "");
 	const page = targetLinkpath(creature);
-	const target = { name, link, kind: "npc" as const, character, state: readTableState({}) };
+	// A statblock bears no conditions of its own: the GM tracks them in the creature's encounter.
+	const target: D20Combatant = { name, link, kind: "npc", character, state: readTableState({}), conditions: [], values: {} };
 	const read = (file: TFile) => readD20Note(deps.app, file).then((note) => (note.ok ? ok({ ...note.value, others: [target] }) : note));
 	const game: typeof d20Game = {
 		...d20Game,

@@ -13,6 +13,8 @@ import { noteKind } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
 import { noteGame, noteRole } from "../frame/registry";
 import { readPoolModel, type PoolModel } from "../../games/pool/model";
+import { readPack } from "../../notes/pack/packs";
+import { withEncounter } from "../../notes/encounter/current";
 
 /**
  * True for a pool-game character or NPC: `ledger: character` or `npc`, and `system: pool`, or no
@@ -42,9 +44,10 @@ export async function readPoolNote(app: App, settings: LedgerSettings, file: TFi
 			else campaignProblem = `${read.error}; rolling d${dieSize}.`;
 		}
 	}
-	const options: Parameters<typeof readPoolModel>[1] = { name: file.basename, kind, dieSize };
+	const options: Parameters<typeof readPoolModel>[1] = { name: file.basename, kind, dieSize, pack: await readPack(app, "pool") };
 	if (campaignProblem !== undefined) options.campaignProblem = campaignProblem;
 	const model = readPoolModel(fm.value, options);
+	if (options.pack) model.conditions = withEncounter(app, file, model.conditions, options.pack);
 	if (campaignPath !== undefined) model.campaignPath = campaignPath;
 	// The character's newest roll in the session its rolls go to, if any and not undone, for Drama Dice.
 	const session = await resolveSessionNote(app, settings, { actorPath: file.path, sourcePath: file.path });

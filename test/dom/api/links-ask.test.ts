@@ -11,7 +11,6 @@ import type { Plugin as MockPlugin } from "obsidian-test-mocks/obsidian";
 import { Modal, type ObsidianProtocolHandler } from "obsidian";
 import CampaignLedgerPlugin from "../../../src/main";
 import { parseEntries } from "../../../src/engine/log";
-import { FLAT_FOOTED_ACTION } from "../../../src/games/d20/sheet";
 import { RollModal } from "../../../src/ui/frame/roll-modal";
 import { LinkRollModal } from "../../../src/ui/link-roll-modal";
 import { d20Vault, MARA, SESSION as D20_SESSION, TAM } from "../d20/fixtures";
@@ -68,27 +67,6 @@ function watchDialogs(): Modal[] {
 }
 
 describe("run= links", () => {
-	it("toggle flat-footed asks first, naming the change, and writes only when the user says so", async () => {
-		const v = await d20Vault();
-		const { loaded, follow } = await plugin(v);
-		const opened = watchDialogs();
-		const before = await snapshot(v);
-		await follow({ run: FLAT_FOOTED_ACTION, note: "Mara Quell" });
-		expect(await snapshot(v)).toEqual(before);
-		const dialog = opened[0] as RollModal<unknown, unknown> | undefined;
-		expect(dialog).toBeInstanceOf(RollModal);
-		dialog?.onOpen();
-		expect(dialog?.titleEl.textContent).toBe("Change Mara Quell?");
-		const lines = [...(dialog?.contentEl.querySelectorAll(".cl-dialog-odds") ?? [])].map((line) => line.textContent);
-		expect(lines).toContain("Mara Quell: flat-footed no → yes");
-		expect(dialog?.contentEl.querySelector(".cl-dialog-result")?.textContent).toContain("Mara Quell: flat-footed no → yes");
-		expect(dialog?.contentEl.querySelector<HTMLButtonElement>(".cl-dialog-button")?.textContent).toBe("Change it");
-		await dialog?.roll();
-		expect(v.app.metadataCache.getFileCache(v.file(MARA))?.frontmatter?.["flat-footed"]).toBe(true);
-		expect(parseEntries(await v.read(D20_SESSION)).entries.map((item) => item.entry.title)).toEqual(["Mara Quell: flat-footed no → yes"]);
-		loaded.unload();
-	});
-
 	it("every action of every game's sheets opens a dialog or a question, and none writes by itself", async () => {
 		const v = await everyGame();
 		const { loaded, follow } = await plugin(v);
@@ -138,17 +116,3 @@ describe("roll= links", () => {
 	});
 });
 
-describe("the sheet itself", () => {
-	it("a click on Flat-footed on the sheet still changes it at once (the click is the user's word)", async () => {
-		const { sheetChild, settle: settleSheet } = await import("../d20/fixtures");
-		const v = await d20Vault();
-		const el = document.body.createDiv();
-		const child = sheetChild(v, el, TAM);
-		child.load();
-		await settleSheet();
-		el.querySelector<HTMLButtonElement>(`[data-action="${FLAT_FOOTED_ACTION}"]`)?.click();
-		await settleSheet();
-		expect(v.app.metadataCache.getFileCache(v.file(TAM))?.frontmatter?.["flat-footed"]).toBe(true);
-		child.unload();
-	});
-});

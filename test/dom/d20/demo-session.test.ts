@@ -18,7 +18,6 @@ import { createIdFactory, parseEntries, summarize } from "../../../src/engine/lo
 import { scriptedRng, seededRng } from "../../../src/engine/rng";
 import { resolveTarget } from "../../../src/notes/log/targets";
 import { undoEntry } from "../../../src/notes/log/undo";
-import { flatFootedEdit } from "../../../src/games/d20/actions";
 import { d20Form, type D20Form } from "../../../src/games/d20/form";
 import { d20Game } from "../../../src/games/d20/game";
 import { readD20Note } from "../../../src/ui/d20/note";
@@ -107,7 +106,11 @@ async function play(v: TestVault): Promise<string[]> {
 	// 3. The bruiser has had his first turn: no longer flat-footed (a sheet edit).
 	const bruiser = await readD20Note(v.app, v.file(BRUISER));
 	if (!bruiser.ok) throw new Error(bruiser.error);
-	await logSheetEdit(deps(v, [], clock, told), v.file(BRUISER), read, "d20", flatFootedEdit(bruiser.value));
+	// The demo's log was written when the sheet had a Flat-footed button: the same edit of the note's own yes/no.
+	const flat = bruiser.value.raw["flat-footed"];
+	const before = typeof flat === "boolean" || typeof flat === "string" ? flat : null;
+	const on = bruiser.value.state.flatFooted;
+	await logSheetEdit(deps(v, [], clock, told), v.file(BRUISER), read, "d20", { key: "flat-footed", before, after: !on, label: `${bruiser.value.name}: flat-footed ${on ? "yes → no" : "no → yes"}` });
 	// 4. He swings at Tam (an NPC takes 10; the crippling penalty counts); Tam rolls Defence 3 and is hit for 1d6+2.
 	await roll(BRUISER, "attack", { target: "[[Tam Ashby]]", damageSides: "6", damageBonus: 2 }, [3, 4]);
 	// 5. Damage typed on the wrong sheet, then undone from the log.

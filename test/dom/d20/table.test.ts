@@ -1,5 +1,6 @@
 import { changeForm } from "../../../src/games/frame/form-change";
 import { describe, expect, it, vi } from "vitest";
+import { Modal } from "obsidian";
 import { parseEntries } from "../../../src/engine/log";
 import { undoEntry } from "../../../src/notes/log/undo";
 import { d20Form, type D20Form } from "../../../src/games/d20/form";
@@ -45,7 +46,8 @@ describe("the d20 sheet at the table", () => {
 		expect(texts(el, ".cl-sheet-meter-value")).toEqual(["24 / 24", "12 / 12", "0 / 2"]);
 		expect(texts(el, '[data-list="Abilities"] li')).toEqual(["STR 16 — modifier +3", "DEX 14 — modifier +2", "CON 12 — modifier +1", "INT 10 — modifier +0", "WIS 8 — modifier −1", "CHA 13 — modifier +1"]);
 		expect(texts(el, '[data-list="Skills"] li')).toEqual(["Athletics — 4 ranksRoll", "Perception — 2 ranksRoll"]);
-		expect(texts(el, '[data-list="Combat"] li').slice(0, 3)).toEqual(["Flat-footed: no — has had a regular turnFlat-footed", "BCB +3 — Heroic: adds to Defence", "Defence +7 — +5 flat-footed; NPCs take 10: 17"]);
+		expect(texts(el, '[data-list="Combat"] li').slice(0, 2)).toEqual(["BCB +3 — Heroic: adds to Defence", "Defence +7 — +5 flat-footed; NPCs take 10: 17"]);
+		expect(texts(el, '[data-list="Conditions"] .cl-sheet-conditions-none')).toEqual(["None."]);
 		expect(texts(el, ".cl-sheet-track-step")).toEqual(["neutral", "reckless", "aggressive", "defensive", "precision"]);
 		expect(texts(el, ".cl-sheet-track-now")).toEqual(["Now: neutral"]);
 		expect(texts(el, ".cl-sheet-actions button")).toEqual(["Check", "Attack", "Combat manoeuvre", "Opportunity attack", "Apply damage", "Recover"]);
@@ -73,21 +75,36 @@ describe("the d20 sheet at the table", () => {
 		expect(v.frontmatter(MARA)?.["vitality"]).toBe(24);
 	});
 
-	it("the stance track and the flat-footed button are logged edits too", async () => {
+	it("the stance track is a logged edit; flat-footed is a condition chip whose remove asks, then logs the change Undo restores", async () => {
 		const v = await d20Vault({ mara: { "flat-footed": true } });
 		const { el, child } = await sheet(v);
 		el.querySelector<HTMLButtonElement>('button[aria-label="Stance (up to minor): reckless"]')?.click();
 		await settle();
 		expect(v.frontmatter(MARA)?.["stance"]).toBe("reckless");
 		await child.render();
-		el.querySelector<HTMLButtonElement>('[data-action="toggle-flat-footed"]')?.click();
+		// The older yes/no key counts as the condition, and its chip says what it does.
+		expect(texts(el, ".cl-condition-chip .cl-condition-label")).toEqual(["Flat-footed"]);
+		const asked: RollModal<unknown, unknown>[] = [];
+		const open = vi.spyOn(Modal.prototype, "open").mockImplementation(function (this: Modal) {
+			if (this instanceof RollModal) asked.push(this as RollModal<unknown, unknown>);
+		});
+		el.querySelector<HTMLButtonElement>('.cl-condition-chip[data-condition="flat-footed"] .cl-condition-remove')?.click();
 		await settle();
+		open.mockRestore();
+		const confirm = asked[0];
+		if (!confirm) throw new Error("no confirmation");
+		confirm.onOpen();
+		// The confirmation names what changes.
+		expect(texts(confirm.contentEl, ".cl-dialog-odds")[0]).toMatch(/^Mara Quell is no longer Flat-footed \(no dexterity bonus to defence/);
+		await confirm.roll();
 		expect(v.frontmatter(MARA)?.["flat-footed"]).toBe(false);
 		const log = await entries(v);
-		expect(log.map((e) => e.title)).toEqual(["Stance (up to minor) neutral → reckless", "Mara Quell: flat-footed yes → no"]);
+		expect(log.map((e) => e.title)).toEqual(["Stance (up to minor) neutral → reckless", "Mara Quell: Flat-footed ends"]);
 		expect(log[1]?.changes).toEqual([{ target: "[[Mara Quell]]", key: "flat-footed", before: true, after: false }]);
 		await child.render();
 		expect(texts(el, '[data-list="Stance and injuries"] li')).toEqual(["Reckless: minor bonus to attack, minor penalty to defence"]);
+		must(await undoEntry(v.app, v.file(SESSION), log[1]?.id ?? ""));
+		expect(v.frontmatter(MARA)?.["flat-footed"]).toBe(true);
 	});
 
 	it("bad input: a score of 0 or 200 and a missing Vitality are shown where they would be; no button, nothing written", async () => {

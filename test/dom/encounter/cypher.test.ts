@@ -370,8 +370,8 @@ describe("the tracker at the table (issue 24)", () => {
 		const d = deps(v, [8, 15, 4]);
 		await rollInitiative(d, v.file(ENCOUNTER));
 		const { el, actions } = await tracker(v);
-		expect(rowMenu(el, "Charles").titles).toEqual(["Damage…", "Heal…", "GM intrusion", "First action", "Remove…"]);
-		expect(rowMenu(el, "Guard 1").titles).toEqual(["Damage…", "Heal…", "First action", "Remove…"]);
+		expect(rowMenu(el, "Charles").titles).toEqual(["Damage…", "Heal…", "Add condition…", "GM intrusion", "First action", "Remove…"]);
+		expect(rowMenu(el, "Guard 1").titles).toEqual(["Damage…", "Heal…", "Add condition…", "First action", "Remove…"]);
 		rowMenu(el, "Charles").click("GM intrusion");
 		expect(actions.intrusion).toHaveBeenCalledWith(expect.objectContaining({ path: ENCOUNTER }), "Charles");
 		// Before initiative, Next turn is not offered; after it, Next turn is the main button, the round beside it.

@@ -77,6 +77,8 @@ export function spyActions(): SpyActions {
 		firstAction: vi.fn(),
 		refoot: vi.fn(),
 		intrusion: vi.fn(),
+		addCondition: vi.fn(),
+		removeCondition: vi.fn(),
 	};
 }
 

@@ -116,7 +116,10 @@ describe("the pool sheet in a ledger-sheet block", () => {
 		expect(texts(el, ".cl-sheet-list-item")).toEqual(
 			expect.arrayContaining(["Damage Multiplier (DX): 2", "Armored: 1 (lowers an attacker's DX; below 1 it counts as ½)", "Strong 2", "Quick 1", "Armored 1", "Hotheaded 1"]),
 		);
-		expect(texts(el, ".cl-sheet-boxes-label")).toEqual(["Stunned 0/1", "Impaired 0/1", "Weakness complication 0/1", "Recovered this combat 0/1"]);
+		expect(texts(el, ".cl-sheet-boxes-label")).toEqual(["Weakness complication 0/1", "Recovered this combat 0/1"]);
+		// Stunned and Impaired are conditions: none yet, and a button to add one.
+		expect(texts(el, '[data-list="Conditions"] .cl-sheet-conditions-none')).toEqual(["None."]);
+		expect(texts(el, ".cl-condition-add")).toEqual(["Add condition…"]);
 		expect(texts(el, ".cl-sheet-track-step")).toEqual(["Normal", "Reckless Offense", "Kamikaze Strike", "Defensive Stance"]);
 		expect(texts(el, ".cl-sheet-actions button")).toEqual(["Roll a check", "Attack", "Defend", "Apply damage", "Recover", "Buy Drama Dice", "Start an Extended Action"]);
 	});
@@ -143,14 +146,14 @@ describe("the pool sheet in a ledger-sheet block", () => {
 	it("a complication box and the stance track write the note, and the sheet reads them back", async () => {
 		const v = await road();
 		const first = await sheet(v, TAMSIN);
-		[...first.el.querySelectorAll<HTMLButtonElement>(`.cl-sheet-boxes[data-key="impaired"] button`)][0]?.click();
+		[...first.el.querySelectorAll<HTMLButtonElement>(`.cl-sheet-boxes[data-key="weakness-complication"] button`)][0]?.click();
 		await settle();
 		const second = await sheet(v, TAMSIN);
 		[...second.el.querySelectorAll<HTMLButtonElement>(".cl-sheet-track-button")].find((b) => b.textContent === "Defensive Stance")?.click();
 		await settle();
-		expect(v.frontmatter(TAMSIN)).toMatchObject({ impaired: 1, stance: "Defensive Stance" });
+		expect(v.frontmatter(TAMSIN)).toMatchObject({ "weakness-complication": 1, stance: "Defensive Stance" });
 		const model = await readPoolNote(v.app, v.settings(), v.file(TAMSIN));
-		expect(model.ok && [model.value.impaired, model.value.stance]).toEqual([true, "defensive"]);
+		expect(model.ok && [model.value.weaknessComplication, model.value.stance]).toEqual([true, "defensive"]);
 	});
 
 	it("bad input: garbage abilities, negative levels and a missing Health are shown where they belong, and nothing can be written", async () => {

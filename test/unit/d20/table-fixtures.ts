@@ -5,6 +5,10 @@
 import { scriptedRng, seededRng, type Rng } from "../../../src/engine/rng";
 import type { ResolveContext } from "../../../src/games/frame/game";
 import { readCombatant, readD20NoteModel, type D20Kind, type D20Note } from "../../../src/games/d20/model";
+import { packOf } from "../pack/helpers";
+
+/** The d20 game's built-in rule pack: its conditions' rules (flat-footed, prone). */
+export const D20_PACK = packOf("d20");
 
 export const FIGHTER = {
 	ledger: "character",
@@ -67,11 +71,11 @@ export type Frontmatter = Record<string, unknown>;
 export function noteOf(fm: Frontmatter, options: { kind?: D20Kind; others?: Frontmatter[]; campaign?: Frontmatter } = {}): D20Note {
 	const link = `[[${String(fm["name"])}]]`;
 	const others = (options.others ?? []).flatMap((other) => {
-		const c = readCombatant({ frontmatter: other, basename: String(other["name"]), link: `[[${String(other["name"])}]]` }, other["ledger"] === "npc" ? "npc" : "character");
+		const c = readCombatant({ frontmatter: other, basename: String(other["name"]), link: `[[${String(other["name"])}]]` }, other["ledger"] === "npc" ? "npc" : "character", D20_PACK);
 		return c ? [c] : [];
 	});
 	const kind = options.kind ?? (fm["ledger"] === "npc" ? "npc" : "character");
-	return readD20NoteModel({ frontmatter: fm, basename: typeof fm["name"] === "string" ? fm["name"] : "Nameless", link }, kind, options.campaign ? { frontmatter: options.campaign } : undefined, others);
+	return readD20NoteModel({ frontmatter: fm, basename: typeof fm["name"] === "string" ? fm["name"] : "Nameless", link }, kind, options.campaign ? { frontmatter: options.campaign } : undefined, others, D20_PACK);
 }
 
 /**

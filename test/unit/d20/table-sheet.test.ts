@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { flatFootedEdit } from "../../../src/games/d20/actions";
 import { d20Sheet } from "../../../src/games/d20/sheet";
 import { FIGHTER, noteOf, SCOUT, THUG } from "./table-fixtures";
 
@@ -24,7 +23,6 @@ describe("the d20 sheet model (seed 004)", () => {
 		expect(items(sheet, "Skills").map((i) => i.action?.id)).toEqual(["check:athletics", "check:perception"]);
 		// 004: "Defence = 1d20 + Base Combat Bonus* + DEX modifier + Armour bonus + Shield bonus": 3 + 2 + 2.
 		expect(texts(sheet, "Combat")).toEqual([
-			"Flat-footed: no — has had a regular turn",
 			"BCB +3 — Heroic: adds to Defence",
 			"Defence +7 — +5 flat-footed; NPCs take 10: 17",
 			// 004: "CMA = Base combat bonus + Strength modifier + special size modifier"; CMD adds DEX.
@@ -35,14 +33,18 @@ describe("the d20 sheet model (seed 004)", () => {
 		expect(sheet.problems).toEqual([]);
 	});
 
-	it("Vitality and Wound points are steppers with their maximum; flat-footed and stance are tracks", () => {
+	it("Vitality and Wound points are steppers with their maximum; flat-footed is a condition; the stance a track", () => {
 		const sheet = d20Sheet(noteOf({ ...FIGHTER, vitality: 9, "flat-footed": true, stance: "reckless" }));
 		expect(sheet.meters.map((m) => [m.label, m.key, m.value, m.max, m.editable])).toEqual([
 			["Vitality", "vitality", 9, 24, true],
 			["Wound points", "wound-points", 12, 12, true],
 			["Opportunity attacks", "opportunity-attacks-used", 0, 2, true],
 		]);
-		expect(items(sheet, "Combat")[0]).toMatchObject({ text: "Flat-footed: yes", action: { id: "toggle-flat-footed", label: "Has acted" } });
+		// 004: "You can't use your Dexterity bonus to Defence (if any) while flat-footed": the Defence shown is the one that counts.
+		expect(texts(sheet, "Combat")[1]).toBe("Defence +5 — flat-footed: no DEX bonus (+7 otherwise); NPCs take 10: 15");
+		expect(sheet.conditions).toEqual([
+			{ id: "flat-footed", label: "Flat-footed", detail: "No Dexterity bonus to Defence, damage goes to Wound Points unless a Reflex save (DC 15) succeeds." },
+		]);
 		expect(sheet.tracks).toEqual([
 			// Default stance table: BCB 1 → Minor (BCB 3 allows Minor).
 			{ label: "Stance (up to minor)", key: "stance", steps: ["neutral", "reckless", "aggressive", "defensive", "precision"], current: "reckless", editable: true },
@@ -63,7 +65,7 @@ describe("the d20 sheet model (seed 004)", () => {
 		const sheet = d20Sheet(noteOf(THUG));
 		expect(sheet.subtitle).toBe("NPC · Level 2 · Medium");
 		// 004: "Only creatures with Heroic class levels add their BCB to Defence": 0 + 1 armour.
-		expect(texts(sheet, "Combat")[2]).toBe("Defence +1 — +1 flat-footed; NPCs take 10: 11");
+		expect(texts(sheet, "Combat")[1]).toBe("Defence +1 — +1 flat-footed; NPCs take 10: 11");
 		expect(sheet.actions.length).toBe(6);
 	});
 
@@ -99,13 +101,5 @@ describe("the d20 sheet model (seed 004)", () => {
 		const sheet = d20Sheet(noteOf({ ...FIGHTER, name: "<img src=x onerror=alert(1)>" }));
 		expect(sheet.actions).toEqual([]);
 		expect(sheet.problems.join(" ")).toContain("plain text without HTML");
-	});
-});
-
-describe("the flat-footed button's edit", () => {
-	it("records what the note holds as the before-value, so the write matches and Undo restores it", () => {
-		expect(flatFootedEdit(noteOf({ ...FIGHTER, "flat-footed": true }))).toEqual({ key: "flat-footed", before: true, after: false, label: "Mara Quell: flat-footed yes → no" });
-		expect(flatFootedEdit(noteOf({ ...FIGHTER, "flat-footed": "no" }))).toMatchObject({ before: "no", after: true });
-		expect(flatFootedEdit(noteOf(FIGHTER))).toMatchObject({ before: null, after: true });
 	});
 });

@@ -1,6 +1,10 @@
+import { packOf } from "../pack/helpers";
+import type { PoolCondition } from "../../../src/engine/systems/pool/conditions";
 import { describe, expect, it } from "vitest";
 import { multipleActionPenalty, poolSize, type PoolSizeInput } from "../../../src/engine/systems/pool/pool-size";
 import { citedWords } from "./helpers";
+
+const impaired = packOf("pool").conditions.get("impaired")?.rule as PoolCondition;
 
 function size(input: PoolSizeInput): number {
 	const result = poolSize(input);
@@ -24,8 +28,8 @@ describe("pool size", () => {
 		{ name: "three actions", input: { abilities: { Agile: 2 }, actionsThisRound: 3 }, pool: 1 },
 		// 003: "a penalty equal to the total number of actions taken" — two actions, −2 each
 		{ name: "two actions", input: { actionsThisRound: 2 }, pool: 0 },
-		// 003: "Impaired means the character gets -1 die to all actions"
-		{ name: "Impaired", input: { impaired: true }, pool: 1 },
+		// 003: "Impaired means the character gets -1 die to all actions" (the built-in pack's Impaired note)
+		{ name: "Impaired", input: { conditions: [impaired] }, pool: 1 },
 		// 003: "If your Health is reduced to zero, you can continue to fight on at a penalty (-1 on all actions)"
 		{ name: "Health at zero", input: { atZero: true }, pool: 1 },
 		// 003: "you may soon realize it's possible to have fewer than one die to roll"

@@ -17,6 +17,10 @@ import { dramaChance } from "../../../src/games/pool/drama-odds";
 import { poolFields, poolForm, poolPreview, type CheckForm, type PoolForm } from "../../../src/games/pool/form";
 import { poolGame } from "../../../src/games/pool/game";
 import { readPoolModel, type PoolModel } from "../../../src/games/pool/model";
+import { packOf } from "../pack/helpers";
+
+/** The pool game's built-in rule pack: its conditions' rules (Stunned, Impaired). */
+const POOL_PACK = packOf("pool");
 import type { ResolveContext } from "../../../src/games/frame/game";
 import { seedQuoter } from "../../helpers/seeds";
 
@@ -37,7 +41,7 @@ const ARIA = {
 };
 
 function model(extra: Record<string, unknown> = {}, options: Parameters<typeof readPoolModel>[1] = {}): PoolModel {
-	return readPoolModel({ ...ARIA, ...extra }, { name: "Aria", ...options });
+	return readPoolModel({ ...ARIA, ...extra }, { name: "Aria", pack: POOL_PACK, ...options });
 }
 
 /** Faces typed in at the table (`entered`) are played back by the Rng, as the frame does (table/roll-dialog.ts). */
@@ -82,12 +86,9 @@ describe("the pool sheet", () => {
 		expect(sheet.lists.find((l) => l.title === "Weaknesses")?.items.map((i) => i.text)).toEqual(["Clumsy 1"]);
 		expect(sheet.tracks[0]).toMatchObject({ label: "Stance", current: "Defensive Stance" });
 		expect(sheet.tracks[0]?.steps).toEqual(["Normal", "Reckless Offense", "Kamikaze Strike", "Defensive Stance"]);
-		expect(sheet.boxes.map((b) => `${b.label} ${b.taken}/${b.total}`)).toEqual([
-			"Stunned 0/1",
-			"Impaired 1/1",
-			"Weakness complication 0/1",
-			"Recovered this combat 0/1",
-		]);
+		expect(sheet.boxes.map((b) => `${b.label} ${b.taken}/${b.total}`)).toEqual(["Weakness complication 0/1", "Recovered this combat 0/1"]);
+		// Stunned and Impaired are conditions now: an older note's `impaired: true` still counts as one.
+		expect(sheet.conditions).toEqual([{ id: "impaired", label: "Impaired", detail: "−1 die on every roll." }]);
 		expect(sheet.actions.map((a) => a.label)).toEqual(["Roll a check", "Attack", "Defend", "Apply damage", "Recover", "Buy Drama Dice", "Start an Extended Action"]);
 		expect(sheet.problems).toEqual([]);
 	});
@@ -419,7 +420,7 @@ describe("combat", () => {
 
 	it("a Defense Roll takes the attacker's margin times their DX off this sheet", () => {
 		quote("This roll is treated as an opposed roll, against the opponent's Defense Roll");
-		const m = readPoolModel({ ...ARIA, abilities: { Strong: 2 } }, { name: "Aria" });
+		const m = readPoolModel({ ...ARIA, abilities: { Strong: 2 } }, { name: "Aria", pack: POOL_PACK });
 		const f = form(m, "defend", { attackPool: 3, attackerDx: 2 });
 		// Defense 2 dice [3, 2] = 3; attack [6, 5, 5] = 10; 7 × 2 = 14.
 		const entry = resolved(m, f, context([3, 2, 6, 5, 5]));

@@ -32,12 +32,14 @@ export function attackModifier(character: D20Character, ability: "str" | "dex", 
  * Defence = BCB (heroic classes only) + DEX modifier + armour + shield + other.
  * Flat-footed loses a DEX *bonus*; a DEX penalty still applies ("(if any)").
  */
-export function defenceModifier(character: D20Character, options: { flatFooted?: boolean; other?: number } = {}): ModifierBreakdown {
+export function defenceModifier(character: D20Character, options: { flatFooted?: boolean | string; other?: number } = {}): ModifierBreakdown {
 	const explanation: CitedExplanation = [];
 	const dex = modifierOf(character, "dex");
-	const dexUsed = options.flatFooted && dex > 0 ? 0 : dex;
-	if (options.flatFooted && dex > 0) {
-		explanation.push(citedStep(`Flat-footed: no DEX bonus (+${dex}) to Defence.`, "flatFootedDex"));
+	// A condition that takes the DEX bonus away names itself (a rule pack's note); 004's is flat-footed.
+	const noDex = options.flatFooted === true ? "Flat-footed" : options.flatFooted === false || options.flatFooted === undefined || options.flatFooted === "" ? undefined : options.flatFooted;
+	const dexUsed = noDex !== undefined && dex > 0 ? 0 : dex;
+	if (noDex !== undefined && dex > 0) {
+		explanation.push(citedStep(`${noDex}: no DEX bonus (+${dex}) to Defence.`, "flatFootedDex"));
 	}
 	if (!character.heroic && character.bcb !== 0) {
 		explanation.push(citedStep(`No Heroic class levels: BCB is not added to Defence.`, "heroicDefence"));

@@ -57,17 +57,23 @@ export function applyDamage(character: D20Character, amount: number, options: { 
 
 export const FLAT_FOOTED_SAVE_DC = 15;
 
-/** The Reflex save (DC 15) that keeps a flat-footed character's damage on Vitality. */
-export function flatFootedSave(saver: Contestant, rng: Rng): Result<{ roll: D20Roll; saved: boolean; explanation: CitedExplanation }> {
+/** A roll's sentence with the DC named when it is not the seed's 15 (a house rule's). */
+const againstDc = (rolled: string, dc: number): string => (dc === FLAT_FOOTED_SAVE_DC ? rolled : `${rolled.replace(/\.$/, "")} against DC ${dc}.`);
+
+/**
+ * The Reflex save (DC 15 in 004; a rule pack's flat-footed note may set another) that keeps a
+ * flat-footed character's damage on Vitality.
+ */
+export function flatFootedSave(saver: Contestant, rng: Rng, dc = FLAT_FOOTED_SAVE_DC): Result<{ roll: D20Roll; saved: boolean; explanation: CitedExplanation }> {
 	const valid = validModifier(saver.modifier, "The Reflex modifier");
 	if (!valid.ok) return valid;
 	const roll = rollD20(rng, saver.modifier, saver.takes10 ?? false);
-	const saved = roll.total >= FLAT_FOOTED_SAVE_DC;
+	const saved = roll.total >= dc;
 	return ok({
 		roll,
 		saved,
 		explanation: [
-			citedStep(describeRoll(`${saver.label}'s Reflex save:`, roll, saver.modifier), "flatFootedWounds"),
+			citedStep(againstDc(describeRoll(`${saver.label}'s Reflex save:`, roll, saver.modifier), dc), "flatFootedWounds"),
 			citedStep(
 				saved ? "Saved: the damage goes to Vitality as usual." : "Failed: the damage goes straight to Wound Points.",
 				"flatFootedWounds",
@@ -217,8 +223,9 @@ export function applyFlatFootedDamage(
 	saver: Contestant,
 	rng: Rng,
 	target = "",
+	dc = FLAT_FOOTED_SAVE_DC,
 ): Result<DamageResult & { saved: boolean; save: D20Roll }> {
-	const save = flatFootedSave(saver, rng);
+	const save = flatFootedSave(saver, rng, dc);
 	if (!save.ok) return save;
 	const damage = applyDamage(character, amount, { target, toWoundsDirectly: !save.value.saved });
 	if (!damage.ok) return damage;

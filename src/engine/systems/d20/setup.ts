@@ -26,8 +26,8 @@ export interface AttackSetupOptions {
 	ability: "str" | "dex";
 	/** Lowest natural roll that is a critical hit with this weapon (default 20). */
 	threat?: number;
-	/** The defender has not had a regular turn yet. */
-	defenderFlatFooted?: boolean;
+	/** The defender loses its DEX bonus to Defence (flat-footed: it has not had a regular turn yet); a string names the condition that does it. */
+	defenderFlatFooted?: boolean | string;
 }
 
 export interface Setup<T> {

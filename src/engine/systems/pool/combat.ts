@@ -111,12 +111,6 @@ export interface DamageUpdate extends VitalsUpdate {
 	outOfFight: boolean;
 }
 
-/** The three kinds of Combat Complication; the GM picks one. */
-export const COMBAT_COMPLICATIONS = [
-	{ id: "stunned", label: "Stunned", effect: "Loses their next action; still makes Defense Rolls.", source: "stunned" },
-	{ id: "impaired", label: "Impaired", effect: "−1 die to all actions until the end of combat.", source: "impaired" },
-	{ id: "weakness", label: "Weakness", effect: "One of the character's Vices or problems comes knocking.", source: "weaknessComplication" },
-] as const satisfies readonly { id: string; label: string; effect: string; source: CitationId }[];
 
 /**
  * Applies `damage` to Health. Damage Health cannot take (it is at zero, or the

@@ -9,6 +9,7 @@ import { fail, ok, type Result } from "../../result";
 import type { CitedExplanation } from "./citations";
 import { checkPool, MAX_POOL } from "./settings";
 import { citedStep } from "./cited-step";
+import type { PoolCondition } from "./conditions";
 
 export const BASE_POOL = 2;
 /** Levels, bonuses and action counts above this are refused as typing mistakes or hostile input. */
@@ -25,8 +26,8 @@ export interface PoolSizeInput {
 	penalty?: number;
 	/** Actions this character takes this round (1 when omitted); applies to that round's Defense Rolls too. */
 	actionsThisRound?: number;
-	/** The Impaired Combat Complication: −1 die to all actions until the end of combat. */
-	impaired?: boolean;
+	/** The bearer's conditions (a rule pack's values): each adds its dice, or takes them away (003's Impaired: −1 die). */
+	conditions?: readonly Pick<PoolCondition, "label" | "dice">[];
 	/** Health or Endurance is at zero: −1 on all actions. */
 	atZero?: boolean;
 }
@@ -76,9 +77,12 @@ export function poolSize(input: PoolSizeInput): Result<PoolSize> {
 			"multipleActions",
 		));
 	}
-	if (input.impaired) {
-		pool -= 1;
-		explanation.push(citedStep("Impaired: −1 die.", "impaired"));
+	for (const condition of input.conditions ?? []) {
+		if (condition.dice === 0) continue;
+		const check = checkLevel(`${condition.label}'s dice`, Math.abs(condition.dice));
+		if (!check.ok) return check;
+		pool += condition.dice;
+		explanation.push(citedStep(`${condition.label}: ${condition.dice > 0 ? "+" : "−"}${diceCount(Math.abs(condition.dice))}.`));
 	}
 	if (input.atZero) {
 		pool -= 1;

@@ -1,21 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { armorWearingCost, conditionEffect, costWithWeakness, hazardDamage, lastingDamageDays } from "../../../../src/engine/systems/cypher/health";
+import { armorWearingCost, costWithWeakness, hazardDamage, lastingDamageDays } from "../../../../src/engine/systems/cypher/health";
 import { must } from "./fixtures";
 
-describe("conditions (000, 001)", () => {
-	it("dazed hinders all tasks by one step", () => {
-		// 000: "Being dazed hinders all your tasks"; 001: "Dazed: +1 difficulty on all tasks"
-		expect(conditionEffect("dazed")).toMatchObject({ taskHindrance: 1, losesTurn: false });
-	});
-	it("stunned loses the turn, may only defend, at +1 difficulty", () => {
-		// 000: "Being stunned means you lose your turn; you can't take any actions except to defend yourself."
-		// 001: "Stunned: Lose turn, defend at +1 difficulty"
-		expect(conditionEffect("stunned")).toMatchObject({ losesTurn: true, canOnlyDefend: true, defenseHindrance: 1 });
-	});
-	it("paralysis stops physical actions", () => {
-		// 001: "Paralysis: Unable to move, cannot take physical actions"
-		expect(conditionEffect("paralyzed").noPhysicalActions).toBe(true);
-	});
+describe("weakness (001)", () => {
 	it("weakness raises the Pool cost", () => {
 		// 001: "Weakness: Increase spend on matching task’s pool by Weakness"
 		expect(must(costWithWeakness(3, 2)).value).toBe(5);

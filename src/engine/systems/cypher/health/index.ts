@@ -10,3 +10,4 @@ export * from "./damage-track";
 export * from "./shield";
 export * from "./defense";
 export * from "./special-damage";
+export * from "./conditions";

@@ -1,7 +1,7 @@
 /**
- * Harm that is not a plain wound or Pool loss: dazed, stunned, paralysis,
- * poison, disease (000, 001), the hazards of 001's table, lasting damage, and
- * 001's costs of wearing armor.
+ * Harm that is not a plain wound or Pool loss: weakness, poison, disease (000, 001), the hazards
+ * of 001's table, lasting damage, and 001's costs of wearing armor. Dazed, stunned and paralysis
+ * are conditions (conditions.ts), whose values the rule pack holds.
  */
 import type { ArmorCategory } from "../character";
 import type { ExplainStep } from "../../../explain";
@@ -10,56 +10,6 @@ import { PAGE, type RuleOutcome } from "./outcome";
 import { checkWhole, hasEntry, MAX_AMOUNT } from "./validate";
 import type { CitationId } from "../citations";
 import { citedStep } from "../cited-step";
-
-export type Condition = "dazed" | "stunned" | "paralyzed";
-
-export interface ConditionEffect {
-	condition: Condition;
-	/** Steps all tasks are hindered by, defense rolls included. */
-	taskHindrance: number;
-	/** Further steps defense rolls alone are hindered by (001's stunned: "defend at +1 difficulty"). */
-	defenseHindrance: number;
-	losesTurn: boolean;
-	/** Only defending is allowed. */
-	canOnlyDefend: boolean;
-	noPhysicalActions: boolean;
-	explanation: ExplainStep[];
-}
-
-/** What a condition does; `stunned` follows 000 and adds 001's hindered defense. */
-export function conditionEffect(condition: Condition): ConditionEffect {
-	const none = { condition, taskHindrance: 0, defenseHindrance: 0, losesTurn: false, canOnlyDefend: false, noPhysicalActions: false };
-	switch (condition) {
-		case "dazed":
-			return {
-				...none,
-				taskHindrance: 1,
-				explanation: [
-					citedStep("Dazed: all tasks are hindered by 1 step, usually for about one round.", "dazed", PAGE.rules),
-					citedStep("The same in the damage-track rules.", "dazedClassic"),
-				],
-			};
-		case "stunned":
-			return {
-				...none,
-				losesTurn: true,
-				canOnlyDefend: true,
-				defenseHindrance: 1,
-				explanation: [
-					citedStep("Stunned: the character loses their turn and can only defend.", "stunned", PAGE.rules),
-					citedStep("Defense rolls while stunned are hindered by 1 step.", "stunnedClassic"),
-				],
-			};
-		case "paralyzed":
-			return {
-				...none,
-				noPhysicalActions: true,
-				explanation: [
-					citedStep("Paralyzed: cannot move or take physical actions.", "paralysis"),
-				],
-			};
-	}
-}
 
 /**
  * 001: "Weakness: Increase spend on matching task's pool by Weakness" — the Pool

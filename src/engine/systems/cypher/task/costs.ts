@@ -24,10 +24,16 @@ export const MAX_POINT_COST = 100;
  * Pool points for `levels` paid levels of Effort: 3 for the first, 2 for each
  * more; on the damage track, an impaired character pays 1 more per level (001).
  */
-export function effortCost(levels: number, impaired = false): number {
+export function effortCost(levels: number, impaired = false, extraPerLevel = 0): number {
 	if (!Number.isInteger(levels) || levels <= 0) return 0;
 	const base = FIRST_EFFORT_LEVEL_COST + FURTHER_EFFORT_LEVEL_COST * (levels - 1);
-	return base + (impaired ? levels : 0);
+	return base + (impaired ? levels : 0) + extraPerLevel * levels;
+}
+
+/** A condition that makes each level of Effort dearer (a rule pack's `effort-cost`): its label and the points per level. */
+export interface EffortSurcharge {
+	label: string;
+	perLevel: number;
 }
 
 export interface ActionCostInput {
@@ -41,6 +47,8 @@ export interface ActionCostInput {
 	useEdge?: boolean;
 	/** Damage track: impaired characters pay 1 more point per Effort level (001). */
 	impaired?: boolean;
+	/** Conditions of the payer that add points to each level of Effort. */
+	surcharges?: readonly EffortSurcharge[];
 }
 
 export interface ActionCost {
@@ -67,7 +75,9 @@ export function actionCost(input: ActionCostInput): Result<ActionCost> {
 		wholeNumberProblem("Edge", input.edge, 0, MAX_POINT_COST);
 	if (problem) return fail(problem);
 	const explanation: ExplainStep[] = [];
-	const effort = effortCost(input.paidEffortLevels, input.impaired === true);
+	const surcharges = (input.surcharges ?? []).filter((s) => s.perLevel !== 0);
+	const extra = surcharges.reduce((sum, s) => sum + s.perLevel, 0);
+	const effort = Math.max(0, effortCost(input.paidEffortLevels, input.impaired === true, extra));
 	if (input.paidEffortLevels > 0) {
 		const levels = input.paidEffortLevels;
 		explanation.push(citedStep(
@@ -80,6 +90,10 @@ export function actionCost(input: ActionCostInput): Result<ActionCost> {
 				`Impaired on the damage track: ${counted(levels, "more point")}, ${effort} in all.`,
 				"impairedEffort",
 			));
+		}
+		for (const surcharge of surcharges) {
+			const points = surcharge.perLevel * levels;
+			explanation.push(citedStep(`${surcharge.label}: ${counted(Math.abs(points), points > 0 ? "more point" : "point")}${points > 0 ? "" : " less"} for the Effort, ${effort} in all.`));
 		}
 	}
 	if (abilityCost > 0) {
@@ -146,6 +160,8 @@ export interface EffortRequest {
 	/** Pool points an ability costs on top (paid with the Effort, Edge once). */
 	abilityCost?: number;
 	impaired: boolean;
+	/** Conditions of the payer that make each level dearer. */
+	surcharges?: readonly EffortSurcharge[];
 	/** Who the spend is written to; "" for the actor. */
 	target: string;
 }
@@ -174,7 +190,7 @@ export function priceEffort(character: CypherCharacter, stat: Stat, request: Eff
 	const poolProblem = wholeNumberProblem(`${character.name}'s ${capital(stat)} Pool`, pool.current, 0);
 	if (poolProblem) return fail(poolProblem);
 	if (paid > 0 && pool.current === 0) return fail(`${character.name}'s ${capital(stat)} Pool is at 0: no Effort from it.`);
-	const cost = actionCost({ paidEffortLevels: paid, abilityCost: request.abilityCost ?? 0, edge: pool.edge, impaired: request.impaired });
+	const cost = actionCost({ paidEffortLevels: paid, abilityCost: request.abilityCost ?? 0, edge: pool.edge, impaired: request.impaired, surcharges: request.surcharges ?? [] });
 	if (!cost.ok) return cost;
 	const spend = spendFromPool(character, stat, cost.value.total, request.target);
 	if (!spend.ok) return spend;

@@ -21,6 +21,7 @@ import type { TaskOdds } from "./odds";
 import { D20, rollSucceeds, taskOdds } from "./odds";
 import { isDead } from "../health/wounds";
 import { trackStepEffects } from "../health/damage-track";
+import { conditionOnTask, type ConditionRole, type CypherCondition } from "../health/conditions";
 import type { EffectChoice, SpecialRoll } from "./special-rolls";
 import { EFFECT_CHOICES, readSpecialRoll } from "./special-rolls";
 import type { StepBreakdown } from "./steps";
@@ -68,6 +69,10 @@ export interface TaskRequest {
 	effectChoice?: EffectChoice;
 	/** The action is only moving (the one thing a debilitated character may do). */
 	movementOnly?: boolean;
+	/** Conditions that bear on the task: the roller's own, its target's, or the attacker's it defends against. */
+	conditions?: readonly { condition: CypherCondition; role: ConditionRole }[];
+	/** The attack (made or defended against) is a ranged one: prone and the like weigh ranged attacks apart. */
+	ranged?: boolean;
 }
 
 export interface TaskOptions {
@@ -235,12 +240,20 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	const effectProblem = request.effectChoice === undefined ? null : choiceProblem("choice on a 19 or 20", request.effectChoice, EFFECT_CHOICES);
 	if (effectProblem) return fail(effectProblem);
 	const impaired = trackStep === "impaired";
+	// What conditions do to this task; one that forbids it is the refusal.
+	const conditionTask = { stat: request.stat, defense: request.defense === true, ...(request.ranged === undefined ? {} : { ranged: request.ranged }) };
+	const conditions = (request.conditions ?? []).map(({ condition, role }) => conditionOnTask(condition, role, conditionTask));
+	const forbidden = conditions.find((c) => c.refusal !== undefined);
+	if (forbidden?.refusal !== undefined) return fail(`${character.name}: ${forbidden.refusal}`);
+	const surcharges = (request.conditions ?? []).flatMap(({ condition, role }, index) =>
+		role === "self" && (conditions[index]?.effortCost ?? 0) !== 0 ? [{ label: condition.label, perLevel: conditions[index]?.effortCost ?? 0 }] : [],
+	);
 
 	// Effort: paid levels within the Effort score, free ones on top, six at most, priced from the task's Pool.
 	const total = request.effort ?? 0;
 	const free = request.freeEffort ?? 0;
 	const onDamage = request.effortOnDamage ?? 0;
-	const price = priceEffort(character, request.stat, { total, free, abilityCost: request.abilityCost ?? 0, impaired, target: options.target ?? "" });
+	const price = priceEffort(character, request.stat, { total, free, abilityCost: request.abilityCost ?? 0, impaired, surcharges, target: options.target ?? "" });
 	if (!price.ok) return price;
 	const { cost, spend } = price.value;
 	const onDamageProblem = wholeNumberProblem("Effort on damage", onDamage, 0);
@@ -288,6 +301,7 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 		extraHindering: request.extraHindering ?? 0,
 		rollBonus: request.rollBonus ?? 0,
 		weaponEasing: weaponSteps,
+		conditions,
 	});
 	if (!steps.ok) return steps;
 	const breakdown = steps.value;
@@ -299,10 +313,12 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	));
 	explanation.push(...breakdown.explanation);
 	const finalDifficulty = request.difficulty - breakdown.net;
-	const routine = breakdown.automaticHit || finalDifficulty <= 0;
+	const routine = !breakdown.automaticMiss && (breakdown.automaticHit || finalDifficulty <= 0);
 	const target = routine ? 0 : targetNumber(finalDifficulty);
-	const impossible = breakdown.notAttackable !== undefined || (!routine && D20 + breakdown.rollBonus < target);
-	if (breakdown.notAttackable) {
+	const impossible = breakdown.automaticMiss || breakdown.notAttackable !== undefined || (!routine && D20 + breakdown.rollBonus < target);
+	if (breakdown.automaticMiss) {
+		explanation.push(citedStep("The attack hits without a roll: the defense cannot succeed.", undefined, "Rules-of-the-Game"));
+	} else if (breakdown.notAttackable) {
 		explanation.push(citedStep("The target cannot be attacked: no roll is made.", breakdown.notAttackable.source, "Rules-of-the-Game"));
 	} else if (breakdown.automaticHit) {
 		explanation.push(citedStep("The attack hits automatically: no roll.", undefined, "Rules-of-the-Game"));

@@ -8,6 +8,7 @@ import type { ExplainStep } from "../../../explain";
 import type { Result } from "../../../result";
 import { fail, ok } from "../../../result";
 import type { CypherCharacter, SkillLevel } from "../character";
+import type { ConditionOnTask } from "../health/conditions";
 import { citedStep } from "../cited-step";
 import type { Circumstance } from "./circumstances";
 import { circumstance } from "./circumstances";
@@ -42,6 +43,8 @@ export interface StepsRequest {
 	rollBonus?: number;
 	/** Steps the weapon itself eases (a light weapon under 001). */
 	weaponEasing?: number;
+	/** What the roller's, the target's or the attacker's conditions do to this task (health/conditions.ts). */
+	conditions?: readonly ConditionOnTask[];
 }
 
 export interface StepBreakdown {
@@ -68,6 +71,8 @@ export interface StepBreakdown {
 	net: number;
 	/** Circumstances that decide without a roll. */
 	automaticHit: boolean;
+	/** A condition makes the roller's defense fail without a roll (the attack hits automatically). */
+	automaticMiss: boolean;
 	notAttackable?: Circumstance;
 	explanation: ExplainStep[];
 }
@@ -146,6 +151,14 @@ export function taskSteps(character: Pick<CypherCharacter, "skills">, request: S
 		else circumstanceHindering += found.steps;
 		explanation.push(citedStep(describeCircumstance(found), found.source, found.id === "dazed" ? undefined : "Rules-of-the-Game"));
 	}
+	let automaticMiss = false;
+	for (const condition of request.conditions ?? []) {
+		if (condition.hinder > 0) circumstanceHindering += condition.hinder;
+		else circumstanceEasing -= condition.hinder;
+		automaticHit ||= condition.automaticHit;
+		automaticMiss ||= condition.automaticMiss;
+		explanation.push(...condition.explanation);
+	}
 	if (request.extraEasing) explanation.push(citedStep(`Other circumstances ease the task by ${counted(request.extraEasing, "step")}.`));
 	if (request.extraHindering) explanation.push(citedStep(`Other circumstances hinder the task by ${counted(request.extraHindering, "step")}.`));
 	const weaponEasing = request.weaponEasing ?? 0;
@@ -199,6 +212,7 @@ export function taskSteps(character: Pick<CypherCharacter, "skills">, request: S
 		hindering,
 		net: easing - hindering,
 		automaticHit,
+		automaticMiss,
 		explanation,
 	};
 	if (notAttackable) breakdown.notAttackable = notAttackable;
