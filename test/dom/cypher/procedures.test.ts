@@ -45,7 +45,8 @@ describe("a procedure sets the task's stat and difficulty", () => {
 		expect(lines("difficulty")).toEqual(["Difficulty 2 → 1 (Simple): target 3"]);
 		await modal.roll();
 		const [entry] = await entries(v);
-		expect(entry).toMatchObject({ title: expect.stringContaining("Long jump, 12 feet"), outcome: { code: "success" } });
+		expect(entry?.title).toContain("Long jump, 12 feet");
+		expect(entry?.outcome?.code).toBe("success");
 		expect(entry?.inputs[0]).toEqual({ key: "procedure", value: "Long jump, 12 feet" });
 		expect(entry?.explanation.join(" ")).toContain("half the feet less 4");
 	});
