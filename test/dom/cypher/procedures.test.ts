@@ -12,6 +12,7 @@ import { undoEntry } from "../../../src/notes/log/undo";
 import { procedureAction } from "../../../src/games/cypher/procedures";
 import { END_CHASE } from "../../../src/games/cypher/chase-action";
 import { taskAction } from "../../../src/games/cypher/task-game";
+import { DEFEND_ACTION } from "../../../src/games/cypher/defend-action";
 import type { TaskForm } from "../../../src/games/cypher/task-form";
 import { seedQuoter } from "../../helpers/seeds";
 import type { TestVault } from "../campaign/helpers";
@@ -208,5 +209,18 @@ describe("translation (001, The Strange)", () => {
 		const [entry] = await entries(v);
 		expect(entry?.outcome).toEqual({ text: "Success; translated on the paradox's retry (19)", code: "success" });
 		expect(entry?.explanation.join(" ")).toContain("no acclimation at all");
+	});
+});
+
+describe("defending against a slow or a fast creature (001)", () => {
+	it(`${q001("vs. Immediate Movement Creature: -1 difficulty")}, ${q001("vs. Long Movement Creature: +1 difficulty")}`, async () => {
+		const v = await table();
+		const { modal, lines } = await cypherDialog(v, DEFEND_ACTION, { defense: "speed", level: 4 });
+		expect(lines("difficulty")).toEqual(["Difficulty 4 → 4 (Difficult): target 12"]);
+		modal.setField("foeMovement", "immediate");
+		expect(lines("difficulty")).toEqual(["Difficulty 4 → 3 (Demanding): target 9"]);
+		expect(lines("defense")).toContain("The foe moves only an immediate distance: defending against it is eased by 1 step.");
+		modal.setField("foeMovement", "long");
+		expect(lines("difficulty")).toEqual(["Difficulty 4 → 5 (Challenging): target 15"]);
 	});
 });
