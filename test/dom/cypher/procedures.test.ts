@@ -6,7 +6,10 @@
  * in the roll's one entry, which Undo takes back. Kira (fixtures.ts): Might 9/12 Edge 1, Speed
  * 10, Intellect 11 Edge 1, Effort 1, XP 3, trained in climbing.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { RollModal } from "../../../src/ui/frame/roll-modal";
+import { registerProcedureCommands } from "../../../src/ui/cypher/procedure-commands";
+import { registered, testPlugin } from "../helpers/plugin";
 import { parseEntries } from "../../../src/engine/log";
 import { undoEntry } from "../../../src/notes/log/undo";
 import { procedureAction } from "../../../src/games/cypher/procedures";
@@ -222,5 +225,44 @@ describe("defending against a slow or a fast creature (001)", () => {
 		expect(lines("defense")).toContain("The foe moves only an immediate distance: defending against it is eased by 1 step.");
 		modal.setField("foeMovement", "long");
 		expect(lines("difficulty")).toEqual(["Difficulty 4 → 5 (Challenging): target 15"]);
+	});
+});
+
+describe("the procedure commands", () => {
+	/** Records the dialogs opened (drawn, so their lines can be read) instead of showing them. */
+	function watchDialogs(): RollModal<unknown, unknown>[] {
+		const opened: RollModal<unknown, unknown>[] = [];
+		vi.spyOn(RollModal.prototype, "open").mockImplementation(function (this: RollModal<unknown, unknown>) {
+			opened.push(this);
+			this.onOpen();
+		});
+		return opened;
+	}
+
+	it("registers Start a chase, Craft an item, Translate to a recursion and GM procedure…, with no hotkeys", async () => {
+		const v = await table();
+		const plugin = testPlugin(v.app);
+		registerProcedureCommands(plugin, () => v.settings());
+		const commands = [...registered(plugin).commands.values()];
+		expect(commands.map((c) => [c.id, c.name])).toEqual([
+			["start-chase", "Start a chase"],
+			["craft-item", "Craft an item"],
+			["translate", "Translate to a recursion"],
+			["gm-procedure", "GM procedure…"],
+		]);
+		for (const c of commands) expect(c.hotkeys).toBeUndefined();
+	});
+
+	it("Start a chase on Kira's open note opens her task dialog on the chase against level 3", async () => {
+		const v = await table();
+		const plugin = testPlugin(v.app);
+		registerProcedureCommands(plugin, () => v.settings());
+		await v.app.workspace.getLeaf(false).openFile(v.file(KIRA));
+		const opened = watchDialogs();
+		registered(plugin).commands.get("start-chase")?.callback?.();
+		await settle();
+		expect(opened).toHaveLength(1);
+		expect(inner(opened[0] as RollModal<unknown, unknown>)).toMatchObject({ stat: "speed", procedure: "chase", difficulty: 3 });
+		vi.restoreAllMocks();
 	});
 });
