@@ -205,6 +205,8 @@ export interface CypherNpc {
 	damage: number;
 	/** What it does at another level than its own ("Perception as level 5"), one line each. */
 	modifications: string[];
+	/** It has 001's boss package (`boss: true`): its attacks and defenses count one level higher. */
+	boss?: boolean;
 	campaign?: string;
 	/** An object (`object: true`): 000 "its level acts like Armor and health"; keys as OBJECT_KEYS. */
 	object?: { originalLevel: number; damagePastBroken: number };
@@ -233,6 +235,7 @@ export function readCypherNpc(frontmatter: unknown, options: { name?: string } =
 		damage: r.int("damage", level, 0, CYPHER_BOUNDS.npcHealth[1]),
 		modifications: r.list("modifications"),
 	};
+	if (r.bool("boss", false)) npc.boss = true;
 	const campaign = r.link("campaign");
 	if (campaign !== undefined) npc.campaign = campaign;
 	if (r.bool("object", false)) {

@@ -45,6 +45,9 @@ export const TRACKER_COMMANDS: Record<keyof TrackerActions, { id: string; name: 
 	firstAction: { id: "encounter-first-action", name: "First action for a combatant (Cypher)", combatant: true },
 	refoot: { id: "encounter-refoot", name: "Re-foot a combatant (pool game)", combatant: true },
 	intrusion: { id: "encounter-gm-intrusion", name: "GM intrusion on a combatant (Cypher)", combatant: true },
+	boss: { id: "encounter-boss", name: "Boss package on a creature (Cypher)", combatant: true },
+	swarm: { id: "encounter-swarm", name: "Swarm: four creatures as one, or apart again (Cypher)", combatant: true },
+	opposed: { id: "encounter-opposed", name: "Opposed roll between two combatants (Cypher)" },
 };
 
 export interface ActionCommands {

@@ -77,6 +77,9 @@ export function spyActions(): SpyActions {
 		firstAction: vi.fn(),
 		refoot: vi.fn(),
 		intrusion: vi.fn(),
+		boss: vi.fn(),
+		swarm: vi.fn(),
+		opposed: vi.fn(),
 	};
 }
 

@@ -313,6 +313,7 @@ export const CITATIONS = {
 	weaponRange1000: '001: "Long Range to 1000 feet: +6 difficulty"',
 	slowCreatureDefense: '001: "vs. Immediate Movement Creature: -1 difficulty"',
 	fastCreatureDefense: '001: "vs. Long Movement Creature: +1 difficulty"',
+	advantageStep: '001: "Advantage: Adjust difficulty by 1 step in their favor"',
 	npcVsNpc: '001: "Roll for one of the NPCs (usually whichever NPC is allied with the PCs)"',
 	pcVsPc: '001: "Both PCs roll, highest roll succeeds."',
 	pcVsPcAdvantage: '001: "Advantages/Disadvantages: +/- 3 on die roll"',

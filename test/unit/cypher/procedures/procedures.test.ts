@@ -344,7 +344,10 @@ describe("opposed rolls (001)", () => {
 	});
 
 	it(q001("Roll for one of the NPCs (usually whichever NPC is allied with the PCs)"), () => {
-		expect(must(npcAgainstNpc("Sul", "Rust Hound", 4)).difficulty).toBe(4);
+		expect(must(npcAgainstNpc("Sul", "Rust Hound", 4))).toMatchObject({ difficulty: 4, target: 12, chance: 9 / 20 });
+		// 001: "Advantage: Adjust difficulty by 1 step in their favor".
+		expect(must(npcAgainstNpc("Sul", "Rust Hound", 4, 1))).toMatchObject({ difficulty: 3, target: 9, chance: 12 / 20 });
+		expect(must(npcAgainstNpc("Sul", "Rust Hound", 1, 2))).toMatchObject({ difficulty: 0, chance: 1 });
 		expect(npcAgainstNpc("Sul", "Rust Hound", 11).ok).toBe(false);
 	});
 });
@@ -455,7 +458,7 @@ function allSteps(): Explanation {
 	for (const item of ["cypher", "artifact"] as const) for (const task of ["identify", "use-unidentified", "first-use"] as const) { const done = itemTask({ item, task, level: 9 }); if (done.ok) steps.push(...done.value.explanation); }
 	for (const change of ["within-spirit", "changing-nature", "unrelated"] as const) steps.push(...must(modifyAbility({ rangeSteps: 1, durationSteps: 1, change, stat: "might" })).explanation);
 	steps.push(...must(resolveOpposed({ name: "A", advantages: 1 }, { name: "B", advantages: 0 }, [3, 6])).explanation, ...must(resolveOpposed({ name: "A", advantages: 0 }, { name: "B", advantages: 0 }, [3, 3])).explanation);
-	steps.push(...must(npcAgainstNpc("A", "B", 3)).explanation);
+	steps.push(...must(npcAgainstNpc("A", "B", 3)).explanation, ...must(npcAgainstNpc("A", "B", 3, -1)).explanation);
 	const h = { name: "H", level: 3, health: 9, healthMax: 9, armor: 0, damage: 3 };
 	steps.push(...must(swarmOf([h, h, h, h])).explanation, ...splitSwarm([h, h], 4).explanation, ...bossOf(h).explanation);
 	for (const m of ["immediate", "long"] as const) steps.push(...movementDefense(m).explanation);

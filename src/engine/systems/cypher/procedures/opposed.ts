@@ -9,6 +9,7 @@ import type { ExplainStep } from "../../../explain";
 import { citedStep } from "../cited-step";
 import { signed } from "../../../text";
 import { validateDifficulty } from "../task/difficulty";
+import { closedFormSuccess } from "../task/odds";
 import { wholeProblem } from "./task";
 
 export const ADVANTAGE_BONUS = 3;
@@ -69,9 +70,30 @@ export function resolveOpposed(first: OpposedSide, second: OpposedSide, faces: [
 	return ok(result);
 }
 
-/** NPC against NPC: the task of the one the GM rolls for, against the other's level. */
-export function npcAgainstNpc(roller: string, opponent: string, opponentLevel: number): Result<{ difficulty: number; explanation: ExplainStep[] }> {
+/** Most steps the GM may ease or hinder an NPC's roll by, either way. */
+export const MAX_NPC_STEPS = 5;
+
+export interface NpcRoll {
+	/** The difficulty after the GM's steps, 0 (routine) and up. */
+	difficulty: number;
+	target: number;
+	/** The exact chance on a d20 (1 when routine, 0 past 20). */
+	chance: number;
+	explanation: ExplainStep[];
+}
+
+/**
+ * NPC against NPC: the task of the one the GM rolls for, against the other's level (its attack and
+ * defense level, for a boss), eased (positive `steps`) or hindered (negative) as the GM says.
+ */
+export function npcAgainstNpc(roller: string, opponent: string, opponentLevel: number, steps = 0): Result<NpcRoll> {
 	const level = validateDifficulty(opponentLevel, `${opponent}'s level`);
 	if (!level.ok) return level;
-	return ok({ difficulty: level.value, explanation: [citedStep(`The GM rolls for ${roller} against ${opponent}'s level: difficulty ${level.value}, target ${level.value * 3}.`, "npcVsNpc")] });
+	const problem = wholeProblem("Steps", steps, -MAX_NPC_STEPS, MAX_NPC_STEPS);
+	if (problem !== undefined) return fail(problem);
+	const difficulty = Math.max(0, level.value - steps);
+	const target = difficulty * 3;
+	const explanation = [citedStep(`The GM rolls for ${roller} against ${opponent}'s level: difficulty ${level.value}, target ${level.value * 3}.`, "npcVsNpc")];
+	if (steps !== 0) explanation.push(citedStep(`${steps > 0 ? "Eased" : "Hindered"} by ${Math.abs(steps)} step${Math.abs(steps) === 1 ? "" : "s"}: difficulty ${difficulty}${difficulty === 0 ? ", routine" : `, target ${target}`}.`, "advantageStep"));
+	return ok({ difficulty, target, chance: difficulty === 0 ? 1 : closedFormSuccess(target), explanation });
 }
