@@ -80,7 +80,7 @@ export function encounterActions(deps: EncounterDeps): TrackerActions {
 		intrusion: (file, id) =>
 			withNote(file, (note) => {
 				const pc = note.combatants.find((c) => c.ref.id === id)?.file;
-				if (pc) tableActions(deps).openIntrusion(pc);
+				if (pc) tableActions(deps).openIntrusion(pc, file);
 			}),
 	};
 }

@@ -11,6 +11,9 @@ import { harm, rollInitiative } from "../../../src/ui/encounter/actions";
 import { breakSwarm, formSwarm, swarmDialog, swarmForm, swarmIds, toggleBoss } from "../../../src/ui/encounter/creature-actions";
 import { opposedDialog, opposedForm, rollOpposed } from "../../../src/ui/encounter/opposed";
 import { RollModal } from "../../../src/ui/frame/roll-modal";
+import { gmIntrusion, intrusionFoes } from "../../../src/ui/cypher/actions";
+import { partyFor } from "../../../src/ui/cypher/register";
+import { intrusionDialog, intrusionForm, type IntrusionForm } from "../../../src/games/cypher/gm-dialogs";
 import { seedQuoter } from "../../helpers/seeds";
 import type { TestVault } from "../campaign/helpers";
 import { must } from "../cypher/fixtures";
@@ -134,5 +137,38 @@ describe("opposed rolls (001)", () => {
 		const modal = new RollModal(v.app, opposedDialog, note, { ...opposedForm(note), first: "Charles", second: "Sul" }, () => Promise.resolve({ ok: true as const }));
 		modal.onOpen();
 		expect(texts(modal.contentEl, ".cl-dialog-refusal").join(" ")).toContain("Charles's own task against Sul's level");
+	});
+});
+
+describe("GM intrusion kinds and examples (001)", () => {
+	it(`${q001("Types: Bad luck, unknown/impending complications, opponent luck/skill, fumbles, partial success, increased difficulty")}: a foe gains 5 health in the intrusion's entry`, async () => {
+		q001("foe gains 5 health");
+		const v = await pack();
+		const d = deps(v);
+		const fight = await intrusionFoes(d);
+		expect(fight?.foes.map((f) => f.id)).toEqual(["Sul", "Hound 1", "Hound 2", "Hound 3", "Hound 4"]);
+		must(await harm(d, v.file(ENCOUNTER), { id: "Hound 1", mode: "damage", amount: 3 }));
+		const encounter = v.file(ENCOUNTER);
+		const done = must(await gmIntrusion(d, v.file("Camp/Charles.md"), { kind: "accept", passTo: v.file("Camp/Shanna.md") }, "", { kind: "opponent", example: "foe-health", foe: { encounter, id: "Hound 1" } }));
+		expect(done.explanation).toEqual(expect.arrayContaining(["Kind of intrusion: an opponent's luck or skill.", "What happens: a foe gains 5 health.", "Hound 1 gains 5 health: 4 → 9 (its maximum rises to 9)."]));
+		// Hound 1 was hit for 3 less Armor 1 (6 → 4); it gains 5, past its 6, so its maximum rises with it.
+		expect(v.frontmatter(ENCOUNTER)).toMatchObject({ "hound-1-health": 9, "hound-1-health-max": 9 });
+		expect(v.frontmatter("Camp/Charles.md")?.["xp"]).toBe(1);
+		await undoLast(v);
+		expect(v.frontmatter(ENCOUNTER)).toMatchObject({ "hound-1-health": 4 });
+		expect(v.frontmatter(ENCOUNTER)?.["hound-1-health-max"]).toBeUndefined();
+	});
+
+	it("the dialog offers the kinds and examples, and the foes when a foe gains health", async () => {
+		const v = await pack();
+		const party = await partyFor(v.app, v.settings(), v.file("Camp/Charles.md"));
+		const fight = await intrusionFoes(deps(v));
+		const modal = new RollModal(v.app, intrusionDialog, { party, foes: fight?.foes ?? [] }, intrusionForm(party), () => Promise.resolve({ ok: true as const }));
+		modal.onOpen();
+		modal.setField("example", "foe-health");
+		expect((modal.form as IntrusionForm).foe).toBe("Sul");
+		expect(texts(modal.contentEl, ".cl-dialog-foe")).toEqual(["Sul gains 5 health: 15 → 20 (its maximum rises to 20)."]);
+		modal.setField("example", "free-attack");
+		expect(modal.contentEl.querySelector('[data-key="foe"]')).toBeNull();
 	});
 });
