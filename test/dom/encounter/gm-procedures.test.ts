@@ -13,7 +13,7 @@ import { opposedDialog, opposedForm, rollOpposed } from "../../../src/ui/encount
 import { RollModal } from "../../../src/ui/frame/roll-modal";
 import { gmIntrusion, intrusionFoes } from "../../../src/ui/cypher/actions";
 import { partyFor } from "../../../src/ui/cypher/register";
-import { intrusionDialog, intrusionForm, type IntrusionForm } from "../../../src/games/cypher/gm-dialogs";
+import { intrusionDialog, intrusionForm } from "../../../src/games/cypher/gm-dialogs";
 import { seedQuoter } from "../../helpers/seeds";
 import type { TestVault } from "../campaign/helpers";
 import { must } from "../cypher/fixtures";
@@ -166,7 +166,7 @@ describe("GM intrusion kinds and examples (001)", () => {
 		const modal = new RollModal(v.app, intrusionDialog, { party, foes: fight?.foes ?? [] }, intrusionForm(party), () => Promise.resolve({ ok: true as const }));
 		modal.onOpen();
 		modal.setField("example", "foe-health");
-		expect((modal.form as IntrusionForm).foe).toBe("Sul");
+		expect((modal.form).foe).toBe("Sul");
 		expect(texts(modal.contentEl, ".cl-dialog-foe")).toEqual(["Sul gains 5 health: 15 → 20 (its maximum rises to 20)."]);
 		modal.setField("example", "free-attack");
 		expect(modal.contentEl.querySelector('[data-key="foe"]')).toBeNull();
