@@ -10,6 +10,7 @@ import { registerCampaignFeatures } from "./ui/commands/register";
 import { registerCsrdFeatures } from "./ui/csrd/register";
 import { registerRuleTools } from "./ui/rules/register";
 import { registerCypherFeatures } from "./ui/cypher/register";
+import { registerProcedureCommands } from "./ui/cypher/procedure-commands";
 import { registerDiceWidgets } from "./ui/dice/register";
 import { registerEncounterFeatures } from "./ui/encounter/register";
 import { registerLogFeatures } from "./ui/log/register";
@@ -54,6 +55,7 @@ export default class CampaignLedgerPlugin extends Plugin {
 		const current = new CurrentNotes(this.app);
 		const registry = registerTableFeatures(this, getSettings, TABLE_GAMES, () => current.character());
 		registerCypherFeatures(this, getSettings);
+		registerProcedureCommands(this, getSettings);
 		registerCsrdFeatures(this, getSettings);
 		registerRuleTools(this, getSettings);
 		registerEncounterFeatures(this, getSettings, () => current.encounter());

@@ -38,6 +38,7 @@ import { choiceField, numberField, toggleField } from "../frame/fields";
 import { refusedPreview, type Field, type Preview, type PreviewLine } from "../frame/game";
 import type { CypherAction } from "./action";
 import { dialogTitle, usesWounds } from "./character";
+import { movementDefense, type CreatureMovement } from "../../engine/systems/cypher/procedures";
 import { skillChoices, statChoices } from "./choices";
 import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
 import { chanceText, conditionLines, difficultyText, ownConditions, standingHindrance } from "./task-form";
@@ -73,6 +74,8 @@ export interface DefendForm {
 	hindering: number;
 	/** The attack is a ranged one: a condition such as prone weighs ranged and melee attacks apart. */
 	ranged: boolean;
+	/** How far the attacker moves in a round (001: a slow one eases the defense, a fast one hinders it); "" unsaid. */
+	foeMovement?: CreatureMovement | "";
 }
 
 const DEFENSES: Record<Defense, string> = {
@@ -87,6 +90,14 @@ const DEFENSES: Record<Defense, string> = {
 /** 000 offers block and dodge; 001's defense is a plain defense task ("Speed task (usually)"). */
 const defensesOf = (pc: CypherPc): Defense[] =>
 	usesWounds(pc.note) ? ["block", "dodge", ...STATS, "none", "take"] : [...STATS, "none", "take"];
+
+/** The attacker's movement as the defense reads it (001): immediate eases, long hinders, short changes nothing. */
+const FOE_MOVEMENTS: [CreatureMovement | "", string][] = [
+	["", "Not said"],
+	["immediate", "Slowly: an immediate distance (eases)"],
+	["short", "A short distance"],
+	["long", "Fast: a long distance (hinders)"],
+];
 
 const MAX_LEVEL = 10;
 const MAX_DAMAGE = 30;
@@ -166,6 +177,7 @@ function fields(pc: CypherPc, form: DefendForm): Field[] {
 			numberField("effort", "Effort", form.effort, 0, c.effort),
 			numberField("easing", "Other easing", form.easing, 0, MAX_OTHER_STEPS, { description: "Guarding eases every defense.", rare: true }),
 			numberField("hindering", "Other hindering", form.hindering, 0, MAX_OTHER_STEPS, { description: "Drawing a foe's attack hinders your defense by two steps; so do tied hands or drugs.", rare: true }),
+			choiceField("foeMovement", "The attacker moves", form.foeMovement ?? "", FOE_MOVEMENTS, { rare: form.foeMovement === undefined || form.foeMovement === "", description: "A slow creature is easier to defend against, a fast one harder." }),
 		);
 		if (rangeMatters(pc)) list.push(toggleField("ranged", "Ranged attack", form.ranged, { description: "A condition of yours weighs ranged and melee attacks apart." }));
 	}
@@ -179,6 +191,8 @@ function fields(pc: CypherPc, form: DefendForm): Field[] {
  */
 function update(pc: CypherPc, form: DefendForm, key: string, value: string | number | boolean): DefendForm {
 	const text = String(value);
+	// The form holds no movement until one is said (a creature page's Movement line, or the field).
+	if (key === "foeMovement") return FOE_MOVEMENTS.some(([id]) => id === text) ? { ...form, foeMovement: text as CreatureMovement | "" } : form;
 	if (key === ATTACK_DAMAGE && typeof value === "number" && Number.isInteger(value) && value > 0) {
 		// Under wounds the points are read as 000's table reads Pool damage: 1–4 minor, 5–8 moderate, 9+ major.
 		if (usesWounds(pc.note)) return { ...form, harm: woundFromPoolDamage(value) ?? "minor" };
@@ -213,19 +227,20 @@ function build(pc: CypherPc, form: DefendForm): Built {
 		const steps = defenseSteps(c, form.defense, { areaAttack: form.area, includeWounds: usesWounds(pc.note) });
 		standing = { steps: steps.difficultyChange, explanation: steps.explanation };
 	}
+	const movement = movementDefense(form.foeMovement === undefined || form.foeMovement === "" ? "short" : form.foeMovement);
 	const request: TaskRequest = {
 		stat,
 		difficulty: form.level,
 		skills: form.skill === "" ? [] : [form.skill],
 		assets: form.assets,
 		effort: form.effort,
-		extraEasing: form.easing + Math.max(0, -standing.steps),
-		extraHindering: form.hindering + Math.max(0, standing.steps),
+		extraEasing: form.easing + Math.max(0, -standing.steps) + movement.easing,
+		extraHindering: form.hindering + Math.max(0, standing.steps) + movement.hindering,
 		defense: true,
 		conditions: ownConditions(pc.note),
 		ranged: form.ranged,
 	};
-	return { request, before: standing.explanation, label: capital(rollName(form.defense)) };
+	return { request, before: [...standing.explanation, ...movement.explanation], label: capital(rollName(form.defense)) };
 }
 
 /** The character after the roll's own changes (Effort spent, refunded), so a hit lands on what is left. */

@@ -10,6 +10,7 @@ import type { Field, Preview, ResolveContext, SheetModel, TableGame } from "../f
 import { changeForm } from "../frame/form-change";
 import type { CypherAction } from "./action";
 import { abilitiesAction } from "./abilities-action";
+import { chaseAction } from "./chase-action";
 import { cyphersAction } from "./cyphers-action";
 import { damageAction } from "./damage-action";
 import { defendAction } from "./defend-action";
@@ -28,6 +29,7 @@ const ACTIONS = {
 	cyphers: cyphersAction,
 	equipment: equipmentAction,
 	abilities: abilitiesAction,
+	chase: chaseAction,
 };
 
 type ActionName = keyof typeof ACTIONS;

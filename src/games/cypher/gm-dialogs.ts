@@ -9,7 +9,8 @@ import type { RuleOutcome } from "../../engine/systems/cypher/health";
 import { capital } from "../../engine/systems/cypher/task";
 import { poolRoom, RECOVERY_LABEL, type PoolSplit, type RecoveryRoll } from "../../engine/systems/cypher/recovery";
 import { choiceField, numberField, textField } from "../frame/fields";
-import type { Field } from "../frame/game";
+import type { Field, PreviewLine } from "../frame/game";
+import { foeGainsHealth, INTRUSION_EXAMPLES, INTRUSION_KINDS } from "../../engine/systems/cypher/procedures";
 import type { DialogGame } from "../../ui/frame/roll-modal";
 import { dialogTitle, type CharacterNote, type NoteRef } from "./character";
 import { fullPoolsNote } from "./recovery-dialog";
@@ -24,19 +25,42 @@ export interface PartyMember<File extends NoteRef = NoteRef> {
 // GM intrusion
 // ---------------------------------------------------------------------------------------------
 
-/** Who is intruded on and who gets the passed XP (note paths), accepted or refused, and what happens. */
+/**
+ * Who is intruded on and who gets the passed XP (note paths), accepted or refused, and what happens:
+ * a kind and an example from 001's lists (each optional), the foe that gains health when that is
+ * the example, and the GM's own words.
+ */
 export interface IntrusionForm {
 	affected: string;
 	choice: "accept" | "refuse";
 	passTo: string;
 	description: string;
+	/** An id of INTRUSION_KINDS, or "" for none said. */
+	kind?: string;
+	/** An id of INTRUSION_EXAMPLES, or "" for something else. */
+	example?: string;
+	/** The foe that gains health (a combatant of the running encounter), when that is the example. */
+	foe?: string;
+}
+
+/** A foe in the running encounter an intrusion can strengthen: its id there and its health now. */
+export interface IntrusionFoe {
+	id: string;
+	health: number;
+	healthMax: number;
+}
+
+/** What the intrusion dialog offers: the party, and the foes of the running encounter. */
+export interface IntrusionModel<File extends NoteRef = NoteRef> {
+	party: PartyMember<File>[];
+	foes: IntrusionFoe[];
 }
 
 const otherThan = <File extends NoteRef>(party: readonly PartyMember<File>[], path: string): PartyMember<File>[] => party.filter((m) => m.file.path !== path);
 
 export function intrusionForm(party: readonly PartyMember[], preselected?: NoteRef): IntrusionForm {
 	const affected = preselected?.path ?? party[0]?.file.path ?? "";
-	return { affected, choice: "accept", passTo: otherThan(party, affected)[0]?.file.path ?? "", description: "" };
+	return { affected, choice: "accept", passTo: otherThan(party, affected)[0]?.file.path ?? "", description: "", kind: "", example: "", foe: "" };
 }
 
 /** The choice as the intrusion action takes it, with the character affected; undefined while none is chosen. */
@@ -50,23 +74,53 @@ export function intrusionDecision<File extends NoteRef>(
 	return { file, decision: form.choice === "refuse" ? { kind: "refuse" } : other ? { kind: "accept", passTo: other } : { kind: "accept" } };
 }
 
-export const intrusionDialog: DialogGame<PartyMember[], IntrusionForm> = {
+/** The foe the form names, when its example is a foe gaining health. */
+export const intrusionFoe = (model: IntrusionModel, form: IntrusionForm): IntrusionFoe | undefined =>
+	INTRUSION_EXAMPLES.find((e) => e.id === form.example)?.applies === "foe-health" ? model.foes.find((f) => f.id === form.foe) : undefined;
+
+/** What happens, in words for the log: the GM's own, else the example's. */
+export function intrusionWords(form: IntrusionForm): string {
+	const typed = form.description.trim();
+	if (typed !== "") return typed;
+	return INTRUSION_EXAMPLES.find((e) => e.id === form.example)?.label ?? "";
+}
+
+export const intrusionDialog: DialogGame<IntrusionModel, IntrusionForm> = {
 	title: () => "GM intrusion",
-	fields(party, form): Field[] {
+	fields({ party, foes }, form): Field[] {
 		const others = otherThan(party, form.affected);
-		return [
+		const example = INTRUSION_EXAMPLES.find((e) => e.id === form.example);
+		const list: Field[] = [
 			choiceField("affected", "Character", form.affected, party.map((m) => [m.file.path, m.name])),
 			choiceField("choice", "The player", form.choice, [["accept", "Accepts"], ["refuse", "Refuses"]]),
 			...(form.choice === "accept" && others.length > 0 ? [choiceField("passTo", "Passes 1 XP to", form.passTo, others.map((m) => [m.file.path, m.name]))] : []),
-			textField("description", "What happens", form.description, "The rope frays"),
+			choiceField("kind", "Kind", form.kind ?? "", [["", "Not said"], ...INTRUSION_KINDS.map((k): [string, string] => [k.id, k.label])], { rare: true }),
+			choiceField("example", "What happens", form.example ?? "", [["", "Something else"], ...INTRUSION_EXAMPLES.map((e): [string, string] => [e.id, e.label])]),
 		];
+		if (example?.applies === "foe-health") {
+			list.push(
+				foes.length > 0
+					? choiceField("foe", "Foe", form.foe ?? "", foes.map((f): [string, string] => [f.id, `${f.id} (health ${f.health}/${f.healthMax})`]))
+					: choiceField("foe", "Foe", "", [["", "No foe in a running encounter"]], { description: "Start the encounter's tracker to have the foe's health raised; or raise it by hand." }),
+			);
+		}
+		list.push(textField("description", "In your words", form.description, "The rope frays"));
+		return list;
 	},
-	// A new character affected cannot pass the XP to themselves: the next player gets it.
-	update: (party, form) => (form.passTo === form.affected ? { ...form, passTo: otherThan(party, form.affected)[0]?.file.path ?? "" } : form),
-	preview: (_party, form) => ({
-		odds: [form.choice === "refuse" ? "Refused: the player spends 1 XP." : "Accepted: the player gains 2 XP and passes 1 on."],
-		submit: "Log intrusion",
-	}),
+	// A new character affected cannot pass the XP to themselves: the next player gets it. A foe example starts on the first foe.
+	update({ party, foes }, form, key) {
+		let next = form.passTo === form.affected ? { ...form, passTo: otherThan(party, form.affected)[0]?.file.path ?? "" } : form;
+		if (key === "example" && (next.foe ?? "") === "" && foes[0] !== undefined) next = { ...next, foe: foes[0].id };
+		return next;
+	},
+	preview(model, form) {
+		const odds: PreviewLine[] = [form.choice === "refuse" ? "Refused: the player spends 1 XP." : "Accepted: the player gains 2 XP and passes 1 on."];
+		const foe = intrusionFoe(model, form);
+		if (foe) odds.push({ text: foeGainsHealth(foe.id, foe.health, foe.healthMax).explanation[0]?.text ?? "", part: "foe" });
+		const example = INTRUSION_EXAMPLES.find((e) => e.id === form.example);
+		if (example?.applies === "noted" && form.choice === "accept") odds.push({ text: "The log says what happens; play it at the table.", part: "noted" });
+		return { odds, submit: "Log intrusion" };
+	},
 };
 
 // ---------------------------------------------------------------------------------------------

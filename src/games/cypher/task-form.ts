@@ -14,6 +14,7 @@ import type { CharacterNote } from "./character";
 import type { CharacterAbility } from "../../notes/csrd/abilities";
 import { conditionOnTask, type ConditionTask, type CypherCondition } from "../../engine/systems/cypher/health/conditions";
 import { specsOf } from "../conditions/held";
+import { planProcedure, trainingSteps, type PlannedProcedure, type ProcedureContext, type ProcedureInputs } from "./procedures";
 
 /** What a task needs from a character note: the sheet and the campaign's rules (not the file). */
 export type TaskContext = Pick<CharacterNote, "sheet" | "damageModel" | "lightWeaponsEase"> & Partial<Pick<CharacterNote, "conditions" | "fight" | "pack">>;
@@ -83,6 +84,9 @@ export interface TaskForm {
 	minorEffect?: string;
 	/** The pack's major effect a hit on a natural 20 takes. */
 	majorEffect?: string;
+	/** A GM procedure that sets the task's difficulty (procedures.ts), "" or absent for none, and its own inputs. */
+	procedure?: string;
+	procedureInputs?: ProcedureInputs;
 }
 
 export function defaultForm(stat: Stat, skill = ""): TaskForm {
@@ -102,6 +106,19 @@ export interface BuiltTask {
 	options: TaskOptions;
 	/** Why the campaign's standing rules hinder the task (shown in the dialog and logged). */
 	before: ExplainStep[];
+	/** The GM procedure's plan, when the form names one. */
+	procedure?: PlannedProcedure;
+	/** Why the procedure's inputs make no task, in the user's words. */
+	procedureProblem?: string;
+}
+
+/** What a procedure asks of the character and the dialog. */
+export function procedureContext(note: TaskContext, form: TaskForm): ProcedureContext {
+	const sheet = note.sheet.character;
+	const level = form.skill !== "" ? sheet.skills[form.skill] : form.otherLevel === "" ? undefined : form.otherLevel;
+	const context: ProcedureContext = { character: sheet, skillSteps: trainingSteps(level), stat: form.ability?.pool ?? form.stat };
+	if (note.sheet.chase !== undefined) context.chase = note.sheet.chase;
+	return context;
 }
 
 /** The standing hindrances of the character's state, by the campaign's damage model. */
@@ -149,7 +166,21 @@ export function buildTask(note: TaskContext, form: TaskForm): BuiltTask {
 	}
 	if (form.movementOnly === true) request.movementOnly = true;
 	const options: TaskOptions = { damageModel: note.damageModel, lightWeaponsEase: note.lightWeaponsEase };
-	return { character, request, options, before: standing.explanation };
+	const built: BuiltTask = { character, request, options, before: standing.explanation };
+	const planned = form.procedure ? planProcedure(form.procedure, form.procedureInputs ?? {}, procedureContext(note, form)) : undefined;
+	if (planned !== undefined && !planned.ok) built.procedureProblem = planned.error;
+	else if (planned?.ok) {
+		// The procedure sets the difficulty and brings its own assets, hindrance and points; the player's skill, assets and Effort ease it as any task.
+		const plan = planned.value;
+		built.procedure = plan;
+		if (plan.setsDifficulty) request.difficulty = plan.task.difficulty;
+		if (plan.task.assets > 0) request.assets = (request.assets ?? 0) + plan.task.assets;
+		if (plan.task.hindering > 0) request.extraHindering = (request.extraHindering ?? 0) + plan.task.hindering;
+		if (plan.skillNotOnRoll === true) request.skills = [];
+		if (plan.extraCost !== undefined && plan.extraCost > 0) request.abilityCost = (request.abilityCost ?? 0) + plan.extraCost;
+		built.before = [...plan.task.explanation, ...built.before];
+	}
+	return built;
 }
 
 export interface TaskPreview {
@@ -167,12 +198,13 @@ export interface TaskPreview {
 /** The dialog's live line: the plan before the die is cast, or the engine's refusal. */
 export function previewTask(note: TaskContext, form: TaskForm): Result<TaskPreview> {
 	const built = buildTask(note, form);
+	if (built.procedureProblem !== undefined) return fail(built.procedureProblem);
 	const planned = planTask(built.character, built.request, built.options);
 	if (!planned.ok) return fail(planned.error);
 	const plan = planned.value;
 	const preview: TaskPreview = {
 		plan,
-		difficulty: difficultyText(form.difficulty, plan),
+		difficulty: difficultyText(built.request.difficulty, plan),
 		chance: chanceText(plan),
 		cost: form.ability ? abilityCostLine(form.ability, plan) : costText({ cost: { ...plan.cost, stat: form.stat, refunded: false }, effort: plan.effort }),
 	};

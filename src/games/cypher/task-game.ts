@@ -26,7 +26,8 @@ import type { QuickTask, SheetSource } from "./sheet-source";
 import { ruleLink, ruleNotes, sheetConditions } from "../conditions/held";
 import { conditionOnTask } from "../../engine/systems/cypher/health/conditions";
 import { applyPlan, durationsFor } from "../conditions/apply";
-import { attacking, buildTask, conditionLines, targetConditions, defaultForm, previewTask, specialLines, standingHindrance, uselessEffort, type TaskForm } from "./task-form";
+import { attacking, buildTask, conditionLines, targetConditions, defaultForm, previewTask, procedureContext, specialLines, standingHindrance, uselessEffort, type TaskForm } from "./task-form";
+import { afterRoll, changeProcedure, chaseOddsLine, planProcedure, procedureFields, procedureOf, PROCEDURE_ACTION, PROCEDURE_CHOICES, withProcedureInput } from "./procedures";
 
 /** Other easing/hindering the GM names in plain steps; more than this is a different difficulty. */
 const MAX_OTHER_STEPS = 5;
@@ -192,9 +193,14 @@ function fields(pc: CypherPc, form: TaskForm): Field[] {
 	}
 	// The ability's points are paid from its Pool, so the task's stat is that Pool.
 	const locked = form.ability !== undefined ? { description: "Locked to the ability's Pool; set Ability to None to choose.", disabled: true } : {};
+	const procedure = procedureOf(form.procedure);
+	const built = procedure ? buildTask(pc.note, form) : undefined;
+	// A procedure that sets the difficulty shows it in the Difficulty row, locked like the stat under an ability.
+	const setBy = built?.procedure?.setsDifficulty === true && procedure ? { description: `Set by ${procedure.label.replace(/ \(.*\)$/, "").toLowerCase()}; set Procedure to None to choose.`, disabled: true } : {};
+	list.push(choiceField("stat", "Stat", form.stat, statChoices((stat) => `${capital(stat)} ${c.pools[stat].current}/${c.pools[stat].max}`), locked));
+	if (procedure) list.push(choiceField("procedure", "Procedure", form.procedure ?? "", PROCEDURE_CHOICES), ...procedureFields(procedure.id, form.procedureInputs ?? {}, procedureContext(pc.note, form)));
 	list.push(
-		choiceField("stat", "Stat", form.stat, statChoices((stat) => `${capital(stat)} ${c.pools[stat].current}/${c.pools[stat].max}`), locked),
-		numberField("difficulty", "Difficulty", form.difficulty, 0, DIFFICULTY_NAMES.length - 1),
+		numberField("difficulty", "Difficulty", built?.procedure?.setsDifficulty === true ? built.request.difficulty : form.difficulty, 0, DIFFICULTY_NAMES.length - 1, setBy),
 		choiceField("skill", "Skill", form.skill, skillChoices(c, "None")),
 		numberField("assets", "Assets", form.assets, 0, MAX_ASSET_STEPS),
 		numberField("effort", "Effort", form.effort, 0, c.effort),
@@ -219,6 +225,8 @@ function fields(pc: CypherPc, form: TaskForm): Field[] {
 	if (track === "debilitated") list.push(toggleField("movementOnly", "Only moving", form.movementOnly === true, { description: "Debilitated: moving (crawling) an immediate distance is the one action left, and not with Speed 0." }));
 	list.push(
 		choiceField("otherLevel", "Another skill", form.otherLevel, [["", "None"], ...sameChoices(SKILL_LISTS)], { rare: true, description: "A level for a skill the sheet does not list; used when no sheet skill is chosen." }),
+		// Under More until one is chosen; then it sits above the difficulty it sets, with its own inputs.
+		...(procedure ? [] : [choiceField("procedure", "Procedure", "", PROCEDURE_CHOICES, { rare: true, description: "A task whose difficulty a rule or a table sets: a jump, a climb, a chase, crafting…" })]),
 		choiceField(
 			"circumstance",
 			"Circumstance",
@@ -270,8 +278,19 @@ const EFFECT_ROWS: [string, string][] = [
 	["minor", "A minor effect on a 19 or a 20"],
 ];
 
+/** The form after a change, its difficulty kept at what a chosen procedure sets (so the form says what will be rolled). */
 function update(pc: CypherPc, form: TaskForm, key: string, value: string | number | boolean): TaskForm {
+	const next = updateOwn(pc, form, key, value);
+	if (!next.procedure) return next;
+	const built = buildTask(pc.note, next);
+	return built.procedure?.setsDifficulty === true && built.request.difficulty !== next.difficulty ? { ...next, difficulty: built.request.difficulty } : next;
+}
+
+function updateOwn(pc: CypherPc, form: TaskForm, key: string, value: string | number | boolean): TaskForm {
 	const text = String(value);
+	if (key === "procedure") return withProcedure(pc, form, text);
+	const inputs = form.procedure ? changeProcedure(form.procedure, form.procedureInputs ?? {}, procedureContext(pc.note, form), key, value) : undefined;
+	if (inputs !== undefined) return { ...form, procedureInputs: inputs };
 	if (key === "ability") {
 		const ability = text === "" ? undefined : usableAbilities(pc.abilities)[Number(text)];
 		if (ability === undefined) {
@@ -309,6 +328,9 @@ function preview(pc: CypherPc, form: TaskForm): Preview {
 	}
 	const ability = form.ability;
 	if (ability?.pool) notes.push({ text: `${ability.name} is paid from ${capital(ability.pool)}, so the task uses ${capital(ability.pool)}.`, part: "ability" });
+	const built = form.procedure ? buildTask(pc.note, form) : undefined;
+	// The procedure's steps lead the notes: where the difficulty comes from.
+	if (built?.procedure) notes.unshift(...built.procedure.task.explanation.map((step): PreviewLine => ({ text: step.text, part: "procedure" })));
 	const planned = previewTask(pc.note, form);
 	if (!planned.ok) return refusedPreview(planned.error, { notes });
 	const { plan } = planned.value;
@@ -318,6 +340,11 @@ function preview(pc: CypherPc, form: TaskForm): Preview {
 		{ text: planned.value.difficulty, part: "difficulty" },
 	];
 	if (planned.value.damage !== undefined) odds.push({ text: planned.value.damage, part: "damage" });
+	for (const line of built?.procedure?.lines ?? []) notes.push({ text: line, part: "procedure" });
+	if (form.procedure === "chase" && !plan.impossible) {
+		const line = chaseOddsLine(procedureContext(pc.note, form), Number(form.procedureInputs?.["level"] ?? 0), plan.routine ? 1 : plan.odds.success);
+		if (line) odds.push(line);
+	}
 	odds.push(...specialLines(plan, form));
 	const result: Preview = { notes, odds, cost: planned.value.cost };
 	// 000: an impossible task is not attempted; a routine one needs no die.
@@ -336,13 +363,26 @@ export function resolveTaskForm(pc: CypherPc, form: TaskForm, context: ResolveCo
 	const useless = uselessEffort(pc.note, form);
 	if (useless !== undefined) return fail(useless);
 	const built = buildTask(pc.note, form);
+	if (built.procedureProblem !== undefined) return fail(built.procedureProblem);
 	const resolved = resolveTask(built.character, built.request, context.rng, { ...built.options, target: context.meta.target });
 	if (!resolved.ok) return resolved;
 	const ability = form.ability;
-	// An ability names the roll ("Bash (Might)") unless a quick task already did.
-	const title = form.label ?? ability?.name;
+	// An ability names the roll ("Bash (Might)") unless a quick task already did; a procedure names it otherwise ("Long jump, 12 feet").
+	const title = form.label ?? ability?.name ?? built.procedure?.task.label;
 	const options = title === undefined ? { before: built.before } : { before: built.before, label: title };
-	const entry = taskEntry(context.meta, built.character, built.request, resolved.value, options);
+	let entry = taskEntry(context.meta, built.character, built.request, resolved.value, options);
+	if (built.procedure && form.procedure) {
+		const after = afterRoll(form.procedure, form.procedureInputs ?? {}, procedureContext(pc.note, form), built.procedure, resolved.value, context.meta.target, context.rng);
+		if (!after.ok) return after;
+		entry = withProcedureInput(entry, built.procedure);
+		entry.changes.push(...after.value.changes);
+		entry.explanation.push(...after.value.explanation.map((step) => step.text));
+		entry.dice.push(...after.value.dice);
+		if (entry.outcome) {
+			if (after.value.code !== undefined) entry.outcome = { text: capital(after.value.code), code: after.value.code };
+			if (after.value.outcome !== undefined) entry.outcome = { ...entry.outcome, text: `${entry.outcome.text}; ${after.value.outcome}` };
+		}
+	}
 	if (ability) {
 		// The card links the ability's page, both among the inputs and with the rules it cites.
 		entry.inputs.splice(1, 0, { key: "ability", value: ability.link });
@@ -399,12 +439,35 @@ function resolve(pc: CypherPc, form: TaskForm, context: ResolveContext): Result<
 }
 
 /** The task dialog as one of the Cypher sheet's actions (game.ts puts the actions together). */
+/** The task dialog on a procedure ("procedure:chase"): its stat, its starting inputs (a chase under way keeps its NPC's level). */
+function procedureForm(pc: CypherPc, id: string): TaskForm | undefined {
+	const procedure = procedureOf(id);
+	if (!procedure) return undefined;
+	return withProcedure(pc, taskForm(pc, "might"), id);
+}
+
+/** The form with a procedure chosen (or none): its inputs from the start, the stat its task uses, the difficulty it sets. */
+function withProcedure(pc: CypherPc, form: TaskForm, id: string): TaskForm {
+	const procedure = procedureOf(id);
+	const { procedure: _was, procedureInputs: _inputs, ...rest } = form;
+	if (!procedure) return rest;
+	const chase = pc.note.sheet.chase;
+	const inputs = id === "chase" && chase !== undefined ? { ...procedure.start, level: chase.level } : procedure.start;
+	const next: TaskForm = { ...rest, procedure: id, procedureInputs: inputs };
+	const plan = planProcedure(id, inputs, procedureContext(pc.note, next));
+	if (!plan?.ok) return next;
+	// An ability keeps its Pool; a procedure that leaves the difficulty alone leaves the stat too.
+	const stat = form.ability || !plan.value.setsDifficulty ? next.stat : plan.value.task.stat;
+	return { ...next, stat, difficulty: plan.value.setsDifficulty ? plan.value.task.difficulty : next.difficulty };
+}
+
 export const cypherTask: CypherAction<TaskForm> = {
 	form(pc, actionId) {
+		if (actionId.startsWith(PROCEDURE_ACTION)) return procedureForm(pc, actionId.slice(PROCEDURE_ACTION.length));
 		const task = taskOfAction(pc, actionId);
 		return task && taskForm(pc, task.stat, task.quick?.label, task.quick?.skill, task.quick?.weapon);
 	},
-	title: (pc, form) => dialogTitle(form.label ?? "Task", pc.note),
+	title: (pc, form) => dialogTitle(form.label ?? procedureOf(form.procedure)?.label.replace(/ \(.*\)$/, "") ?? "Task", pc.note),
 	fields,
 	update,
 	preview,

@@ -23,6 +23,7 @@ import { fail, ok, type Result } from "../../engine/result";
 import { STATS, type CypherCharacter, type DamageModel } from "../../engine/systems/cypher/character";
 import { capital } from "../../engine/text";
 import { DAMAGE_TRACK, isDeadByWounds, NPC_TRACKS } from "../../engine/systems/cypher/health";
+import { bossOf, swarmOf } from "../../engine/systems/cypher/procedures";
 import { atZero, outOfFight, POOL_TRACKS, type PoolCharacter } from "../../engine/systems/pool/character";
 import { D20_TRACKS, modifierOf, type D20Character } from "../../engine/systems/d20/character";
 import { trackValue, type Track } from "../../engine/systems/tracks";
@@ -62,10 +63,28 @@ export const ENCOUNTER_KEYS = {
 
 export type CombatantKind = "pc" | "npc" | "instance";
 
+/** A Cypher NPC or creature as the tracker plays it: 001's boss package and swarms change these numbers. */
+export interface CypherNpcData {
+	level: number;
+	health: number;
+	healthMax: number;
+	armor: number;
+	damage: number;
+	/** It has the boss package: its attacks and defenses count one level higher. */
+	boss?: boolean;
+}
+
+/**
+ * What an instance (and a swarm) keeps in the encounter note beside its tracks, under
+ * instanceKey(id, …): the boss package, a maximum raised by an intrusion, the members of the swarm
+ * it leads and the swarm's health.
+ */
+export const INSTANCE_KEYS = { boss: "boss", healthMax: "health-max", swarm: "swarm", swarmHealth: "swarm-health" } as const;
+
 /** What a combatant is in its game, as the engine functions take it. */
 export type CombatantData =
 	| { system: "cypher"; pc: CypherCharacter }
-	| { system: "cypher"; npc: { level: number; health: number; healthMax: number; armor: number } }
+	| { system: "cypher"; npc: CypherNpcData }
 	| { system: "pool"; character: PoolCharacter }
 	| { system: "d20"; character: D20Character };
 
@@ -88,6 +107,10 @@ export interface Combatant {
 	values?: Record<string, unknown>;
 	/** Why this combatant cannot be used (shown on its row; actions that need it are refused). */
 	problem?: string;
+	/** It leads a swarm (001): its row plays the swarm, whose numbers its data now holds; `own` keeps its own. */
+	swarm?: { members: string[]; own: CypherNpcData };
+	/** It is one of a swarm's members, led by this combatant: out of the order until the swarm breaks up. */
+	inSwarm?: string;
 }
 
 export interface EncounterNote {
@@ -233,6 +256,7 @@ export async function readEncounterNote(app: App, settings: LedgerSettings, file
 		return parsed;
 	};
 	for (const ref of refs.value) note.combatants.push(await readCombatant(app, note, ref, source, creature));
+	if (system === "cypher") note.combatants = withSwarms(note);
 	return ok(note);
 }
 
@@ -277,7 +301,7 @@ async function readCombatant(
 		if (!parsed.ok) return refused("instance", `${parsed.error} Add a Creature/Level tag or a "Level" line to the page, or remove the combatant.`, target);
 		const c = parsed.creature;
 		if (c.health === undefined) return refused("instance", `${ref.id}: ${c.name} ${c.healthText} (its page gives no health): play it from its page, or remove the combatant.`, target);
-		return instanceOf(base, note, target, { system: "cypher", npc: { level: c.level, health: c.health, healthMax: c.health, armor: c.armor } });
+		return instanceOf(base, note, target, { system: "cypher", npc: { level: c.level, health: c.health, healthMax: c.health, armor: c.armor, damage: c.damage ?? c.level } });
 	}
 	return refused("npc", `${ref.linkpath} is neither a character, an NPC nor a compendium creature page.`);
 }
@@ -290,7 +314,7 @@ function gameData<T>(read: Result<T>, data: (value: T) => CombatantData): Result
 function readGameNote(system: SystemId, kind: "character" | "npc", fm: Record<string, unknown>, name: string): Result<CombatantData> {
 	if (system === "cypher") {
 		if (kind === "character") return gameData(readCypherCharacter(fm, { name }), (read) => ({ system, pc: read.character }));
-		return gameData(readCypherNpc(fm, { name }), (npc) => ({ system, npc: { level: npc.level, health: npc.health, healthMax: npc.healthMax, armor: npc.armor } }));
+		return gameData(readCypherNpc(fm, { name }), (npc) => ({ system, npc: { level: npc.level, health: npc.health, healthMax: npc.healthMax, armor: npc.armor, damage: npc.damage, ...(npc.boss === true ? { boss: true } : {}) } }));
 	}
 	if (system === "pool") return gameData(readPoolCharacter(fm, { name }), (character) => ({ system, character }));
 	return gameData(readD20Character(fm, { name }), (character) => ({ system, character }));
@@ -312,16 +336,27 @@ export function trackNumbers(data: CombatantData | undefined): { track: Track; c
 function instanceOf(base: Omit<Combatant, "kind">, note: EncounterNote, sourceFile: TFile, template: CombatantData): Combatant {
 	const id = base.ref.id;
 	const r = new FieldReader(note.frontmatter);
-	const found = tracksOf(template);
-	let data = template;
+	let boosted = template;
+	if (template.system === "cypher" && "npc" in template) {
+		// A Cypher instance's boss package and a maximum an intrusion raised live in the encounter note (its page is never written).
+		let npc = template.npc;
+		if (r.bool(instanceKey(id, INSTANCE_KEYS.boss), false)) {
+			const boss = bossOf({ name: id, ...npc });
+			npc = { ...npc, healthMax: boss.healthMax, armor: boss.armor, damage: boss.damage, boss: true };
+		}
+		npc = { ...npc, healthMax: r.int(instanceKey(id, INSTANCE_KEYS.healthMax), npc.healthMax, 0, 9999) };
+		boosted = { ...template, npc: { ...npc, health: npc.healthMax } };
+	}
+	const found = tracksOf(boosted);
+	let data = boosted;
 	if (found) {
 		// The instance's own values, each full when the encounter note has not written it yet; a character template takes the instance's name.
-		const model: Record<string, unknown> = template.system === "cypher" ? { ...found.model } : { ...found.model, name: id };
+		const model: Record<string, unknown> = boosted.system === "cypher" ? { ...found.model } : { ...found.model, name: id };
 		for (const track of found.tracks) {
 			const max = trackValue(model, track.max);
 			model[track.value] = r.int(instanceKey(id, track.key), max, 0, max);
 		}
-		data = { ...template, [template.system === "cypher" ? "npc" : "character"]: model };
+		data = { ...boosted, [boosted.system === "cypher" ? "npc" : "character"]: model };
 	}
 	const held = readHeld(note.frontmatter, instanceKey(id, CONDITIONS_KEY), {}, note.pack);
 	const combatant: Combatant = { ...base, kind: "instance", file: note.file, source: sourceFile, data, conditions: held.held };
@@ -359,6 +394,8 @@ function describe(c: Combatant, note: EncounterNote): Combatant {
 		if (data.system === "cypher") {
 			down = data.npc.health <= 0;
 			if (down) status.push("defeated");
+			if (data.npc.boss === true) status.push("boss");
+			if (c.swarm) status.push(`swarm of ${c.swarm.members.length + 1}`);
 		} else if (data.system === "pool") {
 			const k = data.character;
 			down = outOfFight(k);
@@ -396,4 +433,50 @@ const FLAT_FOOTED = "flat-footed";
 function conditionsOf(c: Combatant, note: EncounterNote): HeldCondition[] {
 	if (note.system !== "d20" || !note.flatFooted.includes(c.ref.id) || c.conditions.some((h) => h.id === FLAT_FOOTED)) return c.conditions;
 	return [...c.conditions, { id: FLAT_FOOTED, ...ruleFor(note.pack, FLAT_FOOTED), store: { kind: "roster", key: ENCOUNTER_KEYS.flatFooted, name: c.ref.id } }];
+}
+
+/**
+ * The swarms of a Cypher encounter (001: "4 creatures = 1 creature of highest level + 1 level"):
+ * a combatant whose `<id>-swarm` key lists three others leads them, its row playing the swarm with
+ * the engine's numbers (swarmOf) and the swarm's health under `<id>-swarm-health`; the members
+ * are out of the fight until it breaks up. A list that names someone who cannot join (not a
+ * creature, already in a swarm, not here) is a problem on the leader's row, never a guess.
+ */
+function withSwarms(note: EncounterNote): Combatant[] {
+	const byId = new Map(note.combatants.map((c) => [c.ref.id, c]));
+	const r = new FieldReader(note.frontmatter);
+	const led = new Map<string, string>();
+	const out = new Map(note.combatants.map((c) => [c.ref.id, c]));
+	for (const leader of note.combatants) {
+		const key = instanceKey(leader.ref.id, INSTANCE_KEYS.swarm);
+		if (!r.has(key)) continue;
+		const ids = r.list(key);
+		const members = ids.map((id) => byId.get(id));
+		const npcOf = (c: Combatant | undefined): CypherNpcData | undefined => (c?.data?.system === "cypher" && "npc" in c.data ? c.data.npc : undefined);
+		const lead = npcOf(leader);
+		const bad = ids.find((id, i) => npcOf(members[i]) === undefined || id === leader.ref.id || led.has(id) || r.has(instanceKey(id, INSTANCE_KEYS.swarm)));
+		if (lead === undefined || bad !== undefined) {
+			out.set(leader.ref.id, { ...leader, problem: `${key}: ${bad === undefined ? `${leader.ref.id} is not a creature` : `"${bad.slice(0, 60)}" cannot join the swarm`}; fix or remove the key.` });
+			continue;
+		}
+		const all = [{ name: leader.ref.id, ...lead }, ...ids.map((id, i) => ({ name: id, ...(npcOf(members[i]) as CypherNpcData) }))];
+		const swarm = swarmOf(all);
+		if (!swarm.ok) {
+			out.set(leader.ref.id, { ...leader, problem: `${key}: ${swarm.error}` });
+			continue;
+		}
+		for (const id of ids) led.set(id, leader.ref.id);
+		const health = r.int(instanceKey(leader.ref.id, INSTANCE_KEYS.swarmHealth), swarm.value.health, 0, swarm.value.health);
+		const npc: CypherNpcData = { level: swarm.value.level, health, healthMax: swarm.value.health, armor: swarm.value.armor, damage: swarm.value.damage };
+		out.set(leader.ref.id, describe({ ...leader, data: { system: "cypher", npc }, swarm: { members: ids, own: lead } }, note));
+	}
+	for (const [id, leader] of led) {
+		const member = out.get(id);
+		if (member) out.set(id, { ...member, inSwarm: leader, down: true, status: [...member.status, `in ${leader}'s swarm`] });
+	}
+	if (r.problems.length > 0) {
+		const first = note.combatants[0];
+		if (first) out.set(first.ref.id, { ...(out.get(first.ref.id) as Combatant), problem: problemText(r) });
+	}
+	return note.combatants.map((c) => out.get(c.ref.id) as Combatant);
 }

@@ -120,6 +120,7 @@ export function cypherCreature(fields: Fields, name: string): Result<CypherNpc> 
 	const level = leadingNumber(fields["level"]);
 	if (level === undefined) return undefined;
 	const health = leadingNumber(fields["health"]) ?? leadingNumber(fields["hp"]);
-	const read = readCypherNpc({ name, level, armor: leadingNumber(fields["armor"]) ?? 0, ...(health === undefined ? {} : { "health-max": health }) }, { name });
+	const damage = leadingNumber(fields["damage"]);
+	const read = readCypherNpc({ name, level, armor: leadingNumber(fields["armor"]) ?? 0, ...(health === undefined ? {} : { "health-max": health }), ...(damage === undefined ? {} : { damage }) }, { name });
 	return read.ok ? ok(read.value) : fail(read.error);
 }

@@ -95,5 +95,5 @@ export async function statblockTemplate(app: App, file: TFile, heading: string |
 	const npc = system === "cypher" ? cypherCreature(read.fields, name) : undefined;
 	if (system === "pool") return why("a statblock is a d20 (or Cypher) creature, and this encounter plays the pool game");
 	if (!npc) return why("a Cypher creature needs a level: add level: (and health:, armor:) to its statblock");
-	return npc.ok ? ok({ system: "cypher", npc: { level: npc.value.level, health: npc.value.health, healthMax: npc.value.healthMax, armor: npc.value.armor } }) : why(npc.error);
+	return npc.ok ? ok({ system: "cypher", npc: { level: npc.value.level, health: npc.value.health, healthMax: npc.value.healthMax, armor: npc.value.armor, damage: npc.value.damage } }) : why(npc.error);
 }

@@ -59,7 +59,21 @@ export interface CypherSheet {
 	equipment: string[];
 	/** Advancements bought at the current tier (0..steps per tier; four advance the tier). */
 	advancementSteps: number;
+	/** A long chase the character is in (001): the NPC's level and the Speed tasks won and lost so far. */
+	chase?: ChaseTally;
 }
+
+/** A long chase as the character's note keeps it: `chase-level`, `chase-successes`, `chase-failures`. */
+export interface ChaseTally {
+	level: number;
+	successes: number;
+	failures: number;
+}
+
+/** The keys a long chase is kept under; `chase-level` present means a chase is on. */
+export const CHASE_KEYS = { level: "chase-level", successes: "chase-successes", failures: "chase-failures" } as const;
+/** A level 10 NPC's chase ends within 21 rolls; more is a typing slip. */
+const MAX_CHASE_ROLLS = 21;
 
 export interface CypherSheetOptions {
 	/** The note's name (file basename), used when the note has no `name` key. */
@@ -131,6 +145,13 @@ export function readCypherCharacter(frontmatter: unknown, options: CypherSheetOp
 		equipment: readEquipmentLines(r),
 		advancementSteps: r.int("advancement-steps", 0, 0, perTier),
 	};
+	if (r.has(CHASE_KEYS.level)) {
+		sheet.chase = {
+			level: r.int(CHASE_KEYS.level, 0, ...CYPHER_BOUNDS.npcLevel),
+			successes: r.int(CHASE_KEYS.successes, 0, 0, MAX_CHASE_ROLLS),
+			failures: r.int(CHASE_KEYS.failures, 0, 0, MAX_CHASE_ROLLS),
+		};
+	}
 	const campaign = r.link("campaign");
 	if (campaign !== undefined) sheet.campaign = campaign;
 	return finish(r, "Cypher character", sheet);
@@ -184,6 +205,8 @@ export interface CypherNpc {
 	damage: number;
 	/** What it does at another level than its own ("Perception as level 5"), one line each. */
 	modifications: string[];
+	/** It has 001's boss package (`boss: true`): its attacks and defenses count one level higher. */
+	boss?: boolean;
 	campaign?: string;
 	/** An object (`object: true`): 000 "its level acts like Armor and health"; keys as OBJECT_KEYS. */
 	object?: { originalLevel: number; damagePastBroken: number };
@@ -212,6 +235,7 @@ export function readCypherNpc(frontmatter: unknown, options: { name?: string } =
 		damage: r.int("damage", level, 0, CYPHER_BOUNDS.npcHealth[1]),
 		modifications: r.list("modifications"),
 	};
+	if (r.bool("boss", false)) npc.boss = true;
 	const campaign = r.link("campaign");
 	if (campaign !== undefined) npc.campaign = campaign;
 	if (r.bool("object", false)) {

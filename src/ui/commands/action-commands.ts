@@ -38,6 +38,9 @@ export const TRACKER_COMMANDS: Record<keyof TrackerActions, { id: string; name: 
 	intrusion: { id: "encounter-gm-intrusion", name: "GM intrusion on a combatant (Cypher)", combatant: true },
 	addCondition: { id: "encounter-add-condition", name: "Add a condition to a combatant", combatant: true },
 	removeCondition: { id: "encounter-remove-condition", name: "Remove a condition from a combatant", combatant: true, condition: true },
+	boss: { id: "encounter-boss", name: "Boss package on a creature (Cypher)", combatant: true },
+	swarm: { id: "encounter-swarm", name: "Swarm: four creatures as one, or apart again (Cypher)", combatant: true },
+	opposed: { id: "encounter-opposed", name: "Opposed roll between two combatants (Cypher)" },
 };
 
 export interface ActionCommands {

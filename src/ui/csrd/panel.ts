@@ -22,6 +22,7 @@ import type { CsrdPage } from "../../notes/csrd/page";
 import type { EquipmentKind } from "../../engine/systems/cypher/party";
 import { ADD_ABILITY } from "../../games/cypher/abilities-action";
 import { ATTACK_DAMAGE, DEFEND_ACTION } from "../../games/cypher/defend-action";
+import { readMovement } from "../../engine/systems/cypher/procedures";
 import { ADD_EQUIPMENT } from "../../games/cypher/equipment-action";
 import { firstSectionText } from "../first-section";
 import type { TableDeps } from "../frame/pipeline";
@@ -184,8 +185,11 @@ export class CsrdPanelChild extends MarkdownRenderChild {
 				const c = read.creature;
 				button("Attack it", () => attackCreature(deps, target, c));
 				// Its level is the defense's difficulty; its damage in points is what a hit deals, by the campaign's rules.
-				const presets: [string, number][] = [["level", c.level]];
+				const presets: [string, number | string][] = [["level", c.level]];
 				if (c.damage !== undefined) presets.push([ATTACK_DAMAGE, c.damage]);
+				// Its Movement line says how fast it is: a slow creature eases the defense, a fast one hinders it (001).
+				const movement = readMovement(c.movement);
+				if (movement !== undefined) presets.push(["foeMovement", movement]);
 				button("Defend against it", pick((file) => openSheetDialog(deps, target, file, DEFEND_ACTION, presets)));
 				button("Add to encounter", () => addToEncounter(deps, target, c.name));
 				// An NPC note is made from a whole page; an entry of a longer note is played from the note.

@@ -35,6 +35,13 @@ import { usesWounds, type CharacterNote } from "../../games/cypher/character";
 import { recoveriesInAnyOrder } from "../../games/cypher/recovery-dialog";
 import type { TaskForm } from "../../games/cypher/task-form";
 import { cypherPc, resolveTaskForm } from "../../games/cypher/task-game";
+import type { IntrusionFoe } from "../../games/cypher/gm-dialogs";
+import type { ExplainStep } from "../../engine/explain";
+import type { StateChange } from "../../engine/state";
+import { instanceKey } from "../../engine/encounter";
+import { foeGainsHealth, intrusionChoice } from "../../engine/systems/cypher/procedures";
+import { freshSource, INSTANCE_KEYS, readEncounterNote, type EncounterNote } from "../../notes/encounter/read";
+import { runningEncounters } from "../commands/current-notes";
 
 export type { TableDeps };
 export { tableDeps };
@@ -178,11 +185,64 @@ export function applyRecoveryRoll(deps: TableDeps, file: TFile, roll: RuleOutcom
 
 export type IntrusionDecision = { kind: "accept"; passTo?: TFile } | { kind: "refuse" };
 
+/** What an intrusion names besides the choice: 001's kind and example, and the foe that gains health. */
+export interface IntrusionOptions {
+	kind?: string;
+	example?: string;
+	foe?: { encounter: TFile; id: string };
+}
+
+/** The foes of a fight an intrusion can strengthen: its creatures that stand, none of a swarm. */
+function foesOf(note: EncounterNote): IntrusionFoe[] {
+	return note.combatants.flatMap((c) => (c.problem === undefined && !c.down && c.swarm === undefined && c.data?.system === "cypher" && "npc" in c.data ? [{ id: c.ref.id, health: c.data.npc.health, healthMax: c.data.npc.healthMax }] : []));
+}
+
+/** The running Cypher encounter (the one given, else the latest edited) and its foes; undefined when none runs. */
+export async function intrusionFoes(deps: TableDeps, encounter?: TFile): Promise<{ file: TFile; foes: IntrusionFoe[] } | undefined> {
+	const files = encounter ? [encounter] : runningEncounters(deps.app);
+	for (const file of files) {
+		const read = await readEncounterNote(deps.app, deps.settings(), file);
+		if (read.ok && read.value.system === "cypher" && !read.value.ended) return { file, foes: foesOf(read.value) };
+	}
+	return undefined;
+}
+
+/**
+ * The changes that give the foe 001's 5 health, read fresh from the encounter: where its health lives
+ * (its own note, or the encounter note for an instance of a page), with a maximum raised to hold it.
+ */
+async function foeChanges(deps: TableDeps, foe: NonNullable<IntrusionOptions["foe"]>): Promise<Result<{ changes: (sessionPath: string) => StateChange[]; explanation: ExplainStep[] }>> {
+	const read = await readEncounterNote(deps.app, deps.settings(), foe.encounter, freshSource(deps.app));
+	if (!read.ok) return read;
+	const c = read.value.combatants.find((x) => x.ref.id === foe.id);
+	const now = foesOf(read.value).find((f) => f.id === foe.id);
+	if (!c?.file || !now) return fail(`${foe.id.slice(0, 60)} is no longer a standing foe of ${foe.encounter.basename}.`);
+	const file = c.file;
+	const gain = foeGainsHealth(foe.id, now.health, now.healthMax);
+	const instance = c.kind === "instance";
+	const key = (name: string): string => (instance ? instanceKey(foe.id, name) : name);
+	return ok({
+		explanation: gain.explanation,
+		changes: (sessionPath) => {
+			const target = linkTo(deps.app, file, sessionPath);
+			const out: StateChange[] = [{ target, key: key("health"), before: now.health, after: gain.health }];
+			if (gain.healthMax !== now.healthMax) out.push({ target, key: key(INSTANCE_KEYS.healthMax), before: now.healthMax, after: gain.healthMax });
+			return out;
+		},
+	});
+}
+
 /**
  * A GM intrusion on `file`'s character: accepted (2 XP, one passed to another PC's note) or
  * refused (1 XP spent). The other PC is read fresh too, so their XP before-value is current.
  */
-export async function gmIntrusion(deps: TableDeps, file: TFile, decision: IntrusionDecision, description = ""): Promise<Result<LogEntry>> {
+export async function gmIntrusion(deps: TableDeps, file: TFile, decision: IntrusionDecision, description = "", options: IntrusionOptions = {}): Promise<Result<LogEntry>> {
+	// The foe's 5 health goes with the intrusion the player accepts: a refused intrusion does not happen.
+	const foe = options.foe && decision.kind === "accept" ? await foeChanges(deps, options.foe) : undefined;
+	if (foe && !foe.ok) {
+		deps.tell(foe.error);
+		return foe;
+	}
 	let other: { file: TFile; holder: XpHolder } | undefined;
 	if (decision.kind === "accept" && decision.passTo !== undefined) {
 		const passTo = decision.passTo;
@@ -203,6 +263,11 @@ export async function gmIntrusion(deps: TableDeps, file: TFile, decision: Intrus
 		const choice = decision.kind === "refuse" ? { kind: "refuse" as const } : passTo ? { kind: "accept" as const, passTo: passTo.target } : { kind: "accept" as const };
 		if (!outcome.ok) return outcome;
 		const entry = intrusionEntry(meta, choice, outcome.value, description);
+		entry.explanation.push(...intrusionChoice(options.kind ?? "", options.example ?? "").map((step) => step.text));
+		if (foe?.ok) {
+			entry.changes.push(...foe.value.changes(sessionPath));
+			entry.explanation.push(...foe.value.explanation.map((step) => step.text));
+		}
 		// The summary line names the other player as the table does, not by the link the entry keeps.
 		if (passTo && entry.outcome) entry.outcome.text = `Accepted: +2 XP, 1 passed to ${passTo.name}`;
 		return ok(entry);

@@ -8,9 +8,9 @@ import type { Stat } from "../../engine/systems/cypher/character";
 import { cachedFrontmatter, campaignForContext, notesOfKind, readCampaignNote, resolveLink } from "../../notes/campaign";
 import { readCharacterAbilities } from "../../notes/csrd/abilities";
 import type { LedgerSettings } from "../../settings";
-import { applyRecoveryRoll, gmIntrusion, rollRecoveryDie, rollTask, tableDeps, type TableDeps } from "./actions";
+import { applyRecoveryRoll, gmIntrusion, intrusionFoes, rollRecoveryDie, rollTask, tableDeps, type IntrusionOptions, type TableDeps } from "./actions";
 import { isCypherCharacter, readCharacterNote } from "./character-note";
-import { intrusionDecision, intrusionDialog, intrusionForm, recoverySplitDialog, type PartyMember } from "../../games/cypher/gm-dialogs";
+import { intrusionDecision, intrusionDialog, intrusionFoe, intrusionForm, intrusionWords, recoverySplitDialog, type PartyMember } from "../../games/cypher/gm-dialogs";
 import type { QuickTask } from "../../games/cypher/sheet-source";
 import { TaskModal } from "./task-modal";
 import { recoveryDialog, recoveryPlanForm } from "../../games/cypher/recovery-dialog";
@@ -21,7 +21,7 @@ import { submittedWith } from "../frame/pipeline";
 export function tableActions(deps: TableDeps): {
 	openTask(file: TFile, stat: Stat, quick?: QuickTask): void;
 	openRecovery(file: TFile): void;
-	openIntrusion(active: TFile | null): void;
+	openIntrusion(active: TFile | null, encounter?: TFile): void;
 } {
 	const { app } = deps;
 	const withNote = (file: TFile, then: (note: Awaited<ReturnType<typeof readCharacterNote>> & { ok: true }) => void): void => {
@@ -59,17 +59,22 @@ export function tableActions(deps: TableDeps): {
 				choose.open();
 			});
 		},
-		openIntrusion(active: TFile | null) {
+		openIntrusion(active: TFile | null, encounter?: TFile) {
 			const party = partyFor(app, deps.settings(), active);
-			void party.then((members) => {
+			void Promise.all([party, intrusionFoes(deps, encounter)]).then(([members, fight]) => {
 				if (members.length === 0) {
 					deps.tell("No Cypher characters found: add ledger: character and system: cypher to the player characters' notes.");
 					return;
 				}
 				const preselected = active !== null && members.some((m) => m.file.path === active.path) ? active : undefined;
-				new RollModal(app, intrusionDialog, members, intrusionForm(members, preselected), (form, _entered, how) => {
+				const model = { party: members, foes: fight?.foes ?? [] };
+				new RollModal(app, intrusionDialog, model, intrusionForm(members, preselected), (form, _entered, how) => {
 					const chosen = intrusionDecision(members, form);
-					return chosen ? gmIntrusion(submittedWith(deps, how), chosen.file, chosen.decision, form.description.slice(0, 200)) : Promise.resolve({ ok: false, error: "Choose the character the intrusion affects." });
+					if (!chosen) return Promise.resolve({ ok: false, error: "Choose the character the intrusion affects." });
+					const foe = intrusionFoe(model, form);
+					const options: IntrusionOptions = { kind: form.kind ?? "", example: form.example ?? "" };
+					if (foe && fight) options.foe = { encounter: fight.file, id: foe.id };
+					return gmIntrusion(submittedWith(deps, how), chosen.file, chosen.decision, intrusionWords(form).slice(0, 200), options);
 				}).open();
 			});
 		},

@@ -54,7 +54,7 @@ export type EncounterDeps = TableDeps;
 export const encounterDeps = tableDeps;
 
 /** What a logged action builds its entry from: the encounter read fresh, and the pipeline's entry id, time and link. */
-interface Context {
+export interface Context {
 	note: EncounterNote;
 	/** Its actor and target: the encounter note as the session note links it. */
 	meta: EntryMeta;
@@ -70,7 +70,7 @@ function stateOf(value: unknown): StateValue {
 }
 
 /** What the encounter note holds under a key now, as the log records it and the checked writer expects it. */
-const held = (note: EncounterNote, key: string): StateValue => stateOf(readValue(note.frontmatter, key));
+export const held = (note: EncounterNote, key: string): StateValue => stateOf(readValue(note.frontmatter, key));
 
 /** A list of names as the note keeps it: an empty list is no key at all. */
 const listOrNone = (list: string[]): StateValue => (list.length > 0 ? list : null);
@@ -79,13 +79,13 @@ const listOrNone = (list: string[]): StateValue => (list.length > 0 ? list : nul
 const without = (list: readonly string[], id: string): StateValue => listOrNone(list.filter((n) => n !== id));
 
 /** Said when a combatant named by a button or a command is not in the encounter read now. */
-const notHere = (id: string): string => `${id.slice(0, 60)} is not in this encounter (removed?).`;
+export const notHere = (id: string): string => `${id.slice(0, 60)} is not in this encounter (removed?).`;
 
 /** A refusal of a roll: nothing of it reached a note. */
 const notRolled = (why: string): Result<never> => fail(`${why} Nothing was rolled or written.`);
 
 /** A change to the encounter note's own key, from what the note holds now. */
-function encounterChange(ctx: Context, key: string, after: StateValue): StateChange {
+export function encounterChange(ctx: Context, key: string, after: StateValue): StateChange {
 	return { target: ctx.meta.target, key, before: held(ctx.note, key), after };
 }
 
@@ -93,7 +93,7 @@ function encounterChange(ctx: Context, key: string, after: StateValue): StateCha
  * Runs a logged action through the table's pipeline (session note first, the encounter read fresh,
  * the changes and the entry written in one step) and tells the user how it went.
  */
-function logged(deps: EncounterDeps, file: TFile, build: (ctx: Context) => Result<LogEntry>): Promise<Result<LogEntry>> {
+export function logged(deps: EncounterDeps, file: TFile, build: (ctx: Context) => Result<LogEntry>): Promise<Result<LogEntry>> {
 	return logTableAction(deps, file, (f) => freshNote(deps, f), (note, meta, sessionPath) => build({ note, meta, sessionPath }));
 }
 
@@ -102,7 +102,7 @@ function logged(deps: EncounterDeps, file: TFile, build: (ctx: Context) => Resul
  * encounter's own bookkeeping (initiative for everyone, a removal, the end) has none: the encounter
  * is not a character, so summaries do not count it as one.
  */
-function encounterEntry(ctx: Context, kind: string, title: string, rest: Omit<Partial<LogEntry>, "explanation"> & { explanation?: Explanation }): LogEntry {
+export function encounterEntry(ctx: Context, kind: string, title: string, rest: Omit<Partial<LogEntry>, "explanation"> & { explanation?: Explanation }): LogEntry {
 	return makeEntry({
 		id: ctx.meta.id,
 		time: ctx.meta.time,
@@ -432,10 +432,12 @@ export function harm(deps: EncounterDeps, file: TFile, request: HarmRequest): Pr
 		if (c.problem !== undefined || !c.data || !c.file) return fail(`${c.problem ?? `${c.ref.id} cannot be read.`} Nothing was written.`);
 		if (!Number.isInteger(request.amount) || request.amount < 0 || request.amount > MAX_HARM) return fail(`The amount must be a whole number from 0 to ${MAX_HARM}.`);
 		if (request.amount === 0 && !(request.mode === "damage" && request.cypher)) return fail(`Nothing to ${request.mode === "heal" ? "heal" : "apply"}: type the points.`);
-		const own = c.kind !== "instance";
-		const target = linkTo(deps.app, c.file, ctx.sessionPath);
-		/** Aims an engine change at the combatant: its own note's key, or the instance's key in the encounter note. */
-		const aim = (change: StateChange): StateChange => ({ ...change, target, key: own ? change.key : instanceKey(c.ref.id, change.key) });
+		if (c.inSwarm !== undefined) return fail(`${c.ref.id} fights in ${c.inSwarm}'s swarm: damage or heal the swarm, or break it up first.`);
+		// A swarm's health is its own, kept in the encounter note; its leader's note or page is not touched.
+		const own = c.kind !== "instance" && c.swarm === undefined;
+		const target = linkTo(deps.app, c.swarm === undefined ? c.file : ctx.note.file, ctx.sessionPath);
+		/** Aims an engine change at the combatant: its own note's key, the instance's key in the encounter note, or the swarm's. */
+		const aim = (change: StateChange): StateChange => ({ ...change, target, key: own ? change.key : instanceKey(c.ref.id, c.swarm === undefined ? change.key : `swarm-${change.key}`) });
 		// A combatant with a note of its own is the actor; an instance has none (its values live in the encounter note).
 		const actor = own ? target : "";
 		const entry = (kind: string, title: string, text: string, explanation: Explanation, changes: StateChange[], inputs: LogInput[]): LogEntry =>

@@ -27,6 +27,8 @@ import {
 	type EncounterDeps,
 } from "./actions";
 import { AddCombatantModal, CreateEncounterModal, type EncounterCandidate } from "./modals";
+import { breakSwarm, formSwarm, swarmDialog, swarmForm, swarmIds, toggleBoss } from "./creature-actions";
+import { opposedDialog, opposedForm, rollOpposed } from "./opposed";
 import { endDialog, harmDialog, harmForm, harmRequest, initiativeDialog, initiativeForm, initiativeOptions, openDialog } from "./dialogs";
 import { ENCOUNTER_LANGUAGE, EncounterTrackerChild, type TrackerActions } from "./tracker";
 import { submittedWith, type SubmitHow } from "../frame/pipeline";
@@ -71,10 +73,18 @@ export function encounterActions(deps: EncounterDeps): TrackerActions {
 		refoot: (file, id) => void refoot(deps, file, id),
 		addCondition: (file, id) => void addFromTracker(deps, file, id),
 		removeCondition: (file, id, condition) => void removeFromTracker(deps, file, id, condition),
+		boss: (file, id) => void toggleBoss(deps, file, id),
+		swarm: (file, id) =>
+			withNote(file, (note) => {
+				const c = note.combatants.find((x) => x.ref.id === id);
+				if (c?.swarm !== undefined) confirm(app, `Break up ${id}'s swarm`, `The four fight apart again; the health the swarm lost falls on them in turn. Undo in the session log puts the swarm back.`, "Break up", () => breakSwarm(deps, file, id));
+				else openDialog(app, swarmDialog, note, swarmForm(note, id), (form) => formSwarm(deps, file, swarmIds(form)));
+			}),
+		opposed: (file, id) => withNote(file, (note) => openDialog(app, opposedDialog, note, opposedForm(note, id), (form) => rollOpposed(deps, file, form))),
 		intrusion: (file, id) =>
 			withNote(file, (note) => {
 				const pc = note.combatants.find((c) => c.ref.id === id)?.file;
-				if (pc) tableActions(deps).openIntrusion(pc);
+				if (pc) tableActions(deps).openIntrusion(pc, file);
 			}),
 	};
 }

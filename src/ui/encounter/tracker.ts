@@ -18,6 +18,8 @@ import type { LedgerSettings } from "../../settings";
 import { redrawOnChange } from "../note-events";
 import { splitNoteLine } from "../frame/sheet-child";
 import { roundWord, slotWord } from "./actions";
+import { swarmCandidates } from "./creature-actions";
+import { SWARM_SIZE } from "../../engine/systems/cypher/procedures";
 import { isolate, labelText } from "../user-text";
 import { drawConditionChips } from "../frame/sheet-view";
 
@@ -46,6 +48,12 @@ export interface TrackerActions {
 	addCondition(file: TFile, id: string): void;
 	/** Asks, then takes a condition off a combatant. */
 	removeCondition(file: TFile, id: string, condition: string): void;
+	/** Cypher: the boss package on a creature, or off it again. */
+	boss(file: TFile, id: string): void;
+	/** Cypher: four creatures into a swarm (this one and three picked), or a swarm back into four. */
+	swarm(file: TFile, id: string): void;
+	/** Cypher: PC against PC or NPC against NPC, one side preset when given. */
+	opposed(file: TFile, id?: string): void;
 }
 
 /** The encounter note a block draws: the block's own note, or the one its `note:` line names (a GM screen, the manual); `missing` says why there is none. */
@@ -279,8 +287,10 @@ function roundText(note: EncounterNote): string {
 function numbers(note: EncounterNote, c: Combatant): string {
 	const data = c.data;
 	if (data?.system === "cypher" && "npc" in data) {
-		const { level, health, healthMax, armor } = data.npc;
-		return `Level ${level} · target ${level * 3} · Health ${health}/${healthMax} · Armor ${armor}`;
+		const { level, health, healthMax, armor, damage, boss } = data.npc;
+		// A boss's attacks and defenses count a level higher (001's boss package); the rest of it stays at its level.
+		const combat = boss === true ? ` · attacks and defends as ${Math.min(10, level + 1)} (target ${Math.min(10, level + 1) * 3})` : "";
+		return `Level ${level} · target ${level * 3}${combat} · Health ${health}/${healthMax} · Armor ${armor} · Damage ${damage}`;
 	}
 	if (data?.system === "cypher" && "pc" in data) {
 		const { wounds, damageTrack } = data.pc;
@@ -351,6 +361,13 @@ function rowMenu(note: EncounterNote, id: string, actions: TrackerActions): Menu
 		item("Heal…", () => actions.heal(file, id));
 		item("Add condition…", () => actions.addCondition(file, id));
 		if (c.kind === "pc" && note.system === "cypher") item("GM intrusion", () => actions.intrusion(file, id));
+		const creature = c.data?.system === "cypher" && "npc" in c.data ? c.data.npc : undefined;
+		if (creature && c.inSwarm === undefined) {
+			if (c.swarm === undefined) item(creature.boss === true ? "Remove the boss package" : "Boss package", () => actions.boss(file, id));
+			if (c.swarm !== undefined) item("Break up the swarm", () => actions.swarm(file, id));
+			else if (!c.down && swarmCandidates(note, id).length >= SWARM_SIZE - 1) item("Swarm with three others…", () => actions.swarm(file, id));
+		}
+		if (note.system === "cypher" && c.inSwarm === undefined) item("Opposed roll…", () => actions.opposed(file, id));
 		const inOrder = note.order.some((e) => e.id === id);
 		if (note.system === "cypher" && opts.startOfRound && inOrder && opts.slot !== "follow-up") {
 			item(note.firstActions.includes(id) ? "Normal turn" : "First action", () => actions.firstAction(file, id));

@@ -153,9 +153,10 @@ describe("the compendium page panel", () => {
 		await settle();
 		const form = opened[0]?.form as CypherForm;
 		expect(form.action).toBe("defend");
-		expect(form.form).toMatchObject({ level: 3 });
-		// What the player sees: Kira's block in light armor is eased from the attacker's level 3 to 2 (target 6).
-		expect(Array.from(opened[0]?.contentEl.querySelectorAll(".cl-dialog-chance") ?? [], (line) => line.textContent)).toEqual(["Chance to defend: 75% (15 in 20)"]);
+		// The page's "Movement: Long" comes along: 001 "vs. Long Movement Creature: +1 difficulty".
+		expect(form.form).toMatchObject({ level: 3, foeMovement: "long" });
+		// What the player sees: Kira's block in light armor is eased from the attacker's level 3 to 2, and the fast hound hinders it back to 3 (target 9).
+		expect(Array.from(opened[0]?.contentEl.querySelectorAll(".cl-dialog-chance") ?? [], (line) => line.textContent)).toEqual(["Chance to defend: 60% (12 in 20)"]);
 		const before = await v.read(KIRA);
 		await opened[0]?.roll();
 		const [entry] = await entries(v);

@@ -56,7 +56,7 @@ describe("registerCypherFeatures and the table's commands", () => {
 			["Kira", KIRA],
 			["Oru", ORU],
 		]);
-		const modal = new RollModal(v.app, intrusionDialog, party, intrusionForm(party, v.file(ORU)), () => Promise.resolve({ ok: false, error: "not in this test" }));
+		const modal = new RollModal(v.app, intrusionDialog, { party, foes: [] }, intrusionForm(party, v.file(ORU)), () => Promise.resolve({ ok: false, error: "not in this test" }));
 		modal.onOpen();
 		expect(modal.form).toMatchObject({ affected: ORU, passTo: KIRA, choice: "accept" });
 		// Choosing Kira instead passes the XP to the other player, never to herself.
@@ -98,12 +98,12 @@ describe("registerCypherFeatures and the table's commands", () => {
 		const v = await table();
 		const party = await partyFor(v.app, v.settings(), v.file(KIRA));
 		const onIntrude = vi.fn((_form: unknown) => Promise.resolve({ ok: false as const, error: "Kira's xp is 9 now, not 3 as this entry expects." }));
-		const modal = new RollModal(v.app, intrusionDialog, party, intrusionForm(party, v.file(KIRA)), onIntrude);
+		const modal = new RollModal(v.app, intrusionDialog, { party, foes: [] }, intrusionForm(party, v.file(KIRA)), onIntrude);
 		modal.onOpen();
 		expect(modal.rollButton?.textContent).toBe("Log intrusion");
 		modal.setField("description", "The rope frays");
 		await modal.roll();
-		expect(onIntrude).toHaveBeenCalledWith({ affected: KIRA, choice: "accept", passTo: ORU, description: "The rope frays" }, undefined, { gmOnly: false });
+		expect(onIntrude).toHaveBeenCalledWith({ affected: KIRA, choice: "accept", passTo: ORU, description: "The rope frays", kind: "", example: "", foe: "" }, undefined, { gmOnly: false });
 		// A refusal from the notes layer stays in the dialog so the GM can read it.
 		expect(modal.contentEl.querySelector(".cl-dialog-result .cl-dialog-refusal")?.textContent).toBe("Kira's xp is 9 now, not 3 as this entry expects.");
 		modal.setField("choice", "refuse");

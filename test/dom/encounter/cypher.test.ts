@@ -36,7 +36,7 @@ describe("a Cypher encounter", () => {
 		expect(texts(el, ".cl-encounter-marker")).toEqual(["▶"]);
 		expect(el.querySelector(".cl-encounter-current")?.getAttribute("aria-current")).toBe("step");
 		// The numbers the GM needs on an NPC's row: level, target number, health and Armor; the initiative's reason beside the kind.
-		expect(texts(el, ".cl-encounter-row .cl-encounter-health")[2]).toBe("Level 2 · target 6 · Health 6/6 · Armor 1");
+		expect(texts(el, ".cl-encounter-row .cl-encounter-health")[2]).toBe("Level 2 · target 6 · Health 6/6 · Armor 1 · Damage 2");
 		expect(texts(el, ".cl-encounter-kind")[2]).toBe("creature · target number");
 		// The entry is in the session log with every die.
 		const [entry] = await entries(v);
@@ -173,7 +173,7 @@ describe("a Cypher encounter", () => {
 		expect(v.frontmatter(ENCOUNTER)?.["guard-2-health"]).toBe(3);
 		expect(await v.read("Compendium/Guard.md")).toBe(page);
 		const { el } = await tracker(v);
-		expect(texts(el, ".cl-encounter-health")).toContain("Level 2 · target 6 · Health 3/6 · Armor 1");
+		expect(texts(el, ".cl-encounter-health")).toContain("Level 2 · target 6 · Health 3/6 · Armor 1 · Damage 2");
 		const undone = await undoEntry(v.app, v.file(SESSION), (hit.ok && hit.value.id) || "");
 		expect(undone.ok && undone.value.status).toBe("undone");
 		expect(v.frontmatter(ENCOUNTER)?.["guard-2-health"]).toBeUndefined();
@@ -370,8 +370,11 @@ describe("the tracker at the table (issue 24)", () => {
 		const d = deps(v, [8, 15, 4]);
 		await rollInitiative(d, v.file(ENCOUNTER));
 		const { el, actions } = await tracker(v);
-		expect(rowMenu(el, "Charles").titles).toEqual(["Damage…", "Heal…", "Add condition…", "GM intrusion", "First action", "Remove…"]);
-		expect(rowMenu(el, "Guard 1").titles).toEqual(["Damage…", "Heal…", "Add condition…", "First action", "Remove…"]);
+		// 001's GM procedures: an opposed roll for anyone, the boss package on a creature (a swarm needs four: two guards are not enough).
+		expect(rowMenu(el, "Charles").titles).toEqual(["Damage…", "Heal…", "Add condition…", "GM intrusion", "Opposed roll…", "First action", "Remove…"]);
+		expect(rowMenu(el, "Guard 1").titles).toEqual(["Damage…", "Heal…", "Add condition…", "Boss package", "Opposed roll…", "First action", "Remove…"]);
+		rowMenu(el, "Guard 1").click("Boss package");
+		expect(actions.boss).toHaveBeenCalledWith(expect.objectContaining({ path: ENCOUNTER }), "Guard 1");
 		rowMenu(el, "Charles").click("GM intrusion");
 		expect(actions.intrusion).toHaveBeenCalledWith(expect.objectContaining({ path: ENCOUNTER }), "Charles");
 		// Before initiative, Next turn is not offered; after it, Next turn is the main button, the round beside it.

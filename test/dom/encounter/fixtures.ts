@@ -79,6 +79,9 @@ export function spyActions(): SpyActions {
 		intrusion: vi.fn(),
 		addCondition: vi.fn(),
 		removeCondition: vi.fn(),
+		boss: vi.fn(),
+		swarm: vi.fn(),
+		opposed: vi.fn(),
 	};
 }
 

@@ -147,6 +147,8 @@ describe("the task, turn, experience and party rules name their citations", () =
 		const words = citedWords(circumstance.source);
 		if (circumstance.id === "partial-surprise") expect(words).toBe('001: "Partial Surprise: -1 difficulty"');
 		else if (circumstance.id === "dazed") expect(words).toBe('000: "Being dazed hinders all your tasks"');
+		// 001's weapon range and terrain rows: our label, citing 001's line with the same number of steps.
+		else if (circumstance.source.startsWith("weaponRange") || circumstance.source.startsWith("terrain")) expect(words).toMatch(new RegExp(`^001: ".*\\+${circumstance.steps} difficulty"$`));
 		else expect(words).toMatch(new RegExp(`^000(, combat modifiers that (ease|hinder) the attack|: "Easing Skill Tasks One Step"): "${circumstance.label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"$`));
 	});
 });

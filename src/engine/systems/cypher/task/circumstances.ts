@@ -1,6 +1,6 @@
 /**
  * The named circumstances of seed 000 ("Combat modifiers" tables and the list
- * of things that ease skill tasks), so a GM can pick "cover" or "target
+ * of things that ease skill tasks) and seed 001 (weapon range, terrain), so a GM can pick "cover" or "target
  * blinded" by name instead of counting steps. Steps are from the roller's side:
  * the player always rolls, so a foe's cover hinders the player's attack.
  */
@@ -101,6 +101,16 @@ export const CIRCUMSTANCES: readonly Circumstance[] = [
 		["dense-mist-ranged", "Ranged target in very dense mist (as darkness)"],
 		["underwater-thrown", "Attacker underwater using thrown weapon, bow, crossbow, and so on, and most firearms"],
 	]),
+
+	// 001's optional rule for shooting past a weapon's range, and its movement modifiers (terrain and
+	// water hinder tasks there; gravity is 000's row above). The labels are ours; each cites 001's line.
+	{ id: "weapon-range-long", label: "A short-range weapon fired at long range", effect: "hinder", steps: 2, source: "weaponRangeLong" },
+	{ id: "weapon-range-200", label: "A long-range weapon fired at 200 feet", effect: "hinder", steps: 2, source: "weaponRange200" },
+	{ id: "weapon-range-500", label: "A long-range weapon fired at 500 feet", effect: "hinder", steps: 4, source: "weaponRange500" },
+	{ id: "weapon-range-1000", label: "A long-range weapon fired at 1,000 feet", effect: "hinder", steps: 6, source: "weaponRange1000" },
+	{ id: "rough-terrain", label: "In rough terrain", effect: "hinder", steps: 1, source: "terrainRough" },
+	{ id: "difficult-terrain", label: "In difficult terrain", effect: "hinder", steps: 1, source: "terrainDifficult" },
+	{ id: "swimming", label: "Swimming", effect: "hinder", steps: 1, source: "terrainSwimming" },
 
 	// Seed 000 on being dazed in general: "for the duration of the daze effect, all of your tasks are hindered".
 	{ id: "dazed", label: "Dazed", effect: "hinder", steps: 1, source: "circumstanceDazed" },

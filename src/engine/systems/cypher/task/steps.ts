@@ -22,6 +22,8 @@ export const MAX_EASING_STEPS = 11;
 /** Bound on GM-entered extra steps and roll bonuses, so hostile input stays small. */
 export const MAX_EXTRA_STEPS = 10;
 export const MAX_ROLL_BONUS = 20;
+/** Most named circumstances one task may name: every row of the list fits, and hostile input stays small. */
+export const MAX_CIRCUMSTANCES = 100;
 /** A roll bonus of +3 is worth one step (002). */
 export const BONUS_PER_STEP = 3;
 
@@ -140,7 +142,7 @@ export function taskSteps(character: Pick<CypherCharacter, "skills">, request: S
 	let circumstanceHindering = request.extraHindering ?? 0;
 	let circumstanceAssets = 0;
 	const ids = request.circumstances ?? [];
-	if (!Array.isArray(ids) || ids.length > 50) return fail("Circumstances must be a list of at most 50 names.");
+	if (!Array.isArray(ids) || ids.length > MAX_CIRCUMSTANCES) return fail(`Circumstances must be a list of at most ${MAX_CIRCUMSTANCES} names.`);
 	for (const id of ids) {
 		const found = typeof id === "string" ? circumstance(id) : undefined;
 		if (!found) return fail(`Unknown circumstance ${describeValue(id)}.`);

@@ -1,0 +1,185 @@
+/**
+ * Translation to another recursion (001, The Strange). It takes four hours of trance (two with an
+ * assistant hastening it, ten minutes with a spinner), then an hour of acclimation without any
+ * focus (ten minutes with an assistant easing it, a round with a vector). The roll is an Intellect
+ * task at the destination's difficulty, one step harder for each character in the trance who has
+ * taken part in a translation in the last day, three if a likeness of the recursion is relied on.
+ * A 19 or 20 cuts acclimation to nothing and eases focus tasks for an hour or a day; a paradox
+ * initiator gets one automatic retry; an interrupted trance fails; a failure is rolled on a d100
+ * table. Arriving is noticed by an Intellect task at difficulty 2, by those with the spark.
+ */
+import { fail, ok, type Result } from "../../../result";
+import type { ExplainStep } from "../../../explain";
+import { rollDie, type Rng } from "../../../rng";
+import type { CitationId } from "../citations";
+import { citedStep } from "../cited-step";
+import { counted } from "../../../text";
+import { validateDifficulty } from "../task/difficulty";
+import { onScale, wholeProblem, type ProcedureTask } from "./task";
+
+export type Hastening = "none" | "assistant" | "spinner";
+export type AcclimationEasing = "none" | "assistant" | "vector";
+
+export const TRANCE_TIME: Record<Hastening, { time: string; source: CitationId }> = {
+	none: { time: "4 hours", source: "translationTime" },
+	assistant: { time: "2 hours", source: "translationAssistantHastens" },
+	spinner: { time: "10 minutes", source: "translationSpinnerHastens" },
+};
+
+export const ACCLIMATION_TIME: Record<AcclimationEasing, { time: string; source: CitationId }> = {
+	none: { time: "1 hour", source: "translationAcclimation" },
+	assistant: { time: "10 minutes", source: "translationAssistantEases" },
+	vector: { time: "1 round", source: "translationVectorEases" },
+};
+
+export const LIKENESS_STEPS = 3;
+/** Most characters in one trance the rules are asked about. */
+export const MAX_TRANCE_HELPERS = 10;
+
+export interface TranslationRequest {
+	/** The difficulty the destination recursion or place sets (the GM's). */
+	destination: number;
+	/** Characters in the trance who initiated, eased, hastened or helped a translation in the last 24 hours. */
+	helpers: number;
+	/** Relying on a likeness of the recursion (fictional leakage) rather than the recursion itself. */
+	likeness: boolean;
+	hastening: Hastening;
+	easing: AcclimationEasing;
+	/** The initiator is a paradox: a failed roll is retried once, automatically. */
+	paradox?: boolean;
+}
+
+export interface TranslationPlan {
+	task: ProcedureTask;
+	trance: string;
+	acclimation: string;
+	explanation: ExplainStep[];
+}
+
+export function planTranslation(request: TranslationRequest): Result<TranslationPlan> {
+	const destination = validateDifficulty(request.destination, "The destination's difficulty");
+	if (!destination.ok) return destination;
+	const problem = wholeProblem("Characters in the trance", request.helpers, 0, MAX_TRANCE_HELPERS);
+	if (problem !== undefined) return fail(problem);
+	const explanation: ExplainStep[] = [
+		citedStep(`The trance takes ${TRANCE_TIME[request.hastening].time}.`, TRANCE_TIME[request.hastening].source),
+		citedStep(`Acclimation takes ${ACCLIMATION_TIME[request.easing].time}.`, ACCLIMATION_TIME[request.easing].source),
+		citedStep("No focus can be used while acclimating.", "translationNoFocus"),
+		citedStep(`The roll is an Intellect task at the destination's difficulty, ${destination.value}.`, "translationDifficulty"),
+	];
+	let raw = destination.value;
+	if (request.helpers > 0) {
+		raw += request.helpers;
+		explanation.push(citedStep(`${counted(request.helpers, "character")} in the trance took part in a translation in the last day: +${request.helpers}.`, "translationHelpers"));
+	}
+	if (request.likeness) {
+		raw += LIKENESS_STEPS;
+		explanation.push(citedStep(`Relying on a likeness of the recursion, not the recursion itself: +${LIKENESS_STEPS}.`, "translationLikeness"));
+	}
+	if (request.paradox === true) explanation.push(citedStep("A paradox initiator retries a failed roll once, automatically.", "translationParadox"));
+	const scaled = onScale(raw, "The translation");
+	explanation.push(...scaled.explanation);
+	return ok({
+		task: { stat: "intellect", difficulty: scaled.difficulty, assets: 0, hindering: 0, label: "Translation", explanation },
+		trance: TRANCE_TIME[request.hastening].time,
+		acclimation: ACCLIMATION_TIME[request.easing].time,
+		explanation,
+	});
+}
+
+/** What a 19 or a 20 on a successful translation roll does. */
+export function translationEffect(natural: number): ExplainStep[] {
+	if (natural === 19) return [citedStep("A minor effect: no acclimation at all, and focus tasks are eased by 1 step for an hour.", "translationMinorEffect")];
+	if (natural === 20) return [citedStep("A major effect: no acclimation at all, and focus tasks are eased by 1 step for a day.", "translationMajorEffect")];
+	return [];
+}
+
+/** A trance broken for more than a couple of minutes: the roll fails without a die. */
+export const INTERRUPTED: ExplainStep = citedStep("The trance was interrupted for more than a couple of minutes: the translation fails.", "translationInterrupted");
+
+export interface FailureRow {
+	low: number;
+	high: number;
+	id: string;
+	label: string;
+	source: CitationId;
+}
+
+/** 001's d100 table of failed translations (00 is 100), each row in our words. */
+export const TRANSLATION_FAILURES: readonly FailureRow[] = [
+	{ low: 1, high: 20, id: "complete", label: "Complete failure: nobody translates.", source: "failureComplete" },
+	{ low: 21, high: 40, id: "altered", label: "Altered destination: the GM chooses where they arrive.", source: "failureAltered" },
+	{ low: 41, high: 45, id: "taxing", label: "Taxing: acclimation takes twice as long.", source: "failureTaxing" },
+	{ low: 46, high: 50, id: "blurred", label: "Blurred senses: perception tasks are hindered for an hour after acclimation.", source: "failureBlurred" },
+	{ low: 51, high: 55, id: "slowed", label: "Slowed reactions: Speed tasks are hindered for an hour after acclimation.", source: "failureSlowed" },
+	{ low: 56, high: 60, id: "weak", label: "Weak: Might tasks are hindered for an hour after acclimation.", source: "failureWeak" },
+	{ low: 61, high: 65, id: "confused", label: "Confused: Intellect tasks are hindered for an hour after acclimation.", source: "failureConfused" },
+	{ low: 66, high: 70, id: "somewhat-out-of-sync", label: "Somewhat out of sync: every task is hindered for an hour after acclimation.", source: "failureSomewhatOut" },
+	{ low: 71, high: 75, id: "entirely-out-of-sync", label: "Entirely out of sync: every task is hindered by 2 steps for an hour after acclimation.", source: "failureEntirelyOut" },
+	{ low: 76, high: 80, id: "memory", label: "Memory failure: the first hour after arrival is lost to the travellers' memory.", source: "failureMemory" },
+	{ low: 81, high: 85, id: "adaptation", label: "Adaptation failure: focus tasks are hindered for the whole stay.", source: "failureAdaptation" },
+	{ low: 86, high: 90, id: "greatly-altered", label: "Greatly altered destination: the GM chooses, and it is dangerous.", source: "failureGreatlyAltered" },
+	{ low: 91, high: 98, id: "interrupted", label: "Interrupted translation: they arrive in another recursion entirely, of the GM's choosing.", source: "failureInterrupted" },
+	{ low: 99, high: 100, id: "catastrophic", label: "Catastrophic failure: roll twice more on this table.", source: "failureCatastrophic" },
+];
+
+/** The row a d100 face (1–100) falls on. */
+export function failureRow(face: number): FailureRow | undefined {
+	return TRANSLATION_FAILURES.find((row) => face >= row.low && face <= row.high);
+}
+
+/** How a face reads on the table: 100 is "00", the rest two digits. */
+export const faceText = (face: number): string => (face === 100 ? "00" : String(face).padStart(2, "0"));
+
+export interface FailureRoll {
+	faces: number[];
+	rows: FailureRow[];
+	explanation: ExplainStep[];
+}
+
+/**
+ * Rolls the failure table. A catastrophe rolls twice more; a catastrophe among those two is rolled
+ * again rather than twice more, so the table always settles (the seed does not say; this keeps it
+ * at two results).
+ */
+export function rollTranslationFailure(rng: Rng): FailureRoll {
+	const faces: number[] = [rollDie(rng, 100)];
+	const rows: FailureRow[] = [];
+	const explanation: ExplainStep[] = [];
+	const first = failureRow(faces[0] as number) as FailureRow;
+	explanation.push(citedStep(`Failure table: d100 ${faceText(faces[0] as number)}, ${first.label}`, first.source));
+	if (first.id !== "catastrophic") return { faces, rows: [first], explanation };
+	rows.push(first);
+	for (let i = 0; i < 2; i++) {
+		let face = rollDie(rng, 100);
+		faces.push(face);
+		while (failureRow(face)?.id === "catastrophic") {
+			face = rollDie(rng, 100);
+			faces.push(face);
+		}
+		const row = failureRow(face) as FailureRow;
+		rows.push(row);
+		explanation.push(citedStep(`Then d100 ${faceText(face)}: ${row.label}`, row.source));
+	}
+	return { faces, rows, explanation };
+}
+
+/** Noticing someone arrive by translation: an Intellect task at difficulty 2, open only to those with the spark. */
+export const NOTICING_ARRIVAL: ProcedureTask = {
+	stat: "intellect",
+	difficulty: 2,
+	assets: 0,
+	hindering: 0,
+	label: "Noticing a translation's arrival",
+	explanation: [citedStep("Noticing a translation's arrival is an Intellect task at difficulty 2; only characters with the spark (or quickened) can.", "translationNoticing")],
+};
+
+/** Where the travellers arrive, and what does not come along: the GM's facts, said once. */
+export const TRANSLATION_FACTS: readonly ExplainStep[] = [
+	citedStep("They arrive where the initiator last left that recursion; otherwise the GM chooses.", "translationArrival"),
+	citedStep("A recursion key opens a particular place, and keys themselves do not translate.", "translationKeys"),
+	citedStep("Others help as with any task.", "translationHelping"),
+	citedStep("Equipment changes with the recursion; a focus dragged along does not.", "translationDragging"),
+	citedStep("A failed roll is rolled on the failure table.", "translationFailure"),
+	citedStep("The roll is an Intellect task.", "translationRoll"),
+];

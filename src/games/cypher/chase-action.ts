@@ -1,0 +1,63 @@
+/**
+ * A long chase on the Cypher sheet (001: "Long Chase: Must succeed on number of Speed tasks equal
+ * to NPC's level"): while the note keeps one (`chase-level`, written by the first chase roll), the
+ * sheet lists where it stands, with "Chase roll" (the task dialog on the chase procedure, the
+ * NPC's level preset) and "End chase", which clears the tally with a log entry Undo reverses.
+ */
+import { ok } from "../../engine/result";
+import type { StateChange } from "../../engine/state";
+import { chaseStanding } from "../../engine/systems/cypher/procedures";
+import { cypherEntry } from "../../engine/systems/cypher/log-entries";
+import { counted } from "../../engine/text";
+import { CHASE_KEYS } from "../../notes/schema/cypher";
+import { refusedPreview, type SheetListItem } from "../frame/game";
+import type { CypherAction } from "./action";
+import { dialogTitle } from "./character";
+import { procedureAction } from "./procedures";
+import type { CypherPc } from "./task-game";
+
+export const END_CHASE = "chase:end";
+export const CHASE_ROLL = procedureAction("chase");
+
+/** "Level 4: 2 of 4 successes, 1 failure (up to 3 more can be afforded)", or how it ended. */
+export function chaseText(pc: CypherPc): string | undefined {
+	const chase = pc.note.sheet.chase;
+	if (chase === undefined) return undefined;
+	const standing = chaseStanding(chase.level, chase.successes, chase.failures);
+	if (!standing.ok) return standing.error;
+	const tally = `${chase.successes} of ${chase.level} successes, ${counted(chase.failures, "failure")}`;
+	if (standing.value.state === "escaped") return `Against level ${chase.level}: won (${tally})`;
+	if (standing.value.state === "caught") return `Against level ${chase.level}: lost (${tally})`;
+	return `Against level ${chase.level}: ${tally}`;
+}
+
+export const chaseAction: CypherAction<{ end: true }> = {
+	sheet(pc) {
+		const text = chaseText(pc);
+		if (text === undefined) return {};
+		const items: SheetListItem[] = [
+			{ text, action: { id: CHASE_ROLL, label: "Chase roll", description: "A Speed task against the NPC's level, counted in the chase" } },
+			{ text: "Over, or given up", action: { id: END_CHASE, label: "End chase", description: "Clear the chase's tally from the sheet" } },
+		];
+		return { lists: [{ title: "Long chase", items }] };
+	},
+	form: (pc, actionId) => (actionId === END_CHASE && pc.note.sheet.chase !== undefined ? { end: true } : undefined),
+	title: (pc) => dialogTitle("End the chase", pc.note),
+	fields: () => [],
+	preview(pc) {
+		const text = chaseText(pc);
+		if (text === undefined) return refusedPreview("There is no chase on this sheet.", { submit: "End chase" });
+		return { odds: [{ text: `${text}. The tally leaves the sheet; Undo in the session log brings it back.`, part: "chase" }], submit: "End chase" };
+	},
+	resolve(pc, _form, { meta }) {
+		const chase = pc.note.sheet.chase;
+		if (chase === undefined) return { ok: false, error: "There is no chase on this sheet." };
+		const changes: StateChange[] = [
+			{ target: meta.target, key: CHASE_KEYS.level, before: chase.level, after: null },
+			{ target: meta.target, key: CHASE_KEYS.successes, before: chase.successes, after: null },
+			{ target: meta.target, key: CHASE_KEYS.failures, before: chase.failures, after: null },
+		];
+		const text = chaseText(pc) ?? "";
+		return ok(cypherEntry(meta, "chase", "Chase ended", [{ text: `The chase's tally is cleared: ${text}.` }], { outcome: { text, code: "chase-end" }, changes, actorName: pc.note.sheet.character.name }));
+	},
+};
