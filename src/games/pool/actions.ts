@@ -245,7 +245,8 @@ function resolveDefend(model: PoolModel, form: DefendForm, context: ResolveConte
 	let text: string;
 	let code: string;
 	if (form.response === "counter") {
-		const mine = attackPool(sizeInput(model, form));
+		// The Counter compares Attack Rolls: the stance's attack dice are in it (Reckless Offense +2, Defensive Stance −2).
+		const mine = attackPool(sizeInput(model, form), model.stance);
 		if (!mine.ok) return mine;
 		const myDx = effectiveMultiplier(model.character.damageMultiplier, form.attackerArmored);
 		if (!myDx.ok) return myDx;

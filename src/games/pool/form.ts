@@ -430,7 +430,8 @@ function buildPreview(model: PoolModel, form: PoolForm): Preview {
 			return { odds, dice, ...whenReady(pending) };
 		}
 		case "defend": {
-			const mine = form.response === "counter" ? attackPool(sizeInput(model, form)) : defensePool(sizeInput(model, form), model.stance, form.response === "dont-hurt-me");
+			// A Counter is an Attack Roll, so the stance's attack dice count in it as in any attack (Rules interpretations).
+			const mine = form.response === "counter" ? attackPool(sizeInput(model, form), model.stance) : defensePool(sizeInput(model, form), model.stance, form.response === "dont-hurt-me");
 			if (!mine.ok) return refusedPreview(mine.error);
 			const canDefend = !("canDefend" in mine.value) || mine.value.canDefend;
 			const pool = mine.value.pool;
