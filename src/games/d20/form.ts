@@ -16,7 +16,8 @@ import { chanceVsDc, opposedOdds, percent, type Odds } from "../../engine/system
 import { ADJUSTMENT_LEVELS, type AdjustmentLevel } from "../../engine/systems/d20/settings";
 import { setupAttack, setupManoeuvre, type Combatant } from "../../engine/systems/d20/setup";
 import { signed } from "../../engine/systems/d20/log-entries";
-import { MAX_POINTS } from "../../engine/systems/d20/character";
+import { MAX_POINTS, type D20Character } from "../../engine/systems/d20/character";
+import { applyDamage } from "../../engine/systems/d20/damage";
 import { choiceField, formChoice, formNumber, formToggle, RARE, textField, type Choices } from "../frame/fields";
 import type { DiceNeed, Field, Preview } from "../frame/game";
 import { fixNoteFirst, type D20Combatant, type D20Note } from "./model";
@@ -582,12 +583,19 @@ function previewOf(note: D20Note, form: D20Form): Result<D20Preview> {
 				const save = chanceVsDc(reflexModifier(note), 15);
 				notes.push(`Reflex save ${signed(reflexModifier(note))} against DC 15: ${chanceText(save)} to keep the damage on Vitality.`);
 			}
-			const toVitality = form.flatFooted ? 0 : Math.min(form.amount, c.vitality);
-			// Where the damage goes is the headline, in view beside the button.
-			const where = form.flatFooted
-				? `If the save fails, all ${form.amount} go to Wound Points (${c.woundPoints} left).`
-				: `${toVitality} from Vitality (${c.vitality} left), ${Math.min(form.amount - toVitality, c.woundPoints)} from Wound Points (${c.woundPoints} left).`;
-			return ok({ odds: [where], notes, submit: "Apply damage", ...(form.flatFooted ? { dice: [{ ...D20, label: "Reflex save d20" }] } : {}) });
+			// Where the damage goes is the headline, in view beside the button, with what is left after it:
+			// the engine's own damage rule works it out (on Vitality first, or all on Wound Points after a failed save).
+			const onVitality = applyDamage(c, form.amount);
+			if (!onVitality.ok) return onVitality;
+			const left = (after: D20Character): string => `Vitality ${c.vitality} → ${after.vitality}, Wound Points ${c.woundPoints} → ${after.woundPoints}${after.woundPoints === 0 && c.woundPoints > 0 ? ": unconscious" : ""}`;
+			const odds = [`${form.amount} damage: ${left(onVitality.value.character)}.`];
+			if (form.flatFooted) {
+				const failed = applyDamage(c, form.amount, { toWoundsDirectly: true });
+				if (!failed.ok) return failed;
+				odds[0] = `If the save holds: ${left(onVitality.value.character)}.`;
+				odds.push(`If it fails: ${left(failed.value.character)}.`);
+			}
+			return ok({ odds, notes, submit: "Apply damage", ...(form.flatFooted ? { dice: [{ ...D20, label: "Reflex save d20" }] } : {}) });
 		}
 		case "recover": {
 			const period = PERIODS[form.period];
