@@ -17,6 +17,7 @@ import {
 	formatOrderEntry,
 	hasSurpriseRound,
 	instanceKey,
+	instanceLink,
 	nextTurn as engineNextTurn,
 	poolInitiative,
 	poolRefoot,
@@ -333,7 +334,8 @@ export function harm(deps: EncounterDeps, file: TFile, request: HarmRequest): Pr
 		if (!Number.isInteger(request.amount) || request.amount < 0 || request.amount > MAX_HARM) return fail(`The amount must be a whole number from 0 to ${MAX_HARM}.`);
 		if (request.amount === 0 && !(request.mode === "damage" && request.cypher)) return fail(`Nothing to ${request.mode === "heal" ? "heal" : "apply"}: type the points.`);
 		const own = c.kind !== "instance";
-		const target = linkTo(deps.app, c.file, ctx.sessionPath);
+		// An instance is named at its place in the encounter note, so the log (and a query of it) tells Goblin 1 from Goblin 2.
+		const target = own ? linkTo(deps.app, c.file, ctx.sessionPath) : instanceLink(linkTo(deps.app, c.file, ctx.sessionPath), c.ref.id);
 		/** Aims an engine change at the combatant: its own note's key, or the instance's key in the encounter note. */
 		const aim = (change: StateChange): StateChange => ({ ...change, target, key: own ? change.key : instanceKey(c.ref.id, change.key) });
 		// A combatant with a note of its own is the actor; an instance has none (its values live in the encounter note).
