@@ -34,10 +34,12 @@ import {
 	rollDiceGroup,
 } from "../../engine/systems/pool/log-entries";
 import { readRoll, type PoolRoll } from "../../engine/systems/pool/read";
+import { canAttackAt } from "../../engine/systems/pool/perks";
+import { citedStep } from "../../engine/systems/pool/cited-step";
 import { diceToRoll } from "../../engine/systems/pool/settings";
 import type { ResolveContext } from "../frame/game";
-import { checkDn, checkPool, sizeInput, type AttackForm, type CheckForm, type DefendForm, type DramaForm, type ExtendedForm, type PoolForm, type PoolInputs } from "./form";
-import { armoredLevel, brokenNoteRefusal, extendedGoal, extendedProgress, stanceLabel, TABLE_KEYS, type PoolModel } from "./model";
+import { attackDx, checkDn, checkPool, defenderTraits, sizeInput, type AttackForm, type CheckForm, type DefendForm, type DramaForm, type ExtendedForm, type PoolForm, type PoolInputs } from "./form";
+import { brokenNoteRefusal, extendedGoal, extendedProgress, stanceLabel, TABLE_KEYS, type PoolModel } from "./model";
 import { dxText } from "./sheet";
 
 export function resolvePool(model: PoolModel, form: PoolForm, context: ResolveContext): Result<LogEntry> {
@@ -188,9 +190,11 @@ function resolveCheck(model: PoolModel, form: CheckForm, context: ResolveContext
 
 function resolveAttackForm(model: PoolModel, form: AttackForm, context: ResolveContext): Result<LogEntry> {
 	const sides = model.dieSize;
+	const reach = canAttackAt(model.character, form.atRange);
+	if (!reach.ok) return reach;
 	const size = attackPool(sizeInput(model, form), form.stance);
 	if (!size.ok) return size;
-	const dx = effectiveMultiplier(model.character.damageMultiplier, form.targetArmored);
+	const dx = attackDx(model, form);
 	if (!dx.ok) return dx;
 	const attack = rollFor(context, size.value.pool, sides);
 	if (!attack.ok) return attack;
@@ -205,6 +209,7 @@ function resolveAttackForm(model: PoolModel, form: AttackForm, context: ResolveC
 	const outcome = resolveAttack(attack.value, defense, dx.value.value);
 	const explanation: CitedExplanation = [...size.value.explanation, ...attack.value.explanation];
 	if (defense) explanation.push({ text: `Defense Roll (${form.defensePool} dice): ${groupingText(defense)}.` });
+	if (form.atRange) explanation.push(citedStep("At range: the Ranged perk lets the attack reach.", "ranged"));
 	explanation.push(...dx.value.explanation, ...outcome.explanation);
 	const inputs = poolInputs(model, form);
 	inputs.push(
@@ -213,6 +218,9 @@ function resolveAttackForm(model: PoolModel, form: AttackForm, context: ResolveC
 		poolInput("dx", dx.value.value),
 		...rollInputs(size.value.pool, sides, defense?.result ?? 0),
 	);
+	if (form.atRange) inputs.push(poolInput("at range", true));
+	if (form.targetResistance > 0) inputs.push(poolInput("defender's resistance", form.targetResistance));
+	if (form.targetVulnerability > 0) inputs.push(poolInput("defender's vulnerability", form.targetVulnerability));
 	const changes: StateChange[] = [];
 	// A stance is declared with the attack and lasts until the character's next turn: the sheet shows it.
 	if (form.stance !== model.stance) changes.push(change(TABLE_KEYS.stance, stanceLabel(model.stance), stanceLabel(form.stance)));
@@ -233,12 +241,17 @@ const RESPONSE_TITLES: Record<DefendForm["response"], string> = {
 
 function resolveDefend(model: PoolModel, form: DefendForm, context: ResolveContext): Result<LogEntry> {
 	const sides = model.dieSize;
-	const myArmored = armoredLevel(model.character);
-	const theirDx = effectiveMultiplier(form.attackerDx, myArmored);
+	const traits = defenderTraits(model, form);
+	const theirDx = effectiveMultiplier(form.attackerDx, traits);
 	if (!theirDx.ok) return theirDx;
+	if (form.response === "counter") {
+		const reach = canAttackAt(model.character, form.atRange);
+		if (!reach.ok) return reach;
+	}
 	const inputs = poolInputs(model, form);
 	inputs.push(poolInput("response", RESPONSE_TITLES[form.response]), poolInput("attack pool", form.attackPool), poolInput("attacker dx", form.attackerDx));
-	if (myArmored > 0) inputs.push(poolInput("armored", myArmored));
+	if ((traits.armored ?? 0) > 0) inputs.push(poolInput("armored", traits.armored ?? 0));
+	if (form.resisted.length > 0) inputs.push(poolInput("the attack meets", form.resisted.join(", ")));
 	const explanation: CitedExplanation = [];
 	const dice: LogDiceGroup[] = [];
 	let damage = 0;

@@ -5,7 +5,8 @@
  * dice rolled always come from the same pool.
  */
 import { atZero, type Vitals } from "../../engine/systems/pool/character";
-import { attackPool, defensePool, effectiveMultiplier, type Stance } from "../../engine/systems/pool/combat";
+import { applyDamage, attackPool, defensePool, effectiveMultiplier, type DefenderTraits, type Multiplier, type Stance } from "../../engine/systems/pool/combat";
+import { canAttackAt, damageModifiers, rangedPerk } from "../../engine/systems/pool/perks";
 import { DIFFICULTIES, MAX_DIFFICULTY, MAX_DN, type DifficultyName } from "../../engine/systems/pool/difficulty";
 import { DRAMA_DIE_COST, MIRACLE_COST, MIRACLE_DICE, RECOVERING_AMOUNT } from "../../engine/systems/pool/endurance";
 import { extendedChance } from "../../engine/systems/pool/extended";
@@ -61,6 +62,11 @@ export interface AttackForm extends PoolInputs {
 	/** False when the defender makes no Defense Roll (after their Kamikaze Strike): the attack counts against 0. */
 	targetDefends: boolean;
 	targetArmored: number;
+	/** The defender's Resistance and Vulnerability to this attack's kind of harm (levels). */
+	targetResistance: number;
+	targetVulnerability: number;
+	/** The foe is out of reach (flying, far off): only an attack with the Ranged perk can hit. */
+	atRange: boolean;
 }
 
 export type DefenseResponse = "defend" | "dont-hurt-me" | "protect" | "counter";
@@ -73,6 +79,10 @@ export interface DefendForm extends PoolInputs {
 	attackerDx: number;
 	/** The attacker's Armored, for the damage a winning Counter deals them. */
 	attackerArmored: number;
+	/** The defender's own Resistances and Vulnerabilities (their names) that this attack's kind of harm meets. */
+	resisted: string[];
+	/** A Counter at range needs the Ranged perk, as any attack does. */
+	atRange: boolean;
 }
 
 export interface DamageForm {
@@ -115,9 +125,9 @@ export function poolForm(model: PoolModel, actionId: string, lastCheck?: LoggedC
 		case POOL_ACTIONS.check:
 			return { kind: "check", label: "", ...noInputs(), helpers: 0, against: "challenging", dn: 6, opposingPool: 2, miracle: false, degreeMatters: false, extended: false };
 		case POOL_ACTIONS.attack:
-			return { kind: "attack", label: "", ...noInputs(), stance: model.stance, defensePool: 2, targetDefends: true, targetArmored: 0 };
+			return { kind: "attack", label: "", ...noInputs(), stance: model.stance, defensePool: 2, targetDefends: true, targetArmored: 0, targetResistance: 0, targetVulnerability: 0, atRange: false };
 		case POOL_ACTIONS.defend:
-			return { kind: "defend", ...noInputs(), response: "defend", attackPool: 2, attackerDx: 1, attackerArmored: 0 };
+			return { kind: "defend", ...noInputs(), response: "defend", attackPool: 2, attackerDx: 1, attackerArmored: 0, resisted: [], atRange: false };
 		case POOL_ACTIONS.damage:
 			return { kind: "damage", amount: 1 };
 		case POOL_ACTIONS.recover:
@@ -153,6 +163,8 @@ export function poolTitle(model: PoolModel, form: PoolForm): string {
 
 const ABILITY = "ability:";
 const WEAKNESS = "weakness:";
+/** A Defend toggle: the attack meets this Resistance or Vulnerability of the defender's. */
+const RESISTS = "resists:";
 
 function inputFields(model: PoolModel, form: PoolInputs): Field[] {
 	const fields: Field[] = [];
@@ -201,17 +213,27 @@ export function poolFields(model: PoolModel, form: PoolForm): Field[] {
 				formChoice(form, "stance", "Stance", STANCES),
 				formNumber(form, "defensePool", "Defender's Defense pool (dice)", -MAX_DICE_FIELD, MAX_DICE_FIELD, { description: "Rolled with the attack, or typed in" }),
 				formNumber(form, "targetArmored", "Defender's Armored", 0, 10, { description: "Lowers your DX; below 1 it counts as ½" }),
+				formToggle(form, "atRange", "The foe is out of reach", { description: rangedPerk(model.character) ? "Flying, far off: your Ranged perk still reaches" : "Flying, far off: only an attack with the Ranged perk can hit" }),
 				formText(form, "label", "Attack with", "Sword", RARE),
 				formToggle(form, "targetDefends", "The defender makes a Defense Roll", { description: "Off after their Kamikaze Strike: the attack counts against 0", rare: true }),
+				formNumber(form, "targetResistance", "Defender's Resistance to this attack", 0, 10, { description: "Lowers your DX by its level, as Armored does", rare: true }),
+				formNumber(form, "targetVulnerability", "Defender's Vulnerability to this attack", 0, 10, { description: "Raises your DX by its level", rare: true }),
 			];
-		case "defend":
+		case "defend": {
+			const { resistances, vulnerabilities } = damageModifiers(model.character);
+			const traits = [...resistances.map(([name, level]) => toggleField(RESISTS + name, `The attack meets ${name} (−${level} DX)`, form.resisted.includes(name), { description: "Resistance: lowers the attacker's DX" })),
+				...vulnerabilities.map(([name, level]) => toggleField(RESISTS + name, `The attack meets ${name} (+${level} DX)`, form.resisted.includes(name), { description: "Vulnerability: raises the attacker's DX" }))];
 			return [
 				formChoice(form, "response", "Response", RESPONSE_CHOICES),
 				...inputFields(model, form),
 				formNumber(form, "attackPool", "Attacker's Attack pool (dice)", -MAX_DICE_FIELD, MAX_DICE_FIELD),
 				formNumber(form, "attackerDx", "Attacker's Damage Multiplier", 1, 100),
-				...(form.response === "counter" ? [formNumber(form, "attackerArmored", "Attacker's Armored", 0, 10, RARE)] : []),
+				...traits,
+				...(form.response === "counter"
+					? [formToggle(form, "atRange", "The attacker is out of reach", { description: "A Counter is an attack: at range it needs the Ranged perk" }), formNumber(form, "attackerArmored", "Attacker's Armored", 0, 10, RARE)]
+					: []),
 			];
+		}
 		case "damage":
 			return [formNumber(form, "amount", "Damage", 0, MAX_DAMAGE, { description: "Health first; what Health cannot take goes to Endurance" })];
 		case "recover":
@@ -252,6 +274,11 @@ export function updatePoolForm(model: PoolModel, form: PoolForm, key: string, va
 			const name = key.slice(WEAKNESS.length);
 			return name in model.character.weaknesses ? { ...form, weaknesses: toggled(form.weaknesses, name, value === true) } : form;
 		}
+	}
+	if (form.kind === "defend" && key.startsWith(RESISTS)) {
+		const name = key.slice(RESISTS.length);
+		const { resistances, vulnerabilities } = damageModifiers(model.character);
+		return [...resistances, ...vulnerabilities].some(([n]) => n === name) ? { ...form, resisted: toggled(form.resisted, name, value === true) } : form;
 	}
 	if (form.kind !== "check") return form;
 	switch (key) {
@@ -317,6 +344,18 @@ export function checkPool(model: PoolModel, form: CheckForm): Result<PoolSize> {
 	return ok({ pool, explanation });
 }
 
+/** The defender's traits an attack meets: Armored always, the Resistances and Vulnerabilities ticked. */
+export function defenderTraits(model: PoolModel, form: Pick<DefendForm, "resisted">): DefenderTraits {
+	const { resistances, vulnerabilities } = damageModifiers(model.character);
+	const ticked = (traits: [string, number][]): number => traits.filter(([name]) => form.resisted.includes(name)).reduce((sum, [, level]) => sum + level, 0);
+	return { armored: armoredLevel(model.character), resistance: ticked(resistances), vulnerability: ticked(vulnerabilities) };
+}
+
+/** The attack's DX against the defender's Armored, Resistance and Vulnerability as the dialog gives them. */
+export function attackDx(model: PoolModel, form: Pick<AttackForm, "targetArmored" | "targetResistance" | "targetVulnerability">): Result<Multiplier> {
+	return effectiveMultiplier(model.character.damageMultiplier, { armored: form.targetArmored, resistance: form.targetResistance, vulnerability: form.targetVulnerability });
+}
+
 /** The Difficulty Number a check must beat (the Extended Action's when it counts toward one). */
 export function checkDn(model: PoolModel, form: CheckForm): number {
 	return form.extended && model.extended ? model.extended.dn : form.dn;
@@ -330,6 +369,11 @@ function diceNeed(pool: number, sides: number, whose: string): DiceNeed {
 function poolLine(pool: number, sides: number): string {
 	if (pool >= 1) return `Pool: ${pool} ${pool === 1 ? "die" : "dice"} (d${sides}), highest die or equal dice added`;
 	return `Pool: ${pool}, so ${diceToRoll(pool)} negative dice (d${sides}), keep the lowest`;
+}
+
+/** "Armored 1", "Armored 0, Resistance 2", …: what stands between the attack and the damage. */
+function againstText(armored: number, resistance: number, vulnerability: number): string {
+	return [`Armored ${armored}`, ...(resistance > 0 ? [`Resistance ${resistance}`] : []), ...(vulnerability > 0 ? [`Vulnerability ${vulnerability}`] : [])].join(", ");
 }
 
 function canPay(vitals: Vitals, cost: number): string | undefined {
@@ -409,12 +453,14 @@ function buildPreview(model: PoolModel, form: PoolForm): Preview {
 			return result;
 		}
 		case "attack": {
+			const reach = canAttackAt(c, form.atRange);
+			if (!reach.ok) return refusedPreview(reach.error);
 			const size = attackPool(sizeInput(model, form), form.stance);
 			if (!size.ok) return refusedPreview(size.error);
 			const pool = size.value.pool;
-			const dx = effectiveMultiplier(c.damageMultiplier, form.targetArmored);
+			const dx = attackDx(model, form);
 			if (!dx.ok) return refusedPreview(dx.error);
-			const odds = [poolLine(pool, sides), ...standing, `DX ${dxText(dx.value.value)} against Armored ${form.targetArmored}`];
+			const odds = [poolLine(pool, sides), ...standing, `DX ${dxText(dx.value.value)} against ${againstText(form.targetArmored, form.targetResistance, form.targetVulnerability)}`];
 			const dice = [diceNeed(pool, sides, "Attack Roll")];
 			if (form.targetDefends) {
 				const versus = opposedOdds(pool, form.defensePool, sides);
@@ -430,12 +476,17 @@ function buildPreview(model: PoolModel, form: PoolForm): Preview {
 			return { odds, dice, ...whenReady(pending) };
 		}
 		case "defend": {
+			if (form.response === "counter") {
+				const reach = canAttackAt(c, form.atRange);
+				if (!reach.ok) return refusedPreview(reach.error);
+			}
 			// A Counter is an Attack Roll, so the stance's attack dice count in it as in any attack (Rules interpretations).
 			const mine = form.response === "counter" ? attackPool(sizeInput(model, form), model.stance) : defensePool(sizeInput(model, form), model.stance, form.response === "dont-hurt-me");
 			if (!mine.ok) return refusedPreview(mine.error);
 			const canDefend = !("canDefend" in mine.value) || mine.value.canDefend;
 			const pool = mine.value.pool;
-			const dx = effectiveMultiplier(form.attackerDx, armoredLevel(c));
+			const traits = defenderTraits(model, form);
+			const dx = effectiveMultiplier(form.attackerDx, traits);
 			if (!dx.ok) return refusedPreview(dx.error);
 			const odds = [...standing];
 			const dice: DiceNeed[] = [];
@@ -455,13 +506,21 @@ function buildPreview(model: PoolModel, form: PoolForm): Preview {
 					if (!("ready" in mineWins) || mineWins.ready.ok) odds.push(`You win the Counter: ${winsText(mineWins, pending)}`);
 				}
 			}
-			odds.push(`Their DX ${dxText(dx.value.value)} after your Armored ${armoredLevel(c)}`);
+			odds.push(`Their DX ${dxText(dx.value.value)} after your ${againstText(traits.armored ?? 0, traits.resistance ?? 0, traits.vulnerability ?? 0)}`);
 			const result: Preview = { odds, dice, ...whenReady(pending) };
 			if (form.response !== "defend") result.cost = form.response === "counter" ? "You lose next round's attack" : "You lose your next action";
 			return result;
 		}
-		case "damage":
-			return { odds: [`Health ${c.health} → ${Math.max(0, c.health - form.amount)}${form.amount > c.health ? `, Endurance ${c.endurance} → ${Math.max(0, c.endurance - (form.amount - c.health))}` : ""}`], submit: "Apply damage" };
+		case "damage": {
+			// The engine's damage rule says where the points go (Health, then Endurance; a vehicle's stay in Health).
+			const hit = applyDamage(c, form.amount);
+			if (!hit.ok) return refusedPreview(hit.error, { submit: "Apply damage" });
+			const after = hit.value.vitals;
+			const endurance = after.endurance !== c.endurance ? `, Endurance ${c.endurance} → ${after.endurance}` : "";
+			const out = hit.value.outOfFight ? ": out of the fight" : "";
+			const notes = c.vehicle === true && form.amount > c.health ? ["A vehicle's Health and Endurance are not coupled: what Health cannot take is lost."] : [];
+			return { odds: [`Health ${c.health} → ${after.health}${endurance}${out}`], notes, submit: "Apply damage" };
+		}
 		case "recover": {
 			const ceiling = Math.max(0, c.enduranceMax - c.enduranceSpent);
 			const after = Math.max(c.endurance, Math.min(ceiling, c.endurance + RECOVERING_AMOUNT));

@@ -87,6 +87,20 @@ describe("a pool-game encounter", () => {
 		expect(texts(el, ".cl-encounter-status")).toContain("−1 die");
 	});
 
+	it("a vehicle in the fight keeps its damage in Health and is out at zero Health", async () => {
+		quoted("Vehicles do not get the benefit of coupled Health/Endurance.");
+		const v = await campaign("pool");
+		await v.note("Camp/Ash.md", fighter("Ash"));
+		await v.note("Camp/Wagon.md", { ...fighter("Wagon"), ledger: "npc", vehicle: true, "health-max": 8, "endurance-max": 0 });
+		await encounterNote(v, { combatants: ["[[Ash]]", "[[Wagon]]"] });
+		const hit = await harm(deps(v), v.file(ENCOUNTER), { id: "Wagon", mode: "damage", amount: 11 });
+		expect(hit.ok && hit.value.outcome?.text).toBe("Out of the fight");
+		expect(v.frontmatter("Camp/Wagon.md")?.["health"]).toBe(0);
+		const { el } = await tracker(v);
+		expect(texts(el, ".cl-encounter-subhead")).toContain("Out of the fight: no turn");
+		expect(texts(el, ".cl-encounter-status")).toContain("out of the fight");
+	});
+
 	it("damage to an instance names the instance, so the log tells Bandit 1 from Bandit 2, and Undo puts it back", async () => {
 		const v = await brawl();
 		const d = deps(v);

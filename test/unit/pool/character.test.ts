@@ -34,6 +34,7 @@ describe("pool character model", () => {
 			"damage-multiplier",
 			"abilities",
 			"weaknesses",
+			"vehicle",
 		]);
 		expect(Object.values(POOL_KEYS)).toEqual([
 			"health",
@@ -44,6 +45,7 @@ describe("pool character model", () => {
 			"damage-multiplier",
 			"abilities",
 			"weaknesses",
+			"vehicle",
 			"pool-die-size",
 		]);
 	});
