@@ -15,6 +15,7 @@ import { readD20Settings } from "../../notes/schema/campaign";
 import { readD20Character } from "../../notes/schema/d20";
 import { FieldReader, type Problem } from "../../notes/schema/fields";
 import { asFrontmatter } from "../../notes/schema/parsed";
+import type { RoundState } from "../frame/round";
 
 export type D20Kind = "character" | "npc";
 export type StanceId = "neutral" | StanceName;
@@ -62,8 +63,10 @@ export interface D20Note extends D20Combatant {
 	settingsProblem?: string;
 	/** The other d20 characters and NPCs of the campaign (valid notes only). */
 	others: D20Combatant[];
-	/** Paths of other notes whose change redraws the sheet (its campaign, for the settings). */
+	/** Paths of other notes whose change redraws the sheet (its campaign, for the settings; its encounter). */
 	watches: string[];
+	/** The round of the running encounter this note fights in, if any: what its actions take from the round. */
+	round?: RoundState;
 }
 
 /** What the reader needs besides the note's frontmatter. */

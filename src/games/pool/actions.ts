@@ -38,13 +38,25 @@ import { canAttackAt } from "../../engine/systems/pool/perks";
 import { citedStep } from "../../engine/systems/pool/cited-step";
 import { diceToRoll } from "../../engine/systems/pool/settings";
 import type { ResolveContext } from "../frame/game";
-import { attackDx, checkDn, checkPool, defenderTraits, sizeInput, type AttackForm, type CheckForm, type DefendForm, type DramaForm, type ExtendedForm, type PoolForm, type PoolInputs } from "./form";
+import { attackDx, checkDn, checkPool, defenderTraits, roundFit, roundRecordChange, sizeInput, type AttackForm, type CheckForm, type DefendForm, type DramaForm, type ExtendedForm, type PoolForm, type PoolInputs } from "./form";
 import { brokenNoteRefusal, extendedGoal, extendedProgress, stanceLabel, TABLE_KEYS, type PoolModel } from "./model";
 import { dxText } from "./sheet";
 
 export function resolvePool(model: PoolModel, form: PoolForm, context: ResolveContext): Result<LogEntry> {
 	const broken = brokenNoteRefusal(model);
 	if (broken !== undefined) return fail(broken);
+	// In a running encounter an action is counted in the round's record (003's multiple actions).
+	const fit = roundFit(model, form);
+	if (!fit.ok) return fit;
+	const entry = resolveForm(model, form, context);
+	if (!entry.ok) return entry;
+	const recorded = roundRecordChange(model, form);
+	if (!recorded.ok) return recorded;
+	if (recorded.value.length === 0) return entry;
+	return ok({ ...entry.value, changes: [...entry.value.changes, ...recorded.value], explanation: [...entry.value.explanation, ...fit.value] });
+}
+
+function resolveForm(model: PoolModel, form: PoolForm, context: ResolveContext): Result<LogEntry> {
 	switch (form.kind) {
 		case "check":
 			return resolveCheck(model, form, context);
@@ -218,6 +230,7 @@ function resolveAttackForm(model: PoolModel, form: AttackForm, context: ResolveC
 		poolInput("dx", dx.value.value),
 		...rollInputs(size.value.pool, sides, defense?.result ?? 0),
 	);
+	if (form.target !== "") inputs.push(poolInput("target", form.target));
 	if (form.atRange) inputs.push(poolInput("at range", true));
 	if (form.targetResistance > 0) inputs.push(poolInput("defender's resistance", form.targetResistance));
 	if (form.targetVulnerability > 0) inputs.push(poolInput("defender's vulnerability", form.targetVulnerability));
@@ -228,7 +241,7 @@ function resolveAttackForm(model: PoolModel, form: AttackForm, context: ResolveC
 	const text = outcome.hit
 		? `Hit by ${outcome.excess}: ${outcome.damage} damage (${groupingText(attack.value)}, DX ${dxText(dx.value.value)})`
 		: `Miss (${groupingText(attack.value)}${defense ? `, against ${defense.result}` : ""})`;
-	const title = form.label.trim() !== "" ? `Attack: ${form.label.trim()}` : "Attack";
+	const title = `${form.label.trim() !== "" ? `Attack: ${form.label.trim()}` : "Attack"}${form.target === "" ? "" : ` on ${form.target}`}`;
 	return ok(poolEntry(context.meta, "attack", title, explanation, { inputs, dice, outcome: { text, code }, changes }));
 }
 

@@ -17,7 +17,10 @@ import { diceToRoll, MAX_POOL } from "../../engine/systems/pool/settings";
 import { teamUp } from "../../engine/systems/pool/teamwork";
 import { fail, ok, type Result } from "../../engine/result";
 import { formatPercent } from "../dice/format";
-import { formChoice, formNumber, formText, formToggle, RARE, toggleField, type Choices } from "../frame/fields";
+import { formChoice, formNumber, formText, formToggle, RARE, sameChoices, toggleField, type Choices } from "../frame/fields";
+import { recordActions, roundName } from "../frame/round";
+import { actionsThisRound, attackOn, nextAction } from "../../engine/systems/pool/multiple-actions";
+import type { StateChange } from "../../engine/state";
 import { refusedPreview, type DiceNeed, type Field, type Preview } from "../frame/game";
 import { dramaChance } from "./drama-odds";
 import { opposedOdds, WORKING_OUT, type OpposedOdds } from "./opposed-odds";
@@ -67,6 +70,8 @@ export interface AttackForm extends PoolInputs {
 	targetVulnerability: number;
 	/** The foe is out of reach (flying, far off): only an attack with the Ranged perk can hit. */
 	atRange: boolean;
+	/** In a running encounter: whom the attack is on (their name there), or "" for no one named. */
+	target: string;
 }
 
 export type DefenseResponse = "defend" | "dont-hurt-me" | "protect" | "counter";
@@ -115,19 +120,23 @@ const MAX_DICE_FIELD = 30;
 const MAX_DRAMA_FIELD = 10;
 const MAX_DAMAGE = 9999;
 
-function noInputs(): PoolInputs {
-	return { abilities: [], weaknesses: [], bonus: 0, penalty: 0, actions: 1 };
+/** A dialog's starting inputs: nothing ticked, and the actions this character takes this round (1 outside a running encounter). */
+function noInputs(model: PoolModel, defense = false): PoolInputs {
+	const record = model.round?.record;
+	// A Defense Roll is no action: it takes the round's count as it stands; an action counts itself in.
+	const actions = record === undefined ? 1 : defense ? (record.declared ?? 1) : actionsThisRound(record);
+	return { abilities: [], weaknesses: [], bonus: 0, penalty: 0, actions };
 }
 
 /** The starting form of a sheet action; the Drama Dice need a roll to follow (`lastCheck`). */
 export function poolForm(model: PoolModel, actionId: string, lastCheck?: LoggedCheck): PoolForm | undefined {
 	switch (actionId) {
 		case POOL_ACTIONS.check:
-			return { kind: "check", label: "", ...noInputs(), helpers: 0, against: "challenging", dn: 6, opposingPool: 2, miracle: false, degreeMatters: false, extended: false };
+			return { kind: "check", label: "", ...noInputs(model), helpers: 0, against: "challenging", dn: 6, opposingPool: 2, miracle: false, degreeMatters: false, extended: false };
 		case POOL_ACTIONS.attack:
-			return { kind: "attack", label: "", ...noInputs(), stance: model.stance, defensePool: 2, targetDefends: true, targetArmored: 0, targetResistance: 0, targetVulnerability: 0, atRange: false };
+			return { kind: "attack", label: "", ...noInputs(model), stance: model.stance, defensePool: 2, targetDefends: true, targetArmored: 0, targetResistance: 0, targetVulnerability: 0, atRange: false, target: "" };
 		case POOL_ACTIONS.defend:
-			return { kind: "defend", ...noInputs(), response: "defend", attackPool: 2, attackerDx: 1, attackerArmored: 0, resisted: [], atRange: false };
+			return { kind: "defend", ...noInputs(model, true), response: "defend", attackPool: 2, attackerDx: 1, attackerArmored: 0, resisted: [], atRange: false };
 		case POOL_ACTIONS.damage:
 			return { kind: "damage", amount: 1 };
 		case POOL_ACTIONS.recover:
@@ -178,10 +187,20 @@ function inputFields(model: PoolModel, form: PoolInputs): Field[] {
 	fields.push(
 		formNumber(form, "bonus", "Situational bonus dice", 0, MAX_DICE_FIELD, RARE),
 		formNumber(form, "penalty", "Situational penalty dice", 0, MAX_DICE_FIELD, RARE),
-		formNumber(form, "actions", "Actions this round", 1, 10, { description: "Two or more: each action is at −1 die per action", rare: true }),
+		formNumber(form, "actions", "Actions this round", 1, 10, { description: actionsDescription(model), rare: true }),
 	);
 	return fields;
 }
+
+/** What the Actions this round field says: the rule, and in a running encounter what the round holds so far. */
+function actionsDescription(model: PoolModel): string {
+	const round = model.round;
+	if (round === undefined) return "Two or more: each action is at −1 die per action";
+	const taken = round.record.actions.length;
+	return `Two or more: −1 die per action on each, Defense Rolls too. ${capitalFirst(roundName(round))}: ${taken} taken`;
+}
+
+const capitalFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 const AGAINST_CHOICES: Choices = [...DIFFICULTIES.map((d) => [d.id, `${d.label} (DN ${d.dn})`] as const), ["number", "Another Difficulty Number"], ["opposed", "An opposed roll"]];
 const RESPONSE_CHOICES: Choices = [
@@ -209,6 +228,9 @@ export function poolFields(model: PoolModel, form: PoolForm): Field[] {
 		}
 		case "attack":
 			return [
+				...(model.round && model.round.others.length > 0
+					? [formChoice(form, "target", "Target", [["", "Not named"], ...sameChoices(model.round.others)], { description: "The same action may not be taken against the same target twice in a round" })]
+					: []),
 				...inputFields(model, form),
 				formChoice(form, "stance", "Stance", STANCES),
 				formNumber(form, "defensePool", "Defender's Defense pool (dice)", -MAX_DICE_FIELD, MAX_DICE_FIELD, { description: "Rolled with the attack, or typed in" }),
@@ -401,7 +423,50 @@ function whenReady(pending: readonly Promise<unknown>[]): Pick<Preview, "pending
 	return pending.length === 0 ? {} : { pending: Promise.all(pending) };
 }
 
+/** The word the round's record keeps for an action, or undefined for what is no action (a Defense Roll). */
+export function actionWord(form: PoolForm): string | undefined {
+	switch (form.kind) {
+		case "check":
+			return "check";
+		case "attack":
+			return form.target === "" ? "attack" : attackOn(form.target);
+		case "recover":
+			return "recover";
+		default:
+			return undefined;
+	}
+}
+
+/** The actions this round a form counts with (Recovering, which has no field, the round's). */
+const declaredOf = (model: PoolModel, form: PoolForm): number => ("actions" in form ? form.actions : model.round ? actionsThisRound(model.round.record) : 1);
+
+/** In a running encounter: whether this action fits the round's record, and what the dialog says of it. */
+export function roundFit(model: PoolModel, form: PoolForm): Result<string[]> {
+	const round = model.round;
+	const word = actionWord(form);
+	if (round === undefined || word === undefined) return ok([]);
+	if (round.problem !== undefined) return fail(round.problem);
+	const fit = nextAction(round.record, word, declaredOf(model, form), model.character.name);
+	return fit.ok ? ok(fit.value.map((step) => step.text)) : fit;
+}
+
+/** The change recording this action in the encounter's record of the round, when there is one. */
+export function roundRecordChange(model: PoolModel, form: PoolForm): Result<StateChange[]> {
+	const round = model.round;
+	const word = actionWord(form);
+	if (round === undefined || word === undefined) return ok([]);
+	const change = recordActions(round, [word], declaredOf(model, form));
+	return change.ok ? ok([change.value]) : change;
+}
+
 function buildPreview(model: PoolModel, form: PoolForm): Preview {
+	const fit = roundFit(model, form);
+	if (!fit.ok) return refusedPreview(fit.error);
+	const preview = previewOf(model, form);
+	return fit.value.length === 0 ? preview : { ...preview, notes: [...fit.value, ...(preview.notes ?? [])] };
+}
+
+function previewOf(model: PoolModel, form: PoolForm): Preview {
 	const sides = model.dieSize;
 	const c = model.character;
 	/** Opposed odds still being worked out off the thread (opposed-odds.ts). */

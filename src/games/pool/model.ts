@@ -15,6 +15,7 @@ import { DEFAULT_DIE_SIZE } from "../../engine/systems/pool/settings";
 import { FieldReader, type Problem } from "../../notes/schema/fields";
 import { asFrontmatter } from "../../notes/schema/parsed";
 import { POOL_BOUNDS, readPoolCharacter } from "../../notes/schema/pool";
+import type { RoundState } from "../frame/round";
 
 /** The frontmatter keys the table adds to the schema's: the fight state kept in the note. */
 export const TABLE_KEYS = {
@@ -78,6 +79,8 @@ export interface PoolModel {
 	sessionPath?: string;
 	/** The campaign note the die size came from, so the sheet redraws when it changes. */
 	campaignPath?: string;
+	/** The round of the running encounter this note fights in, if any: its actions this round and their targets. */
+	round?: RoundState;
 	/** Every problem of the note, keyed, in the user's words. Empty when the note is good. */
 	problems: Problem[];
 }

@@ -45,6 +45,11 @@ export const TRACKER_COMMANDS: Record<keyof TrackerActions, { id: string; name: 
 	firstAction: { id: "encounter-first-action", name: "First action for a combatant (Cypher)", combatant: true },
 	refoot: { id: "encounter-refoot", name: "Re-foot a combatant (pool game)", combatant: true },
 	intrusion: { id: "encounter-gm-intrusion", name: "GM intrusion on a combatant (Cypher)", combatant: true },
+	standardAction: { id: "encounter-standard-action", name: "A combatant takes a standard action (d20)", combatant: true },
+	shortAction: { id: "encounter-short-action", name: "A combatant takes a short action (d20)", combatant: true },
+	fullRoundAction: { id: "encounter-full-round-action", name: "A combatant takes a full-round action (d20)", combatant: true },
+	restricted: { id: "encounter-restricted", name: "Restricted activity for a combatant (d20)", combatant: true },
+	actionsThisRound: { id: "encounter-actions-this-round", name: "Actions this round for a combatant (pool game)", combatant: true },
 };
 
 export interface ActionCommands {

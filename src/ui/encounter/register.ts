@@ -15,19 +15,22 @@ import { activeNoteOf, addCommandFor } from "../commands/command-for";
 import { RollModal } from "../frame/roll-modal";
 import {
 	addCombatant,
+	declareActions,
 	encounterDeps,
 	endEncounter,
 	harm,
+	markAction,
 	nextTurn,
 	previousTurn,
 	refoot,
 	removeCombatant,
 	rollInitiative,
 	toggleFirstAction,
+	toggleRestricted,
 	type EncounterDeps,
 } from "./actions";
 import { AddCombatantModal, CreateEncounterModal, type EncounterCandidate } from "./modals";
-import { endDialog, harmDialog, harmForm, harmRequest, initiativeDialog, initiativeForm, initiativeOptions, openDialog } from "./dialogs";
+import { actionsDialog, actionsForm, endDialog, harmDialog, harmForm, harmRequest, initiativeDialog, initiativeForm, initiativeOptions, openDialog } from "./dialogs";
 import { ENCOUNTER_LANGUAGE, EncounterTrackerChild, type TrackerActions } from "./tracker";
 
 /** A dialog that only asks (Remove?): the table's frame with no fields, one line and the button that does it. */
@@ -72,6 +75,11 @@ export function encounterActions(deps: EncounterDeps): TrackerActions {
 				const pc = note.combatants.find((c) => c.ref.id === id)?.file;
 				if (pc) tableActions(deps).openIntrusion(pc);
 			}),
+		standardAction: (file, id) => void markAction(deps, file, id, "standard"),
+		shortAction: (file, id) => void markAction(deps, file, id, "short"),
+		fullRoundAction: (file, id) => void markAction(deps, file, id, "full-round"),
+		restricted: (file, id) => void toggleRestricted(deps, file, id),
+		actionsThisRound: (file, id) => withNote(file, (note) => openDialog(app, actionsDialog, note, actionsForm(note, id), (form) => declareActions(deps, file, id, form.actions))),
 	};
 }
 

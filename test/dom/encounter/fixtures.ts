@@ -77,6 +77,11 @@ export function spyActions(): SpyActions {
 		firstAction: vi.fn(),
 		refoot: vi.fn(),
 		intrusion: vi.fn(),
+		standardAction: vi.fn(),
+		shortAction: vi.fn(),
+		fullRoundAction: vi.fn(),
+		restricted: vi.fn(),
+		actionsThisRound: vi.fn(),
 	};
 }
 

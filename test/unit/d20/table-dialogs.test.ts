@@ -71,7 +71,7 @@ describe("the d20 check dialog", () => {
 		// 004: "Minor + Minor = Major"; "Major + Minor + Minor = Extreme"; "Penalties cancel out bonuses of the same type"
 		const note = fighter();
 		let f = form<CheckForm>(note, "check:athletics", { pick1: "minor-bonus", source1: "good rope", pick2: "minor-bonus", source2: "a friend's boost" });
-		expect(d20Fields(note, f).map((field) => field.key)).toEqual(["ability", "skill", "mode", "dc", "easy", "pick1", "source1", "pick2", "source2", "pick3"]);
+		expect(d20Fields(note, f).map((field) => field.key)).toEqual(["ability", "skill", "mode", "dc", "easy", "circumstance:improvised-tools", "circumstance:allies-attacking", "pick1", "source1", "pick2", "source2", "pick3"]);
 		let preview = d20Preview(note, f);
 		expect(preview.notes).toContain("Bonuses to check: Minor + Minor = Major.");
 		expect(preview.notes).toContain("Major bonus to check: +4.");
@@ -181,7 +181,7 @@ describe("the d20 attack dialog", () => {
 	it("critical option: the Opportunity attack is not open with a ranged weapon", () => {
 		// 004: "You can't make an Opportunity attack with a ranged weapon."
 		const note = fighter();
-		const f = form<AttackForm>(note, "attack", { target: "[[Gate Thug]]", critical: "opportunity-attack", ranged: true, ability: "dex" });
+		const f = form<AttackForm>(note, "attack", { target: "[[Gate Thug]]", critical: "opportunity-attack", attackType: "ranged" });
 		const entry = unwrap(d20Resolve(note, f, context({ entered: [[20], [2]], extra: [] })));
 		expect(entry.explanation).toContain("The opportunity attack is not open: You can't make an Opportunity attack with a ranged weapon.");
 	});
