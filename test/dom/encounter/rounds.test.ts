@@ -12,7 +12,8 @@ import { d20Game } from "../../../src/games/d20/game";
 import type { Preview } from "../../../src/games/frame/game";
 import { readD20Note } from "../../../src/ui/d20/note";
 import { resolveRoll } from "../../../src/ui/frame/roll-dialog";
-import { markAction, nextTurn, rollInitiative, toggleRestricted } from "../../../src/ui/encounter/actions";
+import { declareActions, markAction, nextTurn, rollInitiative, toggleRestricted } from "../../../src/ui/encounter/actions";
+import { poolForm } from "../../../src/games/pool/form";
 import type { TestVault } from "../campaign/helpers";
 import { seedQuoter } from "../../helpers/seeds";
 import { poolRunner } from "../pool/run";
@@ -171,6 +172,15 @@ describe("the pool game's actions this round in a running encounter", () => {
 		must(await rollInitiative(deps(v, [6, 5, 1, 2, 3, 1]), v.file(ENCOUNTER)));
 		const run = poolRunner(v.app, () => v.settings());
 		const ash = v.file("Camp/Ash.md");
+		// Declared on the tracker row before anything is rolled: a Defense Roll this round counts it too.
+		quoted003("Any Defense Rolls made this round also suffer this penalty.");
+		const { el } = await tracker(v);
+		expect(rowMenu(el, "Ash").titles).toContain("Actions this round…");
+		must(await declareActions(deps(v), v.file(ENCOUNTER), "Ash", 2));
+		expect(v.frontmatter(ENCOUNTER)?.["ash-round"]).toEqual(["round 1", "2 actions"]);
+		const declared = await run.model(ash);
+		expect(poolForm(declared, "defend")).toMatchObject({ actions: 2 });
+		expect(poolForm(declared, "attack")).toMatchObject({ actions: 2 });
 		expect((await run.model(ash)).round?.others).toEqual(["Bandit 1", "Bandit 2"]);
 		// Ash declares two actions: 2 + Strong 3 − 2 = 3 dice; the Defense pool is typed in (no defense roll).
 		const first = must(await run.act(ash, "attack", { target: "Bandit 1", actions: 2, targetDefends: false, abilities: "Strong" }, { faces: [6, 6, 1] }));
@@ -180,7 +190,7 @@ describe("the pool game's actions this round in a running encounter", () => {
 		expect(!again.ok && again.error).toBe("Ash has already attacked Bandit 1 this round: the same action may not be taken against the same target twice.");
 		must(await run.act(ash, "attack", { target: "Bandit 2", actions: 2, targetDefends: false }, { faces: [2, 3, 1] }));
 		expect(v.frontmatter(ENCOUNTER)?.["ash-round"]).toEqual(["round 1", "2 actions", "attack: Bandit 1", "attack: Bandit 2"]);
-		const { el } = await tracker(v);
+		await settle();
 		expect(rowStatus(el, "Ash")).toContain("2 actions this round (−2 dice)");
 		expect(rowStatus(el, "Ash")).toContain("attacked Bandit 1, Bandit 2");
 	});
