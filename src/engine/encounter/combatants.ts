@@ -126,6 +126,20 @@ export function instanceKey(id: string, key: string): string {
 	return `${slug || "combatant"}-${key}`;
 }
 
+/**
+ * The link a log entry names an instance by: the encounter note, at the instance's name, shown as the
+ * name ("[[Warm Well Ambush#Goblin 1|Goblin 1]]"). It opens the encounter note and undo finds the
+ * note through it, while queries grouping by the entry's target tell "Goblin 1" from "Goblin 2".
+ * Characters a link's heading part cannot hold (# ^ [ ] |) are left out of it; the name shown keeps them.
+ */
+export function instanceLink(encounterLink: string, id: string): string {
+	const inner = /^\[\[([^\]|#^]*)(?:[|#^][^\]]*)?\]\]$/.exec(encounterLink.trim())?.[1];
+	const heading = id.replace(/[#^[\]|]/g, " ").replace(/\s+/g, " ").trim();
+	if (inner === undefined || heading === "") return encounterLink;
+	const shown = id.replace(/[[\]|]/g, " ").replace(/\s+/g, " ").trim();
+	return `[[${inner}#${heading}|${shown}]]`;
+}
+
 export function clip(text: string, length = 60): string {
 	return text.length > length ? `${text.slice(0, length)}…` : text;
 }

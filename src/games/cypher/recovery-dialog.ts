@@ -5,18 +5,22 @@
  * can give and what the rest also does. Its Roll rolls the d6 (or takes the face typed in); the
  * points are then divided in the recovery split dialog (gm-dialogs.ts), because the player splits them after seeing the roll.
  */
-import { STATS } from "../../engine/systems/cypher/character";
+import { STATS, type Wounds } from "../../engine/systems/cypher/character";
+import { actionCost, MAX_EFFORT_LEVELS } from "../../engine/systems/cypher/task/costs";
+import { counted } from "../../engine/text";
 import { isDead } from "../../engine/systems/cypher/health";
-import { planRecovery, poolRoom, RECOVERY_LABEL, RECOVERY_ORDER, recoveryOdds, REST_ENDS_DAY, restHealing, taskChance, type RecoveryKind } from "../../engine/systems/cypher/recovery";
+import { majorWoundTaskDifficulty, planRecovery, poolRoom, RECOVERY_LABEL, RECOVERY_ORDER, recoveryOdds, REST_ENDS_DAY, restHealing, taskChance, type RecoveryKind } from "../../engine/systems/cypher/recovery";
 import { capital } from "../../engine/systems/cypher/task";
 import type { DialogGame } from "../../ui/frame/roll-modal";
-import { choiceField, toggleField } from "../frame/fields";
+import { choiceField, numberField, toggleField } from "../frame/fields";
 import { refusedPreview, type Field, type Preview, type PreviewLine } from "../frame/game";
 import { dialogTitle, usesWounds, type CharacterNote } from "./character";
 
 export interface RecoveryPlanForm {
 	kind: RecoveryKind;
 	lastAction: boolean;
+	/** Levels of Might Effort on the ten-hour rest's task to remove a major wound. */
+	effort: number;
 }
 
 /** 000 (the wounds rules) takes recoveries in any order; 001 (the damage track) lists them first to fourth. */
@@ -36,7 +40,7 @@ function available(note: CharacterNote): RecoveryKind[] {
 }
 
 export function recoveryPlanForm(note: CharacterNote): RecoveryPlanForm {
-	return { kind: available(note)[0] ?? "one-action", lastAction: false };
+	return { kind: available(note)[0] ?? "one-action", lastAction: false, effort: 0 };
 }
 
 /** Full Pools, told before the roll and again in the split dialog: the roll places nothing, the recovery is still used. */
@@ -57,22 +61,39 @@ function fields(note: CharacterNote, form: RecoveryPlanForm): Field[] {
 	if (anyOrder && form.kind === "one-action") {
 		list.push(toggleField("lastAction", "As a Last action (+2)", form.lastAction, { description: "Taken at the end of the round, even outside combat: +2 on the roll." }));
 	}
+	const c = note.sheet.character;
+	if (takesMajorWoundTask(note, form.kind)) {
+		list.push(numberField("effort", "Might Effort on the major wound task", form.effort, 0, Math.min(c.effort, MAX_EFFORT_LEVELS), { description: `Each level eases it a step; paid from Might (Edge ${c.pools.might.edge}) once the points are placed.` }));
+	}
 	return list;
 }
 
+/** The ten-hour rest of a character with a major wound asks for a Might task (000's wounds rules only). */
+const takesMajorWoundTask = (note: CharacterNote, kind: RecoveryKind): boolean => usesWounds(note) && kind === "ten-hours" && note.sheet.character.wounds.major > 0;
+
+/**
+ * The major wound's task as the dialog tells it: difficulty 6, a step harder for each major wound
+ * (000: "Each individual major wound hinders all of your actions"), eased by Effort, and its chance.
+ */
+function majorWoundTaskLine(wounds: Wounds, effort: number): string {
+	const difficulty = majorWoundTaskDifficulty(wounds, effort);
+	const why = [`${counted(wounds.major, "major wound")} +${wounds.major}`, ...(effort > 0 ? [`Effort −${effort}`] : [])].join(", ");
+	if (difficulty * 3 > 20) return `The Might task to remove a major wound is difficulty ${difficulty} (6, ${why}): impossible without more easing, so no major wound is removed.`;
+	const chance = taskChance(difficulty);
+	const twentieths = chance.ok ? Math.round(chance.value * 20) : 0;
+	const target = difficulty === 0 ? "routine" : `target ${difficulty * 3}: ${twentieths * 5}%, ${twentieths} in 20`;
+	return `A difficulty ${difficulty} Might task (6, ${why}; ${target}) removes one major wound; ${difficulty === 0 ? "no die is needed" : "its d20 is rolled when the points are placed"}.`;
+}
+
 /** What the rest does besides the points: wounds it removes (000's table, in the engine's words), the end of the day. */
-function restNotes(note: CharacterNote, kind: RecoveryKind): PreviewLine[] {
+function restNotes(note: CharacterNote, kind: RecoveryKind, effort: number): PreviewLine[] {
 	const { wounds, pools } = note.sheet.character;
 	const lines: string[] = [];
 	if (usesWounds(note)) {
 		// The major wound's task is rolled only when the points are placed: its odds are told after the rest's other removals.
 		const rested = restHealing(kind, { ...wounds, major: 0 }, undefined);
 		if (rested.ok) lines.push(...rested.value.explanation.map((step) => step.text));
-		if (kind === "ten-hours" && wounds.major > 0) {
-			const chance = taskChance(6);
-			const twentieths = chance.ok ? Math.round(chance.value * 20) : 0;
-			lines.push(`A difficulty 6 Might task (target 18: ${twentieths * 5}%, ${twentieths} in 20) removes one major wound; its d20 is rolled when the points are placed.`);
-		}
+		if (takesMajorWoundTask(note, kind)) lines.push(majorWoundTaskLine(wounds, effort));
 	} else if (STATS.some((stat) => pools[stat].current === 0)) {
 		lines.push("Points into an empty Pool move the character up the damage track.");
 	}
@@ -106,13 +127,23 @@ function preview(note: CharacterNote, form: RecoveryPlanForm): Preview {
 			part: "expected",
 		},
 	];
-	return { notes: restNotes(note, form.kind), odds: lines, dice: [{ count: 1, sides: 6, label: "d6" }] };
+	const result: Preview = { notes: restNotes(note, form.kind, form.effort), odds: lines, dice: [{ count: 1, sides: 6, label: "d6" }] };
+	if (form.effort > 0 && takesMajorWoundTask(note, form.kind)) {
+		const cost = actionCost({ paidEffortLevels: form.effort, edge: c.pools.might.edge });
+		if (!cost.ok) return refusedPreview(cost.error);
+		result.cost = `${cost.value.total} Might for ${counted(form.effort, "level")} of Effort on the major wound task, once the points are placed`;
+	}
+	return result;
 }
 
 export const recoveryDialog: DialogGame<CharacterNote, RecoveryPlanForm> = {
 	title: (note) => dialogTitle("Recovery", note),
 	fields,
 	// Only the one-action recovery can be a Last action, so another choice turns it off.
-	update: (_note, form) => (form.kind === "one-action" ? form : { ...form, lastAction: false }),
+	// Only the ten-hour rest of a wounded character takes Effort on its Might task.
+	update: (note, form) => {
+		const next = form.kind === "one-action" ? form : { ...form, lastAction: false };
+		return takesMajorWoundTask(note, next.kind) ? next : { ...next, effort: 0 };
+	},
 	preview,
 };

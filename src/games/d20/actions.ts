@@ -8,8 +8,12 @@
 import type { LogDiceGroup, LogEntry, LogInput } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
 import { capital } from "../../engine/text";
-import { rollDie, type Rng } from "../../engine/rng";
-import type { StateChange } from "../../engine/state";
+import { rollDie, scriptedRng, type Rng } from "../../engine/rng";
+import { OPPORTUNITY, opportunityAttacksIn } from "../../engine/systems/d20/action-types";
+import { ATTACK_TYPES } from "../../engine/systems/d20/attack-types";
+import { circumstancesFor } from "../../engine/systems/d20/circumstances";
+import { recordActions } from "../frame/round";
+import type { StateChange, StateValue } from "../../engine/state";
 import { rollCheck, rollOpposed, type D20Roll } from "../../engine/systems/d20/check";
 import type { CitedExplanation } from "../../engine/systems/d20/citations";
 import { criticalOptions, opportunityAttacksPerRound, resolveAttack, resolveCripplingInjury, type AttackResult } from "../../engine/systems/d20/combat";
@@ -19,6 +23,7 @@ import { resolveManoeuvre, type ManoeuvreResult } from "../../engine/systems/d20
 import { setupManoeuvre } from "../../engine/systems/d20/setup";
 import type { ResolveContext } from "../frame/game";
 import {
+	attackDice,
 	combatants,
 	d20Preview,
 	damageSaveDc,
@@ -35,6 +40,8 @@ import {
 	type DamageForm,
 	type ManoeuvreForm,
 	type RecoverForm,
+	type RoundUse,
+	weaponOf,
 } from "./form";
 import { defenderRules, fixNoteFirst, TABLE_KEYS, type D20Combatant, type D20Note } from "./model";
 import { applyPlan, endOnRest } from "../conditions/apply";
@@ -50,16 +57,19 @@ export function d20Resolve(note: D20Note, form: D20Form, context: ResolveContext
 	if (preview.refusal !== undefined) return fail(preview.refusal);
 	// Every die is drawn from the context's Rng in the order the preview lists the dice, so faces
 	// typed in at the table (played back in that order by the frame) land where they were meant.
-	return resolveForm(note, form, context.rng, metaOf(context));
+	// An attack draws each step from its own groups (a miss reads no damage die; attackDice).
+	const entered = context.entered;
+	const groupsOf: DiceFor = (groups) => (entered === undefined ? context.rng : scriptedRng(groups.flatMap((g) => (g === undefined ? [] : (entered[g] ?? [])))));
+	return resolveForm(note, form, context.rng, groupsOf, metaOf(context));
 }
 
-function resolveForm(note: D20Note, form: D20Form, rng: Rng, meta: D20EntryMeta): Result<LogEntry> {
+function resolveForm(note: D20Note, form: D20Form, rng: Rng, groupsOf: DiceFor, meta: D20EntryMeta): Result<LogEntry> {
 	switch (form.action) {
 		case "check":
 			return resolveCheckForm(note, form, rng, meta);
 		case "attack":
 		case "opportunity":
-			return resolveAttackForm(note, form, rng, meta);
+			return resolveAttackForm(note, form, groupsOf, meta);
 		case "manoeuvre":
 			return resolveManoeuvreForm(note, form, rng, meta);
 		case "damage":
@@ -99,6 +109,8 @@ function resolveCheckForm(note: D20Note, form: CheckForm, rng: Rng, meta: D20Ent
 	const plan = planned.value;
 	const adjustment = plan.adjustment.level === null ? "none" : `${plan.adjustment.level} ${plan.adjustment.direction} (${signed(plan.adjustment.value)})`;
 	const inputs = checkInputs(note, form, plan.actor.modifier, adjustment);
+	const round = roundChanges(note, plan.round);
+	if (!round.ok) return round;
 	const title = form.skill === "" ? `${form.ability.toUpperCase()} check` : form.skill === "bcb" ? "Combat check" : `${capital(form.skill)} check`;
 	if (plan.opponent) {
 		const rolled = rollOpposed(plan.actor, plan.opponent, rng);
@@ -110,8 +122,8 @@ function resolveCheckForm(note: D20Note, form: CheckForm, rng: Rng, meta: D20Ent
 				inputs,
 				dice: [...d20Dice(r.actor, plan.actor.modifier), ...d20Dice(r.opponent, plan.opponent.modifier)],
 				outcome: successOutcome(r.success, `${r.actor.total} against ${r.opponent.total}`),
-				explanation: [...plan.explanation, ...r.explanation],
-				changes: [],
+				explanation: [...plan.explanation, ...r.explanation, ...roundSteps(plan.round)],
+				changes: round.value,
 			}),
 		);
 	}
@@ -124,8 +136,8 @@ function resolveCheckForm(note: D20Note, form: CheckForm, rng: Rng, meta: D20Ent
 			inputs,
 			dice: r.roll ? d20Dice(r.roll, plan.actor.modifier) : [],
 			outcome: r.roll ? successOutcome(r.success, `${r.roll.total} against DC ${r.dc}`) : { text: "Success: an Easy task, no roll", code: "success" },
-			explanation: [...plan.explanation, ...r.explanation],
-			changes: [],
+			explanation: [...plan.explanation, ...r.explanation, ...roundSteps(plan.round)],
+			changes: round.value,
 		}),
 	);
 }
@@ -150,8 +162,8 @@ function record(state: TargetState, changes: readonly StateChange[]): void {
 	}
 }
 
-function rollDamage(form: AttackForm, bonus: number, rng: Rng): { faces: number[]; total: number } {
-	const faces = Array.from({ length: form.damageDice }, () => rollDie(rng, form.damageSides));
+function rollDamage(weapon: { dice: number; sides: number }, bonus: number, rng: Rng): { faces: number[]; total: number } {
+	const faces = Array.from({ length: weapon.dice }, () => rollDie(rng, weapon.sides));
 	// A penalty can take the total below the dice; it never heals.
 	return { faces, total: Math.max(0, faces.reduce((a, b) => a + b, 0) + bonus) };
 }
@@ -184,107 +196,146 @@ function damageTarget(state: TargetState, amount: number, rng: Rng, explanation:
 	return result;
 }
 
-function resolveAttackForm(note: D20Note, form: AttackForm, rng: Rng, meta: D20EntryMeta): Result<LogEntry> {
+/** The dice one step of an action draws: the faces typed for its groups, or the table's generator. */
+type DiceFor = (groups: readonly (number | undefined)[]) => Rng;
+
+function resolveAttackForm(note: D20Note, form: AttackForm, dice: DiceFor, meta: D20EntryMeta): Result<LogEntry> {
 	const planned = planAttack(note, form);
 	if (!planned.ok) return planned;
 	const plan = planned.value;
+	const options = criticalOptions({ ranged: form.ranged, opportunityAttacksLeft: plan.opportunityLeft });
+	const plannedDice = attackDice(form, plan, options.find((o) => o.option === form.critical)?.available === true);
 	const target: TargetState = { combatant: plan.target, changes: new Map() };
-	const actorChanges: StateChange[] = [];
 	const explanation: CitedExplanation = [...plan.explanation];
-	const dice: LogDiceGroup[] = [];
-	const attacked = resolveAttack(plan.input, rng);
-	if (!attacked.ok) return attacked;
-	const attack = attacked.value;
-	explanation.push(...attack.explanation);
-	dice.push(...d20Dice(attack.attack, plan.input.attacker.modifier), ...d20Dice(attack.defence, plan.input.defender.modifier));
-	const inputs: LogInput[] = [
-		input("target", plan.target.link),
-		input("weapon", form.ability.toUpperCase() + (form.ranged ? ", ranged" : "")),
-		input("attack", rollText(attack.attack, plan.input.attacker.modifier)),
-		input("defence", rollText(attack.defence, plan.input.defender.modifier)),
-	];
+	const groups: LogDiceGroup[] = [];
+	const inputs: LogInput[] = [input("target", plan.target.link), input("weapon", form.ability.toUpperCase() + (form.ranged ? ", ranged" : ""))];
+	if (form.action === "attack" && form.attackType !== "melee") inputs.push(input("attack type", ATTACK_TYPES[form.attackType].label));
+	if (!form.ranged && form.distance > 5) inputs.push(input("distance", `${form.distance} feet`));
+	for (const id of form.circumstances) inputs.push(input("circumstance", circumstancesFor("attack").find((c) => c.id === id)?.label ?? id));
 	inputs.push(...pickInputs(form.picks, true));
-	let opportunityUsed = note.state.opportunityUsed;
-	if (form.action === "opportunity") opportunityUsed++;
-	const damageBonus = form.damageBonus + plan.damageAdjustment.value;
+	const extra: string[] = [];
+	let opportunityUsed = opportunityUsedOf(note) + (form.action === "opportunity" ? 1 : 0);
 	if (plan.damageAdjustment.level !== null) explanation.push(...plan.damageAdjustment.explanation);
 	let dealt = 0;
-	const hitDamage = (label: string): Result<void> => {
-		const rolled = rollDamage(form, damageBonus, rng);
-		dice.push(...damageDice(form.damageDice, form.damageSides, rolled.faces, damageBonus, rolled.total));
+	const hitDamage = (label: string, weaponIndex: number, damageGroup: number | undefined, reflexGroup: number | undefined): Result<void> => {
+		const weapon = weaponOf(form, weaponIndex);
+		const bonus = weapon.bonus + plan.damageAdjustment.value;
+		const rolled = rollDamage(weapon, bonus, dice([damageGroup]));
+		groups.push(...damageDice(weapon.dice, weapon.sides, rolled.faces, bonus, rolled.total));
 		explanation.push({ text: `${label}: ${rolled.total} damage.` });
 		dealt += rolled.total;
-		const applied = damageTarget(target, rolled.total, rng, explanation, dice);
+		const applied = damageTarget(target, rolled.total, dice([reflexGroup]), explanation, groups);
 		return applied.ok ? ok(undefined) : applied;
 	};
-	let outcomeText = "Miss";
-	if (attack.hit) {
-		const done = hitDamage("Damage");
-		if (!done.ok) return done;
-		outcomeText = `${attack.critical ? "Critical hit" : "Hit"}: ${dealt} damage`;
-	}
-	if (attack.critical) {
-		const options = criticalOptions({ ranged: form.ranged, opportunityAttacksLeft: Math.max(0, opportunityAttacksLeftAfter(note, opportunityUsed)) });
-		const choice = options.find((o) => o.option === form.critical);
-		inputs.push(input("critical option", form.critical));
-		if (!choice?.available) {
-			explanation.push({ text: `The ${form.critical.replace(/-/g, " ")} is not open: ${choice?.reason ?? ""}`, ...(choice ? { source: choice.source } : {}) });
-		} else if (form.critical === "opportunity-attack") {
-			opportunityUsed++;
-			// 004: "Roll to hit with the same bonuses, and deal the additional damage if successful."
-			const again = resolveAttack(plan.input, rng);
-			if (!again.ok) return again;
-			const second: AttackResult = again.value;
-			dice.push(...d20Dice(second.attack, plan.input.attacker.modifier), ...d20Dice(second.defence, plan.input.defender.modifier));
-			explanation.push({ text: "Critical hit: an Opportunity attack with the same bonuses.", source: choice.source }, ...second.explanation);
-			if (second.hit) {
-				const done = hitDamage("Additional damage");
-				if (!done.ok) return done;
-			}
-			outcomeText = `Critical hit: ${dealt} damage (Opportunity attack ${second.hit ? "hits" : "misses"})`;
-		} else if (form.critical === "combat-manoeuvre") {
-			const sides = combatants(note, target.combatant, form.picks, true);
-			if (!sides.ok) return sides;
-			const setup = setupManoeuvre(sides.value.attacker, sides.value.defender, {}, note.settings);
-			if (!setup.ok) return setup;
-			const manoeuvre: Result<ManoeuvreResult> = resolveManoeuvre(setup.value.input, rng);
-			if (!manoeuvre.ok) return manoeuvre;
-			dice.push(...d20Dice(manoeuvre.value.attack, setup.value.input.attacker.bonus), ...d20Dice(manoeuvre.value.defence, setup.value.input.defender.bonus));
-			explanation.push({ text: "Critical hit: a combat manoeuvre on the target as well as the damage.", source: choice.source }, ...manoeuvre.value.explanation);
-			outcomeText = `Critical hit: ${dealt} damage, manoeuvre ${manoeuvre.value.success ? "succeeds" : "fails"}`;
-		} else {
-			const t = target.combatant;
-			const saveModifier = form.ability === "str" ? fortitudeModifier(t) : reflexModifier(t);
-			const crippled = resolveCripplingInjury(
-				{ attackAbility: form.ability, target: { label: t.name, modifier: saveModifier, player: t.kind === "character" }, penaltyTo: form.crippleTo },
-				rng,
-			);
-			if (!crippled.ok) return crippled;
-			dice.push(...d20Dice(crippled.value.roll, saveModifier));
-			explanation.push(...crippled.value.explanation);
-			if (crippled.value.penalty) {
-				const before = t.state.crippling;
-				record(target, [{ target: t.link, key: TABLE_KEYS.crippling, before: [...before], after: [...before, form.crippleTo] }]);
-			}
-			outcomeText = `Critical hit: ${dealt} damage, ${crippled.value.saved ? "the save holds" : `a Minor penalty to ${form.crippleTo}`}`;
+	const outcomes: string[] = [];
+	let code: "critical-success" | "success" | "failure" = "failure";
+	for (let index = 0; index < plan.attacks; index++) {
+		const steps = plannedDice.swings[index];
+		if (steps === undefined) break;
+		const which = plan.attacks > 1 ? `Attack ${index + 1}` : "";
+		const attacked = resolveAttack(plan.input, dice(steps.swing));
+		if (!attacked.ok) return attacked;
+		const attack = attacked.value;
+		if (which !== "") explanation.push({ text: `${which}${form.attackType === "two-weapon" ? `, ${index === 0 ? "first" : "second"} weapon` : ""}:` });
+		explanation.push(...attack.explanation);
+		groups.push(...d20Dice(attack.attack, plan.input.attacker.modifier), ...d20Dice(attack.defence, plan.input.defender.modifier));
+		inputs.push(input(which === "" ? "attack" : `attack ${index + 1}`, rollText(attack.attack, plan.input.attacker.modifier)), input(which === "" ? "defence" : `defence ${index + 1}`, rollText(attack.defence, plan.input.defender.modifier)));
+		const before = dealt;
+		let text = "miss";
+		if (attack.hit) {
+			const done = hitDamage("Damage", index, steps.damage, steps.reflex);
+			if (!done.ok) return done;
+			text = `${attack.critical ? "critical hit" : "hit"}: ${dealt - before} damage`;
+			if (code === "failure") code = "success";
 		}
+		if (attack.critical) {
+			code = "critical-success";
+			const choices = criticalOptions({ ranged: form.ranged, opportunityAttacksLeft: Math.max(0, opportunityAttacksPerRound(note.character).count - opportunityUsed) });
+			const choice = choices.find((o) => o.option === form.critical);
+			inputs.push(input(which === "" ? "critical option" : `critical option ${index + 1}`, form.critical));
+			if (!choice?.available) {
+				explanation.push({ text: `The ${form.critical.replace(/-/g, " ")} is not open: ${choice?.reason ?? ""}`, ...(choice ? { source: choice.source } : {}) });
+			} else if (form.critical === "opportunity-attack") {
+				opportunityUsed++;
+				extra.push(OPPORTUNITY);
+				// 004: "Roll to hit with the same bonuses, and deal the additional damage if successful."
+				const again = resolveAttack(plan.input, dice(steps.critical.swing ?? []));
+				if (!again.ok) return again;
+				const second: AttackResult = again.value;
+				groups.push(...d20Dice(second.attack, plan.input.attacker.modifier), ...d20Dice(second.defence, plan.input.defender.modifier));
+				explanation.push({ text: "Critical hit: an Opportunity attack with the same bonuses.", source: choice.source }, ...second.explanation);
+				if (second.hit) {
+					const done = hitDamage("Additional damage", index, steps.critical.damage, steps.critical.reflex);
+					if (!done.ok) return done;
+				}
+				text = `critical hit: ${dealt - before} damage (Opportunity attack ${second.hit ? "hits" : "misses"})`;
+			} else if (form.critical === "combat-manoeuvre") {
+				const sides = combatants(note, target.combatant, form.picks, true);
+				if (!sides.ok) return sides;
+				const setup = setupManoeuvre(sides.value.attacker, sides.value.defender, {}, note.settings);
+				if (!setup.ok) return setup;
+				const manoeuvre: Result<ManoeuvreResult> = resolveManoeuvre(setup.value.input, dice(steps.critical.manoeuvre ?? []));
+				if (!manoeuvre.ok) return manoeuvre;
+				groups.push(...d20Dice(manoeuvre.value.attack, setup.value.input.attacker.bonus), ...d20Dice(manoeuvre.value.defence, setup.value.input.defender.bonus));
+				explanation.push({ text: "Critical hit: a combat manoeuvre on the target as well as the damage.", source: choice.source }, ...manoeuvre.value.explanation);
+				text = `critical hit: ${dealt - before} damage, manoeuvre ${manoeuvre.value.success ? "succeeds" : "fails"}`;
+			} else {
+				const t = target.combatant;
+				const saveModifier = form.ability === "str" ? fortitudeModifier(t) : reflexModifier(t);
+				const crippled = resolveCripplingInjury(
+					{ attackAbility: form.ability, target: { label: t.name, modifier: saveModifier, player: t.kind === "character" }, penaltyTo: form.crippleTo },
+					dice([steps.critical.save]),
+				);
+				if (!crippled.ok) return crippled;
+				groups.push(...d20Dice(crippled.value.roll, saveModifier));
+				explanation.push(...crippled.value.explanation);
+				if (crippled.value.penalty) {
+					const injuries = target.changes.get(TABLE_KEYS.crippling)?.after;
+					const held = Array.isArray(injuries) ? injuries : [...t.state.crippling];
+					record(target, [{ target: t.link, key: TABLE_KEYS.crippling, before: [...t.state.crippling], after: [...held, form.crippleTo] }]);
+				}
+				text = `critical hit: ${dealt - before} damage, ${crippled.value.saved ? "the save holds" : `a Minor penalty to ${form.crippleTo}`}`;
+			}
+		}
+		outcomes.push(which === "" ? text : `${which} ${text}`);
 	}
-	if (opportunityUsed !== note.state.opportunityUsed) {
-		actorChanges.push({ target: "", key: TABLE_KEYS.opportunityUsed, before: note.state.opportunityUsed, after: opportunityUsed });
+	const changes: StateChange[] = [];
+	if (note.round === undefined) {
+		if (opportunityUsed !== note.state.opportunityUsed) changes.push({ target: "", key: TABLE_KEYS.opportunityUsed, before: note.state.opportunityUsed, after: opportunityUsed });
+	} else {
+		const recorded = recordActions(note.round, [...plan.round.actions, ...extra]);
+		if (!recorded.ok) return recorded;
+		changes.push(recorded.value);
+		explanation.push(...roundSteps(plan.round));
 	}
+	const outcomeText = plan.attacks > 1 ? `${outcomes.join("; ")} (${dealt} damage in all)` : capitalFirst(outcomes[0] ?? "miss");
+	const title = form.action === "opportunity" ? "Opportunity attack" : form.attackType === "melee" ? "Attack" : ATTACK_TYPES[form.attackType].label.replace(/ \(.*\)$/, "");
 	return ok(
-		d20Entry(meta, "attack", `${form.action === "opportunity" ? "Opportunity attack" : "Attack"} on ${plan.target.name}`, {
+		d20Entry(meta, "attack", `${title} on ${plan.target.name}`, {
 			inputs,
-			dice,
-			outcome: { text: outcomeText, code: attack.critical ? "critical-success" : attack.hit ? "success" : "failure" },
+			dice: groups,
+			outcome: { text: outcomeText, code },
 			explanation,
-			changes: [...actorChanges, ...target.changes.values()],
+			changes: [...changes, ...target.changes.values()],
 		}),
 	);
 }
 
-function opportunityAttacksLeftAfter(note: D20Note, used: number): number {
-	return opportunityAttacksPerRound(note.character).count - used;
+const capitalFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The change to the encounter's record of the round, when the action takes something from it. */
+function roundChanges(note: D20Note, use: RoundUse): Result<StateChange[]> {
+	if (note.round === undefined || use.actions.length === 0) return ok([]);
+	const recorded = recordActions(note.round, use.actions);
+	return recorded.ok ? ok([recorded.value]) : recorded;
+}
+
+/** What the round's action types said of the action, as the entry's reasons. */
+const roundSteps = (use: RoundUse): CitedExplanation => use.notes.map((text) => ({ text, source: "actionTypes" }));
+
+/** Opportunity attacks made this round before this one (the encounter's count, or the note's). */
+function opportunityUsedOf(note: D20Note): number {
+	return note.round === undefined ? note.state.opportunityUsed : opportunityAttacksIn(note.round.record.actions);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -298,6 +349,8 @@ function resolveManoeuvreForm(note: D20Note, form: ManoeuvreForm, rng: Rng, meta
 	const rolled = resolveManoeuvre(plan.input, rng);
 	if (!rolled.ok) return rolled;
 	const r = rolled.value;
+	const round = roundChanges(note, plan.round);
+	if (!round.ok) return round;
 	const inputs = [input("target", plan.target.link), input("CMA", rollText(r.attack, plan.input.attacker.bonus)), input("CMD", rollText(r.defence, plan.input.defender.bonus))];
 	if (form.escapingBonds) inputs.push(input("escaping bonds", true));
 	inputs.push(...pickInputs(form.picks, false));
@@ -306,8 +359,8 @@ function resolveManoeuvreForm(note: D20Note, form: ManoeuvreForm, rng: Rng, meta
 		inputs,
 		dice: [...d20Dice(r.attack, plan.input.attacker.bonus), ...d20Dice(r.defence, plan.input.defender.bonus)],
 		outcome: successOutcome(r.success, `${r.attack.total} against ${r.defence.total}`, r.defenderMayCounter ? `: ${plan.target.name} may make an attack of opportunity` : applied?.outcome ?? ""),
-		explanation: [...plan.explanation, ...r.explanation, ...(applied?.explanation ?? []).map((text) => ({ text }))],
-		changes: applied?.changes ?? [],
+		explanation: [...plan.explanation, ...r.explanation, ...roundSteps(plan.round), ...(applied?.explanation ?? []).map((text) => ({ text }))],
+		changes: [...round.value, ...(applied?.changes ?? [])],
 	});
 	const effect = note.pack?.effects.get(form.effect);
 	if (effect) entry.inputs.splice(1, 0, input("manoeuvre", ruleLink({ label: effect.rule.label, ...(effect.from.kind === "vault" ? { notePath: effect.from.path } : {}) })));

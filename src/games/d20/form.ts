@@ -16,8 +16,13 @@ import { chanceVsDc, opposedOdds, percent, type Odds } from "../../engine/system
 import { ADJUSTMENT_LEVELS, type AdjustmentLevel } from "../../engine/systems/d20/settings";
 import { setupAttack, setupManoeuvre, type Combatant } from "../../engine/systems/d20/setup";
 import { signed } from "../../engine/systems/d20/log-entries";
-import { MAX_POINTS } from "../../engine/systems/d20/character";
-import { choiceField, formChoice, formNumber, formToggle, RARE, textField, type Choices } from "../frame/fields";
+import { MAX_POINTS, type D20Character } from "../../engine/systems/d20/character";
+import { applyDamage } from "../../engine/systems/d20/damage";
+import { choiceField, formChoice, formNumber, formToggle, RARE, textField, toggleField, type Choices } from "../frame/fields";
+import { roundName } from "../frame/round";
+import { ACTION_NAMES, OPPORTUNITY, opportunityAttacksIn, takeAction, type ActionType } from "../../engine/systems/d20/action-types";
+import { ATTACK_TYPE_IDS, ATTACK_TYPES, checkReach, defaultReach, type AttackType } from "../../engine/systems/d20/attack-types";
+import { circumstanceAdjustments, circumstancesFor } from "../../engine/systems/d20/circumstances";
 import type { DiceNeed, Field, Preview } from "../frame/game";
 import { defenderRules, fixNoteFirst, type D20Combatant, type D20Note } from "./model";
 import { conditionRefusal } from "../../engine/conditions";
@@ -57,6 +62,10 @@ export interface CheckForm {
 	easy: boolean;
 	extremeConditions: boolean;
 	picks: AdjustmentPick[];
+	/** The named circumstances ticked (004's examples: improvised tools, persuading while allies attack). */
+	circumstances: string[];
+	/** In a running encounter: what the check takes from the round (a standard action unless the GM says). */
+	takes: ActionType;
 }
 
 export interface AttackForm {
@@ -67,7 +76,22 @@ export interface AttackForm {
 	ability: "str" | "dex";
 	/** Lowest natural roll that threatens a critical hit (20 for most weapons). */
 	threat: number;
+	/** What kind of attack (004's table): what it takes from the round and how many rolls it makes. */
+	attackType: AttackType;
+	/** A ranged attack (follows the attack type): no reach, and no Opportunity attack from a critical hit. */
 	ranged: boolean;
+	/** Attack rolls of a multiple or an extra attack (two at least). */
+	attacks: number;
+	/** Two-weapon fighting: the other weapon's damage. */
+	offDamageDice: number;
+	offDamageSides: number;
+	offDamageBonus: number;
+	/** A long weapon reaches 10 feet (a Large or bigger creature always does). */
+	longWeapon: boolean;
+	/** How far off the target stands, in feet (15 for anything farther than 10). */
+	distance: number;
+	/** The named circumstances ticked (004: cover, flanking, lying prone). */
+	circumstances: string[];
 	damageDice: number;
 	damageSides: number;
 	damageBonus: number;
@@ -84,6 +108,8 @@ export interface ManoeuvreForm {
 	/** The pack's manoeuvre ("trip"): on a success, a condition it applies goes on the target. "" for another. */
 	effect: string;
 	picks: AdjustmentPick[];
+	/** Feet to the target, as for a melee attack (a manoeuvre is one). */
+	distance: number;
 }
 
 export interface DamageForm {
@@ -128,13 +154,33 @@ export function d20Form(note: D20Note, actionId: string): D20Form | undefined {
 	switch (action) {
 		case "check": {
 			const skill = detail !== "" && note.character.skills[detail] !== undefined ? detail : "";
-			return { action: "check", ability: skill === "" ? "str" : guessAbility(skill), skill, mode: "dc", dc: 15, opponentModifier: 0, opponentIsPlayer: false, easy: false, extremeConditions: false, picks: emptyPicks() };
+			return { action: "check", ability: skill === "" ? "str" : guessAbility(skill), skill, mode: "dc", dc: 15, opponentModifier: 0, opponentIsPlayer: false, easy: false, extremeConditions: false, picks: emptyPicks(), circumstances: [], takes: "standard" };
 		}
 		case "attack":
 		case "opportunity":
-			return { action, target: firstTarget, ability: "str", threat: 20, ranged: false, damageDice: 1, damageSides: 8, damageBonus: 0, critical: "crippling-injury", crippleTo: "attack", picks: emptyPicks() };
+			return {
+				action,
+				target: firstTarget,
+				ability: "str",
+				threat: 20,
+				attackType: "melee",
+				ranged: false,
+				attacks: 1,
+				damageDice: 1,
+				damageSides: 8,
+				damageBonus: 0,
+				offDamageDice: 1,
+				offDamageSides: 6,
+				offDamageBonus: 0,
+				longWeapon: false,
+				distance: 5,
+				critical: "crippling-injury",
+				crippleTo: "attack",
+				picks: emptyPicks(),
+				circumstances: [],
+			};
 		case "manoeuvre":
-			return { action: "manoeuvre", target: firstTarget, escapingBonds: false, effect: "", picks: emptyPicks() };
+			return { action: "manoeuvre", target: firstTarget, escapingBonds: false, effect: "", picks: emptyPicks(), distance: 5 };
 		case "damage":
 			return { action: "damage", amount: 0, flatFooted: defenderRules(note).save !== undefined, ability: "", abilityAmount: 0, abilityKind: "damage" };
 		case "recover":
@@ -201,6 +247,26 @@ const MODIFIER_MIN = -50;
 const MODIFIER_MAX = 100;
 
 
+/** Most attack rolls a multiple or an extra attack makes in the dialog. */
+const MAX_ATTACKS = 4;
+const ATTACK_TYPE_CHOICES: Choices = ATTACK_TYPE_IDS.map((id) => [id, ATTACK_TYPES[id].label] as const);
+const TAKES_CHOICES: Choices = (["standard", "short", "full-round", "free"] as const).map((type) => [type, capitalFirst(ACTION_NAMES[type])] as const);
+const DISTANCE_CHOICES: Choices = [
+	["5", "Within 5 feet"],
+	["10", "10 feet away"],
+	["15", "Farther"],
+];
+const CIRCUMSTANCE = "circumstance:";
+
+function capitalFirst(text: string): string {
+	return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The named circumstances a dialog offers, one toggle each, under More (004 names them as examples). */
+function circumstanceFields(ticked: readonly string[], roll: "attack" | "check"): Field[] {
+	return circumstancesFor(roll).map((c, index) => toggleField(CIRCUMSTANCE + c.id, c.label, ticked.includes(c.id), { rare: true, ...(index === 0 ? { description: "A Minor bonus or penalty, as the rules name it" } : {}) }));
+}
+
 function targetChoices(note: D20Note): Choices {
 	return note.others.map((other) => [other.link, `${other.name} (${other.kind === "npc" ? "NPC" : "character"})`] as const);
 }
@@ -250,30 +316,54 @@ export function d20Fields(note: D20Note, form: D20Form): Field[] {
 					formToggle(form, "opponentIsPlayer", "Opponent is another player", { description: "Off: the GM's check (a player matching it succeeds)", rare: true }),
 				);
 			}
-			return [...fields, ...pickFields(form.picks, false)];
+			if (note.round !== undefined) fields.push(formChoice(form, "takes", "Takes", TAKES_CHOICES, { description: `From ${roundName(note.round)}`, rare: true }));
+			return [...fields, ...circumstanceFields(form.circumstances, "check"), ...pickFields(form.picks, false)];
 		}
 		case "attack":
-		case "opportunity":
-			return [
-				formChoice(form, "target", "Target", targetChoices(note)),
+		case "opportunity": {
+			const rule = ATTACK_TYPES[form.attackType];
+			const fields: Field[] = [formChoice(form, "target", "Target", targetChoices(note))];
+			// An Opportunity attack is a melee attack ("You can't make an Opportunity attack with a ranged weapon").
+			if (form.action === "attack") fields.push(formChoice(form, "attackType", "Attack", ATTACK_TYPE_CHOICES, { description: `${capitalFirst(ACTION_NAMES[rule.action])}${rule.attacks > 1 ? `, ${rule.attacks}+ attack rolls` : ""}` }));
+			if (form.attackType === "multiple" || form.attackType === "extra") fields.push(formNumber(form, "attacks", "Attack rolls", 2, MAX_ATTACKS, { description: "As the ability allows; each with the same bonuses" }));
+			fields.push(
 				formChoice(form, "ability", "Weapon uses", [
 					["str", "STR (melee, thrown)"],
 					["dex", "DEX (ranged, finesse)"],
 				]),
-				formToggle(form, "ranged", "Ranged weapon"),
+			);
+			if (!form.ranged) {
+				const reach = defaultReach(note.character.size, form.longWeapon);
+				fields.push(choiceField("distance", "The target is", String(form.distance), DISTANCE_CHOICES, { description: `Your reach: ${reach} feet` }));
+				fields.push(formToggle(form, "longWeapon", "Long weapon (10-foot reach)", { description: reach === 10 && !form.longWeapon ? "Big creatures reach 10 feet with any weapon" : "Spears, polearms, whips", rare: true }));
+			}
+			fields.push(
 				formNumber(form, "threat", "Critical on a natural", 2, 20, { description: "20 for most weapons; 19 means 19–20", rare: true }),
-				formNumber(form, "damageDice", "Damage dice", 0, 20),
+				formNumber(form, "damageDice", form.attackType === "two-weapon" ? "Damage dice (first weapon)" : "Damage dice", 0, 20),
 				// A choice of sizes for the number the form holds (form-change.ts stores it as a number).
 				choiceField("damageSides", "Die", String(form.damageSides), DIE_CHOICES),
 				formNumber(form, "damageBonus", "Damage bonus", MODIFIER_MIN, MODIFIER_MAX),
+			);
+			if (form.attackType === "two-weapon") {
+				fields.push(
+					formNumber(form, "offDamageDice", "Damage dice (second weapon)", 0, 20),
+					choiceField("offDamageSides", "Second weapon's die", String(form.offDamageSides), DIE_CHOICES),
+					formNumber(form, "offDamageBonus", "Second weapon's damage bonus", MODIFIER_MIN, MODIFIER_MAX),
+				);
+			}
+			fields.push(
 				formChoice(form, "critical", "On a critical hit", CRITICAL_CHOICES, RARE),
 				...(form.critical === "crippling-injury" ? [formChoice(form, "crippleTo", "Crippling penalty to", CRIPPLE_CHOICES, RARE)] : []),
+				...circumstanceFields(form.circumstances, "attack"),
 				...pickFields(form.picks, true),
-			];
+			);
+			return fields;
+		}
 		case "manoeuvre":
 			return [
 				formChoice(form, "target", "Target", targetChoices(note)),
 				formChoice(form, "effect", "Manoeuvre", [["", "Another (no condition)"], ...manoeuvreChoices(note)], { description: "A success puts the condition the manoeuvre applies on the target (a trip: prone)." }),
+				choiceField("distance", "The target is", String(form.distance), DISTANCE_CHOICES, { description: `Your reach: ${defaultReach(note.character.size)} feet` }),
 				formToggle(form, "escapingBonds", "Escaping bonds", { description: "A natural 20 is then not an automatic success", rare: true }),
 				...pickFields(form.picks, false),
 			];
@@ -322,6 +412,16 @@ export function d20Update(_note: D20Note, form: D20Form, key: string, value: str
 		const picks = updatePicks(form.picks, key, value);
 		if (picks) return { ...form, picks };
 	}
+	if ((form.action === "check" || form.action === "attack" || form.action === "opportunity") && key.startsWith(CIRCUMSTANCE)) {
+		const id = key.slice(CIRCUMSTANCE.length);
+		const rest = form.circumstances.filter((c) => c !== id);
+		return { ...form, circumstances: value === true ? [...rest, id] : rest };
+	}
+	if ((form.action === "attack" || form.action === "opportunity") && key === "attackType") {
+		const rule = ATTACK_TYPES[form.attackType];
+		// The kind sets whether it is ranged (and a ranged attack usually uses DEX) and the rolls it makes at least.
+		return { ...form, ranged: rule.ranged, attacks: Math.max(rule.attacks, form.attackType === "multiple" || form.attackType === "extra" ? form.attacks : 1), ...(rule.ranged ? { ability: "dex" as const } : {}) };
+	}
 	if (form.action === "check" && key === "skill" && form.skill !== "" && form.skill !== "bcb") return { ...form, ability: guessAbility(form.skill) };
 	return form;
 }
@@ -364,6 +464,8 @@ export function conditionForbids(note: Pick<D20Combatant, "name" | "conditions">
 }
 
 export interface CheckPlan {
+	/** What the check takes from the round, when the character fights in a running encounter. */
+	round: RoundUse;
 	actor: Contestant;
 	/** The DC, or the opponent when opposed. */
 	dc?: number;
@@ -389,6 +491,7 @@ export function planCheck(note: D20Note, form: CheckForm): Result<CheckPlan> {
 	const adjustments = [
 		...standing.value.adjustments.filter((a) => a.applies === standingRoll).map((a) => ({ ...a, applies: "check" })),
 		...conditions.adjustments.map((a) => ({ ...a, applies: "check" })),
+		...circumstanceAdjustments(form.circumstances, "check"),
 		...pickedAdjustments(form.picks, () => "check"),
 	];
 	const combined = combineAdjustments(adjustments, "check", note.settings);
@@ -408,22 +511,57 @@ export function planCheck(note: D20Note, form: CheckForm): Result<CheckPlan> {
 	];
 	const player = note.kind === "character";
 	const actor: Contestant = { label: note.name, modifier: parts.modifier, player };
+	const round = roundUse(note, form.takes);
+	if (!round.ok) return round;
 	if (form.mode === "opposed") {
 		const opponent: Contestant = { label: form.opponentIsPlayer ? "Opponent" : "GM's check", modifier: form.opponentModifier, player: form.opponentIsPlayer };
-		return ok({ actor, opponent, easy: false, adjustment: combined.value, odds: opposedOdds(actor, opponent), explanation, skillLabel });
+		return ok({ round: round.value, actor, opponent, easy: false, adjustment: combined.value, odds: opposedOdds(actor, opponent), explanation, skillLabel });
 	}
 	const easy = form.easy && !form.extremeConditions;
 	const odds: Odds = easy ? { successes: 1, outOf: 1, chance: 1 } : chanceVsDc(parts.modifier, form.dc);
-	return ok({ actor, dc: form.dc, easy, adjustment: combined.value, odds, explanation, skillLabel });
+	return ok({ round: round.value, actor, dc: form.dc, easy, adjustment: combined.value, odds, explanation, skillLabel });
 }
 
-/** The two sides of an attack or manoeuvre, each with their standing adjustments and the dialog's picks. */
+/** What an action takes from the round of a running encounter: why (shown and logged) and what the record adds. */
+export interface RoundUse {
+	notes: string[];
+	/** The words the encounter's record of this round gets ("standard", "opportunity attack"). */
+	actions: string[];
+}
+
+/**
+ * Checks an action of `type` against what the character's round still holds (004's action types;
+ * restricted and in the surprise round, one standard or short action), and counts an Opportunity
+ * attack against the round's. Outside a running encounter there is no round to count.
+ */
+export function roundUse(note: D20Note, type: ActionType, opportunities = 0): Result<RoundUse> {
+	const round = note.round;
+	if (round === undefined) return ok({ notes: [], actions: [] });
+	if (round.problem !== undefined) return fail(round.problem);
+	const limits = { restricted: round.restricted, surprise: round.surprise };
+	const taken = takeAction(round.record.actions, type, limits);
+	if (!taken.ok) return fail(`${note.name}, ${roundName(round)}: ${taken.error}`);
+	const counted = type === "free" || type === "none" ? [] : [type];
+	return ok({ notes: taken.value.map((step) => step.text), actions: [...counted, ...Array.from({ length: opportunities }, () => OPPORTUNITY)] });
+}
+
+/** Opportunity attacks made this round: the encounter's count in a running encounter, the note's otherwise. */
+export function opportunityUsed(note: D20Note): number {
+	return note.round === undefined ? note.state.opportunityUsed : opportunityAttacksIn(note.round.record.actions);
+}
+
+/**
+ * The two sides of an attack or manoeuvre, each with their standing adjustments, their conditions,
+ * the dialog's picks and the named circumstances ticked (`named`: cover to the target's Defence,
+ * flanking to the attack).
+ */
 export function combatants(
 	note: D20Note,
 	target: D20Combatant,
 	picks: readonly AdjustmentPick[],
 	withRoll: boolean,
 	attack: { ranged?: boolean } = {},
+	named: readonly Adjustment[] = [],
 ): Result<{ attacker: Combatant; defender: Combatant; damage: Adjustment[]; conditionLines: string[] }> {
 	const forbidden = conditionForbids(note, true);
 	if (forbidden !== undefined) return fail(forbidden);
@@ -435,7 +573,7 @@ export function combatants(
 	const myAttack = conditionsOnRoll(note, "attack", attack);
 	const myDamage = withRoll ? conditionsOnRoll(note, "damage", attack) : { adjustments: [], lines: [] };
 	const theirDefence = conditionsOnRoll(target, "defence", attack, " (the target)");
-	const picked = pickedAdjustments(picks, (p) => (withRoll ? p.on : "attack"));
+	const picked = [...named, ...pickedAdjustments(picks, (p) => (withRoll ? p.on : "attack"))];
 	const attackerAdjustments = [...mine.value.adjustments, ...myAttack.adjustments, ...myDamage.adjustments, ...picked.filter((a) => a.applies !== "defence")];
 	const defenderAdjustments = [...theirs.value.adjustments.filter((a) => a.applies === "defence"), ...theirDefence.adjustments, ...picked.filter((a) => a.applies === "defence")];
 	return ok({
@@ -455,6 +593,17 @@ export interface AttackPlan {
 	/** The damage adjustment (stance, picks) on the track. */
 	damageAdjustment: CombinedAdjustment;
 	opportunityLeft: number;
+	/** The attack rolls it makes (a multiple, an extra attack, two weapons: two or more). */
+	attacks: number;
+	/** What it takes from the round of a running encounter. */
+	round: RoundUse;
+}
+
+/** The attack rolls an attack makes: one, or as many as a multiple or extra attack is given (two weapons: one each). */
+export function attackRolls(form: Pick<AttackForm, "action" | "attackType" | "attacks">): number {
+	if (form.action === "opportunity") return 1;
+	const rule = ATTACK_TYPES[form.attackType];
+	return form.attackType === "multiple" || form.attackType === "extra" ? Math.max(rule.attacks, form.attacks) : rule.attacks;
 }
 
 export function findTarget(note: D20Note, link: string): Result<D20Combatant> {
@@ -466,7 +615,10 @@ export function findTarget(note: D20Note, link: string): Result<D20Combatant> {
 export function planAttack(note: D20Note, form: AttackForm): Result<AttackPlan> {
 	const target = findTarget(note, form.target);
 	if (!target.ok) return target;
-	const sides = combatants(note, target.value, form.picks, true, { ranged: form.ranged });
+	// 004: "You need to be close enough to your opponent to hit them, which will depend on the weapon you're using".
+	const reach = checkReach(defaultReach(note.character.size, form.longWeapon), form.distance, form.ranged);
+	if (!reach.ok) return reach;
+	const sides = combatants(note, target.value, form.picks, true, { ranged: form.ranged }, circumstanceAdjustments(form.circumstances, "attack", form.ranged));
 	if (!sides.ok) return sides;
 	const noDex = defenderRules(target.value).noDex;
 	const setup = setupAttack(sides.value.attacker, sides.value.defender, { ability: form.ability, threat: form.threat, defenderFlatFooted: noDex ?? false }, note.settings);
@@ -476,11 +628,19 @@ export function planAttack(note: D20Note, form: AttackForm): Result<AttackPlan> 
 	const damageAdjustment = combineAdjustments(sides.value.damage, "damage", note.settings);
 	if (!damageAdjustment.ok) return damageAdjustment;
 	const perRound = opportunityAttacksPerRound(note.character).count;
-	const opportunityLeft = Math.max(0, perRound - note.state.opportunityUsed);
+	const used = opportunityUsed(note);
+	const opportunityLeft = Math.max(0, perRound - used);
 	if (form.action === "opportunity" && opportunityLeft < 1) {
-		return fail(`No Opportunity attacks left this round (${perRound} per round, ${note.state.opportunityUsed} made): set the sheet's count back to 0 at the next round.`);
+		return fail(
+			note.round === undefined
+				? `No Opportunity attacks left this round (${perRound} per round, ${used} made): set the sheet's count back to 0 at the next round.`
+				: `No Opportunity attacks left in ${roundName(note.round)} (${perRound} per round, ${used} made).`,
+		);
 	}
 	if (form.action === "opportunity" && form.ranged) return fail("An Opportunity attack cannot be made with a ranged weapon.");
+	// 004: an Opportunity attack "doesn't count as an action at all"; the others take what their kind takes.
+	const round = roundUse(note, form.action === "opportunity" ? "none" : ATTACK_TYPES[form.attackType].action, form.action === "opportunity" ? 1 : 0);
+	if (!round.ok) return round;
 	return ok({
 		target: target.value,
 		input: setup.value.input,
@@ -489,6 +649,8 @@ export function planAttack(note: D20Note, form: AttackForm): Result<AttackPlan> 
 		critical: odds.value.critical,
 		damageAdjustment: damageAdjustment.value,
 		opportunityLeft: opportunityLeft - (form.action === "opportunity" ? 1 : 0),
+		attacks: attackRolls(form),
+		round: round.value,
 	});
 }
 
@@ -497,16 +659,22 @@ export interface ManoeuvrePlan {
 	input: ManoeuvreInput;
 	explanation: CitedExplanation;
 	odds: Odds;
+	round: RoundUse;
 }
 
 export function planManoeuvre(note: D20Note, form: ManoeuvreForm): Result<ManoeuvrePlan> {
 	const target = findTarget(note, form.target);
 	if (!target.ok) return target;
+	const reach = checkReach(defaultReach(note.character.size), form.distance, false);
+	if (!reach.ok) return reach;
+	// 004: "A combat manoeuvre is a standard action, just like an attack."
+	const round = roundUse(note, "standard");
+	if (!round.ok) return round;
 	const sides = combatants(note, target.value, form.picks, false);
 	if (!sides.ok) return sides;
 	const setup = setupManoeuvre(sides.value.attacker, sides.value.defender, { escapingBonds: form.escapingBonds }, note.settings);
 	if (!setup.ok) return setup;
-	return ok({ target: target.value, input: setup.value.input, explanation: [...sides.value.conditionLines.map((text) => ({ text })), ...setup.value.explanation], odds: manoeuvreOdds(setup.value.input) });
+	return ok({ target: target.value, input: setup.value.input, explanation: [...sides.value.conditionLines.map((text) => ({ text })), ...setup.value.explanation], odds: manoeuvreOdds(setup.value.input), round: round.value });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -546,31 +714,73 @@ function manoeuvreDice(input: { attacker: { player: boolean }; defender: { playe
 /** The frame's preview; the d20 game's notes are plain strings (why the modifier is what it is). */
 export type D20Preview = Preview & { notes?: string[] };
 
+/** Where each step of an attack draws its dice: indices into the dialog's list of dice. */
+export interface SwingDice {
+	/** The attack's d20 (and the target's Defence d20, when a player defends). */
+	swing: number[];
+	damage?: number;
+	/** A flat-footed target's Reflex save, if the attack hits. */
+	reflex?: number;
+	/** The chosen critical option's dice, if the attack is a critical hit. */
+	critical: { swing?: number[]; damage?: number; reflex?: number; manoeuvre?: number[]; save?: number };
+}
+
+export interface AttackDice {
+	/** Every die the attack may need, as the dialog lists them for typing in. */
+	needs: DiceNeed[];
+	/** For each attack roll, where its steps draw from. */
+	swings: SwingDice[];
+}
+
+/** The weapon an attack roll strikes with: the second roll of two-weapon fighting is the other weapon's. */
+export function weaponOf(form: AttackForm, index: number): { dice: number; sides: number; bonus: number } {
+	return form.attackType === "two-weapon" && index === 1 && form.action === "attack"
+		? { dice: form.offDamageDice, sides: form.offDamageSides, bonus: form.offDamageBonus }
+		: { dice: form.damageDice, sides: form.damageSides, bonus: form.damageBonus };
+}
+
 /**
- * Every die an attack may need, in the order it is drawn: the attack (and Defence, when a player
- * defends), the damage and the flat-footed target's Reflex save if it hits, then the chosen
- * critical option's dice. Faces typed in at the table are played back in this order; dice for a
- * branch the roll does not reach (damage on a miss) are simply not used.
+ * Every die an attack may need, each in a group of its own: for each attack roll, the attack (and
+ * Defence, when a player defends), the damage and the flat-footed target's Reflex save if it hits,
+ * then the chosen critical option's dice. Each step draws only from its own groups, so faces typed
+ * in at the table land where they were meant even when a branch is not reached (a miss takes no
+ * damage die, and the next attack still reads its own).
  */
-export function attackDice(form: AttackForm, plan: AttackPlan, criticalOpen: boolean): DiceNeed[] {
+export function attackDice(form: AttackForm, plan: AttackPlan, criticalOpen: boolean): AttackDice {
 	const attackerRolls = !(plan.input.attacker.takes10 ?? !plan.input.attacker.player);
 	const defenderRolls = !(plan.input.defender.takes10 ?? !plan.input.defender.player);
 	const target = plan.target.name;
-	const dice: DiceNeed[] = [];
-	const swing = (when: string): void => {
-		if (attackerRolls) dice.push({ ...D20, label: `Attack d20${when}` });
-		if (defenderRolls) dice.push({ ...D20, label: `${target}'s Defence d20${when}` });
-		if (form.damageDice > 0) dice.push({ count: form.damageDice, sides: form.damageSides, label: `Damage (${form.damageDice}d${form.damageSides})${when === "" ? " if it hits" : when}` });
-		const save = defenderRules(plan.target).save;
-		if (save) dice.push({ ...D20, label: `${target}'s Reflex save d20 (${save.label.toLowerCase()})${when === "" ? " if it hits" : when}` });
-	};
-	swing("");
-	if (!criticalOpen) return dice;
-	const onCritical = " (only on a critical)";
-	if (form.critical === "opportunity-attack") swing(onCritical);
-	else if (form.critical === "combat-manoeuvre") dice.push(...manoeuvreDice(plan.input, target, onCritical));
-	else dice.push({ ...D20, label: `${target}'s ${form.ability === "str" ? "Fortitude" : "Reflex"} save d20${onCritical}` });
-	return dice;
+	const needs: DiceNeed[] = [];
+	const add = (need: DiceNeed): number => needs.push(need) - 1;
+	const swings: SwingDice[] = [];
+	for (let i = 0; i < plan.attacks; i++) {
+		const which = plan.attacks > 1 ? ` (attack ${i + 1})` : "";
+		const weapon = weaponOf(form, i);
+		const swing = (when: string): Pick<SwingDice, "swing" | "damage" | "reflex"> => {
+			const dice: Pick<SwingDice, "swing" | "damage" | "reflex"> = { swing: [] };
+			if (attackerRolls) dice.swing.push(add({ ...D20, label: `Attack d20${when}` }));
+			if (defenderRolls) dice.swing.push(add({ ...D20, label: `${target}'s Defence d20${when}` }));
+			const ifHit = when === which ? `${which} if it hits` : when;
+			if (weapon.dice > 0) dice.damage = add({ count: weapon.dice, sides: weapon.sides, label: `Damage (${weapon.dice}d${weapon.sides})${ifHit}` });
+			const save = defenderRules(plan.target).save;
+			if (save) dice.reflex = add({ ...D20, label: `${target}'s Reflex save d20 (${save.label.toLowerCase()})${ifHit}` });
+			return dice;
+		};
+		const first = swing(which);
+		const critical: SwingDice["critical"] = {};
+		if (criticalOpen) {
+			const onCritical = `${which} (only on a critical)`;
+			if (form.critical === "opportunity-attack") {
+				const again = swing(onCritical);
+				critical.swing = again.swing;
+				if (again.damage !== undefined) critical.damage = again.damage;
+				if (again.reflex !== undefined) critical.reflex = again.reflex;
+			} else if (form.critical === "combat-manoeuvre") critical.manoeuvre = manoeuvreDice(plan.input, target, onCritical).map(add);
+			else critical.save = add({ ...D20, label: `${target}'s ${form.ability === "str" ? "Fortitude" : "Reflex"} save d20${onCritical}` });
+		}
+		swings.push({ ...first, critical });
+	}
+	return { needs, swings };
 }
 
 /** "; Gate Thug is flat-footed: Reflex save DC 15 or it goes to Wound Points", when a condition sends its damage there. */
@@ -592,7 +802,7 @@ function previewOf(note: D20Note, form: D20Form): Result<D20Preview> {
 			const plan = planCheck(note, form);
 			if (!plan.ok) return plan;
 			const p = plan.value;
-			const notes = p.explanation.map((s) => s.text);
+			const notes = [...p.round.notes, ...p.explanation.map((s) => s.text)];
 			if (p.easy) return ok({ odds: ["An Easy task succeeds without a roll: 100%"], notes, submit: "Log success" });
 			if (p.opponent) {
 				const tie = p.opponent.player ? "a tie goes to you" : "matching the GM's check succeeds";
@@ -612,20 +822,28 @@ function previewOf(note: D20Note, form: D20Form): Result<D20Preview> {
 			const options = criticalOptions({ ranged: form.ranged, opportunityAttacksLeft: p.opportunityLeft });
 			const chosen = options.find((o) => o.option === form.critical);
 			const dice = attackDice(form, p, chosen?.available === true);
-			const bonus = form.damageBonus + p.damageAdjustment.value;
-			const least = Math.max(0, form.damageDice + bonus);
-			const most = Math.max(0, form.damageDice * form.damageSides + bonus);
+			const damageLine = (index: number): string => {
+				const weapon = weaponOf(form, index);
+				const bonus = weapon.bonus + p.damageAdjustment.value;
+				const least = Math.max(0, weapon.dice + bonus);
+				const most = Math.max(0, weapon.dice * weapon.sides + bonus);
+				return `${weapon.dice}d${weapon.sides}${bonus === 0 ? "" : signed(bonus)} = ${least}–${most}`;
+			};
+			const damage = form.attackType === "two-weapon" && form.action === "attack" ? `first weapon ${damageLine(0)}, second ${damageLine(1)}` : damageLine(0);
 			const notes = [
+				...p.round.notes,
 				...p.explanation.map((s) => s.text),
 				...(p.input.attacker.player ? [] : ["NPCs take 10 on attacks: no die."]),
 				...(p.input.defender.player ? [] : [`${p.target.name} takes 10 on Defence: no die.`]),
-				`Damage on a hit: ${form.damageDice}d${form.damageSides}${bonus === 0 ? "" : signed(bonus)} = ${least}–${most}${saveWords(p.target)}.`,
+				...(p.attacks > 1 ? [`${p.attacks} attack rolls, each with the same bonuses; each that hits deals its damage.`] : []),
+				`Damage on a hit: ${damage}${saveWords(p.target)}.`,
 				`On a critical hit: ${chosen?.reason ?? ""}`,
 			];
+			const hitLine = p.attacks > 1 ? `Chance each attack roll hits ${p.target.name}: ${chanceText(p.hit)}` : `Chance to hit ${p.target.name}: ${chanceText(p.hit)}`;
 			return ok({
-				odds: [`Chance to hit ${p.target.name}: ${chanceText(p.hit)}`, `Chance of a critical hit: ${chanceText(p.critical)}`],
+				odds: [hitLine, `Chance of a critical hit: ${chanceText(p.critical)}`],
 				notes,
-				dice,
+				dice: dice.needs,
 				...(form.action === "opportunity" ? { cost: `One Opportunity attack (${p.opportunityLeft} left this round after it)` } : {}),
 			});
 		}
@@ -639,7 +857,7 @@ function previewOf(note: D20Note, form: D20Form): Result<D20Preview> {
 					? "Escaping bonds: a natural 20 does not always succeed; a natural 1 always fails."
 					: "A natural 20 always succeeds, a natural 1 always fails."
 				: "NPCs add 10 to their CMA and CMD: no die.";
-			return ok({ odds: [`Chance the manoeuvre on ${p.target.name} succeeds: ${chanceText(p.odds)}`], notes: [...p.explanation.map((s) => s.text), naturals], dice });
+			return ok({ odds: [`Chance the manoeuvre on ${p.target.name} succeeds: ${chanceText(p.odds)}`], notes: [...p.round.notes, ...p.explanation.map((s) => s.text), naturals], dice });
 		}
 		case "damage": {
 			if (form.amount === 0 && (form.ability === "" || form.abilityAmount === 0)) return fail("Enter the damage.");
@@ -650,12 +868,19 @@ function previewOf(note: D20Note, form: D20Form): Result<D20Preview> {
 				const save = chanceVsDc(reflexModifier(note), dc);
 				notes.push(`Reflex save ${signed(reflexModifier(note))} against DC ${dc}: ${chanceText(save)} to keep the damage on Vitality.`);
 			}
-			const toVitality = form.flatFooted ? 0 : Math.min(form.amount, c.vitality);
-			// Where the damage goes is the headline, in view beside the button.
-			const where = form.flatFooted
-				? `If the save fails, all ${form.amount} go to Wound Points (${c.woundPoints} left).`
-				: `${toVitality} from Vitality (${c.vitality} left), ${Math.min(form.amount - toVitality, c.woundPoints)} from Wound Points (${c.woundPoints} left).`;
-			return ok({ odds: [where], notes, submit: "Apply damage", ...(form.flatFooted ? { dice: [{ ...D20, label: "Reflex save d20" }] } : {}) });
+			// Where the damage goes is the headline, in view beside the button, with what is left after it:
+			// the engine's own damage rule works it out (on Vitality first, or all on Wound Points after a failed save).
+			const onVitality = applyDamage(c, form.amount);
+			if (!onVitality.ok) return onVitality;
+			const left = (after: D20Character): string => `Vitality ${c.vitality} → ${after.vitality}, Wound Points ${c.woundPoints} → ${after.woundPoints}${after.woundPoints === 0 && c.woundPoints > 0 ? ": unconscious" : ""}`;
+			const odds = [`${form.amount} damage: ${left(onVitality.value.character)}.`];
+			if (form.flatFooted) {
+				const failed = applyDamage(c, form.amount, { toWoundsDirectly: true });
+				if (!failed.ok) return failed;
+				odds[0] = `If the save holds: ${left(onVitality.value.character)}.`;
+				odds.push(`If it fails: ${left(failed.value.character)}.`);
+			}
+			return ok({ odds, notes, submit: "Apply damage", ...(form.flatFooted ? { dice: [{ ...D20, label: "Reflex save d20" }] } : {}) });
 		}
 		case "recover": {
 			const period = PERIODS[form.period];

@@ -18,6 +18,7 @@ import { asFrontmatter } from "../../notes/schema/parsed";
 import type { D20Condition } from "../../engine/systems/d20/conditions";
 import { CONDITION_FLAGS, CONDITIONS_KEY, readHeld, specsOf, type HeldCondition } from "../conditions/held";
 import type { Pack } from "../pack/pack";
+import type { RoundState } from "../frame/round";
 
 export type D20Kind = "character" | "npc";
 export type StanceId = "neutral" | StanceName;
@@ -73,10 +74,12 @@ export interface D20Note extends D20Combatant {
 	settingsProblem?: string;
 	/** The other d20 characters and NPCs of the campaign (valid notes only). */
 	others: D20Combatant[];
-	/** Paths of other notes whose change redraws the sheet (its campaign, for the settings). */
+	/** Paths of other notes whose change redraws the sheet (its campaign, for the settings; its encounter). */
 	watches: string[];
 	/** The d20 game's rule pack the conditions were read with (the choices of condition and manoeuvre). */
 	pack?: Pack;
+	/** The round of the running encounter this note fights in, if any: what its actions take from the round. */
+	round?: RoundState;
 }
 
 /** What the reader needs besides the note's frontmatter. */

@@ -33,9 +33,11 @@ import {
 	rollDiceGroup,
 } from "../../engine/systems/pool/log-entries";
 import { readRoll, type PoolRoll } from "../../engine/systems/pool/read";
+import { canAttackAt } from "../../engine/systems/pool/perks";
+import { citedStep } from "../../engine/systems/pool/cited-step";
 import { diceToRoll } from "../../engine/systems/pool/settings";
 import type { ResolveContext } from "../frame/game";
-import { checkDn, checkPool, poolConditionRefusal, sizeInput, type AttackForm, type CheckForm, type DefendForm, type DramaForm, type ExtendedForm, type PoolForm, type PoolInputs } from "./form";
+import { attackDx, checkDn, checkPool, defenderTraits, poolConditionRefusal, roundFit, roundRecordChange, sizeInput, type AttackForm, type CheckForm, type DefendForm, type DramaForm, type ExtendedForm, type PoolForm, type PoolInputs } from "./form";
 import { armoredLevel, brokenNoteRefusal, extendedGoal, extendedProgress, stanceLabel, TABLE_KEYS, type PoolModel } from "./model";
 import { dxText } from "./sheet";
 import { ruleLink, ruleNotes } from "../conditions/held";
@@ -45,6 +47,18 @@ export function resolvePool(model: PoolModel, form: PoolForm, context: ResolveCo
 	if (broken !== undefined) return fail(broken);
 	const forbidden = form.kind === "check" || form.kind === "attack" ? poolConditionRefusal(model) : undefined;
 	if (forbidden !== undefined) return fail(forbidden);
+	// In a running encounter an action is counted in the round's record (003's multiple actions).
+	const fit = roundFit(model, form);
+	if (!fit.ok) return fit;
+	const entry = resolveForm(model, form, context);
+	if (!entry.ok) return entry;
+	const recorded = roundRecordChange(model, form);
+	if (!recorded.ok) return recorded;
+	if (recorded.value.length === 0) return entry;
+	return ok({ ...entry.value, changes: [...entry.value.changes, ...recorded.value], explanation: [...entry.value.explanation, ...fit.value] });
+}
+
+function resolveForm(model: PoolModel, form: PoolForm, context: ResolveContext): Result<LogEntry> {
 	switch (form.kind) {
 		case "check":
 			return withRuleLinks(model, resolveCheck(model, form, context));
@@ -197,9 +211,11 @@ function resolveCheck(model: PoolModel, form: CheckForm, context: ResolveContext
 
 function resolveAttackForm(model: PoolModel, form: AttackForm, context: ResolveContext): Result<LogEntry> {
 	const sides = model.dieSize;
+	const reach = canAttackAt(model.character, form.atRange);
+	if (!reach.ok) return reach;
 	const size = attackPool(sizeInput(model, form), form.stance);
 	if (!size.ok) return size;
-	const dx = effectiveMultiplier(model.character.damageMultiplier, form.targetArmored);
+	const dx = attackDx(model, form);
 	if (!dx.ok) return dx;
 	const attack = rollFor(context, size.value.pool, sides);
 	if (!attack.ok) return attack;
@@ -214,6 +230,7 @@ function resolveAttackForm(model: PoolModel, form: AttackForm, context: ResolveC
 	const outcome = resolveAttack(attack.value, defense, dx.value.value);
 	const explanation: CitedExplanation = [...size.value.explanation, ...attack.value.explanation];
 	if (defense) explanation.push({ text: `Defense Roll (${form.defensePool} dice): ${groupingText(defense)}.` });
+	if (form.atRange) explanation.push(citedStep("At range: the Ranged perk lets the attack reach.", "ranged"));
 	explanation.push(...dx.value.explanation, ...outcome.explanation);
 	const inputs = poolInputs(model, form);
 	inputs.push(
@@ -222,6 +239,10 @@ function resolveAttackForm(model: PoolModel, form: AttackForm, context: ResolveC
 		poolInput("dx", dx.value.value),
 		...rollInputs(size.value.pool, sides, defense?.result ?? 0),
 	);
+	if (form.target !== "") inputs.push(poolInput("target", form.target));
+	if (form.atRange) inputs.push(poolInput("at range", true));
+	if (form.targetResistance > 0) inputs.push(poolInput("defender's resistance", form.targetResistance));
+	if (form.targetVulnerability > 0) inputs.push(poolInput("defender's vulnerability", form.targetVulnerability));
 	const changes: StateChange[] = [];
 	// A stance is declared with the attack and lasts until the character's next turn: the sheet shows it.
 	if (form.stance !== model.stance) changes.push(change(TABLE_KEYS.stance, stanceLabel(model.stance), stanceLabel(form.stance)));
@@ -229,7 +250,7 @@ function resolveAttackForm(model: PoolModel, form: AttackForm, context: ResolveC
 	const text = outcome.hit
 		? `Hit by ${outcome.excess}: ${outcome.damage} damage (${groupingText(attack.value)}, DX ${dxText(dx.value.value)})`
 		: `Miss (${groupingText(attack.value)}${defense ? `, against ${defense.result}` : ""})`;
-	const title = form.label.trim() !== "" ? `Attack: ${form.label.trim()}` : "Attack";
+	const title = `${form.label.trim() !== "" ? `Attack: ${form.label.trim()}` : "Attack"}${form.target === "" ? "" : ` on ${form.target}`}`;
 	return ok(poolEntry(context.meta, "attack", title, explanation, { inputs, dice, outcome: { text, code }, changes }));
 }
 
@@ -242,19 +263,25 @@ const RESPONSE_TITLES: Record<DefendForm["response"], string> = {
 
 function resolveDefend(model: PoolModel, form: DefendForm, context: ResolveContext): Result<LogEntry> {
 	const sides = model.dieSize;
-	const myArmored = armoredLevel(model.character);
-	const theirDx = effectiveMultiplier(form.attackerDx, myArmored);
+	const traits = defenderTraits(model, form);
+	const theirDx = effectiveMultiplier(form.attackerDx, traits);
 	if (!theirDx.ok) return theirDx;
+	if (form.response === "counter") {
+		const reach = canAttackAt(model.character, form.atRange);
+		if (!reach.ok) return reach;
+	}
 	const inputs = poolInputs(model, form);
 	inputs.push(poolInput("response", RESPONSE_TITLES[form.response]), poolInput("attack pool", form.attackPool), poolInput("attacker dx", form.attackerDx));
-	if (myArmored > 0) inputs.push(poolInput("armored", myArmored));
+	if ((traits.armored ?? 0) > 0) inputs.push(poolInput("armored", traits.armored ?? 0));
+	if (form.resisted.length > 0) inputs.push(poolInput("the attack meets", form.resisted.join(", ")));
 	const explanation: CitedExplanation = [];
 	const dice: LogDiceGroup[] = [];
 	let damage = 0;
 	let text: string;
 	let code: string;
 	if (form.response === "counter") {
-		const mine = attackPool(sizeInput(model, form));
+		// The Counter compares Attack Rolls: the stance's attack dice are in it (Reckless Offense +2, Defensive Stance −2).
+		const mine = attackPool(sizeInput(model, form), model.stance);
 		if (!mine.ok) return mine;
 		const myDx = effectiveMultiplier(model.character.damageMultiplier, form.attackerArmored);
 		if (!myDx.ok) return myDx;

@@ -5,7 +5,8 @@
  * dice rolled always come from the same pool.
  */
 import { atZero, type Vitals } from "../../engine/systems/pool/character";
-import { attackPool, defensePool, effectiveMultiplier, type Stance } from "../../engine/systems/pool/combat";
+import { applyDamage, attackPool, defensePool, effectiveMultiplier, type DefenderTraits, type Multiplier, type Stance } from "../../engine/systems/pool/combat";
+import { canAttackAt, damageModifiers, rangedPerk } from "../../engine/systems/pool/perks";
 import { DIFFICULTIES, MAX_DIFFICULTY, MAX_DN, type DifficultyName } from "../../engine/systems/pool/difficulty";
 import { DRAMA_DIE_COST, MIRACLE_COST, MIRACLE_DICE, RECOVERING_AMOUNT } from "../../engine/systems/pool/endurance";
 import { extendedChance } from "../../engine/systems/pool/extended";
@@ -16,7 +17,10 @@ import { diceToRoll, MAX_POOL } from "../../engine/systems/pool/settings";
 import { teamUp } from "../../engine/systems/pool/teamwork";
 import { fail, ok, type Result } from "../../engine/result";
 import { formatPercent } from "../dice/format";
-import { formChoice, formNumber, formText, formToggle, RARE, toggleField, type Choices } from "../frame/fields";
+import { formChoice, formNumber, formText, formToggle, RARE, sameChoices, toggleField, type Choices } from "../frame/fields";
+import { recordActions, roundName } from "../frame/round";
+import { actionsThisRound, attackOn, nextAction } from "../../engine/systems/pool/multiple-actions";
+import type { StateChange } from "../../engine/state";
 import { refusedPreview, type DiceNeed, type Field, type Preview } from "../frame/game";
 import { dramaChance } from "./drama-odds";
 import { opposedOdds, WORKING_OUT, type OpposedOdds } from "./opposed-odds";
@@ -65,6 +69,13 @@ export interface AttackForm extends PoolInputs {
 	/** False when the defender makes no Defense Roll (after their Kamikaze Strike): the attack counts against 0. */
 	targetDefends: boolean;
 	targetArmored: number;
+	/** The defender's Resistance and Vulnerability to this attack's kind of harm (levels). */
+	targetResistance: number;
+	targetVulnerability: number;
+	/** The foe is out of reach (flying, far off): only an attack with the Ranged perk can hit. */
+	atRange: boolean;
+	/** In a running encounter: whom the attack is on (their name there), or "" for no one named. */
+	target: string;
 }
 
 export type DefenseResponse = "defend" | "dont-hurt-me" | "protect" | "counter";
@@ -77,6 +88,10 @@ export interface DefendForm extends PoolInputs {
 	attackerDx: number;
 	/** The attacker's Armored, for the damage a winning Counter deals them. */
 	attackerArmored: number;
+	/** The defender's own Resistances and Vulnerabilities (their names) that this attack's kind of harm meets. */
+	resisted: string[];
+	/** A Counter at range needs the Ranged perk, as any attack does. */
+	atRange: boolean;
 }
 
 export interface DamageForm {
@@ -109,19 +124,23 @@ const MAX_DICE_FIELD = 30;
 const MAX_DRAMA_FIELD = 10;
 const MAX_DAMAGE = 9999;
 
-function noInputs(): PoolInputs {
-	return { abilities: [], weaknesses: [], bonus: 0, penalty: 0, actions: 1 };
+/** A dialog's starting inputs: nothing ticked, and the actions this character takes this round (1 outside a running encounter). */
+function noInputs(model: PoolModel, defense = false): PoolInputs {
+	const record = model.round?.record;
+	// A Defense Roll is no action: it takes the round's count as it stands; an action counts itself in.
+	const actions = record === undefined ? 1 : defense ? (record.declared ?? 1) : actionsThisRound(record);
+	return { abilities: [], weaknesses: [], bonus: 0, penalty: 0, actions };
 }
 
 /** The starting form of a sheet action; the Drama Dice need a roll to follow (`lastCheck`). */
 export function poolForm(model: PoolModel, actionId: string, lastCheck?: LoggedCheck): PoolForm | undefined {
 	switch (actionId) {
 		case POOL_ACTIONS.check:
-			return { kind: "check", label: "", ...noInputs(), helpers: 0, against: "challenging", dn: 6, opposingPool: 2, miracle: false, degreeMatters: false, extended: false };
+			return { kind: "check", label: "", ...noInputs(model), helpers: 0, against: "challenging", dn: 6, opposingPool: 2, miracle: false, degreeMatters: false, extended: false };
 		case POOL_ACTIONS.attack:
-			return { kind: "attack", label: "", ...noInputs(), stance: model.stance, defensePool: 2, targetDefends: true, targetArmored: 0 };
+			return { kind: "attack", label: "", ...noInputs(model), stance: model.stance, defensePool: 2, targetDefends: true, targetArmored: 0, targetResistance: 0, targetVulnerability: 0, atRange: false, target: "" };
 		case POOL_ACTIONS.defend:
-			return { kind: "defend", ...noInputs(), response: "defend", attackPool: 2, attackerDx: 1, attackerArmored: 0 };
+			return { kind: "defend", ...noInputs(model, true), response: "defend", attackPool: 2, attackerDx: 1, attackerArmored: 0, resisted: [], atRange: false };
 		case POOL_ACTIONS.damage:
 			return { kind: "damage", amount: 1 };
 		case POOL_ACTIONS.recover:
@@ -157,6 +176,8 @@ export function poolTitle(model: PoolModel, form: PoolForm): string {
 
 const ABILITY = "ability:";
 const WEAKNESS = "weakness:";
+/** A Defend toggle: the attack meets this Resistance or Vulnerability of the defender's. */
+const RESISTS = "resists:";
 
 function inputFields(model: PoolModel, form: PoolInputs): Field[] {
 	const fields: Field[] = [];
@@ -170,10 +191,20 @@ function inputFields(model: PoolModel, form: PoolInputs): Field[] {
 	fields.push(
 		formNumber(form, "bonus", "Situational bonus dice", 0, MAX_DICE_FIELD, RARE),
 		formNumber(form, "penalty", "Situational penalty dice", 0, MAX_DICE_FIELD, RARE),
-		formNumber(form, "actions", "Actions this round", 1, 10, { description: "Two or more: each action is at −1 die per action", rare: true }),
+		formNumber(form, "actions", "Actions this round", 1, 10, { description: actionsDescription(model), rare: true }),
 	);
 	return fields;
 }
+
+/** What the Actions this round field says: the rule, and in a running encounter what the round holds so far. */
+function actionsDescription(model: PoolModel): string {
+	const round = model.round;
+	if (round === undefined) return "Two or more: each action is at −1 die per action";
+	const taken = round.record.actions.length;
+	return `Two or more: −1 die per action on each, Defense Rolls too. ${capitalFirst(roundName(round))}: ${taken} taken`;
+}
+
+const capitalFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 const AGAINST_CHOICES: Choices = [...DIFFICULTIES.map((d) => [d.id, `${d.label} (DN ${d.dn})`] as const), ["number", "Another Difficulty Number"], ["opposed", "An opposed roll"]];
 const RESPONSE_CHOICES: Choices = [
@@ -201,21 +232,34 @@ export function poolFields(model: PoolModel, form: PoolForm): Field[] {
 		}
 		case "attack":
 			return [
+				...(model.round && model.round.others.length > 0
+					? [formChoice(form, "target", "Target", [["", "Not named"], ...sameChoices(model.round.others)], { description: "The same action may not be taken against the same target twice in a round" })]
+					: []),
 				...inputFields(model, form),
 				formChoice(form, "stance", "Stance", STANCES),
 				formNumber(form, "defensePool", "Defender's Defense pool (dice)", -MAX_DICE_FIELD, MAX_DICE_FIELD, { description: "Rolled with the attack, or typed in" }),
 				formNumber(form, "targetArmored", "Defender's Armored", 0, 10, { description: "Lowers your DX; below 1 it counts as ½" }),
+				formToggle(form, "atRange", "The foe is out of reach", { description: rangedPerk(model.character) ? "Flying, far off: your Ranged perk still reaches" : "Flying, far off: only an attack with the Ranged perk can hit" }),
 				formText(form, "label", "Attack with", "Sword", RARE),
 				formToggle(form, "targetDefends", "The defender makes a Defense Roll", { description: "Off after their Kamikaze Strike: the attack counts against 0", rare: true }),
+				formNumber(form, "targetResistance", "Defender's Resistance to this attack", 0, 10, { description: "Lowers your DX by its level, as Armored does", rare: true }),
+				formNumber(form, "targetVulnerability", "Defender's Vulnerability to this attack", 0, 10, { description: "Raises your DX by its level", rare: true }),
 			];
-		case "defend":
+		case "defend": {
+			const { resistances, vulnerabilities } = damageModifiers(model.character);
+			const traits = [...resistances.map(([name, level]) => toggleField(RESISTS + name, `The attack meets ${name} (−${level} DX)`, form.resisted.includes(name), { description: "Resistance: lowers the attacker's DX" })),
+				...vulnerabilities.map(([name, level]) => toggleField(RESISTS + name, `The attack meets ${name} (+${level} DX)`, form.resisted.includes(name), { description: "Vulnerability: raises the attacker's DX" }))];
 			return [
 				formChoice(form, "response", "Response", RESPONSE_CHOICES),
 				...inputFields(model, form),
 				formNumber(form, "attackPool", "Attacker's Attack pool (dice)", -MAX_DICE_FIELD, MAX_DICE_FIELD),
 				formNumber(form, "attackerDx", "Attacker's Damage Multiplier", 1, 100),
-				...(form.response === "counter" ? [formNumber(form, "attackerArmored", "Attacker's Armored", 0, 10, RARE)] : []),
+				...traits,
+				...(form.response === "counter"
+					? [formToggle(form, "atRange", "The attacker is out of reach", { description: "A Counter is an attack: at range it needs the Ranged perk" }), formNumber(form, "attackerArmored", "Attacker's Armored", 0, 10, RARE)]
+					: []),
 			];
+		}
 		case "damage":
 			return [formNumber(form, "amount", "Damage", 0, MAX_DAMAGE, { description: "Health first; what Health cannot take goes to Endurance" })];
 		case "recover":
@@ -256,6 +300,11 @@ export function updatePoolForm(model: PoolModel, form: PoolForm, key: string, va
 			const name = key.slice(WEAKNESS.length);
 			return name in model.character.weaknesses ? { ...form, weaknesses: toggled(form.weaknesses, name, value === true) } : form;
 		}
+	}
+	if (form.kind === "defend" && key.startsWith(RESISTS)) {
+		const name = key.slice(RESISTS.length);
+		const { resistances, vulnerabilities } = damageModifiers(model.character);
+		return [...resistances, ...vulnerabilities].some(([n]) => n === name) ? { ...form, resisted: toggled(form.resisted, name, value === true) } : form;
 	}
 	if (form.kind !== "check") return form;
 	switch (key) {
@@ -330,6 +379,18 @@ export function checkPool(model: PoolModel, form: CheckForm): Result<PoolSize> {
 	return ok({ pool, explanation });
 }
 
+/** The defender's traits an attack meets: Armored always, the Resistances and Vulnerabilities ticked. */
+export function defenderTraits(model: PoolModel, form: Pick<DefendForm, "resisted">): DefenderTraits {
+	const { resistances, vulnerabilities } = damageModifiers(model.character);
+	const ticked = (traits: [string, number][]): number => traits.filter(([name]) => form.resisted.includes(name)).reduce((sum, [, level]) => sum + level, 0);
+	return { armored: armoredLevel(model.character), resistance: ticked(resistances), vulnerability: ticked(vulnerabilities) };
+}
+
+/** The attack's DX against the defender's Armored, Resistance and Vulnerability as the dialog gives them. */
+export function attackDx(model: PoolModel, form: Pick<AttackForm, "targetArmored" | "targetResistance" | "targetVulnerability">): Result<Multiplier> {
+	return effectiveMultiplier(model.character.damageMultiplier, { armored: form.targetArmored, resistance: form.targetResistance, vulnerability: form.targetVulnerability });
+}
+
 /** The Difficulty Number a check must beat (the Extended Action's when it counts toward one). */
 export function checkDn(model: PoolModel, form: CheckForm): number {
 	return form.extended && model.extended ? model.extended.dn : form.dn;
@@ -343,6 +404,11 @@ function diceNeed(pool: number, sides: number, whose: string): DiceNeed {
 function poolLine(pool: number, sides: number): string {
 	if (pool >= 1) return `Pool: ${pool} ${pool === 1 ? "die" : "dice"} (d${sides}), highest die or equal dice added`;
 	return `Pool: ${pool}, so ${diceToRoll(pool)} negative dice (d${sides}), keep the lowest`;
+}
+
+/** "Armored 1", "Armored 0, Resistance 2", …: what stands between the attack and the damage. */
+function againstText(armored: number, resistance: number, vulnerability: number): string {
+	return [`Armored ${armored}`, ...(resistance > 0 ? [`Resistance ${resistance}`] : []), ...(vulnerability > 0 ? [`Vulnerability ${vulnerability}`] : [])].join(", ");
 }
 
 function canPay(vitals: Vitals, cost: number): string | undefined {
@@ -370,7 +436,50 @@ function whenReady(pending: readonly Promise<unknown>[]): Pick<Preview, "pending
 	return pending.length === 0 ? {} : { pending: Promise.all(pending) };
 }
 
+/** The word the round's record keeps for an action, or undefined for what is no action (a Defense Roll). */
+export function actionWord(form: PoolForm): string | undefined {
+	switch (form.kind) {
+		case "check":
+			return "check";
+		case "attack":
+			return form.target === "" ? "attack" : attackOn(form.target);
+		case "recover":
+			return "recover";
+		default:
+			return undefined;
+	}
+}
+
+/** The actions this round a form counts with (Recovering, which has no field, the round's). */
+const declaredOf = (model: PoolModel, form: PoolForm): number => ("actions" in form ? form.actions : model.round ? actionsThisRound(model.round.record) : 1);
+
+/** In a running encounter: whether this action fits the round's record, and what the dialog says of it. */
+export function roundFit(model: PoolModel, form: PoolForm): Result<string[]> {
+	const round = model.round;
+	const word = actionWord(form);
+	if (round === undefined || word === undefined) return ok([]);
+	if (round.problem !== undefined) return fail(round.problem);
+	const fit = nextAction(round.record, word, declaredOf(model, form), model.character.name);
+	return fit.ok ? ok(fit.value.map((step) => step.text)) : fit;
+}
+
+/** The change recording this action in the encounter's record of the round, when there is one. */
+export function roundRecordChange(model: PoolModel, form: PoolForm): Result<StateChange[]> {
+	const round = model.round;
+	const word = actionWord(form);
+	if (round === undefined || word === undefined) return ok([]);
+	const change = recordActions(round, [word], declaredOf(model, form));
+	return change.ok ? ok([change.value]) : change;
+}
+
 function buildPreview(model: PoolModel, form: PoolForm): Preview {
+	const fit = roundFit(model, form);
+	if (!fit.ok) return refusedPreview(fit.error);
+	const preview = previewOf(model, form);
+	return fit.value.length === 0 ? preview : { ...preview, notes: [...fit.value, ...(preview.notes ?? [])] };
+}
+
+function previewOf(model: PoolModel, form: PoolForm): Preview {
 	const sides = model.dieSize;
 	const c = model.character;
 	/** Opposed odds still being worked out off the thread (opposed-odds.ts). */
@@ -427,12 +536,14 @@ function buildPreview(model: PoolModel, form: PoolForm): Preview {
 			return result;
 		}
 		case "attack": {
+			const reach = canAttackAt(c, form.atRange);
+			if (!reach.ok) return refusedPreview(reach.error);
 			const size = attackPool(sizeInput(model, form), form.stance);
 			if (!size.ok) return refusedPreview(size.error);
 			const pool = size.value.pool;
-			const dx = effectiveMultiplier(c.damageMultiplier, form.targetArmored);
+			const dx = attackDx(model, form);
 			if (!dx.ok) return refusedPreview(dx.error);
-			const odds = [poolLine(pool, sides), ...standing, `DX ${dxText(dx.value.value)} against Armored ${form.targetArmored}`];
+			const odds = [poolLine(pool, sides), ...standing, `DX ${dxText(dx.value.value)} against ${againstText(form.targetArmored, form.targetResistance, form.targetVulnerability)}`];
 			const dice = [diceNeed(pool, sides, "Attack Roll")];
 			if (form.targetDefends) {
 				const versus = opposedOdds(pool, form.defensePool, sides);
@@ -448,11 +559,17 @@ function buildPreview(model: PoolModel, form: PoolForm): Preview {
 			return { odds, dice, ...whenReady(pending) };
 		}
 		case "defend": {
-			const mine = form.response === "counter" ? attackPool(sizeInput(model, form)) : defensePool(sizeInput(model, form), model.stance, form.response === "dont-hurt-me");
+			if (form.response === "counter") {
+				const reach = canAttackAt(c, form.atRange);
+				if (!reach.ok) return refusedPreview(reach.error);
+			}
+			// A Counter is an Attack Roll, so the stance's attack dice count in it as in any attack (Rules interpretations).
+			const mine = form.response === "counter" ? attackPool(sizeInput(model, form), model.stance) : defensePool(sizeInput(model, form), model.stance, form.response === "dont-hurt-me");
 			if (!mine.ok) return refusedPreview(mine.error);
 			const canDefend = !("canDefend" in mine.value) || mine.value.canDefend;
 			const pool = mine.value.pool;
-			const dx = effectiveMultiplier(form.attackerDx, armoredLevel(c));
+			const traits = defenderTraits(model, form);
+			const dx = effectiveMultiplier(form.attackerDx, traits);
 			if (!dx.ok) return refusedPreview(dx.error);
 			const odds = [...standing];
 			const dice: DiceNeed[] = [];
@@ -472,13 +589,21 @@ function buildPreview(model: PoolModel, form: PoolForm): Preview {
 					if (!("ready" in mineWins) || mineWins.ready.ok) odds.push(`You win the Counter: ${winsText(mineWins, pending)}`);
 				}
 			}
-			odds.push(`Their DX ${dxText(dx.value.value)} after your Armored ${armoredLevel(c)}`);
+			odds.push(`Their DX ${dxText(dx.value.value)} after your ${againstText(traits.armored ?? 0, traits.resistance ?? 0, traits.vulnerability ?? 0)}`);
 			const result: Preview = { odds, dice, ...whenReady(pending) };
 			if (form.response !== "defend") result.cost = form.response === "counter" ? "You lose next round's attack" : "You lose your next action";
 			return result;
 		}
-		case "damage":
-			return { odds: [`Health ${c.health} → ${Math.max(0, c.health - form.amount)}${form.amount > c.health ? `, Endurance ${c.endurance} → ${Math.max(0, c.endurance - (form.amount - c.health))}` : ""}`], submit: "Apply damage" };
+		case "damage": {
+			// The engine's damage rule says where the points go (Health, then Endurance; a vehicle's stay in Health).
+			const hit = applyDamage(c, form.amount);
+			if (!hit.ok) return refusedPreview(hit.error, { submit: "Apply damage" });
+			const after = hit.value.vitals;
+			const endurance = after.endurance !== c.endurance ? `, Endurance ${c.endurance} → ${after.endurance}` : "";
+			const out = hit.value.outOfFight ? ": out of the fight" : "";
+			const notes = c.vehicle === true && form.amount > c.health ? ["A vehicle's Health and Endurance are not coupled: what Health cannot take is lost."] : [];
+			return { odds: [`Health ${c.health} → ${after.health}${endurance}${out}`], notes, submit: "Apply damage" };
+		}
 		case "recover": {
 			const ceiling = Math.max(0, c.enduranceMax - c.enduranceSpent);
 			const after = Math.max(c.endurance, Math.min(ceiling, c.endurance + RECOVERING_AMOUNT));

@@ -17,6 +17,7 @@ import { asFrontmatter } from "../../notes/schema/parsed";
 import { POOL_BOUNDS, readPoolCharacter } from "../../notes/schema/pool";
 import { CONDITION_FLAGS, CONDITIONS_KEY, readHeld, type HeldCondition } from "../conditions/held";
 import type { Pack } from "../pack/pack";
+import type { RoundState } from "../frame/round";
 
 /**
  * The frontmatter keys the table adds to the schema's: the fight state kept in the note. Stunned and
@@ -84,6 +85,8 @@ export interface PoolModel {
 	sessionPath?: string;
 	/** The campaign note the die size came from, so the sheet redraws when it changes. */
 	campaignPath?: string;
+	/** The round of the running encounter this note fights in, if any: its actions this round and their targets. */
+	round?: RoundState;
 	/** Every problem of the note, keyed, in the user's words. Empty when the note is good. */
 	problems: Problem[];
 }

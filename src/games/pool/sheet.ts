@@ -6,6 +6,7 @@
  */
 import { POOL_KEYS } from "../../engine/systems/pool/character";
 import { DRAMA_DIE_COST, RECOVERING_AMOUNT } from "../../engine/systems/pool/endurance";
+import { damageModifiers, rangedPerk } from "../../engine/systems/pool/perks";
 import type { SheetAction, SheetList, SheetMeter, SheetModel } from "../frame/game";
 import { armoredLevel, extendedProgress, problemAt, STANCES, TABLE_KEYS, type PoolModel } from "./model";
 import { sheetConditions } from "../conditions/held";
@@ -38,7 +39,7 @@ export function poolSheet(model: PoolModel): SheetModel {
 			key: K.health,
 			value: c.health,
 			max: c.healthMax,
-			detail: problemAt(model, K.health, K.healthMax) ?? (c.health === 0 ? "At zero: −1 die on all actions" : `max ${c.healthMax}`),
+			detail: problemAt(model, K.health, K.healthMax) ?? (c.health === 0 ? (c.vehicle === true ? "At zero: out of the fight" : "At zero: −1 die on all actions") : `max ${c.healthMax}`),
 			editable: !broken,
 		},
 		{
@@ -58,8 +59,11 @@ export function poolSheet(model: PoolModel): SheetModel {
 	const combat: SheetList = {
 		title: "Combat",
 		items: [
-			dxProblem === undefined ? { text: `Damage Multiplier (DX): ${dxText(c.damageMultiplier)}` } : { text: `Problem: ${dxProblem}`, problem: true },
+			dxProblem === undefined
+				? { text: `Damage Multiplier (DX): ${dxText(c.damageMultiplier)}${c.damageMultiplierFrom === undefined ? "" : ` = ${c.damageMultiplierFrom}${c.damageMultiplierFrom === "1" ? " (no damage perk or flaw)" : ""}`}` }
+				: { text: `Problem: ${dxProblem}`, problem: true },
 			{ text: `Armored: ${armoredLevel(c)} (lowers an attacker's DX; below 1 it counts as ½)` },
+			...traitItems(model),
 		],
 	};
 	const extended = model.extended;
@@ -85,7 +89,7 @@ export function poolSheet(model: PoolModel): SheetModel {
 	const boxes = broken ? [] : marks.map(([label, key, on]) => ({ label, key, taken: on ? 1 : 0, total: 1 }));
 	if (broken) lists.push({ title: "Complications", items: marks.map(([label, key, on]) => ({ text: `${label}: ${problemAt(model, key) ?? (on ? "yes" : "no")}` })) });
 	const subtitle = [
-		model.kind === "npc" ? "NPC" : "Character",
+		model.character.vehicle === true ? "Vehicle" : model.kind === "npc" ? "NPC" : "Character",
 		`d${model.dieSize} pool`,
 		`DX ${dxText(c.damageMultiplier)}`,
 		stanceProblem === undefined ? undefined : `stance: ${stanceProblem}`,
@@ -111,6 +115,19 @@ export function poolSheet(model: PoolModel): SheetModel {
 		...(broken ? {} : { conditions: sheetConditions(model.conditions) }),
 		problems: model.problems.map((p) => p.message),
 	};
+}
+
+/** The traits the rules give a part of their own: the Ranged perk, Resistances and Vulnerabilities, a vehicle. */
+function traitItems(model: PoolModel): SheetList["items"] {
+	const c = model.character;
+	const items: SheetList["items"] = [];
+	const ranged = rangedPerk(c);
+	if (ranged) items.push({ text: `${ranged[0]}: attacks reach a foe out of reach` });
+	const { resistances, vulnerabilities } = damageModifiers(c);
+	for (const [name, level] of resistances) items.push({ text: `${name}: an attack it meets has ${level} less DX` });
+	for (const [name, level] of vulnerabilities) items.push({ text: `${name}: an attack it meets has ${level} more DX` });
+	if (c.vehicle === true) items.push({ text: "Vehicle: damage stays in Health, never passes to Endurance; out at zero Health" });
+	return items;
 }
 
 function levelList(title: string, levels: Record<string, number>, problem: string | undefined): SheetList {

@@ -21,7 +21,10 @@ import {
 } from "../../engine/encounter";
 import { fail, ok, type Result } from "../../engine/result";
 import { STATS, type CypherCharacter, type DamageModel } from "../../engine/systems/cypher/character";
-import { capital } from "../../engine/text";
+import { capital, counted } from "../../engine/text";
+import { readRoundRecord, roundKey, type RoundRecord } from "../../engine/encounter/round-record";
+import { leftText, OPPORTUNITY, opportunityAttacksIn } from "../../engine/systems/d20/action-types";
+import { ATTACKED } from "../../engine/systems/pool/multiple-actions";
 import { DAMAGE_TRACK, isDeadByWounds, NPC_TRACKS } from "../../engine/systems/cypher/health";
 import { bossOf, swarmOf } from "../../engine/systems/cypher/procedures";
 import { atZero, outOfFight, POOL_TRACKS, type PoolCharacter } from "../../engine/systems/pool/character";
@@ -56,6 +59,8 @@ export const ENCOUNTER_KEYS = {
 	firstActions: "first-actions",
 	unaware: "unaware",
 	flatFooted: "flat-footed",
+	/** d20: who is restricted to a single standard or short action a round (004). */
+	restricted: "restricted",
 	ended: "ended",
 	/** When conditions applied in the fight end by themselves (engine/encounter/timers.ts). */
 	timers: TIMERS_KEY,
@@ -111,6 +116,8 @@ export interface Combatant {
 	swarm?: { members: string[]; own: CypherNpcData };
 	/** It is one of a swarm's members, led by this combatant: out of the order until the swarm breaks up. */
 	inSwarm?: string;
+	/** What it has done in the round under way (empty before its first action of the round). */
+	round: RoundRecord;
 }
 
 export interface EncounterNote {
@@ -127,6 +134,8 @@ export interface EncounterNote {
 	firstActions: string[];
 	unaware: string[];
 	flatFooted: string[];
+	/** d20: who is restricted to a single standard or short action a round. */
+	restricted: string[];
 	ended: boolean;
 	frontmatter: Record<string, unknown>;
 	/** The slot whose turn it is, when initiative has been rolled. */
@@ -227,6 +236,7 @@ export async function readEncounterNote(app: App, settings: LedgerSettings, file
 		firstActions: names(ENCOUNTER_KEYS.firstActions),
 		unaware: names(ENCOUNTER_KEYS.unaware),
 		flatFooted: names(ENCOUNTER_KEYS.flatFooted),
+		restricted: names(ENCOUNTER_KEYS.restricted),
 		ended: fm[ENCOUNTER_KEYS.ended] === true,
 		frontmatter: fm,
 		pack: await readPack(app, system),
@@ -267,7 +277,8 @@ async function readCombatant(
 	source: FrontmatterSource,
 	creature: (file: TFile, entry?: string) => Promise<ReturnType<typeof parseCreature>>,
 ): Promise<Combatant> {
-	const base = { ref, health: "", status: [] as string[], down: false, conditions: [] as HeldCondition[] };
+	const record = readRoundRecord(note.frontmatter[roundKey(ref.id)], note.round, roundKey(ref.id));
+	const base = { ref, health: "", status: [] as string[], down: false, conditions: [] as HeldCondition[], round: record.ok ? record.value : { round: note.round, actions: [] } };
 	/** A combatant that cannot be used, and why (shown on its row). */
 	const refused = (kind: CombatantKind, problem: string, page?: TFile): Combatant => ({ ...base, kind, problem, ...(page ? { source: page } : {}) });
 	const target = resolveLink(app, ref.linkpath, note.file.path);
@@ -365,6 +376,32 @@ function instanceOf(base: Omit<Combatant, "kind">, note: EncounterNote, sourceFi
 	return describe(combatant, note);
 }
 
+/**
+ * What the round under way has taken from a combatant, as the row says it: a d20 combatant's actions
+ * left once it has acted (or when it is restricted) and its Opportunity attacks; a pool-game
+ * combatant's actions this round (their penalty) and whom it has attacked.
+ */
+function roundStatus(note: EncounterNote, c: Combatant): string[] {
+	const record = readRoundRecord(note.frontmatter[roundKey(c.ref.id)], note.round, roundKey(c.ref.id));
+	if (!record.ok) return ["this round's record cannot be read"];
+	const { actions, declared } = record.value;
+	const out: string[] = [];
+	if (note.system === "d20") {
+		const limits = { restricted: note.restricted.includes(c.ref.id), surprise: note.round === 0 };
+		if (limits.restricted) out.push("restricted");
+		if (actions.some((a) => a !== OPPORTUNITY) || limits.restricted || limits.surprise) out.push(`left: ${leftText(actions, limits)}`);
+		const opportunities = opportunityAttacksIn(actions);
+		if (opportunities > 0) out.push(`${counted(opportunities, "Opportunity attack")} made`);
+	} else if (note.system === "pool") {
+		if (declared !== undefined && declared > 1) out.push(`${declared} actions this round (−${declared} dice)`);
+		const taken = actions.length;
+		if (taken > 0) out.push(`${counted(taken, "action")} taken`);
+		const attacked = actions.filter((a) => a.startsWith(ATTACKED)).map((a) => a.slice(ATTACKED.length));
+		if (attacked.length > 0) out.push(`attacked ${attacked.join(", ")}`);
+	}
+	return out;
+}
+
 /** A Cypher PC's Pools as the tracker shows them: "Might 9/10 · Speed 10/10 · Intellect 8/8". */
 export function poolsText(pc: CypherCharacter): string {
 	return STATS.map((s) => `${capital(s)} ${pc.pools[s].current}/${pc.pools[s].max}`).join(" · ");
@@ -420,6 +457,7 @@ function describe(c: Combatant, note: EncounterNote): Combatant {
 		if (timer) conditions[index] = { ...held, ends: timerText(timer, clock) };
 		else if (held.store.kind === "roster") conditions[index] = { ...held, ends: "ends as its first regular turn starts" };
 	}
+	if (note.order.length > 0 && !note.ended) status.push(...roundStatus(note, c));
 	// Unaware only until the surprise round is over (round 0): the list stays, so Previous turn can go back to it.
 	if (note.system === "d20" && note.round === 0 && note.unaware.includes(c.ref.id)) status.push("unaware");
 	if (note.system === "cypher" && note.firstActions.includes(c.ref.id)) status.push("First action");

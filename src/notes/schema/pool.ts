@@ -3,6 +3,7 @@
  * engine's POOL_KEYS, so the rules and the notes share one model and one list of keys.
  */
 import { POOL_KEYS, type PoolCharacter } from "../../engine/systems/pool/character";
+import { multiplierFromTraits } from "../../engine/systems/pool/perks";
 import { FieldReader } from "./fields";
 import { finish, readerFor, type Parsed } from "./parsed";
 
@@ -41,6 +42,15 @@ export function readPoolCharacter(frontmatter: unknown, options: { name?: string
 		abilities: r.levels(K.abilities, ...POOL_BOUNDS.level),
 		weaknesses: r.levels(K.weaknesses, ...POOL_BOUNDS.level),
 	};
+	if (r.bool(K.vehicle, false)) character.vehicle = true;
+	// With no damage-multiplier the abilities make it: 1 + damage perks − damage flaws (003).
+	if (!r.has(K.damageMultiplier)) {
+		const made = multiplierFromTraits(character);
+		if (made.ok) {
+			character.damageMultiplier = made.value.value;
+			character.damageMultiplierFrom = made.value.formula;
+		}
+	}
 	const campaign = r.link("campaign");
 	if (campaign !== undefined) character.campaign = campaign;
 	return finish(r, "Pool character", character);

@@ -13,6 +13,7 @@ import { STATS } from "../../engine/systems/cypher/character";
 import {
 	applyRecovery,
 	LAST_ACTION_BONUS,
+	majorWoundTaskDifficulty,
 	planRecovery,
 	RECOVERY_LABEL,
 	rollRecovery,
@@ -104,12 +105,16 @@ export interface RecoveryChoice {
 	kind?: RecoveryKind;
 	lastAction?: boolean;
 	face?: number;
+	/** Levels of Might Effort on the ten-hour rest's task to remove a major wound. */
+	effort?: number;
 }
 
 /** How a recovery was rolled, for placing it: a recovery the player chose, a die typed in at the table. */
 export interface RecoveryHow {
 	chosen?: boolean;
 	byHand?: boolean;
+	/** Levels of Might Effort on the major wound's task, chosen before the die. */
+	effort?: number;
 }
 
 /** The d6 of a recovery, rolled before the player splits the points (the split needs the total). */
@@ -129,7 +134,7 @@ export async function rollRecoveryDie(
 	const options = { lastAction: choice.lastAction === true, ...(kind === undefined ? {} : { kind }) };
 	const roll = rollRecovery(note.sheet.character, choice.face === undefined ? { rng: deps.rng } : { face: choice.face }, options);
 	if (!roll.ok) return roll;
-	const how: RecoveryHow = { chosen: kind !== undefined, byHand: choice.face !== undefined };
+	const how: RecoveryHow = { chosen: kind !== undefined, byHand: choice.face !== undefined, ...(choice.effort ? { effort: choice.effort } : {}) };
 	return ok({ note, roll: roll.value, suggested: suggestSplit(note.sheet.character, roll.value.value.points), how });
 }
 
@@ -150,12 +155,17 @@ export function applyRecoveryRoll(deps: TableDeps, file: TFile, roll: RuleOutcom
 		const request: ApplyRecoveryRequest = { model: note.damageModel, points, split };
 		if (anyOrder) request.kind = kind;
 		// 000: "Ten-hour | Remove all moderate wounds and, with a successful difficulty 6 Might task, remove
-		// one major wound": the task is rolled here, a plain d20 (no Effort offered during a rest).
+		// one major wound": each major wound hinders it, the Effort chosen before the die eases it, and
+		// its d20 is rolled here, unless the task is impossible or routine (then nothing is rolled).
 		const extraDice: LogDiceGroup[] = [];
+		if (how.effort !== undefined && how.effort > 0) request.majorWoundEffort = how.effort;
 		if (usesWounds(note) && kind === "ten-hours" && character.wounds.major > 0) {
-			const face = rollDie(deps.rng, 20);
-			request.majorWoundTask = { roll: face };
-			extraDice.push({ notation: "d20", dice: [{ value: face, kept: true }], total: face });
+			const difficulty = majorWoundTaskDifficulty(character.wounds, how.effort ?? 0);
+			if (difficulty > 0 && difficulty * 3 <= 20) {
+				const face = rollDie(deps.rng, 20);
+				request.majorWoundTask = { roll: face };
+				extraDice.push({ notation: "d20", dice: [{ value: face, kept: true }], total: face });
+			}
 		}
 		const applied: Result<RuleOutcome<RecoveryResult>> = applyRecovery(character, request);
 		if (!applied.ok) return applied;

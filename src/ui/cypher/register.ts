@@ -44,7 +44,7 @@ export function tableActions(deps: TableDeps): {
 			// the face typed in), then the split dialog places the points.
 			withNote(file, (note) => {
 				const choose = new RollModal(app, recoveryDialog, note.value, recoveryPlanForm(note.value), async (form, entered, chosen) => {
-					const rolled = await rollRecoveryDie(deps, file, { kind: form.kind, lastAction: form.lastAction, face: entered?.[0]?.[0] });
+					const rolled = await rollRecoveryDie(deps, file, { kind: form.kind, lastAction: form.lastAction, face: entered?.[0]?.[0], effort: form.effort });
 					if (!rolled.ok) {
 						deps.tell(rolled.error);
 						return rolled;

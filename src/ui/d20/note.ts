@@ -8,6 +8,7 @@ import type { App, TFile } from "obsidian";
 import { fail, ok, type Result } from "../../engine/result";
 import { cachedFrontmatter, frontmatterOf, linkedCampaign, linkTo } from "../../notes/campaign/notes";
 import { noteGame, noteRole } from "../frame/registry";
+import { roundStateOf } from "../../notes/encounter/round";
 import { readCombatant, readD20NoteModel, type D20Combatant, type D20Kind, type D20Note } from "../../games/d20/model";
 import type { Pack } from "../../games/pack/pack";
 import { readPack } from "../../notes/pack/packs";
@@ -53,5 +54,10 @@ export async function readD20Note(app: App, file: TFile): Promise<Result<D20Note
 	const note = readD20NoteModel({ frontmatter: fm.value, basename: file.basename, link: linkTo(app, file, file.path) }, kind, campaignFm, othersOf(app, file, campaign, pack, running), pack);
 	note.conditions = withEncounter(app, file, note.conditions, pack, running);
 	if (campaign !== undefined) note.watches = [campaign.path];
+	const round = roundStateOf(app, file);
+	if (round !== undefined) {
+		note.round = round;
+		note.watches.push(round.encounterPath);
+	}
 	return ok(note);
 }

@@ -17,6 +17,7 @@ import {
 	formatOrderEntry,
 	hasSurpriseRound,
 	instanceKey,
+	instanceLink,
 	nextTurn as engineNextTurn,
 	poolInitiative,
 	poolRefoot,
@@ -28,6 +29,8 @@ import {
 	type TurnMove,
 } from "../../engine/encounter";
 import type { Explanation } from "../../engine/explain";
+import { formatRoundRecord, readRoundRecord, roundKey, withAction, type RoundRecord } from "../../engine/encounter/round-record";
+import { ACTION_NAMES, leftText, takeAction as takeD20Action } from "../../engine/systems/d20/action-types";
 import { makeEntry, type LogEntry, type LogInput } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
 import type { StateChange, StateValue } from "../../engine/state";
@@ -416,6 +419,96 @@ export function toggleFirstAction(deps: EncounterDeps, file: TFile, id: string):
 }
 
 // ---------------------------------------------------------------------------------------------
+// The round's actions (d20 action types, restricted; the pool game's actions this round)
+// ---------------------------------------------------------------------------------------------
+
+/** A combatant named by a tracker action, found in the encounter read now, with its round record. */
+function combatantNow(note: EncounterNote, id: string): Result<{ c: Combatant; key: string; record: RoundRecord }> {
+	const c = note.combatants.find((x) => x.ref.id === id);
+	if (!c) return fail(notHere(id));
+	if (note.order.length === 0) return fail("Roll initiative first: the round's actions are counted once the fight has an order.");
+	const key = roundKey(id);
+	const record = readRoundRecord(note.frontmatter[key], note.round, key);
+	return record.ok ? ok({ c, key, record: record.value }) : record;
+}
+
+/** The actor of an entry about a combatant: its own note, or none for an instance (the encounter is no character). */
+function actorOf(deps: EncounterDeps, ctx: Context, c: Combatant): string {
+	return c.kind !== "instance" && c.file ? linkTo(deps.app, c.file, ctx.sessionPath) : "";
+}
+
+/**
+ * d20: a combatant takes a standard, short or full-round action outside the dialogs (a move, a
+ * readied weapon, an NPC's turn): it is counted in the round's record, as a dialog's action is, and
+ * refused when the round holds no such action any more (004's action types).
+ */
+export function markAction(deps: EncounterDeps, file: TFile, id: string, type: "standard" | "short" | "full-round"): Promise<Result<LogEntry>> {
+	return logged(deps, file, (ctx) => {
+		const note = ctx.note;
+		if (note.system !== "d20") return fail("Standard, short and full-round actions are the d20 game's.");
+		const found = combatantNow(note, id);
+		if (!found.ok) return found;
+		const { c, key, record } = found.value;
+		const limits = { restricted: note.restricted.includes(id), surprise: note.round === 0 };
+		const taken = takeD20Action(record.actions, type, limits);
+		if (!taken.ok) return fail(`${id}: ${taken.error}`);
+		const next = withAction(record, type);
+		if (!next.ok) return next;
+		const left = leftText(next.value.actions, limits);
+		return ok(
+			makeEntry({
+				...encounterEntry(ctx, "action", `${id}: ${ACTION_NAMES[type]}`, { explanation: taken.value, outcome: { text: `Left this round: ${left}`, code: "action" } }),
+				actor: actorOf(deps, ctx, c),
+				changes: [encounterChange(ctx, key, formatRoundRecord(next.value))],
+			}),
+		);
+	});
+}
+
+/** d20: restricted to a single standard or short action a round (004), on or off, until the GM changes it. */
+export function toggleRestricted(deps: EncounterDeps, file: TFile, id: string): Promise<Result<LogEntry>> {
+	return logged(deps, file, (ctx) => {
+		const note = ctx.note;
+		if (note.system !== "d20") return fail("Restricted activity is a rule of the d20 game.");
+		const c = note.combatants.find((x) => x.ref.id === id);
+		if (!c) return fail(notHere(id));
+		const on = !note.restricted.includes(id);
+		const list = on ? [...note.restricted, id] : without(note.restricted, id);
+		const text = on ? "Restricted: a single standard or short action a round, no full-round action" : "No longer restricted";
+		const steps: Explanation = on ? [{ text: "Restricted: only a single standard action or a single short action, plus free actions; no full-round action.", source: "restricted" }] : [];
+		return ok(
+			makeEntry({
+				...encounterEntry(ctx, "condition", `${id}: ${on ? "restricted" : "not restricted"}`, { explanation: steps, outcome: { text, code: on ? "restricted" : "unrestricted" } }),
+				actor: actorOf(deps, ctx, c),
+				changes: [encounterChange(ctx, ENCOUNTER_KEYS.restricted, list)],
+			}),
+		);
+	});
+}
+
+/** The pool game: the actions a combatant takes this round, declared before they are rolled (each, and each Defense Roll, at −1 die per action). */
+export function declareActions(deps: EncounterDeps, file: TFile, id: string, count: number): Promise<Result<LogEntry>> {
+	return logged(deps, file, (ctx) => {
+		const note = ctx.note;
+		if (note.system !== "pool") return fail("Declaring the round's actions is a rule of the pool game.");
+		if (!Number.isInteger(count) || count < 1 || count > 10) return fail("Actions this round: a whole number from 1 to 10.");
+		const found = combatantNow(note, id);
+		if (!found.ok) return found;
+		const { c, key, record } = found.value;
+		if (count < record.actions.length) return fail(`${id} has taken ${record.actions.length} actions this round already: declare at least that many.`);
+		const declared = formatRoundRecord({ ...record, declared: count });
+		const text = count === 1 ? "One action this round: no penalty" : `${count} actions this round: −${count} dice on each, and on this round's Defense Rolls`;
+		return ok(
+			makeEntry({
+				...encounterEntry(ctx, "action", `${id}: ${count} action${count === 1 ? "" : "s"} this round`, { explanation: [{ text: `${text}.`, source: "multipleActions" }], outcome: { text, code: "action" } }),
+				actor: actorOf(deps, ctx, c),
+				changes: [encounterChange(ctx, key, declared)],
+			}),
+		);
+	});
+}
+
+// ---------------------------------------------------------------------------------------------
 // Damage and healing
 // ---------------------------------------------------------------------------------------------
 
@@ -435,7 +528,9 @@ export function harm(deps: EncounterDeps, file: TFile, request: HarmRequest): Pr
 		if (c.inSwarm !== undefined) return fail(`${c.ref.id} fights in ${c.inSwarm}'s swarm: damage or heal the swarm, or break it up first.`);
 		// A swarm's health is its own, kept in the encounter note; its leader's note or page is not touched.
 		const own = c.kind !== "instance" && c.swarm === undefined;
-		const target = linkTo(deps.app, c.swarm === undefined ? c.file : ctx.note.file, ctx.sessionPath);
+		const noteLink = linkTo(deps.app, c.swarm === undefined ? c.file : ctx.note.file, ctx.sessionPath);
+		// An instance is named at its place in the encounter note, so the log (and a query of it) tells Goblin 1 from Goblin 2.
+		const target = c.kind === "instance" && c.swarm === undefined ? instanceLink(noteLink, c.ref.id) : noteLink;
 		/** Aims an engine change at the combatant: its own note's key, the instance's key in the encounter note, or the swarm's. */
 		const aim = (change: StateChange): StateChange => ({ ...change, target, key: own ? change.key : instanceKey(c.ref.id, c.swarm === undefined ? change.key : `swarm-${change.key}`) });
 		// A combatant with a note of its own is the actor; an instance has none (its values live in the encounter note).

@@ -15,6 +15,7 @@ import { RollModal, type DialogGame } from "../frame/roll-modal";
 import type { SubmitHow } from "../frame/pipeline";
 import { sameChoices } from "../../games/frame/fields";
 import { fought, healTracks, type HarmRequest, type InitiativeOptions } from "./actions";
+import { actionsThisRound } from "../../engine/systems/pool/multiple-actions";
 
 const MAX_POINTS = 9999;
 /** The Pools a Cypher PC's damage can come off. */
@@ -148,6 +149,33 @@ export const initiativeDialog: DialogGame<EncounterNote, InitiativeForm> = {
 	// The keys name a combatant, so the form holds no plain value for the frame to store: this does.
 	update: (_note, form, key, value) => (key in form ? { ...form, [key]: typeof value === "string" ? value === "true" : value } : form),
 	preview: (note) => ({ odds: [HINTS[note.system]], submit: "Roll initiative" }),
+};
+
+// ---------------------------------------------------------------------------------------------
+// The pool game's actions this round
+// ---------------------------------------------------------------------------------------------
+
+export interface ActionsForm {
+	id: string;
+	actions: number;
+}
+
+/** The combatant's actions this round as the round's record has them (one when nothing is declared). */
+export function actionsForm(note: EncounterNote, id: string): ActionsForm {
+	const record = note.combatants.find((c) => c.ref.id === id)?.round;
+	return { id, actions: record === undefined ? 1 : actionsThisRound(record) };
+}
+
+export const actionsDialog: DialogGame<EncounterNote, ActionsForm> = {
+	title: (_note, form) => `${form.id}: actions this round`,
+	fields: (note, form) => [
+		{ kind: "number", key: "actions", label: "Actions this round", value: form.actions, min: 1, max: 10, description: `${note.round === 0 ? "This round" : `Round ${note.round}`}: each action and each Defense Roll is at −1 die per action when there are two or more.` },
+	],
+	preview: (note, form) => {
+		const taken = note.combatants.find((c) => c.ref.id === form.id)?.round.actions.length ?? 0;
+		const odds = [form.actions === 1 ? "One action: no penalty." : `${form.actions} actions: −${form.actions} dice on each, and on this round's Defense Rolls.`];
+		return form.actions < taken ? { odds, refusal: `${form.id} has taken ${taken} actions this round already.`, submit: "Declare" } : { odds, submit: "Declare" };
+	},
 };
 
 // ---------------------------------------------------------------------------------------------

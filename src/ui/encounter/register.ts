@@ -15,21 +15,24 @@ import { activeNoteOf, addCommandFor } from "../commands/command-for";
 import { RollModal } from "../frame/roll-modal";
 import {
 	addCombatant,
+	declareActions,
 	encounterDeps,
 	endEncounter,
 	harm,
+	markAction,
 	nextTurn,
 	previousTurn,
 	refoot,
 	removeCombatant,
 	rollInitiative,
 	toggleFirstAction,
+	toggleRestricted,
 	type EncounterDeps,
 } from "./actions";
 import { AddCombatantModal, CreateEncounterModal, type EncounterCandidate } from "./modals";
 import { breakSwarm, formSwarm, swarmDialog, swarmForm, swarmIds, toggleBoss } from "./creature-actions";
 import { opposedDialog, opposedForm, rollOpposed } from "./opposed";
-import { endDialog, harmDialog, harmForm, harmRequest, initiativeDialog, initiativeForm, initiativeOptions, openDialog } from "./dialogs";
+import { actionsDialog, actionsForm, endDialog, harmDialog, harmForm, harmRequest, initiativeDialog, initiativeForm, initiativeOptions, openDialog } from "./dialogs";
 import { ENCOUNTER_LANGUAGE, EncounterTrackerChild, type TrackerActions } from "./tracker";
 import { submittedWith, type SubmitHow } from "../frame/pipeline";
 import { addFromTracker, removeFromTracker } from "../conditions/flows";
@@ -86,6 +89,11 @@ export function encounterActions(deps: EncounterDeps): TrackerActions {
 				const pc = note.combatants.find((c) => c.ref.id === id)?.file;
 				if (pc) tableActions(deps).openIntrusion(pc, file);
 			}),
+		standardAction: (file, id) => void markAction(deps, file, id, "standard"),
+		shortAction: (file, id) => void markAction(deps, file, id, "short"),
+		fullRoundAction: (file, id) => void markAction(deps, file, id, "full-round"),
+		restricted: (file, id) => void toggleRestricted(deps, file, id),
+		actionsThisRound: (file, id) => withNote(file, (note) => openDialog(app, actionsDialog, note, actionsForm(note, id), (form) => declareActions(deps, file, id, form.actions))),
 	};
 }
 

@@ -10,6 +10,7 @@ import { fail, type Result } from "../../engine/result";
 import { roundSlots, type OrderEntry } from "../../engine/encounter";
 import { counted } from "../../engine/text";
 import { SEVERITIES } from "../../engine/systems/cypher/health";
+import { roundsTime } from "../../engine/systems/d20/action-types";
 import { fileAt, resolveLink } from "../../notes/campaign/notes";
 import { linkPath } from "../../notes/schema/fields";
 import { errorText } from "../../notes/frontmatter";
@@ -54,6 +55,14 @@ export interface TrackerActions {
 	swarm(file: TFile, id: string): void;
 	/** Cypher: PC against PC or NPC against NPC, one side preset when given. */
 	opposed(file: TFile, id?: string): void;
+	/** d20: the combatant takes a standard, a short or a full-round action outside the dialogs (counted in the round). */
+	standardAction(file: TFile, id: string): void;
+	shortAction(file: TFile, id: string): void;
+	fullRoundAction(file: TFile, id: string): void;
+	/** d20: restricted to a single standard or short action a round, on or off. */
+	restricted(file: TFile, id: string): void;
+	/** The pool game: how many actions the combatant takes this round (asks). */
+	actionsThisRound(file: TFile, id: string): void;
 }
 
 /** The encounter note a block draws: the block's own note, or the one its `note:` line names (a GM screen, the manual); `missing` says why there is none. */
@@ -273,9 +282,11 @@ function drawAfterOrder(box: HTMLElement, view: TrackerView, actions: TrackerAct
 
 function roundText(note: EncounterNote): string {
 	const game = GAME_NAMES[note.system];
-	if (note.ended) return `${game} · ended after ${counted(note.round, "round")}`;
+	// 004: a round is six seconds, so the d20 game's line says how long the fight has run.
+	const clock = (rounds: number): string => (note.system === "d20" && rounds > 0 ? ` (${roundsTime(rounds)})` : "");
+	if (note.ended) return `${game} · ended after ${counted(note.round, "round")}${clock(note.round)}`;
 	if (note.order.length === 0) return `${game} · initiative not rolled`;
-	const round = roundWord(note.round);
+	const round = `${roundWord(note.round)}${note.system === "d20" && note.round > 1 ? `, ${roundsTime(note.round - 1)} in` : ""}`;
 	const who = note.current ? ` · ${note.current.id}'s turn${slotWord(note.current.kind)}` : "";
 	return `${game} · ${round}${who}`;
 }
@@ -373,6 +384,13 @@ function rowMenu(note: EncounterNote, id: string, actions: TrackerActions): Menu
 			item(note.firstActions.includes(id) ? "Normal turn" : "First action", () => actions.firstAction(file, id));
 		}
 		if (note.system === "pool" && opts.startOfRound && inOrder) item("Re-foot", () => actions.refoot(file, id));
+		if (inOrder && note.system === "d20") {
+			item("Standard action", () => actions.standardAction(file, id));
+			item("Short action", () => actions.shortAction(file, id));
+			if (note.round !== 0) item("Full-round action", () => actions.fullRoundAction(file, id));
+			item(note.restricted.includes(id) ? "No longer restricted" : "Restricted (one action a round)", () => actions.restricted(file, id));
+		}
+		if (inOrder && note.system === "pool") item("Actions this round…", () => actions.actionsThisRound(file, id));
 	}
 	item("Remove…", () => actions.remove(file, id));
 	return menu;

@@ -12,6 +12,7 @@ import { resolveSessionNote } from "../../notes/campaign/resolve-session";
 import { noteKind } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
 import { noteGame, noteRole } from "../frame/registry";
+import { roundStateOf } from "../../notes/encounter/round";
 import { readPoolModel, type PoolModel } from "../../games/pool/model";
 import { readPack } from "../../notes/pack/packs";
 import { withEncounter } from "../../notes/encounter/current";
@@ -49,6 +50,8 @@ export async function readPoolNote(app: App, settings: LedgerSettings, file: TFi
 	const model = readPoolModel(fm.value, options);
 	if (options.pack) model.conditions = withEncounter(app, file, model.conditions, options.pack);
 	if (campaignPath !== undefined) model.campaignPath = campaignPath;
+	const round = roundStateOf(app, file);
+	if (round !== undefined) model.round = round;
 	// The character's newest roll in the session its rolls go to, if any and not undone, for Drama Dice.
 	const session = await resolveSessionNote(app, settings, { actorPath: file.path, sourcePath: file.path });
 	if (session.ok) {

@@ -20,7 +20,7 @@ export function poolTable(): GameFactory {
 			read: (file) => readPoolNote(host.app, host.settings(), file),
 			bindable: POOL_BINDABLE,
 			// The campaign sets the die; the session holds the last roll the Drama Dice button adds to.
-			watches: (model) => [model.campaignPath, model.sessionPath].filter((path): path is string => path !== undefined),
+			watches: (model) => [model.campaignPath, model.sessionPath, model.round?.encounterPath].filter((path): path is string => path !== undefined),
 			act(_file, model, actionId) {
 				// Drama Dice need a roll to follow: say so rather than "nothing to open".
 				if (actionId === POOL_ACTIONS.drama && model.lastCheck === undefined) {

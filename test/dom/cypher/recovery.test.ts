@@ -69,13 +69,49 @@ describe("choosing the recovery (wounds, seed 000)", () => {
 		const { line, modal } = await planDialog(v);
 		expect(line("rest")).toBe("Resting ten minutes removes all minor wounds (2).");
 		modal.setField("kind", "ten-hours");
-		// 000: "with a successful difficulty 6 Might task, remove one major wound": target 18, faces 18–20.
+		// 000: "with a successful difficulty 6 Might task, remove one major wound", and the wound itself hinders the task.
 		quote000("with a successful difficulty 6 Might task, remove one major wound");
+		quote000("Each individual major wound hinders all of your actions.");
+		quote000("at difficulty 7 and above, the target number is higher than 20, and since you’re rolling a d20, those targets are impossible");
 		quote000("When that rest ends, you're starting a new day and have all four of your recoveries available again.");
 		expect(texts(modal.contentEl, ".cl-dialog-rest")).toEqual([
-			"A difficulty 6 Might task (target 18: 15%, 3 in 20) removes one major wound; its d20 is rolled when the points are placed.",
+			"The Might task to remove a major wound is difficulty 7 (6, 1 major wound +1): impossible without more easing, so no major wound is removed.",
 			"The ten-hour rest ends the day: all four recoveries are available again.",
 		]);
+		// One level of Might Effort eases it back to 6 (target 18, faces 18–20); it costs 3 − Edge 1 = 2 Might.
+		modal.setField("effort", 1);
+		expect(texts(modal.contentEl, ".cl-dialog-rest")[0]).toBe("A difficulty 6 Might task (6, 1 major wound +1, Effort −1; target 18: 15%, 3 in 20) removes one major wound; its d20 is rolled when the points are placed.");
+		expect(line("cost")).toBe("Cost: 2 Might for 1 level of Effort on the major wound task, once the points are placed");
+		// Another recovery takes no Effort on the task.
+		modal.setField("kind", "one-hour");
+		expect(modal.form).toMatchObject({ kind: "one-hour", effort: 0 });
+		expect(modal.contentEl.querySelector('[data-key="effort"]')).toBeNull();
+	});
+
+	it("the ten-hour rest with Might Effort on the major wound task: the die, the wound removed, the Effort paid, one Undo", async () => {
+		quote000("| Ten-hour | Remove all moderate wounds and, with a successful difficulty 6 Might task, remove one major wound |");
+		const v = await table({ might: 4, "wounds-moderate": 2, "wounds-major": 1, "recoveries-used": 3 });
+		// The recovery d6 (5: 5 + tier 1 = 6 points), then the Might task's d20 (18 against target 18).
+		const d = deps(v, [5, 18]);
+		const { plans, splits } = watchDialogs();
+		tableActions(d).openRecovery(v.file(KIRA));
+		await settle();
+		const plan = plans[0];
+		if (!plan) throw new Error("no recovery dialog");
+		expect(plan.form).toMatchObject({ kind: "ten-hours", effort: 0 });
+		plan.setField("effort", 1);
+		await plan.roll();
+		const split = splits[0];
+		if (!split) throw new Error("no split dialog");
+		await split.roll();
+		// Might 4 + 6 = 10, less 2 for the Effort: 8. The moderate wounds go with the rest, the major one with the task.
+		expect(v.frontmatter(KIRA)).toMatchObject({ might: 8, "wounds-moderate": 0, "wounds-major": 0, "recoveries-used": 0 });
+		const [entry] = await entriesOf(v);
+		expect(entry?.explanation).toEqual(expect.arrayContaining(["1 major wound: all actions are hindered by 1 step.", "Might task to remove a major wound: difficulty 6, target 18, rolled 18: success.", "One major wound removed."]));
+		expect(entry?.dice.map((g) => g.total)).toEqual([5, 18]);
+		const undone = await undoEntry(v.app, v.file(SESSION), entry?.id ?? "");
+		expect(undone.ok).toBe(true);
+		expect(v.frontmatter(KIRA)).toMatchObject({ might: 4, "wounds-moderate": 2, "wounds-major": 1, "recoveries-used": 3 });
 	});
 
 	it("warns before the roll when every Pool is full and points beyond the room are lost", async () => {
@@ -106,7 +142,7 @@ describe("the one-action recovery as a Last action", () => {
 		await settle();
 		const plan = plans[0];
 		if (!plan) throw new Error("no recovery dialog");
-		expect(plan.form).toEqual({ kind: "one-action", lastAction: false });
+		expect(plan.form).toEqual({ kind: "one-action", lastAction: false, effort: 0 });
 		plan.setField("lastAction", true);
 		expect(texts(plan.contentEl, ".cl-dialog-points")).toEqual(["d6 + tier 1 + 2 (Last action): 4 to 9 points, each 1 in 6."]);
 		expect(texts(plan.contentEl, ".cl-dialog-expected")).toEqual(["Expected: 6.5 points."]);
@@ -125,7 +161,7 @@ describe("the one-action recovery as a Last action", () => {
 		expect(d.told).toEqual(["One-action recovery as a Last action: 7 points recovered"]);
 		// Choosing another recovery turns the Last action off: only the one-action recovery can be one.
 		plan.setField("kind", "ten-minutes");
-		expect(plan.form).toEqual({ kind: "ten-minutes", lastAction: false });
+		expect(plan.form).toEqual({ kind: "ten-minutes", lastAction: false, effort: 0 });
 	});
 });
 

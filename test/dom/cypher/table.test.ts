@@ -219,18 +219,29 @@ describe("GM commands", () => {
 		expect(v.frontmatter(KIRA)).not.toHaveProperty("recoveries-taken");
 	});
 
-	it("the ten-hour recovery rolls the difficulty 6 Might task for a major wound: 18 removes it", async () => {
-		// 000: "| Ten-hour | Remove all moderate wounds and, with a successful difficulty 6 Might task, remove one major wound |"
+	it("the ten-hour recovery rolls the Might task for a major wound when Effort makes it possible: 18 removes it", async () => {
+		// 000: "| Ten-hour | Remove all moderate wounds and, with a successful difficulty 6 Might task, remove one major wound |";
+		// the wound hinders it to 7, one level of Effort eases it back to 6.
 		const v = await table({ "recoveries-used": 3, "wounds-moderate": 2, "wounds-major": 1 });
 		const d = deps(v, [2, 18]);
-		const rolled = must(await rollRecoveryDie(d, v.file(KIRA)));
+		const rolled = must(await rollRecoveryDie(d, v.file(KIRA), { effort: 1 }));
 		expect(rolled.roll.value.kind).toBe("ten-hours");
-		must(await applyRecoveryRoll(d, v.file(KIRA), rolled.roll, rolled.suggested));
+		must(await applyRecoveryRoll(d, v.file(KIRA), rolled.roll, rolled.suggested, rolled.how));
 		expect(v.frontmatter(KIRA)).toMatchObject({ "wounds-moderate": 0, "wounds-major": 0, "recoveries-used": 0 });
 		expect((await entriesOf(v))[0]?.dice.map((g) => [g.notation, g.total])).toEqual([
 			["d6", 2],
 			["d20", 18],
 		]);
+	});
+
+	it("without Effort the major wound makes the task impossible: no d20 is rolled and the wound stays", async () => {
+		const v = await table({ "recoveries-used": 3, "wounds-moderate": 2, "wounds-major": 1 });
+		const d = deps(v, [2]);
+		const rolled = must(await rollRecoveryDie(d, v.file(KIRA)));
+		must(await applyRecoveryRoll(d, v.file(KIRA), rolled.roll, rolled.suggested, rolled.how));
+		expect(v.frontmatter(KIRA)).toMatchObject({ "wounds-moderate": 0, "wounds-major": 1, "recoveries-used": 0 });
+		expect((await entriesOf(v))[0]?.dice.map((g) => g.notation)).toEqual(["d6"]);
+		expect(d.rng.remaining()).toBe(0);
 	});
 
 	it("a recovery rolled before another was logged is refused rather than logged as the wrong one", async () => {

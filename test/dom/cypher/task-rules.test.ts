@@ -172,6 +172,8 @@ describe("the dead and the debilitated", () => {
 		const v = await table({ "wounds-major": 3 });
 		const { modal, lines, d } = await dialog(v, { difficulty: 2 }, [15]);
 		expect(lines("refusal")).toEqual(["Kira is dead and cannot act."]);
+		// The third major wound is death, not two steps of hindrance out of three.
+		expect(lines("standing")).toEqual(["Three major wounds: the character is dead and takes no action."]);
 		expect(modal.rollButton?.disabled).toBe(true);
 		expect((await rollTask(d, v.file(KIRA), modal.form)).ok).toBe(false);
 		const el = createDiv();

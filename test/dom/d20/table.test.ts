@@ -189,7 +189,7 @@ describe("the d20 dialogs through the table's pipeline", () => {
 		const v = await d20Vault();
 		const damage = await dialog(v, MARA, "damage");
 		damage.modal.setField("amount", 30);
-		expect(damage.lines("odds")).toEqual(["24 from Vitality (24 left), 6 from Wound Points (12 left)."]);
+		expect(damage.lines("odds")).toEqual(["30 damage: Vitality 24 → 0, Wound Points 12 → 6."]);
 		await damage.modal.roll();
 		expect([v.frontmatter(MARA)?.["vitality"], v.frontmatter(MARA)?.["wound-points"]]).toEqual([0, 6]);
 		const rest = await dialog(v, MARA, "recover");

@@ -82,6 +82,11 @@ export function spyActions(): SpyActions {
 		boss: vi.fn(),
 		swarm: vi.fn(),
 		opposed: vi.fn(),
+		standardAction: vi.fn(),
+		shortAction: vi.fn(),
+		fullRoundAction: vi.fn(),
+		restricted: vi.fn(),
+		actionsThisRound: vi.fn(),
 	};
 }
 

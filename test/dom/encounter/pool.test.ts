@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { harm, nextTurn, refoot, rollInitiative } from "../../../src/ui/encounter/actions";
+import { undoEntry } from "../../../src/notes/log/undo";
 import { seedQuoter } from "../../helpers/seeds";
-import { campaign, deps, ENCOUNTER, encounterNote, rowMenu, rowNames, texts, tracker } from "./fixtures";
+import { campaign, deps, ENCOUNTER, encounterNote, rowMenu, rowNames, SESSION, texts, tracker } from "./fixtures";
 
 const quoted = seedQuoter("003");
 
@@ -84,5 +85,41 @@ describe("a pool-game encounter", () => {
 		const { el } = await tracker(v);
 		expect(texts(el, ".cl-encounter-health")).toContain("Health 0 / 6 · Endurance 2 / 4");
 		expect(texts(el, ".cl-encounter-status")).toContain("−1 die");
+	});
+
+	it("a vehicle in the fight keeps its damage in Health and is out at zero Health", async () => {
+		quoted("Vehicles do not get the benefit of coupled Health/Endurance.");
+		const v = await campaign("pool");
+		await v.note("Camp/Ash.md", fighter("Ash"));
+		await v.note("Camp/Wagon.md", { ...fighter("Wagon"), ledger: "npc", vehicle: true, "health-max": 8, "endurance-max": 0 });
+		await encounterNote(v, { combatants: ["[[Ash]]", "[[Wagon]]"] });
+		const hit = await harm(deps(v), v.file(ENCOUNTER), { id: "Wagon", mode: "damage", amount: 11 });
+		expect(hit.ok && hit.value.outcome?.text).toBe("Out of the fight");
+		expect(v.frontmatter("Camp/Wagon.md")?.["health"]).toBe(0);
+		const { el } = await tracker(v);
+		expect(texts(el, ".cl-encounter-subhead")).toContain("Out of the fight: no turn");
+		expect(texts(el, ".cl-encounter-status")).toContain("out of the fight");
+	});
+
+	it("damage to an instance names the instance, so the log tells Bandit 1 from Bandit 2, and Undo puts it back", async () => {
+		const v = await brawl();
+		const d = deps(v);
+		const first = await harm(d, v.file(ENCOUNTER), { id: "Bandit 1", mode: "damage", amount: 2 });
+		const second = await harm(d, v.file(ENCOUNTER), { id: "Bandit 2", mode: "damage", amount: 3 });
+		if (!first.ok || !second.ok) throw new Error("damage refused");
+		expect(first.value.changes.map((c) => c.target)).toEqual(["[[Fight#Bandit 1|Bandit 1]]"]);
+		// The encounter note had no value for Bandit 2 yet (full health): the change records it as absent.
+		expect(second.value.changes).toEqual([{ target: "[[Fight#Bandit 2|Bandit 2]]", key: "bandit-2-health", before: null, after: 3 }]);
+		expect(second.value.encounter).toBe("[[Fight]]");
+		// The session note's query field: Dataview groups the damage of each instance apart.
+		const log = await v.app.vault.read(v.file(SESSION));
+		expect(log).toContain("[target:: [[Fight#Bandit 1|Bandit 1]]]");
+		expect(log).toContain("[target:: [[Fight#Bandit 2|Bandit 2]]]");
+		const undone = await undoEntry(v.app, v.file(SESSION), second.value.id);
+		expect(undone.ok && undone.value.status).toBe("undone");
+		expect(v.frontmatter(ENCOUNTER)?.["bandit-2-health"]).toBeUndefined();
+		expect(v.frontmatter(ENCOUNTER)?.["bandit-1-health"]).toBe(4);
+		const { el } = await tracker(v);
+		expect(texts(el, ".cl-encounter-health")).toEqual(expect.arrayContaining(["Health 4 / 6 · Endurance 4 / 4", "Health 6 / 6 · Endurance 4 / 4"]));
 	});
 });

@@ -8,6 +8,10 @@ import { d20Resolve } from "../../../src/games/d20/actions";
 import { d20Fields, d20Form, d20Preview, planAttack, planCheck, type AttackForm, type CheckForm, type D20Form } from "../../../src/games/d20/form";
 import type { D20Note } from "../../../src/games/d20/model";
 import { context, FIGHTER, noteOf, SCOUT, THUG, unwrap } from "./table-fixtures";
+import { seedQuoter } from "../../helpers/seeds";
+
+/** Rules quoted from seed 004: the words must be the seed's own. */
+const quote = seedQuoter("004");
 
 const FACES = Array.from({ length: 20 }, (_, i) => i + 1);
 const fighter = () => noteOf(FIGHTER, { others: [THUG, SCOUT] });
@@ -67,7 +71,7 @@ describe("the d20 check dialog", () => {
 		// 004: "Minor + Minor = Major"; "Major + Minor + Minor = Extreme"; "Penalties cancel out bonuses of the same type"
 		const note = fighter();
 		let f = form<CheckForm>(note, "check:athletics", { pick1: "minor-bonus", source1: "good rope", pick2: "minor-bonus", source2: "a friend's boost" });
-		expect(d20Fields(note, f).map((field) => field.key)).toEqual(["ability", "skill", "mode", "dc", "easy", "pick1", "source1", "pick2", "source2", "pick3"]);
+		expect(d20Fields(note, f).map((field) => field.key)).toEqual(["ability", "skill", "mode", "dc", "easy", "circumstance:improvised-tools", "circumstance:allies-attacking", "pick1", "source1", "pick2", "source2", "pick3"]);
 		let preview = d20Preview(note, f);
 		expect(preview.notes).toContain("Bonuses to check: Minor + Minor = Major.");
 		expect(preview.notes).toContain("Major bonus to check: +4.");
@@ -177,7 +181,7 @@ describe("the d20 attack dialog", () => {
 	it("critical option: the Opportunity attack is not open with a ranged weapon", () => {
 		// 004: "You can't make an Opportunity attack with a ranged weapon."
 		const note = fighter();
-		const f = form<AttackForm>(note, "attack", { target: "[[Gate Thug]]", critical: "opportunity-attack", ranged: true, ability: "dex" });
+		const f = form<AttackForm>(note, "attack", { target: "[[Gate Thug]]", critical: "opportunity-attack", attackType: "ranged" });
 		const entry = unwrap(d20Resolve(note, f, context({ entered: [[20], [2]], extra: [] })));
 		expect(entry.explanation).toContain("The opportunity attack is not open: You can't make an Opportunity attack with a ranged weapon.");
 	});
@@ -221,7 +225,7 @@ describe("the d20 attack dialog", () => {
 	});
 
 	it("a flat-footed target saves (Reflex DC 15) or takes the damage straight to Wound Points", () => {
-		// 004: "Any damage you take while flat-footed is applied directly to your Wound Points instead of your Vitality Points, unless you succeed a Reflex save, DC 15."
+		quote("Any damage you take while flat-footed is applied directly to your Wound Points instead of your Vitality Points, unless you succeed a Reflex save, DC 15.");
 		const note = noteOf(FIGHTER, { others: [{ ...THUG, "flat-footed": true }] });
 		const f = form<AttackForm>(note, "attack", { target: "[[Gate Thug]]" });
 		const entry = unwrap(d20Resolve(note, f, context({ entered: [[15], [7]], extra: [9] })));
@@ -251,13 +255,22 @@ describe("the d20 damage and recovery dialogs", () => {
 	it("Apply damage: Vitality, then Wound Points, with before and after", () => {
 		const note = noteOf({ ...FIGHTER, vitality: 5 });
 		const f = form<D20Form>(note, "damage", { amount: 8 });
-		expect(d20Preview(note, f).odds).toEqual(["5 from Vitality (5 left), 3 from Wound Points (12 left)."]);
+		quote("When your Vitality runs out, additional damage is applied to your Wound Points.");
+		// The preview says what is left after the hit, not what there was before it.
+		expect(d20Preview(note, f).odds).toEqual(["8 damage: Vitality 5 → 0, Wound Points 12 → 9."]);
 		const entry = unwrap(d20Resolve(note, f, context({ rng: scriptedRng([]) })));
 		expect(entry.changes).toEqual([
 			{ target: "[[Mara Quell]]", key: "vitality", before: 5, after: 0 },
 			{ target: "[[Mara Quell]]", key: "wound-points", before: 12, after: 9 },
 		]);
 		expect(entry.outcome).toEqual({ text: "Vitality 0, Wound Points 9", code: "damage" });
+	});
+
+	it("Apply damage to a flat-footed character shows what is left either way the Reflex save goes", () => {
+		quote("Any damage you take while flat-footed is applied directly to your Wound Points instead of your Vitality Points, unless you succeed a Reflex save, DC 15.");
+		const note = noteOf({ ...FIGHTER, vitality: 20 });
+		const f = form<D20Form>(note, "damage", { amount: 12, flatFooted: true });
+		expect(d20Preview(note, f).odds).toEqual(["If the save holds: Vitality 20 → 8, Wound Points 12 → 12.", "If it fails: Vitality 20 → 20, Wound Points 12 → 0: unconscious."]);
 	});
 
 	it("Recover at the seed's rates: VP per 10 minutes of rest, WP per 8 hours, 1 / level + CON bonus (minimum 1)", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expandCombatants, instanceKey, MAX_COMBATANTS, parseCombatantLine, type CombatantLine } from "../../../src/engine/encounter";
+import { expandCombatants, instanceKey, instanceLink, MAX_COMBATANTS, parseCombatantLine, type CombatantLine } from "../../../src/engine/encounter";
 import { nextTurn, parseOrder, previousTurn, roundSlots, type RoundSetup } from "../../../src/engine/encounter";
 
 const line = (raw: unknown): CombatantLine => {
@@ -38,6 +38,19 @@ describe("combatant lines", () => {
 		expect(instanceKey("Rust Hound 2", "health")).toBe("rust-hound-2-health");
 		expect(instanceKey("Glass Moth 1", "wound-points")).toBe("glass-moth-1-wound-points");
 		expect(instanceKey("<b>!!</b>", "health")).toBe("b-b-health");
+	});
+});
+
+describe("the link a log entry names an instance by", () => {
+	it("is the encounter note at the instance's name, shown as the name", () => {
+		expect(instanceLink("[[Warm Well Ambush]]", "Rust Hound 2")).toBe("[[Warm Well Ambush#Rust Hound 2|Rust Hound 2]]");
+		expect(instanceLink("[[Encounters/Fight|Fight]]", "Goblin 1")).toBe("[[Encounters/Fight#Goblin 1|Goblin 1]]");
+	});
+
+	it("keeps out of the link's heading what would end it or start another part, and keeps the name readable", () => {
+		expect(instanceLink("[[Fight]]", "Goblin #1^x")).toBe("[[Fight#Goblin 1 x|Goblin #1^x]]");
+		expect(instanceLink("[[Fight]]", "###")).toBe("[[Fight]]");
+		expect(instanceLink("Fight", "Goblin 1")).toBe("Fight");
 	});
 });
 

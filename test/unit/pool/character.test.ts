@@ -34,6 +34,7 @@ describe("pool character model", () => {
 			"damage-multiplier",
 			"abilities",
 			"weaknesses",
+			"vehicle",
 			"pool-die-size",
 		]);
 	});

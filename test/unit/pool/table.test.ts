@@ -451,6 +451,24 @@ describe("combat", () => {
 		expect(entry.changes).toEqual([]);
 	});
 
+	it("a Counter under Reckless Offense rolls the stance's two extra attack dice, and under Defensive Stance two fewer", () => {
+		quote("you compare attack rolls");
+		quote("Reckless Offense: Increase your Attack Roll by 2");
+		quote("Defensive Stance: Reduce your Attack Roll by 2");
+		const reckless = model({ stance: "Reckless Offense" });
+		const counter = form(reckless, "defend", { response: "counter", attackPool: 2 });
+		expect(poolPreview(reckless, counter).odds).toContain("Pool: 4 dice (d6), highest die or equal dice added");
+		expect(poolPreview(reckless, counter).dice?.[0]).toMatchObject({ count: 4, label: "Your Attack Roll (4d6)" });
+		// Four counter dice (6, 1, 2, 3 → 6), then the attacker's two (2, 4 → 4): the Counter wins by its 6 at DX 2.
+		const entry = resolved(reckless, counter, context([6, 1, 2, 3, 2, 4]));
+		expect(entry.inputs).toContainEqual({ key: "pool", value: 4 });
+		expect(entry.outcome?.text).toBe("Counter wins: 12 damage to the attacker; next round's attack is lost");
+		const defensive = model({ stance: "Defensive Stance" });
+		const careful = form(defensive, "defend", { response: "counter", attackPool: 2, "ability:Strong": true });
+		// 2 + Strong 2 − 2 for the stance.
+		expect(poolPreview(defensive, careful).odds).toContain("Pool: 2 dice (d6), highest die or equal dice added");
+	});
+
 	it("Recovering restores 10 Endurance once per combat, never the Endurance spent on Drama Dice", () => {
 		quote("Once per combat, a character may use their action to recover 10 Endurance, this is called Recovering");
 		const m = model({ endurance: 20, "endurance-spent": 15 });

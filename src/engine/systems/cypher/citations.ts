@@ -253,6 +253,7 @@ export const CITATIONS = {
 	tenHourRest: '000: "| Ten-hour | Remove all moderate wounds and, with a successful difficulty 6 Might task, remove one major wound |"',
 	tenHourMajorWound: '000: "with a successful difficulty 6 Might task, remove one major wound"',
 	recoveryTaskSucceeds: '000: "If you roll the target number or higher, you succeed."',
+	recoveryTaskImpossible: '000: "at difficulty 7 and above, the target number is higher than 20, and since you’re rolling a d20, those targets are impossible"',
 	recoveryTaskRoutine: '000: "If the task still isn\'t routine after these adjustments, the GM uses the task difficulty to determine your target number"',
 	rally: '000: "Rallying allows you to remove a wound. You simply spend the indicated Might points."',
 	treatWound: '000: "Treatment to remove a wound is an Intellect task, using the healing skill."',

@@ -20,6 +20,8 @@ export const POOL_KEYS = {
 	damageMultiplier: "damage-multiplier",
 	abilities: "abilities",
 	weaknesses: "weaknesses",
+	/** true for a vehicle: damage never passes from its Health to its Endurance. */
+	vehicle: "vehicle",
 	/** A campaign setting, not a character key (settings.ts says why it is prefixed). */
 	dieSize: DIE_SIZE_KEY,
 } as const;
@@ -38,6 +40,12 @@ export interface Vitals {
 	enduranceMax: number;
 	/** Endurance spent on Drama Dice and Miracles, kept apart so Recovering cannot restore it. */
 	enduranceSpent: number;
+	/**
+	 * A vehicle (the note's `vehicle: true`): its Health and Endurance are not coupled (003: "Vehicles do
+	 * not get the benefit of coupled Health/Endurance"), so damage never passes to Endurance and zero
+	 * Health puts it out of the fight.
+	 */
+	vehicle?: boolean;
 }
 
 export interface PoolCharacter extends Vitals {
@@ -46,16 +54,26 @@ export interface PoolCharacter extends Vitals {
 	campaign?: string;
 	/** The character's own Damage Multiplier (1 + perks − flaws), before an opponent's Armored. */
 	damageMultiplier: number;
+	/**
+	 * How the abilities and weaknesses make the Damage Multiplier ("1 + Strong 2"), when the note gives
+	 * no `damage-multiplier` of its own; absent when the note states the number.
+	 */
+	damageMultiplierFrom?: string;
 	abilities: Record<string, number>;
 	weaknesses: Record<string, number>;
 }
 
-/** The −1 die for Health or Endurance at zero (the seed gives the same penalty for either, not both). */
+/**
+ * The −1 die for Health or Endurance at zero (the seed gives the same penalty for either, not both).
+ * A vehicle fights on no Endurance and is out at zero Health, so it never takes the penalty.
+ */
 export function atZero(vitals: Vitals): boolean {
+	if (vitals.vehicle === true) return false;
 	return vitals.health === 0 || vitals.endurance === 0;
 }
 
-/** Out of the fight once both Health and Endurance are gone. */
+/** Out of the fight once both Health and Endurance are gone; a vehicle, once its Health is. */
 export function outOfFight(vitals: Vitals): boolean {
+	if (vitals.vehicle === true) return vitals.health === 0;
 	return vitals.health === 0 && vitals.endurance === 0;
 }

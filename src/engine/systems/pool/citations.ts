@@ -40,6 +40,8 @@ export const CITATIONS = {
 	defenseRoll: '003: "Defense Roll is Two Dice + bonuses, abilities, & perks"',
 	multiplier: '003: "Damage Multiplier is 1 +Abilities & Perks (Attack, Strong, Effective…) - weaknesses & flaws (Weak, Ineffective…)"',
 	armored: '003: "An opponent’s Armored Ability can reduce the DX of your attack. Should this reduce your DX below 1, treat it as ½ instead"',
+	resistance: '003: "Abilities and Weaknesses like Resistance and Vulnerability can modify your Damage, too."',
+	ranged: '003: "attacks without the Ranged Perk just don\'t hunt"',
 	complication: '003: "if a character takes a nasty hit that deals at least half of their maximum health, the also gain a Combat Complication"',
 	impaired: '003: "Impaired means the character gets -1 die to all actions until the end of combat"',
 	healthZero: '003: "If your Health is reduced to zero, you can continue to fight on at a penalty (-1 on all actions), and any further damage is done to Endurance"',

@@ -41,14 +41,43 @@ export function damageMultiplier(input: { perks?: number; flaws?: number; armore
 	return ok(withArmored(base, armored, explanation));
 }
 
-/** A DX already on the sheet (`damage-multiplier`) against a target's Armored level. */
-export function effectiveMultiplier(sheetDx: number, armored = 0): Result<Multiplier> {
+/**
+ * What the defender's own traits do to an attack's DX: their Armored level, and the levels of a
+ * Resistance (lower) or a Vulnerability (higher) to the kind of harm the attack deals.
+ */
+export interface DefenderTraits {
+	armored?: number;
+	resistance?: number;
+	vulnerability?: number;
+}
+
+/**
+ * A DX already on the sheet (`damage-multiplier`) against a target's Armored level and, when the
+ * attack is of a kind they resist or are vulnerable to, their Resistance and Vulnerability: each
+ * level moves the DX one point, as Armored does, and below 1 it is ½ (003: "Abilities and Weaknesses
+ * like Resistance and Vulnerability can modify your Damage, too").
+ */
+export function effectiveMultiplier(sheetDx: number, defender: number | DefenderTraits = 0): Result<Multiplier> {
 	if (!Number.isFinite(sheetDx) || sheetDx > MAX_MULTIPLIER || sheetDx < -MAX_MULTIPLIER) {
 		return fail(`A Damage Multiplier must be a number up to ${MAX_MULTIPLIER} (got ${String(sheetDx)}).`);
 	}
-	const armoredProblem = wholeNumberProblem("Armored", armored, 0, MAX_MULTIPLIER);
-	if (armoredProblem) return fail(armoredProblem);
-	return ok(withArmored(sheetDx, armored, [citedStep(`DX ${sheetDx}.`, "multiplier")]));
+	const traits = typeof defender === "number" ? { armored: defender } : defender;
+	const armored = traits.armored ?? 0;
+	const resistance = traits.resistance ?? 0;
+	const vulnerability = traits.vulnerability ?? 0;
+	for (const [name, level] of [["Armored", armored], ["Resistance", resistance], ["Vulnerability", vulnerability]] as const) {
+		const problem = wholeNumberProblem(name, level, 0, MAX_MULTIPLIER);
+		if (problem) return fail(problem);
+	}
+	const explanation: CitedExplanation = [citedStep(`DX ${sheetDx}.`, "multiplier")];
+	let base = sheetDx;
+	if (resistance > 0 || vulnerability > 0) {
+		const after = base - resistance + vulnerability;
+		const parts = [...(resistance > 0 ? [`Resistance ${resistance}`] : []), ...(vulnerability > 0 ? [`Vulnerability ${vulnerability}`] : [])].join(" and ");
+		explanation.push(citedStep(`${parts}: DX ${base} → ${after}.`, "resistance"));
+		base = after;
+	}
+	return ok(withArmored(base, armored, explanation));
 }
 
 function withArmored(base: number, armored: number, explanation: CitedExplanation): Multiplier {
@@ -120,6 +149,8 @@ export interface DamageUpdate extends VitalsUpdate {
 export function applyDamage(vitals: Vitals, damage: number, target = "", options: { vehicle?: boolean } = {}): Result<DamageUpdate> {
 	const problem = wholeNumberProblem("Damage", damage, 0);
 	if (problem) return fail(problem);
+	// A vehicle note says so itself; a caller may also say it.
+	options = { vehicle: options.vehicle ?? vitals.vehicle === true };
 	const toHealth = Math.min(damage, vitals.health);
 	const toEndurance = options.vehicle ? 0 : Math.min(damage - toHealth, vitals.endurance);
 	const next: Vitals = { ...vitals, health: vitals.health - toHealth, endurance: vitals.endurance - toEndurance };

@@ -106,7 +106,7 @@ export function recover(vitals: Vitals, alreadyRecovered: boolean, target = ""):
 /** One StateChange per track that moved, keyed by its frontmatter key. */
 export function vitalsChanges(before: Vitals, after: Vitals, target: string): StateChange[] {
 	const changes: StateChange[] = [];
-	const tracks: [keyof Vitals, string][] = [
+	const tracks: ["health" | "endurance" | "enduranceSpent", string][] = [
 		["health", POOL_KEYS.health],
 		["endurance", POOL_KEYS.endurance],
 		["enduranceSpent", POOL_KEYS.enduranceSpent],

@@ -66,4 +66,12 @@ describe("wound hindrance (000)", () => {
 	])("$wounds hinders by $steps", ({ wounds, steps }) => {
 		expect(woundHindrance(wounds).steps).toBe(steps);
 	});
+
+	it("counts no hindrance for the third major wound, which is death, and says so instead of naming two wounds", () => {
+		// 000: "When you take your third major wound, you die."
+		const dead = woundHindrance(w(0, 3, 3));
+		expect(dead.steps).toBe(0);
+		expect(dead.explanation.map((s) => s.text)).toEqual(["Three major wounds: the character is dead and takes no action."]);
+		expect(woundHindrance(w(0, 0, 2)).explanation.map((s) => s.text)).toEqual(["2 major wounds: all actions are hindered by 2 steps."]);
+	});
 });

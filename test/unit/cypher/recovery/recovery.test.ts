@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyRecovery, checkSplit, nextRecovery, recoverUpTheTrack, recoverWithoutRest, rollRecovery, startNewDay, suggestSplit } from "../../../../src/engine/systems/cypher/recovery";
+import { applyRecovery, checkSplit, majorWoundTaskDifficulty, nextRecovery, recoverUpTheTrack, recoverWithoutRest, rollRecovery, startNewDay, suggestSplit } from "../../../../src/engine/systems/cypher/recovery";
 import { scriptedRng, seededRng } from "../../../../src/engine/rng";
 import { must, pc } from "../health/fixtures";
 
@@ -135,10 +135,14 @@ describe("resting removes wounds (000)", () => {
 		{ used: 1, start: [3, 1, 0], task: undefined, end: [0, 1, 0] },
 		// 000: "| One-hour | Remove one moderate wound |"
 		{ used: 2, start: [1, 3, 0], task: undefined, end: [1, 2, 0] },
-		// 000: "| Ten-hour | Remove all moderate wounds and, with a successful difficulty 6 Might task, remove one major wound |"
-		{ used: 3, start: [1, 3, 2], task: { roll: 18 }, end: [1, 0, 1] },
-		{ used: 3, start: [1, 3, 2], task: { roll: 17 }, end: [1, 0, 2] },
-		{ used: 3, start: [0, 0, 1], task: { roll: 12, steps: -2 }, end: [0, 0, 0] },
+		// 000: "| Ten-hour | Remove all moderate wounds and, with a successful difficulty 6 Might task, remove one major wound |",
+		// and "Each individual major wound hinders all of your actions": one major wound makes it difficulty 7 (target 21).
+		{ used: 3, start: [1, 3, 1], task: { roll: 20 }, end: [1, 0, 1] },
+		// Two levels of easing against one major wound: difficulty 5, target 15.
+		{ used: 3, start: [0, 0, 1], task: { roll: 15, steps: -2 }, end: [0, 0, 0] },
+		{ used: 3, start: [0, 0, 1], task: { roll: 14, steps: -2 }, end: [0, 0, 1] },
+		// Two major wounds: difficulty 8; three levels of easing make it 5.
+		{ used: 3, start: [1, 3, 2], task: { roll: 15, steps: -3 }, end: [1, 0, 1] },
 		{ used: 3, start: [0, 0, 1], task: { succeeded: false }, end: [0, 0, 1] },
 		// The one-action recovery removes no wound (it is not in the table).
 		{ used: 0, start: [2, 2, 1], task: undefined, end: [2, 2, 1] },
@@ -149,9 +153,27 @@ describe("resting removes wounds (000)", () => {
 		expect([w.minor, w.moderate, w.major]).toEqual(end);
 	});
 
-	it("asks for the Might task when a major wound could be removed", () => {
-		const out = applyRecovery(wounded(0, 0, 1, 3), { model: "wounds", points: 0, split: {} });
-		expect(out).toEqual({ ok: false, error: "Might task to remove a major wound needs the outcome of its difficulty 6 roll." });
+	it("asks for the Might task when Effort makes the major wound removable, and rolls nothing while the wound makes it impossible", () => {
+		const eased = applyRecovery(wounded(0, 0, 1, 3), { model: "wounds", points: 0, split: {}, majorWoundEffort: 1 });
+		expect(eased).toEqual({ ok: false, error: "Might task to remove a major wound needs the outcome of its difficulty 6 roll." });
+		const hindered = must(applyRecovery(wounded(0, 0, 1, 3), { model: "wounds", points: 0, split: {} }));
+		expect(hindered.value.wounds.major).toBe(1);
+		expect(hindered.explanation.map((s) => s.text)).toContain("Might task to remove a major wound: difficulty 7, target 21: impossible without more easing, no roll.");
+		expect(majorWoundTaskDifficulty({ minor: 0, moderate: 3, major: 1 })).toBe(7);
+		expect(majorWoundTaskDifficulty({ minor: 0, moderate: 0, major: 2 }, 1)).toBe(7);
+	});
+
+	it("Might Effort on the task eases it a step a level and is paid, less Might Edge, from the Might Pool the rest has just filled", () => {
+		// 000: Effort "costs 3 points from the stat Pool", "each additional level of Effort costs 2 more points".
+		const kira = pc({ recoveriesUsed: 3, effort: 2, wounds: { minor: 0, moderate: 0, major: 1 }, pools: { ...pools(2, 10, 10), might: { current: 2, max: 10, edge: 1 } } });
+		const out = must(applyRecovery(kira, { model: "wounds", points: 5, split: { might: 5 }, majorWoundTask: { roll: 15 }, majorWoundEffort: 2 }));
+		// Difficulty 6 + 1 (the wound) − 2 = 5: 15 meets target 15. Effort 3 + 2 − Edge 1 = 4 Might after the 5 points: 7 → 3.
+		expect(out.value.wounds.major).toBe(0);
+		expect(out.value.pools.might.current).toBe(3);
+		expect(out.changes).toContainEqual({ target: "Ria", key: "might", before: 2, after: 3 });
+		expect(applyRecovery(kira, { model: "wounds", points: 0, split: {}, majorWoundTask: { roll: 15 }, majorWoundEffort: 2 })).toEqual({ ok: false, error: "2 levels of Effort costs 4 Might, but the Might Pool has 2 after the recovery." });
+		expect(applyRecovery(kira, { model: "wounds", points: 5, split: { might: 5 }, majorWoundEffort: 3 })).toEqual({ ok: false, error: "Ria can apply at most 2 levels of Effort." });
+		expect(applyRecovery(pc({ recoveriesUsed: 1 }), { model: "wounds", points: 0, split: {}, majorWoundEffort: 1 }).ok).toBe(false);
 	});
 });
 

@@ -45,6 +45,8 @@ export const isDead = (character: Pick<CypherCharacter, "wounds" | "damageTrack"
  * sources and does not say they replace each other, so they add up.
  */
 export function woundHindrance(wounds: Wounds): { steps: number; explanation: ExplainStep[] } {
+	// The third major wound is death, not a third step of hindrance: a dead character takes no action to hinder.
+	if (isDeadByWounds(wounds)) return { steps: 0, explanation: [citedStep("Three major wounds: the character is dead and takes no action.", "thirdMajorWoundKills", PAGE.rules)] };
 	const explanation: ExplainStep[] = [];
 	let steps = 0;
 	if (wounds.moderate >= WOUND_BOXES) {
@@ -55,7 +57,7 @@ export function woundHindrance(wounds: Wounds): { steps: number; explanation: Ex
 			PAGE.rules,
 		));
 	}
-	const majors = Math.min(wounds.major, WOUND_BOXES - 1);
+	const majors = wounds.major;
 	if (majors > 0) {
 		steps += majors;
 		explanation.push(citedStep(

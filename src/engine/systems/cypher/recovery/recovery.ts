@@ -26,7 +26,8 @@ import { rollDie, type Rng } from "../../../rng";
 import { copyPools, DAMAGE_TRACK_KEY, emptyPoolCount, pushPoolChanges, shiftStep, stepAfterRefill, trackProblem } from "../health/damage-track";
 import { PAGE, pushChange, shortName, type RuleOutcome } from "../health/outcome";
 import { checkAmount, checkCharacter, checkWhole } from "../health/validate";
-import { isDead, SEVERITIES } from "../health/wounds";
+import { isDead, SEVERITIES, woundHindrance } from "../health/wounds";
+import { actionCost, MAX_EFFORT_LEVELS } from "../task/costs";
 import { decideTask, type TaskRoll } from "./task-roll";
 import { citedStep } from "../cited-step";
 import { choiceProblem } from "../../choice";
@@ -180,6 +181,11 @@ export interface ApplyRecoveryRequest extends RecoveryRequest {
 	split: PoolSplit;
 	/** Wounds variant, ten-hour recovery: the difficulty 6 Might task to remove a major wound. */
 	majorWoundTask?: TaskRoll;
+	/**
+	 * Levels of Might Effort on that task: each eases it a step, paid (less Might Edge) from the Might
+	 * Pool as the recovery's points leave it.
+	 */
+	majorWoundEffort?: number;
 }
 
 export interface RecoveryResult {
@@ -228,8 +234,16 @@ export function applyRecovery(character: CypherCharacter, request: ApplyRecovery
 			damageTrack = moved.step;
 			explanation.push(...moved.explanation);
 		}
+		const effort = request.majorWoundEffort ?? 0;
+		if (effort !== 0) {
+			const paid = payMajorWoundEffort(character, request.model, kind, effort, pools);
+			if (!paid.ok) return paid;
+			explanation.push(...paid.value);
+		}
 		if (request.model !== "wounds") return ok({ pools, wounds: { ...character.wounds }, damageTrack, explanation });
-		const rested = restHealing(kind, character.wounds, request.majorWoundTask);
+		const task = request.majorWoundTask;
+		const eased: TaskRoll | undefined = effort === 0 || (task !== undefined && "succeeded" in task) ? task : { ...task, steps: (task?.steps ?? 0) - effort };
+		const rested = restHealing(kind, character.wounds, eased);
 		if (!rested.ok) return rested;
 		return ok({ pools, wounds: rested.value.wounds, damageTrack, explanation: [...explanation, ...rested.value.explanation] });
 	});
@@ -351,6 +365,26 @@ export function checkSplit(character: CypherCharacter, points: number, split: Po
 	return ok(total);
 }
 
+/**
+ * Might Effort on the ten-hour rest's major-wound task: checked (a ten-hour recovery, a major wound, no
+ * more levels than the character's Effort) and paid from `pools` (after the recovery's points), Edge once.
+ */
+function payMajorWoundEffort(character: CypherCharacter, model: DamageModel, kind: RecoveryKind, levels: number, pools: Record<Stat, PoolState>): Result<ExplainStep[]> {
+	const error = checkWhole("Levels of Effort", levels, 0, MAX_EFFORT_LEVELS);
+	if (error) return fail(error);
+	if (model !== "wounds" || kind !== "ten-hours" || character.wounds.major === 0) return fail("Effort eases the Might task to remove a major wound, which only a ten-hour rest with a major wound asks for.");
+	if (levels > character.effort) return fail(`${shortName(character.name)} can apply at most ${counted(character.effort, "level")} of Effort.`);
+	const cost = actionCost({ paidEffortLevels: levels, edge: pools.might.edge });
+	if (!cost.ok) return cost;
+	const might = pools.might;
+	if (cost.value.total > might.current) return fail(`${counted(levels, "level")} of Effort costs ${cost.value.total} Might, but the Might Pool has ${might.current} after the recovery.`);
+	might.current -= cost.value.total;
+	return ok([
+		...cost.value.explanation,
+		citedStep(`${counted(levels, "level")} of Effort on the Might task: ${cost.value.total} Might (${might.current + cost.value.total} → ${might.current}).`, "effortCost", PAGE.rules),
+	]);
+}
+
 /** 000's "Recovery | Wound Removal" table, applied when a rest recovery completes. */
 export function restHealing(
 	kind: RecoveryKind,
@@ -373,7 +407,10 @@ export function restHealing(
 			wounds.moderate = 0;
 		}
 		if (wounds.major > 0) {
-			const task = decideTask("Might task to remove a major wound", 6, majorWoundTask);
+			// 000: "Each individual major wound hinders all of your actions": the Might task too, once the moderate wounds are gone.
+			const hindered = woundHindrance(wounds);
+			explanation.push(...hindered.explanation);
+			const task = decideTask("Might task to remove a major wound", MAJOR_WOUND_TASK, withSteps(majorWoundTask, hindered.steps));
 			if (!task.ok) return task;
 			explanation.push(...task.value.explanation);
 			if (task.value.succeeded) {
@@ -383,6 +420,23 @@ export function restHealing(
 		}
 	}
 	return ok({ wounds, explanation });
+}
+
+/** A task roll with `steps` more hindrance (a said outcome stands as said). */
+function withSteps(task: TaskRoll | undefined, steps: number): TaskRoll | undefined {
+	if (steps === 0 || (task !== undefined && "succeeded" in task)) return task;
+	return { ...task, steps: (task?.steps ?? 0) + steps };
+}
+
+/** 000: "with a successful difficulty 6 Might task, remove one major wound". */
+export const MAJOR_WOUND_TASK = 6;
+
+/**
+ * The difficulty of the ten-hour rest's Might task for these wounds (before the rest removes the
+ * moderate ones) and levels of Effort: 6, hindered by each major wound, eased by each level.
+ */
+export function majorWoundTaskDifficulty(wounds: Wounds, effort = 0): number {
+	return Math.max(0, MAJOR_WOUND_TASK + woundHindrance({ ...wounds, moderate: 0 }).steps - effort);
 }
 
 /** Starts a new day by hand (e.g. a long downtime): all four recoveries are available again. */

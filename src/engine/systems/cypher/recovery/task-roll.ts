@@ -40,10 +40,17 @@ export function decideTask(
 			explanation: [citedStep(`${label}: routine (difficulty 0), no roll needed.`, "recoveryTaskRoutine")],
 		});
 	}
+	const target = 3 * effective;
+	// 000: above difficulty 6 the target passes 20, so no d20 can meet it: nothing is rolled.
+	if (target > 20) {
+		return ok({
+			succeeded: false,
+			explanation: [citedStep(`${label}: difficulty ${effective}, target ${target}: impossible without more easing, no roll.`, "recoveryTaskImpossible")],
+		});
+	}
 	if (outcome?.roll === undefined) return fail(`${label} needs the outcome of its difficulty ${difficulty} roll.`);
 	const rollError = checkWhole("d20 roll", outcome.roll, 1, 20);
 	if (rollError) return fail(rollError);
-	const target = 3 * effective;
 	const succeeded = outcome.roll >= target;
 	return ok({
 		succeeded,

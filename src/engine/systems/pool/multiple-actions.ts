@@ -1,0 +1,44 @@
+/**
+ * Several actions in one round (seed 003): every action of the round, and every Defense Roll made in
+ * it, loses as many dice as there are actions (pool-size.ts counts the penalty); the same action may
+ * not be taken against the same target twice. Here: what a round's record of actions (the encounter
+ * keeps it, engine/encounter/round-record.ts) allows the next action.
+ */
+import { fail, ok, type Result } from "../../result";
+import type { RoundRecord } from "../../encounter/round-record";
+import type { CitedExplanation } from "./citations";
+import { citedStep } from "./cited-step";
+
+/** How the record names an attack: the action and its target ("attack: Bandit 1"). */
+export const ATTACKED = "attack: ";
+export const attackOn = (target: string): string => `${ATTACKED}${target}`;
+
+/** The actions-this-round a dialog starts from: those declared, or one more than taken once they are used up. */
+export function actionsThisRound(record: RoundRecord): number {
+	const declared = record.declared ?? 1;
+	return Math.max(declared, record.actions.length + 1);
+}
+
+/**
+ * Whether one more action (`action`, with `declared` actions this round) fits the round's record:
+ * the count must include every action taken and this one; the same action on the same target is
+ * refused (003: "the same action may not be taken against the same target twice, so you can't get
+ * multiple attacks against the same target"). The steps say what it means for the earlier rolls.
+ */
+export function nextAction(record: RoundRecord, action: string, declared: number, who: string): Result<CitedExplanation> {
+	const taken = record.actions.length;
+	if (declared < taken + 1) {
+		return fail(`${who} has taken ${taken} action${taken === 1 ? "" : "s"} this round, so this one is action ${taken + 1}: set Actions this round to at least ${taken + 1}.`);
+	}
+	if (action.startsWith(ATTACKED) && record.actions.includes(action)) {
+		return fail(`${who} has already attacked ${action.slice(ATTACKED.length)} this round: the same action may not be taken against the same target twice.`);
+	}
+	const steps: CitedExplanation = [];
+	const before = record.declared ?? 1;
+	if (taken > 0 && declared > before) {
+		steps.push(citedStep(`Action ${taken + 1} of ${declared} this round: the earlier ${taken === 1 ? "roll was" : "rolls were"} made as ${before === 1 ? "the only action" : `one of ${before}`}, though the penalty is on every action of the round.`, "multipleActions"));
+	} else if (declared > 1) {
+		steps.push(citedStep(`Action ${taken + 1} of ${declared} this round.`, "multipleActions"));
+	}
+	return ok(steps);
+}
