@@ -13,6 +13,7 @@
  */
 import { fail, ok, type Result } from "../result";
 import { instanceKey } from "./combatants";
+import type { StateValue } from "../state";
 
 /** The key a combatant's round record is kept under in the encounter note. */
 export const roundKey = (id: string): string => instanceKey(id, "round");
@@ -73,4 +74,32 @@ export function withAction(record: RoundRecord, action: string, declared?: numbe
 	const count = declared ?? record.declared;
 	if (count !== undefined) next.declared = count;
 	return ok(next);
+}
+
+/**
+ * The round a character is in, when they fight in a running encounter, as the notes layer reads it
+ * from the encounter note and the games count actions against it (games/frame/round.ts).
+ */
+export interface RoundState {
+	/** The encounter note as a change names it ("[[Warm Well Ambush]]"). */
+	encounter: string;
+	/** Its name, for what the dialogs say, and its path (a sheet redraws when it changes). */
+	encounterName: string;
+	encounterPath: string;
+	/** The character's name in the encounter ("Mara Quell"). */
+	id: string;
+	round: number;
+	/** d20: the surprise round (round 0), when only the aware act, each a standard or short action. */
+	surprise: boolean;
+	/** d20: restricted to a single standard or short action (the tracker row's Restricted). */
+	restricted: boolean;
+	/** The encounter note's key for this character's round, and what it holds now (the change's before-value). */
+	key: string;
+	held: StateValue;
+	/** What this character has done in this round. */
+	record: RoundRecord;
+	/** The others in the encounter, by their names there: the targets of an attack. */
+	others: string[];
+	/** The encounter note holds this character's round in a form it cannot read: nothing is counted or written until it is fixed. */
+	problem?: string;
 }

@@ -9,7 +9,7 @@ import type { App, TFile } from "obsidian";
 import { expandCombatants, parseCombatantLine, type CombatantRef } from "../../engine/encounter";
 import { readRoundRecord, roundKey } from "../../engine/encounter/round-record";
 import type { StateValue } from "../../engine/state";
-import type { RoundState } from "../../games/frame/round";
+import type { RoundState } from "../../engine/encounter/round-record";
 import { cachedFrontmatter, linkTo, notesOfKind, resolveLink } from "../campaign/notes";
 import { readValue } from "../frontmatter";
 import { ENCOUNTER_KEYS } from "./read";
