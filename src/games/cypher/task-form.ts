@@ -27,7 +27,15 @@ export interface TaskForm {
 	 */
 	otherLevel: SkillLevel | "";
 	assets: number;
+	/** Levels of Effort the character pays for (within the Effort score). */
 	effort: number;
+	/**
+	 * Free levels of Effort an ability gives: they cost nothing and do not count toward the Effort
+	 * score, but the task still takes at most six levels in all (000).
+	 */
+	freeEffort?: number;
+	/** A retry of a failed task (not an attack): it needs at least one level of Effort (000, 001). */
+	retry?: boolean;
 	/** Id of a named circumstance (task/circumstances.ts), or "" for none. */
 	circumstance: string;
 	extraEasing: number;
@@ -56,7 +64,7 @@ export interface TaskForm {
 }
 
 export function defaultForm(stat: Stat, skill = ""): TaskForm {
-	return { stat, difficulty: 3, skill, otherLevel: "", assets: 0, effort: 0, circumstance: "", extraEasing: 0, extraHindering: 0, rollBonus: 0, weapon: "", effortOnDamage: 0 };
+	return { stat, difficulty: 3, skill, otherLevel: "", assets: 0, effort: 0, freeEffort: 0, retry: false, circumstance: "", extraEasing: 0, extraHindering: 0, rollBonus: 0, weapon: "", effortOnDamage: 0 };
 }
 
 /** The name the chosen level is logged under. */
@@ -90,12 +98,14 @@ export function buildTask(note: TaskContext, form: TaskForm): BuiltTask {
 	// The ability's points come from its own Pool, so the task is that stat's (the dialog locks it).
 	const stat = form.ability?.pool ?? form.stat;
 	const standing = standingHindrance(character, stat, note.damageModel);
+	const free = form.freeEffort ?? 0;
 	const request: TaskRequest = {
 		stat,
 		difficulty: form.difficulty,
 		skills: other ? [OTHER_SKILL] : form.skill === "" ? [] : [form.skill],
 		assets: form.assets,
-		effort: form.effort,
+		// The engine counts every level applied; the free ones among them cost nothing.
+		effort: form.effort + free,
 		circumstances: form.circumstance === "" ? [] : [form.circumstance],
 		extraEasing: form.extraEasing,
 		extraHindering: form.extraHindering + standing.steps,
@@ -112,6 +122,9 @@ export function buildTask(note: TaskContext, form: TaskForm): BuiltTask {
 		if (form.effortOnDamage > 0) request.effortOnDamage = form.effortOnDamage;
 		if (form.effectChoice !== undefined) request.effectChoice = form.effectChoice;
 	}
+	if (free > 0) request.freeEffort = free;
+	// 000: "The retrying rule doesn't apply to something like attacking a foe in combat": only a task is retried.
+	if (form.retry === true && request.attack === undefined) request.retry = true;
 	if (form.movementOnly === true) request.movementOnly = true;
 	const options: TaskOptions = { damageModel: note.damageModel, lightWeaponsEase: note.lightWeaponsEase };
 	return { character, request, options, before: standing.explanation };
@@ -162,7 +175,8 @@ function abilityCostLine(ability: CharacterAbility, plan: TaskPlan): string {
 	const parts = [`${ability.name} ${cost.abilityCost}${ability.costOpenEnded ? " (its base; the page allows more)" : ""}`];
 	if (plan.effort.paid > 0) parts.push(`${counted(plan.effort.paid, "level")} of Effort ${cost.effortCost}`);
 	const edge = cost.edgeApplied > 0 ? ` − Edge ${cost.edgeApplied}` : "";
-	return `${parts.join(" + ")}${edge} = ${cost.total} ${capital(ability.pool ?? "might")}`;
+	const free = plan.effort.free > 0 ? ` (and ${counted(plan.effort.free, "free level")} of Effort)` : "";
+	return `${parts.join(" + ")}${edge} = ${cost.total} ${capital(ability.pool ?? "might")}${free}`;
 }
 
 /** Exact odds on a d20 are whole twentieths: "75% (15 in 20)". */
@@ -210,17 +224,18 @@ export function specialLines(plan: TaskPlan, form: Pick<TaskForm, "stat" | "effe
  * Undefined when every level helps (or the task is refused for another reason).
  */
 export function uselessEffort(note: TaskContext, form: TaskForm): string | undefined {
-	const onRoll = form.effort - form.effortOnDamage;
+	const free = form.freeEffort ?? 0;
 	const routineWith = (effort: number): boolean => {
 		const built = buildTask(note, { ...form, effort });
 		const plan = planTask(built.character, built.request, built.options);
 		return plan.ok && plan.value.routine;
 	};
-	if (onRoll <= 0 || !routineWith(form.effort)) return undefined;
-	let needed = 0;
-	while (needed < onRoll && !routineWith(form.effortOnDamage + needed)) needed++;
-	if (needed === onRoll) return undefined;
-	const enough = form.effortOnDamage + needed;
-	const already = needed === 0 ? "without Effort" : `with ${counted(needed, "level")} of Effort`;
+	if (form.effort <= 0 || form.effort + free - form.effortOnDamage <= 0 || !routineWith(form.effort)) return undefined;
+	// The fewest paid levels that still make it routine (free levels cost nothing, so they stay).
+	let enough = 0;
+	while (enough < form.effort && !routineWith(enough)) enough++;
+	if (enough === form.effort) return undefined;
+	const onRoll = enough + free - form.effortOnDamage;
+	const already = onRoll <= 0 ? "without Effort" : `with ${counted(onRoll, "level")} of Effort`;
 	return `The task is routine ${already}: more Effort eases nothing but would still cost points. Set Effort to ${enough}.`;
 }

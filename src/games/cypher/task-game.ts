@@ -10,7 +10,7 @@ import { isDead, SEVERITIES, trackStepEffects } from "../../engine/systems/cyphe
 import { taskEntry } from "../../engine/systems/cypher/log-entries";
 import { attackStat, readEquipment } from "../../engine/systems/cypher/party";
 import { RECOVERY_ORDER } from "../../engine/systems/cypher/recovery";
-import { capital, CIRCUMSTANCES, DIFFICULTY_NAMES, MAX_ASSET_STEPS, resolveTask, WEAPON_CATEGORIES, WEAPON_DAMAGE, type EffectChoice, type WeaponCategory } from "../../engine/systems/cypher/task";
+import { capital, CIRCUMSTANCES, DIFFICULTY_NAMES, MAX_ASSET_STEPS, MAX_EFFORT_LEVELS, resolveTask, WEAPON_CATEGORIES, WEAPON_DAMAGE, type EffectChoice, type WeaponCategory } from "../../engine/systems/cypher/task";
 import type { LogEntry } from "../../engine/log";
 import type { CharacterAbility } from "../../notes/csrd/abilities";
 import { abilityCostText, usableAbilities } from "./abilities";
@@ -186,6 +186,10 @@ function fields(pc: CypherPc, form: TaskForm): Field[] {
 			}),
 		);
 	}
+	if (!attack) {
+		// 000: "you have to apply at least one level of Effort each time"; a missed attack is a new attack next round, not a retry.
+		list.push(toggleField("retry", "Retry of a failed task", form.retry === true, { rare: true, description: "A retry needs at least one level of Effort." }));
+	}
 	if (track === "debilitated") list.push(toggleField("movementOnly", "Only moving", form.movementOnly === true, { description: "Debilitated: moving (crawling) an immediate distance is the one action left, and not with Speed 0." }));
 	list.push(
 		choiceField("otherLevel", "Another skill", form.otherLevel, [["", "None"], ...sameChoices(SKILL_LISTS)], { rare: true, description: "A level for a skill the sheet does not list; used when no sheet skill is chosen." }),
@@ -205,6 +209,8 @@ function fields(pc: CypherPc, form: TaskForm): Field[] {
 		numberField("extraEasing", "Other easing", form.extraEasing, 0, MAX_OTHER_STEPS, { rare: true, description: "Steps for anything else the table agrees on." }),
 		numberField("extraHindering", "Other hindering", form.extraHindering, 0, MAX_OTHER_STEPS, { rare: true }),
 		numberField("rollBonus", "Roll bonus", form.rollBonus, 0, MAX_ROLL_BONUS, { rare: true, description: "Added to the die; every full +3 counts as an asset instead." }),
+		// 000: a free level "doesn't cost you any Pool points, and it doesn't count toward your Effort limit".
+		numberField("freeEffort", "Free Effort", form.freeEffort ?? 0, 0, MAX_EFFORT_LEVELS, { rare: true, description: "Levels an ability gives for free: they cost nothing and are not counted in your Effort, but a task takes six levels at most." }),
 	);
 	return list;
 }
@@ -236,6 +242,9 @@ function update(pc: CypherPc, form: TaskForm, key: string, value: string | numbe
 		return { ...rest, weapon: (WEAPON_CATEGORIES as readonly string[]).includes(text) ? (text as WeaponCategory) : "", ...(text === "" ? { effortOnDamage: 0 } : {}) };
 	}
 	if (key === "area" || key === "movementOnly") return { ...form, [key]: value === true };
+	// Marking a retry brings the one level of Effort it needs, when nothing eases it yet and the character can pay for one.
+	if (key === "retry" && value === true && form.effort + (form.freeEffort ?? 0) === 0 && pc.note.sheet.character.effort >= 1) return { ...form, retry: true, effort: 1 };
+	if (key === "retry") return { ...form, retry: value === true };
 	if (key === "effectChoice" && EFFECT_ROWS.some(([id]) => id === text)) return { ...form, effectChoice: text as EffectChoice };
 	return form;
 }

@@ -102,6 +102,7 @@ export function taskEntry(
 	// The inputs a task uses only sometimes, listed when they were used (not 0, not empty).
 	const effectChoice = request.attack && request.effectChoice !== undefined && request.effectChoice !== "damage" ? request.effectChoice : undefined;
 	const sometimes: [string, number | string | undefined][] = [
+		["retry", request.retry === true ? "yes" : undefined],
 		["free effort", result.effort.free],
 		["effort on damage", result.effort.onDamage],
 		["area attack", request.attack?.area === true ? "yes" : undefined],
@@ -140,7 +141,9 @@ export function taskEntry(
 /** "2 levels of Effort: 5 Might − 1 Edge = 4"; "none" when the action is free. */
 export function costText(result: Pick<TaskResult, "cost" | "effort">): string {
 	const { cost } = result;
-	if (cost.beforeEdge === 0) return "none";
+	// Free levels cost nothing, but the line still says they were applied.
+	const free = result.effort.free > 0 ? ` (and ${counted(result.effort.free, "free level")} of Effort)` : "";
+	if (cost.beforeEdge === 0) return `none${free}`;
 	const stat = capital(cost.stat);
 	const paid = result.effort.paid;
 	const parts: string[] = [];
@@ -148,7 +151,7 @@ export function costText(result: Pick<TaskResult, "cost" | "effort">): string {
 	if (cost.abilityCost > 0) parts.push(`ability ${cost.abilityCost}`);
 	const edge = cost.edgeApplied > 0 ? ` − ${cost.edgeApplied} Edge` : "";
 	const refund = cost.refunded ? " (refunded)" : "";
-	return `${parts.join(" + ")}: ${cost.beforeEdge} ${stat}${edge} = ${cost.total}${refund}`;
+	return `${parts.join(" + ")}: ${cost.beforeEdge} ${stat}${edge} = ${cost.total}${refund}${free}`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ import { difficultyName, targetNumber, validateDifficulty } from "./difficulty";
 import type { TaskOdds } from "./odds";
 import { D20, rollSucceeds, taskOdds } from "./odds";
 import { isDead } from "../health/wounds";
+import { counted } from "../../../text";
 import { trackStepEffects } from "../health/damage-track";
 import type { EffectChoice, SpecialRoll } from "./special-rolls";
 import { EFFECT_CHOICES, readSpecialRoll } from "./special-rolls";
@@ -245,9 +246,13 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	const { cost, spend } = price.value;
 	const onDamageProblem = wholeNumberProblem("Effort on damage", onDamage, 0);
 	if (onDamageProblem) return fail(onDamageProblem);
-	if (free > 0) explanation.push(citedStep(`${free} free level(s) of Effort cost nothing and do not count toward the Effort score.`, "freeEffortLevel", "Effort"));
+	if (free > 0) {
+		const one = free === 1;
+		explanation.push(citedStep(`${counted(free, "free level")} of Effort ${one ? "costs" : "cost"} nothing and ${one ? "does" : "do"} not count toward the Effort score.`, "freeEffortLevel", "Effort"));
+	}
 	// The rule behind this refusal: citation "retryNeedsEffort".
 	if (request.retry === true && total < 1) return fail("A retry needs at least one level of Effort.");
+	if (request.retry === true) explanation.push(citedStep(`A retry of a failed task: it takes at least one level of Effort (${counted(total, "level")} here).`, "retryNeedsEffort", "Rules-of-the-Game"));
 
 	const attack = request.attack;
 	const damagingAttack = attack !== undefined && attack.dealsDamage !== false;
