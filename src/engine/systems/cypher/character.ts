@@ -66,3 +66,24 @@ export const edgeKey = (stat: Stat): string => `${stat}-edge`;
 
 /** Frontmatter keys of the wound boxes (seed 000 variant). */
 export const woundKey = (severity: keyof Wounds): string => `wounds-${severity}`;
+
+/**
+ * The character after a rule's changes to its own keys (Pools, wounds, the damage track, XP), so a
+ * second rule in the same action works on what the first one left: a hit lands on the Pool the
+ * Effort was paid from, a save is rolled by the character the hit left. Keys of other notes and
+ * keys the model does not hold are left alone.
+ */
+export function withChanges(character: CypherCharacter, changes: readonly { key: string; after: unknown }[]): CypherCharacter {
+	const pools = { ...character.pools };
+	const wounds = { ...character.wounds };
+	let { damageTrack, xp } = character;
+	for (const { key, after } of changes) {
+		const stat = STATS.find((s) => poolKey(s) === key);
+		if (stat !== undefined && typeof after === "number") pools[stat] = { ...pools[stat], current: after };
+		const severity = (["minor", "moderate", "major"] as const).find((s) => woundKey(s) === key);
+		if (severity !== undefined && typeof after === "number") wounds[severity] = after;
+		if (key === "damage-track" && (after === "hale" || after === "impaired" || after === "debilitated" || after === "dead")) damageTrack = after;
+		if (key === "xp" && typeof after === "number") xp = after;
+	}
+	return { ...character, pools, wounds, damageTrack, xp };
+}

@@ -108,6 +108,7 @@ export function taskEntry(
 		["area attack", request.attack?.area === true ? "yes" : undefined],
 		["on 19 or 20", effectChoice && (effectChoice === "minor" ? "minor effect" : "minor or major effect")],
 		["circumstances", (request.circumstances ?? []).join(", ")],
+		["attack circumstances", (request.againstAttack ?? []).join(", ")],
 		["other easing", request.extraEasing],
 		["hindering", request.extraHindering],
 		["roll bonus", request.rollBonus],

@@ -178,3 +178,43 @@ export function applyDefendedWound(
 		changes,
 	});
 }
+
+/**
+ * How surprised a defender is: partly (001's partial surprise), surprised (001's surprise, 000's
+ * ambush on an unaware target), or unaware with the GM also taking skill away (000). What eases
+ * the ambusher's attack hinders the defense; a surprised defender cannot use Effort.
+ */
+export type Surprise = "partial" | "full" | "unaware";
+
+export interface SurpriseRule {
+	/** Steps the defense is hindered (the attacker's easing, seen from the defender). */
+	steps: number;
+	/** No Effort on the defense. */
+	noEffort: boolean;
+	/** No skill on the defense either (000: the GM's call for an attack you did not know was coming). */
+	noSkill: boolean;
+	source: CitationId;
+}
+
+/** Each kind of surprise, as data the defense reads (a rule pack can hold the same fields). */
+export const SURPRISE_RULES: Readonly<Record<Surprise, SurpriseRule>> = {
+	partial: { steps: 1, noEffort: true, noSkill: false, source: "partlySurprisedDefender" },
+	full: { steps: 2, noEffort: true, noSkill: false, source: "surprisedDefender" },
+	unaware: { steps: 2, noEffort: true, noSkill: true, source: "unawareDefender" },
+};
+
+/** What surprise does to a defense, with the step that says so; undefined for a defender who saw it coming. */
+export function surpriseOnDefense(kind: Surprise | undefined): (SurpriseRule & { explanation: ExplainStep[] }) | undefined {
+	if (kind === undefined) return undefined;
+	const rule = SURPRISE_RULES[kind];
+	const what = kind === "partial" ? "Partly surprised" : kind === "full" ? "Surprised" : "Did not see it coming";
+	const without = rule.noSkill ? "no skill or Effort" : "no Effort";
+	return { ...rule, explanation: [citedStep(`${what}: the defense is hindered by ${counted(rule.steps, "step")}, with ${without}.`, rule.source, PAGE.defense)] };
+}
+
+/** 001's save, a second defense after a hit: the steps that open it and close it. */
+export const SAVE_STEPS = {
+	follows: (stat: string): ExplainStep => citedStep(`The attack hit: a ${capital(stat)} defense roll follows, the save.`, "saveAfterHit", PAGE.defense),
+	resisted: (): ExplainStep => citedStep("The save succeeds: nothing more.", "saveAfterHit", PAGE.defense),
+	failed: (): ExplainStep => citedStep("The save fails.", "saveAfterHit", PAGE.defense),
+};

@@ -48,8 +48,8 @@ function rows(effect: CircumstanceEffect, steps: number, entries: ReadonlyArray<
 	return entries.map(([id, label, asset]) => row(id, label, effect, steps, asset === true));
 }
 
-/** Every named circumstance, in the order of seed 000's tables. */
-export const CIRCUMSTANCES: readonly Circumstance[] = [
+/** 000's combat modifiers (and 001's partial surprise): what eases or hinders an attack, read from the attacker's side. */
+export const COMBAT_CIRCUMSTANCES: readonly Circumstance[] = [
 	// 000's combat modifiers that ease the attack.
 	...rows("ease", 1, [
 		["higher-ground", "Attacker on higher ground"],
@@ -102,6 +102,20 @@ export const CIRCUMSTANCES: readonly Circumstance[] = [
 		["underwater-thrown", "Attacker underwater using thrown weapon, bow, crossbow, and so on, and most firearms"],
 	]),
 
+	// 001's attack and defense modifiers that 000's tables do not name, each one step ("Advantage": to the attacker or the target).
+	...rows("ease", 1, [
+		["point-blank", "Range, point blank"],
+		["unaware-target", "Unaware target"],
+	]),
+	...rows("hinder", 1, [
+		["partial-cover", "Cover, partial"],
+		["hiding-target", "Hiding target"],
+	]),
+];
+
+/** Every named circumstance, in the order of seed 000's tables: the combat modifiers, being dazed, and what eases skill tasks. */
+export const CIRCUMSTANCES: readonly Circumstance[] = [
+	...COMBAT_CIRCUMSTANCES,
 	// Seed 000 on being dazed in general: "for the duration of the daze effect, all of your tasks are hindered".
 	{ id: "dazed", label: "Dazed", effect: "hinder", steps: 1, source: "circumstanceDazed" },
 

@@ -49,6 +49,8 @@ export interface TaskRequest {
 	skills?: readonly string[];
 	assets?: number;
 	circumstances?: readonly string[];
+	/** A defense: the named circumstances of the attack, read from the attacker's side (what eases it hinders the defense). */
+	againstAttack?: readonly string[];
 	extraEasing?: number;
 	extraHindering?: number;
 	rollBonus?: number;
@@ -289,6 +291,7 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 		assets: request.assets ?? 0,
 		effortOnRoll: total - onDamage,
 		circumstances: request.circumstances ?? [],
+		againstAttack: request.againstAttack ?? [],
 		extraEasing: request.extraEasing ?? 0,
 		extraHindering: request.extraHindering ?? 0,
 		rollBonus: request.rollBonus ?? 0,

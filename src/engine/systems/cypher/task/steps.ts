@@ -35,6 +35,12 @@ export interface StepsRequest {
 	effortOnRoll?: number;
 	/** Named circumstances (ids of CIRCUMSTANCES). */
 	circumstances?: readonly string[];
+	/**
+	 * Named circumstances of an attack the roller defends against (ids of CIRCUMSTANCES, read from
+	 * the attacker's side): what eases that attack hinders the defense, and what hinders it eases
+	 * the defense (000: "these modifiers affect NPC attacks as well as your attacks").
+	 */
+	againstAttack?: readonly string[];
 	/** Other circumstances the GM names in plain steps. */
 	extraEasing?: number;
 	extraHindering?: number;
@@ -145,6 +151,20 @@ export function taskSteps(character: Pick<CypherCharacter, "skills">, request: S
 		else if (found.effect === "ease") circumstanceEasing += found.steps;
 		else circumstanceHindering += found.steps;
 		explanation.push(citedStep(describeCircumstance(found), found.source, found.id === "dazed" ? undefined : "Rules-of-the-Game"));
+	}
+	const against = request.againstAttack ?? [];
+	if (!Array.isArray(against) || against.length > 50) return fail("The attack's circumstances must be a list of at most 50 names.");
+	for (const id of against) {
+		const found = typeof id === "string" ? circumstance(id) : undefined;
+		if (!found) return fail(`Unknown circumstance ${describeValue(id)}.`);
+		// A defense is rolled only against an attack that is made and can miss: those rows leave nothing to roll.
+		if (found.effect === "automatic-hit") return fail(`${found.label}: the attack hits without a roll. Choose "No defense" to apply it.`);
+		if (found.effect === "not-attackable") return fail(`${found.label}: the attack cannot be made, so there is nothing to defend against.`);
+		// The seed's row names the attacker's side; the defender meets it the other way round.
+		if (found.effect === "ease") circumstanceHindering += found.steps;
+		else circumstanceEasing += found.steps;
+		const way = found.effect === "ease" ? ["eases", "hinders"] : ["hinders", "eases"];
+		explanation.push(citedStep(`${found.label}: ${way[0]} the attack, so it ${way[1]} the defense by ${counted(found.steps, "step")}.`, "modifiersBothWays", "Rules-of-the-Game"));
 	}
 	if (request.extraEasing) explanation.push(citedStep(`Other circumstances ease the task by ${counted(request.extraEasing, "step")}.`));
 	if (request.extraHindering) explanation.push(citedStep(`Other circumstances hinder the task by ${counted(request.extraHindering, "step")}.`));
