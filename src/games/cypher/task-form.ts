@@ -9,7 +9,7 @@ import type { CypherCharacter, SkillLevel, Stat } from "../../engine/systems/cyp
 import { speedTaskArmorPenalty, woundHindrance } from "../../engine/systems/cypher/health";
 import { costText } from "../../engine/systems/cypher/log-entries";
 import { counted } from "../../engine/text";
-import { capital, difficultyName, planTask, readSpecialRoll, type EffectChoice, type TaskOptions, type TaskPlan, type TaskRequest, type WeaponCategory } from "../../engine/systems/cypher/task";
+import { capital, difficultyName, hitDamage, planTask, readSpecialRoll, type EffectChoice, type Reach, type TaskOptions, type TaskPlan, type TaskRequest, type WeaponCategory, type WeaponDistinction } from "../../engine/systems/cypher/task";
 import type { CharacterNote } from "./character";
 import type { CharacterAbility } from "../../notes/csrd/abilities";
 
@@ -53,6 +53,16 @@ export interface TaskForm {
 	area?: boolean;
 	/** What a hit on a 19 or 20 takes: extra damage (the default), the effect, or a minor effect on either. */
 	effectChoice?: EffectChoice;
+	/** 000: a lucky shot (1 XP) at a target the attacker cannot locate; only with a circumstance that allows one. */
+	luckyShot?: boolean;
+	/** 001: the weapon's distinction ("" none), from its sheet line or chosen in the dialog. */
+	distinction?: WeaponDistinction | "";
+	/** The target's Armor, for a crushing or slashing weapon (0: unarmored). */
+	targetArmor?: number;
+	/** Where a reaching weapon is used. */
+	reach?: Reach;
+	/** 001: the effect the hit's damage is traded for (an id of TRADE_EFFECTS), or "". */
+	trade?: string;
 	/** Debilitated on the damage track: the task is only moving (crawling), the one action left. */
 	movementOnly?: boolean;
 	/** The ability used, read from its CSRD page: its cost is paid with the Effort, from its Pool. */
@@ -64,7 +74,7 @@ export interface TaskForm {
 }
 
 export function defaultForm(stat: Stat, skill = ""): TaskForm {
-	return { stat, difficulty: 3, skill, otherLevel: "", assets: 0, effort: 0, freeEffort: 0, retry: false, circumstance: "", extraEasing: 0, extraHindering: 0, rollBonus: 0, weapon: "", effortOnDamage: 0 };
+	return { stat, difficulty: 3, skill, otherLevel: "", assets: 0, effort: 0, freeEffort: 0, retry: false, luckyShot: false, distinction: "", targetArmor: 0, reach: "", trade: "", circumstance: "", extraEasing: 0, extraHindering: 0, rollBonus: 0, weapon: "", effortOnDamage: 0 };
 }
 
 /** The name the chosen level is logged under. */
@@ -118,6 +128,14 @@ export function buildTask(note: TaskContext, form: TaskForm): BuiltTask {
 		// 000: "When you use Effort to increase the damage of an area attack, it adds only 2 damage per level of Effort".
 		request.attack = form.attackDamage !== undefined ? { damage: form.attackDamage } : { weapon: form.weapon as WeaponCategory };
 		if (form.area === true) request.attack.area = true;
+		// A weapon's distinction is the weapon's: an ability's own damage has none.
+		if (form.attackDamage === undefined && form.distinction !== undefined && form.distinction !== "") {
+			request.attack.distinction = form.distinction;
+			request.attack.targetArmor = form.targetArmor ?? 0;
+			if (form.reach !== undefined && form.reach !== "") request.attack.reach = form.reach;
+		}
+		if (form.trade !== undefined && form.trade !== "") request.attack.trade = form.trade;
+		if (form.luckyShot === true) request.luckyShot = true;
 		// 000: "When you use Effort on an attack, you choose whether you're easing the roll by one step or increasing the damage by 3."
 		if (form.effortOnDamage > 0) request.effortOnDamage = form.effortOnDamage;
 		if (form.effectChoice !== undefined) request.effectChoice = form.effectChoice;
@@ -148,19 +166,30 @@ export function previewTask(note: TaskContext, form: TaskForm): Result<TaskPrevi
 	const planned = planTask(built.character, built.request, built.options);
 	if (!planned.ok) return fail(planned.error);
 	const plan = planned.value;
+	const cost = form.ability ? abilityCostLine(form.ability, plan) : costText({ cost: { ...plan.cost, stat: form.stat, refunded: false }, effort: plan.effort });
 	const preview: TaskPreview = {
 		plan,
 		difficulty: difficultyText(form.difficulty, plan),
 		chance: chanceText(plan),
-		cost: form.ability ? abilityCostLine(form.ability, plan) : costText({ cost: { ...plan.cost, stat: form.stat, refunded: false }, effort: plan.effort }),
+		// 000: the lucky shot's XP is part of what the attack costs.
+		cost: plan.xpSpend === undefined ? cost : `${cost}; and 1 XP for the lucky shot`,
 	};
-	if (plan.damagingAttack) {
-		const hit = plan.baseDamage + plan.effortDamage;
-		const parts = plan.effortDamage > 0 ? ` (${plan.baseDamage} weapon + ${plan.effortDamage} Effort)` : "";
-		const expected = plan.odds.expectedDamage ?? 0;
-		preview.damage = `Damage on a hit: ${hit}${parts}; on average ${expected.toFixed(2)} counting misses and special rolls`;
-	}
+	if (plan.damagingAttack) preview.damage = damageLine(plan);
 	return ok(preview);
+}
+
+/**
+ * "Damage on a hit: 7 (4 weapon + 3 Effort); on average …": a hit's damage on a face with no
+ * special roll, each part named when there is more than one (a distinction, damage traded away).
+ */
+function damageLine(plan: TaskPlan): string {
+	const hit = hitDamage(plan.hit, undefined, 0);
+	const parts = [`${plan.baseDamage} weapon`];
+	if (plan.effortDamage > 0) parts.push(`+ ${plan.effortDamage} Effort`);
+	if (hit.fromWeapon !== 0) parts.push(`${hit.fromWeapon > 0 ? "+" : "−"} ${Math.abs(hit.fromWeapon)} ${plan.hit.distinction ?? ""}`);
+	if (plan.hit.trade) parts.push(`− ${hit.traded} traded for ${plan.hit.trade.effect.label.toLowerCase()}`);
+	const expected = plan.odds.expectedDamage ?? 0;
+	return `Damage on a hit: ${hit.total}${parts.length > 1 ? ` (${parts.join(" ")})` : ""}; on average ${expected.toFixed(2)} counting misses and special rolls`;
 }
 
 /** "Difficulty 4 → 2 (Standard): target 6", or why no die is rolled. */

@@ -10,7 +10,7 @@ import { isDead, SEVERITIES, trackStepEffects } from "../../engine/systems/cyphe
 import { taskEntry } from "../../engine/systems/cypher/log-entries";
 import { attackStat, readEquipment } from "../../engine/systems/cypher/party";
 import { RECOVERY_ORDER } from "../../engine/systems/cypher/recovery";
-import { capital, CIRCUMSTANCES, DIFFICULTY_NAMES, MAX_ASSET_STEPS, MAX_EFFORT_LEVELS, resolveTask, WEAPON_CATEGORIES, WEAPON_DAMAGE, type EffectChoice, type WeaponCategory } from "../../engine/systems/cypher/task";
+import { capital, CIRCUMSTANCES, DIFFICULTY_NAMES, luckyShotSteps, MAX_ASSET_STEPS, MAX_EFFORT_LEVELS, TRADE_EFFECTS, WEAPON_DISTINCTIONS, type Reach, type WeaponDistinction, resolveTask, WEAPON_CATEGORIES, WEAPON_DAMAGE, type EffectChoice, type WeaponCategory } from "../../engine/systems/cypher/task";
 import type { LogEntry } from "../../engine/log";
 import type { CharacterAbility } from "../../notes/csrd/abilities";
 import { abilityCostText, usableAbilities } from "./abilities";
@@ -28,6 +28,7 @@ import { buildTask, defaultForm, previewTask, specialLines, standingHindrance, u
 /** Other easing/hindering the GM names in plain steps; more than this is a different difficulty. */
 const MAX_OTHER_STEPS = 5;
 const MAX_ROLL_BONUS = 6;
+const MAX_TARGET_ARMOR = 10;
 
 /** A Cypher character as the table holds it: the note, the block's quick tasks, the abilities read from their pages. */
 export interface CypherPc {
@@ -177,6 +178,7 @@ function fields(pc: CypherPc, form: TaskForm): Field[] {
 	}
 	if (attack) {
 		list.push(numberField("effortOnDamage", "Effort on damage", form.effortOnDamage, 0, c.effort, { description: `Levels that add ${form.area === true ? 2 : 3} damage each instead of easing the roll.` }));
+		list.push(...weaponFields(pc, form));
 		list.push(toggleField("area", "Area attack", form.area === true, { description: "Effort on damage adds 2 per level instead of 3.", rare: true }));
 		list.push(
 			choiceField("effectChoice", "On a 19 or 20", form.effectChoice ?? "damage", EFFECT_ROWS, {
@@ -206,11 +208,47 @@ function fields(pc: CypherPc, form: TaskForm): Field[] {
 			],
 			{ rare: true },
 		),
+		...(attack && luckyShotSteps(form.circumstance) !== undefined
+			? [toggleField("luckyShot", "Lucky shot (1 XP)", form.luckyShot === true, { rare: true, description: "Spend 1 XP to attack a target you cannot locate: the attack is rolled, four steps harder." })]
+			: []),
 		numberField("extraEasing", "Other easing", form.extraEasing, 0, MAX_OTHER_STEPS, { rare: true, description: "Steps for anything else the table agrees on." }),
 		numberField("extraHindering", "Other hindering", form.extraHindering, 0, MAX_OTHER_STEPS, { rare: true }),
 		numberField("rollBonus", "Roll bonus", form.rollBonus, 0, MAX_ROLL_BONUS, { rare: true, description: "Added to the die; every full +3 counts as an asset instead." }),
 		// 000: a free level "doesn't cost you any Pool points, and it doesn't count toward your Effort limit".
 		numberField("freeEffort", "Free Effort", form.freeEffort ?? 0, 0, MAX_EFFORT_LEVELS, { rare: true, description: "Levels an ability gives for free: they cost nothing and are not counted in your Effort, but a task takes six levels at most." }),
+	);
+	return list;
+}
+
+/** 001's weapon distinctions as the dialog offers them. */
+const DISTINCTION_ROWS: [WeaponDistinction | "", string][] = [["", "None"], ...WEAPON_DISTINCTIONS.map((d): [WeaponDistinction, string] => [d, capital(d)])];
+const REACH_ROWS: [Reach, string][] = [
+	["", "Neither"],
+	["foe-without-reach", "Against a foe without reach (eases 1)"],
+	["close-quarters", "In close quarters (hinders 1)"],
+];
+
+/**
+ * An attack's weapon rows (001): the weapon's distinction (from its sheet line, or chosen), the
+ * target's Armor a crushing or slashing weapon reads, where a reaching weapon is used, and the
+ * damage traded for an effect (its cost adds the creature's level, the difficulty).
+ */
+function weaponFields(pc: CypherPc, form: TaskForm): Field[] {
+	const list: Field[] = [];
+	if (form.attackDamage === undefined) {
+		const item = form.weaponItem === undefined ? undefined : equipmentAt(pc, form.weaponItem);
+		const fromSheet = item?.distinction !== undefined;
+		list.push(choiceField("distinction", "Kind of weapon", form.distinction ?? "", DISTINCTION_ROWS, { rare: !fromSheet, description: fromSheet ? "From the sheet's line for this weapon." : "001's weapon distinctions, if your table uses them." }));
+		if (form.distinction === "crushing" || form.distinction === "slashing") {
+			list.push(numberField("targetArmor", "Target's Armor", form.targetArmor ?? 0, 0, MAX_TARGET_ARMOR, { description: "0 for an unarmored foe." }));
+		}
+		if (form.distinction === "reaching") list.push(choiceField("reach", "Reach", form.reach ?? "", REACH_ROWS));
+	}
+	list.push(
+		choiceField("trade", "Trade damage for", form.trade ?? "", [["", "Nothing"], ...TRADE_EFFECTS.map((e): [string, string] => [e.id, `${e.label} (${e.damage} + the creature's level)`])], {
+			rare: true,
+			description: `The hit gives up that much damage for the effect; against this level ${form.difficulty} foe, ${form.difficulty} more.`,
+		}),
 	);
 	return list;
 }
@@ -238,8 +276,9 @@ function update(pc: CypherPc, form: TaskForm, key: string, value: string | numbe
 		// One of the sheet's weapons brings its category, and its stat (Speed at range, 000).
 		const { weaponItem: _was, ...rest } = form;
 		const item = text.startsWith(ITEM) ? equipmentAt(pc, Number(text.slice(ITEM.length))) : undefined;
-		if (item?.weapon) return { ...rest, weapon: item.weapon, weaponItem: Number(text.slice(ITEM.length)), ...(form.ability ? {} : { stat: attackStat(item) }) };
-		return { ...rest, weapon: (WEAPON_CATEGORIES as readonly string[]).includes(text) ? (text as WeaponCategory) : "", ...(text === "" ? { effortOnDamage: 0 } : {}) };
+		// The weapon's line brings its distinction; a bare category has none until the player chooses one.
+		if (item?.weapon) return { ...rest, weapon: item.weapon, weaponItem: Number(text.slice(ITEM.length)), distinction: item.distinction ?? "", ...(form.ability ? {} : { stat: attackStat(item) }) };
+		return { ...rest, weapon: (WEAPON_CATEGORIES as readonly string[]).includes(text) ? (text as WeaponCategory) : "", distinction: "", ...(text === "" ? { effortOnDamage: 0, trade: "" } : {}) };
 	}
 	if (key === "area" || key === "movementOnly") return { ...form, [key]: value === true };
 	// Marking a retry brings the one level of Effort it needs, when nothing eases it yet and the character can pay for one.
@@ -309,7 +348,11 @@ function resolve(pc: CypherPc, form: TaskForm, context: ResolveContext): Result<
 export const cypherTask: CypherAction<TaskForm> = {
 	form(pc, actionId) {
 		const task = taskOfAction(pc, actionId);
-		return task && taskForm(pc, task.stat, task.quick?.label, task.quick?.skill, task.quick?.weapon);
+		const form = task && taskForm(pc, task.stat, task.quick?.label, task.quick?.skill, task.quick?.weapon);
+		// An equipment weapon's Attack is made with that line: it is chosen, with its distinction.
+		const [kind, index = ""] = actionId.split(":");
+		const item = kind === "weapon" ? equipmentAt(pc, Number(index)) : undefined;
+		return form && item ? { ...form, weaponItem: Number(index), distinction: item.distinction ?? "" } : form;
 	},
 	title: (pc, form) => dialogTitle(form.label ?? "Task", pc.note),
 	fields,

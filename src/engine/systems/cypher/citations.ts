@@ -65,6 +65,13 @@ export const CITATIONS = {
 	// Weapons (000, 001)
 	weaponDamage: '000: "weapons inflict 2, 4, or 6 damage depending on whether they are light, medium or heavy damage respectively"',
 	lightWeaponEases: '001: "Unarmed/Light Weapon: 2 damage, -1 attack difficulty"',
+	crushingWeapon: '001: "Crushing: Ignore 1 point of Armor, -1 damage vs. unarmored foes."',
+	reachingWeapon: '001: "Reaching: -1 difficulty to attacks vs. opponents without reach. +1 difficulty in close quarters."',
+	slashingWeapon: '001: "Slashing: +1 damage vs. unarmored foes, -1 damage to armored foes."',
+	stabbingWeapon: '001: "Stabbing: Extra +1 damage on rolls of 17+. On rolls of 5 or less, -1 damage."',
+	tradeDamage: '001: "TRADING DAMAGE FOR EFFECT" … "(add level of monster to damage reduction)"',
+	luckyShot: '000: "attack fails without a roll unless you spend 1 XP to make a lucky shot"',
+	missNotExpended: '001: "On miss, ability or charge not expended."',
 
 	// Named circumstances: 000's combat modifier tables and "Easing Skill Tasks One Step", 001's partial surprise
 	circumstanceHigherGround: '000, combat modifiers that ease the attack: "Attacker on higher ground"',

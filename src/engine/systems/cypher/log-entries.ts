@@ -49,7 +49,7 @@ export function skillInput(character: Pick<CypherCharacter, "skills">, skills: r
 }
 
 /** "Success (17: +1 damage)", "Failure (1: GM intrusion)", "Routine: success without a roll". */
-export function taskOutcomeText(result: Pick<TaskResult, "outcome" | "natural" | "special" | "cost" | "damage">): string {
+export function taskOutcomeText(result: Pick<TaskResult, "outcome" | "natural" | "special" | "cost" | "damage" | "traded">): string {
 	switch (result.outcome) {
 		case "routine":
 			return "Routine: success without a roll";
@@ -58,6 +58,7 @@ export function taskOutcomeText(result: Pick<TaskResult, "outcome" | "natural" |
 		default: {
 			const word = result.outcome === "success" ? "Success" : "Failure";
 			const notes = result.special ? specialNotes(result.special, result.cost.refunded) : [];
+			if (result.traded) notes.push(result.traded.label.toLowerCase());
 			if (result.damage && result.damage.total > 0) notes.push(`${result.damage.total} damage`);
 			const face = result.natural === undefined ? "" : String(result.natural);
 			if (notes.length === 0) return face === "" ? word : `${word} (${face})`;
@@ -103,6 +104,11 @@ export function taskEntry(
 	const effectChoice = request.attack && request.effectChoice !== undefined && request.effectChoice !== "damage" ? request.effectChoice : undefined;
 	const sometimes: [string, number | string | undefined][] = [
 		["retry", request.retry === true ? "yes" : undefined],
+		["lucky shot", request.luckyShot === true ? "1 XP" : undefined],
+		["weapon", request.attack?.distinction],
+		["target armor", request.attack?.distinction !== undefined ? request.attack.targetArmor : undefined],
+		["reach", request.attack?.reach],
+		["trade", request.attack?.trade],
 		["free effort", result.effort.free],
 		["effort on damage", result.effort.onDamage],
 		["area attack", request.attack?.area === true ? "yes" : undefined],
@@ -151,7 +157,7 @@ export function costText(result: Pick<TaskResult, "cost" | "effort">): string {
 	if (paid > 0) parts.push(`${counted(paid, "level")} of Effort`);
 	if (cost.abilityCost > 0) parts.push(`ability ${cost.abilityCost}`);
 	const edge = cost.edgeApplied > 0 ? ` − ${cost.edgeApplied} Edge` : "";
-	const refund = cost.refunded ? " (refunded)" : "";
+	const refund = cost.refunded ? " (refunded)" : cost.abilityKept !== undefined ? ` (the missed attack gives the ability's ${cost.abilityKept} back)` : "";
 	return `${parts.join(" + ")}: ${cost.beforeEdge} ${stat}${edge} = ${cost.total}${refund}${free}`;
 }
 

@@ -137,3 +137,17 @@ const BY_ID = new Map(CIRCUMSTANCES.map((c) => [c.id, c]));
 export function circumstance(id: string): Circumstance | undefined {
 	return BY_ID.get(id);
 }
+
+/**
+ * The rows a lucky shot opens (000: "attack fails without a roll unless you spend 1 XP to make a
+ * lucky shot"), and the steps it is then hindered by. 000 gives no number; the plugin reads it as
+ * the row beside it, a target whose place the attacker can sense (four steps). Very dense mist at
+ * range is "as darkness", so it takes the same shot.
+ */
+const LUCKY_SHOT_STEPS: ReadonlyMap<string, number> = new Map([
+	["darkness-unknown", 4],
+	["dense-mist-ranged", 4],
+]);
+
+/** The steps a lucky shot is hindered by on this row, or undefined when the row opens none. */
+export const luckyShotSteps = (id: string): number | undefined => LUCKY_SHOT_STEPS.get(id);

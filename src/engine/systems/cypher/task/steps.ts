@@ -10,7 +10,7 @@ import { fail, ok } from "../../../result";
 import type { CypherCharacter, SkillLevel } from "../character";
 import { citedStep } from "../cited-step";
 import type { Circumstance } from "./circumstances";
-import { circumstance } from "./circumstances";
+import { circumstance, luckyShotSteps } from "./circumstances";
 import { MAX_EFFORT_LEVELS } from "./costs";
 import { counted, describeValue } from "../../../text";
 
@@ -48,6 +48,13 @@ export interface StepsRequest {
 	rollBonus?: number;
 	/** Steps the weapon itself eases (a light weapon under 001). */
 	weaponEasing?: number;
+	/** Steps other rules name with their own explanation (a reaching weapon): positive eases, negative hinders. */
+	named?: readonly { steps: number; explanation: ExplainStep[] }[];
+	/**
+	 * 000's lucky shot: a target the attacker cannot locate (a row luckyShotSteps names) can be
+	 * attacked after all, hindered as that table says.
+	 */
+	luckyShot?: boolean;
 }
 
 export interface StepBreakdown {
@@ -145,6 +152,12 @@ export function taskSteps(character: Pick<CypherCharacter, "skills">, request: S
 	for (const id of ids) {
 		const found = typeof id === "string" ? circumstance(id) : undefined;
 		if (!found) return fail(`Unknown circumstance ${describeValue(id)}.`);
+		const lucky = request.luckyShot === true ? luckyShotSteps(found.id) : undefined;
+		if (lucky !== undefined) {
+			circumstanceHindering += lucky;
+			explanation.push(citedStep(`${found.label}: a lucky shot is rolled all the same, hindered by ${counted(lucky, "step")} as if the attacker could sense where the target is.`, "luckyShot", "Rules-of-the-Game"));
+			continue;
+		}
 		if (found.effect === "automatic-hit") automaticHit = true;
 		else if (found.effect === "not-attackable") notAttackable ??= found;
 		else if (found.asset === true) circumstanceAssets += found.steps;
@@ -168,6 +181,14 @@ export function taskSteps(character: Pick<CypherCharacter, "skills">, request: S
 	}
 	if (request.extraEasing) explanation.push(citedStep(`Other circumstances ease the task by ${counted(request.extraEasing, "step")}.`));
 	if (request.extraHindering) explanation.push(citedStep(`Other circumstances hinder the task by ${counted(request.extraHindering, "step")}.`));
+	if (request.luckyShot === true && !ids.some((id) => typeof id === "string" && luckyShotSteps(id) !== undefined)) {
+		return fail("A lucky shot is for a target the attacker cannot locate (in darkness, invisible, in very dense mist): choose that circumstance.");
+	}
+	for (const rule of request.named ?? []) {
+		if (rule.steps > 0) circumstanceEasing += rule.steps;
+		else circumstanceHindering -= rule.steps;
+		explanation.push(...rule.explanation);
+	}
 	const weaponEasing = request.weaponEasing ?? 0;
 	if (weaponEasing > 0) {
 		circumstanceEasing += weaponEasing;
