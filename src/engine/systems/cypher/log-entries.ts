@@ -20,7 +20,7 @@ import {
 	type RuleOutcome,
 	type WoundSeverity,
 } from "./health";
-import type { RecoveryResult, RecoveryRoll } from "./recovery";
+import { RECOVERY_LABEL, type RecoveryResult, type RecoveryRoll } from "./recovery";
 import { capital, type SpecialRoll, type TaskRequest, type TaskResult } from "./task";
 import { counted, withModifier } from "../../text";
 
@@ -274,6 +274,18 @@ export function recoveryEntry(
 		dice: [{ notation: "d6", dice: [{ value: face, kept: true }], total: face }, ...extraDice],
 		outcome: { text: `${points} points recovered`, code: "recovery" },
 		changes: [...roll.changes, ...applied.changes],
+		actorName: character.name,
+	});
+}
+
+/** 000's non-rest recovery: the recovery spent, with no roll, no points and no healing, to try again to end an effect. */
+export function withoutRestEntry(meta: EntryMeta, character: CypherCharacter, applied: RuleOutcome<RecoveryResult>, model: DamageModel, effect = ""): LogEntry {
+	const inputs: LogInput[] = [logInput("recovery", applied.value.kind), logInput("without rest", "yes"), logInput("model", model)];
+	if (effect.trim() !== "") inputs.push(logInput("effect", effect.trim()));
+	return cypherEntry(meta, "recovery", `${capital(RECOVERY_LABEL[applied.value.kind])} recovery, without rest`, applied.explanation, {
+		inputs,
+		outcome: { text: "Recovery used to shake off an effect: no points, no healing", code: "recovery" },
+		changes: applied.changes,
 		actorName: character.name,
 	});
 }
