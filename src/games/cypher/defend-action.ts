@@ -11,7 +11,8 @@
  */
 import type { ExplainStep } from "../../engine/explain";
 import { fail, ok, type Result } from "../../engine/result";
-import { STATS, withChanges, type CypherCharacter, type Stat } from "../../engine/systems/cypher/character";
+import { ARMOR_DAMAGE_KEY, STATS, withChanges, type CypherCharacter, type Stat } from "../../engine/systems/cypher/character";
+import { counted } from "../../engine/text";
 import { citedStep } from "../../engine/systems/cypher/cited-step";
 import {
 	applyDefendedWound,
@@ -24,6 +25,7 @@ import {
 	SHIELD_BROKEN,
 	SHIELD_CAPACITY,
 	SAVE_STEPS,
+	damageArmor,
 	SHIELD_KEYS,
 	surpriseOnDefense,
 	takeWound,
@@ -68,6 +70,8 @@ export interface DefendForm {
 	area: boolean;
 	/** On a successful block, the shield takes the whole wound instead of the character. */
 	shield: boolean;
+	/** 000: the attack (a special one, or an intrusion) damages the worn armor, unless it is avoided altogether. */
+	damagesArmor: boolean;
 	skill: string;
 	assets: number;
 	effort: number;
@@ -135,6 +139,7 @@ function startForm(pc: CypherPc): DefendForm {
 		armor: ARMOR_VALUE[c.armor],
 		area: false,
 		shield: false,
+		damagesArmor: false,
 		skill: defenseSkill(c, statOf(defense)),
 		assets: 0,
 		effort: 0,
@@ -194,6 +199,9 @@ function fields(pc: CypherPc, form: DefendForm): Field[] {
 		);
 	} else {
 		list.push(toggleField("area", "Area attack", form.area, { description: "Dodging an area attack is hindered; blocking it works normally." }));
+		if (c.armor !== "none") {
+			list.push(toggleField("damagesArmor", "It damages your armor", form.damagesArmor, { rare: true, description: "A special attack or an intrusion: unless you avoid it, the armor eases blocks one step less from now on; dodges stay hindered as before." }));
+		}
 		if (c.shield) {
 			list.push(
 				toggleField("shield", "The shield takes it", form.shield && shieldUsable(c, form, wounds), {
@@ -344,6 +352,17 @@ function harmOf(pc: CypherPc, form: DefendForm, c: CypherCharacter, succeeded: b
 	return ok({ ...hit.value, explanation: [...(lead ? [lead] : []), ...more, ...hit.value.explanation] });
 }
 
+/**
+ * The attack's harm, with the armor damaged when the attack says so and was not avoided altogether
+ * (a successful dodge or plain defense avoids it; a successful block still meets the blow).
+ */
+function withArmorDamage(pc: CypherPc, form: DefendForm, c: CypherCharacter, harm: Harm, succeeded: boolean): Harm {
+	const avoided = succeeded && form.defense !== "block";
+	if (!form.damagesArmor || !usesWounds(pc.note) || c.armor === "none" || avoided) return harm;
+	const damaged = damageArmor(c);
+	return { ...harm, explanation: [...harm.explanation, ...damaged.explanation], changes: [...harm.changes, ...damaged.changes] };
+}
+
 /** What a failed save leaves: its wound or its damage, which gets past Armor (the first defense was the armor's chance). */
 function saveHarmOf(pc: CypherPc, form: DefendForm, c: CypherCharacter): Result<Harm> {
 	const lead = SAVE_STEPS.failed();
@@ -364,9 +383,16 @@ const oneDamage = (form: DefendForm, natural: number | undefined): number => (na
 const keyLabel = (key: string): string =>
 	(STATS as readonly string[]).includes(key) ? capital(key) : key.replace(/^shield-wounds-(\w+)$/, "shield's $1 wounds").replace(/^wounds-(\w+)$/, "$1 wounds").replace("-", " ");
 
+/** What one change means in words: "moderate wounds 0 → 1", "the shield breaks", "the armor is damaged (…)". */
+function changeText(change: Harm["changes"][number]): string {
+	if (change.key === SHIELD_KEYS.broken) return "the shield breaks";
+	if (change.key === ARMOR_DAMAGE_KEY) return `the armor is damaged (eases blocks ${counted(Number(change.after), "step")} less)`;
+	return `${keyLabel(change.key)} ${String(change.before)} → ${String(change.after)}`;
+}
+
 /** "moderate wounds 0 → 1", "Might 7 → 3, damage track hale → impaired", "no harm". */
 function harmText(harm: Harm): string {
-	const parts = harm.changes.map((change) => (change.key === SHIELD_KEYS.broken ? "the shield breaks" : `${keyLabel(change.key)} ${String(change.before)} → ${String(change.after)}`));
+	const parts = harm.changes.map(changeText);
 	// Death by wounds says so; the damage track already reads "→ dead".
 	if (harm.value?.dead === true && !harm.changes.some((change) => change.after === "dead")) parts.push("dead");
 	return parts.length === 0 ? "no harm" : parts.join(", ");
@@ -428,12 +454,13 @@ function preview(pc: CypherPc, form: DefendForm): Preview {
 	const built = build(pc, form);
 	const notes: PreviewLine[] = built.before.map((step) => ({ text: step.text, part: "defense" }));
 	if (built.request === undefined) {
-		const hit = harmOf(pc, form, c, false);
-		if (!hit.ok) return refusedPreview(hit.error, { notes });
-		const odds: PreviewLine[] = [{ text: "No roll: the attack hits.", part: "chance" }, { text: `The attack leaves: ${harmText(hit.value)}`, part: "failure" }];
+		const harmed = harmOf(pc, form, c, false);
+		if (!harmed.ok) return refusedPreview(harmed.error, { notes });
+		const hit = withArmorDamage(pc, form, c, harmed.value, false);
+		const odds: PreviewLine[] = [{ text: "No roll: the attack hits.", part: "chance" }, { text: `The attack leaves: ${harmText(hit)}`, part: "failure" }];
 		const result: Preview = { notes, odds };
-		if (form.save && !killed(hit.value)) {
-			const save = savePreview(pc, form, withChanges(c, hit.value.changes));
+		if (form.save && !killed(hit)) {
+			const save = savePreview(pc, form, withChanges(c, hit.changes));
 			if (!save.ok) return refusedPreview(save.error, { notes });
 			odds.push(...save.value);
 			result.dice = defenseDice(form, false);
@@ -446,24 +473,26 @@ function preview(pc: CypherPc, form: DefendForm): Preview {
 	const plan = planned.value;
 	// A hit lands after the Effort is paid (the same Pool may take both).
 	const paid = withChanges(c, [plan.spend]);
-	const win = harmOf(pc, form, paid, true);
-	const lose = harmOf(pc, form, paid, false);
-	if (!win.ok) return refusedPreview(win.error, { notes });
-	if (!lose.ok) return refusedPreview(lose.error, { notes });
+	const won = harmOf(pc, form, paid, true);
+	const lost = harmOf(pc, form, paid, false);
+	if (!won.ok) return refusedPreview(won.error, { notes });
+	if (!lost.ok) return refusedPreview(lost.error, { notes });
+	const win = withArmorDamage(pc, form, paid, won.value, true);
+	const lose = withArmorDamage(pc, form, paid, lost.value, false);
 	const odds: PreviewLine[] = [
 		{ text: difficultyText(form.level, plan), part: "difficulty" },
 		{ text: `Chance to defend: ${chanceText(plan)}`, part: "chance" },
 	];
-	if (!plan.impossible) odds.push({ text: `If the ${built.label.toLowerCase()} succeeds: ${harmText(win.value)}`, part: "success" });
-	if (!plan.routine) odds.push({ text: `If it fails: ${harmText(lose.value)}`, part: "failure" });
+	if (!plan.impossible) odds.push({ text: `If the ${built.label.toLowerCase()} succeeds: ${harmText(win)}`, part: "success" });
+	if (!plan.routine) odds.push({ text: `If it fails: ${harmText(lose)}`, part: "failure" });
 	const extra = oneDamage(form, 1);
 	if (!plan.routine && !plan.impossible && extra > 0) {
 		const worse = harmOf(pc, form, paid, false, extra);
 		if (!worse.ok) return refusedPreview(worse.error, { notes });
-		odds.push({ text: `Natural 1 (1 in 20): ${extra} more damage: ${harmText(worse.value)}`, part: "one" });
+		odds.push({ text: `Natural 1 (1 in 20): ${extra} more damage: ${harmText(withArmorDamage(pc, form, paid, worse.value, false))}`, part: "one" });
 	}
-	if (form.save && !plan.routine && !killed(lose.value)) {
-		const save = savePreview(pc, form, withChanges(paid, lose.value.changes));
+	if (form.save && !plan.routine && !killed(lose)) {
+		const save = savePreview(pc, form, withChanges(paid, lose.changes));
 		if (!save.ok) return refusedPreview(save.error, { notes });
 		odds.push(...save.value);
 	}
@@ -485,7 +514,7 @@ function defendEntry(pc: CypherPc, form: DefendForm, context: ResolveContext): R
 	if (built.request === undefined) {
 		const harmed = harmOf(pc, form, c, false);
 		if (!harmed.ok) return harmed;
-		const hit = harmed.value;
+		const hit = withArmorDamage(pc, form, c, harmed.value, false);
 		const entry = cypherEntry(context.meta, "defense", built.label, hit.explanation, { inputs: choiceInputs(pc, form), outcome: { text: "", code: "hit" }, changes: hit.changes, actorName: c.name });
 		return ok({ entry, hit, left: withChanges(c, hit.changes), words: "Hit", succeeded: false });
 	}
@@ -498,7 +527,7 @@ function defendEntry(pc: CypherPc, form: DefendForm, context: ResolveContext): R
 	const paid = withChanges(c, result.changes);
 	const harmed = harmOf(pc, form, paid, succeeded, extra);
 	if (!harmed.ok) return harmed;
-	const hit = harmed.value;
+	const hit = withArmorDamage(pc, form, paid, harmed.value, succeeded);
 	const rolledEntry = taskEntry(context.meta, c, built.request, result, { before: built.before, label: built.label });
 	const entry: LogEntry = {
 		...rolledEntry,

@@ -94,7 +94,7 @@ export function standingHindrance(character: CypherCharacter, stat: Stat, damage
 	const parts = [];
 	// 000: "Each individual major wound hinders all of your actions" (wounds variant only; the damage
 	// track's impaired step is handled by the task engine itself).
-	if (damageModel === "wounds") parts.push(woundHindrance(character.wounds));
+	if (damageModel === "wounds") parts.push(woundHindrance(character.wounds, character.woundBoxes));
 	// 000: unpracticed armor "also applies to all of your Speed tasks". Only a sheet that lists its
 	// practiced-armor says what is unpracticed; a sheet without the key is not hindered by guesswork.
 	if (stat === "speed" && character.practicedArmor !== undefined) parts.push(speedTaskArmorPenalty(character));

@@ -5,8 +5,9 @@
  * frame in ui/frame draws them and runs resolve through the one pipeline.
  */
 import { fail, ok, type Result } from "../../engine/result";
-import { STATS, woundKey, type CypherCharacter, type Stat } from "../../engine/systems/cypher/character";
-import { isDead, SEVERITIES, trackStepEffects } from "../../engine/systems/cypher/health";
+import { ARMOR_DAMAGE_KEY, fullMax, STATS, woundKey, type CypherCharacter, type PoolState, type Stat } from "../../engine/systems/cypher/character";
+import { ARMOR_STEPS, isDead, SEVERITIES, trackStepEffects, WOUND_BOXES } from "../../engine/systems/cypher/health";
+import { counted } from "../../engine/text";
 import { taskEntry } from "../../engine/systems/cypher/log-entries";
 import { attackStat, readEquipment } from "../../engine/systems/cypher/party";
 import { RECOVERY_ORDER } from "../../engine/systems/cypher/recovery";
@@ -90,7 +91,7 @@ export function sheet(pc: CypherPc): SheetModel {
 		return names.length > 0 ? [{ text: `${capital(level)}: ${names.join(", ")}` }] : [];
 	});
 	lists.push({ title: "Skills", items: skills });
-	lists.push({ title: "Armor and recoveries", items: [{ text: `Armor: ${c.armor}` }, { text: recoveriesText(c) }] });
+	lists.push({ title: "Armor and recoveries", items: [{ text: armorText(pc) }, { text: recoveriesText(c) }] });
 	lists.push({
 		title: "Abilities",
 		items: [
@@ -111,19 +112,32 @@ export function sheet(pc: CypherPc): SheetModel {
 		// The dead say so where the eye lands first; their tasks are refused in the dialog.
 		subtitle: `Tier ${c.tier} · Effort ${c.effort} · XP ${c.xp}${isDead(c, note.damageModel) ? " · Dead" : ""}`,
 		meters: [
-			...STATS.map((stat) => ({ label: capital(stat), key: stat, value: c.pools[stat].current, max: c.pools[stat].max, detail: `Edge ${c.pools[stat].edge}` })),
+			...STATS.map((stat) => ({ label: capital(stat), key: stat, value: c.pools[stat].current, max: c.pools[stat].max, detail: poolDetail(c.pools[stat]) })),
 			{ label: "XP", key: "xp", value: c.xp },
+			// 000: damaged armor eases blocks less; shown while damaged, so mending it is a step down.
+			...(usesWounds(note) && (c.armorDamage ?? 0) > 0 ? [{ label: "Armor damage", key: ARMOR_DAMAGE_KEY, value: c.armorDamage ?? 0, max: ARMOR_STEPS[c.armor], detail: "steps of block easing lost" }] : []),
 		],
-		// 000 wounds: three boxes of each severity (some types allow more; the count shows them).
-		boxes:
-			usesWounds(note)
-				? SEVERITIES.map((severity) => ({ label: `${capital(severity)} wounds`, key: woundKey(severity), taken: c.wounds[severity], total: Math.max(3, c.wounds[severity]) }))
-				: [],
+		// 000 wounds: three boxes of each severity, or as many as a type or ability gives (wounds-minor-max…).
+		boxes: usesWounds(note)
+			? SEVERITIES.map((severity) => ({ label: `${capital(severity)} wounds`, key: woundKey(severity), taken: c.wounds[severity], total: c.woundBoxes?.[severity] ?? WOUND_BOXES }))
+			: [],
 		tracks: usesWounds(note) ? [] : [{ label: "Damage track", key: "damage-track", steps: DAMAGE_TRACK_STEPS, current: c.damageTrack }],
 		lists,
 		actions,
 		problems: [...source.problems, ...(note.campaignProblem !== undefined ? [note.campaignProblem] : [])],
 	};
+}
+
+/** "Edge 1", or "Edge 1 · 3 lasting · 2 permanent (of 12)" when damage holds the maximum back (001). */
+function poolDetail(pool: PoolState): string {
+	const held = [...((pool.lasting ?? 0) > 0 ? [`${pool.lasting ?? 0} lasting`] : []), ...((pool.permanent ?? 0) > 0 ? [`${pool.permanent ?? 0} permanent`] : [])];
+	return held.length === 0 ? `Edge ${pool.edge}` : `Edge ${pool.edge} · ${held.join(" · ")} (of ${fullMax(pool)})`;
+}
+
+/** "Armor: light", "Armor: medium (damaged: eases blocks 1 step less)". */
+function armorText(pc: CypherPc): string {
+	const { armor, armorDamage = 0 } = pc.note.sheet.character;
+	return armorDamage > 0 && armor !== "none" && usesWounds(pc.note) ? `Armor: ${armor} (damaged: eases blocks ${counted(Math.min(armorDamage, ARMOR_STEPS[armor]), "step")} less)` : `Armor: ${armor}`;
 }
 
 function recoveriesText(c: CypherCharacter): string {

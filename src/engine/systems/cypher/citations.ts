@@ -239,6 +239,9 @@ export const CITATIONS = {
 	poisonClassic: '001: "POISON: Might defense, then special effect"',
 	disease: '000: "their effect occurs every day, so you must make a Might defense roll each day or suffer the effects"',
 	lastingDamage: '001: "heal at 1 point per day of full rest / 3 days of regular activity"',
+	permanentDamage: '001: "Permanent Damage: Special situation, never heals normally"',
+	damagedArmor: '000: "might damage your armor, reducing how much it eases your block tasks (but not affecting how much it hinders your dodge tasks"',
+	extraWounds: '000: "Your type might allow you to take additional wounds, and some characters have abilities that allow them to take more than the normal number of wounds."',
 	armorPracticed: '001: "being practiced in armor negates these costs"',
 	armorWearingCosts: '001: "WEARING ARMOR (being practiced in armor negates these costs)"',
 

@@ -10,11 +10,12 @@ import type { LogDiceGroup, LogEntry, LogInput } from "../../log/entry";
 import { ok, type Result } from "../../result";
 import type { StateChange } from "../../state";
 import { aimAt, gameEntry, logInput, pagesOf, type EntryMeta, type EntryParts } from "../entry";
-import type { CypherCharacter, DamageModel, Stat } from "./character";
+import { STATS, type CypherCharacter, type DamageModel, type Stat } from "./character";
 import type { XpResult } from "./experience";
 import {
 	applyPoolDamage,
 	applyTrackDamage,
+	markHeldDamage,
 	takeWound,
 	type DamageKind,
 	type RuleOutcome,
@@ -193,10 +194,14 @@ export function intrusionEntry(meta: EntryMeta, choice: IntrusionChoice, result:
 // ---------------------------------------------------------------------------------------------
 
 /** What the GM applies: a wound (seed 000), Pool damage (000's special attacks), or damage-track damage (001). */
-export type DamageInput =
+export type DamageInput = (
 	| { model: "wounds"; wound: WoundSeverity }
 	| { model: "wounds"; stat: Stat; amount: number }
-	| { model: "damage-track"; amount: number; stat?: Stat; kind?: DamageKind; armor?: number };
+	| { model: "damage-track"; amount: number; stat?: Stat; kind?: DamageKind; armor?: number }
+) & {
+	/** 001: what the Pools lose is lasting damage (heals a point a day of full rest) or permanent (never heals normally). */
+	heals?: "lasting" | "permanent";
+};
 
 /** Applies damage by the campaign's model and builds its entry; bad input is a `fail` with the reason. */
 export function damageEntry(meta: EntryMeta, character: CypherCharacter, input: DamageInput): Result<LogEntry> {
@@ -233,7 +238,19 @@ export function damageEntry(meta: EntryMeta, character: CypherCharacter, input: 
 		const v = applied.value.value;
 		text = v.dead ? "Dead" : v.wound ? `Pool emptied, ${v.wound} wound` : `${v.poolLoss} lost`;
 	}
-	const { explanation, changes } = outcome.value;
+	let { explanation, changes } = outcome.value;
+	if (input.heals !== undefined) {
+		// What each Pool lost to this damage is held back from its maximum until it heals (or for good).
+		const lost: Partial<Record<Stat, number>> = {};
+		for (const change of changes) {
+			const stat = STATS.find((s) => s === change.key);
+			if (stat !== undefined && typeof change.before === "number" && typeof change.after === "number") lost[stat] = (lost[stat] ?? 0) + change.before - change.after;
+		}
+		const held = markHeldDamage(character, lost, input.heals);
+		explanation = [...explanation, ...held.explanation];
+		changes = [...changes, ...held.changes];
+		inputs.push(logInput("heals", input.heals === "lasting" ? "lasting damage" : "permanent damage"));
+	}
 	return ok(
 		cypherEntry(meta, "damage", title, explanation, {
 			inputs,
