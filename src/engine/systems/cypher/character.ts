@@ -85,7 +85,8 @@ export const edgeKey = (stat: Stat): string => `${stat}-edge`;
 /** Frontmatter keys of the wound boxes (seed 000 variant). */
 export const woundKey = (severity: keyof Wounds): string => `wounds-${severity}`;
 /** Frontmatter key of how many boxes a severity has, when a type or ability gives more than three. */
-export const woundBoxesKey = (severity: keyof Wounds): string => `wounds-${severity}-max`;
+export const WOUND_BOXES_KEYS: Readonly<Record<keyof Wounds, string>> = { minor: "wounds-minor-max", moderate: "wounds-moderate-max", major: "wounds-major-max" };
+export const woundBoxesKey = (severity: keyof Wounds): string => WOUND_BOXES_KEYS[severity];
 /** Frontmatter keys of a Pool's lasting and permanent damage (001). */
 export const lastingKey = (stat: Stat): string => `${stat}-lasting`;
 export const permanentKey = (stat: Stat): string => `${stat}-permanent`;

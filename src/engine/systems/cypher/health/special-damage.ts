@@ -165,6 +165,9 @@ export function poisonOrDisease(kind: "poison" | "disease"): ExplainStep[] {
 			];
 }
 
+/** 001's rates: a point of lasting damage heals with each day of full rest, or each three days of regular activity. */
+export const LASTING_DAYS = { fullRest: 1, regular: 3 } as const;
+
 /**
  * 001: "Lasting Damage: ... heal at 1 point per day of full rest / 3 days of
  * regular activity". Days until `points` of lasting damage are healed.
@@ -172,7 +175,7 @@ export function poisonOrDisease(kind: "poison" | "disease"): ExplainStep[] {
 export function lastingDamageDays(points: number, fullRest: boolean): Result<RuleOutcome<number>> {
 	const error = checkWhole("Lasting damage", points, 0, MAX_AMOUNT);
 	if (error) return fail(error);
-	const days = fullRest ? points : points * 3;
+	const days = points * (fullRest ? LASTING_DAYS.fullRest : LASTING_DAYS.regular);
 	return ok({
 		value: days,
 		explanation: [
@@ -184,9 +187,6 @@ export function lastingDamageDays(points: number, fullRest: boolean): Result<Rul
 		changes: [],
 	});
 }
-
-/** 001's rates: a point of lasting damage heals with each day of full rest, or each three days of regular activity. */
-export const LASTING_DAYS = { fullRest: 1, regular: 3 } as const;
 
 /**
  * 001's lasting damage healed over days: a point for each day of full rest and for each three days
