@@ -252,7 +252,7 @@ function weaponFields(pc: CypherPc, form: TaskForm): Field[] {
 	if (form.attackDamage === undefined) {
 		const item = form.weaponItem === undefined ? undefined : equipmentAt(pc, form.weaponItem);
 		const fromSheet = item?.distinction !== undefined;
-		list.push(choiceField("distinction", "Kind of weapon", form.distinction ?? "", DISTINCTION_ROWS, { rare: !fromSheet, description: fromSheet ? "From the sheet's line for this weapon." : "001's weapon distinctions, if your table uses them." }));
+		list.push(choiceField("distinction", "Kind of weapon", form.distinction ?? "", DISTINCTION_ROWS, { rare: !fromSheet, description: fromSheet ? "From the sheet's line for this weapon." : "Crushing, reaching, slashing or stabbing, if your table plays these distinctions." }));
 		if (form.distinction === "crushing" || form.distinction === "slashing") {
 			list.push(numberField("targetArmor", "Target's Armor", form.targetArmor ?? 0, 0, MAX_TARGET_ARMOR, { description: "0 for an unarmored foe." }));
 		}
