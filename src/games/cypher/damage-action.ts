@@ -33,16 +33,25 @@ export interface DamageForm {
 	/** Damage track only: which damage Armor stops, and the Armor (the sheet's by default). */
 	kind: DamageKind;
 	armor: number;
+	/** How what the Pools lose heals: as usual, or 001's lasting or permanent damage. */
+	heals: "normally" | "lasting" | "permanent";
 }
 
+const HEALS: [DamageForm["heals"], string][] = [
+	["normally", "Normally"],
+	["lasting", "Slowly: lasting damage"],
+	["permanent", "Never: permanent damage"],
+];
+
 export function damageForm(note: CharacterNote): DamageForm {
-	return { mode: usesWounds(note) ? "wound" : "pool", wound: "minor", stat: "might", amount: 0, kind: "physical", armor: ARMOR_VALUE[note.sheet.character.armor] };
+	return { mode: usesWounds(note) ? "wound" : "pool", wound: "minor", stat: "might", amount: 0, kind: "physical", armor: ARMOR_VALUE[note.sheet.character.armor], heals: "normally" };
 }
 
 /** What the engine is given for the form, by the campaign's damage model. */
 export function damageInput(note: CharacterNote, form: DamageForm): DamageInput {
-	if (!usesWounds(note)) return { model: "damage-track", amount: form.amount, stat: form.stat, kind: form.kind, armor: form.armor };
-	return form.mode === "wound" ? { model: "wounds", wound: form.wound } : { model: "wounds", stat: form.stat, amount: form.amount };
+	const held = form.heals === "normally" ? {} : { heals: form.heals };
+	if (!usesWounds(note)) return { model: "damage-track", amount: form.amount, stat: form.stat, kind: form.kind, armor: form.armor, ...held };
+	return form.mode === "wound" ? { model: "wounds", wound: form.wound } : { model: "wounds", stat: form.stat, amount: form.amount, ...held };
 }
 
 /** The damage's entry by the engine, once there are points to apply. */
@@ -73,6 +82,7 @@ export const damageAction: CypherAction<DamageForm> = {
 				numberField("armor", "Armor", form.armor, 0, 10, { description: "Subtracted from physical damage; the sheet's armor by default.", rare: true }),
 			);
 		}
+		list.push(choiceField("heals", "It heals", form.heals, HEALS, { rare: true, description: "Lasting damage holds the Pool's maximum down until it heals, a point a day of full rest; permanent damage never heals normally." }));
 		return list;
 	},
 	preview(pc, form): Preview {

@@ -11,8 +11,8 @@
  */
 import type { ExplainStep } from "../../engine/explain";
 import { fail, ok, type Result } from "../../engine/result";
-import type { StateChange } from "../../engine/state";
-import { STATS, type CypherCharacter, type Stat } from "../../engine/systems/cypher/character";
+import { ARMOR_DAMAGE_KEY, STATS, withChanges, type CypherCharacter, type Stat } from "../../engine/systems/cypher/character";
+import { counted } from "../../engine/text";
 import { citedStep } from "../../engine/systems/cypher/cited-step";
 import {
 	applyDefendedWound,
@@ -24,18 +24,23 @@ import {
 	SEVERITIES,
 	SHIELD_BROKEN,
 	SHIELD_CAPACITY,
+	SAVE_STEPS,
+	damageArmor,
 	SHIELD_KEYS,
+	surpriseOnDefense,
 	takeWound,
 	woundFromPoolDamage,
 	type DamageKind,
 	type RuleOutcome,
+	type Surprise,
 	type WoundSeverity,
 } from "../../engine/systems/cypher/health";
 import { aimChanges, costText, cypherEntry, pagesOf, taskEntry, taskOutcomeText } from "../../engine/systems/cypher/log-entries";
-import { capital, MAX_ASSET_STEPS, planTask, resolveTask, type TaskRequest } from "../../engine/systems/cypher/task";
-import { ONE_D20 } from "../../engine/dice/physical";
+import { capital, COMBAT_CIRCUMSTANCES, DEFENSE_ONE_DAMAGE, defenseOneDamageStep, MAX_ASSET_STEPS, planTask, resolveTask, type TaskRequest, type TaskResult } from "../../engine/systems/cypher/task";
+import { ONE_D20, type DiceNeed } from "../../engine/dice/physical";
+import type { LogEntry, LogInput } from "../../engine/log";
 import { choiceField, numberField, toggleField } from "../frame/fields";
-import { refusedPreview, type Field, type Preview, type PreviewLine } from "../frame/game";
+import { refusedPreview, type Field, type Preview, type PreviewLine, type ResolveContext } from "../frame/game";
 import type { CypherAction } from "./action";
 import { dialogTitle, usesWounds } from "./character";
 import { movementDefense, type CreatureMovement } from "../../engine/systems/cypher/procedures";
@@ -67,6 +72,8 @@ export interface DefendForm {
 	area: boolean;
 	/** On a successful block, the shield takes the whole wound instead of the character. */
 	shield: boolean;
+	/** 000: the attack (a special one, or an intrusion) damages the worn armor, unless it is avoided altogether. */
+	damagesArmor: boolean;
 	skill: string;
 	assets: number;
 	effort: number;
@@ -76,6 +83,19 @@ export interface DefendForm {
 	ranged: boolean;
 	/** How far the attacker moves in a round (001: a slow one eases the defense, a fast one hinders it); "" unsaid. */
 	foeMovement?: CreatureMovement | "";
+	/** How surprised the defender is; "" for a defender who saw the attack coming. */
+	surprise: Surprise | "";
+	/** A named circumstance of the attack, read from the attacker's side (its id), or "". */
+	circumstance: string;
+	/** What a natural 1 on the defense brings when the attack deals points: the GM's free intrusion, or 2 more damage (001). */
+	onOne: "intrusion" | "damage";
+	/** 001's save: a second defense roll after a hit, and what failing it does. */
+	save: boolean;
+	saveStat: Stat;
+	saveLevel: number;
+	saveHarm: WoundSeverity | Stat;
+	saveDamage: number;
+	saveEffort: number;
 }
 
 const DEFENSES: Record<Defense, string> = {
@@ -100,6 +120,10 @@ const FOE_MOVEMENTS: [CreatureMovement | "", string][] = [
 ];
 
 const MAX_LEVEL = 10;
+const ONE_CHOICES: ["intrusion" | "damage", string][] = [
+	["intrusion", "The GM's free intrusion"],
+	["damage", `${DEFENSE_ONE_DAMAGE} more damage`],
+];
 const MAX_DAMAGE = 30;
 const MAX_OTHER_STEPS = 5;
 
@@ -129,14 +153,46 @@ function startForm(pc: CypherPc): DefendForm {
 		armor: ARMOR_VALUE[c.armor],
 		area: false,
 		shield: false,
+		damagesArmor: false,
 		skill: defenseSkill(c, statOf(defense)),
 		assets: 0,
 		effort: 0,
 		easing: 0,
 		hindering: 0,
 		ranged: false,
+		surprise: "",
+		circumstance: "",
+		onOne: "intrusion",
+		save: false,
+		// 000's example of a second defense: a venomous bite, then "a Might defense roll against the poison".
+		saveStat: "might",
+		saveLevel: 3,
+		saveHarm: wounds ? "minor" : "speed",
+		saveDamage: 3,
+		saveEffort: 0,
 	};
 }
+
+const SURPRISE_CHOICES: [Surprise | "", string][] = [
+	["", "Saw it coming"],
+	["partial", "Partly surprised: hindered 1, no Effort"],
+	["full", "Surprised: hindered 2, no Effort"],
+	["unaware", "Surprised, and the GM allows no skill either"],
+];
+
+/**
+ * The situations of 000's combat tables an attack on you can be in, each read from the attacker's
+ * side and turned round for the defense: what eases the attack hinders you. Surprise has its own
+ * row (it also takes Effort away); rows that decide without a roll have "No defense".
+ */
+const DEFENSE_CIRCUMSTANCES = COMBAT_CIRCUMSTANCES.filter((c) => (c.effect === "ease" || c.effect === "hinder") && c.id !== "surprise" && c.id !== "partial-surprise");
+const circumstanceChoices: [string, string][] = [
+	["", "None"],
+	...DEFENSE_CIRCUMSTANCES.map((c): [string, string] => [c.id, `${c.label} (${c.effect === "ease" ? "hinders" : "eases"} your defense ${c.steps})`]),
+];
+
+/** The surprise that applies to the defense roll (none for no defense, or taking the attack). */
+const surpriseOf = (form: DefendForm) => (statOf(form.defense) === undefined || form.surprise === "" ? undefined : surpriseOnDefense(form.surprise));
 
 /** True when one of the character's conditions weighs melee and ranged attacks apart (prone): the dialog then asks which. */
 const rangeMatters = (pc: CypherPc): boolean => ownConditions(pc.note).some(({ condition }) => condition.meleeAttackSteps !== condition.rangedAttackSteps);
@@ -161,6 +217,9 @@ function fields(pc: CypherPc, form: DefendForm): Field[] {
 		);
 	} else {
 		list.push(toggleField("area", "Area attack", form.area, { description: "Dodging an area attack is hindered; blocking it works normally." }));
+		if (c.armor !== "none") {
+			list.push(toggleField("damagesArmor", "It damages your armor", form.damagesArmor, { rare: true, description: "A special attack or an intrusion: unless you avoid it, the armor eases blocks one step less from now on; dodges stay hindered as before." }));
+		}
 		if (c.shield) {
 			list.push(
 				toggleField("shield", "The shield takes it", form.shield && shieldUsable(c, form, wounds), {
@@ -171,15 +230,33 @@ function fields(pc: CypherPc, form: DefendForm): Field[] {
 		}
 	}
 	if (statOf(form.defense) !== undefined) {
+		const surprise = surpriseOf(form);
 		list.push(
-			choiceField("skill", "Skill", form.skill, skillChoices(c, "No skill")),
+			choiceField("skill", "Skill", surprise?.noSkill === true ? "" : form.skill, skillChoices(c, "No skill"), surprise?.noSkill === true ? { disabled: true, description: "Not on an attack you did not see coming." } : {}),
 			numberField("assets", "Assets", form.assets, 0, MAX_ASSET_STEPS, { description: "Help with your defenses, cover, a follower defending you." }),
-			numberField("effort", "Effort", form.effort, 0, c.effort),
+			numberField("effort", "Effort", surprise ? 0 : form.effort, 0, c.effort, surprise ? { disabled: true, description: "A surprised defender cannot use Effort." } : {}),
+			choiceField("surprise", "Surprise", form.surprise, SURPRISE_CHOICES, { rare: true, description: "An ambush eases the attack, so it hinders your defense; a surprised defender cannot use Effort." }),
+			choiceField("circumstance", "The attack", form.circumstance, circumstanceChoices, { rare: true, description: "What eases the attacker hinders your defense, and the other way round." }),
 			numberField("easing", "Other easing", form.easing, 0, MAX_OTHER_STEPS, { description: "Guarding eases every defense.", rare: true }),
 			numberField("hindering", "Other hindering", form.hindering, 0, MAX_OTHER_STEPS, { description: "Drawing a foe's attack hinders your defense by two steps; so do tied hands or drugs.", rare: true }),
 			choiceField("foeMovement", "The attacker moves", form.foeMovement ?? "", FOE_MOVEMENTS, { rare: form.foeMovement === undefined || form.foeMovement === "", description: "A slow creature is easier to defend against, a fast one harder." }),
 		);
 		if (rangeMatters(pc)) list.push(toggleField("ranged", "Ranged attack", form.ranged, { description: "A condition of yours weighs ranged and melee attacks apart." }));
+		if (!isWound(form.harm)) {
+			list.push(choiceField("onOne", "On a natural 1", form.onOne, ONE_CHOICES, { rare: true, description: "A 1 on a defense is the GM's free intrusion; it may be 2 more damage from the attack." }));
+		}
+	}
+	list.push(toggleField("save", "A save follows a hit", form.save, { rare: true, description: "Some attacks that hit ask for a second defense (a poison in the bite)." }));
+	if (form.save) {
+		list.push(
+			choiceField("saveStat", "Save with", form.saveStat, statChoices((s) => `${capital(s)} defense`), { rare: true }),
+			numberField("saveLevel", "Save's level", form.saveLevel, 0, MAX_LEVEL, { rare: true, description: "Its difficulty: the poison's or the effect's level." }),
+			wounds
+				? choiceField("saveHarm", "A failed save deals", form.saveHarm, [...SEVERITIES.map((s): [string, string] => [s, `${capital(s)} wound`]), ...statChoices((s) => `Damage to ${capital(s)}`)], { rare: true })
+				: choiceField("saveHarm", "A failed save damages", form.saveHarm, statChoices(), { rare: true }),
+		);
+		if (!isWound(form.saveHarm)) list.push(numberField("saveDamage", "Save's damage", form.saveDamage, 1, MAX_DAMAGE, { rare: true, description: "It gets past Armor: the first defense was the armor's chance." }));
+		list.push(numberField("saveEffort", "Effort on the save", form.saveEffort, 0, c.effort, { rare: true }));
 	}
 	return list;
 }
@@ -200,8 +277,11 @@ function update(pc: CypherPc, form: DefendForm, key: string, value: string | num
 	}
 	if (key === "defense" && (defensesOf(pc) as string[]).includes(text)) {
 		const defense = text as Defense;
-		// A new stat brings its own defense skill, if the sheet has one.
-		const skill = statOf(defense) === statOf(form.defense) ? form.skill : defenseSkill(pc.note.sheet.character, statOf(defense));
+		// The frame has already stored the new defense, so the old one is not known here: the defense's
+		// stat brings its own defense skill when the sheet has one, and another stat's defense skill goes.
+		const own = defenseSkill(pc.note.sheet.character, statOf(defense));
+		const otherStats = STATS.filter((stat) => stat !== statOf(defense)).map((stat) => `${stat} defense`);
+		const skill = own !== "" ? own : otherStats.includes(form.skill) ? "" : form.skill;
 		return { ...form, defense, skill };
 	}
 	return form;
@@ -228,34 +308,45 @@ function build(pc: CypherPc, form: DefendForm): Built {
 		standing = { steps: steps.difficultyChange, explanation: steps.explanation };
 	}
 	const movement = movementDefense(form.foeMovement === undefined || form.foeMovement === "" ? "short" : form.foeMovement);
+	const surprise = surpriseOf(form);
 	const request: TaskRequest = {
 		stat,
 		difficulty: form.level,
-		skills: form.skill === "" ? [] : [form.skill],
+		skills: form.skill === "" || surprise?.noSkill === true ? [] : [form.skill],
 		assets: form.assets,
-		effort: form.effort,
+		effort: surprise?.noEffort === true ? 0 : form.effort,
 		extraEasing: form.easing + Math.max(0, -standing.steps) + movement.easing,
-		extraHindering: form.hindering + Math.max(0, standing.steps) + movement.hindering,
+		extraHindering: form.hindering + Math.max(0, standing.steps) + movement.hindering + (surprise?.steps ?? 0),
 		defense: true,
 		conditions: ownConditions(pc.note),
 		ranged: form.ranged,
 	};
-	return { request, before: [...standing.explanation, ...movement.explanation], label: capital(rollName(form.defense)) };
+	if (form.circumstance !== "") request.againstAttack = [form.circumstance];
+	return { request, before: [...standing.explanation, ...movement.explanation, ...(surprise?.explanation ?? [])], label: capital(rollName(form.defense)) };
 }
 
-/** The character after the roll's own changes (Effort spent, refunded), so a hit lands on what is left. */
-function afterChanges(c: CypherCharacter, changes: readonly StateChange[]): CypherCharacter {
-	const pools = { ...c.pools };
-	for (const change of changes) {
-		if ((STATS as readonly string[]).includes(change.key) && typeof change.after === "number") pools[change.key as Stat] = { ...pools[change.key as Stat], current: change.after };
-	}
-	return { ...c, pools };
+/** The save's roll on the character the hit left: a plain defense roll of its stat, with the sheet's defense skill and the standing hindrances. */
+function saveRequest(pc: CypherPc, form: DefendForm, c: CypherCharacter): { request: TaskRequest; before: ExplainStep[] } {
+	const standing = standingHindrance(c, form.saveStat, pc.note.damageModel);
+	const skill = defenseSkill(c, form.saveStat);
+	const request: TaskRequest = {
+		stat: form.saveStat,
+		difficulty: form.saveLevel,
+		skills: skill === "" ? [] : [skill],
+		effort: form.saveEffort,
+		extraHindering: standing.steps,
+		defense: true,
+	};
+	return { request, before: [SAVE_STEPS.follows(form.saveStat), ...standing.explanation] };
 }
 
 type Harm = RuleOutcome<{ dead?: boolean } | null>;
 
-/** What the attack leaves once the defense succeeded or not (no defense and taking the attack never succeed). */
-function harmOf(pc: CypherPc, form: DefendForm, c: CypherCharacter, succeeded: boolean): Result<Harm> {
+/**
+ * What the attack leaves once the defense succeeded or not (no defense and taking the attack never
+ * succeed); `extra` is damage the attack adds (a natural 1 taken as 2 more damage).
+ */
+function harmOf(pc: CypherPc, form: DefendForm, c: CypherCharacter, succeeded: boolean, extra = 0): Result<Harm> {
 	const wounds = usesWounds(pc.note);
 	const { harm, defense } = form;
 	// 000's block, dodge, no defense and taking the attack against a wound: the defense rules say what is left.
@@ -267,13 +358,14 @@ function harmOf(pc: CypherPc, form: DefendForm, c: CypherCharacter, succeeded: b
 	if (wounds && defense === "take") return fail("Taking the attack for someone adds a minor wound to the attack's wound: choose the wound the attack deals.");
 	const what = `The ${rollName(defense)}`;
 	if (succeeded) return ok({ value: null, explanation: [citedStep(`${what} succeeds: the attack does no harm.`)], changes: [] });
+	const damage = form.damage + extra;
 	const hit: Result<Harm> = wounds
 		? isWound(harm)
 			? takeWound(c, harm)
-			: applyPoolDamage(c, harm, form.damage)
+			: applyPoolDamage(c, harm, damage)
 		: isWound(harm)
 			? fail("Under the damage track an attack deals damage to a Pool: choose the Pool.")
-			: applyTrackDamage(c, form.damage, { stat: harm, kind: form.kind, armor: form.armor, takingTheAttack: defense === "take" });
+			: applyTrackDamage(c, damage, { stat: harm, kind: form.kind, armor: form.armor, takingTheAttack: defense === "take" });
 	if (!hit.ok) return hit;
 	const lead =
 		defense === "none"
@@ -281,20 +373,58 @@ function harmOf(pc: CypherPc, form: DefendForm, c: CypherCharacter, succeeded: b
 			: defense === "take"
 				? undefined
 				: citedStep(`${what} fails: the attack hits.`, "defenseFails", "Defense-Tasks");
-	return ok({ ...hit.value, explanation: lead ? [lead, ...hit.value.explanation] : hit.value.explanation });
+	const more = extra > 0 ? [defenseOneDamageStep(damage)] : [];
+	return ok({ ...hit.value, explanation: [...(lead ? [lead] : []), ...more, ...hit.value.explanation] });
 }
+
+/**
+ * The attack's harm, with the armor damaged when the attack says so and was not avoided altogether
+ * (a successful dodge or plain defense avoids it; a successful block still meets the blow).
+ */
+function withArmorDamage(pc: CypherPc, form: DefendForm, c: CypherCharacter, harm: Harm, succeeded: boolean): Harm {
+	const avoided = succeeded && form.defense !== "block";
+	if (!form.damagesArmor || !usesWounds(pc.note) || c.armor === "none" || avoided) return harm;
+	const damaged = damageArmor(c);
+	return { ...harm, explanation: [...harm.explanation, ...damaged.explanation], changes: [...harm.changes, ...damaged.changes] };
+}
+
+/** What a failed save leaves: its wound or its damage, which gets past Armor (the first defense was the armor's chance). */
+function saveHarmOf(pc: CypherPc, form: DefendForm, c: CypherCharacter): Result<Harm> {
+	const lead = SAVE_STEPS.failed();
+	const hit: Result<Harm> = usesWounds(pc.note)
+		? isWound(form.saveHarm)
+			? takeWound(c, form.saveHarm)
+			: applyPoolDamage(c, form.saveHarm, form.saveDamage)
+		: isWound(form.saveHarm)
+			? fail("Under the damage track a failed save damages a Pool: choose the Pool.")
+			: applyTrackDamage(c, form.saveDamage, { stat: form.saveHarm, kind: "bypass", armor: form.armor });
+	return hit.ok ? ok({ ...hit.value, explanation: [lead, ...hit.value.explanation] }) : hit;
+}
+
+/** The extra damage a natural 1 brings when the table takes it as damage (001), for an attack that deals points. */
+const oneDamage = (form: DefendForm, natural: number | undefined): number => (natural === 1 && form.onOne === "damage" && !isWound(form.harm) ? DEFENSE_ONE_DAMAGE : 0);
 
 /** The key a change writes, in the sheet's words. */
 const keyLabel = (key: string): string =>
 	(STATS as readonly string[]).includes(key) ? capital(key) : key.replace(/^shield-wounds-(\w+)$/, "shield's $1 wounds").replace(/^wounds-(\w+)$/, "$1 wounds").replace("-", " ");
 
+/** What one change means in words: "moderate wounds 0 → 1", "the shield breaks", "the armor is damaged (…)". */
+function changeText(change: Harm["changes"][number]): string {
+	if (change.key === SHIELD_KEYS.broken) return "the shield breaks";
+	if (change.key === ARMOR_DAMAGE_KEY) return `the armor is damaged (eases blocks ${counted(Number(change.after), "step")} less)`;
+	return `${keyLabel(change.key)} ${String(change.before)} → ${String(change.after)}`;
+}
+
 /** "moderate wounds 0 → 1", "Might 7 → 3, damage track hale → impaired", "no harm". */
 function harmText(harm: Harm): string {
-	const parts = harm.changes.map((change) => (change.key === SHIELD_KEYS.broken ? "the shield breaks" : `${keyLabel(change.key)} ${String(change.before)} → ${String(change.after)}`));
+	const parts = harm.changes.map(changeText);
 	// Death by wounds says so; the damage track already reads "→ dead".
 	if (harm.value?.dead === true && !harm.changes.some((change) => change.after === "dead")) parts.push("dead");
 	return parts.length === 0 ? "no harm" : parts.join(", ");
 }
+
+/** Whether the hit killed: then no save is rolled. */
+const killed = (harm: Harm): boolean => harm.value?.dead === true || harm.changes.some((change) => change.after === "dead");
 
 /** "Major wound", "4 Speed damage", "6 physical damage to Might, Armor 1". */
 function attackText(pc: CypherPc, form: DefendForm): string {
@@ -303,11 +433,44 @@ function attackText(pc: CypherPc, form: DefendForm): string {
 	return usesWounds(pc.note) ? base : `${form.damage} ${form.kind} damage to ${capital(form.harm)}, Armor ${form.armor}`;
 }
 
+/** "Might defense at level 3: a minor wound", "Might defense at level 3: 3 Speed damage". */
+function saveText(form: DefendForm): string {
+	const harm = isWound(form.saveHarm) ? `a ${form.saveHarm} wound` : `${form.saveDamage} ${capital(form.saveHarm)} damage`;
+	return `${capital(form.saveStat)} defense at level ${form.saveLevel}: ${harm}`;
+}
+
+/** The entry's inputs for what the attack is and the choices that change a defense beyond its numbers. */
+function choiceInputs(pc: CypherPc, form: DefendForm): LogInput[] {
+	const inputs: LogInput[] = [{ key: "attack", value: attackText(pc, form) }];
+	if (form.shield && shieldUsable(pc.note.sheet.character, form, usesWounds(pc.note))) inputs.push({ key: "shield", value: "takes the wound on a block" });
+	if (surpriseOf(form)) inputs.push({ key: "surprise", value: SURPRISE_CHOICES.find(([id]) => id === form.surprise)?.[1] ?? form.surprise });
+	if (statOf(form.defense) !== undefined && form.onOne === "damage" && !isWound(form.harm)) inputs.push({ key: "on a 1", value: `${DEFENSE_ONE_DAMAGE} more damage` });
+	if (form.save) inputs.push({ key: "save", value: saveText(form) });
+	return inputs;
+}
+
 /** Refuses a defense for a character who is already dead. */
 function deadRefusal(pc: CypherPc): string | undefined {
 	const c = pc.note.sheet.character;
 	return isDead(c, pc.note.damageModel) ? `${c.name} is dead: there is nothing left to defend.` : undefined;
 }
+
+/** The save's lines in the preview, on the character a hit leaves. */
+function savePreview(pc: CypherPc, form: DefendForm, hitLeaves: CypherCharacter): Result<PreviewLine[]> {
+	const save = saveRequest(pc, form, hitLeaves);
+	const planned = planTask(hitLeaves, save.request, { damageModel: pc.note.damageModel });
+	if (!planned.ok) return ok([{ text: `No save after a hit: ${planned.error}`, part: "save" }]);
+	const lose = saveHarmOf(pc, form, withChanges(hitLeaves, [planned.value.spend]));
+	if (!lose.ok) return lose;
+	const cost = costText({ cost: { ...planned.value.cost, stat: form.saveStat, refunded: false }, effort: planned.value.effort });
+	const lines: PreviewLine[] = [{ text: `After a hit, the save: ${difficultyText(form.saveLevel, planned.value)}; ${chanceText(planned.value)} to resist${cost === "none" ? "" : `; cost ${cost}`}`, part: "save" }];
+	if (!planned.value.routine) lines.push({ text: `If the save fails too: ${harmText(lose.value)}`, part: "save-failure" });
+	return ok(lines);
+}
+
+/** The dice a defense needs: its d20, and the save's when one may follow a hit. */
+const SAVE_D20: DiceNeed = { count: 1, sides: 20, label: "d20 for the save (if hit)" };
+const defenseDice = (form: DefendForm, rolls: boolean): DiceNeed[] => [...(rolls ? [ONE_D20] : []), ...(form.save ? [SAVE_D20] : [])];
 
 function preview(pc: CypherPc, form: DefendForm): Preview {
 	const refusal = deadRefusal(pc);
@@ -318,29 +481,114 @@ function preview(pc: CypherPc, form: DefendForm): Preview {
 	const stat = statOf(form.defense);
 	if (stat !== undefined) notes.push(...conditionLines(pc.note, { stat, defense: true, ranged: form.ranged }).map((text) => ({ text, part: "condition" })));
 	if (built.request === undefined) {
-		const hit = harmOf(pc, form, c, false);
-		if (!hit.ok) return refusedPreview(hit.error, { notes });
-		return { notes, odds: [{ text: "No roll: the attack hits.", part: "chance" }, { text: `The attack leaves: ${harmText(hit.value)}`, part: "failure" }] };
+		const harmed = harmOf(pc, form, c, false);
+		if (!harmed.ok) return refusedPreview(harmed.error, { notes });
+		const hit = withArmorDamage(pc, form, c, harmed.value, false);
+		const odds: PreviewLine[] = [{ text: "No roll: the attack hits.", part: "chance" }, { text: `The attack leaves: ${harmText(hit)}`, part: "failure" }];
+		const result: Preview = { notes, odds };
+		if (form.save && !killed(hit)) {
+			const save = savePreview(pc, form, withChanges(c, hit.changes));
+			if (!save.ok) return refusedPreview(save.error, { notes });
+			odds.push(...save.value);
+			result.dice = defenseDice(form, false);
+		}
+		return result;
 	}
 	const planned = planTask(c, built.request, { damageModel: pc.note.damageModel });
 	// A debilitated character makes no roll (001), but the hit still lands: the dialog says how to apply it.
 	if (!planned.ok) return refusedPreview(c.damageTrack === "debilitated" ? `${planned.error} Choose "No defense" to apply the hit.` : planned.error, { notes });
 	const plan = planned.value;
 	// A hit lands after the Effort is paid (the same Pool may take both).
-	const paid = afterChanges(c, [plan.spend]);
-	const win = harmOf(pc, form, paid, true);
-	const lose = harmOf(pc, form, paid, false);
-	if (!win.ok) return refusedPreview(win.error, { notes });
-	if (!lose.ok) return refusedPreview(lose.error, { notes });
+	const paid = withChanges(c, [plan.spend]);
+	const won = harmOf(pc, form, paid, true);
+	const lost = harmOf(pc, form, paid, false);
+	if (!won.ok) return refusedPreview(won.error, { notes });
+	if (!lost.ok) return refusedPreview(lost.error, { notes });
+	const win = withArmorDamage(pc, form, paid, won.value, true);
+	const lose = withArmorDamage(pc, form, paid, lost.value, false);
 	const odds: PreviewLine[] = [
 		{ text: difficultyText(form.level, plan), part: "difficulty" },
 		{ text: `Chance to defend: ${chanceText(plan)}`, part: "chance" },
 	];
-	if (!plan.impossible) odds.push({ text: `If the ${built.label.toLowerCase()} succeeds: ${harmText(win.value)}`, part: "success" });
-	if (!plan.routine) odds.push({ text: `If it fails: ${harmText(lose.value)}`, part: "failure" });
+	if (!plan.impossible) odds.push({ text: `If the ${built.label.toLowerCase()} succeeds: ${harmText(win)}`, part: "success" });
+	if (!plan.routine) odds.push({ text: `If it fails: ${harmText(lose)}`, part: "failure" });
+	const extra = oneDamage(form, 1);
+	if (!plan.routine && !plan.impossible && extra > 0) {
+		const worse = harmOf(pc, form, paid, false, extra);
+		if (!worse.ok) return refusedPreview(worse.error, { notes });
+		odds.push({ text: `Natural 1 (1 in 20): ${extra} more damage: ${harmText(withArmorDamage(pc, form, paid, worse.value, false))}`, part: "one" });
+	}
+	if (form.save && !plan.routine && !killed(lose)) {
+		const save = savePreview(pc, form, withChanges(paid, lose.changes));
+		if (!save.ok) return refusedPreview(save.error, { notes });
+		odds.push(...save.value);
+	}
 	const result: Preview = { notes, odds, cost: costText({ cost: { ...plan.cost, stat: built.request.stat, refunded: false }, effort: plan.effort }) };
-	if (!plan.routine && !plan.impossible) result.dice = [ONE_D20];
+	if (!plan.routine && !plan.impossible) result.dice = defenseDice(form, true);
 	return result;
+}
+
+/** The outcome words of the defense roll, a natural 1 taken as damage said as such. */
+const rollWords = (result: TaskResult, extra: number): string => (extra > 0 ? `Failure (1: ${extra} more damage)` : taskOutcomeText(result));
+
+/** The entry with its outcome's words (its code stays the roll's, or "hit" when there was none). */
+const withOutcome = (entry: LogEntry, text: string): LogEntry => ({ ...entry, outcome: { text, code: entry.outcome?.code ?? "hit" } });
+
+/** The defense's entry, and what the character is left with, before any save. */
+function defendEntry(pc: CypherPc, form: DefendForm, context: ResolveContext): Result<{ entry: LogEntry; hit: Harm; left: CypherCharacter; words: string; succeeded: boolean }> {
+	const c = pc.note.sheet.character;
+	const built = build(pc, form);
+	if (built.request === undefined) {
+		const harmed = harmOf(pc, form, c, false);
+		if (!harmed.ok) return harmed;
+		const hit = withArmorDamage(pc, form, c, harmed.value, false);
+		const entry = cypherEntry(context.meta, "defense", built.label, hit.explanation, { inputs: choiceInputs(pc, form), outcome: { text: "", code: "hit" }, changes: hit.changes, actorName: c.name });
+		return ok({ entry, hit, left: withChanges(c, hit.changes), words: "Hit", succeeded: false });
+	}
+	const target = context.meta.target;
+	const rolled = resolveTask(c, built.request, context.rng, { damageModel: pc.note.damageModel, target });
+	if (!rolled.ok) return rolled;
+	const result = rolled.value;
+	const succeeded = result.outcome === "success" || result.outcome === "routine";
+	const extra = oneDamage(form, result.natural);
+	const paid = withChanges(c, result.changes);
+	const harmed = harmOf(pc, form, paid, succeeded, extra);
+	if (!harmed.ok) return harmed;
+	const hit = withArmorDamage(pc, form, paid, harmed.value, succeeded);
+	const rolledEntry = taskEntry(context.meta, c, built.request, result, { before: built.before, label: built.label });
+	const entry: LogEntry = {
+		...rolledEntry,
+		kind: "defense",
+		inputs: [...choiceInputs(pc, form), ...rolledEntry.inputs],
+		explanation: [...rolledEntry.explanation, ...hit.explanation.map((step) => step.text)],
+		changes: [...rolledEntry.changes, ...aimChanges(hit.changes, c.name, target)],
+		links: [...new Set([...rolledEntry.links, ...pagesOf(hit.explanation), ...ruleNotes(pc.note.conditions.filter((h) => h.spec))])],
+	};
+	return ok({ entry, hit, left: withChanges(paid, hit.changes), words: rollWords(result, extra), succeeded });
+}
+
+/** The save rolled into the defense's entry, on what the hit left (001: "Save: Second defense task after successful hit"). */
+function withSave(pc: CypherPc, form: DefendForm, context: ResolveContext, entry: LogEntry, left: CypherCharacter): Result<{ entry: LogEntry; text: string }> {
+	const target = context.meta.target;
+	const save = saveRequest(pc, form, left);
+	const saved = resolveTask(left, save.request, context.rng, { damageModel: pc.note.damageModel, target });
+	if (!saved.ok) return saved;
+	const result = saved.value;
+	const resisted = result.outcome === "success" || result.outcome === "routine";
+	const after: Result<Harm> = resisted ? ok({ value: null, explanation: [SAVE_STEPS.resisted()], changes: [] }) : saveHarmOf(pc, form, withChanges(left, result.changes));
+	if (!after.ok) return after;
+	const saveEntry = taskEntry(context.meta, left, save.request, result, { before: save.before, label: "Save" });
+	const text = `save ${taskOutcomeText(result).replace(/^\w/, (first) => first.toLowerCase())}: ${harmText(after.value)}`;
+	return ok({
+		text,
+		entry: {
+			...entry,
+			dice: [...entry.dice, ...saveEntry.dice.map((group) => ({ ...group, notation: `${group.notation} (save)` }))],
+			explanation: [...entry.explanation, ...saveEntry.explanation, ...after.value.explanation.map((step) => step.text)],
+			changes: [...entry.changes, ...saveEntry.changes, ...aimChanges(after.value.changes, pc.note.sheet.character.name, target)],
+			links: [...new Set([...entry.links, ...saveEntry.links, ...pagesOf(after.value.explanation)])],
+		},
+	});
 }
 
 export const defendAction: CypherAction<DefendForm> = {
@@ -360,32 +608,13 @@ export const defendAction: CypherAction<DefendForm> = {
 	resolve(pc, form, context) {
 		const refusal = deadRefusal(pc);
 		if (refusal !== undefined) return fail(refusal);
-		const c = pc.note.sheet.character;
-		const built = build(pc, form);
-		const attack = { key: "attack", value: attackText(pc, form) };
-		if (built.request === undefined) {
-			const hit = harmOf(pc, form, c, false);
-			if (!hit.ok) return hit;
-			const { explanation, changes } = hit.value;
-			return ok(cypherEntry(context.meta, "defense", built.label, explanation, { inputs: [attack], outcome: { text: `Hit: ${harmText(hit.value)}`, code: "hit" }, changes, actorName: c.name }));
-		}
-		const rolled = resolveTask(c, built.request, context.rng, { damageModel: pc.note.damageModel, target: context.meta.target });
-		if (!rolled.ok) return rolled;
-		const result = rolled.value;
-		const succeeded = result.outcome === "success" || result.outcome === "routine";
-		const hit = harmOf(pc, form, afterChanges(c, result.changes), succeeded);
-		if (!hit.ok) return hit;
-		const entry = taskEntry(context.meta, c, built.request, result, { before: built.before, label: built.label });
-		const extra = [attack];
-		if (form.shield && shieldUsable(c, form, usesWounds(pc.note))) extra.push({ key: "shield", value: "takes the wound on a block" });
-		return ok({
-			...entry,
-			kind: "defense",
-			inputs: [...extra, ...entry.inputs],
-			outcome: { text: `${taskOutcomeText(result)}: ${harmText(hit.value)}`, code: result.outcome },
-			explanation: [...entry.explanation, ...hit.value.explanation.map((step) => step.text)],
-			changes: [...entry.changes, ...aimChanges(hit.value.changes, c.name, context.meta.target)],
-			links: [...new Set([...entry.links, ...pagesOf(hit.value.explanation), ...ruleNotes(pc.note.conditions.filter((h) => h.spec))])],
-		});
+		const defended = defendEntry(pc, form, context);
+		if (!defended.ok) return defended;
+		const { entry, hit, left, words, succeeded } = defended.value;
+		const text = `${words}: ${harmText(hit)}`;
+		if (succeeded || !form.save || killed(hit)) return ok(withOutcome(entry, text));
+		const saved = withSave(pc, form, context, entry, left);
+		if (!saved.ok) return saved;
+		return ok(withOutcome(saved.value.entry, `${text}; ${saved.value.text}`));
 	},
 };

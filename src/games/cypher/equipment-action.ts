@@ -9,6 +9,7 @@ import type { LogEntry } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
 import type { StateChange } from "../../engine/state";
 import { addEquipment, ARMOR_KEY, EQUIPMENT_KINDS, equipmentLine, readEquipment, type EquipmentEntry, type EquipmentKind, type WornArmor } from "../../engine/systems/cypher/party";
+import type { WeaponDistinction } from "../../engine/systems/cypher/task";
 import { cypherEntry } from "../../engine/systems/cypher/log-entries";
 import { choiceField, toggleField } from "../frame/fields";
 import { refusedPreview, type Field, type PreviewLine, type ResolveContext, type SheetListItem } from "../frame/game";
@@ -26,13 +27,22 @@ export const WEAPON_ATTACK = "weapon:";
 export const weaponAction = (index: number): string => `${WEAPON_ATTACK}${index}`;
 
 /** Add: the item typed, what it is, whether a weapon is ranged, whether armor is put on now. Wear/Take off: the armor's place and line when the dialog opened. */
-export type EquipmentForm = { kind: "add"; name: string; what: EquipmentKind; ranged: boolean; wear: boolean } | { kind: "wear" | "off"; index: number; line: string };
+export type EquipmentForm = { kind: "add"; name: string; what: EquipmentKind; ranged: boolean; wear: boolean; distinction: WeaponDistinction | "" } | { kind: "wear" | "off"; index: number; line: string };
+
+/** 001's weapon distinctions as the Add dialog offers them, what each does in a few words. */
+const DISTINCTION_CHOICES: [WeaponDistinction | "", string][] = [
+	["", "None"],
+	["crushing", "Crushing: ignores 1 Armor, 1 less against the unarmored"],
+	["reaching", "Reaching: eased against foes without reach, hindered in close quarters"],
+	["slashing", "Slashing: 1 more against the unarmored, 1 less against armor"],
+	["stabbing", "Stabbing: 1 more on 17 or more, 1 less on 5 or less"],
+];
 
 const ADD_LABEL = "Add equipment";
 
-/** "medium weapon, ranged", "light armor": what the sheet shows after an item's name. */
+/** "medium weapon, ranged", "heavy weapon, crushing", "light armor": what the sheet shows after an item's name. */
 function kindText(item: EquipmentEntry): string {
-	if (item.weapon) return `${item.weapon} weapon${item.ranged ? ", ranged" : ""}`;
+	if (item.weapon) return `${item.weapon} weapon${item.ranged ? ", ranged" : ""}${item.distinction ? `, ${item.distinction}` : ""}`;
 	return item.armor ? `${item.armor} armor` : "";
 }
 
@@ -59,7 +69,7 @@ function itemOf(pc: CypherPc, line: string, index: number): SheetListItem {
 /** The line an Add form writes, or what to type while no name is. */
 function addedLine(form: EquipmentForm & { kind: "add" }): Result<string> {
 	const name = typedName(form.name, "Type the item's name or a [[link]] to its page.");
-	return name.ok ? ok(equipmentLine(name.value, form.what, form.ranged)) : name;
+	return name.ok ? ok(equipmentLine(name.value, form.what, form.ranged, form.distinction)) : name;
 }
 
 /** The armor category the form puts on (Wear, or Add with "Wear it now"), "none" to take it off, else undefined. */
@@ -90,7 +100,7 @@ export const equipmentAction: CypherAction<EquipmentForm> = {
 		return { lists: [{ title: "Equipment", items: [{ text: count, action: { id: ADD_EQUIPMENT, label: ADD_LABEL } }, ...list.map((line, index) => itemOf(pc, line, index))] }] };
 	},
 	form(pc, actionId) {
-		if (actionId === ADD_EQUIPMENT) return { kind: "add", name: "", what: "", ranged: false, wear: false };
+		if (actionId === ADD_EQUIPMENT) return { kind: "add", name: "", what: "", ranged: false, wear: false, distinction: "" };
 		const list = pc.note.sheet.equipment;
 		const wear = buttonLine(list, actionId, WEAR_ARMOR);
 		const off = buttonLine(list, actionId, TAKE_OFF_ARMOR);
@@ -106,7 +116,12 @@ export const equipmentAction: CypherAction<EquipmentForm> = {
 			: [
 					nameField("Item", form.name, "[[Boarding-Axe]] or a name"),
 					choiceField("what", "Kind", form.what, EQUIPMENT_KINDS.map((kind): [string, string] => [kind, kind === "" ? "Other gear" : kind])),
-					...(form.what.endsWith("weapon") ? [toggleField("ranged", "Ranged", form.ranged, { description: "Attacks at range are Speed tasks; a melee attack starts as Might." })] : []),
+					...(form.what.endsWith("weapon")
+						? [
+								toggleField("ranged", "Ranged", form.ranged, { description: "Attacks at range are Speed tasks; a melee attack starts as Might." }),
+								choiceField("distinction", "Distinction", form.distinction, DISTINCTION_CHOICES, { description: "What kind of blow it strikes, if your table uses weapon distinctions." }),
+							]
+						: []),
 					...(form.what.endsWith("armor") ? [toggleField("wear", "Wear it now", form.wear, { description: "Sets the sheet's armor to this one." })] : []),
 				],
 	preview(pc, form) {

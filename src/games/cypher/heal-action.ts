@@ -2,14 +2,15 @@
  * Healing on the Cypher sheet outside the recovery roll. Under wounds (000): rallying — spend Might
  * to remove a minor or moderate wound, no roll — and treatment — an Intellect task using the
  * healing skill, made by the character or by an ally ("they make the roll"). Under the damage track
- * (001): "HEALING: Intellect task, difficulty # of points healed". A button shows only while there
- * is something it can heal; each dialog resolves to the engine's changes and one undoable entry.
+ * (001): "HEALING: Intellect task, difficulty # of points healed". Either way, 001's lasting damage
+ * heals with the days that pass ("heal at 1 point per day of full rest / 3 days of regular
+ * activity"). A button shows only while there is something it can heal; each dialog resolves to the engine's changes and one undoable entry.
  */
 import type { LogEntry } from "../../engine/log";
 import { ok, type Result } from "../../engine/result";
 import { rollDie } from "../../engine/rng";
 import { STATS, type CypherCharacter, type Stat } from "../../engine/systems/cypher/character";
-import { isDead, SEVERITIES, type WoundSeverity } from "../../engine/systems/cypher/health";
+import { healLastingDamage, isDead, SEVERITIES, type WoundSeverity } from "../../engine/systems/cypher/health";
 import { cypherEntry } from "../../engine/systems/cypher/log-entries";
 import { healPoints, rally, RALLY_COST, taskChance, TREATMENT_DIFFICULTY, TREATMENT_TIME, treatWound, type TaskRoll } from "../../engine/systems/cypher/recovery";
 import { capital, counted } from "../../engine/text";
@@ -23,7 +24,7 @@ import { statChoices } from "./choices";
 import type { CypherPc } from "./task-game";
 import { chanceText, standingHindrance } from "./task-form";
 
-type HealKind = "rally" | "treat" | "points";
+type HealKind = "rally" | "treat" | "points" | "lasting";
 
 export interface HealForm {
 	kind: HealKind;
@@ -36,9 +37,12 @@ export interface HealForm {
 	/** Damage track: the Pool healed and the points (the task's difficulty). */
 	stat: Stat;
 	points: number;
+	/** Lasting damage: the days that have passed, of full rest and of regular activity. */
+	fullRest: number;
+	regular: number;
 }
 
-const LABEL: Record<HealKind, string> = { rally: "Rally", treat: "Treat a wound", points: "Heal points" };
+const LABEL: Record<HealKind, string> = { rally: "Rally", treat: "Treat a wound", points: "Heal points", lasting: "Heal lasting damage" };
 const idOf = (kind: HealKind): string => `heal:${kind}`;
 /** Every healing action a sheet may offer (each only when the character can use it now), as commands bind them. */
 export const HEAL_ACTIONS: readonly { id: string; label: string }[] = (Object.keys(LABEL) as HealKind[]).map((kind) => ({ id: idOf(kind), label: LABEL[kind] }));
@@ -46,19 +50,23 @@ export const HEAL_ACTIONS: readonly { id: string; label: string }[] = (Object.ke
 const MAX_STEPS = 5;
 /** 001's healing task's difficulty is the points healed, and difficulty stops at 10. */
 const MAX_HEAL_POINTS = 10;
+/** A year of days at most in one go: far more than any Pool holds back. */
+const MAX_DAYS = 365;
 const RALLY_SEVERITIES: readonly WoundSeverity[] = ["minor", "moderate"];
 
 const room = (c: CypherCharacter, stat: Stat): number => Math.max(0, c.pools[stat].max - c.pools[stat].current);
+const lastingOf = (c: CypherCharacter, stat: Stat): number => c.pools[stat].lasting ?? 0;
 
 /** The kinds of healing this character can use now, by the campaign's damage model. */
 function kinds(pc: CypherPc): HealKind[] {
 	const c = pc.note.sheet.character;
 	if (isDead(c, pc.note.damageModel)) return [];
-	if (!usesWounds(pc.note)) return STATS.some((s) => room(c, s) > 0) ? ["points"] : [];
+	const lasting: HealKind[] = STATS.some((s) => lastingOf(c, s) > 0) ? ["lasting"] : [];
+	if (!usesWounds(pc.note)) return [...(STATS.some((s) => room(c, s) > 0) ? (["points"] as const) : []), ...lasting];
 	// 000: rallying "only works with minor and moderate wounds"; treatment works on any.
 	const canRally = RALLY_SEVERITIES.some((s) => c.wounds[s] > 0);
 	const hurt = SEVERITIES.some((s) => c.wounds[s] > 0);
-	return (["rally", "treat"] as const).filter((kind) => (kind === "rally" ? canRally : hurt));
+	return [...(["rally", "treat"] as const).filter((kind) => (kind === "rally" ? canRally : hurt)), ...lasting];
 }
 
 /** The healer's own steps when the character heals: their healing skill eases, their wounds hinder. */
@@ -78,8 +86,10 @@ function startForm(pc: CypherPc, kind: HealKind): HealForm {
 		severity: severities.find((s) => c.wounds[s] > 0) ?? "minor",
 		healer: "self",
 		...selfSteps(pc),
-		stat: STATS.find((s) => room(c, s) > 0) ?? "might",
+		stat: (kind === "lasting" ? STATS.find((s) => lastingOf(c, s) > 0) : STATS.find((s) => room(c, s) > 0)) ?? "might",
 		points: 1,
+		fullRest: 1,
+		regular: 0,
 	};
 }
 
@@ -88,6 +98,13 @@ const stepChoices = countChoices(MAX_STEPS, (steps) => counted(steps, "step"));
 
 function fields(pc: CypherPc, form: HealForm): Field[] {
 	const c = pc.note.sheet.character;
+	if (form.kind === "lasting") {
+		return [
+			choiceField("stat", "Pool", form.stat, statChoices((s) => `${capital(s)} (${counted(lastingOf(c, s), "point")} of lasting damage)`)),
+			numberField("fullRest", "Days of full rest", form.fullRest, 0, MAX_DAYS, { description: "Each day of full rest heals a point." }),
+			numberField("regular", "Days of regular activity", form.regular, 0, MAX_DAYS, { description: "Every three days of regular activity heal a point." }),
+		];
+	}
 	if (form.kind === "rally") {
 		return [
 			choiceField("severity", "Wound", form.severity, RALLY_SEVERITIES.map((s) => [s, `${capital(s)} wound (${RALLY_COST[s]} Might; ${c.wounds[s]} taken)`]), {
@@ -123,14 +140,33 @@ function update(pc: CypherPc, form: HealForm, key: string): HealForm {
 const baseDifficulty = (form: HealForm): number => (form.kind === "treat" ? TREATMENT_DIFFICULTY[form.severity] : form.points);
 const effective = (form: HealForm): number => Math.max(0, baseDifficulty(form) + form.hindered - form.eased);
 
-/** The engine's answer with the task's outcome given: used for the refusal before anything is rolled. */
+/**
+ * The engine's answer with the task's outcome given: used for the refusal before anything is rolled.
+ * Lasting damage never comes here: it heals by days (healLasting), and preview and resolve take it first.
+ */
 function heal(c: CypherCharacter, form: HealForm, outcome: TaskRoll): ReturnType<typeof treatWound> | ReturnType<typeof healPoints> {
 	if (form.kind === "rally") return rally(c, form.severity);
 	return form.kind === "treat" ? treatWound(c, form.severity, outcome) : healPoints(c, form.stat, form.points, outcome);
 }
 
+/** 001's lasting damage healed by the days that passed: no roll, the engine's rates. */
+function healLasting(c: CypherCharacter, form: HealForm): ReturnType<typeof healLastingDamage> {
+	return healLastingDamage(c, form.stat, { fullRest: form.fullRest, regular: form.regular });
+}
+
 function preview(pc: CypherPc, form: HealForm): Preview {
 	const c = pc.note.sheet.character;
+	if (form.kind === "lasting") {
+		const healed = healLasting(c, form);
+		if (!healed.ok) return refusedPreview(healed.error, { submit: "Heal" });
+		const { healed: points } = healed.value.value;
+		const pool = c.pools[form.stat];
+		return {
+			odds: [{ text: `${capital(form.stat)} heals ${counted(points, "point")}: ${pool.current} → ${pool.current + points} of ${pool.max + points}.`, part: "effect" }],
+			notes: healed.value.explanation.map((step) => ({ text: step.text, part: "rule" })),
+			submit: "Heal",
+		};
+	}
 	const space = room(c, form.stat);
 	if (form.kind === "points" && form.points > space) {
 		return refusedPreview(`${capital(form.stat)} has room for ${counted(space, "more point")} (${c.pools[form.stat].current} of ${c.pools[form.stat].max}): heal fewer points or choose another Pool.`);
@@ -160,6 +196,18 @@ function preview(pc: CypherPc, form: HealForm): Preview {
 
 function resolve(pc: CypherPc, form: HealForm, context: ResolveContext): Result<LogEntry> {
 	const c = pc.note.sheet.character;
+	if (form.kind === "lasting") {
+		const healed = healLasting(c, form);
+		if (!healed.ok) return healed;
+		const { value, explanation, changes } = healed.value;
+		const inputs: LogEntry["inputs"] = [
+			{ key: "pool", value: capital(form.stat) },
+			{ key: "days of full rest", value: form.fullRest },
+			{ key: "days of regular activity", value: form.regular },
+		];
+		const outcome = { text: `${counted(value.healed, "point")} of lasting damage healed`, code: "recovery" };
+		return ok(cypherEntry(context.meta, "recovery", `Lasting damage healed (${capital(form.stat)})`, explanation, { inputs, outcome, changes, actorName: c.name }));
+	}
 	// The d20 is rolled (or the typed face played back) only when the task is not routine.
 	const face = form.kind !== "rally" && effective(form) > 0 ? rollDie(context.rng, 20) : undefined;
 	const healed = heal(c, form, { roll: face, steps: form.hindered - form.eased });

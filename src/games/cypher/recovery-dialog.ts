@@ -12,7 +12,7 @@ import { isDead } from "../../engine/systems/cypher/health";
 import { majorWoundTaskDifficulty, planRecovery, poolRoom, RECOVERY_LABEL, RECOVERY_ORDER, recoveryOdds, REST_ENDS_DAY, restHealing, taskChance, type RecoveryKind } from "../../engine/systems/cypher/recovery";
 import { capital } from "../../engine/systems/cypher/task";
 import type { DialogGame } from "../../ui/frame/roll-modal";
-import { choiceField, numberField, toggleField } from "../frame/fields";
+import { choiceField, numberField, textField, toggleField } from "../frame/fields";
 import { refusedPreview, type Field, type Preview, type PreviewLine } from "../frame/game";
 import { dialogTitle, usesWounds, type CharacterNote } from "./character";
 
@@ -21,6 +21,10 @@ export interface RecoveryPlanForm {
 	lastAction: boolean;
 	/** Levels of Might Effort on the ten-hour rest's task to remove a major wound. */
 	effort: number;
+	/** 000's non-rest recovery: the recovery is spent only to try again to end an effect, with no points and no healing. */
+	withoutRest: boolean;
+	/** The effect it is spent against, as the player names it (logged). */
+	effect: string;
 }
 
 /** 000 (the wounds rules) takes recoveries in any order; 001 (the damage track) lists them first to fourth. */
@@ -40,7 +44,7 @@ function available(note: CharacterNote): RecoveryKind[] {
 }
 
 export function recoveryPlanForm(note: CharacterNote): RecoveryPlanForm {
-	return { kind: available(note)[0] ?? "one-action", lastAction: false, effort: 0 };
+	return { kind: available(note)[0] ?? "one-action", lastAction: false, effort: 0, withoutRest: false, effect: "" };
 }
 
 /** Full Pools, told before the roll and again in the split dialog: the roll places nothing, the recovery is still used. */
@@ -58,13 +62,15 @@ function fields(note: CharacterNote, form: RecoveryPlanForm): Field[] {
 			disabled: !anyOrder || kinds.length === 0,
 		}),
 	];
-	if (anyOrder && form.kind === "one-action") {
+	if (anyOrder && form.kind === "one-action" && !form.withoutRest) {
 		list.push(toggleField("lastAction", "As a Last action (+2)", form.lastAction, { description: "Taken at the end of the round, even outside combat: +2 on the roll." }));
 	}
 	const c = note.sheet.character;
 	if (takesMajorWoundTask(note, form.kind)) {
 		list.push(numberField("effort", "Might Effort on the major wound task", form.effort, 0, Math.min(c.effort, MAX_EFFORT_LEVELS), { description: `Each level eases it a step; paid from Might (Edge ${c.pools.might.edge}) once the points are placed.` }));
 	}
+	list.push(toggleField("withoutRest", "Only to shake off an effect", form.withoutRest, { rare: !form.withoutRest, description: "No points and no healing: the recovery's time buys another defense roll against a lasting effect." }));
+	if (form.withoutRest) list.push(textField("effect", "The effect", form.effect, "The demon's hold"));
 	return list;
 }
 
@@ -106,7 +112,16 @@ function preview(note: CharacterNote, form: RecoveryPlanForm): Preview {
 	if (isDead(c, note.damageModel)) return refusedPreview(`${c.name} is dead and cannot recover.`);
 	// With none left, the refusal says so for the day rather than for the recovery shown.
 	const plan = planRecovery(c, recoveriesInAnyOrder(note) && available(note).length > 0 ? form.kind : undefined);
-	if (!plan.ok) return refusedPreview(plan.error);
+	if (!plan.ok) return refusedPreview(plan.error, form.withoutRest ? { submit: USE_WITHOUT_REST } : {});
+	if (form.withoutRest) {
+		// 000: "you don't get any of the benefits a recovery normally grants, but it still takes the indicated time".
+		const lines: PreviewLine[] = [
+			{ text: `The ${RECOVERY_LABEL[plan.value.kind]} recovery is used up with no roll: no points, no wounds healed.`, part: "points" },
+			{ text: "Then roll the defense against the effect again: the task dialog opens once the recovery is logged.", part: "expected" },
+		];
+		const notes: PreviewLine[] = plan.value.kind === "ten-hours" ? [{ text: REST_ENDS_DAY, part: "rest" }] : [];
+		return { notes, odds: lines, submit: USE_WITHOUT_REST };
+	}
 	const lastAction = form.lastAction && form.kind === "one-action" && recoveriesInAnyOrder(note);
 	const odds = recoveryOdds(c.tier, lastAction);
 	if (!odds.ok) return refusedPreview(odds.error);
@@ -136,14 +151,17 @@ function preview(note: CharacterNote, form: RecoveryPlanForm): Preview {
 	return result;
 }
 
+/** The button's word when the recovery is spent without rest. */
+export const USE_WITHOUT_REST = "Use the recovery";
+
 export const recoveryDialog: DialogGame<CharacterNote, RecoveryPlanForm> = {
 	title: (note) => dialogTitle("Recovery", note),
 	fields,
 	// Only the one-action recovery can be a Last action, so another choice turns it off.
-	// Only the ten-hour rest of a wounded character takes Effort on its Might task.
+	// Only the ten-hour rest of a wounded character takes Effort on its Might task; a recovery spent only to shake off an effect takes no last action.
 	update: (note, form) => {
-		const next = form.kind === "one-action" ? form : { ...form, lastAction: false };
-		return takesMajorWoundTask(note, next.kind) ? next : { ...next, effort: 0 };
+		const next = form.kind === "one-action" && !form.withoutRest ? form : { ...form, lastAction: false };
+		return takesMajorWoundTask(note, next.kind) && !next.withoutRest ? next : { ...next, effort: 0 };
 	},
 	preview,
 };

@@ -9,7 +9,7 @@ import type { CypherCharacter, SkillLevel, Stat } from "../../engine/systems/cyp
 import { speedTaskArmorPenalty, woundHindrance } from "../../engine/systems/cypher/health";
 import { costText } from "../../engine/systems/cypher/log-entries";
 import { counted } from "../../engine/text";
-import { capital, difficultyName, planTask, readSpecialRoll, type EffectChoice, type TaskOptions, type TaskPlan, type TaskRequest, type WeaponCategory } from "../../engine/systems/cypher/task";
+import { capital, difficultyName, hitDamage, planTask, readSpecialRoll, type EffectChoice, type Reach, type TaskOptions, type TaskPlan, type TaskRequest, type WeaponCategory, type WeaponDistinction } from "../../engine/systems/cypher/task";
 import type { CharacterNote } from "./character";
 import type { CharacterAbility } from "../../notes/csrd/abilities";
 import { conditionOnTask, type ConditionTask, type CypherCondition } from "../../engine/systems/cypher/health/conditions";
@@ -50,7 +50,15 @@ export interface TaskForm {
 	 */
 	otherLevel: SkillLevel | "";
 	assets: number;
+	/** Levels of Effort the character pays for (within the Effort score). */
 	effort: number;
+	/**
+	 * Free levels of Effort an ability gives: they cost nothing and do not count toward the Effort
+	 * score, but the task still takes at most six levels in all (000).
+	 */
+	freeEffort?: number;
+	/** A retry of a failed task (not an attack): it needs at least one level of Effort (000, 001). */
+	retry?: boolean;
 	/** Id of a named circumstance (task/circumstances.ts), or "" for none. */
 	circumstance: string;
 	extraEasing: number;
@@ -68,6 +76,16 @@ export interface TaskForm {
 	area?: boolean;
 	/** What a hit on a 19 or 20 takes: extra damage (the default), the effect, or a minor effect on either. */
 	effectChoice?: EffectChoice;
+	/** 000: a lucky shot (1 XP) at a target the attacker cannot locate; only with a circumstance that allows one. */
+	luckyShot?: boolean;
+	/** 001: the weapon's distinction ("" none), from its sheet line or chosen in the dialog. */
+	distinction?: WeaponDistinction | "";
+	/** The target's Armor, for a crushing or slashing weapon (0: unarmored). */
+	targetArmor?: number;
+	/** Where a reaching weapon is used. */
+	reach?: Reach;
+	/** 001: the effect the hit's damage is traded for (an id of TRADE_EFFECTS), or "". */
+	trade?: string;
 	/** Debilitated on the damage track: the task is only moving (crawling), the one action left. */
 	movementOnly?: boolean;
 	/** The ability used, read from its CSRD page: its cost is paid with the Effort, from its Pool. */
@@ -90,7 +108,7 @@ export interface TaskForm {
 }
 
 export function defaultForm(stat: Stat, skill = ""): TaskForm {
-	return { stat, difficulty: 3, skill, otherLevel: "", assets: 0, effort: 0, circumstance: "", extraEasing: 0, extraHindering: 0, rollBonus: 0, weapon: "", effortOnDamage: 0 };
+	return { stat, difficulty: 3, skill, otherLevel: "", assets: 0, effort: 0, freeEffort: 0, retry: false, luckyShot: false, distinction: "", targetArmor: 0, reach: "", trade: "", circumstance: "", extraEasing: 0, extraHindering: 0, rollBonus: 0, weapon: "", effortOnDamage: 0 };
 }
 
 /** The form is an attack: a weapon, or an ability's own damage. */
@@ -126,7 +144,7 @@ export function standingHindrance(character: CypherCharacter, stat: Stat, damage
 	const parts = [];
 	// 000: "Each individual major wound hinders all of your actions" (wounds variant only; the damage
 	// track's impaired step is handled by the task engine itself).
-	if (damageModel === "wounds") parts.push(woundHindrance(character.wounds));
+	if (damageModel === "wounds") parts.push(woundHindrance(character.wounds, character.woundBoxes));
 	// 000: unpracticed armor "also applies to all of your Speed tasks". Only a sheet that lists its
 	// practiced-armor says what is unpracticed; a sheet without the key is not hindered by guesswork.
 	if (stat === "speed" && character.practicedArmor !== undefined) parts.push(speedTaskArmorPenalty(character));
@@ -140,12 +158,14 @@ export function buildTask(note: TaskContext, form: TaskForm): BuiltTask {
 	// The ability's points come from its own Pool, so the task is that stat's (the dialog locks it).
 	const stat = form.ability?.pool ?? form.stat;
 	const standing = standingHindrance(character, stat, note.damageModel);
+	const free = form.freeEffort ?? 0;
 	const request: TaskRequest = {
 		stat,
 		difficulty: form.difficulty,
 		skills: other ? [OTHER_SKILL] : form.skill === "" ? [] : [form.skill],
 		assets: form.assets,
-		effort: form.effort,
+		// The engine counts every level applied; the free ones among them cost nothing.
+		effort: form.effort + free,
 		circumstances: form.circumstance === "" ? [] : [form.circumstance],
 		extraEasing: form.extraEasing,
 		extraHindering: form.extraHindering + standing.steps,
@@ -160,10 +180,21 @@ export function buildTask(note: TaskContext, form: TaskForm): BuiltTask {
 		// 000: "When you use Effort to increase the damage of an area attack, it adds only 2 damage per level of Effort".
 		request.attack = form.attackDamage !== undefined ? { damage: form.attackDamage } : { weapon: form.weapon as WeaponCategory };
 		if (form.area === true) request.attack.area = true;
+		// A weapon's distinction is the weapon's: an ability's own damage has none.
+		if (form.attackDamage === undefined && form.distinction !== undefined && form.distinction !== "") {
+			request.attack.distinction = form.distinction;
+			request.attack.targetArmor = form.targetArmor ?? 0;
+			if (form.reach !== undefined && form.reach !== "") request.attack.reach = form.reach;
+		}
+		if (form.trade !== undefined && form.trade !== "") request.attack.trade = form.trade;
+		if (form.luckyShot === true) request.luckyShot = true;
 		// 000: "When you use Effort on an attack, you choose whether you're easing the roll by one step or increasing the damage by 3."
 		if (form.effortOnDamage > 0) request.effortOnDamage = form.effortOnDamage;
 		if (form.effectChoice !== undefined) request.effectChoice = form.effectChoice;
 	}
+	if (free > 0) request.freeEffort = free;
+	// 000: "The retrying rule doesn't apply to something like attacking a foe in combat": only a task is retried.
+	if (form.retry === true && request.attack === undefined) request.retry = true;
 	if (form.movementOnly === true) request.movementOnly = true;
 	const options: TaskOptions = { damageModel: note.damageModel, lightWeaponsEase: note.lightWeaponsEase };
 	const built: BuiltTask = { character, request, options, before: standing.explanation };
@@ -202,19 +233,30 @@ export function previewTask(note: TaskContext, form: TaskForm): Result<TaskPrevi
 	const planned = planTask(built.character, built.request, built.options);
 	if (!planned.ok) return fail(planned.error);
 	const plan = planned.value;
+	const cost = form.ability ? abilityCostLine(form.ability, plan) : costText({ cost: { ...plan.cost, stat: form.stat, refunded: false }, effort: plan.effort });
 	const preview: TaskPreview = {
 		plan,
 		difficulty: difficultyText(built.request.difficulty, plan),
 		chance: chanceText(plan),
-		cost: form.ability ? abilityCostLine(form.ability, plan) : costText({ cost: { ...plan.cost, stat: form.stat, refunded: false }, effort: plan.effort }),
+		// 000: the lucky shot's XP is part of what the attack costs.
+		cost: plan.xpSpend === undefined ? cost : `${cost}; and 1 XP for the lucky shot`,
 	};
-	if (plan.damagingAttack) {
-		const hit = plan.baseDamage + plan.effortDamage;
-		const parts = plan.effortDamage > 0 ? ` (${plan.baseDamage} weapon + ${plan.effortDamage} Effort)` : "";
-		const expected = plan.odds.expectedDamage ?? 0;
-		preview.damage = `Damage on a hit: ${hit}${parts}; on average ${expected.toFixed(2)} counting misses and special rolls`;
-	}
+	if (plan.damagingAttack) preview.damage = damageLine(plan);
 	return ok(preview);
+}
+
+/**
+ * "Damage on a hit: 7 (4 weapon + 3 Effort); on average …": a hit's damage on a face with no
+ * special roll, each part named when there is more than one (a distinction, damage traded away).
+ */
+function damageLine(plan: TaskPlan): string {
+	const hit = hitDamage(plan.hit, undefined, 0);
+	const parts = [`${plan.baseDamage} weapon`];
+	if (plan.effortDamage > 0) parts.push(`+ ${plan.effortDamage} Effort`);
+	if (hit.fromWeapon !== 0) parts.push(`${hit.fromWeapon > 0 ? "+" : "−"} ${Math.abs(hit.fromWeapon)} ${plan.hit.distinction ?? ""}`);
+	if (plan.hit.trade) parts.push(`− ${hit.traded} traded for ${plan.hit.trade.effect.label.toLowerCase()}`);
+	const expected = plan.odds.expectedDamage ?? 0;
+	return `Damage on a hit: ${hit.total}${parts.length > 1 ? ` (${parts.join(" ")})` : ""}; on average ${expected.toFixed(2)} counting misses and special rolls`;
 }
 
 /** "Difficulty 4 → 2 (Standard): target 6", or why no die is rolled. */
@@ -229,7 +271,8 @@ function abilityCostLine(ability: CharacterAbility, plan: TaskPlan): string {
 	const parts = [`${ability.name} ${cost.abilityCost}${ability.costOpenEnded ? " (its base; the page allows more)" : ""}`];
 	if (plan.effort.paid > 0) parts.push(`${counted(plan.effort.paid, "level")} of Effort ${cost.effortCost}`);
 	const edge = cost.edgeApplied > 0 ? ` − Edge ${cost.edgeApplied}` : "";
-	return `${parts.join(" + ")}${edge} = ${cost.total} ${capital(ability.pool ?? "might")}`;
+	const free = plan.effort.free > 0 ? ` (and ${counted(plan.effort.free, "free level")} of Effort)` : "";
+	return `${parts.join(" + ")}${edge} = ${cost.total} ${capital(ability.pool ?? "might")}${free}`;
 }
 
 /** Exact odds on a d20 are whole twentieths: "75% (15 in 20)". */
@@ -277,17 +320,18 @@ export function specialLines(plan: TaskPlan, form: Pick<TaskForm, "stat" | "effe
  * Undefined when every level helps (or the task is refused for another reason).
  */
 export function uselessEffort(note: TaskContext, form: TaskForm): string | undefined {
-	const onRoll = form.effort - form.effortOnDamage;
+	const free = form.freeEffort ?? 0;
 	const routineWith = (effort: number): boolean => {
 		const built = buildTask(note, { ...form, effort });
 		const plan = planTask(built.character, built.request, built.options);
 		return plan.ok && plan.value.routine;
 	};
-	if (onRoll <= 0 || !routineWith(form.effort)) return undefined;
-	let needed = 0;
-	while (needed < onRoll && !routineWith(form.effortOnDamage + needed)) needed++;
-	if (needed === onRoll) return undefined;
-	const enough = form.effortOnDamage + needed;
-	const already = needed === 0 ? "without Effort" : `with ${counted(needed, "level")} of Effort`;
+	if (form.effort <= 0 || form.effort + free - form.effortOnDamage <= 0 || !routineWith(form.effort)) return undefined;
+	// The fewest paid levels that still make it routine (free levels cost nothing, so they stay).
+	let enough = 0;
+	while (enough < form.effort && !routineWith(enough)) enough++;
+	if (enough === form.effort) return undefined;
+	const onRoll = enough + free - form.effortOnDamage;
+	const already = onRoll <= 0 ? "without Effort" : `with ${counted(onRoll, "level")} of Effort`;
 	return `The task is routine ${already}: more Effort eases nothing but would still cost points. Set Effort to ${enough}.`;
 }

@@ -5,12 +5,13 @@
  * frame in ui/frame draws them and runs resolve through the one pipeline.
  */
 import { fail, ok, type Result } from "../../engine/result";
-import { STATS, woundKey, type CypherCharacter, type Stat } from "../../engine/systems/cypher/character";
-import { isDead, SEVERITIES, trackStepEffects } from "../../engine/systems/cypher/health";
+import { ARMOR_DAMAGE_KEY, fullMax, STATS, woundKey, type CypherCharacter, type PoolState, type Stat } from "../../engine/systems/cypher/character";
+import { ARMOR_STEPS, isDead, SEVERITIES, trackStepEffects, WOUND_BOXES } from "../../engine/systems/cypher/health";
+import { counted } from "../../engine/text";
 import { taskEntry } from "../../engine/systems/cypher/log-entries";
 import { attackStat, readEquipment } from "../../engine/systems/cypher/party";
 import { RECOVERY_ORDER } from "../../engine/systems/cypher/recovery";
-import { capital, CIRCUMSTANCES, DIFFICULTY_NAMES, MAX_ASSET_STEPS, resolveTask, WEAPON_CATEGORIES, WEAPON_DAMAGE, type EffectChoice, type WeaponCategory } from "../../engine/systems/cypher/task";
+import { capital, CIRCUMSTANCES, DIFFICULTY_NAMES, luckyShotSteps, MAX_ASSET_STEPS, MAX_EFFORT_LEVELS, TRADE_EFFECTS, WEAPON_DISTINCTIONS, type Reach, type WeaponDistinction, resolveTask, WEAPON_CATEGORIES, WEAPON_DAMAGE, type EffectChoice, type WeaponCategory } from "../../engine/systems/cypher/task";
 import type { LogEntry } from "../../engine/log";
 import type { CharacterAbility } from "../../notes/csrd/abilities";
 import { abilityCostText, usableAbilities } from "./abilities";
@@ -32,6 +33,7 @@ import { afterRoll, changeProcedure, chaseOddsLine, planProcedure, procedureFiel
 /** Other easing/hindering the GM names in plain steps; more than this is a different difficulty. */
 const MAX_OTHER_STEPS = 5;
 const MAX_ROLL_BONUS = 6;
+const MAX_TARGET_ARMOR = 10;
 
 /** A Cypher character as the table holds it: the note, the block's quick tasks, the abilities read from their pages. */
 export interface CypherPc {
@@ -117,7 +119,7 @@ export function sheet(pc: CypherPc): SheetModel {
 		return names.length > 0 ? [{ text: `${capital(level)}: ${names.join(", ")}` }] : [];
 	});
 	lists.push({ title: "Skills", items: skills });
-	lists.push({ title: "Armor and recoveries", items: [{ text: `Armor: ${c.armor}` }, { text: recoveriesText(c) }] });
+	lists.push({ title: "Armor and recoveries", items: [{ text: armorText(pc) }, { text: recoveriesText(c) }] });
 	lists.push({
 		title: "Abilities",
 		items: [
@@ -139,20 +141,33 @@ export function sheet(pc: CypherPc): SheetModel {
 		// The dead say so where the eye lands first; their tasks are refused in the dialog.
 		subtitle: `Tier ${c.tier} · Effort ${c.effort} · XP ${c.xp}${isDead(c, note.damageModel) ? " · Dead" : ""}`,
 		meters: [
-			...STATS.map((stat) => ({ label: capital(stat), key: stat, value: c.pools[stat].current, max: c.pools[stat].max, detail: `Edge ${c.pools[stat].edge}` })),
+			...STATS.map((stat) => ({ label: capital(stat), key: stat, value: c.pools[stat].current, max: c.pools[stat].max, detail: poolDetail(c.pools[stat]) })),
 			{ label: "XP", key: "xp", value: c.xp },
+			// 000: damaged armor eases blocks less; shown while damaged, so mending it is a step down.
+			...(usesWounds(note) && (c.armorDamage ?? 0) > 0 ? [{ label: "Armor damage", key: ARMOR_DAMAGE_KEY, value: c.armorDamage ?? 0, max: ARMOR_STEPS[c.armor], detail: "steps of block easing lost" }] : []),
 		],
-		// 000 wounds: three boxes of each severity (some types allow more; the count shows them).
-		boxes:
-			usesWounds(note)
-				? SEVERITIES.map((severity) => ({ label: `${capital(severity)} wounds`, key: woundKey(severity), taken: c.wounds[severity], total: Math.max(3, c.wounds[severity]) }))
-				: [],
+		// 000 wounds: three boxes of each severity, or as many as a type or ability gives (wounds-minor-max…).
+		boxes: usesWounds(note)
+			? SEVERITIES.map((severity) => ({ label: `${capital(severity)} wounds`, key: woundKey(severity), taken: c.wounds[severity], total: c.woundBoxes?.[severity] ?? WOUND_BOXES }))
+			: [],
 		tracks: usesWounds(note) ? [] : [{ label: "Damage track", key: "damage-track", steps: DAMAGE_TRACK_STEPS, current: c.damageTrack }],
 		lists,
 		actions,
 		conditions: sheetConditions(note.conditions),
 		problems: [...source.problems, ...(note.campaignProblem !== undefined ? [note.campaignProblem] : []), ...(note.conditionProblems ?? [])],
 	};
+}
+
+/** "Edge 1", or "Edge 1 · 3 lasting · 2 permanent (of 12)" when damage holds the maximum back (001). */
+function poolDetail(pool: PoolState): string {
+	const held = [...((pool.lasting ?? 0) > 0 ? [`${pool.lasting ?? 0} lasting`] : []), ...((pool.permanent ?? 0) > 0 ? [`${pool.permanent ?? 0} permanent`] : [])];
+	return held.length === 0 ? `Edge ${pool.edge}` : `Edge ${pool.edge} · ${held.join(" · ")} (of ${fullMax(pool)})`;
+}
+
+/** "Armor: light", "Armor: medium (damaged: eases blocks 1 step less)". */
+function armorText(pc: CypherPc): string {
+	const { armor, armorDamage = 0 } = pc.note.sheet.character;
+	return armorDamage > 0 && armor !== "none" && usesWounds(pc.note) ? `Armor: ${armor} (damaged: eases blocks ${counted(Math.min(armorDamage, ARMOR_STEPS[armor]), "step")} less)` : `Armor: ${armor}`;
 }
 
 function recoveriesText(c: CypherCharacter): string {
@@ -212,6 +227,7 @@ function fields(pc: CypherPc, form: TaskForm): Field[] {
 	}
 	if (attack) {
 		list.push(numberField("effortOnDamage", "Effort on damage", form.effortOnDamage, 0, c.effort, { description: `Levels that add ${form.area === true ? 2 : 3} damage each instead of easing the roll.` }));
+		list.push(...weaponFields(pc, form));
 		list.push(toggleField("area", "Area attack", form.area === true, { description: "Effort on damage adds 2 per level instead of 3.", rare: true }));
 		list.push(
 			choiceField("effectChoice", "On a 19 or 20", form.effectChoice ?? "damage", EFFECT_ROWS, {
@@ -221,6 +237,10 @@ function fields(pc: CypherPc, form: TaskForm): Field[] {
 			}),
 		);
 		list.push(...fightFields(pc, form));
+	}
+	if (!attack) {
+		// 000: "you have to apply at least one level of Effort each time"; a missed attack is a new attack next round, not a retry.
+		list.push(toggleField("retry", "Retry of a failed task", form.retry === true, { rare: true, description: "A retry needs at least one level of Effort." }));
 	}
 	if (track === "debilitated") list.push(toggleField("movementOnly", "Only moving", form.movementOnly === true, { description: "Debilitated: moving (crawling) an immediate distance is the one action left, and not with Speed 0." }));
 	list.push(
@@ -240,9 +260,47 @@ function fields(pc: CypherPc, form: TaskForm): Field[] {
 			],
 			{ rare: true },
 		),
+		...(attack && luckyShotSteps(form.circumstance) !== undefined
+			? [toggleField("luckyShot", "Lucky shot (1 XP)", form.luckyShot === true, { rare: true, description: "Spend 1 XP to attack a target you cannot locate: the attack is rolled, four steps harder." })]
+			: []),
 		numberField("extraEasing", "Other easing", form.extraEasing, 0, MAX_OTHER_STEPS, { rare: true, description: "Steps for anything else the table agrees on." }),
 		numberField("extraHindering", "Other hindering", form.extraHindering, 0, MAX_OTHER_STEPS, { rare: true }),
 		numberField("rollBonus", "Roll bonus", form.rollBonus, 0, MAX_ROLL_BONUS, { rare: true, description: "Added to the die; every full +3 counts as an asset instead." }),
+		// 000: a free level "doesn't cost you any Pool points, and it doesn't count toward your Effort limit".
+		numberField("freeEffort", "Free Effort", form.freeEffort ?? 0, 0, MAX_EFFORT_LEVELS, { rare: true, description: "Levels an ability gives for free: they cost nothing and are not counted in your Effort, but a task takes six levels at most." }),
+	);
+	return list;
+}
+
+/** 001's weapon distinctions as the dialog offers them. */
+const DISTINCTION_ROWS: [WeaponDistinction | "", string][] = [["", "None"], ...WEAPON_DISTINCTIONS.map((d): [WeaponDistinction, string] => [d, capital(d)])];
+const REACH_ROWS: [Reach, string][] = [
+	["", "Neither"],
+	["foe-without-reach", "Against a foe without reach (eases 1)"],
+	["close-quarters", "In close quarters (hinders 1)"],
+];
+
+/**
+ * An attack's weapon rows (001): the weapon's distinction (from its sheet line, or chosen), the
+ * target's Armor a crushing or slashing weapon reads, where a reaching weapon is used, and the
+ * damage traded for an effect (its cost adds the creature's level, the difficulty).
+ */
+function weaponFields(pc: CypherPc, form: TaskForm): Field[] {
+	const list: Field[] = [];
+	if (form.attackDamage === undefined) {
+		const item = form.weaponItem === undefined ? undefined : equipmentAt(pc, form.weaponItem);
+		const fromSheet = item?.distinction !== undefined;
+		list.push(choiceField("distinction", "Kind of weapon", form.distinction ?? "", DISTINCTION_ROWS, { rare: !fromSheet, description: fromSheet ? "From the sheet's line for this weapon." : "Crushing, reaching, slashing or stabbing, if your table plays these distinctions." }));
+		if (form.distinction === "crushing" || form.distinction === "slashing") {
+			list.push(numberField("targetArmor", "Target's Armor", form.targetArmor ?? 0, 0, MAX_TARGET_ARMOR, { description: "0 for an unarmored foe." }));
+		}
+		if (form.distinction === "reaching") list.push(choiceField("reach", "Reach", form.reach ?? "", REACH_ROWS));
+	}
+	list.push(
+		choiceField("trade", "Trade damage for", form.trade ?? "", [["", "Nothing"], ...TRADE_EFFECTS.map((e): [string, string] => [e.id, `${e.label} (${e.damage} + the creature's level)`])], {
+			rare: true,
+			description: `The hit gives up that much damage for the effect; against this level ${form.difficulty} foe, ${form.difficulty} more.`,
+		}),
 	);
 	return list;
 }
@@ -305,11 +363,15 @@ function updateOwn(pc: CypherPc, form: TaskForm, key: string, value: string | nu
 		// One of the sheet's weapons brings its category, and its stat (Speed at range, 000).
 		const { weaponItem: _was, ...rest } = form;
 		const item = text.startsWith(ITEM) ? equipmentAt(pc, Number(text.slice(ITEM.length))) : undefined;
-		if (item?.weapon) return { ...rest, weapon: item.weapon, weaponItem: Number(text.slice(ITEM.length)), ranged: item.ranged, ...(form.ability ? {} : { stat: attackStat(item) }) };
-		return { ...rest, weapon: (WEAPON_CATEGORIES as readonly string[]).includes(text) ? (text as WeaponCategory) : "", ...(text === "" ? { effortOnDamage: 0 } : {}) };
+		// The weapon's line brings its distinction; a bare category has none until the player chooses one.
+		if (item?.weapon) return { ...rest, weapon: item.weapon, weaponItem: Number(text.slice(ITEM.length)), ranged: item.ranged, distinction: item.distinction ?? "", ...(form.ability ? {} : { stat: attackStat(item) }) };
+		return { ...rest, weapon: (WEAPON_CATEGORIES as readonly string[]).includes(text) ? (text as WeaponCategory) : "", distinction: "", ...(text === "" ? { effortOnDamage: 0, trade: "" } : {}) };
 	}
 	if (key === "area" || key === "movementOnly" || key === "ranged") return { ...form, [key]: value === true };
 	if (key === "target" || key === "minorEffect" || key === "majorEffect") return { ...form, [key]: text };
+	// Marking a retry brings the one level of Effort it needs, when nothing eases it yet and the character can pay for one.
+	if (key === "retry" && value === true && form.effort + (form.freeEffort ?? 0) === 0 && pc.note.sheet.character.effort >= 1) return { ...form, retry: true, effort: 1 };
+	if (key === "retry") return { ...form, retry: value === true };
 	if (key === "effectChoice" && EFFECT_ROWS.some(([id]) => id === text)) return { ...form, effectChoice: text as EffectChoice };
 	return form;
 }
@@ -465,7 +527,11 @@ export const cypherTask: CypherAction<TaskForm> = {
 	form(pc, actionId) {
 		if (actionId.startsWith(PROCEDURE_ACTION)) return procedureForm(pc, actionId.slice(PROCEDURE_ACTION.length));
 		const task = taskOfAction(pc, actionId);
-		return task && taskForm(pc, task.stat, task.quick?.label, task.quick?.skill, task.quick?.weapon);
+		const form = task && taskForm(pc, task.stat, task.quick?.label, task.quick?.skill, task.quick?.weapon);
+		// An equipment weapon's Attack is made with that line: it is chosen, with its distinction.
+		const [kind, index = ""] = actionId.split(":");
+		const item = kind === "weapon" ? equipmentAt(pc, Number(index)) : undefined;
+		return form && item ? { ...form, weaponItem: Number(index), distinction: item.distinction ?? "" } : form;
 	},
 	title: (pc, form) => dialogTitle(form.label ?? procedureOf(form.procedure)?.label.replace(/ \(.*\)$/, "") ?? "Task", pc.note),
 	fields,

@@ -423,7 +423,7 @@ function describe(c: Combatant, note: EncounterNote): Combatant {
 		} else {
 			const w = data.pc.wounds;
 			health = `${pools} · Wounds ${w.minor} minor, ${w.moderate} moderate, ${w.major} major`;
-			down = isDeadByWounds(w);
+			down = isDeadByWounds(w, data.pc.woundBoxes);
 			if (down) status.push("dead");
 		}
 	} else {

@@ -4,9 +4,13 @@
  */
 import {
 	STATS,
+	ARMOR_DAMAGE_KEY,
 	edgeKey,
+	lastingKey,
+	permanentKey,
 	poolKey,
 	poolMaxKey,
+	woundBoxesKey,
 	woundKey,
 	type ArmorCategory,
 	type CypherCharacter,
@@ -15,7 +19,7 @@ import {
 	type Stat,
 	type Wounds,
 } from "../../engine/systems/cypher/character";
-import { DAMAGE_TRACK, SEVERITIES, WOUND_BOXES, SHIELD_CAPACITY, SHIELD_KEYS } from "../../engine/systems/cypher/health";
+import { ARMOR_STEPS, DAMAGE_TRACK, SEVERITIES, WOUND_BOXES, SHIELD_CAPACITY, SHIELD_KEYS } from "../../engine/systems/cypher/health";
 import { RECOVERIES_TAKEN_KEY, RECOVERY_ORDER, type RecoveryKind } from "../../engine/systems/cypher/recovery";
 import { FieldReader } from "./fields";
 import { finish, readerFor, type Parsed } from "./parsed";
@@ -26,6 +30,9 @@ export { DAMAGE_TRACK as DAMAGE_TRACK_STEPS };
 export const ARMOR_CATEGORIES: readonly ArmorCategory[] = ["none", "light", "medium", "heavy"];
 /** The skill lists of a sheet, in the order a higher list overrides a lower one. */
 export const SKILL_LISTS: readonly SkillLevel[] = ["inability", "trained", "specialized", "expert"];
+
+/** Most wound boxes of one severity a sheet may give: no seed names a number, nine is three times the core three. */
+const MAX_WOUND_BOXES = 9;
 
 /** Bounds. Pools: no seed caps them, 99 is far above any tier-6 character. */
 export const CYPHER_BOUNDS = {
@@ -94,11 +101,12 @@ export function readCypherCharacter(frontmatter: unknown, options: CypherSheetOp
 	for (const stat of STATS) pools[stat] = readPool(r, stat);
 	const skills = readSkills(r);
 	const wounds = {} as Wounds;
+	const boxes = {} as Wounds;
 	for (const severity of SEVERITIES) {
+		// 000: "Your type might allow you to take additional wounds": `wounds-minor-max` and the like give the boxes.
+		boxes[severity] = r.int(woundBoxesKey(severity), WOUND_BOXES, WOUND_BOXES, MAX_WOUND_BOXES);
 		wounds[severity] = r.int(woundKey(severity), 0, ...CYPHER_BOUNDS.wounds);
-		// Extra boxes ("Your type might allow you to take additional wounds") are not supported yet: the
-		// rules know three boxes a severity and the third major wound is death, so more is refused here, by name.
-		if (wounds[severity] > WOUND_BOXES) r.note(woundKey(severity), `${wounds[severity]} marked, but a sheet has ${WOUND_BOXES} ${severity} wound boxes; extra boxes from a type or ability are not supported yet, so mark at most ${WOUND_BOXES}`);
+		if (wounds[severity] > boxes[severity]) r.note(woundKey(severity), `${wounds[severity]} marked, but the sheet has ${boxes[severity]} ${severity} wound boxes; mark at most ${boxes[severity]}, or give the extra boxes a type or ability grants in ${woundBoxesKey(severity)}`);
 	}
 	const perTier = options.advancementStepsPerTier ?? 4;
 	const character: CypherCharacter = {
@@ -115,6 +123,10 @@ export function readCypherCharacter(frontmatter: unknown, options: CypherSheetOp
 		cypherLimit: r.int("cypher-limit", 2, ...CYPHER_BOUNDS.cypherLimit),
 		cyphers: r.list("cyphers"),
 	};
+	if (SEVERITIES.some((severity) => boxes[severity] !== WOUND_BOXES)) character.woundBoxes = boxes;
+	// 000: armor damaged by a special attack or an intrusion eases blocks less (`armor-damage`, in steps).
+	const armorDamage = r.int(ARMOR_DAMAGE_KEY, 0, 0, ARMOR_STEPS.heavy);
+	if (armorDamage > 0) character.armorDamage = armorDamage;
 	// 000's shield: carried when the note says `shield: true`, or (without that key) keeps any of its boxes.
 	if (r.has("shield") ? r.bool("shield", false) : Object.values(SHIELD_KEYS).some((key) => r.has(key))) {
 		character.shield = {
@@ -166,14 +178,28 @@ function readEquipmentLines(r: FieldReader): string[] {
 	return Array.isArray(kinds) && problem === undefined ? equipmentLines(lines, kinds) : lines;
 }
 
+/**
+ * A Pool: current, maximum and Edge, and 001's lasting and permanent damage, which hold points of the
+ * maximum back (`might-lasting`, `might-permanent`): the model's `max` is what is left, so every rule
+ * that stops at the maximum stops there.
+ */
 function readPool(r: FieldReader, stat: Stat): PoolState {
 	const [lo, hi] = CYPHER_BOUNDS.pool;
-	const max = r.requiredInt(poolMaxKey(stat), lo, hi);
+	const full = r.requiredInt(poolMaxKey(stat), lo, hi);
+	const lasting = r.int(lastingKey(stat), 0, 0, full);
+	const permanent = r.int(permanentKey(stat), 0, 0, full);
+	const max = Math.max(0, full - lasting - permanent);
 	const current = r.int(poolKey(stat), max, lo, hi);
 	const edge = r.int(edgeKey(stat), 0, ...CYPHER_BOUNDS.edge);
-	r.checkAtMost(poolKey(stat), current, poolMaxKey(stat), max);
-	return { current, max, edge };
+	if (lasting + permanent === 0) r.checkAtMost(poolKey(stat), current, poolMaxKey(stat), full);
+	else if (current > max) r.note(poolKey(stat), `${current} is more than ${capitalStat(stat)} can hold now: ${full} less ${lasting + permanent} of lasting or permanent damage is ${max}`);
+	const pool: PoolState = { current, max, edge };
+	if (lasting > 0) pool.lasting = lasting;
+	if (permanent > 0) pool.permanent = permanent;
+	return pool;
 }
+
+const capitalStat = (stat: Stat): string => stat.charAt(0).toUpperCase() + stat.slice(1);
 
 function readSkills(r: FieldReader): Record<string, SkillLevel> {
 	const skills: Record<string, SkillLevel> = {};

@@ -48,7 +48,7 @@ export function splitEquipmentLine(line: string): { item: string; kind?: string 
 	const tail = /^(.*\S)\s*\(([^()]*)\)$/.exec(text);
 	const read = readEquipment(text);
 	// The parenthesis is the item's kind only when every word in it is one (readEquipment decides).
-	const known = tail !== null && (read.weapon !== undefined || read.armor !== undefined || read.ranged);
+	const known = tail !== null && (read.weapon !== undefined || read.armor !== undefined || read.ranged || read.distinction !== undefined);
 	return known ? { item: tail[1] as string, kind: (tail[2] as string).trim() } : { item: text };
 }
 

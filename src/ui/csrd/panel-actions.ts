@@ -81,11 +81,12 @@ async function fightWith(deps: TableDeps, page: TFile): Promise<EncounterNote | 
  * the creature is in (a player character), else a character picked: difficulty its level, the
  * character's first weapon (or a medium one). A hit offers its damage to the creature in that fight.
  */
-export function attackCreature(deps: TableDeps, target: CsrdTarget, creature: { name: string; level: number }): void {
+export function attackCreature(deps: TableDeps, target: CsrdTarget, creature: { name: string; level: number; armor?: number }): void {
 	void fightWith(deps, target.file).then((fight) => {
 		const attack = (file: TFile): void =>
 			openTaskFor(deps, target, file, "might", () => `Attack ${creature.name}`, (modal, note) => {
-				modal.update({ difficulty: Math.min(creature.level, 10) });
+				// Its level is the difficulty; its Armor is what a crushing or slashing weapon reads.
+				modal.update({ difficulty: Math.min(creature.level, 10), targetArmor: Math.min(Math.max(creature.armor ?? 0, 0), 10) });
 				const weapon = note.sheet.equipment.findIndex((line) => readEquipment(line).weapon !== undefined);
 				modal.setField("weapon", weapon < 0 ? "medium" : `item:${weapon}`);
 			}, fight && ((damage) => offerDamage(deps, fight.file, target.file, damage)));

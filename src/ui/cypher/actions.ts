@@ -8,7 +8,7 @@ import type { LogDiceGroup, LogEntry } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
 import { rollDie } from "../../engine/rng";
 import { gmIntrusion as awardIntrusion, refuseIntrusion, type XpHolder } from "../../engine/systems/cypher/experience";
-import { damageEntry, intrusionEntry, recoveryEntry, type DamageInput, type EntryMeta } from "../../engine/systems/cypher/log-entries";
+import { damageEntry, intrusionEntry, recoveryEntry, withoutRestEntry, type DamageInput, type EntryMeta } from "../../engine/systems/cypher/log-entries";
 import { STATS } from "../../engine/systems/cypher/character";
 import {
 	applyRecovery,
@@ -16,6 +16,7 @@ import {
 	majorWoundTaskDifficulty,
 	planRecovery,
 	RECOVERY_LABEL,
+	recoverWithoutRest,
 	rollRecovery,
 	suggestSplit,
 	type ApplyRecoveryRequest,
@@ -190,6 +191,20 @@ export function applyRecoveryRoll(deps: TableDeps, file: TFile, roll: RuleOutcom
 			};
 		}
 		return ok(how.byHand === true ? enteredByHand(entry) : entry);
+	});
+}
+
+/**
+ * 000's non-rest recovery: the chosen recovery (or the next one) is spent with no roll, no points
+ * and no healing, to try again to end a lasting effect; logged so Undo gives the recovery back.
+ */
+export function recoverWithoutResting(deps: TableDeps, file: TFile, kind: RecoveryKind | undefined, effect = ""): Promise<Result<LogEntry>> {
+	return logAction(deps, file, (note, meta) => {
+		const anyOrder = recoveriesInAnyOrder(note);
+		const request = { model: note.damageModel, ...(anyOrder && kind !== undefined ? { kind } : {}) };
+		const applied = recoverWithoutRest(note.sheet.character, request);
+		if (!applied.ok) return applied;
+		return ok(withoutRestEntry(meta, note.sheet.character, applied.value, note.damageModel, effect.slice(0, 120)));
 	});
 }
 

@@ -8,7 +8,7 @@ import type { Stat } from "../../engine/systems/cypher/character";
 import { cachedFrontmatter, campaignForContext, notesOfKind, readCampaignNote, resolveLink } from "../../notes/campaign";
 import { readCharacterAbilities } from "../../notes/csrd/abilities";
 import type { LedgerSettings } from "../../settings";
-import { applyRecoveryRoll, gmIntrusion, intrusionFoes, rollRecoveryDie, rollTask, tableDeps, type IntrusionOptions, type TableDeps } from "./actions";
+import { applyRecoveryRoll, gmIntrusion, intrusionFoes, recoverWithoutResting, rollRecoveryDie, rollTask, tableDeps, type IntrusionOptions, type TableDeps } from "./actions";
 import { isCypherCharacter, readCharacterNote } from "./character-note";
 import { intrusionDecision, intrusionDialog, intrusionFoe, intrusionForm, intrusionWords, recoverySplitDialog, type PartyMember } from "../../games/cypher/gm-dialogs";
 import type { QuickTask } from "../../games/cypher/sheet-source";
@@ -30,20 +30,27 @@ export function tableActions(deps: TableDeps): {
 			else deps.tell(note.error);
 		});
 	};
-	return {
-		openTask(file: TFile, stat: Stat, quick?: QuickTask) {
-			withNote(file, (note) => {
-				// Ability pages are read as the dialog opens, so a page edited a moment ago prices the roll.
-				void readCharacterAbilities(app, file, note.value.sheet.abilities).then(({ abilities }) => {
-					new TaskModal(app, note.value, (f, form, label, entered, how) => rollTask(submittedWith(deps, how), f, form, label, entered), stat, quick?.label, quick?.skill ?? "", abilities, quick?.weapon ?? "").open();
-				});
+	const openTask = (file: TFile, stat: Stat, quick?: QuickTask): void => {
+		withNote(file, (note) => {
+			// Ability pages are read as the dialog opens, so a page edited a moment ago prices the roll.
+			void readCharacterAbilities(app, file, note.value.sheet.abilities).then(({ abilities }) => {
+				new TaskModal(app, note.value, (f, form, label, entered, how) => rollTask(submittedWith(deps, how), f, form, label, entered), stat, quick?.label, quick?.skill ?? "", abilities, quick?.weapon ?? "").open();
 			});
-		},
+		});
+	};
+	return {
+		openTask,
 		openRecovery(file: TFile) {
 			// First the choice (which recovery, a Last action) with its odds; Roll casts the d6 (or takes
 			// the face typed in), then the split dialog places the points.
 			withNote(file, (note) => {
 				const choose = new RollModal(app, recoveryDialog, note.value, recoveryPlanForm(note.value), async (form, entered, chosen) => {
+					if (form.withoutRest) {
+						// 000's non-rest recovery: no d6; once it is logged, the defense against the effect is rolled again.
+						const used = await recoverWithoutResting(submittedWith(deps, chosen), file, form.kind, form.effect);
+						if (used.ok) openTask(file, "intellect", { label: form.effect.trim() === "" ? "Defense against the effect" : `Defense against ${form.effect.trim().slice(0, 60)}`, stat: "intellect", skill: "intellect defense" });
+						return used;
+					}
 					const rolled = await rollRecoveryDie(deps, file, { kind: form.kind, lastAction: form.lastAction, face: entered?.[0]?.[0], effort: form.effort });
 					if (!rolled.ok) {
 						deps.tell(rolled.error);

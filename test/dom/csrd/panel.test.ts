@@ -273,7 +273,7 @@ describe("the compendium page panel", () => {
 		const opened = watchDialogs();
 		click(postProcess(v, SPEAR), "Add to character");
 		await settle();
-		expect(opened[0]?.form).toEqual({ action: "equipment", form: { kind: "add", name: "[[Hook-Spear]]", what: "medium weapon", ranged: true, wear: false } });
+		expect(opened[0]?.form).toEqual({ action: "equipment", form: { kind: "add", name: "[[Hook-Spear]]", what: "medium weapon", ranged: true, wear: false, distinction: "" } });
 		await opened[0]?.roll();
 		// Stored as a list of links with the kinds beside it (notes/schema/list-forms.ts).
 		expect(v.frontmatter(KIRA)).toMatchObject({ equipment: ["[[Hook-Spear]]"], "equipment-kinds": ["medium weapon, ranged"] });

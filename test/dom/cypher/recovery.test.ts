@@ -142,7 +142,7 @@ describe("the one-action recovery as a Last action", () => {
 		await settle();
 		const plan = plans[0];
 		if (!plan) throw new Error("no recovery dialog");
-		expect(plan.form).toEqual({ kind: "one-action", lastAction: false, effort: 0 });
+		expect(plan.form).toEqual({ kind: "one-action", lastAction: false, effort: 0, withoutRest: false, effect: "" });
 		plan.setField("lastAction", true);
 		expect(texts(plan.contentEl, ".cl-dialog-points")).toEqual(["d6 + tier 1 + 2 (Last action): 4 to 9 points, each 1 in 6."]);
 		expect(texts(plan.contentEl, ".cl-dialog-expected")).toEqual(["Expected: 6.5 points."]);
@@ -161,7 +161,7 @@ describe("the one-action recovery as a Last action", () => {
 		expect(d.told).toEqual(["One-action recovery as a Last action: 7 points recovered"]);
 		// Choosing another recovery turns the Last action off: only the one-action recovery can be one.
 		plan.setField("kind", "ten-minutes");
-		expect(plan.form).toEqual({ kind: "ten-minutes", lastAction: false, effort: 0 });
+		expect(plan.form).toEqual({ kind: "ten-minutes", lastAction: false, effort: 0, withoutRest: false, effect: "" });
 	});
 });
 
@@ -282,5 +282,38 @@ describe("a die rolled at the table", () => {
 		expect(entry?.dice).toEqual([{ notation: "d6", dice: [{ value: 2, kept: true }], total: 2 }]);
 		expect(entry?.inputs).toContainEqual({ key: "dice", value: "entered by hand" });
 		expect(v.frontmatter(KIRA)?.["might"]).toBe(6);
+	});
+});
+
+describe("a recovery used only to shake off an effect (000)", () => {
+	it("rolls no d6, gives no points and heals nothing, counts among the day's recoveries, then opens the defense roll", async () => {
+		quote000("If you use a recovery this way, you don't get any of the benefits a recovery normally grants, but it still takes the indicated time.");
+		quote000("he can use a ten-shour non-rest recovery to attempt another Intellect defense roll to break the demon's control");
+		const v = await table({ might: 5, "wounds-minor": 1 });
+		const d = deps(v, [6]);
+		const { plans, splits } = watchDialogs();
+		tableActions(d).openRecovery(v.file(KIRA));
+		await settle();
+		const plan = plans[0];
+		if (!plan) throw new Error("no recovery dialog");
+		plan.setField("kind", "ten-minutes");
+		plan.setField("withoutRest", true);
+		plan.setField("effect", "the demon's hold");
+		expect(texts(plan.contentEl, ".cl-dialog-points")).toEqual(["The ten-minute recovery is used up with no roll: no points, no wounds healed."]);
+		expect(plan.contentEl.querySelector(".cl-dialog-by-hand")).toBeNull();
+		await plan.roll();
+		await settle();
+		// Might stays 5 and the minor wound stays (a ten-minute rest would have removed it); the recovery is used.
+		expect(v.frontmatter(KIRA)).toMatchObject({ might: 5, "wounds-minor": 1, "recoveries-taken": ["one-action", "ten-minutes"] });
+		const [entry] = await entriesOf(v);
+		expect(entry).toMatchObject({ kind: "recovery", title: "Ten-minute recovery, without rest", dice: [], outcome: { text: "Recovery used to shake off an effect: no points, no healing" } });
+		expect(entry?.inputs).toContainEqual({ key: "effect", value: "the demon's hold" });
+		expect(entry?.explanation).toContain("The ten-minute recovery is spent without resting: no Pool points, no wounds removed.");
+		expect(d.rng.remaining()).toBe(1);
+		// The next dialog is the defense against the effect (an Intellect defense by default), not a split.
+		const defense = splits[0];
+		expect((defense?.form as { label?: string } | undefined)?.label).toBe("Defense against the demon's hold");
+		must(await undoEntry(v.app, v.file(SESSION), entry?.id ?? ""));
+		expect(v.frontmatter(KIRA)?.["recoveries-taken"] ?? null).toBeNull();
 	});
 });

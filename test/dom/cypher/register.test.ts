@@ -73,11 +73,12 @@ describe("registerCypherFeatures and the table's commands", () => {
 		expect(w.lines("damage")).toEqual(["Minor wound marked"]);
 		expect(w.modal.rollButton?.textContent).toBe("Apply damage");
 		w.modal.setField("mode", "pool");
-		expect(w.labels()).toEqual(["Damage", "Points", "Pool"]);
+		// How the lost points heal (001's lasting and permanent damage) is folded under More.
+		expect(w.labels()).toEqual(["Damage", "Points", "Pool", "It heals"]);
 		expect(w.lines("refusal")).toEqual(["Enter the points of damage."]);
 		const track = await table({}, { "damage-model": "damage-track" });
 		const t = await cypherDialog(track, "damage");
-		expect(t.labels()).toEqual(["Points", "Pool", "Kind", "Armor"]);
+		expect(t.labels()).toEqual(["Points", "Pool", "Kind", "Armor", "It heals"]);
 		// Light armor is 1 (001's Armor table); the dialog starts from the sheet's armor.
 		expect(damageInput(await noteOf(track, KIRA), (t.modal.form as { form: DamageForm }).form)).toEqual({ model: "damage-track", amount: 0, stat: "might", kind: "physical", armor: 1 });
 	});

@@ -19,6 +19,13 @@ const forms = fc.record<TaskForm>({
 	rollBonus: fc.integer({ min: 0, max: 6 }),
 	weapon: fc.constantFrom("", "light", "medium", "heavy"),
 	effortOnDamage: fc.integer({ min: 0, max: 2 }),
+	freeEffort: fc.integer({ min: 0, max: 2 }),
+	retry: fc.boolean(),
+	luckyShot: fc.boolean(),
+	distinction: fc.constantFrom("", "crushing", "reaching", "slashing", "stabbing"),
+	targetArmor: fc.integer({ min: 0, max: 3 }),
+	reach: fc.constantFrom("", "foe-without-reach", "close-quarters"),
+	trade: fc.constantFrom("", "hinder", "knock-down", "stun"),
 });
 
 describe("the dialog's odds are the roll's odds", () => {

@@ -230,15 +230,25 @@ describe("the dead and the debilitated", () => {
 });
 
 describe("wound boxes", () => {
-	it("more than three marked in a row is refused by the sheet, by name, instead of by every roll later", async () => {
+	it("more marked in a row than the sheet has boxes is refused by the sheet, by name, instead of by every roll later", async () => {
 		core("A core character can take three minor wounds, three moderate wounds, and three major wounds.");
 		const v = await table({ "wounds-minor": 4 });
 		const el = createDiv();
 		sheetChild(v, el, "", KIRA).load();
 		await settle();
 		expect([...el.querySelectorAll(".cl-sheet-error")].map((e) => e.textContent).join("")).toContain(
-			"wounds-minor: 4 marked, but a sheet has 3 minor wound boxes; extra boxes from a type or ability are not supported yet, so mark at most 3",
+			"wounds-minor: 4 marked, but the sheet has 3 minor wound boxes; mark at most 3, or give the extra boxes a type or ability grants in wounds-minor-max",
 		);
 		expect(el.querySelectorAll("button")).toHaveLength(0);
+	});
+
+	it("a fourth box a type gives (wounds-minor-max: 4) is drawn, and four minor wounds are read", async () => {
+		core("Your type might allow you to take additional wounds");
+		const v = await table({ "wounds-minor-max": 4, "wounds-minor": 4 });
+		const el = createDiv();
+		sheetChild(v, el, "", KIRA).load();
+		await settle();
+		expect(el.querySelectorAll(".cl-sheet-error")).toHaveLength(0);
+		expect([...el.querySelectorAll(".cl-sheet-boxes-label")].map((e) => e.textContent)).toEqual(["Minor wounds 4/4", "Moderate wounds 0/3", "Major wounds 0/3"]);
 	});
 });

@@ -10,17 +10,18 @@ import type { LogDiceGroup, LogEntry, LogInput } from "../../log/entry";
 import { ok, type Result } from "../../result";
 import type { StateChange } from "../../state";
 import { aimAt, gameEntry, logInput, pagesOf, type EntryMeta, type EntryParts } from "../entry";
-import type { CypherCharacter, DamageModel, Stat } from "./character";
+import { STATS, type CypherCharacter, type DamageModel, type Stat } from "./character";
 import type { XpResult } from "./experience";
 import {
 	applyPoolDamage,
 	applyTrackDamage,
+	markHeldDamage,
 	takeWound,
 	type DamageKind,
 	type RuleOutcome,
 	type WoundSeverity,
 } from "./health";
-import type { RecoveryResult, RecoveryRoll } from "./recovery";
+import { RECOVERY_LABEL, type RecoveryResult, type RecoveryRoll } from "./recovery";
 import { capital, type SpecialRoll, type TaskRequest, type TaskResult } from "./task";
 import { counted, withModifier } from "../../text";
 
@@ -49,7 +50,7 @@ export function skillInput(character: Pick<CypherCharacter, "skills">, skills: r
 }
 
 /** "Success (17: +1 damage)", "Failure (1: GM intrusion)", "Routine: success without a roll". */
-export function taskOutcomeText(result: Pick<TaskResult, "outcome" | "natural" | "special" | "cost" | "damage">): string {
+export function taskOutcomeText(result: Pick<TaskResult, "outcome" | "natural" | "special" | "cost" | "damage" | "traded">): string {
 	switch (result.outcome) {
 		case "routine":
 			return "Routine: success without a roll";
@@ -58,6 +59,7 @@ export function taskOutcomeText(result: Pick<TaskResult, "outcome" | "natural" |
 		default: {
 			const word = result.outcome === "success" ? "Success" : "Failure";
 			const notes = result.special ? specialNotes(result.special, result.cost.refunded) : [];
+			if (result.traded) notes.push(result.traded.label.toLowerCase());
 			if (result.damage && result.damage.total > 0) notes.push(`${result.damage.total} damage`);
 			const face = result.natural === undefined ? "" : String(result.natural);
 			if (notes.length === 0) return face === "" ? word : `${word} (${face})`;
@@ -102,11 +104,18 @@ export function taskEntry(
 	// The inputs a task uses only sometimes, listed when they were used (not 0, not empty).
 	const effectChoice = request.attack && request.effectChoice !== undefined && request.effectChoice !== "damage" ? request.effectChoice : undefined;
 	const sometimes: [string, number | string | undefined][] = [
+		["retry", request.retry === true ? "yes" : undefined],
+		["lucky shot", request.luckyShot === true ? "1 XP" : undefined],
+		["weapon", request.attack?.distinction],
+		["target armor", request.attack?.distinction !== undefined ? request.attack.targetArmor : undefined],
+		["reach", request.attack?.reach],
+		["trade", request.attack?.trade],
 		["free effort", result.effort.free],
 		["effort on damage", result.effort.onDamage],
 		["area attack", request.attack?.area === true ? "yes" : undefined],
 		["on 19 or 20", effectChoice && (effectChoice === "minor" ? "minor effect" : "minor or major effect")],
 		["circumstances", (request.circumstances ?? []).join(", ")],
+		["attack circumstances", (request.againstAttack ?? []).join(", ")],
 		["other easing", request.extraEasing],
 		["hindering", request.extraHindering],
 		["roll bonus", request.rollBonus],
@@ -140,15 +149,17 @@ export function taskEntry(
 /** "2 levels of Effort: 5 Might − 1 Edge = 4"; "none" when the action is free. */
 export function costText(result: Pick<TaskResult, "cost" | "effort">): string {
 	const { cost } = result;
-	if (cost.beforeEdge === 0) return "none";
+	// Free levels cost nothing, but the line still says they were applied.
+	const free = result.effort.free > 0 ? ` (and ${counted(result.effort.free, "free level")} of Effort)` : "";
+	if (cost.beforeEdge === 0) return `none${free}`;
 	const stat = capital(cost.stat);
 	const paid = result.effort.paid;
 	const parts: string[] = [];
 	if (paid > 0) parts.push(`${counted(paid, "level")} of Effort`);
 	if (cost.abilityCost > 0) parts.push(`ability ${cost.abilityCost}`);
 	const edge = cost.edgeApplied > 0 ? ` − ${cost.edgeApplied} Edge` : "";
-	const refund = cost.refunded ? " (refunded)" : "";
-	return `${parts.join(" + ")}: ${cost.beforeEdge} ${stat}${edge} = ${cost.total}${refund}`;
+	const refund = cost.refunded ? " (refunded)" : cost.abilityKept !== undefined ? ` (the missed attack gives the ability's ${cost.abilityKept} back)` : "";
+	return `${parts.join(" + ")}: ${cost.beforeEdge} ${stat}${edge} = ${cost.total}${refund}${free}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -183,10 +194,14 @@ export function intrusionEntry(meta: EntryMeta, choice: IntrusionChoice, result:
 // ---------------------------------------------------------------------------------------------
 
 /** What the GM applies: a wound (seed 000), Pool damage (000's special attacks), or damage-track damage (001). */
-export type DamageInput =
+export type DamageInput = (
 	| { model: "wounds"; wound: WoundSeverity }
 	| { model: "wounds"; stat: Stat; amount: number }
-	| { model: "damage-track"; amount: number; stat?: Stat; kind?: DamageKind; armor?: number };
+	| { model: "damage-track"; amount: number; stat?: Stat; kind?: DamageKind; armor?: number }
+) & {
+	/** 001: what the Pools lose is lasting damage (heals a point a day of full rest) or permanent (never heals normally). */
+	heals?: "lasting" | "permanent";
+};
 
 /** Applies damage by the campaign's model and builds its entry; bad input is a `fail` with the reason. */
 export function damageEntry(meta: EntryMeta, character: CypherCharacter, input: DamageInput): Result<LogEntry> {
@@ -223,7 +238,19 @@ export function damageEntry(meta: EntryMeta, character: CypherCharacter, input: 
 		const v = applied.value.value;
 		text = v.dead ? "Dead" : v.wound ? `Pool emptied, ${v.wound} wound` : `${v.poolLoss} lost`;
 	}
-	const { explanation, changes } = outcome.value;
+	let { explanation, changes } = outcome.value;
+	if (input.heals !== undefined) {
+		// What each Pool lost to this damage is held back from its maximum until it heals (or for good).
+		const lost: Partial<Record<Stat, number>> = {};
+		for (const change of changes) {
+			const stat = STATS.find((s) => s === change.key);
+			if (stat !== undefined && typeof change.before === "number" && typeof change.after === "number") lost[stat] = (lost[stat] ?? 0) + change.before - change.after;
+		}
+		const held = markHeldDamage(character, lost, input.heals);
+		explanation = [...explanation, ...held.explanation];
+		changes = [...changes, ...held.changes];
+		inputs.push(logInput("heals", input.heals === "lasting" ? "lasting damage" : "permanent damage"));
+	}
 	return ok(
 		cypherEntry(meta, "damage", title, explanation, {
 			inputs,
@@ -264,6 +291,18 @@ export function recoveryEntry(
 		dice: [{ notation: "d6", dice: [{ value: face, kept: true }], total: face }, ...extraDice],
 		outcome: { text: `${points} points recovered`, code: "recovery" },
 		changes: [...roll.changes, ...applied.changes],
+		actorName: character.name,
+	});
+}
+
+/** 000's non-rest recovery: the recovery spent, with no roll, no points and no healing, to try again to end an effect. */
+export function withoutRestEntry(meta: EntryMeta, character: CypherCharacter, applied: RuleOutcome<RecoveryResult>, model: DamageModel, effect = ""): LogEntry {
+	const inputs: LogInput[] = [logInput("recovery", applied.value.kind), logInput("without rest", "yes"), logInput("model", model)];
+	if (effect.trim() !== "") inputs.push(logInput("effect", effect.trim()));
+	return cypherEntry(meta, "recovery", `${capital(RECOVERY_LABEL[applied.value.kind])} recovery, without rest`, applied.explanation, {
+		inputs,
+		outcome: { text: "Recovery used to shake off an effect: no points, no healing", code: "recovery" },
+		changes: applied.changes,
 		actorName: character.name,
 	});
 }

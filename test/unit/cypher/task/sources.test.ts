@@ -3,6 +3,7 @@ import type { Explanation } from "../../../../src/engine/explain";
 import { scriptedRng } from "../../../../src/engine/rng";
 import { CITATIONS } from "../../../../src/engine/systems/cypher/citations";
 import * as experience from "../../../../src/engine/systems/cypher/experience";
+import * as health from "../../../../src/engine/systems/cypher/health";
 import * as party from "../../../../src/engine/systems/cypher/party";
 import * as task from "../../../../src/engine/systems/cypher/task";
 import * as turns from "../../../../src/engine/systems/cypher/turns";
@@ -57,6 +58,10 @@ function allExplanations(): Explanation[] {
 		resolve({ stat: "speed", difficulty: 2, attack: { weapon: "medium" } }, [20], character({ damageTrack: "impaired" }), { damageModel: "damage-track" }),
 		resolve({ stat: "speed", difficulty: 9, skills: ["climbing"], assets: 2, effort: 6, circumstances: ["higher-ground", "surprise", "target-blinded"] }, [], veteran({ skills: { climbing: "expert" } })),
 		...task.CIRCUMSTANCES.map((c) => ok(task.taskSteps(pc, { circumstances: [c.id] })).explanation),
+		// A defense: the attack's circumstances turned round, surprise, the save, a natural 1 taken as damage.
+		ok(task.taskSteps(pc, { againstAttack: ["higher-ground", "cover"] })).explanation,
+		...(["partial", "full", "unaware"] as const).map((kind) => health.surpriseOnDefense(kind)?.explanation ?? []),
+		[health.SAVE_STEPS.follows("might"), health.SAVE_STEPS.resisted(), health.SAVE_STEPS.failed(), task.defenseOneDamageStep(6)],
 		ok(task.actionCost({ paidEffortLevels: 2, abilityCost: 1, edge: 1, impaired: true })).explanation,
 		ok(task.costWithoutEdge(2)).explanation,
 		...[1, 17, 18, 19, 20].flatMap((natural) => [
@@ -149,6 +154,11 @@ describe("the task, turn, experience and party rules name their citations", () =
 		else if (circumstance.id === "dazed") expect(words).toBe('000: "Being dazed hinders all your tasks"');
 		// 001's weapon range and terrain rows: our label, citing 001's line with the same number of steps.
 		else if (circumstance.source.startsWith("weaponRange") || circumstance.source.startsWith("terrain")) expect(words).toMatch(new RegExp(`^001: ".*\\+${circumstance.steps} difficulty"$`));
-		else expect(words).toMatch(new RegExp(`^000(, combat modifiers that (ease|hinder) the attack|: "Easing Skill Tasks One Step"): "${circumstance.label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"$`));
+		else {
+			const label = circumstance.label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+			// 001's own rows quote the row and the side it favours ("Attacker": eased, "Target": hindered).
+			const side = circumstance.effect === "ease" ? "Attacker" : "Target";
+			expect(words).toMatch(new RegExp(`^(000(, combat modifiers that (ease|hinder) the attack|: "Easing Skill Tasks One Step"): "${label}"|001, attack and defense modifiers: "${label}" … "${side}")$`));
+		}
 	});
 });

@@ -3,7 +3,7 @@
  * attack leaves you with. The roll itself belongs to the task rules; these
  * functions take its outcome.
  */
-import type { ArmorCategory, CypherCharacter, Wounds } from "../character";
+import { ARMOR_DAMAGE_KEY, type ArmorCategory, type CypherCharacter, type Wounds } from "../character";
 import type { ExplainStep } from "../../../explain";
 import { capital, counted } from "../../../text";
 import { fail, ok, type Result } from "../../../result";
@@ -61,15 +61,19 @@ export function defenseSteps(character: CypherCharacter, kind: DefenseKind, cont
 	const steps = armorSteps(character.armor);
 	let change = 0;
 	if (steps > 0 && character.armor !== "none") {
-		change = roll.armorSign * steps;
+		// 000: damage to armor reduces "how much it eases your block tasks (but not affecting how much it hinders your dodge tasks".
+		const lost = kind === "block" ? Math.min(steps, Math.max(0, character.armorDamage ?? 0)) : 0;
+		// Armor damaged down to nothing eases by 0 (not -0).
+		change = steps === lost ? 0 : roll.armorSign * (steps - lost);
 		explanation.push(citedStep(`${capital(character.armor)} armor ${roll.armorMoves} the ${kind} by ${counted(steps, "step")}.`, ARMOR_RULE[character.armor], PAGE.armor));
+		if (lost > 0) explanation.push(citedStep(`The armor is damaged: it eases the block ${counted(lost, "step")} less, ${counted(steps - lost, "step")} in all.`, "damagedArmor", PAGE.armor));
 	}
 	if (kind === "dodge" && context.areaAttack) {
 		change += 1;
 		explanation.push(citedStep("Dodging an area attack is hindered by 1 step.", "dodgeAreaAttack", PAGE.defense));
 	}
 	if (context.includeWounds) {
-		const wounds = woundHindrance(character.wounds);
+		const wounds = woundHindrance(character.wounds, character.woundBoxes);
 		change += wounds.steps;
 		explanation.push(...wounds.explanation);
 	}
@@ -169,7 +173,7 @@ export function applyDefendedWound(
 			PAGE.defense,
 		));
 	}
-	const marked = markWounds(character.name, character.wounds, taken);
+	const marked = markWounds(character.name, character.wounds, taken, character.woundBoxes);
 	if (taken.length > 0) explanation.push(...marked.explanation);
 	changes.push(...marked.changes);
 	return ok({
@@ -178,3 +182,59 @@ export function applyDefendedWound(
 		changes,
 	});
 }
+
+/**
+ * How surprised a defender is: partly (001's partial surprise), surprised (001's surprise, 000's
+ * ambush on an unaware target), or unaware with the GM also taking skill away (000). What eases
+ * the ambusher's attack hinders the defense; a surprised defender cannot use Effort.
+ */
+export type Surprise = "partial" | "full" | "unaware";
+
+export interface SurpriseRule {
+	/** Steps the defense is hindered (the attacker's easing, seen from the defender). */
+	steps: number;
+	/** No Effort on the defense. */
+	noEffort: boolean;
+	/** No skill on the defense either (000: the GM's call for an attack you did not know was coming). */
+	noSkill: boolean;
+	source: CitationId;
+}
+
+/** Each kind of surprise, as data the defense reads (a rule pack can hold the same fields). */
+export const SURPRISE_RULES: Readonly<Record<Surprise, SurpriseRule>> = {
+	partial: { steps: 1, noEffort: true, noSkill: false, source: "partlySurprisedDefender" },
+	full: { steps: 2, noEffort: true, noSkill: false, source: "surprisedDefender" },
+	unaware: { steps: 2, noEffort: true, noSkill: true, source: "unawareDefender" },
+};
+
+/** What surprise does to a defense, with the step that says so; undefined for a defender who saw it coming. */
+export function surpriseOnDefense(kind: Surprise | undefined): (SurpriseRule & { explanation: ExplainStep[] }) | undefined {
+	if (kind === undefined) return undefined;
+	const rule = SURPRISE_RULES[kind];
+	const what = kind === "partial" ? "Partly surprised" : kind === "full" ? "Surprised" : "Did not see it coming";
+	const without = rule.noSkill ? "no skill or Effort" : "no Effort";
+	return { ...rule, explanation: [citedStep(`${what}: the defense is hindered by ${counted(rule.steps, "step")}, with ${without}.`, rule.source, PAGE.defense)] };
+}
+
+/**
+ * 000: a special attack or an intrusion damages the worn armor: it eases blocks one step less from
+ * now on (its dodge penalty stays), down to easing nothing. The change writes `armor-damage`.
+ */
+export function damageArmor(character: CypherCharacter): RuleOutcome<{ lost: number }> {
+	const steps = armorSteps(character.armor);
+	const before = Math.max(0, character.armorDamage ?? 0);
+	if (steps === 0) return { value: { lost: before }, explanation: [], changes: [] };
+	if (before >= steps) return { value: { lost: before }, explanation: [citedStep(`The ${character.armor} armor is already too damaged to ease a block.`, "damagedArmor", PAGE.armor)], changes: [] };
+	return {
+		value: { lost: before + 1 },
+		explanation: [citedStep(`The attack damages the ${character.armor} armor: it eases blocks ${counted(steps - before - 1, "step")} from now on, and still hinders dodges by ${counted(steps, "step")}.`, "damagedArmor", PAGE.armor)],
+		changes: [{ target: character.name, key: ARMOR_DAMAGE_KEY, before: before === 0 ? null : before, after: before + 1 }],
+	};
+}
+
+/** 001's save, a second defense after a hit: the steps that open it and close it. */
+export const SAVE_STEPS = {
+	follows: (stat: string): ExplainStep => citedStep(`The attack hit: a ${capital(stat)} defense roll follows, the save.`, "saveAfterHit", PAGE.defense),
+	resisted: (): ExplainStep => citedStep("The save succeeds: nothing more.", "saveAfterHit", PAGE.defense),
+	failed: (): ExplainStep => citedStep("The save fails.", "saveAfterHit", PAGE.defense),
+};

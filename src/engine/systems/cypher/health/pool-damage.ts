@@ -56,7 +56,7 @@ export function applyPoolDamage(
 			"poolDamageToWounds",
 			PAGE.rules,
 		));
-		const marked = markWounds(character.name, character.wounds, [wound]);
+		const marked = markWounds(character.name, character.wounds, [wound], character.woundBoxes);
 		explanation.push(...marked.explanation);
 		changes.push(...marked.changes);
 		wounds = marked.value.wounds;

@@ -3,7 +3,9 @@
  * of 001's table, lasting damage, and 001's costs of wearing armor. Dazed, stunned and paralysis
  * are conditions (conditions.ts), whose values the rule pack holds.
  */
-import type { ArmorCategory } from "../character";
+import { lastingKey, permanentKey, poolKey, STATS, type ArmorCategory, type CypherCharacter, type Stat } from "../character";
+import type { StateChange } from "../../../state";
+import { capital, counted } from "../../../text";
 import type { ExplainStep } from "../../../explain";
 import { fail, ok, type Result } from "../../../result";
 import { PAGE, type RuleOutcome } from "./outcome";
@@ -113,6 +115,9 @@ export function poisonOrDisease(kind: "poison" | "disease"): ExplainStep[] {
 			];
 }
 
+/** 001's rates: a point of lasting damage heals with each day of full rest, or each three days of regular activity. */
+export const LASTING_DAYS = { fullRest: 1, regular: 3 } as const;
+
 /**
  * 001: "Lasting Damage: ... heal at 1 point per day of full rest / 3 days of
  * regular activity". Days until `points` of lasting damage are healed.
@@ -120,7 +125,7 @@ export function poisonOrDisease(kind: "poison" | "disease"): ExplainStep[] {
 export function lastingDamageDays(points: number, fullRest: boolean): Result<RuleOutcome<number>> {
 	const error = checkWhole("Lasting damage", points, 0, MAX_AMOUNT);
 	if (error) return fail(error);
-	const days = fullRest ? points : points * 3;
+	const days = points * (fullRest ? LASTING_DAYS.fullRest : LASTING_DAYS.regular);
 	return ok({
 		value: days,
 		explanation: [
@@ -131,6 +136,53 @@ export function lastingDamageDays(points: number, fullRest: boolean): Result<Rul
 		],
 		changes: [],
 	});
+}
+
+/**
+ * 001's lasting damage healed over days: a point for each day of full rest and for each three days
+ * of regular activity, never more than the Pool holds back. The healed points come back to the Pool
+ * and its maximum, as healing.
+ */
+export function healLastingDamage(character: CypherCharacter, stat: Stat, days: { fullRest: number; regular: number }): Result<RuleOutcome<{ healed: number }>> {
+	const error = checkWhole("Days of full rest", days.fullRest, 0, MAX_AMOUNT) ?? checkWhole("Days of regular activity", days.regular, 0, MAX_AMOUNT);
+	if (error) return fail(error);
+	const pool = character.pools[stat];
+	const lasting = pool.lasting ?? 0;
+	if (lasting === 0) return fail(`${character.name}'s ${capital(stat)} has no lasting damage to heal.`);
+	const earned = Math.floor(days.fullRest / LASTING_DAYS.fullRest) + Math.floor(days.regular / LASTING_DAYS.regular);
+	if (earned === 0) return fail("A point of lasting damage heals after a day of full rest or three days of regular activity.");
+	const healed = Math.min(earned, lasting);
+	const explanation = [
+		citedStep(`${counted(days.fullRest, "day")} of full rest and ${counted(days.regular, "day")} of regular activity heal ${counted(earned, "point")} of lasting damage${healed < earned ? `; ${capital(stat)} holds back only ${lasting}` : ""}.`, "lastingDamage"),
+	];
+	const changes = [
+		{ target: character.name, key: lastingKey(stat), before: lasting, after: lasting - healed === 0 ? null : lasting - healed },
+		{ target: character.name, key: poolKey(stat), before: pool.current, after: pool.current + healed },
+	];
+	return ok({ value: { healed }, explanation, changes });
+}
+
+/**
+ * 001's lasting and permanent damage: what a hit took from each Pool is held back from the Pool's
+ * maximum (lasting heals day by day, permanent never heals normally), as changes to the note's
+ * `might-lasting` or `might-permanent`. `lost` is the points each Pool lost to the hit.
+ */
+export function markHeldDamage(character: CypherCharacter, lost: Partial<Record<Stat, number>>, kind: "lasting" | "permanent"): RuleOutcome<null> {
+	const explanation: ExplainStep[] = [];
+	const changes: StateChange[] = [];
+	for (const stat of STATS) {
+		const points = lost[stat] ?? 0;
+		if (points <= 0) continue;
+		const pool = character.pools[stat];
+		const before = (kind === "lasting" ? pool.lasting : pool.permanent) ?? 0;
+		changes.push({ target: character.name, key: kind === "lasting" ? lastingKey(stat) : permanentKey(stat), before: before === 0 ? null : before, after: before + points });
+		explanation.push(
+			kind === "lasting"
+				? citedStep(`${points} of it is lasting damage: ${capital(stat)}'s maximum is ${pool.max - points} until it heals, a point a day of full rest or three of regular activity.`, "lastingDamage")
+				: citedStep(`${points} of it is permanent damage: ${capital(stat)}'s maximum is ${pool.max - points}, and it never heals normally.`, "permanentDamage"),
+		);
+	}
+	return { value: null, explanation, changes };
 }
 
 /**

@@ -26,7 +26,7 @@ export function checkCharacter(character: CypherCharacter): string | null {
 		if (currentError) return currentError;
 	}
 	for (const severity of ["minor", "moderate", "major"] as const) {
-		const error = checkWhole(`wounds-${severity}`, character.wounds[severity], 0, 3);
+		const error = checkWhole(`wounds-${severity}`, character.wounds[severity], 0, character.woundBoxes?.[severity] ?? 3);
 		if (error) return error;
 	}
 	return (

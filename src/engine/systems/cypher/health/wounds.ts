@@ -1,7 +1,8 @@
 /**
  * The wounds variant (seed 000): three boxes each of minor, moderate and major
- * wounds, rolling over upward when a row is full; a full moderate row and each
- * major wound hinder; the third major wound kills.
+ * wounds (more when a type or ability gives them), rolling over upward when a
+ * row is full; a full moderate row and each major wound hinder; the last major
+ * box (the third for a core character) kills.
  */
 import { counted } from "../../../text";
 import { woundKey, type CypherCharacter, type DamageModel, type Wounds } from "../character";
@@ -30,26 +31,29 @@ export function milder(severity: WoundSeverity): WoundSeverity | null {
 	return severity === "major" ? "moderate" : severity === "moderate" ? "minor" : null;
 }
 
-/** 000: the third major wound means death. */
-export const isDeadByWounds = (wounds: Wounds): boolean => wounds.major >= WOUND_BOXES;
+/** Three boxes of each severity: a core character's (000). */
+export const CORE_WOUND_BOXES: Readonly<Wounds> = { minor: WOUND_BOXES, moderate: WOUND_BOXES, major: WOUND_BOXES };
+
+/** 000: the third major wound means death; with more major boxes (a type's), the last one. */
+export const isDeadByWounds = (wounds: Wounds, boxes: Readonly<Wounds> = CORE_WOUND_BOXES): boolean => wounds.major >= boxes.major;
 
 /**
  * Dead by the campaign's damage rules: the third major wound (000; the default), or the last step of
  * 001's damage track ("3 stat pools = 0": citation "trackThreePoolsEmpty").
  */
-export const isDead = (character: Pick<CypherCharacter, "wounds" | "damageTrack">, model: DamageModel | undefined): boolean =>
-	model === "damage-track" ? character.damageTrack === "dead" : isDeadByWounds(character.wounds);
+export const isDead = (character: Pick<CypherCharacter, "wounds" | "damageTrack" | "woundBoxes">, model: DamageModel | undefined): boolean =>
+	model === "damage-track" ? character.damageTrack === "dead" : isDeadByWounds(character.wounds, character.woundBoxes);
 
 /**
  * Steps every action is hindered by because of wounds. 000 gives two separate
  * sources and does not say they replace each other, so they add up.
  */
-export function woundHindrance(wounds: Wounds): { steps: number; explanation: ExplainStep[] } {
-	// The third major wound is death, not a third step of hindrance: a dead character takes no action to hinder.
-	if (isDeadByWounds(wounds)) return { steps: 0, explanation: [citedStep("Three major wounds: the character is dead and takes no action.", "thirdMajorWoundKills", PAGE.rules)] };
+export function woundHindrance(wounds: Wounds, boxes: Readonly<Wounds> = CORE_WOUND_BOXES): { steps: number; explanation: ExplainStep[] } {
+	// The last major wound is death, not one more step of hindrance: a dead character takes no action to hinder.
+	if (isDeadByWounds(wounds, boxes)) return { steps: 0, explanation: [citedStep(`${counted(boxes.major, "major wound")}: the character is dead and takes no action.`, "thirdMajorWoundKills", PAGE.rules)] };
 	const explanation: ExplainStep[] = [];
 	let steps = 0;
-	if (wounds.moderate >= WOUND_BOXES) {
+	if (wounds.moderate >= boxes.moderate) {
 		steps += 1;
 		explanation.push(citedStep(
 			"All moderate wound boxes are filled: all actions are hindered by 1 step.",
@@ -85,7 +89,7 @@ export interface WoundResult {
 export function takeWound(character: CypherCharacter, severity: WoundSeverity): Result<RuleOutcome<WoundResult>> {
 	const error = checkCharacter(character) ?? severityProblem(severity);
 	if (error) return fail(error);
-	const outcome = markWounds(character.name, character.wounds, [severity]);
+	const outcome = markWounds(character.name, character.wounds, [severity], character.woundBoxes);
 	return ok(outcome);
 }
 
@@ -94,18 +98,19 @@ export function markWounds(
 	target: string,
 	start: Wounds,
 	severities: readonly WoundSeverity[],
+	boxes: Readonly<Wounds> = CORE_WOUND_BOXES,
 ): RuleOutcome<WoundResult> {
 	const wounds: Wounds = { ...start };
 	const explanation: ExplainStep[] = [];
 	let marked: WoundSeverity | null = null;
 	for (const incoming of severities) {
 		marked = null;
-		if (isDeadByWounds(wounds)) {
+		if (isDeadByWounds(wounds, boxes)) {
 			explanation.push(citedStep(`The character is already dead; the ${incoming} wound changes nothing.`));
 			continue;
 		}
 		let row: WoundSeverity | null = incoming;
-		while (row && wounds[row] >= WOUND_BOXES) {
+		while (row && wounds[row] >= boxes[row]) {
 			const next: WoundSeverity | null = worse(row);
 			if (!next) break;
 			explanation.push(citedStep(
@@ -120,13 +125,13 @@ export function markWounds(
 		if (!row) continue;
 		wounds[row] += 1;
 		marked = row;
-		explanation.push(citedStep(`Marked a ${row} wound (${wounds[row]} of ${WOUND_BOXES}).`, "markWound", PAGE.rules));
-		if (isDeadByWounds(wounds)) {
-			explanation.push(citedStep("That is the third major wound: the character dies.", "thirdMajorWoundKills", PAGE.rules));
+		explanation.push(citedStep(`Marked a ${row} wound (${wounds[row]} of ${boxes[row]}).`, boxes[row] > WOUND_BOXES ? "extraWounds" : "markWound", PAGE.rules));
+		if (isDeadByWounds(wounds, boxes)) {
+			explanation.push(citedStep(`That is the ${boxes.major === WOUND_BOXES ? "third" : "last"} major wound: the character dies.`, "thirdMajorWoundKills", PAGE.rules));
 		}
 	}
-	const dead = isDeadByWounds(wounds);
-	const hindrance = woundHindrance(wounds);
+	const dead = isDeadByWounds(wounds, boxes);
+	const hindrance = woundHindrance(wounds, boxes);
 	if (!dead) explanation.push(...hindrance.explanation);
 	const changes: RuleOutcome<WoundResult>["changes"] = [];
 	for (const severity of SEVERITIES) pushChange(changes, target, woundKey(severity), start[severity], wounds[severity]);

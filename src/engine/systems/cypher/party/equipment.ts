@@ -1,16 +1,18 @@
 /**
  * What a Cypher character carries besides cyphers: one line of `equipment` per item, its name or a
  * wikilink to its page, then optionally what it is in one trailing parenthesis:
- * "[[Boarding-Axe]] (medium weapon)", "Longbow (light weapon, ranged)", "[[Chain-Shirt]] (medium armor)".
+ * "[[Boarding-Axe]] (medium weapon)", "Longbow (light weapon, ranged)", "[[Chain-Shirt]] (medium armor)",
+ * "Mace (medium weapon, crushing)".
  *
  * The categories are the rules' own: 000's weapons "inflict 2, 4, or 6 damage depending on whether
  * they are light, medium or heavy", and its armor is light, medium or heavy. "Ranged" matters because
  * 000 makes physical ranged attacks "almost always Speed actions", while a melee attack may use Might.
+ * A weapon may also name 001's distinction: crushing, reaching, slashing or stabbing.
  */
 import { fail, ok, type Result } from "../../../result";
 import type { StateChange } from "../../../state";
 import type { ArmorCategory, Stat } from "../character";
-import { WEAPON_CATEGORIES, type WeaponCategory } from "../task/weapons";
+import { WEAPON_CATEGORIES, WEAPON_DISTINCTIONS, type WeaponCategory, type WeaponDistinction } from "../task/weapons";
 
 export const EQUIPMENT_KEY = "equipment";
 export const ARMOR_KEY = "armor";
@@ -30,6 +32,8 @@ export interface EquipmentEntry {
 	armor?: WornArmor;
 	/** A weapon for attacks at range (a bow, a thrown knife). */
 	ranged: boolean;
+	/** 001's weapon distinction, when the line names one. */
+	distinction?: WeaponDistinction;
 }
 
 /** What an item is, as the Add dialog offers it: "" for anything that is neither a weapon nor armor. */
@@ -37,7 +41,7 @@ export type EquipmentKind = "" | `${WeaponCategory} weapon` | `${WornArmor} armo
 export const EQUIPMENT_KINDS: readonly EquipmentKind[] = ["", ...WEAPON_CATEGORIES.map((w) => `${w} weapon` as const), ...WORN_ARMOR.map((a) => `${a} armor` as const)];
 
 /** The notes one parenthesis may hold; any other ("Rope (50 feet)") stays part of the name, so no words are lost. */
-const NOTE = /^(?:(light|medium|heavy) (weapon|armor)|ranged)$/;
+const NOTE = new RegExp(`^(?:(light|medium|heavy) (weapon|armor)|ranged|${WEAPON_DISTINCTIONS.join("|")})$`);
 
 export function readEquipment(line: string): EquipmentEntry {
 	const text = line.trim();
@@ -52,13 +56,16 @@ export function readEquipment(line: string): EquipmentEntry {
 		const [, category, what] = NOTE.exec(part) ?? [];
 		if (what === "weapon") entry.weapon = category as WeaponCategory;
 		if (what === "armor") entry.armor = category as WornArmor;
+		const distinction = WEAPON_DISTINCTIONS.find((d) => d === part);
+		if (distinction !== undefined) entry.distinction = distinction;
 	}
 	return entry;
 }
 
-/** The sheet line of an item: readEquipment reads it back to the same name, kind and range. */
-export function equipmentLine(name: string, kind: EquipmentKind = "", ranged = false): string {
-	const notes = [...(kind === "" ? [] : [kind]), ...(ranged && kind.endsWith("weapon") ? ["ranged"] : [])];
+/** The sheet line of an item: readEquipment reads it back to the same name, kind, range and distinction. */
+export function equipmentLine(name: string, kind: EquipmentKind = "", ranged = false, distinction: WeaponDistinction | "" = ""): string {
+	const weapon = kind.endsWith("weapon");
+	const notes = [...(kind === "" ? [] : [kind]), ...(ranged && weapon ? ["ranged"] : []), ...(distinction !== "" && weapon ? [distinction] : [])];
 	return notes.length === 0 ? name.trim() : `${name.trim()} (${notes.join(", ")})`;
 }
 

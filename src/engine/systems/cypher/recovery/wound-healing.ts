@@ -28,7 +28,7 @@ export interface WoundHealingResult {
 function precheck(character: CypherCharacter, severity: WoundSeverity): string | null {
 	const error = checkCharacter(character) ?? severityProblem(severity);
 	if (error) return error;
-	if (isDeadByWounds(character.wounds)) return `${shortName(character.name)} is dead.`;
+	if (isDeadByWounds(character.wounds, character.woundBoxes)) return `${shortName(character.name)} is dead.`;
 	if (character.wounds[severity] === 0) return `${shortName(character.name)} has no ${severity} wound to remove.`;
 	return null;
 }

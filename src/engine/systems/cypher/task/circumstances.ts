@@ -48,8 +48,8 @@ function rows(effect: CircumstanceEffect, steps: number, entries: ReadonlyArray<
 	return entries.map(([id, label, asset]) => row(id, label, effect, steps, asset === true));
 }
 
-/** Every named circumstance, in the order of seed 000's tables. */
-export const CIRCUMSTANCES: readonly Circumstance[] = [
+/** 000's combat modifiers (and 001's partial surprise): what eases or hinders an attack, read from the attacker's side. */
+export const COMBAT_CIRCUMSTANCES: readonly Circumstance[] = [
 	// 000's combat modifiers that ease the attack.
 	...rows("ease", 1, [
 		["higher-ground", "Attacker on higher ground"],
@@ -102,6 +102,20 @@ export const CIRCUMSTANCES: readonly Circumstance[] = [
 		["underwater-thrown", "Attacker underwater using thrown weapon, bow, crossbow, and so on, and most firearms"],
 	]),
 
+	// 001's attack and defense modifiers that 000's tables do not name, each one step ("Advantage": to the attacker or the target).
+	...rows("ease", 1, [
+		["point-blank", "Range, point blank"],
+		["unaware-target", "Unaware target"],
+	]),
+	...rows("hinder", 1, [
+		["partial-cover", "Cover, partial"],
+		["hiding-target", "Hiding target"],
+	]),
+];
+
+/** Every named circumstance, in the order of seed 000's tables: the combat modifiers, being dazed, and what eases skill tasks. */
+export const CIRCUMSTANCES: readonly Circumstance[] = [
+	...COMBAT_CIRCUMSTANCES,
 	// 001's optional rule for shooting past a weapon's range, and its movement modifiers (terrain and
 	// water hinder tasks there; gravity is 000's row above). The labels are ours; each cites 001's line.
 	{ id: "weapon-range-long", label: "A short-range weapon fired at long range", effect: "hinder", steps: 2, source: "weaponRangeLong" },
@@ -133,3 +147,17 @@ const BY_ID = new Map(CIRCUMSTANCES.map((c) => [c.id, c]));
 export function circumstance(id: string): Circumstance | undefined {
 	return BY_ID.get(id);
 }
+
+/**
+ * The rows a lucky shot opens (000: "attack fails without a roll unless you spend 1 XP to make a
+ * lucky shot"), and the steps it is then hindered by. 000 gives no number; the plugin reads it as
+ * the row beside it, a target whose place the attacker can sense (four steps). Very dense mist at
+ * range is "as darkness", so it takes the same shot.
+ */
+const LUCKY_SHOT_STEPS: ReadonlyMap<string, number> = new Map([
+	["darkness-unknown", 4],
+	["dense-mist-ranged", 4],
+]);
+
+/** The steps a lucky shot is hindered by on this row, or undefined when the row opens none. */
+export const luckyShotSteps = (id: string): number | undefined => LUCKY_SHOT_STEPS.get(id);

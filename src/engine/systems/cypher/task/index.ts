@@ -7,3 +7,4 @@ export * from "./special-rolls";
 export * from "./odds";
 export * from "./weapons";
 export * from "./resolve";
+export * from "./trade";

@@ -22,6 +22,12 @@ export interface OddsInput {
 	attackDamage?: number;
 	effectChoice?: EffectChoice;
 	impaired?: boolean;
+	/**
+	 * The damage a hit deals on a natural die (undefined for a hit without a roll) with a special
+	 * roll's bonus, when more than weapon, Effort and bonus count (a weapon's distinction, a trade);
+	 * by default `attackDamage` plus the bonus.
+	 */
+	damageOnHit?: (natural: number | undefined, bonus: number) => number;
 }
 
 export interface FaceOutcome {
@@ -73,7 +79,7 @@ export function taskOdds(input: OddsInput): TaskOdds {
 		faces: [],
 	};
 	if (input.routine === true || input.impossible === true) {
-		if (attack) noRoll.expectedDamage = input.routine === true ? (input.attackDamage ?? 0) : 0;
+		if (attack) noRoll.expectedDamage = input.routine === true ? (input.damageOnHit?.(undefined, 0) ?? input.attackDamage ?? 0) : 0;
 		return noRoll;
 	}
 	const bonus = input.rollBonus ?? 0;
@@ -90,7 +96,7 @@ export function taskOdds(input: OddsInput): TaskOdds {
 			effectChoice: input.effectChoice ?? "damage",
 			impaired: input.impaired === true,
 		});
-		const damage = attack && success ? (input.attackDamage ?? 0) + read.bonusDamage : 0;
+		const damage = attack && success ? (input.damageOnHit?.(natural, read.bonusDamage) ?? (input.attackDamage ?? 0) + read.bonusDamage) : 0;
 		faces.push({ natural, success, damage });
 		if (success) successes++;
 		if (success && natural >= 17) special[natural as 17 | 18 | 19 | 20] = 1 / D20;

@@ -15,21 +15,24 @@ import { STATS } from "../character";
 import { citedStep } from "../cited-step";
 import { choiceProblem } from "../../choice";
 import type { ActionCost } from "./costs";
-import { capital, MAX_POINT_COST, priceEffort } from "./costs";
+import { actionCost, capital, MAX_POINT_COST, priceEffort } from "./costs";
 import { difficultyName, targetNumber, validateDifficulty } from "./difficulty";
 import type { TaskOdds } from "./odds";
 import { D20, rollSucceeds, taskOdds } from "./odds";
 import { isDead } from "../health/wounds";
+import { counted, describeValue } from "../../../text";
 import { trackStepEffects } from "../health/damage-track";
 import { conditionOnTask, type ConditionRole, type CypherCondition } from "../health/conditions";
 import type { EffectChoice, SpecialRoll } from "./special-rolls";
 import { EFFECT_CHOICES, readSpecialRoll } from "./special-rolls";
 import type { StepBreakdown } from "./steps";
 import { taskSteps } from "./steps";
-import type { WeaponCategory } from "./weapons";
-import { WEAPON_CATEGORIES, weaponDamage, weaponEasing } from "./weapons";
+import type { Reach, WeaponCategory, WeaponDistinction } from "./weapons";
+import { distinctionDamage, distinctionSteps, WEAPON_CATEGORIES, WEAPON_DISTINCTIONS, weaponDamage, weaponEasing } from "./weapons";
+import { tradeCost, tradeEffect, tradeStep, type TradeEffect } from "./trade";
 
 export const EFFORT_DAMAGE_PER_LEVEL = 3;
+const REACHES: readonly Reach[] = ["", "foe-without-reach", "close-quarters"];
 export const AREA_EFFORT_DAMAGE_PER_LEVEL = 2;
 
 export interface AttackRequest {
@@ -40,6 +43,14 @@ export interface AttackRequest {
 	area?: boolean;
 	/** False for attacks that do not inflict damage (mind control): no damage, no bonus damage. Default true. */
 	dealsDamage?: boolean;
+	/** 001's weapon distinction of the weapon used. */
+	distinction?: WeaponDistinction;
+	/** The target's Armor, for crushing and slashing weapons (0: unarmored). */
+	targetArmor?: number;
+	/** Where a reaching weapon is used. */
+	reach?: Reach;
+	/** 001: damage traded for this effect (an id of TRADE_EFFECTS); the cost adds the target's level, the task's difficulty. */
+	trade?: string;
 }
 
 export interface TaskRequest {
@@ -49,6 +60,8 @@ export interface TaskRequest {
 	skills?: readonly string[];
 	assets?: number;
 	circumstances?: readonly string[];
+	/** A defense: the named circumstances of the attack, read from the attacker's side (what eases it hinders the defense). */
+	againstAttack?: readonly string[];
 	extraEasing?: number;
 	extraHindering?: number;
 	rollBonus?: number;
@@ -65,6 +78,8 @@ export interface TaskRequest {
 	defense?: boolean;
 	/** A retry of a failed task: needs at least one level of Effort. */
 	retry?: boolean;
+	/** 000: 1 XP spent on a lucky shot at a target the attacker cannot locate (darkness, invisibility). */
+	luckyShot?: boolean;
 	/** On a 19/20 of a damage-dealing attack: extra damage (default) or the effect. */
 	effectChoice?: EffectChoice;
 	/** The action is only moving (the one thing a debilitated character may do). */
@@ -90,6 +105,10 @@ export interface TaskDamage {
 	base: number;
 	fromEffort: number;
 	fromSpecialRoll: number;
+	/** What the weapon's distinction added (negative took away). */
+	fromWeapon: number;
+	/** Damage given up for an effect (001's trade). */
+	traded: number;
 	/** Damage dealt (0 on a miss), before the target's Armor. */
 	total: number;
 }
@@ -108,8 +127,10 @@ export interface TaskResult {
 	steps: StepBreakdown;
 	effort: { total: number; free: number; paid: number; onRoll: number; onDamage: number };
 	special?: SpecialRoll;
-	cost: ActionCost & { stat: Stat; refunded: boolean };
+	cost: ActionCost & { stat: Stat; refunded: boolean; /** Points of the ability a missed attack did not spend (001). */ abilityKept?: number };
 	damage?: TaskDamage;
+	/** The effect a hit traded damage for (001), when it hit. */
+	traded?: TradeEffect;
 	changes: StateChange[];
 	odds: TaskOdds;
 	explanation: Explanation;
@@ -150,24 +171,39 @@ export function resolveTask(character: CypherCharacter, request: TaskRequest, rn
 
 	const changes: StateChange[] = [];
 	const refunded = special?.refund === true && plan.cost.total > 0;
+	// 001: "On miss, ability or charge not expended": a missed attack pays its Effort, not the ability.
+	const kept = outcome === "failure" && request.attack !== undefined ? plan.abilityShare : 0;
 	if (!plan.impossible && plan.cost.total > 0) {
 		changes.push(plan.spend);
 		if (refunded) {
 			changes.push({ target: plan.spend.target, key: plan.spend.key, before: plan.spend.after, after: plan.spend.before });
+		} else if (kept > 0 && typeof plan.spend.after === "number") {
+			changes.push({ target: plan.spend.target, key: plan.spend.key, before: plan.spend.after, after: plan.spend.after + kept });
 		}
 	}
 	if (refunded) explanation.push(citedStep(`${plan.cost.total} ${capital(request.stat)} points come back.`, "naturalTwentyRefund", "Special-Rolls"));
+	if (kept > 0) explanation.push(citedStep(`The attack missed: the ability is not spent, and its ${counted(kept, "point")} ${kept === 1 ? "comes" : "come"} back; the Effort stays paid.`, "missNotExpended"));
+	// 000: the lucky shot's XP is spent to make the attempt, hit or miss.
+	if (plan.xpSpend !== undefined && !plan.impossible) changes.push(plan.xpSpend);
 
 	let damage: TaskDamage | undefined;
+	let traded: TradeEffect | undefined;
 	if (plan.damagingAttack) {
 		const hit = outcome === "success" || outcome === "routine";
 		const fromSpecial = special?.bonusDamage ?? 0;
+		const dealt = hitDamage(plan.hit, natural, fromSpecial);
 		damage = {
 			base: plan.baseDamage,
 			fromEffort: plan.effortDamage,
 			fromSpecialRoll: hit ? fromSpecial : 0,
-			total: hit ? plan.baseDamage + plan.effortDamage + fromSpecial : 0,
+			fromWeapon: hit ? dealt.fromWeapon : 0,
+			traded: hit ? dealt.traded : 0,
+			total: hit ? dealt.total : 0,
 		};
+		if (hit) {
+			explanation.push(...dealt.explanation);
+			if (plan.hit.trade) traded = plan.hit.trade.effect;
+		}
 		explanation.push(citedStep(
 			hit ? `The attack deals ${damage.total} damage before Armor.` : "The attack misses and deals no damage.",
 			hit ? undefined : "missNoDamage",
@@ -182,7 +218,7 @@ export function resolveTask(character: CypherCharacter, request: TaskRequest, rn
 		target: plan.target,
 		steps: plan.steps,
 		effort: plan.effort,
-		cost: { ...plan.cost, stat: request.stat, refunded },
+		cost: { ...plan.cost, stat: request.stat, refunded, ...(kept > 0 ? { abilityKept: kept } : {}) },
 		changes,
 		odds: plan.odds,
 		explanation,
@@ -194,6 +230,7 @@ export function resolveTask(character: CypherCharacter, request: TaskRequest, rn
 	}
 	if (special) result.special = special;
 	if (damage) result.damage = damage;
+	if (traded) result.traded = traded;
 	return ok(result);
 }
 
@@ -209,6 +246,12 @@ export interface TaskPlan {
 	damagingAttack: boolean;
 	baseDamage: number;
 	effortDamage: number;
+	/** What a hit deals, before the die: the parts hitDamage adds up once the die is known. */
+	hit: HitParts;
+	/** Of the cost, the points the ability adds after Edge: what a missed attack does not spend (001). */
+	abilityShare: number;
+	/** The lucky shot's 1 XP (000), when one is made. */
+	xpSpend?: StateChange;
 	impaired: boolean;
 	odds: TaskOdds;
 	explanation: ExplainStep[];
@@ -258,9 +301,13 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	const { cost, spend } = price.value;
 	const onDamageProblem = wholeNumberProblem("Effort on damage", onDamage, 0);
 	if (onDamageProblem) return fail(onDamageProblem);
-	if (free > 0) explanation.push(citedStep(`${free} free level(s) of Effort cost nothing and do not count toward the Effort score.`, "freeEffortLevel", "Effort"));
+	if (free > 0) {
+		const one = free === 1;
+		explanation.push(citedStep(`${counted(free, "free level")} of Effort ${one ? "costs" : "cost"} nothing and ${one ? "does" : "do"} not count toward the Effort score.`, "freeEffortLevel", "Effort"));
+	}
 	// The rule behind this refusal: citation "retryNeedsEffort".
 	if (request.retry === true && total < 1) return fail("A retry needs at least one level of Effort.");
+	if (request.retry === true) explanation.push(citedStep(`A retry of a failed task: it takes at least one level of Effort (${counted(total, "level")} here).`, "retryNeedsEffort", "Rules-of-the-Game"));
 
 	const attack = request.attack;
 	const damagingAttack = attack !== undefined && attack.dealsDamage !== false;
@@ -284,6 +331,28 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	}
 	const perLevel = attack?.area === true ? AREA_EFFORT_DAMAGE_PER_LEVEL : EFFORT_DAMAGE_PER_LEVEL;
 	const effortDamage = onDamage * perLevel;
+	const hit: HitParts = { base: baseDamage + effortDamage, targetArmor: 0 };
+	const named: { steps: number; explanation: ExplainStep[] }[] = [];
+	if (attack?.distinction !== undefined) {
+		const distinctionProblem = choiceProblem("weapon distinction", attack.distinction, WEAPON_DISTINCTIONS);
+		if (distinctionProblem) return fail(distinctionProblem);
+		const armorProblem = wholeNumberProblem("The target's Armor", attack.targetArmor ?? 0, 0, MAX_POINT_COST);
+		if (armorProblem) return fail(armorProblem);
+		const reachProblem = choiceProblem("reach", attack.reach ?? "", REACHES);
+		if (reachProblem) return fail(reachProblem);
+		hit.distinction = attack.distinction;
+		hit.targetArmor = attack.targetArmor ?? 0;
+		named.push(distinctionSteps(attack.distinction, attack.reach ?? ""));
+	}
+	if (attack?.trade !== undefined) {
+		const effect = tradeEffect(attack.trade);
+		if (!effect) return fail(`Unknown effect to trade damage for: ${describeValue(attack.trade)}.`);
+		if (!damagingAttack) return fail("Only an attack that inflicts damage has damage to trade for an effect.");
+		hit.trade = { effect, level: request.difficulty, cost: tradeCost(effect, request.difficulty) };
+		const plain = hitDamage({ ...hit, trade: undefined }, undefined, 0).total;
+		// The rule behind this refusal: citation "tradeDamage" (the creature's level is added to what the effect costs).
+		if (plain < hit.trade.cost) return fail(`${effect.label} costs ${hit.trade.cost} damage (${effect.damage} + the creature's level ${request.difficulty}); this attack deals ${plain} on a hit.`);
+	}
 	if (onDamage > 0) {
 		explanation.push(citedStep(
 			`${onDamage} level(s) of Effort add ${effortDamage} damage.`,
@@ -297,11 +366,14 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 		assets: request.assets ?? 0,
 		effortOnRoll: total - onDamage,
 		circumstances: request.circumstances ?? [],
+		againstAttack: request.againstAttack ?? [],
 		extraEasing: request.extraEasing ?? 0,
 		extraHindering: request.extraHindering ?? 0,
 		rollBonus: request.rollBonus ?? 0,
 		weaponEasing: weaponSteps,
 		conditions,
+		named,
+		luckyShot: request.luckyShot === true,
 	});
 	if (!steps.ok) return steps;
 	const breakdown = steps.value;
@@ -338,6 +410,18 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	if (cost.total > 0 && !impossible) {
 		explanation.push(citedStep(`${character.name} spends ${cost.total} from ${capital(request.stat)} (${spend.before} → ${spend.after}).`));
 	}
+	let xpSpend: StateChange | undefined;
+	if (request.luckyShot === true) {
+		const xpProblem = wholeNumberProblem(`${character.name}'s XP`, character.xp, 0);
+		if (xpProblem) return fail(xpProblem);
+		// The rule behind this refusal: citation "luckyShot".
+		if (character.xp < 1) return fail(`A lucky shot costs 1 XP, and ${character.name} has none.`);
+		xpSpend = { target: options.target ?? "", key: "xp", before: character.xp, after: character.xp - 1 };
+		explanation.push(citedStep(`${character.name} spends 1 XP on a lucky shot (XP ${character.xp} → ${character.xp - 1}).`, "luckyShot", "Rules-of-the-Game"));
+	}
+	// What a missed attack gives back (001): the ability's points, Edge taken off the Effort first.
+	const withoutAbility = actionCost({ paidEffortLevels: price.value.paid, edge: character.pools[request.stat].edge, impaired });
+	const abilityShare = withoutAbility.ok ? Math.max(0, cost.total - withoutAbility.value.total) : 0;
 
 	const odds = taskOdds({
 		target,
@@ -345,6 +429,7 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 		routine: routine && !impossible,
 		impossible,
 		attackDamage: damagingAttack ? baseDamage + effortDamage : undefined,
+		damageOnHit: (natural, bonus) => hitDamage(hit, natural, bonus).total,
 		effectChoice: request.effectChoice ?? "damage",
 		impaired,
 	});
@@ -360,10 +445,41 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 		damagingAttack,
 		baseDamage,
 		effortDamage,
+		hit,
+		abilityShare,
+		...(xpSpend ? { xpSpend } : {}),
 		impaired,
 		odds,
 		explanation,
 	});
+}
+
+/** What a hit deals before the die is known: weapon and Effort, the distinction's target, the trade. */
+export interface HitParts {
+	/** Weapon (or ability) and Effort damage. */
+	base: number;
+	distinction?: WeaponDistinction;
+	targetArmor: number;
+	trade?: { effect: TradeEffect; level: number; cost: number };
+}
+
+/**
+ * The damage of a hit on a natural die (undefined for a hit without a roll) with a special roll's
+ * bonus: weapon and Effort, the bonus, the distinction's change (never below 0), then the damage
+ * traded for an effect. The one sum the roll and the dialog's odds both use.
+ */
+export function hitDamage(parts: HitParts, natural: number | undefined, bonus: number): { total: number; fromWeapon: number; traded: number; explanation: ExplainStep[] } {
+	const explanation: ExplainStep[] = [];
+	let fromWeapon = 0;
+	if (parts.distinction !== undefined) {
+		const changed = distinctionDamage(parts.distinction, parts.targetArmor, natural);
+		fromWeapon = changed.damage;
+		explanation.push(...changed.explanation);
+	}
+	const dealt = Math.max(0, parts.base + bonus + fromWeapon);
+	const traded = parts.trade ? Math.min(dealt, parts.trade.cost) : 0;
+	if (parts.trade) explanation.push(tradeStep(parts.trade.effect, parts.trade.level, dealt - traded));
+	return { total: dealt - traded, fromWeapon, traded, explanation };
 }
 
 /** The plain-text explanation of any rule result of this engine (task, initiative, XP, party). */

@@ -43,6 +43,14 @@ export interface SpecialRoll {
 	explanation: ExplainStep[];
 }
 
+/** 001: a natural 1 on a defense: "suffer +2 damage or free GM intrusion" (002: "2 additional points of damage"). */
+export const DEFENSE_ONE_DAMAGE = 2;
+
+/** The step that says a defense's natural 1 was taken as more damage: `total` is the attack's damage with it. */
+export function defenseOneDamageStep(total: number): ExplainStep {
+	return citedStep(`The natural 1 is the GM's intrusion: ${DEFENSE_ONE_DAMAGE} more damage, ${total} in all.`, "defenseRollOfOneClassic", "Special-Rolls");
+}
+
 const BONUS_BY_FACE: Readonly<Record<number, number>> = { 17: 1, 18: 2, 19: 3, 20: 4 };
 
 /** Extra damage of a natural roll on a hitting damage-dealing attack, before choices. */

@@ -11,7 +11,7 @@ import type { CypherCharacter, SkillLevel } from "../character";
 import type { ConditionOnTask } from "../health/conditions";
 import { citedStep } from "../cited-step";
 import type { Circumstance } from "./circumstances";
-import { circumstance } from "./circumstances";
+import { circumstance, luckyShotSteps } from "./circumstances";
 import { MAX_EFFORT_LEVELS } from "./costs";
 import { counted, describeValue } from "../../../text";
 
@@ -38,6 +38,12 @@ export interface StepsRequest {
 	effortOnRoll?: number;
 	/** Named circumstances (ids of CIRCUMSTANCES). */
 	circumstances?: readonly string[];
+	/**
+	 * Named circumstances of an attack the roller defends against (ids of CIRCUMSTANCES, read from
+	 * the attacker's side): what eases that attack hinders the defense, and what hinders it eases
+	 * the defense (000: "these modifiers affect NPC attacks as well as your attacks").
+	 */
+	againstAttack?: readonly string[];
 	/** Other circumstances the GM names in plain steps. */
 	extraEasing?: number;
 	extraHindering?: number;
@@ -47,6 +53,13 @@ export interface StepsRequest {
 	weaponEasing?: number;
 	/** What the roller's, the target's or the attacker's conditions do to this task (health/conditions.ts). */
 	conditions?: readonly ConditionOnTask[];
+	/** Steps other rules name with their own explanation (a reaching weapon): positive eases, negative hinders. */
+	named?: readonly { steps: number; explanation: ExplainStep[] }[];
+	/**
+	 * 000's lucky shot: a target the attacker cannot locate (a row luckyShotSteps names) can be
+	 * attacked after all, hindered as that table says.
+	 */
+	luckyShot?: boolean;
 }
 
 export interface StepBreakdown {
@@ -146,6 +159,12 @@ export function taskSteps(character: Pick<CypherCharacter, "skills">, request: S
 	for (const id of ids) {
 		const found = typeof id === "string" ? circumstance(id) : undefined;
 		if (!found) return fail(`Unknown circumstance ${describeValue(id)}.`);
+		const lucky = request.luckyShot === true ? luckyShotSteps(found.id) : undefined;
+		if (lucky !== undefined) {
+			circumstanceHindering += lucky;
+			explanation.push(citedStep(`${found.label}: a lucky shot is rolled all the same, hindered by ${counted(lucky, "step")} as if the attacker could sense where the target is.`, "luckyShot", "Rules-of-the-Game"));
+			continue;
+		}
 		if (found.effect === "automatic-hit") automaticHit = true;
 		else if (found.effect === "not-attackable") notAttackable ??= found;
 		else if (found.asset === true) circumstanceAssets += found.steps;
@@ -161,8 +180,30 @@ export function taskSteps(character: Pick<CypherCharacter, "skills">, request: S
 		automaticMiss ||= condition.automaticMiss;
 		explanation.push(...condition.explanation);
 	}
+	const against = request.againstAttack ?? [];
+	if (!Array.isArray(against) || against.length > 50) return fail("The attack's circumstances must be a list of at most 50 names.");
+	for (const id of against) {
+		const found = typeof id === "string" ? circumstance(id) : undefined;
+		if (!found) return fail(`Unknown circumstance ${describeValue(id)}.`);
+		// A defense is rolled only against an attack that is made and can miss: those rows leave nothing to roll.
+		if (found.effect === "automatic-hit") return fail(`${found.label}: the attack hits without a roll. Choose "No defense" to apply it.`);
+		if (found.effect === "not-attackable") return fail(`${found.label}: the attack cannot be made, so there is nothing to defend against.`);
+		// The seed's row names the attacker's side; the defender meets it the other way round.
+		if (found.effect === "ease") circumstanceHindering += found.steps;
+		else circumstanceEasing += found.steps;
+		const way = found.effect === "ease" ? ["eases", "hinders"] : ["hinders", "eases"];
+		explanation.push(citedStep(`${found.label}: ${way[0]} the attack, so it ${way[1]} the defense by ${counted(found.steps, "step")}.`, "modifiersBothWays", "Rules-of-the-Game"));
+	}
 	if (request.extraEasing) explanation.push(citedStep(`Other circumstances ease the task by ${counted(request.extraEasing, "step")}.`));
 	if (request.extraHindering) explanation.push(citedStep(`Other circumstances hinder the task by ${counted(request.extraHindering, "step")}.`));
+	if (request.luckyShot === true && !ids.some((id) => typeof id === "string" && luckyShotSteps(id) !== undefined)) {
+		return fail("A lucky shot is for a target the attacker cannot locate (in darkness, invisible, in very dense mist): choose that circumstance.");
+	}
+	for (const rule of request.named ?? []) {
+		if (rule.steps > 0) circumstanceEasing += rule.steps;
+		else circumstanceHindering -= rule.steps;
+		explanation.push(...rule.explanation);
+	}
 	const weaponEasing = request.weaponEasing ?? 0;
 	if (weaponEasing > 0) {
 		circumstanceEasing += weaponEasing;
