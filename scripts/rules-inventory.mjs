@@ -55,7 +55,7 @@ export const NEEDS = {
 	data: "data only (a rule pack note, a table, a preset)",
 	sheet: "a sheet control",
 };
-export const PLACE_KINDS = ["command", "block", "calculator", "action", "field", "sheet", "tracker", "panel", "property"];
+export const PLACE_KINDS = ["command", "block", "calculator", "action", "field", "sheet", "tracker", "panel", "property", "condition", "effect"];
 const FIELD_ORDER = ["id", "status", "quote", "rule", "where", "at", "manual", "missing", "needs", "issue31", "engine", "narrative"];
 const REQUIRED = ["id", "status", "quote", "rule"];
 

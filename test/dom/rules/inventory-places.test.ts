@@ -18,6 +18,8 @@ import { readSheet, sheetActions, type ReadSheet } from "../../../src/ui/command
 import { TABLE_GAMES } from "../../../src/ui/frame/games";
 import { GameRegistry, type TableHost } from "../../../src/ui/frame/registry";
 import { CALCULATORS } from "../../../src/ui/rules/tools";
+import { readPack } from "../../../src/notes/pack/packs";
+import type { SystemId } from "../../../src/notes/schema/kind";
 import { testVault, type TestVault } from "../campaign/helpers";
 import { deps } from "../cypher/fixtures";
 
@@ -126,7 +128,7 @@ describe("the places the rule inventory names", () => {
 		expect(places.length).toBeGreaterThan(100);
 	});
 
-	it.each(places)("%s: %s exists", (_id, place) => {
+	it.each(places)("%s: %s exists", async (_id, place) => {
 		const colon = place.indexOf(":");
 		const [kind, rest] = [place.slice(0, colon), place.slice(colon + 1)];
 		switch (kind) {
@@ -158,6 +160,16 @@ describe("the places the rule inventory names", () => {
 				const [sheet = "", key = ""] = rest.split(":");
 				const model = sheetNamed(sheet).sheet;
 				expect([...model.meters, ...model.boxes, ...model.tracks].map((part) => part.key), `a meter, box or track of the ${sheet} sheet`).toContain(key);
+				return;
+			}
+			case "condition":
+			case "effect": {
+				// A rule of the game's pack, as the plugin reads it from the demo vault: a condition offered by
+				// Add condition on tracker rows and sheets, an effect by the dialogs' effect menus.
+				const [system = "", id = ""] = rest.split(":");
+				const pack = await readPack(v.app, system as SystemId);
+				const rules = kind === "condition" ? pack.conditions : pack.effects;
+				expect([...rules.keys()], `a ${kind} of the ${system} pack`).toContain(id);
 				return;
 			}
 			case "panel":

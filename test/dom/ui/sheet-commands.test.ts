@@ -79,6 +79,7 @@ describe("sheet commands after a restart", () => {
 				"Cypher sheet: Apply damage",
 				"Cypher sheet: Rally",
 				"Cypher sheet: Treat a wound",
+				"Cypher sheet: Heal lasting damage",
 				"Cypher sheet: Heal points",
 				"Cypher sheet: Spend XP",
 				"Cypher sheet: Add cypher",
@@ -101,7 +102,6 @@ describe("sheet commands after a restart", () => {
 				"d20 sheet: Opportunity attack",
 				"d20 sheet: Apply damage",
 				"d20 sheet: Recover",
-				"d20 sheet: Flat-footed or has acted",
 				"d20 sheet: Skill check…",
 			].sort(),
 		);
