@@ -111,8 +111,8 @@ describe("the d20 game's round in a running encounter", () => {
 	it("a multiple attack is one standard action with two attack rolls, each dealing its own damage", async () => {
 		quoted004("Multiple attack (2nd level warrior ability)");
 		const v = await duel();
-		// Roll 1: d20 15 + 1 hits the Goblin's 10, 1d8 = 3; roll 2: a natural 1 misses.
-		const multiple = await adaAttacks(v, { attackType: "multiple" }, [15, 3, 1]);
+		// Roll 1: d20 15 + 1 hits the Goblin's 10, 1d8 = 3, and the Goblin, flat-footed before its first turn, makes its Reflex save (20); roll 2: a natural 1 misses.
+		const multiple = await adaAttacks(v, { attackType: "multiple" }, [15, 3, 20, 1]);
 		expect(chance(multiple.preview)).toBe("Chance each attack roll hits Goblin: 60% (12 in 20)");
 		const entry = must(multiple.result);
 		expect(entry.title).toBe("Multiple attack on Goblin");

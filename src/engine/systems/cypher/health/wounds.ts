@@ -50,7 +50,10 @@ export const isDead = (character: Pick<CypherCharacter, "wounds" | "damageTrack"
  */
 export function woundHindrance(wounds: Wounds, boxes: Readonly<Wounds> = CORE_WOUND_BOXES): { steps: number; explanation: ExplainStep[] } {
 	// The last major wound is death, not one more step of hindrance: a dead character takes no action to hinder.
-	if (isDeadByWounds(wounds, boxes)) return { steps: 0, explanation: [citedStep(`${counted(boxes.major, "major wound")}: the character is dead and takes no action.`, "thirdMajorWoundKills", PAGE.rules)] };
+	if (isDeadByWounds(wounds, boxes)) {
+		const killing = boxes.major === CORE_WOUND_BOXES.major ? "Three major wounds" : counted(boxes.major, "major wound");
+		return { steps: 0, explanation: [citedStep(`${killing}: the character is dead and takes no action.`, "thirdMajorWoundKills", PAGE.rules)] };
+	}
 	const explanation: ExplainStep[] = [];
 	let steps = 0;
 	if (wounds.moderate >= boxes.moderate) {
