@@ -66,15 +66,15 @@ export function settingGroups(): readonly Group[] {
 		{
 			heading: t("settings.group.dice"),
 			rows: [
-				{ key: "poolDieSize", name: t("settings.poolDieSize.name"), desc: t("settings.poolDieSize.desc"), kind: "number", min: MIN_DIE_SIZE, max: MAX_DIE_SIZE },
-				{ key: "d20Minor", name: t("settings.d20Minor.name"), desc: t("settings.d20Minor.desc"), ...D20_SIZE },
+				{ key: "poolDieSize", name: t("settings.poolDieSize.name"), desc: t("settings.poolDieSize.desc", { key: "pool-die-size" }), kind: "number", min: MIN_DIE_SIZE, max: MAX_DIE_SIZE },
+				{ key: "d20Minor", name: t("settings.d20Minor.name"), desc: t("settings.d20Minor.desc", { key: "d20-minor" }), ...D20_SIZE },
 				{ key: "d20Major", name: t("settings.d20Major.name"), desc: t("settings.d20Major.desc"), ...D20_SIZE },
 				{ key: "d20Extreme", name: t("settings.d20Extreme.name"), desc: t("settings.d20Extreme.desc"), ...D20_SIZE },
 			],
 		},
 		{
 			heading: t("settings.group.rulePacks"),
-			rows: [{ key: "rulePackFolder", name: t("settings.rulePackFolder.name"), desc: t("settings.rulePackFolder.desc"), kind: "folder", placeholder: DEFAULT_SETTINGS.rulePackFolder }],
+			rows: [{ key: "rulePackFolder", name: t("settings.rulePackFolder.name"), desc: t("settings.rulePackFolder.desc", { example: "Rules/Cypher System…" }), kind: "folder", placeholder: DEFAULT_SETTINGS.rulePackFolder }],
 		},
 		{
 			heading: t("settings.group.peers"),
