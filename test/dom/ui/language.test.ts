@@ -7,12 +7,12 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { parseEntries } from "../../../src/engine/log";
-import { setLanguage } from "../../../src/lang";
+import { currentLanguage, setLanguage, t } from "../../../src/lang";
 import { undoEntry } from "../../../src/notes/log/undo";
 import { DEFAULT_SETTINGS, type LedgerSettings } from "../../../src/settings";
 import { rollTask } from "../../../src/ui/cypher/actions";
 import { TaskModal } from "../../../src/ui/cypher/task-modal";
-import { useLanguage } from "../../../src/ui/language";
+import { startLanguage, useLanguage } from "../../../src/ui/language";
 import { LedgerSettingTab, type SettingsHost } from "../../../src/ui/settings-tab";
 import { testPlugin } from "../helpers/plugin";
 import type { TestVault } from "../campaign/helpers";
@@ -76,6 +76,35 @@ describe("the settings tab in German", () => {
 		const tab = new LedgerSettingTab(v.app, testPlugin(v.app), h);
 		await tab.setControlValue("language", "xx");
 		expect(h.getSettings().language).toBe("");
+	});
+});
+
+describe("the language at startup", () => {
+	/** An app with Obsidian 1.8.7's per-vault storage, as a Map. */
+	const withStorage = (stored: Map<string, unknown>) => ({
+		loadLocalStorage: (key: string) => stored.get(key) ?? null,
+		saveLocalStorage: (key: string, data: unknown) => (data === null ? stored.delete(key) : stored.set(key, data)),
+	});
+
+	it("a language chosen in the setting is remembered in the vault's storage, so the next start (and its command names) uses it", () => {
+		const stored = new Map<string, unknown>();
+		const app = withStorage(stored) as unknown as Parameters<typeof useLanguage>[0];
+		useLanguage(app, "fr");
+		expect(t("sidebar.rollTable")).toBe("Lancer sur une table…");
+		setLanguage("en");
+		startLanguage(app);
+		expect(currentLanguage()).toBe("fr");
+		// Back to Obsidian's language: nothing remembered, and the next start follows Obsidian (English here).
+		useLanguage(app, "");
+		expect(stored.size).toBe(0);
+		startLanguage(app);
+		expect(currentLanguage()).toBe("en");
+	});
+
+	it("on an Obsidian without that storage, starts in Obsidian's language", () => {
+		setLanguage("de");
+		startLanguage({} as unknown as Parameters<typeof startLanguage>[0]);
+		expect(currentLanguage()).toBe("en");
 	});
 });
 
