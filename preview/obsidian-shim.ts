@@ -32,6 +32,7 @@
  * - parseYaml, stringifyYaml, getFrontMatterInfo, parseFrontMatterTags, parseFrontMatterAliases and
  *   getAllTags (frontmatter.ts), getLinkpath and parseLinktext (links.ts).
  *
+ * - getLanguage() (the app's language, from localStorage "language" as Obsidian keeps it; issue 35).
  * - app.commands, the command palette on Ctrl/Cmd+P, Menu, and a plugin's data.json for
  *   loadData/saveData (issue 24, at the end of this file).
  *
@@ -822,6 +823,18 @@ export class Notice {
  * moment's default English.
  */
 export { default as moment } from "moment";
+
+// ---- getLanguage (added for the plugin's language, issue 35) ----
+/**
+ * Obsidian's `getLanguage()` (obsidian.d.ts, since 1.8.7): "the ISO code for the currently configured
+ * app language. Defaults to 'en'." Obsidian keeps that choice in the window's localStorage under
+ * "language", so the preview reads the same key: a demo page switched with
+ * `localStorage.setItem("language", "de")` and reloaded runs the plugin in German.
+ */
+const APP_LANGUAGE_KEY = "language";
+export function getLanguage(): string {
+	return window.localStorage.getItem(APP_LANGUAGE_KEY) ?? "en";
+}
 
 // ---- activeWindow / activeDocument (added for popout windows) ----
 /**

@@ -29,6 +29,7 @@ import type { TableHost } from "./ui/frame/registry";
 import { setLogHeading } from "./notes/log/append";
 import { setGmLogHeading } from "./notes/gm-log";
 import { sealKeysChanged, useSealKeys } from "./notes/log/seal-keys";
+import { startLanguage, useLanguage } from "./ui/language";
 
 /** Wiring only: every feature lives in engine/, notes/ or ui/ and is registered here. */
 export default class CampaignLedgerPlugin extends Plugin {
@@ -37,6 +38,8 @@ export default class CampaignLedgerPlugin extends Plugin {
 	api: CampaignLedgerApi | undefined = undefined;
 
 	override async onload(): Promise<void> {
+		// Before anything is registered, so command names are in it (ui/language.ts): the setting remembered, else Obsidian's.
+		startLanguage(this.app);
 		const getSettings = (): LedgerSettings => this.ledgerSettings;
 		// One host for what reaches the plugin from outside its blocks (the API, commands, the sidebar, other plugins' notes).
 		const host: TableHost = { app: this.app, settings: getSettings, deps: tableDeps(this.app, getSettings, announcer(this)) };
@@ -102,6 +105,7 @@ export default class CampaignLedgerPlugin extends Plugin {
 	/** The settings in use, and the headings log entries are appended under (read by notes/log/append at each append). */
 	private useSettings(settings: LedgerSettings): void {
 		this.ledgerSettings = settings;
+		useLanguage(this.app, settings.language);
 		sealKeysChanged();
 		setLogHeading(settings.logHeading);
 		setGmLogHeading(settings.gmLogHeading);

@@ -6,6 +6,7 @@
  */
 import { DEFAULT_DIE_SIZE, MAX_DIE_SIZE, MIN_DIE_SIZE } from "./engine/systems/pool/settings";
 import { D20_BONUS_DEFAULTS } from "./notes/schema/campaign";
+import { LANGUAGE_CODES } from "./lang";
 
 export interface LedgerSettings {
 	/** Path of the campaign note used when a roll has no session or campaign of its own ("" = none). */
@@ -37,6 +38,11 @@ export interface LedgerSettings {
 	peerDice: boolean;
 	/** Folder "Write the rule pack" writes each game's rule notes into (a folder per game inside it). */
 	rulePackFolder: string;
+	/**
+	 * The language of the plugin's words: "" follows Obsidian's, else a shipped language's code
+	 * ("de", "pt-BR"), or "en-XA", the pseudo-language of the layout tests (not offered in the tab).
+	 */
+	language: string;
 	/** Keys saved by other versions, kept as they are. */
 	[other: string]: unknown;
 }
@@ -56,6 +62,7 @@ export const DEFAULT_SETTINGS: Readonly<LedgerSettings> = Object.freeze({
 	logKeys: Object.freeze([]) as unknown as string[],
 	peerDice: true,
 	rulePackFolder: "Rules",
+	language: "",
 });
 
 /** The most seal keys kept (one per device that made its own before the vault's data reached it). */
@@ -112,6 +119,7 @@ export function loadSettings(data: unknown): LoadedSettings {
 		if (good.length !== keys.length || !Array.isArray(saved["logKeys"])) problems.push("logKeys: some keys are not 64 hex digits and are not used; entries sealed with them ask before Undo");
 	}
 	take("peerDice", (v) => (typeof v === "boolean" ? undefined : "expected true or false"));
+	take("language", (v) => (v === "" || v === "en-XA" || (LANGUAGE_CODES as readonly unknown[]).includes(v) ? undefined : `expected "" (Obsidian's language) or one of ${LANGUAGE_CODES.join(", ")}`));
 	if (settings.gmLogHeading.toLowerCase() === settings.logHeading.toLowerCase()) {
 		problems.push(`gmLogHeading: must differ from the log heading; using ${JSON.stringify(DEFAULT_SETTINGS.gmLogHeading)}`);
 		settings.gmLogHeading = DEFAULT_SETTINGS.gmLogHeading === settings.logHeading ? `${settings.logHeading} (GM)` : DEFAULT_SETTINGS.gmLogHeading;

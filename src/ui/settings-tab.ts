@@ -6,6 +6,7 @@
  */
 import { normalizePath, Notice, PluginSettingTab, Setting, type App, type Plugin, type SettingDefinitionItem, type TFile } from "obsidian";
 import { MAX_DIE_SIZE, MIN_DIE_SIZE } from "../engine/systems/pool/settings";
+import { LANGUAGE_CODES, LANGUAGE_NAMES, t } from "../lang";
 import { DEFAULT_SETTINGS, loadSettings, type LedgerSettings } from "../settings";
 import { FolderSuggest, NOTE_FIELDS, NoteSuggest, type NoteFieldOptions } from "./note-suggest";
 
@@ -15,16 +16,18 @@ export interface SettingsHost {
 	saveSettings(settings: LedgerSettings): Promise<void>;
 }
 
-type Key = "defaultCampaign" | "campaignsFolder" | "sessionTemplate" | "sessionNameFormat" | "logHeading" | "poolDieSize" | "d20Minor" | "d20Major" | "d20Extreme" | "logFreeRolls" | "gmLogHeading" | "peerDice" | "rulePackFolder";
+type Key = "defaultCampaign" | "campaignsFolder" | "sessionTemplate" | "sessionNameFormat" | "logHeading" | "poolDieSize" | "d20Minor" | "d20Major" | "d20Extreme" | "logFreeRolls" | "gmLogHeading" | "peerDice" | "rulePackFolder" | "language";
 
 interface Row {
 	key: Key;
 	name: string;
 	desc: string;
-	kind: "text" | "number" | "file" | "folder" | "toggle";
+	kind: "text" | "number" | "file" | "folder" | "toggle" | "dropdown";
 	placeholder?: string;
 	min?: number;
 	max?: number;
+	/** A dropdown's choices, value → label, in order. */
+	options?: Record<string, string>;
 }
 
 interface Group {
@@ -35,41 +38,54 @@ interface Group {
 /** The three d20 bonus sizes: whole numbers from 1 to 100 (loadSettings checks they grow). */
 const D20_SIZE = { kind: "number", min: 1, max: 100 } as const;
 
-export const SETTING_GROUPS: readonly Group[] = [
-	{
-		heading: "Campaigns and sessions",
-		rows: [
-			{ key: "defaultCampaign", name: "Default campaign", desc: "Rolls with no session note and no campaign of their own are logged to this campaign's current session.", kind: "file", placeholder: "Campaigns/The Ninth Gate/The Ninth Gate.md" },
-			{ key: "campaignsFolder", name: "Campaigns folder", desc: "New campaigns are created as <folder>/<name>/<name>.md.", kind: "folder", placeholder: DEFAULT_SETTINGS.campaignsFolder },
-			{ key: "sessionTemplate", name: "Session template", desc: "A note whose body and properties start each new session. {{session}}, {{campaign}}, {{title}}, {{date}}, {{time}} and {{date:FORMAT}} are filled in. Leave empty for a plain session note.", kind: "file", placeholder: "Templates/Session.md" },
-			{ key: "sessionNameFormat", name: "Session name", desc: "Name of new session notes; {{n}} is the session number.", kind: "text", placeholder: DEFAULT_SETTINGS.sessionNameFormat },
-			{ key: "logHeading", name: "Log heading", desc: "The heading in a session note under which results are appended.", kind: "text", placeholder: DEFAULT_SETTINGS.logHeading },
-			{ key: "gmLogHeading", name: "GM log heading", desc: "The heading under which results marked GM only are appended. The recap leaves this section out.", kind: "text", placeholder: DEFAULT_SETTINGS.gmLogHeading },
-			{ key: "logFreeRolls", name: "Log free rolls", desc: "Rolls from dice blocks and inline roll code are appended to the session log, and reopening a note shows their last result. Turn off to never log them.", kind: "toggle" },
-		],
-	},
-	{
-		heading: "Dice defaults",
-		rows: [
-			{ key: "poolDieSize", name: "Dice pool die size", desc: "Sides of each die in the dice-pool game, when a campaign does not set pool-die-size. The rules do not state it; six fits every number they use.", kind: "number", min: MIN_DIE_SIZE, max: MAX_DIE_SIZE },
-			{ key: "d20Minor", name: "Minor bonus (d20)", desc: "Size of a minor bonus or penalty, when a campaign does not set d20-minor.", ...D20_SIZE },
-			{ key: "d20Major", name: "Major bonus (d20)", desc: "Size of a major bonus or penalty (two minor ones make a major one).", ...D20_SIZE },
-			{ key: "d20Extreme", name: "Extreme bonus (d20)", desc: "Size of an extreme bonus or penalty (two major ones make an extreme one).", ...D20_SIZE },
-		],
-	},
-	{
-		heading: "Rule packs",
-		rows: [
-			{ key: "rulePackFolder", name: "Rule pack folder", desc: "\"Write the rule pack\" puts each game's rule notes in a folder of its own here (Rules/Cypher System…). Rule notes count wherever they are moved.", kind: "folder", placeholder: DEFAULT_SETTINGS.rulePackFolder },
-		],
-	},
-	{
-		heading: "Other plugins' notes",
-		rows: [
-			{ key: "peerDice", name: "Roll dice: code", desc: "Which plugin rolls inline dice: code written for Dice Roller. On: Campaign Ledger rolls it, with exact odds and the session log, whenever Dice Roller is not enabled (while it is, dice: code stays Dice Roller's). Off: dice: code is always left to Dice Roller.", kind: "toggle" },
-		],
-	},
-];
+/** The template fields a session template may hold, as written in the note (never translated). */
+const TEMPLATE_FIELDS = { session: "{{session}}", campaign: "{{campaign}}", title: "{{title}}", date: "{{date}}", time: "{{time}}", dateFormat: "{{date:FORMAT}}" } as const;
+
+/** The language row's choices: Obsidian's language first, then each language named in its own words. */
+function languageOptions(): Record<string, string> {
+	const options: Record<string, string> = { "": t("settings.language.followObsidian") };
+	for (const code of LANGUAGE_CODES) options[code] = LANGUAGE_NAMES[code];
+	return options;
+}
+
+/** The tab's groups and rows, in the language active now (so a changed language shows at the next draw). */
+export function settingGroups(): readonly Group[] {
+	return [
+		{
+			heading: t("settings.group.campaigns"),
+			rows: [
+				{ key: "defaultCampaign", name: t("settings.defaultCampaign.name"), desc: t("settings.defaultCampaign.desc"), kind: "file", placeholder: "Campaigns/The Ninth Gate/The Ninth Gate.md" },
+				{ key: "campaignsFolder", name: t("settings.campaignsFolder.name"), desc: t("settings.campaignsFolder.desc"), kind: "folder", placeholder: DEFAULT_SETTINGS.campaignsFolder },
+				{ key: "sessionTemplate", name: t("settings.sessionTemplate.name"), desc: t("settings.sessionTemplate.desc", TEMPLATE_FIELDS), kind: "file", placeholder: "Templates/Session.md" },
+				{ key: "sessionNameFormat", name: t("settings.sessionNameFormat.name"), desc: t("settings.sessionNameFormat.desc", { number: "{{n}}" }), kind: "text", placeholder: DEFAULT_SETTINGS.sessionNameFormat },
+				{ key: "logHeading", name: t("settings.logHeading.name"), desc: t("settings.logHeading.desc"), kind: "text", placeholder: DEFAULT_SETTINGS.logHeading },
+				{ key: "gmLogHeading", name: t("settings.gmLogHeading.name"), desc: t("settings.gmLogHeading.desc"), kind: "text", placeholder: DEFAULT_SETTINGS.gmLogHeading },
+				{ key: "logFreeRolls", name: t("settings.logFreeRolls.name"), desc: t("settings.logFreeRolls.desc"), kind: "toggle" },
+			],
+		},
+		{
+			heading: t("settings.group.dice"),
+			rows: [
+				{ key: "poolDieSize", name: t("settings.poolDieSize.name"), desc: t("settings.poolDieSize.desc", { key: "pool-die-size" }), kind: "number", min: MIN_DIE_SIZE, max: MAX_DIE_SIZE },
+				{ key: "d20Minor", name: t("settings.d20Minor.name"), desc: t("settings.d20Minor.desc", { key: "d20-minor" }), ...D20_SIZE },
+				{ key: "d20Major", name: t("settings.d20Major.name"), desc: t("settings.d20Major.desc"), ...D20_SIZE },
+				{ key: "d20Extreme", name: t("settings.d20Extreme.name"), desc: t("settings.d20Extreme.desc"), ...D20_SIZE },
+			],
+		},
+		{
+			heading: t("settings.group.rulePacks"),
+			rows: [{ key: "rulePackFolder", name: t("settings.rulePackFolder.name"), desc: t("settings.rulePackFolder.desc", { example: "Rules/Cypher System…" }), kind: "folder", placeholder: DEFAULT_SETTINGS.rulePackFolder }],
+		},
+		{
+			heading: t("settings.group.peers"),
+			rows: [{ key: "peerDice", name: t("settings.peerDice.name"), desc: t("settings.peerDice.desc"), kind: "toggle" }],
+		},
+		{
+			heading: t("settings.group.display"),
+			rows: [{ key: "language", name: t("settings.language.name"), desc: t("settings.language.desc"), kind: "dropdown", options: languageOptions() }],
+		},
+	];
+}
 
 /** The settings that hold a vault path the user types. */
 const PATH_KEYS: ReadonlySet<Key> = new Set(["defaultCampaign", "campaignsFolder", "sessionTemplate", "rulePackFolder"]);
@@ -97,9 +113,13 @@ export class LedgerSettingTab extends PluginSettingTab {
 
 	/** Obsidian before 1.13 draws the tab from here. */
 	override display(): void {
+		this.draw();
+	}
+
+	private draw(): void {
 		const { containerEl } = this;
 		containerEl.empty();
-		for (const group of SETTING_GROUPS) {
+		for (const group of settingGroups()) {
 			new Setting(containerEl).setName(group.heading).setHeading();
 			for (const row of group.rows) this.drawRow(containerEl, row);
 		}
@@ -114,6 +134,21 @@ export class LedgerSettingTab extends PluginSettingTab {
 				toggle.onChange(async (value) => {
 					const changed = this.change(row.key, value);
 					if (changed.ok) await this.host.saveSettings(changed.settings);
+				});
+			});
+			return;
+		}
+		if (row.kind === "dropdown") {
+			setting.addDropdown((dropdown) => {
+				dropdown.selectEl.setAttribute("aria-label", row.name);
+				dropdown.addOptions(row.options ?? {});
+				dropdown.setValue(String(this.host.getSettings()[row.key]));
+				dropdown.onChange(async (value) => {
+					const changed = this.change(row.key, value);
+					if (!changed.ok) return;
+					await this.host.saveSettings(changed.settings);
+					// The tab itself is drawn again in the language just chosen.
+					if (row.key === "language") this.draw();
 				});
 			});
 			return;
@@ -140,7 +175,7 @@ export class LedgerSettingTab extends PluginSettingTab {
 
 	/** Obsidian 1.13+: the same rows, declaratively, so the settings search finds them. */
 	override getSettingDefinitions(): SettingDefinitionItem[] {
-		return SETTING_GROUPS.map((group) => ({
+		return settingGroups().map((group) => ({
 			type: "group" as const,
 			heading: group.heading,
 			items: group.rows.map((row) => {
@@ -154,6 +189,8 @@ export class LedgerSettingTab extends PluginSettingTab {
 					control:
 						row.kind === "toggle"
 							? { type: "toggle" as const, key: row.key }
+							: row.kind === "dropdown"
+								? { type: "dropdown" as const, key: row.key, options: row.options ?? {} }
 							: row.kind === "number"
 								? { type: "number" as const, key: row.key, min: row.min, max: row.max, validate }
 								: row.kind === "file"

@@ -13,6 +13,7 @@ import { ENTERED_BY_HAND } from "../../engine/dice/physical";
 import { logTableAction, submittedWith, type ModelReader, type TableDeps } from "./pipeline";
 import type { SheetKind, TableHost } from "./registry";
 import { RollModal } from "./roll-modal";
+import { t } from "../../lang";
 
 /** Opens the dialog for a sheet action; false when the game has no dialog for it. `whenClosed` runs once it has closed. */
 export function openRollDialog<Model, Form>(
@@ -46,7 +47,7 @@ export function enteredByHand(entry: LogEntry): LogEntry {
 	return {
 		...entry,
 		inputs: [...entry.inputs, { key: "dice", value: ENTERED_BY_HAND }],
-		explanation: [...entry.explanation, "The dice were rolled at the table and entered by hand."],
+		explanation: [...entry.explanation, t("frame.log.enteredByHand")],
 	};
 }
 
@@ -60,7 +61,7 @@ export function resolveWithDice(entered: EnteredDice | undefined, rng: Rng, reso
 		result = resolve(rng);
 	} catch (error) {
 		if (entered === undefined) throw error;
-		return fail(`The dice typed in do not fit this roll (${errorText(error)}); nothing was logged.`);
+		return fail(t("frame.dialog.byHand.misfit", { error: errorText(error) }));
 	}
 	return result.ok && entered !== undefined ? ok(enteredByHand(result.value)) : result;
 }

@@ -15,6 +15,7 @@ import type { DiceNeed, EnteredDice, Field, Preview, PreviewLine, TableGame } fr
 import { readEnteredDice } from "../../engine/dice/physical";
 import type { SubmitHow } from "./pipeline";
 import { labelText } from "../user-text";
+import { t } from "../../lang";
 import { NOTE_FIELDS, NoteSuggest } from "../note-suggest";
 
 /** What the dialog needs from a game: everything but the sheet and resolve. */
@@ -110,7 +111,7 @@ export class RollModal<Model, Form> extends FormModal {
 		this.fieldsEl = contentEl.createDiv({ cls: "cl-dialog-fields" });
 		const more = (this.moreEl = contentEl.createEl("details", { cls: "cl-dialog-more" }));
 		more.open = this.remember !== undefined && moreOpen.get(this.remember) === true;
-		more.createEl("summary", { text: "More" });
+		more.createEl("summary", { text: t("frame.dialog.more") });
 		more.createDiv({ cls: "cl-dialog-fields" });
 		more.addEventListener("toggle", () => {
 			if (this.remember !== undefined) moreOpen.set(this.remember, more.open);
@@ -123,11 +124,11 @@ export class RollModal<Model, Form> extends FormModal {
 		if (this.logsEntry) {
 			const gm = footer.createEl("label", { cls: "cl-dialog-gm" });
 			const gmBox = gm.createEl("input", { attr: { type: "checkbox" } });
-			gm.appendText(" GM only");
+			gm.appendText(` ${t("frame.dialog.gmOnly")}`);
 			gmBox.checked = this.gmOnly;
 			gmBox.addEventListener("change", () => (this.gmOnly = gmBox.checked));
 		}
-		this.rollButton = footer.createEl("button", { cls: ["mod-cta", "cl-dialog-button"], text: "Roll" });
+		this.rollButton = footer.createEl("button", { cls: ["mod-cta", "cl-dialog-button"], text: t("frame.dialog.roll") });
 		this.rollButton.addEventListener("click", () => void this.roll());
 		// Enter presses the button from anywhere but a button or a fold, which Enter already presses, and
 		// unless something took it first (a list of note suggestions choosing one). A choice already
@@ -216,7 +217,7 @@ export class RollModal<Model, Form> extends FormModal {
 				if (this.startValues.get(field.key) !== value) changed++;
 			}
 		}
-		this.moreEl.querySelector("summary")?.setText(changed > 0 ? `More (${changed} set)` : "More");
+		this.moreEl.querySelector("summary")?.setText(changed > 0 ? t("frame.dialog.moreSet", { count: changed }) : t("frame.dialog.more"));
 	}
 
 	private createRow(parent: HTMLElement, field: Field): FieldRow {
@@ -323,15 +324,14 @@ export class RollModal<Model, Form> extends FormModal {
 		this.diceSignature = signature;
 		el.empty();
 		if (needs.length === 0) return;
-		const toggleRow = new Setting(el).setName("Dice rolled at the table").setDesc("Type the faces you rolled instead of letting the plugin roll.");
-		const toggle = toggleRow.controlEl.createEl("input", { cls: "cl-dialog-toggle cl-dialog-by-hand", attr: { type: "checkbox", "aria-label": "Dice rolled at the table" } });
+		const toggleRow = new Setting(el).setName(t("frame.dialog.byHand.name")).setDesc(t("frame.dialog.byHand.desc"));
+		const toggle = toggleRow.controlEl.createEl("input", { cls: "cl-dialog-toggle cl-dialog-by-hand", attr: { type: "checkbox", "aria-label": t("frame.dialog.byHand.name") } });
 		toggle.checked = this.byHand;
 		toggle.addEventListener("change", () => this.setByHand(toggle.checked));
 		if (!this.byHand) return;
 		needs.forEach((need, index) => {
-			const what = need.count === 1 ? `The die you rolled (1 to ${need.sides})` : `The ${need.count} dice you rolled, each 1 to ${need.sides}, with spaces between`;
-			const row = new Setting(el).setName(labelText(need.label)).setDesc(`${what}.`);
-			const input = row.controlEl.createEl("input", { cls: "cl-dialog-faces", attr: { type: "text", inputmode: "numeric", "aria-label": labelText(`Faces for ${need.label}`) } });
+			const row = new Setting(el).setName(labelText(need.label)).setDesc(t("frame.dialog.byHand.faces", { count: need.count, sides: need.sides }));
+			const input = row.controlEl.createEl("input", { cls: "cl-dialog-faces", attr: { type: "text", inputmode: "numeric", "aria-label": labelText(t("frame.dialog.byHand.facesFor", { label: need.label })) } });
 			input.value = this.typed[index] ?? "";
 			input.addEventListener("input", () => this.setTyped(index, input.value));
 		});
@@ -362,7 +362,7 @@ export class RollModal<Model, Form> extends FormModal {
 		} else {
 			const [headline, ...rest] = preview.odds;
 			if (headline !== undefined) previewLine(result, "odds", headline);
-			if (preview.cost !== undefined) previewLine(result, "cost", `Cost: ${preview.cost}`);
+			if (preview.cost !== undefined) previewLine(result, "cost", t("frame.dialog.cost", { cost: preview.cost }));
 			for (const line of rest) previewLine(el, "odds", line);
 		}
 		if (this.failure !== undefined) previewLine(result, "refusal", this.failure);
@@ -373,7 +373,7 @@ export class RollModal<Model, Form> extends FormModal {
 		const typedSomething = this.typed.some((text) => text !== undefined && text.trim() !== "");
 		if (problemEl) problemEl.setText(entered && !entered.ok && typedSomething ? entered.error : "");
 		if (this.rollButton) {
-			this.rollButton.setText(entered ? "Log these dice" : labelText(preview.submit ?? "Roll"));
+			this.rollButton.setText(entered ? t("frame.dialog.logTheseDice") : labelText(preview.submit ?? t("frame.dialog.roll")));
 			this.rollButton.disabled = this.rolling || preview.refusal !== undefined || (entered !== undefined && !entered.ok);
 		}
 	}

@@ -19,6 +19,7 @@ import { sharedOdds, type OddsLoader } from "../dice/odds-loader";
 import { readFaces, rollWithFaces } from "../../engine/dice/physical";
 import { renderOdds } from "../dice/roll-block";
 import { isolate, labelText } from "../user-text";
+import { formatDateTime, t } from "../../lang";
 
 /** The dice a tap adds. */
 export const TRAY_DICE = [4, 6, 8, 10, 12, 20, 100] as const;
@@ -66,7 +67,7 @@ export function addDie(expression: string, sides: number): string {
 let trays = 0;
 
 /** The clock time of a result, hours and minutes. */
-const clock = (time: Date): string => time.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
+const clock = (time: Date): string => formatDateTime(time, { hour: "2-digit", minute: "2-digit" });
 
 export class DiceTray {
 	readonly results: TrayResult[] = [];
@@ -89,29 +90,29 @@ export class DiceTray {
 	) {
 		root.addClass("cl-tray");
 		const form = root.createDiv({ cls: "cl-tray-form" });
-		this.input = form.createEl("input", { cls: "cl-tray-input", attr: { type: "text", placeholder: "Dice, such as 2d6 + 1", "aria-label": "Dice to roll", autocomplete: "off", spellcheck: "false" } });
-		const dice = root.createDiv({ cls: "cl-tray-dice", attr: { role: "group", "aria-label": "Add a die" } });
+		this.input = form.createEl("input", { cls: "cl-tray-input", attr: { type: "text", placeholder: t("sidebar.tray.dicePlaceholder"), "aria-label": t("sidebar.tray.diceLabel"), autocomplete: "off", spellcheck: "false" } });
+		const dice = root.createDiv({ cls: "cl-tray-dice", attr: { role: "group", "aria-label": t("sidebar.tray.addDie") } });
 		for (const sides of TRAY_DICE) {
-			const button = dice.createEl("button", { cls: "cl-tray-die", text: `d${sides}`, attr: { type: "button", "aria-label": `Add a d${sides}` } });
+			const button = dice.createEl("button", { cls: "cl-tray-die", text: `d${sides}`, attr: { type: "button", "aria-label": t("sidebar.tray.addDieOf", { die: `d${sides}` }) } });
 			owner.registerDomEvent(button, "click", () => this.setExpression(addDie(this.input.value, sides)));
 		}
-		const clear = dice.createEl("button", { cls: "cl-tray-clear", text: "Clear", attr: { type: "button" } });
+		const clear = dice.createEl("button", { cls: "cl-tray-clear", text: t("sidebar.tray.clear"), attr: { type: "button" } });
 		owner.registerDomEvent(clear, "click", () => this.setExpression(""));
 		const targetRow = root.createDiv({ cls: "cl-tray-target" });
 		const targetId = `cl-tray-target-${++trays}`;
-		targetRow.createEl("label", { text: "Chance of at least", attr: { for: targetId } });
-		this.target = targetRow.createEl("input", { attr: { id: targetId, type: "number", inputmode: "numeric", placeholder: "Optional" } });
+		targetRow.createEl("label", { text: t("sidebar.tray.atLeast"), attr: { for: targetId } });
+		this.target = targetRow.createEl("input", { attr: { id: targetId, type: "number", inputmode: "numeric", placeholder: t("sidebar.tray.optional") } });
 		this.oddsEl = root.createDiv({ cls: "cl-tray-odds", attr: { "aria-live": "polite" } });
 		this.problemEl = root.createDiv({ cls: "cl-tray-problem", attr: { role: "alert" } });
 		const actions = root.createDiv({ cls: "cl-tray-actions" });
-		const roll = actions.createEl("button", { cls: ["cl-tray-roll", "mod-cta"], text: "Roll", attr: { type: "button" } });
-		const enter = actions.createEl("button", { cls: "cl-tray-enter", text: "Enter dice", attr: { type: "button", "aria-expanded": "false" } });
+		const roll = actions.createEl("button", { cls: ["cl-tray-roll", "mod-cta"], text: t("sidebar.tray.roll"), attr: { type: "button" } });
+		const enter = actions.createEl("button", { cls: "cl-tray-enter", text: t("sidebar.tray.enterDice"), attr: { type: "button", "aria-expanded": "false" } });
 		this.entry = root.createDiv({ cls: "cl-tray-entry cl-hidden" });
 		const facesId = `${targetId}-faces`;
-		this.entry.createEl("label", { text: "Faces rolled, in order", attr: { for: facesId } });
-		this.facesInput = this.entry.createEl("input", { attr: { id: facesId, type: "text", inputmode: "numeric", autocomplete: "off", placeholder: "Faces, such as 14 or 3 5 2" } });
-		const use = this.entry.createEl("button", { text: "Use these dice", attr: { type: "button" } });
-		root.createDiv({ cls: "cl-tray-results-title", text: "Last results" });
+		this.entry.createEl("label", { text: t("sidebar.tray.facesLabel"), attr: { for: facesId } });
+		this.facesInput = this.entry.createEl("input", { attr: { id: facesId, type: "text", inputmode: "numeric", autocomplete: "off", placeholder: t("sidebar.tray.facesPlaceholder") } });
+		const use = this.entry.createEl("button", { text: t("sidebar.tray.useDice"), attr: { type: "button" } });
+		root.createDiv({ cls: "cl-tray-results-title", text: t("sidebar.tray.lastResults") });
 		this.list = root.createEl("ol", { cls: "cl-tray-results", attr: { "aria-live": "polite" } });
 		this.drawResults();
 
@@ -150,7 +151,7 @@ export class DiceTray {
 	private read(): { ast: DiceAst; references: PropertyReference[] } | undefined {
 		if (this.prepared) return this.prepared;
 		if (this.expression === "") {
-			this.problemEl.setText("Type the dice to roll, such as 2d6 + 1, or tap a die.");
+			this.problemEl.setText(t("sidebar.tray.nothingTyped"));
 			return undefined;
 		}
 		const prepared = prepareRoll(this.expression, { app: this.deps.app, sourcePath: this.deps.rolledIn(), settings: this.deps.settings, readLog: () => Promise.reject(new Error("unused")) });
@@ -184,7 +185,7 @@ export class DiceTray {
 		if (!read) return;
 		const odds = this.deps.odds ?? sharedOdds;
 		const expression = this.expression;
-		this.oddsEl.setText("Working out the odds…");
+		this.oddsEl.setText(t("sidebar.tray.workingOut"));
 		this.stop = new AbortController();
 		void odds.oddsOf(expression, read.ast, this.stop.signal).then((result) => {
 			if (expression === this.expression) renderOdds(this.oddsEl, result, this.targetValue());
@@ -198,7 +199,7 @@ export class DiceTray {
 		try {
 			result = sample(read.ast, this.deps.rng);
 		} catch (error) {
-			return void this.problemEl.setText(`The roll failed: ${errorText(error)}`);
+			return void this.problemEl.setText(t("sidebar.tray.rollFailed", { error: errorText(error) }));
 		}
 		this.add(result, false, read.references);
 	}
@@ -228,17 +229,17 @@ export class DiceTray {
 
 	private drawResults(): void {
 		this.list.empty();
-		if (this.results.length === 0) this.list.createEl("li", { cls: "cl-tray-empty", text: "Nothing rolled yet." });
+		if (this.results.length === 0) this.list.createEl("li", { cls: "cl-tray-empty", text: t("sidebar.tray.empty") });
 		for (const result of this.results) {
 			const li = this.list.createEl("li", { cls: "cl-tray-result" });
 			li.createSpan({ cls: "cl-tray-time", text: clock(result.time) });
 			isolate(li.createSpan({ cls: "cl-tray-expression", text: result.expression }));
-			li.createSpan({ cls: "cl-tray-total", text: result.text + (result.entered ? " (entered)" : "") });
+			li.createSpan({ cls: "cl-tray-total", text: result.entered ? t("sidebar.tray.entered", { result: result.text }) : result.text });
 			const status = li.createDiv({ cls: "cl-tray-logged" });
-			if (result.logging) status.setText("Logging…");
+			if (result.logging) status.setText(t("sidebar.tray.logging"));
 			else if (result.logged) status.setText(labelText(loggedText(result.logged)));
 			if (result.record && !result.logging && result.logged?.logged !== true) {
-				const button = status.createEl("button", { cls: "cl-tray-log", text: "Log", attr: { type: "button", "aria-label": labelText(`Log ${result.expression}: ${result.text} to the session`) } });
+				const button = status.createEl("button", { cls: "cl-tray-log", text: t("sidebar.tray.log"), attr: { type: "button", "aria-label": labelText(t("sidebar.tray.logLabel", { expression: result.expression, result: result.text })) } });
 				this.owner.registerDomEvent(button, "click", () => void this.log(result));
 			}
 		}

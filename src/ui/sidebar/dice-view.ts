@@ -15,6 +15,7 @@ import type { TableHost } from "../frame/registry";
 import { pickAndRollTable } from "../roll-tables/table-picker";
 import { DiceTray } from "./dice-tray";
 import { SessionLogPanel } from "./session-log";
+import { t } from "../../lang";
 
 export const DICE_VIEW = "campaign-ledger-dice";
 /** The plugin's name, a name and so capitalised as one in the view's title. */
@@ -36,7 +37,7 @@ export class DiceLogView extends ItemView {
 	}
 
 	getDisplayText(): string {
-		return `${PLUGIN_NAME}: dice and log`;
+		return t("sidebar.dice.viewTitle", { plugin: PLUGIN_NAME });
 	}
 
 	override getIcon(): string {
@@ -53,16 +54,16 @@ export class DiceLogView extends ItemView {
 		const { app, settings, deps } = this.host;
 		const root = this.contentEl.createDiv({ cls: "cl-dice-view" });
 		const traySection = root.createDiv({ cls: "cl-dice-view-section" });
-		traySection.createDiv({ cls: "cl-dice-view-heading", text: "Dice tray" });
+		traySection.createDiv({ cls: "cl-dice-view-heading", text: t("sidebar.dice.trayHeading") });
 		this.tray = new DiceTray(this, traySection.createDiv(), { app, settings, rng: deps.rng, rolledIn: () => this.rolledIn() });
-		const tables = traySection.createEl("button", { cls: "cl-dice-view-tables", text: "Roll a table…", attr: { type: "button" } });
+		const tables = traySection.createEl("button", { cls: "cl-dice-view-tables", text: t("sidebar.rollTable"), attr: { type: "button" } });
 		this.registerDomEvent(tables, "click", () =>
 			pickAndRollTable({ app, settings, rng: deps.rng, tell: deps.tell, rolledIn: () => this.rolledIn() }, (table, rows) => {
 				for (const { roll, logged } of rows.rows) this.tray?.keep({ expression: table.name, text: `${roll.face}: ${resultText(roll)}`, time: new Date(), entered: false, logged });
 			}),
 		);
 		const logSection = root.createDiv({ cls: "cl-dice-view-section" });
-		logSection.createDiv({ cls: "cl-dice-view-heading", text: "Session log" });
+		logSection.createDiv({ cls: "cl-dice-view-heading", text: t("sidebar.dice.logHeading") });
 		this.log = new SessionLogPanel(this, logSection.createDiv(), app, () => freeRollSession(app, settings(), this.rolledIn()));
 		this.registerEvent(app.workspace.on("file-open", () => void this.log?.refresh()));
 		// A session made current, or a campaign's current session changed, changes where rolls go.

@@ -14,6 +14,7 @@ import { linesOfText, pageTools } from "../editor/page-tools";
 import { TableSheetChild } from "../frame/sheet-child";
 import type { GameRegistry, TableHost } from "../frame/registry";
 import { isolate } from "../user-text";
+import { t } from "../../lang";
 
 export const PAGE_VIEW = "campaign-ledger-page";
 /** The plugin's name, a name and so capitalised as one in the view's title. */
@@ -47,7 +48,7 @@ export class PageView extends ItemView {
 	}
 
 	getDisplayText(): string {
-		return `${PLUGIN_NAME}: this page`;
+		return t("sidebar.page.viewTitle", { plugin: PLUGIN_NAME });
 	}
 
 	override getIcon(): string {
@@ -109,9 +110,9 @@ export class PageView extends ItemView {
 			return box;
 		};
 
-		const here = section("This page", page);
+		const here = section(t("sidebar.page.thisPage"), page);
 		const tools = page ? pageTools(this.deps.host.deps, page, linesOfText(text)) : [];
-		if (tools.length === 0) here.createEl("p", { cls: "cl-page-view-empty", text: page ? "Nothing on this page has tools: no compendium entry, rule or die table." : "Open a note to see its tools here." });
+		if (tools.length === 0) here.createEl("p", { cls: "cl-page-view-empty", text: page ? t("sidebar.page.noTools") : t("sidebar.page.noNote") });
 		for (const tool of tools) {
 			const box = here.createDiv({ cls: "cl-page-view-tool" });
 			isolate(box.createDiv({ cls: "cl-page-view-tool-title", text: tool.title }));
@@ -120,12 +121,12 @@ export class PageView extends ItemView {
 
 		const character = this.deps.current.character();
 		if (character && character.path !== page?.path) {
-			const box = section("Character", character);
+			const box = section(t("sidebar.page.character"), character);
 			this.show(new TableSheetChild(box.createDiv(), this.deps.host, this.deps.registry, "", character.path));
 		}
 		const encounter = this.deps.current.encounter();
 		if (encounter && encounter.path !== page?.path) {
-			const box = section("Encounter", encounter);
+			const box = section(t("sidebar.page.encounter"), encounter);
 			this.show(new EncounterTrackerChild(box.createDiv({ cls: `block-language-${ENCOUNTER_LANGUAGE}` }), this.app, encounter.path, this.deps.settings, this.deps.tracker));
 		}
 	}

@@ -12,11 +12,12 @@ import type { GameRegistry, TableHost } from "../frame/registry";
 import { undoLastInSession } from "../log/register";
 import { pickAndRollTable } from "../roll-tables/table-picker";
 import { labelText } from "../user-text";
+import { t } from "../../lang";
 import { DICE_VIEW, DiceLogView } from "./dice-view";
 import { PAGE_VIEW, PageView } from "./page-view";
 
-/** The ribbon icon's words (its tooltip and its name for screen readers). */
-export const RIBBON_TITLE = "Campaign Ledger: roll, next turn, undo, dice tray";
+/** The ribbon icon's words (its tooltip and its name for screen readers), in the language at load. */
+export const ribbonTitle = (): string => t("sidebar.ribbon.title", { plugin: "Campaign Ledger" });
 
 export function registerPageTools(plugin: Plugin, host: TableHost, registry: GameRegistry, commands: Pick<ActionCommands, "current" | "tracker">): void {
 	const { app } = plugin;
@@ -34,25 +35,25 @@ export function registerPageTools(plugin: Plugin, host: TableHost, registry: Gam
 		app.workspace.rightSplit.expand();
 		app.workspace.setActiveLeaf(leaf, { focus: true });
 	};
-	plugin.addCommand({ id: "open-page-view", name: "Show this page's tools, the character and the encounter in the sidebar", callback: () => void showSide(PAGE_VIEW) });
-	plugin.addCommand({ id: "open-dice-view", name: "Show the dice tray and the session log in the sidebar", icon: "dices", callback: () => void showSide(DICE_VIEW) });
+	plugin.addCommand({ id: "open-page-view", name: t("sidebar.command.openPageView"), callback: () => void showSide(PAGE_VIEW) });
+	plugin.addCommand({ id: "open-dice-view", name: t("sidebar.command.openDiceView"), icon: "dices", callback: () => void showSide(DICE_VIEW) });
 
 	const rolledIn = (): string => app.workspace.getActiveFile()?.path ?? "";
-	plugin.addCommand({ id: "roll-table", name: "Roll a table…", icon: "table", callback: () => pickAndRollTable({ app, settings: host.settings, rng: host.deps.rng, tell: host.deps.tell, rolledIn }) });
+	plugin.addCommand({ id: "roll-table", name: t("sidebar.rollTable"), icon: "table", callback: () => pickAndRollTable({ app, settings: host.settings, rng: host.deps.rng, tell: host.deps.tell, rolledIn }) });
 
 	// One icon, and its menu names what it acts on: no scrolling to the sheet's buttons on a phone.
-	plugin.addRibbonIcon("dices", RIBBON_TITLE, (event) => {
+	plugin.addRibbonIcon("dices", ribbonTitle(), (event) => {
 		const menu = new Menu();
 		const character = current.character();
 		const roll = character ? registry.kindFor(app, character) : undefined;
 		const rollOf = roll?.ok ? roll.value.kind.commands?.roll : undefined;
-		if (character && rollOf) menu.addItem((item) => item.setTitle(labelText(`Roll for ${character.basename}`)).setIcon("dices").onClick(() => rollOf(character)));
+		if (character && rollOf) menu.addItem((item) => item.setTitle(labelText(t("sidebar.ribbon.rollFor", { name: character.basename }))).setIcon("dices").onClick(() => rollOf(character)));
 		const encounter: TFile | undefined = current.encounter();
-		if (encounter) menu.addItem((item) => item.setTitle(labelText(`Next turn in ${encounter.basename}`)).setIcon("skip-forward").onClick(() => tracker.nextTurn(encounter)));
-		menu.addItem((item) => item.setTitle("Undo last log entry").setIcon("undo-2").onClick(() => void undoLastInSession(app, host.settings(), app.workspace.getActiveFile())));
+		if (encounter) menu.addItem((item) => item.setTitle(labelText(t("sidebar.ribbon.nextTurnIn", { name: encounter.basename }))).setIcon("skip-forward").onClick(() => tracker.nextTurn(encounter)));
+		menu.addItem((item) => item.setTitle(t("sidebar.ribbon.undoLast")).setIcon("undo-2").onClick(() => void undoLastInSession(app, host.settings(), app.workspace.getActiveFile())));
 		menu.addSeparator();
-		menu.addItem((item) => item.setTitle("Dice tray and session log").setIcon("dices").onClick(() => void showSide(DICE_VIEW)));
-		menu.addItem((item) => item.setTitle("This page's tools").setIcon("layout-list").onClick(() => void showSide(PAGE_VIEW)));
+		menu.addItem((item) => item.setTitle(t("sidebar.ribbon.diceView")).setIcon("dices").onClick(() => void showSide(DICE_VIEW)));
+		menu.addItem((item) => item.setTitle(t("sidebar.ribbon.pageView")).setIcon("layout-list").onClick(() => void showSide(PAGE_VIEW)));
 		menu.showAtMouseEvent(event);
 	});
 }

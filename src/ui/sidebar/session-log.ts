@@ -14,6 +14,7 @@ import { drawStatus, entryTime } from "../log/entry-status";
 import { watchNoteLog, type LogViewer } from "../log/note-log";
 import { noteLink } from "../safe-link";
 import { isolate, labelText } from "../user-text";
+import { t } from "../../lang";
 
 /** Entries drawn at most (the newest, after the filter); the rest are in the note. */
 export const SHOWN_ENTRIES = 50;
@@ -63,7 +64,7 @@ export class SessionLogPanel implements LogViewer {
 		this.heading = root.createDiv({ cls: "cl-side-log-session" });
 		const filterRow = root.createDiv({ cls: "cl-side-log-filter" });
 		const filterId = `cl-side-log-filter-${++panels}`;
-		filterRow.createEl("label", { text: "Show", attr: { for: filterId } });
+		filterRow.createEl("label", { text: t("sidebar.log.show"), attr: { for: filterId } });
 		this.filter = filterRow.createEl("select", { attr: { id: filterId } });
 		this.list = root.createEl("ol", { cls: "cl-side-log-entries" });
 		this.note = root.createDiv({ cls: "cl-side-log-note" });
@@ -89,14 +90,17 @@ export class SessionLogPanel implements LogViewer {
 		this.list.empty();
 		this.note.empty();
 		if (!session.ok) {
-			this.heading.setText("No session log");
+			this.heading.setText(t("sidebar.log.noSession"));
 			this.note.setText(labelText(`${session.error.replace(/\.$/, "")}.`));
 			this.drawFilter([]);
 			return;
 		}
-		this.heading.appendText("Log of ");
+		// "Log of {session}": the words around the link come from the message, so a language may put the name anywhere.
+		const [before = "", after = ""] = t("sidebar.log.logOf", { session: "\u0000" }).split("\u0000");
+		this.heading.appendText(before);
 		isolate(noteLink(this.heading, this.app, session.value.path, session.value.basename, ""));
-		this.note.setText("Reading the log…");
+		if (after !== "") this.heading.appendText(after);
+		this.note.setText(t("sidebar.log.reading"));
 		this.stopWatching = watchNoteLog(this.app, session.value, this);
 	}
 
@@ -119,13 +123,19 @@ export class SessionLogPanel implements LogViewer {
 			drawStatus({ app: this.app, file, statusEl: li.createDiv({ cls: "cl-side-log-status" }), entryEl: li, jumps: false }, index, entry.id);
 		}
 		this.note.setText(
-			matching === 0 ? (index.entries.length === 0 ? "Nothing logged in this session yet." : "Nothing logged for this character in this session.") : matching > shown.length ? `The ${shown.length} latest of ${matching} entries; the rest are in the note.` : "",
+			matching === 0
+				? index.entries.length === 0
+					? t("sidebar.log.emptySession")
+					: t("sidebar.log.emptyCharacter")
+				: matching > shown.length
+					? t("sidebar.log.latestOf", { shown: shown.length, total: matching })
+					: "",
 		);
 	}
 
 	private drawFilter(actors: readonly string[]): void {
 		this.filter.empty();
-		this.filter.createEl("option", { text: "Everyone", attr: { value: EVERYONE } });
+		this.filter.createEl("option", { text: t("sidebar.log.everyone"), attr: { value: EVERYONE } });
 		for (const actor of actors) this.filter.createEl("option", { text: labelText(actor), attr: { value: actor } });
 		this.filter.value = this.actor;
 		this.filter.disabled = actors.length === 0;

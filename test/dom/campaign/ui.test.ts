@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { registerCampaignFeatures } from "../../../src/ui/commands/register";
-import { LedgerSettingTab, SETTING_GROUPS, changeSetting, type SettingsHost } from "../../../src/ui/settings-tab";
+import { LedgerSettingTab, settingGroups, changeSetting, type SettingsHost } from "../../../src/ui/settings-tab";
 import { DEFAULT_SETTINGS, type LedgerSettings } from "../../../src/settings";
 import { registered, testPlugin } from "../helpers/plugin";
 import { testVault } from "./helpers";
@@ -80,7 +80,7 @@ describe("settings tab", () => {
 		legacy.display();
 		// The mock's Setting is settingEl > [controlEl, infoEl > [nameEl, descEl]], without Obsidian's classes.
 		const names = [...tab.containerEl.querySelectorAll(":scope > div > div:nth-child(2) > div:first-child")].map((e) => e.textContent);
-		expect(names).toEqual(SETTING_GROUPS.flatMap((g) => [g.heading, ...g.rows.map((r) => r.name)]));
+		expect(names).toEqual(settingGroups().flatMap((g) => [g.heading, ...g.rows.map((r) => r.name)]));
 		for (const n of names) expect(n?.[0]).toBe(n?.[0]?.toUpperCase());
 	});
 
@@ -88,8 +88,8 @@ describe("settings tab", () => {
 		const v = testVault();
 		const tab = new LedgerSettingTab(v.app, testPlugin(v.app), host());
 		const defs = tab.getSettingDefinitions() as unknown as { heading: string; items: { name: string; control: { key: string } }[] }[];
-		expect(defs.map((g) => g.heading)).toEqual(SETTING_GROUPS.map((g) => g.heading));
-		expect(defs.flatMap((g) => g.items.map((i) => i.control.key))).toEqual(SETTING_GROUPS.flatMap((g) => g.rows.map((r) => r.key)));
+		expect(defs.map((g) => g.heading)).toEqual(settingGroups().map((g) => g.heading));
+		expect(defs.flatMap((g) => g.items.map((i) => i.control.key))).toEqual(settingGroups().flatMap((g) => g.rows.map((r) => r.key)));
 	});
 
 	it("saves a valid value and refuses a bad one with the reason", async () => {

@@ -9,7 +9,7 @@ import CampaignLedgerPlugin from "../../../src/main";
 import { parseEntries } from "../../../src/engine/log";
 import { addDie } from "../../../src/ui/sidebar/dice-tray";
 import { DiceLogView } from "../../../src/ui/sidebar/dice-view";
-import { RIBBON_TITLE } from "../../../src/ui/sidebar/register";
+import { ribbonTitle } from "../../../src/ui/sidebar/register";
 import { shownEntries, SHOWN_ENTRIES } from "../../../src/ui/sidebar/session-log";
 import { PickModal } from "../../../src/ui/pick-modal";
 import { deps, KIRA, ORU, SESSION, settle, table } from "../cypher/fixtures";
@@ -208,8 +208,8 @@ describe("Roll a table… and the ribbon", () => {
 		vi.spyOn(Menu.prototype, "showAtMouseEvent").mockImplementation(function (this: Menu) {
 			return this;
 		});
-		const icon = icons.find((r) => r.title === RIBBON_TITLE);
-		expect(icons.map((r) => r.title)).toEqual([RIBBON_TITLE]);
+		const icon = icons.find((r) => r.title === ribbonTitle());
+		expect(icons.map((r) => r.title)).toEqual([ribbonTitle()]);
 		icon?.callback(new MouseEvent("click"));
 		expect(titles).toEqual(["Roll for Kira", "Next turn in Ash Pit", "Undo last log entry", "Dice tray and session log", "This page's tools"]);
 	});

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { Plugin as MockPlugin } from "obsidian-test-mocks/obsidian";
 import CampaignLedgerPlugin from "../../../src/main";
 import { DEFAULT_SETTINGS, type LedgerSettings } from "../../../src/settings";
-import { SETTING_GROUPS } from "../../../src/ui/settings-tab";
+import { settingGroups } from "../../../src/ui/settings-tab";
 import { table } from "../cypher/fixtures";
 import { MANIFEST } from "../helpers/plugin";
 
@@ -93,7 +93,10 @@ function defaultText(value: LedgerSettings[keyof LedgerSettings]): string {
 describe("the Manual's Settings note", () => {
 	it("lists every row of the settings tab, in its order, with the plugin's default", () => {
 		const rows = tableRows(readFileSync(SETTINGS_NOTE, "utf8"), "Setting");
-		const code = SETTING_GROUPS.flatMap((group) => group.rows).map((row) => `| ${row.name} | … | ${defaultText(DEFAULT_SETTINGS[row.key])} |`);
+		// A dropdown's default is the choice it shows ("Obsidian's language"), as the tab draws it.
+		const code = settingGroups()
+			.flatMap((group) => group.rows)
+			.map((row) => `| ${row.name} | … | ${row.options ? (row.options[String(DEFAULT_SETTINGS[row.key])] ?? "") : defaultText(DEFAULT_SETTINGS[row.key])} |`);
 		const documented = rows.map(([name = "", , byDefault = ""]) => `| ${name} | … | ${byDefault} |`);
 		expect(documented, `${SETTINGS_NOTE}: the table's rows must be the settings tab's, in order, each with its name and default as shown here (the middle column is yours)`).toEqual(code);
 	});

@@ -21,10 +21,6 @@ const NOT_SHIPPED: Record<string, string> = {
 	"src/engine/systems/cypher/party/combat-actions.ts": "rules not yet on the table",
 	"src/engine/systems/cypher/party/followers.ts": "rules not yet on the table",
 	"src/engine/systems/cypher/party/help.ts": "rules not yet on the table",
-	// The language core (issue 35): its catalogues are read once the plugin's words go through it.
-	"src/lang/index.ts": "the language core, not yet called by the plugin",
-	"src/lang/languages.ts": "the language core, not yet called by the plugin",
-	"src/lang/message.ts": "the language core, not yet called by the plugin",
 };
 
 /** True when the file declares something that runs (not only types, imports and re-exports). */

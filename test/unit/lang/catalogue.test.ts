@@ -1,0 +1,113 @@
+/**
+ * The catalogues as a translator and a user rely on them (issue 35): every id the code asks for is in
+ * English, English holds no id the code never asks for, each translation says the same things (its
+ * placeholders are English's, its ids are English's), and no message shows a raw id. Property keys,
+ * paths and notation a message names are placeholders (`{key}`), so no translation can change them.
+ * The areas already translated must be complete in every language; the coverage
+ * of the whole catalogue per language is printed.
+ */
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { LANGUAGE_CODES } from "../../../src/lang";
+import { placeholderNames } from "../../../src/lang/message";
+
+const CATALOGUES = "src/lang/catalogues";
+const TRANSLATIONS = LANGUAGE_CODES.filter((code) => code !== "en");
+/** The areas translated in full: every id under these prefixes must be in every language. */
+const COMPLETE_AREAS = ["settings.", "frame.dialog.", "frame.log.", "sidebar."];
+
+function readCatalogue(code: string): { text: string; messages: Record<string, string> } {
+	const text = readFileSync(join(CATALOGUES, `${code}.catalogue`), "utf8");
+	return { text, messages: JSON.parse(text) as Record<string, string> };
+}
+
+function sourceFiles(dir: string): string[] {
+	return readdirSync(dir).flatMap((name) => {
+		const path = join(dir, name);
+		return statSync(path).isDirectory() ? sourceFiles(path) : path.endsWith(".ts") ? [path] : [];
+	});
+}
+
+/** Every id the code passes to t() as a literal: `t("area.subject.what"` (the only way ids are written). */
+function usedIds(): Map<string, string> {
+	const used = new Map<string, string>();
+	for (const file of sourceFiles("src")) {
+		const text = readFileSync(file, "utf8");
+		for (const match of text.matchAll(/\bt\(\s*"([^"]+)"/g)) if (match[1] !== undefined && !used.has(match[1])) used.set(match[1], file);
+	}
+	return used;
+}
+
+const en = readCatalogue("en").messages;
+/** An id's shape (`area.subject.what`): a message showing one shows a raw id. */
+const ID_LIKE = /\b[a-z][A-Za-z0-9]*(?:\.[a-z][A-Za-z0-9]*){2,}\b/;
+
+describe("the English catalogue", () => {
+	const used = usedIds();
+
+	it("has a message for every id the code asks for", () => {
+		const missing = [...used].filter(([id]) => en[id] === undefined).map(([id, file]) => `${id} (${file})`);
+		expect(missing, "add these ids to src/lang/catalogues/en.catalogue").toEqual([]);
+	});
+
+	it("holds no id the code never asks for", () => {
+		expect(Object.keys(en).filter((id) => !used.has(id)), "remove these ids, or use them").toEqual([]);
+	});
+
+	it("is written one sorted, tab-indented line per id, so several branches' additions merge cleanly", () => {
+		for (const code of LANGUAGE_CODES) {
+			const { text, messages } = readCatalogue(code);
+			const ids = Object.keys(messages);
+			expect(ids, `${code}.catalogue: keys sorted`).toEqual([...ids].sort());
+			const lines = text.trimEnd().split("\n");
+			expect(lines.length, `${code}.catalogue: one line per id`).toBe(ids.length + 2);
+			for (const line of lines.slice(1, -1)) expect(line.startsWith('\t"'), `${code}.catalogue: ${line}`).toBe(true);
+		}
+	});
+});
+
+describe.each(LANGUAGE_CODES)("the %s catalogue", (code) => {
+	const messages = readCatalogue(code).messages;
+
+	it("has only ids English has, each message well formed with English's placeholders", () => {
+		expect(Object.keys(messages).filter((id) => en[id] === undefined), "ids English lacks").toEqual([]);
+		for (const [id, message] of Object.entries(messages)) {
+			const names = placeholderNames(message);
+			expect(names, `${code} ${id}: the message does not parse (braces)`).toBeDefined();
+			expect(names, `${code} ${id}: placeholders differ from English's`).toEqual(placeholderNames(en[id] ?? ""));
+		}
+	});
+
+	it("shows no raw id", () => {
+		for (const [id, message] of Object.entries(messages)) expect(ID_LIKE.exec(message)?.[0], `${code} ${id}: shows an id`).toBeUndefined();
+	});
+});
+
+describe.each(TRANSLATIONS)("the %s translation", (code) => {
+	const messages = readCatalogue(code).messages;
+
+	it("is complete in the areas translated so far, each message translated (not English's words)", () => {
+		const area = Object.keys(en).filter((id) => COMPLETE_AREAS.some((prefix) => id.startsWith(prefix)));
+		expect(area.filter((id) => messages[id] === undefined), `${code}: translate these`).toEqual([]);
+		// A message left in English is missing in disguise; a few are the same words in both (a name, "Roll" is not).
+		const same = area.filter((id) => messages[id] === en[id] && !SAME_IN_ENGLISH[code].includes(id));
+		expect(same, `${code}: still English`).toEqual([]);
+	});
+
+	it("reports its coverage of the whole catalogue", () => {
+		const total = Object.keys(en).length;
+		const have = Object.keys(en).filter((id) => messages[id] !== undefined).length;
+		console.info(`catalogue ${code}: ${have} of ${total} ids (${((100 * have) / total).toFixed(1)} %)`);
+		expect(have).toBeGreaterThan(0);
+	});
+});
+
+/** Messages a translation writes as English does, on purpose (the words are the same in that language). */
+const SAME_IN_ENGLISH: Readonly<Record<(typeof TRANSLATIONS)[number], readonly string[]>> = {
+	// "Optional" is German too.
+	de: ["sidebar.tray.optional"],
+	es: [],
+	fr: [],
+	"pt-BR": [],
+};
