@@ -3,14 +3,14 @@
  * load of the real, built main.js (parse, top-level evaluation, then `new Plugin` and `load()`),
  * each in a fresh Node process (scripts/cold-load.mjs): nothing compiled, cached or warm, as when
  * Obsidian starts. Budgets:
- * - main.js (minified, what a release ships) under 512 KiB;
- * - our whole load (parse + evaluation + onload) under the parse alone of Dice Roller's main.js (the
- *   lightest peer plugin), measured side by side in the same run, alternating, medians of ROUNDS fresh
- *   processes each, by CPU time. Dice Roller is not vendored: its main.js is built outside the repo
- *   from javalent/dice-roller and found through DICE_ROLLER_MAIN_JS or at ../peers/dice-roller/main.js
- *   (Development and benchmarks.md says how). Where it is absent (CI's clean clone has no GitHub to
- *   fetch it from), the bench says so and reports our own figures without the side-by-side budget;
- *   `--require-peer` makes its absence a failure.
+ * - main.js (minified, what a release ships) under 1 MiB (the byte ceiling is lifted; startup binds);
+ * - our whole cold start (parse + evaluation + onload) at most 1.25× the parse alone of Dice Roller's
+ *   main.js (the lightest peer plugin), measured side by side in the same run, alternating, medians of
+ *   ROUNDS fresh processes each, by CPU time. Dice Roller is not vendored: its built main.js is found
+ *   through DICE_ROLLER_MAIN_JS, at ../shared/peers/dice-roller/main.js (the steering folder CI puts
+ *   beside the clone) or at ../peers/dice-roller/main.js (Development and benchmarks.md says how).
+ *   Where it is absent (a user's fresh clone), the bench says so and reports our own figures without
+ *   the side-by-side budget; `--require-peer`, or CI set, makes its absence a failure.
  *
  * Run: npx tsx bench/plugin.bench.ts
  */
@@ -22,9 +22,11 @@ import { gzipSync } from "node:zlib";
 import { finish, report } from "./lib";
 import { print } from "../scripts/print.mjs";
 
-const BUNDLE_CEILING_KIB = 512;
+const BUNDLE_CEILING_KIB = 1024;
+/** Our whole cold start may take at most this many times Dice Roller's parse alone. */
+const STARTUP_RATIO_BUDGET = 1.25;
 const ROUNDS = 15;
-const PEER = process.env.DICE_ROLLER_MAIN_JS ?? resolve("../peers/dice-roller/main.js");
+const PEER = process.env.DICE_ROLLER_MAIN_JS ?? ["../shared/peers/dice-roller/main.js", "../peers/dice-roller/main.js"].map((path) => resolve(path)).find((path) => existsSync(path)) ?? resolve("../shared/peers/dice-roller/main.js");
 
 // 1. Bundle size: the real production build (minified), exactly what a release ships.
 const built = spawnSync(process.execPath, ["esbuild.config.mjs", "production"], { stdio: ["ignore", "ignore", "inherit"] });
@@ -81,17 +83,17 @@ if (peerPresent) {
 	const peerParse = median(theirs.map((l) => l.parse));
 	const peerBytes = statSync(PEER).size;
 	report({ name: `Dice Roller's main.js (${peerBytes.toLocaleString("en-US")} bytes): parse alone (median of ${ROUNDS} fresh processes)`, value: peerParse, unit: "ms CPU" });
-	const ratio = peerParse / total;
+	const ratio = total / peerParse;
 	report({
-		name: "Dice Roller's parse alone / our whole cold load (side by side, same run)",
+		name: "our whole cold start / Dice Roller's parse alone (side by side, same run)",
 		value: ratio,
 		unit: "×",
-		budget: "> 1× (ours loads faster than theirs parses)",
-		pass: ratio > 1,
+		budget: `≤ ${STARTUP_RATIO_BUDGET}×`,
+		pass: ratio <= STARTUP_RATIO_BUDGET,
 	});
 } else {
 	print(`Dice Roller's main.js is absent (looked for ${PEER}; set DICE_ROLLER_MAIN_JS): the side-by-side budget is not checked in this run.`);
-	if (process.argv.includes("--require-peer")) {
+	if (process.argv.includes("--require-peer") || process.env.CI !== undefined) {
 		report({ name: "Dice Roller's main.js present (--require-peer)", value: 0, unit: "", budget: "present", pass: false });
 	}
 }
