@@ -60,6 +60,20 @@ export interface HelpForm {
 	followerJoined?: number;
 }
 
+/**
+ * The help part of a form after a change of one of its rows, or undefined when `key` is not one of
+ * them. Numbers are kept within their rows' bounds (a follower's level 0–10, a tier from 1 to the
+ * character's), since a form made before these rows existed holds no value the frame could check.
+ */
+export function changeHelp<Form extends HelpForm>(form: Form, key: string, value: string | number | boolean, tier: number): Form | undefined {
+	const whole = (n: number, min: number, max: number): number => Math.min(max, Math.max(min, Math.trunc(n)));
+	if (key === "helpFrom") return isHelpFrom(String(value)) ? { ...form, helpFrom: String(value) as HelpFrom } : form;
+	if (key !== "followerLevel" && key !== "followerJoined") return undefined;
+	const n = typeof value === "number" ? value : Number(value);
+	if (!Number.isFinite(n)) return form;
+	return key === "followerLevel" ? { ...form, followerLevel: whole(n, 0, MAX_FOLLOWER_LEVEL) } : { ...form, followerJoined: whole(n, 1, Math.max(1, tier)) };
+}
+
 /** The task dialog's and Defend's help rows, folded under More until someone helps. */
 export function helpFields(form: HelpForm, tier: number, defense: boolean): Field[] {
 	const from = form.helpFrom ?? "";

@@ -49,7 +49,7 @@ import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
 import { chanceText, conditionLines, difficultyText, ownConditions, standingHindrance } from "./task-form";
 import { ruleNotes } from "../conditions/held";
 import type { CypherPc } from "./task-game";
-import { FOE_TOGGLES, foeOnDefense, helpFields, helpOnRoll, helpRuleOf, isHelpFrom, together, type Cooperation, type FoeForm, type HelpForm } from "./cooperation";
+import { changeHelp, FOE_TOGGLES, foeOnDefense, helpFields, helpOnRoll, helpRuleOf, together, type Cooperation, type FoeForm, type HelpForm } from "./cooperation";
 
 export const DEFEND_ACTION = "defend";
 /** The preset a creature page's "Defend against it" gives: its damage in points (see update). */
@@ -282,9 +282,9 @@ function fields(pc: CypherPc, form: DefendForm): Field[] {
 function update(pc: CypherPc, form: DefendForm, key: string, value: string | number | boolean): DefendForm {
 	const text = String(value);
 	// The form holds no movement until one is said (a creature page's Movement line, or the field).
-	if (key === "helpFrom") return isHelpFrom(text) ? { ...form, helpFrom: text } : form;
 	if (FOE_TOGGLES.some((t) => t.key === key)) return { ...form, [key]: value === true };
-	if ((key === "followerLevel" || key === "followerJoined") && typeof value === "number") return { ...form, [key]: value };
+	const helped = changeHelp(form, key, value, pc.note.sheet.character.tier);
+	if (helped !== undefined) return helped;
 	if (key === "foeMovement") return FOE_MOVEMENTS.some(([id]) => id === text) ? { ...form, foeMovement: text as CreatureMovement | "" } : form;
 	if (key === ATTACK_DAMAGE && typeof value === "number" && Number.isInteger(value) && value > 0) {
 		// Under wounds the points are read as 000's table reads Pool damage: 1–4 minor, 5–8 moderate, 9+ major.

@@ -28,7 +28,7 @@ import { ruleLink, ruleNotes, sheetConditions } from "../conditions/held";
 import { conditionOnTask } from "../../engine/systems/cypher/health/conditions";
 import { applyPlan, durationsFor } from "../conditions/apply";
 import { attacking, buildTask, conditionLines, targetConditions, defaultForm, previewTask, procedureContext, specialLines, standingHindrance, uselessEffort, type TaskForm } from "./task-form";
-import { GUARD_CHOICES, helpFields, isHelpFrom } from "./cooperation";
+import { changeHelp, GUARD_CHOICES, helpFields } from "./cooperation";
 import { afterRoll, changeProcedure, chaseOddsLine, planProcedure, procedureFields, procedureOf, PROCEDURE_ACTION, PROCEDURE_CHOICES, withProcedureInput } from "./procedures";
 
 /** Other easing/hindering the GM names in plain steps; more than this is a different difficulty. */
@@ -377,9 +377,9 @@ function updateOwn(pc: CypherPc, form: TaskForm, key: string, value: string | nu
 		return { ...rest, weapon: (WEAPON_CATEGORIES as readonly string[]).includes(text) ? (text as WeaponCategory) : "", distinction: "", ...(text === "" ? { effortOnDamage: 0, trade: "" } : {}) };
 	}
 	if (key === "area" || key === "movementOnly" || key === "ranged" || key === "threeOnOne") return { ...form, [key]: value === true };
-	if (key === "helpFrom") return isHelpFrom(text) ? { ...form, helpFrom: text } : form;
 	if (key === "guard") return text === "" || text === "stopping" || text === "passing" ? { ...form, guard: text } : form;
-	if ((key === "followerLevel" || key === "followerJoined") && typeof value === "number") return { ...form, [key]: value };
+	const helped = changeHelp(form, key, value, pc.note.sheet.character.tier);
+	if (helped !== undefined) return helped;
 	if (key === "target" || key === "minorEffect" || key === "majorEffect") return { ...form, [key]: text };
 	// Marking a retry brings the one level of Effort it needs, when nothing eases it yet and the character can pay for one.
 	if (key === "retry" && value === true && form.effort + (form.freeEffort ?? 0) === 0 && pc.note.sheet.character.effort >= 1) return { ...form, retry: true, effort: 1 };

@@ -99,6 +99,7 @@ describe("helping under 001 (the damage track)", () => {
 		const v = await table({}, TRACK);
 		const lent = await cypherDialog(v, "task:might", { helpFrom: "specialized" });
 		expect(lent.lines("difficulty")).toEqual(["Difficulty 3 → 1 (Simple): target 3"]);
+		expect(lent.lines("cooperation")).toEqual(["The helper is specialized and the helped character less so: the helper's training eases the task by 2 steps."]);
 		const bonus = await cypherDialog(v, "task:might", { skill: "climbing", helpFrom: "trained" });
 		// Trained: 3 → 2, target 6; +1 on the die makes a 5 enough: 16 in 20.
 		expect(bonus.lines("difficulty")).toEqual(["Difficulty 3 → 2 (Standard): target 6"]);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { coveringFire, highAndLow, threeOnOne } from "../../../../src/engine/systems/cypher/party";
-import { foeOnDefense, guardOnTask, helpChoices, helpOnRoll, threeOnOneOnAttack, together } from "../../../../src/games/cypher/cooperation";
+import { changeHelp, foeOnDefense, guardOnTask, helpChoices, helpOnRoll, threeOnOneOnAttack, together } from "../../../../src/games/cypher/cooperation";
 import type { Result } from "../../../../src/engine/result";
 import { seedQuoter } from "../../../helpers/seeds";
 import { citedWords } from "../citations";
@@ -126,5 +126,16 @@ describe("guarding on a Speed task (000) and three-on-one (001)", () => {
 		expect(threeOnOne(2).rollBonus).toBe(0);
 		expect(threeOnOneOnAttack(true).rollBonus).toBe(1);
 		expect(together([threeOnOneOnAttack(true), guardOnTask("passing")])).toMatchObject({ rollBonus: 1, hindering: 1 });
+	});
+});
+
+describe("the help rows' values", () => {
+	it("keep a follower's level within 0–10 and its tier from 1 to the character's, and refuse a helper the list does not have", () => {
+		expect(changeHelp({}, "followerLevel", 99, 3)).toEqual({ followerLevel: 10 });
+		expect(changeHelp({}, "followerJoined", 6, 3)).toEqual({ followerJoined: 3 });
+		expect(changeHelp({}, "followerJoined", 0, 3)).toEqual({ followerJoined: 1 });
+		expect(changeHelp({ helpFrom: "trained" }, "helpFrom", "<b>boss</b>", 1)).toEqual({ helpFrom: "trained" });
+		expect(changeHelp({}, "helpFrom", "ally", 1)).toEqual({ helpFrom: "ally" });
+		expect(changeHelp({}, "assets", 1, 1)).toBeUndefined();
 	});
 });
