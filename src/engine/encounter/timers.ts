@@ -14,7 +14,7 @@
 import { fail, ok, type Result } from "../result";
 import type { Duration } from "../conditions";
 import { clip } from "./combatants";
-import { turnsOfRound, type RoundSetup, type TurnState } from "./turns";
+import { freshRound, turnsOfRound, type RoundSetup, type TurnState } from "./turns";
 
 export type TimerEnd =
 	| { kind: "turn-start"; whose: string; round: number }
@@ -126,7 +126,7 @@ export function timerEnd(duration: Duration, whose: string, setup: RoundSetup, c
 	const laterToday = turnsOfRound({ ...setup, round: clock.round }).findIndex((slot, index) => slot.id === whose && index > clock.turn - 1);
 	let round = laterToday >= 0 ? clock.round : undefined;
 	for (let next = clock.round + 1; round === undefined && next <= clock.round + 2; next++) {
-		if (slotIndex({ ...setup, firstActions: [] }, next, whose) !== undefined) round = next;
+		if (slotIndex(freshRound(setup), next, whose) !== undefined) round = next;
 	}
 	if (round === undefined) return fail(`${clip(whose)} has no place in the order: roll initiative again, or choose another duration.`);
 	return ok({ kind: duration === "next-turn-start" ? "turn-start" : "turn-end", whose, round });

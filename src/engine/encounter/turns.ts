@@ -5,7 +5,7 @@
  * reads the note into these shapes and writes back what they return.
  */
 import { fail, ok, type Result } from "../result";
-import { roundOrder, type SlotKind } from "../systems/cypher/turns";
+import { buildRound, type SlotKind, type TurnChoice } from "../systems/cypher/turns";
 import { clip } from "./combatants";
 
 export type EncounterSystem = "cypher" | "pool" | "d20";
@@ -58,6 +58,10 @@ export interface RoundSetup {
 	round: number;
 	/** Cypher: who takes a First action this round (jumps to the front, Follow-up after the others). */
 	firstActions?: readonly string[];
+	/** Cypher: who takes a Last action this round (at the very end, after the Follow-ups, in initiative order). */
+	lastActions?: readonly string[];
+	/** Cypher: who waits this round, to act once the others have taken their turns. */
+	waiting?: readonly string[];
 	/** d20: who was unaware when the scene began (no turn in the surprise round). */
 	unaware?: readonly string[];
 }
@@ -68,6 +72,12 @@ export function hasSurpriseRound(order: readonly OrderEntry[], unaware: readonly
 	return unawareIn > 0 && unawareIn < order.length;
 }
 
+/**
+ * The setup of a new round: First actions, Last actions and waiting last one round (000: "On later
+ * rounds … the initiative order goes back to normal").
+ */
+export const freshRound = (setup: RoundSetup): RoundSetup => ({ ...setup, firstActions: [], lastActions: [], waiting: [] });
+
 /** The turns of one round, in the order they are taken (every order has them: this never fails). */
 export function turnsOfRound(setup: RoundSetup): Slot[] {
 	const ids = setup.order.map((e) => e.id);
@@ -75,11 +85,18 @@ export function turnsOfRound(setup: RoundSetup): Slot[] {
 		const unaware = setup.unaware ?? [];
 		return ids.filter((id) => !unaware.includes(id)).map((id) => ({ id, kind: "action" as const }));
 	}
-	if (setup.system === "cypher" && (setup.firstActions?.length ?? 0) > 0) {
-		// 000: First actions jump ahead in initiative order and come back for a Follow-up after the others.
-		const firsts = ids.filter((id) => setup.firstActions?.includes(id));
-		const others = ids.filter((id) => !firsts.includes(id));
-		return roundOrder(firsts, others, firsts).map((s) => ({ id: s.name, kind: s.kind }));
+	if (setup.system === "cypher" && (setup.firstActions?.length ?? 0) + (setup.lastActions?.length ?? 0) + (setup.waiting?.length ?? 0) > 0) {
+		// 000: First actions jump ahead and come back for a Follow-up after the others; those who wait act
+		// after the normal turns; Last actions close the round, in initiative order (buildRound's rules).
+		const choices: Record<string, TurnChoice> = {};
+		for (const id of ids) {
+			if (setup.firstActions?.includes(id) === true) choices[id] = { kind: "first" };
+			else if (setup.lastActions?.includes(id) === true) choices[id] = { kind: "last" };
+			else if (setup.waiting?.includes(id) === true) choices[id] = { kind: "wait" };
+		}
+		const round = buildRound(ids, choices);
+		// The order's ids are unique and few (the notes layer checks), so this does not fail; if it did, the plain order stands.
+		if (round.ok) return round.value.slots.map((s) => ({ id: s.name, kind: s.kind }));
 	}
 	return ids.map((id) => ({ id, kind: "action" as const }));
 }
@@ -126,7 +143,7 @@ export function nextTurn(setup: RoundSetup, state: TurnState, isDown: (id: strin
 			round += 1;
 			turn = 1;
 			newRound = true;
-			current = { ...current, firstActions: [] };
+			current = freshRound(current);
 			slots = turnsOfRound({ ...current, round });
 			if (slots.length === 0) continue;
 		}
@@ -154,7 +171,7 @@ export function previousTurn(setup: RoundSetup, state: TurnState): Result<TurnMo
 		return ok({ round: state.round, turn, newRound: false, slot, skipped: [] });
 	}
 	const round = state.round - 1;
-	const slots = turnsOfRound({ ...setup, round, firstActions: [] });
+	const slots = turnsOfRound({ ...freshRound(setup), round });
 	const slot = slots[slots.length - 1];
 	if (!slot) return fail("The round before had no turns.");
 	return ok({ round, turn: slots.length, newRound: false, slot, skipped: [] });

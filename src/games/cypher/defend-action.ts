@@ -49,6 +49,7 @@ import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
 import { chanceText, conditionLines, difficultyText, ownConditions, standingHindrance } from "./task-form";
 import { ruleNotes } from "../conditions/held";
 import type { CypherPc } from "./task-game";
+import { changeHelp, FOE_TOGGLES, foeOnDefense, helpFields, helpOnRoll, helpRuleOf, together, type Cooperation, type FoeForm, type HelpForm } from "./cooperation";
 
 export const DEFEND_ACTION = "defend";
 /** The preset a creature page's "Defend against it" gives: its damage in points (see update). */
@@ -57,7 +58,7 @@ export const ATTACK_DAMAGE = "attackDamage";
 /** Block and dodge (000 only), a plain defense roll of a stat, no defense at all, or taking the attack for someone. */
 type Defense = "block" | "dodge" | Stat | "none" | "take";
 
-export interface DefendForm {
+export interface DefendForm extends HelpForm, FoeForm {
 	defense: Defense;
 	/** The attacker's level: the defense's difficulty. */
 	level: number;
@@ -170,6 +171,13 @@ function startForm(pc: CypherPc): DefendForm {
 		saveHarm: wounds ? "minor" : "speed",
 		saveDamage: 3,
 		saveEffort: 0,
+		helpFrom: "",
+		followerLevel: 3,
+		guarding: false,
+		distracted: false,
+		drewAttack: false,
+		coveringFire: false,
+		highAndLow: false,
 	};
 }
 
@@ -237,10 +245,15 @@ function fields(pc: CypherPc, form: DefendForm): Field[] {
 			numberField("effort", "Effort", surprise ? 0 : form.effort, 0, c.effort, surprise ? { disabled: true, description: "A surprised defender cannot use Effort." } : {}),
 			choiceField("surprise", "Surprise", form.surprise, SURPRISE_CHOICES, { rare: true, description: "An ambush eases the attack, so it hinders your defense; a surprised defender cannot use Effort." }),
 			choiceField("circumstance", "The attack", form.circumstance, circumstanceChoices, { rare: true, description: "What eases the attacker hinders your defense, and the other way round." }),
-			numberField("easing", "Other easing", form.easing, 0, MAX_OTHER_STEPS, { description: "Guarding eases every defense.", rare: true }),
-			numberField("hindering", "Other hindering", form.hindering, 0, MAX_OTHER_STEPS, { description: "Drawing a foe's attack hinders your defense by two steps; so do tied hands or drugs.", rare: true }),
+			numberField("easing", "Other easing", form.easing, 0, MAX_OTHER_STEPS, { description: "Steps for anything else the table agrees on.", rare: true }),
+			numberField("hindering", "Other hindering", form.hindering, 0, MAX_OTHER_STEPS, { description: "Tied hands, drugs, anything else that makes defending harder.", rare: true }),
 			choiceField("foeMovement", "The attacker moves", form.foeMovement ?? "", FOE_MOVEMENTS, { rare: form.foeMovement === undefined || form.foeMovement === "", description: "A slow creature is easier to defend against, a fast one harder." }),
 		);
+		// Cooperation (000's cooperative actions and guarding; 001's combat actions and circumstances), under More until chosen.
+		list.push(...helpFields(form, c.tier, true));
+		for (const toggle of FOE_TOGGLES.filter((t) => !(wounds && t.classicOnly === true))) {
+			list.push(toggleField(toggle.key, toggle.label, form[toggle.key] === true, { rare: form[toggle.key] !== true, description: toggle.description }));
+		}
 		if (rangeMatters(pc)) list.push(toggleField("ranged", "Ranged attack", form.ranged, { description: "A condition of yours weighs ranged and melee attacks apart." }));
 		if (!isWound(form.harm)) {
 			list.push(choiceField("onOne", "On a natural 1", form.onOne, ONE_CHOICES, { rare: true, description: "A 1 on a defense is the GM's free intrusion; it may be 2 more damage from the attack." }));
@@ -269,6 +282,9 @@ function fields(pc: CypherPc, form: DefendForm): Field[] {
 function update(pc: CypherPc, form: DefendForm, key: string, value: string | number | boolean): DefendForm {
 	const text = String(value);
 	// The form holds no movement until one is said (a creature page's Movement line, or the field).
+	if (FOE_TOGGLES.some((t) => t.key === key)) return { ...form, [key]: value === true };
+	const helped = changeHelp(form, key, value, pc.note.sheet.character.tier);
+	if (helped !== undefined) return helped;
 	if (key === "foeMovement") return FOE_MOVEMENTS.some(([id]) => id === text) ? { ...form, foeMovement: text as CreatureMovement | "" } : form;
 	if (key === ATTACK_DAMAGE && typeof value === "number" && Number.isInteger(value) && value > 0) {
 		// Under wounds the points are read as 000's table reads Pool damage: 1–4 minor, 5–8 moderate, 9+ major.
@@ -294,6 +310,10 @@ interface Built {
 	before: ExplainStep[];
 	/** What the entry is called: "Block", "Dodge", "Defense", "No defense", "Taking the attack". */
 	label: string;
+	/** The help and what the others did to the attacker, when any counts. */
+	cooperation?: Cooperation;
+	/** Why the help chosen cannot count, in the user's words. */
+	problem?: string;
 }
 
 function build(pc: CypherPc, form: DefendForm): Built {
@@ -322,7 +342,19 @@ function build(pc: CypherPc, form: DefendForm): Built {
 		ranged: form.ranged,
 	};
 	if (form.circumstance !== "") request.againstAttack = [form.circumstance];
-	return { request, before: [...standing.explanation, ...movement.explanation, ...(surprise?.explanation ?? [])], label: capital(rollName(form.defense)) };
+	const built: Built = { request, before: [...standing.explanation, ...movement.explanation, ...(surprise?.explanation ?? [])], label: capital(rollName(form.defense)) };
+	// The help and the others' actions against the attacker, each by its party rule.
+	const rule = helpRuleOf(usesWounds(pc.note));
+	const skill = request.skills?.[0];
+	const helped = helpOnRoll(form, rule, skill === undefined ? undefined : c.skills[skill], { name: skill ?? `${stat} defense`, tier: c.tier, defense: true, attack: false });
+	if (!helped.ok) return { ...built, problem: helped.error };
+	const cooperation = together([helped.value, foeOnDefense(form, rule)]);
+	if (cooperation.explanation.length === 0) return built;
+	request.assets = (request.assets ?? 0) + cooperation.assets;
+	request.extraEasing = (request.extraEasing ?? 0) + cooperation.easing;
+	request.extraHindering = (request.extraHindering ?? 0) + cooperation.hindering;
+	request.rollBonus = (request.rollBonus ?? 0) + cooperation.rollBonus;
+	return { ...built, cooperation, before: [...built.before, ...cooperation.explanation] };
 }
 
 /** The save's roll on the character the hit left: a plain defense roll of its stat, with the sheet's defense skill and the standing hindrances. */
@@ -478,6 +510,7 @@ function preview(pc: CypherPc, form: DefendForm): Preview {
 	const c = pc.note.sheet.character;
 	const built = build(pc, form);
 	const notes: PreviewLine[] = built.before.map((step) => ({ text: step.text, part: "defense" }));
+	if (built.problem !== undefined) return refusedPreview(built.problem, { notes });
 	const stat = statOf(form.defense);
 	if (stat !== undefined) notes.push(...conditionLines(pc.note, { stat, defense: true, ranged: form.ranged }).map((text) => ({ text, part: "condition" })));
 	if (built.request === undefined) {
@@ -538,6 +571,7 @@ const withOutcome = (entry: LogEntry, text: string): LogEntry => ({ ...entry, ou
 function defendEntry(pc: CypherPc, form: DefendForm, context: ResolveContext): Result<{ entry: LogEntry; hit: Harm; left: CypherCharacter; words: string; succeeded: boolean }> {
 	const c = pc.note.sheet.character;
 	const built = build(pc, form);
+	if (built.problem !== undefined) return fail(built.problem);
 	if (built.request === undefined) {
 		const harmed = harmOf(pc, form, c, false);
 		if (!harmed.ok) return harmed;
@@ -559,7 +593,7 @@ function defendEntry(pc: CypherPc, form: DefendForm, context: ResolveContext): R
 	const entry: LogEntry = {
 		...rolledEntry,
 		kind: "defense",
-		inputs: [...choiceInputs(pc, form), ...rolledEntry.inputs],
+		inputs: [...choiceInputs(pc, form), ...rolledEntry.inputs, ...(built.cooperation?.inputs ?? [])],
 		explanation: [...rolledEntry.explanation, ...hit.explanation.map((step) => step.text)],
 		changes: [...rolledEntry.changes, ...aimChanges(hit.changes, c.name, target)],
 		links: [...new Set([...rolledEntry.links, ...pagesOf(hit.explanation), ...ruleNotes(pc.note.conditions.filter((h) => h.spec))])],

@@ -15,6 +15,7 @@ import type { CharacterAbility } from "../../notes/csrd/abilities";
 import { conditionOnTask, type ConditionTask, type CypherCondition } from "../../engine/systems/cypher/health/conditions";
 import { specsOf } from "../conditions/held";
 import { planProcedure, trainingSteps, type PlannedProcedure, type ProcedureContext, type ProcedureInputs } from "./procedures";
+import { guardOnTask, helpOnRoll, helpRuleOf, threeOnOneOnAttack, together, type Cooperation, type GuardTask, type HelpForm } from "./cooperation";
 
 /** What a task needs from a character note: the sheet and the campaign's rules (not the file). */
 export type TaskContext = Pick<CharacterNote, "sheet" | "damageModel" | "lightWeaponsEase"> & Partial<Pick<CharacterNote, "conditions" | "fight" | "pack">>;
@@ -39,7 +40,7 @@ export function ownConditions(note: TaskContext): { condition: CypherCondition; 
 	return specsOf<CypherCondition>(note.conditions ?? []).map((condition) => ({ condition, role: "self" as const }));
 }
 
-export interface TaskForm {
+export interface TaskForm extends HelpForm {
 	stat: Stat;
 	difficulty: number;
 	/** Lower-case skill name from the sheet, or "" for none. */
@@ -105,10 +106,14 @@ export interface TaskForm {
 	/** A GM procedure that sets the task's difficulty (procedures.ts), "" or absent for none, and its own inputs. */
 	procedure?: string;
 	procedureInputs?: ProcedureInputs;
+	/** A Speed task against a guard: stopping a foe the character guards against, or getting past a guarding foe. */
+	guard?: GuardTask;
+	/** 001: three characters attack the same foe in melee (+1 on the attack). */
+	threeOnOne?: boolean;
 }
 
 export function defaultForm(stat: Stat, skill = ""): TaskForm {
-	return { stat, difficulty: 3, skill, otherLevel: "", assets: 0, effort: 0, freeEffort: 0, retry: false, luckyShot: false, distinction: "", targetArmor: 0, reach: "", trade: "", circumstance: "", extraEasing: 0, extraHindering: 0, rollBonus: 0, weapon: "", effortOnDamage: 0 };
+	return { stat, difficulty: 3, skill, otherLevel: "", assets: 0, effort: 0, freeEffort: 0, retry: false, luckyShot: false, distinction: "", targetArmor: 0, reach: "", trade: "", circumstance: "", extraEasing: 0, extraHindering: 0, rollBonus: 0, weapon: "", effortOnDamage: 0, helpFrom: "", followerLevel: 3, guard: "", threeOnOne: false };
 }
 
 /** The form is an attack: a weapon, or an ability's own damage. */
@@ -128,6 +133,10 @@ export interface BuiltTask {
 	procedure?: PlannedProcedure;
 	/** Why the procedure's inputs make no task, in the user's words. */
 	procedureProblem?: string;
+	/** What the others' help brought to the roll (its inputs go in the log entry). */
+	cooperation?: Cooperation;
+	/** Why the help chosen cannot count, in the user's words. */
+	cooperationProblem?: string;
 }
 
 /** What a procedure asks of the character and the dialog. */
@@ -198,6 +207,7 @@ export function buildTask(note: TaskContext, form: TaskForm): BuiltTask {
 	if (form.movementOnly === true) request.movementOnly = true;
 	const options: TaskOptions = { damageModel: note.damageModel, lightWeaponsEase: note.lightWeaponsEase };
 	const built: BuiltTask = { character, request, options, before: standing.explanation };
+	addCooperation(built, note, form);
 	const planned = form.procedure ? planProcedure(form.procedure, form.procedureInputs ?? {}, procedureContext(note, form)) : undefined;
 	if (planned !== undefined && !planned.ok) built.procedureProblem = planned.error;
 	else if (planned?.ok) {
@@ -212,6 +222,33 @@ export function buildTask(note: TaskContext, form: TaskForm): BuiltTask {
 		built.before = [...plan.task.explanation, ...built.before];
 	}
 	return built;
+}
+
+/**
+ * The others' help, added to the request by the party rules (cooperation.ts): a helper's assets,
+ * borrowed training or bonus, a guard's step on a Speed task, three-on-one's +1 on a melee attack.
+ */
+function addCooperation(built: BuiltTask, note: TaskContext, form: TaskForm): void {
+	const sheet = note.sheet.character;
+	const { request } = built;
+	const helped = form.skill !== "" ? sheet.skills[form.skill] : form.otherLevel === "" ? undefined : form.otherLevel;
+	const attack = request.attack !== undefined;
+	const helping = helpOnRoll(form, helpRuleOf(note.damageModel === "wounds"), helped, { name: form.skill !== "" ? form.skill : (form.label ?? request.stat), tier: sheet.tier, defense: false, attack });
+	if (!helping.ok) {
+		built.cooperationProblem = helping.error;
+		return;
+	}
+	const parts = [helping.value, guardOnTask(request.stat === "speed" && !attack ? (form.guard ?? "") : "")];
+	// 001 only, on a melee attack.
+	if (note.damageModel !== "wounds" && attack && form.ranged !== true) parts.push(threeOnOneOnAttack(form.threeOnOne === true));
+	const all = together(parts);
+	if (all.explanation.length === 0) return;
+	built.cooperation = all;
+	request.assets = (request.assets ?? 0) + all.assets;
+	request.extraEasing = (request.extraEasing ?? 0) + all.easing;
+	request.extraHindering = (request.extraHindering ?? 0) + all.hindering;
+	request.rollBonus = (request.rollBonus ?? 0) + all.rollBonus;
+	built.before = [...built.before, ...all.explanation];
 }
 
 export interface TaskPreview {
@@ -230,6 +267,7 @@ export interface TaskPreview {
 export function previewTask(note: TaskContext, form: TaskForm): Result<TaskPreview> {
 	const built = buildTask(note, form);
 	if (built.procedureProblem !== undefined) return fail(built.procedureProblem);
+	if (built.cooperationProblem !== undefined) return fail(built.cooperationProblem);
 	const planned = planTask(built.character, built.request, built.options);
 	if (!planned.ok) return fail(planned.error);
 	const plan = planned.value;

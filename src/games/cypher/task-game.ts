@@ -28,6 +28,7 @@ import { ruleLink, ruleNotes, sheetConditions } from "../conditions/held";
 import { conditionOnTask } from "../../engine/systems/cypher/health/conditions";
 import { applyPlan, durationsFor } from "../conditions/apply";
 import { attacking, buildTask, conditionLines, targetConditions, defaultForm, previewTask, procedureContext, specialLines, standingHindrance, uselessEffort, type TaskForm } from "./task-form";
+import { changeHelp, GUARD_CHOICES, helpFields } from "./cooperation";
 import { afterRoll, changeProcedure, chaseOddsLine, planProcedure, procedureFields, procedureOf, PROCEDURE_ACTION, PROCEDURE_CHOICES, withProcedureInput } from "./procedures";
 
 /** Other easing/hindering the GM names in plain steps; more than this is a different difficulty. */
@@ -220,6 +221,8 @@ function fields(pc: CypherPc, form: TaskForm): Field[] {
 		numberField("assets", "Assets", form.assets, 0, MAX_ASSET_STEPS),
 		numberField("effort", "Effort", form.effort, 0, c.effort),
 	);
+	// 000's cooperative actions, followers and NPC allies; 001's helping (under More until someone helps).
+	list.push(...helpFields(form, c.tier, false));
 	// An ability that names its own damage (Use on an attack ability's page) is the attack: no weapon to choose.
 	if (form.attackDamage === undefined) {
 		const weapons = weaponChoices(pc);
@@ -237,6 +240,12 @@ function fields(pc: CypherPc, form: TaskForm): Field[] {
 			}),
 		);
 		list.push(...fightFields(pc, form));
+		// 001: "THREE-ON-ONE", on a melee attack.
+		if (!usesWounds(pc.note) && form.ranged !== true) list.push(toggleField("threeOnOne", "Three on one", form.threeOnOne === true, { rare: true, description: "You and two others attack this foe in melee: +1 to each attack." }));
+	}
+	// 000: guarding's eased Speed action, and the hindered Speed task to get past a guarding foe.
+	if (!attack && (form.ability?.pool ?? form.stat) === "speed") {
+		list.push(choiceField("guard", "Guarding", form.guard ?? "", GUARD_CHOICES, { rare: (form.guard ?? "") === "", description: "A Speed task to stop a foe getting past you while you guard, or to get past a foe on guard." }));
 	}
 	if (!attack) {
 		// 000: "you have to apply at least one level of Effort each time"; a missed attack is a new attack next round, not a retry.
@@ -367,7 +376,10 @@ function updateOwn(pc: CypherPc, form: TaskForm, key: string, value: string | nu
 		if (item?.weapon) return { ...rest, weapon: item.weapon, weaponItem: Number(text.slice(ITEM.length)), ranged: item.ranged, distinction: item.distinction ?? "", ...(form.ability ? {} : { stat: attackStat(item) }) };
 		return { ...rest, weapon: (WEAPON_CATEGORIES as readonly string[]).includes(text) ? (text as WeaponCategory) : "", distinction: "", ...(text === "" ? { effortOnDamage: 0, trade: "" } : {}) };
 	}
-	if (key === "area" || key === "movementOnly" || key === "ranged") return { ...form, [key]: value === true };
+	if (key === "area" || key === "movementOnly" || key === "ranged" || key === "threeOnOne") return { ...form, [key]: value === true };
+	if (key === "guard") return text === "" || text === "stopping" || text === "passing" ? { ...form, guard: text } : form;
+	const helped = changeHelp(form, key, value, pc.note.sheet.character.tier);
+	if (helped !== undefined) return helped;
 	if (key === "target" || key === "minorEffect" || key === "majorEffect") return { ...form, [key]: text };
 	// Marking a retry brings the one level of Effort it needs, when nothing eases it yet and the character can pay for one.
 	if (key === "retry" && value === true && form.effort + (form.freeEffort ?? 0) === 0 && pc.note.sheet.character.effort >= 1) return { ...form, retry: true, effort: 1 };
@@ -388,6 +400,9 @@ function preview(pc: CypherPc, form: TaskForm): Preview {
 	for (const { condition, role } of attacking(form) ? targetConditions(pc.note, form) : []) {
 		for (const step of conditionOnTask(condition, role, { stat: form.stat, defense: false, ...(form.ranged === true ? { ranged: true } : {}) }).explanation) notes.push({ text: step.text, part: "condition" });
 	}
+	// Who helps and what the guard or three-on-one does, each as its rule says it.
+	const cooperation = buildTask(pc.note, form).cooperation;
+	for (const step of cooperation?.explanation ?? []) notes.push({ text: step.text, part: "cooperation" });
 	const ability = form.ability;
 	if (ability?.pool) notes.push({ text: `${ability.name} is paid from ${capital(ability.pool)}, so the task uses ${capital(ability.pool)}.`, part: "ability" });
 	const built = form.procedure ? buildTask(pc.note, form) : undefined;
@@ -426,6 +441,7 @@ export function resolveTaskForm(pc: CypherPc, form: TaskForm, context: ResolveCo
 	if (useless !== undefined) return fail(useless);
 	const built = buildTask(pc.note, form);
 	if (built.procedureProblem !== undefined) return fail(built.procedureProblem);
+	if (built.cooperationProblem !== undefined) return fail(built.cooperationProblem);
 	const resolved = resolveTask(built.character, built.request, context.rng, { ...built.options, target: context.meta.target });
 	if (!resolved.ok) return resolved;
 	const ability = form.ability;
@@ -445,6 +461,9 @@ export function resolveTaskForm(pc: CypherPc, form: TaskForm, context: ResolveCo
 			if (after.value.outcome !== undefined) entry.outcome = { ...entry.outcome, text: `${entry.outcome.text}; ${after.value.outcome}` };
 		}
 	}
+	// Who helped, and how the others cooperated, among the inputs (the why is in the explanation, from `before`).
+	for (const input of built.cooperation?.inputs ?? []) entry.inputs.push(input);
+	if (built.cooperation?.inputs.some((input) => input.value === "a follower") === true && form.followerLevel !== undefined) entry.inputs.push({ key: "follower's level", value: form.followerLevel });
 	if (ability) {
 		// The card links the ability's page, both among the inputs and with the rules it cites.
 		entry.inputs.splice(1, 0, { key: "ability", value: ability.link });

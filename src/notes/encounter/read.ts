@@ -57,6 +57,8 @@ export const ENCOUNTER_KEYS = {
 	turn: "turn",
 	order: "order",
 	firstActions: "first-actions",
+	lastActions: "last-actions",
+	waiting: "waiting",
 	unaware: "unaware",
 	flatFooted: "flat-footed",
 	/** d20: who is restricted to a single standard or short action a round (004). */
@@ -132,6 +134,10 @@ export interface EncounterNote {
 	round: number;
 	turn: number;
 	firstActions: string[];
+	/** Cypher: who takes a Last action this round. */
+	lastActions: string[];
+	/** Cypher: who waits this round, to act after the others' turns. */
+	waiting: string[];
 	unaware: string[];
 	flatFooted: string[];
 	/** d20: who is restricted to a single standard or short action a round. */
@@ -162,8 +168,17 @@ export const freshSource =
 	(file) =>
 		readFrontmatter(app, file);
 
-export function setupOf(note: Pick<EncounterNote, "system" | "order" | "round" | "firstActions" | "unaware">): RoundSetup {
-	return { system: note.system, order: note.order, round: note.round, firstActions: note.firstActions, unaware: note.unaware };
+export function setupOf(note: Pick<EncounterNote, "system" | "order" | "round" | "firstActions" | "unaware"> & Partial<Pick<EncounterNote, "lastActions" | "waiting">>): RoundSetup {
+	return { system: note.system, order: note.order, round: note.round, firstActions: note.firstActions, lastActions: note.lastActions ?? [], waiting: note.waiting ?? [], unaware: note.unaware };
+}
+
+/** The Cypher round's choices that last one round, as the note's keys and lists (cleared together when a round ends). */
+export function roundChoiceLists(note: Pick<EncounterNote, "firstActions" | "lastActions" | "waiting">): [string, string[]][] {
+	return [
+		[ENCOUNTER_KEYS.firstActions, note.firstActions],
+		[ENCOUNTER_KEYS.lastActions, note.lastActions],
+		[ENCOUNTER_KEYS.waiting, note.waiting],
+	];
 }
 
 /** What the note's reader found wrong, one sentence a problem. */
@@ -234,6 +249,8 @@ export async function readEncounterNote(app: App, settings: LedgerSettings, file
 		round,
 		turn,
 		firstActions: names(ENCOUNTER_KEYS.firstActions),
+		lastActions: names(ENCOUNTER_KEYS.lastActions),
+		waiting: names(ENCOUNTER_KEYS.waiting),
 		unaware: names(ENCOUNTER_KEYS.unaware),
 		flatFooted: names(ENCOUNTER_KEYS.flatFooted),
 		restricted: names(ENCOUNTER_KEYS.restricted),
@@ -461,6 +478,8 @@ function describe(c: Combatant, note: EncounterNote): Combatant {
 	// Unaware only until the surprise round is over (round 0): the list stays, so Previous turn can go back to it.
 	if (note.system === "d20" && note.round === 0 && note.unaware.includes(c.ref.id)) status.push("unaware");
 	if (note.system === "cypher" && note.firstActions.includes(c.ref.id)) status.push("First action");
+	if (note.system === "cypher" && note.lastActions.includes(c.ref.id)) status.push("Last action");
+	if (note.system === "cypher" && note.waiting.includes(c.ref.id)) status.push("waiting");
 	return { ...c, health, status, down, conditions };
 }
 

@@ -23,6 +23,7 @@ import {
 	poolRefoot,
 	previousTurn as enginePreviousTurn,
 	turnsOfRound,
+	freshRound,
 	type CypherPcInitiative,
 	type InitiativeOutcome,
 	type OrderEntry,
@@ -43,7 +44,7 @@ import { initiativePool } from "../../engine/systems/pool/initiative";
 import { applyDamage as d20Damage, applyFlatFootedDamage } from "../../engine/systems/d20/damage";
 import { modifierOf } from "../../engine/systems/d20/character";
 import { linkTo } from "../../notes/campaign/notes";
-import { ENCOUNTER_KEYS, freshSource, readEncounterNote, setupOf, trackNumbers, type Combatant, type EncounterNote } from "../../notes/encounter/read";
+import { ENCOUNTER_KEYS, freshSource, readEncounterNote, roundChoiceLists, setupOf, trackNumbers, type Combatant, type EncounterNote } from "../../notes/encounter/read";
 import { readValue } from "../../notes/frontmatter";
 import { writeNotes } from "../../notes/log/write-changes";
 import { logTableAction, tableDeps, type TableDeps } from "../frame/pipeline";
@@ -148,7 +149,7 @@ function startChanges(ctx: Context, order: OrderEntry[], unaware: string[]): Sta
 		encounterChange(ctx, ENCOUNTER_KEYS.round, round),
 		encounterChange(ctx, ENCOUNTER_KEYS.turn, 1),
 	];
-	if (note.firstActions.length > 0) changes.push(encounterChange(ctx, ENCOUNTER_KEYS.firstActions, null));
+	for (const [key, list] of roundChoiceLists(note)) if (list.length > 0) changes.push(encounterChange(ctx, key, null));
 	if (note.system === "d20") {
 		changes.push(encounterChange(ctx, ENCOUNTER_KEYS.unaware, listOrNone(unaware)));
 		// 004: flat-footed "before your first regular turn": the first regular turn starts now unless a surprise round comes first.
@@ -298,8 +299,8 @@ function planNext(note: EncounterNote): Result<TurnPlan> {
 	const move = engineNextTurn(setupOf(note), { round: note.round, turn: note.turn }, (id) => down.has(id) || losing.has(id));
 	if (!move.ok) return move;
 	const values = turnValues(move.value);
-	const next = move.value.newRound ? { ...setupOf(note), firstActions: [] } : setupOf(note);
-	if (move.value.newRound && note.firstActions.length > 0) values[ENCOUNTER_KEYS.firstActions] = null;
+	const next = move.value.newRound ? freshRound(setupOf(note)) : setupOf(note);
+	if (move.value.newRound) for (const [key, list] of roundChoiceLists(note)) if (list.length > 0) values[key] = null;
 	// 004: flat-footed "before your first regular turn": it ends as that turn begins (the surprise round is not a regular turn).
 	if (note.system === "d20" && move.value.round >= 1 && note.flatFooted.includes(move.value.slot.id)) values[ENCOUNTER_KEYS.flatFooted] = without(note.flatFooted, move.value.slot.id);
 	const downs = move.value.skipped.filter((id) => !losing.has(id));
@@ -316,7 +317,7 @@ function planNext(note: EncounterNote): Result<TurnPlan> {
 function planPrevious(note: EncounterNote): Result<TurnPlan> {
 	const move = enginePreviousTurn(setupOf(note), { round: note.round, turn: note.turn });
 	if (!move.ok) return move;
-	const back = move.value.round < note.round ? { ...setupOf(note), firstActions: [] } : setupOf(note);
+	const back = move.value.round < note.round ? freshRound(setupOf(note)) : setupOf(note);
 	const moved = timersMoved(note.timers, setupOf(note), { round: note.round, turn: note.turn }, back, move.value);
 	const title = `Back to ${roundWord(move.value.round).toLowerCase()}: ${whoseTurn(move.value)}`;
 	return ok({ values: turnValues(move.value), said: `${title}.`, ended: moved.ended, back: moved.back, title });
@@ -415,6 +416,44 @@ export function toggleFirstAction(deps: EncounterDeps, file: TFile, id: string):
 		const list = taking ? [...note.firstActions, id] : without(note.firstActions, id);
 		const said = taking ? `${id} takes a First action this round, with a Follow-up after the others.` : `${id} acts in the normal order this round.`;
 		return ok({ values: { [ENCOUNTER_KEYS.firstActions]: list }, said });
+	});
+}
+
+/**
+ * Cypher: a Last action this round, or waiting to act after the others' turns (000), or back to the
+ * normal turn. Chosen any time before the combatant's turn has passed, on their turn too (the next
+ * in line then takes it); going back is refused once the normal place has passed, so no one loses
+ * a turn. Both end with the round, as First actions do.
+ */
+export function toggleRoundChoice(deps: EncounterDeps, file: TFile, id: string, choice: "last" | "wait"): Promise<Result<string>> {
+	return bookkeeping(deps, file, (note) => {
+		const what = choice === "last" ? "Last actions are" : "Waiting in the round is";
+		if (note.system !== "cypher") return fail(`${what} a Cypher System rule here.`);
+		if (note.order.length === 0) return fail("Roll initiative first: there is no round yet.");
+		if (!note.order.some((e) => e.id === id)) return fail(`${id} has no place in the order yet: roll initiative again.`);
+		if (note.firstActions.includes(id)) return fail(`${id} takes a First action this round: choose Normal turn first.`);
+		const key = choice === "last" ? ENCOUNTER_KEYS.lastActions : ENCOUNTER_KEYS.waiting;
+		const own = choice === "last" ? note.lastActions : note.waiting;
+		const other = choice === "last" ? note.waiting : note.lastActions;
+		const otherKey = choice === "last" ? ENCOUNTER_KEYS.waiting : ENCOUNTER_KEYS.lastActions;
+		const taking = !own.includes(id);
+		const ownAfter = taking ? [...own, id] : own.filter((n) => n !== id);
+		const otherAfter = taking ? other.filter((n) => n !== id) : other;
+		const values: Record<string, StateValue> = { [key]: listOrNone(ownAfter) };
+		if (otherAfter.length !== other.length) values[otherKey] = listOrNone(otherAfter);
+		const after = { ...setupOf(note), ...(choice === "last" ? { lastActions: ownAfter, waiting: otherAfter } : { lastActions: otherAfter, waiting: ownAfter }) };
+		// Its turn must still be ahead (or now) in the round, before and after the change.
+		const placeOf = (setup: ReturnType<typeof setupOf>): number => turnsOfRound(setup).findIndex((s) => s.id === id && s.kind !== "follow-up");
+		if (placeOf(setupOf(note)) < note.turn - 1) return fail(`${id} has already acted this round.`);
+		if (placeOf(after) < note.turn - 1) return fail(`${id}'s place in the order has passed this round: they act at the end, as chosen.`);
+		const now = turnsOfRound(after)[note.turn - 1];
+		const next = now && now.id !== id && turnsOfRound(setupOf(note))[note.turn - 1]?.id === id ? ` ${now.id} acts now.` : "";
+		const said = !taking
+			? `${id} acts in the normal order this round.`
+			: choice === "last"
+				? `${id} takes a Last action: it is resolved at the end of the round, after the Follow-ups, and ${id} does nothing else this round.${next}`
+				: `${id} waits, to act once the others have taken their turns this round.${next}`;
+		return ok({ values, said });
 	});
 }
 
@@ -714,7 +753,7 @@ export function removeCombatant(deps: EncounterDeps, file: TFile, id: string): P
 			values[ENCOUNTER_KEYS.turn] = size === 0 ? 0 : Math.min(Math.max(1, note.turn - removedBefore), size);
 			if (order.length === 0) values[ENCOUNTER_KEYS.round] = 0;
 		}
-		for (const [key, list] of [[ENCOUNTER_KEYS.firstActions, note.firstActions], [ENCOUNTER_KEYS.unaware, note.unaware], [ENCOUNTER_KEYS.flatFooted, note.flatFooted]] as const) {
+		for (const [key, list] of [...roundChoiceLists(note), [ENCOUNTER_KEYS.unaware, note.unaware], [ENCOUNTER_KEYS.flatFooted, note.flatFooted]] as const) {
 			if (list.includes(id)) values[key] = without(list, id);
 		}
 		if (c.kind === "instance") for (const { track } of trackNumbers(c.data)) if (readValue(note.frontmatter, instanceKey(id, track.key)) !== null) values[instanceKey(id, track.key)] = null;

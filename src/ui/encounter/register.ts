@@ -26,6 +26,7 @@ import {
 	removeCombatant,
 	rollInitiative,
 	toggleFirstAction,
+	toggleRoundChoice,
 	toggleRestricted,
 	type EncounterDeps,
 } from "./actions";
@@ -73,6 +74,8 @@ export function encounterActions(deps: EncounterDeps): TrackerActions {
 		remove: (file, id) => confirm(app, `Remove ${id}`, `${id} leaves ${file.basename}; Undo in the session log brings them back.`, "Remove", (how) => removeCombatant(submittedWith(deps, how), file, id)),
 		end: (file) => withNote(file, (note) => openDialog(app, endDialog, note, { xp: 0 }, (form, how) => endEncounter(submittedWith(deps, how), file, form.xp))),
 		firstAction: (file, id) => void toggleFirstAction(deps, file, id),
+		lastAction: (file, id) => void toggleRoundChoice(deps, file, id, "last"),
+		wait: (file, id) => void toggleRoundChoice(deps, file, id, "wait"),
 		refoot: (file, id) => void refoot(deps, file, id),
 		addCondition: (file, id) => void addFromTracker(deps, file, id),
 		removeCondition: (file, id, condition) => void removeFromTracker(deps, file, id, condition),

@@ -42,6 +42,10 @@ export interface TrackerActions {
 	remove(file: TFile, id: string): void;
 	end(file: TFile): void;
 	firstAction(file: TFile, id: string): void;
+	/** Cypher: a Last action this round, or back to the normal turn. */
+	lastAction(file: TFile, id: string): void;
+	/** Cypher: wait, to act after the others' turns this round, or back to the normal turn. */
+	wait(file: TFile, id: string): void;
 	refoot(file: TFile, id: string): void;
 	/** Cypher: a GM intrusion on a player character. */
 	intrusion(file: TFile, id: string): void;
@@ -383,6 +387,11 @@ function rowMenu(note: EncounterNote, id: string, actions: TrackerActions): Menu
 		if (note.system === "cypher" && opts.startOfRound && inOrder && opts.slot !== "follow-up") {
 			item(note.firstActions.includes(id) ? "Normal turn" : "First action", () => actions.firstAction(file, id));
 		}
+		// 000's Last action and waiting, while the combatant's turn is still to come (or is now).
+		if (note.system === "cypher" && inOrder && !note.ended && !note.firstActions.includes(id) && opts.slot !== "follow-up" && turnAhead(note, id)) {
+			item(note.lastActions.includes(id) ? "Normal turn (no Last action)" : "Last action", () => actions.lastAction(file, id));
+			item(note.waiting.includes(id) ? "Normal turn (stop waiting)" : "Wait (act after the others)", () => actions.wait(file, id));
+		}
 		if (note.system === "pool" && opts.startOfRound && inOrder) item("Re-foot", () => actions.refoot(file, id));
 		if (inOrder && note.system === "d20") {
 			item("Standard action", () => actions.standardAction(file, id));
@@ -396,10 +405,17 @@ function rowMenu(note: EncounterNote, id: string, actions: TrackerActions): Menu
 	return menu;
 }
 
+/** True while the combatant's turn this round is still to come, or is now. */
+function turnAhead(note: EncounterNote, id: string): boolean {
+	const slots = roundSlots(setupOf(note));
+	return slots.ok && slots.value.findIndex((s) => s.id === id) >= note.turn - 1;
+}
+
 function kindText(c: Combatant, slot: string | undefined): string {
 	const kind = c.kind === "pc" ? "PC" : c.kind === "npc" ? "NPC" : "creature";
 	if (slot === "first-action") return `${kind} · First action`;
 	if (slot === "follow-up") return `${kind} · Follow-up`;
+	if (slot === "last-action") return `${kind} · Last action`;
 	if (slot === "none") return `${kind} · no turn this round`;
 	return kind;
 }

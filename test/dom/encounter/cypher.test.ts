@@ -365,14 +365,14 @@ describe("the tracker at the table (issue 24)", () => {
 		expect((await harm(d, v.file(ENCOUNTER), { id: "Guard 1", mode: "damage", amount: 0 })).ok).toBe(false);
 	});
 
-	it("the row's menu holds the rest: Damage…, Heal…, GM intrusion on a PC, First action at the start of a round, Remove…", async () => {
+	it("the row's menu holds the rest: Damage…, Heal…, GM intrusion on a PC, First action at the start of a round, Last action and Wait, Remove…", async () => {
 		const v = await guards();
 		const d = deps(v, [8, 15, 4]);
 		await rollInitiative(d, v.file(ENCOUNTER));
 		const { el, actions } = await tracker(v);
 		// 001's GM procedures: an opposed roll for anyone, the boss package on a creature (a swarm needs four: two guards are not enough).
-		expect(rowMenu(el, "Charles").titles).toEqual(["Damage…", "Heal…", "Add condition…", "GM intrusion", "Opposed roll…", "First action", "Remove…"]);
-		expect(rowMenu(el, "Guard 1").titles).toEqual(["Damage…", "Heal…", "Add condition…", "Boss package", "Opposed roll…", "First action", "Remove…"]);
+		expect(rowMenu(el, "Charles").titles).toEqual(["Damage…", "Heal…", "Add condition…", "GM intrusion", "Opposed roll…", "First action", "Last action", "Wait (act after the others)", "Remove…"]);
+		expect(rowMenu(el, "Guard 1").titles).toEqual(["Damage…", "Heal…", "Add condition…", "Boss package", "Opposed roll…", "First action", "Last action", "Wait (act after the others)", "Remove…"]);
 		rowMenu(el, "Guard 1").click("Boss package");
 		expect(actions.boss).toHaveBeenCalledWith(expect.objectContaining({ path: ENCOUNTER }), "Guard 1");
 		rowMenu(el, "Charles").click("GM intrusion");

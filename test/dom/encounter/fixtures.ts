@@ -75,6 +75,8 @@ export function spyActions(): SpyActions {
 		remove: vi.fn(),
 		end: vi.fn(),
 		firstAction: vi.fn(),
+		lastAction: vi.fn(),
+		wait: vi.fn(),
 		refoot: vi.fn(),
 		intrusion: vi.fn(),
 		addCondition: vi.fn(),

@@ -171,6 +171,9 @@ export const CITATIONS = {
 	followerTwoAssets: '000: "If your follower\'s level or modification is 5 or higher for a task, them helping you with that task gives you two assets instead of one."',
 	inabilityHelpsNothing: '000: "If you have an inability in a task, your help has no effect."',
 	npcAllyHelps: '000: "an NPC ally uses their action (on your turn) to help you with (easing) a task if they can—that\'s the default."',
+	coveringFire: '001: "COVERING FIRE: On successful covering fire attack roll, foe\'s next attack suffers disadvantage."',
+	highAndLow: '001: "HIGH AND LOW: If both melee and ranged attack succeed on single opponent in same round, opponents suffers +1 difficulty for next task."',
+	threeOnOne: '001: "THREE-ON-ONE: If three characters attack a single foe in melee, they all gain +1 bonus on attack."',
 
 	// Wounds (000)
 	markWound: '000: "Each time you take a wound, mark off the appropriate wound box on your character sheet."',

@@ -21,7 +21,7 @@ export function distraction(distractors: number): Distraction {
 	return {
 		foeAttackHindered: steps,
 		rounds: 1,
-		explanation: [citedStep(steps ? `${distractors} distracting: the foe's attacks are hindered by 1 step for a round.` : "Nobody distracts the foe.", "distraction", "Rules-of-the-Game")],
+		explanation: [citedStep(steps ? `The foe is distracted: its attacks are hindered by 1 step for a round, however many distract it${distractors > 1 ? ` (${distractors} do)` : ""}.` : "Nobody distracts the foe.", "distraction", "Rules-of-the-Game")],
 	};
 }
 
@@ -100,4 +100,29 @@ export function guarding(): Guarding {
 /** Steps a PC's Speed task is hindered to get past a guarding NPC. */
 export function passGuardingNpc(): { speedHindered: number; explanation: Explanation } {
 	return { speedHindered: 1, explanation: [citedStep("The NPC is guarding: the Speed task to get past is hindered by 1 step.", "npcGuarding", "Rules-of-the-Game")] };
+}
+
+/**
+ * 001's covering fire: a covering attack that hit hinders the foe's next attack one step. The
+ * player rolls, so it is the defense against that attack that is eased.
+ */
+export function coveringFire(): { foeAttackHindered: number; explanation: Explanation } {
+	return { foeAttackHindered: 1, explanation: [citedStep("Covering fire hit the attacker: its next attack is hindered, so this defense is eased by 1 step.", "coveringFire", "Rules-of-the-Game")] };
+}
+
+/**
+ * 001's high and low: a foe hit by a melee and a ranged attack in one round has its next task one
+ * step harder. Against a PC its next task is usually an attack, which the PC's defense meets eased.
+ */
+export function highAndLow(): { foeTaskHindered: number; explanation: Explanation } {
+	return { foeTaskHindered: 1, explanation: [citedStep("The attacker was hit in melee and at range last round: its next task is hindered, so this defense is eased by 1 step.", "highAndLow", "Rules-of-the-Game")] };
+}
+
+/** 001's three-on-one: with three (or more, as we read it) attacking one foe in melee, each gets +1 on the attack. */
+export function threeOnOne(meleeAttackers: number): { rollBonus: number; explanation: Explanation } {
+	const bonus = Number.isInteger(meleeAttackers) && meleeAttackers >= 3 ? 1 : 0;
+	return {
+		rollBonus: bonus,
+		explanation: [citedStep(bonus ? `${meleeAttackers} attack the foe in melee: +1 to the attack roll.` : "Fewer than three attack the foe in melee: no bonus.", "threeOnOne", "Rules-of-the-Game")],
+	};
 }

@@ -37,7 +37,7 @@ export function help(helper: SkillLevel | undefined, helped: SkillLevel | undefi
 	if (rule === "classic") {
 		const gain = training(helper) - Math.max(0, training(helped));
 		if (gain > 0) {
-			return { assets: 0, rollBonus: 0, skillSteps: gain, explanation: [citedStep(`The helped character uses the helper's ${helper ?? "training"}: ${counted(gain, "more step")}.`, "helpClassic")] };
+			return { assets: 0, rollBonus: 0, skillSteps: gain, explanation: [citedStep(`The helper is ${helper ?? "trained"} and the helped character less so: the helper's training eases the task by ${counted(gain, "step")}.`, "helpClassic")] };
 		}
 		return { assets: 0, rollBonus: 1, skillSteps: 0, explanation: [citedStep("The helped character is as trained as the helper: +1 to the roll.", "helpClassic")] };
 	}
