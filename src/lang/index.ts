@@ -78,11 +78,14 @@ function rules(code: LanguageCode): LanguageRules {
 	let found = rulesByLanguage.get(code);
 	if (found === undefined) {
 		const tag = intlTag(code);
-		const numbers = new Intl.NumberFormat(tag, { maximumFractionDigits: 3 });
-		const plurals = new Intl.PluralRules(tag);
+		// Made when a message first holds a number or a plural, not with the first message: building an
+		// Intl formatter loads the language's data (some 35 ms of a cold start in Node), and most
+		// messages read at load (command names, the ribbon's title) hold neither.
+		let numbers: Intl.NumberFormat | undefined;
+		let plurals: Intl.PluralRules | undefined;
 		found = {
-			number: (value) => (Number.isFinite(value) ? numbers.format(value) : String(value)),
-			plural: (value) => plurals.select(value),
+			number: (value) => (Number.isFinite(value) ? (numbers ??= new Intl.NumberFormat(tag, { maximumFractionDigits: 3 })).format(value) : String(value)),
+			plural: (value) => (plurals ??= new Intl.PluralRules(tag)).select(value),
 		};
 		if (code === "en-XA") found = { ...found, literal: pseudo };
 		rulesByLanguage.set(code, found);
