@@ -157,6 +157,14 @@ export function entryLines(entry: LogEntry, seal?: string): string[] {
 	return lines;
 }
 
+/**
+ * Where the `[kind:: …]` fields line sits among the entry's list items (0-based): after the input
+ * line and the dice line, each written only when the entry has any (entryLines above).
+ */
+export function fieldsItemIndex(entry: Pick<LogEntry, "inputs" | "dice">): number {
+	return (entry.inputs.length > 0 ? 1 : 0) + (entry.dice.length > 0 ? 1 : 0);
+}
+
 /** Why an id cannot be an entry's callout metadata and block id, or undefined when it can. */
 function idProblem(id: string): string | undefined {
 	return SAFE_ENTRY_ID.test(id) ? undefined : `The entry's id "${clip(id)}" is not letters, digits and dashes.`;

@@ -95,6 +95,17 @@ describe("an older entry's line at a glance", () => {
 		expect(document.activeElement).toBe(undoEl.querySelector(".callout"));
 	});
 
+	it("unfolded, the line of [kind:: …] fields is the one drawn small and faint, not the input or dice line", async () => {
+		const withInputs = entry({ id: "q1", inputs: [{ key: "difficulty", value: 4 }, { key: "effort", value: 1 }] });
+		const noInputs = entry({ id: "q2", dice: [], outcome: undefined });
+		const vault = vaultWith({ [SESSION]: note(withInputs, noInputs) });
+		for (const item of [withInputs, noInputs]) {
+			const quiet = (await card(vault, item)).querySelectorAll(".cl-entry-fields");
+			expect(quiet).toHaveLength(1);
+			expect(quiet[0]?.textContent).toMatch(/^\[kind:: task\]/);
+		}
+	});
+
 	it("two entries with one id are reported on the card and never undone blindly", async () => {
 		const first = entry({ id: "same", title: "Climb", changes: [{ target: "[[Kira]]", key: "might", before: 9, after: 7 }] });
 		const copy = entry({ id: "same", title: "Climb again", changes: [{ target: "[[Kira]]", key: "might", before: 7, after: 5 }] });
