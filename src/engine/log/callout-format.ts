@@ -32,6 +32,7 @@ import { fail, ok, type Result } from "../result";
 import { decodeString, escapeMarkdown, markdownWriter } from "./codec";
 import { changesChecksum } from "./checksum";
 import { SEAL_PATTERN } from "./seal";
+import { outcomeRepeatsTitle, titleAfterActor } from "./headline";
 import { damageOf, xpDelta, type LogEntry, type LogScalar } from "./entry";
 import { changeText, diceText, inputText, keyProblem, LIST_KEYS, lineProblem, NOT_KEY_VALUE, readListItem, splitOutsideLinks, timeProblem, clip, type ListKey } from "./entry-lines";
 
@@ -111,8 +112,11 @@ function fieldsLine(entry: LogEntry): string {
 
 /** The summary a reader sees folded: who, what, and how it went (or the dice when nothing is said). */
 export function summaryText(entry: LogEntry): string {
-	const parts = [entry.actor, entry.title];
-	if (entry.outcome && entry.outcome.text !== "") parts.push(entry.outcome.text);
+	// Nothing twice: the actor's name is not repeated at the title's start, nor the title at the outcome's.
+	const title = titleAfterActor(entry);
+	const outcome = entry.outcome?.text ?? "";
+	const parts = [entry.actor, outcomeRepeatsTitle(title, outcome) ? "" : title];
+	if (outcome !== "") parts.push(outcome);
 	else if (entry.dice.length > 0) parts.push(entry.dice.map((group) => `${group.notation} ${group.total}`).join(", "));
 	const text = parts.filter((part) => part !== "").map((part) => w.escape(part, "prose")).join(" · ");
 	return text === "" ? "Entry" : text;

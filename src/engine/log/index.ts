@@ -12,3 +12,4 @@ export { applyInsertion, DEFAULT_LOG_HEADING, insertedRange, insertionOf, Insert
 export { addCounts, sessionTotals, summarize, type ActorSummary, type SessionTotals } from "./summary";
 export { scanMarkdown, scanSteps } from "./markdown-scan";
 export { applyRewrites, conversionCopies, copiesMarkdown, revertRewrites, rewriteRange, type LineRewrite } from "./convert";
+export { actorName, entryNotice, outcomeRepeatsTitle, titleAfterActor } from "./headline";
