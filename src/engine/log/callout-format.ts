@@ -134,7 +134,7 @@ const CHANGES = " ; ";
  * merge of two devices' entries that are alike line for line (the same task, the same inputs) then
  * never finds four lines in a row to share, and keeps each entry whole (see merge.test.ts).
  */
-export function entryLines(entry: LogEntry, seal?: string): string[] {
+export function entryLines(entry: LogEntry, seal?: string, linkable: (page: string) => boolean = () => true): string[] {
 	const refused = idProblem(entry.id) ?? timeProblem(entry.time);
 	if (refused !== undefined) throw new RangeError(refused);
 	let facesLeft = MAX_FACES_WRITTEN;
@@ -156,7 +156,8 @@ export function entryLines(entry: LogEntry, seal?: string): string[] {
 	detail("change", entry.changes.map((change) => changeText(change, w)), CHANGES);
 	// The public checksum, then (when the plugin writes the entry) its seal (seal.ts).
 	lines.push(`> - check: ${changesChecksum(entry)}${seal !== undefined && SEAL_PATTERN.test(seal) ? ` ${seal}` : ""}`);
-	detail("rule", entry.links.map((page) => (SAFE_RULE_PAGE.test(page) ? `[[${page}]]` : quotedText(page))));
+	// A rule page the vault has is a link; one it lacks is its name as text, never a link to nowhere.
+	detail("rule", entry.links.map((page) => (!SAFE_RULE_PAGE.test(page) ? quotedText(page) : linkable(page) ? `[[${page}]]` : escapeMarkdown(page, "value", false))));
 	lines.push("", `^${entry.id}`);
 	return lines;
 }
@@ -189,8 +190,8 @@ export function serializeEntry(entry: LogEntry): string {
 }
 
 /** The entry as Markdown with its seal on the check line (written by the plugin, which holds the key). */
-export function serializeSealedEntry(entry: LogEntry, seal: string | undefined): string {
-	const text = entryLines(entry, seal).join("\n");
+export function serializeSealedEntry(entry: LogEntry, seal: string | undefined, linkable?: (page: string) => boolean): string {
+	const text = entryLines(entry, seal, linkable).join("\n");
 	if (text.length > MAX_ENTRY_LENGTH) {
 		throw new RangeError(`the result is ${Math.ceil(text.length / 1024)} KB written out, more than the ${MAX_ENTRY_LENGTH / 1024} KB an entry may add to a session note`);
 	}

@@ -24,4 +24,13 @@ describe("the demo's campaign pages", () => {
 		const found = pages.flatMap((path) => (/\bseeds? ?\d{3}\b/i.exec(readFileSync(path, "utf8")) ? [path.slice(DEMO.length + 1)] : []));
 		expect(found).toEqual([]);
 	});
+
+	it("link only rule pages the demo has: an entry's rule line names a missing page as text", () => {
+		const names = new Set(notesUnder(DEMO).flatMap((path) => [path.slice(path.lastIndexOf("/") + 1, -3).toLowerCase(), path.slice(DEMO.length + 1, -3).toLowerCase()]));
+		const sessions = notesUnder(join(DEMO, "Campaigns"));
+		const ruled = sessions.flatMap((path) => readFileSync(path, "utf8").split("\n").filter((line) => line.startsWith("> - rule: ")));
+		expect(ruled.length).toBeGreaterThan(3);
+		const nowhere = ruled.flatMap((line) => [...line.matchAll(/\[\[([^\]|#]+)/g)].map((m) => m[1] ?? "").filter((page) => !names.has(page.toLowerCase())));
+		expect(nowhere).toEqual([]);
+	});
 });
