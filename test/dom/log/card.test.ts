@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { legacyEntryBody as entryBody, serializeEntry as serializeCalloutEntry, serializeLegacyEntry as serializeEntry, type LogEntry } from "../../../src/engine/log";
+import { legacyEntryBody as entryBody, serializeLegacyEntry as serializeEntry, type LogEntry } from "../../../src/engine/log";
 import { undoEntry } from "../../../src/notes/log/undo";
 import { LegacyEntryChild } from "../../../src/ui/log/legacy-entry";
 import { LedgerSummaryChild } from "../../../src/ui/log/summary-block";
