@@ -101,7 +101,9 @@ main { flex: 1; min-width: 0; padding: 8px 24px; }
 .cl-preview-sidebar .view-content { padding: 8px 12px; }
 @media (max-width: 640px) {
   body { flex-direction: column; }
-  nav { width: auto; }
+  /* The note first, as Obsidian's phone app opens it; the list of notes follows it, not above it. */
+  main { order: 1; }
+  nav { order: 2; width: auto; border-right: none; border-top: 1px solid var(--background-modifier-border); }
   #ribbon { flex-direction: row; border-right: none; border-bottom: 1px solid var(--background-modifier-border); }
   #ribbon .side-dock-ribbon-action { width: 44px; height: 44px; }
   /* On a phone the sidebar is a drawer over the note, the width of the screen. */

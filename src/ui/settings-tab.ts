@@ -119,7 +119,8 @@ export class LedgerSettingTab extends PluginSettingTab {
 	private draw(): void {
 		const { containerEl } = this;
 		containerEl.empty();
-		for (const group of settingGroups()) {
+		// A group with no rows in this version draws no heading of its own.
+		for (const group of settingGroups().filter((g) => g.rows.length > 0)) {
 			new Setting(containerEl).setName(group.heading).setHeading();
 			for (const row of group.rows) this.drawRow(containerEl, row);
 		}
@@ -175,7 +176,7 @@ export class LedgerSettingTab extends PluginSettingTab {
 
 	/** Obsidian 1.13+: the same rows, declaratively, so the settings search finds them. */
 	override getSettingDefinitions(): SettingDefinitionItem[] {
-		return settingGroups().map((group) => ({
+		return settingGroups().filter((group) => group.rows.length > 0).map((group) => ({
 			type: "group" as const,
 			heading: group.heading,
 			items: group.rows.map((row) => {

@@ -118,4 +118,18 @@ describe("the roll dialog's footer", () => {
 		expect(problems).toEqual([]);
 		await page.close();
 	});
+
+	it("on a phone, 390 px (Cypher Defend): the chance to defend is in the footer and on screen as the dialog opens", async () => {
+		const page = await demo.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+		const problems = watchProblems(page);
+		const modal = await openDialog(page, DIALOGS[0].note, "Defend", true);
+		const chance = modal.locator(".cl-dialog-footer .cl-dialog-chance");
+		await expect.poll(() => chance.textContent()).toMatch(/^Chance to defend: \d+%/);
+		const box = await chance.boundingBox();
+		expect(box, "the chance's box").not.toBeNull();
+		expect((box?.y ?? 844) + (box?.height ?? 0), "the chance's bottom, within the 844 px screen").toBeLessThanOrEqual(844);
+		expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+		expect(problems).toEqual([]);
+		await page.close();
+	});
 });

@@ -111,4 +111,19 @@ describe("commands a user binds, in the preview's palette", () => {
 		expect(problems).toEqual([]);
 		await page.close();
 	});
+
+	it("the sidebar commands open their views from the palette, with no error", async () => {
+		const { page, problems } = await open(MARA, 1280);
+		for (const [command, view] of [
+			["Show the dice tray and the session log in the sidebar", ".cl-dice-view"],
+			["Show this page's tools, the character and the encounter in the sidebar", ".cl-page-view"],
+		] as const) {
+			await page.keyboard.press("Control+p");
+			await page.locator(".modal-container input").fill(command);
+			await page.locator(".modal-container .suggestion-item", { hasText: command }).first().click();
+			await page.locator(view).first().waitFor();
+		}
+		expect(problems).toEqual([]);
+		await page.close();
+	});
 });

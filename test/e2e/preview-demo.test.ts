@@ -46,4 +46,19 @@ describe("the demo page and new notes", () => {
 		expect(problems).toEqual([]);
 		await page.close();
 	});
+
+	it("on a phone, 390 px, shows the note at the top of the page, the list of notes below it", async () => {
+		const page = await demo.browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+		const problems = watchProblems(page);
+		const note = "Campaigns/Iron Reach/Iron Reach.md";
+		await page.goto(`${demo.url}#note=${encodeURIComponent(note)}`);
+		await page.waitForSelector(`body[data-ready='${note}']`, { timeout: 15_000 });
+		const title = await page.locator("#note .inline-title").boundingBox();
+		expect(title?.y ?? Infinity, "the note's title, px down the page").toBeLessThan(200);
+		const list = await page.locator("nav").boundingBox();
+		expect(list?.y ?? 0, "the list of notes comes after the note").toBeGreaterThan(title?.y ?? Infinity);
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+		expect(problems).toEqual([]);
+		await page.close();
+	});
 });

@@ -32,6 +32,7 @@ import { fail, ok, type Result } from "../result";
 import { decodeString, escapeMarkdown, markdownWriter } from "./codec";
 import { changesChecksum } from "./checksum";
 import { SEAL_PATTERN } from "./seal";
+import { outcomeRepeatsTitle, titleAfterActor } from "./headline";
 import { damageOf, xpDelta, type LogEntry, type LogScalar } from "./entry";
 import { changeText, diceText, inputText, keyProblem, LIST_KEYS, lineProblem, NOT_KEY_VALUE, readListItem, splitOutsideLinks, timeProblem, clip, type ListKey } from "./entry-lines";
 
@@ -111,8 +112,11 @@ function fieldsLine(entry: LogEntry): string {
 
 /** The summary a reader sees folded: who, what, and how it went (or the dice when nothing is said). */
 export function summaryText(entry: LogEntry): string {
-	const parts = [entry.actor, entry.title];
-	if (entry.outcome && entry.outcome.text !== "") parts.push(entry.outcome.text);
+	// Nothing twice: the actor's name is not repeated at the title's start, nor the title at the outcome's.
+	const title = titleAfterActor(entry);
+	const outcome = entry.outcome?.text ?? "";
+	const parts = [entry.actor, outcomeRepeatsTitle(title, outcome) ? "" : title];
+	if (outcome !== "") parts.push(outcome);
 	else if (entry.dice.length > 0) parts.push(entry.dice.map((group) => `${group.notation} ${group.total}`).join(", "));
 	const text = parts.filter((part) => part !== "").map((part) => w.escape(part, "prose")).join(" · ");
 	return text === "" ? "Entry" : text;
@@ -130,7 +134,7 @@ const CHANGES = " ; ";
  * merge of two devices' entries that are alike line for line (the same task, the same inputs) then
  * never finds four lines in a row to share, and keeps each entry whole (see merge.test.ts).
  */
-export function entryLines(entry: LogEntry, seal?: string): string[] {
+export function entryLines(entry: LogEntry, seal?: string, linkable: (page: string) => boolean = () => true): string[] {
 	const refused = idProblem(entry.id) ?? timeProblem(entry.time);
 	if (refused !== undefined) throw new RangeError(refused);
 	let facesLeft = MAX_FACES_WRITTEN;
@@ -152,9 +156,18 @@ export function entryLines(entry: LogEntry, seal?: string): string[] {
 	detail("change", entry.changes.map((change) => changeText(change, w)), CHANGES);
 	// The public checksum, then (when the plugin writes the entry) its seal (seal.ts).
 	lines.push(`> - check: ${changesChecksum(entry)}${seal !== undefined && SEAL_PATTERN.test(seal) ? ` ${seal}` : ""}`);
-	detail("rule", entry.links.map((page) => (SAFE_RULE_PAGE.test(page) ? `[[${page}]]` : quotedText(page))));
+	// A rule page the vault has is a link; one it lacks is its name as text, never a link to nowhere.
+	detail("rule", entry.links.map((page) => (!SAFE_RULE_PAGE.test(page) ? quotedText(page) : linkable(page) ? `[[${page}]]` : escapeMarkdown(page, "value", false))));
 	lines.push("", `^${entry.id}`);
 	return lines;
+}
+
+/**
+ * Where the `[kind:: …]` fields line sits among the entry's list items (0-based): after the input
+ * line and the dice line, each written only when the entry has any (entryLines above).
+ */
+export function fieldsItemIndex(entry: Pick<LogEntry, "inputs" | "dice">): number {
+	return (entry.inputs.length > 0 ? 1 : 0) + (entry.dice.length > 0 ? 1 : 0);
 }
 
 /** Why an id cannot be an entry's callout metadata and block id, or undefined when it can. */
@@ -177,8 +190,8 @@ export function serializeEntry(entry: LogEntry): string {
 }
 
 /** The entry as Markdown with its seal on the check line (written by the plugin, which holds the key). */
-export function serializeSealedEntry(entry: LogEntry, seal: string | undefined): string {
-	const text = entryLines(entry, seal).join("\n");
+export function serializeSealedEntry(entry: LogEntry, seal: string | undefined, linkable?: (page: string) => boolean): string {
+	const text = entryLines(entry, seal, linkable).join("\n");
 	if (text.length > MAX_ENTRY_LENGTH) {
 		throw new RangeError(`the result is ${Math.ceil(text.length / 1024)} KB written out, more than the ${MAX_ENTRY_LENGTH / 1024} KB an entry may add to a session note`);
 	}

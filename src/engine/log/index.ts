@@ -2,7 +2,7 @@
 export type { KnownLogKind, LogDiceGroup, LogDie, LogEntry, LogInput, LogKind, LogOutcome, LogScalar } from "./entry";
 export { damageOf, makeEntry } from "./entry";
 export { createIdFactory, ENTRY_ID_PATTERN, type IdFactory } from "./id";
-export { CALLOUT_TYPE, entryAmounts, entryLines, MAX_ENTRY_LENGTH, parseCalloutEntry, SAFE_ENTRY_ID, serializeEntry, serializeSealedEntry, summaryText } from "./callout-format";
+export { CALLOUT_TYPE, entryAmounts, entryLines, fieldsItemIndex, MAX_ENTRY_LENGTH, parseCalloutEntry, SAFE_ENTRY_ID, serializeEntry, serializeSealedEntry, summaryText } from "./callout-format";
 export { LEGACY_LANGUAGE, legacyEntryBody, parseLegacyEntryBody, serializeLegacyEntry } from "./legacy-format";
 export { changesChecksum } from "./checksum";
 export { SEAL_KEY_PATTERN, sealMatches, sealOf } from "./seal";
@@ -12,3 +12,4 @@ export { applyInsertion, DEFAULT_LOG_HEADING, insertedRange, insertionOf, Insert
 export { addCounts, sessionTotals, summarize, type ActorSummary, type SessionTotals } from "./summary";
 export { scanMarkdown, scanSteps } from "./markdown-scan";
 export { applyRewrites, conversionCopies, copiesMarkdown, revertRewrites, rewriteRange, type LineRewrite } from "./convert";
+export { actorName, entryNotice, outcomeRepeatsTitle, titleAfterActor } from "./headline";

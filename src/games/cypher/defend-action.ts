@@ -539,9 +539,10 @@ function preview(pc: CypherPc, form: DefendForm): Preview {
 	if (!lost.ok) return refusedPreview(lost.error, { notes });
 	const win = withArmorDamage(pc, form, paid, won.value, true);
 	const lose = withArmorDamage(pc, form, paid, lost.value, false);
+	// The chance first, as in the task dialog: the dialog keeps it in its footer, in view beside the button.
 	const odds: PreviewLine[] = [
-		{ text: difficultyText(form.level, plan), part: "difficulty" },
 		{ text: `Chance to defend: ${chanceText(plan)}`, part: "chance" },
+		{ text: difficultyText(form.level, plan), part: "difficulty" },
 	];
 	if (!plan.impossible) odds.push({ text: `If the ${built.label.toLowerCase()} succeeds: ${harmText(win)}`, part: "success" });
 	if (!plan.routine) odds.push({ text: `If it fails: ${harmText(lose)}`, part: "failure" });

@@ -188,6 +188,15 @@ function weaponChoices(pc: CypherPc): [string, string][] {
 	});
 }
 
+/**
+ * "Attack with" for an ability that is an attack made with a weapon (Bash): the sheet's first
+ * weapon, else a light weapon, which is what an unarmed blow counts as (000's weapon table).
+ */
+export function abilityWeaponChoice(equipment: readonly string[]): string {
+	const index = equipment.findIndex((line) => readEquipment(line).weapon !== undefined);
+	return index < 0 ? "light" : `${ITEM}${index}`;
+}
+
 /** What "Attack with" holds now: an item of the sheet, a weapon category, or "" (not an attack). */
 const attackValue = (form: TaskForm): string => (form.weaponItem !== undefined ? `${ITEM}${form.weaponItem}` : form.weapon);
 

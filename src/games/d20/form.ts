@@ -789,11 +789,16 @@ function saveWords(target: D20Combatant): string {
 	return save ? `; ${target.name} is ${save.label.toLowerCase()}: Reflex save DC ${save.dc} or it goes to Wound Points` : "";
 }
 
+/** The button of a dialog that rolls nothing says what it does, even while it is refused ("Enter the damage."). */
+const SUBMIT_WORDS: Partial<Record<D20Form["action"], string>> = { damage: "Apply damage", recover: "Recover" };
+
 export function d20Preview(note: D20Note, form: D20Form): D20Preview {
+	const submit = SUBMIT_WORDS[form.action];
+	const refused = (refusal: string): D20Preview => ({ odds: [], refusal, ...(submit !== undefined ? { submit } : {}) });
 	const broken = fixNoteFirst(note);
-	if (broken !== undefined) return { odds: [], refusal: broken };
+	if (broken !== undefined) return refused(broken);
 	const planned = previewOf(note, form);
-	return planned.ok ? planned.value : { odds: [], refusal: planned.error };
+	return planned.ok ? planned.value : refused(planned.error);
 }
 
 function previewOf(note: D20Note, form: D20Form): Result<D20Preview> {

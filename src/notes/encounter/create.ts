@@ -19,7 +19,7 @@ export async function createEncounter(app: App, campaign: TFile, rawName: string
 	for (const line of lines) {
 		const one = parseCombatantLine(line);
 		if (!one.ok) return one;
-		if (!app.metadataCache.getFirstLinkpathDest(one.value.linkpath, campaign.path)) return fail(`[[${one.value.linkpath.slice(0, 60)}]] is not in the vault: check the name.`);
+		if (!app.metadataCache.getFirstLinkpathDest(one.value.linkpath, campaign.path)) return fail(`"${one.value.linkpath.slice(0, 60)}" is not a note in the vault: check the name.`);
 		parsed.push(one.value);
 	}
 	const expanded = expandCombatants(parsed);

@@ -50,9 +50,9 @@ async function learnInSlices(planner: InsertionPlanner, text: string, heading: s
 }
 
 /** The entry's Markdown, sealed when a seal is given, or why it cannot be logged (an id or number no note can hold, or too long). */
-export function entryMarkdown(entry: LogEntry, seal?: string): Result<string> {
+export function entryMarkdown(entry: LogEntry, seal?: string, linkable?: (page: string) => boolean): Result<string> {
 	try {
-		return ok(serializeSealedEntry(entry, seal));
+		return ok(serializeSealedEntry(entry, seal, linkable));
 	} catch (error) {
 		return fail(errorText(error));
 	}
@@ -63,7 +63,8 @@ export function appendEntry(app: App, file: TFile, entry: LogEntry): Promise<Res
 	return runExclusive(file.path, async () => {
 		// Sealed in turn, so appends fired at once land in the order they were made.
 		const seal = await sealFor(entry);
-		const block = entryMarkdown(entry, seal);
+		// Rule pages are linked only when the vault has them (from the session note, as Obsidian resolves the link).
+		const block = entryMarkdown(entry, seal, (page) => app.metadataCache.getFirstLinkpathDest(page, file.path) !== null);
 		if (!block.ok) return fail<void>(`The entry "${entry.title}" could not be written: ${block.error}.`);
 		if (!stillExists(app, file)) {
 			return fail<void>(`The session note "${file.path}" no longer exists (deleted or renamed?); the entry "${entry.title}" was not logged.`);

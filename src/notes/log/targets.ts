@@ -6,7 +6,7 @@
 import type { App, TFile } from "obsidian";
 import { fail, ok, type Result } from "../../engine/result";
 import type { StateChange } from "../../engine/state";
-import { linkpathOf } from "../schema/links";
+import { linkpathOf, targetLabel } from "../schema/links";
 
 // The link readers are pure and live with the schema; the log's changes name their notes with them.
 export { linkpathOf, targetLabel } from "../schema/links";
@@ -16,7 +16,8 @@ export function resolveTarget(app: App, target: string, actor: string, sourcePat
 	const linkpath = linkpathOf(reference);
 	if (linkpath === "") return fail(`A change names no note ("${reference}").`);
 	const file = app.metadataCache.getFirstLinkpathDest(linkpath, sourcePath);
-	if (!file) return fail(`The note ${reference} is not in the vault (deleted or renamed?); nothing was changed.`);
+	// Named as a reader knows it ("Kira"), never as a raw [[link]]: a note renamed with link updates off keeps its old name here.
+	if (!file) return fail(`The note "${targetLabel(reference)}" is not in the vault (renamed or deleted?); nothing was changed.`);
 	return ok(file);
 }
 

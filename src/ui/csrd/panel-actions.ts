@@ -27,6 +27,7 @@ import type { TableGame, TableSystem } from "../../games/frame/game";
 import { noteGame } from "../frame/registry";
 import { isCypherCharacter, readCharacterNote } from "../cypher/character-note";
 import { cypherGame } from "../../games/cypher/game";
+import { abilityWeaponChoice } from "../../games/cypher/task-game";
 import { partyFor } from "../cypher/register";
 import { readCypherPc } from "../cypher/table-entry";
 import type { CharacterNote } from "../../games/cypher/character";
@@ -167,6 +168,11 @@ export function attackDamageIn(text: string): number | undefined {
 	return found ? Number(found[1]) : undefined;
 }
 
+/** An ability made as an attack with a weapon ("a melee attack", "your attack inflicts 1 less damage"). */
+export function weaponAttackIn(text: string): boolean {
+	return /\b(?:melee|ranged|weapon|unarmed)\s+attacks?\b|\byour attacks?\b|\bmakes? an attack\b/i.test(text);
+}
+
 /** True when a sheet's ability link leads to the target (the page, or the same entry of the note). */
 const leadsTo = (deps: TableDeps, link: string, from: string, target: CsrdTarget): boolean => {
 	if (deps.app.metadataCache.getFirstLinkpathDest(linkpathOf(link), from)?.path !== target.file.path) return false;
@@ -180,11 +186,14 @@ export function useAbility(deps: TableDeps, target: CsrdTarget, file: TFile, abi
 	void readCsrdEntryPage(deps.app, target.file, target.entry).then((page) => {
 		// An attack ability ("inflicts 4 points of damage") is an attack with that damage, not a plain task.
 		const damage = attackDamageIn(page.body);
+		// One made with a weapon (Bash, "a melee attack") opens as an attack with one, not as "Not an attack".
+		const withWeapon = damage === undefined && weaponAttackIn(page.body);
 		const label = (abilities: CharacterAbility[]) => (onSheet(abilities) < 0 ? `${ability.name} (${abilityCostText(ability)})` : ability.name);
-		openTaskFor(deps, target, file, ability.pool ?? "might", label, (modal, _note, abilities) => {
+		openTaskFor(deps, target, file, ability.pool ?? "might", label, (modal, note, abilities) => {
 			const index = onSheet(abilities);
 			if (index >= 0) modal.chooseAbility(String(index));
 			if (damage !== undefined) modal.update({ attackDamage: damage });
+			else if (withWeapon) modal.setField("weapon", abilityWeaponChoice(note.sheet.equipment));
 		});
 	});
 }

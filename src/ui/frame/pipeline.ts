@@ -5,7 +5,7 @@
  * or write nothing. Any refusal is told to the user.
  */
 import type { App, TFile } from "obsidian";
-import { makeEntry, type IdFactory, type LogEntry } from "../../engine/log";
+import { entryNotice, makeEntry, type IdFactory, type LogEntry } from "../../engine/log";
 import { ok, type Result } from "../../engine/result";
 import { cryptoRng, type Rng } from "../../engine/rng";
 import type { EntryMeta } from "../../engine/systems/cypher/log-entries";
@@ -60,7 +60,7 @@ export type EntryBuilder<Model> = (model: Model, meta: EntryMeta, sessionPath: s
  */
 export async function logTableAction<Model>(deps: TableDeps, file: TFile, read: ModelReader<Model>, build: EntryBuilder<Model>): Promise<Result<LogEntry>> {
 	const result = await runTableAction(deps, file, read, build);
-	deps.tell(result.ok ? `${result.value.title}: ${result.value.outcome?.text ?? "logged"}` : result.error);
+	deps.tell(result.ok ? entryNotice(result.value) : result.error);
 	return result;
 }
 

@@ -7,7 +7,7 @@
  * one watcher of the note's log (note-log.ts), so a card learns its state by one lookup.
  */
 import { MarkdownRenderChild, type App, type MarkdownPostProcessorContext, type TFile } from "obsidian";
-import { CALLOUT_TYPE, type LogDiceGroup, type LogEntry } from "../../engine/log";
+import { CALLOUT_TYPE, fieldsItemIndex, type LogDiceGroup, type LogEntry } from "../../engine/log";
 import { fileAt } from "../../notes/campaign/notes";
 import type { LogIndex } from "../../notes/log/log-index";
 import { watchNoteLog } from "./note-log";
@@ -92,8 +92,9 @@ export class EntryCalloutChild extends MarkdownRenderChild {
 			if (!(inner?.textContent ?? "").includes(glance)) title.createSpan({ cls: "cl-entry-dice-glance", text: glance });
 		}
 		this.statusEl = title.createSpan({ cls: "cl-entry-status" });
-		const fields = this.callout.querySelector(":scope > .callout-content > ul > li:first-child");
-		fields?.addClass("cl-entry-fields");
+		// The fields line comes after the input and dice lines (when the entry has them), not first.
+		const items = this.callout.querySelectorAll(":scope > .callout-content > ul > li");
+		items.item(fieldsItemIndex(entry))?.addClass("cl-entry-fields");
 	}
 }
 

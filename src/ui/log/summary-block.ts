@@ -8,11 +8,13 @@
 import { MarkdownRenderChild, type App, type TFile } from "obsidian";
 import { isolate } from "../user-text";
 import { addCounts, summarize, type ActorSummary, type ParsedLog } from "../../engine/log";
-import { fileAt } from "../../notes/campaign/notes";
+import { cachedFrontmatter, fileAt } from "../../notes/campaign/notes";
 import { playersEntries } from "../../notes/gm-log";
 import { recapRequest, recapScope } from "../../notes/campaign/recap";
 import { redrawOnChange } from "../note-events";
 import { internalLink, noteReference } from "./links";
+import { linkpathOf } from "../../notes/log/targets";
+import { noteKind } from "../../notes/schema/kind";
 import { readNoteLog } from "./note-log";
 import { copyAdvice, groupSessionCopies } from "../../notes/campaign/session-copies";
 
@@ -128,7 +130,17 @@ export class LedgerSummaryChild extends MarkdownRenderChild {
 		const table = scroll.createEl("table", { cls: "cl-summary-table" });
 		const head = table.createEl("thead").createEl("tr");
 		for (const column of COLUMNS) head.createEl("th", { text: column, attr: { scope: "col" } });
-		const body = table.createEl("tbody");
+		// Characters under "Character"; NPCs, the GM and rolls nobody made go in a group of their own below.
+		const characters = rows.filter((row) => this.isCharacter(row.actor));
+		const others = rows.filter((row) => !characters.includes(row));
+		this.rows(table.createEl("tbody"), characters);
+		if (others.length === 0) return;
+		const group = table.createEl("tbody", { cls: "cl-summary-others" });
+		group.createEl("tr").createEl("th", { text: "Others", attr: { scope: "rowgroup", colspan: String(COLUMNS.length) } });
+		this.rows(group, others);
+	}
+
+	private rows(body: HTMLElement, rows: ActorSummary[]): void {
 		for (const row of rows) {
 			const tr = body.createEl("tr");
 			const who = isolate(tr.createEl("th", { attr: { scope: "row" } }));
@@ -136,6 +148,17 @@ export class LedgerSummaryChild extends MarkdownRenderChild {
 			else noteReference(who, this.app, row.actor, this.sourcePath);
 			for (const value of [row.rolls, row.successes, row.failures, row.intrusions, row.xpGained, row.xpSpent]) tr.createEl("td", { text: String(value) });
 		}
+	}
+
+	/**
+	 * Whether an entry's actor counts as a character: a link to a character note (`ledger: character`),
+	 * or to a note the vault does not have (a character's note moved or deleted is still theirs). An NPC
+	 * or creature note, a plain name ("GM") and no actor at all are not.
+	 */
+	private isCharacter(actor: string): boolean {
+		if (!/^\[\[[^\]]+\]\]$/.test(actor.trim())) return false;
+		const file = this.app.metadataCache.getFirstLinkpathDest(linkpathOf(actor), this.sourcePath);
+		return file === null || noteKind(cachedFrontmatter(this.app, file)) === "character";
 	}
 
 	private problems(box: HTMLElement, logs: { file: TFile; log: ParsedLog }[]): void {

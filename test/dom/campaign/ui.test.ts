@@ -82,6 +82,9 @@ describe("settings tab", () => {
 		const names = [...tab.containerEl.querySelectorAll(":scope > div > div:nth-child(2) > div:first-child")].map((e) => e.textContent);
 		expect(names).toEqual(settingGroups().flatMap((g) => [g.heading, ...g.rows.map((r) => r.name)]));
 		for (const n of names) expect(n?.[0]).toBe(n?.[0]?.toUpperCase());
+		// No heading stands alone: each has its rows under it ("Other plugins' notes" once had none).
+		for (const group of settingGroups()) expect(group.rows.length, group.heading).toBeGreaterThan(0);
+		expect(names[names.indexOf("Other plugins' notes") + 1]).toBe("Roll dice: code");
 	});
 
 	it("the declarative definitions list the same rows for the settings search", () => {

@@ -394,4 +394,24 @@ describe("the GM's moves from a creature page (issue 24)", () => {
 		expect(modal.contentEl.querySelector(".cl-dialog-damage")?.textContent).toMatch(/^Damage on a hit: 4;/);
 		delete PAGES[BLAST];
 	});
+
+	it("Use on an ability made with a weapon (a melee attack, no damage of its own) opens as an attack with the sheet's weapon, not as Not an attack", async () => {
+		const BASH = "Compendium/Brow-Bash.md";
+		PAGES[BASH] = page("Brow Bash", ["Ability", "Ability/Action", "Ability/Cost/1", "Ability/Pool/Might"], ">**Action**\n>1 Might point\n\nA melee attack with a heavy, blunt swing: a little less harm than usual, but the foe reels.");
+		const armed = await vault();
+		await armed.app.fileManager.processFrontMatter(armed.file(KIRA), (fm: Record<string, unknown>) => {
+			fm["equipment"] = ["Rope", "Mace (medium weapon, crushing)"];
+		});
+		const opened = watchDialogs();
+		click(postProcess(armed, BASH), "Use");
+		await settle();
+		const withMace = opened[0] as unknown as TaskModal;
+		expect(withMace.form).toMatchObject({ weapon: "medium", weaponItem: 1, distinction: "crushing" });
+		// With no weapon on the sheet, the blow is unarmed: a light weapon.
+		const bare = await vault();
+		click(postProcess(bare, BASH), "Use");
+		await settle();
+		expect((opened[1] as unknown as TaskModal).form).toMatchObject({ weapon: "light" });
+		delete PAGES[BASH];
+	});
 });

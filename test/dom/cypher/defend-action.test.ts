@@ -39,8 +39,10 @@ describe("block and dodge under wounds (000)", () => {
 	it("a block in light armor is eased: level 4 → 3, 60%, and says what success and failure leave", async () => {
 		q000("Light Armor: Block rolls are eased. Dodge rolls are hindered.");
 		q000("If you succeed, you reduce the wound's severity by one step");
-		const { lines, labels } = await dialog(await table(), { level: 4 });
+		const { lines, labels, modal } = await dialog(await table(), { level: 4 });
 		expect(labels().slice(0, 5)).toEqual(["Defense", "Attacker's level", "The attack deals", "Area attack", "Skill"]);
+		// The chance sits in the footer beside the button (as in the task dialog), the difficulty above it.
+		expect([...modal.contentEl.querySelectorAll(".cl-dialog-footer .cl-dialog-line")].map((p) => p.textContent)).toEqual(["Chance to defend: 60% (12 in 20)", "Cost: none"]);
 		expect(lines("defense")).toEqual(["Block: a Might defense roll.", "Light armor eases the block by 1 step."]);
 		expect(lines("difficulty")).toEqual(["Difficulty 4 → 3 (Demanding): target 9"]);
 		expect(lines("chance")).toEqual(["Chance to defend: 60% (12 in 20)"]);

@@ -188,7 +188,11 @@ describe("the d20 dialogs through the table's pipeline", () => {
 	it("Apply damage and Recover write Vitality, then Wound Points, and back at the seed's rates", async () => {
 		const v = await d20Vault();
 		const damage = await dialog(v, MARA, "damage");
+		// Opened with no amount yet, the button already says what it does (it rolls nothing).
+		expect(damage.lines("refusal")).toEqual(["Enter the damage."]);
+		expect(damage.modal.rollButton?.textContent).toBe("Apply damage");
 		damage.modal.setField("amount", 30);
+		expect(damage.modal.rollButton?.textContent).toBe("Apply damage");
 		expect(damage.lines("odds")).toEqual(["30 damage: Vitality 24 → 0, Wound Points 12 → 6."]);
 		await damage.modal.roll();
 		expect([v.frontmatter(MARA)?.["vitality"], v.frontmatter(MARA)?.["wound-points"]]).toEqual([0, 6]);

@@ -13,6 +13,16 @@ describe("appending an entry to a session note", () => {
 		expect(await vault.read(SESSION)).toBe(`${sessionNote}\n## Log\n\n${written(climb)}\n`);
 	});
 
+	it("links a rule page the vault has, and writes one it lacks as its name, never a link to nowhere", async () => {
+		const vault = vaultWith({ [SESSION]: sessionNote, "Rules/Effort.md": "# Effort\n" });
+		const climb = entry({ id: "ruled", links: ["Effort", "Special rolls"] });
+		await appendEntry(vault.app, vault.file(SESSION), climb);
+		const after = await vault.read(SESSION);
+		expect(after).toContain("> - rule: [[Effort]] · Special rolls\n");
+		// Read back, the entry still names both pages.
+		expect(parseEntries(after).entries[0]?.entry.links).toEqual(["Effort", "Special rolls"]);
+	});
+
 	it.each([
 		["a code block", "# S\n\n```js\nconst a = 1;\n```"],
 		["a callout", "# S\n\n> [!warning] Trap\n> The floor is thin."],

@@ -64,7 +64,7 @@ describe("applying an outcome", () => {
 	it("names a character note that no longer exists", async () => {
 		const vault = table();
 		const result = await applyOutcome(vault.app, { sessionFile: vault.file(SESSION), entry: entry({ changes: [{ target: "[[Zed]]", key: "might", before: 1, after: 0 }] }) });
-		expect(result).toEqual({ ok: false, error: 'The note [[Zed]] is not in the vault (deleted or renamed?); nothing was changed. "Climb (Might, trained)" was not logged.' });
+		expect(result).toEqual({ ok: false, error: 'The note "Zed" is not in the vault (renamed or deleted?); nothing was changed. "Climb (Might, trained)" was not logged.' });
 	});
 
 	it("refuses to write a character whose properties are broken YAML, and keeps the text as it was", async () => {
@@ -174,7 +174,7 @@ describe("undo", () => {
 		const vault = table();
 		await applyOutcome(vault.app, { sessionFile: vault.file(SESSION), entry: climb() });
 		await vault.remove(KIRA);
-		expect(await undoEntry(vault.app, vault.file(SESSION), "climb")).toEqual({ ok: false, error: "The note [[Kira]] is not in the vault (deleted or renamed?); nothing was changed." });
+		expect(await undoEntry(vault.app, vault.file(SESSION), "climb")).toEqual({ ok: false, error: 'The note "Kira" is not in the vault (renamed or deleted?); nothing was changed.' });
 	});
 
 	it("works on a session note open in an editor with unsaved typing", async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { legacyEntryBody as entryBody, serializeEntry as serializeCalloutEntry, serializeLegacyEntry as serializeEntry, type LogEntry } from "../../../src/engine/log";
+import { legacyEntryBody as entryBody, serializeLegacyEntry as serializeEntry, type LogEntry } from "../../../src/engine/log";
 import { undoEntry } from "../../../src/notes/log/undo";
 import { LegacyEntryChild } from "../../../src/ui/log/legacy-entry";
 import { LedgerSummaryChild } from "../../../src/ui/log/summary-block";
@@ -95,6 +95,17 @@ describe("an older entry's line at a glance", () => {
 		expect(document.activeElement).toBe(undoEl.querySelector(".callout"));
 	});
 
+	it("unfolded, the line of [kind:: …] fields is the one drawn small and faint, not the input or dice line", async () => {
+		const withInputs = entry({ id: "q1", inputs: [{ key: "difficulty", value: 4 }, { key: "effort", value: 1 }] });
+		const noInputs = entry({ id: "q2", dice: [], outcome: undefined });
+		const vault = vaultWith({ [SESSION]: note(withInputs, noInputs) });
+		for (const item of [withInputs, noInputs]) {
+			const quiet = (await card(vault, item)).querySelectorAll(".cl-entry-fields");
+			expect(quiet).toHaveLength(1);
+			expect(quiet[0]?.textContent).toMatch(/^\[kind:: task\]/);
+		}
+	});
+
 	it("two entries with one id are reported on the card and never undone blindly", async () => {
 		const first = entry({ id: "same", title: "Climb", changes: [{ target: "[[Kira]]", key: "might", before: 9, after: 7 }] });
 		const copy = entry({ id: "same", title: "Climb again", changes: [{ target: "[[Kira]]", key: "might", before: 7, after: 5 }] });
@@ -112,6 +123,7 @@ describe("the campaign recap", () => {
 	it("counts rolls, successes and XP per character over every session, then per session", async () => {
 		const v = testVault();
 		await v.note("Gate/The Ninth Gate.md", { ledger: "campaign", system: "cypher", "damage-model": "wounds", party: ["[[Kira]]"] });
+		await v.note("Gate/Kira.md", { ledger: "character", system: "cypher" });
 		const log = (...entries: LogEntry[]): string => `## Log\n\n${entries.map(serializeEntry).join("\n\n")}\n`;
 		await v.note("Gate/Session 1.md", { ledger: "session", campaign: "[[The Ninth Gate]]", session: 1, date: "2026-03-07" }, log(entry({ id: "a1" }), entry({ id: "a2", outcome: { code: "failure", text: "Failure" } })));
 		await v.note(
@@ -126,13 +138,30 @@ describe("the campaign recap", () => {
 		const rows = [...el.querySelectorAll("table")].map((table) => [...table.querySelectorAll("tbody tr")].map((tr) => [...tr.children].map((cell) => cell.textContent)));
 		expect(el.querySelector(".cl-summary-heading")?.textContent).toBe("Recap of The Ninth Gate: 2 sessions");
 		expect([...el.querySelectorAll(".cl-summary-subheading")].map((p) => p.textContent)).toEqual(["All sessions", "Session 1", "Session 2"]);
+		// The characters under "Character"; the GM (no character note) in a group of its own below.
 		expect(rows[0]).toEqual([
 			["Kira", "3", "2", "1", "0", "2", "0"],
+			["Others"],
 			["GM", "0", "0", "0", "1", "0", "0"],
 		]);
 		expect(rows[1]).toEqual([["Kira", "2", "1", "1", "0", "0", "0"]]);
 		// Each table sits in a wrapper that scrolls sideways on a narrow screen.
 		expect(el.querySelectorAll(".cl-summary-scroll > table")).toHaveLength(3);
+	});
+
+	it("lists NPCs and rolls with no character under Others, never under Character", async () => {
+		const v = testVault();
+		await v.note("Kira.md", { ledger: "character", system: "cypher" });
+		await v.note("Rust Hound.md", { ledger: "npc", system: "cypher" });
+		const free = entry({ id: "c3", kind: "roll", actor: "", title: "1d6" });
+		await v.note("Session 1.md", { ledger: "session", session: 1 }, `## Log\n\n${[entry({ id: "c1" }), entry({ id: "c2", actor: "[[Rust Hound]]" }), free].map(serializeEntry).join("\n\n")}\n`);
+		const el = createDiv();
+		const child = new LedgerSummaryChild(el, v.app, "Session 1.md");
+		child.load();
+		await child.render();
+		const bodies = [...el.querySelectorAll("tbody")].map((body) => [...body.querySelectorAll("tr")].map((tr) => tr.firstElementChild?.textContent));
+		expect(bodies).toEqual([["Kira"], ["Others", "Rust Hound", "No character"]]);
+		expect(el.querySelector(".cl-summary-others th")?.getAttribute("scope")).toBe("rowgroup");
 	});
 
 	it("an unknown option is told in words", async () => {
