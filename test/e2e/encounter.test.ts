@@ -67,8 +67,8 @@ describe("the demo's Cypher encounter", () => {
 		// 000: NPCs "act on" their target number: level 2 × 3 = 6 for the Rust Hound and both moths.
 		expect(await rowOf(page, "Glass Moth 1").locator(".cl-encounter-init").innerText()).toBe("6");
 		expect(await rowOf(page, "Glass Moth 1").locator(".cl-encounter-kind").innerText()).toBe("creature · target number");
-		// The numbers the GM needs on the moth's row: level, target number, health and Armor.
-		expect(await rowOf(page, "Glass Moth 1").locator(".cl-encounter-health").innerText()).toBe("Level 2 · target 6 · Health 6/6 · Armor 1");
+		// The numbers the GM needs on the moth's row: level, target number, health, Armor and the damage it deals.
+		expect(await rowOf(page, "Glass Moth 1").locator(".cl-encounter-health").innerText()).toBe("Level 2 · target 6 · Health 6/6 · Armor 1 · Damage 2");
 		expect(await page.locator(".cl-encounter-current").count()).toBe(1);
 		expect(await page.locator(".cl-encounter-current .cl-encounter-marker").innerText()).toBe("▶");
 		// One compact row per combatant: at most 64 px at 1280 px.

@@ -86,9 +86,10 @@ describe("the tracker at a glance", () => {
 			expect(await inView(page, ".cl-encounter-turns")).toBe(true);
 			expect(await page.locator(".cl-encounter-turns button.mod-cta").innerText()).toBe("Next turn");
 			// A combatant's row on a phone: its name and numbers, then the damage field and menu (110–134 px
-			// measured, the longest numbers wrapping once); 145 px was a laptop's row before the tracker was redone.
+			// measured, the longest numbers wrapping once; 142 px since a creature's numbers also give its
+			// damage, wrapping twice); 145 px was a laptop's row before the tracker was redone.
 			const heights = await page.locator(".cl-encounter-row").evaluateAll((rows) => rows.map((r) => r.getBoundingClientRect().height));
-			expect(Math.max(...heights)).toBeLessThanOrEqual(140);
+			expect(Math.max(...heights)).toBeLessThanOrEqual(150);
 			expect(problems).toEqual([]);
 			await page.close();
 		});

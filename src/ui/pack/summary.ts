@@ -66,7 +66,7 @@ export class PackSummaryChild extends MarkdownRenderChild {
 		const section = parent.createDiv({ cls: "cl-pack", attr: { "data-system": pack.system } });
 		const head = section.createDiv({ cls: "cl-pack-head" });
 		head.createEl("h4", { cls: "cl-pack-title", text: `Rule pack: ${pack.name}` });
-		const button = head.createEl("button", { cls: "cl-pack-write", text: "Write the rule pack", attr: { "aria-label": `Write ${pack.name}'s rule notes into the vault` } });
+		const button = head.createEl("button", { cls: "cl-pack-write", text: "Write the rule pack", attr: { "aria-label": `Write the rule pack: ${pack.name}'s rule notes, into the vault` } });
 		button.addEventListener("click", () => this.write(pack.system));
 		for (const kind of KIND_NAMES) {
 			const rules = [...pack.rules[kind].values()].sort((a, b) => a.rule.label.localeCompare(b.rule.label));
