@@ -48,7 +48,8 @@ export function watchProblems(page: Page): string[] {
  * "null". The rule's source belongs in an entry's folded details and in Rules interpretations.
  */
 export const JARGON: readonly { pattern: string; what: string }[] = [
-	{ pattern: String.raw`\b00[0-4]\b`, what: "a seed's number" },
+	// Not the thousands of a number ("1,000 feet", "1.000"): a seed's number stands on its own.
+	{ pattern: String.raw`(?:^|[^\d,.\u202f\u00a0])\b00[0-4]\b`, what: "a seed's number" },
 	{ pattern: String.raw`\[\[`, what: "a raw link" },
 	{ pattern: String.raw`\bnull\b`, what: '"null"' },
 	{ pattern: String.raw`\b[a-z][a-z0-9]*(?:-[a-z0-9]+){2,}\b`, what: "a property key" },

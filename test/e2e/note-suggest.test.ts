@@ -46,9 +46,9 @@ describe("suggestions under note-name fields", () => {
 		await items.first().waitFor();
 		expect(await items.allInnerTexts()).toEqual(["Glass-Moth"]);
 
-		// "ru" offers the Rust Hound NPC first.
+		// "rus" offers the Rust Hound NPC first ("ru" also finds the Manual's pack note, a live example character).
 		await name.fill("");
-		await name.pressSequentially("ru");
+		await name.pressSequentially("rus");
 		await items.first().waitFor();
 		expect((await items.allInnerTexts())[0]).toBe("Rust Hound");
 
