@@ -219,10 +219,10 @@ describe("the roll dialog", () => {
 		seg(modal, "difficulty")[5]?.click();
 		expect(modal.form.difficulty).toBe(5);
 		expect(modal.contentEl.querySelector(".cl-dialog-chance")?.textContent).toBe("Chance of success: 45% (9 in 20)");
-		// Under More: the weapon of a plain task, a retry, another skill, a GM procedure, the circumstance, other easing and hindering, the roll bonus, free Effort.
+		// Under More: help from another, the weapon of a plain task, a retry, another skill, a GM procedure, the circumstance, other easing and hindering, the roll bonus, free Effort.
 		const more = modal.contentEl.querySelector<HTMLDetailsElement>("details.cl-dialog-more");
 		expect(more?.open).toBe(false);
-		expect([...(more?.querySelectorAll(".cl-dialog-field") ?? [])].map((row) => row.getAttribute("data-key"))).toEqual(["weapon", "retry", "otherLevel", "procedure", "circumstance", "extraEasing", "extraHindering", "rollBonus", "freeEffort"]);
+		expect([...(more?.querySelectorAll(".cl-dialog-field") ?? [])].map((row) => row.getAttribute("data-key"))).toEqual(["helpFrom", "weapon", "retry", "otherLevel", "procedure", "circumstance", "extraEasing", "extraHindering", "rollBonus", "freeEffort"]);
 		expect(more?.querySelector("summary")?.textContent).toBe("More");
 		modal.setField("rollBonus", 2);
 		expect(more?.querySelector("summary")?.textContent).toBe("More (1 set)");

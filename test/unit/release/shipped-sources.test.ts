@@ -17,10 +17,6 @@ const NOT_SHIPPED: Record<string, string> = {
 	"src/engine/systems/cypher/citations.ts": "quotations for the tests",
 	"src/engine/systems/d20/citations.ts": "quotations for the tests",
 	"src/engine/systems/pool/citations.ts": "quotations for the tests",
-	// Rules waiting for their buttons: the rules work of issue 31 puts them on the table.
-	"src/engine/systems/cypher/party/combat-actions.ts": "rules not yet on the table",
-	"src/engine/systems/cypher/party/followers.ts": "rules not yet on the table",
-	"src/engine/systems/cypher/party/help.ts": "rules not yet on the table",
 };
 
 /** True when the file declares something that runs (not only types, imports and re-exports). */
