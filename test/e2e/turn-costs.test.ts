@@ -149,7 +149,8 @@ const MOVES: Record<string, { note: string; setup?: (page: Page) => Promise<void
 		async perform(page, hands) {
 			await hands.click(sheetButton(page, "Apply damage"));
 			await hands.click(dialogButton(page, "Apply damage"));
-			await told(page, /^Minor wound: /);
+			// The notice says the outcome once ("Minor wound marked …"), not the title before it.
+			await told(page, /^Minor wound marked/);
 		},
 	},
 	"A recovery": {
