@@ -37,6 +37,9 @@ const note = {
 	},
 	damageModel: "wounds",
 	lightWeaponsEase: false,
+	// No condition on the character (the sheet draws its empty Conditions row), and its note's values as read.
+	conditions: [],
+	values: {},
 } as unknown as CharacterNote;
 const abilities = Array.from({ length: 10 }, (_, i) => ({ name: `Ability ${i}`, cost: i % 4, pool: "might" as const, kind: "action" as const, costOpenEnded: false, link: `[[Ability ${i}]]` }));
 const source = parseSheetSource(`tasks:\n${Array.from({ length: 20 }, (_, i) => `  Task ${i} | might | climbing`).join("\n")}`);
