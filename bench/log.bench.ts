@@ -29,13 +29,18 @@ const SIZES = (process.env.LOG_BENCH_SIZES ?? "500,2000,10000").split(",").map(N
 // The page side, bundled with `obsidian` pointed at the preview's shim. In-page code is source text:
 // tsx would wrap named functions in a helper the page does not have.
 const PAGE_SCRIPT = `
-import { makeEntry, serializeEntry } from "./src/engine/log";
+import { makeEntry, serializeSealedEntry } from "./src/engine/log";
+import { sealOf } from "./src/engine/log/seal";
 import { loadPlugin } from "./preview/mount";
 import { NotePane } from "./preview/note-pane";
 
 const SESSION = "Campaigns/The Ninth Gate/Session 9.md";
 const KESSA = "Campaigns/The Ninth Gate/Characters/Kessa Varn.md";
 const KINDS = ["task", "attack", "damage", "recovery", "intrusion"];
+// The vault's seal key, as the plugin keeps it in its data: the entries are sealed as the plugin
+// writes them, so Undo goes straight to the write instead of asking about a typed entry.
+const SEAL_KEY = "5eed".repeat(16);
+const written = (logged) => serializeSealedEntry(logged, sealOf(SEAL_KEY, logged));
 
 /** An entry as the table writes them: a task with its inputs and reasons; each one spends 1 Might. */
 function entry(index) {
@@ -101,13 +106,13 @@ window.runLogBench = async (entries, tag) => {
 		"---\\nledger: session\\nsystem: cypher\\ncampaign: \\"[[The Ninth Gate]]\\"\\nsession: 9\\ndate: 2026-03-14\\n---\\n# Session 9\\n\\n",
 		"\`\`\`ledger-roll\\n1d20 # Bench roll\\n\`\`\`\\n\\n## Summary\\n\\n\`\`\`ledger-summary\\n\`\`\`\\n\\n## Log\\n",
 	];
-	for (let index = 0; index < entries; index++) parts.push("\\n" + serializeEntry(entry(index)) + "\\n");
+	for (let index = 0; index < entries; index++) parts.push("\\n" + written(entry(index)) + "\\n");
 	const text = parts.join("");
 	const loaded = await loadPlugin([
 		{ path: SESSION, text },
 		{ path: KESSA, text: "---\\nledger: character\\nsystem: cypher\\ncampaign: \\"[[The Ninth Gate]]\\"\\nmight: " + (100000 - entries) + "\\n---\\n# Kessa Varn\\n" },
 		{ path: "Campaigns/The Ninth Gate/The Ninth Gate.md", text: "---\\nledger: campaign\\nsystem: cypher\\ndamage-model: wounds\\n---\\n# The Ninth Gate\\n" },
-	]);
+	], { logKeys: [SEAL_KEY] });
 	await loaded.app.whenIndexed();
 	const container = document.body.createDiv({ cls: "markdown-rendered" });
 	const pane = new NotePane(loaded.app, loaded.renderers, container);

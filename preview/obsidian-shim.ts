@@ -833,7 +833,13 @@ export { default as moment } from "moment";
  */
 const APP_LANGUAGE_KEY = "language";
 export function getLanguage(): string {
-	return window.localStorage.getItem(APP_LANGUAGE_KEY) ?? "en";
+	// A page with no storage of its own (a bench's blank page) refuses localStorage; Obsidian's answer
+	// there would be its default, "en", never an error.
+	try {
+		return window.localStorage.getItem(APP_LANGUAGE_KEY) ?? "en";
+	} catch {
+		return "en";
+	}
 }
 
 // ---- activeWindow / activeDocument (added for popout windows) ----
