@@ -30,6 +30,18 @@ export const KNOWN_OVERRUNS: ReadonlyMap<string, string> = new Map([
 		"a 10,000-entry session's open, roll and undo hold the thread 80–150 ms (budget 50): each pass re-reads every entry; an index of the session's entries by line, kept across appends, would win it back (issue 34.7)",
 	],
 	[
+		"encounter: Next turn with its redraw / reference",
+		"Next turn with its redraw is 3.5× its reference (budget 3.3×) since a turn also reads the round's record, conditions and their timers; reading the encounter note once per turn would win it back (issue 34.7)",
+	],
+	[
+		"300 heavy roll blocks / no plugin",
+		"the open of 300 roll blocks measured 1.8×, 2.8× and 3.9× a plain note in three runs on an idle machine this session (budget 2×): the figure swings with the first odds' queue; drawing the blocks on screen first would win it back (issue 34.7)",
+	],
+	[
+		"pool: opposed odds, 100 dice against 99 on d20: longest stretch",
+		"the longest stretch of the largest opposed pool's odds is 17 ms (budget 16): a smaller slice for the convolution would win it back",
+	],
+	[
 		"append's longest task at 10,000 entries / at 500",
 		"an append's longest task at 10,000 entries is 1.6–2.4× the one at 500 (budget 2×), from the same per-entry reading (issue 34.7)",
 	],
