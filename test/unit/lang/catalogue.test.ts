@@ -3,8 +3,8 @@
  * English, English holds no id the code never asks for, each translation says the same things (its
  * placeholders are English's, its ids are English's), and no message shows a raw id. Property keys,
  * paths and notation a message names are placeholders (`{key}`), so no translation can change them.
- * The areas already translated must be complete in every language; the coverage
- * of the whole catalogue per language is printed.
+ * The areas already translated must be complete in every language; the coverage of the whole
+ * catalogue per language is `npm run lang:coverage`.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -95,11 +95,9 @@ describe.each(TRANSLATIONS)("the %s translation", (code) => {
 		expect(same, `${code}: still English`).toEqual([]);
 	});
 
-	it("reports its coverage of the whole catalogue", () => {
-		const total = Object.keys(en).length;
-		const have = Object.keys(en).filter((id) => messages[id] !== undefined).length;
-		console.info(`catalogue ${code}: ${have} of ${total} ids (${((100 * have) / total).toFixed(1)} %)`);
-		expect(have).toBeGreaterThan(0);
+	it("holds no message the English catalogue does not have", () => {
+		// An id English dropped would never be shown; the coverage figure is `npm run lang:coverage`.
+		expect(Object.keys(messages).filter((id) => en[id] === undefined)).toEqual([]);
 	});
 });
 
