@@ -19,7 +19,7 @@ interface VaultStorage {
 }
 
 /** The localStorage key (per vault) holding the language chosen in the setting, read at startup. */
-const REMEMBERED = "campaign-ledger-language";
+export const REMEMBERED = "campaign-ledger-language";
 
 /** Obsidian's language code as it reports it ("de", "pt-BR", "en"). */
 export function obsidianLanguage(): string {

@@ -14,6 +14,7 @@ import { encounterDeps } from "../encounter/actions";
 import { encounterActions } from "../encounter/register";
 import type { TrackerActions } from "../encounter/tracker";
 import { PickModal } from "../pick-modal";
+import { t } from "../../lang";
 import type { GameRegistry, TableHost } from "../frame/registry";
 import { addCommandFor } from "./command-for";
 import { CurrentNotes } from "./current-notes";
@@ -22,32 +23,32 @@ import { registerSheetCommands, type SheetCommand } from "./sheet-commands";
 /**
  * The tracker's actions, each with its command. `registered` marks the four the encounter module
  * already offers (they act on the encounter note open); the rest act on the running encounter.
- * `combatant` asks whom first.
+ * `combatant` asks whom first. Names are read when the command is registered, in the language of that moment.
  */
-export const TRACKER_COMMANDS: Record<keyof TrackerActions, { id: string; name: string; registered?: true; combatant?: true; icon?: string; condition?: true }> = {
-	rollInitiative: { id: "encounter-roll-initiative", name: "Roll initiative", registered: true },
-	nextTurn: { id: "encounter-next-turn", name: "Next turn", registered: true },
-	previousTurn: { id: "encounter-previous-turn", name: "Previous turn", icon: "skip-back" },
-	damage: { id: "encounter-apply-damage", name: "Apply damage to a combatant", registered: true },
-	heal: { id: "encounter-heal", name: "Heal a combatant" },
-	add: { id: "encounter-add-combatant", name: "Add combatant" },
-	remove: { id: "encounter-remove-combatant", name: "Remove a combatant", combatant: true },
-	end: { id: "encounter-end", name: "End encounter", registered: true },
-	firstAction: { id: "encounter-first-action", name: "First action for a combatant (Cypher)", combatant: true },
-	lastAction: { id: "encounter-last-action", name: "Last action for a combatant (Cypher)", combatant: true },
-	wait: { id: "encounter-wait", name: "A combatant waits to act after the others (Cypher)", combatant: true },
-	refoot: { id: "encounter-refoot", name: "Re-foot a combatant (pool game)", combatant: true },
-	intrusion: { id: "encounter-gm-intrusion", name: "GM intrusion on a combatant (Cypher)", combatant: true },
-	addCondition: { id: "encounter-add-condition", name: "Add a condition to a combatant", combatant: true },
-	removeCondition: { id: "encounter-remove-condition", name: "Remove a condition from a combatant", combatant: true, condition: true },
-	boss: { id: "encounter-boss", name: "Boss package on a creature (Cypher)", combatant: true },
-	swarm: { id: "encounter-swarm", name: "Swarm: four creatures as one, or apart again (Cypher)", combatant: true },
-	opposed: { id: "encounter-opposed", name: "Opposed roll between two combatants (Cypher)" },
-	standardAction: { id: "encounter-standard-action", name: "A combatant takes a standard action (d20)", combatant: true },
-	shortAction: { id: "encounter-short-action", name: "A combatant takes a short action (d20)", combatant: true },
-	fullRoundAction: { id: "encounter-full-round-action", name: "A combatant takes a full-round action (d20)", combatant: true },
-	restricted: { id: "encounter-restricted", name: "Restricted activity for a combatant (d20)", combatant: true },
-	actionsThisRound: { id: "encounter-actions-this-round", name: "Actions this round for a combatant (pool game)", combatant: true },
+export const TRACKER_COMMANDS: Record<keyof TrackerActions, { id: string; name: () => string; registered?: true; combatant?: true; icon?: string; condition?: true }> = {
+	rollInitiative: { id: "encounter-roll-initiative", name: () => t("commands.tracker.rollInitiative"), registered: true },
+	nextTurn: { id: "encounter-next-turn", name: () => t("commands.tracker.nextTurn"), registered: true },
+	previousTurn: { id: "encounter-previous-turn", name: () => t("commands.tracker.previousTurn"), icon: "skip-back" },
+	damage: { id: "encounter-apply-damage", name: () => t("commands.tracker.damage"), registered: true },
+	heal: { id: "encounter-heal", name: () => t("commands.tracker.heal") },
+	add: { id: "encounter-add-combatant", name: () => t("commands.tracker.add") },
+	remove: { id: "encounter-remove-combatant", name: () => t("commands.tracker.remove"), combatant: true },
+	end: { id: "encounter-end", name: () => t("commands.tracker.end"), registered: true },
+	firstAction: { id: "encounter-first-action", name: () => t("commands.tracker.firstAction"), combatant: true },
+	lastAction: { id: "encounter-last-action", name: () => t("commands.tracker.lastAction"), combatant: true },
+	wait: { id: "encounter-wait", name: () => t("commands.tracker.wait"), combatant: true },
+	refoot: { id: "encounter-refoot", name: () => t("commands.tracker.refoot"), combatant: true },
+	intrusion: { id: "encounter-gm-intrusion", name: () => t("commands.tracker.intrusion"), combatant: true },
+	addCondition: { id: "encounter-add-condition", name: () => t("commands.tracker.addCondition"), combatant: true },
+	removeCondition: { id: "encounter-remove-condition", name: () => t("commands.tracker.removeCondition"), combatant: true, condition: true },
+	boss: { id: "encounter-boss", name: () => t("commands.tracker.boss"), combatant: true },
+	swarm: { id: "encounter-swarm", name: () => t("commands.tracker.swarm"), combatant: true },
+	opposed: { id: "encounter-opposed", name: () => t("commands.tracker.opposed") },
+	standardAction: { id: "encounter-standard-action", name: () => t("commands.tracker.standardAction"), combatant: true },
+	shortAction: { id: "encounter-short-action", name: () => t("commands.tracker.shortAction"), combatant: true },
+	fullRoundAction: { id: "encounter-full-round-action", name: () => t("commands.tracker.fullRoundAction"), combatant: true },
+	restricted: { id: "encounter-restricted", name: () => t("commands.tracker.restricted"), combatant: true },
+	actionsThisRound: { id: "encounter-actions-this-round", name: () => t("commands.tracker.actionsThisRound"), combatant: true },
 };
 
 export interface ActionCommands {
@@ -69,7 +70,7 @@ export function registerActionCommands(plugin: Plugin, host: TableHost, registry
 		addCommandFor(
 			plugin,
 			command.id,
-			command.name,
+			command.name(),
 			() => current.encounter(),
 			(file) => {
 				if (command.condition) pickCombatant(app, getSettings(), file, tell, (id, conditions) => pickCondition(app, id, conditions, tell, (condition) => actions.removeCondition(file, id, condition)));
@@ -90,14 +91,14 @@ function pickCombatant(app: App, settings: LedgerSettings, file: TFile, tell: (m
 	void readEncounterNote(app, settings, file).then((note) => {
 		if (!note.ok) return tell(note.error);
 		const combatants = note.value.combatants;
-		if (combatants.length === 0) return tell(`Nobody is in ${file.basename} yet.`);
+		if (combatants.length === 0) return tell(t("commands.pick.nobody", { encounter: file.basename }));
 		const ids = combatants.map((c) => c.ref.id);
-		new PickModal(app, `${file.basename}: which combatant?`, ids, (id) => id, (id) => then(id, combatants.find((c) => c.ref.id === id)?.conditions ?? [])).open();
+		new PickModal(app, t("commands.pick.whichCombatant", { encounter: file.basename }), ids, (id) => id, (id) => then(id, combatants.find((c) => c.ref.id === id)?.conditions ?? [])).open();
 	});
 }
 
 /** "Which condition?" of a combatant's, then `then` with its id. */
 function pickCondition(app: App, id: string, conditions: { id: string; label: string }[], tell: (message: string) => void, then: (condition: string) => void): void {
-	if (conditions.length === 0) return tell(`${id} bears no condition.`);
-	new PickModal(app, `${id}: which condition?`, conditions, (c) => c.label, (c) => then(c.id)).open();
+	if (conditions.length === 0) return tell(t("commands.pick.noCondition", { name: id }));
+	new PickModal(app, t("commands.pick.whichCondition", { name: id }), conditions, (c) => c.label, (c) => then(c.id)).open();
 }

@@ -3,6 +3,7 @@ import { Notice, type App, type TFile } from "obsidian";
 import { campaignForContext, notesOfKind } from "../../notes/campaign";
 import type { LedgerSettings } from "../../settings";
 import { PickModal } from "../pick-modal";
+import { t } from "../../lang";
 
 /**
  * Run with the campaign `active` belongs to (none for a page outside every campaign), the default
@@ -12,8 +13,8 @@ export function withCampaign(app: App, settings: LedgerSettings, active: TFile |
 	const campaign = campaignForContext(app, settings, active);
 	if (campaign !== undefined) return run(campaign);
 	const campaigns = notesOfKind(app, "campaign");
-	if (campaigns.length === 0) new Notice("No campaign yet. Create one from the command palette first.");
-	else new PickModal(app, "Which campaign?", campaigns, (file) => file.path.replace(/\.md$/, ""), run).open();
+	if (campaigns.length === 0) new Notice(t("commands.campaign.none"));
+	else new PickModal(app, t("commands.campaign.which"), campaigns, (file) => file.path.replace(/\.md$/, ""), run).open();
 }
 
 /** Opens a note the command just made, in the active tab. */

@@ -13,17 +13,19 @@ import { formChoice, formText } from "../../games/frame/fields";
 import { RollModal } from "../frame/roll-modal";
 import { openNote } from "./campaign-choice";
 import { labelText } from "../user-text";
+import { t } from "../../lang";
 
-const SYSTEM_LABELS: Record<SystemId, string> = {
-	cypher: "Cypher System",
-	pool: "Dice pool (highest die, matches add)",
-	d20: "d20 + modifier",
-};
+/** The choices' words, read as the dialog draws them (in the language of that moment). */
+const systemLabels = (): [SystemId, string][] => [
+	["cypher", t("commands.createCampaign.system.cypher")],
+	["pool", t("commands.createCampaign.system.pool")],
+	["d20", t("commands.createCampaign.system.d20")],
+];
 
-const DAMAGE_LABELS: Record<DamageModel, string> = {
-	wounds: "Wounds: minor, moderate, major",
-	"damage-track": "Damage track: hale, impaired, debilitated, dead",
-};
+const damageLabels = (): [DamageModel, string][] => [
+	["wounds", t("commands.createCampaign.damage.wounds")],
+	["damage-track", t("commands.createCampaign.damage.track")],
+];
 
 export interface CampaignForm {
 	name: string;
@@ -36,31 +38,34 @@ export interface CampaignForm {
 /** The fields for the vault's character notes (their names, shown as examples under Party). */
 function campaignFields(settings: LedgerSettings, known: string[], form: CampaignForm): Field[] {
 	const fields = [
-		formText(form, "name", "Name", "Campaign name", { description: `The note is created as ${settings.campaignsFolder}/<name>/<name>.md.` }),
-		formChoice(form, "system", "Game system", Object.entries(SYSTEM_LABELS)),
+		formText(form, "name", t("commands.createCampaign.nameField"), t("commands.createCampaign.namePlaceholder"), { description: t("commands.createCampaign.nameDesc", { path: `${settings.campaignsFolder}/<name>/<name>.md` }) }),
+		formChoice(form, "system", t("commands.createCampaign.systemField"), systemLabels()),
 	];
 	// The damage model only applies to Cypher.
 	if (form.system === "cypher") {
-		fields.push(formChoice(form, "damageModel", "Damage model", Object.entries(DAMAGE_LABELS), { description: "Wounds follow the current player rules; the damage track follows the classic rules." }));
+		fields.push(formChoice(form, "damageModel", t("commands.createCampaign.damageField"), damageLabels(), { description: t("commands.createCampaign.damageDesc") }));
 	}
-	const existing = known.length > 0 ? ` Existing: ${known.slice(0, 8).join(", ")}${known.length > 8 ? "…" : ""}` : " You can add them later.";
-	fields.push(formText(form, "party", "Party", "Character names, comma separated", { description: `Character notes, separated by commas.${existing}`, notes: "party", maxLength: MAX_LIST_TEXT }));
+	const description =
+		known.length > 0
+			? t("commands.createCampaign.partyDescExisting", { existing: `${known.slice(0, 8).join(", ")}${known.length > 8 ? "…" : ""}` })
+			: t("commands.createCampaign.partyDesc");
+	fields.push(formText(form, "party", t("commands.createCampaign.partyField"), t("commands.createCampaign.partyPlaceholder"), { description, notes: "party", maxLength: MAX_LIST_TEXT }));
 	return fields;
 }
 
 export class CreateCampaignModal extends RollModal<string[], CampaignForm> {
 	constructor(app: App, settings: LedgerSettings) {
 		const dialog = {
-			title: () => "Create campaign",
+			title: () => t("commands.createCampaign.name"),
 			fields: (known: string[], form: CampaignForm) => campaignFields(settings, known, form),
-			preview: () => ({ odds: [], submit: "Create" }),
+			preview: () => ({ odds: [], submit: t("commands.nameModal.create") }),
 		};
 		const known = notesOfKind(app, "character").map((f) => f.basename);
 		super(app, dialog, known, { name: "", system: "cypher", damageModel: "wounds", party: "" }, async (form) => {
 			const input = { name: form.name, system: form.system, party: parsePartyList(form.party) };
 			const result = await createCampaign(app, settings, form.system === "cypher" ? { ...input, damageModel: form.damageModel } : input);
 			if (result.ok) {
-				new Notice(labelText(`Created campaign ${result.value.basename}`));
+				new Notice(labelText(t("commands.createCampaign.created", { campaign: result.value.basename })));
 				await openNote(app, result.value);
 			}
 			return result;

@@ -6,6 +6,7 @@
  */
 import { Notice, type Editor, type Plugin } from "obsidian";
 import type { CampaignLedgerApi } from "../../api/types";
+import { t } from "../../lang";
 
 /** Replaces the selection with an inline roll of it (or of 1d20) and selects the dice. */
 export function insertRoll(editor: Editor): void {
@@ -31,17 +32,22 @@ export function diceAtCursor(editor: Editor): string | undefined {
 }
 
 export function registerEditorCommands(plugin: Plugin, api: CampaignLedgerApi): void {
-	plugin.addCommand({ id: "insert-roll", name: "Insert roll", editorCallback: (editor) => insertRoll(editor) });
+	plugin.addCommand({ id: "insert-roll", name: t("commands.insertRoll.name"), editorCallback: (editor) => insertRoll(editor) });
 	plugin.addCommand({
 		id: "roll-selection",
-		name: "Roll selection",
+		name: t("commands.rollSelection.name"),
 		editorCheckCallback: (checking, editor, context) => {
 			const dice = diceAtCursor(editor);
 			if (dice === undefined) return false;
 			if (checking) return true;
 			const note = context.file?.path;
 			api.roll(dice, note === undefined ? {} : { note }).then(
-				(rolled) => new Notice(`${rolled.expression}: ${rolled.text}. ${"reason" in rolled.logged ? rolled.logged.reason : "Logged."}`),
+				(rolled) =>
+					new Notice(
+						"reason" in rolled.logged
+							? t("commands.rollSelection.notLogged", { expression: rolled.expression, result: rolled.text, reason: rolled.logged.reason })
+							: t("commands.rollSelection.logged", { expression: rolled.expression, result: rolled.text }),
+					),
 				(error: unknown) => new Notice(error instanceof Error ? error.message : String(error)),
 			);
 			return true;

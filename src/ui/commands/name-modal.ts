@@ -3,6 +3,7 @@ import { Setting, type App } from "obsidian";
 import { FormModal } from "../form-modal";
 import type { Result } from "../../engine/result";
 import { labelText } from "../user-text";
+import { t } from "../../lang";
 
 export class NameModal extends FormModal {
 	private value = "";
@@ -28,7 +29,7 @@ export class NameModal extends FormModal {
 		const errorEl = contentEl.createDiv({ cls: "campaign-ledger-form-error" });
 		new Setting(contentEl).addButton((b) =>
 			b
-				.setButtonText("Create")
+				.setButtonText(t("commands.nameModal.create"))
 				.setCta()
 				.onClick(async () => {
 					const result = await this.action(this.value);

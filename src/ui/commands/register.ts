@@ -9,30 +9,31 @@ import { activeNoteOf, addCommandFor } from "./command-for";
 import { CreateCampaignModal } from "./create-campaign-modal";
 import { NameModal } from "./name-modal";
 import { labelText } from "../user-text";
+import { t } from "../../lang";
 
 export function registerCampaignFeatures(plugin: Plugin, getSettings: () => LedgerSettings): void {
 	const { app } = plugin;
 	plugin.addCommand({
 		id: "create-campaign",
-		name: "Create campaign",
+		name: t("commands.createCampaign.name"),
 		callback: () => new CreateCampaignModal(app, getSettings()).open(),
 	});
 	plugin.addCommand({
 		id: "start-next-session",
-		name: "Start next session",
+		name: t("commands.startNextSession.name"),
 		callback: () => {
 			const settings = getSettings();
 			withCampaign(app, settings, app.workspace.getActiveFile(), (campaign) => void runStartNextSession(app, settings, campaign));
 		},
 	});
-	addCommandFor(plugin, "set-current-session", "Set current session", () => activeNoteOf(app, "session"), (session) => void runSetCurrentSession(app, getSettings(), session));
+	addCommandFor(plugin, "set-current-session", t("commands.setCurrentSession.name"), () => activeNoteOf(app, "session"), (session) => void runSetCurrentSession(app, getSettings(), session));
 	plugin.addCommand({
 		id: "create-character",
-		name: "Create character",
+		name: t("commands.createCharacter.name"),
 		callback: () => {
 			const settings = getSettings();
 			withCampaign(app, settings, app.workspace.getActiveFile(), (campaign) => {
-				new NameModal(app, `New character in ${campaign.basename}`, "Name", async (name) => {
+				new NameModal(app, t("commands.createCharacter.title", { campaign: campaign.basename }), t("commands.createCharacter.field"), async (name) => {
 					const result = await createCharacter(app, settings, campaign, name);
 					if (result.ok) await openNote(app, result.value);
 					return result;
@@ -51,12 +52,14 @@ export async function runStartNextSession(app: App, settings: LedgerSettings, ca
 		return;
 	}
 	const totals = ending.ok ? await writeSessionTotals(app, ending.value) : undefined;
-	const note = totals && !totals.ok && ending.ok ? ` The totals of ${ending.value.basename} could not be written: ${totals.error}` : "";
-	new Notice(labelText(`Started ${result.value.basename}.${note}`));
+	const started = totals && !totals.ok && ending.ok
+		? t("commands.startNextSession.startedTotalsFailed", { session: result.value.basename, ending: ending.value.basename, error: totals.error })
+		: t("commands.startNextSession.started", { session: result.value.basename });
+	new Notice(labelText(started));
 	await openNote(app, result.value);
 }
 
 async function runSetCurrentSession(app: App, settings: LedgerSettings, session: TFile): Promise<void> {
 	const result = await setCurrentSession(app, settings, session);
-	new Notice(labelText(result.ok ? `${session.basename} is now the current session of ${result.value.basename}` : result.error));
+	new Notice(labelText(result.ok ? t("commands.setCurrentSession.done", { session: session.basename, campaign: result.value.basename }) : result.error));
 }

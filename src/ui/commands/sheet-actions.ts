@@ -14,6 +14,7 @@ import type { SheetEdit } from "../../games/frame/game";
 import type { GameRegistry, SheetKind, SheetRole, TableHost } from "../frame/registry";
 import { SHEET_BLOCK } from "../frame/register";
 import { fencedBlocks } from "../../notes/sections";
+import { formatList, t } from "../../lang";
 
 export interface ReadSheet {
 	file: TFile;
@@ -61,7 +62,8 @@ export function runSheetAction(host: TableHost, read: ReadSheet, actionId: strin
 	const action = sheetActions(read.sheet).find((a) => a.id === actionId);
 	if (action === undefined) {
 		const offered = sheetActions(read.sheet).map((a) => `${a.label} (${a.id})`);
-		return fail(`${read.sheet.title}'s sheet has no action "${actionId.slice(0, 60)}" now${offered.length > 0 ? `; it offers ${offered.join(", ")}` : ""}.`);
+		const values = { name: read.sheet.title, action: actionId.slice(0, 60) };
+		return fail(offered.length > 0 ? t("commands.sheet.noActionOffers", { ...values, offered: formatList(offered) }) : t("commands.sheet.noAction", values));
 	}
 	const edit = read.kind.edit?.(read.model, actionId);
 	if (edit !== undefined) {
@@ -69,7 +71,7 @@ export function runSheetAction(host: TableHost, read: ReadSheet, actionId: strin
 		return ok(undefined);
 	}
 	if (read.kind.act?.(read.file, read.model, actionId) === true) return ok(undefined);
-	return openRollDialog(host, read.kind, read.file, read.model, actionId) ? ok(undefined) : fail(`"${action.label}" has nothing to open for ${read.sheet.title}.`);
+	return openRollDialog(host, read.kind, read.file, read.model, actionId) ? ok(undefined) : fail(t("commands.sheet.nothingToOpen", { action: action.label, name: read.sheet.title }));
 }
 
 /**
@@ -80,9 +82,9 @@ export function runSheetAction(host: TableHost, read: ReadSheet, actionId: strin
  */
 function confirmEdit(host: TableHost, read: ReadSheet, edit: SheetEdit): void {
 	const dialog = {
-		title: () => `Change ${read.sheet.title}?`,
+		title: () => t("commands.confirm.title", { name: read.sheet.title }),
 		fields: () => [],
-		preview: () => ({ odds: [edit.label, "Asked because this came from a link, a command or a script rather than a click on the sheet."], submit: "Change it" }),
+		preview: () => ({ odds: [edit.label, t("commands.confirm.why")], submit: t("commands.confirm.submit") }),
 	};
 	new RollModal(host.app, dialog, null, null, (_form, _entered, how) =>
 		logSheetEdit(submittedWith(host.deps, how), read.file, async (file) => {

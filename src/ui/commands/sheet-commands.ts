@@ -19,9 +19,19 @@ import { PickModal } from "../pick-modal";
 import { noteGame, noteRole, type GameRegistry, type SheetRole, type TableHost } from "../frame/registry";
 import type { CurrentNotes } from "./current-notes";
 import { readSheet, runSheetAction, sheetActions, type ReadSheet } from "./sheet-actions";
+import { t } from "../../lang";
 
-/** How a command names a game. */
-export const GAME_WORD: Record<TableSystem, string> = { cypher: "Cypher", pool: "Pool game", d20: "d20" };
+/** How a command names a game (read when the commands are registered, in the language of that moment). */
+export function gameWord(system: TableSystem): string {
+	switch (system) {
+		case "cypher":
+			return t("commands.game.cypher");
+		case "pool":
+			return t("commands.game.pool");
+		case "d20":
+			return t("commands.game.d20");
+	}
+}
 
 /** A command id from a game and an action id: "sheet-cypher-task-might". */
 export const sheetCommandId = (system: TableSystem, actionId: string): string => `sheet-${system}-${slug(actionId)}`;
@@ -49,20 +59,21 @@ export interface SheetCommand {
 export function sheetCommandList(registry: GameRegistry): SheetCommand[] {
 	const commands: SheetCommand[] = [];
 	for (const game of registry.registrations()) {
-		const word = GAME_WORD[game.system];
+		const word = gameWord(game.system);
 		const shared = game.character !== undefined && game.character === game.npc;
-		const sets: [string, readonly SheetRole[], readonly BindableAction[] | undefined][] = shared
-			? [[`${word} sheet`, ["character", "npc"], game.character?.bindable]]
+		const sets: ["sheet" | "npc", readonly SheetRole[], readonly BindableAction[] | undefined][] = shared
+			? [["sheet", ["character", "npc"], game.character?.bindable]]
 			: [
-					[`${word} sheet`, ["character"], game.character?.bindable],
-					[`${word} NPC`, ["npc"], game.npc?.bindable],
+					["sheet", ["character"], game.character?.bindable],
+					["npc", ["npc"], game.npc?.bindable],
 				];
-		for (const [prefix, roles, actions] of sets) {
-			const scope = prefix.endsWith("NPC") ? "npc-" : "";
+		for (const [set, roles, actions] of sets) {
+			const scope = set === "npc" ? "npc-" : "";
 			for (const action of actions ?? []) {
 				// A family's picker is named for its first prefix ("pick-quick"), so no action's own id can take its id.
 				const id = action.id !== undefined ? sheetCommandId(game.system, action.id) : `sheet-${game.system}-${scope}pick-${slug(action.among?.[0] ?? action.name)}`;
-				commands.push({ id, name: `${prefix}: ${action.name}`, system: game.system, roles, action });
+				const name = set === "npc" ? t("commands.npc.name", { game: word, action: action.name }) : t("commands.sheet.name", { game: word, action: action.name });
+				commands.push({ id, name, system: game.system, roles, action });
 			}
 		}
 	}
@@ -111,10 +122,10 @@ export function registerSheetCommands(plugin: Plugin, host: TableHost, registry:
 		const active = app.workspace.getActiveFile();
 		const target = plays(active, system, roles) ? active : current.character();
 		if (plays(target, system, roles) && among.includes(target)) return then(target);
-		const word = roles.includes("character") ? "character" : "NPC";
-		if (among.length === 0) return tell(`There is no ${GAME_WORD[system]} ${word} note in this vault.`);
+		const role = roles.includes("character") ? "character" : "npc";
+		if (among.length === 0) return tell(t("commands.sheet.noNote", { role, game: gameWord(system) }));
 		if (among.length === 1 && among[0]) return then(among[0]);
-		new PickModal(app, `Which ${word}?`, among, (file) => file.basename, then).open();
+		new PickModal(app, t("commands.sheet.which", { role }), among, (file) => file.basename, then).open();
 	};
 	const withSheet = (file: TFile, then: (read: ReadSheet) => void): void =>
 		void readSheet(app, registry, file).then((read) => (read.ok ? then(read.value) : tell(read.error)));
@@ -129,10 +140,11 @@ export function registerSheetCommands(plugin: Plugin, host: TableHost, registry:
 		const offered = sheetActions(read.sheet);
 		if (action.id !== undefined) {
 			const found = offered.find((a) => a.id === action.id);
-			return found ? run(read, found.id) : tell(`${read.sheet.title}'s sheet has no "${action.name}" now.`);
+			return found ? run(read, found.id) : tell(t("commands.sheet.hasNoNow", { name: read.sheet.title, action: action.name }));
 		}
 		const family = offered.filter((a) => action.among?.some((prefix) => a.id.startsWith(prefix)));
-		if (family.length === 0) return tell(`${read.sheet.title} ${action.none ?? "has nothing of this kind"}.`);
+		// A game's `none` is its own words after the name ("has no cypher"), until the games' words are in the catalogue.
+		if (family.length === 0) return tell(action.none === undefined ? t("commands.sheet.nothingOfKind", { name: read.sheet.title }) : `${read.sheet.title} ${action.none}.`);
 		if (family.length === 1 && family[0]) return run(read, family[0].id);
 		new PickModal(app, `${read.sheet.title}: ${action.name.replace(/…$/, "")}`, family, actionText, (picked) => run(read, picked.id)).open();
 	};
@@ -153,11 +165,11 @@ export function registerSheetCommands(plugin: Plugin, host: TableHost, registry:
 	// "Run a sheet action…": every action of the sheet (any game's) that the open or last character offers.
 	plugin.addCommand({
 		id: "sheet-action",
-		name: "Run a sheet action…",
+		name: t("commands.runAction.name"),
 		checkCallback: (checking) => {
 			const file = current.character();
 			if (!file) return false;
-			if (!checking) withSheet(file, (read) => new PickModal(app, `${read.sheet.title}: which action?`, sheetActions(read.sheet), actionText, (a) => run(read, a.id)).open());
+			if (!checking) withSheet(file, (read) => new PickModal(app, t("commands.runAction.which", { name: read.sheet.title }), sheetActions(read.sheet), actionText, (a) => run(read, a.id)).open());
 			return true;
 		},
 	});
@@ -205,15 +217,15 @@ function registerEachCommands(plugin: Plugin, registry: GameRegistry, commands: 
 		taken.add(id);
 		plugin.addCommand({
 			id,
-			name: `${GAME_WORD[family.system]} ${family.action.each ?? ""}: ${name}`,
+			name: t("commands.each.name", { game: gameWord(family.system), family: family.action.each ?? "", name }),
 			callback: () => {
 				const among = [...entry.paths].map((path) => fileAt(app, path)).filter((f): f is TFile => f !== undefined);
-				if (among.length === 0) return deps.tell(`No note offers "${name}" any more.`);
+				if (among.length === 0) return deps.tell(t("commands.each.gone", { name }));
 				deps.withNote(family.system, family.roles, (target) =>
 					deps.withSheet(target, (read) => {
 						const action = sheetActions(read.sheet).find((a) => a.id.toLowerCase() === actionId.toLowerCase());
 						if (action) deps.run(read, action.id);
-						else deps.tell(`${read.sheet.title}'s sheet has no "${name}" now.`);
+						else deps.tell(t("commands.sheet.hasNoNow", { name: read.sheet.title, action: name }));
 					}),
 					among,
 				);

@@ -12,6 +12,7 @@ import { readEncounterNote, type EncounterNote } from "../../notes/encounter/rea
 import type { LedgerSettings } from "../../settings";
 import { tableActions } from "../cypher/register";
 import { activeNoteOf, addCommandFor } from "../commands/command-for";
+import { t } from "../../lang";
 import { RollModal } from "../frame/roll-modal";
 import {
 	addCombatant,
@@ -135,11 +136,11 @@ export function registerEncounterFeatures(plugin: Plugin, getSettings: () => Led
 	const onEncounter = (id: string, name: string, run: (file: TFile) => void, icon?: string): void => addCommandFor(plugin, id, name, encounter, run, icon);
 	plugin.addCommand({
 		id: "create-encounter",
-		name: "Create encounter",
+		name: t("commands.createEncounter.name"),
 		callback: () => {
 			const campaign = campaignForContext(app, getSettings(), app.workspace.getActiveFile());
 			if (!campaign) {
-				deps.tell("Open a note of the campaign (its campaign note, a session or a character) to create an encounter in it.");
+				deps.tell(t("commands.createEncounter.noCampaign"));
 				return;
 			}
 			void encounterCandidates(app, getSettings(), campaign).then((candidates) => {
@@ -151,8 +152,8 @@ export function registerEncounterFeatures(plugin: Plugin, getSettings: () => Led
 			});
 		},
 	});
-	onEncounter("encounter-roll-initiative", "Roll initiative", (file) => actions.rollInitiative(file));
-	onEncounter("encounter-next-turn", "Next turn", (file) => actions.nextTurn(file), "skip-forward");
-	onEncounter("encounter-apply-damage", "Apply damage to a combatant", (file) => actions.damage(file));
-	onEncounter("encounter-end", "End encounter", (file) => actions.end(file));
+	onEncounter("encounter-roll-initiative", t("commands.tracker.rollInitiative"), (file) => actions.rollInitiative(file));
+	onEncounter("encounter-next-turn", t("commands.tracker.nextTurn"), (file) => actions.nextTurn(file), "skip-forward");
+	onEncounter("encounter-apply-damage", t("commands.tracker.damage"), (file) => actions.damage(file));
+	onEncounter("encounter-end", t("commands.tracker.end"), (file) => actions.end(file));
 }

@@ -12,9 +12,10 @@ import { undoEntry } from "../../../src/notes/log/undo";
 import { DEFAULT_SETTINGS, type LedgerSettings } from "../../../src/settings";
 import { rollTask } from "../../../src/ui/cypher/actions";
 import { TaskModal } from "../../../src/ui/cypher/task-modal";
-import { startLanguage, useLanguage } from "../../../src/ui/language";
+import { REMEMBERED, startLanguage, useLanguage } from "../../../src/ui/language";
+import CampaignLedgerPlugin from "../../../src/main";
 import { LedgerSettingTab, type SettingsHost } from "../../../src/ui/settings-tab";
-import { testPlugin } from "../helpers/plugin";
+import { MANIFEST, testPlugin } from "../helpers/plugin";
 import type { TestVault } from "../campaign/helpers";
 import { testVault } from "../campaign/helpers";
 import { deps, KIRA, must, noteOf, SESSION, table } from "../cypher/fixtures";
@@ -172,5 +173,32 @@ describe("the log across languages", () => {
 		setLanguage("en");
 		expect(must(await undoEntry(v.app, v.file(SESSION), german?.id ?? "")).status).toBe("undone");
 		expect(might()).toBe(before);
+	});
+});
+
+describe("the commands in German after a restart", () => {
+	it("a vault that chose German finds every encounter and campaign command under its German name at load, none left in English", async () => {
+		const v = await table();
+		// What the language setting remembered in the vault's storage at the last session (src/ui/language.ts).
+		const stored = new Map<string, unknown>([[REMEMBERED, "de"]]);
+		Object.assign(v.app, {
+			loadLocalStorage: (key: string) => stored.get(key) ?? null,
+			saveLocalStorage: (key: string, data: unknown) => stored.set(key, data),
+		});
+		const plugin = new CampaignLedgerPlugin(v.app, MANIFEST) as unknown as { load(): void; unload(): void; commands__: Map<string, { id: string; name: string }> };
+		plugin.load();
+		try {
+			const name = (id: string): string | undefined => [...plugin.commands__.values()].find((command) => command.id === id)?.name;
+			expect(name("encounter-next-turn")).toBe("Nächster Zug");
+			expect(name("encounter-end")).toBe("Begegnung beenden");
+			expect(name("create-campaign")).toBe("Kampagne anlegen");
+			expect(name("create-encounter")).toBe("Begegnung anlegen");
+			expect(name("encounter-add-condition")).toBe("Einem Kampfteilnehmer einen Zustand geben");
+			expect(name("sheet-action")).toBe("Eine Aktion des Bogens ausführen …");
+			// The sheet commands name their game and set in German ("Cypher-Bogen: …"); the actions' own names are the games' words.
+			expect(name("sheet-cypher-task-might")).toMatch(/^Cypher-Bogen: /);
+		} finally {
+			plugin.unload();
+		}
 	});
 });
