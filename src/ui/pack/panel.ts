@@ -14,6 +14,7 @@ import { builtInNotes, isRuleFile, readRuleNotePage } from "../../notes/pack/pac
 import { firstSectionText } from "../first-section";
 import type { TableDeps } from "../frame/pipeline";
 import { labelText } from "../user-text";
+import { t } from "../../lang";
 
 export const RULE_NOTE_PANEL = "cl-rule-note-panel";
 
@@ -69,10 +70,10 @@ export function drawRuleNotePanel(el: HTMLElement, path: string, reading: NoteRe
 	const problems = problem?.problems ?? reading.problems;
 	if (problems.length > 0 || pack === undefined) {
 		const box = el.createDiv({ cls: "cl-rule-note-problems", attr: { role: "alert" } });
-		box.createDiv({ text: "The plugin cannot use this note:" });
+		box.createDiv({ text: t("pack.note.cannotUse") });
 		const list = box.createEl("ul");
 		for (const text of problems) list.createEl("li", { text: labelText(text) });
-		box.createDiv({ cls: "cl-rule-note-meanwhile", text: labelText(problem?.meanwhile ?? "No game's pack uses it until it names one (system: cypher, pool or d20).") });
+		box.createDiv({ cls: "cl-rule-note-meanwhile", text: labelText(problem?.meanwhile ?? t("pack.note.namesNoGame", { key: "system" })) });
 		return;
 	}
 	const used = ruleAt(pack, path);
@@ -86,7 +87,7 @@ export function drawRuleNotePanel(el: HTMLElement, path: string, reading: NoteRe
 	// What it replaced, folded: the built-in rule with the same id, as the plugin ships it.
 	const replaced = builtInOf(pack.system, used.kind, used.id);
 	const details = box.createEl("details", { cls: "cl-rule-note-details" });
-	details.createEl("summary", { text: replaced === undefined ? "A rule of the vault's own" : "Replaces the built-in rule" });
+	details.createEl("summary", { text: replaced === undefined ? t("pack.note.vaultOwn") : t("pack.note.replaces") });
 	details.createDiv({ text: replaced === undefined ? `No built-in ${kind} has the id ${used.id}: this note adds it to the pack.` : `The plugin's own ${replaced}; this note's values are used instead.` });
 }
 

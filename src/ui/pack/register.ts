@@ -12,6 +12,7 @@ import { announcer } from "../announce";
 import { tableDeps } from "../frame/pipeline";
 import { noteGame } from "../frame/registry";
 import { PickModal } from "../pick-modal";
+import { t } from "../../lang";
 import { mountRuleNotePanel } from "./panel";
 import { PACK_BLOCK, PackSummaryChild } from "./summary";
 
@@ -28,13 +29,13 @@ export function registerRulePacks(plugin: Plugin, getSettings: () => LedgerSetti
 	const write = (system: SystemId): void => void writePackAndTell(app, getSettings(), system, tell);
 	plugin.addCommand({
 		id: "write-rule-pack",
-		name: "Write the rule pack",
+		name: t("pack.write.name"),
 		callback: () => {
 			// The open note's game first, when it has one; else the GM picks.
 			const file = app.workspace.getActiveFile();
 			const game = file ? noteGame(app, file) : undefined;
 			const games = game === undefined ? [...SYSTEMS] : [game, ...SYSTEMS.filter((s) => s !== game)];
-			new PickModal(app, "Write which game's rule pack?", games, (s) => GAME_NAMES[s], write).open();
+			new PickModal(app, t("pack.write.which"), games, (s) => GAME_NAMES[s], write).open();
 		},
 	});
 	plugin.registerMarkdownCodeBlockProcessor(PACK_BLOCK, (source, el, ctx) => {

@@ -10,11 +10,12 @@ import { SYSTEMS, type SystemId } from "../../notes/schema/kind";
 import { isRuleFile, readAllPacks } from "../../notes/pack/packs";
 import { internalLink } from "../log/links";
 import { labelText } from "../user-text";
+import { t } from "../../lang";
 
 export const PACK_BLOCK = "ledger-pack";
 
 /** Each kind as the summary titles its list (TypeScript asks for a title when a kind is added). */
-const KIND_TITLES: Record<keyof typeof RULE_KINDS, string> = { condition: "Conditions", effect: "Effects" };
+const KIND_TITLES: Record<keyof typeof RULE_KINDS, () => string> = { condition: () => t("pack.summary.conditions"), effect: () => t("pack.summary.effects") };
 
 /** The games a block asks for: `system: pool` names one; nothing names all three. */
 export function blockSystems(source: string): { systems: SystemId[]; problem?: string } {
@@ -22,7 +23,7 @@ export function blockSystems(source: string): { systems: SystemId[]; problem?: s
 	if (line === undefined) return { systems: [...SYSTEMS] };
 	const match = /^system\s*:\s*(\S+)$/i.exec(line);
 	const system = SYSTEMS.find((s) => s === match?.[1]?.toLowerCase());
-	return system ? { systems: [system] } : { systems: [...SYSTEMS], problem: `"${line.slice(0, 60)}" names no game: write system: cypher, pool or d20, or leave the block empty for all three.` };
+	return system ? { systems: [system] } : { systems: [...SYSTEMS], problem: t("pack.summary.namesNoGame", { line: line.slice(0, 60), key: "system" }) };
 }
 
 export class PackSummaryChild extends MarkdownRenderChild {
@@ -59,30 +60,30 @@ export class PackSummaryChild extends MarkdownRenderChild {
 		const box = el.createDiv({ cls: "cl-pack-summary" });
 		if (problem !== undefined) box.createEl("p", { cls: "cl-warning", text: problem });
 		for (const pack of packs) this.drawPack(box, pack);
-		if (unplaced.length > 0 && systems.length === SYSTEMS.length) drawProblems(box, "Rule notes that name no game", unplaced, this.app, this.sourcePath);
+		if (unplaced.length > 0 && systems.length === SYSTEMS.length) drawProblems(box, t("pack.summary.unplaced"), unplaced, this.app, this.sourcePath);
 	}
 
 	private drawPack(parent: HTMLElement, pack: Pack): void {
 		const section = parent.createDiv({ cls: "cl-pack", attr: { "data-system": pack.system } });
 		const head = section.createDiv({ cls: "cl-pack-head" });
-		head.createEl("h4", { cls: "cl-pack-title", text: `Rule pack: ${pack.name}` });
-		const button = head.createEl("button", { cls: "cl-pack-write", text: "Write the rule pack", attr: { "aria-label": `Write the rule pack: ${pack.name}'s rule notes, into the vault` } });
+		head.createEl("h4", { cls: "cl-pack-title", text: t("pack.summary.title", { name: pack.name }) });
+		const button = head.createEl("button", { cls: "cl-pack-write", text: t("pack.write.name"), attr: { "aria-label": t("pack.summary.writeLabel", { name: pack.name }) } });
 		button.addEventListener("click", () => this.write(pack.system));
 		for (const kind of KIND_NAMES) {
 			const rules = [...pack.rules[kind].values()].sort((a, b) => a.rule.label.localeCompare(b.rule.label));
 			if (rules.length === 0) continue;
-			section.createDiv({ cls: "cl-pack-kind", text: KIND_TITLES[kind] });
+			section.createDiv({ cls: "cl-pack-kind", text: KIND_TITLES[kind]() });
 			const list = section.createEl("ul", { cls: "cl-pack-rules" });
 			for (const entry of rules) {
 				const item = list.createEl("li", { cls: "cl-pack-rule", attr: { "data-rule": `${kind}:${entry.rule.id}` } });
 				if (entry.from.kind === "vault") internalLink(item.createEl("bdi"), this.app, entry.from.path.replace(/\.md$/, ""), entry.rule.label, this.sourcePath);
 				else item.createEl("bdi", { cls: "cl-pack-rule-name", text: entry.rule.label });
-				item.createSpan({ cls: "cl-pack-rule-from", text: entry.from.kind === "vault" ? " (the vault's note)" : " (built in)" });
+				item.createSpan({ cls: "cl-pack-rule-from", text: ` ${entry.from.kind === "vault" ? t("pack.summary.fromVault") : t("pack.summary.builtIn")}` });
 				item.createSpan({ cls: "cl-pack-rule-does", text: ` ${labelText(describeRule(kind, entry.rule, pack))}` });
 			}
 		}
-		if (pack.problems.length > 0) drawProblems(section, `Notes ${pack.name}'s pack cannot use`, pack.problems, this.app, this.sourcePath);
-		else section.createDiv({ cls: "cl-pack-fine", text: `Every rule note of ${pack.name} in the vault reads well.` });
+		if (pack.problems.length > 0) drawProblems(section, t("pack.summary.problems", { name: pack.name }), pack.problems, this.app, this.sourcePath);
+		else section.createDiv({ cls: "cl-pack-fine", text: t("pack.summary.fine", { name: pack.name }) });
 	}
 }
 

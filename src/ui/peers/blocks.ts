@@ -23,6 +23,7 @@ import { pickOne } from "../pick-modal";
 import type { TableDeps } from "../frame/pipeline";
 import { noteGame } from "../frame/registry";
 import { isolate, labelText } from "../user-text";
+import { t } from "../../lang";
 
 const BAR = "cl-peer-bar";
 
@@ -59,22 +60,31 @@ const barOf = (el: HTMLElement) => barParts(el, "cl-peer", (button, run) => butt
 
 async function statblockBar(el: HTMLElement, deps: TableDeps, file: TFile, body: string, entry: string | false | undefined): Promise<void> {
 	const own = statblockFields(body);
-	if (!own.ok) return void el.createEl("p", { cls: "cl-warning", text: `This statblock cannot be read here: ${own.error}.` });
+	if (!own.ok) return void el.createEl("p", { cls: "cl-warning", text: t("peers.statblock.unreadable", { error: own.error }) });
 	const { fields, name, problems } = await readStatblock(deps.app, file, own.value);
 	const d20 = d20Creature(fields, name);
 	const cypher = cypherCreature(fields, name);
 	const { facts, button, status } = barOf(el);
 	isolate(facts.createEl("li", { cls: "cl-peer-name", text: name }));
-	facts.createEl("li", { text: d20.ok ? `d20 game: Vitality ${d20.value.vitalityMax} · Wound points ${d20.value.woundPointsMax} · Defence ${signed(defenceModifier(d20.value).modifier)}` : `d20 game: ${d20.error}` });
-	if (cypher) facts.createEl("li", { text: cypher.ok ? `Cypher: level ${cypher.value.level} · health ${cypher.value.healthMax} · armor ${cypher.value.armor}` : `Cypher: ${cypher.error}` });
+	facts.createEl("li", {
+		text: d20.ok
+			? t("peers.statblock.d20", { vitality: d20.value.vitalityMax, wounds: d20.value.woundPointsMax, defence: signed(defenceModifier(d20.value).modifier) })
+			: t("peers.statblock.d20Problem", { error: d20.error }),
+	});
+	if (cypher) {
+		const text = cypher.ok ? t("peers.statblock.cypher", { level: cypher.value.level, health: cypher.value.healthMax, armor: cypher.value.armor }) : t("peers.statblock.cypherProblem", { error: cypher.error });
+		facts.createEl("li", { text });
+	}
 	for (const problem of problems) facts.createEl("li", { cls: "cl-warning", text: labelText(problem) });
 	const target: CsrdTarget = entry ? { file, entry } : { file };
 	const games = [...(d20.ok ? ["d20" as const] : []), ...(cypher?.ok ? ["cypher" as const] : [])];
-	if (games.length > 0 && entry !== undefined) button("Add to encounter", () => addToEncounter(deps, target, name, games), `Add ${name} to an encounter`);
-	if (d20.ok && noteGame(deps.app, file) !== "cypher") button("Attack it", () => attackD20(deps, d20.value, name, target), `Attack ${name}`);
-	else if (cypher?.ok) button("Attack it", () => attackCreature(deps, target, { name, level: cypher.value.level }), `Attack ${name}`);
+	if (games.length > 0 && entry !== undefined) button(t("peers.statblock.addToEncounter"), () => addToEncounter(deps, target, name, games), t("peers.statblock.addToEncounterLabel", { name }));
+	if (d20.ok && noteGame(deps.app, file) !== "cypher") button(t("peers.statblock.attack"), () => attackD20(deps, d20.value, name, target), t("peers.statblock.attackLabel", { name }));
+	else if (cypher?.ok) button(t("peers.statblock.attack"), () => attackCreature(deps, target, { name, level: cypher.value.level }), t("peers.statblock.attackLabel", { name }));
 	for (const roll of creatureRolls(fields)) {
-		button(roll.label, () => void rollFromPage(deps, file, roll.expression, `${name}: ${roll.label}`).then((done) => status.setText(labelText(`${roll.label}: ${done.text}. ${done.logged.logged ? "" : done.logged.reason}`.trim()))), `Roll ${roll.label} (${roll.expression})`);
+		const said = (done: { text: string; logged: { logged: true } | { logged: false; reason: string } }): string =>
+			done.logged.logged ? t("peers.statblock.rolled", { label: roll.label, result: done.text }) : t("peers.statblock.rolledNotLogged", { label: roll.label, result: done.text, reason: done.logged.reason });
+		button(roll.label, () => void rollFromPage(deps, file, roll.expression, `${name}: ${roll.label}`).then((done) => status.setText(labelText(said(done)))), t("peers.statblock.rollLabel", { label: roll.label, expression: roll.expression }));
 	}
 }
 
@@ -95,12 +105,13 @@ function attackD20(deps: TableDeps, character: D20Character, name: string, creat
 			const done = d20Game.resolve(note, form, context);
 			if (!done.ok) return done;
 			const changes = done.value.changes.filter((change) => change.target !== link);
-			const why = changes.length < done.value.changes.length ? [`${name} is a statblock, so nothing is written to it: apply the damage in its encounter.`] : [];
+			const why = changes.length < done.value.changes.length ? [t("peers.statblock.nothingWritten", { name })] : [];
 			return ok({ ...done.value, changes, explanation: [...done.value.explanation, ...why], links: [...done.value.links, page] });
 		},
 	};
 	const characters = notesOfKind(deps.app, "character").filter((file) => d20Kind(deps.app, file) === "character");
-	pickOne(deps.app, characters, "Who attacks?", (file) => file.basename, () => deps.tell("No d20 characters found: add ledger: character and system: d20 to the player characters' notes."), (file) =>
+	const none = (): void => deps.tell(t("peers.statblock.noD20Characters", { kind: "ledger: character", system: "system: d20" }));
+	pickOne(deps.app, characters, t("peers.statblock.whoAttacks"), (file) => file.basename, none, (file) =>
 		openGameDialog(deps, file, read, game, "attack"),
 	);
 }
@@ -110,20 +121,24 @@ function trackerBar(el: HTMLElement, deps: TableDeps, file: TFile, body: string)
 		const { facts, button, status } = barOf(el.createDiv());
 		const fields = statblockFields(part);
 		if (!fields.ok) {
-			facts.createEl("li", { cls: "cl-warning", text: `This encounter cannot be read: ${fields.error}.` });
+			facts.createEl("li", { cls: "cl-warning", text: t("peers.tracker.unreadable", { error: fields.error }) });
 			continue;
 		}
 		const encounter = readTrackerEncounter(fields.value);
-		const who = encounter.creatures.map((c) => `${c.count} × ${c.display ?? c.name}${c.hidden ? " (hidden)" : ""}`);
-		const players = encounter.players === true ? "the party" : encounter.players === false ? "" : encounter.players.join(", ");
-		isolate(facts.createEl("li", { text: `${encounter.name ?? "Encounter"}: ${players || "no players"}; ${who.join(", ") || "no creatures"}` }));
-		button("Run with Campaign Ledger", () => {
-			status.setText("Creating the encounter…");
+		const who = encounter.creatures.map((c) => (c.hidden ? t("peers.tracker.creatureHidden", { count: c.count, name: c.display ?? c.name }) : t("peers.tracker.creature", { count: c.count, name: c.display ?? c.name })));
+		const players = encounter.players === true ? t("peers.tracker.party") : encounter.players === false || encounter.players.length === 0 ? t("peers.tracker.noPlayers") : encounter.players.join(", ");
+		// Comma-separated, as the block lists them: an "and" would blur the line the semicolon divides.
+		const creatures = who.length > 0 ? who.join(", ") : t("peers.tracker.noCreatures");
+		isolate(facts.createEl("li", { text: t("peers.tracker.summary", { encounter: encounter.name ?? t("peers.tracker.unnamed"), players, creatures }) }));
+		button(t("peers.tracker.run"), () => {
+			status.setText(t("peers.tracker.creating"));
 			void runTrackerEncounter(deps.app, deps.settings(), file.path, encounter, deps.rng).then((run) => {
 				if (!run.ok) return status.setText(labelText(run.error));
-				status.setText(labelText(`${run.value.entry ? "Created" : "Opened"} ${run.value.file.basename}.${run.value.leftOut.map((line) => ` Left out: ${line}`).join("")}`));
+				const note = run.value.file.basename;
+				const done = run.value.entry ? t("peers.tracker.created", { note }) : t("peers.tracker.opened", { note });
+				status.setText(labelText([done, ...run.value.leftOut.map((line) => t("peers.tracker.leftOut", { line }))].join(" ")));
 				void deps.app.workspace.getLeaf(false).openFile(run.value.file);
 			});
-		}, `Run ${encounter.name ?? "this encounter"} with Campaign Ledger`);
+		}, encounter.name === undefined ? t("peers.tracker.runThis") : t("peers.tracker.runLabel", { encounter: encounter.name }));
 	}
 }

@@ -9,6 +9,7 @@ import { Platform, type App, type Plugin, type TFile } from "obsidian";
 import { cachedFrontmatter, resolveLink } from "../../notes/campaign/notes";
 import { noteKind } from "../../notes/schema/kind";
 import { addCommandFor } from "../commands/command-for";
+import { t } from "../../lang";
 import type { GameRegistry } from "../frame/registry";
 import { drawSheetModel } from "../frame/sheet-view";
 
@@ -44,7 +45,7 @@ export function registerPrintSheet(plugin: Plugin, registry: GameRegistry, tell:
 	addCommandFor(
 		plugin,
 		"print-character-sheet",
-		"Print character sheet",
+		t("print.command.name"),
 		() => {
 			const file = app.workspace.getActiveFile();
 			const files = file ? sheetNotes(app, file) : [];
@@ -55,10 +56,10 @@ export function registerPrintSheet(plugin: Plugin, registry: GameRegistry, tell:
 }
 
 async function print(app: App, registry: GameRegistry, files: TFile[], tell: (message: string) => void): Promise<void> {
-	if (!Platform.isDesktopApp) return tell("Printing needs Obsidian on a computer: there, run Print character sheet, or Export to PDF on the character's note.");
+	if (!Platform.isDesktopApp) return tell(t("print.needsComputer", { command: t("print.command.name") }));
 	const root = activeDocument.body.createDiv({ cls: "cl-print-root" });
 	const problems = await printPages(app, registry, files, root);
-	if (problems.length > 0) tell(`Not printed: ${problems.join(" ")}`);
+	if (problems.length > 0) tell(t("print.notPrinted", { problems: problems.join(" ") }));
 	if (root.childElementCount > 0) {
 		activeDocument.body.addClass("cl-printing");
 		// The print dialog holds the page until it closes; the pages go with it.

@@ -15,7 +15,7 @@ import { placeholderNames } from "../../../src/lang/message";
 const CATALOGUES = "src/lang/catalogues";
 const TRANSLATIONS = LANGUAGE_CODES.filter((code) => code !== "en");
 /** The areas translated in full: every id under these prefixes must be in every language. */
-const COMPLETE_AREAS = ["settings.", "frame.dialog.", "frame.log.", "sidebar.", "commands."];
+const COMPLETE_AREAS = ["settings.", "frame.dialog.", "frame.log.", "sidebar.", "commands.", "pack.", "peers.", "print."];
 
 function readCatalogue(code: string): { text: string; messages: Record<string, string> } {
 	const text = readFileSync(join(CATALOGUES, `${code}.catalogue`), "utf8");
@@ -103,7 +103,7 @@ function hasNoWords(message: string): boolean {
 }
 
 /** The games' own names, the same in every language. */
-const SAME_EVERYWHERE: readonly string[] = ["commands.game.cypher", "commands.game.d20", "commands.createCampaign.system.cypher"];
+const SAME_EVERYWHERE: readonly string[] = ["commands.game.cypher", "commands.game.d20", "commands.createCampaign.system.cypher", "peers.statblock.cypherProblem"];
 
 /** Messages a translation writes as English does, on purpose (the words are the same in that language). */
 const SAME_IN_ENGLISH: Readonly<Record<(typeof TRANSLATIONS)[number], readonly string[]>> = {
