@@ -390,14 +390,25 @@ function firstDifference(a: string, b: string): number {
  */
 export class SplitJob {
 	result: NoteBlocks | undefined;
-	private readonly kept: Block[] = [];
-	private readonly splitter: BlockSplitter | undefined;
-	private readonly bodyStart: number;
+	private kept: Block[] = [];
+	private splitter: BlockSplitter | undefined;
+	private bodyStart = 0;
+	private begun = false;
 
 	constructor(
 		private readonly text: string,
-		previous: NoteBlocks | undefined,
-	) {
+		private readonly previous: NoteBlocks | undefined,
+	) {}
+
+	/**
+	 * The first step: the reuse of a recent split, the properties, what is kept of `previous`. A step
+	 * of its own because it is the first to read a note just written, and V8 then copies the whole text
+	 * into one string (megabytes in a long session): that copy gets a task without other work.
+	 */
+	private begin(): void {
+		this.begun = true;
+		const text = this.text;
+		const previous = this.previous;
 		this.result = recentSplits.find((split) => split.text === text);
 		const info = getFrontMatterInfo(text);
 		this.bodyStart = info.exists ? info.contentStart : 0;
@@ -421,6 +432,10 @@ export class SplitJob {
 	}
 
 	step(): boolean {
+		if (!this.begun) {
+			this.begin();
+			return this.result !== undefined;
+		}
 		if (this.result) return true;
 		if (this.splitter && !this.splitter.step()) return false;
 		this.result = { text: this.text, bodyStart: this.bodyStart, blocks: [...this.kept, ...(this.splitter?.blocks ?? [])], env: this.splitter?.env ?? {} };

@@ -8,6 +8,7 @@
 import type { Renderers } from "./markdown";
 import { Component, TFile, type PreviewApp } from "./obsidian-shim";
 import { ReadingView } from "./reading-view";
+import { nextTask } from "./schedule";
 
 export class NotePane extends Component {
 	private view: ReadingView | undefined;
@@ -79,19 +80,33 @@ export class NotePane extends Component {
 		return this.refresh();
 	}
 
-	/** Resolves when the drawing under way (the first one, or an update after a write) is done. */
-	whenDrawn(): Promise<boolean> {
-		return this.drawing;
+	/** Resolves when the drawing under way (the first one, or an update after a write) is done, and any that followed it. */
+	async whenDrawn(): Promise<boolean> {
+		let drawing: Promise<boolean>;
+		do {
+			drawing = this.drawing;
+			await drawing;
+		} while (drawing !== this.drawing);
+		return drawing;
 	}
 
-	private async refresh(): Promise<boolean> {
+	/**
+	 * Draws the note's current text. As Obsidian's view does, it catches up with a write a moment
+	 * after it, in a task of its own: the write's task does not also carry the redraw (in a long
+	 * session, reading the new text alone is tens of milliseconds).
+	 */
+	private refresh(): Promise<boolean> {
 		const view = this.view;
 		const file = this.file;
-		if (!view || !file) return false;
-		const text = await this.app.vault.cachedRead(file);
-		if (view !== this.view) return false;
-		this.drawing = view.set(text);
-		return this.drawing;
+		if (!view || !file) return Promise.resolve(false);
+		const drawing = (async () => {
+			await nextTask();
+			const text = await this.app.vault.cachedRead(file);
+			if (view !== this.view) return false;
+			return view.set(text);
+		})();
+		this.drawing = drawing;
+		return drawing;
 	}
 
 	/** A link path as an href of the preview, resolved as Obsidian resolves it from the note on screen. */

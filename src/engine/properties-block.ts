@@ -28,14 +28,27 @@ export interface PropertiesBlock {
 	contentStart: number;
 }
 
-/** The properties block at the top of `text`, or undefined when it has none. */
+/**
+ * The properties block at the top of `text`, or undefined when it has none. It walks the lines from
+ * the top and stops at the closing fence: a session note of megabytes is never split whole (this
+ * runs on every read of a note's properties, and once per append in the preview's index).
+ */
 export function propertiesBlock(text: string): PropertiesBlock | undefined {
 	if (!text.startsWith("---")) return undefined;
-	const lines = text.split("\n");
-	const count = propertiesLineCount(lines.length, (index) => lines[index] ?? "");
-	if (count === 0) return undefined;
-	let contentStart = 0;
-	for (let index = 0; index < count; index++) contentStart += (lines[index] ?? "").length + 1;
-	const yaml = lines.slice(1, count - 1).join("\n").replace(/\r$/, "");
-	return { yaml, contentStart: Math.min(contentStart, text.length) };
+	const lineEnd = (start: number): number => {
+		const newline = text.indexOf("\n", start);
+		return newline < 0 ? text.length : newline;
+	};
+	const firstEnd = lineEnd(0);
+	if (firstEnd >= text.length || !isFence(text.slice(0, firstEnd))) return undefined;
+	for (let start = firstEnd + 1; ; ) {
+		const end = lineEnd(start);
+		if (isFence(text.slice(start, end))) {
+			// The lines between the fences, without the carriage return a CRLF note leaves on the last.
+			const yaml = text.slice(firstEnd + 1, Math.max(firstEnd + 1, start - 1)).replace(/\r$/, "");
+			return { yaml, contentStart: Math.min(end + 1, text.length) };
+		}
+		if (end >= text.length) return undefined;
+		start = end + 1;
+	}
 }

@@ -371,28 +371,42 @@ function insideQuote(line: string, depth: number): { depth: number; content: str
  * lines hold no line-break characters, and each one's offset in the text is kept.
  */
 export function splitLines(text: string): { lines: string[]; lineStarts: number[] } {
-	if (!text.includes("\r")) {
-		const lines = text.split("\n");
-		const lineStarts = new Array<number>(lines.length);
-		let offset = 0;
-		for (let index = 0; index < lines.length; index++) {
-			lineStarts[index] = offset;
-			offset += (lines[index] as string).length + 1;
-		}
-		return { lines, lineStarts };
-	}
+	return runToEnd(splitLineSteps(text));
+}
+
+/** Lines split per step of `splitLineSteps`: a few milliseconds of work. */
+const LINES_SPLIT_PER_STEP = 20000;
+
+/**
+ * splitLines as a generator that yields every few thousand lines: a session of 170,000 lines split
+ * in one go held the page some 60 ms (the split makes a string per line), which the scan's own steps
+ * then could not give back.
+ */
+export function* splitLineSteps(text: string): Generator<void, { lines: string[]; lineStarts: number[] }, void> {
 	const lines: string[] = [];
 	const lineStarts: number[] = [];
+	const carriageReturns = text.includes("\r");
+	// The next "\n" and "\r" at or after the line's start (-1: none left), found again only once passed.
+	let newline = -2;
+	let carriageReturn = carriageReturns ? -2 : -1;
 	let start = 0;
-	for (const match of text.matchAll(/\r\n|\r|\n/g)) {
-		const at = match.index ?? 0;
-		lines.push(text.slice(start, at));
+	let nextPause = LINES_SPLIT_PER_STEP;
+	for (;;) {
+		if (lines.length >= nextPause) {
+			nextPause += LINES_SPLIT_PER_STEP;
+			yield;
+		}
+		if (newline !== -1 && newline < start) newline = text.indexOf("\n", start);
+		if (carriageReturn !== -1 && carriageReturn < start) carriageReturn = text.indexOf("\r", start);
+		const end = newline === -1 ? carriageReturn : carriageReturn === -1 ? newline : Math.min(newline, carriageReturn);
 		lineStarts.push(start);
-		start = at + match[0].length;
+		if (end === -1) {
+			lines.push(text.slice(start));
+			return { lines, lineStarts };
+		}
+		lines.push(text.slice(start, end));
+		start = end === carriageReturn && newline === end + 1 ? end + 2 : end + 1;
 	}
-	lines.push(text.slice(start));
-	lineStarts.push(start);
-	return { lines, lineStarts };
 }
 
 /** Lines scanned per step of `scanSteps`: a few milliseconds of work. */
@@ -421,7 +435,7 @@ export function scanMarkdown(text: string, options: ScanOptions = {}): ScanResul
  */
 export function* scanSteps(text: string, options: ScanOptions = {}): Generator<void, ScanResult, void> {
 	const markersHideBlocks = options.markersHideBlocks !== false;
-	const { lines, lineStarts } = splitLines(text);
+	const { lines, lineStarts } = yield* splitLineSteps(text);
 	const bodyStart = propertiesLineCount(lines.length, (index) => lines[index] ?? "");
 	const result: ScanResult = { lines, lineStarts, bodyStart, headings: [], callouts: [], legacyBlocks: [], hidden: [], hiddenEntries: [], openAtEnd: null };
 

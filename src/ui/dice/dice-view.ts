@@ -1,5 +1,6 @@
 import type { DieResult, RollResult } from "../../engine/dice/types";
 import { breakdown } from "../../notes/dice/breakdown";
+import { grouped } from "../../engine/text";
 
 /** Dice drawn open under a result; a roll of more dice shows its total and count, the dice one click away. */
 export const OPEN_DICE_LIMIT = 20;
@@ -22,8 +23,9 @@ function diceCount(result: RollResult): number {
 	return count;
 }
 
+/** A number as toLocaleString("en-US") writes it, without the locale data its first call loads (tens of ms on the first roll). */
 function number(value: number): string {
-	return value.toLocaleString("en-US");
+	return grouped(value);
 }
 
 /**

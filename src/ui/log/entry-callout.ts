@@ -13,12 +13,14 @@ import type { LogIndex } from "../../notes/log/log-index";
 import { watchNoteLog } from "./note-log";
 import { drawStatus, statusKey } from "./entry-status";
 import type { UndoFlowHooks } from "./undo-flow";
+import { grouped } from "../../engine/text";
 
 /** A dice group written out die by die in the glance up to this many dice; past it, its count and total. */
 export const GLANCE_DICE = 20;
 
+/** A number as toLocaleString("en-US") writes it, without the locale data its first call loads (tens of ms on the first roll). */
 function number(value: number): string {
-	return value.toLocaleString("en-US");
+	return grouped(value);
 }
 
 /** The dice in a few words: the free roll's arithmetic (`16 + 5 = 21`), else each group's kept faces or its count. */

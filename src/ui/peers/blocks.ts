@@ -27,19 +27,42 @@ import { t } from "../../lang";
 
 const BAR = "cl-peer-bar";
 
-/** The lines of the note last post-processed: every section of a note asks with the same text, which is split once. */
-let split: { text: string; lines: string[] } = { text: "", lines: [] };
+/**
+ * Where each line of the note last post-processed starts: every section of a note asks with the same
+ * text, whose line breaks are found once. Only the offsets are kept: a section reads its own lines,
+ * so a session of 170,000 lines is not split into strings each time an entry is appended to it.
+ */
+let split: { text: string; starts: number[] } = { text: "", starts: [0] };
+
+/** Line `line` of `text` as `text.split(/\r?\n/)` has it, or undefined past the end. */
+function lineOf(text: string, line: number): string | undefined {
+	if (text !== split.text) {
+		const starts = [0];
+		for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) starts.push(at + 1);
+		split = { text, starts };
+	}
+	const start = split.starts[line];
+	if (start === undefined) return undefined;
+	const next = split.starts[line + 1];
+	if (next === undefined) return text.slice(start);
+	const end = next - 1 > start && text.charCodeAt(next - 2) === 13 ? next - 2 : next - 1;
+	return text.slice(start, end);
+}
 
 /** Draws the bar of a `statblock` or `encounter` block's section (once per section). */
 export function mountPeerBlockBars(el: HTMLElement, ctx: MarkdownPostProcessorContext, deps: TableDeps): void {
 	const info = ctx.getSectionInfo(el);
-	if (info && info.text !== split.text) split = { text: info.text, lines: info.text.split(/\r?\n/) };
-	const { lines } = split;
-	const open = info && /^ {0,3}(?:`{3,}|~{3,})\s*(statblock|encounter)\s*$/i.exec(lines[info.lineStart] ?? "");
+	const open = info && /^ {0,3}(?:`{3,}|~{3,})\s*(statblock|encounter)\s*$/i.exec(lineOf(info.text, info.lineStart) ?? "");
 	if (!info || !open || el.querySelector(`.${BAR}`)) return;
 	const file = fileAt(deps.app, ctx.sourcePath);
 	if (!file) return;
-	const body = lines.slice(info.lineStart + 1, info.lineEnd).join("\n");
+	const bodyLines: string[] = [];
+	for (let line = info.lineStart + 1; line < info.lineEnd; line++) {
+		const text = lineOf(info.text, line);
+		if (text === undefined) break;
+		bodyLines.push(text);
+	}
+	const body = bodyLines.join("\n");
 	const child = new MarkdownRenderChild(el.createDiv({ cls: BAR }));
 	child.onload = open[1]?.toLowerCase() === "statblock" ? () => void statblockBar(child.containerEl, deps, file, body, heading(info.text, info.lineStart)) : () => trackerBar(child.containerEl, deps, file, body);
 	ctx.addChild(child);
