@@ -15,6 +15,7 @@ import {
 	readCoins,
 	rollersOf,
 	TypedInitiativeRng,
+	type PoolInitiativeInput,
 } from "../../../src/engine/encounter";
 import { scriptedRng, seededRng } from "../../../src/engine/rng";
 import { initiativeChance } from "../../../src/engine/systems/pool/initiative";
@@ -119,7 +120,7 @@ describe("the pool game: the chance to act before each opponent", () => {
 
 	it("group initiative: one roll of the creature's pool for all its instances, listed once among the dice", () => {
 		pool("everyone roll initiative, which is a standard roll, modified by the Ability Quick and the Weakness Slow");
-		const inputs = [
+		const inputs: PoolInitiativeInput[] = [
 			{ id: "Ash", abilities: { Quick: 1 }, weaknesses: {} },
 			{ id: "Bandit 1", abilities: {}, weaknesses: {}, group: "Bandit" },
 			{ id: "Bandit 2", abilities: {}, weaknesses: {}, group: "Bandit" },
