@@ -109,7 +109,9 @@ export function rollOnTable(table: RollTable, rng: Rng, problems: readonly Table
  * check of the table first), marked entered by hand. A face that is not on the die is refused in words.
  */
 export function rowForTypedFace(table: RollTable, typed: string, problems: readonly TableProblem[] = checkRollTable(table)): Result<TableRoll> {
-	const faces = readEnteredDice([{ count: 1, sides: table.die, label: dieName(table.die) }], [typed]);
+	// Percentile dice show 00 for 100, as the table's own rows write it ("96-00").
+	const face = table.die === 100 && typed.trim() === "00" ? "100" : typed;
+	const faces = readEnteredDice([{ count: 1, sides: table.die, label: dieName(table.die) }], [face]);
 	if (!faces.ok) return faces;
 	const roll = rollOnTable(table, scriptedRng(faces.value.flat()), problems);
 	return roll.ok ? ok({ ...roll.value, enteredByHand: true }) : roll;
