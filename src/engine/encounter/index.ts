@@ -3,3 +3,4 @@ export * from "./combatants";
 export * from "./turns";
 export * from "./initiative";
 export * from "./timers";
+export * from "./initiative-odds";

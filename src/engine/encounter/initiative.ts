@@ -8,6 +8,8 @@ import type { LogDiceGroup } from "../log/entry";
 import { fail, ok, type Result } from "../result";
 import type { Rng } from "../rng";
 import { diceCount, plusOrMinus } from "../text";
+import type { DiceNeed } from "../dice/physical";
+import { checkRoll } from "../systems/pool/settings";
 import type { StateChange } from "../state";
 import type { CypherCharacter, DamageModel } from "../systems/cypher/character";
 import { isDead } from "../systems/cypher/health/wounds";
@@ -80,6 +82,49 @@ export interface PoolInitiativeInput {
 	id: string;
 	abilities: Record<string, number>;
 	weaknesses: Record<string, number>;
+	/** Group initiative: instances of one creature share one roll, named by this label ("Rust Hound"). */
+	group?: string;
+}
+
+/**
+ * Who rolls, in the order the dice are drawn: one roller per combatant, or one per group when
+ * instances of a creature share a roll (group initiative). The dialog lists the dice to type in from
+ * this same list, so the faces typed reach the combatants they were rolled for.
+ */
+export interface Roller<T> {
+	label: string;
+	members: T[];
+}
+
+export function rollersOf<T extends { id: string; group?: string }>(inputs: readonly T[]): Roller<T>[] {
+	const rollers: Roller<T>[] = [];
+	const byGroup = new Map<string, Roller<T>>();
+	for (const input of inputs) {
+		const shared = input.group === undefined ? undefined : byGroup.get(input.group);
+		if (shared) {
+			shared.members.push(input);
+			continue;
+		}
+		const roller = { label: input.group ?? input.id, members: [input] };
+		if (input.group !== undefined) byGroup.set(input.group, roller);
+		rollers.push(roller);
+	}
+	// A group of one is just that combatant, named as itself.
+	return rollers.map((r) => (r.members.length === 1 ? { label: (r.members[0] as T).id, members: r.members } : r));
+}
+
+/** The dice each pool roller draws, in order: its initiative pool on the encounter's die. */
+export function poolInitiativeDice(inputs: readonly PoolInitiativeInput[], dieSize: number): Result<DiceNeed[]> {
+	const needs: DiceNeed[] = [];
+	for (const roller of rollersOf(inputs)) {
+		const first = roller.members[0] as PoolInitiativeInput;
+		const size = initiativePool(first.abilities, first.weaknesses);
+		if (!size.ok) return fail(`${first.id}: ${size.error}`);
+		const count = checkRoll(size.value.pool, dieSize);
+		if (!count.ok) return fail(`${first.id}: ${count.error}`);
+		needs.push({ count: count.value, sides: dieSize, label: `${roller.label} (${diceCount(count.value)})` });
+	}
+	return ok(needs);
 }
 
 function poolRollFor(input: PoolInitiativeInput, rng: Rng, dieSize: number): Result<PoolRoll> {
@@ -93,21 +138,35 @@ function poolDice(id: string, roll: PoolRoll): LogDiceGroup {
 	return { notation: `${roll.dice.length}d${roll.dieSize} (${id})`, dice: roll.dice.map((value) => ({ value, kept: true })), total: roll.result };
 }
 
-function poolEntries(rolls: ReadonlyArray<{ id: string; roll: PoolRoll }>): { order: OrderEntry[]; explanation: Explanation } {
+/** Said beside each member of a group that acted on one roll. */
+const GROUP_NOTE = "one roll for the group";
+
+/**
+ * The order from each roller's roll; the members of a group follow one another on their shared
+ * roll (so no tie is flagged between them: they act together).
+ */
+function poolEntries(rolls: ReadonlyArray<{ id: string; roll: PoolRoll; members?: readonly string[] }>): { order: OrderEntry[]; explanation: Explanation } {
 	const placed = poolOrder(rolls);
-	const order = placed.order.map((p): OrderEntry => ({ id: p.id, initiative: p.roll.result, note: `${diceCount(p.roll.pool)}${p.tied ? ", tie: GM decides" : ""}` }));
+	const membersOf = new Map(rolls.map((r) => [r.roll, r.members ?? [r.id]] as const));
+	const order = placed.order.flatMap((p): OrderEntry[] => {
+		const members = membersOf.get(p.roll) ?? [p.id];
+		const note = `${diceCount(p.roll.pool)}${members.length > 1 ? `, ${GROUP_NOTE}` : ""}${p.tied ? ", tie: GM decides" : ""}`;
+		return members.map((id) => ({ id, initiative: p.roll.result, note }));
+	});
 	return { order, explanation: placed.explanation };
 }
 
 /** 003: a standard roll with Quick and Slow; higher first, ties to the larger pool. */
 export function poolInitiative(inputs: readonly PoolInitiativeInput[], rng: Rng, dieSize: number): Result<InitiativeOutcome> {
-	const rolls: { id: string; roll: PoolRoll }[] = [];
+	const rolls: { id: string; roll: PoolRoll; members: string[] }[] = [];
 	const explanation: Explanation = [];
-	for (const input of inputs) {
-		const roll = poolRollFor(input, rng, dieSize);
+	for (const roller of rollersOf(inputs)) {
+		const roll = poolRollFor(roller.members[0] as PoolInitiativeInput, rng, dieSize);
 		if (!roll.ok) return roll;
-		rolls.push({ id: input.id, roll: roll.value });
-		explanation.push(explainStep(`${input.id} rolls ${diceCount(roll.value.pool)}: ${roll.value.dice.join(", ")} → ${roll.value.result}.`));
+		const members = roller.members.map((m) => m.id);
+		rolls.push({ id: roller.label, roll: roll.value, members });
+		const who = members.length > 1 ? `${roller.label} (${members.join(", ")}, one roll)` : roller.label;
+		explanation.push(explainStep(`${who} rolls ${diceCount(roll.value.pool)}: ${roll.value.dice.join(", ")} → ${roll.value.result}.`));
 	}
 	const placed = poolEntries(rolls);
 	return ok({ order: placed.order, dice: rolls.map((r) => poolDice(r.id, r.roll)), explanation: [...explanation, ...placed.explanation], changes: [] });
@@ -140,22 +199,106 @@ export interface D20InitiativeInput {
 	bcb: number;
 	dexModifier: number;
 	aware: boolean;
+	/** Group initiative: instances of one creature share one roll, named by this label ("Goblin"). */
+	group?: string;
 }
 
-/** 004: d20 + BCB + DEX; ties to the higher modifier, then a coin toss (said so beside the number). */
+/** One d20 per d20 roller, in the order the engine draws them. */
+export function d20InitiativeDice(inputs: readonly D20InitiativeInput[]): DiceNeed[] {
+	return rollersOf(inputs).map((r) => ({ count: 1, sides: 20, label: r.label }));
+}
+
+/**
+ * 004: d20 + BCB + DEX; ties to the higher modifier, then a coin toss (said so beside the number).
+ * A group rolls once (its first member's modifier: instances of one creature share their numbers)
+ * and its members act one after another on that roll; a group is aware when any member is.
+ */
 export function d20Initiative(inputs: readonly D20InitiativeInput[], rng: Rng): Result<InitiativeOutcome> {
-	const rolled = rollD20(inputs.map((i) => ({ id: i.id, label: i.id, bcb: i.bcb, dexModifier: i.dexModifier, aware: i.aware })), rng);
+	const rollers = rollersOf(inputs);
+	const byId = new Map<string, Roller<D20InitiativeInput>>();
+	const entrants = rollers.map((roller, index) => {
+		const first = roller.members[0] as D20InitiativeInput;
+		// A group's own id cannot collide with a combatant's name: it is numbered apart.
+		const id = roller.members.length > 1 ? `group ${index}` : first.id;
+		byId.set(id, roller);
+		return { id, label: roller.label, bcb: first.bcb, dexModifier: first.dexModifier, aware: roller.members.some((m) => m.aware) };
+	});
+	const rolled = rollD20(entrants, rng);
 	if (!rolled.ok) return rolled;
 	const slots = rolled.value.order;
-	const order = slots.map((slot): OrderEntry => {
+	const order = slots.flatMap((slot): OrderEntry[] => {
 		const sameTotal = slots.filter((s) => s.total === slot.total);
 		const sameBoth = sameTotal.filter((s) => s.modifier === slot.modifier);
 		let note = `${slot.natural} ${plusOrMinus(slot.modifier)}`;
 		if (sameBoth.length === 2) note += ", tie: coin toss";
 		else if (sameBoth.length > 2) note += ", tie: random draw";
 		else if (sameTotal.length > 1) note += ", tie: higher modifier";
-		return { id: slot.id, initiative: slot.total, note };
+		const members = byId.get(slot.id)?.members ?? [];
+		if (members.length > 1) note += `, ${GROUP_NOTE}`;
+		return members.map((m) => ({ id: m.id, initiative: slot.total, note }));
 	});
-	const dice = slots.map((s) => d20Group(s.id, s.natural));
+	const dice = slots.map((s) => d20Group(byId.get(s.id)?.label ?? s.label, s.natural));
 	return ok({ order, dice, explanation: rolled.value.explanation, changes: [] });
+}
+
+/** One d20 per living Cypher PC, in the order cypherInitiative rolls them (NPCs roll nothing). */
+export function cypherInitiativeDice(pcs: ReadonlyArray<{ id: string; character: CypherCharacter }>, damageModel: DamageModel): DiceNeed[] {
+	return pcs.filter((pc) => !isDead(pc.character, damageModel)).map((pc) => ({ count: 1, sides: 20, label: pc.id }));
+}
+
+/** A coin tossed at the table for an exact d20 tie: heads keeps the order the tied are listed in, tails swaps them. */
+export type Coin = "heads" | "tails";
+
+/** Reads "heads, tails" (or "h t") typed for the coin tosses; a word that is neither is refused in words. */
+export function readCoins(text: string): Result<Coin[]> {
+	const coins: Coin[] = [];
+	for (const word of text.toLowerCase().split(/[\s,;]+/).filter((w) => w !== "").slice(0, 100)) {
+		if (word === "heads" || word === "h") coins.push("heads");
+		else if (word === "tails" || word === "t") coins.push("tails");
+		else return fail(`"${word.slice(0, 12)}" is not a coin toss: write heads or tails.`);
+	}
+	return ok(coins);
+}
+
+/**
+ * The dice of an initiative typed in at the table: the faces in the order the dialog listed them,
+ * then, for the d20 game's exact ties (same total, same modifier: 004 "toss a coin"), the coins
+ * tossed at the table. Nothing is ever drawn at random: a roll that needs a coin nobody typed, or
+ * lots among three or more, stops with `problem` saying what to do.
+ */
+export class TypedInitiativeRng implements Rng {
+	private used = 0;
+	private coinsUsed = 0;
+	problem: string | undefined;
+	constructor(
+		private readonly faces: readonly number[],
+		private readonly coins: readonly Coin[] = [],
+	) {}
+
+	nextInt(n: number): number {
+		if (this.used < this.faces.length) {
+			const face = this.faces[this.used++] as number;
+			if (!Number.isInteger(face) || face < 1 || face > n) this.stop(`The typed face ${face} does not fit a d${n}: the encounter changed since the dialog opened; open it again.`);
+			return face - 1;
+		}
+		if (n === 2) {
+			const coin = this.coins[this.coinsUsed++];
+			if (coin === undefined) this.stop("Two combatants tie on the same total and modifier, and the rules settle that with a coin toss: toss one at the table and type heads or tails under Coin tosses at the table (heads keeps the one listed first ahead).");
+			return coin === "heads" ? 0 : 1;
+		}
+		// Past the typed faces only the d20 game's ties draw (the caller checks the faces fit the dice first).
+		this.stop("Three or more combatants tie on the same total and modifier: a coin cannot settle that fairly. Let the plugin roll this initiative (it draws lots for them), or change the faces if one was mistyped.");
+	}
+
+	/** Faces or coins typed but not used: the encounter lost a combatant since the dialog listed the dice. */
+	leftOver(): string | undefined {
+		if (this.used < this.faces.length) return `${this.faces.length - this.used} typed faces were not needed: the encounter changed since the dialog opened; open it again.`;
+		if (this.coinsUsed < this.coins.length) return `No tie needed ${this.coins.length === 1 ? "the coin toss" : `${this.coins.length - this.coinsUsed} of the coin tosses`} typed in: clear Coin tosses at the table, or check the faces.`;
+		return undefined;
+	}
+
+	private stop(problem: string): never {
+		this.problem = problem;
+		throw new Error(problem);
+	}
 }

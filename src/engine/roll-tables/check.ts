@@ -5,7 +5,8 @@
  * and a table with problems is never rolled (the real compendium has such tables).
  */
 import { fail, ok, type Result } from "../result";
-import { rollDie, type Rng } from "../rng";
+import { rollDie, scriptedRng, type Rng } from "../rng";
+import { readEnteredDice } from "../dice/physical";
 import { dieName, type RollTable, type RollTableRow } from "./parse";
 
 export interface TableProblem {
@@ -86,6 +87,8 @@ export interface TableRoll {
 	/** The face the die showed. */
 	face: number;
 	row: RollTableRow;
+	/** The face was rolled at the table and typed in, not drawn by the plugin. */
+	enteredByHand?: boolean;
 }
 
 /** The row a face picks, on a table that has been checked. */
@@ -99,6 +102,19 @@ export function rollOnTable(table: RollTable, rng: Rng, problems: readonly Table
 	const face = rollDie(rng, table.die);
 	const row = rowFor(table, face);
 	return row ? ok({ table, face, row }) : fail(`No row covers ${face} of the ${dieName(table.die)}.`);
+}
+
+/**
+ * The row a face rolled at the table picks, as the plugin's own roll with that face would (the same
+ * check of the table first), marked entered by hand. A face that is not on the die is refused in words.
+ */
+export function rowForTypedFace(table: RollTable, typed: string, problems: readonly TableProblem[] = checkRollTable(table)): Result<TableRoll> {
+	// Percentile dice show 00 for 100, as the table's own rows write it ("96-00").
+	const face = table.die === 100 && typed.trim() === "00" ? "100" : typed;
+	const faces = readEnteredDice([{ count: 1, sides: table.die, label: dieName(table.die) }], [face]);
+	if (!faces.ok) return faces;
+	const roll = rollOnTable(table, scriptedRng(faces.value.flat()), problems);
+	return roll.ok ? ok({ ...roll.value, enteredByHand: true }) : roll;
 }
 
 /** Each row's chance: the faces it covers over the die's faces (for a checked table these add up to 1). */

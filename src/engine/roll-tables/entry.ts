@@ -3,6 +3,7 @@ import { logInput } from "../systems/entry";
 import { makeEntry, type LogEntry } from "../log";
 import type { TableRoll } from "./check";
 import { dieName } from "./parse";
+import { ENTERED_BY_HAND } from "../dice/physical";
 
 /** Longest result text kept in the entry (a row may hold a paragraph). */
 const RESULT_CHARS = 300;
@@ -41,10 +42,14 @@ export function tableRollEntry(roll: TableRoll, about: TableRollAbout): LogEntry
 			logInput("die", die),
 			logInput("rolled", roll.face),
 			logInput("row", roll.row.row),
+			...(roll.enteredByHand === true ? [logInput("dice", ENTERED_BY_HAND)] : []),
 		],
 		dice: [{ notation: `1${die}`, dice: [{ value: roll.face, kept: true }], total: roll.face }],
 		outcome: { text: result },
-		explanation: [`The ${die} rolled ${roll.face}, which row ${roll.row.row} (${roll.row.label}) covers: ${result}`],
+		explanation: [
+			`The ${die} rolled ${roll.face}, which row ${roll.row.row} (${roll.row.label}) covers: ${result}`,
+			...(roll.enteredByHand === true ? [`The ${die} was rolled at the table and entered by hand.`] : []),
+		],
 		links: [...new Set(about.links)],
 	});
 }

@@ -192,6 +192,8 @@ export interface Preview {
 	dice?: DiceNeed[];
 	/** Why the roll is as it is, drawn above the odds ("A major wound hinders every task."). */
 	notes?: PreviewLine[];
+	/** More odds lines than a phone shows at once (a chance per combatant in a big fight): folded under `summary`. */
+	folded?: { summary: string; lines: PreviewLine[] };
 	/** The button's word when the action rolls nothing ("Apply damage", "Spend XP"); "Roll" otherwise. */
 	submit?: string;
 	/** Odds still being worked out off the thread (their lines say so): the frame redraws the panel when this settles. */

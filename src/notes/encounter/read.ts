@@ -64,6 +64,8 @@ export const ENCOUNTER_KEYS = {
 	/** d20: who is restricted to a single standard or short action a round (004). */
 	restricted: "restricted",
 	ended: "ended",
+	/** Instances of one creature share one initiative roll and act together (set from the initiative dialog). */
+	groupInitiative: "group-initiative",
 	/** When conditions applied in the fight end by themselves (engine/encounter/timers.ts). */
 	timers: TIMERS_KEY,
 } as const;

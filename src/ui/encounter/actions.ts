@@ -41,6 +41,10 @@ import { damageNpc, woundFromPoolDamage, type DamageKind } from "../../engine/sy
 import { damageEntry, type DamageInput, type EntryMeta } from "../../engine/systems/cypher/log-entries";
 import { applyDamage as poolDamage } from "../../engine/systems/pool/combat";
 import { initiativePool } from "../../engine/systems/pool/initiative";
+import { TypedInitiativeRng, type Coin } from "../../engine/encounter/initiative";
+import type { EnteredDice } from "../../engine/dice/physical";
+import { groupInitiativeOn, initiativePlan, planDice, type InitiativeOptions } from "./initiative-plan";
+import { enteredByHand } from "../frame/roll-dialog";
 import { applyDamage as d20Damage, applyFlatFootedDamage } from "../../engine/systems/d20/damage";
 import { modifierOf } from "../../engine/systems/d20/character";
 import { linkTo } from "../../notes/campaign/notes";
@@ -132,11 +136,12 @@ function usable(note: EncounterNote): Result<Combatant[]> {
 // Initiative
 // ---------------------------------------------------------------------------------------------
 
-export interface InitiativeOptions {
-	/** Cypher: each PC's easing for the Speed roll. */
-	cypher?: Record<string, { assets?: number; effort?: number; skills?: string[] }>;
-	/** d20: who was aware when the scene began (default: everyone). */
-	aware?: Record<string, boolean>;
+export type { InitiativeOptions } from "./initiative-plan";
+
+/** Dice rolled at the table for an initiative: the faces in the order the dialog listed them, and coins for exact d20 ties. */
+export interface TypedInitiative {
+	entered: EnteredDice;
+	coins: Coin[];
 }
 
 /** The order lines and the round and turn a fresh order starts on. */
@@ -165,44 +170,55 @@ function initiativeEntry(ctx: Context, title: string, rolled: InitiativeOutcome,
 	return encounterEntry(ctx, "initiative", title, { inputs, dice: rolled.dice, outcome: { text, code: "initiative" }, explanation: rolled.explanation, changes });
 }
 
-export function rollInitiative(deps: EncounterDeps, file: TFile, options: InitiativeOptions = {}): Promise<Result<LogEntry>> {
+/**
+ * Rolls everyone's initiative, or plays back the dice typed in at the table (`typed`): the same
+ * order a plugin roll with those faces gives, the entry marked entered by hand. Group initiative
+ * (instances of a creature on one roll) is the option given, else what the note keeps; a change of
+ * it is written with the order, so Undo puts both back.
+ */
+export function rollInitiative(deps: EncounterDeps, file: TFile, options: InitiativeOptions = {}, typed?: TypedInitiative): Promise<Result<LogEntry>> {
 	return logged(deps, file, (ctx) => {
 		const note = ctx.note;
 		const all = usable(note);
 		if (!all.ok) return all;
+		const plan = initiativePlan(note, all.value, options);
+		const inputs: LogInput[] = [{ key: "combatants", value: all.value.length }];
+		let rng = deps.rng;
+		let facesRng: TypedInitiativeRng | undefined;
+		if (typed !== undefined) {
+			// The dice the roll draws now, checked against what was typed: the encounter may have changed since the dialog listed them.
+			const needs = planDice(note, plan);
+			if (!needs.ok) return notRolled(needs.error);
+			const fits = needs.value.length === typed.entered.length && needs.value.every((need, i) => typed.entered[i]?.length === need.count);
+			if (!fits) return notRolled("The combatants changed since the dialog listed the dice: open it again and type the faces anew.");
+			rng = facesRng = new TypedInitiativeRng(typed.entered.flat(), typed.coins);
+		}
 		let rolled: Result<InitiativeOutcome>;
 		let unaware: string[] = [];
-		const inputs: LogInput[] = [{ key: "combatants", value: all.value.length }];
-		if (note.system === "cypher") {
-			const pcs: CypherPcInitiative[] = [];
-			const npcs: { id: string; level: number }[] = [];
-			for (const c of all.value) {
-				const data = c.data;
-				if (data?.system !== "cypher") continue;
-				if ("pc" in data && c.file) {
-					const chosen = options.cypher?.[c.ref.id] ?? {};
-					// The sheet's own "initiative" skill eases the roll without being asked (000: "Initiative can be eased just like any other roll, using skill").
-					const skills = chosen.skills ?? (data.pc.skills["initiative"] ? ["initiative"] : []);
-					pcs.push({ id: c.ref.id, target: linkTo(deps.app, c.file, ctx.sessionPath), character: data.pc, request: { skills, assets: chosen.assets ?? 0, effort: chosen.effort ?? 0 } });
-				} else if ("npc" in data) {
-					npcs.push({ id: c.ref.id, level: data.npc.level });
-				}
+		try {
+			if (plan.system === "cypher") {
+				const pcs: CypherPcInitiative[] = plan.pcs.map((pc) => ({ id: pc.id, target: linkTo(deps.app, pc.file, ctx.sessionPath), character: pc.character, request: pc.request }));
+				rolled = cypherInitiative(pcs, plan.npcs, rng, note.damageModel);
+			} else if (plan.system === "pool") {
+				rolled = poolInitiative(plan.entries, rng, note.poolDieSize);
+				inputs.push({ key: "die", value: `d${note.poolDieSize}` });
+			} else {
+				unaware = plan.entries.filter((e) => !e.aware).map((e) => e.id);
+				rolled = d20Initiative(plan.entries, rng);
 			}
-			rolled = cypherInitiative(pcs, npcs, deps.rng, note.damageModel);
-		} else if (note.system === "pool") {
-			const entries = all.value.flatMap((c) => (c.data?.system === "pool" ? [{ id: c.ref.id, abilities: c.data.character.abilities, weaknesses: c.data.character.weaknesses }] : []));
-			rolled = poolInitiative(entries, deps.rng, note.poolDieSize);
-			inputs.push({ key: "die", value: `d${note.poolDieSize}` });
-		} else {
-			const entries = all.value.flatMap((c) =>
-				c.data?.system === "d20" ? [{ id: c.ref.id, bcb: c.data.character.bcb, dexModifier: modifierOf(c.data.character, "dex"), aware: options.aware?.[c.ref.id] ?? !note.unaware.includes(c.ref.id) }] : [],
-			);
-			unaware = entries.filter((e) => !e.aware).map((e) => e.id);
-			rolled = d20Initiative(entries, deps.rng);
+		} catch (error) {
+			if (facesRng?.problem === undefined) throw error;
+			return notRolled(facesRng.problem);
 		}
 		if (!rolled.ok) return notRolled(rolled.error);
+		const leftOver = facesRng?.leftOver();
+		if (leftOver !== undefined) return notRolled(leftOver);
 		const changes = [...rolled.value.changes, ...startChanges(ctx, rolled.value.order, unaware)];
-		return ok(initiativeEntry(ctx, `Initiative: ${note.file.basename}`, rolled.value, changes, inputs));
+		const group = options.group ?? groupInitiativeOn(note);
+		if (group !== groupInitiativeOn(note)) changes.push(encounterChange(ctx, ENCOUNTER_KEYS.groupInitiative, group ? true : null));
+		if (group && note.system !== "cypher") inputs.push({ key: "group initiative", value: "on" });
+		const entry = initiativeEntry(ctx, `Initiative: ${note.file.basename}`, rolled.value, changes, inputs);
+		return ok(typed === undefined ? entry : enteredByHand(entry));
 	});
 }
 

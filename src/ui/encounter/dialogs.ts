@@ -14,7 +14,7 @@ import type { Field } from "../../games/frame/game";
 import { RollModal, type DialogGame } from "../frame/roll-modal";
 import type { SubmitHow } from "../frame/pipeline";
 import { sameChoices } from "../../games/frame/fields";
-import { fought, healTracks, type HarmRequest, type InitiativeOptions } from "./actions";
+import { fought, healTracks, type HarmRequest } from "./actions";
 import { actionsThisRound } from "../../engine/systems/pool/multiple-actions";
 
 const MAX_POINTS = 9999;
@@ -93,63 +93,8 @@ export const harmDialog: DialogGame<EncounterNote, HarmForm> = {
 	},
 };
 
-// ---------------------------------------------------------------------------------------------
-// Initiative
-// ---------------------------------------------------------------------------------------------
-
-/** What each game's initiative dialog says; the games' own terms (Speed, Quick) keep their capitals. */
-const HINTS = {
-	cypher: "Player characters roll Speed; NPCs act on their target number (3 × level). A PC who meets or beats it acts first.",
-	d20: "d20 + BCB + DEX modifier. If some but not all are aware, the aware act in a surprise round first.",
-	pool: "Everyone rolls a standard roll with Quick and Slow; on a tie the larger pool goes first.",
-} as const;
-
-/** The Cypher PCs' choices ("assets:Kessa Varn", "effort:Kessa Varn") and the d20 combatants' awareness ("aware:Goblin 1"). */
-export type InitiativeForm = Record<string, number | boolean>;
-
-export function initiativeForm(note: EncounterNote): InitiativeForm {
-	const form: InitiativeForm = {};
-	for (const c of note.combatants) {
-		if (note.system === "d20") form[`aware:${c.ref.id}`] = !note.unaware.includes(c.ref.id);
-		if (c.data?.system === "cypher" && "pc" in c.data) {
-			form[`assets:${c.ref.id}`] = 0;
-			form[`effort:${c.ref.id}`] = 0;
-		}
-	}
-	return form;
-}
-
-export function initiativeOptions(form: InitiativeForm): InitiativeOptions {
-	const options: Required<InitiativeOptions> = { cypher: {}, aware: {} };
-	for (const [key, value] of Object.entries(form)) {
-		const at = key.indexOf(":");
-		const what = key.slice(0, at);
-		const id = key.slice(at + 1);
-		if (what === "aware") options.aware[id] = value === true;
-		else (options.cypher[id] ??= {})[what as "assets" | "effort"] = Number(value);
-	}
-	return options;
-}
-
-export const initiativeDialog: DialogGame<EncounterNote, InitiativeForm> = {
-	title: (note) => `Roll initiative: ${note.file.basename}`,
-	fields(note, form): Field[] {
-		return note.combatants.flatMap((c): Field[] => {
-			const id = c.ref.id;
-			if (note.system === "d20") return [{ kind: "choice", key: `aware:${id}`, label: id, value: form[`aware:${id}`] === false ? "false" : "true", choices: [["true", "Aware"], ["false", "Unaware"]] }];
-			const data = c.data;
-			if (data?.system !== "cypher" || !("pc" in data)) return [];
-			const skill = data.pc.skills["initiative"];
-			return [
-				{ kind: "number", key: `assets:${id}`, label: `Assets for ${id}`, value: Number(form[`assets:${id}`] ?? 0), min: 0, max: 2, ...(skill ? { description: `${skill} in initiative` } : {}) },
-				{ kind: "number", key: `effort:${id}`, label: `Speed Effort for ${id}`, value: Number(form[`effort:${id}`] ?? 0), min: 0, max: Math.max(0, Math.min(6, data.pc.effort)), description: `Speed ${data.pc.pools.speed.current} / ${data.pc.pools.speed.max}, Edge ${data.pc.pools.speed.edge}` },
-			];
-		});
-	},
-	// The keys name a combatant, so the form holds no plain value for the frame to store: this does.
-	update: (_note, form, key, value) => (key in form ? { ...form, [key]: typeof value === "string" ? value === "true" : value } : form),
-	preview: (note) => ({ odds: [HINTS[note.system]], submit: "Roll initiative" }),
-};
+// Initiative: its own module, initiative-dialog.ts.
+export { initiativeDialog, initiativeForm, initiativeOptions, type InitiativeForm } from "./initiative-dialog";
 
 // ---------------------------------------------------------------------------------------------
 // The pool game's actions this round

@@ -34,7 +34,8 @@ import {
 import { AddCombatantModal, CreateEncounterModal, type EncounterCandidate } from "./modals";
 import { breakSwarm, formSwarm, swarmDialog, swarmForm, swarmIds, toggleBoss } from "./creature-actions";
 import { opposedDialog, opposedForm, rollOpposed } from "./opposed";
-import { actionsDialog, actionsForm, endDialog, harmDialog, harmForm, harmRequest, initiativeDialog, initiativeForm, initiativeOptions, openDialog } from "./dialogs";
+import { actionsDialog, actionsForm, endDialog, harmDialog, harmForm, harmRequest, openDialog } from "./dialogs";
+import { openInitiativeDialog } from "./initiative-dialog";
 import { ENCOUNTER_LANGUAGE, EncounterTrackerChild, type TrackerActions } from "./tracker";
 import { submittedWith, type SubmitHow } from "../frame/pipeline";
 import { addFromTracker, removeFromTracker } from "../conditions/flows";
@@ -64,8 +65,7 @@ export function encounterActions(deps: EncounterDeps): TrackerActions {
 	return {
 		rollInitiative: (file) =>
 			withNote(file, (note) => {
-				if (note.system === "pool") void rollInitiative(deps, file);
-				else openDialog(app, initiativeDialog, note, initiativeForm(note), (form, how) => rollInitiative(submittedWith(deps, how), file, initiativeOptions(form)));
+				openInitiativeDialog(app, note, (options, typed, how) => rollInitiative(submittedWith(deps, how), file, options, typed));
 			}),
 		nextTurn: (file) => void nextTurn(deps, file),
 		previousTurn: (file) => void previousTurn(deps, file),

@@ -88,6 +88,8 @@ export class RollModal<Model, Form> extends FormModal {
 	private typed: string[] = [];
 	private preview: Preview = { odds: [] };
 	private diceSignature = "";
+	/** Whether the preview's folded lines were left open. */
+	private foldedOpen = false;
 
 	constructor(
 		app: App,
@@ -364,6 +366,14 @@ export class RollModal<Model, Form> extends FormModal {
 			if (headline !== undefined) previewLine(result, "odds", headline);
 			if (preview.cost !== undefined) previewLine(result, "cost", t("frame.dialog.cost", { cost: preview.cost }));
 			for (const line of rest) previewLine(el, "odds", line);
+			if (preview.folded !== undefined && preview.folded.lines.length > 0) {
+				const fold = el.createEl("details", { cls: "cl-dialog-folded" });
+				// Redrawn on every change: it stays open or closed as the user left it.
+				fold.open = this.foldedOpen;
+				fold.addEventListener("toggle", () => (this.foldedOpen = fold.open));
+				fold.createEl("summary", { text: labelText(preview.folded.summary) });
+				for (const line of preview.folded.lines) previewLine(fold, "odds", line);
+			}
 		}
 		if (this.failure !== undefined) previewLine(result, "refusal", this.failure);
 		el.toggleClass("cl-hidden", el.childElementCount === 0);

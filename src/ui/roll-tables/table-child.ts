@@ -1,7 +1,7 @@
 import { MarkdownRenderChild, type App } from "obsidian";
 import { sample } from "../../engine/dice/index";
 import type { Rng } from "../../engine/rng";
-import { dieName, inferredDieNote, problemLines, resultText, rollOnTable, type DieTableVerdict, type RollTable, type TableProblem, type TableRoll } from "../../engine/roll-tables/index";
+import { dieName, inferredDieNote, problemLines, resultText, rollOnTable, rowForTypedFace, type DieTableVerdict, type RollTable, type TableProblem, type TableRoll } from "../../engine/roll-tables/index";
 import { breakdown, logFreeRoll, type FreeRollLogged } from "../../notes/dice/free-roll";
 import { logTableRoll, MAX_FOLLOWED_LINKS, rollOfPage, tableName, type PageRoll } from "../../notes/roll-tables/table-roll";
 import type { LedgerSettings } from "../../settings";
@@ -84,6 +84,25 @@ export class RollTableChild extends MarkdownRenderChild {
 			button.setText(`Roll ${die} again`);
 			this.showRoll(result, roll.value);
 		});
+		// Or the die was rolled at the table: its face picks the row, logged as entered by hand.
+		const typed = bar.createEl("input", { cls: "cl-table-roll-typed", attr: { type: "text", inputmode: "numeric", size: "4", placeholder: `Rolled ${die}`, "aria-label": labelText(`Face of the ${die} rolled at the table, for ${name}`) } });
+		const use = bar.createEl("button", { cls: "cl-table-roll-use", text: "Use this face" });
+		const useTyped = (): void => {
+			result.empty();
+			const roll = rowForTypedFace(table, typed.value, []);
+			if (!roll.ok) {
+				result.setText(roll.error);
+				return;
+			}
+			this.showRoll(result, roll.value);
+		};
+		this.registerDomEvent(use, "click", useTyped);
+		this.registerDomEvent(typed, "keydown", (event) => {
+			if (event.key === "Enter" && !event.isComposing) {
+				event.preventDefault();
+				useTyped();
+			}
+		});
 	}
 
 	private showProblems(bar: HTMLElement, table: RollTable, problems: readonly TableProblem[]): void {
@@ -114,7 +133,7 @@ export class RollTableChild extends MarkdownRenderChild {
 			rowEl.addClass(ROLLED);
 			this.rolled = rowEl;
 		}
-		result.createSpan({ cls: "cl-table-roll-face", text: `${dieName(roll.table.die)}: ${roll.face}` });
+		result.createSpan({ cls: "cl-table-roll-face", text: `${dieName(roll.table.die)}: ${roll.face}${roll.enteredByHand === true ? " (rolled at the table)" : ""}` });
 		result.appendText(" → row ");
 		result.appendText(`${roll.row.row} (`);
 		userText(result, roll.row.label);

@@ -6,6 +6,7 @@ import { readEncounterNote } from "../../../src/notes/encounter/read";
 import { harm, nextTurn, rollInitiative } from "../../../src/ui/encounter/actions";
 import { testVault } from "../campaign/helpers";
 import { deps } from "./fixtures";
+import { openInitiativeDialog } from "../../../src/ui/encounter/initiative-dialog";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../../../demo-vault");
 
@@ -51,5 +52,22 @@ describe("the demo vault's encounters, one per game", () => {
 		expect((await nextTurn(d, v.file(path))).ok).toBe(true);
 		const hit = await harm(d, v.file(path), { id: ids[ids.length - 1] as string, mode: "damage", amount: 2 });
 		expect(hit.ok ? "ok" : hit.error).toBe("ok");
+	});
+});
+
+describe("the demo encounters' initiative dialogs", () => {
+	it.each(DEMOS)("%s shows the chance to act before each opponent and lists the dice to type in", async (path, system) => {
+		const v = await demoVault();
+		const read = await readEncounterNote(v.app, v.settings(), v.file(path));
+		if (!read.ok) throw new Error(read.error);
+		const modal = openInitiativeDialog(v.app, read.value, () => Promise.resolve({ ok: true }));
+		const lines = [...modal.contentEl.querySelectorAll(".cl-dialog-act-before")].map((el) => el.textContent ?? "");
+		expect(lines.length).toBeGreaterThan(0);
+		for (const line of lines) expect(line).toMatch(/^.+ acts before .+ \d+(\.\d+)?%/);
+		modal.setByHand(true);
+		const dice = [...modal.contentEl.querySelectorAll(".cl-dialog-faces")].length;
+		// Cypher: one d20 per PC (three); pool: Wren and three toughs; d20: Tamsin and two ghouls.
+		expect(dice).toBe({ cypher: 3, pool: 4, d20: 3 }[system]);
+		modal.close();
 	});
 });

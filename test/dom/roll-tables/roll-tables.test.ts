@@ -105,6 +105,37 @@ describe("roll tables in reading view", () => {
 		expect(el.querySelector(".callout-content > .cl-table-roll + table")).not.toBeNull();
 	});
 
+	it("takes the face rolled at the table: the row it picks, logged as entered by hand; a face not on the die is refused in words", async () => {
+		const v = await vault();
+		const el = lanternSection();
+		const rng = scriptedRng([]);
+		const plugin = new TablesPlugin(v.app as never, MANIFEST);
+		registerRollTables(plugin as unknown as Plugin, () => v.settings(SETTINGS), rng);
+		document.body.appendChild(el);
+		const ctx = { sourcePath: LANTERN, getSectionInfo: () => null, addChild: (child: { load(): void; unload(): void }) => (child.load(), unloads.push(() => child.unload())) } as unknown as MarkdownPostProcessorContext;
+		for (const processor of plugin.markdownPostProcessors__) void processor(el, ctx);
+		const typed = el.querySelector<HTMLInputElement>("input.cl-table-roll-typed");
+		const use = el.querySelector<HTMLButtonElement>("button.cl-table-roll-use");
+		expect(typed?.getAttribute("aria-label")).toBe("Face of the d6 rolled at the table, for Lantern: What the lantern shows");
+		if (!typed || !use) throw new Error("no box for the face rolled at the table");
+		typed.value = "7";
+		use.click();
+		expect(el.querySelector(".cl-table-roll-result")?.textContent).toBe('d6: "7" is not a face of a d6 (1 to 6).');
+		expect(el.querySelector(".cl-table-row-rolled")).toBeNull();
+		typed.value = "4";
+		use.click();
+		expect(el.querySelectorAll("tbody tr")[1]?.classList.contains("cl-table-row-rolled")).toBe(true);
+		expect(el.querySelector(".cl-table-roll-face")?.textContent).toBe("d6: 4 (rolled at the table)");
+		expect(el.querySelector(".cl-table-roll-text")?.textContent).toBe("Footprints in the dust");
+		await settle();
+		const [entry] = parseEntries(await v.read(SESSION)).entries.map((item) => item.entry);
+		expect(entry?.inputs).toContainEqual({ key: "rolled", value: 4 });
+		expect(entry?.inputs).toContainEqual({ key: "dice", value: "entered by hand" });
+		expect(entry?.explanation.join(" ")).toContain("rolled at the table and entered by hand");
+		// Nothing was drawn from the plugin's dice (the scripted generator holds none and was never asked).
+		expect(rng.remaining()).toBe(0);
+	});
+
 	it("rolls: highlights the row, shows the face and the result with its link, and logs table, die and row", async () => {
 		const v = await vault();
 		const el = lanternSection();

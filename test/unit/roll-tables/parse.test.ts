@@ -11,6 +11,7 @@ import {
 	MAX_TABLE_ROWS,
 	parseRollTable,
 	rollOnTable,
+	rowForTypedFace,
 	rowOdds,
 	tableRollEntry,
 	type RollTable,
@@ -266,5 +267,39 @@ describe("rolling", () => {
 		expect(entry.dice).toEqual([{ notation: "1d6", dice: [{ value: 5, kept: true }], total: 5 }]);
 		expect(entry.links).toEqual(["Lantern", "Hollow-Key"]);
 		expect(entry.outcome?.text).toBe("[[Hollow-Key|A hollow key]]");
+	});
+});
+
+describe("a face rolled at the table", () => {
+	it("picks the row the plugin's roll with that face picks, for every face, marked entered by hand", () => {
+		for (const markdown of [LANTERN_D6, COINS_D100]) {
+			const table = tableOf(markdown);
+			for (let face = 1; face <= table.die; face++) {
+				const rolled = rollOnTable(table, scriptedRng([face]));
+				const typed = rowForTypedFace(table, ` ${face} `);
+				if (!rolled.ok || !typed.ok) throw new Error("a face of the die was refused");
+				expect(typed.value.row).toBe(rolled.value.row);
+				expect(typed.value.enteredByHand).toBe(true);
+			}
+		}
+	});
+
+	it("reads 00 on percentile dice as 100, and refuses faces the die does not have, in words", () => {
+		const coins = tableOf(COINS_D100);
+		const hundred = rowForTypedFace(coins, "00");
+		expect(hundred.ok && hundred.value.row.cells).toEqual(["A coin from no known mint"]);
+		const lantern = tableOf(LANTERN_D6);
+		expect(rowForTypedFace(lantern, "0")).toEqual({ ok: false, error: 'd6: "0" is not a face of a d6 (1 to 6).' });
+		expect(rowForTypedFace(lantern, "")).toEqual({ ok: false, error: "d6: type 1 die, got 0." });
+		expect(rowForTypedFace(lantern, "2 3")).toEqual({ ok: false, error: "d6: type 1 die, got 2." });
+		expect(rowForTypedFace(lantern, "<img src=x>").ok).toBe(false);
+	});
+
+	it("logs the typed face as entered by hand", () => {
+		const typed = rowForTypedFace(tableOf(LANTERN_D6), "6");
+		if (!typed.ok) throw new Error(typed.error);
+		const entry = tableRollEntry(typed.value, { id: "x", time: "2026-11-29T00:00:00.000Z", actor: "", table: "Lantern", from: "[[Lantern]]", links: [] });
+		expect(entry.inputs).toContainEqual({ key: "dice", value: "entered by hand" });
+		expect(entry.dice[0]?.dice[0]?.value).toBe(6);
 	});
 });

@@ -3,7 +3,8 @@
  * higher results act first, ties go to the larger pool, and at the start of a
  * round anyone may re-foot (roll again and keep the new roll).
  */
-import type { Result } from "../../result";
+import { ok, type Result } from "../../result";
+import { poolDistribution } from "./odds";
 import type { CitedExplanation } from "./citations";
 import { poolSize, type PoolSize } from "./pool-size";
 import type { PoolRoll } from "./read";
@@ -65,4 +66,34 @@ export function refoot(previous: PoolRoll, reroll: PoolRoll): { roll: PoolRoll; 
 		roll: reroll,
 		explanation: [citedStep(`Re-footing: initiative ${previous.result} → ${reroll.result}; the new roll stands.`, "refooting")],
 	};
+}
+
+/** The chance one initiative roll places its roller before another's, and the chance the GM must decide. */
+export interface InitiativeChance {
+	/** P(a higher result, or an equal result on the larger pool). */
+	before: number;
+	/** P(an equal result on an equal pool): the rules leave it to the GM (0 when the pools differ). */
+	gmDecides: number;
+}
+
+/**
+ * Exact chance that a roller with initiative pool `mine` acts before one with `theirs`, from both
+ * pools' exact distributions: higher result first, an equal result to the larger pool.
+ */
+export function initiativeChance(mine: number, theirs: number, dieSize: number): Result<InitiativeChance> {
+	const a = poolDistribution(mine, dieSize);
+	if (!a.ok) return a;
+	const b = poolDistribution(theirs, dieSize);
+	if (!b.ok) return b;
+	let before = 0;
+	let tie = 0;
+	for (const x of a.value.outcomes) {
+		for (const y of b.value.outcomes) {
+			if (x.value > y.value) before += x.p * y.p;
+			else if (x.value === y.value) tie += x.p * y.p;
+		}
+	}
+	if (mine > theirs) return ok({ before: before + tie, gmDecides: 0 });
+	if (mine < theirs) return ok({ before, gmDecides: 0 });
+	return ok({ before, gmDecides: tie });
 }

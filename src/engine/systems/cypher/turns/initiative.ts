@@ -68,6 +68,21 @@ export function npcInitiative(level: number): Result<number> {
 	return checked.ok ? ok(checked.value * 3) : checked;
 }
 
+/**
+ * The steps a PC's initiative is eased (or hindered) by: skill, assets, Speed Effort and
+ * circumstances, as for any task (000: "Initiative can be eased just like any other roll"). The roll
+ * and the dialog's chance to act before each NPC both read it from here.
+ */
+export function initiativeEasing(character: Pick<CypherCharacter, "skills">, request: InitiativeRequest): Result<StepBreakdown> {
+	return taskSteps(character, {
+		skills: request.skills ?? [],
+		assets: request.assets ?? 0,
+		effortOnRoll: request.effort ?? 0,
+		circumstances: request.circumstances ?? [],
+		rollBonus: request.rollBonus ?? 0,
+	});
+}
+
 /** Rolls a PC's initiative as a Speed task, paying any Speed Effort. */
 export function rollInitiative(
 	character: CypherCharacter,
@@ -83,13 +98,7 @@ export function rollInitiative(
 	const price = priceEffort(character, "speed", { total, free: request.freeEffort ?? 0, impaired, target: options.target ?? "" });
 	if (!price.ok) return price;
 	const { cost, spend } = price.value;
-	const steps = taskSteps(character, {
-		skills: request.skills ?? [],
-		assets: request.assets ?? 0,
-		effortOnRoll: total,
-		circumstances: request.circumstances ?? [],
-		rollBonus: request.rollBonus ?? 0,
-	});
+	const steps = initiativeEasing(character, request);
 	if (!steps.ok) return steps;
 	const natural = rollDie(rng, D20);
 	const net = steps.value.net;
