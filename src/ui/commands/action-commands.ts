@@ -36,6 +36,7 @@ export const TRACKER_COMMANDS: Record<keyof TrackerActions, { id: string; name: 
 	firstAction: { id: "encounter-first-action", name: "First action for a combatant (Cypher)", combatant: true },
 	lastAction: { id: "encounter-last-action", name: "Last action for a combatant (Cypher)", combatant: true },
 	wait: { id: "encounter-wait", name: "A combatant waits to act after the others (Cypher)", combatant: true },
+	actNow: { id: "encounter-act-now", name: "A waiting combatant acts now (Cypher)", combatant: true },
 	refoot: { id: "encounter-refoot", name: "Re-foot a combatant (pool game)", combatant: true },
 	intrusion: { id: "encounter-gm-intrusion", name: "GM intrusion on a combatant (Cypher)", combatant: true },
 	addCondition: { id: "encounter-add-condition", name: "Add a condition to a combatant", combatant: true },

@@ -27,13 +27,14 @@ import {
 	rollInitiative,
 	toggleFirstAction,
 	toggleRoundChoice,
+	actNow,
 	toggleRestricted,
 	type EncounterDeps,
 } from "./actions";
 import { AddCombatantModal, CreateEncounterModal, type EncounterCandidate } from "./modals";
 import { breakSwarm, formSwarm, swarmDialog, swarmForm, swarmIds, toggleBoss } from "./creature-actions";
 import { opposedDialog, opposedForm, rollOpposed } from "./opposed";
-import { actionsDialog, actionsForm, endDialog, harmDialog, harmForm, harmRequest, initiativeDialog, initiativeForm, initiativeOptions, openDialog } from "./dialogs";
+import { actionsDialog, actionsForm, endDialog, waitDialog, harmDialog, harmForm, harmRequest, initiativeDialog, initiativeForm, initiativeOptions, openDialog } from "./dialogs";
 import { ENCOUNTER_LANGUAGE, EncounterTrackerChild, type TrackerActions } from "./tracker";
 import { submittedWith, type SubmitHow } from "../frame/pipeline";
 import { addFromTracker, removeFromTracker } from "../conditions/flows";
@@ -75,7 +76,13 @@ export function encounterActions(deps: EncounterDeps): TrackerActions {
 		end: (file) => withNote(file, (note) => openDialog(app, endDialog, note, { xp: 0 }, (form, how) => endEncounter(submittedWith(deps, how), file, form.xp))),
 		firstAction: (file, id) => void toggleFirstAction(deps, file, id),
 		lastAction: (file, id) => void toggleRoundChoice(deps, file, id, "last"),
-		wait: (file, id) => void toggleRoundChoice(deps, file, id, "wait"),
+		wait: (file, id) =>
+			withNote(file, (note) => {
+				// Back to the normal turn needs no question; waiting asks what for (optional).
+				if (note.waiting.includes(id)) void toggleRoundChoice(deps, file, id, "wait");
+				else openDialog(app, waitDialog, note, { id, trigger: "" }, (form) => toggleRoundChoice(deps, file, id, "wait", form.trigger));
+			}),
+		actNow: (file, id) => void actNow(deps, file, id),
 		refoot: (file, id) => void refoot(deps, file, id),
 		addCondition: (file, id) => void addFromTracker(deps, file, id),
 		removeCondition: (file, id, condition) => void removeFromTracker(deps, file, id, condition),

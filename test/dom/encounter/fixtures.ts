@@ -77,6 +77,7 @@ export function spyActions(): SpyActions {
 		firstAction: vi.fn(),
 		lastAction: vi.fn(),
 		wait: vi.fn(),
+		actNow: vi.fn(),
 		refoot: vi.fn(),
 		intrusion: vi.fn(),
 		addCondition: vi.fn(),
