@@ -44,6 +44,7 @@ export const TRACKER_COMMANDS: Record<keyof TrackerActions, { id: string; name: 
 	boss: { id: "encounter-boss", name: "Boss package on a creature (Cypher)", combatant: true },
 	swarm: { id: "encounter-swarm", name: "Swarm: four creatures as one, or apart again (Cypher)", combatant: true },
 	opposed: { id: "encounter-opposed", name: "Opposed roll between two combatants (Cypher)" },
+	areaAttack: { id: "encounter-area-attack", name: "Area attack (Cypher)" },
 	standardAction: { id: "encounter-standard-action", name: "A combatant takes a standard action (d20)", combatant: true },
 	shortAction: { id: "encounter-short-action", name: "A combatant takes a short action (d20)", combatant: true },
 	fullRoundAction: { id: "encounter-full-round-action", name: "A combatant takes a full-round action (d20)", combatant: true },

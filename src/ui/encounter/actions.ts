@@ -604,6 +604,20 @@ export type HarmRequest =
 
 const MAX_HARM = 9999;
 
+/**
+ * Where a combatant's values are written, and the aim of an engine change at it: its own note's
+ * key, the instance's key in the encounter note, or the swarm's. A swarm's health is its own, kept
+ * in the encounter note; its leader's note or page is not touched. An instance is named at its
+ * place in the encounter note, so the log (and a query of it) tells Goblin 1 from Goblin 2.
+ */
+export function aimAtCombatant(deps: EncounterDeps, ctx: Pick<Context, "note" | "sessionPath">, c: Combatant, file: TFile): { own: boolean; target: string; aim: (change: StateChange) => StateChange } {
+	const own = c.kind !== "instance" && c.swarm === undefined;
+	const noteLink = linkTo(deps.app, c.swarm === undefined ? file : ctx.note.file, ctx.sessionPath);
+	const target = c.kind === "instance" && c.swarm === undefined ? instanceLink(noteLink, c.ref.id) : noteLink;
+	const aim = (change: StateChange): StateChange => ({ ...change, target, key: own ? change.key : instanceKey(c.ref.id, c.swarm === undefined ? change.key : `swarm-${change.key}`) });
+	return { own, target, aim };
+}
+
 export function harm(deps: EncounterDeps, file: TFile, request: HarmRequest): Promise<Result<LogEntry>> {
 	return logged(deps, file, (ctx) => {
 		const c = ctx.note.combatants.find((x) => x.ref.id === request.id);
@@ -612,13 +626,7 @@ export function harm(deps: EncounterDeps, file: TFile, request: HarmRequest): Pr
 		if (!Number.isInteger(request.amount) || request.amount < 0 || request.amount > MAX_HARM) return fail(`The amount must be a whole number from 0 to ${MAX_HARM}.`);
 		if (request.amount === 0 && !(request.mode === "damage" && request.cypher)) return fail(`Nothing to ${request.mode === "heal" ? "heal" : "apply"}: type the points.`);
 		if (c.inSwarm !== undefined) return fail(`${c.ref.id} fights in ${c.inSwarm}'s swarm: damage or heal the swarm, or break it up first.`);
-		// A swarm's health is its own, kept in the encounter note; its leader's note or page is not touched.
-		const own = c.kind !== "instance" && c.swarm === undefined;
-		const noteLink = linkTo(deps.app, c.swarm === undefined ? c.file : ctx.note.file, ctx.sessionPath);
-		// An instance is named at its place in the encounter note, so the log (and a query of it) tells Goblin 1 from Goblin 2.
-		const target = c.kind === "instance" && c.swarm === undefined ? instanceLink(noteLink, c.ref.id) : noteLink;
-		/** Aims an engine change at the combatant: its own note's key, the instance's key in the encounter note, or the swarm's. */
-		const aim = (change: StateChange): StateChange => ({ ...change, target, key: own ? change.key : instanceKey(c.ref.id, c.swarm === undefined ? change.key : `swarm-${change.key}`) });
+		const { own, target, aim } = aimAtCombatant(deps, ctx, c, c.file);
 		// A combatant with a note of its own is the actor; an instance has none (its values live in the encounter note).
 		const actor = own ? target : "";
 		const entry = (kind: string, title: string, text: string, explanation: Explanation, changes: StateChange[], inputs: LogInput[]): LogEntry =>

@@ -34,6 +34,7 @@ import {
 import { AddCombatantModal, CreateEncounterModal, type EncounterCandidate } from "./modals";
 import { breakSwarm, formSwarm, swarmDialog, swarmForm, swarmIds, toggleBoss } from "./creature-actions";
 import { opposedDialog, opposedForm, rollOpposed } from "./opposed";
+import { areaAttackDialog, areaAttackForm, rollAreaAttack } from "./area-attack";
 import { actionsDialog, actionsForm, endDialog, waitDialog, harmDialog, harmForm, harmRequest, initiativeDialog, initiativeForm, initiativeOptions, openDialog } from "./dialogs";
 import { ENCOUNTER_LANGUAGE, EncounterTrackerChild, type TrackerActions } from "./tracker";
 import { submittedWith, type SubmitHow } from "../frame/pipeline";
@@ -93,6 +94,7 @@ export function encounterActions(deps: EncounterDeps): TrackerActions {
 				if (c?.swarm !== undefined) confirm(app, `Break up ${id}'s swarm`, `The four fight apart again; the health the swarm lost falls on them in turn. Undo in the session log puts the swarm back.`, "Break up", () => breakSwarm(deps, file, id));
 				else openDialog(app, swarmDialog, note, swarmForm(note, id), (form) => formSwarm(deps, file, swarmIds(form)));
 			}),
+		areaAttack: (file, id) => withNote(file, (note) => openDialog(app, areaAttackDialog, note, areaAttackForm(note, id), (form) => rollAreaAttack(deps, file, form))),
 		opposed: (file, id) => withNote(file, (note) => openDialog(app, opposedDialog, note, opposedForm(note, id), (form) => rollOpposed(deps, file, form))),
 		intrusion: (file, id) =>
 			withNote(file, (note) => {

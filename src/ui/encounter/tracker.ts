@@ -59,6 +59,8 @@ export interface TrackerActions {
 	boss(file: TFile, id: string): void;
 	/** Cypher: four creatures into a swarm (this one and three picked), or a swarm back into four. */
 	swarm(file: TFile, id: string): void;
+	/** Cypher: an area attack by this combatant (asks who is in the area): one roll per creature or one for all, or each character's defense. */
+	areaAttack(file: TFile, id?: string): void;
 	/** Cypher: PC against PC or NPC against NPC, one side preset when given. */
 	opposed(file: TFile, id?: string): void;
 	/** d20: the combatant takes a standard, a short or a full-round action outside the dialogs (counted in the round). */
@@ -387,6 +389,7 @@ function rowMenu(note: EncounterNote, id: string, actions: TrackerActions): Menu
 			else if (!c.down && swarmCandidates(note, id).length >= SWARM_SIZE - 1) item("Swarm with three others…", () => actions.swarm(file, id));
 		}
 		if (note.system === "cypher" && c.inSwarm === undefined) item("Opposed roll…", () => actions.opposed(file, id));
+		if (note.system === "cypher" && c.inSwarm === undefined && !c.down) item("Area attack…", () => actions.areaAttack(file, id));
 		const inOrder = note.order.some((e) => e.id === id);
 		if (note.system === "cypher" && opts.startOfRound && inOrder && opts.slot !== "follow-up") {
 			item(note.firstActions.includes(id) ? "Normal turn" : "First action", () => actions.firstAction(file, id));

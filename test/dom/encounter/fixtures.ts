@@ -85,6 +85,7 @@ export function spyActions(): SpyActions {
 		boss: vi.fn(),
 		swarm: vi.fn(),
 		opposed: vi.fn(),
+		areaAttack: vi.fn(),
 		standardAction: vi.fn(),
 		shortAction: vi.fn(),
 		fullRoundAction: vi.fn(),
