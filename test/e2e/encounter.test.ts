@@ -144,4 +144,34 @@ describe("the demo's Cypher encounter", () => {
 		expect(problems).toEqual([]);
 		await page.close();
 	});
+
+	it("waits for a trigger and acts now at 390 px: the row says what it waits for, Act now fits and places the turn", async () => {
+		const page = await demo.browser.newPage({ viewport: { width: 390, height: 844 } });
+		const problems = watchProblems(page);
+		await open(page, ENCOUNTER);
+		await rollInitiative(page);
+		const first = (await page.locator(".cl-encounter-current .cl-encounter-name").innerText()).trim();
+		await page.locator(".cl-encounter-current button.cl-encounter-menu").click();
+		await page.locator(".menu .menu-item", { hasText: "Wait…" }).click();
+		const dialog = page.locator(".modal-container .modal");
+		await dialog.waitFor({ timeout: 5_000 });
+		await dialog.getByRole("textbox", { name: "Waits for" }).fill("the moth lands");
+		await dialog.getByRole("button", { name: "Wait" }).click();
+		await page.locator(".modal-container").waitFor({ state: "detached", timeout: 5_000 });
+		await rowOf(page, first).locator(".cl-encounter-status", { hasText: "waiting for: the moth lands" }).waitFor({ timeout: 5_000 });
+		await page.locator(".cl-encounter-actions button", { hasText: "Next turn" }).click();
+		const act = rowOf(page, first).locator("button.cl-encounter-act-now");
+		await act.waitFor({ timeout: 5_000 });
+		const box = await act.boundingBox();
+		expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+		expect(box && box.height).toBeGreaterThanOrEqual(44);
+		const widest = await page.evaluate(() => Math.max(...[...document.querySelectorAll(".cl-encounter, .cl-encounter *")].map((el) => el.getBoundingClientRect().right)));
+		expect(widest).toBeLessThanOrEqual(390);
+		await page.evaluate(() => document.querySelectorAll(".notice").forEach((n) => n.remove()));
+		await page.locator(".cl-encounter").screenshot({ path: `${SCREENSHOTS}/encounter-wait-390.png` });
+		await act.click();
+		await page.locator(".cl-encounter-round", { hasText: `${first}'s turn` }).waitFor({ timeout: 5_000 });
+		expect(problems).toEqual([]);
+		await page.close();
+	});
 });

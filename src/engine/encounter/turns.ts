@@ -62,6 +62,11 @@ export interface RoundSetup {
 	lastActions?: readonly string[];
 	/** Cypher: who waits this round, to act once the others have taken their turns. */
 	waiting?: readonly string[];
+	/**
+	 * Cypher: those of `waiting` whose trigger came, and whose turn they act right before (000: wait
+	 * "for something to happen" and act before it; 001: "resolve your action when the trigger occurs").
+	 */
+	actingBefore?: Readonly<Record<string, string>>;
 	/** d20: who was unaware when the scene began (no turn in the surprise round). */
 	unaware?: readonly string[];
 }
@@ -76,7 +81,7 @@ export function hasSurpriseRound(order: readonly OrderEntry[], unaware: readonly
  * The setup of a new round: First actions, Last actions and waiting last one round (000: "On later
  * rounds … the initiative order goes back to normal").
  */
-export const freshRound = (setup: RoundSetup): RoundSetup => ({ ...setup, firstActions: [], lastActions: [], waiting: [] });
+export const freshRound = (setup: RoundSetup): RoundSetup => ({ ...setup, firstActions: [], lastActions: [], waiting: [], actingBefore: {} });
 
 /** The turns of one round, in the order they are taken (every order has them: this never fails). */
 export function turnsOfRound(setup: RoundSetup): Slot[] {
@@ -92,7 +97,10 @@ export function turnsOfRound(setup: RoundSetup): Slot[] {
 		for (const id of ids) {
 			if (setup.firstActions?.includes(id) === true) choices[id] = { kind: "first" };
 			else if (setup.lastActions?.includes(id) === true) choices[id] = { kind: "last" };
-			else if (setup.waiting?.includes(id) === true) choices[id] = { kind: "wait" };
+			else if (setup.waiting?.includes(id) === true) {
+				const before = setup.actingBefore?.[id];
+				choices[id] = before === undefined ? { kind: "wait" } : { kind: "wait", before };
+			}
 		}
 		const round = buildRound(ids, choices);
 		// The order's ids are unique and few (the notes layer checks), so this does not fail; if it did, the plain order stands.
@@ -188,3 +196,31 @@ export function checkTurn(setup: RoundSetup, state: TurnState): Result<Slot | un
 	}
 	return ok(slots[state.turn - 1]);
 }
+
+/** Longest trigger kept: a sentence in the user's words, not a page. */
+export const MAX_TRIGGER = 120;
+
+/**
+ * Reads a list of "Name: text" lines (a waiting combatant's trigger, whose turn one acts before),
+ * each naming a combatant of the encounter once. The name is matched against the known ones, so a
+ * trigger may hold a colon of its own.
+ */
+export function parseNamedLines(raw: unknown, known: ReadonlySet<string>, key: string): Result<Record<string, string>> {
+	// No prototype: a combatant called "__proto__" is a name like any other.
+	const out = Object.create(null) as Record<string, string>;
+	if (raw === undefined || raw === null) return ok(out);
+	if (!Array.isArray(raw)) return fail(`${key}: expected a list of lines like "Kessa Varn: the door opens".`);
+	// Longest names first, so "Goblin 10" is not read as "Goblin 1" followed by "0: …".
+	const names = [...known].sort((a, b) => b.length - a.length);
+	for (const item of raw) {
+		const line = typeof item === "string" ? item.trim() : "";
+		const id = names.find((name) => line.startsWith(`${name}:`));
+		if (id === undefined) return fail(`${key}: "${clip(String(item))}" does not start with a combatant's name and a colon; fix it or remove the line.`);
+		if (Object.prototype.hasOwnProperty.call(out, id)) return fail(`${key}: "${clip(id)}" is listed twice; keep one line.`);
+		out[id] = line.slice(id.length + 1).trim().slice(0, MAX_TRIGGER);
+	}
+	return ok(out);
+}
+
+/** The lines parseNamedLines reads, as the note keeps them. */
+export const namedLines = (lines: Readonly<Record<string, string>>): string[] => Object.entries(lines).map(([id, text]) => `${id}: ${text}`);

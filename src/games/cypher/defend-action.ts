@@ -47,7 +47,8 @@ import { movementDefense, type CreatureMovement } from "../../engine/systems/cyp
 import { skillChoices, statChoices } from "./choices";
 import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
 import { chanceText, conditionLines, difficultyText, ownConditions, standingHindrance } from "./task-form";
-import { ruleNotes } from "../conditions/held";
+import { CONDITIONS_KEY, ruleNotes } from "../conditions/held";
+import { applyPlan, clockRuns, type ConditionPlan } from "../conditions/apply";
 import type { CypherPc } from "./task-game";
 import { changeHelp, FOE_TOGGLES, foeOnDefense, helpFields, helpOnRoll, helpRuleOf, together, type Cooperation, type FoeForm, type HelpForm } from "./cooperation";
 
@@ -97,6 +98,10 @@ export interface DefendForm extends HelpForm, FoeForm {
 	saveHarm: WoundSeverity | Stat;
 	saveDamage: number;
 	saveEffort: number;
+	/** 001: taking the attack needs a Speed task when the GM asks ("Speed task (optional)"): rolled first, at the attacker's level. */
+	getInTheWay?: boolean;
+	/** Taking the attack again although the sheet says it was taken since the last turn: the player says their turn has come since. */
+	turnSince?: boolean;
 }
 
 const DEFENSES: Record<Defense, string> = {
@@ -237,6 +242,12 @@ function fields(pc: CypherPc, form: DefendForm): Field[] {
 			);
 		}
 	}
+	if (form.defense === "take") {
+		list.push(toggleField("getInTheWay", "The GM asks for a Speed task", form.getInTheWay === true, { description: "Rolled first, at the attacker's level: only on a success do you get in the way and take the hit." }));
+		if (tookAttack(pc) !== undefined) {
+			list.push(toggleField("turnSince", "Your turn has started since", form.turnSince === true, { description: "You took an attack for someone and your next turn has not started yet. Outside a fight, say so here once it has." }));
+		}
+	}
 	if (statOf(form.defense) !== undefined) {
 		const surprise = surpriseOf(form);
 		list.push(
@@ -282,7 +293,7 @@ function fields(pc: CypherPc, form: DefendForm): Field[] {
 function update(pc: CypherPc, form: DefendForm, key: string, value: string | number | boolean): DefendForm {
 	const text = String(value);
 	// The form holds no movement until one is said (a creature page's Movement line, or the field).
-	if (FOE_TOGGLES.some((t) => t.key === key)) return { ...form, [key]: value === true };
+	if (FOE_TOGGLES.some((t) => t.key === key) || key === "getInTheWay" || key === "turnSince") return { ...form, [key]: value === true };
 	const helped = changeHelp(form, key, value, pc.note.sheet.character.tier);
 	if (helped !== undefined) return helped;
 	if (key === "foeMovement") return FOE_MOVEMENTS.some(([id]) => id === text) ? { ...form, foeMovement: text as CreatureMovement | "" } : form;
@@ -481,6 +492,39 @@ function choiceInputs(pc: CypherPc, form: DefendForm): LogInput[] {
 	return inputs;
 }
 
+/** The condition that says the character took an attack for someone and their next turn has not started yet. */
+const TOOK_ATTACK = "took-attack";
+const tookAttack = (pc: CypherPc) => pc.note.conditions.find((h) => h.id === TOOK_ATTACK);
+
+/**
+ * 000: "Once you take an attack this way, you can't do so again until the start of your next turn."
+ * Refused while the character bears Took an attack, unless the player says their turn has come since.
+ */
+function takeRefusal(pc: CypherPc, form: DefendForm): string | undefined {
+	if (form.defense !== "take" || tookAttack(pc) === undefined || form.turnSince === true) return undefined;
+	return `${pc.note.sheet.character.name} has taken an attack for someone already: not again until their next turn starts.`;
+}
+
+/** 001's optional Speed task to get in the way: a Speed task at the attacker's level, with the sheet's standing hindrances. */
+function getInTheWayRequest(pc: CypherPc, form: DefendForm): { request: TaskRequest; before: ExplainStep[] } {
+	const c = pc.note.sheet.character;
+	const standing = standingHindrance(c, "speed", pc.note.damageModel);
+	return { request: { stat: "speed", difficulty: form.level, skills: [], effort: 0, extraHindering: standing.steps, conditions: ownConditions(pc.note) }, before: standing.explanation };
+}
+
+/**
+ * What taking the attack adds to the entry: Took an attack on the character, until their next turn
+ * starts when a fight's clock runs (the tracker's Next turn ends it), else until removed.
+ */
+function tookAttackPlan(pc: CypherPc, target: string): Result<ConditionPlan> | undefined {
+	const pack = pc.note.pack;
+	if (!pack) return undefined;
+	const fight = pc.note.fight;
+	const bearer = { name: fight?.name ?? pc.note.sheet.character.name, values: pc.note.values, listKey: CONDITIONS_KEY, target, held: pc.note.conditions };
+	const running = clockRuns(fight?.clock);
+	return applyPlan(pack, bearer, TOOK_ATTACK, running ? "next-turn-start" : "until-removed", running ? fight?.clock : undefined);
+}
+
 /** Refuses a defense for a character who is already dead. */
 function deadRefusal(pc: CypherPc): string | undefined {
 	const c = pc.note.sheet.character;
@@ -511,6 +555,8 @@ function preview(pc: CypherPc, form: DefendForm): Preview {
 	const built = build(pc, form);
 	const notes: PreviewLine[] = built.before.map((step) => ({ text: step.text, part: "defense" }));
 	if (built.problem !== undefined) return refusedPreview(built.problem, { notes });
+	const again = takeRefusal(pc, form);
+	if (again !== undefined) return refusedPreview(again, { notes });
 	const stat = statOf(form.defense);
 	if (stat !== undefined) notes.push(...conditionLines(pc.note, { stat, defense: true, ranged: form.ranged }).map((text) => ({ text, part: "condition" })));
 	if (built.request === undefined) {
@@ -518,6 +564,14 @@ function preview(pc: CypherPc, form: DefendForm): Preview {
 		if (!harmed.ok) return refusedPreview(harmed.error, { notes });
 		const hit = withArmorDamage(pc, form, c, harmed.value, false);
 		const odds: PreviewLine[] = [{ text: "No roll: the attack hits.", part: "chance" }, { text: `The attack leaves: ${harmText(hit)}`, part: "failure" }];
+		if (form.defense === "take" && form.getInTheWay === true) {
+			const way = planTask(c, getInTheWayRequest(pc, form).request, { damageModel: pc.note.damageModel });
+			if (!way.ok) return refusedPreview(way.error, { notes });
+			odds.splice(0, 2, { text: `Chance to get in the way (Speed): ${chanceText(way.value)}`, part: "chance" }, { text: difficultyText(form.level, way.value), part: "difficulty" }, { text: `If you get in the way, the attack leaves: ${harmText(hit)}`, part: "failure" }, { text: "If not, the attack goes on to its target.", part: "success" });
+			const result: Preview = { notes, odds };
+			if (!way.value.routine && !way.value.impossible) result.dice = [ONE_D20];
+			return result;
+		}
 		const result: Preview = { notes, odds };
 		if (form.save && !killed(hit)) {
 			const save = savePreview(pc, form, withChanges(c, hit.changes));
@@ -574,10 +628,32 @@ function defendEntry(pc: CypherPc, form: DefendForm, context: ResolveContext): R
 	const built = build(pc, form);
 	if (built.problem !== undefined) return fail(built.problem);
 	if (built.request === undefined) {
+		const again = takeRefusal(pc, form);
+		if (again !== undefined) return fail(again);
+		const taking = form.defense === "take";
+		// 001: "Speed task (optional), on success attack automatically hits you": rolled first, when the GM asks.
+		let way: { entry: LogEntry; succeeded: boolean } | undefined;
+		if (taking && form.getInTheWay === true) {
+			const asked = getInTheWayRequest(pc, form);
+			const rolled = resolveTask(c, asked.request, context.rng, { damageModel: pc.note.damageModel, target: context.meta.target });
+			if (!rolled.ok) return rolled;
+			way = { entry: taskEntry(context.meta, c, asked.request, rolled.value, { before: asked.before, label: "Get in the way" }), succeeded: rolled.value.outcome === "success" || rolled.value.outcome === "routine" };
+		}
+		if (way && !way.succeeded) {
+			const missed: Harm = { value: null, explanation: [citedStep("The Speed task fails: you do not get in the way, and the attack goes on to its target.", "takeTheAttackClassic")], changes: [] };
+			const entry: LogEntry = { ...way.entry, kind: "defense", title: `${built.label}: ${way.entry.title}`, inputs: [...choiceInputs(pc, form), ...way.entry.inputs], explanation: [...way.entry.explanation, ...missed.explanation.map((step) => step.text)] };
+			return ok({ entry, hit: missed, left: c, words: "Not in the way", succeeded: true });
+		}
 		const harmed = harmOf(pc, form, c, false);
 		if (!harmed.ok) return harmed;
 		const hit = withArmorDamage(pc, form, c, harmed.value, false);
-		const entry = cypherEntry(context.meta, "defense", built.label, hit.explanation, { inputs: choiceInputs(pc, form), outcome: { text: "", code: "hit" }, changes: hit.changes, actorName: c.name });
+		const base = cypherEntry(context.meta, "defense", built.label, hit.explanation, { inputs: choiceInputs(pc, form), outcome: { text: "", code: "hit" }, changes: hit.changes, actorName: c.name });
+		let entry: LogEntry = way ? { ...base, dice: way.entry.dice, explanation: [...way.entry.explanation, ...base.explanation], changes: [...way.entry.changes, ...base.changes] } : base;
+		if (taking) {
+			const plan = tookAttackPlan(pc, context.meta.target);
+			if (plan?.ok === true) entry = { ...entry, changes: [...entry.changes, ...plan.value.changes], explanation: [...entry.explanation, ...plan.value.explanation], links: [...new Set([...entry.links, ...plan.value.links])] };
+			else entry = { ...entry, explanation: [...entry.explanation, `Not again until ${c.name}'s next turn starts${plan ? ` (${plan.error})` : ""}.`] };
+		}
 		return ok({ entry, hit, left: withChanges(c, hit.changes), words: "Hit", succeeded: false });
 	}
 	const target = context.meta.target;

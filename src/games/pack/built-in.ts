@@ -21,6 +21,7 @@ import cypherMinorEffectStrikeABodyPart from "../cypher/pack/Minor effect - Stri
 import cypherParalyzed from "../cypher/pack/Paralyzed.md";
 import cypherProne from "../cypher/pack/Prone.md";
 import cypherStunned from "../cypher/pack/Stunned.md";
+import cypherTookAnAttack from "../cypher/pack/Took an attack.md";
 import cypherUnconscious from "../cypher/pack/Unconscious.md";
 import poolComplicationImpaired from "../pool/pack/Complication - Impaired.md";
 import poolComplicationStunned from "../pool/pack/Complication - Stunned.md";
@@ -51,6 +52,7 @@ export const BUILT_IN_PACKS: Readonly<Record<SystemId, readonly BuiltInNote[]>> 
 		{ file: "Blinded.md", text: cypherBlinded },
 		{ file: "Distracted.md", text: cypherDistracted },
 		{ file: "Hampered.md", text: cypherHampered },
+		{ file: "Took an attack.md", text: cypherTookAnAttack },
 		{ file: "Minor effect - Ignore armor.md", text: cypherMinorEffectIgnoreArmor },
 		{ file: "Minor effect - Strike a body part.md", text: cypherMinorEffectStrikeABodyPart },
 		{ file: "Minor effect - Knock back.md", text: cypherMinorEffectKnockBack },

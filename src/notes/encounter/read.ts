@@ -12,6 +12,7 @@ import {
 	hasSurpriseRound,
 	instanceKey,
 	parseCombatantLine,
+	parseNamedLines,
 	parseOrder,
 	type CombatantLine,
 	type CombatantRef,
@@ -59,6 +60,10 @@ export const ENCOUNTER_KEYS = {
 	firstActions: "first-actions",
 	lastActions: "last-actions",
 	waiting: "waiting",
+	/** Cypher: what each waiting combatant waits for, in the user's words ("Kessa Varn: the guard opens the door"). */
+	waitTriggers: "wait-triggers",
+	/** Cypher: a waiting combatant whose trigger came, and whose turn they act right before ("Kessa Varn: Goblin 1"). */
+	actingBefore: "acting-before",
 	unaware: "unaware",
 	flatFooted: "flat-footed",
 	/** d20: who is restricted to a single standard or short action a round (004). */
@@ -140,6 +145,10 @@ export interface EncounterNote {
 	lastActions: string[];
 	/** Cypher: who waits this round, to act after the others' turns. */
 	waiting: string[];
+	/** Cypher: what each waiting combatant waits for, by name (only those who named a trigger). */
+	waitTriggers: Record<string, string>;
+	/** Cypher: a waiting combatant whose trigger came, and whose turn they act right before. */
+	actingBefore: Record<string, string>;
 	unaware: string[];
 	flatFooted: string[];
 	/** d20: who is restricted to a single standard or short action a round. */
@@ -170,8 +179,16 @@ export const freshSource =
 	(file) =>
 		readFrontmatter(app, file);
 
-export function setupOf(note: Pick<EncounterNote, "system" | "order" | "round" | "firstActions" | "unaware"> & Partial<Pick<EncounterNote, "lastActions" | "waiting">>): RoundSetup {
-	return { system: note.system, order: note.order, round: note.round, firstActions: note.firstActions, lastActions: note.lastActions ?? [], waiting: note.waiting ?? [], unaware: note.unaware };
+export function setupOf(note: Pick<EncounterNote, "system" | "order" | "round" | "firstActions" | "unaware"> & Partial<Pick<EncounterNote, "lastActions" | "waiting" | "actingBefore">>): RoundSetup {
+	return { system: note.system, order: note.order, round: note.round, firstActions: note.firstActions, lastActions: note.lastActions ?? [], waiting: note.waiting ?? [], actingBefore: note.actingBefore ?? {}, unaware: note.unaware };
+}
+
+/** The waiting's own lines (triggers, who acts before whom), as the note's keys and lines: they end with the round, as waiting does. */
+export function waitLines(note: Pick<EncounterNote, "waitTriggers" | "actingBefore">): [string, Record<string, string>][] {
+	return [
+		[ENCOUNTER_KEYS.waitTriggers, note.waitTriggers],
+		[ENCOUNTER_KEYS.actingBefore, note.actingBefore],
+	];
 }
 
 /** The Cypher round's choices that last one round, as the note's keys and lists (cleared together when a round ends). */
@@ -253,6 +270,8 @@ export async function readEncounterNote(app: App, settings: LedgerSettings, file
 		firstActions: names(ENCOUNTER_KEYS.firstActions),
 		lastActions: names(ENCOUNTER_KEYS.lastActions),
 		waiting: names(ENCOUNTER_KEYS.waiting),
+		waitTriggers: {},
+		actingBefore: {},
 		unaware: names(ENCOUNTER_KEYS.unaware),
 		flatFooted: names(ENCOUNTER_KEYS.flatFooted),
 		restricted: names(ENCOUNTER_KEYS.restricted),
@@ -262,6 +281,15 @@ export async function readEncounterNote(app: App, settings: LedgerSettings, file
 		timers: [],
 	};
 	if (r.problems.length > 0) return fail(problemText(r));
+	for (const [key, field] of [[ENCOUNTER_KEYS.waitTriggers, "waitTriggers"], [ENCOUNTER_KEYS.actingBefore, "actingBefore"]] as const) {
+		const lines = parseNamedLines(fm[key], known, key);
+		if (!lines.ok) return lines;
+		note[field] = lines.value;
+	}
+	for (const [id, before] of Object.entries(note.actingBefore)) {
+		if (!note.waiting.includes(id)) return fail(`${ENCOUNTER_KEYS.actingBefore}: ${id.slice(0, 60)} is not waiting; remove the line.`);
+		if (!known.has(before)) return fail(`${ENCOUNTER_KEYS.actingBefore}: "${before.slice(0, 60)}" is not among the combatants; remove the line.`);
+	}
 	const timers = parseTimers(fm[ENCOUNTER_KEYS.timers], known, ENCOUNTER_KEYS.timers);
 	if (!timers.ok) return timers;
 	note.timers = timers.value;
@@ -481,7 +509,7 @@ function describe(c: Combatant, note: EncounterNote): Combatant {
 	if (note.system === "d20" && note.round === 0 && note.unaware.includes(c.ref.id)) status.push("unaware");
 	if (note.system === "cypher" && note.firstActions.includes(c.ref.id)) status.push("First action");
 	if (note.system === "cypher" && note.lastActions.includes(c.ref.id)) status.push("Last action");
-	if (note.system === "cypher" && note.waiting.includes(c.ref.id)) status.push("waiting");
+	if (note.system === "cypher" && note.waiting.includes(c.ref.id)) status.push(waitingText(note, c.ref.id));
 	return { ...c, health, status, down, conditions };
 }
 
@@ -538,4 +566,12 @@ function withSwarms(note: EncounterNote): Combatant[] {
 		if (first) out.set(first.ref.id, { ...(out.get(first.ref.id) as Combatant), problem: problemText(r) });
 	}
 	return note.combatants.map((c) => out.get(c.ref.id) as Combatant);
+}
+
+/** A waiting combatant's state on its row: "waiting for: the guard opens the door", "acts now, before Goblin 1". */
+export function waitingText(note: Pick<EncounterNote, "waitTriggers" | "actingBefore">, id: string): string {
+	const before = note.actingBefore[id];
+	if (before !== undefined) return `acts now, before ${before}`;
+	const trigger = note.waitTriggers[id];
+	return trigger === undefined || trigger === "" ? "waiting" : `waiting for: ${trigger}`;
 }

@@ -16,6 +16,8 @@ import {
 	d20Initiative,
 	formatOrderEntry,
 	hasSurpriseRound,
+	MAX_TRIGGER,
+	namedLines,
 	instanceKey,
 	instanceLink,
 	nextTurn as engineNextTurn,
@@ -48,7 +50,7 @@ import { enteredByHand } from "../frame/roll-dialog";
 import { applyDamage as d20Damage, applyFlatFootedDamage } from "../../engine/systems/d20/damage";
 import { modifierOf } from "../../engine/systems/d20/character";
 import { linkTo } from "../../notes/campaign/notes";
-import { ENCOUNTER_KEYS, freshSource, readEncounterNote, roundChoiceLists, setupOf, trackNumbers, type Combatant, type EncounterNote } from "../../notes/encounter/read";
+import { ENCOUNTER_KEYS, freshSource, readEncounterNote, roundChoiceLists, setupOf, trackNumbers, waitLines, type Combatant, type EncounterNote } from "../../notes/encounter/read";
 import { readValue } from "../../notes/frontmatter";
 import { writeNotes } from "../../notes/log/write-changes";
 import { logTableAction, tableDeps, type TableDeps } from "../frame/pipeline";
@@ -155,6 +157,7 @@ function startChanges(ctx: Context, order: OrderEntry[], unaware: string[]): Sta
 		encounterChange(ctx, ENCOUNTER_KEYS.turn, 1),
 	];
 	for (const [key, list] of roundChoiceLists(note)) if (list.length > 0) changes.push(encounterChange(ctx, key, null));
+	for (const [key, lines] of waitLines(note)) if (Object.keys(lines).length > 0) changes.push(encounterChange(ctx, key, null));
 	if (note.system === "d20") {
 		changes.push(encounterChange(ctx, ENCOUNTER_KEYS.unaware, listOrNone(unaware)));
 		// 004: flat-footed "before your first regular turn": the first regular turn starts now unless a surprise round comes first.
@@ -316,7 +319,10 @@ function planNext(note: EncounterNote): Result<TurnPlan> {
 	if (!move.ok) return move;
 	const values = turnValues(move.value);
 	const next = move.value.newRound ? freshRound(setupOf(note)) : setupOf(note);
-	if (move.value.newRound) for (const [key, list] of roundChoiceLists(note)) if (list.length > 0) values[key] = null;
+	if (move.value.newRound) {
+		for (const [key, list] of roundChoiceLists(note)) if (list.length > 0) values[key] = null;
+		for (const [key, lines] of waitLines(note)) if (Object.keys(lines).length > 0) values[key] = null;
+	}
 	// 004: flat-footed "before your first regular turn": it ends as that turn begins (the surprise round is not a regular turn).
 	if (note.system === "d20" && move.value.round >= 1 && note.flatFooted.includes(move.value.slot.id)) values[ENCOUNTER_KEYS.flatFooted] = without(note.flatFooted, move.value.slot.id);
 	const downs = move.value.skipped.filter((id) => !losing.has(id));
@@ -441,7 +447,7 @@ export function toggleFirstAction(deps: EncounterDeps, file: TFile, id: string):
  * in line then takes it); going back is refused once the normal place has passed, so no one loses
  * a turn. Both end with the round, as First actions do.
  */
-export function toggleRoundChoice(deps: EncounterDeps, file: TFile, id: string, choice: "last" | "wait"): Promise<Result<string>> {
+export function toggleRoundChoice(deps: EncounterDeps, file: TFile, id: string, choice: "last" | "wait", trigger = ""): Promise<Result<string>> {
 	return bookkeeping(deps, file, (note) => {
 		const what = choice === "last" ? "Last actions are" : "Waiting in the round is";
 		if (note.system !== "cypher") return fail(`${what} a Cypher System rule here.`);
@@ -457,6 +463,16 @@ export function toggleRoundChoice(deps: EncounterDeps, file: TFile, id: string, 
 		const otherAfter = taking ? other.filter((n) => n !== id) : other;
 		const values: Record<string, StateValue> = { [key]: listOrNone(ownAfter) };
 		if (otherAfter.length !== other.length) values[otherKey] = listOrNone(otherAfter);
+		// 001: "Select a trigger action": the trigger, in the user's words, is kept while the combatant waits.
+		const named = trigger.replace(/\s+/g, " ").trim().slice(0, MAX_TRIGGER);
+		const waitsFor = choice === "wait" && taking && named !== "";
+		for (const [lineKey, lines] of waitLines(note)) {
+			const kept = Object.fromEntries(Object.entries(lines).filter(([who]) => who !== id));
+			if (waitsFor && lineKey === ENCOUNTER_KEYS.waitTriggers) kept[id] = named;
+			const before = namedLines(lines);
+			const after = namedLines(kept);
+			if (before.join("\n") !== after.join("\n")) values[lineKey] = listOrNone(after);
+		}
 		const after = { ...setupOf(note), ...(choice === "last" ? { lastActions: ownAfter, waiting: otherAfter } : { lastActions: otherAfter, waiting: ownAfter }) };
 		// Its turn must still be ahead (or now) in the round, before and after the change.
 		const placeOf = (setup: ReturnType<typeof setupOf>): number => turnsOfRound(setup).findIndex((s) => s.id === id && s.kind !== "follow-up");
@@ -468,8 +484,39 @@ export function toggleRoundChoice(deps: EncounterDeps, file: TFile, id: string, 
 			? `${id} acts in the normal order this round.`
 			: choice === "last"
 				? `${id} takes a Last action: it is resolved at the end of the round, after the Follow-ups, and ${id} does nothing else this round.${next}`
-				: `${id} waits, to act once the others have taken their turns this round.${next}`;
+				: waitsFor
+					? `${id} waits for: ${named}. When it happens, Act now on ${id}'s row places the turn right before it.${next}`
+					: `${id} waits, to act once the others have taken their turns this round.${next}`;
 		return ok({ values, said });
+	});
+}
+
+/**
+ * Cypher: a waiting combatant's trigger came, so they act now, right before the combatant whose
+ * turn it is (000: "act right before it"; 001: "resolve your action when the trigger occurs"). The
+ * turn marker stays where it is and now points at them; the one whose turn it was acts next. One
+ * log entry, so Undo in the session note puts the waiting back.
+ */
+export function actNow(deps: EncounterDeps, file: TFile, id: string): Promise<Result<LogEntry>> {
+	return logged(deps, file, (ctx) => {
+		const note = ctx.note;
+		if (note.system !== "cypher") return fail("Acting on a trigger is a Cypher System rule here.");
+		if (!note.waiting.includes(id)) return fail(`${id} is not waiting: choose Wait on the row first.`);
+		if (note.actingBefore[id] !== undefined) return fail(`${id} already acts now, before ${note.actingBefore[id] ?? ""}.`);
+		const current = turnsOfRound(setupOf(note))[note.turn - 1];
+		if (!current) return fail("No one's turn is under way: use Next turn.");
+		if (current.id === id) return fail(`It is ${id}'s turn already: act now.`);
+		if (current.kind !== "action") return fail(`${current.id} is taking a ${slotWord(current.kind).replace(/[()]/g, "").trim()}: a waiting combatant acts before a normal turn. Act when it is over.`);
+		const actingBefore = { ...note.actingBefore, [id]: current.id };
+		const after = { ...setupOf(note), actingBefore };
+		const placed = turnsOfRound(after)[note.turn - 1];
+		if (placed?.id !== id) return fail(`${id} cannot be placed before ${current.id} this round.`);
+		const trigger = note.waitTriggers[id];
+		const changes = [encounterChange(ctx, ENCOUNTER_KEYS.actingBefore, namedLines(actingBefore))];
+		const why = trigger === undefined || trigger === "" ? "" : ` (the trigger: ${trigger})`;
+		const said = `${id} acts now, right before ${current.id}${why}; ${current.id} acts next.`;
+		const inputs: LogInput[] = [{ key: "before", value: current.id }, ...(trigger ? [{ key: "trigger", value: trigger }] : [])];
+		return ok(encounterEntry(ctx, "turn", `${roundWord(note.round)}: ${id} acts before ${current.id}`, { inputs, outcome: { text: `${id} acts now`, code: "turn" }, explanation: [{ text: said }], changes }));
 	});
 }
 
@@ -573,6 +620,20 @@ export type HarmRequest =
 
 const MAX_HARM = 9999;
 
+/**
+ * Where a combatant's values are written, and the aim of an engine change at it: its own note's
+ * key, the instance's key in the encounter note, or the swarm's. A swarm's health is its own, kept
+ * in the encounter note; its leader's note or page is not touched. An instance is named at its
+ * place in the encounter note, so the log (and a query of it) tells Goblin 1 from Goblin 2.
+ */
+export function aimAtCombatant(deps: EncounterDeps, ctx: Pick<Context, "note" | "sessionPath">, c: Combatant, file: TFile): { own: boolean; target: string; aim: (change: StateChange) => StateChange } {
+	const own = c.kind !== "instance" && c.swarm === undefined;
+	const noteLink = linkTo(deps.app, c.swarm === undefined ? file : ctx.note.file, ctx.sessionPath);
+	const target = c.kind === "instance" && c.swarm === undefined ? instanceLink(noteLink, c.ref.id) : noteLink;
+	const aim = (change: StateChange): StateChange => ({ ...change, target, key: own ? change.key : instanceKey(c.ref.id, c.swarm === undefined ? change.key : `swarm-${change.key}`) });
+	return { own, target, aim };
+}
+
 export function harm(deps: EncounterDeps, file: TFile, request: HarmRequest): Promise<Result<LogEntry>> {
 	return logged(deps, file, (ctx) => {
 		const c = ctx.note.combatants.find((x) => x.ref.id === request.id);
@@ -581,13 +642,7 @@ export function harm(deps: EncounterDeps, file: TFile, request: HarmRequest): Pr
 		if (!Number.isInteger(request.amount) || request.amount < 0 || request.amount > MAX_HARM) return fail(`The amount must be a whole number from 0 to ${MAX_HARM}.`);
 		if (request.amount === 0 && !(request.mode === "damage" && request.cypher)) return fail(`Nothing to ${request.mode === "heal" ? "heal" : "apply"}: type the points.`);
 		if (c.inSwarm !== undefined) return fail(`${c.ref.id} fights in ${c.inSwarm}'s swarm: damage or heal the swarm, or break it up first.`);
-		// A swarm's health is its own, kept in the encounter note; its leader's note or page is not touched.
-		const own = c.kind !== "instance" && c.swarm === undefined;
-		const noteLink = linkTo(deps.app, c.swarm === undefined ? c.file : ctx.note.file, ctx.sessionPath);
-		// An instance is named at its place in the encounter note, so the log (and a query of it) tells Goblin 1 from Goblin 2.
-		const target = c.kind === "instance" && c.swarm === undefined ? instanceLink(noteLink, c.ref.id) : noteLink;
-		/** Aims an engine change at the combatant: its own note's key, the instance's key in the encounter note, or the swarm's. */
-		const aim = (change: StateChange): StateChange => ({ ...change, target, key: own ? change.key : instanceKey(c.ref.id, c.swarm === undefined ? change.key : `swarm-${change.key}`) });
+		const { own, target, aim } = aimAtCombatant(deps, ctx, c, c.file);
 		// A combatant with a note of its own is the actor; an instance has none (its values live in the encounter note).
 		const actor = own ? target : "";
 		const entry = (kind: string, title: string, text: string, explanation: Explanation, changes: StateChange[], inputs: LogInput[]): LogEntry =>
@@ -771,6 +826,11 @@ export function removeCombatant(deps: EncounterDeps, file: TFile, id: string): P
 		}
 		for (const [key, list] of [...roundChoiceLists(note), [ENCOUNTER_KEYS.unaware, note.unaware], [ENCOUNTER_KEYS.flatFooted, note.flatFooted]] as const) {
 			if (list.includes(id)) values[key] = without(list, id);
+		}
+		// A waiting one's trigger goes with it; one who acts before it goes back to waiting for the end of the round.
+		for (const [key, lines] of waitLines(note)) {
+			const kept = Object.fromEntries(Object.entries(lines).filter(([who, text]) => who !== id && !(key === ENCOUNTER_KEYS.actingBefore && text === id)));
+			if (Object.keys(kept).length !== Object.keys(lines).length) values[key] = listOrNone(namedLines(kept));
 		}
 		if (c.kind === "instance") for (const { track } of trackNumbers(c.data)) if (readValue(note.frontmatter, instanceKey(id, track.key)) !== null) values[instanceKey(id, track.key)] = null;
 		// Its conditions' timers go with it (a line about someone not in the fight would stop the tracker), and an instance's conditions.

@@ -16,6 +16,7 @@ import type { SubmitHow } from "../frame/pipeline";
 import { sameChoices } from "../../games/frame/fields";
 import { fought, healTracks, type HarmRequest } from "./actions";
 import { actionsThisRound } from "../../engine/systems/pool/multiple-actions";
+import { MAX_TRIGGER } from "../../engine/encounter";
 
 const MAX_POINTS = 9999;
 /** The Pools a Cypher PC's damage can come off. */
@@ -133,4 +134,34 @@ export const endDialog: DialogGame<EncounterNote, { xp: number }> = {
 		{ kind: "number", key: "xp", label: "Experience points to each player character", value: form.xp, min: 0, max: 100, description: note.system === "cypher" ? "Written to each PC's xp; 0 for none." : "Recorded in the session log; 0 for none." },
 	],
 	preview: (note) => ({ odds: [`${fought(note).text}.`], submit: "End encounter" }),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Waiting (Cypher)
+// ---------------------------------------------------------------------------------------------
+
+export interface WaitForm {
+	id: string;
+	/** What the combatant waits for, in the user's words; empty to wait until the others have acted. */
+	trigger: string;
+}
+
+/** 001: "Select a trigger action and resolve your action when the trigger occurs"; 000: wait "until later in the initiative order". */
+export const waitDialog: DialogGame<EncounterNote, WaitForm> = {
+	title: (_note, form) => `${form.id} waits`,
+	fields: (_note, form) => [
+		{
+			kind: "text",
+			key: "trigger",
+			label: "Waits for",
+			value: form.trigger,
+			placeholder: "The guard opens the door",
+			maxLength: MAX_TRIGGER,
+			description: "Optional. When it happens, Act now on the row places this turn right before the one under way. Left empty, the turn comes after the others'.",
+		},
+	],
+	preview: (_note, form) => ({
+		odds: [form.trigger.trim() === "" ? `${form.id} acts once the others have taken their turns this round.` : `${form.id} acts when this happens, right before the turn under way then.`],
+		submit: "Wait",
+	}),
 };

@@ -28,14 +28,16 @@ import {
 	rollInitiative,
 	toggleFirstAction,
 	toggleRoundChoice,
+	actNow,
 	toggleRestricted,
 	type EncounterDeps,
 } from "./actions";
 import { AddCombatantModal, CreateEncounterModal, type EncounterCandidate } from "./modals";
 import { breakSwarm, formSwarm, swarmDialog, swarmForm, swarmIds, toggleBoss } from "./creature-actions";
 import { opposedDialog, opposedForm, rollOpposed } from "./opposed";
-import { actionsDialog, actionsForm, endDialog, harmDialog, harmForm, harmRequest, openDialog } from "./dialogs";
+import { actionsDialog, actionsForm, endDialog, waitDialog, harmDialog, harmForm, harmRequest, openDialog } from "./dialogs";
 import { openInitiativeDialog } from "./initiative-dialog";
+import { areaAttackDialog, areaAttackForm, rollAreaAttack } from "./area-attack";
 import { ENCOUNTER_LANGUAGE, EncounterTrackerChild, type TrackerActions } from "./tracker";
 import { submittedWith, type SubmitHow } from "../frame/pipeline";
 import { addFromTracker, removeFromTracker } from "../conditions/flows";
@@ -76,7 +78,13 @@ export function encounterActions(deps: EncounterDeps): TrackerActions {
 		end: (file) => withNote(file, (note) => openDialog(app, endDialog, note, { xp: 0 }, (form, how) => endEncounter(submittedWith(deps, how), file, form.xp))),
 		firstAction: (file, id) => void toggleFirstAction(deps, file, id),
 		lastAction: (file, id) => void toggleRoundChoice(deps, file, id, "last"),
-		wait: (file, id) => void toggleRoundChoice(deps, file, id, "wait"),
+		wait: (file, id) =>
+			withNote(file, (note) => {
+				// Back to the normal turn needs no question; waiting asks what for (optional).
+				if (note.waiting.includes(id)) void toggleRoundChoice(deps, file, id, "wait");
+				else openDialog(app, waitDialog, note, { id, trigger: "" }, (form) => toggleRoundChoice(deps, file, id, "wait", form.trigger));
+			}),
+		actNow: (file, id) => void actNow(deps, file, id),
 		refoot: (file, id) => void refoot(deps, file, id),
 		addCondition: (file, id) => void addFromTracker(deps, file, id),
 		removeCondition: (file, id, condition) => void removeFromTracker(deps, file, id, condition),
@@ -87,6 +95,7 @@ export function encounterActions(deps: EncounterDeps): TrackerActions {
 				if (c?.swarm !== undefined) confirm(app, `Break up ${id}'s swarm`, `The four fight apart again; the health the swarm lost falls on them in turn. Undo in the session log puts the swarm back.`, "Break up", () => breakSwarm(deps, file, id));
 				else openDialog(app, swarmDialog, note, swarmForm(note, id), (form) => formSwarm(deps, file, swarmIds(form)));
 			}),
+		areaAttack: (file, id) => withNote(file, (note) => openDialog(app, areaAttackDialog, note, areaAttackForm(note, id), (form) => rollAreaAttack(deps, file, form))),
 		opposed: (file, id) => withNote(file, (note) => openDialog(app, opposedDialog, note, opposedForm(note, id), (form) => rollOpposed(deps, file, form))),
 		intrusion: (file, id) =>
 			withNote(file, (note) => {

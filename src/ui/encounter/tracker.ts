@@ -44,8 +44,10 @@ export interface TrackerActions {
 	firstAction(file: TFile, id: string): void;
 	/** Cypher: a Last action this round, or back to the normal turn. */
 	lastAction(file: TFile, id: string): void;
-	/** Cypher: wait, to act after the others' turns this round, or back to the normal turn. */
+	/** Cypher: wait (asking for a trigger, optional), to act after the others' turns this round, or back to the normal turn. */
 	wait(file: TFile, id: string): void;
+	/** Cypher: a waiting combatant's trigger came: they act now, right before the turn under way. */
+	actNow(file: TFile, id: string): void;
 	refoot(file: TFile, id: string): void;
 	/** Cypher: a GM intrusion on a player character. */
 	intrusion(file: TFile, id: string): void;
@@ -57,6 +59,8 @@ export interface TrackerActions {
 	boss(file: TFile, id: string): void;
 	/** Cypher: four creatures into a swarm (this one and three picked), or a swarm back into four. */
 	swarm(file: TFile, id: string): void;
+	/** Cypher: an area attack by this combatant (asks who is in the area): one roll per creature or one for all, or each character's defense. */
+	areaAttack(file: TFile, id?: string): void;
 	/** Cypher: PC against PC or NPC against NPC, one side preset when given. */
 	opposed(file: TFile, id?: string): void;
 	/** d20: the combatant takes a standard, a short or a full-round action outside the dialogs (counted in the round). */
@@ -356,6 +360,8 @@ function drawRow(view: TrackerView, c: Combatant, actions: TrackerActions, opts:
 			else actions.damage(view.note.file, id, Number(match[2]));
 		});
 	}
+	// A waiting combatant's trigger may come on anyone's turn: the button is in view, not in the menu only.
+	if (canActNow(note, id)) button(item, "Act now", () => actions.actNow(view.note.file, id), false, "cl-encounter-act-now", `${id} acts now, before ${note.current?.id ?? ""}`);
 	const more = button(item, "⋯", (event) => rowMenu(view.note, id, actions).showAtMouseEvent(event), false, "cl-encounter-menu", `More for ${id}`);
 	more.setAttr("aria-haspopup", "menu");
 	return item;
@@ -383,6 +389,7 @@ function rowMenu(note: EncounterNote, id: string, actions: TrackerActions): Menu
 			else if (!c.down && swarmCandidates(note, id).length >= SWARM_SIZE - 1) item("Swarm with three others…", () => actions.swarm(file, id));
 		}
 		if (note.system === "cypher" && c.inSwarm === undefined) item("Opposed roll…", () => actions.opposed(file, id));
+		if (note.system === "cypher" && c.inSwarm === undefined && !c.down) item("Area attack…", () => actions.areaAttack(file, id));
 		const inOrder = note.order.some((e) => e.id === id);
 		if (note.system === "cypher" && opts.startOfRound && inOrder && opts.slot !== "follow-up") {
 			item(note.firstActions.includes(id) ? "Normal turn" : "First action", () => actions.firstAction(file, id));
@@ -390,8 +397,9 @@ function rowMenu(note: EncounterNote, id: string, actions: TrackerActions): Menu
 		// 000's Last action and waiting, while the combatant's turn is still to come (or is now).
 		if (note.system === "cypher" && inOrder && !note.ended && !note.firstActions.includes(id) && opts.slot !== "follow-up" && turnAhead(note, id)) {
 			item(note.lastActions.includes(id) ? "Normal turn (no Last action)" : "Last action", () => actions.lastAction(file, id));
-			item(note.waiting.includes(id) ? "Normal turn (stop waiting)" : "Wait (act after the others)", () => actions.wait(file, id));
+			item(note.waiting.includes(id) ? "Normal turn (stop waiting)" : "Wait…", () => actions.wait(file, id));
 		}
+		if (canActNow(note, id)) item(`Act now (before ${note.current?.id ?? ""})`, () => actions.actNow(file, id));
 		if (note.system === "pool" && opts.startOfRound && inOrder) item("Re-foot", () => actions.refoot(file, id));
 		if (inOrder && note.system === "d20") {
 			item("Standard action", () => actions.standardAction(file, id));
@@ -403,6 +411,16 @@ function rowMenu(note: EncounterNote, id: string, actions: TrackerActions): Menu
 	}
 	item("Remove…", () => actions.remove(file, id));
 	return menu;
+}
+
+/**
+ * True when a waiting combatant can act now: it has not been placed yet, its turn (at the end) is
+ * still to come, and the turn under way is someone else's normal turn.
+ */
+function canActNow(note: EncounterNote, id: string): boolean {
+	if (note.system !== "cypher" || note.ended || !note.waiting.includes(id) || note.actingBefore[id] !== undefined) return false;
+	const current = note.current;
+	return current !== undefined && current.id !== id && current.kind === "action" && turnAhead(note, id);
 }
 
 /** True while the combatant's turn this round is still to come, or is now. */

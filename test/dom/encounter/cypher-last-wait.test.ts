@@ -73,7 +73,7 @@ describe("waiting (000)", () => {
 		q000("Waiting like this generally changes the initiative order only for that round");
 		const { v, d } = await rolled();
 		const { el } = await tracker(v);
-		rowMenu(el, "Shanna").click("Wait (act after the others)");
+		rowMenu(el, "Shanna").click("Wait…");
 		const waited = await toggleRoundChoice(d, v.file(ENCOUNTER), "Shanna", "wait");
 		expect(waited.ok && waited.value).toBe("Shanna waits, to act once the others have taken their turns this round. Charles acts now.");
 		await settle();

@@ -371,8 +371,8 @@ describe("the tracker at the table (issue 24)", () => {
 		await rollInitiative(d, v.file(ENCOUNTER));
 		const { el, actions } = await tracker(v);
 		// 001's GM procedures: an opposed roll for anyone, the boss package on a creature (a swarm needs four: two guards are not enough).
-		expect(rowMenu(el, "Charles").titles).toEqual(["Damage…", "Heal…", "Add condition…", "GM intrusion", "Opposed roll…", "First action", "Last action", "Wait (act after the others)", "Remove…"]);
-		expect(rowMenu(el, "Guard 1").titles).toEqual(["Damage…", "Heal…", "Add condition…", "Boss package", "Opposed roll…", "First action", "Last action", "Wait (act after the others)", "Remove…"]);
+		expect(rowMenu(el, "Charles").titles).toEqual(["Damage…", "Heal…", "Add condition…", "GM intrusion", "Opposed roll…", "Area attack…", "First action", "Last action", "Wait…", "Remove…"]);
+		expect(rowMenu(el, "Guard 1").titles).toEqual(["Damage…", "Heal…", "Add condition…", "Boss package", "Opposed roll…", "Area attack…", "First action", "Last action", "Wait…", "Remove…"]);
 		rowMenu(el, "Guard 1").click("Boss package");
 		expect(actions.boss).toHaveBeenCalledWith(expect.objectContaining({ path: ENCOUNTER }), "Guard 1");
 		rowMenu(el, "Charles").click("GM intrusion");

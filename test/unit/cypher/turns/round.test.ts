@@ -68,3 +68,10 @@ describe("waiting (000)", () => {
 		if (!result.ok) expect(result.error).toContain(message);
 	});
 });
+
+describe("waiting before someone who waits to the end (the tracker's Act now)", () => {
+	it("places the second waiter right before the first, after the normal turns", () => {
+		// 000: "if that thing happens you get to go right before it".
+		expect(slots(["Shanna", "Charles", "Guard", "Tammie"], { Shanna: { kind: "wait" }, Charles: { kind: "wait", before: "Shanna" } })).toEqual(["Guard:action", "Tammie:action", "Charles:action", "Shanna:action"]);
+	});
+});

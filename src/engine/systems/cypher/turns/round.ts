@@ -63,6 +63,7 @@ export function buildRound(order: readonly string[], choices: Readonly<Record<st
 			if (choice.before !== undefined && choice.after !== undefined) return fail(`${name} waits for one thing: before or after someone, not both.`);
 			if (ref === undefined) {
 				toEnd.push(name);
+				slotOf.set(name, "action");
 				explanation.push(citedStep(`${name} waits until the others have acted.`, "wait", "Rules-of-the-Game"));
 				continue;
 			}
@@ -74,8 +75,10 @@ export function buildRound(order: readonly string[], choices: Readonly<Record<st
 				continue;
 			}
 			if (refKind !== "action") return fail(`${name} can wait only for a normal turn; ${ref} takes a ${refKind.replace("-", " ")}.`);
-			const at = middle.indexOf(ref);
-			middle.splice(choice.before !== undefined ? at : at + 1, 0, name);
+			// The one waited for may itself be waiting to the end of the normal turns (two who wait, one acting just before the other).
+			const line = middle.includes(ref) ? middle : toEnd;
+			const at = line.indexOf(ref);
+			line.splice(choice.before !== undefined ? at : at + 1, 0, name);
 			slotOf.set(name, "action");
 			explanation.push(citedStep(
 				`${name} waits and acts right ${choice.before !== undefined ? "before" : "after"} ${ref}.`,
