@@ -16,6 +16,7 @@ import { damageAction } from "./damage-action";
 import { defendAction } from "./defend-action";
 import { equipmentAction } from "./equipment-action";
 import { healAction } from "./heal-action";
+import { poisonAction } from "./poison-action";
 import { xpAction } from "./xp-action";
 import { sheet as taskSheet, cypherTask, type CypherPc } from "./task-game";
 
@@ -24,6 +25,7 @@ const ACTIONS = {
 	task: cypherTask,
 	defend: defendAction,
 	damage: damageAction,
+	poison: poisonAction,
 	heal: healAction,
 	xp: xpAction,
 	cyphers: cyphersAction,

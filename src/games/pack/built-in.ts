@@ -19,6 +19,7 @@ import cypherMinorEffectKnockBack from "../cypher/pack/Minor effect - Knock back
 import cypherMinorEffectMovePast from "../cypher/pack/Minor effect - Move past.md";
 import cypherMinorEffectStrikeABodyPart from "../cypher/pack/Minor effect - Strike a body part.md";
 import cypherParalyzed from "../cypher/pack/Paralyzed.md";
+import cypherPoisoned from "../cypher/pack/Poisoned.md";
 import cypherProne from "../cypher/pack/Prone.md";
 import cypherStunned from "../cypher/pack/Stunned.md";
 import cypherUnconscious from "../cypher/pack/Unconscious.md";
@@ -51,6 +52,7 @@ export const BUILT_IN_PACKS: Readonly<Record<SystemId, readonly BuiltInNote[]>> 
 		{ file: "Blinded.md", text: cypherBlinded },
 		{ file: "Distracted.md", text: cypherDistracted },
 		{ file: "Hampered.md", text: cypherHampered },
+		{ file: "Poisoned.md", text: cypherPoisoned },
 		{ file: "Minor effect - Ignore armor.md", text: cypherMinorEffectIgnoreArmor },
 		{ file: "Minor effect - Strike a body part.md", text: cypherMinorEffectStrikeABodyPart },
 		{ file: "Minor effect - Knock back.md", text: cypherMinorEffectKnockBack },
