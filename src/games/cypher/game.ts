@@ -17,6 +17,7 @@ import { defendAction } from "./defend-action";
 import { equipmentAction } from "./equipment-action";
 import { healAction } from "./heal-action";
 import { poisonAction } from "./poison-action";
+import { weaknessAction } from "./weakness-action";
 import { xpAction } from "./xp-action";
 import { sheet as taskSheet, cypherTask, type CypherPc } from "./task-game";
 
@@ -26,6 +27,7 @@ const ACTIONS = {
 	defend: defendAction,
 	damage: damageAction,
 	poison: poisonAction,
+	weakness: weaknessAction,
 	heal: healAction,
 	xp: xpAction,
 	cyphers: cyphersAction,

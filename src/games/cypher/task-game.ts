@@ -162,7 +162,9 @@ export function sheet(pc: CypherPc): SheetModel {
 /** "Edge 1", or "Edge 1 · 3 lasting · 2 permanent (of 12)" when damage holds the maximum back (001). */
 function poolDetail(pool: PoolState): string {
 	const held = [...((pool.lasting ?? 0) > 0 ? [`${pool.lasting ?? 0} lasting`] : []), ...((pool.permanent ?? 0) > 0 ? [`${pool.permanent ?? 0} permanent`] : [])];
-	return held.length === 0 ? `Edge ${pool.edge}` : `Edge ${pool.edge} · ${held.join(" · ")} (of ${fullMax(pool)})`;
+	// 001's weakness: every task spending from the Pool costs that much more.
+	const weak = (pool.weakness ?? 0) > 0 ? ` · weakness ${pool.weakness ?? 0}` : "";
+	return held.length === 0 ? `Edge ${pool.edge}${weak}` : `Edge ${pool.edge}${weak} · ${held.join(" · ")} (of ${fullMax(pool)})`;
 }
 
 /** "Armor: light", "Armor: medium (damaged: eases blocks 1 step less)". */
