@@ -15,6 +15,7 @@ import { cyphersAction } from "./cyphers-action";
 import { damageAction } from "./damage-action";
 import { defendAction } from "./defend-action";
 import { equipmentAction } from "./equipment-action";
+import { grappleAction } from "./grapple-action";
 import { healAction } from "./heal-action";
 import { poisonAction } from "./poison-action";
 import { weaknessAction } from "./weakness-action";
@@ -28,6 +29,7 @@ const ACTIONS = {
 	damage: damageAction,
 	poison: poisonAction,
 	weakness: weaknessAction,
+	grapple: grappleAction,
 	heal: healAction,
 	xp: xpAction,
 	cyphers: cyphersAction,

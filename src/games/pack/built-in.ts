@@ -8,6 +8,7 @@ import type { SystemId } from "../../notes/schema/kind";
 import cypherBlinded from "../cypher/pack/Blinded.md";
 import cypherDazed from "../cypher/pack/Dazed.md";
 import cypherDistracted from "../cypher/pack/Distracted.md";
+import cypherGrappled from "../cypher/pack/Grappled.md";
 import cypherHampered from "../cypher/pack/Hampered.md";
 import cypherMajorEffectDisarm from "../cypher/pack/Major effect - Disarm.md";
 import cypherMajorEffectImpair from "../cypher/pack/Major effect - Impair.md";
@@ -53,6 +54,7 @@ export const BUILT_IN_PACKS: Readonly<Record<SystemId, readonly BuiltInNote[]>> 
 		{ file: "Distracted.md", text: cypherDistracted },
 		{ file: "Hampered.md", text: cypherHampered },
 		{ file: "Poisoned.md", text: cypherPoisoned },
+		{ file: "Grappled.md", text: cypherGrappled },
 		{ file: "Minor effect - Ignore armor.md", text: cypherMinorEffectIgnoreArmor },
 		{ file: "Minor effect - Strike a body part.md", text: cypherMinorEffectStrikeABodyPart },
 		{ file: "Minor effect - Knock back.md", text: cypherMinorEffectKnockBack },
