@@ -34,12 +34,18 @@ import { chanceText, conditionLines, difficultyText, ownConditions, standingHind
 import type { CypherPc } from "./task-game";
 
 export const POISON_ACTION = "poison";
+/** The sheet's button for a Diseased character: the same dialog, set for the day's roll against the disease. */
+export const DISEASE_DAY_ACTION = "disease-day";
+/** The rule pack's condition that keeps a disease on the character. */
+export const DISEASED = "diseased";
 export const POISON_LABEL = "Poison or disease";
 
 /** What a failed defense does: the seeds' examples of a poison's effect. */
 export type PoisonEffect = "wound" | "track" | "pool" | "over-time" | "condition";
 
 export interface PoisonForm {
+	/** A poison strikes once; a disease stays (Diseased) and asks for a Might defense each day. */
+	kind: "poison" | "disease";
 	/** The poison's level: the defense's difficulty. */
 	level: number;
 	skill: string;
@@ -80,9 +86,10 @@ function effectChoices(pc: CypherPc): [PoisonEffect, string][] {
 
 const defenseSkill = (pc: CypherPc): string => (pc.note.sheet.character.skills["might defense"] !== undefined ? "might defense" : "");
 
-export function poisonForm(pc: CypherPc): PoisonForm {
+export function poisonForm(pc: CypherPc, kind: PoisonForm["kind"] = "poison"): PoisonForm {
 	const durations = durationsFor(pc.note.fight?.clock);
 	return {
+		kind,
 		level: 3,
 		skill: defenseSkill(pc),
 		assets: 0,
@@ -108,6 +115,9 @@ function conditionChoices(pc: CypherPc): [string, string][] {
 function fields(pc: CypherPc, form: PoisonForm): Field[] {
 	const c = pc.note.sheet.character;
 	const list: Field[] = [
+		choiceField("kind", "Against", form.kind, [["poison", "A poison"], ["disease", isDiseased(pc) ? "The disease: the day's roll" : "A disease"]], {
+			description: "A disease stays on the character once the defense fails, and asks for a Might defense each day.",
+		}),
 		numberField("level", "Its level", form.level, 0, MAX_LEVEL, { description: "The Might defense's difficulty: the poison's or the disease's level." }),
 		choiceField("skill", "Skill", form.skill, skillChoices(c, "No skill")),
 		numberField("assets", "Assets", form.assets, 0, MAX_ASSET_STEPS, { description: "An antidote at hand, a healer's care.", rare: true }),
@@ -152,7 +162,7 @@ function request(pc: CypherPc, form: PoisonForm): { request: TaskRequest; before
 			defense: true,
 			conditions: ownConditions(pc.note),
 		},
-		before: [...poisonOrDisease("poison"), ...standing.explanation],
+		before: [...poisonOrDisease(form.kind), ...standing.explanation],
 	};
 }
 
@@ -167,6 +177,31 @@ interface Outcome {
 /** The bearer of a condition the poison leaves: the character's own note, counted by its name in the fight. */
 function bearer(pc: CypherPc, target: string): Bearer {
 	return { name: pc.note.fight?.name ?? pc.note.sheet.character.name, values: pc.note.values, listKey: CONDITIONS_KEY, target, held: pc.note.conditions };
+}
+
+const isDiseased = (pc: CypherPc): boolean => pc.note.conditions.some((h) => h.id === DISEASED);
+
+/**
+ * A failed defense against a disease the character does not carry yet also puts Diseased on it, so the
+ * sheet asks for the daily roll. Its change of the conditions list is merged with the effect's own, so
+ * the entry writes the list once, from what the note held to what it holds after both.
+ */
+function withDisease(pc: CypherPc, form: PoisonForm, outcome: Outcome, target: string): Result<Outcome> {
+	if (form.kind !== "disease" || isDiseased(pc)) return ok(outcome);
+	const pack = pc.note.pack;
+	if (!pack?.conditions.has(DISEASED)) return fail("The Cypher System's rule pack has no Diseased condition, so the disease cannot be kept on the character.");
+	const own = bearer(pc, target);
+	const listChange = outcome.changes.find((ch) => ch.key === CONDITIONS_KEY && ch.target === target);
+	const values = listChange === undefined ? own.values : { ...own.values, [CONDITIONS_KEY]: listChange.after };
+	const plan = applyPlan(pack, { ...own, values }, DISEASED, "until-removed", undefined);
+	if (!plan.ok) return plan;
+	const changes: StateChange[] = [];
+	for (const change of [...outcome.changes, ...plan.value.changes]) {
+		const earlier = changes.findIndex((ch) => ch.key === change.key && ch.target === change.target);
+		if (earlier >= 0) changes[earlier] = { ...change, before: changes[earlier]?.before ?? null };
+		else changes.push(change);
+	}
+	return ok({ text: `${outcome.text}; Diseased`, changes, explanation: [...outcome.explanation, citedStep(`${pc.note.sheet.character.name} now carries the disease: a Might defense against it each day.`, "disease")], links: [...outcome.links, ...plan.value.links] });
 }
 
 /** "Might 7 → 3", "minor wounds 0 → 1", "damage-track hale → impaired". */
@@ -223,7 +258,8 @@ function preview(pc: CypherPc, form: PoisonForm): Preview {
 	const planned = planTask(c, built.request, { damageModel: pc.note.damageModel });
 	if (!planned.ok) return refusedPreview(planned.error, { notes });
 	const plan = planned.value;
-	const lost = outcomeOf(pc, form, withChanges(c, [plan.spend]), "");
+	const effect = outcomeOf(pc, form, withChanges(c, [plan.spend]), "");
+	const lost = effect.ok ? withDisease(pc, form, effect.value, "") : effect;
 	if (!lost.ok) return refusedPreview(lost.error, { notes });
 	const odds: PreviewLine[] = [
 		{ text: `Chance to resist: ${chanceText(plan)}`, part: "chance" },
@@ -264,7 +300,7 @@ function resolve(pc: CypherPc, form: PoisonForm, context: ResolveContext): Resul
 	if (!rolled.ok) return rolled;
 	const result = rolled.value;
 	const resisted = result.outcome === "success" || result.outcome === "routine";
-	const rolledEntry = taskEntry(context.meta, c, built.request, result, { before: built.before, label: "Poison" });
+	const rolledEntry = taskEntry(context.meta, c, built.request, result, { before: built.before, label: form.kind === "poison" ? "Poison" : "Disease" });
 	const base: LogEntry = {
 		...rolledEntry,
 		kind: "defense",
@@ -272,8 +308,9 @@ function resolve(pc: CypherPc, form: PoisonForm, context: ResolveContext): Resul
 		links: [...new Set([...rolledEntry.links, ...ruleNotes(pc.note.conditions.filter((h) => h.spec))])],
 	};
 	const words = taskOutcomeText(result);
-	if (resisted) return ok({ ...base, outcome: { text: `${words}: the poison is resisted`, code: rolledEntry.outcome?.code ?? "success" } });
-	const outcome = outcomeOf(pc, form, withChanges(c, result.changes), target);
+	if (resisted) return ok({ ...base, outcome: { text: `${words}: ${form.kind === "poison" ? "the poison is resisted" : "the disease does nothing today"}`, code: rolledEntry.outcome?.code ?? "success" } });
+	const effect = outcomeOf(pc, form, withChanges(c, result.changes), target);
+	const outcome = effect.ok ? withDisease(pc, form, effect.value, target) : effect;
 	if (!outcome.ok) return outcome;
 	return ok({
 		...base,
@@ -285,8 +322,13 @@ function resolve(pc: CypherPc, form: PoisonForm, context: ResolveContext): Resul
 }
 
 export const poisonAction: CypherAction<PoisonForm> = {
-	sheet: () => ({ actions: [{ id: POISON_ACTION, label: POISON_LABEL, description: "Roll the Might defense against a poison and apply what a failure does" }] }),
-	form: (pc, actionId) => (actionId === POISON_ACTION ? poisonForm(pc) : undefined),
+	sheet: (pc) => ({
+		actions: [
+			{ id: POISON_ACTION, label: POISON_LABEL, description: "Roll the Might defense against a poison or a disease and apply what a failure does" },
+			...(isDiseased(pc) ? [{ id: DISEASE_DAY_ACTION, label: "The day's disease roll", description: "A Diseased character's Might defense for the day" }] : []),
+		],
+	}),
+	form: (pc, actionId) => (actionId === POISON_ACTION ? poisonForm(pc) : actionId === DISEASE_DAY_ACTION ? poisonForm(pc, "disease") : undefined),
 	title: (pc) => dialogTitle(POISON_LABEL, pc.note),
 	fields,
 	preview,

@@ -7,6 +7,7 @@
 import type { SystemId } from "../../notes/schema/kind";
 import cypherBlinded from "../cypher/pack/Blinded.md";
 import cypherDazed from "../cypher/pack/Dazed.md";
+import cypherDiseased from "../cypher/pack/Diseased.md";
 import cypherDistracted from "../cypher/pack/Distracted.md";
 import cypherGrappled from "../cypher/pack/Grappled.md";
 import cypherHampered from "../cypher/pack/Hampered.md";
@@ -55,6 +56,7 @@ export const BUILT_IN_PACKS: Readonly<Record<SystemId, readonly BuiltInNote[]>> 
 		{ file: "Hampered.md", text: cypherHampered },
 		{ file: "Poisoned.md", text: cypherPoisoned },
 		{ file: "Grappled.md", text: cypherGrappled },
+		{ file: "Diseased.md", text: cypherDiseased },
 		{ file: "Minor effect - Ignore armor.md", text: cypherMinorEffectIgnoreArmor },
 		{ file: "Minor effect - Strike a body part.md", text: cypherMinorEffectStrikeABodyPart },
 		{ file: "Minor effect - Knock back.md", text: cypherMinorEffectKnockBack },

@@ -7,10 +7,10 @@
 import { describe, expect, it } from "vitest";
 import { parseEntries } from "../../../src/engine/log";
 import { undoEntry } from "../../../src/notes/log/undo";
-import { POISON_ACTION } from "../../../src/games/cypher/poison-action";
+import { DISEASE_DAY_ACTION, POISON_ACTION } from "../../../src/games/cypher/poison-action";
 import { seedQuoter } from "../../helpers/seeds";
 import type { TestVault } from "../campaign/helpers";
-import { cypherDialog, KIRA, SESSION, table } from "./fixtures";
+import { cypherDialog, KIRA, SESSION, settle, sheetChild, table } from "./fixtures";
 
 const q000 = seedQuoter("000");
 const q001 = seedQuoter("001");
@@ -99,5 +99,53 @@ describe("001: a poison on the damage track", () => {
 		expect(lines("failure")).toEqual(["If the defense fails: Might 9 → 3"]);
 		await modal.roll();
 		expect(v.frontmatter(KIRA)?.["might"]).toBe(3);
+	});
+});
+
+describe("a disease kept on the character (000)", () => {
+	q000("you must make a Might defense roll each day or suffer the effects");
+
+	it("a failed defense against a disease leaves its effect and Diseased; the sheet then offers the day's roll; Undo takes both back", async () => {
+		const v = await table();
+		const { modal, lines } = await cypherDialog(v, POISON_ACTION, { kind: "disease", effect: "pool", stat: "might", damage: 2 }, [3]);
+		expect(lines("failure")).toEqual(["If the defense fails: Might 9 → 7; Diseased"]);
+		await modal.roll();
+		expect(v.frontmatter(KIRA)?.["might"]).toBe(7);
+		expect(v.frontmatter(KIRA)?.["conditions"]).toEqual(["diseased"]);
+		const el = createDiv();
+		sheetChild(v, el, "", KIRA, { openTask: () => undefined, openRecovery: () => undefined }).load();
+		await settle();
+		expect([...el.querySelectorAll("button")].map((b) => b.textContent)).toContain("The day's disease roll");
+		const [entry] = await entries(v);
+		await undoEntry(v.app, v.file(SESSION), entry?.id ?? "");
+		expect(v.frontmatter(KIRA)?.["might"]).toBe(9);
+		expect(v.frontmatter(KIRA)?.["conditions"] ?? []).toEqual([]);
+	});
+
+	it("the day's roll for a Diseased character: a failure brings Poisoned on top, merged into one change of the list", async () => {
+		const v = await table({ conditions: ["diseased"] });
+		const { modal, lines } = await cypherDialog(v, DISEASE_DAY_ACTION, {}, [2]);
+		expect(lines("failure")).toEqual(["If the defense fails: Poisoned until removed"]);
+		await modal.roll();
+		expect(v.frontmatter(KIRA)?.["conditions"]).toEqual(["diseased", "poisoned"]);
+	});
+
+	it("a new disease with a condition for effect: both go on the list in one change", async () => {
+		const v = await table();
+		const { modal } = await cypherDialog(v, POISON_ACTION, { kind: "disease" }, [2]);
+		await modal.roll();
+		expect(v.frontmatter(KIRA)?.["conditions"]).toEqual(["poisoned", "diseased"]);
+		const [entry] = await entries(v);
+		expect(entry?.changes.filter((c) => c.key === "conditions")).toHaveLength(1);
+		await undoEntry(v.app, v.file(SESSION), entry?.id ?? "");
+		expect(v.frontmatter(KIRA)?.["conditions"] ?? []).toEqual([]);
+	});
+
+	it("a good day changes nothing, and the disease stays", async () => {
+		const v = await table({ conditions: ["diseased"] });
+		const { modal } = await cypherDialog(v, DISEASE_DAY_ACTION, {}, [15]);
+		await modal.roll();
+		expect(v.frontmatter(KIRA)?.["conditions"]).toEqual(["diseased"]);
+		expect((await entries(v))[0]?.outcome?.text).toBe("Success (15): the disease does nothing today");
 	});
 });
