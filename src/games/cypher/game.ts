@@ -10,6 +10,7 @@ import type { Field, Preview, ResolveContext, SheetModel, TableGame } from "../f
 import { changeForm } from "../frame/form-change";
 import type { CypherAction } from "./action";
 import { abilitiesAction } from "./abilities-action";
+import { armorHoursAction } from "./armor-action";
 import { chaseAction } from "./chase-action";
 import { cyphersAction } from "./cyphers-action";
 import { damageAction } from "./damage-action";
@@ -30,6 +31,7 @@ const ACTIONS = {
 	poison: poisonAction,
 	weakness: weaknessAction,
 	grapple: grappleAction,
+	armorHours: armorHoursAction,
 	heal: healAction,
 	xp: xpAction,
 	cyphers: cyphersAction,

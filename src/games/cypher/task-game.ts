@@ -25,6 +25,7 @@ import { skillChoices, statChoices } from "./choices";
 import { dialogTitle, usesWounds, type CharacterNote } from "./character";
 import type { QuickTask, SheetSource } from "./sheet-source";
 import { ruleLink, ruleNotes, sheetConditions } from "../conditions/held";
+import { armorCostText } from "./armor-action";
 import { conditionOnTask } from "../../engine/systems/cypher/health/conditions";
 import { applyPlan, durationsFor } from "../conditions/apply";
 import { attacking, buildTask, conditionLines, targetConditions, defaultForm, previewTask, procedureContext, specialLines, standingHindrance, uselessEffort, type TaskForm } from "./task-form";
@@ -170,6 +171,9 @@ function poolDetail(pool: PoolState): string {
 /** "Armor: light", "Armor: medium (damaged: eases blocks 1 step less)". */
 function armorText(pc: CypherPc): string {
 	const { armor, armorDamage = 0 } = pc.note.sheet.character;
+	// 001's costs of armor worn unpracticed, on the damage track.
+	const costs = armorCostText(pc.note);
+	if (costs !== undefined) return `Armor: ${armor} (${costs})`;
 	return armorDamage > 0 && armor !== "none" && usesWounds(pc.note) ? `Armor: ${armor} (damaged: eases blocks ${counted(Math.min(armorDamage, ARMOR_STEPS[armor]), "step")} less)` : `Armor: ${armor}`;
 }
 
