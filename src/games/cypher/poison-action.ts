@@ -79,8 +79,8 @@ function effectChoices(pc: CypherPc): [PoisonEffect, string][] {
 	return [
 		usesWounds(pc.note) ? ["wound", "A wound"] : ["track", "A step down the damage track"],
 		["pool", "Damage to a Pool"],
-		["over-time", "Damage each round or hour, for a while"],
-		["condition", "A condition that lasts (hindered, paralyzed, unconscious…)"],
+		["over-time", "Damage over time"],
+		["condition", "A lasting condition"],
 	];
 }
 
