@@ -6,9 +6,9 @@
  * what it leaves is the engine's (damageEntry), shown before it is applied.
  */
 import type { LogEntry } from "../../engine/log";
-import { fail, type Result } from "../../engine/result";
+import { fail, ok, type Result } from "../../engine/result";
 import type { Stat } from "../../engine/systems/cypher/character";
-import { ARMOR_VALUE, SEVERITIES, type DamageKind, type WoundSeverity } from "../../engine/systems/cypher/health";
+import { ARMOR_VALUE, HAZARDS, hazardDamage, SEVERITIES, type DamageKind, type Hazard, type WoundSeverity } from "../../engine/systems/cypher/health";
 import { damageEntry, type DamageInput, type EntryMeta } from "../../engine/systems/cypher/log-entries";
 import { capital } from "../../engine/systems/cypher/task";
 import { choiceField, numberField } from "../frame/fields";
@@ -35,6 +35,9 @@ export interface DamageForm {
 	armor: number;
 	/** How what the Pools lose heals: as usual, or 001's lasting or permanent damage. */
 	heals: "normally" | "lasting" | "permanent";
+	/** 001's hazard table: the hazard whose damage this is ("" for damage typed in), and its rounds or feet. */
+	hazard?: Hazard | "";
+	exposure?: number;
 }
 
 const HEALS: [DamageForm["heals"], string][] = [
@@ -44,7 +47,7 @@ const HEALS: [DamageForm["heals"], string][] = [
 ];
 
 export function damageForm(note: CharacterNote): DamageForm {
-	return { mode: usesWounds(note) ? "wound" : "pool", wound: "minor", stat: "might", amount: 0, kind: "physical", armor: ARMOR_VALUE[note.sheet.character.armor], heals: "normally" };
+	return { mode: usesWounds(note) ? "wound" : "pool", wound: "minor", stat: "might", amount: 0, kind: "physical", armor: ARMOR_VALUE[note.sheet.character.armor], heals: "normally", hazard: "", exposure: 1 };
 }
 
 /** What the engine is given for the form, by the campaign's damage model. */
@@ -54,10 +57,33 @@ export function damageInput(note: CharacterNote, form: DamageForm): DamageInput 
 	return form.mode === "wound" ? { model: "wounds", wound: form.wound } : { model: "wounds", stat: form.stat, amount: form.amount, ...held };
 }
 
+const MAX_EXPOSURE = 1000;
+const HAZARD_CHOICES: [string, string][] = [["", "None: type the damage"], ...Object.entries(HAZARDS).map(([id, rule]): [string, string] => [id, rule.note === "" ? rule.label : `${rule.label} (${rule.note.toLowerCase()})`])];
+const hazardOf = (form: DamageForm): Hazard | undefined => (form.hazard !== undefined && form.hazard !== "" && Object.prototype.hasOwnProperty.call(HAZARDS, form.hazard) ? form.hazard : undefined);
+
+/**
+ * The form with a hazard's damage worked out by the engine (001's table: its points, by rounds or
+ * per 10 feet fallen, and whether Armor helps), and the line that says how; the form as it is without one.
+ */
+function withHazard(form: DamageForm): Result<{ form: DamageForm; lines: string[]; hazard?: string }> {
+	const hazard = hazardOf(form);
+	if (hazard === undefined) return ok({ form, lines: [] });
+	const done = hazardDamage(hazard, form.exposure ?? 1);
+	if (!done.ok) return done;
+	const { damage: points, ambient } = done.value.value;
+	if (points === 0) return fail(`${HAZARDS[hazard].label}: a fall shorter than 10 feet does no damage.`);
+	return ok({ form: { ...form, mode: "pool", amount: points, kind: ambient ? "ambient" : "physical" }, lines: done.value.explanation.map((step) => step.text), hazard: HAZARDS[hazard].label });
+}
+
 /** The damage's entry by the engine, once there are points to apply. */
 function damage(pc: CypherPc, form: DamageForm, meta: EntryMeta): Result<LogEntry> {
-	if (form.mode === "pool" && form.amount <= 0) return fail("Enter the points of damage.");
-	return damageEntry(meta, pc.note.sheet.character, damageInput(pc.note, form));
+	const hazard = withHazard(form);
+	if (!hazard.ok) return hazard;
+	const applied = hazard.value.form;
+	if (applied.mode === "pool" && applied.amount <= 0) return fail("Enter the points of damage.");
+	const entry = damageEntry(meta, pc.note.sheet.character, damageInput(pc.note, applied));
+	if (!entry.ok || hazard.value.hazard === undefined) return entry;
+	return ok({ ...entry.value, inputs: [{ key: "hazard", value: hazard.value.hazard }, ...entry.value.inputs], explanation: [...hazard.value.lines, ...entry.value.explanation] });
 }
 
 /** The preview's stand-in for the entry's who and when: only the outcome is shown. */
@@ -69,7 +95,15 @@ export const damageAction: CypherAction<DamageForm> = {
 	title: (pc) => dialogTitle(APPLY_DAMAGE, pc.note),
 	fields(pc, form): Field[] {
 		const track = !usesWounds(pc.note);
-		const list: Field[] = [];
+		const list: Field[] = [choiceField("hazard", "Hazard", form.hazard ?? "", HAZARD_CHOICES, { rare: hazardOf(form) === undefined, description: "Acid, cold, a collision, a fall, fire…: the damage by the rules' table." })];
+		const hazard = hazardOf(form);
+		if (hazard !== undefined) {
+			const falling = HAZARDS[hazard].per === "10-feet";
+			if (HAZARDS[hazard].per !== "once") list.push(numberField("exposure", falling ? "Feet fallen" : "Rounds exposed", form.exposure ?? 1, 0, MAX_EXPOSURE));
+			list.push(choiceField("stat", "Pool", form.stat, statChoices()));
+			if (track && !HAZARDS[hazard].ambient) list.push(numberField("armor", "Armor", form.armor, 0, 10, { description: "Subtracted from the blow; the sheet's armor by default." }));
+			return list;
+		}
 		if (!track) list.push(choiceField("mode", "Damage", form.mode, [["wound", "A wound"], ["pool", "Points to a Pool"]]));
 		if (!track && form.mode === "wound") {
 			list.push(choiceField("wound", "Wound", form.wound, SEVERITIES.map((s): [string, string] => [s, capital(s)])));
@@ -84,6 +118,12 @@ export const damageAction: CypherAction<DamageForm> = {
 		}
 		list.push(choiceField("heals", "It heals", form.heals, HEALS, { rare: true, description: "Lasting damage holds the Pool's maximum down until it heals, a point a day of full rest; permanent damage never heals normally." }));
 		return list;
+	},
+	update(_pc, form, key) {
+		// A hazard brings its own measure: 10 feet for a fall, a round for the rest.
+		const hazard = hazardOf(form);
+		if (key === "hazard") return { ...form, exposure: hazard !== undefined && HAZARDS[hazard].per === "10-feet" ? 10 : 1 };
+		return form;
 	},
 	preview(pc, form): Preview {
 		const done = damage(pc, form, PREVIEW_META);

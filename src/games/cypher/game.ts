@@ -10,12 +10,16 @@ import type { Field, Preview, ResolveContext, SheetModel, TableGame } from "../f
 import { changeForm } from "../frame/form-change";
 import type { CypherAction } from "./action";
 import { abilitiesAction } from "./abilities-action";
+import { armorHoursAction } from "./armor-action";
 import { chaseAction } from "./chase-action";
 import { cyphersAction } from "./cyphers-action";
 import { damageAction } from "./damage-action";
 import { defendAction } from "./defend-action";
 import { equipmentAction } from "./equipment-action";
+import { grappleAction } from "./grapple-action";
 import { healAction } from "./heal-action";
+import { poisonAction } from "./poison-action";
+import { weaknessAction } from "./weakness-action";
 import { xpAction } from "./xp-action";
 import { sheet as taskSheet, cypherTask, type CypherPc } from "./task-game";
 
@@ -24,6 +28,10 @@ const ACTIONS = {
 	task: cypherTask,
 	defend: defendAction,
 	damage: damageAction,
+	poison: poisonAction,
+	weakness: weaknessAction,
+	grapple: grappleAction,
+	armorHours: armorHoursAction,
 	heal: healAction,
 	xp: xpAction,
 	cyphers: cyphersAction,

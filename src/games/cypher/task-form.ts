@@ -308,7 +308,7 @@ function abilityCostLine(ability: CharacterAbility, plan: TaskPlan): string {
 	const { cost } = plan;
 	const parts = [`${ability.name} ${cost.abilityCost}${ability.costOpenEnded ? " (its base; the page allows more)" : ""}`];
 	if (plan.effort.paid > 0) parts.push(`${counted(plan.effort.paid, "level")} of Effort ${cost.effortCost}`);
-	const edge = cost.edgeApplied > 0 ? ` − Edge ${cost.edgeApplied}` : "";
+	const edge = `${cost.edgeApplied > 0 ? ` − Edge ${cost.edgeApplied}` : ""}${(cost.weakness ?? 0) > 0 ? ` + weakness ${cost.weakness ?? 0}` : ""}`;
 	const free = plan.effort.free > 0 ? ` (and ${counted(plan.effort.free, "free level")} of Effort)` : "";
 	return `${parts.join(" + ")}${edge} = ${cost.total} ${capital(ability.pool ?? "might")}${free}`;
 }

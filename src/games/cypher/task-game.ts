@@ -25,6 +25,7 @@ import { skillChoices, statChoices } from "./choices";
 import { dialogTitle, usesWounds, type CharacterNote } from "./character";
 import type { QuickTask, SheetSource } from "./sheet-source";
 import { ruleLink, ruleNotes, sheetConditions } from "../conditions/held";
+import { armorCostText } from "./armor-action";
 import { conditionOnTask } from "../../engine/systems/cypher/health/conditions";
 import { applyPlan, durationsFor } from "../conditions/apply";
 import { attacking, buildTask, conditionLines, targetConditions, defaultForm, previewTask, procedureContext, specialLines, standingHindrance, uselessEffort, type TaskForm } from "./task-form";
@@ -162,12 +163,17 @@ export function sheet(pc: CypherPc): SheetModel {
 /** "Edge 1", or "Edge 1 · 3 lasting · 2 permanent (of 12)" when damage holds the maximum back (001). */
 function poolDetail(pool: PoolState): string {
 	const held = [...((pool.lasting ?? 0) > 0 ? [`${pool.lasting ?? 0} lasting`] : []), ...((pool.permanent ?? 0) > 0 ? [`${pool.permanent ?? 0} permanent`] : [])];
-	return held.length === 0 ? `Edge ${pool.edge}` : `Edge ${pool.edge} · ${held.join(" · ")} (of ${fullMax(pool)})`;
+	// 001's weakness: every task spending from the Pool costs that much more.
+	const weak = (pool.weakness ?? 0) > 0 ? ` · weakness ${pool.weakness ?? 0}` : "";
+	return held.length === 0 ? `Edge ${pool.edge}${weak}` : `Edge ${pool.edge}${weak} · ${held.join(" · ")} (of ${fullMax(pool)})`;
 }
 
 /** "Armor: light", "Armor: medium (damaged: eases blocks 1 step less)". */
 function armorText(pc: CypherPc): string {
 	const { armor, armorDamage = 0 } = pc.note.sheet.character;
+	// 001's costs of armor worn unpracticed, on the damage track.
+	const costs = armorCostText(pc.note);
+	if (costs !== undefined) return `Armor: ${armor} (${costs})`;
 	return armorDamage > 0 && armor !== "none" && usesWounds(pc.note) ? `Armor: ${armor} (damaged: eases blocks ${counted(Math.min(armorDamage, ARMOR_STEPS[armor]), "step")} less)` : `Armor: ${armor}`;
 }
 

@@ -7,7 +7,9 @@
 import type { SystemId } from "../../notes/schema/kind";
 import cypherBlinded from "../cypher/pack/Blinded.md";
 import cypherDazed from "../cypher/pack/Dazed.md";
+import cypherDiseased from "../cypher/pack/Diseased.md";
 import cypherDistracted from "../cypher/pack/Distracted.md";
+import cypherGrappled from "../cypher/pack/Grappled.md";
 import cypherHampered from "../cypher/pack/Hampered.md";
 import cypherMajorEffectDisarm from "../cypher/pack/Major effect - Disarm.md";
 import cypherMajorEffectImpair from "../cypher/pack/Major effect - Impair.md";
@@ -19,6 +21,7 @@ import cypherMinorEffectKnockBack from "../cypher/pack/Minor effect - Knock back
 import cypherMinorEffectMovePast from "../cypher/pack/Minor effect - Move past.md";
 import cypherMinorEffectStrikeABodyPart from "../cypher/pack/Minor effect - Strike a body part.md";
 import cypherParalyzed from "../cypher/pack/Paralyzed.md";
+import cypherPoisoned from "../cypher/pack/Poisoned.md";
 import cypherProne from "../cypher/pack/Prone.md";
 import cypherStunned from "../cypher/pack/Stunned.md";
 import cypherTookAnAttack from "../cypher/pack/Took an attack.md";
@@ -53,6 +56,9 @@ export const BUILT_IN_PACKS: Readonly<Record<SystemId, readonly BuiltInNote[]>> 
 		{ file: "Distracted.md", text: cypherDistracted },
 		{ file: "Hampered.md", text: cypherHampered },
 		{ file: "Took an attack.md", text: cypherTookAnAttack },
+		{ file: "Poisoned.md", text: cypherPoisoned },
+		{ file: "Grappled.md", text: cypherGrappled },
+		{ file: "Diseased.md", text: cypherDiseased },
 		{ file: "Minor effect - Ignore armor.md", text: cypherMinorEffectIgnoreArmor },
 		{ file: "Minor effect - Strike a body part.md", text: cypherMinorEffectStrikeABodyPart },
 		{ file: "Minor effect - Knock back.md", text: cypherMinorEffectKnockBack },

@@ -7,6 +7,7 @@ import {
 	ARMOR_DAMAGE_KEY,
 	edgeKey,
 	lastingKey,
+	weaknessKey,
 	permanentKey,
 	poolKey,
 	poolMaxKey,
@@ -33,6 +34,8 @@ export const SKILL_LISTS: readonly SkillLevel[] = ["inability", "trained", "spec
 
 /** Most wound boxes of one severity a sheet may give: no seed names a number, nine is three times the core three. */
 const MAX_WOUND_BOXES = 9;
+/** A Pool's weakness (001), at most: more would be a typing mistake. */
+const MAX_WEAKNESS = 10;
 
 /** Bounds. Pools: no seed caps them, 99 is far above any tier-6 character. */
 export const CYPHER_BOUNDS = {
@@ -196,6 +199,8 @@ function readPool(r: FieldReader, stat: Stat): PoolState {
 	const pool: PoolState = { current, max, edge };
 	if (lasting > 0) pool.lasting = lasting;
 	if (permanent > 0) pool.permanent = permanent;
+	const weakness = r.int(weaknessKey(stat), 0, 0, MAX_WEAKNESS);
+	if (weakness > 0) pool.weakness = weakness;
 	return pool;
 }
 

@@ -20,6 +20,8 @@ export interface PoolState {
 	lasting?: number;
 	/** 001's permanent damage: points of the maximum that never heal normally. */
 	permanent?: number;
+	/** 001's weakness: points more that every task spending from this Pool costs (`might-weakness`). */
+	weakness?: number;
 }
 
 /** The Pool's maximum as the note gives it (`might-max`), before lasting and permanent damage. */
@@ -90,6 +92,8 @@ export const woundBoxesKey = (severity: keyof Wounds): string => WOUND_BOXES_KEY
 /** Frontmatter keys of a Pool's lasting and permanent damage (001). */
 export const lastingKey = (stat: Stat): string => `${stat}-lasting`;
 export const permanentKey = (stat: Stat): string => `${stat}-permanent`;
+/** Frontmatter key of a Pool's weakness (001). */
+export const weaknessKey = (stat: Stat): string => `${stat}-weakness`;
 export const ARMOR_DAMAGE_KEY = "armor-damage";
 
 /**

@@ -159,7 +159,8 @@ export function costText(result: Pick<TaskResult, "cost" | "effort">): string {
 	if (cost.abilityCost > 0) parts.push(`ability ${cost.abilityCost}`);
 	const edge = cost.edgeApplied > 0 ? ` − ${cost.edgeApplied} Edge` : "";
 	const refund = cost.refunded ? " (refunded)" : cost.abilityKept !== undefined ? ` (the missed attack gives the ability's ${cost.abilityKept} back)` : "";
-	return `${parts.join(" + ")}: ${cost.beforeEdge} ${stat}${edge} = ${cost.total}${refund}${free}`;
+	const weakness = (cost.weakness ?? 0) > 0 ? ` + ${cost.weakness ?? 0} weakness` : "";
+	return `${parts.join(" + ")}: ${cost.beforeEdge} ${stat}${edge}${weakness} = ${cost.total}${refund}${free}`;
 }
 
 // ---------------------------------------------------------------------------------------------

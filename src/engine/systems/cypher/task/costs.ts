@@ -12,6 +12,7 @@ import type { CypherCharacter, Stat } from "../character";
 import { poolKey } from "../character";
 import { citedStep } from "../cited-step";
 import { capital, counted } from "../../../text";
+import { costWithWeakness } from "../health/special-damage";
 
 /** Effort never goes beyond six levels on one task, free levels included. */
 export const MAX_EFFORT_LEVELS = 6;
@@ -49,6 +50,8 @@ export interface ActionCostInput {
 	impaired?: boolean;
 	/** Conditions of the payer that add points to each level of Effort. */
 	surcharges?: readonly EffortSurcharge[];
+	/** 001's weakness in the paying Pool: a task that spends from it costs this much more. */
+	weakness?: number;
 }
 
 export interface ActionCost {
@@ -60,6 +63,8 @@ export interface ActionCost {
 	edgeApplied: number;
 	/** What the Pool pays. */
 	total: number;
+	/** Points the Pool's weakness added, after Edge (001); absent when none. */
+	weakness?: number;
 	explanation: Explanation;
 }
 
@@ -102,7 +107,12 @@ export function actionCost(input: ActionCostInput): Result<ActionCost> {
 	const beforeEdge = effort + abilityCost;
 	const useEdge = input.useEdge !== false;
 	const edgeApplied = useEdge ? Math.min(input.edge, beforeEdge) : 0;
-	const total = beforeEdge - edgeApplied;
+	const afterEdge = beforeEdge - edgeApplied;
+	// 001's weakness raises what a task spends from the Pool: only a task that spends from it at all
+	// (Effort or an ability's cost), and after Edge, which lowers the spend but not the weakness.
+	const weak = beforeEdge > 0 && (input.weakness ?? 0) > 0 ? costWithWeakness(afterEdge, input.weakness ?? 0) : undefined;
+	if (weak !== undefined && !weak.ok) return weak;
+	const total = weak?.value.value ?? afterEdge;
 	if (!useEdge && beforeEdge > 0) {
 		explanation.push(citedStep(`Edge does not reduce this cost: ${total} points.`, "rallyNoEdge"));
 	} else if (beforeEdge > 0 && input.edge > 0) {
@@ -112,7 +122,8 @@ export function actionCost(input: ActionCostInput): Result<ActionCost> {
 			"Edge",
 		));
 	}
-	return ok({ effortCost: effort, abilityCost, beforeEdge, edgeApplied, total, explanation });
+	if (weak !== undefined) explanation.push(...weak.value.explanation);
+	return ok({ effortCost: effort, abilityCost, beforeEdge, edgeApplied, total, ...(weak === undefined ? {} : { weakness: weak.value.value - afterEdge }), explanation });
 }
 
 /**
@@ -190,7 +201,7 @@ export function priceEffort(character: CypherCharacter, stat: Stat, request: Eff
 	const poolProblem = wholeNumberProblem(`${character.name}'s ${capital(stat)} Pool`, pool.current, 0);
 	if (poolProblem) return fail(poolProblem);
 	if (paid > 0 && pool.current === 0) return fail(`${character.name}'s ${capital(stat)} Pool is at 0: no Effort from it.`);
-	const cost = actionCost({ paidEffortLevels: paid, abilityCost: request.abilityCost ?? 0, edge: pool.edge, impaired: request.impaired, surcharges: request.surcharges ?? [] });
+	const cost = actionCost({ paidEffortLevels: paid, abilityCost: request.abilityCost ?? 0, edge: pool.edge, impaired: request.impaired, surcharges: request.surcharges ?? [], weakness: pool.weakness ?? 0 });
 	if (!cost.ok) return cost;
 	const spend = spendFromPool(character, stat, cost.value.total, request.target);
 	if (!spend.ok) return spend;

@@ -1,0 +1,76 @@
+/**
+ * The Cypher sheet's "Weakness": sets or clears 001's weakness in a Pool ("Weakness: Increase spend
+ * on matching task's pool by Weakness"), kept on the note as `might-weakness` and so on. The task
+ * engine reads it when it prices a task (task/costs.ts, with costWithWeakness), so every dialog's cost
+ * line and every spend shows it; this dialog only writes the rating, as a log entry Undo takes back.
+ */
+import type { LogEntry } from "../../engine/log";
+import { fail, ok, type Result } from "../../engine/result";
+import { weaknessKey, type Stat } from "../../engine/systems/cypher/character";
+import { cypherEntry } from "../../engine/systems/cypher/log-entries";
+import { citedStep } from "../../engine/systems/cypher/cited-step";
+import { capital } from "../../engine/text";
+import { choiceField, numberField } from "../frame/fields";
+import { refusedPreview, type Field, type Preview, type ResolveContext } from "../frame/game";
+import type { CypherAction } from "./action";
+import { dialogTitle } from "./character";
+import { statChoices } from "./choices";
+import type { CypherPc } from "./task-game";
+
+export const WEAKNESS_ACTION = "weakness";
+const LABEL = "Weakness";
+const SUBMIT = "Set weakness";
+const MAX_WEAKNESS = 10;
+
+export interface WeaknessForm {
+	stat: Stat;
+	rating: number;
+}
+
+const ratingOf = (pc: CypherPc, stat: Stat): number => pc.note.sheet.character.pools[stat].weakness ?? 0;
+
+function startForm(pc: CypherPc): WeaknessForm {
+	// The Pool that already has a weakness first, so the dialog opens on what can be changed or cleared.
+	const stat = (["might", "speed", "intellect"] as const).find((s) => ratingOf(pc, s) > 0) ?? "might";
+	return { stat, rating: Math.max(1, ratingOf(pc, stat)) };
+}
+
+/** What the rating does, in a sentence. */
+function effectText(stat: Stat, rating: number): string {
+	return rating === 0 ? `No weakness in ${capital(stat)}: its tasks cost what they cost.` : `Every task that spends from ${capital(stat)} costs ${rating} more, after Edge.`;
+}
+
+function plan(pc: CypherPc, form: WeaknessForm): Result<{ before: number; text: string }> {
+	const before = ratingOf(pc, form.stat);
+	if (before === form.rating) return fail(before === 0 ? `${capital(form.stat)} has no weakness to clear.` : `${capital(form.stat)} already has weakness ${before}.`);
+	const text = form.rating === 0 ? `${capital(form.stat)}: weakness cleared` : `${capital(form.stat)}: weakness ${form.rating}`;
+	return ok({ before, text });
+}
+
+export const weaknessAction: CypherAction<WeaknessForm> = {
+	sheet: () => ({ actions: [{ id: WEAKNESS_ACTION, label: LABEL, description: "Set or clear a weakness that makes a Pool's tasks cost more" }] }),
+	form: (pc, actionId) => (actionId === WEAKNESS_ACTION ? startForm(pc) : undefined),
+	title: (pc) => dialogTitle(LABEL, pc.note),
+	fields(pc, form): Field[] {
+		return [
+			choiceField("stat", "Pool", form.stat, statChoices((s) => (ratingOf(pc, s) > 0 ? `${capital(s)} (weakness ${ratingOf(pc, s)})` : capital(s)))),
+			numberField("rating", "Weakness", form.rating, 0, MAX_WEAKNESS, { description: "0 clears it." }),
+		];
+	},
+	update(pc, form, key) {
+		// Choosing a Pool shows its own rating (or 1 for a Pool without one).
+		return key === "stat" ? { ...form, rating: Math.max(1, ratingOf(pc, form.stat)) } : form;
+	},
+	preview(pc, form): Preview {
+		const planned = plan(pc, form);
+		if (!planned.ok) return refusedPreview(planned.error, { submit: SUBMIT });
+		return { odds: [{ text: effectText(form.stat, form.rating), part: "weakness" }], submit: SUBMIT };
+	},
+	resolve(pc, form, context: ResolveContext): Result<LogEntry> {
+		const planned = plan(pc, form);
+		if (!planned.ok) return planned;
+		const { before, text } = planned.value;
+		const change = { target: context.meta.target, key: weaknessKey(form.stat), before: before === 0 ? null : before, after: form.rating === 0 ? null : form.rating };
+		return ok(cypherEntry(context.meta, "note", `${LABEL}: ${capital(form.stat)}`, [citedStep(effectText(form.stat, form.rating), form.rating === 0 ? undefined : "weakness")], { outcome: { text, code: "weakness" }, changes: [change] }));
+	},
+};
