@@ -38,10 +38,6 @@ export const KNOWN_OVERRUNS: ReadonlyMap<string, string> = new Map([
 		"the open of 300 roll blocks measured 1.8×, 2.8× and 3.9× a plain note in three runs on an idle machine this session (budget 2×): the figure swings with the first odds' queue; drawing the blocks on screen first would win it back (issue 34.7)",
 	],
 	[
-		"pool: opposed odds, 100 dice against 99 on d20: longest stretch",
-		"the longest stretch of the largest opposed pool's odds is 17 ms (budget 16): a smaller slice for the convolution would win it back",
-	],
-	[
 		"append's longest task at 10,000 entries / at 500",
 		"an append's longest task at 10,000 entries is 1.6–2.4× the one at 500 (budget 2×), from the same per-entry reading (issue 34.7)",
 	],
