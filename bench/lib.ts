@@ -35,7 +35,7 @@ export const KNOWN_OVERRUNS: ReadonlyMap<string, string> = new Map([
 	],
 	[
 		"300 heavy roll blocks / no plugin",
-		"the open of 300 roll blocks measured 1.8×, 2.8× and 3.9× a plain note in three runs on an idle machine this session (budget 2×): the figure swings with the first odds' queue; drawing the blocks on screen first would win it back (issue 34.7)",
+		"the first open of 300 roll blocks with cold caches (a fresh page, no odds known) is 5.0× the same note's first open with no plugin (budget 2×; the old 1.8–3.9× was a warm third open, every block's odds cached): drawing the blocks on screen first, the odds later off the first paint, would win it back (issue 34.7)",
 	],
 	[
 		"append's longest task at 10,000 entries / at 500",
