@@ -1,8 +1,8 @@
 /**
  * Exact odds without freezing the note. Every computation of odds is a pausable one (Steps), and
  * one queue runs them all for the page: nothing runs while the note draws (the first slice waits
- * for what `startAfter` says, in the app the next frame and then an idle moment, after the note is
- * on screen; see shared-queue.ts), each later turn (in the app, each idle period) gets one slice of
+ * for what `startAfter` says, in the app the next frame, after the note is on screen; see
+ * ui/dice/odds-loader.ts), each turn of the event loop gets one slice of
  * at most sliceMs (8 ms) shared by every waiting computation, and the computation nearest to what
  * the user sees goes first. Twenty heavy blocks in a note are twenty computations in one queue,
  * never twenty slices in one task.
@@ -51,15 +51,11 @@ export class OddsQueue {
 
 	/**
 	 * `startAfter` runs its callback when the first slice may start (by default after a turn of the
-	 * event loop; the app's widgets wait until the note is drawn and the page is idle), and
-	 * `continueAfter` when each later one may (by default after a turn of the event loop; the app's
-	 * when the page is idle again). Either may say how many milliseconds the slice may take at most
-	 * (what is left of the browser's idle period); the slice is never longer than sliceMs.
+	 * event loop; the app's widgets wait for the next frame too).
 	 */
 	constructor(
 		readonly sliceMs = 8,
-		private readonly startAfter: (start: (budgetMs?: number) => void) => void = (start) => void nextMacrotask().then(() => start()),
-		private readonly continueAfter: (next: (budgetMs?: number) => void) => void = (next) => void nextMacrotask().then(() => next()),
+		private readonly startAfter: (start: () => void) => void = (start) => void nextMacrotask().then(start),
 	) {}
 
 	/** How many computations wait (for tests and benches). */
@@ -83,13 +79,12 @@ export class OddsQueue {
 		if (this.awake) return;
 		this.awake = true;
 		// The first slice waits until what was just drawn is shown; later ones only for a turn of the loop.
-		this.startAfter((budgetMs) => this.slice(budgetMs));
+		this.startAfter(() => this.slice());
 	}
 
 	/** One slice: the nearest computation runs until done or out of time, then the next nearest, until the slice ends. */
-	private slice(budgetMs = this.sliceMs): void {
-		// At least a millisecond, so a page that is never idle for long still gets its odds.
-		const end = now() + Math.max(1, Math.min(this.sliceMs, budgetMs));
+	private slice(): void {
+		const end = now() + this.sliceMs;
 		while (this.waiting.size > 0 && now() < end) {
 			const job = this.nearest();
 			if (!job) break;
@@ -99,7 +94,7 @@ export class OddsQueue {
 			this.awake = false;
 			return;
 		}
-		this.continueAfter((next) => this.slice(next));
+		void nextMacrotask().then(() => this.slice());
 	}
 
 	private nearest(): Waiting<unknown> | undefined {
