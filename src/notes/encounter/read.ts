@@ -312,7 +312,18 @@ export async function readEncounterNote(app: App, settings: LedgerSettings, file
 		}
 		return parsed;
 	};
-	for (const ref of refs.value) note.combatants.push(await readCombatant(app, note, ref, source, creature));
+	// So are their notes' properties: forty guards of one page are one read of it, not forty (each
+	// read fresh from the file for an action, where parsing the properties is most of the cost).
+	const properties = new Map<string, ReturnType<FrontmatterSource>>();
+	const propertiesOf: FrontmatterSource = (target) => {
+		let read = properties.get(target.path);
+		if (!read) {
+			read = source(target);
+			properties.set(target.path, read);
+		}
+		return read;
+	};
+	for (const ref of refs.value) note.combatants.push(await readCombatant(app, note, ref, propertiesOf, creature));
 	if (system === "cypher") note.combatants = withSwarms(note);
 	return ok(note);
 }

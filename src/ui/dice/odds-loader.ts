@@ -38,14 +38,48 @@ export const slicedOdds: OddsJob = (ast, options) => distributionInSlices(ast, {
 /**
  * How far an element is from the visible part of its window, in pixels (0 when in view; far away
  * when not in the page at all). The queue asks it to take the nearest widget's odds first.
+ * It measures the element now, so it lays the page out if anything changed: see watchDistance for
+ * the queue's question, asked over and over while the note may still be changing.
  */
 export function distanceFromView(el: HTMLElement): number {
 	if (!el.isConnected) return Number.POSITIVE_INFINITY;
-	const rect = el.getBoundingClientRect();
-	const height = el.ownerDocument.defaultView?.innerHeight ?? 0;
+	return distanceOf(el.getBoundingClientRect(), el.ownerDocument.defaultView?.innerHeight ?? 0);
+}
+
+function distanceOf(rect: { top: number; bottom: number }, height: number): number {
 	if (rect.bottom < 0) return -rect.bottom;
 	if (rect.top > height) return rect.top - height;
 	return 0;
+}
+
+/** Where each watched element was when the browser last placed it (by the observer below). */
+const lastSeen = new WeakMap<Element, number>();
+/** One observer per window (a note in a pop-out window is watched by that window's). */
+const observers = new WeakMap<Window, IntersectionObserver>();
+
+/**
+ * The element's distance from the view as the browser last reported it, for the queue's order, and
+ * a stop for when it is no longer asked. An IntersectionObserver reports it as the browser lays the
+ * page out anyway: asking the element itself (distanceFromView) on each pick of the queue had the
+ * browser lay out a half-drawn note of hundreds of blocks again and again. Until the first report
+ * (or where there is no observer) the distance is unknown and the widgets go in their order.
+ */
+export function watchDistance(el: HTMLElement): { distance: () => number; stop: () => void } {
+	const view = el.ownerDocument.defaultView;
+	if (!view || typeof view.IntersectionObserver !== "function") return { distance: () => (el.isConnected ? 0 : Number.POSITIVE_INFINITY), stop: () => undefined };
+	let watching = observers.get(view);
+	if (!watching) {
+		watching = new view.IntersectionObserver((entries) => {
+			for (const entry of entries) lastSeen.set(entry.target, entry.isIntersecting ? 0 : distanceOf(entry.boundingClientRect, entry.rootBounds?.height ?? 0));
+		});
+		observers.set(view, watching);
+	}
+	const observer = watching;
+	observer.observe(el);
+	return {
+		distance: () => (el.isConnected ? (lastSeen.get(el) ?? Number.MAX_SAFE_INTEGER) : Number.POSITIVE_INFINITY),
+		stop: () => observer.unobserve(el),
+	};
 }
 
 interface Flight {

@@ -13,7 +13,7 @@ import { renderRollResult } from "./dice-view";
 import { formatPercent, formatStat } from "../../games/dice/format";
 import { prepareRoll, type PreparedRoll, type RollProblem } from "./inline-roll";
 import { loggedText, resultFromEntry, rolledWhen, WidgetRolls } from "./free-roll-view";
-import { distanceFromView, sharedOdds, type OddsLoader } from "./odds-loader";
+import { sharedOdds, watchDistance, type OddsLoader } from "./odds-loader";
 import { readFaces, rerollOneDie, rollWithFaces } from "../../engine/dice/physical";
 import { isolate, labelText } from "../user-text";
 import { forgetBlock, listenForBlock, type BlockEvents } from "./block-events";
@@ -266,7 +266,9 @@ export class RollBlockChild extends MarkdownRenderChild implements BlockEvents {
 		parent.addClass("cl-roll-odds-pending");
 		parent.setText("Working out the odds…");
 		this.stop = new AbortController();
-		void this.odds.oddsOf(expression, ast, this.stop.signal, () => distanceFromView(parent)).then((odds) => {
+		const where = watchDistance(parent);
+		void this.odds.oddsOf(expression, ast, this.stop.signal, where.distance).then((odds) => {
+			where.stop();
 			if (this.unloaded) return;
 			parent.removeClass("cl-roll-odds-pending");
 			renderOdds(parent, odds, target);

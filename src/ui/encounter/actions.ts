@@ -274,10 +274,13 @@ interface Move {
 	said: string;
 }
 
-/** Runs a bookkeeping move on the encounter read fresh, writes its values (each checked) and tells the user how it went. */
-async function bookkeeping(deps: EncounterDeps, file: TFile, plan: (note: EncounterNote) => Result<Move> | Promise<Result<Move>>): Promise<Result<string>> {
+/**
+ * Runs a bookkeeping move on the encounter read fresh (or on `known`, the encounter the caller has
+ * just read fresh for it), writes its values (each checked) and tells the user how it went.
+ */
+async function bookkeeping(deps: EncounterDeps, file: TFile, plan: (note: EncounterNote) => Result<Move> | Promise<Result<Move>>, known?: EncounterNote): Promise<Result<string>> {
 	const result = await (async (): Promise<Result<string>> => {
-		const read = await freshNote(deps, file);
+		const read = known ? ok(known) : await freshNote(deps, file);
 		if (!read.ok) return read;
 		const move = await plan(read.value);
 		if (!move.ok) return move;
@@ -384,15 +387,21 @@ function timerChanges(deps: EncounterDeps, ctx: Context, plan: TurnPlan): { chan
  * back; a move that touches no condition stays bookkeeping in the encounter note.
  */
 async function moveTurn(deps: EncounterDeps, file: TFile, plan: (note: EncounterNote) => Result<TurnPlan>): Promise<Result<string>> {
+	// The encounter and its fifty combatants are read once per turn: the move is planned on this
+	// read and written from it (each value checked against what the note holds at the write).
 	const read = await freshNote(deps, file);
-	const first = read.ok ? plan(read.value) : read;
+	if (!read.ok) {
+		deps.tell(read.error);
+		return read;
+	}
+	const first = plan(read.value);
 	if (!first.ok) {
 		deps.tell(first.error);
 		return first;
 	}
-	if (first.value.ended.length === 0 && first.value.back.length === 0) return bookkeeping(deps, file, plan);
+	if (first.value.ended.length === 0 && first.value.back.length === 0) return bookkeeping(deps, file, () => first, read.value);
 	let said = "";
-	const entry = await logged(deps, file, (ctx) => {
+	const build = (ctx: Context): Result<LogEntry> => {
 		const planned = plan(ctx.note);
 		if (!planned.ok) return planned;
 		const p = planned.value;
@@ -403,7 +412,9 @@ async function moveTurn(deps: EncounterDeps, file: TFile, plan: (note: Encounter
 			...encounterEntry(ctx, "turn", p.title, { outcome: { text: timers.outcome.join("; "), code: "turn" }, explanation: [{ text: p.said }, ...timers.lines.map((text) => ({ text }))], changes }),
 			links: [...new Set(timers.links)],
 		});
-	});
+	};
+	// The pipeline finds the session note, then takes the encounter as read above.
+	const entry = await logTableAction(deps, file, () => Promise.resolve(read), (note, meta, sessionPath) => build({ note, meta, sessionPath }));
 	return entry.ok ? ok(said) : entry;
 }
 
