@@ -608,7 +608,7 @@ function previewOf(model: PoolModel, form: PoolForm): Preview {
 			const ceiling = Math.max(0, c.enduranceMax - c.enduranceSpent);
 			const after = Math.max(c.endurance, Math.min(ceiling, c.endurance + RECOVERING_AMOUNT));
 			const result: Preview = { odds: [`Endurance ${c.endurance} → ${after}`], cost: "This character's action", submit: "Recover" };
-			if (model.recovered) result.refusal = "Recovering is once per combat, and this character has already Recovered (clear the mark when the fight ends).";
+			if (model.recovered) result.refusal = "Recovering is once per combat, and this character has already Recovered (ending the encounter clears the mark).";
 			return result;
 		}
 		case "drama": {

@@ -27,7 +27,7 @@ import type { RoundState } from "../frame/round";
 export const TABLE_KEYS = {
 	stance: "stance",
 	weaknessComplication: "weakness-complication",
-	/** Recovering is once per combat: set when used, cleared by the user when the fight ends. */
+	/** Recovering is once per combat: set when used, cleared when the encounter ends (or by the user, outside a tracked fight). */
 	recovered: "recovered",
 	extendedTask: "extended-task",
 	extendedDn: "extended-dn",
