@@ -50,6 +50,7 @@ import {
 	type CraftKind,
 	type DifficultyTable,
 	type FoundItem,
+	type Arrival,
 	type Hastening,
 	type ItemTask,
 	type JumpKind,
@@ -277,7 +278,7 @@ export const PROCEDURES: readonly Procedure[] = [
 	{
 		id: "translate",
 		label: "Translating to a recursion (Intellect)",
-		start: { destination: 3, helpers: 0, likeness: false, hastening: "none", easing: "none", paradox: false },
+		start: { destination: 3, helpers: 0, likeness: false, hastening: "none", easing: "none", paradox: false, arrival: "returning" },
 		fields: (inputs) => [
 			choice(inputs, "destination", "Destination's difficulty", countChoices(10)),
 			number(inputs, "helpers", "Others in the trance who translated today", 0, 10, "Each makes it one step harder."),
@@ -285,6 +286,7 @@ export const PROCEDURES: readonly Procedure[] = [
 			choice(inputs, "hastening", "Trance hastened by", [["none", "Nobody"], ["assistant", "An assistant"], ["spinner", "A spinner"]]),
 			choice(inputs, "easing", "Acclimation eased by", [["none", "Nobody"], ["assistant", "An assistant"], ["vector", "A vector"]]),
 			toggle(inputs, "paradox", "Initiated by a paradox", "A failed roll is retried once, automatically."),
+			choice(inputs, "arrival", "Arriving", [["returning", "Where the initiator last left it"], ["first", "Somewhere new to the initiator"], ["key", "By a recursion key"]]),
 		],
 		plan(inputs) {
 			const plan = planTranslation({
@@ -294,9 +296,10 @@ export const PROCEDURES: readonly Procedure[] = [
 				hastening: text(inputs, "hastening") as Hastening,
 				easing: text(inputs, "easing") as AcclimationEasing,
 				paradox: flag(inputs, "paradox"),
+				arrival: text(inputs, "arrival") as Arrival,
 			});
 			if (!plan.ok) return plan;
-			return ok(planned(plan.value.task, [`Trance ${plan.value.trance}, then acclimation ${plan.value.acclimation}. A failed roll is rolled on the failure table; an interrupted trance fails.`]));
+			return ok(planned(plan.value.task, [`Trance ${plan.value.trance}, then acclimation ${plan.value.acclimation}. A failed roll is rolled on the failure table; an interrupted trance fails.`, plan.value.arrival]));
 		},
 	},
 	{

@@ -424,14 +424,14 @@ function resolveDamageForm(note: D20Note, form: DamageForm, rng: Rng, meta: D20E
 
 function resolveRecoverForm(note: D20Note, form: RecoverForm, meta: D20EntryMeta): Result<LogEntry> {
 	const period = PERIODS[form.period];
-	const recovered = recover(note.character, { minutes: period.minutes * form.periods, activity: period.activity, kind: form.kind });
+	const recovered = recover(note.character, { minutes: period.minutes * form.periods, activity: period.activity, kind: form.kind, psychic: form.psychic });
 	if (!recovered.ok) return recovered;
 	const c = recovered.value.character;
 	const gained = recovered.value.changes.length;
 	// Rest periods (not active ones) end the conditions whose rule says a rest ends them.
 	const rested = period.activity === "rest" ? endOnRest(note.values, note.conditions) : { changes: [], lines: [], links: [] };
 	const entry = d20Entry(meta, "recovery", `Recovery: ${form.periods} × ${period.label}${form.kind === "drain" ? " (drain)" : ""}`, {
-		inputs: [input("period", period.label), input("periods", form.periods), input("from", form.kind)],
+		inputs: [input("period", period.label), input("periods", form.periods), input("from", form.kind), ...(form.psychic > 1 ? [input("psychic healing", `${form.psychic} times as fast`)] : [])],
 		dice: [],
 		outcome: { text: gained === 0 && rested.changes.length === 0 ? "Nothing to recover" : `Vitality ${c.vitality}/${c.vitalityMax}, Wound Points ${c.woundPoints}/${c.woundPointsMax}`, code: "recovery" },
 		explanation: [...recovered.value.explanation, ...rested.lines.map((text) => ({ text }))],

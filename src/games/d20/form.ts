@@ -17,7 +17,7 @@ import { ADJUSTMENT_LEVELS, type AdjustmentLevel } from "../../engine/systems/d2
 import { setupAttack, setupManoeuvre, type Combatant } from "../../engine/systems/d20/setup";
 import { signed } from "../../engine/systems/d20/log-entries";
 import { MAX_POINTS, type D20Character } from "../../engine/systems/d20/character";
-import { applyDamage } from "../../engine/systems/d20/damage";
+import { applyDamage, MAX_PSYCHIC_SPEED, recover } from "../../engine/systems/d20/damage";
 import { choiceField, formChoice, formNumber, formToggle, RARE, textField, toggleField, type Choices } from "../frame/fields";
 import { roundName } from "../frame/round";
 import { ACTION_NAMES, OPPORTUNITY, opportunityAttacksIn, takeAction, type ActionType } from "../../engine/systems/d20/action-types";
@@ -130,6 +130,8 @@ export interface RecoverForm {
 	/** How many such periods passed in full. */
 	periods: number;
 	kind: "damage" | "drain";
+	/** Psychic healing: how many times faster than natural recovery (1: none). Vitality never beyond rest's rate. */
+	psychic: number;
 }
 
 export type D20Form = CheckForm | AttackForm | ManoeuvreForm | DamageForm | RecoverForm;
@@ -184,7 +186,7 @@ export function d20Form(note: D20Note, actionId: string): D20Form | undefined {
 		case "damage":
 			return { action: "damage", amount: 0, flatFooted: defenderRules(note).save !== undefined, ability: "", abilityAmount: 0, abilityKind: "damage" };
 		case "recover":
-			return { action: "recover", period: "10-minutes-rest", periods: 1, kind: "damage" };
+			return { action: "recover", period: "10-minutes-rest", periods: 1, kind: "damage", psychic: 1 };
 		default:
 			return undefined;
 	}
@@ -379,6 +381,7 @@ export function d20Fields(note: D20Note, form: D20Form): Field[] {
 				formChoice(form, "kind", "Recovering from", DAMAGE_OR_DRAIN),
 				formChoice(form, "period", "Period", PERIOD_CHOICES),
 				formNumber(form, "periods", "How many, in full", 1, 365),
+				formNumber(form, "psychic", "Psychic healing: times as fast", 1, MAX_PSYCHIC_SPEED, { description: "1 is natural recovery. Vitality never comes back faster than rest brings it." }),
 			];
 	}
 }
@@ -894,7 +897,14 @@ function previewOf(note: D20Note, form: D20Form): Result<D20Preview> {
 				form.kind === "damage"
 					? "Vitality comes back per 10 minutes of rest or active hour; Wound Points and ability damage per 8 hours of rest or active day."
 					: "Drained Vitality, Wound Points and abilities come back per week of rest, or per month.";
-			return ok({ odds: [], submit: "Recover", notes: [`${form.periods} × ${period.label}: level ${note.character.level} + CON ${signed(modifierOf(note.character, "con"))} = ${perPeriod} per period (at least 1).`, rateNote] });
+			const notes = [`${form.periods} × ${period.label}: level ${note.character.level} + CON ${signed(modifierOf(note.character, "con"))} = ${perPeriod} per period (at least 1).`, rateNote];
+			if (form.psychic > 1) notes.push(`Psychic healing: the time counts ${form.psychic} times over for Wound Points and abilities; Vitality comes back at most as fast as resting would bring it.`);
+			// What the recovery would bring back, from the same engine function the Recover button runs.
+			const after = recover(note.character, { minutes: period.minutes * form.periods, activity: period.activity, kind: form.kind, psychic: form.psychic });
+			if (!after.ok) return ok({ odds: [], submit: "Recover", notes, refusal: after.error });
+			const c = after.value.character;
+			const odds = [`Vitality ${note.character.vitality} → ${c.vitality} of ${c.vitalityMax}`, `Wound Points ${note.character.woundPoints} → ${c.woundPoints} of ${c.woundPointsMax}`];
+			return ok({ odds, submit: "Recover", notes });
 		}
 	}
 }

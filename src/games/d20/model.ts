@@ -28,6 +28,8 @@ export const STANCE_IDS: readonly StanceId[] = ["neutral", ...(Object.keys(NAMED
 export const TABLE_KEYS = {
 	flatFooted: "flat-footed",
 	stance: "stance",
+	/** A second stance combined with the first (004: "You can combine stances, too"). */
+	secondStance: "second-stance",
 	crippling: "crippling",
 	opportunityUsed: "opportunity-attacks-used",
 } as const;
@@ -44,10 +46,17 @@ export interface D20TableState {
 	 */
 	flatFooted: boolean;
 	stance: StanceId;
+	/** A second stance combined with the first, or neutral (none). */
+	secondStance: StanceId;
 	/** One entry per crippling injury taken: the roll it penalises (a Minor penalty each). */
 	crippling: CripplingTarget[];
 	/** Opportunity attacks made this round (the sheet's stepper sets it back to 0 each round). */
 	opportunityUsed: number;
+}
+
+/** The stances a combatant holds now: none, one, or two combined. */
+export function stancesHeld(state: Pick<D20TableState, "stance" | "secondStance">): StanceName[] {
+	return [state.stance, state.secondStance].filter((s): s is StanceName => s !== "neutral");
 }
 
 /** Another d20 note of the campaign: a target for attacks and manoeuvres. */
@@ -96,6 +105,11 @@ export function readTableState(frontmatter: unknown, problems: Problem[] = []): 
 	const r = new FieldReader(fm);
 	const flatFooted = readYesNo(r, TABLE_KEYS.flatFooted);
 	const stance = r.oneOf(TABLE_KEYS.stance, STANCE_IDS, "neutral");
+	let secondStance = r.oneOf(TABLE_KEYS.secondStance, STANCE_IDS, "neutral");
+	if (secondStance !== "neutral" && secondStance === stance) {
+		r.note(TABLE_KEYS.secondStance, `is the same stance as the first (${stance}); combine two different stances`);
+		secondStance = "neutral";
+	}
 	const crippling: CripplingTarget[] = [];
 	const listed = r.list(TABLE_KEYS.crippling);
 	if (listed.length > MAX_CRIPPLING) r.note(TABLE_KEYS.crippling, `at most ${MAX_CRIPPLING} injuries`);
@@ -106,7 +120,7 @@ export function readTableState(frontmatter: unknown, problems: Problem[] = []): 
 	}
 	const opportunityUsed = r.int(TABLE_KEYS.opportunityUsed, 0, 0, 99);
 	problems.push(...r.problems);
-	return { flatFooted, stance, crippling, opportunityUsed };
+	return { flatFooted, stance, secondStance, crippling, opportunityUsed };
 }
 
 /** true/false as YAML writes them, and "yes"/"no" as the sheet's track writes them. */

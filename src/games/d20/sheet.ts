@@ -10,11 +10,11 @@ import { defenceModifier, opportunityAttacksPerRound } from "../../engine/system
 import { signed } from "../../engine/systems/d20/log-entries";
 import { cma, cmd } from "../../engine/systems/d20/manoeuvre";
 import { maxStanceLevel } from "../../engine/systems/d20/settings";
-import { NAMED_STANCES } from "../../engine/systems/d20/stances";
+import { adoptStances, NAMED_STANCES } from "../../engine/systems/d20/stances";
 import { capital } from "../../engine/text";
 import { describeValue, type Problem } from "../../notes/schema/fields";
 import type { SheetAction, SheetList, SheetListItem, SheetMeter, SheetModel, SheetTrack } from "../frame/game";
-import { defenderRules, playable, STANCE_IDS, TABLE_KEYS, type D20Note } from "./model";
+import { defenderRules, playable, stancesHeld, STANCE_IDS, TABLE_KEYS, type D20Note } from "./model";
 import { sheetConditions } from "../conditions/held";
 
 const ABILITY_NAMES: Record<Ability, string> = { str: "Strength", dex: "Dexterity", con: "Constitution", int: "Intelligence", wis: "Wisdom", cha: "Charisma" };
@@ -114,22 +114,39 @@ function meters(note: D20Note, canAct: boolean): { meters: SheetMeter[]; healthP
 function tracks(note: D20Note, canAct: boolean): SheetTrack[] {
 	const max = maxStanceLevel(note.character.bcb, note.settings);
 	const stanceSteps = max === null ? ["neutral"] : STANCE_IDS;
-	return [
+	const out: SheetTrack[] = [
 		{ label: max === null ? `Stance (none with BCB ${signed(note.character.bcb)})` : `Stance (up to ${max})`, key: TABLE_KEYS.stance, steps: stanceSteps, current: note.state.stance, editable: canAct && max !== null },
 	];
+	// A second stance can be combined with the first (004: "You can combine stances, too"): any but the one taken.
+	const { stance, secondStance } = note.state;
+	if (max !== null) {
+		const steps = STANCE_IDS.filter((s) => s === "neutral" || s !== stance || s === secondStance);
+		out.push({ label: "Combined with", key: TABLE_KEYS.secondStance, steps, current: secondStance, editable: canAct });
+	}
+	return out;
 }
 
 function stanceItems(note: D20Note): SheetListItem[] {
-	const { stance, crippling } = note.state;
-	const items: SheetListItem[] = problemItems(problemsAt(note.problems, TABLE_KEYS.stance, TABLE_KEYS.crippling, TABLE_KEYS.flatFooted, TABLE_KEYS.opportunityUsed));
-	if (stance !== "neutral") {
+	const { crippling } = note.state;
+	const items: SheetListItem[] = problemItems(problemsAt(note.problems, TABLE_KEYS.stance, TABLE_KEYS.secondStance, TABLE_KEYS.crippling, TABLE_KEYS.flatFooted, TABLE_KEYS.opportunityUsed));
+	const held = stancesHeld(note.state);
+	const level = maxStanceLevel(note.character.bcb, note.settings);
+	for (const stance of held) {
 		const shape = NAMED_STANCES[stance];
-		const level = maxStanceLevel(note.character.bcb, note.settings);
 		items.push(
 			level === null
 				? { text: `The ${stance} stance needs BCB of at least ${note.settings.stanceTable[0]?.minBcb ?? 1}`, problem: true }
 				: { text: `${capital(stance)}: ${level} bonus to ${shape.bonus}, ${level} penalty to ${shape.penalty}` },
 		);
+	}
+	if (held.length > 1 && level !== null) {
+		// The two met on the track: what each roll gets in all, as the dialogs will add it.
+		const adopted = adoptStances(note.character.bcb, held.map((stance) => ({ stance })), note.settings);
+		if (adopted.ok) {
+			const net = adopted.value.combined.filter((roll) => roll.value !== 0).map((roll) => `${roll.applies} ${signed(roll.value)}`);
+			items.push({ text: `Together: ${net.length > 0 ? net.join(", ") : "they cancel out"}` });
+			if (adopted.value.needsGmApproval) items.push({ text: "These stances pull one roll both ways: the GM may not allow the combination" });
+		}
 	}
 	for (const roll of crippling) items.push({ text: `Crippling injury: Minor penalty to ${roll}` });
 	return items;

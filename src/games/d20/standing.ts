@@ -9,7 +9,7 @@ import type { Adjustment } from "../../engine/systems/d20/adjustments";
 import type { CitedExplanation } from "../../engine/systems/d20/citations";
 import type { D20Settings } from "../../engine/systems/d20/settings";
 import { adoptStances } from "../../engine/systems/d20/stances";
-import type { D20Combatant } from "./model";
+import { stancesHeld, type D20Combatant } from "./model";
 
 export interface Standing {
 	adjustments: Adjustment[];
@@ -19,12 +19,16 @@ export interface Standing {
 export function standingAdjustments(combatant: D20Combatant, settings: D20Settings): Result<Standing> {
 	const adjustments: Adjustment[] = [];
 	const explanation: CitedExplanation = [];
-	const { stance, crippling } = combatant.state;
-	if (stance !== "neutral") {
-		const adopted = adoptStances(combatant.character.bcb, [{ stance }], settings);
+	const { crippling } = combatant.state;
+	const held = stancesHeld(combatant.state);
+	if (held.length > 0) {
+		const adopted = adoptStances(combatant.character.bcb, held.map((stance) => ({ stance })), settings);
 		if (!adopted.ok) return fail(`${combatant.name}: ${adopted.error}`);
 		adjustments.push(...adopted.value.adjustments);
-		explanation.push(...adopted.value.explanation.slice(0, 1));
+		// One line per stance; two combined say so, and warn when they pull one roll both ways.
+		explanation.push(...adopted.value.explanation.slice(0, held.length));
+		if (held.length > 1) explanation.push({ text: `${combatant.name} combines the ${held.join(" and ")} stances: they meet on the track like any bonuses and penalties.` });
+		if (adopted.value.needsGmApproval) explanation.push({ text: "These stances pull one roll both ways: the GM may not allow the combination." });
 	}
 	crippling.forEach((roll, index) => {
 		// Each injury is its own source: "Penalties stack in the usual way" (same-source ones would not).

@@ -183,13 +183,15 @@ function resolveCheck(model: PoolModel, form: CheckForm, context: ResolveContext
 		const next = success ? { ...x, successes: x.successes + 1 } : { ...x, failures: x.failures + 1 };
 		if (extendedStatus(x) !== "going") return fail(`${x.task} is already over; start a new Extended Action.`);
 		const status = extendedStatus(next);
+		// The party's track is on the campaign note: the change names that note, so every character's check counts.
 		changes.push(
 			success
-				? change(TABLE_KEYS.extendedSuccesses, x.successes, next.successes)
-				: change(TABLE_KEYS.extendedFailures, x.failures, next.failures),
+				? { target: x.target, key: TABLE_KEYS.extendedSuccesses, before: x.successes, after: next.successes }
+				: { target: x.target, key: TABLE_KEYS.extendedFailures, before: x.failures, after: next.failures },
 		);
+		inputs.push(poolInput("extended action", x.shared ? `${x.task} (the party's)` : x.task));
 		explanation.push({
-			text: `${extendedProgress(next)}${status === "going" ? "" : `: ${status}`}.`,
+			text: `${x.shared ? "The party's " : ""}${extendedProgress(next)}${status === "going" ? "" : `: ${status}`}.`,
 		});
 	}
 	const by = success ? ` by ${margin}` : "";
@@ -439,19 +441,36 @@ function resolveDrama(model: PoolModel, form: DramaForm, context: ResolveContext
 function resolveExtended(model: PoolModel, form: ExtendedForm, context: ResolveContext): Result<LogEntry> {
 	const task = form.task.trim();
 	if (task === "") return fail("Name the task of the Extended Action.");
-	const x = model.extended;
+	// It is started where the party keeps it (the campaign note) when the character has a campaign.
+	const home = model.extendedHome;
+	const x = model.extended?.target === home ? model.extended : undefined;
 	const K = TABLE_KEYS;
+	const at = (key: string, before: StateValue, after: StateValue): StateChange => ({ target: home, key, before, after });
 	const changes = [
-		change(K.extendedTask, x?.task ?? null, task),
-		change(K.extendedDn, x?.dn ?? null, form.dn),
-		change(K.extendedNeeded, x?.successesNeeded ?? null, form.successesNeeded),
-		change(K.extendedLimit, x?.failureLimit ?? null, form.failureLimit),
-		change(K.extendedSuccesses, x?.successes ?? null, 0),
-		change(K.extendedFailures, x?.failures ?? null, 0),
+		at(K.extendedTask, x?.task ?? null, task),
+		at(K.extendedDn, x?.dn ?? null, form.dn),
+		at(K.extendedNeeded, x?.successesNeeded ?? null, form.successesNeeded),
+		at(K.extendedLimit, x?.failureLimit ?? null, form.failureLimit),
+		at(K.extendedSuccesses, x?.successes ?? null, 0),
+		at(K.extendedFailures, x?.failures ?? null, 0),
 	].filter((c) => c.before !== c.after);
+	// A track of this character's own (from before the party's was kept on the campaign) gives way to the new one.
+	const own = [model.extended, model.ownExtended].find((t) => t !== undefined && t.target === "" && home !== "");
+	if (own) {
+		changes.push(
+			change(K.extendedTask, own.task, null),
+			change(K.extendedDn, own.dn, null),
+			change(K.extendedNeeded, own.successesNeeded, null),
+			change(K.extendedLimit, own.failureLimit, null),
+			change(K.extendedSuccesses, own.successes, null),
+			change(K.extendedFailures, own.failures, null),
+		);
+	}
 	const text = extendedGoal(form);
+	const shared = home !== "" ? " The whole party works on it: every character's check can count toward it." : "";
+	const replaced = x ? ` It replaces ${extendedProgress(x)}.` : "";
 	return ok(
-		poolEntry(context.meta, "extended", `Extended Action: ${task}`, [{ text: `Extended Action: ${text}.`, source: "extended" }], {
+		poolEntry(context.meta, "extended", `Extended Action: ${task}`, [{ text: `Extended Action: ${text}.${shared}${replaced}`, source: "extended" }], {
 			inputs: [poolInput("task", task), poolInput("dn", form.dn), poolInput("successes needed", form.successesNeeded), poolInput("failure limit", form.failureLimit)],
 			dice: [],
 			outcome: { text, code: "extended" },

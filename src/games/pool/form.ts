@@ -24,7 +24,7 @@ import type { StateChange } from "../../engine/state";
 import { refusedPreview, type DiceNeed, type Field, type Preview } from "../frame/game";
 import { dramaChance } from "./drama-odds";
 import { opposedOdds, WORKING_OUT, type OpposedOdds } from "./opposed-odds";
-import { armoredLevel, brokenNoteRefusal, extendedGoal, STANCES, type PoolModel } from "./model";
+import { armoredLevel, brokenNoteRefusal, extendedGoal, extendedProgress, STANCES, type ExtendedTrack, type PoolModel } from "./model";
 import { dxText, POOL_ACTIONS } from "./sheet";
 import { conditionRefusal } from "../../engine/conditions";
 import type { PoolCondition } from "../../engine/systems/pool/conditions";
@@ -222,7 +222,7 @@ export function poolFields(model: PoolModel, form: PoolForm): Field[] {
 				formText(form, "label", "What is attempted", "Climb the wall", RARE),
 				formNumber(form, "helpers", "Helpers (teaming up)", 0, MAX_DICE_FIELD, { description: "One extra die per helper", rare: true }),
 			];
-			if (model.extended) fields.push(formToggle(form, "extended", `Counts toward ${model.extended.task}`, { description: `Extended Action against DN ${model.extended.dn}` }));
+			if (model.extended) fields.push(formToggle(form, "extended", `Counts toward ${model.extended.task}`, { description: extendedSoFar(model.extended) }));
 			fields.push(formChoice(form, "against", "Against", AGAINST_CHOICES, { disabled: form.extended }));
 			if (form.against === "number" && !form.extended) fields.push(formNumber(form, "dn", "Difficulty Number", 0, MAX_DN));
 			if (form.against === "opposed" && !form.extended) fields.push(formNumber(form, "opposingPool", "Opposing pool (dice)", -MAX_DICE_FIELD, MAX_DICE_FIELD));
@@ -389,6 +389,11 @@ export function defenderTraits(model: PoolModel, form: Pick<DefendForm, "resiste
 /** The attack's DX against the defender's Armored, Resistance and Vulnerability as the dialog gives them. */
 export function attackDx(model: PoolModel, form: Pick<AttackForm, "targetArmored" | "targetResistance" | "targetVulnerability">): Result<Multiplier> {
 	return effectiveMultiplier(model.character.damageMultiplier, { armored: form.targetArmored, resistance: form.targetResistance, vulnerability: form.targetVulnerability });
+}
+
+/** An Extended Action's count so far, as its dialogs show it: "The party's Extended Action against DN 8, so far Force the gate: 1/3 successes, 0/3 failures". */
+export function extendedSoFar(x: ExtendedTrack): string {
+	return `${x.shared ? "The party's " : ""}Extended Action against DN ${x.dn}, so far ${extendedProgress(x)}`;
 }
 
 /** The Difficulty Number a check must beat (the Extended Action's when it counts toward one). */
@@ -608,7 +613,7 @@ function previewOf(model: PoolModel, form: PoolForm): Preview {
 			const ceiling = Math.max(0, c.enduranceMax - c.enduranceSpent);
 			const after = Math.max(c.endurance, Math.min(ceiling, c.endurance + RECOVERING_AMOUNT));
 			const result: Preview = { odds: [`Endurance ${c.endurance} → ${after}`], cost: "This character's action", submit: "Recover" };
-			if (model.recovered) result.refusal = "Recovering is once per combat, and this character has already Recovered (clear the mark when the fight ends).";
+			if (model.recovered) result.refusal = "Recovering is once per combat, and this character has already Recovered (ending the encounter clears the mark).";
 			return result;
 		}
 		case "drama": {
@@ -627,7 +632,11 @@ function previewOf(model: PoolModel, form: PoolForm): Preview {
 			return result;
 		}
 		case "extended": {
-			const result: Preview = { odds: [extendedGoal(form)], submit: "Start" };
+			const odds = [extendedGoal(form)];
+			if (model.extendedHome !== "") odds.push("The party's: every character's check can count toward it");
+			const under = model.extended?.target === model.extendedHome ? model.extended : undefined;
+			if (under) odds.push(`Replaces ${extendedSoFar(under)}`);
+			const result: Preview = { odds, submit: "Start" };
 			if (form.task.trim() === "") result.refusal = "Name the task.";
 			return result;
 		}

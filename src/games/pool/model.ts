@@ -27,7 +27,7 @@ import type { RoundState } from "../frame/round";
 export const TABLE_KEYS = {
 	stance: "stance",
 	weaknessComplication: "weakness-complication",
-	/** Recovering is once per combat: set when used, cleared by the user when the fight ends. */
+	/** Recovering is once per combat: set when used, cleared when the encounter ends (or by the user, outside a tracked fight). */
 	recovered: "recovered",
 	extendedTask: "extended-task",
 	extendedDn: "extended-dn",
@@ -45,6 +45,13 @@ export const STANCES: readonly (readonly [Stance, string])[] = [
 ];
 
 export interface ExtendedTrack {
+	/**
+	 * Where it is kept, as a change names its note: "" for the character's own note, else the link of
+	 * the campaign note, where the party's Extended Action lives so every character's check counts.
+	 */
+	target: string;
+	/** It is the party's (kept on the campaign note), not this character's own. */
+	shared: boolean;
 	task: string;
 	dn: number;
 	successesNeeded: number;
@@ -74,6 +81,10 @@ export interface PoolModel {
 	weaknessComplication: boolean;
 	recovered: boolean;
 	extended?: ExtendedTrack;
+	/** Where Start an Extended Action writes: the campaign note's link (the party's), or "" for this note. */
+	extendedHome: string;
+	/** This character's own Extended Action when the party's is shown instead (an older note's), so Start can clear it. */
+	ownExtended?: ExtendedTrack;
 	/** Sides of each die: the campaign's `pool-die-size`, 6 when it says nothing. */
 	dieSize: number;
 	/**
@@ -99,6 +110,8 @@ export interface ReadOptions {
 	campaignProblem?: string;
 	/** The pool game's rule pack: the conditions' rules. Without one, conditions are listed but change no roll. */
 	pack?: Pack;
+	/** The campaign note's frontmatter and its link from the session note: the party's Extended Action is kept there. */
+	party?: { frontmatter: unknown; target: string };
 }
 
 /** The note read into a model, with every problem kept rather than thrown. */
@@ -121,10 +134,18 @@ export function readPoolModel(frontmatter: unknown, options: ReadOptions = {}): 
 		weaknessComplication: flag(r, TABLE_KEYS.weaknessComplication),
 		recovered: flag(r, TABLE_KEYS.recovered),
 		dieSize: options.dieSize ?? DEFAULT_DIE_SIZE,
+		extendedHome: options.party?.target ?? "",
 		problems,
 	};
-	const extended = readExtended(r);
-	if (extended) model.extended = extended;
+	// The party's Extended Action (on the campaign note) comes first: every character's check counts
+	// toward it (003: "the party has to achieve"). A track of the character's own, from before, is
+	// shown only when the party has none.
+	const own = readExtended(r, "");
+	const party = options.party ? readPartyExtended(options.party.frontmatter, options.party.target, problems) : undefined;
+	if (party) {
+		model.extended = party;
+		if (own) model.ownExtended = own;
+	} else if (own) model.extended = own;
 	if (options.pack) {
 		const held = readHeld(fm, CONDITIONS_KEY, CONDITION_FLAGS.pool, options.pack);
 		model.conditions = held.held;
@@ -196,7 +217,15 @@ function flag(r: FieldReader, key: string): boolean {
 	return r.bool(key, false);
 }
 
-function readExtended(r: FieldReader): ExtendedTrack | undefined {
+/** The party's Extended Action on the campaign note; its problems are told as the campaign's. */
+function readPartyExtended(frontmatter: unknown, target: string, problems: Problem[]): ExtendedTrack | undefined {
+	const r = new FieldReader(asFrontmatter(frontmatter) ?? {});
+	const track = readExtended(r, target);
+	problems.push(...r.problems.map((p) => ({ key: p.key, message: `In the campaign note, ${p.message}` })));
+	return track;
+}
+
+function readExtended(r: FieldReader, target: string): ExtendedTrack | undefined {
 	const K = TABLE_KEYS;
 	if (!r.has(K.extendedTask)) {
 		for (const key of [K.extendedDn, K.extendedNeeded, K.extendedLimit, K.extendedSuccesses, K.extendedFailures]) {
@@ -209,6 +238,8 @@ function readExtended(r: FieldReader): ExtendedTrack | undefined {
 	const needed = r.int(K.extendedNeeded, 3, 1, 1000);
 	const limit = r.int(K.extendedLimit, 3, 1, 1000);
 	return {
+		target,
+		shared: target !== "",
 		task,
 		dn: r.int(K.extendedDn, 6, 0, max),
 		successesNeeded: needed,

@@ -67,7 +67,7 @@ export function poolSheet(model: PoolModel): SheetModel {
 		],
 	};
 	const extended = model.extended;
-	const extendedItems: SheetList["items"] = extended ? [{ text: `${extendedProgress(extended)}, against DN ${extended.dn}` }] : [];
+	const extendedItems: SheetList["items"] = extended ? [{ text: `${extended.shared ? "The party's " : ""}${extendedProgress(extended)}, against DN ${extended.dn}` }] : [];
 	const extendedProblem = problemAt(model, ...Object.values(TABLE_KEYS).filter((k) => k.startsWith("extended")));
 	if (extendedProblem !== undefined) extendedItems.push({ text: `Problem: ${extendedProblem}`, problem: true });
 	const elsewhere = model.problems.filter((p) => p.key === "" || p.key === "campaign" || p.key === "name");

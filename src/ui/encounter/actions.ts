@@ -52,6 +52,7 @@ import { modifierOf } from "../../engine/systems/d20/character";
 import { linkTo } from "../../notes/campaign/notes";
 import { ENCOUNTER_KEYS, freshSource, readEncounterNote, roundChoiceLists, setupOf, trackNumbers, waitLines, type Combatant, type EncounterNote } from "../../notes/encounter/read";
 import { readValue } from "../../notes/frontmatter";
+import { TABLE_KEYS as POOL_TABLE_KEYS } from "../../games/pool/model";
 import { writeNotes } from "../../notes/log/write-changes";
 import { logTableAction, tableDeps, type TableDeps } from "../frame/pipeline";
 import { endText, formatTimer, timersMoved, type ConditionTimer } from "../../engine/encounter/timers";
@@ -856,6 +857,8 @@ export function removeCombatant(deps: EncounterDeps, file: TFile, id: string): P
 // The end
 // ---------------------------------------------------------------------------------------------
 
+const RECOVERED_KEY = POOL_TABLE_KEYS.recovered;
+
 /** What the end records and its dialog shows: the rounds fought and who fell ("2 rounds; fell: Goblin 1"). */
 export function fought(note: EncounterNote): { rounds: number; fell: string[]; text: string } {
 	const fell = note.combatants.filter((c) => c.down).map((c) => c.ref.id);
@@ -879,6 +882,9 @@ export function endEncounter(deps: EncounterDeps, file: TFile, xp = 0): Promise<
 		changes.push(...ends.changes);
 		if (note.timers.length > 0) changes.push(encounterChange(ctx, ENCOUNTER_KEYS.timers, null));
 		const pcs = note.combatants.filter((c) => c.kind === "pc");
+		// 003's Recovering is once per combat: the fight is over, so each mark is cleared with it (one Undo puts them back).
+		const rested = note.system === "pool" ? recoveredMarks(deps, ctx) : [];
+		changes.push(...rested.map((r) => r.change));
 		if (xp > 0 && note.system === "cypher") {
 			for (const pc of pcs) {
 				if (pc.data?.system === "cypher" && "pc" in pc.data && pc.file) {
@@ -888,6 +894,7 @@ export function endEncounter(deps: EncounterDeps, file: TFile, xp = 0): Promise<
 		}
 		const parts = [text];
 		if (ends.outcome.length > 0) parts.push(ends.outcome.join(", "));
+		if (rested.length > 0) parts.push(`${rested.map((r) => r.name).join(", ")} can Recover again`);
 		if (xp > 0) parts.push(`${xp} XP to each of ${pcs.map((p) => p.ref.id).join(", ") || "nobody"}`);
 		const inputs: LogInput[] = [{ key: "rounds", value: rounds }, { key: "fell", value: fell.join(", ") || "none" }];
 		if (xp > 0) inputs.push({ key: "xp", value: xp });
@@ -896,6 +903,19 @@ export function endEncounter(deps: EncounterDeps, file: TFile, xp = 0): Promise<
 			links: [...new Set(ends.links)],
 		});
 	});
+}
+
+/** The pool game's mark of Recovering used in this fight, on each combatant's own note that bears it, and its clearing. */
+function recoveredMarks(deps: EncounterDeps, ctx: Context): { name: string; change: StateChange }[] {
+	const marks: { name: string; change: StateChange }[] = [];
+	for (const c of ctx.note.combatants) {
+		// An instance keeps no mark of its own (its numbers live on the encounter), so only a note's own key is read.
+		if (c.kind === "instance" || !c.file || c.values === undefined) continue;
+		const before = stateOf(readValue(c.values, RECOVERED_KEY));
+		if (before === null || before === 0 || before === false || before === "0" || before === "false") continue;
+		marks.push({ name: c.ref.id, change: { target: linkTo(deps.app, c.file, ctx.sessionPath), key: RECOVERED_KEY, before, after: 0 } });
+	}
+	return marks;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -34,12 +34,14 @@ export async function readPoolNote(app: App, settings: LedgerSettings, file: TFi
 	let dieSize = settings.poolDieSize;
 	let campaignProblem: string | undefined;
 	let campaignPath: string | undefined;
+	let campaignFile: TFile | undefined;
 	const raw = fm.value["campaign"];
 	if (typeof raw === "string" && raw.trim() !== "") {
 		const campaign = linkedCampaign(app, fm.value, file.path);
 		if (campaign === undefined) campaignProblem = `The campaign ${raw.trim().slice(0, 80)} does not exist; rolling d${dieSize}.`;
 		else {
 			campaignPath = campaign.path;
+			campaignFile = campaign;
 			const read = await readCampaignNote(app, campaign, settings);
 			if (read.ok) dieSize = read.value.campaign.poolDieSize;
 			else campaignProblem = `${read.error}; rolling d${dieSize}.`;
@@ -47,13 +49,18 @@ export async function readPoolNote(app: App, settings: LedgerSettings, file: TFi
 	}
 	const options: Parameters<typeof readPoolModel>[1] = { name: file.basename, kind, dieSize, pack: await readPack(app, "pool") };
 	if (campaignProblem !== undefined) options.campaignProblem = campaignProblem;
+	const session = await resolveSessionNote(app, settings, { actorPath: file.path, sourcePath: file.path });
+	// The party's Extended Action is kept on the campaign note, named as the session's log links it.
+	if (campaignFile !== undefined && campaignProblem === undefined) {
+		const party = await frontmatterOf(app, campaignFile);
+		if (party.ok) options.party = { frontmatter: party.value, target: linkTo(app, campaignFile, session.ok ? session.value.path : file.path) };
+	}
 	const model = readPoolModel(fm.value, options);
 	if (options.pack) model.conditions = withEncounter(app, file, model.conditions, options.pack);
 	if (campaignPath !== undefined) model.campaignPath = campaignPath;
 	const round = roundStateOf(app, file);
 	if (round !== undefined) model.round = round;
 	// The character's newest roll in the session its rolls go to, if any and not undone, for Drama Dice.
-	const session = await resolveSessionNote(app, settings, { actorPath: file.path, sourcePath: file.path });
 	if (session.ok) {
 		model.sessionPath = session.value.path;
 		const entries = parseEntries(await app.vault.cachedRead(session.value)).entries.map((e) => e.entry);

@@ -213,6 +213,19 @@ describe("translation (001, The Strange)", () => {
 		expect(entry?.outcome).toEqual({ text: "Success; translated on the paradox's retry (19)", code: "success" });
 		expect(entry?.explanation.join(" ")).toContain("no acclimation at all");
 	});
+
+	it(`the dialog and the entry say where the travellers arrive (${q001("ARRIVAL LOCATION: Same spot initiator last left that recursion. Otherwise, initial destination determined by GM.")})`, async () => {
+		const v = await table();
+		const { modal } = await cypherDialog(v, procedureAction("translate"), { "procedure.destination": "2" }, [15]);
+		expect(modal.contentEl.textContent).toContain("They arrive at the spot where the initiator last left that recursion.");
+		modal.setField("procedure.arrival", "first");
+		expect(modal.contentEl.textContent).toContain("the GM decides where they arrive");
+		modal.setField("procedure.arrival", "key");
+		expect(modal.contentEl.textContent).toContain("The recursion key takes them to the place it gives access to");
+		await modal.roll();
+		const [entry] = await entries(v);
+		expect(entry?.explanation.join(" ")).toContain("The recursion key takes them to the place it gives access to; the key itself stays behind.");
+	});
 });
 
 describe("defending against a slow or a fast creature (001)", () => {

@@ -48,8 +48,9 @@ describe("the d20 sheet at the table", () => {
 		expect(texts(el, '[data-list="Skills"] li')).toEqual(["Athletics — 4 ranksRoll", "Perception — 2 ranksRoll"]);
 		expect(texts(el, '[data-list="Combat"] li').slice(0, 2)).toEqual(["BCB +3 — Heroic: adds to Defence", "Defence +7 — +5 flat-footed; NPCs take 10: 17"]);
 		expect(texts(el, '[data-list="Conditions"] .cl-sheet-conditions-none')).toEqual(["None."]);
-		expect(texts(el, ".cl-sheet-track-step")).toEqual(["neutral", "reckless", "aggressive", "defensive", "precision"]);
-		expect(texts(el, ".cl-sheet-track-now")).toEqual(["Now: neutral"]);
+		// The stance, and a second one to combine with it.
+		expect(texts(el, ".cl-sheet-track-step")).toEqual(["neutral", "reckless", "aggressive", "defensive", "precision", "neutral", "reckless", "aggressive", "defensive", "precision"]);
+		expect(texts(el, ".cl-sheet-track-now")).toEqual(["Now: neutral", "Now: neutral"]);
 		expect(texts(el, ".cl-sheet-actions button")).toEqual(["Check", "Attack", "Combat manoeuvre", "Opportunity attack", "Apply damage", "Recover"]);
 		expect(el.querySelectorAll(".cl-sheet-error, .cl-warning")).toHaveLength(0);
 	});

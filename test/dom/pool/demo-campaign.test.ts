@@ -176,7 +176,7 @@ describe("the demo vault's pool-game campaign", () => {
 		expect(tamsin.meters.find((m) => m.label === "Endurance")?.detail).toBe("5 spent on Drama Dice or Miracles (not regained by Recovering)");
 		expect(tamsin.tracks[0]?.current).toBe("Reckless Offense");
 		const ode = poolSheet(await run.model(v.file(ODE)));
-		expect(ode.lists.find((l) => l.title === "Extended Action")?.items[0]?.text).toBe("Mend the wagon axle: 1/3 successes, 0/2 failures, against DN 6");
+		expect(ode.lists.find((l) => l.title === "Extended Action")?.items[0]?.text).toBe("The party's Mend the wagon axle: 1/3 successes, 0/2 failures, against DN 6");
 	});
 });
 

@@ -293,7 +293,7 @@ describe("pool actions through the pipeline", () => {
 		expect(again.modal.rollButton?.disabled).toBe(true);
 	});
 
-	it("an Extended Action is kept in the note and each check counts toward it", async () => {
+	it("an Extended Action is kept in the campaign note and each check counts toward it", async () => {
 		const v = await road();
 		const start = await dialog(v, TAMSIN, "extended");
 		start.modal.setField("task", "Force the gate");
@@ -303,7 +303,8 @@ describe("pool actions through the pipeline", () => {
 		roll.modal.setField("extended", true);
 		expect(roll.odds()).toEqual(expect.arrayContaining([expect.stringMatching(/^Finish Force the gate from here: /)]));
 		await roll.modal.roll();
-		expect(v.frontmatter(TAMSIN)).toMatchObject({ "extended-task": "Force the gate", "extended-dn": 8, "extended-successes": 1, "extended-failures": 0 });
+		expect(v.frontmatter(CAMPAIGN)).toMatchObject({ "extended-task": "Force the gate", "extended-dn": 8, "extended-successes": 1, "extended-failures": 0 });
+		expect(v.frontmatter(TAMSIN)).not.toHaveProperty("extended-task");
 	});
 });
 

@@ -48,6 +48,8 @@ describe("the d20 sheet model (seed 004)", () => {
 		expect(sheet.tracks).toEqual([
 			// Default stance table: BCB 1 → Minor (BCB 3 allows Minor).
 			{ label: "Stance (up to minor)", key: "stance", steps: ["neutral", "reckless", "aggressive", "defensive", "precision"], current: "reckless", editable: true },
+			// With a stance taken, a second can be combined with it (any but the one taken).
+			{ label: "Combined with", key: "second-stance", steps: ["neutral", "aggressive", "defensive", "precision"], current: "neutral", editable: true },
 		]);
 		expect(texts(sheet, "Stance and injuries")).toEqual(["Reckless: minor bonus to attack, minor penalty to defence"]);
 		expect(sheet.actions.map((a) => a.id)).toEqual(["check", "attack", "manoeuvre", "opportunity", "damage", "recover"]);

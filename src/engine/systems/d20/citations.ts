@@ -54,6 +54,7 @@ export const CITATIONS = {
 	woundsOut: "004: When your Wound Points run out, you become unconscious and may die",
 	abilityDamage: "004: When one of your ability scores is damaged, you take increasing penalties - when it reaches zero, you go unconscious and may die",
 	recoverFull: "004: Each period noted below must pass in full before the points are recovered",
+	psychicHealing: "004: Psychic powers may be used to accelerate healing. Vitality recovery can never be accelerated beyond the rate of natural rest.",
 	recoverVp: "004: VP - recover 1 / level + CON bonus (minimum 1) per 10 minutes rest, or per active hour",
 	recoverWp: "004: WP - recover 1 / level + CON bonus (minimum 1) per 8 hours rest, or per active day",
 	recoverAbility: "004: Ability score damage - recover 1 per 8 hours rest, or per active day",

@@ -162,6 +162,8 @@ export interface RecoveryResult {
 }
 
 const MAX_MINUTES = 100 * 365 * DAY;
+/** The fastest psychic healing the dialog offers: ten times natural recovery (the seed gives no rate). */
+export const MAX_PSYCHIC_SPEED = 10;
 
 /**
  * Recovery over `minutes` of rest or activity. For `damage`: Vitality, Wound
@@ -170,8 +172,10 @@ const MAX_MINUTES = 100 * 365 * DAY;
  */
 export function recover(
 	character: D20Character,
-	input: { minutes: number; activity: Activity; kind: LossKind; target?: string },
+	input: { minutes: number; activity: Activity; kind: LossKind; target?: string; psychic?: number },
 ): Result<RecoveryResult> {
+	const speed = input.psychic ?? 1;
+	if (!Number.isInteger(speed) || speed < 1 || speed > MAX_PSYCHIC_SPEED) return fail(`Psychic healing speeds recovery by a whole factor from 1 (none) to ${MAX_PSYCHIC_SPEED}.`);
 	if (!Number.isInteger(input.minutes) || input.minutes < 0 || input.minutes > MAX_MINUTES) {
 		return fail("Recovery time must be a whole number of minutes, at most a hundred years.");
 	}
@@ -180,7 +184,15 @@ export function recover(
 	const target = input.target ?? "";
 	const explanation: CitedExplanation = [citedStep(`Only whole periods count (${input.minutes} minutes, ${input.activity}).`, "recoverFull")];
 	const changes: StateChange[] = [];
-	const periods = (what: Recoverable): number => Math.floor(input.minutes / RECOVERY_PERIOD[input.kind][what][input.activity]);
+	// Psychic healing makes the time count `speed` times over, but Vitality never comes back faster
+	// than natural rest would bring it in the same time (004: "never be accelerated beyond the rate of natural rest").
+	const periods = (what: Recoverable): number => {
+		const sped = Math.floor((input.minutes * speed) / RECOVERY_PERIOD[input.kind][what][input.activity]);
+		return what === "vitality" ? Math.min(sped, Math.floor(input.minutes / RECOVERY_PERIOD[input.kind].vitality.rest)) : sped;
+	};
+	if (speed > 1) {
+		explanation.push(citedStep(`Psychic healing: the time counts ${speed} times over, but Vitality no faster than natural rest.`, "psychicHealing"));
+	}
 	const perPeriod = pointsPerPeriod(character);
 	let next: D20Character = { ...character, damage: { ...character.damage }, drain: { ...character.drain } };
 	for (const [what, key, current, max] of [

@@ -32,6 +32,15 @@ export const ACCLIMATION_TIME: Record<AcclimationEasing, { time: string; source:
 	vector: { time: "1 round", source: "translationVectorEases" },
 };
 
+/** Where the travellers arrive: a recursion the initiator has left before, one new to them, or a recursion key's place. */
+export type Arrival = "returning" | "first" | "key";
+
+export const ARRIVAL: Record<Arrival, { text: string; source: CitationId }> = {
+	returning: { text: "They arrive at the spot where the initiator last left that recursion.", source: "translationArrival" },
+	first: { text: "The initiator has never left that recursion, so the GM decides where they arrive (the recursion's usual arrival place).", source: "translationArrival" },
+	key: { text: "The recursion key takes them to the place it gives access to; the key itself stays behind.", source: "translationKeys" },
+};
+
 export const LIKENESS_STEPS = 3;
 /** Most characters in one trance the rules are asked about. */
 export const MAX_TRANCE_HELPERS = 10;
@@ -47,12 +56,16 @@ export interface TranslationRequest {
 	easing: AcclimationEasing;
 	/** The initiator is a paradox: a failed roll is retried once, automatically. */
 	paradox?: boolean;
+	/** Where they arrive: where the initiator last left it (the default), the GM's choice, or a recursion key's place. */
+	arrival?: Arrival;
 }
 
 export interface TranslationPlan {
 	task: ProcedureTask;
 	trance: string;
 	acclimation: string;
+	/** Where the travellers arrive, in a sentence. */
+	arrival: string;
 	explanation: ExplainStep[];
 }
 
@@ -77,12 +90,16 @@ export function planTranslation(request: TranslationRequest): Result<Translation
 		explanation.push(citedStep(`Relying on a likeness of the recursion, not the recursion itself: +${LIKENESS_STEPS}.`, "translationLikeness"));
 	}
 	if (request.paradox === true) explanation.push(citedStep("A paradox initiator retries a failed roll once, automatically.", "translationParadox"));
+	const arrival = ARRIVAL[request.arrival ?? "returning"];
+	if (arrival === undefined) return fail("Say where they arrive: where the initiator last left, the GM's choice, or a recursion key's place.");
+	explanation.push(citedStep(arrival.text, arrival.source));
 	const scaled = onScale(raw, "The translation");
 	explanation.push(...scaled.explanation);
 	return ok({
 		task: { stat: "intellect", difficulty: scaled.difficulty, assets: 0, hindering: 0, label: "Translation", explanation },
 		trance: TRANCE_TIME[request.hastening].time,
 		acclimation: ACCLIMATION_TIME[request.easing].time,
+		arrival: arrival.text,
 		explanation,
 	});
 }
