@@ -11,11 +11,15 @@ import { capital } from "../../engine/text";
 import type { BindableAction } from "../frame/game";
 import { ADD_ABILITY } from "./abilities-action";
 import { ADD_CYPHER, USE_CYPHER } from "./cyphers-action";
+import { ARMOR_HOURS_ACTION } from "./armor-action";
 import { DAMAGE_ACTION } from "./damage-action";
 import { DEFEND_ACTION } from "./defend-action";
 import { ADD_EQUIPMENT, TAKE_OFF_ARMOR, WEAPON_ATTACK, WEAR_ARMOR } from "./equipment-action";
+import { GRAPPLE_ACTION } from "./grapple-action";
 import { HEAL_ACTIONS } from "./heal-action";
+import { DISEASE_DAY_ACTION, POISON_ACTION, POISON_LABEL } from "./poison-action";
 import { INTRUSION_ACTION, QUICK_TASK_PREFIX, RECOVERY_ACTION, taskAction } from "./task-game";
+import { WEAKNESS_ACTION } from "./weakness-action";
 import { XP_ACTION } from "./xp-action";
 
 export const CYPHER_CHARACTER_BINDABLE: readonly BindableAction[] = [
@@ -25,6 +29,11 @@ export const CYPHER_CHARACTER_BINDABLE: readonly BindableAction[] = [
 	{ id: INTRUSION_ACTION, name: "GM intrusion" },
 	{ id: DEFEND_ACTION, name: "Defend" },
 	{ id: DAMAGE_ACTION, name: "Apply damage" },
+	{ id: POISON_ACTION, name: POISON_LABEL },
+	{ id: DISEASE_DAY_ACTION, name: "The day's disease roll" },
+	{ id: WEAKNESS_ACTION, name: "Weakness" },
+	{ id: GRAPPLE_ACTION, name: "Grapple" },
+	{ id: ARMOR_HOURS_ACTION, name: "Hours in armor" },
 	...HEAL_ACTIONS.map(({ id, label }) => ({ id, name: label })),
 	{ id: XP_ACTION, name: "Spend XP" },
 	{ id: ADD_CYPHER, name: "Add cypher" },

@@ -67,18 +67,18 @@ describe("registerCypherFeatures and the table's commands", () => {
 	it("Apply damage asks for a wound under seed 000 (or points to a Pool), and for points, kind and armor under the damage track", async () => {
 		const wounds = await table();
 		const w = await cypherDialog(wounds, "damage");
-		expect(w.labels()).toEqual(["Damage", "Wound"]);
+		expect(w.labels()).toEqual(["Damage", "Wound", "Hazard"]);
 		expect(damageInput(await noteOf(wounds, KIRA), (w.modal.form as { form: DamageForm }).form)).toEqual({ model: "wounds", wound: "minor" });
 		// What it leaves is shown before it is applied, and the button says what it does.
 		expect(w.lines("damage")).toEqual(["Minor wound marked"]);
 		expect(w.modal.rollButton?.textContent).toBe("Apply damage");
 		w.modal.setField("mode", "pool");
-		// How the lost points heal (001's lasting and permanent damage) is folded under More.
-		expect(w.labels()).toEqual(["Damage", "Points", "Pool", "It heals"]);
+		// How the lost points heal (001's lasting and permanent damage) and a hazard's set damage are folded under More.
+		expect(w.labels()).toEqual(["Damage", "Points", "Pool", "Hazard", "It heals"]);
 		expect(w.lines("refusal")).toEqual(["Enter the points of damage."]);
 		const track = await table({}, { "damage-model": "damage-track" });
 		const t = await cypherDialog(track, "damage");
-		expect(t.labels()).toEqual(["Points", "Pool", "Kind", "Armor", "It heals"]);
+		expect(t.labels()).toEqual(["Points", "Pool", "Kind", "Hazard", "Armor", "It heals"]);
 		// Light armor is 1 (001's Armor table); the dialog starts from the sheet's armor.
 		expect(damageInput(await noteOf(track, KIRA), (t.modal.form as { form: DamageForm }).form)).toEqual({ model: "damage-track", amount: 0, stat: "might", kind: "physical", armor: 1 });
 	});

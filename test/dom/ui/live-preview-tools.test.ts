@@ -102,7 +102,7 @@ describe("the page tools in Live Preview", () => {
 		const view = editor(v, PREP, PREP_TEXT, [2]);
 		await settle();
 		const drawn = tools(view);
-		expect(drawn.map((el) => buttonTexts(el))).toEqual([["Use", "Add to character"], ["Attack it", "Defend against it", "Add to encounter"], ["Roll d6"]]);
+		expect(drawn.map((el) => buttonTexts(el))).toEqual([["Use", "Add to character"], ["Attack it", "Defend against it", "Add to encounter"], ["Roll d6", "Use this face"]]);
 		click(drawn[2], "Roll d6");
 		await settle();
 		expect(drawn[2]?.querySelector(".cl-table-roll-result")?.textContent).toContain("d6: 2 → row 1 (1-3): Fog over the ash");
@@ -129,7 +129,8 @@ describe("the page tools in Live Preview", () => {
 		expect(tools(view)[2]).toBe(bar);
 		view.dispatch({ changes: { from: view.state.doc.length, insert: "\n| d4 | Loot |\n| --- | --- |\n| 1-4 | A shell |\n" } });
 		await settle();
-		expect(tools(view).map((el) => buttonTexts(el).at(-1))).toEqual(["Add to character", "Add to encounter", "Roll d6", "Roll d4"]);
+		// Each bar's last button, but for a table's, whose own roll comes before its "Use this face" (dice typed in).
+		expect(tools(view).map((el) => buttonTexts(el).filter((text) => text !== "Use this face").at(-1))).toEqual(["Add to character", "Add to encounter", "Roll d6", "Roll d4"]);
 		expect(tools(view)[2]).toBe(bar);
 	});
 
