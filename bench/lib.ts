@@ -27,23 +27,23 @@ const figures: Figure[] = [];
 export const KNOWN_OVERRUNS: ReadonlyMap<string, string> = new Map([
 	[
 		"10,000 entries (7.2 MB):",
-		"a 10,000-entry session's open, roll and undo hold the thread 51–61, 77–103 and 98–147 ms in three runs on this shared machine (budget 50; they were 131, 149 and 165): the note's lines are now split in slices, its properties read from its first lines and the peer bars from their own lines, and the view's redraw runs after the write, so the longest task left is V8 copying the note just written (before + entry, 12 MB as UTF-16) into one string on its first read, which costs 50–110 ms of page faults on this VM (a 20 MB copy into fresh memory: 80–95 ms of CPU, into memory already touched: 1.3 ms); an idle machine should be checked before anything else is changed (issue 34.7)",
+		"a 10,000-entry session's open, roll and undo hold the thread 34, 71 and 54 ms on an idle machine and 51–61, 77–103 and 98–147 ms in three loaded runs (budget 50; they were 131, 149 and 165): the note's lines are now split in slices, its properties read from its first lines and the peer bars from their own lines, and the view's redraw runs after the write, so the longest task left is V8 copying the note just written (before + entry, 12 MB as UTF-16) into one string on its first read, which costs 50–110 ms of page faults on this VM (a 20 MB copy into fresh memory: 80–95 ms of CPU, into memory already touched: 1.3 ms); an idle machine should be checked before anything else is changed (issue 34.7)",
 	],
 	[
 		"encounter: Next turn with its redraw / reference",
-		"Next turn with its redraw is 3.8–5.7× its reference in three runs on a loaded machine (budget 3.3×; 3.5× on an idle one before): the turn's own work halved (28 → 12–14 ms) now that it reads the encounter note once and each combatant's note once, and what is left lies between the write and the metadata cache's changed event, where the page draws; redrawing the rows the turn changed, not the tracker, would win it back (issue 34.7)",
+		"Next turn with its redraw was 2.9× its reference on an idle machine (budget 3.3×) but 3.8–5.7× on a loaded one: the turn's own work halved (28 → 12–14 ms) now that it reads the encounter note once and each combatant's note once; what is left lies between the write and the metadata cache's changed event, where the page draws. Kept listed until it holds under load; redrawing only the rows the turn changed would win the margin (issue 34.7)",
 	],
 	[
 		"300 heavy roll blocks / no plugin",
-		"the first open of 300 roll blocks with cold caches (a fresh page, no odds known) is 4–7× the same note's first open with no plugin (budget 2×; the old 1.8–3.9× was a warm third open, every block's odds cached): the odds' slices still run between the note's drawing slices. Running them in idle callbacks measured 1.6× and 4.2×, but a page kept busy then starves them (every block's odds in 10.5 s, budget 2 s): the queue must start when the note says it is drawn, then run at full speed (issue 34.7)",
+		"the first open of 300 roll blocks with cold caches (a fresh page, no odds known) is 3.1× the same note's first open with no plugin on an idle machine, 4–7× on a loaded one (budget 2×; the old 1.8–3.9× was a warm third open, every block's odds cached): the odds' slices still run between the note's drawing slices. Running them in idle callbacks measured 1.6× and 4.2×, but a page kept busy then starves them (every block's odds in 10.5 s, budget 2 s): the queue must start when the note says it is drawn, then run at full speed (issue 34.7)",
 	],
 	[
 		"preview: open the note (split, draw every section), longest main-thread task",
-		"the preview's open of a 6 MB session held one task 52–65 ms (budget 50) from splitting the whole note into lines to find its properties, now read from its first lines: 22–24 ms in two runs of four on this shared machine, 102–104 ms in the other two, where the longest task is a garbage collection of the young objects the drawing makes (issue 34.7)",
+		"the preview's open of a 6 MB session was 26 ms on an idle machine (budget 50; 52–65 ms before its properties were read from its first lines) and 22–24 ms in two loaded runs of four, 102–104 ms in the other two, where the longest task is a garbage collection of the young objects the drawing makes; kept listed until it holds under load (issue 34.7)",
 	],
 	[
 		"preview: append one entry (index, draw the new section), longest main-thread task",
-		"the preview's append to a 6 MB session holds one task 53–65 ms on this shared machine (budget 50; was 79–88): what is left in it is V8 copying the note just written (before + entry) into one string on its first read, now a task of its own (see the 10,000-entry line above) (issue 34.7)",
+		"the preview's append to a 6 MB session was 47 ms on an idle machine (budget 50; 79–88 before) and 53–65 ms on a loaded one: what is left in it is V8 copying the note just written (before + entry) into one string on its first read, now a task of its own (see the 10,000-entry line above); kept listed until it holds under load (issue 34.7)",
 	],
 ]);
 
