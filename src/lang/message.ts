@@ -31,6 +31,8 @@ export interface LanguageRules {
 const parsed = new Map<string, Part[] | undefined>();
 
 export function formatMessage(message: string, values: MessageValues | undefined, rules: LanguageRules): string {
+	// A message with no brace is its own text (most labels and command names, many of them read at load): nothing to parse.
+	if (!message.includes("{") && !message.includes("}")) return rules.literal === undefined ? message : rules.literal(message);
 	let parts = parsed.get(message);
 	if (parts === undefined && !parsed.has(message)) {
 		parts = parseMessage(message);
