@@ -20,7 +20,7 @@ import { refusedPreview, type Field, type Preview, type PreviewLine, type Resolv
 import type { CypherAction } from "./action";
 import { dialogTitle } from "./character";
 import { skillChoices } from "./choices";
-import { chanceText, conditionLines, difficultyText, ownConditions, standingHindrance } from "./task-form";
+import { chanceText, conditionLines, difficultyText, mightTaskAgainst } from "./task-form";
 import type { CypherPc } from "./task-game";
 
 export const GRAPPLE_ACTION = "grapple";
@@ -77,17 +77,7 @@ function onSuccess(pc: CypherPc, form: GrappleForm, target: string): Result<{ te
 }
 
 function request(pc: CypherPc, form: GrappleForm): TaskRequest {
-	const standing = standingHindrance(pc.note.sheet.character, "might", pc.note.damageModel);
-	return {
-		stat: "might",
-		difficulty: form.level,
-		skills: form.skill === "" ? [] : [form.skill],
-		assets: form.assets,
-		effort: form.effort,
-		extraEasing: Math.max(0, -standing.steps),
-		extraHindering: Math.max(0, standing.steps),
-		conditions: ownConditions(pc.note),
-	};
+	return mightTaskAgainst(pc.note, form).request;
 }
 
 function deadRefusal(pc: CypherPc): string | undefined {

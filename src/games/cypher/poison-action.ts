@@ -30,7 +30,7 @@ import { refusedPreview, type Field, type Preview, type PreviewLine, type Resolv
 import type { CypherAction } from "./action";
 import { dialogTitle, usesWounds } from "./character";
 import { skillChoices, statChoices } from "./choices";
-import { chanceText, conditionLines, difficultyText, ownConditions, standingHindrance } from "./task-form";
+import { chanceText, conditionLines, difficultyText, mightTaskAgainst } from "./task-form";
 import type { CypherPc } from "./task-game";
 
 export const POISON_ACTION = "poison";
@@ -148,22 +148,8 @@ function fields(pc: CypherPc, form: PoisonForm): Field[] {
 }
 
 function request(pc: CypherPc, form: PoisonForm): { request: TaskRequest; before: ExplainStep[] } {
-	const c = pc.note.sheet.character;
-	const standing = standingHindrance(c, "might", pc.note.damageModel);
-	return {
-		request: {
-			stat: "might",
-			difficulty: form.level,
-			skills: form.skill === "" ? [] : [form.skill],
-			assets: form.assets,
-			effort: form.effort,
-			extraEasing: Math.max(0, -standing.steps),
-			extraHindering: Math.max(0, standing.steps),
-			defense: true,
-			conditions: ownConditions(pc.note),
-		},
-		before: [...poisonOrDisease(form.kind), ...standing.explanation],
-	};
+	const { request: task, standing } = mightTaskAgainst(pc.note, form, true);
+	return { request: task, before: [...poisonOrDisease(form.kind), ...standing] };
 }
 
 /** What the outcome did, in the entry's and the preview's words, with the changes and the rule notes it names. */

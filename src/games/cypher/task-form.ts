@@ -148,6 +148,37 @@ export function procedureContext(note: TaskContext, form: TaskForm): ProcedureCo
 	return context;
 }
 
+/** What a Might task against a level asks (a poison's defense, a grapple): the form's skill, assets and Effort. */
+export interface MightTaskForm {
+	level: number;
+	skill: string;
+	assets: number;
+	effort: number;
+}
+
+/**
+ * A Might task against a level, with the character's standing hindrances and own conditions, as the
+ * sheet's other tasks take them; `standing` is why, for an entry that says so. `defense` marks a
+ * defense roll (a poison's), which conditions that hinder defenses reach.
+ */
+export function mightTaskAgainst(note: CharacterNote, form: MightTaskForm, defense = false): { request: TaskRequest; standing: ExplainStep[] } {
+	const standing = standingHindrance(note.sheet.character, "might", note.damageModel);
+	return {
+		request: {
+			stat: "might",
+			difficulty: form.level,
+			skills: form.skill === "" ? [] : [form.skill],
+			assets: form.assets,
+			effort: form.effort,
+			extraEasing: Math.max(0, -standing.steps),
+			extraHindering: Math.max(0, standing.steps),
+			...(defense ? { defense: true } : {}),
+			conditions: ownConditions(note),
+		},
+		standing: standing.explanation,
+	};
+}
+
 /** The standing hindrances of the character's state, by the campaign's damage model. */
 export function standingHindrance(character: CypherCharacter, stat: Stat, damageModel: CharacterNote["damageModel"]): { steps: number; explanation: ExplainStep[] } {
 	const parts = [];
