@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { watchProblems } from "./browser";
 import { useDemoBrowser } from "./demo-browser";
+import { openSheetDialog } from "./sheet-dialog";
 
 /**
  * Where the roll dialog's footer puts things, measured in Chromium as a player sees them: on a
@@ -38,15 +39,7 @@ interface FooterLayout {
 	parts: { name: string; box: Box }[];
 }
 
-async function openDialog(page: Page, note: string, button: string, phone: boolean): Promise<Locator> {
-	await page.goto(`${demo.url}#note=${encodeURIComponent(note)}`);
-	await page.waitForSelector(`body[data-ready='${note}']`, { timeout: 15_000 });
-	if (phone) await page.evaluate(() => document.body.classList.add("is-mobile", "is-phone"));
-	await page.locator(".cl-sheet button", { hasText: new RegExp(`^${button}$`) }).first().click();
-	const modal = page.locator(".modal-container .modal");
-	await modal.locator(".cl-dialog-footer .cl-dialog-result .cl-dialog-line").first().waitFor();
-	return modal;
-}
+const openDialog = (page: Page, note: string, button: string, phone: boolean): Promise<Locator> => openSheetDialog(page, demo.url, note, button, phone);
 
 function footerLayout(modal: Locator): Promise<FooterLayout> {
 	return modal.locator(".cl-dialog-footer").evaluate((footer): FooterLayout => {

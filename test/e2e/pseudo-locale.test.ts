@@ -2,6 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { watchProblems } from "./browser";
 import { useDemoBrowser } from "./demo-browser";
+import { openSheetDialog } from "./sheet-dialog";
 
 /**
  * Layouts that survive longer words (issue 35, item 4): the demo run in the pseudo-language
@@ -35,16 +36,7 @@ async function pseudoPage(width: number, height: number, phone: boolean): Promis
 	return page;
 }
 
-async function openDialog(page: Page, note: string, button: string, phone: boolean): Promise<Locator> {
-	await page.goto(`${demo.url}#note=${encodeURIComponent(note)}`);
-	await page.waitForSelector(`body[data-ready='${note}']`, { timeout: 15_000 });
-	if (phone) await page.evaluate(() => document.body.classList.add("is-mobile", "is-phone"));
-	// The sheet's own buttons are not in the catalogue yet: they keep their English names.
-	await page.locator(".cl-sheet button", { hasText: new RegExp(`^${button}$`) }).first().click();
-	const modal = page.locator(".modal-container .modal");
-	await modal.locator(".cl-dialog-footer .cl-dialog-result .cl-dialog-line").first().waitFor();
-	return modal;
-}
+const openDialog = (page: Page, note: string, button: string, phone: boolean): Promise<Locator> => openSheetDialog(page, demo.url, note, button, phone);
 
 interface Found {
 	/** The footer's "GM only" as drawn: in the pseudo-language, accented and longer. */
