@@ -5,7 +5,7 @@
  * note's author asked for just that one. Each is drawn when first opened.
  */
 import { MarkdownRenderChild, type TFile } from "obsidian";
-import type { RuleTopic } from "../../notes/csrd/rule-page";
+import { RULE_TOPICS } from "../../notes/csrd/rule-page";
 import type { TableDeps } from "../frame/pipeline";
 import { drawCalculator } from "./calculator";
 import type { CalculatorForm, RuleCalculator } from "../../games/rules/calculator";
@@ -13,15 +13,24 @@ import { damageCalculator } from "../../games/rules/damage";
 import { effortCalculator } from "../../games/rules/effort";
 import { recoveryCalculator } from "../../games/rules/recovery";
 import { taskCalculator } from "../../games/rules/task";
+import { travelCalculator } from "../../games/rules/travel";
 import { xpCalculator } from "../../games/rules/xp";
 
+/**
+ * Every calculator's topic: a rule page's topics (read from its content, rule-page.ts), then those
+ * offered only where asked for by name (a `ledger-rules` block, a command), such as travel.
+ */
+export const CALCULATOR_TOPICS = [...RULE_TOPICS, "travel"] as const;
+export type CalculatorTopic = (typeof CALCULATOR_TOPICS)[number];
+
 /** The calculator of each topic (each with its own form; the frame hands each only its own). */
-export const CALCULATORS: Readonly<Record<RuleTopic, RuleCalculator<CalculatorForm>>> = {
+export const CALCULATORS: Readonly<Record<CalculatorTopic, RuleCalculator<CalculatorForm>>> = {
 	task: taskCalculator,
 	effort: effortCalculator,
 	damage: damageCalculator,
 	recovery: recoveryCalculator,
 	xp: xpCalculator,
+	travel: travelCalculator,
 };
 
 export interface RuleToolsOptions {
@@ -43,7 +52,7 @@ export class RuleToolsChild extends MarkdownRenderChild {
 
 	constructor(
 		containerEl: HTMLElement,
-		private readonly topics: readonly RuleTopic[],
+		private readonly topics: readonly CalculatorTopic[],
 		private readonly deps: TableDeps,
 		private readonly page: TFile | undefined,
 		private readonly options: RuleToolsOptions,
