@@ -5,24 +5,25 @@
  */
 import type { MarkdownPostProcessorContext } from "obsidian";
 import { fileAt } from "../../notes/campaign/notes";
+import { RULE_TOPICS, type RuleTopic } from "../../notes/csrd/rule-page";
 import type { TableDeps } from "../frame/pipeline";
-import { CALCULATOR_TOPICS, RuleToolsChild, type CalculatorTopic } from "./tools";
+import { RuleToolsChild } from "./tools";
 
 export const RULES_BLOCK = "ledger-rules";
 
 export interface RulesBlockSource {
-	topics: CalculatorTopic[];
+	topics: RuleTopic[];
 	/** Words that name no calculator, as written (each once). */
 	unknown: string[];
 }
 
-const isTopic = (word: string): word is CalculatorTopic => (CALCULATOR_TOPICS as readonly string[]).includes(word);
+const isTopic = (word: string): word is RuleTopic => (RULE_TOPICS as readonly string[]).includes(word);
 
 /** The calculators a block's source names: words separated by lines, spaces or commas, any case. */
 export function readRulesBlock(source: string): RulesBlockSource {
 	const words = source.split(/[\s,]+/).filter((word) => word !== "");
-	if (words.length === 0) return { topics: [...CALCULATOR_TOPICS], unknown: [] };
-	const topics: CalculatorTopic[] = [];
+	if (words.length === 0) return { topics: [...RULE_TOPICS], unknown: [] };
+	const topics: RuleTopic[] = [];
 	const unknown: string[] = [];
 	for (const word of words) {
 		const name = word.toLowerCase();
@@ -37,7 +38,7 @@ export function readRulesBlock(source: string): RulesBlockSource {
 export function unknownWordsMessage(unknown: readonly string[]): string {
 	const shown = unknown.slice(0, 5).map((word) => `"${word.slice(0, 30)}"`);
 	const more = unknown.length > shown.length ? ` and ${unknown.length - shown.length} more` : "";
-	return `${RULES_BLOCK} does not know ${shown.join(", ")}${more}. It understands ${CALCULATOR_TOPICS.join(", ")}: one or more, or none for all of them.`;
+	return `${RULES_BLOCK} does not know ${shown.join(", ")}${more}. It understands ${RULE_TOPICS.join(", ")}: one or more, or none for all of them.`;
 }
 
 export function mountRulesBlock(source: string, el: HTMLElement, ctx: MarkdownPostProcessorContext, deps: TableDeps): void {

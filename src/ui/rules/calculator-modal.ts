@@ -7,7 +7,8 @@ import { type App, type TFile } from "obsidian";
 import type { TableDeps } from "../frame/pipeline";
 import { FormModal } from "../form-modal";
 import { PickModal } from "../pick-modal";
-import { CALCULATOR_TOPICS, CALCULATORS, RuleToolsChild, type CalculatorTopic } from "./tools";
+import { RULE_TOPICS, type RuleTopic } from "../../notes/csrd/rule-page";
+import { CALCULATORS, RuleToolsChild } from "./tools";
 
 export const RULE_CALCULATOR_COMMAND = "rule-calculator";
 
@@ -16,7 +17,7 @@ export class RuleCalculatorModal extends FormModal {
 
 	constructor(
 		app: App,
-		private readonly topic: CalculatorTopic,
+		private readonly topic: RuleTopic,
 		private readonly deps: TableDeps,
 		private readonly page: TFile | undefined,
 	) {
@@ -41,5 +42,5 @@ export class RuleCalculatorModal extends FormModal {
 
 /** Picks a calculator by its title, then opens it in a dialog. */
 export function pickRuleCalculator(app: App, deps: TableDeps, page: TFile | undefined): void {
-	new PickModal(app, "Which calculator?", [...CALCULATOR_TOPICS], (topic) => CALCULATORS[topic].title, (topic) => new RuleCalculatorModal(app, topic, deps, page).open()).open();
+	new PickModal(app, "Which calculator?", [...RULE_TOPICS], (topic) => CALCULATORS[topic].title, (topic) => new RuleCalculatorModal(app, topic, deps, page).open()).open();
 }

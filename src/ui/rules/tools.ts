@@ -5,7 +5,7 @@
  * note's author asked for just that one. Each is drawn when first opened.
  */
 import { MarkdownRenderChild, type TFile } from "obsidian";
-import { RULE_TOPICS } from "../../notes/csrd/rule-page";
+import type { RuleTopic } from "../../notes/csrd/rule-page";
 import type { TableDeps } from "../frame/pipeline";
 import { drawCalculator } from "./calculator";
 import type { CalculatorForm, RuleCalculator } from "../../games/rules/calculator";
@@ -16,15 +16,8 @@ import { taskCalculator } from "../../games/rules/task";
 import { travelCalculator } from "../../games/rules/travel";
 import { xpCalculator } from "../../games/rules/xp";
 
-/**
- * Every calculator's topic: a rule page's topics (read from its content, rule-page.ts), then those
- * offered only where asked for by name (a `ledger-rules` block, a command), such as travel.
- */
-export const CALCULATOR_TOPICS = [...RULE_TOPICS, "travel"] as const;
-export type CalculatorTopic = (typeof CALCULATOR_TOPICS)[number];
-
 /** The calculator of each topic (each with its own form; the frame hands each only its own). */
-export const CALCULATORS: Readonly<Record<CalculatorTopic, RuleCalculator<CalculatorForm>>> = {
+export const CALCULATORS: Readonly<Record<RuleTopic, RuleCalculator<CalculatorForm>>> = {
 	task: taskCalculator,
 	effort: effortCalculator,
 	damage: damageCalculator,
@@ -52,7 +45,7 @@ export class RuleToolsChild extends MarkdownRenderChild {
 
 	constructor(
 		containerEl: HTMLElement,
-		private readonly topics: readonly CalculatorTopic[],
+		private readonly topics: readonly RuleTopic[],
 		private readonly deps: TableDeps,
 		private readonly page: TFile | undefined,
 		private readonly options: RuleToolsOptions,

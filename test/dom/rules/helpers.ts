@@ -8,9 +8,9 @@ import { afterEach, vi } from "vitest";
 import type { MarkdownPostProcessorContext } from "obsidian";
 import { parseEntries } from "../../../src/engine/log";
 import { scriptedRng } from "../../../src/engine/rng";
+import type { RuleTopic } from "../../../src/notes/csrd/rule-page";
 import { registerRuleTools } from "../../../src/ui/rules/register";
 import { RULES_BLOCK } from "../../../src/ui/rules/block";
-import type { CalculatorTopic } from "../../../src/ui/rules/tools";
 import type { TestVault } from "../campaign/helpers";
 import { CAMPAIGN, SESSION, settle, table } from "../cypher/fixtures";
 import { registered, testPlugin } from "../helpers/plugin";
@@ -83,7 +83,7 @@ export function drawBlock(v: TestVault, path: string, source: string, faces: num
 export const topicsShown = (el: HTMLElement): string[] => Array.from(el.querySelectorAll(".cl-rules-calc"), (d) => d.getAttribute("data-topic") ?? "");
 
 /** One calculator, opened as a reader opens it (a folded one is drawn on opening). */
-export function calculator(el: HTMLElement, topic: CalculatorTopic): HTMLElement {
+export function calculator(el: HTMLElement, topic: RuleTopic): HTMLElement {
 	const found = el.querySelector<HTMLDetailsElement>(`details.cl-rules-calc[data-topic="${topic}"]`);
 	if (!found) throw new Error(`no ${topic} calculator`);
 	if (!found.open) {

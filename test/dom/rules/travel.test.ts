@@ -10,7 +10,7 @@ import { scriptedRng } from "../../../src/engine/rng";
 import { PickModal } from "../../../src/ui/pick-modal";
 import { RULE_CALCULATOR_COMMAND, RuleCalculatorModal } from "../../../src/ui/rules/calculator-modal";
 import { registerRuleTools } from "../../../src/ui/rules/register";
-import type { CalculatorTopic } from "../../../src/ui/rules/tools";
+import type { RuleTopic } from "../../../src/notes/csrd/rule-page";
 import { seedQuoter } from "../../helpers/seeds";
 import { CAMPAIGN } from "../cypher/fixtures";
 import { registered, testPlugin } from "../helpers/plugin";
@@ -176,12 +176,12 @@ describe("the rule calculators from the command palette", () => {
 		const plugin = testPlugin(v.app);
 		registerRuleTools(plugin, () => v.settings({ defaultCampaign: CAMPAIGN }), scriptedRng([15]));
 		await v.app.workspace.getLeaf(false).openFile(v.file(PREP));
-		const picked: PickModal<CalculatorTopic>[] = [];
+		const picked: PickModal<RuleTopic>[] = [];
 		const dialogs: RuleCalculatorModal[] = [];
 		// Obsidian's own open, kept to open the calculator's dialog for real once it is seen.
 		const open = Object.getOwnPropertyDescriptor(Modal.prototype, "open")?.value as (this: Modal) => void;
 		vi.spyOn(Modal.prototype, "open").mockImplementation(function (this: Modal) {
-			if (this instanceof PickModal) picked.push(this as PickModal<CalculatorTopic>);
+			if (this instanceof PickModal) picked.push(this as PickModal<RuleTopic>);
 			if (this instanceof RuleCalculatorModal) dialogs.push(this);
 			open.call(this);
 		});
