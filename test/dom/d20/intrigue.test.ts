@@ -12,6 +12,15 @@ import CampaignLedgerPlugin from "../../../src/main";
 import { d20Vault, deps, MARA, SESSION, settle, sheetChild, THUG_NOTE } from "./fixtures";
 import { seedQuoter } from "../../helpers/seeds";
 import type { TestVault } from "../campaign/helpers";
+import type { TFile } from "obsidian";
+import { changeForm } from "../../../src/games/frame/form-change";
+import { d20Form, type D20Form } from "../../../src/games/d20/form";
+import { d20Game } from "../../../src/games/d20/game";
+import { readD20Note } from "../../../src/ui/d20/note";
+import { resolveRoll } from "../../../src/ui/frame/roll-dialog";
+import { rollInitiative } from "../../../src/ui/encounter/actions";
+import { undoEntry } from "../../../src/notes/log/undo";
+import { campaign, deps as encounterDeps, ENCOUNTER, encounterNote, SESSION as ENCOUNTER_SESSION } from "../encounter/fixtures";
 
 const quote = seedQuoter("004");
 const texts = (el: Element, selector: string): string[] => [...el.querySelectorAll(selector)].map((e) => e.textContent ?? "");
@@ -87,5 +96,31 @@ describe("Intrigue on the d20 sheet", () => {
 		} finally {
 			plugin.unload();
 		}
+	});
+	it("in a running encounter it takes a standard action from the round, written with the entry and given back by Undo", async () => {
+		const v = await campaign("d20");
+		const person = (name: string, extra: Record<string, unknown>) => ({ ledger: "character", system: "d20", campaign: "[[Camp]]", name, bcb: 1, str: 10, dex: 10, con: 10, int: 10, wis: 10, cha: 14, "vitality-max": 12, "wound-points-max": 10, ...extra });
+		await v.note("Camp/Ada.md", person("Ada", { skills: { deceive: 3 } }));
+		await v.note("Camp/Goblin.md", { ...person("Goblin", { skills: { "sense motive": 1 } }), ledger: "npc", heroic: false });
+		await encounterNote(v, { combatants: ["[[Ada]]", "[[Goblin]]"] });
+		// One set of dependencies (one id source, as the plugin has): initiative 12 and 5, then the intrigue's 15 and 4.
+		const d = encounterDeps(v, [12, 5, 15, 4]);
+		const rolled = await rollInitiative(d, v.file(ENCOUNTER));
+		if (!rolled.ok) throw new Error(rolled.error);
+		const before = v.frontmatter(ENCOUNTER)?.["ada-round"];
+		const read = (file: TFile) => readD20Note(v.app, file);
+		const note = await read(v.file("Camp/Ada.md"));
+		if (!note.ok) throw new Error(note.error);
+		let form = d20Form(note.value, "intrigue") as D20Form;
+		form = changeForm(d20Game, note.value, form, "method", "trick");
+		expect(d20Game.preview(note.value, form).notes).toContain("Standard action; left this round: a short action.");
+		const result = await resolveRoll(d, v.file("Camp/Ada.md"), read, d20Game, form, undefined);
+		if (!result.ok) throw new Error(result.error);
+		// Ada's Deceive 3 + CHA +2 = +5 rolls 15 = 20 against the Goblin's Sense motive 1 + WIS 0 rolling 4 = 5.
+		expect(result.value.outcome?.text).toBe("Success (20 against 5): Goblin accepts the premise");
+		expect(v.frontmatter(ENCOUNTER)?.["ada-round"]).toEqual(["round 1", "standard"]);
+		const undone = await undoEntry(v.app, v.file(ENCOUNTER_SESSION), result.value.id);
+		if (!undone.ok) throw new Error(undone.error);
+		expect(v.frontmatter(ENCOUNTER)?.["ada-round"]).toEqual(before);
 	});
 });
