@@ -383,7 +383,7 @@ export function d20Fields(note: D20Note, form: D20Form): Field[] {
 		case "manoeuvre":
 			return [
 				formChoice(form, "target", "Target", targetChoices(note)),
-				formChoice(form, "effect", "Manoeuvre", [["", "Another (no condition)"], ...manoeuvreChoices(note)], { description: "Each does what its rule note says: a trip knocks the target prone, a shove pushes it back." }),
+				formChoice(form, "effect", "Manoeuvre", [["", "Another (the GM says)"], ...manoeuvreChoices(note)], { description: "Each does what its rule note says: a trip knocks the target prone, a shove pushes it back." }),
 				choiceField("distance", "The target is", String(form.distance), DISTANCE_CHOICES, { description: `Your reach: ${defaultReach(note.character.size)} feet` }),
 				formToggle(form, "escapingBonds", "Escaping bonds", { description: "A natural 20 is then not an automatic success", rare: true }),
 				...pickFields(form.picks, false),

@@ -41,7 +41,7 @@ describe("each manoeuvre's result, from the d20 rule pack (seed 004)", () => {
 	it("the dialog offers the pack's manoeuvres and says what the chosen one does", async () => {
 		const v = await d20Vault();
 		const { modal, notes } = await manoeuvre(v, "trip", []);
-		expect(texts(modal.contentEl, '[data-key="effect"] option, [data-key="effect"] .cl-seg-button')).toEqual(["Another (no condition)", "Trip", "Shove", "Disarm", "Grapple"]);
+		expect(texts(modal.contentEl, '[data-key="effect"] option, [data-key="effect"] .cl-seg-button')).toEqual(["Another (the GM says)", "Trip", "Shove", "Disarm", "Grapple"]);
 		expect(notes()).toContain("On a success, Gate Thug becomes Prone.");
 		modal.setField("effect", "shove");
 		expect(notes()).toContain("On a success, Gate Thug is moved 5 feet, and 5 feet more for every 5 the roll beats the CMD by.");
