@@ -110,6 +110,8 @@ const SAME_EVERYWHERE: readonly string[] = [
 	"peers.statblock.cypherProblem",
 	// "DX {dx}": DX is the pool game's own short name for the Damage Multiplier, kept as notation in every language.
 	"pool.sheet.dx",
+	"engine.pool.dx.sheet",
+	"engine.pool.dx.sum",
 ];
 
 /** Messages a translation writes as English does, on purpose (the words are the same in that language). */
