@@ -81,7 +81,7 @@ export function miracleOutcome(roll: PoolRoll, target: number): Result<MiracleOu
  * sets a die aside instead of rolling, so the answer is 0 or 1.
  */
 export function dramaDieChance(previous: PoolRoll, target: number): Result<number> {
-	if (!Number.isFinite(target)) return fail(`The number to beat must be finite (got ${String(target)}).`);
+	if (!Number.isFinite(target)) return fail(t("engine.pool.odds.badTarget", { got: String(target) }));
 	const beats = (roll: PoolRoll): boolean => !roll.catastrophe && roll.result > target;
 	if (previous.pool < 1) {
 		const next = addDramaDie(previous);
