@@ -11,6 +11,7 @@ import type { SheetAction, SheetList, SheetMeter, SheetModel } from "../frame/ga
 import { armoredLevel, extendedProgress, problemAt, STANCES, TABLE_KEYS, type PoolModel } from "./model";
 import { sheetConditions } from "../conditions/held";
 import { t } from "../../lang";
+import { stanceName } from "./words";
 
 /** The sheet's action ids; `form` opens a dialog for each. */
 export const POOL_ACTIONS = {
@@ -105,7 +106,9 @@ export function poolSheet(model: PoolModel): SheetModel {
 			{
 				label: t("pool.sheet.stance"),
 				key: TABLE_KEYS.stance,
+				// The note keeps the English name (the value); the player reads it in their language.
 				steps: STANCES.map(([, label]) => label),
+				stepLabels: STANCES.map(([id]) => stanceName(id)),
 				current: STANCES.find(([id]) => id === model.stance)?.[1] ?? "Normal",
 				editable: !broken,
 			},

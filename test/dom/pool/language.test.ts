@@ -109,8 +109,20 @@ describe("the pool game in Spanish", () => {
 			"Comprar dados de drama",
 			"Empezar una acción prolongada",
 		]);
+		expect(texts(el, ".cl-sheet-track-step")).toEqual(["Normal", "Ataque temerario", "Golpe kamikaze", "Postura defensiva"]);
 		const words = el.textContent ?? "";
-		for (const english of ["Health", "Endurance", "Abilities", "Weaknesses", "Roll a check", "Damage Multiplier", "Weakness complication"]) expect(words).not.toContain(english);
+		for (const english of ["Reckless Offense", "Health", "Endurance", "Abilities", "Weaknesses", "Roll a check", "Damage Multiplier", "Weakness complication"]) expect(words).not.toContain(english);
+	});
+
+	it("a stance picked on a Spanish sheet is written as the English value the note keeps", async () => {
+		setLanguage("es");
+		const v = await road();
+		const el = await sheet(v);
+		[...el.querySelectorAll<HTMLButtonElement>(".cl-sheet-track-button")].find((b) => b.textContent === "Postura defensiva")?.click();
+		await settle();
+		expect(v.frontmatter(TAMSIN)?.["stance"]).toBe("Defensive Stance");
+		const model = await readPoolNote(v.app, v.settings(), v.file(TAMSIN));
+		expect(model.ok && model.value.stance).toBe("defensive");
 	});
 
 	it("the check dialog's title, fields and odds read in Spanish", async () => {
