@@ -64,6 +64,11 @@ export interface SheetTrack {
 	label: string;
 	key: string;
 	steps: readonly string[];
+	/**
+	 * What each step reads as, in the reader's language, when it differs from the value the note keeps
+	 * (the pool game's stances are written in English, whatever the language). Defaults to the steps.
+	 */
+	stepLabels?: readonly string[];
 	current: string;
 	/** False when the track is shown only (the value follows from other keys). Editable by default. */
 	editable?: boolean;

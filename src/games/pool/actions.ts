@@ -38,9 +38,11 @@ import { citedStep } from "../../engine/systems/pool/cited-step";
 import { diceToRoll } from "../../engine/systems/pool/settings";
 import type { ResolveContext } from "../frame/game";
 import { attackDx, checkDn, checkPool, defenderTraits, poolConditionRefusal, roundFit, roundRecordChange, sizeInput, type AttackForm, type CheckForm, type DefendForm, type DramaForm, type ExtendedForm, type PoolForm, type PoolInputs } from "./form";
-import { armoredLevel, brokenNoteRefusal, extendedGoal, extendedProgress, stanceLabel, TABLE_KEYS, type PoolModel } from "./model";
+import { brokenNoteRefusal, extendedGoal, extendedProgress, stanceLabel, TABLE_KEYS, type PoolModel } from "./model";
 import { dxText } from "./sheet";
 import { ruleLink, ruleNotes } from "../conditions/held";
+import { t } from "../../lang";
+import { responseTitle } from "./words";
 
 export function resolvePool(model: PoolModel, form: PoolForm, context: ResolveContext): Result<LogEntry> {
 	const broken = brokenNoteRefusal(model);
@@ -145,7 +147,7 @@ function resolveCheck(model: PoolModel, form: CheckForm, context: ResolveContext
 		const theirs = rollFor(context, form.opposingPool, sides);
 		if (!theirs.ok) return theirs;
 		const versus = opposed(roll.value, theirs.value);
-		explanation.push({ text: `The opposing ${form.opposingPool} dice: ${groupingText(theirs.value)}.` }, ...versus.explanation);
+		explanation.push({ text: t("pool.log.opposingDice", { dice: form.opposingPool, reading: groupingText(theirs.value) }) }, ...versus.explanation);
 		target = theirs.value.result;
 		success = versus.winner === "actor";
 		margin = versus.margin;
@@ -181,7 +183,7 @@ function resolveCheck(model: PoolModel, form: CheckForm, context: ResolveContext
 	if (form.extended && model.extended) {
 		const x = model.extended;
 		const next = success ? { ...x, successes: x.successes + 1 } : { ...x, failures: x.failures + 1 };
-		if (extendedStatus(x) !== "going") return fail(`${x.task} is already over; start a new Extended Action.`);
+		if (extendedStatus(x) !== "going") return fail(t("pool.log.extendedOver", { task: x.task }));
 		const status = extendedStatus(next);
 		// The party's track is on the campaign note: the change names that note, so every character's check counts.
 		changes.push(
@@ -190,18 +192,22 @@ function resolveCheck(model: PoolModel, form: CheckForm, context: ResolveContext
 				: { target: x.target, key: TABLE_KEYS.extendedFailures, before: x.failures, after: next.failures },
 		);
 		inputs.push(poolInput("extended action", x.shared ? `${x.task} (the party's)` : x.task));
-		explanation.push({
-			text: `${x.shared ? "The party's " : ""}${extendedProgress(next)}${status === "going" ? "" : `: ${status}`}.`,
-		});
+		explanation.push({ text: extendedStep(extendedProgress(next), x.shared, status) });
 	}
-	const by = success ? ` by ${margin}` : "";
-	const against = opposedRoll ? `against ${target}` : `against DN ${target}`;
-	const title = form.label.trim() !== "" ? form.label.trim() : opposedRoll ? "Opposed roll" : "Check";
+	const title = form.label.trim() !== "" ? form.label.trim() : opposedRoll ? t("pool.log.opposedTitle") : t("pool.log.checkTitle");
+	const read = { outcome: outcomeWords(code), margin, reading: groupingText(roll.value), target };
+	const text = opposedRoll
+		? success
+			? t("pool.log.checkOpposedBy", read)
+			: t("pool.log.checkOpposed", read)
+		: success
+			? t("pool.log.checkDnBy", read)
+			: t("pool.log.checkDn", read);
 	return ok(
 		poolEntry(context.meta, "task", title, explanation, {
 			inputs,
 			dice,
-			outcome: { text: `${outcomeWords(code)}${by} (${groupingText(roll.value)}, ${against})${form.miracle ? ", by a Miracle" : ""}`, code },
+			outcome: { text: form.miracle ? t("pool.log.byMiracle", { outcome: text }) : text, code },
 			changes,
 		}),
 	);
@@ -231,8 +237,8 @@ function resolveAttackForm(model: PoolModel, form: AttackForm, context: ResolveC
 	}
 	const outcome = resolveAttack(attack.value, defense, dx.value.value);
 	const explanation: CitedExplanation = [...size.value.explanation, ...attack.value.explanation];
-	if (defense) explanation.push({ text: `Defense Roll (${form.defensePool} dice): ${groupingText(defense)}.` });
-	if (form.atRange) explanation.push(citedStep("At range: the Ranged perk lets the attack reach.", "ranged"));
+	if (defense) explanation.push({ text: t("pool.log.defenseRoll", { dice: form.defensePool, reading: groupingText(defense) }) });
+	if (form.atRange) explanation.push(citedStep(t("pool.log.atRange"), "ranged"));
 	explanation.push(...dx.value.explanation, ...outcome.explanation);
 	const inputs = poolInputs(model, form);
 	inputs.push(
@@ -250,18 +256,39 @@ function resolveAttackForm(model: PoolModel, form: AttackForm, context: ResolveC
 	if (form.stance !== model.stance) changes.push(change(TABLE_KEYS.stance, stanceLabel(model.stance), stanceLabel(form.stance)));
 	const code = outcome.hit ? (isAmazing(attack.value) ? "amazing-success" : "success") : attack.value.catastrophe ? "catastrophic-failure" : "failure";
 	const text = outcome.hit
-		? `Hit by ${outcome.excess}: ${outcome.damage} damage (${groupingText(attack.value)}, DX ${dxText(dx.value.value)})`
-		: `Miss (${groupingText(attack.value)}${defense ? `, against ${defense.result}` : ""})`;
-	const title = `${form.label.trim() !== "" ? `Attack: ${form.label.trim()}` : "Attack"}${form.target === "" ? "" : ` on ${form.target}`}`;
+		? t("pool.log.hit", { excess: outcome.excess, damage: outcome.damage, reading: groupingText(attack.value), dx: dxText(dx.value.value) })
+		: defense
+			? t("pool.log.missAgainst", { reading: groupingText(attack.value), defense: defense.result })
+			: t("pool.log.miss", { reading: groupingText(attack.value) });
+	const title = attackTitle(form.label.trim(), form.target);
 	return ok(poolEntry(context.meta, "attack", title, explanation, { inputs, dice, outcome: { text, code }, changes }));
 }
 
-const RESPONSE_TITLES: Record<DefendForm["response"], string> = {
+/** The machine-readable input of a Defense response: the same words in every language, as the log's inputs are. */
+const RESPONSE_INPUTS: Record<DefendForm["response"], string> = {
 	defend: "Defense Roll",
 	"dont-hurt-me": "Don't Hurt Me!",
 	protect: "Protect",
 	counter: "Counter",
 };
+
+/** "Attack", "Attack: Sword", "Attack on Grell", "Attack: Sword on Grell". */
+function attackTitle(label: string, target: string): string {
+	if (label === "") return target === "" ? t("pool.log.attackTitle") : t("pool.log.attackTitleOn", { target });
+	return target === "" ? t("pool.log.attackTitleWith", { label }) : t("pool.log.attackTitleWithOn", { label, target });
+}
+
+/** An Extended Action's count after a check: "Pick the lock: 2/3 successes, 0/3 failures: succeeded." */
+function extendedStep(progress: string, shared: boolean, status: "going" | "succeeded" | "failed"): string {
+	switch (status) {
+		case "going":
+			return shared ? t("pool.log.extendedPartyGoing", { progress }) : t("pool.log.extendedGoing", { progress });
+		case "succeeded":
+			return shared ? t("pool.log.extendedPartySucceeded", { progress }) : t("pool.log.extendedSucceeded", { progress });
+		case "failed":
+			return shared ? t("pool.log.extendedPartyFailed", { progress }) : t("pool.log.extendedFailed", { progress });
+	}
+}
 
 function resolveDefend(model: PoolModel, form: DefendForm, context: ResolveContext): Result<LogEntry> {
 	const sides = model.dieSize;
@@ -273,7 +300,7 @@ function resolveDefend(model: PoolModel, form: DefendForm, context: ResolveConte
 		if (!reach.ok) return reach;
 	}
 	const inputs = poolInputs(model, form);
-	inputs.push(poolInput("response", RESPONSE_TITLES[form.response]), poolInput("attack pool", form.attackPool), poolInput("attacker dx", form.attackerDx));
+	inputs.push(poolInput("response", RESPONSE_INPUTS[form.response]), poolInput("attack pool", form.attackPool), poolInput("attacker dx", form.attackerDx));
 	if ((traits.armored ?? 0) > 0) inputs.push(poolInput("armored", traits.armored ?? 0));
 	if (form.resisted.length > 0) inputs.push(poolInput("the attack meets", form.resisted.join(", ")));
 	const explanation: CitedExplanation = [];
@@ -293,16 +320,16 @@ function resolveDefend(model: PoolModel, form: DefendForm, context: ResolveConte
 		if (!attack.ok) return attack;
 		dice.push(rollDiceGroup(counter.value), rollDiceGroup(attack.value, "attack "));
 		const outcome = resolveCounter(attack.value, counter.value, theirDx.value.value, myDx.value.value);
-		explanation.push(...mine.value.explanation, { text: `Their Attack Roll: ${groupingText(attack.value)}.` }, { text: `Your Attack Roll: ${groupingText(counter.value)}.` }, ...outcome.explanation);
+		explanation.push(...mine.value.explanation, { text: t("pool.log.theirAttack", { reading: groupingText(attack.value) }) }, { text: t("pool.log.yourAttack", { reading: groupingText(counter.value) }) }, ...outcome.explanation);
 		inputs.push(...rollInputs(mine.value.pool, sides, attack.value.result));
 		if (outcome.winner === "attacker") damage = outcome.damage;
 		code = outcome.winner === "counterer" ? "success" : "failure";
 		text =
 			outcome.winner === "counterer"
-				? `Counter wins: ${outcome.damage} damage to the attacker; next round's attack is lost`
+				? t("pool.log.counterWins", { damage: outcome.damage })
 				: outcome.winner === "attacker"
-					? `Counter fails: ${outcome.damage} damage taken; next round's attack is lost`
-					: "Neither beats the other: no damage; next round's attack is lost";
+					? t("pool.log.counterFails", { damage: outcome.damage })
+					: t("pool.log.counterTie");
 	} else {
 		const size = defensePool(sizeInput(model, form), model.stance, form.response === "dont-hurt-me");
 		if (!size.ok) return size;
@@ -318,16 +345,20 @@ function resolveDefend(model: PoolModel, form: DefendForm, context: ResolveConte
 		const attack = rollFor(context, form.attackPool, sides);
 		if (!attack.ok) return attack;
 		dice.push(rollDiceGroup(attack.value, "attack "));
-		explanation.push({ text: `Their Attack Roll: ${groupingText(attack.value)}.` });
-		if (defense) explanation.push({ text: `Your Defense Roll: ${groupingText(defense)}.` });
+		explanation.push({ text: t("pool.log.theirAttack", { reading: groupingText(attack.value) }) });
+		if (defense) explanation.push({ text: t("pool.log.yourDefense", { reading: groupingText(defense) }) });
 		explanation.push(...theirDx.value.explanation);
 		const outcome = defense && form.response === "protect" ? protect(attack.value, defense, theirDx.value.value) : resolveAttack(attack.value, defense, theirDx.value.value);
 		explanation.push(...outcome.explanation);
 		if (defense) inputs.push(poolInput("to beat", attack.value.result));
 		damage = outcome.damage;
 		code = outcome.hit ? "failure" : "success";
-		text = outcome.hit ? `Hit by ${outcome.excess}: ${damage} damage taken` : `Attack ${attack.value.result} ${defense ? `against ${defense.result}` : ""}: no damage`.replace("  ", " ");
-		if (form.response !== "defend") text += "; the next action is lost";
+		text = outcome.hit
+			? t("pool.log.hitTaken", { excess: outcome.excess, damage })
+			: defense
+				? t("pool.log.noDamageAgainst", { attack: attack.value.result, defense: defense.result })
+				: t("pool.log.noDamage", { attack: attack.value.result });
+		if (form.response !== "defend") text = t("pool.log.actionLost", { outcome: text });
 	}
 	const changes: StateChange[] = [];
 	if (damage > 0) {
@@ -335,35 +366,49 @@ function resolveDefend(model: PoolModel, form: DefendForm, context: ResolveConte
 		if (!applied.ok) return applied;
 		explanation.push(...applied.value.explanation);
 		changes.push(...applied.value.changes);
-		text += damageNotes(applied.value, model);
+		text = withDamageNotes(text, applied.value, model);
 	}
-	return ok(poolEntry(context.meta, "defense", RESPONSE_TITLES[form.response], explanation, { inputs, dice, outcome: { text, code }, changes }));
+	return ok(poolEntry(context.meta, "defense", responseTitle(form.response), explanation, { inputs, dice, outcome: { text, code }, changes }));
 }
 
-/** The names damage notes give the keys damage changes. */
-const VITAL_NAMES: Partial<Record<string, string>> = { [POOL_KEYS.health]: "Health", [POOL_KEYS.endurance]: "Endurance" };
+/** "Health 10 to 4", "Endurance 20 to 14": what a damage note says of one change. */
+function vitalNote(key: string, before: StateValue, after: StateValue): string | undefined {
+	// The log's summary line keeps "→" for changes, so the outcome says it in words.
+	if (key === POOL_KEYS.health) return t("pool.log.healthTo", { before: String(before), after: String(after) });
+	if (key === POOL_KEYS.endurance) return t("pool.log.enduranceTo", { before: String(before), after: String(after) });
+	return undefined;
+}
 
-/** ", Health 10 → 4; Combat Complication (the GM picks Stunned, Impaired or Weakness)". */
-function damageNotes(applied: DamageUpdate, model: PoolModel): string {
+/** "Combat Complication (the GM picks Stunned, Impaired or Weakness)": the pack's complications, the last after "or". */
+function complicationNote(choices: readonly string[]): string {
+	const last = choices[choices.length - 1];
+	if (last === undefined) return t("pool.log.complication");
+	if (choices.length === 1) return t("pool.log.complicationOne", { choice: last });
+	// The list is written as the log has always written it ("A, B or C"), the "or" the language's own.
+	return t("pool.log.complicationOf", { choices: choices.slice(0, -1).join(", "), last });
+}
+
+/** "3 damage taken; Health 10 to 7; Combat Complication (the GM picks Stunned, Impaired or Weakness)". */
+function withDamageNotes(text: string, applied: DamageUpdate, model: PoolModel): string {
 	const notes: string[] = [];
 	for (const c of applied.changes) {
-		const name = VITAL_NAMES[c.key];
-		// The log's summary line keeps "→" for changes, so the outcome says it in words.
-		if (name !== undefined) notes.push(`${name} ${String(c.before)} to ${String(c.after)}`);
+		const note = vitalNote(c.key, c.before, c.after);
+		if (note !== undefined) notes.push(note);
 	}
 	// The complications are the pack's (its complication effects): a house rule's list is the one named.
 	const choices = [...(model.pack?.effects.values() ?? [])].filter((e) => e.rule.roll === "complication").map((e) => e.rule.label);
-	if (applied.complication) notes.push(choices.length > 0 ? `Combat Complication (the GM picks ${choices.join(", ").replace(/, ([^,]*)$/, " or $1")})` : "Combat Complication (the GM picks one)");
-	if (applied.outOfFight) notes.push("out of the fight");
-	return notes.length > 0 ? `; ${notes.join("; ")}` : "";
+	if (applied.complication) notes.push(complicationNote(choices));
+	if (applied.outOfFight) notes.push(t("pool.log.outOfFight"));
+	return notes.reduce((line, note) => t("pool.log.note", { line, note }), text);
 }
 
 function resolveDamage(model: PoolModel, amount: number, context: ResolveContext): Result<LogEntry> {
 	const applied = applyDamage(model.character, amount);
 	if (!applied.ok) return applied;
-	const text = `${amount} damage${damageNotes(applied.value, model)}`;
+	const title = t("pool.log.damage", { amount });
+	const text = withDamageNotes(title, applied.value, model);
 	return ok(
-		poolEntry(context.meta, "damage", `${amount} damage`, applied.value.explanation, {
+		poolEntry(context.meta, "damage", title, applied.value.explanation, {
 			inputs: [poolInput("damage", amount)],
 			dice: [],
 			outcome: { text, code: "damage" },
@@ -378,10 +423,10 @@ function resolveRecover(model: PoolModel, context: ResolveContext): Result<LogEn
 	const c = model.character;
 	const after = recovered.value.vitals.endurance;
 	return ok(
-		poolEntry(context.meta, "recovery", "Recovering", recovered.value.explanation, {
+		poolEntry(context.meta, "recovery", t("pool.log.recoverTitle"), recovered.value.explanation, {
 			inputs: [poolInput("endurance", c.endurance), poolInput("spent on drama", c.enduranceSpent)],
 			dice: [],
-			outcome: { text: `Endurance ${c.endurance} to ${after}`, code: "recovery" },
+			outcome: { text: t("pool.log.enduranceTo", { before: c.endurance, after }), code: "recovery" },
 			changes: [...recovered.value.changes, change(TABLE_KEYS.recovered, model.recovered ? 1 : 0, 1)],
 		}),
 	);
@@ -406,7 +451,7 @@ function resolveDrama(model: PoolModel, form: DramaForm, context: ResolveContext
 		let face: number | undefined;
 		if (roll.pool >= 1) {
 			face = typed !== undefined ? typed[used] : rollDie(context.rng, check.dieSize);
-			if (face === undefined) return fail(`More Drama Dice faces are needed: ${used} were typed in.`);
+			if (face === undefined) return fail(t("pool.log.dramaFaces", { used }));
 			used++;
 		}
 		const next = addDramaDie(roll, face);
@@ -421,11 +466,10 @@ function resolveDrama(model: PoolModel, form: DramaForm, context: ResolveContext
 		poolInput("drama dice", form.dice),
 		...rollInputs(roll.pool, check.dieSize, check.target),
 	];
-	const text = beaten
-		? `${wasBeaten ? "Still beats" : "Now beats"} ${check.target} by ${roll.result - check.target} (${groupingText(roll)})`
-		: `Still does not beat ${check.target} (${groupingText(roll)})`;
+	const read = { target: check.target, margin: roll.result - check.target, reading: groupingText(roll) };
+	const text = beaten ? (wasBeaten ? t("pool.log.dramaStillBeats", read) : t("pool.log.dramaNowBeats", read)) : t("pool.log.dramaStillNot", read);
 	return ok(
-		poolEntry(context.meta, "drama", `Drama Dice: ${check.title}`, explanation, {
+		poolEntry(context.meta, "drama", t("pool.log.dramaTitle", { roll: check.title }), explanation, {
 			inputs,
 			dice: [rollDiceGroup(roll)],
 			outcome: { text, code: beaten && !wasBeaten ? "drama-turned" : "drama" },
@@ -440,7 +484,7 @@ function resolveDrama(model: PoolModel, form: DramaForm, context: ResolveContext
 
 function resolveExtended(model: PoolModel, form: ExtendedForm, context: ResolveContext): Result<LogEntry> {
 	const task = form.task.trim();
-	if (task === "") return fail("Name the task of the Extended Action.");
+	if (task === "") return fail(t("pool.log.nameTask"));
 	// It is started where the party keeps it (the campaign note) when the character has a campaign.
 	const home = model.extendedHome;
 	const x = model.extended?.target === home ? model.extended : undefined;
@@ -467,10 +511,11 @@ function resolveExtended(model: PoolModel, form: ExtendedForm, context: ResolveC
 		);
 	}
 	const text = extendedGoal(form);
-	const shared = home !== "" ? " The whole party works on it: every character's check can count toward it." : "";
-	const replaced = x ? ` It replaces ${extendedProgress(x)}.` : "";
+	const steps: string[] = [t("pool.log.extendedStarted", { goal: text })];
+	if (home !== "") steps.push(t("pool.log.extendedShared"));
+	if (x) steps.push(t("pool.log.extendedReplaces", { progress: extendedProgress(x) }));
 	return ok(
-		poolEntry(context.meta, "extended", `Extended Action: ${task}`, [{ text: `Extended Action: ${text}.${shared}${replaced}`, source: "extended" }], {
+		poolEntry(context.meta, "extended", t("pool.log.extendedTitle", { task }), [{ text: steps.join(" "), source: "extended" }], {
 			inputs: [poolInput("task", task), poolInput("dn", form.dn), poolInput("successes needed", form.successesNeeded), poolInput("failure limit", form.failureLimit)],
 			dice: [],
 			outcome: { text, code: "extended" },

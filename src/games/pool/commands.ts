@@ -6,6 +6,7 @@
 import type { TableCommand } from "../../ui/frame/registry";
 import type { BindableAction } from "../frame/game";
 import { POOL_ACTIONS, type PoolActionId } from "./sheet";
+import { t } from "../../lang";
 
 /** The pool sheet action each shared command opens. */
 export const POOL_COMMAND_ACTIONS: Readonly<Record<TableCommand, PoolActionId>> = {
@@ -14,13 +15,18 @@ export const POOL_COMMAND_ACTIONS: Readonly<Record<TableCommand, PoolActionId>> 
 	recover: POOL_ACTIONS.recover,
 };
 
-/** Every action of a pool-game sheet as a command (the Extended Action's button is named for what it does next). */
-export const POOL_BINDABLE: readonly BindableAction[] = [
-	{ id: POOL_ACTIONS.check, name: "Roll a check" },
-	{ id: POOL_ACTIONS.attack, name: "Attack" },
-	{ id: POOL_ACTIONS.defend, name: "Defend" },
-	{ id: POOL_ACTIONS.damage, name: "Apply damage" },
-	{ id: POOL_ACTIONS.recover, name: "Recover" },
-	{ id: POOL_ACTIONS.drama, name: "Buy Drama Dice" },
-	{ id: POOL_ACTIONS.extended, name: "Extended Action" },
-];
+/**
+ * Every action of a pool-game sheet as a command (the Extended Action's button is named for what it
+ * does next). A function, so the names are read in the language set when the commands are registered.
+ */
+export function poolBindable(): readonly BindableAction[] {
+	return [
+		{ id: POOL_ACTIONS.check, name: t("pool.action.check") },
+		{ id: POOL_ACTIONS.attack, name: t("pool.action.attack") },
+		{ id: POOL_ACTIONS.defend, name: t("pool.action.defend") },
+		{ id: POOL_ACTIONS.damage, name: t("pool.action.damage") },
+		{ id: POOL_ACTIONS.recover, name: t("pool.action.recover") },
+		{ id: POOL_ACTIONS.drama, name: t("pool.action.drama") },
+		{ id: POOL_ACTIONS.extended, name: t("pool.action.extended") },
+	];
+}

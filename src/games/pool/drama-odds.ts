@@ -9,6 +9,7 @@ import { fail, ok, type Result } from "../../engine/result";
 import { addDramaDie } from "../../engine/systems/pool/drama";
 import type { LoggedCheck } from "../../engine/systems/pool/log-entries";
 import { readRoll, type PoolRoll } from "../../engine/systems/pool/read";
+import { t } from "../../lang";
 
 export interface DramaChance {
 	/** Whether the roll already beats its target. */
@@ -22,7 +23,7 @@ function beats(roll: PoolRoll, target: number): boolean {
 }
 
 export function dramaChance(check: LoggedCheck, dramaDice: number): Result<DramaChance> {
-	if (!Number.isInteger(dramaDice) || dramaDice < 1 || dramaDice > 100) return fail(`Drama Dice are bought 1 to 100 at a time (got ${String(dramaDice)}).`);
+	if (!Number.isInteger(dramaDice) || dramaDice < 1 || dramaDice > 100) return fail(t("pool.drama.count", { got: String(dramaDice) }));
 	const read = readRoll(check.dice, check.pool, check.dieSize);
 	if (!read.ok) return read;
 	const before = beats(read.value, check.target);

@@ -23,13 +23,14 @@ import { actionsThisRound, attackOn, nextAction } from "../../engine/systems/poo
 import type { StateChange } from "../../engine/state";
 import { refusedPreview, type DiceNeed, type Field, type Preview } from "../frame/game";
 import { dramaChance } from "./drama-odds";
-import { opposedOdds, WORKING_OUT, type OpposedOdds } from "./opposed-odds";
+import { opposedOdds, workingOut, type OpposedOdds } from "./opposed-odds";
 import { armoredLevel, brokenNoteRefusal, extendedGoal, extendedProgress, STANCES, type ExtendedTrack, type PoolModel } from "./model";
 import { dxText, POOL_ACTIONS } from "./sheet";
 import { conditionRefusal } from "../../engine/conditions";
 import type { PoolCondition } from "../../engine/systems/pool/conditions";
-import { diceCount } from "../../engine/text";
 import { specsOf } from "../conditions/held";
+import { t } from "../../lang";
+import { difficultyLabel, stanceName } from "./words";
 
 /** What every roll builds its pool from: the abilities and weaknesses ticked, and what the GM adds. */
 export interface PoolInputs {
@@ -154,20 +155,25 @@ export function poolForm(model: PoolModel, actionId: string, lastCheck?: LoggedC
 	}
 }
 
-/** What each dialog does, after the character's name in its title. */
-const TITLES: Record<PoolForm["kind"], string> = {
-	check: "roll a check",
-	attack: "attack",
-	defend: "defend",
-	damage: "apply damage",
-	recover: "recover",
-	drama: "Drama Dice for",
-	extended: "start an Extended Action",
-};
-
+/** Each dialog's title: the character's name and what the dialog does (the Drama Dice name the roll they follow). */
 export function poolTitle(model: PoolModel, form: PoolForm): string {
-	// The Drama Dice name the roll they follow.
-	return `${model.character.name}: ${TITLES[form.kind]}${form.kind === "drama" ? ` ${form.check.title}` : ""}`;
+	const name = model.character.name;
+	switch (form.kind) {
+		case "check":
+			return t("pool.title.check", { name });
+		case "attack":
+			return t("pool.title.attack", { name });
+		case "defend":
+			return t("pool.title.defend", { name });
+		case "damage":
+			return t("pool.title.damage", { name });
+		case "recover":
+			return t("pool.title.recover", { name });
+		case "drama":
+			return t("pool.title.drama", { name, roll: form.check.title });
+		case "extended":
+			return t("pool.title.extended", { name });
+	}
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -182,16 +188,16 @@ const RESISTS = "resists:";
 function inputFields(model: PoolModel, form: PoolInputs): Field[] {
 	const fields: Field[] = [];
 	for (const [name, level] of Object.entries(model.character.abilities)) {
-		fields.push(toggleField(ABILITY + name, `${name} (+${level})`, form.abilities.includes(name), { description: "Ability: adds its level in dice" }));
+		fields.push(toggleField(ABILITY + name, t("pool.field.ability", { name, level }), form.abilities.includes(name), { description: t("pool.field.abilityDesc") }));
 	}
 	for (const [name, level] of Object.entries(model.character.weaknesses)) {
-		fields.push(toggleField(WEAKNESS + name, `${name} (−${level})`, form.weaknesses.includes(name), { description: "Weakness: takes its level in dice away" }));
+		fields.push(toggleField(WEAKNESS + name, t("pool.field.weakness", { name, level }), form.weaknesses.includes(name), { description: t("pool.field.weaknessDesc") }));
 	}
 	// The GM's extra dice and a round of several actions are the exceptions: under More.
 	fields.push(
-		formNumber(form, "bonus", "Situational bonus dice", 0, MAX_DICE_FIELD, RARE),
-		formNumber(form, "penalty", "Situational penalty dice", 0, MAX_DICE_FIELD, RARE),
-		formNumber(form, "actions", "Actions this round", 1, 10, { description: actionsDescription(model), rare: true }),
+		formNumber(form, "bonus", t("pool.field.bonus"), 0, MAX_DICE_FIELD, RARE),
+		formNumber(form, "penalty", t("pool.field.penalty"), 0, MAX_DICE_FIELD, RARE),
+		formNumber(form, "actions", t("pool.field.actions"), 1, 10, { description: actionsDescription(model), rare: true }),
 	);
 	return fields;
 }
@@ -199,79 +205,89 @@ function inputFields(model: PoolModel, form: PoolInputs): Field[] {
 /** What the Actions this round field says: the rule, and in a running encounter what the round holds so far. */
 function actionsDescription(model: PoolModel): string {
 	const round = model.round;
-	if (round === undefined) return "Two or more: each action is at −1 die per action";
+	if (round === undefined) return t("pool.field.actionsDesc");
 	const taken = round.record.actions.length;
-	return `Two or more: −1 die per action on each, Defense Rolls too. ${capitalFirst(roundName(round))}: ${taken} taken`;
+	return t("pool.field.actionsDescRound", { round: capitalFirst(roundName(round)), taken });
 }
 
 const capitalFirst = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-const AGAINST_CHOICES: Choices = [...DIFFICULTIES.map((d) => [d.id, `${d.label} (DN ${d.dn})`] as const), ["number", "Another Difficulty Number"], ["opposed", "An opposed roll"]];
-const RESPONSE_CHOICES: Choices = [
-	["defend", "Defense Roll"],
-	["dont-hurt-me", "Don't Hurt Me! (double the dice, lose the next action)"],
-	["protect", "Protect someone (take the attack, lose the next action)"],
-	["counter", "Counter (compare Attack Rolls, lose the next attack)"],
-];
+/** What a check is against: a named difficulty, another number, or an opposed roll (read when a dialog is drawn, in its language). */
+function againstChoices(): Choices {
+	return [
+		...DIFFICULTIES.map((d) => [d.id, t("pool.field.difficulty", { difficulty: difficultyLabel(d.id), dn: d.dn })] as const),
+		["number", t("pool.field.againstNumber")],
+		["opposed", t("pool.field.againstOpposed")],
+	];
+}
+
+function responseChoices(): Choices {
+	return [
+		["defend", t("pool.response.defend")],
+		["dont-hurt-me", t("pool.field.dontHurtMe")],
+		["protect", t("pool.field.protect")],
+		["counter", t("pool.field.counter")],
+	];
+}
 
 export function poolFields(model: PoolModel, form: PoolForm): Field[] {
 	switch (form.kind) {
 		case "check": {
 			const fields: Field[] = [
 				...inputFields(model, form),
-				formText(form, "label", "What is attempted", "Climb the wall", RARE),
-				formNumber(form, "helpers", "Helpers (teaming up)", 0, MAX_DICE_FIELD, { description: "One extra die per helper", rare: true }),
+				formText(form, "label", t("pool.field.attempted"), t("pool.field.attemptedPlaceholder"), RARE),
+				formNumber(form, "helpers", t("pool.field.helpers"), 0, MAX_DICE_FIELD, { description: t("pool.field.helpersDesc"), rare: true }),
 			];
-			if (model.extended) fields.push(formToggle(form, "extended", `Counts toward ${model.extended.task}`, { description: extendedSoFar(model.extended) }));
-			fields.push(formChoice(form, "against", "Against", AGAINST_CHOICES, { disabled: form.extended }));
-			if (form.against === "number" && !form.extended) fields.push(formNumber(form, "dn", "Difficulty Number", 0, MAX_DN));
-			if (form.against === "opposed" && !form.extended) fields.push(formNumber(form, "opposingPool", "Opposing pool (dice)", -MAX_DICE_FIELD, MAX_DICE_FIELD));
-			fields.push(formToggle(form, "miracle", `Miracle (${MIRACLE_COST} Endurance)`, { description: "Success by at least one, whatever the dice say", rare: true }));
-			if (form.miracle) fields.push(formToggle(form, "degreeMatters", `The degree of success matters (+${MIRACLE_DICE} dice)`, RARE));
+			if (model.extended) fields.push(formToggle(form, "extended", t("pool.field.countsToward", { task: model.extended.task }), { description: extendedSoFar(model.extended) }));
+			fields.push(formChoice(form, "against", t("pool.field.against"), againstChoices(), { disabled: form.extended }));
+			if (form.against === "number" && !form.extended) fields.push(formNumber(form, "dn", t("pool.field.dn"), 0, MAX_DN));
+			if (form.against === "opposed" && !form.extended) fields.push(formNumber(form, "opposingPool", t("pool.field.opposingPool"), -MAX_DICE_FIELD, MAX_DICE_FIELD));
+			fields.push(formToggle(form, "miracle", t("pool.field.miracle", { cost: MIRACLE_COST }), { description: t("pool.field.miracleDesc"), rare: true }));
+			if (form.miracle) fields.push(formToggle(form, "degreeMatters", t("pool.field.degreeMatters", { dice: MIRACLE_DICE }), RARE));
 			return fields;
 		}
 		case "attack":
 			return [
 				...(model.round && model.round.others.length > 0
-					? [formChoice(form, "target", "Target", [["", "Not named"], ...sameChoices(model.round.others)], { description: "The same action may not be taken against the same target twice in a round" })]
+					? [formChoice(form, "target", t("pool.field.target"), [["", t("pool.field.targetNone")], ...sameChoices(model.round.others)], { description: t("pool.field.targetDesc") })]
 					: []),
 				...inputFields(model, form),
-				formChoice(form, "stance", "Stance", STANCES),
-				formNumber(form, "defensePool", "Defender's Defense pool (dice)", -MAX_DICE_FIELD, MAX_DICE_FIELD, { description: "Rolled with the attack, or typed in" }),
-				formNumber(form, "targetArmored", "Defender's Armored", 0, 10, { description: "Lowers your DX; below 1 it counts as ½" }),
-				formToggle(form, "atRange", "The foe is out of reach", { description: rangedPerk(model.character) ? "Flying, far off: your Ranged perk still reaches" : "Flying, far off: only an attack with the Ranged perk can hit" }),
-				formText(form, "label", "Attack with", "Sword", RARE),
-				formToggle(form, "targetDefends", "The defender makes a Defense Roll", { description: "Off after their Kamikaze Strike: the attack counts against 0", rare: true }),
-				formNumber(form, "targetResistance", "Defender's Resistance to this attack", 0, 10, { description: "Lowers your DX by its level, as Armored does", rare: true }),
-				formNumber(form, "targetVulnerability", "Defender's Vulnerability to this attack", 0, 10, { description: "Raises your DX by its level", rare: true }),
+				formChoice(form, "stance", t("pool.sheet.stance"), STANCES.map(([id]) => [id, stanceName(id)] as const)),
+				formNumber(form, "defensePool", t("pool.field.defensePool"), -MAX_DICE_FIELD, MAX_DICE_FIELD, { description: t("pool.field.defensePoolDesc") }),
+				formNumber(form, "targetArmored", t("pool.field.targetArmored"), 0, 10, { description: t("pool.field.targetArmoredDesc") }),
+				formToggle(form, "atRange", t("pool.field.atRange"), { description: rangedPerk(model.character) ? t("pool.field.atRangeRanged") : t("pool.field.atRangeDesc") }),
+				formText(form, "label", t("pool.field.attackWith"), t("pool.field.attackWithPlaceholder"), RARE),
+				formToggle(form, "targetDefends", t("pool.field.targetDefends"), { description: t("pool.field.targetDefendsDesc"), rare: true }),
+				formNumber(form, "targetResistance", t("pool.field.targetResistance"), 0, 10, { description: t("pool.field.targetResistanceDesc"), rare: true }),
+				formNumber(form, "targetVulnerability", t("pool.field.targetVulnerability"), 0, 10, { description: t("pool.field.targetVulnerabilityDesc"), rare: true }),
 			];
 		case "defend": {
 			const { resistances, vulnerabilities } = damageModifiers(model.character);
-			const traits = [...resistances.map(([name, level]) => toggleField(RESISTS + name, `The attack meets ${name} (−${level} DX)`, form.resisted.includes(name), { description: "Resistance: lowers the attacker's DX" })),
-				...vulnerabilities.map(([name, level]) => toggleField(RESISTS + name, `The attack meets ${name} (+${level} DX)`, form.resisted.includes(name), { description: "Vulnerability: raises the attacker's DX" }))];
+			const traits = [...resistances.map(([name, level]) => toggleField(RESISTS + name, t("pool.field.meetsResistance", { name, level }), form.resisted.includes(name), { description: t("pool.field.meetsResistanceDesc") })),
+				...vulnerabilities.map(([name, level]) => toggleField(RESISTS + name, t("pool.field.meetsVulnerability", { name, level }), form.resisted.includes(name), { description: t("pool.field.meetsVulnerabilityDesc") }))];
 			return [
-				formChoice(form, "response", "Response", RESPONSE_CHOICES),
+				formChoice(form, "response", t("pool.field.response"), responseChoices()),
 				...inputFields(model, form),
-				formNumber(form, "attackPool", "Attacker's Attack pool (dice)", -MAX_DICE_FIELD, MAX_DICE_FIELD),
-				formNumber(form, "attackerDx", "Attacker's Damage Multiplier", 1, 100),
+				formNumber(form, "attackPool", t("pool.field.attackPool"), -MAX_DICE_FIELD, MAX_DICE_FIELD),
+				formNumber(form, "attackerDx", t("pool.field.attackerDx"), 1, 100),
 				...traits,
 				...(form.response === "counter"
-					? [formToggle(form, "atRange", "The attacker is out of reach", { description: "A Counter is an attack: at range it needs the Ranged perk" }), formNumber(form, "attackerArmored", "Attacker's Armored", 0, 10, RARE)]
+					? [formToggle(form, "atRange", t("pool.field.attackerAtRange"), { description: t("pool.field.attackerAtRangeDesc") }), formNumber(form, "attackerArmored", t("pool.field.attackerArmored"), 0, 10, RARE)]
 					: []),
 			];
 		}
 		case "damage":
-			return [formNumber(form, "amount", "Damage", 0, MAX_DAMAGE, { description: "Health first; what Health cannot take goes to Endurance" })];
+			return [formNumber(form, "amount", t("pool.field.damage"), 0, MAX_DAMAGE, { description: t("pool.field.damageDesc") })];
 		case "recover":
 			return [];
 		case "drama":
-			return [formNumber(form, "dice", `Drama Dice (${DRAMA_DIE_COST} Endurance each)`, 1, MAX_DRAMA_FIELD)];
+			return [formNumber(form, "dice", t("pool.field.dramaDice", { cost: DRAMA_DIE_COST }), 1, MAX_DRAMA_FIELD)];
 		case "extended":
 			return [
-				formText(form, "task", "Task", "Pick the vault lock"),
-				formNumber(form, "dn", "Difficulty Number", 0, MAX_DN),
-				formNumber(form, "successesNeeded", "Successes needed", 1, 100),
-				formNumber(form, "failureLimit", "Failures that end it", 1, 100),
+				formText(form, "task", t("pool.field.task"), t("pool.field.taskPlaceholder")),
+				formNumber(form, "dn", t("pool.field.dn"), 0, MAX_DN),
+				formNumber(form, "successesNeeded", t("pool.field.successesNeeded"), 1, 100),
+				formNumber(form, "failureLimit", t("pool.field.failureLimit"), 1, 100),
 			];
 	}
 }
@@ -341,7 +357,7 @@ function levels(all: Record<string, number>, names: readonly string[]): Record<s
 export function poolConditionRefusal(model: PoolModel): string | undefined {
 	for (const condition of specsOf<PoolCondition>(model.conditions)) {
 		const refusal = conditionRefusal(condition, { defense: false, physical: true });
-		if (refusal !== undefined) return `${model.character.name}: ${refusal}`;
+		if (refusal !== undefined) return t("pool.preview.conditionRefusal", { name: model.character.name, refusal });
 	}
 	return undefined;
 }
@@ -373,8 +389,8 @@ export function checkPool(model: PoolModel, form: CheckForm): Result<PoolSize> {
 	}
 	if (form.miracle && form.degreeMatters) {
 		pool += MIRACLE_DICE;
-		if (pool > MAX_POOL) return fail(`A pool of ${pool} dice is more than the ${MAX_POOL} this plugin rolls.`);
-		explanation.push({ text: `Miracle, the degree matters: +${MIRACLE_DICE} dice (pool ${pool}).` });
+		if (pool > MAX_POOL) return fail(t("pool.preview.poolTooBig", { pool, max: MAX_POOL }));
+		explanation.push({ text: t("pool.explain.miracleDegree", { dice: MIRACLE_DICE, pool }) });
 	}
 	return ok({ pool, explanation });
 }
@@ -393,7 +409,7 @@ export function attackDx(model: PoolModel, form: Pick<AttackForm, "targetArmored
 
 /** An Extended Action's count so far, as its dialogs show it: "The party's Extended Action against DN 8, so far Force the gate: 1/3 successes, 0/3 failures". */
 export function extendedSoFar(x: ExtendedTrack): string {
-	return `${x.shared ? "The party's " : ""}Extended Action against DN ${x.dn}, so far ${extendedProgress(x)}`;
+	return x.shared ? t("pool.extended.soFarParty", { dn: x.dn, progress: extendedProgress(x) }) : t("pool.extended.soFar", { dn: x.dn, progress: extendedProgress(x) });
 }
 
 /** The Difficulty Number a check must beat (the Extended Action's when it counts toward one). */
@@ -403,22 +419,22 @@ export function checkDn(model: PoolModel, form: CheckForm): number {
 
 function diceNeed(pool: number, sides: number, whose: string): DiceNeed {
 	const count = diceToRoll(pool);
-	return { count, sides, label: `${whose} (${count}d${sides}${pool < 1 ? ", keep the lowest" : ""})` };
+	return { count, sides, label: pool < 1 ? t("pool.dice.lowest", { whose, notation: `${count}d${sides}` }) : t("pool.dice.highest", { whose, notation: `${count}d${sides}` }) };
 }
 
 function poolLine(pool: number, sides: number): string {
-	if (pool >= 1) return `Pool: ${pool} ${pool === 1 ? "die" : "dice"} (d${sides}), highest die or equal dice added`;
-	return `Pool: ${pool}, so ${diceToRoll(pool)} negative dice (d${sides}), keep the lowest`;
+	if (pool >= 1) return t("pool.preview.pool", { pool, die: `d${sides}` });
+	return t("pool.preview.poolNegative", { pool, dice: diceToRoll(pool), die: `d${sides}` });
 }
 
 /** "Armored 1", "Armored 0, Resistance 2", …: what stands between the attack and the damage. */
 function againstText(armored: number, resistance: number, vulnerability: number): string {
-	return [`Armored ${armored}`, ...(resistance > 0 ? [`Resistance ${resistance}`] : []), ...(vulnerability > 0 ? [`Vulnerability ${vulnerability}`] : [])].join(", ");
+	return [t("pool.preview.armored", { level: armored }), ...(resistance > 0 ? [t("pool.preview.resistance", { level: resistance })] : []), ...(vulnerability > 0 ? [t("pool.preview.vulnerability", { level: vulnerability })] : [])].join(", ");
 }
 
 function canPay(vitals: Vitals, cost: number): string | undefined {
 	const left = vitals.endurance + vitals.health;
-	return cost > left ? `This costs ${cost} Endurance, but only ${left} Endurance and Health are left.` : undefined;
+	return cost > left ? t("pool.preview.cannotPay", { cost, left }) : undefined;
 }
 
 export function poolPreview(model: PoolModel, form: PoolForm): Preview {
@@ -431,7 +447,7 @@ export function poolPreview(model: PoolModel, form: PoolForm): Preview {
 function winsText(versus: OpposedOdds, pending: Promise<unknown>[]): string {
 	if ("pending" in versus) {
 		pending.push(versus.pending);
-		return WORKING_OUT;
+		return workingOut();
 	}
 	return versus.ready.ok ? formatPercent(versus.ready.value.actorWins) : "";
 }
@@ -492,9 +508,9 @@ function previewOf(model: PoolModel, form: PoolForm): Preview {
 	const standing: string[] = [];
 	if ("abilities" in form) {
 		for (const condition of specsOf<PoolCondition>(model.conditions)) {
-			if (condition.dice !== 0) standing.push(`${condition.label}: ${condition.dice > 0 ? "+" : "−"}${diceCount(Math.abs(condition.dice))}`);
+			if (condition.dice !== 0) standing.push(condition.dice > 0 ? t("pool.preview.conditionPlus", { condition: condition.label, dice: condition.dice }) : t("pool.preview.conditionMinus", { condition: condition.label, dice: -condition.dice }));
 		}
-		if (atZero(c)) standing.push("Health or Endurance at zero: −1 die");
+		if (atZero(c)) standing.push(t("pool.preview.atZero"));
 	}
 	// A condition that takes the action away (Stunned) refuses a check or an attack; a Defense Roll is always allowed.
 	const forbidden = form.kind === "check" || form.kind === "attack" ? poolConditionRefusal(model) : undefined;
@@ -505,36 +521,41 @@ function previewOf(model: PoolModel, form: PoolForm): Preview {
 			if (!size.ok) return refusedPreview(size.error);
 			const pool = size.value.pool;
 			const odds: string[] = [];
-			const dice = [diceNeed(pool, sides, "Your pool")];
+			const dice = [diceNeed(pool, sides, t("pool.dice.yourPool"))];
 			const catastrophe = catastropheChance(pool, sides);
 			if (form.against === "opposed" && !form.extended) {
 				const versus = opposedOdds(pool, form.opposingPool, sides);
 				if ("ready" in versus && !versus.ready.ok) return refusedPreview(versus.ready.error);
 				// Asked even under a Miracle, so odds still being worked out go on (and are ready when it is unticked).
 				const wins = winsText(versus, pending);
-				const tie = "ready" in versus && versus.ready.ok ? ` (a tie is no success: ${formatPercent(versus.ready.value.tie)})` : "";
-				odds.push(form.miracle ? "Success: guaranteed by the Miracle" : `Beat the opposing ${form.opposingPool} dice: ${wins}${tie}`);
-				dice.push(diceNeed(form.opposingPool, sides, "Opposing pool"));
+				odds.push(
+					form.miracle
+						? t("pool.preview.miracleSuccess")
+						: "ready" in versus && versus.ready.ok
+							? t("pool.preview.beatOpposingTie", { dice: form.opposingPool, chance: wins, tie: formatPercent(versus.ready.value.tie) })
+							: t("pool.preview.beatOpposing", { dice: form.opposingPool, chance: wins }),
+				);
+				dice.push(diceNeed(form.opposingPool, sides, t("pool.dice.opposingPool")));
 			} else {
 				const dn = checkDn(model, form);
 				const beat = chanceToBeat(pool, dn, sides);
 				if (!beat.ok) return refusedPreview(beat.error);
-				odds.push(form.miracle ? `Beat DN ${dn}: guaranteed by the Miracle` : `Beat DN ${dn}: ${formatPercent(beat.value)}`);
+				odds.push(form.miracle ? t("pool.preview.beatDnMiracle", { dn }) : t("pool.preview.beatDn", { dn, chance: formatPercent(beat.value) }));
 				if (form.extended && model.extended && !form.miracle) {
 					const x = model.extended;
 					const finish = extendedChance(beat.value, Math.max(0, x.successesNeeded - x.successes), Math.max(0, x.failureLimit - x.failures));
-					if (finish.ok) odds.push(`Finish ${x.task} from here: ${formatPercent(finish.value)}`);
+					if (finish.ok) odds.push(t("pool.preview.finish", { task: x.task, chance: formatPercent(finish.value) }));
 				}
 			}
 			// The chance (and an Extended Action's finish) first, the dialog's headline; then the pool it is rolled with.
 			odds.push(poolLine(pool, sides), ...standing);
 			const amazingTarget = form.against === "opposed" && !form.extended ? MAX_DIFFICULTY : Math.max(MAX_DIFFICULTY, checkDn(model, form));
 			const amazing = chanceToBeat(pool, amazingTarget, sides);
-			if (amazing.ok) odds.push(`Amazing Success (above ${MAX_DIFFICULTY}): ${formatPercent(amazing.value)}`);
-			if (catastrophe.ok) odds.push(`Catastrophe (${pool >= 1 ? "all ones" : "any 1"}): ${formatPercent(catastrophe.value)}`);
+			if (amazing.ok) odds.push(t("pool.preview.amazing", { max: MAX_DIFFICULTY, chance: formatPercent(amazing.value) }));
+			if (catastrophe.ok) odds.push(pool >= 1 ? t("pool.preview.catastropheAllOnes", { chance: formatPercent(catastrophe.value) }) : t("pool.preview.catastropheAnyOne", { chance: formatPercent(catastrophe.value) }));
 			const result: Preview = { odds, dice, ...whenReady(pending) };
 			if (form.miracle) {
-				result.cost = `${MIRACLE_COST} Endurance for the Miracle (not regained by Recovering)`;
+				result.cost = t("pool.preview.miracleCost", { cost: MIRACLE_COST });
 				const refusal = canPay(c, MIRACLE_COST);
 				if (refusal !== undefined) result.refusal = refusal;
 			}
@@ -548,19 +569,19 @@ function previewOf(model: PoolModel, form: PoolForm): Preview {
 			const pool = size.value.pool;
 			const dx = attackDx(model, form);
 			if (!dx.ok) return refusedPreview(dx.error);
-			const odds = [poolLine(pool, sides), ...standing, `DX ${dxText(dx.value.value)} against ${againstText(form.targetArmored, form.targetResistance, form.targetVulnerability)}`];
-			const dice = [diceNeed(pool, sides, "Attack Roll")];
+			const odds = [poolLine(pool, sides), ...standing, t("pool.preview.dxAgainst", { dx: dxText(dx.value.value), against: againstText(form.targetArmored, form.targetResistance, form.targetVulnerability) })];
+			const dice = [diceNeed(pool, sides, t("pool.dice.attackRoll"))];
 			if (form.targetDefends) {
 				const versus = opposedOdds(pool, form.defensePool, sides);
 				if ("ready" in versus && !versus.ready.ok) return { odds, refusal: versus.ready.error };
-				odds.unshift(`Hit (beat the ${form.defensePool}-dice Defense Roll): ${winsText(versus, pending)}`);
-				dice.push(diceNeed(form.defensePool, sides, "Defense Roll"));
+				odds.unshift(t("pool.preview.hit", { dice: form.defensePool, chance: winsText(versus, pending) }));
+				dice.push(diceNeed(form.defensePool, sides, t("pool.response.defend")));
 			} else {
 				const hit = chanceToBeat(pool, 0, sides);
-				if (hit.ok) odds.unshift(`Hit (no Defense Roll, counts against 0): ${formatPercent(hit.value)}`);
+				if (hit.ok) odds.unshift(t("pool.preview.hitUndefended", { chance: formatPercent(hit.value) }));
 			}
 			const catastrophe = catastropheChance(pool, sides);
-			if (catastrophe.ok) odds.push(`Catastrophe: ${formatPercent(catastrophe.value)}`);
+			if (catastrophe.ok) odds.push(t("pool.preview.catastrophe", { chance: formatPercent(catastrophe.value) }));
 			return { odds, dice, ...whenReady(pending) };
 		}
 		case "defend": {
@@ -580,40 +601,47 @@ function previewOf(model: PoolModel, form: PoolForm): Preview {
 			const dice: DiceNeed[] = [];
 			if (canDefend) {
 				odds.unshift(poolLine(pool, sides));
-				dice.push(diceNeed(pool, sides, form.response === "counter" ? "Your Attack Roll" : "Your Defense Roll"));
+				dice.push(diceNeed(pool, sides, form.response === "counter" ? t("pool.dice.yourAttackRoll") : t("pool.dice.yourDefenseRoll")));
 			} else {
-				odds.unshift("Kamikaze Strike last turn: no Defense Roll, the attack counts against 0");
+				odds.unshift(t("pool.preview.kamikaze"));
 			}
-			dice.push(diceNeed(form.attackPool, sides, "Their Attack Roll"));
+			dice.push(diceNeed(form.attackPool, sides, t("pool.dice.theirAttackRoll")));
 			if (canDefend) {
 				const versus = opposedOdds(form.attackPool, pool, sides);
 				if ("ready" in versus && !versus.ready.ok) return { odds, refusal: versus.ready.error };
-				odds.unshift(`${form.response === "counter" ? "They win the Counter" : "They hit"}: ${winsText(versus, pending)}`);
+				odds.unshift(form.response === "counter" ? t("pool.preview.theyWinCounter", { chance: winsText(versus, pending) }) : t("pool.preview.theyHit", { chance: winsText(versus, pending) }));
 				if (form.response === "counter") {
 					const mineWins = opposedOdds(pool, form.attackPool, sides);
-					if (!("ready" in mineWins) || mineWins.ready.ok) odds.push(`You win the Counter: ${winsText(mineWins, pending)}`);
+					if (!("ready" in mineWins) || mineWins.ready.ok) odds.push(t("pool.preview.youWinCounter", { chance: winsText(mineWins, pending) }));
 				}
 			}
-			odds.push(`Their DX ${dxText(dx.value.value)} after your ${againstText(traits.armored ?? 0, traits.resistance ?? 0, traits.vulnerability ?? 0)}`);
+			odds.push(t("pool.preview.theirDx", { dx: dxText(dx.value.value), against: againstText(traits.armored ?? 0, traits.resistance ?? 0, traits.vulnerability ?? 0) }));
 			const result: Preview = { odds, dice, ...whenReady(pending) };
-			if (form.response !== "defend") result.cost = form.response === "counter" ? "You lose next round's attack" : "You lose your next action";
+			if (form.response !== "defend") result.cost = form.response === "counter" ? t("pool.preview.loseAttack") : t("pool.preview.loseAction");
 			return result;
 		}
 		case "damage": {
 			// The engine's damage rule says where the points go (Health, then Endurance; a vehicle's stay in Health).
 			const hit = applyDamage(c, form.amount);
-			if (!hit.ok) return refusedPreview(hit.error, { submit: "Apply damage" });
+			if (!hit.ok) return refusedPreview(hit.error, { submit: t("pool.action.damage") });
 			const after = hit.value.vitals;
-			const endurance = after.endurance !== c.endurance ? `, Endurance ${c.endurance} → ${after.endurance}` : "";
-			const out = hit.value.outOfFight ? ": out of the fight" : "";
-			const notes = c.vehicle === true && form.amount > c.health ? ["A vehicle's Health and Endurance are not coupled: what Health cannot take is lost."] : [];
-			return { odds: [`Health ${c.health} → ${after.health}${endurance}${out}`], notes, submit: "Apply damage" };
+			const values = { health: c.health, healthAfter: after.health, endurance: c.endurance, enduranceAfter: after.endurance };
+			const line =
+				after.endurance === c.endurance
+					? hit.value.outOfFight
+						? t("pool.preview.damageHealthOut", values)
+						: t("pool.preview.damageHealth", values)
+					: hit.value.outOfFight
+						? t("pool.preview.damageBothOut", values)
+						: t("pool.preview.damageBoth", values);
+			const notes = c.vehicle === true && form.amount > c.health ? [t("pool.preview.vehicleDamage")] : [];
+			return { odds: [line], notes, submit: t("pool.action.damage") };
 		}
 		case "recover": {
 			const ceiling = Math.max(0, c.enduranceMax - c.enduranceSpent);
 			const after = Math.max(c.endurance, Math.min(ceiling, c.endurance + RECOVERING_AMOUNT));
-			const result: Preview = { odds: [`Endurance ${c.endurance} → ${after}`], cost: "This character's action", submit: "Recover" };
-			if (model.recovered) result.refusal = "Recovering is once per combat, and this character has already Recovered (ending the encounter clears the mark).";
+			const result: Preview = { odds: [t("pool.preview.recover", { before: c.endurance, after })], cost: t("pool.preview.recoverCost"), submit: t("pool.action.recover") };
+			if (model.recovered) result.refusal = t("pool.preview.recoveredAlready");
 			return result;
 		}
 		case "drama": {
@@ -621,23 +649,27 @@ function previewOf(model: PoolModel, form: PoolForm): Preview {
 			const cost = form.dice * DRAMA_DIE_COST;
 			const result: Preview = {
 				odds: chance.ok
-					? [`With ${form.dice} Drama ${form.dice === 1 ? "Die" : "Dice"}, beat ${form.check.target}: ${formatPercent(chance.value.after)} (now ${chance.value.before ? "beaten" : "not beaten"})`]
+					? [
+							chance.value.before
+								? t("pool.preview.dramaBeaten", { dice: form.dice, target: form.check.target, chance: formatPercent(chance.value.after) })
+								: t("pool.preview.dramaNotBeaten", { dice: form.dice, target: form.check.target, chance: formatPercent(chance.value.after) }),
+						]
 					: [],
-				cost: `${cost} Endurance (not regained by Recovering)`,
+				cost: t("pool.preview.dramaCost", { cost }),
 			};
 			if (!chance.ok) result.refusal = chance.error;
 			const refusal = canPay(c, cost);
 			if (refusal !== undefined) result.refusal = refusal;
-			if (form.check.pool >= 1) result.dice = [{ count: form.dice, sides: form.check.dieSize, label: `Drama Dice (${form.dice}d${form.check.dieSize})` }];
+			if (form.check.pool >= 1) result.dice = [{ count: form.dice, sides: form.check.dieSize, label: t("pool.dice.drama", { notation: `${form.dice}d${form.check.dieSize}` }) }];
 			return result;
 		}
 		case "extended": {
 			const odds = [extendedGoal(form)];
-			if (model.extendedHome !== "") odds.push("The party's: every character's check can count toward it");
+			if (model.extendedHome !== "") odds.push(t("pool.preview.extendedParty"));
 			const under = model.extended?.target === model.extendedHome ? model.extended : undefined;
-			if (under) odds.push(`Replaces ${extendedSoFar(under)}`);
-			const result: Preview = { odds, submit: "Start" };
-			if (form.task.trim() === "") result.refusal = "Name the task.";
+			if (under) odds.push(t("pool.preview.extendedReplaces", { track: extendedSoFar(under) }));
+			const result: Preview = { odds, submit: t("pool.preview.start") };
+			if (form.task.trim() === "") result.refusal = t("pool.preview.nameTask");
 			return result;
 		}
 	}

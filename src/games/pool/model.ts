@@ -18,6 +18,7 @@ import { POOL_BOUNDS, readPoolCharacter } from "../../notes/schema/pool";
 import { CONDITION_FLAGS, CONDITIONS_KEY, readHeld, type HeldCondition } from "../conditions/held";
 import type { Pack } from "../pack/pack";
 import type { RoundState } from "../frame/round";
+import { t } from "../../lang";
 
 /**
  * The frontmatter keys the table adds to the schema's: the fight state kept in the note. Stunned and
@@ -62,12 +63,12 @@ export interface ExtendedTrack {
 
 /** What an Extended Action asks, as its dialog and its entry say it: "3 successes against DN 6 before 3 failures". */
 export function extendedGoal(x: Pick<ExtendedTrack, "successesNeeded" | "dn" | "failureLimit">): string {
-	return `${x.successesNeeded} successes against DN ${x.dn} before ${x.failureLimit} failures`;
+	return t("pool.extended.goal", { needed: x.successesNeeded, dn: x.dn, limit: x.failureLimit });
 }
 
 /** How far an Extended Action has come, as the sheet and the log say it: "Pick the lock: 1/3 successes, 0/3 failures". */
 export function extendedProgress(x: ExtendedTrack): string {
-	return `${x.task}: ${x.successes}/${x.successesNeeded} successes, ${x.failures}/${x.failureLimit} failures`;
+	return t("pool.extended.progress", { task: x.task, successes: x.successes, needed: x.successesNeeded, failures: x.failures, limit: x.failureLimit });
 }
 
 export interface PoolModel {
@@ -221,7 +222,7 @@ function flag(r: FieldReader, key: string): boolean {
 function readPartyExtended(frontmatter: unknown, target: string, problems: Problem[]): ExtendedTrack | undefined {
 	const r = new FieldReader(asFrontmatter(frontmatter) ?? {});
 	const track = readExtended(r, target);
-	problems.push(...r.problems.map((p) => ({ key: p.key, message: `In the campaign note, ${p.message}` })));
+	problems.push(...r.problems.map((p) => ({ key: p.key, message: t("pool.model.inCampaign", { problem: p.message }) })));
 	return track;
 }
 
@@ -229,7 +230,7 @@ function readExtended(r: FieldReader, target: string): ExtendedTrack | undefined
 	const K = TABLE_KEYS;
 	if (!r.has(K.extendedTask)) {
 		for (const key of [K.extendedDn, K.extendedNeeded, K.extendedLimit, K.extendedSuccesses, K.extendedFailures]) {
-			if (r.has(key)) r.note(key, `belongs to an Extended Action, but the note has no ${K.extendedTask}`);
+			if (r.has(key)) r.note(key, t("pool.model.extendedOrphan", { key: K.extendedTask }));
 		}
 		return undefined;
 	}
@@ -265,5 +266,5 @@ export function problemAt(model: PoolModel, ...keys: string[]): string | undefin
 export function brokenNoteRefusal(model: PoolModel): string | undefined {
 	if (model.problems.length === 0) return undefined;
 	const n = model.problems.length;
-	return `Fix the note first (${n} problem${n === 1 ? "" : "s"} shown on the sheet); nothing is written until then.`;
+	return t("pool.model.fixFirst", { n });
 }

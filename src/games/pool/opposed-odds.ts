@@ -8,6 +8,7 @@
 import type { Result } from "../../engine/result";
 import { opposedChance, opposedChanceSteps, poolDistributionWork, rememberedPoolDistribution, type OpposedChance } from "../../engine/systems/pool/odds";
 import { sharedOddsQueue } from "../../engine/dice/shared-queue";
+import { t } from "../../lang";
 
 /** Pools whose distributions together take at most this many steps (about a millisecond) are worked out at once. */
 export const OPPOSED_AT_ONCE_WORK = 2_000_000;
@@ -35,4 +36,6 @@ export function opposedOdds(actor: number, opponent: number, sides: number): Opp
 }
 
 /** The words shown while the odds are worked out. */
-export const WORKING_OUT = "working out the odds…";
+export function workingOut(): string {
+	return t("pool.preview.workingOut");
+}

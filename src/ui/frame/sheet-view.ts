@@ -128,8 +128,11 @@ function drawTrack(parent: HTMLElement, track: SheetTrack, handlers: SheetHandle
 	const section = parent.createDiv({ cls: "cl-sheet-track-box", attr: { "data-key": track.key } });
 	section.createSpan({ cls: "cl-sheet-track-label", text: track.label });
 	const list = section.createEl("ol", { cls: "cl-sheet-track", attr: { "aria-label": track.label } });
-	for (const step of track.steps) {
-		const current = step === track.current;
+	// A step is written as its value and read as its label (the same unless the game gives labels).
+	const labelOf = (step: string): string => track.stepLabels?.[track.steps.indexOf(step)] ?? step;
+	for (const value of track.steps) {
+		const step = labelOf(value);
+		const current = value === track.current;
 		const item = list.createEl("li", { cls: ["cl-sheet-track-step", ...(current ? ["cl-sheet-track-current"] : [])] });
 		if (current) item.setAttr("aria-current", "step");
 		if (track.editable === false) {
@@ -138,10 +141,10 @@ function drawTrack(parent: HTMLElement, track: SheetTrack, handlers: SheetHandle
 		}
 		const button = item.createEl("button", { cls: "cl-sheet-track-button", text: step, attr: { "aria-pressed": String(current), "aria-label": `${track.label}: ${step}${current ? " (now)" : ""}` } });
 		button.addEventListener("click", () => {
-			if (!current) handlers.edit(editOf(track, track.current, step));
+			if (!current) handlers.edit(editOf(track, track.current, value));
 		});
 	}
-	section.createSpan({ cls: "cl-sheet-track-now", text: `Now: ${track.current}` });
+	section.createSpan({ cls: "cl-sheet-track-now", text: `Now: ${labelOf(track.current)}` });
 }
 
 function drawItem(list: HTMLElement, item: SheetListItem, handlers: SheetHandlers): void {

@@ -16,6 +16,7 @@ import { roundStateOf } from "../../notes/encounter/round";
 import { readPoolModel, type PoolModel } from "../../games/pool/model";
 import { readPack } from "../../notes/pack/packs";
 import { withEncounter } from "../../notes/encounter/current";
+import { t } from "../../lang";
 
 /**
  * True for a pool-game character or NPC: `ledger: character` or `npc`, and `system: pool`, or no
@@ -29,7 +30,7 @@ export function isPoolNote(app: App, file: TFile): boolean {
 export async function readPoolNote(app: App, settings: LedgerSettings, file: TFile): Promise<Result<PoolModel>> {
 	const fm = await frontmatterOf(app, file);
 	if (!fm.ok) return fm;
-	if (!isPoolNote(app, file)) return fail(`"${file.path}" is not a pool-game character or NPC note (it needs ledger: character or npc, and system: pool)`);
+	if (!isPoolNote(app, file)) return fail(t("pool.note.notPool", { path: file.path, ledger: "ledger: character", npc: "npc", system: "system: pool" }));
 	const kind = noteKind(fm.value) === "npc" ? "npc" : "character";
 	let dieSize = settings.poolDieSize;
 	let campaignProblem: string | undefined;
@@ -38,13 +39,13 @@ export async function readPoolNote(app: App, settings: LedgerSettings, file: TFi
 	const raw = fm.value["campaign"];
 	if (typeof raw === "string" && raw.trim() !== "") {
 		const campaign = linkedCampaign(app, fm.value, file.path);
-		if (campaign === undefined) campaignProblem = `The campaign ${raw.trim().slice(0, 80)} does not exist; rolling d${dieSize}.`;
+		if (campaign === undefined) campaignProblem = t("pool.note.noCampaign", { campaign: raw.trim().slice(0, 80), sides: dieSize });
 		else {
 			campaignPath = campaign.path;
 			campaignFile = campaign;
 			const read = await readCampaignNote(app, campaign, settings);
 			if (read.ok) dieSize = read.value.campaign.poolDieSize;
-			else campaignProblem = `${read.error}; rolling d${dieSize}.`;
+			else campaignProblem = t("pool.note.campaignProblem", { problem: read.error, sides: dieSize });
 		}
 	}
 	const options: Parameters<typeof readPoolModel>[1] = { name: file.basename, kind, dieSize, pack: await readPack(app, "pool") };

@@ -6,25 +6,26 @@
 import type { GameFactory, SheetKind } from "../frame/registry";
 import { sheetKind } from "../frame/registry";
 import { commandDialogs } from "../frame/command-dialogs";
-import { POOL_BINDABLE, POOL_COMMAND_ACTIONS } from "../../games/pool/commands";
+import { poolBindable, POOL_COMMAND_ACTIONS } from "../../games/pool/commands";
 import type { PoolForm } from "../../games/pool/form";
 import { poolGame } from "../../games/pool/game";
 import type { PoolModel } from "../../games/pool/model";
 import { readPoolNote } from "./note";
 import { POOL_ACTIONS } from "../../games/pool/sheet";
+import { t } from "../../lang";
 
 export function poolTable(): GameFactory {
 	return (host) => {
 		const kind: SheetKind<PoolModel, PoolForm> = {
 			game: poolGame,
 			read: (file) => readPoolNote(host.app, host.settings(), file),
-			bindable: POOL_BINDABLE,
+			bindable: poolBindable(),
 			// The campaign sets the die; the session holds the last roll the Drama Dice button adds to.
 			watches: (model) => [model.campaignPath, model.sessionPath, model.round?.encounterPath].filter((path): path is string => path !== undefined),
 			act(_file, model, actionId) {
 				// Drama Dice need a roll to follow: say so rather than "nothing to open".
 				if (actionId === POOL_ACTIONS.drama && model.lastCheck === undefined) {
-					host.deps.tell("There is no roll of this character's in the current session to add Drama Dice to.");
+					host.deps.tell(t("pool.drama.noRoll"));
 					return true;
 				}
 				return false;

@@ -9,7 +9,7 @@ import { opposedChance, rememberedPoolDistribution } from "../../../src/engine/s
 import { formatPercent } from "../../../src/games/dice/format";
 import { poolForm, poolPreview, type CheckForm } from "../../../src/games/pool/form";
 import { readPoolModel } from "../../../src/games/pool/model";
-import { WORKING_OUT } from "../../../src/games/pool/opposed-odds";
+import { workingOut } from "../../../src/games/pool/opposed-odds";
 import { poolGame } from "../../../src/games/pool/game";
 import { RollModal } from "../../../src/ui/frame/roll-modal";
 import { testVault } from "../campaign/helpers";
@@ -31,7 +31,7 @@ describe("opposed odds of big pools in the dialog", () => {
 		const form = opposedForm(100);
 		const first = poolPreview(hero, form);
 		expect(lineOf(first, "Pool: ")).toMatch(/^Pool: 100 dice \(d20\)/);
-		expect(lineOf(first, "Beat the opposing 100 dice")).toBe(`Beat the opposing 100 dice: ${WORKING_OUT}`);
+		expect(lineOf(first, "Beat the opposing 100 dice")).toBe(`Beat the opposing 100 dice: ${workingOut()}`);
 		expect(first.pending).toBeInstanceOf(Promise);
 		// Nothing was worked out while the preview was drawn.
 		expect(rememberedPoolDistribution(100, 20)).toBeUndefined();
@@ -58,8 +58,8 @@ describe("opposed odds of big pools in the dialog", () => {
 		const modal = new RollModal(testVault().app, poolGame, hero, form, () => Promise.resolve({ ok: false }));
 		modal.onOpen();
 		const panel = (): string => modal.contentEl.querySelector(".cl-dialog-result")?.textContent ?? "";
-		expect(panel()).toContain(`Beat the opposing 99 dice: ${WORKING_OUT}`);
-		for (let i = 0; i < 3000 && panel().includes(WORKING_OUT); i++) await new Promise((resolve) => setTimeout(resolve, 1));
+		expect(panel()).toContain(`Beat the opposing 99 dice: ${workingOut()}`);
+		for (let i = 0; i < 3000 && panel().includes(workingOut()); i++) await new Promise((resolve) => setTimeout(resolve, 1));
 		const exact = opposedChance(100, 99, 20);
 		if (!exact.ok) throw new Error(exact.error);
 		expect(panel()).toContain(`Beat the opposing 99 dice: ${formatPercent(exact.value.actorWins)}`);

@@ -15,7 +15,7 @@ import { placeholderNames } from "../../../src/lang/message";
 const CATALOGUES = "src/lang/catalogues";
 const TRANSLATIONS = LANGUAGE_CODES.filter((code) => code !== "en");
 /** The areas translated in full: every id under these prefixes must be in every language. */
-const COMPLETE_AREAS = ["settings.", "frame.dialog.", "frame.log.", "sidebar.", "commands.", "pack.", "peers.", "print."];
+const COMPLETE_AREAS = ["settings.", "frame.dialog.", "frame.log.", "sidebar.", "commands.", "pack.", "peers.", "print.", "pool.", "engine.pool."];
 
 function readCatalogue(code: string): { text: string; messages: Record<string, string> } {
 	const text = readFileSync(join(CATALOGUES, `${code}.catalogue`), "utf8");
@@ -103,13 +103,26 @@ function hasNoWords(message: string): boolean {
 }
 
 /** The games' own names, the same in every language. */
-const SAME_EVERYWHERE: readonly string[] = ["commands.game.cypher", "commands.game.d20", "commands.createCampaign.system.cypher", "peers.statblock.cypherProblem"];
+const SAME_EVERYWHERE: readonly string[] = [
+	"commands.game.cypher",
+	"commands.game.d20",
+	"commands.createCampaign.system.cypher",
+	"peers.statblock.cypherProblem",
+	// "DX {dx}": DX is the pool game's own short name for the Damage Multiplier, kept as notation in every language.
+	"pool.sheet.dx",
+	"engine.pool.dx.sheet",
+	"engine.pool.dx.sum",
+];
 
 /** Messages a translation writes as English does, on purpose (the words are the same in that language). */
 const SAME_IN_ENGLISH: Readonly<Record<(typeof TRANSLATIONS)[number], readonly string[]>> = {
 	// "Optional" and "Name" are German too.
-	de: ["sidebar.tray.optional", "commands.createCampaign.nameField", "commands.createCharacter.field"],
-	es: [],
-	fr: [],
-	"pt-BR": [],
+	// "Problem" and the stance "Normal" are German too.
+	de: ["sidebar.tray.optional", "commands.createCampaign.nameField", "commands.createCharacter.field", "pool.sheet.problem", "pool.stance.normal"],
+	// "no" and the stance "Normal" are Spanish too.
+	es: ["pool.sheet.no", "pool.stance.normal"],
+	// "Endurance", "Combat" and "Complications" are French words too (the pool game's Endurance keeps its name).
+	fr: ["pool.sheet.endurance", "pool.sheet.combat", "pool.sheet.complications", "pool.preview.recover"],
+	// The stance "Normal" is Portuguese too.
+	"pt-BR": ["pool.stance.normal"],
 };

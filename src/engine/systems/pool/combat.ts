@@ -12,6 +12,7 @@ import { poolSize, type PoolSize, type PoolSizeInput } from "./pool-size";
 import type { PoolRoll } from "./read";
 import { checkPool } from "./settings";
 import { citedStep } from "./cited-step";
+import { t } from "../../../lang";
 
 /** The DX used when Armored (or flaws) would take it below 1. */
 export const HALF_MULTIPLIER = 0.5;
@@ -37,7 +38,7 @@ export function damageMultiplier(input: { perks?: number; flaws?: number; armore
 		if (problem) return fail(problem);
 	}
 	const base = 1 + perks - flaws;
-	const explanation: CitedExplanation = [citedStep(`DX = 1 + ${perks} − ${flaws} = ${base}.`, "multiplier")];
+	const explanation: CitedExplanation = [citedStep(t("engine.pool.dx.sum", { perks, flaws, dx: base }), "multiplier")];
 	return ok(withArmored(base, armored, explanation));
 }
 
@@ -59,7 +60,7 @@ export interface DefenderTraits {
  */
 export function effectiveMultiplier(sheetDx: number, defender: number | DefenderTraits = 0): Result<Multiplier> {
 	if (!Number.isFinite(sheetDx) || sheetDx > MAX_MULTIPLIER || sheetDx < -MAX_MULTIPLIER) {
-		return fail(`A Damage Multiplier must be a number up to ${MAX_MULTIPLIER} (got ${String(sheetDx)}).`);
+		return fail(t("engine.pool.dx.bad", { max: MAX_MULTIPLIER, got: String(sheetDx) }));
 	}
 	const traits = typeof defender === "number" ? { armored: defender } : defender;
 	const armored = traits.armored ?? 0;
@@ -69,12 +70,18 @@ export function effectiveMultiplier(sheetDx: number, defender: number | Defender
 		const problem = wholeNumberProblem(name, level, 0, MAX_MULTIPLIER);
 		if (problem) return fail(problem);
 	}
-	const explanation: CitedExplanation = [citedStep(`DX ${sheetDx}.`, "multiplier")];
+	const explanation: CitedExplanation = [citedStep(t("engine.pool.dx.sheet", { dx: sheetDx }), "multiplier")];
 	let base = sheetDx;
 	if (resistance > 0 || vulnerability > 0) {
 		const after = base - resistance + vulnerability;
-		const parts = [...(resistance > 0 ? [`Resistance ${resistance}`] : []), ...(vulnerability > 0 ? [`Vulnerability ${vulnerability}`] : [])].join(" and ");
-		explanation.push(citedStep(`${parts}: DX ${base} → ${after}.`, "resistance"));
+		const values = { resistance, vulnerability, before: base, after };
+		const text =
+			vulnerability === 0
+				? t("engine.pool.dx.resistance", values)
+				: resistance === 0
+					? t("engine.pool.dx.vulnerability", values)
+					: t("engine.pool.dx.resistanceVulnerability", values);
+		explanation.push(citedStep(text, "resistance"));
 		base = after;
 	}
 	return ok(withArmored(base, armored, explanation));
@@ -82,9 +89,9 @@ export function effectiveMultiplier(sheetDx: number, defender: number | Defender
 
 function withArmored(base: number, armored: number, explanation: CitedExplanation): Multiplier {
 	let value = base - armored;
-	if (armored > 0) explanation.push(citedStep(`Armored ${armored}: DX ${base} → ${value}.`, "armored"));
+	if (armored > 0) explanation.push(citedStep(t("engine.pool.dx.armored", { armored, before: base, after: value }), "armored"));
 	if (value < 1) {
-		explanation.push(citedStep(`DX ${value} is below 1, so it counts as ½.`, "armored"));
+		explanation.push(citedStep(t("engine.pool.dx.half", { dx: value }), "armored"));
 		value = HALF_MULTIPLIER;
 	}
 	return { value, explanation };
@@ -112,23 +119,27 @@ export function resolveAttack(attack: PoolRoll, defense: PoolRoll | null, dx: nu
 	const defenseValue = defense?.result ?? 0;
 	const explanation: CitedExplanation = [];
 	if (attack.catastrophe) {
-		explanation.push(citedStep("The Attack Roll is a catastrophic failure: a miss.", "onesNeverAdd"));
+		explanation.push(citedStep(t("engine.pool.attack.catastrophe"), "onesNeverAdd"));
 		return { hit: false, excess: 0, damage: 0, explanation };
 	}
 	const excess = attack.result - defenseValue;
 	if (excess <= 0) {
-		explanation.push(citedStep(`Attack ${attack.result} does not beat Defense ${defenseValue}: a miss.`, "defense"));
+		explanation.push(citedStep(t("engine.pool.attack.miss", { attack: attack.result, defense: defenseValue }), "defense"));
 		return { hit: false, excess: 0, damage: 0, explanation };
 	}
 	const damage = damageFor(excess, dx);
 	explanation.push(citedStep(
 		defense
-			? `Attack ${attack.result} beats Defense ${defenseValue} by ${excess}.`
-			: `No Defense Roll: Attack ${attack.result} counts in full.`,
+			? t("engine.pool.attack.beats", { attack: attack.result, defense: defenseValue, excess })
+			: t("engine.pool.attack.undefended", { attack: attack.result }),
 		"defense",
 	));
 	explanation.push(citedStep(
-		`${excess} × DX ${dx === HALF_MULTIPLIER ? "½" : dx} = ${damage} damage${dx === HALF_MULTIPLIER && excess % 2 === 1 ? " (halves round up)" : ""}.`,
+		dx === HALF_MULTIPLIER
+			? excess % 2 === 1
+				? t("engine.pool.attack.damageHalfUp", { excess, damage })
+				: t("engine.pool.attack.damageHalf", { excess, damage })
+			: t("engine.pool.attack.damage", { excess, dx, damage }),
 		"damage",
 	));
 	return { hit: true, excess, damage, explanation };
@@ -155,33 +166,33 @@ export function applyDamage(vitals: Vitals, damage: number, target = "", options
 	const toEndurance = options.vehicle ? 0 : Math.min(damage - toHealth, vitals.endurance);
 	const next: Vitals = { ...vitals, health: vitals.health - toHealth, endurance: vitals.endurance - toEndurance };
 	const explanation: CitedExplanation = [
-		citedStep(`${damage} damage: Health ${vitals.health} → ${next.health}.`, "healthLoss"),
+		citedStep(t("engine.pool.damage.health", { damage, before: vitals.health, after: next.health }), "healthLoss"),
 	];
 	if (damage > toHealth && !options.vehicle) {
 		explanation.push(citedStep(
-			`Health is at zero: the other ${damage - toHealth} goes to Endurance (${vitals.endurance} → ${next.endurance}).`,
+			t("engine.pool.damage.toEndurance", { rest: damage - toHealth, before: vitals.endurance, after: next.endurance }),
 			"healthZero",
 		));
 	}
 	const complication = damage > 0 && damage * 2 >= vitals.healthMax;
 	if (complication) {
 		explanation.push(citedStep(
-			`${damage} is at least half of maximum Health ${vitals.healthMax}: a Combat Complication (Stunned, Impaired or a Weakness).`,
+			t("engine.pool.damage.complication", { damage, max: vitals.healthMax }),
 			"complication",
 		));
 	}
 	if (options.vehicle) {
 		const wrecked = next.health === 0;
 		explanation.push(citedStep(
-			wrecked ? "A vehicle at zero Health is out of the fight; damage does not pass to Endurance." : "A vehicle's damage stays in Health.",
+			wrecked ? t("engine.pool.damage.vehicleOut") : t("engine.pool.damage.vehicle"),
 			"vehicles",
 		));
 		return ok({ vitals: next, changes: vitalsChanges(vitals, next, target), explanation, complication, outOfFight: wrecked });
 	}
 	const out = outOfFight(next);
-	if (out) explanation.push(citedStep("No Health or Endurance is left: out of the fight.", "outOfFight"));
+	if (out) explanation.push(citedStep(t("engine.pool.endurance.out"), "outOfFight"));
 	else if (next.health === 0 || next.endurance === 0) {
-		explanation.push(citedStep("Fights on at −1 die on all actions.", next.health === 0 ? "healthZero" : "enduranceZero"));
+		explanation.push(citedStep(t("engine.pool.damage.fightsOn"), next.health === 0 ? "healthZero" : "enduranceZero"));
 	}
 	return ok({ vitals: next, changes: vitalsChanges(vitals, next, target), explanation, complication, outOfFight: out });
 }
@@ -203,18 +214,30 @@ export interface StanceEffect {
  * says so. "Increase your Attack Roll by 2" is read as two dice, because the seed gives each its
  * perk equivalent (Accurate x2), and perks add dice.
  */
-const STANCE_EFFECTS: Readonly<Record<Exclude<Stance, "normal">, readonly [attackDice: number, defenseDice: number, text: string, source: CitationId]>> = {
-	reckless: [2, -2, "Reckless Offense: +2 attack dice, −2 defense dice until your next turn.", "reckless"],
-	kamikaze: [5, 0, "Kamikaze Strike: +5 attack dice, no Defense Rolls until your next turn.", "kamikaze"],
-	defensive: [-2, 2, "Defensive Stance: −2 attack dice, +2 defense dice until your next turn.", "defensiveStance"],
+const STANCE_EFFECTS: Readonly<Record<Exclude<Stance, "normal">, readonly [attackDice: number, defenseDice: number, source: CitationId]>> = {
+	reckless: [2, -2, "reckless"],
+	kamikaze: [5, 0, "kamikaze"],
+	defensive: [-2, 2, "defensiveStance"],
 };
+
+/** The sentence that says what a stance does, in the reader's language. */
+function stanceText(stance: Exclude<Stance, "normal">): string {
+	switch (stance) {
+		case "reckless":
+			return t("engine.pool.stance.reckless");
+		case "kamikaze":
+			return t("engine.pool.stance.kamikaze");
+		case "defensive":
+			return t("engine.pool.stance.defensive");
+	}
+}
 
 export function stanceEffect(stance: Stance): StanceEffect {
 	// A stance read from a note may be anything: only the table's own rows count, anything else is a normal attack.
 	const row = Object.prototype.hasOwnProperty.call(STANCE_EFFECTS, stance) ? STANCE_EFFECTS[stance as keyof typeof STANCE_EFFECTS] : undefined;
 	if (!row) return { attackDice: 0, defenseDice: 0, canDefend: true, explanation: [] };
-	const [attackDice, defenseDice, text, source] = row;
-	return { attackDice, defenseDice, canDefend: stance !== "kamikaze", explanation: [citedStep(text, source)] };
+	const [attackDice, defenseDice, source] = row;
+	return { attackDice, defenseDice, canDefend: stance !== "kamikaze", explanation: [citedStep(stanceText(stance as Exclude<Stance, "normal">), source)] };
 }
 
 /**
@@ -230,8 +253,8 @@ export function dontHurtMe(defensePool: number): { pool: number; forfeitsNextAct
 		explanation: [
 			citedStep(
 				defensePool >= 1
-					? `Don't Hurt Me!: Defense pool ${defensePool} → ${pool}; the next action is lost.`
-					: `Don't Hurt Me!: a pool of ${defensePool} has no dice to double; the next action is lost.`,
+					? t("engine.pool.dontHurtMe.doubled", { before: defensePool, after: pool })
+					: t("engine.pool.dontHurtMe.nothing", { pool: defensePool }),
 				"dontHurtMe",
 			),
 		],
@@ -245,7 +268,7 @@ export function protect(attack: PoolRoll, protectorDefense: PoolRoll, dx: number
 		...outcome,
 		forfeitsNextAction: true,
 		explanation: [
-			citedStep("Protect: the protector defends against the attack and takes any damage; their next action is lost.", "protect"),
+			citedStep(t("engine.pool.protect"), "protect"),
 			...outcome.explanation,
 		],
 	};
@@ -280,11 +303,13 @@ export function resolveCounter(attack: PoolRoll, counter: PoolRoll, attackerDx: 
 	}
 	explanation.push(citedStep(
 		winner === "none"
-			? `Counter: ${attack.result} against ${counter.result}, neither beats the other; no damage.`
-			: `Counter: the ${winner} wins and deals ${damage} damage, as against a Defense Roll of 0.`,
+			? t("engine.pool.counter.tie", { attack: attack.result, counter: counter.result })
+			: winner === "attacker"
+				? t("engine.pool.counter.attackerWins", { damage })
+				: t("engine.pool.counter.countererWins", { damage }),
 		"counter",
 	));
-	explanation.push(citedStep("The counterer loses their next round's attack.", "counterCost"));
+	explanation.push(citedStep(t("engine.pool.counter.cost"), "counterCost"));
 	return { winner, damage, countererLosesNextAttack: true, explanation };
 }
 
@@ -296,8 +321,8 @@ export function attackPool(input: PoolSizeInput, stance: Stance = "normal"): Res
 	const pool = size.value.pool + effect.attackDice;
 	const check = checkPool(pool);
 	if (!check.ok) return check;
-	const explanation: CitedExplanation = [citedStep("Attack Roll.", "attack"), ...size.value.explanation, ...effect.explanation];
-	if (effect.attackDice !== 0) explanation.push(citedStep(`Attack pool: ${pool}.`, "attack"));
+	const explanation: CitedExplanation = [citedStep(t("engine.pool.attack.roll"), "attack"), ...size.value.explanation, ...effect.explanation];
+	if (effect.attackDice !== 0) explanation.push(citedStep(t("engine.pool.attack.pool", { pool }), "attack"));
 	return ok({ pool, explanation });
 }
 
@@ -315,7 +340,7 @@ export function defensePool(
 	if (!size.ok) return size;
 	const effect = stanceEffect(stance);
 	let pool = size.value.pool + effect.defenseDice;
-	const explanation: CitedExplanation = [citedStep("Defense Roll.", "defenseRoll"), ...size.value.explanation, ...effect.explanation];
+	const explanation: CitedExplanation = [citedStep(t("engine.pool.defense.roll"), "defenseRoll"), ...size.value.explanation, ...effect.explanation];
 	if (!effect.canDefend) return ok({ pool: 0, explanation, canDefend: false, forfeitsNextAction: false });
 	if (dontHurt) {
 		const doubled = dontHurtMe(pool);
@@ -324,6 +349,6 @@ export function defensePool(
 	}
 	const check = checkPool(pool);
 	if (!check.ok) return check;
-	if (effect.defenseDice !== 0 || dontHurt) explanation.push(citedStep(`Defense pool: ${pool}.`, "defenseRoll"));
+	if (effect.defenseDice !== 0 || dontHurt) explanation.push(citedStep(t("engine.pool.defense.pool", { pool }), "defenseRoll"));
 	return ok({ pool, explanation, canDefend: true, forfeitsNextAction: dontHurt });
 }

@@ -6,7 +6,7 @@
  * the pack's effect that applies no condition.
  */
 import type { ConditionBase } from "../../conditions";
-import { diceCount } from "../../text";
+import { t } from "../../../lang";
 
 export interface PoolCondition extends ConditionBase {
 	system: "pool";
@@ -17,11 +17,12 @@ export interface PoolCondition extends ConditionBase {
 /** What a condition does, in a sentence for its chip and its note's panel ("−1 die on every roll."). */
 export function describePoolCondition(condition: PoolCondition): string {
 	const parts: string[] = [];
-	if (condition.dice !== 0) parts.push(`${condition.dice > 0 ? "+" : "−"}${diceCount(Math.abs(condition.dice))} on every roll`);
-	if (condition.losesTurn) parts.push("loses its next action (it still makes Defense Rolls)");
-	else if (condition.onlyDefends) parts.push("can only make Defense Rolls");
-	if (condition.noPhysicalActions) parts.push("cannot move or act physically");
-	if (parts.length === 0) return "No effect the plugin applies.";
+	if (condition.dice > 0) parts.push(t("engine.pool.condition.dicePlus", { n: condition.dice }));
+	if (condition.dice < 0) parts.push(t("engine.pool.condition.diceMinus", { n: -condition.dice }));
+	if (condition.losesTurn) parts.push(t("engine.pool.condition.losesTurn"));
+	else if (condition.onlyDefends) parts.push(t("engine.pool.condition.onlyDefends"));
+	if (condition.noPhysicalActions) parts.push(t("engine.pool.condition.noPhysical"));
+	if (parts.length === 0) return t("engine.pool.condition.none");
 	const text = parts.join(", ");
 	return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 }

@@ -8,6 +8,7 @@ import { fail, ok, type Result } from "../../result";
 import type { CitedExplanation } from "./citations";
 import type { PoolRoll } from "./read";
 import { citedStep } from "./cited-step";
+import { t } from "../../../lang";
 
 export type DifficultyName = "easy" | "moderate" | "challenging" | "difficult" | "very-difficult" | "nigh-impossible";
 
@@ -59,19 +60,21 @@ export function checkAgainst(roll: PoolRoll, dn: number): Result<CheckOutcome> {
 	const explanation: CitedExplanation = [];
 	const margin = roll.result - dn;
 	if (roll.catastrophe) {
-		explanation.push(citedStep(`Catastrophic failure against DN ${dn}.`, roll.mode === "lowest" ? "negativeOnes" : "onesNeverAdd"));
+		explanation.push(citedStep(t("engine.pool.check.catastrophe", { dn }), roll.mode === "lowest" ? "negativeOnes" : "onesNeverAdd"));
 		return ok({ success: false, margin, amazing: false, catastrophe: true, explanation });
 	}
 	const success = margin > 0;
 	explanation.push(citedStep(
 		success
-			? `${roll.result} beats DN ${dn} by ${margin}: success.`
-			: `${roll.result} does not beat DN ${dn}${margin === 0 ? " (a tie is not enough)" : ""}: failure.`,
+			? t("engine.pool.check.beats", { result: roll.result, dn, margin })
+			: margin === 0
+				? t("engine.pool.check.tie", { result: roll.result, dn })
+				: t("engine.pool.check.fails", { result: roll.result, dn }),
 		"beat",
 	));
 	const amazing = isAmazing(roll);
 	if (amazing) {
-		explanation.push(citedStep(`${roll.result} is above ${MAX_DIFFICULTY}: an Amazing Success.`, "amazing"));
+		explanation.push(citedStep(t("engine.pool.check.amazing", { result: roll.result, max: MAX_DIFFICULTY }), "amazing"));
 	}
 	return ok({ success, margin, amazing: amazing && success, catastrophe: false, explanation });
 }
@@ -96,10 +99,10 @@ export function opposed(actor: PoolRoll, opponent: PoolRoll): OpposedOutcome {
 	const explanation: CitedExplanation = [
 		citedStep(
 			actor.catastrophe
-				? "The actor's roll is a catastrophic failure."
+				? t("engine.pool.opposed.catastrophe")
 				: actorWins
-					? `${actor.result} beats ${opponent.result} by ${margin}: the actor succeeds.`
-					: `${actor.result} does not beat ${opponent.result}: the actor fails.`,
+					? t("engine.pool.opposed.beats", { actor: actor.result, opponent: opponent.result, margin })
+					: t("engine.pool.opposed.fails", { actor: actor.result, opponent: opponent.result }),
 			actor.catastrophe ? "onesNeverAdd" : "beat",
 		),
 	];
@@ -109,7 +112,7 @@ export function opposed(actor: PoolRoll, opponent: PoolRoll): OpposedOutcome {
 	if (actorAmazing !== opponentAmazing) {
 		complicationBy = actorAmazing ? "actor" : "opponent";
 		explanation.push(citedStep(
-			`The ${complicationBy} rolled an Amazing Success and the other side did not: they may inflict a Complication.`,
+			complicationBy === "actor" ? t("engine.pool.opposed.actorAmazing") : t("engine.pool.opposed.opponentAmazing"),
 			"amazingOpposed",
 		));
 	}

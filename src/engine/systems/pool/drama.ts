@@ -11,6 +11,7 @@ import { rollDie, type Rng } from "../../rng";
 import type { CitedExplanation } from "./citations";
 import { readRoll, type PoolRoll } from "./read";
 import { citedStep } from "./cited-step";
+import { t } from "../../../lang";
 
 /** Re-reads `previous` with one Drama Die more. `newDie` is needed only when the pool was at least one. */
 export function addDramaDie(previous: PoolRoll, newDie?: number): Result<PoolRoll> {
@@ -18,14 +19,14 @@ export function addDramaDie(previous: PoolRoll, newDie?: number): Result<PoolRol
 	const steps: CitedExplanation = [];
 	let dice: number[];
 	if (previous.pool >= 1) {
-		if (newDie === undefined) return fail("A Drama Die on a pool of one or more needs the new die's face.");
+		if (newDie === undefined) return fail(t("engine.pool.drama.needsFace"));
 		dice = [...previous.dice, newDie];
-		steps.push(citedStep(`Drama Die: ${newDie} joins the roll (pool ${previous.pool} → ${pool}).`, "dramaAfter"));
+		steps.push(citedStep(t("engine.pool.drama.joins", { face: newDie, before: previous.pool, after: pool }), "dramaAfter"));
 	} else {
 		dice = previous.dice.slice(0, -1);
 		const setAside = previous.dice[previous.dice.length - 1];
 		steps.push(citedStep(
-			`Drama Die: the pool rises from ${previous.pool} to ${pool}, one negative die fewer, so the last die rolled (${String(setAside)}) is set aside.`,
+			t("engine.pool.drama.setAside", { before: previous.pool, after: pool, face: String(setAside) }),
 			"dramaAfter",
 		));
 	}
@@ -54,7 +55,7 @@ export interface MiracleOutcome {
  * success matters, roll the pool with MIRACLE_DICE (6) more dice first.
  */
 export function miracleOutcome(roll: PoolRoll, target: number): Result<MiracleOutcome> {
-	if (!Number.isInteger(target) || target < 0) return fail(`A Miracle needs a whole-number target of 0 or more (got ${String(target)}).`);
+	if (!Number.isInteger(target) || target < 0) return fail(t("engine.pool.miracle.badTarget", { got: String(target) }));
 	const rolledMargin = roll.catastrophe ? Number.NEGATIVE_INFINITY : roll.result - target;
 	const margin = Math.max(rolledMargin, 1);
 	const effectiveResult = target + margin;
@@ -63,11 +64,11 @@ export function miracleOutcome(roll: PoolRoll, target: number): Result<MiracleOu
 		margin,
 		effectiveResult,
 		explanation: [
-			citedStep("A Miracle guarantees success.", "miracle"),
+			citedStep(t("engine.pool.miracle.guarantees"), "miracle"),
 			citedStep(
 				margin === rolledMargin
-					? `The roll beat ${target} by ${margin}; that stands.`
-					: `The roll (${roll.result}) counts as ${effectiveResult}: success by 1.`,
+					? t("engine.pool.miracle.stands", { target, margin })
+					: t("engine.pool.miracle.countsAs", { result: roll.result, effective: effectiveResult }),
 				"miracleByOne",
 			),
 		],
@@ -80,7 +81,7 @@ export function miracleOutcome(roll: PoolRoll, target: number): Result<MiracleOu
  * sets a die aside instead of rolling, so the answer is 0 or 1.
  */
 export function dramaDieChance(previous: PoolRoll, target: number): Result<number> {
-	if (!Number.isFinite(target)) return fail(`The number to beat must be finite (got ${String(target)}).`);
+	if (!Number.isFinite(target)) return fail(t("engine.pool.odds.badTarget", { got: String(target) }));
 	const beats = (roll: PoolRoll): boolean => !roll.catastrophe && roll.result > target;
 	if (previous.pool < 1) {
 		const next = addDramaDie(previous);

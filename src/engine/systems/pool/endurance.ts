@@ -10,6 +10,7 @@ import type { StateChange } from "../../state";
 import { outOfFight, POOL_KEYS, type Vitals } from "./character";
 import type { CitedExplanation } from "./citations";
 import { citedStep } from "./cited-step";
+import { t } from "../../../lang";
 
 export const DRAMA_DIE_COST = 5;
 export const MIRACLE_COST = 30;
@@ -35,7 +36,7 @@ export function payEndurance(vitals: Vitals, cost: number, use: EnduranceUse, ta
 	const problem = wholeNumberProblem("An Endurance cost", cost, 0);
 	if (problem) return fail(problem);
 	if (cost > vitals.endurance + vitals.health) {
-		return fail(`Paying ${cost} Endurance needs ${cost} from Endurance and Health together, but only ${vitals.endurance + vitals.health} are left.`);
+		return fail(t("engine.pool.endurance.cannotPay", { cost, left: vitals.endurance + vitals.health }));
 	}
 	const fromEndurance = Math.min(cost, vitals.endurance);
 	const fromHealth = cost - fromEndurance;
@@ -48,30 +49,30 @@ export function payEndurance(vitals: Vitals, cost: number, use: EnduranceUse, ta
 	};
 	const explanation: CitedExplanation = [
 		citedStep(
-			`Pays ${cost} Endurance: ${fromEndurance} from Endurance (${vitals.endurance} → ${next.endurance}).`,
+			t("engine.pool.endurance.pays", { cost, fromEndurance, before: vitals.endurance, after: next.endurance }),
 			use === "drama" ? "dramaDice" : use === "miracle" ? "miracle" : "enduranceCost",
 		),
 	];
 	if (fromHealth > 0) {
 		explanation.push(citedStep(
-			`Endurance is at zero, so the other ${fromHealth} comes from Health (${vitals.health} → ${next.health}).`,
+			t("engine.pool.endurance.fromHealth", { fromHealth, before: vitals.health, after: next.health }),
 			"enduranceZero",
 		));
 	}
 	if (tracked > 0) {
 		explanation.push(citedStep(
-			`${tracked} Endurance is set apart as spent (${vitals.enduranceSpent} → ${next.enduranceSpent}); Recovering does not bring it back.`,
+			t("engine.pool.endurance.spent", { tracked, before: vitals.enduranceSpent, after: next.enduranceSpent }),
 			"dramaNotRegained",
 		));
 	}
-	if (outOfFight(next)) explanation.push(citedStep("No Health or Endurance is left: out of the fight.", "outOfFight"));
+	if (outOfFight(next)) explanation.push(citedStep(t("engine.pool.endurance.out"), "outOfFight"));
 	return ok({ vitals: next, changes: vitalsChanges(vitals, next, target), explanation });
 }
 
 /** Buys `dice` Drama Dice at 5 Endurance each. */
 export function buyDramaDice(vitals: Vitals, dice: number, target = ""): Result<VitalsUpdate> {
 	if (!Number.isInteger(dice) || dice < 1 || dice > MAX_DRAMA_DICE) {
-		return fail(`Drama Dice are bought one or more at a time, at most ${MAX_DRAMA_DICE} (got ${String(dice)}).`);
+		return fail(t("engine.pool.endurance.dramaCount", { max: MAX_DRAMA_DICE, got: String(dice) }));
 	}
 	return payEndurance(vitals, dice * DRAMA_DIE_COST, "drama", target);
 }
@@ -87,16 +88,16 @@ export function payMiracle(vitals: Vitals, target = ""): Result<VitalsUpdate> {
  * they have Recovered in this combat (kept by the encounter, not the sheet).
  */
 export function recover(vitals: Vitals, alreadyRecovered: boolean, target = ""): Result<VitalsUpdate> {
-	if (alreadyRecovered) return fail("Recovering is once per combat, and this character has already Recovered in this fight.");
+	if (alreadyRecovered) return fail(t("engine.pool.endurance.recoveredAlready"));
 	const ceiling = Math.max(0, vitals.enduranceMax - vitals.enduranceSpent);
 	const after = Math.max(vitals.endurance, Math.min(ceiling, vitals.endurance + RECOVERING_AMOUNT));
 	const next: Vitals = { ...vitals, endurance: after };
 	const explanation: CitedExplanation = [
-		citedStep(`Recovering: Endurance ${vitals.endurance} → ${after}.`, "recovering"),
+		citedStep(t("engine.pool.endurance.recovering", { before: vitals.endurance, after }), "recovering"),
 	];
 	if (after < vitals.endurance + RECOVERING_AMOUNT) {
 		explanation.push(citedStep(
-			`Capped at ${ceiling}: ${vitals.enduranceSpent} Endurance spent on Drama Dice or Miracles stays spent.`,
+			t("engine.pool.endurance.capped", { ceiling, spent: vitals.enduranceSpent }),
 			"dramaNotRegained",
 		));
 	}

@@ -12,6 +12,7 @@ import { chanceToBeat } from "./odds";
 import type { PoolRoll } from "./read";
 import { DEFAULT_DIE_SIZE } from "./settings";
 import { citedStep } from "./cited-step";
+import { t } from "../../../lang";
 
 /** Bound on successes and failures of one Extended Action (keeps the odds table small). */
 export const MAX_EXTENDED = 1000;
@@ -47,7 +48,7 @@ export function recordExtended(
 	action: ExtendedAction,
 	roll: PoolRoll,
 ): Result<{ action: ExtendedAction; status: ExtendedStatus; explanation: CitedExplanation }> {
-	if (extendedStatus(action) !== "going") return fail("This Extended Action is already over.");
+	if (extendedStatus(action) !== "going") return fail(t("engine.pool.extended.over"));
 	const check = checkAgainst(roll, action.dn);
 	if (!check.ok) return check;
 	const next: ExtendedAction = check.value.success
@@ -56,12 +57,17 @@ export function recordExtended(
 	const status = extendedStatus(next);
 	const explanation: CitedExplanation = [
 		...check.value.explanation,
-		citedStep(
-			`Extended Action: ${next.successes}/${next.successesNeeded} successes, ${next.failures}/${next.failureLimit} failures${status === "going" ? "" : `: ${status}`}.`,
-			"extended",
-		),
+		citedStep(extendedCount(next, status), "extended"),
 	];
 	return ok({ action: next, status, explanation });
+}
+
+/** "Extended Action: 2/3 successes, 1/3 failures", and how it ended when it has. */
+function extendedCount(x: ExtendedAction, status: ExtendedStatus): string {
+	const values = { successes: x.successes, needed: x.successesNeeded, failures: x.failures, limit: x.failureLimit };
+	if (status === "succeeded") return t("engine.pool.extended.succeeded", values);
+	if (status === "failed") return t("engine.pool.extended.failed", values);
+	return t("engine.pool.extended.going", values);
 }
 
 /**
@@ -69,10 +75,10 @@ export function recordExtended(
  * each roll succeeds with probability `p`.
  */
 export function extendedChance(p: number, successesLeft: number, failuresLeft: number): Result<number> {
-	if (!(p >= 0 && p <= 1)) return fail(`A chance must be between 0 and 1 (got ${String(p)}).`);
+	if (!(p >= 0 && p <= 1)) return fail(t("engine.pool.extended.badChance", { got: String(p) }));
 	for (const value of [successesLeft, failuresLeft]) {
 		if (!Number.isInteger(value) || value < 0 || value > MAX_EXTENDED) {
-			return fail(`Successes and failures left must be whole numbers from 0 to ${MAX_EXTENDED}.`);
+			return fail(t("engine.pool.extended.badLeft", { max: MAX_EXTENDED }));
 		}
 	}
 	if (successesLeft === 0) return ok(1);

@@ -9,6 +9,7 @@ import type { CitedExplanation } from "./citations";
 import { poolSize, type PoolSize } from "./pool-size";
 import type { PoolRoll } from "./read";
 import { citedStep } from "./cited-step";
+import { t } from "../../../lang";
 
 /** The initiative pool: 2 + Quick − Slow (names matched without regard to case). */
 export function initiativePool(abilities: Record<string, number>, weaknesses: Record<string, number>): Result<PoolSize> {
@@ -21,7 +22,7 @@ export function initiativePool(abilities: Record<string, number>, weaknesses: Re
 	if (!size.ok) return size;
 	return {
 		ok: true,
-		value: { ...size.value, explanation: [citedStep("Initiative: a standard roll with Quick and Slow.", "initiative"), ...size.value.explanation] },
+		value: { ...size.value, explanation: [citedStep(t("engine.pool.initiative.roll"), "initiative"), ...size.value.explanation] },
 	};
 }
 
@@ -49,12 +50,12 @@ export function initiativeOrder(entries: readonly InitiativeEntry[]): { order: I
 		tied: same(entry, sorted[index - 1]) || same(entry, sorted[index + 1]),
 	}));
 	const explanation: CitedExplanation = [
-		citedStep(`Order: ${order.map((e) => `${e.id} (${e.roll.result})`).join(", ")}.`, "initiative"),
+		citedStep(t("engine.pool.initiative.order", { order: order.map((e) => t("engine.pool.initiative.place", { name: e.id, result: e.roll.result })).join(", ") }), "initiative"),
 	];
 	const brokenTies = order.some((e, i) => i > 0 && order[i - 1]?.roll.result === e.roll.result && order[i - 1]?.roll.pool !== e.roll.pool);
-	if (brokenTies) explanation.push(citedStep("Equal results: the larger pool goes first.", "initiativeTie"));
+	if (brokenTies) explanation.push(citedStep(t("engine.pool.initiative.tie"), "initiativeTie"));
 	if (order.some((e) => e.tied)) explanation.push(citedStep(
-		"Some results and pools are equal too: the rules do not say who goes first, so the GM decides.",
+		t("engine.pool.initiative.gmDecides"),
 		"initiativeTie",
 	));
 	return { order, explanation };
@@ -64,7 +65,7 @@ export function initiativeOrder(entries: readonly InitiativeEntry[]): { order: I
 export function refoot(previous: PoolRoll, reroll: PoolRoll): { roll: PoolRoll; explanation: CitedExplanation } {
 	return {
 		roll: reroll,
-		explanation: [citedStep(`Re-footing: initiative ${previous.result} → ${reroll.result}; the new roll stands.`, "refooting")],
+		explanation: [citedStep(t("engine.pool.initiative.refoot", { before: previous.result, after: reroll.result }), "refooting")],
 	};
 }
 

@@ -8,9 +8,9 @@
 import type { LogDiceGroup, LogEntry, LogInput, LogKind } from "../../log/entry";
 import type { StateChange } from "../../state";
 import { gameEntry, logInput, type EntryMeta } from "../entry";
-import { countWord } from "../../text";
 import type { CitedExplanation } from "./citations";
 import type { PoolRoll } from "./read";
+import { t } from "../../../lang";
 
 export const POOL_SYSTEM = "pool";
 
@@ -20,20 +20,20 @@ export const POOL_SYSTEM = "pool";
  */
 export function groupingText(roll: PoolRoll): string {
 	if (roll.mode === "lowest") {
-		return roll.catastrophe ? `negative dice, lowest die 1: a catastrophe` : `negative dice, lowest die ${roll.result}: result ${roll.result}`;
+		return roll.catastrophe ? t("engine.pool.grouping.negativeCatastrophe") : t("engine.pool.grouping.negative", { result: roll.result });
 	}
-	if (roll.catastrophe) return roll.dice.length === 1 ? "a single 1: a catastrophe" : "all ones: a catastrophe";
+	if (roll.catastrophe) return roll.dice.length === 1 ? t("engine.pool.grouping.singleOne") : t("engine.pool.grouping.allOnes");
 	const counts = new Map<number, number>();
 	for (const face of roll.dice) counts.set(face, (counts.get(face) ?? 0) + 1);
 	const parts: string[] = [];
 	const faces = [...counts.keys()].sort((a, b) => b - a);
 	for (const face of faces) {
 		const count = counts.get(face) ?? 0;
-		if (count > 1 && face > 1) parts.push(`${countWord(count)} ${face}s add to ${face * count}`);
+		if (count > 1 && face > 1) parts.push(t("engine.pool.grouping.adds", { count, face, sum: face * count }));
 	}
-	if ((counts.get(1) ?? 0) > 1) parts.push("ones do not add");
-	parts.push(`highest single die ${faces[0] ?? 0}`);
-	return `${parts.join("; ")}: result ${roll.result}`;
+	if ((counts.get(1) ?? 0) > 1) parts.push(t("engine.pool.grouping.onesNoAdd"));
+	parts.push(t("engine.pool.grouping.highest", { face: faces[0] ?? 0 }));
+	return t("engine.pool.grouping.result", { parts: parts.join("; "), result: roll.result });
 }
 
 /** Every die of a roll; the dice that make the result are kept, the rest shown in parentheses. */
@@ -60,13 +60,13 @@ export function outcomeCode(outcome: { success: boolean; amazing: boolean; catas
 export function outcomeWords(code: string): string {
 	switch (code) {
 		case "amazing-success":
-			return "Amazing Success";
+			return t("engine.pool.outcome.amazing");
 		case "success":
-			return "Success";
+			return t("engine.pool.outcome.success");
 		case "catastrophic-failure":
-			return "Catastrophic failure";
+			return t("engine.pool.outcome.catastrophe");
 		default:
-			return "Failure";
+			return t("engine.pool.outcome.failure");
 	}
 }
 

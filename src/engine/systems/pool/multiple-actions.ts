@@ -8,6 +8,7 @@ import { fail, ok, type Result } from "../../result";
 import type { RoundRecord } from "../../encounter/round-record";
 import type { CitedExplanation } from "./citations";
 import { citedStep } from "./cited-step";
+import { t } from "../../../lang";
 
 /** How the record names an attack: the action and its target ("attack: Bandit 1"). */
 export const ATTACKED = "attack: ";
@@ -28,17 +29,17 @@ export function actionsThisRound(record: RoundRecord): number {
 export function nextAction(record: RoundRecord, action: string, declared: number, who: string): Result<CitedExplanation> {
 	const taken = record.actions.length;
 	if (declared < taken + 1) {
-		return fail(`${who} has taken ${taken} action${taken === 1 ? "" : "s"} this round, so this one is action ${taken + 1}: set Actions this round to at least ${taken + 1}.`);
+		return fail(t("engine.pool.actions.tooFew", { who, taken, next: taken + 1 }));
 	}
 	if (action.startsWith(ATTACKED) && record.actions.includes(action)) {
-		return fail(`${who} has already attacked ${action.slice(ATTACKED.length)} this round: the same action may not be taken against the same target twice.`);
+		return fail(t("engine.pool.actions.sameTarget", { who, target: action.slice(ATTACKED.length) }));
 	}
 	const steps: CitedExplanation = [];
 	const before = record.declared ?? 1;
 	if (taken > 0 && declared > before) {
-		steps.push(citedStep(`Action ${taken + 1} of ${declared} this round: the earlier ${taken === 1 ? "roll was" : "rolls were"} made as ${before === 1 ? "the only action" : `one of ${before}`}, though the penalty is on every action of the round.`, "multipleActions"));
+		steps.push(citedStep(before === 1 ? t("engine.pool.actions.earlierOnly", { next: taken + 1, declared, taken }) : t("engine.pool.actions.earlierOneOf", { next: taken + 1, declared, taken, before }), "multipleActions"));
 	} else if (declared > 1) {
-		steps.push(citedStep(`Action ${taken + 1} of ${declared} this round.`, "multipleActions"));
+		steps.push(citedStep(t("engine.pool.actions.nth", { next: taken + 1, declared }), "multipleActions"));
 	}
 	return ok(steps);
 }

@@ -20,6 +20,7 @@ import { ByteLruCache, MIB } from "../../dice/byte-cache";
 import { runToEnd, type Steps } from "../../dice/pmf";
 import type { Distribution } from "../../dice/types";
 import { checkRoll, DEFAULT_DIE_SIZE, diceToRoll, MAX_DICE, readsHighest } from "./settings";
+import { t } from "../../../lang";
 
 export interface PoolDistribution extends Distribution {
 	pool: number;
@@ -261,15 +262,15 @@ function makeDistribution(pool: number, dieSize: number, outcomes: { value: numb
 export function chanceToBeat(pool: number, target: number, dieSize = DEFAULT_DIE_SIZE): Result<number> {
 	const dice = checkRoll(pool, dieSize);
 	if (!dice.ok) return dice;
-	if (!Number.isFinite(target)) return fail(`The number to beat must be finite (got ${String(target)}).`);
-	const t = Math.max(Math.floor(target), 1);
+	if (!Number.isFinite(target)) return fail(t("engine.pool.odds.badTarget", { got: String(target) }));
+	const floor = Math.max(Math.floor(target), 1);
 	const n = dice.value;
 	if (!readsHighest(pool)) {
-		if (t >= dieSize) return ok(0);
-		return ok(((dieSize - t) / dieSize) ** n);
+		if (floor >= dieSize) return ok(0);
+		return ok(((dieSize - floor) / dieSize) ** n);
 	}
-	if (t >= dieSize * n) return ok(0);
-	return ok(massBetween(n, dieSize, t, Number.POSITIVE_INFINITY));
+	if (floor >= dieSize * n) return ok(0);
+	return ok(massBetween(n, dieSize, floor, Number.POSITIVE_INFINITY));
 }
 
 /** P(catastrophic failure) of a pool: (1/s)^n for all ones, 1 − ((s−1)/s)^n for any 1 on negative dice. */

@@ -11,6 +11,7 @@
 import { fail, ok, type Result } from "../../result";
 import type { PoolCharacter } from "./character";
 import { damageMultiplier, type Multiplier } from "./combat";
+import { t } from "../../../lang";
 
 /** What each trait the rules name does, by name. */
 export interface PoolTraitNames {
@@ -80,7 +81,7 @@ export function rangedPerk(character: Pick<PoolCharacter, "abilities">, names: P
  */
 export function canAttackAt(character: Pick<PoolCharacter, "abilities">, atRange: boolean, names: PoolTraitNames = POOL_TRAITS): Result<void> {
 	if (!atRange || rangedPerk(character, names) !== undefined) return ok(undefined);
-	return fail(`At range only an attack with the ${names.ranged} perk can hit, and this character has none: close in, or leave it to someone who has it.`);
+	return fail(t("engine.pool.perks.rangedOnly", { perk: names.ranged }));
 }
 
 /** The character's Resistances (abilities) and Vulnerabilities (weaknesses), each with its level. */

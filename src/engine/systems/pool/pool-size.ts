@@ -4,12 +4,12 @@
  * situation gives, minus the penalty for taking several actions this round.
  */
 import { wholeNumberProblem } from "../../checks";
-import { diceCount } from "../../text";
 import { fail, ok, type Result } from "../../result";
 import type { CitedExplanation } from "./citations";
 import { checkPool, MAX_POOL } from "./settings";
 import { citedStep } from "./cited-step";
 import type { PoolCondition } from "./conditions";
+import { t } from "../../../lang";
 
 export const BASE_POOL = 2;
 /** Levels, bonuses and action counts above this are refused as typing mistakes or hostile input. */
@@ -38,7 +38,7 @@ export interface PoolSize {
 }
 
 export function poolSize(input: PoolSizeInput): Result<PoolSize> {
-	const explanation: CitedExplanation = [citedStep(`Base pool: ${BASE_POOL} dice.`, "basicRoll")];
+	const explanation: CitedExplanation = [citedStep(t("engine.pool.size.base", { n: BASE_POOL }), "basicRoll")];
 	let pool = BASE_POOL;
 
 	const abilities = Object.entries(input.abilities ?? {});
@@ -46,34 +46,34 @@ export function poolSize(input: PoolSizeInput): Result<PoolSize> {
 		const check = checkLevel(`Ability "${name}"`, level);
 		if (!check.ok) return check;
 		pool += level;
-		explanation.push(citedStep(`${name} ${level}: +${diceCount(level)}.`, abilities.length > 1 ? "severalAbilities" : "bonuses"));
+		explanation.push(citedStep(t("engine.pool.size.ability", { name, level, n: level }), abilities.length > 1 ? "severalAbilities" : "bonuses"));
 	}
 	for (const [name, level] of Object.entries(input.weaknesses ?? {})) {
 		const check = checkLevel(`Weakness "${name}"`, level);
 		if (!check.ok) return check;
 		pool -= level;
-		explanation.push(citedStep(`${name} ${level}: −${diceCount(level)}.`, "penalties"));
+		explanation.push(citedStep(t("engine.pool.size.weakness", { name, level, n: level }), "penalties"));
 	}
 	const bonus = input.bonus ?? 0;
 	const bonusCheck = checkLevel("The situational bonus", bonus);
 	if (!bonusCheck.ok) return bonusCheck;
 	if (bonus > 0) {
 		pool += bonus;
-		explanation.push(citedStep(`Situational bonus: +${diceCount(bonus)}.`, "bonuses"));
+		explanation.push(citedStep(t("engine.pool.size.bonus", { n: bonus }), "bonuses"));
 	}
 	const penalty = input.penalty ?? 0;
 	const penaltyCheck = checkLevel("The situational penalty", penalty);
 	if (!penaltyCheck.ok) return penaltyCheck;
 	if (penalty > 0) {
 		pool -= penalty;
-		explanation.push(citedStep(`Situational penalty: −${diceCount(penalty)}.`, "penalties"));
+		explanation.push(citedStep(t("engine.pool.size.penalty", { n: penalty }), "penalties"));
 	}
 	const actions = multipleActionPenalty(input.actionsThisRound ?? 1);
 	if (!actions.ok) return actions;
 	if (actions.value > 0) {
 		pool -= actions.value;
 		explanation.push(citedStep(
-			`${input.actionsThisRound ?? 1} actions this round: −${actions.value} dice on each, and on this round's Defense Rolls.`,
+			t("engine.pool.size.actions", { actions: input.actionsThisRound ?? 1, n: actions.value }),
 			"multipleActions",
 		));
 	}
@@ -82,16 +82,16 @@ export function poolSize(input: PoolSizeInput): Result<PoolSize> {
 		const check = checkLevel(`${condition.label}'s dice`, Math.abs(condition.dice));
 		if (!check.ok) return check;
 		pool += condition.dice;
-		explanation.push(citedStep(`${condition.label}: ${condition.dice > 0 ? "+" : "−"}${diceCount(Math.abs(condition.dice))}.`));
+		explanation.push(citedStep(condition.dice > 0 ? t("engine.pool.size.conditionPlus", { condition: condition.label, n: condition.dice }) : t("engine.pool.size.conditionMinus", { condition: condition.label, n: -condition.dice })));
 	}
 	if (input.atZero) {
 		pool -= 1;
-		explanation.push(citedStep("Health or Endurance at zero: −1 die.", "healthZero"));
+		explanation.push(citedStep(t("engine.pool.size.atZero"), "healthZero"));
 	}
 	const poolCheck = checkPool(pool);
 	if (!poolCheck.ok) return poolCheck;
 	explanation.push(citedStep(
-		pool >= 1 ? `Pool: ${diceCount(pool)}.` : `Pool: ${pool}, so the roll uses negative dice.`,
+		pool >= 1 ? t("engine.pool.size.pool", { n: pool }) : t("engine.pool.size.poolNegative", { pool }),
 		pool >= 1 ? "basicRoll" : "negativeDice",
 	));
 	return ok({ pool, explanation });

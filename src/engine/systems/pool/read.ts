@@ -4,11 +4,11 @@
  * ones never add, and all ones is a catastrophe. A pool of zero or fewer rolls
  * negative dice: keep the lowest, never add, and any 1 is a catastrophe.
  */
-import { capital, countWord, diceCount } from "../../text";
 import { fail, ok, type Result } from "../../result";
 import type { CitedExplanation } from "./citations";
 import { checkRoll, readsHighest } from "./settings";
 import { citedStep } from "./cited-step";
+import { t } from "../../../lang";
 
 export interface PoolRoll {
 	/** The pool size after every modifier; zero or below means negative dice. */
@@ -33,11 +33,11 @@ export function readRoll(dice: readonly number[], pool: number, dieSize = 6): Re
 	if (!count.ok) return count;
 	const expected = count.value;
 	if (dice.length !== expected) {
-		return fail(`A pool of ${pool} rolls ${diceCount(expected)}, but ${dice.length} were given.`);
+		return fail(t("engine.pool.read.wrongCount", { pool, expected, given: dice.length }));
 	}
 	for (const face of dice) {
 		if (!Number.isInteger(face) || face < 1 || face > dieSize) {
-			return fail(`${String(face)} is not a face of a d${dieSize}.`);
+			return fail(t("engine.pool.read.badFace", { face: String(face), sides: dieSize }));
 		}
 	}
 	return ok(readsHighest(pool) ? readHighest([...dice], pool, dieSize) : readLowest([...dice], pool, dieSize));
@@ -54,26 +54,26 @@ function readHighest(dice: number[], pool: number, dieSize: number): PoolRoll {
 	}
 	const catastrophe = best.face === 1;
 	const explanation: CitedExplanation = [
-		citedStep(`Rolled ${dice.join(", ")} on ${dice.length}d${dieSize}.`, "basicRoll"),
+		citedStep(t("engine.pool.read.rolled", { dice: dice.join(", "), notation: `${dice.length}d${dieSize}` }), "basicRoll"),
 	];
 	if (catastrophe) {
-		explanation.push(citedStep("Every die shows 1: a catastrophic failure (result 1).", "onesNeverAdd"));
+		explanation.push(citedStep(t("engine.pool.read.allOnes"), "onesNeverAdd"));
 	} else if (best.count > 1) {
 		explanation.push(citedStep(
-			`${capital(countWord(best.count))} ${best.face}s add to ${best.value}, better than any other die or group: result ${best.value}.`,
+			t("engine.pool.read.group", { count: best.count, face: best.face, value: best.value }),
 			best.count > 2 ? "triples" : "groups",
 		));
 	} else {
 		const beaten = bestGroupBelow(counts, dieSize, best.value);
 		explanation.push(citedStep(
 			beaten
-				? `The highest die, ${best.face}, is not beaten by ${beaten}: result ${best.value}.`
-				: `The highest die is ${best.face}: result ${best.value}.`,
+				? t("engine.pool.read.highestNotBeaten", { face: best.face, group: beaten, value: best.value })
+				: t("engine.pool.read.highest", { face: best.face, value: best.value }),
 			beaten ? "groups" : "basicRoll",
 		));
 	}
 	if (!catastrophe && (counts[1] ?? 0) > 1) {
-		explanation.push(citedStep("The ones do not add together.", "onesNeverAdd"));
+		explanation.push(citedStep(t("engine.pool.read.onesNoAdd"), "onesNeverAdd"));
 	}
 	return {
 		pool,
@@ -91,11 +91,11 @@ function readLowest(dice: number[], pool: number, dieSize: number): PoolRoll {
 	const lowest = Math.min(...dice);
 	const catastrophe = lowest === 1;
 	const explanation: CitedExplanation = [
-		citedStep(`A pool of ${pool} rolls negative dice: ${dice.length}d${dieSize}, keep the lowest.`, "negativeDice"),
-		citedStep(`Rolled ${dice.join(", ")}: the lowest is ${lowest}, and equal dice are not added.`, "negativeNoAdd"),
+		citedStep(t("engine.pool.read.negative", { pool, notation: `${dice.length}d${dieSize}` }), "negativeDice"),
+		citedStep(t("engine.pool.read.negativeRolled", { dice: dice.join(", "), lowest }), "negativeNoAdd"),
 	];
 	if (catastrophe) {
-		explanation.push(citedStep("A 1 on negative dice is a catastrophic failure.", "negativeOnes"));
+		explanation.push(citedStep(t("engine.pool.read.negativeOne"), "negativeOnes"));
 	}
 	return { pool, dieSize, dice, mode: "lowest", result: lowest, used: { face: lowest, count: 1 }, catastrophe, explanation };
 }
@@ -114,7 +114,7 @@ function bestGroupBelow(counts: readonly number[], dieSize: number, value: numbe
 		const count = counts[face] ?? 0;
 		if (count > 1 && face * count > best && face * count <= value) {
 			best = face * count;
-			text = `${countWord(count)} ${face}s (${best})`;
+			text = t("engine.pool.read.groupWords", { count, face, sum: best });
 		}
 	}
 	return text;

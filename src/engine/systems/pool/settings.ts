@@ -6,6 +6,7 @@
  */
 import { wholeNumberProblem } from "../../checks";
 import { fail, ok, type Result } from "../../result";
+import { t } from "../../../lang";
 
 /**
  * The campaign note's key for the die size. Prefixed with the game because a campaign note holds
@@ -35,9 +36,9 @@ export function checkDieSize(dieSize: number): Result<number> {
 }
 
 export function checkPool(pool: number): Result<number> {
-	if (!Number.isInteger(pool)) return fail(`The pool must be a whole number of dice (got ${String(pool)}).`);
-	if (pool > MAX_POOL) return fail(`A pool of ${pool} dice is more than the ${MAX_POOL} this plugin rolls.`);
-	if (pool < MIN_POOL) return fail(`A pool of ${pool} would roll more than ${MAX_DICE} negative dice.`);
+	if (!Number.isInteger(pool)) return fail(t("engine.pool.settings.wholePool", { got: String(pool) }));
+	if (pool > MAX_POOL) return fail(t("pool.preview.poolTooBig", { pool, max: MAX_POOL }));
+	if (pool < MIN_POOL) return fail(t("engine.pool.settings.tooNegative", { pool, max: MAX_DICE }));
 	return ok(pool);
 }
 

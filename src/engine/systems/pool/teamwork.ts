@@ -1,10 +1,10 @@
 /** Teaming up: the leader rolls their own pool plus one die per helper. */
 import { wholeNumberProblem } from "../../checks";
-import { diceCount } from "../../text";
 import { fail, ok, type Result } from "../../result";
 import type { CitedExplanation } from "./citations";
 import { checkPool, MAX_POOL } from "./settings";
 import { citedStep } from "./cited-step";
+import { t } from "../../../lang";
 
 export function teamUp(leaderPool: number, helpers: number): Result<{ pool: number; explanation: CitedExplanation }> {
 	const problem = wholeNumberProblem("Helpers", helpers, 0, MAX_POOL);
@@ -16,7 +16,7 @@ export function teamUp(leaderPool: number, helpers: number): Result<{ pool: numb
 		pool,
 		explanation: [
 			citedStep(
-				`Teaming up: the leader's ${diceCount(leaderPool)} + ${helpers} for ${helpers} ${helpers === 1 ? "helper" : "helpers"} = ${pool}.`,
+				t("engine.pool.teamUp", { n: leaderPool, helpers, pool }),
 				"teamingUp",
 			),
 		],
