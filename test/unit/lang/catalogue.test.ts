@@ -15,7 +15,7 @@ import { placeholderNames } from "../../../src/lang/message";
 const CATALOGUES = "src/lang/catalogues";
 const TRANSLATIONS = LANGUAGE_CODES.filter((code) => code !== "en");
 /** The areas translated in full: every id under these prefixes must be in every language. */
-const COMPLETE_AREAS = ["settings.", "frame.dialog.", "frame.log.", "sidebar.", "commands.", "pack.", "peers.", "print."];
+const COMPLETE_AREAS = ["settings.", "frame.dialog.", "frame.log.", "sidebar.", "commands.", "pack.", "peers.", "print.", "dice."];
 
 function readCatalogue(code: string): { text: string; messages: Record<string, string> } {
 	const text = readFileSync(join(CATALOGUES, `${code}.catalogue`), "utf8");
@@ -109,7 +109,8 @@ const SAME_EVERYWHERE: readonly string[] = ["commands.game.cypher", "commands.ga
 const SAME_IN_ENGLISH: Readonly<Record<(typeof TRANSLATIONS)[number], readonly string[]>> = {
 	// "Optional" and "Name" are German too.
 	de: ["sidebar.tray.optional", "commands.createCampaign.nameField", "commands.createCharacter.field"],
-	es: [],
-	fr: [],
-	"pt-BR": [],
+	// "Total" is the same word in Spanish, French and Portuguese.
+	es: ["dice.result.total"],
+	fr: ["dice.result.total"],
+	"pt-BR": ["dice.result.total"],
 };
