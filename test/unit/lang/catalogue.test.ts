@@ -15,7 +15,7 @@ import { placeholderNames } from "../../../src/lang/message";
 const CATALOGUES = "src/lang/catalogues";
 const TRANSLATIONS = LANGUAGE_CODES.filter((code) => code !== "en");
 /** The areas translated in full: every id under these prefixes must be in every language. */
-const COMPLETE_AREAS = ["settings.", "frame.dialog.", "frame.log.", "sidebar.", "commands.", "pack.", "peers.", "print.", "dice."];
+const COMPLETE_AREAS = ["settings.", "frame.dialog.", "frame.log.", "sidebar.", "commands.", "pack.", "peers.", "print.", "dice.", "log.", "frame.sheet.", "frame.game."];
 
 function readCatalogue(code: string): { text: string; messages: Record<string, string> } {
 	const text = readFileSync(join(CATALOGUES, `${code}.catalogue`), "utf8");
@@ -111,6 +111,7 @@ const SAME_IN_ENGLISH: Readonly<Record<(typeof TRANSLATIONS)[number], readonly s
 	de: ["sidebar.tray.optional", "commands.createCampaign.nameField", "commands.createCharacter.field"],
 	// "Total" is the same word in Spanish, French and Portuguese.
 	es: ["dice.result.total"],
-	fr: ["dice.result.total"],
+	// "Intrusions" is French too.
+	fr: ["dice.result.total", "log.summary.intrusions"],
 	"pt-BR": ["dice.result.total"],
 };
