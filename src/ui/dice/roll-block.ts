@@ -16,7 +16,7 @@ import { loggedText, resultFromEntry, rolledWhen, WidgetRolls } from "./free-rol
 import { sharedOdds, watchDistance, type OddsLoader } from "./odds-loader";
 import { readFaces, rerollOneDie, rollWithFaces } from "../../engine/dice/physical";
 import { isolate, labelText } from "../user-text";
-import { currentLanguage, t } from "../../lang";
+import { currentLanguage, formatNumber, t } from "../../lang";
 import { forgetBlock, listenForBlock, type BlockEvents } from "./block-events";
 
 /** The fenced code block language this widget answers to. */
@@ -311,6 +311,27 @@ function blockLine(labelled: boolean): DocumentFragment {
 	return template.cloneNode(true) as DocumentFragment;
 }
 
+/** English keeps the odds' own figures (games/dice/format.ts); another language writes the same rounding with its own decimal sign and percent. */
+function inEnglish(): boolean {
+	const language = currentLanguage();
+	return language === "en" || language === "en-XA";
+}
+
+function statText(value: number): string {
+	return inEnglish() || !Number.isFinite(value) ? formatStat(value) : formatNumber(value, { maximumFractionDigits: 2 });
+}
+
+function percentText(chance: number): string {
+	if (inEnglish()) return formatPercent(chance);
+	const percent = (value: number): string => formatNumber(value / 100, { style: "percent", maximumFractionDigits: 2 });
+	if (!Number.isFinite(chance) || chance <= 0) return percent(0);
+	if (chance >= 1) return percent(100);
+	const value = chance * 100;
+	if (value < 0.01) return `<${percent(0.01)}`;
+	if (value > 99.99) return `>${percent(99.99)}`;
+	return percent(value);
+}
+
 /** The odds line of an expression against a target, worked out once per distribution (blocks repeat). */
 const oddsLines = new WeakMap<Distribution, Map<string, { text: string; chance?: string }>>();
 
@@ -324,8 +345,8 @@ function oddsLine(odds: Distribution, target: number | undefined): { text: strin
 	let line = byTarget.get(key);
 	if (!line) {
 		const range = odds.min === odds.max ? String(odds.min) : `${odds.min}–${odds.max}`;
-		line = { text: t("dice.odds.line", { range, mean: formatStat(odds.mean), stdDev: formatStat(odds.stdDev) }) };
-		if (target !== undefined) line.chance = formatPercent(chanceAtLeast(odds, target));
+		line = { text: t("dice.odds.line", { range, mean: statText(odds.mean), stdDev: statText(odds.stdDev) }) };
+		if (target !== undefined) line.chance = percentText(chanceAtLeast(odds, target));
 		byTarget.set(key, line);
 	}
 	return line;
@@ -350,7 +371,7 @@ export function renderOdds(parent: HTMLElement, read: Result<Distribution>, targ
 	if (odds.truncated > 0) {
 		parent.createDiv({
 			cls: "cl-roll-odds-note",
-			text: t("dice.odds.capped", { share: formatPercent(odds.truncated) }),
+			text: t("dice.odds.capped", { share: percentText(odds.truncated) }),
 		});
 	}
 }
