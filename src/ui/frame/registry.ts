@@ -87,7 +87,10 @@ export function noteRole(app: App, file: TFile): SheetRole | undefined {
 	return kind === "character" || kind === "npc" ? kind : undefined;
 }
 
-const GAME_NAMES: Record<TableSystem, string> = { cypher: "the Cypher System", pool: "the pool game", d20: "the d20 game" };
+/** A game's name inside a sentence ("… no character sheet for the pool game"). */
+function gameName(system: TableSystem): string {
+	return system === "cypher" ? t("frame.game.name.cypher") : system === "pool" ? t("frame.game.name.pool") : t("frame.game.name.d20");
+}
 
 export class GameRegistry {
 	private readonly games = new Map<TableSystem, GameRegistration>();
@@ -117,7 +120,7 @@ export class GameRegistry {
 			return { ok: false, error: t("frame.sheet.noGame", { path: file.path, key: "system" }) };
 		}
 		const kind = this.games.get(system)?.[role];
-		if (kind === undefined) return { ok: false, error: t("frame.sheet.noSheet", { role, game: GAME_NAMES[system] }) };
+		if (kind === undefined) return { ok: false, error: t("frame.sheet.noSheet", { role, game: gameName(system) }) };
 		return { ok: true, value: { system, role, kind } };
 	}
 }

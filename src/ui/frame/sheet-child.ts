@@ -58,7 +58,7 @@ export class TableSheetChild extends MarkdownRenderChild {
 		if (named.link === undefined) return { file: fileAt(app, this.sourcePath), body: this.source };
 		const path = linkPath(named.link);
 		const file = path === undefined ? undefined : resolveLink(app, path, this.sourcePath);
-		return file ? { file, body: named.body } : { file: undefined, body: named.body, missing: `${named.link.slice(0, 120)} (the block's note: line) leads to no note.` };
+		return file ? { file, body: named.body } : { file: undefined, body: named.body, missing: t("frame.sheet.noteLinkMissing", { link: named.link.slice(0, 120), key: "note:" }) };
 	}
 
 	async render(): Promise<void> {
