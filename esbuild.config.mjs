@@ -2,7 +2,7 @@ import esbuild from "esbuild";
 import process from "node:process";
 import { pathToFileURL } from "node:url";
 import builtins from "builtin-modules";
-import { TEXT_LOADERS } from "./scripts/text-loaders.mjs";
+import { CATALOGUES, TEXT_LOADERS } from "./scripts/text-loaders.mjs";
 
 /**
  * What main.js must run on. Obsidian mobile's oldest WebView is iOS 15's Safari, so "safari15"
@@ -53,7 +53,7 @@ export const buildOptions = {
 	charset: "utf8",
 	outfile: "main.js",
 	loader: TEXT_LOADERS,
-	plugins: [oneObsidianRequire],
+	plugins: [oneObsidianRequire, CATALOGUES],
 };
 
 // `node esbuild.config.mjs production` builds once, minified, without a sourcemap.

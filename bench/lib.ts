@@ -158,6 +158,8 @@ export function finish(name: string): void {
  * Run under tsx, each module is compiled apart and every name it imports is read through a getter:
  * the dice engine paid a tenth to a fifth of a roll for it, which main.js does not.
  * `source` is a module of re-exports, e.g. `export { roll } from "./src/engine/dice/index";`.
+ * Synchronous, so without esbuild's plugins: a module that imports a language catalogue needs the
+ * CATALOGUES plugin of scripts/text-loaders.mjs and an asynchronous build (see lang.bench.ts).
  */
 export function bundled<T>(name: string, source: string): T {
 	const outfile = resolve("build/bench", `${name}.cjs`);

@@ -5,7 +5,7 @@
  */
 import process from "node:process";
 import { build } from "esbuild";
-import { TEXT_LOADERS } from "../scripts/text-loaders.mjs";
+import { CATALOGUES, TEXT_LOADERS } from "../scripts/text-loaders.mjs";
 
 /** A script run in the page, importing the plugin and the preview as the demo does (obsidian is the shim). */
 export async function bundlePageScript(contents: string): Promise<string> {
@@ -15,6 +15,7 @@ export async function bundlePageScript(contents: string): Promise<string> {
 		format: "iife",
 		target: "es2021",
 		loader: TEXT_LOADERS,
+		plugins: [CATALOGUES],
 		alias: { obsidian: "./preview/obsidian-shim.ts" },
 		write: false,
 		logLevel: "warning",

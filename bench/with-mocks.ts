@@ -8,7 +8,7 @@ import { mkdirSync } from "node:fs";
 import { resolve } from "node:path";
 import process from "node:process";
 import { build } from "esbuild";
-import { TEXT_LOADERS } from "../scripts/text-loaders.mjs";
+import { CATALOGUES, TEXT_LOADERS } from "../scripts/text-loaders.mjs";
 
 /** `exports` are lines such as 'export { mountCsrdPanel } from "./src/ui/csrd/panel";'. */
 export async function loadWithMocks<Bundle>(name: string, exports: readonly string[]): Promise<Bundle> {
@@ -25,6 +25,7 @@ export async function loadWithMocks<Bundle>(name: string, exports: readonly stri
 		platform: "node",
 		target: "node20",
 		loader: TEXT_LOADERS,
+		plugins: [CATALOGUES],
 		alias: { obsidian: "obsidian-test-mocks/obsidian" },
 		outfile,
 		logLevel: "warning",

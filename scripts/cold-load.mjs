@@ -2,6 +2,8 @@
 // starts one per measure, so nothing is warm: no compiled code, no inline caches, no code cache).
 //   node scripts/cold-load.mjs <main.js> parse    compile only: what Obsidian's eval of the file parses
 //   node scripts/cold-load.mjs <main.js> plugin   compile, top-level evaluation, then new Plugin and load()
+//   node scripts/cold-load.mjs <main.js> plugin de   the same with Obsidian's language set to German
+//                                                   (getLanguage(), as Obsidian 1.8.7+ reports it)
 // A DOM (happy-dom) and the Obsidian API (obsidian-test-mocks, for `require("obsidian")`) are made
 // ready first, untimed: in Obsidian they exist before any plugin loads. The file is wrapped as
 // Obsidian wraps a plugin, in a function of require, module and exports. Prints one JSON line of
@@ -21,14 +23,15 @@ function cpuMs() {
 }
 
 async function main() {
-	const [file, mode] = process.argv.slice(2);
+	const [file, mode, language] = process.argv.slice(2);
 	const { Window } = require("happy-dom");
 	const window = new Window();
 	const globals = Object.getOwnPropertyNames(window).filter((name) => /^[A-Z]/.test(name) && !(name in globalThis));
 	for (const name of ["window", "document", "navigator", ...globals]) {
 		Object.defineProperty(globalThis, name, { value: name === "window" ? window : window[name], configurable: true, writable: true });
 	}
-	const obsidian = require("obsidian-test-mocks/obsidian");
+	const mocks = require("obsidian-test-mocks/obsidian");
+	const obsidian = language === undefined ? mocks : { ...mocks, getLanguage: () => language };
 	require("obsidian-test-mocks/setup").setup();
 	const source = readFileSync(file, "utf8");
 	// Obsidian's editor has loaded CodeMirror and Lezer before any plugin, and hands them to a plugin's

@@ -14,7 +14,7 @@ import process from "node:process";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { print } from "./print.mjs";
-import { TEXT_LOADERS } from "./text-loaders.mjs";
+import { CATALOGUES, TEXT_LOADERS } from "./text-loaders.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const VAULT = join(ROOT, "demo-vault");
@@ -57,6 +57,7 @@ async function buildPreview() {
 		format: "iife",
 		target: "es2021",
 		loader: TEXT_LOADERS,
+		plugins: [CATALOGUES],
 		alias: { obsidian: "./preview/obsidian-shim.ts", "demo-vault-settings": join(VAULT, CONFIG_DIR, "plugins", PLUGIN_ID, "data.json") },
 		outfile: join(PREVIEW_DIR, "preview.js"),
 		logLevel: "warning",

@@ -11,13 +11,15 @@
  * (`[kind:: …]`, change keys, the checksum), so queries, undo and merges work across languages.
  *
  * Startup: each catalogue is one string in main.js; only the active language (and English, when a
- * message is missing from it) is parsed, on the first message asked for.
+ * message is missing from it) is parsed, on the first message asked for. The translations ship
+ * compressed (scripts/text-loaders.mjs) and are unpacked then.
  */
 import deText from "./catalogues/de.catalogue";
 import enText from "./catalogues/en.catalogue";
 import esText from "./catalogues/es.catalogue";
 import frText from "./catalogues/fr.catalogue";
 import ptBrText from "./catalogues/pt-BR.catalogue";
+import { unpackText } from "./inflate";
 import { LANGUAGE_CODES, type LanguageCode } from "./languages";
 import { formatMessage, type LanguageRules, type MessageValues } from "./message";
 
@@ -26,11 +28,14 @@ export type { MessageValues } from "./message";
 
 type Catalogue = Readonly<Record<string, string>>;
 type Shipped = (typeof LANGUAGE_CODES)[number];
+type ShippedCatalogue = typeof enText;
 
-const TEXTS: Readonly<Record<Shipped, string>> = { en: enText, de: deText, es: esText, fr: frText, "pt-BR": ptBrText };
+const SHIPPED: Readonly<Record<Shipped, ShippedCatalogue>> = { en: enText, de: deText, es: esText, fr: frText, "pt-BR": ptBrText };
 
 let active: LanguageCode = "en";
-const catalogues = new Map<Shipped, Catalogue>();
+/** Each language's messages as parsed so far: those onload reads, and the rest once first asked for. */
+const parsedAtLoad = new Map<Shipped, Catalogue>();
+const parsedLater = new Map<Shipped, Catalogue>();
 const rulesByLanguage = new Map<LanguageCode, LanguageRules>();
 
 /** Switches every later message to `code`. */
@@ -47,31 +52,43 @@ export function intlTag(code: LanguageCode = active): string {
 	return code === "en-XA" ? "en" : code;
 }
 
-/** The catalogue of a shipped language, parsed on first use. A broken catalogue is empty (English fills in). */
-export function catalogue(code: Shipped): Catalogue {
-	let found = catalogues.get(code);
-	if (found === undefined) {
-		try {
-			const parsed: unknown = JSON.parse(TEXTS[code]);
-			found = typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? (parsed as Catalogue) : {};
-		} catch {
-			found = {};
-		}
-		catalogues.set(code, found);
+/** A catalogue's JSON as an object; a broken one is empty (English fills in). */
+function parseCatalogue(json: () => string): Catalogue {
+	try {
+		const parsed: unknown = JSON.parse(json());
+		return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? (parsed as Catalogue) : {};
+	} catch {
+		return {};
 	}
-	return found;
+}
+
+/** The message of `id` in a shipped language, parsing (and unpacking) only the part that holds it. */
+function messageIn(code: Shipped, id: string): string | undefined {
+	let atLoad = parsedAtLoad.get(code);
+	if (atLoad === undefined) {
+		atLoad = parseCatalogue(() => SHIPPED[code].atLoad);
+		parsedAtLoad.set(code, atLoad);
+	}
+	const early = atLoad[id];
+	if (early !== undefined || SHIPPED[code].packed === "") return early;
+	let later = parsedLater.get(code);
+	if (later === undefined) {
+		later = parseCatalogue(() => unpackText(SHIPPED[code].packed));
+		parsedLater.set(code, later);
+	}
+	return later[id];
 }
 
 /** The message for `id` in the active language, formatted with `values`; English when the language lacks it; the id when nothing has it. */
 export function t(id: string, values?: MessageValues): string {
-	const own = active === "en" || active === "en-XA" ? undefined : catalogue(active)[id];
-	const message = own ?? catalogue("en")[id] ?? id;
+	const own = active === "en" || active === "en-XA" ? undefined : messageIn(active, id);
+	const message = own ?? messageIn("en", id) ?? id;
 	return formatMessage(message, values, rules(active));
 }
 
 /** Whether the active language (or English) has a message for `id`. */
 export function hasMessage(id: string): boolean {
-	return (active !== "en" && active !== "en-XA" && catalogue(active)[id] !== undefined) || catalogue("en")[id] !== undefined;
+	return (active !== "en" && active !== "en-XA" && messageIn(active, id) !== undefined) || messageIn("en", id) !== undefined;
 }
 
 function rules(code: LanguageCode): LanguageRules {

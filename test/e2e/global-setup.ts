@@ -5,7 +5,7 @@
  */
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { build } from "esbuild";
-import { TEXT_LOADERS } from "../../scripts/text-loaders.mjs";
+import { CATALOGUES, TEXT_LOADERS } from "../../scripts/text-loaders.mjs";
 
 export const HARNESS_DIR = "build/e2e";
 
@@ -18,6 +18,7 @@ export default async function setup(): Promise<void> {
 		target: "es2021",
 		sourcemap: "inline",
 		loader: TEXT_LOADERS,
+		plugins: [CATALOGUES],
 		alias: { obsidian: "./preview/obsidian-shim.ts" },
 		outfile: `${HARNESS_DIR}/harness.js`,
 		logLevel: "warning",

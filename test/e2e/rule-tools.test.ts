@@ -117,4 +117,36 @@ describe("rule tools", () => {
 		expect(problems).toEqual([]);
 		await page.close();
 	});
+	it("the manual's travel block at 390 px: a day overland, difficult ground, riding, a long move in a fight, all on the screen", async () => {
+		expect(readFileSync(join(VAULT, MANUAL), "utf8")).toContain("```ledger-rules\ntravel\n```");
+		const page = await demo.browser.newPage({ viewport: { width: 390, height: 844 } });
+		page.setDefaultTimeout(8_000);
+		const problems = watchProblems(page);
+		await open(page, MANUAL);
+		await page.evaluate(() => document.body.classList.add("is-mobile", "is-phone"));
+		const travel = page.locator('.cl-rules-block .cl-rules-calc[data-topic="travel"][open]');
+		await travel.waitFor();
+		// 001: "Walking (Overland): 2 miles per hour, 12 miles per day"; difficult terrain leaves a third, riding doubles it.
+		await travel.locator('[data-key="pace"] select').selectOption("overland");
+		expect(await travel.locator(".cl-rules-distance").textContent()).toBe("12 miles in 1 day, on foot");
+		await travel.locator('[data-key="ground"] select').selectOption("difficult");
+		expect(await travel.locator(".cl-rules-distance").textContent()).toBe("4 miles in 1 day, on foot");
+		await travel.locator('[data-key="riding"] input').check();
+		expect(await travel.locator(".cl-rules-distance").textContent()).toBe("8 miles in 1 day, riding");
+		// In a fight: 001's "Long (100 ft.) = Speed task, difficulty 4", a step harder on difficult ground.
+		await travel.locator('[data-key="scale"] select').selectOption("fight");
+		await travel.locator('[data-key="range"] select').selectOption("long");
+		expect(await travel.locator(".cl-rules-task").textContent()).toBe("A long move: a Speed task at difficulty 5 (challenging), target 15, 30% (6 in 20)");
+		await travel.getByRole("button", { name: "Roll the long move" }).waitFor();
+		// It fits a phone: nothing scrolls sideways, and every control is big enough for a finger.
+		expect((await travel.boundingBox())?.width ?? 0).toBeLessThanOrEqual(390);
+		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+		const small = await travel.locator("summary, select, input, button").evaluateAll((controls) =>
+			controls.map((c) => c.getBoundingClientRect()).filter((box) => box.width < 44 || box.height < 44).length,
+		);
+		expect(small).toBe(0);
+		await travel.screenshot({ path: `${SCREENSHOTS}/rule-tools-travel-390.png` });
+		expect(problems).toEqual([]);
+		await page.close();
+	});
 });

@@ -13,13 +13,13 @@ import { OPPORTUNITY, opportunityAttacksIn } from "../../engine/systems/d20/acti
 import { ATTACK_TYPES } from "../../engine/systems/d20/attack-types";
 import { circumstancesFor } from "../../engine/systems/d20/circumstances";
 import { recordActions } from "../frame/round";
-import type { StateChange, StateValue } from "../../engine/state";
+import type { StateChange } from "../../engine/state";
 import { rollCheck, rollOpposed, type D20Roll } from "../../engine/systems/d20/check";
 import type { CitedExplanation } from "../../engine/systems/d20/citations";
 import { criticalOptions, opportunityAttacksPerRound, resolveAttack, resolveCripplingInjury, type AttackResult } from "../../engine/systems/d20/combat";
 import { applyAbilityLoss, applyDamage, applyFlatFootedDamage, recover, type DamageResult } from "../../engine/systems/d20/damage";
 import { damageDice, d20Dice, d20Entry, input, rollText, signed, type D20EntryMeta } from "../../engine/systems/d20/log-entries";
-import { resolveManoeuvre, type ManoeuvreResult } from "../../engine/systems/d20/manoeuvre";
+import { manoeuvreMargin, resolveManoeuvre, type ManoeuvreResult } from "../../engine/systems/d20/manoeuvre";
 import { setupManoeuvre } from "../../engine/systems/d20/setup";
 import type { ResolveContext } from "../frame/game";
 import {
@@ -45,6 +45,7 @@ import {
 } from "./form";
 import { defenderRules, fixNoteFirst, TABLE_KEYS, type D20Combatant, type D20Note } from "./model";
 import { applyPlan, endOnRest } from "../conditions/apply";
+import { resolveIntrigue } from "./intrigue";
 import { CONDITIONS_KEY, ruleLink } from "../conditions/held";
 
 /** The entry's meta from the frame's context (the same id, time, actor and target). */
@@ -76,6 +77,8 @@ function resolveForm(note: D20Note, form: D20Form, rng: Rng, groupsOf: DiceFor, 
 			return resolveDamageForm(note, form, rng, meta);
 		case "recover":
 			return resolveRecoverForm(note, form, meta);
+		case "intrigue":
+			return resolveIntrigue(note, form, rng, meta);
 	}
 }
 
@@ -355,17 +358,37 @@ function resolveManoeuvreForm(note: D20Note, form: ManoeuvreForm, rng: Rng, meta
 	if (form.escapingBonds) inputs.push(input("escaping bonds", true));
 	inputs.push(...pickInputs(form.picks, false));
 	const applied = r.success ? manoeuvreCondition(note, form, plan.target) : undefined;
+	const moved = manoeuvreMovement(note, form, r, plan.target.name);
+	if (r.success) inputs.push(input("beat the CMD by", Math.max(0, r.margin)));
+	const results = [applied?.outcome, moved?.outcome].filter((text): text is string => text !== undefined && text !== "");
+	const after = r.defenderMayCounter ? `: ${plan.target.name} may make an attack of opportunity` : results.length > 0 ? `: ${results.join("; ")}` : "";
 	const entry = d20Entry(meta, "manoeuvre", `Combat manoeuvre on ${plan.target.name}`, {
 		inputs,
 		dice: [...d20Dice(r.attack, plan.input.attacker.bonus), ...d20Dice(r.defence, plan.input.defender.bonus)],
-		outcome: successOutcome(r.success, `${r.attack.total} against ${r.defence.total}`, r.defenderMayCounter ? `: ${plan.target.name} may make an attack of opportunity` : applied?.outcome ?? ""),
-		explanation: [...plan.explanation, ...r.explanation, ...roundSteps(plan.round), ...(applied?.explanation ?? []).map((text) => ({ text }))],
+		outcome: successOutcome(r.success, `${r.attack.total} against ${r.defence.total}${r.success ? `, by ${Math.max(0, r.margin)}` : ""}`, after),
+		explanation: [...plan.explanation, ...r.explanation, ...roundSteps(plan.round), ...(applied?.explanation ?? []).map((text) => ({ text })), ...(moved ? [moved.step] : [])],
 		changes: [...round.value, ...(applied?.changes ?? [])],
 	});
 	const effect = note.pack?.effects.get(form.effect);
 	if (effect) entry.inputs.splice(1, 0, input("manoeuvre", ruleLink({ label: effect.rule.label, ...(effect.from.kind === "vault" ? { notePath: effect.from.path } : {}) })));
 	if (applied) entry.links.push(...applied.links);
 	return ok(entry);
+}
+
+/**
+ * How far a successful manoeuvre moves its target, by the margin over the CMD, as its pack note says
+ * (a shove: 5 feet, and 5 more per 5 over). Undefined for a manoeuvre whose note moves nothing. The
+ * plugin keeps no map, so the movement is said and logged, not written to a note.
+ */
+function manoeuvreMovement(note: D20Note, form: ManoeuvreForm, result: ManoeuvreResult, target: string): { outcome: string; step: CitedExplanation[number] } | undefined {
+	const effect = note.pack?.effects.get(form.effect)?.rule;
+	if (!effect?.margin) return undefined;
+	const moved = manoeuvreMargin(result, effect.margin);
+	if (!moved) return undefined;
+	const step = effect.margin.perMargin;
+	const per = step > 0 && effect.margin.moreFeet > 0 ? (moved.steps === 0 ? `, less than a step of ${step}` : `, ${moved.steps} whole step${moved.steps === 1 ? "" : "s"} of ${step}`) : "";
+	const outcome = moved.feet > 0 ? `${target} is moved ${moved.feet} feet` : "";
+	return { outcome, step: { text: `${effect.label}: the roll beat the CMD by ${moved.margin}${per}: ${target} ${moved.feet > 0 ? `is moved ${moved.feet} feet` : "is not moved"}.`, source: "cmMargin" } };
 }
 
 /**
@@ -380,7 +403,7 @@ function manoeuvreCondition(note: D20Note, form: ManoeuvreForm, target: D20Comba
 	const bearer = { name: target.name, values: target.values, listKey: CONDITIONS_KEY, target: target.link, held: target.conditions };
 	const plan = applyPlan(note.pack, bearer, applies, "until-removed", undefined);
 	if (!plan.ok) return { changes: [], explanation: [`${effect.rule.label}: ${plan.error}`], outcome: "", links: [] };
-	return { changes: plan.value.changes, explanation: [`${effect.rule.label}: ${plan.value.explanation.join(" ")}`], outcome: `: ${target.name} is ${plan.value.outcome}`, links: plan.value.links };
+	return { changes: plan.value.changes, explanation: [`${effect.rule.label}: ${plan.value.explanation.join(" ")}`], outcome: `${target.name} is ${plan.value.outcome}`, links: plan.value.links };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -30,6 +30,8 @@ import { adjustmentWords, conditionAdjustments, type ConditionRoll, type D20Cond
 import { specsOf } from "../conditions/held";
 import { FLAT_FOOTED_SAVE_DC } from "../../engine/systems/d20/damage";
 import { standingAdjustments } from "./standing";
+import { marginWords } from "../pack/kinds/effect";
+import { intrigueFields, intrigueForm, intriguePreview, intrigueUpdate, type IntrigueForm } from "./intrigue";
 
 // ---------------------------------------------------------------------------------------------
 // Forms
@@ -134,7 +136,7 @@ export interface RecoverForm {
 	psychic: number;
 }
 
-export type D20Form = CheckForm | AttackForm | ManoeuvreForm | DamageForm | RecoverForm;
+export type D20Form = CheckForm | AttackForm | ManoeuvreForm | DamageForm | RecoverForm | IntrigueForm;
 export type D20ActionId = D20Form["action"];
 
 /** Minutes in each period the recovery dialog offers, and which activity it is (004's rates). */
@@ -187,6 +189,8 @@ export function d20Form(note: D20Note, actionId: string): D20Form | undefined {
 			return { action: "damage", amount: 0, flatFooted: defenderRules(note).save !== undefined, ability: "", abilityAmount: 0, abilityKind: "damage" };
 		case "recover":
 			return { action: "recover", period: "10-minutes-rest", periods: 1, kind: "damage", psychic: 1 };
+		case "intrigue":
+			return intrigueForm(note);
 		default:
 			return undefined;
 	}
@@ -197,12 +201,26 @@ function manoeuvreChoices(note: D20Note): [string, string][] {
 	return [...(note.pack?.effects.values() ?? [])].filter((e) => e.rule.roll === "manoeuvre").map((e): [string, string] => [e.rule.id, e.rule.label]);
 }
 
+/**
+ * What the chosen manoeuvre does on a success, read from its rule note (so a GM's edit of the note
+ * shows here): the condition it applies, how far it moves the target by the margin over the CMD.
+ */
+export function manoeuvreEffectWords(note: D20Note, effectId: string, target: string): string {
+	const effect = note.pack?.effects.get(effectId)?.rule;
+	if (effect === undefined) return "On a success the GM says what the manoeuvre does; the entry says by how much the roll beat the CMD.";
+	const parts: string[] = [];
+	if (effect.applies !== undefined) parts.push(`becomes ${note.pack?.conditions.get(effect.applies)?.rule.label ?? effect.applies}`);
+	if (effect.margin) parts.push(marginWords(effect.margin));
+	if (parts.length === 0) return `On a success, ${effect.label} applies nothing the plugin tracks: the GM plays it out.`;
+	return `On a success, ${target} ${parts.join(" and ")}.`;
+}
+
 /** The ability a skill is usually rolled with; the player changes it in the dialog when the GM says. */
 const SKILL_ABILITY: Record<string, Ability> = {
 	acrobatics: "dex", athletics: "str", stealth: "dex", perception: "wis", diplomacy: "cha", deceive: "cha", deception: "cha",
 	"sense motive": "wis", knowledge: "int", mechanical: "int", computers: "int", medicine: "wis", survival: "wis", intimidate: "cha",
 };
-const guessAbility = (skill: string): Ability => SKILL_ABILITY[skill] ?? "int";
+export const guessAbility = (skill: string): Ability => SKILL_ABILITY[skill] ?? "int";
 
 /** Each dialog's title, from the note's name. */
 const TITLES: Record<D20ActionId, (name: string) => string> = {
@@ -212,6 +230,7 @@ const TITLES: Record<D20ActionId, (name: string) => string> = {
 	manoeuvre: (name) => `${name}: combat manoeuvre`,
 	damage: (name) => `Apply damage to ${name}`,
 	recover: (name) => `${name} recovers`,
+	intrigue: (name) => `${name}: intrigue`,
 };
 
 export function d20Title(note: D20Note, form: D20Form): string {
@@ -252,7 +271,7 @@ const MODIFIER_MAX = 100;
 /** Most attack rolls a multiple or an extra attack makes in the dialog. */
 const MAX_ATTACKS = 4;
 const ATTACK_TYPE_CHOICES: Choices = ATTACK_TYPE_IDS.map((id) => [id, ATTACK_TYPES[id].label] as const);
-const TAKES_CHOICES: Choices = (["standard", "short", "full-round", "free"] as const).map((type) => [type, capitalFirst(ACTION_NAMES[type])] as const);
+export const TAKES_CHOICES: Choices = (["standard", "short", "full-round", "free"] as const).map((type) => [type, capitalFirst(ACTION_NAMES[type])] as const);
 const DISTANCE_CHOICES: Choices = [
 	["5", "Within 5 feet"],
 	["10", "10 feet away"],
@@ -265,16 +284,16 @@ function capitalFirst(text: string): string {
 }
 
 /** The named circumstances a dialog offers, one toggle each, under More (004 names them as examples). */
-function circumstanceFields(ticked: readonly string[], roll: "attack" | "check"): Field[] {
+export function circumstanceFields(ticked: readonly string[], roll: "attack" | "check"): Field[] {
 	return circumstancesFor(roll).map((c, index) => toggleField(CIRCUMSTANCE + c.id, c.label, ticked.includes(c.id), { rare: true, ...(index === 0 ? { description: "A Minor bonus or penalty, as the rules name it" } : {}) }));
 }
 
-function targetChoices(note: D20Note): Choices {
+export function targetChoices(note: D20Note): Choices {
 	return note.others.map((other) => [other.link, `${other.name} (${other.kind === "npc" ? "NPC" : "character"})`] as const);
 }
 
 /** The picks' fields: a level for each filled pick and one more, each with its source (and roll). */
-function pickFields(picks: readonly AdjustmentPick[], withRoll: boolean): Field[] {
+export function pickFields(picks: readonly AdjustmentPick[], withRoll: boolean): Field[] {
 	const fields: Field[] = [];
 	const shown = Math.min(MAX_PICKS, picks.length + 1);
 	for (let i = 0; i < shown; i++) {
@@ -364,7 +383,7 @@ export function d20Fields(note: D20Note, form: D20Form): Field[] {
 		case "manoeuvre":
 			return [
 				formChoice(form, "target", "Target", targetChoices(note)),
-				formChoice(form, "effect", "Manoeuvre", [["", "Another (no condition)"], ...manoeuvreChoices(note)], { description: "A success puts the condition the manoeuvre applies on the target (a trip: prone)." }),
+				formChoice(form, "effect", "Manoeuvre", [["", "Another (the GM says)"], ...manoeuvreChoices(note)], { description: "Each does what its rule note says: a trip knocks the target prone, a shove pushes it back." }),
 				choiceField("distance", "The target is", String(form.distance), DISTANCE_CHOICES, { description: `Your reach: ${defaultReach(note.character.size)} feet` }),
 				formToggle(form, "escapingBonds", "Escaping bonds", { description: "A natural 20 is then not an automatic success", rare: true }),
 				...pickFields(form.picks, false),
@@ -383,6 +402,8 @@ export function d20Fields(note: D20Note, form: D20Form): Field[] {
 				formNumber(form, "periods", "How many, in full", 1, 365),
 				formNumber(form, "psychic", "Psychic healing: times as fast", 1, MAX_PSYCHIC_SPEED, { description: "1 is natural recovery. Vitality never comes back faster than rest brings it." }),
 			];
+		case "intrigue":
+			return intrigueFields(note, form);
 	}
 }
 
@@ -410,12 +431,12 @@ function updatePicks(picks: readonly AdjustmentPick[], key: string, value: strin
  * What a d20 dialog change does beyond storing the checked value (the frame does that, from the
  * fields above): the picks, and a skill that brings its usual ability.
  */
-export function d20Update(_note: D20Note, form: D20Form, key: string, value: string | number | boolean): D20Form {
+export function d20Update(note: D20Note, form: D20Form, key: string, value: string | number | boolean): D20Form {
 	if ("picks" in form) {
 		const picks = updatePicks(form.picks, key, value);
 		if (picks) return { ...form, picks };
 	}
-	if ((form.action === "check" || form.action === "attack" || form.action === "opportunity") && key.startsWith(CIRCUMSTANCE)) {
+	if ((form.action === "check" || form.action === "intrigue" || form.action === "attack" || form.action === "opportunity") && key.startsWith(CIRCUMSTANCE)) {
 		const id = key.slice(CIRCUMSTANCE.length);
 		const rest = form.circumstances.filter((c) => c !== id);
 		return { ...form, circumstances: value === true ? [...rest, id] : rest };
@@ -426,6 +447,7 @@ export function d20Update(_note: D20Note, form: D20Form, key: string, value: str
 		return { ...form, ranged: rule.ranged, attacks: Math.max(rule.attacks, form.attackType === "multiple" || form.attackType === "extra" ? form.attacks : 1), ...(rule.ranged ? { ability: "dex" as const } : {}) };
 	}
 	if (form.action === "check" && key === "skill" && form.skill !== "" && form.skill !== "bcb") return { ...form, ability: guessAbility(form.skill) };
+	if (form.action === "intrigue") return intrigueUpdate(note, form, key);
 	return form;
 }
 
@@ -806,6 +828,8 @@ export function d20Preview(note: D20Note, form: D20Form): D20Preview {
 
 function previewOf(note: D20Note, form: D20Form): Result<D20Preview> {
 	switch (form.action) {
+		case "intrigue":
+			return intriguePreview(note, form);
 		case "check": {
 			const plan = planCheck(note, form);
 			if (!plan.ok) return plan;
@@ -865,7 +889,7 @@ function previewOf(note: D20Note, form: D20Form): Result<D20Preview> {
 					? "Escaping bonds: a natural 20 does not always succeed; a natural 1 always fails."
 					: "A natural 20 always succeeds, a natural 1 always fails."
 				: "NPCs add 10 to their CMA and CMD: no die.";
-			return ok({ odds: [`Chance the manoeuvre on ${p.target.name} succeeds: ${chanceText(p.odds)}`], notes: [...p.round.notes, ...p.explanation.map((s) => s.text), naturals], dice });
+			return ok({ odds: [`Chance the manoeuvre on ${p.target.name} succeeds: ${chanceText(p.odds)}`], notes: [manoeuvreEffectWords(note, form.effect, p.target.name), ...p.round.notes, ...p.explanation.map((s) => s.text), naturals], dice });
 		}
 		case "damage": {
 			if (form.amount === 0 && (form.ability === "" || form.abilityAmount === 0)) return fail("Enter the damage.");

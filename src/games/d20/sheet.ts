@@ -24,6 +24,7 @@ export const D20_ACTIONS: readonly SheetAction[] = [
 	{ id: "check", label: "Check", description: "d20 + ability modifier + ranks or BCB against a DC or an opposed roll", emphasis: "primary" },
 	{ id: "attack", label: "Attack", description: "Attack against a target's Defence", emphasis: "primary" },
 	{ id: "manoeuvre", label: "Combat manoeuvre", description: "CMA against the target's CMD" },
+	{ id: "intrigue", label: "Intrigue", description: "Your words against their Sense motive or Knowledge: intent, method and where they stand" },
 	{ id: "opportunity", label: "Opportunity attack", description: "An attack that uses one of the round's Opportunity attacks" },
 	{ id: "damage", label: "Apply damage", description: "Damage to Vitality, then Wound Points" },
 	{ id: "recover", label: "Recover", description: "Vitality, Wound Points and ability damage back at the seed's rates" },

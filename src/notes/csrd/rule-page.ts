@@ -12,7 +12,7 @@ import { propertiesBlock } from "../../engine/properties-block";
 import { readPageText, type CsrdPage } from "./page";
 import { detectPageKind, type CsrdPageKind } from "./page-kind";
 
-export const RULE_TOPICS = ["task", "effort", "damage", "recovery", "xp"] as const;
+export const RULE_TOPICS = ["task", "effort", "damage", "recovery", "xp", "travel"] as const;
 export type RuleTopic = (typeof RULE_TOPICS)[number];
 
 /** Kinds whose pages have their own panel, and character options: never rule pages. */
@@ -58,6 +58,11 @@ const WORDS: Readonly<Record<RuleTopic, TopicWords>> = {
 	xp: {
 		heading: /\bexperience points?\b|\bXP\b|\bcharacter advancement\b|\bcharacter tiers\b/gi,
 		mention: /\bXP\b|\bexperience points?\b/g,
+	},
+	travel: {
+		// The chapters on distances and moving; not a vehicle's movement (its own speeds), nor "Movement Expertise".
+		heading: /\brange and speed\b|\blong[- ]term movement\b|\bmovement modifiers\b/gi,
+		mention: /\bmiles? (?:per|an|a|each) (?:hour|day)\b/gi,
 	},
 };
 

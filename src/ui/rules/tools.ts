@@ -13,6 +13,7 @@ import { damageCalculator } from "../../games/rules/damage";
 import { effortCalculator } from "../../games/rules/effort";
 import { recoveryCalculator } from "../../games/rules/recovery";
 import { taskCalculator } from "../../games/rules/task";
+import { travelCalculator } from "../../games/rules/travel";
 import { xpCalculator } from "../../games/rules/xp";
 
 /** The calculator of each topic (each with its own form; the frame hands each only its own). */
@@ -22,6 +23,7 @@ export const CALCULATORS: Readonly<Record<RuleTopic, RuleCalculator<CalculatorFo
 	damage: damageCalculator,
 	recovery: recoveryCalculator,
 	xp: xpCalculator,
+	travel: travelCalculator,
 };
 
 export interface RuleToolsOptions {

@@ -115,8 +115,9 @@ async function play(v: TestVault): Promise<string[]> {
 	await roll(BRUISER, "attack", { target: "[[Tam Ashby]]", damageSides: "6", damageBonus: 2 }, [3, 4]);
 	// 5. Damage typed on the wrong sheet, then undone from the log.
 	await roll(MARA, "damage", { amount: 6 }, []);
-	// 6. Tam trips him: CMA against his CMD (he adds 10).
-	await roll(TAM, "manoeuvre", { target: "[[Dockside Bruiser]]" }, [17]);
+	// 6. Tam shoves him off the pier's edge: CMA against his CMD (he adds 10); the Shove note pushes
+	//    5 feet, and 5 more for every 5 over the CMD: 18 against 14 is 4 over, 5 feet.
+	await roll(TAM, "manoeuvre", { target: "[[Dockside Bruiser]]", effect: "shove" }, [17]);
 	// 7. After the fight, ten minutes of rest for Tam.
 	await roll(TAM, "recover", { period: "10-minutes-rest", periods: 1 }, []);
 	const log = parseEntries(await v.read(SESSION));
@@ -138,7 +139,7 @@ describe("the d20 demo session (Iron Reach)", () => {
 			"Dockside Bruiser: flat-footed yes → no: edited on the sheet",
 			"Attack on Tam Ashby: Hit: 6 damage",
 			"6 damage: Vitality 18, Wound Points 12",
-			"Combat manoeuvre on Dockside Bruiser: Success (18 against 14)",
+			"Combat manoeuvre on Dockside Bruiser: Success (18 against 14, by 4): Dockside Bruiser is moved 5 feet",
 			"Recovery: 1 × 10 minutes of rest: Vitality 10/14, Wound Points 10/10",
 		]);
 		if (process.env["UPDATE_DEMO"] === "1") {

@@ -51,7 +51,7 @@ describe("the d20 sheet at the table", () => {
 		// The stance, and a second one to combine with it.
 		expect(texts(el, ".cl-sheet-track-step")).toEqual(["neutral", "reckless", "aggressive", "defensive", "precision", "neutral", "reckless", "aggressive", "defensive", "precision"]);
 		expect(texts(el, ".cl-sheet-track-now")).toEqual(["Now: neutral", "Now: neutral"]);
-		expect(texts(el, ".cl-sheet-actions button")).toEqual(["Check", "Attack", "Combat manoeuvre", "Opportunity attack", "Apply damage", "Recover"]);
+		expect(texts(el, ".cl-sheet-actions button")).toEqual(["Check", "Attack", "Combat manoeuvre", "Intrigue", "Opportunity attack", "Apply damage", "Recover"]);
 		expect(el.querySelectorAll(".cl-sheet-error, .cl-warning")).toHaveLength(0);
 	});
 
@@ -59,7 +59,7 @@ describe("the d20 sheet at the table", () => {
 		const { el } = await sheet(await d20Vault(), THUG_NOTE);
 		expect(texts(el, ".cl-sheet-subtitle")).toEqual(["NPC · Level 2 · Medium"]);
 		expect(texts(el, ".cl-sheet-meter-value")).toEqual(["10 / 10", "14 / 14", "0 / 1"]);
-		expect(texts(el, ".cl-sheet-actions button")).toHaveLength(6);
+		expect(texts(el, ".cl-sheet-actions button")).toHaveLength(7);
 	});
 
 	it("the Vitality stepper writes through the frontmatter writer and logs an edit that Undo restores", async () => {

@@ -8,19 +8,19 @@ describe("the ledger-rules block", () => {
 	it("reads the calculators named, one a line or several on one, in the order written, each once", () => {
 		expect(readRulesBlock("recovery\ntask")).toEqual({ topics: ["recovery", "task"], unknown: [] });
 		expect(readRulesBlock("Task, XP  task\n\n")).toEqual({ topics: ["task", "xp"], unknown: [] });
-		expect(readRulesBlock("  \n")).toEqual({ topics: ["task", "effort", "damage", "recovery", "xp"], unknown: [] });
+		expect(readRulesBlock("  \n")).toEqual({ topics: ["task", "effort", "damage", "recovery", "xp", "travel"], unknown: [] });
 	});
 
-	it("an empty block draws all five calculators, folded", async () => {
+	it("an empty block draws all six calculators, folded", async () => {
 		const el = drawBlock(await rulesVault({ [PREP]: "# Prep\n" }), PREP, "");
-		expect(topicsShown(el)).toEqual(["task", "effort", "damage", "recovery", "xp"]);
+		expect(topicsShown(el)).toEqual(["task", "effort", "damage", "recovery", "xp", "travel"]);
 		expect(el.querySelectorAll("details[open]")).toHaveLength(0);
 		expect(el.querySelector(".cl-rules-unknown")).toBeNull();
 	});
 
 	it("names the words it does not know, lists what it understands, and still draws the rest", async () => {
 		const el = drawBlock(await rulesVault({ [PREP]: "# Prep\n" }), PREP, "task\nwounds\ninitiative");
-		expect(el.querySelector(".cl-rules-unknown")?.textContent).toBe('ledger-rules does not know "wounds", "initiative". It understands task, effort, damage, recovery, xp: one or more, or none for all of them.');
+		expect(el.querySelector(".cl-rules-unknown")?.textContent).toBe('ledger-rules does not know "wounds", "initiative". It understands task, effort, damage, recovery, xp, travel: one or more, or none for all of them.');
 		expect(topicsShown(el)).toEqual(["task"]);
 		// The one calculator left is open at once.
 		expect(el.querySelector('details[data-topic="task"]')?.hasAttribute("open")).toBe(true);

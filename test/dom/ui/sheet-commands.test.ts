@@ -104,6 +104,7 @@ describe("sheet commands after a restart", () => {
 				"d20 sheet: Check",
 				"d20 sheet: Attack",
 				"d20 sheet: Combat manoeuvre",
+				"d20 sheet: Intrigue",
 				"d20 sheet: Opportunity attack",
 				"d20 sheet: Apply damage",
 				"d20 sheet: Recover",

@@ -19,10 +19,14 @@ describe("ruleTopics: what a page's content is about", () => {
 		// A linked or hyphenated heading reads as its words.
 		expect(ruleTopics("## [[Task-Difficulty|Task Difficulty table]]\n")).toEqual(["task"]);
 		expect(ruleTopics("## Experience-Points\n")).toEqual(["xp"]);
+		expect(ruleTopics("# Range and Speed\nFour distances.")).toEqual(["travel"]);
+		expect(ruleTopics("#### Long-Term Movement\nWalking.")).toEqual(["travel"]);
+		// A vehicle's movement and an ability named for movement are not the walking rules.
+		expect(ruleTopics("## Vehicular Movement\nSpeeds.\n### Movement Expertise\nFast.")).toEqual([]);
 	});
 
 	it("gives every topic of a page, in a fixed order", () => {
-		const body = ["## Recovery", "### Experience Points", "#### Effort", "#### Impaired", "## Setting Difficulty Ratings"].join("\n");
+		const body = ["## Recovery", "### Experience Points", "#### Effort", "#### Impaired", "## Setting Difficulty Ratings", "#### Long-Term Movement"].join("\n");
 		expect(ruleTopics(body)).toEqual([...RULE_TOPICS]);
 	});
 
@@ -82,7 +86,8 @@ describe("readRulePage: which notes are rule pages", () => {
 const RULES = "Compendiums/CSRD/en/Rules/";
 /** Pages read by hand: what each is about (none: no panel). */
 const CHECKED: Record<string, RuleTopic[]> = {
-	"Rules-of-the-Game.md": ["task", "effort", "damage", "recovery", "xp"],
+	"Rules-of-the-Game.md": ["task", "effort", "damage", "recovery", "xp", "travel"],
+	"Range-and-Speed.md": ["travel"],
 	"Effort-And-Damage.md": ["effort"],
 	"Multiple-Uses-Of-Effort-And-Edge.md": ["effort"],
 	"Experience-Points.md": ["xp"],
@@ -94,7 +99,7 @@ const CHECKED: Record<string, RuleTopic[]> = {
 	"Defense-Tasks.md": ["task"],
 	"Combat.md": ["task"],
 	"Rolling-Dice.md": ["task"],
-	"How-to-play.md": ["task", "xp"],
+	"How-to-play.md": ["task", "xp", "travel"],
 	"Optional-Rule-Spellcasting.md": ["recovery"],
 	"Fantasy-Rules-Module.md": ["damage"],
 	// Mentions in passing, or another table called a damage track: no panel.
@@ -102,7 +107,6 @@ const CHECKED: Record<string, RuleTopic[]> = {
 	"Horror-Rules-Module.md": [],
 	"Cypher-Shorts.md": [],
 	"Consent-and-Boundaries.md": [],
-	"Range-and-Speed.md": [],
 	"Artifacts.md": [],
 	"Weapons.md": [],
 	"Genres.md": [],
@@ -117,12 +121,12 @@ describeReadingCompendium("rule topics over the CSRD compendium", () => {
 		rules = all.filter((file) => file.path.startsWith(RULES));
 	});
 
-	it("reads the 73 rule pages; 28 get a panel, each topic on the pages counted here", () => {
+	it("reads the 73 rule pages; 29 get a panel, each topic on the pages counted here", () => {
 		expect(rules).toHaveLength(73);
 		const topics = rules.map((file) => readRulePage(file.path, file.text));
-		expect(topics.filter((t) => t.length > 0)).toHaveLength(28);
+		expect(topics.filter((t) => t.length > 0)).toHaveLength(29);
 		const count = (topic: RuleTopic): number => topics.filter((t) => t.includes(topic)).length;
-		expect(Object.fromEntries(RULE_TOPICS.map((topic) => [topic, count(topic)]))).toEqual({ task: 13, effort: 10, damage: 2, recovery: 2, xp: 11 });
+		expect(Object.fromEntries(RULE_TOPICS.map((topic) => [topic, count(topic)]))).toEqual({ task: 13, effort: 10, damage: 2, recovery: 2, xp: 11, travel: 3 });
 	});
 
 	it("finds what each page checked by hand is about", () => {

@@ -52,7 +52,7 @@ describe("the d20 sheet model (seed 004)", () => {
 			{ label: "Combined with", key: "second-stance", steps: ["neutral", "aggressive", "defensive", "precision"], current: "neutral", editable: true },
 		]);
 		expect(texts(sheet, "Stance and injuries")).toEqual(["Reckless: minor bonus to attack, minor penalty to defence"]);
-		expect(sheet.actions.map((a) => a.id)).toEqual(["check", "attack", "manoeuvre", "opportunity", "damage", "recover"]);
+		expect(sheet.actions.map((a) => a.id)).toEqual(["check", "attack", "manoeuvre", "intrigue", "opportunity", "damage", "recover"]);
 	});
 
 	it("the stance track follows the campaign's d20-stance-table setting", () => {
@@ -68,7 +68,7 @@ describe("the d20 sheet model (seed 004)", () => {
 		expect(sheet.subtitle).toBe("NPC · Level 2 · Medium");
 		// 004: "Only creatures with Heroic class levels add their BCB to Defence": 0 + 1 armour.
 		expect(texts(sheet, "Combat")[1]).toBe("Defence +1 — +1 flat-footed; NPCs take 10: 11");
-		expect(sheet.actions.length).toBe(6);
+		expect(sheet.actions.length).toBe(7);
 	});
 
 	it("ability damage and drain show the worn score and its modifier", () => {

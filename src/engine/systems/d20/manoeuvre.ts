@@ -118,3 +118,35 @@ export function manoeuvreOdds(input: ManoeuvreInput): Odds {
 		return outcome(attack, defence, input.escapingBonds ?? false).success;
 	});
 }
+
+/**
+ * What a successful manoeuvre does by how far it won (004: "Some manoeuvres, such as bull rush, have
+ * varying levels of success depending on how much your attack roll exceeds the target's CMD"). The
+ * seed gives no manoeuvre's numbers: they are a rule pack's (a manoeuvre note's `moves-feet`,
+ * `per-margin`, `more-feet`), so a GM's house rule changes them. A natural 20 that wins below the
+ * CMD wins by nothing.
+ */
+export interface MarginRule {
+	/** Feet the target is moved by any success. */
+	movesFeet: number;
+	/** Every this much the roll beats the CMD by… (0: the margin changes nothing). */
+	perMargin: number;
+	/** …moves the target this many feet more. */
+	moreFeet: number;
+}
+
+export interface MarginOutcome {
+	/** Attack total − CMD total, never below 0 on a success. */
+	margin: number;
+	/** Whole steps of `perMargin` in the margin. */
+	steps: number;
+	/** Feet the target is moved in all. */
+	feet: number;
+}
+
+export function manoeuvreMargin(result: Pick<ManoeuvreResult, "margin" | "success">, rule: MarginRule): MarginOutcome | undefined {
+	if (!result.success) return undefined;
+	const margin = Math.max(0, result.margin);
+	const steps = rule.perMargin > 0 ? Math.floor(margin / rule.perMargin) : 0;
+	return { margin, steps, feet: rule.movesFeet + steps * rule.moreFeet };
+}

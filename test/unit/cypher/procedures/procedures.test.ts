@@ -33,6 +33,7 @@ import {
 	planCrafting,
 	planTranslation,
 	rangeMove,
+	roundMove,
 	readMovement,
 	resolveOpposed,
 	RIDING_TABLE,
@@ -120,6 +121,25 @@ describe("moving (001)", () => {
 		// A part of a step counts as a whole one: 30 feet is 7.5, difficulty 8.
 		expect(must(zeroGravityMove(30)).difficulty).toBe(8);
 		expect(must(zeroGravityMove(100)).difficulty).toBe(10);
+	});
+
+	it(`in a round: ${q001("Difficult Terrain: ½ round movement, 1/3 long-term movement, +1 difficulty")}`, () => {
+		// A short move of 50 feet is 25 in difficult terrain, 12.5 swimming, whole in rough terrain (which slows only long-term movement).
+		expect(roundMove("short", "normal")).toMatchObject({ feet: 50, cost: "action", hindering: 0 });
+		expect(roundMove("short", "difficult")).toMatchObject({ feet: 25, cost: "action", hindering: 1 });
+		expect(roundMove("short", "swimming").feet).toBe(12.5);
+		expect(roundMove("short", "rough").feet).toBe(50);
+		expect(roundMove("immediate", "high-gravity")).toMatchObject({ feet: 5, cost: "part" });
+		// The long move stays 001's difficulty 4 Speed task, hindered a step by the ground as any task there.
+		expect(roundMove("long", "normal").task).toMatchObject({ stat: "speed", difficulty: 4, hindering: 0 });
+		expect(roundMove("long", "rough").task).toMatchObject({ stat: "speed", difficulty: 4, hindering: 1 });
+		expect(roundMove("short", "normal").task).toBeUndefined();
+	});
+
+	it(`in a round, ${q001("Riding: Speed x 2 + Speed task for maneuver")}`, () => {
+		expect(roundMove("short", "normal", true).feet).toBe(100);
+		expect(roundMove("long", "difficult", true).feet).toBe(100);
+		expect(roundMove("long", "difficult", true).explanation.map((step) => step.text)).toContain("Riding doubles it: about 100 feet.");
 	});
 
 	it("refuses a walk of a fraction of an hour or a negative day", () => {

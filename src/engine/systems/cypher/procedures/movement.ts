@@ -89,7 +89,7 @@ export function travel(pace: Pace, terrain: Terrain, span: { hours: number } | {
 	const problem = wholeProblem(byDay ? "Days" : "Hours", amount, 0, byDay ? 365 : 24);
 	if (problem !== undefined) return fail(problem);
 	const base = (byDay ? rate.milesPerDay : rate.milesPerHour) * amount;
-	const explanation: ExplainStep[] = [citedStep(`${rate.label} a walker covers ${rate.milesPerHour} miles an hour, ${rate.milesPerDay} a day: ${byDay ? counted(amount, "day") : counted(amount, "hour")} make ${miles(base)}.`, rate.source)];
+	const explanation: ExplainStep[] = [citedStep(`${rate.label} a walker covers ${rate.milesPerHour} miles an hour, ${rate.milesPerDay} a day: ${byDay ? counted(amount, "day") : counted(amount, "hour")} ${amount === 1 ? "makes" : "make"} ${miles(base)}.`, rate.source)];
 	let total = base;
 	const hindered = ground.hindering > 0 ? `, and tasks there are hindered by ${counted(ground.hindering, "step")}` : "";
 	const [own, numbers] = ground.sources;
@@ -109,6 +109,47 @@ export function travel(pace: Pace, terrain: Terrain, span: { hours: number } | {
 	}
 	const shortMoveFeet = MOVES.short.feet * ground.round * (riding ? 2 : 1);
 	return ok({ miles: total, shortMoveFeet, hindering: ground.hindering, explanation });
+}
+
+export interface RoundMove {
+	/** About how many feet the move covers there (a short move: 50 on open ground, 25 in difficult terrain). */
+	feet: number;
+	cost: "part" | "action" | "task";
+	/** Steps tasks there are hindered by (terrain, water, gravity). */
+	hindering: number;
+	/** A long move's Speed task, hindered by the ground as any task there is. */
+	task?: ProcedureTask;
+	explanation: ExplainStep[];
+}
+
+/**
+ * A move of one range in a round, over a terrain, on foot or riding: the range's cost (001's
+ * immediate, short and long moves), the share of a round's movement the ground leaves (difficult
+ * terrain, climbing and high gravity a half, swimming a quarter), riding's doubling, and the
+ * ground's hindrance on the long move's Speed task ("+1 difficulty" there, as on any task).
+ */
+export function roundMove(range: MoveRange, terrain: Terrain, riding = false): RoundMove {
+	const move = rangeMove(range);
+	const ground = TERRAIN[terrain];
+	const explanation = [...move.explanation];
+	const [own, numbers] = ground.sources;
+	if (numbers !== undefined && own !== undefined) {
+		explanation.push(citedStep(`${ground.label} counts as difficult terrain${ground.mightTask === true ? ", and is a Might task besides" : ""}.`, own));
+	}
+	let feet = move.feet * ground.round;
+	if (ground.round !== 1) {
+		explanation.push(citedStep(`${numbers !== undefined ? "Difficult terrain" : ground.label} leaves ${share(ground.round)} of a round's movement: about ${feet} feet.`, numbers ?? own));
+	}
+	if (ground.hindering > 0) {
+		explanation.push(citedStep(`${ground.label}: tasks there are hindered by ${counted(ground.hindering, "step")}.`, numbers ?? own));
+	}
+	if (riding) {
+		feet *= 2;
+		explanation.push(citedStep(`Riding doubles it: about ${feet} feet.`, "ridingSpeed"));
+	}
+	const result: RoundMove = { feet, cost: move.cost, hindering: ground.hindering, explanation };
+	if (move.task === undefined) return result;
+	return { ...result, task: { ...move.task, hindering: ground.hindering, explanation } };
 }
 
 /** How far a long jump or a move in zero gravity may go before the numbers stop meaning anything. */

@@ -1,0 +1,86 @@
+/**
+ * The translations ship compressed in main.js and are unpacked by the plugin's own DEFLATE decoder
+ * (src/lang/inflate.ts). What a user would notice if it were wrong: a translated word garbled, or
+ * German falling back to English. So every kind of block zlib writes is decoded back to the exact
+ * bytes, and each shipped catalogue unpacks to the file in the repository.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { constants, deflateRawSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { catalogueModule } from "../../../scripts/text-loaders.mjs";
+import { inflateRaw, unpackText } from "../../../src/lang/inflate";
+
+/** A reproducible stream of bytes (a small linear congruential generator). */
+function seededBytes(length: number, seed: number, alphabet = 256): Uint8Array {
+	const bytes = new Uint8Array(length);
+	let state = seed >>> 0;
+	for (let i = 0; i < length; i++) {
+		state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+		bytes[i] = (state >>> 24) % alphabet;
+	}
+	return bytes;
+}
+
+/** Where two byte arrays first differ (-1: they are the same), so a failure says where. */
+function firstDifference(actual: Uint8Array, expected: Uint8Array): number {
+	const shorter = Math.min(actual.length, expected.length);
+	for (let i = 0; i < shorter; i++) if (actual[i] !== expected[i]) return i;
+	return actual.length === expected.length ? -1 : shorter;
+}
+
+function roundTrip(input: Uint8Array, options: Parameters<typeof deflateRawSync>[1]): Uint8Array {
+	return inflateRaw(new Uint8Array(deflateRawSync(input, options)));
+}
+
+describe("inflateRaw reads what zlib writes", () => {
+	const text = new TextEncoder().encode("Kessa spends a level of Effort: the task is eased by one step. ".repeat(200) + "Anstrengung · Esfuerzo · Effort · Esforço");
+	it("stored blocks (level 0), longer than one block's 65,535 bytes", () => {
+		const big = seededBytes(150_000, 7);
+		expect(firstDifference(roundTrip(big, { level: 0 }), big)).toBe(-1);
+	});
+	it("fixed Huffman blocks", () => {
+		expect(firstDifference(roundTrip(text, { strategy: constants.Z_FIXED }), text)).toBe(-1);
+	});
+	it("dynamic Huffman blocks, with long runs and overlapping copies", () => {
+		const runs = new Uint8Array(70_000).fill(65);
+		expect(firstDifference(roundTrip(runs, { level: 9 }), runs)).toBe(-1);
+		expect(firstDifference(roundTrip(text, { level: 9 }), text)).toBe(-1);
+	});
+	it("many seeded inputs at every level", () => {
+		for (let seed = 1; seed <= 40; seed++) {
+			const input = seededBytes(1 + ((seed * 977) % 20_000), seed, 2 + (seed % 30));
+			const level = seed % 10;
+			expect(firstDifference(roundTrip(input, { level }), input), `seed ${seed}`).toBe(-1);
+		}
+	});
+	it("an empty input", () => {
+		expect(roundTrip(new Uint8Array(0), {}).length).toBe(0);
+	});
+	it("refuses a damaged or cut stream instead of inventing bytes", () => {
+		const packed = new Uint8Array(deflateRawSync(text, { level: 9 }));
+		expect(() => inflateRaw(packed.subarray(0, packed.length >> 1))).toThrow();
+		expect(() => inflateRaw(new Uint8Array([0xff, 0xff, 0xff]))).toThrow();
+		// A stored block whose length and its complement disagree.
+		expect(() => inflateRaw(new Uint8Array([0x01, 0x05, 0x00, 0x00, 0x00, 1, 2, 3, 4, 5]))).toThrow(/length/);
+	});
+});
+
+describe("each shipped catalogue holds the file in the repository", () => {
+	const dir = "src/lang/catalogues";
+	for (const file of readdirSync(dir).filter((name) => name.endsWith(".catalogue"))) {
+		it(file, () => {
+			const text = readFileSync(join(dir, file), "utf8");
+			const module = catalogueModule(join(dir, file).replace(/\\/g, "/"));
+			const shipped = JSON.parse(module.replace(/^export default /, "").replace(/;$/, "")) as { atLoad: string; packed: string };
+			const atLoad = JSON.parse(shipped.atLoad) as Record<string, string>;
+			const later = shipped.packed === "" ? {} : (JSON.parse(unpackText(shipped.packed)) as Record<string, string>);
+			expect({ ...atLoad, ...later }).toEqual(JSON.parse(text));
+			if (file === "en.catalogue") return;
+			// What onload reads is plain (a start in this language unpacks nothing); the rest is packed, smaller than its text.
+			expect(Object.keys(atLoad).length).toBeGreaterThan(20);
+			expect(Object.keys(atLoad).every((id) => id.startsWith("commands.") || id.startsWith("sidebar.") || id.startsWith("print.") || id.startsWith("pack."))).toBe(true);
+			expect(shipped.packed.length).toBeLessThan(JSON.stringify(later).length * 0.6);
+		});
+	}
+});
