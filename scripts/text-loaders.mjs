@@ -15,7 +15,7 @@ export const TEXT_LOADERS = { ".md": "text" };
  * JSON in every language, so a start in German or French parses them at once and unpacks nothing;
  * bench/plugin.bench.ts's German cold start fails if onload comes to read a packed one.
  */
-const READ_AT_LOAD = ["commands.", "print.command.", "pack.write.name", "sidebar.command.", "sidebar.rollTable", "sidebar.ribbon."];
+const READ_AT_LOAD = ["commands.", "print.command.", "pack.write.name", "sidebar.command.", "sidebar.rollTable", "sidebar.ribbon.", "log.command.", "frame.sheet.command.", "csrd.command."];
 
 /**
  * A catalogue as the module main.js carries: `{ atLoad, packed }`, two strings. English, the

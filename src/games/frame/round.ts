@@ -8,6 +8,7 @@
 import { formatRoundRecord, withAction, type RoundState } from "../../engine/encounter/round-record";
 import type { Result } from "../../engine/result";
 import type { StateChange, StateValue } from "../../engine/state";
+import { t } from "../../lang";
 
 /** The round as the notes layer reads it (engine/encounter/round-record.ts holds the shape, so notes need not import games). */
 export type { RoundState } from "../../engine/encounter/round-record";
@@ -25,4 +26,4 @@ export function recordActions(state: RoundState, actions: readonly string[], dec
 }
 
 /** "Round 3 of Warm Well Ambush", "the surprise round of …": where the dialog's count comes from. */
-export const roundName = (state: RoundState): string => `${state.surprise ? "the surprise round" : `round ${state.round}`} of ${state.encounterName}`;
+export const roundName = (state: RoundState): string => (state.surprise ? t("frame.game.surpriseRoundOf", { encounter: state.encounterName }) : t("frame.game.roundOf", { round: state.round, encounter: state.encounterName }));

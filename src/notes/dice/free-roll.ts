@@ -60,6 +60,9 @@ export function rollActor(app: App, sourcePath: string): string | undefined {
 	return kind === "character" || kind === "npc" ? linkTo(app, file, sourcePath) : undefined;
 }
 
+/** The input naming the die a re-roll changed: how a reader tells a re-roll, whatever language its title is in. */
+export const REROLLED_DIE_INPUT = "re-rolled die";
+
 function originInputs(app: App, origin: FreeRollOrigin): LogInput[] {
 	const source = fileAt(app, origin.sourcePath);
 	const inputs: LogInput[] = [
@@ -87,7 +90,7 @@ export function freeRollEntry(app: App, origin: FreeRollOrigin, record: FreeRoll
 	let title = name;
 	if (record.reroll) {
 		const { die, notation, before, after } = record.reroll;
-		inputs.push(logInput("re-rolled die", `${notation} die ${die}: ${before} → ${after}`));
+		inputs.push(logInput(REROLLED_DIE_INPUT, `${notation} die ${die}: ${before} → ${after}`));
 		explanation.unshift(`Re-rolled die ${die} of ${notation}: ${before} became ${after}; every other die stayed as it was.`);
 		title = `Re-roll one die: ${name}`;
 	}

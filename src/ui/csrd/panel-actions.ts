@@ -43,6 +43,7 @@ import { RollModal } from "../frame/roll-modal";
 import { submittedWith, type ModelReader, type TableDeps } from "../frame/pipeline";
 import { loggedText } from "../dice/free-roll-view";
 import { labelText } from "../user-text";
+import { t } from "../../lang";
 
 /** The page's name as the log's `links` hold it ("Glass-Moth"), rendered as a link to the page. */
 export const pageLinkpath = (page: TFile): string => page.path.replace(/\.md$/i, "");
@@ -85,7 +86,7 @@ async function fightWith(deps: TableDeps, page: TFile): Promise<EncounterNote | 
 export function attackCreature(deps: TableDeps, target: CsrdTarget, creature: { name: string; level: number; armor?: number }): void {
 	void fightWith(deps, target.file).then((fight) => {
 		const attack = (file: TFile): void =>
-			openTaskFor(deps, target, file, "might", () => `Attack ${creature.name}`, (modal, note) => {
+			openTaskFor(deps, target, file, "might", () => t("peers.statblock.attackLabel", { name: creature.name }), (modal, note) => {
 				// Its level is the difficulty; its Armor is what a crushing or slashing weapon reads.
 				modal.update({ difficulty: Math.min(creature.level, 10), targetArmor: Math.min(Math.max(creature.armor ?? 0, 0), 10) });
 				const weapon = note.sheet.equipment.findIndex((line) => readEquipment(line).weapon !== undefined);
@@ -118,12 +119,12 @@ function offerDamage(deps: TableDeps, encounter: TFile, page: TFile, damage: num
  */
 export function addToEncounter(deps: TableDeps, target: CsrdTarget, name: string, games?: readonly TableSystem[]): void {
 	const page = target.file;
-	pickOne(deps.app, runningEncountersOf(deps.app, games), "Which encounter?", (file) => file.basename, () => deps.tell(`No encounter that ${name} can join is running: create one with the command Create encounter, then add it.`), (encounter) => {
+	pickOne(deps.app, runningEncountersOf(deps.app, games), t("csrd.encounter.which"), (file) => file.basename, () => deps.tell(t("csrd.encounter.none", { name, command: t("commands.createEncounter.name") })), (encounter) => {
 		const linkpath = deps.app.metadataCache.fileToLinktext(page, encounter.path, true) + (target.entry ? `#${target.entry}` : "");
 		// The page's own name goes with it ("[[Glass-Moth|Glass Moth]]"), so its instances read "Glass Moth 1", not the file's name.
 		const alias = (path: string): string | undefined => (path === linkpath && name !== (target.entry ?? page.basename) ? name : undefined);
 		const add = (path: string, count?: number) => addCombatant(encounterDeps(deps.app, deps.settings, deps.tell, deps.rng), encounter, path, count, alias(path));
-		new AddCombatantModal(deps.app, add, `Add ${name} to ${encounter.basename}`, { name: linkpath, count: 1 }).open();
+		new AddCombatantModal(deps.app, add, t("csrd.encounter.addTitle", { name, encounter: encounter.basename }), { name: linkpath, count: 1 }).open();
 	});
 }
 
@@ -134,7 +135,7 @@ export function addToEncounter(deps: TableDeps, target: CsrdTarget, name: string
 export function pickCharacter(deps: TableDeps, page: TFile, then: (file: TFile) => void): void {
 	if (isCypherCharacter(deps.app, page)) return then(page);
 	void partyFor(deps.app, deps.settings(), page).then((members) =>
-		pickOne(deps.app, members, "Which character?", (member) => member.name, () => deps.tell("No Cypher characters found: add ledger: character and system: cypher to the player characters' notes."), (member) => then(member.file)),
+		pickOne(deps.app, members, t("commands.sheet.which", { role: "character" }), (member) => member.name, () => deps.tell(t("csrd.character.none", { kind: "ledger: character", system: "system: cypher" })), (member) => then(member.file)),
 	);
 }
 
@@ -262,7 +263,7 @@ export function pullNpc(app: App, settings: LedgerSettings, page: TFile): void {
 	withCampaign(app, settings, null, (campaign) => {
 		void createNpcFromPage(app, page, campaign).then(async (created) => {
 			if (!created.ok) return void new Notice(created.error);
-			new Notice(`Created ${created.value.basename} in ${campaign.basename}`);
+			new Notice(t("csrd.npc.created", { note: created.value.basename, campaign: campaign.basename }));
 			await openNote(app, created.value);
 		});
 	});

@@ -29,6 +29,7 @@ import type { TableDeps } from "../frame/pipeline";
 import { labelText } from "../user-text";
 import { addToEncounter, attackCreature, openSheetDialog, pickCharacter, pullNpc, rollIntoStatus, targetLink, useAbility, type CsrdTarget } from "./panel-actions";
 import type { PageRollSpec } from "../../games/rules/calculator";
+import { t } from "../../lang";
 
 /** What the panel shows for one page, by its kind. */
 export type PanelItem =
@@ -90,12 +91,11 @@ export function readEntryPanel(path: string, entry: CsrdEntry): PanelPage | unde
  */
 export function readAsLines(readAs: ReadAs): { summary: string; lines: string[] } {
 	const lines: string[] = [];
-	if (readAs.because.length > 0) lines.push(`From ${readAs.because.join(", ")}.`);
+	if (readAs.because.length > 0) lines.push(t("csrd.readAs.from", { reasons: readAs.because.join(", ") }));
 	if (readAs.overruled.length > 0) {
-		const winner = readAs.source === "content" ? "the page's own words win" : readAs.source === "properties" ? "its properties win" : readAs.source === "tags" ? "its tags win" : "its folder wins";
-		lines.push(`${capital(readAs.overruled.join("; "))}; ${winner}.`);
+		lines.push(t("csrd.readAs.overruled", { overruled: capital(readAs.overruled.join("; ")), source: readAs.source }));
 	}
-	return { summary: `Read as: ${readAs.kind}`, lines };
+	return { summary: t("csrd.readAs.summary", { kind: readAs.kind }), lines };
 }
 
 /** The dice expression of a level formula ("1d6+2"), or undefined for a fixed level. */
@@ -107,29 +107,29 @@ export function panelFacts(read: PanelPage): string[] {
 	switch (read.kind) {
 		case "creature": {
 			const c = read.creature;
-			const lines = [`Level ${c.level} · target number ${c.targetNumber}`, c.health === undefined ? `Health: ${c.healthText}` : `Health ${c.health}`, `Armor ${c.armorText ?? c.armor}`];
-			if (c.damageText) lines.push(`Damage ${c.damageText}`);
-			if (c.movement) lines.push(`Movement ${c.movement}`);
+			const lines = [t("csrd.fact.creatureLevel", { level: c.level, target: c.targetNumber }), c.health === undefined ? t("csrd.fact.healthText", { health: c.healthText }) : t("csrd.fact.health", { health: c.health }), t("csrd.fact.armor", { armor: c.armorText ?? String(c.armor) })];
+			if (c.damageText) lines.push(t("csrd.fact.damage", { damage: c.damageText }));
+			if (c.movement) lines.push(t("csrd.fact.movement", { movement: c.movement }));
 			return lines;
 		}
 		case "ability": {
 			const a = read.ability;
-			const kind = a.kind === "unknown" ? [] : [capital(a.kind)];
+			const kind = a.kind === "unknown" ? [] : [t("csrd.fact.abilityKind", { kind: a.kind })];
 			const cost = abilityCostText(a);
-			return [[...kind, cost === "no cost" ? "No cost" : `Cost ${cost}`].join(" · ")];
+			return [[...kind, cost === "no cost" ? t("csrd.fact.noCost") : t("csrd.fact.cost", { cost })].join(" · ")];
 		}
 		case "cypher":
-			return [[`Level ${read.cypher.level.text}`, ...(read.cypher.kind ? [read.cypher.kind] : [])].join(" · ")];
+			return [[t("csrd.fact.level", { level: read.cypher.level.text }), ...(read.cypher.kind ? [read.cypher.kind] : [])].join(" · ")];
 		case "artifact": {
 			const { level, depletion } = read.artifact;
-			return [`Level ${level.text}`, `Depletion ${depletion?.text ?? "not given"}`];
+			return [t("csrd.fact.level", { level: level.text }), depletion === undefined ? t("csrd.fact.depletionNotGiven") : t("csrd.fact.depletion", { depletion: depletion.text })];
 		}
 		case "equipment": {
 			const e = read.equipment;
-			const lines = [...(e.weapon ? [`${capital(e.weapon)} weapon`] : []), ...(e.armor ? [`${capital(e.armor)} armor`] : [])];
-			if (e.range) lines.push(`${capital(e.range)} range`);
-			if (e.level !== undefined) lines.push(`Level ${e.level}`);
-			if (e.value) lines.push(`Value ${e.value}`);
+			const lines = [...(e.weapon ? [t("csrd.fact.weapon", { weight: e.weapon })] : []), ...(e.armor ? [t("csrd.fact.armorWeight", { weight: e.armor })] : [])];
+			if (e.range) lines.push(t("csrd.fact.range", { range: e.range === "very long" ? "veryLong" : e.range }));
+			if (e.level !== undefined) lines.push(t("csrd.fact.level", { level: e.level }));
+			if (e.value) lines.push(t("csrd.fact.value", { value: e.value }));
 			return lines;
 		}
 	}
@@ -178,33 +178,33 @@ export class CsrdPanelChild extends MarkdownRenderChild {
 		const named = (file: TFile): [string, string] => ["name", targetLink(deps.app, target, file.path)];
 		const rollLevel = (level: LevelFormula, name: string): void => {
 			const expression = levelExpression(level);
-			if (expression) button("Roll level", () => void this.roll(status, { expression, label: `Level of ${name}`, say: (total) => `Level ${total}` }).then((total) => (this.rolledLevel = total)));
+			if (expression) button(t("csrd.button.rollLevel"), () => void this.roll(status, { expression, label: t("tables.follow.levelOf", { name }), say: (total) => t("csrd.fact.level", { level: total }) }).then((total) => (this.rolledLevel = total)));
 		};
 		switch (read.kind) {
 			case "creature": {
 				const c = read.creature;
-				button("Attack it", () => attackCreature(deps, target, c));
+				button(t("peers.statblock.attack"), () => attackCreature(deps, target, c));
 				// Its level is the defense's difficulty; its damage in points is what a hit deals, by the campaign's rules.
 				const presets: [string, number | string][] = [["level", c.level]];
 				if (c.damage !== undefined) presets.push([ATTACK_DAMAGE, c.damage]);
 				// Its Movement line says how fast it is: a slow creature eases the defense, a fast one hinders it (001).
 				const movement = readMovement(c.movement);
 				if (movement !== undefined) presets.push(["foeMovement", movement]);
-				button("Defend against it", pick((file) => openSheetDialog(deps, target, file, DEFEND_ACTION, presets)));
-				button("Add to encounter", () => addToEncounter(deps, target, c.name));
+				button(t("csrd.button.defend"), pick((file) => openSheetDialog(deps, target, file, DEFEND_ACTION, presets)));
+				button(t("peers.statblock.addToEncounter"), () => addToEncounter(deps, target, c.name));
 				// An NPC note is made from a whole page; an entry of a longer note is played from the note.
-				if (!entry) button("Create NPC", () => pullNpc(deps.app, deps.settings(), page));
+				if (!entry) button(t("csrd.button.createNpc"), () => pullNpc(deps.app, deps.settings(), page));
 				break;
 			}
 			case "ability":
 				// An enabler is always on, so there is nothing to use: it only joins a sheet.
-				if (read.ability.kind !== "enabler") button("Use", pick((file) => useAbility(deps, target, file, read.ability)));
-				button("Add to character", pick((file) => openSheetDialog(deps, target, file, ADD_ABILITY, [named(file)])));
+				if (read.ability.kind !== "enabler") button(t("csrd.button.use"), pick((file) => useAbility(deps, target, file, read.ability)));
+				button(t("csrd.button.addToCharacter"), pick((file) => openSheetDialog(deps, target, file, ADD_ABILITY, [named(file)])));
 				break;
 			case "cypher":
 				rollLevel(read.cypher.level, read.cypher.name);
 				button(
-					"Give to a character",
+					t("csrd.button.give"),
 					pick((file) => {
 						const level = this.rolledLevel ?? (read.cypher.level.dice ? undefined : read.cypher.level.bonus);
 						const presets: [string, string][] = [named(file)];
@@ -218,8 +218,8 @@ export class CsrdPanelChild extends MarkdownRenderChild {
 				rollLevel(level, name);
 				if (depletion?.kind === "roll" && depletion.sides !== undefined) {
 					const { low = 1, high = 1, sides } = depletion;
-					const verdict = (total: number) => `${total}: ${total >= low && total <= high ? "depleted" : "not depleted"}`;
-					button("Roll depletion", () => void this.roll(status, { expression: `1d${sides}`, label: `Depletion of ${name} (${depletion.text})`, say: verdict }));
+					const verdict = (total: number) => (total >= low && total <= high ? t("csrd.depletion.depleted", { total }) : t("csrd.depletion.notDepleted", { total }));
+					button(t("csrd.button.rollDepletion"), () => void this.roll(status, { expression: `1d${sides}`, label: t("csrd.depletion.label", { name, depletion: depletion.text }), say: verdict }));
 				}
 				break;
 			}
@@ -228,7 +228,7 @@ export class CsrdPanelChild extends MarkdownRenderChild {
 				const kind: EquipmentKind = weapon ? `${weapon} weapon` : armor ? `${armor} armor` : "";
 				// A range other than immediate makes it a ranged weapon (000: ranged attacks are Speed actions).
 				const ranged = weapon !== undefined && range !== undefined && !/immediate/i.test(range);
-				button("Add to character", pick((file) => openSheetDialog(deps, target, file, ADD_EQUIPMENT, [named(file), ["what", kind], ["ranged", ranged]])));
+				button(t("csrd.button.addToCharacter"), pick((file) => openSheetDialog(deps, target, file, ADD_EQUIPMENT, [named(file), ["what", kind], ["ranged", ranged]])));
 				break;
 			}
 		}

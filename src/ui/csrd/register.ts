@@ -12,11 +12,12 @@ import { tableDeps } from "../frame/pipeline";
 import { mountEntryButtons } from "./entry-buttons";
 import { mountCsrdPanel } from "./panel";
 import { pullNpc } from "./panel-actions";
+import { t } from "../../lang";
 
 /** Creates the NPC when the page reads as a creature by its content, else says why not. */
 async function pullFromPage(app: App, getSettings: () => LedgerSettings, page: TFile): Promise<void> {
 	if (!isCreaturePage(app, page) && detectPageKind(await readCsrdPage(app, page)) !== "creature") {
-		new Notice(`${page.basename} is not a creature page: no stat block with a level was found.`);
+		new Notice(t("csrd.npc.notCreature", { page: page.basename }));
 		return;
 	}
 	pullNpc(app, getSettings(), page);
@@ -26,7 +27,7 @@ export function registerCsrdFeatures(plugin: Plugin, getSettings: () => LedgerSe
 	const { app } = plugin;
 	plugin.addCommand({
 		id: "npc-from-creature-page",
-		name: "Create NPC from this creature page",
+		name: t("csrd.command.createNpc"),
 		checkCallback: (checking) => {
 			const page = app.workspace.getActiveFile();
 			// Offered on tagged creature pages and on any other Markdown page that is not one of the

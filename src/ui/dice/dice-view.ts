@@ -1,6 +1,6 @@
 import type { DieResult, RollResult } from "../../engine/dice/types";
 import { breakdown } from "../../notes/dice/breakdown";
-import { grouped } from "../../engine/text";
+import { formatNumber, t } from "../../lang";
 
 /** Dice drawn open under a result; a roll of more dice shows its total and count, the dice one click away. */
 export const OPEN_DICE_LIMIT = 20;
@@ -23,11 +23,6 @@ function diceCount(result: RollResult): number {
 	return count;
 }
 
-/** A number as toLocaleString("en-US") writes it, without the locale data its first call loads (tens of ms on the first roll). */
-function number(value: number): string {
-	return grouped(value);
-}
-
 /**
  * Draws a roll's result with a bounded number of elements: the total, the verdict against a target,
  * the arithmetic with its modifiers (`16 + 5 = 21`), and the dice in a disclosure that is open for a
@@ -37,22 +32,22 @@ function number(value: number): string {
 export function renderRollResult(parent: HTMLElement, result: RollResult, options: ResultViewOptions | number = {}): void {
 	const { target, onReroll, line: logged } = typeof options === "number" ? { target: options, onReroll: undefined, line: undefined } : options;
 	const total = parent.createDiv({ cls: "cl-roll-total" });
-	total.createSpan({ cls: "cl-roll-total-label", text: "Total" });
+	total.createSpan({ cls: "cl-roll-total-label", text: t("dice.result.total") });
 	total.createSpan({ cls: "cl-roll-total-value", text: String(result.total) });
 	if (target !== undefined) {
 		const met = result.total >= target;
 		total.createSpan({
 			cls: ["cl-roll-verdict", met ? "cl-roll-verdict-met" : "cl-roll-verdict-missed"],
-			text: met ? `meets ${target}` : `misses ${target}`,
+			text: met ? t("dice.result.meets", { target: String(target) }) : t("dice.result.misses", { target: String(target) }),
 		});
 	}
 	const count = diceCount(result);
 	if (result.groups.length === 0) return;
-	const line = count > OPEN_DICE_LIMIT ? `${number(count)} dice, ${number(result.total)}` : (logged ?? breakdown(result));
+	const line = count > OPEN_DICE_LIMIT ? t("dice.result.manyDice", { count, total: result.total }) : (logged ?? breakdown(result));
 	parent.createDiv({ cls: "cl-roll-breakdown", text: line });
 
 	const details = parent.createEl("details", { cls: "cl-roll-dice" });
-	details.createEl("summary", { text: count === 1 ? "The die" : `All ${number(count)} dice` });
+	details.createEl("summary", { text: t("dice.result.diceSummary", { count }) });
 	let drawn = false;
 	const draw = (): void => {
 		if (drawn) return;
@@ -69,13 +64,18 @@ export function renderRollResult(parent: HTMLElement, result: RollResult, option
 	}
 }
 
+/** A number as the language writes it; small ones (nearly every roll) without the locale data a formatter's first use loads (tens of ms on the first roll). */
+function number(value: number): string {
+	return Math.abs(value) < 1000 ? String(value) : formatNumber(value);
+}
+
 function drawDice(details: HTMLElement, result: RollResult, onReroll: ((index: number) => void) | undefined): void {
 	const groups = details.createEl("ul", { cls: "cl-roll-groups" });
 	for (const group of result.groups) {
 		const item = groups.createEl("li", { cls: "cl-roll-group" });
 		item.createSpan({ cls: "cl-roll-group-notation", text: group.notation });
 		if (group.dice.length <= DICE_DRAWN_ONE_BY_ONE) {
-			const dice = item.createEl("ul", { cls: "cl-dice", attr: { "aria-label": `Dice of ${group.notation}` } });
+			const dice = item.createEl("ul", { cls: "cl-dice", attr: { "aria-label": t("dice.result.diceOf", { notation: group.notation }) } });
 			for (const die of group.dice) renderDie(dice, die);
 		} else {
 			// One line of text for a big term: every face is there, dropped ones in parentheses.
@@ -84,7 +84,7 @@ function drawDice(details: HTMLElement, result: RollResult, onReroll: ((index: n
 				return die.kept && !die.rerolled ? face : `(${face})`;
 			});
 			item.createSpan({ cls: "cl-dice-text", text: faces.join(" ") });
-			if (faces.some((face) => face.startsWith("("))) item.createSpan({ cls: "cl-dice-legend", text: " (in parentheses: dropped or rerolled)" });
+			if (faces.some((face) => face.startsWith("("))) item.createSpan({ cls: "cl-dice-legend", text: ` ${t("dice.result.legend")}` });
 		}
 		item.createSpan({ cls: "cl-roll-group-value", text: `= ${number(group.value)}` });
 	}
@@ -94,16 +94,16 @@ function drawDice(details: HTMLElement, result: RollResult, onReroll: ((index: n
 
 function drawRerollChoice(parent: HTMLElement, result: RollResult, onReroll: (index: number) => void): void {
 	const row = parent.createDiv({ cls: "cl-roll-reroll" });
-	const select = row.createEl("select", { cls: "cl-roll-reroll-select", attr: { "aria-label": "Die to re-roll" } });
+	const select = row.createEl("select", { cls: "cl-roll-reroll-select", attr: { "aria-label": t("dice.reroll.select") } });
 	let index = 0;
 	for (const group of result.groups) {
 		group.dice.forEach((die, inGroup) => {
 			const face = die.sides === "F" ? fudgeFace(die.value) : String(die.value);
-			select.createEl("option", { value: String(index), text: `${group.notation}, die ${inGroup + 1}: ${face}` });
+			select.createEl("option", { value: String(index), text: t("dice.reroll.option", { notation: group.notation, number: inGroup + 1, face }) });
 			index++;
 		});
 	}
-	const button = row.createEl("button", { cls: "cl-roll-reroll-button", text: "Re-roll this die", attr: { type: "button" } });
+	const button = row.createEl("button", { cls: "cl-roll-reroll-button", text: t("dice.reroll.button"), attr: { type: "button" } });
 	button.addEventListener("click", () => onReroll(Number(select.value)));
 }
 
@@ -125,10 +125,28 @@ function renderDie(parent: HTMLElement, die: DieResult): void {
 	if (die.kept && !die.rerolled) classes.push("cl-die-kept");
 	const item = parent.createEl("li", {
 		cls: classes,
-		attr: { "aria-label": [`${sides}: ${face}`, ...tags].join(", ") },
+		attr: { "aria-label": [`${sides}: ${face}`, ...tags.map(tagText)].join(", ") },
 	});
 	item.createSpan({ cls: "cl-die-value", text: face });
-	for (const tag of tags) item.createSpan({ cls: "cl-die-tag", text: tag });
+	for (const tag of tags) item.createSpan({ cls: "cl-die-tag", text: tagText(tag) });
+}
+
+/** A die's fate in the reader's words (the tag itself stays English: it names the CSS class). */
+function tagText(tag: string): string {
+	switch (tag) {
+		case "rerolled":
+			return t("dice.die.rerolled");
+		case "dropped":
+			return t("dice.die.dropped");
+		case "exploded":
+			return t("dice.die.exploded");
+		case "success":
+			return t("dice.die.success");
+		case "failure":
+			return t("dice.die.failure");
+		default:
+			return tag;
+	}
 }
 
 function fudgeFace(value: number): string {

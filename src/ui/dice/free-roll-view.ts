@@ -7,13 +7,14 @@ import type { LogEntry } from "../../engine/log";
 import type { ParsedLog } from "../../engine/log";
 import { freeRollSession, lastRollIn, logFreeRoll, type FreeRollLogged, type FreeRollOrigin, type FreeRollRecord, type FreeRollVia } from "../../notes/dice/free-roll";
 import type { FreeRollContext } from "./roll-block";
+import { intlTag, t } from "../../lang";
 
 /** "21:03" today, "23 Nov, 21:03" another day: when a result was rolled, read at a glance. */
 export function rolledWhen(iso: string, now: Date = new Date()): string {
 	const time = new Date(iso);
 	if (Number.isNaN(time.getTime())) return iso;
-	const clock = time.toLocaleTimeString(undefined, { hour: "2-digit", minute: "2-digit" });
-	return time.toDateString() === now.toDateString() ? clock : `${time.toLocaleDateString(undefined, { day: "numeric", month: "short", year: time.getFullYear() === now.getFullYear() ? undefined : "numeric" })}, ${clock}`;
+	const clock = time.toLocaleTimeString(intlTag(), { hour: "2-digit", minute: "2-digit" });
+	return time.toDateString() === now.toDateString() ? clock : `${time.toLocaleDateString(intlTag(), { day: "numeric", month: "short", year: time.getFullYear() === now.getFullYear() ? undefined : "numeric" })}, ${clock}`;
 }
 
 function sidesOf(notation: string): number | "F" {
@@ -89,5 +90,5 @@ function sessionLogOf({ app, settings, sourcePath, readLog }: FreeRollContext): 
 
 /** One line under a roll: where it was logged and when, or why it was not. */
 export function loggedText(logged: FreeRollLogged): string {
-	return logged.logged ? `Logged to ${logged.session.basename}, ${rolledWhen(logged.entry.time)}.` : logged.reason;
+	return logged.logged ? t("dice.record.logged", { session: logged.session.basename, when: rolledWhen(logged.entry.time) }) : logged.reason;
 }

@@ -2,6 +2,7 @@
  * The inline roll's elements, shared by every inline code that rolls (`roll:` dice, a linked table,
  * Dice Roller's `dice:`), in reading view and Live Preview alike.
  */
+import { t } from "../../lang";
 import { labelText } from "../user-text";
 
 /**
@@ -14,7 +15,7 @@ export function buildInlineRoll(root: HTMLElement, expression: string): { button
 		cls: "cl-inline-roll-button",
 		// The expression (and its label) is the note's: a button's label, so without bidi overrides (user-text.ts).
 		text: labelText(expression),
-		attr: { type: "button", "aria-label": labelText(`Roll ${expression}`) },
+		attr: { type: "button", "aria-label": labelText(t("dice.rollLabel", { expression })) },
 	});
 	const output = root.createSpan({ cls: "cl-inline-roll-result", attr: { "aria-live": "polite" } });
 	return { button, output };

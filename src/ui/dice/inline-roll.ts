@@ -12,6 +12,7 @@ import { labelText } from "../user-text";
 import { buildInlineRoll } from "./inline-button";
 import { readTableLink } from "../../notes/roll-tables/table-link";
 import { InlineTableChild } from "../roll-tables/inline-table";
+import { t } from "../../lang";
 
 /** Inline code starting with this prefix, e.g. `roll: 2d6+1`, becomes a roll button in reading view. */
 export const INLINE_ROLL_PREFIX = "roll:";
@@ -49,7 +50,7 @@ export function prepareRoll(expression: string, context: FreeRollContext | undef
 	let text = expression;
 	let references: PropertyReference[] = [];
 	if (hasReferences(expression)) {
-		if (!context) return { error: "Property references (@name) need the note this roll is in." };
+		if (!context) return { error: t("dice.references.needNote") };
 		const resolved = resolveReferences(context.app, expression, context.sourcePath);
 		if (!resolved.ok) return { error: resolved.error };
 		text = resolved.value.expression;
@@ -123,7 +124,7 @@ export function wireInlineRoll(root: HTMLElement, roll: PreparedRoll, rng: Rng, 
 	void rolls?.last().then((entry) => {
 		if (signal?.aborted || rolled || !entry) return;
 		show(resultFromEntry(entry), entry.explanation[0]);
-		output.createSpan({ cls: "cl-inline-roll-when", text: `, rolled ${rolledWhen(entry.time)}` });
+		output.createSpan({ cls: "cl-inline-roll-when", text: `, ${t("dice.inline.rolled", { when: rolledWhen(entry.time) })}` });
 	});
 }
 
@@ -136,7 +137,7 @@ function keptFaces(result: RollResult): number[] {
 export function inlineText(result: RollResult, line: string = breakdown(result)): string {
 	const faces = keptFaces(result);
 	const count = result.groups.reduce((sum, group) => sum + group.dice.length, 0);
-	if (count > OPEN_DICE_LIMIT) return `${count.toLocaleString("en-US")} dice, ${result.total.toLocaleString("en-US")}`;
+	if (count > OPEN_DICE_LIMIT) return t("dice.result.manyDice", { count, total: result.total });
 	if (faces.length === 0) return String(result.total);
 	const arithmetic = line.replace(/ = -?\d+$/, "");
 	const plain = faces.join(" + ");
@@ -151,7 +152,7 @@ function showInline(output: HTMLElement, result: RollResult, line?: string): voi
 	const count = result.groups.reduce((sum, group) => sum + group.dice.length, 0);
 	if (count <= OPEN_DICE_LIMIT) return;
 	// Many dice: every die one click away, drawn only when asked for.
-	const toggle = output.createEl("button", { cls: "cl-inline-roll-dice-toggle", text: "Show dice", attr: { type: "button", "aria-expanded": "false" } });
+	const toggle = output.createEl("button", { cls: "cl-inline-roll-dice-toggle", text: t("dice.inline.showDice"), attr: { type: "button", "aria-expanded": "false" } });
 	let dice: HTMLElement | undefined;
 	toggle.addEventListener("click", (event) => {
 		event.preventDefault();
@@ -162,7 +163,7 @@ function showInline(output: HTMLElement, result: RollResult, line?: string): voi
 			dice.toggleClass("cl-hidden", !dice.hasClass("cl-hidden"));
 		}
 		const open = !dice.hasClass("cl-hidden");
-		toggle.setText(open ? "Hide dice" : "Show dice");
+		toggle.setText(open ? t("dice.inline.hideDice") : t("dice.inline.showDice"));
 		toggle.setAttr("aria-expanded", String(open));
 	});
 }

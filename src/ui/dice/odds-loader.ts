@@ -12,6 +12,7 @@ import { distributionBytes } from "../../engine/dice/distribution";
 import { distributionInSlices } from "../../engine/dice/odds-job";
 import { sharedOddsQueue } from "../../engine/dice/shared-queue";
 import { fail, type Result } from "../../engine/result";
+import { t } from "../../lang";
 
 /**
  * Most bytes of odds the widgets keep: the odds of hundreds of usual expressions, or of one 1000d100
@@ -29,7 +30,7 @@ function resultBytes(result: Result<Distribution>): number {
 }
 
 function aborted(): Result<Distribution> {
-	return fail("The odds were no longer needed.");
+	return fail(t("dice.odds.notNeeded"));
 }
 
 /** The production job: exact odds in the page's shared queue, a slice of at most 8 ms per turn. */

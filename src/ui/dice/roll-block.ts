@@ -5,7 +5,7 @@ import type { Distribution, RollResult, Span } from "../../engine/dice/types";
 import type { ParsedLog } from "../../engine/log";
 import type { Result } from "../../engine/result";
 import { cryptoRng, type Rng } from "../../engine/rng";
-import type { FreeRollRecord } from "../../notes/dice/free-roll";
+import { REROLLED_DIE_INPUT, type FreeRollRecord } from "../../notes/dice/free-roll";
 import { errorText } from "../../notes/frontmatter";
 import type { LedgerSettings } from "../../settings";
 import { readRollBlock, type RollBlockSpec } from "../../games/dice/block-source";
@@ -16,6 +16,7 @@ import { loggedText, resultFromEntry, rolledWhen, WidgetRolls } from "./free-rol
 import { sharedOdds, watchDistance, type OddsLoader } from "./odds-loader";
 import { readFaces, rerollOneDie, rollWithFaces } from "../../engine/dice/physical";
 import { isolate, labelText } from "../user-text";
+import { currentLanguage, formatNumber, t } from "../../lang";
 import { forgetBlock, listenForBlock, type BlockEvents } from "./block-events";
 
 /** The fenced code block language this widget answers to. */
@@ -106,11 +107,11 @@ export class RollBlockChild extends MarkdownRenderChild implements BlockEvents {
 		const expression = (label ?? button).nextElementSibling as HTMLElement;
 		const enter = expression.nextElementSibling as HTMLElement;
 		const oddsEl = enter.nextElementSibling as HTMLElement;
-		button.setAttr("aria-label", labelText(`Roll ${spec.label ?? spec.expression}`));
+		button.setAttr("aria-label", labelText(t("dice.rollLabel", { expression: spec.label ?? spec.expression })));
 		// The label is the note's, isolated in the template (dir="auto"), so its direction stays its own.
 		label?.setText(spec.label ?? "");
 		expression.setText(spec.expression);
-		if (spec.gm) expression.after(createSpan({ cls: "cl-roll-gm", text: "GM only" }));
+		if (spec.gm) expression.after(createSpan({ cls: "cl-roll-gm", text: t("frame.dialog.gmOnly") }));
 		if (references.length > 0) {
 			oddsEl.before(createDiv({ cls: "cl-roll-references", text: references.map((reference) => `${reference.text} = ${reference.value}`).join(", ") }));
 		}
@@ -129,7 +130,9 @@ export class RollBlockChild extends MarkdownRenderChild implements BlockEvents {
 			// A roll made while the log was being read is newer than what the log held.
 			if (this.unloaded || this.last || !entry) return;
 			this.display(resultFromEntry(entry), entry.explanation[0]);
-			this.record(`Last rolled ${rolledWhen(entry.time)}${entry.title.startsWith("Re-roll") ? " (one die re-rolled)" : ""}.`);
+			// Told by the entry's machine part (its input), never its title: the title is in the language it was written in.
+			const when = rolledWhen(entry.time);
+			this.record(entry.inputs.some((input) => input.key === REROLLED_DIE_INPUT) ? t("dice.record.lastRerolled", { when }) : t("dice.record.lastRolled", { when }));
 		});
 	}
 
@@ -174,14 +177,14 @@ export class RollBlockChild extends MarkdownRenderChild implements BlockEvents {
 		region.empty();
 		const target = widget.spec.target;
 		renderRollResult(region, result, { ...(target !== undefined ? { target } : {}), ...(line !== undefined ? { line } : {}), onReroll: (index) => this.reroll(index) });
-		widget.button.setText("Roll again");
+		widget.button.setText(t("dice.block.rollAgain"));
 	}
 
 	private show(result: RollResult, made: Omit<FreeRollRecord, "result" | "references" | "target"> = {}): void {
 		this.display(result);
 		const widget = this.widget;
 		if (!widget?.rolls) return;
-		this.record("Logging…");
+		this.record(t("sidebar.tray.logging"));
 		const { spec, references } = widget;
 		const entry: FreeRollRecord = { result, references, ...made, ...(spec.gm ? { gm: true } : {}) };
 		if (spec.target !== undefined) entry.target = spec.target;
@@ -208,7 +211,7 @@ export class RollBlockChild extends MarkdownRenderChild implements BlockEvents {
 		} catch (error) {
 			const region = this.output();
 			region?.empty();
-			region?.createDiv({ cls: "cl-roll-error-message", text: `The roll failed: ${errorText(error)}` });
+			region?.createDiv({ cls: "cl-roll-error-message", text: t("sidebar.tray.rollFailed", { error: errorText(error) }) });
 		}
 	}
 
@@ -228,9 +231,9 @@ export class RollBlockChild extends MarkdownRenderChild implements BlockEvents {
 		const form = createDiv({ cls: "cl-roll-entry" });
 		after.after(form);
 		const id = `cl-roll-entry-${++entryForms}`;
-		form.createEl("label", { text: "Faces rolled, in order", attr: { for: id } });
-		const input = form.createEl("input", { attr: { id, type: "text", inputmode: "numeric", autocomplete: "off", placeholder: "Faces, such as 14 or 3 5 2" } });
-		const submit = form.createEl("button", { text: "Use these dice", attr: { type: "button" } });
+		form.createEl("label", { text: t("sidebar.tray.facesLabel"), attr: { for: id } });
+		const input = form.createEl("input", { attr: { id, type: "text", inputmode: "numeric", autocomplete: "off", placeholder: t("sidebar.tray.facesPlaceholder") } });
+		const submit = form.createEl("button", { text: t("sidebar.tray.useDice"), attr: { type: "button" } });
 		const message = form.createDiv({ cls: "cl-roll-entry-message", attr: { role: "alert" } });
 		const go = (): void => {
 			const faces = readFaces(input.value);
@@ -264,7 +267,7 @@ export class RollBlockChild extends MarkdownRenderChild implements BlockEvents {
 			return;
 		}
 		parent.addClass("cl-roll-odds-pending");
-		parent.setText("Working out the odds…");
+		parent.setText(t("sidebar.tray.workingOut"));
 		this.stop = new AbortController();
 		const where = watchDistance(parent);
 		void this.odds.oddsOf(expression, ast, this.stop.signal, where.distance).then((odds) => {
@@ -284,7 +287,7 @@ export class RollBlockChild extends MarkdownRenderChild implements BlockEvents {
 }
 
 /** The first line of an unused block (see blockLine), built once with a label and once without. */
-const blockLineTemplates = new Map<boolean, DocumentFragment>();
+const blockLineTemplates = new Map<string, DocumentFragment>();
 
 /**
  * A new block's first line (Roll, the label if it has one, expression, Enter dice) and its odds line,
@@ -292,22 +295,45 @@ const blockLineTemplates = new Map<boolean, DocumentFragment>();
  * and attributes, and a note may hold hundreds of blocks. The caller fills in the texts.
  */
 function blockLine(labelled: boolean): DocumentFragment {
-	let template = blockLineTemplates.get(labelled);
+	// One template per language too: its words are the language's, and the language can change.
+	const key = `${currentLanguage()}:${String(labelled)}`;
+	let template = blockLineTemplates.get(key);
 	if (!template) {
 		template = createFragment();
-		template.createEl("button", { cls: ["cl-roll-button", "mod-cta"], text: "Roll" });
+		template.createEl("button", { cls: ["cl-roll-button", "mod-cta"], text: t("frame.dialog.roll") });
 		// The label is the note's: isolated, so its direction stays its own (user-text.ts).
 		if (labelled) isolate(template.createSpan({ cls: "cl-roll-label" }));
 		template.createEl("code", { cls: "cl-roll-expression" });
-		template.createEl("button", { cls: "cl-roll-enter-button", text: "Enter dice", attr: { "aria-expanded": "false" } });
+		template.createEl("button", { cls: "cl-roll-enter-button", text: t("sidebar.tray.enterDice"), attr: { "aria-expanded": "false" } });
 		template.createDiv({ cls: "cl-roll-odds" });
-		blockLineTemplates.set(labelled, template);
+		blockLineTemplates.set(key, template);
 	}
 	return template.cloneNode(true) as DocumentFragment;
 }
 
+/** English keeps the odds' own figures (games/dice/format.ts); another language writes the same rounding with its own decimal sign and percent. */
+function inEnglish(): boolean {
+	const language = currentLanguage();
+	return language === "en" || language === "en-XA";
+}
+
+function statText(value: number): string {
+	return inEnglish() || !Number.isFinite(value) ? formatStat(value) : formatNumber(value, { maximumFractionDigits: 2 });
+}
+
+function percentText(chance: number): string {
+	if (inEnglish()) return formatPercent(chance);
+	const percent = (value: number): string => formatNumber(value / 100, { style: "percent", maximumFractionDigits: 2 });
+	if (!Number.isFinite(chance) || chance <= 0) return percent(0);
+	if (chance >= 1) return percent(100);
+	const value = chance * 100;
+	if (value < 0.01) return `<${percent(0.01)}`;
+	if (value > 99.99) return `>${percent(99.99)}`;
+	return percent(value);
+}
+
 /** The odds line of an expression against a target, worked out once per distribution (blocks repeat). */
-const oddsLines = new WeakMap<Distribution, Map<number | undefined, { text: string; chance?: string }>>();
+const oddsLines = new WeakMap<Distribution, Map<string, { text: string; chance?: string }>>();
 
 function oddsLine(odds: Distribution, target: number | undefined): { text: string; chance?: string } {
 	let byTarget = oddsLines.get(odds);
@@ -315,12 +341,13 @@ function oddsLine(odds: Distribution, target: number | undefined): { text: strin
 		byTarget = new Map();
 		oddsLines.set(odds, byTarget);
 	}
-	let line = byTarget.get(target);
+	const key = `${currentLanguage()}:${String(target)}`;
+	let line = byTarget.get(key);
 	if (!line) {
 		const range = odds.min === odds.max ? String(odds.min) : `${odds.min}–${odds.max}`;
-		line = { text: `Range: ${range} · Mean: ${formatStat(odds.mean)} · Std dev: ${formatStat(odds.stdDev)}` };
-		if (target !== undefined) line.chance = formatPercent(chanceAtLeast(odds, target));
-		byTarget.set(target, line);
+		line = { text: t("dice.odds.line", { range, mean: statText(odds.mean), stdDev: statText(odds.stdDev) }) };
+		if (target !== undefined) line.chance = percentText(chanceAtLeast(odds, target));
+		byTarget.set(key, line);
 	}
 	return line;
 }
@@ -330,7 +357,7 @@ export function renderOdds(parent: HTMLElement, read: Result<Distribution>, targ
 	parent.empty();
 	if (!read.ok) {
 		// Rolling still works when the exact odds are too costly to compute.
-		parent.createSpan({ cls: "cl-roll-odds-missing", text: `Exact odds unavailable: ${read.error}` });
+		parent.createSpan({ cls: "cl-roll-odds-missing", text: t("dice.odds.unavailable", { error: read.error }) });
 		return;
 	}
 	const odds = read.value;
@@ -339,12 +366,12 @@ export function renderOdds(parent: HTMLElement, read: Result<Distribution>, targ
 	parent.setText(line.text);
 	if (target !== undefined && line.chance !== undefined) {
 		parent.appendText(" · ");
-		parent.createSpan({ cls: "cl-roll-chance", text: `Chance of ${target} or more: ${line.chance}`, attr: { "data-value": line.chance } });
+		parent.createSpan({ cls: "cl-roll-chance", text: t("dice.odds.chance", { target: String(target), chance: line.chance }), attr: { "data-value": line.chance } });
 	}
 	if (odds.truncated > 0) {
 		parent.createDiv({
 			cls: "cl-roll-odds-note",
-			text: `Explosions are capped: ${formatPercent(odds.truncated)} of the odds lie beyond the cap and are left out.`,
+			text: t("dice.odds.capped", { share: percentText(odds.truncated) }),
 		});
 	}
 }

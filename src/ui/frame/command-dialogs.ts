@@ -7,6 +7,7 @@
 import type { TFile } from "obsidian";
 import type { SheetKind, TableCommand, TableHost } from "./registry";
 import { openRollDialog } from "./roll-dialog";
+import { t } from "../../lang";
 
 /** Why a note's dialogs cannot open (a note to fix first), or undefined when they can. */
 export type NoteRefusal<Model> = (model: Model) => string | undefined;
@@ -16,7 +17,7 @@ export async function openFromCommand<Model, Form>(host: TableHost, kind: SheetK
 	const read = await kind.read(file, "");
 	const why = read.ok ? refusal?.(read.value) : read.error;
 	if (why !== undefined) host.deps.tell(why);
-	else if (read.ok && !openRollDialog(host, kind, file, read.value, actionId)) host.deps.tell("This action has nothing to open for this note.");
+	else if (read.ok && !openRollDialog(host, kind, file, read.value, actionId)) host.deps.tell(t("frame.sheet.actionNothingToOpen"));
 }
 
 /** The shared commands, each opening the sheet action `actions` names for it. */

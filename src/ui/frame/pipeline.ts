@@ -17,6 +17,7 @@ import { resolveTarget } from "../../notes/log/targets";
 import { nextEntryId } from "../../notes/log/undo";
 import type { LedgerSettings } from "../../settings";
 import type { SheetEdit, TableSystem } from "../../games/frame/game";
+import { t } from "../../lang";
 
 export interface TableDeps {
 	app: App;
@@ -114,8 +115,8 @@ export function editEntry(meta: EntryMeta, system: TableSystem, edit: SheetEdit)
 		actor: meta.actor,
 		title: edit.label,
 		inputs: [{ key: edit.key, value: Array.isArray(edit.after) ? edit.after.join(", ") : edit.after }],
-		outcome: { text: "edited on the sheet", code: "edit" },
-		explanation: ["Changed by hand on the sheet."],
+		outcome: { text: t("frame.log.editedOnSheet"), code: "edit" },
+		explanation: [t("frame.log.changedByHand")],
 		changes: [{ target: meta.target, key: edit.key, before: edit.before, after: edit.after }],
 	});
 }

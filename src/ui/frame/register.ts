@@ -10,6 +10,7 @@ import { TABLE_GAMES } from "./games";
 import { tableDeps } from "./pipeline";
 import { GameRegistry, type GameFactory, type TableCommand, type TableHost } from "./registry";
 import { TableSheetChild } from "./sheet-child";
+import { t } from "../../lang";
 
 export const SHEET_BLOCK = "ledger-sheet";
 
@@ -17,10 +18,11 @@ export const SHEET_BLOCK = "ledger-sheet";
  * The commands, with the ids the Cypher commands always had (so hotkeys people set keep working)
  * and names every game shares.
  */
-export const TABLE_COMMANDS: readonly { id: string; name: string; command: TableCommand; icon: string }[] = [
-	{ id: "roll-task", name: "Roll for this character", command: "roll", icon: "dices" },
-	{ id: "apply-damage", name: "Apply damage", command: "damage", icon: "heart-crack" },
-	{ id: "recovery-roll", name: "Recover", command: "recover", icon: "heart-pulse" },
+export const TABLE_COMMANDS: readonly { id: string; name: () => string; command: TableCommand; icon: string }[] = [
+	// Names are read at registration: the language chosen when the plugin loads names them.
+	{ id: "roll-task", name: () => t("frame.sheet.command.roll"), command: "roll", icon: "dices" },
+	{ id: "apply-damage", name: () => t("frame.sheet.command.damage"), command: "damage", icon: "heart-crack" },
+	{ id: "recovery-roll", name: () => t("frame.sheet.command.recover"), command: "recover", icon: "heart-pulse" },
 ];
 
 /**
@@ -38,7 +40,7 @@ export function registerTableFeatures(plugin: Plugin, getSettings: () => LedgerS
 	for (const { id, name, command, icon } of TABLE_COMMANDS) {
 		plugin.addCommand({
 			id,
-			name,
+			name: name(),
 			icon,
 			checkCallback: (checking) => {
 				const file = character();

@@ -10,6 +10,7 @@ import { noteKind, noteSystem } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
 import type { BindableAction, SheetEdit, TableGame, TableSystem } from "../../games/frame/game";
 import type { TableDeps } from "./pipeline";
+import { t } from "../../lang";
 
 /** The note kinds that get a sheet. */
 export type SheetRole = "character" | "npc";
@@ -86,7 +87,10 @@ export function noteRole(app: App, file: TFile): SheetRole | undefined {
 	return kind === "character" || kind === "npc" ? kind : undefined;
 }
 
-const GAME_NAMES: Record<TableSystem, string> = { cypher: "the Cypher System", pool: "the pool game", d20: "the d20 game" };
+/** A game's name inside a sentence ("… no character sheet for the pool game"). */
+function gameName(system: TableSystem): string {
+	return system === "cypher" ? t("frame.game.name.cypher") : system === "pool" ? t("frame.game.name.pool") : t("frame.game.name.d20");
+}
 
 export class GameRegistry {
 	private readonly games = new Map<TableSystem, GameRegistration>();
@@ -110,13 +114,13 @@ export class GameRegistry {
 	/** The note's kind at the table, or why it has none, in the user's words. */
 	kindFor(app: App, file: TFile): Result<{ system: TableSystem; role: SheetRole; kind: SheetKind<unknown, unknown> }> {
 		const role = noteRole(app, file);
-		if (role === undefined) return { ok: false, error: `"${file.path}" is not a character or NPC note: a sheet needs ledger: character or ledger: npc in its properties.` };
+		if (role === undefined) return { ok: false, error: t("frame.sheet.notCharacter", { path: file.path, character: "ledger: character", npc: "ledger: npc" }) };
 		const system = noteGame(app, file);
 		if (system === undefined) {
-			return { ok: false, error: `"${file.path}" names no game: add system: cypher, pool or d20 to it, or link a campaign that names one.` };
+			return { ok: false, error: t("frame.sheet.noGame", { path: file.path, key: "system" }) };
 		}
 		const kind = this.games.get(system)?.[role];
-		if (kind === undefined) return { ok: false, error: `This version has no ${role === "npc" ? "NPC" : "character"} sheet for ${GAME_NAMES[system]}.` };
+		if (kind === undefined) return { ok: false, error: t("frame.sheet.noSheet", { role, game: gameName(system) }) };
 		return { ok: true, value: { system, role, kind } };
 	}
 }

@@ -21,6 +21,7 @@ import type { GameRegistry, ReadResult, SheetKind, TableHost } from "./registry"
 import { openRollDialog } from "./roll-dialog";
 import { drawSheetModel } from "./sheet-view";
 import { addFromSheet, removeFromSheet } from "../conditions/flows";
+import { t } from "../../lang";
 
 export class TableSheetChild extends MarkdownRenderChild {
 	/** Bumped on each render so a slow read cannot draw over a newer one. */
@@ -57,7 +58,7 @@ export class TableSheetChild extends MarkdownRenderChild {
 		if (named.link === undefined) return { file: fileAt(app, this.sourcePath), body: this.source };
 		const path = linkPath(named.link);
 		const file = path === undefined ? undefined : resolveLink(app, path, this.sourcePath);
-		return file ? { file, body: named.body } : { file: undefined, body: named.body, missing: `${named.link.slice(0, 120)} (the block's note: line) leads to no note.` };
+		return file ? { file, body: named.body } : { file: undefined, body: named.body, missing: t("frame.sheet.noteLinkMissing", { link: named.link.slice(0, 120), key: "note:" }) };
 	}
 
 	async render(): Promise<void> {
@@ -78,18 +79,18 @@ export class TableSheetChild extends MarkdownRenderChild {
 				read = await found.value.kind.read(file, body);
 			} catch (error) {
 				// Reading goes through other layers; a sheet must never take the note's view down with it.
-				read = { ok: false, error: `The sheet could not be read: ${errorText(error)}` };
+				read = { ok: false, error: t("frame.sheet.unreadableBecause", { error: errorText(error) }) };
 			}
 		}
 		if (generation !== this.generation) return;
 		const box = this.freshBox();
 		if (!file) {
-			box.createEl("p", { cls: "cl-sheet-error", text: missing ?? `The note "${this.sourcePath}" could not be found.` });
+			box.createEl("p", { cls: "cl-sheet-error", text: missing ?? t("frame.sheet.noteMissing", { path: this.sourcePath }) });
 			return;
 		}
 		if (read === undefined || !read.ok || !found?.ok) {
 			// The read's problems, else why the note has no sheet (not a character, no game).
-			drawReadFailure(box, read?.ok === false ? read : { ok: false, error: found?.ok === false ? found.error : "The sheet could not be read." });
+			drawReadFailure(box, read?.ok === false ? read : { ok: false, error: found?.ok === false ? found.error : t("frame.sheet.unreadable") });
 			return;
 		}
 		const { kind, system } = found.value;
@@ -156,7 +157,7 @@ export class TableSheetChild extends MarkdownRenderChild {
 		if (kind.act?.(file, model, action.id) === true) return;
 		// The roll may redraw the sheet while the dialog is still open: the focus comes back when it closes.
 		const opened = openRollDialog(this.host, kind, file, model, action.id, () => this.box && this.restoreFocus(this.box));
-		if (!opened) this.host.deps.tell(`"${action.label}" has nothing to open for this note.`);
+		if (!opened) this.host.deps.tell(t("frame.sheet.namedNothingToOpen", { action: action.label }));
 	}
 }
 
@@ -168,7 +169,7 @@ function drawReadFailure(box: HTMLElement, failure: Extract<ReadResult<unknown>,
 		box.createEl("p", { cls: "cl-sheet-error", text: failure.error });
 		return;
 	}
-	box.createEl("p", { cls: "cl-sheet-error", text: `This note has ${problems.length} problems; fix them in its properties and the sheet comes back:` });
+	box.createEl("p", { cls: "cl-sheet-error", text: t("frame.sheet.problems", { count: problems.length }) });
 	const list = box.createEl("ul", { cls: "cl-sheet-problems" });
 	for (const problem of problems) list.createEl("li", { cls: "cl-sheet-error", text: problem.message });
 }

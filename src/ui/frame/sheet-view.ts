@@ -6,6 +6,7 @@
  */
 import type { SheetAction, SheetBoxes, SheetCondition, SheetEdit, SheetListItem, SheetMeter, SheetModel, SheetTrack } from "../../games/frame/game";
 import { isolate, labelText } from "../user-text";
+import { t } from "../../lang";
 
 export interface SheetHandlers {
 	/** A stepper, box or track step asks for this change. */
@@ -52,7 +53,7 @@ export function drawSheetModel(box: HTMLElement, model: SheetModel, handlers: Sh
 	}
 	if (model.problems.length > 0) {
 		// Every problem, one line each: the user fixes them all in one pass, none hidden behind a count.
-		const problems = box.createEl("ul", { cls: "cl-sheet-problems", attr: { "aria-label": "Problems in this note" } });
+		const problems = box.createEl("ul", { cls: "cl-sheet-problems", attr: { "aria-label": t("frame.sheet.problemsLabel") } });
 		for (const problem of model.problems) problems.createEl("li", { cls: "cl-warning", text: labelText(problem) });
 	}
 }
@@ -81,7 +82,7 @@ function drawMeter(parent: HTMLElement, meter: SheetMeter, handlers: SheetHandle
 		if (after !== meter.value) handlers.edit(editOf(meter, meter.value, after));
 	};
 	const row = cell.createDiv({ cls: "cl-sheet-meter-row" });
-	if (editable) stepButton(row, "−", `Lower ${meter.label}`, meter.value <= (meter.min ?? 0), () => step(-1));
+	if (editable) stepButton(row, "−", t("frame.sheet.lower", { label: meter.label }), meter.value <= (meter.min ?? 0), () => step(-1));
 	const value = row.createDiv({ cls: "cl-sheet-meter-value", text: valueText(meter) });
 	if (editable) {
 		// A spinbutton: focusable, read as "Might, 9", and stepped with the arrow keys.
@@ -93,7 +94,7 @@ function drawMeter(parent: HTMLElement, meter: SheetMeter, handlers: SheetHandle
 			event.preventDefault();
 			step(delta);
 		});
-		stepButton(row, "+", `Raise ${meter.label}`, meter.max !== undefined && meter.value >= meter.max, () => step(1));
+		stepButton(row, "+", t("frame.sheet.raise", { label: meter.label }), meter.max !== undefined && meter.value >= meter.max, () => step(1));
 	} else {
 		value.setAttr("aria-label", `${meter.label} ${valueText(meter)}`);
 	}
@@ -116,7 +117,7 @@ function drawBoxes(parent: HTMLElement, boxes: SheetBoxes, handlers: SheetHandle
 			cls: ["cl-sheet-box", ...(taken ? ["cl-sheet-box-taken"] : [])],
 			// The mark is text, so a taken box reads as taken without colour.
 			text: taken ? "✕" : "",
-			attr: { "aria-pressed": String(taken), "aria-label": `${boxes.label} box ${index + 1} of ${boxes.total}, ${taken ? "taken" : "free"}` },
+			attr: { "aria-pressed": String(taken), "aria-label": t("frame.sheet.box", { label: boxes.label, number: index + 1, total: boxes.total, state: taken ? "taken" : "free" }) },
 		});
 		// Clicking a free box takes up to it; clicking a taken box clears it and those after it.
 		const after = index < boxes.taken ? index : index + 1;
@@ -139,12 +140,12 @@ function drawTrack(parent: HTMLElement, track: SheetTrack, handlers: SheetHandle
 			item.setText(step);
 			continue;
 		}
-		const button = item.createEl("button", { cls: "cl-sheet-track-button", text: step, attr: { "aria-pressed": String(current), "aria-label": `${track.label}: ${step}${current ? " (now)" : ""}` } });
+		const button = item.createEl("button", { cls: "cl-sheet-track-button", text: step, attr: { "aria-pressed": String(current), "aria-label": current ? t("frame.sheet.trackStepNow", { label: track.label, step }) : `${track.label}: ${step}` } });
 		button.addEventListener("click", () => {
 			if (!current) handlers.edit(editOf(track, track.current, value));
 		});
 	}
-	section.createSpan({ cls: "cl-sheet-track-now", text: `Now: ${labelOf(track.current)}` });
+	section.createSpan({ cls: "cl-sheet-track-now", text: t("frame.sheet.trackNow", { step: labelOf(track.current) }) });
 }
 
 function drawItem(list: HTMLElement, item: SheetListItem, handlers: SheetHandlers): void {
@@ -174,25 +175,25 @@ function setAttributes(el: HTMLElement, attributes: Record<string, string>): voi
  */
 function drawConditions(parent: HTMLElement, conditions: readonly SheetCondition[], handlers: SheetHandlers): void {
 	const section = parent.createDiv({ cls: "cl-sheet-conditions", attr: { "data-list": "Conditions" } });
-	section.createDiv({ cls: "cl-sheet-list-title", text: "Conditions" });
+	section.createDiv({ cls: "cl-sheet-list-title", text: t("frame.sheet.conditions") });
 	drawConditionChips(section, conditions, handlers.removeCondition);
-	if (conditions.length === 0) section.createDiv({ cls: "cl-sheet-conditions-none", text: "None." });
+	if (conditions.length === 0) section.createDiv({ cls: "cl-sheet-conditions-none", text: t("frame.sheet.conditionsNone") });
 	if (handlers.addCondition) {
 		const add = handlers.addCondition;
-		const button = section.createEl("button", { cls: "cl-sheet-button cl-condition-add", text: "Add condition…", attr: { "data-action": "condition:add" } });
+		const button = section.createEl("button", { cls: "cl-sheet-button cl-condition-add", text: t("frame.sheet.addCondition"), attr: { "data-action": "condition:add" } });
 		button.addEventListener("click", () => add());
 	}
 }
 
 /** Condition chips, as the sheet and the tracker's row draw them; a chip's button asks before removing it. */
 export function drawConditionChips(parent: HTMLElement, conditions: readonly SheetCondition[], remove: ((id: string) => void) | undefined): HTMLElement {
-	const list = parent.createEl("ul", { cls: "cl-condition-chips", attr: { "aria-label": "Conditions" } });
+	const list = parent.createEl("ul", { cls: "cl-condition-chips", attr: { "aria-label": t("frame.sheet.conditions") } });
 	for (const condition of conditions) {
 		const chip = list.createEl("li", { cls: ["cl-condition-chip", ...(condition.problem !== undefined ? ["cl-condition-chip-problem"] : [])], attr: { "data-condition": condition.id } });
 		isolate(chip.createSpan({ cls: "cl-condition-label", text: condition.label }));
 		chip.createSpan({ cls: "cl-condition-detail", text: labelText(condition.problem ?? condition.detail) });
 		if (remove) {
-			const button = chip.createEl("button", { cls: "cl-condition-remove", text: "×", attr: { "aria-label": labelText(`Remove ${condition.label}`), title: labelText(`Remove ${condition.label}`) } });
+			const button = chip.createEl("button", { cls: "cl-condition-remove", text: "×", attr: { "aria-label": labelText(t("frame.sheet.removeCondition", { label: condition.label })), title: labelText(t("frame.sheet.removeCondition", { label: condition.label })) } });
 			button.addEventListener("click", () => remove(condition.id));
 		}
 	}

@@ -10,12 +10,13 @@ import { userText } from "../user-text";
 import { showValue } from "../../notes/frontmatter";
 import { targetLabel } from "../../notes/log/targets";
 import type { UndoWrite } from "../../notes/log/undo";
+import { t } from "../../lang";
 
 /** One write in words: "Kira · might: 7 → 9", with what the entry set when the note holds something else. */
 export function writeLine(write: UndoWrite): { note: string; change: string; changedSince?: string } {
-	const line = { note: targetLabel(write.target), change: `${write.key}: ${showValue(write.now)} → ${write.restore === null ? "(taken out)" : showValue(write.restore)}` };
+	const line = { note: targetLabel(write.target), change: `${write.key}: ${showValue(write.now)} → ${write.restore === null ? t("log.undo.takenOut") : showValue(write.restore)}` };
 	const changed = JSON.stringify(write.now ?? null) !== JSON.stringify(write.recorded);
-	return changed ? { ...line, changedSince: `the entry says it set ${showValue(write.recorded)}` } : line;
+	return changed ? { ...line, changedSince: t("log.undo.entrySaysSet", { value: showValue(write.recorded) }) } : line;
 }
 
 export class ConfirmUnvouchedModal extends FormModal {
@@ -30,10 +31,10 @@ export class ConfirmUnvouchedModal extends FormModal {
 
 	override onOpen(): void {
 		this.contentEl.addClass("cl-confirm-undo");
-		this.titleEl.setText("Undo this entry?");
+		this.titleEl.setText(t("log.undo.confirmTitle"));
 		userText(this.contentEl.createEl("p"), this.why);
 		if (this.writes.length > 0) {
-			this.contentEl.createEl("p", { text: "Undo would write:" });
+			this.contentEl.createEl("p", { text: t("log.undo.wouldWrite") });
 			const list = this.contentEl.createEl("ul", { cls: "cl-undo-writes" });
 			for (const write of this.writes) {
 				const { note, change, changedSince } = writeLine(write);
@@ -45,12 +46,12 @@ export class ConfirmUnvouchedModal extends FormModal {
 			}
 		}
 		const row = this.contentEl.createDiv({ cls: "modal-button-container" });
-		const agree = row.createEl("button", { cls: "mod-warning", text: "Undo as shown" });
+		const agree = row.createEl("button", { cls: "mod-warning", text: t("log.undo.asShown") });
 		agree.addEventListener("click", () => {
 			this.close();
 			this.onConfirm();
 		});
-		const cancel = row.createEl("button", { text: "Cancel" });
+		const cancel = row.createEl("button", { text: t("log.undo.cancel") });
 		cancel.addEventListener("click", () => this.close());
 	}
 }

@@ -10,13 +10,17 @@ import { DUPLICATE_ID_MESSAGE, type LogEntry } from "../../engine/log";
 import type { LogIndex } from "../../notes/log/log-index";
 import { runUndo, type UndoFlowHooks } from "./undo-flow";
 import { vouchedFor } from "../../notes/log/seal-keys";
+import { intlTag, t } from "../../lang";
 
 /** The clock time of an entry, for naming entries in words. */
 export function entryTime(iso: string): string {
 	const time = new Date(iso);
 	if (Number.isNaN(time.getTime())) return iso;
-	return time.toLocaleString(undefined, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
+	return time.toLocaleString(intlTag(), { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit" });
 }
+
+/** Stands for an entry's title inside a sentence (see "Undoes …"). */
+const TITLE_MARK = "\uE000";
 
 /** What the status line says, as a key: drawing happens only when it changes. */
 export function statusKey(index: LogIndex, id: string): string {
@@ -78,10 +82,10 @@ function drawStatusLine(target: StatusTarget, index: LogIndex, id: string): void
 	if (!item) return;
 	const { entry } = item;
 	if (key === "duplicate") {
-		const lines = index.problems.filter((problem) => problem.id === id && problem.copyOf === undefined).map((problem) => `line ${problem.line}`);
+		const lines = index.problems.filter((problem) => problem.id === id && problem.copyOf === undefined).map((problem) => t("log.status.line", { line: String(problem.line) }));
 		statusEl.createSpan({
 			cls: "cl-warning",
-			text: `Another entry in this note has the same id (line ${item.startLine + 1}, ${lines.join(", ")}), so Undo is off for these entries: change the id of the copy.`,
+			text: t("log.status.duplicate", { lines: [t("log.status.line", { line: String(item.startLine + 1) }), ...lines].join(", ") }),
 		});
 		return;
 	}
@@ -89,28 +93,30 @@ function drawStatusLine(target: StatusTarget, index: LogIndex, id: string): void
 		const undid = entry.undoes === undefined ? undefined : index.byId.get(entry.undoes)?.entry;
 		const undoOf = statusEl.createSpan({ cls: "cl-undo-of" });
 		if (undid) {
-			undoOf.appendText("Undoes “");
+			// The title is the note's (isolated as user text), so it is placed where the language's sentence puts it.
+			const [before = "", after = ""] = t("log.status.undoes", { title: TITLE_MARK, time: entryTime(undid.time) }).split(TITLE_MARK);
+			undoOf.appendText(before);
 			userText(undoOf, undid.title);
-			undoOf.appendText(`” from ${entryTime(undid.time)}`);
-		} else undoOf.setText("Undoes an entry no longer in this note");
-		if (undid && target.jumps !== false) jumpButton(statusEl, undid, "Show it");
+			undoOf.appendText(after);
+		} else undoOf.setText(t("log.status.undoesGone"));
+		if (undid && target.jumps !== false) jumpButton(statusEl, undid, t("log.status.showIt"));
 		return;
 	}
 	if (entry.undone !== undefined) {
 		const by = index.byId.get(entry.undone)?.entry;
-		statusEl.createSpan({ cls: "cl-undone", text: by ? `Undone at ${entryTime(by.time)}` : "Undone" });
-		if (by && target.jumps !== false) jumpButton(statusEl, by, "Show the undo");
+		statusEl.createSpan({ cls: "cl-undone", text: by ? t("log.status.undoneAt", { time: entryTime(by.time) }) : t("log.status.undone") });
+		if (by && target.jumps !== false) jumpButton(statusEl, by, t("log.status.showUndo"));
 		return;
 	}
 	if (key === "edited") {
-		statusEl.createSpan({ cls: "cl-warning", text: "Edited by hand after it was logged, so Undo is off for it." });
+		statusEl.createSpan({ cls: "cl-warning", text: t("log.status.edited") });
 		return;
 	}
 	if (key === "unvouched") {
 		// Not a refusal: Undo still works, after showing what it would write.
-		statusEl.createSpan({ cls: "cl-unvouched", text: "Campaign Ledger can’t vouch for this entry: Undo asks first." });
+		statusEl.createSpan({ cls: "cl-unvouched", text: t("log.status.unvouched") });
 	}
-	const button = statusEl.createEl("button", { cls: "cl-undo-button", text: "Undo", attr: { type: "button", "aria-label": labelText(`Undo ${entry.title}`) } });
+	const button = statusEl.createEl("button", { cls: "cl-undo-button", text: t("log.status.undo"), attr: { type: "button", "aria-label": labelText(t("log.status.undoLabel", { title: entry.title })) } });
 	let busy = false;
 	button.addEventListener("click", (event) => {
 		// The button sits in a callout's title, whose click folds the callout.
@@ -131,7 +137,7 @@ function drawStatusLine(target: StatusTarget, index: LogIndex, id: string): void
 
 /** A button that scrolls to another entry of this note and moves focus there. */
 function jumpButton(parent: HTMLElement, target: LogEntry, text: string): void {
-	const button = parent.createEl("button", { cls: "cl-entry-jump", text, attr: { type: "button", "aria-label": labelText(`${text}: ${target.title}, ${entryTime(target.time)}`) } });
+	const button = parent.createEl("button", { cls: "cl-entry-jump", text, attr: { type: "button", "aria-label": labelText(t("log.status.jumpLabel", { action: text, title: target.title, time: entryTime(target.time) })) } });
 	button.addEventListener("click", (event) => {
 		event.stopPropagation();
 		event.preventDefault();

@@ -13,6 +13,7 @@ import { EntryCalloutChild } from "./entry-callout";
 import { fileAt } from "../../notes/campaign/notes";
 import { readNoteLog } from "./note-log";
 import type { UndoFlowHooks } from "./undo-flow";
+import { t } from "../../lang";
 
 export class LegacyEntryChild extends MarkdownRenderChild {
 	constructor(
@@ -33,7 +34,7 @@ export class LegacyEntryChild extends MarkdownRenderChild {
 		const parsed = parseLegacyEntryBody(this.source);
 		if (!parsed.ok) {
 			const box = this.containerEl.createDiv({ cls: "cl-entry cl-entry-unreadable" });
-			box.createEl("p", { cls: "cl-warning", text: `This log entry could not be read, so it is shown as written. ${parsed.error}` });
+			box.createEl("p", { cls: "cl-warning", text: t("log.legacy.unreadable", { error: parsed.error }) });
 			box.createEl("pre", { cls: "cl-entry-raw", text: this.source });
 			return;
 		}
@@ -45,7 +46,7 @@ export class LegacyEntryChild extends MarkdownRenderChild {
 			const box = this.containerEl.createDiv({ cls: "cl-entry cl-entry-old-copy" });
 			box.createEl("p", { cls: "cl-warning", text: copy.message });
 			const folded = box.createEl("details");
-			folded.createEl("summary", { text: "The older copy, as written" });
+			folded.createEl("summary", { text: t("log.legacy.olderCopy") });
 			folded.createEl("pre", { cls: "cl-entry-raw", text: this.source });
 			return;
 		}

@@ -21,6 +21,7 @@ import { nextEntryId } from "../../notes/log/undo";
 import { noteKind } from "../../notes/schema/kind";
 import { LedgerSummaryChild, SUMMARY_LANGUAGE } from "./summary-block";
 import { defaultHooks, runUndo, type UndoFlowHooks } from "./undo-flow";
+import { t } from "../../lang";
 
 /**
  * The session whose last entry "Undo last log entry" undoes: the same note rolls from the active
@@ -35,7 +36,7 @@ export async function undoLastInSession(app: App, settings: LedgerSettings, acti
 export async function undoLastEntry(app: App, file: TFile, hooks: UndoFlowHooks = defaultHooks(app)): Promise<void> {
 	const last = lastUndoable(await readNoteLog(app, file));
 	if (!last) {
-		hooks.tell("There is no log entry left to undo in this note.");
+		hooks.tell(t("log.undo.nothingLeft"));
 		return;
 	}
 	await runUndo(app, file, last.entry.id, last.entry.title, hooks);
@@ -61,14 +62,14 @@ export function registerLogFeatures(plugin: Plugin, getSettings: () => LedgerSet
 	});
 	plugin.addCommand({
 		id: "undo-last-log-entry",
-		name: "Undo last log entry",
+		name: t("sidebar.ribbon.undoLast"),
 		icon: "undo-2",
 		callback: () => undoLastInSession(app, getSettings(), app.workspace.getActiveFile()),
 	});
-	addSessionCommand(plugin, "convert-session-log", "Convert this session's log to callouts", (session) => void convertAndTell(app, [session]));
+	addSessionCommand(plugin, "convert-session-log", t("log.command.convertSession"), (session) => void convertAndTell(app, [session]));
 	plugin.addCommand({
 		id: "convert-campaign-logs",
-		name: "Convert every session log of this campaign to callouts",
+		name: t("log.command.convertCampaign"),
 		checkCallback: (checking) => {
 			const active = app.workspace.getActiveFile();
 			if (!active) return false;
@@ -78,9 +79,9 @@ export function registerLogFeatures(plugin: Plugin, getSettings: () => LedgerSet
 			return true;
 		},
 	});
-	addSessionCommand(plugin, "write-session-totals", "Write this session's totals to its properties", (session) =>
+	addSessionCommand(plugin, "write-session-totals", t("log.command.writeTotals"), (session) =>
 		void writeSessionTotals(app, session).then((result) =>
-			new Notice(labelText(result.ok ? `${session.basename}: ${result.value.entries} entries, ${result.value.rolls} rolls, ${result.value.xpAwarded} XP awarded, written to its properties.` : result.error)),
+			new Notice(labelText(result.ok ? t("log.totals.written", { session: session.basename, entries: result.value.entries, rolls: result.value.rolls, xp: result.value.xpAwarded }) : result.error)),
 		),
 	);
 }
@@ -108,6 +109,6 @@ export async function convertAndTell(app: App, sessions: readonly TFile[], tell:
 		if (result.ok) done.push(`${session.basename}: ${result.value.inputs[0]?.value ?? 0}`);
 		else if (sessions.length === 1) problems.push(result.error);
 	}
-	if (done.length > 0) tell(`Copied as callouts at the end of each log (undo from the log; delete the old code blocks once every device has synced): ${done.join("; ")}.`);
-	else tell(problems[0] ?? "No session of this campaign has entries of the older form to convert.");
+	if (done.length > 0) tell(t("log.convert.done", { sessions: done.join("; ") }));
+	else tell(problems[0] ?? t("log.convert.nothing"));
 }

@@ -17,10 +17,17 @@ import { linkpathOf } from "../../notes/log/targets";
 import { noteKind } from "../../notes/schema/kind";
 import { readNoteLog } from "./note-log";
 import { copyAdvice, groupSessionCopies } from "../../notes/campaign/session-copies";
+import { t } from "../../lang";
 
 export const SUMMARY_LANGUAGE = "ledger-summary";
 
-const COLUMNS = ["Character", "Rolls", "Successes", "Failures", "Intrusions", "XP gained", "XP spent"] as const;
+/** The table's column headings, in the reader's language. */
+function columns(): string[] {
+	return [t("log.summary.character"), t("log.summary.rolls"), t("log.summary.successes"), t("log.summary.failures"), t("log.summary.intrusions"), t("log.summary.xpGained"), t("log.summary.xpSpent")];
+}
+
+/** Stands for the campaign's link inside the heading's sentence, so a language can put the link where its words need it. */
+const LINK_MARK = "\uE000";
 
 /** Adds one actor's counts to their campaign totals. */
 function addInto(totals: Map<string, ActorSummary>, row: ActorSummary): void {
@@ -84,9 +91,10 @@ export class LedgerSummaryChild extends MarkdownRenderChild {
 		this.containerEl.empty();
 		const box = this.containerEl.createDiv({ cls: ["cl-summary", "cl-summary-campaign"] });
 		const heading = box.createEl("p", { cls: "cl-summary-heading" });
-		heading.appendText("Recap of ");
+		const [before = "", after = ""] = t("log.summary.recapOf", { campaign: LINK_MARK, count: groups.length }).split(LINK_MARK);
+		heading.appendText(before);
 		internalLink(heading, this.app, campaign.path, campaign.basename, this.sourcePath);
-		heading.appendText(`: ${groups.length} ${groups.length === 1 ? "session" : "sessions"}`);
+		heading.appendText(after);
 		const totals = new Map<string, ActorSummary>();
 		const perSession = groups.map((group) => {
 			// Every entry of the session once, whichever of its copies holds it (the kept note's first).
@@ -101,7 +109,7 @@ export class LedgerSummaryChild extends MarkdownRenderChild {
 			for (const row of rows) addInto(totals, row);
 			return { file: group.keep.file, rows };
 		});
-		box.createEl("p", { cls: "cl-summary-subheading", text: "All sessions" });
+		box.createEl("p", { cls: "cl-summary-subheading", text: t("log.summary.allSessions") });
 		this.table(box, [...totals.values()]);
 		for (const { file, rows } of perSession) {
 			const title = box.createEl("p", { cls: "cl-summary-subheading" });
@@ -122,21 +130,22 @@ export class LedgerSummaryChild extends MarkdownRenderChild {
 
 	private table(box: HTMLElement, rows: ActorSummary[]): void {
 		if (rows.length === 0) {
-			box.createEl("p", { cls: "cl-summary-empty", text: "No log entries yet." });
+			box.createEl("p", { cls: "cl-summary-empty", text: t("log.summary.empty") });
 			return;
 		}
 		// The table scrolls sideways inside this wrapper on a narrow screen instead of widening the page.
-		const scroll = box.createDiv({ cls: "cl-summary-scroll", attr: { tabindex: "0", role: "region", "aria-label": "Summary table" } });
+		const scroll = box.createDiv({ cls: "cl-summary-scroll", attr: { tabindex: "0", role: "region", "aria-label": t("log.summary.tableLabel") } });
 		const table = scroll.createEl("table", { cls: "cl-summary-table" });
 		const head = table.createEl("thead").createEl("tr");
-		for (const column of COLUMNS) head.createEl("th", { text: column, attr: { scope: "col" } });
+		const headings = columns();
+		for (const column of headings) head.createEl("th", { text: column, attr: { scope: "col" } });
 		// Characters under "Character"; NPCs, the GM and rolls nobody made go in a group of their own below.
 		const characters = rows.filter((row) => this.isCharacter(row.actor));
 		const others = rows.filter((row) => !characters.includes(row));
 		this.rows(table.createEl("tbody"), characters);
 		if (others.length === 0) return;
 		const group = table.createEl("tbody", { cls: "cl-summary-others" });
-		group.createEl("tr").createEl("th", { text: "Others", attr: { scope: "rowgroup", colspan: String(COLUMNS.length) } });
+		group.createEl("tr").createEl("th", { text: t("log.summary.others"), attr: { scope: "rowgroup", colspan: String(headings.length) } });
 		this.rows(group, others);
 	}
 
@@ -144,7 +153,7 @@ export class LedgerSummaryChild extends MarkdownRenderChild {
 		for (const row of rows) {
 			const tr = body.createEl("tr");
 			const who = isolate(tr.createEl("th", { attr: { scope: "row" } }));
-			if (row.actor === "") who.setText("No character");
+			if (row.actor === "") who.setText(t("log.summary.noCharacter"));
 			else noteReference(who, this.app, row.actor, this.sourcePath);
 			for (const value of [row.rolls, row.successes, row.failures, row.intrusions, row.xpGained, row.xpSpent]) tr.createEl("td", { text: String(value) });
 		}
@@ -163,19 +172,19 @@ export class LedgerSummaryChild extends MarkdownRenderChild {
 
 	private problems(box: HTMLElement, logs: { file: TFile; log: ParsedLog }[]): void {
 		for (const { file, log } of logs) {
-			const where = logs.length > 1 || file.path !== this.sourcePath ? ` in ${file.basename}` : "";
+			const elsewhere = logs.length > 1 || file.path !== this.sourcePath;
 			const unreadable = log.problems.filter((problem) => problem.copyOf === undefined);
 			const copies = log.problems.filter((problem) => problem.copyOf !== undefined);
 			if (unreadable.length > 0) {
 				const lines = unreadable.map((problem) => problem.line).join(", ");
-				const count = unreadable.length === 1 ? "1 log entry could not be read and is" : `${unreadable.length} log entries could not be read and are`;
-				box.createEl("p", { cls: "cl-warning", text: `${count} not counted${where} (line${unreadable.length === 1 ? "" : "s"} ${lines}).` });
+				const count = unreadable.length;
+				box.createEl("p", { cls: "cl-warning", text: elsewhere ? t("log.summary.unreadableIn", { count, note: file.basename, lines }) : t("log.summary.unreadable", { count, lines }) });
 			}
 			if (copies.length > 0) {
 				// Not a problem with the count: each is counted once, as its callout. The old blocks can go.
 				const lines = copies.map((problem) => problem.line).join(", ");
-				const count = copies.length === 1 ? "1 code block is an older copy of an entry that is also a callout" : `${copies.length} code blocks are older copies of entries that are also callouts`;
-				box.createEl("p", { cls: "cl-warning", text: `${count}${where} (line${copies.length === 1 ? "" : "s"} ${lines}); each is counted once. Delete the code blocks.` });
+				const count = copies.length;
+				box.createEl("p", { cls: "cl-warning", text: elsewhere ? t("log.summary.olderCopiesIn", { count, note: file.basename, lines }) : t("log.summary.olderCopies", { count, lines }) });
 			}
 		}
 	}

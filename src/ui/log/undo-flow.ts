@@ -8,6 +8,7 @@ import { undoEntry, type UndoResult, type UndoWrite } from "../../notes/log/undo
 import type { Result } from "../../engine/result";
 import { ConfirmUndoModal } from "./confirm-undo-modal";
 import { ConfirmUnvouchedModal } from "./confirm-unvouched-modal";
+import { t } from "../../lang";
 
 export interface UndoFlowHooks {
 	/** Shows the conflicts; calls `confirm` when the user chooses to restore anyway. */
@@ -32,7 +33,7 @@ function settle(app: App, file: TFile, entryId: string, result: Result<UndoResul
 		return;
 	}
 	const value = result.value;
-	if (value.status === "undone") hooks.tell(`Undone: ${title}`);
+	if (value.status === "undone") hooks.tell(t("log.undo.done", { title }));
 	else if (value.status === "confirm") {
 		hooks.confirmWrites(value.why, value.writes, () => {
 			void undoEntry(app, file, entryId, { confirmed: value.writes }).then((next) => settle(app, file, entryId, next, title, hooks));

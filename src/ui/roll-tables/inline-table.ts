@@ -12,6 +12,7 @@ import { tableLinkLabel, type TableLink } from "../../notes/roll-tables/table-li
 import { buildInlineRoll } from "../dice/inline-button";
 import type { FreeRollContext } from "../dice/roll-block";
 import { labelText } from "../user-text";
+import { t } from "../../lang";
 
 export interface InlineTableRoll {
 	link: TableLink;
@@ -32,7 +33,7 @@ function rowsToRoll(count: string | undefined, rng: Rng): number {
 
 /** Draws the button into `root` and makes its clicks roll the table and say the rows (or why not). */
 export function wireTableRoll(root: HTMLElement, roll: InlineTableRoll, rng: Rng, context: FreeRollContext): void {
-	const { button, output } = buildInlineRoll(root, roll.label ?? `Roll on ${tableLinkLabel(roll.link)}`);
+	const { button, output } = buildInlineRoll(root, roll.label ?? t("tables.rollOn", { table: tableLinkLabel(roll.link) }));
 	button.addEventListener("click", (event) => {
 		event.preventDefault();
 		void rollLinked(roll, rng, context).then((text) => output.setText(` ${labelText(text)}`));

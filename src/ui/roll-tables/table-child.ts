@@ -8,6 +8,7 @@ import type { LedgerSettings } from "../../settings";
 import { loggedText } from "../dice/free-roll-view";
 import { isSafeHref, noteLink } from "../safe-link";
 import { isolate, labelText, userText } from "../user-text";
+import { t } from "../../lang";
 
 /** What every table's widget shares: the vault, the settings and the one generator of the plugin. */
 export interface RollTableDeps {
@@ -26,6 +27,9 @@ const PROBLEM = "cl-table-row-problem";
 function pageName(path: string): string {
 	return (path.split("/").pop() ?? path).replace(/\.md$/i, "");
 }
+
+/** Stands for a row's label inside the result's sentence. */
+const LABEL_MARK = "\uE000";
 
 /**
  * The bar above one rendered roll table: a "Roll d20" button, the face and the row it picked (the
@@ -72,7 +76,7 @@ export class RollTableChild extends MarkdownRenderChild {
 		const { table } = read;
 		const die = dieName(table.die);
 		const name = tableName(pageName(this.sourcePath), table);
-		const button = bar.createEl("button", { cls: ["cl-table-roll-button", "mod-cta"], text: `Roll ${die}`, attr: { "aria-label": labelText(`Roll ${die} on ${name}`) } });
+		const button = bar.createEl("button", { cls: ["cl-table-roll-button", "mod-cta"], text: t("dice.rollLabel", { expression: die }), attr: { "aria-label": labelText(t("tables.roll.label", { die, table: name })) } });
 		const result = bar.createDiv({ cls: "cl-table-roll-result", attr: { role: "status", "aria-live": "polite" } });
 		this.registerDomEvent(button, "click", () => {
 			const roll = rollOnTable(table, this.deps.rng, []);
@@ -81,12 +85,12 @@ export class RollTableChild extends MarkdownRenderChild {
 				result.setText(roll.error);
 				return;
 			}
-			button.setText(`Roll ${die} again`);
+			button.setText(t("tables.roll.again", { die }));
 			this.showRoll(result, roll.value);
 		});
 		// Or the die was rolled at the table: its face picks the row, logged as entered by hand.
-		const typed = bar.createEl("input", { cls: "cl-table-roll-typed", attr: { type: "text", inputmode: "numeric", size: "4", placeholder: `Rolled ${die}`, "aria-label": labelText(`Face of the ${die} rolled at the table, for ${name}`) } });
-		const use = bar.createEl("button", { cls: "cl-table-roll-use", text: "Use this face" });
+		const typed = bar.createEl("input", { cls: "cl-table-roll-typed", attr: { type: "text", inputmode: "numeric", size: "4", placeholder: t("tables.roll.typedPlaceholder", { die }), "aria-label": labelText(t("tables.roll.typedLabel", { die, table: name })) } });
+		const use = bar.createEl("button", { cls: "cl-table-roll-use", text: t("tables.roll.useFace") });
 		const useTyped = (): void => {
 			result.empty();
 			const roll = rowForTypedFace(table, typed.value, []);
@@ -108,7 +112,7 @@ export class RollTableChild extends MarkdownRenderChild {
 	private showProblems(bar: HTMLElement, table: RollTable, problems: readonly TableProblem[]): void {
 		bar.addClass("cl-table-roll-broken");
 		bar.setAttr("role", "note");
-		bar.createDiv({ cls: "cl-table-roll-problem-title", text: `This ${dieName(table.die)} table is not rolled until its rows are fixed:` });
+		bar.createDiv({ cls: "cl-table-roll-problem-title", text: t("tables.problems.title", { die: dieName(table.die) }) });
 		const list = bar.createEl("ul", { cls: "cl-table-roll-problems" });
 		for (const line of problemLines(problems)) list.createEl("li", { text: labelText(line) });
 		const note = inferredDieNote(table);
@@ -133,16 +137,17 @@ export class RollTableChild extends MarkdownRenderChild {
 			rowEl.addClass(ROLLED);
 			this.rolled = rowEl;
 		}
-		result.createSpan({ cls: "cl-table-roll-face", text: `${dieName(roll.table.die)}: ${roll.face}${roll.enteredByHand === true ? " (rolled at the table)" : ""}` });
-		result.appendText(" → row ");
-		result.appendText(`${roll.row.row} (`);
+		result.createSpan({ cls: "cl-table-roll-face", text: roll.enteredByHand === true ? t("tables.roll.faceAtTable", { die: dieName(roll.table.die), face: roll.face }) : `${dieName(roll.table.die)}: ${roll.face}` });
+		// The row's label is the note's (isolated as user text), placed where the language's words put it.
+		const [before = "", after = ""] = t("tables.roll.row", { row: roll.row.row, label: LABEL_MARK }).split(LABEL_MARK);
+		result.appendText(` ${before}`);
 		userText(result, roll.row.label);
-		result.appendText("): ");
+		result.appendText(`${after} `);
 		// The row's cells are the note's: isolated, so their direction stays their own (user-text.ts).
 		const text = isolate(result.createSpan({ cls: "cl-table-roll-text" }));
 		const links = rowEl ? this.copyCells(rowEl, text) : [];
 		if (!rowEl) text.setText(resultText(roll));
-		const record = result.createDiv({ cls: "cl-table-roll-record", text: "Logging…" });
+		const record = result.createDiv({ cls: "cl-table-roll-record", text: t("sidebar.tray.logging") });
 		const next = result.createDiv({ cls: "cl-table-roll-next" });
 		// The rendered table was read by its first cells only: the logged result is the row's cells as shown.
 		const cells = rowEl ? Array.from(rowEl.children).slice(1).map((cell) => (cell.textContent ?? "").trim()) : roll.row.cells;
@@ -190,7 +195,7 @@ export class RollTableChild extends MarkdownRenderChild {
 		for (const link of links.slice(0, MAX_FOLLOWED_LINKS)) {
 			const offer = await rollOfPage(this.deps.app, link, this.sourcePath);
 			if (!offer || this.unloaded) continue;
-			const label = offer.kind === "table" ? `Roll on ${offer.name}` : `Roll level of ${offer.name} (${offer.expression})`;
+			const label = offer.kind === "table" ? t("tables.rollOn", { table: offer.name }) : t("tables.follow.rollLevel", { name: offer.name, expression: offer.expression });
 			const button = next.createEl("button", { cls: "cl-table-roll-follow", text: labelText(label) });
 			const line = next.createDiv({ cls: "cl-table-roll-follow-result", attr: { role: "status", "aria-live": "polite" } });
 			this.registerDomEvent(button, "click", () => this.rollNext(offer, line));
@@ -205,8 +210,8 @@ export class RollTableChild extends MarkdownRenderChild {
 		line.empty();
 		if (offer.kind === "level") {
 			const result = sample(offer.ast, rng);
-			line.setText(labelText(`Level of ${offer.name}: ${result.total} (${breakdown(result)})`));
-			void logFreeRoll(app, settings(), { sourcePath: offer.page.path, via: "block", expression: offer.expression, label: `Level of ${offer.name}` }, { result, references: [] }).then(record);
+			line.setText(labelText(t("tables.follow.levelRolled", { name: offer.name, total: result.total, breakdown: breakdown(result) })));
+			void logFreeRoll(app, settings(), { sourcePath: offer.page.path, via: "block", expression: offer.expression, label: t("tables.follow.levelOf", { name: offer.name }) }, { result, references: [] }).then(record);
 			return;
 		}
 		const roll = rollOnTable(offer.table, rng);
@@ -214,7 +219,7 @@ export class RollTableChild extends MarkdownRenderChild {
 			line.setText(roll.error);
 			return;
 		}
-		line.setText(labelText(`${offer.name}, ${dieName(offer.table.die)}: ${roll.value.face} → row ${roll.value.row.row}: ${resultText(roll.value)}`));
+		line.setText(labelText(t("tables.follow.rolled", { table: offer.name, die: dieName(offer.table.die), face: roll.value.face, row: roll.value.row.row, result: resultText(roll.value) })));
 		void logTableRoll(app, settings(), offer.page.path, roll.value).then(record);
 	}
 

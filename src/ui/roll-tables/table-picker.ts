@@ -10,6 +10,7 @@ import { vaultTables, type VaultTable } from "../../notes/roll-tables/vault-tabl
 import type { LedgerSettings } from "../../settings";
 import { loggedText } from "../dice/free-roll-view";
 import { PickModal } from "../pick-modal";
+import { t } from "../../lang";
 
 export interface TablePickDeps {
 	app: App;
@@ -23,8 +24,8 @@ export interface TablePickDeps {
 /** Lists the vault's tables, rolls the one picked, tells the row; `rolled` hears of it too. */
 export function pickAndRollTable(deps: TablePickDeps, rolled?: (table: VaultTable, rows: RolledRows) => void): void {
 	void vaultTables(deps.app).then(({ tables, stopped }) => {
-		if (tables.length === 0) return deps.tell("No roll table in this vault: a table whose first column is a die (d6, 1-2, 3-4…), or any table with a block id (^weather) under it, can be rolled.");
-		const placeholder = stopped ? "Which table? (the first notes of a large vault only)" : "Which table?";
+		if (tables.length === 0) return deps.tell(t("tables.picker.none"));
+		const placeholder = stopped ? t("tables.picker.whichPartial") : t("tables.picker.which");
 		new PickModal(deps.app, placeholder, tables, (table) => table.name, (table) => {
 			void rollTableRows(deps.app, deps.settings(), table, 1, deps.rng, deps.rolledIn()).then((result) => {
 				if (!result.ok) return deps.tell(result.error);

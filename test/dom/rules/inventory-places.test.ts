@@ -119,8 +119,12 @@ function dialogFields(sheetName: string, actionId: string, presets: string): str
 }
 
 /** Whether `"text"` is a string literal in one of the source files under `folders`. */
+/** Whether the words are in the folders' code: written there, or (issue 35) an English catalogue id whose message they are, asked for there. */
 function inSource(text: string, folders: readonly string[]): boolean {
-	return folders.some((folder) => walk(join(ROOT, folder)).some((file) => readFileSync(file, "utf8").includes(JSON.stringify(text))));
+	const english = JSON.parse(readFileSync(join(ROOT, "src/lang/catalogues/en.catalogue"), "utf8")) as Record<string, string>;
+	const ids = Object.keys(english).filter((id) => english[id] === text);
+	const needles = [JSON.stringify(text), ...ids.map((id) => `t(${JSON.stringify(id)}`)];
+	return folders.some((folder) => walk(join(ROOT, folder)).some((file) => needles.some((needle) => readFileSync(file, "utf8").includes(needle))));
 }
 
 describe("the places the rule inventory names", () => {

@@ -15,7 +15,7 @@ import { placeholderNames } from "../../../src/lang/message";
 const CATALOGUES = "src/lang/catalogues";
 const TRANSLATIONS = LANGUAGE_CODES.filter((code) => code !== "en");
 /** The areas translated in full: every id under these prefixes must be in every language. */
-const COMPLETE_AREAS = ["settings.", "frame.dialog.", "frame.log.", "sidebar.", "commands.", "pack.", "peers.", "print.", "pool.", "engine.pool."];
+const COMPLETE_AREAS = ["settings.", "frame.dialog.", "frame.log.", "sidebar.", "commands.", "pack.", "peers.", "print.", "pool.", "engine.pool.", "dice.", "log.", "frame.sheet.", "frame.game.", "tables.", "csrd."];
 
 function readCatalogue(code: string): { text: string; messages: Record<string, string> } {
 	const text = readFileSync(join(CATALOGUES, `${code}.catalogue`), "utf8");
@@ -119,10 +119,10 @@ const SAME_IN_ENGLISH: Readonly<Record<(typeof TRANSLATIONS)[number], readonly s
 	// "Optional" and "Name" are German too.
 	// "Problem" and the stance "Normal" are German too.
 	de: ["sidebar.tray.optional", "commands.createCampaign.nameField", "commands.createCharacter.field", "pool.sheet.problem", "pool.stance.normal"],
-	// "no" and the stance "Normal" are Spanish too.
-	es: ["pool.sheet.no", "pool.stance.normal"],
-	// "Endurance", "Combat" and "Complications" are French words too (the pool game's Endurance keeps its name).
-	fr: ["pool.sheet.endurance", "pool.sheet.combat", "pool.sheet.complications", "pool.preview.recover"],
+	// "no" and the stance "Normal" are Spanish too; "Total" is the same word in Spanish, French and Portuguese.
+	es: ["pool.sheet.no", "pool.stance.normal", "dice.result.total"],
+	// "Endurance", "Combat", "Complications" and "Intrusions" are French words too (the pool game's Endurance keeps its name).
+	fr: ["pool.sheet.endurance", "pool.sheet.combat", "pool.sheet.complications", "pool.preview.recover", "dice.result.total", "log.summary.intrusions"],
 	// The stance "Normal" is Portuguese too.
-	"pt-BR": ["pool.stance.normal"],
+	"pt-BR": ["pool.stance.normal", "dice.result.total"],
 };
