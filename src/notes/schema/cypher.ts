@@ -67,6 +67,8 @@ export interface CypherSheet {
 	abilities: string[];
 	/** What the character carries besides cyphers, one line an item (see engine/systems/cypher/party/equipment.ts). */
 	equipment: string[];
+	/** Artifacts carried, one line each, with their depletion (see engine/systems/cypher/party/artifacts.ts). */
+	artifacts: string[];
 	/** Advancements bought at the current tier (0..steps per tier; four advance the tier). */
 	advancementSteps: number;
 	/** A long chase the character is in (001): the NPC's level and the Speed tasks won and lost so far. */
@@ -158,6 +160,7 @@ export function readCypherCharacter(frontmatter: unknown, options: CypherSheetOp
 		character,
 		abilities: r.list("abilities"),
 		equipment: readEquipmentLines(r),
+		artifacts: r.list("artifacts"),
 		advancementSteps: r.int("advancement-steps", 0, 0, perTier),
 	};
 	if (r.has(CHASE_KEYS.level)) {

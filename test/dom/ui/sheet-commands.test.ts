@@ -89,6 +89,7 @@ describe("sheet commands after a restart", () => {
 				"Cypher sheet: Spend XP",
 				"Cypher sheet: Add cypher",
 				"Cypher sheet: Use a cypher…",
+				"Cypher sheet: Use an artifact…",
 				"Cypher sheet: Add equipment",
 				"Cypher sheet: Attack with a weapon…",
 				"Cypher sheet: Wear or take off armor…",
