@@ -95,6 +95,8 @@ describe("sheet commands after a restart", () => {
 				"Cypher sheet: Wear or take off armor…",
 				"Cypher sheet: Add ability",
 				"Cypher NPC: Apply damage",
+				"Cypher NPC: Ally task",
+				"Cypher NPC: New day for an ally",
 				"Pool game sheet: Roll a check",
 				"Pool game sheet: Attack",
 				"Pool game sheet: Defend",

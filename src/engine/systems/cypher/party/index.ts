@@ -5,3 +5,4 @@ export * from "./help";
 export * from "./combat-actions";
 export * from "./followers";
 export * from "./artifacts";
+export * from "./npc-allies";
