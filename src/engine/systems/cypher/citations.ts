@@ -326,6 +326,7 @@ export const CITATIONS = {
 	unidentifiedCypher: '001: "Cypher: Intellect task, difficulty = cypher level"',
 	unidentifiedArtifact: '001: "Artifact: Intellect task, difficulty = artifact level + 2"',
 	artifactFirstUse: '001: "USING ARTIFACT: Must make Intellect task, difficulty = to artifact level, first time using an identified artifact."',
+	actingInMelee: '001: "ACTING IN MELEE: Doing anything other than fighting provokes immediate extra attack unless character’s only action is to move."',
 	npcAllyEffort: '001: "NPC ALLIES … Gain effort pool equal to level x 3 per day. … +1 bonus to die roll per difference in level."',
 	artifactDepletion: '001: "ARTIFACT DEPLETION: Make depletion check each time item is used. On roll of 1, the item stops working."',
 	modifyRange: '001: "Increase Range: 1 step per point spent."',

@@ -6,3 +6,4 @@ export * from "./combat-actions";
 export * from "./followers";
 export * from "./artifacts";
 export * from "./npc-allies";
+export * from "./acting-in-melee";
