@@ -28,7 +28,7 @@ const character: CypherCharacter = {
 	cyphers: [],
 };
 const note: TaskContext = {
-	sheet: { character, abilities: [], equipment: [], advancementSteps: 0 },
+	sheet: { character, abilities: [], equipment: [], artifacts: [], advancementSteps: 0 },
 	damageModel: "wounds",
 	lightWeaponsEase: false,
 };

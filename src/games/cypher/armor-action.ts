@@ -36,6 +36,25 @@ export function armorCosts(note: Pick<CharacterNote, "damageModel" | "sheet">): 
 	return cost.mightPerHour > 0 ? cost : undefined;
 }
 
+/**
+ * 001's Speed Pool reduction, taken off the Speed Pool's maximum while the armor is worn: the sheet's
+ * meter, the task dialog and every rule that stops at the maximum (recovery, healing, damage) read
+ * the lowered figure. Only the note as read is changed (`speed-max` stays what the user wrote), so
+ * taking the armor off gives the maximum back. Returns what to show on the sheet when the note's Speed
+ * is above the lowered maximum (the note is the user's to correct; nothing is written for them).
+ */
+export function applyArmorToSpeed(note: Pick<CharacterNote, "damageModel" | "sheet">): string | undefined {
+	const cost = armorCosts(note);
+	if (cost === undefined) return undefined;
+	const c = note.sheet.character;
+	const pool = c.pools.speed;
+	const held = Math.min(pool.max, cost.speedPoolReduction);
+	pool.max -= held;
+	pool.armor = held;
+	if (pool.current <= pool.max) return undefined;
+	return `Speed is ${pool.current}, but ${c.name} can hold only ${pool.max} while wearing ${c.armor} armor without practice: lower Speed to ${pool.max}, or take the armor off.`;
+}
+
 /** "not practiced: 1 Might an hour, Speed Pool −2", for the sheet's armor line. */
 export function armorCostText(note: Pick<CharacterNote, "damageModel" | "sheet">): string | undefined {
 	const cost = armorCosts(note);
@@ -69,7 +88,7 @@ export const armorHoursAction: CypherAction<ArmorHoursForm> = {
 		const speed = armorCosts(pc.note)?.speedPoolReduction ?? 0;
 		return {
 			odds: [{ text: done.value.text, part: "armor" }],
-			notes: [...done.value.explanation.map((text) => ({ text, part: "rule" })), { text: `While it is worn, the Speed Pool is ${speed} lower: the sheet says so beside the armor.`, part: "speed" }],
+			notes: [...done.value.explanation.map((text) => ({ text, part: "rule" })), { text: `While it is worn, the Speed Pool's maximum is ${speed} lower: the sheet's Speed shows it.`, part: "speed" }],
 			submit: SUBMIT,
 		};
 	},

@@ -11,6 +11,7 @@ import { capital } from "../../engine/text";
 import type { BindableAction } from "../frame/game";
 import { ADD_ABILITY } from "./abilities-action";
 import { ADD_CYPHER, USE_CYPHER } from "./cyphers-action";
+import { USE_ARTIFACT } from "./artifacts-action";
 import { ARMOR_HOURS_ACTION } from "./armor-action";
 import { DAMAGE_ACTION } from "./damage-action";
 import { DEFEND_ACTION } from "./defend-action";
@@ -38,6 +39,7 @@ export const CYPHER_CHARACTER_BINDABLE: readonly BindableAction[] = [
 	{ id: XP_ACTION, name: "Spend XP" },
 	{ id: ADD_CYPHER, name: "Add cypher" },
 	{ among: [USE_CYPHER], name: "Use a cypher…", none: "carries no cyphers" },
+	{ among: [USE_ARTIFACT], name: "Use an artifact…", none: "carries no working artifacts" },
 	{ id: ADD_EQUIPMENT, name: "Add equipment" },
 	{ among: [WEAPON_ATTACK], name: "Attack with a weapon…", none: "has no weapon among its equipment" },
 	{ among: [WEAR_ARMOR, TAKE_OFF_ARMOR], name: "Wear or take off armor…", none: "has no armor among its equipment" },

@@ -36,6 +36,8 @@ export interface CharacterNote<File extends NoteRef = NoteRef> {
 	pack?: Pack;
 	/** What is wrong with the `conditions` key, if anything (shown on the sheet). */
 	conditionProblems?: string[];
+	/** The note's Speed is above what unpracticed armor lets the Pool hold (001), shown on the sheet. */
+	armorProblem?: string;
 	/** The running encounter the character fights in, when there is one: its clock and the others, its attacks' targets. */
 	fight?: CypherFight;
 }

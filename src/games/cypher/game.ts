@@ -13,6 +13,7 @@ import { abilitiesAction } from "./abilities-action";
 import { armorHoursAction } from "./armor-action";
 import { chaseAction } from "./chase-action";
 import { cyphersAction } from "./cyphers-action";
+import { artifactsAction } from "./artifacts-action";
 import { damageAction } from "./damage-action";
 import { defendAction } from "./defend-action";
 import { equipmentAction } from "./equipment-action";
@@ -35,6 +36,7 @@ const ACTIONS = {
 	heal: healAction,
 	xp: xpAction,
 	cyphers: cyphersAction,
+	artifacts: artifactsAction,
 	equipment: equipmentAction,
 	abilities: abilitiesAction,
 	chase: chaseAction,

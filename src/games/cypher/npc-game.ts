@@ -29,6 +29,7 @@ import { APPLY_DAMAGE } from "./damage-action";
 import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
 import type { CypherNpc } from "../../notes/schema/cypher";
 import { choiceField, numberField } from "../frame/fields";
+import { allyActions, allyFields, allyForm, allyMeter, allyPreview, allyResolve, allyTitle, isAllyForm, type AllyForm } from "./npc-ally-action";
 import { refusedPreview, type Field, type Preview, type PreviewLine, type ResolveContext, type SheetList, type SheetModel, type TableGame } from "../frame/game";
 
 export interface CypherNpcModel {
@@ -42,6 +43,9 @@ export interface NpcDamageForm {
 	amount: number;
 	kind: DamageKind;
 }
+
+/** Every dialog of the NPC sheet: Apply damage, and an ally's task and new day (npc-ally-action.ts). */
+export type NpcForm = NpcDamageForm | AllyForm;
 
 export const NPC_DAMAGE_ACTION = "npc:damage";
 const MAX_DAMAGE = 999;
@@ -58,14 +62,14 @@ function sheet({ npc }: CypherNpcModel): SheetModel {
 		system: "cypher",
 		title: npc.name,
 		subtitle: `${object ? "Object · level" : "Level"} ${npc.level} · target number ${npc.targetNumber}`,
-		meters: [{ label: "Health", key: "health", value: npc.health, max: npc.healthMax }],
+		meters: [{ label: "Health", key: "health", value: npc.health, max: npc.healthMax }, ...allyMeter(npc)],
 		boxes: [],
 		tracks: [],
 		lists: [
 			{ title: "Combat", items: [{ text: `Armor: ${npc.armor}` }, { text: `Damage: ${npc.damage}` }] },
 			modifications,
 		],
-		actions: [{ id: NPC_DAMAGE_ACTION, label: APPLY_DAMAGE, emphasis: "primary" }],
+		actions: [{ id: NPC_DAMAGE_ACTION, label: APPLY_DAMAGE, emphasis: "primary" }, ...allyActions(npc)],
 		problems: [],
 	};
 	if (object) {
@@ -137,12 +141,12 @@ function fields({ npc }: CypherNpcModel, form: NpcDamageForm): Field[] {
 	return list;
 }
 
-export const cypherNpcGame: TableGame<CypherNpcModel, NpcDamageForm> = {
+export const cypherNpcGame: TableGame<CypherNpcModel, NpcForm> = {
 	system: "cypher",
 	sheet,
-	form: (_model, actionId) => (actionId === NPC_DAMAGE_ACTION ? { amount: 0, kind: "physical" } : undefined),
-	title: ({ npc }) => `${APPLY_DAMAGE} to ${npc.name}`,
-	fields,
-	preview,
-	resolve,
+	form: (model, actionId) => (actionId === NPC_DAMAGE_ACTION ? { amount: 0, kind: "physical" } : allyForm(model.npc, actionId)),
+	title: ({ npc }, form) => (isAllyForm(form) ? allyTitle(npc, form) : `${APPLY_DAMAGE} to ${npc.name}`),
+	fields: (model, form) => (isAllyForm(form) ? allyFields(model.npc, form) : fields(model, form)),
+	preview: (model, form) => (isAllyForm(form) ? allyPreview(model.npc, form) : preview(model, form)),
+	resolve: (model, form, context) => (isAllyForm(form) ? allyResolve(model.npc, form, context) : resolve(model, form, context)),
 };

@@ -156,13 +156,17 @@ export function sheet(pc: CypherPc): SheetModel {
 		lists,
 		actions,
 		conditions: sheetConditions(note.conditions),
-		problems: [...source.problems, ...(note.campaignProblem !== undefined ? [note.campaignProblem] : []), ...(note.conditionProblems ?? [])],
+		problems: [...source.problems, ...(note.campaignProblem !== undefined ? [note.campaignProblem] : []), ...(note.conditionProblems ?? []), ...(note.armorProblem !== undefined ? [note.armorProblem] : [])],
 	};
 }
 
-/** "Edge 1", or "Edge 1 · 3 lasting · 2 permanent (of 12)" when damage holds the maximum back (001). */
+/** "Edge 1", or "Edge 1 · 3 lasting · 2 permanent (of 12)" when damage or unpracticed armor holds the maximum back (001). */
 function poolDetail(pool: PoolState): string {
-	const held = [...((pool.lasting ?? 0) > 0 ? [`${pool.lasting ?? 0} lasting`] : []), ...((pool.permanent ?? 0) > 0 ? [`${pool.permanent ?? 0} permanent`] : [])];
+	const held = [
+		...((pool.lasting ?? 0) > 0 ? [`${pool.lasting ?? 0} lasting`] : []),
+		...((pool.permanent ?? 0) > 0 ? [`${pool.permanent ?? 0} permanent`] : []),
+		...((pool.armor ?? 0) > 0 ? [`${pool.armor ?? 0} held by armor`] : []),
+	];
 	// 001's weakness: every task spending from the Pool costs that much more.
 	const weak = (pool.weakness ?? 0) > 0 ? ` · weakness ${pool.weakness ?? 0}` : "";
 	return held.length === 0 ? `Edge ${pool.edge}${weak}` : `Edge ${pool.edge}${weak} · ${held.join(" · ")} (of ${fullMax(pool)})`;

@@ -4,6 +4,7 @@
  * armor's weight), read from the page's stat block and tags. Each parser returns a Result whose
  * message names the page and what is missing; the page's long effect text is left on the page.
  */
+import { readDepletionChance } from "../../engine/systems/cypher/party/artifacts";
 import { fail, ok, type Result } from "../../engine/result";
 import { findMarkdownTables, judgeTable, type RollTable } from "../../engine/roll-tables/index";
 import { pageName, propertyText, type CsrdPage } from "./page";
@@ -92,9 +93,10 @@ export function readDepletion(text: string): Depletion {
 	const trimmed = text.trim();
 	if (saysNotApplicable(trimmed)) return { text: trimmed, kind: "never" };
 	if (/^automatic/i.test(trimmed)) return { text: trimmed, kind: "automatic" };
-	const roll = /^(\d{1,3})(?:\s*[-–—]\s*(\d{1,3}))?\s+in\s+1?d(\d{1,3})\b/i.exec(trimmed);
+	// One reader of "1 in 1d6" for the page's panel and the sheet's artifacts (engine/systems/cypher/party/artifacts.ts).
+	const roll = readDepletionChance(trimmed);
 	if (!roll) return { text: trimmed, kind: "other" };
-	return { text: trimmed, kind: "roll", low: Number(roll[1]), high: Number(roll[2] ?? roll[1]), sides: Number(roll[3]) };
+	return { text: trimmed, kind: "roll", low: roll.low, high: roll.high, sides: roll.sides };
 }
 
 export interface CsrdArtifact extends CsrdCypher {

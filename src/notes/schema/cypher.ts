@@ -2,6 +2,7 @@
  * Cypher System notes (seeds 000 and 001): player characters and NPCs, read from flat frontmatter
  * keys (docs/ARCHITECTURE.md, Notes as the database) into the engine's CypherCharacter model.
  */
+import { ALLY_EFFORT_KEY, allyEffortPool } from "../../engine/systems/cypher/party/npc-allies";
 import {
 	STATS,
 	ARMOR_DAMAGE_KEY,
@@ -67,6 +68,8 @@ export interface CypherSheet {
 	abilities: string[];
 	/** What the character carries besides cyphers, one line an item (see engine/systems/cypher/party/equipment.ts). */
 	equipment: string[];
+	/** Artifacts carried, one line each, with their depletion (see engine/systems/cypher/party/artifacts.ts). */
+	artifacts: string[];
 	/** Advancements bought at the current tier (0..steps per tier; four advance the tier). */
 	advancementSteps: number;
 	/** A long chase the character is in (001): the NPC's level and the Speed tasks won and lost so far. */
@@ -158,6 +161,7 @@ export function readCypherCharacter(frontmatter: unknown, options: CypherSheetOp
 		character,
 		abilities: r.list("abilities"),
 		equipment: readEquipmentLines(r),
+		artifacts: r.list("artifacts"),
 		advancementSteps: r.int("advancement-steps", 0, 0, perTier),
 	};
 	if (r.has(CHASE_KEYS.level)) {
@@ -239,6 +243,11 @@ export interface CypherNpc {
 	/** It has 001's boss package (`boss: true`): its attacks and defenses count one level higher. */
 	boss?: boolean;
 	campaign?: string;
+	/**
+	 * An NPC ally (`ally: true`), under 001's house rule: its Effort pool (`effort-pool`, full at
+	 * three times its level when the key is absent) and what the note holds (null when absent).
+	 */
+	ally?: { pool: number; max: number; stored: number | null };
 	/** An object (`object: true`): 000 "its level acts like Armor and health"; keys as OBJECT_KEYS. */
 	object?: { originalLevel: number; damagePastBroken: number };
 }
@@ -267,6 +276,12 @@ export function readCypherNpc(frontmatter: unknown, options: { name?: string } =
 		modifications: r.list("modifications"),
 	};
 	if (r.bool("boss", false)) npc.boss = true;
+	if (r.bool("ally", false)) {
+		// 001: "Gain effort pool equal to level x 3 per day."
+		const max = allyEffortPool(level);
+		const stored = r.has(ALLY_EFFORT_KEY) ? r.int(ALLY_EFFORT_KEY, max, 0, max) : null;
+		npc.ally = { pool: stored ?? max, max, stored };
+	}
 	const campaign = r.link("campaign");
 	if (campaign !== undefined) npc.campaign = campaign;
 	if (r.bool("object", false)) {

@@ -51,6 +51,7 @@ export const TRACKER_COMMANDS: Record<keyof TrackerActions, { id: string; name: 
 	fullRoundAction: { id: "encounter-full-round-action", name: () => t("commands.tracker.fullRoundAction"), combatant: true },
 	restricted: { id: "encounter-restricted", name: () => t("commands.tracker.restricted"), combatant: true },
 	actionsThisRound: { id: "encounter-actions-this-round", name: () => t("commands.tracker.actionsThisRound"), combatant: true },
+	actingInMelee: { id: "encounter-acting-in-melee", name: () => t("commands.tracker.actingInMelee"), combatant: true },
 };
 
 export interface ActionCommands {

@@ -20,6 +20,7 @@ import { encounterOf, withEncounter } from "../../notes/encounter/current";
 import { readEncounterNote, setupOf } from "../../notes/encounter/read";
 import { instanceKey } from "../../engine/encounter";
 import type { Bearer } from "../../games/conditions/apply";
+import { applyArmorToSpeed } from "../../games/cypher/armor-action";
 
 /** A link to a note by its whole path: it resolves from any session note, and follows a rename. */
 const pathLink = (file: TFile): string => `[[${file.path.replace(/\.md$/, "")}]]`;
@@ -76,6 +77,9 @@ export async function readCharacterNote(app: App, settings: LedgerSettings, file
 	const held = readHeld(fm.value, CONDITIONS_KEY, CONDITION_FLAGS.cypher, pack);
 	const note: CharacterNote<TFile> = { file, sheet: parsed.value, damageModel: rules.damageModel, lightWeaponsEase: rules.lightWeaponsEase, conditions: withEncounter(app, file, held.held, pack), values: fm.value, pack };
 	if (held.problems.length > 0) note.conditionProblems = held.problems.map((p) => p.message);
+	// 001: unpracticed armor lowers the Speed Pool's maximum while worn (derived here, never written).
+	const armorProblem = applyArmorToSpeed(note);
+	if (armorProblem !== undefined) note.armorProblem = armorProblem;
 	const fight = await fightOf(app, settings, file);
 	if (fight) note.fight = fight;
 	if (rules.problem !== undefined) note.campaignProblem = rules.problem;

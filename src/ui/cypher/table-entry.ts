@@ -13,7 +13,8 @@ import { openRollDialog } from "../frame/roll-dialog";
 import { OBJECT_KEYS } from "../../engine/systems/cypher/health";
 import { frontmatterOf } from "../../notes/campaign/notes";
 import { readCypherNpc } from "../../notes/schema/cypher";
-import { cypherNpcGame, NPC_DAMAGE_ACTION, type CypherNpcModel, type NpcDamageForm } from "../../games/cypher/npc-game";
+import { ALLY_DAY_ACTION, ALLY_TASK_ACTION, ALLY_TASK_LABEL } from "../../games/cypher/npc-ally-action";
+import { cypherNpcGame, NPC_DAMAGE_ACTION, type CypherNpcModel, type NpcForm } from "../../games/cypher/npc-game";
 import { DAMAGE_ACTION } from "../../games/cypher/damage-action";
 import { readCharacterNote } from "./character-note";
 import { CYPHER_CHARACTER_BINDABLE } from "../../games/cypher/bindable";
@@ -86,10 +87,14 @@ export async function readNpcModel(host: TableHost, file: TFile): Promise<ReadRe
 
 /** The NPC kind at the table: its sheet, and "Apply damage" from the palette on an open NPC note. */
 export function cypherNpcKind(host: TableHost): SheetKind<unknown, unknown> {
-	const kind: SheetKind<CypherNpcModel, NpcDamageForm> = {
+	const kind: SheetKind<CypherNpcModel, NpcForm> = {
 		game: cypherNpcGame,
 		read: (file) => readNpcModel(host, file),
-		bindable: [{ id: NPC_DAMAGE_ACTION, name: "Apply damage" }],
+		bindable: [
+			{ id: NPC_DAMAGE_ACTION, name: "Apply damage" },
+			{ id: ALLY_TASK_ACTION, name: ALLY_TASK_LABEL },
+			{ id: ALLY_DAY_ACTION, name: "New day for an ally" },
+		],
 		commands: {
 			damage: (file) =>
 				void readNpcModel(host, file).then((model) => {

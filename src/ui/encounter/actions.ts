@@ -547,7 +547,7 @@ function combatantNow(note: EncounterNote, id: string): Result<{ c: Combatant; k
 }
 
 /** The actor of an entry about a combatant: its own note, or none for an instance (the encounter is no character). */
-function actorOf(deps: EncounterDeps, ctx: Context, c: Combatant): string {
+export function actorOf(deps: EncounterDeps, ctx: Context, c: Combatant): string {
 	return c.kind !== "instance" && c.file ? linkTo(deps.app, c.file, ctx.sessionPath) : "";
 }
 

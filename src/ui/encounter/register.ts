@@ -3,6 +3,7 @@
  * encounter", "Roll initiative", "Next turn", "Apply damage to a combatant" and "End encounter".
  * main.ts calls registerEncounterFeatures once; nothing runs until it is used.
  */
+import { logActingInMelee, meleeDialog } from "./acting-in-melee";
 import { announcer } from "../announce";
 import type { App, Plugin, TFile } from "obsidian";
 import { campaignForContext, notesOfKind, readCampaignNote, resolveLink } from "../../notes/campaign";
@@ -107,6 +108,7 @@ export function encounterActions(deps: EncounterDeps): TrackerActions {
 		fullRoundAction: (file, id) => void markAction(deps, file, id, "full-round"),
 		restricted: (file, id) => void toggleRestricted(deps, file, id),
 		actionsThisRound: (file, id) => withNote(file, (note) => openDialog(app, actionsDialog, note, actionsForm(note, id), (form) => declareActions(deps, file, id, form.actions))),
+		actingInMelee: (file, id) => withNote(file, (note) => openDialog(app, meleeDialog, note, { id, onlyMoving: false }, (form) => logActingInMelee(deps, file, form))),
 	};
 }
 

@@ -5,6 +5,7 @@
  * Obsidian reports one of them changed, so a Pool spent on a sheet or a value typed in Properties
  * shows here at once. A note the tracker cannot read shows why, and no button writes anything.
  */
+import { ACTING_IN_MELEE_LABEL, playsActingInMelee } from "./acting-in-melee";
 import { MarkdownRenderChild, Menu, type App, type Component, type TFile } from "obsidian";
 import { fail, type Result } from "../../engine/result";
 import { roundSlots, type OrderEntry } from "../../engine/encounter";
@@ -71,6 +72,8 @@ export interface TrackerActions {
 	restricted(file: TFile, id: string): void;
 	/** The pool game: how many actions the combatant takes this round (asks). */
 	actionsThisRound(file: TFile, id: string): void;
+	/** Cypher, 001's optional rule when the encounter plays it: the combatant acts in melee without fighting (asks whether it only moves). */
+	actingInMelee(file: TFile, id: string): void;
 }
 
 /** The encounter note a block draws: the block's own note, or the one its `note:` line names (a GM screen, the manual); `missing` says why there is none. */
@@ -390,6 +393,7 @@ function rowMenu(note: EncounterNote, id: string, actions: TrackerActions): Menu
 		}
 		if (note.system === "cypher" && c.inSwarm === undefined) item("Opposed roll…", () => actions.opposed(file, id));
 		if (note.system === "cypher" && c.inSwarm === undefined && !c.down) item("Area attack…", () => actions.areaAttack(file, id));
+		if (playsActingInMelee(note) && c.inSwarm === undefined && !c.down) item(ACTING_IN_MELEE_LABEL, () => actions.actingInMelee(file, id));
 		const inOrder = note.order.some((e) => e.id === id);
 		if (note.system === "cypher" && opts.startOfRound && inOrder && opts.slot !== "follow-up") {
 			item(note.firstActions.includes(id) ? "Normal turn" : "First action", () => actions.firstAction(file, id));

@@ -46,8 +46,8 @@ describe("demo vault campaigns", () => {
 			const parsed = kind === "campaign" ? readCampaign(fm) : kind === "session" ? readSession(fm) : readActor(fm, { name: file.basename });
 			expect(parsed.ok ? "ok" : parsed.error, file.path).toBe("ok");
 		}
-		// Cypher: 2 campaigns, 3 sessions, 4 characters, 2 NPCs; the pool game's The Salt Road: 1, 1, 2, 1; the d20 campaign: 1, 1, 2, 1.
-		expect(kinds).toEqual({ campaign: 4, session: 5, character: 8, npc: 4 });
+		// Cypher: 2 campaigns, 3 sessions, 4 characters, 3 NPCs (one an ally); the pool game's The Salt Road: 1, 1, 2, 1; the d20 campaign: 1, 1, 2, 1.
+		expect(kinds).toEqual({ campaign: 4, session: 5, character: 8, npc: 5 });
 	});
 
 	it("one Cypher campaign uses wounds and the other the damage track", async () => {

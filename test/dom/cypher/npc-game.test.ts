@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { parseEntries } from "../../../src/engine/log";
 import { undoEntry } from "../../../src/notes/log/undo";
-import { cypherNpcGame, NPC_DAMAGE_ACTION, type CypherNpcModel, type NpcDamageForm } from "../../../src/games/cypher/npc-game";
+import { cypherNpcGame, NPC_DAMAGE_ACTION, type CypherNpcModel, type NpcDamageForm, type NpcForm } from "../../../src/games/cypher/npc-game";
 import { cypherTable, readNpcModel } from "../../../src/ui/cypher/table-entry";
 import { registerTableFeatures } from "../../../src/ui/frame/register";
 import type { TableHost } from "../../../src/ui/frame/registry";
@@ -42,8 +42,8 @@ async function dialog(v: TestVault, path: string, form: Partial<NpcDamageForm> =
 		return model.ok ? model : { ok: false as const, error: model.error };
 	};
 	const model = must(await read(v.file(path)));
-	const start = cypherNpcGame.form(model, NPC_DAMAGE_ACTION) as NpcDamageForm;
-	const modal = new RollModal<CypherNpcModel, NpcDamageForm>(v.app, cypherNpcGame, model, start, (f, entered) => resolveRoll(d, v.file(path), read, cypherNpcGame, f, entered));
+	const start = cypherNpcGame.form(model, NPC_DAMAGE_ACTION) as NpcForm;
+	const modal = new RollModal<CypherNpcModel, NpcForm>(v.app, cypherNpcGame, model, start, (f, entered) => resolveRoll(d, v.file(path), read, cypherNpcGame, f, entered));
 	modal.onOpen();
 	for (const [key, value] of Object.entries(form)) modal.setField(key, value);
 	const lines = (part: string) => texts(modal.contentEl, `.cl-dialog-${part}`);

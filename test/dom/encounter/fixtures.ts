@@ -91,6 +91,7 @@ export function spyActions(): SpyActions {
 		fullRoundAction: vi.fn(),
 		restricted: vi.fn(),
 		actionsThisRound: vi.fn(),
+		actingInMelee: vi.fn(),
 	};
 }
 

@@ -22,10 +22,15 @@ export interface PoolState {
 	permanent?: number;
 	/** 001's weakness: points more that every task spending from this Pool costs (`might-weakness`). */
 	weakness?: number;
+	/**
+	 * 001's unpracticed armor: points of the Speed Pool's maximum the armor holds back while it is
+	 * worn. Derived from the armor on the sheet, never stored in the note.
+	 */
+	armor?: number;
 }
 
-/** The Pool's maximum as the note gives it (`might-max`), before lasting and permanent damage. */
-export const fullMax = (pool: PoolState): number => pool.max + (pool.lasting ?? 0) + (pool.permanent ?? 0);
+/** The Pool's maximum as the note gives it (`might-max`), before lasting and permanent damage and armor. */
+export const fullMax = (pool: PoolState): number => pool.max + (pool.lasting ?? 0) + (pool.permanent ?? 0) + (pool.armor ?? 0);
 
 export type SkillLevel = "inability" | "trained" | "specialized" | "expert";
 
