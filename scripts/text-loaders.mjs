@@ -17,25 +17,38 @@ export const TEXT_LOADERS = { ".md": "text" };
  */
 const READ_AT_LOAD = ["commands.", "print.command.", "pack.write.name", "sidebar.command.", "sidebar.rollTable", "sidebar.ribbon.", "log.command.", "frame.sheet.command.", "csrd.command."];
 
-/**
- * A catalogue as the module main.js carries: `{ atLoad, packed }`, two strings. English, the
- * fallback, is all in `atLoad` (its JSON without the layout, parsed on the first message). A
- * translation keeps in `atLoad` only what onload reads; the rest is read only when a sheet or dialog
- * first needs it, so it ships compressed: `packed` is base64 of the raw DEFLATE of its JSON
- * (src/lang/inflate.ts unpacks it), about 40 % of the text. Four full translations would not fit
- * in main.js's 1 MiB as text.
- */
-export function catalogueModule(path) {
+/** A catalogue file's messages, split into those onload reads and the rest, each in the file's order. */
+function splitCatalogue(path) {
 	const messages = JSON.parse(readFileSync(path, "utf8"));
-	if (path.endsWith("/en.catalogue")) return `export default ${JSON.stringify({ atLoad: JSON.stringify(messages), packed: "" })};`;
 	const atLoad = {};
 	const later = {};
 	for (const [id, message] of Object.entries(messages)) {
 		if (READ_AT_LOAD.some((prefix) => id.startsWith(prefix))) atLoad[id] = message;
 		else later[id] = message;
 	}
-	const packed = deflateRawSync(Buffer.from(JSON.stringify(later), "utf8"), { level: 9 }).toString("base64");
-	return `export default ${JSON.stringify({ atLoad: JSON.stringify(atLoad), packed })};`;
+	return { atLoad, later };
+}
+
+function pack(value) {
+	return deflateRawSync(Buffer.from(JSON.stringify(value), "utf8"), { level: 9 }).toString("base64");
+}
+
+/**
+ * A catalogue as the module main.js carries: `{ atLoad, packed }`, two strings. `atLoad` is the JSON
+ * of the messages onload reads, parsed at once. The rest is read only when a sheet or dialog first
+ * needs a word, so it ships compressed: `packed` is base64 of the raw DEFLATE of a JSON value
+ * (src/lang/inflate.ts unpacks it). For English, that value is the rest of its messages (id →
+ * message); for a translation, only the messages, as a list in the order of English's ids (null
+ * where it has none), since the ids are English's. Together about a third of the text: five
+ * languages would not fit in main.js's 1 MiB as text.
+ */
+export function catalogueModule(path) {
+	const { atLoad, later } = splitCatalogue(path);
+	if (path.endsWith("/en.catalogue")) return `export default ${JSON.stringify({ atLoad: JSON.stringify(atLoad), packed: pack(later) })};`;
+	// An id English lacks is left out: the catalogue test reports it as unused.
+	const englishIds = Object.keys(splitCatalogue(path.replace(/[^/]+\.catalogue$/, "en.catalogue")).later);
+	const inEnglishOrder = englishIds.map((id) => later[id] ?? null);
+	return `export default ${JSON.stringify({ atLoad: JSON.stringify(atLoad), packed: pack(inEnglishOrder) })};`;
 }
 
 /** The esbuild plugin that loads `.catalogue` files as catalogueModule says. */

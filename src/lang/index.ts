@@ -62,33 +62,53 @@ function parseCatalogue(json: () => string): Catalogue {
 	}
 }
 
-/** The message of `id` in a shipped language, parsing (and unpacking) only the part that holds it. */
-function messageIn(code: Shipped, id: string): string | undefined {
+/** A translation's packed messages, a list in the order of English's packed ids, as an object of id → message. */
+function parseTranslation(code: Shipped): Catalogue {
+	const ids = Object.keys(laterMessages("en"));
+	const found: Record<string, string> = {};
+	try {
+		const messages: unknown = JSON.parse(unpackText(SHIPPED[code].packed));
+		if (!Array.isArray(messages)) return found;
+		messages.forEach((message: unknown, index) => {
+			const id = ids[index];
+			if (id !== undefined && typeof message === "string") found[id] = message;
+		});
+	} catch {
+		// A broken translation is empty: English fills in.
+	}
+	return found;
+}
+
+/** The messages a language ships packed (all but those onload reads), unpacked the first time one is asked for. */
+function laterMessages(code: Shipped): Catalogue {
+	let later = parsedLater.get(code);
+	if (later === undefined) {
+		later = code === "en" ? parseCatalogue(() => unpackText(SHIPPED.en.packed)) : parseTranslation(code);
+		parsedLater.set(code, later);
+	}
+	return later;
+}
+
+/** The message of `id` in a shipped language as its catalogue has it, parsing (and unpacking) only the part that holds it. */
+export function shippedMessage(code: Shipped, id: string): string | undefined {
 	let atLoad = parsedAtLoad.get(code);
 	if (atLoad === undefined) {
 		atLoad = parseCatalogue(() => SHIPPED[code].atLoad);
 		parsedAtLoad.set(code, atLoad);
 	}
-	const early = atLoad[id];
-	if (early !== undefined || SHIPPED[code].packed === "") return early;
-	let later = parsedLater.get(code);
-	if (later === undefined) {
-		later = parseCatalogue(() => unpackText(SHIPPED[code].packed));
-		parsedLater.set(code, later);
-	}
-	return later[id];
+	return atLoad[id] ?? laterMessages(code)[id];
 }
 
 /** The message for `id` in the active language, formatted with `values`; English when the language lacks it; the id when nothing has it. */
 export function t(id: string, values?: MessageValues): string {
-	const own = active === "en" || active === "en-XA" ? undefined : messageIn(active, id);
-	const message = own ?? messageIn("en", id) ?? id;
+	const own = active === "en" || active === "en-XA" ? undefined : shippedMessage(active, id);
+	const message = own ?? shippedMessage("en", id) ?? id;
 	return formatMessage(message, values, rules(active));
 }
 
 /** Whether the active language (or English) has a message for `id`. */
 export function hasMessage(id: string): boolean {
-	return (active !== "en" && active !== "en-XA" && messageIn(active, id) !== undefined) || messageIn("en", id) !== undefined;
+	return (active !== "en" && active !== "en-XA" && shippedMessage(active, id) !== undefined) || shippedMessage("en", id) !== undefined;
 }
 
 function rules(code: LanguageCode): LanguageRules {
