@@ -13,6 +13,7 @@ import type { RoundSetup, TurnState } from "../../engine/encounter/turns";
 import { fail, ok, type Result } from "../../engine/result";
 import type { StateChange } from "../../engine/state";
 import type { Pack } from "../pack/pack";
+import { t } from "../../lang";
 import { addChange, heldValue, removeChange, ruleFor, ruleLink, type HeldCondition } from "./held";
 
 /** The encounter key its condition timers are kept under, one line each (engine/encounter/timers.ts). */
@@ -62,12 +63,17 @@ export function durationsFor(clock: TimerClock | undefined): Duration[] {
 	return all.filter((d) => (TURN_DURATIONS.includes(d) ? clockRuns(clock) : d === "encounter" ? clock !== undefined : true));
 }
 
+/** A duration in the user's words: "until the end of the round". */
+export function durationLabel(duration: Duration): string {
+	return t("conditions.duration", { duration });
+}
+
 /** "until the end of Goblin 1's next turn": a duration in words, counted by `whose` turn. */
 export function durationWords(duration: Duration, whose: string | undefined, bearer: string): string {
 	if ((duration === "next-turn-end" || duration === "next-turn-start") && whose !== undefined && whose !== bearer) {
-		return `until the ${duration === "next-turn-end" ? "end" : "start"} of ${whose}'s next turn`;
+		return t("conditions.durationOf", { duration, whose });
 	}
-	return DURATION_WORDS[duration];
+	return durationLabel(duration);
 }
 
 /** The timers' line with `timer` in place of the bearer's old one for the condition (or without it). */

@@ -55,7 +55,7 @@ import { readValue } from "../../notes/frontmatter";
 import { TABLE_KEYS as POOL_TABLE_KEYS } from "../../games/pool/model";
 import { writeNotes } from "../../notes/log/write-changes";
 import { logTableAction, tableDeps, type TableDeps } from "../frame/pipeline";
-import { endText, formatTimer, timersMoved, type ConditionTimer } from "../../engine/encounter/timers";
+import { endWords, formatTimer, timersMoved, type ConditionTimer } from "../../engine/encounter/timers";
 import { CONDITIONS_KEY, ruleFor, ruleLink, ruleNotes, specsOf } from "../../games/conditions/held";
 import { applyPlan, durationsFor, removeAll, removePlan, restoreAll, type Bearer, type ConditionPlan, type TimerClock } from "../../games/conditions/apply";
 import type { Duration } from "../../engine/conditions";
@@ -375,7 +375,7 @@ function timerChanges(deps: EncounterDeps, ctx: Context, plan: TurnPlan): { chan
 		}
 		for (const timer of returning) {
 			const rule = ruleFor(ctx.note.pack, timer.condition);
-			out.lines.push(t("encounter.timer.back", { name: id, condition: rule.label, end: endText(timer.end) }));
+			out.lines.push(t("encounter.timer.back", { name: id, condition: rule.label, end: endWords(timer.end) }));
 			out.outcome.push(t("encounter.timer.backOutcome", { condition: rule.label, name: id }));
 			out.links.push(...ruleNotes([rule]));
 		}

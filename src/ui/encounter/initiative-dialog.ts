@@ -5,7 +5,7 @@
  * rolled at the table, listed in the order the roll draws them (initiative-plan.ts).
  */
 import type { App } from "obsidian";
-import { readCoins, type ActBeforeLine } from "../../engine/encounter";
+import { coinWord, readCoins, type ActBeforeLine } from "../../engine/encounter";
 import type { Field, PreviewLine } from "../../games/frame/game";
 import { formatPercent } from "../../games/dice/format";
 import { t } from "../../lang";
@@ -92,7 +92,7 @@ export const initiativeDialog: DialogGame<EncounterNote, InitiativeForm> = {
 			list.push({ kind: "toggle", key: "group", label: t("encounter.initiativeDialog.group"), value: form["group"] === true, description: t("encounter.initiativeDialog.groupHelp") });
 		}
 		if (note.system === "d20") {
-			list.push({ kind: "text", key: "coins", label: t("encounter.initiativeDialog.coins"), value: String(form["coins"] ?? ""), placeholder: t("encounter.initiativeDialog.coinsPlaceholder"), maxLength: 200, description: t("encounter.initiativeDialog.coinsHelp"), rare: true });
+			list.push({ kind: "text", key: "coins", label: t("encounter.initiativeDialog.coins"), value: String(form["coins"] ?? ""), placeholder: `${coinWord("heads")}, ${coinWord("tails")}`, maxLength: 200, description: t("encounter.initiativeDialog.coinsHelp"), rare: true });
 		}
 		return list;
 	},

@@ -15,7 +15,7 @@ import { placeholderNames } from "../../../src/lang/message";
 const CATALOGUES = "src/lang/catalogues";
 const TRANSLATIONS = LANGUAGE_CODES.filter((code) => code !== "en");
 /** The areas translated in full: every id under these prefixes must be in every language. */
-const COMPLETE_AREAS = ["settings.", "frame.dialog.", "frame.log.", "sidebar.", "commands.", "pack.", "peers.", "print."];
+const COMPLETE_AREAS = ["settings.", "frame.dialog.", "frame.log.", "sidebar.", "commands.", "pack.", "peers.", "print.", "encounter.", "conditions."];
 
 function readCatalogue(code: string): { text: string; messages: Record<string, string> } {
 	const text = readFileSync(join(CATALOGUES, `${code}.catalogue`), "utf8");
@@ -108,8 +108,10 @@ const SAME_EVERYWHERE: readonly string[] = ["commands.game.cypher", "commands.ga
 /** Messages a translation writes as English does, on purpose (the words are the same in that language). */
 const SAME_IN_ENGLISH: Readonly<Record<(typeof TRANSLATIONS)[number], readonly string[]>> = {
 	// "Optional" and "Name" are German too.
-	de: ["sidebar.tray.optional", "commands.createCampaign.nameField", "commands.createCharacter.field"],
+	// "Pool" and "Initiative" are the German words too.
+	de: ["sidebar.tray.optional", "commands.createCampaign.nameField", "commands.createCharacter.field", "encounter.harmDialog.pool", "encounter.initiative.title", "encounter.row.initiative"],
 	es: [],
-	fr: [],
+	// French tables say "round"; "Effort", "Complication" and "minute" are French words too.
+	fr: ["encounter.round.number", "encounter.area.effort", "encounter.harmDialog.complication", "encounter.time.minutes"],
 	"pt-BR": [],
 };
