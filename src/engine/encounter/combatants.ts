@@ -4,6 +4,7 @@
  * ("Rust Hound 1", "Rust Hound 2"…) whose health lives in the encounter note, so the page they come
  * from (a compendium creature or an NPC note used as a template) is never written.
  */
+import { t } from "../../lang";
 import { fail, ok, type Result } from "../result";
 
 /** Most instances one line may ask for, and most combatants in one encounter: far above any table's fight. */
@@ -32,16 +33,16 @@ export interface CombatantLine {
  * Hound]]"); without one the combatant is the note itself.
  */
 export function parseCombatantLine(raw: unknown): Result<CombatantLine> {
-	if (typeof raw !== "string") return fail(`A combatant must be a link like "[[Kessa Varn]]" or "3 × [[Rust Hound]]", not ${describeRaw(raw)}.`);
+	if (typeof raw !== "string") return fail(t("encounter.line.notText", { value: describeRaw(raw), link: "[[Kessa Varn]]", counted: "3 × [[Rust Hound]]" }));
 	const line = raw.trim();
-	if (line.length > MAX_LINE) return fail(`A combatant line is ${line.length} characters long; at most ${MAX_LINE}.`);
+	if (line.length > MAX_LINE) return fail(t("encounter.line.tooLong", { length: line.length, max: MAX_LINE }));
 	const match = /^(?:(\d+)\s*[×xX*]\s*)?\[\[([^\]]+)\]\]$/.exec(line);
-	if (!match) return fail(`"${clip(line)}" is not a combatant: write a link like "[[Kessa Varn]]" or "3 × [[Rust Hound]]".`);
+	if (!match) return fail(t("encounter.line.notCombatant", { line: clip(line), link: "[[Kessa Varn]]", counted: "3 × [[Rust Hound]]" }));
 	const inner = match[2] as string;
 	const [pathPart, alias] = inner.split("|");
 	const [pathOnly, sub] = (pathPart ?? "").split("#");
 	const linkpath = pathOnly?.trim() ?? "";
-	if (linkpath === "") return fail(`"${clip(line)}" links to no note.`);
+	if (linkpath === "") return fail(t("encounter.line.noNote", { line: clip(line) }));
 	const subpath = sub?.trim() || undefined;
 	const name = (alias?.trim() || subpath || linkpath.split("/").pop() || linkpath).trim();
 	const parsed: CombatantLine = { line, linkpath, name };
@@ -49,7 +50,7 @@ export function parseCombatantLine(raw: unknown): Result<CombatantLine> {
 	if (alias?.trim()) parsed.alias = alias.trim();
 	if (match[1] !== undefined) {
 		const count = Number(match[1]);
-		if (count < 1 || count > MAX_COUNT) return fail(`"${clip(line)}" asks for ${match[1].length > 6 ? "too many" : count} instances: a count must be 1 to ${MAX_COUNT}.`);
+		if (count < 1 || count > MAX_COUNT) return fail(match[1].length > 6 ? t("encounter.line.tooManyInstances", { line: clip(line), max: MAX_COUNT }) : t("encounter.line.badCount", { line: clip(line), count, max: MAX_COUNT }));
 		parsed.count = count;
 	}
 	return ok(parsed);
@@ -94,15 +95,15 @@ export function expandCombatants(lines: readonly CombatantLine[]): Result<Combat
 		// An instance's values are kept under its name's key (instanceKey): two names with one key would share them.
 		const key = ref.instance === undefined ? ref.id.toLowerCase() : instanceKey(ref.id, "");
 		const before = seen.get(key);
-		if (before?.toLowerCase() === ref.id.toLowerCase()) return `"${clip(ref.id)}" is in the encounter twice: list each combatant once (use a count for several of the same creature).`;
-		if (before !== undefined) return `"${clip(before)}" and "${clip(ref.id)}" would share their stored health: list one creature once, with a count ("2 × [[Glass-Moth]]").`;
+		if (before?.toLowerCase() === ref.id.toLowerCase()) return t("encounter.line.twice", { name: clip(ref.id) });
+		if (before !== undefined) return t("encounter.line.shareHealth", { first: clip(before), second: clip(ref.id), example: "2 × [[Glass-Moth]]" });
 		seen.set(key, ref.id);
 		out.push(ref);
 		return undefined;
 	};
 	for (const line of lines) {
 		const total = out.length + (line.count ?? 1);
-		if (total > MAX_COMBATANTS) return fail(`At most ${MAX_COMBATANTS} combatants in one encounter; these lines make ${total} or more.`);
+		if (total > MAX_COMBATANTS) return fail(t("encounter.line.tooMany", { max: MAX_COMBATANTS, total }));
 		// An uncounted line is its note; a counted one makes instances numbered from 1.
 		const instances = line.count === undefined ? [undefined] : Array.from({ length: line.count }, (_, i) => i + 1);
 		for (const instance of instances) {

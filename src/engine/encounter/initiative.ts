@@ -18,6 +18,7 @@ import { initiativeOrder as poolOrder, initiativePool, refoot } from "../systems
 import { rollPool } from "../systems/pool/roll";
 import type { PoolRoll } from "../systems/pool/read";
 import { rollInitiative as rollD20 } from "../systems/d20/initiative";
+import { t } from "../../lang";
 import type { OrderEntry } from "./turns";
 
 export interface InitiativeOutcome {
@@ -56,7 +57,7 @@ export function cypherInitiative(
 	for (const pc of pcs) {
 		// The dead take no turn: they leave the order instead of stopping everyone's initiative.
 		if (isDead(pc.character, damageModel)) {
-			explanation.push(explainStep(`${pc.id} is dead and takes no turn.`, damageModel === "damage-track" ? "trackThreePoolsEmpty" : "thirdMajorWoundKills"));
+			explanation.push(explainStep(t("encounter.initiative.dead", { name: pc.id }), damageModel === "damage-track" ? "trackThreePoolsEmpty" : "thirdMajorWoundKills"));
 			continue;
 		}
 		const roll = rollCypher({ ...pc.character, name: pc.id }, pc.request, rng, { damageModel, target: pc.target });
@@ -165,8 +166,8 @@ export function poolInitiative(inputs: readonly PoolInitiativeInput[], rng: Rng,
 		if (!roll.ok) return roll;
 		const members = roller.members.map((m) => m.id);
 		rolls.push({ id: roller.label, roll: roll.value, members });
-		const who = members.length > 1 ? `${roller.label} (${members.join(", ")}, one roll)` : roller.label;
-		explanation.push(explainStep(`${who} rolls ${diceCount(roll.value.pool)}: ${roll.value.dice.join(", ")} → ${roll.value.result}.`));
+		const rolled = { dice: roll.value.pool, faces: roll.value.dice.join(", "), result: roll.value.result };
+		explanation.push(explainStep(members.length > 1 ? t("encounter.initiative.groupRolls", { name: roller.label, members: members.join(", "), ...rolled }) : t("encounter.initiative.rolls", { name: roller.label, ...rolled })));
 	}
 	const placed = poolEntries(rolls);
 	return ok({ order: placed.order, dice: rolls.map((r) => poolDice(r.id, r.roll)), explanation: [...explanation, ...placed.explanation], changes: [] });
@@ -184,7 +185,7 @@ export function poolRefoot(
 	dieSize: number,
 ): Result<InitiativeOutcome> {
 	const old = order.find((e) => e.id === input.id);
-	if (!old) return fail(`${input.id} has no place in the order to re-foot.`);
+	if (!old) return fail(t("encounter.refoot.noPlace", { name: input.id }));
 	const roll = poolRollFor(input, rng, dieSize);
 	if (!roll.ok) return roll;
 	const previous: PoolRoll = { ...roll.value, result: old.initiative };
@@ -249,13 +250,19 @@ export function cypherInitiativeDice(pcs: ReadonlyArray<{ id: string; character:
 /** A coin tossed at the table for an exact d20 tie: heads keeps the order the tied are listed in, tails swaps them. */
 export type Coin = "heads" | "tails";
 
+/** A coin's side in the user's language, lower case, as the dialog asks for it ("heads", "Kopf" → "kopf"). */
+export function coinWord(coin: Coin): string {
+	return coin === "heads" ? t("encounter.coins.heads").toLowerCase() : t("encounter.coins.tails").toLowerCase();
+}
+
 /** Reads "heads, tails" (or "h t") typed for the coin tosses; a word that is neither is refused in words. */
 export function readCoins(text: string): Result<Coin[]> {
 	const coins: Coin[] = [];
 	for (const word of text.toLowerCase().split(/[\s,;]+/).filter((w) => w !== "").slice(0, 100)) {
-		if (word === "heads" || word === "h") coins.push("heads");
-		else if (word === "tails" || word === "t") coins.push("tails");
-		else return fail(`"${word.slice(0, 12)}" is not a coin toss: write heads or tails.`);
+		// English's words always, and the language's own (Kopf, Zahl) as the dialog names them.
+		if (word === "heads" || word === "h" || word === coinWord("heads")) coins.push("heads");
+		else if (word === "tails" || word === "t" || word === coinWord("tails")) coins.push("tails");
+		else return fail(t("encounter.coins.notCoin", { word: word.slice(0, 12), heads: coinWord("heads"), tails: coinWord("tails") }));
 	}
 	return ok(coins);
 }
@@ -278,22 +285,22 @@ export class TypedInitiativeRng implements Rng {
 	nextInt(n: number): number {
 		if (this.used < this.faces.length) {
 			const face = this.faces[this.used++] as number;
-			if (!Number.isInteger(face) || face < 1 || face > n) this.stop(`The typed face ${face} does not fit a d${n}: the encounter changed since the dialog opened; open it again.`);
+			if (!Number.isInteger(face) || face < 1 || face > n) this.stop(t("encounter.typed.faceMisfit", { face, die: `d${n}` }));
 			return face - 1;
 		}
 		if (n === 2) {
 			const coin = this.coins[this.coinsUsed++];
-			if (coin === undefined) this.stop("Two combatants tie on the same total and modifier, and the rules settle that with a coin toss: toss one at the table and type heads or tails under Coin tosses at the table (heads keeps the one listed first ahead).");
+			if (coin === undefined) this.stop(t("encounter.typed.needCoin", { heads: coinWord("heads"), tails: coinWord("tails") }));
 			return coin === "heads" ? 0 : 1;
 		}
 		// Past the typed faces only the d20 game's ties draw (the caller checks the faces fit the dice first).
-		this.stop("Three or more combatants tie on the same total and modifier: a coin cannot settle that fairly. Let the plugin roll this initiative (it draws lots for them), or change the faces if one was mistyped.");
+		this.stop(t("encounter.typed.threeTie"));
 	}
 
 	/** Faces or coins typed but not used: the encounter lost a combatant since the dialog listed the dice. */
 	leftOver(): string | undefined {
-		if (this.used < this.faces.length) return `${this.faces.length - this.used} typed faces were not needed: the encounter changed since the dialog opened; open it again.`;
-		if (this.coinsUsed < this.coins.length) return `No tie needed ${this.coins.length === 1 ? "the coin toss" : `${this.coins.length - this.coinsUsed} of the coin tosses`} typed in: clear Coin tosses at the table, or check the faces.`;
+		if (this.used < this.faces.length) return t("encounter.typed.facesLeft", { count: this.faces.length - this.used });
+		if (this.coinsUsed < this.coins.length) return this.coins.length === 1 ? t("encounter.typed.coinLeft") : t("encounter.typed.coinsLeft", { count: this.coins.length - this.coinsUsed });
 		return undefined;
 	}
 

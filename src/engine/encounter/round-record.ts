@@ -13,6 +13,7 @@
  */
 import { fail, ok, type Result } from "../result";
 import { instanceKey } from "./combatants";
+import { t } from "../../lang";
 import type { StateValue } from "../state";
 
 /** The key a combatant's round record is kept under in the encounter note. */
@@ -51,11 +52,11 @@ export function readRoundRecord(raw: unknown, round: number, key: string): Resul
 	const empty: RoundRecord = { round, actions: [] };
 	if (raw === undefined || raw === null) return ok(empty);
 	if (!Array.isArray(raw) || raw.length === 0 || raw.length > MAX_ROUND_ENTRIES + 2 || !raw.every((item) => typeof item === "string" && item.length <= MAX_ENTRY)) {
-		return fail(`${key}: expected a short list like ["round 2", "standard"]; remove it to start the round afresh.`);
+		return fail(t("encounter.record.notList", { key, example: '["round 2", "standard"]' }));
 	}
 	const items = raw as string[];
 	const at = ROUND_ITEM.exec(items[0]?.trim() ?? "");
-	if (!at) return fail(`${key}: the list must start with the round, like "round 2"; remove it to start the round afresh.`);
+	if (!at) return fail(t("encounter.record.noRound", { key, example: "round 2" }));
 	if (Number(at[1]) !== round) return ok(empty);
 	const record: RoundRecord = { round, actions: [] };
 	for (const item of items.slice(1)) {
@@ -69,7 +70,7 @@ export function readRoundRecord(raw: unknown, round: number, key: string): Resul
 
 /** The record with one more action, refused past MAX_ROUND_ENTRIES. */
 export function withAction(record: RoundRecord, action: string, declared?: number): Result<RoundRecord> {
-	if (record.actions.length >= MAX_ROUND_ENTRIES) return fail(`At most ${MAX_ROUND_ENTRIES} actions are kept for one round.`);
+	if (record.actions.length >= MAX_ROUND_ENTRIES) return fail(t("encounter.record.tooMany", { max: MAX_ROUND_ENTRIES }));
 	const next: RoundRecord = { round: record.round, actions: [...record.actions, action.slice(0, MAX_ENTRY)] };
 	const count = declared ?? record.declared;
 	if (count !== undefined) next.declared = count;

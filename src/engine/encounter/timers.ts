@@ -14,6 +14,7 @@
 import { fail, ok, type Result } from "../result";
 import type { Duration } from "../conditions";
 import { clip } from "./combatants";
+import { t } from "../../lang";
 import { freshRound, turnsOfRound, type RoundSetup, type TurnState } from "./turns";
 
 export type TimerEnd =
@@ -50,6 +51,13 @@ export function endText(end: TimerEnd): string {
 	}
 }
 
+/** The end in the user's words, for the log's readable lines and the dialogs (endText is the note's own line, in English). */
+export function endWords(end: TimerEnd): string {
+	const whose = end.kind === "turn-start" || end.kind === "turn-end" ? end.whose : "";
+	const round = end.kind === "encounter" ? 0 : end.round;
+	return t("encounter.timer.end", { kind: end.kind, whose, round });
+}
+
 export function formatTimer(timer: ConditionTimer): string {
 	return `${timer.bearer}: ${timer.condition} until ${endText(timer.end)}`;
 }
@@ -66,7 +74,7 @@ export function parseTimer(line: string): Result<ConditionTimer> {
 	if (round) return ok({ bearer: (round[1] as string).trim(), condition: round[2] as string, end: { kind: "round-end", round: Number(round[3]) } });
 	const whole = ENCOUNTER_LINE.exec(text);
 	if (whole) return ok({ bearer: (whole[1] as string).trim(), condition: whole[2] as string, end: { kind: "encounter" } });
-	return fail(`"${clip(text)}" is not a line like "Goblin 1: dazed until the end of round 2"; fix it or remove the condition and add it again.`);
+	return fail(t("encounter.timers.badLine", { line: clip(text), example: "Goblin 1: dazed until the end of round 2" }));
 }
 
 /**
@@ -76,16 +84,16 @@ export function parseTimer(line: string): Result<ConditionTimer> {
 export function parseTimers(raw: unknown, known: ReadonlySet<string>, key: string): Result<ConditionTimer[]> {
 	if (raw === undefined || raw === null) return ok([]);
 	const items = typeof raw === "string" ? [raw] : raw;
-	if (!Array.isArray(items)) return fail(`${key}: expected a list of lines like "Goblin 1: dazed until the end of round 2".`);
-	if (items.length > 500) return fail(`${key}: at most 500 lines.`);
+	if (!Array.isArray(items)) return fail(t("encounter.timers.notList", { key, example: "Goblin 1: dazed until the end of round 2" }));
+	if (items.length > 500) return fail(t("encounter.timers.tooMany", { key, max: 500 }));
 	const out: ConditionTimer[] = [];
 	for (const item of items) {
-		if (typeof item !== "string") return fail(`${key}: every line must be text like "Goblin 1: dazed until the end of round 2".`);
+		if (typeof item !== "string") return fail(t("encounter.timers.notText", { key, example: "Goblin 1: dazed until the end of round 2" }));
 		const timer = parseTimer(item);
 		if (!timer.ok) return fail(`${key}: ${timer.error}`);
-		if (!known.has(timer.value.bearer)) return fail(`${key}: "${clip(timer.value.bearer)}" is not among the combatants; remove the line.`);
+		if (!known.has(timer.value.bearer)) return fail(t("encounter.timers.unknown", { key, name: clip(timer.value.bearer) }));
 		if (out.some((t) => t.bearer === timer.value.bearer && t.condition === timer.value.condition)) {
-			return fail(`${key}: ${clip(timer.value.bearer)} has two lines for ${timer.value.condition}; keep one.`);
+			return fail(t("encounter.timers.twice", { key, name: clip(timer.value.bearer), condition: timer.value.condition }));
 		}
 		out.push(timer.value);
 	}
@@ -119,7 +127,7 @@ export function timerExpired(end: TimerEnd, setup: RoundSetup, clock: TurnState)
 export function timerEnd(duration: Duration, whose: string, setup: RoundSetup, clock: TurnState): Result<TimerEnd | undefined> {
 	if (duration === "until-removed") return ok(undefined);
 	if (duration === "encounter") return ok({ kind: "encounter" });
-	if (setup.order.length === 0 || clock.turn === 0) return fail("Turns and rounds are counted once initiative is rolled: roll it first, or choose a duration that does not count them.");
+	if (setup.order.length === 0 || clock.turn === 0) return fail(t("encounter.timers.noClock"));
 	if (duration === "round") return ok({ kind: "round-end", round: clock.round });
 	// The next turn of `whose` after the one now (when it is its turn now, the next one): later this
 	// round, else in the next round that gives it one (a new round has no First actions yet).

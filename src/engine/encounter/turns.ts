@@ -6,6 +6,7 @@
  */
 import { fail, ok, type Result } from "../result";
 import { buildRound, type SlotKind, type TurnChoice } from "../systems/cypher/turns";
+import { t } from "../../lang";
 import { clip } from "./combatants";
 
 export type EncounterSystem = "cypher" | "pool" | "d20";
@@ -27,15 +28,15 @@ export function formatOrderEntry(entry: OrderEntry): string {
 /** Reads the `order` list; every line must name a combatant of the encounter, once. */
 export function parseOrder(raw: unknown, known: ReadonlySet<string>): Result<OrderEntry[]> {
 	if (raw === undefined || raw === null) return ok([]);
-	if (!Array.isArray(raw)) return fail('order: expected a list of lines like "Kessa Varn: 17"; roll initiative again to rebuild it.');
+	if (!Array.isArray(raw)) return fail(t("encounter.order.notList", { key: "order:", example: "Kessa Varn: 17" }));
 	const out: OrderEntry[] = [];
 	const seen = new Set<string>();
 	for (const item of raw) {
 		const match = typeof item === "string" ? ORDER_LINE.exec(item.trim()) : null;
-		if (!match) return fail(`order: "${clip(String(item))}" is not a line like "Kessa Varn: 17"; fix it or roll initiative again.`);
+		if (!match) return fail(t("encounter.order.badLine", { key: "order:", line: clip(String(item)), example: "Kessa Varn: 17" }));
 		const id = (match[1] as string).trim();
-		if (!known.has(id)) return fail(`order: "${clip(id)}" is not among the combatants; remove the line or roll initiative again.`);
-		if (seen.has(id)) return fail(`order: "${clip(id)}" is listed twice; keep one line.`);
+		if (!known.has(id)) return fail(t("encounter.order.unknown", { key: "order:", name: clip(id) }));
+		if (seen.has(id)) return fail(t("encounter.order.twice", { key: "order:", name: clip(id) }));
 		seen.add(id);
 		const entry: OrderEntry = { id, initiative: Number(match[2]) };
 		if (match[3]) entry.note = match[3].trim();
@@ -45,7 +46,7 @@ export function parseOrder(raw: unknown, known: ReadonlySet<string>): Result<Ord
 }
 
 /** Said when a turn is moved before anyone has a place in the order. */
-const NO_ORDER = "Roll initiative first: nobody has a place in the order yet.";
+const noOrder = (): string => t("encounter.order.none");
 
 export interface Slot {
 	id: string;
@@ -135,8 +136,8 @@ export interface TurnMove extends TurnState {
  * the round you used a First action, the initiative order goes back to normal").
  */
 export function nextTurn(setup: RoundSetup, state: TurnState, isDown: (id: string) => boolean): Result<TurnMove> {
-	if (setup.order.length === 0) return fail(NO_ORDER);
-	if (setup.order.every((e) => isDown(e.id))) return fail("Everyone in the order is down: end the encounter, or heal someone first.");
+	if (setup.order.length === 0) return fail(noOrder());
+	if (setup.order.every((e) => isDown(e.id))) return fail(t("encounter.order.allDown"));
 	let round = state.round;
 	let turn = state.turn;
 	let current: RoundSetup = setup;
@@ -163,19 +164,19 @@ export function nextTurn(setup: RoundSetup, state: TurnState, isDown: (id: strin
 		}
 		return ok({ round, turn, newRound, slot, skipped });
 	}
-	return fail("No one can take a turn.");
+	return fail(t("encounter.order.noTurn"));
 }
 
 /** The turn before, within this round or at the end of the round before (its First actions are not remembered). */
 export function previousTurn(setup: RoundSetup, state: TurnState): Result<TurnMove> {
-	if (setup.order.length === 0) return fail(NO_ORDER);
+	if (setup.order.length === 0) return fail(noOrder());
 	const firstRound = setup.system === "d20" && hasSurpriseRound(setup.order, setup.unaware ?? []) ? 0 : 1;
-	if (state.turn <= 1 && state.round <= firstRound) return fail("This is the first turn of the encounter: there is no turn before it.");
+	if (state.turn <= 1 && state.round <= firstRound) return fail(t("encounter.order.firstTurn"));
 	if (state.turn > 1) {
 		const slots = turnsOfRound({ ...setup, round: state.round });
 		const turn = Math.min(state.turn - 1, slots.length);
 		const slot = slots[turn - 1];
-		if (!slot) return fail("The turn marker is past the end of the round: use Next turn.");
+		if (!slot) return fail(t("encounter.order.pastEnd"));
 		return ok({ round: state.round, turn, newRound: false, slot, skipped: [] });
 	}
 	const round = state.round - 1;

@@ -7,12 +7,13 @@
  *
  * Pure: the bearer's values, the encounter's clock and the pack in; the changes and the words out.
  */
-import { DURATION_WORDS, TURN_DURATIONS, type Duration } from "../../engine/conditions";
-import { endText, formatTimer, timerEnd, type ConditionTimer, type TimerEnd } from "../../engine/encounter/timers";
+import { TURN_DURATIONS, type Duration } from "../../engine/conditions";
+import { endWords, formatTimer, timerEnd, type ConditionTimer, type TimerEnd } from "../../engine/encounter/timers";
 import type { RoundSetup, TurnState } from "../../engine/encounter/turns";
 import { fail, ok, type Result } from "../../engine/result";
 import type { StateChange } from "../../engine/state";
 import type { Pack } from "../pack/pack";
+import { t } from "../../lang";
 import { addChange, heldValue, removeChange, ruleFor, ruleLink, type HeldCondition } from "./held";
 
 /** The encounter key its condition timers are kept under, one line each (engine/encounter/timers.ts). */
@@ -62,12 +63,17 @@ export function durationsFor(clock: TimerClock | undefined): Duration[] {
 	return all.filter((d) => (TURN_DURATIONS.includes(d) ? clockRuns(clock) : d === "encounter" ? clock !== undefined : true));
 }
 
+/** A duration in the user's words: "until the end of the round". */
+export function durationLabel(duration: Duration): string {
+	return t("conditions.duration", { duration });
+}
+
 /** "until the end of Goblin 1's next turn": a duration in words, counted by `whose` turn. */
 export function durationWords(duration: Duration, whose: string | undefined, bearer: string): string {
 	if ((duration === "next-turn-end" || duration === "next-turn-start") && whose !== undefined && whose !== bearer) {
-		return `until the ${duration === "next-turn-end" ? "end" : "start"} of ${whose}'s next turn`;
+		return t("conditions.durationOf", { duration, whose });
 	}
-	return DURATION_WORDS[duration];
+	return durationLabel(duration);
 }
 
 /** The timers' line with `timer` in place of the bearer's old one for the condition (or without it). */
@@ -85,10 +91,10 @@ function timersChange(clock: TimerClock, bearer: string, id: string, timer: Cond
  */
 export function applyPlan(pack: Pack, bearer: Bearer, id: string, duration: Duration, clock: TimerClock | undefined, whose?: string): Result<ConditionPlan> {
 	const rule = ruleFor(pack, id);
-	if (rule.spec === undefined) return fail(rule.problem ?? `${pack.name} has no condition ${id}.`);
+	if (rule.spec === undefined) return fail(rule.problem ?? t("conditions.apply.unknown", { pack: pack.name, id }));
 	let end: TimerEnd | undefined;
 	if (duration !== "until-removed") {
-		if (clock === undefined) return fail(`${bearer.name} is in no encounter, so nothing would end ${rule.label} ${DURATION_WORDS[duration]}: choose "until removed".`);
+		if (clock === undefined) return fail(t("conditions.apply.noEncounter", { name: bearer.name, condition: rule.label, lasts: durationLabel(duration), untilRemoved: durationLabel("until-removed") }));
 		const found = timerEnd(duration, whose ?? bearer.name, clock.setup, clock.clock);
 		if (!found.ok) return found;
 		end = found.value;
@@ -98,12 +104,12 @@ export function applyPlan(pack: Pack, bearer: Bearer, id: string, duration: Dura
 	const timer = clock === undefined ? undefined : timersChange(clock, bearer.name, id, end && { bearer: bearer.name, condition: id, end });
 	if (timer) changes.push(timer);
 	const lasts = durationWords(duration, whose, bearer.name);
-	if (changes.length === 0) return fail(`${bearer.name} is already ${rule.label}, ${lasts}.`);
+	if (changes.length === 0) return fail(t("conditions.apply.already", { name: bearer.name, condition: rule.label, lasts }));
 	return ok({
 		title: `${bearer.name}: ${rule.label}`,
 		outcome: `${rule.label} ${lasts}`,
 		changes,
-		explanation: [end === undefined ? `${bearer.name} is ${rule.label} ${lasts}.` : `${bearer.name} is ${rule.label} until ${endText(end)}; the tracker ends it then.`],
+		explanation: [end === undefined ? t("conditions.apply.is", { name: bearer.name, condition: rule.label, lasts }) : t("conditions.apply.until", { name: bearer.name, condition: rule.label, end: endWords(end) })],
 		inputs: [
 			{ key: "condition", value: ruleLink(rule) },
 			{ key: "lasts", value: lasts },
@@ -118,17 +124,17 @@ export function applyPlan(pack: Pack, bearer: Bearer, id: string, duration: Dura
  */
 export function removePlan(pack: Pack, bearer: Bearer, id: string, clock: TimerClock | undefined): Result<ConditionPlan> {
 	const held = bearer.held.find((h) => h.id === id);
-	if (held === undefined) return fail(`${bearer.name} is not ${ruleFor(pack, id).label} any more.`);
+	if (held === undefined) return fail(t("conditions.remove.notAnyMore", { name: bearer.name, condition: ruleFor(pack, id).label }));
 	const inEncounter = held.store.kind === "roster";
-	if (inEncounter && clock === undefined) return fail(`${held.label} is kept by the encounter, which could not be read.`);
+	if (inEncounter && clock === undefined) return fail(t("conditions.remove.encounterUnread", { condition: held.label }));
 	const changes: StateChange[] = [inEncounter && clock ? removeChange(clock.values, held, clock.link) : removeChange(bearer.values, held, bearer.target)];
 	const timer = clock === undefined ? undefined : timersChange(clock, bearer.name, id, undefined);
 	if (timer) changes.push(timer);
 	return ok({
-		title: `${bearer.name}: ${held.label} ends`,
-		outcome: `No longer ${held.label}`,
+		title: t("conditions.remove.title", { name: bearer.name, condition: held.label }),
+		outcome: t("conditions.remove.outcome", { condition: held.label }),
 		changes,
-		explanation: [`${held.label} was taken off ${bearer.name} by hand.`],
+		explanation: [t("conditions.remove.byHand", { name: bearer.name, condition: held.label })],
 		inputs: [{ key: "condition", value: held.spec ? ruleLink(held) : held.label }],
 		links: held.notePath === undefined ? [] : [held.notePath.replace(/\.md$/, "")],
 	});
@@ -169,7 +175,7 @@ export function endOnRest(values: Readonly<Record<string, unknown>>, held: reado
 	const ending = held.filter((h) => h.spec?.endsOnRest === true && h.store.kind !== "roster");
 	return {
 		changes: removeAll(values, ending, target),
-		lines: ending.map((h) => `The rest ends ${h.label}.`),
+		lines: ending.map((h) => t("conditions.rest.ends", { condition: h.label })),
 		links: ending.flatMap((h) => (h.notePath === undefined ? [] : [h.notePath.replace(/\.md$/, "")])),
 	};
 }

@@ -4,13 +4,14 @@
  * encounter's clock can count), and, for a turn's duration, whose turn counts. Pure: the frame
  * (ui/frame/roll-modal.ts) draws it; ui/conditions runs what its button asks.
  */
-import { DURATION_WORDS, type Duration } from "../../engine/conditions";
+import type { Duration } from "../../engine/conditions";
 import type { DialogGame } from "../../ui/frame/roll-modal";
 import { choiceField } from "../frame/fields";
 import type { Field, Preview } from "../frame/game";
 import { describeCondition } from "../pack/kinds/condition";
 import type { ConditionSpec, Pack } from "../pack/pack";
-import { durationWords } from "./apply";
+import { durationLabel, durationWords } from "./apply";
+import { t } from "../../lang";
 import type { HeldCondition } from "./held";
 
 export interface ConditionDialogModel {
@@ -51,17 +52,17 @@ export function conditionForm(model: ConditionDialogModel, id?: string): Conditi
 const TURN_OF: readonly Duration[] = ["next-turn-start", "next-turn-end"];
 
 export const conditionDialog: DialogGame<ConditionDialogModel, ConditionForm> = {
-	title: (model) => `Add a condition: ${model.bearer}`,
+	title: (model) => t("conditions.dialog.title", { name: model.bearer }),
 	fields(model, form): Field[] {
 		const spec = model.pack.conditions.get(form.condition)?.rule;
 		const fields: Field[] = [
-			choiceField("condition", "Condition", form.condition, conditionsOf(model).map((c) => [c.id, model.held.some((h) => h.id === c.id) ? `${c.label} (has it)` : c.label]), {
+			choiceField("condition", t("conditions.dialog.condition"), form.condition, conditionsOf(model).map((c) => [c.id, model.held.some((h) => h.id === c.id) ? t("conditions.dialog.hasIt", { condition: c.label }) : c.label]), {
 				...(spec ? { description: describeCondition(spec) } : {}),
 			}),
-			choiceField("duration", "Lasts", form.duration, model.durations.map((d) => [d, DURATION_WORDS[d]]), model.durationNote === undefined ? {} : { description: model.durationNote }),
+			choiceField("duration", t("conditions.dialog.lasts"), form.duration, model.durations.map((d) => [d, durationLabel(d)]), model.durationNote === undefined ? {} : { description: model.durationNote }),
 		];
 		if (TURN_OF.includes(form.duration) && model.turnTakers.length > 1) {
-			fields.push(choiceField("whose", "Counted by whose turn", form.whose, model.turnTakers.map((id) => [id, id === model.bearer ? `${id} (its own)` : id]), { rare: true }));
+			fields.push(choiceField("whose", t("conditions.dialog.whose"), form.whose, model.turnTakers.map((id) => [id, id === model.bearer ? t("conditions.dialog.ownTurn", { name: id }) : id]), { rare: true }));
 		}
 		return fields;
 	},
@@ -72,13 +73,13 @@ export const conditionDialog: DialogGame<ConditionDialogModel, ConditionForm> = 
 	},
 	preview(model, form): Preview {
 		const spec = model.pack.conditions.get(form.condition)?.rule;
-		if (!spec) return { odds: [], refusal: "Choose a condition.", submit: "Add condition" };
+		if (!spec) return { odds: [], refusal: t("conditions.dialog.choose"), submit: t("conditions.dialog.submit") };
 		const whose = TURN_OF.includes(form.duration) ? form.whose : undefined;
-		const again = model.held.some((h) => h.id === spec.id) ? ` It has it already: this sets how long it lasts.` : "";
+		const becomes = { name: model.bearer, condition: spec.label, lasts: durationWords(form.duration, whose, model.bearer) };
 		return {
-			odds: [{ text: `${model.bearer} becomes ${spec.label} ${durationWords(form.duration, whose, model.bearer)}.${again}`, part: "condition" }],
+			odds: [{ text: model.held.some((h) => h.id === spec.id) ? t("conditions.dialog.becomesAgain", becomes) : t("conditions.dialog.becomes", becomes), part: "condition" }],
 			notes: [{ text: describeCondition(spec), part: "condition-effect" }],
-			submit: "Add condition",
+			submit: t("conditions.dialog.submit"),
 		};
 	},
 };

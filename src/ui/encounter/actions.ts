@@ -38,7 +38,7 @@ import { makeEntry, type LogEntry, type LogInput } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
 import type { StateChange, StateValue } from "../../engine/state";
 import { poolKey, STATS, type Stat } from "../../engine/systems/cypher/character";
-import { capital, counted } from "../../engine/text";
+import { capital } from "../../engine/text";
 import { damageNpc, woundFromPoolDamage, type DamageKind } from "../../engine/systems/cypher/health";
 import { damageEntry, type DamageInput, type EntryMeta } from "../../engine/systems/cypher/log-entries";
 import { applyDamage as poolDamage } from "../../engine/systems/pool/combat";
@@ -55,10 +55,11 @@ import { readValue } from "../../notes/frontmatter";
 import { TABLE_KEYS as POOL_TABLE_KEYS } from "../../games/pool/model";
 import { writeNotes } from "../../notes/log/write-changes";
 import { logTableAction, tableDeps, type TableDeps } from "../frame/pipeline";
-import { endText, formatTimer, timersMoved, type ConditionTimer } from "../../engine/encounter/timers";
+import { endWords, formatTimer, timersMoved, type ConditionTimer } from "../../engine/encounter/timers";
 import { CONDITIONS_KEY, ruleFor, ruleLink, ruleNotes, specsOf } from "../../games/conditions/held";
 import { applyPlan, durationsFor, removeAll, removePlan, restoreAll, type Bearer, type ConditionPlan, type TimerClock } from "../../games/conditions/apply";
 import type { Duration } from "../../engine/conditions";
+import { t } from "../../lang";
 
 /** The tracker's actions run on the table's pipeline, with the table's dependencies. */
 export type EncounterDeps = TableDeps;
@@ -90,10 +91,10 @@ const listOrNone = (list: string[]): StateValue => (list.length > 0 ? list : nul
 const without = (list: readonly string[], id: string): StateValue => listOrNone(list.filter((n) => n !== id));
 
 /** Said when a combatant named by a button or a command is not in the encounter read now. */
-export const notHere = (id: string): string => `${id.slice(0, 60)} is not in this encounter (removed?).`;
+export const notHere = (id: string): string => t("encounter.notHere", { name: id.slice(0, 60) });
 
 /** A refusal of a roll: nothing of it reached a note. */
-const notRolled = (why: string): Result<never> => fail(`${why} Nothing was rolled or written.`);
+const notRolled = (why: string): Result<never> => fail(t("encounter.notRolled", { why }));
 
 /** A change to the encounter note's own key, from what the note holds now. */
 export function encounterChange(ctx: Context, key: string, after: StateValue): StateChange {
@@ -130,8 +131,8 @@ export function encounterEntry(ctx: Context, kind: string, title: string, rest: 
 /** Everyone in the encounter, when each of them can be used for a roll. */
 function usable(note: EncounterNote): Result<Combatant[]> {
 	const broken = note.combatants.find((c) => c.problem !== undefined || c.data === undefined);
-	if (broken) return notRolled(broken.problem ?? `${broken.ref.id} cannot be read.`);
-	if (note.combatants.length === 0) return fail("Add combatants first: the encounter has nobody in it.");
+	if (broken) return notRolled(broken.problem ?? t("encounter.cannotRead", { name: broken.ref.id }));
+	if (note.combatants.length === 0) return fail(t("encounter.initiative.nobody"));
 	return ok(note.combatants);
 }
 
@@ -194,7 +195,7 @@ export function rollInitiative(deps: EncounterDeps, file: TFile, options: Initia
 			const needs = planDice(note, plan);
 			if (!needs.ok) return notRolled(needs.error);
 			const fits = needs.value.length === typed.entered.length && needs.value.every((need, i) => typed.entered[i]?.length === need.count);
-			if (!fits) return notRolled("The combatants changed since the dialog listed the dice: open it again and type the faces anew.");
+			if (!fits) return notRolled(t("encounter.initiative.changed"));
 			rng = facesRng = new TypedInitiativeRng(typed.entered.flat(), typed.coins);
 		}
 		let rolled: Result<InitiativeOutcome>;
@@ -221,7 +222,7 @@ export function rollInitiative(deps: EncounterDeps, file: TFile, options: Initia
 		const group = options.group ?? groupInitiativeOn(note);
 		if (group !== groupInitiativeOn(note)) changes.push(encounterChange(ctx, ENCOUNTER_KEYS.groupInitiative, group ? true : null));
 		if (group && note.system !== "cypher") inputs.push({ key: "group initiative", value: "on" });
-		const entry = initiativeEntry(ctx, `Initiative: ${note.file.basename}`, rolled.value, changes, inputs);
+		const entry = initiativeEntry(ctx, t("encounter.initiative.title", { encounter: note.file.basename }), rolled.value, changes, inputs);
 		return ok(typed === undefined ? entry : enteredByHand(entry));
 	});
 }
@@ -230,8 +231,8 @@ export function rollInitiative(deps: EncounterDeps, file: TFile, options: Initia
 export function refoot(deps: EncounterDeps, file: TFile, id: string): Promise<Result<LogEntry>> {
 	return logged(deps, file, (ctx) => {
 		const note = ctx.note;
-		if (note.system !== "pool") return fail("Re-footing is a rule of the pool game.");
-		if (note.order.length === 0 || note.turn !== 1) return fail("Re-footing happens at the beginning of a round, before the first turn is taken.");
+		if (note.system !== "pool") return fail(t("encounter.refoot.notPool"));
+		if (note.order.length === 0 || note.turn !== 1) return fail(t("encounter.refoot.notStart"));
 		const all = usable(note);
 		if (!all.ok) return all;
 		const poolOf = new Map<string, number>();
@@ -247,7 +248,7 @@ export function refoot(deps: EncounterDeps, file: TFile, id: string): Promise<Re
 		if (!input) return fail(notHere(id));
 		const rolled = poolRefoot(note.order, input, (other) => poolOf.get(other) ?? 2, deps.rng, note.poolDieSize);
 		if (!rolled.ok) return rolled;
-		return ok(initiativeEntry(ctx, `Re-footing: ${id}`, rolled.value, [encounterChange(ctx, ENCOUNTER_KEYS.order, rolled.value.order.map(formatOrderEntry))]));
+		return ok(initiativeEntry(ctx, t("encounter.refoot.title", { name: id }), rolled.value, [encounterChange(ctx, ENCOUNTER_KEYS.order, rolled.value.order.map(formatOrderEntry))]));
 	});
 }
 
@@ -265,7 +266,7 @@ async function writeEncounter(deps: EncounterDeps, note: EncounterNote, values: 
 async function freshNote(deps: EncounterDeps, file: TFile): Promise<Result<EncounterNote>> {
 	const note = await readEncounterNote(deps.app, deps.settings(), file, freshSource(deps.app));
 	if (!note.ok) return note;
-	if (note.value.ended) return fail("This encounter has ended. Remove ended from its properties to run it again.");
+	if (note.value.ended) return fail(t("encounter.ended", { key: ENCOUNTER_KEYS.ended }));
 	return note;
 }
 
@@ -296,7 +297,7 @@ async function bookkeeping(deps: EncounterDeps, file: TFile, plan: (note: Encoun
 const turnValues = (move: TurnMove): Record<string, StateValue> => ({ [ENCOUNTER_KEYS.round]: move.round, [ENCOUNTER_KEYS.turn]: move.turn });
 
 /** Whose turn it is after a move: "Kessa Varn's turn (First action)". */
-const whoseTurn = (move: TurnMove): string => `${move.slot.id}'s turn${slotWord(move.slot.kind)}`;
+const whoseTurn = (move: TurnMove): string => turnOf(move.slot.id, move.slot.kind);
 
 /** A move of the turn marker: the encounter's keys, what the user is told, and the timers it runs out or winds back. */
 interface TurnPlan extends Move {
@@ -331,8 +332,8 @@ function planNext(note: EncounterNote): Result<TurnPlan> {
 	if (note.system === "d20" && move.value.round >= 1 && note.flatFooted.includes(move.value.slot.id)) values[ENCOUNTER_KEYS.flatFooted] = without(note.flatFooted, move.value.slot.id);
 	const downs = move.value.skipped.filter((id) => !losing.has(id));
 	const passed = [
-		...(downs.length > 0 ? [`${downs.join(", ")} down, passed over`] : []),
-		...move.value.skipped.filter((id) => losing.has(id)).map((id) => `${id} ${(losing.get(id) ?? "").toLowerCase()}: loses the turn`),
+		...(downs.length > 0 ? [t("encounter.turn.passedOver", { names: downs.join(", ") })] : []),
+		...move.value.skipped.filter((id) => losing.has(id)).map((id) => t("encounter.turn.losesTurn", { name: id, condition: (losing.get(id) ?? "").toLowerCase() })),
 	];
 	const skipped = passed.length > 0 ? ` (${passed.join("; ")})` : "";
 	const { ended, back } = timersMoved(note.timers, setupOf(note), { round: note.round, turn: note.turn }, next, move.value);
@@ -345,7 +346,7 @@ function planPrevious(note: EncounterNote): Result<TurnPlan> {
 	if (!move.ok) return move;
 	const back = move.value.round < note.round ? freshRound(setupOf(note)) : setupOf(note);
 	const moved = timersMoved(note.timers, setupOf(note), { round: note.round, turn: note.turn }, back, move.value);
-	const title = `Back to ${roundWord(move.value.round).toLowerCase()}: ${whoseTurn(move.value)}`;
+	const title = t("encounter.turn.back", { round: move.value.round, turn: whoseTurn(move.value) });
 	return ok({ values: turnValues(move.value), said: `${title}.`, ended: moved.ended, back: moved.back, title });
 }
 
@@ -368,14 +369,14 @@ function timerChanges(deps: EncounterDeps, ctx: Context, plan: TurnPlan): { chan
 		const restored = restoreAll(values, own ? CONDITIONS_KEY : instanceKey(id, CONDITIONS_KEY), returning.map((t) => t.condition), target);
 		if (restored) out.changes.push(restored);
 		for (const held of ending) {
-			out.lines.push(`${held.label} ends for ${id}.`);
-			out.outcome.push(`${held.label} ends for ${id}`);
+			out.lines.push(t("encounter.timer.ends", { condition: held.label, name: id }));
+			out.outcome.push(t("encounter.timer.endsOutcome", { condition: held.label, name: id }));
 			out.links.push(...ruleNotes([held]));
 		}
 		for (const timer of returning) {
 			const rule = ruleFor(ctx.note.pack, timer.condition);
-			out.lines.push(`${id} is ${rule.label} again: the turn is back before ${endText(timer.end)}.`);
-			out.outcome.push(`${rule.label} is back on ${id}`);
+			out.lines.push(t("encounter.timer.back", { name: id, condition: rule.label, end: endWords(timer.end) }));
+			out.outcome.push(t("encounter.timer.backOutcome", { condition: rule.label, name: id }));
 			out.links.push(...ruleNotes([rule]));
 		}
 	}
@@ -428,13 +429,11 @@ export function previousTurn(deps: EncounterDeps, file: TFile): Promise<Result<s
 }
 
 /** "Round 2", or the d20 game's "Surprise round" for round 0. */
-export const roundWord = (round: number): string => (round === 0 ? "Surprise round" : `Round ${round}`);
+export const roundWord = (round: number): string => (round === 0 ? t("encounter.round.surprise") : t("encounter.round.number", { round }));
 
-/** What a turn's kind adds to "Kessa Varn's turn"; a plain action adds nothing. */
-const SLOT_WORDS: Record<string, string> = { "first-action": " (First action)", "follow-up": " (Follow-up)", "last-action": " (Last action)" };
-
-export function slotWord(kind: string): string {
-	return SLOT_WORDS[kind] ?? "";
+/** Whose turn it is, with its kind when it is not a plain action: "Kessa Varn's turn (First action)". */
+export function turnOf(id: string, kind: string): string {
+	return t("encounter.turn.whose", { name: id, kind });
 }
 
 /**
@@ -443,12 +442,12 @@ export function slotWord(kind: string): string {
  */
 export function toggleFirstAction(deps: EncounterDeps, file: TFile, id: string): Promise<Result<string>> {
 	return bookkeeping(deps, file, (note) => {
-		if (note.system !== "cypher") return fail("First actions are a Cypher System rule.");
-		if (note.order.length === 0 || note.turn !== 1) return fail("A First action is chosen at the start of a round, before the first turn is taken.");
-		if (!note.order.some((e) => e.id === id)) return fail(`${id} has no place in the order yet: roll initiative again.`);
+		if (note.system !== "cypher") return fail(t("encounter.firstAction.notCypher"));
+		if (note.order.length === 0 || note.turn !== 1) return fail(t("encounter.firstAction.notStart"));
+		if (!note.order.some((e) => e.id === id)) return fail(t("encounter.noPlace", { name: id }));
 		const taking = !note.firstActions.includes(id);
 		const list = taking ? [...note.firstActions, id] : without(note.firstActions, id);
-		const said = taking ? `${id} takes a First action this round, with a Follow-up after the others.` : `${id} acts in the normal order this round.`;
+		const said = taking ? t("encounter.firstAction.taken", { name: id }) : t("encounter.normalOrder", { name: id });
 		return ok({ values: { [ENCOUNTER_KEYS.firstActions]: list }, said });
 	});
 }
@@ -461,11 +460,10 @@ export function toggleFirstAction(deps: EncounterDeps, file: TFile, id: string):
  */
 export function toggleRoundChoice(deps: EncounterDeps, file: TFile, id: string, choice: "last" | "wait", trigger = ""): Promise<Result<string>> {
 	return bookkeeping(deps, file, (note) => {
-		const what = choice === "last" ? "Last actions are" : "Waiting in the round is";
-		if (note.system !== "cypher") return fail(`${what} a Cypher System rule here.`);
-		if (note.order.length === 0) return fail("Roll initiative first: there is no round yet.");
-		if (!note.order.some((e) => e.id === id)) return fail(`${id} has no place in the order yet: roll initiative again.`);
-		if (note.firstActions.includes(id)) return fail(`${id} takes a First action this round: choose Normal turn first.`);
+		if (note.system !== "cypher") return fail(choice === "last" ? t("encounter.lastAction.notCypher") : t("encounter.wait.notCypher"));
+		if (note.order.length === 0) return fail(t("encounter.noRound"));
+		if (!note.order.some((e) => e.id === id)) return fail(t("encounter.noPlace", { name: id }));
+		if (note.firstActions.includes(id)) return fail(t("encounter.hasFirstAction", { name: id }));
 		const key = choice === "last" ? ENCOUNTER_KEYS.lastActions : ENCOUNTER_KEYS.waiting;
 		const own = choice === "last" ? note.lastActions : note.waiting;
 		const other = choice === "last" ? note.waiting : note.lastActions;
@@ -488,17 +486,17 @@ export function toggleRoundChoice(deps: EncounterDeps, file: TFile, id: string, 
 		const after = { ...setupOf(note), ...(choice === "last" ? { lastActions: ownAfter, waiting: otherAfter } : { lastActions: otherAfter, waiting: ownAfter }) };
 		// Its turn must still be ahead (or now) in the round, before and after the change.
 		const placeOf = (setup: ReturnType<typeof setupOf>): number => turnsOfRound(setup).findIndex((s) => s.id === id && s.kind !== "follow-up");
-		if (placeOf(setupOf(note)) < note.turn - 1) return fail(`${id} has already acted this round.`);
-		if (placeOf(after) < note.turn - 1) return fail(`${id}'s place in the order has passed this round: they act at the end, as chosen.`);
+		if (placeOf(setupOf(note)) < note.turn - 1) return fail(t("encounter.alreadyActed", { name: id }));
+		if (placeOf(after) < note.turn - 1) return fail(t("encounter.placePassed", { name: id }));
 		const now = turnsOfRound(after)[note.turn - 1];
-		const next = now && now.id !== id && turnsOfRound(setupOf(note))[note.turn - 1]?.id === id ? ` ${now.id} acts now.` : "";
+		const next = now && now.id !== id && turnsOfRound(setupOf(note))[note.turn - 1]?.id === id ? ` ${t("encounter.actsNow", { name: now.id })}` : "";
 		const said = !taking
-			? `${id} acts in the normal order this round.`
+			? t("encounter.normalOrder", { name: id })
 			: choice === "last"
-				? `${id} takes a Last action: it is resolved at the end of the round, after the Follow-ups, and ${id} does nothing else this round.${next}`
+				? t("encounter.lastAction.taken", { name: id }) + next
 				: waitsFor
-					? `${id} waits for: ${named}. When it happens, Act now on ${id}'s row places the turn right before it.${next}`
-					: `${id} waits, to act once the others have taken their turns this round.${next}`;
+					? t("encounter.wait.for", { name: id, trigger: named }) + next
+					: t("encounter.wait.taken", { name: id }) + next;
 		return ok({ values, said });
 	});
 }
@@ -512,23 +510,22 @@ export function toggleRoundChoice(deps: EncounterDeps, file: TFile, id: string, 
 export function actNow(deps: EncounterDeps, file: TFile, id: string): Promise<Result<LogEntry>> {
 	return logged(deps, file, (ctx) => {
 		const note = ctx.note;
-		if (note.system !== "cypher") return fail("Acting on a trigger is a Cypher System rule here.");
-		if (!note.waiting.includes(id)) return fail(`${id} is not waiting: choose Wait on the row first.`);
-		if (note.actingBefore[id] !== undefined) return fail(`${id} already acts now, before ${note.actingBefore[id] ?? ""}.`);
+		if (note.system !== "cypher") return fail(t("encounter.actNow.notCypher"));
+		if (!note.waiting.includes(id)) return fail(t("encounter.actNow.notWaiting", { name: id }));
+		if (note.actingBefore[id] !== undefined) return fail(t("encounter.actNow.already", { name: id, current: note.actingBefore[id] ?? "" }));
 		const current = turnsOfRound(setupOf(note))[note.turn - 1];
-		if (!current) return fail("No one's turn is under way: use Next turn.");
-		if (current.id === id) return fail(`It is ${id}'s turn already: act now.`);
-		if (current.kind !== "action") return fail(`${current.id} is taking a ${slotWord(current.kind).replace(/[()]/g, "").trim()}: a waiting combatant acts before a normal turn. Act when it is over.`);
+		if (!current) return fail(t("encounter.actNow.noTurn"));
+		if (current.id === id) return fail(t("encounter.actNow.ownTurn", { name: id }));
+		if (current.kind !== "action") return fail(t("encounter.actNow.special", { current: current.id, kind: current.kind }));
 		const actingBefore = { ...note.actingBefore, [id]: current.id };
 		const after = { ...setupOf(note), actingBefore };
 		const placed = turnsOfRound(after)[note.turn - 1];
-		if (placed?.id !== id) return fail(`${id} cannot be placed before ${current.id} this round.`);
+		if (placed?.id !== id) return fail(t("encounter.actNow.cannotPlace", { name: id, current: current.id }));
 		const trigger = note.waitTriggers[id];
 		const changes = [encounterChange(ctx, ENCOUNTER_KEYS.actingBefore, namedLines(actingBefore))];
-		const why = trigger === undefined || trigger === "" ? "" : ` (the trigger: ${trigger})`;
-		const said = `${id} acts now, right before ${current.id}${why}; ${current.id} acts next.`;
+		const said = trigger === undefined || trigger === "" ? t("encounter.actNow.said", { name: id, current: current.id }) : t("encounter.actNow.saidTrigger", { name: id, current: current.id, trigger });
 		const inputs: LogInput[] = [{ key: "before", value: current.id }, ...(trigger ? [{ key: "trigger", value: trigger }] : [])];
-		return ok(encounterEntry(ctx, "turn", `${roundWord(note.round)}: ${id} acts before ${current.id}`, { inputs, outcome: { text: `${id} acts now`, code: "turn" }, explanation: [{ text: said }], changes }));
+		return ok(encounterEntry(ctx, "turn", t("encounter.actNow.title", { round: roundWord(note.round), name: id, current: current.id }), { inputs, outcome: { text: t("encounter.actNow.outcome", { name: id }), code: "turn" }, explanation: [{ text: said }], changes }));
 	});
 }
 
@@ -540,7 +537,7 @@ export function actNow(deps: EncounterDeps, file: TFile, id: string): Promise<Re
 function combatantNow(note: EncounterNote, id: string): Result<{ c: Combatant; key: string; record: RoundRecord }> {
 	const c = note.combatants.find((x) => x.ref.id === id);
 	if (!c) return fail(notHere(id));
-	if (note.order.length === 0) return fail("Roll initiative first: the round's actions are counted once the fight has an order.");
+	if (note.order.length === 0) return fail(t("encounter.actions.noOrder"));
 	const key = roundKey(id);
 	const record = readRoundRecord(note.frontmatter[key], note.round, key);
 	return record.ok ? ok({ c, key, record: record.value }) : record;
@@ -559,7 +556,7 @@ export function actorOf(deps: EncounterDeps, ctx: Context, c: Combatant): string
 export function markAction(deps: EncounterDeps, file: TFile, id: string, type: "standard" | "short" | "full-round"): Promise<Result<LogEntry>> {
 	return logged(deps, file, (ctx) => {
 		const note = ctx.note;
-		if (note.system !== "d20") return fail("Standard, short and full-round actions are the d20 game's.");
+		if (note.system !== "d20") return fail(t("encounter.d20.actionsOnly"));
 		const found = combatantNow(note, id);
 		if (!found.ok) return found;
 		const { c, key, record } = found.value;
@@ -571,7 +568,7 @@ export function markAction(deps: EncounterDeps, file: TFile, id: string, type: "
 		const left = leftText(next.value.actions, limits);
 		return ok(
 			makeEntry({
-				...encounterEntry(ctx, "action", `${id}: ${ACTION_NAMES[type]}`, { explanation: taken.value, outcome: { text: `Left this round: ${left}`, code: "action" } }),
+				...encounterEntry(ctx, "action", `${id}: ${ACTION_NAMES[type]}`, { explanation: taken.value, outcome: { text: t("encounter.d20.left", { left }), code: "action" } }),
 				actor: actorOf(deps, ctx, c),
 				changes: [encounterChange(ctx, key, formatRoundRecord(next.value))],
 			}),
@@ -583,16 +580,16 @@ export function markAction(deps: EncounterDeps, file: TFile, id: string, type: "
 export function toggleRestricted(deps: EncounterDeps, file: TFile, id: string): Promise<Result<LogEntry>> {
 	return logged(deps, file, (ctx) => {
 		const note = ctx.note;
-		if (note.system !== "d20") return fail("Restricted activity is a rule of the d20 game.");
+		if (note.system !== "d20") return fail(t("encounter.restricted.notD20"));
 		const c = note.combatants.find((x) => x.ref.id === id);
 		if (!c) return fail(notHere(id));
 		const on = !note.restricted.includes(id);
 		const list = on ? [...note.restricted, id] : without(note.restricted, id);
-		const text = on ? "Restricted: a single standard or short action a round, no full-round action" : "No longer restricted";
-		const steps: Explanation = on ? [{ text: "Restricted: only a single standard action or a single short action, plus free actions; no full-round action.", source: "restricted" }] : [];
+		const text = on ? t("encounter.restricted.on") : t("encounter.menu.unrestricted");
+		const steps: Explanation = on ? [{ text: t("encounter.restricted.rule"), source: "restricted" }] : [];
 		return ok(
 			makeEntry({
-				...encounterEntry(ctx, "condition", `${id}: ${on ? "restricted" : "not restricted"}`, { explanation: steps, outcome: { text, code: on ? "restricted" : "unrestricted" } }),
+				...encounterEntry(ctx, "condition", on ? t("encounter.restricted.title", { name: id }) : t("encounter.restricted.offTitle", { name: id }), { explanation: steps, outcome: { text, code: on ? "restricted" : "unrestricted" } }),
 				actor: actorOf(deps, ctx, c),
 				changes: [encounterChange(ctx, ENCOUNTER_KEYS.restricted, list)],
 			}),
@@ -604,17 +601,17 @@ export function toggleRestricted(deps: EncounterDeps, file: TFile, id: string): 
 export function declareActions(deps: EncounterDeps, file: TFile, id: string, count: number): Promise<Result<LogEntry>> {
 	return logged(deps, file, (ctx) => {
 		const note = ctx.note;
-		if (note.system !== "pool") return fail("Declaring the round's actions is a rule of the pool game.");
-		if (!Number.isInteger(count) || count < 1 || count > 10) return fail("Actions this round: a whole number from 1 to 10.");
+		if (note.system !== "pool") return fail(t("encounter.pool.notPool"));
+		if (!Number.isInteger(count) || count < 1 || count > 10) return fail(t("encounter.pool.actionsRange", { min: 1, max: 10 }));
 		const found = combatantNow(note, id);
 		if (!found.ok) return found;
 		const { c, key, record } = found.value;
-		if (count < record.actions.length) return fail(`${id} has taken ${record.actions.length} actions this round already: declare at least that many.`);
+		if (count < record.actions.length) return fail(t("encounter.pool.alreadyTaken", { name: id, count: record.actions.length }));
 		const declared = formatRoundRecord({ ...record, declared: count });
-		const text = count === 1 ? "One action this round: no penalty" : `${count} actions this round: −${count} dice on each, and on this round's Defense Rolls`;
+		const text = t("encounter.pool.declared", { count });
 		return ok(
 			makeEntry({
-				...encounterEntry(ctx, "action", `${id}: ${count} action${count === 1 ? "" : "s"} this round`, { explanation: [{ text: `${text}.`, source: "multipleActions" }], outcome: { text, code: "action" } }),
+				...encounterEntry(ctx, "action", t("encounter.pool.title", { name: id, count }), { explanation: [{ text: `${text}.`, source: "multipleActions" }], outcome: { text, code: "action" } }),
 				actor: actorOf(deps, ctx, c),
 				changes: [encounterChange(ctx, key, declared)],
 			}),
@@ -650,23 +647,23 @@ export function harm(deps: EncounterDeps, file: TFile, request: HarmRequest): Pr
 	return logged(deps, file, (ctx) => {
 		const c = ctx.note.combatants.find((x) => x.ref.id === request.id);
 		if (!c) return fail(notHere(request.id));
-		if (c.problem !== undefined || !c.data || !c.file) return fail(`${c.problem ?? `${c.ref.id} cannot be read.`} Nothing was written.`);
-		if (!Number.isInteger(request.amount) || request.amount < 0 || request.amount > MAX_HARM) return fail(`The amount must be a whole number from 0 to ${MAX_HARM}.`);
-		if (request.amount === 0 && !(request.mode === "damage" && request.cypher)) return fail(`Nothing to ${request.mode === "heal" ? "heal" : "apply"}: type the points.`);
-		if (c.inSwarm !== undefined) return fail(`${c.ref.id} fights in ${c.inSwarm}'s swarm: damage or heal the swarm, or break it up first.`);
+		if (c.problem !== undefined || !c.data || !c.file) return fail(t("encounter.nothingWritten", { problem: c.problem ?? t("encounter.cannotRead", { name: c.ref.id }) }));
+		if (!Number.isInteger(request.amount) || request.amount < 0 || request.amount > MAX_HARM) return fail(t("encounter.harm.amountRange", { max: MAX_HARM }));
+		if (request.amount === 0 && !(request.mode === "damage" && request.cypher)) return fail(request.mode === "heal" ? t("encounter.harm.nothingToHeal") : t("encounter.harm.nothingToApply"));
+		if (c.inSwarm !== undefined) return fail(t("encounter.harm.inSwarm", { name: c.ref.id, swarm: c.inSwarm }));
 		const { own, target, aim } = aimAtCombatant(deps, ctx, c, c.file);
 		// A combatant with a note of its own is the actor; an instance has none (its values live in the encounter note).
 		const actor = own ? target : "";
 		const entry = (kind: string, title: string, text: string, explanation: Explanation, changes: StateChange[], inputs: LogInput[]): LogEntry =>
 			makeEntry({ ...encounterEntry(ctx, kind, title, { explanation, inputs, outcome: { text, code: kind } }), actor, changes: changes.map(aim) });
-		/** Damage the engine dealt, logged as "Goblin 1: 4 damage" with the amount and any other inputs. */
-		const damaged = (text: string, hit: { explanation: Explanation; changes: StateChange[] }, what = "damage", inputs: LogInput[] = []): LogEntry =>
-			entry("damage", `${c.ref.id}: ${request.amount} ${what}`, text, hit.explanation, hit.changes, [{ key: "damage", value: request.amount }, ...inputs]);
+		/** Damage the engine dealt, logged as "Goblin 1: 4 damage" (or its kind) with the amount and any other inputs. */
+		const damaged = (text: string, hit: { explanation: Explanation; changes: StateChange[] }, title = t("encounter.harm.title", { name: c.ref.id, amount: request.amount }), inputs: LogInput[] = []): LogEntry =>
+			entry("damage", title, text, hit.explanation, hit.changes, [{ key: "damage", value: request.amount }, ...inputs]);
 		const data = c.data;
 		if (request.mode === "heal") return heal(c, request.amount, request.track, entry);
 		if (data.system === "cypher" && "pc" in data) {
 			const input: DamageInput = request.cypher ?? pcDamage(ctx.note.damageModel, request.amount, request.stat, request.kind);
-			if (input.model !== ctx.note.damageModel) return fail(`This campaign uses ${ctx.note.damageModel === "wounds" ? "wounds, not the damage track" : "the damage track, not wounds"}.`);
+			if (input.model !== ctx.note.damageModel) return fail(ctx.note.damageModel === "wounds" ? t("encounter.harm.usesWounds") : t("encounter.harm.usesTrack"));
 			const built = damageEntry({ ...ctx.meta, actor: target, target }, { ...data.pc, name: c.ref.id }, input);
 			return built.ok ? ok({ ...built.value, title: `${c.ref.id}: ${built.value.title}` }) : built;
 		}
@@ -675,28 +672,32 @@ export function harm(deps: EncounterDeps, file: TFile, request: HarmRequest): Pr
 			const hit = damageNpc({ name: c.ref.id, level: data.npc.level, health: data.npc.health, armor: data.npc.armor }, request.amount, kind);
 			if (!hit.ok) return hit;
 			const v = hit.value.value;
-			const text = v.defeated ? `Defeated (health ${v.npc.health})` : `Health ${data.npc.health} → ${v.npc.health}`;
-			return ok(damaged(text, hit.value, `${kind} damage`, [{ key: "kind", value: kind }]));
+			const text = v.defeated ? t("encounter.harm.defeated", { health: v.npc.health }) : t("encounter.harm.health", { before: data.npc.health, after: v.npc.health });
+			return ok(damaged(text, hit.value, t("encounter.harm.titleKind", { name: c.ref.id, amount: request.amount, kind }), [{ key: "kind", value: kind }]));
 		}
 		if (data.system === "pool") {
 			const hit = poolDamage(data.character, request.amount);
 			if (!hit.ok) return hit;
 			const v = hit.value;
-			const text = v.outOfFight ? "Out of the fight" : `Health ${v.vitals.health}, Endurance ${v.vitals.endurance}${v.complication ? "; Combat Complication" : ""}`;
+			const vitals = { health: v.vitals.health, endurance: v.vitals.endurance };
+			const text = v.outOfFight ? t("encounter.harm.outOfFight") : v.complication ? t("encounter.harm.poolComplication", vitals) : t("encounter.harm.pool", vitals);
 			const made = damaged(text, v);
 			if (v.complication && request.complication !== undefined) complicate(deps, ctx, c, request.complication, made);
 			return ok(made);
 		}
 		const k = data.character;
-		const vitals = (v: { character: typeof k; unconscious: boolean }): string => `Vitality ${v.character.vitality}, Wound points ${v.character.woundPoints}${v.unconscious ? "; unconscious" : ""}`;
+		const vitals = (v: { character: typeof k; unconscious: boolean }): string => {
+			const values = { vitality: v.character.vitality, woundPoints: v.character.woundPoints };
+			return v.unconscious ? t("encounter.harm.d20Unconscious", values) : t("encounter.harm.d20", values);
+		};
 		if (ctx.note.flatFooted.includes(c.ref.id)) {
 			const hit = applyFlatFootedDamage(k, request.amount, { label: c.ref.id, modifier: modifierOf(k, "dex"), player: c.kind === "pc" }, deps.rng);
 			if (!hit.ok) return hit;
 			const v = hit.value;
-			const text = `${v.saved ? "Reflex save made" : "Reflex save failed"}: ${vitals(v)}`;
+			const text = v.saved ? t("encounter.harm.reflexMade", { vitals: vitals(v) }) : t("encounter.harm.reflexFailed", { vitals: vitals(v) });
 			// The save's own line says where the damage goes: the flat-footed rule is not said twice.
 			const steps = v.explanation.filter((s) => !s.text.startsWith("Flat-footed: the damage goes"));
-			const made = damaged(text, { explanation: steps, changes: v.changes }, "damage (flat-footed)", [{ key: "flat-footed", value: true }]);
+			const made = damaged(text, { explanation: steps, changes: v.changes }, t("encounter.harm.titleFlatFooted", { name: c.ref.id, amount: request.amount }), [{ key: "flat-footed", value: true }]);
 			made.dice = [d20Group("Reflex, DC 15", v.save.natural, v.save.total)];
 			return ok(made);
 		}
@@ -718,7 +719,7 @@ function complicate(deps: EncounterDeps, ctx: Context, c: Combatant, id: string,
 	const bearer = bearerOf(deps, ctx, c);
 	const condition = applies === undefined ? undefined : ctx.note.pack.conditions.get(applies)?.rule;
 	if (applies === undefined || !bearer || !condition) {
-		entry.explanation.push(`${effect.rule.label}: the GM and the player play it out.`);
+		entry.explanation.push(t("encounter.complication.playOut", { effect: effect.rule.label }));
 		return;
 	}
 	const clock = clockOf(ctx.note, ctx.meta.target);
@@ -767,12 +768,13 @@ type EntryMaker = (kind: string, title: string, text: string, explanation: Expla
 function heal(c: Combatant, amount: number, track: string | undefined, entry: EntryMaker): Result<LogEntry> {
 	const tracks = healTracks(c);
 	const chosen = tracks.find(([key]) => key === (track ?? tracks[0]?.[0]));
-	if (!chosen) return fail(`${c.ref.id} has no track "${String(track).slice(0, 40)}" to heal.`);
+	if (!chosen) return fail(t("encounter.heal.noTrack", { name: c.ref.id, track: String(track).slice(0, 40) }));
 	const [key, label, current, max] = chosen;
 	const after = Math.min(max, current + amount);
-	const explanation: Explanation = [{ text: `${c.ref.id}: ${label} ${current} + ${amount} = ${after}${current + amount > max ? ` (at most ${max})` : ""}.` }];
+	const step = { name: c.ref.id, track: label, current, amount, after, max };
+	const explanation: Explanation = [{ text: current + amount > max ? t("encounter.heal.stepCapped", step) : t("encounter.heal.step", step) }];
 	const changes = after === current ? [] : [{ target: "", key, before: current, after }];
-	return ok(entry("heal", `${c.ref.id}: heals ${amount} ${label}`, `${label} ${current} → ${after}`, explanation, changes, [{ key: "heal", value: amount }, { key: "track", value: label }]));
+	return ok(entry("heal", t("encounter.heal.title", { name: c.ref.id, amount, track: label }), `${label} ${current} → ${after}`, explanation, changes, [{ key: "heal", value: amount }, { key: "track", value: label }]));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -785,7 +787,7 @@ export function addCombatant(deps: EncounterDeps, file: TFile, linkpath: string,
 		const [path = "", entry] = linkpath.split("#");
 		const { metadataCache } = deps.app;
 		const target = metadataCache.getFirstLinkpathDest(path, file.path);
-		if (!target) return fail(`No note or page is called ${linkpath.slice(0, 60)}: check the name.`);
+		if (!target) return fail(t("encounter.add.noNote", { name: linkpath.slice(0, 60) }));
 		// More of a creature already counted here join its line ("2 × [[Glass-Moth|Glass Moth]]" becomes 3 ×),
 		// however the link was written: one creature is one group, with one set of numbers.
 		const same = count === undefined ? undefined : note.lines.find((l) => l.count !== undefined && (l.subpath ?? "") === (entry ?? "") && metadataCache.getFirstLinkpathDest(l.linkpath, file.path) === target);
@@ -799,10 +801,10 @@ export function addCombatant(deps: EncounterDeps, file: TFile, linkpath: string,
 		if (!check.ok) return check;
 		const added = check.value.combatants.filter((c) => c.ref.line === line);
 		const broken = added.find((c) => c.problem !== undefined);
-		if (broken) return fail(`${broken.problem ?? ""} Nothing was written.`);
-		const joined = note.order.length > 0 ? " Roll initiative again to give them a place in the order." : "";
-		const who = added.length > 1 ? `${added[0]?.ref.id ?? ""} to ${added[added.length - 1]?.ref.id ?? ""}` : (added[0]?.ref.id ?? linkText);
-		return ok({ values: { [ENCOUNTER_KEYS.combatants]: lines }, said: `${note.file.basename}: ${who} in the fight.${joined}` });
+		if (broken) return fail(t("encounter.nothingWritten", { problem: broken.problem ?? "" }));
+		const who = added.length > 1 ? t("encounter.add.range", { first: added[0]?.ref.id ?? "", last: added[added.length - 1]?.ref.id ?? "" }) : (added[0]?.ref.id ?? linkText);
+		const said = note.order.length > 0 ? t("encounter.add.joined", { encounter: note.file.basename, who }) : t("encounter.add.said", { encounter: note.file.basename, who });
+		return ok({ values: { [ENCOUNTER_KEYS.combatants]: lines }, said });
 	});
 }
 
@@ -819,7 +821,7 @@ export function removeCombatant(deps: EncounterDeps, file: TFile, id: string): P
 		const line = note.lines.find((l) => l.line === c.ref.line);
 		let lines = note.lines.map((l) => l.line);
 		if (line?.count !== undefined && c.ref.instance !== line.count) {
-			return fail(`${id} is not the last of its group: remove ${line.name} ${line.count} first, or leave ${id} down (it is passed over).`);
+			return fail(t("encounter.remove.notLast", { name: id, last: `${line.name} ${line.count}` }));
 		}
 		if (line?.count !== undefined && line.count > 1) {
 			const fewer = recountedLine(line, line.count - 1);
@@ -849,7 +851,7 @@ export function removeCombatant(deps: EncounterDeps, file: TFile, id: string): P
 		if (note.timers.some((t) => t.bearer === id)) values[ENCOUNTER_KEYS.timers] = listOrNone(note.timers.filter((t) => t.bearer !== id).map(formatTimer));
 		if (c.kind === "instance" && readValue(note.frontmatter, instanceKey(id, CONDITIONS_KEY)) !== null) values[instanceKey(id, CONDITIONS_KEY)] = null;
 		const changes = Object.entries(values).map(([key, after]) => encounterChange(ctx, key, after));
-		return ok(encounterEntry(ctx, "encounter", `${id} leaves ${note.file.basename}`, { outcome: { text: "Removed from the encounter", code: "removed" }, changes }));
+		return ok(encounterEntry(ctx, "encounter", t("encounter.remove.title", { name: id, encounter: note.file.basename }), { outcome: { text: t("encounter.remove.outcome"), code: "removed" }, changes }));
 	});
 }
 
@@ -863,7 +865,7 @@ const RECOVERED_KEY = POOL_TABLE_KEYS.recovered;
 export function fought(note: EncounterNote): { rounds: number; fell: string[]; text: string } {
 	const fell = note.combatants.filter((c) => c.down).map((c) => c.ref.id);
 	const rounds = note.order.length === 0 ? 0 : Math.max(note.round, 0);
-	return { rounds, fell, text: `${counted(rounds, "round")}; ${fell.length > 0 ? `fell: ${fell.join(", ")}` : "nobody fell"}` };
+	return { rounds, fell, text: fell.length > 0 ? t("encounter.end.fought", { rounds, fell: fell.join(", ") }) : t("encounter.end.foughtNobodyFell", { rounds }) };
 }
 
 /**
@@ -874,7 +876,7 @@ export function fought(note: EncounterNote): { rounds: number; fell: string[]; t
 export function endEncounter(deps: EncounterDeps, file: TFile, xp = 0): Promise<Result<LogEntry>> {
 	return logged(deps, file, (ctx) => {
 		const note = ctx.note;
-		if (!Number.isInteger(xp) || xp < 0 || xp > 100) return fail("XP must be a whole number from 0 to 100.");
+		if (!Number.isInteger(xp) || xp < 0 || xp > 100) return fail(t("encounter.end.xpRange", { min: 0, max: 100 }));
 		const { rounds, fell, text } = fought(note);
 		const changes: StateChange[] = [encounterChange(ctx, ENCOUNTER_KEYS.ended, true)];
 		// Every condition the fight's clock was counting ends with it, its timer line too.
@@ -894,12 +896,12 @@ export function endEncounter(deps: EncounterDeps, file: TFile, xp = 0): Promise<
 		}
 		const parts = [text];
 		if (ends.outcome.length > 0) parts.push(ends.outcome.join(", "));
-		if (rested.length > 0) parts.push(`${rested.map((r) => r.name).join(", ")} can Recover again`);
-		if (xp > 0) parts.push(`${xp} XP to each of ${pcs.map((p) => p.ref.id).join(", ") || "nobody"}`);
+		if (rested.length > 0) parts.push(t("encounter.end.recoverAgain", { names: rested.map((r) => r.name).join(", ") }));
+		if (xp > 0) parts.push(pcs.length > 0 ? t("encounter.end.xp", { xp, names: pcs.map((p) => p.ref.id).join(", ") }) : t("encounter.end.xpNobody", { xp }));
 		const inputs: LogInput[] = [{ key: "rounds", value: rounds }, { key: "fell", value: fell.join(", ") || "none" }];
 		if (xp > 0) inputs.push({ key: "xp", value: xp });
 		return ok({
-			...encounterEntry(ctx, "encounter", `Encounter ended: ${note.file.basename}`, { inputs, outcome: { text: parts.join("; "), code: "encounter-end" }, explanation: ends.lines.map((line) => ({ text: line })), changes }),
+			...encounterEntry(ctx, "encounter", t("encounter.end.title", { encounter: note.file.basename }), { inputs, outcome: { text: parts.join("; "), code: "encounter-end" }, explanation: ends.lines.map((line) => ({ text: line })), changes }),
 			links: [...new Set(ends.links)],
 		});
 	});
@@ -964,9 +966,9 @@ export function addCondition(deps: EncounterDeps, file: TFile, request: Conditio
 	return logged(deps, file, (ctx) => {
 		const c = ctx.note.combatants.find((x) => x.ref.id === request.id);
 		if (!c) return fail(notHere(request.id));
-		if (c.problem !== undefined) return fail(`${c.problem} Nothing was written.`);
+		if (c.problem !== undefined) return fail(t("encounter.nothingWritten", { problem: c.problem }));
 		const bearer = bearerOf(deps, ctx, c);
-		if (!bearer) return fail(`${c.ref.id} cannot be read.`);
+		if (!bearer) return fail(t("encounter.cannotRead", { name: c.ref.id }));
 		const plan = applyPlan(ctx.note.pack, bearer, request.condition, request.duration, clockOf(ctx.note, ctx.meta.target), request.whose);
 		return plan.ok ? ok(conditionEntry(ctx, c, plan.value)) : plan;
 	});
@@ -978,7 +980,7 @@ export function removeCondition(deps: EncounterDeps, file: TFile, id: string, co
 		const c = ctx.note.combatants.find((x) => x.ref.id === id);
 		if (!c) return fail(notHere(id));
 		const bearer = bearerOf(deps, ctx, c);
-		if (!bearer) return fail(`${c.ref.id} cannot be read.`);
+		if (!bearer) return fail(t("encounter.cannotRead", { name: c.ref.id }));
 		const plan = removePlan(ctx.note.pack, bearer, condition, clockOf(ctx.note, ctx.meta.target));
 		return plan.ok ? ok(conditionEntry(ctx, c, plan.value)) : plan;
 	});

@@ -23,6 +23,7 @@ import type { Field, Preview } from "../../games/frame/game";
 import { choiceField, numberField, toggleField } from "../../games/frame/fields";
 import type { DialogGame } from "../frame/roll-modal";
 import { aimAtCombatant, encounterEntry, logged, type EncounterDeps } from "./actions";
+import { t } from "../../lang";
 import { creatureOf } from "./creature-actions";
 
 /** Each target's box in the form is keyed by this and its id. */
@@ -71,17 +72,17 @@ type Sides = { kind: "pc"; attacker: Combatant; pc: CypherCharacter; targets: Co
 function sidesOf(note: EncounterNote, form: AreaAttackForm): Sides {
 	const all = inFight(note);
 	const attacker = all.find((c) => c.ref.id === form.attacker);
-	if (!attacker) return { kind: "refused", why: "Choose who makes the area attack." };
+	if (!attacker) return { kind: "refused", why: t("encounter.area.chooseAttacker") };
 	const targets = all.filter((c) => c !== attacker && form.targets.includes(c.ref.id));
-	if (targets.length === 0) return { kind: "refused", why: "Tick who is in the area." };
+	if (targets.length === 0) return { kind: "refused", why: t("encounter.area.tickTargets") };
 	const pc = pcOf(attacker);
 	if (pc) {
 		const friend = targets.find((c) => pcOf(c) !== undefined);
-		if (friend) return { kind: "refused", why: `${friend.ref.id} is a player character: a character's attack on another is an opposed roll (the row's Opposed roll…).` };
+		if (friend) return { kind: "refused", why: t("encounter.area.friend", { name: friend.ref.id }) };
 		return { kind: "pc", attacker, pc, targets };
 	}
 	const creature = targets.find((c) => pcOf(c) === undefined);
-	if (creature) return { kind: "refused", why: `${creature.ref.id} is not a player character: the GM decides what a creature's attack does to another creature (apply it with Damage).` };
+	if (creature) return { kind: "refused", why: t("encounter.area.creature", { name: creature.ref.id }) };
 	return { kind: "npc", attacker, level: combatLevel(attacker), targets };
 }
 
@@ -105,29 +106,29 @@ function defenseRequest(note: EncounterNote, pc: CypherCharacter, form: AreaAtta
 }
 
 export const areaAttackDialog: DialogGame<EncounterNote, AreaAttackForm> = {
-	title: () => "Area attack",
+	title: () => t("encounter.area.title"),
 	fields(note, form): Field[] {
 		const all = inFight(note);
-		const list: Field[] = [choiceField("attacker", "Attacker", form.attacker, all.map((c): [string, string] => [c.ref.id, c.ref.id]))];
-		for (const c of all) if (c.ref.id !== form.attacker) list.push(toggleField(IN_AREA + c.ref.id, `${c.ref.id} is in the area`, form.targets.includes(c.ref.id)));
+		const list: Field[] = [choiceField("attacker", t("encounter.area.attacker"), form.attacker, all.map((c): [string, string] => [c.ref.id, c.ref.id]))];
+		for (const c of all) if (c.ref.id !== form.attacker) list.push(toggleField(IN_AREA + c.ref.id, t("encounter.area.inArea", { name: c.ref.id }), form.targets.includes(c.ref.id)));
 		const sides = sidesOf(note, form);
 		if (sides.kind === "pc") {
 			list.push(
-				choiceField("rolls", "Rolls", form.rolls, [["each", "One roll per creature"], ["one", "One roll for all (the GM asks)"]]),
-				choiceField("stat", "Attack with", form.stat, STATS.map((s): [string, string] => [s, capital(s)])),
-				numberField("steps", "Eased (+) or hindered (−)", form.steps, -MAX_STEPS, MAX_STEPS, { description: "Skill, assets, the ability's own easing." }),
-				numberField("effort", "Effort", form.effort, 0, sides.pc.effort, { description: "Paid once for the whole attack; each level eases every roll, or adds 2 damage a level in an area." }),
+				choiceField("rolls", t("encounter.area.rolls"), form.rolls, [["each", t("encounter.area.rollEach")], ["one", t("encounter.area.rollOne")]]),
+				choiceField("stat", t("encounter.area.attackWith"), form.stat, STATS.map((s): [string, string] => [s, t("encounter.stat", { stat: s })])),
+				numberField("steps", t("encounter.easedHindered"), form.steps, -MAX_STEPS, MAX_STEPS, { description: t("encounter.area.stepsHelp") }),
+				numberField("effort", t("encounter.area.effort"), form.effort, 0, sides.pc.effort, { description: t("encounter.area.effortHelp") }),
 			);
 		} else if (sides.kind === "npc") {
-			list.push(choiceField("defense", "Each character defends with", form.defense, STATS.map((s): [string, string] => [s, note.damageModel === "wounds" && s === "speed" ? "Speed (dodge, hindered in an area)" : note.damageModel === "wounds" && s === "might" ? "Might (block)" : capital(s)])));
+			list.push(choiceField("defense", t("encounter.area.defendWith"), form.defense, STATS.map((s): [string, string] => [s, note.damageModel === "wounds" && s === "speed" ? t("encounter.area.dodge") : note.damageModel === "wounds" && s === "might" ? t("encounter.area.block") : t("encounter.stat", { stat: s })])));
 		}
-		list.push(numberField("damage", "Damage of a hit", form.damage, 0, MAX_DAMAGE, { description: note.damageModel === "wounds" && sides.kind === "npc" ? "Points: 1–4 a minor wound, 5–8 moderate, 9 or more major." : "Before Armor." }));
+		list.push(numberField("damage", t("encounter.area.damage"), form.damage, 0, MAX_DAMAGE, { description: note.damageModel === "wounds" && sides.kind === "npc" ? t("encounter.area.damageWounds") : t("encounter.area.beforeArmor") }));
 		return list;
 	},
 	update(note, form, key, value) {
 		if (key.startsWith(IN_AREA)) {
 			const id = key.slice(IN_AREA.length);
-			const others = form.targets.filter((t) => t !== id);
+			const others = form.targets.filter((target) => target !== id);
 			return { ...form, targets: value === true ? [...others, id] : others };
 		}
 		if (key === "attacker" && typeof value === "string") return { ...areaAttackForm(note, value), rolls: form.rolls };
@@ -135,19 +136,19 @@ export const areaAttackDialog: DialogGame<EncounterNote, AreaAttackForm> = {
 	},
 	preview(note, form): Preview {
 		const sides = sidesOf(note, form);
-		if (sides.kind === "refused") return { odds: [], refusal: sides.why, submit: "Roll" };
+		if (sides.kind === "refused") return { odds: [], refusal: sides.why, submit: t("frame.dialog.roll") };
 		if (sides.kind === "pc") {
-			const lines = sides.targets.map((t) => {
-				const planned = resolveChance(sides.pc, attackRequest(form, combatLevel(t)), note);
-				return { text: `${t.ref.id} (level ${combatLevel(t)}): ${planned}`, part: "chance" };
+			const lines = sides.targets.map((target) => {
+				const planned = resolveChance(sides.pc, attackRequest(form, combatLevel(target)), note);
+				return { text: t("encounter.area.chanceLine", { name: target.ref.id, level: combatLevel(target), chance: planned }), part: "chance" };
 			});
-			return { odds: lines, notes: [{ text: form.rolls === "one" ? "One d20 for the whole area, read against each creature's target." : "One d20 per creature in the area.", part: "rule" }], submit: "Roll" };
+			return { odds: lines, notes: [{ text: form.rolls === "one" ? t("encounter.area.ruleOne") : t("encounter.area.ruleEach"), part: "rule" }], submit: t("frame.dialog.roll") };
 		}
-		const lines = sides.targets.map((t) => {
-			const pc = pcOf(t) as CypherCharacter;
-			return { text: `${t.ref.id} defends: ${resolveChance(pc, defenseRequest(note, pc, form, sides.level).request, note)}`, part: "chance" };
+		const lines = sides.targets.map((target) => {
+			const pc = pcOf(target) as CypherCharacter;
+			return { text: t("encounter.area.defends", { name: target.ref.id, chance: resolveChance(pc, defenseRequest(note, pc, form, sides.level).request, note) }), part: "chance" };
 		});
-		return { odds: lines, notes: [{ text: `Each character in the area rolls their own defense against level ${sides.level}.`, part: "rule" }], submit: "Roll" };
+		return { odds: lines, notes: [{ text: t("encounter.area.ruleDefense", { level: sides.level }), part: "rule" }], submit: t("frame.dialog.roll") };
 	},
 };
 
@@ -167,7 +168,14 @@ function replaying(rng: Rng): { rng: Rng; replay(): Rng } {
 }
 
 /** A character's value in words, as the Defend dialog says it: "minor wounds", "Might", "damage track". */
-const keyWords = (key: string): string => ((STATS as readonly string[]).includes(key) ? capital(key) : key.replace(/^wounds-(\w+)$/, "$1 wounds").replace(/-/g, " "));
+function keyWords(key: string): string {
+	if ((STATS as readonly string[]).includes(key)) return t("encounter.stat", { stat: key });
+	const wound = /^wounds-(\w+)$/.exec(key);
+	return wound ? t("encounter.area.woundsOf", { severity: wound[1] ?? "" }) : key.replace(/-/g, " ");
+}
+
+/** The die's face as the explanation says it, or that there was no roll (a routine task). */
+const rollWords = (r: TaskResult): string => (r.natural === undefined ? t("encounter.area.noRoll") : String(r.natural));
 
 const won = (r: TaskResult): boolean => r.outcome === "success" || r.outcome === "routine";
 const d20 = (label: string, r: TaskResult): LogDiceGroup[] => (r.natural === undefined ? [] : [{ notation: `d20 ${label}`, dice: [{ value: r.natural, kept: true }], total: r.total ?? r.natural }]);
@@ -176,56 +184,57 @@ const d20 = (label: string, r: TaskResult): LogDiceGroup[] => (r.natural === und
 export function rollAreaAttack(deps: EncounterDeps, file: TFile, form: AreaAttackForm): Promise<Result<LogEntry>> {
 	return logged(deps, file, (ctx) => {
 		const note = ctx.note;
-		if (note.system !== "cypher") return fail("Area attacks are a Cypher System rule here.");
-		if (!Number.isInteger(form.damage) || form.damage < 0 || form.damage > MAX_DAMAGE) return fail(`Damage must be a whole number from 0 to ${MAX_DAMAGE}.`);
+		if (note.system !== "cypher") return fail(t("encounter.area.notCypher"));
+		if (!Number.isInteger(form.damage) || form.damage < 0 || form.damage > MAX_DAMAGE) return fail(t("encounter.area.damageRange", { max: MAX_DAMAGE }));
 		const sides = sidesOf(note, form);
 		if (sides.kind === "refused") return fail(sides.why);
 		const changes: StateChange[] = [];
 		const dice: LogDiceGroup[] = [];
 		const explanation: string[] = [];
 		const outcomes: string[] = [];
-		const inputs: LogInput[] = [{ key: "attacker", value: sides.attacker.ref.id }, { key: "in the area", value: sides.targets.map((t) => t.ref.id).join(", ") }, { key: "damage", value: form.damage }];
+		const inputs: LogInput[] = [{ key: "attacker", value: sides.attacker.ref.id }, { key: "in the area", value: sides.targets.map((target) => target.ref.id).join(", ") }, { key: "damage", value: form.damage }];
 		if (sides.kind === "pc") {
 			const attackerFile = sides.attacker.file;
-			if (!attackerFile) return fail(`${sides.attacker.ref.id} cannot be read.`);
+			if (!attackerFile) return fail(t("encounter.cannotRead", { name: sides.attacker.ref.id }));
 			const own = aimAtCombatant(deps, ctx, sides.attacker, attackerFile);
 			const recorder = replaying(deps.rng);
 			inputs.push({ key: "rolls", value: form.rolls === "one" ? "one for all" : "one per creature" }, { key: "stat", value: capital(form.stat) }, { key: "effort", value: form.effort });
-			for (const [index, t] of sides.targets.entries()) {
-				const npc = creatureOf(t);
-				if (!npc || !t.file) return fail(`${t.ref.id} cannot be read.`);
+			for (const [index, target] of sides.targets.entries()) {
+				const npc = creatureOf(target);
+				if (!npc || !target.file) return fail(t("encounter.cannotRead", { name: target.ref.id }));
 				const rng = form.rolls === "one" && index > 0 ? recorder.replay() : index === 0 ? recorder.rng : deps.rng;
-				const rolled = resolveTask(sides.pc, attackRequest(form, combatLevel(t)), rng, { damageModel: note.damageModel });
-				if (!rolled.ok) return fail(`${t.ref.id}: ${rolled.error}`);
+				const rolled = resolveTask(sides.pc, attackRequest(form, combatLevel(target)), rng, { damageModel: note.damageModel });
+				if (!rolled.ok) return fail(`${target.ref.id}: ${rolled.error}`);
 				const r = rolled.value;
 				// The Effort is paid once, with the first roll (000: "you only have to apply Effort once").
 				if (index === 0) changes.push(...r.changes.map(own.aim));
-				if (form.rolls === "each" || index === 0) dice.push(...d20(form.rolls === "one" ? "(all)" : t.ref.id, r));
+				if (form.rolls === "each" || index === 0) dice.push(...d20(form.rolls === "one" ? "(all)" : target.ref.id, r));
 				const points = won(r) ? (r.damage?.total ?? form.damage) : 0;
 				if (points === 0) {
-					outcomes.push(`${t.ref.id}: miss`);
-					explanation.push(`${t.ref.id}: ${r.natural ?? "no roll"} against ${r.target}: miss.`);
+					outcomes.push(t("encounter.area.miss", { name: target.ref.id }));
+					explanation.push(t("encounter.area.missStep", { name: target.ref.id, roll: rollWords(r), target: r.target ?? 0 }));
 					continue;
 				}
-				const hit = damageNpc({ name: t.ref.id, level: npc.level, health: npc.health, armor: npc.armor }, points, "physical");
-				if (!hit.ok) return fail(`${t.ref.id}: ${hit.error}`);
-				changes.push(...hit.value.changes.map(aimAtCombatant(deps, ctx, t, t.file).aim));
+				const hit = damageNpc({ name: target.ref.id, level: npc.level, health: npc.health, armor: npc.armor }, points, "physical");
+				if (!hit.ok) return fail(`${target.ref.id}: ${hit.error}`);
+				changes.push(...hit.value.changes.map(aimAtCombatant(deps, ctx, target, target.file).aim));
 				const v = hit.value.value;
-				outcomes.push(`${t.ref.id}: hit for ${points}${npc.armor > 0 ? `, less Armor ${npc.armor}` : ""} (${v.defeated ? "defeated" : `health ${npc.health} → ${v.npc.health}`})`);
-				explanation.push(`${t.ref.id}: ${r.natural ?? "no roll"} against ${r.target}: hit for ${points}.`, ...hit.value.explanation.map((step) => step.text));
+				const result = v.defeated ? t("encounter.area.defeated") : t("encounter.area.healthChange", { before: npc.health, after: v.npc.health });
+				outcomes.push(npc.armor > 0 ? t("encounter.area.hitArmor", { name: target.ref.id, points, armor: npc.armor, result }) : t("encounter.area.hit", { name: target.ref.id, points, result }));
+				explanation.push(t("encounter.area.hitStep", { name: target.ref.id, roll: rollWords(r), target: r.target ?? 0, points }), ...hit.value.explanation.map((step) => step.text));
 			}
-			return ok({ ...encounterEntry(ctx, "attack", `Area attack: ${sides.attacker.ref.id}`, { inputs, dice, outcome: { text: outcomes.join("; "), code: "area-attack" }, explanation: explanation.map((text) => ({ text })), changes }), actor: own.target });
+			return ok({ ...encounterEntry(ctx, "attack", t("encounter.area.entryTitle", { name: sides.attacker.ref.id }), { inputs, dice, outcome: { text: outcomes.join("; "), code: "area-attack" }, explanation: explanation.map((text) => ({ text })), changes }), actor: own.target });
 		}
 		inputs.push({ key: "level", value: sides.level }, { key: "defense", value: capital(form.defense) });
-		for (const t of sides.targets) {
-			const pc = pcOf(t);
-			if (!pc || !t.file) return fail(`${t.ref.id} cannot be read.`);
-			const own = aimAtCombatant(deps, ctx, t, t.file);
+		for (const target of sides.targets) {
+			const pc = pcOf(target);
+			if (!pc || !target.file) return fail(t("encounter.cannotRead", { name: target.ref.id }));
+			const own = aimAtCombatant(deps, ctx, target, target.file);
 			const { request, kind } = defenseRequest(note, pc, form, sides.level);
 			const rolled = resolveTask(pc, request, deps.rng, { damageModel: note.damageModel });
-			if (!rolled.ok) return fail(`${t.ref.id}: ${rolled.error}`);
+			if (!rolled.ok) return fail(`${target.ref.id}: ${rolled.error}`);
 			const r = rolled.value;
-			dice.push(...d20(t.ref.id, r));
+			dice.push(...d20(target.ref.id, r));
 			changes.push(...r.changes.map(own.aim));
 			const succeeded = won(r);
 			let left: StateChange[] = [];
@@ -234,22 +243,23 @@ export function rollAreaAttack(deps: EncounterDeps, file: TFile, form: AreaAttac
 				const wound = woundFromPoolDamage(form.damage);
 				if (wound) {
 					const harmed = applyDefendedWound(pc, wound, kind === undefined ? { kind: "dodge", succeeded } : { kind, succeeded }, pc.shield ?? null);
-					if (!harmed.ok) return fail(`${t.ref.id}: ${harmed.error}`);
+					if (!harmed.ok) return fail(`${target.ref.id}: ${harmed.error}`);
 					// A plain defense roll (Intellect) that succeeds avoids the attack, as a dodge does.
 					left = harmed.value.changes;
 					said = harmed.value.explanation.map((step) => step.text);
 				}
 			} else if (!succeeded && form.damage > 0) {
 				const harmed = applyTrackDamage(pc, form.damage, { stat: "might", kind: "physical", armor: ARMOR_VALUE[pc.armor] });
-				if (!harmed.ok) return fail(`${t.ref.id}: ${harmed.error}`);
+				if (!harmed.ok) return fail(`${target.ref.id}: ${harmed.error}`);
 				left = harmed.value.changes;
 				said = harmed.value.explanation.map((step) => step.text);
 			}
 			changes.push(...left.map(own.aim));
 			const words = left.map((c) => `${keyWords(c.key)} ${String(c.before)} → ${String(c.after)}`).join(", ");
-			outcomes.push(`${t.ref.id}: ${succeeded ? "defends" : "hit"}${words === "" ? "" : ` (${words})`}`);
-			explanation.push(`${t.ref.id}: ${r.natural ?? "no roll"} against ${r.target}: ${succeeded ? "the defense succeeds" : "the defense fails"}.`, ...said);
+			outcomes.push(words === "" ? (succeeded ? t("encounter.area.defended", { name: target.ref.id }) : t("encounter.area.wasHit", { name: target.ref.id })) : succeeded ? t("encounter.area.defendedChanges", { name: target.ref.id, changes: words }) : t("encounter.area.wasHitChanges", { name: target.ref.id, changes: words }));
+			const step = { name: target.ref.id, roll: rollWords(r), target: r.target ?? 0 };
+			explanation.push(succeeded ? t("encounter.area.defenseSucceeds", step) : t("encounter.area.defenseFails", step), ...said);
 		}
-		return ok(encounterEntry(ctx, "attack", `Area attack: ${sides.attacker.ref.id}`, { inputs, dice, outcome: { text: outcomes.join("; "), code: "area-attack" }, explanation: explanation.map((text) => ({ text })), changes }));
+		return ok(encounterEntry(ctx, "attack", t("encounter.area.entryTitle", { name: sides.attacker.ref.id }), { inputs, dice, outcome: { text: outcomes.join("; "), code: "area-attack" }, explanation: explanation.map((text) => ({ text })), changes }));
 	});
 }

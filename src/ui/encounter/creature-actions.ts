@@ -21,6 +21,7 @@ import { INSTANCE_KEYS, type Combatant, type CypherNpcData, type EncounterNote }
 import { encounterChange, encounterEntry, logged, notHere, type Context, type EncounterDeps } from "./actions";
 import type { Field } from "../../games/frame/game";
 import { toggleField } from "../../games/frame/fields";
+import { t } from "../../lang";
 import type { DialogGame } from "../frame/roll-modal";
 
 /** The Cypher NPC numbers of a combatant, or undefined when it is not a creature of the Cypher game. */
@@ -43,8 +44,8 @@ export function toggleBoss(deps: EncounterDeps, file: TFile, id: string): Promis
 		if (!c) return fail(notHere(id));
 		const npc = creatureOf(c);
 		const own = c.file;
-		if (!npc || c.problem !== undefined || !own) return fail(c.problem ?? `${id} is not a Cypher creature: only an NPC or a creature gets the boss package.`);
-		if (c.swarm !== undefined || c.inSwarm !== undefined) return fail(`${id} is in a swarm: break it up first.`);
+		if (!npc || c.problem !== undefined || !own) return fail(c.problem ?? t("encounter.boss.notCreature", { name: id }));
+		if (c.swarm !== undefined || c.inSwarm !== undefined) return fail(t("encounter.boss.inSwarm", { name: id }));
 		const making = npc.boss !== true;
 		const sign = making ? 1 : -1;
 		// The package on the numbers without it, so its steps read the same both ways.
@@ -64,8 +65,8 @@ export function toggleBoss(deps: EncounterDeps, file: TFile, id: string): Promis
 				ownChange(deps, ctx, own, "boss", making ? null : true, making ? true : null),
 			);
 		}
-		const text = making ? `Boss: level ${boss.combatLevel} to attack and defend, health ${boss.health}, Armor ${boss.armor}, damage ${boss.damage}` : `No longer a boss: health ${plain.health}, Armor ${plain.armor}, damage ${plain.damage}`;
-		const entry = encounterEntry(ctx, "encounter", making ? `${id} becomes a boss` : `${id} is no longer a boss`, { outcome: { text, code: making ? "boss" : "boss-off" }, explanation: boss.explanation, changes });
+		const text = making ? t("encounter.boss.on", { level: boss.combatLevel, health: boss.health, armor: boss.armor, damage: boss.damage }) : t("encounter.boss.off", { health: plain.health, armor: plain.armor, damage: plain.damage });
+		const entry = encounterEntry(ctx, "encounter", making ? t("encounter.boss.onTitle", { name: id }) : t("encounter.boss.offTitle", { name: id }), { outcome: { text, code: making ? "boss" : "boss-off" }, explanation: boss.explanation, changes });
 		return ok(c.kind === "instance" ? entry : { ...entry, actor: changes[0]?.target ?? "" });
 	});
 }
@@ -77,20 +78,20 @@ export function toggleBoss(deps: EncounterDeps, file: TFile, id: string): Promis
 export function formSwarm(deps: EncounterDeps, file: TFile, ids: readonly string[]): Promise<Result<LogEntry>> {
 	return logged(deps, file, (ctx) => {
 		const note = ctx.note;
-		if (note.system !== "cypher") return fail("Swarms are a Cypher System rule.");
-		if (new Set(ids).size !== SWARM_SIZE) return fail(`Choose ${SWARM_SIZE} different creatures for a swarm.`);
+		if (note.system !== "cypher") return fail(t("encounter.swarm.notCypher"));
+		if (new Set(ids).size !== SWARM_SIZE) return fail(t("encounter.swarm.chooseDifferent", { size: SWARM_SIZE }));
 		const free = new Set(swarmCandidates(note).map((c) => c.ref.id));
 		const members = ids.map((id) => note.combatants.find((c) => c.ref.id === id));
 		const missing = ids.find((id, i) => members[i] === undefined || !free.has(id));
-		if (missing !== undefined) return fail(`${missing.slice(0, 60)} cannot join a swarm: it must be a standing creature of this encounter, in no other swarm.`);
+		if (missing !== undefined) return fail(t("encounter.swarm.cannotJoin", { name: missing.slice(0, 60) }));
 		const numbers = members.map((c) => ({ name: c?.ref.id ?? "", ...(creatureOf(c) as CypherNpcData) }));
 		const swarm = swarmOf(numbers);
 		if (!swarm.ok) return swarm;
 		const leader = swarm.value.leader;
 		const others = ids.filter((id) => id !== leader);
 		const changes = [encounterChange(ctx, instanceKey(leader, INSTANCE_KEYS.swarm), others), encounterChange(ctx, instanceKey(leader, INSTANCE_KEYS.swarmHealth), swarm.value.health)];
-		const text = `${leader} leads a swarm with ${others.join(", ")}: level ${swarm.value.level}, health ${swarm.value.health}, damage ${swarm.value.damage}`;
-		return ok(encounterEntry(ctx, "encounter", `A swarm: ${ids.join(", ")}`, { outcome: { text, code: "swarm" }, explanation: swarm.value.explanation, changes, inputs: [{ key: "creatures", value: ids.join(", ") }] }));
+		const text = t("encounter.swarm.formed", { leader, others: others.join(", "), level: swarm.value.level, health: swarm.value.health, damage: swarm.value.damage });
+		return ok(encounterEntry(ctx, "encounter", t("encounter.swarm.title", { names: ids.join(", ") }), { outcome: { text, code: "swarm" }, explanation: swarm.value.explanation, changes, inputs: [{ key: "creatures", value: ids.join(", ") }] }));
 	});
 }
 
@@ -102,7 +103,7 @@ export function breakSwarm(deps: EncounterDeps, file: TFile, leaderId: string): 
 		if (!leader) return fail(notHere(leaderId));
 		const swarm = leader.swarm;
 		const now = creatureOf(leader);
-		if (swarm === undefined || now === undefined) return fail(`${leaderId} leads no swarm.`);
+		if (swarm === undefined || now === undefined) return fail(t("encounter.swarm.noSwarm", { name: leaderId }));
 		const members = [leader, ...swarm.members.map((id) => note.combatants.find((c) => c.ref.id === id))];
 		const healths = members.map((c, i) => (i === 0 ? swarm.own.health : (creatureOf(c)?.health ?? 0)));
 		const split = splitSwarm(members.map((c, i) => ({ name: c?.ref.id ?? "", health: healths[i] ?? 0 })), now.healthMax - now.health);
@@ -114,7 +115,7 @@ export function breakSwarm(deps: EncounterDeps, file: TFile, leaderId: string): 
 			else if (c.file) changes.push(ownChange(deps, ctx, c.file, "health", healths[i] ?? 0, after));
 		});
 		const text = members.map((c, i) => `${c?.ref.id ?? ""} ${split.health[i] ?? 0}`).join(", ");
-		return ok(encounterEntry(ctx, "encounter", `${leaderId}'s swarm breaks up`, { outcome: { text: `Health: ${text}`, code: "swarm-end" }, explanation: split.explanation, changes }));
+		return ok(encounterEntry(ctx, "encounter", t("encounter.swarm.breaksUp", { name: leaderId }), { outcome: { text: t("encounter.swarm.splitHealth", { health: text }), code: "swarm-end" }, explanation: split.explanation, changes }));
 	});
 }
 
@@ -143,20 +144,20 @@ export function swarmForm(note: EncounterNote, from: string): SwarmForm {
 export const swarmIds = (form: SwarmForm): string[] => [form.from, ...Object.entries(form).filter(([key, value]) => key.startsWith("with:") && value === true).map(([key]) => key.slice("with:".length))];
 
 export const swarmDialog: DialogGame<EncounterNote, SwarmForm> = {
-	title: (_note, form) => `A swarm with ${form.from}`,
+	title: (_note, form) => t("encounter.swarm.dialogTitle", { name: form.from }),
 	fields: (note, form): Field[] =>
 		swarmCandidates(note, form.from).map((c) => {
 			const npc = creatureOf(c);
-			return toggleField(`with:${c.ref.id}`, c.ref.id, form[`with:${c.ref.id}`] === true, { description: npc ? `Level ${npc.level} · health ${npc.health}` : "" });
+			return toggleField(`with:${c.ref.id}`, c.ref.id, form[`with:${c.ref.id}`] === true, { description: npc ? t("encounter.swarm.candidate", { level: npc.level, health: npc.health }) : "" });
 		}),
 	// The keys name creatures, so the form holds no plain value for the frame to store: this does.
 	update: (_note, form, key, value) => (key.startsWith("with:") ? { ...form, [key]: value === true } : form),
 	preview(note, form) {
 		const ids = swarmIds(form);
-		const submit = "Form the swarm";
-		if (ids.length !== SWARM_SIZE) return { odds: [`${ids.length} of ${SWARM_SIZE} chosen.`], refusal: `Tick ${SWARM_SIZE - 1} creatures to join ${form.from}.`, submit };
+		const submit = t("encounter.swarm.submit");
+		if (ids.length !== SWARM_SIZE) return { odds: [t("encounter.swarm.chosen", { count: ids.length, size: SWARM_SIZE })], refusal: t("encounter.swarm.tick", { count: SWARM_SIZE - 1, name: form.from }), submit };
 		const swarm = swarmOf(ids.map((id) => ({ name: id, ...(creatureOf(note.combatants.find((c) => c.ref.id === id)) as CypherNpcData) })));
 		if (!swarm.ok) return { odds: [], refusal: swarm.error, submit };
-		return { odds: [{ text: `Led by ${swarm.value.leader}: level ${swarm.value.level} (target ${swarm.value.level * 3}), health ${swarm.value.health}, Armor ${swarm.value.armor}, damage ${swarm.value.damage}`, part: "swarm" }], notes: swarm.value.explanation.map((s) => s.text), submit };
+		return { odds: [{ text: t("encounter.swarm.preview", { leader: swarm.value.leader, level: swarm.value.level, target: swarm.value.level * 3, health: swarm.value.health, armor: swarm.value.armor, damage: swarm.value.damage }), part: "swarm" }], notes: swarm.value.explanation.map((s) => s.text), submit };
 	},
 };

@@ -8,19 +8,18 @@
 import type { App } from "obsidian";
 import { STATS, type Stat } from "../../engine/systems/cypher/character";
 import { ARMOR_VALUE, DAMAGE_KINDS, type DamageKind } from "../../engine/systems/cypher/health";
-import { capital } from "../../engine/text";
 import type { Combatant, EncounterNote } from "../../notes/encounter/read";
 import type { Field } from "../../games/frame/game";
 import { RollModal, type DialogGame } from "../frame/roll-modal";
 import type { SubmitHow } from "../frame/pipeline";
-import { sameChoices } from "../../games/frame/fields";
 import { fought, healTracks, type HarmRequest } from "./actions";
 import { actionsThisRound } from "../../engine/systems/pool/multiple-actions";
 import { MAX_TRIGGER } from "../../engine/encounter";
+import { t } from "../../lang";
 
 const MAX_POINTS = 9999;
 /** The Pools a Cypher PC's damage can come off. */
-const POOL_CHOICES = STATS.map((s) => [s, capital(s)] as const);
+const poolChoices = (): [string, string][] => STATS.map((s) => [s, t("encounter.stat", { stat: s })]);
 
 /** Opens one of these dialogs: the frame, the dialog's starting form, and what its button runs. */
 export function openDialog<Form>(app: App, game: DialogGame<EncounterNote, Form>, note: EncounterNote, form: Form, run: (form: Form, how: SubmitHow) => Promise<{ ok: boolean }>): void {
@@ -58,27 +57,27 @@ export function harmRequest(form: HarmForm): HarmRequest {
 }
 
 export const harmDialog: DialogGame<EncounterNote, HarmForm> = {
-	title: (_note, form) => (form.mode === "damage" ? "Damage" : "Heal"),
+	title: (_note, form) => (form.mode === "damage" ? t("encounter.row.damagePlaceholder") : t("encounter.harmDialog.heal")),
 	fields(note, form): Field[] {
 		const c = chosen(note, form);
 		const data = c?.data;
 		const list: Field[] = [
-			{ kind: "choice", key: "id", label: "Combatant", value: form.id, choices: usable(note).map((x) => [x.ref.id, x.ref.id]) },
-			{ kind: "number", key: "amount", label: form.mode === "damage" ? "Points of damage" : "Points healed", value: form.amount, min: 0, max: MAX_POINTS },
+			{ kind: "choice", key: "id", label: t("encounter.harmDialog.combatant"), value: form.id, choices: usable(note).map((x) => [x.ref.id, x.ref.id]) },
+			{ kind: "number", key: "amount", label: form.mode === "damage" ? t("encounter.harmDialog.damagePoints") : t("encounter.harmDialog.healPoints"), value: form.amount, min: 0, max: MAX_POINTS },
 		];
 		if (form.mode === "heal" && c) {
 			const tracks = healTracks(c);
-			list.push({ kind: "choice", key: "track", label: "Track", value: form.track || (tracks[0]?.[0] ?? ""), choices: tracks.map(([key, label]) => [key, label]) });
+			list.push({ kind: "choice", key: "track", label: t("encounter.harmDialog.track"), value: form.track || (tracks[0]?.[0] ?? ""), choices: tracks.map(([key, label]) => [key, label]) });
 		} else if (data?.system === "cypher" && "pc" in data && note.damageModel === "wounds") {
-			list.push({ kind: "choice", key: "pool", label: "Damage to", value: form.pool, choices: [["wound", "A wound"], ...POOL_CHOICES], description: "An attack's points make a wound (1–4 minor, 5–8 moderate, 9+ major); a poison hits a Pool." });
+			list.push({ kind: "choice", key: "pool", label: t("encounter.harmDialog.damageTo"), value: form.pool, choices: [["wound", t("encounter.harmDialog.aWound")], ...poolChoices()], description: t("encounter.harmDialog.woundHelp") });
 		} else if (data?.system === "pool" && form.mode === "damage") {
 			// 003: a hit of at least half the maximum Health brings a Combat Complication, which the GM picks.
 			const choices = [...note.pack.effects.values()].filter((e) => e.rule.roll === "complication").map((e): [string, string] => [e.rule.id, e.rule.label]);
-			list.push({ kind: "choice", key: "complication", label: "Complication", value: form.complication, choices: [["", "None yet"], ...choices], description: "If the hit deals half the maximum Health or more: the one the GM picks.", rare: true });
+			list.push({ kind: "choice", key: "complication", label: t("encounter.harmDialog.complication"), value: form.complication, choices: [["", t("encounter.harmDialog.noneYet")], ...choices], description: t("encounter.harmDialog.complicationHelp"), rare: true });
 		} else if (data?.system === "cypher") {
 			// The damage track: points off a Pool, less Armor for physical damage; an NPC: health, less its Armor.
-			if ("pc" in data) list.push({ kind: "choice", key: "pool", label: "Pool", value: form.pool === "wound" ? "might" : form.pool, choices: POOL_CHOICES });
-			list.push({ kind: "choice", key: "kind", label: "Kind", value: form.kind, choices: sameChoices(DAMAGE_KINDS), description: `Armor ${"npc" in data ? data.npc.armor : ARMOR_VALUE[data.pc.armor]} is subtracted from physical damage.` });
+			if ("pc" in data) list.push({ kind: "choice", key: "pool", label: t("encounter.harmDialog.pool"), value: form.pool === "wound" ? "might" : form.pool, choices: poolChoices() });
+			list.push({ kind: "choice", key: "kind", label: t("encounter.harmDialog.kind"), value: form.kind, choices: DAMAGE_KINDS.map((k): [string, string] => [k, t("encounter.damageKind", { kind: k })]), description: t("encounter.harmDialog.armorHelp", { armor: "npc" in data ? data.npc.armor : ARMOR_VALUE[data.pc.armor] }) });
 		}
 		return list;
 	},
@@ -86,11 +85,11 @@ export const harmDialog: DialogGame<EncounterNote, HarmForm> = {
 	update: (_note, form, key) => (key === "id" ? { ...form, track: "", pool: "wound" } : form),
 	preview(note, form) {
 		const c = chosen(note, form);
-		const submit = form.mode === "damage" ? "Apply damage" : "Heal";
-		if (!c) return { odds: [], refusal: "Choose a combatant.", submit };
+		const submit = form.mode === "damage" ? t("encounter.harmDialog.applyDamage") : t("encounter.harmDialog.heal");
+		if (!c) return { odds: [], refusal: t("encounter.harmDialog.chooseCombatant"), submit };
 		const now = `${c.health}${c.status.length > 0 ? ` · ${c.status.join(" · ")}` : ""}`;
-		const notes = note.system === "d20" && form.mode === "damage" && note.flatFooted.includes(c.ref.id) ? ["Flat-footed: a DC 15 Reflex save is rolled; if it fails, the damage goes to Wound points."] : [];
-		return { odds: [now], notes, submit, ...(form.amount <= 0 ? { refusal: "Type the points." } : {}) };
+		const notes = note.system === "d20" && form.mode === "damage" && note.flatFooted.includes(c.ref.id) ? [t("encounter.harmDialog.flatFooted", { dc: 15 })] : [];
+		return { odds: [now], notes, submit, ...(form.amount <= 0 ? { refusal: t("encounter.harmDialog.typePoints") } : {}) };
 	},
 };
 
@@ -113,14 +112,15 @@ export function actionsForm(note: EncounterNote, id: string): ActionsForm {
 }
 
 export const actionsDialog: DialogGame<EncounterNote, ActionsForm> = {
-	title: (_note, form) => `${form.id}: actions this round`,
+	title: (_note, form) => t("encounter.actionsDialog.title", { name: form.id }),
 	fields: (note, form) => [
-		{ kind: "number", key: "actions", label: "Actions this round", value: form.actions, min: 1, max: 10, description: `${note.round === 0 ? "This round" : `Round ${note.round}`}: each action and each Defense Roll is at −1 die per action when there are two or more.` },
+		{ kind: "number", key: "actions", label: t("encounter.actionsDialog.label"), value: form.actions, min: 1, max: 10, description: t("encounter.actionsDialog.help", { round: note.round }) },
 	],
 	preview: (note, form) => {
 		const taken = note.combatants.find((c) => c.ref.id === form.id)?.round.actions.length ?? 0;
-		const odds = [form.actions === 1 ? "One action: no penalty." : `${form.actions} actions: −${form.actions} dice on each, and on this round's Defense Rolls.`];
-		return form.actions < taken ? { odds, refusal: `${form.id} has taken ${taken} actions this round already.`, submit: "Declare" } : { odds, submit: "Declare" };
+		const odds = [t("encounter.actionsDialog.penalty", { count: form.actions })];
+		const submit = t("encounter.actionsDialog.declare");
+		return form.actions < taken ? { odds, refusal: t("encounter.actionsDialog.taken", { name: form.id, count: taken }), submit } : { odds, submit };
 	},
 };
 
@@ -129,11 +129,11 @@ export const actionsDialog: DialogGame<EncounterNote, ActionsForm> = {
 // ---------------------------------------------------------------------------------------------
 
 export const endDialog: DialogGame<EncounterNote, { xp: number }> = {
-	title: (note) => `End encounter: ${note.file.basename}`,
+	title: (note) => t("encounter.endDialog.title", { encounter: note.file.basename }),
 	fields: (note, form) => [
-		{ kind: "number", key: "xp", label: "Experience points to each player character", value: form.xp, min: 0, max: 100, description: note.system === "cypher" ? "Written to each PC's xp; 0 for none." : "Recorded in the session log; 0 for none." },
+		{ kind: "number", key: "xp", label: t("encounter.endDialog.xp"), value: form.xp, min: 0, max: 100, description: note.system === "cypher" ? t("encounter.endDialog.xpCypher", { key: "xp" }) : t("encounter.endDialog.xpLogged") },
 	],
-	preview: (note) => ({ odds: [`${fought(note).text}.`], submit: "End encounter" }),
+	preview: (note) => ({ odds: [`${fought(note).text}.`], submit: t("commands.tracker.end") }),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -148,20 +148,20 @@ export interface WaitForm {
 
 /** 001: "Select a trigger action and resolve your action when the trigger occurs"; 000: wait "until later in the initiative order". */
 export const waitDialog: DialogGame<EncounterNote, WaitForm> = {
-	title: (_note, form) => `${form.id} waits`,
+	title: (_note, form) => t("encounter.waitDialog.title", { name: form.id }),
 	fields: (_note, form) => [
 		{
 			kind: "text",
 			key: "trigger",
-			label: "Waits for",
+			label: t("encounter.waitDialog.label"),
 			value: form.trigger,
-			placeholder: "The guard opens the door",
+			placeholder: t("encounter.waitDialog.placeholder"),
 			maxLength: MAX_TRIGGER,
-			description: "Optional. When it happens, Act now on the row places this turn right before the one under way. Left empty, the turn comes after the others'.",
+			description: t("encounter.waitDialog.help"),
 		},
 	],
 	preview: (_note, form) => ({
-		odds: [form.trigger.trim() === "" ? `${form.id} acts once the others have taken their turns this round.` : `${form.id} acts when this happens, right before the turn under way then.`],
-		submit: "Wait",
+		odds: [form.trigger.trim() === "" ? t("encounter.waitDialog.afterOthers", { name: form.id }) : t("encounter.waitDialog.onTrigger", { name: form.id })],
+		submit: t("encounter.waitDialog.submit"),
 	}),
 };

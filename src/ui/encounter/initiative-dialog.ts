@@ -5,9 +5,10 @@
  * rolled at the table, listed in the order the roll draws them (initiative-plan.ts).
  */
 import type { App } from "obsidian";
-import { readCoins, type ActBeforeLine } from "../../engine/encounter";
+import { coinWord, readCoins, type ActBeforeLine } from "../../engine/encounter";
 import type { Field, PreviewLine } from "../../games/frame/game";
 import { formatPercent } from "../../games/dice/format";
+import { t } from "../../lang";
 import type { EncounterNote } from "../../notes/encounter/read";
 import { RollModal, type DialogGame } from "../frame/roll-modal";
 import type { SubmitHow } from "../frame/pipeline";
@@ -15,11 +16,10 @@ import type { TypedInitiative } from "./actions";
 import { groupInitiativeOn, hasInstanceGroups, initiativePlan, planChances, planDice, type InitiativeOptions } from "./initiative-plan";
 
 /** What each game's initiative dialog says; the games' own terms (Speed, Quick) keep their capitals. */
-const HINTS = {
-	cypher: "Player characters roll Speed; NPCs act on their target number (3 × level). A PC who meets or beats it acts first.",
-	d20: "d20 + BCB + DEX modifier. If some but not all are aware, the aware act in a surprise round first.",
-	pool: "Everyone rolls a standard roll with Quick and Slow; on a tie the larger pool goes first.",
-} as const;
+function hint(system: EncounterNote["system"]): string {
+	if (system === "cypher") return t("encounter.initiativeDialog.hintCypher");
+	return system === "d20" ? t("encounter.initiativeDialog.hintD20") : t("encounter.initiativeDialog.hintPool");
+}
 
 /** Chance lines shown in the panel; the rest are folded so a long fight stays readable on a phone. */
 const SHOWN_LINES = 4;
@@ -61,38 +61,38 @@ export function initiativeOptions(form: InitiativeForm): InitiativeOptions {
 
 /** "Kessa Varn acts before Rust Hound 55%, Ghoul 40%": one line per combatant. */
 export function chanceLine(line: ActBeforeLine): string {
-	const against = line.against.map((a) => `${a.opponent} ${formatPercent(a.chance)}${a.gmDecides !== undefined ? ` (GM decides ${formatPercent(a.gmDecides)})` : ""}`);
-	return `${line.who} acts before ${against.join(", ")}`;
+	const against = line.against.map((a) => (a.gmDecides !== undefined ? t("encounter.initiativeDialog.chanceGm", { name: a.opponent, chance: formatPercent(a.chance), gm: formatPercent(a.gmDecides) }) : t("encounter.initiativeDialog.chance", { name: a.opponent, chance: formatPercent(a.chance) })));
+	return t("encounter.initiativeDialog.actsBefore", { name: line.who, against: against.join(", ") });
 }
 
 function chancePreview(note: EncounterNote, form: InitiativeForm): { lines: PreviewLine[]; folded: PreviewLine[]; notes: string[] } {
 	const plan = initiativePlan(note, note.combatants.filter((c) => c.problem === undefined), initiativeOptions(form));
 	const chances = planChances(note, plan);
-	if (!chances.ok) return { lines: [], folded: [], notes: [`The chances cannot be worked out: ${chances.error}`] };
+	if (!chances.ok) return { lines: [], folded: [], notes: [t("encounter.initiativeDialog.noChances", { error: chances.error })] };
 	const lines = chances.value.map((l): PreviewLine => ({ text: chanceLine(l), part: "act-before" }));
 	return { lines: lines.slice(0, SHOWN_LINES), folded: lines.slice(SHOWN_LINES), notes: [] };
 }
 
 export const initiativeDialog: DialogGame<EncounterNote, InitiativeForm> = {
-	title: (note) => `Roll initiative: ${note.file.basename}`,
+	title: (note) => t("encounter.initiativeDialog.title", { encounter: note.file.basename }),
 	fields(note, form): Field[] {
 		const list = note.combatants.flatMap((c): Field[] => {
 			const id = c.ref.id;
-			if (note.system === "d20") return [{ kind: "choice", key: `aware:${id}`, label: id, value: form[`aware:${id}`] === false ? "false" : "true", choices: [["true", "Aware"], ["false", "Unaware"]] }];
+			if (note.system === "d20") return [{ kind: "choice", key: `aware:${id}`, label: id, value: form[`aware:${id}`] === false ? "false" : "true", choices: [["true", t("encounter.initiativeDialog.aware")], ["false", t("encounter.initiativeDialog.unaware")]] }];
 			const data = c.data;
 			if (data?.system !== "cypher" || !("pc" in data)) return [];
 			const skill = data.pc.skills["initiative"];
 			return [
-				{ kind: "number", key: `assets:${id}`, label: `Assets for ${id}`, value: Number(form[`assets:${id}`] ?? 0), min: 0, max: 2, ...(skill ? { description: `${skill} in initiative` } : {}) },
-				{ kind: "number", key: `effort:${id}`, label: `Speed Effort for ${id}`, value: Number(form[`effort:${id}`] ?? 0), min: 0, max: Math.max(0, Math.min(6, data.pc.effort)), description: `Speed ${data.pc.pools.speed.current} / ${data.pc.pools.speed.max}, Edge ${data.pc.pools.speed.edge}` },
+				{ kind: "number", key: `assets:${id}`, label: t("encounter.initiativeDialog.assets", { name: id }), value: Number(form[`assets:${id}`] ?? 0), min: 0, max: 2, ...(skill ? { description: t("encounter.initiativeDialog.skill", { skill }) } : {}) },
+				{ kind: "number", key: `effort:${id}`, label: t("encounter.initiativeDialog.effort", { name: id }), value: Number(form[`effort:${id}`] ?? 0), min: 0, max: Math.max(0, Math.min(6, data.pc.effort)), description: t("encounter.initiativeDialog.speed", { current: data.pc.pools.speed.current, max: data.pc.pools.speed.max, edge: data.pc.pools.speed.edge }) },
 			];
 		});
 		// Cypher NPCs roll nothing, so sharing a roll changes nothing there (the panel says so).
 		if (note.system !== "cypher" && (hasInstanceGroups(note) || form["group"] === true)) {
-			list.push({ kind: "toggle", key: "group", label: "Group initiative", value: form["group"] === true, description: "Instances of one creature (Goblin 1, Goblin 2…) share one roll and act together, each with its own health. The encounter remembers this." });
+			list.push({ kind: "toggle", key: "group", label: t("encounter.initiativeDialog.group"), value: form["group"] === true, description: t("encounter.initiativeDialog.groupHelp") });
 		}
 		if (note.system === "d20") {
-			list.push({ kind: "text", key: "coins", label: "Coin tosses at the table", value: String(form["coins"] ?? ""), placeholder: "heads, tails", maxLength: 200, description: "Only with dice rolled at the table: two tied on the same total and modifier are settled by a coin; heads keeps the one listed first ahead.", rare: true });
+			list.push({ kind: "text", key: "coins", label: t("encounter.initiativeDialog.coins"), value: String(form["coins"] ?? ""), placeholder: `${coinWord("heads")}, ${coinWord("tails")}`, maxLength: 200, description: t("encounter.initiativeDialog.coinsHelp"), rare: true });
 		}
 		return list;
 	},
@@ -103,14 +103,14 @@ export const initiativeDialog: DialogGame<EncounterNote, InitiativeForm> = {
 		const dice = planDice(note, plan);
 		const chances = chancePreview(note, form);
 		const notes: PreviewLine[] = [...chances.notes];
-		if (note.system === "cypher" && hasInstanceGroups(note)) notes.push("Group initiative changes nothing here: NPCs act on their target number and roll nothing, so instances of one creature already act together.");
+		if (note.system === "cypher" && hasInstanceGroups(note)) notes.push(t("encounter.initiativeDialog.groupCypher"));
 		const coins = readCoins(String(form["coins"] ?? ""));
 		const preview = {
-			odds: [HINTS[note.system], ...chances.lines],
+			odds: [hint(note.system), ...chances.lines],
 			notes,
-			submit: "Roll initiative",
+			submit: t("commands.tracker.rollInitiative"),
 			...(dice.ok ? { dice: dice.value } : {}),
-			...(chances.folded.length > 0 ? { folded: { summary: `${chances.folded.length} more`, lines: chances.folded } } : {}),
+			...(chances.folded.length > 0 ? { folded: { summary: t("encounter.initiativeDialog.more", { count: chances.folded.length }), lines: chances.folded } } : {}),
 		};
 		if (!dice.ok) return { ...preview, refusal: dice.error };
 		if (!coins.ok) return { ...preview, refusal: coins.error };

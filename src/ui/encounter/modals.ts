@@ -10,6 +10,7 @@ import type { Result } from "../../engine/result";
 import { MAX_COUNT } from "../../engine/encounter";
 import { choiceField, formNumber, formText } from "../../games/frame/fields";
 import { RollModal } from "../frame/roll-modal";
+import { t } from "../../lang";
 
 /** A list typed into one field (a party, creature lines) may run long: room for a large table or fight. */
 export const MAX_LIST_TEXT = 2000;
@@ -28,18 +29,18 @@ export interface CombatantForm {
  * "Add to encounter" opens it with the page and one instance filled in, and the encounter in the title.
  */
 export class AddCombatantModal extends RollModal<null, CombatantForm> {
-	constructor(app: App, onAdd: (linkpath: string, count?: number) => Promise<Result<unknown>>, title = "Add combatant", form: CombatantForm = { name: "", count: 0 }) {
+	constructor(app: App, onAdd: (linkpath: string, count?: number) => Promise<Result<unknown>>, title = t("commands.tracker.add"), form: CombatantForm = { name: "", count: 0 }) {
 		const dialog = {
 			title: () => title,
 			fields: (_: null, f: CombatantForm) => [
-				formText(f, "name", "Note or creature page", "Rust Hound", { description: "A character, an NPC note or a compendium creature page, by name.", notes: "combatant" }),
-				formNumber(f, "count", "How many", 0, MAX_COUNT, { description: `0 for the note itself; 1 to ${MAX_COUNT} for numbered instances whose health is kept in this encounter.` }),
+				formText(f, "name", t("encounter.addDialog.name"), t("encounter.addDialog.namePlaceholder"), { description: t("encounter.addDialog.nameHelp"), notes: "combatant" }),
+				formNumber(f, "count", t("encounter.addDialog.count"), 0, MAX_COUNT, { description: t("encounter.addDialog.countHelp", { max: MAX_COUNT }) }),
 			],
-			preview: () => ({ odds: [], submit: "Add" }),
+			preview: () => ({ odds: [], submit: t("encounter.addDialog.submit") }),
 		};
 		super(app, dialog, null, form, (f) => {
 			const name = f.name.replace(/^\[\[|\]\]$/g, "").trim();
-			return name === "" ? refuse("Name a note or creature page.") : onAdd(name, f.count === 0 ? undefined : f.count);
+			return name === "" ? refuse(t("encounter.addDialog.noName")) : onAdd(name, f.count === 0 ? undefined : f.count);
 		});
 		this.logsEntry = false;
 	}
@@ -60,21 +61,21 @@ export interface EncounterForm {
 
 /** Each candidate's choice is keyed by this and its link path. */
 const TAKES_PART = "takes-part:";
-const TAKING_CHOICES = [
-	["out", "Not in this fight"],
-	["in", "Takes part"],
-] as const;
+const takingChoices = (): [string, string][] => [
+	["out", t("encounter.createDialog.out")],
+	["in", t("encounter.createDialog.in")],
+];
 
 /** A new encounter: its name, who of the campaign takes part, and creature lines with a count. */
 export class CreateEncounterModal extends RollModal<EncounterCandidate[], EncounterForm> {
 	constructor(app: App, campaignName: string, candidates: EncounterCandidate[], onCreate: (name: string, lines: string[]) => Promise<Result<unknown>>) {
 		const dialog = {
-			title: () => `Create encounter: ${campaignName}`,
+			title: () => t("encounter.createDialog.title", { campaign: campaignName }),
 			fields: (list: EncounterCandidate[], f: EncounterForm) => [
-				formText(f, "name", "Name", "Ambush at the well"),
-				...list.map((c) => choiceField(TAKES_PART + c.linkpath, c.label, f.taking.includes(c.linkpath) ? "in" : "out", TAKING_CHOICES)),
-				formText(f, "creatures", "Creatures", "3 × Rust Hound", {
-					description: 'Creature pages or NPC notes with a count, separated by commas: "3 × Rust Hound, Ghoul".',
+				formText(f, "name", t("commands.createCharacter.field"), t("encounter.createDialog.namePlaceholder")),
+				...list.map((c) => choiceField(TAKES_PART + c.linkpath, c.label, f.taking.includes(c.linkpath) ? "in" : "out", takingChoices())),
+				formText(f, "creatures", t("encounter.createDialog.creatures"), t("encounter.createDialog.creaturesPlaceholder"), {
+					description: t("encounter.createDialog.creaturesHelp"),
 					notes: "creatures",
 					maxLength: MAX_LIST_TEXT,
 				}),
@@ -85,14 +86,14 @@ export class CreateEncounterModal extends RollModal<EncounterCandidate[], Encoun
 				const others = f.taking.filter((p) => p !== linkpath);
 				return { ...f, taking: value === "in" ? [...others, linkpath] : others };
 			},
-			preview: () => ({ odds: [], submit: "Create encounter" }),
+			preview: () => ({ odds: [], submit: t("commands.createEncounter.name") }),
 		};
 		super(app, dialog, candidates, { name: "", taking: [], creatures: "" }, (f) => {
 			const lines = f.taking.map((p) => `[[${p}]]`);
 			for (const part of f.creatures.split(",")) {
 				const m = /^\s*(?:(\d+)\s*[×xX*]\s*)?(?:\[\[)?([^\]]+?)(?:\]\])?\s*$/.exec(part);
 				if (part.trim() === "") continue;
-				if (!m) return refuse(`"${part.trim().slice(0, 60)}" is not a creature line like "3 × Rust Hound".`);
+				if (!m) return refuse(t("encounter.createDialog.badLine", { line: part.trim().slice(0, 60) }));
 				lines.push(m[1] ? `${m[1]} × [[${m[2] as string}]]` : `[[${m[2] as string}]]`);
 			}
 			return onCreate(f.name, lines);

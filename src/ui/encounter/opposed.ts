@@ -17,6 +17,7 @@ import { choiceField, numberField } from "../../games/frame/fields";
 import type { DialogGame } from "../frame/roll-modal";
 import { encounterEntry, logged, type EncounterDeps } from "./actions";
 import { creatureOf } from "./creature-actions";
+import { t } from "../../lang";
 
 export interface OpposedForm {
 	first: string;
@@ -51,59 +52,59 @@ type Matchup = { kind: "pcs"; first: Combatant; second: Combatant } | { kind: "n
 function matchup(note: EncounterNote, form: OpposedForm): Matchup {
 	const first = note.combatants.find((c) => c.ref.id === form.first);
 	const second = note.combatants.find((c) => c.ref.id === form.second);
-	if (!first || !second) return { kind: "refused", why: "Choose two combatants." };
-	if (first.ref.id === second.ref.id) return { kind: "refused", why: "Choose two different combatants." };
+	if (!first || !second) return { kind: "refused", why: t("encounter.opposed.chooseTwo") };
+	if (first.ref.id === second.ref.id) return { kind: "refused", why: t("encounter.opposed.chooseDifferent") };
 	if (isPc(first) && isPc(second)) return { kind: "pcs", first, second };
 	if (isPc(first) || isPc(second)) {
 		const [pc, npc] = isPc(first) ? [first, second] : [second, first];
-		return { kind: "refused", why: `${pc.ref.id} against ${npc.ref.id} is ${pc.ref.id}'s own task against ${npc.ref.id}'s level: roll it from the sheet.` };
+		return { kind: "refused", why: t("encounter.opposed.pcTask", { pc: pc.ref.id, npc: npc.ref.id }) };
 	}
 	const [roller, other] = form.roller === "first" ? [first, second] : [second, first];
 	const npc = creatureOf(other);
-	if (!npc) return { kind: "refused", why: `${other.ref.id} has no level.` };
+	if (!npc) return { kind: "refused", why: t("encounter.opposed.noLevel", { name: other.ref.id }) };
 	// A boss defends one level higher (001: "+1 level for attack/defense").
 	return { kind: "npcs", roller, other, level: Math.min(10, npc.level + (npc.boss === true ? 1 : 0)) };
 }
 
 export const opposedDialog: DialogGame<EncounterNote, OpposedForm> = {
-	title: () => "Opposed roll",
+	title: () => t("encounter.opposed.title"),
 	fields(note, form): Field[] {
 		const choices = sides(note).map((c): [string, string] => [c.ref.id, c.ref.id]);
-		const list: Field[] = [choiceField("first", "One side", form.first, choices), choiceField("second", "The other side", form.second, choices)];
+		const list: Field[] = [choiceField("first", t("encounter.opposed.first"), form.first, choices), choiceField("second", t("encounter.opposed.second"), form.second, choices)];
 		const m = matchup(note, form);
 		if (m.kind === "pcs") {
-			const advantages = { description: "Each advantage adds 3 to the roll, each disadvantage takes 3 off." };
-			list.push(numberField("firstAdvantages", `Advantages of ${form.first}`, form.firstAdvantages, -MAX_ADVANTAGES, MAX_ADVANTAGES, advantages));
-			list.push(numberField("secondAdvantages", `Advantages of ${form.second}`, form.secondAdvantages, -MAX_ADVANTAGES, MAX_ADVANTAGES, advantages));
+			const advantages = { description: t("encounter.opposed.advantagesHelp", { step: 3 }) };
+			list.push(numberField("firstAdvantages", t("encounter.opposed.advantages", { name: form.first }), form.firstAdvantages, -MAX_ADVANTAGES, MAX_ADVANTAGES, advantages));
+			list.push(numberField("secondAdvantages", t("encounter.opposed.advantages", { name: form.second }), form.secondAdvantages, -MAX_ADVANTAGES, MAX_ADVANTAGES, advantages));
 		} else if (m.kind === "npcs") {
-			list.push(choiceField("roller", "The GM rolls for", form.roller, [["first", form.first], ["second", form.second]], { description: "Usually the one on the player characters' side." }));
-			list.push(numberField("steps", "Eased (+) or hindered (−)", form.steps, -MAX_NPC_STEPS, MAX_NPC_STEPS));
+			list.push(choiceField("roller", t("encounter.opposed.roller"), form.roller, [["first", form.first], ["second", form.second]], { description: t("encounter.opposed.rollerHelp") }));
+			list.push(numberField("steps", t("encounter.easedHindered"), form.steps, -MAX_NPC_STEPS, MAX_NPC_STEPS));
 		}
 		return list;
 	},
 	preview(note, form): Preview {
 		const m = matchup(note, form);
-		if (m.kind === "refused") return { odds: [], refusal: m.why, submit: "Roll" };
+		if (m.kind === "refused") return { odds: [], refusal: m.why, submit: t("frame.dialog.roll") };
 		if (m.kind === "pcs") {
 			const odds = opposedOdds({ name: form.first, advantages: form.firstAdvantages }, { name: form.second, advantages: form.secondAdvantages });
-			if (!odds.ok) return { odds: [], refusal: odds.error, submit: "Roll" };
+			if (!odds.ok) return { odds: [], refusal: odds.error, submit: t("frame.dialog.roll") };
 			return {
 				odds: [
-					{ text: `${form.first} wins: ${percent(odds.value.first)}`, part: "chance" },
-					{ text: `${form.second} wins: ${percent(odds.value.second)}`, part: "chance" },
-					{ text: `Equal rolls, rolled again: ${percent(odds.value.tie)}`, part: "tie" },
+					{ text: t("encounter.opposed.wins", { name: form.first, chance: percent(odds.value.first) }), part: "chance" },
+					{ text: t("encounter.opposed.wins", { name: form.second, chance: percent(odds.value.second) }), part: "chance" },
+					{ text: t("encounter.opposed.tieChance", { chance: percent(odds.value.tie) }), part: "tie" },
 				],
-				notes: [{ text: "Both roll a d20; the higher roll succeeds.", part: "rule" }],
-				submit: "Roll",
+				notes: [{ text: t("encounter.opposed.rule"), part: "rule" }],
+				submit: t("frame.dialog.roll"),
 			};
 		}
 		const roll = npcAgainstNpc(m.roller.ref.id, m.other.ref.id, m.level, form.steps);
-		if (!roll.ok) return { odds: [], refusal: roll.error, submit: "Roll" };
+		if (!roll.ok) return { odds: [], refusal: roll.error, submit: t("frame.dialog.roll") };
 		const { chance, difficulty, target } = roll.value;
 		return {
-			odds: [{ text: `${m.roller.ref.id} succeeds: ${percent(chance)}`, part: "chance" }, { text: difficulty === 0 ? "Routine: no roll" : `Difficulty ${difficulty}: target ${target}`, part: "difficulty" }],
+			odds: [{ text: t("encounter.opposed.succeeds", { name: m.roller.ref.id, chance: percent(chance) }), part: "chance" }, { text: difficulty === 0 ? t("encounter.opposed.routine") : t("encounter.opposed.difficulty", { difficulty, target }), part: "difficulty" }],
 			notes: roll.value.explanation.map((step) => ({ text: step.text, part: "rule" })),
-			submit: difficulty === 0 ? "Log success" : "Roll",
+			submit: difficulty === 0 ? t("encounter.opposed.logSuccess") : t("frame.dialog.roll"),
 		};
 	},
 };
@@ -123,9 +124,9 @@ export function rollOpposed(deps: EncounterDeps, file: TFile, form: OpposedForm)
 			if (!done.ok) return done;
 			const [ta, tb] = done.value.totals;
 			const winner = done.value.winner === undefined ? undefined : done.value.winner === 0 ? a.name : b.name;
-			const text = winner === undefined ? `Equal rolls (${ta} and ${tb}): roll again` : `${winner} wins, ${Math.max(ta, tb)} against ${Math.min(ta, tb)}`;
+			const text = winner === undefined ? t("encounter.opposed.tie", { first: ta, second: tb }) : t("encounter.opposed.won", { name: winner, high: Math.max(ta, tb), low: Math.min(ta, tb) });
 			const dice = [d20(`d20 ${a.name}${a.advantages === 0 ? "" : ` ${signed(a.advantages * 3)}`}`, faces[0], ta), d20(`d20 ${b.name}${b.advantages === 0 ? "" : ` ${signed(b.advantages * 3)}`}`, faces[1], tb)];
-			return ok(encounterEntry(ctx, "roll", `Opposed roll: ${a.name} against ${b.name}`, {
+			return ok(encounterEntry(ctx, "roll", t("encounter.opposed.entryTitle", { first: a.name, second: b.name }), {
 				inputs: [{ key: a.name, value: signed(a.advantages * 3) }, { key: b.name, value: signed(b.advantages * 3) }],
 				dice,
 				outcome: { text, code: winner === undefined ? "tie" : "opposed" },
@@ -137,8 +138,8 @@ export function rollOpposed(deps: EncounterDeps, file: TFile, form: OpposedForm)
 		const { difficulty, target } = roll.value;
 		const face = difficulty === 0 ? undefined : rollDie(deps.rng, 20);
 		const success = face === undefined || face >= target;
-		const text = face === undefined ? "Routine: success" : `${success ? "Success" : "Failure"} (${face} against ${target})`;
-		return ok(encounterEntry(ctx, "roll", `${m.roller.ref.id} against ${m.other.ref.id}`, {
+		const text = face === undefined ? t("encounter.opposed.routineSuccess") : success ? t("encounter.opposed.success", { face, target }) : t("encounter.opposed.failure", { face, target });
+		return ok(encounterEntry(ctx, "roll", t("encounter.opposed.npcTitle", { name: m.roller.ref.id, other: m.other.ref.id }), {
 			inputs: [{ key: "level", value: m.level }, { key: "steps", value: form.steps }, { key: "target", value: target }],
 			dice: face === undefined ? [] : [d20("d20", face)],
 			outcome: { text, code: success ? "success" : "failure" },

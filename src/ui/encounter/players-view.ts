@@ -18,6 +18,7 @@ import { noteKind } from "../../notes/schema/kind";
 import type { LedgerSettings } from "../../settings";
 import { activeNoteOf, addCommandFor } from "../commands/command-for";
 import { roundWord } from "./actions";
+import { t } from "../../lang";
 import { blockEncounter } from "./tracker";
 import { isolate } from "../user-text";
 
@@ -64,14 +65,14 @@ export function drawPlayers(parent: HTMLElement, note: EncounterNote): void {
 	const box = parent.createDiv({ cls: "cl-players" });
 	isolate(box.createEl("h3", { text: note.file.basename }));
 	const current = playerRows(note).find((row) => row.turn);
-	box.createDiv({ cls: "cl-players-round", attr: { "aria-live": "polite" }, text: note.ended ? "The fight is over." : note.order.length === 0 ? "Initiative not rolled yet." : `${roundWord(note.round)}${current ? ` · ${current.name}'s turn` : ""}` });
+	box.createDiv({ cls: "cl-players-round", attr: { "aria-live": "polite" }, text: note.ended ? t("encounter.players.over") : note.order.length === 0 ? t("encounter.players.notRolled") : current ? t("encounter.players.roundTurn", { round: roundWord(note.round), name: current.name }) : roundWord(note.round) });
 	const list = box.createEl("ol", { cls: "cl-players-list" });
 	for (const row of playerRows(note)) {
 		const li = list.createEl("li", { cls: row.turn ? "cl-players-turn" : "" });
 		if (row.turn) li.setAttr("aria-current", "step");
 		li.createSpan({ cls: "cl-players-marker", text: row.turn ? "▶ " : "" });
 		isolate(li.createSpan({ cls: "cl-players-name", text: row.name }));
-		li.createSpan({ cls: row.pc ? "cl-players-numbers" : "cl-players-state", text: ` ${row.state}` });
+		li.createSpan({ cls: row.pc ? "cl-players-numbers" : "cl-players-state", text: ` ${row.pc ? row.state : t("encounter.players.wound", { state: row.state })}` });
 	}
 }
 
@@ -88,7 +89,7 @@ function mountPlayers(owner: Component, app: App, settings: () => LedgerSettings
 		const note = at && noteKind(cachedFrontmatter(app, at)) === "encounter" ? await readEncounterNote(app, settings(), at) : undefined;
 		if (mine !== generation) return;
 		el.empty();
-		if (!note?.ok) return void el.createEl("p", { cls: "cl-warning", text: note ? note.error : "This players' view names no encounter note." });
+		if (!note?.ok) return void el.createEl("p", { cls: "cl-warning", text: note ? note.error : t("encounter.players.noNote") });
 		watched = new Set([note.value.file.path, ...note.value.combatants.flatMap((c) => (c.file ? [c.file.path] : []))]);
 		drawPlayers(el, note.value);
 	};
@@ -103,7 +104,7 @@ function mountPlayers(owner: Component, app: App, settings: () => LedgerSettings
  */
 export async function openPlayersView(app: App, file: TFile): Promise<void> {
 	const leaf = Platform.isDesktopApp ? app.workspace.openPopoutLeaf({ size: { width: 480, height: 640 } }) : app.workspace.getLeaf("tab");
-	await leaf.setViewState({ type: PLAYERS_VIEW, active: true, state: { file: file.path } }).catch((error: unknown) => new Notice(`The players' view could not be opened: ${errorText(error)}`));
+	await leaf.setViewState({ type: PLAYERS_VIEW, active: true, state: { file: file.path } }).catch((error: unknown) => new Notice(t("encounter.players.cannotOpen", { error: errorText(error) })));
 }
 
 export class PlayersView extends ItemView {
@@ -122,7 +123,7 @@ export class PlayersView extends ItemView {
 	}
 
 	getDisplayText(): string {
-		return `Players' view: ${this.path.replace(/^.*\/|\.md$/g, "")}`;
+		return t("encounter.players.title", { encounter: this.path.replace(/^.*\/|\.md$/g, "") });
 	}
 
 	override async setState(state: unknown, result: ViewStateResult): Promise<void> {
@@ -146,7 +147,7 @@ export function registerPlayersView(plugin: Plugin, settings: () => LedgerSettin
 		const file = (): TFile | undefined => blockEncounter(app, source, ctx.sourcePath).file;
 		const child = new MarkdownRenderChild(el);
 		child.onload = () => {
-			el.createEl("button", { cls: "cl-players-open", text: "Open in a new window" }).addEventListener("click", () => {
+			el.createEl("button", { cls: "cl-players-open", text: t("encounter.players.openWindow") }).addEventListener("click", () => {
 				const at = file();
 				if (at) void openPlayersView(app, at);
 			});
@@ -154,5 +155,5 @@ export function registerPlayersView(plugin: Plugin, settings: () => LedgerSettin
 		};
 		ctx.addChild(child);
 	});
-	addCommandFor(plugin, "open-players-view", "Open players' view", () => activeNoteOf(app, "encounter"), (file) => void openPlayersView(app, file));
+	addCommandFor(plugin, "open-players-view", t("encounter.players.command"), () => activeNoteOf(app, "encounter"), (file) => void openPlayersView(app, file));
 }

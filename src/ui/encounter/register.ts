@@ -75,7 +75,7 @@ export function encounterActions(deps: EncounterDeps): TrackerActions {
 		damage: (file, id, amount) => openHarm(file, "damage", id, amount),
 		heal: (file, id, amount) => openHarm(file, "heal", id, amount),
 		add: (file) => new AddCombatantModal(app, (linkpath, count) => addCombatant(deps, file, linkpath, count)).open(),
-		remove: (file, id) => confirm(app, `Remove ${id}`, `${id} leaves ${file.basename}; Undo in the session log brings them back.`, "Remove", (how) => removeCombatant(submittedWith(deps, how), file, id)),
+		remove: (file, id) => confirm(app, t("encounter.remove.confirmTitle", { name: id }), t("encounter.remove.confirm", { name: id, encounter: file.basename }), t("encounter.remove.confirmButton"), (how) => removeCombatant(submittedWith(deps, how), file, id)),
 		end: (file) => withNote(file, (note) => openDialog(app, endDialog, note, { xp: 0 }, (form, how) => endEncounter(submittedWith(deps, how), file, form.xp))),
 		firstAction: (file, id) => void toggleFirstAction(deps, file, id),
 		lastAction: (file, id) => void toggleRoundChoice(deps, file, id, "last"),
@@ -93,7 +93,7 @@ export function encounterActions(deps: EncounterDeps): TrackerActions {
 		swarm: (file, id) =>
 			withNote(file, (note) => {
 				const c = note.combatants.find((x) => x.ref.id === id);
-				if (c?.swarm !== undefined) confirm(app, `Break up ${id}'s swarm`, `The four fight apart again; the health the swarm lost falls on them in turn. Undo in the session log puts the swarm back.`, "Break up", () => breakSwarm(deps, file, id));
+				if (c?.swarm !== undefined) confirm(app, t("encounter.swarm.breakTitle", { name: id }), t("encounter.swarm.breakConfirm"), t("encounter.swarm.breakButton"), () => breakSwarm(deps, file, id));
 				else openDialog(app, swarmDialog, note, swarmForm(note, id), (form) => formSwarm(deps, file, swarmIds(form)));
 			}),
 		areaAttack: (file, id) => withNote(file, (note) => openDialog(app, areaAttackDialog, note, areaAttackForm(note, id), (form) => rollAreaAttack(deps, file, form))),
@@ -116,16 +116,16 @@ export function encounterActions(deps: EncounterDeps): TrackerActions {
 export async function encounterCandidates(app: App, settings: LedgerSettings, campaign: TFile): Promise<EncounterCandidate[]> {
 	const seen = new Set<string>();
 	const out: EncounterCandidate[] = [];
-	const add = (file: TFile | undefined, what: string): void => {
+	const add = (file: TFile | undefined, what: "pc" | "npc"): void => {
 		if (!file || seen.has(file.path)) return;
 		seen.add(file.path);
-		out.push({ linkpath: app.metadataCache.fileToLinktext(file, campaign.path, true), label: `${file.basename} (${what})` });
+		out.push({ linkpath: app.metadataCache.fileToLinktext(file, campaign.path, true), label: what === "pc" ? t("encounter.candidate.pc", { name: file.basename }) : t("encounter.candidate.npc", { name: file.basename }) });
 	};
 	const read = await readCampaignNote(app, campaign, settings);
-	if (read.ok) for (const link of read.value.campaign.party) add(resolveLink(app, link, campaign.path), "PC");
+	if (read.ok) for (const link of read.value.campaign.party) add(resolveLink(app, link, campaign.path), "pc");
 	for (const kind of ["character", "npc"] as const) {
 		for (const file of notesOfKind(app, kind)) {
-			if (linkedCampaign(app, cachedFrontmatter(app, file) as Record<string, unknown> | undefined, file.path)?.path === campaign.path) add(file, kind === "character" ? "PC" : "NPC");
+			if (linkedCampaign(app, cachedFrontmatter(app, file) as Record<string, unknown> | undefined, file.path)?.path === campaign.path) add(file, kind === "character" ? "pc" : "npc");
 		}
 	}
 	return out.slice(0, 100);

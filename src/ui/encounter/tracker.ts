@@ -5,11 +5,10 @@
  * Obsidian reports one of them changed, so a Pool spent on a sheet or a value typed in Properties
  * shows here at once. A note the tracker cannot read shows why, and no button writes anything.
  */
-import { ACTING_IN_MELEE_LABEL, playsActingInMelee } from "./acting-in-melee";
+import { actingInMeleeLabel, playsActingInMelee } from "./acting-in-melee";
 import { MarkdownRenderChild, Menu, type App, type Component, type TFile } from "obsidian";
 import { fail, type Result } from "../../engine/result";
 import { roundSlots, type OrderEntry } from "../../engine/encounter";
-import { counted } from "../../engine/text";
 import { SEVERITIES } from "../../engine/systems/cypher/health";
 import { roundsTime } from "../../engine/systems/d20/action-types";
 import { fileAt, resolveLink } from "../../notes/campaign/notes";
@@ -19,11 +18,12 @@ import { poolsText, readEncounterNote, setupOf, type Combatant, type EncounterNo
 import type { LedgerSettings } from "../../settings";
 import { redrawOnChange } from "../note-events";
 import { splitNoteLine } from "../frame/sheet-child";
-import { roundWord, slotWord } from "./actions";
+import { roundWord, turnOf } from "./actions";
 import { swarmCandidates } from "./creature-actions";
 import { SWARM_SIZE } from "../../engine/systems/cypher/procedures";
 import { isolate, labelText } from "../user-text";
 import { drawConditionChips } from "../frame/sheet-view";
+import { t } from "../../lang";
 
 export const ENCOUNTER_LANGUAGE = "ledger-encounter";
 
@@ -79,9 +79,9 @@ export interface TrackerActions {
 /** The encounter note a block draws: the block's own note, or the one its `note:` line names (a GM screen, the manual); `missing` says why there is none. */
 export function blockEncounter(app: App, source: string, sourcePath: string): { file: TFile | undefined; missing: string } {
 	const named = splitNoteLine(source).link;
-	if (named === undefined) return { file: fileAt(app, sourcePath), missing: `The note "${sourcePath}" could not be found.` };
+	if (named === undefined) return { file: fileAt(app, sourcePath), missing: t("encounter.tracker.noteMissing", { path: sourcePath }) };
 	const path = linkPath(named);
-	return { file: path === undefined ? undefined : resolveLink(app, path, sourcePath), missing: `${named.slice(0, 120)} (the block's note: line) leads to no note.` };
+	return { file: path === undefined ? undefined : resolveLink(app, path, sourcePath), missing: t("encounter.tracker.noteLineNowhere", { link: named.slice(0, 120), key: "note:" }) };
 }
 
 /**
@@ -101,7 +101,7 @@ export function mountEncounter(owner: Component, app: App, settings: () => Ledge
 			try {
 				note = await readEncounterNote(app, settings(), at);
 			} catch (error) {
-				note = fail(`The encounter could not be read: ${errorText(error)}`);
+				note = fail(t("encounter.tracker.unreadable", { error: errorText(error) }));
 			}
 		}
 		if (mine !== generation) return;
@@ -151,7 +151,7 @@ export class EncounterTrackerChild extends MarkdownRenderChild {
 				containerEl.createDiv({ cls: "cl-encounter" }).createEl("p", { cls: "cl-encounter-error", text: missing });
 			} else if (!note.ok) {
 				const box = containerEl.createDiv({ cls: ["cl-encounter", "cl-encounter-invalid"] });
-				box.createEl("p", { cls: "cl-encounter-error", attr: { role: "alert" }, text: `${note.error} Nothing will be written until this is fixed.` });
+				box.createEl("p", { cls: "cl-encounter-error", attr: { role: "alert" }, text: t("encounter.tracker.invalid", { error: note.error }) });
 			} else {
 				drawTracker(containerEl, note.value, this.actions);
 			}
@@ -159,7 +159,10 @@ export class EncounterTrackerChild extends MarkdownRenderChild {
 	}
 }
 
-const GAME_NAMES = { cypher: "Cypher System", pool: "Pool game", d20: "d20 game" } as const;
+/** The game's name as the round line says it. */
+function gameName(system: EncounterNote["system"]): string {
+	return system === "cypher" ? t("commands.createCampaign.system.cypher") : system === "pool" ? t("commands.game.pool") : t("encounter.game.d20");
+}
 
 /**
  * Draws the tracker for a read encounter (pure DOM from the model: what the redraw benchmark times).
@@ -172,7 +175,7 @@ export function drawTracker(parent: HTMLElement, note: EncounterNote, actions: T
 	const box = parent.createDiv({ cls: "cl-encounter" });
 	views.set(box, view);
 	box.appendChild(drawHeader(note, actions));
-	const list = box.createEl("ol", { cls: "cl-encounter-list", attr: { "aria-label": "Combatants in initiative order" } });
+	const list = box.createEl("ol", { cls: "cl-encounter-list", attr: { "aria-label": t("encounter.tracker.orderLabel") } });
 	for (const row of orderRows(note)) list.appendChild(drawRow(view, row.c, actions, row.opts));
 	drawAfterOrder(box, view, actions);
 	return box;
@@ -223,10 +226,10 @@ function drawHeader(note: EncounterNote, actions: TrackerActions): HTMLElement {
 	const turns = header.createDiv({ cls: "cl-encounter-actions cl-encounter-turns" });
 	const rolled = note.order.length > 0;
 	// Before initiative the one thing to do is roll it; after, Next turn is the main button.
-	button(turns, "Roll initiative", () => actions.rollInitiative(file), note.ended, rolled ? undefined : "mod-cta");
+	button(turns, t("commands.tracker.rollInitiative"), () => actions.rollInitiative(file), note.ended, rolled ? undefined : "mod-cta");
 	if (rolled) {
-		button(turns, "Previous turn", () => actions.previousTurn(file), note.ended);
-		button(turns, "Next turn", () => actions.nextTurn(file), note.ended, "mod-cta");
+		button(turns, t("commands.tracker.previousTurn"), () => actions.previousTurn(file), note.ended);
+		button(turns, t("commands.tracker.nextTurn"), () => actions.nextTurn(file), note.ended, "mod-cta");
 	}
 	return header;
 }
@@ -275,8 +278,8 @@ function drawAfterOrder(box: HTMLElement, view: TrackerView, actions: TrackerAct
 	// The unplaced: those waiting for a place, and the dead or defeated, whom initiative leaves out.
 	const unplaced = note.combatants.filter((c) => !placed.has(c.ref.id));
 	const groups: [string, Combatant[]][] = [
-		[rolled ? "Joined after initiative: roll again to place them" : "Not in the order yet: roll initiative", unplaced.filter((c) => !c.down)],
-		["Out of the fight: no turn", unplaced.filter((c) => c.down)],
+		[rolled ? t("encounter.tracker.joinedAfter") : t("encounter.tracker.notInOrder"), unplaced.filter((c) => !c.down)],
+		[t("encounter.tracker.outOfFight"), unplaced.filter((c) => c.down)],
 	];
 	for (const [subhead, combatants] of groups) {
 		if (combatants.length === 0) continue;
@@ -284,22 +287,20 @@ function drawAfterOrder(box: HTMLElement, view: TrackerView, actions: TrackerAct
 		const rest = box.createEl("ul", { cls: "cl-encounter-list cl-encounter-waiting" });
 		for (const c of combatants) rest.appendChild(drawRow(view, c, actions, { isTurn: false, startOfRound: false }));
 	}
-	if (note.combatants.length === 0) box.createEl("p", { cls: "cl-encounter-empty", text: "Nobody is in this encounter yet: add a combatant below." });
+	if (note.combatants.length === 0) box.createEl("p", { cls: "cl-encounter-empty", text: t("encounter.tracker.empty") });
 
 	const bar = box.createDiv({ cls: "cl-encounter-actions" });
-	button(bar, "Add combatant", () => actions.add(file), note.ended);
-	button(bar, "End encounter", () => actions.end(file), note.ended);
+	button(bar, t("commands.tracker.add"), () => actions.add(file), note.ended);
+	button(bar, t("commands.tracker.end"), () => actions.end(file), note.ended);
 }
 
 function roundText(note: EncounterNote): string {
-	const game = GAME_NAMES[note.system];
+	const game = gameName(note.system);
 	// 004: a round is six seconds, so the d20 game's line says how long the fight has run.
-	const clock = (rounds: number): string => (note.system === "d20" && rounds > 0 ? ` (${roundsTime(rounds)})` : "");
-	if (note.ended) return `${game} · ended after ${counted(note.round, "round")}${clock(note.round)}`;
-	if (note.order.length === 0) return `${game} · initiative not rolled`;
-	const round = `${roundWord(note.round)}${note.system === "d20" && note.round > 1 ? `, ${roundsTime(note.round - 1)} in` : ""}`;
-	const who = note.current ? ` · ${note.current.id}'s turn${slotWord(note.current.kind)}` : "";
-	return `${game} · ${round}${who}`;
+	if (note.ended) return note.system === "d20" && note.round > 0 ? t("encounter.round.endedAfterTime", { game, rounds: note.round, time: roundsTime(note.round) }) : t("encounter.round.endedAfter", { game, rounds: note.round });
+	if (note.order.length === 0) return t("encounter.round.notRolled", { game });
+	const round = note.system === "d20" && note.round > 1 ? t("encounter.round.timeIn", { round: roundWord(note.round), time: roundsTime(note.round - 1) }) : roundWord(note.round);
+	return note.current ? t("encounter.round.withTurn", { game, round, turn: turnOf(note.current.id, note.current.kind) }) : t("encounter.round.line", { game, round });
 }
 
 /**
@@ -310,15 +311,16 @@ function numbers(note: EncounterNote, c: Combatant): string {
 	const data = c.data;
 	if (data?.system === "cypher" && "npc" in data) {
 		const { level, health, healthMax, armor, damage, boss } = data.npc;
+		const values = { level, target: level * 3, health, healthMax, armor, damage };
 		// A boss's attacks and defenses count a level higher (001's boss package); the rest of it stays at its level.
-		const combat = boss === true ? ` · attacks and defends as ${Math.min(10, level + 1)} (target ${Math.min(10, level + 1) * 3})` : "";
-		return `Level ${level} · target ${level * 3}${combat} · Health ${health}/${healthMax} · Armor ${armor} · Damage ${damage}`;
+		if (boss !== true) return t("encounter.npc.numbers", values);
+		return t("encounter.npc.numbersBoss", { ...values, bossLevel: Math.min(10, level + 1), bossTarget: Math.min(10, level + 1) * 3 });
 	}
 	if (data?.system === "cypher" && "pc" in data) {
 		const { wounds, damageTrack } = data.pc;
-		const taken = SEVERITIES.filter((s) => wounds[s] > 0).map((s) => `${wounds[s]} ${s}`);
-		const harm = note.damageModel === "damage-track" ? damageTrack : taken.length > 0 ? `wounds: ${taken.join(", ")}` : "no wounds";
-		return `${poolsText(data.pc)} · ${harm}`;
+		const taken = SEVERITIES.filter((s) => wounds[s] > 0).map((s) => t("encounter.pc.wound", { count: wounds[s], severity: s }));
+		const harm = note.damageModel === "damage-track" ? damageTrack : taken.length > 0 ? t("encounter.pc.wounds", { wounds: taken.join(", ") }) : t("encounter.pc.noWounds");
+		return t("encounter.pc.numbers", { pools: poolsText(data.pc), harm });
 	}
 	return c.health;
 }
@@ -330,10 +332,10 @@ function drawRow(view: TrackerView, c: Combatant, actions: TrackerActions, opts:
 	if (opts.isTurn) item.setAttr("aria-current", "step");
 	// Initiative first, as trackers show it; why it is what it is (a target number, a tie) goes beside the kind.
 	const init = opts.entry;
-	item.createSpan({ cls: "cl-encounter-init", text: init ? String(init.initiative) : "–", attr: { "aria-label": init ? `Initiative ${init.initiative}` : "No initiative yet" } });
+	item.createSpan({ cls: "cl-encounter-init", text: init ? String(init.initiative) : "–", attr: { "aria-label": init ? t("encounter.row.initiative", { initiative: init.initiative }) : t("encounter.row.noInitiative") } });
 	const who = item.createSpan({ cls: "cl-encounter-who" });
 	// The marker is text, not only colour: "▶" on the row whose turn it is.
-	if (opts.isTurn) who.createSpan({ cls: "cl-encounter-marker", text: "▶", attr: { "aria-label": "Now" } });
+	if (opts.isTurn) who.createSpan({ cls: "cl-encounter-marker", text: "▶", attr: { "aria-label": t("encounter.row.now") } });
 	// Names are the notes': isolated (user-text.ts), so one cannot turn the row's words around.
 	isolate(who.createSpan({ cls: "cl-encounter-name", text: id }));
 	who.createSpan({ cls: "cl-encounter-kind", text: labelText([kindText(c, opts.slot), ...(init?.note ? [init.note] : [])].join(" · ")) });
@@ -351,7 +353,7 @@ function drawRow(view: TrackerView, c: Combatant, actions: TrackerActions, opts:
 		// A number and Enter damages by the combatant's game (a Cypher PC's wound, an NPC's health less Armor); "+3" heals.
 		const field = item.createEl("input", {
 			cls: "cl-encounter-amount",
-			attr: { type: "text", inputmode: "numeric", placeholder: "Damage", "aria-label": labelText(`Damage ${id} (a number, Enter; +3 heals)`) },
+			attr: { type: "text", inputmode: "numeric", placeholder: t("encounter.row.damagePlaceholder"), "aria-label": labelText(t("encounter.row.damageLabel", { name: id })) },
 		});
 		field.addEventListener("keydown", (event) => {
 			if (event.key !== "Enter") return;
@@ -364,8 +366,8 @@ function drawRow(view: TrackerView, c: Combatant, actions: TrackerActions, opts:
 		});
 	}
 	// A waiting combatant's trigger may come on anyone's turn: the button is in view, not in the menu only.
-	if (canActNow(note, id)) button(item, "Act now", () => actions.actNow(view.note.file, id), false, "cl-encounter-act-now", `${id} acts now, before ${note.current?.id ?? ""}`);
-	const more = button(item, "⋯", (event) => rowMenu(view.note, id, actions).showAtMouseEvent(event), false, "cl-encounter-menu", `More for ${id}`);
+	if (canActNow(note, id)) button(item, t("encounter.row.actNow"), () => actions.actNow(view.note.file, id), false, "cl-encounter-act-now", t("encounter.row.actNowLabel", { name: id, current: note.current?.id ?? "" }));
+	const more = button(item, "⋯", (event) => rowMenu(view.note, id, actions).showAtMouseEvent(event), false, "cl-encounter-menu", t("encounter.row.more", { name: id }));
 	more.setAttr("aria-haspopup", "menu");
 	return item;
 }
@@ -381,39 +383,39 @@ function rowMenu(note: EncounterNote, id: string, actions: TrackerActions): Menu
 		menu.addItem((i) => i.setTitle(labelText(title)).onClick(run));
 	};
 	if (c && c.problem === undefined) {
-		item("Damage…", () => actions.damage(file, id));
-		item("Heal…", () => actions.heal(file, id));
-		item("Add condition…", () => actions.addCondition(file, id));
-		if (c.kind === "pc" && note.system === "cypher") item("GM intrusion", () => actions.intrusion(file, id));
+		item(t("encounter.menu.damage"), () => actions.damage(file, id));
+		item(t("encounter.menu.heal"), () => actions.heal(file, id));
+		item(t("encounter.menu.addCondition"), () => actions.addCondition(file, id));
+		if (c.kind === "pc" && note.system === "cypher") item(t("encounter.menu.intrusion"), () => actions.intrusion(file, id));
 		const creature = c.data?.system === "cypher" && "npc" in c.data ? c.data.npc : undefined;
 		if (creature && c.inSwarm === undefined) {
-			if (c.swarm === undefined) item(creature.boss === true ? "Remove the boss package" : "Boss package", () => actions.boss(file, id));
-			if (c.swarm !== undefined) item("Break up the swarm", () => actions.swarm(file, id));
-			else if (!c.down && swarmCandidates(note, id).length >= SWARM_SIZE - 1) item("Swarm with three others…", () => actions.swarm(file, id));
+			if (c.swarm === undefined) item(creature.boss === true ? t("encounter.menu.unboss") : t("encounter.menu.boss"), () => actions.boss(file, id));
+			if (c.swarm !== undefined) item(t("encounter.menu.breakSwarm"), () => actions.swarm(file, id));
+			else if (!c.down && swarmCandidates(note, id).length >= SWARM_SIZE - 1) item(t("encounter.menu.swarm"), () => actions.swarm(file, id));
 		}
-		if (note.system === "cypher" && c.inSwarm === undefined) item("Opposed roll…", () => actions.opposed(file, id));
-		if (note.system === "cypher" && c.inSwarm === undefined && !c.down) item("Area attack…", () => actions.areaAttack(file, id));
-		if (playsActingInMelee(note) && c.inSwarm === undefined && !c.down) item(ACTING_IN_MELEE_LABEL, () => actions.actingInMelee(file, id));
+		if (note.system === "cypher" && c.inSwarm === undefined) item(t("encounter.menu.opposed"), () => actions.opposed(file, id));
+		if (note.system === "cypher" && c.inSwarm === undefined && !c.down) item(t("encounter.menu.areaAttack"), () => actions.areaAttack(file, id));
+		if (playsActingInMelee(note) && c.inSwarm === undefined && !c.down) item(actingInMeleeLabel(), () => actions.actingInMelee(file, id));
 		const inOrder = note.order.some((e) => e.id === id);
 		if (note.system === "cypher" && opts.startOfRound && inOrder && opts.slot !== "follow-up") {
-			item(note.firstActions.includes(id) ? "Normal turn" : "First action", () => actions.firstAction(file, id));
+			item(note.firstActions.includes(id) ? t("encounter.menu.normalTurn") : t("encounter.menu.firstAction"), () => actions.firstAction(file, id));
 		}
 		// 000's Last action and waiting, while the combatant's turn is still to come (or is now).
 		if (note.system === "cypher" && inOrder && !note.ended && !note.firstActions.includes(id) && opts.slot !== "follow-up" && turnAhead(note, id)) {
-			item(note.lastActions.includes(id) ? "Normal turn (no Last action)" : "Last action", () => actions.lastAction(file, id));
-			item(note.waiting.includes(id) ? "Normal turn (stop waiting)" : "Wait…", () => actions.wait(file, id));
+			item(note.lastActions.includes(id) ? t("encounter.menu.noLastAction") : t("encounter.menu.lastAction"), () => actions.lastAction(file, id));
+			item(note.waiting.includes(id) ? t("encounter.menu.stopWaiting") : t("encounter.menu.wait"), () => actions.wait(file, id));
 		}
-		if (canActNow(note, id)) item(`Act now (before ${note.current?.id ?? ""})`, () => actions.actNow(file, id));
-		if (note.system === "pool" && opts.startOfRound && inOrder) item("Re-foot", () => actions.refoot(file, id));
+		if (canActNow(note, id)) item(t("encounter.menu.actNow", { current: note.current?.id ?? "" }), () => actions.actNow(file, id));
+		if (note.system === "pool" && opts.startOfRound && inOrder) item(t("encounter.menu.refoot"), () => actions.refoot(file, id));
 		if (inOrder && note.system === "d20") {
-			item("Standard action", () => actions.standardAction(file, id));
-			item("Short action", () => actions.shortAction(file, id));
-			if (note.round !== 0) item("Full-round action", () => actions.fullRoundAction(file, id));
-			item(note.restricted.includes(id) ? "No longer restricted" : "Restricted (one action a round)", () => actions.restricted(file, id));
+			item(t("encounter.menu.standardAction"), () => actions.standardAction(file, id));
+			item(t("encounter.menu.shortAction"), () => actions.shortAction(file, id));
+			if (note.round !== 0) item(t("encounter.menu.fullRoundAction"), () => actions.fullRoundAction(file, id));
+			item(note.restricted.includes(id) ? t("encounter.menu.unrestricted") : t("encounter.menu.restricted"), () => actions.restricted(file, id));
 		}
-		if (inOrder && note.system === "pool") item("Actions this round…", () => actions.actionsThisRound(file, id));
+		if (inOrder && note.system === "pool") item(t("encounter.menu.actionsThisRound"), () => actions.actionsThisRound(file, id));
 	}
-	item("Remove…", () => actions.remove(file, id));
+	item(t("encounter.menu.remove"), () => actions.remove(file, id));
 	return menu;
 }
 
@@ -434,11 +436,11 @@ function turnAhead(note: EncounterNote, id: string): boolean {
 }
 
 function kindText(c: Combatant, slot: string | undefined): string {
-	const kind = c.kind === "pc" ? "PC" : c.kind === "npc" ? "NPC" : "creature";
-	if (slot === "first-action") return `${kind} · First action`;
-	if (slot === "follow-up") return `${kind} · Follow-up`;
-	if (slot === "last-action") return `${kind} · Last action`;
-	if (slot === "none") return `${kind} · no turn this round`;
+	const kind = t("encounter.kind", { kind: c.kind });
+	if (slot === "first-action") return t("encounter.kind.firstAction", { kind });
+	if (slot === "follow-up") return t("encounter.kind.followUp", { kind });
+	if (slot === "last-action") return t("encounter.kind.lastAction", { kind });
+	if (slot === "none") return t("encounter.kind.noTurn", { kind });
 	return kind;
 }
 

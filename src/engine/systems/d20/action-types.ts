@@ -7,6 +7,7 @@
 import { fail, ok, type Result } from "../../result";
 import type { CitedExplanation } from "./citations";
 import { citedStep } from "./cited-step";
+import { t } from "../../../lang";
 
 /** The kinds of action a round is made of. "none" is not an action at all (an Opportunity attack). */
 export type ActionType = "standard" | "short" | "full-round" | "free" | "none";
@@ -106,6 +107,6 @@ export function roundsTime(rounds: number): string {
 	const seconds = Math.max(0, rounds) * ROUND_SECONDS;
 	const minutes = Math.floor(seconds / 60);
 	const rest = seconds % 60;
-	const parts = [...(minutes > 0 ? [`${minutes} minute${minutes === 1 ? "" : "s"}`] : []), ...(rest > 0 || minutes === 0 ? [`${rest} seconds`] : [])];
-	return parts.join(" ");
+	if (minutes === 0) return t("encounter.time.seconds", { seconds: rest });
+	return rest === 0 ? t("encounter.time.minutes", { minutes }) : t("encounter.time.minutesSeconds", { minutes, seconds: rest });
 }
