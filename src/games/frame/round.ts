@@ -7,7 +7,7 @@
  */
 import { formatRoundRecord, withAction, type RoundState } from "../../engine/encounter/round-record";
 import type { Result } from "../../engine/result";
-import type { StateChange, StateValue } from "../../engine/state";
+import type { StateChange } from "../../engine/state";
 import { t } from "../../lang";
 
 /** The round as the notes layer reads it (engine/encounter/round-record.ts holds the shape, so notes need not import games). */

@@ -11,9 +11,8 @@ import type { Plugin as MockPlugin } from "obsidian-test-mocks/obsidian";
 import { Modal, type ObsidianProtocolHandler } from "obsidian";
 import CampaignLedgerPlugin from "../../../src/main";
 import { parseEntries } from "../../../src/engine/log";
-import { RollModal } from "../../../src/ui/frame/roll-modal";
 import { LinkRollModal } from "../../../src/ui/link-roll-modal";
-import { d20Vault, MARA, SESSION as D20_SESSION, TAM } from "../d20/fixtures";
+import { d20Vault, SESSION as D20_SESSION } from "../d20/fixtures";
 import { kiraFrontmatter } from "../cypher/fixtures";
 import type { TestVault } from "../campaign/helpers";
 
