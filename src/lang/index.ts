@@ -99,6 +99,11 @@ export function shippedMessage(code: Shipped, id: string): string | undefined {
 	return atLoad[id] ?? laterMessages(code)[id];
 }
 
+/** The languages whose packed messages have been unpacked so far (onload must unpack none: a test checks it). */
+export function unpackedSoFar(): Shipped[] {
+	return [...parsedLater.keys()];
+}
+
 /** The message for `id` in the active language, formatted with `values`; English when the language lacks it; the id when nothing has it. */
 export function t(id: string, values?: MessageValues): string {
 	const own = active === "en" || active === "en-XA" ? undefined : shippedMessage(active, id);
