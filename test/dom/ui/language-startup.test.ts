@@ -1,7 +1,7 @@
 /**
  * Startup unharmed by the languages (issue 35): each catalogue ships the messages onload reads
  * (command names, the ribbon's title) as plain JSON and the rest compressed, unpacked the first time
- * a sheet or dialog asks for a word (scripts/text-loaders.mjs). If onload came to read a packed
+ * a sheet or dialog asks for a word (scripts/catalogue-pack.mjs). If onload came to read a packed
  * message, every start would unpack a whole catalogue (some 15 ms of a cold start measured in
  * bench/plugin.bench.ts). Here the plugin is loaded in English and in German and must unpack
  * nothing; when it does, the failure names the messages read at load that are not shipped plain.
@@ -42,7 +42,7 @@ describe("onload reads only the messages shipped plain", () => {
 		it(`in ${language}: the plugin loads and registers its commands without unpacking a catalogue`, async () => {
 			const { unpacked, readAtLoad } = await loadIn(language);
 			expect(readAtLoad.length, "onload names its commands through the catalogue").toBeGreaterThan(30);
-			expect(unpacked, `messages read at load: ${readAtLoad.join(", ")}; add the packed ones' prefix to READ_AT_LOAD in scripts/text-loaders.mjs`).toEqual([]);
+			expect(unpacked, `messages read at load: ${readAtLoad.join(", ")}; add the packed ones' prefix to READ_AT_LOAD in scripts/catalogue-pack.mjs`).toEqual([]);
 		});
 	}
 });
