@@ -116,7 +116,11 @@ function journeyView(form: TravelCalculatorForm, ground: Terrain, riding: boolea
 		{ part: "distance", text: `${milesText(walked.value.miles)} in ${counted(form.amount, form.span === "days" ? "day" : "hour")}, ${how}` },
 		...explained(walked.value.explanation, "step"),
 	];
-	let roll: RuleRoll | undefined;
+	return withClimbAndRiding(lines, undefined, form, ground, riding);
+}
+
+/** A view's last lines, the same on a journey and in a fight: a climb's task (the one rolled, since climbing is the move itself) and riding's manoeuvres. */
+function withClimbAndRiding(lines: PreviewLine[], roll: RuleRoll | undefined, form: TravelCalculatorForm, ground: Terrain, riding: boolean): CalculatorView {
 	if (ground === "climbing") {
 		const climb = climbTask(form.surface);
 		if ("problem" in climb) return climb;
@@ -138,15 +142,7 @@ function fightView(form: TravelCalculatorForm, ground: Terrain, riding: boolean)
 		lines.push(...task.lines);
 		roll = task.roll;
 	}
-	if (ground === "climbing") {
-		const climb = climbTask(form.surface);
-		if ("problem" in climb) return climb;
-		lines.push(...climb.lines);
-		// Climbing is the move itself: its task is the one rolled.
-		roll = climb.roll;
-	}
-	if (riding) lines.push(...ridingLines());
-	return { lines, ...(roll && { roll }) };
+	return withClimbAndRiding(lines, roll, form, ground, riding);
 }
 
 export const travelCalculator: RuleCalculator<TravelCalculatorForm> = {
