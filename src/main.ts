@@ -29,7 +29,7 @@ import type { TableHost } from "./ui/frame/registry";
 import { setLogHeading } from "./notes/log/append";
 import { setGmLogHeading } from "./notes/gm-log";
 import { sealKeysChanged, useSealKeys } from "./notes/log/seal-keys";
-import { startLanguage, useLanguage } from "./ui/language";
+import { startLanguage, unpackWhenIdle, useLanguage } from "./ui/language";
 
 /** Wiring only: every feature lives in engine/, notes/ or ui/ and is registered here. */
 export default class CampaignLedgerPlugin extends Plugin {
@@ -83,6 +83,8 @@ export default class CampaignLedgerPlugin extends Plugin {
 		// Settings are read after registering, so nothing waits on disk before the processors exist;
 		// every feature reads them through getSettings at the moment of use.
 		await this.readSettings();
+		// The words beyond the command names, unpacked when the app is idle, not while a note first draws.
+		unpackWhenIdle(this);
 		announceLoaded(this, this.api);
 	}
 

@@ -99,6 +99,16 @@ export function shippedMessage(code: Shipped, id: string): string | undefined {
 	return atLoad[id] ?? laterMessages(code)[id];
 }
 
+/**
+ * Unpacks the active language's packed messages now (and English's, whose ids a translation's list
+ * follows), so the first sheet, dialog or roll block drawn finds them ready. The plugin calls it in
+ * the first idle moment after the workspace is ready (ui/language.ts), never in onload.
+ */
+export function unpackActiveLanguage(): void {
+	laterMessages("en");
+	if (active !== "en" && active !== "en-XA") laterMessages(active);
+}
+
 /** The languages whose packed messages have been unpacked so far (onload must unpack none: a test checks it). */
 export function unpackedSoFar(): Shipped[] {
 	return [...parsedLater.keys()];

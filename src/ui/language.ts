@@ -9,8 +9,8 @@
  * Obsidian's language.
  */
 import * as obsidian from "obsidian";
-import type { App } from "obsidian";
-import { languageFor, setLanguage, type LanguageCode } from "../lang";
+import type { App, Plugin } from "obsidian";
+import { languageFor, setLanguage, unpackActiveLanguage, type LanguageCode } from "../lang";
 
 /** App's per-vault storage (Obsidian 1.8.7+): typed as possibly missing, since minAppVersion is 1.5.7. */
 interface VaultStorage {
@@ -47,4 +47,30 @@ export function useLanguage(app: App, setting: string): void {
 	setLanguage(languageOf(setting));
 	const storage = app as unknown as VaultStorage;
 	if (typeof storage.saveLocalStorage === "function") storage.saveLocalStorage(REMEMBERED, setting === "" ? null : setting);
+}
+
+/** How long the unpacking may wait for an idle moment, and the wait where there is no idle callback (iOS's WebView). */
+const IDLE_TIMEOUT_MS = 5000;
+const NO_IDLE_CALLBACK_WAIT_MS = 1000;
+
+/**
+ * Once the workspace is ready, in the first idle moment: the active language's packed messages are
+ * unpacked (src/lang), so the first note with sheets or roll blocks does not pay for it while it
+ * draws (some 8 ms on an idle laptop, 50–90 ms measured on a loaded 2-core machine). Onload still
+ * unpacks nothing (test/dom/ui/language-startup.test.ts), and a plugin unloaded before then cancels it.
+ */
+export function unpackWhenIdle(plugin: Plugin): void {
+	plugin.app.workspace.onLayoutReady(() => {
+		const idle = window as Window & {
+			requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number;
+			cancelIdleCallback?: (handle: number) => void;
+		};
+		if (typeof idle.requestIdleCallback === "function") {
+			const handle = idle.requestIdleCallback(unpackActiveLanguage, { timeout: IDLE_TIMEOUT_MS });
+			plugin.register(() => idle.cancelIdleCallback?.(handle));
+			return;
+		}
+		const handle = window.setTimeout(unpackActiveLanguage, NO_IDLE_CALLBACK_WAIT_MS);
+		plugin.register(() => window.clearTimeout(handle));
+	});
 }

@@ -53,8 +53,12 @@ function distanceOf(rect: { top: number; bottom: number }, height: number): numb
 	return 0;
 }
 
-/** Where each watched element was when the browser last placed it (by the observer below). */
-const lastSeen = new WeakMap<Element, number>();
+/**
+ * What the observer below last reported of each watched element. The entry is kept and its distance
+ * worked out only when the queue asks: a note of 300 blocks is reported whole while it draws, and
+ * reading every entry's rectangles then was a large part of the note's first draw.
+ */
+const lastSeen = new WeakMap<Element, IntersectionObserverEntry>();
 /** One observer per window (a note in a pop-out window is watched by that window's). */
 const observers = new WeakMap<Window, IntersectionObserver>();
 
@@ -71,14 +75,19 @@ export function watchDistance(el: HTMLElement): { distance: () => number; stop: 
 	let watching = observers.get(view);
 	if (!watching) {
 		watching = new view.IntersectionObserver((entries) => {
-			for (const entry of entries) lastSeen.set(entry.target, entry.isIntersecting ? 0 : distanceOf(entry.boundingClientRect, entry.rootBounds?.height ?? 0));
+			for (const entry of entries) lastSeen.set(entry.target, entry);
 		});
 		observers.set(view, watching);
 	}
 	const observer = watching;
 	observer.observe(el);
 	return {
-		distance: () => (el.isConnected ? (lastSeen.get(el) ?? Number.MAX_SAFE_INTEGER) : Number.POSITIVE_INFINITY),
+		distance: () => {
+			if (!el.isConnected) return Number.POSITIVE_INFINITY;
+			const seen = lastSeen.get(el);
+			if (seen === undefined) return Number.MAX_SAFE_INTEGER;
+			return seen.isIntersecting ? 0 : distanceOf(seen.boundingClientRect, seen.rootBounds?.height ?? 0);
+		},
 		stop: () => observer.unobserve(el),
 	};
 }

@@ -46,3 +46,49 @@ describe("onload reads only the messages shipped plain", () => {
 		});
 	}
 });
+
+describe("the words beyond the command names are unpacked in the first idle moment after the workspace is ready", () => {
+	it("in German: nothing at load; German (and English, whose ids it follows) once the app is idle; an unload before then cancels it", async () => {
+		vi.resetModules();
+		const lang = await import("../../../src/lang");
+		const { REMEMBERED } = await import("../../../src/ui/language");
+		const { default: CampaignLedgerPlugin } = await import("../../../src/main");
+		const v = await table();
+		const stored = new Map<string, unknown>([[REMEMBERED, "de"]]);
+		Object.assign(v.app, { loadLocalStorage: (key: string) => stored.get(key) ?? null, saveLocalStorage: (key: string, data: unknown) => stored.set(key, data) });
+		// The app's idle callbacks, run when the test says the app is idle.
+		const idle: Array<() => void> = [];
+		const cancelled: number[] = [];
+		let handles = 0;
+		vi.stubGlobal("requestIdleCallback", (callback: () => void) => {
+			idle.push(callback);
+			return ++handles;
+		});
+		vi.stubGlobal("cancelIdleCallback", (handle: number) => cancelled.push(handle));
+		const load = async (): Promise<{ unload(): void }> => {
+			const plugin = new CampaignLedgerPlugin(v.app, MANIFEST) as unknown as { load(): void; unload(): void; loadData(): Promise<unknown> };
+			// The language setting says German (data.json), as the remembered one does.
+			plugin.loadData = () => Promise.resolve({ language: "de" });
+			plugin.load();
+			// onload reads its settings, then waits for the workspace (ready already in the table's mocks).
+			(v.app.workspace as unknown as { setLayoutReady__(): void }).setLayoutReady__();
+			await vi.waitFor(() => expect(idle.length).toBeGreaterThan(0));
+			return plugin;
+		};
+		try {
+			const plugin = await load();
+			expect(lang.unpackedSoFar(), "before the app is idle").toEqual([]);
+			idle.shift()?.();
+			expect(lang.unpackedSoFar().sort()).toEqual(["de", "en"]);
+			plugin.unload();
+			// A second start, unloaded before the idle moment: its wait is cancelled.
+			const second = await load();
+			second.unload();
+			expect(cancelled, "the second start's wait, cancelled by its unload").toContain(2);
+			expect(idle.length, "its callback never ran").toBe(1);
+		} finally {
+			vi.unstubAllGlobals();
+			lang.setLanguage("en");
+		}
+	});
+});
