@@ -12,7 +12,6 @@
 import type { ExplainStep } from "../../engine/explain";
 import { fail, ok, type Result } from "../../engine/result";
 import { ARMOR_DAMAGE_KEY, STATS, withChanges, type CypherCharacter, type Stat } from "../../engine/systems/cypher/character";
-import { counted } from "../../engine/text";
 import { citedStep } from "../../engine/systems/cypher/cited-step";
 import {
 	applyDefendedWound,
@@ -36,7 +35,7 @@ import {
 	type WoundSeverity,
 } from "../../engine/systems/cypher/health";
 import { aimChanges, costText, cypherEntry, pagesOf, taskEntry, taskOutcomeText } from "../../engine/systems/cypher/log-entries";
-import { capital, COMBAT_CIRCUMSTANCES, DEFENSE_ONE_DAMAGE, defenseOneDamageStep, MAX_ASSET_STEPS, planTask, resolveTask, type TaskRequest, type TaskResult } from "../../engine/systems/cypher/task";
+import { COMBAT_CIRCUMSTANCES, DEFENSE_ONE_DAMAGE, defenseOneDamageStep, MAX_ASSET_STEPS, planTask, resolveTask, type TaskRequest, type TaskResult } from "../../engine/systems/cypher/task";
 import { ONE_D20, type DiceNeed } from "../../engine/dice/physical";
 import type { LogEntry, LogInput } from "../../engine/log";
 import { choiceField, numberField, toggleField } from "../frame/fields";
@@ -50,6 +49,7 @@ import { chanceText, conditionLines, difficultyText, ownConditions, standingHind
 import { CONDITIONS_KEY, ruleNotes } from "../conditions/held";
 import { applyPlan, clockRuns, type ConditionPlan } from "../conditions/apply";
 import type { CypherPc } from "./task-game";
+import { currentLanguage, intlTag, t } from "../../lang";
 import { changeHelp, FOE_TOGGLES, foeOnDefense, helpFields, helpOnRoll, helpRuleOf, together, type Cooperation, type FoeForm, type HelpForm } from "./cooperation";
 
 export const DEFEND_ACTION = "defend";
@@ -104,31 +104,49 @@ export interface DefendForm extends HelpForm, FoeForm {
 	turnSince?: boolean;
 }
 
-const DEFENSES: Record<Defense, string> = {
-	block: "Block (Might)",
-	dodge: "Dodge (Speed)",
-	might: "Might defense",
-	speed: "Speed defense",
-	intellect: "Intellect defense",
-	none: "No defense: the attack hits",
-	take: "Take the attack for someone",
-};
+/** A defense as the dialog offers it: "Block (Might)", "Speed defense". */
+function defenseLabel(defense: Defense): string {
+	switch (defense) {
+		case "block":
+			return t("cypher.defend.defense.block");
+		case "dodge":
+			return t("cypher.defend.defense.dodge");
+		case "none":
+			return t("cypher.defend.defense.none");
+		case "take":
+			return t("cypher.defend.defense.take");
+		default:
+			return statDefense(defense);
+	}
+}
+/** "Might defense", "Speed defense", "Intellect defense". */
+const statDefense = (stat: Stat): string => t("cypher.defend.statDefense", { stat });
+/** "Might", "Speed", "Intellect" in the user's language. */
+const statName = (stat: string): string => t("encounter.stat", { stat });
+/** "Minor wound", "Moderate wound", "Major wound". */
+const woundName = (severity: WoundSeverity): string => t("cypher.defend.wound", { severity });
+/** What a hit does, as the dialog offers it: a wound (000 only) or damage to a Pool. */
+const harmChoices = (wounds: boolean): [string, string][] =>
+	wounds ? [...SEVERITIES.map((s): [string, string] => [s, woundName(s)]), ...statChoices((s) => t("cypher.defend.damageTo", { stat: statName(s) }))] : statChoices(statName);
 /** 000 offers block and dodge; 001's defense is a plain defense task ("Speed task (usually)"). */
 const defensesOf = (pc: CypherPc): Defense[] =>
 	usesWounds(pc.note) ? ["block", "dodge", ...STATS, "none", "take"] : [...STATS, "none", "take"];
 
 /** The attacker's movement as the defense reads it (001): immediate eases, long hinders, short changes nothing. */
-const FOE_MOVEMENTS: [CreatureMovement | "", string][] = [
-	["", "Not said"],
-	["immediate", "Slowly: an immediate distance (eases)"],
-	["short", "A short distance"],
-	["long", "Fast: a long distance (hinders)"],
+const FOE_MOVEMENTS: readonly (CreatureMovement | "")[] = ["", "immediate", "short", "long"];
+const foeMovementChoices = (): [CreatureMovement | "", string][] => [
+	["", t("cypher.defend.movement.unsaid")],
+	["immediate", t("cypher.defend.movement.immediate")],
+	["short", t("cypher.defend.movement.short")],
+	["long", t("cypher.defend.movement.long")],
 ];
 
 const MAX_LEVEL = 10;
-const ONE_CHOICES: ["intrusion" | "damage", string][] = [
-	["intrusion", "The GM's free intrusion"],
-	["damage", `${DEFENSE_ONE_DAMAGE} more damage`],
+/** "2 more damage": what a natural 1 adds when the table takes it as damage (001). */
+const moreDamage = (): string => t("cypher.defend.onOne.damage", { damage: DEFENSE_ONE_DAMAGE });
+const oneChoices = (): ["intrusion" | "damage", string][] => [
+	["intrusion", t("cypher.defend.onOne.intrusion")],
+	["damage", moreDamage()],
 ];
 const MAX_DAMAGE = 30;
 const MAX_OTHER_STEPS = 5;
@@ -186,11 +204,11 @@ function startForm(pc: CypherPc): DefendForm {
 	};
 }
 
-const SURPRISE_CHOICES: [Surprise | "", string][] = [
-	["", "Saw it coming"],
-	["partial", "Partly surprised: hindered 1, no Effort"],
-	["full", "Surprised: hindered 2, no Effort"],
-	["unaware", "Surprised, and the GM allows no skill either"],
+const surpriseChoices = (): [Surprise | "", string][] => [
+	["", t("cypher.defend.surprise.none")],
+	["partial", t("cypher.defend.surprise.partial")],
+	["full", t("cypher.defend.surprise.full")],
+	["unaware", t("cypher.defend.surprise.unaware")],
 ];
 
 /**
@@ -199,9 +217,12 @@ const SURPRISE_CHOICES: [Surprise | "", string][] = [
  * row (it also takes Effort away); rows that decide without a roll have "No defense".
  */
 const DEFENSE_CIRCUMSTANCES = COMBAT_CIRCUMSTANCES.filter((c) => (c.effect === "ease" || c.effect === "hinder") && c.id !== "surprise" && c.id !== "partial-surprise");
-const circumstanceChoices: [string, string][] = [
-	["", "None"],
-	...DEFENSE_CIRCUMSTANCES.map((c): [string, string] => [c.id, `${c.label} (${c.effect === "ease" ? "hinders" : "eases"} your defense ${c.steps})`]),
+const circumstanceChoices = (): [string, string][] => [
+	["", t("cypher.defend.none")],
+	...DEFENSE_CIRCUMSTANCES.map((c): [string, string] => [
+		c.id,
+		c.effect === "ease" ? t("cypher.defend.circumstance.hinders", { label: c.label, steps: c.steps }) : t("cypher.defend.circumstance.eases", { label: c.label, steps: c.steps }),
+	]),
 ];
 
 /** The surprise that applies to the defense roll (none for no defense, or taking the attack). */
@@ -214,73 +235,73 @@ function fields(pc: CypherPc, form: DefendForm): Field[] {
 	const c = pc.note.sheet.character;
 	const wounds = usesWounds(pc.note);
 	const list: Field[] = [
-		choiceField("defense", "Defense", form.defense, defensesOf(pc).map((d) => [d, DEFENSES[d]]), {
-			description: wounds ? "A block lessens the wound, a dodge avoids it; a plain defense roll is for attacks that bypass both (poison gas, a mental blast)." : "Usually Speed. A hit's damage, less Armor, comes off a Pool.",
+		choiceField("defense", t("cypher.defend.field.defense"), form.defense, defensesOf(pc).map((d) => [d, defenseLabel(d)]), {
+			description: wounds ? t("cypher.defend.field.defenseWoundsDesc") : t("cypher.defend.field.defenseTrackDesc"),
 		}),
-		numberField("level", "Attacker's level", form.level, 0, MAX_LEVEL, { description: "The defense's difficulty." }),
+		numberField("level", t("cypher.defend.field.level"), form.level, 0, MAX_LEVEL, { description: t("cypher.defend.field.levelDesc") }),
 		wounds
-			? choiceField("harm", "The attack deals", form.harm, [...SEVERITIES.map((s): [string, string] => [s, `${capital(s)} wound`]), ...statChoices((s) => `Damage to ${capital(s)}`)])
-			: choiceField("harm", "Damage to", form.harm, statChoices(), { description: "The Might Pool unless the attack says otherwise." }),
+			? choiceField("harm", t("cypher.defend.field.harmWounds"), form.harm, harmChoices(true))
+			: choiceField("harm", t("cypher.defend.field.harmTrack"), form.harm, harmChoices(false), { description: t("cypher.defend.field.harmTrackDesc") }),
 	];
-	if (!isWound(form.harm)) list.push(numberField("damage", "Damage", form.damage, 1, MAX_DAMAGE));
+	if (!isWound(form.harm)) list.push(numberField("damage", t("cypher.defend.field.damage"), form.damage, 1, MAX_DAMAGE));
 	if (!wounds) {
 		list.push(
-			choiceField("kind", "Kind of damage", form.kind, DAMAGE_KIND_CHOICES),
-			numberField("armor", "Armor", form.armor, 0, MAX_LEVEL, { description: `The sheet says ${c.armor} armor (${ARMOR_VALUE[c.armor]}); change it for a force field, a cypher or an ability.` }),
+			choiceField("kind", t("cypher.defend.field.kind"), form.kind, DAMAGE_KIND_CHOICES),
+			numberField("armor", t("cypher.defend.field.armor"), form.armor, 0, MAX_LEVEL, { description: t("cypher.defend.field.armorDesc", { armor: c.armor, value: ARMOR_VALUE[c.armor] }) }),
 		);
 	} else {
-		list.push(toggleField("area", "Area attack", form.area, { description: "Dodging an area attack is hindered; blocking it works normally." }));
+		list.push(toggleField("area", t("cypher.defend.field.area"), form.area, { description: t("cypher.defend.field.areaDesc") }));
 		if (c.armor !== "none") {
-			list.push(toggleField("damagesArmor", "It damages your armor", form.damagesArmor, { rare: true, description: "A special attack or an intrusion: unless you avoid it, the armor eases blocks one step less from now on; dodges stay hindered as before." }));
+			list.push(toggleField("damagesArmor", t("cypher.defend.field.damagesArmor"), form.damagesArmor, { rare: true, description: t("cypher.defend.field.damagesArmorDesc") }));
 		}
 		if (c.shield) {
 			list.push(
-				toggleField("shield", "The shield takes it", form.shield && shieldUsable(c, form, wounds), {
+				toggleField("shield", t("cypher.defend.field.shield"), form.shield && shieldUsable(c, form, wounds), {
 					disabled: !shieldUsable(c, form, wounds),
-					description: c.shield.broken ? SHIELD_BROKEN : "On a successful block against a wound, the shield takes the whole wound instead of lowering it.",
+					description: c.shield.broken ? SHIELD_BROKEN : t("cypher.defend.field.shieldDesc"),
 				}),
 			);
 		}
 	}
 	if (form.defense === "take") {
-		list.push(toggleField("getInTheWay", "The GM asks for a Speed task", form.getInTheWay === true, { description: "Rolled first, at the attacker's level: only on a success do you get in the way and take the hit." }));
+		list.push(toggleField("getInTheWay", t("cypher.defend.field.getInTheWay"), form.getInTheWay === true, { description: t("cypher.defend.field.getInTheWayDesc") }));
 		if (tookAttack(pc) !== undefined) {
-			list.push(toggleField("turnSince", "Your turn has started since", form.turnSince === true, { description: "You took an attack for someone and your next turn has not started yet. Outside a fight, say so here once it has." }));
+			list.push(toggleField("turnSince", t("cypher.defend.field.turnSince"), form.turnSince === true, { description: t("cypher.defend.field.turnSinceDesc") }));
 		}
 	}
 	if (statOf(form.defense) !== undefined) {
 		const surprise = surpriseOf(form);
 		list.push(
-			choiceField("skill", "Skill", surprise?.noSkill === true ? "" : form.skill, skillChoices(c, "No skill"), surprise?.noSkill === true ? { disabled: true, description: "Not on an attack you did not see coming." } : {}),
-			numberField("assets", "Assets", form.assets, 0, MAX_ASSET_STEPS, { description: "Help with your defenses, cover, a follower defending you." }),
-			numberField("effort", "Effort", surprise ? 0 : form.effort, 0, c.effort, surprise ? { disabled: true, description: "A surprised defender cannot use Effort." } : {}),
-			choiceField("surprise", "Surprise", form.surprise, SURPRISE_CHOICES, { rare: true, description: "An ambush eases the attack, so it hinders your defense; a surprised defender cannot use Effort." }),
-			choiceField("circumstance", "The attack", form.circumstance, circumstanceChoices, { rare: true, description: "What eases the attacker hinders your defense, and the other way round." }),
-			numberField("easing", "Other easing", form.easing, 0, MAX_OTHER_STEPS, { description: "Steps for anything else the table agrees on.", rare: true }),
-			numberField("hindering", "Other hindering", form.hindering, 0, MAX_OTHER_STEPS, { description: "Tied hands, drugs, anything else that makes defending harder.", rare: true }),
-			choiceField("foeMovement", "The attacker moves", form.foeMovement ?? "", FOE_MOVEMENTS, { rare: form.foeMovement === undefined || form.foeMovement === "", description: "A slow creature is easier to defend against, a fast one harder." }),
+			choiceField("skill", t("cypher.defend.field.skill"), surprise?.noSkill === true ? "" : form.skill, skillChoices(c, t("cypher.defend.field.noSkill")), surprise?.noSkill === true ? { disabled: true, description: t("cypher.defend.field.skillSurprised") } : {}),
+			numberField("assets", t("cypher.defend.field.assets"), form.assets, 0, MAX_ASSET_STEPS, { description: t("cypher.defend.field.assetsDesc") }),
+			numberField("effort", t("cypher.defend.field.effort"), surprise ? 0 : form.effort, 0, c.effort, surprise ? { disabled: true, description: t("cypher.defend.field.effortSurprised") } : {}),
+			choiceField("surprise", t("cypher.defend.field.surprise"), form.surprise, surpriseChoices(), { rare: true, description: t("cypher.defend.field.surpriseDesc") }),
+			choiceField("circumstance", t("cypher.defend.field.circumstance"), form.circumstance, circumstanceChoices(), { rare: true, description: t("cypher.defend.field.circumstanceDesc") }),
+			numberField("easing", t("cypher.defend.field.easing"), form.easing, 0, MAX_OTHER_STEPS, { description: t("cypher.defend.field.easingDesc"), rare: true }),
+			numberField("hindering", t("cypher.defend.field.hindering"), form.hindering, 0, MAX_OTHER_STEPS, { description: t("cypher.defend.field.hinderingDesc"), rare: true }),
+			choiceField("foeMovement", t("cypher.defend.field.foeMovement"), form.foeMovement ?? "", foeMovementChoices(), { rare: form.foeMovement === undefined || form.foeMovement === "", description: t("cypher.defend.field.foeMovementDesc") }),
 		);
 		// Cooperation (000's cooperative actions and guarding; 001's combat actions and circumstances), under More until chosen.
 		list.push(...helpFields(form, c.tier, true));
-		for (const toggle of FOE_TOGGLES.filter((t) => !(wounds && t.classicOnly === true))) {
+		for (const toggle of FOE_TOGGLES.filter((toggle) => !(wounds && toggle.classicOnly === true))) {
 			list.push(toggleField(toggle.key, toggle.label, form[toggle.key] === true, { rare: form[toggle.key] !== true, description: toggle.description }));
 		}
-		if (rangeMatters(pc)) list.push(toggleField("ranged", "Ranged attack", form.ranged, { description: "A condition of yours weighs ranged and melee attacks apart." }));
+		if (rangeMatters(pc)) list.push(toggleField("ranged", t("cypher.defend.field.ranged"), form.ranged, { description: t("cypher.defend.field.rangedDesc") }));
 		if (!isWound(form.harm)) {
-			list.push(choiceField("onOne", "On a natural 1", form.onOne, ONE_CHOICES, { rare: true, description: "A 1 on a defense is the GM's free intrusion; it may be 2 more damage from the attack." }));
+			list.push(choiceField("onOne", t("cypher.defend.field.onOne"), form.onOne, oneChoices(), { rare: true, description: t("cypher.defend.field.onOneDesc", { damage: DEFENSE_ONE_DAMAGE }) }));
 		}
 	}
-	list.push(toggleField("save", "A save follows a hit", form.save, { rare: true, description: "Some attacks that hit ask for a second defense (a poison in the bite)." }));
+	list.push(toggleField("save", t("cypher.defend.field.save"), form.save, { rare: true, description: t("cypher.defend.field.saveDesc") }));
 	if (form.save) {
 		list.push(
-			choiceField("saveStat", "Save with", form.saveStat, statChoices((s) => `${capital(s)} defense`), { rare: true }),
-			numberField("saveLevel", "Save's level", form.saveLevel, 0, MAX_LEVEL, { rare: true, description: "Its difficulty: the poison's or the effect's level." }),
+			choiceField("saveStat", t("cypher.defend.field.saveStat"), form.saveStat, statChoices(statDefense), { rare: true }),
+			numberField("saveLevel", t("cypher.defend.field.saveLevel"), form.saveLevel, 0, MAX_LEVEL, { rare: true, description: t("cypher.defend.field.saveLevelDesc") }),
 			wounds
-				? choiceField("saveHarm", "A failed save deals", form.saveHarm, [...SEVERITIES.map((s): [string, string] => [s, `${capital(s)} wound`]), ...statChoices((s) => `Damage to ${capital(s)}`)], { rare: true })
-				: choiceField("saveHarm", "A failed save damages", form.saveHarm, statChoices(), { rare: true }),
+				? choiceField("saveHarm", t("cypher.defend.field.saveHarmWounds"), form.saveHarm, harmChoices(true), { rare: true })
+				: choiceField("saveHarm", t("cypher.defend.field.saveHarmTrack"), form.saveHarm, harmChoices(false), { rare: true }),
 		);
-		if (!isWound(form.saveHarm)) list.push(numberField("saveDamage", "Save's damage", form.saveDamage, 1, MAX_DAMAGE, { rare: true, description: "It gets past Armor: the first defense was the armor's chance." }));
-		list.push(numberField("saveEffort", "Effort on the save", form.saveEffort, 0, c.effort, { rare: true }));
+		if (!isWound(form.saveHarm)) list.push(numberField("saveDamage", t("cypher.defend.field.saveDamage"), form.saveDamage, 1, MAX_DAMAGE, { rare: true, description: t("cypher.defend.field.saveDamageDesc") }));
+		list.push(numberField("saveEffort", t("cypher.defend.field.saveEffort"), form.saveEffort, 0, c.effort, { rare: true }));
 	}
 	return list;
 }
@@ -293,10 +314,10 @@ function fields(pc: CypherPc, form: DefendForm): Field[] {
 function update(pc: CypherPc, form: DefendForm, key: string, value: string | number | boolean): DefendForm {
 	const text = String(value);
 	// The form holds no movement until one is said (a creature page's Movement line, or the field).
-	if (FOE_TOGGLES.some((t) => t.key === key) || key === "getInTheWay" || key === "turnSince") return { ...form, [key]: value === true };
+	if (FOE_TOGGLES.some((toggle) => toggle.key === key) || key === "getInTheWay" || key === "turnSince") return { ...form, [key]: value === true };
 	const helped = changeHelp(form, key, value, pc.note.sheet.character.tier);
 	if (helped !== undefined) return helped;
-	if (key === "foeMovement") return FOE_MOVEMENTS.some(([id]) => id === text) ? { ...form, foeMovement: text as CreatureMovement | "" } : form;
+	if (key === "foeMovement") return FOE_MOVEMENTS.some((id) => id === text) ? { ...form, foeMovement: text as CreatureMovement | "" } : form;
 	if (key === ATTACK_DAMAGE && typeof value === "number" && Number.isInteger(value) && value > 0) {
 		// Under wounds the points are read as 000's table reads Pool damage: 1–4 minor, 5–8 moderate, 9+ major.
 		if (usesWounds(pc.note)) return { ...form, harm: woundFromPoolDamage(value) ?? "minor" };
@@ -330,7 +351,7 @@ interface Built {
 function build(pc: CypherPc, form: DefendForm): Built {
 	const c = pc.note.sheet.character;
 	const stat = statOf(form.defense);
-	if (stat === undefined) return { before: [], label: form.defense === "none" ? "No defense" : "Taking the attack" };
+	if (stat === undefined) return { before: [], label: form.defense === "none" ? t("cypher.defend.label.none") : t("cypher.defend.label.take") };
 	// Block and dodge carry their own armor steps (and the wounds' hindrance); a dodge is not hindered
 	// twice by unpracticed armor. A plain defense roll gets the same standing hindrances as any task.
 	let standing = standingHindrance(c, stat, pc.note.damageModel);
@@ -353,7 +374,7 @@ function build(pc: CypherPc, form: DefendForm): Built {
 		ranged: form.ranged,
 	};
 	if (form.circumstance !== "") request.againstAttack = [form.circumstance];
-	const built: Built = { request, before: [...standing.explanation, ...movement.explanation, ...(surprise?.explanation ?? [])], label: capital(rollName(form.defense)) };
+	const built: Built = { request, before: [...standing.explanation, ...movement.explanation, ...(surprise?.explanation ?? [])], label: t("cypher.defend.label.roll", { roll: rollName(form.defense) }) };
 	// The help and the others' actions against the attacker, each by its party rule.
 	const rule = helpRuleOf(usesWounds(pc.note));
 	const skill = request.skills?.[0];
@@ -398,24 +419,24 @@ function harmOf(pc: CypherPc, form: DefendForm, c: CypherCharacter, succeeded: b
 			defense === "none" ? { kind: "none" as const } : defense === "take" ? { kind: "take-the-attack" as const } : { kind: defense as "block" | "dodge", succeeded, useShield: form.shield && shieldUsable(c, form, wounds) };
 		return applyDefendedWound(c, harm, chosen, c.shield ?? null);
 	}
-	if (wounds && defense === "take") return fail("Taking the attack for someone adds a minor wound to the attack's wound: choose the wound the attack deals.");
-	const what = `The ${rollName(defense)}`;
-	if (succeeded) return ok({ value: null, explanation: [citedStep(`${what} succeeds: the attack does no harm.`)], changes: [] });
+	if (wounds && defense === "take") return fail(t("cypher.defend.refusal.takeNeedsWound"));
+	const roll = rollName(defense);
+	if (succeeded) return ok({ value: null, explanation: [citedStep(t("cypher.defend.why.succeeds", { roll }))], changes: [] });
 	const damage = form.damage + extra;
 	const hit: Result<Harm> = wounds
 		? isWound(harm)
 			? takeWound(c, harm)
 			: applyPoolDamage(c, harm, damage)
 		: isWound(harm)
-			? fail("Under the damage track an attack deals damage to a Pool: choose the Pool.")
+			? fail(t("cypher.defend.refusal.trackNeedsPool"))
 			: applyTrackDamage(c, damage, { stat: harm, kind: form.kind, armor: form.armor, takingTheAttack: defense === "take" });
 	if (!hit.ok) return hit;
 	const lead =
 		defense === "none"
-			? citedStep("No defense: the attack hits.")
+			? citedStep(t("cypher.defend.why.noDefense"))
 			: defense === "take"
 				? undefined
-				: citedStep(`${what} fails: the attack hits.`, "defenseFails", "Defense-Tasks");
+				: citedStep(t("cypher.defend.why.fails", { roll }), "defenseFails", "Defense-Tasks");
 	const more = extra > 0 ? [defenseOneDamageStep(damage)] : [];
 	return ok({ ...hit.value, explanation: [...(lead ? [lead] : []), ...more, ...hit.value.explanation] });
 }
@@ -439,7 +460,7 @@ function saveHarmOf(pc: CypherPc, form: DefendForm, c: CypherCharacter): Result<
 			? takeWound(c, form.saveHarm)
 			: applyPoolDamage(c, form.saveHarm, form.saveDamage)
 		: isWound(form.saveHarm)
-			? fail("Under the damage track a failed save damages a Pool: choose the Pool.")
+			? fail(t("cypher.defend.refusal.saveNeedsPool"))
 			: applyTrackDamage(c, form.saveDamage, { stat: form.saveHarm, kind: "bypass", armor: form.armor });
 	return hit.ok ? ok({ ...hit.value, explanation: [lead, ...hit.value.explanation] }) : hit;
 }
@@ -447,23 +468,30 @@ function saveHarmOf(pc: CypherPc, form: DefendForm, c: CypherCharacter): Result<
 /** The extra damage a natural 1 brings when the table takes it as damage (001), for an attack that deals points. */
 const oneDamage = (form: DefendForm, natural: number | undefined): number => (natural === 1 && form.onOne === "damage" && !isWound(form.harm) ? DEFENSE_ONE_DAMAGE : 0);
 
-/** The key a change writes, in the sheet's words. */
-const keyLabel = (key: string): string =>
-	(STATS as readonly string[]).includes(key) ? capital(key) : key.replace(/^shield-wounds-(\w+)$/, "shield's $1 wounds").replace(/^wounds-(\w+)$/, "$1 wounds").replace("-", " ");
+/** The key a change writes, in the sheet's words (a key this dialog does not know is shown as it is written). */
+function keyLabel(key: string): string {
+	if ((STATS as readonly string[]).includes(key)) return statName(key);
+	const shield = /^shield-wounds-(\w+)$/.exec(key);
+	if (shield?.[1] !== undefined) return t("cypher.defend.change.shieldWounds", { severity: shield[1] });
+	const wounds = /^wounds-(\w+)$/.exec(key);
+	if (wounds?.[1] !== undefined) return t("encounter.area.woundsOf", { severity: wounds[1] });
+	if (key === "damage-track") return t("cypher.defend.change.damageTrack");
+	return key.replace("-", " ");
+}
 
 /** What one change means in words: "moderate wounds 0 → 1", "the shield breaks", "the armor is damaged (…)". */
 function changeText(change: Harm["changes"][number]): string {
-	if (change.key === SHIELD_KEYS.broken) return "the shield breaks";
-	if (change.key === ARMOR_DAMAGE_KEY) return `the armor is damaged (eases blocks ${counted(Number(change.after), "step")} less)`;
-	return `${keyLabel(change.key)} ${String(change.before)} → ${String(change.after)}`;
+	if (change.key === SHIELD_KEYS.broken) return t("cypher.defend.change.shieldBreaks");
+	if (change.key === ARMOR_DAMAGE_KEY) return t("cypher.defend.change.armorDamaged", { steps: Number(change.after) });
+	return t("cypher.defend.change.value", { what: keyLabel(change.key), before: String(change.before), after: String(change.after) });
 }
 
 /** "moderate wounds 0 → 1", "Might 7 → 3, damage track hale → impaired", "no harm". */
 function harmText(harm: Harm): string {
 	const parts = harm.changes.map(changeText);
 	// Death by wounds says so; the damage track already reads "→ dead".
-	if (harm.value?.dead === true && !harm.changes.some((change) => change.after === "dead")) parts.push("dead");
-	return parts.length === 0 ? "no harm" : parts.join(", ");
+	if (harm.value?.dead === true && !harm.changes.some((change) => change.after === "dead")) parts.push(t("cypher.defend.change.dead"));
+	return parts.length === 0 ? t("cypher.defend.change.none") : parts.join(", ");
 }
 
 /** Whether the hit killed: then no save is rolled. */
@@ -471,23 +499,23 @@ const killed = (harm: Harm): boolean => harm.value?.dead === true || harm.change
 
 /** "Major wound", "4 Speed damage", "6 physical damage to Might, Armor 1". */
 function attackText(pc: CypherPc, form: DefendForm): string {
-	if (isWound(form.harm)) return `${capital(form.harm)} wound${form.area ? " (area)" : ""}`;
-	const base = `${form.damage} ${capital(form.harm)} damage`;
-	return usesWounds(pc.note) ? base : `${form.damage} ${form.kind} damage to ${capital(form.harm)}, Armor ${form.armor}`;
+	if (isWound(form.harm)) return form.area ? t("cypher.defend.input.areaWound", { wound: woundName(form.harm) }) : woundName(form.harm);
+	if (usesWounds(pc.note)) return t("cypher.defend.input.poolDamage", { damage: form.damage, stat: statName(form.harm) });
+	return t("cypher.defend.input.trackDamage", { damage: form.damage, kind: form.kind, stat: statName(form.harm), armor: form.armor });
 }
 
 /** "Might defense at level 3: a minor wound", "Might defense at level 3: 3 Speed damage". */
 function saveText(form: DefendForm): string {
-	const harm = isWound(form.saveHarm) ? `a ${form.saveHarm} wound` : `${form.saveDamage} ${capital(form.saveHarm)} damage`;
-	return `${capital(form.saveStat)} defense at level ${form.saveLevel}: ${harm}`;
+	const harm = isWound(form.saveHarm) ? t("cypher.defend.input.aWound", { severity: form.saveHarm }) : t("cypher.defend.input.poolDamage", { damage: form.saveDamage, stat: statName(form.saveHarm) });
+	return t("cypher.defend.input.save", { defense: statDefense(form.saveStat), level: form.saveLevel, harm });
 }
 
 /** The entry's inputs for what the attack is and the choices that change a defense beyond its numbers. */
 function choiceInputs(pc: CypherPc, form: DefendForm): LogInput[] {
 	const inputs: LogInput[] = [{ key: "attack", value: attackText(pc, form) }];
-	if (form.shield && shieldUsable(pc.note.sheet.character, form, usesWounds(pc.note))) inputs.push({ key: "shield", value: "takes the wound on a block" });
-	if (surpriseOf(form)) inputs.push({ key: "surprise", value: SURPRISE_CHOICES.find(([id]) => id === form.surprise)?.[1] ?? form.surprise });
-	if (statOf(form.defense) !== undefined && form.onOne === "damage" && !isWound(form.harm)) inputs.push({ key: "on a 1", value: `${DEFENSE_ONE_DAMAGE} more damage` });
+	if (form.shield && shieldUsable(pc.note.sheet.character, form, usesWounds(pc.note))) inputs.push({ key: "shield", value: t("cypher.defend.input.shield") });
+	if (surpriseOf(form)) inputs.push({ key: "surprise", value: surpriseChoices().find(([id]) => id === form.surprise)?.[1] ?? form.surprise });
+	if (statOf(form.defense) !== undefined && form.onOne === "damage" && !isWound(form.harm)) inputs.push({ key: "on a 1", value: moreDamage() });
 	if (form.save) inputs.push({ key: "save", value: saveText(form) });
 	return inputs;
 }
@@ -502,7 +530,7 @@ const tookAttack = (pc: CypherPc) => pc.note.conditions.find((h) => h.id === TOO
  */
 function takeRefusal(pc: CypherPc, form: DefendForm): string | undefined {
 	if (form.defense !== "take" || tookAttack(pc) === undefined || form.turnSince === true) return undefined;
-	return `${pc.note.sheet.character.name} has taken an attack for someone already: not again until their next turn starts.`;
+	return t("cypher.defend.refusal.takenAlready", { name: pc.note.sheet.character.name });
 }
 
 /** 001's optional Speed task to get in the way: a Speed task at the attacker's level, with the sheet's standing hindrances. */
@@ -528,25 +556,28 @@ function tookAttackPlan(pc: CypherPc, target: string): Result<ConditionPlan> | u
 /** Refuses a defense for a character who is already dead. */
 function deadRefusal(pc: CypherPc): string | undefined {
 	const c = pc.note.sheet.character;
-	return isDead(c, pc.note.damageModel) ? `${c.name} is dead: there is nothing left to defend.` : undefined;
+	return isDead(c, pc.note.damageModel) ? t("cypher.defend.refusal.dead", { name: c.name }) : undefined;
 }
 
 /** The save's lines in the preview, on the character a hit leaves. */
 function savePreview(pc: CypherPc, form: DefendForm, hitLeaves: CypherCharacter): Result<PreviewLine[]> {
 	const save = saveRequest(pc, form, hitLeaves);
 	const planned = planTask(hitLeaves, save.request, { damageModel: pc.note.damageModel });
-	if (!planned.ok) return ok([{ text: `No save after a hit: ${planned.error}`, part: "save" }]);
+	if (!planned.ok) return ok([{ text: t("cypher.defend.preview.noSave", { error: planned.error }), part: "save" }]);
 	const lose = saveHarmOf(pc, form, withChanges(hitLeaves, [planned.value.spend]));
 	if (!lose.ok) return lose;
 	const cost = costText({ cost: { ...planned.value.cost, stat: form.saveStat, refunded: false }, effort: planned.value.effort });
-	const lines: PreviewLine[] = [{ text: `After a hit, the save: ${difficultyText(form.saveLevel, planned.value)}; ${chanceText(planned.value)} to resist${cost === "none" ? "" : `; cost ${cost}`}`, part: "save" }];
-	if (!planned.value.routine) lines.push({ text: `If the save fails too: ${harmText(lose.value)}`, part: "save-failure" });
+	// As the cost line says "none": nothing paid before Edge, and no free level to mention.
+	const free = planned.value.cost.beforeEdge === 0 && planned.value.effort.free <= 0;
+	const said = { difficulty: difficultyText(form.saveLevel, planned.value), chance: chanceText(planned.value), cost };
+	const lines: PreviewLine[] = [{ text: free ? t("cypher.defend.preview.save", said) : t("cypher.defend.preview.saveCost", said), part: "save" }];
+	if (!planned.value.routine) lines.push({ text: t("cypher.defend.preview.saveFails", { harm: harmText(lose.value) }), part: "save-failure" });
 	return ok(lines);
 }
 
 /** The dice a defense needs: its d20, and the save's when one may follow a hit. */
-const SAVE_D20: DiceNeed = { count: 1, sides: 20, label: "d20 for the save (if hit)" };
-const defenseDice = (form: DefendForm, rolls: boolean): DiceNeed[] => [...(rolls ? [ONE_D20] : []), ...(form.save ? [SAVE_D20] : [])];
+const saveD20 = (): DiceNeed => ({ count: 1, sides: 20, label: t("cypher.defend.dice.save") });
+const defenseDice = (form: DefendForm, rolls: boolean): DiceNeed[] => [...(rolls ? [ONE_D20] : []), ...(form.save ? [saveD20()] : [])];
 
 function preview(pc: CypherPc, form: DefendForm): Preview {
 	const refusal = deadRefusal(pc);
@@ -563,11 +594,18 @@ function preview(pc: CypherPc, form: DefendForm): Preview {
 		const harmed = harmOf(pc, form, c, false);
 		if (!harmed.ok) return refusedPreview(harmed.error, { notes });
 		const hit = withArmorDamage(pc, form, c, harmed.value, false);
-		const odds: PreviewLine[] = [{ text: "No roll: the attack hits.", part: "chance" }, { text: `The attack leaves: ${harmText(hit)}`, part: "failure" }];
+		const odds: PreviewLine[] = [{ text: t("cypher.defend.preview.noRoll"), part: "chance" }, { text: t("cypher.defend.preview.leaves", { harm: harmText(hit) }), part: "failure" }];
 		if (form.defense === "take" && form.getInTheWay === true) {
 			const way = planTask(c, getInTheWayRequest(pc, form).request, { damageModel: pc.note.damageModel });
 			if (!way.ok) return refusedPreview(way.error, { notes });
-			odds.splice(0, 2, { text: `Chance to get in the way (Speed): ${chanceText(way.value)}`, part: "chance" }, { text: difficultyText(form.level, way.value), part: "difficulty" }, { text: `If you get in the way, the attack leaves: ${harmText(hit)}`, part: "failure" }, { text: "If not, the attack goes on to its target.", part: "success" });
+			odds.splice(
+				0,
+				2,
+				{ text: t("cypher.defend.preview.wayChance", { chance: chanceText(way.value) }), part: "chance" },
+				{ text: difficultyText(form.level, way.value), part: "difficulty" },
+				{ text: t("cypher.defend.preview.wayLeaves", { harm: harmText(hit) }), part: "failure" },
+				{ text: t("cypher.defend.preview.wayMissed"), part: "success" },
+			);
 			const result: Preview = { notes, odds };
 			if (!way.value.routine && !way.value.impossible) result.dice = [ONE_D20];
 			return result;
@@ -583,7 +621,7 @@ function preview(pc: CypherPc, form: DefendForm): Preview {
 	}
 	const planned = planTask(c, built.request, { damageModel: pc.note.damageModel });
 	// A debilitated character makes no roll (001), but the hit still lands: the dialog says how to apply it.
-	if (!planned.ok) return refusedPreview(c.damageTrack === "debilitated" ? `${planned.error} Choose "No defense" to apply the hit.` : planned.error, { notes });
+	if (!planned.ok) return refusedPreview(c.damageTrack === "debilitated" ? t("cypher.defend.preview.debilitated", { error: planned.error }) : planned.error, { notes });
 	const plan = planned.value;
 	// A hit lands after the Effort is paid (the same Pool may take both).
 	const paid = withChanges(c, [plan.spend]);
@@ -595,16 +633,16 @@ function preview(pc: CypherPc, form: DefendForm): Preview {
 	const lose = withArmorDamage(pc, form, paid, lost.value, false);
 	// The chance first, as in the task dialog: the dialog keeps it in its footer, in view beside the button.
 	const odds: PreviewLine[] = [
-		{ text: `Chance to defend: ${chanceText(plan)}`, part: "chance" },
+		{ text: t("cypher.defend.preview.chance", { chance: chanceText(plan) }), part: "chance" },
 		{ text: difficultyText(form.level, plan), part: "difficulty" },
 	];
-	if (!plan.impossible) odds.push({ text: `If the ${built.label.toLowerCase()} succeeds: ${harmText(win)}`, part: "success" });
-	if (!plan.routine) odds.push({ text: `If it fails: ${harmText(lose)}`, part: "failure" });
+	if (!plan.impossible) odds.push({ text: t("cypher.defend.preview.succeeds", { roll: rollName(form.defense), harm: harmText(win) }), part: "success" });
+	if (!plan.routine) odds.push({ text: t("cypher.defend.preview.fails", { harm: harmText(lose) }), part: "failure" });
 	const extra = oneDamage(form, 1);
 	if (!plan.routine && !plan.impossible && extra > 0) {
 		const worse = harmOf(pc, form, paid, false, extra);
 		if (!worse.ok) return refusedPreview(worse.error, { notes });
-		odds.push({ text: `Natural 1 (1 in 20): ${extra} more damage: ${harmText(withArmorDamage(pc, form, paid, worse.value, false))}`, part: "one" });
+		odds.push({ text: t("cypher.defend.preview.one", { extra, harm: harmText(withArmorDamage(pc, form, paid, worse.value, false)) }), part: "one" });
 	}
 	if (form.save && !plan.routine && !killed(lose)) {
 		const save = savePreview(pc, form, withChanges(paid, lose.changes));
@@ -617,7 +655,7 @@ function preview(pc: CypherPc, form: DefendForm): Preview {
 }
 
 /** The outcome words of the defense roll, a natural 1 taken as damage said as such. */
-const rollWords = (result: TaskResult, extra: number): string => (extra > 0 ? `Failure (1: ${extra} more damage)` : taskOutcomeText(result));
+const rollWords = (result: TaskResult, extra: number): string => (extra > 0 ? t("cypher.defend.outcome.oneDamage", { extra }) : taskOutcomeText(result));
 
 /** The entry with its outcome's words (its code stays the roll's, or "hit" when there was none). */
 const withOutcome = (entry: LogEntry, text: string): LogEntry => ({ ...entry, outcome: { text, code: entry.outcome?.code ?? "hit" } });
@@ -637,12 +675,12 @@ function defendEntry(pc: CypherPc, form: DefendForm, context: ResolveContext): R
 			const asked = getInTheWayRequest(pc, form);
 			const rolled = resolveTask(c, asked.request, context.rng, { damageModel: pc.note.damageModel, target: context.meta.target });
 			if (!rolled.ok) return rolled;
-			way = { entry: taskEntry(context.meta, c, asked.request, rolled.value, { before: asked.before, label: "Get in the way" }), succeeded: rolled.value.outcome === "success" || rolled.value.outcome === "routine" };
+			way = { entry: taskEntry(context.meta, c, asked.request, rolled.value, { before: asked.before, label: t("cypher.defend.label.getInTheWay") }), succeeded: rolled.value.outcome === "success" || rolled.value.outcome === "routine" };
 		}
 		if (way && !way.succeeded) {
-			const missed: Harm = { value: null, explanation: [citedStep("The Speed task fails: you do not get in the way, and the attack goes on to its target.", "takeTheAttackClassic")], changes: [] };
-			const entry: LogEntry = { ...way.entry, kind: "defense", title: `${built.label}: ${way.entry.title}`, inputs: [...choiceInputs(pc, form), ...way.entry.inputs], explanation: [...way.entry.explanation, ...missed.explanation.map((step) => step.text)] };
-			return ok({ entry, hit: missed, left: c, words: "Not in the way", succeeded: true });
+			const missed: Harm = { value: null, explanation: [citedStep(t("cypher.defend.why.notInTheWay"), "takeTheAttackClassic")], changes: [] };
+			const entry: LogEntry = { ...way.entry, kind: "defense", title: t("cypher.defend.label.wayTitle", { label: built.label, title: way.entry.title }), inputs: [...choiceInputs(pc, form), ...way.entry.inputs], explanation: [...way.entry.explanation, ...missed.explanation.map((step) => step.text)] };
+			return ok({ entry, hit: missed, left: c, words: t("cypher.defend.outcome.notInTheWay"), succeeded: true });
 		}
 		const harmed = harmOf(pc, form, c, false);
 		if (!harmed.ok) return harmed;
@@ -652,9 +690,9 @@ function defendEntry(pc: CypherPc, form: DefendForm, context: ResolveContext): R
 		if (taking) {
 			const plan = tookAttackPlan(pc, context.meta.target);
 			if (plan?.ok === true) entry = { ...entry, changes: [...entry.changes, ...plan.value.changes], explanation: [...entry.explanation, ...plan.value.explanation], links: [...new Set([...entry.links, ...plan.value.links])] };
-			else entry = { ...entry, explanation: [...entry.explanation, `Not again until ${c.name}'s next turn starts${plan ? ` (${plan.error})` : ""}.`] };
+			else entry = { ...entry, explanation: [...entry.explanation, plan ? t("cypher.defend.why.notAgainBecause", { name: c.name, error: plan.error }) : t("cypher.defend.why.notAgain", { name: c.name })] };
 		}
-		return ok({ entry, hit, left: withChanges(c, hit.changes), words: "Hit", succeeded: false });
+		return ok({ entry, hit, left: withChanges(c, hit.changes), words: t("cypher.defend.outcome.hit"), succeeded: false });
 	}
 	const target = context.meta.target;
 	const rolled = resolveTask(c, built.request, context.rng, { damageModel: pc.note.damageModel, target });
@@ -678,6 +716,12 @@ function defendEntry(pc: CypherPc, form: DefendForm, context: ResolveContext): R
 	return ok({ entry, hit, left: withChanges(paid, hit.changes), words: rollWords(result, extra), succeeded });
 }
 
+/**
+ * An outcome's words in the middle of a sentence ("save success (12)"): the first letter in lower
+ * case, except in German, where the outcome is a noun and keeps its capital ("Erfolg").
+ */
+const midSentence = (text: string): string => (currentLanguage() === "de" ? text : text.charAt(0).toLocaleLowerCase(intlTag()) + text.slice(1));
+
 /** The save rolled into the defense's entry, on what the hit left (001: "Save: Second defense task after successful hit"). */
 function withSave(pc: CypherPc, form: DefendForm, context: ResolveContext, entry: LogEntry, left: CypherCharacter): Result<{ entry: LogEntry; text: string }> {
 	const target = context.meta.target;
@@ -688,8 +732,8 @@ function withSave(pc: CypherPc, form: DefendForm, context: ResolveContext, entry
 	const resisted = result.outcome === "success" || result.outcome === "routine";
 	const after: Result<Harm> = resisted ? ok({ value: null, explanation: [SAVE_STEPS.resisted()], changes: [] }) : saveHarmOf(pc, form, withChanges(left, result.changes));
 	if (!after.ok) return after;
-	const saveEntry = taskEntry(context.meta, left, save.request, result, { before: save.before, label: "Save" });
-	const text = `save ${taskOutcomeText(result).replace(/^\w/, (first) => first.toLowerCase())}: ${harmText(after.value)}`;
+	const saveEntry = taskEntry(context.meta, left, save.request, result, { before: save.before, label: t("cypher.defend.label.save") });
+	const text = t("cypher.defend.outcome.save", { outcome: midSentence(taskOutcomeText(result)), harm: harmText(after.value) });
 	return ok({
 		text,
 		entry: {
@@ -707,12 +751,17 @@ export const defendAction: CypherAction<DefendForm> = {
 		const shield = pc.note.sheet.character.shield;
 		const lists =
 			shield && usesWounds(pc.note)
-				? [{ title: "Shield", items: [{ text: shield.broken ? SHIELD_BROKEN : `Minor wounds ${shield.minor} of ${SHIELD_CAPACITY.minor}, moderate wounds ${shield.moderate} of ${SHIELD_CAPACITY.moderate}; a major wound breaks it` }] }]
+				? [
+						{
+							title: t("cypher.defend.shield.title"),
+							items: [{ text: shield.broken ? SHIELD_BROKEN : t("cypher.defend.shield.state", { minor: shield.minor, minorMax: SHIELD_CAPACITY.minor, moderate: shield.moderate, moderateMax: SHIELD_CAPACITY.moderate }) }],
+						},
+					]
 				: [];
-		return { actions: [{ id: DEFEND_ACTION, label: "Defend", description: "Roll to defend against an attack and apply what it leaves" }], lists };
+		return { actions: [{ id: DEFEND_ACTION, label: t("cypher.defend.title"), description: t("cypher.defend.actionDesc") }], lists };
 	},
 	form: (pc, actionId) => (actionId === DEFEND_ACTION ? startForm(pc) : undefined),
-	title: (pc) => dialogTitle("Defend", pc.note),
+	title: (pc) => dialogTitle(t("cypher.defend.title"), pc.note),
 	fields,
 	update,
 	preview,
@@ -722,10 +771,10 @@ export const defendAction: CypherAction<DefendForm> = {
 		const defended = defendEntry(pc, form, context);
 		if (!defended.ok) return defended;
 		const { entry, hit, left, words, succeeded } = defended.value;
-		const text = `${words}: ${harmText(hit)}`;
+		const text = t("cypher.defend.outcome.text", { words, harm: harmText(hit) });
 		if (succeeded || !form.save || killed(hit)) return ok(withOutcome(entry, text));
 		const saved = withSave(pc, form, context, entry, left);
 		if (!saved.ok) return saved;
-		return ok(withOutcome(saved.value.entry, `${text}; ${saved.value.text}`));
+		return ok(withOutcome(saved.value.entry, t("cypher.defend.outcome.withSave", { defense: text, save: saved.value.text })));
 	},
 };

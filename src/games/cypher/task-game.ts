@@ -7,7 +7,6 @@
 import { fail, ok, type Result } from "../../engine/result";
 import { ARMOR_DAMAGE_KEY, fullMax, STATS, woundKey, type CypherCharacter, type PoolState, type Stat } from "../../engine/systems/cypher/character";
 import { ARMOR_STEPS, isDead, SEVERITIES, trackStepEffects, WOUND_BOXES } from "../../engine/systems/cypher/health";
-import { counted } from "../../engine/text";
 import { taskEntry } from "../../engine/systems/cypher/log-entries";
 import { attackStat, readEquipment } from "../../engine/systems/cypher/party";
 import { RECOVERY_ORDER } from "../../engine/systems/cypher/recovery";
@@ -18,7 +17,7 @@ import { abilityCostText, usableAbilities } from "./abilities";
 import { linkpathOf } from "../../notes/schema/links";
 import { DAMAGE_TRACK_STEPS, SKILL_LISTS } from "../../notes/schema/cypher";
 import { ONE_D20 } from "../../engine/dice/physical";
-import { choiceField, numberField, sameChoices, toggleField } from "../frame/fields";
+import { choiceField, numberField, toggleField } from "../frame/fields";
 import { refusedPreview, type Field, type Preview, type PreviewLine, type ResolveContext, type SheetAction, type SheetList, type SheetModel, type TableGame } from "../frame/game";
 import type { CypherAction } from "./action";
 import { skillChoices, statChoices } from "./choices";
@@ -30,6 +29,7 @@ import { conditionOnTask } from "../../engine/systems/cypher/health/conditions";
 import { applyPlan, durationsFor } from "../conditions/apply";
 import { attacking, buildTask, conditionLines, targetConditions, defaultForm, previewTask, procedureContext, specialLines, standingHindrance, uselessEffort, type TaskForm } from "./task-form";
 import { changeHelp, GUARD_CHOICES, helpFields } from "./cooperation";
+import { t } from "../../lang";
 import { afterRoll, changeProcedure, chaseOddsLine, planProcedure, procedureFields, procedureOf, PROCEDURE_ACTION, PROCEDURE_CHOICES, withProcedureInput } from "./procedures";
 
 /** Other easing/hindering the GM names in plain steps; more than this is a different difficulty. */
@@ -93,7 +93,7 @@ export function taskOfAction(pc: CypherPc, actionId: string): { stat: Stat; quic
 		const item = equipmentAt(pc, Number(rest));
 		if (item?.weapon === undefined) return undefined;
 		const stat = attackStat(item);
-		return { stat, quick: { label: `Attack with ${item.name}`, stat, skill: "", weapon: item.weapon } };
+		return { stat, quick: { label: t("cypher.task.attackWithItem", { name: item.name }), stat, skill: "", weapon: item.weapon } };
 	}
 	const quick = kind === "quick" ? quickTaskOf(pc.source.tasks, actionId) : undefined;
 	return quick ? { stat: quick.stat, quick } : undefined;
@@ -118,41 +118,45 @@ export function sheet(pc: CypherPc): SheetModel {
 	const lists: SheetList[] = [];
 	const skills = SKILL_LISTS.flatMap((level) => {
 		const names = Object.entries(c.skills).filter(([, l]) => l === level).map(([name]) => name);
-		return names.length > 0 ? [{ text: `${capital(level)}: ${names.join(", ")}` }] : [];
+		return names.length > 0 ? [{ text: t("cypher.task.sheet.skillsAt", { level, names: names.join(", ") }) }] : [];
 	});
-	lists.push({ title: "Skills", items: skills });
-	lists.push({ title: "Armor and recoveries", items: [{ text: armorText(pc) }, { text: recoveriesText(c) }] });
+	lists.push({ title: t("cypher.task.sheet.skills"), items: skills });
+	lists.push({ title: t("cypher.task.sheet.armorAndRecoveries"), items: [{ text: armorText(pc) }, { text: recoveriesText(c) }] });
 	lists.push({
-		title: "Abilities",
+		title: t("cypher.task.sheet.abilities"),
 		items: [
-			...pc.abilities.map((ability) => ({ text: ability.name, link: ability.link, detail: `— ${ability.kind === "enabler" ? "enabler" : abilityCostText(ability)}` })),
+			...pc.abilities.map((ability) => ({ text: ability.name, link: ability.link, detail: `— ${ability.kind === "enabler" ? t("cypher.task.sheet.enabler") : abilityCostText(ability)}` })),
 			...pc.abilityProblems.map((text) => ({ text, problem: true })),
 		],
 	});
-	const actions: SheetAction[] = STATS.map((stat) => ({ id: taskAction(stat), label: `${capital(stat)} task`, emphasis: "primary" as const }));
+	const actions: SheetAction[] = STATS.map((stat) => ({ id: taskAction(stat), label: t("cypher.task.sheet.statTask", { stat }), emphasis: "primary" as const }));
 	const quickIds = quickActionIds(source.tasks);
 	source.tasks.forEach((task, index) => {
-		const skill = task.skill === "" ? "" : `, ${c.skills[task.skill] ?? "untrained"}`;
-		const weapon = task.weapon === undefined ? "" : `, ${task.weapon} weapon`;
-		actions.push({ id: quickIds[index] ?? `${QUICK_TASK_PREFIX}${index}`, label: `${task.label} (${capital(task.stat)}${skill}${weapon})` });
+		// "Climb (Might, trained, light weapon)": the stat, then the skill's level and the weapon when the task has them.
+		const details = [statName(task.stat)];
+		if (task.skill !== "") details.push(skillLevelText(c.skills[task.skill] ?? "untrained"));
+		if (task.weapon !== undefined) details.push(t("cypher.task.weaponKind", { weapon: task.weapon }));
+		actions.push({ id: quickIds[index] ?? `${QUICK_TASK_PREFIX}${index}`, label: t("cypher.task.sheet.quickTask", { label: task.label, details: details.join(", ") }) });
 	});
-	actions.push({ id: RECOVERY_ACTION, label: "Recovery roll" }, { id: INTRUSION_ACTION, label: "GM intrusion" });
+	actions.push({ id: RECOVERY_ACTION, label: t("cypher.task.sheet.recovery") }, { id: INTRUSION_ACTION, label: t("cypher.task.sheet.intrusion") });
 	return {
 		system: "cypher",
 		title: c.name,
 		// The dead say so where the eye lands first; their tasks are refused in the dialog.
-		subtitle: `Tier ${c.tier} · Effort ${c.effort} · XP ${c.xp}${isDead(c, note.damageModel) ? " · Dead" : ""}`,
+		subtitle: isDead(c, note.damageModel) ? t("cypher.task.sheet.subtitleDead", { tier: c.tier, effort: c.effort, xp: c.xp }) : t("cypher.task.sheet.subtitle", { tier: c.tier, effort: c.effort, xp: c.xp }),
 		meters: [
-			...STATS.map((stat) => ({ label: capital(stat), key: stat, value: c.pools[stat].current, max: c.pools[stat].max, detail: poolDetail(c.pools[stat]) })),
-			{ label: "XP", key: "xp", value: c.xp },
+			...STATS.map((stat) => ({ label: statName(stat), key: stat, value: c.pools[stat].current, max: c.pools[stat].max, detail: poolDetail(c.pools[stat]) })),
+			{ label: t("cypher.task.sheet.xp"), key: "xp", value: c.xp },
 			// 000: damaged armor eases blocks less; shown while damaged, so mending it is a step down.
-			...(usesWounds(note) && (c.armorDamage ?? 0) > 0 ? [{ label: "Armor damage", key: ARMOR_DAMAGE_KEY, value: c.armorDamage ?? 0, max: ARMOR_STEPS[c.armor], detail: "steps of block easing lost" }] : []),
+			...(usesWounds(note) && (c.armorDamage ?? 0) > 0
+				? [{ label: t("cypher.task.sheet.armorDamage"), key: ARMOR_DAMAGE_KEY, value: c.armorDamage ?? 0, max: ARMOR_STEPS[c.armor], detail: t("cypher.task.sheet.armorDamageDetail") }]
+				: []),
 		],
 		// 000 wounds: three boxes of each severity, or as many as a type or ability gives (wounds-minor-max…).
 		boxes: usesWounds(note)
-			? SEVERITIES.map((severity) => ({ label: `${capital(severity)} wounds`, key: woundKey(severity), taken: c.wounds[severity], total: c.woundBoxes?.[severity] ?? WOUND_BOXES }))
+			? SEVERITIES.map((severity) => ({ label: t("cypher.task.sheet.wounds", { severity }), key: woundKey(severity), taken: c.wounds[severity], total: c.woundBoxes?.[severity] ?? WOUND_BOXES }))
 			: [],
-		tracks: usesWounds(note) ? [] : [{ label: "Damage track", key: "damage-track", steps: DAMAGE_TRACK_STEPS, current: c.damageTrack }],
+		tracks: usesWounds(note) ? [] : [{ label: t("cypher.task.sheet.damageTrack"), key: "damage-track", steps: DAMAGE_TRACK_STEPS, current: c.damageTrack }],
 		lists,
 		actions,
 		conditions: sheetConditions(note.conditions),
@@ -163,13 +167,13 @@ export function sheet(pc: CypherPc): SheetModel {
 /** "Edge 1", or "Edge 1 · 3 lasting · 2 permanent (of 12)" when damage or unpracticed armor holds the maximum back (001). */
 function poolDetail(pool: PoolState): string {
 	const held = [
-		...((pool.lasting ?? 0) > 0 ? [`${pool.lasting ?? 0} lasting`] : []),
-		...((pool.permanent ?? 0) > 0 ? [`${pool.permanent ?? 0} permanent`] : []),
-		...((pool.armor ?? 0) > 0 ? [`${pool.armor ?? 0} held by armor`] : []),
+		...((pool.lasting ?? 0) > 0 ? [t("cypher.task.sheet.lasting", { count: pool.lasting ?? 0 })] : []),
+		...((pool.permanent ?? 0) > 0 ? [t("cypher.task.sheet.permanent", { count: pool.permanent ?? 0 })] : []),
+		...((pool.armor ?? 0) > 0 ? [t("cypher.task.sheet.heldByArmor", { count: pool.armor ?? 0 })] : []),
 	];
 	// 001's weakness: every task spending from the Pool costs that much more.
-	const weak = (pool.weakness ?? 0) > 0 ? ` · weakness ${pool.weakness ?? 0}` : "";
-	return held.length === 0 ? `Edge ${pool.edge}${weak}` : `Edge ${pool.edge}${weak} · ${held.join(" · ")} (of ${fullMax(pool)})`;
+	const edge = (pool.weakness ?? 0) > 0 ? t("cypher.task.sheet.edgeWeakness", { edge: pool.edge, weakness: pool.weakness ?? 0 }) : t("cypher.task.sheet.edge", { edge: pool.edge });
+	return held.length === 0 ? edge : t("cypher.task.sheet.edgeHeld", { edge, held: held.join(" · "), max: fullMax(pool) });
 }
 
 /** "Armor: light", "Armor: medium (damaged: eases blocks 1 step less)". */
@@ -177,15 +181,20 @@ function armorText(pc: CypherPc): string {
 	const { armor, armorDamage = 0 } = pc.note.sheet.character;
 	// 001's costs of armor worn unpracticed, on the damage track.
 	const costs = armorCostText(pc.note);
-	if (costs !== undefined) return `Armor: ${armor} (${costs})`;
-	return armorDamage > 0 && armor !== "none" && usesWounds(pc.note) ? `Armor: ${armor} (damaged: eases blocks ${counted(Math.min(armorDamage, ARMOR_STEPS[armor]), "step")} less)` : `Armor: ${armor}`;
+	if (costs !== undefined) return t("cypher.task.sheet.armorCosts", { armor, costs });
+	return armorDamage > 0 && armor !== "none" && usesWounds(pc.note) ? t("cypher.task.sheet.armorDamaged", { armor, steps: Math.min(armorDamage, ARMOR_STEPS[armor]) }) : t("cypher.task.sheet.armor", { armor });
 }
 
 function recoveriesText(c: CypherCharacter): string {
 	const used = c.recoveriesTaken ? c.recoveriesTaken.length : c.recoveriesUsed;
 	const next = c.recoveriesTaken ? RECOVERY_ORDER.find((k) => !c.recoveriesTaken?.includes(k)) : RECOVERY_ORDER[c.recoveriesUsed];
-	return `Recoveries used: ${used} of 4${next ? ` (next: ${next.replace("-", " ")})` : " (none left today)"}`;
+	return next ? t("cypher.task.sheet.recoveriesNext", { used, next }) : t("cypher.task.sheet.recoveriesDone", { used });
 }
+
+/** "Might", "Speed", "Intellect" in the user's language. */
+const statName = (stat: string): string => t("encounter.stat", { stat });
+/** A skill's level in a sentence: "trained", "specialized", "untrained". */
+const skillLevelText = (level: string): string => t("cypher.task.skillLevel", { level });
 
 /** "item:0" for the sheet's first equipment line, when the attack is made with it. */
 const ITEM = "item:";
@@ -194,7 +203,7 @@ const ITEM = "item:";
 function weaponChoices(pc: CypherPc): [string, string][] {
 	return pc.note.sheet.equipment.flatMap((line, index): [string, string][] => {
 		const item = readEquipment(line);
-		return item.weapon ? [[`${ITEM}${index}`, `${item.name} (${WEAPON_DAMAGE[item.weapon]} damage)`]] : [];
+		return item.weapon ? [[`${ITEM}${index}`, t("cypher.task.field.weaponItem", { name: item.name, damage: WEAPON_DAMAGE[item.weapon] })]] : [];
 	});
 }
 
@@ -224,88 +233,104 @@ function fields(pc: CypherPc, form: TaskForm): Field[] {
 	const list: Field[] = [];
 	if (usable.length > 0) {
 		const index = form.ability ? usable.findIndex((a) => a.link === form.ability?.link && a.name === form.ability.name) : -1;
-		list.push(choiceField("ability", "Ability", index < 0 ? "" : String(index), [["", "None"], ...usable.map((a, i): [string, string] => [String(i), `${a.name} (${abilityCostText(a)})`])]));
+		list.push(choiceField("ability", t("cypher.task.field.ability"), index < 0 ? "" : String(index), [["", t("cypher.task.none")], ...usable.map((a, i): [string, string] => [String(i), `${a.name} (${abilityCostText(a)})`])]));
 	}
 	// The ability's points are paid from its Pool, so the task's stat is that Pool.
-	const locked = form.ability !== undefined ? { description: "Locked to the ability's Pool; set Ability to None to choose.", disabled: true } : {};
+	const locked = form.ability !== undefined ? { description: t("cypher.task.field.statLocked"), disabled: true } : {};
 	const procedure = procedureOf(form.procedure);
 	const built = procedure ? buildTask(pc.note, form) : undefined;
 	// A procedure that sets the difficulty shows it in the Difficulty row, locked like the stat under an ability.
-	const setBy = built?.procedure?.setsDifficulty === true && procedure ? { description: `Set by ${procedure.label.replace(/ \(.*\)$/, "").toLowerCase()}; set Procedure to None to choose.`, disabled: true } : {};
-	list.push(choiceField("stat", "Stat", form.stat, statChoices((stat) => `${capital(stat)} ${c.pools[stat].current}/${c.pools[stat].max}`), locked));
-	if (procedure) list.push(choiceField("procedure", "Procedure", form.procedure ?? "", PROCEDURE_CHOICES), ...procedureFields(procedure.id, form.procedureInputs ?? {}, procedureContext(pc.note, form)));
+	const setBy = built?.procedure?.setsDifficulty === true && procedure ? { description: t("cypher.task.field.difficultySetBy", { procedure: procedure.label.replace(/ \(.*\)$/, "").toLowerCase() }), disabled: true } : {};
+	list.push(choiceField("stat", t("cypher.task.field.stat"), form.stat, statChoices((stat) => t("cypher.task.field.statChoice", { stat: statName(stat), current: c.pools[stat].current, max: c.pools[stat].max })), locked));
+	if (procedure) list.push(choiceField("procedure", t("cypher.task.field.procedure"), form.procedure ?? "", PROCEDURE_CHOICES), ...procedureFields(procedure.id, form.procedureInputs ?? {}, procedureContext(pc.note, form)));
 	list.push(
-		numberField("difficulty", "Difficulty", built?.procedure?.setsDifficulty === true ? built.request.difficulty : form.difficulty, 0, DIFFICULTY_NAMES.length - 1, setBy),
-		choiceField("skill", "Skill", form.skill, skillChoices(c, "None")),
-		numberField("assets", "Assets", form.assets, 0, MAX_ASSET_STEPS),
-		numberField("effort", "Effort", form.effort, 0, c.effort),
+		numberField("difficulty", t("cypher.task.field.difficulty"), built?.procedure?.setsDifficulty === true ? built.request.difficulty : form.difficulty, 0, DIFFICULTY_NAMES.length - 1, setBy),
+		choiceField("skill", t("cypher.task.field.skill"), form.skill, skillChoices(c, t("cypher.task.none"))),
+		numberField("assets", t("cypher.task.field.assets"), form.assets, 0, MAX_ASSET_STEPS),
+		numberField("effort", t("cypher.task.field.effort"), form.effort, 0, c.effort),
 	);
 	// 000's cooperative actions, followers and NPC allies; 001's helping (under More until someone helps).
 	list.push(...helpFields(form, c.tier, false));
 	// An ability that names its own damage (Use on an attack ability's page) is the attack: no weapon to choose.
 	if (form.attackDamage === undefined) {
 		const weapons = weaponChoices(pc);
-		list.push(choiceField("weapon", "Attack with", attackValue(form), [["", "Not an attack"], ...weapons, ...WEAPON_CATEGORIES.map((w): [string, string] => [w, `${capital(w)} weapon (${WEAPON_DAMAGE[w]})`])], { rare: !attack }));
+		list.push(
+			choiceField("weapon", t("cypher.task.field.attackWith"), attackValue(form), [["", t("cypher.task.field.notAnAttack")], ...weapons, ...WEAPON_CATEGORIES.map((w): [string, string] => [w, t("cypher.task.field.weaponCategory", { weapon: w, damage: WEAPON_DAMAGE[w] })])], {
+				rare: !attack,
+			}),
+		);
 	}
 	if (attack) {
-		list.push(numberField("effortOnDamage", "Effort on damage", form.effortOnDamage, 0, c.effort, { description: `Levels that add ${form.area === true ? 2 : 3} damage each instead of easing the roll.` }));
+		list.push(numberField("effortOnDamage", t("cypher.task.field.effortOnDamage"), form.effortOnDamage, 0, c.effort, { description: t("cypher.task.field.effortOnDamageDesc", { damage: form.area === true ? 2 : 3 }) }));
 		list.push(...weaponFields(pc, form));
-		list.push(toggleField("area", "Area attack", form.area === true, { description: "Effort on damage adds 2 per level instead of 3.", rare: true }));
+		list.push(toggleField("area", t("cypher.task.field.area"), form.area === true, { description: t("cypher.task.field.areaDesc"), rare: true }));
 		list.push(
-			choiceField("effectChoice", "On a 19 or 20", form.effectChoice ?? "damage", EFFECT_ROWS, {
+			choiceField("effectChoice", t("cypher.task.field.effectChoice"), form.effectChoice ?? "damage", effectRows(), {
 				rare: true,
 				disabled: track !== "hale",
-				description: track === "hale" ? "What a hit on a 19 or 20 takes; the chances follow it." : `${capital(track)}: only +1 damage, no minor or major effects.`,
+				description: track === "hale" ? t("cypher.task.field.effectChoiceDesc") : t("cypher.task.field.effectChoiceTrack", { track }),
 			}),
 		);
 		list.push(...fightFields(pc, form));
 		// 001: "THREE-ON-ONE", on a melee attack.
-		if (!usesWounds(pc.note) && form.ranged !== true) list.push(toggleField("threeOnOne", "Three on one", form.threeOnOne === true, { rare: true, description: "You and two others attack this foe in melee: +1 to each attack." }));
+		if (!usesWounds(pc.note) && form.ranged !== true) list.push(toggleField("threeOnOne", t("cypher.task.field.threeOnOne"), form.threeOnOne === true, { rare: true, description: t("cypher.task.field.threeOnOneDesc") }));
 	}
 	// 000: guarding's eased Speed action, and the hindered Speed task to get past a guarding foe.
 	if (!attack && (form.ability?.pool ?? form.stat) === "speed") {
-		list.push(choiceField("guard", "Guarding", form.guard ?? "", GUARD_CHOICES, { rare: (form.guard ?? "") === "", description: "A Speed task to stop a foe getting past you while you guard, or to get past a foe on guard." }));
+		list.push(choiceField("guard", t("cypher.task.field.guard"), form.guard ?? "", GUARD_CHOICES, { rare: (form.guard ?? "") === "", description: t("cypher.task.field.guardDesc") }));
 	}
 	if (!attack) {
 		// 000: "you have to apply at least one level of Effort each time"; a missed attack is a new attack next round, not a retry.
-		list.push(toggleField("retry", "Retry of a failed task", form.retry === true, { rare: true, description: "A retry needs at least one level of Effort." }));
+		list.push(toggleField("retry", t("cypher.task.field.retry"), form.retry === true, { rare: true, description: t("cypher.task.field.retryDesc") }));
 	}
-	if (track === "debilitated") list.push(toggleField("movementOnly", "Only moving", form.movementOnly === true, { description: "Debilitated: moving (crawling) an immediate distance is the one action left, and not with Speed 0." }));
+	if (track === "debilitated") list.push(toggleField("movementOnly", t("cypher.task.field.movementOnly"), form.movementOnly === true, { description: t("cypher.task.field.movementOnlyDesc") }));
 	list.push(
-		choiceField("otherLevel", "Another skill", form.otherLevel, [["", "None"], ...sameChoices(SKILL_LISTS)], { rare: true, description: "A level for a skill the sheet does not list; used when no sheet skill is chosen." }),
+		choiceField("otherLevel", t("cypher.task.field.otherLevel"), form.otherLevel, [["", t("cypher.task.none")], ...SKILL_LISTS.map((level): [string, string] => [level, skillLevelText(level)])], {
+			rare: true,
+			description: t("cypher.task.field.otherLevelDesc"),
+		}),
 		// Under More until one is chosen; then it sits above the difficulty it sets, with its own inputs.
-		...(procedure ? [] : [choiceField("procedure", "Procedure", "", PROCEDURE_CHOICES, { rare: true, description: "A task whose difficulty a rule or a table sets: a jump, a climb, a chase, crafting…" })]),
+		...(procedure ? [] : [choiceField("procedure", t("cypher.task.field.procedure"), "", PROCEDURE_CHOICES, { rare: true, description: t("cypher.task.field.procedureDesc") })]),
 		choiceField(
 			"circumstance",
-			"Circumstance",
+			t("cypher.task.field.circumstance"),
 			form.circumstance,
 			[
-				["", "None"],
+				["", t("cypher.task.none")],
 				...CIRCUMSTANCES.map((item): [string, string] => {
-					const effect = item.effect === "ease" ? `eases ${item.steps}` : item.effect === "hinder" ? `hinders ${item.steps}` : item.effect.replace("-", " ");
-					return [item.id, `${item.label} (${effect})`];
+					const values = { label: item.label, steps: item.steps };
+					switch (item.effect) {
+						case "ease":
+							return [item.id, t("cypher.task.circumstance.eases", values)];
+						case "hinder":
+							return [item.id, t("cypher.task.circumstance.hinders", values)];
+						case "automatic-hit":
+							return [item.id, t("cypher.task.circumstance.automaticHit", values)];
+						default:
+							return [item.id, t("cypher.task.circumstance.notAttackable", values)];
+					}
 				}),
 			],
 			{ rare: true },
 		),
 		...(attack && luckyShotSteps(form.circumstance) !== undefined
-			? [toggleField("luckyShot", "Lucky shot (1 XP)", form.luckyShot === true, { rare: true, description: "Spend 1 XP to attack a target you cannot locate: the attack is rolled, four steps harder." })]
+			? [toggleField("luckyShot", t("cypher.task.field.luckyShot"), form.luckyShot === true, { rare: true, description: t("cypher.task.field.luckyShotDesc") })]
 			: []),
-		numberField("extraEasing", "Other easing", form.extraEasing, 0, MAX_OTHER_STEPS, { rare: true, description: "Steps for anything else the table agrees on." }),
-		numberField("extraHindering", "Other hindering", form.extraHindering, 0, MAX_OTHER_STEPS, { rare: true }),
-		numberField("rollBonus", "Roll bonus", form.rollBonus, 0, MAX_ROLL_BONUS, { rare: true, description: "Added to the die; every full +3 counts as an asset instead." }),
+		numberField("extraEasing", t("cypher.task.field.extraEasing"), form.extraEasing, 0, MAX_OTHER_STEPS, { rare: true, description: t("cypher.task.field.extraEasingDesc") }),
+		numberField("extraHindering", t("cypher.task.field.extraHindering"), form.extraHindering, 0, MAX_OTHER_STEPS, { rare: true }),
+		numberField("rollBonus", t("cypher.task.field.rollBonus"), form.rollBonus, 0, MAX_ROLL_BONUS, { rare: true, description: t("cypher.task.field.rollBonusDesc") }),
 		// 000: a free level "doesn't cost you any Pool points, and it doesn't count toward your Effort limit".
-		numberField("freeEffort", "Free Effort", form.freeEffort ?? 0, 0, MAX_EFFORT_LEVELS, { rare: true, description: "Levels an ability gives for free: they cost nothing and are not counted in your Effort, but a task takes six levels at most." }),
+		numberField("freeEffort", t("cypher.task.field.freeEffort"), form.freeEffort ?? 0, 0, MAX_EFFORT_LEVELS, { rare: true, description: t("cypher.task.field.freeEffortDesc") }),
 	);
 	return list;
 }
 
 /** 001's weapon distinctions as the dialog offers them. */
-const DISTINCTION_ROWS: [WeaponDistinction | "", string][] = [["", "None"], ...WEAPON_DISTINCTIONS.map((d): [WeaponDistinction, string] => [d, capital(d)])];
-const REACH_ROWS: [Reach, string][] = [
-	["", "Neither"],
-	["foe-without-reach", "Against a foe without reach (eases 1)"],
-	["close-quarters", "In close quarters (hinders 1)"],
+const distinctionRows = (): [WeaponDistinction | "", string][] => [["", t("cypher.task.none")], ...WEAPON_DISTINCTIONS.map((d): [WeaponDistinction, string] => [d, t("cypher.task.distinction", { distinction: d })])];
+const reachRows = (): [Reach, string][] => [
+	["", t("cypher.task.reach.neither")],
+	["foe-without-reach", t("cypher.task.reach.foeWithoutReach")],
+	["close-quarters", t("cypher.task.reach.closeQuarters")],
 ];
 
 /**
@@ -318,16 +343,21 @@ function weaponFields(pc: CypherPc, form: TaskForm): Field[] {
 	if (form.attackDamage === undefined) {
 		const item = form.weaponItem === undefined ? undefined : equipmentAt(pc, form.weaponItem);
 		const fromSheet = item?.distinction !== undefined;
-		list.push(choiceField("distinction", "Kind of weapon", form.distinction ?? "", DISTINCTION_ROWS, { rare: !fromSheet, description: fromSheet ? "From the sheet's line for this weapon." : "Crushing, reaching, slashing or stabbing, if your table plays these distinctions." }));
+		list.push(
+			choiceField("distinction", t("cypher.task.field.distinction"), form.distinction ?? "", distinctionRows(), {
+				rare: !fromSheet,
+				description: fromSheet ? t("cypher.task.field.distinctionFromSheet") : t("cypher.task.field.distinctionDesc"),
+			}),
+		);
 		if (form.distinction === "crushing" || form.distinction === "slashing") {
-			list.push(numberField("targetArmor", "Target's Armor", form.targetArmor ?? 0, 0, MAX_TARGET_ARMOR, { description: "0 for an unarmored foe." }));
+			list.push(numberField("targetArmor", t("cypher.task.field.targetArmor"), form.targetArmor ?? 0, 0, MAX_TARGET_ARMOR, { description: t("cypher.task.field.targetArmorDesc") }));
 		}
-		if (form.distinction === "reaching") list.push(choiceField("reach", "Reach", form.reach ?? "", REACH_ROWS));
+		if (form.distinction === "reaching") list.push(choiceField("reach", t("cypher.task.field.reach"), form.reach ?? "", reachRows()));
 	}
 	list.push(
-		choiceField("trade", "Trade damage for", form.trade ?? "", [["", "Nothing"], ...TRADE_EFFECTS.map((e): [string, string] => [e.id, `${e.label} (${e.damage} + the creature's level)`])], {
+		choiceField("trade", t("cypher.task.field.trade"), form.trade ?? "", [["", t("cypher.task.field.tradeNothing")], ...TRADE_EFFECTS.map((e): [string, string] => [e.id, t("cypher.task.field.tradeEffect", { label: e.label, damage: e.damage })])], {
 			rare: true,
-			description: `The hit gives up that much damage for the effect; against this level ${form.difficulty} foe, ${form.difficulty} more.`,
+			description: t("cypher.task.field.tradeDesc", { level: form.difficulty }),
 		}),
 	);
 	return list;
@@ -342,26 +372,27 @@ function fightFields(pc: CypherPc, form: TaskForm): Field[] {
 	const fight = pc.note.fight;
 	if (!fight || fight.targets.length === 0) return [];
 	const fields: Field[] = [
-		choiceField("target", "Target", form.target ?? "", [["", "None named"], ...fight.targets.map((t): [string, string] => [t.id, t.id])], {
-			description: "One of the fight's combatants: its conditions count, and an effect's condition goes on it.",
+		choiceField("target", t("cypher.task.field.target"), form.target ?? "", [["", t("cypher.task.field.targetNone")], ...fight.targets.map((target): [string, string] => [target.id, target.id])], {
+			description: t("cypher.task.field.targetDesc"),
 		}),
 	];
 	if ((form.target ?? "") === "") return fields;
-	fields.push(toggleField("ranged", "Ranged attack", form.ranged === true, { rare: true, description: "Prone and the like weigh ranged and melee attacks apart." }));
+	fields.push(toggleField("ranged", t("cypher.task.field.ranged"), form.ranged === true, { rare: true, description: t("cypher.task.field.rangedDesc") }));
 	const effects = (roll: string): [string, string][] =>
 		[...(pc.note.pack?.effects.values() ?? [])].filter((e) => e.rule.roll === roll).map((e): [string, string] => [e.rule.id, e.rule.label]);
 	if (form.effectChoice === "effect" || form.effectChoice === "minor") {
-		fields.push(choiceField("minorEffect", "Minor effect", form.minorEffect ?? "", [["", "The GM says"], ...effects("minor")], { rare: true }));
+		fields.push(choiceField("minorEffect", t("cypher.task.field.minorEffect"), form.minorEffect ?? "", [["", t("cypher.task.field.gmSays")], ...effects("minor")], { rare: true }));
 	}
-	if (form.effectChoice === "effect") fields.push(choiceField("majorEffect", "Major effect", form.majorEffect ?? "", [["", "The GM says"], ...effects("major")], { rare: true }));
+	if (form.effectChoice === "effect") fields.push(choiceField("majorEffect", t("cypher.task.field.majorEffect"), form.majorEffect ?? "", [["", t("cypher.task.field.gmSays")], ...effects("major")], { rare: true }));
 	return fields;
 }
 
 /** What a hit on a 19 or 20 takes (000; 002 adds a minor effect on a 20). */
-const EFFECT_ROWS: [string, string][] = [
-	["damage", "Extra damage: +3 on a 19, +4 on a 20"],
-	["effect", "A minor effect on a 19, a major one on a 20"],
-	["minor", "A minor effect on a 19 or a 20"],
+const EFFECT_CHOICES: readonly EffectChoice[] = ["damage", "effect", "minor"];
+const effectRows = (): [EffectChoice, string][] => [
+	["damage", t("cypher.task.effect.damage")],
+	["effect", t("cypher.task.effect.effect")],
+	["minor", t("cypher.task.effect.minor")],
 ];
 
 /** The form after a change, its difficulty kept at what a chosen procedure sets (so the form says what will be rolled). */
@@ -403,7 +434,7 @@ function updateOwn(pc: CypherPc, form: TaskForm, key: string, value: string | nu
 	// Marking a retry brings the one level of Effort it needs, when nothing eases it yet and the character can pay for one.
 	if (key === "retry" && value === true && form.effort + (form.freeEffort ?? 0) === 0 && pc.note.sheet.character.effort >= 1) return { ...form, retry: true, effort: 1 };
 	if (key === "retry") return { ...form, retry: value === true };
-	if (key === "effectChoice" && EFFECT_ROWS.some(([id]) => id === text)) return { ...form, effectChoice: text as EffectChoice };
+	if (key === "effectChoice" && EFFECT_CHOICES.some((id) => id === text)) return { ...form, effectChoice: text as EffectChoice };
 	return form;
 }
 
@@ -423,7 +454,7 @@ function preview(pc: CypherPc, form: TaskForm): Preview {
 	const cooperation = buildTask(pc.note, form).cooperation;
 	for (const step of cooperation?.explanation ?? []) notes.push({ text: step.text, part: "cooperation" });
 	const ability = form.ability;
-	if (ability?.pool) notes.push({ text: `${ability.name} is paid from ${capital(ability.pool)}, so the task uses ${capital(ability.pool)}.`, part: "ability" });
+	if (ability?.pool) notes.push({ text: t("cypher.task.preview.abilityPool", { name: ability.name, stat: statName(ability.pool) }), part: "ability" });
 	const built = form.procedure ? buildTask(pc.note, form) : undefined;
 	// The procedure's steps lead the notes: where the difficulty comes from.
 	if (built?.procedure) notes.unshift(...built.procedure.task.explanation.map((step): PreviewLine => ({ text: step.text, part: "procedure" })));
@@ -432,7 +463,7 @@ function preview(pc: CypherPc, form: TaskForm): Preview {
 	const { plan } = planned.value;
 	// The chance first: the dialog keeps it in view beside the button.
 	const odds: PreviewLine[] = [
-		{ text: `Chance of success: ${planned.value.chance}`, part: "chance" },
+		{ text: t("cypher.task.preview.chance", { chance: planned.value.chance }), part: "chance" },
 		{ text: planned.value.difficulty, part: "difficulty" },
 	];
 	if (planned.value.damage !== undefined) odds.push({ text: planned.value.damage, part: "damage" });
@@ -444,10 +475,10 @@ function preview(pc: CypherPc, form: TaskForm): Preview {
 	odds.push(...specialLines(plan, form));
 	const result: Preview = { notes, odds, cost: planned.value.cost };
 	// 000: an impossible task is not attempted; a routine one needs no die.
-	if (plan.impossible) result.refusal = "This task is impossible: there is nothing to roll.";
+	if (plan.impossible) result.refusal = t("cypher.task.preview.impossible");
 	else if (!plan.routine) result.dice = [ONE_D20];
 	// A routine task rolls nothing: its button logs the success.
-	else result.submit = "Log success";
+	else result.submit = t("cypher.task.preview.logSuccess");
 	const useless = uselessEffort(pc.note, form);
 	if (useless !== undefined) result.refusal = useless;
 	return result;
@@ -511,25 +542,25 @@ function applyEffect(pc: CypherPc, form: TaskForm, effectId: string, entry: LogE
 	entry.inputs.push({ key: "effect", value: ruleLink({ label: effect.rule.label, ...(effect.from.kind === "vault" ? { notePath: effect.from.path } : {}) }) });
 	const applies = effect.rule.applies;
 	if (applies === undefined) {
-		entry.explanation.push(`${effect.rule.label}: the GM plays it out (it puts no condition on the target).`);
+		entry.explanation.push(t("cypher.task.effectApplied.noCondition", { effect: effect.rule.label }));
 		return;
 	}
-	const target = pc.note.fight?.targets.find((t) => t.id === form.target);
+	const target = pc.note.fight?.targets.find((candidate) => candidate.id === form.target);
 	const condition = pack.conditions.get(applies)?.rule;
 	if (!target || !pc.note.fight || !condition) {
-		entry.explanation.push(`${effect.rule.label}: its condition could not be put on the target (it is no longer in the fight); apply it from the tracker.`);
+		entry.explanation.push(t("cypher.task.effectApplied.targetGone", { effect: effect.rule.label }));
 		return;
 	}
 	const duration = effect.rule.lasts ?? condition.lasts;
 	const plan = applyPlan(pack, target.bearer, applies, durationsFor(pc.note.fight.clock).includes(duration) ? duration : "until-removed", pc.note.fight.clock);
 	if (!plan.ok) {
-		entry.explanation.push(`${effect.rule.label}: ${plan.error}`);
+		entry.explanation.push(t("cypher.task.effectApplied.refused", { effect: effect.rule.label, error: plan.error }));
 		return;
 	}
 	entry.changes.push(...plan.value.changes);
-	entry.explanation.push(`${effect.rule.label}: ${plan.value.explanation.join(" ")}`);
+	entry.explanation.push(t("cypher.task.effectApplied.applied", { effect: effect.rule.label, explanation: plan.value.explanation.join(" ") }));
 	entry.links.push(...plan.value.links);
-	if (entry.outcome) entry.outcome = { ...entry.outcome, text: `${entry.outcome.text}; ${target.id}: ${plan.value.outcome}` };
+	if (entry.outcome) entry.outcome = { ...entry.outcome, text: t("cypher.task.effectApplied.outcome", { outcome: entry.outcome.text, target: target.id, effect: plan.value.outcome }) };
 	if (effect.from.kind === "vault") entry.links.push(effect.from.path.replace(/\.md$/, ""));
 }
 
@@ -571,7 +602,7 @@ export const cypherTask: CypherAction<TaskForm> = {
 		const item = kind === "weapon" ? equipmentAt(pc, Number(index)) : undefined;
 		return form && item ? { ...form, weaponItem: Number(index), distinction: item.distinction ?? "" } : form;
 	},
-	title: (pc, form) => dialogTitle(form.label ?? procedureOf(form.procedure)?.label.replace(/ \(.*\)$/, "") ?? "Task", pc.note),
+	title: (pc, form) => dialogTitle(form.label ?? procedureOf(form.procedure)?.label.replace(/ \(.*\)$/, "") ?? t("cypher.task.title"), pc.note),
 	fields,
 	update,
 	preview,
