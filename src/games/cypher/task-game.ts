@@ -30,7 +30,7 @@ import { conditionOnTask } from "../../engine/systems/cypher/health/conditions";
 import { applyPlan, durationsFor } from "../conditions/apply";
 import { attacking, buildTask, conditionLines, targetConditions, defaultForm, previewTask, procedureContext, specialLines, standingHindrance, uselessEffort, type TaskForm } from "./task-form";
 import { changeHelp, GUARD_CHOICES, helpFields } from "./cooperation";
-import { afterRoll, changeProcedure, chaseOddsLine, planProcedure, procedureFields, procedureOf, PROCEDURE_ACTION, PROCEDURE_CHOICES, withProcedureInput } from "./procedures";
+import { afterRoll, changeProcedure, chaseOddsLine, planProcedure, procedureFields, procedureOf, PROCEDURE_ACTION, procedureChoices, withProcedureInput } from "./procedures";
 
 /** Other easing/hindering the GM names in plain steps; more than this is a different difficulty. */
 const MAX_OTHER_STEPS = 5;
@@ -233,7 +233,7 @@ function fields(pc: CypherPc, form: TaskForm): Field[] {
 	// A procedure that sets the difficulty shows it in the Difficulty row, locked like the stat under an ability.
 	const setBy = built?.procedure?.setsDifficulty === true && procedure ? { description: `Set by ${procedure.label.replace(/ \(.*\)$/, "").toLowerCase()}; set Procedure to None to choose.`, disabled: true } : {};
 	list.push(choiceField("stat", "Stat", form.stat, statChoices((stat) => `${capital(stat)} ${c.pools[stat].current}/${c.pools[stat].max}`), locked));
-	if (procedure) list.push(choiceField("procedure", "Procedure", form.procedure ?? "", PROCEDURE_CHOICES), ...procedureFields(procedure.id, form.procedureInputs ?? {}, procedureContext(pc.note, form)));
+	if (procedure) list.push(choiceField("procedure", "Procedure", form.procedure ?? "", procedureChoices()), ...procedureFields(procedure.id, form.procedureInputs ?? {}, procedureContext(pc.note, form)));
 	list.push(
 		numberField("difficulty", "Difficulty", built?.procedure?.setsDifficulty === true ? built.request.difficulty : form.difficulty, 0, DIFFICULTY_NAMES.length - 1, setBy),
 		choiceField("skill", "Skill", form.skill, skillChoices(c, "None")),
@@ -274,7 +274,7 @@ function fields(pc: CypherPc, form: TaskForm): Field[] {
 	list.push(
 		choiceField("otherLevel", "Another skill", form.otherLevel, [["", "None"], ...sameChoices(SKILL_LISTS)], { rare: true, description: "A level for a skill the sheet does not list; used when no sheet skill is chosen." }),
 		// Under More until one is chosen; then it sits above the difficulty it sets, with its own inputs.
-		...(procedure ? [] : [choiceField("procedure", "Procedure", "", PROCEDURE_CHOICES, { rare: true, description: "A task whose difficulty a rule or a table sets: a jump, a climb, a chase, crafting…" })]),
+		...(procedure ? [] : [choiceField("procedure", "Procedure", "", procedureChoices(), { rare: true, description: "A task whose difficulty a rule or a table sets: a jump, a climb, a chase, crafting…" })]),
 		choiceField(
 			"circumstance",
 			"Circumstance",
