@@ -29,7 +29,7 @@ import { armorCostText } from "./armor-action";
 import { conditionOnTask } from "../../engine/systems/cypher/health/conditions";
 import { applyPlan, durationsFor } from "../conditions/apply";
 import { attacking, buildTask, conditionLines, targetConditions, defaultForm, previewTask, procedureContext, specialLines, standingHindrance, uselessEffort, type TaskForm } from "./task-form";
-import { changeHelp, GUARD_CHOICES, helpFields } from "./cooperation";
+import { changeHelp, guardChoices, helpFields } from "./cooperation";
 import { afterRoll, changeProcedure, chaseOddsLine, planProcedure, procedureFields, procedureOf, PROCEDURE_ACTION, procedureChoices, withProcedureInput } from "./procedures";
 
 /** Other easing/hindering the GM names in plain steps; more than this is a different difficulty. */
@@ -264,7 +264,7 @@ function fields(pc: CypherPc, form: TaskForm): Field[] {
 	}
 	// 000: guarding's eased Speed action, and the hindered Speed task to get past a guarding foe.
 	if (!attack && (form.ability?.pool ?? form.stat) === "speed") {
-		list.push(choiceField("guard", "Guarding", form.guard ?? "", GUARD_CHOICES, { rare: (form.guard ?? "") === "", description: "A Speed task to stop a foe getting past you while you guard, or to get past a foe on guard." }));
+		list.push(choiceField("guard", "Guarding", form.guard ?? "", guardChoices(), { rare: (form.guard ?? "") === "", description: "A Speed task to stop a foe getting past you while you guard, or to get past a foe on guard." }));
 	}
 	if (!attack) {
 		// 000: "you have to apply at least one level of Effort each time"; a missed attack is a new attack next round, not a retry.
