@@ -8,7 +8,7 @@ import { ok } from "../../engine/result";
 import type { StateChange } from "../../engine/state";
 import { chaseStanding } from "../../engine/systems/cypher/procedures";
 import { cypherEntry } from "../../engine/systems/cypher/log-entries";
-import { counted } from "../../engine/text";
+import { t } from "../../lang";
 import { CHASE_KEYS } from "../../notes/schema/cypher";
 import { refusedPreview, type SheetListItem } from "../frame/game";
 import type { CypherAction } from "./action";
@@ -25,10 +25,10 @@ export function chaseText(pc: CypherPc): string | undefined {
 	if (chase === undefined) return undefined;
 	const standing = chaseStanding(chase.level, chase.successes, chase.failures);
 	if (!standing.ok) return standing.error;
-	const tally = `${chase.successes} of ${chase.level} successes, ${counted(chase.failures, "failure")}`;
-	if (standing.value.state === "escaped") return `Against level ${chase.level}: won (${tally})`;
-	if (standing.value.state === "caught") return `Against level ${chase.level}: lost (${tally})`;
-	return `Against level ${chase.level}: ${tally}`;
+	const values = { level: chase.level, successes: chase.successes, failures: chase.failures };
+	if (standing.value.state === "escaped") return t("cypher.chase.won", values);
+	if (standing.value.state === "caught") return t("cypher.chase.lost", values);
+	return t("cypher.chase.running", values);
 }
 
 export const chaseAction: CypherAction<{ end: true }> = {
@@ -36,28 +36,28 @@ export const chaseAction: CypherAction<{ end: true }> = {
 		const text = chaseText(pc);
 		if (text === undefined) return {};
 		const items: SheetListItem[] = [
-			{ text, action: { id: CHASE_ROLL, label: "Chase roll", description: "A Speed task against the NPC's level, counted in the chase" } },
-			{ text: "Over, or given up", action: { id: END_CHASE, label: "End chase", description: "Clear the chase's tally from the sheet" } },
+			{ text, action: { id: CHASE_ROLL, label: t("cypher.chase.roll"), description: t("cypher.chase.rollHint") } },
+			{ text: t("cypher.chase.over"), action: { id: END_CHASE, label: t("cypher.chase.end"), description: t("cypher.chase.endHint") } },
 		];
-		return { lists: [{ title: "Long chase", items }] };
+		return { lists: [{ title: t("cypher.chase.title"), items }] };
 	},
 	form: (pc, actionId) => (actionId === END_CHASE && pc.note.sheet.chase !== undefined ? { end: true } : undefined),
-	title: (pc) => dialogTitle("End the chase", pc.note),
+	title: (pc) => dialogTitle(t("cypher.chase.endTitle"), pc.note),
 	fields: () => [],
 	preview(pc) {
 		const text = chaseText(pc);
-		if (text === undefined) return refusedPreview("There is no chase on this sheet.", { submit: "End chase" });
-		return { odds: [{ text: `${text}. The tally leaves the sheet; Undo in the session log brings it back.`, part: "chase" }], submit: "End chase" };
+		if (text === undefined) return refusedPreview(t("cypher.chase.none"), { submit: t("cypher.chase.end") });
+		return { odds: [{ text: t("cypher.chase.endPreview", { chase: text }), part: "chase" }], submit: t("cypher.chase.end") };
 	},
 	resolve(pc, _form, { meta }) {
 		const chase = pc.note.sheet.chase;
-		if (chase === undefined) return { ok: false, error: "There is no chase on this sheet." };
+		if (chase === undefined) return { ok: false, error: t("cypher.chase.none") };
 		const changes: StateChange[] = [
 			{ target: meta.target, key: CHASE_KEYS.level, before: chase.level, after: null },
 			{ target: meta.target, key: CHASE_KEYS.successes, before: chase.successes, after: null },
 			{ target: meta.target, key: CHASE_KEYS.failures, before: chase.failures, after: null },
 		];
 		const text = chaseText(pc) ?? "";
-		return ok(cypherEntry(meta, "chase", "Chase ended", [{ text: `The chase's tally is cleared: ${text}.` }], { outcome: { text, code: "chase-end" }, changes, actorName: pc.note.sheet.character.name }));
+		return ok(cypherEntry(meta, "chase", t("cypher.chase.ended"), [{ text: t("cypher.chase.cleared", { chase: text }) }], { outcome: { text, code: "chase-end" }, changes, actorName: pc.note.sheet.character.name }));
 	},
 };

@@ -14,6 +14,7 @@ import { fail, ok, type Result } from "../../engine/result";
 import type { SkillLevel } from "../../engine/systems/cypher/character";
 import { complementaryAction, coveringFire, distraction, drawTheAttack, followerHelp, guarding, help, helpDefense, highAndLow, npcAllyHelp, passGuardingNpc, threeOnOne, type HelpRule } from "../../engine/systems/cypher/party";
 import { MAX_FOLLOWER_LEVEL } from "../../engine/systems/cypher/party";
+import { t } from "../../lang";
 import { choiceField, numberField, type Choices } from "../frame/fields";
 import type { Field } from "../frame/game";
 
@@ -34,7 +35,8 @@ export interface Cooperation {
 
 const none = (): Cooperation => ({ assets: 0, easing: 0, hindering: 0, rollBonus: 0, explanation: [], inputs: [] });
 
-const HELPER_WORDS: Record<Exclude<HelpFrom, "">, string> = {
+/** Who helps, as the log's input says it: kept in English, as every input's key and value (the log's machine-readable part). */
+const HELPER_INPUT: Record<Exclude<HelpFrom, "">, string> = {
 	untrained: "Another character (untrained)",
 	trained: "Another character, trained",
 	specialized: "Another character, specialized",
@@ -45,13 +47,35 @@ const HELPER_WORDS: Record<Exclude<HelpFrom, "">, string> = {
 	ally: "An NPC ally",
 };
 
-/** The "Help from" choices: the task dialog offers all; a defense has no complementary action. */
-export function helpChoices(defense: boolean): Choices {
-	const ids = (Object.keys(HELPER_WORDS) as Exclude<HelpFrom, "">[]).filter((id) => !(defense && id === "complementary"));
-	return [["", "Nobody"], ...ids.map((id): [string, string] => [id, HELPER_WORDS[id]])];
+/** Who helps, in the dialog's words. */
+function helperLabel(from: Exclude<HelpFrom, "">): string {
+	switch (from) {
+		case "untrained":
+			return t("cypher.cooperation.helper.untrained");
+		case "trained":
+			return t("cypher.cooperation.helper.trained");
+		case "specialized":
+			return t("cypher.cooperation.helper.specialized");
+		case "expert":
+			return t("cypher.cooperation.helper.expert");
+		case "inability":
+			return t("cypher.cooperation.helper.inability");
+		case "complementary":
+			return t("cypher.cooperation.helper.complementary");
+		case "follower":
+			return t("cypher.cooperation.helper.follower");
+		case "ally":
+			return t("cypher.cooperation.helper.ally");
+	}
 }
 
-export const isHelpFrom = (value: string): value is HelpFrom => value === "" || Object.prototype.hasOwnProperty.call(HELPER_WORDS, value);
+/** The "Help from" choices: the task dialog offers all; a defense has no complementary action. */
+export function helpChoices(defense: boolean): Choices {
+	const ids = (Object.keys(HELPER_INPUT) as Exclude<HelpFrom, "">[]).filter((id) => !(defense && id === "complementary"));
+	return [["", t("cypher.cooperation.nobody")], ...ids.map((id): [string, string] => [id, helperLabel(id)])];
+}
+
+export const isHelpFrom = (value: string): value is HelpFrom => value === "" || Object.prototype.hasOwnProperty.call(HELPER_INPUT, value);
 
 /** The help part of a form: who helps, and a follower's level for the task and the tier it joined at. */
 export interface HelpForm {
@@ -78,17 +102,15 @@ export function changeHelp<Form extends HelpForm>(form: Form, key: string, value
 export function helpFields(form: HelpForm, tier: number, defense: boolean): Field[] {
 	const from = form.helpFrom ?? "";
 	const fields: Field[] = [
-		choiceField("helpFrom", "Help from", from, helpChoices(defense), {
+		choiceField("helpFrom", t("cypher.cooperation.helpFrom"), from, helpChoices(defense), {
 			rare: from === "",
-			description: defense
-				? "Someone using their action to help your defenses: it counts on every defense until their next turn. One way of cooperating at a time."
-				: "Someone using their action to help you, by their training in this task. One way of cooperating at a time.",
+			description: defense ? t("cypher.cooperation.helpFromDefenseHint") : t("cypher.cooperation.helpFromHint"),
 		}),
 	];
 	if (from === "follower") {
 		fields.push(
-			numberField("followerLevel", "Follower's level", form.followerLevel ?? 3, 0, MAX_FOLLOWER_LEVEL, { description: "Its level when it joined, or its modifier for this task." }),
-			numberField("followerJoined", "Follower joined at tier", Math.min(form.followerJoined ?? tier, tier), 1, tier, { description: "It gains a level for every two tiers you have gained since." }),
+			numberField("followerLevel", t("cypher.cooperation.followerLevel"), form.followerLevel ?? 3, 0, MAX_FOLLOWER_LEVEL, { description: t("cypher.cooperation.followerLevelHint") }),
+			numberField("followerJoined", t("cypher.cooperation.followerJoined"), Math.min(form.followerJoined ?? tier, tier), 1, tier, { description: t("cypher.cooperation.followerJoinedHint") }),
 		);
 	}
 	return fields;
@@ -102,10 +124,10 @@ export function helpOnRoll(form: HelpForm, rule: HelpRule, helped: SkillLevel | 
 	const from = form.helpFrom ?? "";
 	const result = none();
 	if (from === "") return ok(result);
-	result.inputs.push({ key: "help from", value: HELPER_WORDS[from].toLowerCase() });
+	result.inputs.push({ key: "help from", value: HELPER_INPUT[from].toLowerCase() });
 	if (from === "follower") {
 		const joined = Math.min(form.followerJoined ?? task.tier, task.tier);
-		const follower = followerHelp({ name: "The follower", level: form.followerLevel ?? 3, acquiredAtTier: joined }, task.tier, task.name);
+		const follower = followerHelp({ name: t("cypher.cooperation.theFollower"), level: form.followerLevel ?? 3, acquiredAtTier: joined }, task.tier, task.name);
 		if (!follower.ok) return follower;
 		result.assets = follower.value.assets;
 		result.explanation.push(...follower.value.explanation);
@@ -118,7 +140,7 @@ export function helpOnRoll(form: HelpForm, rule: HelpRule, helped: SkillLevel | 
 		return ok(result);
 	}
 	if (from === "complementary") {
-		if (task.defense) return fail("A complementary action helps a task, not a defense: choose who helps your defenses.");
+		if (task.defense) return fail(t("cypher.cooperation.complementaryNotDefense"));
 		const complement = complementaryAction(true, rule);
 		result.assets = complement.assets;
 		result.rollBonus = complement.rollBonusBoth;
@@ -155,13 +177,63 @@ export interface FoeForm {
 	highAndLow?: boolean;
 }
 
+/** A toggle of FoeForm: its words are getters, read in the language of the moment. */
+export interface FoeToggle {
+	key: keyof FoeForm;
+	readonly label: string;
+	readonly description: string;
+	classicOnly?: true;
+}
+
 /** The toggles of FoeForm Defend shows, by rule: covering fire and high and low are 001's alone. */
-export const FOE_TOGGLES: { key: keyof FoeForm; label: string; description: string; classicOnly?: true }[] = [
-	{ key: "guarding", label: "You are guarding", description: "Standing guard, you make no attacks but every defense is eased." },
-	{ key: "distracted", label: "The attacker is distracted", description: "Someone used their turn to distract it this round: its attacks are one step harder, however many distract it." },
-	{ key: "drewAttack", label: "You drew this attack", description: "You made yourself a target so it attacks you instead: your defense is harder." },
-	{ key: "coveringFire", label: "Covering fire hit the attacker", description: "Its next attack is one step harder.", classicOnly: true },
-	{ key: "highAndLow", label: "The attacker was hit high and low", description: "Hit in melee and at range in one round: its next task is one step harder.", classicOnly: true },
+export const FOE_TOGGLES: readonly FoeToggle[] = [
+	{
+		key: "guarding",
+		get label() {
+			return t("cypher.cooperation.guarding");
+		},
+		get description() {
+			return t("cypher.cooperation.guardingHint");
+		},
+	},
+	{
+		key: "distracted",
+		get label() {
+			return t("cypher.cooperation.distracted");
+		},
+		get description() {
+			return t("cypher.cooperation.distractedHint");
+		},
+	},
+	{
+		key: "drewAttack",
+		get label() {
+			return t("cypher.cooperation.drewAttack");
+		},
+		get description() {
+			return t("cypher.cooperation.drewAttackHint");
+		},
+	},
+	{
+		key: "coveringFire",
+		get label() {
+			return t("cypher.cooperation.coveringFire");
+		},
+		get description() {
+			return t("cypher.cooperation.coveringFireHint");
+		},
+		classicOnly: true,
+	},
+	{
+		key: "highAndLow",
+		get label() {
+			return t("cypher.cooperation.highAndLow");
+		},
+		get description() {
+			return t("cypher.cooperation.highAndLowHint");
+		},
+		classicOnly: true,
+	},
 ];
 
 /** What the chosen toggles do to the defense roll, each by its engine rule. */
@@ -201,10 +273,11 @@ export function foeOnDefense(form: FoeForm, rule: HelpRule): Cooperation {
 
 /** The task dialog's guard row: stopping a foe you guard against, or getting past a guarding foe (both Speed tasks). */
 export type GuardTask = "" | "stopping" | "passing";
-export const GUARD_CHOICES: Choices = [
-	["", "Neither"],
-	["stopping", "Stopping a foe you guard against (eases 1)"],
-	["passing", "Getting past a guarding foe (hinders 1)"],
+/** The guard row's choices (made when asked: the words follow the language). */
+export const guardChoices = (): Choices => [
+	["", t("cypher.cooperation.guard.neither")],
+	["stopping", t("cypher.cooperation.guard.stopping")],
+	["passing", t("cypher.cooperation.guard.passing")],
 ];
 
 export function guardOnTask(guard: GuardTask): Cooperation {

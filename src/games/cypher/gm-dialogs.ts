@@ -6,8 +6,8 @@
  */
 import { STATS } from "../../engine/systems/cypher/character";
 import type { RuleOutcome } from "../../engine/systems/cypher/health";
-import { capital } from "../../engine/systems/cypher/task";
-import { poolRoom, RECOVERY_LABEL, type PoolSplit, type RecoveryRoll } from "../../engine/systems/cypher/recovery";
+import { t } from "../../lang";
+import { poolRoom, type PoolSplit, type RecoveryRoll } from "../../engine/systems/cypher/recovery";
 import { choiceField, numberField, textField } from "../frame/fields";
 import type { Field, PreviewLine } from "../frame/game";
 import { foeGainsHealth, INTRUSION_EXAMPLES, INTRUSION_KINDS } from "../../engine/systems/cypher/procedures";
@@ -86,25 +86,25 @@ export function intrusionWords(form: IntrusionForm): string {
 }
 
 export const intrusionDialog: DialogGame<IntrusionModel, IntrusionForm> = {
-	title: () => "GM intrusion",
+	title: () => t("encounter.menu.intrusion"),
 	fields({ party, foes }, form): Field[] {
 		const others = otherThan(party, form.affected);
 		const example = INTRUSION_EXAMPLES.find((e) => e.id === form.example);
 		const list: Field[] = [
-			choiceField("affected", "Character", form.affected, party.map((m) => [m.file.path, m.name])),
-			choiceField("choice", "The player", form.choice, [["accept", "Accepts"], ["refuse", "Refuses"]]),
-			...(form.choice === "accept" && others.length > 0 ? [choiceField("passTo", "Passes 1 XP to", form.passTo, others.map((m) => [m.file.path, m.name]))] : []),
-			choiceField("kind", "Kind", form.kind ?? "", [["", "Not said"], ...INTRUSION_KINDS.map((k): [string, string] => [k.id, k.label])], { rare: true }),
-			choiceField("example", "What happens", form.example ?? "", [["", "Something else"], ...INTRUSION_EXAMPLES.map((e): [string, string] => [e.id, e.label])]),
+			choiceField("affected", t("cypher.gm.intrusion.character"), form.affected, party.map((m) => [m.file.path, m.name])),
+			choiceField("choice", t("cypher.gm.intrusion.player"), form.choice, [["accept", t("cypher.gm.intrusion.accepts")], ["refuse", t("cypher.gm.intrusion.refuses")]]),
+			...(form.choice === "accept" && others.length > 0 ? [choiceField("passTo", t("cypher.gm.intrusion.passTo"), form.passTo, others.map((m) => [m.file.path, m.name]))] : []),
+			choiceField("kind", t("cypher.gm.intrusion.kind"), form.kind ?? "", [["", t("cypher.gm.intrusion.notSaid")], ...INTRUSION_KINDS.map((k): [string, string] => [k.id, k.label])], { rare: true }),
+			choiceField("example", t("cypher.gm.intrusion.what"), form.example ?? "", [["", t("cypher.gm.intrusion.somethingElse")], ...INTRUSION_EXAMPLES.map((e): [string, string] => [e.id, e.label])]),
 		];
 		if (example?.applies === "foe-health") {
 			list.push(
 				foes.length > 0
-					? choiceField("foe", "Foe", form.foe ?? "", foes.map((f): [string, string] => [f.id, `${f.id} (health ${f.health}/${f.healthMax})`]))
-					: choiceField("foe", "Foe", "", [["", "No foe in a running encounter"]], { description: "Start the encounter's tracker to have the foe's health raised; or raise it by hand." }),
+					? choiceField("foe", t("cypher.gm.intrusion.foe"), form.foe ?? "", foes.map((f): [string, string] => [f.id, t("cypher.gm.intrusion.foeHealth", { foe: f.id, health: f.health, max: f.healthMax })]))
+					: choiceField("foe", t("cypher.gm.intrusion.foe"), "", [["", t("cypher.gm.intrusion.noFoe")]], { description: t("cypher.gm.intrusion.noFoeHint") }),
 			);
 		}
-		list.push(textField("description", "In your words", form.description, "The rope frays"));
+		list.push(textField("description", t("cypher.gm.intrusion.words"), form.description, t("cypher.gm.intrusion.wordsPlaceholder")));
 		return list;
 	},
 	// A new character affected cannot pass the XP to themselves: the next player gets it. A foe example starts on the first foe.
@@ -114,12 +114,12 @@ export const intrusionDialog: DialogGame<IntrusionModel, IntrusionForm> = {
 		return next;
 	},
 	preview(model, form) {
-		const odds: PreviewLine[] = [form.choice === "refuse" ? "Refused: the player spends 1 XP." : "Accepted: the player gains 2 XP and passes 1 on."];
+		const odds: PreviewLine[] = [form.choice === "refuse" ? t("cypher.gm.intrusion.refused") : t("cypher.gm.intrusion.accepted")];
 		const foe = intrusionFoe(model, form);
 		if (foe) odds.push({ text: foeGainsHealth(foe.id, foe.health, foe.healthMax).explanation[0]?.text ?? "", part: "foe" });
 		const example = INTRUSION_EXAMPLES.find((e) => e.id === form.example);
-		if (example?.applies === "noted" && form.choice === "accept") odds.push({ text: "The log says what happens; play it at the table.", part: "noted" });
-		return { odds, submit: "Log intrusion" };
+		if (example?.applies === "noted" && form.choice === "accept") odds.push({ text: t("cypher.gm.intrusion.noted"), part: "noted" });
+		return { odds, submit: t("cypher.gm.intrusion.submit") };
 	},
 };
 
@@ -134,14 +134,14 @@ export interface RecoverySplitModel {
 }
 
 export const recoverySplitDialog: DialogGame<RecoverySplitModel, PoolSplit> = {
-	title: ({ note }) => dialogTitle("Recovery roll", note),
+	title: ({ note }) => dialogTitle(t("cypher.gm.split.title"), note),
 	// With every Pool full there is nothing to split: only Recover is left.
 	fields: ({ note, roll }, split) =>
 		poolRoom(note.sheet.character) === 0
 			? []
 			: STATS.map((stat) => {
 					const pool = note.sheet.character.pools[stat];
-					return numberField(stat, capital(stat), split[stat] ?? 0, 0, roll.value.points, { description: `${pool.current} of ${pool.max}` });
+					return numberField(stat, t("encounter.stat", { stat }), split[stat] ?? 0, 0, roll.value.points, { description: t("cypher.gm.split.pool", { current: pool.current, max: pool.max }) });
 				}),
 	// The Pools are absent from the form until placed: the frame stores only what the form holds, so this does.
 	update: (_model, split, key, value) => ((STATS as readonly string[]).includes(key) ? { ...split, [key]: Number(value) } : split),
@@ -149,13 +149,13 @@ export const recoverySplitDialog: DialogGame<RecoverySplitModel, PoolSplit> = {
 		const { kind, face, points } = roll.value;
 		const c = note.sheet.character;
 		const bonus = points - face - c.tier;
-		const lastAction = bonus > 0 ? ` + ${bonus} (Last action)` : "";
 		// A Pool never passes its maximum (000: "up to your maximum in a Pool"), so full Pools take fewer points or none.
 		const room = poolRoom(c);
 		const notes =
 			room >= points
 				? []
-				: [room === 0 ? fullPoolsNote(kind) : `The Pools have room for ${room} of the ${points} points: place ${room}.`];
-		return { odds: [{ text: `${capital(RECOVERY_LABEL[kind])} recovery: d6 ${face} + tier ${c.tier}${lastAction} = ${points} points to place.`, part: "recovery-roll" }], notes, submit: "Recover" };
+				: [room === 0 ? fullPoolsNote(kind) : t("cypher.gm.split.room", { room, points })];
+		const text = bonus > 0 ? t("cypher.gm.split.rollLastAction", { kind, face, tier: c.tier, bonus, points }) : t("cypher.gm.split.roll", { kind, face, tier: c.tier, points });
+		return { odds: [{ text, part: "recovery-roll" }], notes, submit: t("cypher.gm.split.submit") };
 	},
 };

@@ -59,7 +59,7 @@ import {
 	type TrainingUse,
 } from "../../engine/systems/cypher/procedures";
 import { SKILL_STEPS, type TaskResult } from "../../engine/systems/cypher/task";
-import { counted } from "../../engine/text";
+import { formatNumber, formatPercent, t } from "../../lang";
 import { CHASE_KEYS, type ChaseTally } from "../../notes/schema/cypher";
 import { checkedValue } from "../frame/form-change";
 import { choiceField, countChoices, numberField, toggleField, type Choices } from "../frame/fields";
@@ -96,8 +96,8 @@ export interface PlannedProcedure {
 
 interface Procedure {
 	id: string;
-	/** The menu's words. */
-	label: string;
+	/** The menu's words (a getter: read in the language of the moment). */
+	readonly label: string;
 	start: ProcedureInputs;
 	fields(inputs: ProcedureInputs, context: ProcedureContext): Field[];
 	plan(inputs: ProcedureInputs, context: ProcedureContext): Result<PlannedProcedure>;
@@ -119,13 +119,15 @@ const toggle = (inputs: ProcedureInputs, name: string, label: string, descriptio
 const planned = (task: ProcedureTask, lines: string[] = []): PlannedProcedure => ({ task, setsDifficulty: true, lines });
 const plainly = (result: Result<ProcedureTask>, lines: string[] = []): Result<PlannedProcedure> => (result.ok ? ok(planned(result.value, lines)) : result);
 
-/** A difficulty table as a procedure: a row to choose. */
-function fromTable(id: string, label: string, table: DifficultyTable): Procedure {
+/** A difficulty table as a procedure: a row to choose. `label` is the menu's words, `field` the row's. */
+function fromTable(id: string, label: () => string, field: () => string, table: DifficultyTable): Procedure {
 	return {
 		id,
-		label,
+		get label() {
+			return label();
+		},
 		start: { row: table.rows[0]?.id ?? "" },
-		fields: (inputs) => [choice(inputs, "row", label.replace(/ \(.*\)$/, ""), table.rows.map((row): [string, string] => [row.id, `${row.difficulty} · ${row.label}`]))],
+		fields: (inputs) => [choice(inputs, "row", field(), table.rows.map((row): [string, string] => [row.id, `${row.difficulty} · ${row.label}`]))],
 		plan: (inputs) => plainly(tableTask(table, text(inputs, "row"))),
 	};
 }
@@ -137,60 +139,76 @@ const MAX_POUNDS_FIELD = 2000;
 export const PROCEDURES: readonly Procedure[] = [
 	{
 		id: "long-move",
-		label: "A long move (Speed)",
+		get label() {
+			return t("cypher.procedure.longMove.label");
+		},
 		start: {},
 		fields: () => [],
 		plan: () => {
 			const move = rangeMove("long");
-			return move.task ? ok(planned(move.task)) : fail("A long move is a task.");
+			return move.task ? ok(planned(move.task)) : fail(t("cypher.procedure.longMove.notTask"));
 		},
 	},
 	{
 		id: "jump",
-		label: "A jump (Might)",
+		get label() {
+			return t("cypher.procedure.jump.label");
+		},
 		start: { jump: "long", feet: 10, runUp: "none" },
 		fields: (inputs) => [
-			choice(inputs, "jump", "Jump", [["long", "Long jump"], ["vertical", "High jump"]]),
-			number(inputs, "feet", "Feet", 0, MAX_FEET_FIELD),
-			choice(inputs, "runUp", "Run-up", [["none", "None"], ["immediate", "An immediate distance"], ...(text(inputs, "jump") === "long" ? [["short", "A short distance"] as [string, string]] : [])]),
+			choice(inputs, "jump", t("cypher.procedure.jump.kind"), [["long", t("cypher.procedure.jump.long")], ["vertical", t("cypher.procedure.jump.high")]]),
+			number(inputs, "feet", t("cypher.procedure.feet"), 0, MAX_FEET_FIELD),
+			choice(inputs, "runUp", t("cypher.procedure.jump.runUp"), [
+				["none", t("cypher.procedure.none")],
+				["immediate", t("cypher.procedure.jump.immediate")],
+				...(text(inputs, "jump") === "long" ? [["short", t("cypher.procedure.jump.short")] as [string, string]] : []),
+			]),
 		],
 		plan: (inputs) => plainly(jumpTask(text(inputs, "jump") as JumpKind, num(inputs, "feet"), text(inputs, "runUp") as RunUp)),
 	},
 	{
 		id: "heavy",
-		label: "Moving something heavy (Might)",
+		get label() {
+			return t("cypher.procedure.heavy.label");
+		},
 		start: { pounds: 100 },
-		fields: (inputs) => [number(inputs, "pounds", "Pounds", 0, MAX_POUNDS_FIELD, "To move it an immediate distance.")],
+		fields: (inputs) => [number(inputs, "pounds", t("cypher.procedure.heavy.pounds"), 0, MAX_POUNDS_FIELD, t("cypher.procedure.heavy.poundsHint"))],
 		plan: (inputs) => {
 			const task = heavyObjectTask(num(inputs, "pounds"));
 			return task.ok ? ok(planned(task.value)) : task;
 		},
 	},
-	fromTable("climb", "Climbing (Might)", CLIMB_TABLE),
-	fromTable("riding", "Riding or a vehicle manoeuvre (Speed)", RIDING_TABLE),
-	fromTable("knowledge", "Knowing something (Intellect)", KNOWLEDGE_TABLE),
+	fromTable("climb", () => t("cypher.procedure.climb.label"), () => t("cypher.procedure.climb.field"), CLIMB_TABLE),
+	fromTable("riding", () => t("cypher.procedure.riding.label"), () => t("cypher.procedure.riding.field"), RIDING_TABLE),
+	fromTable("knowledge", () => t("cypher.procedure.knowledge.label"), () => t("cypher.procedure.knowledge.field"), KNOWLEDGE_TABLE),
 	{
 		id: "driving",
-		label: "Driving (Speed)",
+		get label() {
+			return t("cypher.procedure.driving.label");
+		},
 		start: { rounds: 0 },
-		fields: (inputs) => [number(inputs, "rounds", "Rounds spent on other things", 0, 10, "Each makes driving one step harder.")],
+		fields: (inputs) => [number(inputs, "rounds", t("cypher.procedure.driving.rounds"), 0, 10, t("cypher.procedure.driving.roundsHint"))],
 		plan: (inputs) => plainly(drivingTask(num(inputs, "rounds"))),
 	},
 	{
 		id: "zero-gravity",
-		label: "Moving in zero gravity (Might)",
+		get label() {
+			return t("cypher.procedure.zeroGravity.label");
+		},
 		start: { feet: 20 },
-		fields: (inputs) => [number(inputs, "feet", "Feet", 0, MAX_FEET_FIELD)],
+		fields: (inputs) => [number(inputs, "feet", t("cypher.procedure.feet"), 0, MAX_FEET_FIELD)],
 		plan: (inputs) => {
 			const move = zeroGravityMove(num(inputs, "feet"));
-			return move.ok ? ok(planned(move.value, [`After this, the character drifts ${move.value.driftFeet} feet each round.`])) : move;
+			return move.ok ? ok(planned(move.value, [t("cypher.procedure.zeroGravity.drift", { feet: move.value.driftFeet })])) : move;
 		},
 	},
 	{
 		id: "chase",
-		label: "A chase (Speed)",
+		get label() {
+			return t("cypher.procedure.chase.label");
+		},
 		start: { level: 3 },
-		fields: (inputs) => [choice(inputs, "level", "NPC's level", countChoices(10), "A long chase takes as many successes as the NPC's level.")],
+		fields: (inputs) => [choice(inputs, "level", t("cypher.procedure.chase.level"), countChoices(10), t("cypher.procedure.chase.levelHint"))],
 		plan(inputs, context) {
 			const level = num(inputs, "level");
 			const task = chaseTask(level);
@@ -199,23 +217,37 @@ export const PROCEDURES: readonly Procedure[] = [
 			const standing = chaseStanding(level, tally.successes, tally.failures);
 			if (!standing.ok) return standing;
 			const lines = standing.value.explanation.slice(1).map((step) => step.text);
-			if (standing.value.state !== "running") lines.push("That chase is over: this roll starts a new one.");
+			if (standing.value.state !== "running") lines.push(t("cypher.procedure.chase.over"));
 			return ok(planned(task.value, lines));
 		},
 	},
 	{
 		id: "craft",
-		label: "Crafting (Intellect)",
+		get label() {
+			return t("cypher.procedure.craft.label");
+		},
 		start: { kind: "common", level: 3, training: "difficulty", xp: 0, retry: false },
 		fields(inputs, context) {
 			const kind = text(inputs, "kind");
 			const list: Field[] = [
-				choice(inputs, "kind", "What", [["common", "An item"], ["numenera", "A numenera"], ["strange", "A permanent strange item or artifact"], ["recursion-key", "A recursion key"]]),
-				choice(inputs, "level", kind === "recursion-key" ? "The recursion's level" : "Its level", kind === "recursion-key" ? countChoices(10) : LEVELS),
+				choice(inputs, "kind", t("cypher.procedure.craft.what"), [
+					["common", t("cypher.procedure.craft.item")],
+					["numenera", t("cypher.procedure.craft.numenera")],
+					["strange", t("cypher.procedure.craft.strange")],
+					["recursion-key", t("cypher.procedure.craft.recursionKey")],
+				]),
+				choice(inputs, "level", kind === "recursion-key" ? t("cypher.procedure.craft.recursionLevel") : t("cypher.procedure.itsLevel"), kind === "recursion-key" ? countChoices(10) : LEVELS),
 			];
-			if (kind === "strange") list.push(number(inputs, "xp", "XP it costs", 0, 20, "An artifact costs XP; the GM says how many."));
-			if (kind !== "recursion-key" && context.skillSteps > 0) list.push(choice(inputs, "training", "Training saves", [["difficulty", "Nothing: it eases the roll"], ["time", "Time"], ["materials", "Materials"]], "If the GM allows, training saves time or materials instead."));
-			if (kind !== "recursion-key") list.push(toggle(inputs, "retry", "A retry", "After a failure: fresh material of the highest level is needed."));
+			if (kind === "strange") list.push(number(inputs, "xp", t("cypher.procedure.craft.xp"), 0, 20, t("cypher.procedure.craft.xpHint")));
+			if (kind !== "recursion-key" && context.skillSteps > 0) {
+				const uses: Choices = [
+					["difficulty", t("cypher.procedure.craft.trainingRoll")],
+					["time", t("cypher.procedure.craft.trainingTime")],
+					["materials", t("cypher.procedure.craft.trainingMaterials")],
+				];
+				list.push(choice(inputs, "training", t("cypher.procedure.craft.training"), uses, t("cypher.procedure.craft.trainingHint")));
+			}
+			if (kind !== "recursion-key") list.push(toggle(inputs, "retry", t("cypher.procedure.craft.retry"), t("cypher.procedure.craft.retryHint")));
 			return list;
 		},
 		plan(inputs, context) {
@@ -223,44 +255,52 @@ export const PROCEDURES: readonly Procedure[] = [
 			const use = context.skillSteps > 0 ? (text(inputs, "training") as TrainingUse) : "difficulty";
 			const plan = planCrafting({ kind, level: num(inputs, "level"), trainingSteps: context.skillSteps, trainingUse: use, retry: flag(inputs, "retry"), artifactXp: num(inputs, "xp") });
 			if (!plan.ok) return plan;
-			const lines = [`It takes ${plan.value.time}.`];
-			if (plan.value.materials.length > 0) lines.push(`Materials: level ${plan.value.materials.join(", ")}.`);
+			const lines = [t("cypher.procedure.takes", { time: plan.value.time })];
+			if (plan.value.materials.length > 0) lines.push(t("cypher.procedure.craft.materials", { levels: plan.value.materials.map((level) => formatNumber(level)).join(", ") }));
 			const done: PlannedProcedure = { ...planned(plan.value.task, lines), skillNotOnRoll: !plan.value.trainingEasesRoll };
 			if (plan.value.xp > 0) {
 				done.xp = plan.value.xp;
-				lines.push(`The attempt spends ${plan.value.xp} XP.`);
+				lines.push(t("cypher.procedure.craft.spends", { xp: plan.value.xp }));
 			}
 			return ok(done);
 		},
 	},
 	{
 		id: "item",
-		label: "A cypher or an artifact (Intellect)",
+		get label() {
+			return t("cypher.procedure.item.label");
+		},
 		start: { item: "cypher", task: "identify", level: 3, cypherDifficulty: "2" },
 		fields(inputs) {
 			const item = text(inputs, "item");
 			const list: Field[] = [
-				choice(inputs, "item", "Item", [["cypher", "A cypher"], ["artifact", "An artifact"]]),
-				choice(inputs, "task", "To do", [["identify", "Identify it"], ["use-unidentified", "Use it unidentified"], ...(item === "artifact" ? [["first-use", "Use it the first time"] as [string, string]] : [])]),
-				choice(inputs, "level", "Its level", LEVELS),
+				choice(inputs, "item", t("cypher.procedure.item.item"), [["cypher", t("cypher.procedure.item.cypher")], ["artifact", t("cypher.procedure.item.artifact")]]),
+				choice(inputs, "task", t("cypher.procedure.item.task"), [
+					["identify", t("cypher.procedure.item.identify")],
+					["use-unidentified", t("cypher.procedure.item.useUnidentified")],
+					...(item === "artifact" ? [["first-use", t("cypher.procedure.item.firstUse")] as [string, string]] : []),
+				]),
+				choice(inputs, "level", t("cypher.procedure.itsLevel"), LEVELS),
 			];
-			if (item === "cypher" && text(inputs, "task") === "identify") list.push(choice(inputs, "cypherDifficulty", "Difficulty", [["1", "1"], ["2", "2"]], "A cypher is identified at difficulty 1 or 2, the GM's choice."));
+			if (item === "cypher" && text(inputs, "task") === "identify") list.push(choice(inputs, "cypherDifficulty", t("cypher.procedure.item.difficulty"), [["1", "1"], ["2", "2"]], t("cypher.procedure.item.difficultyHint")));
 			return list;
 		},
 		plan(inputs) {
 			const task = itemTask({ item: text(inputs, "item") as FoundItem, task: text(inputs, "task") as ItemTask, level: num(inputs, "level"), cypherDifficulty: text(inputs, "cypherDifficulty") === "1" ? 1 : 2 });
 			if (!task.ok) return task;
-			return ok(planned(task.value, task.value.time === undefined ? [] : [`It takes ${task.value.time}.`]));
+			return ok(planned(task.value, task.value.time === undefined ? [] : [t("cypher.procedure.takes", { time: task.value.time })]));
 		},
 	},
 	{
 		id: "modify",
-		label: "Modifying an ability",
+		get label() {
+			return t("cypher.procedure.modify.label");
+		},
 		start: { change: "", range: 0, duration: false },
 		fields: (inputs) => [
-			number(inputs, "range", "More range", 0, MAX_RANGE_STEPS, "A point for each step of range."),
-			toggle(inputs, "duration", "Longer duration", "A point: a minute becomes ten, ten minutes an hour (once)."),
-			choice(inputs, "change", "Changing what it does", [["", "No change"], ...(Object.entries(ABILITY_CHANGES) as [AbilityChange, { label: string; difficulty: number }][]).map(([id, c]): [string, string] => [id, `${c.label} (${c.difficulty})`])]),
+			number(inputs, "range", t("cypher.procedure.modify.range"), 0, MAX_RANGE_STEPS, t("cypher.procedure.modify.rangeHint")),
+			toggle(inputs, "duration", t("cypher.procedure.modify.duration"), t("cypher.procedure.modify.durationHint")),
+			choice(inputs, "change", t("cypher.procedure.modify.change"), [["", t("cypher.procedure.modify.noChange")], ...(Object.entries(ABILITY_CHANGES) as [AbilityChange, { label: string; difficulty: number }][]).map(([id, c]): [string, string] => [id, `${c.label} (${c.difficulty})`])]),
 		],
 		plan(inputs, context) {
 			const change = text(inputs, "change");
@@ -268,25 +308,31 @@ export const PROCEDURES: readonly Procedure[] = [
 			const done = modifyAbility({ rangeSteps: num(inputs, "range"), durationSteps: flag(inputs, "duration") ? 1 : 0, stat, ...(change === "" ? {} : { change: change as AbilityChange }) });
 			if (!done.ok) return done;
 			const { points, task, explanation } = done.value;
-			const lines = points > 0 ? [`The stretch costs ${counted(points, "more point")} from the task's Pool.`] : [];
+			const lines = points > 0 ? [t("cypher.procedure.modify.cost", { points })] : [];
 			const result: PlannedProcedure = task
 				? { ...planned(task, lines), extraCost: points }
-				: { task: { stat, difficulty: 0, assets: 0, hindering: 0, label: "Modifying an ability", explanation }, setsDifficulty: false, lines, extraCost: points };
+				: { task: { stat, difficulty: 0, assets: 0, hindering: 0, label: t("cypher.procedure.modify.label"), explanation }, setsDifficulty: false, lines, extraCost: points };
 			return ok(result);
 		},
 	},
 	{
 		id: "translate",
-		label: "Translating to a recursion (Intellect)",
+		get label() {
+			return t("cypher.procedure.translate.label");
+		},
 		start: { destination: 3, helpers: 0, likeness: false, hastening: "none", easing: "none", paradox: false, arrival: "returning" },
 		fields: (inputs) => [
-			choice(inputs, "destination", "Destination's difficulty", countChoices(10)),
-			number(inputs, "helpers", "Others in the trance who translated today", 0, 10, "Each makes it one step harder."),
-			toggle(inputs, "likeness", "Relying on a likeness", "A likeness of the recursion, not the recursion itself: 3 steps harder."),
-			choice(inputs, "hastening", "Trance hastened by", [["none", "Nobody"], ["assistant", "An assistant"], ["spinner", "A spinner"]]),
-			choice(inputs, "easing", "Acclimation eased by", [["none", "Nobody"], ["assistant", "An assistant"], ["vector", "A vector"]]),
-			toggle(inputs, "paradox", "Initiated by a paradox", "A failed roll is retried once, automatically."),
-			choice(inputs, "arrival", "Arriving", [["returning", "Where the initiator last left it"], ["first", "Somewhere new to the initiator"], ["key", "By a recursion key"]]),
+			choice(inputs, "destination", t("cypher.procedure.translate.destination"), countChoices(10)),
+			number(inputs, "helpers", t("cypher.procedure.translate.helpers"), 0, 10, t("cypher.procedure.translate.helpersHint")),
+			toggle(inputs, "likeness", t("cypher.procedure.translate.likeness"), t("cypher.procedure.translate.likenessHint")),
+			choice(inputs, "hastening", t("cypher.procedure.translate.hastening"), [["none", t("cypher.procedure.nobody")], ["assistant", t("cypher.procedure.translate.assistant")], ["spinner", t("cypher.procedure.translate.spinner")]]),
+			choice(inputs, "easing", t("cypher.procedure.translate.easing"), [["none", t("cypher.procedure.nobody")], ["assistant", t("cypher.procedure.translate.assistant")], ["vector", t("cypher.procedure.translate.vector")]]),
+			toggle(inputs, "paradox", t("cypher.procedure.translate.paradox"), t("cypher.procedure.translate.paradoxHint")),
+			choice(inputs, "arrival", t("cypher.procedure.translate.arrival"), [
+				["returning", t("cypher.procedure.translate.returning")],
+				["first", t("cypher.procedure.translate.first")],
+				["key", t("cypher.procedure.translate.byKey")],
+			]),
 		],
 		plan(inputs) {
 			const plan = planTranslation({
@@ -299,27 +345,31 @@ export const PROCEDURES: readonly Procedure[] = [
 				arrival: text(inputs, "arrival") as Arrival,
 			});
 			if (!plan.ok) return plan;
-			return ok(planned(plan.value.task, [`Trance ${plan.value.trance}, then acclimation ${plan.value.acclimation}. A failed roll is rolled on the failure table; an interrupted trance fails.`, plan.value.arrival]));
+			return ok(planned(plan.value.task, [t("cypher.procedure.translate.times", { trance: plan.value.trance, acclimation: plan.value.acclimation }), plan.value.arrival]));
 		},
 	},
 	{
 		id: "notice-arrival",
-		label: "Noticing someone translate in (Intellect)",
+		get label() {
+			return t("cypher.procedure.noticeArrival.label");
+		},
 		start: {},
 		fields: () => [],
 		plan: () => ok(planned(NOTICING_ARRIVAL)),
 	},
 	{
 		id: "break-object",
-		label: "Breaking an object",
+		get label() {
+			return t("cypher.procedure.breakObject.label");
+		},
 		start: { level: 2 },
 		fields: (inputs) => [
-			choice(inputs, "level", "The object's level", LEVELS.map(([value]): [string, string] => [value, `${value} · ${OBJECT_LEVELS.find((b) => b.levels.includes(Number(value)))?.label.toLowerCase() ?? ""}`])),
+			choice(inputs, "level", t("cypher.procedure.breakObject.level"), LEVELS.map(([value]): [string, string] => [value, `${value} · ${OBJECT_LEVELS.find((b) => b.levels.includes(Number(value)))?.label.toLowerCase() ?? ""}`])),
 		],
 		plan(inputs) {
 			const level = num(inputs, "level");
 			const guide = objectLevelGuide(level);
-			return ok(planned({ stat: "might", difficulty: level, assets: 0, hindering: 0, label: `Breaking a level ${level} object`, explanation: [guide] }));
+			return ok(planned({ stat: "might", difficulty: level, assets: 0, hindering: 0, label: t("cypher.procedure.breakObject.task", { level }), explanation: [guide] }));
 		},
 	},
 ];
@@ -329,8 +379,8 @@ const BY_ID = new Map(PROCEDURES.map((p) => [p.id, p]));
 /** The procedure a form names, or undefined for none. */
 export const procedureOf = (id: string | undefined): Procedure | undefined => (id === undefined || id === "" ? undefined : BY_ID.get(id));
 
-/** The procedure menu: none, then each procedure. */
-export const PROCEDURE_CHOICES: [string, string][] = [["", "None"], ...PROCEDURES.map((p): [string, string] => [p.id, p.label])];
+/** The procedure menu: none, then each procedure (made when asked: the words follow the language). */
+export const procedureChoices = (): [string, string][] => [["", t("cypher.procedure.none")], ...PROCEDURES.map((p): [string, string] => [p.id, p.label])];
 
 /** The sheet action that opens the task dialog on a procedure: "procedure:chase". */
 export const procedureAction = (id: string): string => `procedure:${id}`;
@@ -401,9 +451,9 @@ export function afterRoll(id: string, inputs: ProcedureInputs, context: Procedur
 	const after: AfterRoll = { changes: [], explanation: [], dice: [] };
 	if (plan.xp !== undefined && plan.xp > 0) {
 		const xp = context.character.xp;
-		if (xp < plan.xp) return fail(`${context.character.name} has ${counted(xp, "XP")}; the attempt needs ${plan.xp}.`);
+		if (xp < plan.xp) return fail(t("cypher.procedure.craft.notEnoughXp", { name: context.character.name, xp, needed: plan.xp }));
 		after.changes.push({ target, key: "xp", before: xp, after: xp - plan.xp });
-		after.explanation.push({ text: `${plan.xp} XP spent on the attempt: XP ${xp} → ${xp - plan.xp}.` });
+		after.explanation.push({ text: t("cypher.procedure.craft.xpSpent", { xp: plan.xp, before: xp, after: xp - plan.xp }) });
 	}
 	const succeeded = result.outcome === "success" || result.outcome === "routine";
 	if (id === "chase") {
@@ -422,10 +472,10 @@ export function afterRoll(id: string, inputs: ProcedureInputs, context: Procedur
 		after.explanation.push(...standing.value.explanation);
 		after.outcome =
 			standing.value.state === "escaped"
-				? "the chase is won"
+				? t("cypher.procedure.chase.won")
 				: standing.value.state === "caught"
-					? "the chase is lost"
-					: `chase: ${standing.value.successes} of ${level} successes, ${counted(standing.value.failures, "failure")}`;
+					? t("cypher.procedure.chase.lost")
+					: t("cypher.procedure.chase.tally", { successes: standing.value.successes, level, failures: standing.value.failures });
 	}
 	if (id === "translate") translationAfter(inputs, result, rng, after);
 	return ok(after);
@@ -439,10 +489,13 @@ function translationAfter(inputs: ProcedureInputs, result: TaskResult, rng: Rng,
 		const face = rollDie(rng, 20);
 		after.dice.push({ notation: "d20", dice: [{ value: face, kept: true }], total: face });
 		const again = face + result.steps.rollBonus >= result.target;
-		after.explanation.push({ text: `The paradox retries at once: ${face} against ${result.target}, ${again ? "a success" : "a failure"}.`, source: "translationParadox" });
+		after.explanation.push({
+			text: again ? t("cypher.procedure.translate.retrySuccess", { face, target: result.target }) : t("cypher.procedure.translate.retryFailure", { face, target: result.target }),
+			source: "translationParadox",
+		});
 		if (again) {
 			after.code = "success";
-			after.outcome = `translated on the paradox's retry (${face})`;
+			after.outcome = t("cypher.procedure.translate.retried", { face });
 			after.explanation.push(...translationEffect(face));
 			return;
 		}
@@ -450,7 +503,7 @@ function translationAfter(inputs: ProcedureInputs, result: TaskResult, rng: Rng,
 	const failure = rollTranslationFailure(rng);
 	after.dice.push(...failure.faces.map((face): LogDiceGroup => ({ notation: "d100", dice: [{ value: face, kept: true }], total: face })));
 	after.explanation.push(...failure.explanation);
-	after.outcome = `failure table: ${failure.faces.map(faceText).join(", ")}, ${failure.rows.map((row) => row.label.split(":")[0]?.toLowerCase()).join("; ")}`;
+	after.outcome = t("cypher.procedure.translate.failureTable", { faces: failure.faces.map(faceText).join(", "), rows: failure.rows.map((row) => row.label.split(":")[0]?.toLowerCase()).join("; ") });
 }
 
 /** The preview's lines for a chase roll: the chance of winning the whole chase from here, if every roll had this roll's chance. */
@@ -459,7 +512,7 @@ export function chaseOddsLine(context: ProcedureContext, level: number, chance: 
 	const standing = chaseStanding(level, tally.successes, tally.failures);
 	if (!standing.ok || standing.value.state !== "running") return undefined;
 	const odds = chaseOdds(chance, standing.value.needed, standing.value.spare);
-	return { text: `Winning the whole chase from here, if every roll has this chance: ${Math.round(odds * 1000) / 10}%`, part: "chase" };
+	return { text: t("cypher.procedure.chase.odds", { chance: formatPercent(odds) }), part: "chase" };
 }
 
 /** The entry gets the procedure's name among its inputs. */

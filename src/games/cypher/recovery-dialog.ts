@@ -7,10 +7,9 @@
  */
 import { STATS, type Wounds } from "../../engine/systems/cypher/character";
 import { actionCost, MAX_EFFORT_LEVELS } from "../../engine/systems/cypher/task/costs";
-import { counted } from "../../engine/text";
+import { formatPercent, t } from "../../lang";
 import { isDead } from "../../engine/systems/cypher/health";
-import { majorWoundTaskDifficulty, planRecovery, poolRoom, RECOVERY_LABEL, RECOVERY_ORDER, recoveryOdds, REST_ENDS_DAY, restHealing, taskChance, type RecoveryKind } from "../../engine/systems/cypher/recovery";
-import { capital } from "../../engine/systems/cypher/task";
+import { majorWoundTaskDifficulty, planRecovery, poolRoom, RECOVERY_ORDER, recoveryOdds, REST_ENDS_DAY, restHealing, taskChance, type RecoveryKind } from "../../engine/systems/cypher/recovery";
 import type { DialogGame } from "../../ui/frame/roll-modal";
 import { choiceField, numberField, textField, toggleField } from "../frame/fields";
 import { refusedPreview, type Field, type Preview, type PreviewLine } from "../frame/game";
@@ -31,7 +30,7 @@ export interface RecoveryPlanForm {
 export const recoveriesInAnyOrder = (note: CharacterNote): boolean => usesWounds(note);
 
 /** "One action", "Ten minutes", …: the recovery as the dialog lists it. */
-const kindText = (kind: RecoveryKind): string => capital(kind.replace("-", " "));
+const kindText = (kind: RecoveryKind): string => t("cypher.recovery.kind", { kind });
 
 /** The recoveries this character can take now. */
 function available(note: CharacterNote): RecoveryKind[] {
@@ -48,29 +47,29 @@ export function recoveryPlanForm(note: CharacterNote): RecoveryPlanForm {
 }
 
 /** Full Pools, told before the roll and again in the split dialog: the roll places nothing, the recovery is still used. */
-export const fullPoolsNote = (kind: RecoveryKind): string => `Every Pool is full: the roll places nothing, but the ${RECOVERY_LABEL[kind]} recovery is still used.`;
+export const fullPoolsNote = (kind: RecoveryKind): string => t("cypher.recovery.fullPools", { kind });
 
-/** A number as the dialog shows it: 5.5, 4. */
-const decimal = (n: number): string => String(Number(n.toFixed(1)));
+/** A number as the dialog shows it (formatted by the language): 5.5, 4. */
+const decimal = (n: number): number => Number(n.toFixed(1));
 
 function fields(note: CharacterNote, form: RecoveryPlanForm): Field[] {
 	const anyOrder = recoveriesInAnyOrder(note);
 	const kinds = available(note);
 	const list: Field[] = [
-		choiceField("kind", "Recovery", form.kind, kinds.length > 0 ? kinds.map((k) => [k, kindText(k)]) : [[form.kind, "None left today"]], {
-			description: anyOrder ? "Any recovery not yet used today, in any order." : "The damage track takes them in order: one action, ten minutes, one hour, ten hours.",
+		choiceField("kind", t("cypher.recovery.title"), form.kind, kinds.length > 0 ? kinds.map((k) => [k, kindText(k)]) : [[form.kind, t("cypher.recovery.noneLeft")]], {
+			description: anyOrder ? t("cypher.recovery.anyOrder") : t("cypher.recovery.inOrder"),
 			disabled: !anyOrder || kinds.length === 0,
 		}),
 	];
 	if (anyOrder && form.kind === "one-action" && !form.withoutRest) {
-		list.push(toggleField("lastAction", "As a Last action (+2)", form.lastAction, { description: "Taken at the end of the round, even outside combat: +2 on the roll." }));
+		list.push(toggleField("lastAction", t("cypher.recovery.lastAction"), form.lastAction, { description: t("cypher.recovery.lastActionHint") }));
 	}
 	const c = note.sheet.character;
 	if (takesMajorWoundTask(note, form.kind)) {
-		list.push(numberField("effort", "Might Effort on the major wound task", form.effort, 0, Math.min(c.effort, MAX_EFFORT_LEVELS), { description: `Each level eases it a step; paid from Might (Edge ${c.pools.might.edge}) once the points are placed.` }));
+		list.push(numberField("effort", t("cypher.recovery.effort"), form.effort, 0, Math.min(c.effort, MAX_EFFORT_LEVELS), { description: t("cypher.recovery.effortHint", { edge: c.pools.might.edge }) }));
 	}
-	list.push(toggleField("withoutRest", "Only to shake off an effect", form.withoutRest, { rare: !form.withoutRest, description: "No points and no healing: the recovery's time buys another defense roll against a lasting effect." }));
-	if (form.withoutRest) list.push(textField("effect", "The effect", form.effect, "The demon's hold"));
+	list.push(toggleField("withoutRest", t("cypher.recovery.withoutRest"), form.withoutRest, { rare: !form.withoutRest, description: t("cypher.recovery.withoutRestHint") }));
+	if (form.withoutRest) list.push(textField("effect", t("cypher.recovery.effect"), form.effect, t("cypher.recovery.effectPlaceholder")));
 	return list;
 }
 
@@ -83,12 +82,12 @@ const takesMajorWoundTask = (note: CharacterNote, kind: RecoveryKind): boolean =
  */
 function majorWoundTaskLine(wounds: Wounds, effort: number): string {
 	const difficulty = majorWoundTaskDifficulty(wounds, effort);
-	const why = [`${counted(wounds.major, "major wound")} +${wounds.major}`, ...(effort > 0 ? [`Effort −${effort}`] : [])].join(", ");
-	if (difficulty * 3 > 20) return `The Might task to remove a major wound is difficulty ${difficulty} (6, ${why}): impossible without more easing, so no major wound is removed.`;
+	const why = effort > 0 ? t("cypher.recovery.majorWhyEffort", { wounds: wounds.major, effort }) : t("cypher.recovery.majorWhy", { wounds: wounds.major });
+	if (difficulty * 3 > 20) return t("cypher.recovery.majorImpossible", { difficulty, why });
+	if (difficulty === 0) return t("cypher.recovery.majorRoutine", { difficulty, why });
 	const chance = taskChance(difficulty);
 	const twentieths = chance.ok ? Math.round(chance.value * 20) : 0;
-	const target = difficulty === 0 ? "routine" : `target ${difficulty * 3}: ${twentieths * 5}%, ${twentieths} in 20`;
-	return `A difficulty ${difficulty} Might task (6, ${why}; ${target}) removes one major wound; ${difficulty === 0 ? "no die is needed" : "its d20 is rolled when the points are placed"}.`;
+	return t("cypher.recovery.majorChance", { difficulty, why, target: difficulty * 3, chance: formatPercent(twentieths / 20), twentieths });
 }
 
 /** What the rest does besides the points: wounds it removes (000's table, in the engine's words), the end of the day. */
@@ -101,7 +100,7 @@ function restNotes(note: CharacterNote, kind: RecoveryKind, effort: number): Pre
 		if (rested.ok) lines.push(...rested.value.explanation.map((step) => step.text));
 		if (takesMajorWoundTask(note, kind)) lines.push(majorWoundTaskLine(wounds, effort));
 	} else if (STATS.some((stat) => pools[stat].current === 0)) {
-		lines.push("Points into an empty Pool move the character up the damage track.");
+		lines.push(t("cypher.recovery.emptyPool"));
 	}
 	if (kind === "ten-hours") lines.push(REST_ENDS_DAY);
 	return lines.map((text) => ({ text, part: "rest" }));
@@ -109,18 +108,18 @@ function restNotes(note: CharacterNote, kind: RecoveryKind, effort: number): Pre
 
 function preview(note: CharacterNote, form: RecoveryPlanForm): Preview {
 	const c = note.sheet.character;
-	if (isDead(c, note.damageModel)) return refusedPreview(`${c.name} is dead and cannot recover.`);
+	if (isDead(c, note.damageModel)) return refusedPreview(t("cypher.recovery.dead", { name: c.name }));
 	// With none left, the refusal says so for the day rather than for the recovery shown.
 	const plan = planRecovery(c, recoveriesInAnyOrder(note) && available(note).length > 0 ? form.kind : undefined);
-	if (!plan.ok) return refusedPreview(plan.error, form.withoutRest ? { submit: USE_WITHOUT_REST } : {});
+	if (!plan.ok) return refusedPreview(plan.error, form.withoutRest ? { submit: useWithoutRest() } : {});
 	if (form.withoutRest) {
 		// 000: "you don't get any of the benefits a recovery normally grants, but it still takes the indicated time".
 		const lines: PreviewLine[] = [
-			{ text: `The ${RECOVERY_LABEL[plan.value.kind]} recovery is used up with no roll: no points, no wounds healed.`, part: "points" },
-			{ text: "Then roll the defense against the effect again: the task dialog opens once the recovery is logged.", part: "expected" },
+			{ text: t("cypher.recovery.usedUp", { kind: plan.value.kind }), part: "points" },
+			{ text: t("cypher.recovery.rollAgain"), part: "expected" },
 		];
 		const notes: PreviewLine[] = plan.value.kind === "ten-hours" ? [{ text: REST_ENDS_DAY, part: "rest" }] : [];
-		return { notes, odds: lines, submit: USE_WITHOUT_REST };
+		return { notes, odds: lines, submit: useWithoutRest() };
 	}
 	const lastAction = form.lastAction && form.kind === "one-action" && recoveriesInAnyOrder(note);
 	const odds = recoveryOdds(c.tier, lastAction);
@@ -131,14 +130,17 @@ function preview(note: CharacterNote, form: RecoveryPlanForm): Preview {
 	const placed = totals.reduce((sum, points) => sum + Math.min(points, room), 0) / totals.length;
 	const fits = totals.filter((points) => points <= room).length;
 	const lines: PreviewLine[] = [
-		{ text: `d6 + tier ${c.tier}${lastAction ? " + 2 (Last action)" : ""}: ${Math.min(...totals)} to ${Math.max(...totals)} points, each 1 in 6.`, part: "points" },
+		{
+			text: lastAction ? t("cypher.recovery.rangeLastAction", { tier: c.tier, min: Math.min(...totals), max: Math.max(...totals) }) : t("cypher.recovery.range", { tier: c.tier, min: Math.min(...totals), max: Math.max(...totals) }),
+			part: "points",
+		},
 		{
 			text:
 				room === 0
 					? fullPoolsNote(form.kind)
 					: fits === totals.length
-						? `Expected: ${decimal(placed)} points.`
-						: `The Pools have room for ${room} more points: ${decimal(placed)} expected to be placed; every point fits ${fits} in 6.`,
+						? t("cypher.recovery.expected", { expected: decimal(placed) })
+						: t("cypher.recovery.room", { room, expected: decimal(placed), fits }),
 			part: "expected",
 		},
 	];
@@ -146,16 +148,16 @@ function preview(note: CharacterNote, form: RecoveryPlanForm): Preview {
 	if (form.effort > 0 && takesMajorWoundTask(note, form.kind)) {
 		const cost = actionCost({ paidEffortLevels: form.effort, edge: c.pools.might.edge });
 		if (!cost.ok) return refusedPreview(cost.error);
-		result.cost = `${cost.value.total} Might for ${counted(form.effort, "level")} of Effort on the major wound task, once the points are placed`;
+		result.cost = t("cypher.recovery.cost", { cost: cost.value.total, levels: form.effort });
 	}
 	return result;
 }
 
 /** The button's word when the recovery is spent without rest. */
-export const USE_WITHOUT_REST = "Use the recovery";
+const useWithoutRest = (): string => t("cypher.recovery.use");
 
 export const recoveryDialog: DialogGame<CharacterNote, RecoveryPlanForm> = {
-	title: (note) => dialogTitle("Recovery", note),
+	title: (note) => dialogTitle(t("cypher.recovery.title"), note),
 	fields,
 	// Only the one-action recovery can be a Last action, so another choice turns it off.
 	// Only the ten-hour rest of a wounded character takes Effort on its Might task; a recovery spent only to shake off an effect takes no last action.

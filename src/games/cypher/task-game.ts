@@ -28,9 +28,9 @@ import { armorCostText } from "./armor-action";
 import { conditionOnTask } from "../../engine/systems/cypher/health/conditions";
 import { applyPlan, durationsFor } from "../conditions/apply";
 import { attacking, buildTask, conditionLines, targetConditions, defaultForm, previewTask, procedureContext, specialLines, standingHindrance, uselessEffort, type TaskForm } from "./task-form";
-import { changeHelp, GUARD_CHOICES, helpFields } from "./cooperation";
+import { changeHelp, guardChoices, helpFields } from "./cooperation";
 import { t } from "../../lang";
-import { afterRoll, changeProcedure, chaseOddsLine, planProcedure, procedureFields, procedureOf, PROCEDURE_ACTION, PROCEDURE_CHOICES, withProcedureInput } from "./procedures";
+import { afterRoll, changeProcedure, chaseOddsLine, planProcedure, procedureFields, procedureOf, PROCEDURE_ACTION, procedureChoices, withProcedureInput } from "./procedures";
 
 /** Other easing/hindering the GM names in plain steps; more than this is a different difficulty. */
 const MAX_OTHER_STEPS = 5;
@@ -242,7 +242,7 @@ function fields(pc: CypherPc, form: TaskForm): Field[] {
 	// A procedure that sets the difficulty shows it in the Difficulty row, locked like the stat under an ability.
 	const setBy = built?.procedure?.setsDifficulty === true && procedure ? { description: t("cypher.task.field.difficultySetBy", { procedure: procedure.label.replace(/ \(.*\)$/, "").toLowerCase() }), disabled: true } : {};
 	list.push(choiceField("stat", t("cypher.task.field.stat"), form.stat, statChoices((stat) => t("cypher.task.field.statChoice", { stat: statName(stat), current: c.pools[stat].current, max: c.pools[stat].max })), locked));
-	if (procedure) list.push(choiceField("procedure", t("cypher.task.field.procedure"), form.procedure ?? "", PROCEDURE_CHOICES), ...procedureFields(procedure.id, form.procedureInputs ?? {}, procedureContext(pc.note, form)));
+	if (procedure) list.push(choiceField("procedure", t("cypher.task.field.procedure"), form.procedure ?? "", procedureChoices()), ...procedureFields(procedure.id, form.procedureInputs ?? {}, procedureContext(pc.note, form)));
 	list.push(
 		numberField("difficulty", t("cypher.task.field.difficulty"), built?.procedure?.setsDifficulty === true ? built.request.difficulty : form.difficulty, 0, DIFFICULTY_NAMES.length - 1, setBy),
 		choiceField("skill", t("cypher.task.field.skill"), form.skill, skillChoices(c, t("cypher.task.none"))),
@@ -277,7 +277,7 @@ function fields(pc: CypherPc, form: TaskForm): Field[] {
 	}
 	// 000: guarding's eased Speed action, and the hindered Speed task to get past a guarding foe.
 	if (!attack && (form.ability?.pool ?? form.stat) === "speed") {
-		list.push(choiceField("guard", t("cypher.task.field.guard"), form.guard ?? "", GUARD_CHOICES, { rare: (form.guard ?? "") === "", description: t("cypher.task.field.guardDesc") }));
+		list.push(choiceField("guard", t("cypher.task.field.guard"), form.guard ?? "", guardChoices(), { rare: (form.guard ?? "") === "", description: t("cypher.task.field.guardDesc") }));
 	}
 	if (!attack) {
 		// 000: "you have to apply at least one level of Effort each time"; a missed attack is a new attack next round, not a retry.
@@ -290,7 +290,7 @@ function fields(pc: CypherPc, form: TaskForm): Field[] {
 			description: t("cypher.task.field.otherLevelDesc"),
 		}),
 		// Under More until one is chosen; then it sits above the difficulty it sets, with its own inputs.
-		...(procedure ? [] : [choiceField("procedure", t("cypher.task.field.procedure"), "", PROCEDURE_CHOICES, { rare: true, description: t("cypher.task.field.procedureDesc") })]),
+		...(procedure ? [] : [choiceField("procedure", t("cypher.task.field.procedure"), "", procedureChoices(), { rare: true, description: t("cypher.task.field.procedureDesc") })]),
 		choiceField(
 			"circumstance",
 			t("cypher.task.field.circumstance"),

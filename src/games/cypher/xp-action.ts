@@ -23,7 +23,8 @@ import {
 	type XpResult,
 } from "../../engine/systems/cypher/experience";
 import { cypherEntry } from "../../engine/systems/cypher/log-entries";
-import { capital, counted } from "../../engine/text";
+import { capital } from "../../engine/text";
+import { t } from "../../lang";
 import { choiceField, textField, toggleField } from "../frame/fields";
 import { refusedPreview, type Field, type Preview, type ResolveContext } from "../frame/game";
 import type { CypherAction, SheetParts } from "./action";
@@ -32,27 +33,63 @@ import { statChoices } from "./choices";
 import type { CypherPc } from "./task-game";
 
 /** Refusing a GM intrusion costs XP too, but is the GM intrusion dialog's (it also awards XP to the others). */
-const REFUSE_ELSEWHERE = "To refuse a GM intrusion (1 XP), use GM intrusion on the sheet.";
+const refuseElsewhere = (): string => t("cypher.xp.refuseElsewhere");
 
 /** The sheet's "Spend XP" button. */
 export const XP_ACTION = "xp";
 
-/** What XP buys from the dialog: the cost, the words shown, and an example of what it buys. */
+/** What XP buys from the dialog, and its cost. */
 const USES = {
-	reroll: { cost: XP_COSTS.reroll, label: "Reroll a roll, keeping the better", hint: "the climb roll" },
+	reroll: { cost: XP_COSTS.reroll },
 	// 000: "spend 1 XP … on your next action to react to a GM Intrusion".
-	react: { cost: 1, label: "React to a GM intrusion", hint: "grab the ledge as the rope snaps" },
-	intrusion: { cost: 1, label: "Player intrusion", hint: "an old friend is on guard at the gate" },
-	"short-term": { cost: XP_COSTS["short-term"], label: "Short-term benefit", hint: "an asset on the climb" },
-	"long-term": { cost: XP_COSTS["long-term"], label: "Long-term benefit", hint: "a contact in the city" },
-	advancement: { cost: XP_COSTS.advancement, label: "Step toward the next tier", hint: "the story behind the step" },
+	react: { cost: 1 },
+	intrusion: { cost: 1 },
+	"short-term": { cost: XP_COSTS["short-term"] },
+	"long-term": { cost: XP_COSTS["long-term"] },
+	advancement: { cost: XP_COSTS.advancement },
 } as const;
 type XpUse = keyof typeof USES;
 
+/** A use's words as the dialog and the log's title show them. */
+function useLabel(use: XpUse): string {
+	switch (use) {
+		case "reroll":
+			return t("cypher.xp.use.reroll");
+		case "react":
+			return t("cypher.xp.use.react");
+		case "intrusion":
+			return t("cypher.xp.use.intrusion");
+		case "short-term":
+			return t("cypher.xp.use.shortTerm");
+		case "long-term":
+			return t("cypher.xp.use.longTerm");
+		case "advancement":
+			return t("cypher.xp.use.advancement");
+	}
+}
+
+/** An example of what a use buys, as the "What for" row's placeholder. */
+function useHint(use: XpUse): string {
+	switch (use) {
+		case "reroll":
+			return t("cypher.xp.hint.reroll");
+		case "react":
+			return t("cypher.xp.hint.react");
+		case "intrusion":
+			return t("cypher.xp.hint.intrusion");
+		case "short-term":
+			return t("cypher.xp.hint.shortTerm");
+		case "long-term":
+			return t("cypher.xp.hint.longTerm");
+		case "advancement":
+			return t("cypher.xp.hint.advancement");
+	}
+}
+
 /** The dice a reroll can be for: the d20 of a task, attack or defense, or a recovery roll's d6. */
-const DICE: readonly (readonly [string, string])[] = [
-	["20", "d20 (a task, attack or defense)"],
-	["6", "d6 (a recovery roll)"],
+const rerollDice = (): [string, string][] => [
+	["20", t("cypher.xp.die.d20")],
+	["6", t("cypher.xp.die.d6")],
 ];
 
 export interface XpForm {
@@ -77,17 +114,17 @@ function sheet(pc: CypherPc): SheetParts {
 	const left = Math.max(0, perTier - advancementSteps);
 	const tierLines =
 		c.tier >= MAX_TIER
-			? [{ text: `Tier ${MAX_TIER} is the highest: there is no further tier.` }]
+			? [{ text: t("cypher.xp.highestTier", { tier: MAX_TIER }) }]
 			: [
-					{ text: `Advancement: ${advancementSteps} of ${counted(perTier, "step")} taken at tier ${c.tier}` },
-					{ text: `Tier ${c.tier + 1} after ${counted(left, "more step")} (${left * XP_COSTS.advancement} XP)` },
+					{ text: t("cypher.xp.advancement", { taken: advancementSteps, steps: perTier, tier: c.tier }) },
+					{ text: t("cypher.xp.nextTier", { tier: c.tier + 1, steps: left, xp: left * XP_COSTS.advancement }) },
 				];
 	return {
-		actions: [{ id: XP_ACTION, label: "Spend XP", description: "A reroll, a benefit, a step toward the next tier or a player intrusion" }],
+		actions: [{ id: XP_ACTION, label: t("cypher.xp.spend"), description: t("cypher.xp.spendHint") }],
 		lists: [
 			{
-				title: "Experience",
-				items: [{ text: `XP: ${c.xp}` }, ...tierLines, { text: REFUSE_ELSEWHERE }],
+				title: t("cypher.xp.experience"),
+				items: [{ text: t("cypher.xp.xp", { xp: c.xp }) }, ...tierLines, { text: refuseElsewhere() }],
 			},
 		],
 	};
@@ -96,26 +133,26 @@ function sheet(pc: CypherPc): SheetParts {
 function fields(pc: CypherPc, form: XpForm): Field[] {
 	const pools = pc.note.sheet.character.pools;
 	const list: Field[] = [
-		choiceField("use", "Spend XP on", form.use, Object.entries(USES).map(([id, use]): [string, string] => [id, `${use.label} (${use.cost} XP)`]), {
-			description: REFUSE_ELSEWHERE,
+		choiceField("use", t("cypher.xp.spendOn"), form.use, (Object.keys(USES) as XpUse[]).map((id): [string, string] => [id, t("cypher.xp.useChoice", { use: useLabel(id), cost: USES[id].cost })]), {
+			description: refuseElsewhere(),
 		}),
 	];
 	if (form.use === "reroll") {
 		list.push(
-			choiceField("sides", "Die", String(form.sides), DICE),
-			textField("roll", "Your roll", form.roll, `1 to ${form.sides}`, { description: "The face you got; the better of it and the reroll is kept." }),
+			choiceField("sides", t("cypher.xp.die"), String(form.sides), rerollDice()),
+			textField("roll", t("cypher.xp.roll"), form.roll, t("cypher.xp.rollPlaceholder", { sides: form.sides }), { description: t("cypher.xp.rollHint") }),
 		);
 	}
 	if (form.use === "advancement") {
 		list.push(
-			choiceField("step", "Step", form.step, ADVANCEMENT_OPTIONS.map((id): [string, string] => [id, `${ADVANCEMENTS[id].name} (${ADVANCEMENTS[id].benefit})`]), {
-				description: "Each step once per tier. Extra Effort and an Edge are written to the sheet; write the others yourself.",
+			choiceField("step", t("cypher.xp.step"), form.step, ADVANCEMENT_OPTIONS.map((id): [string, string] => [id, `${ADVANCEMENTS[id].name} (${ADVANCEMENTS[id].benefit})`]), {
+				description: t("cypher.xp.stepHint"),
 			}),
 		);
-		if (form.step === "perfection") list.push(choiceField("stat", "Edge", form.stat, statChoices((stat) => `${capital(stat)} Edge ${pools[stat].edge}`)));
+		if (form.step === "perfection") list.push(choiceField("stat", t("cypher.xp.edge"), form.stat, statChoices((stat) => t("cypher.xp.statEdge", { stat, edge: pools[stat].edge }))));
 	}
-	if (form.use === "intrusion") list.push(toggleField("gmRefuses", "The GM refuses", form.gmRefuses, { description: "Then no XP is spent and the intrusion does not happen." }));
-	list.push(textField("what", "What for", form.what, USES[form.use].hint));
+	if (form.use === "intrusion") list.push(toggleField("gmRefuses", t("cypher.xp.gmRefuses"), form.gmRefuses, { description: t("cypher.xp.gmRefusesHint") }));
+	list.push(textField("what", t("cypher.xp.what"), form.what, useHint(form.use)));
 	return list;
 }
 
@@ -140,23 +177,23 @@ function spend(pc: CypherPc, form: XpForm): Result<XpResult> {
 /** The purchase, or what stops it in words that say what to do. */
 function checked(pc: CypherPc, form: XpForm): Result<XpResult> {
 	const { xp } = pc.note.sheet.character;
-	if (xp < costOf(form)) return fail(`Not enough XP: ${xp} of ${costOf(form)}.`);
-	if (form.use === "reroll" && firstRoll(form) === undefined) return fail(`Type the roll you got: a face of the d${form.sides}, 1 to ${form.sides}.`);
+	if (xp < costOf(form)) return fail(t("cypher.xp.notEnough", { xp, cost: costOf(form) }));
+	if (form.use === "reroll" && firstRoll(form) === undefined) return fail(t("cypher.xp.typeRoll", { sides: form.sides }));
 	return spend(pc, form);
 }
 
 function preview(pc: CypherPc, form: XpForm): Preview {
 	// A reroll rolls; every other purchase only spends.
-	const submit = form.use === "reroll" ? undefined : "Spend XP";
+	const submit = form.use === "reroll" ? undefined : t("cypher.xp.spend");
 	const spent = checked(pc, form);
 	if (!spent.ok) return refusedPreview(spent.error, { ...(submit && { submit }) });
 	const xp = pc.note.sheet.character.xp;
 	const cost = costOf(form);
 	// The engine's first step is the spend, which the XP line already says.
 	const steps = spent.value.explanation.slice(cost === 0 ? 0 : 1).map((step) => ({ text: step.text, part: "step" }));
-	const result: Preview = { odds: [{ text: `XP ${xp} → ${xp - cost}`, part: "xp" }, ...steps], ...(submit && { submit }) };
-	if (cost > 0) result.cost = `${cost} XP`;
-	if (form.use === "reroll") result.dice = [{ count: 1, sides: form.sides, label: `Reroll (d${form.sides})` }];
+	const result: Preview = { odds: [{ text: t("cypher.xp.change", { before: xp, after: xp - cost }), part: "xp" }, ...steps], ...(submit && { submit }) };
+	if (cost > 0) result.cost = t("cypher.xp.cost", { cost });
+	if (form.use === "reroll") result.dice = [{ count: 1, sides: form.sides, label: t("cypher.xp.rerollDie", { sides: form.sides }) }];
 	return result;
 }
 
@@ -170,8 +207,8 @@ function resolve(pc: CypherPc, form: XpForm, context: ResolveContext): Result<Lo
 	const what = form.what.trim();
 	const inputs: LogInput[] = [];
 	const dice: LogDiceGroup[] = [];
-	let title: string = use.label;
-	let outcome = `${costOf(form)} XP: ${what === "" ? use.label.toLowerCase() : what}`;
+	let title = useLabel(form.use);
+	let outcome = what === "" ? t("cypher.xp.outcome.use", { cost: costOf(form), use: form.use }) : t("cypher.xp.outcome.what", { cost: costOf(form), what });
 	if (form.use === "reroll") {
 		const first = firstRoll(form) ?? 0;
 		const reroll = rerollKeepBetter(first, context.rng, form.sides);
@@ -181,17 +218,17 @@ function resolve(pc: CypherPc, form: XpForm, context: ResolveContext): Result<Lo
 		inputs.push({ key: "roll", value: first });
 		// Both faces are shown; the better one is kept (the first on a tie).
 		dice.push({ notation: `d${form.sides}`, dice: [{ value: first, kept: first >= second }, { value: second, kept: first < second }], total: kept });
-		outcome = `Kept ${kept} (${first}, rerolled ${second})`;
+		outcome = t("cypher.xp.outcome.kept", { kept, first, second });
 	} else if (form.use === "advancement") {
 		const step = ADVANCEMENTS[form.step];
-		title = `${use.label}: ${step.name}`;
+		title = t("cypher.xp.advancementTitle", { step: step.name });
 		inputs.push({ key: "step", value: step.name });
 		if (form.step === "perfection") inputs.push({ key: "edge", value: capital(form.stat) });
 		const tier = changes.find((change) => change.key === "tier");
-		outcome = `${use.cost} XP: ${step.name}${tier === undefined ? "" : `; tier ${String(tier.after)} reached`}`;
+		outcome = tier === undefined ? t("cypher.xp.outcome.what", { cost: use.cost, what: step.name }) : t("cypher.xp.outcome.tier", { cost: use.cost, step: step.name, tier: Number(tier.after) });
 	} else if (form.use === "intrusion" && form.gmRefuses) {
 		inputs.push({ key: "GM refuses", value: true });
-		outcome = "Refused by the GM: no XP spent";
+		outcome = t("cypher.xp.outcome.refused");
 	}
 	if (what !== "") inputs.push({ key: "for", value: what });
 	return ok(cypherEntry(context.meta, "xp", title, explanation, { inputs, dice, outcome: { text: outcome, code: "xp" }, changes, actorName: c.name }));
@@ -201,7 +238,7 @@ export const xpAction: CypherAction<XpForm> = {
 	sheet,
 	form: (_pc, actionId) =>
 		actionId === XP_ACTION ? { use: "reroll", what: "", roll: "", sides: 20, step: "capabilities", stat: "might", gmRefuses: false } : undefined,
-	title: (pc) => dialogTitle("Spend XP", pc.note),
+	title: (pc) => dialogTitle(t("cypher.xp.spend"), pc.note),
 	// No update: every field is a plain value the frame checks against its choices and stores (games/frame/form-change.ts).
 	fields,
 	preview,

@@ -15,7 +15,7 @@ import { placeholderNames } from "../../../src/lang/message";
 const CATALOGUES = "src/lang/catalogues";
 const TRANSLATIONS = LANGUAGE_CODES.filter((code) => code !== "en");
 /** The areas translated in full: every id under these prefixes must be in every language. */
-const COMPLETE_AREAS = ["settings.", "frame.dialog.", "frame.log.", "sidebar.", "commands.", "pack.", "peers.", "print.", "pool.", "engine.pool.", "dice.", "log.", "frame.sheet.", "frame.game.", "tables.", "csrd.", "encounter.", "conditions.", "cypher.defend.", "cypher.task."];
+const COMPLETE_AREAS = ["settings.", "frame.dialog.", "frame.log.", "sidebar.", "commands.", "pack.", "peers.", "print.", "pool.", "engine.pool.", "dice.", "log.", "frame.sheet.", "frame.game.", "tables.", "csrd.", "encounter.", "conditions.", "cypher.defend.", "cypher.task.", "cypher.procedure.", "cypher.gm.", "cypher.chase.", "cypher.cooperation.", "cypher.recovery.", "cypher.xp."];
 
 function readCatalogue(code: string): { text: string; messages: Record<string, string> } {
 	const text = readFileSync(join(CATALOGUES, `${code}.catalogue`), "utf8");
@@ -123,6 +123,6 @@ const SAME_IN_ENGLISH: Readonly<Record<(typeof TRANSLATIONS)[number], readonly s
 	es: ["pool.sheet.no", "pool.stance.normal", "dice.result.total"],
 	// "Endurance", "Combat", "Complications", "Intrusions", "Effort", "Surprise", "Complication" and "minute" are French words too (the pool game's Endurance keeps its name); French tables say "round".
 	fr: ["pool.sheet.endurance", "pool.sheet.combat", "pool.sheet.complications", "pool.preview.recover", "dice.result.total", "log.summary.intrusions", "encounter.round.number", "encounter.area.effort", "encounter.harmDialog.complication", "encounter.time.minutes", "cypher.defend.field.effort", "cypher.task.field.effort", "cypher.defend.field.surprise"],
-	// The stance "Normal" is Portuguese too; Brazilian players say "XP" for experience points.
-	"pt-BR": ["pool.stance.normal", "dice.result.total", "cypher.task.sheet.xp"],
+	// The stance "Normal" is Portuguese too; "Item" is a Portuguese word, and Brazilian players say and write XP as English does ("XP: 5", "2 XP").
+	"pt-BR": ["pool.stance.normal", "dice.result.total", "cypher.task.sheet.xp", "cypher.procedure.item.item", "cypher.xp.change", "cypher.xp.cost", "cypher.xp.outcome.what", "cypher.xp.useChoice", "cypher.xp.xp"],
 };
