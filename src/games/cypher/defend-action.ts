@@ -45,7 +45,7 @@ import type { CypherAction } from "./action";
 import { dialogTitle, usesWounds } from "./character";
 import { movementDefense, type CreatureMovement } from "../../engine/systems/cypher/procedures";
 import { skillChoices, statChoices } from "./choices";
-import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
+import { damageKindChoices } from "./damage-kinds";
 import { chanceText, conditionLines, difficultyText, ownConditions, standingHindrance } from "./task-form";
 import { CONDITIONS_KEY, ruleNotes } from "../conditions/held";
 import { applyPlan, clockRuns, type ConditionPlan } from "../conditions/apply";
@@ -225,7 +225,7 @@ function fields(pc: CypherPc, form: DefendForm): Field[] {
 	if (!isWound(form.harm)) list.push(numberField("damage", "Damage", form.damage, 1, MAX_DAMAGE));
 	if (!wounds) {
 		list.push(
-			choiceField("kind", "Kind of damage", form.kind, DAMAGE_KIND_CHOICES),
+			choiceField("kind", "Kind of damage", form.kind, damageKindChoices()),
 			numberField("armor", "Armor", form.armor, 0, MAX_LEVEL, { description: `The sheet says ${c.armor} armor (${ARMOR_VALUE[c.armor]}); change it for a force field, a cypher or an ability.` }),
 		);
 	} else {
