@@ -15,7 +15,7 @@ import { placeholderNames } from "../../../src/lang/message";
 const CATALOGUES = "src/lang/catalogues";
 const TRANSLATIONS = LANGUAGE_CODES.filter((code) => code !== "en");
 /** The areas translated in full: every id under these prefixes must be in every language. */
-const COMPLETE_AREAS = ["settings.", "frame.dialog.", "frame.log.", "sidebar.", "commands.", "pack.", "peers.", "print.", "pool.", "engine.pool.", "dice.", "log.", "frame.sheet.", "frame.game.", "tables.", "csrd.", "encounter.", "conditions."];
+const COMPLETE_AREAS = ["settings.", "frame.dialog.", "frame.log.", "sidebar.", "commands.", "pack.", "peers.", "print.", "pool.", "engine.pool.", "dice.", "log.", "frame.sheet.", "frame.game.", "tables.", "csrd.", "encounter.", "conditions.", "cypher.taskForm.", "cypher.damage.", "cypher.heal.", "cypher.poison.", "cypher.grapple.", "cypher.equipment.", "cypher.armor.", "cypher.weakness.", "cypher.damageKind."];
 
 function readCatalogue(code: string): { text: string; messages: Record<string, string> } {
 	const text = readFileSync(join(CATALOGUES, `${code}.catalogue`), "utf8");
@@ -118,11 +118,16 @@ const SAME_EVERYWHERE: readonly string[] = [
 const SAME_IN_ENGLISH: Readonly<Record<(typeof TRANSLATIONS)[number], readonly string[]>> = {
 	// "Optional" and "Name" are German too.
 	// "Problem", the stance "Normal", "Pool" and "Initiative" are German too.
-	de: ["sidebar.tray.optional", "commands.createCampaign.nameField", "commands.createCharacter.field", "pool.sheet.problem", "pool.stance.normal", "encounter.harmDialog.pool", "encounter.initiative.title", "encounter.row.initiative"],
+	de: ["sidebar.tray.optional", "commands.createCampaign.nameField", "commands.createCharacter.field", "pool.sheet.problem", "pool.stance.normal", "encounter.harmDialog.pool", "encounter.initiative.title", "encounter.row.initiative",
+		// "Pool", "Chance: …" and "Routine: …" (a routine task) are German too.
+		"cypher.taskForm.field.pool", "cypher.grapple.chance", "cypher.heal.routineOutcome"],
 	// "no" and the stance "Normal" are Spanish too; "Total" is the same word in Spanish, French and Portuguese.
 	es: ["pool.sheet.no", "pool.stance.normal", "dice.result.total"],
 	// "Endurance", "Combat", "Complications", "Intrusions", "Effort", "Complication" and "minute" are French words too (the pool game's Endurance keeps its name); French tables say "round".
-	fr: ["pool.sheet.endurance", "pool.sheet.combat", "pool.sheet.complications", "pool.preview.recover", "dice.result.total", "log.summary.intrusions", "encounter.round.number", "encounter.area.effort", "encounter.harmDialog.complication", "encounter.time.minutes"],
+	fr: ["pool.sheet.endurance", "pool.sheet.combat", "pool.sheet.complications", "pool.preview.recover", "dice.result.total", "log.summary.intrusions", "encounter.round.number", "encounter.area.effort", "encounter.harmDialog.complication", "encounter.time.minutes",
+		// "Points", "Poison", "Round", "Effort" and "(routine)", "(impossible)" are French words too.
+		"cypher.damage.points", "cypher.poison.poison", "cypher.poison.round", "cypher.taskForm.field.effort", "cypher.taskForm.chanceRoutine", "cypher.taskForm.chanceImpossible"],
 	// The stance "Normal" is Portuguese too.
-	"pt-BR": ["pool.stance.normal", "dice.result.total"],
+	// "Item" and "Chance: …" are Portuguese too.
+	"pt-BR": ["pool.stance.normal", "dice.result.total", "cypher.equipment.item", "cypher.grapple.chance"],
 };
