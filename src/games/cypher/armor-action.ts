@@ -12,7 +12,7 @@ import type { CypherCharacter } from "../../engine/systems/cypher/character";
 import { armorWearingCost } from "../../engine/systems/cypher/health";
 import { cypherEntry } from "../../engine/systems/cypher/log-entries";
 import { spendFromPool } from "../../engine/systems/cypher/task/costs";
-import { counted } from "../../engine/text";
+import { t } from "../../lang";
 import { numberField } from "../frame/fields";
 import { refusedPreview, type Field, type Preview, type ResolveContext } from "../frame/game";
 import type { CypherAction } from "./action";
@@ -20,8 +20,8 @@ import { dialogTitle, usesWounds, type CharacterNote } from "./character";
 import type { CypherPc } from "./task-game";
 
 export const ARMOR_HOURS_ACTION = "armor-hours";
-const LABEL = "Hours in armor";
-const SUBMIT = "Pay the Might";
+const label = (): string => t("cypher.armor.title");
+const submit = (): string => t("cypher.armor.submit");
 const MAX_HOURS = 24;
 
 export interface ArmorHoursForm {
@@ -52,49 +52,49 @@ export function applyArmorToSpeed(note: Pick<CharacterNote, "damageModel" | "she
 	pool.max -= held;
 	pool.armor = held;
 	if (pool.current <= pool.max) return undefined;
-	return `Speed is ${pool.current}, but ${c.name} can hold only ${pool.max} while wearing ${c.armor} armor without practice: lower Speed to ${pool.max}, or take the armor off.`;
+	return t("cypher.armor.speedTooHigh", { current: pool.current, name: c.name, max: pool.max, armor: c.armor });
 }
 
 /** "not practiced: 1 Might an hour, Speed Pool −2", for the sheet's armor line. */
 export function armorCostText(note: Pick<CharacterNote, "damageModel" | "sheet">): string | undefined {
 	const cost = armorCosts(note);
-	return cost === undefined ? undefined : `not practiced: ${cost.mightPerHour} Might an hour, Speed Pool −${cost.speedPoolReduction}`;
+	return cost === undefined ? undefined : t("cypher.armor.costLine", { might: cost.mightPerHour, speed: cost.speedPoolReduction });
 }
 
 function plan(pc: CypherPc, form: ArmorHoursForm, target: string): Result<{ points: number; text: string; explanation: string[]; change: LogEntry["changes"][number] }> {
 	const c = pc.note.sheet.character;
 	const cost = armorCosts(pc.note);
-	if (cost === undefined) return fail(`${c.name} pays nothing to wear this armor.`);
+	if (cost === undefined) return fail(t("cypher.armor.free", { name: c.name }));
 	const points = cost.mightPerHour * form.hours;
 	const spent = spendFromPool(c, "might", points, target);
-	if (!spent.ok) return fail(`${spent.error} Take the armor off, or rest.`);
+	if (!spent.ok) return fail(t("cypher.armor.cannotPay", { reason: spent.error }));
 	const step = armorWearingCost(c.armor, false).explanation.map((s) => s.text);
 	return ok({
 		points,
-		text: `${counted(form.hours, "hour")} in ${c.armor} armor: ${points} Might (${spent.value.before} → ${spent.value.after})`,
-		explanation: [...step, `${counted(form.hours, "hour")} of wear: ${cost.mightPerHour} × ${form.hours} = ${points} Might.`],
+		text: t("cypher.armor.outcome", { hours: form.hours, armor: c.armor, points, before: spent.value.before, after: spent.value.after }),
+		explanation: [...step, t("cypher.armor.wear", { hours: form.hours, perHour: cost.mightPerHour, points })],
 		change: spent.value.change,
 	});
 }
 
 export const armorHoursAction: CypherAction<ArmorHoursForm> = {
-	sheet: (pc) => (armorCosts(pc.note) === undefined ? {} : { actions: [{ id: ARMOR_HOURS_ACTION, label: LABEL, description: "Pay the Might that unpracticed armor costs for the hours it was worn" }] }),
+	sheet: (pc) => (armorCosts(pc.note) === undefined ? {} : { actions: [{ id: ARMOR_HOURS_ACTION, label: label(), description: t("cypher.armor.titleHint") }] }),
 	form: (_pc, actionId) => (actionId === ARMOR_HOURS_ACTION ? { hours: 1 } : undefined),
-	title: (pc) => dialogTitle(LABEL, pc.note),
-	fields: (): Field[] => [numberField("hours", "Hours worn", 1, 1, MAX_HOURS)],
+	title: (pc) => dialogTitle(label(), pc.note),
+	fields: (): Field[] => [numberField("hours", t("cypher.armor.hoursWorn"), 1, 1, MAX_HOURS)],
 	preview(pc, form): Preview {
 		const done = plan(pc, form, "");
-		if (!done.ok) return refusedPreview(done.error, { submit: SUBMIT });
+		if (!done.ok) return refusedPreview(done.error, { submit: submit() });
 		const speed = armorCosts(pc.note)?.speedPoolReduction ?? 0;
 		return {
 			odds: [{ text: done.value.text, part: "armor" }],
-			notes: [...done.value.explanation.map((text) => ({ text, part: "rule" })), { text: `While it is worn, the Speed Pool's maximum is ${speed} lower: the sheet's Speed shows it.`, part: "speed" }],
-			submit: SUBMIT,
+			notes: [...done.value.explanation.map((text) => ({ text, part: "rule" })), { text: t("cypher.armor.speedNote", { speed }), part: "speed" }],
+			submit: submit(),
 		};
 	},
 	resolve(pc, form, context: ResolveContext): Result<LogEntry> {
 		const done = plan(pc, form, context.meta.target);
 		if (!done.ok) return done;
-		return ok(cypherEntry(context.meta, "cost", LABEL, done.value.explanation.map((text) => ({ text })), { outcome: { text: done.value.text, code: "armor" }, changes: [done.value.change] }));
+		return ok(cypherEntry(context.meta, "cost", label(), done.value.explanation.map((text) => ({ text })), { outcome: { text: done.value.text, code: "armor" }, changes: [done.value.change] }));
 	},
 };

@@ -10,18 +10,21 @@ import { fail, ok, type Result } from "../../engine/result";
 import type { Stat } from "../../engine/systems/cypher/character";
 import { ARMOR_VALUE, HAZARDS, hazardDamage, SEVERITIES, type DamageKind, type Hazard, type WoundSeverity } from "../../engine/systems/cypher/health";
 import { damageEntry, type DamageInput, type EntryMeta } from "../../engine/systems/cypher/log-entries";
-import { capital } from "../../engine/systems/cypher/task";
+import { t } from "../../lang";
 import { choiceField, numberField } from "../frame/fields";
 import { refusedPreview, type Field, type Preview } from "../frame/game";
 import type { CypherAction } from "./action";
 import type { CypherPc } from "./task-game";
 import { dialogTitle, usesWounds, type CharacterNote } from "./character";
 import { statChoices } from "./choices";
-import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
+import { damageKindChoices } from "./damage-kinds";
+import { severityName, statName } from "./task-form";
 
 export const DAMAGE_ACTION = "damage";
-/** The button, the dialog and its submit, on a character's sheet and an NPC's alike. */
+/** The NPC's button, dialog and submit (npc-game.ts); a character's sheet says it in the user's language (applyDamage). */
 export const APPLY_DAMAGE = "Apply damage";
+/** The button, the dialog and its submit on a character's sheet, in the user's language. */
+const applyDamage = (): string => t("cypher.damage.title");
 const MAX_DAMAGE = 999;
 
 export interface DamageForm {
@@ -40,10 +43,10 @@ export interface DamageForm {
 	exposure?: number;
 }
 
-const HEALS: [DamageForm["heals"], string][] = [
-	["normally", "Normally"],
-	["lasting", "Slowly: lasting damage"],
-	["permanent", "Never: permanent damage"],
+const heals = (): [DamageForm["heals"], string][] => [
+	["normally", t("cypher.damage.heals.normally")],
+	["lasting", t("cypher.damage.heals.lasting")],
+	["permanent", t("cypher.damage.heals.permanent")],
 ];
 
 export function damageForm(note: CharacterNote): DamageForm {
@@ -58,7 +61,7 @@ export function damageInput(note: CharacterNote, form: DamageForm): DamageInput 
 }
 
 const MAX_EXPOSURE = 1000;
-const HAZARD_CHOICES: [string, string][] = [["", "None: type the damage"], ...Object.entries(HAZARDS).map(([id, rule]): [string, string] => [id, rule.note === "" ? rule.label : `${rule.label} (${rule.note.toLowerCase()})`])];
+const hazardChoices = (): [string, string][] => [["", t("cypher.damage.noHazard")], ...Object.entries(HAZARDS).map(([id, rule]): [string, string] => [id, rule.note === "" ? rule.label : `${rule.label} (${rule.note.toLowerCase()})`])];
 const hazardOf = (form: DamageForm): Hazard | undefined => (form.hazard !== undefined && form.hazard !== "" && Object.prototype.hasOwnProperty.call(HAZARDS, form.hazard) ? form.hazard : undefined);
 
 /**
@@ -71,7 +74,7 @@ function withHazard(form: DamageForm): Result<{ form: DamageForm; lines: string[
 	const done = hazardDamage(hazard, form.exposure ?? 1);
 	if (!done.ok) return done;
 	const { damage: points, ambient } = done.value.value;
-	if (points === 0) return fail(`${HAZARDS[hazard].label}: a fall shorter than 10 feet does no damage.`);
+	if (points === 0) return fail(t("cypher.damage.shortFall", { hazard: HAZARDS[hazard].label }));
 	return ok({ form: { ...form, mode: "pool", amount: points, kind: ambient ? "ambient" : "physical" }, lines: done.value.explanation.map((step) => step.text), hazard: HAZARDS[hazard].label });
 }
 
@@ -80,7 +83,7 @@ function damage(pc: CypherPc, form: DamageForm, meta: EntryMeta): Result<LogEntr
 	const hazard = withHazard(form);
 	if (!hazard.ok) return hazard;
 	const applied = hazard.value.form;
-	if (applied.mode === "pool" && applied.amount <= 0) return fail("Enter the points of damage.");
+	if (applied.mode === "pool" && applied.amount <= 0) return fail(t("cypher.damage.noPoints"));
 	const entry = damageEntry(meta, pc.note.sheet.character, damageInput(pc.note, applied));
 	if (!entry.ok || hazard.value.hazard === undefined) return entry;
 	return ok({ ...entry.value, inputs: [{ key: "hazard", value: hazard.value.hazard }, ...entry.value.inputs], explanation: [...hazard.value.lines, ...entry.value.explanation] });
@@ -90,33 +93,33 @@ function damage(pc: CypherPc, form: DamageForm, meta: EntryMeta): Result<LogEntr
 const PREVIEW_META = { id: "preview", time: new Date(0).toISOString(), actor: "", target: "" };
 
 export const damageAction: CypherAction<DamageForm> = {
-	sheet: () => ({ actions: [{ id: DAMAGE_ACTION, label: APPLY_DAMAGE }] }),
+	sheet: () => ({ actions: [{ id: DAMAGE_ACTION, label: applyDamage() }] }),
 	form: (pc, actionId) => (actionId === DAMAGE_ACTION ? damageForm(pc.note) : undefined),
-	title: (pc) => dialogTitle(APPLY_DAMAGE, pc.note),
+	title: (pc) => dialogTitle(applyDamage(), pc.note),
 	fields(pc, form): Field[] {
 		const track = !usesWounds(pc.note);
-		const list: Field[] = [choiceField("hazard", "Hazard", form.hazard ?? "", HAZARD_CHOICES, { rare: hazardOf(form) === undefined, description: "Acid, cold, a collision, a fall, fire…: the damage by the rules' table." })];
+		const list: Field[] = [choiceField("hazard", t("cypher.damage.hazard"), form.hazard ?? "", hazardChoices(), { rare: hazardOf(form) === undefined, description: t("cypher.damage.hazardHint") })];
 		const hazard = hazardOf(form);
 		if (hazard !== undefined) {
 			const falling = HAZARDS[hazard].per === "10-feet";
-			if (HAZARDS[hazard].per !== "once") list.push(numberField("exposure", falling ? "Feet fallen" : "Rounds exposed", form.exposure ?? 1, 0, MAX_EXPOSURE));
-			list.push(choiceField("stat", "Pool", form.stat, statChoices()));
-			if (track && !HAZARDS[hazard].ambient) list.push(numberField("armor", "Armor", form.armor, 0, 10, { description: "Subtracted from the blow; the sheet's armor by default." }));
+			if (HAZARDS[hazard].per !== "once") list.push(numberField("exposure", falling ? t("cypher.damage.feetFallen") : t("cypher.damage.roundsExposed"), form.exposure ?? 1, 0, MAX_EXPOSURE));
+			list.push(choiceField("stat", t("cypher.taskForm.field.pool"), form.stat, statChoices(statName)));
+			if (track && !HAZARDS[hazard].ambient) list.push(numberField("armor", t("cypher.taskForm.field.armor"), form.armor, 0, 10, { description: t("cypher.damage.armorHintBlow") }));
 			return list;
 		}
-		if (!track) list.push(choiceField("mode", "Damage", form.mode, [["wound", "A wound"], ["pool", "Points to a Pool"]]));
+		if (!track) list.push(choiceField("mode", t("cypher.damage.mode"), form.mode, [["wound", t("cypher.damage.mode.wound")], ["pool", t("cypher.damage.mode.pool")]]));
 		if (!track && form.mode === "wound") {
-			list.push(choiceField("wound", "Wound", form.wound, SEVERITIES.map((s): [string, string] => [s, capital(s)])));
+			list.push(choiceField("wound", t("cypher.taskForm.field.wound"), form.wound, SEVERITIES.map((s): [string, string] => [s, severityName(s)])));
 			return list;
 		}
-		list.push(numberField("amount", "Points", form.amount, 0, MAX_DAMAGE), choiceField("stat", "Pool", form.stat, statChoices()));
+		list.push(numberField("amount", t("cypher.damage.points"), form.amount, 0, MAX_DAMAGE), choiceField("stat", t("cypher.taskForm.field.pool"), form.stat, statChoices(statName)));
 		if (track) {
 			list.push(
-				choiceField("kind", "Kind", form.kind, DAMAGE_KIND_CHOICES),
-				numberField("armor", "Armor", form.armor, 0, 10, { description: "Subtracted from physical damage; the sheet's armor by default.", rare: true }),
+				choiceField("kind", t("cypher.damage.kind"), form.kind, damageKindChoices()),
+				numberField("armor", t("cypher.taskForm.field.armor"), form.armor, 0, 10, { description: t("cypher.damage.armorHint"), rare: true }),
 			);
 		}
-		list.push(choiceField("heals", "It heals", form.heals, HEALS, { rare: true, description: "Lasting damage holds the Pool's maximum down until it heals, a point a day of full rest; permanent damage never heals normally." }));
+		list.push(choiceField("heals", t("cypher.damage.heals"), form.heals, heals(), { rare: true, description: t("cypher.damage.healsHint") }));
 		return list;
 	},
 	update(_pc, form, key) {
@@ -127,8 +130,8 @@ export const damageAction: CypherAction<DamageForm> = {
 	},
 	preview(pc, form): Preview {
 		const done = damage(pc, form, PREVIEW_META);
-		if (!done.ok) return refusedPreview(done.error, { submit: APPLY_DAMAGE });
-		return { odds: [{ text: done.value.outcome?.text ?? "", part: "damage" }], notes: done.value.explanation.map((text) => ({ text, part: "rule" })), submit: APPLY_DAMAGE };
+		if (!done.ok) return refusedPreview(done.error, { submit: applyDamage() });
+		return { odds: [{ text: done.value.outcome?.text ?? "", part: "damage" }], notes: done.value.explanation.map((text) => ({ text, part: "rule" })), submit: applyDamage() };
 	},
 	resolve: (pc, form, { meta }) => damage(pc, form, meta),
 };

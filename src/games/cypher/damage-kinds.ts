@@ -1,12 +1,20 @@
 /** The kinds of damage as every Cypher damage dialog offers them: what each one does to Armor, in the user's words. */
 import { DAMAGE_KINDS, type DamageKind } from "../../engine/systems/cypher/health";
+import { t } from "../../lang";
 
-export const DAMAGE_KIND_LABELS: Record<DamageKind, string> = {
-	physical: "Physical (Armor subtracts)",
-	mental: "Mental (ignores Armor)",
-	ambient: "Ambient: fire, cold, falling (ignores Armor)",
-	bypass: "Gets past Armor (poison on a blade)",
-};
+/** A kind of damage as the dropdown names it, in the user's language. */
+export function damageKindLabel(kind: DamageKind): string {
+	switch (kind) {
+		case "physical":
+			return t("cypher.damageKind.physical");
+		case "mental":
+			return t("cypher.damageKind.mental");
+		case "ambient":
+			return t("cypher.damageKind.ambient");
+		case "bypass":
+			return t("cypher.damageKind.bypass");
+	}
+}
 
-/** The dropdown's choices, in the engine's order. */
-export const DAMAGE_KIND_CHOICES: [DamageKind, string][] = DAMAGE_KINDS.map((kind) => [kind, DAMAGE_KIND_LABELS[kind]]);
+/** The dropdown's choices, in the engine's order (made when a dialog is drawn, so they follow the language). */
+export const damageKindChoices = (): [DamageKind, string][] => DAMAGE_KINDS.map((kind) => [kind, damageKindLabel(kind)]);

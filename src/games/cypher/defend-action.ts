@@ -44,7 +44,7 @@ import type { CypherAction } from "./action";
 import { dialogTitle, usesWounds } from "./character";
 import { movementDefense, type CreatureMovement } from "../../engine/systems/cypher/procedures";
 import { skillChoices, statChoices } from "./choices";
-import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
+import { damageKindChoices } from "./damage-kinds";
 import { chanceText, conditionLines, difficultyText, ownConditions, standingHindrance } from "./task-form";
 import { CONDITIONS_KEY, ruleNotes } from "../conditions/held";
 import { applyPlan, clockRuns, type ConditionPlan } from "../conditions/apply";
@@ -246,7 +246,7 @@ function fields(pc: CypherPc, form: DefendForm): Field[] {
 	if (!isWound(form.harm)) list.push(numberField("damage", t("cypher.defend.field.damage"), form.damage, 1, MAX_DAMAGE));
 	if (!wounds) {
 		list.push(
-			choiceField("kind", t("cypher.defend.field.kind"), form.kind, DAMAGE_KIND_CHOICES),
+			choiceField("kind", t("cypher.defend.field.kind"), form.kind, damageKindChoices()),
 			numberField("armor", t("cypher.defend.field.armor"), form.armor, 0, MAX_LEVEL, { description: t("cypher.defend.field.armorDesc", { armor: c.armor, value: ARMOR_VALUE[c.armor] }) }),
 		);
 	} else {

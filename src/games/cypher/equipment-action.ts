@@ -17,6 +17,7 @@ import type { CypherAction } from "./action";
 import { dialogTitle } from "./character";
 import { buttonLine, nameField, typedName } from "./listed-lines";
 import type { CypherPc } from "./task-game";
+import { t } from "../../lang";
 
 /** Button ids: "equipment:add", "equipment:wear:<index>", "equipment:off:<index>"; a weapon's Attack is "weapon:<index>". */
 export const ADD_EQUIPMENT = "equipment:add";
@@ -30,21 +31,36 @@ export const weaponAction = (index: number): string => `${WEAPON_ATTACK}${index}
 export type EquipmentForm = { kind: "add"; name: string; what: EquipmentKind; ranged: boolean; wear: boolean; distinction: WeaponDistinction | "" } | { kind: "wear" | "off"; index: number; line: string };
 
 /** 001's weapon distinctions as the Add dialog offers them, what each does in a few words. */
-const DISTINCTION_CHOICES: [WeaponDistinction | "", string][] = [
-	["", "None"],
-	["crushing", "Crushing: ignores 1 Armor, 1 less against the unarmored"],
-	["reaching", "Reaching: eased against foes without reach, hindered in close quarters"],
-	["slashing", "Slashing: 1 more against the unarmored, 1 less against armor"],
-	["stabbing", "Stabbing: 1 more on 17 or more, 1 less on 5 or less"],
+const distinctionChoices = (): [WeaponDistinction | "", string][] => [
+	["", t("cypher.equipment.distinction.none")],
+	["crushing", t("cypher.equipment.distinction.crushing")],
+	["reaching", t("cypher.equipment.distinction.reaching")],
+	["slashing", t("cypher.equipment.distinction.slashing")],
+	["stabbing", t("cypher.equipment.distinction.stabbing")],
 ];
 
-const ADD_LABEL = "Add equipment";
+const addLabel = (): string => t("cypher.equipment.add");
+
+/** "medium weapon", "light armor", "other gear": a kind of equipment in the player's words. */
+function kindName(kind: EquipmentKind): string {
+	const [category = "", what] = kind.split(" ");
+	if (what === "weapon") return t("cypher.equipment.weapon", { category });
+	return what === "armor" ? t("cypher.equipment.armor", { category }) : t("cypher.equipment.otherGear");
+}
 
 /** "medium weapon, ranged", "heavy weapon, crushing", "light armor": what the sheet shows after an item's name. */
 function kindText(item: EquipmentEntry): string {
-	if (item.weapon) return `${item.weapon} weapon${item.ranged ? ", ranged" : ""}${item.distinction ? `, ${item.distinction}` : ""}`;
-	return item.armor ? `${item.armor} armor` : "";
+	if (item.weapon) {
+		const parts = [t("cypher.equipment.weapon", { category: item.weapon })];
+		if (item.ranged) parts.push(t("cypher.equipment.ranged"));
+		if (item.distinction) parts.push(t("cypher.equipment.distinction", { distinction: item.distinction }));
+		return parts.join(", ");
+	}
+	return item.armor ? t("cypher.equipment.armor", { category: item.armor }) : "";
 }
+
+/** An armor category as a change shows it ("light", "none"). */
+const armorName = (armor: string): string => t("cypher.equipment.armorCategory", { armor });
 
 /** An item's line as a player reads it: "Chain-Shirt (medium armor)" for "[[Chain-Shirt]] (medium armor)". */
 function shownItem(line: string): string {
@@ -57,18 +73,22 @@ function shownItem(line: string): string {
 function itemOf(pc: CypherPc, line: string, index: number): SheetListItem {
 	const item = readEquipment(line);
 	const worn = item.armor !== undefined && pc.note.sheet.character.armor === item.armor;
-	const detail = [kindText(item), ...(worn ? ["worn"] : [])].filter((part) => part !== "").join(", ");
+	const detail = [kindText(item), ...(worn ? [t("cypher.equipment.worn")] : [])].filter((part) => part !== "").join(", ");
 	const listed: SheetListItem = { text: item.name };
 	if (item.link !== undefined) listed.link = item.link;
 	if (detail !== "") listed.detail = `(${detail})`;
-	if (item.weapon) listed.action = { id: weaponAction(index), label: "Attack", description: `Attack with ${item.name}` };
-	else if (item.armor) listed.action = worn ? { id: `${TAKE_OFF_ARMOR}${index}`, label: "Take off", description: `Take off ${item.name}` } : { id: `${WEAR_ARMOR}${index}`, label: "Wear", description: `Wear ${item.name}` };
+	if (item.weapon) listed.action = { id: weaponAction(index), label: t("cypher.equipment.attack"), description: t("cypher.equipment.attackWith", { name: item.name }) };
+	else if (item.armor) {
+		listed.action = worn
+			? { id: `${TAKE_OFF_ARMOR}${index}`, label: t("cypher.equipment.takeOff"), description: t("cypher.equipment.takeOffItem", { name: item.name }) }
+			: { id: `${WEAR_ARMOR}${index}`, label: t("cypher.equipment.wear"), description: t("cypher.equipment.wearItem", { name: item.name }) };
+	}
 	return listed;
 }
 
 /** The line an Add form writes, or what to type while no name is. */
 function addedLine(form: EquipmentForm & { kind: "add" }): Result<string> {
-	const name = typedName(form.name, "Type the item's name or a [[link]] to its page.");
+	const name = typedName(form.name, t("cypher.equipment.typeName"));
 	return name.ok ? ok(equipmentLine(name.value, form.what, form.ranged, form.distinction)) : name;
 }
 
@@ -80,13 +100,13 @@ function armorAfter(form: EquipmentForm): EquipmentEntry["armor"] | "none" | und
 }
 
 /** Wear or Take off that would change nothing. */
-const alreadyWorn = (c: CypherPc["note"]["sheet"]["character"]): string => `${c.name} already wears ${c.armor} armor.`;
+const alreadyWorn = (c: CypherPc["note"]["sheet"]["character"]): string => t("cypher.equipment.alreadyWorn", { name: c.name, armor: c.armor });
 
 /** The line at `index`, found again by its text when the list moved since the dialog opened. */
 function stillListed(pc: CypherPc, index: number, line: string): Result<number> {
 	const list = pc.note.sheet.equipment;
 	const at = list[index] === line ? index : list.indexOf(line);
-	return at < 0 ? fail(`${readEquipment(line).name} is no longer on ${pc.note.sheet.character.name}'s equipment list: nothing was changed.`) : ok(at);
+	return at < 0 ? fail(t("cypher.equipment.noLongerListed", { item: readEquipment(line).name, name: pc.note.sheet.character.name })) : ok(at);
 }
 
 function entry(meta: ResolveContext["meta"], title: string, text: string, changes: StateChange[]): LogEntry {
@@ -96,8 +116,8 @@ function entry(meta: ResolveContext["meta"], title: string, text: string, change
 export const equipmentAction: CypherAction<EquipmentForm> = {
 	sheet(pc) {
 		const list = pc.note.sheet.equipment;
-		const count = list.length === 0 ? "Nothing listed" : `${list.length} ${list.length === 1 ? "item" : "items"}`;
-		return { lists: [{ title: "Equipment", items: [{ text: count, action: { id: ADD_EQUIPMENT, label: ADD_LABEL } }, ...list.map((line, index) => itemOf(pc, line, index))] }] };
+		const count = t("cypher.equipment.count", { count: list.length });
+		return { lists: [{ title: t("cypher.equipment.title"), items: [{ text: count, action: { id: ADD_EQUIPMENT, label: addLabel() } }, ...list.map((line, index) => itemOf(pc, line, index))] }] };
 	},
 	form(pc, actionId) {
 		if (actionId === ADD_EQUIPMENT) return { kind: "add", name: "", what: "", ranged: false, wear: false, distinction: "" };
@@ -107,35 +127,36 @@ export const equipmentAction: CypherAction<EquipmentForm> = {
 		return wear ? { kind: "wear", ...wear } : off && { kind: "off", ...off };
 	},
 	title: (pc, form) => {
-		if (form.kind === "add") return dialogTitle(ADD_LABEL, pc.note);
-		return `${form.kind === "wear" ? "Wear" : "Take off"} ${readEquipment(form.line).name}`;
+		if (form.kind === "add") return dialogTitle(addLabel(), pc.note);
+		const name = readEquipment(form.line).name;
+		return form.kind === "wear" ? t("cypher.equipment.wearItem", { name }) : t("cypher.equipment.takeOffItem", { name });
 	},
 	fields: (_pc, form): Field[] =>
 		form.kind !== "add"
 			? []
 			: [
-					nameField("Item", form.name, "[[Boarding-Axe]] or a name"),
-					choiceField("what", "Kind", form.what, EQUIPMENT_KINDS.map((kind): [string, string] => [kind, kind === "" ? "Other gear" : kind])),
+					nameField(t("cypher.equipment.item"), form.name, t("cypher.equipment.itemPlaceholder")),
+					choiceField("what", t("cypher.equipment.kind"), form.what, EQUIPMENT_KINDS.map((kind): [string, string] => [kind, kindName(kind)])),
 					...(form.what.endsWith("weapon")
 						? [
-								toggleField("ranged", "Ranged", form.ranged, { description: "Attacks at range are Speed tasks; a melee attack starts as Might." }),
-								choiceField("distinction", "Distinction", form.distinction, DISTINCTION_CHOICES, { description: "What kind of blow it strikes, if your table uses weapon distinctions." }),
+								toggleField("ranged", t("cypher.equipment.rangedField"), form.ranged, { description: t("cypher.equipment.rangedHint") }),
+								choiceField("distinction", t("cypher.equipment.distinctionField"), form.distinction, distinctionChoices(), { description: t("cypher.equipment.distinctionHint") }),
 							]
 						: []),
-					...(form.what.endsWith("armor") ? [toggleField("wear", "Wear it now", form.wear, { description: "Sets the sheet's armor to this one." })] : []),
+					...(form.what.endsWith("armor") ? [toggleField("wear", t("cypher.equipment.wearNow"), form.wear, { description: t("cypher.equipment.wearNowHint") })] : []),
 				],
 	preview(pc, form) {
 		const c = pc.note.sheet.character;
 		const armor = armorAfter(form);
-		const armorLine: PreviewLine[] = armor === undefined || armor === c.armor ? [] : [{ text: `Armor: ${c.armor} → ${armor}.`, part: "armor" }];
+		const armorLine: PreviewLine[] = armor === undefined || armor === c.armor ? [] : [{ text: t("cypher.equipment.armorChangePreview", { before: armorName(c.armor), after: armorName(armor) }), part: "armor" }];
 		if (form.kind !== "add") {
-			const submit = form.kind === "wear" ? "Wear" : "Take off";
+			const submit = form.kind === "wear" ? t("cypher.equipment.wear") : t("cypher.equipment.takeOff");
 			if (armor === c.armor) return refusedPreview(alreadyWorn(c), { submit });
 			return { odds: armorLine, submit };
 		}
 		const line = addedLine(form);
-		if (!line.ok) return refusedPreview(line.error, { submit: ADD_LABEL });
-		return { odds: [{ text: `Adds ${shownItem(line.value)} to ${c.name}'s equipment.`, part: "equipment" }, ...armorLine], submit: ADD_LABEL };
+		if (!line.ok) return refusedPreview(line.error, { submit: addLabel() });
+		return { odds: [{ text: t("cypher.equipment.addsPreview", { item: shownItem(line.value), name: c.name }), part: "equipment" }, ...armorLine], submit: addLabel() };
 	},
 	resolve(pc, form, { meta }) {
 		const c = pc.note.sheet.character;
@@ -146,13 +167,15 @@ export const equipmentAction: CypherAction<EquipmentForm> = {
 			if (!listed.ok) return listed;
 			if (armorChange.length === 0) return fail(alreadyWorn(c));
 			const name = readEquipment(form.line).name;
-			return ok(entry(meta, `${form.kind === "wear" ? "Put on" : "Took off"} ${name}`, `Armor: ${c.armor} → ${armor ?? "none"}`, armorChange));
+			const change = t("cypher.equipment.armorChange", { before: armorName(c.armor), after: armorName(armor ?? "none") });
+			return ok(entry(meta, form.kind === "wear" ? t("cypher.equipment.putOnTitle", { name }) : t("cypher.equipment.tookOffTitle", { name }), change, armorChange));
 		}
 		const line = addedLine(form);
 		if (!line.ok) return line;
 		const added = addEquipment(pc.note.sheet.equipment, line.value, meta.target);
 		if (!added.ok) return added;
-		const worn = armorChange.length > 0 ? `; armor: ${c.armor} → ${armor ?? "none"}` : "";
-		return ok(entry(meta, `Added ${readEquipment(line.value).name} to the equipment`, `${shownItem(line.value)}${worn}`, [...added.value.changes, ...armorChange]));
+		const item = shownItem(line.value);
+		const text = armorChange.length > 0 ? t("cypher.equipment.addedWorn", { item, before: armorName(c.armor), after: armorName(armor ?? "none") }) : item;
+		return ok(entry(meta, t("cypher.equipment.addedTitle", { name: readEquipment(line.value).name }), text, [...added.value.changes, ...armorChange]));
 	},
 };

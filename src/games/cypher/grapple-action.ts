@@ -20,11 +20,12 @@ import { refusedPreview, type Field, type Preview, type PreviewLine, type Resolv
 import type { CypherAction } from "./action";
 import { dialogTitle } from "./character";
 import { skillChoices } from "./choices";
+import { t } from "../../lang";
 import { chanceText, conditionLines, difficultyText, mightTaskAgainst } from "./task-form";
 import type { CypherPc } from "./task-game";
 
 export const GRAPPLE_ACTION = "grapple";
-const LABEL = "Grapple";
+const label = (): string => t("cypher.grapple.title");
 /** The rule pack's condition a grapple puts on both sides. */
 export const GRAPPLED = "grappled";
 const MAX_LEVEL = 10;
@@ -53,11 +54,11 @@ const selfBearer = (pc: CypherPc, target: string): Bearer => ({ name: pc.note.fi
 /** What a success does: the changes, in words. */
 function onSuccess(pc: CypherPc, form: GrappleForm, target: string): Result<{ text: string; changes: StateChange[]; explanation: string[]; links: string[] }> {
 	const pack = pc.note.pack;
-	if (!pack?.conditions.has(GRAPPLED)) return fail("The Cypher System's rule pack has no Grappled condition, so the grapple cannot be kept.");
+	if (!pack?.conditions.has(GRAPPLED)) return fail(t("cypher.grapple.noGrappled"));
 	if (form.mode === "break") {
 		const plan = removePlan(pack, selfBearer(pc, target), GRAPPLED, pc.note.fight?.clock);
-		if (!plan.ok) return fail(`${pc.note.sheet.character.name} is not grappled: choose "Start a grapple".`);
-		return ok({ text: "breaks free", changes: plan.value.changes, explanation: [`${pc.note.sheet.character.name} breaks free: no longer Grappled.`], links: plan.value.links });
+		if (!plan.ok) return fail(t("cypher.grapple.notGrappled", { name: pc.note.sheet.character.name, start: t("cypher.grapple.start") }));
+		return ok({ text: t("cypher.grapple.breaksFree"), changes: plan.value.changes, explanation: [t("cypher.grapple.brokeFree", { name: pc.note.sheet.character.name })], links: plan.value.links });
 	}
 	const seized = pc.note.fight?.targets.find((t) => t.id === form.target);
 	const bearers = [selfBearer(pc, target), ...(seized ? [seized.bearer] : [])];
@@ -72,7 +73,8 @@ function onSuccess(pc: CypherPc, form: GrappleForm, target: string): Result<{ te
 		explanation.push(...plan.value.explanation);
 		links = plan.value.links;
 	}
-	const who = seized ? `${bearers[0]?.name ?? ""} and ${seized.id} are Grappled` : `${bearers[0]?.name ?? ""} is Grappled`;
+	const name = bearers[0]?.name ?? "";
+	const who = seized ? t("cypher.grapple.bothGrappled", { name, seized: seized.id }) : t("cypher.grapple.isGrappled", { name });
 	return ok({ text: who, changes, explanation, links });
 }
 
@@ -82,27 +84,27 @@ function request(pc: CypherPc, form: GrappleForm): TaskRequest {
 
 function deadRefusal(pc: CypherPc): string | undefined {
 	const c = pc.note.sheet.character;
-	return isDead(c, pc.note.damageModel) ? `${c.name} is dead.` : undefined;
+	return isDead(c, pc.note.damageModel) ? t("cypher.grapple.dead", { name: c.name }) : undefined;
 }
 
 export const grappleAction: CypherAction<GrappleForm> = {
-	sheet: () => ({ actions: [{ id: GRAPPLE_ACTION, label: LABEL, description: "Seize a creature or break free, with a Might task" }] }),
+	sheet: () => ({ actions: [{ id: GRAPPLE_ACTION, label: label(), description: t("cypher.grapple.titleHint") }] }),
 	form: (pc, actionId) => (actionId === GRAPPLE_ACTION ? startForm(pc) : undefined),
-	title: (pc) => dialogTitle(LABEL, pc.note),
+	title: (pc) => dialogTitle(label(), pc.note),
 	fields(pc, form): Field[] {
 		const c = pc.note.sheet.character;
 		const list: Field[] = [
-			choiceField("mode", "Grapple", form.mode, [["start", "Start a grapple"], ["break", "Break free"]]),
-			numberField("level", form.mode === "start" ? "The creature's level" : "The grappler's level", form.level, 0, MAX_LEVEL, { description: "The Might task's difficulty." }),
+			choiceField("mode", label(), form.mode, [["start", t("cypher.grapple.start")], ["break", t("cypher.grapple.break")]]),
+			numberField("level", form.mode === "start" ? t("cypher.grapple.creatureLevel") : t("cypher.grapple.grapplerLevel"), form.level, 0, MAX_LEVEL, { description: t("cypher.grapple.levelHint") }),
 		];
 		const fight = pc.note.fight;
 		if (form.mode === "start" && fight && fight.targets.length > 0) {
-			list.push(choiceField("target", "Seize", form.target, [["", "None named"], ...fight.targets.map((t): [string, string] => [t.id, t.id])], { description: "It becomes Grappled too." }));
+			list.push(choiceField("target", t("cypher.grapple.seize"), form.target, [["", t("cypher.grapple.noneNamed")], ...fight.targets.map((target): [string, string] => [target.id, target.id])], { description: t("cypher.grapple.seizeHint") }));
 		}
 		list.push(
-			choiceField("skill", "Skill", form.skill, skillChoices(c, "No skill")),
-			numberField("assets", "Assets", form.assets, 0, MAX_ASSET_STEPS, { rare: true }),
-			numberField("effort", "Effort", form.effort, 0, c.effort),
+			choiceField("skill", t("cypher.taskForm.field.skill"), form.skill, skillChoices(c, t("cypher.taskForm.field.noSkill"))),
+			numberField("assets", t("cypher.taskForm.field.assets"), form.assets, 0, MAX_ASSET_STEPS, { rare: true }),
+			numberField("effort", t("cypher.taskForm.field.effort"), form.effort, 0, c.effort),
 		);
 		return list;
 	},
@@ -117,11 +119,11 @@ export const grappleAction: CypherAction<GrappleForm> = {
 		if (!planned.ok) return refusedPreview(planned.error, { notes });
 		const plan = planned.value;
 		const odds: PreviewLine[] = [
-			{ text: `Chance: ${chanceText(plan)}`, part: "chance" },
+			{ text: t("cypher.grapple.chance", { chance: chanceText(plan) }), part: "chance" },
 			{ text: difficultyText(form.level, plan), part: "difficulty" },
 		];
-		if (!plan.impossible) odds.push({ text: `On a success: ${success.value.text}`, part: "success" });
-		if (form.mode === "start") notes.push({ text: "While grappled, both sides' defense rolls are one step harder; a physical action needs a Might task first.", part: "rule" });
+		if (!plan.impossible) odds.push({ text: t("cypher.grapple.onSuccess", { outcome: success.value.text }), part: "success" });
+		if (form.mode === "start") notes.push({ text: t("cypher.grapple.rule"), part: "rule" });
 		const result: Preview = { notes, odds, cost: costText({ cost: { ...plan.cost, stat: "might", refunded: false }, effort: plan.effort }) };
 		if (!plan.routine && !plan.impossible) result.dice = [ONE_D20];
 		return result;
@@ -135,10 +137,10 @@ export const grappleAction: CypherAction<GrappleForm> = {
 		const rolled = resolveTask(c, req, context.rng, { damageModel: pc.note.damageModel, target });
 		if (!rolled.ok) return rolled;
 		const result = rolled.value;
-		const entry = taskEntry(context.meta, c, req, result, { label: form.mode === "start" ? "Grapple" : "Break free" });
+		const entry = taskEntry(context.meta, c, req, result, { label: form.mode === "start" ? label() : t("cypher.grapple.break") });
 		const words = taskOutcomeText(result);
 		const succeeded = result.outcome === "success" || result.outcome === "routine";
-		if (!succeeded) return ok({ ...entry, outcome: { text: `${words}: ${form.mode === "start" ? "no grapple" : "still grappled"}`, code: entry.outcome?.code ?? "failure" } });
+		if (!succeeded) return ok({ ...entry, outcome: { text: form.mode === "start" ? t("cypher.grapple.noGrapple", { outcome: words }) : t("cypher.grapple.stillGrappled", { outcome: words }), code: entry.outcome?.code ?? "failure" } });
 		const success = onSuccess(pc, form, target);
 		if (!success.ok) return success;
 		return ok({
@@ -146,7 +148,7 @@ export const grappleAction: CypherAction<GrappleForm> = {
 			explanation: [...entry.explanation, ...success.value.explanation],
 			changes: [...entry.changes, ...success.value.changes],
 			links: [...new Set([...entry.links, ...success.value.links])],
-			outcome: { text: `${words}: ${success.value.text}`, code: entry.outcome?.code ?? "success" },
+			outcome: { text: t("cypher.grapple.succeeded", { outcome: words, effect: success.value.text }), code: entry.outcome?.code ?? "success" },
 		});
 	},
 };

@@ -13,7 +13,8 @@ import { STATS, type CypherCharacter, type Stat } from "../../engine/systems/cyp
 import { healLastingDamage, isDead, SEVERITIES, type WoundSeverity } from "../../engine/systems/cypher/health";
 import { cypherEntry } from "../../engine/systems/cypher/log-entries";
 import { healPoints, rally, RALLY_COST, taskChance, TREATMENT_DIFFICULTY, TREATMENT_TIME, treatWound, type TaskRoll } from "../../engine/systems/cypher/recovery";
-import { capital, counted } from "../../engine/text";
+import { capital } from "../../engine/text";
+import { formatNumber, t } from "../../lang";
 import { SKILL_STEPS } from "../../engine/systems/cypher/task/steps";
 import { ONE_D20 } from "../../engine/dice/physical";
 import { choiceField, countChoices, numberField } from "../frame/fields";
@@ -22,7 +23,7 @@ import type { CypherAction } from "./action";
 import { dialogTitle, usesWounds } from "./character";
 import { statChoices } from "./choices";
 import type { CypherPc } from "./task-game";
-import { chanceText, standingHindrance } from "./task-form";
+import { chanceText, standingHindrance, statName } from "./task-form";
 
 type HealKind = "rally" | "treat" | "points" | "lasting";
 
@@ -42,7 +43,20 @@ export interface HealForm {
 	regular: number;
 }
 
+/** The commands' names (bindable.ts reads them at load); the sheet and the dialogs say them in the user's language (labelOf). */
 const LABEL: Record<HealKind, string> = { rally: "Rally", treat: "Treat a wound", points: "Heal points", lasting: "Heal lasting damage" };
+function labelOf(kind: HealKind): string {
+	switch (kind) {
+		case "rally":
+			return t("cypher.heal.rally");
+		case "treat":
+			return t("cypher.heal.treat");
+		case "points":
+			return t("cypher.heal.points");
+		case "lasting":
+			return t("cypher.heal.lasting");
+	}
+}
 const idOf = (kind: HealKind): string => `heal:${kind}`;
 /** Every healing action a sheet may offer (each only when the character can use it now), as commands bind them. */
 export const HEAL_ACTIONS: readonly { id: string; label: string }[] = (Object.keys(LABEL) as HealKind[]).map((kind) => ({ id: idOf(kind), label: LABEL[kind] }));
@@ -94,38 +108,38 @@ function startForm(pc: CypherPc, kind: HealKind): HealForm {
 }
 
 /** "0 steps", "1 step", …: how far the healer's task is eased or hindered. */
-const stepChoices = countChoices(MAX_STEPS, (steps) => counted(steps, "step"));
+const stepChoices = (): [string, string][] => countChoices(MAX_STEPS, (steps) => t("cypher.heal.steps", { steps }));
 
 function fields(pc: CypherPc, form: HealForm): Field[] {
 	const c = pc.note.sheet.character;
 	if (form.kind === "lasting") {
 		return [
-			choiceField("stat", "Pool", form.stat, statChoices((s) => `${capital(s)} (${counted(lastingOf(c, s), "point")} of lasting damage)`)),
-			numberField("fullRest", "Days of full rest", form.fullRest, 0, MAX_DAYS, { description: "Each day of full rest heals a point." }),
-			numberField("regular", "Days of regular activity", form.regular, 0, MAX_DAYS, { description: "Every three days of regular activity heal a point." }),
+			choiceField("stat", t("cypher.taskForm.field.pool"), form.stat, statChoices((s) => t("cypher.heal.lastingChoice", { stat: statName(s), points: lastingOf(c, s) }))),
+			numberField("fullRest", t("cypher.heal.fullRest"), form.fullRest, 0, MAX_DAYS, { description: t("cypher.heal.fullRestHint") }),
+			numberField("regular", t("cypher.heal.regular"), form.regular, 0, MAX_DAYS, { description: t("cypher.heal.regularHint") }),
 		];
 	}
 	if (form.kind === "rally") {
 		return [
-			choiceField("severity", "Wound", form.severity, RALLY_SEVERITIES.map((s) => [s, `${capital(s)} wound (${RALLY_COST[s]} Might; ${c.wounds[s]} taken)`]), {
-				description: "Rallying never needs a roll; a major wound cannot be rallied from.",
+			choiceField("severity", t("cypher.taskForm.field.wound"), form.severity, RALLY_SEVERITIES.map((s) => [s, t("cypher.heal.rallyChoice", { severity: s, cost: RALLY_COST[s] ?? 0, taken: c.wounds[s] })]), {
+				description: t("cypher.heal.rallyHint"),
 			}),
 		];
 	}
 	const list: Field[] =
 		form.kind === "treat"
-			? [choiceField("severity", "Wound", form.severity, SEVERITIES.map((s) => [s, `${capital(s)} wound (difficulty ${TREATMENT_DIFFICULTY[s]}, ${TREATMENT_TIME[s]}; ${c.wounds[s]} taken)`]))]
+			? [choiceField("severity", t("cypher.taskForm.field.wound"), form.severity, SEVERITIES.map((s) => [s, t("cypher.heal.treatChoice", { severity: s, difficulty: TREATMENT_DIFFICULTY[s], time: TREATMENT_TIME[s], taken: c.wounds[s] })]))]
 			: [
-					choiceField("stat", "Pool", form.stat, statChoices((s) => `${capital(s)} (${c.pools[s].current}/${c.pools[s].max})`)),
-					numberField("points", "Points healed", form.points, 1, MAX_HEAL_POINTS, { description: "The healing task's difficulty is the number of points." }),
+					choiceField("stat", t("cypher.taskForm.field.pool"), form.stat, statChoices((s) => `${statName(s)} (${formatNumber(c.pools[s].current)}/${formatNumber(c.pools[s].max)})`)),
+					numberField("points", t("cypher.heal.pointsHealed"), form.points, 1, MAX_HEAL_POINTS, { description: t("cypher.heal.pointsHealedHint") }),
 				];
 	list.push(
-		choiceField("healer", form.kind === "treat" ? "Treated by" : "Healed by", form.healer, [
-			["self", `${c.name} (makes the roll)`],
-			["ally", "An ally (makes the roll)"],
+		choiceField("healer", form.kind === "treat" ? t("cypher.heal.treatedBy") : t("cypher.heal.healedBy"), form.healer, [
+			["self", t("cypher.heal.selfRolls", { name: c.name })],
+			["ally", t("cypher.heal.allyRolls")],
 		]),
-		choiceField("eased", "Eased by", String(form.eased), stepChoices, { description: "The healer's healing skill (trained 1, specialized 2, expert 3) and assets." }),
-		choiceField("hindered", "Hindered by", String(form.hindered), stepChoices, { description: "The healer's wounds or anything else that makes the task harder." }),
+		choiceField("eased", t("cypher.heal.easedBy"), String(form.eased), stepChoices(), { description: t("cypher.heal.easedByHint") }),
+		choiceField("hindered", t("cypher.heal.hinderedBy"), String(form.hindered), stepChoices(), { description: t("cypher.heal.hinderedByHint") }),
 	);
 	return list;
 }
@@ -158,39 +172,40 @@ function preview(pc: CypherPc, form: HealForm): Preview {
 	const c = pc.note.sheet.character;
 	if (form.kind === "lasting") {
 		const healed = healLasting(c, form);
-		if (!healed.ok) return refusedPreview(healed.error, { submit: "Heal" });
+		if (!healed.ok) return refusedPreview(healed.error, { submit: t("cypher.heal.submit.heal") });
 		const { healed: points } = healed.value.value;
 		const pool = c.pools[form.stat];
 		return {
-			odds: [{ text: `${capital(form.stat)} heals ${counted(points, "point")}: ${pool.current} → ${pool.current + points} of ${pool.max + points}.`, part: "effect" }],
+			odds: [{ text: t("cypher.heal.lastingPreview", { stat: statName(form.stat), points, before: pool.current, after: pool.current + points, max: pool.max + points }), part: "effect" }],
 			notes: healed.value.explanation.map((step) => ({ text: step.text, part: "rule" })),
-			submit: "Heal",
+			submit: t("cypher.heal.submit.heal"),
 		};
 	}
 	const space = room(c, form.stat);
 	if (form.kind === "points" && form.points > space) {
-		return refusedPreview(`${capital(form.stat)} has room for ${counted(space, "more point")} (${c.pools[form.stat].current} of ${c.pools[form.stat].max}): heal fewer points or choose another Pool.`);
+		return refusedPreview(t("cypher.heal.noRoom", { stat: statName(form.stat), space, current: c.pools[form.stat].current, max: c.pools[form.stat].max }));
 	}
 	const checked = heal(c, form, { succeeded: true });
 	if (!checked.ok) return refusedPreview(checked.error);
 	if (form.kind === "rally") {
 		// Rallying rolls nothing: what it does and costs, and why Edge does not lower it, are the engine's own steps.
 		const [effect, ...rules] = checked.value.explanation.map((step) => step.text);
-		return { odds: [{ text: effect ?? "", part: "effect" }], notes: rules.map((text) => ({ text, part: "rule" })), cost: `${RALLY_COST[form.severity] ?? 0} Might`, submit: "Rally" };
+		return { odds: [{ text: effect ?? "", part: "effect" }], notes: rules.map((text) => ({ text, part: "rule" })), cost: t("cypher.heal.mightCost", { cost: RALLY_COST[form.severity] ?? 0 }), submit: t("cypher.heal.rally") };
 	}
 	const base = baseDifficulty(form);
 	const level = effective(form);
-	const what = form.kind === "treat" ? `Treating a ${form.severity} wound` : `Healing ${form.points} ${capital(form.stat)}`;
+	const what = form.kind === "treat" ? t("cypher.heal.treating", { severity: form.severity }) : t("cypher.heal.healing", { points: form.points, stat: statName(form.stat) });
 	const chance = taskChance(base, form.hindered - form.eased);
+	const difficulty = level === base ? formatNumber(base) : `${formatNumber(base)} → ${formatNumber(level)}`;
 	const odds: PreviewLine[] = [
-		{ text: `${what}: Intellect task, difficulty ${base}${level === base ? "" : ` → ${level}`}${level === 0 ? ", routine: no roll" : `: target ${3 * level}`}`, part: "difficulty" },
-		{ text: `Chance of success: ${chanceText({ odds: { success: chance.ok ? chance.value : 0 }, routine: level === 0, impossible: false })}`, part: "chance" },
+		{ text: level === 0 ? t("cypher.heal.taskRoutine", { what, difficulty }) : t("cypher.heal.taskTarget", { what, difficulty, target: 3 * level }), part: "difficulty" },
+		{ text: t("cypher.heal.chance", { chance: chanceText({ odds: { success: chance.ok ? chance.value : 0 }, routine: level === 0, impossible: false }) }), part: "chance" },
 	];
-	if (form.kind === "treat") odds.push({ text: `Takes ${TREATMENT_TIME[form.severity]}; ${form.healer === "self" ? c.name : `the ally and ${c.name}`} spend${form.healer === "self" ? "s" : ""} the time.`, part: "time" });
+	if (form.kind === "treat") odds.push({ text: form.healer === "self" ? t("cypher.heal.timeSelf", { time: TREATMENT_TIME[form.severity], name: c.name }) : t("cypher.heal.timeAlly", { time: TREATMENT_TIME[form.severity], name: c.name }), part: "time" });
 	const result: Preview = { odds };
-	if (chance.ok && chance.value === 0) result.refusal = `Difficulty ${level} cannot be reached on a d20: ease the task (skill, assets) or rest instead.`;
+	if (chance.ok && chance.value === 0) result.refusal = t("cypher.heal.unreachable", { level });
 	else if (level > 0) result.dice = [ONE_D20];
-	else result.submit = form.kind === "treat" ? "Treat" : "Heal";
+	else result.submit = form.kind === "treat" ? t("cypher.heal.submit.treat") : t("cypher.heal.submit.heal");
 	return result;
 }
 
@@ -205,22 +220,23 @@ function resolve(pc: CypherPc, form: HealForm, context: ResolveContext): Result<
 			{ key: "days of full rest", value: form.fullRest },
 			{ key: "days of regular activity", value: form.regular },
 		];
-		const outcome = { text: `${counted(value.healed, "point")} of lasting damage healed`, code: "recovery" };
-		return ok(cypherEntry(context.meta, "recovery", `Lasting damage healed (${capital(form.stat)})`, explanation, { inputs, outcome, changes, actorName: c.name }));
+		const outcome = { text: t("cypher.heal.lastingHealed", { points: value.healed }), code: "recovery" };
+		return ok(cypherEntry(context.meta, "recovery", t("cypher.heal.lastingTitle", { stat: statName(form.stat) }), explanation, { inputs, outcome, changes, actorName: c.name }));
 	}
 	// The d20 is rolled (or the typed face played back) only when the task is not routine.
 	const face = form.kind !== "rally" && effective(form) > 0 ? rollDie(context.rng, 20) : undefined;
 	const healed = heal(c, form, { roll: face, steps: form.hindered - form.eased });
 	if (!healed.ok) return healed;
-	const title = form.kind === "rally" ? `Rally (${form.severity} wound)` : form.kind === "treat" ? `Treatment (${form.severity} wound)` : `Healing (${form.points} ${capital(form.stat)})`;
+	const title =
+		form.kind === "rally" ? t("cypher.heal.rallyTitle", { severity: form.severity }) : form.kind === "treat" ? t("cypher.heal.treatTitle", { severity: form.severity }) : t("cypher.heal.pointsTitle", { points: form.points, stat: statName(form.stat) });
 	const succeeded = "removed" in healed.value.value ? healed.value.value.removed : healed.value.value.succeeded;
-	const done = form.kind === "points" ? `${form.points} ${capital(form.stat)} healed` : `${capital(form.severity)} wound removed`;
+	const done = form.kind === "points" ? t("cypher.heal.pointsHealedOutcome", { points: form.points, stat: statName(form.stat) }) : t("cypher.heal.woundRemoved", { severity: form.severity });
 	const outcome =
 		form.kind === "rally"
-			? { text: `${done} for ${RALLY_COST[form.severity] ?? 0} Might`, code: "recovery" }
+			? { text: t("cypher.heal.rallied", { done, cost: RALLY_COST[form.severity] ?? 0 }), code: "recovery" }
 			: succeeded
-				? { text: `${face === undefined ? "Routine" : `Success (${face})`}: ${done}`, code: "success" }
-				: { text: `Failure (${face ?? 0}): ${form.kind === "treat" ? "the wound stays" : "no points healed"}`, code: "failure" };
+				? { text: face === undefined ? t("cypher.heal.routineOutcome", { done }) : t("cypher.heal.successOutcome", { face, done }), code: "success" }
+				: { text: form.kind === "treat" ? t("cypher.heal.woundStays", { face: face ?? 0 }) : t("cypher.heal.noPointsHealed", { face: face ?? 0 }), code: "failure" };
 	const inputs: LogEntry["inputs"] = form.kind === "rally" ? [{ key: "wound", value: form.severity }] : [
 		form.kind === "treat" ? { key: "wound", value: form.severity } : { key: form.stat, value: form.points },
 		{ key: "healer", value: form.healer === "self" ? c.name : "an ally" },
@@ -228,19 +244,19 @@ function resolve(pc: CypherPc, form: HealForm, context: ResolveContext): Result<
 	];
 	const { explanation, changes } = healed.value;
 	if (form.kind !== "rally" && form.healer === "ally") {
-		explanation.unshift({ text: form.kind === "treat" ? "An ally treats the character and makes the roll; both spend the time." : "An ally makes the healing roll." });
+		explanation.unshift({ text: form.kind === "treat" ? t("cypher.heal.allyTreats") : t("cypher.heal.allyHeals") });
 	}
 	const dice = face === undefined ? [] : [{ notation: "d20", dice: [{ value: face, kept: true }], total: face }];
 	return ok(cypherEntry(context.meta, "recovery", title, explanation, { inputs, dice, outcome, changes, actorName: c.name }));
 }
 
 export const healAction: CypherAction<HealForm> = {
-	sheet: (pc) => ({ actions: kinds(pc).map((kind): SheetAction => ({ id: idOf(kind), label: LABEL[kind] })) }),
+	sheet: (pc) => ({ actions: kinds(pc).map((kind): SheetAction => ({ id: idOf(kind), label: labelOf(kind) })) }),
 	form(pc, actionId) {
 		const kind = kinds(pc).find((k) => idOf(k) === actionId);
 		return kind && startForm(pc, kind);
 	},
-	title: (pc, form) => dialogTitle(LABEL[form.kind], pc.note),
+	title: (pc, form) => dialogTitle(labelOf(form.kind), pc.note),
 	fields,
 	update,
 	preview,

@@ -26,7 +26,7 @@ import {
 } from "../../engine/systems/cypher/health";
 import { cypherEntry } from "../../engine/systems/cypher/log-entries";
 import { APPLY_DAMAGE } from "./damage-action";
-import { DAMAGE_KIND_CHOICES } from "./damage-kinds";
+import { damageKindChoices } from "./damage-kinds";
 import type { CypherNpc } from "../../notes/schema/cypher";
 import { choiceField, numberField } from "../frame/fields";
 import { allyActions, allyFields, allyForm, allyMeter, allyPreview, allyResolve, allyTitle, isAllyForm, type AllyForm } from "./npc-ally-action";
@@ -137,7 +137,7 @@ function resolve(model: CypherNpcModel, form: NpcDamageForm, { meta }: ResolveCo
 
 function fields({ npc }: CypherNpcModel, form: NpcDamageForm): Field[] {
 	const list: Field[] = [numberField("amount", "Damage", form.amount, 0, MAX_DAMAGE, { description: npc.object ? "Its level is its Armor: what gets through lowers the level." : "Before Armor." })];
-	if (!npc.object) list.push(choiceField("kind", "Kind", form.kind, DAMAGE_KIND_CHOICES));
+	if (!npc.object) list.push(choiceField("kind", "Kind", form.kind, damageKindChoices()));
 	return list;
 }
 

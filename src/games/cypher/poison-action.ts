@@ -19,18 +19,18 @@ import { STATS, withChanges, type CypherCharacter, type Stat } from "../../engin
 import { citedStep } from "../../engine/systems/cypher/cited-step";
 import { applyPoolDamage, applyTrackDamage, isDead, moveOnTrack, poisonOrDisease, SEVERITIES, takeWound, type WoundSeverity } from "../../engine/systems/cypher/health";
 import { aimChanges, costText, pagesOf, taskEntry, taskOutcomeText } from "../../engine/systems/cypher/log-entries";
-import { capital, MAX_ASSET_STEPS, planTask, resolveTask, type TaskRequest } from "../../engine/systems/cypher/task";
-import { counted } from "../../engine/text";
+import { MAX_ASSET_STEPS, planTask, resolveTask, type TaskRequest } from "../../engine/systems/cypher/task";
+import { capital } from "../../engine/text";
+import { t } from "../../lang";
 import { ONE_D20 } from "../../engine/dice/physical";
-import { DURATION_WORDS } from "../../engine/conditions";
-import { applyPlan, durationsFor, type Bearer } from "../conditions/apply";
+import { applyPlan, durationLabel, durationsFor, type Bearer } from "../conditions/apply";
 import { CONDITIONS_KEY, ruleNotes } from "../conditions/held";
 import { choiceField, numberField } from "../frame/fields";
 import { refusedPreview, type Field, type Preview, type PreviewLine, type ResolveContext } from "../frame/game";
 import type { CypherAction } from "./action";
 import { dialogTitle, usesWounds } from "./character";
 import { skillChoices, statChoices } from "./choices";
-import { chanceText, conditionLines, difficultyText, mightTaskAgainst } from "./task-form";
+import { chanceText, conditionLines, difficultyText, mightTaskAgainst, severityName, statName } from "./task-form";
 import type { CypherPc } from "./task-game";
 
 export const POISON_ACTION = "poison";
@@ -38,6 +38,7 @@ export const POISON_ACTION = "poison";
 export const DISEASE_DAY_ACTION = "disease-day";
 /** The rule pack's condition that keeps a disease on the character. */
 export const DISEASED = "diseased";
+/** The command's name (bindable.ts reads it at load); the sheet and the dialog say it in the user's language. */
 export const POISON_LABEL = "Poison or disease";
 
 /** What a failed defense does: the seeds' examples of a poison's effect. */
@@ -77,10 +78,10 @@ const FIRST_CONDITION = "poisoned";
 /** The effects a campaign's damage model offers: a wound under 000's wounds, a step down under 001's track. */
 function effectChoices(pc: CypherPc): [PoisonEffect, string][] {
 	return [
-		usesWounds(pc.note) ? ["wound", "A wound"] : ["track", "A step down the damage track"],
-		["pool", "Damage to a Pool"],
-		["over-time", "Damage over time"],
-		["condition", "A lasting condition"],
+		usesWounds(pc.note) ? ["wound", t("cypher.poison.effect.wound")] : ["track", t("cypher.poison.effect.track")],
+		["pool", t("cypher.poison.effect.pool")],
+		["over-time", t("cypher.poison.effect.overTime")],
+		["condition", t("cypher.poison.effect.condition")],
 	];
 }
 
@@ -115,32 +116,32 @@ function conditionChoices(pc: CypherPc): [string, string][] {
 function fields(pc: CypherPc, form: PoisonForm): Field[] {
 	const c = pc.note.sheet.character;
 	const list: Field[] = [
-		choiceField("kind", "Against", form.kind, [["poison", "A poison"], ["disease", isDiseased(pc) ? "The disease: the day's roll" : "A disease"]], {
-			description: "A disease stays on the character once the defense fails, and asks for a Might defense each day.",
+		choiceField("kind", t("cypher.poison.against"), form.kind, [["poison", t("cypher.poison.aPoison")], ["disease", isDiseased(pc) ? t("cypher.poison.dayRollChoice") : t("cypher.poison.aDisease")]], {
+			description: t("cypher.poison.againstHint"),
 		}),
-		numberField("level", "Its level", form.level, 0, MAX_LEVEL, { description: "The Might defense's difficulty: the poison's or the disease's level." }),
-		choiceField("skill", "Skill", form.skill, skillChoices(c, "No skill")),
-		numberField("assets", "Assets", form.assets, 0, MAX_ASSET_STEPS, { description: "An antidote at hand, a healer's care.", rare: true }),
-		numberField("effort", "Effort", form.effort, 0, c.effort),
-		choiceField("effect", "If the defense fails", form.effect, effectChoices(pc)),
+		numberField("level", t("cypher.poison.level"), form.level, 0, MAX_LEVEL, { description: t("cypher.poison.levelHint") }),
+		choiceField("skill", t("cypher.taskForm.field.skill"), form.skill, skillChoices(c, t("cypher.taskForm.field.noSkill"))),
+		numberField("assets", t("cypher.taskForm.field.assets"), form.assets, 0, MAX_ASSET_STEPS, { description: t("cypher.poison.assetsHint"), rare: true }),
+		numberField("effort", t("cypher.taskForm.field.effort"), form.effort, 0, c.effort),
+		choiceField("effect", t("cypher.poison.ifFails"), form.effect, effectChoices(pc)),
 	];
-	if (form.effect === "wound") list.push(choiceField("wound", "Wound", form.wound, SEVERITIES.map((s): [string, string] => [s, capital(s)])));
-	if (form.effect === "track") list.push(numberField("steps", "Steps down", form.steps, 1, MAX_TRACK_STEPS));
+	if (form.effect === "wound") list.push(choiceField("wound", t("cypher.taskForm.field.wound"), form.wound, SEVERITIES.map((s): [string, string] => [s, severityName(s)])));
+	if (form.effect === "track") list.push(numberField("steps", t("cypher.poison.stepsDown"), form.steps, 1, MAX_TRACK_STEPS));
 	if (form.effect === "pool" || form.effect === "over-time") {
-		list.push(choiceField("stat", "Pool", form.stat, statChoices()), numberField("damage", form.effect === "pool" ? "Damage" : "Damage each time", form.damage, 1, MAX_DAMAGE));
+		list.push(choiceField("stat", t("cypher.taskForm.field.pool"), form.stat, statChoices(statName)), numberField("damage", form.effect === "pool" ? t("cypher.poison.damage") : t("cypher.poison.damageEachTime"), form.damage, 1, MAX_DAMAGE));
 	}
 	if (form.effect === "over-time") {
 		list.push(
-			choiceField("every", "Every", form.every, [["round", "Round"], ["hour", "Hour"]]),
-			numberField("times", form.every === "round" ? "Rounds it runs" : "Hours it runs", form.times, 1, MAX_TIMES, { description: "All of it is applied at once; apply a fresh dose for what comes later." }),
+			choiceField("every", t("cypher.poison.every"), form.every, [["round", t("cypher.poison.round")], ["hour", t("cypher.poison.hour")]]),
+			numberField("times", form.every === "round" ? t("cypher.poison.roundsItRuns") : t("cypher.poison.hoursItRuns"), form.times, 1, MAX_TIMES, { description: t("cypher.poison.timesHint") }),
 		);
 	}
 	if (form.effect === "condition") {
 		const durations = durationsFor(pc.note.fight?.clock);
 		list.push(
-			choiceField("condition", "Condition", form.condition, conditionChoices(pc)),
-			choiceField("duration", "Lasts", durations.includes(form.duration) ? form.duration : "until-removed", durations.map((d): [string, string] => [d, capital(DURATION_WORDS[d])]), {
-				description: pc.note.fight ? "The tracker ends it then." : "Outside a running encounter nothing counts time: it lasts until its chip is tapped.",
+			choiceField("condition", t("cypher.poison.condition"), form.condition, conditionChoices(pc)),
+			choiceField("duration", t("cypher.poison.lasts"), durations.includes(form.duration) ? form.duration : "until-removed", durations.map((d): [string, string] => [d, capital(durationLabel(d))]), {
+				description: pc.note.fight ? t("cypher.poison.lastsHintTracker") : t("cypher.poison.lastsHintNoEncounter"),
 			}),
 		);
 	}
@@ -175,7 +176,7 @@ const isDiseased = (pc: CypherPc): boolean => pc.note.conditions.some((h) => h.i
 function withDisease(pc: CypherPc, form: PoisonForm, outcome: Outcome, target: string): Result<Outcome> {
 	if (form.kind !== "disease" || isDiseased(pc)) return ok(outcome);
 	const pack = pc.note.pack;
-	if (!pack?.conditions.has(DISEASED)) return fail("The Cypher System's rule pack has no Diseased condition, so the disease cannot be kept on the character.");
+	if (!pack?.conditions.has(DISEASED)) return fail(t("cypher.poison.noDiseased"));
 	const own = bearer(pc, target);
 	const listChange = outcome.changes.find((ch) => ch.key === CONDITIONS_KEY && ch.target === target);
 	const values = listChange === undefined ? own.values : { ...own.values, [CONDITIONS_KEY]: listChange.after };
@@ -187,13 +188,26 @@ function withDisease(pc: CypherPc, form: PoisonForm, outcome: Outcome, target: s
 		if (earlier >= 0) changes[earlier] = { ...change, before: changes[earlier]?.before ?? null };
 		else changes.push(change);
 	}
-	return ok({ text: `${outcome.text}; Diseased`, changes, explanation: [...outcome.explanation, citedStep(`${pc.note.sheet.character.name} now carries the disease: a Might defense against it each day.`, "disease")], links: [...outcome.links, ...plan.value.links] });
+	return ok({
+		text: t("cypher.poison.nowDiseased", { outcome: outcome.text }),
+		changes,
+		explanation: [...outcome.explanation, citedStep(t("cypher.poison.carriesDisease", { name: pc.note.sheet.character.name }), "disease")],
+		links: [...outcome.links, ...plan.value.links],
+	});
 }
 
 /** "Might 7 → 3", "minor wounds 0 → 1", "damage-track hale → impaired". */
 function changesText(changes: readonly StateChange[]): string {
-	const parts = changes.map((ch) => `${(STATS as readonly string[]).includes(ch.key) ? capital(ch.key) : ch.key.replace(/^wounds-(\w+)$/, "$1 wounds").replace("-", " ")} ${String(ch.before)} → ${String(ch.after)}`);
-	return parts.length === 0 ? "no harm" : parts.join(", ");
+	const parts = changes.map((ch) => `${changedName(ch.key)} ${String(ch.before)} → ${String(ch.after)}`);
+	return parts.length === 0 ? t("cypher.poison.noHarm") : parts.join(", ");
+}
+
+/** What a change's key names, in the player's words: "Might", "minor wounds", "damage track". */
+function changedName(key: string): string {
+	if ((STATS as readonly string[]).includes(key)) return statName(key as Stat);
+	const wound = /^wounds-(minor|moderate|major)$/.exec(key);
+	if (wound?.[1] !== undefined) return t("cypher.poison.woundsOf", { severity: wound[1] });
+	return key === "damage-track" ? t("cypher.poison.damageTrack") : key.replace("-", " ");
 }
 
 /** The poison's effect on `c` (the character after the defense's Effort), by the health rules or the conditions' plan. */
@@ -201,20 +215,20 @@ function outcomeOf(pc: CypherPc, form: PoisonForm, c: CypherCharacter, target: s
 	const wounds = usesWounds(pc.note);
 	if (form.effect === "condition") {
 		const pack = pc.note.pack;
-		if (!pack) return fail("The Cypher System's rule pack could not be read, so no condition can be applied.");
+		if (!pack) return fail(t("cypher.poison.noPack"));
 		const clock = pc.note.fight?.clock;
 		const duration = durationsFor(clock).includes(form.duration) ? form.duration : "until-removed";
 		const plan = applyPlan(pack, bearer(pc, target), form.condition, duration, clock);
 		// A condition already borne for as long is no refusal: the poison simply adds nothing.
 		const held = pc.note.conditions.find((h) => h.id === form.condition);
-		if (!plan.ok && held !== undefined) return ok({ text: `already ${held.label}`, changes: [], explanation: [citedStep(plan.error)], links: [] });
+		if (!plan.ok && held !== undefined) return ok({ text: t("cypher.poison.already", { condition: held.label }), changes: [], explanation: [citedStep(plan.error)], links: [] });
 		if (!plan.ok) return plan;
 		return ok({ text: plan.value.outcome, changes: plan.value.changes, explanation: plan.value.explanation.map((text) => citedStep(text)), links: plan.value.links });
 	}
 	if (form.effect === "wound" || form.effect === "track") {
-		if (form.effect === "wound" && !wounds) return fail("This campaign plays the damage track: choose a step down the track.");
-		if (form.effect === "track" && wounds) return fail("This campaign plays wounds: choose a wound.");
-		const hit = form.effect === "wound" ? takeWound(c, form.wound) : moveOnTrack(c, form.steps, "The poison moves the character down the damage track");
+		if (form.effect === "wound" && !wounds) return fail(t("cypher.poison.playsTrack"));
+		if (form.effect === "track" && wounds) return fail(t("cypher.poison.playsWounds"));
+		const hit = form.effect === "wound" ? takeWound(c, form.wound) : moveOnTrack(c, form.steps, t("cypher.poison.movesDown"));
 		if (!hit.ok) return hit;
 		return ok({ text: changesText(hit.value.changes), changes: hit.value.changes, explanation: hit.value.explanation, links: [] });
 	}
@@ -222,7 +236,7 @@ function outcomeOf(pc: CypherPc, form: PoisonForm, c: CypherCharacter, target: s
 	const points = form.damage * times;
 	const lead =
 		form.effect === "over-time"
-			? [citedStep(`${form.damage} ${capital(form.stat)} damage each ${form.every} for ${counted(times, form.every)}: ${points} in all.`)]
+			? [citedStep(form.every === "round" ? t("cypher.poison.overTimeRounds", { damage: form.damage, stat: statName(form.stat), times, points }) : t("cypher.poison.overTimeHours", { damage: form.damage, stat: statName(form.stat), times, points }))]
 			: [];
 	// A poison is not stopped by Armor (000: "poison on a blade can bypass Armor").
 	const hit = wounds ? applyPoolDamage(c, form.stat, points) : applyTrackDamage(c, points, { stat: form.stat, kind: "bypass" });
@@ -232,7 +246,7 @@ function outcomeOf(pc: CypherPc, form: PoisonForm, c: CypherCharacter, target: s
 
 function deadRefusal(pc: CypherPc): string | undefined {
 	const c = pc.note.sheet.character;
-	return isDead(c, pc.note.damageModel) ? `${c.name} is dead: there is nothing left to poison.` : undefined;
+	return isDead(c, pc.note.damageModel) ? t("cypher.poison.dead", { name: c.name }) : undefined;
 }
 
 function preview(pc: CypherPc, form: PoisonForm): Preview {
@@ -248,11 +262,11 @@ function preview(pc: CypherPc, form: PoisonForm): Preview {
 	const lost = effect.ok ? withDisease(pc, form, effect.value, "") : effect;
 	if (!lost.ok) return refusedPreview(lost.error, { notes });
 	const odds: PreviewLine[] = [
-		{ text: `Chance to resist: ${chanceText(plan)}`, part: "chance" },
+		{ text: t("cypher.poison.chance", { chance: chanceText(plan) }), part: "chance" },
 		{ text: difficultyText(form.level, plan), part: "difficulty" },
 	];
 	if (!plan.routine) {
-		odds.push({ text: `If the defense fails: ${lost.value.text}`, part: "failure" });
+		odds.push({ text: t("cypher.poison.ifFailsPreview", { outcome: lost.value.text }), part: "failure" });
 		notes.push(...lost.value.explanation.map((step) => ({ text: step.text, part: "outcome" })));
 	}
 	const result: Preview = { notes, odds, cost: costText({ cost: { ...plan.cost, stat: "might", refunded: false }, effort: plan.effort }) };
@@ -265,13 +279,15 @@ function effectInput(pc: CypherPc, form: PoisonForm): LogInput {
 	const label = effectChoices(pc).find(([id]) => id === form.effect)?.[1] ?? form.effect;
 	const detail =
 		form.effect === "wound"
-			? `${form.wound} wound`
+			? t("cypher.poison.detail.wound", { severity: form.wound })
 			: form.effect === "track"
-				? counted(form.steps, "step")
+				? t("cypher.poison.detail.steps", { steps: form.steps })
 				: form.effect === "pool"
-					? `${form.damage} ${capital(form.stat)}`
+					? t("cypher.poison.detail.pool", { damage: form.damage, stat: statName(form.stat) })
 					: form.effect === "over-time"
-						? `${form.damage} ${capital(form.stat)} each ${form.every}, ${counted(form.times, form.every)}`
+						? form.every === "round"
+							? t("cypher.poison.detail.rounds", { damage: form.damage, stat: statName(form.stat), times: form.times })
+							: t("cypher.poison.detail.hours", { damage: form.damage, stat: statName(form.stat), times: form.times })
 						: (pc.note.pack?.conditions.get(form.condition)?.rule.label ?? form.condition);
 	return { key: "if it fails", value: `${label}: ${detail}` };
 }
@@ -286,7 +302,7 @@ function resolve(pc: CypherPc, form: PoisonForm, context: ResolveContext): Resul
 	if (!rolled.ok) return rolled;
 	const result = rolled.value;
 	const resisted = result.outcome === "success" || result.outcome === "routine";
-	const rolledEntry = taskEntry(context.meta, c, built.request, result, { before: built.before, label: form.kind === "poison" ? "Poison" : "Disease" });
+	const rolledEntry = taskEntry(context.meta, c, built.request, result, { before: built.before, label: form.kind === "poison" ? t("cypher.poison.poison") : t("cypher.poison.disease") });
 	const base: LogEntry = {
 		...rolledEntry,
 		kind: "defense",
@@ -294,7 +310,7 @@ function resolve(pc: CypherPc, form: PoisonForm, context: ResolveContext): Resul
 		links: [...new Set([...rolledEntry.links, ...ruleNotes(pc.note.conditions.filter((h) => h.spec))])],
 	};
 	const words = taskOutcomeText(result);
-	if (resisted) return ok({ ...base, outcome: { text: `${words}: ${form.kind === "poison" ? "the poison is resisted" : "the disease does nothing today"}`, code: rolledEntry.outcome?.code ?? "success" } });
+	if (resisted) return ok({ ...base, outcome: { text: form.kind === "poison" ? t("cypher.poison.resisted", { outcome: words }) : t("cypher.poison.diseaseResisted", { outcome: words }), code: rolledEntry.outcome?.code ?? "success" } });
 	const effect = outcomeOf(pc, form, withChanges(c, result.changes), target);
 	const outcome = effect.ok ? withDisease(pc, form, effect.value, target) : effect;
 	if (!outcome.ok) return outcome;
@@ -303,19 +319,19 @@ function resolve(pc: CypherPc, form: PoisonForm, context: ResolveContext): Resul
 		explanation: [...base.explanation, ...outcome.value.explanation.map((step) => step.text)],
 		changes: [...base.changes, ...aimChanges(outcome.value.changes, c.name, target)],
 		links: [...new Set([...base.links, ...pagesOf(outcome.value.explanation), ...outcome.value.links])],
-		outcome: { text: `${words}: ${outcome.value.text}`, code: rolledEntry.outcome?.code ?? "failure" },
+		outcome: { text: t("cypher.poison.failed", { outcome: words, effect: outcome.value.text }), code: rolledEntry.outcome?.code ?? "failure" },
 	});
 }
 
 export const poisonAction: CypherAction<PoisonForm> = {
 	sheet: (pc) => ({
 		actions: [
-			{ id: POISON_ACTION, label: POISON_LABEL, description: "Roll the Might defense against a poison or a disease and apply what a failure does" },
-			...(isDiseased(pc) ? [{ id: DISEASE_DAY_ACTION, label: "The day's disease roll", description: "A Diseased character's Might defense for the day" }] : []),
+			{ id: POISON_ACTION, label: t("cypher.poison.title"), description: t("cypher.poison.titleHint") },
+			...(isDiseased(pc) ? [{ id: DISEASE_DAY_ACTION, label: t("cypher.poison.dayRoll"), description: t("cypher.poison.dayRollHint") }] : []),
 		],
 	}),
 	form: (pc, actionId) => (actionId === POISON_ACTION ? poisonForm(pc) : actionId === DISEASE_DAY_ACTION ? poisonForm(pc, "disease") : undefined),
-	title: (pc) => dialogTitle(POISON_LABEL, pc.note),
+	title: (pc) => dialogTitle(t("cypher.poison.title"), pc.note),
 	fields,
 	preview,
 	resolve,

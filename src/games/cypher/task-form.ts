@@ -6,10 +6,10 @@
 import type { ExplainStep } from "../../engine/explain";
 import { fail, ok, type Result } from "../../engine/result";
 import type { CypherCharacter, SkillLevel, Stat } from "../../engine/systems/cypher/character";
-import { speedTaskArmorPenalty, woundHindrance } from "../../engine/systems/cypher/health";
+import { speedTaskArmorPenalty, woundHindrance, type WoundSeverity } from "../../engine/systems/cypher/health";
 import { costText } from "../../engine/systems/cypher/log-entries";
-import { counted } from "../../engine/text";
-import { capital, difficultyName, hitDamage, planTask, readSpecialRoll, type EffectChoice, type Reach, type TaskOptions, type TaskPlan, type TaskRequest, type WeaponCategory, type WeaponDistinction } from "../../engine/systems/cypher/task";
+import { formatNumber, formatPercent, t } from "../../lang";
+import { difficultyName, hitDamage, planTask, readSpecialRoll, type EffectChoice, type Reach, type TaskOptions, type TaskPlan, type TaskRequest, type WeaponCategory, type WeaponDistinction } from "../../engine/systems/cypher/task";
 import type { CharacterNote } from "./character";
 import type { CharacterAbility } from "../../notes/csrd/abilities";
 import { conditionOnTask, type ConditionTask, type CypherCondition } from "../../engine/systems/cypher/health/conditions";
@@ -111,6 +111,11 @@ export interface TaskForm extends HelpForm {
 	/** 001: three characters attack the same foe in melee (+1 on the attack). */
 	threeOnOne?: boolean;
 }
+
+/** A stat's name as the player reads it ("Might"), in the user's language. */
+export const statName = (stat: Stat): string => t("cypher.taskForm.stat", { stat });
+/** A wound's severity as a choice names it ("Minor"), in the user's language. */
+export const severityName = (severity: WoundSeverity): string => t("cypher.taskForm.severity", { severity });
 
 export function defaultForm(stat: Stat, skill = ""): TaskForm {
 	return { stat, difficulty: 3, skill, otherLevel: "", assets: 0, effort: 0, freeEffort: 0, retry: false, luckyShot: false, distinction: "", targetArmor: 0, reach: "", trade: "", circumstance: "", extraEasing: 0, extraHindering: 0, rollBonus: 0, weapon: "", effortOnDamage: 0, helpFrom: "", followerLevel: 3, guard: "", threeOnOne: false };
@@ -308,7 +313,7 @@ export function previewTask(note: TaskContext, form: TaskForm): Result<TaskPrevi
 		difficulty: difficultyText(built.request.difficulty, plan),
 		chance: chanceText(plan),
 		// 000: the lucky shot's XP is part of what the attack costs.
-		cost: plan.xpSpend === undefined ? cost : `${cost}; and 1 XP for the lucky shot`,
+		cost: plan.xpSpend === undefined ? cost : t("cypher.taskForm.costWithLuckyShot", { cost }),
 	};
 	if (plan.damagingAttack) preview.damage = damageLine(plan);
 	return ok(preview);
@@ -320,36 +325,42 @@ export function previewTask(note: TaskContext, form: TaskForm): Result<TaskPrevi
  */
 function damageLine(plan: TaskPlan): string {
 	const hit = hitDamage(plan.hit, undefined, 0);
-	const parts = [`${plan.baseDamage} weapon`];
-	if (plan.effortDamage > 0) parts.push(`+ ${plan.effortDamage} Effort`);
-	if (hit.fromWeapon !== 0) parts.push(`${hit.fromWeapon > 0 ? "+" : "−"} ${Math.abs(hit.fromWeapon)} ${plan.hit.distinction ?? ""}`);
-	if (plan.hit.trade) parts.push(`− ${hit.traded} traded for ${plan.hit.trade.effect.label.toLowerCase()}`);
-	const expected = plan.odds.expectedDamage ?? 0;
-	return `Damage on a hit: ${hit.total}${parts.length > 1 ? ` (${parts.join(" ")})` : ""}; on average ${expected.toFixed(2)} counting misses and special rolls`;
+	const parts = [t("cypher.taskForm.damagePart.weapon", { points: plan.baseDamage })];
+	if (plan.effortDamage > 0) parts.push(t("cypher.taskForm.damagePart.effort", { points: plan.effortDamage }));
+	if (hit.fromWeapon !== 0) {
+		const distinction = plan.hit.distinction ?? "";
+		const points = Math.abs(hit.fromWeapon);
+		parts.push(hit.fromWeapon > 0 ? t("cypher.taskForm.damagePart.distinctionAdds", { points, distinction }) : t("cypher.taskForm.damagePart.distinctionTakes", { points, distinction }));
+	}
+	if (plan.hit.trade) parts.push(t("cypher.taskForm.damagePart.traded", { points: hit.traded, effect: plan.hit.trade.effect.label.toLowerCase() }));
+	const expected = formatNumber(plan.odds.expectedDamage ?? 0, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+	return parts.length > 1 ? t("cypher.taskForm.damageOnHitParts", { total: hit.total, parts: parts.join(" "), expected }) : t("cypher.taskForm.damageOnHit", { total: hit.total, expected });
 }
 
 /** "Difficulty 4 → 2 (Standard): target 6", or why no die is rolled. */
 export function difficultyText(level: number, plan: TaskPlan): string {
-	const base = `Difficulty ${level} → ${Math.max(plan.finalDifficulty, 0)} (${difficultyName(plan.finalDifficulty)})`;
-	return plan.impossible ? `${base}: impossible, no roll` : plan.routine ? `${base}: routine, no roll` : `${base}: target ${plan.target}`;
+	const values = { level, final: Math.max(plan.finalDifficulty, 0), name: difficultyName(plan.finalDifficulty) };
+	return plan.impossible ? t("cypher.taskForm.difficultyImpossible", values) : plan.routine ? t("cypher.taskForm.difficultyRoutine", values) : t("cypher.taskForm.difficultyTarget", { ...values, target: plan.target });
 }
 
 /** "Bash 1 + 1 level of Effort 3 − Edge 1 = 3 Might": the ability's points first, Edge once at the end. */
 function abilityCostLine(ability: CharacterAbility, plan: TaskPlan): string {
 	const { cost } = plan;
-	const parts = [`${ability.name} ${cost.abilityCost}${ability.costOpenEnded ? " (its base; the page allows more)" : ""}`];
-	if (plan.effort.paid > 0) parts.push(`${counted(plan.effort.paid, "level")} of Effort ${cost.effortCost}`);
-	const edge = `${cost.edgeApplied > 0 ? ` − Edge ${cost.edgeApplied}` : ""}${(cost.weakness ?? 0) > 0 ? ` + weakness ${cost.weakness ?? 0}` : ""}`;
-	const free = plan.effort.free > 0 ? ` (and ${counted(plan.effort.free, "free level")} of Effort)` : "";
-	return `${parts.join(" + ")}${edge} = ${cost.total} ${capital(ability.pool ?? "might")}${free}`;
+	const parts = [ability.costOpenEnded ? t("cypher.taskForm.abilityCostOpen", { name: ability.name, cost: cost.abilityCost }) : `${ability.name} ${formatNumber(cost.abilityCost)}`];
+	if (plan.effort.paid > 0) parts.push(t("cypher.taskForm.effortCost", { levels: plan.effort.paid, cost: cost.effortCost }));
+	let sum = parts.join(" + ");
+	if (cost.edgeApplied > 0) sum += ` ${t("cypher.taskForm.edgeOff", { edge: cost.edgeApplied })}`;
+	if ((cost.weakness ?? 0) > 0) sum += ` ${t("cypher.taskForm.weaknessOn", { weakness: cost.weakness ?? 0 })}`;
+	const line = `${sum} = ${formatNumber(cost.total)} ${statName(ability.pool ?? "might")}`;
+	return plan.effort.free > 0 ? t("cypher.taskForm.freeEffort", { cost: line, free: plan.effort.free }) : line;
 }
 
 /** Exact odds on a d20 are whole twentieths: "75% (15 in 20)". */
 export function chanceText(plan: Pick<TaskPlan, "routine" | "impossible"> & { odds: Pick<TaskPlan["odds"], "success"> }): string {
-	if (plan.routine) return "100% (routine)";
-	if (plan.impossible) return "0% (impossible)";
+	if (plan.routine) return t("cypher.taskForm.chanceRoutine", { percent: formatPercent(1) });
+	if (plan.impossible) return t("cypher.taskForm.chanceImpossible", { percent: formatPercent(0) });
 	const twentieths = Math.round(plan.odds.success * 20);
-	return `${twentieths * 5}% (${twentieths} in 20)`;
+	return t("cypher.taskForm.chance", { percent: formatPercent(twentieths / 20), twentieths });
 }
 
 /**
@@ -360,13 +371,13 @@ export function chanceText(plan: Pick<TaskPlan, "routine" | "impossible"> & { od
 export function specialLines(plan: TaskPlan, form: Pick<TaskForm, "stat" | "effectChoice" | "ability">): { text: string; part: string }[] {
 	if (plan.odds.faces.length === 0) return [];
 	// 000: "If you roll a 1 on a task, the GM gets a “free” intrusion".
-	const lines = [{ text: "Natural 1 (1 in 20): a GM intrusion, with no XP for it", part: "intrusion" }];
+	const lines = [{ text: t("cypher.taskForm.natural1"), part: "intrusion" }];
 	const groups: { faces: number[]; text: string }[] = [];
 	for (const natural of [17, 18, 19, 20] as const) {
 		// A 17–20 that does not succeed has no special effect, so its chance is 0.
 		if (plan.odds.special[natural] === 0) continue;
 		const read = readSpecialRoll(natural, { success: true, damagingAttack: plan.damagingAttack, effectChoice: form.effectChoice ?? "damage", impaired: plan.impaired });
-		const text = read.bonusDamage > 0 ? `+${read.bonusDamage} damage` : read.minorEffect ? "a minor effect" : read.majorEffect ? "a major effect" : "";
+		const text = read.bonusDamage > 0 ? t("cypher.taskForm.special.damage", { points: read.bonusDamage }) : read.minorEffect ? t("cypher.taskForm.special.minorEffect") : read.majorEffect ? t("cypher.taskForm.special.majorEffect") : "";
 		const last = groups[groups.length - 1];
 		if (text === "") continue;
 		if (last?.text === text && last.faces[last.faces.length - 1] === natural - 1) last.faces.push(natural);
@@ -374,11 +385,11 @@ export function specialLines(plan: TaskPlan, form: Pick<TaskForm, "stat" | "effe
 	}
 	for (const { faces, text } of groups) {
 		const range = faces.length === 1 ? String(faces[0]) : `${faces[0]}–${faces[faces.length - 1]}`;
-		lines.push({ text: `Natural ${range} (${faces.length} in 20): ${text}`, part: "special" });
+		lines.push({ text: t("cypher.taskForm.natural", { range, count: faces.length, effect: text }), part: "special" });
 	}
 	// 000: on a 20 "the point cost for the action (if any) decreases to 0".
 	if (plan.odds.refund > 0 && plan.cost.total > 0) {
-		lines.push({ text: `Natural 20 (1 in 20): the ${plan.cost.total} ${capital(form.ability?.pool ?? form.stat)} spent comes back`, part: "refund" });
+		lines.push({ text: t("cypher.taskForm.natural20Refund", { points: plan.cost.total, stat: statName(form.ability?.pool ?? form.stat) }), part: "refund" });
 	}
 	return lines;
 }
@@ -401,6 +412,5 @@ export function uselessEffort(note: TaskContext, form: TaskForm): string | undef
 	while (enough < form.effort && !routineWith(enough)) enough++;
 	if (enough === form.effort) return undefined;
 	const onRoll = enough + free - form.effortOnDamage;
-	const already = onRoll <= 0 ? "without Effort" : `with ${counted(onRoll, "level")} of Effort`;
-	return `The task is routine ${already}: more Effort eases nothing but would still cost points. Set Effort to ${enough}.`;
+	return t("cypher.taskForm.uselessEffort", { levels: Math.max(0, onRoll), enough });
 }

@@ -9,17 +9,18 @@ import { fail, ok, type Result } from "../../engine/result";
 import { weaknessKey, type Stat } from "../../engine/systems/cypher/character";
 import { cypherEntry } from "../../engine/systems/cypher/log-entries";
 import { citedStep } from "../../engine/systems/cypher/cited-step";
-import { capital } from "../../engine/text";
+import { t } from "../../lang";
 import { choiceField, numberField } from "../frame/fields";
 import { refusedPreview, type Field, type Preview, type ResolveContext } from "../frame/game";
 import type { CypherAction } from "./action";
 import { dialogTitle } from "./character";
 import { statChoices } from "./choices";
 import type { CypherPc } from "./task-game";
+import { statName } from "./task-form";
 
 export const WEAKNESS_ACTION = "weakness";
-const LABEL = "Weakness";
-const SUBMIT = "Set weakness";
+const label = (): string => t("cypher.weakness.title");
+const submit = (): string => t("cypher.weakness.submit");
 const MAX_WEAKNESS = 10;
 
 export interface WeaknessForm {
@@ -37,24 +38,25 @@ function startForm(pc: CypherPc): WeaknessForm {
 
 /** What the rating does, in a sentence. */
 function effectText(stat: Stat, rating: number): string {
-	return rating === 0 ? `No weakness in ${capital(stat)}: its tasks cost what they cost.` : `Every task that spends from ${capital(stat)} costs ${rating} more, after Edge.`;
+	return rating === 0 ? t("cypher.weakness.none", { stat: statName(stat) }) : t("cypher.weakness.effect", { stat: statName(stat), rating });
 }
 
 function plan(pc: CypherPc, form: WeaknessForm): Result<{ before: number; text: string }> {
 	const before = ratingOf(pc, form.stat);
-	if (before === form.rating) return fail(before === 0 ? `${capital(form.stat)} has no weakness to clear.` : `${capital(form.stat)} already has weakness ${before}.`);
-	const text = form.rating === 0 ? `${capital(form.stat)}: weakness cleared` : `${capital(form.stat)}: weakness ${form.rating}`;
+	const stat = statName(form.stat);
+	if (before === form.rating) return fail(before === 0 ? t("cypher.weakness.nothingToClear", { stat }) : t("cypher.weakness.already", { stat, rating: before }));
+	const text = form.rating === 0 ? t("cypher.weakness.cleared", { stat }) : t("cypher.weakness.set", { stat, rating: form.rating });
 	return ok({ before, text });
 }
 
 export const weaknessAction: CypherAction<WeaknessForm> = {
-	sheet: () => ({ actions: [{ id: WEAKNESS_ACTION, label: LABEL, description: "Set or clear a weakness that makes a Pool's tasks cost more" }] }),
+	sheet: () => ({ actions: [{ id: WEAKNESS_ACTION, label: label(), description: t("cypher.weakness.titleHint") }] }),
 	form: (pc, actionId) => (actionId === WEAKNESS_ACTION ? startForm(pc) : undefined),
-	title: (pc) => dialogTitle(LABEL, pc.note),
+	title: (pc) => dialogTitle(label(), pc.note),
 	fields(pc, form): Field[] {
 		return [
-			choiceField("stat", "Pool", form.stat, statChoices((s) => (ratingOf(pc, s) > 0 ? `${capital(s)} (weakness ${ratingOf(pc, s)})` : capital(s)))),
-			numberField("rating", "Weakness", form.rating, 0, MAX_WEAKNESS, { description: "0 clears it." }),
+			choiceField("stat", t("cypher.taskForm.field.pool"), form.stat, statChoices((s) => (ratingOf(pc, s) > 0 ? t("cypher.weakness.choice", { stat: statName(s), rating: ratingOf(pc, s) }) : statName(s)))),
+			numberField("rating", label(), form.rating, 0, MAX_WEAKNESS, { description: t("cypher.weakness.ratingHint") }),
 		];
 	},
 	update(pc, form, key) {
@@ -63,14 +65,14 @@ export const weaknessAction: CypherAction<WeaknessForm> = {
 	},
 	preview(pc, form): Preview {
 		const planned = plan(pc, form);
-		if (!planned.ok) return refusedPreview(planned.error, { submit: SUBMIT });
-		return { odds: [{ text: effectText(form.stat, form.rating), part: "weakness" }], submit: SUBMIT };
+		if (!planned.ok) return refusedPreview(planned.error, { submit: submit() });
+		return { odds: [{ text: effectText(form.stat, form.rating), part: "weakness" }], submit: submit() };
 	},
 	resolve(pc, form, context: ResolveContext): Result<LogEntry> {
 		const planned = plan(pc, form);
 		if (!planned.ok) return planned;
 		const { before, text } = planned.value;
 		const change = { target: context.meta.target, key: weaknessKey(form.stat), before: before === 0 ? null : before, after: form.rating === 0 ? null : form.rating };
-		return ok(cypherEntry(context.meta, "note", `${LABEL}: ${capital(form.stat)}`, [citedStep(effectText(form.stat, form.rating), form.rating === 0 ? undefined : "weakness")], { outcome: { text, code: "weakness" }, changes: [change] }));
+		return ok(cypherEntry(context.meta, "note", t("cypher.weakness.entryTitle", { stat: statName(form.stat) }), [citedStep(effectText(form.stat, form.rating), form.rating === 0 ? undefined : "weakness")], { outcome: { text, code: "weakness" }, changes: [change] }));
 	},
 };
