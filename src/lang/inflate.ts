@@ -222,10 +222,38 @@ export function inflateRaw(input: Uint8Array): Uint8Array {
 	return new Inflater(input).run();
 }
 
-/** The text a packed catalogue holds: base64 of the raw DEFLATE of its UTF-8 (scripts/text-loaders.mjs). */
+/** Z85's 85 digits (ZeroMQ RFC 32), in the order of their values; scripts/catalogue-pack.mjs writes with the same. */
+const Z85_ALPHABET = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-:+=^!/*?&<>()[]{}@%$#";
+let z85Values: Int16Array | undefined;
+
+/**
+ * The bytes of a packed text (scripts/catalogue-pack.mjs's toZ85): its first character says how many
+ * zero bytes end the last group of four, then each 5 Z85 digits are 4 bytes, most significant first.
+ */
+export function fromZ85(text: string): Uint8Array {
+	const values = (z85Values ??= Int16Array.from({ length: 128 }, (_, code) => Z85_ALPHABET.indexOf(String.fromCharCode(code))));
+	const padding = Number(text.charAt(0));
+	const body = text.length - 1;
+	if (!(padding >= 0 && padding <= 3) || body % 5 !== 0) throw new Error("unpack: not a packed text");
+	const bytes = new Uint8Array((body / 5) * 4);
+	for (let at = 1, out = 0; at < text.length; at += 5, out += 4) {
+		let value = 0;
+		for (let digit = 0; digit < 5; digit++) {
+			const code = text.charCodeAt(at + digit);
+			const digitValue = code < 128 ? (values[code] ?? -1) : -1;
+			if (digitValue < 0) throw new Error("unpack: a character outside Z85");
+			value = value * 85 + digitValue;
+		}
+		if (value > 0xffffffff) throw new Error("unpack: a group past four bytes");
+		bytes[out] = value >>> 24;
+		bytes[out + 1] = (value >>> 16) & 0xff;
+		bytes[out + 2] = (value >>> 8) & 0xff;
+		bytes[out + 3] = value & 0xff;
+	}
+	return bytes.subarray(0, bytes.length - padding);
+}
+
+/** The text a packed catalogue holds: the raw DEFLATE of its UTF-8, written in Z85 (scripts/catalogue-pack.mjs). */
 export function unpackText(packed: string): string {
-	const binary = atob(packed);
-	const bytes = new Uint8Array(binary.length);
-	for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-	return new TextDecoder("utf-8").decode(inflateRaw(bytes));
+	return new TextDecoder("utf-8").decode(inflateRaw(fromZ85(packed)));
 }

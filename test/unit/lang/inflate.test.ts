@@ -10,7 +10,7 @@ import { constants, deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { catalogueModule } from "../../../scripts/text-loaders.mjs";
 import { LANGUAGE_CODES, shippedMessage } from "../../../src/lang";
-import { inflateRaw } from "../../../src/lang/inflate";
+import { fromZ85, inflateRaw } from "../../../src/lang/inflate";
 
 /** A reproducible stream of bytes (a small linear congruential generator). */
 function seededBytes(length: number, seed: number, alphabet = 256): Uint8Array {
@@ -88,4 +88,30 @@ describe("each shipped catalogue holds the file in the repository", () => {
 			expect(shipped.packed.length + shipped.atLoad.length).toBeLessThan(text.length * 0.5);
 		});
 	}
+});
+
+describe("Z85, the text the packed catalogues are written in (ZeroMQ RFC 32)", () => {
+	it("reads the RFC's own example: the 8 bytes 86 4F D2 6F B5 59 F7 5B are HelloWorld", async () => {
+		const { toZ85 } = await import("../../../scripts/catalogue-pack.mjs");
+		const bytes = Uint8Array.from([0x86, 0x4f, 0xd2, 0x6f, 0xb5, 0x59, 0xf7, 0x5b]);
+		// The first character says no zero bytes were added (8 is a whole number of groups of four).
+		expect(toZ85(bytes)).toBe("0HelloWorld");
+		expect([...fromZ85("0HelloWorld")]).toEqual([...bytes]);
+	});
+
+	it("gives back every length of bytes exactly, the last group padded and the padding taken off", async () => {
+		const { toZ85 } = await import("../../../scripts/catalogue-pack.mjs");
+		for (let length = 0; length <= 41; length++) {
+			const bytes = seededBytes(length, length + 1);
+			const text = toZ85(bytes);
+			expect(text).not.toMatch(/["\\]/);
+			expect(firstDifference(fromZ85(text), bytes), `${length} bytes`).toBe(-1);
+		}
+	});
+
+	it("refuses what is not a packed text, so a broken catalogue falls back to English", () => {
+		expect(() => fromZ85("0Hell")).toThrow(/not a packed text/);
+		expect(() => fromZ85("0Hello Worl")).toThrow(/outside Z85/);
+		expect(() => fromZ85("0#####")).toThrow(/past four bytes/);
+	});
 });
