@@ -48,7 +48,20 @@ describe("onload reads only the messages shipped plain", () => {
 });
 
 describe("the words beyond the command names are unpacked in the first idle moment after the workspace is ready", () => {
-	it("in German: nothing at load; German (and English, whose ids it follows) once the app is idle; an unload before then cancels it", async () => {
+	it("unpackActiveLanguage unpacks the active language, and English whose ids a translation follows", async () => {
+		vi.resetModules();
+		const lang = await import("../../../src/lang");
+		try {
+			lang.setLanguage("de");
+			expect(lang.unpackedSoFar()).toEqual([]);
+			lang.unpackActiveLanguage();
+			expect(lang.unpackedSoFar().sort()).toEqual(["de", "en"]);
+		} finally {
+			lang.setLanguage("en");
+		}
+	});
+
+	it("the plugin asks for an idle moment once the workspace is ready, unpacks then, and an unload before then cancels it", async () => {
 		vi.resetModules();
 		const lang = await import("../../../src/lang");
 		const { REMEMBERED } = await import("../../../src/ui/language");
@@ -77,9 +90,8 @@ describe("the words beyond the command names are unpacked in the first idle mome
 		};
 		try {
 			const plugin = await load();
-			expect(lang.unpackedSoFar(), "before the app is idle").toEqual([]);
 			idle.shift()?.();
-			expect(lang.unpackedSoFar().sort()).toEqual(["de", "en"]);
+			expect(lang.unpackedSoFar().sort(), "once the app was idle").toEqual(["de", "en"]);
 			plugin.unload();
 			// A second start, unloaded before the idle moment: its wait is cancelled.
 			const second = await load();
