@@ -15,7 +15,7 @@ import { placeholderNames } from "../../../src/lang/message";
 const CATALOGUES = "src/lang/catalogues";
 const TRANSLATIONS = LANGUAGE_CODES.filter((code) => code !== "en");
 /** The areas translated in full: every id under these prefixes must be in every language. */
-const COMPLETE_AREAS = ["settings.", "frame.dialog.", "frame.log.", "sidebar.", "commands.", "pack.", "peers.", "print.", "pool.", "engine.pool.", "dice.", "log.", "frame.sheet.", "frame.game.", "tables.", "csrd.", "encounter.", "conditions.", "cypher.defend.", "cypher.task.", "cypher.procedure.", "cypher.gm.", "cypher.chase.", "cypher.cooperation.", "cypher.recovery.", "cypher.xp.", "cypher.taskForm.", "cypher.damage.", "cypher.heal.", "cypher.poison.", "cypher.grapple.", "cypher.equipment.", "cypher.armor.", "cypher.weakness.", "cypher.damageKind."];
+const COMPLETE_AREAS = ["settings.", "frame.dialog.", "frame.log.", "sidebar.", "commands.", "pack.", "peers.", "print.", "pool.", "engine.pool.", "dice.", "log.", "frame.sheet.", "frame.game.", "tables.", "csrd.", "encounter.", "conditions.", "cypher.defend.", "cypher.task.", "cypher.procedure.", "cypher.gm.", "cypher.chase.", "cypher.cooperation.", "cypher.recovery.", "cypher.xp.", "cypher.taskForm.", "cypher.damage.", "cypher.heal.", "cypher.poison.", "cypher.grapple.", "cypher.equipment.", "cypher.armor.", "cypher.weakness.", "cypher.damageKind.", "engine.cypher.task.", "engine.cypher.log.", "cypher.choices."];
 
 function readCatalogue(code: string): { text: string; messages: Record<string, string> } {
 	const text = readFileSync(join(CATALOGUES, `${code}.catalogue`), "utf8");
@@ -123,10 +123,10 @@ const SAME_IN_ENGLISH: Readonly<Record<(typeof TRANSLATIONS)[number], readonly s
 		"cypher.taskForm.field.pool", "cypher.grapple.chance", "cypher.heal.routineOutcome"],
 	// "no" and the stance "Normal" are Spanish too; "Total" is the same word in Spanish, French and Portuguese.
 	es: ["pool.sheet.no", "pool.stance.normal", "dice.result.total"],
-	// "Endurance", "Combat", "Complications", "Intrusions", "Effort", "Surprise", "Complication" and "minute" are French words too (the pool game's Endurance keeps its name); French tables say "round".
+	// "Endurance", "Combat", "Complications", "Intrusions", "Effort", "Surprise", "Complication" and "minute" are French words too (the pool game's Endurance keeps its name); French tables say "round"; "Collision" (a hazard) is French too.
 	fr: ["pool.sheet.endurance", "pool.sheet.combat", "pool.sheet.complications", "pool.preview.recover", "dice.result.total", "log.summary.intrusions", "encounter.round.number", "encounter.area.effort", "encounter.harmDialog.complication", "encounter.time.minutes", "cypher.defend.field.effort", "cypher.task.field.effort", "cypher.defend.field.surprise",
 		// "Points", "Poison", "Round", "Effort" and "(routine)", "(impossible)" are French words too.
-		"cypher.damage.points", "cypher.poison.poison", "cypher.poison.round", "cypher.taskForm.field.effort", "cypher.taskForm.chanceRoutine", "cypher.taskForm.chanceImpossible"],
+		"cypher.damage.points", "cypher.poison.poison", "cypher.poison.round", "cypher.taskForm.field.effort", "cypher.taskForm.chanceRoutine", "cypher.taskForm.chanceImpossible", "engine.cypher.health.hazard.collision"],
 	// The stance "Normal" is Portuguese too; "Item" is a Portuguese word, and Brazilian players say and write XP as English does ("XP: 5", "2 XP"); "Chance: …" reads the same.
 	"pt-BR": ["pool.stance.normal", "dice.result.total", "cypher.task.sheet.xp", "cypher.procedure.item.item", "cypher.xp.change", "cypher.xp.cost", "cypher.xp.outcome.what", "cypher.xp.useChoice", "cypher.xp.xp", "cypher.equipment.item", "cypher.grapple.chance"],
 };

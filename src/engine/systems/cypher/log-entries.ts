@@ -21,9 +21,10 @@ import {
 	type RuleOutcome,
 	type WoundSeverity,
 } from "./health";
-import { RECOVERY_LABEL, type RecoveryResult, type RecoveryRoll } from "./recovery";
-import { capital, type SpecialRoll, type TaskRequest, type TaskResult } from "./task";
-import { counted, withModifier } from "../../text";
+import type { RecoveryResult, RecoveryRoll } from "./recovery";
+import { capital, statName, tradeLabel, type SpecialRoll, type TaskRequest, type TaskResult } from "./task";
+import { withModifier } from "../../text";
+import { t } from "../../../lang";
 
 export const CYPHER_SYSTEM = "cypher";
 
@@ -53,38 +54,42 @@ export function skillInput(character: Pick<CypherCharacter, "skills">, skills: r
 export function taskOutcomeText(result: Pick<TaskResult, "outcome" | "natural" | "special" | "cost" | "damage" | "traded">): string {
 	switch (result.outcome) {
 		case "routine":
-			return "Routine: success without a roll";
+			return t("engine.cypher.log.routine");
 		case "impossible":
-			return "Impossible: no roll is made";
+			return t("engine.cypher.log.impossible");
 		default: {
-			const word = result.outcome === "success" ? "Success" : "Failure";
 			const notes = result.special ? specialNotes(result.special, result.cost.refunded) : [];
-			if (result.traded) notes.push(result.traded.label.toLowerCase());
-			if (result.damage && result.damage.total > 0) notes.push(`${result.damage.total} damage`);
-			const face = result.natural === undefined ? "" : String(result.natural);
-			if (notes.length === 0) return face === "" ? word : `${word} (${face})`;
-			return `${word} (${face}: ${notes.join(", ")})`;
+			if (result.traded) notes.push(tradeLabel(result.traded).toLowerCase());
+			if (result.damage && result.damage.total > 0) notes.push(t("engine.cypher.log.damage", { damage: result.damage.total }));
+			const values = { outcome: result.outcome, face: result.natural ?? "", notes: notes.join(", ") };
+			if (notes.length === 0) return result.natural === undefined ? t("engine.cypher.log.outcome", values) : t("engine.cypher.log.outcomeFace", values);
+			return t("engine.cypher.log.outcomeNotes", values);
 		}
 	}
 }
 
 function specialNotes(special: SpecialRoll, refunded: boolean): string[] {
 	const notes: string[] = [];
-	if (special.freeIntrusion) notes.push("GM intrusion");
-	if (special.bonusDamage > 0) notes.push(`+${special.bonusDamage} damage`);
-	if (special.minorEffect) notes.push("minor effect");
-	if (special.majorEffect) notes.push("major effect");
-	if (refunded) notes.push("points refunded");
+	if (special.freeIntrusion) notes.push(t("engine.cypher.log.gmIntrusion"));
+	if (special.bonusDamage > 0) notes.push(t("engine.cypher.log.bonusDamage", { damage: special.bonusDamage }));
+	if (special.minorEffect) notes.push(t("engine.cypher.log.minorEffect"));
+	if (special.majorEffect) notes.push(t("engine.cypher.log.majorEffect"));
+	if (refunded) notes.push(t("engine.cypher.log.refunded"));
 	return notes;
 }
 
 /** The title a task entry gets: the clicked label with the stat and the best skill level. */
 export function taskTitle(character: Pick<CypherCharacter, "skills">, request: Pick<TaskRequest, "stat" | "skills" | "attack">, label?: string): string {
-	const stat = capital(request.stat);
-	const base = label !== undefined && label.trim() !== "" ? label.trim() : `${stat} ${request.attack ? "attack" : "task"}`;
+	const english = capital(request.stat);
+	const stat = statName(request.stat);
+	const kind = request.attack ? "attack" : "task";
+	const named = label?.trim() ?? "";
 	const levels = (request.skills ?? []).map((s) => character.skills[s.toLowerCase()]).filter((l) => l !== undefined);
 	const level = levels[0];
-	return base === `${stat} task` || base === `${stat} attack` ? (level ? `${base} (${level})` : base) : `${base} (${stat}${level ? `, ${level}` : ""})`;
+	// A label that only repeats the default ("Might task") reads as no label.
+	const plain = named === "" || named === `${english} task` || named === `${english} attack` || named === t("engine.cypher.log.title", { kind, stat });
+	if (plain) return level ? t("engine.cypher.log.titleLevel", { kind, stat, level }) : t("engine.cypher.log.title", { kind, stat });
+	return level ? t("engine.cypher.log.titleLabelLevel", { label: named, stat, level }) : t("engine.cypher.log.titleLabel", { label: named, stat });
 }
 
 export function taskEntry(
@@ -150,17 +155,16 @@ export function taskEntry(
 export function costText(result: Pick<TaskResult, "cost" | "effort">): string {
 	const { cost } = result;
 	// Free levels cost nothing, but the line still says they were applied.
-	const free = result.effort.free > 0 ? ` (and ${counted(result.effort.free, "free level")} of Effort)` : "";
-	if (cost.beforeEdge === 0) return `none${free}`;
-	const stat = capital(cost.stat);
+	const free = result.effort.free > 0 ? t("engine.cypher.log.costFree", { levels: result.effort.free }) : "";
+	if (cost.beforeEdge === 0) return t("engine.cypher.log.costNone", { free });
 	const paid = result.effort.paid;
 	const parts: string[] = [];
-	if (paid > 0) parts.push(`${counted(paid, "level")} of Effort`);
-	if (cost.abilityCost > 0) parts.push(`ability ${cost.abilityCost}`);
-	const edge = cost.edgeApplied > 0 ? ` − ${cost.edgeApplied} Edge` : "";
-	const refund = cost.refunded ? " (refunded)" : cost.abilityKept !== undefined ? ` (the missed attack gives the ability's ${cost.abilityKept} back)` : "";
-	const weakness = (cost.weakness ?? 0) > 0 ? ` + ${cost.weakness ?? 0} weakness` : "";
-	return `${parts.join(" + ")}: ${cost.beforeEdge} ${stat}${edge}${weakness} = ${cost.total}${refund}${free}`;
+	if (paid > 0) parts.push(t("engine.cypher.log.costEffort", { levels: paid }));
+	if (cost.abilityCost > 0) parts.push(t("engine.cypher.log.costAbility", { points: cost.abilityCost }));
+	const edge = cost.edgeApplied > 0 ? t("engine.cypher.log.costEdge", { edge: cost.edgeApplied }) : "";
+	const refund = cost.refunded ? t("engine.cypher.log.costRefunded") : cost.abilityKept !== undefined ? t("engine.cypher.log.costKept", { points: cost.abilityKept }) : "";
+	const weakness = (cost.weakness ?? 0) > 0 ? t("engine.cypher.log.costWeakness", { points: cost.weakness ?? 0 }) : "";
+	return t("engine.cypher.log.cost", { parts: parts.join(" + "), before: cost.beforeEdge, stat: statName(cost.stat), edge, weakness, total: cost.total, refund, free });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -179,11 +183,11 @@ export function intrusionEntry(meta: EntryMeta, choice: IntrusionChoice, result:
 	if (description.trim() !== "") inputs.push(logInput("intrusion", description.trim()));
 	const text =
 		choice.kind === "refuse"
-			? "Refused: 1 XP spent"
+			? t("engine.cypher.log.intrusionRefused")
 			: choice.passTo !== undefined
-				? `Accepted: +2 XP, 1 passed to ${choice.passTo}`
-				: "Accepted: +2 XP";
-	return cypherEntry(meta, "intrusion", "GM intrusion", result.explanation, {
+				? t("engine.cypher.log.intrusionPassed", { name: choice.passTo })
+				: t("engine.cypher.log.intrusionAccepted");
+	return cypherEntry(meta, "intrusion", t("engine.cypher.log.intrusionTitle"), result.explanation, {
 		inputs,
 		outcome: { text, code: choice.kind === "accept" ? "accepted" : "refused" },
 		changes: result.changes,
@@ -219,25 +223,25 @@ export function damageEntry(meta: EntryMeta, character: CypherCharacter, input: 
 		inputs.push(logInput("damage", input.amount), logInput("kind", kind), logInput("pool", capital(stat)));
 		if (input.armor !== undefined) inputs.push(logInput("armor", input.armor));
 		outcome = applied;
-		title = `${input.amount} ${kind} damage`;
+		title = t("engine.cypher.log.trackDamageTitle", { amount: input.amount, kind });
 		const v = applied.value.value;
-		text = `${v.taken} taken${v.damageTrack !== character.damageTrack ? `, now ${v.damageTrack}` : ""}`;
+		text = v.damageTrack !== character.damageTrack ? t("engine.cypher.log.takenNow", { taken: v.taken, track: v.damageTrack }) : t("engine.cypher.log.taken", { taken: v.taken });
 	} else if ("wound" in input) {
 		const applied = takeWound(character, input.wound);
 		if (!applied.ok) return applied;
 		inputs.push(logInput("wound", input.wound));
 		outcome = applied;
-		title = `${capital(input.wound)} wound`;
+		title = t("engine.cypher.log.woundTitle", { wound: input.wound });
 		const v = applied.value.value;
-		text = v.dead ? "Dead" : v.marked === null ? "No change" : v.marked === input.wound ? `${capital(v.marked)} wound marked` : `Rolled over to a ${v.marked} wound`;
+		text = v.dead ? t("engine.cypher.log.dead") : v.marked === null ? t("engine.cypher.log.noChange") : v.marked === input.wound ? t("engine.cypher.log.woundMarked", { wound: v.marked }) : t("engine.cypher.log.woundRolledOver", { wound: v.marked });
 	} else {
 		const applied = applyPoolDamage(character, input.stat, input.amount);
 		if (!applied.ok) return applied;
 		inputs.push(logInput("damage", input.amount), logInput("pool", capital(input.stat)));
 		outcome = applied;
-		title = `${input.amount} ${capital(input.stat)} damage`;
+		title = t("engine.cypher.log.poolDamageTitle", { amount: input.amount, stat: statName(input.stat) });
 		const v = applied.value.value;
-		text = v.dead ? "Dead" : v.wound ? `Pool emptied, ${v.wound} wound` : `${v.poolLoss} lost`;
+		text = v.dead ? t("engine.cypher.log.dead") : v.wound ? t("engine.cypher.log.poolEmptied", { wound: v.wound }) : t("engine.cypher.log.lost", { points: v.poolLoss });
 	}
 	let { explanation, changes } = outcome.value;
 	if (input.heals !== undefined) {
@@ -287,10 +291,10 @@ export function recoveryEntry(
 		if (gained > 0) inputs.push(logInput(stat, gained));
 	}
 	const explanation = [...roll.explanation, ...applied.explanation];
-	return cypherEntry(meta, "recovery", `Recovery roll (${kind})`, explanation, {
+	return cypherEntry(meta, "recovery", t("engine.cypher.log.recoveryTitle", { kind }), explanation, {
 		inputs,
 		dice: [{ notation: "d6", dice: [{ value: face, kept: true }], total: face }, ...extraDice],
-		outcome: { text: `${points} points recovered`, code: "recovery" },
+		outcome: { text: t("engine.cypher.log.recovered", { points }), code: "recovery" },
 		changes: [...roll.changes, ...applied.changes],
 		actorName: character.name,
 	});
@@ -300,9 +304,9 @@ export function recoveryEntry(
 export function withoutRestEntry(meta: EntryMeta, character: CypherCharacter, applied: RuleOutcome<RecoveryResult>, model: DamageModel, effect = ""): LogEntry {
 	const inputs: LogInput[] = [logInput("recovery", applied.value.kind), logInput("without rest", "yes"), logInput("model", model)];
 	if (effect.trim() !== "") inputs.push(logInput("effect", effect.trim()));
-	return cypherEntry(meta, "recovery", `${capital(RECOVERY_LABEL[applied.value.kind])} recovery, without rest`, applied.explanation, {
+	return cypherEntry(meta, "recovery", t("engine.cypher.log.withoutRestTitle", { kind: applied.value.kind }), applied.explanation, {
 		inputs,
-		outcome: { text: "Recovery used to shake off an effect: no points, no healing", code: "recovery" },
+		outcome: { text: t("engine.cypher.log.withoutRest"), code: "recovery" },
 		changes: applied.changes,
 		actorName: character.name,
 	});

@@ -7,6 +7,7 @@ import type { ExplainStep } from "../../../explain";
 import { PAGE } from "./outcome";
 import type { CitationId } from "../citations";
 import { citedStep } from "../cited-step";
+import { t } from "../../../../lang";
 
 /**
  * - physical: a blow, a shot, a claw: Armor subtracts.
@@ -33,7 +34,7 @@ export function afterArmor(
 			damage,
 			explanation: [
 				citedStep(
-					`${kind === "mental" ? "Mental" : kind === "ambient" ? "Ambient" : "This"} damage ignores ${who}'s Armor ${armor}.`,
+					t("engine.cypher.health.ignoresArmor", { kind, who, armor }),
 					kind === "ambient"
 							? "ambientIgnoresArmor"
 							: kind === "mental"
@@ -48,7 +49,7 @@ export function afterArmor(
 	return {
 		damage: left,
 		explanation: [
-			citedStep(`${who}'s Armor ${armor} reduces ${damage} damage to ${left}.`, armorSource, PAGE.rules),
+			citedStep(t("engine.cypher.health.armorReduces", { who, armor, damage, left }), armorSource, PAGE.rules),
 		],
 	};
 }

@@ -21,7 +21,7 @@ import { fail, ok, type Result } from "../../../result";
 import { afterArmor, DAMAGE_KINDS, type DamageKind } from "./damage-kind";
 import { PAGE, pushChange, shortName, type RuleOutcome } from "./outcome";
 import { checkAmount, checkCharacter, checkWhole, hasEntry, MAX_AMOUNT } from "./validate";
-import { counted } from "../../../text";
+import { t } from "../../../../lang";
 import type { CitationId } from "../citations";
 import { citedStep } from "../cited-step";
 import { choiceProblem } from "../../choice";
@@ -75,7 +75,7 @@ export function stepAfterRefill(before: DamageTrackStep, refilled: number, pools
 	if (refilled === 0) return { step: before, explanation: [] };
 	const step = worseStep(shiftStep(before, -refilled), stepForEmptyPools(emptyPoolCount(pools)));
 	const explanation =
-		step === before ? [] : [citedStep(`${counted(refilled, "empty Pool")} refilled: ${before} → ${step}.`, "refilledPoolMovesUp", PAGE.rules)];
+		step === before ? [] : [citedStep(t("engine.cypher.health.poolsRefilled", { pools: refilled, before, after: step }), "refilledPoolMovesUp", PAGE.rules)];
 	return { step, explanation };
 }
 
@@ -114,13 +114,13 @@ export function trackStepEffects(step: DamageTrackStep, speedCurrent?: number): 
 	const hurt = { ...base, effortExtraPerLevel: 1, specialDamageCap: 1, ignoresMinorMajorEffects: true };
 	switch (step) {
 		case "hale":
-			return { ...base, explanation: [citedStep("Hale: no penalties.", "trackHaleEffects", PAGE.rules)] };
+			return { ...base, explanation: [citedStep(t("engine.cypher.health.hale"), "trackHaleEffects", PAGE.rules)] };
 		case "impaired":
 			return {
 				...hurt,
 				explanation: [
 					citedStep(
-						"Impaired: Effort costs 1 extra point per level, rolls of 17+ deal only +1 damage, minor and major effects are ignored.",
+						t("engine.cypher.health.impaired"),
 						"trackImpairedEffects",
 						PAGE.rules,
 					),
@@ -134,8 +134,8 @@ export function trackStepEffects(step: DamageTrackStep, speedCurrent?: number): 
 				explanation: [
 					citedStep(
 						speedCurrent === 0
-								? "Debilitated with Speed 0: no actions and no moving at all."
-								: "Debilitated: no action but moving (crawling) an immediate distance; with Speed 0, no moving at all.",
+								? t("engine.cypher.health.debilitatedNoSpeed")
+								: t("engine.cypher.health.debilitated"),
 						"trackDebilitatedEffects",
 						PAGE.rules,
 					),
@@ -147,7 +147,7 @@ export function trackStepEffects(step: DamageTrackStep, speedCurrent?: number): 
 				dead: true,
 				onlyCrawl: true,
 				canMove: false,
-				explanation: [citedStep("Dead.", "trackThreePoolsEmpty", PAGE.rules)],
+				explanation: [citedStep(t("engine.cypher.health.dead"), "trackThreePoolsEmpty", PAGE.rules)],
 			};
 	}
 }
@@ -193,7 +193,7 @@ export function applyTrackDamage(
 	const explanation: ExplainStep[] = [];
 	if (bonus > 0) {
 		explanation.push(citedStep(
-			`Taking the attack for someone: it hits automatically for +1 damage (${damage + bonus}).`,
+			t("engine.cypher.health.takeTheAttackTrack", { damage: damage + bonus }),
 			"takeTheAttackClassic",
 			PAGE.combat,
 		));
@@ -213,7 +213,7 @@ export function applyTrackDamage(
 		pool.current -= loss;
 		left -= loss;
 		explanation.push(citedStep(
-			`${loss} damage comes off ${target}: ${pool.current + loss} → ${pool.current}.`,
+			t("engine.cypher.health.damageOffPool", { damage: loss, stat: target, before: pool.current + loss, after: pool.current }),
 			target === stat
 					? "trackDamageToPool"
 					: "trackDamagePastEmptyPool",
@@ -226,7 +226,7 @@ export function applyTrackDamage(
 	const damageTrack = worseStep(moved, stepForEmptyPools(emptyPoolCount(pools)));
 	if (damageTrack !== before) {
 		explanation.push(citedStep(
-			`${counted(newlyEmpty, "Pool")} reached 0: ${before} → ${damageTrack}.`,
+			t("engine.cypher.health.poolsEmptied", { pools: newlyEmpty, before, after: damageTrack }),
 			TRACK_ROW[damageTrack],
 			PAGE.rules,
 		));
@@ -260,7 +260,7 @@ export function moveOnTrack(character: CypherCharacter, steps: number, reason: s
 	return ok({
 		value: after,
 		explanation: [
-			citedStep(`${reason.slice(0, 200)}: ${before} → ${after}.`, "trackMoveByEffect", PAGE.rules),
+			citedStep(t("engine.cypher.health.trackMoved", { reason: reason.slice(0, 200), before, after }), "trackMoveByEffect", PAGE.rules),
 		],
 		changes,
 	});

@@ -5,10 +5,10 @@
  */
 import { ARMOR_DAMAGE_KEY, type ArmorCategory, type CypherCharacter, type Wounds } from "../character";
 import type { ExplainStep } from "../../../explain";
-import { capital, counted } from "../../../text";
+import { t } from "../../../../lang";
 import { fail, ok, type Result } from "../../../result";
 import { PAGE, type RuleOutcome } from "./outcome";
-import { applyShieldWound, SHIELD_BROKEN, SHIELD_CAPACITY, SHIELD_KEYS, type ShieldState } from "./shield";
+import { applyShieldWound, shieldBrokenText, SHIELD_CAPACITY, SHIELD_KEYS, type ShieldState } from "./shield";
 import { checkCharacter, checkWhole, hasEntry } from "./validate";
 import { markWounds, milder, severityProblem, woundHindrance, type WoundSeverity } from "./wounds";
 import { choiceProblem } from "../../choice";
@@ -49,15 +49,15 @@ const isPracticed = (character: CypherCharacter): boolean =>
 	character.armor === "none" || (character.practicedArmor ?? []).includes(character.armor);
 
 /** Each defense roll: its stat, and which way armor moves it (000's Armor list: a block is eased, a dodge hindered). */
-const DEFENSE_ROLLS: Record<DefenseKind, { stat: DefenseSteps["stat"]; text: string; armorSign: 1 | -1; armorMoves: string }> = {
-	block: { stat: "might", text: "Block: a Might defense roll.", armorSign: -1, armorMoves: "eases" },
-	dodge: { stat: "speed", text: "Dodge: a Speed defense roll.", armorSign: 1, armorMoves: "hinders" },
+const DEFENSE_ROLLS: Record<DefenseKind, { stat: DefenseSteps["stat"]; text: () => string; armorSign: 1 | -1 }> = {
+	block: { stat: "might", text: () => t("engine.cypher.health.block"), armorSign: -1 },
+	dodge: { stat: "speed", text: () => t("engine.cypher.health.dodge"), armorSign: 1 },
 };
 
 /** Steps the character's armor and circumstances move a block or dodge roll. */
 export function defenseSteps(character: CypherCharacter, kind: DefenseKind, context: DefenseContext = {}): DefenseSteps {
 	const roll = DEFENSE_ROLLS[kind];
-	const explanation: ExplainStep[] = [citedStep(roll.text, kind, PAGE.defense)];
+	const explanation: ExplainStep[] = [citedStep(roll.text(), kind, PAGE.defense)];
 	const steps = armorSteps(character.armor);
 	let change = 0;
 	if (steps > 0 && character.armor !== "none") {
@@ -65,12 +65,13 @@ export function defenseSteps(character: CypherCharacter, kind: DefenseKind, cont
 		const lost = kind === "block" ? Math.min(steps, Math.max(0, character.armorDamage ?? 0)) : 0;
 		// Armor damaged down to nothing eases by 0 (not -0).
 		change = steps === lost ? 0 : roll.armorSign * (steps - lost);
-		explanation.push(citedStep(`${capital(character.armor)} armor ${roll.armorMoves} the ${kind} by ${counted(steps, "step")}.`, ARMOR_RULE[character.armor], PAGE.armor));
-		if (lost > 0) explanation.push(citedStep(`The armor is damaged: it eases the block ${counted(lost, "step")} less, ${counted(steps - lost, "step")} in all.`, "damagedArmor", PAGE.armor));
+		const armor = character.armor;
+		explanation.push(citedStep(kind === "block" ? t("engine.cypher.health.armorEasesBlock", { armor, steps }) : t("engine.cypher.health.armorHindersDodge", { armor, steps }), ARMOR_RULE[character.armor], PAGE.armor));
+		if (lost > 0) explanation.push(citedStep(t("engine.cypher.health.armorDamagedBlock", { lost, steps: steps - lost }), "damagedArmor", PAGE.armor));
 	}
 	if (kind === "dodge" && context.areaAttack) {
 		change += 1;
-		explanation.push(citedStep("Dodging an area attack is hindered by 1 step.", "dodgeAreaAttack", PAGE.defense));
+		explanation.push(citedStep(t("engine.cypher.health.dodgeArea"), "dodgeAreaAttack", PAGE.defense));
 	}
 	if (context.includeWounds) {
 		const wounds = woundHindrance(character.wounds, character.woundBoxes);
@@ -92,7 +93,7 @@ export function speedTaskArmorPenalty(character: CypherCharacter): { steps: numb
 		steps,
 		explanation: [
 			citedStep(
-				`Not practiced in ${character.armor} armor: all Speed tasks are hindered by ${counted(steps, "step")}.`,
+				t("engine.cypher.health.unpracticedArmor", { armor: character.armor, steps }),
 				"unpracticedArmorSpeed",
 				PAGE.armor,
 			),
@@ -137,26 +138,26 @@ export function applyDefendedWound(
 
 	if (defense.kind === "none") {
 		taken = [severity];
-		explanation.push(citedStep(`No defense: the ${severity} wound lands.`));
+		explanation.push(citedStep(t("engine.cypher.health.noDefense", { severity })));
 	} else if (defense.kind === "take-the-attack") {
 		taken = [severity, "minor"];
 		explanation.push(citedStep(
-			`Taking the attack for someone: it hits automatically, the ${severity} wound plus an additional minor wound.`,
+			t("engine.cypher.health.takeTheAttack", { severity }),
 			"takeTheAttack",
 			PAGE.combat,
 		));
 	} else if (!defense.succeeded) {
 		taken = [severity];
-		explanation.push(citedStep(`The ${defense.kind} fails: the ${severity} wound lands.`, "defenseFails", PAGE.defense));
+		explanation.push(citedStep(t("engine.cypher.health.defenseFails", { kind: defense.kind, severity }), "defenseFails", PAGE.defense));
 	} else if (defense.kind === "dodge") {
-		explanation.push(citedStep("The dodge succeeds: no wound.", "dodgeSucceeds", PAGE.defense));
+		explanation.push(citedStep(t("engine.cypher.health.dodgeSucceeds"), "dodgeSucceeds", PAGE.defense));
 	} else if (defense.useShield) {
-		if (!shield) return fail("No shield to take the wound: give the shield's state or block without it.");
+		if (!shield) return fail(t("engine.cypher.health.noShield"));
 		const shieldError =
 			checkWhole(SHIELD_KEYS.minor, shield.minor, 0, SHIELD_CAPACITY.minor) ??
 			checkWhole(SHIELD_KEYS.moderate, shield.moderate, 0, SHIELD_CAPACITY.moderate);
 		if (shieldError) return fail(shieldError);
-		if (shield.broken) return fail(SHIELD_BROKEN);
+		if (shield.broken) return fail(shieldBrokenText());
 		const onShield = applyShieldWound(character.name, shield, severity);
 		shieldState = onShield.value.shield;
 		shieldTook = onShield.value.marked;
@@ -167,8 +168,8 @@ export function applyDefendedWound(
 		if (lower) taken = [lower];
 		explanation.push(citedStep(
 			lower
-				? `The block succeeds: the ${severity} wound becomes a ${lower} wound.`
-				: "The block succeeds: a minor wound attack does not wound at all.",
+				? t("engine.cypher.health.blockLowers", { severity, lower })
+				: t("engine.cypher.health.blockStopsMinor"),
 			"blockSucceeds",
 			PAGE.defense,
 		));
@@ -211,9 +212,8 @@ export const SURPRISE_RULES: Readonly<Record<Surprise, SurpriseRule>> = {
 export function surpriseOnDefense(kind: Surprise | undefined): (SurpriseRule & { explanation: ExplainStep[] }) | undefined {
 	if (kind === undefined) return undefined;
 	const rule = SURPRISE_RULES[kind];
-	const what = kind === "partial" ? "Partly surprised" : kind === "full" ? "Surprised" : "Did not see it coming";
-	const without = rule.noSkill ? "no skill or Effort" : "no Effort";
-	return { ...rule, explanation: [citedStep(`${what}: the defense is hindered by ${counted(rule.steps, "step")}, with ${without}.`, rule.source, PAGE.defense)] };
+	const text = t("engine.cypher.health.surprise", { kind, steps: rule.steps, noSkill: rule.noSkill ? "yes" : "no" });
+	return { ...rule, explanation: [citedStep(text, rule.source, PAGE.defense)] };
 }
 
 /**
@@ -224,17 +224,17 @@ export function damageArmor(character: CypherCharacter): RuleOutcome<{ lost: num
 	const steps = armorSteps(character.armor);
 	const before = Math.max(0, character.armorDamage ?? 0);
 	if (steps === 0) return { value: { lost: before }, explanation: [], changes: [] };
-	if (before >= steps) return { value: { lost: before }, explanation: [citedStep(`The ${character.armor} armor is already too damaged to ease a block.`, "damagedArmor", PAGE.armor)], changes: [] };
+	if (before >= steps) return { value: { lost: before }, explanation: [citedStep(t("engine.cypher.health.armorTooDamaged", { armor: character.armor }), "damagedArmor", PAGE.armor)], changes: [] };
 	return {
 		value: { lost: before + 1 },
-		explanation: [citedStep(`The attack damages the ${character.armor} armor: it eases blocks ${counted(steps - before - 1, "step")} from now on, and still hinders dodges by ${counted(steps, "step")}.`, "damagedArmor", PAGE.armor)],
+		explanation: [citedStep(t("engine.cypher.health.armorDamaged", { armor: character.armor, eases: steps - before - 1, hinders: steps }), "damagedArmor", PAGE.armor)],
 		changes: [{ target: character.name, key: ARMOR_DAMAGE_KEY, before: before === 0 ? null : before, after: before + 1 }],
 	};
 }
 
 /** 001's save, a second defense after a hit: the steps that open it and close it. */
 export const SAVE_STEPS = {
-	follows: (stat: string): ExplainStep => citedStep(`The attack hit: a ${capital(stat)} defense roll follows, the save.`, "saveAfterHit", PAGE.defense),
-	resisted: (): ExplainStep => citedStep("The save succeeds: nothing more.", "saveAfterHit", PAGE.defense),
-	failed: (): ExplainStep => citedStep("The save fails.", "saveAfterHit", PAGE.defense),
+	follows: (stat: string): ExplainStep => citedStep(t("engine.cypher.health.saveFollows", { stat }), "saveAfterHit", PAGE.defense),
+	resisted: (): ExplainStep => citedStep(t("engine.cypher.health.saveResisted"), "saveAfterHit", PAGE.defense),
+	failed: (): ExplainStep => citedStep(t("engine.cypher.health.saveFailed"), "saveAfterHit", PAGE.defense),
 };

@@ -8,6 +8,7 @@ import { afterArmor, armorApplies, DAMAGE_KINDS, type DamageKind } from "./damag
 import { PAGE, pushChange, shortName, type RuleOutcome } from "./outcome";
 import { checkAmount, checkWhole, MAX_AMOUNT } from "./validate";
 import { citedStep } from "../cited-step";
+import { t } from "../../../../lang";
 import { choiceProblem } from "../../choice";
 import type { Track } from "../../tracks";
 
@@ -36,7 +37,7 @@ export function npcStartingHealth(level: number, pageHealth?: number | null): Re
 		if (error) return fail(error);
 		return ok({
 			value: pageHealth,
-			explanation: [citedStep(`Health ${pageHealth}, as the creature's page gives it.`, undefined, PAGE.creatures)],
+			explanation: [citedStep(t("engine.cypher.health.npcPageHealth", { health: pageHealth }), undefined, PAGE.creatures)],
 			changes: [],
 		});
 	}
@@ -44,7 +45,7 @@ export function npcStartingHealth(level: number, pageHealth?: number | null): Re
 	return ok({
 		value: health,
 		explanation: [
-			citedStep(`No health given: level ${level} × 3 = ${health}.`, "npcHealthDefault", PAGE.creatures),
+			citedStep(t("engine.cypher.health.npcDefaultHealth", { level, health }), "npcHealthDefault", PAGE.creatures),
 		],
 		changes: [],
 	});
@@ -70,14 +71,14 @@ export function damageNpc(npc: NpcState, damage: number, kind: DamageKind = "phy
 	const taken = Math.min(armored.damage, npc.health);
 	const health = npc.health - taken;
 	explanation.push(citedStep(
-		`${shortName(npc.name)} loses ${armored.damage} health: ${npc.health} → ${health}.`,
+		t("engine.cypher.health.npcLoses", { name: shortName(npc.name), damage: armored.damage, before: npc.health, after: health }),
 		"npcLosesHealth",
 		PAGE.rules,
 	));
 	const defeated = health <= 0;
 	if (defeated) {
 		explanation.push(citedStep(
-			`${shortName(npc.name)} is at 0 health: defeated (killed or knocked out, as the attacker chooses).`,
+			t("engine.cypher.health.npcDefeated", { name: shortName(npc.name) }),
 			"npcDefeated",
 			PAGE.rules,
 		));
@@ -93,13 +94,12 @@ export function damageNpc(npc: NpcState, damage: number, kind: DamageKind = "phy
  */
 export function npcHitLine(npc: NpcState, damage: number, kind: DamageKind, hit: NpcDamageResult): string {
 	const armor = npc.armor;
-	const through =
-		armor === 0
-			? `${damage} damage`
-			: armorApplies(kind)
-				? `${damage} damage − Armor ${armor} = ${Math.max(0, damage - armor)}`
-				: kind === "bypass"
-					? `${damage} damage gets past Armor ${armor}`
-					: `${damage} ${kind} damage ignores Armor ${armor}`;
-	return `${through}: health ${npc.health} → ${hit.npc.health}${hit.defeated ? ", defeated" : ""}`;
+	const values = { damage, armor, left: Math.max(0, damage - armor), kind, before: npc.health, after: hit.npc.health, defeated: hit.defeated ? "yes" : "no" };
+	return armor === 0
+		? t("engine.cypher.health.hitLine", values)
+		: armorApplies(kind)
+			? t("engine.cypher.health.hitLineArmor", values)
+			: kind === "bypass"
+				? t("engine.cypher.health.hitLineBypass", values)
+				: t("engine.cypher.health.hitLineIgnores", values);
 }

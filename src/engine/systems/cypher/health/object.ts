@@ -11,6 +11,7 @@ import { fail, ok, type Result } from "../../../result";
 import { PAGE, pushChange, shortName, type RuleOutcome } from "./outcome";
 import { checkAmount, checkWhole } from "./validate";
 import { citedStep } from "../cited-step";
+import { t } from "../../../../lang";
 
 export const OBJECT_KEYS = { level: "level", originalLevel: "level-max", pastBroken: "damage-past-broken" } as const;
 
@@ -47,8 +48,8 @@ export function objectCondition(object: ObjectState): ObjectCondition {
 /** The condition in the GM's words: "Intact (level 5 of 6)", "Broken: another 6 damage destroys it", "Destroyed". */
 export function objectConditionText(object: ObjectState): string {
 	const condition = objectCondition(object);
-	if (condition === "intact") return `Intact (level ${object.level} of ${object.originalLevel})`;
-	return condition === "broken" ? `Broken: another ${object.originalLevel - object.damagePastBroken} damage destroys it` : "Destroyed";
+	if (condition === "intact") return t("engine.cypher.health.objectIntact", { level: object.level, original: object.originalLevel });
+	return condition === "broken" ? t("engine.cypher.health.objectBrokenState", { damage: object.originalLevel - object.damagePastBroken }) : t("engine.cypher.health.objectDestroyedState");
 }
 
 export function damageObject(object: ObjectState, damage: number): Result<RuleOutcome<ObjectDamageResult>> {
@@ -62,7 +63,7 @@ export function damageObject(object: ObjectState, damage: number): Result<RuleOu
 	const changes: RuleOutcome<ObjectDamageResult>["changes"] = [];
 	const name = object.name;
 	if (objectCondition(object) === "destroyed") {
-		explanation.push(citedStep(`${shortName(name)} is already destroyed.`));
+		explanation.push(citedStep(t("engine.cypher.health.objectAlreadyDestroyed", { name: shortName(name) })));
 		return ok({ value: { object, through: 0, condition: "destroyed" }, explanation, changes });
 	}
 	if (object.level > 0) {
@@ -70,7 +71,7 @@ export function damageObject(object: ObjectState, damage: number): Result<RuleOu
 		const through = Math.max(0, damage - object.level);
 		const level = Math.max(0, object.level - through);
 		explanation.push(citedStep(
-			`${damage} damage against level ${object.level} (Armor ${object.level}): ${through} get${through === 1 ? "s" : ""} through, level ${object.level} → ${level}.`,
+			t("engine.cypher.health.objectHit", { damage, level: object.level, through, after: level }),
 			"objectLosesLevels",
 			PAGE.rules,
 		));
@@ -78,7 +79,7 @@ export function damageObject(object: ObjectState, damage: number): Result<RuleOu
 			// The seed's door: 4 points get through at level 3 and the seed still asks for "another 6 or more", so
 			// damage beyond 0 in the breaking hit does not count toward destroying it.
 			explanation.push(citedStep(
-				`${shortName(name)} is broken and no longer works; another ${object.originalLevel} damage destroys it.`,
+				t("engine.cypher.health.objectBroken", { name: shortName(name), damage: object.originalLevel }),
 				"objectBroken",
 				PAGE.rules,
 			));
@@ -93,8 +94,8 @@ export function damageObject(object: ObjectState, damage: number): Result<RuleOu
 	const condition = objectCondition(next);
 	explanation.push(citedStep(
 		condition === "destroyed"
-				? `${damage} more damage to the broken ${shortName(name)} reaches its original level ${object.originalLevel}: destroyed.`
-				: `${damage} more damage to the broken ${shortName(name)}: ${pastBroken} of ${object.originalLevel} needed to destroy it.`,
+				? t("engine.cypher.health.objectDestroyed", { damage, name: shortName(name), original: object.originalLevel })
+				: t("engine.cypher.health.objectDamaged", { damage, name: shortName(name), past: pastBroken, original: object.originalLevel }),
 		"objectDestroyed",
 		PAGE.rules,
 	));

@@ -3,7 +3,7 @@
  * empties first; whatever is left over turns into one wound sized by the
  * 1–4 / 5–8 / 9+ table.
  */
-import { counted } from "../../../text";
+import { t } from "../../../../lang";
 import { poolKey, type CypherCharacter, type PoolState, type Stat, type Wounds } from "../character";
 import type { ExplainStep } from "../../../explain";
 import { fail, ok, type Result } from "../../../result";
@@ -43,7 +43,7 @@ export function applyPoolDamage(
 	const excess = amount - poolLoss;
 	const after = pool.current - poolLoss;
 	const explanation: ExplainStep[] = [
-		citedStep(`${amount} ${stat} damage: the ${stat} Pool drops from ${pool.current} to ${after}.`, "poolDamage", PAGE.rules),
+		citedStep(t("engine.cypher.health.poolDamage", { amount, stat, before: pool.current, after }), "poolDamage", PAGE.rules),
 	];
 	const changes: RuleOutcome<PoolDamageResult>["changes"] = [];
 	pushChange(changes, character.name, poolKey(stat), pool.current, after);
@@ -52,7 +52,7 @@ export function applyPoolDamage(
 	let dead = wounds.major >= 3;
 	if (wound) {
 		explanation.push(citedStep(
-			`The remaining ${counted(excess, "point")} turn${excess > 1 ? "" : "s"} into a ${wound} wound (1 to 4 minor, 5 to 8 moderate, 9+ major).`,
+			t("engine.cypher.health.poolDamageWound", { points: excess, severity: wound }),
 			"poolDamageToWounds",
 			PAGE.rules,
 		));

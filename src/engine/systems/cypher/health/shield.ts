@@ -8,6 +8,7 @@ import type { ExplainStep } from "../../../explain";
 import { PAGE, pushChange, type RuleOutcome } from "./outcome";
 import type { WoundSeverity } from "./wounds";
 import { citedStep } from "../cited-step";
+import { t } from "../../../../lang";
 
 export const SHIELD_KEYS = { minor: "shield-wounds-minor", moderate: "shield-wounds-moderate", broken: "shield-broken" } as const;
 /** 000: "A shield can take three minor wounds, two moderate wounds, and one major wound." */
@@ -19,8 +20,11 @@ export interface ShieldState {
 	broken: boolean;
 }
 
-/** What a broken shield does: the block's refusal and the dialog's word for it. */
+/** What a broken shield does: the block's refusal and the dialog's word for it (English; `shieldBrokenText` says it in the user's language). */
 export const SHIELD_BROKEN = "The shield is broken and no longer has any effect.";
+
+/** SHIELD_BROKEN in the user's language. */
+export const shieldBrokenText = (): string => t("engine.cypher.health.shieldBroken");
 
 export const newShield = (): ShieldState => ({ minor: 0, moderate: 0, broken: false });
 
@@ -30,14 +34,14 @@ export function applyShieldWound(
 	severity: WoundSeverity,
 ): RuleOutcome<{ shield: ShieldState; marked: WoundSeverity }> {
 	const explanation: ExplainStep[] = [
-		citedStep(`The shield takes the entire ${severity} wound.`, "shieldTakesWound", PAGE.defense),
+		citedStep(t("engine.cypher.health.shieldTakesWound", { severity }), "shieldTakesWound", PAGE.defense),
 	];
 	let row: WoundSeverity = severity;
 	const next = { ...shield };
 	if (row === "minor" && next.minor >= SHIELD_CAPACITY.minor) {
 		row = "moderate";
 		explanation.push(citedStep(
-			"The shield's minor wounds are used up: it rolls over to a moderate wound.",
+			t("engine.cypher.health.shieldMinorRollsOver"),
 			"shieldMinorRollsOver",
 			PAGE.defense,
 		));
@@ -45,14 +49,14 @@ export function applyShieldWound(
 	if (row === "moderate" && next.moderate >= SHIELD_CAPACITY.moderate) {
 		row = "major";
 		explanation.push(citedStep(
-			"The shield's moderate wounds are used up: it rolls over to a major wound.",
+			t("engine.cypher.health.shieldModerateRollsOver"),
 			"shieldModerateRollsOver",
 			PAGE.defense,
 		));
 	}
 	if (row === "major") {
 		next.broken = true;
-		explanation.push(citedStep("A major wound breaks the shield: it no longer has any effect.", "shieldBreaks", PAGE.defense));
+		explanation.push(citedStep(t("engine.cypher.health.shieldBreaks"), "shieldBreaks", PAGE.defense));
 	} else {
 		next[row] += 1;
 	}

@@ -5,13 +5,13 @@
  */
 import { lastingKey, permanentKey, poolKey, STATS, type ArmorCategory, type CypherCharacter, type Stat } from "../character";
 import type { StateChange } from "../../../state";
-import { capital, counted } from "../../../text";
 import type { ExplainStep } from "../../../explain";
 import { fail, ok, type Result } from "../../../result";
 import { PAGE, type RuleOutcome } from "./outcome";
 import { checkWhole, hasEntry, MAX_AMOUNT } from "./validate";
 import type { CitationId } from "../citations";
 import { citedStep } from "../cited-step";
+import { t } from "../../../../lang";
 
 /**
  * 001: "Weakness: Increase spend on matching task's pool by Weakness" — the Pool
@@ -23,7 +23,7 @@ export function costWithWeakness(cost: number, weakness: number): Result<RuleOut
 	return ok({
 		value: cost + weakness,
 		explanation: [
-			citedStep(`Weakness ${weakness} raises the Pool cost from ${cost} to ${cost + weakness}.`, "weakness"),
+			citedStep(t("engine.cypher.health.weakness", { weakness, before: cost, after: cost + weakness }), "weakness"),
 		],
 		changes: [],
 	});
@@ -78,19 +78,17 @@ export const HAZARDS: Record<Hazard, HazardRule> = {
 export function hazardDamage(hazard: Hazard, amount = 1): Result<RuleOutcome<{ damage: number; ambient: boolean }>> {
 	// hasOwn, so a name like "constructor" from a note is unknown rather than Object's own property.
 	const rule = hasEntry(HAZARDS, hazard) ? HAZARDS[hazard] : undefined;
-	if (!rule) return fail(`Unknown hazard "${String(hazard).slice(0, 40)}".`);
+	if (!rule) return fail(t("engine.cypher.health.unknownHazard", { value: String(hazard).slice(0, 40) }));
 	const error = checkWhole(rule.per === "10-feet" ? "Feet fallen" : "Rounds", amount, 0, 100_000);
 	if (error) return fail(error);
 	const units = rule.per === "10-feet" ? Math.floor(amount / 10) : rule.per === "round" ? amount : 1;
 	const damage = rule.damage * units;
-	const rate =
-		rule.per === "once" ? `${rule.damage} points` : rule.per === "round" ? `${rule.damage} point${rule.damage > 1 ? "s" : ""} per round` : "1 point per 10 feet";
-	const measure = rule.per === "10-feet" ? ` for ${amount} feet` : rule.per === "round" ? ` for ${amount} round${amount === 1 ? "" : "s"}` : "";
+	const values = { label: hazardLabel(hazard, rule.label), rate: rule.damage, amount, damage, ambient: rule.ambient ? "yes" : "no" };
 	return ok({
 		value: { damage, ambient: rule.ambient },
 		explanation: [
 			citedStep(
-				`${rule.label}: ${rate}${measure} = ${damage} damage${rule.ambient ? " (ambient: Armor does not help)" : ""}.`,
+				rule.per === "once" ? t("engine.cypher.health.hazardOnce", values) : rule.per === "round" ? t("engine.cypher.health.hazardRounds", values) : t("engine.cypher.health.hazardFalling", values),
 				rule.source,
 				PAGE.hazards,
 			),
@@ -104,14 +102,14 @@ export function poisonOrDisease(kind: "poison" | "disease"): ExplainStep[] {
 	return kind === "poison"
 		? [
 				citedStep(
-					"Poison: make a Might defense roll; on a failure the poison's own effect applies (a wound, Pool damage, hindrance, or something special).",
+					t("engine.cypher.health.poison"),
 					"poison",
 					PAGE.rules,
 				),
-				citedStep("In the damage-track rules the effect may move the character on the track.", "poisonClassic"),
+				citedStep(t("engine.cypher.health.poisonTrack"), "poisonClassic"),
 			]
 		: [
-				citedStep("Disease: make a Might defense roll each day or suffer its effect again.", "disease", PAGE.rules),
+				citedStep(t("engine.cypher.health.disease"), "disease", PAGE.rules),
 			];
 }
 
@@ -130,7 +128,7 @@ export function lastingDamageDays(points: number, fullRest: boolean): Result<Rul
 		value: days,
 		explanation: [
 			citedStep(
-				`${points} point${points === 1 ? "" : "s"} of lasting damage heal in ${days} day${days === 1 ? "" : "s"} of ${fullRest ? "full rest" : "regular activity"}.`,
+				fullRest ? t("engine.cypher.health.lastingDaysRest", { points, days }) : t("engine.cypher.health.lastingDaysRegular", { points, days }),
 				"lastingDamage",
 			),
 		],
@@ -148,12 +146,17 @@ export function healLastingDamage(character: CypherCharacter, stat: Stat, days: 
 	if (error) return fail(error);
 	const pool = character.pools[stat];
 	const lasting = pool.lasting ?? 0;
-	if (lasting === 0) return fail(`${character.name}'s ${capital(stat)} has no lasting damage to heal.`);
+	if (lasting === 0) return fail(t("engine.cypher.health.noLasting", { name: character.name, stat }));
 	const earned = Math.floor(days.fullRest / LASTING_DAYS.fullRest) + Math.floor(days.regular / LASTING_DAYS.regular);
-	if (earned === 0) return fail("A point of lasting damage heals after a day of full rest or three days of regular activity.");
+	if (earned === 0) return fail(t("engine.cypher.health.lastingNeedsDays"));
 	const healed = Math.min(earned, lasting);
 	const explanation = [
-		citedStep(`${counted(days.fullRest, "day")} of full rest and ${counted(days.regular, "day")} of regular activity heal ${counted(earned, "point")} of lasting damage${healed < earned ? `; ${capital(stat)} holds back only ${lasting}` : ""}.`, "lastingDamage"),
+		citedStep(
+			healed < earned
+				? t("engine.cypher.health.lastingHealedCapped", { rest: days.fullRest, regular: days.regular, points: earned, stat, lasting })
+				: t("engine.cypher.health.lastingHealed", { rest: days.fullRest, regular: days.regular, points: earned }),
+			"lastingDamage",
+		),
 	];
 	const changes = [
 		{ target: character.name, key: lastingKey(stat), before: lasting, after: lasting - healed === 0 ? null : lasting - healed },
@@ -178,8 +181,8 @@ export function markHeldDamage(character: CypherCharacter, lost: Partial<Record<
 		changes.push({ target: character.name, key: kind === "lasting" ? lastingKey(stat) : permanentKey(stat), before: before === 0 ? null : before, after: before + points });
 		explanation.push(
 			kind === "lasting"
-				? citedStep(`${points} of it is lasting damage: ${capital(stat)}'s maximum is ${pool.max - points} until it heals, a point a day of full rest or three of regular activity.`, "lastingDamage")
-				: citedStep(`${points} of it is permanent damage: ${capital(stat)}'s maximum is ${pool.max - points}, and it never heals normally.`, "permanentDamage"),
+				? citedStep(t("engine.cypher.health.lastingMarked", { points, stat, max: pool.max - points }), "lastingDamage")
+				: citedStep(t("engine.cypher.health.permanentMarked", { points, stat, max: pool.max - points }), "permanentDamage"),
 		);
 	}
 	return { value: null, explanation, changes };
@@ -198,7 +201,7 @@ export function armorWearingCost(armor: ArmorCategory, practiced: boolean): Rule
 			explanation:
 				armor === "none"
 					? []
-					: [citedStep(`Practiced in ${armor} armor: no wearing costs.`, "armorPracticed")],
+					: [citedStep(t("engine.cypher.health.armorPracticed", { armor }), "armorPracticed")],
 			changes: [],
 		};
 	}
@@ -206,7 +209,7 @@ export function armorWearingCost(armor: ArmorCategory, practiced: boolean): Rule
 		value: { mightPerHour, speedPoolReduction },
 		explanation: [
 			citedStep(
-				`Not practiced in ${armor} armor: ${mightPerHour} Might per hour and the Speed Pool reduced by ${speedPoolReduction}.`,
+				t("engine.cypher.health.armorWearing", { armor, might: mightPerHour, speed: speedPoolReduction }),
 				"armorWearingCosts",
 				PAGE.armor,
 			),
@@ -214,3 +217,22 @@ export function armorWearingCost(armor: ArmorCategory, practiced: boolean): Rule
 		changes: [],
 	};
 }
+
+/** Each hazard's name in the user's language (the table's `label` stays English, as a rule pack's would). */
+const HAZARD_LABELS: Readonly<Record<string, () => string>> = {
+	"acid-splash": () => t("engine.cypher.health.hazard.acidSplash"),
+	"acid-bath": () => t("engine.cypher.health.hazard.acidBath"),
+	"cold": () => t("engine.cypher.health.hazard.cold"),
+	"cold-severe": () => t("engine.cypher.health.hazard.coldSevere"),
+	"collision": () => t("engine.cypher.health.hazard.collision"),
+	"crush": () => t("engine.cypher.health.hazard.crush"),
+	"crush-huge": () => t("engine.cypher.health.hazard.crushHuge"),
+	"electric-shock": () => t("engine.cypher.health.hazard.electricShock"),
+	"electrocution": () => t("engine.cypher.health.hazard.electrocution"),
+	"falling": () => t("engine.cypher.health.hazard.falling"),
+	"fire-minor": () => t("engine.cypher.health.hazard.fireMinor"),
+	"fire-major": () => t("engine.cypher.health.hazard.fireMajor"),
+};
+
+/** What a player reads for a hazard: its name in the user's language. */
+export const hazardLabel = (hazard: string, english: string): string => (hasEntry(HAZARD_LABELS, hazard) ? HAZARD_LABELS[hazard]?.() ?? english : english);

@@ -4,7 +4,7 @@
  * row is full; a full moderate row and each major wound hinder; the last major
  * box (the third for a core character) kills.
  */
-import { counted } from "../../../text";
+import { t } from "../../../../lang";
 import { woundKey, type CypherCharacter, type DamageModel, type Wounds } from "../character";
 import type { ExplainStep } from "../../../explain";
 import { PAGE, pushChange, type RuleOutcome } from "./outcome";
@@ -51,15 +51,15 @@ export const isDead = (character: Pick<CypherCharacter, "wounds" | "damageTrack"
 export function woundHindrance(wounds: Wounds, boxes: Readonly<Wounds> = CORE_WOUND_BOXES): { steps: number; explanation: ExplainStep[] } {
 	// The last major wound is death, not one more step of hindrance: a dead character takes no action to hinder.
 	if (isDeadByWounds(wounds, boxes)) {
-		const killing = boxes.major === CORE_WOUND_BOXES.major ? "Three major wounds" : counted(boxes.major, "major wound");
-		return { steps: 0, explanation: [citedStep(`${killing}: the character is dead and takes no action.`, "thirdMajorWoundKills", PAGE.rules)] };
+		const text = boxes.major === CORE_WOUND_BOXES.major ? t("engine.cypher.health.threeMajorWounds") : t("engine.cypher.health.majorWoundsDead", { wounds: boxes.major });
+		return { steps: 0, explanation: [citedStep(text, "thirdMajorWoundKills", PAGE.rules)] };
 	}
 	const explanation: ExplainStep[] = [];
 	let steps = 0;
 	if (wounds.moderate >= boxes.moderate) {
 		steps += 1;
 		explanation.push(citedStep(
-			"All moderate wound boxes are filled: all actions are hindered by 1 step.",
+			t("engine.cypher.health.moderateWoundsHinder"),
 			"moderateWoundsHinder",
 			PAGE.rules,
 		));
@@ -68,7 +68,7 @@ export function woundHindrance(wounds: Wounds, boxes: Readonly<Wounds> = CORE_WO
 	if (majors > 0) {
 		steps += majors;
 		explanation.push(citedStep(
-			`${counted(majors, "major wound")}: all actions are hindered by ${counted(majors, "step")}.`,
+			t("engine.cypher.health.majorWoundsHinder", { wounds: majors }),
 			"majorWoundHinders",
 			PAGE.rules,
 		));
@@ -109,7 +109,7 @@ export function markWounds(
 	for (const incoming of severities) {
 		marked = null;
 		if (isDeadByWounds(wounds, boxes)) {
-			explanation.push(citedStep(`The character is already dead; the ${incoming} wound changes nothing.`));
+			explanation.push(citedStep(t("engine.cypher.health.alreadyDead", { severity: incoming })));
 			continue;
 		}
 		let row: WoundSeverity | null = incoming;
@@ -117,7 +117,7 @@ export function markWounds(
 			const next: WoundSeverity | null = worse(row);
 			if (!next) break;
 			explanation.push(citedStep(
-				`All ${row} wound boxes are full, so the ${row} wound rolls over to a ${next} wound.`,
+				t("engine.cypher.health.woundRollsOver", { severity: row, next }),
 				row === "minor"
 						? "minorWoundsRollOver"
 						: "moderateWoundsRollOver",
@@ -128,9 +128,9 @@ export function markWounds(
 		if (!row) continue;
 		wounds[row] += 1;
 		marked = row;
-		explanation.push(citedStep(`Marked a ${row} wound (${wounds[row]} of ${boxes[row]}).`, boxes[row] > WOUND_BOXES ? "extraWounds" : "markWound", PAGE.rules));
+		explanation.push(citedStep(t("engine.cypher.health.woundMarked", { severity: row, marked: wounds[row], boxes: boxes[row] }), boxes[row] > WOUND_BOXES ? "extraWounds" : "markWound", PAGE.rules));
 		if (isDeadByWounds(wounds, boxes)) {
-			explanation.push(citedStep(`That is the ${boxes.major === WOUND_BOXES ? "third" : "last"} major wound: the character dies.`, "thirdMajorWoundKills", PAGE.rules));
+			explanation.push(citedStep(boxes.major === WOUND_BOXES ? t("engine.cypher.health.thirdMajorWound") : t("engine.cypher.health.lastMajorWound"), "thirdMajorWoundKills", PAGE.rules));
 		}
 	}
 	const dead = isDeadByWounds(wounds, boxes);

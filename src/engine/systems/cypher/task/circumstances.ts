@@ -5,6 +5,7 @@
  * the player always rolls, so a foe's cover hinders the player's attack.
  */
 import type { CitationId } from "../citations";
+import { t } from "../../../../lang";
 
 export type CircumstanceEffect =
 	/** Eases or hinders the roll by `steps`. */
@@ -161,3 +162,66 @@ const LUCKY_SHOT_STEPS: ReadonlyMap<string, number> = new Map([
 
 /** The steps a lucky shot is hindered by on this row, or undefined when the row opens none. */
 export const luckyShotSteps = (id: string): number | undefined => LUCKY_SHOT_STEPS.get(id);
+
+/** Each row's label in the user's language (the `label` field stays the seed's English, which the citations quote). */
+const LABELS: Readonly<Record<string, () => string>> = {
+	"higher-ground": () => t("engine.cypher.task.circumstance.higherGround"),
+	"target-dazed": () => t("engine.cypher.task.circumstance.targetDazed"),
+	"prone-target-melee": () => t("engine.cypher.task.circumstance.proneTargetMelee"),
+	"target-on-guard-unaware": () => t("engine.cypher.task.circumstance.targetOnGuardUnaware"),
+	"surprise": () => t("engine.cypher.task.circumstance.surprise"),
+	"attacker-invisible": () => t("engine.cypher.task.circumstance.attackerInvisible"),
+	"target-blinded": () => t("engine.cypher.task.circumstance.targetBlinded"),
+	"hidden-ranged-unaware": () => t("engine.cypher.task.circumstance.hiddenRangedUnaware"),
+	"cover": () => t("engine.cypher.task.circumstance.cover"),
+	"attacker-dazed": () => t("engine.cypher.task.circumstance.attackerDazed"),
+	"prone-target-ranged": () => t("engine.cypher.task.circumstance.proneTargetRanged"),
+	"extreme-range": () => t("engine.cypher.task.circumstance.extremeRange"),
+	"dim-light": () => t("engine.cypher.task.circumstance.dimLight"),
+	"very-dim-light-immediate": () => t("engine.cypher.task.circumstance.veryDimLightImmediate"),
+	"target-guarding": () => t("engine.cypher.task.circumstance.targetGuarding"),
+	"mist-ranged": () => t("engine.cypher.task.circumstance.mistRanged"),
+	"dense-mist-melee": () => t("engine.cypher.task.circumstance.denseMistMelee"),
+	"deep-water": () => t("engine.cypher.task.circumstance.deepWater"),
+	"underwater-stabbing": () => t("engine.cypher.task.circumstance.underwaterStabbing"),
+	"underwater-special-ranged": () => t("engine.cypher.task.circumstance.underwaterSpecialRanged"),
+	"target-moving-fast": () => t("engine.cypher.task.circumstance.targetMovingFast"),
+	"moving-mount": () => t("engine.cypher.task.circumstance.movingMount"),
+	"unsteady-platform": () => t("engine.cypher.task.circumstance.unsteadyPlatform"),
+	"high-gravity": () => t("engine.cypher.task.circumstance.highGravity"),
+	"low-gravity": () => t("engine.cypher.task.circumstance.lowGravity"),
+	"very-dim-light-short": () => t("engine.cypher.task.circumstance.veryDimLightShort"),
+	"underwater-bashing-slashing": () => t("engine.cypher.task.circumstance.underwaterBashingSlashing"),
+	"disarm": () => t("engine.cypher.task.circumstance.disarm"),
+	"aim-limb": () => t("engine.cypher.task.circumstance.aimLimb"),
+	"darkness-unknown": () => t("engine.cypher.task.circumstance.darknessUnknown"),
+	"full-cover": () => t("engine.cypher.task.circumstance.fullCover"),
+	"dense-mist-ranged": () => t("engine.cypher.task.circumstance.denseMistRanged"),
+	"underwater-thrown": () => t("engine.cypher.task.circumstance.underwaterThrown"),
+	"point-blank": () => t("engine.cypher.task.circumstance.pointBlank"),
+	"unaware-target": () => t("engine.cypher.task.circumstance.unawareTarget"),
+	"partial-cover": () => t("engine.cypher.task.circumstance.partialCover"),
+	"hiding-target": () => t("engine.cypher.task.circumstance.hidingTarget"),
+	"run-before-jump": () => t("engine.cypher.task.circumstance.runBeforeJump"),
+	"half-speed-sneaking": () => t("engine.cypher.task.circumstance.halfSpeedSneaking"),
+	"camouflage": () => t("engine.cypher.task.circumstance.camouflage"),
+	"dim-light-sneaking": () => t("engine.cypher.task.circumstance.dimLightSneaking"),
+	"hiding-places": () => t("engine.cypher.task.circumstance.hidingPlaces"),
+	"jumping-pole": () => t("engine.cypher.task.circumstance.jumpingPole"),
+	"saddle": () => t("engine.cypher.task.circumstance.saddle"),
+	"target-paralyzed": () => t("engine.cypher.task.circumstance.targetParalyzed"),
+	"blind-target": () => t("engine.cypher.task.circumstance.blindTarget"),
+	"darkness-sensed": () => t("engine.cypher.task.circumstance.darknessSensed"),
+	"partial-surprise": () => t("engine.cypher.task.circumstance.partialSurprise"),
+	"weapon-range-long": () => t("engine.cypher.task.circumstance.weaponRangeLong"),
+	"weapon-range-200": () => t("engine.cypher.task.circumstance.weaponRange200"),
+	"weapon-range-500": () => t("engine.cypher.task.circumstance.weaponRange500"),
+	"weapon-range-1000": () => t("engine.cypher.task.circumstance.weaponRange1000"),
+	"rough-terrain": () => t("engine.cypher.task.circumstance.roughTerrain"),
+	"difficult-terrain": () => t("engine.cypher.task.circumstance.difficultTerrain"),
+	"swimming": () => t("engine.cypher.task.circumstance.swimming"),
+	"dazed": () => t("engine.cypher.task.circumstance.dazed"),
+};
+
+/** What a player reads for a circumstance: its label in the user's language (English when a row has none, as a rule pack's). */
+export const circumstanceLabel = (c: Circumstance): string => LABELS[c.id]?.() ?? c.label;

@@ -11,7 +11,8 @@ import type { StateChange } from "../../../state";
 import type { CypherCharacter, Stat } from "../character";
 import { poolKey } from "../character";
 import { citedStep } from "../cited-step";
-import { capital, counted } from "../../../text";
+import { capital } from "../../../text";
+import { t } from "../../../../lang";
 import { costWithWeakness } from "../health/special-damage";
 
 /** Effort never goes beyond six levels on one task, free levels included. */
@@ -86,23 +87,24 @@ export function actionCost(input: ActionCostInput): Result<ActionCost> {
 	if (input.paidEffortLevels > 0) {
 		const levels = input.paidEffortLevels;
 		explanation.push(citedStep(
-			`${counted(levels, "level")} of Effort cost${levels === 1 ? "s" : ""} ${effortCost(levels)} points.`,
+			t("engine.cypher.task.effortCost", { levels, points: effortCost(levels) }),
 			levels === 1 ? "effortCost" : "effortFurtherLevels",
 			"Effort",
 		));
 		if (input.impaired === true) {
 			explanation.push(citedStep(
-				`Impaired on the damage track: ${counted(levels, "more point")}, ${effort} in all.`,
+				t("engine.cypher.task.impairedEffort", { points: levels, total: effort }),
 				"impairedEffort",
 			));
 		}
 		for (const surcharge of surcharges) {
 			const points = surcharge.perLevel * levels;
-			explanation.push(citedStep(`${surcharge.label}: ${counted(Math.abs(points), points > 0 ? "more point" : "point")}${points > 0 ? "" : " less"} for the Effort, ${effort} in all.`));
+			const values = { label: surcharge.label, points: Math.abs(points), total: effort };
+			explanation.push(citedStep(points > 0 ? t("engine.cypher.task.surchargeMore", values) : t("engine.cypher.task.surchargeLess", values)));
 		}
 	}
 	if (abilityCost > 0) {
-		explanation.push(citedStep(`The ability costs ${abilityCost} points, added to the Effort cost before Edge.`, undefined, "Edge"));
+		explanation.push(citedStep(t("engine.cypher.task.abilityCost", { points: abilityCost }), undefined, "Edge"));
 	}
 	const beforeEdge = effort + abilityCost;
 	const useEdge = input.useEdge !== false;
@@ -114,10 +116,10 @@ export function actionCost(input: ActionCostInput): Result<ActionCost> {
 	if (weak !== undefined && !weak.ok) return weak;
 	const total = weak?.value.value ?? afterEdge;
 	if (!useEdge && beforeEdge > 0) {
-		explanation.push(citedStep(`Edge does not reduce this cost: ${total} points.`, "rallyNoEdge"));
+		explanation.push(citedStep(t("engine.cypher.task.noEdge", { points: total }), "rallyNoEdge"));
 	} else if (beforeEdge > 0 && input.edge > 0) {
 		explanation.push(citedStep(
-			`Edge ${input.edge} takes ${edgeApplied} off once for the whole action: ${counted(total, "point")}.`,
+			t("engine.cypher.task.edgeOnce", { edge: input.edge, off: edgeApplied, points: total }),
 			"edgeOncePerAction",
 			"Edge",
 		));
@@ -152,12 +154,10 @@ export function spendFromPool(character: CypherCharacter, stat: Stat, amount: nu
 	const problem = wholeNumberProblem("Points to spend", amount, 0, MAX_POINT_COST);
 	if (problem) return fail(problem);
 	const before = character.pools[stat].current;
-	const poolProblem = wholeNumberProblem(`${character.name}'s ${capital(stat)} Pool`, before, 0);
+	const poolProblem = wholeNumberProblem(t("engine.cypher.task.whosePool", { name: character.name, stat: statName(stat) }), before, 0);
 	if (poolProblem) return fail(poolProblem);
 	if (amount > before) {
-		return fail(
-			`${character.name} cannot spend ${counted(amount, "point")} from ${capital(stat)}: the Pool holds ${before}.`,
-		);
+		return fail(t("engine.cypher.task.cannotSpend", { name: character.name, points: amount, stat: statName(stat), pool: before }));
 	}
 	const after = before - amount;
 	return ok({ stat, amount, before, after, change: { target, key: poolKey(stat), before, after } });
@@ -192,15 +192,15 @@ export function priceEffort(character: CypherCharacter, stat: Stat, request: Eff
 	const { total, free } = request;
 	const levelsProblem = wholeNumberProblem("Effort", total, 0) ?? wholeNumberProblem("Free Effort", free, 0);
 	if (levelsProblem) return fail(levelsProblem);
-	if (total > MAX_EFFORT_LEVELS) return fail(`At most ${MAX_EFFORT_LEVELS} levels of Effort on a task, got ${total}.`);
-	if (free > total) return fail(`Free levels of Effort (${free}) are part of the levels applied (${total}), so they cannot be more.`);
+	if (total > MAX_EFFORT_LEVELS) return fail(t("engine.cypher.task.effortMax", { max: MAX_EFFORT_LEVELS, value: total }));
+	if (free > total) return fail(t("engine.cypher.task.freeOverTotal", { free, total }));
 	const paid = total - free;
 	const effortProblem = paidEffortProblem(character, paid);
 	if (effortProblem) return fail(effortProblem);
 	const pool = character.pools[stat];
-	const poolProblem = wholeNumberProblem(`${character.name}'s ${capital(stat)} Pool`, pool.current, 0);
+	const poolProblem = wholeNumberProblem(t("engine.cypher.task.whosePool", { name: character.name, stat: statName(stat) }), pool.current, 0);
 	if (poolProblem) return fail(poolProblem);
-	if (paid > 0 && pool.current === 0) return fail(`${character.name}'s ${capital(stat)} Pool is at 0: no Effort from it.`);
+	if (paid > 0 && pool.current === 0) return fail(t("engine.cypher.task.poolAtZero", { name: character.name, stat: statName(stat) }));
 	const cost = actionCost({ paidEffortLevels: paid, abilityCost: request.abilityCost ?? 0, edge: pool.edge, impaired: request.impaired, surcharges: request.surcharges ?? [], weakness: pool.weakness ?? 0 });
 	if (!cost.ok) return cost;
 	const spend = spendFromPool(character, stat, cost.value.total, request.target);
@@ -214,10 +214,13 @@ export function priceEffort(character: CypherCharacter, stat: Stat, request: Eff
  */
 export function paidEffortProblem(character: Pick<CypherCharacter, "name" | "effort">, paid: number): string | null {
 	const score = character.effort;
-	const problem = wholeNumberProblem(`${character.name}'s Effort score`, score, 0, MAX_EFFORT_LEVELS);
+	const problem = wholeNumberProblem(t("engine.cypher.task.effortScore", { name: character.name }), score, 0, MAX_EFFORT_LEVELS);
 	if (problem) return problem;
-	return paid > score ? `${character.name}'s Effort is ${score}: cannot pay for ${paid} levels.` : null;
+	return paid > score ? t("engine.cypher.task.effortOverScore", { name: character.name, score, paid }) : null;
 }
 
 /** Stat names as they start a sentence ("Might"); the helper lives with the other text helpers. */
 export { capital };
+
+/** A stat's name in the user's language, as it stands in a sentence ("Might", "Kraft"). */
+export const statName = (stat: Stat): string => t("engine.cypher.task.stat", { stat });

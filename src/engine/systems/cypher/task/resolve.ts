@@ -15,12 +15,13 @@ import { STATS } from "../character";
 import { citedStep } from "../cited-step";
 import { choiceProblem } from "../../choice";
 import type { ActionCost } from "./costs";
-import { actionCost, capital, MAX_POINT_COST, priceEffort } from "./costs";
+import { actionCost, MAX_POINT_COST, priceEffort, statName } from "./costs";
 import { difficultyName, targetNumber, validateDifficulty } from "./difficulty";
 import type { TaskOdds } from "./odds";
 import { D20, rollSucceeds, taskOdds } from "./odds";
 import { isDead } from "../health/wounds";
-import { counted, describeValue } from "../../../text";
+import { describeValue } from "../../../text";
+import { t } from "../../../../lang";
 import { trackStepEffects } from "../health/damage-track";
 import { conditionOnTask, type ConditionRole, type CypherCondition } from "../health/conditions";
 import type { EffectChoice, SpecialRoll } from "./special-rolls";
@@ -29,7 +30,7 @@ import type { StepBreakdown } from "./steps";
 import { taskSteps } from "./steps";
 import type { Reach, WeaponCategory, WeaponDistinction } from "./weapons";
 import { distinctionDamage, distinctionSteps, WEAPON_CATEGORIES, WEAPON_DISTINCTIONS, weaponDamage, weaponEasing } from "./weapons";
-import { tradeCost, tradeEffect, tradeStep, type TradeEffect } from "./trade";
+import { tradeCost, tradeEffect, tradeLabel, tradeStep, type TradeEffect } from "./trade";
 
 export const EFFORT_DAMAGE_PER_LEVEL = 3;
 const REACHES: readonly Reach[] = ["", "foe-without-reach", "close-quarters"];
@@ -153,9 +154,12 @@ export function resolveTask(character: CypherCharacter, request: TaskRequest, rn
 		natural = rollDie(rng, D20);
 		const success = rollSucceeds(natural, plan.target, plan.steps.rollBonus);
 		outcome = success ? "success" : "failure";
-		const totalText = plan.steps.rollBonus !== 0 ? ` (${natural + plan.steps.rollBonus} with the bonus)` : "";
+		const rolled = { natural, total: natural + plan.steps.rollBonus, target: plan.target };
+		const withBonus = plan.steps.rollBonus !== 0;
 		explanation.push(citedStep(
-			`Rolled ${natural}${totalText} against ${plan.target}: ${success ? "success" : "failure"}.`,
+			success
+				? withBonus ? t("engine.cypher.task.rolledBonusSuccess", rolled) : t("engine.cypher.task.rolledSuccess", rolled)
+				: withBonus ? t("engine.cypher.task.rolledBonusFailure", rolled) : t("engine.cypher.task.rolledFailure", rolled),
 			"successAtTarget",
 			"Rolling-Dice",
 		));
@@ -181,8 +185,8 @@ export function resolveTask(character: CypherCharacter, request: TaskRequest, rn
 			changes.push({ target: plan.spend.target, key: plan.spend.key, before: plan.spend.after, after: plan.spend.after + kept });
 		}
 	}
-	if (refunded) explanation.push(citedStep(`${plan.cost.total} ${capital(request.stat)} points come back.`, "naturalTwentyRefund", "Special-Rolls"));
-	if (kept > 0) explanation.push(citedStep(`The attack missed: the ability is not spent, and its ${counted(kept, "point")} ${kept === 1 ? "comes" : "come"} back; the Effort stays paid.`, "missNotExpended"));
+	if (refunded) explanation.push(citedStep(t("engine.cypher.task.pointsComeBack", { points: plan.cost.total, stat: statName(request.stat) }), "naturalTwentyRefund", "Special-Rolls"));
+	if (kept > 0) explanation.push(citedStep(t("engine.cypher.task.abilityKept", { points: kept }), "missNotExpended"));
 	// 000: the lucky shot's XP is spent to make the attempt, hit or miss.
 	if (plan.xpSpend !== undefined && !plan.impossible) changes.push(plan.xpSpend);
 
@@ -205,7 +209,7 @@ export function resolveTask(character: CypherCharacter, request: TaskRequest, rn
 			if (plan.hit.trade) traded = plan.hit.trade.effect;
 		}
 		explanation.push(citedStep(
-			hit ? `The attack deals ${damage.total} damage before Armor.` : "The attack misses and deals no damage.",
+			hit ? t("engine.cypher.task.attackDeals", { damage: damage.total }) : t("engine.cypher.task.attackMisses"),
 			hit ? undefined : "missNoDamage",
 		));
 	}
@@ -262,7 +266,7 @@ export interface TaskPlan {
  * cost and exact odds. Dialogs show this before the roll; `resolveTask` rolls it.
  */
 export function planTask(character: CypherCharacter, request: TaskRequest, options: TaskOptions = {}): Result<TaskPlan> {
-	if (typeof request !== "object" || request === null) return fail("A task request is needed.");
+	if (typeof request !== "object" || request === null) return fail(t("engine.cypher.task.requestNeeded"));
 	const statProblem = choiceProblem("stat", request.stat, STATS);
 	if (statProblem) return fail(statProblem);
 	const difficulty = validateDifficulty(request.difficulty);
@@ -270,14 +274,14 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	const explanation: ExplainStep[] = [];
 	const trackStep = options.damageModel === "damage-track" ? character.damageTrack : "hale";
 	// The rules behind this refusal: citations "thirdMajorWoundKills" (wounds) and "trackThreePoolsEmpty" (the track).
-	if (isDead(character, options.damageModel)) return fail(`${character.name} is dead and cannot act.`);
+	if (isDead(character, options.damageModel)) return fail(t("engine.cypher.task.dead", { name: character.name }));
 	if (trackStep === "debilitated") {
 		// The rule behind these refusals: citation "trackDebilitatedEffects" ("If Speed is 0, cannot move.").
 		const canMove = trackStepEffects(trackStep, character.pools.speed.current).canMove;
-		if (!canMove) return fail(`${character.name} is debilitated with Speed 0: no action at all, not even moving.`);
+		if (!canMove) return fail(t("engine.cypher.task.debilitatedNoSpeed", { name: character.name }));
 		if (request.movementOnly !== true) {
 			// The rule behind this refusal: citation "debilitatedOnlyMoves".
-			return fail(`${character.name} is debilitated: the only action left is to move (crawl) an immediate distance.`);
+			return fail(t("engine.cypher.task.debilitatedOnlyMoves", { name: character.name }));
 		}
 	}
 	const effectProblem = request.effectChoice === undefined ? null : choiceProblem("choice on a 19 or 20", request.effectChoice, EFFECT_CHOICES);
@@ -287,7 +291,7 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	const conditionTask = { stat: request.stat, defense: request.defense === true, ...(request.ranged === undefined ? {} : { ranged: request.ranged }) };
 	const conditions = (request.conditions ?? []).map(({ condition, role }) => conditionOnTask(condition, role, conditionTask));
 	const forbidden = conditions.find((c) => c.refusal !== undefined);
-	if (forbidden?.refusal !== undefined) return fail(`${character.name}: ${forbidden.refusal}`);
+	if (forbidden?.refusal !== undefined) return fail(t("engine.cypher.task.conditionForbids", { name: character.name, refusal: forbidden.refusal }));
 	const surcharges = (request.conditions ?? []).flatMap(({ condition, role }, index) =>
 		role === "self" && (conditions[index]?.effortCost ?? 0) !== 0 ? [{ label: condition.label, perLevel: conditions[index]?.effortCost ?? 0 }] : [],
 	);
@@ -302,17 +306,16 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	const onDamageProblem = wholeNumberProblem("Effort on damage", onDamage, 0);
 	if (onDamageProblem) return fail(onDamageProblem);
 	if (free > 0) {
-		const one = free === 1;
-		explanation.push(citedStep(`${counted(free, "free level")} of Effort ${one ? "costs" : "cost"} nothing and ${one ? "does" : "do"} not count toward the Effort score.`, "freeEffortLevel", "Effort"));
+		explanation.push(citedStep(t("engine.cypher.task.freeEffort", { levels: free }), "freeEffortLevel", "Effort"));
 	}
 	// The rule behind this refusal: citation "retryNeedsEffort".
-	if (request.retry === true && total < 1) return fail("A retry needs at least one level of Effort.");
-	if (request.retry === true) explanation.push(citedStep(`A retry of a failed task: it takes at least one level of Effort (${counted(total, "level")} here).`, "retryNeedsEffort", "Rules-of-the-Game"));
+	if (request.retry === true && total < 1) return fail(t("engine.cypher.task.retryNeedsEffort"));
+	if (request.retry === true) explanation.push(citedStep(t("engine.cypher.task.retry", { levels: total }), "retryNeedsEffort", "Rules-of-the-Game"));
 
 	const attack = request.attack;
 	const damagingAttack = attack !== undefined && attack.dealsDamage !== false;
-	if (onDamage > 0 && !damagingAttack) return fail("Effort can add damage only to an attack that inflicts damage.");
-	if (onDamage > total) return fail(`Effort on damage (${onDamage}) cannot exceed the Effort applied (${total}).`);
+	if (onDamage > 0 && !damagingAttack) return fail(t("engine.cypher.task.effortDamageNeedsAttack"));
+	if (onDamage > total) return fail(t("engine.cypher.task.effortDamageOverEffort", { onDamage, total }));
 	let baseDamage = 0;
 	let weaponSteps = 0;
 	if (attack !== undefined) {
@@ -321,7 +324,7 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 			if (weaponProblem) return fail(weaponProblem);
 			baseDamage = weaponDamage(attack.weapon);
 			weaponSteps = weaponEasing(attack.weapon, options.lightWeaponsEase === true);
-			if (damagingAttack) explanation.push(citedStep(`A ${attack.weapon} weapon deals ${baseDamage} damage.`, "weaponDamage", "Weapons"));
+			if (damagingAttack) explanation.push(citedStep(t("engine.cypher.task.weaponDamage", { weapon: attack.weapon, damage: baseDamage }), "weaponDamage", "Weapons"));
 		}
 		if (attack.damage !== undefined) {
 			const damageProblem = wholeNumberProblem("Attack damage", attack.damage, 0, MAX_POINT_COST);
@@ -346,16 +349,16 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	}
 	if (attack?.trade !== undefined) {
 		const effect = tradeEffect(attack.trade);
-		if (!effect) return fail(`Unknown effect to trade damage for: ${describeValue(attack.trade)}.`);
-		if (!damagingAttack) return fail("Only an attack that inflicts damage has damage to trade for an effect.");
+		if (!effect) return fail(t("engine.cypher.task.unknownTrade", { value: describeValue(attack.trade) }));
+		if (!damagingAttack) return fail(t("engine.cypher.task.tradeNeedsDamage"));
 		hit.trade = { effect, level: request.difficulty, cost: tradeCost(effect, request.difficulty) };
 		const plain = hitDamage({ ...hit, trade: undefined }, undefined, 0).total;
 		// The rule behind this refusal: citation "tradeDamage" (the creature's level is added to what the effect costs).
-		if (plain < hit.trade.cost) return fail(`${effect.label} costs ${hit.trade.cost} damage (${effect.damage} + the creature's level ${request.difficulty}); this attack deals ${plain} on a hit.`);
+		if (plain < hit.trade.cost) return fail(t("engine.cypher.task.tradeTooDear", { effect: tradeLabel(effect), cost: hit.trade.cost, damage: effect.damage, level: request.difficulty, dealt: plain }));
 	}
 	if (onDamage > 0) {
 		explanation.push(citedStep(
-			`${onDamage} level(s) of Effort add ${effortDamage} damage.`,
+			t("engine.cypher.task.effortDamage", { levels: onDamage, damage: effortDamage }),
 			attack?.area === true ? "effortAreaDamage" : "effortDamage",
 			"Effort",
 		));
@@ -379,7 +382,7 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	const breakdown = steps.value;
 
 	explanation.unshift(citedStep(
-		`Difficulty ${request.difficulty} (${difficultyName(request.difficulty)}).`,
+		t("engine.cypher.task.difficultyStep", { level: request.difficulty, name: difficultyName(request.difficulty) }),
 		"targetNumber",
 		"Task-Difficulty",
 	));
@@ -389,35 +392,35 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	const target = routine ? 0 : targetNumber(finalDifficulty);
 	const impossible = breakdown.automaticMiss || breakdown.notAttackable !== undefined || (!routine && D20 + breakdown.rollBonus < target);
 	if (breakdown.automaticMiss) {
-		explanation.push(citedStep("The attack hits without a roll: the defense cannot succeed.", undefined, "Rules-of-the-Game"));
+		explanation.push(citedStep(t("engine.cypher.task.defenseCannotSucceed"), undefined, "Rules-of-the-Game"));
 	} else if (breakdown.notAttackable) {
-		explanation.push(citedStep("The target cannot be attacked: no roll is made.", breakdown.notAttackable.source, "Rules-of-the-Game"));
+		explanation.push(citedStep(t("engine.cypher.task.notAttackable"), breakdown.notAttackable.source, "Rules-of-the-Game"));
 	} else if (breakdown.automaticHit) {
-		explanation.push(citedStep("The attack hits automatically: no roll.", undefined, "Rules-of-the-Game"));
+		explanation.push(citedStep(t("engine.cypher.task.automaticHit"), undefined, "Rules-of-the-Game"));
 	} else if (routine) {
-		explanation.push(citedStep(`Eased to difficulty ${finalDifficulty}: routine, a success without a roll.`, "routineTask", "Task-Difficulty"));
+		explanation.push(citedStep(t("engine.cypher.task.routine", { level: finalDifficulty }), "routineTask", "Task-Difficulty"));
 	} else {
 		explanation.push(citedStep(
-			`Final difficulty ${finalDifficulty} (${difficultyName(finalDifficulty)}): target number ${target}.`,
+			t("engine.cypher.task.finalDifficulty", { level: finalDifficulty, name: difficultyName(finalDifficulty), target }),
 			"targetNumber",
 			"Task-Difficulty",
 		));
 		if (impossible) {
-			explanation.push(citedStep(`Not even a natural 20 reaches ${target}: the task is impossible and no roll is made.`, "impossibleTask", "Rolling-Dice"));
+			explanation.push(citedStep(t("engine.cypher.task.impossible", { target }), "impossibleTask", "Rolling-Dice"));
 		}
 	}
 	explanation.push(...cost.explanation);
 	if (cost.total > 0 && !impossible) {
-		explanation.push(citedStep(`${character.name} spends ${cost.total} from ${capital(request.stat)} (${spend.before} → ${spend.after}).`));
+		explanation.push(citedStep(t("engine.cypher.task.spends", { name: character.name, points: cost.total, stat: statName(request.stat), before: spend.before, after: spend.after })));
 	}
 	let xpSpend: StateChange | undefined;
 	if (request.luckyShot === true) {
 		const xpProblem = wholeNumberProblem(`${character.name}'s XP`, character.xp, 0);
 		if (xpProblem) return fail(xpProblem);
 		// The rule behind this refusal: citation "luckyShot".
-		if (character.xp < 1) return fail(`A lucky shot costs 1 XP, and ${character.name} has none.`);
+		if (character.xp < 1) return fail(t("engine.cypher.task.luckyShotNoXp", { name: character.name }));
 		xpSpend = { target: options.target ?? "", key: "xp", before: character.xp, after: character.xp - 1 };
-		explanation.push(citedStep(`${character.name} spends 1 XP on a lucky shot (XP ${character.xp} → ${character.xp - 1}).`, "luckyShot", "Rules-of-the-Game"));
+		explanation.push(citedStep(t("engine.cypher.task.luckyShotXp", { name: character.name, before: character.xp, after: character.xp - 1 }), "luckyShot", "Rules-of-the-Game"));
 	}
 	// What a missed attack gives back (001): the ability's points, Edge taken off the Effort first.
 	const withoutAbility = actionCost({ paidEffortLevels: price.value.paid, edge: character.pools[request.stat].edge, impaired });

@@ -6,6 +6,7 @@
  */
 import type { ExplainStep } from "../../../explain";
 import { citedStep } from "../cited-step";
+import { t } from "../../../../lang";
 
 export type SpecialKind = "none" | "gm-intrusion" | "damage-bonus" | "minor-effect" | "major-effect";
 
@@ -48,7 +49,7 @@ export const DEFENSE_ONE_DAMAGE = 2;
 
 /** The step that says a defense's natural 1 was taken as more damage: `total` is the attack's damage with it. */
 export function defenseOneDamageStep(total: number): ExplainStep {
-	return citedStep(`The natural 1 is the GM's intrusion: ${DEFENSE_ONE_DAMAGE} more damage, ${total} in all.`, "defenseRollOfOneClassic", "Special-Rolls");
+	return citedStep(t("engine.cypher.task.defenseOneDamage", { more: DEFENSE_ONE_DAMAGE, total }), "defenseRollOfOneClassic", "Special-Rolls");
 }
 
 const BONUS_BY_FACE: Readonly<Record<number, number>> = { 17: 1, 18: 2, 19: 3, 20: 4 };
@@ -76,16 +77,16 @@ export function readSpecialRoll(natural: number, context: SpecialRollContext): S
 		// 002 reads every natural 1 as special, whatever the total: a 1 that still succeeds through a roll bonus is an intrusion too.
 		result.kind = "gm-intrusion";
 		result.freeIntrusion = true;
-		steps.push(citedStep("A natural 1: the GM gets a free intrusion and awards no XP for it.", "freeIntrusion", "Gm-Intrusion"));
+		steps.push(citedStep(t("engine.cypher.task.naturalOne"), "freeIntrusion", "Gm-Intrusion"));
 		if (context.defense === true) {
-			steps.push(citedStep("On a defense roll the intrusion might be 2 more damage from the attack.", "defenseRollOfOne", "Special-Rolls"));
+			steps.push(citedStep(t("engine.cypher.task.defenseOne", { more: DEFENSE_ONE_DAMAGE }), "defenseRollOfOne", "Special-Rolls"));
 		}
 		return result;
 	}
 	if (natural < 17 || natural > 20) return result;
 	if (!context.success) {
 		steps.push(citedStep(
-			`A natural ${natural} that does not succeed has no special effect.`,
+			t("engine.cypher.task.specialNeedsSuccess", { natural }),
 			"specialRollsNeedSuccess",
 			"Special-Rolls",
 		));
@@ -100,28 +101,28 @@ export function readSpecialRoll(natural: number, context: SpecialRollContext): S
 		result.kind = "damage-bonus";
 		result.bonusDamage = specialDamageBonus(natural, impaired);
 		steps.push(citedStep(
-			`A natural ${natural} on a hit adds ${result.bonusDamage} damage.`,
+			t("engine.cypher.task.specialDamage", { natural, damage: result.bonusDamage }),
 			impaired ? "impairedSpecialRolls" : "extraDamage",
 			"Special-Rolls",
 		));
 	} else if (natural === 19 && !impaired) {
 		result.kind = "minor-effect";
 		result.minorEffect = true;
-		steps.push(citedStep("A natural 19: a minor effect in addition to the normal result.", "minorEffect", "Special-Rolls"));
+		steps.push(citedStep(t("engine.cypher.task.minorEffect"), "minorEffect", "Special-Rolls"));
 	} else if (natural === 20 && !impaired && context.damagingAttack && choice === "minor") {
 		// 002: a 20 on a damage-dealing attack "deals 4 additional points of damage or the PC gets a major or minor effect".
 		result.kind = "minor-effect";
 		result.minorEffect = true;
-		steps.push(citedStep("A natural 20 on a hit: a minor effect, chosen instead of the major one.", "naturalTwentyMinorEffect", "Special-Rolls"));
+		steps.push(citedStep(t("engine.cypher.task.minorInsteadOfMajor"), "naturalTwentyMinorEffect", "Special-Rolls"));
 	} else if (natural === 20 && !impaired) {
 		result.kind = "major-effect";
 		result.majorEffect = true;
-		steps.push(citedStep("A natural 20: a major effect in addition to the normal result.", "majorEffect", "Special-Rolls"));
+		steps.push(citedStep(t("engine.cypher.task.majorEffect"), "majorEffect", "Special-Rolls"));
 	} else if (impaired && natural >= 19) {
-		steps.push(citedStep(`A natural ${natural} while impaired gives no minor or major effect.`, "impairedSpecialRolls"));
+		steps.push(citedStep(t("engine.cypher.task.impairedNoEffect", { natural }), "impairedSpecialRolls"));
 	}
 	if (result.refund) {
-		steps.push(citedStep("A natural 20: the action's point cost drops to 0; points spent on it come back.", "naturalTwentyRefund", "Special-Rolls"));
+		steps.push(citedStep(t("engine.cypher.task.naturalTwentyRefund"), "naturalTwentyRefund", "Special-Rolls"));
 	}
 	return result;
 }

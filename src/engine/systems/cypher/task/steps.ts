@@ -11,9 +11,10 @@ import type { CypherCharacter, SkillLevel } from "../character";
 import type { ConditionOnTask } from "../health/conditions";
 import { citedStep } from "../cited-step";
 import type { Circumstance } from "./circumstances";
-import { circumstance, luckyShotSteps } from "./circumstances";
+import { circumstance, circumstanceLabel, luckyShotSteps } from "./circumstances";
 import { MAX_EFFORT_LEVELS } from "./costs";
-import { counted, describeValue } from "../../../text";
+import { describeValue } from "../../../text";
+import { t } from "../../../../lang";
 
 export const MAX_SKILL_STEPS = 3;
 export const MAX_ASSET_STEPS = 2;
@@ -119,7 +120,7 @@ export function taskSteps(character: Pick<CypherCharacter, "skills">, request: S
 	const explanation: ExplainStep[] = [];
 	const skills = request.skills ?? [];
 	if (!Array.isArray(skills) || skills.length > 50 || !skills.every((s) => typeof s === "string" && s.length <= 200)) {
-		return fail("Skills must be a list of at most 50 skill names.");
+		return fail(t("engine.cypher.task.skillsList", { max: 50 }));
 	}
 	const checks: Array<[string, unknown, number]> = [
 		["Assets", request.assets ?? 0, MAX_EXTRA_STEPS],
@@ -134,16 +135,16 @@ export function taskSteps(character: Pick<CypherCharacter, "skills">, request: S
 	}
 	const bonus = request.rollBonus ?? 0;
 	if (typeof bonus !== "number" || !Number.isInteger(bonus) || Math.abs(bonus) > MAX_ROLL_BONUS) {
-		return fail(`A roll bonus must be a whole number from −${MAX_ROLL_BONUS} to +${MAX_ROLL_BONUS}, got ${describeValue(bonus)}.`);
+		return fail(t("engine.cypher.task.rollBonusRange", { max: MAX_ROLL_BONUS, value: describeValue(bonus) }));
 	}
 
 	const skill = skillSteps(character, skills);
 	if (skill.best !== undefined) {
-		explanation.push(citedStep(`Skill in ${skill.best} eases the task by ${counted(skill.steps + (skill.inability ? 1 : 0), "step")}.`, "skillSteps", "Skills"));
+		explanation.push(citedStep(t("engine.cypher.task.skillEases", { skill: skill.best, steps: skill.steps + (skill.inability ? 1 : 0) }), "skillSteps", "Skills"));
 	}
 	if (skill.inability !== undefined) {
 		explanation.push(citedStep(
-			skill.best !== undefined ? `An inability in ${skill.inability} takes one of those steps back: training and inability cancel.` : `An inability in ${skill.inability} hinders the task by 1 step.`,
+			skill.best !== undefined ? t("engine.cypher.task.inabilityCancels", { skill: skill.inability }) : t("engine.cypher.task.inabilityHinders", { skill: skill.inability }),
 			"inability",
 			"Skills",
 		));
@@ -155,14 +156,14 @@ export function taskSteps(character: Pick<CypherCharacter, "skills">, request: S
 	let circumstanceHindering = request.extraHindering ?? 0;
 	let circumstanceAssets = 0;
 	const ids = request.circumstances ?? [];
-	if (!Array.isArray(ids) || ids.length > MAX_CIRCUMSTANCES) return fail(`Circumstances must be a list of at most ${MAX_CIRCUMSTANCES} names.`);
+	if (!Array.isArray(ids) || ids.length > MAX_CIRCUMSTANCES) return fail(t("engine.cypher.task.circumstancesList", { max: MAX_CIRCUMSTANCES }));
 	for (const id of ids) {
 		const found = typeof id === "string" ? circumstance(id) : undefined;
-		if (!found) return fail(`Unknown circumstance ${describeValue(id)}.`);
+		if (!found) return fail(t("engine.cypher.task.unknownCircumstance", { value: describeValue(id) }));
 		const lucky = request.luckyShot === true ? luckyShotSteps(found.id) : undefined;
 		if (lucky !== undefined) {
 			circumstanceHindering += lucky;
-			explanation.push(citedStep(`${found.label}: a lucky shot is rolled all the same, hindered by ${counted(lucky, "step")} as if the attacker could sense where the target is.`, "luckyShot", "Rules-of-the-Game"));
+			explanation.push(citedStep(t("engine.cypher.task.luckyShotHindered", { label: circumstanceLabel(found), steps: lucky }), "luckyShot", "Rules-of-the-Game"));
 			continue;
 		}
 		if (found.effect === "automatic-hit") automaticHit = true;
@@ -181,23 +182,25 @@ export function taskSteps(character: Pick<CypherCharacter, "skills">, request: S
 		explanation.push(...condition.explanation);
 	}
 	const against = request.againstAttack ?? [];
-	if (!Array.isArray(against) || against.length > 50) return fail("The attack's circumstances must be a list of at most 50 names.");
+	if (!Array.isArray(against) || against.length > 50) return fail(t("engine.cypher.task.attackCircumstancesList", { max: 50 }));
 	for (const id of against) {
 		const found = typeof id === "string" ? circumstance(id) : undefined;
-		if (!found) return fail(`Unknown circumstance ${describeValue(id)}.`);
+		if (!found) return fail(t("engine.cypher.task.unknownCircumstance", { value: describeValue(id) }));
 		// A defense is rolled only against an attack that is made and can miss: those rows leave nothing to roll.
-		if (found.effect === "automatic-hit") return fail(`${found.label}: the attack hits without a roll. Choose "No defense" to apply it.`);
-		if (found.effect === "not-attackable") return fail(`${found.label}: the attack cannot be made, so there is nothing to defend against.`);
+		if (found.effect === "automatic-hit") return fail(t("engine.cypher.task.defenseAutomaticHit", { label: circumstanceLabel(found) }));
+		if (found.effect === "not-attackable") return fail(t("engine.cypher.task.defenseNotAttackable", { label: circumstanceLabel(found) }));
 		// The seed's row names the attacker's side; the defender meets it the other way round.
 		if (found.effect === "ease") circumstanceHindering += found.steps;
 		else circumstanceEasing += found.steps;
-		const way = found.effect === "ease" ? ["eases", "hinders"] : ["hinders", "eases"];
-		explanation.push(citedStep(`${found.label}: ${way[0]} the attack, so it ${way[1]} the defense by ${counted(found.steps, "step")}.`, "modifiersBothWays", "Rules-of-the-Game"));
+		const text = found.effect === "ease"
+			? t("engine.cypher.task.attackEasedDefenseHindered", { label: circumstanceLabel(found), steps: found.steps })
+			: t("engine.cypher.task.attackHinderedDefenseEased", { label: circumstanceLabel(found), steps: found.steps });
+		explanation.push(citedStep(text, "modifiersBothWays", "Rules-of-the-Game"));
 	}
-	if (request.extraEasing) explanation.push(citedStep(`Other circumstances ease the task by ${counted(request.extraEasing, "step")}.`));
-	if (request.extraHindering) explanation.push(citedStep(`Other circumstances hinder the task by ${counted(request.extraHindering, "step")}.`));
+	if (request.extraEasing) explanation.push(citedStep(t("engine.cypher.task.otherEase", { steps: request.extraEasing })));
+	if (request.extraHindering) explanation.push(citedStep(t("engine.cypher.task.otherHinder", { steps: request.extraHindering })));
 	if (request.luckyShot === true && !ids.some((id) => typeof id === "string" && luckyShotSteps(id) !== undefined)) {
-		return fail("A lucky shot is for a target the attacker cannot locate (in darkness, invisible, in very dense mist): choose that circumstance.");
+		return fail(t("engine.cypher.task.luckyShotNeedsCircumstance"));
 	}
 	for (const rule of request.named ?? []) {
 		if (rule.steps > 0) circumstanceEasing += rule.steps;
@@ -207,7 +210,7 @@ export function taskSteps(character: Pick<CypherCharacter, "skills">, request: S
 	const weaponEasing = request.weaponEasing ?? 0;
 	if (weaponEasing > 0) {
 		circumstanceEasing += weaponEasing;
-		explanation.push(citedStep("A light weapon eases the attack by 1 step.", "lightWeaponEases", "Weapons"));
+		explanation.push(citedStep(t("engine.cypher.task.lightWeaponEases"), "lightWeaponEases", "Weapons"));
 	}
 
 	// Every full +3 of roll bonus becomes an asset; what is left stays on the die.
@@ -215,12 +218,14 @@ export function taskSteps(character: Pick<CypherCharacter, "skills">, request: S
 	const rollBonus = bonus - bonusSteps * BONUS_PER_STEP;
 	if (bonusSteps > 0) {
 		explanation.push(citedStep(
-			`A +${bonus} roll bonus becomes ${counted(bonusSteps, "asset step")}${rollBonus > 0 ? `, +${rollBonus} stays on the die` : ""}.`,
+			rollBonus > 0
+				? t("engine.cypher.task.bonusBecomesAssetRest", { bonus, steps: bonusSteps, rest: rollBonus })
+				: t("engine.cypher.task.bonusBecomesAsset", { bonus, steps: bonusSteps }),
 			"bonusBecomesAsset",
 			"Rolling-Dice",
 		));
 	} else if (rollBonus !== 0) {
-		explanation.push(citedStep(`${rollBonus > 0 ? "+" : ""}${rollBonus} is added to the die; special rolls still read the natural die.`, "naturalRollMatters", "Rolling-Dice"));
+		explanation.push(citedStep(t("engine.cypher.task.bonusOnDie", { bonus: `${rollBonus > 0 ? "+" : ""}${rollBonus}` }), "naturalRollMatters", "Rolling-Dice"));
 	}
 
 	const offeredAssets = (request.assets ?? 0) + circumstanceAssets + bonusSteps;
@@ -228,18 +233,18 @@ export function taskSteps(character: Pick<CypherCharacter, "skills">, request: S
 	if (offeredAssets > 0) {
 		explanation.push(citedStep(
 			offeredAssets > MAX_ASSET_STEPS
-					? `Assets ease the task by ${assets} steps; the other ${offeredAssets - assets} do not count.`
-					: `Assets ease the task by ${counted(assets, "step")}.`,
+					? t("engine.cypher.task.assetsOverLimit", { steps: assets, lost: offeredAssets - assets })
+					: t("engine.cypher.task.assetsEase", { steps: assets }),
 			"assetLimit",
 		));
 	}
 	const effort = request.effortOnRoll ?? 0;
-	if (effort > 0) explanation.push(citedStep(`Effort eases the task by ${counted(effort, "step")}.`, "effortEases", "Effort"));
+	if (effort > 0) explanation.push(citedStep(t("engine.cypher.task.effortEases", { steps: effort }), "effortEases", "Effort"));
 
 	const offeredEasing = Math.max(0, skill.steps) + assets + effort + circumstanceEasing;
 	const easing = Math.min(offeredEasing, MAX_EASING_STEPS);
 	if (offeredEasing > MAX_EASING_STEPS) {
-		explanation.push(citedStep(`A task is eased by at most ${MAX_EASING_STEPS} steps; ${offeredEasing - easing} do not count.`, "easingLimit"));
+		explanation.push(citedStep(t("engine.cypher.task.easingLimit", { max: MAX_EASING_STEPS, lost: offeredEasing - easing }), "easingLimit"));
 	}
 	const hindering = circumstanceHindering + Math.max(0, -skill.steps);
 	const breakdown: StepBreakdown = {
@@ -263,12 +268,15 @@ export function taskSteps(character: Pick<CypherCharacter, "skills">, request: S
 }
 
 function describeCircumstance(c: Circumstance): string {
+	const label = circumstanceLabel(c);
 	switch (c.effect) {
 		case "automatic-hit":
-			return `${c.label}: the attack hits automatically.`;
+			return t("engine.cypher.task.circumstanceAutomaticHit", { label });
 		case "not-attackable":
-			return `${c.label}: the target cannot be attacked.`;
+			return t("engine.cypher.task.circumstanceNotAttackable", { label });
+		case "ease":
+			return c.asset === true ? t("engine.cypher.task.circumstanceEasesAsset", { label, steps: c.steps }) : t("engine.cypher.task.circumstanceEases", { label, steps: c.steps });
 		default:
-			return `${c.label}: ${c.effect === "ease" ? "eases" : "hinders"} the task by ${counted(c.steps, "step")}${c.asset === true ? " (an asset)" : ""}.`;
+			return c.asset === true ? t("engine.cypher.task.circumstanceHindersAsset", { label, steps: c.steps }) : t("engine.cypher.task.circumstanceHinders", { label, steps: c.steps });
 	}
 }

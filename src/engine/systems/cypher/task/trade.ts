@@ -6,6 +6,7 @@
  */
 import type { ExplainStep } from "../../../explain";
 import { citedStep } from "../cited-step";
+import { t } from "../../../../lang";
 
 export interface TradeEffect {
 	id: string;
@@ -29,6 +30,23 @@ export const TRADE_EFFECTS: readonly TradeEffect[] = [
 	{ id: "stun", label: "Stun", damage: 8, note: "it loses its turn and defends one step harder" },
 ];
 
+/** Each effect's label and note in the user's language (the fields stay English, as a rule pack's are). */
+const WORDS: Readonly<Record<string, { label: () => string; note?: () => string }>> = {
+	hinder: { label: () => t("engine.cypher.task.trade.hinder"), note: () => t("engine.cypher.task.trade.hinderNote") },
+	"body-part": { label: () => t("engine.cypher.task.trade.bodyPart") },
+	"knock-back": { label: () => t("engine.cypher.task.trade.knockBack") },
+	"move-past": { label: () => t("engine.cypher.task.trade.movePast"), note: () => t("engine.cypher.task.trade.movePastNote") },
+	"held-object": { label: () => t("engine.cypher.task.trade.heldObject"), note: () => t("engine.cypher.task.trade.heldObjectNote") },
+	"knock-down": { label: () => t("engine.cypher.task.trade.knockDown") },
+	disarm: { label: () => t("engine.cypher.task.trade.disarm"), note: () => t("engine.cypher.task.trade.disarmNote") },
+	stun: { label: () => t("engine.cypher.task.trade.stun"), note: () => t("engine.cypher.task.trade.stunNote") },
+};
+
+/** What a player reads for an effect: its label in the user's language. */
+export const tradeLabel = (effect: TradeEffect): string => WORDS[effect.id]?.label() ?? effect.label;
+/** The effect's note in the user's language, when it has one. */
+export const tradeNote = (effect: TradeEffect): string | undefined => (effect.note === undefined ? undefined : WORDS[effect.id]?.note?.() ?? effect.note);
+
 /** The effect with this id, or undefined. */
 export const tradeEffect = (id: string): TradeEffect | undefined => TRADE_EFFECTS.find((effect) => effect.id === id);
 
@@ -37,9 +55,9 @@ export const tradeCost = (effect: TradeEffect, level: number): number => effect.
 
 /** The step that says what was traded, and what damage is left. */
 export function tradeStep(effect: TradeEffect, level: number, left: number): ExplainStep {
-	const note = effect.note === undefined ? "" : `: ${effect.note}`;
+	const values = { cost: tradeCost(effect, level), damage: effect.damage, level, effect: tradeLabel(effect).toLowerCase(), note: tradeNote(effect) ?? "", left };
 	return citedStep(
-		`Traded ${tradeCost(effect, level)} damage (${effect.damage} + the creature's level ${level}) for ${effect.label.toLowerCase()}${note}; ${left} damage left.`,
+		effect.note === undefined ? t("engine.cypher.task.traded", values) : t("engine.cypher.task.tradedNote", values),
 		"tradeDamage",
 		"Rules-of-the-Game",
 	);

@@ -11,6 +11,7 @@ import type { CitationId } from "../citations";
 import { describeValue } from "../../../text";
 import type { Result } from "../../../result";
 import { fail, ok } from "../../../result";
+import { t } from "../../../../lang";
 
 export type WeaponCategory = "light" | "medium" | "heavy";
 export const WEAPON_CATEGORIES: readonly WeaponCategory[] = ["light", "medium", "heavy"];
@@ -31,7 +32,7 @@ export function weaponEasing(category: WeaponCategory, lightWeaponsEase: boolean
 export function parseWeaponCategory(text: unknown): Result<WeaponCategory> {
 	const value = typeof text === "string" ? text.trim().toLowerCase() : "";
 	const found = WEAPON_CATEGORIES.find((c) => c === value);
-	return found ? ok(found) : fail(`A weapon is light, medium or heavy, got ${describeValue(text)}.`);
+	return found ? ok(found) : fail(t("engine.cypher.task.weaponCategory", { value: describeValue(text) }));
 }
 
 /** 001's "WEAPON DISTINCTIONS": what kind of blow a weapon strikes. */
@@ -79,22 +80,22 @@ export function distinctionDamage(distinction: WeaponDistinction, targetArmor: n
 	const byDie = natural === undefined ? 0 : natural >= 17 ? rule.high : natural <= 5 ? rule.low : 0;
 	const damage = byArmor + byDie;
 	if (damage === 0) return { damage, explanation: [] };
-	const why =
+	const values = { distinction, damage: damage > 0 ? `+${damage}` : String(damage), natural: natural ?? "" };
+	const text =
 		byDie !== 0
-			? `a natural ${natural ?? ""}`
+			? t("engine.cypher.task.distinctionDie", values)
 			: distinction === "crushing" && armored
-				? "it ignores 1 point of the target's Armor"
+				? t("engine.cypher.task.distinctionIgnoresArmor", values)
 				: armored
-					? "an armored target"
-					: "an unarmored target";
-	const what = damage > 0 ? `+${damage} damage` : `${damage} damage`;
-	return { damage, explanation: [citedStep(`A ${distinction} weapon: ${what} (${why}).`, rule.source, "Weapons")] };
+					? t("engine.cypher.task.distinctionArmored", values)
+					: t("engine.cypher.task.distinctionUnarmored", values);
+	return { damage, explanation: [citedStep(text, rule.source, "Weapons")] };
 }
 
 /** Steps a reaching weapon eases (positive) or hinders (negative) the attack where it is used. */
 export function distinctionSteps(distinction: WeaponDistinction, reach: Reach): { steps: number; explanation: ExplainStep[] } {
 	const steps = reach === "" ? 0 : DISTINCTION_RULES[distinction].reach[reach];
 	if (steps === 0) return { steps, explanation: [] };
-	const text = steps > 0 ? "A reaching weapon against a foe without reach eases the attack by 1 step." : "A reaching weapon in close quarters hinders the attack by 1 step.";
+	const text = steps > 0 ? t("engine.cypher.task.reachEases") : t("engine.cypher.task.reachHinders");
 	return { steps, explanation: [citedStep(text, DISTINCTION_RULES[distinction].source, "Weapons")] };
 }
