@@ -15,7 +15,7 @@ import { placeholderNames } from "../../../src/lang/message";
 const CATALOGUES = "src/lang/catalogues";
 const TRANSLATIONS = LANGUAGE_CODES.filter((code) => code !== "en");
 /** The areas translated in full: every id under these prefixes must be in every language. */
-const COMPLETE_AREAS = ["settings.", "frame.dialog.", "frame.log.", "sidebar.", "commands.", "pack.", "peers.", "print.", "pool.", "engine.pool.", "dice.", "log.", "frame.sheet.", "frame.game.", "tables.", "csrd.", "encounter.", "conditions."];
+const COMPLETE_AREAS = ["settings.", "frame.dialog.", "frame.log.", "sidebar.", "commands.", "pack.", "peers.", "print.", "pool.", "engine.pool.", "dice.", "log.", "frame.sheet.", "frame.game.", "tables.", "csrd.", "encounter.", "conditions.", "d20."];
 
 function readCatalogue(code: string): { text: string; messages: Record<string, string> } {
 	const text = readFileSync(join(CATALOGUES, `${code}.catalogue`), "utf8");
@@ -114,15 +114,37 @@ const SAME_EVERYWHERE: readonly string[] = [
 	"engine.pool.dx.sum",
 ];
 
+/** The d20 game's messages that are its BCB and nothing else to translate ("BCB {bcb}", "BCB + {dex}"). */
+const D20_BCB: readonly string[] = ["d20.preview.partBcb", "d20.sheet.bcb", "d20.sheet.initiativeDetail"];
+
 /** Messages a translation writes as English does, on purpose (the words are the same in that language). */
 const SAME_IN_ENGLISH: Readonly<Record<(typeof TRANSLATIONS)[number], readonly string[]>> = {
 	// "Optional" and "Name" are German too.
 	// "Problem", the stance "Normal", "Pool" and "Initiative" are German too.
-	de: ["sidebar.tray.optional", "commands.createCampaign.nameField", "commands.createCharacter.field", "pool.sheet.problem", "pool.stance.normal", "encounter.harmDialog.pool", "encounter.initiative.title", "encounter.row.initiative"],
+	de: ["sidebar.tray.optional", "commands.createCampaign.nameField", "commands.createCharacter.field", "pool.sheet.problem", "pool.stance.normal", "encounter.harmDialog.pool", "encounter.initiative.title", "encounter.row.initiative", "d20.sheet.initiative"],
 	// "no" and the stance "Normal" are Spanish too; "Total" is the same word in Spanish, French and Portuguese.
-	es: ["pool.sheet.no", "pool.stance.normal", "dice.result.total"],
+	// The d20 game's BCB (base combat bonus) keeps its English letters in Spanish, French and Portuguese, as their d20 books keep it.
+	es: ["pool.sheet.no", "pool.stance.normal", "dice.result.total", ...D20_BCB],
 	// "Endurance", "Combat", "Complications", "Intrusions", "Effort", "Complication" and "minute" are French words too (the pool game's Endurance keeps its name); French tables say "round".
-	fr: ["pool.sheet.endurance", "pool.sheet.combat", "pool.sheet.complications", "pool.preview.recover", "dice.result.total", "log.summary.intrusions", "encounter.round.number", "encounter.area.effort", "encounter.harmDialog.complication", "encounter.time.minutes"],
+	// "Intrigue", "Points", "Source" and "Initiative" are French words too.
+	fr: [
+		"pool.sheet.endurance",
+		"pool.sheet.combat",
+		"pool.sheet.complications",
+		"pool.preview.recover",
+		"dice.result.total",
+		"log.summary.intrusions",
+		"encounter.round.number",
+		"encounter.area.effort",
+		"encounter.harmDialog.complication",
+		"encounter.time.minutes",
+		"d20.action.intrigue",
+		"d20.field.points",
+		"d20.field.source",
+		"d20.sheet.combat",
+		"d20.sheet.initiative",
+		...D20_BCB,
+	],
 	// The stance "Normal" is Portuguese too.
-	"pt-BR": ["pool.stance.normal", "dice.result.total"],
+	"pt-BR": ["pool.stance.normal", "dice.result.total", ...D20_BCB],
 };
