@@ -554,9 +554,8 @@ export function planCheck(note: D20Note, form: CheckForm): Result<CheckPlan> {
 		{ name: form.skill === "bcb" ? t("d20.preview.partBcb") : t("d20.preview.partRanks", { skill: form.skill }), value: form.skill === "" ? 0 : ranks },
 		{ name: t("d20.preview.partAdjustments"), value: combined.value.value },
 	]);
-	const partsText = [abilityMod, form.skill === "" ? 0 : ranks, combined.value.value].every((v) => v === 0) ? t("d20.preview.noModifiers") : parts.text;
 	const explanation: CitedExplanation = [
-		{ text: t("d20.preview.modifier", { modifier: signed(parts.modifier), parts: partsText }), source: "check" },
+		{ text: t("d20.preview.modifier", { modifier: signed(parts.modifier), parts: parts.text }), source: "check" },
 		...conditions.lines.map((text) => ({ text })),
 		...combined.value.explanation,
 	];

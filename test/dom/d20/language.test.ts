@@ -74,6 +74,10 @@ describe("the d20 game in German", () => {
 		// BCB +3 and STR +3 against the thug's Defence 11 (it takes 10 on +1): 16 faces of 20.
 		expect(lines()).toContain("Chance, Gate Thug zu treffen: 80\u00a0% (16 von 20)");
 		expect(lines()).toContain("Gate Thug nimmt bei der Verteidigung 10: kein Würfel.");
+		// The engine's own explanation steps read in German too.
+		expect(lines()).toContain("Angriffsmodifikator +6 (GKB +3, ST +3).");
+		expect(lines()).toContain("Keine heroischen Klassenstufen: Der GKB zählt nicht zur Verteidigung.");
+		expect(lines()).toContain("Bei einem kritischen Treffer: Das Ziel legt einen Rettungswurf ab (SG 15) oder erhält einen kleinen Malus.");
 	});
 
 	it("an entry logged in German reads back and undoes in English", async () => {
