@@ -22,6 +22,8 @@ const READ_AT_LOAD = [
 	"encounter.players.command",
 	// The pool sheet's action names are its commands' names too.
 	"pool.action.",
+	// The d20 sheet's action names are its commands' names too (and "has no skills with ranks", said by its skill-check command).
+	"d20.action.",
 ];
 
 /** A catalogue file's messages, split into those onload reads and the rest, each in the file's order. */

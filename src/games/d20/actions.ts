@@ -29,6 +29,7 @@ import {
 	damageSaveDc,
 	fortitudeModifier,
 	PERIODS,
+	periodName,
 	planAttack,
 	planCheck,
 	planManoeuvre,
@@ -47,6 +48,8 @@ import { defenderRules, fixNoteFirst, TABLE_KEYS, type D20Combatant, type D20Not
 import { applyPlan, endOnRest } from "../conditions/apply";
 import { resolveIntrigue } from "./intrigue";
 import { CONDITIONS_KEY, ruleLink } from "../conditions/held";
+import { t } from "../../lang";
+import { abilityShort, rollName } from "./words";
 
 /** The entry's meta from the frame's context (the same id, time, actor and target). */
 const metaOf = (context: ResolveContext): D20EntryMeta => ({ ...context.meta });
@@ -91,9 +94,10 @@ function pickInputs(picks: readonly AdjustmentPick[], withRoll: boolean): LogInp
 	return picks.map((pick) => input(`${pick.pick.replace("-", " ")}${withRoll ? ` to ${pick.on}` : ""}`, pick.source.trim() === "" ? "unnamed" : pick.source.trim()));
 }
 
-/** A success or a failure, with what decided it ("17 against DC 15") and what follows from it. */
+/** A success or a failure, with what decided it ("17 against DC 15") and what follows from it (its own words, or ""). */
 function successOutcome(success: boolean, detail: string, after = ""): { text: string; code: string } {
-	return { text: `${success ? "Success" : "Failure"} (${detail})${after}`, code: success ? "success" : "failure" };
+	const text = success ? (after === "" ? t("d20.log.success", { detail }) : t("d20.log.successThen", { detail, after })) : after === "" ? t("d20.log.failure", { detail }) : t("d20.log.failureThen", { detail, after });
+	return { text, code: success ? "success" : "failure" };
 }
 
 function checkInputs(note: D20Note, form: CheckForm, modifier: number, adjustment: string): LogInput[] {
@@ -114,17 +118,18 @@ function resolveCheckForm(note: D20Note, form: CheckForm, rng: Rng, meta: D20Ent
 	const inputs = checkInputs(note, form, plan.actor.modifier, adjustment);
 	const round = roundChanges(note, plan.round);
 	if (!round.ok) return round;
-	const title = form.skill === "" ? `${form.ability.toUpperCase()} check` : form.skill === "bcb" ? "Combat check" : `${capital(form.skill)} check`;
+	const title = form.skill === "" ? t("d20.log.checkTitle", { skill: abilityShort(form.ability) }) : form.skill === "bcb" ? t("d20.log.combatCheckTitle") : t("d20.log.checkTitle", { skill: capital(form.skill) });
 	if (plan.opponent) {
 		const rolled = rollOpposed(plan.actor, plan.opponent, rng);
 		if (!rolled.ok) return rolled;
 		const r = rolled.value;
-		inputs.push(input("against", `${plan.opponent.label} ${signed(plan.opponent.modifier)}`), input("opponent", rollText(r.opponent, plan.opponent.modifier)));
+		// The input line keeps its English words (the log's machine part), whatever the reader's language.
+		inputs.push(input("against", `${form.opponentIsPlayer ? "Opponent" : "GM's check"} ${signed(plan.opponent.modifier)}`), input("opponent", rollText(r.opponent, plan.opponent.modifier)));
 		return ok(
-			d20Entry(meta, "check", `${title} (opposed)`, {
+			d20Entry(meta, "check", t("d20.log.opposedTitle", { title }), {
 				inputs,
 				dice: [...d20Dice(r.actor, plan.actor.modifier), ...d20Dice(r.opponent, plan.opponent.modifier)],
-				outcome: successOutcome(r.success, `${r.actor.total} against ${r.opponent.total}`),
+				outcome: successOutcome(r.success, t("d20.log.against", { total: r.actor.total, against: r.opponent.total })),
 				explanation: [...plan.explanation, ...r.explanation, ...roundSteps(plan.round)],
 				changes: round.value,
 			}),
@@ -138,7 +143,7 @@ function resolveCheckForm(note: D20Note, form: CheckForm, rng: Rng, meta: D20Ent
 		d20Entry(meta, "check", title, {
 			inputs,
 			dice: r.roll ? d20Dice(r.roll, plan.actor.modifier) : [],
-			outcome: r.roll ? successOutcome(r.success, `${r.roll.total} against DC ${r.dc}`) : { text: "Success: an Easy task, no roll", code: "success" },
+			outcome: r.roll ? successOutcome(r.success, t("d20.log.againstDc", { total: r.roll.total, dc: r.dc })) : { text: t("d20.log.easySuccess"), code: "success" },
 			explanation: [...plan.explanation, ...r.explanation, ...roundSteps(plan.round)],
 			changes: round.value,
 		}),
@@ -193,7 +198,7 @@ function damageTarget(state: TargetState, amount: number, rng: Rng, explanation:
 	// Damage lines say whose Vitality or Wound Points they are; lines that already name the target stay as
 	// they are, and a failed save already said where the damage goes.
 	const steps = result.value.explanation.filter((s) => !(saves && s.text.startsWith("Flat-footed: the damage goes")));
-	explanation.push(...steps.map((s) => (s.text.startsWith(target.name) ? s : { ...s, text: `${target.name}: ${s.text}` })));
+	explanation.push(...steps.map((s) => (s.text.startsWith(target.name) ? s : { ...s, text: t("d20.log.whose", { name: target.name, text: s.text }) })));
 	record(state, result.value.changes);
 	state.combatant = { ...target, character: result.value.character };
 	return result;
@@ -220,12 +225,12 @@ function resolveAttackForm(note: D20Note, form: AttackForm, dice: DiceFor, meta:
 	let opportunityUsed = opportunityUsedOf(note) + (form.action === "opportunity" ? 1 : 0);
 	if (plan.damageAdjustment.level !== null) explanation.push(...plan.damageAdjustment.explanation);
 	let dealt = 0;
-	const hitDamage = (label: string, weaponIndex: number, damageGroup: number | undefined, reflexGroup: number | undefined): Result<void> => {
+	const hitDamage = (label: "first" | "additional", weaponIndex: number, damageGroup: number | undefined, reflexGroup: number | undefined): Result<void> => {
 		const weapon = weaponOf(form, weaponIndex);
 		const bonus = weapon.bonus + plan.damageAdjustment.value;
 		const rolled = rollDamage(weapon, bonus, dice([damageGroup]));
 		groups.push(...damageDice(weapon.dice, weapon.sides, rolled.faces, bonus, rolled.total));
-		explanation.push({ text: `${label}: ${rolled.total} damage.` });
+		explanation.push({ text: label === "additional" ? t("d20.log.additionalDamage", { damage: rolled.total }) : t("d20.log.damageDealt", { damage: rolled.total }) });
 		dealt += rolled.total;
 		const applied = damageTarget(target, rolled.total, dice([reflexGroup]), explanation, groups);
 		return applied.ok ? ok(undefined) : applied;
@@ -235,29 +240,32 @@ function resolveAttackForm(note: D20Note, form: AttackForm, dice: DiceFor, meta:
 	for (let index = 0; index < plan.attacks; index++) {
 		const steps = plannedDice.swings[index];
 		if (steps === undefined) break;
-		const which = plan.attacks > 1 ? `Attack ${index + 1}` : "";
+		const which = plan.attacks > 1 ? index + 1 : 0;
 		const attacked = resolveAttack(plan.input, dice(steps.swing));
 		if (!attacked.ok) return attacked;
 		const attack = attacked.value;
-		if (which !== "") explanation.push({ text: `${which}${form.attackType === "two-weapon" ? `, ${index === 0 ? "first" : "second"} weapon` : ""}:` });
+		if (which !== 0) {
+			const heading = form.attackType !== "two-weapon" ? t("d20.log.attackN", { n: which }) : index === 0 ? t("d20.log.attackNFirstWeapon", { n: which }) : t("d20.log.attackNSecondWeapon", { n: which });
+			explanation.push({ text: heading });
+		}
 		explanation.push(...attack.explanation);
 		groups.push(...d20Dice(attack.attack, plan.input.attacker.modifier), ...d20Dice(attack.defence, plan.input.defender.modifier));
-		inputs.push(input(which === "" ? "attack" : `attack ${index + 1}`, rollText(attack.attack, plan.input.attacker.modifier)), input(which === "" ? "defence" : `defence ${index + 1}`, rollText(attack.defence, plan.input.defender.modifier)));
+		inputs.push(input(which === 0 ? "attack" : `attack ${index + 1}`, rollText(attack.attack, plan.input.attacker.modifier)), input(which === 0 ? "defence" : `defence ${index + 1}`, rollText(attack.defence, plan.input.defender.modifier)));
 		const before = dealt;
-		let text = "miss";
+		let text = t("d20.log.miss");
 		if (attack.hit) {
-			const done = hitDamage("Damage", index, steps.damage, steps.reflex);
+			const done = hitDamage("first", index, steps.damage, steps.reflex);
 			if (!done.ok) return done;
-			text = `${attack.critical ? "critical hit" : "hit"}: ${dealt - before} damage`;
+			text = attack.critical ? t("d20.log.criticalHit", { damage: dealt - before }) : t("d20.log.hit", { damage: dealt - before });
 			if (code === "failure") code = "success";
 		}
 		if (attack.critical) {
 			code = "critical-success";
 			const choices = criticalOptions({ ranged: form.ranged, opportunityAttacksLeft: Math.max(0, opportunityAttacksPerRound(note.character).count - opportunityUsed) });
 			const choice = choices.find((o) => o.option === form.critical);
-			inputs.push(input(which === "" ? "critical option" : `critical option ${index + 1}`, form.critical));
+			inputs.push(input(which === 0 ? "critical option" : `critical option ${index + 1}`, form.critical));
 			if (!choice?.available) {
-				explanation.push({ text: `The ${form.critical.replace(/-/g, " ")} is not open: ${choice?.reason ?? ""}`, ...(choice ? { source: choice.source } : {}) });
+				explanation.push({ text: t("d20.log.criticalClosed", { option: form.critical, reason: choice?.reason ?? "" }), ...(choice ? { source: choice.source } : {}) });
 			} else if (form.critical === "opportunity-attack") {
 				opportunityUsed++;
 				extra.push(OPPORTUNITY);
@@ -266,12 +274,12 @@ function resolveAttackForm(note: D20Note, form: AttackForm, dice: DiceFor, meta:
 				if (!again.ok) return again;
 				const second: AttackResult = again.value;
 				groups.push(...d20Dice(second.attack, plan.input.attacker.modifier), ...d20Dice(second.defence, plan.input.defender.modifier));
-				explanation.push({ text: "Critical hit: an Opportunity attack with the same bonuses.", source: choice.source }, ...second.explanation);
+				explanation.push({ text: t("d20.log.criticalOpportunity"), source: choice.source }, ...second.explanation);
 				if (second.hit) {
-					const done = hitDamage("Additional damage", index, steps.critical.damage, steps.critical.reflex);
+					const done = hitDamage("additional", index, steps.critical.damage, steps.critical.reflex);
 					if (!done.ok) return done;
 				}
-				text = `critical hit: ${dealt - before} damage (Opportunity attack ${second.hit ? "hits" : "misses"})`;
+				text = second.hit ? t("d20.log.criticalOpportunityHits", { damage: dealt - before }) : t("d20.log.criticalOpportunityMisses", { damage: dealt - before });
 			} else if (form.critical === "combat-manoeuvre") {
 				const sides = combatants(note, target.combatant, form.picks, true);
 				if (!sides.ok) return sides;
@@ -280,13 +288,13 @@ function resolveAttackForm(note: D20Note, form: AttackForm, dice: DiceFor, meta:
 				const manoeuvre: Result<ManoeuvreResult> = resolveManoeuvre(setup.value.input, dice(steps.critical.manoeuvre ?? []));
 				if (!manoeuvre.ok) return manoeuvre;
 				groups.push(...d20Dice(manoeuvre.value.attack, setup.value.input.attacker.bonus), ...d20Dice(manoeuvre.value.defence, setup.value.input.defender.bonus));
-				explanation.push({ text: "Critical hit: a combat manoeuvre on the target as well as the damage.", source: choice.source }, ...manoeuvre.value.explanation);
-				text = `critical hit: ${dealt - before} damage, manoeuvre ${manoeuvre.value.success ? "succeeds" : "fails"}`;
+				explanation.push({ text: t("d20.log.criticalManoeuvre"), source: choice.source }, ...manoeuvre.value.explanation);
+				text = manoeuvre.value.success ? t("d20.log.criticalManoeuvreSucceeds", { damage: dealt - before }) : t("d20.log.criticalManoeuvreFails", { damage: dealt - before });
 			} else {
-				const t = target.combatant;
-				const saveModifier = form.ability === "str" ? fortitudeModifier(t) : reflexModifier(t);
+				const struck = target.combatant;
+				const saveModifier = form.ability === "str" ? fortitudeModifier(struck) : reflexModifier(struck);
 				const crippled = resolveCripplingInjury(
-					{ attackAbility: form.ability, target: { label: t.name, modifier: saveModifier, player: t.kind === "character" }, penaltyTo: form.crippleTo },
+					{ attackAbility: form.ability, target: { label: struck.name, modifier: saveModifier, player: struck.kind === "character" }, penaltyTo: form.crippleTo },
 					dice([steps.critical.save]),
 				);
 				if (!crippled.ok) return crippled;
@@ -294,13 +302,13 @@ function resolveAttackForm(note: D20Note, form: AttackForm, dice: DiceFor, meta:
 				explanation.push(...crippled.value.explanation);
 				if (crippled.value.penalty) {
 					const injuries = target.changes.get(TABLE_KEYS.crippling)?.after;
-					const held = Array.isArray(injuries) ? injuries : [...t.state.crippling];
-					record(target, [{ target: t.link, key: TABLE_KEYS.crippling, before: [...t.state.crippling], after: [...held, form.crippleTo] }]);
+					const held = Array.isArray(injuries) ? injuries : [...struck.state.crippling];
+					record(target, [{ target: struck.link, key: TABLE_KEYS.crippling, before: [...struck.state.crippling], after: [...held, form.crippleTo] }]);
 				}
-				text = `critical hit: ${dealt - before} damage, ${crippled.value.saved ? "the save holds" : `a Minor penalty to ${form.crippleTo}`}`;
+				text = crippled.value.saved ? t("d20.log.criticalSaveHolds", { damage: dealt - before }) : t("d20.log.criticalCrippled", { damage: dealt - before, roll: rollName(form.crippleTo) });
 			}
 		}
-		outcomes.push(which === "" ? text : `${which} ${text}`);
+		outcomes.push(which === 0 ? text : t("d20.log.attackNOutcome", { n: which, outcome: text }));
 	}
 	const changes: StateChange[] = [];
 	if (note.round === undefined) {
@@ -311,10 +319,10 @@ function resolveAttackForm(note: D20Note, form: AttackForm, dice: DiceFor, meta:
 		changes.push(recorded.value);
 		explanation.push(...roundSteps(plan.round));
 	}
-	const outcomeText = plan.attacks > 1 ? `${outcomes.join("; ")} (${dealt} damage in all)` : capitalFirst(outcomes[0] ?? "miss");
-	const title = form.action === "opportunity" ? "Opportunity attack" : form.attackType === "melee" ? "Attack" : ATTACK_TYPES[form.attackType].label.replace(/ \(.*\)$/, "");
+	const outcomeText = plan.attacks > 1 ? t("d20.log.damageInAll", { outcomes: outcomes.join("; "), damage: dealt }) : capitalFirst(outcomes[0] ?? t("d20.log.miss"));
+	const kind = form.action === "opportunity" ? "opportunity" : form.attackType;
 	return ok(
-		d20Entry(meta, "attack", `${title} on ${plan.target.name}`, {
+		d20Entry(meta, "attack", t("d20.log.attackTitle", { kind, target: plan.target.name }), {
 			inputs,
 			dice: groups,
 			outcome: { text: outcomeText, code },
@@ -361,11 +369,12 @@ function resolveManoeuvreForm(note: D20Note, form: ManoeuvreForm, rng: Rng, meta
 	const moved = manoeuvreMovement(note, form, r, plan.target.name);
 	if (r.success) inputs.push(input("beat the CMD by", Math.max(0, r.margin)));
 	const results = [applied?.outcome, moved?.outcome].filter((text): text is string => text !== undefined && text !== "");
-	const after = r.defenderMayCounter ? `: ${plan.target.name} may make an attack of opportunity` : results.length > 0 ? `: ${results.join("; ")}` : "";
-	const entry = d20Entry(meta, "manoeuvre", `Combat manoeuvre on ${plan.target.name}`, {
+	const after = r.defenderMayCounter ? t("d20.log.mayCounter", { target: plan.target.name }) : results.join("; ");
+	const detail = r.success ? t("d20.log.againstBy", { total: r.attack.total, against: r.defence.total, margin: Math.max(0, r.margin) }) : t("d20.log.against", { total: r.attack.total, against: r.defence.total });
+	const entry = d20Entry(meta, "manoeuvre", t("d20.log.manoeuvreTitle", { target: plan.target.name }), {
 		inputs,
 		dice: [...d20Dice(r.attack, plan.input.attacker.bonus), ...d20Dice(r.defence, plan.input.defender.bonus)],
-		outcome: successOutcome(r.success, `${r.attack.total} against ${r.defence.total}${r.success ? `, by ${Math.max(0, r.margin)}` : ""}`, after),
+		outcome: successOutcome(r.success, detail, after),
 		explanation: [...plan.explanation, ...r.explanation, ...roundSteps(plan.round), ...(applied?.explanation ?? []).map((text) => ({ text })), ...(moved ? [moved.step] : [])],
 		changes: [...round.value, ...(applied?.changes ?? [])],
 	});
@@ -386,9 +395,13 @@ function manoeuvreMovement(note: D20Note, form: ManoeuvreForm, result: Manoeuvre
 	const moved = manoeuvreMargin(result, effect.margin);
 	if (!moved) return undefined;
 	const step = effect.margin.perMargin;
-	const per = step > 0 && effect.margin.moreFeet > 0 ? (moved.steps === 0 ? `, less than a step of ${step}` : `, ${moved.steps} whole step${moved.steps === 1 ? "" : "s"} of ${step}`) : "";
-	const outcome = moved.feet > 0 ? `${target} is moved ${moved.feet} feet` : "";
-	return { outcome, step: { text: `${effect.label}: the roll beat the CMD by ${moved.margin}${per}: ${target} ${moved.feet > 0 ? `is moved ${moved.feet} feet` : "is not moved"}.`, source: "cmMargin" } };
+	const outcome = moved.feet > 0 ? t("d20.log.moved", { target, feet: moved.feet }) : "";
+	const movement = moved.feet > 0 ? t("d20.log.moved", { target, feet: moved.feet }) : t("d20.log.notMoved", { target });
+	const text =
+		step > 0 && effect.margin.moreFeet > 0
+			? t("d20.log.marginSteps", { manoeuvre: effect.label, margin: moved.margin, steps: moved.steps, step, result: movement })
+			: t("d20.log.margin", { manoeuvre: effect.label, margin: moved.margin, result: movement });
+	return { outcome, step: { text, source: "cmMargin" } };
 }
 
 /**
@@ -402,8 +415,8 @@ function manoeuvreCondition(note: D20Note, form: ManoeuvreForm, target: D20Comba
 	if (!note.pack || !effect || applies === undefined) return undefined;
 	const bearer = { name: target.name, values: target.values, listKey: CONDITIONS_KEY, target: target.link, held: target.conditions };
 	const plan = applyPlan(note.pack, bearer, applies, "until-removed", undefined);
-	if (!plan.ok) return { changes: [], explanation: [`${effect.rule.label}: ${plan.error}`], outcome: "", links: [] };
-	return { changes: plan.value.changes, explanation: [`${effect.rule.label}: ${plan.value.explanation.join(" ")}`], outcome: `${target.name} is ${plan.value.outcome}`, links: plan.value.links };
+	if (!plan.ok) return { changes: [], explanation: [t("d20.log.whose", { name: effect.rule.label, text: plan.error })], outcome: "", links: [] };
+	return { changes: plan.value.changes, explanation: [t("d20.log.whose", { name: effect.rule.label, text: plan.value.explanation.join(" ") })], outcome: t("d20.log.becomes", { target: target.name, condition: plan.value.outcome }), links: plan.value.links };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -424,7 +437,7 @@ function resolveDamageForm(note: D20Note, form: DamageForm, rng: Rng, meta: D20E
 		explanation.push(...result.value.explanation);
 		changes.push(...result.value.changes);
 		character = result.value.character;
-		texts.push(`Vitality ${character.vitality}, Wound Points ${character.woundPoints}${result.value.unconscious ? ": unconscious" : ""}`);
+		texts.push(result.value.unconscious ? t("d20.log.leftUnconscious", { vitality: character.vitality, wounds: character.woundPoints }) : t("d20.log.left", { vitality: character.vitality, wounds: character.woundPoints }));
 	}
 	if (form.ability !== "" && form.abilityAmount > 0) {
 		const loss = applyAbilityLoss(character, form.ability, form.abilityAmount, form.abilityKind);
@@ -432,10 +445,15 @@ function resolveDamageForm(note: D20Note, form: DamageForm, rng: Rng, meta: D20E
 		inputs.push(input(`${form.ability.toUpperCase()} ${form.abilityKind}`, form.abilityAmount));
 		explanation.push(...loss.value.explanation);
 		changes.push(...loss.value.changes);
-		texts.push(`${form.ability.toUpperCase()} modifier ${signed(loss.value.modifierAfter)}${loss.value.unconscious ? ": unconscious" : ""}`);
+		const values = { ability: abilityShort(form.ability), modifier: signed(loss.value.modifierAfter) };
+		texts.push(loss.value.unconscious ? t("d20.log.abilityModifierUnconscious", values) : t("d20.log.abilityModifier", values));
 	}
+	const title =
+		form.ability !== "" && form.abilityAmount > 0
+			? t("d20.log.damageAndAbilityTitle", { amount: form.amount, points: form.abilityAmount, ability: abilityShort(form.ability), kind: form.abilityKind })
+			: t("d20.log.damageTitle", { amount: form.amount });
 	return ok(
-		d20Entry(meta, "damage", `${form.amount} damage${form.ability !== "" && form.abilityAmount > 0 ? ` and ${form.abilityAmount} ${form.ability.toUpperCase()} ${form.abilityKind}` : ""}`, {
+		d20Entry(meta, "damage", title, {
 			inputs,
 			dice,
 			outcome: { text: texts.join("; "), code: "damage" },
@@ -453,10 +471,13 @@ function resolveRecoverForm(note: D20Note, form: RecoverForm, meta: D20EntryMeta
 	const gained = recovered.value.changes.length;
 	// Rest periods (not active ones) end the conditions whose rule says a rest ends them.
 	const rested = period.activity === "rest" ? endOnRest(note.values, note.conditions) : { changes: [], lines: [], links: [] };
-	const entry = d20Entry(meta, "recovery", `Recovery: ${form.periods} × ${period.label}${form.kind === "drain" ? " (drain)" : ""}`, {
+	const entry = d20Entry(meta, "recovery", form.kind === "drain" ? t("d20.log.recoveryDrainTitle", { periods: form.periods, period: periodName(form.period) }) : t("d20.log.recoveryTitle", { periods: form.periods, period: periodName(form.period) }), {
 		inputs: [input("period", period.label), input("periods", form.periods), input("from", form.kind), ...(form.psychic > 1 ? [input("psychic healing", `${form.psychic} times as fast`)] : [])],
 		dice: [],
-		outcome: { text: gained === 0 && rested.changes.length === 0 ? "Nothing to recover" : `Vitality ${c.vitality}/${c.vitalityMax}, Wound Points ${c.woundPoints}/${c.woundPointsMax}`, code: "recovery" },
+		outcome: {
+			text: gained === 0 && rested.changes.length === 0 ? t("d20.log.nothingToRecover") : t("d20.log.recovered", { vitality: c.vitality, vitalityMax: c.vitalityMax, wounds: c.woundPoints, woundsMax: c.woundPointsMax }),
+			code: "recovery",
+		},
 		explanation: [...recovered.value.explanation, ...rested.lines.map((text) => ({ text }))],
 		changes: [...recovered.value.changes, ...rested.changes],
 	});

@@ -5,7 +5,7 @@
  */
 import type { TableCommand } from "../../ui/frame/registry";
 import type { BindableAction } from "../frame/game";
-import { D20_ACTIONS } from "./sheet";
+import { t } from "../../lang";
 
 /** The sheet action each shared command opens on a d20 note. */
 export const D20_COMMAND_ACTIONS: Readonly<Record<TableCommand, string>> = {
@@ -14,8 +14,20 @@ export const D20_COMMAND_ACTIONS: Readonly<Record<TableCommand, string>> = {
 	recover: "recover",
 };
 
-/** Every action of a d20 sheet as a command: the sheet's buttons and a skill check asked for by skill. */
-export const D20_BINDABLE: readonly BindableAction[] = [
-	...D20_ACTIONS.map(({ id, label }) => ({ id, name: label })),
-	{ among: ["check:"], name: "Skill check…", none: "has no skills with ranks" },
-];
+/**
+ * Every action of a d20 sheet as a command: the sheet's buttons and a skill check asked for by skill.
+ * A function, so the names are read in the language set when the commands are registered.
+ */
+export function d20Bindable(): readonly BindableAction[] {
+	// The names only (the sheet's descriptions are not read at load): the same ids as the sheet's buttons.
+	return [
+		{ id: "check", name: t("d20.action.check") },
+		{ id: "attack", name: t("d20.action.attack") },
+		{ id: "manoeuvre", name: t("d20.action.manoeuvre") },
+		{ id: "intrigue", name: t("d20.action.intrigue") },
+		{ id: "opportunity", name: t("d20.action.opportunity") },
+		{ id: "damage", name: t("d20.action.damage") },
+		{ id: "recover", name: t("d20.action.recover") },
+		{ among: ["check:"], name: t("d20.action.skillCheck"), none: t("d20.action.noSkills") },
+	];
+}

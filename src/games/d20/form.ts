@@ -12,7 +12,7 @@ import { sumModifier, type Contestant } from "../../engine/systems/d20/check";
 import type { CitedExplanation } from "../../engine/systems/d20/citations";
 import { attackOdds, CRIPPLING_TARGETS, criticalOptions, opportunityAttacksPerRound, type AttackInput, type CripplingTarget, type CriticalOption } from "../../engine/systems/d20/combat";
 import { manoeuvreOdds, type ManoeuvreInput } from "../../engine/systems/d20/manoeuvre";
-import { chanceVsDc, opposedOdds, percent, type Odds } from "../../engine/systems/d20/odds";
+import { chanceVsDc, opposedOdds, type Odds } from "../../engine/systems/d20/odds";
 import { ADJUSTMENT_LEVELS, type AdjustmentLevel } from "../../engine/systems/d20/settings";
 import { setupAttack, setupManoeuvre, type Combatant } from "../../engine/systems/d20/setup";
 import { signed } from "../../engine/systems/d20/log-entries";
@@ -20,7 +20,7 @@ import { MAX_POINTS, type D20Character } from "../../engine/systems/d20/characte
 import { applyDamage, MAX_PSYCHIC_SPEED, recover } from "../../engine/systems/d20/damage";
 import { choiceField, formChoice, formNumber, formToggle, RARE, textField, toggleField, type Choices } from "../frame/fields";
 import { roundName } from "../frame/round";
-import { ACTION_NAMES, OPPORTUNITY, opportunityAttacksIn, takeAction, type ActionType } from "../../engine/systems/d20/action-types";
+import { OPPORTUNITY, opportunityAttacksIn, takeAction, type ActionType } from "../../engine/systems/d20/action-types";
 import { ATTACK_TYPE_IDS, ATTACK_TYPES, checkReach, defaultReach, type AttackType } from "../../engine/systems/d20/attack-types";
 import { circumstanceAdjustments, circumstancesFor } from "../../engine/systems/d20/circumstances";
 import type { DiceNeed, Field, Preview } from "../frame/game";
@@ -32,6 +32,8 @@ import { FLAT_FOOTED_SAVE_DC } from "../../engine/systems/d20/damage";
 import { standingAdjustments } from "./standing";
 import { marginWords } from "../pack/kinds/effect";
 import { intrigueFields, intrigueForm, intriguePreview, intrigueUpdate, type IntrigueForm } from "./intrigue";
+import { formatList, formatPercent, t } from "../../lang";
+import { abilityShort, actionTypeName, adjustmentName, attackTypeName, circumstanceName, criticalOptionName, rollName } from "./words";
 
 // ---------------------------------------------------------------------------------------------
 // Forms
@@ -139,7 +141,7 @@ export interface RecoverForm {
 export type D20Form = CheckForm | AttackForm | ManoeuvreForm | DamageForm | RecoverForm | IntrigueForm;
 export type D20ActionId = D20Form["action"];
 
-/** Minutes in each period the recovery dialog offers, and which activity it is (004's rates). */
+/** Minutes in each period the recovery dialog offers, and which activity it is (004's rates); the label is the English the log's input line keeps. */
 export const PERIODS: Record<PeriodId, { label: string; minutes: number; activity: "rest" | "active" }> = {
 	"10-minutes-rest": { label: "10 minutes of rest", minutes: 10, activity: "rest" },
 	"hour-active": { label: "1 active hour", minutes: 60, activity: "active" },
@@ -148,6 +150,11 @@ export const PERIODS: Record<PeriodId, { label: string; minutes: number; activit
 	"week-rest": { label: "1 week of rest", minutes: 7 * 24 * 60, activity: "rest" },
 	"month-active": { label: "1 active month (30 days)", minutes: 30 * 24 * 60, activity: "active" },
 };
+
+/** A period as a player reads it: "10 minutes of rest", "1 active day". */
+export function periodName(id: PeriodId): string {
+	return t("d20.period", { id });
+}
 
 const emptyPicks = (): AdjustmentPick[] => [];
 
@@ -207,12 +214,12 @@ function manoeuvreChoices(note: D20Note): [string, string][] {
  */
 export function manoeuvreEffectWords(note: D20Note, effectId: string, target: string): string {
 	const effect = note.pack?.effects.get(effectId)?.rule;
-	if (effect === undefined) return "On a success the GM says what the manoeuvre does; the entry says by how much the roll beat the CMD.";
+	if (effect === undefined) return t("d20.manoeuvre.effectGm");
 	const parts: string[] = [];
-	if (effect.applies !== undefined) parts.push(`becomes ${note.pack?.conditions.get(effect.applies)?.rule.label ?? effect.applies}`);
+	if (effect.applies !== undefined) parts.push(t("d20.manoeuvre.becomes", { condition: note.pack?.conditions.get(effect.applies)?.rule.label ?? effect.applies }));
 	if (effect.margin) parts.push(marginWords(effect.margin));
-	if (parts.length === 0) return `On a success, ${effect.label} applies nothing the plugin tracks: the GM plays it out.`;
-	return `On a success, ${target} ${parts.join(" and ")}.`;
+	if (parts.length === 0) return t("d20.manoeuvre.effectNothing", { manoeuvre: effect.label });
+	return t("d20.manoeuvre.effect", { target, effects: formatList(parts) });
 }
 
 /** The ability a skill is usually rolled with; the player changes it in the dialog when the GM says. */
@@ -223,46 +230,51 @@ const SKILL_ABILITY: Record<string, Ability> = {
 export const guessAbility = (skill: string): Ability => SKILL_ABILITY[skill] ?? "int";
 
 /** Each dialog's title, from the note's name. */
-const TITLES: Record<D20ActionId, (name: string) => string> = {
-	check: (name) => `Check for ${name}`,
-	attack: (name) => `${name} attacks`,
-	opportunity: (name) => `${name}: Opportunity attack`,
-	manoeuvre: (name) => `${name}: combat manoeuvre`,
-	damage: (name) => `Apply damage to ${name}`,
-	recover: (name) => `${name} recovers`,
-	intrigue: (name) => `${name}: intrigue`,
-};
-
 export function d20Title(note: D20Note, form: D20Form): string {
-	return TITLES[form.action](note.name);
+	const name = note.name;
+	switch (form.action) {
+		case "check":
+			return t("d20.title.check", { name });
+		case "attack":
+			return t("d20.title.attack", { name });
+		case "opportunity":
+			return t("d20.title.opportunity", { name });
+		case "manoeuvre":
+			return t("d20.title.manoeuvre", { name });
+		case "damage":
+			return t("d20.title.damage", { name });
+		case "recover":
+			return t("d20.title.recover", { name });
+		case "intrigue":
+			return t("d20.title.intrigue", { name });
+	}
 }
 
 // ---------------------------------------------------------------------------------------------
 // Fields
 // ---------------------------------------------------------------------------------------------
 
-const ABILITY_CHOICES: Choices = ABILITIES.map((a) => [a, a.toUpperCase()] as const);
-const PICK_CHOICES: Choices = [
-	["", "None"],
-	...(["bonus", "penalty"] as const).flatMap((direction) => ADJUSTMENT_LEVELS.map((level) => [`${level}-${direction}`, `${capital(level)} ${direction}`] as const)),
+// The choices are built when a dialog opens, so they read in the language of the moment.
+const abilityChoices = (): Choices => ABILITIES.map((a) => [a, abilityShort(a)] as const);
+const PICK_IDS: readonly string[] = ["", ...(["bonus", "penalty"] as const).flatMap((direction) => ADJUSTMENT_LEVELS.map((level) => `${level}-${direction}`))];
+const pickChoices = (): Choices => [
+	["", t("d20.field.none")],
+	...(["bonus", "penalty"] as const).flatMap((direction) => ADJUSTMENT_LEVELS.map((level) => [`${level}-${direction}`, adjustmentName(level, direction)] as const)),
 ];
-const ROLL_CHOICES: Choices = [
-	["attack", "Attack"],
-	["defence", "Target's Defence"],
-	["damage", "Damage"],
+const rollChoices = (): Choices => [
+	["attack", t("d20.field.onAttack")],
+	["defence", t("d20.field.onDefence")],
+	["damage", t("d20.field.onDamage")],
 ];
-const CRITICAL_CHOICES: readonly (readonly [CriticalOption, string])[] = [
-	["opportunity-attack", "Opportunity attack: attack again"],
-	["combat-manoeuvre", "Combat manoeuvre on the target"],
-	["crippling-injury", "Crippling injury: save DC 15 or a Minor penalty"],
-];
-const CRIPPLE_CHOICES: Choices = CRIPPLING_TARGETS.map((target) => [target, capital(target)] as const);
+const CRITICAL_IDS: readonly CriticalOption[] = ["opportunity-attack", "combat-manoeuvre", "crippling-injury"];
+const criticalChoices = (): readonly (readonly [CriticalOption, string])[] => CRITICAL_IDS.map((option) => [option, criticalOptionName(option)] as const);
+const crippleChoices = (): Choices => CRIPPLING_TARGETS.map((target) => [target, capital(rollName(target))] as const);
 const DIE_CHOICES: Choices = [4, 6, 8, 10, 12, 20].map((sides) => [String(sides), `d${sides}`] as const);
-const DAMAGE_OR_DRAIN: Choices = [
-	["damage", "Damage"],
-	["drain", "Drain"],
+const damageOrDrain = (): Choices => [
+	["damage", t("d20.field.damage")],
+	["drain", t("d20.field.drain")],
 ];
-const PERIOD_CHOICES: Choices = (Object.keys(PERIODS) as PeriodId[]).map((id) => [id, PERIODS[id].label] as const);
+const periodChoices = (): Choices => (Object.keys(PERIODS) as PeriodId[]).map((id) => [id, periodName(id)] as const);
 /** The range a modifier, a DC or a damage bonus may take in a dialog. */
 const MODIFIER_MIN = -50;
 const MODIFIER_MAX = 100;
@@ -270,26 +282,24 @@ const MODIFIER_MAX = 100;
 
 /** Most attack rolls a multiple or an extra attack makes in the dialog. */
 const MAX_ATTACKS = 4;
-const ATTACK_TYPE_CHOICES: Choices = ATTACK_TYPE_IDS.map((id) => [id, ATTACK_TYPES[id].label] as const);
-export const TAKES_CHOICES: Choices = (["standard", "short", "full-round", "free"] as const).map((type) => [type, capitalFirst(ACTION_NAMES[type])] as const);
-const DISTANCE_CHOICES: Choices = [
-	["5", "Within 5 feet"],
-	["10", "10 feet away"],
-	["15", "Farther"],
+const attackTypeChoices = (): Choices => ATTACK_TYPE_IDS.map((id) => [id, attackTypeName(id)] as const);
+export const takesChoices = (): Choices => (["standard", "short", "full-round", "free"] as const).map((type) => [type, actionTypeName(type)] as const);
+const distanceChoices = (): Choices => [
+	["5", t("d20.field.within5")],
+	["10", t("d20.field.away10")],
+	["15", t("d20.field.farther")],
 ];
 const CIRCUMSTANCE = "circumstance:";
 
-function capitalFirst(text: string): string {
-	return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** The named circumstances a dialog offers, one toggle each, under More (004 names them as examples). */
 export function circumstanceFields(ticked: readonly string[], roll: "attack" | "check"): Field[] {
-	return circumstancesFor(roll).map((c, index) => toggleField(CIRCUMSTANCE + c.id, c.label, ticked.includes(c.id), { rare: true, ...(index === 0 ? { description: "A Minor bonus or penalty, as the rules name it" } : {}) }));
+	return circumstancesFor(roll).map((c, index) =>
+		toggleField(CIRCUMSTANCE + c.id, circumstanceName(c.id, c.label), ticked.includes(c.id), { rare: true, ...(index === 0 ? { description: t("d20.field.circumstanceDesc") } : {}) }),
+	);
 }
 
 export function targetChoices(note: D20Note): Choices {
-	return note.others.map((other) => [other.link, `${other.name} (${other.kind === "npc" ? "NPC" : "character"})`] as const);
+	return note.others.map((other) => [other.link, other.kind === "npc" ? t("d20.field.targetNpc", { name: other.name }) : t("d20.field.targetCharacter", { name: other.name })] as const);
 }
 
 /** The picks' fields: a level for each filled pick and one more, each with its source (and roll). */
@@ -300,81 +310,94 @@ export function pickFields(picks: readonly AdjustmentPick[], withRoll: boolean):
 		const pick = picks[i] ?? { pick: "", source: "", on: "attack" };
 		const n = i + 1;
 		// The GM's bonuses and penalties are the exception, not every roll: under More.
-		fields.push(choiceField(`pick${n}`, `Bonus or penalty ${n}`, pick.pick, PICK_CHOICES, { rare: true, ...(i === 0 ? { description: "Two of one level make the next" } : {}) }));
+		fields.push(choiceField(`pick${n}`, t("d20.field.pick", { n }), pick.pick, pickChoices(), { rare: true, ...(i === 0 ? { description: t("d20.field.pickDesc") } : {}) }));
 		if (pick.pick !== "") {
-			fields.push(textField(`source${n}`, `Source ${n}`, pick.source, "cover, flanking…", { rare: true, ...(i === 0 ? { description: "One source counts once" } : {}) }));
-			if (withRoll) fields.push(choiceField(`on${n}`, `Applies to ${n}`, pick.on, ROLL_CHOICES, RARE));
+			fields.push(textField(`source${n}`, t("d20.field.source", { n }), pick.source, t("d20.field.sourcePlaceholder"), { rare: true, ...(i === 0 ? { description: t("d20.field.sourceDesc") } : {}) }));
+			if (withRoll) fields.push(choiceField(`on${n}`, t("d20.field.appliesTo", { n }), pick.on, rollChoices(), RARE));
 		}
 	}
 	return fields;
+}
+
+/** The sheet's skills as a dialog offers them: "Athletics (4 ranks)". */
+export function skillChoices(note: D20Note): Choices {
+	return Object.entries(note.character.skills).map(([name, ranks]) => [name, t("d20.field.skillRanks", { skill: capital(name), ranks })] as const);
+}
+
+/** What the action takes from the round of a running encounter (a standard action unless the GM says). */
+export function takesField(form: { takes: ActionType }, round: NonNullable<D20Note["round"]>): Field {
+	return formChoice(form, "takes", t("d20.field.takes"), takesChoices(), { description: t("d20.field.takesDesc", { round: roundName(round) }), rare: true });
 }
 
 export function d20Fields(note: D20Note, form: D20Form): Field[] {
 	switch (form.action) {
 		case "check": {
 			const skills: Choices = [
-				["", "No skill (untrained)"],
-				["bcb", `Combat: BCB ${signed(note.character.bcb)}`],
-				...Object.entries(note.character.skills).map(([name, ranks]) => [name, `${capital(name)} (${ranks} ranks)`] as const),
+				["", t("d20.field.noSkill")],
+				["bcb", t("d20.field.combatBcb", { bcb: signed(note.character.bcb) })],
+				...skillChoices(note),
 			];
 			const fields: Field[] = [
-				formChoice(form, "ability", "Ability", ABILITY_CHOICES),
-				formChoice(form, "skill", "Skill or combat bonus", skills),
-				formChoice(form, "mode", "Against", [
-					["dc", "A DC (unopposed)"],
-					["opposed", "An opposed roll"],
+				formChoice(form, "ability", t("d20.field.ability"), abilityChoices()),
+				formChoice(form, "skill", t("d20.field.skillOrCombat"), skills),
+				formChoice(form, "mode", t("d20.field.against"), [
+					["dc", t("d20.field.againstDc")],
+					["opposed", t("d20.field.againstOpposed")],
 				]),
 			];
 			if (form.mode === "dc") {
 				fields.push(
-					formNumber(form, "dc", "DC", MODIFIER_MIN, MODIFIER_MAX),
-					formToggle(form, "easy", "Easy task (no roll)", { description: "An Easy task needs no roll, except under Extreme conditions.", rare: true }),
+					formNumber(form, "dc", t("d20.field.dc"), MODIFIER_MIN, MODIFIER_MAX),
+					formToggle(form, "easy", t("d20.field.easy"), { description: t("d20.field.easyDesc"), rare: true }),
 				);
-				if (form.easy) fields.push(formToggle(form, "extremeConditions", "Extreme conditions", RARE));
+				if (form.easy) fields.push(formToggle(form, "extremeConditions", t("d20.field.extremeConditions"), RARE));
 			} else {
 				fields.push(
-					formNumber(form, "opponentModifier", "Opponent's modifier", MODIFIER_MIN, MODIFIER_MAX),
-					formToggle(form, "opponentIsPlayer", "Opponent is another player", { description: "Off: the GM's check (a player matching it succeeds)", rare: true }),
+					formNumber(form, "opponentModifier", t("d20.field.opponentModifier"), MODIFIER_MIN, MODIFIER_MAX),
+					formToggle(form, "opponentIsPlayer", t("d20.field.opponentIsPlayer"), { description: t("d20.field.opponentIsPlayerDesc"), rare: true }),
 				);
 			}
-			if (note.round !== undefined) fields.push(formChoice(form, "takes", "Takes", TAKES_CHOICES, { description: `From ${roundName(note.round)}`, rare: true }));
+			if (note.round !== undefined) fields.push(takesField(form, note.round));
 			return [...fields, ...circumstanceFields(form.circumstances, "check"), ...pickFields(form.picks, false)];
 		}
 		case "attack":
 		case "opportunity": {
 			const rule = ATTACK_TYPES[form.attackType];
-			const fields: Field[] = [formChoice(form, "target", "Target", targetChoices(note))];
+			const fields: Field[] = [formChoice(form, "target", t("d20.field.target"), targetChoices(note))];
 			// An Opportunity attack is a melee attack ("You can't make an Opportunity attack with a ranged weapon").
-			if (form.action === "attack") fields.push(formChoice(form, "attackType", "Attack", ATTACK_TYPE_CHOICES, { description: `${capitalFirst(ACTION_NAMES[rule.action])}${rule.attacks > 1 ? `, ${rule.attacks}+ attack rolls` : ""}` }));
-			if (form.attackType === "multiple" || form.attackType === "extra") fields.push(formNumber(form, "attacks", "Attack rolls", 2, MAX_ATTACKS, { description: "As the ability allows; each with the same bonuses" }));
+			if (form.action === "attack") {
+				const takes = actionTypeName(rule.action);
+				fields.push(formChoice(form, "attackType", t("d20.field.attackType"), attackTypeChoices(), { description: rule.attacks > 1 ? t("d20.field.attackTypeRolls", { takes, attacks: rule.attacks }) : takes }));
+			}
+			if (form.attackType === "multiple" || form.attackType === "extra") fields.push(formNumber(form, "attacks", t("d20.field.attacks"), 2, MAX_ATTACKS, { description: t("d20.field.attacksDesc") }));
 			fields.push(
-				formChoice(form, "ability", "Weapon uses", [
-					["str", "STR (melee, thrown)"],
-					["dex", "DEX (ranged, finesse)"],
+				formChoice(form, "ability", t("d20.field.weaponUses"), [
+					["str", t("d20.field.weaponStr", { ability: abilityShort("str") })],
+					["dex", t("d20.field.weaponDex", { ability: abilityShort("dex") })],
 				]),
 			);
 			if (!form.ranged) {
 				const reach = defaultReach(note.character.size, form.longWeapon);
-				fields.push(choiceField("distance", "The target is", String(form.distance), DISTANCE_CHOICES, { description: `Your reach: ${reach} feet` }));
-				fields.push(formToggle(form, "longWeapon", "Long weapon (10-foot reach)", { description: reach === 10 && !form.longWeapon ? "Big creatures reach 10 feet with any weapon" : "Spears, polearms, whips", rare: true }));
+				fields.push(choiceField("distance", t("d20.field.distance"), String(form.distance), distanceChoices(), { description: t("d20.field.reach", { feet: reach }) }));
+				fields.push(formToggle(form, "longWeapon", t("d20.field.longWeapon"), { description: reach === 10 && !form.longWeapon ? t("d20.field.longWeaponBig") : t("d20.field.longWeaponDesc"), rare: true }));
 			}
 			fields.push(
-				formNumber(form, "threat", "Critical on a natural", 2, 20, { description: "20 for most weapons; 19 means 19–20", rare: true }),
-				formNumber(form, "damageDice", form.attackType === "two-weapon" ? "Damage dice (first weapon)" : "Damage dice", 0, 20),
+				formNumber(form, "threat", t("d20.field.threat"), 2, 20, { description: t("d20.field.threatDesc"), rare: true }),
+				formNumber(form, "damageDice", form.attackType === "two-weapon" ? t("d20.field.damageDiceFirst") : t("d20.field.damageDice"), 0, 20),
 				// A choice of sizes for the number the form holds (form-change.ts stores it as a number).
-				choiceField("damageSides", "Die", String(form.damageSides), DIE_CHOICES),
-				formNumber(form, "damageBonus", "Damage bonus", MODIFIER_MIN, MODIFIER_MAX),
+				choiceField("damageSides", t("d20.field.die"), String(form.damageSides), DIE_CHOICES),
+				formNumber(form, "damageBonus", t("d20.field.damageBonus"), MODIFIER_MIN, MODIFIER_MAX),
 			);
 			if (form.attackType === "two-weapon") {
 				fields.push(
-					formNumber(form, "offDamageDice", "Damage dice (second weapon)", 0, 20),
-					choiceField("offDamageSides", "Second weapon's die", String(form.offDamageSides), DIE_CHOICES),
-					formNumber(form, "offDamageBonus", "Second weapon's damage bonus", MODIFIER_MIN, MODIFIER_MAX),
+					formNumber(form, "offDamageDice", t("d20.field.damageDiceSecond"), 0, 20),
+					choiceField("offDamageSides", t("d20.field.secondDie"), String(form.offDamageSides), DIE_CHOICES),
+					formNumber(form, "offDamageBonus", t("d20.field.secondDamageBonus"), MODIFIER_MIN, MODIFIER_MAX),
 				);
 			}
 			fields.push(
-				formChoice(form, "critical", "On a critical hit", CRITICAL_CHOICES, RARE),
-				...(form.critical === "crippling-injury" ? [formChoice(form, "crippleTo", "Crippling penalty to", CRIPPLE_CHOICES, RARE)] : []),
+				formChoice(form, "critical", t("d20.field.critical"), criticalChoices(), RARE),
+				...(form.critical === "crippling-injury" ? [formChoice(form, "crippleTo", t("d20.field.crippleTo"), crippleChoices(), RARE)] : []),
 				...circumstanceFields(form.circumstances, "attack"),
 				...pickFields(form.picks, true),
 			);
@@ -382,25 +405,25 @@ export function d20Fields(note: D20Note, form: D20Form): Field[] {
 		}
 		case "manoeuvre":
 			return [
-				formChoice(form, "target", "Target", targetChoices(note)),
-				formChoice(form, "effect", "Manoeuvre", [["", "Another (the GM says)"], ...manoeuvreChoices(note)], { description: "Each does what its rule note says: a trip knocks the target prone, a shove pushes it back." }),
-				choiceField("distance", "The target is", String(form.distance), DISTANCE_CHOICES, { description: `Your reach: ${defaultReach(note.character.size)} feet` }),
-				formToggle(form, "escapingBonds", "Escaping bonds", { description: "A natural 20 is then not an automatic success", rare: true }),
+				formChoice(form, "target", t("d20.field.target"), targetChoices(note)),
+				formChoice(form, "effect", t("d20.field.manoeuvre"), [["", t("d20.field.manoeuvreOther")], ...manoeuvreChoices(note)], { description: t("d20.field.manoeuvreDesc") }),
+				choiceField("distance", t("d20.field.distance"), String(form.distance), distanceChoices(), { description: t("d20.field.reach", { feet: defaultReach(note.character.size) }) }),
+				formToggle(form, "escapingBonds", t("d20.field.escapingBonds"), { description: t("d20.field.escapingBondsDesc"), rare: true }),
 				...pickFields(form.picks, false),
 			];
 		case "damage":
 			return [
-				formNumber(form, "amount", "Damage", 0, MAX_POINTS),
-				formToggle(form, "flatFooted", `Flat-footed (Reflex save DC ${damageSaveDc(note)})`),
-				formChoice(form, "ability", "Ability damage", [["", "None"], ...ABILITY_CHOICES], RARE),
-				...(form.ability === "" ? [] : [formNumber(form, "abilityAmount", "Points", 0, 60, RARE), formChoice(form, "abilityKind", "Damage or drain", DAMAGE_OR_DRAIN, RARE)]),
+				formNumber(form, "amount", t("d20.field.damage"), 0, MAX_POINTS),
+				formToggle(form, "flatFooted", t("d20.field.flatFooted", { dc: damageSaveDc(note) })),
+				formChoice(form, "ability", t("d20.field.abilityDamage"), [["", t("d20.field.none")], ...abilityChoices()], RARE),
+				...(form.ability === "" ? [] : [formNumber(form, "abilityAmount", t("d20.field.points"), 0, 60, RARE), formChoice(form, "abilityKind", t("d20.field.damageOrDrain"), damageOrDrain(), RARE)]),
 			];
 		case "recover":
 			return [
-				formChoice(form, "kind", "Recovering from", DAMAGE_OR_DRAIN),
-				formChoice(form, "period", "Period", PERIOD_CHOICES),
-				formNumber(form, "periods", "How many, in full", 1, 365),
-				formNumber(form, "psychic", "Psychic healing: times as fast", 1, MAX_PSYCHIC_SPEED, { description: "1 is natural recovery. Vitality never comes back faster than rest brings it." }),
+				formChoice(form, "kind", t("d20.field.recoveringFrom"), damageOrDrain()),
+				formChoice(form, "period", t("d20.field.period"), periodChoices()),
+				formNumber(form, "periods", t("d20.field.periods"), 1, 365),
+				formNumber(form, "psychic", t("d20.field.psychic"), 1, MAX_PSYCHIC_SPEED, { description: t("d20.field.psychicDesc") }),
 			];
 		case "intrigue":
 			return intrigueFields(note, form);
@@ -420,7 +443,7 @@ function updatePicks(picks: readonly AdjustmentPick[], key: string, value: strin
 	while (next.length <= index) next.push({ pick: "", source: "", on: "attack" });
 	const pick = next[index] as AdjustmentPick;
 	const text = String(value);
-	if (m[1] === "pick") pick.pick = PICK_CHOICES.some(([id]) => id === text) ? text : "";
+	if (m[1] === "pick") pick.pick = PICK_IDS.includes(text) ? text : "";
 	else if (m[1] === "source") pick.source = text.slice(0, 80);
 	else if (text === "attack" || text === "defence" || text === "damage") pick.on = text;
 	// A cleared pick drops out; the ones after it move up, so the dialog never shows a gap.
@@ -470,11 +493,13 @@ export function pickedAdjustments(picks: readonly AdjustmentPick[], applies: (pi
  * and a line per condition that says so ("Prone (the target): a Minor penalty to Defence against
  * melee attacks"), so the dialog says which condition moved the chance.
  */
-export function conditionsOnRoll(combatant: Pick<D20Combatant, "conditions">, roll: ConditionRoll, attack: { ranged?: boolean }, whose = ""): { adjustments: Adjustment[]; lines: string[] } {
+export function conditionsOnRoll(combatant: Pick<D20Combatant, "conditions">, roll: ConditionRoll, attack: { ranged?: boolean }, target = false): { adjustments: Adjustment[]; lines: string[] } {
 	const specs = specsOf<D20Condition>(combatant.conditions);
 	const kind = attack.ranged === true ? "ranged" : "melee";
 	const lines = specs.flatMap((c) =>
-		c.adjustments.filter((a) => a.applies === roll && (a.against === undefined || a.against === kind)).map((a) => `${c.label}${whose}: ${adjustmentWords(a)}.`),
+		c.adjustments
+			.filter((a) => a.applies === roll && (a.against === undefined || a.against === kind))
+			.map((a) => (target ? t("d20.preview.conditionOnTarget", { condition: c.label, effect: adjustmentWords(a) }) : t("d20.preview.condition", { condition: c.label, effect: adjustmentWords(a) }))),
 	);
 	return { adjustments: conditionAdjustments(specs, roll, attack), lines };
 }
@@ -483,7 +508,7 @@ export function conditionsOnRoll(combatant: Pick<D20Combatant, "conditions">, ro
 export function conditionForbids(note: Pick<D20Combatant, "name" | "conditions">, physical: boolean): string | undefined {
 	for (const condition of specsOf<D20Condition>(note.conditions)) {
 		const refusal = conditionRefusal(condition, { defense: false, physical });
-		if (refusal !== undefined) return `${note.name}: ${refusal}`;
+		if (refusal !== undefined) return t("d20.refusal.condition", { name: note.name, refusal });
 	}
 	return undefined;
 }
@@ -525,12 +550,12 @@ export function planCheck(note: D20Note, form: CheckForm): Result<CheckPlan> {
 	const ranks = form.skill === "" ? 0 : form.skill === "bcb" ? note.character.bcb : (note.character.skills[form.skill] ?? 0);
 	const skillLabel = form.skill === "" ? "no skill" : form.skill === "bcb" ? "BCB" : form.skill;
 	const parts = sumModifier([
-		{ name: form.ability.toUpperCase(), value: abilityMod },
-		{ name: form.skill === "bcb" ? "BCB" : `${skillLabel} ranks`, value: form.skill === "" ? 0 : ranks },
-		{ name: "adjustments", value: combined.value.value },
+		{ name: abilityShort(form.ability), value: abilityMod },
+		{ name: form.skill === "bcb" ? t("d20.preview.partBcb") : t("d20.preview.partRanks", { skill: form.skill }), value: form.skill === "" ? 0 : ranks },
+		{ name: t("d20.preview.partAdjustments"), value: combined.value.value },
 	]);
 	const explanation: CitedExplanation = [
-		{ text: `Modifier ${signed(parts.modifier)} (${parts.text}).`, source: "check" },
+		{ text: t("d20.preview.modifier", { modifier: signed(parts.modifier), parts: parts.text }), source: "check" },
 		...conditions.lines.map((text) => ({ text })),
 		...combined.value.explanation,
 	];
@@ -539,7 +564,7 @@ export function planCheck(note: D20Note, form: CheckForm): Result<CheckPlan> {
 	const round = roundUse(note, form.takes);
 	if (!round.ok) return round;
 	if (form.mode === "opposed") {
-		const opponent: Contestant = { label: form.opponentIsPlayer ? "Opponent" : "GM's check", modifier: form.opponentModifier, player: form.opponentIsPlayer };
+		const opponent: Contestant = { label: form.opponentIsPlayer ? t("d20.preview.opponent") : t("d20.preview.gmCheck"), modifier: form.opponentModifier, player: form.opponentIsPlayer };
 		return ok({ round: round.value, actor, opponent, easy: false, adjustment: combined.value, odds: opposedOdds(actor, opponent), explanation, skillLabel });
 	}
 	const easy = form.easy && !form.extremeConditions;
@@ -565,7 +590,7 @@ export function roundUse(note: D20Note, type: ActionType, opportunities = 0): Re
 	if (round.problem !== undefined) return fail(round.problem);
 	const limits = { restricted: round.restricted, surprise: round.surprise };
 	const taken = takeAction(round.record.actions, type, limits);
-	if (!taken.ok) return fail(`${note.name}, ${roundName(round)}: ${taken.error}`);
+	if (!taken.ok) return fail(t("d20.refusal.round", { name: note.name, round: roundName(round), error: taken.error }));
 	const counted = type === "free" || type === "none" ? [] : [type];
 	return ok({ notes: taken.value.map((step) => step.text), actions: [...counted, ...Array.from({ length: opportunities }, () => OPPORTUNITY)] });
 }
@@ -597,7 +622,7 @@ export function combatants(
 	// The attacker's conditions on its attack and damage; the defender's on its Defence, by the attack's kind.
 	const myAttack = conditionsOnRoll(note, "attack", attack);
 	const myDamage = withRoll ? conditionsOnRoll(note, "damage", attack) : { adjustments: [], lines: [] };
-	const theirDefence = conditionsOnRoll(target, "defence", attack, " (the target)");
+	const theirDefence = conditionsOnRoll(target, "defence", attack, true);
 	const picked = [...named, ...pickedAdjustments(picks, (p) => (withRoll ? p.on : "attack"))];
 	const attackerAdjustments = [...mine.value.adjustments, ...myAttack.adjustments, ...myDamage.adjustments, ...picked.filter((a) => a.applies !== "defence")];
 	const defenderAdjustments = [...theirs.value.adjustments.filter((a) => a.applies === "defence"), ...theirDefence.adjustments, ...picked.filter((a) => a.applies === "defence")];
@@ -632,9 +657,9 @@ export function attackRolls(form: Pick<AttackForm, "action" | "attackType" | "at
 }
 
 export function findTarget(note: D20Note, link: string): Result<D20Combatant> {
-	if (note.others.length === 0) return fail("No other d20 character or NPC in this campaign to target: add one with ledger: npc and system: d20.");
+	if (note.others.length === 0) return fail(t("d20.refusal.noTargets", { npc: "ledger: npc", system: "system: d20" }));
 	const target = note.others.find((o) => o.link === link);
-	return target ? ok(target) : fail("Choose a target.");
+	return target ? ok(target) : fail(t("d20.refusal.chooseTarget"));
 }
 
 export function planAttack(note: D20Note, form: AttackForm): Result<AttackPlan> {
@@ -657,12 +682,10 @@ export function planAttack(note: D20Note, form: AttackForm): Result<AttackPlan> 
 	const opportunityLeft = Math.max(0, perRound - used);
 	if (form.action === "opportunity" && opportunityLeft < 1) {
 		return fail(
-			note.round === undefined
-				? `No Opportunity attacks left this round (${perRound} per round, ${used} made): set the sheet's count back to 0 at the next round.`
-				: `No Opportunity attacks left in ${roundName(note.round)} (${perRound} per round, ${used} made).`,
+			note.round === undefined ? t("d20.refusal.noOpportunity", { perRound, used }) : t("d20.refusal.noOpportunityIn", { round: roundName(note.round), perRound, used }),
 		);
 	}
-	if (form.action === "opportunity" && form.ranged) return fail("An Opportunity attack cannot be made with a ranged weapon.");
+	if (form.action === "opportunity" && form.ranged) return fail(t("d20.refusal.opportunityRanged"));
 	// 004: an Opportunity attack "doesn't count as an action at all"; the others take what their kind takes.
 	const round = roundUse(note, form.action === "opportunity" ? "none" : ATTACK_TYPES[form.attackType].action, form.action === "opportunity" ? 1 : 0);
 	if (!round.ok) return round;
@@ -708,7 +731,8 @@ export function planManoeuvre(note: D20Note, form: ManoeuvreForm): Result<Manoeu
 
 /** "55% (11 in 20)": exact, from the engine's count of faces. */
 export function chanceText(odds: Odds): string {
-	return `${percent(odds.chance)} (${odds.successes} in ${odds.outOf})`;
+	// Rounded to a tenth of a percent first, as the engine's percent() rounds it, then written the language's way.
+	return t("d20.preview.chance", { percent: formatPercent(Math.round(odds.chance * 1000) / 1000), successes: odds.successes, outOf: odds.outOf });
 }
 
 const D20: DiceNeed = { count: 1, sides: 20, label: "d20" };
@@ -731,8 +755,8 @@ export function fortitudeModifier(combatant: Pick<D20Combatant, "character">): n
 /** The d20s of a manoeuvre: a player rolls their CMA or CMD, an NPC takes 10 on it. */
 function manoeuvreDice(input: { attacker: { player: boolean }; defender: { player: boolean } }, target: string, when: string): DiceNeed[] {
 	const dice: DiceNeed[] = [];
-	if (input.attacker.player) dice.push({ ...D20, label: `CMA d20${when}` });
-	if (input.defender.player) dice.push({ ...D20, label: `${target}'s CMD d20${when}` });
+	if (input.attacker.player) dice.push({ ...D20, label: t("d20.dice.cma", { when }) });
+	if (input.defender.player) dice.push({ ...D20, label: t("d20.dice.cmd", { target, when }) });
 	return dice;
 }
 
@@ -779,29 +803,29 @@ export function attackDice(form: AttackForm, plan: AttackPlan, criticalOpen: boo
 	const add = (need: DiceNeed): number => needs.push(need) - 1;
 	const swings: SwingDice[] = [];
 	for (let i = 0; i < plan.attacks; i++) {
-		const which = plan.attacks > 1 ? ` (attack ${i + 1})` : "";
+		const which = plan.attacks > 1 ? t("d20.dice.whichAttack", { n: i + 1 }) : "";
 		const weapon = weaponOf(form, i);
 		const swing = (when: string): Pick<SwingDice, "swing" | "damage" | "reflex"> => {
 			const dice: Pick<SwingDice, "swing" | "damage" | "reflex"> = { swing: [] };
-			if (attackerRolls) dice.swing.push(add({ ...D20, label: `Attack d20${when}` }));
-			if (defenderRolls) dice.swing.push(add({ ...D20, label: `${target}'s Defence d20${when}` }));
-			const ifHit = when === which ? `${which} if it hits` : when;
-			if (weapon.dice > 0) dice.damage = add({ count: weapon.dice, sides: weapon.sides, label: `Damage (${weapon.dice}d${weapon.sides})${ifHit}` });
+			if (attackerRolls) dice.swing.push(add({ ...D20, label: t("d20.dice.attack", { when }) }));
+			if (defenderRolls) dice.swing.push(add({ ...D20, label: t("d20.dice.defence", { target, when }) }));
+			const ifHit = when === which ? t("d20.dice.ifHits", { which }) : when;
+			if (weapon.dice > 0) dice.damage = add({ count: weapon.dice, sides: weapon.sides, label: t("d20.dice.damage", { dice: `${weapon.dice}d${weapon.sides}`, when: ifHit }) });
 			const save = defenderRules(plan.target).save;
-			if (save) dice.reflex = add({ ...D20, label: `${target}'s Reflex save d20 (${save.label.toLowerCase()})${ifHit}` });
+			if (save) dice.reflex = add({ ...D20, label: t("d20.dice.reflexCondition", { target, condition: save.label.toLowerCase(), when: ifHit }) });
 			return dice;
 		};
 		const first = swing(which);
 		const critical: SwingDice["critical"] = {};
 		if (criticalOpen) {
-			const onCritical = `${which} (only on a critical)`;
+			const onCritical = t("d20.dice.onCritical", { which });
 			if (form.critical === "opportunity-attack") {
 				const again = swing(onCritical);
 				critical.swing = again.swing;
 				if (again.damage !== undefined) critical.damage = again.damage;
 				if (again.reflex !== undefined) critical.reflex = again.reflex;
 			} else if (form.critical === "combat-manoeuvre") critical.manoeuvre = manoeuvreDice(plan.input, target, onCritical).map(add);
-			else critical.save = add({ ...D20, label: `${target}'s ${form.ability === "str" ? "Fortitude" : "Reflex"} save d20${onCritical}` });
+			else critical.save = add({ ...D20, label: form.ability === "str" ? t("d20.dice.fortitude", { target, when: onCritical }) : t("d20.dice.reflex", { target, when: onCritical }) });
 		}
 		swings.push({ ...first, critical });
 	}
@@ -811,14 +835,18 @@ export function attackDice(form: AttackForm, plan: AttackPlan, criticalOpen: boo
 /** "; Gate Thug is flat-footed: Reflex save DC 15 or it goes to Wound Points", when a condition sends its damage there. */
 function saveWords(target: D20Combatant): string {
 	const save = defenderRules(target).save;
-	return save ? `; ${target.name} is ${save.label.toLowerCase()}: Reflex save DC ${save.dc} or it goes to Wound Points` : "";
+	return save ? t("d20.preview.saveOrWounds", { target: target.name, condition: save.label.toLowerCase(), dc: save.dc }) : "";
 }
 
 /** The button of a dialog that rolls nothing says what it does, even while it is refused ("Enter the damage."). */
-const SUBMIT_WORDS: Partial<Record<D20Form["action"], string>> = { damage: "Apply damage", recover: "Recover" };
+function submitWords(action: D20Form["action"]): string | undefined {
+	if (action === "damage") return t("d20.action.damage");
+	if (action === "recover") return t("d20.action.recover");
+	return undefined;
+}
 
 export function d20Preview(note: D20Note, form: D20Form): D20Preview {
-	const submit = SUBMIT_WORDS[form.action];
+	const submit = submitWords(form.action);
 	const refused = (refusal: string): D20Preview => ({ odds: [], refusal, ...(submit !== undefined ? { submit } : {}) });
 	const broken = fixNoteFirst(note);
 	if (broken !== undefined) return refused(broken);
@@ -835,16 +863,15 @@ function previewOf(note: D20Note, form: D20Form): Result<D20Preview> {
 			if (!plan.ok) return plan;
 			const p = plan.value;
 			const notes = [...p.round.notes, ...p.explanation.map((s) => s.text)];
-			if (p.easy) return ok({ odds: ["An Easy task succeeds without a roll: 100%"], notes, submit: "Log success" });
+			if (p.easy) return ok({ odds: [t("d20.preview.easy", { chance: formatPercent(1) })], notes, submit: t("d20.preview.logSuccess") });
 			if (p.opponent) {
-				const tie = p.opponent.player ? "a tie goes to you" : "matching the GM's check succeeds";
 				return ok({
-					odds: [`Chance to match or beat the opposed roll (${signed(p.opponent.modifier)}): ${chanceText(p.odds)}`],
-					notes: [...notes, `Both sides roll a d20; ${tie}.`],
-					dice: [D20, { ...D20, label: "Opponent's d20" }],
+					odds: [t("d20.preview.chanceOpposed", { modifier: signed(p.opponent.modifier), chance: chanceText(p.odds) })],
+					notes: [...notes, p.opponent.player ? t("d20.preview.bothRollTieYou") : t("d20.preview.bothRollGm")],
+					dice: [D20, { ...D20, label: t("d20.dice.opponent") }],
 				});
 			}
-			return ok({ odds: [`Chance to match or beat DC ${p.dc ?? 0}: ${chanceText(p.odds)}`], notes, dice: [D20] });
+			return ok({ odds: [t("d20.preview.chanceDc", { dc: p.dc ?? 0, chance: chanceText(p.odds) })], notes, dice: [D20] });
 		}
 		case "attack":
 		case "opportunity": {
@@ -859,24 +886,24 @@ function previewOf(note: D20Note, form: D20Form): Result<D20Preview> {
 				const bonus = weapon.bonus + p.damageAdjustment.value;
 				const least = Math.max(0, weapon.dice + bonus);
 				const most = Math.max(0, weapon.dice * weapon.sides + bonus);
-				return `${weapon.dice}d${weapon.sides}${bonus === 0 ? "" : signed(bonus)} = ${least}–${most}`;
+				return t("d20.preview.damageRange", { dice: `${weapon.dice}d${weapon.sides}${bonus === 0 ? "" : signed(bonus)}`, least, most });
 			};
-			const damage = form.attackType === "two-weapon" && form.action === "attack" ? `first weapon ${damageLine(0)}, second ${damageLine(1)}` : damageLine(0);
+			const damage = form.attackType === "two-weapon" && form.action === "attack" ? t("d20.preview.damageTwoWeapons", { first: damageLine(0), second: damageLine(1) }) : damageLine(0);
 			const notes = [
 				...p.round.notes,
 				...p.explanation.map((s) => s.text),
-				...(p.input.attacker.player ? [] : ["NPCs take 10 on attacks: no die."]),
-				...(p.input.defender.player ? [] : [`${p.target.name} takes 10 on Defence: no die.`]),
-				...(p.attacks > 1 ? [`${p.attacks} attack rolls, each with the same bonuses; each that hits deals its damage.`] : []),
-				`Damage on a hit: ${damage}${saveWords(p.target)}.`,
-				`On a critical hit: ${chosen?.reason ?? ""}`,
+				...(p.input.attacker.player ? [] : [t("d20.preview.npcTakes10")]),
+				...(p.input.defender.player ? [] : [t("d20.preview.targetTakes10", { target: p.target.name })]),
+				...(p.attacks > 1 ? [t("d20.preview.attackRolls", { attacks: p.attacks })] : []),
+				t("d20.preview.damageOnHit", { damage, save: saveWords(p.target) }),
+				t("d20.preview.onCritical", { reason: chosen?.reason ?? "" }),
 			];
-			const hitLine = p.attacks > 1 ? `Chance each attack roll hits ${p.target.name}: ${chanceText(p.hit)}` : `Chance to hit ${p.target.name}: ${chanceText(p.hit)}`;
+			const hitLine = p.attacks > 1 ? t("d20.preview.chanceEachHits", { target: p.target.name, chance: chanceText(p.hit) }) : t("d20.preview.chanceHit", { target: p.target.name, chance: chanceText(p.hit) });
 			return ok({
-				odds: [hitLine, `Chance of a critical hit: ${chanceText(p.critical)}`],
+				odds: [hitLine, t("d20.preview.chanceCritical", { chance: chanceText(p.critical) })],
 				notes,
 				dice: dice.needs,
-				...(form.action === "opportunity" ? { cost: `One Opportunity attack (${p.opportunityLeft} left this round after it)` } : {}),
+				...(form.action === "opportunity" ? { cost: t("d20.preview.opportunityCost", { left: p.opportunityLeft }) } : {}),
 			});
 		}
 		case "manoeuvre": {
@@ -884,51 +911,53 @@ function previewOf(note: D20Note, form: D20Form): Result<D20Preview> {
 			if (!plan.ok) return plan;
 			const p = plan.value;
 			const dice = manoeuvreDice(p.input, p.target.name, "");
-			const naturals = p.input.attacker.player
-				? form.escapingBonds
-					? "Escaping bonds: a natural 20 does not always succeed; a natural 1 always fails."
-					: "A natural 20 always succeeds, a natural 1 always fails."
-				: "NPCs add 10 to their CMA and CMD: no die.";
-			return ok({ odds: [`Chance the manoeuvre on ${p.target.name} succeeds: ${chanceText(p.odds)}`], notes: [manoeuvreEffectWords(note, form.effect, p.target.name), ...p.round.notes, ...p.explanation.map((s) => s.text), naturals], dice });
+			const naturals = p.input.attacker.player ? (form.escapingBonds ? t("d20.preview.naturalsBonds") : t("d20.preview.naturals")) : t("d20.preview.npcManoeuvre");
+			return ok({ odds: [t("d20.preview.chanceManoeuvre", { target: p.target.name, chance: chanceText(p.odds) })], notes: [manoeuvreEffectWords(note, form.effect, p.target.name), ...p.round.notes, ...p.explanation.map((s) => s.text), naturals], dice });
 		}
 		case "damage": {
-			if (form.amount === 0 && (form.ability === "" || form.abilityAmount === 0)) return fail("Enter the damage.");
+			if (form.amount === 0 && (form.ability === "" || form.abilityAmount === 0)) return fail(t("d20.refusal.enterDamage"));
 			const c = note.character;
 			const notes: string[] = [];
 			if (form.flatFooted) {
 				const dc = damageSaveDc(note);
 				const save = chanceVsDc(reflexModifier(note), dc);
-				notes.push(`Reflex save ${signed(reflexModifier(note))} against DC ${dc}: ${chanceText(save)} to keep the damage on Vitality.`);
+				notes.push(t("d20.preview.reflexSave", { modifier: signed(reflexModifier(note)), dc, chance: chanceText(save) }));
 			}
 			// Where the damage goes is the headline, in view beside the button, with what is left after it:
 			// the engine's own damage rule works it out (on Vitality first, or all on Wound Points after a failed save).
 			const onVitality = applyDamage(c, form.amount);
 			if (!onVitality.ok) return onVitality;
-			const left = (after: D20Character): string => `Vitality ${c.vitality} → ${after.vitality}, Wound Points ${c.woundPoints} → ${after.woundPoints}${after.woundPoints === 0 && c.woundPoints > 0 ? ": unconscious" : ""}`;
-			const odds = [`${form.amount} damage: ${left(onVitality.value.character)}.`];
+			const left = (after: D20Character): string =>
+				after.woundPoints === 0 && c.woundPoints > 0
+					? t("d20.preview.afterUnconscious", { vitality: c.vitality, vitalityAfter: after.vitality, wounds: c.woundPoints, woundsAfter: after.woundPoints })
+					: t("d20.preview.after", { vitality: c.vitality, vitalityAfter: after.vitality, wounds: c.woundPoints, woundsAfter: after.woundPoints });
+			const odds = [t("d20.preview.damageLeaves", { amount: form.amount, after: left(onVitality.value.character) })];
 			if (form.flatFooted) {
 				const failed = applyDamage(c, form.amount, { toWoundsDirectly: true });
 				if (!failed.ok) return failed;
-				odds[0] = `If the save holds: ${left(onVitality.value.character)}.`;
-				odds.push(`If it fails: ${left(failed.value.character)}.`);
+				odds[0] = t("d20.preview.ifSaveHolds", { after: left(onVitality.value.character) });
+				odds.push(t("d20.preview.ifSaveFails", { after: left(failed.value.character) }));
 			}
-			return ok({ odds, notes, submit: "Apply damage", ...(form.flatFooted ? { dice: [{ ...D20, label: "Reflex save d20" }] } : {}) });
+			return ok({ odds, notes, submit: t("d20.action.damage"), ...(form.flatFooted ? { dice: [{ ...D20, label: t("d20.dice.reflexSave") }] } : {}) });
 		}
 		case "recover": {
 			const period = PERIODS[form.period];
 			const perPeriod = Math.max(1, note.character.level + modifierOf(note.character, "con"));
-			const rateNote =
-				form.kind === "damage"
-					? "Vitality comes back per 10 minutes of rest or active hour; Wound Points and ability damage per 8 hours of rest or active day."
-					: "Drained Vitality, Wound Points and abilities come back per week of rest, or per month.";
-			const notes = [`${form.periods} × ${period.label}: level ${note.character.level} + CON ${signed(modifierOf(note.character, "con"))} = ${perPeriod} per period (at least 1).`, rateNote];
-			if (form.psychic > 1) notes.push(`Psychic healing: the time counts ${form.psychic} times over for Wound Points and abilities; Vitality comes back at most as fast as resting would bring it.`);
+			const rateNote = form.kind === "damage" ? t("d20.preview.rateDamage") : t("d20.preview.rateDrain");
+			const notes = [
+				t("d20.preview.perPeriod", { periods: form.periods, period: periodName(form.period), level: note.character.level, con: abilityShort("con"), modifier: signed(modifierOf(note.character, "con")), perPeriod }),
+				rateNote,
+			];
+			if (form.psychic > 1) notes.push(t("d20.preview.psychic", { times: form.psychic }));
 			// What the recovery would bring back, from the same engine function the Recover button runs.
 			const after = recover(note.character, { minutes: period.minutes * form.periods, activity: period.activity, kind: form.kind, psychic: form.psychic });
-			if (!after.ok) return ok({ odds: [], submit: "Recover", notes, refusal: after.error });
+			if (!after.ok) return ok({ odds: [], submit: t("d20.action.recover"), notes, refusal: after.error });
 			const c = after.value.character;
-			const odds = [`Vitality ${note.character.vitality} → ${c.vitality} of ${c.vitalityMax}`, `Wound Points ${note.character.woundPoints} → ${c.woundPoints} of ${c.woundPointsMax}`];
-			return ok({ odds, submit: "Recover", notes });
+			const odds = [
+				t("d20.preview.vitalityBack", { before: note.character.vitality, after: c.vitality, max: c.vitalityMax }),
+				t("d20.preview.woundsBack", { before: note.character.woundPoints, after: c.woundPoints, max: c.woundPointsMax }),
+			];
+			return ok({ odds, submit: t("d20.action.recover"), notes });
 		}
 	}
 }

@@ -26,12 +26,10 @@ import {
 } from "../../engine/systems/d20/intrigue";
 import { d20Dice, d20Entry, input, rollText, signed, type D20EntryMeta } from "../../engine/systems/d20/log-entries";
 import type { ActionType } from "../../engine/systems/d20/action-types";
-import { capital } from "../../engine/text";
 import type { StateChange } from "../../engine/state";
 import { recordActions } from "../frame/round";
 import { formChoice, type Choices } from "../frame/fields";
 import type { Field } from "../frame/game";
-import { roundName } from "../frame/round";
 import {
 	chanceText,
 	circumstanceFields,
@@ -40,7 +38,8 @@ import {
 	guessAbility,
 	pickFields,
 	planCheck,
-	TAKES_CHOICES,
+	skillChoices,
+	takesField,
 	targetChoices,
 	type AdjustmentPick,
 	type CheckForm,
@@ -48,6 +47,8 @@ import {
 	type D20Preview,
 } from "./form";
 import type { D20Combatant, D20Note } from "./model";
+import { t } from "../../lang";
+import { abilityShort, adjustmentName, intentName, intentSuccess, methodName, positionName, resistName } from "./words";
 
 export interface IntrigueForm {
 	action: "intrigue";
@@ -66,7 +67,8 @@ export interface IntrigueForm {
 	takes: ActionType;
 }
 
-const choicesOf = <Id extends string>(table: Readonly<Record<Id, { label: string }>>): Choices => (Object.keys(table) as Id[]).map((id) => [id, table[id].label] as const);
+/** A table's ids, each with its name in the reader's language. */
+const choicesOf = <Id extends string>(table: Readonly<Record<Id, unknown>>, name: (id: Id) => string): Choices => (Object.keys(table) as Id[]).map((id) => [id, name(id)] as const);
 
 export function intrigueForm(note: D20Note): IntrigueForm {
 	const method: IntrigueMethod = "convince";
@@ -87,18 +89,18 @@ export function intrigueForm(note: D20Note): IntrigueForm {
 }
 
 export function intrigueFields(note: D20Note, form: IntrigueForm): Field[] {
-	const skills: Choices = [["", "No skill (untrained)"], ...Object.entries(note.character.skills).map(([name, ranks]) => [name, `${capital(name)} (${ranks} ranks)`] as const)];
-	const abilities: Choices = (["str", "dex", "con", "int", "wis", "cha"] as const).map((a) => [a, a.toUpperCase()] as const);
+	const skills: Choices = [["", t("d20.field.noSkill")], ...skillChoices(note)];
+	const abilities: Choices = (["str", "dex", "con", "int", "wis", "cha"] as const).map((a) => [a, abilityShort(a)] as const);
 	const fields: Field[] = [
-		formChoice(form, "target", "Target", targetChoices(note)),
-		formChoice(form, "intent", "Intent", choicesOf(INTRIGUE_INTENTS), { description: "What you hope to gain" }),
-		formChoice(form, "method", "Method", choicesOf(INTRIGUE_METHODS), { description: "How you go about it" }),
-		formChoice(form, "position", "Their position", choicesOf(INTRIGUE_POSITIONS), { description: "Where the target stands on it" }),
-		formChoice(form, "resist", "They resist with", choicesOf(INTRIGUE_RESISTS), { description: "Their skill against yours" }),
-		formChoice(form, "skill", "Your skill", skills),
-		formChoice(form, "ability", "Ability", abilities, { rare: true }),
+		formChoice(form, "target", t("d20.field.target"), targetChoices(note)),
+		formChoice(form, "intent", t("d20.intrigue.field.intent"), choicesOf(INTRIGUE_INTENTS, intentName), { description: t("d20.intrigue.field.intentDesc") }),
+		formChoice(form, "method", t("d20.intrigue.field.method"), choicesOf(INTRIGUE_METHODS, methodName), { description: t("d20.intrigue.field.methodDesc") }),
+		formChoice(form, "position", t("d20.intrigue.field.position"), choicesOf(INTRIGUE_POSITIONS, positionName), { description: t("d20.intrigue.field.positionDesc") }),
+		formChoice(form, "resist", t("d20.intrigue.field.resist"), choicesOf(INTRIGUE_RESISTS, resistName), { description: t("d20.intrigue.field.resistDesc") }),
+		formChoice(form, "skill", t("d20.intrigue.field.skill"), skills),
+		formChoice(form, "ability", t("d20.field.ability"), abilities, { rare: true }),
 	];
-	if (note.round !== undefined) fields.push(formChoice(form, "takes", "Takes", TAKES_CHOICES, { description: `From ${roundName(note.round)}`, rare: true }));
+	if (note.round !== undefined) fields.push(takesField(form, note.round));
 	return [...fields, ...circumstanceFields(form.circumstances, "check"), ...pickFields(form.picks, false)];
 }
 
@@ -123,12 +125,16 @@ export interface IntriguePlan {
 /** The target's opposing side: its skill and ability, and its own conditions on checks, on the track. */
 function opposingSide(note: D20Note, target: D20Combatant, resist: IntrigueResist): Result<{ modifier: number; words: string; lines: string[] }> {
 	const side = resistModifier(target.character, resist);
-	const conditions = conditionsOnRoll(target, "checks", {}, " (the target)");
+	const conditions = conditionsOnRoll(target, "checks", {}, true);
 	const combined = combineAdjustments(conditions.adjustments.map((a) => ({ ...a, applies: "check" })), "check", note.settings);
 	if (!combined.ok) return combined;
 	const modifier = side.modifier + combined.value.value;
-	const parts = [`${side.ability.toUpperCase()} ${signed(side.modifier - side.ranks)}`, side.ranks === 0 ? `no ${side.skill} ranks` : `${side.skill} ${side.ranks} ranks`, ...(combined.value.value === 0 ? [] : [`conditions ${signed(combined.value.value)}`])];
-	return ok({ modifier, words: `${target.name}'s ${INTRIGUE_RESISTS[resist].label} ${signed(modifier)} (${parts.join(", ")}).`, lines: conditions.lines });
+	const parts = [
+		`${abilityShort(side.ability)} ${signed(side.modifier - side.ranks)}`,
+		side.ranks === 0 ? t("d20.intrigue.noRanks", { skill: side.skill }) : t("d20.intrigue.ranks", { skill: side.skill, ranks: side.ranks }),
+		...(combined.value.value === 0 ? [] : [t("d20.intrigue.conditions", { modifier: signed(combined.value.value) })]),
+	];
+	return ok({ modifier, words: t("d20.intrigue.opposing", { target: target.name, skill: resistName(resist), modifier: signed(modifier), parts: parts.join(", ") }), lines: conditions.lines });
 }
 
 export function planIntrigue(note: D20Note, form: IntrigueForm): Result<IntriguePlan> {
@@ -138,7 +144,7 @@ export function planIntrigue(note: D20Note, form: IntrigueForm): Result<Intrigue
 	if (!opposing.ok) return opposing;
 	const position = INTRIGUE_POSITIONS[form.position];
 	// The target's position is one more bonus or penalty on the track, from its own source.
-	const positionPick: AdjustmentPick[] = position.adjustment ? [{ pick: `${position.adjustment.level}-${position.adjustment.direction}`, source: "the target's position", on: "attack" }] : [];
+	const positionPick: AdjustmentPick[] = position.adjustment ? [{ pick: `${position.adjustment.level}-${position.adjustment.direction}`, source: t("d20.intrigue.positionSource"), on: "attack" }] : [];
 	const check: CheckForm = {
 		action: "check",
 		ability: form.ability,
@@ -157,7 +163,12 @@ export function planIntrigue(note: D20Note, form: IntrigueForm): Result<Intrigue
 	if (!planned.ok) return planned;
 	const opponent: Contestant = { ...(planned.value.opponent ?? { modifier: opposing.value.modifier, player: false }), label: target.value.name };
 	const explanation: CitedExplanation = [
-		{ text: `${INTRIGUE_INTENTS[form.intent].label}, by ${INTRIGUE_METHODS[form.method].doing}; ${target.value.name}: ${position.label.toLowerCase()}${position.adjustment ? ` (the target's position: a ${capital(position.adjustment.level)} ${position.adjustment.direction})` : ""}.`, source: "intrigue" },
+		{
+			text: position.adjustment
+				? t("d20.intrigue.frameAdjusted", { intent: intentName(form.intent), method: form.method, target: target.value.name, position: positionName(form.position).toLowerCase(), adjustment: adjustmentName(position.adjustment.level, position.adjustment.direction) })
+				: t("d20.intrigue.frame", { intent: intentName(form.intent), method: form.method, target: target.value.name, position: positionName(form.position).toLowerCase() }),
+			source: "intrigue",
+		},
 		{ text: opposing.value.words, source: "intrigueOpposed" },
 		...opposing.value.lines.map((text) => ({ text })),
 		...planned.value.explanation,
@@ -169,15 +180,14 @@ export function intriguePreview(note: D20Note, form: IntrigueForm): Result<D20Pr
 	const planned = planIntrigue(note, form);
 	if (!planned.ok) return planned;
 	const p = planned.value;
-	const tie = p.check.opponent.player ? "a tie goes to the one who speaks" : "matching the GM's roll succeeds";
 	return ok({
-		odds: [`Chance ${p.target.name} ${INTRIGUE_INTENTS[form.intent].success}: ${chanceText(p.check.odds)}`],
-		notes: [...p.check.round.notes, ...p.explanation.map((s) => s.text), `Both sides roll a d20; ${tie}.`],
+		odds: [t("d20.intrigue.chance", { success: intentSuccess(form.intent, p.target.name), chance: chanceText(p.check.odds) })],
+		notes: [...p.check.round.notes, ...p.explanation.map((s) => s.text), p.check.opponent.player ? t("d20.intrigue.tieSpeaker") : t("d20.intrigue.tieGm")],
 		dice: [
 			{ count: 1, sides: 20, label: "d20" },
-			{ count: 1, sides: 20, label: `${p.target.name}'s d20` },
+			{ count: 1, sides: 20, label: t("d20.dice.targets", { target: p.target.name }) },
 		],
-		submit: "Roll",
+		submit: t("frame.dialog.roll"),
 	});
 }
 
@@ -195,9 +205,8 @@ export function resolveIntrigue(note: D20Note, form: IntrigueForm, rng: Rng, met
 		changes.push(recorded.value);
 	}
 	const intent = INTRIGUE_INTENTS[form.intent];
-	const margin = `${r.actor.total} against ${r.opponent.total}`;
 	return ok(
-		d20Entry(meta, "check", `Intrigue with ${p.target.name}: ${intent.label.toLowerCase()}`, {
+		d20Entry(meta, "check", t("d20.log.intrigueTitle", { target: p.target.name, intent: intentName(form.intent).toLowerCase() }), {
 			inputs: [
 				input("target", p.target.link),
 				input("intent", intent.label),
@@ -210,7 +219,9 @@ export function resolveIntrigue(note: D20Note, form: IntrigueForm, rng: Rng, met
 				input("opponent", rollText(r.opponent, p.check.opponent.modifier)),
 			],
 			dice: [...d20Dice(r.actor, p.check.actor.modifier), ...d20Dice(r.opponent, p.check.opponent.modifier)],
-			outcome: r.success ? { text: `Success (${margin}): ${p.target.name} ${intent.success}`, code: "success" } : { text: `Failure (${margin}): ${p.target.name} is not moved`, code: "failure" },
+			outcome: r.success
+				? { text: t("d20.log.intrigueSuccess", { total: r.actor.total, against: r.opponent.total, success: intentSuccess(form.intent, p.target.name) }), code: "success" }
+				: { text: t("d20.log.intrigueFailure", { total: r.actor.total, against: r.opponent.total, target: p.target.name }), code: "failure" },
 			explanation: [...p.explanation, ...r.explanation, ...p.check.round.notes.map((text) => ({ text, source: "actionTypes" as const }))],
 			changes,
 		}),

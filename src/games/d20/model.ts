@@ -19,6 +19,7 @@ import type { D20Condition } from "../../engine/systems/d20/conditions";
 import { CONDITION_FLAGS, CONDITIONS_KEY, readHeld, specsOf, type HeldCondition } from "../conditions/held";
 import type { Pack } from "../pack/pack";
 import type { RoundState } from "../frame/round";
+import { t } from "../../lang";
 
 export type D20Kind = "character" | "npc";
 export type StanceId = "neutral" | StanceName;
@@ -107,12 +108,12 @@ export function readTableState(frontmatter: unknown, problems: Problem[] = []): 
 	const stance = r.oneOf(TABLE_KEYS.stance, STANCE_IDS, "neutral");
 	let secondStance = r.oneOf(TABLE_KEYS.secondStance, STANCE_IDS, "neutral");
 	if (secondStance !== "neutral" && secondStance === stance) {
-		r.note(TABLE_KEYS.secondStance, `is the same stance as the first (${stance}); combine two different stances`);
+		r.note(TABLE_KEYS.secondStance, t("d20.sheet.sameStance", { stance }));
 		secondStance = "neutral";
 	}
 	const crippling: CripplingTarget[] = [];
 	const listed = r.list(TABLE_KEYS.crippling);
-	if (listed.length > MAX_CRIPPLING) r.note(TABLE_KEYS.crippling, `at most ${MAX_CRIPPLING} injuries`);
+	if (listed.length > MAX_CRIPPLING) r.note(TABLE_KEYS.crippling, t("d20.sheet.atMostInjuries", { max: MAX_CRIPPLING }));
 	for (const item of listed.slice(0, MAX_CRIPPLING)) {
 		const word = item.toLowerCase() as CripplingTarget;
 		if (CRIPPLING_TARGETS.includes(word)) crippling.push(word);
@@ -185,7 +186,7 @@ export function readD20NoteModel(
 	if (campaign !== undefined) {
 		const read = readD20Settings(campaign.frontmatter);
 		if (read.ok) settings = read.value;
-		else settingsProblem = `The campaign's d20 settings: ${read.error}; using Minor 2, Major 4, Extreme 8.`;
+		else settingsProblem = t("d20.sheet.settingsProblem", { error: read.error, minor: 2, major: 4, extreme: 8 });
 	}
 	const note: D20Note = {
 		name: nameOf(character, source.basename),
@@ -233,5 +234,5 @@ export const playable = (note: D20Note): boolean => note.problems.length === 0 &
 /** Why nothing can be rolled for the note, in the one wording the dialog, the roll and the commands use; undefined when it is playable. */
 export function fixNoteFirst(note: D20Note): string | undefined {
 	if (playable(note)) return undefined;
-	return `${note.name}: fix the note first (${note.settingsProblem ?? note.problems.map((p) => p.message).join("; ")}); nothing is rolled or written until then.`;
+	return t("d20.refusal.fixNoteFirst", { name: note.name, problems: note.settingsProblem ?? note.problems.map((p) => p.message).join("; ") });
 }

@@ -16,27 +16,32 @@ import { describeValue, type Problem } from "../../notes/schema/fields";
 import type { SheetAction, SheetList, SheetListItem, SheetMeter, SheetModel, SheetTrack } from "../frame/game";
 import { defenderRules, playable, stancesHeld, STANCE_IDS, TABLE_KEYS, type D20Note } from "./model";
 import { sheetConditions } from "../conditions/held";
+import { t } from "../../lang";
+import { abilityName, abilityShort, rollName, sizeName, stanceName } from "./words";
 
-const ABILITY_NAMES: Record<Ability, string> = { str: "Strength", dex: "Dexterity", con: "Constitution", int: "Intelligence", wis: "Wisdom", cha: "Charisma" };
-
-/** The actions on every valid d20 sheet, in the order a turn uses them. */
-export const D20_ACTIONS: readonly SheetAction[] = [
-	{ id: "check", label: "Check", description: "d20 + ability modifier + ranks or BCB against a DC or an opposed roll", emphasis: "primary" },
-	{ id: "attack", label: "Attack", description: "Attack against a target's Defence", emphasis: "primary" },
-	{ id: "manoeuvre", label: "Combat manoeuvre", description: "CMA against the target's CMD" },
-	{ id: "intrigue", label: "Intrigue", description: "Your words against their Sense motive or Knowledge: intent, method and where they stand" },
-	{ id: "opportunity", label: "Opportunity attack", description: "An attack that uses one of the round's Opportunity attacks" },
-	{ id: "damage", label: "Apply damage", description: "Damage to Vitality, then Wound Points" },
-	{ id: "recover", label: "Recover", description: "Vitality, Wound Points and ability damage back at the seed's rates" },
-];
+/**
+ * The actions on every valid d20 sheet, in the order a turn uses them. A function, so the names are
+ * read in the language of the moment (the commands read them once, at registration).
+ */
+export function d20Actions(): readonly SheetAction[] {
+	return [
+		{ id: "check", label: t("d20.action.check"), description: t("d20.sheet.checkDesc"), emphasis: "primary" },
+		{ id: "attack", label: t("d20.action.attack"), description: t("d20.sheet.attackDesc"), emphasis: "primary" },
+		{ id: "manoeuvre", label: t("d20.action.manoeuvre"), description: t("d20.sheet.manoeuvreDesc") },
+		{ id: "intrigue", label: t("d20.action.intrigue"), description: t("d20.sheet.intrigueDesc") },
+		{ id: "opportunity", label: t("d20.action.opportunity"), description: t("d20.sheet.opportunityDesc") },
+		{ id: "damage", label: t("d20.action.damage"), description: t("d20.sheet.damageDesc") },
+		{ id: "recover", label: t("d20.action.recover"), description: t("d20.sheet.recoverDesc") },
+	];
+}
 
 /** The keys whose problems each part of the sheet shows in place. */
 const ABILITY_KEYS = (ability: Ability): string[] => [ability, `${ability}-damage`, `${ability}-drain`];
 const COMBAT_KEYS: string[] = [KEYS.bcb, KEYS.level, KEYS.heroic, KEYS.armorBonus, KEYS.shieldBonus, KEYS.size];
-/** The two meters: label, note keys (value, maximum) and the character's fields for them. */
+/** The two meters: which, note keys (value, maximum) and the character's fields for them. */
 const METERS = [
-	["Vitality", KEYS.vitality, KEYS.vitalityMax, "vitality", "vitalityMax"],
-	["Wound points", KEYS.woundPoints, KEYS.woundPointsMax, "woundPoints", "woundPointsMax"],
+	["vitality", KEYS.vitality, KEYS.vitalityMax, "vitality", "vitalityMax"],
+	["wounds", KEYS.woundPoints, KEYS.woundPointsMax, "woundPoints", "woundPointsMax"],
 ] as const;
 const PLACED_KEYS: string[] = [...ABILITIES.flatMap(ABILITY_KEYS), KEYS.skills, ...COMBAT_KEYS, ...METERS.flatMap(([, key, maxKey]) => [key, maxKey]), ...Object.values(TABLE_KEYS)];
 
@@ -48,18 +53,20 @@ function problemItems(problems: readonly Problem[]): SheetListItem[] {
 
 function abilityItems(note: D20Note): SheetListItem[] {
 	return ABILITIES.flatMap((ability): SheetListItem[] => {
-		const label = ability.toUpperCase();
+		const label = abilityShort(ability);
 		const wrong = problemsAt(note.problems, ...ABILITY_KEYS(ability));
 		if (wrong.length > 0) {
 			const raw = note.raw[ability];
-			return [{ text: `${label} (${ABILITY_NAMES[ability]}) ${raw === undefined ? "missing" : describeValue(raw)}`, problem: true }, ...problemItems(wrong)];
+			const text = raw === undefined ? t("d20.sheet.abilityMissing", { ability: label, name: abilityName(ability) }) : t("d20.sheet.abilityWrong", { ability: label, name: abilityName(ability), value: describeValue(raw) });
+			return [{ text, problem: true }, ...problemItems(wrong)];
 		}
 		const c = note.character;
 		const score = c.scores[ability];
 		const now = effectiveScore(c, ability);
 		const lost = c.damage[ability] + c.drain[ability];
-		const worn = lost > 0 ? ` (${now} after ${[c.damage[ability] ? `${c.damage[ability]} damage` : "", c.drain[ability] ? `${c.drain[ability]} drain` : ""].filter(Boolean).join(", ")})` : "";
-		return [{ text: `${label} ${score}${worn}`, detail: `modifier ${signed(abilityModifier(now))}` }];
+		const losses = [c.damage[ability] ? t("d20.sheet.abilityDamage", { points: c.damage[ability] }) : "", c.drain[ability] ? t("d20.sheet.abilityDrain", { points: c.drain[ability] }) : ""].filter(Boolean);
+		const text = lost > 0 ? t("d20.sheet.abilityWorn", { ability: label, score, now, losses: losses.join(", ") }) : `${label} ${score}`;
+		return [{ text, detail: t("d20.sheet.modifier", { modifier: signed(abilityModifier(now)) }) }];
 	});
 }
 
@@ -67,8 +74,8 @@ function skillItems(note: D20Note, canAct: boolean): SheetListItem[] {
 	const wrong = problemsAt(note.problems, KEYS.skills);
 	if (wrong.length > 0) return problemItems(wrong);
 	return Object.entries(note.character.skills).map(([name, ranks]) => {
-		const item: SheetListItem = { text: capital(name), detail: `${ranks} rank${ranks === 1 ? "" : "s"}` };
-		if (canAct) item.action = { id: `check:${name}`, label: "Roll", description: `${name} check` };
+		const item: SheetListItem = { text: capital(name), detail: t("d20.sheet.ranks", { ranks }) };
+		if (canAct) item.action = { id: `check:${name}`, label: t("frame.dialog.roll"), description: t("d20.sheet.skillCheck", { skill: name }) };
 		return item;
 	});
 }
@@ -81,14 +88,18 @@ function combatItems(note: D20Note): SheetListItem[] {
 	const defence = defenceModifier(c, { flatFooted: noDex ?? false }).modifier;
 	const usual = defenceModifier(c).modifier;
 	const flatDefence = defenceModifier(c, { flatFooted: true }).modifier;
-	const detail = noDex !== undefined ? `${noDex.toLowerCase()}: no DEX bonus (${signed(usual)} otherwise)` : `${signed(flatDefence)} flat-footed`;
+	const npcDefence = 10 + defence;
+	const detail =
+		noDex !== undefined
+			? t("d20.sheet.defenceNoDex", { condition: noDex.toLowerCase(), dex: abilityShort("dex"), usual: signed(usual), npc: npcDefence })
+			: t("d20.sheet.defenceFlatFooted", { flatFooted: signed(flatDefence), npc: npcDefence });
 	return [
 		...problemItems(wrong),
-		{ text: `BCB ${signed(c.bcb)}`, detail: c.heroic ? "Heroic: adds to Defence" : "not Heroic: not added to Defence" },
-		{ text: `Defence ${signed(defence)}`, detail: `${detail}; NPCs take 10: ${10 + defence}` },
-		{ text: `CMA ${signed(cma(c).value)} · CMD ${signed(cmd(c).value)}`, detail: `size ${c.size}` },
-		{ text: `Initiative ${signed(c.bcb + modifierOf(c, "dex"))}`, detail: "BCB + DEX" },
-		{ text: `Opportunity attacks ${opportunityAttacksPerRound(c).count} per round`, detail: "DEX bonus, at least 1" },
+		{ text: t("d20.sheet.bcb", { bcb: signed(c.bcb) }), detail: c.heroic ? t("d20.sheet.heroic") : t("d20.sheet.notHeroic") },
+		{ text: t("d20.sheet.defence", { defence: signed(defence) }), detail },
+		{ text: t("d20.sheet.cmaCmd", { cma: signed(cma(c).value), cmd: signed(cmd(c).value) }), detail: t("d20.sheet.size", { size: sizeName(c.size).toLowerCase() }) },
+		{ text: t("d20.sheet.initiative", { initiative: signed(c.bcb + modifierOf(c, "dex")) }), detail: t("d20.sheet.initiativeDetail", { dex: abilityShort("dex") }) },
+		{ text: t("d20.sheet.opportunityPerRound", { count: opportunityAttacksPerRound(c).count }), detail: t("d20.sheet.opportunityDetail", { dex: abilityShort("dex") }) },
 	];
 }
 
@@ -96,18 +107,19 @@ function meters(note: D20Note, canAct: boolean): { meters: SheetMeter[]; healthP
 	const c = note.character;
 	const out: SheetMeter[] = [];
 	const healthProblems: SheetListItem[] = [];
-	for (const [label, key, maxKey, field, maxField] of METERS) {
+	for (const [which, key, maxKey, field, maxField] of METERS) {
 		const wrong = problemsAt(note.problems, key, maxKey);
 		const [value, max] = [c[field], c[maxField]];
+		const label = which === "vitality" ? t("d20.sheet.vitality") : t("d20.sheet.woundPoints");
 		if (wrong.length > 0) {
-			healthProblems.push({ text: `${label}: cannot be shown`, problem: true }, ...problemItems(wrong));
+			healthProblems.push({ text: t("d20.sheet.cannotShow", { meter: label }), problem: true }, ...problemItems(wrong));
 			continue;
 		}
-		out.push({ label, key, value, max, min: 0, detail: `max ${max}`, editable: canAct });
+		out.push({ label, key, value, max, min: 0, detail: t("d20.sheet.max", { max }), editable: canAct });
 	}
 	if (note.problems.length === 0) {
 		const perRound = opportunityAttacksPerRound(c).count;
-		out.push({ label: "Opportunity attacks", key: TABLE_KEYS.opportunityUsed, value: Math.min(note.state.opportunityUsed, perRound), max: perRound, min: 0, detail: `used this round (back to 0 each round)`, editable: canAct });
+		out.push({ label: t("d20.sheet.opportunityAttacks"), key: TABLE_KEYS.opportunityUsed, value: Math.min(note.state.opportunityUsed, perRound), max: perRound, min: 0, detail: t("d20.sheet.opportunityUsed"), editable: canAct });
 	}
 	return { meters: out, healthProblems };
 }
@@ -116,13 +128,13 @@ function tracks(note: D20Note, canAct: boolean): SheetTrack[] {
 	const max = maxStanceLevel(note.character.bcb, note.settings);
 	const stanceSteps = max === null ? ["neutral"] : STANCE_IDS;
 	const out: SheetTrack[] = [
-		{ label: max === null ? `Stance (none with BCB ${signed(note.character.bcb)})` : `Stance (up to ${max})`, key: TABLE_KEYS.stance, steps: stanceSteps, current: note.state.stance, editable: canAct && max !== null },
+		{ label: max === null ? t("d20.sheet.stanceNone", { bcb: signed(note.character.bcb) }) : t("d20.sheet.stanceUpTo", { level: max }), key: TABLE_KEYS.stance, steps: stanceSteps, current: note.state.stance, editable: canAct && max !== null },
 	];
 	// A second stance can be combined with the first (004: "You can combine stances, too"): any but the one taken.
 	const { stance, secondStance } = note.state;
 	if (max !== null) {
 		const steps = STANCE_IDS.filter((s) => s === "neutral" || s !== stance || s === secondStance);
-		out.push({ label: "Combined with", key: TABLE_KEYS.secondStance, steps, current: secondStance, editable: canAct });
+		out.push({ label: t("d20.sheet.combinedWith"), key: TABLE_KEYS.secondStance, steps, current: secondStance, editable: canAct });
 	}
 	return out;
 }
@@ -136,20 +148,20 @@ function stanceItems(note: D20Note): SheetListItem[] {
 		const shape = NAMED_STANCES[stance];
 		items.push(
 			level === null
-				? { text: `The ${stance} stance needs BCB of at least ${note.settings.stanceTable[0]?.minBcb ?? 1}`, problem: true }
-				: { text: `${capital(stance)}: ${level} bonus to ${shape.bonus}, ${level} penalty to ${shape.penalty}` },
+				? { text: t("d20.sheet.stanceNeedsBcb", { stance: stanceName(stance), bcb: note.settings.stanceTable[0]?.minBcb ?? 1 }), problem: true }
+				: { text: t("d20.sheet.stance", { stance: capital(stanceName(stance)), level, bonus: rollName(shape.bonus), penalty: rollName(shape.penalty) }) },
 		);
 	}
 	if (held.length > 1 && level !== null) {
 		// The two met on the track: what each roll gets in all, as the dialogs will add it.
 		const adopted = adoptStances(note.character.bcb, held.map((stance) => ({ stance })), note.settings);
 		if (adopted.ok) {
-			const net = adopted.value.combined.filter((roll) => roll.value !== 0).map((roll) => `${roll.applies} ${signed(roll.value)}`);
-			items.push({ text: `Together: ${net.length > 0 ? net.join(", ") : "they cancel out"}` });
-			if (adopted.value.needsGmApproval) items.push({ text: "These stances pull one roll both ways: the GM may not allow the combination" });
+			const net = adopted.value.combined.filter((roll) => roll.value !== 0).map((roll) => `${rollName(roll.applies)} ${signed(roll.value)}`);
+			items.push({ text: net.length > 0 ? t("d20.sheet.together", { net: net.join(", ") }) : t("d20.sheet.togetherCancel") });
+			if (adopted.value.needsGmApproval) items.push({ text: t("d20.sheet.bothWays") });
 		}
 	}
-	for (const roll of crippling) items.push({ text: `Crippling injury: Minor penalty to ${roll}` });
+	for (const roll of crippling) items.push({ text: t("d20.sheet.crippling", { roll: rollName(roll) }) });
 	return items;
 }
 
@@ -159,12 +171,12 @@ export function d20Sheet(note: D20Note): SheetModel {
 	const { meters: m, healthProblems } = meters(note, canAct);
 	// The frame leaves out a list with nothing in it (no skills, no stance, no problem left over).
 	const lists: SheetList[] = [
-		{ title: "Vitality and Wound points", items: healthProblems },
-		{ title: "Abilities", items: abilityItems(note) },
-		{ title: "Skills", items: skillItems(note, canAct) },
-		{ title: "Combat", items: combatItems(note) },
-		{ title: "Stance and injuries", items: stanceItems(note) },
-		{ title: "Other problems", items: problemItems(note.problems.filter((p) => !PLACED_KEYS.includes(p.key))) },
+		{ title: t("d20.sheet.health"), items: healthProblems },
+		{ title: t("d20.sheet.abilities"), items: abilityItems(note) },
+		{ title: t("d20.sheet.skills"), items: skillItems(note, canAct) },
+		{ title: t("d20.sheet.combat"), items: combatItems(note) },
+		{ title: t("d20.sheet.stanceAndInjuries"), items: stanceItems(note) },
+		{ title: t("d20.sheet.otherProblems"), items: problemItems(note.problems.filter((p) => !PLACED_KEYS.includes(p.key))) },
 	];
 	const problems = note.problems.map((p) => p.message);
 	if (note.settingsProblem !== undefined) problems.push(note.settingsProblem);
@@ -173,14 +185,19 @@ export function d20Sheet(note: D20Note): SheetModel {
 	return {
 		system: "d20",
 		title: note.name,
-		subtitle: `${note.kind === "npc" ? "NPC · " : ""}Level ${c.level} · ${capital(c.size)}${c.heroic ? " · Heroic" : ""}`,
+		subtitle: formatSubtitle([...(note.kind === "npc" ? [t("d20.sheet.npc")] : []), t("d20.sheet.level", { level: c.level }), sizeName(c.size), ...(c.heroic ? [t("d20.sheet.heroicTag")] : [])]),
 		meters: m,
 		boxes: [],
 		tracks: tracks(note, canAct),
 		lists,
-		actions: canAct ? [...D20_ACTIONS] : [],
+		actions: canAct ? [...d20Actions()] : [],
 		// Flat-footed, prone and any other condition, with a way to add and remove one (not on a note with problems).
 		...(canAct ? { conditions: sheetConditions(note.conditions) } : {}),
 		problems,
 	};
+}
+
+/** The subtitle's parts, set apart by a middle dot ("NPC · Level 3 · Medium · Heroic"). */
+function formatSubtitle(parts: readonly string[]): string {
+	return parts.join(" · ");
 }

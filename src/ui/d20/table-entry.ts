@@ -7,7 +7,7 @@
 import type { GameFactory, SheetKind } from "../frame/registry";
 import { sheetKind } from "../frame/registry";
 import { commandDialogs } from "../frame/command-dialogs";
-import { D20_BINDABLE, D20_COMMAND_ACTIONS } from "../../games/d20/commands";
+import { d20Bindable, D20_COMMAND_ACTIONS } from "../../games/d20/commands";
 import type { D20Form } from "../../games/d20/form";
 import { d20Game } from "../../games/d20/game";
 import { fixNoteFirst, type D20Note } from "../../games/d20/model";
@@ -18,7 +18,7 @@ export function d20Table(): GameFactory {
 		const kind: SheetKind<D20Note, D20Form> = {
 			game: d20Game,
 			read: (file) => readD20Note(host.app, file),
-			bindable: D20_BINDABLE,
+			bindable: d20Bindable(),
 			watches: (note) => note.watches,
 		};
 		// A note that needs fixing opens no dialog: the command says what to fix.

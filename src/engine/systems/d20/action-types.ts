@@ -63,11 +63,11 @@ export function actionsLeft(used: readonly string[], limits: RoundLimits = {}): 
 export function leftText(used: readonly string[], limits: RoundLimits = {}): string {
 	const left = actionsLeft(used, limits);
 	const c = counts(used);
-	if (limits.restricted === true || limits.surprise === true) return left.standard ? "a single standard or short action" : "free actions only";
-	if (left.fullRound) return "a standard and a short action, or a full-round action";
-	if (left.standard) return c.short === 1 ? "a standard or a short action" : "a standard action";
-	if (left.short) return "a short action";
-	return "free actions only";
+	if (limits.restricted === true || limits.surprise === true) return left.standard ? t("engine.d20.left", { left: "single" }) : t("engine.d20.left", { left: "free" });
+	if (left.fullRound) return t("engine.d20.left", { left: "all" });
+	if (left.standard) return c.short === 1 ? t("engine.d20.left", { left: "standardOrShort" }) : t("engine.d20.left", { left: "standard" });
+	if (left.short) return t("engine.d20.left", { left: "short" });
+	return t("engine.d20.left", { left: "free" });
 }
 
 /**
@@ -78,22 +78,20 @@ export function takeAction(used: readonly string[], type: ActionType, limits: Ro
 	if (type === "free" || type === "none") return ok([]);
 	const left = actionsLeft(used, limits);
 	const fits = type === "standard" ? left.standard : type === "short" ? left.short : left.fullRound;
-	const why = limits.surprise === true ? "In the surprise round" : limits.restricted === true ? "Restricted" : "This round";
+	const why = limits.surprise === true ? "surprise" : limits.restricted === true ? "restricted" : "round";
 	if (!fits) {
 		const restrictedFull = type === "full-round" && (limits.restricted === true || limits.surprise === true);
-		return fail(restrictedFull ? `${why}, a full-round action cannot be taken: only a single standard or short action.` : `No ${ACTION_NAMES[type]} is left this round: ${leftText(used, limits)} left.`);
+		return fail(restrictedFull ? t("engine.d20.action.fullRoundRefused", { why }) : t("engine.d20.action.noneLeft", { type, left: leftText(used, limits) }));
 	}
 	const after = [...used.filter((a) => COUNTED.includes(a as ActionType)), type];
 	const explanation: CitedExplanation = [
 		citedStep(
-			`${capitalised(ACTION_NAMES[type])}; left this round: ${leftText(after, limits)}.`,
+			t("engine.d20.action.taken", { type, left: leftText(after, limits) }),
 			limits.restricted === true ? "restricted" : limits.surprise === true ? "surpriseAction" : "actionTypes",
 		),
 	];
 	return ok(explanation);
 }
-
-const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** How many Opportunity attacks the round's record counts. */
 export const OPPORTUNITY = "opportunity attack";

@@ -15,6 +15,7 @@ import type { CitationId, CitedExplanation } from "./citations";
 import { ADJUSTMENT_LEVELS, adjustmentSize, type AdjustmentLevel, type D20Settings } from "./settings";
 import { choiceProblem } from "../choice";
 import { citedStep } from "./cited-step";
+import { t } from "../../../lang";
 
 export type Direction = "bonus" | "penalty";
 
@@ -41,9 +42,10 @@ const STEPS: Record<AdjustmentLevel, number> = { minor: 1, major: 2, extreme: 4 
 const EXTREME_STEPS = STEPS.extreme;
 const MAX_ADJUSTMENTS = 1000;
 
-const label = (level: AdjustmentLevel): string => level.charAt(0).toUpperCase() + level.slice(1);
-
-const article = (level: AdjustmentLevel | null): string => (level === "extreme" ? "an Extreme" : `a ${label(level ?? "minor")}`);
+/** "Minor", "Major", "Extreme" in the reader's language. */
+const label = (level: AdjustmentLevel): string => t("engine.d20.level", { level });
+/** The roll an adjustment is on ("attack", "Defence", "check"), in the reader's language. */
+const rollWord = (applies: string): string => t("d20.roll", { roll: applies });
 
 /** The level a number of Minor steps reaches on the track (null for none). */
 export function levelOfSteps(steps: number): AdjustmentLevel | null {
@@ -79,10 +81,8 @@ export function combineAdjustments(
 		const steps = Math.min(raw, EXTREME_STEPS);
 		const reached = levelOfSteps(steps);
 		if (levels.length > 1 && reached) {
-			explanation.push(citedStep(
-				`${direction === "bonus" ? "Bonuses" : "Penalties"} to ${applies}: ${levels.map(label).join(" + ")} = ${label(reached)}${raw > EXTREME_STEPS ? " (the track ends at Extreme)" : ""}.`,
-				trackSource(levels),
-			));
+			const values = { direction, roll: rollWord(applies), levels: levels.map(label).join(" + "), reached: label(reached) };
+			explanation.push(citedStep(raw > EXTREME_STEPS ? t("engine.d20.track.sumCapped", values) : t("engine.d20.track.sum", values), trackSource(levels)));
 		}
 		return steps;
 	};
@@ -94,14 +94,14 @@ export function combineAdjustments(
 	if (bonus > 0 && penalty > 0) {
 		explanation.push(citedStep(
 			level
-				? `Penalties cancel bonuses to ${applies}: ${article(levelOfSteps(bonus))} bonus against ${article(levelOfSteps(penalty))} penalty leaves ${article(level)} ${direction}.`
-				: `Penalties cancel bonuses to ${applies}: nothing is left.`,
+				? t("engine.d20.track.cancel", { roll: rollWord(applies), bonus: levelOfSteps(bonus) ?? "minor", penalty: levelOfSteps(penalty) ?? "minor", level, direction: direction ?? "bonus" })
+				: t("engine.d20.track.cancelNothing", { roll: rollWord(applies) }),
 			"cancel",
 		));
 	}
 	const value = level === null ? 0 : (direction === "bonus" ? 1 : -1) * adjustmentSize(level, settings);
 	if (level) {
-		explanation.push(citedStep(`${label(level)} ${direction} to ${applies}: ${signed(value)}.`, "track"));
+		explanation.push(citedStep(t("engine.d20.track.value", { level, direction: direction ?? "bonus", roll: rollWord(applies), value: signed(value) }), "track"));
 	}
 	return ok({ applies, level, direction, value, explanation });
 }
@@ -130,7 +130,7 @@ function dropSameSource(adjustments: readonly Adjustment[], explanation: CitedEx
 		const key = `${adjustment.direction}\u0000${adjustment.source}`;
 		const previous = kept.get(key);
 		if (previous) {
-			explanation.push(citedStep(`Another ${adjustment.direction} from ${adjustment.source.slice(0, 80)} does not combine.`, "sameSource"));
+			explanation.push(citedStep(t("engine.d20.track.sameSource", { direction: adjustment.direction, source: adjustment.source.slice(0, 80) }), "sameSource"));
 			if (STEPS[adjustment.level] > STEPS[previous.level]) kept.set(key, adjustment);
 		} else {
 			kept.set(key, adjustment);

@@ -6,6 +6,7 @@
 import { fail, ok, type Result } from "../../result";
 import type { ActionType } from "./action-types";
 import { SIZES, type Size } from "./character";
+import { t } from "../../../lang";
 
 export type AttackType = "melee" | "ranged" | "psychic" | "multiple" | "two-weapon" | "extra";
 
@@ -53,5 +54,6 @@ export function defaultReach(size: Size, longWeapon = false): Reach {
  */
 export function checkReach(reach: Reach, distance: number, ranged: boolean): Result<void> {
 	if (ranged || distance <= reach) return ok(undefined);
-	return fail(`The target is ${distance >= 15 ? "farther than 10 feet" : `${distance} feet`} away, beyond a ${reach}-foot reach: close in${reach === 5 && distance <= 10 ? ", or use a long weapon (10-foot reach)" : ""}.`);
+	const values = { far: distance >= 15 ? "yes" : "no", distance, reach };
+	return fail(reach === 5 && distance <= 10 ? t("engine.d20.reach.tooFarLong", values) : t("engine.d20.reach.tooFar", values));
 }

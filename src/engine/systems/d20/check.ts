@@ -10,6 +10,7 @@ import { fail, ok, type Result } from "../../result";
 import { rollDie, type Rng } from "../../rng";
 import type { CitedExplanation } from "./citations";
 import { citedStep } from "./cited-step";
+import { t } from "../../../lang";
 
 export const MAX_MODIFIER = 1000;
 
@@ -106,7 +107,7 @@ export function rollCheck(input: CheckInput, rng: Rng): Result<CheckResult> {
 			dc: input.dc,
 			success: true,
 			margin: 0,
-			explanation: [citedStep(`${shortLabel(input.label)}: an Easy task succeeds without a roll.`, "easy")],
+			explanation: [citedStep(t("engine.d20.check.easy", { name: shortLabel(input.label) }), "easy")],
 		});
 	}
 	const roll = rollD20(rng, input.modifier, input.takes10);
@@ -114,7 +115,7 @@ export function rollCheck(input: CheckInput, rng: Rng): Result<CheckResult> {
 	const explanation: CitedExplanation = [
 		citedStep(describeRoll(input.label, roll, input.modifier), input.takes10 ? "npcTake10" : "check"),
 		citedStep(
-			`${roll.total} ${success ? (roll.total === input.dc ? "matches" : "beats") : "is below"} DC ${input.dc}: ${success ? "success" : "failure"}.`,
+			t("engine.d20.check.againstDc", { total: roll.total, dc: input.dc, result: success ? (roll.total === input.dc ? "matches" : "beats") : "below" }),
 			"unopposed",
 		),
 	];
@@ -136,8 +137,8 @@ export function rollOpposed(actor: Contestant, opponent: Contestant, rng: Rng): 
 		citedStep(describeRoll(opponent.label, b, opponent.modifier), opponent.takes10 ? "npcTake10" : "check"),
 		citedStep(
 			a.total === b.total
-				? `A tie at ${a.total} goes to ${shortLabel(tieGoesTo === "actor" ? actor.label : opponent.label)}: ${success ? "success" : "failure"}.`
-				: `${a.total} against ${b.total}: ${success ? "success" : "failure"}.`,
+				? t("engine.d20.check.tie", { total: a.total, winner: shortLabel(tieGoesTo === "actor" ? actor.label : opponent.label), result: success ? "success" : "failure" })
+				: t("engine.d20.check.opposed", { total: a.total, against: b.total, result: success ? "success" : "failure" }),
 			a.total === b.total && tieGoesTo === "opponent" ? "opposedGm" : "opposed",
 		),
 	];
@@ -148,6 +149,6 @@ export function rollOpposed(actor: Contestant, opponent: Contestant, rng: Rng): 
 export function sumModifier(parts: readonly { name: string; value: number }[]): { modifier: number; text: string } {
 	const used = parts.filter((p) => p.value !== 0);
 	const modifier = used.reduce((sum, p) => sum + p.value, 0);
-	const text = used.length === 0 ? "no modifiers" : used.map((p) => `${p.name} ${signed(p.value)}`).join(", ");
+	const text = used.length === 0 ? t("d20.preview.noModifiers") : used.map((p) => `${p.name} ${signed(p.value)}`).join(", ");
 	return { modifier, text };
 }

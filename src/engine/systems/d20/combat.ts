@@ -12,6 +12,7 @@ import { modifierOf, type D20Character } from "./character";
 import type { CitationId, CitedExplanation } from "./citations";
 import { pairOdds, type Odds } from "./odds";
 import { citedStep } from "./cited-step";
+import { t } from "../../../lang";
 
 export interface ModifierBreakdown {
 	modifier: number;
@@ -21,11 +22,11 @@ export interface ModifierBreakdown {
 /** Attack = BCB + STR or DEX modifier (by weapon) + other modifiers. */
 export function attackModifier(character: D20Character, ability: "str" | "dex", other = 0): ModifierBreakdown {
 	const { modifier, text } = sumModifier([
-		{ name: "BCB", value: character.bcb },
-		{ name: ability.toUpperCase(), value: modifierOf(character, ability) },
-		{ name: "other", value: other },
+		{ name: t("engine.d20.part", { part: "bcb" }), value: character.bcb },
+		{ name: t("d20.ability.short", { ability }), value: modifierOf(character, ability) },
+		{ name: t("engine.d20.part", { part: "other" }), value: other },
 	]);
-	return { modifier, explanation: [citedStep(`Attack modifier ${signed(modifier)} (${text}).`, "attack")] };
+	return { modifier, explanation: [citedStep(t("engine.d20.attack.modifier", { modifier: signed(modifier), parts: text }), "attack")] };
 }
 
 /**
@@ -36,22 +37,22 @@ export function defenceModifier(character: D20Character, options: { flatFooted?:
 	const explanation: CitedExplanation = [];
 	const dex = modifierOf(character, "dex");
 	// A condition that takes the DEX bonus away names itself (a rule pack's note); 004's is flat-footed.
-	const noDex = options.flatFooted === true ? "Flat-footed" : options.flatFooted === false || options.flatFooted === undefined || options.flatFooted === "" ? undefined : options.flatFooted;
+	const noDex = options.flatFooted === true ? t("engine.d20.defence.flatFooted") : options.flatFooted === false || options.flatFooted === undefined || options.flatFooted === "" ? undefined : options.flatFooted;
 	const dexUsed = noDex !== undefined && dex > 0 ? 0 : dex;
 	if (noDex !== undefined && dex > 0) {
-		explanation.push(citedStep(`${noDex}: no DEX bonus (+${dex}) to Defence.`, "flatFootedDex"));
+		explanation.push(citedStep(t("engine.d20.defence.noDex", { condition: noDex, dex: t("d20.ability.short", { ability: "dex" }), bonus: signed(dex) }), "flatFootedDex"));
 	}
 	if (!character.heroic && character.bcb !== 0) {
-		explanation.push(citedStep(`No Heroic class levels: BCB is not added to Defence.`, "heroicDefence"));
+		explanation.push(citedStep(t("engine.d20.defence.notHeroic"), "heroicDefence"));
 	}
 	const { modifier, text } = sumModifier([
-		{ name: "BCB", value: character.heroic ? character.bcb : 0 },
-		{ name: "DEX", value: dexUsed },
-		{ name: "armour", value: character.armorBonus },
-		{ name: "shield", value: character.shieldBonus },
-		{ name: "other", value: options.other ?? 0 },
+		{ name: t("engine.d20.part", { part: "bcb" }), value: character.heroic ? character.bcb : 0 },
+		{ name: t("d20.ability.short", { ability: "dex" }), value: dexUsed },
+		{ name: t("engine.d20.part", { part: "armour" }), value: character.armorBonus },
+		{ name: t("engine.d20.part", { part: "shield" }), value: character.shieldBonus },
+		{ name: t("engine.d20.part", { part: "other" }), value: options.other ?? 0 },
 	]);
-	explanation.push(citedStep(`Defence modifier ${signed(modifier)} (${text}).`, "defence"));
+	explanation.push(citedStep(t("engine.d20.defence.modifier", { modifier: signed(modifier), parts: text }), "defence"));
 	return { modifier, explanation };
 }
 
@@ -89,12 +90,14 @@ export function resolveAttack(input: AttackInput, rng: Rng): Result<AttackResult
 	if (outcome.critical) {
 		explanation.push(
 			attack.took10 || attack.natural < threat
-				? citedStep(`A natural ${defence.natural} on Defence: ${shortLabel(attacker.label)} scores a critical hit.`, "criticalDefence")
-				: citedStep(`A natural ${attack.natural} to hit: a critical hit.`, "critical"),
+				? citedStep(t("engine.d20.attack.criticalOnDefence", { natural: defence.natural, attacker: shortLabel(attacker.label) }), "criticalDefence")
+				: citedStep(t("engine.d20.attack.critical", { natural: attack.natural }), "critical"),
 		);
 	} else {
 		explanation.push(citedStep(
-			`${attack.total} against ${defence.total}: ${outcome.hit ? "hit" : "miss"}${attack.total === defence.total ? ` (a tie goes to ${shortLabel(outcome.hit ? attacker.label : defender.label)})` : ""}.`,
+			attack.total === defence.total
+				? t("engine.d20.attack.tie", { attack: attack.total, defence: defence.total, hit: outcome.hit ? "hit" : "miss", winner: shortLabel(outcome.hit ? attacker.label : defender.label) })
+				: t("engine.d20.attack.result", { attack: attack.total, defence: defence.total, hit: outcome.hit ? "hit" : "miss" }),
 			attack.total === defence.total && !outcome.hit ? "opposedGm" : "opposed",
 		));
 	}
@@ -150,7 +153,7 @@ function validateAttack(input: AttackInput): Result<number> {
 export function opportunityAttacksPerRound(character: D20Character): { count: number; explanation: CitedExplanation } {
 	const dex = modifierOf(character, "dex");
 	const count = Math.max(1, dex);
-	const explanation = [citedStep(`${count} Opportunity attack${count === 1 ? "" : "s"} per round (DEX ${signed(dex)}).`, "opportunityCount")];
+	const explanation = [citedStep(t("engine.d20.opportunity.count", { count, dex: t("d20.ability.short", { ability: "dex" }), modifier: signed(dex) }), "opportunityCount")];
 	return { count, explanation };
 }
 
@@ -167,19 +170,19 @@ export interface CriticalChoice {
 export function criticalOptions(context: { ranged: boolean; opportunityAttacksLeft: number; manoeuvreFeasible?: boolean }): CriticalChoice[] {
 	const opportunity =
 		context.ranged
-			? "You can't make an Opportunity attack with a ranged weapon."
+			? t("engine.d20.critical.opportunityRanged")
 			: context.opportunityAttacksLeft < 1
-				? "No Opportunity attacks are left this round."
-				: "Attack again with the same bonuses, using one Opportunity attack.";
+				? t("engine.d20.critical.opportunityNoneLeft")
+				: t("engine.d20.critical.opportunity");
 	return [
 		{ option: "opportunity-attack", available: !context.ranged && context.opportunityAttacksLeft >= 1, reason: opportunity, source: "critOpportunity" },
 		{
 			option: "combat-manoeuvre",
 			available: context.manoeuvreFeasible ?? true,
-			reason: context.manoeuvreFeasible === false ? "That manoeuvre is not feasible for this mode of attack." : "Subject the target to a combat manoeuvre as well as the damage.",
+			reason: context.manoeuvreFeasible === false ? t("engine.d20.critical.manoeuvreNotFeasible") : t("engine.d20.critical.manoeuvre"),
 			source: "critManoeuvre",
 		},
-		{ option: "crippling-injury", available: true, reason: "The target saves (DC 15) or takes a Minor penalty.", source: "crippling" },
+		{ option: "crippling-injury", available: true, reason: t("engine.d20.critical.crippling", { dc: 15 }), source: "crippling" },
 	];
 }
 
@@ -222,7 +225,7 @@ export function resolveCripplingInjury(
 				"crippling",
 			),
 			citedStep(
-				saved ? `${roll.total} meets DC 15: no penalty.` : `${roll.total} is below DC 15: a Minor penalty to ${input.penaltyTo}.`,
+				saved ? t("engine.d20.crippling.saved", { total: roll.total, dc: 15 }) : t("engine.d20.crippling.penalty", { total: roll.total, dc: 15, roll: t("d20.roll", { roll: input.penaltyTo }) }),
 				"crippling",
 			),
 		],

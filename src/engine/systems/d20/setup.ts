@@ -12,6 +12,7 @@ import { attackModifier, defenceModifier, type AttackInput } from "./combat";
 import { cma, cmd, type ManoeuvreInput } from "./manoeuvre";
 import type { D20Settings } from "./settings";
 import { citedStep } from "./cited-step";
+import { t } from "../../../lang";
 
 export interface Combatant {
 	label: string;
@@ -80,7 +81,7 @@ export function setupManoeuvre(
 	explanation.push(...attackerCma.explanation, ...defenderCmd.explanation);
 	if (attackAdjustment.value !== 0) {
 		explanation.push(citedStep(
-			`Attack adjustments count on the manoeuvre: ${signed(attackAdjustment.value)}.`,
+			t("engine.d20.manoeuvre.attackAdjustments", { modifier: signed(attackAdjustment.value) }),
 			"cmAttackRoll",
 		));
 	}
