@@ -22,6 +22,8 @@ const READ_AT_LOAD = [
 	"encounter.players.command",
 	// The pool sheet's action names are its commands' names too.
 	"pool.action.",
+	// The Cypher sheets' actions as commands (games/cypher/bindable.ts); a family's "none" is cypher.bindable.*, read when it runs.
+	"cypher.command.",
 ];
 
 /** A catalogue file's messages, split into those onload reads and the rest, each in the file's order. */
