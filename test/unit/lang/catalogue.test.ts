@@ -15,7 +15,7 @@ import { placeholderNames } from "../../../src/lang/message";
 const CATALOGUES = "src/lang/catalogues";
 const TRANSLATIONS = LANGUAGE_CODES.filter((code) => code !== "en");
 /** The areas translated in full: every id under these prefixes must be in every language. */
-const COMPLETE_AREAS = ["settings.", "frame.dialog.", "frame.log.", "sidebar.", "commands.", "pack.", "peers.", "print.", "pool.", "engine.pool.", "dice.", "log.", "frame.sheet.", "frame.game.", "tables.", "csrd.", "encounter.", "conditions.", "cypher.command.", "cypher.bindable.", "cypher.sheet.", "cypher.abilities.", "cypher.npc.", "cypher.ally.", "cypher.cyphers.", "cypher.artifacts."];
+const COMPLETE_AREAS = ["settings.", "frame.dialog.", "frame.log.", "sidebar.", "commands.", "pack.", "peers.", "print.", "pool.", "engine.pool.", "dice.", "log.", "frame.sheet.", "frame.game.", "tables.", "csrd.", "encounter.", "conditions.", "cypher.command.", "cypher.bindable.", "cypher.sheet.", "cypher.abilities.", "cypher.npc.", "cypher.ally.", "cypher.cyphers.", "cypher.artifacts.", "rules."];
 
 function readCatalogue(code: string): { text: string; messages: Record<string, string> } {
 	const text = readFileSync(join(CATALOGUES, `${code}.catalogue`), "utf8");
@@ -124,7 +124,9 @@ const SAME_IN_ENGLISH: Readonly<Record<(typeof TRANSLATIONS)[number], readonly s
 	es: ["pool.sheet.no", "pool.stance.normal", "dice.result.total"],
 	// "Endurance", "Combat", "Complications", "Intrusions", "Effort", "Complication" and "minute" are French words too (the pool game's Endurance keeps its name); French tables say "round".
 	// "Effort", "Modifications", "Combat" and "Cypher(s)" (kept as the game's word) are French words too.
-	fr: ["cypher.ally.effort", "cypher.npc.modifications", "cypher.npc.combat", "cypher.cyphers.field", "cypher.cyphers.title", "pool.sheet.endurance", "pool.sheet.combat", "pool.sheet.complications", "pool.preview.recover", "dice.result.total", "log.summary.intrusions", "encounter.round.number", "encounter.area.effort", "encounter.harmDialog.complication", "encounter.time.minutes"],
+	// "point(s)", "mile(s)", "Surface" and "Distance" are French words too.
+	fr: ["rules.recovery.said", "rules.travel.miles", "rules.travel.surface", "rules.travel.distance", "cypher.ally.effort", "cypher.npc.modifications", "cypher.npc.combat", "cypher.cyphers.field", "cypher.cyphers.title", "pool.sheet.endurance", "pool.sheet.combat", "pool.sheet.complications", "pool.preview.recover", "dice.result.total", "log.summary.intrusions", "encounter.round.number", "encounter.area.effort", "encounter.harmDialog.complication", "encounter.time.minutes"],
 	// The stance "Normal" is Portuguese too.
-	"pt-BR": ["pool.stance.normal", "dice.result.total"],
+	// Brazilian players say "XP" for experience points too.
+	"pt-BR": ["rules.xp.xp", "rules.xp.cannot", "rules.xp.buy", "pool.stance.normal", "dice.result.total"],
 };
