@@ -24,6 +24,8 @@ const READ_AT_LOAD = [
 	"pool.action.",
 	// The d20 sheet's action names are its commands' names too (and "has no skills with ranks", said by its skill-check command).
 	"d20.action.",
+	// The Cypher sheets' actions as commands (games/cypher/bindable.ts); a family's "none" is cypher.bindable.*, read when it runs.
+	"cypher.command.",
 ];
 
 /** A catalogue file's messages, split into those onload reads and the rest, each in the file's order. */

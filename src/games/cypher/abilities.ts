@@ -2,7 +2,7 @@
  * A character's abilities as the sheet and the task dialog show them: which are worth a choice in the
  * dialog, and what each costs in words. notes/csrd/abilities.ts reads them from their pages.
  */
-import { capital } from "../../engine/text";
+import { t } from "../../lang";
 import type { CharacterAbility } from "../../notes/csrd/abilities";
 
 /** Abilities worth a choice in the task dialog: actions that cost points (enablers and free ones cost nothing to use). */
@@ -12,6 +12,6 @@ export function usableAbilities(abilities: readonly CharacterAbility[]): Charact
 
 /** "1 Might", "4+ Intellect", or "no cost". */
 export function abilityCostText(ability: Pick<CharacterAbility, "cost" | "pool" | "costOpenEnded">): string {
-	if (ability.cost === 0 || ability.pool === undefined) return "no cost";
-	return `${ability.cost}${ability.costOpenEnded ? "+" : ""} ${capital(ability.pool)}`;
+	if (ability.cost === 0 || ability.pool === undefined) return t("cypher.abilities.noCost");
+	return ability.costOpenEnded ? t("cypher.abilities.costOrMore", { cost: ability.cost, pool: ability.pool }) : t("cypher.abilities.cost", { cost: ability.cost, pool: ability.pool });
 }

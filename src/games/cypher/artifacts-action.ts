@@ -16,18 +16,17 @@ import { refusedPreview, type Field, type Preview, type ResolveContext, type She
 import type { CypherAction } from "./action";
 import { buttonLine } from "./listed-lines";
 import type { CypherPc } from "./task-game";
+import { t } from "../../lang";
 
 /** Button ids: "artifact:use:<index in the list>". */
 export const USE_ARTIFACT = "artifact:use:";
-const SUBMIT = "Use";
 
-/** "level 5 · depletes on 1 in 1d6", "depleted": what the sheet says beside the name. */
+/** "(level 5, depletion 1 in 1d6)", "(depleted)": what the sheet says beside the name. */
 function artifactDetail(artifact: ArtifactEntry): string | undefined {
-	const parts = [
-		...(artifact.level === undefined ? [] : [`level ${artifact.level}`]),
-		...(artifact.depleted ? ["depleted"] : artifact.depletionText === undefined ? [] : [`depletion ${artifact.depletionText}`]),
-	];
-	return parts.length === 0 ? undefined : `(${parts.join(", ")})`;
+	const { level, depleted, depletionText: depletion } = artifact;
+	if (depleted) return level === undefined ? t("cypher.artifacts.depleted") : t("cypher.artifacts.levelDepleted", { level });
+	if (depletion !== undefined) return level === undefined ? t("cypher.artifacts.depletion", { depletion }) : t("cypher.artifacts.levelDepletion", { level, depletion });
+	return level === undefined ? undefined : t("cypher.artifacts.level", { level });
 }
 
 /** The sheet line for an artifact: its name (linking its page), its level and depletion; Use while it works. */
@@ -37,7 +36,7 @@ export function artifactItem(line: string, index: number): SheetListItem {
 	if (artifact.link !== undefined) item.link = artifact.link;
 	const detail = artifactDetail(artifact);
 	if (detail !== undefined) item.detail = detail;
-	if (!artifact.depleted) item.action = { id: `${USE_ARTIFACT}${index}`, label: SUBMIT, description: `Use ${artifact.name}` };
+	if (!artifact.depleted) item.action = { id: `${USE_ARTIFACT}${index}`, label: t("csrd.button.use"), description: t("cypher.cyphers.useName", { name: artifact.name }) };
 	return item;
 }
 
@@ -52,24 +51,24 @@ const owner = (pc: CypherPc): string => pc.note.sheet.character.name;
 export const artifactsAction: CypherAction<ArtifactForm> = {
 	sheet(pc) {
 		const { artifacts } = pc.note.sheet;
-		return artifacts.length === 0 ? {} : { lists: [{ title: "Artifacts", items: artifacts.map(artifactItem) }] };
+		return artifacts.length === 0 ? {} : { lists: [{ title: t("cypher.artifacts.title"), items: artifacts.map(artifactItem) }] };
 	},
 	form: (pc, actionId) => buttonLine(pc.note.sheet.artifacts, actionId, USE_ARTIFACT),
-	title: (_pc, form) => `Use ${readArtifact(form.line).name}`,
+	title: (_pc, form) => t("cypher.cyphers.useName", { name: readArtifact(form.line).name }),
 	fields: (): Field[] => [],
 	preview(pc, form): Preview {
 		const artifact = readArtifact(form.line);
 		// The check with the die's lowest face, only to learn whether the use can be made at all.
 		const check = useArtifact(owner(pc), pc.note.sheet.artifacts, form.index, form.line, 1);
-		if (!check.ok) return refusedPreview(check.error, { submit: SUBMIT });
+		if (!check.ok) return refusedPreview(check.error, { submit: t("csrd.button.use") });
 		const chance = artifact.depletion;
-		if (chance === undefined) return refusedPreview(`${artifact.name} has no depletion roll.`, { submit: SUBMIT });
+		if (chance === undefined) return refusedPreview(t("cypher.artifacts.noDepletion", { name: artifact.name }), { submit: t("csrd.button.use") });
 		const odds = depletionOdds(chance);
 		return {
-			odds: [{ text: `Depletion ${chance.text}: ${formatPercent(odds)} that this use is its last`, part: "depletion" }],
-			notes: [{ text: "Each use rolls for depletion; on a depleting roll the artifact stops working and is marked depleted.", part: "rule" }],
+			odds: [{ text: t("cypher.artifacts.chance", { depletion: chance.text, chance: formatPercent(odds) }), part: "depletion" }],
+			notes: [{ text: t("cypher.artifacts.rule"), part: "rule" }],
 			dice: [{ count: 1, sides: chance.sides, label: `d${chance.sides}` }],
-			submit: SUBMIT,
+			submit: t("csrd.button.use"),
 		};
 	},
 	resolve(pc, form, context: ResolveContext): Result<LogEntry> {
@@ -78,9 +77,9 @@ export const artifactsAction: CypherAction<ArtifactForm> = {
 		const face = sides > 0 ? rollDie(context.rng, sides) : 0;
 		const check = useArtifact(owner(pc), pc.note.sheet.artifacts, form.index, form.line, face, context.meta.target);
 		if (!check.ok) return check;
-		const text = check.value.depleted ? `Depleted on a ${face}: ${artifact.name} stops working` : `${face}: ${artifact.name} keeps working`;
+		const text = check.value.depleted ? t("cypher.artifacts.depletedOn", { face, name: artifact.name }) : t("cypher.artifacts.keepsWorking", { face, name: artifact.name });
 		return ok(
-			cypherEntry(context.meta, "artifact", `Used artifact ${artifact.name}`, check.value.explanation, {
+			cypherEntry(context.meta, "artifact", t("cypher.artifacts.usedEntry", { name: artifact.name }), check.value.explanation, {
 				inputs: [{ key: "depletion", value: artifact.depletion?.text ?? "" }],
 				dice: [{ notation: `d${sides}`, dice: [{ value: face, kept: true }], total: face }],
 				outcome: { text, code: check.value.depleted ? "depleted" : "working" },

@@ -9,6 +9,7 @@ import type { CypherSheet } from "../../notes/schema/cypher";
 import type { Bearer, TimerClock } from "../conditions/apply";
 import type { HeldCondition } from "../conditions/held";
 import type { Pack } from "../pack/pack";
+import { t } from "../../lang";
 
 /** A note as the table's pure code needs it: where it is and what it is called (Obsidian's TFile has both). */
 export interface NoteRef {
@@ -61,4 +62,4 @@ export interface FightTarget {
 export const usesWounds = (note: Pick<CharacterNote, "damageModel">): boolean => note.damageModel === "wounds";
 
 /** A dialog's title: what it does, then whose sheet it acts on ("Defend: Kira"). */
-export const dialogTitle = (what: string, note: Pick<CharacterNote, "sheet">): string => `${what}: ${note.sheet.character.name}`;
+export const dialogTitle = (what: string, note: Pick<CharacterNote, "sheet">): string => t("cypher.sheet.dialogTitle", { what, name: note.sheet.character.name });

@@ -21,6 +21,7 @@ import type { CypherAction } from "./action";
 import { dialogTitle } from "./character";
 import { buttonLine, nameField, typedName } from "./listed-lines";
 import type { CypherPc } from "./task-game";
+import { formatList, t } from "../../lang";
 
 /** Button ids: "cypher:add", "cypher:use:<index in the list>". */
 export const ADD_CYPHER = "cypher:add";
@@ -33,26 +34,28 @@ export function cypherItem(text: string): SheetListItem {
 	const { name, link, level, occultic } = readCypher(text);
 	const item: SheetListItem = { text: name };
 	if (link !== undefined) item.link = link;
-	const notes = cypherLine("", level, occultic).trim();
-	if (notes !== "") item.detail = notes;
+	// The note's line says "(level 4, occultic)" in English, as the parser reads it; the sheet says it in the user's language.
+	if (level !== undefined) item.detail = occultic ? t("cypher.cyphers.levelOccultic", { level }) : t("cypher.cyphers.level", { level });
+	else if (occultic) item.detail = t("cypher.cyphers.occultic");
 	return item;
 }
 
 /** A cypher's line as a player reads it: "Detonation (level 4)" for "[[Detonation]] (level 4)". */
 function shownCypher(line: string): string {
 	const { text, detail } = cypherItem(line);
-	return detail === undefined ? text : `${text} ${detail}`;
+	return detail === undefined ? text : t("cypher.cyphers.shown", { name: text, detail });
 }
 
 /** Use: the cypher's place and line when the dialog opened. Add: the name typed, the level ("" unwritten), occultic. */
 export type CyphersForm = { use: true; index: number; line: string } | { use: false; name: string; level: string; occultic: boolean };
 
 const carrier = (pc: CypherPc): CypherCarrier => pc.note.sheet.character;
-const carrying = (pc: CypherPc, cyphers: readonly string[]): string => `Carrying ${sheetLoad(cyphers)} of ${carrier(pc).cypherLimit}`;
+/** The load and the limit, for a message saying what is carried. */
+const load = (pc: CypherPc, cyphers: readonly string[]): { load: number; limit: number } => ({ load: sheetLoad(cyphers), limit: carrier(pc).cypherLimit });
 
 /** The line an Add form writes, or what to type while no name is. */
 function addedLine(form: CyphersForm & { use: false }): Result<string> {
-	const name = typedName(form.name, "Type the cypher's name or a [[link]] to its page.");
+	const name = typedName(form.name, t("cypher.cyphers.typeName"));
 	return name.ok ? ok(cypherLine(name.value, form.level === "" ? undefined : Number(form.level), form.occultic)) : name;
 }
 
@@ -61,66 +64,64 @@ function entry(meta: ResolveContext["meta"], title: string, text: string, change
 	return cypherEntry(meta, "cypher", title, explanation, { outcome: { text, code: "cypher" }, changes });
 }
 
-const ADD_LABEL = "Add cypher";
-
 export const cyphersAction: CypherAction<CyphersForm> = {
 	sheet(pc) {
 		const { cyphers, cypherLimit } = carrier(pc);
-		const load = sheetLoad(cyphers);
+		const carried = sheetLoad(cyphers);
 		const items: SheetListItem[] = [
-			{ text: `Cyphers ${load} of ${cypherLimit}`, action: { id: ADD_CYPHER, label: ADD_LABEL }, problem: load > cypherLimit },
+			{ text: t("cypher.cyphers.count", { load: carried, limit: cypherLimit }), action: { id: ADD_CYPHER, label: t("cypher.cyphers.add") }, problem: carried > cypherLimit },
 			...cyphers.map((line, index) => {
 				const item = cypherItem(line);
-				return { ...item, action: { id: `${USE_CYPHER}${index}`, label: "Use", description: `Use ${item.text}` } };
+				return { ...item, action: { id: `${USE_CYPHER}${index}`, label: t("csrd.button.use"), description: t("cypher.cyphers.useName", { name: item.text }) } };
 			}),
 		];
-		return { lists: [{ title: "Cyphers", items }] };
+		return { lists: [{ title: t("cypher.cyphers.title"), items }] };
 	},
 	form(pc, actionId) {
 		if (actionId === ADD_CYPHER) return { use: false, name: "", level: "", occultic: false };
 		const listed = buttonLine(carrier(pc).cyphers, actionId, USE_CYPHER);
 		return listed && { use: true, ...listed };
 	},
-	title: (pc, form) => (form.use ? `Use ${readCypher(form.line).name}` : dialogTitle("Add a cypher", pc.note)),
+	title: (pc, form) => (form.use ? t("cypher.cyphers.useName", { name: readCypher(form.line).name }) : dialogTitle(t("cypher.cyphers.addTitle"), pc.note)),
 	fields: (_pc, form): Field[] =>
 		form.use
 			? []
 			: [
-					nameField("Cypher", form.name, "[[Detonation]] or a name"),
-					choiceField("level", "Level", form.level, [["", "Not written"], ...countChoices(MAX_LEVEL).slice(1)]),
-					toggleField("occultic", "Occultic", form.occultic, { description: "An occultic cypher counts as two against the limit." }),
+					nameField(t("cypher.cyphers.field"), form.name, t("cypher.cyphers.placeholder")),
+					choiceField("level", t("cypher.cyphers.levelField"), form.level, [["", t("cypher.cyphers.notWritten")], ...countChoices(MAX_LEVEL).slice(1)]),
+					toggleField("occultic", t("cypher.cyphers.occulticField"), form.occultic, { description: t("cypher.cyphers.occulticDesc") }),
 				],
 	preview(pc, form) {
 		const { cyphers, cypherLimit } = carrier(pc);
 		if (form.use) {
 			const used = useCypher(carrier(pc), form.index, form.line);
-			if (!used.ok) return refusedPreview(used.error, { submit: "Use" });
-			return { odds: [{ text: `${cypherItem(form.line).text} is used up and leaves the list: ${carrying(pc, used.value.kept).toLowerCase()}.`, part: "cypher" }], submit: "Use" };
+			if (!used.ok) return refusedPreview(used.error, { submit: t("csrd.button.use") });
+			return { odds: [{ text: t("cypher.cyphers.usedUp", { name: cypherItem(form.line).text, ...load(pc, used.value.kept) }), part: "cypher" }], submit: t("csrd.button.use") };
 		}
 		const line = addedLine(form);
-		if (!line.ok) return refusedPreview(line.error, { submit: ADD_LABEL });
+		if (!line.ok) return refusedPreview(line.error, { submit: t("cypher.cyphers.add") });
 		const after = [...cyphers, line.value];
-		const odds: PreviewLine[] = [{ text: `Adds ${shownCypher(line.value)}: ${carrying(pc, after).toLowerCase()}.`, part: "cypher" }];
+		const odds: PreviewLine[] = [{ text: t("cypher.cyphers.adds", { name: shownCypher(line.value), ...load(pc, after) }), part: "cypher" }];
 		if (sheetLoad(after) > cypherLimit) {
 			odds.push({
-				text: `Over the cypher limit of ${cypherLimit}: random cyphers (perhaps this one) disappear at once until ${pc.note.sheet.character.name} carries ${cypherLimit}. To choose what goes, use a cypher first.`,
+				text: t("cypher.cyphers.overLimit", { limit: cypherLimit, name: pc.note.sheet.character.name }),
 				part: "limit",
 			});
 		}
-		return { odds, submit: ADD_LABEL };
+		return { odds, submit: t("cypher.cyphers.add") };
 	},
 	resolve(pc, form, { meta, rng }) {
 		if (form.use) {
 			const used = useCypher(carrier(pc), form.index, form.line, meta.target);
 			if (!used.ok) return used;
-			return ok(entry(meta, `Used cypher ${cypherItem(form.line).text}`, carrying(pc, used.value.kept), used.value.changes));
+			return ok(entry(meta, t("cypher.cyphers.usedEntry", { name: cypherItem(form.line).text }), t("cypher.cyphers.carrying", load(pc, used.value.kept)), used.value.changes));
 		}
 		const line = addedLine(form);
 		if (!line.ok) return line;
 		const added = addCypher(carrier(pc), line.value, rng, meta.target);
 		if (!added.ok) return added;
 		const { lost, kept, changes, explanation } = added.value;
-		const text = `${lost.length > 0 ? `${lost.map((l) => readCypher(l).name).join(", ")} disappeared; ` : ""}${carrying(pc, kept).toLowerCase()}`;
-		return ok(entry(meta, `Added cypher ${readCypher(line.value).name}`, text.charAt(0).toUpperCase() + text.slice(1), changes, explanation));
+		const text = lost.length > 0 ? t("cypher.cyphers.disappeared", { count: lost.length, lost: formatList(lost.map((l) => readCypher(l).name)), ...load(pc, kept) }) : t("cypher.cyphers.carrying", load(pc, kept));
+		return ok(entry(meta, t("cypher.cyphers.addedEntry", { name: readCypher(line.value).name }), text, changes, explanation));
 	},
 };

@@ -5,9 +5,10 @@
 import { fail, ok, type Result } from "../../engine/result";
 import { textField } from "../frame/fields";
 import type { Field } from "../frame/game";
+import { t } from "../../lang";
 
 /** The Add dialog's "name" field: a link to the item's page or its name. */
-export const nameField = (label: string, value: string, placeholder: string): Field => textField("name", label, value, placeholder, { description: "A link to its page, or its name." });
+export const nameField = (label: string, value: string, placeholder: string): Field => textField("name", label, value, placeholder, { description: t("cypher.sheet.linkOrName") });
 
 /** The name or [[link]] typed, its spaces tidied; `missing` says what to type while it is empty. */
 export function typedName(typed: string, missing: string): Result<string> {

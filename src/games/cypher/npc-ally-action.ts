@@ -15,12 +15,11 @@ import { DIFFICULTY_NAMES } from "../../engine/systems/cypher/task/difficulty";
 import type { CypherNpc } from "../../notes/schema/cypher";
 import { formatPercent } from "../dice/format";
 import { numberField } from "../frame/fields";
+import { t } from "../../lang";
 import { refusedPreview, type Field, type Preview, type ResolveContext, type SheetAction, type SheetMeter } from "../frame/game";
 
 export const ALLY_TASK_ACTION = "npc:ally-task";
 export const ALLY_DAY_ACTION = "npc:ally-day";
-export const ALLY_TASK_LABEL = "Ally task";
-export const ALLY_DAY_LABEL = "New day";
 
 export interface AllyTaskForm {
 	allyTask: true;
@@ -34,14 +33,14 @@ export type AllyForm = AllyTaskForm | AllyDayForm;
 
 /** The Effort pool's meter, for an ally: its stepper writes `effort-pool` like any other meter. */
 export function allyMeter(npc: CypherNpc): SheetMeter[] {
-	return npc.ally ? [{ label: "Effort pool", key: ALLY_EFFORT_KEY, value: npc.ally.pool, max: npc.ally.max, detail: "refills each day" }] : [];
+	return npc.ally ? [{ label: t("cypher.ally.effortPool"), key: ALLY_EFFORT_KEY, value: npc.ally.pool, max: npc.ally.max, detail: t("cypher.ally.refills") }] : [];
 }
 
 export function allyActions(npc: CypherNpc): SheetAction[] {
 	return npc.ally
 		? [
-				{ id: ALLY_TASK_ACTION, label: ALLY_TASK_LABEL, description: "A task for the ally, with Effort from its pool" },
-				{ id: ALLY_DAY_ACTION, label: ALLY_DAY_LABEL, description: "Fill the ally's Effort pool for a new day" },
+				{ id: ALLY_TASK_ACTION, label: t("cypher.ally.task"), description: t("cypher.ally.taskDesc") },
+				{ id: ALLY_DAY_ACTION, label: t("cypher.ally.day"), description: t("cypher.ally.dayDesc") },
 			]
 		: [];
 }
@@ -54,13 +53,13 @@ export function allyForm(npc: CypherNpc, actionId: string): AllyForm | undefined
 
 export const isAllyForm = (form: object): form is AllyForm => "allyTask" in form || "allyDay" in form;
 
-export const allyTitle = (npc: CypherNpc, form: AllyForm): string => `${"allyTask" in form ? ALLY_TASK_LABEL : ALLY_DAY_LABEL}: ${npc.name}`;
+export const allyTitle = (npc: CypherNpc, form: AllyForm): string => ("allyTask" in form ? t("cypher.ally.taskTitle", { name: npc.name }) : t("cypher.ally.dayTitle", { name: npc.name }));
 
 export function allyFields(npc: CypherNpc, form: AllyForm): Field[] {
 	if (!("allyTask" in form)) return [];
 	return [
-		numberField("difficulty", "Difficulty", form.difficulty, 0, DIFFICULTY_NAMES.length - 1),
-		numberField("effort", "Effort", form.effort, 0, MAX_ALLY_EFFORT, { description: `Paid from the ally's Effort pool (${npc.ally?.pool ?? 0} left today).` }),
+		numberField("difficulty", t("cypher.ally.difficulty"), form.difficulty, 0, DIFFICULTY_NAMES.length - 1),
+		numberField("effort", t("cypher.ally.effort"), form.effort, 0, MAX_ALLY_EFFORT, { description: t("cypher.ally.effortDesc", { left: npc.ally?.pool ?? 0 }) }),
 	];
 }
 
@@ -71,15 +70,15 @@ function request(npc: CypherNpc, form: AllyTaskForm): AllyTaskRequest {
 export function allyPreview(npc: CypherNpc, form: AllyForm): Preview {
 	if (!("allyTask" in form)) {
 		const day = refreshAllyEffort(npc.name, npc.level, npc.ally?.stored ?? null);
-		if (!day.ok) return refusedPreview(day.error, { submit: ALLY_DAY_LABEL });
-		return { odds: [{ text: `Effort pool ${npc.ally?.pool ?? 0} → ${day.value.pool}`, part: "ally" }], submit: ALLY_DAY_LABEL };
+		if (!day.ok) return refusedPreview(day.error, { submit: t("cypher.ally.day") });
+		return { odds: [{ text: t("cypher.ally.poolChange", { before: npc.ally?.pool ?? 0, after: day.value.pool }), part: "ally" }], submit: t("cypher.ally.day") };
 	}
 	const plan = planAllyTask(request(npc, form));
 	if (!plan.ok) return refusedPreview(plan.error);
 	const p = plan.value;
-	const headline = p.routine ? "Routine: succeeds without a roll" : `Beat ${p.target}${p.bonus > 0 ? ` (d20 + ${p.bonus})` : ""}: ${formatPercent(p.chance)}`;
+	const headline = p.routine ? t("cypher.ally.routine") : p.bonus > 0 ? t("cypher.ally.beatWithBonus", { target: p.target, dice: `d20 + ${p.bonus}`, chance: formatPercent(p.chance) }) : t("cypher.ally.beat", { target: p.target, chance: formatPercent(p.chance) });
 	const preview: Preview = { odds: [{ text: headline, part: "ally" }], notes: p.explanation.map((step) => ({ text: step.text, part: "rule" })) };
-	if (p.cost > 0) preview.cost = `${p.cost} from the Effort pool`;
+	if (p.cost > 0) preview.cost = t("cypher.ally.cost", { cost: p.cost });
 	if (!p.routine) preview.dice = [ONE_D20];
 	return preview;
 }
@@ -88,7 +87,7 @@ export function allyResolve(npc: CypherNpc, form: AllyForm, { meta, rng }: Resol
 	if (!("allyTask" in form)) {
 		const day = refreshAllyEffort(npc.name, npc.level, npc.ally?.stored ?? null, meta.target);
 		if (!day.ok) return day;
-		return ok(cypherEntry(meta, "recovery", `${npc.name}: a new day`, day.value.explanation, { outcome: { text: `Effort pool ${day.value.pool}`, code: "ally-day" }, changes: day.value.changes, actorName: npc.name }));
+		return ok(cypherEntry(meta, "recovery", t("cypher.ally.newDayTitle", { name: npc.name }), day.value.explanation, { outcome: { text: t("cypher.ally.poolNow", { pool: day.value.pool }), code: "ally-day" }, changes: day.value.changes, actorName: npc.name }));
 	}
 	const plan = planAllyTask(request(npc, form));
 	if (!plan.ok) return plan;
@@ -96,15 +95,16 @@ export function allyResolve(npc: CypherNpc, form: AllyForm, { meta, rng }: Resol
 	const done = resolveAllyTask(request(npc, form), face, meta.target);
 	if (!done.ok) return done;
 	const r = done.value;
-	const spent = r.cost > 0 ? `; Effort pool ${npc.ally?.pool ?? 0} → ${(npc.ally?.pool ?? 0) - r.cost}` : "";
+	const before = npc.ally?.pool ?? 0;
+	const outcome = r.cost > 0 ? t("cypher.ally.outcomeSpent", { succeeded: r.succeeded ? "yes" : "no", before, after: before - r.cost }) : t("cypher.ally.outcome", { succeeded: r.succeeded ? "yes" : "no" });
 	return ok(
-		cypherEntry(meta, "task", `${npc.name}: ally task, difficulty ${form.difficulty}`, r.explanation, {
+		cypherEntry(meta, "task", t("cypher.ally.taskEntry", { name: npc.name, difficulty: form.difficulty }), r.explanation, {
 			inputs: [
 				{ key: "difficulty", value: form.difficulty },
 				{ key: "effort", value: form.effort },
 			],
 			dice: face === undefined ? [] : [{ notation: "d20", dice: [{ value: face, kept: true }], total: face }],
-			outcome: { text: `${r.succeeded ? "Success" : "Failure"}${spent}`, code: r.succeeded ? "success" : "failure" },
+			outcome: { text: outcome, code: r.succeeded ? "success" : "failure" },
 			changes: r.changes,
 			actorName: npc.name,
 		}),

@@ -25,7 +25,7 @@ import {
 	type RuleOutcome,
 } from "../../engine/systems/cypher/health";
 import { cypherEntry } from "../../engine/systems/cypher/log-entries";
-import { APPLY_DAMAGE } from "./damage-action";
+import { t } from "../../lang";
 import { damageKindChoices } from "./damage-kinds";
 import type { CypherNpc } from "../../notes/schema/cypher";
 import { choiceField, numberField } from "../frame/fields";
@@ -57,25 +57,25 @@ const objectState = (npc: CypherNpc): ObjectState | undefined =>
 
 function sheet({ npc }: CypherNpcModel): SheetModel {
 	const object = objectState(npc);
-	const modifications: SheetList = { title: "Modifications", items: npc.modifications.map((text) => ({ text })) };
+	const modifications: SheetList = { title: t("cypher.npc.modifications"), items: npc.modifications.map((text) => ({ text })) };
 	const model: SheetModel = {
 		system: "cypher",
 		title: npc.name,
-		subtitle: `${object ? "Object · level" : "Level"} ${npc.level} · target number ${npc.targetNumber}`,
-		meters: [{ label: "Health", key: "health", value: npc.health, max: npc.healthMax }, ...allyMeter(npc)],
+		subtitle: object ? t("cypher.npc.objectSubtitle", { level: npc.level, target: npc.targetNumber }) : t("cypher.npc.subtitle", { level: npc.level, target: npc.targetNumber }),
+		meters: [{ label: t("cypher.npc.health"), key: "health", value: npc.health, max: npc.healthMax }, ...allyMeter(npc)],
 		boxes: [],
 		tracks: [],
 		lists: [
-			{ title: "Combat", items: [{ text: `Armor: ${npc.armor}` }, { text: `Damage: ${npc.damage}` }] },
+			{ title: t("cypher.npc.combat"), items: [{ text: t("cypher.npc.armor", { armor: npc.armor }) }, { text: t("cypher.npc.damage", { damage: npc.damage }) }] },
 			modifications,
 		],
-		actions: [{ id: NPC_DAMAGE_ACTION, label: APPLY_DAMAGE, emphasis: "primary" }, ...allyActions(npc)],
+		actions: [{ id: NPC_DAMAGE_ACTION, label: t("encounter.harmDialog.applyDamage"), emphasis: "primary" }, ...allyActions(npc)],
 		problems: [],
 	};
 	if (object) {
 		// An object has no health or Armor of its own: its level is both, so the level is what the stepper edits.
-		model.meters = [{ label: "Level", key: OBJECT_KEYS.level, value: object.level, max: object.originalLevel, detail: "Armor and health" }];
-		model.lists = [{ title: "Condition", items: [{ text: objectConditionText(object) }] }, modifications];
+		model.meters = [{ label: t("cypher.npc.level"), key: OBJECT_KEYS.level, value: object.level, max: object.originalLevel, detail: t("cypher.npc.levelDetail") }];
+		model.lists = [{ title: t("cypher.npc.condition"), items: [{ text: objectConditionText(object) }] }, modifications];
 	}
 	return model;
 }
@@ -88,13 +88,13 @@ function hit(npc: CypherNpc, form: NpcDamageForm): Result<{ line: string; left: 
 		const done = damageObject(object, form.amount);
 		if (!done.ok) return done;
 		const next = done.value.value;
-		const line = next.condition === "intact" ? `Level ${object.level} → ${next.object.level} (of ${object.originalLevel})` : objectConditionText(next.object);
+		const line = next.condition === "intact" ? t("cypher.npc.levelDrops", { before: object.level, after: next.object.level, original: object.originalLevel }) : objectConditionText(next.object);
 		return ok({ line, left: line, outcome: done.value });
 	}
 	const done = damageNpc(npcState(npc), form.amount, form.kind);
 	if (!done.ok) return done;
 	const after = done.value.value;
-	const left = `Health ${npc.health} → ${after.npc.health}${after.defeated ? ", defeated" : ""}`;
+	const left = after.defeated ? t("cypher.npc.healthDefeated", { before: npc.health, after: after.npc.health }) : t("cypher.npc.healthLeft", { before: npc.health, after: after.npc.health });
 	const result: { line: string; left: string; outcome: RuleOutcome<unknown>; defeated?: string } = { line: npcHitLine(npcState(npc), form.amount, form.kind, after), left, outcome: done.value };
 	const defeated = done.value.explanation.find((step) => step.source === "npcDefeated");
 	if (defeated) result.defeated = defeated.text;
@@ -102,21 +102,21 @@ function hit(npc: CypherNpc, form: NpcDamageForm): Result<{ line: string; left: 
 }
 
 function refusal({ npc }: CypherNpcModel, form: NpcDamageForm): string | undefined {
-	if (form.amount <= 0) return "Enter the damage the attack inflicted.";
+	if (form.amount <= 0) return t("cypher.npc.enterDamage");
 	const object = objectState(npc);
-	return object && object.level === 0 && object.damagePastBroken >= object.originalLevel ? `${npc.name} is already destroyed: there is nothing left to damage.` : undefined;
+	return object && object.level === 0 && object.damagePastBroken >= object.originalLevel ? t("cypher.npc.destroyed", { name: npc.name }) : undefined;
 }
 
 function preview(model: CypherNpcModel, form: NpcDamageForm): Preview {
 	const refused = refusal(model, form);
-	if (refused !== undefined) return refusedPreview(refused, { submit: APPLY_DAMAGE });
+	if (refused !== undefined) return refusedPreview(refused, { submit: t("encounter.harmDialog.applyDamage") });
 	const done = hit(model.npc, form);
-	if (!done.ok) return refusedPreview(done.error, { submit: APPLY_DAMAGE });
+	if (!done.ok) return refusedPreview(done.error, { submit: t("encounter.harmDialog.applyDamage") });
 	const odds: PreviewLine[] = [{ text: done.value.line, part: "damage" }];
 	if (done.value.defeated !== undefined) odds.push({ text: done.value.defeated, part: "defeated" });
 	// An object's steps say how much gets through and what breaks it; an NPC's line already says it all.
 	const notes = model.npc.object ? done.value.outcome.explanation.map((step): PreviewLine => ({ text: step.text, part: "rule" })) : [];
-	return { odds, notes, submit: APPLY_DAMAGE };
+	return { odds, notes, submit: t("encounter.harmDialog.applyDamage") };
 }
 
 function resolve(model: CypherNpcModel, form: NpcDamageForm, { meta }: ResolveContext): Result<LogEntry> {
@@ -130,14 +130,14 @@ function resolve(model: CypherNpcModel, form: NpcDamageForm, { meta }: ResolveCo
 	if (npc.object && model.levelMaxMissing === true && changes.length > 0) {
 		changes.push({ target: npc.name, key: OBJECT_KEYS.originalLevel, before: null, after: npc.object.originalLevel });
 	}
-	const kind = npc.object ? "" : `${form.kind} `;
 	const inputs = [{ key: "damage", value: form.amount }, ...(npc.object ? [] : [{ key: "kind", value: form.kind }])];
-	return ok(cypherEntry(meta, "damage", `${npc.name}: ${form.amount} ${kind}damage`, explanation, { inputs, outcome: { text: done.value.left, code: "damage" }, changes, actorName: npc.name }));
+	const title = npc.object ? t("cypher.npc.damageTitle", { name: npc.name, amount: form.amount }) : t("cypher.npc.kindDamageTitle", { name: npc.name, amount: form.amount, kind: form.kind });
+	return ok(cypherEntry(meta, "damage", title, explanation, { inputs, outcome: { text: done.value.left, code: "damage" }, changes, actorName: npc.name }));
 }
 
 function fields({ npc }: CypherNpcModel, form: NpcDamageForm): Field[] {
-	const list: Field[] = [numberField("amount", "Damage", form.amount, 0, MAX_DAMAGE, { description: npc.object ? "Its level is its Armor: what gets through lowers the level." : "Before Armor." })];
-	if (!npc.object) list.push(choiceField("kind", "Kind", form.kind, damageKindChoices()));
+	const list: Field[] = [numberField("amount", t("cypher.npc.damageField"), form.amount, 0, MAX_DAMAGE, { description: npc.object ? t("cypher.npc.objectDamageDesc") : t("cypher.npc.beforeArmor") })];
+	if (!npc.object) list.push(choiceField("kind", t("cypher.npc.kind"), form.kind, damageKindChoices()));
 	return list;
 }
 
@@ -145,7 +145,7 @@ export const cypherNpcGame: TableGame<CypherNpcModel, NpcForm> = {
 	system: "cypher",
 	sheet,
 	form: (model, actionId) => (actionId === NPC_DAMAGE_ACTION ? { amount: 0, kind: "physical" } : allyForm(model.npc, actionId)),
-	title: ({ npc }, form) => (isAllyForm(form) ? allyTitle(npc, form) : `${APPLY_DAMAGE} to ${npc.name}`),
+	title: ({ npc }, form) => (isAllyForm(form) ? allyTitle(npc, form) : t("cypher.npc.applyDamageTo", { name: npc.name })),
 	fields: (model, form) => (isAllyForm(form) ? allyFields(model.npc, form) : fields(model, form)),
 	preview: (model, form) => (isAllyForm(form) ? allyPreview(model.npc, form) : preview(model, form)),
 	resolve: (model, form, context) => (isAllyForm(form) ? allyResolve(model.npc, form, context) : resolve(model, form, context)),

@@ -15,6 +15,7 @@
  */
 import { STATS, type Stat } from "../../engine/systems/cypher/character";
 import { WEAPON_CATEGORIES, type WeaponCategory } from "../../engine/systems/cypher/task";
+import { t } from "../../lang";
 
 export const MAX_QUICK_TASKS = 20;
 /** Lines read from the block; a pasted essay beyond this is one problem naming the lines skipped. */
@@ -35,9 +36,10 @@ const weaponOf = (part: string): WeaponCategory | undefined => {
 	const word = part.toLowerCase().replace(/\s+weapon$/, "");
 	return (WEAPON_CATEGORIES as readonly string[]).includes(word) ? (word as WeaponCategory) : undefined;
 };
-/** The quick task every line-format problem shows as its example. */
-const EXAMPLE = '"Climb | might | climbing"';
-const quoted = (text: string): string => `"${text.length > 30 ? `${text.slice(0, 29)}…` : text}"`;
+/** A stat as typed, cut to 30 characters for a problem to quote (the message puts the quotes). */
+const cut = (text: string): string => (text.length > 30 ? `${text.slice(0, 29)}…` : text);
+/** The block's key for the quick tasks: the words the block is written in (this and the stats, might, speed and intellect) are never translated. */
+const TASKS_KEY = "tasks:";
 
 export interface SheetSource {
 	tasks: QuickTask[];
@@ -64,7 +66,7 @@ export function parseSheetSource(source: string): SheetSource {
 			return;
 		}
 		if (!inTasks) {
-			problem(at, `expected "tasks:" followed by lines like ${EXAMPLE}`);
+			problem(at, t("cypher.sheet.problem.notTasks", { key: TASKS_KEY }));
 			return;
 		}
 		const [label = "", stat = "", ...rest] = line.split("|").map((part) => part.trim());
@@ -76,11 +78,11 @@ export function parseSheetSource(source: string): SheetSource {
 			if (weapon !== undefined) weapons.push(weapon);
 			else if (part !== "") skills.push(part);
 		}
-		if (!line.includes("|")) problem(at, `not a quick task: write it as name | stat | skill, like ${EXAMPLE}`);
-		else if (label === "") problem(at, "a quick task needs a name before the first |");
-		else if (!STATS.includes(lower as Stat)) problem(at, `after the name comes might, speed or intellect${stat === "" ? "" : ` (not ${quoted(stat)})`}, like ${EXAMPLE}`);
-		else if (skills.length > 1 || weapons.length > 1) problem(at, 'after the stat, at most one skill and one weapon, like "Swing | might | swords | heavy weapon"');
-		else if (tasks.length >= MAX_QUICK_TASKS) problem(at, `at most ${MAX_QUICK_TASKS} quick tasks`);
+		if (!line.includes("|")) problem(at, t("cypher.sheet.problem.notQuickTask"));
+		else if (label === "") problem(at, t("cypher.sheet.problem.noName"));
+		else if (!STATS.includes(lower as Stat)) problem(at, stat === "" ? t("cypher.sheet.problem.noStat") : t("cypher.sheet.problem.notStat", { typed: cut(stat) }));
+		else if (skills.length > 1 || weapons.length > 1) problem(at, t("cypher.sheet.problem.tooManyParts"));
+		else if (tasks.length >= MAX_QUICK_TASKS) problem(at, t("cypher.sheet.problem.tooManyTasks", { max: MAX_QUICK_TASKS }));
 		else {
 			const task: QuickTask = { label: label.length > MAX_LABEL ? `${label.slice(0, MAX_LABEL - 1)}…` : label, stat: lower as Stat, skill: (skills[0] ?? "").toLowerCase() };
 			const weapon = weapons[0];
@@ -88,15 +90,14 @@ export function parseSheetSource(source: string): SheetSource {
 			tasks.push(task);
 		}
 	});
-	const problems = [...found].map(([message, at]) => `${linesText(at)}: ${message}`);
+	const problems = [...found].map(([message, at]) => t("cypher.sheet.problem.atLines", { count: at.length, lines: linesText(at), problem: message }));
 	const lastWritten = lines.findLastIndex((line) => line.trim() !== "") + 1;
-	if (lastWritten > MAX_SOURCE_LINES) problems.push(`lines ${MAX_SOURCE_LINES + 1}–${lastWritten}: not read; a sheet block holds at most ${MAX_SOURCE_LINES} lines`);
+	if (lastWritten > MAX_SOURCE_LINES) problems.push(t("cypher.sheet.problem.notRead", { from: String(MAX_SOURCE_LINES + 1), to: String(lastWritten), max: MAX_SOURCE_LINES }));
 	return { tasks, problems };
 }
 
-/** "line 3", "lines 22–26", "lines 3, 5–7": consecutive lines are one range. */
+/** "3", "22–26", "3, 5–7": the line numbers, consecutive lines as one range (the message says "line" or "lines"). Written as the editor numbers lines, with no grouping in any language. */
 function linesText(numbers: readonly number[]): string {
-	if (numbers.length === 1) return `line ${numbers[0]}`;
 	const ranges: string[] = [];
 	let start = numbers[0] ?? 0;
 	let end = start;
@@ -109,5 +110,5 @@ function linesText(numbers: readonly number[]): string {
 		start = n;
 		end = n;
 	}
-	return `lines ${ranges.join(", ")}`;
+	return ranges.join(", ");
 }

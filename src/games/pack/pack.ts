@@ -38,6 +38,8 @@ import { conditionKind, type ConditionSpec } from "./kinds/condition";
 import { effectKind, type EffectRule } from "./kinds/effect";
 import type { RuleKind } from "./kinds/kind";
 import { GAME_NAMES, RuleReader } from "./rule-reader";
+import { builtInLabel } from "./labels";
+import { formatList, t } from "../../lang";
 
 /** Every kind of rule note, by its `rule:` value. */
 export const RULE_KINDS = {
@@ -117,16 +119,17 @@ export function isRuleNote(properties: unknown): boolean {
 export function readRuleNote(note: Pick<RuleNote, "properties" | "body">): NoteReading {
 	const reader = new RuleReader(note.properties);
 	const reading: NoteReading = { problems: [] };
-	if (!isRuleNote(note.properties)) reader.fields.note("ledger", "must be rule for a rule note");
+	if (!isRuleNote(note.properties)) reader.fields.note("ledger", t("pack.problem.ledger", { value: "rule" }));
 	const system = noteSystem(note.properties);
-	if (system === undefined) reader.fields.report("system", "cypher, pool or d20", note.properties["system"]);
+	if (system === undefined) reader.fields.report("system", t("pack.problem.systemExpected"), note.properties["system"]);
 	else reading.system = system;
 	const kind = reader.has("rule") ? reader.oneOf("rule", KIND_NAMES, KIND_NAMES[0] as KindName) : undefined;
-	if (!reader.has("rule")) reader.fields.note("rule", `is required: ${KIND_NAMES.join(" or ")}`);
+	if (!reader.has("rule")) reader.fields.note("rule", t("pack.problem.required", { values: formatList(KIND_NAMES, "disjunction") }));
 	else if (!reader.fields.failed("rule")) reading.kind = kind;
 	const id = reader.id("id", true);
 	if (id !== undefined) reading.id = id;
-	const label = reader.label("label");
+	// A built-in rule's English label (a built-in note's, or the vault's copy of it left as written) is shown in the user's language; a label of the vault's own is the GM's words.
+	const label = builtInLabel(reader.label("label"));
 	if (label !== "") reading.label = label;
 	if (reading.system !== undefined && reading.kind !== undefined && id !== undefined) {
 		const ruleKind = RULE_KINDS[reading.kind] as RuleKind<RuleOf<KindName>>;
@@ -164,7 +167,7 @@ export function buildPack(system: SystemId, builtIn: readonly RuleNote[], vault:
 		const reading = readRuleNote(note);
 		if (reading.system !== system || reading.kind === undefined || reading.id === undefined || reading.rule === undefined || reading.problems.length > 0) {
 			// A built-in note the reader refuses is the plugin's mistake: it is reported like a vault note's, never dropped silently.
-			pack.problems.push({ path: note.from.kind === "built-in" ? note.from.file : "", name: readingName(reading, note.from), problems: reading.problems, meanwhile: "This built-in rule is left out." });
+			pack.problems.push({ path: note.from.kind === "built-in" ? note.from.file : "", name: readingName(reading, note.from), problems: reading.problems, meanwhile: t("pack.problem.builtInLeftOut") });
 			continue;
 		}
 		put(pack, reading.kind, reading.id, { rule: reading.rule, from: note.from });
@@ -178,12 +181,12 @@ export function buildPack(system: SystemId, builtIn: readonly RuleNote[], vault:
 		const path = pathOf(note);
 		const key = reading.kind !== undefined && reading.id !== undefined ? `${reading.kind}:${reading.id}` : undefined;
 		const builtInName = key === undefined ? undefined : builtInNames.get(key);
-		const noun = reading.kind === undefined ? "rule" : kindOf(reading.kind).noun;
-		const meanwhile = builtInName !== undefined ? `Until it is fixed, the built-in ${builtInName} is used.` : `This ${noun} cannot be used until it is fixed.`;
+		const kind = reading.kind ?? "rule";
+		const meanwhile = builtInName !== undefined ? t("pack.problem.builtInUsed", { name: builtInName }) : t("pack.problem.unusable", { kind });
 		const earlier = key === undefined ? undefined : claimed.get(key);
 		const id = reading.id === undefined ? {} : { id: reading.id };
 		if (earlier !== undefined) {
-			pack.problems.push({ path, ...id, name: readingName(reading, note.from), problems: [`Another note, ${earlier}, already sets this ${noun} (id ${reading.id ?? ""}); this one is not used. Give it another id, or remove one of them.`], meanwhile: `The ${noun} of ${earlier} is used.` });
+			pack.problems.push({ path, ...id, name: readingName(reading, note.from), problems: [t("pack.problem.duplicate", { earlier, kind, id: reading.id ?? "" })], meanwhile: t("pack.problem.earlierUsed", { earlier, kind }) });
 			continue;
 		}
 		if (key !== undefined) claimed.set(key, path);
@@ -203,7 +206,7 @@ export function buildPack(system: SystemId, builtIn: readonly RuleNote[], vault:
 			if (problems.length === 0) continue;
 			(pack.rules[kind] as Map<string, PackEntry<RuleOf<KindName>>>).delete(id);
 			const path = entry.from.kind === "vault" ? entry.from.path : entry.from.file;
-			pack.problems.push({ path, id, name: entry.rule.label, problems, meanwhile: `This ${ruleKind.noun} cannot be used until it is fixed.` });
+			pack.problems.push({ path, id, name: entry.rule.label, problems, meanwhile: t("pack.problem.unusable", { kind }) });
 		}
 	}
 	return pack;
@@ -238,7 +241,7 @@ export function unplacedNotes(vault: readonly RuleNote[]): PackProblem[] {
 	return vault.flatMap((note) => {
 		const reading = readRuleNote(note);
 		if (reading.system !== undefined) return [];
-		return [{ path: pathOf(note), name: readingName(reading, note.from), problems: reading.problems, meanwhile: "No game's pack uses it until it names one." }];
+		return [{ path: pathOf(note), name: readingName(reading, note.from), problems: reading.problems, meanwhile: t("pack.problem.noGame") }];
 	});
 }
 

@@ -10,9 +10,20 @@ import { ADJUSTMENT_LEVELS, type AdjustmentLevel } from "../../engine/systems/d2
 import type { Direction } from "../../engine/systems/d20/adjustments";
 import { describeValue, FieldReader } from "../../notes/schema/fields";
 import type { SystemId } from "../../notes/schema/kind";
+import { t } from "../../lang";
 
-/** How a game is named in a sentence about its rules. */
-export const GAME_NAMES: Record<SystemId, string> = { cypher: "the Cypher System", pool: "the pool game", d20: "the d20 game" };
+/** How a game is named in a sentence about its rules, in the language of the moment it is read (getters, so nothing is read at load). */
+export const GAME_NAMES: Readonly<Record<SystemId, string>> = {
+	get cypher() {
+		return t("frame.game.name.cypher");
+	},
+	get pool() {
+		return t("frame.game.name.pool");
+	},
+	get d20() {
+		return t("frame.game.name.d20");
+	},
+};
 
 export class RuleReader {
 	readonly fields: FieldReader;
@@ -33,24 +44,24 @@ export class RuleReader {
 	id(key: string, required: boolean): string | undefined {
 		const v = this.fields.value(key);
 		if (v === undefined) {
-			if (required) this.fields.note(key, "is required: lower-case letters, digits and dashes, like dazed");
+			if (required) this.fields.note(key, t("pack.problem.idRequired"));
 			return undefined;
 		}
 		const text = typeof v === "string" ? v.trim() : undefined;
 		if (text !== undefined && CONDITION_ID.test(text)) return text;
-		this.fields.report(key, "lower-case letters, digits and dashes (like dazed)", v);
+		this.fields.report(key, t("pack.problem.idExpected"), v);
 		return undefined;
 	}
 
 	/** Text the user reads (a label): required, plain, at most 60 characters. */
 	label(key: string): string {
 		if (!this.fields.has(key)) {
-			this.fields.note(key, "is required: the name players read, like Dazed");
+			this.fields.note(key, t("pack.problem.labelRequired"));
 			return "";
 		}
 		const text = this.fields.text(key, "");
 		if (text.length > 60) {
-			this.fields.report(key, "a name of at most 60 characters", text);
+			this.fields.report(key, t("pack.problem.labelTooLong", { max: 60 }), text);
 			return "";
 		}
 		return text;
@@ -79,7 +90,7 @@ export class RuleReader {
 		const match = typeof v === "string" ? /^\s*(minor|major|extreme)\s+(bonus|penalty)\s*$/i.exec(v) : null;
 		const level = match?.[1]?.toLowerCase() as AdjustmentLevel | undefined;
 		if (!match || level === undefined || !ADJUSTMENT_LEVELS.includes(level)) {
-			this.fields.report(key, "a level and a direction, like minor penalty or major bonus", v);
+			this.fields.report(key, t("pack.problem.adjustmentExpected"), v);
 			return undefined;
 		}
 		return { level, direction: (match[2] ?? "").toLowerCase() as Direction };
@@ -94,7 +105,7 @@ export class RuleReader {
 			if (game === system) continue;
 			for (const key of keys) {
 				if (own.includes(key) || !this.fields.has(key)) continue;
-				this.fields.note(key, `belongs to ${GAME_NAMES[game]}'s rules, and ${GAME_NAMES[system]} has nothing it could change (the value ${describeValue(this.properties[key])} is not used). Remove it, or say in the note what the GM does instead`);
+				this.fields.note(key, t("pack.problem.foreignKey", { owner: GAME_NAMES[game], game: GAME_NAMES[system], value: describeValue(this.properties[key]) }));
 			}
 		}
 	}

@@ -4,7 +4,7 @@
  * taken off once for the whole action), with each step of the sum in the engine's words.
  */
 import { actionCost, effortCost, MAX_EFFORT_LEVELS } from "../../engine/systems/cypher/task";
-import { counted } from "../../engine/text";
+import { t } from "../../lang";
 import { countChoices } from "../frame/fields";
 import { explained, type CalculatorView, type RuleCalculator } from "./calculator";
 
@@ -19,17 +19,19 @@ export type EffortCalculatorForm = {
 function scale(impaired: boolean): string {
 	const costs: number[] = [];
 	for (let levels = 1; levels <= MAX_EFFORT_LEVELS; levels++) costs.push(effortCost(levels, impaired));
-	return `1 to ${MAX_EFFORT_LEVELS} levels cost ${costs.join(", ")} points before Edge${impaired ? " (impaired)" : ""}`;
+	return impaired ? t("rules.effort.scaleImpaired", { max: MAX_EFFORT_LEVELS, costs: costs.join(", ") }) : t("rules.effort.scale", { max: MAX_EFFORT_LEVELS, costs: costs.join(", ") });
 }
 
 export const effortCalculator: RuleCalculator<EffortCalculatorForm> = {
-	title: "Effort and Edge",
+	get title() {
+		return t("rules.effort.title");
+	},
 	start: { levels: 1, edge: 1, abilityCost: 0, impaired: false },
 	fields: () => [
-		{ kind: "choice", key: "levels", label: "Levels of Effort", choices: countChoices(MAX_EFFORT_LEVELS) },
-		{ kind: "number", key: "edge", label: "Edge of the stat", min: 0, max: 100 },
-		{ kind: "number", key: "abilityCost", label: "Ability cost", min: 0, max: 100, description: "Points the ability itself costs, if any." },
-		{ kind: "toggle", key: "impaired", label: "Impaired", description: "On the damage track: 1 more point per level." },
+		{ kind: "choice", key: "levels", label: t("rules.effort.levels"), choices: countChoices(MAX_EFFORT_LEVELS) },
+		{ kind: "number", key: "edge", label: t("rules.effort.edge"), min: 0, max: 100 },
+		{ kind: "number", key: "abilityCost", label: t("rules.effort.abilityCost"), min: 0, max: 100, description: t("rules.effort.abilityCostDesc") },
+		{ kind: "toggle", key: "impaired", label: t("rules.effort.impaired"), description: t("rules.effort.impairedDesc") },
 	],
 	view(form): CalculatorView {
 		const cost = actionCost({ paidEffortLevels: form.levels, abilityCost: form.abilityCost, edge: form.edge, impaired: form.impaired });
@@ -37,7 +39,7 @@ export const effortCalculator: RuleCalculator<EffortCalculatorForm> = {
 		const { total, beforeEdge } = cost.value;
 		return {
 			lines: [
-				{ part: "total", text: beforeEdge === 0 ? "Nothing to pay" : `The Pool pays ${counted(total, "point")}` },
+				{ part: "total", text: beforeEdge === 0 ? t("rules.effort.nothing") : t("rules.effort.pays", { points: total }) },
 				...explained(cost.value.explanation, "step"),
 				{ part: "scale", text: scale(form.impaired) },
 			],

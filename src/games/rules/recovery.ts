@@ -4,9 +4,8 @@
  * in the order one action, ten minutes, one hour, ten hours (planRecovery), and a Roll that logs.
  */
 import { MAX_TIER } from "../../engine/systems/cypher/experience";
-import { LAST_ACTION_BONUS, planRecovery, RECOVERY_LABEL, RECOVERY_ORDER, recoveryOdds, rollRecovery, type RecoveryKind } from "../../engine/systems/cypher/recovery";
-import { capital, counted } from "../../engine/text";
-import { formatStat } from "../dice/format";
+import { LAST_ACTION_BONUS, planRecovery, RECOVERY_ORDER, recoveryOdds, rollRecovery, type RecoveryKind } from "../../engine/systems/cypher/recovery";
+import { formatNumber, t } from "../../lang";
 import { countChoices } from "../frame/fields";
 import type { CalculatorView, RuleCalculator } from "./calculator";
 import { standIn } from "./stand-in";
@@ -18,21 +17,23 @@ export type RecoveryCalculatorForm = {
 };
 
 /** "One action", "Ten minutes": a recovery as the day's order lists it. */
-const restText = (kind: RecoveryKind): string => capital(kind.replace("-", " "));
+const restText = (kind: RecoveryKind): string => t("rules.recovery.rest", { kind });
 
 export const recoveryCalculator: RuleCalculator<RecoveryCalculatorForm> = {
-	title: "Recovery rolls",
+	get title() {
+		return t("rules.recovery.title");
+	},
 	start: { tier: 1, used: 0, lastAction: false },
 	fields: () => [
-		{ kind: "choice", key: "tier", label: "Tier", choices: countChoices(MAX_TIER).slice(1) },
-		{ kind: "choice", key: "used", label: "Recoveries used today", choices: countChoices(RECOVERY_ORDER.length) },
-		{ kind: "toggle", key: "lastAction", label: `As a Last action (+${LAST_ACTION_BONUS})`, description: "The one-action recovery only." },
+		{ kind: "choice", key: "tier", label: t("rules.recovery.tier"), choices: countChoices(MAX_TIER).slice(1) },
+		{ kind: "choice", key: "used", label: t("rules.recovery.used"), choices: countChoices(RECOVERY_ORDER.length) },
+		{ kind: "toggle", key: "lastAction", label: t("rules.recovery.lastAction", { bonus: LAST_ACTION_BONUS }), description: t("rules.recovery.lastActionDesc") },
 	],
 	view(form): CalculatorView {
 		const odds = recoveryOdds(form.tier, form.lastAction);
 		if (!odds.ok) return { problem: odds.error };
 		const character = standIn({ tier: form.tier, recoveriesUsed: form.used });
-		const order = { part: "order", text: `Each day: ${RECOVERY_ORDER.map(restText).join(", ")}` };
+		const order = { part: "order", text: t("rules.recovery.order", { order: RECOVERY_ORDER.map(restText).join(", ") }) };
 		const next = planRecovery(character);
 		if (!next.ok) return { lines: [order, { part: "next", text: next.error }] };
 		const kind = next.value.kind;
@@ -46,16 +47,16 @@ export const recoveryCalculator: RuleCalculator<RecoveryCalculatorForm> = {
 		const dice = `1d6 + ${form.tier}${form.lastAction ? ` + ${LAST_ACTION_BONUS}` : ""}`;
 		return {
 			lines: [
-				{ part: "points", text: `Roll ${dice}: ${Math.min(...totals)} to ${Math.max(...totals)} points, ${formatStat(average)} on average` },
-				{ part: "next", text: `Next: the ${RECOVERY_LABEL[kind]} recovery (${form.used + 1} of ${RECOVERY_ORDER.length} today)` },
+				{ part: "points", text: t("rules.recovery.points", { dice, min: Math.min(...totals), max: Math.max(...totals), average: formatNumber(average, { maximumFractionDigits: 2 }) }) },
+				{ part: "next", text: t("rules.recovery.next", { kind, nth: form.used + 1, of: RECOVERY_ORDER.length }) },
 				order,
-				{ part: "split", text: "The points go to the Pools as the player likes, none above its maximum." },
+				{ part: "split", text: t("rules.recovery.split") },
 			],
 			roll: {
-				button: "Roll recovery",
+				button: t("rules.recovery.roll"),
 				expression: `1d6+${bonus}`,
-				label: `Recovery roll (${RECOVERY_LABEL[kind]}, ${dice})`,
-				say: (total) => counted(total, "point"),
+				label: t("rules.recovery.rollLabel", { kind, dice }),
+				say: (total) => t("rules.recovery.said", { points: total }),
 			},
 		};
 	},

@@ -6,20 +6,23 @@
  */
 import type { CypherCharacter, SkillLevel } from "../../engine/systems/cypher/character";
 import { MAX_EFFORT_LEVELS } from "../../engine/systems/cypher/task";
+import { t } from "../../lang";
 
 /** The skill a task calculator's level is for; the engine's lines read "Skill in this task …". */
-export const TASK_SKILL = "this task";
+export const taskSkill = (): string => t("rules.standIn.thisTask");
+/** How the engine's lines name the stand-in: "The character marks a minor wound". */
+export const standInName = (): string => t("rules.standIn.name");
 
 const DEEP_POOL = { current: 99, max: 99, edge: 0 };
 
 export function standIn(options: { skill?: SkillLevel; tier?: number; recoveriesUsed?: number } = {}): CypherCharacter {
 	return {
-		name: "The character",
+		name: standInName(),
 		tier: options.tier ?? 1,
 		effort: MAX_EFFORT_LEVELS,
 		xp: 0,
 		pools: { might: { ...DEEP_POOL }, speed: { ...DEEP_POOL }, intellect: { ...DEEP_POOL } },
-		skills: options.skill === undefined ? {} : { [TASK_SKILL]: options.skill },
+		skills: options.skill === undefined ? {} : { [taskSkill()]: options.skill },
 		armor: "none",
 		recoveriesUsed: options.recoveriesUsed ?? 0,
 		wounds: { minor: 0, moderate: 0, major: 0 },

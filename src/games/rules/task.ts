@@ -5,12 +5,12 @@
  */
 import type { SkillLevel } from "../../engine/systems/cypher/character";
 import { difficultyName, MAX_DIFFICULTY, MAX_EFFORT_LEVELS, planTask, readSpecialRoll, rollSucceeds, SKILL_STEPS, TARGET_PER_STEP } from "../../engine/systems/cypher/task";
-import { capital, counted } from "../../engine/text";
+import { t } from "../../lang";
 import { countChoices } from "../frame/fields";
 import { chanceText } from "../cypher/task-form";
 import type { PreviewLine } from "../frame/game";
 import { explained, type CalculatorView, type RuleCalculator } from "./calculator";
-import { standIn, TASK_SKILL } from "./stand-in";
+import { standIn, taskSkill } from "./stand-in";
 
 export type TaskCalculatorForm = {
 	difficulty: number;
@@ -21,10 +21,10 @@ export type TaskCalculatorForm = {
 };
 
 /** Each skill level with the steps it eases, as the engine counts them. */
-const SKILL_CHOICES: [SkillLevel | "", string][] = [
-	["", "None"],
-	...(["trained", "specialized", "expert"] as const).map((level): [SkillLevel, string] => [level, `${capital(level)} (eases ${counted(SKILL_STEPS[level], "step")})`]),
-	["inability", "Inability (hinders 1 step)"],
+const skillChoices = (): [SkillLevel | "", string][] => [
+	["", t("rules.task.noSkill")],
+	...(["trained", "specialized", "expert"] as const).map((level): [SkillLevel, string] => [level, t("rules.task.skillEases", { level, steps: SKILL_STEPS[level] })]),
+	["inability", t("rules.task.inability")],
 ];
 
 /** More assets than count are offered on purpose: the calculator then shows the limit. */
@@ -35,26 +35,28 @@ const MAX_HINDERING = 5;
 export function taskVerdict(natural: number, target: number): string {
 	const success = rollSucceeds(natural, target);
 	const special = readSpecialRoll(natural, { success, damagingAttack: false });
-	const extra = special.freeIntrusion ? ", a GM intrusion" : special.majorEffect ? ", a major effect" : special.minorEffect ? ", a minor effect" : "";
-	return `${natural} against ${target}: ${success ? "success" : "failure"}${extra}`;
+	const extra = special.freeIntrusion ? "intrusion" : special.majorEffect ? "major" : special.minorEffect ? "minor" : "none";
+	return t("rules.task.verdict", { natural, target, success: success ? "yes" : "no", extra });
 }
 
 export const taskCalculator: RuleCalculator<TaskCalculatorForm> = {
-	title: "Task difficulty",
+	get title() {
+		return t("rules.task.title");
+	},
 	start: { difficulty: 4, skill: "", assets: 0, effort: 0, hindering: 0 },
 	fields: () => [
-		{ kind: "choice", key: "difficulty", label: "Difficulty", choices: countChoices(MAX_DIFFICULTY, (d) => `${d} · ${difficultyName(d)}`) },
-		{ kind: "choice", key: "skill", label: "Skill", choices: SKILL_CHOICES },
-		{ kind: "choice", key: "assets", label: "Assets", choices: countChoices(MAX_ASSETS_OFFERED) },
-		{ kind: "choice", key: "effort", label: "Levels of Effort", choices: countChoices(MAX_EFFORT_LEVELS) },
-		{ kind: "choice", key: "hindering", label: "Hindered by", choices: countChoices(MAX_HINDERING, (n) => counted(n, "step")), description: "Circumstances, wounds, the GM's call." },
+		{ kind: "choice", key: "difficulty", label: t("rules.task.difficulty"), choices: countChoices(MAX_DIFFICULTY, (d) => `${d} · ${difficultyName(d)}`) },
+		{ kind: "choice", key: "skill", label: t("rules.task.skill"), choices: skillChoices() },
+		{ kind: "choice", key: "assets", label: t("rules.task.assets"), choices: countChoices(MAX_ASSETS_OFFERED) },
+		{ kind: "choice", key: "effort", label: t("rules.effort.levels"), choices: countChoices(MAX_EFFORT_LEVELS) },
+		{ kind: "choice", key: "hindering", label: t("rules.task.hinderedBy"), choices: countChoices(MAX_HINDERING, (n) => t("rules.task.steps", { steps: n })), description: t("rules.task.hinderedByDesc") },
 	],
 	view(form): CalculatorView {
 		const character = standIn(form.skill === "" ? {} : { skill: form.skill });
 		const planned = planTask(character, {
 			stat: "might",
 			difficulty: form.difficulty,
-			skills: form.skill === "" ? [] : [TASK_SKILL],
+			skills: form.skill === "" ? [] : [taskSkill()],
 			assets: form.assets,
 			effort: form.effort,
 			extraHindering: form.hindering,
@@ -64,18 +66,22 @@ export const taskCalculator: RuleCalculator<TaskCalculatorForm> = {
 		const final = plan.finalDifficulty;
 		const named = (d: number): string => `${d} (${difficultyName(d)})`;
 		const lines: PreviewLine[] = [
-			{ part: "difficulty", text: final === form.difficulty ? `Difficulty ${named(final)}` : `Difficulty ${named(form.difficulty)} → ${named(Math.max(final, 0))}` },
+			{ part: "difficulty", text: final === form.difficulty ? t("rules.task.difficultyIs", { difficulty: named(final) }) : t("rules.task.difficultyMoves", { before: named(form.difficulty), after: named(Math.max(final, 0)) }) },
 			{
 				part: "target",
-				text: plan.routine ? "Routine: it succeeds without a roll" : plan.impossible ? `Target number ${plan.target}: not even a natural 20 reaches it` : `Target number ${plan.target} (${TARGET_PER_STEP} × ${final})`,
+				text: plan.routine
+					? t("rules.task.routine")
+					: plan.impossible
+						? t("rules.task.impossible", { target: plan.target })
+						: t("rules.task.target", { target: plan.target, product: `${TARGET_PER_STEP} × ${final}` }),
 			},
-			{ part: "chance", text: `Chance of success: ${chanceText(plan)}` },
+			{ part: "chance", text: t("rules.task.chance", { chance: chanceText(plan) }) },
 			...explained(plan.steps.explanation, "step"),
 		];
 		if (plan.routine || plan.impossible) return { lines };
 		return {
 			lines,
-			roll: { button: "Roll d20", expression: "1d20", label: `Task at difficulty ${final} (target ${plan.target})`, say: (natural) => taskVerdict(natural, plan.target) },
+			roll: { button: t("rules.task.roll"), expression: "1d20", label: t("rules.task.rollLabel", { difficulty: final, target: plan.target }), say: (natural) => taskVerdict(natural, plan.target) },
 		};
 	},
 };

@@ -23,7 +23,7 @@ import {
 	type Terrain,
 } from "../../engine/systems/cypher/procedures";
 import { difficultyName, planTask } from "../../engine/systems/cypher/task";
-import { counted } from "../../engine/text";
+import { t } from "../../lang";
 import { chanceText } from "../cypher/task-form";
 import type { PreviewLine } from "../frame/game";
 import { explained, type CalculatorField, type CalculatorView, type RuleCalculator, type RuleRoll } from "./calculator";
@@ -50,17 +50,14 @@ export type TravelCalculatorForm = {
 const MAX_DAYS = 365;
 const MAX_HOURS = 24;
 
-const GROUNDS: [Ground, string][] = [...(Object.keys(TERRAIN) as Terrain[]).map((id): [Ground, string] => [id, TERRAIN[id].label]), ["zero-gravity", "Zero gravity"]];
-
-const RANGE_WORDS: Record<MoveRange, string> = { immediate: "An immediate distance", short: "A short distance", long: "A long distance" };
+const grounds = (): [Ground, string][] => [...(Object.keys(TERRAIN) as Terrain[]).map((id): [Ground, string] => [id, TERRAIN[id].label]), ["zero-gravity", t("rules.travel.zeroGravity")]];
 
 /** Riding is offered where a mount or a vehicle can go: not climbing, swimming, or floating in zero gravity. */
 const ridable = (ground: Ground): ground is Terrain => ground !== "zero-gravity" && ground !== "climbing" && ground !== "swimming";
 
 /** "20 miles", "6.7 miles", "1 mile": miles to one decimal, as a GM says them. */
 function milesText(miles: number): string {
-	const tenths = Math.round(miles * 10) / 10;
-	return `${tenths} mile${tenths === 1 ? "" : "s"}`;
+	return t("rules.travel.miles", { miles: Math.round(miles * 10) / 10 });
 }
 
 /** A task the move takes, planned as the task dialog plans it: its lines and its roll. */
@@ -69,11 +66,11 @@ function taskLines(task: ProcedureTask, button: string): { lines: PreviewLine[];
 	if (!planned.ok) return { problem: planned.error };
 	const plan = planned.value;
 	const final = Math.max(plan.finalDifficulty, 0);
-	const stat = task.stat.charAt(0).toUpperCase() + task.stat.slice(1);
-	const target = plan.routine ? "routine, no roll" : plan.impossible ? "impossible without easing" : `target ${plan.target}, ${chanceText(plan)}`;
-	const lines: PreviewLine[] = [{ part: "task", text: `${task.label}: a ${stat} task at difficulty ${final} (${difficultyName(final).toLowerCase()}), ${target}` }];
+	const said = { label: task.label, stat: task.stat, difficulty: final, name: difficultyName(final).toLowerCase() };
+	const text = plan.routine ? t("rules.travel.taskRoutine", said) : plan.impossible ? t("rules.travel.taskImpossible", said) : t("rules.travel.taskTarget", { ...said, target: plan.target, chance: chanceText(plan) });
+	const lines: PreviewLine[] = [{ part: "task", text }];
 	if (plan.routine || plan.impossible) return { lines };
-	const label = `${task.label} (${stat} task, difficulty ${final}, target ${plan.target})`;
+	const label = t("rules.travel.rollLabel", { label: task.label, stat: task.stat, difficulty: final, target: plan.target });
 	return { lines, roll: { button, expression: "1d20", label, say: (natural) => taskVerdict(natural, plan.target) } };
 }
 
@@ -81,8 +78,8 @@ function taskLines(task: ProcedureTask, button: string): { lines: PreviewLine[];
 function ridingLines(): PreviewLine[] {
 	const rows = RIDING_TABLE.rows.map((row) => `${row.label.charAt(0).toLowerCase()}${row.label.slice(1)} ${row.difficulty}`);
 	return [
-		{ part: "riding", text: `Manoeuvres are Speed tasks: ${rows.join("; ")}.` },
-		{ part: "riding", text: "A character rolls one from the sheet: Speed task, Procedure, Riding or a vehicle manoeuvre." },
+		{ part: "riding", text: t("rules.travel.manoeuvres", { rows: rows.join("; ") }) },
+		{ part: "riding", text: t("rules.travel.fromSheet") },
 	];
 }
 
@@ -90,10 +87,10 @@ function ridingLines(): PreviewLine[] {
 function zeroGravityView(feet: number): CalculatorView {
 	const move = zeroGravityMove(feet);
 	if (!move.ok) return { problem: move.error };
-	const task = taskLines(move.value, "Roll the push-off");
+	const task = taskLines(move.value, t("rules.travel.rollPushOff"));
 	if ("problem" in task) return task;
 	const lines: PreviewLine[] = [
-		{ part: "distance", text: `Pushing off ${feet} feet, then drifting ${move.value.driftFeet} feet each round` },
+		{ part: "distance", text: t("rules.travel.pushOff", { feet, drift: move.value.driftFeet }) },
 		...task.lines,
 		...explained(move.value.explanation, "step"),
 	];
@@ -104,16 +101,15 @@ function zeroGravityView(feet: number): CalculatorView {
 function climbTask(surface: string): { lines: PreviewLine[]; roll?: RuleRoll } | { problem: string } {
 	const task = tableTask(CLIMB_TABLE, surface);
 	if (!task.ok) return { problem: task.error };
-	return taskLines({ ...task.value, label: "The climb" }, "Roll the climb");
+	return taskLines({ ...task.value, label: t("rules.travel.climb") }, t("rules.travel.rollClimb"));
 }
 
 function journeyView(form: TravelCalculatorForm, ground: Terrain, riding: boolean): CalculatorView {
 	const span = form.span === "days" ? { days: form.amount } : { hours: form.amount };
 	const walked = travel(form.pace, ground, span, riding);
 	if (!walked.ok) return { problem: walked.error };
-	const how = riding ? "riding" : "on foot";
 	const lines: PreviewLine[] = [
-		{ part: "distance", text: `${milesText(walked.value.miles)} in ${counted(form.amount, form.span === "days" ? "day" : "hour")}, ${how}` },
+		{ part: "distance", text: t("rules.travel.journey", { miles: milesText(walked.value.miles), span: form.span, amount: form.amount, riding: riding ? "yes" : "no" }) },
 		...explained(walked.value.explanation, "step"),
 	];
 	return withClimbAndRiding(lines, undefined, form, ground, riding);
@@ -133,11 +129,10 @@ function withClimbAndRiding(lines: PreviewLine[], roll: RuleRoll | undefined, fo
 
 function fightView(form: TravelCalculatorForm, ground: Terrain, riding: boolean): CalculatorView {
 	const move = roundMove(form.range, ground, riding);
-	const cost = { part: "part of another action", action: "the whole action", task: "the whole action and a Speed task" }[move.cost];
-	const lines: PreviewLine[] = [{ part: "distance", text: `${RANGE_WORDS[form.range]}: about ${move.feet} feet, ${cost}` }, ...explained(move.explanation, "step")];
+	const lines: PreviewLine[] = [{ part: "distance", text: t("rules.travel.fight", { range: form.range, feet: move.feet, cost: move.cost }) }, ...explained(move.explanation, "step")];
 	let roll: RuleRoll | undefined;
 	if (move.task) {
-		const task = taskLines(move.task, "Roll the long move");
+		const task = taskLines(move.task, t("rules.travel.rollLongMove"));
 		if ("problem" in task) return task;
 		lines.push(...task.lines);
 		roll = task.roll;
@@ -146,30 +141,32 @@ function fightView(form: TravelCalculatorForm, ground: Terrain, riding: boolean)
 }
 
 export const travelCalculator: RuleCalculator<TravelCalculatorForm> = {
-	title: "Travel and movement",
+	get title() {
+		return t("rules.travel.title");
+	},
 	start: { scale: "journey", span: "days", amount: 1, pace: "road", range: "short", ground: "normal", surface: CLIMB_TABLE.rows[0]?.id ?? "", feet: 20, riding: false },
 	fields(form) {
 		const fields: CalculatorField[] = [
-			{ kind: "choice", key: "scale", label: "Moving", choices: [["journey", "On a journey (hours or days)"], ["fight", "In a fight (a round)"]] },
-			{ kind: "choice", key: "ground", label: "Ground", choices: GROUNDS },
+			{ kind: "choice", key: "scale", label: t("rules.travel.moving"), choices: [["journey", t("rules.travel.onJourney")], ["fight", t("rules.travel.inFight")]] },
+			{ kind: "choice", key: "ground", label: t("rules.travel.ground"), choices: grounds() },
 		];
 		if (form.ground === "zero-gravity") {
-			fields.push({ kind: "number", key: "feet", label: "Feet to push off", min: 0, max: MAX_FEET });
+			fields.push({ kind: "number", key: "feet", label: t("rules.travel.feet"), min: 0, max: MAX_FEET });
 			return fields;
 		}
 		if (form.ground === "climbing") {
-			fields.push({ kind: "choice", key: "surface", label: "Surface", choices: CLIMB_TABLE.rows.map((row): [string, string] => [row.id, `${row.difficulty} · ${row.label}`]) });
+			fields.push({ kind: "choice", key: "surface", label: t("rules.travel.surface"), choices: CLIMB_TABLE.rows.map((row): [string, string] => [row.id, `${row.difficulty} · ${row.label}`]) });
 		}
 		if (form.scale === "journey") {
 			fields.push(
-				{ kind: "choice", key: "pace", label: "Way", choices: (Object.keys(PACES) as Pace[]).map((pace): [string, string] => [pace, `${PACES[pace].label} (${PACES[pace].milesPerDay} miles a day)`]) },
-				{ kind: "choice", key: "span", label: "Counted in", choices: [["days", "Days"], ["hours", "Hours"]] },
-				{ kind: "number", key: "amount", label: form.span === "days" ? "Days" : "Hours", min: 0, max: form.span === "days" ? MAX_DAYS : MAX_HOURS },
+				{ kind: "choice", key: "pace", label: t("rules.travel.way"), choices: (Object.keys(PACES) as Pace[]).map((pace): [string, string] => [pace, t("rules.travel.pace", { way: PACES[pace].label, miles: PACES[pace].milesPerDay })]) },
+				{ kind: "choice", key: "span", label: t("rules.travel.countedIn"), choices: [["days", t("rules.travel.days")], ["hours", t("rules.travel.hours")]] },
+				{ kind: "number", key: "amount", label: form.span === "days" ? t("rules.travel.days") : t("rules.travel.hours"), min: 0, max: form.span === "days" ? MAX_DAYS : MAX_HOURS },
 			);
 		} else {
-			fields.push({ kind: "choice", key: "range", label: "Distance", choices: (Object.keys(MOVES) as MoveRange[]).map((range): [string, string] => [range, `${RANGE_WORDS[range]} (about ${MOVES[range].feet} feet)`]) });
+			fields.push({ kind: "choice", key: "range", label: t("rules.travel.distance"), choices: (Object.keys(MOVES) as MoveRange[]).map((range): [string, string] => [range, t("rules.travel.range", { range, feet: MOVES[range].feet })]) });
 		}
-		if (ridable(form.ground)) fields.push({ kind: "toggle", key: "riding", label: "Riding", description: "A mount or a vehicle doubles the distance." });
+		if (ridable(form.ground)) fields.push({ kind: "toggle", key: "riding", label: t("rules.travel.riding"), description: t("rules.travel.ridingDesc") });
 		return fields;
 	},
 	view(form) {

@@ -13,11 +13,10 @@ import { openRollDialog } from "../frame/roll-dialog";
 import { OBJECT_KEYS } from "../../engine/systems/cypher/health";
 import { frontmatterOf } from "../../notes/campaign/notes";
 import { readCypherNpc } from "../../notes/schema/cypher";
-import { ALLY_DAY_ACTION, ALLY_TASK_ACTION, ALLY_TASK_LABEL } from "../../games/cypher/npc-ally-action";
 import { cypherNpcGame, NPC_DAMAGE_ACTION, type CypherNpcModel, type NpcForm } from "../../games/cypher/npc-game";
 import { DAMAGE_ACTION } from "../../games/cypher/damage-action";
 import { readCharacterNote } from "./character-note";
-import { CYPHER_CHARACTER_BINDABLE } from "../../games/cypher/bindable";
+import { cypherCharacterBindable, cypherNpcBindable } from "../../games/cypher/bindable";
 import { tableActions } from "./register";
 import { parseSheetSource, type QuickTask } from "../../games/cypher/sheet-source";
 import { cypherGame, type CypherForm } from "../../games/cypher/game";
@@ -46,7 +45,7 @@ export function cypherTable(actions: Partial<CypherActions> = {}): GameFactory {
 			game: cypherGame,
 			read: (file, source) => readCypherPc(host, file, source),
 			watches: (pc) => (pc.note.campaignPath === undefined ? [] : [pc.note.campaignPath]),
-			bindable: CYPHER_CHARACTER_BINDABLE,
+			bindable: cypherCharacterBindable(),
 			act(file, pc, actionId) {
 				if (actionId === RECOVERY_ACTION) {
 					open.openRecovery(file);
@@ -90,11 +89,7 @@ export function cypherNpcKind(host: TableHost): SheetKind<unknown, unknown> {
 	const kind: SheetKind<CypherNpcModel, NpcForm> = {
 		game: cypherNpcGame,
 		read: (file) => readNpcModel(host, file),
-		bindable: [
-			{ id: NPC_DAMAGE_ACTION, name: "Apply damage" },
-			{ id: ALLY_TASK_ACTION, name: ALLY_TASK_LABEL },
-			{ id: ALLY_DAY_ACTION, name: "New day for an ally" },
-		],
+		bindable: cypherNpcBindable(),
 		commands: {
 			damage: (file) =>
 				void readNpcModel(host, file).then((model) => {

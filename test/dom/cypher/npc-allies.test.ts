@@ -4,7 +4,8 @@
  * its Effort pool; Ally task pays Effort from it and adds the level bonus to the d20; New day fills
  * it again. Each is logged and undone through the one pipeline.
  */
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLanguage } from "../../../src/lang";
 import { parseEntries } from "../../../src/engine/log";
 import { undoEntry } from "../../../src/notes/log/undo";
 import { cypherNpcGame, type CypherNpcModel, type NpcForm } from "../../../src/games/cypher/npc-game";
@@ -87,5 +88,33 @@ describe("NPC allies' Effort pool (001 house rule)", () => {
 		const [entry] = await entries(v);
 		await undoEntry(v.app, v.file(SESSION), entry?.id ?? "");
 		expect(v.frontmatter(GUIDE)?.["effort-pool"]).toBe(4);
+	});
+});
+
+describe("an ally's sheet in Brazilian Portuguese (issue 35)", () => {
+	afterEach(() => setLanguage("en"));
+
+	it("reads its labels, its dialog and its log entry in pt-BR; the entry's codes stay English, so Undo still takes it back", async () => {
+		setLanguage("pt-BR");
+		const v = await table();
+		await v.note(GUIDE, { ...guide, "health-max": 10, armor: 1 });
+		const el = createDiv();
+		sheetChild(v, el, "", GUIDE).load();
+		await settle();
+		expect(texts(el, ".cl-sheet-subtitle")).toEqual(["Nível 4 · número-alvo 12"]);
+		expect(texts(el, ".cl-sheet-meter-label")).toEqual(["Saúde", "Reserva de Esforço"]);
+		expect(texts(el, ".cl-sheet-meter-detail")).toContain("enche de novo a cada dia");
+		expect(texts(el, ".cl-sheet-list-title")).toEqual(["Combate"]);
+		expect(el.textContent).toContain("Armadura: 1");
+		expect(texts(el, ".cl-sheet-actions button")).toEqual(["Aplicar dano", "Tarefa do aliado", "Novo dia"]);
+		const { modal, lines } = await dialog(v, ALLY_TASK_ACTION, { difficulty: 3, effort: 1 }, [5]);
+		expect(lines("ally")).toEqual(["Superar 6 (d20 + 1): 80%"]);
+		await modal.roll();
+		const [entry] = await entries(v);
+		expect(entry?.title).toBe("Vell the guide: tarefa do aliado, dificuldade 3");
+		expect(entry?.outcome).toMatchObject({ text: "Sucesso; reserva de Esforço 12 → 9", code: "success" });
+		setLanguage("en");
+		await undoEntry(v.app, v.file(SESSION), entry?.id ?? "");
+		expect(v.frontmatter(GUIDE)?.["effort-pool"]).toBeUndefined();
 	});
 });

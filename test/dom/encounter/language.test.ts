@@ -79,7 +79,8 @@ describe("the encounter tracker in German", () => {
 		setLanguage("en");
 		const turn = parseEntries(await v.read(SESSION)).entries.map((e) => e.entry).find((e) => e.kind === "turn");
 		expect(turn?.title).toBe("Runde 1: Guard 1 ist am Zug");
-		expect(turn?.outcome?.text).toBe("Dazed endet für Charles");
+		// The built-in label reads in German too (games/pack/labels.ts); the id stays "dazed".
+		expect(turn?.outcome?.text).toBe("Benommen endet für Charles");
 		const undone = await undoEntry(v.app, v.file(SESSION), turn?.id ?? "");
 		expect(undone.ok).toBe(true);
 		expect(v.frontmatter(ENCOUNTER)?.["turn"]).toBe(2);

@@ -15,7 +15,7 @@ import { placeholderNames } from "../../../src/lang/message";
 const CATALOGUES = "src/lang/catalogues";
 const TRANSLATIONS = LANGUAGE_CODES.filter((code) => code !== "en");
 /** The areas translated in full: every id under these prefixes must be in every language. */
-const COMPLETE_AREAS = ["settings.", "frame.dialog.", "frame.log.", "sidebar.", "commands.", "pack.", "peers.", "print.", "pool.", "engine.pool.", "dice.", "log.", "frame.sheet.", "frame.game.", "tables.", "csrd.", "encounter.", "conditions.", "cypher.defend.", "cypher.task.", "cypher.procedure.", "cypher.gm.", "cypher.chase.", "cypher.cooperation.", "cypher.recovery.", "cypher.xp.", "cypher.taskForm.", "cypher.damage.", "cypher.heal.", "cypher.poison.", "cypher.grapple.", "cypher.equipment.", "cypher.armor.", "cypher.weakness.", "cypher.damageKind.", "engine.cypher.task.", "engine.cypher.log.", "cypher.choices.", "d20.", "engine.d20."];
+const COMPLETE_AREAS = ["settings.", "frame.dialog.", "frame.log.", "sidebar.", "commands.", "pack.", "peers.", "print.", "pool.", "engine.pool.", "dice.", "log.", "frame.sheet.", "frame.game.", "tables.", "csrd.", "encounter.", "conditions.", "cypher.defend.", "cypher.task.", "cypher.procedure.", "cypher.gm.", "cypher.chase.", "cypher.cooperation.", "cypher.recovery.", "cypher.xp.", "cypher.taskForm.", "cypher.damage.", "cypher.heal.", "cypher.poison.", "cypher.grapple.", "cypher.equipment.", "cypher.armor.", "cypher.weakness.", "cypher.damageKind.", "engine.cypher.task.", "engine.cypher.log.", "cypher.choices.", "d20.", "engine.d20.", "cypher.command.", "cypher.bindable.", "cypher.sheet.", "cypher.abilities.", "cypher.npc.", "cypher.ally.", "cypher.cyphers.", "cypher.artifacts.", "rules."];
 
 function readCatalogue(code: string): { text: string; messages: Record<string, string> } {
 	const text = readFileSync(join(CATALOGUES, `${code}.catalogue`), "utf8");
@@ -121,17 +121,22 @@ const D20_BCB: readonly string[] = ["d20.preview.partBcb", "d20.sheet.bcb", "d20
 const SAME_IN_ENGLISH: Readonly<Record<(typeof TRANSLATIONS)[number], readonly string[]>> = {
 	// "Optional" and "Name" are German too.
 	// "Problem", the stance "Normal", "Pool" and "Initiative" are German too.
+	// "Cypher" is the German books' word for a cypher too.
 	de: ["sidebar.tray.optional", "commands.createCampaign.nameField", "commands.createCharacter.field", "pool.sheet.problem", "pool.stance.normal", "encounter.harmDialog.pool", "encounter.initiative.title", "encounter.row.initiative",
 		// "Pool", "Chance: …" and "Routine: …" (a routine task) are German too.
-		"cypher.taskForm.field.pool", "cypher.grapple.chance", "cypher.heal.routineOutcome", "d20.sheet.initiative"],
+		"cypher.taskForm.field.pool", "cypher.grapple.chance", "cypher.heal.routineOutcome", "d20.sheet.initiative",
+		// "Cypher" is the German books' word for a cypher too.
+		"cypher.cyphers.field"],
 	// "no" and the stance "Normal" are Spanish too; "Total" is the same word in Spanish, French and Portuguese.
 	// The d20 game's BCB (base combat bonus) keeps its English letters in Spanish, French and Portuguese, as their d20 books keep it.
 	es: ["pool.sheet.no", "pool.stance.normal", "dice.result.total", ...D20_BCB],
-	// "Endurance", "Combat", "Complications", "Intrusions", "Effort", "Surprise", "Complication" and "minute" are French words too (the pool game's Endurance keeps its name); French tables say "round"; "Collision" (a hazard) is French too; so are the d20 game's "Intrigue", "Points", "Source", "Combat" and "Initiative".
+	// "Endurance", "Combat", "Complications", "Intrusions", "Effort", "Surprise", "Complication" and "minute" are French words too (the pool game's Endurance keeps its name); French tables say "round"; "Collision" (a hazard) is French too; so are the d20 game's "Intrigue", "Points", "Source", "Combat" and "Initiative"; and "point(s)", "mile(s)", "Surface" and "Distance".
 	fr: ["pool.sheet.endurance", "pool.sheet.combat", "pool.sheet.complications", "pool.preview.recover", "dice.result.total", "log.summary.intrusions", "encounter.round.number", "encounter.area.effort", "encounter.harmDialog.complication", "encounter.time.minutes", "cypher.defend.field.effort", "cypher.task.field.effort", "cypher.defend.field.surprise",
 		// "Points", "Poison", "Round", "Effort" and "(routine)", "(impossible)" are French words too.
 		"cypher.damage.points", "cypher.poison.poison", "cypher.poison.round", "cypher.taskForm.field.effort", "cypher.taskForm.chanceRoutine", "cypher.taskForm.chanceImpossible", "engine.cypher.health.hazard.collision",
-		"d20.action.intrigue", "d20.field.points", "d20.field.source", "d20.sheet.combat", "d20.sheet.initiative", ...D20_BCB],
+		"d20.action.intrigue", "d20.field.points", "d20.field.source", "d20.sheet.combat", "d20.sheet.initiative", ...D20_BCB,
+		// "Effort", "Modifications", "Combat" and "Cypher(s)" (kept as the game's word) are French words too.
+		"rules.recovery.said", "rules.travel.miles", "rules.travel.surface", "rules.travel.distance", "cypher.ally.effort", "cypher.npc.modifications", "cypher.npc.combat", "cypher.cyphers.field", "cypher.cyphers.title"],
 	// The stance "Normal" is Portuguese too; "Item" is a Portuguese word, and Brazilian players say and write XP as English does ("XP: 5", "2 XP"); "Chance: …" reads the same.
-	"pt-BR": ["pool.stance.normal", "dice.result.total", "cypher.task.sheet.xp", "cypher.procedure.item.item", "cypher.xp.change", "cypher.xp.cost", "cypher.xp.outcome.what", "cypher.xp.useChoice", "cypher.xp.xp", "cypher.equipment.item", "cypher.grapple.chance", ...D20_BCB],
+	"pt-BR": ["pool.stance.normal", "dice.result.total", "cypher.task.sheet.xp", "cypher.procedure.item.item", "cypher.xp.change", "cypher.xp.cost", "cypher.xp.outcome.what", "cypher.xp.useChoice", "cypher.xp.xp", "cypher.equipment.item", "cypher.grapple.chance", ...D20_BCB, "rules.xp.xp", "rules.xp.cannot", "rules.xp.buy"],
 };

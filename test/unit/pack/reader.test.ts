@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLanguage } from "../../../src/lang";
 import { BUILT_IN_PACKS } from "../../../src/games/pack/built-in";
 import { describeRule, readRuleNote, unplacedNotes } from "../../../src/games/pack/pack";
 import { seedQuoter } from "../../helpers/seeds";
@@ -181,5 +182,21 @@ describe("every problem a rule note can have, in the user's words", () => {
 		expect(unplacedNotes([vaultNote("Rules/X.md", { ledger: "rule", rule: "condition", id: "x", label: "X" })])).toEqual([
 			{ path: "Rules/X.md", name: "X", problems: ["system: expected cypher, pool or d20, got nothing"], meanwhile: "No game's pack uses it until it names one." },
 		]);
+	});
+});
+
+describe("the built-in labels in the user's language (issue 35: packs translate their labels, never their ids)", () => {
+	afterEach(() => setLanguage("en"));
+
+	it("a built-in label reads in German under the same id; a vault note's own label is shown as the GM wrote it", () => {
+		setLanguage("de");
+		const pack = packOf("cypher", [cypherCondition("Rules/Shaken.md", { id: "shaken", label: "Shaken", "task-steps": 1 })]);
+		expect(pack.conditions.get("dazed")?.rule.label).toBe("Benommen");
+		expect(pack.effects.get("knock-down")?.rule.label).toBe("Niederwerfen");
+		expect(pack.conditions.get("shaken")?.rule.label).toBe("Shaken");
+		// The vault's copy of a built-in note (as "Write the rule pack" writes it, label in English) reads translated too.
+		const copy = packOf("cypher", [cypherCondition("Rules/Prone.md", { id: "prone", label: "Prone" })]);
+		expect(copy.conditions.get("prone")?.rule).toMatchObject({ id: "prone", label: "Liegend" });
+		expect(describeRule("effect", pack.effects.get("stun")?.rule as never, pack)).toBe("Eine Wahl bei einem großen Effekt (eine natürliche 20): Das Ziel wird Betäubt, bis zum Ende seines nächsten Zugs.");
 	});
 });

@@ -15,6 +15,7 @@ import { describePoolCondition, type PoolCondition } from "../../../engine/syste
 import type { SystemId } from "../../../notes/schema/kind";
 import type { RuleReader } from "../rule-reader";
 import type { RuleKind } from "./kind";
+import { t } from "../../../lang";
 
 /** A condition of any game, as the engine takes it. */
 export type ConditionSpec = CypherCondition | PoolCondition | D20Condition;
@@ -73,7 +74,7 @@ export const conditionKind: RuleKind<ConditionSpec> = {
 		}
 		if (system === "pool") {
 			// 003 has no rest: nothing would ever end such a condition, so the note is told so rather than obeyed.
-			if (base.endsOnRest) reader.fields.note("ends-on-rest", "the pool game has no rest or recovery that could end a condition; remove it, or give the condition another duration");
+			if (base.endsOnRest) reader.fields.note("ends-on-rest", t("pack.problem.poolNoRest"));
 			return { ...base, system, dice: steps("dice") };
 		}
 		const adjustments: ConditionAdjustment[] = [];

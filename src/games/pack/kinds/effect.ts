@@ -11,10 +11,11 @@
  * manoeuvre.ts's manoeuvreMargin): `moves-feet: 5`, `per-margin: 5`, `more-feet: 5` read "pushed 5
  * feet, and 5 feet more for every 5 the roll beats the CMD by".
  */
-import { DURATION_WORDS, type Duration } from "../../../engine/conditions";
+import type { Duration } from "../../../engine/conditions";
 import type { SystemId } from "../../../notes/schema/kind";
 import type { RuleKind } from "./kind";
 import type { MarginRule } from "../../../engine/systems/d20/manoeuvre";
+import { formatList, t } from "../../../lang";
 
 /** The menus a roll opens, per game: what an effect's `roll` may say. */
 export const EFFECT_ROLLS: Readonly<Record<SystemId, readonly string[]>> = {
@@ -23,13 +24,6 @@ export const EFFECT_ROLLS: Readonly<Record<SystemId, readonly string[]>> = {
 	d20: ["manoeuvre"],
 };
 
-/** How each menu is named in a sentence. */
-export const ROLL_WORDS: Readonly<Record<string, string>> = {
-	minor: "a minor effect (a natural 19)",
-	major: "a major effect (a natural 20)",
-	complication: "a Combat Complication (a hit of at least half the maximum Health)",
-	manoeuvre: "a combat manoeuvre that succeeds",
-};
 
 export interface EffectRule {
 	id: string;
@@ -52,19 +46,19 @@ function readMargin(reader: Parameters<RuleKind<EffectRule>["read"]>[0], system:
 	const present = Object.values(MARGIN_KEYS).filter(([key]) => reader.has(key));
 	if (present.length === 0) return undefined;
 	if (system !== "d20") {
-		for (const [key] of present) reader.fields.note(key, "moves a d20 manoeuvre's target; this game's effects have no such rule, so it is not used");
+		for (const [key] of present) reader.fields.note(key, t("pack.problem.marginNotD20"));
 		return undefined;
 	}
 	const [moves, per, more] = [MARGIN_KEYS.movesFeet, MARGIN_KEYS.perMargin, MARGIN_KEYS.moreFeet].map(([key, min, max]) => reader.int(key, 0, min, max)) as [number, number, number];
-	if (per > 0 && more === 0) reader.fields.note("per-margin", "needs more-feet: how many feet more each step moves the target");
+	if (per > 0 && more === 0) reader.fields.note("per-margin", t("pack.problem.perMarginNeedsMore", { key: "more-feet" }));
 	return { movesFeet: moves, perMargin: per, moreFeet: more };
 }
 
 /** "is moved 5 feet, and 5 feet more for every 5 the roll beats the CMD by". */
 export function marginWords(rule: MarginRule): string {
-	const per = rule.perMargin > 0 && rule.moreFeet > 0 ? `for every ${rule.perMargin} the roll beats the CMD by` : "";
-	if (per === "") return rule.movesFeet > 0 ? `is moved ${rule.movesFeet} feet` : "is not moved";
-	return rule.movesFeet > 0 ? `is moved ${rule.movesFeet} feet, and ${rule.moreFeet} feet more ${per}` : `is moved ${rule.moreFeet} feet ${per}`;
+	const { movesFeet: feet, moreFeet: more, perMargin: per } = rule;
+	if (per <= 0 || more <= 0) return feet > 0 ? t("pack.kind.moved", { feet }) : t("pack.kind.notMoved");
+	return feet > 0 ? t("pack.kind.movedAndMore", { feet, more, per }) : t("pack.kind.movedPer", { more, per });
 }
 
 export const effectKind: RuleKind<EffectRule> = {
@@ -74,7 +68,7 @@ export const effectKind: RuleKind<EffectRule> = {
 	read(reader, system, id, label) {
 		const rolls = EFFECT_ROLLS[system];
 		const roll = reader.has("roll") ? reader.oneOf("roll", rolls, rolls[0] ?? "") : "";
-		if (!reader.has("roll")) reader.fields.note("roll", `is required: ${rolls.join(" or ")}`);
+		if (!reader.has("roll")) reader.fields.note("roll", t("pack.problem.required", { values: formatList(rolls, "disjunction") }));
 		const rule: EffectRule = { id, label, roll };
 		const applies = reader.id("applies", false);
 		if (applies !== undefined) rule.applies = applies;
@@ -82,20 +76,22 @@ export const effectKind: RuleKind<EffectRule> = {
 		if (margin !== undefined) rule.margin = margin;
 		if (reader.has("lasts")) {
 			rule.lasts = reader.duration("lasts", "until-removed");
-			if (applies === undefined) reader.fields.note("lasts", "says how long a condition lasts, but the effect applies none (add applies: and a condition's id)");
+			if (applies === undefined) reader.fields.note("lasts", t("pack.problem.lastsWithoutApplies", { key: "applies:" }));
 		}
 		return rule;
 	},
 	describe(rule, pack) {
-		const on = ROLL_WORDS[rule.roll] ?? rule.roll;
-		const moved = rule.margin ? ` The target ${marginWords(rule.margin)}.` : "";
-		if (rule.applies === undefined) return `A choice of ${on}; it applies no condition${moved === "" ? ": the GM plays it out." : `.${moved}`}`;
+		const roll = rule.roll;
+		if (rule.applies === undefined) {
+			return rule.margin ? t("pack.kind.choiceMoves", { roll, moved: marginWords(rule.margin) }) : t("pack.kind.choiceNothing", { roll });
+		}
 		const condition = pack.conditions.get(rule.applies)?.rule;
 		const name = condition?.label ?? rule.applies;
-		return `A choice of ${on}: the target becomes ${name}, ${DURATION_WORDS[rule.lasts ?? condition?.lasts ?? "until-removed"]}.${moved}`;
+		const lasts = t("conditions.duration", { duration: rule.lasts ?? condition?.lasts ?? "until-removed" });
+		return rule.margin ? t("pack.kind.choiceAppliesMoves", { roll, name, lasts, moved: marginWords(rule.margin) }) : t("pack.kind.choiceApplies", { roll, name, lasts });
 	},
 	check(rule, pack) {
 		if (rule.applies === undefined || pack.conditions.has(rule.applies)) return [];
-		return [`applies: ${pack.name} has no usable condition ${rule.applies}, so this effect cannot be chosen until it has one (check the id, or fix that condition's note)`];
+		return [t("pack.problem.appliesMissing", { key: "applies", pack: pack.name, id: rule.applies })];
 	},
 };
