@@ -9,6 +9,7 @@ import type { StateValue } from "../engine/state";
 import { fail, ok, type Result } from "../engine/result";
 import { runExclusive } from "./log/file-queue";
 import { listForm } from "./schema/list-forms";
+import { t } from "../lang";
 
 export type Frontmatter = Record<string, unknown>;
 
@@ -48,27 +49,27 @@ function startsWithMarkBeforeProperties(text: string): boolean {
  */
 export function parseFrontmatter(app: App, file: TFile, text: string): Result<Frontmatter> {
 	if (startsWithMarkBeforeProperties(text)) {
-		return fail(`"${file.path}" starts with an invisible byte-order mark before its first --- line, so Obsidian does not read its properties. Save the note as UTF-8 without a byte-order mark (or retype the first ---) first; nothing was changed.`);
+		return fail(t("notes.frontmatter.byteOrderMark", { path: file.path, fence: "---" }));
 	}
 	const block = frontmatterBlock(text);
 	if (!block) return ok({});
 	if (block.end === "...") {
-		return fail(`The properties of "${file.path}" end with a "..." line, which Obsidian does not read as their end. Change that line to --- first; nothing was changed.`);
+		return fail(t("notes.frontmatter.dotsEnd", { path: file.path, dots: "...", fence: "---" }));
 	}
-	if (block.end === null) return fail(`The properties of "${file.path}" start with --- but never end with a second --- line. Fix the note's properties first; nothing was changed.`);
+	if (block.end === null) return fail(t("notes.frontmatter.noEnd", { path: file.path, fence: "---" }));
 	let parsed: unknown;
 	try {
 		parsed = block.yaml.trim() === "" ? {} : parseYaml(block.yaml);
 	} catch (error) {
-		return fail(`The properties of "${file.path}" are not valid YAML (${errorText(error)}). Fix them first; nothing was changed.`);
+		return fail(t("notes.frontmatter.invalidYaml", { path: file.path, error: errorText(error) }));
 	}
 	if (parsed !== null && (typeof parsed !== "object" || Array.isArray(parsed))) {
-		return fail(`The properties of "${file.path}" are not a list of "key: value" lines. Fix them first; nothing was changed.`);
+		return fail(t("notes.frontmatter.notMap", { path: file.path, line: "key: value" }));
 	}
 	const cache = app.metadataCache.getFileCache(file);
 	// Obsidian found a frontmatter block but could not read it: trust its judgement over ours.
 	if (cache?.frontmatterPosition && !cache.frontmatter && block.yaml.trim() !== "") {
-		return fail(`Obsidian could not read the properties of "${file.path}". Fix them first; nothing was changed.`);
+		return fail(t("notes.frontmatter.unreadable", { path: file.path }));
 	}
 	return ok((parsed as Frontmatter | null) ?? {});
 }
@@ -84,7 +85,7 @@ export function stillExists(app: App, file: TFile): boolean {
 
 /** Reads a note's frontmatter fresh from the file (not the possibly stale cache). */
 export async function readFrontmatter(app: App, file: TFile): Promise<Result<Frontmatter>> {
-	if (!stillExists(app, file)) return fail(`The note "${file.path}" no longer exists.`);
+	if (!stillExists(app, file)) return fail(t("notes.frontmatter.noteGone", { path: file.path }));
 	return parseFrontmatter(app, file, await app.vault.read(file));
 }
 
@@ -94,7 +95,7 @@ export async function readFrontmatter(app: App, file: TFile): Promise<Result<Fro
  */
 export function updateFrontmatter(app: App, file: TFile, mutate: FrontmatterMutation): Promise<Result<void>> {
 	return runExclusive(file.path, async () => {
-		if (!stillExists(app, file)) return fail<void>(`The note "${file.path}" no longer exists (deleted or renamed?); nothing was changed.`);
+		if (!stillExists(app, file)) return fail<void>(t("notes.frontmatter.noteGoneUnchanged", { path: file.path }));
 		const checked = parseFrontmatter(app, file, await app.vault.read(file));
 		if (!checked.ok) return fail<void>(checked.error);
 		let refusal: string | undefined;
@@ -108,7 +109,7 @@ export function updateFrontmatter(app: App, file: TFile, mutate: FrontmatterMuta
 				}
 			});
 		} catch (error) {
-			return fail<void>(refusal ?? `Could not update the properties of "${file.path}": ${errorText(error)}`);
+			return fail<void>(refusal ?? t("notes.frontmatter.notUpdated", { path: file.path, error: errorText(error) }));
 		}
 		return ok(undefined);
 	});
@@ -153,15 +154,15 @@ export function sameValue(current: unknown, expected: StateValue): boolean {
 /** A value as a user reads it in a message, kept short whatever the note holds. */
 export function showValue(value: unknown): string {
 	let text: string;
-	if (value === null || value === undefined) text = "empty";
+	if (value === null || value === undefined) text = t("notes.frontmatter.empty");
 	else if (Array.isArray(value)) text = `[${value.map((item) => (typeof item === "object" && item !== null ? "…" : showValue(item))).join(", ")}]`;
 	else if (typeof value === "string") text = value;
 	else if (typeof value === "number" || typeof value === "boolean") text = String(value);
 	else {
 		try {
-			text = JSON.stringify(value) ?? "a value";
+			text = JSON.stringify(value) ?? t("notes.frontmatter.aValue");
 		} catch {
-			text = "a value";
+			text = t("notes.frontmatter.aValue");
 		}
 	}
 	return text.length > 80 ? `${text.slice(0, 80)}…` : text;

@@ -7,6 +7,7 @@ import { Notice, type App } from "obsidian";
 import type { HeldRoll } from "../api/api";
 import { FormModal } from "./form-modal";
 import { labelText, userText } from "./user-text";
+import { t } from "../lang";
 
 export class LinkRollModal extends FormModal {
 	constructor(
@@ -20,16 +21,16 @@ export class LinkRollModal extends FormModal {
 
 	override onOpen(): void {
 		this.contentEl.addClass("cl-link-roll");
-		this.titleEl.setText("A link rolled dice");
+		this.titleEl.setText(t("dice.linkRoll.title"));
 		userText(this.contentEl.createEl("p", { cls: "cl-link-roll-result" }), this.words);
-		this.contentEl.createEl("p", { cls: "cl-link-roll-note", text: "Nothing is logged unless you choose to log it." });
+		this.contentEl.createEl("p", { cls: "cl-link-roll-note", text: t("dice.linkRoll.note") });
 		const row = this.contentEl.createDiv({ cls: "modal-button-container" });
-		const log = row.createEl("button", { cls: "mod-cta", text: "Log it" });
+		const log = row.createEl("button", { cls: "mod-cta", text: t("encounter.melee.logIt") });
 		log.addEventListener("click", () => {
 			this.close();
-			void this.roll.log().then((logged) => this.tell("reason" in logged ? logged.reason : "Logged."));
+			void this.roll.log().then((logged) => this.tell("reason" in logged ? logged.reason : t("dice.linkRoll.logged")));
 		});
-		const skip = row.createEl("button", { text: "Don’t log" });
+		const skip = row.createEl("button", { text: t("dice.linkRoll.skip") });
 		skip.addEventListener("click", () => this.close());
 	}
 }

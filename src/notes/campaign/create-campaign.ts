@@ -8,6 +8,7 @@ import { frontmatterBlock } from "../new-note-text";
 import type { LedgerSettings } from "../../settings";
 import { checkNoteName, joinPath, notePath } from "./names";
 import { linkTo, resolveLink } from "./notes";
+import { t } from "../../lang";
 
 export interface NewCampaign {
 	name: string;
@@ -27,7 +28,7 @@ export function parsePartyList(text: string): string[] {
 }
 
 export async function createCampaign(app: App, settings: LedgerSettings, input: NewCampaign): Promise<Result<TFile>> {
-	const name = checkNoteName(input.name, "Campaign name");
+	const name = checkNoteName(input.name, "campaign");
 	if (!name.ok) return name;
 	const folder = joinPath(settings.campaignsFolder, name.value);
 	const path = notePath(folder, name.value);
@@ -39,7 +40,7 @@ export async function createCampaign(app: App, settings: LedgerSettings, input: 
 		if (file === undefined) missing.push(member);
 		else members.push(file);
 	}
-	if (missing.length > 0) return fail(`No note found for party member${missing.length === 1 ? "" : "s"}: ${missing.join(", ")}`);
+	if (missing.length > 0) return fail(t("notes.campaign.create.noMember", { count: missing.length, names: missing.join(", ") }));
 
 	const frontmatter: Record<string, unknown> = { ledger: "campaign", system: input.system };
 	if (input.system === "cypher") frontmatter["damage-model"] = input.damageModel ?? "wounds";
@@ -54,8 +55,8 @@ export async function createCampaign(app: App, settings: LedgerSettings, input: 
 	const block = frontmatterBlock(frontmatter);
 	if (!block.ok) return block;
 
-	const body = `# ${name.value}\n\nSessions, characters and encounters of this campaign link here. Run "Start next session" to begin a session.\n`;
-	return createNote(app, folder, path, `${block.value}\n${body}`, "choose another campaign name");
+	const body = `# ${name.value}\n\n${t("notes.campaign.create.body", { start: t("commands.startNextSession.name") })}\n`;
+	return createNote(app, folder, path, `${block.value}\n${body}`, t("notes.campaign.create.chooseCampaignName"));
 }
 
 /**
@@ -63,14 +64,14 @@ export async function createCampaign(app: App, settings: LedgerSettings, input: 
  * says what to do instead (`ifTaken`); vault errors (a race, a read-only vault) become messages.
  * Both paths are normalized here too, so every caller's new note gets the path Obsidian would use.
  */
-export async function createNote(app: App, folder: string, path: string, text: string, ifTaken = "choose another name"): Promise<Result<TFile>> {
-	if (app.vault.getAbstractFileByPath(joinPath(path)) !== null) return fail(`"${path}" already exists: ${ifTaken}.`);
+export async function createNote(app: App, folder: string, path: string, text: string, ifTaken = t("notes.campaign.create.chooseName")): Promise<Result<TFile>> {
+	if (app.vault.getAbstractFileByPath(joinPath(path)) !== null) return fail(t("notes.campaign.create.taken", { path, advice: ifTaken }));
 	const made = await ensureFolder(app, joinPath(folder));
 	if (!made.ok) return made;
 	try {
 		return ok(await app.vault.create(joinPath(path), text));
 	} catch (e) {
-		return fail(`Could not create "${path}": ${errorText(e)}`);
+		return fail(t("notes.campaign.create.failed", { path, error: errorText(e) }));
 	}
 }
 
@@ -80,11 +81,11 @@ export async function ensureFolder(app: App, folder: string): Promise<Result<voi
 		sofar = sofar === "" ? part : `${sofar}/${part}`;
 		const existing = app.vault.getAbstractFileByPath(sofar);
 		if (existing instanceof TFolder) continue;
-		if (existing !== null) return fail(`"${sofar}" is a file, not a folder: rename it or change the campaigns folder in settings`);
+		if (existing !== null) return fail(t("notes.campaign.create.fileNotFolder", { path: sofar }));
 		try {
 			await app.vault.createFolder(sofar);
 		} catch (e) {
-			return fail(`Could not create the folder "${sofar}": ${errorText(e)}`);
+			return fail(t("notes.campaign.create.folderFailed", { path: sofar, error: errorText(e) }));
 		}
 	}
 	return ok(undefined);

@@ -8,9 +8,10 @@ import { createNote } from "./create-campaign";
 import { checkNoteName, joinPath, notePath } from "./names";
 import { linkTo, readCampaignNote } from "./notes";
 import { setFrontmatterKeys } from "./write-frontmatter";
+import { t } from "../../lang";
 
 export async function createCharacter(app: App, settings: LedgerSettings, campaignFile: TFile, rawName: string): Promise<Result<TFile>> {
-	const name = checkNoteName(rawName, "Character name");
+	const name = checkNoteName(rawName, "character");
 	if (!name.ok) return name;
 	const read = await readCampaignNote(app, campaignFile, settings);
 	if (!read.ok) return read;
@@ -26,6 +27,6 @@ export async function createCharacter(app: App, settings: LedgerSettings, campai
 	const raw = read.value.frontmatter["party"];
 	const party = Array.isArray(raw) ? raw.filter((p): p is string => typeof p === "string") : typeof raw === "string" && raw !== "" ? [raw] : [];
 	const set = await setFrontmatterKeys(app, campaignFile, { party: [...party, linkTo(app, created.value, campaignFile.path)] });
-	if (!set.ok) return fail(`Created "${path}", but could not add it to the party: ${set.error}`);
+	if (!set.ok) return fail(t("notes.campaign.create.notInParty", { path, error: set.error }));
 	return ok(created.value);
 }

@@ -1,19 +1,24 @@
 /** Note and folder names the user types: checked before they become paths. */
 import { normalizePath } from "obsidian";
 import { fail, ok, type Result } from "../../engine/result";
+import { t } from "../../lang";
 
 /** Characters Obsidian refuses in file names or that break links. */
 const FORBIDDEN = /[\\/:*?"<>|#^[\]]/;
 const MAX_NAME = 100;
 
-export function checkNoteName(raw: string, what: string): Result<string> {
+export function checkNoteName(raw: string, kind: NamedNote): Result<string> {
 	const name = raw.trim();
-	if (name === "") return fail(`${what}: a name is required`);
-	if (name.length > MAX_NAME) return fail(`${what}: at most ${MAX_NAME} characters`);
-	if (FORBIDDEN.test(name)) return fail(`${what}: a name cannot contain \\ / : * ? " < > | # ^ [ ]`);
-	if (name.startsWith(".")) return fail(`${what}: a name cannot start with a dot`);
+	const what = t("notes.campaign.name.field", { kind });
+	if (name === "") return fail(t("notes.campaign.name.required", { what }));
+	if (name.length > MAX_NAME) return fail(t("notes.campaign.name.tooLong", { what, max: MAX_NAME }));
+	if (FORBIDDEN.test(name)) return fail(t("notes.campaign.name.forbidden", { what, characters: '\\ / : * ? " < > | # ^ [ ]' }));
+	if (name.startsWith(".")) return fail(t("notes.campaign.name.dot", { what }));
 	return ok(name);
 }
+
+/** The notes a typed name creates, each named by its field in the messages. */
+export type NamedNote = "campaign" | "character" | "encounter" | "npc";
 
 /**
  * Join vault path parts (typed names, folders from settings), ignoring empty ones and stray

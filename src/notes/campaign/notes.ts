@@ -11,6 +11,7 @@ import { noteKind } from "../schema/kind";
 import type { Parsed } from "../schema/parsed";
 import { frontmatterText } from "../new-note-text";
 import type { LedgerSettings } from "../../settings";
+import { t } from "../../lang";
 
 /**
  * The file at a vault path, if it is a file (not a folder). The path goes through normalizePath,
@@ -79,23 +80,23 @@ export async function frontmatterState(app: App, file: TFile): Promise<Frontmatt
 
 /** A note whose `campaign` link leads nowhere, said one way wherever it is found. */
 export function missingCampaignMessage(file: TFile, link: string): string {
-	return `"${file.path}" names the campaign [[${link}]], which does not exist (renamed or deleted?)`;
+	return t("notes.campaign.missingCampaign", { path: file.path, link: `[[${link}]]` });
 }
 
 /** A note the settings name (the default campaign, the session template) that is not in the vault. */
-export function missingSettingMessage(what: string, path: string): string {
-	return `The ${what} "${path}" does not exist: choose another in settings, or clear it`;
+export function missingSettingMessage(what: "defaultCampaign" | "sessionTemplate", path: string): string {
+	return t("notes.campaign.missingSetting", { what, path });
 }
 
 export function malformedMessage(file: TFile): string {
-	return `"${file.path}" has frontmatter Obsidian cannot read: fix the YAML between the --- lines (the Properties view shows where) before using it`;
+	return t("notes.campaign.malformed", { path: file.path, fence: "---" });
 }
 
 /** The note's frontmatter, or a clear error when it has none or it is malformed. */
 export async function frontmatterOf(app: App, file: TFile): Promise<Result<Record<string, unknown>>> {
 	const s = await frontmatterState(app, file);
 	if (s.state === "ok") return ok(s.frontmatter);
-	return fail(s.state === "malformed" ? malformedMessage(file) : `"${file.path}" has no frontmatter: it is not a Campaign Ledger note`);
+	return fail(s.state === "malformed" ? malformedMessage(file) : t("notes.campaign.noFrontmatter", { path: file.path }));
 }
 
 export interface CampaignNote {
@@ -108,7 +109,7 @@ export interface CampaignNote {
 export async function readCampaignNote(app: App, file: TFile, settings: LedgerSettings): Promise<Result<CampaignNote>> {
 	const fm = await frontmatterOf(app, file);
 	if (!fm.ok) return fm;
-	if (noteKind(fm.value) !== "campaign") return fail(`"${file.path}" is not a campaign note (it needs ledger: campaign)`);
+	if (noteKind(fm.value) !== "campaign") return fail(t("notes.campaign.notCampaign", { path: file.path, property: "ledger: campaign" }));
 	// The settings carry the campaign defaults under the same names (poolDieSize, d20Minor, …).
 	const parsed: Parsed<Campaign> = readCampaign(fm.value, settings);
 	if (!parsed.ok) return fail(`"${file.path}": ${parsed.error}`);

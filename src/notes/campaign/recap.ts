@@ -9,6 +9,7 @@ import { linkPath } from "../schema/fields";
 import { noteKind } from "../schema/kind";
 import { cachedFrontmatter, campaignOfNote, fileAt, resolveLink } from "./notes";
 import { sessionsOf, type SessionRef } from "./sessions";
+import { t } from "../../lang";
 
 export interface RecapScope {
 	campaign: TFile;
@@ -20,7 +21,7 @@ export function recapRequest(source: string): { scope: "note" } | { scope: "camp
 	const line = source.split(/\r?\n/).map((text) => text.trim()).find((text) => text !== "" && !text.startsWith("#"));
 	if (line === undefined) return { scope: "note" };
 	const match = /^(?:scope\s*:\s*)?campaign\s*(?::\s*(.*))?$/i.exec(line);
-	if (!match) return { error: `"${line.slice(0, 60)}" is not a summary option: leave the block empty for this note's log, or write "campaign" (or campaign: [[Name]]) for a recap of every session.` };
+	if (!match) return { error: t("notes.campaign.recap.badOption", { line: line.slice(0, 60), word: "campaign", form: "campaign: [[Name]]" }) };
 	const name = match[1]?.trim();
 	if (name === undefined || name === "") return { scope: "campaign" };
 	const link = linkPath(name) ?? name;
@@ -31,12 +32,12 @@ export function recapScope(app: App, sourcePath: string, name?: string): Result<
 	let campaign: TFile | undefined;
 	if (name !== undefined) {
 		campaign = resolveLink(app, name, sourcePath);
-		if (!campaign) return fail(`There is no campaign note [[${name}]] (renamed or deleted?).`);
+		if (!campaign) return fail(t("notes.campaign.recap.noCampaign", { link: `[[${name}]]` }));
 	} else {
 		const source = fileAt(app, sourcePath);
 		campaign = source && campaignOfNote(app, source);
-		if (!campaign) return fail("This note belongs to no campaign: write campaign: [[Name]] in the block to choose one.");
+		if (!campaign) return fail(t("notes.campaign.recap.noneChosen", { form: "campaign: [[Name]]" }));
 	}
-	if (noteKind(cachedFrontmatter(app, campaign)) !== "campaign") return fail(`"${campaign.basename}" is not a campaign note (it needs ledger: campaign).`);
+	if (noteKind(cachedFrontmatter(app, campaign)) !== "campaign") return fail(t("notes.campaign.recap.notCampaign", { name: campaign.basename, property: "ledger: campaign" }));
 	return ok({ campaign, sessions: sessionsOf(app, campaign, true) });
 }

@@ -10,9 +10,10 @@ import { FieldReader } from "../schema/fields";
 import { noteKind } from "../schema/kind";
 import type { LedgerSettings } from "../../settings";
 import { fileAt, frontmatterOf, frontmatterState, malformedMessage, missingCampaignMessage, missingSettingMessage, readCampaignNote, resolveLink } from "./notes";
+import { t } from "../../lang";
 
-export const NO_SESSION_MESSAGE =
-	"No session note to log to: run 'Start next session' from the command palette, or set a default campaign in settings";
+/** Said when a roll has no session to go to (read when said, in the language then). */
+export const noSessionMessage = (): string => t("notes.campaign.noSession", { start: t("commands.startNextSession.name") });
 
 export interface RollOrigin {
 	/** Path of the note the roll was made in (a code block, inline roll or widget). */
@@ -36,14 +37,14 @@ export async function resolveSessionNote(app: App, settings: LedgerSettings, ori
 	// to fall through to the default campaign: that would log a roll in someone else's game.
 	if (origin.actorPath !== undefined) {
 		const actor = fileAt(app, origin.actorPath);
-		if (actor === undefined) return fail(`The character note "${origin.actorPath}" no longer exists`);
+		if (actor === undefined) return fail(t("notes.campaign.actorGone", { path: origin.actorPath }));
 		const fm = await frontmatterState(app, actor);
 		if (fm.state === "malformed") return fail(malformedMessage(actor));
 		// An actor note without properties has no campaign of its own: the default campaign decides.
 		const reader = new FieldReader(fm.state === "ok" ? fm.frontmatter : {});
 		if (reader.has("campaign")) {
 			const link = reader.link("campaign");
-			if (link === undefined) return fail(`"${actor.path}": ${reader.problems[0]?.message ?? "campaign: expected a link"}`);
+			if (link === undefined) return fail(`"${actor.path}": ${reader.problems[0]?.message ?? t("notes.campaign.expectedLink", { key: "campaign" })}`);
 			const campaign = resolveLink(app, link, actor.path);
 			if (campaign === undefined) return fail(missingCampaignMessage(actor, link));
 			return currentSessionOf(app, settings, campaign);
@@ -52,9 +53,9 @@ export async function resolveSessionNote(app: App, settings: LedgerSettings, ori
 	// 3. The default campaign from settings.
 	if (settings.defaultCampaign !== "") {
 		const campaign = fileAt(app, settings.defaultCampaign) ?? resolveLink(app, settings.defaultCampaign.replace(/\.md$/i, ""), "");
-		return campaign === undefined ? fail(missingSettingMessage("default campaign", settings.defaultCampaign)) : currentSessionOf(app, settings, campaign);
+		return campaign === undefined ? fail(missingSettingMessage("defaultCampaign", settings.defaultCampaign)) : currentSessionOf(app, settings, campaign);
 	}
-	return fail(NO_SESSION_MESSAGE);
+	return fail(noSessionMessage());
 }
 
 /** The campaign note's current session, checked to exist and to be a valid session note. */
@@ -64,17 +65,17 @@ export async function currentSessionOf(app: App, settings: LedgerSettings, campa
 	const link = read.value.campaign.currentSession;
 	const name = campaignFile.basename;
 	if (link === undefined) {
-		return fail(`The campaign "${name}" has no current session: run 'Start next session' from the command palette`);
+		return fail(t("notes.campaign.noCurrentSession", { name, start: t("commands.startNextSession.name") }));
 	}
 	const session = resolveLink(app, link, campaignFile.path);
 	if (session === undefined) {
 		return fail(
-			`The campaign "${name}" points to the session [[${link}]], which does not exist (deleted?): run 'Start next session', or 'Set current session' from a session note`,
+			t("notes.campaign.currentSessionGone", { name, link: `[[${link}]]`, start: t("commands.startNextSession.name"), set: t("commands.setCurrentSession.name") }),
 		);
 	}
 	const fm = await frontmatterOf(app, session);
 	if (!fm.ok) return fm;
-	if (noteKind(fm.value) !== "session") return fail(`The current session of "${name}", "${session.path}", is not a session note (it needs ledger: session)`);
+	if (noteKind(fm.value) !== "session") return fail(t("notes.campaign.notSession", { name, path: session.path, property: "ledger: session" }));
 	return validSession(session, fm.value);
 }
 

@@ -10,6 +10,7 @@
  * the recap counts every entry of the group once, and the advice says to move them over first.
  */
 import type { TFile } from "obsidian";
+import { t } from "../../lang";
 
 export interface SessionNote {
 	file: TFile;
@@ -91,10 +92,6 @@ function chooseKept(group: readonly SessionNote[]): SessionNote {
 
 /** The advice for one copy, in the user's words. */
 export function copyAdvice(copy: SessionCopy, number: number): string {
-	const same = copy.shared === 0 ? "no entries either" : `${copy.shared} of the same ${copy.shared === 1 ? "entry" : "entries"}`;
-	const move =
-		copy.onlyInCopy === 0
-			? ""
-			: ` after moving over the ${copy.onlyInCopy} ${copy.onlyInCopy === 1 ? "entry" : "entries"} only the copy has (each entry is counted once meanwhile)`;
-	return `"${copy.copy.basename}" is a copy of "${copy.keep.basename}" that a sync tool made (session ${number} again, with ${same}): keep "${copy.keep.basename}" and delete the copy${move}.`;
+	const values = { copy: copy.copy.basename, keep: copy.keep.basename, number, shared: copy.shared, only: copy.onlyInCopy };
+	return copy.onlyInCopy === 0 ? t("notes.campaign.copyAdvice", values) : t("notes.campaign.copyAdviceMove", values);
 }

@@ -8,6 +8,7 @@ import { createNote } from "./create-campaign";
 import { notePath } from "./names";
 import { cachedFrontmatter, fileAt, frontmatterOf, frontmatterState, linkedCampaign, linkTo, malformedMessage, missingCampaignMessage, missingSettingMessage, notesOfKind, pathLink, readCampaignNote, resolveLink } from "./notes";
 import { setFrontmatterKeys } from "./write-frontmatter";
+import { t } from "../../lang";
 
 export interface SessionRef {
 	file: TFile;
@@ -99,18 +100,18 @@ export async function startNextSession(app: App, settings: LedgerSettings, campa
 	const merged: Record<string, unknown> = { ...ours };
 	for (const [k, v] of Object.entries(templateFm)) if (!(k in ours)) merged[k] = v;
 	const block = frontmatterBlock(merged);
-	if (!block.ok) return fail(`The session template's frontmatter cannot be copied: ${block.error}`);
+	if (!block.ok) return fail(t("notes.campaign.session.templateNotCopied", { error: block.error }));
 
-	const created = await createNote(app, folder, path, `${block.value}${body.startsWith("\n") ? "" : "\n"}${body}`, "rename it, or change the session name format in settings");
+	const created = await createNote(app, folder, path, `${block.value}${body.startsWith("\n") ? "" : "\n"}${body}`, t("notes.campaign.session.renameOrFormat"));
 	if (!created.ok) return created;
 	const set = await setFrontmatterKeys(app, campaignFile, { "current-session": pathLink(created.value) });
-	if (!set.ok) return fail(`Created "${created.value.path}", but could not make it the current session: ${set.error}`);
+	if (!set.ok) return fail(t("notes.campaign.session.notCurrent", { path: created.value.path, error: set.error }));
 	return created;
 }
 
 async function readTemplate(app: App, templatePath: string): Promise<Result<{ frontmatter: Record<string, unknown>; body: string }>> {
 	const file = fileAt(app, templatePath) ?? fileAt(app, `${templatePath}.md`);
-	if (file === undefined) return fail(missingSettingMessage("session template", templatePath));
+	if (file === undefined) return fail(missingSettingMessage("sessionTemplate", templatePath));
 	const state = await frontmatterState(app, file);
 	if (state.state === "malformed") return fail(malformedMessage(file));
 	const text = await app.vault.read(file);

@@ -67,7 +67,7 @@ export async function createNpcFromPage(app: App, page: TFile, campaign: TFile):
 	const parsed = parseCreature(await readCsrdPage(app, page));
 	if (!parsed.ok) return fail(parsed.error);
 	// Some creature names are not valid note names (a colon, a slash): the page's own file name always is.
-	const checked = checkNoteName(parsed.creature.name, "NPC");
+	const checked = checkNoteName(parsed.creature.name, "npc");
 	const name = checked.ok ? checked.value : page.basename;
 	const folder = joinPath(campaign.parent?.path ?? "", "NPCs");
 	const path = `${folder}/${name}.md`;

@@ -20,6 +20,7 @@ import { linkpathOf } from "../log/targets";
 import { noteKind } from "../schema/kind";
 import { breakdown } from "./breakdown";
 import type { PropertyReference } from "./property-refs";
+import { t } from "../../lang";
 
 export { breakdown } from "./breakdown";
 
@@ -50,7 +51,8 @@ export interface FreeRollRecord {
 export type FreeRollLogged = { logged: true; session: TFile; entry: LogEntry } | { logged: false; reason: string };
 
 const VIA_TEXT: Record<FreeRollVia, string> = { block: "dice block", inline: "inline roll", command: "command", tray: "dice tray" };
-export const NEVER_LOG_REASON = "Not logged: free rolls are set never to log (Campaign Ledger settings).";
+/** Why a free roll was not logged when the settings say never (read when said, in the language then). */
+const neverLogReason = (): string => t("notes.dice.neverLog");
 
 /** The character (or NPC) note a roll was made in, as a link, if it was made in one. */
 export function rollActor(app: App, sourcePath: string): string | undefined {
@@ -84,15 +86,16 @@ export function freeRollEntry(app: App, origin: FreeRollOrigin, record: FreeRoll
 	if (record.gm) inputs.push({ ...GM_ONLY });
 	const explanation = [breakdown(result)];
 	for (const reference of record.references) {
-		explanation.push(`${reference.text} is ${reference.value} (the ${reference.key} of ${reference.note === undefined ? "the note rolled from" : `[[${reference.note}]]`}).`);
+		const values = { text: reference.text, value: reference.value, key: reference.key };
+		explanation.push(reference.note === undefined ? t("notes.dice.reference", values) : t("notes.dice.referenceOf", { ...values, note: `[[${reference.note}]]` }));
 	}
-	const name = origin.label ?? `Roll ${origin.expression}`;
+	const name = origin.label ?? t("notes.dice.rollTitle", { expression: origin.expression });
 	let title = name;
 	if (record.reroll) {
 		const { die, notation, before, after } = record.reroll;
 		inputs.push(logInput(REROLLED_DIE_INPUT, `${notation} die ${die}: ${before} → ${after}`));
-		explanation.unshift(`Re-rolled die ${die} of ${notation}: ${before} became ${after}; every other die stayed as it was.`);
-		title = `Re-roll one die: ${name}`;
+		explanation.unshift(t("notes.dice.rerolled", { die, notation, before, after }));
+		title = t("notes.dice.rerollTitle", { name });
 	}
 	const actor = rollActor(app, origin.sourcePath) ?? "";
 	return makeEntry({
@@ -133,17 +136,17 @@ export function freeRollSession(app: App, settings: LedgerSettings, sourcePath: 
  */
 export async function logRoll(app: App, settings: LedgerSettings, rolledIn: string, entryFor: (session: TFile) => LogEntry, asked = false): Promise<FreeRollLogged> {
 	// `asked`: the user logged this one roll on purpose (the dice tray's Log button), whatever free rolls do by themselves.
-	if (settings.logFreeRolls === false && !asked) return { logged: false, reason: NEVER_LOG_REASON };
+	if (settings.logFreeRolls === false && !asked) return { logged: false, reason: neverLogReason() };
 	const session = await freeRollSession(app, settings, rolledIn);
-	if (!session.ok) return { logged: false, reason: `Not logged: ${session.error}.`.replace(/\.\.$/, ".") };
+	if (!session.ok) return { logged: false, reason: t("notes.dice.notLogged", { error: session.error.replace(/\.$/, "") }) };
 	let entry: LogEntry;
 	try {
 		entry = entryFor(session.value);
 	} catch (error) {
-		return { logged: false, reason: `Not logged: ${errorText(error)}` };
+		return { logged: false, reason: t("notes.dice.notLoggedRaw", { error: errorText(error) }) };
 	}
 	const appended = await appendEntry(app, session.value, entry);
-	return appended.ok ? { logged: true, session: session.value, entry } : { logged: false, reason: `Not logged: ${appended.error}` };
+	return appended.ok ? { logged: true, session: session.value, entry } : { logged: false, reason: t("notes.dice.notLoggedRaw", { error: appended.error }) };
 }
 
 /** Appends a free roll to its session note (see logRoll; `asked` logs it even when free rolls are set never to log). */

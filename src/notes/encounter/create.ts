@@ -11,22 +11,23 @@ import { checkNoteName, joinPath, notePath } from "../campaign/names";
 import { linkTo } from "../campaign/notes";
 import { writeValue } from "../frontmatter";
 import { frontmatterBlock } from "../new-note-text";
+import { t } from "../../lang";
 
 export async function createEncounter(app: App, campaign: TFile, rawName: string, lines: readonly string[]): Promise<Result<TFile>> {
-	const name = checkNoteName(rawName, "Encounter");
+	const name = checkNoteName(rawName, "encounter");
 	if (!name.ok) return name;
 	const parsed: CombatantLine[] = [];
 	for (const line of lines) {
 		const one = parseCombatantLine(line);
 		if (!one.ok) return one;
-		if (!app.metadataCache.getFirstLinkpathDest(one.value.linkpath, campaign.path)) return fail(`"${one.value.linkpath.slice(0, 60)}" is not a note in the vault: check the name.`);
+		if (!app.metadataCache.getFirstLinkpathDest(one.value.linkpath, campaign.path)) return fail(t("notes.encounter.create.noNote", { name: one.value.linkpath.slice(0, 60) }));
 		parsed.push(one.value);
 	}
 	const expanded = expandCombatants(parsed);
 	if (!expanded.ok) return expanded;
 	const folder = joinPath(campaign.parent?.path ?? "", "Encounters");
 	const path = notePath(folder, name.value);
-	if (app.vault.getAbstractFileByPath(path) !== null) return fail(`"${path}" already exists: choose another name.`);
+	if (app.vault.getAbstractFileByPath(path) !== null) return fail(t("notes.campaign.create.taken", { path, advice: t("notes.campaign.create.chooseName") }));
 	// The newer form: combatants as links, a count in its own property (schema/list-forms.ts).
 	const stored: Record<string, unknown> = {};
 	writeValue(stored, "combatants", parsed.map((l) => l.line));

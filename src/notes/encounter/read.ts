@@ -22,7 +22,7 @@ import {
 } from "../../engine/encounter";
 import { fail, ok, type Result } from "../../engine/result";
 import { STATS, type CypherCharacter, type DamageModel } from "../../engine/systems/cypher/character";
-import { capital, counted } from "../../engine/text";
+import { formatList, t } from "../../lang";
 import { readRoundRecord, roundKey, type RoundRecord } from "../../engine/encounter/round-record";
 import { leftText, OPPORTUNITY, opportunityAttacksIn } from "../../engine/systems/d20/action-types";
 import { ATTACKED } from "../../engine/systems/pool/multiple-actions";
@@ -41,7 +41,7 @@ import { readFrontmatter, readValue } from "../frontmatter";
 import { readCypherCharacter, readCypherNpc } from "../schema/cypher";
 import { readD20Character } from "../schema/d20";
 import { FieldReader, linkPath } from "../schema/fields";
-import { noteKind, noteSystem, type SystemId } from "../schema/kind";
+import { noteKind, noteSystem, SYSTEMS, type SystemId } from "../schema/kind";
 import { readPoolCharacter } from "../schema/pool";
 import { statblockTemplate } from "../peers/statblock";
 import type { LedgerSettings } from "../../settings";
@@ -207,7 +207,7 @@ export async function readEncounterNote(app: App, settings: LedgerSettings, file
 	const read = await source(file);
 	if (!read.ok) return read;
 	const fm = read.value;
-	if (noteKind(fm) !== "encounter") return fail(`"${file.path}" is not an encounter note (it needs ledger: encounter).`);
+	if (noteKind(fm) !== "encounter") return fail(t("notes.encounter.notEncounter", { path: file.path, property: "ledger: encounter" }));
 	// The campaign gives the game and its rules; an encounter may name its own system too.
 	let campaign: TFile | undefined;
 	let damageModel: DamageModel = "wounds";
@@ -216,9 +216,9 @@ export async function readEncounterNote(app: App, settings: LedgerSettings, file
 	const rawCampaign = fm["campaign"];
 	if (rawCampaign !== undefined && rawCampaign !== null) {
 		const link = typeof rawCampaign === "string" ? linkPath(rawCampaign) : undefined;
-		if (link === undefined) return fail('campaign: expected a link like "[[The Ninth Gate]]".');
+		if (link === undefined) return fail(t("notes.encounter.campaignNotLink", { key: "campaign", example: "[[The Ninth Gate]]" }));
 		campaign = resolveLink(app, link, file.path);
-		if (!campaign) return fail(`campaign: [[${link}]] is not in the vault (renamed or deleted?).`);
+		if (!campaign) return fail(t("notes.encounter.campaignMissing", { key: "campaign", link: `[[${link}]]` }));
 		const rules = await readCampaignNote(app, campaign, settings);
 		if (!rules.ok) return fail(rules.error);
 		damageModel = rules.value.campaign.damageModel;
@@ -226,16 +226,16 @@ export async function readEncounterNote(app: App, settings: LedgerSettings, file
 		campaignSystem = rules.value.campaign.system;
 	}
 	const ownSystem = noteSystem(fm);
-	if (fm["system"] !== undefined && ownSystem === undefined) return fail("system: expected cypher, pool or d20.");
+	if (fm["system"] !== undefined && ownSystem === undefined) return fail(t("notes.encounter.systemExpected", { key: "system", systems: formatList(SYSTEMS, "disjunction") }));
 	const system = ownSystem ?? campaignSystem;
-	if (system === undefined) return fail("The encounter names no game: add campaign (a link to the campaign note) or system (cypher, pool or d20).");
+	if (system === undefined) return fail(t("notes.encounter.noGame", { campaign: "campaign", system: "system", systems: formatList(SYSTEMS, "disjunction") }));
 	if (ownSystem !== undefined && campaignSystem !== undefined && ownSystem !== campaignSystem) {
-		return fail(`system is ${ownSystem} but the campaign plays ${campaignSystem}: remove one.`);
+		return fail(t("notes.encounter.systemClash", { key: "system", own: ownSystem, campaign: campaignSystem }));
 	}
 
 	// Either form: "3 × [[Rust Hound]]", or a link with its count in rust-hound-count (schema/list-forms.ts).
 	const rawLines = readValue(fm, ENCOUNTER_KEYS.combatants);
-	if (rawLines !== undefined && rawLines !== null && !Array.isArray(rawLines)) return fail('combatants: expected a list like ["[[Kessa Varn]]", "3 × [[Rust Hound]]"].');
+	if (rawLines !== undefined && rawLines !== null && !Array.isArray(rawLines)) return fail(t("notes.encounter.combatantsNotList", { key: ENCOUNTER_KEYS.combatants, example: '["[[Kessa Varn]]", "3 × [[Rust Hound]]"]' }));
 	const lines: CombatantLine[] = [];
 	for (const raw of Array.isArray(rawLines) ? rawLines : []) {
 		const line = parseCombatantLine(raw);
@@ -254,7 +254,7 @@ export async function readEncounterNote(app: App, settings: LedgerSettings, file
 	const names = (key: string): string[] => {
 		const list = r.list(key);
 		const stranger = list.find((id) => !known.has(id));
-		if (stranger !== undefined) r.note(key, `"${stranger.slice(0, 60)}" is not among the combatants`);
+		if (stranger !== undefined) r.note(key, t("notes.encounter.notAmong", { name: stranger.slice(0, 60) }));
 		return list;
 	};
 	const note: EncounterNote = {
@@ -287,15 +287,15 @@ export async function readEncounterNote(app: App, settings: LedgerSettings, file
 		note[field] = lines.value;
 	}
 	for (const [id, before] of Object.entries(note.actingBefore)) {
-		if (!note.waiting.includes(id)) return fail(`${ENCOUNTER_KEYS.actingBefore}: ${id.slice(0, 60)} is not waiting; remove the line.`);
-		if (!known.has(before)) return fail(`${ENCOUNTER_KEYS.actingBefore}: "${before.slice(0, 60)}" is not among the combatants; remove the line.`);
+		if (!note.waiting.includes(id)) return fail(t("notes.encounter.actingBefore.notWaiting", { key: ENCOUNTER_KEYS.actingBefore, name: id.slice(0, 60) }));
+		if (!known.has(before)) return fail(t("notes.encounter.actingBefore.notAmong", { key: ENCOUNTER_KEYS.actingBefore, name: before.slice(0, 60) }));
 	}
 	const timers = parseTimers(fm[ENCOUNTER_KEYS.timers], known, ENCOUNTER_KEYS.timers);
 	if (!timers.ok) return timers;
 	note.timers = timers.value;
 	if (campaign) note.campaign = campaign;
 	if (note.order.length > 0 && note.round === 0 && !(system === "d20" && hasSurpriseRound(note.order, note.unaware))) {
-		return fail("round is 0 but initiative has been rolled: set round to 1 or more.");
+		return fail(t("notes.encounter.roundZero", { key: ENCOUNTER_KEYS.round }));
 	}
 	// A turn without an order, or past the round's last, is refused by the engine's own check.
 	const slot = checkTurn(setupOf(note), { round: note.round, turn: note.turn });
@@ -340,14 +340,14 @@ async function readCombatant(
 	/** A combatant that cannot be used, and why (shown on its row). */
 	const refused = (kind: CombatantKind, problem: string, page?: TFile): Combatant => ({ ...base, kind, problem, ...(page ? { source: page } : {}) });
 	const target = resolveLink(app, ref.linkpath, note.file.path);
-	if (!target) return refused(ref.instance ? "instance" : "npc", `${ref.linkpath} is not in the vault (renamed or deleted?): fix the link or remove the combatant.`);
+	if (!target) return refused(ref.instance ? "instance" : "npc", t("notes.encounter.combatant.missing", { link: ref.linkpath }));
 	const fm = await source(target);
 	if (!fm.ok) return refused("npc", fm.error);
 	const kind = noteKind(fm.value);
 	const system = noteSystem(fm.value) ?? note.system;
 	if (kind === "character" || kind === "npc") {
-		if (system !== note.system) return refused("npc", `${ref.id} plays ${system}, but this encounter plays ${note.system}.`);
-		if (kind === "character" && ref.instance !== undefined) return refused("pc", `${ref.linkpath} is a player character, one person: remove the count.`);
+		if (system !== note.system) return refused("npc", t("notes.encounter.combatant.otherGame", { name: ref.id, system, encounterSystem: note.system }));
+		if (kind === "character" && ref.instance !== undefined) return refused("pc", t("notes.encounter.combatant.counted", { link: ref.linkpath }));
 		const counted = ref.instance !== undefined;
 		const read = readGameNote(system, kind, fm.value, target.basename);
 		if (!read.ok) return refused(counted ? "instance" : kind === "character" ? "pc" : "npc", `${ref.id}: ${read.error}`);
@@ -365,14 +365,14 @@ async function readCombatant(
 	// A page without creature tags (another vault's layout, a user's own page) is recognised by its stat block.
 	// A creature entry of a longer note ("[[Reef chapter#Reef Stalker]]") is read as a page of its own.
 	if (isCreaturePage(app, target) || detectPageKind(await readCsrdEntryPage(app, target, ref.subpath)) === "creature") {
-		if (note.system !== "cypher") return refused("instance", `${ref.id}: a compendium creature is a Cypher creature; this encounter plays ${note.system}.`);
+		if (note.system !== "cypher") return refused("instance", t("notes.encounter.combatant.compendiumCypher", { name: ref.id, system: note.system }));
 		const parsed = await creature(target, ref.subpath);
-		if (!parsed.ok) return refused("instance", `${parsed.error} Add a Creature/Level tag or a "Level" line to the page, or remove the combatant.`, target);
+		if (!parsed.ok) return refused("instance", t("notes.encounter.combatant.noLevel", { problem: parsed.error, tag: "Creature/Level", line: "Level" }), target);
 		const c = parsed.creature;
-		if (c.health === undefined) return refused("instance", `${ref.id}: ${c.name} ${c.healthText} (its page gives no health): play it from its page, or remove the combatant.`, target);
+		if (c.health === undefined) return refused("instance", t("notes.encounter.combatant.noHealth", { id: ref.id, name: c.name, health: c.healthText }), target);
 		return instanceOf(base, note, target, { system: "cypher", npc: { level: c.level, health: c.health, healthMax: c.health, armor: c.armor, damage: c.damage ?? c.level } });
 	}
-	return refused("npc", `${ref.linkpath} is neither a character, an NPC nor a compendium creature page.`);
+	return refused("npc", t("notes.encounter.combatant.unknownKind", { link: ref.linkpath }));
 }
 
 /** A note read by its game's reader, as the engine takes it; the reader's message when it cannot be. */
@@ -441,28 +441,28 @@ function instanceOf(base: Omit<Combatant, "kind">, note: EncounterNote, sourceFi
  */
 function roundStatus(note: EncounterNote, c: Combatant): string[] {
 	const record = readRoundRecord(note.frontmatter[roundKey(c.ref.id)], note.round, roundKey(c.ref.id));
-	if (!record.ok) return ["this round's record cannot be read"];
+	if (!record.ok) return [t("notes.encounter.status.recordUnreadable")];
 	const { actions, declared } = record.value;
 	const out: string[] = [];
 	if (note.system === "d20") {
 		const limits = { restricted: note.restricted.includes(c.ref.id), surprise: note.round === 0 };
-		if (limits.restricted) out.push("restricted");
-		if (actions.some((a) => a !== OPPORTUNITY) || limits.restricted || limits.surprise) out.push(`left: ${leftText(actions, limits)}`);
+		if (limits.restricted) out.push(t("notes.encounter.status.restricted"));
+		if (actions.some((a) => a !== OPPORTUNITY) || limits.restricted || limits.surprise) out.push(t("notes.encounter.status.left", { left: leftText(actions, limits) }));
 		const opportunities = opportunityAttacksIn(actions);
-		if (opportunities > 0) out.push(`${counted(opportunities, "Opportunity attack")} made`);
+		if (opportunities > 0) out.push(t("notes.encounter.status.opportunities", { count: opportunities }));
 	} else if (note.system === "pool") {
-		if (declared !== undefined && declared > 1) out.push(`${declared} actions this round (−${declared} dice)`);
+		if (declared !== undefined && declared > 1) out.push(t("notes.encounter.status.declared", { count: declared }));
 		const taken = actions.length;
-		if (taken > 0) out.push(`${counted(taken, "action")} taken`);
+		if (taken > 0) out.push(t("notes.encounter.status.taken", { count: taken }));
 		const attacked = actions.filter((a) => a.startsWith(ATTACKED)).map((a) => a.slice(ATTACKED.length));
-		if (attacked.length > 0) out.push(`attacked ${attacked.join(", ")}`);
+		if (attacked.length > 0) out.push(t("notes.encounter.status.attacked", { names: attacked.join(", ") }));
 	}
 	return out;
 }
 
 /** A Cypher PC's Pools as the tracker shows them: "Might 9/10 · Speed 10/10 · Intellect 8/8". */
 export function poolsText(pc: CypherCharacter): string {
-	return STATS.map((s) => `${capital(s)} ${pc.pools[s].current}/${pc.pools[s].max}`).join(" · ");
+	return STATS.map((s) => `${t("encounter.stat", { stat: s })} ${pc.pools[s].current}/${pc.pools[s].max}`).join(" · ");
 }
 
 /** The health line, the states and whether the combatant is down, in its game's words. */
@@ -475,35 +475,37 @@ function describe(c: Combatant, note: EncounterNote): Combatant {
 	if (data.system === "cypher" && "pc" in data) {
 		const pools = poolsText(data.pc);
 		if (note.damageModel === "damage-track") {
-			health = `${pools} · ${data.pc.damageTrack}`;
+			const step = t("notes.encounter.damageStep", { step: data.pc.damageTrack });
+			health = `${pools} · ${step}`;
 			down = data.pc.damageTrack === DAMAGE_TRACK[3];
-			if (data.pc.damageTrack !== "hale") status.push(data.pc.damageTrack);
+			if (data.pc.damageTrack !== "hale") status.push(step);
 		} else {
 			const w = data.pc.wounds;
-			health = `${pools} · Wounds ${w.minor} minor, ${w.moderate} moderate, ${w.major} major`;
+			health = `${pools} · ${t("notes.encounter.wounds", { minor: w.minor, moderate: w.moderate, major: w.major })}`;
 			down = isDeadByWounds(w, data.pc.woundBoxes);
-			if (down) status.push("dead");
+			if (down) status.push(t("notes.encounter.status.dead"));
 		}
 	} else {
 		health = trackNumbers(data).map((t) => `${t.track.label} ${t.current} / ${t.max}`).join(" · ");
 		if (data.system === "cypher") {
 			down = data.npc.health <= 0;
-			if (down) status.push("defeated");
-			if (data.npc.boss === true) status.push("boss");
-			if (c.swarm) status.push(`swarm of ${c.swarm.members.length + 1}`);
+			if (down) status.push(t("encounter.area.defeated"));
+			if (data.npc.boss === true) status.push(t("notes.encounter.status.boss"));
+			if (c.swarm) status.push(t("notes.encounter.status.swarm", { count: c.swarm.members.length + 1 }));
 		} else if (data.system === "pool") {
 			const k = data.character;
 			down = outOfFight(k);
-			if (down) status.push("out of the fight");
-			else if (atZero(k)) status.push("−1 die");
+			if (down) status.push(t("pool.log.outOfFight"));
+			else if (atZero(k)) status.push(t("notes.encounter.status.lessOneDie"));
 		} else {
 			const k = data.character;
 			// 004: flat-footed "can't use your Dexterity bonus to Defence": the Defence shown is the one that counts now.
 			const noDex = specsOf<D20Condition>(conditionsOf(c, note)).find((h) => h.noDexToDefence)?.label;
 			const defence = defenceModifier(k, { flatFooted: noDex ?? false }).modifier;
-			health += ` · Defence ${signed(defence)}${noDex !== undefined && modifierOf(k, "dex") > 0 ? " (no DEX)" : ""}`;
+			const modifier = signed(defence);
+			health += ` · ${noDex !== undefined && modifierOf(k, "dex") > 0 ? t("notes.encounter.defenceNoDex", { modifier }) : t("notes.encounter.defence", { modifier })}`;
 			down = k.woundPoints === 0;
-			if (down) status.push("unconscious");
+			if (down) status.push(t("notes.encounter.status.unconscious"));
 		}
 	}
 	// The d20 encounter's own flat-footed list (from initiative to the first regular turn) is one more way to bear Flat-footed.
@@ -513,13 +515,13 @@ function describe(c: Combatant, note: EncounterNote): Combatant {
 	for (const [index, held] of conditions.entries()) {
 		const timer = note.timers.find((t) => t.bearer === c.ref.id && t.condition === held.id);
 		if (timer) conditions[index] = { ...held, ends: timerText(timer, clock) };
-		else if (held.store.kind === "roster") conditions[index] = { ...held, ends: "ends as its first regular turn starts" };
+		else if (held.store.kind === "roster") conditions[index] = { ...held, ends: t("notes.encounter.endsFirstTurn") };
 	}
 	if (note.order.length > 0 && !note.ended) status.push(...roundStatus(note, c));
 	// Unaware only until the surprise round is over (round 0): the list stays, so Previous turn can go back to it.
-	if (note.system === "d20" && note.round === 0 && note.unaware.includes(c.ref.id)) status.push("unaware");
-	if (note.system === "cypher" && note.firstActions.includes(c.ref.id)) status.push("First action");
-	if (note.system === "cypher" && note.lastActions.includes(c.ref.id)) status.push("Last action");
+	if (note.system === "d20" && note.round === 0 && note.unaware.includes(c.ref.id)) status.push(t("notes.encounter.status.unaware"));
+	if (note.system === "cypher" && note.firstActions.includes(c.ref.id)) status.push(t("encounter.menu.firstAction"));
+	if (note.system === "cypher" && note.lastActions.includes(c.ref.id)) status.push(t("encounter.menu.lastAction"));
 	if (note.system === "cypher" && note.waiting.includes(c.ref.id)) status.push(waitingText(note, c.ref.id));
 	return { ...c, health, status, down, conditions };
 }
@@ -554,7 +556,7 @@ function withSwarms(note: EncounterNote): Combatant[] {
 		const lead = npcOf(leader);
 		const bad = ids.find((id, i) => npcOf(members[i]) === undefined || id === leader.ref.id || led.has(id) || r.has(instanceKey(id, INSTANCE_KEYS.swarm)));
 		if (lead === undefined || bad !== undefined) {
-			out.set(leader.ref.id, { ...leader, problem: `${key}: ${bad === undefined ? `${leader.ref.id} is not a creature` : `"${bad.slice(0, 60)}" cannot join the swarm`}; fix or remove the key.` });
+			out.set(leader.ref.id, { ...leader, problem: bad === undefined ? t("notes.encounter.swarm.notCreature", { key, name: leader.ref.id }) : t("notes.encounter.swarm.cannotJoin", { key, name: bad.slice(0, 60) }) });
 			continue;
 		}
 		const all = [{ name: leader.ref.id, ...lead }, ...ids.map((id, i) => ({ name: id, ...(npcOf(members[i]) as CypherNpcData) }))];
@@ -570,7 +572,7 @@ function withSwarms(note: EncounterNote): Combatant[] {
 	}
 	for (const [id, leader] of led) {
 		const member = out.get(id);
-		if (member) out.set(id, { ...member, inSwarm: leader, down: true, status: [...member.status, `in ${leader}'s swarm`] });
+		if (member) out.set(id, { ...member, inSwarm: leader, down: true, status: [...member.status, t("notes.encounter.status.inSwarm", { leader })] });
 	}
 	if (r.problems.length > 0) {
 		const first = note.combatants[0];
@@ -582,7 +584,7 @@ function withSwarms(note: EncounterNote): Combatant[] {
 /** A waiting combatant's state on its row: "waiting for: the guard opens the door", "acts now, before Goblin 1". */
 export function waitingText(note: Pick<EncounterNote, "waitTriggers" | "actingBefore">, id: string): string {
 	const before = note.actingBefore[id];
-	if (before !== undefined) return `acts now, before ${before}`;
+	if (before !== undefined) return t("notes.encounter.status.actsBefore", { name: before });
 	const trigger = note.waitTriggers[id];
-	return trigger === undefined || trigger === "" ? "waiting" : `waiting for: ${trigger}`;
+	return trigger === undefined || trigger === "" ? t("notes.encounter.status.waiting") : t("notes.encounter.status.waitingFor", { trigger });
 }

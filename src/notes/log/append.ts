@@ -18,6 +18,7 @@ import { indexAppended } from "./log-index";
 import { openEditorFor } from "./open-note";
 import { gmLogHeading, isGmOnly } from "../gm-log";
 import { sealFor } from "./seal-keys";
+import { t } from "../../lang";
 
 /** Planners of the notes appended to most recently (a few: each holds its note's text). */
 const planners = new Map<string, InsertionPlanner>();
@@ -65,9 +66,9 @@ export function appendEntry(app: App, file: TFile, entry: LogEntry): Promise<Res
 		const seal = await sealFor(entry);
 		// Rule pages are linked only when the vault has them (from the session note, as Obsidian resolves the link).
 		const block = entryMarkdown(entry, seal, (page) => app.metadataCache.getFirstLinkpathDest(page, file.path) !== null);
-		if (!block.ok) return fail<void>(`The entry "${entry.title}" could not be written: ${block.error}.`);
+		if (!block.ok) return fail<void>(t("notes.log.append.notWritten", { title: entry.title, error: block.error }));
 		if (!stillExists(app, file)) {
-			return fail<void>(`The session note "${file.path}" no longer exists (deleted or renamed?); the entry "${entry.title}" was not logged.`);
+			return fail<void>(t("notes.log.append.sessionGone", { path: file.path, title: entry.title }));
 		}
 		let placed: { before: string; after: string; insertion: Insertion } | undefined;
 		try {
@@ -88,7 +89,7 @@ export function appendEntry(app: App, file: TFile, entry: LogEntry): Promise<Res
 				});
 			}
 		} catch (error) {
-			return fail<void>(`The entry "${entry.title}" could not be added to "${file.path}": ${errorText(error)}`);
+			return fail<void>(t("notes.log.append.notAdded", { title: entry.title, path: file.path, error: errorText(error) }));
 		}
 		if (placed) {
 			indexAppended(file, placed.before, placed.after, placed.insertion, block.value, entry, seal);

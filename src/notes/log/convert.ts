@@ -24,6 +24,7 @@ import {
 } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
 import { errorText, stillExists } from "../frontmatter";
+import { t } from "../../lang";
 import { runExclusive } from "./file-queue";
 import { emitLogEvent } from "./log-events";
 import { openEditorFor } from "./open-note";
@@ -40,7 +41,7 @@ export interface LogRewrite {
  */
 export function rewriteLog(app: App, file: TFile, rewrite: LogRewrite): Promise<Result<LogEntry>> {
 	return runExclusive(file.path, async () => {
-		if (!stillExists(app, file)) return fail<LogEntry>(`The session note "${file.path}" no longer exists (deleted or renamed?).`);
+		if (!stillExists(app, file)) return fail<LogEntry>(t("notes.log.sessionGone", { path: file.path }));
 		let planned: ReturnType<LogRewrite["plan"]> | undefined;
 		// The entry that records the rewrite is the plugin's own, so it is sealed (the entries rewritten are not: they were not).
 		const key = await sealingKey();
@@ -70,9 +71,9 @@ export function rewriteLog(app: App, file: TFile, rewrite: LogRewrite): Promise<
 				});
 			}
 		} catch (error) {
-			return fail<LogEntry>(`"${file.path}" could not be rewritten: ${errorText(error)}`);
+			return fail<LogEntry>(t("notes.log.notRewritten", { path: file.path, error: errorText(error) }));
 		}
-		if (!planned) return fail<LogEntry>("Nothing was rewritten.");
+		if (!planned) return fail<LogEntry>(t("notes.log.nothingRewritten"));
 		if (!planned.ok) return fail<LogEntry>(planned.error);
 		const { entry } = planned.value;
 		emitLogEvent({ type: "appended", file, entry });
@@ -94,23 +95,22 @@ export function convertSessionLog(app: App, file: TFile, options: ConvertOptions
 			const log = entriesOfScan(scan);
 			const { copies, left } = conversionCopies(scan, log, id);
 			if (copies.length === 0) {
-				return fail(left > 0 ? `"${file.basename}" has ${left} older entries inside callouts or lists; they are read as they are, and were not converted.` : `"${file.basename}" has no entries of the older form to convert.`);
+				return fail(left > 0 ? t("notes.log.convert.onlyNested", { note: file.basename, count: left }) : t("notes.log.convert.nothing", { note: file.basename }));
 			}
 			const system = copies.find((entry) => entry.system !== "")?.system ?? "";
-			const count = `${copies.length} ${copies.length === 1 ? "entry" : "entries"}`;
 			const entry = makeEntry({
 				id,
 				time: options.now().toISOString(),
 				kind: "convert",
 				system,
 				actor: "",
-				title: `Log converted: ${count} now callouts`,
+				title: t("notes.log.convert.title", { count: copies.length }),
 				inputs: [{ key: "entries", value: copies.length }],
 				explanation: [
-					`${count} of the older form (code blocks) were copied as callouts just above, with everything they held; each is counted once, as its callout.`,
-					"The code blocks stay where they were, so entries another device logged meanwhile merge in when it syncs. Once every device has synced this note, delete the code blocks.",
-					...(left > 0 ? [`${left} inside callouts or lists were left as they are (still read).`] : []),
-					"Undo takes the copies out again.",
+					t("notes.log.convert.copied", { count: copies.length }),
+					t("notes.log.convert.blocksStay"),
+					...(left > 0 ? [t("notes.log.convert.leftNested", { count: left })] : []),
+					t("notes.log.convert.undo"),
 				],
 			});
 			return ok({ rewrites: [], entry, before: copiesMarkdown(copies) });

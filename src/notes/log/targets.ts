@@ -7,6 +7,7 @@ import type { App, TFile } from "obsidian";
 import { fail, ok, type Result } from "../../engine/result";
 import type { StateChange } from "../../engine/state";
 import { linkpathOf, targetLabel } from "../schema/links";
+import { t } from "../../lang";
 
 // The link readers are pure and live with the schema; the log's changes name their notes with them.
 export { linkpathOf, targetLabel } from "../schema/links";
@@ -14,10 +15,10 @@ export { linkpathOf, targetLabel } from "../schema/links";
 export function resolveTarget(app: App, target: string, actor: string, sourcePath: string): Result<TFile> {
 	const reference = target === "" ? actor : target;
 	const linkpath = linkpathOf(reference);
-	if (linkpath === "") return fail(`A change names no note ("${reference}").`);
+	if (linkpath === "") return fail(t("notes.log.target.none", { reference }));
 	const file = app.metadataCache.getFirstLinkpathDest(linkpath, sourcePath);
 	// Named as a reader knows it ("Kira"), never as a raw [[link]]: a note renamed with link updates off keeps its old name here.
-	if (!file) return fail(`The note "${targetLabel(reference)}" is not in the vault (renamed or deleted?); nothing was changed.`);
+	if (!file) return fail(t("notes.log.target.missing", { note: targetLabel(reference) }));
 	return ok(file);
 }
 

@@ -23,6 +23,7 @@ import { fail, ok, type Result } from "../../engine/result";
 import { cryptoRng } from "../../engine/rng";
 import type { StateChange, StateValue } from "../../engine/state";
 import { readFrontmatter, readValue, sameValue, showValue, stillExists } from "../frontmatter";
+import { t } from "../../lang";
 import { appendEntry } from "./append";
 import { GM_ONLY, isGmOnly } from "../gm-log";
 import { revertConversion } from "./convert";
@@ -125,7 +126,7 @@ function undoOf(entry: LogEntry, options: UndoOptions, changes: StateChange[]): 
 		kind: "undo",
 		system: entry.system,
 		actor: entry.actor,
-		title: `Undo: ${entry.title}`,
+		title: t("notes.log.undo.title", { title: entry.title }),
 		undoes: entry.id,
 		// The undo of a GM-only entry is GM only too, so it goes to the GM log and is not shown to the players.
 		inputs: isGmOnly(entry) ? [...undoneAmounts(entry), { ...GM_ONLY }] : undoneAmounts(entry),
@@ -143,27 +144,26 @@ function undoneAmounts(entry: LogEntry): LogEntry["inputs"] {
 /** What kind of value a key holds, in a user's words; null for none. A number written in quotes is still a number. */
 function typeWord(value: unknown): string | null {
 	if (value === null || value === undefined) return null;
-	if (Array.isArray(value)) return "a list";
-	if (typeof value === "number" || (typeof value === "string" && /^-?\d+(?:\.\d+)?$/.test(value.trim()))) return "a number";
-	if (typeof value === "boolean") return "yes or no";
+	if (Array.isArray(value)) return "list";
+	if (typeof value === "number" || (typeof value === "string" && /^-?\d+(?:\.\d+)?$/.test(value.trim()))) return "number";
+	if (typeof value === "boolean") return "boolean";
 	if (typeof value === "string") return "text";
-	return "a group of values";
+	return "group";
 }
 
 /** Why an entry must not be undone as written, or undefined when it may be. */
 function untrustworthy(item: ParsedEntry): string | undefined {
 	const { entry } = item;
 	if (item.checksum === "edited") {
-		return `"${entry.title}" was edited by hand after it was logged (its changes no longer match their checksum), so Undo will not trust it. Nothing was changed; set the values yourself if needed.`;
+		return t("notes.log.undo.edited", { title: entry.title });
 	}
 	const protectedKey = entry.changes.find((change) => NEVER_UNDONE.has(change.key));
-	if (protectedKey) return `"${entry.title}" says it changed ${targetLabel(protectedKey.target || entry.actor)}'s ${protectedKey.key}, which no rule does, so it is not undone. Nothing was changed.`;
+	if (protectedKey) return t("notes.log.undo.protectedKey", { title: entry.title, note: targetLabel(protectedKey.target || entry.actor), key: protectedKey.key });
 	return undefined;
 }
 
-/** Why an entry the plugin cannot vouch for asks first (see seal-keys.ts). */
-export const UNVOUCHED =
-	"Campaign Ledger cannot vouch for this entry: it was not written by the plugin in this vault as it reads now (it was typed or pasted, written before entries were sealed, or on a device whose key has not arrived, or a note it names was renamed since).";
+/** Why an entry the plugin cannot vouch for asks first (see seal-keys.ts): read when asked, in the language then. */
+const unvouched = (): string => t("notes.log.undo.unvouched");
 
 /** Kinds of notes whose keys an undo may add without asking (the notes rules change). */
 const SHEET_KINDS = new Set(["character", "npc", "encounter"]);
@@ -188,23 +188,23 @@ export function undoEntry(app: App, file: TFile, entryId: string, options: UndoO
 }
 
 async function undoNow(app: App, file: TFile, entryId: string, options: UndoOptions): Promise<Result<UndoResult>> {
-	if (!stillExists(app, file)) return fail(`The session note "${file.path}" no longer exists (deleted or renamed?).`);
+	if (!stillExists(app, file)) return fail(t("notes.log.sessionGone", { path: file.path }));
 	const log = await logIndexFor(file, await readNoteText(app, file));
 	const item = log.byId.get(entryId);
-	if (!item) return fail(`There is no readable entry "${clip(entryId)}" in "${file.path}".`);
+	if (!item) return fail(t("notes.log.undo.noEntry", { id: clip(entryId), path: file.path }));
 	const found = item.entry;
 	// Two entries with one id (a copy-paste): which one the user meant cannot be known, so undo neither.
 	if (log.problems.some((problem) => problem.id === entryId && problem.copyOf === undefined)) {
-		return fail(`"${found.title}" shares its id with another entry in "${file.path}", so it is not undone: change the id of the copy first.`);
+		return fail(t("notes.log.undo.sharedId", { title: found.title, path: file.path }));
 	}
-	if (found.kind === "undo") return fail("An undo cannot be undone; make the change again instead.");
-	if (found.undone !== undefined) return fail(`"${found.title}" was already undone.`);
+	if (found.kind === "undo") return fail(t("notes.log.undo.ofUndo"));
+	if (found.undone !== undefined) return fail(t("notes.log.undo.already", { title: found.title }));
 	const distrust = untrustworthy(item);
 	if (distrust) return fail(distrust);
 	const vouched = vouchedFor(item);
 	if (found.kind === "convert") {
 		if (!vouched && options.confirmed === undefined) {
-			return ok({ status: "confirm", why: `${UNVOUCHED} Undo would turn the entries it converted back into code blocks.`, writes: [] });
+			return ok({ status: "confirm", why: t("notes.log.undo.unvouchedConversion", { unvouched: unvouched() }), writes: [] });
 		}
 		return undoConversion(app, file, found, options);
 	}
@@ -215,7 +215,7 @@ async function undoNow(app: App, file: TFile, entryId: string, options: UndoOpti
 
 	const conflicts: UndoConflict[] = [];
 	const planned: UndoWrite[] = [];
-	const asks: string[] = vouched ? [] : [UNVOUCHED];
+	const asks: string[] = vouched ? [] : [unvouched()];
 	for (const { group, keys } of plans) {
 		const frontmatter = await readFrontmatter(app, group.file);
 		if (!frontmatter.ok) return fail(frontmatter.error);
@@ -224,16 +224,14 @@ async function undoNow(app: App, file: TFile, entryId: string, options: UndoOpti
 			const current = readValue(frontmatter.value, plan.key);
 			planned.push({ target: group.reference, path: group.file.path, key: plan.key, now: current, recorded: plan.after, restore: plan.before });
 			if (!sheet && (current === null || current === undefined) && plan.before !== null) {
-				asks.push(`Undo would add ${plan.key} to ${targetLabel(group.reference)}, which is not a character, NPC or encounter note.`);
+				asks.push(t("notes.log.undo.wouldAdd", { key: plan.key, note: targetLabel(group.reference) }));
 			}
 			// Where the note still holds what the entry set, the entry's before-value goes back whatever its type.
 			if (sameValue(current, plan.after)) continue;
 			const holds = typeWord(current);
 			const restores = typeWord(plan.before);
 			if (holds !== null && restores !== null && holds !== restores) {
-				return fail(
-					`${targetLabel(group.reference)}'s ${plan.key} holds ${holds}, and undoing "${found.title}" would put back ${restores} (${showValue(plan.before)}), so it is not undone. Nothing was changed.`,
-				);
+				return fail(t("notes.log.undo.otherType", { note: targetLabel(group.reference), key: plan.key, holds, title: found.title, restores, value: showValue(plan.before) }));
 			}
 			conflicts.push({
 				target: group.reference,
@@ -241,14 +239,14 @@ async function undoNow(app: App, file: TFile, entryId: string, options: UndoOpti
 				recorded: plan.after,
 				current,
 				restore: plan.before,
-				message: `${targetLabel(group.reference)}'s ${plan.key} is ${showValue(current)} now, the entry set it to ${showValue(plan.after)}: restore ${showValue(plan.before)} anyway?`,
+				message: t("notes.log.undo.conflict", { note: targetLabel(group.reference), key: plan.key, now: showValue(current), recorded: showValue(plan.after), restore: showValue(plan.before) }),
 			});
 		}
 	}
 	// What the user must see first: the whole plan, the values as they are now.
 	const confirmed = options.confirmed !== undefined && writesKey(options.confirmed) === writesKey(planned);
 	if (asks.length > 0 && !confirmed) {
-		const why = options.confirmed === undefined ? asks.join(" ") : `The notes changed since you were asked. ${asks.join(" ")}`;
+		const why = options.confirmed === undefined ? asks.join(" ") : t("notes.log.undo.changedSince", { asks: asks.join(" ") });
 		return ok({ status: "confirm", why, writes: planned });
 	}
 	if (conflicts.length > 0 && !options.force && !confirmed) return ok({ status: "conflicts", conflicts });
@@ -280,7 +278,7 @@ async function undoNow(app: App, file: TFile, entryId: string, options: UndoOpti
 	const appended = await appendEntry(app, file, undo);
 	if (!appended.ok) {
 		const leftovers = await rollBack(app, written.value);
-		return fail(`${appended.error} ${leftovers.length === 0 ? "The values were put back as they were; nothing was undone." : leftovers.join(" ")}`);
+		return fail(`${appended.error} ${leftovers.length === 0 ? t("notes.log.undo.rolledBack") : leftovers.join(" ")}`);
 	}
 	emitLogEvent({ type: "undone", file, entry: found, undo });
 	return ok({ status: "undone", undoEntry: undo });

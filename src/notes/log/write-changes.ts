@@ -8,6 +8,7 @@ import { fail, ok, type Result } from "../../engine/result";
 import type { StateValue } from "../../engine/state";
 import { readValue, sameValue, showValue, updateFrontmatter, writeValue } from "../frontmatter";
 import { targetLabel } from "./targets";
+import { t } from "../../lang";
 
 export interface KeyWrite {
 	key: string;
@@ -43,7 +44,7 @@ export interface AppliedNote {
 }
 
 export function mismatchMessage(reference: string, key: string, current: unknown, expected: StateValue): string {
-	return `${targetLabel(reference)}'s ${key} is ${showValue(current)} now, not ${showValue(expected)} as this entry expects.`;
+	return t("notes.log.write.mismatch", { note: targetLabel(reference), key, now: showValue(current), expected: showValue(expected) });
 }
 
 function writeNote(app: App, note: NoteWrite, force: boolean): Promise<Result<AppliedNote>> {
@@ -52,8 +53,8 @@ function writeNote(app: App, note: NoteWrite, force: boolean): Promise<Result<Ap
 		for (const write of note.writes) {
 			const current = readValue(frontmatter, write.key);
 			if (write.shown !== undefined) {
-				if (!identical(current, write.shown.value)) return `${targetLabel(note.reference)}'s ${write.key} is ${showValue(current)} now, not ${showValue(write.shown.value)} as it was when you agreed. Nothing was changed.`;
-			} else if (!force && !sameValue(current, write.expected)) return `${mismatchMessage(note.reference, write.key, current, write.expected)} Nothing was changed.`;
+				if (!identical(current, write.shown.value)) return t("notes.log.write.changedSinceAgreed", { note: targetLabel(note.reference), key: write.key, now: showValue(current), shown: showValue(write.shown.value) });
+			} else if (!force && !sameValue(current, write.expected)) return t("notes.log.write.nothingChanged", { problem: mismatchMessage(note.reference, write.key, current, write.expected) });
 			if (!applied.previous.has(write.key)) applied.previous.set(write.key, current);
 			writeValue(frontmatter, write.key, write.value);
 			applied.written.set(write.key, write.value);
@@ -85,14 +86,14 @@ export async function rollBack(app: App, applied: readonly AppliedNote[]): Promi
 		const result = await updateFrontmatter(app, note.file, (frontmatter) => {
 			for (const [key, value] of note.written) {
 				const current = readValue(frontmatter, key);
-				if (!sameValue(current, value)) return `${targetLabel(note.reference)}'s ${key} changed again (${showValue(current)}), so it was left as it is.`;
+				if (!sameValue(current, value)) return t("notes.log.write.changedAgain", { note: targetLabel(note.reference), key, now: showValue(current) });
 			}
 			for (const [key, previous] of note.previous) {
 				if (previous === null) delete frontmatter[key];
 				else frontmatter[key] = previous;
 			}
 		});
-		if (!result.ok) problems.push(`Could not put back ${targetLabel(note.reference)}: ${result.error}`);
+		if (!result.ok) problems.push(t("notes.log.write.notPutBack", { note: targetLabel(note.reference), error: result.error }));
 	}
 	return problems;
 }

@@ -50,7 +50,7 @@ export async function runTrackerEncounter(app: App, settings: LedgerSettings, so
 	// The session first, so nothing is created for an entry that could not be logged.
 	const session = await currentSessionOf(app, settings, campaign);
 	if (!session.ok) return session;
-	const name = checkNoteName(plain(encounter.name ?? `${source?.basename ?? "Encounter"} encounter`), "Encounter");
+	const name = checkNoteName(plain(encounter.name ?? `${source?.basename ?? "Encounter"} encounter`), "encounter");
 	if (!name.ok) return name;
 	const folder = joinPath(campaign.parent?.path ?? "", "Encounters");
 	const path = notePath(folder, name.value);

@@ -13,6 +13,7 @@ import { D20_BOUNDS } from "./d20";
 import { FieldReader } from "./fields";
 import { SYSTEMS, type SystemId } from "./kind";
 import { finish, readerFor, type Parsed } from "./parsed";
+import { t } from "../../lang";
 
 export const DAMAGE_MODELS: readonly DamageModel[] = ["wounds", "damage-track"];
 
@@ -63,10 +64,10 @@ export interface CampaignDefaults {
  * false for wounds (000 is silent).
  */
 export function readCampaign(frontmatter: unknown, defaults: CampaignDefaults = {}): Parsed<Campaign> {
-	const r = readerFor(frontmatter, "Campaign note");
+	const r = readerFor(frontmatter, "campaign");
 	if (!(r instanceof FieldReader)) return r;
 	// Required: reported when missing; the fallback only lets the rest of the note be checked too.
-	if (!r.has("system")) r.note("system", `is required (one of ${SYSTEMS.join(" | ")})`);
+	if (!r.has("system")) r.note("system", t("notes.schema.required", { expected: t("notes.schema.oneOf", { choices: SYSTEMS.join(" | ") }) }));
 	const system = r.oneOf("system", SYSTEMS, "cypher");
 	const damageModel = r.oneOf("damage-model", DAMAGE_MODELS, "wounds");
 	const campaign: Campaign = {
@@ -81,7 +82,7 @@ export function readCampaign(frontmatter: unknown, defaults: CampaignDefaults = 
 	};
 	const current = r.link("current-session");
 	if (current !== undefined) campaign.currentSession = current;
-	return finish(r, "Campaign note", campaign);
+	return finish(r, "campaign", campaign);
 }
 
 /** The d20 settings a campaign always carries: the sizes of a Minor, Major and Extreme adjustment. */
@@ -93,10 +94,10 @@ export type D20Sizes = Pick<D20Settings, "minor" | "major" | "extreme">;
  * readCampaign, so they are not reported back as unknown.
  */
 export function readD20Settings(frontmatter: unknown, defaults: CampaignDefaults = {}): Parsed<D20Settings> {
-	const r = readerFor(frontmatter, "d20 campaign settings");
+	const r = readerFor(frontmatter, "d20Settings");
 	if (!(r instanceof FieldReader)) return r;
 	const settings: D20Settings = { ...readD20Sizes(r, defaults), stanceTable: readStanceTable(r) };
-	const parsed = finish(r, "d20 campaign settings", settings);
+	const parsed = finish(r, "d20Settings", settings);
 	return parsed.ok ? { ...parsed, unknown: {} } : parsed;
 }
 
@@ -110,7 +111,7 @@ function readD20Sizes(r: FieldReader, defaults: CampaignDefaults): D20Sizes {
 	const major = r.int(D20_KEYS.major, defaults.d20Major ?? D20_BONUS_DEFAULTS.major, MIN_D20_SIZE, MAX_D20_SIZE);
 	const extreme = r.int(D20_KEYS.extreme, defaults.d20Extreme ?? D20_BONUS_DEFAULTS.extreme, MIN_D20_SIZE, MAX_D20_SIZE);
 	if (!(minor < major && major < extreme)) {
-		r.note(D20_KEYS.major, `sizes must grow: ${D20_KEYS.minor} ${minor} < ${D20_KEYS.major} ${major} < ${D20_KEYS.extreme} ${extreme}`);
+		r.note(D20_KEYS.major, t("notes.schema.campaign.sizesGrow", { sizes: `${D20_KEYS.minor} ${minor} < ${D20_KEYS.major} ${major} < ${D20_KEYS.extreme} ${extreme}` }));
 	}
 	return { minor, major, extreme };
 }
@@ -130,13 +131,13 @@ function readStanceTable(r: FieldReader): StanceRow[] {
 	const pairs: [string, unknown][] = [];
 	if (typeof v === "string") {
 		if (v.length > MAX_STANCE_TABLE_TEXT) {
-			r.report(key, `text of at most ${MAX_STANCE_TABLE_TEXT} characters`, v);
+			r.report(key, t("notes.schema.textAtMost", { max: String(MAX_STANCE_TABLE_TEXT) }), v);
 			return fallback();
 		}
 		for (const part of v.split(",")) {
 			if (part.trim() === "") continue;
 			const [bcb, level, extra] = part.split(":");
-			if (bcb === undefined || level === undefined || extra !== undefined) r.report(key, 'rows of the form "BCB: level"', part.trim());
+			if (bcb === undefined || level === undefined || extra !== undefined) r.report(key, t("notes.schema.campaign.rowForm", { form: "BCB: level" }), part.trim());
 			else pairs.push([bcb.trim(), level.trim()]);
 		}
 	} else if (typeof v === "object" && v !== null && !Array.isArray(v)) {
@@ -144,7 +145,7 @@ function readStanceTable(r: FieldReader): StanceRow[] {
 		for (const bcb in v) {
 			if (!Object.prototype.hasOwnProperty.call(v, bcb)) continue;
 			if (pairs.length > D20_BOUNDS.bcb[1]) {
-				r.report(key, `at most ${D20_BOUNDS.bcb[1] + 1} rows (one per BCB)`, v);
+				r.report(key, t("notes.schema.campaign.rowsAtMost", { max: D20_BOUNDS.bcb[1] + 1 }), v);
 				return fallback();
 			}
 			pairs.push([bcb, (v as Record<string, unknown>)[bcb]]);
@@ -159,9 +160,9 @@ function readStanceTable(r: FieldReader): StanceRow[] {
 		const bcb = /^\s*\+?\d{1,3}\s*$/.test(bcbText) ? Number(bcbText.replace("+", "")) : NaN;
 		const level = typeof levelRaw === "string" ? levelRaw.trim().toLowerCase() : "";
 		const where = `${key}.${bcbText.slice(0, 20)}`;
-		if (!(bcb >= lo && bcb <= hi)) r.report(key, `a BCB from ${lo} to ${hi}`, bcbText, where);
-		else if (!(ADJUSTMENT_LEVELS as readonly string[]).includes(level)) r.report(key, `one of ${ADJUSTMENT_LEVELS.join(" | ")}`, levelRaw, where);
-		else if (rows.some((row) => row.minBcb === bcb)) r.note(key, `BCB ${bcb} has two rows: keep one`);
+		if (!(bcb >= lo && bcb <= hi)) r.report(key, t("notes.schema.campaign.bcbRange", { min: String(lo), max: String(hi) }), bcbText, where);
+		else if (!(ADJUSTMENT_LEVELS as readonly string[]).includes(level)) r.report(key, t("notes.schema.oneOf", { choices: ADJUSTMENT_LEVELS.join(" | ") }), levelRaw, where);
+		else if (rows.some((row) => row.minBcb === bcb)) r.note(key, t("notes.schema.campaign.bcbTwice", { bcb }));
 		else rows.push({ minBcb: bcb, max: level as StanceRow["max"] });
 	}
 	if (r.failed(key)) return fallback();
@@ -179,15 +180,15 @@ export interface Session {
 
 /** Read a session note. Required: campaign, session. */
 export function readSession(frontmatter: unknown): Parsed<Session> {
-	const r = readerFor(frontmatter, "Session note");
+	const r = readerFor(frontmatter, "session");
 	if (!(r instanceof FieldReader)) return r;
-	if (!r.has("campaign")) r.note("campaign", 'is required (a link to the campaign note, like "[[The Ninth Gate]]")');
+	if (!r.has("campaign")) r.note("campaign", t("notes.schema.required", { expected: t("notes.schema.campaign.link", { example: "[[The Ninth Gate]]" }) }));
 	const campaign = r.link("campaign") ?? "";
 	const number = r.requiredInt("session", 0, 100_000);
 	const session: Session = { campaign, number, party: r.links("party") };
 	const date = r.date("date");
 	if (date !== undefined) session.date = date;
-	return finish(r, "Session note", session);
+	return finish(r, "session", session);
 }
 
 export interface Encounter {
@@ -198,10 +199,10 @@ export interface Encounter {
 
 /** Read an encounter note. Nothing is required: a new encounter starts at round 0 with nobody in it. */
 export function readEncounter(frontmatter: unknown): Parsed<Encounter> {
-	const r = readerFor(frontmatter, "Encounter note");
+	const r = readerFor(frontmatter, "encounter");
 	if (!(r instanceof FieldReader)) return r;
 	const encounter: Encounter = { combatants: r.links("combatants"), round: r.int("round", 0, 0, 100_000) };
 	const campaign = r.link("campaign");
 	if (campaign !== undefined) encounter.campaign = campaign;
-	return finish(r, "Encounter note", encounter);
+	return finish(r, "encounter", encounter);
 }

@@ -26,6 +26,7 @@ import { RECOVERIES_TAKEN_KEY, RECOVERY_ORDER, type RecoveryKind } from "../../e
 import { FieldReader } from "./fields";
 import { finish, readerFor, type Parsed } from "./parsed";
 import { EQUIPMENT_KINDS_KEY, equipmentKindsProblem, equipmentLines } from "./list-forms";
+import { t } from "../../lang";
 
 /** The damage track's steps, best first: the engine's list, re-exported under the name the notes layer uses. */
 export { DAMAGE_TRACK as DAMAGE_TRACK_STEPS };
@@ -101,7 +102,7 @@ export interface CypherSheetOptions {
  * no recoveries used, no wounds, hale, cypher-limit 2, advancement-steps 0.
  */
 export function readCypherCharacter(frontmatter: unknown, options: CypherSheetOptions = {}): Parsed<CypherSheet> {
-	const r = readerFor(frontmatter, "Cypher character");
+	const r = readerFor(frontmatter, "cypherCharacter");
 	if (!(r instanceof FieldReader)) return r;
 	const pools = {} as Record<Stat, PoolState>;
 	for (const stat of STATS) pools[stat] = readPool(r, stat);
@@ -112,7 +113,7 @@ export function readCypherCharacter(frontmatter: unknown, options: CypherSheetOp
 		// 000: "Your type might allow you to take additional wounds": `wounds-minor-max` and the like give the boxes.
 		boxes[severity] = r.int(woundBoxesKey(severity), WOUND_BOXES, WOUND_BOXES, MAX_WOUND_BOXES);
 		wounds[severity] = r.int(woundKey(severity), 0, ...CYPHER_BOUNDS.wounds);
-		if (wounds[severity] > boxes[severity]) r.note(woundKey(severity), `${wounds[severity]} marked, but the sheet has ${boxes[severity]} ${severity} wound boxes; mark at most ${boxes[severity]}, or give the extra boxes a type or ability grants in ${woundBoxesKey(severity)}`);
+		if (wounds[severity] > boxes[severity]) r.note(woundKey(severity), t("notes.schema.cypher.woundBoxes", { marked: wounds[severity], boxes: boxes[severity], severity, key: woundBoxesKey(severity) }));
 	}
 	const perTier = options.advancementStepsPerTier ?? 4;
 	const character: CypherCharacter = {
@@ -144,15 +145,15 @@ export function readCypherCharacter(frontmatter: unknown, options: CypherSheetOp
 	if (r.has("practiced-armor")) {
 		const practiced = r.list("practiced-armor");
 		const bad = practiced.filter((a) => !(ARMOR_CATEGORIES as readonly string[]).includes(a.toLowerCase()));
-		if (bad.length > 0) r.report("practiced-armor", `a list of ${ARMOR_CATEGORIES.join(" | ")}`, bad[0]);
+		if (bad.length > 0) r.report("practiced-armor", t("notes.schema.listOf", { choices: ARMOR_CATEGORIES.join(" | ") }), bad[0]);
 		else character.practicedArmor = practiced.map((a) => a.toLowerCase() as ArmorCategory);
 	}
 	// Recoveries taken in any order (000: "You can use your recoveries in any order") are a list of their names.
 	if (r.has(RECOVERIES_TAKEN_KEY)) {
 		const taken = r.list(RECOVERIES_TAKEN_KEY);
 		const bad = taken.find((kind) => !(RECOVERY_ORDER as readonly string[]).includes(kind));
-		if (bad !== undefined) r.report(RECOVERIES_TAKEN_KEY, `a list of ${RECOVERY_ORDER.join(" | ")}`, bad);
-		else if (new Set(taken).size < taken.length) r.note(RECOVERIES_TAKEN_KEY, "lists a recovery twice: each is taken once a day");
+		if (bad !== undefined) r.report(RECOVERIES_TAKEN_KEY, t("notes.schema.listOf", { choices: RECOVERY_ORDER.join(" | ") }), bad);
+		else if (new Set(taken).size < taken.length) r.note(RECOVERIES_TAKEN_KEY, t("notes.schema.cypher.recoveryTwice"));
 		else character.recoveriesTaken = taken as RecoveryKind[];
 	}
 	// More cyphers than the limit is not a broken note: the sheet still draws, its Cyphers list flags
@@ -173,7 +174,7 @@ export function readCypherCharacter(frontmatter: unknown, options: CypherSheetOp
 	}
 	const campaign = r.link("campaign");
 	if (campaign !== undefined) sheet.campaign = campaign;
-	return finish(r, "Cypher character", sheet);
+	return finish(r, "cypherCharacter", sheet);
 }
 
 /** One line an item, from either form of `equipment` (list-forms.ts): the item, then its kind from `equipment-kinds`. */
@@ -199,7 +200,7 @@ function readPool(r: FieldReader, stat: Stat): PoolState {
 	const current = r.int(poolKey(stat), max, lo, hi);
 	const edge = r.int(edgeKey(stat), 0, ...CYPHER_BOUNDS.edge);
 	if (lasting + permanent === 0) r.checkAtMost(poolKey(stat), current, poolMaxKey(stat), full);
-	else if (current > max) r.note(poolKey(stat), `${current} is more than ${capitalStat(stat)} can hold now: ${full} less ${lasting + permanent} of lasting or permanent damage is ${max}`);
+	else if (current > max) r.note(poolKey(stat), t("notes.schema.cypher.poolOver", { current, stat: t("encounter.stat", { stat }), full, damage: lasting + permanent, max }));
 	const pool: PoolState = { current, max, edge };
 	if (lasting > 0) pool.lasting = lasting;
 	if (permanent > 0) pool.permanent = permanent;
@@ -207,8 +208,6 @@ function readPool(r: FieldReader, stat: Stat): PoolState {
 	if (weakness > 0) pool.weakness = weakness;
 	return pool;
 }
-
-const capitalStat = (stat: Stat): string => stat.charAt(0).toUpperCase() + stat.slice(1);
 
 function readSkills(r: FieldReader): Record<string, SkillLevel> {
 	const skills: Record<string, SkillLevel> = {};
@@ -218,7 +217,7 @@ function readSkills(r: FieldReader): Record<string, SkillLevel> {
 			const earlier = skills[key];
 			if (earlier !== undefined) {
 				// A skill in two lists is almost always a half-finished edit; say so instead of guessing.
-				r.note(level, `"${name}" is also listed under ${earlier}: keep it in one list`);
+				r.note(level, t("notes.schema.cypher.skillTwice", { name, list: earlier }));
 				continue;
 			}
 			skills[key] = level;
@@ -258,7 +257,7 @@ export interface CypherNpc {
  * armor 0, damage = level.
  */
 export function readCypherNpc(frontmatter: unknown, options: { name?: string } = {}): Parsed<CypherNpc> {
-	const r = readerFor(frontmatter, "Cypher NPC");
+	const r = readerFor(frontmatter, "cypherNpc");
 	if (!(r instanceof FieldReader)) return r;
 	const level = r.requiredInt("level", ...CYPHER_BOUNDS.npcLevel);
 	const targetNumber = level * 3;
@@ -290,5 +289,5 @@ export function readCypherNpc(frontmatter: unknown, options: { name?: string } =
 		r.checkAtMost("level", level, "level-max", originalLevel);
 		npc.object = { originalLevel, damagePastBroken: r.int("damage-past-broken", 0, 0, originalLevel) };
 	}
-	return finish(r, "Cypher NPC", npc);
+	return finish(r, "cypherNpc", npc);
 }

@@ -6,6 +6,7 @@
 import { ABILITIES, damageKey, drainKey, KEYS, MAX_POINTS, SIZES, type Ability, type D20Character } from "../../engine/systems/d20/character";
 import { FieldReader } from "./fields";
 import { finish, readerFor, type Parsed } from "./parsed";
+import { t } from "../../lang";
 
 /**
  * Bounds. Level 1–40 and BCB 0–40 cover any d20 progression; scores 1–60 (damage and drain up to 60,
@@ -23,7 +24,7 @@ export const D20_BOUNDS = { level: [1, 40], bcb: [0, 40], score: [1, 60], points
  * bonus 0, size medium.
  */
 export function readD20Character(frontmatter: unknown, options: { name?: string } = {}): Parsed<D20Character> {
-	const r = readerFor(frontmatter, "d20 character");
+	const r = readerFor(frontmatter, "d20Character");
 	if (!(r instanceof FieldReader)) return r;
 	const scores = {} as Record<Ability, number>;
 	const damage = {} as Record<Ability, number>;
@@ -62,7 +63,7 @@ export function readD20Character(frontmatter: unknown, options: { name?: string 
 	};
 	const campaign = r.link("campaign");
 	if (campaign !== undefined) character.campaign = campaign;
-	return finish(r, "d20 character", character);
+	return finish(r, "d20Character", character);
 }
 
 /**
@@ -74,7 +75,7 @@ function readSkills(r: FieldReader): Record<string, number> {
 	const skills: Record<string, number> = {};
 	for (const [name, ranks] of Object.entries(r.levels(KEYS.skills, ...D20_BOUNDS.ranks))) {
 		const key = name.toLowerCase();
-		if (skills[key] !== undefined) r.note(KEYS.skills, `"${name}" is listed twice (names are not case-sensitive): keep one`);
+		if (skills[key] !== undefined) r.note(KEYS.skills, t("notes.schema.d20.skillTwice", { name }));
 		else skills[key] = ranks;
 	}
 	return skills;

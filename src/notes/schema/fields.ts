@@ -5,6 +5,7 @@
  * user data, so huge numbers, deeply nested objects and long strings cost the same as good values.
  */
 import { describeValue } from "../../engine/text";
+import { t } from "../../lang";
 
 /** One thing wrong with one key. */
 export interface Problem {
@@ -56,12 +57,12 @@ export class FieldReader {
 
 	/** Record that `key`'s value exceeds the value of `maxKey`, unless the maximum itself was bad. */
 	checkAtMost(key: string, value: number, maxKey: string, max: number): void {
-		if (!this.failed(maxKey) && value > max) this.note(key, `${value} is above ${maxKey} ${max}`);
+		if (!this.failed(maxKey) && value > max) this.note(key, t("notes.schema.aboveMax", { value: String(value), maxKey, max: String(max) }));
 	}
 
 	/** `where` names the spot when it is inside the key (a map entry: "abilities.Strong"). */
 	report(key: string, expected: string, got: unknown, where = key): void {
-		this.problems.push({ key, message: `${where}: expected ${expected}, got ${describeValue(got)}` });
+		this.problems.push({ key, message: t("notes.schema.expected", { where, expected, got: describeValue(got) }) });
 	}
 
 	note(key: string, message: string): void {
@@ -93,7 +94,7 @@ export class FieldReader {
 	/** Like int, but the key must be present. */
 	requiredInt(key: string, min = 0, max: number = LIMITS.wholeNumber): number {
 		if (!this.has(key)) {
-			this.note(key, `is required (${wholeNumber(min, max)})`);
+			this.note(key, t("notes.schema.required", { expected: wholeNumber(min, max) }));
 			return min;
 		}
 		return this.int(key, min, min, max);
@@ -105,7 +106,7 @@ export class FieldReader {
 		if (typeof v === "boolean") return v;
 		if (v === "true") return true;
 		if (v === "false") return false;
-		this.report(key, "true or false", v);
+		this.report(key, t("notes.schema.trueOrFalse"), v);
 		return fallback;
 	}
 
@@ -118,7 +119,7 @@ export class FieldReader {
 			const hit = allowed.find((a) => a === lower);
 			if (hit !== undefined) return hit;
 		}
-		this.report(key, `one of ${allowed.join(" | ")}`, v);
+		this.report(key, t("notes.schema.oneOf", { choices: allowed.join(" | ") }), v);
 		return fallback;
 	}
 
@@ -135,7 +136,7 @@ export class FieldReader {
 		const v = this.value(key);
 		if (v === undefined) return [];
 		const out: string[] = [];
-		for (const item of this.items(key, v, "a list of names", `a list of at most ${LIMITS.listItems} names`)) {
+		for (const item of this.items(key, v, t("notes.schema.names"), t("notes.schema.namesAtMost", { max: LIMITS.listItems }))) {
 			const checked = this.checkText(key, item);
 			if (checked !== undefined) out.push(checked);
 		}
@@ -162,7 +163,7 @@ export class FieldReader {
 	/** A wikilink such as "[[The Ninth Gate]]" (or a bare note name); returns the link path. */
 	link(key: string): string | undefined {
 		const v = this.value(key);
-		return v === undefined ? undefined : this.linkItem(key, v, "the link", 'a link to a note, like "[[Session 3]]"');
+		return v === undefined ? undefined : this.linkItem(key, v, "the", t("notes.schema.link", { example: "[[Session 3]]" }));
 	}
 
 	/** A list of wikilinks; returns link paths. */
@@ -171,15 +172,15 @@ export class FieldReader {
 		if (v === undefined) return [];
 		const whole = unquotedLink(v);
 		if (whole !== undefined) {
-			this.note(key, quoteAdvice("each link", whole));
+			this.note(key, quoteAdvice("each", whole));
 			return [];
 		}
-		const expected = `a list of at most ${LIMITS.listItems} links, like ["[[Aria]]", "[[Bron]]"]`;
-		return this.items(key, v, expected, expected).flatMap((item) => this.linkItem(key, item, "each link", 'links to notes, like "[[Aria]]"') ?? []);
+		const expected = t("notes.schema.linksAtMost", { max: LIMITS.listItems, example: '["[[Aria]]", "[[Bron]]"]' });
+		return this.items(key, v, expected, expected).flatMap((item) => this.linkItem(key, item, "each", t("notes.schema.links", { example: "[[Aria]]" })) ?? []);
 	}
 
 	/** One link's path, or undefined with the problem recorded: how to quote a link YAML read as a list, or what was expected. */
-	private linkItem(key: string, v: unknown, which: string, expected: string): string | undefined {
+	private linkItem(key: string, v: unknown, which: "the" | "each", expected: string): string | undefined {
 		const bare = unquotedLink(v);
 		if (bare !== undefined) {
 			this.note(key, quoteAdvice(which, bare));
@@ -196,7 +197,7 @@ export class FieldReader {
 		if (v === undefined) return undefined;
 		if (v instanceof Date && !Number.isNaN(v.getTime())) return v.toISOString().slice(0, 10);
 		if (typeof v === "string" && isCalendarDate(v.trim())) return v.trim();
-		this.report(key, "a date like 2026-03-14", v);
+		this.report(key, t("notes.schema.date", { example: "2026-03-14" }), v);
 		return undefined;
 	}
 
@@ -206,7 +207,7 @@ export class FieldReader {
 		if (v === undefined) return fallback;
 		const n = typeof v === "number" ? v : typeof v === "string" && /^\s*-?\d{1,9}(\.\d{1,6})?\s*$/.test(v) ? Number(v) : NaN;
 		if (!Number.isFinite(n) || n < min || n > max) {
-			this.report(key, `a number from ${min} to ${max}`, v);
+			this.report(key, t("notes.schema.numberRange", { min: String(min), max: String(max) }), v);
 			return fallback;
 		}
 		return n;
@@ -218,7 +219,7 @@ export class FieldReader {
 		const v = this.value(key);
 		if (v === undefined) return out;
 		if (typeof v !== "object" || v === null || Array.isArray(v)) {
-			this.report(key, "a map of name: level", v);
+			this.report(key, t("notes.schema.levels", { form: "name: level" }), v);
 			return out;
 		}
 		// Count lazily: a hostile map of a million keys is refused after looking at 201 of them.
@@ -226,7 +227,7 @@ export class FieldReader {
 		for (const name in v) {
 			if (!Object.prototype.hasOwnProperty.call(v, name)) continue;
 			if (entries.length === LIMITS.listItems) {
-				this.report(key, `a map of at most ${LIMITS.listItems} entries`, v);
+				this.report(key, t("notes.schema.levelsAtMost", { max: LIMITS.listItems }), v);
 				return out;
 			}
 			entries.push([name, (v as Record<string, unknown>)[name]]);
@@ -235,7 +236,7 @@ export class FieldReader {
 			const okName = this.checkText(key, name);
 			if (okName === undefined) continue;
 			if (typeof level !== "number" || !Number.isInteger(level) || level < min || level > max) {
-				this.report(key, `a whole number from ${min} to ${max}`, level, `${key}.${okName}`);
+				this.report(key, t("notes.schema.wholeRange", { min: String(min), max: String(max) }), level, `${key}.${okName}`);
 				continue;
 			}
 			out[okName] = level;
@@ -246,16 +247,16 @@ export class FieldReader {
 	/** `v` as plain text for `key` (trimmed, bounded, no markup), or undefined with the problem recorded. */
 	checkText(key: string, v: unknown): string | undefined {
 		if (typeof v !== "string" && typeof v !== "number") {
-			this.report(key, "plain text", v);
+			this.report(key, t("notes.schema.plainText"), v);
 			return undefined;
 		}
 		const s = String(v).trim();
 		if (s.length > LIMITS.textLength) {
-			this.report(key, `text of at most ${LIMITS.textLength} characters`, v);
+			this.report(key, t("notes.schema.textAtMost", { max: LIMITS.textLength }), v);
 			return undefined;
 		}
 		if (hasMarkup(s)) {
-			this.report(key, "plain text without HTML", v);
+			this.report(key, t("notes.schema.noHtml"), v);
 			return undefined;
 		}
 		return s;
@@ -263,12 +264,12 @@ export class FieldReader {
 }
 
 function wholeNumber(min: number, max: number): string {
-	return max >= LIMITS.wholeNumber ? `a whole number ≥ ${min}` : `a whole number from ${min} to ${max}`;
+	return max >= LIMITS.wholeNumber ? t("notes.schema.wholeAtLeast", { min: String(min) }) : t("notes.schema.wholeRange", { min: String(min), max: String(max) });
 }
 
-/** How to fix a link YAML read as a nested list ("the link" or "each link"). */
-function quoteAdvice(which: string, name: string): string {
-	return `write ${which} in quotes, like "[[${name}]]" (without quotes YAML reads [[…]] as a nested list)`;
+/** How to fix a link YAML read as a nested list (the one link, or each link of a list). */
+function quoteAdvice(which: "the" | "each", name: string): string {
+	return which === "the" ? t("notes.schema.quoteLink", { link: `[[${name}]]` }) : t("notes.schema.quoteLinks", { link: `[[${name}]]` });
 }
 
 /** `campaign: [[Gate]]` written without quotes parses as [["Gate"]]: recognise it to say how to fix it. */

@@ -21,6 +21,7 @@
 import { instanceKey, parseCombatantLine } from "../../engine/encounter";
 import type { StateValue } from "../../engine/state";
 import { readEquipment } from "../../engine/systems/cypher/party";
+import { t } from "../../lang";
 
 export const EQUIPMENT_KINDS_KEY = "equipment-kinds";
 /** The kind word of an item that is neither a weapon nor armor. */
@@ -68,8 +69,8 @@ export function equipmentLines(items: readonly string[], kinds: readonly unknown
 /** Why a note's `equipment-kinds` cannot be read beside its `count` items of equipment, or undefined when it can. */
 export function equipmentKindsProblem(count: number, kinds: unknown): string | undefined {
 	if (kinds === undefined || kinds === null) return undefined;
-	if (!Array.isArray(kinds)) return `expected a list of kinds, one for each item of equipment ("medium weapon", "light armor", "gear")`;
-	if (kinds.length !== count) return `${kinds.length} kinds for ${count} items of equipment: give each item its kind, in the same order ("gear" for anything that is neither a weapon nor armor), or remove ${EQUIPMENT_KINDS_KEY}`;
+	if (!Array.isArray(kinds)) return t("notes.schema.equipmentKinds.notList", { examples: '"medium weapon", "light armor", "gear"' });
+	if (kinds.length !== count) return t("notes.schema.equipmentKinds.count", { kinds: kinds.length, items: count, gear: "gear", key: EQUIPMENT_KINDS_KEY });
 	return undefined;
 }
 

@@ -1,4 +1,8 @@
+import { t } from "../../lang";
 import { FieldReader, type Problem } from "./fields";
+
+/** The kinds of notes a schema reads, each named in its problems ("Cypher character has 2 problems: …"). */
+export type SchemaKind = "campaign" | "session" | "encounter" | "cypherCharacter" | "cypherNpc" | "poolCharacter" | "d20Character" | "d20Settings";
 
 /**
  * What a schema returns: the typed model plus the keys it did not read (kept, never dropped, so a
@@ -12,12 +16,12 @@ export type Parsed<T> =
 /** At most this many problems are spelled out in the one-line error (all are in `problems`). */
 const SHOWN_PROBLEMS = 5;
 
-export function finish<T>(reader: FieldReader, what: string, value: T): Parsed<T> {
+export function finish<T>(reader: FieldReader, kind: SchemaKind, value: T): Parsed<T> {
 	const problems = reader.problems;
 	if (problems.length === 0) return { ok: true, value, unknown: reader.unknown() };
-	const shown = problems.slice(0, SHOWN_PROBLEMS).map((p) => p.message);
-	const more = problems.length > SHOWN_PROBLEMS ? `; and ${problems.length - SHOWN_PROBLEMS} more` : "";
-	const error = `${what} has ${problems.length} problem${problems.length === 1 ? "" : "s"}: ${shown.join("; ")}${more}`;
+	const shown = problems.slice(0, SHOWN_PROBLEMS).map((p) => p.message).join("; ");
+	const values = { what: t("notes.schema.kind", { kind }), count: problems.length, problems: shown, more: problems.length - SHOWN_PROBLEMS };
+	const error = problems.length > SHOWN_PROBLEMS ? t("notes.schema.problemsMore", values) : t("notes.schema.problems", values);
 	return { ok: false, error, problems };
 }
 
@@ -29,9 +33,9 @@ export type Unreadable = Extract<Parsed<never>, { ok: false }>;
  * note kind carries them) already counted as read; or, when the frontmatter is not a set of keys,
  * the refusal "<what>: the frontmatter is not a set of keys".
  */
-export function readerFor(frontmatter: unknown, what: string): FieldReader | Unreadable {
+export function readerFor(frontmatter: unknown, kind: SchemaKind): FieldReader | Unreadable {
 	const fm = asFrontmatter(frontmatter);
-	if (!fm) return { ok: false, error: `${what}: the frontmatter is not a set of keys`, problems: [] };
+	if (!fm) return { ok: false, error: t("notes.schema.notKeys", { what: t("notes.schema.kind", { kind }) }), problems: [] };
 	const reader = new FieldReader(fm);
 	reader.raw("ledger");
 	reader.raw("system");

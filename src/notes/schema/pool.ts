@@ -6,6 +6,7 @@ import { POOL_KEYS, type PoolCharacter } from "../../engine/systems/pool/charact
 import { multiplierFromTraits } from "../../engine/systems/pool/perks";
 import { FieldReader } from "./fields";
 import { finish, readerFor, type Parsed } from "./parsed";
+import { t } from "../../lang";
 
 /**
  * Bounds. Tracks up to 9999: no seed example comes near, and a four-digit limit catches a typo such
@@ -20,7 +21,7 @@ export const POOL_BOUNDS = { stat: [0, 9999], level: [1, 10], multiplier: [0.5, 
  * and endurance start full, endurance-spent 0, damage-multiplier 1, no abilities or weaknesses.
  */
 export function readPoolCharacter(frontmatter: unknown, options: { name?: string } = {}): Parsed<PoolCharacter> {
-	const r = readerFor(frontmatter, "Pool character");
+	const r = readerFor(frontmatter, "poolCharacter");
 	if (!(r instanceof FieldReader)) return r;
 	const K = POOL_KEYS;
 	const healthMax = r.requiredInt(K.healthMax, ...POOL_BOUNDS.stat);
@@ -53,7 +54,7 @@ export function readPoolCharacter(frontmatter: unknown, options: { name?: string
 	}
 	const campaign = r.link("campaign");
 	if (campaign !== undefined) character.campaign = campaign;
-	return finish(r, "Pool character", character);
+	return finish(r, "poolCharacter", character);
 }
 
 /** Whole numbers, or ½ (written 0.5): 003 "Should this reduce your DX below 1, treat it as ½ instead". */
@@ -61,7 +62,7 @@ function readMultiplier(r: FieldReader): number {
 	const key = POOL_KEYS.damageMultiplier;
 	const value = r.number(key, 1, ...POOL_BOUNDS.multiplier);
 	if (value !== 0.5 && !Number.isInteger(value)) {
-		r.report(key, "a whole number ≥ 1 or 0.5", value);
+		r.report(key, t("notes.schema.pool.multiplier", { half: "0.5" }), value);
 		return 1;
 	}
 	return value;

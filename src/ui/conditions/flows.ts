@@ -8,7 +8,7 @@
  * note alone.
  */
 import type { App, TFile } from "obsidian";
-import { DURATION_WORDS } from "../../engine/conditions";
+import { t } from "../../lang";
 import { makeEntry, type LogEntry } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
 import { applyPlan, durationsFor, removePlan, type Bearer, type ConditionPlan } from "../../games/conditions/apply";
@@ -36,13 +36,13 @@ function encounterModel(note: EncounterNote, id: string): ConditionDialogModel |
 	const clock = clockOf(note, "");
 	const durations = durationsFor(clock);
 	const model: ConditionDialogModel = { bearer: id, pack: note.pack, held: c.conditions, durations, turnTakers: note.order.map((e) => e.id) };
-	if (note.order.length === 0) model.durationNote = "Durations that count turns start once initiative is rolled.";
+	if (note.order.length === 0) model.durationNote = t("conditions.durationNote.noOrder");
 	return model;
 }
 
 /** What a removal will change, in one line the confirmation shows. */
 function removalLine(bearer: string, label: string, does: string | undefined): string {
-	return `${bearer} is no longer ${label}${does === undefined ? "" : ` (${does.replace(/\.$/, "").toLowerCase()})`}. Undo in the session log puts it back.`;
+	return does === undefined ? t("conditions.remove.confirmLine", { name: bearer, condition: label }) : t("conditions.remove.confirmLineDoes", { name: bearer, condition: label, does: does.replace(/\.$/, "").toLowerCase() });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -63,7 +63,7 @@ export async function removeFromTracker(deps: EncounterDeps, file: TFile, id: st
 	if (!note.ok) return deps.tell(note.error);
 	const held = note.value.combatants.find((c) => c.ref.id === id)?.conditions.find((h) => h.id === condition);
 	if (!held) return deps.tell(`${id} is not ${condition} any more.`);
-	confirm(deps.app, `Remove ${held.label}`, removalLine(id, held.label, held.spec && describeCondition(held.spec)), "Remove", () => removeCondition(deps, file, id, condition));
+	confirm(deps.app, t("conditions.remove.confirmTitle", { condition: held.label }), removalLine(id, held.label, held.spec && describeCondition(held.spec)), t("encounter.remove.confirmButton"), () => removeCondition(deps, file, id, condition));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -133,7 +133,7 @@ export async function addFromSheet(deps: TableDeps, file: TFile, system: TableSy
 		held: read.value.bearer.held,
 		durations: durationsFor(undefined),
 		turnTakers: [],
-		durationNote: `${read.value.bearer.name} is in no running encounter: a condition lasts ${DURATION_WORDS["until-removed"]}. In a fight, add it from the tracker or here, and it ends by itself.`,
+		durationNote: t("conditions.durationNote.noEncounter", { name: read.value.bearer.name, lasts: t("conditions.duration", { duration: "until-removed" }) }),
 	};
 	new RollModal(app, conditionDialog, model, conditionForm(model), (f) => logNotePlan(deps, file, system, (bearer, pack) => applyPlan(pack, bearer, f.condition, f.duration, undefined))).open();
 }
@@ -149,7 +149,7 @@ export async function removeFromSheet(deps: TableDeps, file: TFile, system: Tabl
 	if (!read.ok) return deps.tell(read.error);
 	const held = read.value.bearer.held.find((h) => h.id === condition);
 	if (!held) return deps.tell(`${read.value.bearer.name} is not ${condition} any more.`);
-	confirm(app, `Remove ${held.label}`, removalLine(read.value.bearer.name, held.label, held.spec && describeCondition(held.spec)), "Remove", () =>
+	confirm(app, t("conditions.remove.confirmTitle", { condition: held.label }), removalLine(read.value.bearer.name, held.label, held.spec && describeCondition(held.spec)), t("encounter.remove.confirmButton"), () =>
 		logNotePlan(deps, file, system, (bearer, pack) => removePlan(pack, bearer, condition, undefined)),
 	);
 }

@@ -44,6 +44,7 @@ import { instanceKey } from "../../engine/encounter";
 import { foeGainsHealth, intrusionChoice } from "../../engine/systems/cypher/procedures";
 import { freshSource, INSTANCE_KEYS, readEncounterNote, type EncounterNote } from "../../notes/encounter/read";
 import { runningEncounters } from "../commands/current-notes";
+import { t } from "../../lang";
 
 export type { TableDeps };
 export { tableDeps };
@@ -94,8 +95,7 @@ export async function rollTask(deps: TableDeps, file: TFile, form: TaskForm, lab
 export function applyDamage(deps: TableDeps, file: TFile, input: DamageInput): Promise<Result<LogEntry>> {
 	return logAction(deps, file, (note, meta) => {
 		if (input.model !== note.damageModel) {
-			const [uses, not] = usesWounds(note) ? ["wounds", "the damage track"] : ["the damage track", "wounds"];
-			return fail(`This campaign uses ${uses}, not ${not}: open Apply damage again to use its rules.`);
+			return fail(usesWounds(note) ? t("cypher.ui.damage.usesWounds") : t("cypher.ui.damage.usesTrack"));
 		}
 		return damageEntry(meta, note.sheet.character, input);
 	});
@@ -130,7 +130,7 @@ export async function rollRecoveryDie(
 	const { model: note } = read.value;
 	// 001's table (the damage track) takes the recoveries in order and gives no Last action bonus.
 	const anyOrder = recoveriesInAnyOrder(note);
-	if (choice.lastAction === true && !anyOrder) return fail("Under the damage track a recovery has no Last action bonus: roll it without.");
+	if (choice.lastAction === true && !anyOrder) return fail(t("cypher.ui.recovery.noLastAction"));
 	const kind = anyOrder ? choice.kind : undefined;
 	const options = { lastAction: choice.lastAction === true, ...(kind === undefined ? {} : { kind }) };
 	const roll = rollRecovery(note.sheet.character, choice.face === undefined ? { rng: deps.rng } : { face: choice.face }, options);
@@ -186,7 +186,7 @@ export function applyRecoveryRoll(deps: TableDeps, file: TFile, roll: RuleOutcom
 				text:
 					placed === 0
 						? `Every Pool was already full: nothing recovered, but the ${RECOVERY_LABEL[kind]} recovery is used`
-						: `${placed} of ${points} points recovered: the Pools are full`,
+						: t("cypher.ui.recovery.poolsFull", { placed, points }),
 				code: "recovery",
 			};
 		}
@@ -273,7 +273,7 @@ export async function gmIntrusion(deps: TableDeps, file: TFile, decision: Intrus
 		const passTo = decision.passTo;
 		const refused =
 			passTo.path === file.path
-				? fail<CharacterNote<TFile>>("The player passes the second XP to another player, not to themselves.")
+				? fail<CharacterNote<TFile>>(t("cypher.ui.xp.passToSelf"))
 				: await readCharacterNote(deps.app, deps.settings(), passTo);
 		if (!refused.ok) {
 			deps.tell(refused.error);
@@ -294,7 +294,7 @@ export async function gmIntrusion(deps: TableDeps, file: TFile, decision: Intrus
 			entry.explanation.push(...foe.value.explanation.map((step) => step.text));
 		}
 		// The summary line names the other player as the table does, not by the link the entry keeps.
-		if (passTo && entry.outcome) entry.outcome.text = `Accepted: +2 XP, 1 passed to ${passTo.name}`;
+		if (passTo && entry.outcome) entry.outcome.text = t("cypher.ui.xp.acceptedPassed", { name: passTo.name });
 		return ok(entry);
 	});
 }

@@ -21,6 +21,7 @@ import { readEncounterNote, setupOf } from "../../notes/encounter/read";
 import { instanceKey } from "../../engine/encounter";
 import type { Bearer } from "../../games/conditions/apply";
 import { applyArmorToSpeed } from "../../games/cypher/armor-action";
+import { t } from "../../lang";
 
 /** A link to a note by its whole path: it resolves from any session note, and follows a rename. */
 const pathLink = (file: TFile): string => `[[${file.path.replace(/\.md$/, "")}]]`;
@@ -97,7 +98,7 @@ interface CampaignRules {
 }
 
 /** Why the campaign's rules could not be read, and what the sheet does meanwhile: one wording for a missing and a broken campaign. */
-const withoutCampaign = (why: string): string => `${why}. Until the campaign is fixed, this sheet uses wounds, not the damage track.`;
+const withoutCampaign = (why: string): string => t("cypher.ui.sheet.withoutCampaign", { why: why.replace(/\.$/, "") });
 
 /**
  * The rules of the character's campaign. A sheet with no campaign, or one whose campaign note is
@@ -109,7 +110,7 @@ async function campaignRules(app: App, settings: LedgerSettings, file: TFile, fm
 	const raw = fm["campaign"];
 	if (typeof raw !== "string" || raw.trim() === "") return fallback;
 	const campaign = campaignFile(app, file, raw);
-	if (campaign === undefined) return { ...fallback, problem: withoutCampaign(`The campaign ${raw.trim().slice(0, 80)} does not exist`) };
+	if (campaign === undefined) return { ...fallback, problem: withoutCampaign(t("cypher.ui.sheet.noCampaign", { name: raw.trim().slice(0, 80) })) };
 	const read = await readCampaignNote(app, campaign, settings);
 	if (!read.ok) return { ...fallback, path: campaign.path, problem: withoutCampaign(read.error) };
 	return {

@@ -17,6 +17,7 @@ import { PickModal, pickOne } from "../pick-modal";
 import { isCypherCharacter } from "./character-note";
 import { partyFor } from "./register";
 import { readCypherPc } from "./table-entry";
+import { t } from "../../lang";
 
 /** The commands with a procedure of their own. */
 export const PROCEDURE_COMMANDS = [
@@ -36,7 +37,7 @@ export function openProcedure(host: TableHost, procedure: string, active: TFile 
 		});
 	if (active !== null && isCypherCharacter(app, active)) return open(active);
 	void partyFor(app, host.settings(), active).then((members) =>
-		pickOne(app, members, "Which character?", (m) => m.name, () => host.deps.tell("No Cypher characters found: add ledger: character and system: cypher to the player characters' notes."), (m) => open(m.file)),
+		pickOne(app, members, t("cypher.ui.whichCharacter"), (m) => m.name, () => host.deps.tell(t("cypher.ui.noCharacters", { ledger: "ledger: character", system: "system: cypher" })), (m) => open(m.file)),
 	);
 }
 
@@ -51,7 +52,7 @@ export function registerProcedureCommands(plugin: Plugin, getSettings: () => Led
 		name: "GM procedure…",
 		callback: () => {
 			const active = app.workspace.getActiveFile();
-			new PickModal(app, "Which procedure?", [...PROCEDURES], (p) => p.label, (p) => openProcedure(host, p.id, active)).open();
+			new PickModal(app, t("cypher.ui.whichProcedure"), [...PROCEDURES], (p) => p.label, (p) => openProcedure(host, p.id, active)).open();
 		},
 	});
 }

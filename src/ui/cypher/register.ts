@@ -16,6 +16,7 @@ import { TaskModal } from "./task-modal";
 import { recoveryDialog, recoveryPlanForm } from "../../games/cypher/recovery-dialog";
 import { RollModal } from "../frame/roll-modal";
 import { submittedWith } from "../frame/pipeline";
+import { t } from "../../lang";
 
 /** The dialogs the sheet's buttons and the commands open, bound to one set of dependencies. */
 export function tableActions(deps: TableDeps): {
@@ -48,7 +49,7 @@ export function tableActions(deps: TableDeps): {
 					if (form.withoutRest) {
 						// 000's non-rest recovery: no d6; once it is logged, the defense against the effect is rolled again.
 						const used = await recoverWithoutResting(submittedWith(deps, chosen), file, form.kind, form.effect);
-						if (used.ok) openTask(file, "intellect", { label: form.effect.trim() === "" ? "Defense against the effect" : `Defense against ${form.effect.trim().slice(0, 60)}`, stat: "intellect", skill: "intellect defense" });
+						if (used.ok) openTask(file, "intellect", { label: form.effect.trim() === "" ? t("cypher.ui.intrusion.defense") : t("cypher.ui.intrusion.defenseAgainst", { effect: form.effect.trim().slice(0, 60) }), stat: "intellect", skill: "intellect defense" });
 						return used;
 					}
 					const rolled = await rollRecoveryDie(deps, file, { kind: form.kind, lastAction: form.lastAction, face: entered?.[0]?.[0], effort: form.effort });
@@ -70,14 +71,14 @@ export function tableActions(deps: TableDeps): {
 			const party = partyFor(app, deps.settings(), active);
 			void Promise.all([party, intrusionFoes(deps, encounter)]).then(([members, fight]) => {
 				if (members.length === 0) {
-					deps.tell("No Cypher characters found: add ledger: character and system: cypher to the player characters' notes.");
+					deps.tell(t("cypher.ui.noCharacters", { ledger: "ledger: character", system: "system: cypher" }));
 					return;
 				}
 				const preselected = active !== null && members.some((m) => m.file.path === active.path) ? active : undefined;
 				const model = { party: members, foes: fight?.foes ?? [] };
 				new RollModal(app, intrusionDialog, model, intrusionForm(members, preselected), (form, _entered, how) => {
 					const chosen = intrusionDecision(members, form);
-					if (!chosen) return Promise.resolve({ ok: false, error: "Choose the character the intrusion affects." });
+					if (!chosen) return Promise.resolve({ ok: false, error: t("cypher.ui.intrusion.chooseCharacter") });
 					const foe = intrusionFoe(model, form);
 					const options: IntrusionOptions = { kind: form.kind ?? "", example: form.example ?? "" };
 					if (foe && fight) options.foe = { encounter: fight.file, id: foe.id };

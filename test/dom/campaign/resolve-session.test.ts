@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NO_SESSION_MESSAGE, resolveSessionNote } from "../../../src/notes/campaign";
+import { noSessionMessage, resolveSessionNote } from "../../../src/notes/campaign";
 import { testVault, type TestVault } from "./helpers";
 
 /** The Ninth Gate: a campaign, two sessions (the second current), a PC of the campaign and a stray PC. */
@@ -61,8 +61,8 @@ describe("resolveSessionNote: where a roll's result goes", () => {
 	it("4. nothing to go on: the message says how to start a session", async () => {
 		const v = await ninthGate();
 		const r = await resolveSessionNote(v.app, v.settings(), { sourcePath: "Characters/Loner.md", actorPath: "Characters/Loner.md" });
-		expect(r).toEqual({ ok: false, error: NO_SESSION_MESSAGE });
-		expect(NO_SESSION_MESSAGE).toContain("Start next session");
+		expect(r).toEqual({ ok: false, error: noSessionMessage() });
+		expect(noSessionMessage()).toContain("Start next session");
 	});
 
 	it("never the active file: an open non-session note is not a destination", async () => {

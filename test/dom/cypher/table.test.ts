@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseEntries } from "../../../src/engine/log";
 import { undoEntry } from "../../../src/notes/log/undo";
-import { NO_SESSION_MESSAGE } from "../../../src/notes/campaign/resolve-session";
+import { noSessionMessage } from "../../../src/notes/campaign/resolve-session";
 import { applyDamage, applyRecoveryRoll, gmIntrusion, rollRecoveryDie, rollTask } from "../../../src/ui/cypher/actions";
 import { defaultForm, type TaskForm } from "../../../src/games/cypher/task-form";
 import { TaskModal } from "../../../src/ui/cypher/task-modal";
@@ -115,7 +115,7 @@ describe("rolling from the dialog", () => {
 		const v = await table({ campaign: null });
 		const d = deps(v, [14]);
 		const result = await rollTask(d, v.file(KIRA), climb);
-		expect(result).toEqual({ ok: false, error: NO_SESSION_MESSAGE });
+		expect(result).toEqual({ ok: false, error: noSessionMessage() });
 		expect(d.rng.remaining()).toBe(1);
 		expect(v.frontmatter(KIRA)?.["might"]).toBe(9);
 	});
@@ -258,7 +258,7 @@ describe("GM commands", () => {
 	it("no recovery die is rolled when there is no session to log to", async () => {
 		const v = await table({ campaign: null });
 		const d = deps(v, [4]);
-		expect(await rollRecoveryDie(d, v.file(KIRA))).toEqual({ ok: false, error: NO_SESSION_MESSAGE });
+		expect(await rollRecoveryDie(d, v.file(KIRA))).toEqual({ ok: false, error: noSessionMessage() });
 		expect(d.rng.remaining()).toBe(1);
 	});
 });

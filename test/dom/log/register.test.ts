@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { parseEntries } from "../../../src/engine/log";
 import { applyOutcome } from "../../../src/notes/apply-outcome";
 import { LegacyEntryChild } from "../../../src/ui/log/legacy-entry";
-import { NO_SESSION_MESSAGE } from "../../../src/notes/campaign/resolve-session";
+import { noSessionMessage } from "../../../src/notes/campaign/resolve-session";
 import { DEFAULT_SETTINGS } from "../../../src/settings";
 import { registerLogFeatures, undoLastEntry, undoLastInSession } from "../../../src/ui/log/register";
 import { LedgerSummaryChild } from "../../../src/ui/log/summary-block";
@@ -74,7 +74,7 @@ describe("registerLogFeatures", () => {
 		expect(mock.commands__.get("undo-last-log-entry")?.name).toBe("Undo last log entry");
 		const tell = vi.fn();
 		await undoLastInSession(vault.app, DEFAULT_SETTINGS, null, { tell, ask: () => undefined, confirmWrites: () => undefined });
-		expect(tell).toHaveBeenCalledWith(NO_SESSION_MESSAGE);
+		expect(tell).toHaveBeenCalledWith(noSessionMessage());
 		const logged = vaultWith({ "Sessions/Session 4.md": '---\nledger: session\ncampaign: "[[Gate]]"\nsession: 4\n---\n# Session 4\n', [KIRA]: kiraNote });
 		const session = logged.file("Sessions/Session 4.md");
 		await applyOutcome(logged.app, { sessionFile: session, entry: entry({ id: "only", changes: [{ target: "[[Kira]]", key: "xp", before: 3, after: 5 }] }) });
