@@ -56,7 +56,7 @@ const SCREENS: readonly Screen[] = [
 const SCREEN_TIMEOUT_MS = 90_000;
 
 /** The screens whose every word is in the catalogue: any English left there fails. */
-const SWEPT = new Set(["the pool sheet", "the pool check dialog", "the encounter tracker"]);
+const SWEPT = new Set(["the pool sheet", "the pool check dialog", "the Cypher sheet", "the Cypher Might task dialog", "the d20 check dialog", "the encounter tracker"]);
 
 function catalogue(code: string): Record<string, string> {
 	return JSON.parse(readFileSync(`src/lang/catalogues/${code}.catalogue`, "utf8")) as Record<string, string>;
