@@ -145,23 +145,40 @@ function rules(code: LanguageCode): LanguageRules {
 	return found;
 }
 
+/**
+ * Intl's formatters, one per language and options: building one loads the language's data and costs
+ * far more than formatting with it (a dialog's live line formats a dozen numbers on every change).
+ */
+const formatters = new Map<string, { format(value: never): string }>();
+
+function formatter<F extends { format(value: never): string }>(kind: string, options: object, make: (tag: string) => F): F {
+	const tag = intlTag();
+	const key = `${kind}|${tag}|${JSON.stringify(options)}`;
+	let found = formatters.get(key) as F | undefined;
+	if (found === undefined) {
+		found = make(tag);
+		formatters.set(key, found);
+	}
+	return found;
+}
+
 /** A number in the active language: 1234.5 → "1,234.5" (en), "1.234,5" (de). */
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
 	if (options === undefined) return rules(active).number(value);
-	return new Intl.NumberFormat(intlTag(), options).format(value);
+	return formatter("number", options, (tag) => new Intl.NumberFormat(tag, options)).format(value);
 }
 
 /** A chance as a percentage in the active language, with one decimal where it matters: 0.45 → "45%", 0.4567 → "45.7%" (en), "45,7 %" (fr). */
 export function formatPercent(chance: number): string {
-	const digits = chance > 0.001 && chance < 0.999 ? 1 : 2;
-	return new Intl.NumberFormat(intlTag(), { style: "percent", maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(chance);
+	const options: Intl.NumberFormatOptions = { style: "percent", maximumFractionDigits: chance > 0.001 && chance < 0.999 ? 1 : 2, minimumFractionDigits: 0 };
+	return formatter("number", options, (tag) => new Intl.NumberFormat(tag, options)).format(chance);
 }
 
 /** Items joined as the language joins a list: ["a", "b", "c"] → "a, b and c" (en), "a, b et c" (fr). */
 export function formatList(items: readonly string[], type: "conjunction" | "disjunction" = "conjunction"): string {
 	const ListFormat = (Intl as unknown as { ListFormat?: new (tag: string, options: { type: string }) => { format(items: readonly string[]): string } }).ListFormat;
 	if (ListFormat === undefined) return items.join(", ");
-	return new ListFormat(intlTag(), { type }).format(items);
+	return formatter("list", { type }, (tag) => new ListFormat(tag, { type })).format(items);
 }
 
 /** A date and time as the language writes it, short: "28 Nov, 19:08". */
