@@ -59,7 +59,7 @@ export const KNOWN_OVERRUNS: ReadonlyMap<string, string> = new Map([
 	],
 	[
 		"300 heavy roll blocks / no plugin",
-		"the first open of 300 roll blocks with cold caches (a fresh page, no odds known) is 3.1× the same note's first open with no plugin on an idle machine, 4–7× on a loaded one (budget 2×; the old 1.8–3.9× was a warm third open, every block's odds cached): the odds' slices still run between the note's drawing slices. Running them in idle callbacks measured 1.6× and 4.2×, but a page kept busy then starves them (every block's odds in 10.5 s, budget 2 s): the queue must start when the note says it is drawn, then run at full speed (issue 34.7)",
+		"the first open of 300 roll blocks with cold caches (a fresh page, no odds known) is 3.1–3.4× the same note's first open with no plugin (budget 2×; the old 1.8–3.9× was a warm third open, every block's odds cached). It is not the odds: with the odds queue held back for the whole open this session it still measured 3.7× (loaded machine), and a profile of first opens shows the blocks' own first draw on a cold page (the expression parsed, the block built, the catalogue unpacked; the catalogue now waits for an idle moment after the workspace is ready, and the observer's entries are read only when the queue asks). What would win it back: draw a block's line from the note's text first and build the widget when it scrolls into view (issue 34.7)",
 	],
 	[
 		"preview: open the note (split, draw every section), longest main-thread task",
