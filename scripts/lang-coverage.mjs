@@ -2,6 +2,7 @@
 // A figure for the closing notes and the translators, not a check; the catalogue test checks.
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import process from "node:process";
 
 const dir = "src/lang/catalogues";
 const read = (name) => JSON.parse(readFileSync(join(dir, name), "utf8"));
