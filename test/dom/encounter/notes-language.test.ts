@@ -18,7 +18,7 @@ describe("the notes layer in French", () => {
 		await encounterNote(v, { combatants: ["[[Kira]]", "[[Nobody]]"] });
 		setLanguage("fr");
 		const { el } = await tracker(v);
-		expect(texts(el, ".cl-encounter-problem")).toEqual(["Nobody n’est pas dans le coffre (renommé ou supprimé ?) : corrige le lien ou retire le combattant."]);
+		expect(texts(el, ".cl-encounter-problem")).toEqual(["Nobody n’est pas dans le coffre (renommé ou supprimé ?) : corrigez le lien ou retirez le combattant."]);
 	});
 
 	it("refuses a session note's bad number in French, naming the key as the note writes it", () => {

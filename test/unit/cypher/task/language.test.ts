@@ -38,7 +38,7 @@ describe("a Cypher task in German", () => {
 		const result = resolveTask(character(), request, scriptedRng([15]));
 		if (!result.ok) throw new Error(result.error);
 		const entry = taskEntry({ id: "mhz3k2a1b-de0001", time: "2026-11-29T09:30:00.000Z", actor: "[[Ayla]]", target: "[[Ayla]]" }, character(), request, result.value, { label: "Klettern" });
-		expect(entry.title).toBe("Klettern (Kraft, ausgebildet)");
+		expect(entry.title).toBe("Klettern (Kraft, geübt)");
 		expect(entry.outcome).toEqual({ text: "Erfolg (15)", code: "success" });
 		const text = `# Sitzung\n\n${serializeEntry(entry)}\n`;
 
