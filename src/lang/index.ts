@@ -126,6 +126,9 @@ export function hasMessage(id: string): boolean {
 	return (active !== "en" && active !== "en-XA" && shippedMessage(active, id) !== undefined) || shippedMessage("en", id) !== undefined;
 }
 
+/** The largest whole number whose written form is kept per language (a few thousand strings at most). */
+const SMALL_WHOLE_NUMBER = 1000;
+
 function rules(code: LanguageCode): LanguageRules {
 	let found = rulesByLanguage.get(code);
 	if (found === undefined) {
@@ -135,8 +138,21 @@ function rules(code: LanguageCode): LanguageRules {
 		// messages read at load (command names, the ribbon's title) hold neither.
 		let numbers: Intl.NumberFormat | undefined;
 		let plurals: Intl.PluralRules | undefined;
+		const smallWholeNumbers = new Map<number, string>();
+		const written = (value: number): string => (numbers ??= new Intl.NumberFormat(tag, { maximumFractionDigits: 3 })).format(value);
 		found = {
-			number: (value) => (Number.isFinite(value) ? (numbers ??= new Intl.NumberFormat(tag, { maximumFractionDigits: 3 })).format(value) : String(value)),
+			number: (value) => {
+				if (!Number.isFinite(value)) return String(value);
+				// Intl's format costs about a microsecond, and a dialog's live line writes a dozen small
+				// whole numbers (steps, costs, pools) on every change: each is written once per language.
+				if (!Number.isInteger(value) || Math.abs(value) > SMALL_WHOLE_NUMBER) return written(value);
+				let text = smallWholeNumbers.get(value);
+				if (text === undefined) {
+					text = written(value);
+					smallWholeNumbers.set(value, text);
+				}
+				return text;
+			},
 			plural: (value) => (plurals ??= new Intl.PluralRules(tag)).select(value),
 		};
 		if (code === "en-XA") found = { ...found, literal: pseudo };
