@@ -15,7 +15,7 @@ import { getFrontMatterInfo, parseYaml } from "../../../preview/frontmatter";
 
 const SYSTEMS: readonly SystemId[] = ["cypher", "pool", "d20"];
 /** The languages whose rule packs are translated (all four: the `rulePack.` area is complete). */
-const TRANSLATED: readonly ("de" | "es" | "fr" | "pt-BR")[] = ["de", "es", "fr"];
+const TRANSLATED = ["de", "es", "fr", "pt-BR"] as const;
 
 /** A note's properties and body as Obsidian reads its text. */
 function parse(note: BuiltInNote): RuleNote {
