@@ -2,9 +2,10 @@
  * The built-in packs: each game's rule notes, exactly the text "Write the rule pack" puts in the
  * vault (src/games/<game>/pack/*.md). They are imported as text (esbuild.config.mjs's TEXT_LOADER),
  * so main.js holds them as strings; nothing here parses them: notes/pack/ does, the first time a
- * game's rules are needed.
+ * game's rules are needed, in the user's language (localized.ts).
  */
 import type { SystemId } from "../../notes/schema/kind";
+import type { BuiltInNote } from "./localized";
 import cypherBlinded from "../cypher/pack/Blinded.md";
 import cypherDazed from "../cypher/pack/Dazed.md";
 import cypherDiseased from "../cypher/pack/Diseased.md";
@@ -38,11 +39,7 @@ import d20ManoeuvreShove from "../d20/pack/Manoeuvre - Shove.md";
 import d20ManoeuvreTrip from "../d20/pack/Manoeuvre - Trip.md";
 import d20Prone from "../d20/pack/Prone.md";
 
-/** One built-in note: the file name it is written under, and its whole text. */
-export interface BuiltInNote {
-	file: string;
-	text: string;
-}
+export type { BuiltInNote } from "./localized";
 
 /** Each game's built-in notes: its conditions, then its effects in the order the seeds list them. */
 export const BUILT_IN_PACKS: Readonly<Record<SystemId, readonly BuiltInNote[]>> = {

@@ -10,12 +10,14 @@
  */
 import { getFrontMatterInfo, parseYaml, type App, type TFile } from "obsidian";
 import { BUILT_IN_PACKS, type BuiltInNote } from "../../games/pack/built-in";
+import { localizedBuiltIn } from "../../games/pack/localized";
+import { currentLanguage } from "../../lang";
 import { buildPack, isRuleNote, readRuleNote, RULE_KINDS, unplacedNotes, type Pack, type PackProblem, type RuleNote } from "../../games/pack/pack";
 import type { SystemId } from "../schema/kind";
 import { cachedFrontmatter } from "../campaign/notes";
 
-/** Built-in notes parsed so far, per game (never changed once parsed). */
-const parsedBuiltIns = new Map<SystemId, RuleNote[]>();
+/** Built-in notes parsed so far, per language and game ("de:cypher"; never changed once parsed). */
+const parsedBuiltIns = new Map<string, RuleNote[]>();
 /** How many built-in notes have been parsed since the plugin loaded: the startup test checks none is at load. */
 let builtInParses = 0;
 
@@ -33,12 +35,13 @@ export function parseBuiltIn(note: BuiltInNote): RuleNote {
 	return { properties, body: info.exists ? note.text.slice(info.contentStart) : note.text, from: { kind: "built-in", file: note.file } };
 }
 
-/** A game's built-in notes, parsed on the first ask. */
+/** A game's built-in notes in the active language (labels and bodies translated, the rules the same), parsed on the first ask. */
 export function builtInNotes(system: SystemId): readonly RuleNote[] {
-	let notes = parsedBuiltIns.get(system);
+	const key = `${currentLanguage()}:${system}`;
+	let notes = parsedBuiltIns.get(key);
 	if (!notes) {
-		notes = BUILT_IN_PACKS[system].map(parseBuiltIn);
-		parsedBuiltIns.set(system, notes);
+		notes = BUILT_IN_PACKS[system].map((note) => parseBuiltIn(localizedBuiltIn(system, note)));
+		parsedBuiltIns.set(key, notes);
 	}
 	return notes;
 }

@@ -1,5 +1,6 @@
 /**
- * "Write the rule pack": a game's built-in rule notes, exactly as the plugin ships them, into a
+ * "Write the rule pack": a game's built-in rule notes, as the plugin ships them in the user's language
+ * (labels and bodies translated; ids, property keys, numbers and file names English's), into a
  * folder of the vault (the settings' rule pack folder, then the game's own folder), so the GM can
  * read them, link to them and change them. A note is never overwritten: one already at the path,
  * or one elsewhere that already sets the same rule (moved, renamed), is left alone, and the answer
@@ -8,6 +9,7 @@
 import type { App } from "obsidian";
 import { ok, type Result } from "../../engine/result";
 import { BUILT_IN_PACKS } from "../../games/pack/built-in";
+import { localizedBuiltIn } from "../../games/pack/localized";
 import { readRuleNote } from "../../games/pack/pack";
 import type { SystemId } from "../schema/kind";
 import { createNote } from "../campaign/create-campaign";
@@ -36,7 +38,8 @@ export async function writePack(app: App, system: SystemId, rootFolder: string):
 		const reading = readRuleNote(note);
 		if (reading.system === system && reading.kind !== undefined && reading.id !== undefined && note.from.kind === "vault") present.set(`${reading.kind}:${reading.id}`, note.from.path);
 	}
-	for (const builtIn of BUILT_IN_PACKS[system]) {
+	for (const shipped of BUILT_IN_PACKS[system]) {
+		const builtIn = localizedBuiltIn(system, shipped);
 		const path = joinPath(folder, builtIn.file);
 		if (app.vault.getAbstractFileByPath(path) !== null) {
 			result.leftAlone.push(`${path} is already there`);

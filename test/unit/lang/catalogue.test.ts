@@ -6,16 +6,18 @@
  * The areas already translated must be complete in every language; the coverage of the whole
  * catalogue per language is `npm run lang:coverage`.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LANGUAGE_CODES } from "../../../src/lang";
 import { placeholderNames } from "../../../src/lang/message";
+import { ruleBodyId, splitNote } from "../../../src/games/pack/localized";
+import type { SystemId } from "../../../src/notes/schema/kind";
 
 const CATALOGUES = "src/lang/catalogues";
 const TRANSLATIONS = LANGUAGE_CODES.filter((code) => code !== "en");
 /** The areas translated in full: every id under these prefixes must be in every language. */
-const COMPLETE_AREAS = ["settings.", "frame.dialog.", "frame.log.", "sidebar.", "commands.", "pack.", "peers.", "print.", "pool.", "engine.pool.", "dice.", "log.", "frame.sheet.", "frame.game.", "tables.", "csrd.", "encounter.", "conditions.", "cypher.defend.", "cypher.task.", "cypher.procedure.", "cypher.gm.", "cypher.chase.", "cypher.cooperation.", "cypher.recovery.", "cypher.xp.", "cypher.taskForm.", "cypher.damage.", "cypher.heal.", "cypher.poison.", "cypher.grapple.", "cypher.equipment.", "cypher.armor.", "cypher.weakness.", "cypher.damageKind.", "engine.cypher.task.", "engine.cypher.log.", "cypher.choices.", "d20.", "engine.d20.", "cypher.command.", "cypher.bindable.", "cypher.sheet.", "cypher.abilities.", "cypher.npc.", "cypher.ally.", "cypher.cyphers.", "cypher.artifacts.", "rules.", "notes."];
+const COMPLETE_AREAS = ["settings.", "frame.dialog.", "frame.log.", "sidebar.", "commands.", "pack.", "peers.", "print.", "pool.", "engine.pool.", "dice.", "log.", "frame.sheet.", "frame.game.", "tables.", "csrd.", "encounter.", "conditions.", "cypher.defend.", "cypher.task.", "cypher.procedure.", "cypher.gm.", "cypher.chase.", "cypher.cooperation.", "cypher.recovery.", "cypher.xp.", "cypher.taskForm.", "cypher.damage.", "cypher.heal.", "cypher.poison.", "cypher.grapple.", "cypher.equipment.", "cypher.armor.", "cypher.weakness.", "cypher.damageKind.", "engine.cypher.task.", "engine.cypher.log.", "cypher.choices.", "d20.", "engine.d20.", "cypher.command.", "cypher.bindable.", "cypher.sheet.", "cypher.abilities.", "cypher.npc.", "cypher.ally.", "cypher.cyphers.", "cypher.artifacts.", "rules.", "notes.", "rulePack."];
 
 function readCatalogue(code: string): { text: string; messages: Record<string, string> } {
 	const text = readFileSync(join(CATALOGUES, `${code}.catalogue`), "utf8");
@@ -29,14 +31,34 @@ function sourceFiles(dir: string): string[] {
 	});
 }
 
-/** Every id the code passes to t() as a literal: `t("area.subject.what"` (the only way ids are written). */
+/**
+ * Every id the code passes to t() as a literal: `t("area.subject.what"` (the only way ids are written),
+ * and the built-in rule notes' bodies, which the pack loader (src/games/pack/localized.ts) asks for by
+ * the note's game, kind and id: one id per file of the pack folders.
+ */
 function usedIds(): Map<string, string> {
 	const used = new Map<string, string>();
 	for (const file of sourceFiles("src")) {
 		const text = readFileSync(file, "utf8");
 		for (const match of text.matchAll(/\bt\(\s*"([^"]+)"/g)) if (match[1] !== undefined && !used.has(match[1])) used.set(match[1], file);
 	}
+	for (const [id, file] of ruleNoteBodyIds()) used.set(id, file);
 	return used;
+}
+
+/** `rulePack.<game>.<kind>.<id>.body` for every built-in rule note (src/games/<game>/pack/*.md), as the pack loader derives it. */
+function ruleNoteBodyIds(): Map<string, string> {
+	const ids = new Map<string, string>();
+	for (const game of readdirSync("src/games")) {
+		const folder = join("src/games", game, "pack");
+		if (!existsSync(folder)) continue;
+		for (const name of readdirSync(folder).filter((n) => n.endsWith(".md"))) {
+			const note = splitNote(readFileSync(join(folder, name), "utf8"));
+			const value = (key: string): string => note?.properties.find((line) => line.startsWith(`${key}:`))?.slice(key.length + 1).trim() ?? "";
+			ids.set(ruleBodyId(game as SystemId, value("rule"), value("id")), join(folder, name));
+		}
+	}
+	return ids;
 }
 
 const en = readCatalogue("en").messages;
