@@ -47,7 +47,7 @@ describe("Write the rule pack in German", () => {
 		expect(properties(dazed)["label"]).toBe("Benommen");
 		expect(dazed).toContain("# Benommen\n");
 		expect(dazed).toContain("## Was das Plugin tut");
-		expect(dazed).toContain("Verteidigungswürfe eingeschlossen, ist um `task-steps` Schritte erschwert");
+		expect(dazed).toContain("Verteidigungswürfe eingeschlossen, ist um `task-steps` Stufen erschwert");
 		expect(dazed).not.toContain("What the plugin does");
 		// …and every other property as English has it.
 		expect({ ...properties(dazed), label: "" }).toEqual({ ...properties(shipped), label: "" });
