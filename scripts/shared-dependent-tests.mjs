@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { print } from "./print.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const SEEDS_HELPER = join(ROOT, "test", "helpers", "seeds.ts");
@@ -44,4 +45,4 @@ function needsShared(file, visiting = new Set()) {
 }
 
 const tests = ["unit", "dom"].flatMap((layer) => filesUnder(join(ROOT, "test", layer))).filter((file) => file.endsWith(".test.ts"));
-for (const file of tests.filter((test) => needsShared(test))) console.log(relative(ROOT, file));
+for (const file of tests.filter((test) => needsShared(test))) print(relative(ROOT, file));
