@@ -11,6 +11,7 @@ import { ok, type Result } from "../../engine/result";
 import { BUILT_IN_PACKS } from "../../games/pack/built-in";
 import { localizedBuiltIn } from "../../games/pack/localized";
 import { readRuleNote } from "../../games/pack/pack";
+import { t } from "../../lang";
 import type { SystemId } from "../schema/kind";
 import { createNote } from "../campaign/create-campaign";
 import { joinPath } from "../campaign/names";
@@ -42,13 +43,13 @@ export async function writePack(app: App, system: SystemId, rootFolder: string):
 		const builtIn = localizedBuiltIn(system, shipped);
 		const path = joinPath(folder, builtIn.file);
 		if (app.vault.getAbstractFileByPath(path) !== null) {
-			result.leftAlone.push(`${path} is already there`);
+			result.leftAlone.push(t("pack.write.alreadyThere", { path }));
 			continue;
 		}
 		const reading = readRuleNote(parseBuiltIn(builtIn));
 		const elsewhere = reading.kind !== undefined && reading.id !== undefined ? present.get(`${reading.kind}:${reading.id}`) : undefined;
 		if (elsewhere !== undefined) {
-			result.leftAlone.push(`${reading.label ?? builtIn.file}: ${elsewhere} already sets it`);
+			result.leftAlone.push(t("pack.write.setElsewhere", { rule: reading.label ?? builtIn.file, path: elsewhere }));
 			continue;
 		}
 		const created = await createNote(app, folder, path, builtIn.text);
@@ -60,8 +61,8 @@ export async function writePack(app: App, system: SystemId, rootFolder: string):
 
 /** What the command tells the user: how many notes were written where, and what was left alone. */
 export function writtenText(name: string, pack: WrittenPack): string {
-	const parts = [`${name}: ${pack.written.length} rule note${pack.written.length === 1 ? "" : "s"} written to ${pack.folder}.`];
-	if (pack.leftAlone.length > 0) parts.push(`Left alone (never overwritten): ${pack.leftAlone.join("; ")}.`);
-	if (pack.failed.length > 0) parts.push(`Not written: ${pack.failed.join(" ")}`);
+	const parts = [t("pack.write.written", { game: name, count: pack.written.length, folder: pack.folder })];
+	if (pack.leftAlone.length > 0) parts.push(t("pack.write.leftAlone", { notes: pack.leftAlone.join("; ") }));
+	if (pack.failed.length > 0) parts.push(t("pack.write.notWritten", { reasons: pack.failed.join(" ") }));
 	return parts.join(" ");
 }

@@ -40,6 +40,8 @@ describe("Write the rule pack in German", () => {
 
 		const written = v.app.vault.getMarkdownFiles().map((f) => f.path).filter((p) => p.startsWith("Rules/")).sort();
 		expect(written).toEqual(BUILT_IN_PACKS.cypher.map((n) => `${FOLDER}/${n.file}`).sort());
+		// The notice says so in German too.
+		expect(told[0]).toContain(`${BUILT_IN_PACKS.cypher.length} Regelnotizen in ${FOLDER} geschrieben.`);
 
 		const dazed = await v.read(`${FOLDER}/Dazed.md`);
 		const shipped = BUILT_IN_PACKS.cypher.find((n) => n.file === "Dazed.md")?.text ?? "";
