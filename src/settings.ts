@@ -81,7 +81,9 @@ export interface LoadedSettings {
 }
 
 /** The settings a problem can name (logKeys is no setting a user edits; d20Sizes is the three d20 bonuses together). */
-type ProblemSetting = (keyof LedgerSettings & string) | "d20Sizes";
+type ProblemSetting =
+	| "defaultCampaign" | "campaignsFolder" | "sessionTemplate" | "sessionNameFormat" | "poolDieSize" | "d20Minor" | "d20Major" | "d20Extreme"
+	| "logHeading" | "logFreeRolls" | "gmLogHeading" | "logKeys" | "peerDice" | "rulePackFolder" | "language" | "d20Sizes";
 
 /** Why a saved value was not understood. */
 type Why =
@@ -101,12 +103,12 @@ export function loadSettings(data: unknown): LoadedSettings {
 	const saved = typeof data === "object" && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
 	const settings: LedgerSettings = { ...saved, ...DEFAULT_SETTINGS };
 	const problems: SettingProblem[] = [];
-	const take = <K extends Exclude<keyof LedgerSettings & string, "logKeys">>(key: K, check: (v: unknown) => Why | undefined): void => {
+	const take = <K extends Exclude<ProblemSetting, "logKeys" | "d20Sizes">>(key: K, check: (v: unknown) => Why | undefined): void => {
 		if (!(key in saved)) return;
 		const v = saved[key];
 		const problem = check(v);
 		if (problem === undefined) (settings as Record<string, unknown>)[key] = typeof v === "string" ? v.trim() : v;
-		else problems.push({ ...problem, setting: key, kept: DEFAULT_SETTINGS[key] as string | number | boolean });
+		else problems.push({ ...problem, setting: key, kept: DEFAULT_SETTINGS[key] });
 	};
 	for (const key of ["defaultCampaign", "campaignsFolder", "sessionTemplate", "rulePackFolder"] as const) take(key, pathCheck);
 	take("sessionNameFormat", (v) => {
