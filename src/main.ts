@@ -5,7 +5,7 @@ import { registerEditorCommands } from "./ui/commands/editor-commands";
 import { RollSuggest } from "./ui/editor/roll-suggest";
 import { registerPageTools } from "./ui/sidebar/register";
 import type { CampaignLedgerApi } from "./api/types";
-import { DEFAULT_SETTINGS, loadSettings, mergeLogKeys, type LedgerSettings } from "./settings";
+import { DEFAULT_SETTINGS, loadSettings, mergeLogKeys, settingsProblemsNotice, type LedgerSettings } from "./settings";
 import { registerCampaignFeatures } from "./ui/commands/register";
 import { registerCsrdFeatures } from "./ui/csrd/register";
 import { registerRuleTools } from "./ui/rules/register";
@@ -116,6 +116,7 @@ export default class CampaignLedgerPlugin extends Plugin {
 	private async readSettings(): Promise<void> {
 		const { settings, problems } = loadSettings(await this.loadData());
 		this.useSettings(settings);
-		if (problems.length > 0) new Notice(`Campaign Ledger settings: ${problems.join(" ")}`);
+		// Said after useSettings, so in the language the settings just chose.
+		if (problems.length > 0) new Notice(settingsProblemsNotice(problems));
 	}
 }

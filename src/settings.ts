@@ -6,7 +6,7 @@
  */
 import { DEFAULT_DIE_SIZE, MAX_DIE_SIZE, MIN_DIE_SIZE } from "./engine/systems/pool/settings";
 import { D20_BONUS_DEFAULTS } from "./notes/schema/campaign";
-import { LANGUAGE_CODES } from "./lang";
+import { formatList, formatNumber, LANGUAGE_CODES, LANGUAGE_NAMES, t } from "./lang";
 
 export interface LedgerSettings {
 	/** Path of the campaign note used when a roll has no session or campaign of its own ("" = none). */
@@ -76,56 +76,74 @@ export function mergeLogKeys(first: readonly string[], second: readonly string[]
 
 export interface LoadedSettings {
 	settings: LedgerSettings;
-	/** One message per field that was bad and replaced by its default. */
-	problems: string[];
+	/** One problem per field that was bad and replaced by its default (said with describeSettingProblem). */
+	problems: SettingProblem[];
 }
+
+/** The settings a problem can name (logKeys is no setting a user edits; d20Sizes is the three d20 bonuses together). */
+type ProblemSetting =
+	| "defaultCampaign" | "campaignsFolder" | "sessionTemplate" | "sessionNameFormat" | "poolDieSize" | "d20Minor" | "d20Major" | "d20Extreme"
+	| "logHeading" | "logFreeRolls" | "gmLogHeading" | "logKeys" | "peerDice" | "rulePackFolder" | "language" | "d20Sizes";
+
+/** Why a saved value was not understood. */
+type Why =
+	| { why: "text" | "path" | "sessionNumber" | "oneLine" | "onOff" | "language" | "gmSame" | "d20Grow" | "sealKeys" }
+	| { why: "tooLong"; max: number }
+	| { why: "sessionCharacters"; characters: string }
+	| { why: "range"; min: number; max: number };
+
+/**
+ * A saved value that was not understood and what is used instead, kept as data so it is said in the
+ * language active when it is shown (the settings are read before the language setting in them applies).
+ */
+export type SettingProblem = Why & { setting: ProblemSetting; kept?: string | number | boolean | readonly number[] };
 
 /** Build settings from saved data (`await plugin.loadData()`, which may be null). */
 export function loadSettings(data: unknown): LoadedSettings {
 	const saved = typeof data === "object" && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
 	const settings: LedgerSettings = { ...saved, ...DEFAULT_SETTINGS };
-	const problems: string[] = [];
-	const take = <K extends keyof LedgerSettings & string>(key: K, check: (v: unknown) => string | undefined): void => {
+	const problems: SettingProblem[] = [];
+	const take = <K extends Exclude<ProblemSetting, "logKeys" | "d20Sizes">>(key: K, check: (v: unknown) => Why | undefined): void => {
 		if (!(key in saved)) return;
 		const v = saved[key];
 		const problem = check(v);
 		if (problem === undefined) (settings as Record<string, unknown>)[key] = typeof v === "string" ? v.trim() : v;
-		else problems.push(`${key}: ${problem}; using ${JSON.stringify(DEFAULT_SETTINGS[key])}`);
+		else problems.push({ ...problem, setting: key, kept: DEFAULT_SETTINGS[key] });
 	};
 	for (const key of ["defaultCampaign", "campaignsFolder", "sessionTemplate", "rulePackFolder"] as const) take(key, pathCheck);
 	take("sessionNameFormat", (v) => {
 		const p = textCheck(v);
 		if (p !== undefined) return p;
 		const s = (v as string).trim();
-		if (!s.includes("{{n}}")) return "expected a name containing {{n}}";
-		return /[\\/:*?"<>|#^[\]]/.test(s.replace(/\{\{n\}\}/g, "")) ? "expected a name without \\ / : * ? \" < > | # ^ [ ]" : undefined;
+		if (!s.includes("{{n}}")) return { why: "sessionNumber" };
+		return /[\\/:*?"<>|#^[\]]/.test(s.replace(/\{\{n\}\}/g, "")) ? { why: "sessionCharacters", characters: '\\ / : * ? " < > | # ^ [ ]' } : undefined;
 	});
 	take("poolDieSize", intCheck(MIN_DIE_SIZE, MAX_DIE_SIZE));
 	for (const key of ["d20Minor", "d20Major", "d20Extreme"] as const) take(key, intCheck(1, 100));
-	const headingCheck = (v: unknown): string | undefined => {
+	const headingCheck = (v: unknown): Why | undefined => {
 		const p = textCheck(v);
 		if (p !== undefined) return p;
-		return (v as string).trim() === "" || (v as string).includes("\n") ? "expected one line of heading text" : undefined;
+		return (v as string).trim() === "" || (v as string).includes("\n") ? { why: "oneLine" } : undefined;
 	};
 	take("logHeading", headingCheck);
 	take("gmLogHeading", headingCheck);
-	take("logFreeRolls", (v) => (typeof v === "boolean" ? undefined : "expected true or false"));
+	take("logFreeRolls", (v) => (typeof v === "boolean" ? undefined : { why: "onOff" }));
 	// The seal keys: only well-formed ones are used (a key is 64 hex digits); a broken list is said, never silently emptied.
 	settings.logKeys = [];
 	if ("logKeys" in saved) {
 		const keys = Array.isArray(saved["logKeys"]) ? (saved["logKeys"] as unknown[]) : [];
 		const good = keys.filter((key): key is string => typeof key === "string" && LOG_KEY.test(key));
 		settings.logKeys = mergeLogKeys(good, []);
-		if (good.length !== keys.length || !Array.isArray(saved["logKeys"])) problems.push("logKeys: some keys are not 64 hex digits and are not used; entries sealed with them ask before Undo");
+		if (good.length !== keys.length || !Array.isArray(saved["logKeys"])) problems.push({ setting: "logKeys", why: "sealKeys" });
 	}
-	take("peerDice", (v) => (typeof v === "boolean" ? undefined : "expected true or false"));
-	take("language", (v) => (v === "" || v === "en-XA" || (LANGUAGE_CODES as readonly unknown[]).includes(v) ? undefined : `expected "" (Obsidian's language) or one of ${LANGUAGE_CODES.join(", ")}`));
+	take("peerDice", (v) => (typeof v === "boolean" ? undefined : { why: "onOff" }));
+	take("language", (v) => (v === "" || v === "en-XA" || (LANGUAGE_CODES as readonly unknown[]).includes(v) ? undefined : { why: "language" }));
 	if (settings.gmLogHeading.toLowerCase() === settings.logHeading.toLowerCase()) {
-		problems.push(`gmLogHeading: must differ from the log heading; using ${JSON.stringify(DEFAULT_SETTINGS.gmLogHeading)}`);
+		problems.push({ setting: "gmLogHeading", why: "gmSame", kept: DEFAULT_SETTINGS.gmLogHeading });
 		settings.gmLogHeading = DEFAULT_SETTINGS.gmLogHeading === settings.logHeading ? `${settings.logHeading} (GM)` : DEFAULT_SETTINGS.gmLogHeading;
 	}
 	if (!(settings.d20Minor < settings.d20Major && settings.d20Major < settings.d20Extreme)) {
-		problems.push(`d20 sizes must grow (minor < major < extreme); using ${DEFAULT_SETTINGS.d20Minor}/${DEFAULT_SETTINGS.d20Major}/${DEFAULT_SETTINGS.d20Extreme}`);
+		problems.push({ setting: "d20Sizes", why: "d20Grow", kept: [DEFAULT_SETTINGS.d20Minor, DEFAULT_SETTINGS.d20Major, DEFAULT_SETTINGS.d20Extreme] });
 		settings.d20Minor = DEFAULT_SETTINGS.d20Minor;
 		settings.d20Major = DEFAULT_SETTINGS.d20Major;
 		settings.d20Extreme = DEFAULT_SETTINGS.d20Extreme;
@@ -133,22 +151,85 @@ export function loadSettings(data: unknown): LoadedSettings {
 	return { settings, problems };
 }
 
-function textCheck(v: unknown): string | undefined {
-	if (typeof v !== "string") return "expected text";
-	return v.length > 500 ? "expected at most 500 characters" : undefined;
+function textCheck(v: unknown): Why | undefined {
+	if (typeof v !== "string") return { why: "text" };
+	return v.length > 500 ? { why: "tooLong", max: 500 } : undefined;
 }
 
 /** Vault paths: relative, no `..` climbing out of the vault. Empty means "none". */
-function pathCheck(v: unknown): string | undefined {
+function pathCheck(v: unknown): Why | undefined {
 	const p = textCheck(v);
 	if (p !== undefined) return p;
 	const s = (v as string).trim();
-	if (s.startsWith("/") || s.split("/").includes("..")) return "expected a path inside the vault";
+	if (s.startsWith("/") || s.split("/").includes("..")) return { why: "path" };
 	return undefined;
 }
 
-function intCheck(min: number, max: number): (v: unknown) => string | undefined {
-	return (v) => (typeof v === "number" && Number.isInteger(v) && v >= min && v <= max ? undefined : `expected a whole number from ${min} to ${max}`);
+function intCheck(min: number, max: number): (v: unknown) => Why | undefined {
+	return (v) => (typeof v === "number" && Number.isInteger(v) && v >= min && v <= max ? undefined : { why: "range", min, max });
+}
+
+/** A setting's name as the settings tab shows it. */
+function settingLabel(setting: ProblemSetting): string {
+	switch (setting) {
+		case "defaultCampaign": return t("settings.defaultCampaign.name");
+		case "campaignsFolder": return t("settings.campaignsFolder.name");
+		case "sessionTemplate": return t("settings.sessionTemplate.name");
+		case "sessionNameFormat": return t("settings.sessionNameFormat.name");
+		case "poolDieSize": return t("settings.poolDieSize.name");
+		case "d20Minor": return t("settings.d20Minor.name");
+		case "d20Major": return t("settings.d20Major.name");
+		case "d20Extreme": return t("settings.d20Extreme.name");
+		case "logHeading": return t("settings.logHeading.name");
+		case "logFreeRolls": return t("settings.logFreeRolls.name");
+		case "gmLogHeading": return t("settings.gmLogHeading.name");
+		case "peerDice": return t("settings.peerDice.name");
+		case "rulePackFolder": return t("settings.rulePackFolder.name");
+		case "language": return t("settings.language.name");
+		default: return setting;
+	}
+}
+
+/** What is wrong, in the user's language, naming the setting by its label: "“Log heading” should be one line of heading text." */
+export function describeSettingProblem(problem: SettingProblem): string {
+	const setting = settingLabel(problem.setting);
+	switch (problem.why) {
+		case "text": return t("settings.problem.text", { setting });
+		case "tooLong": return t("settings.problem.tooLong", { setting, max: problem.max });
+		case "path": return t("settings.problem.path", { setting });
+		case "sessionNumber": return t("settings.problem.sessionNumber", { setting, marker: "{{n}}" });
+		case "sessionCharacters": return t("settings.problem.sessionCharacters", { setting, characters: problem.characters });
+		case "range": return t("settings.problem.range", { setting, min: problem.min, max: problem.max });
+		case "oneLine": return t("settings.problem.oneLine", { setting });
+		case "onOff": return t("settings.problem.onOff", { setting });
+		case "language": return t("settings.problem.language", { setting, languages: formatList([t("settings.language.followObsidian"), ...LANGUAGE_CODES.map((code) => LANGUAGE_NAMES[code])], "disjunction") });
+		case "gmSame": return t("settings.problem.gmSame", { setting, other: settingLabel("logHeading") });
+		case "d20Grow": return t("settings.problem.d20Grow");
+		case "sealKeys": return t("settings.problem.sealKeys");
+	}
+}
+
+/** What the plugin uses instead, as words: `"GM log"`, `6`, on, Obsidian's language, none. */
+function keptText(problem: SettingProblem): { kind: string; kept: string } {
+	const kept = problem.kept;
+	if (typeof kept === "boolean") return { kind: kept ? "on" : "off", kept: "" };
+	if (typeof kept === "number") return { kind: "value", kept: formatNumber(kept) };
+	if (Array.isArray(kept)) return { kind: "value", kept: formatList(kept.map((n: number) => formatNumber(n))) };
+	if (problem.setting === "language") return { kind: "value", kept: t("settings.language.followObsidian") };
+	if (kept === "") return { kind: "none", kept: "" };
+	return { kind: "value", kept: t("settings.problem.quoted", { text: String(kept) }) };
+}
+
+/** A problem and what is used instead, as the notice says it: "“Log heading” should be one line of heading text. Using “Log” instead." */
+export function describeSettingProblemAndKept(problem: SettingProblem): string {
+	const text = describeSettingProblem(problem);
+	if (problem.kept === undefined) return text;
+	return t("settings.problem.using", { problem: text, ...keptText(problem) });
+}
+
+/** The notice shown when saved settings were not understood, in the active language. */
+export function settingsProblemsNotice(problems: readonly SettingProblem[]): string {
+	return t("settings.problem.notice", { problems: problems.map(describeSettingProblemAndKept).join(" ") });
 }
 
 /** The name of session number n, from the settings' format. */

@@ -184,9 +184,12 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
 	return formatter("number", options, (tag) => new Intl.NumberFormat(tag, options)).format(value);
 }
 
-/** A chance as a percentage in the active language, with one decimal where it matters: 0.45 → "45%", 0.4567 → "45.7%" (en), "45,7 %" (fr). */
-export function formatPercent(chance: number): string {
-	const options: Intl.NumberFormatOptions = { style: "percent", maximumFractionDigits: chance > 0.001 && chance < 0.999 ? 1 : 2, minimumFractionDigits: 0 };
+/**
+ * A chance as a percentage in the active language, with one decimal where it matters: 0.45 → "45%",
+ * 0.4567 → "45.7%" (en), "45,7 %" (fr); `decimals` sets the most decimals instead (the odds panel shows two).
+ */
+export function formatPercent(chance: number, decimals?: number): string {
+	const options: Intl.NumberFormatOptions = { style: "percent", maximumFractionDigits: decimals ?? (chance > 0.001 && chance < 0.999 ? 1 : 2), minimumFractionDigits: 0 };
 	return formatter("number", options, (tag) => new Intl.NumberFormat(tag, options)).format(chance);
 }
 

@@ -7,7 +7,7 @@
 import { normalizePath, Notice, PluginSettingTab, Setting, type App, type Plugin, type SettingDefinitionItem, type TFile } from "obsidian";
 import { MAX_DIE_SIZE, MIN_DIE_SIZE } from "../engine/systems/pool/settings";
 import { LANGUAGE_CODES, LANGUAGE_NAMES, t } from "../lang";
-import { DEFAULT_SETTINGS, loadSettings, type LedgerSettings } from "../settings";
+import { DEFAULT_SETTINGS, describeSettingProblem, loadSettings, type LedgerSettings } from "../settings";
 import { FolderSuggest, NOTE_FIELDS, NoteSuggest, type NoteFieldOptions } from "./note-suggest";
 
 /** Where the tab reads and writes settings (main.ts owns the stored copy). */
@@ -98,8 +98,8 @@ const PATH_KEYS: ReadonlySet<Key> = new Set(["defaultCampaign", "campaignsFolder
 export function changeSetting(current: LedgerSettings, key: Key, value: unknown): { ok: true; settings: LedgerSettings } | { ok: false; error: string } {
 	if (PATH_KEYS.has(key) && typeof value === "string" && value.trim() !== "") value = normalizePath(value.trim());
 	const { settings, problems } = loadSettings({ ...current, [key]: value });
-	const problem = problems.find((p) => p.startsWith(`${key}:`) || (key.startsWith("d20") && p.startsWith("d20 sizes")));
-	return problem === undefined ? { ok: true, settings } : { ok: false, error: problem.replace(/; using .*$/, "") };
+	const problem = problems.find((p) => p.setting === key || (key.startsWith("d20") && p.setting === "d20Sizes"));
+	return problem === undefined ? { ok: true, settings } : { ok: false, error: describeSettingProblem(problem) };
 }
 
 export class LedgerSettingTab extends PluginSettingTab {

@@ -7,6 +7,7 @@
  * ability, becomes a problem line for the sheet to show; reading never throws.
  */
 import type { App, TFile } from "obsidian";
+import { t } from "../../lang";
 import { errorText } from "../frontmatter";
 import { linkpathOf } from "../schema/links";
 import { MAX_ABILITIES } from "../schema/cypher";
@@ -14,7 +15,7 @@ import { parseAbility, type CsrdAbility } from "./ability";
 import { readCsrdPage } from "./cached-page";
 import { entryAsPage, entryKey, entryNamed, findEntriesInBody } from "./entries";
 import { detectPageKind } from "./page-kind";
-import { pageName, type CsrdPage } from "./page";
+import { type CsrdPage } from "./page";
 
 export interface CharacterAbility extends Pick<CsrdAbility, "name" | "cost" | "pool" | "kind" | "costOpenEnded"> {
 	/** A wikilink to the page or entry, relative to the character note ("[[Bash]]", "[[Kessa Varn#Salt Lash]]"). */
@@ -42,8 +43,8 @@ export function entryLink(app: App, file: TFile, sourcePath: string, entry?: str
 /** Adds the ability a page or entry reads as, or a problem line naming it as the user knows it (`shown`); true when it was added. */
 function addAbility(result: CharacterAbilities, shown: string, page: CsrdPage, link: string): boolean {
 	const parsed = parseAbility(page);
-	// The parser's message starts with the page's name; `shown` already says which page.
-	if (!parsed.ok) result.problems.push(`${shown}: ${parsed.error.slice(pageName(page).length + 2)}`);
+	// `shown` says which page, so the parser's problem is given without the page's own name.
+	if (!parsed.ok) result.problems.push(t("notes.csrd.named", { name: shown, problem: parsed.problem }));
 	else result.abilities.push({ ...parsed.ability, link });
 	return parsed.ok;
 }
@@ -55,7 +56,7 @@ export async function readCharacterAbilities(app: App, characterFile: TFile, lin
 		const shown = raw.trim();
 		const page = app.metadataCache.getFirstLinkpathDest(linkpathOf(raw), characterFile.path);
 		if (!page) {
-			result.problems.push(`${shown}: no such page in the vault.`);
+			result.problems.push(t("notes.csrd.abilities.noPage", { link: shown }));
 			continue;
 		}
 		try {
@@ -64,17 +65,17 @@ export async function readCharacterAbilities(app: App, characterFile: TFile, lin
 			// A link to an entry reads that entry; a link to a heading of an ability page reads the page.
 			const entry = sub === undefined ? undefined : entryNamed(whole.body, sub);
 			if (sub !== undefined && !entry && detectPageKind(whole) !== "ability") {
-				result.problems.push(`${shown}: no ability named ${sub} in ${page.basename}.`);
+				result.problems.push(t("notes.csrd.abilities.noEntry", { link: shown, name: sub, page: page.basename }));
 				continue;
 			}
 			const read: CsrdPage = entry ? entryAsPage(page.path, entry) : whole;
 			if ((entry ? entry.kind : detectPageKind(read)) !== "ability") {
-				result.problems.push(`${shown}: not an ability page.`);
+				result.problems.push(t("notes.csrd.abilities.notAbility", { link: shown }));
 				continue;
 			}
 			addAbility(result, shown, read, entryLink(app, page, characterFile.path, entry?.name));
 		} catch (error) {
-			result.problems.push(`${shown}: ${errorText(error)}`);
+			result.problems.push(t("notes.csrd.named", { name: shown, problem: errorText(error) }));
 		}
 	}
 	await addPastedAbilities(app, characterFile, result);
@@ -95,6 +96,6 @@ async function addPastedAbilities(app: App, characterFile: TFile, result: Charac
 	const known = new Set(result.abilities.map((a) => entryKey(a.name)));
 	for (const entry of findEntriesInBody(body)) {
 		if (entry.kind !== "ability" || entry.name === "" || known.has(entryKey(entry.name)) || result.abilities.length >= MAX_ABILITIES) continue;
-		if (addAbility(result, `${entry.name} (in this note)`, entryAsPage(characterFile.path, entry), entryLink(app, characterFile, characterFile.path, entry.name))) known.add(entryKey(entry.name));
+		if (addAbility(result, t("notes.csrd.abilities.inThisNote", { name: entry.name }), entryAsPage(characterFile.path, entry), entryLink(app, characterFile, characterFile.path, entry.name))) known.add(entryKey(entry.name));
 	}
 }

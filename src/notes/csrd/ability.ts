@@ -11,8 +11,8 @@
  * The page's own words win over properties and tags, with a note when they disagree.
  */
 import { pageName, propertyText, type CsrdPage } from "./page";
+import { t } from "../../lang";
 import type { Stat } from "../../engine/systems/cypher/character";
-import { capital } from "../../engine/text";
 import { STAT_LABELS } from "./stat-block";
 import { hasTag, tagValue } from "./tags";
 
@@ -33,7 +33,8 @@ export interface CsrdAbility {
 	notes?: string[];
 }
 
-export type AbilityParse = { ok: true; ability: CsrdAbility } | { ok: false; error: string };
+/** A failure says what is wrong twice: `error` with the page's name, `problem` without (for a caller that names the page its own way). */
+export type AbilityParse = { ok: true; ability: CsrdAbility } | { ok: false; error: string; problem: string };
 
 const POOL_WORD = "Might|Speed|Intellect";
 
@@ -151,6 +152,10 @@ export interface AbilityContent {
 	tier?: string;
 	/** The forms read, in the user's words ("cost in parentheses", "closing 'Action.'"); the first to say a kind or a cost is believed. */
 	forms: string[];
+	/** Whether a line of its own among the opening lines said something (a marker, field or cost line), not only a heading's cost or the closing sentence. */
+	lineOrField?: boolean;
+	/** Whether a form other than the closing sentence said anything (its opening lines, its heading). */
+	opening?: boolean;
 }
 
 /** At most this many lines open an entry: a broken frontmatter's lines, its title, its field lines. */
@@ -234,12 +239,13 @@ export function readAbilityContent(body: string): Readonly<AbilityContent> {
 	if (last?.body === body) return last.read;
 	const read: AbilityContent = { forms: [] };
 	last = { body, read };
-	const form = (what: string) => {
+	const form = (what: string, closing = false) => {
+		if (!closing) read.opening = true;
 		if (!read.forms.includes(what)) read.forms.push(what);
 	};
-	const setKind = (kind: "action" | "enabler", what: string) => {
+	const setKind = (kind: "action" | "enabler", what: string, closing = false) => {
 		read.kind ??= kind;
-		form(what);
+		form(what, closing);
 	};
 	const setCost = (cost: CostReading, what: string) => {
 		read.cost ??= cost;
@@ -248,25 +254,34 @@ export function readAbilityContent(body: string): Readonly<AbilityContent> {
 	};
 	const head = headOf(body);
 	const heading = head.title === undefined ? undefined : readHeadingCost(head.title.replace(/^#{1,6}\s+/, ""));
-	if (heading) setCost(heading.cost, "cost in parentheses");
+	if (heading) setCost(heading.cost, t("notes.csrd.form.costInParentheses"));
 	openingOf(head.after).forEach((line, index) => {
 		if (index === 0) {
 			const head = readParagraphHead(line);
-			if (head?.cost) setCost(head.cost, "cost in parentheses");
+			if (head?.cost) setCost(head.cost, t("notes.csrd.form.costInParentheses"));
 			if (head) return;
 		}
 		const marker = markerWord(MARKER_LINE.exec(line)?.[1]);
-		if (marker) return setKind(marker, `'${capital(marker)}' line`);
+		if (marker) {
+			read.lineOrField = true;
+			return setKind(marker, t("notes.csrd.form.markerLine", { marker }));
+		}
 		const field = FIELD_LINE.exec(line);
 		if (field) {
 			const label = (field[1] as string).toLowerCase();
 			const value = (field[2] as string).replace(/\*\*/g, "").trim();
 			if (label === "type" || label === "kind") {
 				const kind = markerWord(value);
-				if (kind) setKind(kind, `${label} field`);
+				if (kind) {
+					read.lineOrField = true;
+					setKind(kind, t("notes.csrd.form.kindField", { label }));
+				}
 			} else if (label === "cost" || label === "points") {
 				const cost = readCostField(value);
-				if (cost) setCost(cost, "cost field");
+				if (cost) {
+					read.lineOrField = true;
+					setCost(cost, t("notes.csrd.form.costField"));
+				}
 			} else if (label === "pool") {
 				const pool = poolWord(value);
 				if (pool) read.pool ??= pool;
@@ -274,12 +289,25 @@ export function readAbilityContent(body: string): Readonly<AbilityContent> {
 			return;
 		}
 		const cost = readCost(line);
-		if (cost && cost.cost > 0) setCost(cost, "cost line");
+		if (cost && cost.cost > 0) {
+			read.lineOrField = true;
+			setCost(cost, t("notes.csrd.form.costLine"));
+		}
 	});
 	const closing = lastProse(body);
 	const marker = closing === undefined ? undefined : closingMarker(closing);
-	if (marker) setKind(marker.kind, `closing '${marker.sentence.length > 24 ? `${marker.sentence.slice(0, 22)}….` : marker.sentence}'`);
+	if (marker) setKind(marker.kind, closingForm(marker.sentence.length > 24 ? `${marker.sentence.slice(0, 22)}….` : marker.sentence), true);
 	return read;
+}
+
+/** A failure naming the page: "Bash: no Action or Enabler line and no cost." */
+function failed(name: string, problem: string): AbilityParse {
+	return { ok: false, error: t("notes.csrd.named", { name, problem }), problem };
+}
+
+/** The form "closing 'Action.'": an entry's closing marker sentence, as the reading names it. */
+export function closingForm(sentence: string): string {
+	return t("notes.csrd.form.closing", { sentence });
 }
 
 /** True when an entry's own words make it an ability: a marker (line, field or closing sentence) or a cost. */
@@ -301,21 +329,21 @@ export function parseAbility(page: CsrdPage): AbilityParse {
 	const tagKind: "action" | "enabler" | undefined = hasTag(page.tags, "ability/action") ? "action" : hasTag(page.tags, "ability/enabler") ? "enabler" : undefined;
 	const propertyKind = markerWord(propertyText(page, "type", "kind"));
 	const outside = propertyKind ? { kind: propertyKind, from: "properties" } : tagKind ? { kind: tagKind, from: "tags" } : undefined;
-	if (outside && content.kind && outside.kind !== content.kind) notes.push(`The ${outside.from} say ${outside.kind} but the page says ${content.kind}; using the page.`);
+	if (outside && content.kind && outside.kind !== content.kind) notes.push(t("notes.csrd.ability.kindDisagrees", { from: outside.from, said: outside.kind, page: content.kind }));
 	const kind: CsrdAbility["kind"] = content.kind ?? outside?.kind ?? "unknown";
 
 	const costTag = tagValue(page.tags, "ability/cost");
 	const tagCost = costTag === "na" ? 0 : costTag !== undefined && /^\d+$/.test(costTag) ? Number(costTag) : undefined;
 	const propertyCostText = propertyText(page, "cost", "points");
 	const propertyCost = propertyCostText === undefined ? undefined : readCostField(propertyCostText);
-	const outsideCost = propertyCost ? { cost: propertyCost.cost, from: "cost property" } : tagCost !== undefined ? { cost: tagCost, from: "cost tag" } : undefined;
-	if (outsideCost && content.cost && outsideCost.cost !== content.cost.cost) notes.push(`The ${outsideCost.from} says ${outsideCost.cost} but the page says ${content.cost.cost}; using the page.`);
+	const outsideCost = propertyCost ? { cost: propertyCost.cost, from: "property" } : tagCost !== undefined ? { cost: tagCost, from: "tag" } : undefined;
+	if (outsideCost && content.cost && outsideCost.cost !== content.cost.cost) notes.push(t("notes.csrd.ability.costDisagrees", { from: outsideCost.from, said: outsideCost.cost, page: content.cost.cost }));
 	const isAbility = hasTag(page.tags, "ability") || /^abilit(?:y|ies)$/i.test(propertyText(page, "type", "kind") ?? "");
 	if (kind === "unknown" && content.cost === undefined && !outsideCost && !isAbility) {
-		return { ok: false, error: `${name}: no Action or Enabler line and no cost.` };
+		return failed(name, t("notes.csrd.ability.noMarker"));
 	}
 	const reading: CostReading = content.cost ?? propertyCost ?? { cost: tagCost ?? 0, openEnded: false, pools: [], extra: "" };
-	if (reading.extra) notes.push(`The cost also says "${reading.extra}".`);
+	if (reading.extra) notes.push(t("notes.csrd.ability.costExtra", { extra: reading.extra }));
 
 	const ability: CsrdAbility = { name, cost: reading.cost, costOpenEnded: reading.openEnded, kind };
 	// A free ability draws on no Pool, whatever its tags or description name.
@@ -327,6 +355,6 @@ export function parseAbility(page: CsrdPage): AbilityParse {
 	const tier = content.tier ?? propertyText(page, "tier")?.toLowerCase() ?? tagValue(page.tags, "ability/tier");
 	if (tier && tier !== "na") ability.tier = tier;
 	if (notes.length > 0) ability.notes = notes;
-	if (reading.cost > 0 && !ability.pool) return { ok: false, error: `${name}: costs ${reading.cost} points but names no Pool.` };
+	if (reading.cost > 0 && !ability.pool) return failed(name, t("notes.csrd.ability.noPool", { cost: reading.cost }));
 	return { ok: true, ability };
 }

@@ -1,5 +1,6 @@
 import { pageName, propertyText, type CsrdPage } from "./page";
 import { hasValue, pageValue, readAmount, readStatBlock, saysNotApplicable, type StatBlock } from "./stat-block";
+import { t } from "../../lang";
 import { tagValue, wholeNumber } from "./tags";
 
 export interface CsrdCreature {
@@ -32,8 +33,6 @@ export interface CsrdCreature {
 }
 
 export type CreatureParse = { ok: true; creature: CsrdCreature } | { ok: false; error: string };
-
-export const CANNOT_BE_HARMED = "cannot be harmed this way";
 
 /** A creature's header in the book's form: its name, then its level and target number ("Ghoul 4 (12)"). */
 export interface CreatureHeader {
@@ -95,31 +94,31 @@ export function creatureHeaderOf(body: string): CreatureHeader | undefined {
 export function parseCreature(page: CsrdPage): CreatureParse {
 	const block = readStatBlock(page.body);
 	const notes: string[] = [];
-	const pick = (tagPrefix: string, label: string, fromBlock: number | undefined): number | undefined => {
+	const pick = (tagPrefix: string, label: "level" | "health" | "armor", fromBlock: number | undefined): number | undefined => {
 		const fromTag = wholeNumber(tagValue(page.tags, tagPrefix));
 		if (fromTag !== undefined && fromBlock !== undefined && fromTag !== fromBlock) {
-			notes.push(`The ${label} tag says ${fromTag} but the page says ${fromBlock}; using the tag.`);
+			notes.push(t("notes.csrd.creature.tagDisagrees", { label, tag: fromTag, page: fromBlock }));
 		}
 		return fromTag ?? fromBlock;
 	};
 	const header = creatureHeaderOf(page.body);
 	const level = pick("creature/level", "level", wholeNumber(propertyText(page, "level")) ?? wholeNumber(block.get("level")) ?? header?.level);
-	if (level === undefined) return { ok: false, error: `${pageName(page)}: no level in its tags, properties or stat block.` };
+	if (level === undefined) return { ok: false, error: t("notes.csrd.creature.noLevel", { name: pageName(page) }) };
 
 	const healthWords = pageValue(page, block, "health");
 	const healthTag = tagValue(page.tags, "creature/health");
 	const authoredHealth = pick("creature/health", "health", healthWords === undefined ? undefined : readAmount(healthWords).value);
 	const unharmable = authoredHealth === undefined && (saysNotApplicable(healthWords) || saysNotApplicable(healthTag));
 	if (authoredHealth !== undefined && healthWords && readAmount(healthWords).value === undefined) {
-		notes.push(`The health tag says ${authoredHealth} but the stat block says "${healthWords}"; using the tag.`);
+		notes.push(t("notes.csrd.creature.healthWords", { tag: authoredHealth, words: healthWords }));
 	}
 	const health = unharmable ? undefined : (authoredHealth ?? level * 3);
-	if (unharmable) notes.push(`Health is "${healthWords ?? healthTag}" on the page: it ${CANNOT_BE_HARMED}.`);
-	else if (authoredHealth === undefined) notes.push(`No health on the page; using 3 × level = ${health}.`);
+	if (unharmable) notes.push(t("notes.csrd.creature.unharmable", { words: healthWords ?? healthTag ?? "" }));
+	else if (authoredHealth === undefined) notes.push(t("notes.csrd.creature.healthFromLevel", { health: health ?? 0 }));
 
 	const armorWords = pageValue(page, block, "armor");
 	const armorAmount = armorWords === undefined || saysNotApplicable(armorWords) ? undefined : readAmount(armorWords);
-	const armor = pick("creature/armor", "Armor", armorAmount?.value) ?? wholeNumber(armorWords) ?? 0;
+	const armor = pick("creature/armor", "armor", armorAmount?.value) ?? wholeNumber(armorWords) ?? 0;
 	const damageWords = pageValue(page, block, "damage", "damage inflicted");
 	const movement = pageValue(page, block, "movement");
 	const modifications = (block.get("modifications") ?? "")
@@ -131,7 +130,7 @@ export function parseCreature(page: CsrdPage): CreatureParse {
 		level,
 		targetNumber: level * 3,
 		healthSource: unharmable ? "none" : authoredHealth === undefined ? "level" : "page",
-		healthText: health === undefined ? CANNOT_BE_HARMED : String(health),
+		healthText: health === undefined ? t("notes.csrd.creature.cannotBeHarmed") : String(health),
 		armor,
 		modifications,
 		notes,
@@ -139,7 +138,7 @@ export function parseCreature(page: CsrdPage): CreatureParse {
 	if (health !== undefined) creature.health = health;
 	if (armorAmount && armorAmount.value === undefined) {
 		creature.armorText = armorAmount.text;
-		notes.push(`Armor is "${armorAmount.text}" on the page; using ${armor} in general.`);
+		notes.push(t("notes.csrd.creature.armorWords", { words: armorAmount.text, armor }));
 	}
 	if (damageWords && !saysNotApplicable(damageWords)) {
 		creature.damageText = damageWords;

@@ -16,7 +16,8 @@
  *   until the next heading or entry.
  * Code blocks are never read.
  */
-import { closingMarker, isLabelName, isPreamble, readAbilityContent, readParagraphHead, readHeadingCost, readsAsAbility } from "./ability";
+import { closingForm, closingMarker, isLabelName, isPreamble, readAbilityContent, readParagraphHead, readHeadingCost, readsAsAbility } from "./ability";
+import { t } from "../../lang";
 import { hasCreatureStats, readCreatureHeader, readsAsCreatureBlock, type CreatureHeader } from "./creature";
 import { propertiesBlock } from "../../engine/properties-block";
 import type { CsrdPage } from "./page";
@@ -161,7 +162,7 @@ function cutIntoEntries(body: string, firstLine: number): CsrdEntry[] {
 				let end = i + 1;
 				while (end < lines.length && ownSet.has(end) && !(blank(end - 1) && opensEntry(end))) end++;
 				const block = readStatBlock(textOf(i + 1, end));
-				if (hasCreatureStats(block)) found.push(make("creature", creature.name, i, end, ["'Name 5 (15)' header", "stat lines"]));
+				if (hasCreatureStats(block)) found.push(make("creature", creature.name, i, end, creatureForms()));
 				continue;
 			}
 			// A callout titled with the ability's name, its marker or cost inside (`> [!tip] Name`, `> 3 Intellect, Action`).
@@ -173,7 +174,7 @@ function cutIntoEntries(body: string, firstLine: number): CsrdEntry[] {
 				while (end < lines.length && ownSet.has(end) && bare[end] !== "" && !(bare[end] as string).startsWith("[!")) end++;
 				const content = readAbilityContent(textOf(i + 1, end));
 				if (readsAsAbility(content)) {
-					found.push(make("ability", readHeadingCost(title)?.name ?? title, i, end, ["callout", ...content.forms]));
+					found.push(make("ability", readHeadingCost(title)?.name ?? title, i, end, [t("notes.csrd.form.callout"), ...content.forms]));
 					skipTo(end);
 				}
 				continue;
@@ -200,7 +201,7 @@ function cutIntoEntries(body: string, firstLine: number): CsrdEntry[] {
 			}
 			if (!marked && !head.cost) continue;
 			const to = marked ? end : firstEnd;
-			const forms = [...(head.cost ? ["cost in parentheses"] : []), ...(marked ? [`closing '${closingMarker(bare[to - 1] as string)?.sentence ?? ""}'`] : [])];
+			const forms = [...(head.cost ? [t("notes.csrd.form.costInParentheses")] : []), ...(marked ? [closingForm(closingMarker(bare[to - 1] as string)?.sentence ?? "")] : [])];
 			found.push(make("ability", head.name, i, to, forms));
 			skipTo(to);
 		}
@@ -229,15 +230,15 @@ function cutIntoEntries(body: string, firstLine: number): CsrdEntry[] {
 			const block = header || HARM_LABEL.test(ownText) ? readStatBlock(ownText) : EMPTY_BLOCK;
 			const content = readAbilityContent(ownText);
 			// With entries inside, a closing sentence is the last entry's: only the opening lines count.
-			const ability = found.length === 0 ? readsAsAbility(content) : content.forms.some((form) => !form.startsWith("closing"));
+			const ability = found.length === 0 ? readsAsAbility(content) : content.opening === true;
 			const firstRest = rest.find((i) => bare[i] !== "" && !isPreamble(bare[i] as string));
 			if (header && hasCreatureStats(block)) {
-				section.entry = make("creature", header.name, Math.max(section.start, 0), section.end, ["'Name 5 (15)' header", "stat lines"]);
+				section.entry = make("creature", header.name, Math.max(section.start, 0), section.end, creatureForms());
 			} else if (ability && firstRest !== undefined) {
 				const name = headed ? (readHeadingCost(section.title)?.name ?? section.title) : "";
 				section.entry = make("ability", name, headed ? section.start : firstRest, section.end, [...content.forms]);
 			} else if (readsAsCreatureBlock(block)) {
-				section.entry = make("creature", section.title, headed ? section.start : (firstRest ?? 0), section.end, ["stat block"]);
+				section.entry = make("creature", section.title, headed ? section.start : (firstRest ?? 0), section.end, [t("notes.csrd.form.statBlock")]);
 			}
 			entries.push(...found);
 			if (found.length > 0 && !section.entry) section.holdsEntries = true;
@@ -281,6 +282,11 @@ export function leadEntry(body: string): CsrdEntry | undefined {
 	return first.lineStart <= opening || opening < 0 ? first : undefined;
 }
 
+
+/** The forms that make a creature entry: the book's "Ghoul 4 (12)" header and its stat lines. */
+function creatureForms(): string[] {
+	return [t("notes.csrd.form.creatureHeader", { header: "Name 5 (15)" }), t("notes.csrd.form.statLines")];
+}
 
 /** A name as links and headings compare it: case, spacing and punctuation aside ("Salt Lash" = "salt-lash"). */
 export const entryKey = (name: string): string => name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");

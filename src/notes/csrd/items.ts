@@ -5,6 +5,7 @@
  * message names the page and what is missing; the page's long effect text is left on the page.
  */
 import { readDepletionChance } from "../../engine/systems/cypher/party/artifacts";
+import { t } from "../../lang";
 import { fail, ok, type Result } from "../../engine/result";
 import { findMarkdownTables, judgeTable, type RollTable } from "../../engine/roll-tables/index";
 import { pageName, propertyText, type CsrdPage } from "./page";
@@ -58,12 +59,12 @@ const tagKind = (page: CsrdPage, root: string): string | undefined => {
 };
 
 /** What cypher and artifact pages both give; `root` is the kind's tag ("cypher", "artifact"), `what` its name in a message. */
-function readFoundItem(page: CsrdPage, block: StatBlock, root: string, what: string): Result<CsrdCypher> {
+function readFoundItem(page: CsrdPage, block: StatBlock, root: "cypher" | "artifact"): Result<CsrdCypher> {
 	const words = levelWords(page, block);
-	if (words === undefined || words === "") return fail(`${pageName(page)}: no level on the page; ${what} needs one, such as "Level: 1d6 + 2".`);
+	if (words === undefined || words === "") return fail(t("notes.csrd.item.noLevel", { name: pageName(page), kind: root, example: "Level: 1d6 + 2" }));
 	const level = readLevelFormula(words);
-	if (!level) return fail(`${pageName(page)}: its level "${words}" is not a number or a roll such as "1d6 + 2".`);
-	const item: CsrdCypher = { name: pageName(page), level, notes: level.dice || !words.trim().startsWith("+") ? [] : [`The level is written "${words.trim()}" with no dice; using ${level.bonus}.`] };
+	if (!level) return fail(t("notes.csrd.item.badLevel", { name: pageName(page), level: words, example: "1d6 + 2" }));
+	const item: CsrdCypher = { name: pageName(page), level, notes: level.dice || !words.trim().startsWith("+") ? [] : [t("notes.csrd.item.levelNoDice", { level: words.trim(), bonus: level.bonus })] };
 	const kind = pageValue(page, block, "kind") || tagKind(page, root);
 	if (kind) item.kind = kind;
 	const form = pageValue(page, block, "form");
@@ -76,7 +77,7 @@ function readFoundItem(page: CsrdPage, block: StatBlock, root: string, what: str
 }
 
 export function parseCypher(page: CsrdPage): Result<CsrdCypher> {
-	return readFoundItem(page, readStatBlock(page.body), "cypher", "a cypher");
+	return readFoundItem(page, readStatBlock(page.body), "cypher");
 }
 
 /** "1 in 1d20", "1-3 in 1d6": depletes when the die shows `low` to `high`. */
@@ -105,12 +106,12 @@ export interface CsrdArtifact extends CsrdCypher {
 
 export function parseArtifact(page: CsrdPage): Result<CsrdArtifact> {
 	const block = readStatBlock(page.body);
-	const read = readFoundItem(page, block, "artifact", "an artifact");
+	const read = readFoundItem(page, block, "artifact");
 	if (!read.ok) return read;
 	const artifact: CsrdArtifact = read.value;
 	const depletion = pageValue(page, block, "depletion");
 	if (depletion) artifact.depletion = readDepletion(depletion);
-	else artifact.notes.push("No depletion on the page.");
+	else artifact.notes.push(t("notes.csrd.item.noDepletion"));
 	return ok(artifact);
 }
 
@@ -152,7 +153,7 @@ export function parseEquipment(page: CsrdPage): Result<CsrdEquipment> {
 	for (const slot of ["weapon", "armor"] as const) {
 		const tag = propertyText(page, slot)?.toLowerCase() ?? tagValue(page.tags, `equipment/${slot}`);
 		const fromTag = tag && /^(light|medium|heavy)$/.test(tag) ? (tag as Weight) : undefined;
-		if (fromTag && fromFeatures[slot] && fromTag !== fromFeatures[slot]) item.notes.push(`The ${slot} ${propertyText(page, slot) ? "property" : "tag"} says ${fromTag} but the features say ${fromFeatures[slot]}; using the features.`);
+		if (fromTag && fromFeatures[slot] && fromTag !== fromFeatures[slot]) item.notes.push(t("notes.csrd.item.weightDisagrees", { slot, from: propertyText(page, slot) ? "property" : "tag", said: fromTag, features: fromFeatures[slot] }));
 		const fromText = description && (description[2] as string).toLowerCase() === slot ? ((description[1] as string).toLowerCase() as Weight) : undefined;
 		const weight = fromFeatures[slot] ?? fromTag ?? fromText;
 		if (weight) item[slot] = weight;
@@ -164,7 +165,7 @@ export function parseEquipment(page: CsrdPage): Result<CsrdEquipment> {
 	const rangeTag = propertyText(page, "range")?.toLowerCase().replace(" ", "-") ?? tagValue(page.tags, "equipment/range");
 	if (!item.range && rangeTag && /^(immediate|short|long|very-long)$/.test(rangeTag)) item.range = rangeTag.replace("-", " ");
 	if (!item.weapon && !item.armor && item.level === undefined && !item.value && features.length === 0) {
-		return fail(`${item.name}: no level, value, weapon or armor on the page.`);
+		return fail(t("notes.csrd.item.nothing", { name: item.name }));
 	}
 	return ok(item);
 }

@@ -4,6 +4,7 @@
  * damage, linking back to the page. The compendium page itself is never written to.
  */
 import type { App, TFile } from "obsidian";
+import { t } from "../../lang";
 import { fail, type Result } from "../../engine/result";
 import { createNote } from "../campaign/create-campaign";
 import { linkTo } from "../campaign/notes";
@@ -24,7 +25,7 @@ export function isCreaturePage(app: App, file: TFile): boolean {
 export function npcNoteText(creature: CsrdCreature, campaignLink: string, pageLink: string): Result<string> {
 	// The NPC schema refuses markup in names, and the body is Markdown: a page's stray tags are
 	// dropped (their text kept) so nothing from the page renders as HTML in the new note.
-	const name = creature.name.replace(/<[^>]*>/g, "").replace(/[<>]/g, "").trim() || "Unnamed creature";
+	const name = creature.name.replace(/<[^>]*>/g, "").replace(/[<>]/g, "").trim() || t("notes.csrd.npc.unnamed");
 	const properties: Record<string, unknown> = {
 		ledger: "npc",
 		system: "cypher",
@@ -41,21 +42,21 @@ export function npcNoteText(creature: CsrdCreature, campaignLink: string, pageLi
 	if (!block.ok) return block;
 	const healthLine =
 		creature.healthSource === "page"
-			? `Health ${creature.health} from the page.`
+			? t("notes.csrd.npc.healthFromPage", { health: creature.health ?? 0 })
 			: creature.healthSource === "level"
-				? `The page gives no health, so it is 3 × level = ${creature.health}.`
-				: `Health: ${creature.healthText}; the page gives none to lose.`;
+				? t("notes.csrd.npc.healthFromLevel", { health: creature.health ?? 0 })
+				: t("notes.csrd.npc.healthNone", { health: creature.healthText });
 	// The page's own words where a single number would say less ("6 to 12 points").
-	const damageLine = creature.damageText !== undefined && creature.damage === undefined ? [`Damage: ${creature.damageText}.`] : [];
-	const modifications = creature.modifications.length > 0 ? [`Modifications: ${creature.modifications.join("; ")}.`] : [];
+	const damageLine = creature.damageText !== undefined && creature.damage === undefined ? [t("notes.csrd.npc.damage", { damage: creature.damageText })] : [];
+	const modifications = creature.modifications.length > 0 ? [t("notes.csrd.npc.modifications", { modifications: creature.modifications.join("; ") })] : [];
 	const notes = creature.notes.map((note) => `- ${note}`).join("\n");
 	const body = [
 		`# ${name}`,
 		"",
-		`Level ${creature.level} (target number ${creature.targetNumber}), Armor ${creature.armor}. ${healthLine}`,
+		t("notes.csrd.npc.summary", { level: creature.level, target: creature.targetNumber, armor: creature.armor, health: healthLine }),
 		...[...damageLine, ...modifications].flatMap((line) => ["", line]),
 		"",
-		`From ${pageLink}.`,
+		t("notes.csrd.npc.from", { link: pageLink }),
 		...(notes ? ["", notes] : []),
 		"",
 	].join("\n");
@@ -73,5 +74,5 @@ export async function createNpcFromPage(app: App, page: TFile, campaign: TFile):
 	const path = `${folder}/${name}.md`;
 	const text = npcNoteText(parsed.creature, linkTo(app, campaign, path), linkTo(app, page, path));
 	if (!text.ok) return text;
-	return createNote(app, folder, path, text.value, "rename it to pull this creature in again");
+	return createNote(app, folder, path, text.value, t("notes.csrd.npc.renameAdvice"));
 }

@@ -14,6 +14,7 @@
  * what it assumed. A note of the plugin's own (`ledger:` in its properties) is no compendium page.
  */
 import { readAbilityContent, readCost } from "./ability";
+import { t } from "../../lang";
 import { leadEntry, findEntriesInBody } from "./entries";
 import { propertyOf, propertyText, type CsrdPage } from "./page";
 import { hasValue, readStatBlock } from "./stat-block";
@@ -60,7 +61,7 @@ export function detectPageKind(page: CsrdPage): CsrdPageKind {
 }
 
 function weigh(page: CsrdPage): PageKindReading {
-	if (propertyOf(page, "ledger") !== undefined) return { kind: "other", source: "nothing", because: ["a Campaign Ledger note"], overruled: [] };
+	if (propertyOf(page, "ledger") !== undefined) return { kind: "other", source: "nothing", because: [t("notes.csrd.kind.ledgerNote")], overruled: [] };
 	const witnesses: [PageKindReading["source"], Verdict | undefined][] = [
 		["content", contentVerdict(page.body)],
 		["properties", propertyVerdict(page)],
@@ -79,9 +80,8 @@ function weigh(page: CsrdPage): PageKindReading {
 			continue;
 		}
 		// Content is never overruled (it is believed first, or only weak): the others are "the properties", "the tags", "the folder".
-		const [agrees, says] = other === "folder" ? ["agrees", "says"] : ["agree", "say"];
-		if (said.kind === verdict.kind) agreeing.push(`the ${other} ${agrees}`);
-		else overruled.push(`the ${other} ${says} ${said.kind === "other" ? "a note of several entries" : said.kind}`);
+		if (said.kind === verdict.kind) agreeing.push(t("notes.csrd.kind.agrees", { source: other }));
+		else overruled.push(t("notes.csrd.kind.says", { source: other, kind: said.kind }));
 	}
 	return { kind: verdict.kind, source, because: [...verdict.because, ...agreeing], overruled };
 }
@@ -100,17 +100,17 @@ function contentVerdict(body: string): Verdict | undefined {
 	if (entries.length === 0) {
 		// A page whose only sign is a marker or field line under a title that opens with other words.
 		const opening = readAbilityContent(body);
-		if (opening.forms.some((form) => form.endsWith(" line") || form.endsWith(" field"))) return { kind: "ability", because: opening.forms };
-		if (readsAsCreatureBlock(block)) return { kind: "creature", because: ["a stat block"] };
+		if (opening.lineOrField === true) return { kind: "ability", because: opening.forms };
+		if (readsAsCreatureBlock(block)) return { kind: "creature", because: [t("notes.csrd.kind.statBlock")] };
 	}
 	// Pages that describe abilities inside them (a descriptor, a type) are still read by their own sections.
-	if (has("depletion")) return { kind: "artifact", because: ["a depletion line"] };
-	if (DICE_LEVEL.test((block.get("level") ?? "").trim())) return { kind: "cypher", because: ["a rolled level"] };
-	if ((has("value") && has("options")) || /\b(?:light|medium|heavy)\s+(?:weapon|armor)\b/i.test(block.get("features") ?? "")) return { kind: "equipment", because: ["value and features"] };
-	if (/^(?:\s*>\s*\[![\w-]+\][-+]?|#{2,6})\s*Tier 1 Abilities/im.test(body)) return { kind: "focus", because: ["tier lists"] };
-	if (/\*\*\s*Individual Role\b/.test(body) && /\*\*\s*Group Role\b/.test(body)) return { kind: "type", because: ["its roles"] };
-	if (DESCRIPTOR_HEADING.test(body) || POOL_BONUS.test(body)) return { kind: "descriptor", because: ["a descriptor's sections"] };
-	if (entries.length > 0) return { kind: "other", because: [`${entries.length} ${entries.length === 1 ? "entry" : "entries"} inside`], weak: true };
+	if (has("depletion")) return { kind: "artifact", because: [t("notes.csrd.kind.depletionLine")] };
+	if (DICE_LEVEL.test((block.get("level") ?? "").trim())) return { kind: "cypher", because: [t("notes.csrd.kind.rolledLevel")] };
+	if ((has("value") && has("options")) || /\b(?:light|medium|heavy)\s+(?:weapon|armor)\b/i.test(block.get("features") ?? "")) return { kind: "equipment", because: [t("notes.csrd.kind.valueAndFeatures")] };
+	if (/^(?:\s*>\s*\[![\w-]+\][-+]?|#{2,6})\s*Tier 1 Abilities/im.test(body)) return { kind: "focus", because: [t("notes.csrd.kind.tierLists")] };
+	if (/\*\*\s*Individual Role\b/.test(body) && /\*\*\s*Group Role\b/.test(body)) return { kind: "type", because: [t("notes.csrd.kind.roles")] };
+	if (DESCRIPTOR_HEADING.test(body) || POOL_BONUS.test(body)) return { kind: "descriptor", because: [t("notes.csrd.kind.descriptorSections")] };
+	if (entries.length > 0) return { kind: "other", because: [t("notes.csrd.kind.entriesInside", { count: entries.length })], weak: true };
 	return undefined;
 }
 
@@ -120,17 +120,17 @@ function propertyVerdict(page: CsrdPage): Verdict | undefined {
 	if (!page.properties) return undefined;
 	const named = (propertyText(page, "type", "kind", "category") ?? "").toLowerCase();
 	const kind = KIND_WORDS[named] ?? KIND_WORDS[named.replace(/\s+/g, "-")];
-	if (kind) return { kind, because: [`the ${propertyKey(page, "type", "kind", "category")} property`] };
+	if (kind) return { kind, because: [t("notes.csrd.kind.property", { key: propertyKey(page, "type", "kind", "category") })] };
 	const cost = propertyText(page, "cost", "points");
 	const priced = cost !== undefined && (readCost(cost) !== undefined || (/^\d{1,2}\+?$/.test(cost) && propertyText(page, "pool") !== undefined));
 	const marked = /^(?:action|enabler)\b/.test(named);
-	if (priced || (marked && (cost !== undefined || propertyText(page, "pool", "tier") !== undefined))) return { kind: "ability", because: ["its cost and type properties"] };
-	if (propertyText(page, "depletion") !== undefined) return { kind: "artifact", because: ["the depletion property"] };
+	if (priced || (marked && (cost !== undefined || propertyText(page, "pool", "tier") !== undefined))) return { kind: "ability", because: [t("notes.csrd.kind.costAndType")] };
+	if (propertyText(page, "depletion") !== undefined) return { kind: "artifact", because: [t("notes.csrd.kind.depletionProperty")] };
 	const level = propertyText(page, "level");
-	if (level !== undefined && DICE_LEVEL.test(level)) return { kind: "cypher", because: ["a rolled level property"] };
+	if (level !== undefined && DICE_LEVEL.test(level)) return { kind: "cypher", because: [t("notes.csrd.kind.rolledLevelProperty")] };
 	const armor = propertyText(page, "armor");
-	if (level !== undefined && /^\d/.test(level) && (propertyText(page, "health") !== undefined || (armor !== undefined && /^\d/.test(armor)))) return { kind: "creature", because: ["level and health properties"] };
-	if ((armor !== undefined && WEIGHT.test(armor)) || WEIGHT.test(propertyText(page, "weapon") ?? "")) return { kind: "equipment", because: ["weapon or armor properties"] };
+	if (level !== undefined && /^\d/.test(level) && (propertyText(page, "health") !== undefined || (armor !== undefined && /^\d/.test(armor)))) return { kind: "creature", because: [t("notes.csrd.kind.levelAndHealth")] };
+	if ((armor !== undefined && WEIGHT.test(armor)) || WEIGHT.test(propertyText(page, "weapon") ?? "")) return { kind: "equipment", because: [t("notes.csrd.kind.weaponOrArmor")] };
 	return undefined;
 }
 
@@ -146,7 +146,7 @@ function tagVerdict(tags: readonly string[]): Verdict | undefined {
 	for (const tag of tags) {
 		const kind = tagKind(tag);
 		if (!kind) continue;
-		const verdict = { kind, because: [`tag ${tag.replace(/^#/, "")}`] };
+		const verdict = { kind, because: [t("notes.csrd.kind.tag", { tag: tag.replace(/^#/, "") })] };
 		if (!tag.includes("/") && /^#?cypher$/i.test(tag.trim())) bare ??= verdict;
 		else return verdict;
 	}
@@ -159,7 +159,7 @@ function folderVerdict(path: string): Verdict | undefined {
 	for (let i = folders.length - 1; i >= 0; i--) {
 		const name = (folders[i] as string).toLowerCase();
 		const kind = /s$|^foci$|^equipment$|^creatures-npcs$/.test(name) ? KIND_WORDS[name] : undefined;
-		if (kind) return { kind, because: [`the folder ${folders[i] as string}`] };
+		if (kind) return { kind, because: [t("notes.csrd.kind.folder", { folder: folders[i] as string })] };
 	}
 	return undefined;
 }

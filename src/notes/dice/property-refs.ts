@@ -9,6 +9,7 @@ import type { App } from "obsidian";
 import { fail, ok, type Result } from "../../engine/result";
 import { describeValue } from "../../engine/text";
 import { cachedFrontmatter, fileAt, resolveLink } from "../campaign/notes";
+import { t } from "../../lang";
 
 /** A property name: letters, digits and `_`, with inner hyphens before a letter (`might-edge`; `@might-2` is might minus 2). */
 const NAME = String.raw`[A-Za-z_][A-Za-z0-9_]*(?:-[A-Za-z_][A-Za-z0-9_]*)*`;
@@ -54,25 +55,26 @@ export function resolveReferences(app: App, expression: string, sourcePath: stri
 	const replaced = expression.replace(REFERENCE, (text: string, note: string | undefined, key: string) => {
 		if (problem !== undefined) return text;
 		if (++count > MAX_REFERENCES) {
-			problem = `This roll refers to more than ${MAX_REFERENCES} properties; use at most ${MAX_REFERENCES}.`;
+			problem = t("notes.dice.refs.tooMany", { max: MAX_REFERENCES });
 			return text;
 		}
 		const noteName = note?.trim();
 		const file = noteName === undefined ? fileAt(app, sourcePath) : resolveLink(app, noteName, sourcePath);
 		if (file === undefined) {
-			problem = noteName === undefined ? `${text}: the note this roll is in could not be read.` : `${text}: there is no note [[${noteName}]] (renamed or deleted?).`;
+			problem = noteName === undefined ? t("notes.dice.refs.ownNoteUnread", { reference: text }) : t("notes.dice.refs.noNote", { reference: text, note: `[[${noteName}]]` });
 			return text;
 		}
 		const frontmatter = cachedFrontmatter(app, file) as Record<string, unknown> | undefined;
-		const whose = noteName === undefined ? "this note" : `[[${noteName}]]`;
 		if (frontmatter === undefined || !(key in frontmatter)) {
-			problem = `${text}: ${whose} has no property "${key}".`;
+			problem = noteName === undefined ? t("notes.dice.refs.noPropertyHere", { reference: text, key }) : t("notes.dice.refs.noProperty", { reference: text, note: `[[${noteName}]]`, key });
 			return text;
 		}
 		const found = frontmatter[key];
 		const value = wholeNumber(found);
 		if (value === undefined) {
-			problem = `${text}: the property "${key}" of ${whose} is ${found === "" ? "empty" : describeValue(found)}, not a whole number.`;
+			const note = `[[${noteName ?? ""}]]`;
+			if (found === "") problem = noteName === undefined ? t("notes.dice.refs.emptyHere", { reference: text, key }) : t("notes.dice.refs.empty", { reference: text, note, key });
+			else problem = noteName === undefined ? t("notes.dice.refs.notNumberHere", { reference: text, key, value: describeValue(found) }) : t("notes.dice.refs.notNumber", { reference: text, note, key, value: describeValue(found) });
 			return text;
 		}
 		const reference: PropertyReference = { text, key, value };
@@ -81,6 +83,6 @@ export function resolveReferences(app: App, expression: string, sourcePath: stri
 		return value < 0 ? `(${value})` : String(value);
 	});
 	if (problem !== undefined) return fail(problem);
-	if (replaced.includes("@")) return fail(`"${expression.slice(replaced.indexOf("@"), replaced.indexOf("@") + 20)}…" is not a property reference: write @name or @[[Note]].name.`);
+	if (replaced.includes("@")) return fail(t("notes.dice.refs.notReference", { text: expression.slice(replaced.indexOf("@"), replaced.indexOf("@") + 20) }));
 	return ok({ expression: replaced, references });
 }

@@ -14,6 +14,7 @@ import { TIMERS_KEY } from "../../games/conditions/apply";
 import type { Pack } from "../../games/pack/pack";
 import { cachedFrontmatter, resolveLink } from "../campaign/notes";
 import { noteKind } from "../schema/kind";
+import { t } from "../../lang";
 
 export interface CurrentEncounter {
 	file: TFile;
@@ -57,7 +58,7 @@ export function withEncounter(app: App, file: TFile, held: readonly HeldConditio
 	const out = [...held];
 	const flat = fm["flat-footed"];
 	if (pack.system === "d20" && Array.isArray(flat) && flat.includes(current.name) && !out.some((h) => h.id === "flat-footed")) {
-		out.push({ id: "flat-footed", ...ruleFor(pack, "flat-footed"), store: { kind: "roster", key: "flat-footed", name: current.name }, ends: "ends as its first regular turn starts" });
+		out.push({ id: "flat-footed", ...ruleFor(pack, "flat-footed"), store: { kind: "roster", key: "flat-footed", name: current.name }, ends: t("notes.encounter.flatFootedEnds") });
 	}
 	const lines = fm[TIMERS_KEY];
 	const clock = { round: Number(fm["round"]) || 0, turn: Number(fm["turn"]) || 0 };

@@ -13,6 +13,7 @@ import type { RoundState } from "../../engine/encounter/round-record";
 import { cachedFrontmatter, linkTo, notesOfKind, resolveLink } from "../campaign/notes";
 import { readValue } from "../frontmatter";
 import { ENCOUNTER_KEYS } from "./read";
+import { t } from "../../lang";
 
 /** A value as the log records it (absent is null, a list of strings a list). */
 function held(value: unknown): StateValue {
@@ -64,7 +65,7 @@ export function roundStateOf(app: App, file: TFile): RoundState | undefined {
 			record: record.ok ? record.value : { round, actions: [] },
 			others: refs.filter((ref) => ref.id !== me.id).map((ref) => ref.id),
 			// A record the note holds wrongly stops the round's actions until it is fixed (the tracker shows it too).
-			...(record.ok ? {} : { problem: `${note.basename}: ${record.error}` }),
+			...(record.ok ? {} : { problem: t("notes.encounter.roundRecordProblem", { encounter: note.basename, error: record.error }) }),
 		};
 	}
 	return undefined;

@@ -10,6 +10,7 @@ import { fail, ok, type Result } from "../../engine/result";
 import { abilityModifier, ABILITIES, SIZES, type D20Character } from "../../engine/systems/d20/character";
 import { readCypherNpc, type CypherNpc } from "../schema/cypher";
 import { readD20Character } from "../schema/d20";
+import { t } from "../../lang";
 
 export type Fields = Record<string, unknown>;
 
@@ -52,7 +53,7 @@ export function actionRolls(name: string, text: string): CreatureRoll[] {
 	// An action's text is a few sentences; a pasted chapter is read only as far as a long action goes.
 	text = text.slice(0, MAX_ACTION_TEXT);
 	const hit = /([+-]\s?\d{1,3}) to hit/i.exec(text);
-	if (hit) rolls.push({ label: `${name}: to hit`, expression: `1d20${(hit[1] as string).replace(/\s/g, "")}` });
+	if (hit) rolls.push({ label: t("notes.peers.toHit", { name }), expression: `1d20${(hit[1] as string).replace(/\s/g, "")}` });
 	for (const match of text.matchAll(/\b(\d{0,3}d\d{1,4}(?:\s*[+−-]\s*\d{1,4})?)\b/gi)) {
 		const expression = (match[1] as string).replace(/−/g, "-").replace(/\s+/g, " ");
 		if (!rolls.some((roll) => roll.expression === expression)) rolls.push({ label: `${name}: ${expression}`, expression });
@@ -64,7 +65,7 @@ export function actionRolls(name: string, text: string): CreatureRoll[] {
 export function creatureRolls(fields: Fields): CreatureRoll[] {
 	const rolls: CreatureRoll[] = [];
 	const initiative = initiativeOf(fields);
-	if (initiative !== undefined) rolls.push({ label: "Initiative", expression: initiative === 0 ? "1d20" : `1d20${initiative > 0 ? "+" : ""}${initiative}` });
+	if (initiative !== undefined) rolls.push({ label: t("notes.peers.initiative"), expression: initiative === 0 ? "1d20" : `1d20${initiative > 0 ? "+" : ""}${initiative}` });
 	for (const list of TRAIT_LISTS) {
 		const items = fields[list];
 		for (const item of Array.isArray(items) ? items : []) {
@@ -96,7 +97,7 @@ export function initiativeOf(fields: Fields): number | undefined {
  */
 export function d20Creature(fields: Fields, name: string): Result<D20Character> {
 	const hp = leadingNumber(fields["hp"]);
-	if (hp === undefined) return fail("it has no hp, which the d20 game needs as its Vitality");
+	if (hp === undefined) return fail(t("notes.peers.noHp"));
 	const stats = statsOf(fields) ?? [10, 10, 10, 10, 10, 10];
 	const dex = abilityModifier(stats[1] as number);
 	const clamp = (n: number): number => Math.min(Math.max(n, 0), 40);

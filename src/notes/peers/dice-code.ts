@@ -6,6 +6,7 @@
  * Manual ("Dice Roller notes").
  */
 import { tableLinkOf, type TableLink } from "../roll-tables/table-link";
+import { t } from "../../lang";
 
 /** The flags that change something here; the others (nodice, render, norender, form, avg, none) have nothing to change. */
 export interface DiceFlags {
@@ -22,9 +23,11 @@ export type PeerDice =
 	| { kind: "unread"; reason: string };
 
 const PREFIX = /^dice(?:\+|-|-mod)?:\s*/i;
-const SECTION = "Rolling a random section of a note is not read here: link a table by its block id ([[Note^id]]) or its heading ([[Note#Heading]]).";
 /** Flags of theirs that have nothing to change here. */
 const IDLE_FLAGS = ["nodice", "render", "norender", "form", "avg", "none"];
+
+/** Why a random section of a note is not rolled (the link forms are notation, the same in every language). */
+const sectionReason = (): string => t("notes.peers.dice.section", { block: "[[Note^id]]", heading: "[[Note#Heading]]" });
 
 /** Splits on `|` outside [[…]] and (…), where Dice Roller's flags start. */
 function splitFlags(text: string): string[] {
@@ -60,15 +63,15 @@ export function readPeerDice(code: string): PeerDice | undefined {
 		const lower = flag.toLowerCase();
 		if (lower === "noform") flags.noform = true;
 		else if (/^text\(.*\)$/i.test(flag)) flags.text = flag.slice(5, -1).trim();
-		else if (["line", "link", "-", "+"].includes(lower)) return { kind: "unread", reason: lower === "line" ? "A random line of a note is not read here." : SECTION };
+		else if (["line", "link", "-", "+"].includes(lower)) return { kind: "unread", reason: lower === "line" ? t("notes.peers.dice.randomLine") : sectionReason() };
 		else if (!IDLE_FLAGS.includes(lower)) column ??= flag;
 	}
-	if (body.startsWith("#")) return { kind: "unread", reason: "Rolling on a tag (Dataview) is not read here: link a table instead." };
-	if (/^dv\(/i.test(body)) return { kind: "unread", reason: "Dataview queries are not read here: link a table instead." };
+	if (body.startsWith("#")) return { kind: "unread", reason: t("notes.peers.dice.tag") };
+	if (/^dv\(/i.test(body)) return { kind: "unread", reason: t("notes.peers.dice.dataview") };
 	const linked = /^(.*?)(?:\[\[([^\]]+)\]\]|\[[^\]]*\]\(([^)]+)\))$/.exec(body);
 	if (!linked) return { kind: "roll", expression: withDefaultFaces(body), flags };
 	const link = tableLinkOf(linked[2] ?? safeDecode(linked[3] ?? ""));
-	if (!link) return { kind: "unread", reason: SECTION };
+	if (!link) return { kind: "unread", reason: sectionReason() };
 	// Dice Roller reads "3d[[…]]" as three rows (a bare d is one die of one face there), and "d" as one.
 	const count = (linked[1] ?? "").trim().replace(/^(\d*)d$/i, (_, n: string) => n || "1") || "1";
 	return { kind: "table", link, count, flags, ...(column === undefined ? {} : { column }) };

@@ -27,6 +27,7 @@ import { noteKind } from "../schema/kind";
 import { nextEntryId } from "../log/undo";
 import type { LedgerSettings } from "../../settings";
 import type { TrackerEncounter } from "./tracker-block";
+import { t } from "../../lang";
 
 export interface RunResult {
 	file: TFile;
@@ -42,15 +43,15 @@ const plain = (text: string): string => text.replace(/[[\]|#^`\\:\r\n]+/g, " ").
 export async function runTrackerEncounter(app: App, settings: LedgerSettings, sourcePath: string, encounter: TrackerEncounter, rng: Rng, now: Date = new Date()): Promise<Result<RunResult>> {
 	const source = fileAt(app, sourcePath);
 	const campaign = campaignForContext(app, settings, source ?? null);
-	if (!campaign) return fail("No campaign to run it in: add campaign: [[Your campaign]] to this note, or set a default campaign in the settings.");
+	if (!campaign) return fail(t("notes.peers.run.noCampaign", { key: "campaign:" }));
 	const rules = await readCampaignNote(app, campaign, settings);
 	if (!rules.ok) return rules;
 	const { system, party } = rules.value.campaign;
-	if (system === "pool") return fail(`${campaign.basename} plays the pool game, and Initiative Tracker's creatures are d20 (or Cypher) creatures.`);
+	if (system === "pool") return fail(t("notes.peers.run.poolGame", { campaign: campaign.basename }));
 	// The session first, so nothing is created for an entry that could not be logged.
 	const session = await currentSessionOf(app, settings, campaign);
 	if (!session.ok) return session;
-	const name = checkNoteName(plain(encounter.name ?? `${source?.basename ?? "Encounter"} encounter`), "encounter");
+	const name = checkNoteName(plain(encounter.name ?? (source ? t("notes.peers.run.noteName", { note: source.basename }) : t("peers.tracker.unnamed"))), "encounter");
 	if (!name.ok) return name;
 	const folder = joinPath(campaign.parent?.path ?? "", "Encounters");
 	const path = notePath(folder, name.value);
@@ -66,7 +67,7 @@ export async function runTrackerEncounter(app: App, settings: LedgerSettings, so
 	for (const player of players) {
 		const file = resolveLink(app, player, campaign.path);
 		if (file && noteKind(cachedFrontmatter(app, file)) === "character") lines.push(combatantLine(app.metadataCache.fileToLinktext(file, path, true)));
-		else leftOut.push(`${player}: no character note of that name.`);
+		else leftOut.push(t("notes.peers.run.noCharacter", { player }));
 	}
 	const headings = new Set<string>();
 	for (const creature of encounter.creatures) {
@@ -75,7 +76,7 @@ export async function runTrackerEncounter(app: App, settings: LedgerSettings, so
 		let count = parsed?.ok ? sample(parsed.ast, rng).total : Number(creature.count);
 		if (parsed?.ok) rolled.push(`${creature.count} ${creature.name}: ${count}`);
 		if (!Number.isSafeInteger(count) || count < 1) {
-			leftOut.push(`${creature.name}: "${String(creature.count)}" is not a number of creatures.`);
+			leftOut.push(t("notes.peers.run.badCount", { name: creature.name, count: String(creature.count) }));
 			continue;
 		}
 		count = Math.min(count, MAX_COUNT);
@@ -85,7 +86,7 @@ export async function runTrackerEncounter(app: App, settings: LedgerSettings, so
 		if (note && own) link = app.metadataCache.fileToLinktext(note, path, true);
 		else {
 			// A statblock of its own under a heading of the encounter note, named once.
-			let heading = plain(creature.display ?? creature.name) || "Creature";
+			let heading = plain(creature.display ?? creature.name) || t("notes.peers.run.creature");
 			for (let n = 2; headings.has(heading.toLowerCase()); n++) heading = `${plain(creature.display ?? creature.name)} (${n})`;
 			headings.add(heading.toLowerCase());
 			const fields: Record<string, unknown> = { name: heading };
@@ -107,7 +108,7 @@ export async function runTrackerEncounter(app: App, settings: LedgerSettings, so
 
 	const block = frontmatterBlock({ ledger: "encounter", campaign: linkTo(app, campaign, path), round: 0, turn: 0 });
 	if (!block.ok) return block;
-	const origin = source ? `Run from [[${app.metadataCache.fileToLinktext(source, path, true)}]] (an Initiative Tracker block, left as it is).\n\n` : "";
+	const origin = source ? `${t("notes.peers.run.origin", { link: `[[${app.metadataCache.fileToLinktext(source, path, true)}]]` })}\n\n` : "";
 	const created = await createNote(app, folder, path, `${block.value}\n# ${name.value}\n\n${origin}\`\`\`ledger-encounter\n\`\`\`\n\n${sections.join("\n")}`);
 	if (!created.ok) return created;
 	const target = linkTo(app, created.value, session.value.path);
@@ -119,14 +120,14 @@ export async function runTrackerEncounter(app: App, settings: LedgerSettings, so
 		kind: "encounter",
 		system,
 		actor: "",
-		title: `Run ${name.value} with Campaign Ledger`,
+		title: t("notes.peers.run.logTitle", { encounter: name.value }),
 		inputs: [{ key: "from", value: source ? pathLink(source) : sourcePath }, { key: "combatants", value: refs.value.length }],
-		outcome: { text: `${refs.value.length} combatants` },
-		explanation: [`Initiative Tracker's block read into ${name.value}: ${lines.join(", ")}.`, ...rolled.map((line) => `Rolled ${line}.`), ...leftOut.map((line) => `Left out: ${line}`)],
+		outcome: { text: t("notes.peers.run.combatants", { count: refs.value.length }) },
+		explanation: [t("notes.peers.run.read", { encounter: name.value, combatants: lines.join(", ") }), ...rolled.map((line) => t("notes.peers.run.rolled", { line })), ...leftOut.map((line) => t("peers.tracker.leftOut", { line }))],
 		changes,
 		encounter: target,
 	});
 	const applied = await applyOutcome(app, { sessionFile: session.value, entry });
-	if (!applied.ok) return fail(`${created.value.path} was made, but its combatants were not written: ${applied.error}`);
+	if (!applied.ok) return fail(t("notes.peers.run.notWritten", { path: created.value.path, error: applied.error }));
 	return ok({ file: created.value, entry, leftOut });
 }

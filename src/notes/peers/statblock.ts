@@ -12,6 +12,7 @@ import { errorText } from "../frontmatter";
 import type { SystemId } from "../schema/kind";
 import { cypherCreature, d20Creature, nameOf, parentsOf, type Fields } from "./creature";
 import { fencedBlocks, headingRange, type FencedBlock } from "../sections";
+import { t } from "../../lang";
 
 export const STATBLOCK_LANGUAGE = "statblock";
 /** Most notes one creature's inheritance reads (a loop of `extends` ends here too). */
@@ -30,9 +31,9 @@ export function statblockFields(body: string): Result<Fields> {
 	try {
 		parsed = parseYaml(body);
 	} catch (error) {
-		return fail(`its YAML cannot be read (${errorText(error).split("\n")[0]?.slice(0, 120) ?? ""})`);
+		return fail(t("notes.peers.statblock.yaml", { error: errorText(error).split("\n")[0]?.slice(0, 120) ?? "" }));
 	}
-	return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? ok(parsed as Fields) : fail("it holds no fields such as name: and hp:");
+	return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? ok(parsed as Fields) : fail(t("notes.peers.statblock.noFields", { name: "name:", hp: "hp:" }));
 }
 
 /** The note's first statblock, or the first under a heading. */
@@ -63,7 +64,7 @@ export async function readStatblock(app: App, from: TFile, own: Fields): Promise
 		for (const parent of parentsOf(fields).reverse()) {
 			const file = app.metadataCache.getFirstLinkpathDest(parent, sourcePath);
 			if (!file || seen.has(file.path) || seen.size > MAX_PARENTS) {
-				if (!file) problems.push(`"${parent.slice(0, 60)}" is not a note of this vault (Fantasy Statblocks' own bestiary is not read), so nothing is taken from it.`);
+				if (!file) problems.push(t("notes.peers.statblock.parentMissing", { name: parent.slice(0, 60) }));
 				continue;
 			}
 			seen.add(file.path);
@@ -84,16 +85,16 @@ export async function statblockTemplate(app: App, file: TFile, heading: string |
 	const block = statblockIn(await app.vault.cachedRead(file), heading);
 	if (!block) return undefined;
 	const own = statblockFields(block.body);
-	if (!own.ok) return fail(`Its statblock cannot be read: ${own.error}.`);
+	if (!own.ok) return fail(t("notes.peers.statblock.unreadable", { error: own.error }));
 	const read = await readStatblock(app, file, own.value);
 	const name = heading !== undefined && own.value["name"] === undefined ? heading : read.name;
-	const why = (error: string): Result<CombatantData> => fail(`${name}: ${error}. ${read.problems.join(" ")}`.trim());
+	const why = (error: string): Result<CombatantData> => fail(t("notes.peers.statblock.cannotPlay", { name, error, problems: read.problems.join(" ") }).trim());
 	if (system === "d20") {
 		const character = d20Creature(read.fields, name);
 		return character.ok ? ok({ system, character: character.value }) : why(character.error);
 	}
 	const npc = system === "cypher" ? cypherCreature(read.fields, name) : undefined;
-	if (system === "pool") return why("a statblock is a d20 (or Cypher) creature, and this encounter plays the pool game");
-	if (!npc) return why("a Cypher creature needs a level: add level: (and health:, armor:) to its statblock");
+	if (system === "pool") return why(t("notes.peers.statblock.poolGame"));
+	if (!npc) return why(t("notes.peers.statblock.noLevel", { level: "level:", health: "health:", armor: "armor:" }));
 	return npc.ok ? ok({ system: "cypher", npc: { level: npc.value.level, health: npc.value.health, healthMax: npc.value.healthMax, armor: npc.value.armor, damage: npc.value.damage } }) : why(npc.error);
 }

@@ -19,6 +19,7 @@ import type { TableDeps } from "../frame/pipeline";
 import { RollTableChild } from "../roll-tables/table-child";
 import { isRuleFile } from "../../notes/pack/packs";
 import { RuleNotePanelChild } from "../pack/panel";
+import { t } from "../../lang";
 
 export interface PageTool {
 	/** The note's line (0-based) the tool goes with. */
@@ -105,7 +106,7 @@ export function pageTools(deps: TableDeps, file: TFile, note: NoteLines): PageTo
 			line: source.line,
 			place: "before",
 			key: `table:${JSON.stringify([source.header, source.rows, source.diceLine ?? ""])}`,
-			title: `${source.header[0] ?? "Roll"} table, line ${source.line + 1}`,
+			title: source.header[0] === undefined ? t("editor.tool.rollTable", { line: source.line + 1 }) : t("editor.tool.table", { header: source.header[0], line: source.line + 1 }),
 			mount: (el, showTable) => {
 				const table = tableElement(source);
 				const bar = el.createDiv();
@@ -117,6 +118,11 @@ export function pageTools(deps: TableDeps, file: TFile, note: NoteLines): PageTo
 	return tools.sort((a, b) => a.line - b.line || (a.place === b.place ? 0 : a.place === "before" ? -1 : 1));
 }
 
+/** A page's or entry's name with its kind, as the sidebar lists it: "Salt Lash (ability)". */
+function kindTitle(name: string, kind: string): string {
+	return t("editor.tool.kindTitle", { name, kind });
+}
+
 /** The tools of a compendium or rule page: the entry's panel, the rule topics' panel, one panel per entry. */
 function addCompendiumTools(tools: PageTool[], deps: TableDeps, file: TFile, text: string, cache: CachedMetadata | null): void {
 	const page = pageFromCache(file.path, cache, text);
@@ -124,10 +130,10 @@ function addCompendiumTools(tools: PageTool[], deps: TableDeps, file: TFile, tex
 	const panel = readPanelPage(page);
 	if (panel) {
 		const key = `panel:${panel.kind}:${panelFacts(panel).join("|")}`;
-		tools.push({ line: first, place: "before", key, title: `${file.basename} (${panel.kind})`, mount: (el) => new CsrdPanelChild(el, { file }, panel, deps) });
+		tools.push({ line: first, place: "before", key, title: kindTitle(file.basename, panel.kind), mount: (el) => new CsrdPanelChild(el, { file }, panel, deps) });
 	}
 	if (isRuleFile(deps.app, file)) {
-		tools.push({ line: first, place: "before", key: `rule-note:${file.path}`, title: "Rule note", mount: (el) => new RuleNotePanelChild(el, deps, file) });
+		tools.push({ line: first, place: "before", key: `rule-note:${file.path}`, title: t("editor.tool.ruleNote"), mount: (el) => new RuleNotePanelChild(el, deps, file) });
 	}
 	const topics = readRulePageOf(page, text);
 	if (topics.length > 0) {
@@ -147,7 +153,7 @@ function addCompendiumTools(tools: PageTool[], deps: TableDeps, file: TFile, tex
 			line: entry.lineStart,
 			place: "after",
 			key: `entry:${entry.kind}:${name}:${panelFacts(read).join("|")}`,
-			title: `${name} (${entry.kind})`,
+			title: kindTitle(name, entry.kind),
 			mount: (el) => new CsrdPanelChild(el, { file, entry: name }, read, deps),
 		});
 	}

@@ -7,6 +7,7 @@
 import { EditorSuggest, type App, type Editor, type EditorPosition, type EditorSuggestContext, type EditorSuggestTriggerInfo, type TFile } from "obsidian";
 import { cachedFrontmatter } from "../../notes/campaign/notes";
 import { labelText } from "../user-text";
+import { t } from "../../lang";
 
 export interface RollSuggestion {
 	text: string;
@@ -44,7 +45,7 @@ export function diceSuggestions(typed: string): RollSuggestion[] {
 	const [count = "", sides = ""] = typed.toLowerCase().split("d");
 	const n = count === "" ? 1 : Number(count);
 	if (!Number.isSafeInteger(n) || n < 1 || n > MAX_SUGGESTED_COUNT) return [];
-	return DICE.filter((s) => String(s).startsWith(sides)).map((s) => ({ text: `${count}d${s}`, detail: `${n}–${n * s}, average ${(n * (s + 1)) / 2}` }));
+	return DICE.filter((s) => String(s).startsWith(sides)).map((s) => ({ text: `${count}d${s}`, detail: t("editor.suggest.diceDetail", { min: n, max: n * s, average: (n * (s + 1)) / 2 }) }));
 }
 
 /** The note's whole-number properties whose name starts as typed ("@mi" → "@might", "@might-edge"). */

@@ -90,6 +90,6 @@ describe("paths from typed text go through normalizePath", () => {
 		expect(template.ok && template.settings.sessionTemplate).toBe("Templates/Session.md");
 		const none = changeSetting(current, "defaultCampaign", "  ");
 		expect(none.ok && none.settings.defaultCampaign).toBe("");
-		expect(changeSetting(current, "campaignsFolder", "Games/../..")).toEqual({ ok: false, error: "campaignsFolder: expected a path inside the vault" });
+		expect(changeSetting(current, "campaignsFolder", "Games/../..")).toEqual({ ok: false, error: "\"Campaigns folder\" should be a path inside the vault." });
 	});
 });

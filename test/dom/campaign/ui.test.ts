@@ -104,7 +104,7 @@ describe("settings tab", () => {
 		await tab.setControlValue("poolDieSize", 1);
 		expect(tab.getControlValue("poolDieSize")).toBe(10);
 		expect(h.saved).toHaveLength(1);
-		expect(changeSetting(DEFAULT_SETTINGS, "sessionNameFormat", "Session")).toEqual({ ok: false, error: "sessionNameFormat: expected a name containing {{n}}" });
-		expect(changeSetting(DEFAULT_SETTINGS, "d20Major", 1)).toEqual({ ok: false, error: "d20 sizes must grow (minor < major < extreme)" });
+		expect(changeSetting(DEFAULT_SETTINGS, "sessionNameFormat", "Session")).toEqual({ ok: false, error: "\"Session name\" should contain {{n}} where the session's number goes." });
+		expect(changeSetting(DEFAULT_SETTINGS, "d20Major", 1)).toEqual({ ok: false, error: "The d20 bonuses must grow from minor to major to extreme." });
 	});
 });

@@ -15,6 +15,7 @@ import type { TestVault } from "../campaign/helpers";
 import { campaign, SESSION } from "../encounter/fixtures";
 import { settle } from "../cypher/fixtures";
 import { MARSH_BOSS, MARSH_GOBLIN } from "./fixtures";
+import { setLanguage } from "../../../src/lang";
 
 const MANIFEST = { id: "campaign-ledger", name: "Campaign Ledger", version: "0.1.0", minAppVersion: "1.4.10", author: "", description: "" };
 class PeerPlugin extends MockPlugin {}
@@ -155,6 +156,18 @@ describe("a statblock's bar", () => {
 		await v.app.vault.create("Bestiary/Broken.md", "```statblock\nname: [oops\n```\n");
 		const el = await section(v, "Bestiary/Broken.md");
 		expect(el.querySelector(".cl-peer-bar")?.textContent).toMatch(/^This statblock cannot be read here: its YAML cannot be read/);
+	});
+
+	it("says what is wrong with a block in the user's language (German)", async () => {
+		const v = await vault();
+		await v.app.vault.create("Bestiary/List.md", "```statblock\n- Goblin\n- Kobold\n```\n");
+		setLanguage("de");
+		try {
+			const el = await section(v, "Bestiary/List.md");
+			expect(el.querySelector(".cl-peer-bar")?.textContent).toBe("Dieser Statblock kann hier nicht gelesen werden: er enthält keine Felder wie name: und hp:.");
+		} finally {
+			setLanguage("en");
+		}
 	});
 });
 

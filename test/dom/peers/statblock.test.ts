@@ -5,6 +5,7 @@ import { readStatblock, statblockFields, statblockIn } from "../../../src/notes/
 import { campaign, ENCOUNTER, encounterNote } from "../encounter/fixtures";
 import type { TestVault } from "../campaign/helpers";
 import { MARSH_BOSS, MARSH_GOBLIN } from "./fixtures";
+import { setLanguage } from "../../../src/lang";
 
 async function bestiary(system: "d20" | "cypher" = "d20"): Promise<TestVault> {
 	const v = await campaign(system);
@@ -73,5 +74,18 @@ describe("Fantasy Statblocks' statblock blocks", () => {
 		const note = await readEncounterNote(v.app, v.settings(), v.file(ENCOUNTER));
 		const rows = note.ok ? note.value.combatants.map((c) => c.problem ?? c.health) : [];
 		expect(rows).toEqual(["Health 9 / 9", "Health 9 / 9", "Marsh Goblin: a Cypher creature needs a level: add level: (and health:, armor:) to its statblock."]);
+	});
+
+	it("say in the user's language what a creature lacks (French)", async () => {
+		const v = await bestiary("cypher");
+		await encounterNote(v, { combatants: ["[[Marsh Goblin]]"] });
+		setLanguage("fr");
+		try {
+			const note = await readEncounterNote(v.app, v.settings(), v.file(ENCOUNTER));
+			const rows = note.ok ? note.value.combatants.map((c) => c.problem ?? c.health) : [];
+			expect(rows).toEqual(["Marsh Goblin : une créature Cypher a besoin d’un niveau : ajoutez level: (et health:, armor:) à son bloc de statistiques."]);
+		} finally {
+			setLanguage("en");
+		}
 	});
 });

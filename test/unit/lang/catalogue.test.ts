@@ -17,7 +17,7 @@ import type { SystemId } from "../../../src/notes/schema/kind";
 const CATALOGUES = "src/lang/catalogues";
 const TRANSLATIONS = LANGUAGE_CODES.filter((code) => code !== "en");
 /** The areas translated in full: every id under these prefixes must be in every language. */
-const COMPLETE_AREAS = ["settings.", "frame.dialog.", "frame.log.", "sidebar.", "commands.", "pack.", "peers.", "print.", "pool.", "engine.pool.", "dice.", "log.", "frame.sheet.", "frame.game.", "tables.", "csrd.", "encounter.", "conditions.", "cypher.defend.", "cypher.task.", "cypher.procedure.", "cypher.gm.", "cypher.chase.", "cypher.cooperation.", "cypher.recovery.", "cypher.xp.", "cypher.taskForm.", "cypher.damage.", "cypher.heal.", "cypher.poison.", "cypher.grapple.", "cypher.equipment.", "cypher.armor.", "cypher.weakness.", "cypher.damageKind.", "engine.cypher.task.", "engine.cypher.log.", "cypher.choices.", "d20.", "engine.d20.", "cypher.command.", "cypher.bindable.", "cypher.sheet.", "cypher.abilities.", "cypher.npc.", "cypher.ally.", "cypher.cyphers.", "cypher.artifacts.", "rules.", "notes.", "rulePack."];
+const COMPLETE_AREAS = ["settings.", "frame.dialog.", "frame.log.", "sidebar.", "commands.", "pack.", "peers.", "print.", "pool.", "engine.pool.", "dice.", "log.", "frame.sheet.", "frame.game.", "tables.", "csrd.", "encounter.", "conditions.", "cypher.defend.", "cypher.task.", "cypher.procedure.", "cypher.gm.", "cypher.chase.", "cypher.cooperation.", "cypher.recovery.", "cypher.xp.", "cypher.taskForm.", "cypher.damage.", "cypher.heal.", "cypher.poison.", "cypher.grapple.", "cypher.equipment.", "cypher.armor.", "cypher.weakness.", "cypher.damageKind.", "engine.cypher.task.", "engine.cypher.log.", "cypher.choices.", "d20.", "engine.d20.", "cypher.command.", "cypher.bindable.", "cypher.sheet.", "cypher.abilities.", "cypher.npc.", "cypher.ally.", "cypher.cyphers.", "cypher.artifacts.", "rules.", "notes.", "rulePack.", "editor."];
 
 function readCatalogue(code: string): { text: string; messages: Record<string, string> } {
 	const text = readFileSync(join(CATALOGUES, `${code}.catalogue`), "utf8");
@@ -148,7 +148,9 @@ const SAME_IN_ENGLISH: Readonly<Record<(typeof TRANSLATIONS)[number], readonly s
 		// "Pool", "Chance: …" and "Routine: …" (a routine task) are German too.
 		"cypher.taskForm.field.pool", "cypher.grapple.chance", "cypher.heal.routineOutcome", "d20.sheet.initiative",
 		// "Cypher" is the German books' word for a cypher too.
-		"cypher.cyphers.field"],
+		"cypher.cyphers.field",
+		// A statblock creature's "Initiative" roll: the German word too.
+		"notes.peers.initiative"],
 	// "no" and the stance "Normal" are Spanish too; "Total" is the same word in Spanish, French and Portuguese.
 	// The d20 game's BCB (base combat bonus) keeps its English letters in Spanish, French and Portuguese, as their d20 books keep it.
 	es: ["pool.sheet.no", "pool.stance.normal", "dice.result.total", ...D20_BCB],
@@ -158,7 +160,9 @@ const SAME_IN_ENGLISH: Readonly<Record<(typeof TRANSLATIONS)[number], readonly s
 		"cypher.damage.points", "cypher.poison.poison", "cypher.poison.round", "cypher.taskForm.field.effort", "cypher.taskForm.chanceRoutine", "cypher.taskForm.chanceImpossible", "engine.cypher.health.hazard.collision",
 		"d20.action.intrigue", "d20.field.points", "d20.field.source", "d20.sheet.combat", "d20.sheet.initiative", ...D20_BCB,
 		// "Effort", "Modifications", "Combat" and "Cypher(s)" (kept as the game's word) are French words too.
-		"rules.recovery.said", "rules.travel.miles", "rules.travel.surface", "rules.travel.distance", "cypher.ally.effort", "cypher.npc.modifications", "cypher.npc.combat", "cypher.cyphers.field", "cypher.cyphers.title", "notes.encounter.status.boss"],
+		"rules.recovery.said", "rules.travel.miles", "rules.travel.surface", "rules.travel.distance", "cypher.ally.effort", "cypher.npc.modifications", "cypher.npc.combat", "cypher.cyphers.field", "cypher.cyphers.title", "notes.encounter.status.boss",
+		// A statblock creature's "Initiative" roll: the French word too.
+		"notes.peers.initiative"],
 	// The stance "Normal" is Portuguese too; "Item" is a Portuguese word, and Brazilian players say and write XP as English does ("XP: 5", "2 XP"); "Chance: …" reads the same.
 	"pt-BR": ["pool.stance.normal", "dice.result.total", "cypher.task.sheet.xp", "cypher.procedure.item.item", "cypher.xp.change", "cypher.xp.cost", "cypher.xp.outcome.what", "cypher.xp.useChoice", "cypher.xp.xp", "cypher.equipment.item", "cypher.grapple.chance", ...D20_BCB, "rules.xp.xp", "rules.xp.cannot", "rules.xp.buy"],
 };

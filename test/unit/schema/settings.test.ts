@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS, loadSettings, sessionName } from "../../../src/settings";
+import { DEFAULT_SETTINGS, describeSettingProblemAndKept, loadSettings, sessionName } from "../../../src/settings";
 
 describe("settings", () => {
 	it("no saved data gives the defaults with no problems", () => {
@@ -23,16 +23,16 @@ describe("settings", () => {
 	});
 
 	it.each([
-		[{ poolDieSize: "six" }, 'poolDieSize: expected a whole number from 2 to 20; using 6'],
-		[{ poolDieSize: 1e9 }, 'poolDieSize: expected a whole number from 2 to 20; using 6'],
-		[{ sessionNameFormat: "Session" }, 'sessionNameFormat: expected a name containing {{n}}; using "Session {{n}}"'],
-		[{ sessionNameFormat: "S/{{n}}" }, 'sessionNameFormat: expected a name without \\ / : * ? " < > | # ^ [ ]; using "Session {{n}}"'],
-		[{ campaignsFolder: "../outside" }, 'campaignsFolder: expected a path inside the vault; using "Campaigns"'],
-		[{ logHeading: "" }, 'logHeading: expected one line of heading text; using "Log"'],
-		[{ d20Minor: 5, d20Major: 4 }, "d20 sizes must grow (minor < major < extreme); using 2/4/8"],
-	])("replaces a bad value by its default and says so: %j", (data, problem) => {
+		[{ poolDieSize: "six" }, '"Dice pool die size" should be a whole number from 2 to 20. Using 6 instead.'],
+		[{ poolDieSize: 1e9 }, '"Dice pool die size" should be a whole number from 2 to 20. Using 6 instead.'],
+		[{ sessionNameFormat: "Session" }, '"Session name" should contain {{n}} where the session\'s number goes. Using "Session {{n}}" instead.'],
+		[{ sessionNameFormat: "S/{{n}}" }, '"Session name" should not contain any of \\ / : * ? " < > | # ^ [ ]. Using "Session {{n}}" instead.'],
+		[{ campaignsFolder: "../outside" }, '"Campaigns folder" should be a path inside the vault. Using "Campaigns" instead.'],
+		[{ logHeading: "" }, '"Log heading" should be one line of heading text. Using "Log" instead.'],
+		[{ d20Minor: 5, d20Major: 4 }, "The d20 bonuses must grow from minor to major to extreme. Using 2, 4, and 8 instead."],
+	])("replaces a bad value by its default and says so, naming the setting by its label: %j", (data, problem) => {
 		const { settings, problems } = loadSettings(data);
-		expect(problems).toContain(problem);
+		expect(problems.map(describeSettingProblemAndKept)).toContain(problem);
 		expect(settings.poolDieSize).toBe(6);
 	});
 
