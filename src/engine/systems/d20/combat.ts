@@ -83,8 +83,8 @@ export function resolveAttack(input: AttackInput, rng: Rng): Result<AttackResult
 	const attack = rollD20(rng, attacker.modifier, takes10(attacker));
 	const defence = rollD20(rng, defender.modifier, takes10(defender));
 	const explanation: CitedExplanation = [
-		citedStep(describeRoll(`${attacker.label} attacks:`, attack, attacker.modifier), attack.took10 ? "npcTake10" : "attack"),
-		citedStep(describeRoll(`${defender.label} defends:`, defence, defender.modifier), defence.took10 ? "npcTake10" : "defence"),
+		citedStep(describeRoll(t("engine.d20.roll.attacks", { name: shortLabel(attacker.label) }), attack, attacker.modifier), attack.took10 ? "npcTake10" : "attack"),
+		citedStep(describeRoll(t("engine.d20.roll.defends", { name: shortLabel(defender.label) }), defence, defender.modifier), defence.took10 ? "npcTake10" : "defence"),
 	];
 	const outcome = attackOutcome(attack, defence, threat, tieWinner(attacker, defender) === "actor");
 	if (outcome.critical) {
@@ -221,7 +221,7 @@ export function resolveCripplingInjury(
 		penalty,
 		explanation: [
 			citedStep(
-				describeRoll(`${input.target.label} makes a ${save === "fortitude" ? "Fortitude" : "Reflex"} save:`, roll, input.target.modifier),
+				describeRoll(t("engine.d20.roll.save", { name: shortLabel(input.target.label), save }), roll, input.target.modifier),
 				"crippling",
 			),
 			citedStep(
