@@ -12,7 +12,7 @@ import { modifierOf, type D20Character } from "./character";
 import type { CitationId, CitedExplanation } from "./citations";
 import { pairOdds, type Odds } from "./odds";
 import { citedStep } from "./cited-step";
-import { t } from "../../../lang";
+import { formatList, t } from "../../../lang";
 
 export interface ModifierBreakdown {
 	modifier: number;
@@ -145,7 +145,7 @@ function validateAttack(input: AttackInput): Result<number> {
 		if (!valid.ok) return valid;
 	}
 	const threat = input.attacker.threat ?? 20;
-	if (!Number.isInteger(threat) || threat < 2 || threat > 20) return fail(`A weapon's threat range must start between 2 and 20 (got ${String(threat).slice(0, 20)}).`);
+	if (!Number.isInteger(threat) || threat < 2 || threat > 20) return fail(t("engine.d20.attack.threatRange", { got: String(threat).slice(0, 20) }));
 	return ok(threat);
 }
 
@@ -209,11 +209,11 @@ export function resolveCripplingInjury(
 ): Result<CripplingResult> {
 	const valid = validModifier(input.target.modifier, "The save modifier");
 	if (!valid.ok) return valid;
-	if (!CRIPPLING_TARGETS.includes(input.penaltyTo)) return fail(`A crippling injury penalises one of ${CRIPPLING_TARGETS.join(", ")}.`);
+	if (!CRIPPLING_TARGETS.includes(input.penaltyTo)) return fail(t("engine.d20.crippling.targets", { targets: formatList(CRIPPLING_TARGETS.map((target) => t("d20.roll", { roll: target })), "disjunction") }));
 	const save = input.attackAbility === "str" ? "fortitude" : "reflex";
 	const roll = rollD20(rng, input.target.modifier, input.target.takes10 ?? false);
 	const saved = roll.total >= CRIPPLING_DC;
-	const penalty: Adjustment | null = saved ? null : { level: "minor", direction: "penalty", applies: input.penaltyTo, source: "crippling injury" };
+	const penalty: Adjustment | null = saved ? null : { level: "minor", direction: "penalty", applies: input.penaltyTo, source: t("engine.d20.crippling.source") };
 	return ok({
 		save,
 		roll,
