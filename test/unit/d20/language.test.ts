@@ -15,6 +15,10 @@ import { changeForm } from "../../../src/games/frame/form-change";
 import { d20Game } from "../../../src/games/d20/game";
 import type { D20Note } from "../../../src/games/d20/model";
 import { context, FIGHTER, noteOf, THUG, unwrap } from "./table-fixtures";
+import { d20Sheet } from "../../../src/games/d20/sheet";
+import { adoptStances } from "../../../src/engine/systems/d20/stances";
+import { rollInitiative } from "../../../src/engine/systems/d20/initiative";
+import { DEFAULT_D20_SETTINGS } from "../../../src/engine/systems/d20/settings";
 
 afterEach(() => setLanguage("en"));
 
@@ -57,5 +61,30 @@ describe("the d20 engine's steps in German", () => {
 			const save = why.find((text) => text.includes("Gate Thug") && (text.includes("Reflex save") || text.includes("Reflexwurf")));
 			expect(save, language).toMatch(language === "de" ? /^Reflexwurf von Gate Thug: würfelt/ : /^Gate Thug's Reflex save: rolls/);
 		}
+	});
+
+	it("the sheet's stance track and skills read in German; the note keeps the English stance ids and skill keys", () => {
+		setLanguage("de");
+		const note = noteOf({ ...FIGHTER, skills: { athletics: 4, "sense motive": 2, "basket weaving": 1 }, stance: "reckless" });
+		const sheet = d20Sheet(note);
+		const track = sheet.tracks.find((tr) => tr.key === "stance");
+		expect(track?.steps).toEqual(["neutral", "reckless", "aggressive", "defensive", "precision"]);
+		expect(track?.stepLabels).toEqual(["neutral", "rücksichtslos", "aggressiv", "defensiv", "präzise"]);
+		expect(track?.current).toBe("reckless");
+		const skills = sheet.lists.find((l) => l.title === "Fertigkeiten")?.items.map((i) => i.text);
+		// A skill of the player's own stays their word.
+		expect(skills).toEqual(["Athletik", "Motiv erkennen", "Basket weaving"]);
+	});
+
+	it("stances and initiative explain themselves in German", () => {
+		setLanguage("de");
+		const stances = unwrap(adoptStances(3, [{ stance: "reckless" }, { stance: { bonus: "damage", penalty: "attack" } }], DEFAULT_D20_SETTINGS));
+		expect(stances.explanation.map((s) => s.text).slice(0, 3)).toEqual([
+			"Haltung „Rücksichtslos“: kleiner Bonus auf Angriff, kleiner Malus auf Verteidigung.",
+			"Haltung „Schaden statt Angriff“: kleiner Bonus auf Schaden, kleiner Malus auf Angriff.",
+			"Die Haltungen werden entlang der Leiste kombiniert.",
+		]);
+		const order = unwrap(rollInitiative([{ id: "a", label: "Mara", bcb: 3, dexModifier: 2 }, { id: "b", label: "Thug", bcb: 1, dexModifier: 0, aware: false }], scriptedRng([10, 4])));
+		expect(order.explanation.map((s) => s.text)).toEqual(["Mara würfelt 10 + 5 = 15.", "Thug würfelt 4 + 1 = 5.", "Überraschungsrunde: Mara handelt zuerst, je eine Standardaktion oder kurze Aktion."]);
 	});
 });
