@@ -12,7 +12,7 @@ import { useDemoBrowser } from "./demo-browser";
  * languages and holds an English word is left over, unless it is
  * - the user's own words (each of its words is in the note's name or properties: names, abilities, traits),
  * - Obsidian's own (a modal's close button: Obsidian translates it),
- * - a message the catalogues say is the same in German (`Name`, `Pool`…),
+ * - a message the catalogues say is the same in German (`Name`, `Pool`, `Initiative {initiative}` filled in…),
  * - notation, numbers and symbols (`1d20+5`, `3 / 9`).
  * A screen listed SWEPT must show none: the test names what it found. The other screens' leftovers
  * are printed, so the sweep's progress can be read from a run (test-output/language-leftovers.txt).
@@ -56,7 +56,7 @@ const SCREENS: readonly Screen[] = [
 const SCREEN_TIMEOUT_MS = 90_000;
 
 /** The screens whose every word is in the catalogue: any English left there fails. */
-const SWEPT = new Set(["the pool sheet", "the pool check dialog", "the Cypher sheet", "the Cypher Might task dialog", "the d20 check dialog", "the encounter tracker"]);
+const SWEPT = new Set(["the pool sheet", "the pool check dialog", "the Cypher sheet", "the Cypher Might task dialog", "the d20 sheet", "the d20 check dialog", "the encounter tracker"]);
 
 function catalogue(code: string): Record<string, string> {
 	return JSON.parse(readFileSync(`src/lang/catalogues/${code}.catalogue`, "utf8")) as Record<string, string>;
@@ -66,8 +66,20 @@ function catalogue(code: string): Record<string, string> {
 const SAME_IN_GERMAN = (() => {
 	const english = catalogue("en");
 	const german = catalogue("de");
-	return new Set(Object.keys(english).filter((id) => german[id] === english[id]).map((id) => english[id]));
+	return new Set(Object.keys(english).filter((id) => german[id] === english[id]).map((id) => english[id] as string));
 })();
+
+/**
+ * The same messages with simple placeholders, as patterns a text on screen may fill in ("Initiative
+ * {initiative}" reads "Initiative +5" in both languages): each placeholder stands for anything, the rest
+ * must be the message's own words.
+ */
+const SAME_IN_GERMAN_FILLED = [...SAME_IN_GERMAN]
+	// Only messages with words of their own: "{name}: {text}" would pass anything.
+	.filter((message) => /^(?:[^{}]|\{\w+\})*\{\w+\}(?:[^{}]|\{\w+\})*$/.test(message) && /[A-Za-z]{3,}/.test(message.replace(/\{\w+\}/g, "")))
+	.map((message) => new RegExp(`^${message.split(/\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join(".+")}$`));
+
+const sameInGerman = (text: string): boolean => SAME_IN_GERMAN.has(text) || SAME_IN_GERMAN_FILLED.some((pattern) => pattern.test(text));
 
 /** The plugin's own texts on a screen: each visible element's own text, and its labels for assistive technology. */
 function textsOf(root: Locator): Promise<string[]> {
@@ -113,7 +125,7 @@ function usersOwn(text: string, properties: string): boolean {
 
 function leftovers(english: readonly string[], german: readonly string[], properties: string): string[] {
 	const inEnglish = new Set(english);
-	const left = german.filter((text) => inEnglish.has(text) && hasWord(text) && !usersOwn(text, properties) && !SAME_IN_GERMAN.has(text));
+	const left = german.filter((text) => inEnglish.has(text) && hasWord(text) && !usersOwn(text, properties) && !sameInGerman(text));
 	return [...new Set(left)];
 }
 

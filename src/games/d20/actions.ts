@@ -7,7 +7,6 @@
  */
 import type { LogDiceGroup, LogEntry, LogInput } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
-import { capital } from "../../engine/text";
 import { rollDie, scriptedRng, type Rng } from "../../engine/rng";
 import { OPPORTUNITY, opportunityAttacksIn } from "../../engine/systems/d20/action-types";
 import { ATTACK_TYPES } from "../../engine/systems/d20/attack-types";
@@ -49,7 +48,7 @@ import { applyPlan, endOnRest } from "../conditions/apply";
 import { resolveIntrigue } from "./intrigue";
 import { CONDITIONS_KEY, ruleLink } from "../conditions/held";
 import { t } from "../../lang";
-import { abilityShort, rollName } from "./words";
+import { abilityShort, rollName, skillName } from "./words";
 
 /** The entry's meta from the frame's context (the same id, time, actor and target). */
 const metaOf = (context: ResolveContext): D20EntryMeta => ({ ...context.meta });
@@ -118,7 +117,7 @@ function resolveCheckForm(note: D20Note, form: CheckForm, rng: Rng, meta: D20Ent
 	const inputs = checkInputs(note, form, plan.actor.modifier, adjustment);
 	const round = roundChanges(note, plan.round);
 	if (!round.ok) return round;
-	const title = form.skill === "" ? t("d20.log.checkTitle", { skill: abilityShort(form.ability) }) : form.skill === "bcb" ? t("d20.log.combatCheckTitle") : t("d20.log.checkTitle", { skill: capital(form.skill) });
+	const title = form.skill === "" ? t("d20.log.checkTitle", { skill: abilityShort(form.ability) }) : form.skill === "bcb" ? t("d20.log.combatCheckTitle") : t("d20.log.checkTitle", { skill: skillName(form.skill) });
 	if (plan.opponent) {
 		const rolled = rollOpposed(plan.actor, plan.opponent, rng);
 		if (!rolled.ok) return rolled;
@@ -196,9 +195,10 @@ function damageTarget(state: TargetState, amount: number, rng: Rng, explanation:
 	const result = takeDamage(target, saves, amount, target.link, rng, dice);
 	if (!result.ok) return result;
 	// Damage lines say whose Vitality or Wound Points they are; lines that already name the target stay as
-	// they are, and a failed save already said where the damage goes.
-	const steps = result.value.explanation.filter((s) => !(saves && s.text.startsWith("Flat-footed: the damage goes")));
-	explanation.push(...steps.map((s) => (s.text.startsWith(target.name) ? s : { ...s, text: t("d20.log.whose", { name: target.name, text: s.text }) })));
+	// they are, and a failed save already said where the damage goes. Steps are told apart by the
+	// engine's markers, never by their words (which are in the player's language).
+	const steps = result.value.explanation.filter((s) => !(saves && s.marker === "flatFootedToWounds"));
+	explanation.push(...steps.map((s) => (s.marker === "namesSide" || s.text.startsWith(target.name) ? s : { ...s, text: t("d20.log.whose", { name: target.name, text: s.text }) })));
 	record(state, result.value.changes);
 	state.combatant = { ...target, character: result.value.character };
 	return result;

@@ -33,7 +33,7 @@ import { standingAdjustments } from "./standing";
 import { marginWords } from "../pack/kinds/effect";
 import { intrigueFields, intrigueForm, intriguePreview, intrigueUpdate, type IntrigueForm } from "./intrigue";
 import { formatList, formatPercent, t } from "../../lang";
-import { abilityShort, actionTypeName, adjustmentName, attackTypeName, circumstanceName, criticalOptionName, rollName } from "./words";
+import { abilityShort, actionTypeName, adjustmentName, attackTypeName, circumstanceName, criticalOptionName, rollName, skillName } from "./words";
 
 // ---------------------------------------------------------------------------------------------
 // Forms
@@ -321,7 +321,7 @@ export function pickFields(picks: readonly AdjustmentPick[], withRoll: boolean):
 
 /** The sheet's skills as a dialog offers them: "Athletics (4 ranks)". */
 export function skillChoices(note: D20Note): Choices {
-	return Object.entries(note.character.skills).map(([name, ranks]) => [name, t("d20.field.skillRanks", { skill: capital(name), ranks })] as const);
+	return Object.entries(note.character.skills).map(([name, ranks]) => [name, t("d20.field.skillRanks", { skill: skillName(name), ranks })] as const);
 }
 
 /** What the action takes from the round of a running encounter (a standard action unless the GM says). */

@@ -17,7 +17,7 @@ import type { SheetAction, SheetList, SheetListItem, SheetMeter, SheetModel, She
 import { defenderRules, playable, stancesHeld, STANCE_IDS, TABLE_KEYS, type D20Note } from "./model";
 import { sheetConditions } from "../conditions/held";
 import { t } from "../../lang";
-import { abilityName, abilityShort, rollName, sizeName, stanceName } from "./words";
+import { abilityName, abilityShort, rollName, sizeName, skillName, stanceName } from "./words";
 
 /**
  * The actions on every valid d20 sheet, in the order a turn uses them. A function, so the names are
@@ -74,8 +74,8 @@ function skillItems(note: D20Note, canAct: boolean): SheetListItem[] {
 	const wrong = problemsAt(note.problems, KEYS.skills);
 	if (wrong.length > 0) return problemItems(wrong);
 	return Object.entries(note.character.skills).map(([name, ranks]) => {
-		const item: SheetListItem = { text: capital(name), detail: t("d20.sheet.ranks", { ranks }) };
-		if (canAct) item.action = { id: `check:${name}`, label: t("frame.dialog.roll"), description: t("d20.sheet.skillCheck", { skill: name }) };
+		const item: SheetListItem = { text: skillName(name), detail: t("d20.sheet.ranks", { ranks }) };
+		if (canAct) item.action = { id: `check:${name}`, label: t("frame.dialog.roll"), description: t("d20.sheet.skillCheck", { skill: skillName(name) }) };
 		return item;
 	});
 }
@@ -124,17 +124,26 @@ function meters(note: D20Note, canAct: boolean): { meters: SheetMeter[]; healthP
 	return { meters: out, healthProblems };
 }
 
+/**
+ * The stance track's steps in the reader's language; the note keeps the English ids. Left out where
+ * they read as the ids do (English), since the frame shows the steps then.
+ */
+function stanceLabels(steps: readonly string[]): { stepLabels?: string[] } {
+	const labels = steps.map(stanceName);
+	return labels.every((label, i) => label === steps[i]) ? {} : { stepLabels: labels };
+}
+
 function tracks(note: D20Note, canAct: boolean): SheetTrack[] {
 	const max = maxStanceLevel(note.character.bcb, note.settings);
 	const stanceSteps = max === null ? ["neutral"] : STANCE_IDS;
 	const out: SheetTrack[] = [
-		{ label: max === null ? t("d20.sheet.stanceNone", { bcb: signed(note.character.bcb) }) : t("d20.sheet.stanceUpTo", { level: max }), key: TABLE_KEYS.stance, steps: stanceSteps, current: note.state.stance, editable: canAct && max !== null },
+		{ label: max === null ? t("d20.sheet.stanceNone", { bcb: signed(note.character.bcb) }) : t("d20.sheet.stanceUpTo", { level: max }), key: TABLE_KEYS.stance, steps: stanceSteps, ...stanceLabels(stanceSteps), current: note.state.stance, editable: canAct && max !== null },
 	];
 	// A second stance can be combined with the first (004: "You can combine stances, too"): any but the one taken.
 	const { stance, secondStance } = note.state;
 	if (max !== null) {
 		const steps = STANCE_IDS.filter((s) => s === "neutral" || s !== stance || s === secondStance);
-		out.push({ label: t("d20.sheet.combinedWith"), key: TABLE_KEYS.secondStance, steps, current: secondStance, editable: canAct });
+		out.push({ label: t("d20.sheet.combinedWith"), key: TABLE_KEYS.secondStance, steps, ...stanceLabels(steps), current: secondStance, editable: canAct });
 	}
 	return out;
 }

@@ -10,6 +10,7 @@ import type { Ability, Size } from "../../engine/systems/d20/character";
 import type { CriticalOption } from "../../engine/systems/d20/combat";
 import type { IntrigueIntent, IntrigueMethod, IntriguePosition, IntrigueResist } from "../../engine/systems/d20/intrigue";
 import type { AdjustmentLevel } from "../../engine/systems/d20/settings";
+import { capital } from "../../engine/text";
 import { t } from "../../lang";
 
 /** "STR", "DEX", … as the language abbreviates the six abilities. */
@@ -81,4 +82,21 @@ export function resistName(resist: IntrigueResist): string {
 /** A stance's name in running text, lower-case in English: "reckless", "defensive". */
 export function stanceName(stance: string): string {
 	return t("d20.stance", { stance });
+}
+
+/**
+ * The skills the catalogue names (the seed's examples, the demo's and the intrigue's): the note's key
+ * (lower case, as the note keeps it) → the catalogue's choice. Any other skill is the player's own word.
+ */
+const KNOWN_SKILLS: Readonly<Record<string, string>> = {
+	acrobatics: "acrobatics", athletics: "athletics", stealth: "stealth", perception: "perception", intimidate: "intimidate",
+	"sense motive": "senseMotive", knowledge: "knowledge", diplomacy: "diplomacy", deceive: "deceive", deception: "deception",
+	bluff: "bluff", persuasion: "persuasion", persuade: "persuade", mechanical: "mechanical", computers: "computers",
+	medicine: "medicine", survival: "survival",
+};
+
+/** A skill as the sheet and dialogs name it: "Athletics" ("Athletik" in German); a skill of the player's own, capitalised. */
+export function skillName(skill: string): string {
+	const known = Object.prototype.hasOwnProperty.call(KNOWN_SKILLS, skill) ? KNOWN_SKILLS[skill] : undefined;
+	return known === undefined ? capital(skill) : t("d20.skill", { skill: known });
 }

@@ -696,7 +696,7 @@ export function harm(deps: EncounterDeps, file: TFile, request: HarmRequest): Pr
 			const v = hit.value;
 			const text = v.saved ? t("encounter.harm.reflexMade", { vitals: vitals(v) }) : t("encounter.harm.reflexFailed", { vitals: vitals(v) });
 			// The save's own line says where the damage goes: the flat-footed rule is not said twice.
-			const steps = v.explanation.filter((s) => !s.text.startsWith("Flat-footed: the damage goes"));
+			const steps = v.explanation.filter((s) => s.marker !== "flatFootedToWounds");
 			const made = damaged(text, { explanation: steps, changes: v.changes }, t("encounter.harm.titleFlatFooted", { name: c.ref.id, amount: request.amount }), [{ key: "flat-footed", value: true }]);
 			made.dice = [d20Group("Reflex, DC 15", v.save.natural, v.save.total)];
 			return ok(made);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { harm, nextTurn, previousTurn, rollInitiative } from "../../../src/ui/encounter/actions";
 import { seedQuoter } from "../../helpers/seeds";
+import { setLanguage } from "../../../src/lang";
 import { campaign, deps, ENCOUNTER, encounterNote, rowNames, settle, texts, tracker } from "./fixtures";
 
 const quoted = seedQuoter("004");
@@ -111,5 +112,23 @@ describe("a d20 encounter", () => {
 		const v = await skirmish();
 		await rollInitiative(deps(v, [10, 12, 14, 9, 9, 1]), v.file(ENCOUNTER));
 		expect(v.frontmatter(ENCOUNTER)?.["round"]).toBe(1);
+	});
+});
+
+describe("d20 encounter damage in German (issue 35)", () => {
+	it("a flat-footed goblin's failed save says where the damage goes once: the rule's line is left out by its marker, in German too", async () => {
+		setLanguage("de");
+		try {
+			const v = await skirmish();
+			const d = deps(v, [10, 12, 14, 9, 9, 1, 5]);
+			await rollInitiative(d, v.file(ENCOUNTER));
+			const failed = await harm(d, v.file(ENCOUNTER), { id: "Goblin 1", mode: "damage", amount: 3 });
+			if (!failed.ok) throw new Error(failed.error);
+			expect(failed.value.explanation).toContain("Misslungen: Der Schaden geht direkt auf die Wundpunkte.");
+			expect(failed.value.explanation).not.toContain("Auf dem falschen Fuß: Der Schaden geht direkt auf die Wundpunkte.");
+			expect(v.frontmatter(ENCOUNTER)?.["goblin-1-wound-points"]).toBe(3);
+		} finally {
+			setLanguage("en");
+		}
 	});
 });

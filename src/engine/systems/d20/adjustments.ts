@@ -64,7 +64,7 @@ export function combineAdjustments(
 	applies: string,
 	settings: D20Settings,
 ): Result<CombinedAdjustment> {
-	if (adjustments.length > MAX_ADJUSTMENTS) return fail(`Too many adjustments (${adjustments.length}); at most ${MAX_ADJUSTMENTS}.`);
+	if (adjustments.length > MAX_ADJUSTMENTS) return fail(t("engine.d20.track.tooMany", { count: adjustments.length, max: MAX_ADJUSTMENTS }));
 	for (const adjustment of adjustments) {
 		const problem = choiceProblem("level", adjustment.level, ADJUSTMENT_LEVELS) ?? choiceProblem("direction", adjustment.direction, ["bonus", "penalty"]);
 		if (problem) return fail(problem);

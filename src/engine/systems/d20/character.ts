@@ -10,6 +10,7 @@
  * same keys in the StateChanges it returns, so the game has one list of keys.
  */
 import type { Track } from "../tracks";
+import { t } from "../../../lang";
 
 export type Ability = "str" | "dex" | "con" | "int" | "wis" | "cha";
 export const ABILITIES: readonly Ability[] = ["str", "dex", "con", "int", "wis", "cha"];
@@ -54,10 +55,13 @@ export const KEYS = {
 	shieldBonus: "shield-bonus",
 	size: "size",
 } as const;
-/** What a fight wears down: Vitality first, then Wound Points. */
+/**
+ * What a fight wears down: Vitality first, then Wound Points. Each label is read when shown (a getter),
+ * so it is in the language the player has then, not the one at load.
+ */
 export const D20_TRACKS: readonly Track[] = [
-	{ key: KEYS.vitality, label: "Vitality", value: "vitality", max: "vitalityMax" },
-	{ key: KEYS.woundPoints, label: "Wound points", value: "woundPoints", max: "woundPointsMax" },
+	{ key: KEYS.vitality, get label() { return t("d20.sheet.vitality"); }, value: "vitality", max: "vitalityMax" },
+	{ key: KEYS.woundPoints, get label() { return t("d20.sheet.woundPoints"); }, value: "woundPoints", max: "woundPointsMax" },
 ];
 
 export const damageKey = (ability: Ability): string => `${ability}-damage`;

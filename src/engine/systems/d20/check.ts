@@ -81,9 +81,14 @@ export function rollText(roll: D20Roll, modifier: number): string {
 	return `${roll.took10 ? "takes 10" : `rolls ${roll.natural}`} ${plusOrMinus(modifier)} = ${roll.total}`;
 }
 
-/** The roll as an explanation sentence: "Mara rolls 14 + 5 = 19." */
-export function describeRoll(label: string, roll: D20Roll, modifier: number): string {
-	return `${shortLabel(label)} ${rollText(roll, modifier)}.`;
+/**
+ * The roll as an explanation sentence: "Mara rolls 14 + 5 = 19.", or with the DC it is against when
+ * the caller names one: "Mara's Reflex save: rolls 9 + 2 = 11 against DC 12.". `who` is the side as
+ * the sentence names it (a name, or a translated "Mara attacks:"), cut short when it is a note's name.
+ */
+export function describeRoll(who: string, roll: D20Roll, modifier: number, dc?: number): string {
+	const values = { who: shortLabel(who), took10: roll.took10 ? "yes" : "no", natural: roll.natural, modifier: plusOrMinus(modifier), total: roll.total };
+	return dc === undefined ? t("engine.d20.roll.describe", values) : t("engine.d20.roll.describeDc", { ...values, dc });
 }
 
 /**

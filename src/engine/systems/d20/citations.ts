@@ -69,8 +69,15 @@ export const CITATIONS = {
 /** The id of one citation: what an explanation step's `source` holds. */
 export type CitationId = keyof typeof CITATIONS;
 
+/**
+ * What a caller may need to recognise a step by, since its words are in the player's language:
+ * `flatFootedToWounds`, the flat-footed rule's own line (left out where a failed save already said it);
+ * `namesSide`, a roll's line that already names whose roll it is.
+ */
+export type StepMarker = "flatFootedToWounds" | "namesSide";
+
 /** A step of this game's rules, citing one of the ids above. */
-export type CitedStep = GenericCitedStep<CitationId>;
+export type CitedStep = GenericCitedStep<CitationId> & { marker?: StepMarker };
 
 /** The steps of one of this game's rules, so that a mistyped citation id is a compile error. */
 export type CitedExplanation = CitedStep[];

@@ -12,7 +12,7 @@ import { modifierOf, type D20Character } from "./character";
 import type { CitationId, CitedExplanation } from "./citations";
 import { pairOdds, type Odds } from "./odds";
 import { citedStep } from "./cited-step";
-import { t } from "../../../lang";
+import { formatList, t } from "../../../lang";
 
 export interface ModifierBreakdown {
 	modifier: number;
@@ -83,8 +83,8 @@ export function resolveAttack(input: AttackInput, rng: Rng): Result<AttackResult
 	const attack = rollD20(rng, attacker.modifier, takes10(attacker));
 	const defence = rollD20(rng, defender.modifier, takes10(defender));
 	const explanation: CitedExplanation = [
-		citedStep(describeRoll(`${attacker.label} attacks:`, attack, attacker.modifier), attack.took10 ? "npcTake10" : "attack"),
-		citedStep(describeRoll(`${defender.label} defends:`, defence, defender.modifier), defence.took10 ? "npcTake10" : "defence"),
+		citedStep(describeRoll(t("engine.d20.roll.attacks", { name: shortLabel(attacker.label) }), attack, attacker.modifier), attack.took10 ? "npcTake10" : "attack"),
+		citedStep(describeRoll(t("engine.d20.roll.defends", { name: shortLabel(defender.label) }), defence, defender.modifier), defence.took10 ? "npcTake10" : "defence"),
 	];
 	const outcome = attackOutcome(attack, defence, threat, tieWinner(attacker, defender) === "actor");
 	if (outcome.critical) {
@@ -145,7 +145,7 @@ function validateAttack(input: AttackInput): Result<number> {
 		if (!valid.ok) return valid;
 	}
 	const threat = input.attacker.threat ?? 20;
-	if (!Number.isInteger(threat) || threat < 2 || threat > 20) return fail(`A weapon's threat range must start between 2 and 20 (got ${String(threat).slice(0, 20)}).`);
+	if (!Number.isInteger(threat) || threat < 2 || threat > 20) return fail(t("engine.d20.attack.threatRange", { got: String(threat).slice(0, 20) }));
 	return ok(threat);
 }
 
@@ -209,11 +209,11 @@ export function resolveCripplingInjury(
 ): Result<CripplingResult> {
 	const valid = validModifier(input.target.modifier, "The save modifier");
 	if (!valid.ok) return valid;
-	if (!CRIPPLING_TARGETS.includes(input.penaltyTo)) return fail(`A crippling injury penalises one of ${CRIPPLING_TARGETS.join(", ")}.`);
+	if (!CRIPPLING_TARGETS.includes(input.penaltyTo)) return fail(t("engine.d20.crippling.targets", { targets: formatList(CRIPPLING_TARGETS.map((target) => t("d20.roll", { roll: target })), "disjunction") }));
 	const save = input.attackAbility === "str" ? "fortitude" : "reflex";
 	const roll = rollD20(rng, input.target.modifier, input.target.takes10 ?? false);
 	const saved = roll.total >= CRIPPLING_DC;
-	const penalty: Adjustment | null = saved ? null : { level: "minor", direction: "penalty", applies: input.penaltyTo, source: "crippling injury" };
+	const penalty: Adjustment | null = saved ? null : { level: "minor", direction: "penalty", applies: input.penaltyTo, source: t("engine.d20.crippling.source") };
 	return ok({
 		save,
 		roll,
@@ -221,7 +221,7 @@ export function resolveCripplingInjury(
 		penalty,
 		explanation: [
 			citedStep(
-				describeRoll(`${input.target.label} makes a ${save === "fortitude" ? "Fortitude" : "Reflex"} save:`, roll, input.target.modifier),
+				describeRoll(t("engine.d20.roll.save", { name: shortLabel(input.target.label), save }), roll, input.target.modifier),
 				"crippling",
 			),
 			citedStep(

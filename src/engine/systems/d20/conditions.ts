@@ -9,6 +9,8 @@
 import type { ConditionBase } from "../../conditions";
 import type { Adjustment, Direction } from "./adjustments";
 import type { AdjustmentLevel } from "./settings";
+import { capital } from "../../text";
+import { t } from "../../../lang";
 
 /** The rolls a condition's bonus or penalty can apply to. */
 export const CONDITION_ROLLS = ["attack", "damage", "defence", "checks"] as const;
@@ -46,20 +48,17 @@ export function conditionAdjustments(conditions: readonly D20Condition[], roll: 
 
 /** "a Minor penalty to attack", "a Minor bonus to Defence against ranged attacks". */
 export function adjustmentWords(a: ConditionAdjustment): string {
-	const level = `${a.level.charAt(0).toUpperCase()}${a.level.slice(1)}`;
-	const roll = a.applies === "defence" ? "Defence" : a.applies;
-	return `a ${level} ${a.direction} to ${roll}${a.against === undefined ? "" : ` against ${a.against} attacks`}`;
+	return t("engine.d20.condition.adjustment", { level: a.level, direction: a.direction, roll: a.applies, against: a.against ?? "any" });
 }
 
 /** What a condition does, in a sentence for its chip and its note's panel. */
 export function describeD20Condition(condition: D20Condition): string {
 	const parts = condition.adjustments.map(adjustmentWords);
-	if (condition.noDexToDefence) parts.push("no Dexterity bonus to Defence");
-	if (condition.woundsUnlessSave !== null) parts.push(`damage goes to Wound Points unless a Reflex save (DC ${condition.woundsUnlessSave}) succeeds`);
-	if (condition.losesTurn) parts.push("loses its turn");
-	else if (condition.onlyDefends) parts.push("can only defend");
-	if (condition.noPhysicalActions) parts.push("cannot move or act physically");
-	if (parts.length === 0) return "No effect the plugin applies.";
-	const text = parts.join(", ");
-	return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+	if (condition.noDexToDefence) parts.push(t("engine.d20.condition.noDex"));
+	if (condition.woundsUnlessSave !== null) parts.push(t("engine.d20.condition.woundsUnlessSave", { dc: condition.woundsUnlessSave }));
+	if (condition.losesTurn) parts.push(t("engine.d20.condition.losesTurn"));
+	else if (condition.onlyDefends) parts.push(t("engine.d20.condition.onlyDefends"));
+	if (condition.noPhysicalActions) parts.push(t("engine.d20.condition.noPhysical"));
+	if (parts.length === 0) return t("engine.d20.condition.noEffect");
+	return t("engine.d20.condition.effects", { effects: capital(parts.join(", ")) });
 }

@@ -8,10 +8,11 @@ import { wholeNumberProblem } from "../../checks";
 import { fail, ok, type Result } from "../../result";
 import type { Rng } from "../../rng";
 import type { StateChange } from "../../state";
-import { describeRoll, rollD20, validModifier, type Contestant, type D20Roll } from "./check";
+import { describeRoll, rollD20, shortLabel, validModifier, type Contestant, type D20Roll } from "./check";
 import { ABILITIES, abilityModifier, damageKey, drainKey, effectiveScore, KEYS, MAX_POINTS, modifierOf, type Ability, type D20Character } from "./character";
 import type { CitationId, CitedExplanation } from "./citations";
-import { citedStep } from "./cited-step";
+import { citedStep, markedStep } from "./cited-step";
+import { t } from "../../../lang";
 import { choiceProblem } from "../choice";
 
 export interface DamageResult {
@@ -38,27 +39,25 @@ export function applyDamage(character: D20Character, amount: number, options: { 
 	const changes: StateChange[] = [];
 	if (fromVitality > 0) {
 		changes.push({ target, key: KEYS.vitality, before: character.vitality, after: next.vitality });
-		explanation.push(citedStep(`${fromVitality} damage to Vitality (${character.vitality} → ${next.vitality}).`));
+		explanation.push(citedStep(t("engine.d20.damage.toVitality", { amount: fromVitality, before: character.vitality, after: next.vitality })));
 	}
 	if (options.toWoundsDirectly && amount > 0) {
-		explanation.push(citedStep("Flat-footed: the damage goes straight to Wound Points.", "flatFootedWounds"));
+		// Marked, so that callers whose save already said where the damage goes can leave it out in any language.
+		explanation.push(markedStep(t("engine.d20.damage.flatFooted"), "flatFootedWounds", "flatFootedToWounds"));
 	} else if (amount > fromVitality) {
-		explanation.push(citedStep(`Vitality is out: ${amount - fromVitality} damage goes on to Wound Points.`, "vitality"));
+		explanation.push(citedStep(t("engine.d20.damage.vitalityOut", { amount: amount - fromVitality }), "vitality"));
 	}
 	if (fromWounds > 0) {
 		changes.push({ target, key: KEYS.woundPoints, before: character.woundPoints, after: next.woundPoints });
-		explanation.push(citedStep(`${fromWounds} damage to Wound Points (${character.woundPoints} → ${next.woundPoints}).`));
+		explanation.push(citedStep(t("engine.d20.damage.toWounds", { amount: fromWounds, before: character.woundPoints, after: next.woundPoints })));
 	}
 	const unconscious = next.woundPoints === 0 && amount > fromVitality;
-	if (unconscious) explanation.push(citedStep("Wound Points are out: unconscious, and may die.", "woundsOut"));
-	if (amount === 0) explanation.push(citedStep("No damage."));
+	if (unconscious) explanation.push(citedStep(t("engine.d20.damage.woundsOut"), "woundsOut"));
+	if (amount === 0) explanation.push(citedStep(t("engine.d20.damage.none")));
 	return ok({ character: next, changes, unconscious, explanation });
 }
 
 export const FLAT_FOOTED_SAVE_DC = 15;
-
-/** A roll's sentence with the DC named when it is not the seed's 15 (a house rule's). */
-const againstDc = (rolled: string, dc: number): string => (dc === FLAT_FOOTED_SAVE_DC ? rolled : `${rolled.replace(/\.$/, "")} against DC ${dc}.`);
 
 /**
  * The Reflex save (DC 15 in 004; a rule pack's flat-footed note may set another) that keeps a
@@ -73,11 +72,13 @@ export function flatFootedSave(saver: Contestant, rng: Rng, dc = FLAT_FOOTED_SAV
 		roll,
 		saved,
 		explanation: [
-			citedStep(againstDc(describeRoll(`${saver.label}'s Reflex save:`, roll, saver.modifier), dc), "flatFootedWounds"),
-			citedStep(
-				saved ? "Saved: the damage goes to Vitality as usual." : "Failed: the damage goes straight to Wound Points.",
+			// The DC is named when it is not the seed's 15 (a house rule's). The step names the saver.
+			markedStep(
+				describeRoll(t("engine.d20.roll.reflexSave", { name: shortLabel(saver.label) }), roll, saver.modifier, dc === FLAT_FOOTED_SAVE_DC ? undefined : dc),
 				"flatFootedWounds",
+				"namesSide",
 			),
+			citedStep(saved ? t("engine.d20.damage.saved") : t("engine.d20.damage.failed"), "flatFootedWounds"),
 		],
 	});
 }
@@ -112,11 +113,19 @@ export function applyAbilityLoss(
 	const unconscious = after === 0;
 	const explanation: CitedExplanation = [
 		citedStep(
-			`${taken} ${ability.toUpperCase()} ${kind}: score ${before} → ${after}, modifier ${abilityModifier(before)} → ${abilityModifier(after)}.`,
+			t("engine.d20.damage.ability", {
+				amount: taken,
+				ability: t("d20.ability.short", { ability }),
+				kind,
+				before,
+				after,
+				modifierBefore: abilityModifier(before),
+				modifierAfter: abilityModifier(after),
+			}),
 			"abilityDamage",
 		),
 	];
-	if (unconscious) explanation.push(citedStep(`${ability.toUpperCase()} is 0: unconscious, and may die.`, "abilityDamage"));
+	if (unconscious) explanation.push(citedStep(t("engine.d20.damage.abilityZero", { ability: t("d20.ability.short", { ability }) }), "abilityDamage"));
 	return ok({ character: next, changes, modifierBefore: abilityModifier(before), modifierAfter: abilityModifier(after), unconscious, explanation });
 }
 
@@ -175,14 +184,14 @@ export function recover(
 	input: { minutes: number; activity: Activity; kind: LossKind; target?: string; psychic?: number },
 ): Result<RecoveryResult> {
 	const speed = input.psychic ?? 1;
-	if (!Number.isInteger(speed) || speed < 1 || speed > MAX_PSYCHIC_SPEED) return fail(`Psychic healing speeds recovery by a whole factor from 1 (none) to ${MAX_PSYCHIC_SPEED}.`);
+	if (!Number.isInteger(speed) || speed < 1 || speed > MAX_PSYCHIC_SPEED) return fail(t("engine.d20.recover.psychicRange", { max: MAX_PSYCHIC_SPEED }));
 	if (!Number.isInteger(input.minutes) || input.minutes < 0 || input.minutes > MAX_MINUTES) {
-		return fail("Recovery time must be a whole number of minutes, at most a hundred years.");
+		return fail(t("engine.d20.recover.timeRange"));
 	}
 	const choice = choiceProblem("way to recover", input.activity, ["rest", "active"]) ?? choiceProblem("loss to heal", input.kind, ["damage", "drain"]);
 	if (choice) return fail(choice);
 	const target = input.target ?? "";
-	const explanation: CitedExplanation = [citedStep(`Only whole periods count (${input.minutes} minutes, ${input.activity}).`, "recoverFull")];
+	const explanation: CitedExplanation = [citedStep(t("engine.d20.recover.wholePeriods", { minutes: input.minutes, activity: input.activity }), "recoverFull")];
 	const changes: StateChange[] = [];
 	// Psychic healing makes the time count `speed` times over, but Vitality never comes back faster
 	// than natural rest would bring it in the same time (004: "never be accelerated beyond the rate of natural rest").
@@ -191,7 +200,7 @@ export function recover(
 		return what === "vitality" ? Math.min(sped, Math.floor(input.minutes / RECOVERY_PERIOD[input.kind].vitality.rest)) : sped;
 	};
 	if (speed > 1) {
-		explanation.push(citedStep(`Psychic healing: the time counts ${speed} times over, but Vitality no faster than natural rest.`, "psychicHealing"));
+		explanation.push(citedStep(t("engine.d20.recover.psychic", { speed }), "psychicHealing"));
 	}
 	const perPeriod = pointsPerPeriod(character);
 	let next: D20Character = { ...character, damage: { ...character.damage }, drain: { ...character.drain } };
@@ -205,7 +214,7 @@ export function recover(
 			next = what === "vitality" ? { ...next, vitality: current + gain } : { ...next, woundPoints: current + gain };
 		}
 		explanation.push(citedStep(
-			`${what === "vitality" ? "Vitality" : "Wound Points"}: ${periods(what)} period(s) × ${perPeriod} → +${gain}.`,
+			t("engine.d20.recover.points", { what, periods: periods(what), perPeriod, gain }),
 			SOURCES[input.kind][what],
 		));
 	}
@@ -217,7 +226,7 @@ export function recover(
 		const key = input.kind === "damage" ? damageKey(ability) : drainKey(ability);
 		changes.push({ target, key, before: record[ability], after: record[ability] - heal });
 		explanation.push(citedStep(
-			`${ability.toUpperCase()} ${input.kind} ${record[ability]} → ${record[ability] - heal}.`,
+			t("engine.d20.recover.ability", { ability: t("d20.ability.short", { ability }), kind: input.kind, before: record[ability], after: record[ability] - heal }),
 			SOURCES[input.kind].ability,
 		));
 		record[ability] -= heal;

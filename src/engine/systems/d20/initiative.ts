@@ -8,6 +8,7 @@ import { rollDie, type Rng } from "../../rng";
 import { shortLabel, validModifier } from "./check";
 import type { CitedExplanation } from "./citations";
 import { citedStep } from "./cited-step";
+import { formatList, t } from "../../../lang";
 
 export interface InitiativeEntrant {
 	id: string;
@@ -40,14 +41,14 @@ export interface InitiativeResult {
 const MAX_ENTRANTS = 500;
 
 export function rollInitiative(entrants: readonly InitiativeEntrant[], rng: Rng): Result<InitiativeResult> {
-	if (entrants.length === 0) return fail("Initiative needs at least one participant.");
-	if (entrants.length > MAX_ENTRANTS) return fail(`At most ${MAX_ENTRANTS} participants.`);
+	if (entrants.length === 0) return fail(t("engine.d20.initiative.empty"));
+	if (entrants.length > MAX_ENTRANTS) return fail(t("engine.d20.initiative.tooMany", { max: MAX_ENTRANTS }));
 	const ids = new Set<string>();
 	for (const entrant of entrants) {
-		if (ids.has(entrant.id)) return fail(`"${entrant.id.slice(0, 40)}" is in the initiative twice.`);
+		if (ids.has(entrant.id)) return fail(t("engine.d20.initiative.twice", { name: entrant.id.slice(0, 40) }));
 		ids.add(entrant.id);
-		for (const [value, what] of [[entrant.bcb, "BCB"], [entrant.dexModifier, "DEX modifier"]] as const) {
-			const valid = validModifier(value, `${entrant.label.slice(0, 40)}'s ${what}`);
+		for (const [value, what] of [[entrant.bcb, "bcb"], [entrant.dexModifier, "dex"]] as const) {
+			const valid = validModifier(value, t("engine.d20.initiative.whose", { name: entrant.label.slice(0, 40), what }));
 			if (!valid.ok) return valid;
 		}
 	}
@@ -55,7 +56,7 @@ export function rollInitiative(entrants: readonly InitiativeEntrant[], rng: Rng)
 	const slots: InitiativeSlot[] = entrants.map((entrant) => {
 		const natural = rollDie(rng, 20);
 		const modifier = entrant.bcb + entrant.dexModifier;
-		explanation.push(citedStep(`${shortLabel(entrant.label)} rolls ${natural} + ${modifier} = ${natural + modifier}.`, "initiative"));
+		explanation.push(citedStep(t("engine.d20.initiative.roll", { name: shortLabel(entrant.label), natural, modifier, total: natural + modifier }), "initiative"));
 		return { id: entrant.id, label: shortLabel(entrant.label), natural, modifier, total: natural + modifier, aware: entrant.aware ?? true };
 	});
 	const order = orderSlots(slots, rng, explanation);
@@ -64,10 +65,10 @@ export function rollInitiative(entrants: readonly InitiativeEntrant[], rng: Rng)
 	explanation.push(
 		surprise
 			? citedStep(
-				`Surprise round: ${order.filter((s) => s.aware).map((s) => s.label).join(", ")} ${order.filter((s) => s.aware).length === 1 ? "acts" : "act"} first, one standard or short action each.`,
+				t("engine.d20.initiative.surprise", { names: formatList(order.filter((s) => s.aware).map((s) => s.label)), count: order.filter((s) => s.aware).length }),
 				"surprise",
 			)
-			: citedStep("No surprise round.", "noSurprise"),
+			: citedStep(t("engine.d20.initiative.noSurprise"), "noSurprise"),
 	);
 	return ok({
 		order,
@@ -101,11 +102,11 @@ function orderSlots(slots: InitiativeSlot[], rng: Rng, explanation: CitedExplana
 		}
 		if (tied.length > 1) {
 			explanation.push(citedStep(
-				`${tied.map((s) => s.label).join(" and ")} tie at ${first.total} with the same modifier: ${tied.length === 2 ? "a coin toss" : "a random draw"} puts ${tied[0]?.label} first.`,
+				t("engine.d20.initiative.tie", { names: formatList(tied.map((s) => s.label)), total: first.total, count: tied.length, first: tied[0]?.label ?? "" }),
 				"initiativeTie",
 			));
 		} else if (out.length > 0 && out[out.length - 1]?.total === first.total) {
-			explanation.push(citedStep(`${out[out.length - 1]?.label} goes before ${first.label} on the higher modifier.`, "initiativeTie"));
+			explanation.push(citedStep(t("engine.d20.initiative.higherModifier", { before: out[out.length - 1]?.label ?? "", after: first.label }), "initiativeTie"));
 		}
 		out.push(...tied);
 		i = j;

@@ -10,6 +10,7 @@ import { modifierOf, SIZES, type D20Character, type Size } from "./character";
 import type { CitedExplanation } from "./citations";
 import { pairOdds, type Odds } from "./odds";
 import { citedStep } from "./cited-step";
+import { t } from "../../../lang";
 
 export const SIZE_MODIFIER: Record<Size, number> = {
 	fine: -8,
@@ -32,8 +33,8 @@ export function cma(character: D20Character): { value: number; explanation: Cite
 	const mod = modifierOf(character, ability);
 	const size = SIZE_MODIFIER[character.size];
 	const value = character.bcb + mod + size;
-	const explanation: CitedExplanation = [citedStep(`CMA ${value} = BCB ${character.bcb} + ${ability.toUpperCase()} ${mod} + size ${size}.`, "cma")];
-	if (tiny) explanation.push(citedStep(`${character.size} creatures use DEX for CMA.`, "cmaTiny"));
+	const explanation: CitedExplanation = [citedStep(t("engine.d20.manoeuvre.cmaSum", { value, bcb: character.bcb, ability: t("d20.ability.short", { ability }), modifier: mod, size }), "cma")];
+	if (tiny) explanation.push(citedStep(t("engine.d20.manoeuvre.tinyUsesDex", { size: character.size }), "cmaTiny"));
 	return { value, explanation };
 }
 
@@ -43,7 +44,7 @@ export function cmd(character: D20Character): { value: number; explanation: Cite
 	const dex = modifierOf(character, "dex");
 	const size = SIZE_MODIFIER[character.size];
 	const value = character.bcb + str + dex + size;
-	return { value, explanation: [citedStep(`CMD ${value} = BCB ${character.bcb} + STR ${str} + DEX ${dex} + size ${size}.`, "cmd")] };
+	return { value, explanation: [citedStep(t("engine.d20.manoeuvre.cmdSum", { value, bcb: character.bcb, str, dex, size }), "cmd")] };
 }
 
 export interface ManoeuvreSide {
@@ -87,18 +88,18 @@ export function resolveManoeuvre(input: ManoeuvreInput, rng: Rng): Result<Manoeu
 	const defence = rollD20(rng, input.defender.bonus, !input.defender.player);
 	const result = outcome(attack, defence, input.escapingBonds ?? false);
 	const explanation: CitedExplanation = [
-		citedStep(describeRoll(`${input.attacker.label} (CMA):`, attack, input.attacker.bonus), attack.took10 ? "cmNpc" : "cma"),
-		citedStep(describeRoll(`${input.defender.label} (CMD):`, defence, input.defender.bonus), defence.took10 ? "cmNpc" : "cmd"),
+		citedStep(describeRoll(t("engine.d20.roll.cma", { name: shortLabel(input.attacker.label) }), attack, input.attacker.bonus), attack.took10 ? "cmNpc" : "cma"),
+		citedStep(describeRoll(t("engine.d20.roll.cmd", { name: shortLabel(input.defender.label) }), defence, input.defender.bonus), defence.took10 ? "cmNpc" : "cmd"),
 	];
-	if (result.natural === "20") explanation.push(citedStep("A natural 20: the manoeuvre succeeds.", "cmNatural"));
-	else if (result.natural === "1") explanation.push(citedStep("A natural 1: the manoeuvre fails.", "cmNatural"));
+	if (result.natural === "20") explanation.push(citedStep(t("engine.d20.manoeuvre.natural20"), "cmNatural"));
+	else if (result.natural === "1") explanation.push(citedStep(t("engine.d20.manoeuvre.natural1"), "cmNatural"));
 	else {
 		if (input.escapingBonds && attack.natural === 20 && !attack.took10) {
-			explanation.push(citedStep("Escaping bonds: a natural 20 is not an automatic success.", "cmNatural"));
+			explanation.push(citedStep(t("engine.d20.manoeuvre.escapingBonds"), "cmNatural"));
 		}
-		explanation.push(citedStep(`${attack.total} against ${defence.total}: ${result.success ? "success" : "failure"}.`, "cmSuccess"));
+		explanation.push(citedStep(t("engine.d20.check.opposed", { total: attack.total, against: defence.total, result: result.success ? "success" : "failure" }), "cmSuccess"));
 	}
-	if (!result.success) explanation.push(citedStep(`${shortLabel(input.defender.label)} may make an attack of opportunity.`, "cmDefenderWins"));
+	if (!result.success) explanation.push(citedStep(t("engine.d20.manoeuvre.counter", { name: shortLabel(input.defender.label) }), "cmDefenderWins"));
 	return ok({
 		attack,
 		defence,

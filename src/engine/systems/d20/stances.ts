@@ -10,6 +10,8 @@ import type { CitedExplanation } from "./citations";
 import { ADJUSTMENT_LEVELS, maxStanceLevel, type AdjustmentLevel, type D20Settings } from "./settings";
 import { choiceProblem } from "../choice";
 import { citedStep } from "./cited-step";
+import { capital } from "../../text";
+import { t } from "../../../lang";
 
 export type StanceRoll = "attack" | "defence" | "damage";
 export const STANCE_ROLLS: readonly StanceRoll[] = ["attack", "defence", "damage"];
@@ -54,48 +56,53 @@ export interface StanceResult {
 
 const MAX_STANCES = 6;
 
+/** A roll as running text names it: "attack", "defence", "damage". */
+const rollWord = (roll: StanceRoll): string => t("d20.roll", { roll });
+
 export function adoptStances(bcb: number, choices: readonly StanceChoice[], settings: D20Settings): Result<StanceResult> {
-	if (choices.length > MAX_STANCES) return fail(`At most ${MAX_STANCES} stances at once.`);
+	if (choices.length > MAX_STANCES) return fail(t("engine.d20.stance.tooMany", { max: MAX_STANCES }));
 	const explanation: CitedExplanation = [];
 	if (choices.length === 0) {
-		return ok({ adjustments: [], combined: [], needsGmApproval: false, explanation: [citedStep("Fighting neutrally: no stance, no bonus or penalty.")] });
+		return ok({ adjustments: [], combined: [], needsGmApproval: false, explanation: [citedStep(t("engine.d20.stance.neutral"))] });
 	}
 	const max = maxStanceLevel(bcb, settings);
-	if (max === null) return fail(`With BCB +${bcb} the stance table allows no stance.`);
+	if (max === null) return fail(t("engine.d20.stance.noneAllowed", { bcb }));
 	const adjustments: Adjustment[] = [];
 	const seen = new Set<string>();
 	for (const choice of choices) {
 		const name = typeof choice.stance === "string" ? choice.stance : null;
 		const shape: StanceShape | undefined = name ? (NAMED_STANCES as Record<string, StanceShape>)[name] : (choice.stance as StanceShape);
-		if (!shape) return fail(`"${String(name).slice(0, 40)}" is not a stance: use aggressive, defensive, precision, reckless or a bonus/penalty pair.`);
+		if (!shape) return fail(t("engine.d20.stance.unknown", { name: String(name).slice(0, 40) }));
 		if (!STANCE_ROLLS.includes(shape.bonus) || !STANCE_ROLLS.includes(shape.penalty)) {
-			return fail("A stance trades between attack, defence and damage.");
+			return fail(t("engine.d20.stance.rolls"));
 		}
-		if (shape.bonus === shape.penalty) return fail("A stance takes its bonus and its penalty on two different rolls.");
-		const label = name ?? `${shape.bonus} for ${shape.penalty}`;
-		if (seen.has(label)) return fail(`The ${label} stance is chosen twice.`);
+		if (shape.bonus === shape.penalty) return fail(t("engine.d20.stance.sameRoll"));
+		// The stance as the player reads it: its name, or the pair it trades ("attack for damage").
+		const label = name !== null ? t("d20.stance", { stance: name }) : t("engine.d20.stance.pair", { bonus: rollWord(shape.bonus), penalty: rollWord(shape.penalty) });
+		if (seen.has(label)) return fail(t("engine.d20.stance.twice", { stance: label }));
 		seen.add(label);
 		const level = choice.level ?? max;
 		const levelProblem = choiceProblem("level", level, ADJUSTMENT_LEVELS);
 		if (levelProblem) return fail(levelProblem);
 		if (ADJUSTMENT_LEVELS.indexOf(level) > ADJUSTMENT_LEVELS.indexOf(max)) {
-			return fail(`With BCB +${bcb} a stance can be at most ${max}, not ${level}.`);
+			return fail(t("engine.d20.stance.tooLarge", { bcb, max, level }));
 		}
+		const source = t("engine.d20.stance.source", { stance: label });
 		adjustments.push(
-			{ level, direction: "bonus", applies: shape.bonus, source: `${label} stance` },
-			{ level, direction: "penalty", applies: shape.penalty, source: `${label} stance` },
+			{ level, direction: "bonus", applies: shape.bonus, source },
+			{ level, direction: "penalty", applies: shape.penalty, source },
 		);
 		explanation.push(citedStep(
-			`${label[0]?.toUpperCase()}${label.slice(1)} stance: ${level} bonus to ${shape.bonus}, ${level} penalty to ${shape.penalty}.`,
+			t("engine.d20.stance.adopted", { stance: capital(label), level, bonus: rollWord(shape.bonus), penalty: rollWord(shape.penalty) }),
 			"stance",
 		));
 	}
 	const combined = combineAll(adjustments, settings);
 	if (!combined.ok) return combined;
-	if (choices.length > 1) explanation.push(citedStep("The stances combine along the track.", "stanceCombine"));
+	if (choices.length > 1) explanation.push(citedStep(t("engine.d20.stance.combine"), "stanceCombine"));
 	for (const roll of combined.value) explanation.push(...roll.explanation);
 	const rollsWithBonus = new Set(adjustments.filter((a) => a.direction === "bonus").map((a) => a.applies));
 	const needsGmApproval = adjustments.some((a) => a.direction === "penalty" && rollsWithBonus.has(a.applies));
-	if (needsGmApproval) explanation.push(citedStep("These stances pull one roll both ways: the GM may not allow the combination.", "stanceGm"));
+	if (needsGmApproval) explanation.push(citedStep(t("engine.d20.stance.bothWays"), "stanceGm"));
 	return ok({ adjustments, combined: combined.value, needsGmApproval, explanation });
 }
