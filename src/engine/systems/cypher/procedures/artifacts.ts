@@ -8,7 +8,7 @@ import { fail, ok, type Result } from "../../../result";
 import type { ExplainStep } from "../../../explain";
 import { citedStep } from "../cited-step";
 import type { CitationId } from "../citations";
-import { onScale, wholeProblem, type ProcedureTask } from "./task";
+import { fieldName, onScale, wholeProblem, type ProcedureTask } from "./task";
 
 export type FoundItem = "cypher" | "artifact";
 export type ItemTask = "identify" | "use-unidentified" | "first-use";
@@ -31,7 +31,7 @@ const TIME: Record<FoundItem, string> = { cypher: "15 minutes to an hour", artif
 /** The task, and for identifying how long it takes. */
 export function itemTask(request: ItemTaskRequest): Result<ProcedureTask & { time?: string }> {
 	const { item, task, level } = request;
-	const problem = wholeProblem("The level", level, 1, 10);
+	const problem = wholeProblem(fieldName("level"), level, 1, 10);
 	if (problem !== undefined) return fail(problem);
 	if (item === "cypher" && task === "first-use") return fail("Only an artifact has a first use to master; a cypher is used up once used.");
 	let raw: number;

@@ -11,7 +11,7 @@ import type { ExplainStep } from "../../../explain";
 import { counted } from "../../../text";
 import { citedStep } from "../cited-step";
 import { CRAFTING_TABLE } from "./tables";
-import { onScale, wholeProblem, type ProcedureTask } from "./task";
+import { fieldName, onScale, wholeProblem, type ProcedureTask } from "./task";
 
 export type CraftKind = "common" | "numenera" | "strange" | "recursion-key";
 /** What training in the craft is spent on: easing the roll (as usual), or, if the GM allows, the time or the materials. */
@@ -56,7 +56,7 @@ const KIND_WORDS: Record<CraftKind, string> = { common: "An item", numenera: "A 
 
 export function planCrafting(request: CraftingRequest): Result<CraftingPlan> {
 	const { kind, level } = request;
-	const problem = wholeProblem("The level", level, kind === "recursion-key" ? 0 : 1, MAX_ITEM_LEVEL) ?? wholeProblem("The XP", request.artifactXp ?? 0, 0, 100) ?? wholeProblem("Training", request.trainingSteps ?? 0, 0, 3);
+	const problem = wholeProblem(fieldName("level"), level, kind === "recursion-key" ? 0 : 1, MAX_ITEM_LEVEL) ?? wholeProblem(fieldName("xp"), request.artifactXp ?? 0, 0, 100) ?? wholeProblem(fieldName("training"), request.trainingSteps ?? 0, 0, 3);
 	if (problem !== undefined) return fail(problem);
 	const explanation: ExplainStep[] = [];
 	let raw: number;

@@ -11,7 +11,7 @@ import type { Stat } from "../character";
 import type { CitationId } from "../citations";
 import { citedStep } from "../cited-step";
 import { counted } from "../../../text";
-import { wholeProblem, type ProcedureTask } from "./task";
+import { fieldName, wholeProblem, type ProcedureTask } from "./task";
 
 export type AbilityChange = "within-spirit" | "changing-nature" | "unrelated";
 
@@ -39,7 +39,7 @@ export interface AbilityModification {
 
 /** The extra points a modification costs, and its task when it changes what the ability does. */
 export function modifyAbility(request: AbilityModification): Result<{ points: number; task?: ProcedureTask; explanation: ExplainStep[] }> {
-	const problem = wholeProblem("Range steps", request.rangeSteps, 0, MAX_RANGE_STEPS) ?? wholeProblem("Duration steps", request.durationSteps, 0, 1);
+	const problem = wholeProblem(fieldName("rangeSteps"), request.rangeSteps, 0, MAX_RANGE_STEPS) ?? wholeProblem(fieldName("durationSteps"), request.durationSteps, 0, 1);
 	if (problem !== undefined) return fail(problem);
 	const explanation: ExplainStep[] = [];
 	if (request.rangeSteps > 0) explanation.push(citedStep(`${counted(request.rangeSteps, "more range step")}: ${counted(request.rangeSteps, "point")}.`, "modifyRange"));
