@@ -26,6 +26,8 @@ const READ_AT_LOAD = [
 	"d20.action.",
 	// The Cypher sheets' actions as commands (games/cypher/bindable.ts); a family's "none" is cypher.bindable.*, read when it runs.
 	"cypher.command.",
+	// The GM's procedure commands (ui/cypher/procedure-commands.ts): names only.
+	"cypher.procedureCommand.",
 ];
 
 /** A catalogue file's messages, split into those onload reads and the rest, each in the file's order. */

@@ -8,7 +8,7 @@
 import type { LogEntry } from "../../engine/log";
 import { fail, ok, type Result } from "../../engine/result";
 import type { Stat } from "../../engine/systems/cypher/character";
-import { ARMOR_VALUE, HAZARDS, hazardDamage, SEVERITIES, type DamageKind, type Hazard, type WoundSeverity } from "../../engine/systems/cypher/health";
+import { ARMOR_VALUE, HAZARDS, hazardDamage, hazardLabel, hazardNote, SEVERITIES, type DamageKind, type Hazard, type WoundSeverity } from "../../engine/systems/cypher/health";
 import { damageEntry, type DamageInput, type EntryMeta } from "../../engine/systems/cypher/log-entries";
 import { t } from "../../lang";
 import { choiceField, numberField } from "../frame/fields";
@@ -61,7 +61,7 @@ export function damageInput(note: CharacterNote, form: DamageForm): DamageInput 
 }
 
 const MAX_EXPOSURE = 1000;
-const hazardChoices = (): [string, string][] => [["", t("cypher.damage.noHazard")], ...Object.entries(HAZARDS).map(([id, rule]): [string, string] => [id, rule.note === "" ? rule.label : `${rule.label} (${rule.note.toLowerCase()})`])];
+const hazardChoices = (): [string, string][] => [["", t("cypher.damage.noHazard")], ...Object.entries(HAZARDS).map(([id, rule]): [string, string] => [id, hazardNote(id) === "" ? hazardLabel(id, rule.label) : t("engine.cypher.health.hazardChoice", { hazard: hazardLabel(id, rule.label), note: hazardNote(id) })])];
 const hazardOf = (form: DamageForm): Hazard | undefined => (form.hazard !== undefined && form.hazard !== "" && Object.prototype.hasOwnProperty.call(HAZARDS, form.hazard) ? form.hazard : undefined);
 
 /**
@@ -74,7 +74,7 @@ function withHazard(form: DamageForm): Result<{ form: DamageForm; lines: string[
 	const done = hazardDamage(hazard, form.exposure ?? 1);
 	if (!done.ok) return done;
 	const { damage: points, ambient } = done.value.value;
-	if (points === 0) return fail(t("cypher.damage.shortFall", { hazard: HAZARDS[hazard].label }));
+	if (points === 0) return fail(t("cypher.damage.shortFall", { hazard: hazardLabel(hazard, HAZARDS[hazard].label) }));
 	return ok({ form: { ...form, mode: "pool", amount: points, kind: ambient ? "ambient" : "physical" }, lines: done.value.explanation.map((step) => step.text), hazard: HAZARDS[hazard].label });
 }
 

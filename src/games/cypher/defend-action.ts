@@ -21,7 +21,7 @@ import {
 	defenseSteps,
 	isDead,
 	SEVERITIES,
-	SHIELD_BROKEN,
+	shieldBrokenText,
 	SHIELD_CAPACITY,
 	SAVE_STEPS,
 	damageArmor,
@@ -258,7 +258,7 @@ function fields(pc: CypherPc, form: DefendForm): Field[] {
 			list.push(
 				toggleField("shield", t("cypher.defend.field.shield"), form.shield && shieldUsable(c, form, wounds), {
 					disabled: !shieldUsable(c, form, wounds),
-					description: c.shield.broken ? SHIELD_BROKEN : t("cypher.defend.field.shieldDesc"),
+					description: c.shield.broken ? shieldBrokenText() : t("cypher.defend.field.shieldDesc"),
 				}),
 			);
 		}
@@ -754,7 +754,7 @@ export const defendAction: CypherAction<DefendForm> = {
 				? [
 						{
 							title: t("cypher.defend.shield.title"),
-							items: [{ text: shield.broken ? SHIELD_BROKEN : t("cypher.defend.shield.state", { minor: shield.minor, minorMax: SHIELD_CAPACITY.minor, moderate: shield.moderate, moderateMax: SHIELD_CAPACITY.moderate }) }],
+							items: [{ text: shield.broken ? shieldBrokenText() : t("cypher.defend.shield.state", { minor: shield.minor, minorMax: SHIELD_CAPACITY.minor, moderate: shield.moderate, moderateMax: SHIELD_CAPACITY.moderate }) }],
 						},
 					]
 				: [];

@@ -10,7 +10,7 @@ import { t } from "../../lang";
 import { poolRoom, type PoolSplit, type RecoveryRoll } from "../../engine/systems/cypher/recovery";
 import { choiceField, numberField, textField } from "../frame/fields";
 import type { Field, PreviewLine } from "../frame/game";
-import { foeGainsHealth, INTRUSION_EXAMPLES, INTRUSION_KINDS } from "../../engine/systems/cypher/procedures";
+import { foeGainsHealth, INTRUSION_EXAMPLES, INTRUSION_KINDS, intrusionExampleLabel, intrusionKindLabel } from "../../engine/systems/cypher/procedures";
 import type { DialogGame } from "../../ui/frame/roll-modal";
 import { dialogTitle, type CharacterNote, type NoteRef } from "./character";
 import { fullPoolsNote } from "./recovery-dialog";
@@ -94,8 +94,8 @@ export const intrusionDialog: DialogGame<IntrusionModel, IntrusionForm> = {
 			choiceField("affected", t("cypher.gm.intrusion.character"), form.affected, party.map((m) => [m.file.path, m.name])),
 			choiceField("choice", t("cypher.gm.intrusion.player"), form.choice, [["accept", t("cypher.gm.intrusion.accepts")], ["refuse", t("cypher.gm.intrusion.refuses")]]),
 			...(form.choice === "accept" && others.length > 0 ? [choiceField("passTo", t("cypher.gm.intrusion.passTo"), form.passTo, others.map((m) => [m.file.path, m.name]))] : []),
-			choiceField("kind", t("cypher.gm.intrusion.kind"), form.kind ?? "", [["", t("cypher.gm.intrusion.notSaid")], ...INTRUSION_KINDS.map((k): [string, string] => [k.id, k.label])], { rare: true }),
-			choiceField("example", t("cypher.gm.intrusion.what"), form.example ?? "", [["", t("cypher.gm.intrusion.somethingElse")], ...INTRUSION_EXAMPLES.map((e): [string, string] => [e.id, e.label])]),
+			choiceField("kind", t("cypher.gm.intrusion.kind"), form.kind ?? "", [["", t("cypher.gm.intrusion.notSaid")], ...INTRUSION_KINDS.map((k): [string, string] => [k.id, intrusionKindLabel(k.id)])], { rare: true }),
+			choiceField("example", t("cypher.gm.intrusion.what"), form.example ?? "", [["", t("cypher.gm.intrusion.somethingElse")], ...INTRUSION_EXAMPLES.map((e): [string, string] => [e.id, intrusionExampleLabel(e.id)])]),
 		];
 		if (example?.applies === "foe-health") {
 			list.push(

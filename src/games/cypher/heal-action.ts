@@ -12,7 +12,7 @@ import { rollDie } from "../../engine/rng";
 import { STATS, type CypherCharacter, type Stat } from "../../engine/systems/cypher/character";
 import { healLastingDamage, isDead, SEVERITIES, type WoundSeverity } from "../../engine/systems/cypher/health";
 import { cypherEntry } from "../../engine/systems/cypher/log-entries";
-import { healPoints, rally, RALLY_COST, taskChance, TREATMENT_DIFFICULTY, TREATMENT_TIME, treatWound, type TaskRoll } from "../../engine/systems/cypher/recovery";
+import { healPoints, rally, RALLY_COST, taskChance, TREATMENT_DIFFICULTY, treatmentTime, treatWound, type TaskRoll } from "../../engine/systems/cypher/recovery";
 import { capital } from "../../engine/text";
 import { formatNumber, t } from "../../lang";
 import { SKILL_STEPS } from "../../engine/systems/cypher/task/steps";
@@ -128,7 +128,7 @@ function fields(pc: CypherPc, form: HealForm): Field[] {
 	}
 	const list: Field[] =
 		form.kind === "treat"
-			? [choiceField("severity", t("cypher.taskForm.field.wound"), form.severity, SEVERITIES.map((s) => [s, t("cypher.heal.treatChoice", { severity: s, difficulty: TREATMENT_DIFFICULTY[s], time: TREATMENT_TIME[s], taken: c.wounds[s] })]))]
+			? [choiceField("severity", t("cypher.taskForm.field.wound"), form.severity, SEVERITIES.map((s) => [s, t("cypher.heal.treatChoice", { severity: s, difficulty: TREATMENT_DIFFICULTY[s], time: treatmentTime(s), taken: c.wounds[s] })]))]
 			: [
 					choiceField("stat", t("cypher.taskForm.field.pool"), form.stat, statChoices((s) => `${statName(s)} (${formatNumber(c.pools[s].current)}/${formatNumber(c.pools[s].max)})`)),
 					numberField("points", t("cypher.heal.pointsHealed"), form.points, 1, MAX_HEAL_POINTS, { description: t("cypher.heal.pointsHealedHint") }),
@@ -201,7 +201,7 @@ function preview(pc: CypherPc, form: HealForm): Preview {
 		{ text: level === 0 ? t("cypher.heal.taskRoutine", { what, difficulty }) : t("cypher.heal.taskTarget", { what, difficulty, target: 3 * level }), part: "difficulty" },
 		{ text: t("cypher.heal.chance", { chance: chanceText({ odds: { success: chance.ok ? chance.value : 0 }, routine: level === 0, impossible: false }) }), part: "chance" },
 	];
-	if (form.kind === "treat") odds.push({ text: form.healer === "self" ? t("cypher.heal.timeSelf", { time: TREATMENT_TIME[form.severity], name: c.name }) : t("cypher.heal.timeAlly", { time: TREATMENT_TIME[form.severity], name: c.name }), part: "time" });
+	if (form.kind === "treat") odds.push({ text: form.healer === "self" ? t("cypher.heal.timeSelf", { time: treatmentTime(form.severity), name: c.name }) : t("cypher.heal.timeAlly", { time: treatmentTime(form.severity), name: c.name }), part: "time" });
 	const result: Preview = { odds };
 	if (chance.ok && chance.value === 0) result.refusal = t("cypher.heal.unreachable", { level });
 	else if (level > 0) result.dice = [ONE_D20];

@@ -21,6 +21,7 @@ import type { StateChange } from "../../engine/state";
 import type { Stat } from "../../engine/systems/cypher/character";
 import {
 	ABILITY_CHANGES,
+	abilityChangeLabel,
 	chaseAfter,
 	chaseOdds,
 	chaseStanding,
@@ -300,7 +301,7 @@ export const PROCEDURES: readonly Procedure[] = [
 		fields: (inputs) => [
 			number(inputs, "range", t("cypher.procedure.modify.range"), 0, MAX_RANGE_STEPS, t("cypher.procedure.modify.rangeHint")),
 			toggle(inputs, "duration", t("cypher.procedure.modify.duration"), t("cypher.procedure.modify.durationHint")),
-			choice(inputs, "change", t("cypher.procedure.modify.change"), [["", t("cypher.procedure.modify.noChange")], ...(Object.entries(ABILITY_CHANGES) as [AbilityChange, { label: string; difficulty: number }][]).map(([id, c]): [string, string] => [id, `${c.label} (${c.difficulty})`])]),
+			choice(inputs, "change", t("cypher.procedure.modify.change"), [["", t("cypher.procedure.modify.noChange")], ...(Object.entries(ABILITY_CHANGES) as [AbilityChange, { label: string; difficulty: number }][]).map(([id, c]): [string, string] => [id, `${abilityChangeLabel(id)} (${c.difficulty})`])]),
 		],
 		plan(inputs, context) {
 			const change = text(inputs, "change");

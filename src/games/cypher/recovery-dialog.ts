@@ -9,7 +9,7 @@ import { STATS, type Wounds } from "../../engine/systems/cypher/character";
 import { actionCost, MAX_EFFORT_LEVELS } from "../../engine/systems/cypher/task/costs";
 import { formatPercent, t } from "../../lang";
 import { isDead } from "../../engine/systems/cypher/health";
-import { majorWoundTaskDifficulty, planRecovery, poolRoom, RECOVERY_ORDER, recoveryOdds, REST_ENDS_DAY, restHealing, taskChance, type RecoveryKind } from "../../engine/systems/cypher/recovery";
+import { majorWoundTaskDifficulty, planRecovery, poolRoom, RECOVERY_ORDER, recoveryOdds, restEndsDay, restHealing, taskChance, type RecoveryKind } from "../../engine/systems/cypher/recovery";
 import type { DialogGame } from "../../ui/frame/roll-modal";
 import { choiceField, numberField, textField, toggleField } from "../frame/fields";
 import { refusedPreview, type Field, type Preview, type PreviewLine } from "../frame/game";
@@ -102,7 +102,7 @@ function restNotes(note: CharacterNote, kind: RecoveryKind, effort: number): Pre
 	} else if (STATS.some((stat) => pools[stat].current === 0)) {
 		lines.push(t("cypher.recovery.emptyPool"));
 	}
-	if (kind === "ten-hours") lines.push(REST_ENDS_DAY);
+	if (kind === "ten-hours") lines.push(restEndsDay());
 	return lines.map((text) => ({ text, part: "rest" }));
 }
 
@@ -118,7 +118,7 @@ function preview(note: CharacterNote, form: RecoveryPlanForm): Preview {
 			{ text: t("cypher.recovery.usedUp", { kind: plan.value.kind }), part: "points" },
 			{ text: t("cypher.recovery.rollAgain"), part: "expected" },
 		];
-		const notes: PreviewLine[] = plan.value.kind === "ten-hours" ? [{ text: REST_ENDS_DAY, part: "rest" }] : [];
+		const notes: PreviewLine[] = plan.value.kind === "ten-hours" ? [{ text: restEndsDay(), part: "rest" }] : [];
 		return { notes, odds: lines, submit: useWithoutRest() };
 	}
 	const lastAction = form.lastAction && form.kind === "one-action" && recoveriesInAnyOrder(note);

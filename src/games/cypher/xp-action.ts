@@ -11,6 +11,8 @@ import type { Stat } from "../../engine/systems/cypher/character";
 import {
 	ADVANCEMENT_OPTIONS,
 	ADVANCEMENTS,
+	advancementBenefit,
+	advancementName,
 	buyAdvancement,
 	DEFAULT_STEPS_PER_TIER,
 	MAX_TIER,
@@ -145,7 +147,7 @@ function fields(pc: CypherPc, form: XpForm): Field[] {
 	}
 	if (form.use === "advancement") {
 		list.push(
-			choiceField("step", t("cypher.xp.step"), form.step, ADVANCEMENT_OPTIONS.map((id): [string, string] => [id, `${ADVANCEMENTS[id].name} (${ADVANCEMENTS[id].benefit})`]), {
+			choiceField("step", t("cypher.xp.step"), form.step, ADVANCEMENT_OPTIONS.map((id): [string, string] => [id, `${advancementName(id)} (${advancementBenefit(id)})`]), {
 				description: t("cypher.xp.stepHint"),
 			}),
 		);
@@ -221,11 +223,12 @@ function resolve(pc: CypherPc, form: XpForm, context: ResolveContext): Result<Lo
 		outcome = t("cypher.xp.outcome.kept", { kept, first, second });
 	} else if (form.use === "advancement") {
 		const step = ADVANCEMENTS[form.step];
-		title = t("cypher.xp.advancementTitle", { step: step.name });
+		const stepName = advancementName(form.step);
+		title = t("cypher.xp.advancementTitle", { step: stepName });
 		inputs.push({ key: "step", value: step.name });
 		if (form.step === "perfection") inputs.push({ key: "edge", value: capital(form.stat) });
 		const tier = changes.find((change) => change.key === "tier");
-		outcome = tier === undefined ? t("cypher.xp.outcome.what", { cost: use.cost, what: step.name }) : t("cypher.xp.outcome.tier", { cost: use.cost, step: step.name, tier: Number(tier.after) });
+		outcome = tier === undefined ? t("cypher.xp.outcome.what", { cost: use.cost, what: stepName }) : t("cypher.xp.outcome.tier", { cost: use.cost, step: stepName, tier: Number(tier.after) });
 	} else if (form.use === "intrusion" && form.gmRefuses) {
 		inputs.push({ key: "GM refuses", value: true });
 		outcome = t("cypher.xp.outcome.refused");

@@ -15,7 +15,6 @@ import {
 	LAST_ACTION_BONUS,
 	majorWoundTaskDifficulty,
 	planRecovery,
-	RECOVERY_LABEL,
 	recoverWithoutRest,
 	rollRecovery,
 	suggestSplit,
@@ -26,7 +25,6 @@ import {
 	type RecoveryRoll,
 } from "../../engine/systems/cypher/recovery";
 import type { RuleOutcome } from "../../engine/systems/cypher/health";
-import { capital } from "../../engine/systems/cypher/task";
 import { linkTo } from "../../notes/campaign/notes";
 import { endOnRest } from "../../games/conditions/apply";
 import type { EnteredDice } from "../../games/frame/game";
@@ -151,7 +149,7 @@ export function applyRecoveryRoll(deps: TableDeps, file: TFile, roll: RuleOutcom
 		const inOrder = next.ok && next.value.kind === kind;
 		const anyOrder = character.recoveriesTaken !== undefined || (how.chosen === true && !inOrder);
 		if (!anyOrder && !inOrder) {
-			return fail(next.ok ? `The ${RECOVERY_LABEL[kind]} recovery was rolled, but the note now says the next one is the ${RECOVERY_LABEL[next.value.kind]} recovery: roll again.` : next.error);
+			return fail(next.ok ? t("cypher.recoveryAction.notNext", { kind, next: next.value.kind }) : next.error);
 		}
 		const request: ApplyRecoveryRequest = { model: note.damageModel, points, split };
 		if (anyOrder) request.kind = kind;
@@ -177,7 +175,7 @@ export function applyRecoveryRoll(deps: TableDeps, file: TFile, roll: RuleOutcom
 		entry.explanation.push(...rested.lines);
 		entry.links.push(...rested.links);
 		const lastAction = roll.explanation.some((step) => step.source === "recoveryAsLastAction");
-		entry.title = `${capital(RECOVERY_LABEL[kind])} recovery${lastAction ? " as a Last action" : ""}`;
+		entry.title = lastAction ? t("cypher.recoveryAction.titleLastAction", { kind }) : t("cypher.recoveryAction.title", { kind });
 		if (lastAction) entry.inputs.splice(1, 0, { key: "last action", value: `+${LAST_ACTION_BONUS}` });
 		// The points placed, not the points rolled: Pools stop at their maximum (000: "up to your maximum in a Pool").
 		const placed = STATS.reduce((sum, stat) => sum + applied.value.value.pools[stat].current - character.pools[stat].current, 0);
@@ -185,7 +183,7 @@ export function applyRecoveryRoll(deps: TableDeps, file: TFile, roll: RuleOutcom
 			entry.outcome = {
 				text:
 					placed === 0
-						? `Every Pool was already full: nothing recovered, but the ${RECOVERY_LABEL[kind]} recovery is used`
+						? t("cypher.recoveryAction.poolsWereFull", { kind })
 						: t("cypher.ui.recovery.poolsFull", { placed, points }),
 				code: "recovery",
 			};
@@ -241,7 +239,7 @@ async function foeChanges(deps: TableDeps, foe: NonNullable<IntrusionOptions["fo
 	if (!read.ok) return read;
 	const c = read.value.combatants.find((x) => x.ref.id === foe.id);
 	const now = foesOf(read.value).find((f) => f.id === foe.id);
-	if (!c?.file || !now) return fail(`${foe.id.slice(0, 60)} is no longer a standing foe of ${foe.encounter.basename}.`);
+	if (!c?.file || !now) return fail(t("cypher.recoveryAction.intrusionFoeGone", { foe: foe.id.slice(0, 60), encounter: foe.encounter.basename }));
 	const file = c.file;
 	const gain = foeGainsHealth(foe.id, now.health, now.healthMax);
 	const instance = c.kind === "instance";

@@ -21,9 +21,9 @@ import { t } from "../../lang";
 
 /** The commands with a procedure of their own. */
 export const PROCEDURE_COMMANDS = [
-	{ id: "start-chase", name: "Start a chase", procedure: "chase" },
-	{ id: "craft-item", name: "Craft an item", procedure: "craft" },
-	{ id: "translate", name: "Translate to a recursion", procedure: "translate" },
+	{ id: "start-chase", name: () => t("cypher.procedureCommand.startChase"), procedure: "chase" },
+	{ id: "craft-item", name: () => t("cypher.procedureCommand.craftItem"), procedure: "craft" },
+	{ id: "translate", name: () => t("cypher.procedureCommand.translate"), procedure: "translate" },
 ] as const;
 
 /** Opens the task dialog on `procedure` for a Cypher character: the active note when it is one, else one picked from the party. */
@@ -45,11 +45,11 @@ export function registerProcedureCommands(plugin: Plugin, getSettings: () => Led
 	const { app } = plugin;
 	const host: TableHost = { app, settings: getSettings, deps: tableDeps(app, getSettings, announcer(plugin)) };
 	for (const command of PROCEDURE_COMMANDS) {
-		plugin.addCommand({ id: command.id, name: command.name, callback: () => openProcedure(host, command.procedure, app.workspace.getActiveFile()) });
+		plugin.addCommand({ id: command.id, name: command.name(), callback: () => openProcedure(host, command.procedure, app.workspace.getActiveFile()) });
 	}
 	plugin.addCommand({
 		id: "gm-procedure",
-		name: "GM procedure…",
+		name: t("cypher.procedureCommand.gmProcedure"),
 		callback: () => {
 			const active = app.workspace.getActiveFile();
 			new PickModal(app, t("cypher.ui.whichProcedure"), [...PROCEDURES], (p) => p.label, (p) => openProcedure(host, p.id, active)).open();

@@ -7,7 +7,7 @@
  */
 import type { Result } from "../../../result";
 import { fail } from "../../../result";
-import { capital } from "../../../text";
+import { t } from "../../../../lang";
 import { edgeKey, type Stat } from "../character";
 import { citedStep } from "../cited-step";
 import { choiceProblem } from "../../choice";
@@ -28,6 +28,11 @@ export const ADVANCEMENTS: Readonly<Record<AdvancementOption, { name: string; be
 /** 000: Effort goes "up to a maximum of six". */
 export const MAX_EFFORT = 6;
 
+/** A step's name as the user's language writes it ("Extra Effort"); ADVANCEMENTS keeps the English the log's inputs hold. */
+export const advancementName = (option: AdvancementOption): string => t("engine.cypher.xp.advancementName", { option });
+/** What a step gives, in the user's language. */
+export const advancementBenefit = (option: AdvancementOption): string => t("engine.cypher.xp.advancementBenefit", { option });
+
 /** A player buying a step: the XP holder with the numbers the written steps raise. */
 export interface Advancer extends XpHolder {
 	effort: number;
@@ -43,20 +48,21 @@ export interface Advancer extends XpHolder {
 export function buyAdvancement(player: Advancer, option: AdvancementOption, options: { stepsPerTier?: number; stat?: Stat } = {}): Result<XpResult> {
 	const unknown = choiceProblem("step toward the next tier", option, ADVANCEMENT_OPTIONS);
 	if (unknown) return fail(unknown);
-	const step = ADVANCEMENTS[option];
 	// 000: "More advanced characters can increase their Effort score (up to a maximum of six)".
-	if (option === "effort" && player.effort >= MAX_EFFORT) return fail(`${player.name}'s Effort is already ${MAX_EFFORT}, the most: choose another step.`);
+	if (option === "effort" && player.effort >= MAX_EFFORT) return fail(t("engine.cypher.xp.effortMax", { name: player.name, effort: MAX_EFFORT }));
 	const stat = options.stat ?? "might";
 	const bought = spendXp(player, "advancement", options);
 	if (!bought.ok) return bought;
 	const { changes, explanation } = bought.value;
 	const target = player.target ?? player.name;
-	const raise = (key: string, label: string, before: number): void => {
+	const raise = (key: string, text: string, before: number): void => {
 		changes.push({ target, key, before, after: before + 1 });
-		explanation.push(citedStep(`${step.name}: ${label} ${before} → ${before + 1}.`, "xpAdvancement", "Character-Tiers"));
+		explanation.push(citedStep(text, "xpAdvancement", "Character-Tiers"));
 	};
-	if (option === "effort") raise("effort", "Effort", player.effort);
-	else if (option === "perfection") raise(edgeKey(stat), `${capital(stat)} Edge`, player.pools[stat].edge);
-	else explanation.push(citedStep(`${step.name}: ${step.benefit}; the player writes it on the sheet.`, "xpAdvancement", "Character-Tiers"));
+	if (option === "effort") raise("effort", t("engine.cypher.xp.effortRaised", { before: player.effort, after: player.effort + 1 }), player.effort);
+	else if (option === "perfection") {
+		const edge = player.pools[stat].edge;
+		raise(edgeKey(stat), t("engine.cypher.xp.edgeRaised", { stat, before: edge, after: edge + 1 }), edge);
+	} else explanation.push(citedStep(t("engine.cypher.xp.stepWritten", { step: advancementName(option), benefit: advancementBenefit(option) }), "xpAdvancement", "Character-Tiers"));
 	return bought;
 }

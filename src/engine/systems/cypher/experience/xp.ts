@@ -14,6 +14,7 @@ import type { StateChange } from "../../../state";
 import type { CitationId } from "../citations";
 import { citedStep } from "../cited-step";
 import { choiceProblem } from "../../choice";
+import { t } from "../../../../lang";
 
 export const XP_KEY = "xp";
 export const TIER_KEY = "tier";
@@ -54,32 +55,32 @@ function checkXp(p: XpHolder): string | undefined {
 export function gmIntrusion(affected: XpHolder, passTo?: XpHolder): Result<XpResult> {
 	const bad = checkXp(affected) ?? (passTo ? checkXp(passTo) : undefined);
 	if (bad) return fail(bad);
-	if (passTo && targetOf(passTo) === targetOf(affected)) return fail(`${affected.name} passes the second XP to another player, not to themselves.`);
+	if (passTo && targetOf(passTo) === targetOf(affected)) return fail(t("engine.cypher.xp.passToSelf", { name: affected.name }));
 	const explanation: ExplainStep[] = [];
 	const changes: StateChange[] = [];
 	if (passTo) {
 		changes.push({ target: targetOf(affected), key: XP_KEY, before: affected.xp, after: affected.xp + 1 });
 		changes.push({ target: targetOf(passTo), key: XP_KEY, before: passTo.xp, after: passTo.xp + 1 });
 		explanation.push(citedStep(
-			`GM intrusion: ${affected.name} gets 2 XP and passes 1 to ${passTo.name} (${affected.name} ${affected.xp} → ${affected.xp + 1}, ${passTo.name} ${passTo.xp} → ${passTo.xp + 1}).`,
+			t("engine.cypher.xp.intrusionPassed", { name: affected.name, other: passTo.name, before: affected.xp, after: affected.xp + 1, otherBefore: passTo.xp, otherAfter: passTo.xp + 1 }),
 			"gmIntrusionXp",
 			"Gm-Intrusion",
 		));
 	} else {
 		changes.push({ target: targetOf(affected), key: XP_KEY, before: affected.xp, after: affected.xp + 2 });
-		explanation.push(citedStep(`GM intrusion: ${affected.name} gets 2 XP, with no other player to pass one to (${affected.xp} → ${affected.xp + 2}).`, "gmIntrusionXp", "Gm-Intrusion"));
+		explanation.push(citedStep(t("engine.cypher.xp.intrusionKept", { name: affected.name, before: affected.xp, after: affected.xp + 2 }), "gmIntrusionXp", "Gm-Intrusion"));
 	}
 	return ok({ changes, explanation });
 }
 
 /** The free intrusion of a natural 1: no XP changes hands. */
 export function freeIntrusion(): XpResult {
-	return { changes: [], explanation: [citedStep("A natural 1: the GM intrudes for free and awards no XP.", "freeIntrusion", "Gm-Intrusion")] };
+	return { changes: [], explanation: [citedStep(t("engine.cypher.xp.freeIntrusion"), "freeIntrusion", "Gm-Intrusion")] };
 }
 
 /** Refusing a GM intrusion costs 1 XP (001); without XP there is nothing to pay with. */
 export function refuseIntrusion(player: XpHolder): Result<XpResult> {
-	return spend(player, 1, "refuse the intrusion", "refuseIntrusion", "Gm-Intrusion", `${player.name} has no XP and cannot refuse the intrusion.`);
+	return spend(player, 1, "refuse", "refuseIntrusion", "Gm-Intrusion", t("engine.cypher.xp.cannotRefuse", { name: player.name }));
 }
 
 /** A player intrusion costs 1 XP; if the GM refuses it, nothing is spent. */
@@ -87,10 +88,10 @@ export function playerIntrusion(player: XpHolder, gmAccepts = true): Result<XpRe
 	if (!gmAccepts) {
 		const bad = checkXp(player);
 		if (bad) return fail(bad);
-		return ok({ changes: [], explanation: [citedStep(`The GM refuses ${player.name}'s intrusion: no XP is spent.`, "gmRefusesIntrusion", "Player-Intrusion")] });
+		return ok({ changes: [], explanation: [citedStep(t("engine.cypher.xp.gmRefuses", { name: player.name }), "gmRefusesIntrusion", "Player-Intrusion")] });
 	}
 	// The rule behind the no-XP refusal: citation "noXpNoPlayerIntrusion".
-	return spend(player, 1, "a player intrusion", "playerIntrusion", "Player-Intrusion", `${player.name} has no XP: no player intrusion.`);
+	return spend(player, 1, "player-intrusion", "playerIntrusion", "Player-Intrusion", t("engine.cypher.xp.noPlayerIntrusion", { name: player.name }));
 }
 
 /**
@@ -98,18 +99,14 @@ export function playerIntrusion(player: XpHolder, gmAccepts = true): Result<XpRe
  * in. Not the same as refusing it (001's "1 XP: Refuse the intrusion", refuseIntrusion above).
  */
 export function reactToIntrusion(player: XpHolder): Result<XpResult> {
-	return spend(player, 1, "reacting to the GM intrusion", "reactToIntrusion", "Gm-Intrusion", `${player.name} has no XP to react to the intrusion with.`);
+	return spend(player, 1, "react", "reactToIntrusion", "Gm-Intrusion", t("engine.cypher.xp.cannotReact", { name: player.name }));
 }
 
 export type XpPurchase = "reroll" | "short-term" | "long-term" | "advancement";
 export const XP_COSTS: Readonly<Record<XpPurchase, number>> = { reroll: 1, "short-term": 2, "long-term": 3, advancement: 4 };
 const XP_PURCHASES = Object.keys(XP_COSTS);
-const PURCHASE_WORDS: Readonly<Record<XpPurchase, string>> = {
-	reroll: "a reroll",
-	"short-term": "a short-term benefit",
-	"long-term": "a long-term benefit",
-	advancement: "a step of advancement",
-};
+/** What XP is spent on: a purchase, refusing or reacting to a GM intrusion, or a player intrusion (the message's select). */
+type XpSpending = XpPurchase | "refuse" | "react" | "player-intrusion";
 
 /**
  * Spends XP on a purchase. A step of advancement also moves `advancement-steps`
@@ -120,8 +117,8 @@ export function spendXp(player: XpHolder, purchase: XpPurchase, options: { steps
 	if (unknown) return fail(unknown);
 	const cost = XP_COSTS[purchase];
 	// One refusal for every purchase short of XP, a step of advancement included.
-	const notEnough = `${player.name} has ${player.xp} XP; ${PURCHASE_WORDS[purchase]} costs ${cost}.`;
-	if (purchase !== "advancement") return spend(player, cost, PURCHASE_WORDS[purchase], "xpSpending", "Spending-Experience-Points", notEnough);
+	const notEnough = t("engine.cypher.xp.notEnough", { name: player.name, xp: player.xp, purchase, cost });
+	if (purchase !== "advancement") return spend(player, cost, purchase, "xpSpending", "Spending-Experience-Points", notEnough);
 	const perTier = options.stepsPerTier ?? DEFAULT_STEPS_PER_TIER;
 	const tier = player.tier ?? 1;
 	const steps = player.advancementSteps ?? 0;
@@ -131,18 +128,18 @@ export function spendXp(player: XpHolder, purchase: XpPurchase, options: { steps
 		wholeNumberProblem(`${player.name}'s advancement steps`, steps, 0, perTier - 1);
 	if (problem) return fail(problem);
 	// The rule behind this refusal: citation "tiersOneToSix".
-	if (tier === MAX_TIER) return fail(`${player.name} is tier ${MAX_TIER}, the highest: there is no next tier to advance toward.`);
-	const paid = spend(player, cost, PURCHASE_WORDS.advancement, "xpAdvancement", "Character-Tiers", notEnough);
+	if (tier === MAX_TIER) return fail(t("engine.cypher.xp.highestTier", { name: player.name, tier: MAX_TIER }));
+	const paid = spend(player, cost, "advancement", "xpAdvancement", "Character-Tiers", notEnough);
 	if (!paid.ok) return paid;
 	const { changes, explanation } = paid.value;
 	const target = targetOf(player);
 	if (steps + 1 >= perTier) {
 		changes.push({ target, key: ADVANCEMENT_KEY, before: steps, after: 0 });
 		changes.push({ target, key: TIER_KEY, before: tier, after: tier + 1 });
-		explanation.push(citedStep(`That is step ${perTier} of ${perTier}: ${player.name} reaches tier ${tier + 1} and gains its type and focus benefits.`, "xpAdvancement", "Character-Tiers"));
+		explanation.push(citedStep(t("engine.cypher.xp.tierReached", { steps: perTier, name: player.name, tier: tier + 1 }), "xpAdvancement", "Character-Tiers"));
 	} else {
 		changes.push({ target, key: ADVANCEMENT_KEY, before: steps, after: steps + 1 });
-		explanation.push(citedStep(`Step ${steps + 1} of ${perTier} toward tier ${tier + 1}.`, "xpAdvancement", "Character-Tiers"));
+		explanation.push(citedStep(t("engine.cypher.xp.stepToward", { step: steps + 1, steps: perTier, tier: tier + 1 }), "xpAdvancement", "Character-Tiers"));
 	}
 	return ok({ changes, explanation });
 }
@@ -156,19 +153,19 @@ export interface Reroll {
 
 /** The 1 XP reroll: roll the die again and keep the better result (higher is better on a d20). */
 export function rerollKeepBetter(first: number, rng: Rng, sides = 20): Result<Reroll> {
-	if (!Number.isInteger(sides) || sides < 2 || sides > 1000) return fail(`A die has 2–1000 sides, got ${String(sides)}.`);
-	if (!Number.isInteger(first) || first < 1 || first > sides) return fail(`The first roll must be a face of a d${sides}, got ${String(first)}.`);
+	if (!Number.isInteger(sides) || sides < 2 || sides > 1000) return fail(t("engine.cypher.xp.dieSides", { sides: String(sides) }));
+	if (!Number.isInteger(first) || first < 1 || first > sides) return fail(t("engine.cypher.xp.firstRoll", { die: `d${sides}`, first: String(first) }));
 	const second = rollDie(rng, sides);
 	const kept = Math.max(first, second);
-	return ok({ first, second, kept, explanation: [citedStep(`Rerolled ${first}: ${second}; keeping ${kept}.`, "xpReroll", "Spending-Experience-Points")] });
+	return ok({ first, second, kept, explanation: [citedStep(t("engine.cypher.xp.rerolled", { first, second, kept }), "xpReroll", "Spending-Experience-Points")] });
 }
 
-function spend(player: XpHolder, cost: number, what: string, source: CitationId | undefined, page: string, notEnough: string): Result<XpResult> {
+function spend(player: XpHolder, cost: number, what: XpSpending, source: CitationId | undefined, page: string, notEnough: string): Result<XpResult> {
 	const bad = checkXp(player);
 	if (bad) return fail(bad);
 	if (player.xp < cost) return fail(notEnough);
 	return ok({
 		changes: [{ target: targetOf(player), key: XP_KEY, before: player.xp, after: player.xp - cost }],
-		explanation: [citedStep(`${player.name} spends ${cost} XP on ${what} (${player.xp} → ${player.xp - cost}).`, source, page)],
+		explanation: [citedStep(t("engine.cypher.xp.spends", { name: player.name, cost, what, before: player.xp, after: player.xp - cost }), source, page)],
 	});
 }

@@ -11,6 +11,7 @@
 import { conditionRefusal, type ConditionBase } from "../../../conditions";
 import type { ExplainStep } from "../../../explain";
 import type { Stat } from "../character";
+import { formatList, t } from "../../../../lang";
 
 export interface CypherCondition extends ConditionBase {
 	system: "cypher";
@@ -60,14 +61,13 @@ export interface ConditionOnTask {
 
 /** "one step harder", "two steps easier", "4 steps harder". */
 export function stepsWord(hinder: number): string {
-	const n = Math.abs(hinder);
-	const count = n === 1 ? "one step" : n === 2 ? "two steps" : n === 3 ? "three steps" : `${n} steps`;
-	return `${count} ${hinder > 0 ? "harder" : "easier"}`;
+	const steps = Math.abs(hinder);
+	return hinder > 0 ? t("engine.cypher.health.condition.harder", { steps }) : t("engine.cypher.health.condition.easier", { steps });
 }
 
 /** What the condition is to the roller, as its line names it: "Dazed", "Prone (the target)". */
 function whose(condition: CypherCondition, role: ConditionRole): string {
-	return role === "self" ? condition.label : `${condition.label} (the ${role})`;
+	return role === "self" ? condition.label : t("engine.cypher.health.condition.whose", { label: condition.label, role });
 }
 
 /** What one condition does to one task, from the roller's side. */
@@ -85,16 +85,19 @@ export function conditionOnTask(condition: CypherCondition, role: ConditionRole,
 			result.hinder += attackSteps;
 			if (condition.attacksHit) {
 				result.automaticMiss = true;
-				parts.push("attacks on it hit without a roll");
+				parts.push(t("engine.cypher.health.condition.attacksOnItHit"));
 			}
 		}
 		result.effortCost = condition.effortCost;
-		if (condition.effortCost !== 0) parts.push(`Effort costs ${Math.abs(condition.effortCost)} ${condition.effortCost > 0 ? "more" : "less"} per level`);
+		if (condition.effortCost !== 0) {
+			const cost = Math.abs(condition.effortCost);
+			parts.push(condition.effortCost > 0 ? t("engine.cypher.health.condition.effortMore", { cost }) : t("engine.cypher.health.condition.effortLess", { cost }));
+		}
 	} else if (role === "target") {
 		result.hinder = -attackSteps;
 		if (condition.attacksHit) {
 			result.automaticHit = true;
-			parts.push("the attack hits without a roll");
+			parts.push(t("engine.cypher.health.condition.attackHits"));
 		}
 	} else {
 		// The bearer's own attack is one of its tasks: what hinders it eases the defense against it.
@@ -102,27 +105,30 @@ export function conditionOnTask(condition: CypherCondition, role: ConditionRole,
 	}
 	if (result.hinder !== 0) parts.unshift(stepsWord(result.hinder));
 	if (result.refusal !== undefined) result.explanation.push({ text: result.refusal });
-	else if (parts.length > 0) result.explanation.push({ text: `${whose(condition, role)}: ${parts.join("; ")}.` });
+	else if (parts.length > 0) result.explanation.push({ text: t("engine.cypher.health.condition.line", { who: whose(condition, role), effects: parts.join("; ") }) });
 	return result;
 }
 
 /** What a condition does, in a sentence for its chip and its note's panel ("All tasks one step harder; loses its turn."). */
 export function describeCypherCondition(condition: CypherCondition): string {
 	const parts: string[] = [];
-	if (condition.taskSteps !== 0) parts.push(`all its tasks ${stepsWord(condition.taskSteps)}`);
-	if (condition.defenseSteps !== 0) parts.push(`its defense rolls ${stepsWord(condition.defenseSteps)} besides`);
-	if (condition.effortCost !== 0) parts.push(`each level of Effort costs ${Math.abs(condition.effortCost)} ${condition.effortCost > 0 ? "more" : "less"}`);
-	if (condition.losesTurn) parts.push("it loses its turn and only defends");
-	else if (condition.onlyDefends) parts.push("it can only defend");
-	if (condition.noPhysicalActions) parts.push("it cannot move or act physically");
-	if (condition.attacksHit) parts.push("attacks on it hit without a roll");
+	if (condition.taskSteps !== 0) parts.push(t("engine.cypher.health.condition.allTasks", { steps: stepsWord(condition.taskSteps) }));
+	if (condition.defenseSteps !== 0) parts.push(t("engine.cypher.health.condition.defenseBesides", { steps: stepsWord(condition.defenseSteps) }));
+	if (condition.effortCost !== 0) {
+		const cost = Math.abs(condition.effortCost);
+		parts.push(condition.effortCost > 0 ? t("engine.cypher.health.condition.eachEffortMore", { cost }) : t("engine.cypher.health.condition.eachEffortLess", { cost }));
+	}
+	if (condition.losesTurn) parts.push(t("engine.cypher.health.condition.losesTurn"));
+	else if (condition.onlyDefends) parts.push(t("engine.cypher.health.condition.onlyDefends"));
+	if (condition.noPhysicalActions) parts.push(t("engine.cypher.health.condition.noPhysical"));
+	if (condition.attacksHit) parts.push(t("engine.cypher.health.condition.attacksOnItHit"));
 	else {
 		const melee = condition.meleeAttackSteps;
 		const ranged = condition.rangedAttackSteps;
-		if (melee === ranged && melee !== 0) parts.push(`attacks on it ${stepsWord(-melee)}`);
+		if (melee === ranged && melee !== 0) parts.push(t("engine.cypher.health.condition.attacksOnIt", { steps: stepsWord(-melee) }));
 		else {
-			if (melee !== 0) parts.push(`melee attacks on it ${stepsWord(-melee)}`);
-			if (ranged !== 0) parts.push(`ranged attacks on it ${stepsWord(-ranged)}`);
+			if (melee !== 0) parts.push(t("engine.cypher.health.condition.meleeOnIt", { steps: stepsWord(-melee) }));
+			if (ranged !== 0) parts.push(t("engine.cypher.health.condition.rangedOnIt", { steps: stepsWord(-ranged) }));
 		}
 	}
 	return sentence(parts);
@@ -130,7 +136,7 @@ export function describeCypherCondition(condition: CypherCondition): string {
 
 /** "A, b and c." with a capital, or "No effect the plugin applies." */
 export function sentence(parts: readonly string[]): string {
-	if (parts.length === 0) return "No effect the plugin applies.";
-	const text = parts.length === 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1] ?? ""}`;
-	return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+	if (parts.length === 0) return t("engine.cypher.health.condition.noEffect");
+	const text = formatList(parts);
+	return t("engine.cypher.health.condition.sentence", { text: `${text.charAt(0).toUpperCase()}${text.slice(1)}` });
 }

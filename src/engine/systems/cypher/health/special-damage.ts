@@ -236,3 +236,20 @@ const HAZARD_LABELS: Readonly<Record<string, () => string>> = {
 
 /** What a player reads for a hazard: its name in the user's language. */
 export const hazardLabel = (hazard: string, english: string): string => (hasEntry(HAZARD_LABELS, hazard) ? HAZARD_LABELS[hazard]?.() ?? english : english);
+
+/** Each hazard's note (the table's NOTES column) in the user's language; "" where the table has none. */
+const HAZARD_NOTES: Readonly<Record<string, () => string>> = {
+	"acid-bath": () => t("engine.cypher.health.hazardNote.acidBath"),
+	"cold": () => t("engine.cypher.health.hazardNote.cold"),
+	"cold-severe": () => t("engine.cypher.health.hazardNote.coldSevere"),
+	"collision": () => t("engine.cypher.health.hazardNote.collision"),
+	"crush": () => t("engine.cypher.health.hazardNote.crush"),
+	"crush-huge": () => t("engine.cypher.health.hazardNote.crushHuge"),
+	"electric-shock": () => t("engine.cypher.health.hazardNote.losesAction"),
+	"electrocution": () => t("engine.cypher.health.hazardNote.losesAction"),
+	"fire-minor": () => t("engine.cypher.health.hazardNote.fireMinor"),
+	"fire-major": () => t("engine.cypher.health.hazardNote.fireMajor"),
+};
+
+/** A hazard's note as a player reads it, or "" when the table gives none. */
+export const hazardNote = (hazard: string): string => (hasEntry(HAZARD_NOTES, hazard) ? HAZARD_NOTES[hazard]?.() ?? "" : "");

@@ -4,6 +4,7 @@
  * `acting-in-melee: true`; the tracker then offers it on each combatant's row, and the entry says
  * whether the foes in melee get their extra attack.
  */
+import { t } from "../../../../lang";
 import type { Explanation } from "../../../explain";
 import { citedStep } from "../cited-step";
 
@@ -19,7 +20,7 @@ export interface MeleeAction {
 /** A combatant in melee does something other than fight: the foes engaging it attack at once, unless it only moves. */
 export function actingInMelee(name: string, onlyMoving: boolean): MeleeAction {
 	const text = onlyMoving
-		? `${name} only moves: no extra attack`
-		: `Each foe in melee with ${name} gets an immediate extra attack on ${name}`;
-	return { provokes: !onlyMoving, text, explanation: [citedStep(onlyMoving ? `${name}'s only action is to move, which provokes nothing.` : `${name} does something other than fight while in melee.`, "actingInMelee")] };
+		? t("engine.cypher.party.onlyMoves", { name })
+		: t("engine.cypher.party.extraAttacks", { name });
+	return { provokes: !onlyMoving, text, explanation: [citedStep(onlyMoving ? t("engine.cypher.party.moveProvokesNothing", { name }) : t("engine.cypher.party.actsInMelee", { name }), "actingInMelee")] };
 }

@@ -8,6 +8,7 @@
  * or a wikilink to its page, then one trailing parenthesis with its level, its depletion and, once
  * it has stopped working, "depleted": "[[Lightning Rod]] (level 5, depletion 1 in 1d6)".
  */
+import { t } from "../../../../lang";
 import type { Explanation } from "../../../explain";
 import { fail, ok, type Result } from "../../../result";
 import type { StateChange } from "../../../state";
@@ -105,16 +106,24 @@ export interface DepletionCheck {
 export function useArtifact(owner: string, artifacts: readonly string[], index: number, line: string, face: number, target = ""): Result<DepletionCheck> {
 	const at = artifacts[index] === line ? index : artifacts.indexOf(line);
 	const artifact = readArtifact(line);
-	if (at < 0) return fail(`${artifact.name} is no longer among ${owner}'s artifacts: nothing was used.`);
-	if (artifact.depleted) return fail(`${artifact.name} is depleted: it no longer works.`);
+	if (at < 0) return fail(t("engine.cypher.party.artifactGone", { artifact: artifact.name, owner }));
+	if (artifact.depleted) return fail(t("engine.cypher.party.artifactDepleted", { artifact: artifact.name }));
 	const chance = artifact.depletion;
-	if (chance === undefined) return fail(`${artifact.name}'s depletion is not written as a roll ("1 in 1d6"), so there is nothing to check.`);
-	if (!Number.isInteger(face) || face < 1 || face > chance.sides) return fail(`A depletion roll on a d${chance.sides} is a whole number from 1 to ${chance.sides}.`);
+	if (chance === undefined) return fail(t("engine.cypher.party.depletionNotRoll", { artifact: artifact.name, example: "1 in 1d6" }));
+	if (!Number.isInteger(face) || face < 1 || face > chance.sides) return fail(t("engine.cypher.party.depletionFace", { die: `d${chance.sides}`, sides: chance.sides }));
 	const depleted = face >= chance.low && face <= chance.high;
-	const faces = chance.low === chance.high ? `a ${chance.low}` : `${chance.low} to ${chance.high}`;
 	const explanation: Explanation = [
-		citedStep(`Each use makes a depletion check: ${chance.text}, depleted on ${faces}.`, "artifactDepletion"),
-		citedStep(`The d${chance.sides} shows ${face}: ${depleted ? `${artifact.name} is depleted and stops working` : `${artifact.name} keeps working`}.`),
+		citedStep(
+			chance.low === chance.high
+				? t("engine.cypher.party.depletionCheckOne", { chance: chance.text, face: chance.low })
+				: t("engine.cypher.party.depletionCheckRange", { chance: chance.text, low: chance.low, high: chance.high }),
+			"artifactDepletion",
+		),
+		citedStep(
+			depleted
+				? t("engine.cypher.party.depletionDepleted", { die: `d${chance.sides}`, face, artifact: artifact.name })
+				: t("engine.cypher.party.depletionKeeps", { die: `d${chance.sides}`, face, artifact: artifact.name }),
+		),
 	];
 	const changes: StateChange[] = depleted ? [{ target, key: ARTIFACTS_KEY, before: [...artifacts], after: artifacts.map((l, i) => (i === at ? depletedLine(l) : l)) }] : [];
 	return ok({ face, depleted, changes, explanation });

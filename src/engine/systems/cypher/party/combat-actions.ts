@@ -3,6 +3,7 @@
  * distraction, drawing the attack, taking the attack, and guarding. The player
  * always rolls, so a foe's hindered attack is the PC's eased defense.
  */
+import { t } from "../../../../lang";
 import type { Explanation } from "../../../explain";
 import { citedStep } from "../cited-step";
 
@@ -21,7 +22,7 @@ export function distraction(distractors: number): Distraction {
 	return {
 		foeAttackHindered: steps,
 		rounds: 1,
-		explanation: [citedStep(steps ? `The foe is distracted: its attacks are hindered by 1 step for a round, however many distract it${distractors > 1 ? ` (${distractors} do)` : ""}.` : "Nobody distracts the foe.", "distraction", "Rules-of-the-Game")],
+		explanation: [citedStep(steps ? (distractors > 1 ? t("engine.cypher.party.distractedBy", { distractors }) : t("engine.cypher.party.distracted")) : t("engine.cypher.party.notDistracted"), "distraction", "Rules-of-the-Game")],
 	};
 }
 
@@ -43,7 +44,7 @@ export function drawTheAttack(options: { drawers?: number; intelligentFoe?: bool
 	const drawers = options.drawers ?? 1;
 	const rollNeeded = options.intelligentFoe === true;
 	if (drawers >= 2) {
-		return { drawn: false, defenseHindered: 0, rollNeeded: false, explanation: [citedStep("Two characters draw the attack at once: they cancel out.", "drawTheAttack", "Rules-of-the-Game")] };
+		return { drawn: false, defenseHindered: 0, rollNeeded: false, explanation: [citedStep(t("engine.cypher.party.drawCancel"), "drawTheAttack", "Rules-of-the-Game")] };
 	}
 	const drawn = drawers === 1 && (!rollNeeded || options.succeeded === true);
 	const hindered = options.rule === "001" ? 1 : 2;
@@ -53,7 +54,7 @@ export function drawTheAttack(options: { drawers?: number; intelligentFoe?: bool
 		rollNeeded,
 		explanation: [
 			citedStep(
-				drawn ? `The foe attacks the drawing character, whose defense is hindered by ${hindered} step${hindered === 1 ? "" : "s"}.` : "The foe is not drawn.",
+				drawn ? t("engine.cypher.party.drawn", { steps: hindered }) : t("engine.cypher.party.notDrawn"),
 				options.rule === "001" ? "drawTheAttackClassic" : "drawTheAttack",
 				"Rules-of-the-Game",
 			),
@@ -79,7 +80,7 @@ export function takeTheAttack(rule: PartyRule = "000"): TakeTheAttack {
 		extraMinorWounds: rule === "000" ? 1 : 0,
 		extraDamage: rule === "001" ? 1 : 0,
 		blockedUntilNextTurn: true,
-		explanation: [citedStep(rule === "000" ? "The attack hits automatically, with one more minor wound." : "The attack hits automatically for +1 damage.", rule === "000" ? "takeTheAttack" : "takeTheAttackClassic", "Rules-of-the-Game")],
+		explanation: [citedStep(rule === "000" ? t("engine.cypher.party.takeAttackWound") : t("engine.cypher.party.takeAttackDamage"), rule === "000" ? "takeTheAttack" : "takeTheAttackClassic", "Rules-of-the-Game")],
 	};
 }
 
@@ -94,12 +95,12 @@ export interface Guarding {
 
 /** A PC standing guard. */
 export function guarding(): Guarding {
-	return { defenseEased: 1, interceptEased: 1, canAttack: false, explanation: [citedStep("Guarding: no attacks; defense tasks eased by 1; an eased Speed action stops a foe getting by.", "guarding", "Rules-of-the-Game")] };
+	return { defenseEased: 1, interceptEased: 1, canAttack: false, explanation: [citedStep(t("engine.cypher.party.guarding"), "guarding", "Rules-of-the-Game")] };
 }
 
 /** Steps a PC's Speed task is hindered to get past a guarding NPC. */
 export function passGuardingNpc(): { speedHindered: number; explanation: Explanation } {
-	return { speedHindered: 1, explanation: [citedStep("The NPC is guarding: the Speed task to get past is hindered by 1 step.", "npcGuarding", "Rules-of-the-Game")] };
+	return { speedHindered: 1, explanation: [citedStep(t("engine.cypher.party.npcGuarding"), "npcGuarding", "Rules-of-the-Game")] };
 }
 
 /**
@@ -107,7 +108,7 @@ export function passGuardingNpc(): { speedHindered: number; explanation: Explana
  * player rolls, so it is the defense against that attack that is eased.
  */
 export function coveringFire(): { foeAttackHindered: number; explanation: Explanation } {
-	return { foeAttackHindered: 1, explanation: [citedStep("Covering fire hit the attacker: its next attack is hindered, so this defense is eased by 1 step.", "coveringFire", "Rules-of-the-Game")] };
+	return { foeAttackHindered: 1, explanation: [citedStep(t("engine.cypher.party.coveringFire"), "coveringFire", "Rules-of-the-Game")] };
 }
 
 /**
@@ -115,7 +116,7 @@ export function coveringFire(): { foeAttackHindered: number; explanation: Explan
  * step harder. Against a PC its next task is usually an attack, which the PC's defense meets eased.
  */
 export function highAndLow(): { foeTaskHindered: number; explanation: Explanation } {
-	return { foeTaskHindered: 1, explanation: [citedStep("The attacker was hit in melee and at range last round: its next task is hindered, so this defense is eased by 1 step.", "highAndLow", "Rules-of-the-Game")] };
+	return { foeTaskHindered: 1, explanation: [citedStep(t("engine.cypher.party.highAndLow"), "highAndLow", "Rules-of-the-Game")] };
 }
 
 /** 001's three-on-one: with three (or more, as we read it) attacking one foe in melee, each gets +1 on the attack. */
@@ -123,6 +124,6 @@ export function threeOnOne(meleeAttackers: number): { rollBonus: number; explana
 	const bonus = Number.isInteger(meleeAttackers) && meleeAttackers >= 3 ? 1 : 0;
 	return {
 		rollBonus: bonus,
-		explanation: [citedStep(bonus ? `${meleeAttackers} attack the foe in melee: +1 to the attack roll.` : "Fewer than three attack the foe in melee: no bonus.", "threeOnOne", "Rules-of-the-Game")],
+		explanation: [citedStep(bonus ? t("engine.cypher.party.ganging", { attackers: meleeAttackers }) : t("engine.cypher.party.noGanging"), "threeOnOne", "Rules-of-the-Game")],
 	};
 }

@@ -7,6 +7,7 @@
  * to its page, then optionally its level and whether it is occultic in one
  * trailing parenthesis: "[[Detonation]] (level 4)", "Stim (level 2, occultic)".
  */
+import { formatList, t } from "../../../../lang";
 import { wholeNumberProblem } from "../../../checks";
 import type { Explanation } from "../../../explain";
 import type { Result } from "../../../result";
@@ -79,7 +80,7 @@ export interface CypherLimitResult {
 export function enforceCypherLimit(carrier: CypherCarrier, rng: Rng, options: { occultic?: readonly string[]; target?: string } = {}): Result<CypherLimitResult> {
 	const problem = wholeNumberProblem(`${carrier.name}'s cypher limit`, carrier.cypherLimit, 0, MAX_CYPHERS);
 	if (problem) return fail(problem);
-	if (carrier.cyphers.length > MAX_CYPHERS) return fail(`${carrier.name} carries at most ${MAX_CYPHERS} cyphers in a note.`);
+	if (carrier.cyphers.length > MAX_CYPHERS) return fail(t("engine.cypher.party.tooManyCyphers", { name: carrier.name, max: MAX_CYPHERS }));
 	const occultic = new Set(options.occultic ?? []);
 	const kept = [...carrier.cyphers];
 	const lost: string[] = [];
@@ -94,11 +95,11 @@ export function enforceCypherLimit(carrier: CypherCarrier, rng: Rng, options: { 
 		current -= occultic.has(gone) ? 2 : 1;
 	}
 	if (lost.length === 0) {
-		explanation.push(citedStep(`${carrier.name} carries ${load} of ${carrier.cypherLimit} cyphers: within the limit.`));
+		explanation.push(citedStep(t("engine.cypher.party.withinLimit", { name: carrier.name, load, limit: carrier.cypherLimit })));
 		return ok({ load, limit: carrier.cypherLimit, lost, kept, changes: [], explanation });
 	}
-	explanation.push(citedStep(`${carrier.name} carries ${load} cyphers against a limit of ${carrier.cypherLimit}: ${lost.join(", ")} disappear${lost.length === 1 ? "s" : ""}.`, "overCypherLimit"));
-	if (occultic.size > 0) explanation.push(citedStep("Occultic cyphers count as two.", "occulticCyphers"));
+	explanation.push(citedStep(t("engine.cypher.party.overLimit", { name: carrier.name, load, limit: carrier.cypherLimit, lost: formatList(lost), count: lost.length }), "overCypherLimit"));
+	if (occultic.size > 0) explanation.push(citedStep(t("engine.cypher.party.occultic"), "occulticCyphers"));
 	return ok({
 		load,
 		limit: carrier.cypherLimit,
@@ -119,7 +120,7 @@ export const sheetLoad = (cyphers: readonly string[]): number => cypherLoad(cyph
  */
 export function addCypher(carrier: CypherCarrier, line: string, rng: Rng, target = ""): Result<CypherLimitResult> {
 	const added = line.trim();
-	if (added === "") return fail("Type the cypher's name or a link to its page.");
+	if (added === "") return fail(t("engine.cypher.party.cypherNameMissing"));
 	// A full list is refused by enforceCypherLimit, which checks the list with the new cypher in it.
 	const cyphers = [...carrier.cyphers, added];
 	const limited = enforceCypherLimit({ ...carrier, cyphers }, rng, { occultic: occulticOf(cyphers), target });
@@ -131,7 +132,7 @@ export function addCypher(carrier: CypherCarrier, line: string, rng: Rng, target
 export function useCypher(carrier: CypherCarrier, index: number, line: string, target = ""): Result<{ kept: string[]; changes: StateChange[] }> {
 	// Found again by its line when the list moved since the dialog opened; the first copy goes.
 	const at = carrier.cyphers[index] === line ? index : carrier.cyphers.indexOf(line);
-	if (at < 0) return fail(`${readCypher(line).name} is no longer among ${carrier.name}'s cyphers: nothing was used.`);
+	if (at < 0) return fail(t("engine.cypher.party.cypherGone", { cypher: readCypher(line).name, name: carrier.name }));
 	const kept = carrier.cyphers.filter((_, i) => i !== at);
 	return ok({ kept, changes: [{ target, key: CYPHERS_KEY, before: [...carrier.cyphers], after: kept }] });
 }

@@ -9,6 +9,7 @@
  * 000 makes physical ranged attacks "almost always Speed actions", while a melee attack may use Might.
  * A weapon may also name 001's distinction: crushing, reaching, slashing or stabbing.
  */
+import { t } from "../../../../lang";
 import { fail, ok, type Result } from "../../../result";
 import type { StateChange } from "../../../state";
 import type { ArmorCategory, Stat } from "../character";
@@ -75,8 +76,8 @@ export const attackStat = (item: EquipmentEntry): Stat => (item.ranged ? "speed"
 /** Adds an item's line to the list; the change is aimed at the character note (`target`). */
 export function addEquipment(carried: readonly string[], line: string, target = ""): Result<{ after: string[]; changes: StateChange[] }> {
 	const added = line.trim();
-	if (added === "") return fail("Type the item's name or a [[link]] to its page.");
-	if (carried.length >= MAX_EQUIPMENT) return fail(`A sheet lists at most ${MAX_EQUIPMENT} items of equipment.`);
+	if (added === "") return fail(t("engine.cypher.party.itemNameMissing"));
+	if (carried.length >= MAX_EQUIPMENT) return fail(t("engine.cypher.party.tooManyItems", { max: MAX_EQUIPMENT }));
 	const after = [...carried, added];
 	return ok({ after, changes: [{ target, key: EQUIPMENT_KEY, before: [...carried], after }] });
 }

@@ -3,6 +3,7 @@
  * modifiers, gains a level for every two tiers its leader gains, and helps with
  * one asset — two when its level for the task is 5 or more.
  */
+import { t } from "../../../../lang";
 import type { Explanation } from "../../../explain";
 import type { Result } from "../../../result";
 import { fail, ok } from "../../../result";
@@ -49,15 +50,15 @@ export function followerHelp(follower: Follower, leaderTier: number, task: strin
 	if (!level.ok) return level;
 	const explanation: Explanation = [];
 	const growth = followerGrowth(follower, leaderTier);
-	if (growth > 0) explanation.push(citedStep(`${follower.name} has gained ${growth} level(s) since joining at tier ${follower.acquiredAtTier}.`, "followerGrowth", "Followers"));
+	if (growth > 0) explanation.push(citedStep(t("engine.cypher.party.followerGrowth", { name: follower.name, levels: growth, tier: follower.acquiredAtTier }), "followerGrowth", "Followers"));
 	const lowered = task.trim().toLowerCase();
 	if ((follower.inabilities ?? []).some((t) => t.trim().toLowerCase() === lowered)) {
-		explanation.push(citedStep(`${follower.name} has an inability in ${lowered}: no help.`, "inabilityHelpsNothing", "Followers"));
+		explanation.push(citedStep(t("engine.cypher.party.followerInability", { name: follower.name, task: lowered }), "inabilityHelpsNothing", "Followers"));
 		return ok({ level: level.value, assets: 0, explanation });
 	}
 	const assets = level.value >= TWO_ASSET_LEVEL ? 2 : 1;
 	explanation.push(citedStep(
-		`${follower.name} (level ${level.value} for ${lowered}) helps: ${assets} asset${assets === 1 ? "" : "s"}.`,
+		t("engine.cypher.party.followerHelps", { name: follower.name, level: level.value, task: lowered, assets }),
 		assets === 2 ? "followerTwoAssets" : "followerHelps",
 		"Followers",
 	));
@@ -66,15 +67,15 @@ export function followerHelp(follower: Follower, leaderTier: number, task: strin
 
 /** An NPC ally's default: use their action to help, an asset on attacks or on dodge rolls as the player chooses. */
 export function npcAllyHelp(helps: "attack" | "defense" | "task" = "task"): { assets: number; on: string; explanation: Explanation } {
-	return { assets: 1, on: helps, explanation: [citedStep(`The NPC ally helps: an asset on the ${helps === "defense" ? "dodge rolls" : helps === "attack" ? "attacks" : "task"}.`, "npcAllyHelps", "Followers")] };
+	return { assets: 1, on: helps, explanation: [citedStep(t("engine.cypher.party.allyHelps", { helps }), "npcAllyHelps", "Followers")] };
 }
 
 function checkFollower(follower: Follower, leaderTier: number): string | undefined {
-	if (!Number.isInteger(follower.level) || follower.level < 0 || follower.level > MAX_FOLLOWER_LEVEL) return `${follower.name}'s level must be 0–10, got ${String(follower.level)}.`;
-	if (!Number.isInteger(follower.acquiredAtTier) || follower.acquiredAtTier < 1 || follower.acquiredAtTier > 6) return `${follower.name} joined at a tier from 1 to 6, got ${String(follower.acquiredAtTier)}.`;
-	if (!Number.isInteger(leaderTier) || leaderTier < follower.acquiredAtTier || leaderTier > 6) return `The leader's tier must be from ${follower.acquiredAtTier} to 6, got ${String(leaderTier)}.`;
+	if (!Number.isInteger(follower.level) || follower.level < 0 || follower.level > MAX_FOLLOWER_LEVEL) return t("engine.cypher.party.followerLevel", { name: follower.name, value: String(follower.level) });
+	if (!Number.isInteger(follower.acquiredAtTier) || follower.acquiredAtTier < 1 || follower.acquiredAtTier > 6) return t("engine.cypher.party.followerJoined", { name: follower.name, value: String(follower.acquiredAtTier) });
+	if (!Number.isInteger(leaderTier) || leaderTier < follower.acquiredAtTier || leaderTier > 6) return t("engine.cypher.party.leaderTier", { min: follower.acquiredAtTier, value: String(leaderTier) });
 	for (const [task, level] of Object.entries(follower.modifiers ?? {})) {
-		if (!Number.isInteger(level) || level < 0 || level > MAX_FOLLOWER_LEVEL) return `${follower.name}'s level for ${task.slice(0, 40)} must be 0–10, got ${String(level)}.`;
+		if (!Number.isInteger(level) || level < 0 || level > MAX_FOLLOWER_LEVEL) return t("engine.cypher.party.followerTaskLevel", { name: follower.name, task: task.slice(0, 40), value: String(level) });
 	}
 	return undefined;
 }

@@ -3,8 +3,8 @@
  * helping defenses, complementary actions. They return assets (steps) or
  * roll bonuses that the helped character's task request takes in.
  */
+import { t } from "../../../../lang";
 import type { Explanation } from "../../../explain";
-import { counted } from "../../../text";
 import type { SkillLevel } from "../character";
 import { citedStep } from "../cited-step";
 import { SKILL_STEPS } from "../task/steps";
@@ -32,21 +32,21 @@ function training(level: SkillLevel | undefined): number {
  */
 export function help(helper: SkillLevel | undefined, helped: SkillLevel | undefined = undefined, rule: HelpRule = "assets"): HelpResult {
 	if (helper === "inability") {
-		return { assets: 0, rollBonus: 0, skillSteps: 0, explanation: [citedStep("A helper with an inability in the task adds nothing.", "help")] };
+		return { assets: 0, rollBonus: 0, skillSteps: 0, explanation: [citedStep(t("engine.cypher.party.helperInability"), "help")] };
 	}
 	if (rule === "classic") {
 		const gain = training(helper) - Math.max(0, training(helped));
 		if (gain > 0) {
-			return { assets: 0, rollBonus: 0, skillSteps: gain, explanation: [citedStep(`The helper is ${helper ?? "trained"} and the helped character less so: the helper's training eases the task by ${counted(gain, "step")}.`, "helpClassic")] };
+			return { assets: 0, rollBonus: 0, skillSteps: gain, explanation: [citedStep(t("engine.cypher.party.helperTraining", { skill: helper ?? "trained", steps: gain }), "helpClassic")] };
 		}
-		return { assets: 0, rollBonus: 1, skillSteps: 0, explanation: [citedStep("The helped character is as trained as the helper: +1 to the roll.", "helpClassic")] };
+		return { assets: 0, rollBonus: 1, skillSteps: 0, explanation: [citedStep(t("engine.cypher.party.helpedAsTrained"), "helpClassic")] };
 	}
 	const assets = helper === undefined ? 1 : 2;
 	return {
 		assets,
 		rollBonus: 0,
 		skillSteps: 0,
-		explanation: [citedStep(`Help gives ${assets} asset${assets === 1 ? "" : "s"}${helper !== undefined ? ` (the helper is ${helper})` : ""}.`, "help")],
+		explanation: [citedStep(helper !== undefined ? t("engine.cypher.party.helpGivesSkilled", { assets, skill: helper }) : t("engine.cypher.party.helpGives", { assets }), "help")],
 	};
 }
 
@@ -61,7 +61,7 @@ export interface DefenseHelp {
 /** Helping someone defend: an asset on all their defense tasks until the helper's next turn. */
 export function helpDefense(helper: SkillLevel | undefined): DefenseHelp {
 	const assets = helper === "inability" ? 0 : 1;
-	return { assets, until: "helper's next turn", explanation: [citedStep(assets ? "An asset on every defense task until the helper's next turn." : "A helper with an inability adds nothing.", assets ? "helpDefense" : "help")] };
+	return { assets, until: "helper's next turn", explanation: [citedStep(assets ? t("engine.cypher.party.helpDefense") : t("engine.cypher.party.helperAddsNothing"), assets ? "helpDefense" : "help")] };
 }
 
 export interface ComplementResult {
@@ -77,10 +77,10 @@ export interface ComplementResult {
  * and a complementary action are not used together (citation "oneHelpAtATime").
  */
 export function complementaryAction(succeeded: boolean, rule: HelpRule = "assets"): ComplementResult {
-	if (rule === "classic") return { assets: 0, rollBonusBoth: 2, explanation: [citedStep("Complementary actions: both characters get +2.", "complementaryActionClassic")] };
+	if (rule === "classic") return { assets: 0, rollBonusBoth: 2, explanation: [citedStep(t("engine.cypher.party.complementaryClassic"), "complementaryActionClassic")] };
 	return {
 		assets: succeeded ? 1 : 0,
 		rollBonusBoth: 0,
-		explanation: [citedStep(succeeded ? "The complementary action succeeded: an asset on the other task." : "The complementary action failed: no asset.", "complementaryAction")],
+		explanation: [citedStep(succeeded ? t("engine.cypher.party.complementarySucceeded") : t("engine.cypher.party.complementaryFailed"), "complementaryAction")],
 	};
 }

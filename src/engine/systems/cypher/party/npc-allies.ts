@@ -5,6 +5,7 @@
  * and refills each day. Its task is rolled like a character's, a d20 against three times the
  * difficulty; its level above the task's difficulty adds 1 to the die per level.
  */
+import { t } from "../../../../lang";
 import { wholeNumberProblem } from "../../../checks";
 import type { Explanation } from "../../../explain";
 import { fail, ok, type Result } from "../../../result";
@@ -56,15 +57,15 @@ export function planAllyTask(request: AllyTaskRequest): Result<AllyTaskPlan> {
 		wholeNumberProblem(`${request.name}'s level`, request.level, 0, 10);
 	if (problem) return fail(problem);
 	const cost = effortCost(request.effort);
-	if (cost > request.pool) return fail(`${request.name} has ${request.pool} points of Effort left today; ${request.effort} ${request.effort === 1 ? "level costs" : "levels cost"} ${cost}.`);
+	if (cost > request.pool) return fail(t("engine.cypher.party.allyEffortShort", { name: request.name, pool: request.pool, levels: request.effort, cost }));
 	const eased = request.difficulty - request.effort;
 	const routine = eased <= 0;
 	const target = targetNumber(Math.max(0, eased));
 	const bonus = allyLevelBonus(request.level, request.difficulty);
 	const faces = Array.from({ length: 20 }, (_, i) => i + 1).filter((face) => face + bonus >= target).length;
 	const explanation: Explanation = [];
-	if (request.effort > 0) explanation.push(citedStep(`${request.effort} ${request.effort === 1 ? "level" : "levels"} of Effort from the ally's pool: ${cost} points (${request.pool} → ${request.pool - cost}).`, "npcAllyEffort"));
-	if (bonus > 0) explanation.push(citedStep(`Level ${request.level} against difficulty ${request.difficulty}: +${bonus} to the die.`, "npcAllyEffort"));
+	if (request.effort > 0) explanation.push(citedStep(t("engine.cypher.party.allyEffort", { levels: request.effort, cost, before: request.pool, after: request.pool - cost }), "npcAllyEffort"));
+	if (bonus > 0) explanation.push(citedStep(t("engine.cypher.party.allyLevelBonus", { level: request.level, difficulty: request.difficulty, bonus }), "npcAllyEffort"));
 	return ok({ cost, eased, target, bonus, routine, chance: routine ? 1 : faces / 20, explanation });
 }
 
@@ -82,10 +83,10 @@ export function resolveAllyTask(request: AllyTaskRequest, face: number | undefin
 	const explanation = [...p.explanation];
 	let succeeded = true;
 	if (!p.routine) {
-		if (face === undefined || !Number.isInteger(face) || face < 1 || face > 20) return fail("The d20 is a whole number from 1 to 20.");
+		if (face === undefined || !Number.isInteger(face) || face < 1 || face > 20) return fail(t("engine.cypher.party.d20Face"));
 		succeeded = face + p.bonus >= p.target;
 		explanation.push(citedStep(`d20 ${face}${p.bonus > 0 ? ` + ${p.bonus} = ${face + p.bonus}` : ""} against ${p.target}: ${succeeded ? "success" : "failure"}.`));
-	} else explanation.push(citedStep("Eased to difficulty 0: routine, no roll."));
+	} else explanation.push(citedStep(t("engine.cypher.party.allyRoutine")));
 	const changes: StateChange[] = p.cost > 0 ? [{ target, key: ALLY_EFFORT_KEY, before: request.stored, after: request.pool - p.cost }] : [];
 	const result: AllyTaskResult = { ...p, succeeded, changes, explanation };
 	if (!p.routine && face !== undefined) result.face = face;
@@ -95,6 +96,6 @@ export function resolveAllyTask(request: AllyTaskRequest, face: number | undefin
 /** A new day: the pool back to three points per level (one change, undone like any other). */
 export function refreshAllyEffort(name: string, level: number, stored: number | null, target = ""): Result<{ pool: number; changes: StateChange[]; explanation: Explanation }> {
 	const pool = allyEffortPool(level);
-	if (stored === null || stored === pool) return fail(`${name}'s Effort pool is already full (${pool}).`);
-	return ok({ pool, changes: [{ target, key: ALLY_EFFORT_KEY, before: stored, after: pool }], explanation: [citedStep(`A new day: ${name}'s Effort pool is ${pool} again (level ${level} × ${ALLY_EFFORT_PER_LEVEL}).`, "npcAllyEffort")] });
+	if (stored === null || stored === pool) return fail(t("engine.cypher.party.allyPoolFull", { name, pool }));
+	return ok({ pool, changes: [{ target, key: ALLY_EFFORT_KEY, before: stored, after: pool }], explanation: [citedStep(t("engine.cypher.party.allyNewDay", { name, pool, level, perLevel: ALLY_EFFORT_PER_LEVEL }), "npcAllyEffort")] });
 }

@@ -4,11 +4,12 @@
  * Intellect task at its level (an artifact's + 2); an identified artifact's first use is an
  * Intellect task at its level; each use of an artifact makes a depletion check.
  */
+import { t } from "../../../../lang";
 import { fail, ok, type Result } from "../../../result";
 import type { ExplainStep } from "../../../explain";
 import { citedStep } from "../cited-step";
 import type { CitationId } from "../citations";
-import { onScale, wholeProblem, type ProcedureTask } from "./task";
+import { fieldName, onScale, wholeProblem, type ProcedureTask } from "./task";
 
 export type FoundItem = "cypher" | "artifact";
 export type ItemTask = "identify" | "use-unidentified" | "first-use";
@@ -26,14 +27,15 @@ export interface ItemTaskRequest {
 	cypherDifficulty?: 1 | 2;
 }
 
-const TIME: Record<FoundItem, string> = { cypher: "15 minutes to an hour", artifact: "15 minutes to 3 hours" };
+/** How long identifying takes, in the user's language. */
+const identifyTime = (item: FoundItem): string => t("engine.cypher.procedure.identifyTime", { item });
 
 /** The task, and for identifying how long it takes. */
 export function itemTask(request: ItemTaskRequest): Result<ProcedureTask & { time?: string }> {
 	const { item, task, level } = request;
-	const problem = wholeProblem("The level", level, 1, 10);
+	const problem = wholeProblem(fieldName("level"), level, 1, 10);
 	if (problem !== undefined) return fail(problem);
-	if (item === "cypher" && task === "first-use") return fail("Only an artifact has a first use to master; a cypher is used up once used.");
+	if (item === "cypher" && task === "first-use") return fail(t("engine.cypher.procedure.cypherNoFirstUse"));
 	let raw: number;
 	let source: CitationId;
 	let text: string;
@@ -41,20 +43,20 @@ export function itemTask(request: ItemTaskRequest): Result<ProcedureTask & { tim
 	if (task === "identify") {
 		raw = item === "cypher" ? (request.cypherDifficulty ?? 2) : level;
 		source = item === "cypher" ? "identifyCypher" : "identifyArtifact";
-		text = `Identifying ${name} is an Intellect task at ${item === "cypher" ? "difficulty 1 or 2" : "its level"}: difficulty ${raw}, taking ${TIME[item]}.`;
+		text = t("engine.cypher.procedure.identify", { item, level, difficulty: raw, time: identifyTime(item) });
 	} else if (task === "use-unidentified") {
 		raw = item === "cypher" ? level : level + UNIDENTIFIED_ARTIFACT_STEPS;
 		source = item === "cypher" ? "unidentifiedCypher" : "unidentifiedArtifact";
-		text = `Using ${name} without knowing what it is: an Intellect task at ${item === "cypher" ? "its level" : `its level + ${UNIDENTIFIED_ARTIFACT_STEPS}`}, difficulty ${raw}.`;
+		text = t("engine.cypher.procedure.useUnidentified", { item, level, steps: UNIDENTIFIED_ARTIFACT_STEPS, difficulty: raw });
 	} else {
 		raw = level;
 		source = "artifactFirstUse";
-		text = `The first use of an identified artifact is an Intellect task at its level: difficulty ${raw}.`;
+		text = t("engine.cypher.procedure.firstUse", { difficulty: raw });
 	}
-	const scaled = onScale(raw, `Using ${name}`);
+	const scaled = onScale(raw, t("engine.cypher.procedure.usingItem", { item, level }));
 	const explanation: ExplainStep[] = [citedStep(text, source), ...scaled.explanation];
 	const label = { identify: `Identifying ${name}`, "use-unidentified": `Using ${name} unidentified`, "first-use": `First use of ${name}` }[task];
 	const done: ProcedureTask & { time?: string } = { stat: "intellect", difficulty: scaled.difficulty, assets: 0, hindering: 0, label, explanation };
-	if (task === "identify") done.time = TIME[item];
+	if (task === "identify") done.time = identifyTime(item);
 	return ok(done);
 }

@@ -5,12 +5,12 @@
  * soon as the failures pass the level (no run of successes can then catch up). Driving is
  * routine, one step harder for each round the driver spends on anything else.
  */
+import { t } from "../../../../lang";
 import { fail, ok, type Result } from "../../../result";
 import type { ExplainStep } from "../../../explain";
-import { counted } from "../../../text";
 import { citedStep } from "../cited-step";
 import { validateDifficulty } from "../task/difficulty";
-import { wholeProblem, type ProcedureTask } from "./task";
+import { fieldName, wholeProblem, type ProcedureTask } from "./task";
 
 export type ChaseState = "running" | "escaped" | "caught";
 
@@ -31,20 +31,20 @@ const MAX_ROLLS = 21;
 
 /** Where a long chase stands after some rolls. */
 export function chaseStanding(level: number, successes: number, failures: number): Result<ChaseStanding> {
-	const bad = validateDifficulty(level, "The NPC's level");
+	const bad = validateDifficulty(level, fieldName("npcLevel"));
 	if (!bad.ok) return bad;
-	const problem = wholeProblem("Successes", successes, 0, MAX_ROLLS) ?? wholeProblem("Failures", failures, 0, MAX_ROLLS);
+	const problem = wholeProblem(fieldName("successes"), successes, 0, MAX_ROLLS) ?? wholeProblem(fieldName("failures"), failures, 0, MAX_ROLLS);
 	if (problem !== undefined) return fail(problem);
-	const explanation: ExplainStep[] = [citedStep(`A long chase against level ${level} takes ${counted(level, "successful Speed task")}.`, "longChase")];
+	const explanation: ExplainStep[] = [citedStep(t("engine.cypher.procedure.longChase", { level }), "longChase")];
 	let state: ChaseState = "running";
 	if (failures > level) {
 		state = "caught";
-		explanation.push(citedStep(`${counted(failures, "failure")} outnumber the ${level} successes the chase can end with: the chase is lost.`, "longChaseLost"));
+		explanation.push(citedStep(t("engine.cypher.procedure.chaseLost", { failures, level }), "longChaseLost"));
 	} else if (successes >= level) {
 		state = "escaped";
-		explanation.push(citedStep(`${counted(successes, "success")} against ${counted(failures, "failure")}: no more failures than successes, the chase is won.`, "longChaseLost"));
+		explanation.push(citedStep(t("engine.cypher.procedure.chaseWon", { successes, failures }), "longChaseLost"));
 	} else {
-		explanation.push(citedStep(`${counted(successes, "success")} and ${counted(failures, "failure")} so far: ${counted(level - successes, "more success")} needed, and ${failures === level ? "one more failure loses it" : `up to ${counted(level - failures, "more failure")} can be afforded`}.`, "longChaseLost"));
+		explanation.push(citedStep(failures === level ? t("engine.cypher.procedure.chaseOnEdge", { successes, failures, needed: level - successes }) : t("engine.cypher.procedure.chaseRunning", { successes, failures, needed: level - successes, spare: level - failures }), "longChaseLost"));
 	}
 	return ok({ level, successes, failures, state, needed: Math.max(0, level - successes), spare: Math.max(0, level - failures), explanation });
 }
@@ -68,9 +68,9 @@ export function chaseOdds(p: number, needed: number, spare: number): number {
 
 /** One roll of a chase: a Speed task at the NPC's level. */
 export function chaseTask(level: number): Result<ProcedureTask> {
-	const bad = validateDifficulty(level, "The NPC's level");
+	const bad = validateDifficulty(level, fieldName("npcLevel"));
 	if (!bad.ok) return bad;
-	return ok({ stat: "speed", difficulty: level, assets: 0, hindering: 0, label: `Chase against level ${level}`, explanation: [citedStep(`A chase is a Speed task against the NPC's level: difficulty ${level}.`, "chaseTask")] });
+	return ok({ stat: "speed", difficulty: level, assets: 0, hindering: 0, label: `Chase against level ${level}`, explanation: [citedStep(t("engine.cypher.procedure.chaseTask", { level }), "chaseTask")] });
 }
 
 /** The standing after one more roll. */
@@ -83,8 +83,7 @@ export const MAX_DISTRACTED_ROUNDS = 10;
 
 /** Driving: routine, one step harder for each round spent on something else. */
 export function drivingTask(roundsOtherwise: number): Result<ProcedureTask> {
-	const problem = wholeProblem("Rounds", roundsOtherwise, 0, MAX_DISTRACTED_ROUNDS);
+	const problem = wholeProblem(fieldName("rounds"), roundsOtherwise, 0, MAX_DISTRACTED_ROUNDS);
 	if (problem !== undefined) return fail(problem);
-	const why = roundsOtherwise === 0 ? "with full attention it is routine, difficulty 0" : `${counted(roundsOtherwise, "round")} spent on something else make it difficulty ${roundsOtherwise}`;
-	return ok({ stat: "speed", difficulty: roundsOtherwise, assets: 0, hindering: 0, label: "Driving", explanation: [citedStep(`Driving: ${why}.`, "driving")] });
+	return ok({ stat: "speed", difficulty: roundsOtherwise, assets: 0, hindering: 0, label: "Driving", explanation: [citedStep(roundsOtherwise === 0 ? t("engine.cypher.procedure.drivingRoutine") : t("engine.cypher.procedure.drivingDistracted", { rounds: roundsOtherwise }), "driving")] });
 }

@@ -6,12 +6,12 @@
  * highest level; and The Strange's recursion key: a day at the place, a week of work, 1 XP and an
  * Intellect task at the recursion's level + 2.
  */
+import { t } from "../../../../lang";
 import { fail, ok, type Result } from "../../../result";
 import type { ExplainStep } from "../../../explain";
-import { counted } from "../../../text";
 import { citedStep } from "../cited-step";
 import { CRAFTING_TABLE } from "./tables";
-import { onScale, wholeProblem, type ProcedureTask } from "./task";
+import { fieldName, onScale, wholeProblem, type ProcedureTask } from "./task";
 
 export type CraftKind = "common" | "numenera" | "strange" | "recursion-key";
 /** What training in the craft is spent on: easing the roll (as usual), or, if the GM allows, the time or the materials. */
@@ -56,54 +56,54 @@ const KIND_WORDS: Record<CraftKind, string> = { common: "An item", numenera: "A 
 
 export function planCrafting(request: CraftingRequest): Result<CraftingPlan> {
 	const { kind, level } = request;
-	const problem = wholeProblem("The level", level, kind === "recursion-key" ? 0 : 1, MAX_ITEM_LEVEL) ?? wholeProblem("The XP", request.artifactXp ?? 0, 0, 100) ?? wholeProblem("Training", request.trainingSteps ?? 0, 0, 3);
+	const problem = wholeProblem(fieldName("level"), level, kind === "recursion-key" ? 0 : 1, MAX_ITEM_LEVEL) ?? wholeProblem(fieldName("xp"), request.artifactXp ?? 0, 0, 100) ?? wholeProblem(fieldName("training"), request.trainingSteps ?? 0, 0, 3);
 	if (problem !== undefined) return fail(problem);
 	const explanation: ExplainStep[] = [];
 	let raw: number;
 	switch (kind) {
 		case "common":
 			raw = level;
-			explanation.push(citedStep(`Crafting a level ${level} item is an Intellect task at its level: difficulty ${level}.`, "craftCommon"));
+			explanation.push(citedStep(t("engine.cypher.procedure.craftCommon", { level }), "craftCommon"));
 			break;
 		case "numenera":
 			raw = level + NUMENERA_STEPS;
-			explanation.push(citedStep(`Crafting a level ${level} numenera is an Intellect task at its level + ${NUMENERA_STEPS}: difficulty ${raw}.`, "craftNumenera"));
+			explanation.push(citedStep(t("engine.cypher.procedure.craftNumenera", { level, steps: NUMENERA_STEPS, difficulty: raw }), "craftNumenera"));
 			break;
 		case "strange":
 			raw = Math.max(level, STRANGE_MIN_DIFFICULTY);
-			explanation.push(citedStep(`A permanent nonstandard or strange item is difficulty ${STRANGE_MIN_DIFFICULTY} or more: difficulty ${raw}${request.artifactXp ? `, and the artifact costs ${request.artifactXp} XP` : ""}.`, "craftStrange"));
+			explanation.push(citedStep(request.artifactXp ? t("engine.cypher.procedure.craftStrangeXp", { min: STRANGE_MIN_DIFFICULTY, difficulty: raw, xp: request.artifactXp }) : t("engine.cypher.procedure.craftStrange", { min: STRANGE_MIN_DIFFICULTY, difficulty: raw }), "craftStrange"));
 			break;
 		case "recursion-key":
 			raw = level + RECURSION_KEY_STEPS;
 			explanation.push(
-				citedStep("The crafter must have visited or studied the place for a day.", "recursionKeyVisit"),
-				citedStep("A week goes into crafting the key's form.", "recursionKeyWeek"),
-				citedStep(`Then ${RECURSION_KEY_XP} XP and an Intellect task at the recursion's level + ${RECURSION_KEY_STEPS}: difficulty ${raw}.`, "recursionKeyTask"),
+				citedStep(t("engine.cypher.procedure.keyVisit"), "recursionKeyVisit"),
+				citedStep(t("engine.cypher.procedure.keyWeek"), "recursionKeyWeek"),
+				citedStep(t("engine.cypher.procedure.keyTask", { xp: RECURSION_KEY_XP, steps: RECURSION_KEY_STEPS, difficulty: raw }), "recursionKeyTask"),
 			);
 			break;
 	}
-	const scaled = onScale(raw, KIND_WORDS[kind]);
+	const scaled = onScale(raw, t("engine.cypher.procedure.craftKind", { kind }));
 	explanation.push(...scaled.explanation);
 	const steps = request.trainingSteps ?? 0;
 	const use = steps > 0 ? (request.trainingUse ?? "difficulty") : "difficulty";
 	// The time is the crafting table's row for the difficulty; training spent on time moves it a row per step.
 	const timeRow = CRAFTING_TABLE[Math.max(0, scaled.difficulty - (use === "time" ? steps : 0))] ?? CRAFTING_TABLE[0];
 	let time = timeRow?.time ?? "";
-	if (kind === "recursion-key") time = "a day at the place, then a week of work";
-	else explanation.push(citedStep(`At difficulty ${scaled.difficulty} building takes ${CRAFTING_TABLE[scaled.difficulty]?.time ?? time}.`, "craftTime"));
+	if (kind === "recursion-key") time = t("engine.cypher.procedure.keyTime");
+	else explanation.push(citedStep(t("engine.cypher.procedure.craftTime", { difficulty: scaled.difficulty, time: CRAFTING_TABLE[scaled.difficulty]?.time ?? time }), "craftTime"));
 	const all: number[] = [];
 	for (let l = kind === "recursion-key" ? 0 : level; l >= 1; l--) all.push(l);
 	let materials = all;
 	if (kind !== "recursion-key") {
-		explanation.push(citedStep(`Materials: ${all.length === 1 ? "level 1" : `one of each level from ${level} down to 1`}.`, "craftMaterials"));
+		explanation.push(citedStep(all.length === 1 ? t("engine.cypher.procedure.materialsOne") : t("engine.cypher.procedure.materials", { level }), "craftMaterials"));
 		// Training spent on materials drops the lowest levels, a level a step (never the item's own level).
 		if (use === "materials") materials = all.slice(0, Math.max(1, all.length - steps));
 	}
 	if (use !== "difficulty") {
-		const saved = use === "time" ? `the time: ${time}` : `the materials: levels ${materials.join(", ")}`;
-		explanation.push(citedStep(`The GM allows the ${counted(steps, "step")} of training to save ${saved}, instead of easing the roll.`, "craftTraining"));
+		const saved = use === "time" ? t("engine.cypher.procedure.trainingSavesTime", { steps, time }) : t("engine.cypher.procedure.trainingSavesMaterials", { steps, levels: materials.join(", ") });
+		explanation.push(citedStep(saved, "craftTraining"));
 	}
-	if (request.retry === true && materials.length > 0) explanation.push(citedStep(`A retry needs fresh material of level ${materials[0]}.`, "craftRetry"));
+	if (request.retry === true && materials.length > 0) explanation.push(citedStep(t("engine.cypher.procedure.retry", { level: materials[0] ?? 1 }), "craftRetry"));
 	const xp = kind === "recursion-key" ? RECURSION_KEY_XP : kind === "strange" ? (request.artifactXp ?? 0) : 0;
 	return ok({
 		task: { stat: "intellect", difficulty: scaled.difficulty, assets: 0, hindering: 0, label: kind === "recursion-key" ? `Crafting a recursion key (level ${level} recursion)` : `Crafting ${KIND_WORDS[kind].toLowerCase()} of level ${level}`, explanation },

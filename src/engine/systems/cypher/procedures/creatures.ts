@@ -4,6 +4,7 @@
  * damage (a swarm); a boss gets +10 health, +1 Armor, +3 damage and +1 level on its attacks and
  * defenses.
  */
+import { formatList, t } from "../../../../lang";
 import { fail, ok, type Result } from "../../../result";
 import type { ExplainStep } from "../../../explain";
 import { citedStep } from "../cited-step";
@@ -14,8 +15,8 @@ export type CreatureMovement = "immediate" | "short" | "long";
 
 /** The steps a PC's defense against a creature of this movement is eased (+) or hindered (−). */
 export function movementDefense(movement: CreatureMovement): { easing: number; hindering: number; explanation: ExplainStep[] } {
-	if (movement === "immediate") return { easing: 1, hindering: 0, explanation: [citedStep("The foe moves only an immediate distance: defending against it is eased by 1 step.", "slowCreatureDefense")] };
-	if (movement === "long") return { easing: 0, hindering: 1, explanation: [citedStep("The foe moves a long distance: defending against it is hindered by 1 step.", "fastCreatureDefense")] };
+	if (movement === "immediate") return { easing: 1, hindering: 0, explanation: [citedStep(t("engine.cypher.procedure.slowFoe"), "slowCreatureDefense")] };
+	if (movement === "long") return { easing: 0, hindering: 1, explanation: [citedStep(t("engine.cypher.procedure.fastFoe"), "fastCreatureDefense")] };
 	return { easing: 0, hindering: 0, explanation: [] };
 }
 
@@ -60,7 +61,7 @@ export interface Swarm {
  * only 1 to a default damage, under the minimum).
  */
 export function swarmOf(members: readonly CreatureNumbers[]): Result<Swarm> {
-	if (members.length !== SWARM_SIZE) return fail(`A swarm is made of ${SWARM_SIZE} creatures; ${members.length} ${members.length === 1 ? "was" : "were"} chosen.`);
+	if (members.length !== SWARM_SIZE) return fail(t("engine.cypher.procedure.swarmSize", { size: SWARM_SIZE, chosen: members.length }));
 	const leader = members.reduce((best, m) => (m.level > best.level ? m : best));
 	const level = Math.min(MAX_DIFFICULTY, leader.level + 1);
 	const health = leader.healthMax + HEALTH_PER_LEVEL;
@@ -72,8 +73,8 @@ export function swarmOf(members: readonly CreatureNumbers[]): Result<Swarm> {
 		damage,
 		leader: leader.name,
 		explanation: [
-			citedStep(`Four creatures fight as one of the highest level (${leader.name}, level ${leader.level}) + 1: level ${level}, target ${level * 3}, with ${SWARM_MIN_DAMAGE_BONUS} more damage (${damage}).`, "swarm"),
-			citedStep(`Its health is ${leader.name}'s ${leader.healthMax} plus one level's worth (${HEALTH_PER_LEVEL}): ${health}.`, "npcHealthDefault"),
+			citedStep(t("engine.cypher.procedure.swarm", { leader: leader.name, leaderLevel: leader.level, level, target: level * 3, bonus: SWARM_MIN_DAMAGE_BONUS, damage }), "swarm"),
+			citedStep(t("engine.cypher.procedure.swarmHealth", { leader: leader.name, leaderHealth: leader.healthMax, perLevel: HEALTH_PER_LEVEL, health }), "npcHealthDefault"),
 		],
 	});
 }
@@ -90,7 +91,12 @@ export function splitSwarm(members: readonly Pick<CreatureNumbers, "name" | "hea
 		return m.health - taken;
 	});
 	const fallen = members.filter((_, i) => health[i] === 0 && (members[i]?.health ?? 0) > 0).map((m) => m.name);
-	const text = lost <= 0 ? "The swarm took no damage: its members come back as they were." : `The ${lost} health the swarm lost falls on its members in turn${fallen.length > 0 ? `: ${fallen.join(", ")} ${fallen.length === 1 ? "falls" : "fall"}` : ""}.`;
+	const text =
+		lost <= 0
+			? t("engine.cypher.procedure.swarmUnhurt")
+			: fallen.length > 0
+				? t("engine.cypher.procedure.swarmLostFallen", { lost, fallen: formatList(fallen), count: fallen.length })
+				: t("engine.cypher.procedure.swarmLost", { lost });
 	return { health, explanation: [citedStep(text, "swarm")] };
 }
 
@@ -106,10 +112,10 @@ export function bossOf(creature: CreatureNumbers): { health: number; healthMax: 
 		damage: creature.damage + BOSS.damage,
 		combatLevel,
 		explanation: [
-			citedStep(`Boss: health ${creature.health} + ${BOSS.health} = ${creature.health + BOSS.health}.`, "bossHealth"),
-			citedStep(`Armor ${creature.armor} + ${BOSS.armor} = ${creature.armor + BOSS.armor}.`, "bossArmor"),
-			citedStep(`Damage ${creature.damage} + ${BOSS.damage} = ${creature.damage + BOSS.damage}.`, "bossDamage"),
-			citedStep(`Its attacks and defenses count as level ${combatLevel} (target ${combatLevel * 3}); everything else stays level ${creature.level}.`, "bossLevel"),
+			citedStep(t("engine.cypher.procedure.bossHealth", { health: creature.health, bonus: BOSS.health, total: creature.health + BOSS.health }), "bossHealth"),
+			citedStep(t("engine.cypher.procedure.bossArmor", { armor: creature.armor, bonus: BOSS.armor, total: creature.armor + BOSS.armor }), "bossArmor"),
+			citedStep(t("engine.cypher.procedure.bossDamage", { damage: creature.damage, bonus: BOSS.damage, total: creature.damage + BOSS.damage }), "bossDamage"),
+			citedStep(t("engine.cypher.procedure.bossLevel", { level: combatLevel, target: combatLevel * 3, base: creature.level }), "bossLevel"),
 		],
 	};
 }

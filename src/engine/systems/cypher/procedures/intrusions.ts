@@ -4,6 +4,7 @@
  * health (written to the foe, in the same entry as the XP), or the entry names it for the table
  * to play (an NPC's free attack, lost equipment, lasting or ongoing damage…).
  */
+import { t } from "../../../../lang";
 import type { ExplainStep } from "../../../explain";
 import { citedStep } from "../cited-step";
 
@@ -41,13 +42,20 @@ export const INTRUSION_EXAMPLES: readonly IntrusionExample[] = [
 	{ id: "ongoing-damage", label: "Damage that keeps coming", applies: "noted" },
 ];
 
+/** An intrusion kind's words in the user's language (the table's `label` stays English). */
+export const intrusionKindLabel = (id: string): string => t("engine.cypher.procedure.intrusionKind", { id });
+/** An intrusion example's words in the user's language. */
+export const intrusionExampleLabel = (id: string): string => t("engine.cypher.procedure.intrusionExample", { id, gain: FOE_HEALTH_GAIN });
+/** "Bad luck" → "bad luck", in any language (the first letter only). */
+const lowerFirst = (text: string): string => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+
 /** The steps an intrusion's kind and example add to its entry. */
 export function intrusionChoice(kindId: string, exampleId: string): ExplainStep[] {
 	const steps: ExplainStep[] = [];
 	const kind = INTRUSION_KINDS.find((k) => k.id === kindId);
 	const example = INTRUSION_EXAMPLES.find((e) => e.id === exampleId);
-	if (kind) steps.push(citedStep(`Kind of intrusion: ${kind.label.toLowerCase()}.`, "intrusionKinds"));
-	if (example) steps.push(citedStep(`What happens: ${example.label.charAt(0).toLowerCase()}${example.label.slice(1)}.`, "intrusionExamples"));
+	if (kind) steps.push(citedStep(t("engine.cypher.procedure.intrusionKindLine", { kind: lowerFirst(intrusionKindLabel(kind.id)) }), "intrusionKinds"));
+	if (example) steps.push(citedStep(t("engine.cypher.procedure.intrusionExampleLine", { example: lowerFirst(intrusionExampleLabel(example.id)) }), "intrusionExamples"));
 	return steps;
 }
 
@@ -57,6 +65,6 @@ export function foeGainsHealth(name: string, health: number, healthMax: number):
 	return {
 		health: after,
 		healthMax: Math.max(healthMax, after),
-		explanation: [citedStep(`${name} gains ${FOE_HEALTH_GAIN} health: ${health} → ${after}${after > healthMax ? ` (its maximum rises to ${after})` : ""}.`, "intrusionExamples")],
+		explanation: [citedStep(after > healthMax ? t("engine.cypher.procedure.foeGainsRaised", { name, gain: FOE_HEALTH_GAIN, before: health, after }) : t("engine.cypher.procedure.foeGains", { name, gain: FOE_HEALTH_GAIN, before: health, after }), "intrusionExamples")],
 	};
 }

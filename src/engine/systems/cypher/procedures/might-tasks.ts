@@ -3,11 +3,12 @@
  * less 4 for a long jump, the feet for a vertical one, a run-up an asset) and moving something
  * heavy (a step per 50 pounds).
  */
+import { t } from "../../../../lang";
 import { fail, ok, type Result } from "../../../result";
 import type { ExplainStep } from "../../../explain";
 import { citedStep } from "../cited-step";
 import { MAX_FEET } from "./movement";
-import { onScale, wholeProblem, type ProcedureTask } from "./task";
+import { fieldName, onScale, wholeProblem, type ProcedureTask } from "./task";
 
 export type JumpKind = "long" | "vertical";
 /** The run-up before a jump: none, an immediate distance, or (long jumps) a short one. */
@@ -20,7 +21,7 @@ export type RunUp = "none" | "immediate" | "short";
  * not a rule for it, so it counts as an immediate one.
  */
 export function jumpTask(kind: JumpKind, feet: number, runUp: RunUp = "none"): Result<ProcedureTask> {
-	const problem = wholeProblem("Feet", feet, 0, MAX_FEET);
+	const problem = wholeProblem(fieldName("feet"), feet, 0, MAX_FEET);
 	if (problem !== undefined) return fail(problem);
 	const explanation: ExplainStep[] = [];
 	let raw: number;
@@ -28,17 +29,17 @@ export function jumpTask(kind: JumpKind, feet: number, runUp: RunUp = "none"): R
 	if (kind === "long") {
 		if (run === "short") {
 			raw = Math.ceil(feet / 2) - 4;
-			explanation.push(citedStep(`A long jump of ${feet} feet after a short run: half the feet less 4, difficulty ${Math.max(0, raw)}, and the run is an asset.`, "jumpRunShort"));
+			explanation.push(citedStep(t("engine.cypher.procedure.jumpShortRun", { feet, difficulty: Math.max(0, raw) }), "jumpRunShort"));
 		} else {
 			raw = feet - 4;
-			explanation.push(citedStep(`A long jump of ${feet} feet is a Might task at the feet less 4: difficulty ${Math.max(0, raw)}.`, "jumpLong"));
+			explanation.push(citedStep(t("engine.cypher.procedure.jumpLong", { feet, difficulty: Math.max(0, raw) }), "jumpLong"));
 		}
 	} else {
 		raw = feet;
-		explanation.push(citedStep(`A vertical jump of ${feet} feet is a Might task at the feet jumped: difficulty ${raw}.`, "jumpVertical"));
+		explanation.push(citedStep(t("engine.cypher.procedure.jumpVertical", { feet, difficulty: raw }), "jumpVertical"));
 	}
-	if (run === "immediate") explanation.push(citedStep("Running an immediate distance first is an asset.", "jumpRunImmediate"));
-	const scaled = onScale(raw, `A ${kind} jump of ${feet} feet`);
+	if (run === "immediate") explanation.push(citedStep(t("engine.cypher.procedure.jumpRunImmediate"), "jumpRunImmediate"));
+	const scaled = onScale(raw, kind === "long" ? t("engine.cypher.procedure.aLongJump", { feet }) : t("engine.cypher.procedure.aVerticalJump", { feet }));
 	return ok({
 		stat: "might",
 		difficulty: scaled.difficulty,
@@ -57,12 +58,12 @@ export const MAX_POUNDS = 100_000;
  * (so under 50 pounds is routine, and such a load moves a short distance as an action).
  */
 export function heavyObjectTask(pounds: number): Result<ProcedureTask & { shortMove: boolean }> {
-	const problem = wholeProblem("Pounds", pounds, 0, MAX_POUNDS);
+	const problem = wholeProblem(fieldName("pounds"), pounds, 0, MAX_POUNDS);
 	if (problem !== undefined) return fail(problem);
 	const raw = Math.floor(pounds / POUNDS_PER_STEP);
-	const scaled = onScale(raw, `Moving ${pounds} pounds`);
-	const explanation = [citedStep(`Moving ${pounds} pounds an immediate distance is a Might task, a step for every full ${POUNDS_PER_STEP} pounds: difficulty ${raw}.`, "heavyObjects"), ...scaled.explanation];
+	const scaled = onScale(raw, t("engine.cypher.procedure.movingPounds", { pounds }));
+	const explanation = [citedStep(t("engine.cypher.procedure.heavy", { pounds, per: POUNDS_PER_STEP, difficulty: raw }), "heavyObjects"), ...scaled.explanation];
 	const shortMove = raw === 0;
-	if (shortMove) explanation.push(citedStep("At difficulty 0 it can be carried a short distance as an action.", "heavyObjectsShort"));
+	if (shortMove) explanation.push(citedStep(t("engine.cypher.procedure.heavyShort"), "heavyObjectsShort"));
 	return ok({ stat: "might", difficulty: scaled.difficulty, assets: 0, hindering: 0, label: `Moving ${pounds} pounds`, explanation, shortMove });
 }

@@ -8,7 +8,7 @@ import { fail, ok, type Result } from "../../../result";
 import type { ExplainStep } from "../../../explain";
 import type { CitationId } from "../citations";
 import { citedStep } from "../cited-step";
-import { onScale, wholeProblem, type ProcedureTask } from "./task";
+import { fieldName, onScale, wholeProblem, type ProcedureTask } from "./task";
 import { counted } from "../../../text";
 
 export type MoveRange = "immediate" | "short" | "long";
@@ -160,7 +160,7 @@ export const MAX_FEET = 1000;
  * of a step counts as a whole one), then drifting on half the first distance each round.
  */
 export function zeroGravityMove(feet: number): Result<ProcedureTask & { driftFeet: number }> {
-	const problem = wholeProblem("Feet", feet, 0, MAX_FEET);
+	const problem = wholeProblem(fieldName("feet"), feet, 0, MAX_FEET);
 	if (problem !== undefined) return fail(problem);
 	const raw = Math.ceil(feet / 4);
 	const scaled = onScale(raw, `Pushing off ${feet} feet`);

@@ -4,13 +4,14 @@
  * equal rolls, read here as a stand-off that is rolled again. NPC against NPC: the GM rolls for
  * one of them (usually the one allied with the PCs) as a task against the other's level.
  */
+import { t } from "../../../../lang";
 import { fail, ok, type Result } from "../../../result";
 import type { ExplainStep } from "../../../explain";
 import { citedStep } from "../cited-step";
 import { signed } from "../../../text";
 import { validateDifficulty } from "../task/difficulty";
 import { closedFormSuccess } from "../task/odds";
-import { wholeProblem } from "./task";
+import { fieldName, wholeProblem } from "./task";
 
 export const ADVANTAGE_BONUS = 3;
 /** Most advantages or disadvantages a side may claim: five either way is +15 or −15 on a d20. */
@@ -55,19 +56,26 @@ export interface OpposedResult {
 
 /** Reads two d20 faces for two PCs. */
 export function resolveOpposed(first: OpposedSide, second: OpposedSide, faces: [number, number]): Result<OpposedResult> {
-	const problem = checkSide(first) ?? checkSide(second) ?? wholeProblem("A d20", faces[0], 1, 20) ?? wholeProblem("A d20", faces[1], 1, 20);
+	const problem = checkSide(first) ?? checkSide(second) ?? wholeProblem(fieldName("d20"), faces[0], 1, 20) ?? wholeProblem(fieldName("d20"), faces[1], 1, 20);
 	if (problem !== undefined) return fail(problem);
 	const totals: [number, number] = [faces[0] + first.advantages * ADVANTAGE_BONUS, faces[1] + second.advantages * ADVANTAGE_BONUS];
 	const said = (side: OpposedSide, face: number, total: number): string => (side.advantages === 0 ? `${side.name} ${face}` : `${side.name} ${face} ${signed(side.advantages * ADVANTAGE_BONUS)} = ${total}`);
-	const explanation: ExplainStep[] = [citedStep(`Both roll: ${said(first, faces[0], totals[0])}; ${said(second, faces[1], totals[1])}.`, "pcVsPc")];
-	if (first.advantages !== 0 || second.advantages !== 0) explanation.push(citedStep(`Each advantage adds ${ADVANTAGE_BONUS} to the roll, each disadvantage takes ${ADVANTAGE_BONUS} off.`, "pcVsPcAdvantage"));
+	const explanation: ExplainStep[] = [citedStep(t("engine.cypher.procedure.bothRoll", { first: said(first, faces[0], totals[0]), second: said(second, faces[1], totals[1]) }), "pcVsPc")];
+	if (first.advantages !== 0 || second.advantages !== 0) explanation.push(citedStep(t("engine.cypher.procedure.advantages", { bonus: ADVANTAGE_BONUS }), "pcVsPcAdvantage"));
 	const result: OpposedResult = { totals, explanation };
-	if (totals[0] === totals[1]) explanation.push(citedStep("Equal rolls: neither prevails; roll again.", "pcVsPc"));
+	if (totals[0] === totals[1]) explanation.push(citedStep(t("engine.cypher.procedure.tie"), "pcVsPc"));
 	else {
 		result.winner = totals[0] > totals[1] ? 0 : 1;
-		explanation.push(citedStep(`The higher roll succeeds: ${result.winner === 0 ? first.name : second.name}.`, "pcVsPc"));
+		explanation.push(citedStep(t("engine.cypher.procedure.higherWins", { name: result.winner === 0 ? first.name : second.name }), "pcVsPc"));
 	}
 	return ok(result);
+}
+
+/** "Eased by 2 steps: difficulty 1, target 3." (or hindered; "routine" at 0). */
+function npcStepsLine(steps: number, difficulty: number, target: number): string {
+	const values = { steps: Math.abs(steps), difficulty, target };
+	if (difficulty === 0) return steps > 0 ? t("engine.cypher.procedure.easedRoutine", values) : t("engine.cypher.procedure.hinderedRoutine", values);
+	return steps > 0 ? t("engine.cypher.procedure.eased", values) : t("engine.cypher.procedure.hindered", values);
 }
 
 /** Most steps the GM may ease or hinder an NPC's roll by, either way. */
@@ -89,11 +97,11 @@ export interface NpcRoll {
 export function npcAgainstNpc(roller: string, opponent: string, opponentLevel: number, steps = 0): Result<NpcRoll> {
 	const level = validateDifficulty(opponentLevel, `${opponent}'s level`);
 	if (!level.ok) return level;
-	const problem = wholeProblem("Steps", steps, -MAX_NPC_STEPS, MAX_NPC_STEPS);
+	const problem = wholeProblem(fieldName("steps"), steps, -MAX_NPC_STEPS, MAX_NPC_STEPS);
 	if (problem !== undefined) return fail(problem);
 	const difficulty = Math.max(0, level.value - steps);
 	const target = difficulty * 3;
-	const explanation = [citedStep(`The GM rolls for ${roller} against ${opponent}'s level: difficulty ${level.value}, target ${level.value * 3}.`, "npcVsNpc")];
-	if (steps !== 0) explanation.push(citedStep(`${steps > 0 ? "Eased" : "Hindered"} by ${Math.abs(steps)} step${Math.abs(steps) === 1 ? "" : "s"}: difficulty ${difficulty}${difficulty === 0 ? ", routine" : `, target ${target}`}.`, "advantageStep"));
+	const explanation = [citedStep(t("engine.cypher.procedure.npcVsNpc", { roller, opponent, difficulty: level.value, target: level.value * 3 }), "npcVsNpc")];
+	if (steps !== 0) explanation.push(citedStep(npcStepsLine(steps, difficulty, target), "advantageStep"));
 	return ok({ difficulty, target, chance: difficulty === 0 ? 1 : closedFormSuccess(target), explanation });
 }

@@ -5,6 +5,7 @@
  * The dialog adds them to the player's own skill, assets and Effort, so one engine (planTask)
  * prices and rolls every task.
  */
+import { t } from "../../../../lang";
 import type { ExplainStep } from "../../../explain";
 import type { Stat } from "../character";
 import { MAX_DIFFICULTY } from "../task/difficulty";
@@ -31,13 +32,17 @@ export function onScale(raw: number, what: string): { difficulty: number; explan
 	if (raw <= MAX_DIFFICULTY) return { difficulty: Math.max(0, raw), explanation: [] };
 	return {
 		difficulty: MAX_DIFFICULTY,
-		explanation: [citedStep(`${what} would be difficulty ${raw}, past the top of the scale: it counts as 10, impossible without easing.`)],
+		explanation: [citedStep(t("engine.cypher.procedure.pastScale", { what, raw }))],
 	};
 }
 
+/** The name of a number a procedure takes, as its refusal says it ("Feet", "The level"), in the user's language. */
+export type ProcedureField = "d20" | "tranceHelpers" | "durationSteps" | "failures" | "feet" | "pounds" | "rangeSteps" | "rounds" | "steps" | "successes" | "xp" | "level" | "training" | "npcLevel" | "destination";
+export const fieldName = (field: ProcedureField): string => t("engine.cypher.procedure.field", { field });
+
 /** A whole number of feet, pounds, rounds or levels a procedure takes, or why not, in the user's words. */
 export function wholeProblem(label: string, value: number, min: number, max: number): string | undefined {
-	if (!Number.isInteger(value)) return `${label} must be a whole number.`;
-	if (value < min || value > max) return `${label} must be from ${min} to ${max}.`;
+	if (!Number.isInteger(value)) return t("engine.cypher.procedure.notWhole", { label });
+	if (value < min || value > max) return t("engine.cypher.procedure.outOfRange", { label, min, max });
 	return undefined;
 }

@@ -15,7 +15,7 @@ import type { CitationId } from "../citations";
 import { citedStep } from "../cited-step";
 import { counted } from "../../../text";
 import { validateDifficulty } from "../task/difficulty";
-import { onScale, wholeProblem, type ProcedureTask } from "./task";
+import { fieldName, onScale, wholeProblem, type ProcedureTask } from "./task";
 
 export type Hastening = "none" | "assistant" | "spinner";
 export type AcclimationEasing = "none" | "assistant" | "vector";
@@ -70,9 +70,9 @@ export interface TranslationPlan {
 }
 
 export function planTranslation(request: TranslationRequest): Result<TranslationPlan> {
-	const destination = validateDifficulty(request.destination, "The destination's difficulty");
+	const destination = validateDifficulty(request.destination, fieldName("destination"));
 	if (!destination.ok) return destination;
-	const problem = wholeProblem("Characters in the trance", request.helpers, 0, MAX_TRANCE_HELPERS);
+	const problem = wholeProblem(fieldName("tranceHelpers"), request.helpers, 0, MAX_TRANCE_HELPERS);
 	if (problem !== undefined) return fail(problem);
 	const explanation: ExplainStep[] = [
 		citedStep(`The trance takes ${TRANCE_TIME[request.hastening].time}.`, TRANCE_TIME[request.hastening].source),

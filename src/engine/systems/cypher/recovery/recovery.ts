@@ -20,7 +20,7 @@ import {
 	type Wounds,
 } from "../character";
 import type { ExplainStep } from "../../../explain";
-import { capital, counted } from "../../../text";
+import { formatList, t } from "../../../../lang";
 import { fail, ok, type Result } from "../../../result";
 import { rollDie, type Rng } from "../../../rng";
 import { copyPools, DAMAGE_TRACK_KEY, emptyPoolCount, pushPoolChanges, shiftStep, stepAfterRefill, trackProblem } from "../health/damage-track";
@@ -68,24 +68,23 @@ export interface RecoveryPlan {
 export function planRecovery(character: CypherCharacter, kind?: RecoveryKind): Result<RecoveryPlan> {
 	if (kind === undefined && character.recoveriesTaken === undefined) {
 		const next = nextRecovery(character.recoveriesUsed);
-		return next ? ok({ kind: next, taken: null }) : fail(ALL_USED);
+		return next ? ok({ kind: next, taken: null }) : fail(t("engine.cypher.recovery.allUsed"));
 	}
 	const kindProblem = kind === undefined ? null : choiceProblem("recovery", kind, RECOVERY_ORDER);
 	if (kindProblem) return fail(kindProblem);
 	const list: unknown = character.recoveriesTaken ?? RECOVERY_ORDER.slice(0, character.recoveriesUsed);
 	if (!Array.isArray(list) || list.length > 4 || list.some((k) => !RECOVERY_ORDER.includes(k as RecoveryKind)) || new Set(list).size !== list.length) {
-		return fail("recoveries-taken must list each of one-action, ten-minutes, one-hour, ten-hours at most once.");
+		return fail(t("engine.cypher.recovery.takenListInvalid", { key: RECOVERIES_TAKEN_KEY, kinds: RECOVERY_ORDER.join(", ") }));
 	}
 	const taken = list as RecoveryKind[];
 	const chosen = kind ?? RECOVERY_ORDER.find((k) => !taken.includes(k));
-	if (!chosen) return fail(ALL_USED);
-	if (taken.includes(chosen)) return fail(`The ${RECOVERY_LABEL[chosen]} recovery is already used today.`);
+	if (!chosen) return fail(t("engine.cypher.recovery.allUsed"));
+	if (taken.includes(chosen)) return fail(t("engine.cypher.recovery.alreadyUsed", { kind: chosen }));
 	return ok({ kind: chosen, taken });
 }
 
-const ALL_USED = "All four recoveries are used today; a new day starts after a ten-hour rest.";
 /** 000: "When that rest ends, you're starting a new day and have all four of your recoveries available again." */
-export const REST_ENDS_DAY = "The ten-hour rest ends the day: all four recoveries are available again.";
+export const restEndsDay = (): string => t("engine.cypher.recovery.restEndsDay");
 
 /** Either the injected generator rolls the d6, or the player types in a physical die. */
 export type RecoveryDie = { rng: Rng } | { face: number };
@@ -116,16 +115,16 @@ export function rollRecovery(
 	}
 	const explanation: ExplainStep[] = [
 		citedStep(
-			`${capital(RECOVERY_LABEL[kind])} recovery (${(plan.value.taken?.length ?? character.recoveriesUsed) + 1} of 4 today): d6 ${face} + tier ${character.tier} = ${face + character.tier}.`,
+			t("engine.cypher.recovery.roll", { kind, count: (plan.value.taken?.length ?? character.recoveriesUsed) + 1, face, tier: character.tier, points: face + character.tier }),
 			"recoveryRoll",
 			PAGE.rules,
 		),
 	];
 	let points = face + character.tier;
 	if (options.lastAction) {
-		if (kind !== "one-action") return fail(`Only the one-action recovery can be taken as a Last action, not the ${RECOVERY_LABEL[kind]} one.`);
+		if (kind !== "one-action") return fail(t("engine.cypher.recovery.lastActionOnly", { kind }));
 		points += LAST_ACTION_BONUS;
-		explanation.push(citedStep(`Taken as a Last action: +${LAST_ACTION_BONUS}, ${points} points.`, "recoveryAsLastAction", PAGE.rules));
+		explanation.push(citedStep(t("engine.cypher.recovery.lastAction", { bonus: LAST_ACTION_BONUS, points }), "recoveryAsLastAction", PAGE.rules));
 	}
 	return ok({ value: { kind, face, points }, explanation, changes: [] });
 }
@@ -224,7 +223,7 @@ export function applyRecovery(character: CypherCharacter, request: ApplyRecovery
 			if (pools[stat].current === 0) refilled += 1;
 			pools[stat].current += add;
 			explanation.push(citedStep(
-				`${counted(add, "point")} to ${stat}: ${pools[stat].current - add} → ${pools[stat].current} (max ${pools[stat].max}).`,
+				t("engine.cypher.recovery.pointsTo", { points: add, stat, before: pools[stat].current - add, after: pools[stat].current, max: pools[stat].max }),
 				"recoveryDivided",
 				PAGE.rules,
 			));
@@ -260,7 +259,7 @@ export function recoverWithoutRest(character: CypherCharacter, request: Recovery
 			wounds: { ...character.wounds },
 			damageTrack: character.damageTrack,
 			explanation: [
-				citedStep(`The ${RECOVERY_LABEL[kind]} recovery is spent without resting: no Pool points, no wounds removed.`, "recoveryEndsEffect", PAGE.rules),
+				citedStep(t("engine.cypher.recovery.withoutRest", { kind }), "recoveryEndsEffect", PAGE.rules),
 			],
 		}),
 	);
@@ -272,13 +271,13 @@ export function recoverWithoutRest(character: CypherCharacter, request: Recovery
  */
 export function recoverUpTheTrack(character: CypherCharacter, request: RecoveryRequest): Result<RuleOutcome<RecoveryResult>> {
 	return takeRecovery(character, request, () => {
-		if (request.model !== "damage-track") return fail("Moving up the damage track instead of regaining points only exists in the damage-track rules.");
-		if (emptyPoolCount(character.pools) > 0) return fail("A Pool is at 0: recover points into it instead, which moves up the track.");
-		if (character.damageTrack === "hale") return fail(`${shortName(character.name)} is already hale.`);
+		if (request.model !== "damage-track") return fail(t("engine.cypher.recovery.upTrackOnlyTrack"));
+		if (emptyPoolCount(character.pools) > 0) return fail(t("engine.cypher.recovery.upTrackPoolEmpty"));
+		if (character.damageTrack === "hale") return fail(t("engine.cypher.recovery.alreadyHale", { name: shortName(character.name) }));
 		const step = shiftStep(character.damageTrack, -1);
 		const explanation = [
 			citedStep(
-				`The recovery moves ${shortName(character.name)} up one step instead of restoring points: ${character.damageTrack} → ${step}.`,
+				t("engine.cypher.recovery.upTrack", { name: shortName(character.name), before: character.damageTrack, after: step }),
 				"recoveryMovesUpTrack",
 				PAGE.rules,
 			),
@@ -301,7 +300,7 @@ function takeRecovery(
 	const plan = planRecovery(character, request.kind);
 	if (!plan.ok) return plan;
 	const kind = plan.value.kind;
-	if (isDead(character, request.model)) return fail(`${shortName(character.name)} is dead and cannot recover.`);
+	if (isDead(character, request.model)) return fail(t("cypher.recovery.dead", { name: shortName(character.name) }));
 	const stepProblem = request.model === "damage-track" ? trackProblem(character.damageTrack) : null;
 	if (stepProblem) return fail(stepProblem);
 	const spent = spend(kind);
@@ -315,10 +314,8 @@ function takeRecovery(
 	const left = takenAfter ? RECOVERY_ORDER.filter((k) => !takenAfter.includes(k)) : RECOVERY_ORDER.slice(recoveriesUsed, recoveriesUsed + 1);
 	explanation.push(
 		newDay
-			? citedStep(REST_ENDS_DAY, "restEndsDay", PAGE.rules)
-			: citedStep(
-					`Recoveries used today: ${recoveriesUsed} of 4; ${takenAfter ? "still available" : "next"}: ${left.map((k) => RECOVERY_LABEL[k]).join(", ") || "none"}.`,
-				),
+			? citedStep(restEndsDay(), "restEndsDay", PAGE.rules)
+			: citedStep(usedToday(recoveriesUsed, takenAfter !== null, left)),
 	);
 
 	const changes: RuleOutcome<RecoveryResult>["changes"] = [];
@@ -332,13 +329,19 @@ function takeRecovery(
 	return ok({ value: { kind, pools, recoveriesUsed, recoveriesTaken: takenAfter, wounds, damageTrack, newDay }, explanation, changes });
 }
 
+/** "Recoveries used today: 2 of 4; next: one-hour." (or, in any order, the ones still available). */
+function usedToday(used: number, anyOrder: boolean, left: readonly RecoveryKind[]): string {
+	const kinds = left.length === 0 ? t("engine.cypher.recovery.none") : formatList(left.map((kind) => t("engine.cypher.recovery.kindName", { kind })));
+	return anyOrder ? t("engine.cypher.recovery.usedTodayAvailable", { used, kinds }) : t("engine.cypher.recovery.usedTodayNext", { used, kinds });
+}
+
 /**
  * A split must place every point the recovery gives — or, when the Pools are
  * nearly full, exactly the points they still have room for — and no Pool may
  * pass its maximum.
  */
 export function checkSplit(character: CypherCharacter, points: number, split: PoolSplit): Result<number> {
-	if (typeof split !== "object" || split === null) return fail("Say how the recovered points are divided among Might, Speed and Intellect.");
+	if (typeof split !== "object" || split === null) return fail(t("engine.cypher.recovery.splitMissing"));
 	for (const key of Object.keys(split)) {
 		const problem = choiceProblem("Pool", key, STATS);
 		if (problem) return fail(problem);
@@ -350,7 +353,7 @@ export function checkSplit(character: CypherCharacter, points: number, split: Po
 		if (error) return fail(error);
 		const pool = character.pools[stat];
 		if (add > room(pool)) {
-			return fail(`${capital(stat)} can take at most ${counted(room(pool), "more point")} (${pool.current} of ${pool.max}); the split gives it ${add}.`);
+			return fail(t("engine.cypher.recovery.splitTooMuch", { stat, room: room(pool), current: pool.current, max: pool.max, add }));
 		}
 		total += add;
 	}
@@ -358,8 +361,8 @@ export function checkSplit(character: CypherCharacter, points: number, split: Po
 	if (total !== expected) {
 		return fail(
 			expected === points
-				? `The split adds up to ${total} but the recovery gives ${counted(points, "point")} to place.`
-				: `The split adds up to ${total} but the Pools have room for ${expected} of the ${points} points: place ${expected}.`,
+				? t("engine.cypher.recovery.splitTotal", { total, points })
+				: t("engine.cypher.recovery.splitRoom", { total, expected, points }),
 		);
 	}
 	return ok(total);
@@ -372,16 +375,16 @@ export function checkSplit(character: CypherCharacter, points: number, split: Po
 function payMajorWoundEffort(character: CypherCharacter, model: DamageModel, kind: RecoveryKind, levels: number, pools: Record<Stat, PoolState>): Result<ExplainStep[]> {
 	const error = checkWhole("Levels of Effort", levels, 0, MAX_EFFORT_LEVELS);
 	if (error) return fail(error);
-	if (model !== "wounds" || kind !== "ten-hours" || character.wounds.major === 0) return fail("Effort eases the Might task to remove a major wound, which only a ten-hour rest with a major wound asks for.");
-	if (levels > character.effort) return fail(`${shortName(character.name)} can apply at most ${counted(character.effort, "level")} of Effort.`);
+	if (model !== "wounds" || kind !== "ten-hours" || character.wounds.major === 0) return fail(t("engine.cypher.recovery.effortOnlyMajor"));
+	if (levels > character.effort) return fail(t("engine.cypher.recovery.effortTooMany", { name: shortName(character.name), levels: character.effort }));
 	const cost = actionCost({ paidEffortLevels: levels, edge: pools.might.edge });
 	if (!cost.ok) return cost;
 	const might = pools.might;
-	if (cost.value.total > might.current) return fail(`${counted(levels, "level")} of Effort costs ${cost.value.total} Might, but the Might Pool has ${might.current} after the recovery.`);
+	if (cost.value.total > might.current) return fail(t("engine.cypher.recovery.effortTooCostly", { levels, cost: cost.value.total, might: might.current }));
 	might.current -= cost.value.total;
 	return ok([
 		...cost.value.explanation,
-		citedStep(`${counted(levels, "level")} of Effort on the Might task: ${cost.value.total} Might (${might.current + cost.value.total} → ${might.current}).`, "effortCost", PAGE.rules),
+		citedStep(t("engine.cypher.recovery.effortPaid", { levels, cost: cost.value.total, before: might.current + cost.value.total, after: might.current }), "effortCost", PAGE.rules),
 	]);
 }
 
@@ -394,28 +397,28 @@ export function restHealing(
 	const wounds = { ...start };
 	const explanation: ExplainStep[] = [];
 	if (kind === "ten-minutes" && wounds.minor > 0) {
-		explanation.push(citedStep(`Resting ten minutes removes all minor wounds (${wounds.minor}).`, "tenMinuteRest", PAGE.rules));
+		explanation.push(citedStep(t("engine.cypher.recovery.tenMinuteRest", { wounds: wounds.minor }), "tenMinuteRest", PAGE.rules));
 		wounds.minor = 0;
 	}
 	if (kind === "one-hour" && wounds.moderate > 0) {
 		wounds.moderate -= 1;
-		explanation.push(citedStep("Resting one hour removes one moderate wound.", "oneHourRest", PAGE.rules));
+		explanation.push(citedStep(t("engine.cypher.recovery.oneHourRest"), "oneHourRest", PAGE.rules));
 	}
 	if (kind === "ten-hours") {
 		if (wounds.moderate > 0) {
-			explanation.push(citedStep(`Resting ten hours removes all moderate wounds (${wounds.moderate}).`, "tenHourRest", PAGE.rules));
+			explanation.push(citedStep(t("engine.cypher.recovery.tenHourRest", { wounds: wounds.moderate }), "tenHourRest", PAGE.rules));
 			wounds.moderate = 0;
 		}
 		if (wounds.major > 0) {
 			// 000: "Each individual major wound hinders all of your actions": the Might task too, once the moderate wounds are gone.
 			const hindered = woundHindrance(wounds);
 			explanation.push(...hindered.explanation);
-			const task = decideTask("Might task to remove a major wound", MAJOR_WOUND_TASK, withSteps(majorWoundTask, hindered.steps));
+			const task = decideTask(t("engine.cypher.recovery.majorWoundTask"), MAJOR_WOUND_TASK, withSteps(majorWoundTask, hindered.steps));
 			if (!task.ok) return task;
 			explanation.push(...task.value.explanation);
 			if (task.value.succeeded) {
 				wounds.major -= 1;
-				explanation.push(citedStep("One major wound removed.", "tenHourMajorWound", PAGE.rules));
+				explanation.push(citedStep(t("engine.cypher.recovery.woundRemoved", { severity: "major" }), "tenHourMajorWound", PAGE.rules));
 			}
 		}
 	}
@@ -449,7 +452,7 @@ export function startNewDay(character: CypherCharacter): RuleOutcome<number> {
 	return {
 		value: 0,
 		explanation: [
-			citedStep("A new day: all four recoveries are available again.", "newDay", PAGE.rules),
+			citedStep(t("engine.cypher.recovery.newDay"), "newDay", PAGE.rules),
 		],
 		changes,
 	};

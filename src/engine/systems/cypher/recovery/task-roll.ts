@@ -9,6 +9,7 @@ import type { ExplainStep } from "../../../explain";
 import { fail, ok, type Result } from "../../../result";
 import { checkWhole } from "../health/validate";
 import { citedStep } from "../cited-step";
+import { t } from "../../../../lang";
 
 export type TaskRoll =
 	| { succeeded: boolean }
@@ -24,10 +25,10 @@ export function decideTask(
 	outcome: TaskRoll | undefined,
 ): Result<{ succeeded: boolean; explanation: ExplainStep[] }> {
 	if (outcome !== undefined && "succeeded" in outcome) {
-		if (typeof outcome.succeeded !== "boolean") return fail(`${label}: say whether the roll succeeded.`);
+		if (typeof outcome.succeeded !== "boolean") return fail(t("engine.cypher.recovery.task.sayOutcome", { label }));
 		return ok({
 			succeeded: outcome.succeeded,
-			explanation: [citedStep(`${label} (difficulty ${difficulty}): ${outcome.succeeded ? "succeeded" : "failed"}.`)],
+			explanation: [citedStep(outcome.succeeded ? t("engine.cypher.recovery.task.saidSucceeded", { label, difficulty }) : t("engine.cypher.recovery.task.saidFailed", { label, difficulty }))],
 		});
 	}
 	const steps = outcome?.steps ?? 0;
@@ -37,7 +38,7 @@ export function decideTask(
 	if (effective === 0) {
 		return ok({
 			succeeded: true,
-			explanation: [citedStep(`${label}: routine (difficulty 0), no roll needed.`, "recoveryTaskRoutine")],
+			explanation: [citedStep(t("engine.cypher.recovery.task.routine", { label }), "recoveryTaskRoutine")],
 		});
 	}
 	const target = 3 * effective;
@@ -45,10 +46,10 @@ export function decideTask(
 	if (target > 20) {
 		return ok({
 			succeeded: false,
-			explanation: [citedStep(`${label}: difficulty ${effective}, target ${target}: impossible without more easing, no roll.`, "recoveryTaskImpossible")],
+			explanation: [citedStep(t("engine.cypher.recovery.task.impossible", { label, difficulty: effective, target }), "recoveryTaskImpossible")],
 		});
 	}
-	if (outcome?.roll === undefined) return fail(`${label} needs the outcome of its difficulty ${difficulty} roll.`);
+	if (outcome?.roll === undefined) return fail(t("engine.cypher.recovery.task.needsRoll", { label, difficulty }));
 	const rollError = checkWhole("d20 roll", outcome.roll, 1, 20);
 	if (rollError) return fail(rollError);
 	const succeeded = outcome.roll >= target;
@@ -56,7 +57,9 @@ export function decideTask(
 		succeeded,
 		explanation: [
 			citedStep(
-				`${label}: difficulty ${effective}, target ${target}, rolled ${outcome.roll}: ${succeeded ? "success" : "failure"}.`,
+				succeeded
+					? t("engine.cypher.recovery.task.success", { label, difficulty: effective, target, roll: outcome.roll })
+					: t("engine.cypher.recovery.task.failure", { label, difficulty: effective, target, roll: outcome.roll }),
 				"recoveryTaskSucceeds",
 			),
 		],

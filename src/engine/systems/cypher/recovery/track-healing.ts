@@ -3,7 +3,7 @@
  * difficulty # of points healed". The healer's task restores that many points
  * to one of the patient's Pools; refilling an empty Pool moves up the track.
  */
-import { counted } from "../../../text";
+import { t } from "../../../../lang";
 import { poolKey, type CypherCharacter, type DamageTrackStep, type PoolState, type Stat, STATS } from "../character";
 import { choiceProblem } from "../../choice";
 import type { ExplainStep } from "../../../explain";
@@ -34,18 +34,18 @@ export function healPoints(
 ): Result<RuleOutcome<TrackHealingResult>> {
 	const error = checkCharacter(character) ?? choiceProblem("stat", stat, STATS);
 	if (error) return fail(error);
-	if (character.damageTrack === "dead") return fail(`${shortName(character.name)} is dead.`);
+	if (character.damageTrack === "dead") return fail(t("engine.cypher.recovery.isDead", { name: shortName(character.name) }));
 	const difficulty = healingDifficulty(points);
 	if (!difficulty.ok) return difficulty;
 	const pool = character.pools[stat];
 	if (pool.current + points > pool.max) {
-		return fail(`${stat} can take at most ${pool.max - pool.current} more points (${pool.current} of ${pool.max}).`);
+		return fail(t("engine.cypher.recovery.healTooMuch", { stat, room: pool.max - pool.current, current: pool.current, max: pool.max }));
 	}
-	const task = decideTask(`Healing ${points} points`, difficulty.value, outcome);
+	const task = decideTask(t("engine.cypher.recovery.healLabel", { points }), difficulty.value, outcome);
 	if (!task.ok) return task;
 	const explanation: ExplainStep[] = [
 		citedStep(
-			`Healing ${counted(points, "point")} is an Intellect task of difficulty ${points}.`,
+			t("engine.cypher.recovery.healTask", { points }),
 			"healTrackPoints",
 			PAGE.rules,
 		),
@@ -56,7 +56,7 @@ export function healPoints(
 	if (task.value.succeeded) {
 		const wasEmpty = pool.current === 0;
 		pools[stat].current += points;
-		explanation.push(citedStep(`${stat}: ${pool.current} → ${pools[stat].current}.`));
+		explanation.push(citedStep(t("engine.cypher.recovery.poolChange", { stat, before: pool.current, after: pools[stat].current })));
 		const moved = stepAfterRefill(damageTrack, wasEmpty ? 1 : 0, pools);
 		damageTrack = moved.step;
 		explanation.push(...moved.explanation);

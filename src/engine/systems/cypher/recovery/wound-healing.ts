@@ -11,13 +11,14 @@ import { checkCharacter } from "../health/validate";
 import { isDeadByWounds, severityProblem, type WoundSeverity } from "../health/wounds";
 import { decideTask, type TaskRoll } from "./task-roll";
 import { citedStep } from "../cited-step";
+import { t } from "../../../../lang";
 
 /** 000's rallying table: Might cost per wound; null where rallying is not allowed. */
 export const RALLY_COST: Record<WoundSeverity, number | null> = { minor: 2, moderate: 5, major: null };
 /** 000's treatment table: difficulty of the Intellect task per wound (0 = routine). */
 export const TREATMENT_DIFFICULTY: Record<WoundSeverity, number> = { minor: 0, moderate: 3, major: 6 };
-/** 000's treatment table: the time the healer and the patient both spend, per wound. */
-export const TREATMENT_TIME: Record<WoundSeverity, string> = { minor: "one minute", moderate: "ten minutes", major: "one hour" };
+/** 000's treatment table: the time the healer and the patient both spend, per wound ("ten minutes"), in the user's language. */
+export const treatmentTime = (severity: WoundSeverity): string => t("engine.cypher.recovery.treatmentTime", { severity });
 
 export interface WoundHealingResult {
 	wounds: Wounds;
@@ -28,8 +29,8 @@ export interface WoundHealingResult {
 function precheck(character: CypherCharacter, severity: WoundSeverity): string | null {
 	const error = checkCharacter(character) ?? severityProblem(severity);
 	if (error) return error;
-	if (isDeadByWounds(character.wounds, character.woundBoxes)) return `${shortName(character.name)} is dead.`;
-	if (character.wounds[severity] === 0) return `${shortName(character.name)} has no ${severity} wound to remove.`;
+	if (isDeadByWounds(character.wounds, character.woundBoxes)) return t("engine.cypher.recovery.isDead", { name: shortName(character.name) });
+	if (character.wounds[severity] === 0) return t("engine.cypher.recovery.noWound", { name: shortName(character.name), severity });
 	return null;
 }
 
@@ -38,18 +39,18 @@ export function rally(character: CypherCharacter, severity: WoundSeverity): Resu
 	if (error) return fail(error);
 	const cost = RALLY_COST[severity];
 	if (cost === null) {
-		return fail("You can't rally to remove a major wound; use treatment, rest, or an exceptional healing ability.");
+		return fail(t("engine.cypher.recovery.rallyMajor"));
 	}
 	const might = character.pools.might.current;
-	if (might < cost) return fail(`Rallying from a ${severity} wound costs ${cost} Might; ${shortName(character.name)} has ${might}.`);
+	if (might < cost) return fail(t("engine.cypher.recovery.rallyTooCostly", { severity, cost, name: shortName(character.name), might }));
 	const wounds = { ...character.wounds, [severity]: character.wounds[severity] - 1 };
 	const explanation: ExplainStep[] = [
 		citedStep(
-			`Rallying removes one ${severity} wound for ${cost} Might (${might} → ${might - cost}), no roll, one action.`,
+			t("engine.cypher.recovery.rally", { severity, cost, before: might, after: might - cost }),
 			"rally",
 			PAGE.rules,
 		),
-		citedStep("Might Edge does not reduce the cost.", "rallyNoEdge", PAGE.rules),
+		citedStep(t("engine.cypher.recovery.rallyNoEdge"), "rallyNoEdge", PAGE.rules),
 	];
 	const changes: RuleOutcome<WoundHealingResult>["changes"] = [];
 	pushChange(changes, character.name, poolKey("might"), might, might - cost);
@@ -69,11 +70,11 @@ export function treatWound(
 	const error = precheck(character, severity);
 	if (error) return fail(error);
 	const difficulty = TREATMENT_DIFFICULTY[severity];
-	const task = decideTask(`Treating a ${severity} wound (Intellect, healing skill)`, difficulty, outcome);
+	const task = decideTask(t("engine.cypher.recovery.treatLabel", { severity }), difficulty, outcome);
 	if (!task.ok) return task;
 	const explanation: ExplainStep[] = [
 		citedStep(
-			`Treating a ${severity} wound is an Intellect task of difficulty ${difficulty}${difficulty === 0 ? " (routine)" : ""}; it costs no Might.`,
+			difficulty === 0 ? t("engine.cypher.recovery.treatRoutine", { severity }) : t("engine.cypher.recovery.treat", { severity, difficulty }),
 			"treatWound",
 			PAGE.rules,
 		),
@@ -84,7 +85,7 @@ export function treatWound(
 	if (task.value.succeeded) {
 		wounds = { ...wounds, [severity]: wounds[severity] - 1 };
 		pushChange(changes, character.name, woundKey(severity), character.wounds[severity], wounds[severity]);
-		explanation.push(citedStep(`One ${severity} wound removed.`));
+		explanation.push(citedStep(t("engine.cypher.recovery.woundRemoved", { severity })));
 	}
 	return ok({
 		value: { wounds, removed: task.value.succeeded, mightAfter: character.pools.might.current },

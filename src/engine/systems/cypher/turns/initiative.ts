@@ -4,7 +4,8 @@
  * initiative roll counts as +3 per step, since higher is earlier.
  */
 import type { ExplainStep, Explanation } from "../../../explain";
-import { counted, describeValue } from "../../../text";
+import { describeValue } from "../../../text";
+import { t } from "../../../../lang";
 import type { Result } from "../../../result";
 import { fail, ok } from "../../../result";
 import type { Rng } from "../../../rng";
@@ -55,7 +56,7 @@ export function chanceToActBefore(npcLevel: number, netSteps = 0, rollBonus = 0)
 	const npc = npcInitiative(npcLevel);
 	if (!npc.ok) return npc;
 	if (!Number.isInteger(netSteps) || Math.abs(netSteps) > 30 || !Number.isInteger(rollBonus) || Math.abs(rollBonus) > 20) {
-		return fail("Steps and roll bonus must be small whole numbers.");
+		return fail(t("engine.cypher.turns.stepsNotSmall"));
 	}
 	let faces = 0;
 	for (let natural = 1; natural <= D20; natural++) if (initiativeValue(natural, netSteps, rollBonus) >= npc.value) faces++;
@@ -64,7 +65,7 @@ export function chanceToActBefore(npcLevel: number, netSteps = 0, rollBonus = 0)
 
 /** An NPC's initiative: its target number, 3 × level. */
 export function npcInitiative(level: number): Result<number> {
-	const checked = validateDifficulty(level, "An NPC's level");
+	const checked = validateDifficulty(level, t("engine.cypher.turns.npcLevel"));
 	return checked.ok ? ok(checked.value * 3) : checked;
 }
 
@@ -92,7 +93,7 @@ export function rollInitiative(
 ): Result<InitiativeRoll> {
 	// A debilitated character still takes a turn (to move), so only the dead are left out: citations
 	// "thirdMajorWoundKills" (wounds) and "trackThreePoolsEmpty" (the damage track).
-	if (isDead(character, options.damageModel)) return fail(`${character.name} is dead and takes no turn.`);
+	if (isDead(character, options.damageModel)) return fail(t("engine.cypher.turns.deadNoTurn", { name: character.name }));
 	const total = request.effort ?? 0;
 	const impaired = options.damageModel === "damage-track" && character.damageTrack === "impaired";
 	const price = priceEffort(character, "speed", { total, free: request.freeEffort ?? 0, impaired, target: options.target ?? "" });
@@ -104,12 +105,12 @@ export function rollInitiative(
 	const net = steps.value.net;
 	const initiative = initiativeValue(natural, net, steps.value.rollBonus);
 	const explanation: ExplainStep[] = [
-		citedStep(`${character.name} rolls Speed for initiative: ${natural}.`, "pcInitiative", "Rules-of-the-Game"),
+		citedStep(t("engine.cypher.turns.rolls", { name: character.name, natural }), "pcInitiative", "Rules-of-the-Game"),
 		...steps.value.explanation,
 		...cost.explanation,
 	];
 	if (net !== 0) {
-		explanation.push(citedStep(`${net > 0 ? "Eased" : "Hindered"} by ${counted(Math.abs(net), "step")}: ${natural} counts as ${initiative}.`, "stepIsThree", "Rules-of-the-Game"));
+		explanation.push(citedStep(net > 0 ? t("engine.cypher.turns.eased", { steps: net, natural, initiative }) : t("engine.cypher.turns.hindered", { steps: -net, natural, initiative }), "stepIsThree", "Rules-of-the-Game"));
 	}
 	return ok({
 		name: character.name,
@@ -138,10 +139,10 @@ export interface InitiativeOrder {
  * first ("equal to or higher"); otherwise ties keep the order given.
  */
 export function initiativeOrder(pcs: ReadonlyArray<{ name: string; initiative: number }>, npcs: ReadonlyArray<{ name: string; level: number }>): Result<InitiativeOrder> {
-	if (pcs.length + npcs.length > 200) return fail("At most 200 combatants in one initiative order.");
+	if (pcs.length + npcs.length > 200) return fail(t("engine.cypher.turns.tooManyInOrder"));
 	const combatants: Combatant[] = [];
 	for (const pc of pcs) {
-		if (!Number.isFinite(pc.initiative) || Math.abs(pc.initiative) > 1000) return fail(`${pc.name}'s initiative must be a number, got ${describeValue(pc.initiative)}.`);
+		if (!Number.isFinite(pc.initiative) || Math.abs(pc.initiative) > 1000) return fail(t("engine.cypher.turns.initiativeNotNumber", { name: pc.name, value: describeValue(pc.initiative) }));
 		combatants.push({ name: pc.name, side: "pc", initiative: pc.initiative });
 	}
 	const explanation: ExplainStep[] = [];
@@ -149,13 +150,13 @@ export function initiativeOrder(pcs: ReadonlyArray<{ name: string; initiative: n
 		const value = npcInitiative(npc.level);
 		if (!value.ok) return fail(`${npc.name}: ${value.error}`);
 		combatants.push({ name: npc.name, side: "npc", initiative: value.value });
-		explanation.push(citedStep(`${npc.name} (level ${npc.level}) acts on ${value.value}.`, "npcInitiative", "Rules-of-the-Game"));
+		explanation.push(citedStep(t("engine.cypher.turns.npcActsOn", { name: npc.name, level: npc.level, initiative: value.value }), "npcInitiative", "Rules-of-the-Game"));
 	}
 	const order = combatants
 		.map((c, index) => ({ c, index }))
 		.sort((a, b) => b.c.initiative - a.c.initiative || sideRank(a.c) - sideRank(b.c) || a.index - b.index)
 		.map(({ c }) => c);
-	explanation.push(citedStep(`Order: ${order.map((c) => `${c.name} (${c.initiative})`).join(", ")}.`, "pcBeforeNpc", "Rules-of-the-Game"));
+	explanation.push(citedStep(t("engine.cypher.turns.order", { order: order.map((c) => t("engine.cypher.turns.orderItem", { name: c.name, initiative: c.initiative })).join(", ") }), "pcBeforeNpc", "Rules-of-the-Game"));
 	return ok({ order, explanation });
 }
 

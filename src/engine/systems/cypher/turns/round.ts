@@ -8,6 +8,7 @@ import type { ExplainStep, Explanation } from "../../../explain";
 import type { Result } from "../../../result";
 import { fail, ok } from "../../../result";
 import { citedStep } from "../cited-step";
+import { formatList, t } from "../../../../lang";
 
 export type TurnChoice =
 	| { kind: "action" }
@@ -34,8 +35,8 @@ export interface Round {
  * (missing = a normal action).
  */
 export function buildRound(order: readonly string[], choices: Readonly<Record<string, TurnChoice>> = {}): Result<Round> {
-	if (order.length > 200) return fail("At most 200 combatants in a round.");
-	if (new Set(order).size !== order.length) return fail("Each combatant appears once in the initiative order.");
+	if (order.length > 200) return fail(t("engine.cypher.turns.tooManyInRound"));
+	if (new Set(order).size !== order.length) return fail(t("engine.cypher.turns.appearsOnce"));
 	const known = new Set(order);
 	for (const name of Object.keys(choices)) {
 		if (!known.has(name)) return fail(`${name} is not in the initiative order.`);
@@ -60,41 +61,41 @@ export function buildRound(order: readonly string[], choices: Readonly<Record<st
 		for (const name of waiting) {
 			const choice = choiceOf(name) as Extract<TurnChoice, { kind: "wait" }>;
 			const ref = choice.before ?? choice.after;
-			if (choice.before !== undefined && choice.after !== undefined) return fail(`${name} waits for one thing: before or after someone, not both.`);
+			if (choice.before !== undefined && choice.after !== undefined) return fail(t("engine.cypher.turns.waitBoth", { name }));
 			if (ref === undefined) {
 				toEnd.push(name);
 				slotOf.set(name, "action");
-				explanation.push(citedStep(`${name} waits until the others have acted.`, "wait", "Rules-of-the-Game"));
+				explanation.push(citedStep(t("engine.cypher.turns.waitsToEnd", { name }), "wait", "Rules-of-the-Game"));
 				continue;
 			}
-			if (ref === name) return fail(`${name} cannot wait for their own turn.`);
-			if (!known.has(ref)) return fail(`${name} waits for ${ref}, who is not in the initiative order.`);
+			if (ref === name) return fail(t("engine.cypher.turns.waitSelf", { name }));
+			if (!known.has(ref)) return fail(t("engine.cypher.turns.waitUnknown", { name, other: ref }));
 			const refKind = slotOf.get(ref);
 			if (refKind === undefined) {
 				still.push(name);
 				continue;
 			}
-			if (refKind !== "action") return fail(`${name} can wait only for a normal turn; ${ref} takes a ${refKind.replace("-", " ")}.`);
+			if (refKind !== "action") return fail(t("engine.cypher.turns.waitNotNormal", { name, other: ref, slot: refKind }));
 			// The one waited for may itself be waiting to the end of the normal turns (two who wait, one acting just before the other).
 			const line = middle.includes(ref) ? middle : toEnd;
 			const at = line.indexOf(ref);
 			line.splice(choice.before !== undefined ? at : at + 1, 0, name);
 			slotOf.set(name, "action");
 			explanation.push(citedStep(
-				`${name} waits and acts right ${choice.before !== undefined ? "before" : "after"} ${ref}.`,
+				choice.before !== undefined ? t("engine.cypher.turns.waitsBefore", { name, other: ref }) : t("engine.cypher.turns.waitsAfter", { name, other: ref }),
 				choice.before !== undefined ? "waitForTrigger" : "wait",
 				"Rules-of-the-Game",
 			));
 		}
-		if (still.length === waiting.length) return fail(`${still.join(", ")} wait for each other: nobody would act.`);
+		if (still.length === waiting.length) return fail(t("engine.cypher.turns.waitCircle", { names: formatList(still) }));
 		waiting = still;
 	}
 	middle.push(...toEnd);
 
-	if (firsts.length > 0) explanation.unshift(citedStep(`First actions: ${firsts.join(", ")}.`, firsts.length > 1 ? "manyFirstActions" : "firstAction", "Rules-of-the-Game"));
+	if (firsts.length > 0) explanation.unshift(citedStep(t("engine.cypher.turns.firstActions", { names: formatList(firsts) }), firsts.length > 1 ? "manyFirstActions" : "firstAction", "Rules-of-the-Game"));
 	const followUps = firsts.filter((n) => (choiceOf(n) as { followUp?: boolean }).followUp !== false);
-	if (followUps.length > 0) explanation.push(citedStep(`Follow-ups: ${followUps.join(", ")}.`, "followUpAction", "Rules-of-the-Game"));
-	if (lasts.length > 0) explanation.push(citedStep(`Last actions: ${lasts.join(", ")}.`, lasts.length > 1 ? "manyLastActions" : "lastAction", "Rules-of-the-Game"));
+	if (followUps.length > 0) explanation.push(citedStep(t("engine.cypher.turns.followUps", { names: formatList(followUps) }), "followUpAction", "Rules-of-the-Game"));
+	if (lasts.length > 0) explanation.push(citedStep(t("engine.cypher.turns.lastActions", { names: formatList(lasts) }), lasts.length > 1 ? "manyLastActions" : "lastAction", "Rules-of-the-Game"));
 
 	return ok({ slots: roundOrder(firsts, middle, followUps, lasts), explanation });
 }
