@@ -10,13 +10,15 @@
 
 /** How far outside the view a block is built ahead of the reader: one screen above and below. */
 const AHEAD = "100% 0px 100% 0px";
-/** Most time one idle moment spends building blocks far from the view. */
-const IDLE_BUDGET_MS = 4;
+/** Most time one idle moment spends building blocks far from the view (the odds queue's slice). */
+const IDLE_BUDGET_MS = 8;
+/** How long a turn of building waits for an idle moment at most: a page that is never idle still gets its blocks built. */
+const IDLE_WAIT_MS = 100;
 /** Where a browser has no idle callbacks (Safari, so Obsidian on iOS): the wait between two turns of building. */
 const NO_IDLE_WAIT_MS = 50;
 
 interface IdleWindow {
-	requestIdleCallback?: (callback: (deadline: { timeRemaining(): number }) => void) => number;
+	requestIdleCallback?: (callback: (deadline: { timeRemaining(): number; didTimeout: boolean }) => void, options: { timeout: number }) => number;
 }
 
 /** One window's watcher: its observer, and the blocks not built yet, in the order they were drawn. */
@@ -90,10 +92,14 @@ function askForIdle(view: View, watcher: Watcher): void {
 	// Typed as possibly missing: Safari has none.
 	const idle: IdleWindow = view;
 	if (typeof idle.requestIdleCallback === "function") {
-		idle.requestIdleCallback((deadline) => {
-			const end = performance.now() + IDLE_BUDGET_MS;
-			turn(() => Math.min(deadline.timeRemaining(), end - performance.now()));
-		});
+		idle.requestIdleCallback(
+			(deadline) => {
+				const end = performance.now() + IDLE_BUDGET_MS;
+				// Called by the timeout on a busy page: the budget alone bounds the turn.
+				turn(() => (deadline.didTimeout ? end - performance.now() : Math.min(deadline.timeRemaining(), end - performance.now())));
+			},
+			{ timeout: IDLE_WAIT_MS },
+		);
 		return;
 	}
 	view.setTimeout(() => {
