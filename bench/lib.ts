@@ -31,7 +31,7 @@ export const KNOWN_OVERRUNS: ReadonlyMap<string, string> = new Map([
 	],
 	[
 		"twenty heavy roll blocks: longest task while the odds fill in",
-		"29–56 ms of thread time in every note of the last run after the language sweep (budget 25; 16–28 before it, on the same machine): not yet profiled. The odds lines now format through the catalogue, and the first note unpacks a catalogue three times larger (in the app that happens in an idle moment after the workspace is ready, see src/ui/language.ts); measure a quiet machine first (issue 34.7)",
+		"after the light line (issue 34.7) two runs at load 10–17 measured 20.5 and 9.3 ms best, within budget (by note 29.7, 20.5, 28.5, 104.5, 23.4 and 48.4, 9.3, 97.1, 51.0, 446 ms: single notes far over it on a machine whose wall times were 5–10× the thread times); kept listed until a quieter run confirms it. Before: 29–56 ms of thread time in every note after the language sweep (budget 25; 16–28 before it). The odds lines format through the catalogue, and the first note unpacks a catalogue three times larger (in the app that happens in an idle moment after the workspace is ready, see src/ui/language.ts)",
 	],
 	[
 		"first word after load in",
@@ -59,7 +59,7 @@ export const KNOWN_OVERRUNS: ReadonlyMap<string, string> = new Map([
 	],
 	[
 		"300 heavy roll blocks / no plugin",
-		"the first open of 300 roll blocks with cold caches (a fresh page, no odds known) is 3.1–3.4× the same note's first open with no plugin (budget 2×; the old 1.8–3.9× was a warm third open, every block's odds cached). It is not the odds: with the odds queue held back for the whole open this session it still measured 3.7× (loaded machine), and a profile of first opens shows the blocks' own first draw on a cold page (the expression parsed, the block built, the catalogue unpacked; the catalogue now waits for an idle moment after the workspace is ready, and the observer's entries are read only when the queue asks). What would win it back: draw a block's line from the note's text first and build the widget when it scrolls into view (issue 34.7)",
+		"after the light line (issue 34.7): a block now draws from the note's text alone (Roll, label, expression, Enter dice, its odds to come) and is built (parsed, odds asked for, last roll looked up) when it comes within a screen of the view, when touched, or in idle moments; the odds queue's first slice waits for an idle moment after the frame. Measured on a machine at load 10–17 (2 cores): the same process, fresh pages, plain/before/after in rotation, 9 runs: median 3.52× before, 2.99× after; three runs of the figure alone: 2.47×, 2.80×, 2.93× (one before: 2.87×). What is left, from a profile of a first open: the plugin's other section handlers run on every one of the 300 sections (the CSRD panel's check of the note's first section read the whole note: 13–229 ms under load), the light lines' template clone and Roll labels (some 90 ms profiled), the observers' registration (some 30 ms). What would win it back: measure on a quiet machine first; draw the line without the per-block Roll label (aria-labelledby), and have the CSRD panel's page check stop at the first lines that decide it (issue 34.7)",
 	],
 	[
 		"preview: open the note (split, draw every section), longest main-thread task",

@@ -8,8 +8,19 @@ import { nextMacrotask, OddsQueue } from "./odds-job";
 
 /** How long the first slice waits for a frame at most: a hidden window paints none, and its odds should still come. */
 const FRAME_WAIT_MS = 250;
+/** How long the first slice then waits for an idle moment at most: a page that is never idle still gets its odds. */
+const IDLE_WAIT_MS = 500;
 
-/** Calls `start` after the next frame has been painted (so after the note that asked is on screen), or after FRAME_WAIT_MS. */
+interface IdleWindow {
+	requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number;
+}
+
+/**
+ * Calls `start` after the next frame has been painted (so after the note that asked is on screen) and
+ * the page is then idle: a note still drawing in slices (Obsidian's reading view draws a long note a
+ * part at a time) is not slowed by odds worked out between its parts (issue 34.7). Each wait is
+ * bounded (FRAME_WAIT_MS, IDLE_WAIT_MS); where there are no idle callbacks (Safari), after the frame.
+ */
 function afterNextFrame(start: () => void): void {
 	// Node (the unit tests and benches of the dialogs' previews) has no window and no frames.
 	if (typeof window === "undefined") {
@@ -20,7 +31,9 @@ function afterNextFrame(start: () => void): void {
 	const once = (): void => {
 		if (started) return;
 		started = true;
-		void nextMacrotask().then(start);
+		const idle: IdleWindow = window;
+		if (typeof idle.requestIdleCallback === "function") idle.requestIdleCallback(start, { timeout: IDLE_WAIT_MS });
+		else void nextMacrotask().then(start);
 	};
 	window.requestAnimationFrame(once);
 	window.setTimeout(once, FRAME_WAIT_MS);

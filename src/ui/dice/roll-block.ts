@@ -18,6 +18,7 @@ import { readFaces, rerollOneDie, rollWithFaces } from "../../engine/dice/physic
 import { isolate, labelText } from "../user-text";
 import { currentLanguage, formatNumber, t } from "../../lang";
 import { forgetBlock, listenForBlock, type BlockEvents } from "./block-events";
+import { buildWhenNear } from "./near-view";
 
 /** The fenced code block language this widget answers to. */
 export const ROLL_BLOCK_LANGUAGE = "ledger-roll";
@@ -42,7 +43,15 @@ export interface FreeRollContext {
 /** Numbers the dice-entry forms, so each label points at its own field (ids only; never a roll). */
 let entryForms = 0;
 
-/** What a drawn block rolls and the elements it changes. */
+/** The light line of a block not built yet: what it was read as and the elements the build fills in. */
+interface Line {
+	spec: RollBlockSpec;
+	button: HTMLElement;
+	enter: HTMLElement;
+	oddsEl: HTMLElement;
+}
+
+/** What a built block rolls and the elements it changes. */
 interface Widget {
 	spec: RollBlockSpec;
 	ast: DiceAst;
@@ -60,6 +69,9 @@ export class RollBlockChild extends MarkdownRenderChild implements BlockEvents {
 	private unloaded = false;
 	private last: RollResult | undefined = undefined;
 	private widget: Widget | undefined = undefined;
+	/** The light line drawn at load, until the block is built (then undefined). */
+	private line: Line | undefined = undefined;
+	private cancelBuild: (() => void) | undefined = undefined;
 	/** The result region, the record line and the dice entry form: made on first use. */
 	private outputEl: HTMLElement | undefined = undefined;
 	private recordEl: HTMLElement | undefined = undefined;
@@ -85,17 +97,20 @@ export class RollBlockChild extends MarkdownRenderChild implements BlockEvents {
 			renderProblem(root, { error: read.message });
 			return;
 		}
-		const prepared = prepareRoll(read.spec.expression, this.context);
-		if ("error" in prepared) renderProblem(root, prepared);
-		else this.renderWidget(root, read.spec, prepared);
+		this.drawLine(root, read.spec);
+		listenForBlock(root, this);
+		this.cancelBuild = buildWhenNear(root, () => this.build());
 	}
 
 	/**
-	 * An unused block is one line (Roll, label, expression, Enter dice) and its odds: a note may hold
-	 * hundreds. The result region, the record line and the dice entry form are made on first use, and
-	 * the block's events come from its window's listeners (block-events.ts).
+	 * A block's light line, from the note's text alone: Roll, the label, the expression as written,
+	 * Enter dice and its odds line to come, in the look and size of the built block, so nothing moves
+	 * when it is built. The Roll button is a real button from the start (keyboards, screen readers):
+	 * touching it builds the block at once, and a click rolls at once. Parsing the expression, asking
+	 * for its odds and looking up its last logged roll wait until the block comes near the view
+	 * (near-view.ts): a note may hold hundreds of blocks.
 	 */
-	private renderWidget(root: HTMLElement, spec: RollBlockSpec, { ast, references }: PreparedRoll): void {
+	private drawLine(root: HTMLElement, spec: RollBlockSpec): void {
 		// The block's first line (Roll, label, expression, Enter dice) sits directly in the block, which
 		// wraps it (see styles.css): one element fewer per block. Buttons outside a form need no type.
 		// A native <button> already turns Enter and Space into clicks, for keyboards and switches.
@@ -112,17 +127,39 @@ export class RollBlockChild extends MarkdownRenderChild implements BlockEvents {
 		label?.setText(spec.label ?? "");
 		expression.setText(spec.expression);
 		if (spec.gm) expression.after(createSpan({ cls: "cl-roll-gm", text: t("frame.dialog.gmOnly") }));
+		// Into the block once, in its final form.
+		root.appendChild(line);
+		this.line = { spec, button, enter, oddsEl };
+	}
+
+	/** The full widget: the expression parsed (or why it cannot be), its odds asked for, its last roll looked up. */
+	private build(): void {
+		const line = this.line;
+		if (!line || this.widget || this.unloaded) return;
+		this.line = undefined;
+		this.cancelBuild?.();
+		const prepared = prepareRoll(line.spec.expression, this.context);
+		if ("error" in prepared) {
+			forgetBlock(this.containerEl);
+			this.containerEl.empty();
+			renderProblem(this.containerEl, prepared);
+		} else this.renderWidget(line, prepared);
+	}
+
+	/**
+	 * An unused block is one line (Roll, label, expression, Enter dice) and its odds: a note may hold
+	 * hundreds. The result region, the record line and the dice entry form are made on first use, and
+	 * the block's events come from its window's listeners (block-events.ts).
+	 */
+	private renderWidget({ spec, button, enter, oddsEl }: Line, { ast, references }: PreparedRoll): void {
 		if (references.length > 0) {
 			oddsEl.before(createDiv({ cls: "cl-roll-references", text: references.map((reference) => `${reference.text} = ${reference.value}`).join(", ") }));
 		}
 		// The odds are known by the notation as read (properties resolved), whichever block asks.
 		this.fillOdds(oddsEl, formatNotation(ast), ast, spec.target);
-		// Into the block once, in its final form.
-		root.appendChild(line);
 
 		const rolls = this.context && new WidgetRolls(this.context, "block", spec.expression, spec.label);
 		this.widget = { spec, ast, references, button, enter, oddsEl, rolls };
-		listenForBlock(root, this);
 
 		// Reopening the note: the last result of this block, found in the session log (one lookup for
 		// the note's widgets together, see WidgetRolls), drawn when the log has been read.
@@ -142,10 +179,13 @@ export class RollBlockChild extends MarkdownRenderChild implements BlockEvents {
 	 * is touched or focused, before the click that fills it.
 	 */
 	touched(): void {
+		this.build();
 		this.output();
 	}
 
 	clicked(target: EventTarget | null): void {
+		// A click that came without a press or a focus first (a script's, an assistive tool's) builds the block too.
+		this.build();
 		if (!this.widget) return;
 		if (target === this.widget.button) this.rollNow();
 		else if (target === this.widget.enter) this.toggleEntry();
@@ -259,15 +299,14 @@ export class RollBlockChild extends MarkdownRenderChild implements BlockEvents {
 	}
 
 	private fillOdds(parent: HTMLElement, expression: string, ast: DiceAst, target: number | undefined): void {
-		// Odds worked out already (this note opened before, or another block of it asked first) are drawn
-		// with the block, in its final form: no placeholder drawn and then replaced, no timer.
+		// Odds worked out already (this note opened before, or another block of it asked first) replace the
+		// light line's placeholder as the block is built: no timer, no wait for the queue.
 		const cached = this.odds.cached(expression);
 		if (cached) {
+			parent.removeClass("cl-roll-odds-pending");
 			renderOdds(parent, cached, target);
 			return;
 		}
-		parent.addClass("cl-roll-odds-pending");
-		parent.setText(t("sidebar.tray.workingOut"));
 		this.stop = new AbortController();
 		const where = watchDistance(parent);
 		void this.odds.oddsOf(expression, ast, this.stop.signal, where.distance).then((odds) => {
@@ -280,6 +319,7 @@ export class RollBlockChild extends MarkdownRenderChild implements BlockEvents {
 
 	override onunload(): void {
 		this.unloaded = true;
+		this.cancelBuild?.();
 		this.stop?.abort();
 		forgetBlock(this.containerEl);
 		this.containerEl.empty();
@@ -290,7 +330,8 @@ export class RollBlockChild extends MarkdownRenderChild implements BlockEvents {
 const blockLineTemplates = new Map<string, DocumentFragment>();
 
 /**
- * A new block's first line (Roll, the label if it has one, expression, Enter dice) and its odds line,
+ * A new block's first line (Roll, the label if it has one, expression, Enter dice) and its odds line
+ * (saying they are being worked out),
  * cloned from a template: one deep clone costs far less than building each element with its classes
  * and attributes, and a note may hold hundreds of blocks. The caller fills in the texts.
  */
@@ -305,7 +346,8 @@ function blockLine(labelled: boolean): DocumentFragment {
 		if (labelled) isolate(template.createSpan({ cls: "cl-roll-label" }));
 		template.createEl("code", { cls: "cl-roll-expression" });
 		template.createEl("button", { cls: "cl-roll-enter-button", text: t("sidebar.tray.enterDice"), attr: { "aria-expanded": "false" } });
-		template.createDiv({ cls: "cl-roll-odds" });
+		// The odds are on their way from the start: they are asked for when the block is built.
+		template.createDiv({ cls: ["cl-roll-odds", "cl-roll-odds-pending"], text: t("sidebar.tray.workingOut") });
 		blockLineTemplates.set(key, template);
 	}
 	return template.cloneNode(true) as DocumentFragment;

@@ -7,6 +7,9 @@ import { RollBlockChild, type FreeRollContext } from "../../../src/ui/dice/roll-
 import { readNoteLog } from "../../../src/ui/log/note-log";
 import type { LedgerSettings } from "../../../src/settings";
 import { testVault, type TestVault } from "../campaign/helpers";
+import { comeIntoView, installInView } from "../helpers/in-view";
+
+installInView();
 
 /**
  * Free rolls are records (issue 12 §1): a dice block or inline roll is appended to the session the
@@ -56,6 +59,8 @@ function mountBlock(v: TestVault, source: string, sourcePath: string, faces: num
 	const child = new RollBlockChild(el, source, scriptedRng(faces), context(v, sourcePath, settings));
 	child.load();
 	mounted.push(child);
+	// On screen: the block is built (near-view.ts).
+	comeIntoView(el);
 	return el;
 }
 

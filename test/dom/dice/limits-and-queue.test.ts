@@ -9,6 +9,9 @@ import { prepareInlineRoll } from "../../../src/ui/dice/inline-roll";
 import { OddsLoader } from "../../../src/ui/dice/odds-loader";
 import { sharedOddsQueue } from "../../../src/engine/dice/shared-queue";
 import { RollBlockChild } from "../../../src/ui/dice/roll-block";
+import { comeIntoView, installInView } from "../helpers/in-view";
+
+installInView();
 
 const mounted: RollBlockChild[] = [];
 
@@ -18,6 +21,8 @@ function mount(source: string, odds = new OddsLoader()): HTMLElement {
 	const child = new RollBlockChild(el, source, seededRng(1), undefined, odds);
 	child.load();
 	mounted.push(child);
+	// On screen: the block is built (near-view.ts).
+	comeIntoView(el);
 	return el;
 }
 

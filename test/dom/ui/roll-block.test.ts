@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { scriptedRng, seededRng } from "../../../src/engine/rng";
 import { CARET_WINDOW, caretPicture, RollBlockChild } from "../../../src/ui/dice/roll-block";
 import { stopListening } from "../../../src/ui/dice/block-events";
+import { comeIntoView, installInView } from "../helpers/in-view";
+
+installInView();
 
 /**
  * The ledger-roll widget, rendered with obsidian-test-mocks into a happy-dom
@@ -16,6 +19,8 @@ function mount(source: string, faces: number[] = []): { el: HTMLElement; child: 
 	const child = new RollBlockChild(el, source, scriptedRng(faces));
 	child.load();
 	mounted.push(child);
+	// On screen: the block is built (near-view.ts).
+	comeIntoView(el);
 	return { el, child };
 }
 
