@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "../../../../src/lang";
-import { CLIMB_TABLE, craftingTime, tableTask } from "../../../../src/engine/systems/cypher/procedures";
+import { CLIMB_TABLE, craftingTime, roundMove, tableTask, travel } from "../../../../src/engine/systems/cypher/procedures";
 
 afterEach(() => setLanguage("en"));
 
@@ -18,5 +18,22 @@ describe("the GM procedures in German", () => {
 		expect(craftingTime(6)).toBe("1 Monat");
 		const refused = tableTask(CLIMB_TABLE, "moon");
 		expect(refused.ok ? "" : refused.error).toBe("Wähle eine Zeile der Tabelle Klettern.");
+	});
+
+	it("a swim reads in German: the share of the round, the hindrance, and the miles with a German decimal comma", () => {
+		setLanguage("de");
+		expect(roundMove("short", "swimming").explanation.map((step) => step.text)).toEqual([
+			"Eine kurze Distanz (etwa 50 Fuß) zu gehen ist die ganze Aktion.",
+			"Schwimmen lässt ein Viertel Bewegung einer Runde übrig: etwa 12,5 Fuß.",
+			"Schwimmen: Aufgaben dort sind um 1 Stufe erschwert.",
+		]);
+		const walk = travel("road", "difficult", { hours: 2 });
+		if (!walk.ok) throw new Error(walk.error);
+		expect(walk.value.explanation.map((step) => step.text)).toEqual([
+			"Auf einer Straße schafft man zu Fuß 3 Meilen pro Stunde, 20 pro Tag: 2 Stunden ergeben 6 Meilen.",
+			"Schwieriges Gelände lässt davon ein Drittel übrig: 2 Meilen, und Aufgaben dort sind um 1 Stufe erschwert.",
+		]);
+		const refused = travel("road", "normal", { hours: 1.5 });
+		expect(refused.ok ? "" : refused.error).toContain("Die Stunden");
 	});
 });
