@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "../../../../src/lang";
-import { CLIMB_TABLE, craftingTime, roundMove, tableTask, travel } from "../../../../src/engine/systems/cypher/procedures";
+import { CLIMB_TABLE, craftingTime, INTERRUPTED, planTranslation, roundMove, tableTask, travel } from "../../../../src/engine/systems/cypher/procedures";
 
 afterEach(() => setLanguage("en"));
 
@@ -35,5 +35,18 @@ describe("the GM procedures in German", () => {
 		]);
 		const refused = travel("road", "normal", { hours: 1.5 });
 		expect(refused.ok ? "" : refused.error).toContain("Die Stunden");
+	});
+
+	it("a translation's plan reads in German, and a constant step follows the language chosen after it was made", () => {
+		setLanguage("de");
+		const plan = planTranslation({ destination: 3, helpers: 1, likeness: false, hastening: "assistant", easing: "vector" });
+		if (!plan.ok) throw new Error(plan.error);
+		expect(plan.value.trance).toBe("2 Stunden");
+		expect(plan.value.acclimation).toBe("1 Runde");
+		expect(plan.value.explanation.map((step) => step.text)).toContain("1 Charakter in der Trance war am letzten Tag an einer Translation beteiligt: +1.");
+		expect(plan.value.task.label).toBe("Translation");
+		expect(INTERRUPTED.text).toBe("Die Trance wurde länger als ein paar Minuten unterbrochen: Die Translation misslingt.");
+		setLanguage("en");
+		expect(INTERRUPTED.text).toBe("The trance was interrupted for more than a couple of minutes: the translation fails.");
 	});
 });
