@@ -158,6 +158,8 @@ const SAME_IN_ENGLISH: Readonly<Record<(typeof TRANSLATIONS)[number], readonly s
 	fr: ["pool.sheet.endurance", "pool.sheet.combat", "pool.sheet.complications", "pool.preview.recover", "dice.result.total", "log.summary.intrusions", "encounter.round.number", "encounter.area.effort", "encounter.harmDialog.complication", "encounter.time.minutes", "cypher.defend.field.effort", "cypher.task.field.effort", "cypher.defend.field.surprise",
 		// "Points", "Poison", "Round", "Effort" and "(routine)", "(impossible)" are French words too.
 		"cypher.damage.points", "cypher.poison.poison", "cypher.poison.round", "cypher.taskForm.field.effort", "cypher.taskForm.chanceRoutine", "cypher.taskForm.chanceImpossible", "engine.cypher.health.hazard.collision",
+		// "mile" / "miles" is the French word too.
+		"engine.cypher.procedure.miles",
 		"d20.action.intrigue", "d20.field.points", "d20.field.source", "d20.sheet.combat", "d20.sheet.initiative", ...D20_BCB,
 		// "Effort", "Modifications", "Combat" and "Cypher(s)" (kept as the game's word) are French words too.
 		"rules.recovery.said", "rules.travel.miles", "rules.travel.surface", "rules.travel.distance", "cypher.ally.effort", "cypher.npc.modifications", "cypher.npc.combat", "cypher.cyphers.field", "cypher.cyphers.title", "notes.encounter.status.boss",

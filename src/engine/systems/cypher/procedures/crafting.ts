@@ -10,7 +10,7 @@ import { t } from "../../../../lang";
 import { fail, ok, type Result } from "../../../result";
 import type { ExplainStep } from "../../../explain";
 import { citedStep } from "../cited-step";
-import { CRAFTING_TABLE } from "./tables";
+import { craftingTime } from "./tables";
 import { fieldName, onScale, wholeProblem, type ProcedureTask } from "./task";
 
 export type CraftKind = "common" | "numenera" | "strange" | "recursion-key";
@@ -87,10 +87,9 @@ export function planCrafting(request: CraftingRequest): Result<CraftingPlan> {
 	const steps = request.trainingSteps ?? 0;
 	const use = steps > 0 ? (request.trainingUse ?? "difficulty") : "difficulty";
 	// The time is the crafting table's row for the difficulty; training spent on time moves it a row per step.
-	const timeRow = CRAFTING_TABLE[Math.max(0, scaled.difficulty - (use === "time" ? steps : 0))] ?? CRAFTING_TABLE[0];
-	let time = timeRow?.time ?? "";
+	let time = craftingTime(Math.max(0, scaled.difficulty - (use === "time" ? steps : 0)));
 	if (kind === "recursion-key") time = t("engine.cypher.procedure.keyTime");
-	else explanation.push(citedStep(t("engine.cypher.procedure.craftTime", { difficulty: scaled.difficulty, time: CRAFTING_TABLE[scaled.difficulty]?.time ?? time }), "craftTime"));
+	else explanation.push(citedStep(t("engine.cypher.procedure.craftTime", { difficulty: scaled.difficulty, time: craftingTime(scaled.difficulty) }), "craftTime"));
 	const all: number[] = [];
 	for (let l = kind === "recursion-key" ? 0 : level; l >= 1; l--) all.push(l);
 	let materials = all;

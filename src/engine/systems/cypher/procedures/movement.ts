@@ -4,12 +4,12 @@
  * or overland; terrain, water and gravity slow it and make tasks harder; moving in zero gravity is
  * a Might task whose difficulty is a quarter of the distance; riding doubles the pace.
  */
+import { t } from "../../../../lang";
 import { fail, ok, type Result } from "../../../result";
 import type { ExplainStep } from "../../../explain";
 import type { CitationId } from "../citations";
 import { citedStep } from "../cited-step";
 import { fieldName, onScale, wholeProblem, type ProcedureTask } from "./task";
-import { counted } from "../../../text";
 
 export type MoveRange = "immediate" | "short" | "long";
 
@@ -26,8 +26,7 @@ export const LONG_MOVE_DIFFICULTY = 4;
 /** A move of one range: what it costs, and for a long move the Speed task it takes. */
 export function rangeMove(range: MoveRange): { feet: number; cost: "part" | "action" | "task"; task?: ProcedureTask; explanation: ExplainStep[] } {
 	const move = MOVES[range];
-	const words = { part: "part of another action", action: "the whole action", task: `a Speed task at difficulty ${LONG_MOVE_DIFFICULTY}` }[move.cost];
-	const explanation = [citedStep(`Moving ${range === "immediate" ? "an immediate" : `a ${range}`} distance (about ${move.feet} feet) is ${words}.`, move.source)];
+	const explanation = [citedStep(t("engine.cypher.procedure.moveRange", { range, feet: move.feet, difficulty: LONG_MOVE_DIFFICULTY }), move.source)];
 	if (move.cost !== "task") return { feet: move.feet, cost: move.cost, explanation };
 	return { feet: move.feet, cost: move.cost, explanation, task: { stat: "speed", difficulty: LONG_MOVE_DIFFICULTY, assets: 0, hindering: 0, label: "A long move", explanation } };
 }
@@ -66,11 +65,24 @@ export const TERRAIN: Record<Terrain, TerrainRule> = {
 	"high-gravity": { label: "High gravity", round: 1 / 2, longTerm: 1 / 3, hindering: 1, sources: ["gravityHigh", "terrainDifficult"] },
 };
 
-const FRACTION_WORDS: Record<string, string> = { "1": "all", "0.5": "half", "0.3333333333333333": "a third", "0.25": "a quarter" };
-const share = (fraction: number): string => FRACTION_WORDS[String(fraction)] ?? `${Math.round(fraction * 100)}%`;
+/** A walking pace's name in the user's language ("On a road"); the English `label` stays the data's. */
+export const paceLabel = (pace: Pace): string => t("engine.cypher.procedure.paceName", { pace });
+
+/** A terrain's name in the user's language ("Difficult terrain"); the English `label` stays the data's. */
+export const terrainLabel = (terrain: Terrain): string => t("engine.cypher.procedure.terrainName", { terrain });
+
+/** The share of the movement a ground leaves, as the messages' select names it (half, a third, a quarter). */
+const FRACTION_WORDS: Record<string, string> = { "1": "all", "0.5": "half", "0.3333333333333333": "third", "0.25": "quarter" };
+const share = (fraction: number): string => FRACTION_WORDS[String(fraction)] ?? "all";
 
 /** Miles to one decimal, as a GM says them: "6.7 miles", "20 miles". */
-const miles = (value: number): string => `${Math.round(value * 10) / 10} mile${Math.round(value * 10) === 10 ? "" : "s"}`;
+const miles = (value: number): string => t("engine.cypher.procedure.miles", { miles: Math.round(value * 10) / 10 });
+
+/** The ground the numbers are said of: "Difficult terrain" where the terrain counts as difficult terrain, else its own name. */
+const groundName = (terrain: Terrain, asDifficult: boolean): string => terrainLabel(asDifficult ? "difficult" : terrain);
+
+/** "High gravity counts as difficult terrain." (climbing: "…, and is a Might task besides."). */
+const countsAsDifficult = (terrain: Terrain): string => t("engine.cypher.procedure.countsAsDifficult", { ground: terrainLabel(terrain), might: TERRAIN[terrain].mightTask === true ? "yes" : "no" });
 
 export interface Travel {
 	miles: number;
@@ -86,26 +98,34 @@ export function travel(pace: Pace, terrain: Terrain, span: { hours: number } | {
 	const ground = TERRAIN[terrain];
 	const byDay = "days" in span;
 	const amount = byDay ? span.days : span.hours;
-	const problem = wholeProblem(byDay ? "Days" : "Hours", amount, 0, byDay ? 365 : 24);
+	const problem = wholeProblem(byDay ? fieldName("days") : fieldName("hours"), amount, 0, byDay ? 365 : 24);
 	if (problem !== undefined) return fail(problem);
 	const base = (byDay ? rate.milesPerDay : rate.milesPerHour) * amount;
-	const explanation: ExplainStep[] = [citedStep(`${rate.label} a walker covers ${rate.milesPerHour} miles an hour, ${rate.milesPerDay} a day: ${byDay ? counted(amount, "day") : counted(amount, "hour")} ${amount === 1 ? "makes" : "make"} ${miles(base)}.`, rate.source)];
+	const explanation: ExplainStep[] = [
+		citedStep(
+			byDay
+				? t("engine.cypher.procedure.walkDays", { pace, perHour: rate.milesPerHour, perDay: rate.milesPerDay, days: amount, miles: miles(base) })
+				: t("engine.cypher.procedure.walkHours", { pace, perHour: rate.milesPerHour, perDay: rate.milesPerDay, hours: amount, miles: miles(base) }),
+			rate.source,
+		),
+	];
 	let total = base;
-	const hindered = ground.hindering > 0 ? `, and tasks there are hindered by ${counted(ground.hindering, "step")}` : "";
 	const [own, numbers] = ground.sources;
 	if (numbers !== undefined && own !== undefined) {
 		// High gravity and climbing are played as difficult terrain: the first words say so, the second give its numbers.
-		explanation.push(citedStep(`${ground.label} counts as difficult terrain${ground.mightTask === true ? ", and is a Might task besides" : ""}.`, own));
+		explanation.push(citedStep(countsAsDifficult(terrain), own));
 	}
+	const name = groundName(terrain, numbers !== undefined);
 	if (ground.longTerm !== 1) {
 		total = base * ground.longTerm;
-		explanation.push(citedStep(`${numbers !== undefined ? "Difficult terrain" : ground.label} leaves ${share(ground.longTerm)} of that: ${miles(total)}${hindered}.`, numbers ?? own));
+		const values = { ground: name, share: share(ground.longTerm), miles: miles(total), steps: ground.hindering };
+		explanation.push(citedStep(ground.hindering > 0 ? t("engine.cypher.procedure.leavesOfWalkHindered", values) : t("engine.cypher.procedure.leavesOfWalk", values), numbers ?? own));
 	} else if (own !== undefined) {
-		explanation.push(citedStep(`${ground.label}: the distance is the same${hindered}.`, own));
+		explanation.push(citedStep(ground.hindering > 0 ? t("engine.cypher.procedure.sameDistanceHindered", { ground: name, steps: ground.hindering }) : t("engine.cypher.procedure.sameDistance", { ground: name }), own));
 	}
 	if (riding) {
 		total *= 2;
-		explanation.push(citedStep(`Riding doubles it: ${miles(total)}.`, "ridingSpeed"));
+		explanation.push(citedStep(t("engine.cypher.procedure.ridingDoubles", { miles: miles(total) }), "ridingSpeed"));
 	}
 	const shortMoveFeet = MOVES.short.feet * ground.round * (riding ? 2 : 1);
 	return ok({ miles: total, shortMoveFeet, hindering: ground.hindering, explanation });
@@ -134,18 +154,18 @@ export function roundMove(range: MoveRange, terrain: Terrain, riding = false): R
 	const explanation = [...move.explanation];
 	const [own, numbers] = ground.sources;
 	if (numbers !== undefined && own !== undefined) {
-		explanation.push(citedStep(`${ground.label} counts as difficult terrain${ground.mightTask === true ? ", and is a Might task besides" : ""}.`, own));
+		explanation.push(citedStep(countsAsDifficult(terrain), own));
 	}
 	let feet = move.feet * ground.round;
 	if (ground.round !== 1) {
-		explanation.push(citedStep(`${numbers !== undefined ? "Difficult terrain" : ground.label} leaves ${share(ground.round)} of a round's movement: about ${feet} feet.`, numbers ?? own));
+		explanation.push(citedStep(t("engine.cypher.procedure.leavesOfRound", { ground: groundName(terrain, numbers !== undefined), share: share(ground.round), feet }), numbers ?? own));
 	}
 	if (ground.hindering > 0) {
-		explanation.push(citedStep(`${ground.label}: tasks there are hindered by ${counted(ground.hindering, "step")}.`, numbers ?? own));
+		explanation.push(citedStep(t("engine.cypher.procedure.terrainHinders", { ground: terrainLabel(terrain), steps: ground.hindering }), numbers ?? own));
 	}
 	if (riding) {
 		feet *= 2;
-		explanation.push(citedStep(`Riding doubles it: about ${feet} feet.`, "ridingSpeed"));
+		explanation.push(citedStep(t("engine.cypher.procedure.ridingDoublesFeet", { feet }), "ridingSpeed"));
 	}
 	const result: RoundMove = { feet, cost: move.cost, hindering: ground.hindering, explanation };
 	if (move.task === undefined) return result;
@@ -163,10 +183,10 @@ export function zeroGravityMove(feet: number): Result<ProcedureTask & { driftFee
 	const problem = wholeProblem(fieldName("feet"), feet, 0, MAX_FEET);
 	if (problem !== undefined) return fail(problem);
 	const raw = Math.ceil(feet / 4);
-	const scaled = onScale(raw, `Pushing off ${feet} feet`);
+	const scaled = onScale(raw, t("engine.cypher.procedure.pushingOff", { feet }));
 	const driftFeet = feet / 2;
 	const explanation = [
-		citedStep(`In zero gravity, moving ${feet} feet is a Might task at a quarter of the distance: difficulty ${raw}; after that the character drifts ${driftFeet} feet each round.`, "gravityZero"),
+		citedStep(t("engine.cypher.procedure.zeroGravity", { feet, difficulty: raw, drift: driftFeet }), "gravityZero"),
 		...scaled.explanation,
 	];
 	return ok({ stat: "might", difficulty: scaled.difficulty, assets: 0, hindering: 0, label: `Moving ${feet} feet in zero gravity`, explanation, driftFeet });

@@ -4,6 +4,7 @@
  * that the rules below read. Each row says in our own words what the seed's row covers; ids stay
  * English and stable, so a later rule pack note can replace a row by id without touching the code.
  */
+import { t } from "../../../../lang";
 import { fail, ok, type Result } from "../../../result";
 import type { ExplainStep } from "../../../explain";
 import type { Stat } from "../character";
@@ -114,25 +115,51 @@ export const OBJECT_LEVELS: readonly ObjectBand[] = [
 	{ id: "needs-tools", label: "Hard to break without tools", levels: [5, 6, 7, 8, 9, 10] },
 ];
 
+/** A difficulty table's name in the user's language, as a menu names it ("Climbing"). */
+export const tableLabel = (tableId: string): string => t("engine.cypher.procedure.tableName", { table: tableId });
+
+/** A table row's words in the user's language ("A glass wall"); the row's English `label` stays the log's. */
+export function tableRowLabel(tableId: string, rowId: string): string {
+	switch (tableId) {
+		case "climb":
+			return t("engine.cypher.procedure.climbRow", { row: rowId });
+		case "riding":
+			return t("engine.cypher.procedure.ridingRow", { row: rowId });
+		case "knowledge":
+			return t("engine.cypher.procedure.knowledgeRow", { row: rowId });
+		default:
+			return t("engine.cypher.procedure.craftRow", { row: rowId });
+	}
+}
+
+/** How long building takes at a difficulty of the crafting table, in the user's language ("1 month"). */
+export const craftingTime = (difficulty: number): string => t("engine.cypher.procedure.craftRowTime", { row: CRAFTING_TABLE[Math.max(0, Math.min(10, difficulty))]?.id ?? "trivial" });
+
+/** An object band's words in the user's language ("Easy to break"). */
+export const objectBandLabel = (bandId: string): string => t("engine.cypher.procedure.objectBand", { band: bandId });
+
 /** The guide's words for an object of this level: "Easy to break (level 1 or 2)". */
 export function objectLevelGuide(level: number): ExplainStep {
 	const band = OBJECT_LEVELS.find((b) => b.levels.includes(level));
 	const text = band
-		? `An object of level ${level}: ${band.label.toLowerCase()} (levels ${band.levels.length > 2 ? `${band.levels[0]} or more` : band.levels.join(" or ")}).`
-		: `An object of level ${level}: below the guide's levels, it hardly resists.`;
+		? t("engine.cypher.procedure.objectLevel", { level, band: band.id, low: band.levels[0] ?? level, high: band.levels[1] ?? level })
+		: t("engine.cypher.procedure.objectLevelBelow", { level });
 	return citedStep(text, "objectLevels");
 }
 
-/** The task a table's row sets: its stat and difficulty, said with the table's name. */
+/** A label said inside a sentence: its first letter lowered (every language's rows are written so this reads right). */
+const lowerFirst = (text: string): string => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+
+/** The task a table's row sets: its stat and difficulty, said with the table's name. The label stays English (the log's input). */
 export function tableTask(table: DifficultyTable, rowId: string): Result<ProcedureTask> {
 	const row = table.rows.find((r) => r.id === rowId);
-	if (!row) return fail(`Choose a row of the ${table.label.toLowerCase()} table.`);
+	if (!row) return fail(t("engine.cypher.procedure.chooseRow", { table: table.id }));
 	return ok({
 		stat: table.stat,
 		difficulty: row.difficulty,
 		assets: 0,
 		hindering: 0,
 		label: `${table.label}: ${row.label}`,
-		explanation: [citedStep(`${table.label}: ${row.label.charAt(0).toLowerCase()}${row.label.slice(1)} is difficulty ${row.difficulty} (${difficultyName(row.difficulty).toLowerCase()}).`, table.source)],
+		explanation: [citedStep(t("engine.cypher.procedure.tableRowTask", { table: tableLabel(table.id), row: lowerFirst(tableRowLabel(table.id, row.id)), difficulty: row.difficulty, name: difficultyName(row.difficulty).toLowerCase() }), table.source)],
 	});
 }

@@ -37,7 +37,7 @@ export function onScale(raw: number, what: string): { difficulty: number; explan
 }
 
 /** The name of a number a procedure takes, as its refusal says it ("Feet", "The level"), in the user's language. */
-export type ProcedureField = "d20" | "tranceHelpers" | "durationSteps" | "failures" | "feet" | "pounds" | "rangeSteps" | "rounds" | "steps" | "successes" | "xp" | "level" | "training" | "npcLevel" | "destination";
+export type ProcedureField = "d20" | "tranceHelpers" | "durationSteps" | "failures" | "feet" | "pounds" | "rangeSteps" | "rounds" | "steps" | "successes" | "xp" | "level" | "training" | "npcLevel" | "destination" | "days" | "hours";
 export const fieldName = (field: ProcedureField): string => t("engine.cypher.procedure.field", { field });
 
 /** A whole number of feet, pounds, rounds or levels a procedure takes, or why not, in the user's words. */

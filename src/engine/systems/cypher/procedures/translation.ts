@@ -8,12 +8,12 @@
  * initiator gets one automatic retry; an interrupted trance fails; a failure is rolled on a d100
  * table. Arriving is noticed by an Intellect task at difficulty 2, by those with the spark.
  */
+import { t } from "../../../../lang";
 import { fail, ok, type Result } from "../../../result";
 import type { ExplainStep } from "../../../explain";
 import { rollDie, type Rng } from "../../../rng";
 import type { CitationId } from "../citations";
 import { citedStep } from "../cited-step";
-import { counted } from "../../../text";
 import { validateDifficulty } from "../task/difficulty";
 import { fieldName, onScale, wholeProblem, type ProcedureTask } from "./task";
 
@@ -40,6 +40,23 @@ export const ARRIVAL: Record<Arrival, { text: string; source: CitationId }> = {
 	first: { text: "The initiator has never left that recursion, so the GM decides where they arrive (the recursion's usual arrival place).", source: "translationArrival" },
 	key: { text: "The recursion key takes them to the place it gives access to; the key itself stays behind.", source: "translationKeys" },
 };
+
+/** How long the trance takes, in the user's language ("4 hours"); TRANCE_TIME keeps the English. */
+export const tranceTime = (hastening: Hastening): string => t("engine.cypher.procedure.tranceTime", { hastening });
+/** How long acclimation takes, in the user's language ("1 hour"); ACCLIMATION_TIME keeps the English. */
+export const acclimationTime = (easing: AcclimationEasing): string => t("engine.cypher.procedure.acclimationTime", { easing });
+/** Where the travellers arrive, in a sentence in the user's language; ARRIVAL keeps the English. */
+export const arrivalText = (arrival: Arrival): string => t("engine.cypher.procedure.arrival", { arrival });
+
+/** A step whose words are looked up each time it is read, so a constant step follows the language chosen later. */
+function lazyStep(words: () => string, source: CitationId): ExplainStep {
+	return {
+		get text() {
+			return words();
+		},
+		source,
+	};
+}
 
 export const LIKENESS_STEPS = 3;
 /** Most characters in one trance the rules are asked about. */
@@ -75,44 +92,45 @@ export function planTranslation(request: TranslationRequest): Result<Translation
 	const problem = wholeProblem(fieldName("tranceHelpers"), request.helpers, 0, MAX_TRANCE_HELPERS);
 	if (problem !== undefined) return fail(problem);
 	const explanation: ExplainStep[] = [
-		citedStep(`The trance takes ${TRANCE_TIME[request.hastening].time}.`, TRANCE_TIME[request.hastening].source),
-		citedStep(`Acclimation takes ${ACCLIMATION_TIME[request.easing].time}.`, ACCLIMATION_TIME[request.easing].source),
-		citedStep("No focus can be used while acclimating.", "translationNoFocus"),
-		citedStep(`The roll is an Intellect task at the destination's difficulty, ${destination.value}.`, "translationDifficulty"),
+		citedStep(t("engine.cypher.procedure.tranceTakes", { time: tranceTime(request.hastening) }), TRANCE_TIME[request.hastening].source),
+		citedStep(t("engine.cypher.procedure.acclimationTakes", { time: acclimationTime(request.easing) }), ACCLIMATION_TIME[request.easing].source),
+		citedStep(t("engine.cypher.procedure.noFocus"), "translationNoFocus"),
+		citedStep(t("engine.cypher.procedure.translationRoll", { difficulty: destination.value }), "translationDifficulty"),
 	];
 	let raw = destination.value;
 	if (request.helpers > 0) {
 		raw += request.helpers;
-		explanation.push(citedStep(`${counted(request.helpers, "character")} in the trance took part in a translation in the last day: +${request.helpers}.`, "translationHelpers"));
+		explanation.push(citedStep(t("engine.cypher.procedure.tranceHelpers", { helpers: request.helpers }), "translationHelpers"));
 	}
 	if (request.likeness) {
 		raw += LIKENESS_STEPS;
-		explanation.push(citedStep(`Relying on a likeness of the recursion, not the recursion itself: +${LIKENESS_STEPS}.`, "translationLikeness"));
+		explanation.push(citedStep(t("engine.cypher.procedure.likeness", { steps: LIKENESS_STEPS }), "translationLikeness"));
 	}
-	if (request.paradox === true) explanation.push(citedStep("A paradox initiator retries a failed roll once, automatically.", "translationParadox"));
-	const arrival = ARRIVAL[request.arrival ?? "returning"];
-	if (arrival === undefined) return fail("Say where they arrive: where the initiator last left, the GM's choice, or a recursion key's place.");
-	explanation.push(citedStep(arrival.text, arrival.source));
-	const scaled = onScale(raw, "The translation");
+	if (request.paradox === true) explanation.push(citedStep(t("engine.cypher.procedure.paradoxRetry"), "translationParadox"));
+	const arrivalId = request.arrival ?? "returning";
+	const arrival = ARRIVAL[arrivalId];
+	if (arrival === undefined) return fail(t("engine.cypher.procedure.sayArrival"));
+	explanation.push(citedStep(arrivalText(arrivalId), arrival.source));
+	const scaled = onScale(raw, t("engine.cypher.procedure.translationWhat"));
 	explanation.push(...scaled.explanation);
 	return ok({
 		task: { stat: "intellect", difficulty: scaled.difficulty, assets: 0, hindering: 0, label: "Translation", explanation },
-		trance: TRANCE_TIME[request.hastening].time,
-		acclimation: ACCLIMATION_TIME[request.easing].time,
-		arrival: arrival.text,
+		trance: tranceTime(request.hastening),
+		acclimation: acclimationTime(request.easing),
+		arrival: arrivalText(arrivalId),
 		explanation,
 	});
 }
 
 /** What a 19 or a 20 on a successful translation roll does. */
 export function translationEffect(natural: number): ExplainStep[] {
-	if (natural === 19) return [citedStep("A minor effect: no acclimation at all, and focus tasks are eased by 1 step for an hour.", "translationMinorEffect")];
-	if (natural === 20) return [citedStep("A major effect: no acclimation at all, and focus tasks are eased by 1 step for a day.", "translationMajorEffect")];
+	if (natural === 19) return [citedStep(t("engine.cypher.procedure.translationMinor"), "translationMinorEffect")];
+	if (natural === 20) return [citedStep(t("engine.cypher.procedure.translationMajor"), "translationMajorEffect")];
 	return [];
 }
 
 /** A trance broken for more than a couple of minutes: the roll fails without a die. */
-export const INTERRUPTED: ExplainStep = citedStep("The trance was interrupted for more than a couple of minutes: the translation fails.", "translationInterrupted");
+export const INTERRUPTED: ExplainStep = lazyStep(() => t("engine.cypher.procedure.tranceInterrupted"), "translationInterrupted");
 
 export interface FailureRow {
 	low: number;
@@ -140,6 +158,9 @@ export const TRANSLATION_FAILURES: readonly FailureRow[] = [
 	{ low: 99, high: 100, id: "catastrophic", label: "Catastrophic failure: roll twice more on this table.", source: "failureCatastrophic" },
 ];
 
+/** A failure row's words in the user's language; the row's English `label` stays the data's. */
+export const failureLabel = (id: string): string => t("engine.cypher.procedure.failureRow", { id });
+
 /** The row a d100 face (1–100) falls on. */
 export function failureRow(face: number): FailureRow | undefined {
 	return TRANSLATION_FAILURES.find((row) => face >= row.low && face <= row.high);
@@ -164,7 +185,7 @@ export function rollTranslationFailure(rng: Rng): FailureRoll {
 	const rows: FailureRow[] = [];
 	const explanation: ExplainStep[] = [];
 	const first = failureRow(faces[0] as number) as FailureRow;
-	explanation.push(citedStep(`Failure table: d100 ${faceText(faces[0] as number)}, ${first.label}`, first.source));
+	explanation.push(citedStep(t("engine.cypher.procedure.failureFirst", { face: faceText(faces[0] as number), label: failureLabel(first.id) }), first.source));
 	if (first.id !== "catastrophic") return { faces, rows: [first], explanation };
 	rows.push(first);
 	for (let i = 0; i < 2; i++) {
@@ -176,7 +197,7 @@ export function rollTranslationFailure(rng: Rng): FailureRoll {
 		}
 		const row = failureRow(face) as FailureRow;
 		rows.push(row);
-		explanation.push(citedStep(`Then d100 ${faceText(face)}: ${row.label}`, row.source));
+		explanation.push(citedStep(t("engine.cypher.procedure.failureThen", { face: faceText(face), label: failureLabel(row.id) }), row.source));
 	}
 	return { faces, rows, explanation };
 }
@@ -188,15 +209,15 @@ export const NOTICING_ARRIVAL: ProcedureTask = {
 	assets: 0,
 	hindering: 0,
 	label: "Noticing a translation's arrival",
-	explanation: [citedStep("Noticing a translation's arrival is an Intellect task at difficulty 2; only characters with the spark (or quickened) can.", "translationNoticing")],
+	explanation: [lazyStep(() => t("engine.cypher.procedure.noticingArrival"), "translationNoticing")],
 };
 
 /** Where the travellers arrive, and what does not come along: the GM's facts, said once. */
 export const TRANSLATION_FACTS: readonly ExplainStep[] = [
-	citedStep("They arrive where the initiator last left that recursion; otherwise the GM chooses.", "translationArrival"),
-	citedStep("A recursion key opens a particular place, and keys themselves do not translate.", "translationKeys"),
-	citedStep("Others help as with any task.", "translationHelping"),
-	citedStep("Equipment changes with the recursion; a focus dragged along does not.", "translationDragging"),
-	citedStep("A failed roll is rolled on the failure table.", "translationFailure"),
-	citedStep("The roll is an Intellect task.", "translationRoll"),
+	lazyStep(() => t("engine.cypher.procedure.factArrival"), "translationArrival"),
+	lazyStep(() => t("engine.cypher.procedure.factKeys"), "translationKeys"),
+	lazyStep(() => t("engine.cypher.procedure.factHelping"), "translationHelping"),
+	lazyStep(() => t("engine.cypher.procedure.factDragging"), "translationDragging"),
+	lazyStep(() => t("engine.cypher.procedure.factFailure"), "translationFailure"),
+	lazyStep(() => t("engine.cypher.procedure.factRoll"), "translationRoll"),
 ];
