@@ -29,6 +29,7 @@ import {
 	CLIMB_TABLE,
 	drivingTask,
 	faceText,
+	failureLabel,
 	heavyObjectTask,
 	itemTask,
 	jumpTask,
@@ -37,12 +38,14 @@ import {
 	modifyAbility,
 	NOTICING_ARRIVAL,
 	objectLevelGuide,
+	objectBandLabel,
 	OBJECT_LEVELS,
 	planCrafting,
 	planTranslation,
 	rangeMove,
 	RIDING_TABLE,
 	rollTranslationFailure,
+	tableRowLabel,
 	tableTask,
 	translationEffect,
 	zeroGravityMove,
@@ -128,7 +131,7 @@ function fromTable(id: string, label: () => string, field: () => string, table: 
 			return label();
 		},
 		start: { row: table.rows[0]?.id ?? "" },
-		fields: (inputs) => [choice(inputs, "row", field(), table.rows.map((row): [string, string] => [row.id, `${row.difficulty} · ${row.label}`]))],
+		fields: (inputs) => [choice(inputs, "row", field(), table.rows.map((row): [string, string] => [row.id, `${row.difficulty} · ${tableRowLabel(table.id, row.id)}`]))],
 		plan: (inputs) => plainly(tableTask(table, text(inputs, "row"))),
 	};
 }
@@ -365,7 +368,7 @@ export const PROCEDURES: readonly Procedure[] = [
 		},
 		start: { level: 2 },
 		fields: (inputs) => [
-			choice(inputs, "level", t("cypher.procedure.breakObject.level"), LEVELS.map(([value]): [string, string] => [value, `${value} · ${OBJECT_LEVELS.find((b) => b.levels.includes(Number(value)))?.label.toLowerCase() ?? ""}`])),
+			choice(inputs, "level", t("cypher.procedure.breakObject.level"), LEVELS.map(([value]): [string, string] => [value, `${value} · ${objectBandText(Number(value))}`])),
 		],
 		plan(inputs) {
 			const level = num(inputs, "level");
@@ -381,6 +384,12 @@ const BY_ID = new Map(PROCEDURES.map((p) => [p.id, p]));
 export const procedureOf = (id: string | undefined): Procedure | undefined => (id === undefined || id === "" ? undefined : BY_ID.get(id));
 
 /** The procedure menu: none, then each procedure (made when asked: the words follow the language). */
+/** An object level's band in the user's language, lowered for a menu line ("3 · takes a little work to break"). */
+function objectBandText(level: number): string {
+	const band = OBJECT_LEVELS.find((b) => b.levels.includes(level));
+	return band === undefined ? "" : objectBandLabel(band.id).toLowerCase();
+}
+
 export const procedureChoices = (): [string, string][] => [["", t("cypher.procedure.none")], ...PROCEDURES.map((p): [string, string] => [p.id, p.label])];
 
 /** The sheet action that opens the task dialog on a procedure: "procedure:chase". */
@@ -504,7 +513,7 @@ function translationAfter(inputs: ProcedureInputs, result: TaskResult, rng: Rng,
 	const failure = rollTranslationFailure(rng);
 	after.dice.push(...failure.faces.map((face): LogDiceGroup => ({ notation: "d100", dice: [{ value: face, kept: true }], total: face })));
 	after.explanation.push(...failure.explanation);
-	after.outcome = t("cypher.procedure.translate.failureTable", { faces: failure.faces.map(faceText).join(", "), rows: failure.rows.map((row) => row.label.split(":")[0]?.toLowerCase()).join("; ") });
+	after.outcome = t("cypher.procedure.translate.failureTable", { faces: failure.faces.map(faceText).join(", "), rows: failure.rows.map((row) => failureLabel(row.id).split(":")[0]?.toLowerCase()).join("; ") });
 }
 
 /** The preview's lines for a chase roll: the chance of winning the whole chase from here, if every roll had this roll's chance. */

@@ -11,10 +11,13 @@ import {
 	MAX_FEET,
 	MOVES,
 	PACES,
+	paceLabel,
 	RIDING_TABLE,
 	roundMove,
+	tableRowLabel,
 	tableTask,
 	TERRAIN,
+	terrainLabel,
 	travel,
 	zeroGravityMove,
 	type MoveRange,
@@ -50,7 +53,7 @@ export type TravelCalculatorForm = {
 const MAX_DAYS = 365;
 const MAX_HOURS = 24;
 
-const grounds = (): [Ground, string][] => [...(Object.keys(TERRAIN) as Terrain[]).map((id): [Ground, string] => [id, TERRAIN[id].label]), ["zero-gravity", t("rules.travel.zeroGravity")]];
+const grounds = (): [Ground, string][] => [...(Object.keys(TERRAIN) as Terrain[]).map((id): [Ground, string] => [id, terrainLabel(id)]), ["zero-gravity", t("rules.travel.zeroGravity")]];
 
 /** Riding is offered where a mount or a vehicle can go: not climbing, swimming, or floating in zero gravity. */
 const ridable = (ground: Ground): ground is Terrain => ground !== "zero-gravity" && ground !== "climbing" && ground !== "swimming";
@@ -76,7 +79,10 @@ function taskLines(task: ProcedureTask, button: string): { lines: PreviewLine[];
 
 /** Riding's manoeuvres, each a Speed task of the riding table, as the task dialog offers them. */
 function ridingLines(): PreviewLine[] {
-	const rows = RIDING_TABLE.rows.map((row) => `${row.label.charAt(0).toLowerCase()}${row.label.slice(1)} ${row.difficulty}`);
+	const rows = RIDING_TABLE.rows.map((row) => {
+		const label = tableRowLabel(RIDING_TABLE.id, row.id);
+		return `${label.charAt(0).toLowerCase()}${label.slice(1)} ${row.difficulty}`;
+	});
 	return [
 		{ part: "riding", text: t("rules.travel.manoeuvres", { rows: rows.join("; ") }) },
 		{ part: "riding", text: t("rules.travel.fromSheet") },
@@ -155,11 +161,11 @@ export const travelCalculator: RuleCalculator<TravelCalculatorForm> = {
 			return fields;
 		}
 		if (form.ground === "climbing") {
-			fields.push({ kind: "choice", key: "surface", label: t("rules.travel.surface"), choices: CLIMB_TABLE.rows.map((row): [string, string] => [row.id, `${row.difficulty} · ${row.label}`]) });
+			fields.push({ kind: "choice", key: "surface", label: t("rules.travel.surface"), choices: CLIMB_TABLE.rows.map((row): [string, string] => [row.id, `${row.difficulty} · ${tableRowLabel(CLIMB_TABLE.id, row.id)}`]) });
 		}
 		if (form.scale === "journey") {
 			fields.push(
-				{ kind: "choice", key: "pace", label: t("rules.travel.way"), choices: (Object.keys(PACES) as Pace[]).map((pace): [string, string] => [pace, t("rules.travel.pace", { way: PACES[pace].label, miles: PACES[pace].milesPerDay })]) },
+				{ kind: "choice", key: "pace", label: t("rules.travel.way"), choices: (Object.keys(PACES) as Pace[]).map((pace): [string, string] => [pace, t("rules.travel.pace", { way: paceLabel(pace), miles: PACES[pace].milesPerDay })]) },
 				{ kind: "choice", key: "span", label: t("rules.travel.countedIn"), choices: [["days", t("rules.travel.days")], ["hours", t("rules.travel.hours")]] },
 				{ kind: "number", key: "amount", label: form.span === "days" ? t("rules.travel.days") : t("rules.travel.hours"), min: 0, max: form.span === "days" ? MAX_DAYS : MAX_HOURS },
 			);

@@ -3,6 +3,8 @@
  * while the task labels that go into the log's inputs stay English.
  */
 import { afterEach, describe, expect, it } from "vitest";
+import type { CypherCharacter } from "../../../../src/engine/systems/cypher/character";
+import { procedureFields } from "../../../../src/games/cypher/procedures";
 import { setLanguage } from "../../../../src/lang";
 import { CLIMB_TABLE, craftingTime, INTERRUPTED, planTranslation, roundMove, tableTask, travel } from "../../../../src/engine/systems/cypher/procedures";
 
@@ -48,5 +50,19 @@ describe("the GM procedures in German", () => {
 		expect(INTERRUPTED.text).toBe("Die Trance wurde länger als ein paar Minuten unterbrochen: Die Translation misslingt.");
 		setLanguage("en");
 		expect(INTERRUPTED.text).toBe("The trance was interrupted for more than a couple of minutes: the translation fails.");
+	});
+});
+
+describe("the GM procedures' menus in German", () => {
+	it("the climbing procedure's rows and the object levels read in German, their ids unchanged", () => {
+		setLanguage("de");
+		const context = { character: {} as CypherCharacter, skillSteps: 0, stat: "might" as const };
+		const [rows] = procedureFields("climb", { row: "glass" }, context);
+		const glass = rows?.kind === "choice" ? rows.choices.find(([id]) => id === "glass") : undefined;
+		expect(glass).toEqual(["glass", "10 · Eine Glaswand"]);
+		const levels = procedureFields("break-object", { level: "3" }, context).find((field) => field.kind === "choice");
+		const three = levels?.kind === "choice" ? levels.choices.find(([value]) => value === "3")?.[1] : undefined;
+		expect(three).not.toMatch(/break/i);
+		expect(three?.startsWith("3 · ")).toBe(true);
 	});
 });
