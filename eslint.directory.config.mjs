@@ -15,7 +15,7 @@ export default defineConfig([
 			parserOptions: {
 				projectService: {
 					allowDefaultProject: ["eslint.config.mjs", "eslint.directory.config.mjs", "esbuild.config.mjs", "scripts/*.mjs"],
-					maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 20,
+					maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 32,
 				},
 			},
 		},
