@@ -1,6 +1,7 @@
 /**
  * Small text helpers the rule modules share, so each one is bundled once.
  */
+import { t } from "../lang";
 
 /** The word with its first letter upper-case: "might" → "Might", "minor" → "Minor". */
 export function capital(word: string): string {
@@ -64,13 +65,14 @@ export function counted(count: number, noun: string): string {
  * numbers as they are, and what anything else is ("a list of 3 items", "a nested object").
  */
 export function describeValue(value: unknown): string {
-	if (value === null) return "an empty value";
-	if (value === undefined) return "nothing";
-	if (Array.isArray(value)) return `a list of ${counted(value.length, "item")}`;
-	if (typeof value === "object") return "a nested object";
+	if (value === null) return t("engine.check.value.empty");
+	if (value === undefined) return t("engine.check.value.nothing");
+	if (Array.isArray(value)) return t("engine.check.value.list", { count: value.length, n: String(value.length) });
+	if (typeof value === "object") return t("engine.check.value.object");
+	// Numbers are written as a note holds them (1000000, not 1,000,000), so the user finds them; text is quoted.
 	if (typeof value === "string") return JSON.stringify(value.length > QUOTE_LENGTH ? `${value.slice(0, QUOTE_LENGTH)}…` : value);
 	if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") return String(value);
-	return `a ${typeof value}`;
+	return t("engine.check.value.other", { type: typeof value });
 }
 
 /** How much of a bad text value a message quotes back. */

@@ -193,11 +193,26 @@ export function formatPercent(chance: number, decimals?: number): string {
 	return formatter("number", options, (tag) => new Intl.NumberFormat(tag, options)).format(chance);
 }
 
-/** Items joined as the language joins a list: ["a", "b", "c"] → "a, b and c" (en), "a, b et c" (fr). */
-export function formatList(items: readonly string[], type: "conjunction" | "disjunction" = "conjunction"): string {
+/**
+ * Items joined as the language joins a list: ["a", "b", "c"] → "a, b and c" (en), "a, b et c" (fr);
+ * "disjunction" joins them with "or" as Intl writes it ("a, b, or c" in English), and "or" as the
+ * plugin's refusals offer choices, "minor, moderate or major": the language's own "or" list, in
+ * English without the serial comma the engine's messages have always been written without.
+ */
+export function formatList(items: readonly string[], type: "conjunction" | "disjunction" | "or" = "conjunction"): string {
 	const ListFormat = (Intl as unknown as { ListFormat?: new (tag: string, options: { type: string }) => { format(items: readonly string[]): string } }).ListFormat;
-	if (ListFormat === undefined) return items.join(", ");
-	return formatter("list", { type }, (tag) => new ListFormat(tag, { type })).format(items);
+	if (ListFormat === undefined) return joinedWithoutIntl(items, type);
+	const intlType = type === "or" ? "disjunction" : type;
+	if (type === "or" && intlTag() === "en") return formatter("list", { type: "or" }, () => new ListFormat("en-GB", { type: intlType })).format(items);
+	return formatter("list", { type: intlType }, (tag) => new ListFormat(tag, { type: intlType })).format(items);
+}
+
+/** A list where Intl cannot join one (Intl.ListFormat came with iOS 14.5): commas, then the language's "and" or "or" before the last. */
+function joinedWithoutIntl(items: readonly string[], type: "conjunction" | "disjunction" | "or"): string {
+	if (items.length < 2) return items.join("");
+	const first = items.slice(0, -1).join(", ");
+	const last = items[items.length - 1] as string;
+	return type === "conjunction" ? t("lang.list.and", { first, last }) : t("lang.list.or", { first, last });
 }
 
 /** A date and time as the language writes it, short: "28 Nov, 19:08". */

@@ -17,7 +17,7 @@ import type { SystemId } from "../../../src/notes/schema/kind";
 const CATALOGUES = "src/lang/catalogues";
 const TRANSLATIONS = LANGUAGE_CODES.filter((code) => code !== "en");
 /** The areas translated in full: every id under these prefixes must be in every language. */
-const COMPLETE_AREAS = ["settings.", "frame.dialog.", "frame.log.", "sidebar.", "commands.", "pack.", "peers.", "print.", "pool.", "engine.pool.", "dice.", "log.", "frame.sheet.", "frame.game.", "tables.", "csrd.", "encounter.", "conditions.", "cypher.defend.", "cypher.task.", "cypher.procedure.", "cypher.gm.", "cypher.chase.", "cypher.cooperation.", "cypher.recovery.", "cypher.xp.", "cypher.taskForm.", "cypher.damage.", "cypher.heal.", "cypher.poison.", "cypher.grapple.", "cypher.equipment.", "cypher.armor.", "cypher.weakness.", "cypher.damageKind.", "engine.cypher.task.", "engine.cypher.log.", "cypher.choices.", "d20.", "engine.d20.", "cypher.command.", "cypher.bindable.", "cypher.sheet.", "cypher.abilities.", "cypher.npc.", "cypher.ally.", "cypher.cyphers.", "cypher.artifacts.", "rules.", "notes.", "rulePack.", "editor.", "engine.cypher.health.", "engine.cypher.recovery.", "engine.cypher.xp.", "engine.cypher.turns.", "cypher.recoveryAction.", "cypher.procedureCommand.", "engine.cypher.party.", "engine.cypher.procedure."];
+const COMPLETE_AREAS = ["settings.", "engine.check.", "lang.", "frame.dialog.", "frame.log.", "sidebar.", "commands.", "pack.", "peers.", "print.", "pool.", "engine.pool.", "dice.", "log.", "frame.sheet.", "frame.game.", "tables.", "csrd.", "encounter.", "conditions.", "cypher.defend.", "cypher.task.", "cypher.procedure.", "cypher.gm.", "cypher.chase.", "cypher.cooperation.", "cypher.recovery.", "cypher.xp.", "cypher.taskForm.", "cypher.damage.", "cypher.heal.", "cypher.poison.", "cypher.grapple.", "cypher.equipment.", "cypher.armor.", "cypher.weakness.", "cypher.damageKind.", "engine.cypher.task.", "engine.cypher.log.", "cypher.choices.", "d20.", "engine.d20.", "cypher.command.", "cypher.bindable.", "cypher.sheet.", "cypher.abilities.", "cypher.npc.", "cypher.ally.", "cypher.cyphers.", "cypher.artifacts.", "rules.", "notes.", "rulePack.", "editor.", "engine.cypher.health.", "engine.cypher.recovery.", "engine.cypher.xp.", "engine.cypher.turns.", "cypher.recoveryAction.", "cypher.procedureCommand.", "engine.cypher.party.", "engine.cypher.procedure."];
 
 function readCatalogue(code: string): { text: string; messages: Record<string, string> } {
 	const text = readFileSync(join(CATALOGUES, `${code}.catalogue`), "utf8");
@@ -150,7 +150,9 @@ const SAME_IN_ENGLISH: Readonly<Record<(typeof TRANSLATIONS)[number], readonly s
 		// "Cypher" is the German books' word for a cypher too.
 		"cypher.cyphers.field",
 		// A statblock creature's "Initiative" roll: the German word too.
-		"notes.peers.initiative"],
+		"notes.peers.initiative",
+		// A refusal names the "Pool" a recovery's points go to: the German word too.
+		"engine.cypher.recovery.field.pool"],
 	// "no" and the stance "Normal" are Spanish too; "Total" is the same word in Spanish, French and Portuguese.
 	// The d20 game's BCB (base combat bonus) keeps its English letters in Spanish, French and Portuguese, as their d20 books keep it.
 	es: ["pool.sheet.no", "pool.stance.normal", "dice.result.total", ...D20_BCB],

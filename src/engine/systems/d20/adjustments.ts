@@ -66,7 +66,7 @@ export function combineAdjustments(
 ): Result<CombinedAdjustment> {
 	if (adjustments.length > MAX_ADJUSTMENTS) return fail(t("engine.d20.track.tooMany", { count: adjustments.length, max: MAX_ADJUSTMENTS }));
 	for (const adjustment of adjustments) {
-		const problem = choiceProblem("level", adjustment.level, ADJUSTMENT_LEVELS) ?? choiceProblem("direction", adjustment.direction, ["bonus", "penalty"]);
+		const problem = choiceProblem(t("engine.d20.field.adjustmentLevel"), adjustment.level, ADJUSTMENT_LEVELS) ?? choiceProblem(t("engine.d20.field.adjustmentDirection"), adjustment.direction, ["bonus", "penalty"]);
 		if (problem) return fail(problem);
 	}
 	const explanation: CitedExplanation = [];

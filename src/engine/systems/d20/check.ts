@@ -102,9 +102,9 @@ export function tieWinner(actor: Contestant, opponent: Contestant): "actor" | "o
 
 /** An unopposed check: match or beat the DC. */
 export function rollCheck(input: CheckInput, rng: Rng): Result<CheckResult> {
-	const modifier = validModifier(input.modifier, "The modifier");
+	const modifier = validModifier(input.modifier, t("engine.d20.field.modifier"));
 	if (!modifier.ok) return modifier;
-	const dc = validModifier(input.dc, "The DC");
+	const dc = validModifier(input.dc, t("engine.d20.field.dc"));
 	if (!dc.ok) return dc;
 	if (input.easy && !input.extremeConditions) {
 		return ok({
@@ -130,7 +130,7 @@ export function rollCheck(input: CheckInput, rng: Rng): Result<CheckResult> {
 /** An opposed check: both sides roll (or take 10); the actor succeeds by matching or beating the opponent. */
 export function rollOpposed(actor: Contestant, opponent: Contestant, rng: Rng): Result<OpposedResult> {
 	for (const side of [actor, opponent]) {
-		const valid = validModifier(side.modifier, `${side.label.slice(0, 40)}'s modifier`);
+		const valid = validModifier(side.modifier, t("engine.d20.field.sideModifier", { name: side.label.slice(0, 40) }));
 		if (!valid.ok) return valid;
 	}
 	const a = rollD20(rng, actor.modifier, actor.takes10);

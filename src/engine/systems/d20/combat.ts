@@ -141,7 +141,7 @@ export function attackOdds(input: AttackInput): Result<AttackOdds> {
 
 function validateAttack(input: AttackInput): Result<number> {
 	for (const side of [input.attacker, input.defender]) {
-		const valid = validModifier(side.modifier, `${side.label.slice(0, 40)}'s modifier`);
+		const valid = validModifier(side.modifier, t("engine.d20.field.sideModifier", { name: side.label.slice(0, 40) }));
 		if (!valid.ok) return valid;
 	}
 	const threat = input.attacker.threat ?? 20;
@@ -207,7 +207,7 @@ export function resolveCripplingInjury(
 	input: { attackAbility: "str" | "dex"; target: Contestant; penaltyTo: CripplingTarget },
 	rng: Rng,
 ): Result<CripplingResult> {
-	const valid = validModifier(input.target.modifier, "The save modifier");
+	const valid = validModifier(input.target.modifier, t("engine.d20.field.saveModifier"));
 	if (!valid.ok) return valid;
 	if (!CRIPPLING_TARGETS.includes(input.penaltyTo)) return fail(t("engine.d20.crippling.targets", { targets: formatList(CRIPPLING_TARGETS.map((target) => t("d20.roll", { roll: target })), "disjunction") }));
 	const save = input.attackAbility === "str" ? "fortitude" : "reflex";

@@ -29,7 +29,7 @@ export interface DamageResult {
  * make) the DC 15 Reflex save.
  */
 export function applyDamage(character: D20Character, amount: number, options: { target?: string; toWoundsDirectly?: boolean } = {}): Result<DamageResult> {
-	const problem = wholeNumberProblem("Damage", amount, 0, MAX_POINTS);
+	const problem = wholeNumberProblem(t("engine.d20.field.damage"), amount, 0, MAX_POINTS);
 	if (problem) return fail(problem);
 	const target = options.target ?? "";
 	const explanation: CitedExplanation = [];
@@ -64,7 +64,7 @@ export const FLAT_FOOTED_SAVE_DC = 15;
  * flat-footed character's damage on Vitality.
  */
 export function flatFootedSave(saver: Contestant, rng: Rng, dc = FLAT_FOOTED_SAVE_DC): Result<{ roll: D20Roll; saved: boolean; explanation: CitedExplanation }> {
-	const valid = validModifier(saver.modifier, "The Reflex modifier");
+	const valid = validModifier(saver.modifier, t("engine.d20.field.reflexModifier"));
 	if (!valid.ok) return valid;
 	const roll = rollD20(rng, saver.modifier, saver.takes10 ?? false);
 	const saved = roll.total >= dc;
@@ -101,7 +101,7 @@ export function applyAbilityLoss(
 	kind: "damage" | "drain",
 	target = "",
 ): Result<AbilityLossResult> {
-	const problem = choiceProblem("ability", ability, ABILITIES) ?? wholeNumberProblem(`Ability ${kind}`, amount, 0, MAX_POINTS);
+	const problem = choiceProblem(t("engine.d20.field.ability"), ability, ABILITIES) ?? wholeNumberProblem(t("engine.d20.field.abilityLoss", { kind }), amount, 0, MAX_POINTS);
 	if (problem) return fail(problem);
 	const before = effectiveScore(character, ability);
 	const taken = Math.min(amount, before);
@@ -188,7 +188,7 @@ export function recover(
 	if (!Number.isInteger(input.minutes) || input.minutes < 0 || input.minutes > MAX_MINUTES) {
 		return fail(t("engine.d20.recover.timeRange"));
 	}
-	const choice = choiceProblem("way to recover", input.activity, ["rest", "active"]) ?? choiceProblem("loss to heal", input.kind, ["damage", "drain"]);
+	const choice = choiceProblem(t("engine.d20.field.recoveryActivity"), input.activity, ["rest", "active"]) ?? choiceProblem(t("engine.d20.field.lossToHeal"), input.kind, ["damage", "drain"]);
 	if (choice) return fail(choice);
 	const target = input.target ?? "";
 	const explanation: CitedExplanation = [citedStep(t("engine.d20.recover.wholePeriods", { minutes: input.minutes, activity: input.activity }), "recoverFull")];

@@ -81,7 +81,7 @@ function outcome(attack: D20Roll, defence: D20Roll, escapingBonds: boolean): { s
 
 export function resolveManoeuvre(input: ManoeuvreInput, rng: Rng): Result<ManoeuvreResult> {
 	for (const side of [input.attacker, input.defender]) {
-		const valid = validModifier(side.bonus, `${side.label.slice(0, 40)}'s bonus`);
+		const valid = validModifier(side.bonus, t("engine.d20.field.sideBonus", { name: side.label.slice(0, 40) }));
 		if (!valid.ok) return valid;
 	}
 	const attack = rollD20(rng, input.attacker.bonus, !input.attacker.player);

@@ -82,7 +82,7 @@ export function adoptStances(bcb: number, choices: readonly StanceChoice[], sett
 		if (seen.has(label)) return fail(t("engine.d20.stance.twice", { stance: label }));
 		seen.add(label);
 		const level = choice.level ?? max;
-		const levelProblem = choiceProblem("level", level, ADJUSTMENT_LEVELS);
+		const levelProblem = choiceProblem(t("engine.d20.field.adjustmentLevel"), level, ADJUSTMENT_LEVELS);
 		if (levelProblem) return fail(levelProblem);
 		if (ADJUSTMENT_LEVELS.indexOf(level) > ADJUSTMENT_LEVELS.indexOf(max)) {
 			return fail(t("engine.d20.stance.tooLarge", { bcb, max, level }));

@@ -34,7 +34,7 @@ export function damageMultiplier(input: { perks?: number; flaws?: number; armore
 	const flaws = input.flaws ?? 0;
 	const armored = input.armored ?? 0;
 	for (const [name, value] of [["perks", perks], ["flaws", flaws], ["armored", armored]] as const) {
-		const problem = wholeNumberProblem(`The Damage Multiplier's ${name}`, value, 0, MAX_MULTIPLIER);
+		const problem = wholeNumberProblem(t("engine.pool.field.dxPart", { part: name }), value, 0, MAX_MULTIPLIER);
 		if (problem) return fail(problem);
 	}
 	const base = 1 + perks - flaws;
@@ -66,8 +66,8 @@ export function effectiveMultiplier(sheetDx: number, defender: number | Defender
 	const armored = traits.armored ?? 0;
 	const resistance = traits.resistance ?? 0;
 	const vulnerability = traits.vulnerability ?? 0;
-	for (const [name, level] of [["Armored", armored], ["Resistance", resistance], ["Vulnerability", vulnerability]] as const) {
-		const problem = wholeNumberProblem(name, level, 0, MAX_MULTIPLIER);
+	for (const [trait, level] of [["armored", armored], ["resistance", resistance], ["vulnerability", vulnerability]] as const) {
+		const problem = wholeNumberProblem(t("engine.pool.field.defenderTrait", { trait }), level, 0, MAX_MULTIPLIER);
 		if (problem) return fail(problem);
 	}
 	const explanation: CitedExplanation = [citedStep(t("engine.pool.dx.sheet", { dx: sheetDx }), "multiplier")];
@@ -158,7 +158,7 @@ export interface DamageUpdate extends VitalsUpdate {
  * and Endurance are not coupled: a vehicle is out at zero Health.
  */
 export function applyDamage(vitals: Vitals, damage: number, target = "", options: { vehicle?: boolean } = {}): Result<DamageUpdate> {
-	const problem = wholeNumberProblem("Damage", damage, 0);
+	const problem = wholeNumberProblem(t("engine.pool.field.damage"), damage, 0);
 	if (problem) return fail(problem);
 	// A vehicle note says so itself; a caller may also say it.
 	options = { vehicle: options.vehicle ?? vitals.vehicle === true };

@@ -55,7 +55,7 @@ export interface CheckOutcome {
 
 /** A roll against a Difficulty Number. */
 export function checkAgainst(roll: PoolRoll, dn: number): Result<CheckOutcome> {
-	const problem = wholeNumberProblem("A Difficulty Number", dn, 0, MAX_DN);
+	const problem = wholeNumberProblem(t("engine.pool.field.aDn"), dn, 0, MAX_DN);
 	if (problem) return fail(problem);
 	const explanation: CitedExplanation = [];
 	const margin = roll.result - dn;

@@ -33,7 +33,7 @@ export interface VitalsUpdate {
  * Refused when Health and Endurance together cannot pay.
  */
 export function payEndurance(vitals: Vitals, cost: number, use: EnduranceUse, target = ""): Result<VitalsUpdate> {
-	const problem = wholeNumberProblem("An Endurance cost", cost, 0);
+	const problem = wholeNumberProblem(t("engine.pool.field.enduranceCost"), cost, 0);
 	if (problem) return fail(problem);
 	if (cost > vitals.endurance + vitals.health) {
 		return fail(t("engine.pool.endurance.cannotPay", { cost, left: vitals.endurance + vitals.health }));

@@ -30,9 +30,9 @@ export type ExtendedStatus = "going" | "succeeded" | "failed";
 
 export function startExtended(dn: number, successesNeeded: number, failureLimit: number): Result<ExtendedAction> {
 	const problem =
-		wholeNumberProblem("The Difficulty Number", dn, 0, MAX_DN) ??
-		wholeNumberProblem("Successes needed", successesNeeded, 1, MAX_EXTENDED) ??
-		wholeNumberProblem("The failure limit", failureLimit, 1, MAX_EXTENDED);
+		wholeNumberProblem(t("engine.pool.field.dn"), dn, 0, MAX_DN) ??
+		wholeNumberProblem(t("engine.pool.field.successesNeeded"), successesNeeded, 1, MAX_EXTENDED) ??
+		wholeNumberProblem(t("engine.pool.field.failureLimit"), failureLimit, 1, MAX_EXTENDED);
 	if (problem) return fail(problem);
 	return ok({ dn, successesNeeded, failureLimit, successes: 0, failures: 0 });
 }

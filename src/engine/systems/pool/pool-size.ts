@@ -43,26 +43,26 @@ export function poolSize(input: PoolSizeInput): Result<PoolSize> {
 
 	const abilities = Object.entries(input.abilities ?? {});
 	for (const [name, level] of abilities) {
-		const check = checkLevel(`Ability "${name}"`, level);
+		const check = checkLevel(t("engine.pool.field.ability", { name }), level);
 		if (!check.ok) return check;
 		pool += level;
 		explanation.push(citedStep(t("engine.pool.size.ability", { name, level, n: level }), abilities.length > 1 ? "severalAbilities" : "bonuses"));
 	}
 	for (const [name, level] of Object.entries(input.weaknesses ?? {})) {
-		const check = checkLevel(`Weakness "${name}"`, level);
+		const check = checkLevel(t("engine.pool.field.weakness", { name }), level);
 		if (!check.ok) return check;
 		pool -= level;
 		explanation.push(citedStep(t("engine.pool.size.weakness", { name, level, n: level }), "penalties"));
 	}
 	const bonus = input.bonus ?? 0;
-	const bonusCheck = checkLevel("The situational bonus", bonus);
+	const bonusCheck = checkLevel(t("engine.pool.field.bonus"), bonus);
 	if (!bonusCheck.ok) return bonusCheck;
 	if (bonus > 0) {
 		pool += bonus;
 		explanation.push(citedStep(t("engine.pool.size.bonus", { n: bonus }), "bonuses"));
 	}
 	const penalty = input.penalty ?? 0;
-	const penaltyCheck = checkLevel("The situational penalty", penalty);
+	const penaltyCheck = checkLevel(t("engine.pool.field.penalty"), penalty);
 	if (!penaltyCheck.ok) return penaltyCheck;
 	if (penalty > 0) {
 		pool -= penalty;
@@ -79,7 +79,7 @@ export function poolSize(input: PoolSizeInput): Result<PoolSize> {
 	}
 	for (const condition of input.conditions ?? []) {
 		if (condition.dice === 0) continue;
-		const check = checkLevel(`${condition.label}'s dice`, Math.abs(condition.dice));
+		const check = checkLevel(t("engine.pool.field.conditionDice", { name: condition.label }), Math.abs(condition.dice));
 		if (!check.ok) return check;
 		pool += condition.dice;
 		explanation.push(citedStep(condition.dice > 0 ? t("engine.pool.size.conditionPlus", { condition: condition.label, n: condition.dice }) : t("engine.pool.size.conditionMinus", { condition: condition.label, n: -condition.dice })));
@@ -102,7 +102,7 @@ export function poolSize(input: PoolSizeInput): Result<PoolSize> {
  * actions: none for one action, otherwise as many as the actions taken.
  */
 export function multipleActionPenalty(actions: number): Result<number> {
-	const problem = wholeNumberProblem("Actions this round", actions, 1, MAX_LEVEL);
+	const problem = wholeNumberProblem(t("engine.pool.field.actions"), actions, 1, MAX_LEVEL);
 	if (problem) return fail(problem);
 	return ok(actions === 1 ? 0 : actions);
 }

@@ -31,7 +31,7 @@ export const MAX_POOL = MAX_DICE;
 export const MIN_POOL = 2 - MAX_DICE;
 
 export function checkDieSize(dieSize: number): Result<number> {
-	const problem = wholeNumberProblem("The die size", dieSize, MIN_DIE_SIZE, MAX_DIE_SIZE);
+	const problem = wholeNumberProblem(t("engine.pool.field.dieSize"), dieSize, MIN_DIE_SIZE, MAX_DIE_SIZE);
 	return problem ? fail(problem) : ok(dieSize);
 }
 

@@ -7,7 +7,7 @@ import { citedStep } from "./cited-step";
 import { t } from "../../../lang";
 
 export function teamUp(leaderPool: number, helpers: number): Result<{ pool: number; explanation: CitedExplanation }> {
-	const problem = wholeNumberProblem("Helpers", helpers, 0, MAX_POOL);
+	const problem = wholeNumberProblem(t("engine.pool.field.helpers"), helpers, 0, MAX_POOL);
 	if (problem) return fail(problem);
 	const pool = leaderPool + helpers;
 	const check = checkPool(pool);

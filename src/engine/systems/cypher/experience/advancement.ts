@@ -46,7 +46,7 @@ export interface Advancer extends XpHolder {
  * sheet counts steps, not which ones.
  */
 export function buyAdvancement(player: Advancer, option: AdvancementOption, options: { stepsPerTier?: number; stat?: Stat } = {}): Result<XpResult> {
-	const unknown = choiceProblem("step toward the next tier", option, ADVANCEMENT_OPTIONS);
+	const unknown = choiceProblem(t("engine.cypher.xp.field.advancement"), option, ADVANCEMENT_OPTIONS);
 	if (unknown) return fail(unknown);
 	// 000: "More advanced characters can increase their Effort score (up to a maximum of six)".
 	if (option === "effort" && player.effort >= MAX_EFFORT) return fail(t("engine.cypher.xp.effortMax", { name: player.name, effort: MAX_EFFORT }));

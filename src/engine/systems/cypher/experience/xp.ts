@@ -44,7 +44,7 @@ function targetOf(p: XpHolder): string {
 }
 
 function checkXp(p: XpHolder): string | undefined {
-	return wholeNumberProblem(`${p.name}'s XP`, p.xp, 0, MAX_XP) ?? undefined;
+	return wholeNumberProblem(t("engine.cypher.xp.field.whoseXp", { name: p.name }), p.xp, 0, MAX_XP) ?? undefined;
 }
 
 /**
@@ -113,7 +113,7 @@ type XpSpending = XpPurchase | "refuse" | "react" | "player-intrusion";
  * on, and the last step of a tier raises `tier` and starts the count again.
  */
 export function spendXp(player: XpHolder, purchase: XpPurchase, options: { stepsPerTier?: number } = {}): Result<XpResult> {
-	const unknown = choiceProblem("XP purchase", purchase, XP_PURCHASES);
+	const unknown = choiceProblem(t("engine.cypher.xp.field.purchase"), purchase, XP_PURCHASES);
 	if (unknown) return fail(unknown);
 	const cost = XP_COSTS[purchase];
 	// One refusal for every purchase short of XP, a step of advancement included.
@@ -123,9 +123,9 @@ export function spendXp(player: XpHolder, purchase: XpPurchase, options: { steps
 	const tier = player.tier ?? 1;
 	const steps = player.advancementSteps ?? 0;
 	const problem =
-		wholeNumberProblem("Steps per tier", perTier, 1, 10) ??
-		wholeNumberProblem(`${player.name}'s tier`, tier, 1, MAX_TIER) ??
-		wholeNumberProblem(`${player.name}'s advancement steps`, steps, 0, perTier - 1);
+		wholeNumberProblem(t("engine.cypher.xp.field.stepsPerTier"), perTier, 1, 10) ??
+		wholeNumberProblem(t("engine.cypher.xp.field.tier", { name: player.name }), tier, 1, MAX_TIER) ??
+		wholeNumberProblem(t("engine.cypher.xp.field.advancementSteps", { name: player.name }), steps, 0, perTier - 1);
 	if (problem) return fail(problem);
 	// The rule behind this refusal: citation "tiersOneToSix".
 	if (tier === MAX_TIER) return fail(t("engine.cypher.xp.highestTier", { name: player.name, tier: MAX_TIER }));

@@ -65,7 +65,7 @@ export const emptyPoolCount = (pools: Record<Stat, PoolState>): number =>
 	STATS.filter((stat) => pools[stat].current === 0).length;
 
 /** Why a damage-track step read from a note is not one of the track's, or null. */
-export const trackProblem = (step: unknown): string | null => choiceProblem("damage-track step", step, DAMAGE_TRACK);
+export const trackProblem = (step: unknown): string | null => choiceProblem(t("engine.cypher.health.field.trackStep"), step, DAMAGE_TRACK);
 
 /**
  * The step after `refilled` empty Pools got points back (a recovery, healing): one step up for each,
@@ -183,10 +183,10 @@ export function applyTrackDamage(
 	const bonus = options.takingTheAttack ? 1 : 0;
 	const error =
 		checkCharacter(character) ??
-		checkAmount("Damage", damage) ??
-		checkWhole("Armor", armor, 0, MAX_AMOUNT) ??
-		choiceProblem("stat", stat, STATS) ??
-		choiceProblem("damage kind", kind, DAMAGE_KINDS) ??
+		checkAmount(t("engine.cypher.health.field.damage"), damage) ??
+		checkWhole(t("engine.cypher.health.field.armor"), armor, 0, MAX_AMOUNT) ??
+		choiceProblem(t("engine.cypher.health.field.stat"), stat, STATS) ??
+		choiceProblem(t("engine.cypher.health.field.damageKind"), kind, DAMAGE_KINDS) ??
 		trackProblem(character.damageTrack);
 	if (error) return fail(error);
 
@@ -248,7 +248,7 @@ export function applyTrackDamage(
  * "Move on damage track"). Positive steps are down (worse), negative up.
  */
 export function moveOnTrack(character: CypherCharacter, steps: number, reason: string): Result<RuleOutcome<DamageTrackStep>> {
-	const error = checkWhole("Steps", steps, -3, 3) ?? trackProblem(character.damageTrack);
+	const error = checkWhole(t("engine.cypher.health.field.trackSteps"), steps, -3, 3) ?? trackProblem(character.damageTrack);
 	if (error) return fail(error);
 	const before = character.damageTrack;
 	let after = shiftStep(before, steps);

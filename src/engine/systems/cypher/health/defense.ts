@@ -128,7 +128,7 @@ export function applyDefendedWound(
 	defense: DefenseChoice,
 	shield: ShieldState | null = null,
 ): Result<RuleOutcome<DefendedWoundResult>> {
-	const error = checkCharacter(character) ?? severityProblem(severity) ?? choiceProblem("defense", defense.kind, ["none", "block", "dodge", "take-the-attack"]);
+	const error = checkCharacter(character) ?? severityProblem(severity) ?? choiceProblem(t("engine.cypher.health.field.defense"), defense.kind, ["none", "block", "dodge", "take-the-attack"]);
 	if (error) return fail(error);
 	const explanation: ExplainStep[] = [];
 	let taken: WoundSeverity[] = [];

@@ -61,10 +61,10 @@ export interface NpcDamageResult {
 /** Subtracts damage (after Armor when it applies) from health; at 0 the NPC is defeated. Health is kept at 0, not below. */
 export function damageNpc(npc: NpcState, damage: number, kind: DamageKind = "physical"): Result<RuleOutcome<NpcDamageResult>> {
 	const error =
-		checkAmount("Damage", damage) ??
+		checkAmount(t("engine.cypher.health.field.damage"), damage) ??
 		checkWhole("health", npc.health, 0, MAX_AMOUNT) ??
 		checkWhole("armor", npc.armor, 0, MAX_AMOUNT) ??
-		choiceProblem("damage kind", kind, DAMAGE_KINDS);
+		choiceProblem(t("engine.cypher.health.field.damageKind"), kind, DAMAGE_KINDS);
 	if (error) return fail(error);
 	const armored = afterArmor(damage, npc.armor, kind, shortName(npc.name));
 	const explanation: ExplainStep[] = [...armored.explanation];

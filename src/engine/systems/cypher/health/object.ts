@@ -54,7 +54,7 @@ export function objectConditionText(object: ObjectState): string {
 
 export function damageObject(object: ObjectState, damage: number): Result<RuleOutcome<ObjectDamageResult>> {
 	const error =
-		checkAmount("Damage", damage) ??
+		checkAmount(t("engine.cypher.health.field.damage"), damage) ??
 		checkWhole("level-max", object.originalLevel, 0, 100) ??
 		checkWhole("level", object.level, 0, object.originalLevel) ??
 		checkAmount("damage-past-broken", object.damagePastBroken);

@@ -36,7 +36,7 @@ export function applyPoolDamage(
 	stat: Stat,
 	amount: number,
 ): Result<RuleOutcome<PoolDamageResult>> {
-	const error = checkCharacter(character) ?? checkAmount("Damage", amount);
+	const error = checkCharacter(character) ?? checkAmount(t("engine.cypher.health.field.damage"), amount);
 	if (error) return fail(error);
 	const pool = character.pools[stat];
 	const poolLoss = Math.min(pool.current, amount);

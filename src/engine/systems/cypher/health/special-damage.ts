@@ -18,7 +18,7 @@ import { t } from "../../../../lang";
  * cost of a matching task goes up by the weakness rating.
  */
 export function costWithWeakness(cost: number, weakness: number): Result<RuleOutcome<number>> {
-	const error = checkWhole("Cost", cost, 0, MAX_AMOUNT) ?? checkWhole("Weakness", weakness, 0, MAX_AMOUNT);
+	const error = checkWhole(t("engine.cypher.health.field.cost"), cost, 0, MAX_AMOUNT) ?? checkWhole(t("engine.cypher.health.field.weakness"), weakness, 0, MAX_AMOUNT);
 	if (error) return fail(error);
 	return ok({
 		value: cost + weakness,
@@ -79,7 +79,7 @@ export function hazardDamage(hazard: Hazard, amount = 1): Result<RuleOutcome<{ d
 	// hasOwn, so a name like "constructor" from a note is unknown rather than Object's own property.
 	const rule = hasEntry(HAZARDS, hazard) ? HAZARDS[hazard] : undefined;
 	if (!rule) return fail(t("engine.cypher.health.unknownHazard", { value: String(hazard).slice(0, 40) }));
-	const error = checkWhole(rule.per === "10-feet" ? "Feet fallen" : "Rounds", amount, 0, 100_000);
+	const error = checkWhole(t("engine.cypher.health.field.hazardAmount", { per: rule.per === "10-feet" ? "feet" : "rounds" }), amount, 0, 100_000);
 	if (error) return fail(error);
 	const units = rule.per === "10-feet" ? Math.floor(amount / 10) : rule.per === "round" ? amount : 1;
 	const damage = rule.damage * units;
@@ -121,7 +121,7 @@ export const LASTING_DAYS = { fullRest: 1, regular: 3 } as const;
  * regular activity". Days until `points` of lasting damage are healed.
  */
 export function lastingDamageDays(points: number, fullRest: boolean): Result<RuleOutcome<number>> {
-	const error = checkWhole("Lasting damage", points, 0, MAX_AMOUNT);
+	const error = checkWhole(t("engine.cypher.health.field.lastingDamage"), points, 0, MAX_AMOUNT);
 	if (error) return fail(error);
 	const days = points * (fullRest ? LASTING_DAYS.fullRest : LASTING_DAYS.regular);
 	return ok({
@@ -142,7 +142,7 @@ export function lastingDamageDays(points: number, fullRest: boolean): Result<Rul
  * and its maximum, as healing.
  */
 export function healLastingDamage(character: CypherCharacter, stat: Stat, days: { fullRest: number; regular: number }): Result<RuleOutcome<{ healed: number }>> {
-	const error = checkWhole("Days of full rest", days.fullRest, 0, MAX_AMOUNT) ?? checkWhole("Days of regular activity", days.regular, 0, MAX_AMOUNT);
+	const error = checkWhole(t("engine.cypher.health.field.fullRestDays"), days.fullRest, 0, MAX_AMOUNT) ?? checkWhole(t("engine.cypher.health.field.regularDays"), days.regular, 0, MAX_AMOUNT);
 	if (error) return fail(error);
 	const pool = character.pools[stat];
 	const lasting = pool.lasting ?? 0;

@@ -9,7 +9,12 @@ import { STATS, type CypherCharacter } from "../character";
 /** Largest damage or recovery amount accepted; far above any real table value, small enough to stay exact. */
 export const MAX_AMOUNT = 1_000_000;
 
-/** A clear message when `value` is not a whole number in [min, max], else null: the check every rule makes. */
+/**
+ * A clear message when `value` is not a whole number in [min, max], else null: the check every rule
+ * makes. A rule names the field with its catalogue label; where the value is a note's own property
+ * (`might-max`, `wounds-minor`, `tier`), the label is that key, which the user finds in the note and
+ * which no language changes.
+ */
 export const checkWhole = wholeNumberProblem;
 
 export function checkAmount(label: string, value: unknown): string | null {

@@ -19,7 +19,7 @@ export const SEVERITIES: readonly WoundSeverity[] = ["minor", "moderate", "major
 export const WOUND_BOXES = 3;
 
 /** Why a wound read from a note or a dialog is not minor, moderate or major, or null. */
-export const severityProblem = (severity: unknown): string | null => choiceProblem("wound severity", severity, SEVERITIES);
+export const severityProblem = (severity: unknown): string | null => choiceProblem(t("engine.cypher.health.field.woundSeverity"), severity, SEVERITIES);
 
 /** One step more severe, or null past major (a fourth row does not exist: the third major wound is death). */
 export function worse(severity: WoundSeverity): WoundSeverity | null {

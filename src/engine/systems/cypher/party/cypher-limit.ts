@@ -78,7 +78,7 @@ export interface CypherLimitResult {
 
 /** Applies the over-limit rule: random cyphers vanish (drawn with `rng`) until the load fits. */
 export function enforceCypherLimit(carrier: CypherCarrier, rng: Rng, options: { occultic?: readonly string[]; target?: string } = {}): Result<CypherLimitResult> {
-	const problem = wholeNumberProblem(`${carrier.name}'s cypher limit`, carrier.cypherLimit, 0, MAX_CYPHERS);
+	const problem = wholeNumberProblem(t("engine.cypher.party.field.cypherLimit", { name: carrier.name }), carrier.cypherLimit, 0, MAX_CYPHERS);
 	if (problem) return fail(problem);
 	if (carrier.cyphers.length > MAX_CYPHERS) return fail(t("engine.cypher.party.tooManyCyphers", { name: carrier.name, max: MAX_CYPHERS }));
 	const occultic = new Set(options.occultic ?? []);

@@ -52,9 +52,9 @@ export interface AllyTaskPlan {
 /** The task before the roll: what the Effort costs, the target, the level bonus and the chance. */
 export function planAllyTask(request: AllyTaskRequest): Result<AllyTaskPlan> {
 	const problem =
-		wholeNumberProblem("The difficulty", request.difficulty, 0, MAX_DIFFICULTY) ??
-		wholeNumberProblem("Levels of Effort", request.effort, 0, MAX_ALLY_EFFORT) ??
-		wholeNumberProblem(`${request.name}'s level`, request.level, 0, 10);
+		wholeNumberProblem(t("engine.cypher.party.field.difficulty"), request.difficulty, 0, MAX_DIFFICULTY) ??
+		wholeNumberProblem(t("engine.cypher.task.field.effortLevels"), request.effort, 0, MAX_ALLY_EFFORT) ??
+		wholeNumberProblem(t("engine.cypher.party.field.allyLevel", { name: request.name }), request.level, 0, 10);
 	if (problem) return fail(problem);
 	const cost = effortCost(request.effort);
 	if (cost > request.pool) return fail(t("engine.cypher.party.allyEffortShort", { name: request.name, pool: request.pool, levels: request.effort, cost }));

@@ -3,6 +3,7 @@
  * recovery can give, and the chance of the task rolls these rules ask for
  * (treatment, the ten-hour Might task, a healing task).
  */
+import { t } from "../../../../lang";
 import { fail, ok, type Result } from "../../../result";
 import { checkWhole } from "../health/validate";
 import { LAST_ACTION_BONUS } from "./recovery";
@@ -22,7 +23,7 @@ export function recoveryOdds(tier: number, lastAction = false): Result<Map<numbe
  * routine at 0 or below, otherwise (21 − 3 × difficulty) / 20, and 0 from 7 up.
  */
 export function taskChance(difficulty: number, steps = 0): Result<number> {
-	const error = checkWhole("Difficulty", difficulty, 0, 10) ?? checkWhole("Steps", steps, -20, 20);
+	const error = checkWhole(t("engine.cypher.recovery.field.difficulty"), difficulty, 0, 10) ?? checkWhole(t("engine.cypher.recovery.field.steps"), steps, -20, 20);
 	if (error) return fail(error);
 	const effective = difficulty + steps;
 	if (effective <= 0) return ok(1);

@@ -70,7 +70,7 @@ export function planRecovery(character: CypherCharacter, kind?: RecoveryKind): R
 		const next = nextRecovery(character.recoveriesUsed);
 		return next ? ok({ kind: next, taken: null }) : fail(t("engine.cypher.recovery.allUsed"));
 	}
-	const kindProblem = kind === undefined ? null : choiceProblem("recovery", kind, RECOVERY_ORDER);
+	const kindProblem = kind === undefined ? null : choiceProblem(t("engine.cypher.recovery.field.recovery"), kind, RECOVERY_ORDER);
 	if (kindProblem) return fail(kindProblem);
 	const list: unknown = character.recoveriesTaken ?? RECOVERY_ORDER.slice(0, character.recoveriesUsed);
 	if (!Array.isArray(list) || list.length > 4 || list.some((k) => !RECOVERY_ORDER.includes(k as RecoveryKind)) || new Set(list).size !== list.length) {
@@ -107,7 +107,7 @@ export function rollRecovery(
 	const kind = plan.value.kind;
 	let face: number;
 	if ("face" in die) {
-		const faceError = checkWhole("Recovery die", die.face, 1, 6);
+		const faceError = checkWhole(t("engine.cypher.recovery.field.recoveryDie"), die.face, 1, 6);
 		if (faceError) return fail(faceError);
 		face = die.face;
 	} else {
@@ -208,7 +208,7 @@ interface RecoverySpent {
 
 /** The usual recovery: the rolled points placed in the Pools as split, and the rest's healing of wounds (000). */
 export function applyRecovery(character: CypherCharacter, request: ApplyRecoveryRequest): Result<RuleOutcome<RecoveryResult>> {
-	const error = checkAmount("Recovery points", request.points);
+	const error = checkAmount(t("engine.cypher.recovery.field.recoveryPoints"), request.points);
 	if (error) return fail(error);
 	return takeRecovery(character, request, (kind) => {
 		const split = checkSplit(character, request.points, request.split);
@@ -343,13 +343,13 @@ function usedToday(used: number, anyOrder: boolean, left: readonly RecoveryKind[
 export function checkSplit(character: CypherCharacter, points: number, split: PoolSplit): Result<number> {
 	if (typeof split !== "object" || split === null) return fail(t("engine.cypher.recovery.splitMissing"));
 	for (const key of Object.keys(split)) {
-		const problem = choiceProblem("Pool", key, STATS);
+		const problem = choiceProblem(t("engine.cypher.recovery.field.pool"), key, STATS);
 		if (problem) return fail(problem);
 	}
 	let total = 0;
 	for (const stat of STATS) {
 		const add = split[stat] ?? 0;
-		const error = checkAmount(`Points to ${stat}`, add);
+		const error = checkAmount(t("engine.cypher.recovery.field.pointsTo", { stat }), add);
 		if (error) return fail(error);
 		const pool = character.pools[stat];
 		if (add > room(pool)) {
@@ -373,7 +373,7 @@ export function checkSplit(character: CypherCharacter, points: number, split: Po
  * more levels than the character's Effort) and paid from `pools` (after the recovery's points), Edge once.
  */
 function payMajorWoundEffort(character: CypherCharacter, model: DamageModel, kind: RecoveryKind, levels: number, pools: Record<Stat, PoolState>): Result<ExplainStep[]> {
-	const error = checkWhole("Levels of Effort", levels, 0, MAX_EFFORT_LEVELS);
+	const error = checkWhole(t("engine.cypher.task.field.effortLevels"), levels, 0, MAX_EFFORT_LEVELS);
 	if (error) return fail(error);
 	if (model !== "wounds" || kind !== "ten-hours" || character.wounds.major === 0) return fail(t("engine.cypher.recovery.effortOnlyMajor"));
 	if (levels > character.effort) return fail(t("engine.cypher.recovery.effortTooMany", { name: shortName(character.name), levels: character.effort }));

@@ -32,7 +32,7 @@ export function decideTask(
 		});
 	}
 	const steps = outcome?.steps ?? 0;
-	const stepsError = checkWhole("Steps", steps, -20, 20);
+	const stepsError = checkWhole(t("engine.cypher.recovery.field.steps"), steps, -20, 20);
 	if (stepsError) return fail(stepsError);
 	const effective = Math.max(0, difficulty + steps);
 	if (effective === 0) {
@@ -50,7 +50,7 @@ export function decideTask(
 		});
 	}
 	if (outcome?.roll === undefined) return fail(t("engine.cypher.recovery.task.needsRoll", { label, difficulty }));
-	const rollError = checkWhole("d20 roll", outcome.roll, 1, 20);
+	const rollError = checkWhole(t("engine.cypher.recovery.field.d20Roll"), outcome.roll, 1, 20);
 	if (rollError) return fail(rollError);
 	const succeeded = outcome.roll >= target;
 	return ok({

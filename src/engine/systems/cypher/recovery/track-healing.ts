@@ -22,7 +22,7 @@ export interface TrackHealingResult {
 
 /** The task's difficulty equals the points healed, so at most 10 points (difficulty runs 0–10). */
 export function healingDifficulty(points: number): Result<number> {
-	const error = checkWhole("Points healed", points, 1, 10);
+	const error = checkWhole(t("engine.cypher.recovery.field.pointsHealed"), points, 1, 10);
 	return error ? fail(error) : ok(points);
 }
 
@@ -32,7 +32,7 @@ export function healPoints(
 	points: number,
 	outcome: TaskRoll | undefined,
 ): Result<RuleOutcome<TrackHealingResult>> {
-	const error = checkCharacter(character) ?? choiceProblem("stat", stat, STATS);
+	const error = checkCharacter(character) ?? choiceProblem(t("engine.cypher.health.field.stat"), stat, STATS);
 	if (error) return fail(error);
 	if (character.damageTrack === "dead") return fail(t("engine.cypher.recovery.isDead", { name: shortName(character.name) }));
 	const difficulty = healingDifficulty(points);

@@ -76,9 +76,9 @@ export interface ActionCost {
 export function actionCost(input: ActionCostInput): Result<ActionCost> {
 	const abilityCost = input.abilityCost ?? 0;
 	const problem =
-		wholeNumberProblem("Levels of Effort", input.paidEffortLevels, 0, MAX_EFFORT_LEVELS) ??
-		wholeNumberProblem("An ability cost", abilityCost, 0, MAX_POINT_COST) ??
-		wholeNumberProblem("Edge", input.edge, 0, MAX_POINT_COST);
+		wholeNumberProblem(t("engine.cypher.task.field.effortLevels"), input.paidEffortLevels, 0, MAX_EFFORT_LEVELS) ??
+		wholeNumberProblem(t("engine.cypher.task.field.abilityCost"), abilityCost, 0, MAX_POINT_COST) ??
+		wholeNumberProblem(t("engine.cypher.task.field.edge"), input.edge, 0, MAX_POINT_COST);
 	if (problem) return fail(problem);
 	const explanation: ExplainStep[] = [];
 	const surcharges = (input.surcharges ?? []).filter((s) => s.perLevel !== 0);
@@ -151,7 +151,7 @@ export interface PoolSpend {
  * use Effort from that stat or use abilities that cost points from that stat").
  */
 export function spendFromPool(character: CypherCharacter, stat: Stat, amount: number, target = ""): Result<PoolSpend> {
-	const problem = wholeNumberProblem("Points to spend", amount, 0, MAX_POINT_COST);
+	const problem = wholeNumberProblem(t("engine.cypher.task.field.pointsToSpend"), amount, 0, MAX_POINT_COST);
 	if (problem) return fail(problem);
 	const before = character.pools[stat].current;
 	const poolProblem = wholeNumberProblem(t("engine.cypher.task.whosePool", { name: character.name, stat: statName(stat) }), before, 0);
@@ -190,7 +190,7 @@ export interface EffortPrice {
  */
 export function priceEffort(character: CypherCharacter, stat: Stat, request: EffortRequest): Result<EffortPrice> {
 	const { total, free } = request;
-	const levelsProblem = wholeNumberProblem("Effort", total, 0) ?? wholeNumberProblem("Free Effort", free, 0);
+	const levelsProblem = wholeNumberProblem(t("engine.cypher.task.field.effort"), total, 0) ?? wholeNumberProblem(t("engine.cypher.task.field.freeEffort"), free, 0);
 	if (levelsProblem) return fail(levelsProblem);
 	if (total > MAX_EFFORT_LEVELS) return fail(t("engine.cypher.task.effortMax", { max: MAX_EFFORT_LEVELS, value: total }));
 	if (free > total) return fail(t("engine.cypher.task.freeOverTotal", { free, total }));

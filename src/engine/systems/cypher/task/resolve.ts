@@ -267,7 +267,7 @@ export interface TaskPlan {
  */
 export function planTask(character: CypherCharacter, request: TaskRequest, options: TaskOptions = {}): Result<TaskPlan> {
 	if (typeof request !== "object" || request === null) return fail(t("engine.cypher.task.requestNeeded"));
-	const statProblem = choiceProblem("stat", request.stat, STATS);
+	const statProblem = choiceProblem(t("engine.cypher.health.field.stat"), request.stat, STATS);
 	if (statProblem) return fail(statProblem);
 	const difficulty = validateDifficulty(request.difficulty);
 	if (!difficulty.ok) return difficulty;
@@ -284,7 +284,7 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 			return fail(t("engine.cypher.task.debilitatedOnlyMoves", { name: character.name }));
 		}
 	}
-	const effectProblem = request.effectChoice === undefined ? null : choiceProblem("choice on a 19 or 20", request.effectChoice, EFFECT_CHOICES);
+	const effectProblem = request.effectChoice === undefined ? null : choiceProblem(t("engine.cypher.task.field.effectChoice"), request.effectChoice, EFFECT_CHOICES);
 	if (effectProblem) return fail(effectProblem);
 	const impaired = trackStep === "impaired";
 	// What conditions do to this task; one that forbids it is the refusal.
@@ -303,7 +303,7 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	const price = priceEffort(character, request.stat, { total, free, abilityCost: request.abilityCost ?? 0, impaired, surcharges, target: options.target ?? "" });
 	if (!price.ok) return price;
 	const { cost, spend } = price.value;
-	const onDamageProblem = wholeNumberProblem("Effort on damage", onDamage, 0);
+	const onDamageProblem = wholeNumberProblem(t("engine.cypher.task.field.effortOnDamage"), onDamage, 0);
 	if (onDamageProblem) return fail(onDamageProblem);
 	if (free > 0) {
 		explanation.push(citedStep(t("engine.cypher.task.freeEffort", { levels: free }), "freeEffortLevel", "Effort"));
@@ -320,14 +320,14 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	let weaponSteps = 0;
 	if (attack !== undefined) {
 		if (attack.weapon !== undefined) {
-			const weaponProblem = choiceProblem("weapon", attack.weapon, WEAPON_CATEGORIES);
+			const weaponProblem = choiceProblem(t("engine.cypher.task.field.weapon"), attack.weapon, WEAPON_CATEGORIES);
 			if (weaponProblem) return fail(weaponProblem);
 			baseDamage = weaponDamage(attack.weapon);
 			weaponSteps = weaponEasing(attack.weapon, options.lightWeaponsEase === true);
 			if (damagingAttack) explanation.push(citedStep(t("engine.cypher.task.weaponDamage", { weapon: attack.weapon, damage: baseDamage }), "weaponDamage", "Weapons"));
 		}
 		if (attack.damage !== undefined) {
-			const damageProblem = wholeNumberProblem("Attack damage", attack.damage, 0, MAX_POINT_COST);
+			const damageProblem = wholeNumberProblem(t("engine.cypher.task.field.attackDamage"), attack.damage, 0, MAX_POINT_COST);
 			if (damageProblem) return fail(damageProblem);
 			baseDamage = attack.damage;
 		}
@@ -337,11 +337,11 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	const hit: HitParts = { base: baseDamage + effortDamage, targetArmor: 0 };
 	const named: { steps: number; explanation: ExplainStep[] }[] = [];
 	if (attack?.distinction !== undefined) {
-		const distinctionProblem = choiceProblem("weapon distinction", attack.distinction, WEAPON_DISTINCTIONS);
+		const distinctionProblem = choiceProblem(t("engine.cypher.task.field.weaponDistinction"), attack.distinction, WEAPON_DISTINCTIONS);
 		if (distinctionProblem) return fail(distinctionProblem);
-		const armorProblem = wholeNumberProblem("The target's Armor", attack.targetArmor ?? 0, 0, MAX_POINT_COST);
+		const armorProblem = wholeNumberProblem(t("engine.cypher.task.field.targetArmor"), attack.targetArmor ?? 0, 0, MAX_POINT_COST);
 		if (armorProblem) return fail(armorProblem);
-		const reachProblem = choiceProblem("reach", attack.reach ?? "", REACHES);
+		const reachProblem = choiceProblem(t("engine.cypher.task.field.reach"), attack.reach ?? "", REACHES);
 		if (reachProblem) return fail(reachProblem);
 		hit.distinction = attack.distinction;
 		hit.targetArmor = attack.targetArmor ?? 0;
@@ -415,7 +415,7 @@ export function planTask(character: CypherCharacter, request: TaskRequest, optio
 	}
 	let xpSpend: StateChange | undefined;
 	if (request.luckyShot === true) {
-		const xpProblem = wholeNumberProblem(`${character.name}'s XP`, character.xp, 0);
+		const xpProblem = wholeNumberProblem(t("engine.cypher.xp.field.whoseXp", { name: character.name }), character.xp, 0);
 		if (xpProblem) return fail(xpProblem);
 		// The rule behind this refusal: citation "luckyShot".
 		if (character.xp < 1) return fail(t("engine.cypher.task.luckyShotNoXp", { name: character.name }));

@@ -123,11 +123,11 @@ export function taskSteps(character: Pick<CypherCharacter, "skills">, request: S
 		return fail(t("engine.cypher.task.skillsList", { max: 50 }));
 	}
 	const checks: Array<[string, unknown, number]> = [
-		["Assets", request.assets ?? 0, MAX_EXTRA_STEPS],
-		["Effort on the roll", request.effortOnRoll ?? 0, MAX_EFFORT_LEVELS],
-		["Extra easing", request.extraEasing ?? 0, MAX_EXTRA_STEPS],
-		["Extra hindering", request.extraHindering ?? 0, MAX_EXTRA_STEPS],
-		["Weapon easing", request.weaponEasing ?? 0, 1],
+		[t("engine.cypher.task.field.assets"), request.assets ?? 0, MAX_EXTRA_STEPS],
+		[t("engine.cypher.task.field.effortOnRoll"), request.effortOnRoll ?? 0, MAX_EFFORT_LEVELS],
+		[t("engine.cypher.task.field.extraEasing"), request.extraEasing ?? 0, MAX_EXTRA_STEPS],
+		[t("engine.cypher.task.field.extraHindering"), request.extraHindering ?? 0, MAX_EXTRA_STEPS],
+		[t("engine.cypher.task.field.weaponEasing"), request.weaponEasing ?? 0, 1],
 	];
 	for (const [what, value, max] of checks) {
 		const problem = wholeNumberProblem(what, value, 0, max);
