@@ -156,10 +156,10 @@ const SAME_IN_ENGLISH: Readonly<Record<(typeof TRANSLATIONS)[number], readonly s
 	// "no" and the stance "Normal" are Spanish too; "Total" is the same word in Spanish, French and Portuguese.
 	// The d20 game's BCB (base combat bonus) keeps its English letters in Spanish, French and Portuguese, as their d20 books keep it.
 	es: ["pool.sheet.no", "pool.stance.normal", "dice.result.total", ...D20_BCB],
-	// "Endurance", "Combat", "Complications", "Intrusions", "Effort", "Surprise", "Complication" and "minute" are French words too (the pool game's Endurance keeps its name); French tables say "round"; "Collision" (a hazard) is French too; so are the d20 game's "Intrigue", "Points", "Source", "Combat" and "Initiative"; and "point(s)", "mile(s)", "Surface" and "Distance"; "boss" is the French tables' word too (the glossary's "pack de boss").
+	// "Endurance", "Combat", "Complications", "Intrusions", "Effort", "Surprise", "Complication" and "minute" are French words too (the pool game's Endurance keeps its name); French tables say "round"; so are the d20 game's "Intrigue", "Points", "Source", "Combat" and "Initiative"; and "point(s)", "mile(s)", "Surface" and "Distance"; "boss" is the French tables' word too (the glossary's "pack de boss").
 	fr: ["pool.sheet.endurance", "pool.sheet.combat", "pool.sheet.complications", "pool.preview.recover", "dice.result.total", "log.summary.intrusions", "encounter.round.number", "encounter.area.effort", "encounter.harmDialog.complication", "encounter.time.minutes", "cypher.defend.field.effort", "cypher.task.field.effort", "cypher.defend.field.surprise",
 		// "Points", "Poison", "Round", "Effort" and "(routine)", "(impossible)" are French words too.
-		"cypher.damage.points", "cypher.poison.poison", "cypher.poison.round", "cypher.taskForm.field.effort", "cypher.taskForm.chanceRoutine", "cypher.taskForm.chanceImpossible", "engine.cypher.health.hazard.collision",
+		"cypher.damage.points", "cypher.poison.poison", "cypher.poison.round", "cypher.taskForm.field.effort", "cypher.taskForm.chanceRoutine", "cypher.taskForm.chanceImpossible",
 		// "mile" / "miles" is the French word too.
 		"engine.cypher.procedure.miles",
 		"d20.action.intrigue", "d20.field.points", "d20.field.source", "d20.sheet.combat", "d20.sheet.initiative", ...D20_BCB,

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { armorWearingCost, costWithWeakness, hazardDamage, lastingDamageDays } from "../../../../src/engine/systems/cypher/health";
+import { afterEach, describe, expect, it } from "vitest";
+import { armorWearingCost, costWithWeakness, hazardDamage, hazardLabel, hazardNote, HAZARDS, lastingDamageDays } from "../../../../src/engine/systems/cypher/health";
+import { setLanguage } from "../../../../src/lang";
 import { must } from "./fixtures";
 
 describe("weakness (001)", () => {
@@ -59,5 +60,29 @@ describe("hazards (001)", () => {
 		{ armor: "heavy", practiced: true, cost: { mightPerHour: 0, speedPoolReduction: 0 } },
 	] as const)("wearing $armor armor, practiced $practiced → $cost", ({ armor, practiced, cost }) => {
 		expect(armorWearingCost(armor, practiced).value).toEqual(cost);
+	});
+});
+
+describe("hazard names and notes, one catalogue message each", () => {
+	afterEach(() => setLanguage("en"));
+
+	it("names every hazard of the table, and gives a note only where the table has one", () => {
+		// 001's hazard table: "Acid, bath" — "Immersed in acid"; "Falling" has no note.
+		expect(hazardLabel("acid-bath", "Acid, bath")).toBe("Acid, bath");
+		expect(hazardNote("acid-bath")).toBe("immersed in acid");
+		expect(hazardNote("falling")).toBe("");
+		// Each hazard has its own name, none falls back to the table's English label.
+		for (const id of Object.keys(HAZARDS)) expect(hazardLabel(id, "fallback")).not.toBe("fallback");
+		setLanguage("de");
+		expect(hazardLabel("fire-major", "Fire, major")).toBe("Feuer, groß");
+		expect(hazardNote("electrocution")).toBe("oft geht die nächste Aktion verloren");
+		for (const id of Object.keys(HAZARDS)) expect(hazardLabel(id, "fallback")).not.toBe("fallback");
+	});
+
+	it("keeps a name the catalogue does not know (a rule pack's, or a hostile one) as given, with no note", () => {
+		setLanguage("fr");
+		expect(hazardLabel("quicksand", "Quicksand")).toBe("Quicksand");
+		expect(hazardLabel("constructor", "<b>x</b>")).toBe("<b>x</b>");
+		expect(hazardNote("constructor")).toBe("");
 	});
 });

@@ -218,38 +218,12 @@ export function armorWearingCost(armor: ArmorCategory, practiced: boolean): Rule
 	};
 }
 
-/** Each hazard's name in the user's language (the table's `label` stays English, as a rule pack's would). */
-const HAZARD_LABELS: Readonly<Record<string, () => string>> = {
-	"acid-splash": () => t("engine.cypher.health.hazard.acidSplash"),
-	"acid-bath": () => t("engine.cypher.health.hazard.acidBath"),
-	"cold": () => t("engine.cypher.health.hazard.cold"),
-	"cold-severe": () => t("engine.cypher.health.hazard.coldSevere"),
-	"collision": () => t("engine.cypher.health.hazard.collision"),
-	"crush": () => t("engine.cypher.health.hazard.crush"),
-	"crush-huge": () => t("engine.cypher.health.hazard.crushHuge"),
-	"electric-shock": () => t("engine.cypher.health.hazard.electricShock"),
-	"electrocution": () => t("engine.cypher.health.hazard.electrocution"),
-	"falling": () => t("engine.cypher.health.hazard.falling"),
-	"fire-minor": () => t("engine.cypher.health.hazard.fireMinor"),
-	"fire-major": () => t("engine.cypher.health.hazard.fireMajor"),
-};
+/**
+ * What a player reads for a hazard: its name in the user's language, one catalogue message with a
+ * branch per hazard (so a new hazard is one branch in each language); a hazard the catalogue does not
+ * know (a rule pack's) keeps the table's `label`, which stays English as a rule pack's would.
+ */
+export const hazardLabel = (hazard: string, english: string): string => t("engine.cypher.health.hazardName", { hazard, english });
 
-/** What a player reads for a hazard: its name in the user's language. */
-export const hazardLabel = (hazard: string, english: string): string => (hasEntry(HAZARD_LABELS, hazard) ? HAZARD_LABELS[hazard]?.() ?? english : english);
-
-/** Each hazard's note (the table's NOTES column) in the user's language; "" where the table has none. */
-const HAZARD_NOTES: Readonly<Record<string, () => string>> = {
-	"acid-bath": () => t("engine.cypher.health.hazardNote.acidBath"),
-	"cold": () => t("engine.cypher.health.hazardNote.cold"),
-	"cold-severe": () => t("engine.cypher.health.hazardNote.coldSevere"),
-	"collision": () => t("engine.cypher.health.hazardNote.collision"),
-	"crush": () => t("engine.cypher.health.hazardNote.crush"),
-	"crush-huge": () => t("engine.cypher.health.hazardNote.crushHuge"),
-	"electric-shock": () => t("engine.cypher.health.hazardNote.losesAction"),
-	"electrocution": () => t("engine.cypher.health.hazardNote.losesAction"),
-	"fire-minor": () => t("engine.cypher.health.hazardNote.fireMinor"),
-	"fire-major": () => t("engine.cypher.health.hazardNote.fireMajor"),
-};
-
-/** A hazard's note as a player reads it, or "" when the table gives none. */
-export const hazardNote = (hazard: string): string => (hasEntry(HAZARD_NOTES, hazard) ? HAZARD_NOTES[hazard]?.() ?? "" : "");
+/** A hazard's note (the table's NOTES column) as a player reads it, or "" when the table gives none. */
+export const hazardNote = (hazard: string): string => t("engine.cypher.health.hazardNote", { hazard });
