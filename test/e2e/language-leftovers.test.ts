@@ -143,7 +143,8 @@ const SCREENS: readonly Screen[] = [
 		note: SESSION,
 		usersText: blockSources(DICE),
 		async open(page) {
-			const card = page.locator(".cl-entry-callout").last();
+			// Found by the roll's label (the user's words in the block), so an older card cannot stand in for it.
+			const card = page.locator(".cl-entry-callout", { hasText: "Climb the cliff (difficulty 4)" }).last();
 			await card.waitFor();
 			if (await card.evaluate((el) => el.classList.contains("is-collapsed"))) await card.locator(".callout-title-inner").click();
 			return card;
