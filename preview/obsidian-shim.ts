@@ -41,8 +41,11 @@
  *   onOpen; ribbon icons drawn in the page's ribbon, calling back on a click; workspace.trigger; and
  *   "file-open" on the workspace each time another note is shown.
  *
+ * - the settings window, for the plugins' tabs (the ribbon's gear opens it: each tab's display()
+ *   draws in it), and the toggle control its rows use.
+ *
  * What it does not imitate: the editor and Live Preview (the editor extensions and editor suggests
- * are recorded, never mounted), the settings window, hotkeys other than the palette's, the main
+ * are recorded, never mounted), Obsidian's own settings pages, hotkeys other than the palette's, the main
  * area's tabs, the left sidebar and saved layouts (a view opens only in the right sidebar), popout windows and the desktop app's printing (Platform says a desktop browser, not the app);
  * embeds (`![[Note]]` is a link), images, footnotes (their text is shown as written), MathJax,
  * callout icons, the Properties view (a plain table stands in), Obsidian's drawing of only the
@@ -314,7 +317,7 @@ export class Plugin extends Component {
 	readonly codeBlockProcessors = new Map<string, CodeBlockProcessor>();
 	readonly postProcessors: PostProcessor[] = [];
 	readonly commands: Array<{ id: string; name: string }> = [];
-	readonly settingTabs: unknown[] = [];
+	readonly settingTabs: PluginSettingTab[] = [];
 	readonly views = new Map<string, unknown>();
 	readonly editorExtensions: unknown[] = [];
 
@@ -347,8 +350,13 @@ export class Plugin extends Component {
 		return command;
 	}
 
-	addSettingTab(tab: unknown): void {
+	/** Recorded, and shown in the preview's settings window (the ribbon's gear, as in Obsidian). */
+	addSettingTab(tab: PluginSettingTab): void {
 		this.settingTabs.push(tab);
+		const entry = { name: this.manifest.name, tab };
+		registeredSettingTabs.push(entry);
+		this.register(() => registeredSettingTabs.splice(registeredSettingTabs.indexOf(entry), 1));
+		settingsGear(this.app);
 	}
 
 	/**
@@ -602,7 +610,7 @@ export class FuzzySuggestModal<T> extends Modal {
 	}
 }
 
-/** Settings tabs construct and are recorded by addSettingTab; the preview has no settings window. */
+/** Settings tabs construct, are recorded by addSettingTab and drawn in the settings window (SettingsWindow). */
 export class PluginSettingTab {
 	readonly containerEl = createElement("div", { cls: "vertical-tab-content" });
 
@@ -613,6 +621,95 @@ export class PluginSettingTab {
 
 	display(): void {}
 	hide(): void {}
+}
+
+/** The plugins' settings tabs, in the order they were added, each under its plugin's name. */
+const registeredSettingTabs: { name: string; tab: PluginSettingTab }[] = [];
+
+/**
+ * Obsidian's settings window, for the plugins' tabs only: a `.modal.mod-settings` with the tabs' names
+ * in `.vertical-tab-header` and the chosen tab drawn in `.vertical-tab-content-container` (its
+ * display() on opening and on choosing it, its hide() on leaving it or closing the window).
+ * Obsidian's own settings pages are not imitated.
+ */
+class SettingsWindow extends Modal {
+	private shown: PluginSettingTab | undefined;
+
+	override onOpen(): void {
+		this.modalEl.addClass("mod-settings");
+		const header = this.contentEl.createDiv({ cls: "vertical-tab-header" });
+		const content = this.contentEl.createDiv({ cls: "vertical-tab-content-container" });
+		const items = registeredSettingTabs.map(({ name, tab }) => {
+			const item = header.createDiv({ cls: "vertical-tab-nav-item", text: name, attr: { role: "tab", tabindex: 0 } });
+			item.addEventListener("click", () => show(tab, item));
+			return item;
+		});
+		const show = (tab: PluginSettingTab, item: HTMLElement): void => {
+			this.shown?.hide();
+			items.forEach((other) => other.toggleClass("is-active", other === item));
+			content.empty();
+			content.appendChild(tab.containerEl);
+			tab.display();
+			this.shown = tab;
+		};
+		const first = registeredSettingTabs[0];
+		if (first && items[0]) show(first.tab, items[0]);
+	}
+
+	override onClose(): void {
+		this.shown?.hide();
+		this.shown = undefined;
+		this.contentEl.empty();
+	}
+}
+
+/** The gear at the foot of the ribbon that opens the settings window (once per page, when the page has a ribbon). */
+function settingsGear(app: PreviewApp): void {
+	const ribbon = document.getElementById("ribbon");
+	if (!ribbon || ribbon.querySelector(".side-dock-settings")) return;
+	const gear = ribbon.createDiv({ cls: "side-dock-settings" }).createDiv({ cls: "clickable-icon", text: "⚙", attr: { role: "button", tabindex: 0, "aria-label": "Settings", "data-icon": "settings" } });
+	gear.addEventListener("click", () => new SettingsWindow(app).open());
+	gear.addEventListener("keydown", (event) => {
+		if (event.key === "Enter") gear.click();
+	});
+}
+
+/** Obsidian's toggle: a `.checkbox-container` that is `.is-enabled` when on; a click flips it and onChange fires. */
+export class ToggleComponent {
+	readonly toggleEl: HTMLElement;
+	private value = false;
+	private changed: ((value: boolean) => unknown) | null = null;
+
+	constructor(containerEl: HTMLElement) {
+		this.toggleEl = containerEl.createDiv({ cls: "checkbox-container", attr: { role: "switch", tabindex: 0, "aria-checked": "false" } });
+		this.toggleEl.createEl("input", { attr: { type: "checkbox", tabindex: -1 } });
+		this.toggleEl.addEventListener("click", () => {
+			if (this.toggleEl.hasClass("is-disabled")) return;
+			this.setValue(!this.value);
+			void this.changed?.(this.value);
+		});
+	}
+
+	getValue(): boolean {
+		return this.value;
+	}
+
+	setValue(on: boolean): this {
+		this.value = on;
+		this.toggleEl.toggleClass("is-enabled", on);
+		this.toggleEl.setAttribute("aria-checked", String(on));
+		return this;
+	}
+
+	setDisabled(disabled: boolean): this {
+		this.toggleEl.toggleClass("is-disabled", disabled);
+		return this;
+	}
+
+	onChange(callback: (value: boolean) => unknown): this {
+		this.changed = callback;
+		return this;
+	}
 }
 
 /** Obsidian's dropdown control: a real `<select class="dropdown">`; onChange fires on the user's change. */
@@ -776,6 +873,11 @@ export class Setting {
 
 	addButton(callback: (component: ButtonComponent) => unknown): this {
 		callback(new ButtonComponent(this.controlEl));
+		return this;
+	}
+
+	addToggle(callback: (component: ToggleComponent) => unknown): this {
+		callback(new ToggleComponent(this.controlEl));
 		return this;
 	}
 }

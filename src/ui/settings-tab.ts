@@ -56,7 +56,7 @@ export function settingGroups(): readonly Group[] {
 			rows: [
 				{ key: "defaultCampaign", name: t("settings.defaultCampaign.name"), desc: t("settings.defaultCampaign.desc"), kind: "file", placeholder: "Campaigns/The Ninth Gate/The Ninth Gate.md" },
 				{ key: "campaignsFolder", name: t("settings.campaignsFolder.name"), desc: t("settings.campaignsFolder.desc"), kind: "folder", placeholder: DEFAULT_SETTINGS.campaignsFolder },
-				{ key: "sessionTemplate", name: t("settings.sessionTemplate.name"), desc: t("settings.sessionTemplate.desc", TEMPLATE_FIELDS), kind: "file", placeholder: "Templates/Session.md" },
+				{ key: "sessionTemplate", name: t("settings.sessionTemplate.name"), desc: t("settings.sessionTemplate.desc", TEMPLATE_FIELDS), kind: "file", placeholder: t("settings.sessionTemplate.placeholder") },
 				{ key: "sessionNameFormat", name: t("settings.sessionNameFormat.name"), desc: t("settings.sessionNameFormat.desc", { number: "{{n}}" }), kind: "text", placeholder: DEFAULT_SETTINGS.sessionNameFormat },
 				{ key: "logHeading", name: t("settings.logHeading.name"), desc: t("settings.logHeading.desc"), kind: "text", placeholder: DEFAULT_SETTINGS.logHeading },
 				{ key: "gmLogHeading", name: t("settings.gmLogHeading.name"), desc: t("settings.gmLogHeading.desc"), kind: "text", placeholder: DEFAULT_SETTINGS.gmLogHeading },

@@ -56,8 +56,12 @@ export const JARGON: readonly { pattern: string; what: string }[] = [
 	{ pattern: String.raw`\bten-(?:minutes|hours)\b`, what: "a recovery's id" },
 ];
 
-/** Where a user reads what the plugin says: dialogs, notices, menus, the tracker, and entries' summary lines (not their folded details). */
-export const READ_BY_USERS = ".modal, .notice, .menu, .cl-encounter, .cl-entry-callout > .callout-title, .cl-entry .cl-entry-header";
+/**
+ * Where a user reads what the plugin says: dialogs, notices, menus, the tracker, and entries' summary
+ * lines (not their folded details). Not the settings window: a setting's description names the
+ * property a campaign note may set instead (`pool-die-size`), which is what the user types there.
+ */
+export const READ_BY_USERS = ".modal:not(.mod-settings), .notice, .menu, .cl-encounter, .cl-entry-callout > .callout-title, .cl-entry .cl-entry-header";
 
 /**
  * Scans the page for JARGON in READ_BY_USERS as it changes (a MutationObserver installed before the

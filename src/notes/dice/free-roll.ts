@@ -114,8 +114,8 @@ export function freeRollEntry(app: App, origin: FreeRollOrigin, record: FreeRoll
 			target === undefined
 				? { text: String(result.total) }
 				: result.total >= target
-					? { code: "success", text: `${result.total}, meets ${target}` }
-					: { code: "failure", text: `${result.total}, misses ${target}` },
+					? { code: "success", text: t("notes.dice.outcomeMeets", { total: String(result.total), target: String(target) }) }
+					: { code: "failure", text: t("notes.dice.outcomeMisses", { total: String(result.total), target: String(target) }) },
 		explanation,
 	});
 }
