@@ -17,7 +17,7 @@
  * Code blocks are never read.
  */
 import { closingForm, closingMarker, isLabelName, isPreamble, readAbilityContent, readParagraphHead, readHeadingCost, readsAsAbility } from "./ability";
-import { t } from "../../lang";
+import type { ReadingReason } from "./reasons";
 import { hasCreatureStats, readCreatureHeader, readsAsCreatureBlock, type CreatureHeader } from "./creature";
 import { propertiesBlock } from "../../engine/properties-block";
 import type { CsrdPage } from "./page";
@@ -34,8 +34,8 @@ export interface CsrdEntry {
 	lineEnd: number;
 	/** The entry's own text (its lines, the header first). */
 	text: string;
-	/** How it is written, in the user's words ("cost in parentheses", "'Name 5 (15)' header"). */
-	forms: string[];
+	/** How it is written ("cost in parentheses", "'Name 5 (15)' header" once worded). */
+	forms: ReadingReason[];
 	/** True when the entry lies inside another entry (a creature's companion, described on its page). */
 	nested: boolean;
 }
@@ -104,7 +104,7 @@ function cutIntoEntries(body: string, firstLine: number): CsrdEntry[] {
 
 	const entries: CsrdEntry[] = [];
 	const textOf = (from: number, to: number): string => lines.slice(from, to).join("\n");
-	const make = (kind: EntryKind, name: string, from: number, to: number, forms: string[]): CsrdEntry => {
+	const make = (kind: EntryKind, name: string, from: number, to: number, forms: ReadingReason[]): CsrdEntry => {
 		let last = to - 1;
 		while (last > from && (lines[last] as string).trim() === "") last--;
 		return { kind, name, lineStart: from + firstLine, lineEnd: last + firstLine, text: textOf(from, last + 1), forms, nested: false };
@@ -174,7 +174,7 @@ function cutIntoEntries(body: string, firstLine: number): CsrdEntry[] {
 				while (end < lines.length && ownSet.has(end) && bare[end] !== "" && !(bare[end] as string).startsWith("[!")) end++;
 				const content = readAbilityContent(textOf(i + 1, end));
 				if (readsAsAbility(content)) {
-					found.push(make("ability", readHeadingCost(title)?.name ?? title, i, end, [t("notes.csrd.form.callout"), ...content.forms]));
+					found.push(make("ability", readHeadingCost(title)?.name ?? title, i, end, [{ id: "form.callout" }, ...content.forms]));
 					skipTo(end);
 				}
 				continue;
@@ -201,7 +201,7 @@ function cutIntoEntries(body: string, firstLine: number): CsrdEntry[] {
 			}
 			if (!marked && !head.cost) continue;
 			const to = marked ? end : firstEnd;
-			const forms = [...(head.cost ? [t("notes.csrd.form.costInParentheses")] : []), ...(marked ? [closingForm(closingMarker(bare[to - 1] as string)?.sentence ?? "")] : [])];
+			const forms: ReadingReason[] = [...(head.cost ? [{ id: "form.costInParentheses" } as const] : []), ...(marked ? [closingForm(closingMarker(bare[to - 1] as string)?.sentence ?? "")] : [])];
 			found.push(make("ability", head.name, i, to, forms));
 			skipTo(to);
 		}
@@ -238,7 +238,7 @@ function cutIntoEntries(body: string, firstLine: number): CsrdEntry[] {
 				const name = headed ? (readHeadingCost(section.title)?.name ?? section.title) : "";
 				section.entry = make("ability", name, headed ? section.start : firstRest, section.end, [...content.forms]);
 			} else if (readsAsCreatureBlock(block)) {
-				section.entry = make("creature", section.title, headed ? section.start : (firstRest ?? 0), section.end, [t("notes.csrd.form.statBlock")]);
+				section.entry = make("creature", section.title, headed ? section.start : (firstRest ?? 0), section.end, [{ id: "form.statBlock" }]);
 			}
 			entries.push(...found);
 			if (found.length > 0 && !section.entry) section.holdsEntries = true;
@@ -284,8 +284,8 @@ export function leadEntry(body: string): CsrdEntry | undefined {
 
 
 /** The forms that make a creature entry: the book's "Ghoul 4 (12)" header and its stat lines. */
-function creatureForms(): string[] {
-	return [t("notes.csrd.form.creatureHeader", { header: "Name 5 (15)" }), t("notes.csrd.form.statLines")];
+function creatureForms(): ReadingReason[] {
+	return [{ id: "form.creatureHeader" }, { id: "form.statLines" }];
 }
 
 /** A name as links and headings compare it: case, spacing and punctuation aside ("Salt Lash" = "salt-lash"). */
