@@ -66,13 +66,25 @@ const FENCE = /^\s*(?:>\s*)*(?:```|~~~)/;
 const HARM_LABEL = /^[ \t>]*(?:[-*][ \t]+)?(?:\*\*)?[ \t]*(?:health|heath|damage(?: inflicted)?)[ \t]*(?:\*\*)?[ \t]*:|^[ \t>]*\|[^\n]*\b(?:health|damage)\b|^[ \t>]*(?:#{2,6}|\[![\w-]+\][-+]?)[ \t]*(?:health|damage)/im;
 const EMPTY_BLOCK: StatBlock = new Map();
 
+/**
+ * The words without one of which no entry is read: an ability needs a marker ("Action", "Enabler"),
+ * a Pool, a cost or points field, or a cost of nothing in parentheses ("(NA)"); a creature needs its
+ * stats (health, damage, Armor, movement, motive). One search of the text tells a note without any
+ * (a page of dice blocks, a session's prose) from one worth cutting into sections, which costs far
+ * more (a note of 300 roll blocks opened 2.5–3× slower than without the plugin, issue 34.7).
+ */
+const ENTRY_SIGNS = /action|enabler|might|speed|intellect|cost|points|health|heath|damage|armor|movement|motive|\(\s*(?:n\/?a|none|-+|—|0)\.?\s*\)/i;
+
+/** False when `text` cannot hold an ability or creature entry (it has none of their words); true when it may. */
+export const mayHoldEntries = (text: string): boolean => ENTRY_SIGNS.test(text);
+
 // Detection, the page's parse and the buttons read the same note one after the other: the last reading is kept.
 let last: { body: string; firstLine: number; entries: CsrdEntry[] } | undefined;
 
 /** The entries of a note's body; `firstLine` is the body's first line in the whole note. */
 export function findEntriesInBody(body: string, firstLine = 0): CsrdEntry[] {
 	if (last?.body === body && last.firstLine === firstLine) return last.entries;
-	const entries = cutIntoEntries(body, firstLine);
+	const entries = mayHoldEntries(body) ? cutIntoEntries(body, firstLine) : [];
 	last = { body, firstLine, entries };
 	return entries;
 }

@@ -14,7 +14,7 @@
  * what it assumed. A note of the plugin's own (`ledger:` in its properties) is no compendium page.
  */
 import { readAbilityContent, readCost } from "./ability";
-import { leadEntry, findEntriesInBody } from "./entries";
+import { leadEntry, findEntriesInBody, mayHoldEntries } from "./entries";
 import { propertyOf, propertyText, type CsrdPage } from "./page";
 import type { OtherWitness, ReadingReason } from "./reasons";
 import { hasValue, readStatBlock } from "./stat-block";
@@ -61,6 +61,29 @@ export function readPageKind(page: CsrdPage): PageKindReading {
 
 export function detectPageKind(page: CsrdPage): CsrdPageKind {
 	return readPageKind(page).kind;
+}
+
+/** The kinds a compendium page's panel shows (ui/csrd/panel.ts). */
+export const PANEL_KINDS: ReadonlySet<CsrdPageKind> = new Set<CsrdPageKind>(["creature", "ability", "cypher", "artifact", "equipment"]);
+
+/** Words an item's stat block needs beside an entry's: a cypher's or artifact's level, a depletion, equipment's value or features. */
+const ITEM_SIGNS = /level|depletion|value|features/i;
+
+/**
+ * Whether the page may read as a kind with a panel, decided without cutting its text into sections:
+ * from its properties, tags and folder (what Obsidian's metadata cache already knows), and one
+ * search of its text for the words its content would need to say such a kind (see mayHoldEntries).
+ * False only where readPageKind would say no such kind: a Campaign Ledger note, or a page whose
+ * properties, tags and folder name no such kind and whose words could not say one either (a note
+ * of roll blocks). The page is read in full only when this says it may be one.
+ */
+export function mayBePanelPage(page: CsrdPage): boolean {
+	if (propertyOf(page, "ledger") !== undefined) return false;
+	// The first of them to say a kind is the one believed after the content (see weigh).
+	const outside = propertyVerdict(page) ?? tagVerdict(page.tags) ?? folderVerdict(page.path);
+	if (outside && PANEL_KINDS.has(outside.kind)) return true;
+	// Else only the content can say a panel's kind (overruling a descriptor's or focus's tags, say).
+	return mayHoldEntries(page.body) || ITEM_SIGNS.test(page.body);
 }
 
 function weigh(page: CsrdPage): PageKindReading {

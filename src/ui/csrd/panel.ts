@@ -17,7 +17,7 @@ import { pageFromCache } from "../../notes/csrd/cached-page";
 import { entryAsPage, type CsrdEntry } from "../../notes/csrd/entries";
 import { parseCreature, type CsrdCreature } from "../../notes/csrd/creature";
 import { parseArtifact, parseCypher, parseEquipment, type CsrdArtifact, type CsrdCypher, type CsrdEquipment, type LevelFormula } from "../../notes/csrd/items";
-import { readPageKind, type PageKindReading } from "../../notes/csrd/page-kind";
+import { mayBePanelPage, readPageKind, type PageKindReading } from "../../notes/csrd/page-kind";
 import type { CsrdPage } from "../../notes/csrd/page";
 import { reasonTexts } from "../../notes/csrd/reasons";
 import type { EquipmentKind } from "../../engine/systems/cypher/party";
@@ -48,8 +48,13 @@ export type PanelPage = PanelItem & { readAs: ReadAs };
 const PANEL = "cl-csrd-panel";
 const ADD_CYPHER = "cypher:add";
 
-/** The page's kind and parsed numbers, or undefined for an ordinary note (or a page that does not parse: no panel, no error). */
+/**
+ * The page's kind and parsed numbers, or undefined for an ordinary note (or a page that does not
+ * parse: no panel, no error). A note that cannot be a page with a panel (its properties, tags and
+ * folder say no such kind, and it has none of the words its text would need) is not read further.
+ */
 export function readPanelPage(page: CsrdPage): PanelPage | undefined {
+	if (!mayBePanelPage(page)) return undefined;
 	const reading = readPageKind(page);
 	const item = readPanelItem(page, reading.kind);
 	return item && { ...item, readAs: { kind: reading.kind, source: reading.source, because: reading.because, overruled: reading.overruled } };
