@@ -12,6 +12,7 @@
  */
 import { pageName, propertyText, type CsrdPage } from "./page";
 import { t } from "../../lang";
+import { sameReason, type ReadingReason } from "./reasons";
 import type { Stat } from "../../engine/systems/cypher/character";
 import { STAT_LABELS } from "./stat-block";
 import { hasTag, tagValue } from "./tags";
@@ -150,8 +151,8 @@ export interface AbilityContent {
 	/** A Pool given on its own line (`Pool: Might`), for a cost written as a bare number. */
 	pool?: Stat;
 	tier?: string;
-	/** The forms read, in the user's words ("cost in parentheses", "closing 'Action.'"); the first to say a kind or a cost is believed. */
-	forms: string[];
+	/** The forms read ("cost in parentheses", "closing 'Action.'" once worded); the first to say a kind or a cost is believed. */
+	forms: ReadingReason[];
 	/** Whether a line of its own among the opening lines said something (a marker, field or cost line), not only a heading's cost or the closing sentence. */
 	lineOrField?: boolean;
 	/** Whether a form other than the closing sentence said anything (its opening lines, its heading). */
@@ -239,32 +240,32 @@ export function readAbilityContent(body: string): Readonly<AbilityContent> {
 	if (last?.body === body) return last.read;
 	const read: AbilityContent = { forms: [] };
 	last = { body, read };
-	const form = (what: string, closing = false) => {
+	const form = (what: ReadingReason, closing = false) => {
 		if (!closing) read.opening = true;
-		if (!read.forms.includes(what)) read.forms.push(what);
+		if (!read.forms.some((known) => sameReason(known, what))) read.forms.push(what);
 	};
-	const setKind = (kind: "action" | "enabler", what: string, closing = false) => {
+	const setKind = (kind: "action" | "enabler", what: ReadingReason, closing = false) => {
 		read.kind ??= kind;
 		form(what, closing);
 	};
-	const setCost = (cost: CostReading, what: string) => {
+	const setCost = (cost: CostReading, what: ReadingReason) => {
 		read.cost ??= cost;
 		if (cost.kind) setKind(cost.kind, what);
 		form(what);
 	};
 	const head = headOf(body);
 	const heading = head.title === undefined ? undefined : readHeadingCost(head.title.replace(/^#{1,6}\s+/, ""));
-	if (heading) setCost(heading.cost, t("notes.csrd.form.costInParentheses"));
+	if (heading) setCost(heading.cost, { id: "form.costInParentheses" });
 	openingOf(head.after).forEach((line, index) => {
 		if (index === 0) {
 			const head = readParagraphHead(line);
-			if (head?.cost) setCost(head.cost, t("notes.csrd.form.costInParentheses"));
+			if (head?.cost) setCost(head.cost, { id: "form.costInParentheses" });
 			if (head) return;
 		}
 		const marker = markerWord(MARKER_LINE.exec(line)?.[1]);
 		if (marker) {
 			read.lineOrField = true;
-			return setKind(marker, t("notes.csrd.form.markerLine", { marker }));
+			return setKind(marker, { id: "form.markerLine", marker });
 		}
 		const field = FIELD_LINE.exec(line);
 		if (field) {
@@ -274,13 +275,13 @@ export function readAbilityContent(body: string): Readonly<AbilityContent> {
 				const kind = markerWord(value);
 				if (kind) {
 					read.lineOrField = true;
-					setKind(kind, t("notes.csrd.form.kindField", { label }));
+					setKind(kind, { id: "form.kindField", label });
 				}
 			} else if (label === "cost" || label === "points") {
 				const cost = readCostField(value);
 				if (cost) {
 					read.lineOrField = true;
-					setCost(cost, t("notes.csrd.form.costField"));
+					setCost(cost, { id: "form.costField" });
 				}
 			} else if (label === "pool") {
 				const pool = poolWord(value);
@@ -291,7 +292,7 @@ export function readAbilityContent(body: string): Readonly<AbilityContent> {
 		const cost = readCost(line);
 		if (cost && cost.cost > 0) {
 			read.lineOrField = true;
-			setCost(cost, t("notes.csrd.form.costLine"));
+			setCost(cost, { id: "form.costLine" });
 		}
 	});
 	const closing = lastProse(body);
@@ -306,8 +307,8 @@ function failed(name: string, problem: string): AbilityParse {
 }
 
 /** The form "closing 'Action.'": an entry's closing marker sentence, as the reading names it. */
-export function closingForm(sentence: string): string {
-	return t("notes.csrd.form.closing", { sentence });
+export function closingForm(sentence: string): ReadingReason {
+	return { id: "form.closing", sentence };
 }
 
 /** True when an entry's own words make it an ability: a marker (line, field or closing sentence) or a cost. */

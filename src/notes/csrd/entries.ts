@@ -17,7 +17,7 @@
  * Code blocks are never read.
  */
 import { closingForm, closingMarker, isLabelName, isPreamble, readAbilityContent, readParagraphHead, readHeadingCost, readsAsAbility } from "./ability";
-import { t } from "../../lang";
+import type { ReadingReason } from "./reasons";
 import { hasCreatureStats, readCreatureHeader, readsAsCreatureBlock, type CreatureHeader } from "./creature";
 import { propertiesBlock } from "../../engine/properties-block";
 import type { CsrdPage } from "./page";
@@ -34,8 +34,8 @@ export interface CsrdEntry {
 	lineEnd: number;
 	/** The entry's own text (its lines, the header first). */
 	text: string;
-	/** How it is written, in the user's words ("cost in parentheses", "'Name 5 (15)' header"). */
-	forms: string[];
+	/** How it is written ("cost in parentheses", "'Name 5 (15)' header" once worded). */
+	forms: ReadingReason[];
 	/** True when the entry lies inside another entry (a creature's companion, described on its page). */
 	nested: boolean;
 }
@@ -66,13 +66,25 @@ const FENCE = /^\s*(?:>\s*)*(?:```|~~~)/;
 const HARM_LABEL = /^[ \t>]*(?:[-*][ \t]+)?(?:\*\*)?[ \t]*(?:health|heath|damage(?: inflicted)?)[ \t]*(?:\*\*)?[ \t]*:|^[ \t>]*\|[^\n]*\b(?:health|damage)\b|^[ \t>]*(?:#{2,6}|\[![\w-]+\][-+]?)[ \t]*(?:health|damage)/im;
 const EMPTY_BLOCK: StatBlock = new Map();
 
+/**
+ * The words without one of which no entry is read: an ability needs a marker ("Action", "Enabler"),
+ * a Pool, a cost or points field, or a cost of nothing in parentheses ("(NA)"); a creature needs its
+ * stats (health, damage, Armor, movement, motive). One search of the text tells a note without any
+ * (a page of dice blocks, a session's prose) from one worth cutting into sections, which costs far
+ * more (a note of 300 roll blocks opened 2.5–3× slower than without the plugin, issue 34.7).
+ */
+const ENTRY_SIGNS = /action|enabler|might|speed|intellect|cost|points|health|heath|damage|armor|movement|motive|\(\s*(?:n\/?a|none|-+|—|0)\.?\s*\)/i;
+
+/** False when `text` cannot hold an ability or creature entry (it has none of their words); true when it may. */
+export const mayHoldEntries = (text: string): boolean => ENTRY_SIGNS.test(text);
+
 // Detection, the page's parse and the buttons read the same note one after the other: the last reading is kept.
 let last: { body: string; firstLine: number; entries: CsrdEntry[] } | undefined;
 
 /** The entries of a note's body; `firstLine` is the body's first line in the whole note. */
 export function findEntriesInBody(body: string, firstLine = 0): CsrdEntry[] {
 	if (last?.body === body && last.firstLine === firstLine) return last.entries;
-	const entries = cutIntoEntries(body, firstLine);
+	const entries = mayHoldEntries(body) ? cutIntoEntries(body, firstLine) : [];
 	last = { body, firstLine, entries };
 	return entries;
 }
@@ -104,7 +116,7 @@ function cutIntoEntries(body: string, firstLine: number): CsrdEntry[] {
 
 	const entries: CsrdEntry[] = [];
 	const textOf = (from: number, to: number): string => lines.slice(from, to).join("\n");
-	const make = (kind: EntryKind, name: string, from: number, to: number, forms: string[]): CsrdEntry => {
+	const make = (kind: EntryKind, name: string, from: number, to: number, forms: ReadingReason[]): CsrdEntry => {
 		let last = to - 1;
 		while (last > from && (lines[last] as string).trim() === "") last--;
 		return { kind, name, lineStart: from + firstLine, lineEnd: last + firstLine, text: textOf(from, last + 1), forms, nested: false };
@@ -174,7 +186,7 @@ function cutIntoEntries(body: string, firstLine: number): CsrdEntry[] {
 				while (end < lines.length && ownSet.has(end) && bare[end] !== "" && !(bare[end] as string).startsWith("[!")) end++;
 				const content = readAbilityContent(textOf(i + 1, end));
 				if (readsAsAbility(content)) {
-					found.push(make("ability", readHeadingCost(title)?.name ?? title, i, end, [t("notes.csrd.form.callout"), ...content.forms]));
+					found.push(make("ability", readHeadingCost(title)?.name ?? title, i, end, [{ id: "form.callout" }, ...content.forms]));
 					skipTo(end);
 				}
 				continue;
@@ -201,7 +213,7 @@ function cutIntoEntries(body: string, firstLine: number): CsrdEntry[] {
 			}
 			if (!marked && !head.cost) continue;
 			const to = marked ? end : firstEnd;
-			const forms = [...(head.cost ? [t("notes.csrd.form.costInParentheses")] : []), ...(marked ? [closingForm(closingMarker(bare[to - 1] as string)?.sentence ?? "")] : [])];
+			const forms: ReadingReason[] = [...(head.cost ? [{ id: "form.costInParentheses" } as const] : []), ...(marked ? [closingForm(closingMarker(bare[to - 1] as string)?.sentence ?? "")] : [])];
 			found.push(make("ability", head.name, i, to, forms));
 			skipTo(to);
 		}
@@ -238,7 +250,7 @@ function cutIntoEntries(body: string, firstLine: number): CsrdEntry[] {
 				const name = headed ? (readHeadingCost(section.title)?.name ?? section.title) : "";
 				section.entry = make("ability", name, headed ? section.start : firstRest, section.end, [...content.forms]);
 			} else if (readsAsCreatureBlock(block)) {
-				section.entry = make("creature", section.title, headed ? section.start : (firstRest ?? 0), section.end, [t("notes.csrd.form.statBlock")]);
+				section.entry = make("creature", section.title, headed ? section.start : (firstRest ?? 0), section.end, [{ id: "form.statBlock" }]);
 			}
 			entries.push(...found);
 			if (found.length > 0 && !section.entry) section.holdsEntries = true;
@@ -284,8 +296,8 @@ export function leadEntry(body: string): CsrdEntry | undefined {
 
 
 /** The forms that make a creature entry: the book's "Ghoul 4 (12)" header and its stat lines. */
-function creatureForms(): string[] {
-	return [t("notes.csrd.form.creatureHeader", { header: "Name 5 (15)" }), t("notes.csrd.form.statLines")];
+function creatureForms(): ReadingReason[] {
+	return [{ id: "form.creatureHeader" }, { id: "form.statLines" }];
 }
 
 /** A name as links and headings compare it: case, spacing and punctuation aside ("Salt Lash" = "salt-lash"). */

@@ -6,3 +6,4 @@ export * from "./creature";
 export * from "./ability";
 export * from "./items";
 export * from "./entries";
+export * from "./reasons";

@@ -14,29 +14,32 @@
  * what it assumed. A note of the plugin's own (`ledger:` in its properties) is no compendium page.
  */
 import { readAbilityContent, readCost } from "./ability";
-import { t } from "../../lang";
-import { leadEntry, findEntriesInBody } from "./entries";
+import { leadEntry, findEntriesInBody, mayHoldEntries } from "./entries";
 import { propertyOf, propertyText, type CsrdPage } from "./page";
+import type { OtherWitness, ReadingReason } from "./reasons";
 import { hasValue, readStatBlock } from "./stat-block";
 import { readsAsCreatureBlock } from "./creature";
 import { KIND_WORDS, tagKind } from "./tags";
 
 export type CsrdPageKind = "creature" | "ability" | "cypher" | "artifact" | "equipment" | "descriptor" | "focus" | "type" | "rule" | "other";
 
-/** What decided a page's kind, and what it overruled, in the user's words. */
+/**
+ * What decided a page's kind, and what it overruled, as reasons the panel words when it shows them
+ * (reasons.ts: the reading is cached, the words follow the language of the moment they are shown).
+ */
 export interface PageKindReading {
 	kind: CsrdPageKind;
 	/** Where the kind was read: "content", "properties", "tags", "folder", or "nothing" for an ordinary note. */
-	source: "content" | "properties" | "tags" | "folder" | "nothing";
+	source: "content" | OtherWitness | "nothing";
 	/** The forms that said so: "cost line", "closing 'Action.'", "the type property", "tag Cypher/Abilities/B". */
-	because: string[];
+	because: ReadingReason[];
 	/** Witnesses that said another kind: "the tags say cypher". */
-	overruled: string[];
+	overruled: ReadingReason[];
 }
 
 interface Verdict {
 	kind: CsrdPageKind;
-	because: string[];
+	because: ReadingReason[];
 	/** A verdict that yields to any other witness: a note holding entries is a page of a kind only by its properties, tags or folder. */
 	weak?: boolean;
 }
@@ -60,8 +63,31 @@ export function detectPageKind(page: CsrdPage): CsrdPageKind {
 	return readPageKind(page).kind;
 }
 
+/** The kinds a compendium page's panel shows (ui/csrd/panel.ts). */
+export const PANEL_KINDS: ReadonlySet<CsrdPageKind> = new Set<CsrdPageKind>(["creature", "ability", "cypher", "artifact", "equipment"]);
+
+/** Words an item's stat block needs beside an entry's: a cypher's or artifact's level, a depletion, equipment's value or features. */
+const ITEM_SIGNS = /level|depletion|value|features/i;
+
+/**
+ * Whether the page may read as a kind with a panel, decided without cutting its text into sections:
+ * from its properties, tags and folder (what Obsidian's metadata cache already knows), and one
+ * search of its text for the words its content would need to say such a kind (see mayHoldEntries).
+ * False only where readPageKind would say no such kind: a Campaign Ledger note, or a page whose
+ * properties, tags and folder name no such kind and whose words could not say one either (a note
+ * of roll blocks). The page is read in full only when this says it may be one.
+ */
+export function mayBePanelPage(page: CsrdPage): boolean {
+	if (propertyOf(page, "ledger") !== undefined) return false;
+	// The first of them to say a kind is the one believed after the content (see weigh).
+	const outside = propertyVerdict(page) ?? tagVerdict(page.tags) ?? folderVerdict(page.path);
+	if (outside && PANEL_KINDS.has(outside.kind)) return true;
+	// Else only the content can say a panel's kind (overruling a descriptor's or focus's tags, say).
+	return mayHoldEntries(page.body) || ITEM_SIGNS.test(page.body);
+}
+
 function weigh(page: CsrdPage): PageKindReading {
-	if (propertyOf(page, "ledger") !== undefined) return { kind: "other", source: "nothing", because: [t("notes.csrd.kind.ledgerNote")], overruled: [] };
+	if (propertyOf(page, "ledger") !== undefined) return { kind: "other", source: "nothing", because: [{ id: "kind.ledgerNote" }], overruled: [] };
 	const witnesses: [PageKindReading["source"], Verdict | undefined][] = [
 		["content", contentVerdict(page.body)],
 		["properties", propertyVerdict(page)],
@@ -71,8 +97,8 @@ function weigh(page: CsrdPage): PageKindReading {
 	const first = witnesses.find(([, verdict]) => verdict !== undefined && !verdict.weak) ?? witnesses.find(([, verdict]) => verdict !== undefined);
 	if (!first) return { kind: "other", source: "nothing", because: [], overruled: [] };
 	const [source, verdict] = first as [PageKindReading["source"], Verdict];
-	const overruled: string[] = [];
-	const agreeing: string[] = [];
+	const overruled: ReadingReason[] = [];
+	const agreeing: ReadingReason[] = [];
 	for (const [other, said] of witnesses) {
 		if (other === source || !said) continue;
 		if (said.weak) {
@@ -80,8 +106,9 @@ function weigh(page: CsrdPage): PageKindReading {
 			continue;
 		}
 		// Content is never overruled (it is believed first, or only weak): the others are "the properties", "the tags", "the folder".
-		if (said.kind === verdict.kind) agreeing.push(t("notes.csrd.kind.agrees", { source: other }));
-		else overruled.push(t("notes.csrd.kind.says", { source: other, kind: said.kind }));
+		const witness = other as OtherWitness;
+		if (said.kind === verdict.kind) agreeing.push({ id: "kind.agrees", source: witness });
+		else overruled.push({ id: "kind.says", source: witness, kind: said.kind });
 	}
 	return { kind: verdict.kind, source, because: [...verdict.because, ...agreeing], overruled };
 }
@@ -101,16 +128,16 @@ function contentVerdict(body: string): Verdict | undefined {
 		// A page whose only sign is a marker or field line under a title that opens with other words.
 		const opening = readAbilityContent(body);
 		if (opening.lineOrField === true) return { kind: "ability", because: opening.forms };
-		if (readsAsCreatureBlock(block)) return { kind: "creature", because: [t("notes.csrd.kind.statBlock")] };
+		if (readsAsCreatureBlock(block)) return { kind: "creature", because: [{ id: "kind.statBlock" }] };
 	}
 	// Pages that describe abilities inside them (a descriptor, a type) are still read by their own sections.
-	if (has("depletion")) return { kind: "artifact", because: [t("notes.csrd.kind.depletionLine")] };
-	if (DICE_LEVEL.test((block.get("level") ?? "").trim())) return { kind: "cypher", because: [t("notes.csrd.kind.rolledLevel")] };
-	if ((has("value") && has("options")) || /\b(?:light|medium|heavy)\s+(?:weapon|armor)\b/i.test(block.get("features") ?? "")) return { kind: "equipment", because: [t("notes.csrd.kind.valueAndFeatures")] };
-	if (/^(?:\s*>\s*\[![\w-]+\][-+]?|#{2,6})\s*Tier 1 Abilities/im.test(body)) return { kind: "focus", because: [t("notes.csrd.kind.tierLists")] };
-	if (/\*\*\s*Individual Role\b/.test(body) && /\*\*\s*Group Role\b/.test(body)) return { kind: "type", because: [t("notes.csrd.kind.roles")] };
-	if (DESCRIPTOR_HEADING.test(body) || POOL_BONUS.test(body)) return { kind: "descriptor", because: [t("notes.csrd.kind.descriptorSections")] };
-	if (entries.length > 0) return { kind: "other", because: [t("notes.csrd.kind.entriesInside", { count: entries.length })], weak: true };
+	if (has("depletion")) return { kind: "artifact", because: [{ id: "kind.depletionLine" }] };
+	if (DICE_LEVEL.test((block.get("level") ?? "").trim())) return { kind: "cypher", because: [{ id: "kind.rolledLevel" }] };
+	if ((has("value") && has("options")) || /\b(?:light|medium|heavy)\s+(?:weapon|armor)\b/i.test(block.get("features") ?? "")) return { kind: "equipment", because: [{ id: "kind.valueAndFeatures" }] };
+	if (/^(?:\s*>\s*\[![\w-]+\][-+]?|#{2,6})\s*Tier 1 Abilities/im.test(body)) return { kind: "focus", because: [{ id: "kind.tierLists" }] };
+	if (/\*\*\s*Individual Role\b/.test(body) && /\*\*\s*Group Role\b/.test(body)) return { kind: "type", because: [{ id: "kind.roles" }] };
+	if (DESCRIPTOR_HEADING.test(body) || POOL_BONUS.test(body)) return { kind: "descriptor", because: [{ id: "kind.descriptorSections" }] };
+	if (entries.length > 0) return { kind: "other", because: [{ id: "kind.entriesInside", count: entries.length }], weak: true };
 	return undefined;
 }
 
@@ -120,17 +147,17 @@ function propertyVerdict(page: CsrdPage): Verdict | undefined {
 	if (!page.properties) return undefined;
 	const named = (propertyText(page, "type", "kind", "category") ?? "").toLowerCase();
 	const kind = KIND_WORDS[named] ?? KIND_WORDS[named.replace(/\s+/g, "-")];
-	if (kind) return { kind, because: [t("notes.csrd.kind.property", { key: propertyKey(page, "type", "kind", "category") })] };
+	if (kind) return { kind, because: [{ id: "kind.property", key: propertyKey(page, "type", "kind", "category") }] };
 	const cost = propertyText(page, "cost", "points");
 	const priced = cost !== undefined && (readCost(cost) !== undefined || (/^\d{1,2}\+?$/.test(cost) && propertyText(page, "pool") !== undefined));
 	const marked = /^(?:action|enabler)\b/.test(named);
-	if (priced || (marked && (cost !== undefined || propertyText(page, "pool", "tier") !== undefined))) return { kind: "ability", because: [t("notes.csrd.kind.costAndType")] };
-	if (propertyText(page, "depletion") !== undefined) return { kind: "artifact", because: [t("notes.csrd.kind.depletionProperty")] };
+	if (priced || (marked && (cost !== undefined || propertyText(page, "pool", "tier") !== undefined))) return { kind: "ability", because: [{ id: "kind.costAndType" }] };
+	if (propertyText(page, "depletion") !== undefined) return { kind: "artifact", because: [{ id: "kind.depletionProperty" }] };
 	const level = propertyText(page, "level");
-	if (level !== undefined && DICE_LEVEL.test(level)) return { kind: "cypher", because: [t("notes.csrd.kind.rolledLevelProperty")] };
+	if (level !== undefined && DICE_LEVEL.test(level)) return { kind: "cypher", because: [{ id: "kind.rolledLevelProperty" }] };
 	const armor = propertyText(page, "armor");
-	if (level !== undefined && /^\d/.test(level) && (propertyText(page, "health") !== undefined || (armor !== undefined && /^\d/.test(armor)))) return { kind: "creature", because: [t("notes.csrd.kind.levelAndHealth")] };
-	if ((armor !== undefined && WEIGHT.test(armor)) || WEIGHT.test(propertyText(page, "weapon") ?? "")) return { kind: "equipment", because: [t("notes.csrd.kind.weaponOrArmor")] };
+	if (level !== undefined && /^\d/.test(level) && (propertyText(page, "health") !== undefined || (armor !== undefined && /^\d/.test(armor)))) return { kind: "creature", because: [{ id: "kind.levelAndHealth" }] };
+	if ((armor !== undefined && WEIGHT.test(armor)) || WEIGHT.test(propertyText(page, "weapon") ?? "")) return { kind: "equipment", because: [{ id: "kind.weaponOrArmor" }] };
 	return undefined;
 }
 
@@ -146,7 +173,7 @@ function tagVerdict(tags: readonly string[]): Verdict | undefined {
 	for (const tag of tags) {
 		const kind = tagKind(tag);
 		if (!kind) continue;
-		const verdict = { kind, because: [t("notes.csrd.kind.tag", { tag: tag.replace(/^#/, "") })] };
+		const verdict: Verdict = { kind, because: [{ id: "kind.tag", tag: tag.replace(/^#/, "") }] };
 		if (!tag.includes("/") && /^#?cypher$/i.test(tag.trim())) bare ??= verdict;
 		else return verdict;
 	}
@@ -159,7 +186,7 @@ function folderVerdict(path: string): Verdict | undefined {
 	for (let i = folders.length - 1; i >= 0; i--) {
 		const name = (folders[i] as string).toLowerCase();
 		const kind = /s$|^foci$|^equipment$|^creatures-npcs$/.test(name) ? KIND_WORDS[name] : undefined;
-		if (kind) return { kind, because: [t("notes.csrd.kind.folder", { folder: folders[i] as string })] };
+		if (kind) return { kind, because: [{ id: "kind.folder", folder: folders[i] as string }] };
 	}
 	return undefined;
 }

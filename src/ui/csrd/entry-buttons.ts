@@ -41,10 +41,10 @@ export function noteEntries(app: App, file: TFile, text: string): CsrdEntry[] {
 	let entries: CsrdEntry[] = [];
 	if (!NO_ENTRIES.has(noteKind(cachedFrontmatter(app, file)) ?? "")) {
 		entries = findEntries(text);
-		const page = pageFromCache(file.path, app.metadataCache.getFileCache(file), text);
-		const reading = readPageKind(page);
 		const lead = entries.find((entry) => !entry.nested);
-		if (lead && reading.source === "content" && reading.kind === lead.kind) entries = entries.filter((entry) => entry !== lead);
+		// The page's kind is read only for a note with entries (most notes have none).
+		const reading = lead && readPageKind(pageFromCache(file.path, app.metadataCache.getFileCache(file), text));
+		if (lead && reading?.source === "content" && reading.kind === lead.kind) entries = entries.filter((entry) => entry !== lead);
 	}
 	last = { path: file.path, text, entries };
 	return entries;

@@ -17,8 +17,9 @@ import { pageFromCache } from "../../notes/csrd/cached-page";
 import { entryAsPage, type CsrdEntry } from "../../notes/csrd/entries";
 import { parseCreature, type CsrdCreature } from "../../notes/csrd/creature";
 import { parseArtifact, parseCypher, parseEquipment, type CsrdArtifact, type CsrdCypher, type CsrdEquipment, type LevelFormula } from "../../notes/csrd/items";
-import { readPageKind, type PageKindReading } from "../../notes/csrd/page-kind";
+import { mayBePanelPage, readPageKind, type PageKindReading } from "../../notes/csrd/page-kind";
 import type { CsrdPage } from "../../notes/csrd/page";
+import { reasonTexts } from "../../notes/csrd/reasons";
 import type { EquipmentKind } from "../../engine/systems/cypher/party";
 import { ADD_ABILITY } from "../../games/cypher/abilities-action";
 import { ATTACK_DAMAGE, DEFEND_ACTION } from "../../games/cypher/defend-action";
@@ -39,7 +40,7 @@ export type PanelItem =
 	| { kind: "artifact"; artifact: CsrdArtifact }
 	| { kind: "equipment"; equipment: CsrdEquipment };
 
-/** How a page or entry was read: the kind, the forms that said so, and what was overruled. */
+/** How a page or entry was read: the kind, the forms that said so, and what was overruled (reasons, worded when shown). */
 export type ReadAs = Pick<PageKindReading, "because" | "overruled"> & { kind: string; source: string };
 
 export type PanelPage = PanelItem & { readAs: ReadAs };
@@ -47,8 +48,13 @@ export type PanelPage = PanelItem & { readAs: ReadAs };
 const PANEL = "cl-csrd-panel";
 const ADD_CYPHER = "cypher:add";
 
-/** The page's kind and parsed numbers, or undefined for an ordinary note (or a page that does not parse: no panel, no error). */
+/**
+ * The page's kind and parsed numbers, or undefined for an ordinary note (or a page that does not
+ * parse: no panel, no error). A note that cannot be a page with a panel (its properties, tags and
+ * folder say no such kind, and it has none of the words its text would need) is not read further.
+ */
 export function readPanelPage(page: CsrdPage): PanelPage | undefined {
+	if (!mayBePanelPage(page)) return undefined;
 	const reading = readPageKind(page);
 	const item = readPanelItem(page, reading.kind);
 	return item && { ...item, readAs: { kind: reading.kind, source: reading.source, because: reading.because, overruled: reading.overruled } };
@@ -87,13 +93,14 @@ export function readEntryPanel(path: string, entry: CsrdEntry): PanelPage | unde
 /**
  * "Read as: ability" and what it was read from, in the user's words: "From the 'Action' line, the
  * cost line; the tags agree." and, when a witness was overruled, "The tags say cypher; the page's own
- * words win."
+ * words win." Worded here, when shown, in the language of the moment: the reading itself may have
+ * been made (and cached) before a change of language.
  */
 export function readAsLines(readAs: ReadAs): { summary: string; lines: string[] } {
 	const lines: string[] = [];
-	if (readAs.because.length > 0) lines.push(t("csrd.readAs.from", { reasons: readAs.because.join(", ") }));
+	if (readAs.because.length > 0) lines.push(t("csrd.readAs.from", { reasons: reasonTexts(readAs.because).join(", ") }));
 	if (readAs.overruled.length > 0) {
-		lines.push(t("csrd.readAs.overruled", { overruled: capital(readAs.overruled.join("; ")), source: readAs.source }));
+		lines.push(t("csrd.readAs.overruled", { overruled: capital(reasonTexts(readAs.overruled).join("; ")), source: readAs.source }));
 	}
 	return { summary: t("csrd.readAs.summary", { kind: readAs.kind }), lines };
 }

@@ -7,6 +7,7 @@ import { parseEntries } from "../../../src/engine/log";
 import { scriptedRng } from "../../../src/engine/rng";
 import { readCharacterAbilities } from "../../../src/notes/csrd/abilities";
 import { readCsrdPage } from "../../../src/notes/csrd/cached-page";
+import { setLanguage } from "../../../src/lang";
 import { readEncounterNote } from "../../../src/notes/encounter/read";
 import type { CypherForm } from "../../../src/games/cypher/game";
 import { TaskModal } from "../../../src/ui/cypher/task-modal";
@@ -46,6 +47,7 @@ class EntryPlugin extends MockPlugin {}
 const unloads: (() => void)[] = [];
 afterEach(() => {
 	for (const unload of unloads.splice(0)) unload();
+	setLanguage("en");
 	vi.restoreAllMocks();
 	document.body.empty();
 });
@@ -140,6 +142,16 @@ describe("entries inside a longer note, in reading view", () => {
 		expect(read?.querySelector("summary")?.textContent).toBe("Read as: ability");
 		expect(read?.textContent).toContain("From cost in parentheses, closing 'Action.'.");
 		expect(barOf(view, 11).querySelector("details.cl-csrd-read")?.textContent).toContain("From 'Name 5 (15)' header, stat lines.");
+	});
+
+	it("says how each entry was read in the language the user has now: the note's entries, found once, are worded again after a switch", async () => {
+		const v = await vault();
+		const readAs = (view: HTMLElement, line: number): string => barOf(view, line).querySelector("details.cl-csrd-read")?.textContent ?? "";
+		expect(readAs(await render(v, PREP), 7)).toBe("Read as: abilityFrom cost in parentheses, closing 'Action.'.");
+		setLanguage("de");
+		const view = await render(v, PREP);
+		expect(readAs(view, 7)).toBe("Gelesen als: FähigkeitAus Kosten in Klammern, Schlusssatz „Action.“.");
+		expect(readAs(view, 11)).toBe("Gelesen als: KreaturAus Kopfzeile „Name 5 (15)“, Wertezeilen.");
 	});
 
 	it("Use opens the task dialog from the ability's Pool with its cost; the roll links the entry", async () => {

@@ -4,6 +4,7 @@ import type { MarkdownPostProcessorContext, Plugin } from "obsidian";
 import { Plugin as MockPlugin } from "obsidian-test-mocks/obsidian";
 import { parseEntries } from "../../../src/engine/log";
 import { scriptedRng } from "../../../src/engine/rng";
+import { setLanguage } from "../../../src/lang";
 import { undoEntry } from "../../../src/notes/log/undo";
 import type { CypherForm } from "../../../src/games/cypher/game";
 import { TaskModal } from "../../../src/ui/cypher/task-modal";
@@ -29,6 +30,7 @@ const COMPASS = "Compendium/Salt-Compass.md";
 const SPEAR = "Compendium/Hook-Spear.md";
 const WARD = "Compendium/Salt-Ward.md";
 const SHIELD = "Compendium/Tower-Shield.md";
+const GLASS = "Compendium/Glass-Voice.md";
 const PLAIN = "Gate/Notes.md";
 
 const PAGES: Record<string, string> = {
@@ -38,6 +40,8 @@ const PAGES: Record<string, string> = {
 	[COMPASS]: page("Salt Compass", ["Artifact"], "> **Level :** 1d6 + 3\n> **Form :** A brass case full of salt\n> **Depletion :** 1 in 1d10\n\nThe salt drifts toward the nearest open water."),
 	[WARD]: page("Salt Ward", ["Ability", "Ability/Enabler"], ">**Enabler**\n\nSalt you carry turns aside the first curse aimed at you each day."),
 	[SHIELD]: page("Tower Shield", ["Equipment", "Equipment/Armor/Heavy"], ">A wall of oak and iron.\n> **Value :** Expensive\n>>[!note] Features\n>> - Heavy armor"),
+	// Its tags say cypher, its own lines say ability: the panel says which it believed.
+	[GLASS]: page("Glass Voice", ["Cypher/Fantastic"], ">**Action**\n>1 Intellect point\n\nYou speak through any window."),
 	[SPEAR]: page("Hook Spear", ["Equipment", "Equipment/Weapon/Medium"], ">A spear with a barbed hook.\n> **Value :** Moderate\n>>[!note] Features\n>> - Medium weapon\n>> - Short range"),
 };
 
@@ -45,6 +49,7 @@ class PanelPlugin extends MockPlugin {}
 const unloads: (() => void)[] = [];
 afterEach(() => {
 	for (const unload of unloads.splice(0)) unload();
+	setLanguage("en");
 	vi.restoreAllMocks();
 	document.body.empty();
 });
@@ -127,6 +132,18 @@ describe("the compendium page panel", () => {
 		const v = await vault();
 		expect(postProcess(v, PLAIN).querySelector(".cl-csrd-panel")).toBeNull();
 		expect(postProcess(v, HOUND, [], 12).querySelector(".cl-csrd-panel")).toBeNull();
+	});
+
+	it("says how the page was read, folded, in the language the user has now, also after a switch of language mid-session", async () => {
+		const v = await vault();
+		const readAs = (el: HTMLElement): string[] => Array.from(el.querySelectorAll("details.cl-csrd-read summary, details.cl-csrd-read div"), (line) => line.textContent ?? "");
+		expect(readAs(postProcess(v, GLASS))).toEqual(["Read as: ability", "From 'Action' line, cost line.", "The tags say cypher; the page's own words win."]);
+		// The user picks German in the settings; the same page, unchanged, is drawn again (its reading was kept).
+		setLanguage("de");
+		expect(readAs(postProcess(v, GLASS))).toEqual(["Gelesen als: Fähigkeit", "Aus Zeile „Aktion“, Zeile mit Kosten.", "Die Tags sagen Cypher; der eigene Text der Seite gilt."]);
+		// And back: nothing of the German reading stays.
+		setLanguage("en");
+		expect(readAs(postProcess(v, GLASS))).toEqual(["Read as: ability", "From 'Action' line, cost line.", "The tags say cypher; the page's own words win."]);
 	});
 
 	it("Attack it opens the task dialog for the character at the creature's level; the roll links the page", async () => {

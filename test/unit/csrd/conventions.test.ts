@@ -1,10 +1,15 @@
 // Every page here is written fresh for these tests, in the conventions other users keep the CSRD in
 // (invented names, words and numbers); no compendium text is copied.
 import { describe, expect, it } from "vitest";
-import { detectPageKind, findEntries, leadEntry, normalizeTag, parseAbility, parseCreature, parseCypher, parseEquipment, readCost, readPageKind, readPageText } from "../../../src/notes/csrd";
+import { detectPageKind, findEntries, leadEntry, normalizeTag, parseAbility, parseCreature, parseCypher, parseEquipment, readCost, readPageKind, readPageText, reasonTexts, type CsrdPage } from "../../../src/notes/csrd";
 import { ruleTopics } from "../../../src/notes/csrd/rule-page";
 
 const page = (text: string, path = "Notes/Page.md") => readPageText(path, text);
+/** The page's kind reading with its reasons in the words the panel shows (English here). */
+const kindInWords = (read: CsrdPage) => {
+	const reading = readPageKind(read);
+	return { ...reading, because: reasonTexts(reading.because), overruled: reasonTexts(reading.overruled) };
+};
 
 describe("tags read by their hierarchy", () => {
 	it("reads a root that names the game as no kind, and the segment after it as the kind", () => {
@@ -46,7 +51,7 @@ describe("abilities in every form", () => {
 
 	it("reads the CSRD's own paragraph, the marker as its last sentence, on a page holding just that", () => {
 		const read = page("**Salt Lash (2 Might points):** You crack a wet rope at a foe in immediate range. Action.\n");
-		expect(readPageKind(read)).toMatchObject({ kind: "ability", source: "content", because: ["cost in parentheses", "closing 'Action.'"] });
+		expect(kindInWords(read)).toMatchObject({ kind: "ability", source: "content", because: ["cost in parentheses", "closing 'Action.'"] });
 		expect(parseAbility(read)).toEqual({ ok: true, ability: { name: "Page", cost: 2, costOpenEnded: false, pool: "might", kind: "action" } });
 		const enabler = page("**Deep Lungs:** You hold your breath twice as long as others.\n\nThe water no longer frightens you. Enabler.\n");
 		expect(parseAbility(enabler)).toMatchObject({ ok: true, ability: { cost: 0, kind: "enabler" } });
@@ -75,7 +80,7 @@ describe("abilities in every form", () => {
 
 	it("lets content win over tags that say another kind, and says what it assumed", () => {
 		const read = page("---\ntags: [cypher/fantastic]\n---\n## Glass Voice\n>**Action**\n>1 Intellect point\n\nYou speak through any window.\n");
-		expect(readPageKind(read)).toEqual({ kind: "ability", source: "content", because: ["'Action' line", "cost line"], overruled: ["the tags say cypher"] });
+		expect(kindInWords(read)).toEqual({ kind: "ability", source: "content", because: ["'Action' line", "cost line"], overruled: ["the tags say cypher"] });
 	});
 
 	it("does not take a stat label, a note in brackets or a rules sentence for an ability", () => {
@@ -88,7 +93,7 @@ describe("abilities in every form", () => {
 describe("creatures in every form", () => {
 	it("reads a 'Name 5 (15)' header with bold-label stat lines", () => {
 		const read = page("## Reef Stalker 5 (15)\nA pale hunter of the shallows.\n\n**Health:** 22\n**Armor:** 2\n**Damage Inflicted:** 6 points\n**Movement:** Short; long when swimming\n");
-		expect(readPageKind(read)).toMatchObject({ kind: "creature", because: ["'Name 5 (15)' header", "stat lines"] });
+		expect(kindInWords(read)).toMatchObject({ kind: "creature", because: ["'Name 5 (15)' header", "stat lines"] });
 		expect(parseCreature(read)).toMatchObject({ ok: true, creature: { level: 5, targetNumber: 15, health: 22, armor: 2, damage: 6, movement: "Short; long when swimming" } });
 	});
 
@@ -161,7 +166,7 @@ describe("entries inside a longer note", () => {
 		expect(parseAbility({ path: "x.md", tags: [], aliases: [tide?.name ?? ""], body: tide?.text ?? "" })).toMatchObject({ ok: true, ability: { name: "Tide Call", cost: 3, pool: "intellect" } });
 		// A chapter is no page of one kind: its entries get the tools.
 		expect(leadEntry(chapter)).toBeUndefined();
-		expect(readPageKind(page(chapter))).toMatchObject({ kind: "other", because: ["4 entries inside"] });
+		expect(kindInWords(page(chapter))).toMatchObject({ kind: "other", because: ["4 entries inside"] });
 	});
 
 	it("counts lines from the note's top, frontmatter included, as reading view's sections do", () => {
