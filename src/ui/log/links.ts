@@ -23,3 +23,21 @@ export function noteReference(parent: HTMLElement, app: App, reference: string, 
 	if (/^\[\[[^\]]+\]\]$/.test(reference.trim())) internalLink(parent, app, linkpathOf(reference), targetLabel(reference), sourcePath);
 	else parent.createSpan({ text: reference });
 }
+
+/** A wikilink inside a line of text, as an entry's outcome may hold one ("1 passed to [[Kessa Varn]]"). */
+const LINK_IN_TEXT = /\[\[([^[\]]{1,300})\]\]/g;
+
+/**
+ * A line of an entry's text with each of its wikilinks drawn as a link under the name a reader knows
+ * (never as raw `[[…]]`), and the words between them as text.
+ */
+export function textWithLinks(parent: HTMLElement, app: App, text: string, sourcePath: string): void {
+	let from = 0;
+	for (const match of text.matchAll(LINK_IN_TEXT)) {
+		const at = match.index ?? 0;
+		if (at > from) parent.appendText(text.slice(from, at));
+		noteReference(parent, app, match[0], sourcePath);
+		from = at + match[0].length;
+	}
+	if (from < text.length) parent.appendText(text.slice(from));
+}

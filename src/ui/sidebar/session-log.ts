@@ -11,6 +11,7 @@ import type { Result } from "../../engine/result";
 import type { LogIndex } from "../../notes/log/log-index";
 import { linkpathOf } from "../../notes/log/targets";
 import { drawStatus, entryTime } from "../log/entry-status";
+import { textWithLinks } from "../log/links";
 import { watchNoteLog, type LogViewer } from "../log/note-log";
 import { noteLink } from "../safe-link";
 import { isolate, labelText } from "../user-text";
@@ -119,7 +120,7 @@ export class SessionLogPanel implements LogViewer {
 			const head = li.createDiv({ cls: "cl-side-log-head" });
 			head.createSpan({ cls: "cl-side-log-time", text: entryTime(entry.time) });
 			isolate(head.createSpan({ cls: "cl-side-log-title", text: entry.title }));
-			if (entry.outcome?.text) isolate(li.createDiv({ cls: "cl-side-log-outcome", text: entry.outcome.text }));
+			if (entry.outcome?.text) textWithLinks(isolate(li.createDiv({ cls: "cl-side-log-outcome" })), this.app, entry.outcome.text, file.path);
 			drawStatus({ app: this.app, file, statusEl: li.createDiv({ cls: "cl-side-log-status" }), entryEl: li, jumps: false }, index, entry.id);
 		}
 		this.note.setText(

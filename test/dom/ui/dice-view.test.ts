@@ -145,6 +145,26 @@ describe("the session log in the sidebar", () => {
 		expect(v.file(ORU)).toBeDefined();
 	});
 
+	it("names a note an entry's outcome links as a link, never as raw [[…]]", async () => {
+		const v = await table();
+		await v.app.workspace.getLeaf(false).openFile(v.file(KIRA));
+		// An entry as a GM intrusion writes it, with the character who received XP linked in its outcome.
+		const entry = [
+			"> [!ledger|0mmqp7qy8-7n06ga]- [[Oru]] · GM intrusion · Accepted: +2 XP, 1 passed to [[Kira]]",
+			"> - [kind:: intrusion] [title:: GM intrusion] [actor:: [[Oru]]] [outcome:: accepted] [xp:: 2] [time:: 2026-03-14T19:09:51.000Z] [id:: 0mmqp7qy8-7n06ga]",
+			"> - outcome: Accepted: +2 XP, 1 passed to [[Kira]]",
+			"",
+			"^0mmqp7qy8-7n06ga",
+			"",
+		].join("\n");
+		await v.app.vault.process(v.file(SESSION), (text) => `${text.trimEnd()}\n\n${entry}`);
+		const view = await openView(v);
+		await vi.waitFor(() => expect(texts(view, ".cl-side-log-outcome")).toEqual(["Accepted: +2 XP, 1 passed to Kira"]));
+		const link = el(view, ".cl-side-log-outcome a.internal-link");
+		expect(link.textContent).toBe("Kira");
+		expect(link.dataset.href).toBe("Kira");
+	});
+
 	it("draws only the latest entries of a long session, and says so", () => {
 		const many = Array.from({ length: 120 }, (_, i) => ({ entry: { id: String(i), actor: i % 2 ? "[[Kira]]" : "[[Oru]]" } })) as never;
 		const all = shownEntries(many, "");
