@@ -143,11 +143,12 @@ export function timerEnd(duration: Duration, whose: string, setup: RoundSetup, c
 /** How a timer reads on a chip, from now: "ends after its turn", "ends with round 3". */
 export function timerText(timer: ConditionTimer, clock: TurnState): string {
 	const end = timer.end;
-	if (end.kind === "encounter") return "ends with the encounter";
-	if (end.kind === "round-end") return end.round === clock.round ? "ends with this round" : `ends with round ${end.round}`;
-	const who = end.whose === timer.bearer ? "its" : `${end.whose}'s`;
-	const later = end.round > clock.round ? " next round" : "";
-	return end.kind === "turn-start" ? `ends as ${who} turn starts${later}` : `ends after ${who} turn${later}`;
+	if (end.kind === "encounter") return t("engine.encounter.timer.withEncounter");
+	if (end.kind === "round-end") return end.round === clock.round ? t("engine.encounter.timer.withThisRound") : t("engine.encounter.timer.withRound", { round: end.round });
+	const who = { own: end.whose === timer.bearer ? "yes" : "no", whose: end.whose };
+	const nextRound = end.round > clock.round;
+	if (end.kind === "turn-start") return nextRound ? t("engine.encounter.timer.turnStartNextRound", who) : t("engine.encounter.timer.turnStart", who);
+	return nextRound ? t("engine.encounter.timer.turnEndNextRound", who) : t("engine.encounter.timer.turnEnd", who);
 }
 
 /**

@@ -17,6 +17,7 @@ import type { SystemId } from "../../notes/schema/kind";
 import type { ConditionSpec, Pack } from "../pack/pack";
 import { describeCondition } from "../pack/kinds/condition";
 import type { SheetCondition } from "../frame/game";
+import { t } from "../../lang";
 
 /** The key a note keeps its conditions under. */
 export const CONDITIONS_KEY = "conditions";
@@ -73,8 +74,8 @@ export function ruleFor(pack: Pack, id: string): Pick<HeldCondition, "label" | "
 	const entry = pack.conditions.get(id);
 	if (entry) return { label: entry.rule.label, spec: entry.rule, ...(entry.from.kind === "vault" ? { notePath: entry.from.path } : {}) };
 	const broken = pack.problems.find((p) => p.id === id);
-	const why = broken ? `its rule note (${broken.path}) cannot be read, so it changes no roll until it is fixed` : `${pack.name} has no rule note for it, so it changes no roll (check the name, or write a rule note for it)`;
-	return { label: id, problem: `${id}: ${why}.` };
+	const problem = broken ? t("conditions.held.brokenRuleNote", { id, path: broken.path }) : t("conditions.held.noRuleNote", { id, pack: pack.name });
+	return { label: id, problem };
 }
 
 /**
@@ -86,13 +87,13 @@ export function readHeld(values: Readonly<Record<string, unknown>>, listKey: str
 	const problems: Problem[] = [];
 	const raw = values[listKey];
 	const items = raw === undefined || raw === null || raw === "" ? [] : typeof raw === "string" ? [raw] : raw;
-	if (!Array.isArray(items)) problems.push({ key: listKey, message: `${listKey}: expected a list of conditions like [dazed, prone], got ${describeValue(raw)}` });
-	else if (items.length > MAX_CONDITIONS) problems.push({ key: listKey, message: `${listKey}: at most ${MAX_CONDITIONS} conditions` });
+	if (!Array.isArray(items)) problems.push({ key: listKey, message: t("conditions.held.notAList", { key: listKey, value: describeValue(raw) }) });
+	else if (items.length > MAX_CONDITIONS) problems.push({ key: listKey, message: t("conditions.held.tooMany", { key: listKey, max: MAX_CONDITIONS }) });
 	else {
 		for (const item of items) {
 			const id = typeof item === "string" ? item.trim().toLowerCase() : undefined;
 			if (id === undefined || !CONDITION_ID.test(id)) {
-				problems.push({ key: listKey, message: `${listKey}: expected condition ids like dazed or flat-footed, got ${describeValue(item)}` });
+				problems.push({ key: listKey, message: t("conditions.held.notAnId", { key: listKey, value: describeValue(item) }) });
 				continue;
 			}
 			if (held.some((h) => h.id === id)) continue;
@@ -132,8 +133,8 @@ export function removeChange(values: Readonly<Record<string, unknown>>, conditio
 /** The held conditions as a sheet's chips: what each does, and when it ends when an encounter runs its timer. */
 export function sheetConditions(held: readonly HeldCondition[]): SheetCondition[] {
 	return held.map((h) => {
-		const does = h.spec ? describeCondition(h.spec) : "Changes no roll.";
-		const chip: SheetCondition = { id: h.id, label: h.label, detail: h.ends === undefined ? does : `${does} It ${h.ends}.` };
+		const does = h.spec ? describeCondition(h.spec) : t("conditions.chip.changesNoRoll");
+		const chip: SheetCondition = { id: h.id, label: h.label, detail: h.ends === undefined ? does : t("conditions.chip.doesAndEnds", { does, ends: h.ends }) };
 		if (h.problem !== undefined) chip.problem = h.problem;
 		return chip;
 	});
