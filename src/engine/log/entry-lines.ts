@@ -5,6 +5,7 @@
  * checks and the words of what a reader refuses.
  */
 import type { StateChange } from "../state";
+import { t } from "../../lang";
 import { decodeNumber, decodeScalar, decodeString, decodeValue, encodeNumberText, type ValueWriter } from "./codec";
 import type { LogDiceGroup, LogEntry, LogInput } from "./entry";
 
@@ -200,5 +201,5 @@ export function keyProblem(key: string, known: boolean, seen: boolean): string |
 
 /** Why an entry's time cannot be written or read, or undefined when it can. */
 export function timeProblem(time: string): string | undefined {
-	return Number.isNaN(Date.parse(time)) ? `The time "${clip(time)}" is not a date and time.` : undefined;
+	return Number.isNaN(Date.parse(time)) ? t("engine.log.entry.badTime", { time: clip(time) }) : undefined;
 }

@@ -25,6 +25,7 @@
  * acts on a guess.
  */
 import { fail, ok, type Result } from "../result";
+import { t } from "../../lang";
 import { decodeString, legacyWriter } from "./codec";
 import { makeEntry, type LogEntry, type LogOutcome } from "./entry";
 import { changeText, diceText, inputText, keyProblem, LIST_KEYS, lineProblem, NOT_KEY_VALUE, PLAIN_SPLIT, readListItem, splitOnce, timeProblem, type ListKey } from "./entry-lines";
@@ -95,9 +96,9 @@ export function parseLegacyEntryBody(body: string): Result<LogEntry> {
 		if (wrongKey !== undefined) return problem(wrongKey);
 		singles.set(key, value);
 	}
-	for (const required of ["id", "time", "kind"]) {
-		if (!singles.get(required)) return fail(`The entry has no ${required}.`);
-	}
+	if (!singles.get("id")) return fail(t("engine.log.entry.noId"));
+	if (!singles.get("time")) return fail(t("engine.log.entry.noTime"));
+	if (!singles.get("kind")) return fail(t("engine.log.entry.noKind"));
 	const text = (key: string): string => decodeString(singles.get(key) ?? "");
 	const wrongTime = timeProblem(text("time"));
 	if (wrongTime !== undefined) return fail(wrongTime);
