@@ -35,7 +35,7 @@ import { changesChecksum } from "./checksum";
 import { SEAL_PATTERN } from "./seal";
 import { outcomeRepeatsTitle, titleAfterActor } from "./headline";
 import { damageOf, xpDelta, type LogEntry, type LogScalar } from "./entry";
-import { changeText, diceText, inputText, keyProblem, LIST_KEYS, lineProblem, NOT_KEY_VALUE, readListItem, splitOutsideLinks, timeProblem, clip, type ListKey } from "./entry-lines";
+import { changeText, diceText, inputText, keyProblem, LIST_KEYS, lineProblem, notKeyValue, readListItem, splitOutsideLinks, timeProblem, clip, type ListKey } from "./entry-lines";
 
 export const CALLOUT_TYPE = "ledger";
 /** Entry ids become the callout's metadata and a block id: letters, digits and dashes only. */
@@ -275,11 +275,11 @@ export function parseCalloutEntry(id: string, body: readonly string[]): Result<R
 		const problem = (what: string, text = line) => fail<ReadCallout>(lineProblem(index + 2, what, text));
 		if (line.startsWith("[") && fields === undefined) {
 			fields = readFields(line);
-			if (!fields) return problem("the fields must read [name:: value]");
+			if (!fields) return problem(t("engine.log.line.fields"));
 			continue;
 		}
 		const colon = line.indexOf(": ");
-		if (colon < 0) return problem(NOT_KEY_VALUE);
+		if (colon < 0) return problem(notKeyValue());
 		const key = line.slice(0, colon);
 		const wrongKey = keyProblem(key, LIST_KEYS.has(key) || SINGLE_KEYS.has(key), lines.has(key));
 		if (wrongKey !== undefined) return problem(wrongKey);

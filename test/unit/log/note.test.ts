@@ -65,6 +65,8 @@ describe("reading a session note's log", () => {
 			const yesterday = parseCalloutEntry("e1", ["- [kind:: roll] [title:: t] [time:: yesterday]"]);
 			expect(yesterday.ok ? "" : yesterday.error).toBe("Die Zeit „yesterday“ ist kein Datum mit Uhrzeit.");
 			expect(parseEntries("```ledger-entry\ntime: 2026-11-21T02:30:00.000Z\nkind: roll\n```\n").problems[0]?.message).toBe("Der Eintrag hat keine ID.");
+			const colour = parseCalloutEntry("e1", ["- [kind:: roll] [title:: t] [time:: 2026-11-21T02:30:00.000Z]", "- colour: red"]);
+			expect(colour.ok ? "" : colour.error).toBe("Zeile 3 des Eintrags: „colour“ ist kein Feld eines Protokolleintrags („colour: red“).");
 		});
 	});
 
