@@ -206,6 +206,14 @@ describe("checking a table against its die", () => {
 			expect(bell.ok ? "" : bell.error).toBe("Diese Tabelle wird mit 2d6 gewürfelt; hier können nur Tabellen gewürfelt werden, die einen einzelnen Würfel nutzen (d6, d20, d100 …).");
 			const many = parseRollTable(["d20", "x"], Array.from({ length: MAX_TABLE_ROWS + 5 }, (_, i) => [String(i + 1), "y"]));
 			expect(many.ok ? "" : many.error).toBe("Diese Tabelle hat 1005 Zeilen; Tabellen mit mehr als 1000 Zeilen werden nicht gewürfelt.");
+			// The log entry's words follow the language; its machine fields (the die, the face, the row) do not.
+			const fair = parseRollTable(["d4", "x"], [["1-2", "Rain"], ["3-4", "Sun"]]);
+			const rolled = fair.ok && fair.value ? rowForTypedFace(fair.value, "3") : undefined;
+			if (!rolled?.ok) throw new Error("the d4 table did not roll");
+			const entry = tableRollEntry(rolled.value, { id: "x", time: "2026-11-29T00:00:00.000Z", actor: "", table: "Wetter", from: "[[Wetter]]", links: [] });
+			expect(entry.title).toBe("Auf Wetter würfeln");
+			expect(entry.explanation).toEqual(["Der d4 zeigte 3, was Zeile 2 (3-4) abdeckt: Sun", "Der d4 wurde am Tisch gewürfelt und von Hand eingegeben."]);
+			expect(entry.inputs).toContainEqual({ key: "die", value: "d4" });
 		});
 	});
 
