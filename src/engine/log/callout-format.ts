@@ -29,12 +29,13 @@
  * exactly. Values are escaped so they render as written and can start nothing (codec.ts).
  */
 import { fail, ok, type Result } from "../result";
+import { t } from "../../lang";
 import { decodeString, escapeMarkdown, markdownWriter } from "./codec";
 import { changesChecksum } from "./checksum";
 import { SEAL_PATTERN } from "./seal";
 import { outcomeRepeatsTitle, titleAfterActor } from "./headline";
 import { damageOf, xpDelta, type LogEntry, type LogScalar } from "./entry";
-import { changeText, diceText, inputText, keyProblem, LIST_KEYS, lineProblem, NOT_KEY_VALUE, readListItem, splitOutsideLinks, timeProblem, clip, type ListKey } from "./entry-lines";
+import { changeText, diceText, inputText, keyProblem, LIST_KEYS, lineProblem, notKeyValue, readListItem, splitOutsideLinks, timeProblem, clip, type ListKey } from "./entry-lines";
 
 export const CALLOUT_TYPE = "ledger";
 /** Entry ids become the callout's metadata and a block id: letters, digits and dashes only. */
@@ -172,7 +173,7 @@ export function fieldsItemIndex(entry: Pick<LogEntry, "inputs" | "dice">): numbe
 
 /** Why an id cannot be an entry's callout metadata and block id, or undefined when it can. */
 function idProblem(id: string): string | undefined {
-	return SAFE_ENTRY_ID.test(id) ? undefined : `The entry's id "${clip(id)}" is not letters, digits and dashes.`;
+	return SAFE_ENTRY_ID.test(id) ? undefined : t("engine.log.entry.badId", { id: clip(id) });
 }
 
 /** Text where a link is expected but none can be written: always quoted, its brackets escaped, so it never reads as a link. */
@@ -274,11 +275,11 @@ export function parseCalloutEntry(id: string, body: readonly string[]): Result<R
 		const problem = (what: string, text = line) => fail<ReadCallout>(lineProblem(index + 2, what, text));
 		if (line.startsWith("[") && fields === undefined) {
 			fields = readFields(line);
-			if (!fields) return problem("the fields must read [name:: value]");
+			if (!fields) return problem(t("engine.log.line.fields"));
 			continue;
 		}
 		const colon = line.indexOf(": ");
-		if (colon < 0) return problem(NOT_KEY_VALUE);
+		if (colon < 0) return problem(notKeyValue());
 		const key = line.slice(0, colon);
 		const wrongKey = keyProblem(key, LIST_KEYS.has(key) || SINGLE_KEYS.has(key), lines.has(key));
 		if (wrongKey !== undefined) return problem(wrongKey);
@@ -290,7 +291,7 @@ export function parseCalloutEntry(id: string, body: readonly string[]): Result<R
 			if (wrongItem !== undefined) return problem(wrongItem, item);
 		}
 	}
-	if (!fields) return fail("The entry has no [kind:: …] fields line.");
+	if (!fields) return fail(t("engine.log.entry.noFields"));
 	for (const name of TEXT_FIELDS) {
 		const value = fields.get(name);
 		if (value !== undefined) entry[name] = decodeString(value);
@@ -299,13 +300,13 @@ export function parseCalloutEntry(id: string, body: readonly string[]): Result<R
 		const value = fields.get(name);
 		if (value !== undefined) entry[property] = linkTarget(value, ENTRY_LINK);
 	}
-	if (!fields.has("kind") || entry.kind === "") return fail("The entry has no kind.");
-	if (!fields.has("title")) return fail("The entry has no title.");
-	if (!fields.has("time")) return fail("The entry has no time.");
+	if (!fields.has("kind") || entry.kind === "") return fail(t("engine.log.entry.noKind"));
+	if (!fields.has("title")) return fail(t("engine.log.entry.noTitle"));
+	if (!fields.has("time")) return fail(t("engine.log.entry.noTime"));
 	const wrongTime = timeProblem(entry.time);
 	if (wrongTime !== undefined) return fail(wrongTime);
 	const fieldId = fields.get("id");
-	if (fieldId !== undefined && decodeString(fieldId) !== id) return fail(`The entry's id in its fields ("${clip(decodeString(fieldId))}") is not the id of its callout ("${clip(id)}").`);
+	if (fieldId !== undefined && decodeString(fieldId) !== id) return fail(t("engine.log.entry.idMismatch", { fieldId: clip(decodeString(fieldId)), id: clip(id) }));
 	// The outcome's code lives in the fields, so Dataview can query it; its words in the detail line.
 	const outcomeText = lines.get("outcome");
 	const outcomeCode = fields.get("outcome");

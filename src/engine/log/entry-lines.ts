@@ -5,6 +5,7 @@
  * checks and the words of what a reader refuses.
  */
 import type { StateChange } from "../state";
+import { t } from "../../lang";
 import { decodeNumber, decodeScalar, decodeString, decodeValue, encodeNumberText, type ValueWriter } from "./codec";
 import type { LogDiceGroup, LogEntry, LogInput } from "./entry";
 
@@ -171,15 +172,15 @@ export function readListItem(entry: LogEntry, key: ListKey, item: string, readRu
 	else if (key === "rule") entry.links.push(readRule(item));
 	else if (key === "input") {
 		const input = parseInput(item, split);
-		if (!input) return 'an input must read "name = value"';
+		if (!input) return t("engine.log.line.input");
 		entry.inputs.push(input);
 	} else if (key === "dice") {
 		const group = parseDice(item, split);
-		if (!group) return 'dice must read "notation → faces = total", dropped dice in parentheses';
+		if (!group) return t("engine.log.line.dice");
 		entry.dice.push(group);
 	} else {
 		const change = parseChange(item, split);
-		if (!change) return 'a change must read "note · key = before → after"';
+		if (!change) return t("engine.log.line.change");
 		entry.changes.push(change);
 	}
 	return undefined;
@@ -187,18 +188,21 @@ export function readListItem(entry: LogEntry, key: ListKey, item: string, readRu
 
 /** What is wrong on one line of an entry (1-based, counted from the entry's first line), quoting the text at fault. */
 export function lineProblem(line: number, what: string, text: string): string {
-	return `Line ${line} of the entry: ${what} ("${clip(text)}").`;
+	return t("engine.log.line.problem", { line: String(line), what, text: clip(text) });
 }
 
-export const NOT_KEY_VALUE = 'this is not a "key: value" line';
+/** A line without a colon: read when the problem is reported, so it is in the language of that moment. */
+export function notKeyValue(): string {
+	return t("engine.log.line.notKeyValue");
+}
 
 /** Why a key cannot be read, or undefined: it is known and (unless it lists items) written once. */
 export function keyProblem(key: string, known: boolean, seen: boolean): string | undefined {
-	if (!known) return `"${clip(key)}" is not a log entry field`;
-	return seen ? `"${key}" appears twice` : undefined;
+	if (!known) return t("engine.log.line.unknownKey", { key: clip(key) });
+	return seen ? t("engine.log.line.twice", { key }) : undefined;
 }
 
 /** Why an entry's time cannot be written or read, or undefined when it can. */
 export function timeProblem(time: string): string | undefined {
-	return Number.isNaN(Date.parse(time)) ? `The time "${clip(time)}" is not a date and time.` : undefined;
+	return Number.isNaN(Date.parse(time)) ? t("engine.log.entry.badTime", { time: clip(time) }) : undefined;
 }

@@ -7,7 +7,7 @@ export { LEGACY_LANGUAGE, legacyEntryBody, parseLegacyEntryBody, serializeLegacy
 export { changesChecksum } from "./checksum";
 export { SEAL_KEY_PATTERN, sealMatches, sealOf } from "./seal";
 export { clip } from "./entry-lines";
-export { DUPLICATE_ID_MESSAGE, entriesOfScan, lastUndoable, markUndone, oldCopyMessage, parseEntries, readEntries, type LogProblem, type ParsedEntry, type ParsedLog } from "./note";
+export { entriesOfScan, lastUndoable, markUndone, oldCopyMessage, parseEntries, readEntries, type LogProblem, type ParsedEntry, type ParsedLog } from "./note";
 export { applyInsertion, DEFAULT_LOG_HEADING, insertedRange, insertionOf, InsertionPlanner, layoutOf, layoutSteps, planInsertion, readingsOf, type Insertion, type Layout } from "./placement";
 export { addCounts, sessionTotals, summarize, type ActorSummary, type SessionTotals } from "./summary";
 export { scanMarkdown, scanSteps } from "./markdown-scan";

@@ -25,9 +25,10 @@
  * acts on a guess.
  */
 import { fail, ok, type Result } from "../result";
+import { t } from "../../lang";
 import { decodeString, legacyWriter } from "./codec";
 import { makeEntry, type LogEntry, type LogOutcome } from "./entry";
-import { changeText, diceText, inputText, keyProblem, LIST_KEYS, lineProblem, NOT_KEY_VALUE, PLAIN_SPLIT, readListItem, splitOnce, timeProblem, type ListKey } from "./entry-lines";
+import { changeText, diceText, inputText, keyProblem, LIST_KEYS, lineProblem, notKeyValue, PLAIN_SPLIT, readListItem, splitOnce, timeProblem, type ListKey } from "./entry-lines";
 
 export const LEGACY_LANGUAGE = "ledger-entry";
 export const LEGACY_SUMMARY_MARK = "» ";
@@ -83,7 +84,7 @@ export function parseLegacyEntryBody(body: string): Result<LogEntry> {
 		// Line 1 is the opening fence.
 		const problem = (what: string) => fail<LogEntry>(lineProblem(index + 2, what, line));
 		const colon = line.indexOf(":");
-		if (colon < 0) return problem(NOT_KEY_VALUE);
+		if (colon < 0) return problem(notKeyValue());
 		const key = line.slice(0, colon);
 		const value = line.slice(colon + 1).replace(/^ /, "");
 		if (LIST_KEYS.has(key)) {
@@ -95,9 +96,9 @@ export function parseLegacyEntryBody(body: string): Result<LogEntry> {
 		if (wrongKey !== undefined) return problem(wrongKey);
 		singles.set(key, value);
 	}
-	for (const required of ["id", "time", "kind"]) {
-		if (!singles.get(required)) return fail(`The entry has no ${required}.`);
-	}
+	if (!singles.get("id")) return fail(t("engine.log.entry.noId"));
+	if (!singles.get("time")) return fail(t("engine.log.entry.noTime"));
+	if (!singles.get("kind")) return fail(t("engine.log.entry.noKind"));
 	const text = (key: string): string => decodeString(singles.get(key) ?? "");
 	const wrongTime = timeProblem(text("time"));
 	if (wrongTime !== undefined) return fail(wrongTime);

@@ -20,13 +20,6 @@ import { withoutLinkNames } from "./entry-lines";
 
 export type HiddenKind = "fence" | "comment" | "math" | "html";
 
-/** Each kind of hidden stretch in a user's words, for the messages that name one. */
-export const HIDDEN_KIND_WORDS: Record<HiddenKind, string> = {
-	fence: "a code block",
-	comment: "a comment (%%)",
-	math: "a math block ($$)",
-	html: "an HTML block",
-};
 
 /** A stretch of lines Obsidian does not show as Markdown (or shows as code). */
 export interface HiddenRange {

@@ -8,8 +8,9 @@ import { parseCalloutEntry } from "./callout-format";
 import type { LogEntry } from "./entry";
 import { clip } from "./entry-lines";
 import { parseLegacyEntryBody } from "./legacy-format";
-import { HIDDEN_KIND_WORDS, scanMarkdown, type ScanResult } from "./markdown-scan";
+import { scanMarkdown, type ScanResult } from "./markdown-scan";
 import { runToEnd } from "../steps";
+import { t } from "../../lang";
 
 export interface ParsedEntry {
 	entry: LogEntry;
@@ -27,6 +28,9 @@ export interface ParsedEntry {
 export interface LogProblem {
 	/** 1-based line of the entry's first line, as an editor shows it. */
 	line: number;
+	/** What is wrong, for the reader to tell problems apart: never the message's words, which are in the user's language. */
+	code: "unreadable" | "unclosed" | "hidden" | "old-copy" | "duplicate-id";
+	/** The problem in the user's language. */
 	message: string;
 	/**
 	 * Set on an older fenced copy of an entry that is also in the note as a callout (a conversion, or
@@ -44,11 +48,9 @@ export interface ParsedLog {
 	problems: LogProblem[];
 }
 
-export const DUPLICATE_ID_MESSAGE = "Another entry already has the id";
-
 /** What an older fenced copy of a converted entry is told (see LogProblem.copyOf). */
 export function oldCopyMessage(calloutLine: number): string {
-	return `This code block is an older copy of the entry on line ${calloutLine}, which is the same entry as a callout: it is counted once, there. Delete this code block.`;
+	return t("engine.log.note.oldCopy", { line: String(calloutLine) });
 }
 
 /** Whether two readings of one id are the same entry, one of them converted (what a conversion keeps, it keeps exactly). */
@@ -99,7 +101,7 @@ export function* readEntries(scan: ScanResult): Generator<void, ParsedLog, void>
 					if (read.value.seal !== undefined) item.seal = read.value.seal;
 					return { line, item };
 				}
-				return { line, problem: { line: line + 1, message: read.error, id: callout.metadata, raw: scan.lines.slice(line, callout.endLine + 1).join("\n") } };
+				return { line, problem: { line: line + 1, code: "unreadable", message: read.error, id: callout.metadata, raw: scan.lines.slice(line, callout.endLine + 1).join("\n") } };
 			},
 		});
 	}
@@ -108,16 +110,16 @@ export function* readEntries(scan: ScanResult): Generator<void, ParsedLog, void>
 			line: block.startLine,
 			read: () => {
 				const line = block.startLine;
-				if (block.endLine < 0) return { line, problem: { line: line + 1, message: "This log entry's code block is never closed.", raw: block.body } };
+				if (block.endLine < 0) return { line, problem: { line: line + 1, code: "unclosed", message: t("engine.log.note.unclosed"), raw: block.body } };
 				const read = parseLegacyEntryBody(block.body);
-				if (!read.ok) return { line, problem: { line: line + 1, message: read.error, raw: block.body } };
+				if (!read.ok) return { line, problem: { line: line + 1, code: "unreadable", message: read.error, raw: block.body } };
 				return { line, item: { entry: read.value, startLine: line, endLine: block.endLine, form: "fenced", checksum: "none" } };
 			},
 		});
 	}
 	for (const hidden of scan.hiddenEntries) {
-		const message = `This log entry is inside ${HIDDEN_KIND_WORDS[hidden.kind]}, so Obsidian does not show it and it is not counted.`;
-		sources.push({ line: hidden.line, read: () => ({ line: hidden.line, problem: { line: hidden.line + 1, message, raw: scan.lines[hidden.line] ?? "" } }) });
+		const message = t("engine.log.note.hidden", { kind: hidden.kind });
+		sources.push({ line: hidden.line, read: () => ({ line: hidden.line, problem: { line: hidden.line + 1, code: "hidden", message, raw: scan.lines[hidden.line] ?? "" } }) });
 	}
 	// Each kind was collected in note order; the log is in note order across kinds.
 	if (scan.legacyBlocks.length > 0 || scan.hiddenEntries.length > 0) sources.sort((a, b) => a.line - b.line);
@@ -145,11 +147,11 @@ export function* readEntries(scan: ScanResult): Generator<void, ParsedLog, void>
 					entries.push(item);
 					byId.set(item.entry.id, item);
 				}
-				problems.push({ line: fenced.startLine + 1, message: oldCopyMessage(callout.startLine + 1), id: fenced.entry.id, raw: raw(fenced), copyOf: callout.startLine + 1 });
+				problems.push({ line: fenced.startLine + 1, code: "old-copy", message: oldCopyMessage(callout.startLine + 1), id: fenced.entry.id, raw: raw(fenced), copyOf: callout.startLine + 1 });
 				continue;
 			}
 			// Two entries with one id (a copy-paste) would make undo ambiguous: keep the first only.
-			problems.push({ line: item.startLine + 1, message: `${DUPLICATE_ID_MESSAGE} "${clip(item.entry.id)}".`, id: item.entry.id, raw: raw(item) });
+			problems.push({ line: item.startLine + 1, code: "duplicate-id", message: t("engine.log.note.duplicateId", { id: clip(item.entry.id) }), id: item.entry.id, raw: raw(item) });
 			continue;
 		}
 		byId.set(item.entry.id, item);

@@ -13,7 +13,8 @@
  * end), anything appended there would be hidden; the entry then goes just before the block that
  * opened it, and the plan says why, for the user to read.
  */
-import { HIDDEN_KIND_WORDS, isBlankMarkdown, scanMarkdown, scanSteps, type HiddenKind, type HiddenRange, type ScanResult } from "./markdown-scan";
+import { t } from "../../lang";
+import { isBlankMarkdown, scanMarkdown, scanSteps, type HiddenKind, type HiddenRange, type ScanResult } from "./markdown-scan";
 
 export const DEFAULT_LOG_HEADING = "Log";
 
@@ -58,7 +59,8 @@ export function insertionOf(layout: Layout, block: string): Insertion {
 	const insertion: Insertion = { offset: layout.offset, line: layout.line, text: inLineBreaks(`${layout.prefix}${block}${layout.suffix}`, layout.eol) };
 	const blocked = layout.blocked;
 	if (blocked) {
-		insertion.notice = `The session note has ${HIDDEN_KIND_WORDS[blocked.kind]} opened on line ${blocked.line + 1} that is never closed, which hides everything after it. The entry was put just before it, where it can be seen; close it to keep the log in one place.`;
+		// The kind goes in as a select value (fence, comment, math, html), so each language words it in its own grammar.
+		insertion.notice = t("engine.log.placement.unclosed", { kind: blocked.kind, line: String(blocked.line + 1) });
 	}
 	return insertion;
 }

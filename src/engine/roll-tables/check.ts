@@ -7,6 +7,7 @@
 import { fail, ok, type Result } from "../result";
 import { rollDie, scriptedRng, type Rng } from "../rng";
 import { readEnteredDice } from "../dice/physical";
+import { t } from "../../lang";
 import { dieName, type RollTable, type RollTableRow } from "./parse";
 
 export interface TableProblem {
@@ -37,11 +38,11 @@ export function checkRollTable(table: RollTable): TableProblem[] {
 	const usable: (RollTableRow & { from: number; to: number })[] = [];
 	for (const row of rows) {
 		if (row.from === undefined || row.to === undefined) {
-			problems.push({ kind: "unreadable", rows: [row.row], text: `Row ${row.row}: "${row.label.slice(0, 40)}" is not a face or range of the ${name}.` });
+			problems.push({ kind: "unreadable", rows: [row.row], text: t("tables.problem.unreadable", { row: String(row.row), label: row.label.slice(0, 40), die: name }) });
 		} else if (row.from > row.to) {
-			problems.push({ kind: "backwards", rows: [row.row], text: `Row ${row.row} (${row.label}) runs backwards; write the lower face first.` });
+			problems.push({ kind: "backwards", rows: [row.row], text: t("tables.problem.backwards", { row: String(row.row), label: row.label }) });
 		} else if (!coverable(row, die)) {
-			problems.push({ kind: "outside", rows: [row.row], text: `Row ${row.row} (${row.label}) is outside the ${name}, which rolls 1–${die}.` });
+			problems.push({ kind: "outside", rows: [row.row], text: t("tables.problem.outside", { row: String(row.row), label: row.label, die: name, faces: String(die) }) });
 		} else usable.push(row);
 	}
 	// Overlaps: rows sorted by their first face, each compared with the rows still open (O(n log n + overlaps)).
@@ -51,7 +52,7 @@ export function checkRollTable(table: RollTable): TableProblem[] {
 			const other = sorted[next] as (typeof sorted)[number];
 			if (other.from > row.to) break;
 			const [a, b] = row.row < other.row ? [row, other] : [other, row];
-			problems.push({ kind: "overlap", rows: [a.row, b.row], text: `Rows ${a.row} and ${b.row} both cover ${faces(other.from, Math.min(row.to, other.to))}.` });
+			problems.push({ kind: "overlap", rows: [a.row, b.row], text: t("tables.problem.overlap", { first: String(a.row), second: String(b.row), faces: faces(other.from, Math.min(row.to, other.to)) }) });
 			if (problems.length > MAX_LISTED_PROBLEMS) break;
 		}
 	}
@@ -70,15 +71,20 @@ export function checkRollTable(table: RollTable): TableProblem[] {
 }
 
 function gap(from: number, to: number, before: RollTableRow | undefined, after: RollTableRow | undefined, name: string): TableProblem {
-	const where = before && after ? `between row ${before.row} and row ${after.row}` : after ? `before row ${after.row}` : before ? `after row ${before.row}` : "in any row";
+	const values = { faces: faces(from, to), die: name, before: String(before?.row ?? ""), after: String(after?.row ?? "") };
+	const text =
+		before && after ? t("tables.problem.gap.between", values)
+		: after ? t("tables.problem.gap.before", values)
+		: before ? t("tables.problem.gap.after", values)
+		: t("tables.problem.gap.anywhere", values);
 	const rows = [before?.row, after?.row].filter((row): row is number => row !== undefined);
-	return { kind: "gap", rows, text: `No row covers ${faces(from, to)} of the ${name} (${where}).` };
+	return { kind: "gap", rows, text };
 }
 
 /** The problems as the user reads them: at most MAX_LISTED_PROBLEMS lines, then how many more. */
 export function problemLines(problems: readonly TableProblem[]): string[] {
 	const lines = problems.slice(0, MAX_LISTED_PROBLEMS).map((problem) => problem.text);
-	if (problems.length > MAX_LISTED_PROBLEMS) lines.push(`…and ${problems.length - MAX_LISTED_PROBLEMS} more problems.`);
+	if (problems.length > MAX_LISTED_PROBLEMS) lines.push(t("tables.problem.more", { count: problems.length - MAX_LISTED_PROBLEMS }));
 	return lines;
 }
 
@@ -98,10 +104,10 @@ export function rowFor(table: RollTable, face: number): RollTableRow | undefined
 
 /** Rolls the table's die (through the Rng, so tests script it) and picks the row; a table with problems is refused. */
 export function rollOnTable(table: RollTable, rng: Rng, problems: readonly TableProblem[] = checkRollTable(table)): Result<TableRoll> {
-	if (problems.length > 0) return fail(`This ${dieName(table.die)} table cannot be rolled until its rows are fixed: ${problems[0]?.text ?? ""}`);
+	if (problems.length > 0) return fail(t("tables.problem.refused", { die: dieName(table.die), problem: problems[0]?.text ?? "" }));
 	const face = rollDie(rng, table.die);
 	const row = rowFor(table, face);
-	return row ? ok({ table, face, row }) : fail(`No row covers ${face} of the ${dieName(table.die)}.`);
+	return row ? ok({ table, face, row }) : fail(t("tables.problem.noRow", { face: String(face), die: dieName(table.die) }));
 }
 
 /**
@@ -126,5 +132,5 @@ export function rowOdds(table: RollTable): number[] {
 export function inferredDieNote(table: RollTable): string | undefined {
 	if (table.dieFrom !== "ranges") return undefined;
 	const highest = Math.max(...table.rows.map((row) => Math.max(row.from ?? 0, row.to ?? 0)));
-	return `The header does not name the die, so the ${dieName(table.die)} is used: the smallest common die that reaches the highest face, ${highest}. If the table uses another die, name it in the first header cell (such as d${highest}).`;
+	return t("tables.problem.inferredDie", { die: dieName(table.die), highest: String(highest) });
 }

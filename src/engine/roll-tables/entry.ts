@@ -4,6 +4,7 @@ import { makeEntry, type LogEntry } from "../log";
 import type { TableRoll } from "./check";
 import { dieName } from "./parse";
 import { ENTERED_BY_HAND } from "../dice/physical";
+import { t } from "../../lang";
 
 /** Longest result text kept in the entry (a row may hold a paragraph). */
 const RESULT_CHARS = 300;
@@ -35,7 +36,7 @@ export function tableRollEntry(roll: TableRoll, about: TableRollAbout): LogEntry
 		time: about.time,
 		kind: "roll",
 		actor: about.actor,
-		title: `Roll on ${about.table}`,
+		title: t("tables.log.title", { table: about.table }),
 		inputs: [
 			logInput("table", about.table),
 			logInput("from", about.from),
@@ -47,8 +48,8 @@ export function tableRollEntry(roll: TableRoll, about: TableRollAbout): LogEntry
 		dice: [{ notation: `1${die}`, dice: [{ value: roll.face, kept: true }], total: roll.face }],
 		outcome: { text: result },
 		explanation: [
-			`The ${die} rolled ${roll.face}, which row ${roll.row.row} (${roll.row.label}) covers: ${result}`,
-			...(roll.enteredByHand === true ? [`The ${die} was rolled at the table and entered by hand.`] : []),
+			t("tables.log.why", { die, face: String(roll.face), row: String(roll.row.row), label: roll.row.label, result }),
+			...(roll.enteredByHand === true ? [t("tables.log.byHand", { die })] : []),
 		],
 		links: [...new Set(about.links)],
 	});

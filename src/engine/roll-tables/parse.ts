@@ -4,6 +4,7 @@
  * given as cell texts (from the note's source or from the rendered note), into the die and the rows
  * with the faces each row covers. Pure: no Obsidian. Checking the rows against the die is check.ts.
  */
+import { t } from "../../lang";
 import { fail, ok, type Result } from "../result";
 
 /** Largest die a table may name, and most rows a table may have: past these a table is refused, not read. */
@@ -67,9 +68,9 @@ function namedDie(text: string): number | string | undefined {
 	if (!match) return undefined;
 	const count = match[1] ?? "";
 	const faces = match[2] === "%" || match[2] === "00" ? 100 : Number(match[2]);
-	if (count !== "" && count !== "1") return `This table is rolled on ${count}d${faces}; only tables rolled on one die (d6, d20, d100…) can be rolled here.`;
-	if (faces < 2) return `A d${faces} has no faces to choose between; name the die in the first header cell, such as d6.`;
-	if (faces > MAX_TABLE_DIE) return `A d${faces} is larger than the largest die a table may use (d${MAX_TABLE_DIE}).`;
+	if (count !== "" && count !== "1") return t("tables.problem.manyDice", { count, faces: String(faces) });
+	if (faces < 2) return t("tables.problem.noFaces", { faces: String(faces) });
+	if (faces > MAX_TABLE_DIE) return t("tables.problem.dieTooLarge", { faces: String(faces), max: String(MAX_TABLE_DIE) });
 	return faces;
 }
 
@@ -122,7 +123,7 @@ export function parseRollTable(header: readonly string[], body: readonly (readon
 		} else return ok(null);
 	}
 	if (typeof named === "string") return fail(named);
-	if (body.length + 1 > MAX_TABLE_ROWS) return fail(`This table has ${body.length} rows; tables of more than ${MAX_TABLE_ROWS} rows are not rolled.`);
+	if (body.length + 1 > MAX_TABLE_ROWS) return fail(t("tables.problem.tooManyRows", { rows: String(body.length), max: String(MAX_TABLE_ROWS) }));
 	const rows: RollTableRow[] = [];
 	const zeros: boolean[] = [];
 	for (const [index, cells] of (headerIsRow ? [header, ...body] : body).entries()) {
@@ -145,7 +146,7 @@ export function parseRollTable(header: readonly string[], body: readonly (readon
 		const highest = Math.max(...read.map((row) => Math.max(row.from ?? 0, row.to ?? 0)));
 		const anyZero = zeros.some(Boolean);
 		die = COMMON_DICE.find((faces) => faces >= highest && (!anyZero || faces === 10 || faces === 100));
-		if (die === undefined) return fail(`The first column goes up to ${highest}; tables may use dice up to d${MAX_TABLE_DIE}. Name the die in the first header cell, such as d100.`);
+		if (die === undefined) return fail(t("tables.problem.dieTooHigh", { highest: String(highest), max: String(MAX_TABLE_DIE) }));
 	}
 	// 0 and 00 are the top face of a d10 or d100, as those dice are read ("00" is 100, "99-0" is 99–100).
 	if (die === 10 || die === 100) {

@@ -6,6 +6,7 @@
 import { parseLinktext, type App, type TFile } from "obsidian";
 import { rollOnTable, resultText, type RollTable, type TableRoll } from "../../engine/roll-tables/index";
 import { fail, ok, type Result } from "../../engine/result";
+import { t } from "../../lang";
 import type { Rng } from "../../engine/rng";
 import type { LedgerSettings } from "../../settings";
 import { fileAt } from "../campaign/notes";
@@ -26,7 +27,7 @@ export interface LinkedTable {
 export async function findLinkedTable(app: App, link: TableLink, sourcePath: string, column?: string): Promise<Result<LinkedTable>> {
 	const path = parseLinktext(link.path).path;
 	const file = path === "" ? fileAt(app, sourcePath) : (app.metadataCache.getFirstLinkpathDest(path, sourcePath) ?? undefined);
-	if (!file) return fail(`There is no note "${link.path.slice(0, 60)}" in the vault.`);
+	if (!file) return fail(t("tables.problem.noNote", { note: link.path.slice(0, 60) }));
 	let text: string;
 	try {
 		text = await app.vault.cachedRead(file);

@@ -8,6 +8,7 @@
  */
 import { cellText, findMarkdownTables, judgeTable, MAX_TABLE_ROWS, type RollTable, type SourceTable } from "../../engine/roll-tables/index";
 import { fail, ok, type Result } from "../../engine/result";
+import { t } from "../../lang";
 import { headingRange, tableByBlock } from "../sections";
 
 /** Where a linked table is: its note (as the link names it; "" for the note the link is in), and a block id or a heading. */
@@ -73,17 +74,17 @@ export function tableUnderHeading(text: string, heading: string): SourceTable | 
 export function rollableTable(source: SourceTable, column?: string): Result<RollTable> {
 	const verdict = judgeTable(source);
 	if (verdict.kind === "refused") return fail(verdict.message);
-	if (verdict.kind === "broken") return fail(verdict.problems[0]?.text ?? "The table's rows do not cover its die.");
+	if (verdict.kind === "broken") return fail(verdict.problems[0]?.text ?? t("tables.problem.notCovered"));
 	const rows = source.rows.slice(0, MAX_TABLE_ROWS);
 	let table: RollTable =
 		verdict.kind === "rollable"
 			? verdict.table
 			: // The row numbers stand as the die's column; every cell is the result.
 				{ die: rows.length, dieFrom: "ranges", columns: ["", ...source.header.map(cellText)], headerIsRow: false, rows: rows.map((cells, i) => ({ row: i + 1, label: String(i + 1), from: i + 1, to: i + 1, cells: cells.map(cellText) })) };
-	if (table.rows.length === 0) return fail("The table has no rows.");
+	if (table.rows.length === 0) return fail(t("tables.problem.noRows"));
 	if (column !== undefined) {
 		const index = table.columns.findIndex((name, i) => i > 0 && name.toLowerCase() === column.toLowerCase()) - 1;
-		if (index < 0) return fail(`The table has no column "${column.slice(0, 40)}".`);
+		if (index < 0) return fail(t("tables.problem.noColumn", { column: column.slice(0, 40) }));
 		table = { ...table, columns: [table.columns[0] ?? "", table.columns[index + 1] ?? ""], rows: table.rows.map((row) => ({ ...row, cells: [row.cells[index] ?? ""] })) };
 	}
 	return ok(table);
@@ -92,6 +93,6 @@ export function rollableTable(source: SourceTable, column?: string): Result<Roll
 /** The table in a note's text a link names, or why there is none there, in the user's words. */
 export function tableInText(text: string, link: TableLink, noteName: string, column?: string): Result<RollTable> {
 	const source = link.block !== undefined ? tableByBlock(text, link.block) : tableUnderHeading(text, link.heading ?? "");
-	if (!source) return fail(link.block !== undefined ? `${noteName} has no table marked ^${link.block.slice(0, 40)}.` : `${noteName} has no table under the heading "${(link.heading ?? "").slice(0, 60)}".`);
+	if (!source) return fail(link.block !== undefined ? t("tables.problem.noBlock", { note: noteName, block: link.block.slice(0, 40) }) : t("tables.problem.noHeading", { note: noteName, heading: (link.heading ?? "").slice(0, 60) }));
 	return rollableTable(source, column);
 }

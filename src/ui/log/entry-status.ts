@@ -6,7 +6,7 @@
  */
 import type { App, TFile } from "obsidian";
 import { labelText, userText } from "../user-text";
-import { DUPLICATE_ID_MESSAGE, type LogEntry } from "../../engine/log";
+import type { LogEntry } from "../../engine/log";
 import type { LogIndex } from "../../notes/log/log-index";
 import { runUndo, type UndoFlowHooks } from "./undo-flow";
 import { vouchedFor } from "../../notes/log/seal-keys";
@@ -26,7 +26,7 @@ const TITLE_MARK = "\uE000";
 export function statusKey(index: LogIndex, id: string): string {
 	const item = index.byId.get(id);
 	if (!item) return "missing";
-	if (index.problems.some((problem) => problem.id === id && problem.message.startsWith(DUPLICATE_ID_MESSAGE))) return "duplicate";
+	if (index.problems.some((problem) => problem.id === id && problem.code === "duplicate-id")) return "duplicate";
 	const { entry } = item;
 	if (entry.kind === "undo") return `undoes:${entry.undoes ?? ""}:${index.byId.has(entry.undoes ?? "") ? "1" : "0"}`;
 	if (entry.undone !== undefined) return `undone:${entry.undone}`;

@@ -3,8 +3,9 @@
  * put it (moved into a callout, indented in a list), one Obsidian hides is listed with the reason,
  * and nothing is silently dropped.
  */
-import { describe, expect, it } from "vitest";
-import { lastUndoable, makeEntry, parseEntries, serializeEntry, serializeLegacyEntry } from "../../../src/engine/log";
+import { afterEach, describe, expect, it } from "vitest";
+import { lastUndoable, makeEntry, parseCalloutEntry, parseEntries, serializeEntry, serializeLegacyEntry } from "../../../src/engine/log";
+import { setLanguage } from "../../../src/lang";
 
 const time = "2026-11-21T02:30:00.000Z";
 const climb = makeEntry({ id: "e1", time, kind: "task", actor: "[[Kira]]", title: "Climb", changes: [{ target: "[[Kira]]", key: "might", before: 9, after: 7 }] });
@@ -44,6 +45,29 @@ describe("reading a session note's log", () => {
 	it("reports an older entry block that is never closed", () => {
 		const log = parseEntries("## Log\n\n```ledger-entry\nid: e1\n");
 		expect(log.problems[0]?.message).toBe("This log entry's code block is never closed.");
+	});
+
+	describe("in German", () => {
+		afterEach(() => setLanguage("en"));
+
+		it("says why an entry is not counted in the reader's language, and tells a copied id by its code, not its words", () => {
+			setLanguage("de");
+			expect(parseEntries("## Log\n\n```ledger-entry\nid: e1\n").problems[0]?.message).toBe("Der Codeblock dieses Protokolleintrags wird nie geschlossen.");
+			expect(parseEntries(`## Log\n\n%%\n${serializeEntry(climb)}\n%%\n`).problems[0]?.message).toBe("Dieser Protokolleintrag steht in einem Kommentar (%%), daher zeigt Obsidian ihn nicht an und er wird nicht gezählt.");
+			const copied = parseEntries(`${serializeEntry(climb)}\n\n${serializeEntry(climb)}\n`).problems[0];
+			expect(copied?.message).toBe("Ein anderer Eintrag hat bereits die ID „e1“.");
+			expect(copied?.code).toBe("duplicate-id");
+			const converted = parseEntries(`${serializeLegacyEntry(climb)}\n\n${serializeEntry(climb)}\n`).problems[0];
+			expect(converted?.message).toMatch(/^Dieser Codeblock ist eine ältere Kopie des Eintrags in Zeile \d+/);
+			expect(converted?.code).toBe("old-copy");
+			const untitled = parseCalloutEntry("e1", ["- [kind:: roll] [time:: 2026-11-21T02:30:00.000Z]"]);
+			expect(untitled.ok ? "" : untitled.error).toBe("Der Eintrag hat keinen Titel.");
+			const yesterday = parseCalloutEntry("e1", ["- [kind:: roll] [title:: t] [time:: yesterday]"]);
+			expect(yesterday.ok ? "" : yesterday.error).toBe("Die Zeit „yesterday“ ist kein Datum mit Uhrzeit.");
+			expect(parseEntries("```ledger-entry\ntime: 2026-11-21T02:30:00.000Z\nkind: roll\n```\n").problems[0]?.message).toBe("Der Eintrag hat keine ID.");
+			const colour = parseCalloutEntry("e1", ["- [kind:: roll] [title:: t] [time:: 2026-11-21T02:30:00.000Z]", "- colour: red"]);
+			expect(colour.ok ? "" : colour.error).toBe("Zeile 3 des Eintrags: „colour“ ist kein Feld eines Protokolleintrags („colour: red“).");
+		});
 	});
 
 	it("reports a copied entry (same id) instead of counting it twice", () => {

@@ -3,7 +3,8 @@
  * but the entry; never where Obsidian would hide it, and never reading the properties as Markdown.
  */
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLanguage } from "../../../src/lang";
 import { applyInsertion, makeEntry, parseEntries, planInsertion, serializeEntry } from "../../../src/engine/log";
 import { hostileString } from "./arbitraries";
 
@@ -57,6 +58,16 @@ describe("where an entry goes", () => {
 		expect(result).toBe(note.replace("Arrived.\n\n", `Arrived.\n\n${block}\n\n`));
 		expect(plan.notice).toContain(`${what} opened on line ${line}`);
 		expect(ids(result)).toEqual(["e1"]);
+	});
+
+	describe("in German", () => {
+		afterEach(() => setLanguage("en"));
+
+		it("the notice about a never-closed block names it in the reader's language", () => {
+			setLanguage("de");
+			const plan = planInsertion("## Log\n\nArrived.\n\n$$\nx^2 + y^2", block);
+			expect(plan.notice).toMatch(/^Die Sitzungsnotiz hat einen Formelblock \(\$\$\), der in Zeile 5 geöffnet und nie geschlossen wird/);
+		});
 	});
 
 	it("an unclosed fence that swallows the log heading: the entry goes before it, and no second heading is added", () => {

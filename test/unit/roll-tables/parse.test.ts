@@ -1,5 +1,6 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLanguage } from "../../../src/lang";
 import { scriptedRng, seededRng } from "../../../src/engine/rng";
 import { cpuMs } from "../../helpers/cpu-time";
 import {
@@ -7,9 +8,11 @@ import {
 	checkRollTable,
 	decodeEntities,
 	findMarkdownTables,
+	inferredDieNote,
 	judgeTable,
 	MAX_TABLE_ROWS,
 	parseRollTable,
+	problemLines,
 	rollOnTable,
 	rowForTypedFace,
 	rowOdds,
@@ -172,6 +175,46 @@ describe("checking a table against its die", () => {
 			["gap", [2, 3], "No row covers 5–6 of the d10 (between row 2 and row 3)."],
 			["gap", [3], "No row covers 8–10 of the d10 (after row 3)."],
 		]);
+	});
+
+	describe("in German", () => {
+		afterEach(() => setLanguage("en"));
+
+		it("names a table's problems, its refusals and the chosen die in the reader's language", () => {
+			setLanguage("de");
+			const table = tableOf(`
+| Roll | Trap |
+|---|---|
+| 1-3 | Pit |
+| 3-4 | Net |
+| 7 | Dart |
+| 9-8 | Gas |
+`);
+			expect(checkRollTable(table).map((problem) => problem.text)).toEqual([
+				"Zeile 4 (9-8) läuft rückwärts; schreib die niedrigere Augenzahl zuerst.",
+				"Die Zeilen 1 und 2 decken beide 3 ab.",
+				"Keine Zeile deckt 5–6 des d10 ab (zwischen Zeile 2 und Zeile 3).",
+				"Keine Zeile deckt 8–10 des d10 ab (nach Zeile 3).",
+			]);
+			expect(inferredDieNote(table)).toMatch(/^Die Kopfzeile nennt keinen Würfel, also wird der d10 verwendet/);
+			const roll = rollOnTable(table, scriptedRng([1]));
+			expect(roll.ok ? "" : roll.error).toMatch(/^Diese d10-Tabelle kann erst gewürfelt werden, wenn ihre Zeilen korrigiert sind: Zeile 4/);
+			const crowded = parseRollTable(["d20", "x"], Array.from({ length: 30 }, () => ["1-20", "y"]));
+			const lines = crowded.ok && crowded.value ? problemLines(checkRollTable(crowded.value)) : [];
+			expect(lines[lines.length - 1]).toMatch(/^… und \d+ weitere Probleme\.$/);
+			const bell = parseRollTable(["2d6", "x"], [["2", "y"]]);
+			expect(bell.ok ? "" : bell.error).toBe("Diese Tabelle wird mit 2d6 gewürfelt; hier können nur Tabellen gewürfelt werden, die einen einzelnen Würfel nutzen (d6, d20, d100 …).");
+			const many = parseRollTable(["d20", "x"], Array.from({ length: MAX_TABLE_ROWS + 5 }, (_, i) => [String(i + 1), "y"]));
+			expect(many.ok ? "" : many.error).toBe("Diese Tabelle hat 1005 Zeilen; Tabellen mit mehr als 1000 Zeilen werden nicht gewürfelt.");
+			// The log entry's words follow the language; its machine fields (the die, the face, the row) do not.
+			const fair = parseRollTable(["d4", "x"], [["1-2", "Rain"], ["3-4", "Sun"]]);
+			const rolled = fair.ok && fair.value ? rowForTypedFace(fair.value, "3") : undefined;
+			if (!rolled?.ok) throw new Error("the d4 table did not roll");
+			const entry = tableRollEntry(rolled.value, { id: "x", time: "2026-11-29T00:00:00.000Z", actor: "", table: "Wetter", from: "[[Wetter]]", links: [] });
+			expect(entry.title).toBe("Auf Wetter würfeln");
+			expect(entry.explanation).toEqual(["Der d4 zeigte 3, was Zeile 2 (3-4) abdeckt: Sun", "Der d4 wurde am Tisch gewürfelt und von Hand eingegeben."]);
+			expect(entry.inputs).toContainEqual({ key: "die", value: "d4" });
+		});
 	});
 
 	it("refuses to roll a broken table, with the first problem", () => {
