@@ -2,9 +2,10 @@
  * The encounter engine's refusals reach the tracker and its notices: a bad combatant line, a
  * hand-edited turn out of reach, a waiting line without a name, a duration for someone with no
  * place in the order. In English they read as before, word for word; in another language, in it.
+ * So does the note beside an initiative on the tracker, which the order line keeps in English.
  */
 import { afterEach, describe, expect, it } from "vitest";
-import { checkTurn, parseCombatantLine, parseNamedLines, parseOrder, timerEnd, type OrderEntry, type RoundSetup } from "../../../src/engine/encounter";
+import { checkTurn, orderNoteWords, parseCombatantLine, parseNamedLines, parseOrder, timerEnd, type OrderEntry, type RoundSetup } from "../../../src/engine/encounter";
 import { setLanguage } from "../../../src/lang";
 
 afterEach(() => setLanguage("en"));
@@ -51,5 +52,28 @@ describe("the encounter's refusals in German", () => {
 		expect(errorOf(checkTurn(setup, { round: 1, turn: 5 }))).toBe("turn ist 5, aber Runde 1 hat 2 Züge: setze turn auf eine Zahl von 1 bis 2.");
 		expect(errorOf(parseNamedLines(["Nobody: now"], known, "waiting"))).toBe("waiting: „Nobody: now“ beginnt nicht mit dem Namen eines Kampfteilnehmers und einem Doppelpunkt; korrigiere die Zeile oder entferne sie.");
 		expect(errorOf(timerEnd("next-turn-end", "Glass Moth", setup, { round: 1, turn: 1 }))).toBe("Glass Moth hat keinen Platz in der Reihenfolge: würfle erneut Initiative oder wähle eine andere Dauer.");
+	});
+});
+
+describe("the note beside an initiative", () => {
+	const notes = ["3 dice, one roll for the group, tie: GM decides", "1 die", "14 +3, tie: coin toss", "9 −1, tie: higher modifier, one roll for the group", "12 +0, tie: random draw", "target number", "eased 2", "hindered 1"];
+
+	it("reads in English exactly as the order line keeps it", () => {
+		for (const note of notes) expect(orderNoteWords(note)).toBe(note);
+	});
+
+	it("reads in German, the numbers and what the GM typed kept as they are", () => {
+		setLanguage("de");
+		expect(notes.map(orderNoteWords)).toEqual([
+			"3 Würfel, ein Wurf für die Gruppe, Gleichstand: SL entscheidet",
+			"1 Würfel",
+			"14 +3, Gleichstand: Münzwurf",
+			"9 −1, Gleichstand: höherer Modifikator, ein Wurf für die Gruppe",
+			"12 +0, Gleichstand: Zufallsziehung",
+			"Zielwert",
+			"um 2 Stufen erleichtert",
+			"um 1 Stufe erschwert",
+		]);
+		expect(orderNoteWords("ambushed, 2 dice")).toBe("ambushed, 2 Würfel");
 	});
 });
