@@ -19,15 +19,6 @@ export type Duration = (typeof DURATIONS)[number];
 /** The durations that need an encounter's clock (turns and rounds) to end by themselves. */
 export const TURN_DURATIONS: readonly Duration[] = ["next-turn-start", "next-turn-end", "round"];
 
-/** How a duration reads on its own: "until the end of its next turn". */
-export const DURATION_WORDS: Record<Duration, string> = {
-	"next-turn-start": "until the start of its next turn",
-	"next-turn-end": "until the end of its next turn",
-	round: "until the end of the round",
-	encounter: "until the end of the encounter",
-	"until-removed": "until removed",
-};
-
 /** What every game's condition has: who it is, how long it lasts by default, what it forbids. */
 export interface ConditionBase {
 	/** English, stable: what notes store ("dazed"); never translated. */

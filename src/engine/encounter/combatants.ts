@@ -145,9 +145,11 @@ export function clip(text: string, length = 60): string {
 	return text.length > length ? `${text.slice(0, length)}…` : text;
 }
 
+/** What a bad line holds, in the user's words ("an empty line", "\"12\""), for the refusal. */
 function describeRaw(value: unknown): string {
-	if (value === null || value === undefined) return "an empty line";
-	if (Array.isArray(value)) return "a list";
-	if (typeof value === "object") return "a set of keys";
-	return typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? `"${clip(String(value))}"` : "a value";
+	if (value === null || value === undefined) return t("engine.encounter.badValue", { kind: "empty", text: "" });
+	if (Array.isArray(value)) return t("engine.encounter.badValue", { kind: "list", text: "" });
+	if (typeof value === "object") return t("engine.encounter.badValue", { kind: "keys", text: "" });
+	const text = typeof value === "string" || typeof value === "number" || typeof value === "boolean" ? clip(String(value)) : undefined;
+	return text === undefined ? t("engine.encounter.badValue", { kind: "other", text: "" }) : t("engine.encounter.badValue", { kind: "text", text });
 }

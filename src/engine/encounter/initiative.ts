@@ -142,6 +142,37 @@ function poolDice(id: string, roll: PoolRoll): LogDiceGroup {
 /** Said beside each member of a group that acted on one roll. */
 const GROUP_NOTE = "one roll for the group";
 
+/** The parts an order line's note is written with, in English as the note keeps it, and each one's name in the catalogue. */
+const NOTE_PARTS: ReadonlyArray<{ pattern: RegExp; part: string }> = [
+	{ pattern: /^(\d{1,3}) (?:die|dice)$/, part: "dice" },
+	{ pattern: /^one roll for the group$/, part: "group" },
+	{ pattern: /^tie: GM decides$/, part: "gmTie" },
+	{ pattern: /^tie: coin toss$/, part: "coinTie" },
+	{ pattern: /^tie: random draw$/, part: "drawTie" },
+	{ pattern: /^tie: higher modifier$/, part: "modifierTie" },
+	{ pattern: /^target number$/, part: "target" },
+	{ pattern: /^eased (\d{1,3})$/, part: "eased" },
+	{ pattern: /^hindered (\d{1,3})$/, part: "hindered" },
+];
+
+/**
+ * An order line's note ("3 dice, one roll for the group, tie: GM decides") in the user's words, for
+ * the tracker; the note keeps the English the engine wrote. A part the engine does not write (one the
+ * GM typed, a d20's "14 +3") is shown as it is.
+ */
+export function orderNoteWords(note: string): string {
+	return note
+		.split(", ")
+		.map((text) => {
+			for (const { pattern, part } of NOTE_PARTS) {
+				const match = pattern.exec(text);
+				if (match) return t("engine.encounter.orderNote", { part, n: Number(match[1] ?? 0), text });
+			}
+			return text;
+		})
+		.join(", ");
+}
+
 /**
  * The order from each roller's roll; the members of a group follow one another on their shared
  * roll (so no tie is flagged between them: they act together).

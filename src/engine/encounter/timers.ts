@@ -136,7 +136,7 @@ export function timerEnd(duration: Duration, whose: string, setup: RoundSetup, c
 	for (let next = clock.round + 1; round === undefined && next <= clock.round + 2; next++) {
 		if (slotIndex(freshRound(setup), next, whose) !== undefined) round = next;
 	}
-	if (round === undefined) return fail(`${clip(whose)} has no place in the order: roll initiative again, or choose another duration.`);
+	if (round === undefined) return fail(t("engine.encounter.timer.noPlace", { name: clip(whose) }));
 	return ok({ kind: duration === "next-turn-start" ? "turn-start" : "turn-end", whose, round });
 }
 

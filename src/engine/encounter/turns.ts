@@ -182,18 +182,18 @@ export function previousTurn(setup: RoundSetup, state: TurnState): Result<TurnMo
 	const round = state.round - 1;
 	const slots = turnsOfRound({ ...freshRound(setup), round });
 	const slot = slots[slots.length - 1];
-	if (!slot) return fail("The round before had no turns.");
+	if (!slot) return fail(t("engine.encounter.turns.noneBefore"));
 	return ok({ round, turn: slots.length, newRound: false, slot, skipped: [] });
 }
 
 /** Checks a hand-edited round and turn against the round's slots. */
 export function checkTurn(setup: RoundSetup, state: TurnState): Result<Slot | undefined> {
 	if (setup.order.length === 0) {
-		return state.turn === 0 ? ok(undefined) : fail(`turn is ${state.turn} but nobody has rolled initiative: set turn to 0, or roll initiative.`);
+		return state.turn === 0 ? ok(undefined) : fail(t("engine.encounter.turns.noOrder", { turn: state.turn }));
 	}
 	const slots = turnsOfRound(setup);
 	if (state.turn < 1 || state.turn > slots.length) {
-		return fail(`turn is ${state.turn}, but round ${state.round} has ${slots.length} turns: set turn to a number from 1 to ${slots.length}.`);
+		return fail(t("engine.encounter.turns.outOfRound", { turn: state.turn, round: state.round, count: slots.length }));
 	}
 	return ok(slots[state.turn - 1]);
 }
@@ -210,14 +210,14 @@ export function parseNamedLines(raw: unknown, known: ReadonlySet<string>, key: s
 	// No prototype: a combatant called "__proto__" is a name like any other.
 	const out = Object.create(null) as Record<string, string>;
 	if (raw === undefined || raw === null) return ok(out);
-	if (!Array.isArray(raw)) return fail(`${key}: expected a list of lines like "Kessa Varn: the door opens".`);
+	if (!Array.isArray(raw)) return fail(t("engine.encounter.waits.notList", { key }));
 	// Longest names first, so "Goblin 10" is not read as "Goblin 1" followed by "0: …".
 	const names = [...known].sort((a, b) => b.length - a.length);
 	for (const item of raw) {
 		const line = typeof item === "string" ? item.trim() : "";
 		const id = names.find((name) => line.startsWith(`${name}:`));
-		if (id === undefined) return fail(`${key}: "${clip(String(item))}" does not start with a combatant's name and a colon; fix it or remove the line.`);
-		if (Object.prototype.hasOwnProperty.call(out, id)) return fail(`${key}: "${clip(id)}" is listed twice; keep one line.`);
+		if (id === undefined) return fail(t("engine.encounter.waits.noName", { key, line: clip(String(item)) }));
+		if (Object.prototype.hasOwnProperty.call(out, id)) return fail(t("engine.encounter.waits.twice", { key, name: clip(id) }));
 		out[id] = line.slice(id.length + 1).trim().slice(0, MAX_TRIGGER);
 	}
 	return ok(out);

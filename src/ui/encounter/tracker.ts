@@ -8,7 +8,7 @@
 import { actingInMeleeLabel, playsActingInMelee } from "./acting-in-melee";
 import { MarkdownRenderChild, Menu, type App, type Component, type TFile } from "obsidian";
 import { fail, type Result } from "../../engine/result";
-import { roundSlots, type OrderEntry } from "../../engine/encounter";
+import { orderNoteWords, roundSlots, type OrderEntry } from "../../engine/encounter";
 import { SEVERITIES } from "../../engine/systems/cypher/health";
 import { roundsTime } from "../../engine/systems/d20/action-types";
 import { fileAt, resolveLink } from "../../notes/campaign/notes";
@@ -338,11 +338,11 @@ function drawRow(view: TrackerView, c: Combatant, actions: TrackerActions, opts:
 	if (opts.isTurn) who.createSpan({ cls: "cl-encounter-marker", text: "▶", attr: { "aria-label": t("encounter.row.now") } });
 	// Names are the notes': isolated (user-text.ts), so one cannot turn the row's words around.
 	isolate(who.createSpan({ cls: "cl-encounter-name", text: id }));
-	who.createSpan({ cls: "cl-encounter-kind", text: labelText([kindText(c, opts.slot), ...(init?.note ? [init.note] : [])].join(" · ")) });
+	who.createSpan({ cls: "cl-encounter-kind", text: labelText([kindText(c, opts.slot), ...(init?.note ? [orderNoteWords(init.note)] : [])].join(" · ")) });
 	// States and conditions under the name, where the eye already is: each condition a chip with its time left.
 	if (c.status.length > 0) who.createSpan({ cls: "cl-encounter-status", text: labelText(c.status.join(" · ")) });
 	if (c.conditions.length > 0) {
-		const chips = c.conditions.map((h) => ({ id: h.id, label: h.label, detail: h.ends ?? "until removed", ...(h.problem !== undefined ? { problem: h.problem } : {}) }));
+		const chips = c.conditions.map((h) => ({ id: h.id, label: h.label, detail: h.ends ?? t("conditions.duration", { duration: "until-removed" }), ...(h.problem !== undefined ? { problem: h.problem } : {}) }));
 		drawConditionChips(who, chips, note.ended ? undefined : (condition) => actions.removeCondition(view.note.file, id, condition));
 	}
 	if (c.problem !== undefined) item.createDiv({ cls: "cl-encounter-problem", attr: { role: "alert" }, text: labelText(c.problem) });

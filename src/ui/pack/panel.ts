@@ -6,7 +6,6 @@
  * this one's id. The note itself is never written.
  */
 import { MarkdownRenderChild, type MarkdownPostProcessorContext, type TFile } from "obsidian";
-import { DURATION_WORDS } from "../../engine/conditions";
 import { buildPack, describeRule, problemOf, ruleAt, RULE_KINDS, type NoteReading, type Pack } from "../../games/pack/pack";
 import { GAME_NAMES } from "../../games/pack/rule-reader";
 import { fileAt } from "../../notes/campaign/notes";
@@ -83,7 +82,7 @@ export function drawRuleNotePanel(el: HTMLElement, path: string, reading: NoteRe
 	const box = el.createDiv({ cls: "cl-rule-note-use" });
 	box.createDiv({ cls: "cl-rule-note-does", text: labelText(`In use: ${describeRule(used.kind, entry.rule, pack)}`) });
 	const condition = used.kind === "condition" ? pack.conditions.get(used.id)?.rule : undefined;
-	if (condition) box.createDiv({ cls: "cl-rule-note-lasts", text: `Applied, it lasts ${DURATION_WORDS[condition.lasts]} unless another duration is chosen.` });
+	if (condition) box.createDiv({ cls: "cl-rule-note-lasts", text: t("pack.note.lasts", { lasts: t("conditions.duration", { duration: condition.lasts }) }) });
 	// What it replaced, folded: the built-in rule with the same id, as the plugin ships it.
 	const replaced = builtInOf(pack.system, used.kind, used.id);
 	const details = box.createEl("details", { cls: "cl-rule-note-details" });

@@ -80,6 +80,24 @@ describe("the d20 game in German", () => {
 		expect(lines()).toContain("Bei einem kritischen Treffer: Das Ziel legt einen Rettungswurf ab (SG 15) oder erhält einen kleinen Malus.");
 	});
 
+	it("the attack dialog's circumstances and kinds of attack read in German, none in English", async () => {
+		setLanguage("de");
+		const v = await d20Vault();
+		const { modal } = await dialog(v, "attack", deps(v));
+		const words = modal.contentEl.textContent ?? "";
+		for (const label of ["Das Ziel ist in Deckung", "Das Ziel wird in die Zange genommen", "Das Ziel liegt am Boden", "Fernkampfangriff", "Kampf mit zwei Waffen (beide Waffen)"]) expect(words).toContain(label);
+		for (const english of ["The target is taking cover", "Flanking the target", "The target is lying prone", "Melee or unarmed attack", "Ranged attack", "Two-weapon fighting"]) expect(words).not.toContain(english);
+	});
+
+	it("the intrigue dialog's intents, methods, positions and resisting skills read in German, none in English", async () => {
+		setLanguage("de");
+		const v = await d20Vault();
+		const { modal } = await dialog(v, "intrigue", deps(v));
+		const words = modal.contentEl.textContent ?? "";
+		for (const label of ["Mehr Freundlichkeit", "Handlung erzwingen", "Täuschen", "Verhandeln", "Überzeugen", "Schon geneigt zuzustimmen", "Entschieden dagegen", "Motiv erkennen"]) expect(words).toContain(label);
+		for (const english of ["Increased friendliness", "Force action", "Trick them", "Bargain with them", "Convince them", "Already inclined to agree", "Open to it", "Firmly against it", "Sense motive"]) expect(words).not.toContain(english);
+	});
+
 	it("an entry logged in German reads back and undoes in English", async () => {
 		setLanguage("de");
 		const v = await d20Vault();

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLanguage } from "../../../src/lang";
 import { parseEntries } from "../../../src/engine/log";
 import { undoEntry } from "../../../src/notes/log/undo";
 import { builtInNotesParsed, readPack } from "../../../src/notes/pack/packs";
@@ -14,6 +15,8 @@ import { cypherTaskGame } from "../../../src/games/cypher/task-game";
 import { taskForm } from "../../../src/games/cypher/task-game";
 import { campaign, cypherPc, deps, ENCOUNTER, encounterNote, SESSION, settle, texts } from "../encounter/fixtures";
 import type { TestVault } from "../campaign/helpers";
+
+afterEach(() => setLanguage("en"));
 
 const FOLDER = "Rules/Cypher System";
 const DAZED = `${FOLDER}/Dazed.md`;
@@ -111,6 +114,12 @@ describe("the built-in packs round-trip through the vault", () => {
 		const good = createDiv();
 		drawRuleNotePanel(good, `${FOLDER}/Stunned.md`, stunned.reading, stunned.pack);
 		expect(texts(good, ".cl-rule-note-does")).toEqual(["In use: Its defense rolls one step harder besides and it loses its turn and only defends."]);
+		expect(texts(good, ".cl-rule-note-lasts")).toEqual(["Applied, it lasts until the end of its next turn unless another duration is chosen."]);
+		// In German, how long it lasts reads in German.
+		setLanguage("de");
+		const german = createDiv();
+		drawRuleNotePanel(german, `${FOLDER}/Stunned.md`, stunned.reading, stunned.pack);
+		expect(texts(german, ".cl-rule-note-lasts")).toEqual(["Angewendet hält er bis zum Ende seines nächsten Zugs, wenn keine andere Dauer gewählt wird."]);
 	});
 });
 

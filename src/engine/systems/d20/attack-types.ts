@@ -11,6 +11,7 @@ import { t } from "../../../lang";
 export type AttackType = "melee" | "ranged" | "psychic" | "multiple" | "two-weapon" | "extra";
 
 export interface AttackTypeRule {
+	/** The log's input line, in English as every input line; the dialog names it from the catalogue (d20.attackType). */
 	label: string;
 	/** What the attack takes from the round. */
 	action: ActionType;

@@ -12,7 +12,7 @@ export type CircumstanceRoll = "attack" | "defence" | "check";
 
 export interface NamedCircumstance {
 	id: string;
-	/** As the dialog offers it. */
+	/** The log's input line and the adjustment's source, in English; the dialog names it from the catalogue (d20.circumstance). */
 	label: string;
 	level: AdjustmentLevel;
 	direction: "bonus" | "penalty";

@@ -15,21 +15,24 @@ export type IntrigueMethod = "trick" | "bargain" | "convince";
 export type IntriguePosition = "inclined" | "open" | "reluctant" | "against";
 export type IntrigueResist = "sense-motive" | "knowledge";
 
-/** The seed's four intents, in its order, with what a success brings (said of the target). */
-export const INTRIGUE_INTENTS: Readonly<Record<IntrigueIntent, { label: string; success: string }>> = {
-	friendliness: { label: "Increased friendliness", success: "grows friendlier" },
-	"force-action": { label: "Force action", success: "does what was pressed for" },
-	favour: { label: "Gain a favour", success: "grants the favour" },
-	premise: { label: "Accept premise", success: "accepts the premise" },
+/**
+ * The seed's four intents, in its order. `label` is the log's input line (English, as every input
+ * line); what the player reads, and what a success brings, come from the catalogue (d20.intrigue.*).
+ */
+export const INTRIGUE_INTENTS: Readonly<Record<IntrigueIntent, { label: string }>> = {
+	friendliness: { label: "Increased friendliness" },
+	"force-action": { label: "Force action" },
+	favour: { label: "Gain a favour" },
+	premise: { label: "Accept premise" },
 };
 
 /** The seed's three methods, each with the opposing skill it meets unless the GM says otherwise. */
-export const INTRIGUE_METHODS: Readonly<Record<IntrigueMethod, { label: string; doing: string; resist: IntrigueResist; skills: readonly string[] }>> = {
+export const INTRIGUE_METHODS: Readonly<Record<IntrigueMethod, { label: string; resist: IntrigueResist; skills: readonly string[] }>> = {
 	// A trick or a bargain hides what the speaker wants: reading it is Sense motive.
-	trick: { label: "Trick them", doing: "tricking them", resist: "sense-motive", skills: ["deceive", "deception", "bluff"] },
-	bargain: { label: "Bargain with them", doing: "bargaining with them", resist: "sense-motive", skills: ["diplomacy", "persuasion", "persuade"] },
+	trick: { label: "Trick them", resist: "sense-motive", skills: ["deceive", "deception", "bluff"] },
+	bargain: { label: "Bargain with them", resist: "sense-motive", skills: ["diplomacy", "persuasion", "persuade"] },
 	// An argument stands or falls on what the target knows: Knowledge.
-	convince: { label: "Convince them", doing: "convincing them", resist: "knowledge", skills: ["diplomacy", "persuasion", "persuade"] },
+	convince: { label: "Convince them", resist: "knowledge", skills: ["diplomacy", "persuasion", "persuade"] },
 };
 
 /** The target's position toward what is asked, as a bonus or penalty on the track (none when open). */
