@@ -7,7 +7,6 @@
  */
 import { MarkdownRenderChild, type MarkdownPostProcessorContext, type TFile } from "obsidian";
 import { buildPack, describeRule, problemOf, ruleAt, RULE_KINDS, type NoteReading, type Pack } from "../../games/pack/pack";
-import { GAME_NAMES } from "../../games/pack/rule-reader";
 import { fileAt } from "../../notes/campaign/notes";
 import { builtInNotes, isRuleFile, readRuleNotePage } from "../../notes/pack/packs";
 import { firstSectionText } from "../first-section";
@@ -62,9 +61,8 @@ export class RuleNotePanelChild extends MarkdownRenderChild {
 
 /** The panel's content: a heading line, then what the plugin does with the note, or why it cannot. */
 export function drawRuleNotePanel(el: HTMLElement, path: string, reading: NoteReading, pack: Pack | undefined): void {
-	const kind = reading.kind === undefined ? "rule" : RULE_KINDS[reading.kind].noun;
-	const whose = reading.system === undefined ? "" : ` of ${GAME_NAMES[reading.system]}'s pack`;
-	el.createDiv({ cls: "cl-rule-note-title", text: labelText(`Rule note: ${reading.label ?? reading.id ?? "unnamed"}, a ${kind}${whose}`) });
+	const name = reading.label ?? reading.id ?? t("pack.note.unnamed");
+	el.createDiv({ cls: "cl-rule-note-title", text: labelText(t("pack.note.title", { name, kind: reading.kind ?? "rule", game: reading.system ?? "none" })) });
 	const problem = pack ? problemOf(pack, path) : undefined;
 	const problems = problem?.problems ?? reading.problems;
 	if (problems.length > 0 || pack === undefined) {
@@ -80,14 +78,14 @@ export function drawRuleNotePanel(el: HTMLElement, path: string, reading: NoteRe
 	const entry = pack.rules[used.kind].get(used.id);
 	if (!entry) return;
 	const box = el.createDiv({ cls: "cl-rule-note-use" });
-	box.createDiv({ cls: "cl-rule-note-does", text: labelText(`In use: ${describeRule(used.kind, entry.rule, pack)}`) });
+	box.createDiv({ cls: "cl-rule-note-does", text: labelText(t("pack.note.inUse", { rule: describeRule(used.kind, entry.rule, pack) })) });
 	const condition = used.kind === "condition" ? pack.conditions.get(used.id)?.rule : undefined;
 	if (condition) box.createDiv({ cls: "cl-rule-note-lasts", text: t("pack.note.lasts", { lasts: t("conditions.duration", { duration: condition.lasts }) }) });
 	// What it replaced, folded: the built-in rule with the same id, as the plugin ships it.
 	const replaced = builtInOf(pack.system, used.kind, used.id);
 	const details = box.createEl("details", { cls: "cl-rule-note-details" });
 	details.createEl("summary", { text: replaced === undefined ? t("pack.note.vaultOwn") : t("pack.note.replaces") });
-	details.createDiv({ text: replaced === undefined ? `No built-in ${kind} has the id ${used.id}: this note adds it to the pack.` : `The plugin's own ${replaced}; this note's values are used instead.` });
+	details.createDiv({ text: replaced === undefined ? t("pack.note.addsNew", { kind: used.kind, id: used.id }) : t("pack.note.replacesOwn", { rule: replaced }) });
 }
 
 /** The built-in rule a vault note with this id replaces, in a sentence, or undefined. */

@@ -120,6 +120,11 @@ describe("the built-in packs round-trip through the vault", () => {
 		const german = createDiv();
 		drawRuleNotePanel(german, `${FOLDER}/Stunned.md`, stunned.reading, stunned.pack);
 		expect(texts(german, ".cl-rule-note-lasts")).toEqual(["Angewendet hält er bis zum Ende seines nächsten Zugs, wenn keine andere Dauer gewählt wird."]);
+		// And so do its heading, what it does and what it replaced.
+		expect(texts(german, ".cl-rule-note-title")[0]).toMatch(/^Regelnotiz: .+, ein Zustand aus dem Regelpaket des Cypher System$/);
+		expect(texts(german, ".cl-rule-note-does")[0]).toMatch(/^Verwendet: /);
+		expect(texts(german, ".cl-rule-note-details > div")[0]).toMatch(/^Die eigene Regel des Plugins: .+\. Stattdessen gelten die Werte dieser Notiz\.$/);
+		expect(texts(german, ".cl-rule-note-title, .cl-rule-note-does, .cl-rule-note-details").join(" ")).not.toMatch(/\b(Rule note|In use|The plugin's own)\b/);
 	});
 });
 
