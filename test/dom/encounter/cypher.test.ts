@@ -286,7 +286,7 @@ describe("bad input in a Cypher encounter", () => {
 			[{ combatants: ["10000 × [[Guard]]"] }, "a count must be 1 to 50"],
 			[{ combatants: "Guard" }, "combatants: expected a list"],
 			[{ combatants: [], round: "soon" }, "round: expected a whole number"],
-			[{ combatants: ["[[Ana]]"], order: ["Ana: 12"], round: 1, turn: 9 }, "turn is 9, but round 1 has 1 turns"],
+			[{ combatants: ["[[Ana]]"], order: ["Ana: 12"], round: 1, turn: 9 }, "turn is 9, but round 1 has 1 turn:"],
 			[{ combatants: ["[[Ana]]"], order: ["<b>x</b>: 12"], round: 1, turn: 1 }, "is not among the combatants"],
 		] as const) {
 			const v = await campaign("cypher");
