@@ -6,8 +6,7 @@
  * in the same run is one (the machine's load then moves both sides), and times are medians of many
  * runs, by CPU time where the work is on one thread.
  */
-import { buildSync } from "esbuild";
-import { TEXT_LOADERS } from "../scripts/text-loaders.mjs";
+import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
@@ -174,21 +173,20 @@ export function finish(name: string): void {
  * Run under tsx, each module is compiled apart and every name it imports is read through a getter:
  * the dice engine paid a tenth to a fifth of a roll for it, which main.js does not.
  * `source` is a module of re-exports, e.g. `export { roll } from "./src/engine/dice/index";`.
- * Synchronous, so without esbuild's plugins: a module that imports a language catalogue needs the
- * CATALOGUES plugin of scripts/text-loaders.mjs and an asynchronous build (see lang.bench.ts).
+ * Built as main.js is, with the CATALOGUES plugin of scripts/text-loaders.mjs (the engine's refusals
+ * come from the language catalogue); esbuild runs plugins only in an asynchronous build, so the
+ * build runs in a child process and this stays synchronous for the benches that call it.
  */
 export function bundled<T>(name: string, source: string): T {
 	const outfile = resolve("build/bench", `${name}.cjs`);
-	buildSync({
-		stdin: { contents: source, resolveDir: process.cwd(), loader: "ts" },
-		bundle: true,
-		format: "cjs",
-		platform: "node",
-		target: ["es2021", "safari15"],
-		minify: true,
-		loader: TEXT_LOADERS,
-		outfile,
-		logLevel: "warning",
-	});
+	const options = { source, outfile, target: ["es2021", "safari15"] };
+	const script = `
+		import { build } from "esbuild";
+		import { CATALOGUES, TEXT_LOADERS } from "./scripts/text-loaders.mjs";
+		const { source, outfile, target } = JSON.parse(process.env.BENCH_BUNDLE);
+		await build({ stdin: { contents: source, resolveDir: process.cwd(), loader: "ts" }, bundle: true, format: "cjs", platform: "node", target, minify: true, loader: TEXT_LOADERS, plugins: [CATALOGUES], outfile, logLevel: "warning" });
+	`;
+	const built = spawnSync(process.execPath, ["--input-type=module", "-e", script], { env: { ...process.env, BENCH_BUNDLE: JSON.stringify(options) }, stdio: ["ignore", "inherit", "inherit"] });
+	if (built.status !== 0) throw new Error(`bundling ${name} for the bench failed`);
 	return createRequire(resolve("bench/lib.ts"))(outfile) as T;
 }
